@@ -1,0 +1,74 @@
+"""What plugins register: cheap descriptions and factories, never heavy objects.
+
+Every hook in :mod:`tapyre.hookspecs` hands the plugin a ``register`` callback.
+The objects passed to it must be cheap to create: registering must not import
+torch, transformers, a model or a database driver.  Heavy objects are built by
+the ``factory`` on first use, with the plugin's section of the configuration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+T_co = TypeVar("T_co", covariant=True)
+
+Settings = Mapping[str, Any]
+"""A component's own section of the configuration, e.g. ``[llm.openai]``.
+
+Keys are strings; values are what TOML can hold.  Environment overrides are
+already applied.  A factory must treat it as read-only.
+"""
+
+
+@dataclass(frozen=True)
+class Component(Generic[T_co]):
+    """A named, lazily built component: an embedder, a store, a data provider.
+
+    ``factory`` receives the component's settings (for an embedder named
+    ``specter2`` that is the ``[embedders.specter2]`` table) and returns the
+    built object.  It is called only when the component is first used, so it is
+    where heavy imports belong.
+
+    ``kind`` is a free-form tag that consumers filter on (e.g. ``"dense"`` or
+    ``"sparse"`` for embedders, ``"papers"`` for data providers).
+    """
+
+    name: str
+    factory: Callable[[Settings], T_co]
+    description: str = ""
+    kind: str = ""
+
+    def __post_init__(self) -> None:
+        _check_name(self.name, "component")
+
+
+@dataclass(frozen=True)
+class LazyCommand:
+    """A CLI command (or group) imported only when it is invoked.
+
+    ``import_path`` is ``"module:attribute"`` naming a :class:`click.Command`.
+    ``tapyre --help`` lists ``name`` and ``help`` without importing the module,
+    which keeps start-up light however many plugins are installed.
+    """
+
+    name: str
+    import_path: str
+    help: str = ""
+    aliases: tuple[str, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        _check_name(self.name, "command")
+        if ":" not in self.import_path:
+            raise ValueError(
+                f"LazyCommand {self.name!r}: import_path {self.import_path!r} must be "
+                "'module:attribute'"
+            )
+
+
+def _check_name(name: str, what: str) -> None:
+    if not name or not all(c.isalnum() or c in "-_." for c in name):
+        raise ValueError(
+            f"invalid {what} name {name!r}: use letters, digits, '-', '_' or '.'"
+        )

@@ -1,0 +1,79 @@
+"""The LLM provider contract.
+
+A provider turns its settings (the ``[llm.NAME]`` table of the configuration,
+with ``TAPYRE_LLM__NAME__KEY`` environment overrides applied) into a LangChain
+chat model.  Providers are registered as instances, so construction must be
+cheap: import the LangChain integration inside :meth:`LLMProvider.chat_model`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tapyre._components import Settings
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+
+    from tapyre._errors import LLMError
+
+
+@dataclass(frozen=True)
+class LLMStatus:
+    """What ``tapyre llms list`` shows for one configured provider.
+
+    ``reachable`` is ``None`` when the provider has no server to ask.
+    ``models`` are the models the server offers (empty when unknown).
+    ``error`` is a one-line reason when the server did not answer.
+    """
+
+    provider: str
+    model: str | None
+    endpoint: str | None = None
+    reachable: bool | None = None
+    models: tuple[str, ...] = field(default_factory=tuple)
+    error: str | None = None
+
+
+class LLMProvider(ABC):
+    """Base class of LLM providers.
+
+    Subclasses set ``name`` (unique, used in config and ``--llm NAME``) and
+    ``description`` and implement :meth:`chat_model`.
+    """
+
+    name: str
+    description: str = ""
+
+    @abstractmethod
+    def chat_model(self, settings: Settings) -> BaseChatModel:
+        """Build the chat model for ``settings``.
+
+        Must not contact the server: an unreachable server is reported when
+        the model is first called (through :meth:`translate_error`).  Raise
+        :class:`~tapyre.ConfigError` when a required setting is missing.
+        """
+
+    def status(self, settings: Settings) -> LLMStatus:
+        """Ask the server whether it answers and which models it offers.
+
+        The default knows nothing about servers.  Must not raise for an
+        unreachable server: report it in :attr:`LLMStatus.error`.
+        """
+        return LLMStatus(provider=self.name, model=settings.get("model"))
+
+    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
+        """Turn a client library's exception into a one-line Tapyre error.
+
+        Called by the agent for every exception raised while talking to the
+        model.  Return ``None`` for exceptions the provider does not know; the
+        core then applies generic rules (connection errors become
+        :class:`~tapyre.LLMUnreachableError`).
+        """
+        return None
+
+    def redacted_keys(self) -> frozenset[str]:
+        """Setting names holding secrets, never printed (``api_key`` etc. always are)."""
+        return frozenset()

@@ -1,0 +1,177 @@
+"""Tools the agent can call: the simple form and the typed form.
+
+The simple form is the original plugin contract: a name, a description for
+the model and ``run(text) -> str``.  The typed form takes keyword arguments
+described by a JSON schema.  Both become LangChain tools in the agent.
+
+Tools declare their side effects so the host can ask the user before a call
+that launches a program, writes files, uses the network or deletes data.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol, runtime_checkable
+
+from tapyre._errors import ToolError
+
+_TOOL_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
+
+SIMPLE_PARAMETERS: Mapping[str, Any] = {
+    "type": "object",
+    "properties": {"text": {"type": "string", "description": "The tool's input."}},
+    "required": ["text"],
+    "additionalProperties": False,
+}
+"""The JSON schema of a simple tool: one string argument named ``text``."""
+
+
+class SideEffect(StrEnum):
+    """What a tool may do to the world besides returning text."""
+
+    LAUNCHES_PROGRAMS = "launches-programs"
+    WRITES_FILES = "writes-files"
+    DELETES_DATA = "deletes-data"
+    NETWORK = "network"
+    SENDS_MESSAGES = "sends-messages"
+
+
+@runtime_checkable
+class SimpleTool(Protocol):
+    """The original duck-typed plugin contract, accepted by ``register``."""
+
+    name: str
+    description: str
+
+    def run(self, text: str) -> str:  # pragma: no cover - protocol
+        ...
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A tool the agent can call.
+
+    ``func`` is called with keyword arguments that match ``parameters`` (a JSON
+    schema of type ``object``) and returns the text shown to the model.  For a
+    simple tool ``parameters`` is :data:`SIMPLE_PARAMETERS` and ``func`` takes
+    ``text``.  A tool raises :class:`~tapyre.ToolError` for expected failures;
+    the agent reports the message to the model instead of crashing.
+
+    ``name`` is what the model sees: letters, digits, ``_`` and ``-``, at most
+    64 characters, starting with a letter.
+    """
+
+    name: str
+    description: str
+    func: Callable[..., str]
+    parameters: Mapping[str, Any] = field(default_factory=lambda: dict(SIMPLE_PARAMETERS))
+    side_effects: frozenset[SideEffect] = frozenset()
+
+    def __post_init__(self) -> None:
+        if not _TOOL_NAME.match(self.name):
+            raise ValueError(
+                f"invalid tool name {self.name!r}: start with a letter, then up to 63 "
+                "letters, digits, '_' or '-'"
+            )
+        if not self.description.strip():
+            raise ValueError(f"tool {self.name!r} needs a description for the model")
+        if self.parameters.get("type") != "object":
+            raise ValueError(f"tool {self.name!r}: parameters must be a JSON schema of type object")
+
+    @property
+    def is_simple(self) -> bool:
+        """Whether this tool takes a single ``text`` argument."""
+        return dict(self.parameters) == dict(SIMPLE_PARAMETERS)
+
+    @classmethod
+    def simple(
+        cls,
+        name: str,
+        description: str,
+        run: Callable[[str], str],
+        *,
+        side_effects: Iterable[SideEffect | str] = (),
+    ) -> Tool:
+        """Build a tool of the simple form: ``run(text) -> str``."""
+        return cls(
+            name=name,
+            description=description,
+            func=lambda text: run(text),
+            side_effects=frozenset(SideEffect(s) for s in side_effects),
+        )
+
+    @classmethod
+    def from_object(cls, obj: SimpleTool) -> Tool:
+        """Adapt an object with ``name``, ``description`` and ``run(text)``."""
+        effects = getattr(obj, "side_effects", ())
+        return cls.simple(obj.name, obj.description, obj.run, side_effects=effects)
+
+    @classmethod
+    def from_function(
+        cls,
+        func: Callable[..., str],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        side_effects: Iterable[SideEffect | str] = (),
+    ) -> Tool:
+        """Build a typed tool from a function's signature and docstring.
+
+        The JSON schema is derived from the type hints with pydantic, so
+        ``def search(query: str, k: int = 10) -> str`` takes a required string
+        and an optional integer.  The docstring is the description unless one
+        is given.
+        """
+        from pydantic import TypeAdapter
+
+        schema = TypeAdapter(func).json_schema()
+        schema.pop("title", None)
+        schema.setdefault("properties", {})
+        schema["type"] = "object"
+        schema["additionalProperties"] = False
+        doc = description or inspect.getdoc(func) or ""
+        return cls(
+            name=name or func.__name__,
+            description=doc,
+            func=func,
+            parameters=schema,
+            side_effects=frozenset(SideEffect(s) for s in side_effects),
+        )
+
+    def invoke(self, arguments: Mapping[str, Any]) -> str:
+        """Validate ``arguments`` against the schema and call the tool.
+
+        Raises :class:`~tapyre.ToolError` naming the tool and the bad argument
+        when validation fails.
+        """
+        import jsonschema
+
+        try:
+            jsonschema.validate(dict(arguments), dict(self.parameters))
+        except jsonschema.ValidationError as exc:
+            where = "/".join(str(p) for p in exc.absolute_path) or "arguments"
+            raise ToolError(f"tool {self.name!r}: invalid {where}: {exc.message}") from None
+        result = self.func(**arguments)
+        if not isinstance(result, str):
+            result = str(result)
+        return result
+
+
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    side_effects: Iterable[SideEffect | str] = (),
+) -> Callable[[Callable[..., str]], Tool]:
+    """Decorator form of :meth:`Tool.from_function`."""
+
+    def wrap(func: Callable[..., str]) -> Tool:
+        return Tool.from_function(
+            func, name=name, description=description, side_effects=side_effects
+        )
+
+    return wrap

@@ -1,0 +1,1 @@
+"""Tapyre Paper Search: ingestion, storage, search and cited answers over scientific papers."""

@@ -1,0 +1,41 @@
+"""Errors of tapyre-paper-search, rooted in the core's :class:`tapyre.TapyreError`."""
+
+from __future__ import annotations
+
+from tapyre import TapyreError
+
+
+class PaperSearchError(TapyreError):
+    """Base class of every error this package raises on purpose."""
+
+
+class SourceError(PaperSearchError):
+    """An ingestion source (folder, ``arxiv:FROM..TO``, metadata file) is invalid."""
+
+
+class ExtractionError(PaperSearchError):
+    """A PDF could not be read (corrupt, encrypted, empty, image-only, not a PDF).
+
+    ``reason`` is a short machine-friendly code such as ``"encrypted"``;
+    the message says what happened and names the file.
+    """
+
+    def __init__(self, message: str, *, reason: str, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.reason = reason
+
+
+class StoreError(PaperSearchError):
+    """The metadata or vector store cannot be opened or used."""
+
+
+class CollectionMismatchError(StoreError):
+    """The vector collection was built by another embedder or dimension."""
+
+
+class EmbedderError(PaperSearchError):
+    """An embedder could not be loaded or used (missing extra, model not found)."""
+
+
+class SearchError(PaperSearchError):
+    """A search or answer request is invalid."""

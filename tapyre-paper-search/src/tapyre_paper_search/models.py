@@ -1,0 +1,121 @@
+"""Plain records passed between ingestion stages, stores and search.
+
+Pure data: no I/O, no heavy imports.  Everything here must pickle cheaply,
+because PDF extraction runs in worker processes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class PaperMetadata:
+    """What is known about a paper before (or without) reading its PDF.
+
+    ``paper_id`` is the stable identity used everywhere: the arXiv id without
+    version (``2401.12345``, ``hep-th/9901001``) when there is one, otherwise
+    ``"<source>:<id>"`` for records of a dump (``scifact:4983``) or
+    ``"sha256:<first 24 hex digits>"`` of a PDF's bytes.
+    """
+
+    paper_id: str
+    title: str = ""
+    abstract: str = ""
+    authors: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    published: date | None = None
+    updated: date | None = None
+    version: str | None = None
+    doi: str | None = None
+    journal_ref: str | None = None
+    source: str = ""
+
+    @property
+    def year(self) -> int | None:
+        return self.published.year if self.published else None
+
+
+@dataclass(frozen=True)
+class SourcePaper:
+    """One item a data provider yields for ingestion.
+
+    ``pdf_path`` is a local PDF to extract (``None`` for abstract-only records).
+    ``content_hash`` identifies the content (sha256 of the PDF bytes, or of the
+    record's text) so an unchanged paper is skipped on a re-run and a changed
+    one re-ingested.  ``locator`` names where it came from, for messages
+    (a file path, a URL, ``file.jsonl:line``).
+    """
+
+    metadata: PaperMetadata
+    content_hash: str
+    locator: str
+    pdf_path: Path | None = None
+
+
+@dataclass(frozen=True)
+class SourceFailure:
+    """A provider could not produce a paper (download failed, bad record…)."""
+
+    locator: str
+    reason: str
+    message: str
+    paper_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Page:
+    """Normalised text of one PDF page; ``number`` starts at 1."""
+
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ExtractedPdf:
+    """What PDF conversion produced for one file.
+
+    ``title`` and ``abstract`` come from the PDF metadata or, when empty, from
+    the first page's layout.  ``page_errors`` lists pages that could not be
+    read as ``(page number, reason)``; the rest of the paper is kept.
+    """
+
+    pages: tuple[Page, ...]
+    title: str = ""
+    abstract: str = ""
+    authors: tuple[str, ...] = ()
+    created: date | None = None
+    modified: date | None = None
+    page_count: int = 0
+    page_errors: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """A passage of a paper, the unit of chunk-level search.
+
+    ``char_start``/``char_end`` are offsets into the paper's full text (pages
+    joined by ``"\\n\\n"``); ``page_start``/``page_end`` are 1-based pages.
+    """
+
+    paper_id: str
+    index: int
+    text: str
+    page_start: int
+    page_end: int
+    char_start: int
+    char_end: int
+    token_count: int
+
+
+@dataclass
+class PaperRecord:
+    """A paper as stored: metadata, where it came from and its chunks."""
+
+    metadata: PaperMetadata
+    content_hash: str
+    locator: str
+    page_count: int = 0
+    chunks: list[Chunk] = field(default_factory=list)
