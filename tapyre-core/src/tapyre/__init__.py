@@ -6,6 +6,7 @@ except :mod:`tapyre.hookspecs` (the plugin contract), :mod:`tapyre.testing`
 """
 
 from tapyre._components import Component, LazyCommand, Settings
+from tapyre._config import Config, CoreSettings
 from tapyre._embedding import DenseEmbedder, SparseEmbedder, SparseVector
 from tapyre._errors import (
     ComponentNotFoundError,
@@ -20,6 +21,7 @@ from tapyre._errors import (
     ToolError,
     ToolRefusedError,
 )
+from tapyre._host import Host, PluginRecord, PluginStatus, RegisteredTool
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
@@ -29,8 +31,11 @@ __all__ = [
     "SIMPLE_PARAMETERS",
     "Component",
     "ComponentNotFoundError",
+    "Config",
     "ConfigError",
+    "CoreSettings",
     "DenseEmbedder",
+    "Host",
     "LLMError",
     "LLMModelNotFoundError",
     "LLMNotConfiguredError",
@@ -40,6 +45,9 @@ __all__ = [
     "LLMUnreachableError",
     "LazyCommand",
     "PluginError",
+    "PluginRecord",
+    "PluginStatus",
+    "RegisteredTool",
     "Settings",
     "SideEffect",
     "SimpleTool",

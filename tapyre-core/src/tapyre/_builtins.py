@@ -1,0 +1,94 @@
+"""Tapyre's built-in plugin: registered through the same hooks as any other.
+
+It provides the ``scripted`` LLM provider, which replays a script of replies
+and tool calls (see :class:`tapyre.testing.ScriptedChatModel`).  Select it in
+the config to run the agent end to end without a model server::
+
+    [core]
+    llm = "scripted"
+
+    [llm.scripted]
+    script = "/path/to/replies.json"   # relative paths: to the working directory
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapyre._errors import ConfigError
+from tapyre._llm import LLMProvider, LLMStatus
+from tapyre.hookspecs import hookimpl
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from langchain_core.language_models import BaseChatModel
+
+    from tapyre._components import Settings
+
+
+class ScriptedProvider(LLMProvider):
+    """The ``scripted`` provider: a chat model replaying scripted replies.
+
+    Settings (``[llm.scripted]``): ``script``, a JSON file holding a list of
+    replies, or ``replies``, the list itself; ``tool_calling`` (default true)
+    — false makes the model refuse ``bind_tools`` like a model without tool
+    support.  A reply is a string (the final answer) or a table with
+    ``content`` and ``tool_calls`` (each ``{name, args, id?}``).  ``{tool_result}``
+    in a reply's content is replaced by the latest tool result.
+    """
+
+    name = "scripted"
+    description = "Replays scripted replies and tool calls (for tests and demos)"
+
+    def chat_model(self, settings: Settings) -> BaseChatModel:
+        from tapyre.testing import ScriptedChatModel
+
+        return ScriptedChatModel(
+            replies=_replies(settings),
+            tool_calling=bool(settings.get("tool_calling", True)),
+        )
+
+    def status(self, settings: Settings) -> LLMStatus:
+        try:
+            replies = _replies(settings)
+        except ConfigError as exc:
+            return LLMStatus(provider=self.name, model="scripted", reachable=False, error=str(exc))
+        source = settings.get("script") or "inline replies"
+        return LLMStatus(
+            provider=self.name,
+            model="scripted",
+            endpoint=str(source),
+            reachable=None,
+            models=(f"{len(replies)} scripted replies",),
+        )
+
+
+def _replies(settings: Settings) -> list[Any]:
+    if "replies" in settings:
+        replies = settings["replies"]
+        where = "[llm.scripted] replies"
+    elif "script" in settings:
+        path = Path(str(settings["script"])).expanduser()
+        where = str(path)
+        try:
+            replies = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"[llm.scripted] script {path} does not exist") from None
+        except (OSError, ValueError) as exc:
+            raise ConfigError(f"[llm.scripted] script {path}: {exc}") from None
+    else:
+        raise ConfigError(
+            "the scripted LLM needs replies",
+            hint='Set [llm.scripted] script = "replies.json" or replies = ["…"].',
+        )
+    if not isinstance(replies, list):
+        raise ConfigError(f"{where}: expected a list of replies")
+    return replies
+
+
+@hookimpl
+def tapyre_register_llm_providers(register: Callable[[LLMProvider], None]) -> None:
+    register(ScriptedProvider())

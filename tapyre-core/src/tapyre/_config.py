@@ -1,0 +1,360 @@
+"""The configuration: one TOML file plus ``TAPYRE_*`` environment overrides.
+
+Where the file is (first match wins):
+
+1. the ``path`` given to :meth:`Config.load` (the CLI's ``--config FILE``);
+2. ``TAPYRE_CONFIG``;
+3. ``platformdirs.user_config_path("tapyre") / "config.toml"``.
+
+A missing file is an empty configuration.  Environment variables named
+``TAPYRE_<SECTION>__<KEY>[__<SUBKEY>…]`` override single settings: the double
+underscore separates levels and names are lower-cased, so
+``TAPYRE_LLM__OPENAI__MODEL=gemma`` sets ``[llm.openai] model``.  Values are
+parsed as TOML values when they parse (``3``, ``true``, ``["a", "b"]``) and
+kept as strings otherwise.
+
+Tables Tapyre itself reads: ``[core]`` (see :class:`CoreSettings`),
+``[plugins]`` (``load`` / ``disable`` lists), ``[llm.NAME]``,
+``[embedders.NAME]``, ``[vector_stores.NAME]``, ``[metadata_stores.NAME]``,
+``[data_providers.NAME]`` and ``[tools.PLUGIN]``.  Plugins may own free tables
+(e.g. ``[papers]``).
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tapyre._errors import ConfigError
+
+ENV_PREFIX = "TAPYRE_"
+CONFIG_ENV = "TAPYRE_CONFIG"
+"""Environment variable naming the configuration file."""
+
+REDACTED = "***"
+
+_SECRET_WORDS = frozenset(
+    {"key", "apikey", "token", "secret", "password", "passwd", "credential", "credentials"}
+)
+_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]+:)[^@\s]+(?P<at>@)")
+_TOML_LINE = re.compile(r"line (\d+)")
+
+
+def default_config_path() -> Path:
+    """The platform's per-user configuration file, e.g. ``~/.config/tapyre/config.toml``."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_path("tapyre")) / "config.toml"
+
+
+@dataclass(frozen=True)
+class CoreSettings:
+    """The validated ``[core]`` table.
+
+    ``llm`` (``TAPYRE_CORE__LLM``, default none): provider used when ``--llm``
+    is not given.  ``system_prompt`` (``TAPYRE_CORE__SYSTEM_PROMPT``).
+    ``max_iterations`` (``TAPYRE_CORE__MAX_ITERATIONS``, default 8): model
+    turns before the agent gives up.  ``allow_side_effects``
+    (``TAPYRE_CORE__ALLOW_SIDE_EFFECTS``, default ``[]``): side-effect names
+    (``"launches-programs"``), tool ids (``"applauncher:launch_app"``) or
+    ``"*"`` that run without confirmation.  ``yes`` (``TAPYRE_CORE__YES``,
+    default false): allow every side effect, like ``--yes``.
+    """
+
+    llm: str | None = None
+    system_prompt: str | None = None
+    max_iterations: int = 8
+    allow_side_effects: tuple[str, ...] = ()
+    yes: bool = False
+
+
+class Config:
+    """Tapyre's configuration: the file's tables with environment overrides applied.
+
+    Build one with :meth:`load` (file + environment) or directly from a dict
+    (``Config({"core": {"llm": "scripted"}})``, no file and no environment
+    unless ``env`` is given), which is handy when embedding Tapyre.
+
+    Reading methods return copies; :meth:`set` changes this object and
+    :meth:`save` writes the file back, keeping its comments and layout.
+    """
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        path: Path | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> None:
+        self._file_data: dict[str, Any] = copy.deepcopy(dict(data or {}))
+        self._path = path
+        self._env: dict[str, str] = dict(env or {})
+        self._merged = _apply_env(self._file_data, self._env)
+        self._document: Any = None  # tomlkit document, parsed on first set()
+
+    # -- construction ----------------------------------------------------
+
+    @classmethod
+    def load(cls, path: Path | str | None = None, env: Mapping[str, str] | None = None) -> Config:
+        """Read the configuration file and apply environment overrides.
+
+        :param path: the file; ``None`` means ``TAPYRE_CONFIG`` or the
+            platform default.  A missing file is an empty configuration.
+        :param env: the environment to read ``TAPYRE_*`` variables from;
+            ``None`` means :data:`os.environ`.
+        :raises ConfigError: the file is not valid TOML (the message names the
+            file and line) or is not a file.
+        """
+        environ = dict(os.environ if env is None else env)
+        if path is None:
+            path = environ.get(CONFIG_ENV) or default_config_path()
+        file = Path(path).expanduser()
+        return cls(_read_toml(file), path=file, env=environ)
+
+    # -- reading -----------------------------------------------------------
+
+    @property
+    def path(self) -> Path | None:
+        """The file this configuration was read from and is saved to (may not exist yet)."""
+        return self._path
+
+    @property
+    def env(self) -> Mapping[str, str]:
+        """The environment this configuration was loaded with (``TAPYRE_*`` switches)."""
+        return dict(self._env)
+
+    def section(self, *keys: str) -> dict[str, Any]:
+        """A copy of the table at ``keys`` (e.g. ``section("llm", "openai")``); ``{}`` when missing.
+
+        :raises ConfigError: the value at ``keys`` exists but is not a table.
+        """
+        node: Any = self._merged
+        for i, key in enumerate(keys):
+            if not isinstance(node, dict):
+                raise ConfigError(self._where(f"[{'.'.join(keys[:i])}] is not a table"))
+            node = node.get(key)
+            if node is None:
+                return {}
+        if not isinstance(node, dict):
+            raise ConfigError(self._where(f"{'.'.join(keys)} must be a table, not a value"))
+        return copy.deepcopy(node)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value at the dotted ``key`` (``"core.llm"``), or ``default``."""
+        node: Any = self._merged
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return default
+            node = node[part]
+        return copy.deepcopy(node)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Everything, environment overrides applied (a copy; secrets included)."""
+        return copy.deepcopy(self._merged)
+
+    def core(self) -> CoreSettings:
+        """The validated ``[core]`` table.
+
+        :raises ConfigError: a setting has the wrong type.
+        """
+        core = self.section("core")
+        llm = core.get("llm")
+        prompt = core.get("system_prompt")
+        iterations = core.get("max_iterations", CoreSettings.max_iterations)
+        allow = core.get("allow_side_effects", [])
+        yes = core.get("yes", False)
+        if llm is not None and not isinstance(llm, str):
+            raise ConfigError(self._where("[core] llm must be a provider name (a string)"))
+        if prompt is not None and not isinstance(prompt, str):
+            raise ConfigError(self._where("[core] system_prompt must be a string"))
+        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+            raise ConfigError(self._where("[core] max_iterations must be a positive integer"))
+        if isinstance(allow, str):
+            allow = [a.strip() for a in allow.split(",") if a.strip()]
+        if not isinstance(allow, list) or not all(isinstance(a, str) for a in allow):
+            raise ConfigError(
+                self._where("[core] allow_side_effects must be a list of side effects or tool ids")
+            )
+        if not isinstance(yes, bool):
+            raise ConfigError(self._where("[core] yes must be true or false"))
+        return CoreSettings(
+            llm=llm or None,
+            system_prompt=prompt,
+            max_iterations=iterations,
+            allow_side_effects=tuple(allow),
+            yes=yes,
+        )
+
+    def redacted(self, extra_keys: Iterable[str] = ()) -> dict[str, Any]:
+        """Everything, with secrets replaced by ``"***"``.
+
+        A key is secret when one of its words (split at ``_``, ``-`` and ``.``)
+        is key, apikey, token, secret, password, passwd or credential(s), or
+        when it is in ``extra_keys`` (providers' :meth:`~tapyre.LLMProvider.redacted_keys`).
+        Passwords inside URLs (``mysql://user:PASSWORD@host``) are redacted too.
+        """
+        extra = frozenset(k.lower() for k in extra_keys)
+        return _redact(self._merged, extra)
+
+    # -- writing -----------------------------------------------------------
+
+    def set(self, key: str, value: Any) -> None:
+        """Set the dotted ``key`` in the file's data (environment overrides still win).
+
+        Call :meth:`save` to write it.  Strings given here are stored as they
+        are; use :func:`parse_value` first to turn ``"3"`` into a number.
+        """
+        parts = key.split(".")
+        if not all(parts):
+            raise ConfigError(f"invalid configuration key {key!r}: use dotted names like core.llm")
+        node = self._file_data
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                raise ConfigError(self._where(f"cannot set {key}: {part} is a value, not a table"))
+            node = child
+        node[parts[-1]] = value
+
+        doc = self._tomlkit_document()
+        import tomlkit
+
+        table = doc
+        for i, part in enumerate(parts[:-1]):
+            if part not in table:
+                # intermediate levels only hold tables: no empty [llm] header
+                table[part] = tomlkit.table(is_super_table=i < len(parts) - 2)
+            table = table[part]
+        table[parts[-1]] = value
+        self._merged = _apply_env(self._file_data, self._env)
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the file (atomically), creating its folder; returns the path written."""
+        target = path or self._path or default_config_path()
+        import tomlkit
+
+        text = tomlkit.dumps(self._tomlkit_document())
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(target)
+        self._path = target
+        return target
+
+    def _tomlkit_document(self) -> Any:
+        if self._document is None:
+            import tomlkit
+
+            text = ""
+            if self._path is not None and self._path.is_file():
+                text = self._path.read_text(encoding="utf-8")
+            if text:
+                self._document = tomlkit.parse(text)
+            else:
+                self._document = tomlkit.document()
+                for k, v in self._file_data.items():
+                    self._document[k] = v
+        return self._document
+
+    def _where(self, message: str) -> str:
+        where = str(self._path) if self._path else "configuration"
+        return f"{where}: {message}"
+
+    def __repr__(self) -> str:
+        return f"Config(path={str(self._path)!r}, tables={sorted(self._merged)})"
+
+
+# -- helpers (pure) ----------------------------------------------------------
+
+
+def parse_value(text: str) -> Any:
+    """Parse ``text`` as a TOML value (``3``, ``true``, ``["a"]``); otherwise the string itself.
+
+    Dates and times stay strings: no Tapyre setting is a date.
+    """
+    try:
+        value = tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+    if isinstance(value, str | bool | int | float | list | dict):
+        return value
+    return text
+
+
+def env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
+    """The nested settings named by ``TAPYRE_<SECTION>__<KEY>…`` variables in ``env``."""
+    result: dict[str, Any] = {}
+    for name, raw in sorted(env.items()):
+        if not name.startswith(ENV_PREFIX) or "__" not in name:
+            continue
+        parts = [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
+        if not all(parts):
+            continue
+        node = result
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                child = node[part] = {}
+            node = child
+        node[parts[-1]] = parse_value(raw)
+    return result
+
+
+def _apply_env(data: Mapping[str, Any], env: Mapping[str, str]) -> dict[str, Any]:
+    merged = copy.deepcopy(dict(data))
+    _deep_merge(merged, env_overrides(env))
+    return merged
+
+
+def _deep_merge(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
+    for key, value in extra.items():
+        if isinstance(value, dict) and isinstance(base.get(key), dict):
+            _deep_merge(base[key], value)
+        else:
+            base[key] = copy.deepcopy(value)
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    if not path.is_file():
+        raise ConfigError(f"{path}: the configuration path is not a file")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the configuration file: {exc}") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        match = _TOML_LINE.search(str(exc))
+        where = f"{path}:{match.group(1)}" if match else str(path)
+        raise ConfigError(
+            f"{where}: invalid TOML: {exc}", hint="Fix the file or point --config elsewhere."
+        ) from None
+
+
+def is_secret_key(key: str, extra: frozenset[str] = frozenset()) -> bool:
+    """Whether a setting named ``key`` holds a secret (see :meth:`Config.redacted`)."""
+    lowered = key.lower()
+    if lowered in extra:
+        return True
+    words = re.split(r"[_.\-]", lowered)
+    return any(w in _SECRET_WORDS for w in words) or lowered.endswith(("apikey", "password"))
+
+
+def _redact(node: Any, extra: frozenset[str]) -> Any:
+    if isinstance(node, dict):
+        return {
+            k: (REDACTED if is_secret_key(k, extra) and v not in ("", None) else _redact(v, extra))
+            for k, v in node.items()
+        }
+    if isinstance(node, list):
+        return [_redact(v, extra) for v in node]
+    if isinstance(node, str):
+        return _URL_PASSWORD.sub(rf"\g<head>{REDACTED}\g<at>", node)
+    return node

@@ -1,0 +1,80 @@
+"""pytest fixtures for Tapyre plugin authors (loaded through the ``pytest11`` entry point).
+
+``tapyre_config``
+    A :class:`~tapyre.Config` isolated from the user's file and environment:
+    its file is ``tmp_path/tapyre/config.toml`` (not created) and it sees no
+    ``TAPYRE_*`` variables.
+``tapyre_host``
+    A :class:`~tapyre.Host` on ``tapyre_config`` with only the built-in plugin
+    (installed entry points are not loaded, so the test sees only what it
+    registers).
+``register_plugin``
+    ``register_plugin(obj, name=None) -> PluginRecord`` registers a plugin
+    object on ``tapyre_host`` for this test only; it fails the test when the
+    plugin does not load.
+``tapyre_cli``
+    ``tapyre_cli(*args, input=None) -> click.testing.Result`` runs the real
+    ``tapyre`` command line on ``tapyre_host``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from click.testing import Result
+
+    from tapyre import Config, Host, PluginRecord
+
+
+@pytest.fixture
+def tapyre_config(tmp_path: Path) -> Config:
+    """A configuration that reads no user file and no environment."""
+    from tapyre import Config
+
+    return Config.load(tmp_path / "tapyre" / "config.toml", env={})
+
+
+@pytest.fixture
+def tapyre_host(tapyre_config: Config) -> Host:
+    """A host with the built-in plugin only, on the isolated ``tapyre_config``."""
+    from tapyre import Host
+
+    return Host(tapyre_config, load_entrypoints=False)
+
+
+@pytest.fixture
+def register_plugin(tapyre_host: Host) -> Iterator[Callable[..., PluginRecord]]:
+    """Register plugin objects on ``tapyre_host`` for one test."""
+    from tapyre import PluginStatus
+
+    names: list[str] = []
+
+    def register(plugin: object, name: str | None = None) -> PluginRecord:
+        record = tapyre_host.register(plugin, name=name)
+        if record.status is not PluginStatus.LOADED:
+            pytest.fail(f"plugin {record.name} did not load: {record.error}\n{record.traceback}")
+        names.append(record.name)
+        return record
+
+    yield register
+    for name in reversed(names):
+        tapyre_host.unregister(name)
+
+
+@pytest.fixture
+def tapyre_cli(tapyre_host: Host) -> Callable[..., Result]:
+    """Run the ``tapyre`` CLI in-process on ``tapyre_host``."""
+    from click.testing import CliRunner
+
+    from tapyre.cli import cli
+
+    def run(*args: str, input: str | None = None, **kwargs: Any) -> Result:
+        runner = CliRunner()
+        return runner.invoke(cli, list(args), input=input, obj=tapyre_host, **kwargs)
+
+    return run
