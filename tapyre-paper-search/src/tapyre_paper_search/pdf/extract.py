@@ -1,0 +1,256 @@
+"""PDF to normalised page texts and metadata with PyMuPDF.
+
+:func:`extract_pdf` is what ingestion worker processes call: it reads one
+file, page by page, and either returns an :class:`ExtractedPdf` or raises
+:class:`ExtractionError` with a short ``reason``:
+
+``empty``        zero bytes, no pages, or pages without text or images
+``too-large``    bigger than ``max_bytes``
+``not-a-pdf``    no ``%PDF-`` header (an HTML error page, an image, a text file)
+``encrypted``    needs a password
+``corrupt``      MuPDF cannot open it, or no page at all could be read
+``image-only``   pages with images but no text layer (a scan without OCR)
+``unreadable``   the file cannot be read (permissions, vanished)
+
+A page that fails is listed in ``page_errors`` and the rest of the paper is
+kept.  The work per file is bounded: at most ``max_pages`` pages and
+``MAX_PAGE_CHARS`` characters a page are read, and files over ``max_bytes`` are
+refused before MuPDF sees them.  A wall-clock limit needs a separate process
+(the pipeline runs this in a process pool), because a single MuPDF call cannot
+be interrupted from Python.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from tapyre_paper_search.errors import ExtractionError
+from tapyre_paper_search.models import ExtractedPdf, Page
+from tapyre_paper_search.pdf.layout import title_and_abstract
+from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+
+DEFAULT_MAX_BYTES = 256 * 1024 * 1024
+"""Files larger than this are refused as ``too-large`` (papers are rarely over 50 MB)."""
+
+MAX_PAGE_CHARS = 200_000
+"""Text beyond this many characters on one page is dropped (generated junk pages)."""
+
+_MIN_TEXT_CHARS = 32
+"""Fewer non-space characters than this in the whole file count as no text."""
+
+_PDF_MAGIC_WINDOW = 1024
+_IMAGE_CHECK_PAGES = 5
+
+_ARXIV_STAMP = re.compile(r"^\s*arXiv:\S+\s+\[[^\]]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$")
+_PAGE_NUMBER = re.compile(r"^\s*(?:page\s+)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?\s*$", re.IGNORECASE)
+_PDF_DATE = re.compile(r"^(?:D:)?(\d{4})(\d{2})?(\d{2})?")
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
+_JUNK_TITLE = re.compile(
+    r"^(?:untitled\b.*|title|no title|microsoft (?:word|powerpoint)\b.*|"
+    r".*\.(?:docx?|tex|dvi|pdf|ps|eps|indd|rtf|odt|pages)|slide \d+|paper\s*\d*|"
+    r"main|manuscript|article|document\s*\d*|template|\d+|arxiv:?\s*\S+)$",
+    re.IGNORECASE,
+)
+
+
+def extract_pdf(
+    path: Path, *, max_pages: int | None = None, max_bytes: int = DEFAULT_MAX_BYTES
+) -> ExtractedPdf:
+    """Read ``path`` into normalised pages, title, abstract, authors and dates.
+
+    ``max_pages`` limits how many pages are read (``page_count`` still gives
+    the total).  Raises :class:`ExtractionError` (see the module docstring for
+    the reasons); never anything else for a bad file.  Safe to call in a
+    worker process: no global state besides silencing MuPDF's messages.
+    """
+    path = Path(path)
+    _check_file(path, max_bytes)
+
+    pymupdf = _pymupdf()
+    pymupdf.TOOLS.mupdf_display_errors(False)
+    pymupdf.TOOLS.mupdf_display_warnings(False)
+    try:
+        doc = pymupdf.open(path, filetype="pdf")
+    except Exception as exc:  # FileDataError, EmptyFileError, RuntimeError…
+        raise ExtractionError(
+            f"{path}: cannot open the PDF ({_short(exc)})", reason="corrupt"
+        ) from exc
+    try:
+        return _extract_document(doc, path, max_pages)
+    finally:
+        doc.close()
+
+
+def _pymupdf() -> Any:
+    """PyMuPDF, imported on first use (heavy; untyped, hence ``Any``)."""
+    import pymupdf
+
+    return pymupdf
+
+
+def _check_file(path: Path, max_bytes: int) -> None:
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as handle:
+            head = handle.read(_PDF_MAGIC_WINDOW)
+    except OSError as exc:
+        raise ExtractionError(f"{path}: cannot read the file ({exc})", reason="unreadable") from exc
+    if size == 0:
+        raise ExtractionError(f"{path}: the file is empty (0 bytes)", reason="empty")
+    if size > max_bytes:
+        raise ExtractionError(
+            f"{path}: {size} bytes is more than the limit of {max_bytes}", reason="too-large"
+        )
+    if b"%PDF-" not in head:
+        raise ExtractionError(f"{path}: not a PDF (no %PDF- header)", reason="not-a-pdf")
+
+
+def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedPdf:
+    if doc.needs_pass and not doc.authenticate(""):
+        raise ExtractionError(f"{path}: the PDF is encrypted with a password", reason="encrypted")
+    try:
+        page_count = doc.page_count
+    except Exception as exc:
+        raise ExtractionError(
+            f"{path}: cannot count pages ({_short(exc)})", reason="corrupt"
+        ) from exc
+    if page_count == 0:
+        raise ExtractionError(f"{path}: the PDF has no pages", reason="empty")
+
+    pymupdf = _pymupdf()
+    flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+    wanted = page_count if max_pages is None else max(0, min(page_count, max_pages))
+    pages: list[Page] = []
+    errors: list[tuple[int, str]] = []
+    layout_title = layout_abstract = ""
+    for index in range(wanted):
+        number = index + 1
+        try:
+            page = doc.load_page(index)
+            if index == 0:
+                first = page.get_text("dict", flags=flags)
+                layout_title, layout_abstract = title_and_abstract(first)
+                text = _page_text_from_dict(first)
+            else:
+                text = _page_text_from_blocks(page.get_text("blocks", flags=flags))
+        except Exception as exc:  # one bad page loses only that page
+            errors.append((number, _short(exc)))
+            continue
+        pages.append(Page(number=number, text=normalize_text(text[:MAX_PAGE_CHARS])))
+
+    if wanted and len(errors) == wanted:
+        raise ExtractionError(
+            f"{path}: no page could be read (page 1: {errors[0][1]})", reason="corrupt"
+        )
+    if sum(len(p.text) - p.text.count(" ") for p in pages) < _MIN_TEXT_CHARS:
+        if _has_images(doc, wanted):
+            raise ExtractionError(
+                f"{path}: the pages are images without a text layer (needs OCR)",
+                reason="image-only",
+            )
+        raise ExtractionError(f"{path}: the PDF contains no text", reason="empty")
+
+    metadata = _metadata(doc)
+    title = _clean_title(metadata.get("title", "")) or layout_title
+    return ExtractedPdf(
+        pages=tuple(pages),
+        title=title,
+        abstract=layout_abstract,
+        authors=_split_authors(metadata.get("author", "")),
+        created=parse_pdf_date(metadata.get("creationDate", "")),
+        modified=parse_pdf_date(metadata.get("modDate", "")),
+        page_count=page_count,
+        page_errors=tuple(errors),
+    )
+
+
+def _page_text_from_dict(page: dict[str, Any]) -> str:
+    blocks = []
+    for block in page.get("blocks", ()):
+        if block.get("type", 0) != 0:
+            continue
+        lines = []
+        for line in block.get("lines", ()):
+            direction = line.get("dir", (1.0, 0.0))
+            text = "".join(span.get("text", "") for span in line.get("spans", ()))
+            if abs(direction[1]) > 0.01 and _ARXIV_STAMP.match(text):
+                continue
+            lines.append(text)
+        blocks.append("\n".join(lines))
+    return _join_blocks(blocks)
+
+
+def _page_text_from_blocks(blocks: list[tuple[Any, ...]]) -> str:
+    # (x0, y0, x1, y1, text, block_no, block_type); type 1 is an image.
+    return _join_blocks(b[4] for b in blocks if len(b) > 6 and b[6] == 0)
+
+
+def _join_blocks(blocks: Any) -> str:
+    kept = []
+    for block in blocks:
+        stripped = block.strip()
+        if not stripped or _PAGE_NUMBER.match(stripped) or _ARXIV_STAMP.match(stripped):
+            continue
+        kept.append(block)
+    return "\n\n".join(kept)
+
+
+def _has_images(doc: Any, wanted: int) -> bool:
+    for index in range(min(wanted, _IMAGE_CHECK_PAGES)):
+        try:
+            if doc.load_page(index).get_images(full=False):
+                return True
+        except Exception:
+            continue
+    return False
+
+
+def _metadata(doc: Any) -> dict[str, str]:
+    try:
+        raw = doc.metadata or {}
+    except Exception:
+        return {}
+    return {k: v for k, v in raw.items() if isinstance(v, str)}
+
+
+def _clean_title(raw: str) -> str:
+    title = normalize_inline(html.unescape(raw)).strip()
+    if sum(c.isalpha() for c in title) < 4 or _JUNK_TITLE.match(title):
+        return ""
+    return title
+
+
+def _split_authors(raw: str) -> tuple[str, ...]:
+    text = normalize_inline(html.unescape(raw))
+    if not text:
+        return ()
+    parts = text.split(";") if ";" in text else re.split(r",|\band\b|&", text)
+    return tuple(p.strip() for p in parts if sum(c.isalpha() for c in p) >= 2)
+
+
+def parse_pdf_date(raw: str) -> date | None:
+    """The date of a PDF date string (``D:20210714213225Z00'00'``); ``None`` if invalid.
+
+    Only the date is kept, as written (the local date of the producer).
+    Missing month or day default to 1; ISO dates (``2021-07-14…``) work too.
+    """
+    raw = (raw or "").strip()
+    if not raw:
+        return None
+    match = _ISO_DATE.match(raw) or _PDF_DATE.match(raw)
+    if not match:
+        return None
+    year, month, day = (int(g) if g else 1 for g in match.groups())
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."

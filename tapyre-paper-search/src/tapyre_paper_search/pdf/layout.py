@@ -1,0 +1,234 @@
+"""Title and abstract from the layout of a paper's first page (pure).
+
+Most PDFs leave the title metadata empty, so the title is read from where a
+reader finds it: the largest horizontal text in the upper part of the first
+page, clearly larger than the body text.  The abstract is the text after an
+``Abstract`` heading (or an inline ``Abstract—`` / ``Abstract:``) up to the
+next heading, keywords or section; without such a heading, the run of
+same-sized lines right before the first ``Keywords`` / ``CCS Concepts`` /
+``1 Introduction`` line is taken (ACM journal style).
+
+Input is PyMuPDF's ``page.get_text("dict")`` structure, so this module needs
+no PyMuPDF import and is tested on hand-made dicts as well as real pages.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+
+# Title lines: from the top of the page down to this fraction of its height.
+_TITLE_ZONE = 0.55
+# A title is at least this much larger than the body text (ratio and points).
+_TITLE_MIN_RATIO = 1.15
+_TITLE_MIN_POINTS = 1.0
+_TITLE_MAX_LINES = 5
+_TITLE_MAX_CHARS = 400
+_ABSTRACT_MAX_CHARS = 4000
+_FALLBACK_MIN_WORDS = 30
+
+_NOISE = re.compile(
+    r"^\s*(arxiv:|preprint|proceedings of|published (in|as)|accepted|under review|"
+    r"journal of|vol\.|volume \d|doi:|https?://|www\.|©|\(c\)|copyright|"
+    r"e d i t o r i a l|editorial|research article|original article|letter)",
+    re.IGNORECASE,
+)
+_ABSTRACT_HEADING = re.compile(r"^\s*abstract\s*[.:—–-]?\s*$", re.IGNORECASE)
+_ABSTRACT_INLINE = re.compile(r"^\s*abstract\s*[.:—–-]\s*(\S.*)$", re.IGNORECASE)
+_STOPPER = re.compile(
+    r"^\s*(?:(?:\d+|[ivx]+)\.?\s+)?(?:introduction|background|related work)\b"
+    r"|^\s*(?:keywords?|key\s*words|index terms|ccs concepts|acm reference format|"
+    r"additional key words|author keywords|subjects?|mathematics subject classification|"
+    r"pacs|jel classification)\b",
+    re.IGNORECASE,
+)
+_SECTION_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[IVX]{1,4})\.?\s*$")
+_NUMBERED_HEADING = re.compile(r"^\s*(?:\d+|[IVX]+)\.?\s+[A-Z]")
+_BOLD_FONT = re.compile(r"bold|medi|black|heavy|semibold|[-,]b$|tb$|\.b$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Line:
+    text: str
+    size: float
+    bold: bool
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    block: int
+
+    @property
+    def letters(self) -> int:
+        return sum(c.isalpha() for c in self.text)
+
+
+def title_and_abstract(page: Mapping[str, Any]) -> tuple[str, str]:
+    """The normalised title and abstract found on a first page (``""`` when not found).
+
+    ``page`` is ``pymupdf.Page.get_text("dict")`` output: ``width``, ``height``
+    and ``blocks`` of ``lines`` of ``spans`` with ``text``, ``size``, ``font``,
+    ``flags`` and ``bbox``.
+    """
+    lines = _lines(page)
+    if not lines:
+        return "", ""
+    body = _body_size(lines)
+    title_lines = _title_lines(lines, float(page.get("height") or 0.0), body)
+    title = _join_title(title_lines)
+    after = lines.index(title_lines[-1]) + 1 if title_lines else 0
+    abstract = _abstract(lines, after)
+    return title, abstract
+
+
+def _lines(page: Mapping[str, Any]) -> list[_Line]:
+    out: list[_Line] = []
+    for block in page.get("blocks", ()):
+        if block.get("type", 0) != 0:
+            continue
+        for line in block.get("lines", ()):
+            direction = line.get("dir", (1.0, 0.0))
+            if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
+                continue  # rotated text: margin stamps, axis labels
+            spans = [s for s in line.get("spans", ()) if s.get("text", "").strip()]
+            if not spans:
+                continue
+            text = "".join(s["text"] for s in line["spans"]).strip()
+            weights: Counter[float] = Counter()
+            bold_chars = 0
+            for span in spans:
+                n = len(span["text"].strip())
+                weights[round(float(span.get("size", 0.0)), 1)] += n
+                if int(span.get("flags", 0)) & 16 or _BOLD_FONT.search(span.get("font", "")):
+                    bold_chars += n
+            size = weights.most_common(1)[0][0]
+            x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
+            total = sum(weights.values())
+            out.append(
+                _Line(
+                    text, size, bold_chars * 2 > total, x0, y0, x1, y1, int(block.get("number", 0))
+                )
+            )
+    return out
+
+
+def _body_size(lines: Sequence[_Line]) -> float:
+    """The font size most characters on the page are set in."""
+    weights: Counter[float] = Counter()
+    for line in lines:
+        weights[round(line.size * 2) / 2] += len(line.text)
+    return weights.most_common(1)[0][0]
+
+
+def _title_lines(lines: Sequence[_Line], height: float, body: float) -> list[_Line]:
+    limit = height * _TITLE_ZONE if height > 0 else float("inf")
+    threshold = max(body * _TITLE_MIN_RATIO, body + _TITLE_MIN_POINTS)
+    candidates = [
+        line
+        for line in lines
+        if line.y0 < limit
+        and line.size >= threshold
+        and line.letters >= 2
+        and not _NOISE.match(line.text)
+    ]
+    if not candidates:
+        return []
+    biggest = max(line.size for line in candidates)
+    same = sorted(
+        (line for line in candidates if abs(line.size - biggest) <= 0.6),
+        key=lambda line: (round(line.y0), line.x0),
+    )
+    group = [same[0]]
+    for line in same[1:]:
+        previous = group[-1]
+        step = line.y0 - previous.y0  # tops, not bottoms: bboxes of mixed sizes overlap
+        same_row = abs(step) < biggest * 0.5
+        next_row = biggest * 0.5 <= step <= biggest * 2.4
+        if not (same_row or next_row):
+            break
+        group.append(line)
+    rows = {round(line.y0 / (biggest * 0.5)) for line in group}
+    if len(rows) > _TITLE_MAX_LINES:
+        return []
+    # Keep the lines in page order so "lines.index" finds where the title ends.
+    return sorted(group, key=lines.index)
+
+
+def _join_title(group: Sequence[_Line]) -> str:
+    if not group:
+        return ""
+    ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
+    title = normalize_inline("\n".join(line.text for line in ordered))
+    if sum(c.isalpha() for c in title) < 4 or len(title) > _TITLE_MAX_CHARS:
+        return ""
+    return title
+
+
+def _abstract(lines: Sequence[_Line], start: int) -> str:
+    for i in range(start, len(lines)):
+        line = lines[i]
+        squeezed = re.sub(r"(?<=\w) (?=\w\b)", "", line.text)  # "A B S T R A C T"
+        if _ABSTRACT_HEADING.match(squeezed):
+            return _collect(lines, i + 1, first=None)
+        inline = _ABSTRACT_INLINE.match(line.text)
+        if inline:
+            return _collect(lines, i + 1, first=(inline.group(1), line.size))
+    return _fallback_abstract(lines, start)
+
+
+def _is_stopper(line: _Line, size: float) -> bool:
+    if _STOPPER.match(line.text):
+        return True
+    if line.size > size + 1.5 and line.letters >= 3:
+        return True  # a heading set larger than the abstract
+    return bool(line.bold and len(line.text) < 80 and _NUMBERED_HEADING.match(line.text))
+
+
+def _collect(lines: Sequence[_Line], start: int, first: tuple[str, float] | None) -> str:
+    parts: list[str] = []
+    size = first[1] if first else None
+    if first:
+        parts.append(first[0])
+    chars = sum(len(p) for p in parts)
+    for line in lines[start:]:
+        if size is None:
+            if _is_stopper(line, line.size):
+                break
+            size = line.size
+        elif _is_stopper(line, size):
+            break
+        if line.size < size - 1.5 or _SECTION_NUMBER.match(line.text):
+            continue  # footnote text in the abstract's column; "1" of "1 Introduction"
+        parts.append(line.text)
+        chars += len(line.text)
+        if chars > _ABSTRACT_MAX_CHARS:
+            break
+    return _finish(parts)
+
+
+def _fallback_abstract(lines: Sequence[_Line], start: int) -> str:
+    stop = next((i for i in range(start, len(lines)) if _STOPPER.match(lines[i].text)), None)
+    if stop is None or stop == start:
+        return ""
+    size = lines[stop - 1].size
+    first = stop - 1
+    while (
+        first - 1 >= start
+        and abs(lines[first - 1].size - size) <= 0.3
+        and not lines[first - 1].bold
+    ):
+        first -= 1
+    run = lines[first:stop]
+    if sum(len(line.text.split()) for line in run) < _FALLBACK_MIN_WORDS:
+        return ""
+    return _finish(line.text for line in run)
+
+
+def _finish(parts: Iterable[str]) -> str:
+    text = normalize_text("\n".join(parts)).replace("\n\n", " ")
+    return text[:_ABSTRACT_MAX_CHARS].strip()

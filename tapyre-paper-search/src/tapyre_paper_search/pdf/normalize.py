@@ -1,0 +1,141 @@
+"""Text normalisation for extracted PDF text and metadata records (pure).
+
+``normalize_text`` turns text as PDF extraction or a metadata dump delivers it
+into text fit for chunking, embedding and display:
+
+* spacing accents that TeX fonts put before a letter (``Andr´e``) are composed
+  (``André``), then Unicode NFKC folds ligatures (``ﬁ`` → ``fi``), full-width
+  forms and compatibility spaces;
+* every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
+  em-dash variants become ``—``; soft hyphens and zero-width characters go;
+* a word hyphenated across a line break is rejoined (``sum-\\nmaries`` →
+  ``summaries``) unless it is part of a compound (``state-of-the-\\nart``) or
+  the hyphenated form occurs elsewhere in the text (``long-\\nform`` when
+  ``long-form`` appears too);
+* single line breaks inside a paragraph become spaces; paragraphs (separated
+  by one or more blank lines) are kept, separated by exactly ``"\\n\\n"``;
+* runs of spaces collapse to one; no leading or trailing whitespace.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SPACING_ACCENTS = {
+    "\u00b4": "\u0301",  # acute
+    "`": "\u0300",  # grave
+    "\u00a8": "\u0308",  # diaeresis
+    "\u02c6": "\u0302",  # circumflex
+    "\u02dc": "\u0303",  # tilde
+    "\u02c7": "\u030c",  # caron
+    "\u02d8": "\u0306",  # breve
+    "\u02d9": "\u0307",  # dot above
+    "\u02da": "\u030a",  # ring above
+    "\u02dd": "\u030b",  # double acute
+    "\u00b8": "\u0327",  # cedilla
+    "\u00af": "\u0304",  # macron
+}
+# A spacing accent directly before a letter, inside a word (TeX's \'e rendered
+# by a Type 1 font): "Andr´e".  Only vowels and the consonants that take these
+# accents, so "x^2" or a stray backtick before code is left alone.
+_ACCENT_BEFORE_LETTER = re.compile(
+    "([" + re.escape("".join(_SPACING_ACCENTS)) + "])([AEIOUYNCSZRaeiouyncszrgGlLdDtT])"
+)
+
+_DASHES = str.maketrans(
+    {
+        "\u2010": "-",  # hyphen
+        "\u2011": "-",  # non-breaking hyphen
+        "\u2012": "-",  # figure dash
+        "\u2013": "-",  # en dash
+        "\u2212": "-",  # minus sign
+        "\u2043": "-",  # hyphen bullet
+        "\ufe58": "—",  # small em dash
+        "\ufe63": "-",  # small hyphen-minus
+        "\uff0d": "-",  # full-width hyphen-minus
+        "\u2015": "—",  # horizontal bar
+        "\u2e3a": "—",  # two-em dash
+        "\u2e3b": "—",  # three-em dash
+        "\u00ad": None,  # soft hyphen (line-end ones are handled before)
+        "\u200b": None,  # zero width space
+        "\u200c": None,  # zero width non-joiner
+        "\u200d": None,  # zero width joiner
+        "\u2060": None,  # word joiner
+        "\ufeff": None,  # BOM / zero width no-break space
+        "\ufffd": None,  # replacement character: a glyph without Unicode mapping
+    }
+)
+# Control characters other than \t and \n (form feeds, NULs from broken fonts).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_SOFT_HYPHEN_BREAK = re.compile(r"\u00ad[ \t]*\n[ \t]*")
+_HORIZONTAL_SPACE = re.compile(r"[^\S\n]+")
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+# word- + line break + lower-case continuation: a candidate for rejoining.
+# The look-behinds anchor matches at word starts, keeping the scans linear.
+_LINE_HYPHEN = re.compile(r"(?<![\w-])(\w+(?:-\w+)*)-[ \t]*\n[ \t]*([a-z]\w*)")
+# A hyphen or dash at a line end before a capital or digit ("COVID-\n19",
+# "BERT-\nBase", "tools—\nPaper") is kept and the break dropped.
+_LINE_DASH_KEEP = re.compile(r"(?<=\w)([-—])[ \t]*\n[ \t]*(?=[A-Z0-9])|(?<=\w)(—)[ \t]*\n[ \t]*")
+_HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
+
+
+def normalize_text(text: str) -> str:
+    """Normalise ``text`` as described in the module docstring; pure and idempotent."""
+    if not text:
+        return ""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _compose_spacing_accents(text)
+    text = _SOFT_HYPHEN_BREAK.sub("", text)
+    text = text.translate(_DASHES)
+    text = unicodedata.normalize("NFKC", text)
+    # NFKC turns some compatibility characters into dashes again (e.g. U+FE63).
+    text = text.translate(_DASHES)
+    text = _CONTROL.sub(" ", text)
+    text = _HORIZONTAL_SPACE.sub(" ", text)
+    text = _rejoin_hyphenated(text)
+    paragraphs = _PARAGRAPH_BREAK.split(text)
+    out = []
+    for paragraph in paragraphs:
+        line = " ".join(part.strip() for part in paragraph.split("\n"))
+        line = _HORIZONTAL_SPACE.sub(" ", line).strip()
+        if line:
+            out.append(line)
+    return "\n\n".join(out)
+
+
+def normalize_inline(text: str) -> str:
+    """Like :func:`normalize_text` but on one line: titles, names, categories."""
+    return normalize_text(text).replace("\n\n", " ")
+
+
+def _compose_spacing_accents(text: str) -> str:
+    if not any(accent in text for accent in _SPACING_ACCENTS):
+        return text
+
+    def compose(match: re.Match[str]) -> str:
+        accent, letter = match.groups()
+        before = text[match.start() - 1] if match.start() else " "
+        # Inside a word ("Andr´e") or, except for the backtick, at its start ("´Ecole").
+        if not (before.isalpha() or (before.isspace() and accent != "`")):
+            return match.group(0)
+        return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[accent])
+
+    return _ACCENT_BEFORE_LETTER.sub(compose, text)
+
+
+def _rejoin_hyphenated(text: str) -> str:
+    if "\n" not in text or ("-" not in text and "—" not in text):
+        return text
+    # Words the text itself writes with a hyphen keep it when broken at a line end.
+    keep = {word.lower() for word in _HYPHENATED_WORD.findall(text)}
+
+    def join(match: re.Match[str]) -> str:
+        head, tail = match.group(1), match.group(2)
+        # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
+        if "-" in head or head[-1].isdigit() or f"{head}-{tail}".lower() in keep:
+            return f"{head}-{tail}"
+        return head + tail
+
+    text = _LINE_HYPHEN.sub(join, text)
+    return _LINE_DASH_KEEP.sub(lambda m: m.group(1) or m.group(2), text)
