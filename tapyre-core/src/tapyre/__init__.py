@@ -5,6 +5,17 @@ except :mod:`tapyre.hookspecs` (the plugin contract), :mod:`tapyre.testing`
 (helpers for plugin authors) and :mod:`tapyre.cli`.
 """
 
+from tapyre._agent import (
+    Agent,
+    AgentEvent,
+    AnswerEvent,
+    Confirmer,
+    Conversation,
+    TokenEvent,
+    ToolCallEvent,
+    ToolCallRequest,
+    ToolResultEvent,
+)
 from tapyre._components import Component, LazyCommand, Settings
 from tapyre._config import Config, CoreSettings
 from tapyre._embedding import DenseEmbedder, SparseEmbedder, SparseVector
@@ -29,10 +40,15 @@ from tapyre.hookspecs import hookimpl
 
 __all__ = [
     "SIMPLE_PARAMETERS",
+    "Agent",
+    "AgentEvent",
+    "AnswerEvent",
     "Component",
     "ComponentNotFoundError",
     "Config",
     "ConfigError",
+    "Confirmer",
+    "Conversation",
     "CoreSettings",
     "DenseEmbedder",
     "Host",
@@ -54,9 +70,13 @@ __all__ = [
     "SparseEmbedder",
     "SparseVector",
     "TapyreError",
+    "TokenEvent",
     "Tool",
+    "ToolCallEvent",
+    "ToolCallRequest",
     "ToolError",
     "ToolRefusedError",
+    "ToolResultEvent",
     "__version__",
     "hookimpl",
     "tool",

@@ -55,7 +55,7 @@ class ScriptedProvider(LLMProvider):
         try:
             replies = _replies(settings)
         except ConfigError as exc:
-            return LLMStatus(provider=self.name, model="scripted", reachable=False, error=str(exc))
+            return LLMStatus(provider=self.name, model="scripted", error=str(exc))
         source = settings.get("script") or "inline replies"
         return LLMStatus(
             provider=self.name,

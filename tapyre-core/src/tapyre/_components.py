@@ -69,6 +69,4 @@ class LazyCommand:
 
 def _check_name(name: str, what: str) -> None:
     if not name or not all(c.isalnum() or c in "-_." for c in name):
-        raise ValueError(
-            f"invalid {what} name {name!r}: use letters, digits, '-', '_' or '.'"
-        )
+        raise ValueError(f"invalid {what} name {name!r}: use letters, digits, '-', '_' or '.'")

@@ -143,7 +143,8 @@ class Config:
                 return {}
         if not isinstance(node, dict):
             raise ConfigError(self._where(f"{'.'.join(keys)} must be a table, not a value"))
-        return copy.deepcopy(node)
+        table: dict[str, Any] = copy.deepcopy(node)
+        return table
 
     def get(self, key: str, default: Any = None) -> Any:
         """The value at the dotted ``key`` (``"core.llm"``), or ``default``."""
@@ -329,13 +330,14 @@ def _read_toml(path: Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read the configuration file: {exc}") from None
     try:
-        return tomllib.loads(text)
+        data: dict[str, Any] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         match = _TOML_LINE.search(str(exc))
         where = f"{path}:{match.group(1)}" if match else str(path)
         raise ConfigError(
             f"{where}: invalid TOML: {exc}", hint="Fix the file or point --config elsewhere."
         ) from None
+    return data
 
 
 def is_secret_key(key: str, extra: frozenset[str] = frozenset()) -> bool:

@@ -254,10 +254,9 @@ class Host:
         :raises ComponentNotFoundError: no such tool, or a plain name that
             several plugins registered.
         """
-        tools = self._registries["tools"]
+        tools: dict[str, RegisteredTool] = self._registries["tools"]
         if ref in tools:
-            found: RegisteredTool = tools[ref]
-            return found
+            return tools[ref]
         matches = [t for t in tools.values() if ref in (t.model_name, t.name)]
         if len(matches) == 1:
             return matches[0]
@@ -336,7 +335,8 @@ class Host:
                 where = self.config.path or "the config file"
                 raise LLMNotConfiguredError(
                     f"no LLM configured (installed providers: {installed}).",
-                    hint=f'Set [core] llm = "NAME" in {where}, TAPYRE_CORE__LLM=NAME or pass --llm NAME.',
+                    hint=f'Set [core] llm = "NAME" in {where}, TAPYRE_CORE__LLM=NAME '
+                    "or pass --llm NAME.",
                 )
         if name not in providers:
             raise LLMNotConfiguredError(
@@ -421,7 +421,8 @@ class Host:
             if (only is not None and not names & only) or names & disabled:
                 record.status = PluginStatus.DISABLED
                 record.hint = (
-                    f"Disabled by {DISABLE_PLUGINS_ENV}, {LOAD_PLUGINS_ENV} or [plugins] in the config."
+                    f"Disabled by {DISABLE_PLUGINS_ENV}, {LOAD_PLUGINS_ENV} "
+                    "or [plugins] in the config."
                 )
                 self._records[record.name] = record
                 continue
@@ -449,13 +450,13 @@ class Host:
             if isinstance(exc, ModuleNotFoundError) and exc.name:
                 hint = (
                     f"Install the missing module {exc.name!r} (a dependency of "
-                    f"{record.distribution}) or disable the plugin: {DISABLE_PLUGINS_ENV}={record.name}."
+                    f"{record.distribution}) or disable the plugin: "
+                    f"{DISABLE_PLUGINS_ENV}={record.name}."
                 )
             self._fail(record, f"import failed: {type(exc).__name__}: {exc}", hint=hint, exc=exc)
             return
-        self._trace_line(
-            f"imported {record.name} = {ep.value} in {1000 * (time.perf_counter() - started):.1f} ms"
-        )
+        elapsed = 1000 * (time.perf_counter() - started)
+        self._trace_line(f"imported {record.name} = {ep.value} in {elapsed:.1f} ms")
         self._add(plugin, record)
 
     def _add(self, plugin: object, record: PluginRecord) -> None:
@@ -486,7 +487,9 @@ class Host:
             )
             return
         record.status = PluginStatus.LOADED
-        record.registered = {c: tuple(_item_name(c, i) for i in staged[c]) for c in CATEGORIES if staged[c]}
+        record.registered = {
+            c: tuple(_item_name(c, i) for i in staged[c]) for c in CATEGORIES if staged[c]
+        }
         self._records[record.name] = record
         self._staged[record.name] = staged
         self._objects[record.name] = plugin
@@ -730,8 +733,5 @@ def _core_requirement_problem(dist: Distribution | None) -> str | None:
         if req.marker is not None and not req.marker.evaluate({"extra": ""}):
             continue
         if not req.specifier.contains(__version__, prereleases=True):
-            return (
-                f"requires tapyre-core{req.specifier} but tapyre-core {__version__} is installed"
-            )
+            return f"requires tapyre-core{req.specifier} but tapyre-core {__version__} is installed"
     return None
-

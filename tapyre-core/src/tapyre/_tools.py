@@ -100,7 +100,7 @@ class Tool:
         return cls(
             name=name,
             description=description,
-            func=lambda text: run(text),
+            func=run,
             side_effects=frozenset(SideEffect(s) for s in side_effects),
         )
 
@@ -128,7 +128,7 @@ class Tool:
         """
         from pydantic import TypeAdapter
 
-        schema = TypeAdapter(func).json_schema()
+        schema = TypeAdapter(func).json_schema()  # type: ignore[arg-type]
         schema.pop("title", None)
         schema.setdefault("properties", {})
         schema["type"] = "object"

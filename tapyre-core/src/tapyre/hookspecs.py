@@ -59,9 +59,7 @@ def tapyre_register_llm_providers(register: Callable[[LLMProvider], None]) -> No
 
 
 @hookspec
-def tapyre_register_tools(
-    register: Callable[[Tool | SimpleTool], None], config: Config
-) -> None:
+def tapyre_register_tools(register: Callable[[Tool | SimpleTool], None], config: Config) -> None:
     """Register tools the agent may call.
 
     :param register: call with a :class:`~tapyre.Tool` or any object with

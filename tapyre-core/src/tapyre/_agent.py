@@ -1,0 +1,456 @@
+"""The agent: a chat model with the host's tools in a native tool-calling loop.
+
+Built on LangChain v1 ``langchain.agents.create_agent``.  LangChain is
+imported when an agent first runs, never when this module is imported, so
+``tapyre --help`` stays light.
+
+Events stream in this order for one question: :class:`TokenEvent` pieces of
+the model's text as they arrive, a :class:`ToolCallEvent` for each call the
+model makes and a :class:`ToolResultEvent` for its result (repeated per
+iteration), then one :class:`AnswerEvent` with the final answer.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from tapyre._errors import (
+    LLMError,
+    LLMToolCallingUnsupportedError,
+    LLMUnreachableError,
+    TapyreError,
+    ToolError,
+)
+from tapyre._tools import SideEffect
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import BaseMessage
+    from langchain_core.tools import BaseTool
+
+    from tapyre._components import Settings
+    from tapyre._host import Host, RegisteredTool
+    from tapyre._llm import LLMProvider
+
+DEFAULT_SYSTEM_PROMPT = (
+    "You are Tapyre, a helpful assistant running on the user's computer. "
+    "Use the available tools when they help to answer; do not invent tool results. "
+    "Answer concisely, in the language of the question."
+)
+"""Used when neither the caller nor ``[core] system_prompt`` sets one."""
+
+REFUSED_PREFIX = "Refused:"
+
+
+@dataclass(frozen=True)
+class ToolCallRequest:
+    """A side-effecting call waiting for the user's permission (what a :data:`Confirmer` sees)."""
+
+    tool_id: str
+    arguments: Mapping[str, Any]
+    side_effects: frozenset[SideEffect]
+
+    def describe(self) -> str:
+        """The exact call: ``plugin:tool {"json": "arguments"}``."""
+        return f"{self.tool_id} {_json(self.arguments)}"
+
+
+Confirmer = Callable[[ToolCallRequest], bool]
+"""Asks the user whether a side-effecting tool call may run; returns the answer."""
+
+
+@dataclass(frozen=True)
+class TokenEvent:
+    """A piece of the model's text, as it streams."""
+
+    text: str
+    kind: Literal["token"] = "token"
+
+
+@dataclass(frozen=True)
+class ToolCallEvent:
+    """The model called a tool (``tool_id`` is ``plugin:name``)."""
+
+    call_id: str
+    tool_id: str
+    arguments: Mapping[str, Any]
+    kind: Literal["tool_call"] = "tool_call"
+
+
+@dataclass(frozen=True)
+class ToolResultEvent:
+    """A tool call's result as the model sees it.
+
+    ``status`` is ``"ok"``, ``"error"`` (the tool failed; the model got the
+    message) or ``"refused"`` (side effect not permitted).
+    """
+
+    call_id: str
+    tool_id: str
+    output: str
+    status: Literal["ok", "error", "refused"] = "ok"
+    kind: Literal["tool_result"] = "tool_result"
+
+
+@dataclass(frozen=True)
+class AnswerEvent:
+    """The final answer; always the last event."""
+
+    text: str
+    kind: Literal["answer"] = "answer"
+
+
+AgentEvent = TokenEvent | ToolCallEvent | ToolResultEvent | AnswerEvent
+
+
+class Agent:
+    """An LLM with the host's tools, running a native tool-calling loop.
+
+    :param host: where tools and the LLM provider come from.
+    :param llm: provider name (``--llm``); default as :meth:`Host.select_llm`.
+    :param model: a ready LangChain chat model, instead of a provider.
+    :param tools: tool ids or names to offer; ``None`` offers every tool.
+    :param system_prompt: default ``[core] system_prompt`` or
+        :data:`DEFAULT_SYSTEM_PROMPT`.
+    :param max_iterations: model turns before giving up; default
+        ``[core] max_iterations``.
+    :param confirmer: asked before side-effecting calls that are not allowed
+        otherwise; ``None`` refuses them (and the model is told so).
+    :param allow_side_effects: side effects or tool ids allowed without
+        asking, added to ``[core] allow_side_effects``; ``"*"`` allows all.
+    :param yes: allow every side effect (``--yes``); default ``[core] yes``.
+
+    The chat model and the graph are built on first use, so constructing an
+    agent never contacts a server.
+    """
+
+    def __init__(
+        self,
+        host: Host,
+        *,
+        llm: str | None = None,
+        model: BaseChatModel | None = None,
+        tools: Iterable[str] | None = None,
+        system_prompt: str | None = None,
+        max_iterations: int | None = None,
+        confirmer: Confirmer | None = None,
+        allow_side_effects: Iterable[str] = (),
+        yes: bool | None = None,
+    ) -> None:
+        core = host.config.core()
+        self.host = host
+        self._llm = llm
+        self._model = model
+        self.tools: list[RegisteredTool] = (
+            list(host.tools.values()) if tools is None else [host.tool(t) for t in tools]
+        )
+        self.system_prompt = system_prompt or core.system_prompt or DEFAULT_SYSTEM_PROMPT
+        self.max_iterations = max_iterations or core.max_iterations
+        if self.max_iterations < 1:
+            raise TapyreError("max_iterations must be at least 1")
+        self.confirmer = confirmer
+        self.allow_side_effects = frozenset(core.allow_side_effects) | frozenset(allow_side_effects)
+        self.yes = core.yes if yes is None else yes
+        self._provider: LLMProvider | None = None
+        self._settings: Settings = {}
+        self._compiled: Any = None
+
+    # -- public ------------------------------------------------------------------
+
+    def ask(self, question: str) -> str:
+        """Run the loop for ``question`` and return the final answer."""
+        return self.conversation().ask(question)
+
+    def stream(self, question: str) -> Iterator[AgentEvent]:
+        """Run the loop for ``question``, yielding events as they happen."""
+        return self.conversation().stream(question)
+
+    def conversation(self) -> Conversation:
+        """A new conversation that keeps its history across questions."""
+        return Conversation(self)
+
+    @property
+    def provider_name(self) -> str | None:
+        """The LLM provider in use, once the agent ran (``None`` with a ready ``model``)."""
+        return self._provider.name if self._provider else None
+
+    # -- internals ---------------------------------------------------------------
+
+    def _graph(self) -> Any:
+        if self._compiled is not None:
+            return self._compiled
+        model = self._model
+        if model is None:
+            self._provider, self._settings = self.host.select_llm(self._llm)
+            try:
+                model = self._provider.chat_model(self._settings)
+            except TapyreError:
+                raise
+            except Exception as exc:
+                raise self._translate(exc) from exc
+        from langchain.agents import create_agent
+
+        lc_tools = [self._langchain_tool(t) for t in self.tools]
+        if lc_tools:
+            try:
+                model.bind_tools(lc_tools)
+            except NotImplementedError:
+                raise self._no_tool_calling() from None
+        self._compiled = create_agent(model, lc_tools, system_prompt=self.system_prompt)
+        return self._compiled
+
+    def _no_tool_calling(self) -> LLMToolCallingUnsupportedError:
+        who = f"LLM provider {self._provider.name!r}" if self._provider else "the chat model"
+        model = self._settings.get("model")
+        return LLMToolCallingUnsupportedError(
+            f"{who}{f' (model {model})' if model else ''} cannot call tools, "
+            "which the agent needs.",
+            hint="Pick a model with tool calling support (e.g. qwen3, llama3.1, gemma3 via a "
+            "tool-capable server).",
+        )
+
+    def _langchain_tool(self, registered: RegisteredTool) -> BaseTool:
+        from langchain_core.tools import StructuredTool, ToolException
+
+        def run(**arguments: Any) -> tuple[str, dict[str, str]]:
+            status, output = self._call_tool(registered, arguments)
+            if status == "error":
+                raise ToolException(output)
+            return output, {"status": status}
+
+        return StructuredTool(
+            name=registered.model_name,
+            description=registered.description,
+            args_schema=dict(registered.tool.parameters),
+            func=run,
+            response_format="content_and_artifact",
+            handle_tool_error=True,
+        )
+
+    def _call_tool(
+        self, registered: RegisteredTool, arguments: Mapping[str, Any]
+    ) -> tuple[Literal["ok", "error", "refused"], str]:
+        refusal = self._permission(registered, arguments)
+        if refusal is not None:
+            return "refused", refusal
+        try:
+            return "ok", registered.tool.invoke(arguments)
+        except ToolError as exc:
+            return "error", f"Error: {exc}"
+        except Exception as exc:
+            # a bug in a tool must not end the conversation; the model is told
+            return "error", f"Error: tool {registered.id} failed: {type(exc).__name__}: {exc}"
+
+    def _permission(self, registered: RegisteredTool, arguments: Mapping[str, Any]) -> str | None:
+        """``None`` when the call may run, else the refusal the model sees."""
+        effects = registered.tool.side_effects
+        if not effects or self.yes:
+            return None
+        allowed = self.allow_side_effects
+        if "*" in allowed or registered.id in allowed or all(e.value in allowed for e in effects):
+            return None
+        request = ToolCallRequest(registered.id, dict(arguments), frozenset(effects))
+        what = ", ".join(sorted(e.value for e in effects))
+        if self.confirmer is None:
+            reason = "there is no terminal to ask the user for permission"
+        else:
+            try:
+                if self.confirmer(request):
+                    return None
+            except (EOFError, KeyboardInterrupt):
+                pass
+            reason = "the user declined"
+        return (
+            f"{REFUSED_PREFIX} the call {request.describe()} was not run because {reason} "
+            f"(side effects: {what}). Do not call it again; tell the user what you wanted to do "
+            "and that they can allow it with --yes or [core] allow_side_effects."
+        )
+
+    def _tool_id(self, model_name: str) -> str:
+        for registered in self.tools:
+            if registered.model_name == model_name:
+                return registered.id
+        return model_name
+
+    def _run(self, messages: Sequence[BaseMessage], new: list[BaseMessage]) -> Iterator[AgentEvent]:
+        from langchain_core.messages import AIMessage, AIMessageChunk, ToolMessage
+        from langgraph.errors import GraphRecursionError
+
+        graph = self._graph()
+        # one iteration is a model step plus a tools step
+        config = {"recursion_limit": 2 * self.max_iterations + 1}
+        answer = ""
+        try:
+            for mode, data in graph.stream(
+                {"messages": list(messages)}, config, stream_mode=["messages", "updates"]
+            ):
+                if mode == "messages":
+                    chunk = data[0]
+                    if isinstance(chunk, AIMessageChunk | AIMessage):
+                        text = _text(chunk.content)
+                        if text:
+                            yield TokenEvent(text)
+                    continue
+                for update in data.values():
+                    for message in (update or {}).get("messages", []):
+                        new.append(message)
+                        if isinstance(message, AIMessage):
+                            for call in message.tool_calls:
+                                yield ToolCallEvent(
+                                    call_id=call.get("id") or "",
+                                    tool_id=self._tool_id(call["name"]),
+                                    arguments=dict(call.get("args") or {}),
+                                )
+                            if not message.tool_calls:
+                                answer = _text(message.content)
+                        elif isinstance(message, ToolMessage):
+                            artifact = message.artifact
+                            status: Literal["ok", "error", "refused"] = (
+                                artifact["status"]
+                                if isinstance(artifact, dict) and "status" in artifact
+                                else "error"
+                                if message.status == "error"
+                                else "ok"
+                            )
+                            yield ToolResultEvent(
+                                call_id=message.tool_call_id,
+                                tool_id=self._tool_id(message.name or ""),
+                                output=_text(message.content),
+                                status=status,
+                            )
+        except GraphRecursionError:
+            raise TapyreError(
+                f"the agent stopped after {self.max_iterations} iterations without a final answer.",
+                hint="Raise --max-iterations or [core] max_iterations, or ask a narrower question.",
+            ) from None
+        except TapyreError:
+            raise
+        except Exception as exc:
+            raise self._translate(exc) from exc
+        yield AnswerEvent(answer)
+
+    def _translate(self, exc: BaseException) -> TapyreError:
+        """One-line error for an exception raised while talking to the model."""
+        if isinstance(exc, TapyreError):
+            return exc
+        if self._provider is not None:
+            translated = self._provider.translate_error(exc, self._settings)
+            if translated is not None:
+                return translated
+        name = self._provider.name if self._provider else "the chat model"
+        for link in _chain(exc):
+            if isinstance(link, NotImplementedError) and "tool" in str(link).lower():
+                return self._no_tool_calling()
+            if _is_connection_error(link):
+                url = _url(self._settings, link)
+                table = f"[llm.{name}]" if self._provider else "the provider's settings"
+                return LLMUnreachableError(
+                    f"cannot reach the model server of {name} at {url}.",
+                    hint=f"Start the server, or set base_url/host in {table} of the config "
+                    f"(or TAPYRE_LLM__{name.upper()}__BASE_URL).",
+                )
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        return LLMError(f"{name} failed: {type(exc).__name__}: {first}")
+
+
+class Conversation:
+    """A conversation with an :class:`Agent` that keeps its history (``tapyre chat``)."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.messages: list[BaseMessage] = []
+        """Every message so far (questions, model replies, tool results), system prompt excluded."""
+
+    def ask(self, text: str) -> str:
+        """Send ``text`` and return the final answer."""
+        answer = ""
+        for event in self.stream(text):
+            if isinstance(event, AnswerEvent):
+                answer = event.text
+        return answer
+
+    def stream(self, text: str) -> Iterator[AgentEvent]:
+        """Send ``text`` and yield events; the history grows when the turn completes."""
+        from langchain_core.messages import HumanMessage
+
+        question = HumanMessage(content=text)
+        new: list[BaseMessage] = []
+        yield from self.agent._run([*self.messages, question], new)
+        self.messages.extend([question, *new])
+
+    def reset(self) -> None:
+        """Forget the history."""
+        self.messages.clear()
+
+
+_CONNECTION_ERRORS = {
+    ("httpx", "ConnectError"),
+    ("httpx", "ConnectTimeout"),
+    ("httpcore", "ConnectError"),
+    ("openai", "APIConnectionError"),
+    ("openai", "APITimeoutError"),
+    ("requests", "ConnectionError"),
+    ("urllib3", "NewConnectionError"),
+    ("builtins", "ConnectionError"),
+}
+
+
+def _is_connection_error(exc: BaseException) -> bool:
+    # matched by name so that no client library is imported to check
+    return any(
+        (cls.__module__.split(".")[0], cls.__name__) in _CONNECTION_ERRORS
+        for cls in type(exc).__mro__
+    )
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    seen: set[int] = set()
+    link: BaseException | None = exc
+    while link is not None and id(link) not in seen:
+        seen.add(id(link))
+        yield link
+        link = link.__cause__ or link.__context__
+
+
+def _url(settings: Settings, exc: BaseException) -> str:
+    for key in ("base_url", "host", "url", "endpoint"):
+        if settings.get(key):
+            return str(settings[key])
+    request = getattr(exc, "request", None)
+    url = getattr(request, "url", None)
+    return str(url) if url else "its configured URL"
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for block in content:
+            if isinstance(block, str):
+                parts.append(block)
+            elif isinstance(block, dict) and block.get("type") == "text":
+                parts.append(str(block.get("text", "")))
+        return "".join(parts)
+    return str(content)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+__all__ = [
+    "DEFAULT_SYSTEM_PROMPT",
+    "Agent",
+    "AgentEvent",
+    "AnswerEvent",
+    "Confirmer",
+    "Conversation",
+    "TokenEvent",
+    "ToolCallEvent",
+    "ToolCallRequest",
+    "ToolResultEvent",
+]

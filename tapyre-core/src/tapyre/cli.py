@@ -1,0 +1,624 @@
+"""The ``tapyre`` command line.
+
+A thin layer over :class:`tapyre.Host`: every command builds (or is handed,
+through ``ctx.obj``) a host and prints what it knows.  Plugin commands are
+listed from their :class:`~tapyre.LazyCommand` descriptions and imported only
+when run, so ``tapyre --help`` imports no plugin command module, no LangChain
+integration and no model.
+
+Every :class:`~tapyre.TapyreError` becomes one line on standard error and
+exit code 1 (``TAPYRE_DEBUG=1`` shows the traceback too).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from tapyre._config import Config, parse_value
+from tapyre._errors import PluginError, TapyreError
+from tapyre._host import CATEGORIES, Host, PluginStatus
+from tapyre._version import __version__
+
+if TYPE_CHECKING:
+    from tapyre._agent import Agent, AgentEvent, ToolCallRequest
+
+DEBUG_ENV = "TAPYRE_DEBUG"
+_CONFIG_PATH = "tapyre.config_path"
+_OUTPUT_PREVIEW = 300
+
+
+# ---------------------------------------------------------------------------
+# The root group: lazy plugin commands
+# ---------------------------------------------------------------------------
+
+
+class TapyreCommandError(click.ClickException):
+    """A :class:`~tapyre.TapyreError` on its way out: one line on stderr, its exit code."""
+
+    def __init__(self, error: TapyreError) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.exit_code = error.exit_code  # type: ignore[misc]
+
+    def show(self, file: Any = None) -> None:
+        click.secho(f"error: {self.message}", err=True, fg="red")
+
+
+class TapyreGroup(click.Group):
+    """A group that adds the host's plugin commands, importing each only when it runs."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except TapyreError as exc:
+            if os.environ.get(DEBUG_ENV):
+                import traceback
+
+                traceback.print_exc()
+            raise TapyreCommandError(exc) from exc
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        names = set(super().list_commands(ctx))
+        host = _host_or_none(ctx)
+        if host is not None:
+            names.update(host.commands)
+        return sorted(names)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        command = super().get_command(ctx, cmd_name)
+        if command is not None:
+            return command
+        host = _host_or_none(ctx)
+        if host is None:
+            return None
+        from tapyre._components import LazyCommand
+
+        entry = host.commands.get(cmd_name)
+        if entry is None:
+            entry = next(
+                (
+                    c
+                    for c in host.commands.values()
+                    if isinstance(c, LazyCommand) and cmd_name in c.aliases
+                ),
+                None,
+            )
+        if entry is None or isinstance(entry, click.Command):
+            return entry
+        return _import_command(entry, host.owner("commands", entry.name))
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from tapyre._components import LazyCommand
+
+        builtin = []
+        for name in super().list_commands(ctx):
+            command = super().get_command(ctx, name)
+            if command is not None and not command.hidden:
+                builtin.append((name, command.get_short_help_str(formatter.width - 20)))
+        if builtin:
+            with formatter.section("Commands"):
+                formatter.write_dl(builtin)
+        host = _host_or_none(ctx)
+        if host is None or not host.commands:
+            return
+        rows = []
+        for name, entry in sorted(host.commands.items()):
+            if isinstance(entry, LazyCommand):
+                text = entry.help.strip().splitlines()[0] if entry.help.strip() else ""
+            else:
+                text = entry.get_short_help_str(formatter.width - 20)
+            owner = host.owner("commands", name)
+            rows.append((name, f"{text} [{owner}]" if owner else text))
+        with formatter.section("Plugin commands"):
+            formatter.write_dl(rows)
+
+
+def _import_command(entry: Any, plugin: str | None) -> click.Command:
+    import importlib
+
+    module_name, _, attribute = entry.import_path.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        command = module
+        for part in attribute.split("."):
+            command = getattr(command, part)
+    except Exception as exc:
+        raise PluginError(
+            f"command {entry.name!r} of plugin {plugin!r} could not be imported from "
+            f"{entry.import_path}: {type(exc).__name__}: {exc}",
+            hint="Run `tapyre plugins doctor`; reinstall the plugin or its extras.",
+        ) from exc
+    if not isinstance(command, click.Command):
+        raise PluginError(
+            f"command {entry.name!r} of plugin {plugin!r}: {entry.import_path} "
+            "is not a click command"
+        )
+    return command
+
+
+def _remember_config(
+    ctx: click.Context, _param: click.Parameter, value: Path | None
+) -> Path | None:
+    ctx.meta[_CONFIG_PATH] = value
+    return value
+
+
+def get_host(ctx: click.Context) -> Host:
+    """The host of this invocation: ``ctx.obj`` if it is one, else built once from the config."""
+    root = ctx.find_root()
+    if isinstance(root.obj, Host):
+        return root.obj
+    host = Host(Config.load(root.meta.get(_CONFIG_PATH)))
+    root.obj = host
+    return host
+
+
+def _host_or_none(ctx: click.Context) -> Host | None:
+    """For listing commands: a broken config must not break ``--help``."""
+    try:
+        return get_host(ctx)
+    except TapyreError as exc:
+        root = ctx.find_root()
+        if not root.meta.get("tapyre.warned"):
+            root.meta["tapyre.warned"] = True
+            click.echo(f"warning: plugin commands unavailable: {exc}", err=True)
+        return None
+
+
+@click.group(cls=TapyreGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    is_eager=True,
+    callback=_remember_config,
+    help="Configuration file (default: $TAPYRE_CONFIG or the platform's config folder).",
+)
+@click.version_option(__version__, "--version", prog_name="tapyre", message="%(prog)s %(version)s")
+def cli(config_path: Path | None) -> None:
+    """Tapyre: an AI assistant whose tools and models come from plugins.
+
+    Configure an LLM (`tapyre llms list`), then `tapyre ask "…"` or `tapyre chat`.
+    """
+
+
+# ---------------------------------------------------------------------------
+# ask / chat
+# ---------------------------------------------------------------------------
+
+
+def _agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    options = [
+        click.option("--llm", metavar="NAME", help="LLM provider (default: [core] llm)."),
+        click.option(
+            "--yes",
+            "-y",
+            is_flag=True,
+            help="Run side-effecting tools without asking.",
+        ),
+        click.option("--no-stream", is_flag=True, help="Print the answer only when complete."),
+        click.option(
+            "--max-iterations",
+            type=click.IntRange(min=1),
+            help="Model turns before giving up (default: [core] max_iterations).",
+        ),
+        click.option("--system-prompt", help="Replace the system prompt."),
+        click.option(
+            "--tool",
+            "tools",
+            multiple=True,
+            metavar="ID",
+            help="Offer only this tool (repeatable; default: all).",
+        ),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def _make_agent(  # noqa: PLR0917
+    ctx: click.Context,
+    llm: str | None,
+    yes: bool,
+    max_iterations: int | None,
+    system_prompt: str | None,
+    tools: tuple[str, ...],
+) -> Agent:
+    host = get_host(ctx)
+    return host.agent(
+        llm=llm,
+        tools=list(tools) or None,
+        system_prompt=system_prompt,
+        max_iterations=max_iterations,
+        confirmer=_terminal_confirmer() if not yes else None,
+        yes=True if yes else None,
+    )
+
+
+def _terminal_confirmer() -> Callable[[ToolCallRequest], bool] | None:
+    """Asks on the terminal; ``None`` (refuse) when there is no terminal to ask on."""
+    if not sys.stdin.isatty():
+        return None
+
+    def confirm(request: ToolCallRequest) -> bool:
+        effects = ", ".join(sorted(e.value for e in request.side_effects))
+        click.echo(f"\nThe assistant wants to run: {request.describe()}", err=True)
+        return click.confirm(f"Allow this call ({effects})?", default=False, err=True)
+
+    return confirm
+
+
+def _render(events: Iterator[AgentEvent], stream: bool) -> str:
+    """Print events: text to stdout, tool calls and results to stderr; returns the answer."""
+    from tapyre._agent import AnswerEvent, TokenEvent, ToolCallEvent, ToolResultEvent
+
+    answer = ""
+    at_line_start = True
+    for event in events:
+        if isinstance(event, TokenEvent):
+            if stream:
+                click.echo(event.text, nl=False)
+                at_line_start = event.text.endswith("\n")
+        elif isinstance(event, ToolCallEvent):
+            if stream and not at_line_start:
+                click.echo()
+                at_line_start = True
+            args = json.dumps(dict(event.arguments), ensure_ascii=False, sort_keys=True)
+            click.secho(f"→ {event.tool_id} {args}", err=True, fg="cyan")
+        elif isinstance(event, ToolResultEvent):
+            output = _shorten(" ".join(event.output.split()), _OUTPUT_PREVIEW)
+            color = {"ok": "green", "error": "red", "refused": "yellow"}[event.status]
+            click.secho(f"← {event.tool_id} [{event.status}] {output}", err=True, fg=color)
+        elif isinstance(event, AnswerEvent):
+            answer = event.text
+    if not stream:
+        click.echo(answer)
+    elif not at_line_start:
+        click.echo()
+    return answer
+
+
+@cli.command()
+@click.argument("question", nargs=-1, required=True)
+@_agent_options
+@click.pass_context
+def ask(  # noqa: PLR0917
+    ctx: click.Context,
+    question: tuple[str, ...],
+    llm: str | None,
+    yes: bool,
+    no_stream: bool,
+    max_iterations: int | None,
+    system_prompt: str | None,
+    tools: tuple[str, ...],
+) -> None:
+    """Ask one question; the agent may call tools. QUESTION "-" reads standard input."""
+    text = " ".join(question)
+    if text == "-":
+        text = sys.stdin.read()
+    agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    _render(agent.stream(text), stream=not no_stream)
+
+
+@cli.command()
+@_agent_options
+@click.pass_context
+def chat(  # noqa: PLR0917
+    ctx: click.Context,
+    llm: str | None,
+    yes: bool,
+    no_stream: bool,
+    max_iterations: int | None,
+    system_prompt: str | None,
+    tools: tuple[str, ...],
+) -> None:
+    """Talk with the assistant; the conversation is kept until you leave.
+
+    Type /reset to forget it, /exit (or Ctrl-D) to leave.
+    """
+    agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    conversation = agent.conversation()
+    interactive = sys.stdin.isatty()
+    if interactive:
+        click.echo("Tapyre chat. /reset forgets the conversation, /exit leaves.", err=True)
+    while True:
+        try:
+            line = click.prompt("you", prompt_suffix="> ", default="", show_default=False)
+        except (click.Abort, EOFError):
+            if interactive:
+                click.echo(err=True)
+            break
+        text = line.strip()
+        if not text:
+            continue
+        if text in ("/exit", "/quit"):
+            break
+        if text == "/reset":
+            conversation.reset()
+            click.echo("(conversation forgotten)", err=True)
+            continue
+        try:
+            _render(conversation.stream(text), stream=not no_stream)
+        except TapyreError as exc:
+            # one bad turn (e.g. the server went away) does not end the chat
+            click.secho(f"error: {exc}", err=True, fg="red")
+            if not interactive:
+                raise
+
+
+# ---------------------------------------------------------------------------
+# plugins / tools / llms
+# ---------------------------------------------------------------------------
+
+
+@cli.group()
+def plugins() -> None:
+    """Installed plugins and their problems."""
+
+
+def _registered_summary(registered: dict[str, tuple[str, ...]]) -> str:
+    return "; ".join(f"{c}: {', '.join(registered[c])}" for c in CATEGORIES if c in registered)
+
+
+@plugins.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+def plugins_list(ctx: click.Context, as_json: bool) -> None:
+    """Each plugin with its distribution, version, status and what it registered."""
+    host = get_host(ctx)
+    records = list(host.plugins.values())
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "name": r.name,
+                        "distribution": r.distribution,
+                        "version": r.version,
+                        "status": r.status.value,
+                        "source": r.source,
+                        "registered": {k: list(v) for k, v in r.registered.items()},
+                        "error": r.error,
+                        "warnings": r.warnings,
+                    }
+                    for r in records
+                ],
+                indent=2,
+            )
+        )
+        return
+    rows = [
+        (
+            r.name,
+            f"{r.distribution or '-'} {r.version or ''}".strip(),
+            r.status.value + (" (warnings)" if r.warnings else ""),
+            r.error if r.error else _registered_summary(r.registered) or "-",
+        )
+        for r in records
+    ]
+    _table(("PLUGIN", "DISTRIBUTION", "STATUS", "REGISTERED / ERROR"), rows)
+    bad = [r for r in records if r.status in (PluginStatus.FAILED, PluginStatus.INCOMPATIBLE)]
+    if bad or host.problems:
+        click.echo("\nSome plugins need attention: run `tapyre plugins doctor`.", err=True)
+
+
+@plugins.command("doctor")
+@click.option("--strict", is_flag=True, help="Exit with code 1 when a plugin has a problem.")
+@click.pass_context
+def plugins_doctor(ctx: click.Context, strict: bool) -> None:
+    """Explain every plugin problem: the error, its traceback and what to do."""
+    host = get_host(ctx)
+    problems = 0
+    for record in host.plugins.values():
+        if record.ok:
+            continue
+        problems += 1
+        title = f"{record.name} ({record.status.value})"
+        if record.distribution:
+            title += f" - {record.distribution} {record.version or ''}".rstrip()
+        click.secho(title, bold=True)
+        if record.entry_point:
+            click.echo(f"  entry point: {record.entry_point}")
+        if record.error:
+            click.echo(f"  error: {record.error}")
+        for warning in record.warnings:
+            click.echo(f"  warning: {warning}")
+        if record.hint:
+            click.echo(f"  what to do: {record.hint}")
+        if record.traceback:
+            click.echo("  traceback:")
+            for line in record.traceback.rstrip().splitlines():
+                click.echo(f"    {line}")
+        click.echo()
+    loaded = sum(r.status is PluginStatus.LOADED for r in host.plugins.values())
+    if problems:
+        click.echo(f"{problems} plugin(s) need attention; {loaded} loaded.")
+        if strict:
+            ctx.exit(1)
+    else:
+        click.echo(f"No problems: {loaded} plugin(s) loaded.")
+
+
+@cli.group()
+def tools() -> None:
+    """Tools the agent can call."""
+
+
+@tools.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output with schemas.")
+@click.pass_context
+def tools_list(ctx: click.Context, as_json: bool) -> None:
+    """Every tool with its stable id, side effects and description."""
+    host = get_host(ctx)
+    registered = list(host.tools.values())
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "id": t.id,
+                        "plugin": t.plugin,
+                        "name": t.name,
+                        "model_name": t.model_name,
+                        "description": t.description,
+                        "side_effects": sorted(e.value for e in t.tool.side_effects),
+                        "parameters": dict(t.tool.parameters),
+                    }
+                    for t in registered
+                ],
+                indent=2,
+            )
+        )
+        return
+    if not registered:
+        click.echo("No tools installed; plugins add them (see `tapyre plugins list`).")
+        return
+    rows = [
+        (
+            t.id,
+            t.model_name if t.model_name != t.name else "",
+            ", ".join(sorted(e.value for e in t.tool.side_effects)) or "-",
+            _shorten((t.description.strip().splitlines() or [""])[0], 100),
+        )
+        for t in registered
+    ]
+    _table(("ID", "MODEL NAME", "SIDE EFFECTS", "DESCRIPTION"), rows)
+
+
+@cli.group()
+def llms() -> None:
+    """LLM providers."""
+
+
+@llms.command("list")
+@click.pass_context
+def llms_list(ctx: click.Context) -> None:
+    """Each LLM provider, its model and whether its server answers (* = default)."""
+    host = get_host(ctx)
+    try:
+        selected: str | None = host.select_llm()[0].name
+    except TapyreError:
+        selected = None
+    rows = []
+    for name, provider in host.llm_providers.items():
+        settings = host.config.section("llm", name)
+        try:
+            status = provider.status(settings)
+            reachable = {True: "yes", False: "no", None: "-"}[status.reachable]
+            model, endpoint, note = status.model, status.endpoint, status.error or ""
+            if not note and status.models:
+                note = ", ".join(status.models[:5]) + (" …" if len(status.models) > 5 else "")
+        except Exception as exc:  # a provider's bug must not hide the others
+            reachable, model, endpoint, note = "no", settings.get("model"), None, f"{exc}"
+        mark = "*" if name == selected else ""
+        rows.append((f"{mark}{name}", model or "-", endpoint or "-", reachable, note))
+    _table(("PROVIDER", "MODEL", "ENDPOINT", "REACHABLE", "MODELS / ERROR"), rows)
+    if selected is None:
+        click.echo('\nNo default LLM: set [core] llm = "NAME" or pass --llm NAME.', err=True)
+
+
+# ---------------------------------------------------------------------------
+# config
+# ---------------------------------------------------------------------------
+
+
+@cli.group("config")
+def config_group() -> None:
+    """Show and change the configuration file."""
+
+
+def _config(ctx: click.Context) -> Config:
+    root = ctx.find_root()
+    if isinstance(root.obj, Host):
+        return root.obj.config
+    return Config.load(root.meta.get(_CONFIG_PATH))
+
+
+@config_group.command("path")
+@click.pass_context
+def config_path_command(ctx: click.Context) -> None:
+    """Print the configuration file's path (it may not exist yet)."""
+    click.echo(str(_config(ctx).path))
+
+
+@config_group.command("show")
+@click.option("--json", "as_json", is_flag=True, help="JSON instead of TOML.")
+@click.pass_context
+def config_show(ctx: click.Context, as_json: bool) -> None:
+    """Print the effective configuration (file + TAPYRE_* overrides), secrets redacted."""
+    host = get_host(ctx)
+    secret_keys: set[str] = set()
+    for provider in host.llm_providers.values():
+        try:
+            secret_keys.update(provider.redacted_keys())
+        except Exception:  # a provider's bug must never un-redact the rest
+            continue
+    data = host.config.redacted(secret_keys)
+    if as_json:
+        click.echo(json.dumps(data, indent=2, default=str))
+        return
+    import tomlkit
+
+    click.echo(f"# {host.config.path}", err=True)
+    text = tomlkit.dumps(data)
+    click.echo(text.rstrip() if text.strip() else "# (empty)")
+
+
+@config_group.command("set")
+@click.argument("key")
+@click.argument("value")
+@click.pass_context
+def config_set(ctx: click.Context, key: str, value: str) -> None:
+    """Set KEY (dotted, e.g. core.llm or llm.ollama.model) to VALUE in the file.
+
+    VALUE is read as TOML when it parses (3, true, ["a", "b"]), else as a string.
+    """
+    from tapyre._config import is_secret_key
+
+    config = _config(ctx)
+    parsed = parse_value(value)
+    config.set(key, parsed)
+    path = config.save()
+    shown = "***" if is_secret_key(key.rsplit(".", 1)[-1]) else json.dumps(parsed, default=str)
+    click.echo(f"{key} = {shown} (saved to {path})")
+    overriding = "TAPYRE_" + "__".join(key.upper().split("."))
+    if overriding in config.env:
+        click.echo(f"note: {overriding} is set in the environment and overrides this.", err=True)
+
+
+# ---------------------------------------------------------------------------
+# output helpers and entry point
+# ---------------------------------------------------------------------------
+
+
+def _shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _table(headers: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    cells = [headers, *[tuple("" if c is None else str(c) for c in row) for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers) - 1)]
+    for index, row in enumerate(cells):
+        line = "  ".join(c.ljust(w) for c, w in zip(row[:-1], widths, strict=True))
+        text = f"{line}  {row[-1]}".rstrip()
+        click.secho(text, bold=index == 0) if index == 0 else click.echo(text)
+
+
+def main(args: list[str] | None = None) -> None:
+    """Console-script entry point (``tapyre``)."""
+    try:
+        cli.main(args=args, prog_name="tapyre")
+    except TapyreError as exc:  # raised outside a command, e.g. while parsing
+        TapyreCommandError(exc).show()
+        sys.exit(exc.exit_code)
+
+
+if __name__ == "__main__":
+    main()

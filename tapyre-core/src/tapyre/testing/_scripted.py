@@ -1,0 +1,167 @@
+"""A chat model that replays scripted replies and tool calls."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.tools import BaseTool
+from pydantic import PrivateAttr
+
+from tapyre._errors import TapyreError
+
+_PIECES = re.compile(r"\S+\s*|\s+")
+
+
+class ScriptExhaustedError(TapyreError):
+    """The scripted model was called more often than it has replies."""
+
+
+class ScriptedChatModel(BaseChatModel):
+    """A real LangChain chat model that replays ``replies`` in order, one per call.
+
+    A reply is a string (plain text), an :class:`~langchain_core.messages.AIMessage`,
+    or a dict ``{"content": "…", "tool_calls": [{"name": "…", "args": {…}, "id": "…"}]}``
+    (``id`` optional).  ``{tool_result}`` in a reply's content is replaced by the
+    content of the latest tool message the model received, so a script can
+    prove that a tool ran.
+
+    It supports :meth:`bind_tools` (checking that scripted calls name a bound
+    tool) and streaming (word by word, then the tool calls).  With
+    ``tool_calling=False`` it raises :class:`NotImplementedError` from
+    ``bind_tools``, like a model without tool support.
+
+    ``received`` holds the messages of every call, for assertions.
+    """
+
+    replies: list[Any]
+    tool_calling: bool = True
+
+    _position: int = PrivateAttr(default=0)
+    _received: list[list[BaseMessage]] = PrivateAttr(default_factory=list)
+
+    @property
+    def _llm_type(self) -> str:
+        return "tapyre-scripted"
+
+    @property
+    def received(self) -> list[list[BaseMessage]]:
+        """The messages of each call so far."""
+        return self._received
+
+    @property
+    def remaining(self) -> int:
+        """How many replies are left."""
+        return len(self.replies) - self._position
+
+    def bind_tools(
+        self,
+        tools: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool],
+        *,
+        tool_choice: str | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        if not self.tool_calling:
+            raise NotImplementedError("this scripted model does not support tool calling")
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        message = self._next(messages, kwargs.get("tools"))
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        message = self._next(messages, kwargs.get("tools"))
+        text = message.content if isinstance(message.content, str) else ""
+        for piece in _PIECES.findall(text):
+            chunk = ChatGenerationChunk(message=AIMessageChunk(content=piece))
+            if run_manager is not None:
+                run_manager.on_llm_new_token(piece, chunk=chunk)
+            yield chunk
+        if message.tool_calls:
+            yield ChatGenerationChunk(
+                message=AIMessageChunk(
+                    content="",
+                    tool_call_chunks=[
+                        {
+                            "name": call["name"],
+                            "args": json.dumps(call["args"]),
+                            "id": call["id"],
+                            "index": index,
+                            "type": "tool_call_chunk",
+                        }
+                        for index, call in enumerate(message.tool_calls)
+                    ],
+                )
+            )
+
+    def _next(self, messages: list[BaseMessage], tools: list[dict[str, Any]] | None) -> AIMessage:
+        self._received.append(list(messages))
+        if self._position >= len(self.replies):
+            raise ScriptExhaustedError(
+                f"the scripted model has no reply left (its script has {len(self.replies)})"
+            )
+        reply = self.replies[self._position]
+        self._position += 1
+        message = _as_message(reply, self._position)
+        last_result = next((m for m in reversed(messages) if isinstance(m, ToolMessage)), None)
+        if isinstance(message.content, str) and "{tool_result}" in message.content:
+            result = "" if last_result is None else str(last_result.content)
+            message = AIMessage(
+                content=message.content.replace("{tool_result}", result),
+                tool_calls=message.tool_calls,
+            )
+        if message.tool_calls and tools is not None:
+            bound = {t.get("function", {}).get("name") for t in tools}
+            for call in message.tool_calls:
+                if call["name"] not in bound:
+                    raise TapyreError(
+                        f"scripted reply {self._position} calls tool {call['name']!r}, which is "
+                        f"not bound (bound tools: {', '.join(sorted(map(str, bound))) or 'none'})"
+                    )
+        return message
+
+
+def _as_message(reply: Any, position: int) -> AIMessage:
+    if isinstance(reply, AIMessage):
+        return reply
+    if isinstance(reply, str):
+        return AIMessage(content=reply)
+    if isinstance(reply, dict):
+        calls = []
+        for index, call in enumerate(reply.get("tool_calls", [])):
+            if not isinstance(call, dict) or "name" not in call:
+                raise TapyreError(f"scripted reply {position}: a tool call needs a name")
+            calls.append(
+                {
+                    "name": str(call["name"]),
+                    "args": dict(call.get("args", {})),
+                    "id": str(call.get("id") or f"call_{position}_{index}"),
+                    "type": "tool_call",
+                }
+            )
+        return AIMessage(content=str(reply.get("content", "")), tool_calls=calls)
+    raise TapyreError(
+        f"scripted reply {position} must be a string or a table with content and tool_calls, "
+        f"not {reply!r}"
+    )
