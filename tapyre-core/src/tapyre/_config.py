@@ -201,7 +201,8 @@ class Config:
         Passwords inside URLs (``mysql://user:PASSWORD@host``) are redacted too.
         """
         extra = frozenset(k.lower() for k in extra_keys)
-        return _redact(self._merged, extra)
+        redacted: dict[str, Any] = _redact(self._merged, extra)
+        return redacted
 
     # -- writing -----------------------------------------------------------
 

@@ -1,0 +1,90 @@
+"""Embed Tapyre in another application through its Python API.
+
+Run it with ``python examples/embed_in_app.py``.  It builds its own host (no
+global state, no user config, no installed plugins unless asked), registers
+an application tool, and asks a question with the scripted chat model so it
+runs anywhere without a model server.  Swap ``llm="scripted"`` for a real
+provider (``"ollama"``, ``"openai"``) and drop the script to use a real model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import tapyre
+from tapyre import AnswerEvent, Config, Host, TokenEvent, ToolCallEvent, ToolResultEvent
+
+
+# -- 1. The application's own tool, registered through the same hook as any plugin.
+@tapyre.tool(side_effects=["writes-files"])
+def add_note(title: str, text: str) -> str:
+    """Save a note in the application. Returns where it was saved."""
+    NOTES[title] = text
+    return f"saved note {title!r} ({len(text)} characters)"
+
+
+NOTES: dict[str, str] = {}
+
+
+class NotesPlugin:
+    """A plugin object: any object with @hookimpl methods works."""
+
+    tapyre_plugin_name = "notes"
+
+    @tapyre.hookimpl
+    def tapyre_register_tools(self, register: Callable[[tapyre.Tool], None]) -> None:
+        register(add_note)
+
+
+def main() -> None:
+    # -- 2. A host with its own configuration: here built in code, not read from a file.
+    config = Config(
+        {
+            "core": {"llm": "scripted", "max_iterations": 4},
+            "llm": {
+                "scripted": {
+                    "replies": [
+                        {
+                            "content": "I will save that.",
+                            "tool_calls": [
+                                {
+                                    "name": "add_note",
+                                    "args": {"title": "groceries", "text": "milk, bread"},
+                                }
+                            ],
+                        },
+                        "Done: {tool_result}.",
+                    ]
+                }
+            },
+        }
+    )
+    host = Host(config, load_entrypoints=False, plugins=[NotesPlugin()])
+
+    # -- 3. List the tools the model will see.
+    for registered in host.tools.values():
+        print(f"tool {registered.id}: {registered.description}")
+
+    # -- 4. Stream an answer.  The application decides about side effects: here
+    #       a confirmer that approves note writing (a GUI would show a dialog).
+    def confirm(request: tapyre.ToolCallRequest) -> bool:
+        print(f"[app] allowing {request.describe()}")
+        return True
+
+    agent = host.agent(confirmer=confirm)
+    for event in agent.stream("Remember to buy milk and bread."):
+        if isinstance(event, TokenEvent):
+            print(event.text, end="", flush=True)
+        elif isinstance(event, ToolCallEvent):
+            print(f"\n[tool call] {event.tool_id} {dict(event.arguments)}")
+        elif isinstance(event, ToolResultEvent):
+            print(f"[tool result] {event.status}: {event.output}")
+        elif isinstance(event, AnswerEvent):
+            print(f"\n[answer] {event.text}")
+
+    # -- 5. The application's state changed through the tool.
+    print(f"notes: {NOTES}")
+
+
+if __name__ == "__main__":
+    main()
