@@ -1,0 +1,79 @@
+"""The data provider contract: where papers to ingest come from.
+
+A provider turns a *source* string into papers:
+
+=====================================  ===================  ==================
+source                                 provider             yields
+=====================================  ===================  ==================
+``/path/to/folder`` or ``x.pdf``       ``pdf-folder``       PDFs, recursively
+``arxiv:2401.00001..2401.00500``       ``arxiv``            downloaded PDFs
+``arxiv:2401.00001,hep-th/9901001``    ``arxiv``            downloaded PDFs
+``dump.jsonl`` / ``.jsonl.gz`` /       ``arxiv-metadata``   abstract-only
+``arxiv-metadata-oai-snapshot.json``                        records
+=====================================  ===================  ==================
+
+Durability handshake
+--------------------
+``iter_papers`` yields a :class:`SourcePaper` (or a :class:`SourceFailure`)
+as soon as it is available, but a paper is only *done* once the consumer has
+stored it durably (the SQL commit of the pipeline).  The consumer therefore
+calls ``provider.mark_done(paper_id)`` after that commit, for stored papers
+and for failures it has recorded alike, from any thread.  A provider that
+resumes by position (``arxiv``) saves it only up to the first paper not yet
+marked done, so a crash between download and store yields that paper again
+on the next run.  Providers whose items are cheap to re-read (folders, dump
+files) treat ``mark_done`` as a no-op and rely on the consumer skipping
+papers whose ``content_hash`` is already stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Protocol, runtime_checkable
+
+from tapyre_paper_search.models import SourceFailure, SourcePaper
+
+ProviderItem = SourcePaper | SourceFailure
+
+
+@runtime_checkable
+class PaperProvider(Protocol):
+    """A source of papers for ingestion (see the module docstring)."""
+
+    name: str
+    """The registered name: ``arxiv``, ``pdf-folder``, ``arxiv-metadata``."""
+
+    def handles(self, source: str) -> bool:
+        """Whether ``source`` is for this provider (cheap: no network, no reading)."""
+        ...
+
+    def iter_papers(self, source: str) -> Iterator[ProviderItem]:
+        """Yield the papers of ``source`` in a stable order.
+
+        Raises :class:`~tapyre_paper_search.errors.SourceError` up front when
+        ``source`` is invalid (a missing folder, a malformed range); problems
+        with single papers are yielded as :class:`SourceFailure` and the
+        iteration goes on.
+        """
+        ...
+
+    def mark_done(self, paper_id: str) -> None:
+        """The consumer has durably stored (or recorded the failure of) ``paper_id``."""
+        ...
+
+
+def provider_for(source: str, providers: list[PaperProvider]) -> PaperProvider:
+    """The first of ``providers`` that handles ``source``.
+
+    Raises :class:`~tapyre_paper_search.errors.SourceError` naming the
+    sources that are understood when none does.
+    """
+    from tapyre_paper_search.errors import SourceError
+
+    for provider in providers:
+        if provider.handles(source):
+            return provider
+    raise SourceError(
+        f"no data provider understands the source {source!r}",
+        hint="Give a folder of PDFs, 'arxiv:YYMM.NNNNN..YYMM.NNNNN' or a .jsonl / .jsonl.gz file.",
+    )

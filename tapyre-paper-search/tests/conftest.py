@@ -1,0 +1,35 @@
+"""Shared fixtures of the tapyre-paper-search tests (keep small; helpers live in modules)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
+"""``../shared/data`` from the repository root: real test files nobody here wrote."""
+
+
+def _shared(name: str) -> Path:
+    path = SHARED_DATA / name
+    if not path.exists():
+        pytest.skip(f"test data {path} is absent (see ../shared/data/README.md)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def papers_dir() -> Path:
+    """``../shared/data/papers``: 9 real scientific PDFs."""
+    return _shared("papers")
+
+
+@pytest.fixture(scope="session")
+def papers_hard_dir() -> Path:
+    """``../shared/data/papers-hard``: 3 real PDFs that broke another layout parser."""
+    return _shared("papers-hard")
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """``../shared/data`` itself (skips when absent)."""
+    return _shared(".")
