@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the Atom templates are kept as arXiv writes them)
 """A loopback HTTP server that answers like arXiv, for the arXiv provider tests.
 
 * ``GET /api/query?id_list=A,B&max_results=N`` → an Atom feed in the export

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Iterator
@@ -101,7 +102,7 @@ def test_every_request_respects_the_process_wide_interval(arxiv: FakeArxiv, tmp_
     ingest(provider, "arxiv:2401.00001..2401.00006")
     times = [r.at for r in arxiv.log]
     assert len(times) >= 8  # 3 metadata batches + 5 PDFs
-    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(times)]
     assert min(gaps) >= interval * 0.9, gaps
 
 
