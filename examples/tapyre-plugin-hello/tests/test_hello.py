@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 import tapyre
 import tapyre_plugin_hello
 from tapyre import Config, Host, PluginStatus

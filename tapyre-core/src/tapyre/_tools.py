@@ -100,7 +100,8 @@ class Tool:
         return cls(
             name=name,
             description=description,
-            func=run,
+            # called as func(text=...): wrap, since run may not take keywords (str.upper)
+            func=lambda text: run(text),  # noqa: PLW0108
             side_effects=frozenset(SideEffect(s) for s in side_effects),
         )
 

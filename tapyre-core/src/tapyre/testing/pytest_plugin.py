@@ -75,6 +75,7 @@ def tapyre_cli(tapyre_host: Host) -> Callable[..., Result]:
 
     def run(*args: str, input: str | None = None, **kwargs: Any) -> Result:
         runner = CliRunner()
+        kwargs.setdefault("prog_name", "tapyre")
         return runner.invoke(cli, list(args), input=input, obj=tapyre_host, **kwargs)
 
     return run

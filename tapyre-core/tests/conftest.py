@@ -1,0 +1,48 @@
+"""Shared helpers: real (on-disk) fake distributions that importlib.metadata discovers."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import pytest
+
+FakeDist = Callable[..., Path]
+
+
+@pytest.fixture
+def fake_dist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeDist:
+    """Install a tiny distribution on ``sys.path``: modules, entry points, Requires-Dist.
+
+    ``fake_dist("tapyre-plugin-x", entry_points={"x": "x_mod"}, modules={"x_mod": "..."})``
+    writes ``x_mod.py`` and ``tapyre_plugin_x-0.1.0.dist-info`` into a fresh folder
+    put first on ``sys.path``, exactly what an installer leaves behind.
+    """
+    counter = iter(range(1000))
+
+    def make(
+        name: str,
+        *,
+        entry_points: Mapping[str, str],
+        modules: Mapping[str, str],
+        version: str = "0.1.0",
+        requires: tuple[str, ...] = ("tapyre-core>=0.1",),
+    ) -> Path:
+        root = tmp_path / f"site{next(counter)}"
+        root.mkdir()
+        for module, source in modules.items():
+            (root / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
+        info = root / f"{name.replace('-', '_')}-{version}.dist-info"
+        info.mkdir()
+        metadata = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+        metadata += [f"Requires-Dist: {r}" for r in requires]
+        (info / "METADATA").write_text("\n".join(metadata) + "\n", encoding="utf-8")
+        eps = "[tapyre]\n" + "".join(f"{k} = {v}\n" for k, v in entry_points.items())
+        (info / "entry_points.txt").write_text(eps, encoding="utf-8")
+        monkeypatch.syspath_prepend(str(root))
+        for module in modules:
+            monkeypatch.delitem(__import__("sys").modules, module, raising=False)
+        return root
+
+    return make
