@@ -25,7 +25,6 @@ from __future__ import annotations
 import copy
 import os
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -279,6 +278,8 @@ def parse_value(text: str) -> Any:
 
     Dates and times stay strings: no Tapyre setting is a date.
     """
+    import tomllib
+
     try:
         value = tomllib.loads(f"v = {text}")["v"]
     except tomllib.TOMLDecodeError:
@@ -330,6 +331,8 @@ def _read_toml(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: cannot read the configuration file: {exc}") from None
+    import tomllib
+
     try:
         data: dict[str, Any] = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

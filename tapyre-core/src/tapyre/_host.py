@@ -14,6 +14,7 @@ its error and skipped.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 import traceback as traceback_module
@@ -496,8 +497,6 @@ class Host:
 
     def _check_hook_names(self, plugin: object) -> None:
         """Reject ``@hookimpl`` functions that name no hook (usually a typo)."""
-        import difflib
-
         marker = f"{hookspecs.PROJECT_NAME}_impl"
         for attr in dir(plugin):
             try:
@@ -506,6 +505,8 @@ class Host:
                 continue
             if getattr(value, marker, None) is None or attr in _HOOKS.values():
                 continue
+            import difflib
+
             close = difflib.get_close_matches(attr, list(_HOOKS.values()), n=1)
             suggestion = f" (did you mean {close[0]}?)" if close else ""
             raise PluginError(f"unknown hook {attr}{suggestion}")
@@ -716,22 +717,39 @@ def _dist_name(dist: Distribution | None) -> str | None:
     return str(name) if name else None
 
 
+_CORE_REQUIREMENT = re.compile(
+    r"^\s*tapyre[-_.]core(?=[\s\[(<>=!~;]|$)\s*(?:\[[^\]]*\])?\s*\(?(?P<spec>[^;)]*)\)?\s*(?:;(?P<marker>.*))?$",
+    re.IGNORECASE,
+)
+
+
 def _core_requirement_problem(dist: Distribution | None) -> str | None:
-    """Why ``dist`` cannot run with the installed tapyre-core, or ``None``."""
+    """Why ``dist`` cannot run with the installed tapyre-core, or ``None``.
+
+    Matches the requirement by name with a regular expression and imports only
+    ``packaging.specifiers``: the full requirement parser costs start-up time
+    for every installed plugin.
+    """
     if dist is None or __version__ == "0.0.0":
         return None
-    from packaging.requirements import InvalidRequirement, Requirement
-    from packaging.utils import canonicalize_name
-
     for line in dist.requires or []:
+        match = _CORE_REQUIREMENT.match(line)
+        if match is None:
+            continue
+        if match["marker"]:
+            from packaging.markers import InvalidMarker, Marker
+
+            try:
+                if not Marker(match["marker"]).evaluate({"extra": ""}):
+                    continue
+            except InvalidMarker:
+                continue
+        from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
         try:
-            req = Requirement(line)
-        except InvalidRequirement:
+            specifier = SpecifierSet(match["spec"].strip())
+        except InvalidSpecifier:
             continue
-        if canonicalize_name(req.name) != CORE_DISTRIBUTION:
-            continue
-        if req.marker is not None and not req.marker.evaluate({"extra": ""}):
-            continue
-        if not req.specifier.contains(__version__, prereleases=True):
-            return f"requires tapyre-core{req.specifier} but tapyre-core {__version__} is installed"
+        if not specifier.contains(__version__, prereleases=True):
+            return f"requires tapyre-core{specifier} but tapyre-core {__version__} is installed"
     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
@@ -79,7 +79,10 @@ class Tool:
             )
         if not self.description.strip():
             raise ValueError(f"tool {self.name!r} needs a description for the model")
-        if self.parameters.get("type") != "object":
+        if (
+            not isinstance(self.parameters, _FunctionSchema)
+            and self.parameters.get("type") != "object"
+        ):
             raise ValueError(f"tool {self.name!r}: parameters must be a JSON schema of type object")
 
     @property
@@ -127,19 +130,12 @@ class Tool:
         and an optional integer.  The docstring is the description unless one
         is given.
         """
-        from pydantic import TypeAdapter
-
-        schema = TypeAdapter(func).json_schema()  # type: ignore[arg-type]
-        schema.pop("title", None)
-        schema.setdefault("properties", {})
-        schema["type"] = "object"
-        schema["additionalProperties"] = False
         doc = description or inspect.getdoc(func) or ""
         return cls(
             name=name or func.__name__,
             description=doc,
             func=func,
-            parameters=schema,
+            parameters=_FunctionSchema(func),
             side_effects=frozenset(SideEffect(s) for s in side_effects),
         )
 
@@ -160,6 +156,43 @@ class Tool:
         if not isinstance(result, str):
             result = str(result)
         return result
+
+
+class _FunctionSchema(Mapping[str, Any]):
+    """The JSON schema of a function's parameters, derived on first use.
+
+    Deriving it needs pydantic (~0.2 s to import), and plugins create their
+    tools at import time: ``tapyre --help`` must not pay for schemas it never
+    shows.
+    """
+
+    def __init__(self, func: Callable[..., Any]) -> None:
+        self._func = func
+        self._schema: dict[str, Any] | None = None
+
+    def _get(self) -> dict[str, Any]:
+        if self._schema is None:
+            from pydantic import TypeAdapter
+
+            schema: dict[str, Any] = TypeAdapter(self._func).json_schema()  # type: ignore[arg-type]
+            schema.pop("title", None)
+            schema.setdefault("properties", {})
+            schema["type"] = "object"
+            schema["additionalProperties"] = False
+            self._schema = schema
+        return self._schema
+
+    def __getitem__(self, key: str) -> Any:
+        return self._get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+    def __repr__(self) -> str:
+        return repr(self._get()) if self._schema is not None else f"<schema of {self._func!r}>"
 
 
 def tool(

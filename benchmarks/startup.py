@@ -1,0 +1,89 @@
+"""Start-up time of the ``tapyre`` CLI: median wall time of N runs.
+
+    python benchmarks/startup.py                 # tapyre --help, 15 runs
+    python benchmarks/startup.py -n 25 -- plugins list
+    python benchmarks/startup.py --tapyre .venv/bin/tapyre
+
+Each run is a fresh process (``subprocess.run``), timed from spawn to exit,
+with an empty config file so the user's settings do not count. The first
+(warm-up) run is discarded: it fills the OS file cache and writes .pyc files.
+It also reports which plugins were found and whether any heavy module
+(torch, transformers, LangChain integrations) was imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", "--runs", type=int, default=15, help="timed runs (default 15)")
+    parser.add_argument(
+        "--tapyre",
+        default=shutil.which("tapyre") or str(Path(sys.executable).with_name("tapyre")),
+        help="the tapyre executable (default: the one on PATH)",
+    )
+    parser.add_argument("args", nargs="*", default=["--help"], help="arguments (default --help)")
+    options = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+        env["TAPYRE_CONFIG"] = str(Path(tmp) / "config.toml")
+        command = [options.tapyre, *options.args]
+        times = []
+        for index in range(options.runs + 1):
+            started = time.perf_counter()
+            done = subprocess.run(command, env=env, capture_output=True, check=False)
+            elapsed = time.perf_counter() - started
+            if done.returncode != 0:
+                sys.stderr.write(done.stderr.decode(errors="replace"))
+                print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
+                return 1
+            if index:  # the first run warms the caches
+                times.append(elapsed)
+        listing = subprocess.run(
+            [options.tapyre, "plugins", "list"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+
+    python = Path(options.tapyre).resolve().parent / "python"
+    heavy = "not checked"
+    try:
+        from tapyre.testing import imported_modules
+
+        probe = imported_modules(
+            options.args, python=python if python.exists() else sys.executable, env=env
+        )
+        heavy = ", ".join(sorted(probe.heavy())) or "none"
+    except ImportError:
+        pass
+
+    print(f"command:   {' '.join(['tapyre', *options.args])}  ({options.tapyre})")
+    print(
+        f"machine:   {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+    )
+    print(f"runs:      {len(times)} (+1 warm-up)")
+    print(f"median:    {statistics.median(times) * 1000:.0f} ms")
+    print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
+    print(f"heavy modules imported: {heavy}")
+    print("plugins:")
+    for line in listing.splitlines():
+        print(f"  {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
