@@ -39,3 +39,7 @@ class EmbedderError(PaperSearchError):
 
 class SearchError(PaperSearchError):
     """A search or answer request is invalid."""
+
+
+class PaperNotFoundError(SearchError):
+    """A request named a paper that is not in the collection."""

@@ -1,0 +1,134 @@
+"""Load test of ``tapyre papers serve``: requests per second and latency
+percentiles under N concurrent clients on loopback.
+
+Usage::
+
+    python benchmarks/serve_load.py --url http://127.0.0.1:8000 [--clients 8]
+        [--seconds 30] [--queries ../shared/data/scifact-dev/train/queries.jsonl]
+
+Start the server first (``tapyre papers serve --port 8000``) on an ingested
+collection.  Only loopback URLs are accepted: the test must never send traffic
+anywhere else.  The loop is bounded by ``--seconds`` and ``--max-requests``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import httpx
+
+
+def loopback_only(url: str) -> str:
+    host = urlparse(url).hostname or ""
+    try:
+        ok = host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        ok = False
+    if not ok:
+        raise SystemExit(f"refusing to load-test {url}: only loopback addresses are allowed")
+    return url.rstrip("/")
+
+
+def load_texts(path: Path | None) -> list[str]:
+    if path is None:
+        return [
+            "transformer attention for protein structure",
+            "urban heat island mitigation with green roofs",
+            "sleep and memory consolidation",
+            "graph neural networks for molecules",
+            "perovskite solar cell stability",
+            "coral bleaching and ocean temperature",
+        ]
+    return [json.loads(line)["text"] for line in path.read_text().splitlines() if line.strip()]
+
+
+def run(
+    url: str,
+    texts: list[str],
+    *,
+    clients: int,
+    seconds: float,
+    max_requests: int,
+    body: dict[str, object],
+) -> dict[str, float]:
+    latencies: list[float] = []
+    errors: list[str] = []
+    lock = threading.Lock()
+    counter = iter(range(max_requests))
+    deadline = time.perf_counter() + seconds
+
+    def client(offset: int) -> None:
+        with httpx.Client(base_url=url, timeout=30.0) as http:
+            i = offset
+            while time.perf_counter() < deadline:
+                with lock:
+                    if next(counter, None) is None:
+                        return
+                started = time.perf_counter()
+                reply = http.post("/search", json={**body, "query": texts[i % len(texts)]})
+                elapsed = time.perf_counter() - started
+                with lock:
+                    if reply.status_code == 200:
+                        latencies.append(elapsed)
+                    else:
+                        errors.append(f"{reply.status_code}: {reply.text[:100]}")
+                i += clients
+
+    with httpx.Client(base_url=url, timeout=120.0) as http:  # warm up: load models
+        http.post("/search", json={**body, "query": texts[0]}).raise_for_status()
+    started = time.perf_counter()
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    wall = time.perf_counter() - started
+    ordered = sorted(latencies)
+
+    def pct(q: float) -> float:
+        return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))] * 1000
+
+    return {
+        "clients": clients,
+        "requests": len(latencies),
+        "errors": len(errors),
+        "seconds": round(wall, 2),
+        "rps": round(len(latencies) / wall, 1) if wall else 0.0,
+        "p50_ms": round(pct(50), 1) if ordered else 0.0,
+        "p95_ms": round(pct(95), 1) if ordered else 0.0,
+        "mean_ms": round(statistics.fmean(ordered) * 1000, 1) if ordered else 0.0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--url", default="http://127.0.0.1:8000")
+    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--max-requests", type=int, default=100_000)
+    parser.add_argument("--queries", type=Path, default=None, help="JSON lines with a 'text' field")
+    parser.add_argument("--mode", default="hybrid", choices=["dense", "lexical", "hybrid"])
+    parser.add_argument("--k", type=int, default=10)
+    args = parser.parse_args(argv)
+    result = run(
+        loopback_only(args.url),
+        load_texts(args.queries),
+        clients=args.clients,
+        seconds=args.seconds,
+        max_requests=args.max_requests,
+        body={"mode": args.mode, "k": args.k},
+    )
+    print(json.dumps(result))
+    return 1 if result["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

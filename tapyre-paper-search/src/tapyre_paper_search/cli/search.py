@@ -1,0 +1,403 @@
+"""``tapyre papers search | similar | ask | serve | eval``: thin commands over
+:class:`~tapyre_paper_search.search.service.SearchService`.
+
+Attached to the ``papers`` group by :func:`add_commands`.  Library errors
+(:class:`tapyre.TapyreError`) propagate to the core CLI, which prints them as
+one line and exits 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+import click
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.search import SearchOptions
+    from tapyre_paper_search.search.service import SearchService
+
+F = Callable[..., Any]
+
+
+def _filter_options(func: F) -> F:
+    for decorator in reversed(
+        [
+            click.option(
+                "--year-from", type=int, help="Only papers published in or after this year."
+            ),
+            click.option(
+                "--year-to", type=int, help="Only papers published in or before this year."
+            ),
+            click.option(
+                "--author",
+                "authors",
+                multiple=True,
+                help="Only papers by this author (repeatable).",
+            ),
+            click.option(
+                "--category",
+                "categories",
+                multiple=True,
+                help="Only papers in this category, e.g. cs.CL (repeatable).",
+            ),
+            click.option(
+                "--id", "paper_ids", multiple=True, help="Only these papers (repeatable)."
+            ),
+        ]
+    ):
+        func = decorator(func)
+    return func
+
+
+def _search_options(default_k: int) -> Callable[[F], F]:
+    def wrap(func: F) -> F:
+        for decorator in reversed(
+            [
+                click.option(
+                    "-k",
+                    "--k",
+                    "k",
+                    type=click.IntRange(1, 200),
+                    default=default_k,
+                    show_default=True,
+                    help="Papers to return.",
+                ),
+                click.option(
+                    "--mode",
+                    type=click.Choice(["dense", "lexical", "hybrid"]),
+                    default="hybrid",
+                    show_default=True,
+                ),
+                click.option(
+                    "--level",
+                    type=click.Choice(["chunk", "paper"]),
+                    default="chunk",
+                    show_default=True,
+                    help="Search passages or whole papers (title and abstract).",
+                ),
+                click.option(
+                    "--fusion",
+                    type=click.Choice(["rrf", "dbsf"]),
+                    default="rrf",
+                    show_default=True,
+                    help="Hybrid fusion: reciprocal rank or distribution-based.",
+                ),
+                click.option(
+                    "--rrf-k",
+                    type=click.IntRange(0, 10_000),
+                    default=60,
+                    show_default=True,
+                    help="The RRF constant k.",
+                ),
+                click.option(
+                    "--passages",
+                    "passages_per_paper",
+                    type=click.IntRange(1, 20),
+                    default=3,
+                    show_default=True,
+                    help="Best passages shown per paper.",
+                ),
+                click.option(
+                    "--mmr/--no-mmr",
+                    default=False,
+                    help="Diversify the papers with maximal marginal relevance.",
+                ),
+                click.option(
+                    "--mmr-lambda", type=click.FloatRange(0, 1), default=0.7, show_default=True
+                ),
+                click.option(
+                    "--parse-filters",
+                    is_flag=True,
+                    help="LLM: read filters (years, authors…) out of the question.",
+                ),
+                click.option(
+                    "--rewrite",
+                    is_flag=True,
+                    help="LLM: rewrite the question into several queries and fuse them.",
+                ),
+                click.option("--rewrites", type=click.IntRange(1, 8), default=3, show_default=True),
+                click.option(
+                    "--rewrite-weight",
+                    type=click.FloatRange(0, 1),
+                    default=0.5,
+                    show_default=True,
+                    help="w in w·mean similarity + (1−w)·normalised RRF.",
+                ),
+                click.option(
+                    "--relevance-filter",
+                    is_flag=True,
+                    help="LLM: keep only passages the model judges relevant.",
+                ),
+                click.option(
+                    "--llm",
+                    default=None,
+                    help="LLM provider for the LLM steps (default: [core] llm).",
+                ),
+                _filter_options,
+            ]
+        ):
+            func = decorator(func)
+        return func
+
+    return wrap
+
+
+def _build_options(params: dict[str, Any]) -> SearchOptions:
+    from tapyre_paper_search.search import SearchFilters, SearchOptions
+
+    filters = SearchFilters(
+        year_from=params.pop("year_from"),
+        year_to=params.pop("year_to"),
+        authors=params.pop("authors"),
+        categories=params.pop("categories"),
+        paper_ids=params.pop("paper_ids"),
+    )
+    return SearchOptions(
+        filters=filters,
+        **{k: params.pop(k) for k in list(params) if k in SearchOptions.__dataclass_fields__},
+    )
+
+
+def _service(
+    ctx: click.Context, llm: str | None = None, *, needs_llm: bool = False
+) -> SearchService:
+    from tapyre_paper_search.search.opening import open_service
+
+    return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm)
+
+
+def _host(ctx: click.Context) -> Any:
+    from tapyre._host import Host
+
+    host = ctx.find_object(Host)
+    if host is None:
+        host = Host()
+        ctx.obj = ctx.obj if ctx.obj is not None else host
+    return host
+
+
+def _print_response(response: Any, as_json: bool) -> None:
+    if as_json:
+        click.echo(json.dumps(response.to_dict(), ensure_ascii=False, indent=2))
+        return
+    from tapyre_paper_search.tools import format_results
+
+    if response.similar_to:
+        click.echo(f"Papers like {response.similar_to}:")
+    if len(response.queries) > 1:
+        click.echo("Queries: " + " | ".join(response.queries))
+    if not response.filters.is_empty:
+        applied = {k: v for k, v in response.filters.to_dict().items() if v not in (None, [])}
+        click.echo("Filters: " + json.dumps(applied, ensure_ascii=False))
+    click.echo(format_results(response, passage_chars=240))
+
+
+@click.command("search")
+@click.argument("query", nargs=-1, required=True)
+@_search_options(default_k=10)
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.pass_context
+def search_command(
+    ctx: click.Context, /, query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any
+) -> None:
+    """Search the papers.  An arXiv id in QUERY finds papers like that one."""
+    options = _build_options(params)
+    service = _service(ctx, llm, needs_llm=options.uses_llm)
+    _print_response(service.search(" ".join(query), options), as_json)
+
+
+@click.command("similar")
+@click.argument("paper_id")
+@click.option("-k", "--k", "k", type=click.IntRange(1, 200), default=10, show_default=True)
+@click.option("--level", type=click.Choice(["chunk", "paper"]), default="paper", show_default=True)
+@_filter_options
+@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.pass_context
+def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **params: Any) -> None:
+    """Papers like PAPER_ID (an arXiv id or any stored paper id)."""
+    from tapyre_paper_search.search.query import find_arxiv_id
+
+    options = _build_options(params)
+    ref = find_arxiv_id(paper_id)
+    target = ref.paper_id if ref and ref.start == 0 else paper_id
+    _print_response(_service(ctx).similar(target, options), as_json)
+
+
+@click.command("ask")
+@click.argument("question", nargs=-1, required=True)
+@_search_options(default_k=5)
+@click.option(
+    "--max-passages",
+    type=click.IntRange(1, 40),
+    default=8,
+    show_default=True,
+    help="Passages given to the model.",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print one JSON object at the end instead of streaming."
+)
+@click.pass_context
+def ask_command(
+    ctx: click.Context,
+    /,
+    question: tuple[str, ...],
+    llm: str | None,
+    max_passages: int,
+    as_json: bool,
+    **params: Any,
+) -> None:
+    """Answer QUESTION from the papers, citing them; the answer streams."""
+    options = _build_options(params)
+    service = _service(ctx, llm, needs_llm=True)
+    answer = service.ask(" ".join(question), options, max_passages=max_passages)
+    if as_json:
+        text = answer.read()
+        click.echo(
+            json.dumps(
+                {
+                    "answer": text,
+                    "sources": [s.to_dict() for s in answer.sources],
+                    "cited": answer.cited,
+                    "dropped_markers": answer.dropped_markers,
+                    "search": answer.response.to_dict(),
+                },
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+        return
+    for note in answer.response.notes:
+        click.echo(f"note: {note}", err=True)
+    for piece in answer:
+        sys.stdout.write(piece)
+        sys.stdout.flush()
+    sys.stdout.write("\n")
+    if answer.dropped_markers:
+        dropped = ", ".join(answer.dropped_markers)
+        click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
+
+
+@click.command("serve")
+@click.option(
+    "--host", "bind", default="127.0.0.1", show_default=True, help="Address to listen on."
+)
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
+@click.option("--log-level", default="info", show_default=True)
+@click.pass_context
+def serve_command(
+    ctx: click.Context, /, bind: str, port: int, llm: str | None, log_level: str
+) -> None:
+    """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs)."""
+    import uvicorn
+
+    from tapyre_paper_search.api import create_app
+
+    host = _host(ctx)
+
+    def build() -> SearchService:
+        from tapyre_paper_search.search.opening import open_service
+
+        return open_service(host=host, llm=llm)
+
+    app = create_app(build)
+    click.echo(f"Serving Tapyre Paper Search on http://{bind}:{port} (API docs at /docs)", err=True)
+    uvicorn.run(app, host=bind, port=port, log_level=log_level)
+
+
+@click.command("eval")
+@click.option(
+    "--queries",
+    "queries_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    required=True,
+    help="Queries as JSON lines {id, text}.",
+)
+@click.option(
+    "--qrels",
+    "qrels_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    required=True,
+    help="Judgments: query-id corpus-id score (TSV).",
+)
+@click.option(
+    "--mode",
+    "modes",
+    type=click.Choice(["dense", "lexical", "hybrid"]),
+    multiple=True,
+    help="Modes to compare (repeatable; default all three).",
+)
+@click.option("--level", type=click.Choice(["chunk", "paper"]), default="paper", show_default=True)
+@click.option("--fusion", type=click.Choice(["rrf", "dbsf"]), default="rrf", show_default=True)
+@click.option("--rrf-k", type=click.IntRange(0, 10_000), default=60, show_default=True)
+@click.option(
+    "--candidates",
+    type=click.IntRange(0, 10_000),
+    default=0,
+    help="Hits per prefetch (default: from k).",
+)
+@click.option(
+    "--limit", type=click.IntRange(1), default=None, help="Evaluate only the first N queries."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
+@click.pass_context
+def eval_command(  # noqa: PLR0917 - click passes options by keyword
+    ctx: click.Context,
+    /,
+    queries_path: Path,
+    qrels_path: Path,
+    modes: tuple[str, ...],
+    level: str,
+    fusion: str,
+    rrf_k: int,
+    candidates: int,
+    limit: int | None,
+    as_json: bool,
+) -> None:
+    """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
+    from tapyre_paper_search.search.evaluation import (
+        evaluate,
+        format_reports,
+        load_qrels,
+        load_queries,
+    )
+    from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
+
+    queries = load_queries(queries_path)[:limit]
+    qrels = load_qrels(qrels_path)
+    service = _service(ctx)
+    reports = []
+    for mode in modes or ("lexical", "dense", "hybrid"):
+        options = SearchOptions(
+            k=100,
+            mode=cast("Mode", mode),
+            level=cast("Level", level),
+            fusion=cast("FusionKind", fusion),
+            rrf_k=rrf_k,
+            passages_per_paper=1,
+            candidates=candidates,
+        )
+
+        def retrieve(text: str, options: SearchOptions = options) -> list[str]:
+            return [p.paper_id for p in service.search(text, options).papers]
+
+        retrieve(queries[0].text)  # warm up: the first call loads models
+        with click.progressbar(length=len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
+            reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
+    if as_json:
+        click.echo(json.dumps([r.to_dict() for r in reports], indent=2))
+    else:
+        click.echo(format_reports(reports))
+
+
+COMMANDS = (search_command, similar_command, ask_command, serve_command, eval_command)
+
+
+def add_commands(group: click.Group) -> None:
+    """Attach the search commands to the ``papers`` group."""
+    for command in COMMANDS:
+        group.add_command(command)

@@ -1,0 +1,218 @@
+"""Answers from retrieved passages, with sources the program appends.
+
+The model sees the passages grouped under numbered sources and is told to cite
+them inline as ``[1]``, ``[2]``, to answer only from them, in the question's
+language, and never to write a sources list.  The program streams the model's
+text through :class:`CitationFilter`, which drops markers pointing outside the
+list and cuts a sources list the model wrote anyway, then appends the real one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tapyre_paper_search.search.results import PaperHit, Passage
+
+SYSTEM = """\
+You answer questions about scientific papers using only the numbered sources below.
+Rules:
+- Use only facts stated in the sources. Do not use outside knowledge.
+- If the sources do not contain the answer, say so plainly in one or two sentences.
+- Write in the same language as the question.
+- Cite the sources you use inline with their numbers in square brackets, e.g. [1] or [2][3],
+  right after the statement they support. Use only the numbers listed below.
+- Do NOT write a list of sources, references or a bibliography: the program appends it.
+"""
+
+_MARKER = re.compile(r"\[\s*(\d{1,3}(?:\s*[,–-]\s*\d{1,3})*)\s*\]")
+# A line that starts a model-written source list ("Sources:", "**References**", "Quellen:").
+_SOURCES_HEADING = re.compile(
+    r"^\s*(?:#+\s*|\*\*)?(?:sources|references|bibliography|quellen|literatur|références|"
+    r"fuentes|referencias|fonti|bronnen)\s*(?:\*\*)?\s*:?\s*(?:\*\*)?\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A numbered source: a paper and the passages of it the model saw."""
+
+    number: int
+    paper_id: str
+    title: str
+    passages: tuple[Passage, ...]
+
+    @property
+    def pages(self) -> str:
+        """The pages the passages come from, e.g. ``"3, 5–6"`` (empty for abstracts)."""
+        seen: list[str] = []
+        for passage in self.passages:
+            if passage.pages and passage.pages not in seen:
+                seen.append(passage.pages)
+        return ", ".join(seen)
+
+    def cite(self) -> str:
+        pages = f", p. {self.pages}" if self.pages else ""
+        title = self.title or "(untitled)"
+        return f"[{self.number}] {title} — {self.paper_id}{pages}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "paper_id": self.paper_id,
+            "title": self.title,
+            "pages": self.pages,
+        }
+
+
+def _fingerprint(text: str) -> str:
+    return hashlib.sha1(" ".join(text.casefold().split()).encode()).hexdigest()
+
+
+def build_sources(papers: Sequence[PaperHit], *, max_passages: int = 12) -> list[Source]:
+    """Number the papers in rank order and keep their distinct passages.
+
+    Duplicate passages (same text once whitespace and case are ignored, as
+    from overlapping chunks stored twice or a paper hit equal to its abstract
+    chunk) are dropped; within a paper passages are ordered by position so
+    the model reads them as the paper runs.  At most ``max_passages`` in all,
+    taken by score.
+    """
+    candidates = sorted(
+        ((p.score, hit_i, p) for hit_i, hit in enumerate(papers) for p in hit.passages),
+        key=lambda item: (-item[0], item[1]),
+    )
+    seen: set[str] = set()
+    kept: dict[int, list[Passage]] = {}
+    for _, hit_i, passage in candidates:
+        if sum(len(v) for v in kept.values()) >= max_passages:
+            break
+        key = _fingerprint(passage.text)
+        if not passage.text.strip() or key in seen:
+            continue
+        seen.add(key)
+        kept.setdefault(hit_i, []).append(passage)
+    sources: list[Source] = []
+    for hit_i, hit in enumerate(papers):
+        if hit_i not in kept:
+            continue
+        ordered = sorted(
+            kept[hit_i],
+            key=lambda p: (-1 if p.chunk_index is None else p.chunk_index, p.page_start or 0),
+        )
+        sources.append(Source(len(sources) + 1, hit.paper_id, hit.title, tuple(ordered)))
+    return sources
+
+
+def build_prompt(question: str, sources: Sequence[Source]) -> str:
+    """The user message: the numbered sources, then the question."""
+    if not sources:
+        return f"Sources: none were found.\n\nQuestion: {question}"
+    blocks = []
+    for source in sources:
+        body = "\n".join(
+            (f"(p. {p.pages}) " if p.pages else "") + " ".join(p.text.split())
+            for p in source.passages
+        )
+        blocks.append(f"[{source.number}] {source.title or source.paper_id}\n{body}")
+    return "Sources:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}"
+
+
+@dataclass
+class CitationFilter:
+    """Streams the model's text, keeping only valid ``[n]`` markers.
+
+    ``feed`` returns the text that is safe to show now; it holds back a
+    possible marker until its ``]`` arrives and the start of each line until it
+    is clear the line does not open a sources list.  ``finish`` flushes.
+    Markers naming a number outside ``1..count`` are removed and recorded in
+    ``dropped``; everything from a model-written sources heading on is cut and
+    ``cut_sources`` set.
+    """
+
+    count: int
+    cited: list[int] = field(default_factory=list)
+    dropped: list[str] = field(default_factory=list)
+    cut_sources: bool = False
+    _pending: str = ""
+    _line_start: bool = True
+
+    _HOLD = 40  # longest marker or heading line we wait for
+
+    def feed(self, text: str) -> str:
+        if self.cut_sources:
+            return ""
+        self._pending += text
+        return self._drain(final=False)
+
+    def finish(self) -> str:
+        if self.cut_sources:
+            return ""
+        return self._drain(final=True)
+
+    def _drain(self, *, final: bool) -> str:
+        out: list[str] = []
+        buf = self._pending
+        i = 0
+        while i < len(buf):
+            if self._line_start:
+                newline = buf.find("\n", i)
+                line = buf[i:] if newline < 0 else buf[i:newline]
+                if newline < 0 and not final and len(line) < self._HOLD:
+                    break  # wait for the rest of the line
+                if _SOURCES_HEADING.match(line):
+                    self.cut_sources = True
+                    self._pending = ""
+                    return "".join(out).rstrip() + ("\n" if out else "")
+                self._line_start = False
+            ch = buf[i]
+            if ch == "[":
+                close = buf.find("]", i)
+                if close < 0:
+                    if not final and len(buf) - i < self._HOLD:
+                        break
+                    out.append(ch)
+                    i += 1
+                    continue
+                match = _MARKER.fullmatch(buf[i : close + 1])
+                if match:
+                    out.append(self._check(match.group(1)))
+                    i = close + 1
+                    continue
+            out.append(ch)
+            if ch == "\n":
+                self._line_start = True
+            i += 1
+        self._pending = buf[i:]
+        return "".join(out)
+
+    def _check(self, body: str) -> str:
+        numbers = _expand(body)
+        valid = [n for n in numbers if 1 <= n <= self.count]
+        if len(valid) != len(numbers):
+            self.dropped.append(f"[{body}]")
+        for n in valid:
+            if n not in self.cited:
+                self.cited.append(n)
+        return "".join(f"[{n}]" for n in valid)
+
+
+def _expand(body: str) -> list[int]:
+    numbers: list[int] = []
+    for part in re.split(r"\s*,\s*", body):
+        if re.search(r"[–-]", part):
+            low, high = (int(x) for x in re.split(r"\s*[–-]\s*", part))
+            numbers.extend(range(low, high + 1) if high - low < 50 else [low, high])
+        else:
+            numbers.append(int(part))
+    return numbers
+
+
+def format_sources(sources: Iterable[Source]) -> str:
+    """The sources list the program appends to an answer."""
+    lines = [source.cite() for source in sources]
+    return "\n\nSources:\n" + "\n".join(lines) if lines else ""

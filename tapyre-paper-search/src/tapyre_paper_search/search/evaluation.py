@@ -1,0 +1,183 @@
+"""Evaluation: run a query set through the search and score it against
+relevance judgments (nDCG@10, recall@10/@100, MRR@10, latency p50/p95).
+
+Reads BEIR-style files: queries as JSON lines (``{"id": …, "text": …}``, BEIR's
+``_id`` also accepted) and qrels as TSV (``query-id corpus-id score`` with or
+without a header line, or the 4-column TREC form ``qid 0 docid grade``).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tapyre_paper_search.errors import SearchError
+from tapyre_paper_search.search.metrics import mrr_at_k, ndcg_at_k, percentile, recall_at_k
+
+Qrels = dict[str, dict[str, int]]
+
+
+@dataclass(frozen=True)
+class EvalQuery:
+    id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ModeReport:
+    """Scores of one retrieval mode, averaged over the judged queries."""
+
+    mode: str
+    queries: int
+    ndcg_at_10: float
+    recall_at_10: float
+    recall_at_100: float
+    mrr_at_10: float
+    latency_p50_ms: float
+    latency_p95_ms: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "queries": self.queries,
+            "ndcg@10": round(self.ndcg_at_10, 4),
+            "recall@10": round(self.recall_at_10, 4),
+            "recall@100": round(self.recall_at_100, 4),
+            "mrr@10": round(self.mrr_at_10, 4),
+            "latency_p50_ms": round(self.latency_p50_ms, 2),
+            "latency_p95_ms": round(self.latency_p95_ms, 2),
+        }
+
+
+def load_queries(path: Path) -> list[EvalQuery]:
+    """Queries from a JSON-lines file; a bad line is an error naming the line."""
+    queries: list[EvalQuery] = []
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise SearchError(f"cannot read queries {path}: {exc.strerror or exc}") from None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            qid = record.get("id", record.get("_id"))
+            text = record["text"]
+        except (ValueError, KeyError, AttributeError):
+            raise SearchError(
+                f"{path}:{number}: expected a JSON object with 'id' and 'text'"
+            ) from None
+        if qid is None or not str(text).strip():
+            raise SearchError(f"{path}:{number}: query needs an 'id' and a non-empty 'text'")
+        queries.append(EvalQuery(str(qid), str(text)))
+    return queries
+
+
+def load_qrels(path: Path) -> Qrels:
+    """Relevance judgments from a TSV (or whitespace-separated) file."""
+    qrels: Qrels = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise SearchError(f"cannot read qrels {path}: {exc.strerror or exc}") from None
+    for number, line in enumerate(lines, start=1):
+        fields = line.split()
+        if not fields:
+            continue
+        if len(fields) == 4:  # TREC: qid iteration docid grade
+            fields = [fields[0], fields[2], fields[3]]
+        if len(fields) != 3:
+            raise SearchError(f"{path}:{number}: expected 'query-id corpus-id score'")
+        qid, doc, grade = fields
+        try:
+            value = int(float(grade))
+        except ValueError:
+            if number == 1:
+                continue  # header line
+            raise SearchError(f"{path}:{number}: score {grade!r} is not a number") from None
+        qrels.setdefault(qid, {})[doc] = value
+    return qrels
+
+
+def doc_key_mapper(qrels: Qrels) -> Callable[[str], str]:
+    """Map stored paper ids onto the ids the judgments use.
+
+    Records of a dump are stored as ``"<source>:<id>"`` (``scifact:4983``)
+    while BEIR qrels say ``4983``; an id unknown to the qrels is tried without
+    its source prefix.
+    """
+    known = {doc for judged in qrels.values() for doc in judged}
+
+    def key(paper_id: str) -> str:
+        if paper_id in known or ":" not in paper_id:
+            return paper_id
+        return paper_id.split(":", 1)[1]
+
+    return key
+
+
+def evaluate(
+    mode: str,
+    retrieve: Callable[[str], Sequence[str]],
+    queries: Iterable[EvalQuery],
+    qrels: Qrels,
+    *,
+    key: Callable[[str], str] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> ModeReport:
+    """Score ``retrieve`` (query text → ranked paper ids, at least 100 wanted).
+
+    Queries without judgments are skipped, as BEIR does.  Latency is the
+    wall time of each ``retrieve`` call.
+    """
+    key = key or doc_key_mapper(qrels)
+    ndcg, r10, r100, mrr, latencies = [], [], [], [], []
+    for query in queries:
+        judged = qrels.get(query.id)
+        if not judged:
+            continue
+        started = time.perf_counter()
+        ids = retrieve(query.text)
+        latencies.append((time.perf_counter() - started) * 1000.0)
+        ranking = list(dict.fromkeys(key(i) for i in ids))
+        ndcg.append(ndcg_at_k(ranking, judged, 10))
+        r10.append(recall_at_k(ranking, judged, 10))
+        r100.append(recall_at_k(ranking, judged, 100))
+        mrr.append(mrr_at_k(ranking, judged, 10))
+        if progress:
+            progress(1)
+    if not ndcg:
+        raise SearchError("no query has relevance judgments: check that the ids match")
+
+    def mean(values: list[float]) -> float:
+        return sum(values) / len(values)
+
+    return ModeReport(
+        mode=mode,
+        queries=len(ndcg),
+        ndcg_at_10=mean(ndcg),
+        recall_at_10=mean(r10),
+        recall_at_100=mean(r100),
+        mrr_at_10=mean(mrr),
+        latency_p50_ms=percentile(latencies, 50),
+        latency_p95_ms=percentile(latencies, 95),
+    )
+
+
+def format_reports(reports: Sequence[ModeReport]) -> str:
+    """A plain-text table of the reports side by side."""
+    header = (
+        f"{'mode':<10} {'queries':>7} {'nDCG@10':>8} {'R@10':>7} {'R@100':>7} "
+        f"{'MRR@10':>7} {'p50 ms':>8} {'p95 ms':>8}"
+    )
+    rows = [
+        f"{r.mode:<10} {r.queries:>7} {r.ndcg_at_10:>8.4f} {r.recall_at_10:>7.4f} "
+        f"{r.recall_at_100:>7.4f} {r.mrr_at_10:>7.4f} "
+        f"{r.latency_p50_ms:>8.1f} {r.latency_p95_ms:>8.1f}"
+        for r in reports
+    ]
+    return "\n".join([header, *rows])

@@ -1,0 +1,98 @@
+"""Rank fusion: reciprocal-rank fusion, distribution-based score fusion and the
+multi-query formula.  Pure functions over ranked ``(id, score)`` lists.
+
+The hybrid search itself fuses inside Qdrant (prefetch + fusion query); these
+functions fuse on this side where Qdrant cannot: across the several queries an
+LLM rewrote a question into, and in tests that check the store agrees.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping, Sequence
+from typing import TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+DEFAULT_RRF_K = 60
+"""The constant of Cormack et al. (2009), also Qdrant's default."""
+
+
+def rrf(rankings: Sequence[Sequence[K]], *, k: int = DEFAULT_RRF_K) -> dict[K, float]:
+    """Reciprocal-rank fusion: ``sum over lists of 1 / (k + rank)``, rank from 1.
+
+    An id missing from a list contributes nothing for that list.
+    """
+    if k < 0:
+        raise ValueError(f"RRF k must not be negative, got {k}")
+    scores: dict[K, float] = {}
+    for ranking in rankings:
+        for rank, key in enumerate(ranking, start=1):
+            scores[key] = scores.get(key, 0.0) + 1.0 / (k + rank)
+    return scores
+
+
+def dbsf(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
+    """Distribution-based score fusion (as in Qdrant): each list's scores are
+    scaled to [0, 1] between mean − 3σ and mean + 3σ (clipped), then summed."""
+    fused: dict[K, float] = {}
+    for result in results:
+        if not result:
+            continue
+        scores = [s for _, s in result]
+        mean = sum(scores) / len(scores)
+        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / len(scores))
+        low, high = mean - 3 * std, mean + 3 * std
+        for key, score in result:
+            norm = 0.5 if high <= low else min(1.0, max(0.0, (score - low) / (high - low)))
+            fused[key] = fused.get(key, 0.0) + norm
+    return fused
+
+
+def multi_query_fusion(
+    rankings: Sequence[Sequence[K]],
+    mean_similarity: Mapping[K, float],
+    *,
+    weight: float = 0.5,
+    k: int = DEFAULT_RRF_K,
+) -> dict[K, float]:
+    """Fuse the results of several queries for one question.
+
+    ``score = w · mean similarity + (1 − w) · normalised RRF``.  The RRF over
+    ``rankings`` is divided by its largest possible value (rank 1 in every
+    list) so it lies in [0, 1] like a cosine similarity.  ``mean_similarity``
+    holds each id's similarity to the queries averaged over all of them (see
+    :func:`mean_scores` when only the lists' own scores are known).  Ids
+    missing from it count as 0.
+    """
+    if not 0.0 <= weight <= 1.0:
+        raise ValueError(f"fusion weight must be within [0, 1], got {weight}")
+    rankings = [r for r in rankings if r]
+    if not rankings:
+        return {}
+    best_possible = len(rankings) / (k + 1)
+    return {
+        key: weight * mean_similarity.get(key, 0.0) + (1.0 - weight) * score / best_possible
+        for key, score in rrf(rankings, k=k).items()
+    }
+
+
+def mean_scores(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
+    """Each id's score averaged over all ``results`` lists.
+
+    A list that did not return an id counts with the lowest score it did
+    return: the id's true similarity to that query is at most that.
+    """
+    results = [r for r in results if r]
+    floors = [min(score for _, score in r) for r in results]
+    by_list = [dict(r) for r in results]
+    keys = dict.fromkeys(key for r in results for key, _ in r)
+    return {
+        key: sum(s.get(key, floor) for s, floor in zip(by_list, floors, strict=True)) / len(results)
+        for key in keys
+    }
+
+
+def ranked(scores: dict[K, float]) -> list[tuple[K, float]]:
+    """``scores`` as a list sorted by score, best first (ties keep insertion order)."""
+    return sorted(scores.items(), key=lambda item: item[1], reverse=True)

@@ -1,0 +1,91 @@
+"""How to search: the knobs shared by the Python API, the CLI, the REST API and the tools."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from tapyre_paper_search.errors import SearchError
+from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.search.fusion import DEFAULT_RRF_K
+
+Mode = Literal["dense", "lexical", "hybrid"]
+Level = Literal["chunk", "paper"]
+FusionKind = Literal["rrf", "dbsf"]
+
+MODES: tuple[Mode, ...] = ("dense", "lexical", "hybrid")
+LEVELS: tuple[Level, ...] = ("chunk", "paper")
+FUSIONS: tuple[FusionKind, ...] = ("rrf", "dbsf")
+MAX_K = 200
+
+
+@dataclass(frozen=True)
+class SearchOptions:
+    """Options of one search.
+
+    ``k`` papers are returned, each with up to ``passages_per_paper`` passages.
+    ``mode``: ``dense`` (embedding similarity), ``lexical`` (BM25) or
+    ``hybrid`` (both, fused in Qdrant by ``fusion``: reciprocal-rank fusion
+    with constant ``rrf_k``, or distribution-based score fusion).  ``level``:
+    search passages (``chunk``) or whole papers by title and abstract
+    (``paper``).  ``candidates`` is how many hits each prefetch fetches before
+    fusion and grouping (0: chosen from ``k``).  ``mmr`` re-ranks papers for
+    diversity with ``mmr_lambda`` (1 = relevance only).
+
+    The LLM steps, each off by default: ``parse_filters`` (filters, semantic
+    remainder and a "paper search at all?" verdict from the question),
+    ``rewrite`` (``rewrites`` extra queries fused by
+    ``w · mean similarity + (1 − w) · normalised RRF`` with ``rewrite_weight``
+    and ``rewrite_rrf_k``) and ``relevance_filter`` (the model keeps only
+    relevant passages).
+    """
+
+    k: int = 10
+    mode: Mode = "hybrid"
+    level: Level = "chunk"
+    fusion: FusionKind = "rrf"
+    rrf_k: int = DEFAULT_RRF_K
+    filters: SearchFilters = field(default_factory=SearchFilters)
+    passages_per_paper: int = 3
+    candidates: int = 0
+    mmr: bool = False
+    mmr_lambda: float = 0.7
+    parse_filters: bool = False
+    rewrite: bool = False
+    rewrites: int = 3
+    rewrite_weight: float = 0.5
+    rewrite_rrf_k: int = DEFAULT_RRF_K
+    relevance_filter: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.k <= MAX_K:
+            raise SearchError(f"k must be between 1 and {MAX_K}, got {self.k}")
+        if self.mode not in MODES:
+            raise SearchError(f"unknown mode {self.mode!r}: use one of {', '.join(MODES)}")
+        if self.level not in LEVELS:
+            raise SearchError(f"unknown level {self.level!r}: use one of {', '.join(LEVELS)}")
+        if self.fusion not in FUSIONS:
+            raise SearchError(f"unknown fusion {self.fusion!r}: use one of {', '.join(FUSIONS)}")
+        if not 0 <= self.rrf_k <= 10_000 or not 0 <= self.rewrite_rrf_k <= 10_000:
+            raise SearchError("RRF k must be between 0 and 10000")
+        if not 1 <= self.passages_per_paper <= 20:
+            raise SearchError("passages_per_paper must be between 1 and 20")
+        if not 0 <= self.candidates <= 10_000:
+            raise SearchError("candidates must be between 0 and 10000")
+        if not 0.0 <= self.mmr_lambda <= 1.0:
+            raise SearchError(f"mmr_lambda must be within [0, 1], got {self.mmr_lambda}")
+        if not 1 <= self.rewrites <= 8:
+            raise SearchError(f"rewrites must be between 1 and 8, got {self.rewrites}")
+        if not 0.0 <= self.rewrite_weight <= 1.0:
+            raise SearchError(f"rewrite_weight must be within [0, 1], got {self.rewrite_weight}")
+
+    @property
+    def uses_llm(self) -> bool:
+        return self.parse_filters or self.rewrite or self.relevance_filter
+
+    def candidate_limit(self) -> int:
+        """Hits to fetch per prefetch: enough for ``k`` distinct papers."""
+        if self.candidates:
+            return max(self.candidates, self.k)
+        per_paper = self.passages_per_paper if self.level == "chunk" else 1
+        return min(1000, max(50, self.k * per_paper * 4))

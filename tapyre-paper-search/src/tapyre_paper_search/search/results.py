@@ -1,0 +1,99 @@
+"""What a search returns: passages grouped per paper, plus how the query was read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tapyre_paper_search.search.filters import SearchFilters
+
+
+@dataclass(frozen=True)
+class Passage:
+    """One retrieved passage.  ``chunk_index`` is ``None`` for a paper-level hit
+    (title and abstract); pages are 1-based and ``None`` when unknown."""
+
+    paper_id: str
+    text: str
+    score: float
+    chunk_index: int | None = None
+    page_start: int | None = None
+    page_end: int | None = None
+
+    @property
+    def pages(self) -> str:
+        """``"3"``, ``"3–4"`` or ``""``."""
+        if self.page_start is None:
+            return ""
+        if self.page_end is None or self.page_end == self.page_start:
+            return str(self.page_start)
+        return f"{self.page_start}–{self.page_end}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "paper_id": self.paper_id,
+            "chunk_index": self.chunk_index,
+            "page_start": self.page_start,
+            "page_end": self.page_end,
+            "score": self.score,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class PaperHit:
+    """A paper in the results: its score (its best passage's) and best passages."""
+
+    paper_id: str
+    score: float
+    title: str = ""
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    categories: tuple[str, ...] = ()
+    passages: tuple[Passage, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "paper_id": self.paper_id,
+            "score": self.score,
+            "title": self.title,
+            "authors": list(self.authors),
+            "year": self.year,
+            "categories": list(self.categories),
+            "passages": [p.to_dict() for p in self.passages],
+        }
+
+
+@dataclass(frozen=True)
+class SearchResponse:
+    """The answer to one search.
+
+    ``filters`` are those applied (given and parsed); ``queries`` the texts
+    actually searched (the rewritten ones when rewriting was on);
+    ``similar_to`` the paper used as the query; ``is_search`` the LLM's verdict
+    on whether the question asks for papers at all (``None`` when not asked);
+    ``notes`` say what fell back or was skipped (e.g. an unparseable LLM reply).
+    """
+
+    query: str
+    mode: str
+    papers: tuple[PaperHit, ...]
+    filters: SearchFilters = field(default_factory=SearchFilters)
+    queries: tuple[str, ...] = ()
+    similar_to: str | None = None
+    is_search: bool | None = None
+    notes: tuple[str, ...] = ()
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "mode": self.mode,
+            "similar_to": self.similar_to,
+            "filters": self.filters.to_dict(),
+            "queries": list(self.queries),
+            "is_search": self.is_search,
+            "notes": list(self.notes),
+            "timings_ms": dict(self.timings_ms),
+            "papers": [p.to_dict() for p in self.papers],
+        }

@@ -1,0 +1,119 @@
+"""Answers: deduplicated, ordered sources; markers checked while streaming; the
+program, not the model, writes the sources list."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.search.answer import (
+    SYSTEM,
+    CitationFilter,
+    build_prompt,
+    build_sources,
+    format_sources,
+)
+from tapyre_paper_search.search.results import PaperHit, Passage
+
+
+def _hits() -> list[PaperHit]:
+    a = "Attention is all you need: the Transformer relies on self-attention."
+    return [
+        PaperHit(
+            "1706.03762",
+            0.9,
+            title="Attention Is All You Need",
+            passages=(
+                Passage("1706.03762", "Multi-head attention lets the model attend.", 0.7, 5, 4, 4),
+                Passage("1706.03762", a, 0.9, 0, 1, 1),
+                Passage(
+                    "1706.03762",
+                    "  attention is ALL you need: the transformer relies on self-attention.",
+                    0.6,
+                    9,
+                    6,
+                    7,
+                ),
+            ),
+        ),
+        PaperHit(
+            "1810.04805",
+            0.8,
+            title="BERT",
+            passages=(Passage("1810.04805", "BERT is pre-trained bidirectionally.", 0.8, 2, 2, 3),),
+        ),
+        PaperHit("empty", 0.1, title="Empty", passages=(Passage("empty", "   ", 0.1, 0, 1, 1),)),
+    ]
+
+
+def test_sources_drop_duplicates_and_follow_paper_order() -> None:
+    sources = build_sources(_hits())
+    assert [s.number for s in sources] == [1, 2]
+    first = sources[0]
+    assert [p.chunk_index for p in first.passages] == [
+        0,
+        5,
+    ]  # duplicate (chunk 9) dropped, in position order
+    assert first.pages == "1, 4"
+    assert sources[1].pages == "2–3"
+    assert first.cite() == "[1] Attention Is All You Need — 1706.03762, p. 1, 4"
+
+
+def test_max_passages_keeps_the_best_scoring() -> None:
+    sources = build_sources(_hits(), max_passages=2)
+    assert [(s.paper_id, len(s.passages)) for s in sources] == [
+        ("1706.03762", 1),
+        ("1810.04805", 1),
+    ]
+
+
+def test_prompt_numbers_sources_and_forbids_a_model_sources_list() -> None:
+    prompt = build_prompt("What is BERT?", build_sources(_hits()))
+    assert prompt.index("[1] Attention Is All You Need") < prompt.index("[2] BERT")
+    assert "(p. 2–3) BERT is pre-trained" in prompt
+    assert prompt.endswith("Question: What is BERT?")
+    assert "Do NOT write a list of sources" in SYSTEM
+    assert "same language as the question" in SYSTEM
+    assert "do not contain the answer" in SYSTEM
+
+
+def _stream(filt: CitationFilter, pieces: list[str]) -> str:
+    return "".join(filt.feed(p) for p in pieces) + filt.finish()
+
+
+def test_markers_split_across_tokens_are_checked() -> None:
+    filt = CitationFilter(count=2)
+    out = _stream(
+        filt, ["BERT is bidirectional [", "2", "] and attention-based [1,", " 3].", " See [ 1 ]."]
+    )
+    assert out == "BERT is bidirectional [2] and attention-based [1]. See [1]."
+    assert filt.cited == [2, 1]
+    assert filt.dropped == ["[1, 3]"]
+
+
+def test_brackets_that_are_not_markers_pass_through() -> None:
+    filt = CitationFilter(count=1)
+    assert (
+        _stream(filt, ["an array [a, b] and [", "x] and [0] end"])
+        == "an array [a, b] and [x] and  end"
+    )
+    assert filt.dropped == ["[0]"]
+
+
+def test_a_sources_list_written_by_the_model_is_cut() -> None:
+    filt = CitationFilter(count=2)
+    out = _stream(
+        filt, ["Transformers use attention [1].\n\n**Sour", "ces:**\n[1] Vaswani et al.", " 2017\n"]
+    )
+    assert out.rstrip() == "Transformers use attention [1]."
+    assert filt.cut_sources
+
+
+def test_a_line_starting_with_a_marker_is_prose() -> None:
+    filt = CitationFilter(count=2)
+    out = _stream(filt, ["Two views:\n", "[1] argues X, while [2] argues Y."])
+    assert out == "Two views:\n[1] argues X, while [2] argues Y."
+
+
+def test_format_sources_lists_title_id_and_pages() -> None:
+    text = format_sources(build_sources(_hits()))
+    assert text.startswith("\n\nSources:\n[1] Attention Is All You Need — 1706.03762, p. 1, 4")
+    assert "[2] BERT — 1810.04805, p. 2–3" in text
+    assert format_sources([]) == ""
