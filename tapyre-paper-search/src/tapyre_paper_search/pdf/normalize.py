@@ -69,14 +69,15 @@ _DASHES = str.maketrans(
 # Control characters other than \t and \n (form feeds, NULs from broken fonts).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SOFT_HYPHEN_BREAK = re.compile(r"\u00ad[ \t]*\n[ \t]*")
-_HORIZONTAL_SPACE = re.compile(r"[^\S\n]+")
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+_DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
+_BLANK_LINES = re.compile(r"\n{2,}")
 # word- + line break + lower-case continuation: a candidate for rejoining.
 # The look-behinds anchor matches at word starts, keeping the scans linear.
 _LINE_HYPHEN = re.compile(r"(?<![\w-])(\w+(?:-\w+)*)-[ \t]*\n[ \t]*([a-z]\w*)")
 # A hyphen or dash at a line end before a capital or digit ("COVID-\n19",
 # "BERT-\nBase", "tools—\nPaper") is kept and the break dropped.
 _LINE_DASH_KEEP = re.compile(r"(?<=\w)([-—])[ \t]*\n[ \t]*(?=[A-Z0-9])|(?<=\w)(—)[ \t]*\n[ \t]*")
+_DASH_AT_LINE_END = re.compile(r"[-—] ?\n")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 
 
@@ -84,24 +85,34 @@ def normalize_text(text: str) -> str:
     """Normalise ``text`` as described in the module docstring; pure and idempotent."""
     if not text:
         return ""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = _compose_spacing_accents(text)
-    text = _SOFT_HYPHEN_BREAK.sub("", text)
-    text = text.translate(_DASHES)
-    text = unicodedata.normalize("NFKC", text)
-    # NFKC turns some compatibility characters into dashes again (e.g. U+FE63).
-    text = text.translate(_DASHES)
-    text = _CONTROL.sub(" ", text)
-    text = _HORIZONTAL_SPACE.sub(" ", text)
-    text = _rejoin_hyphenated(text)
-    paragraphs = _PARAGRAPH_BREAK.split(text)
-    out = []
-    for paragraph in paragraphs:
-        line = " ".join(part.strip() for part in paragraph.split("\n"))
-        line = _HORIZONTAL_SPACE.sub(" ", line).strip()
-        if line:
-            out.append(line)
-    return "\n\n".join(out)
+    # Steps run only when a cheap check finds work for them: this is called for
+    # every page and for every record of multi-million-record dumps.
+    if not text.isascii():
+        text = _compose_spacing_accents(text)
+        if "\u00ad" in text:
+            text = _SOFT_HYPHEN_BREAK.sub("", text)
+        text = _map_dashes(text)
+        if not unicodedata.is_normalized("NFKC", text):
+            # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
+            text = _map_dashes(unicodedata.normalize("NFKC", text))
+    elif "`" in text:
+        text = _compose_spacing_accents(text)
+    if not text.isprintable() and _CONTROL.search(text):
+        text = _CONTROL.sub(" ", text)
+    if "\n" not in text and "\r" not in text:
+        return " ".join(text.split())
+    # str.split() knows every Unicode space; lines come out stripped and collapsed.
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    text = _rejoin_hyphenated("\n".join(lines))
+    paragraphs = (p.replace("\n", " ") for p in _BLANK_LINES.split(text))
+    return "\n\n".join(p for p in paragraphs if p)
+
+
+def _map_dashes(text: str) -> str:
+    # A regex finds the few characters faster than str.translate scans with a dict.
+    if not _DASH_CHARS.search(text):
+        return text
+    return _DASH_CHARS.sub(lambda m: _DASHES.get(ord(m.group()), None) or "", text)
 
 
 def normalize_inline(text: str) -> str:
@@ -125,7 +136,7 @@ def _compose_spacing_accents(text: str) -> str:
 
 
 def _rejoin_hyphenated(text: str) -> str:
-    if "\n" not in text or ("-" not in text and "—" not in text):
+    if not _DASH_AT_LINE_END.search(text):
         return text
     # Words the text itself writes with a hyphen keep it when broken at a line end.
     keep = {word.lower() for word in _HYPHENATED_WORD.findall(text)}

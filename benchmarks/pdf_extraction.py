@@ -1,0 +1,85 @@
+"""PDF extraction throughput: pages per second per core on ../shared/data/papers.
+
+Runs ``tapyre_paper_search.pdf.extract_pdf`` (text page by page, first-page
+layout title/abstract, normalisation) on every PDF of the folder, in one
+process, for ``--rounds`` rounds, and prints pages/s.  For comparison it
+times plain PyMuPDF (``page.get_text()`` on every page) on the same files,
+and, with ``--workers N``, the same extraction in N worker processes (pages/s
+in total and per worker).
+
+    python benchmarks/pdf_extraction.py [--folder ../shared/data/papers] [--rounds 5] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+
+from tapyre_paper_search.pdf import extract_pdf  # noqa: E402
+
+
+def _extract_pages(path: Path) -> int:
+    return len(extract_pdf(path).pages)
+
+
+def _pymupdf_pages(path: Path) -> int:
+    import pymupdf
+
+    with pymupdf.open(path) as doc:
+        for page in doc:
+            page.get_text()
+        return int(doc.page_count)
+
+
+def _time(function: object, files: list[Path], rounds: int) -> tuple[int, float]:
+    pages = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        for path in files:
+            pages += function(path)  # type: ignore[operator]
+    return pages, time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--folder", type=Path, default=ROOT.parent / "shared" / "data" / "papers")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--workers", type=int, default=0, help="also run N worker processes")
+    args = parser.parse_args()
+    files = sorted(args.folder.glob("*.pdf"))
+    if not files:
+        print(f"no PDFs in {args.folder}", file=sys.stderr)
+        return 1
+
+    _time(_extract_pages, files, 1)  # warm-up: imports, file cache
+    _time(_pymupdf_pages, files, 1)
+    pages, seconds = _time(_pymupdf_pages, files, args.rounds)
+    print(f"PyMuPDF get_text alone:  {pages / seconds:7.1f} pages/s on one core")
+    pages, seconds = _time(_extract_pages, files, args.rounds)
+    print(
+        f"extract_pdf:             {pages / seconds:7.1f} pages/s on one core "
+        f"({len(files)} files, {pages // args.rounds} pages, {args.rounds} rounds)"
+    )
+    if args.workers:
+        work = files * args.rounds
+        with ProcessPoolExecutor(args.workers) as pool:
+            list(pool.map(_extract_pages, files))  # start the workers
+            start = time.perf_counter()
+            pages = sum(pool.map(_extract_pages, work))
+            seconds = time.perf_counter() - start
+        print(
+            f"extract_pdf, {args.workers} workers: {pages / seconds:7.1f} pages/s in total, "
+            f"{pages / seconds / args.workers:.1f} per worker ({os.cpu_count()} CPUs here)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,53 @@
+"""Text normalisation of extracted PDF text (pure)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from tapyre_paper_search.pdf import normalize_inline, normalize_text
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("the ﬁrst ﬂow", "the first flow"),  # ligatures (NFKC)
+        ("ＡＢＣ１２３", "ABC123"),  # full-width forms
+        ("multi\u2010document 1\u20135 x\u2212y", "multi-document 1-5 x-y"),  # dashes
+        ("a\u2015b", "a—b"),
+        ("COVID-\u00ad19 immuno\u00ad\nsuppressed", "COVID-19 immunosuppressed"),  # soft hyphens
+        ("zero\u200bwidth\ufeff", "zerowidth"),
+        ("Nicolas Andr\u00b4e and \u00b4Ecole", "Nicolas André and École"),  # TeX accents
+        ("a \t b\u00a0c\u2003d", "a b c d"),  # spaces
+        ("sum-\nmaries", "summaries"),  # hyphenated across lines
+        ("state-of-the-\nart", "state-of-the-art"),  # compound keeps its hyphen
+        ("long-form and long-\nform", "long-form and long-form"),  # seen with a hyphen
+        ("COVID-\n19 and BERT-\nBase", "COVID-19 and BERT-Base"),
+        ("an interface—\nPaper Plain", "an interface—Paper Plain"),
+        ("one\nparagraph\n\n\n  two\n \nthree", "one paragraph\n\ntwo\n\nthree"),
+        ("  \n\n ", ""),
+        ("x\x00y\x0cz", "x y z"),
+    ],
+)
+def test_normalize_text(raw: str, expected: str) -> None:
+    assert normalize_text(raw) == expected
+
+
+def test_normalize_is_idempotent() -> None:
+    raw = "Multi-\nLexSum: ﬁve sum-\nmaries\n\n\nCOVID-\u00ad19 — tools\u2014\nPaper"
+    once = normalize_text(raw)
+    assert normalize_text(once) == once
+
+
+def test_normalize_inline_gives_one_line() -> None:
+    assert normalize_inline("Calculation of prompt\n  diphoton\n\nproduction") == (
+        "Calculation of prompt diphoton production"
+    )
+
+
+def test_pathological_input_stays_linear() -> None:
+    start = time.monotonic()
+    normalize_text("a-" * 200_000 + "\nb")
+    normalize_text("a" * 400_000 + "-\nb")
+    normalize_text(("word " * 50 + "\n") * 5000)
+    assert time.monotonic() - start < 5
