@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
-"""``../shared/data`` from the repository root: real test files nobody here wrote."""
+SHARED_DATA = Path(
+    os.environ.get("TAPYRE_SHARED_DATA")
+    or Path(__file__).resolve().parents[2].parent / "shared" / "data"
+)
+"""``../shared/data`` from the repository root (``TAPYRE_SHARED_DATA`` overrides it):
+real test files nobody here wrote."""
 
 
 def _shared(name: str) -> Path:

@@ -63,7 +63,7 @@ def test_filters_by_category_prefix_and_date(shared_data: Path) -> None:
 def test_reads_plain_records_of_scifact(shared_data: Path) -> None:
     path = shared_data / "scifact-dev" / "corpus.jsonl"
     items = list(MetadataFileProvider().iter_papers(str(path)))
-    assert len(items) == 5183
+    assert len(items) == 5183 == MetadataFileProvider().count(str(path))
     first = items[0]
     assert isinstance(first, SourcePaper)
     assert first.metadata.paper_id == "scifact:4983"
@@ -86,6 +86,7 @@ def test_gzip_bad_lines_and_shapes(tmp_path: Path) -> None:
     with gzip.open(path, "wt", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     items = list(MetadataFileProvider().iter_papers(str(path)))
+    assert MetadataFileProvider().count(str(path)) is None  # gzip: not counted
     kinds = [(type(i).__name__, getattr(i, "reason", "")) for i in items]
     assert kinds == [
         ("SourcePaper", ""),

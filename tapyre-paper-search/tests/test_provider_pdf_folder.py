@@ -94,6 +94,7 @@ def test_sources(tmp_path: Path) -> None:
     assert not provider.handles("arxiv:2401.00001")
     assert provider_for(str(tmp_path), [provider]) is provider
     assert len(list(provider.iter_papers(str(single)))) == 1
+    assert provider.count(str(tmp_path)) == 1 and provider.count(str(tmp_path / "no")) is None
     with pytest.raises(SourceError, match="does not exist"):
         list(provider.iter_papers(str(tmp_path / "missing")))
     with pytest.raises(SourceError, match="no data provider"):

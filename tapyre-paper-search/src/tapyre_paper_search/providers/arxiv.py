@@ -159,6 +159,11 @@ class ArxivProvider:
     def handles(self, source: str) -> bool:
         return source.strip().lower().startswith("arxiv:")
 
+    def count(self, source: str) -> int | None:
+        """The number of ids of a list source (an upper bound); ``None`` for a range."""
+        selection = parse_arxiv_source(source.strip())
+        return None if selection.is_range else len(selection.ids)
+
     # -- iteration -----------------------------------------------------------
 
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:

@@ -118,6 +118,26 @@ class MetadataFileProvider:
     def mark_done(self, paper_id: str) -> None:
         """Nothing to do: unchanged records are skipped by their content hash."""
 
+    def count(self, source: str) -> int | None:
+        """Lines of an uncompressed file without filters (a progress bar's total), else None.
+
+        Counting newlines in binary blocks reads a few GB a second; a gzip file
+        or a filter would make the figure slow or wrong.
+        """
+        path = Path(source).expanduser()
+        if self.record_filter != RecordFilter() or not path.is_file():
+            return None
+        with path.open("rb") as handle:
+            if handle.read(2) == b"\x1f\x8b":
+                return None
+            handle.seek(0)
+            lines = 0
+            last = b"\n"
+            while block := handle.read(1 << 20):
+                lines += block.count(b"\n")
+                last = block[-1:]
+        return lines + (last != b"\n")
+
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:
         path = Path(source).expanduser()
         if not path.is_file():

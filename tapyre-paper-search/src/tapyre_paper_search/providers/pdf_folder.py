@@ -66,6 +66,11 @@ class PdfFolderProvider:
     def mark_done(self, paper_id: str) -> None:
         """Nothing to do: unchanged files are skipped by their content hash."""
 
+    def count(self, source: str) -> int | None:
+        """How many items :meth:`iter_papers` will yield (for a progress bar)."""
+        root = Path(source).expanduser()
+        return sum(1 for _ in self.pdf_files(root)) if root.exists() else None
+
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:
         root = Path(source).expanduser()
         if not root.exists():
