@@ -114,6 +114,16 @@ def test_rotated_arxiv_stamp_is_dropped(papers_dir: Path) -> None:
     assert "arXiv:2203.00130v1" not in first
 
 
+def test_running_headers_and_page_numbers_are_dropped(papers_dir: Path) -> None:
+    pages = extract_pdf(papers_dir / "2302.07302v1.pdf").pages
+    # ACM's alternating running heads: "CHI ’23, April 23–28, …  Chang et al." / the title
+    assert not any("Chang et al." in p.text for p in pages[1:])
+    assert not any(p.text.startswith("CiteSee: Augmenting") for p in pages[1:])
+    assert pages[0].text.startswith("CiteSee: Augmenting")  # the title itself stays
+    eacl = extract_pdf(papers_dir / "2023.eacl-main.121.pdf").pages
+    assert not any(p.text.endswith(str(1650 + p.number)) for p in eacl)
+
+
 def test_max_pages_bounds_the_work(papers_dir: Path) -> None:
     extracted = extract_pdf(papers_dir / "2203.00130v1.pdf", max_pages=2)
     assert extracted.page_count == 39 and len(extracted.pages) == 2

@@ -13,9 +13,13 @@ file, page by page, and either returns an :class:`ExtractedPdf` or raises
 ``unreadable``   the file cannot be read (permissions, vanished)
 
 A page that fails is listed in ``page_errors`` and the rest of the paper is
-kept.  The work per file is bounded: at most ``max_pages`` pages and
-``MAX_PAGE_CHARS`` characters a page are read, and files over ``max_bytes`` are
-refused before MuPDF sees them.  A wall-clock limit needs a separate process
+kept.  Page numbers, arXiv margin stamps and running headers and footers (the
+same text, digits aside, in the top or bottom tenth of at least a quarter of
+the pages) are left out of the page texts.
+
+The work per file is bounded: at most ``max_pages`` pages and
+``MAX_PAGE_CHARS`` characters a page are read, and files over ``max_bytes``
+are refused before MuPDF sees them.  A wall-clock limit needs a separate process
 (the pipeline runs this in a process pool), because a single MuPDF call cannot
 be interrupted from Python.
 """
@@ -43,6 +47,12 @@ _MIN_TEXT_CHARS = 32
 """Fewer non-space characters than this in the whole file count as no text."""
 
 _PDF_MAGIC_WINDOW = 1024
+# Running headers and footers: blocks within this share of the page's height
+# from its top or bottom, repeated (digits aside) on this share of the pages.
+_RUNNING_MARGIN = 0.1
+_RUNNING_SHARE = 0.25
+_RUNNING_MAX_CHARS = 200
+_DIGITS = re.compile(r"\d+")
 _IMAGE_CHECK_PAGES = 5
 
 _ARXIV_STAMP = re.compile(r"^\s*arXiv:\S+\s+\[[^\]]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$")
@@ -124,23 +134,29 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
     pymupdf = _pymupdf()
     flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
     wanted = page_count if max_pages is None else max(0, min(page_count, max_pages))
-    pages: list[Page] = []
+    read: list[tuple[int, float, list[_Block]]] = []  # (number, page height, blocks)
     errors: list[tuple[int, str]] = []
     layout_title = layout_abstract = ""
     for index in range(wanted):
         number = index + 1
         try:
             page = doc.load_page(index)
+            height = float(page.rect.height)
             if index == 0:
                 first = page.get_text("dict", flags=flags)
                 layout_title, layout_abstract = title_and_abstract(first)
-                text = _page_text_from_dict(first)
+                blocks = _blocks_from_dict(first)
             else:
-                text = _page_text_from_blocks(page.get_text("blocks", flags=flags))
+                blocks = _blocks_from_tuples(page.get_text("blocks", flags=flags))
         except Exception as exc:  # one bad page loses only that page
             errors.append((number, _short(exc)))
             continue
-        pages.append(Page(number=number, text=normalize_text(text[:MAX_PAGE_CHARS])))
+        read.append((number, height, blocks))
+    running = _running_lines(read)
+    pages = [
+        Page(number=number, text=normalize_text(_page_text(blocks, height, running)))
+        for number, height, blocks in read
+    ]
 
     if wanted and len(errors) == wanted:
         raise ExtractionError(
@@ -168,7 +184,11 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
     )
 
 
-def _page_text_from_dict(page: dict[str, Any]) -> str:
+_Block = tuple[float, float, str]
+"""A text block: its top and bottom (y0, y1) and its text, lines separated by newlines."""
+
+
+def _blocks_from_dict(page: dict[str, Any]) -> list[_Block]:
     blocks = []
     for block in page.get("blocks", ()):
         if block.get("type", 0) != 0:
@@ -180,23 +200,48 @@ def _page_text_from_dict(page: dict[str, Any]) -> str:
             if abs(direction[1]) > 0.01 and _ARXIV_STAMP.match(text):
                 continue
             lines.append(text)
-        blocks.append("\n".join(lines))
-    return _join_blocks(blocks)
+        _, y0, _, y1 = block.get("bbox", (0.0, 0.0, 0.0, 0.0))
+        blocks.append((float(y0), float(y1), "\n".join(lines)))
+    return blocks
 
 
-def _page_text_from_blocks(blocks: list[tuple[Any, ...]]) -> str:
+def _blocks_from_tuples(blocks: list[tuple[Any, ...]]) -> list[_Block]:
     # (x0, y0, x1, y1, text, block_no, block_type); type 1 is an image.
-    return _join_blocks(b[4] for b in blocks if len(b) > 6 and b[6] == 0)
+    return [(float(b[1]), float(b[3]), b[4]) for b in blocks if len(b) > 6 and b[6] == 0]
 
 
-def _join_blocks(blocks: Any) -> str:
+def _margin_key(block: _Block, height: float) -> str | None:
+    """The digit-blind text of a block in the top or bottom margin, else None."""
+    top, bottom, text = block
+    if height <= 0 or len(text) > _RUNNING_MAX_CHARS:
+        return None
+    if bottom > height * _RUNNING_MARGIN and top < height * (1 - _RUNNING_MARGIN):
+        return None
+    return _DIGITS.sub("#", " ".join(text.split()))
+
+
+def _running_lines(read: list[tuple[int, float, list[_Block]]]) -> frozenset[str]:
+    """Header and footer texts repeated on many pages ("CHI '23, … Chang et al.")."""
+    counts: dict[str, int] = {}
+    for _, height, blocks in read:
+        for key in {_margin_key(b, height) for b in blocks} - {None}:
+            assert key is not None
+            counts[key] = counts.get(key, 0) + 1
+    needed = max(3, int(len(read) * _RUNNING_SHARE))
+    return frozenset(key for key, n in counts.items() if n >= needed)
+
+
+def _page_text(blocks: list[_Block], height: float, running: frozenset[str]) -> str:
     kept = []
     for block in blocks:
-        stripped = block.strip()
+        text = block[2][:MAX_PAGE_CHARS]
+        stripped = text.strip()
         if not stripped or _PAGE_NUMBER.match(stripped) or _ARXIV_STAMP.match(stripped):
             continue
-        kept.append(block)
-    return "\n\n".join(kept)
+        if running and _margin_key(block, height) in running:
+            continue
+        kept.append(text)
+    return "\n\n".join(kept)[:MAX_PAGE_CHARS]
 
 
 def _has_images(doc: Any, wanted: int) -> bool:
