@@ -1,0 +1,77 @@
+"""tapyre.testing: the scripted chat model, the scripted provider and the import probe."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
+from tapyre import Config, ConfigError, Host, TapyreError
+from tapyre.testing import ScriptedChatModel, ScriptExhaustedError, imported_modules
+
+
+def test_replies_are_replayed_in_order_and_recorded() -> None:
+    model = ScriptedChatModel(replies=["one", AIMessage(content="two")])
+    assert model.invoke("a").content == "one"
+    assert model.invoke([HumanMessage(content="b")]).content == "two"
+    assert [m[0].content for m in model.received] == ["a", "b"]
+    assert model.remaining == 0
+    with pytest.raises(ScriptExhaustedError, match="has 2"):
+        model.invoke("c")
+
+
+def test_streaming_yields_words_then_tool_calls() -> None:
+    model = ScriptedChatModel(
+        replies=[{"content": "Let me look.", "tool_calls": [{"name": "f", "args": {"x": 1}}]}]
+    )
+    chunks = list(
+        model.bind_tools([{"name": "f", "description": "F.", "parameters": {}}]).stream("q")
+    )
+    assert [c.content for c in chunks if c.content] == ["Let ", "me ", "look."]
+    merged = chunks[0]
+    for chunk in chunks[1:]:
+        merged += chunk
+    assert isinstance(merged, AIMessageChunk)
+    assert merged.tool_calls == [
+        {"name": "f", "args": {"x": 1}, "id": "call_1_0", "type": "tool_call"}
+    ]
+
+
+def test_calls_to_unbound_tools_and_bad_replies_are_errors() -> None:
+    model = ScriptedChatModel(replies=[{"tool_calls": [{"name": "nope"}]}, 42])
+    bound = model.bind_tools([{"name": "f", "description": "F.", "parameters": {}}])
+    with pytest.raises(TapyreError, match="calls tool 'nope', which is not bound"):
+        bound.invoke("q")
+    with pytest.raises(TapyreError, match="must be a string or a table"):
+        model.invoke("q")
+
+
+def test_the_scripted_provider_reads_a_script_file(tmp_path) -> None:
+    script = tmp_path / "replies.json"
+    script.write_text(json.dumps(["from the file"]))
+    host = Host(Config({"llm": {"scripted": {"script": str(script)}}}), load_entrypoints=False)
+    assert host.chat_model("scripted").invoke("q").content == "from the file"
+    assert host.llm_providers["scripted"].status(host.config.section("llm", "scripted")).models == (
+        "1 scripted replies",
+    )
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({}, "needs replies"),
+        ({"script": "/does/not/exist.json"}, "does not exist"),
+        ({"replies": "x"}, "expected a list"),
+    ],
+)
+def test_the_scripted_provider_explains_bad_settings(settings, message) -> None:
+    host = Host(Config({"llm": {"scripted": settings}}), load_entrypoints=False)
+    with pytest.raises(ConfigError, match=message):
+        host.chat_model("scripted")
+
+
+def test_the_probe_sees_attempted_imports(tmp_path) -> None:
+    probe = imported_modules(["--version"], env={"TAPYRE_CONFIG": str(tmp_path / "c.toml")})
+    assert probe.returncode == 0 and probe.stdout.startswith("tapyre ")
+    assert "tapyre" in probe.loaded and "click" in probe.loaded
+    assert probe.heavy() == set()
