@@ -273,3 +273,28 @@ def test_cached_pdfs_are_not_downloaded_again(arxiv: FakeArxiv, tmp_path: Path) 
     )
     assert len(items) == 1 and time.monotonic() - start < 5
     assert arxiv.pdf_downloads() == ["2401.00001v2"]
+
+
+def test_metadata_look_ups_ignore_error_entries_and_unknown_ids(
+    arxiv: FakeArxiv, tmp_path: Path
+) -> None:
+    from tapyre_paper_search.providers.arxiv import fetch_metadata
+    from tapyre_paper_search.providers.arxiv_api import AtomError, parse_atom
+
+    feed = arxiv.feed(["2401.00001", "1234.123456", "2401.00004"], 3)
+    assert b"api/errors#incorrect_id_format_for_1234.123456" in feed
+    assert set(parse_atom(feed)) == {"2401.00001"}
+    with pytest.raises(AtomError):
+        parse_atom(b"Rate exceeded.")
+    with pytest.raises(AtomError):
+        parse_atom(b"<html><body>no</body></html>")
+
+    settings = {
+        "api_url": f"{arxiv.base_url}/api/query",
+        "rate_limit_s": INTERVAL,
+        "batch_size": 2,
+        "cache_dir": str(tmp_path),
+    }
+    found = fetch_metadata(["2401.00001", "2401.00002", "2401.00004"], settings)
+    assert sorted(found) == ["2401.00001", "2401.00002"]
+    assert [r.query["max_results"] for r in arxiv.requests("/api/")] == [["2"], ["1"]]

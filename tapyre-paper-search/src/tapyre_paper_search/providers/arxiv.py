@@ -172,11 +172,11 @@ class ArxivProvider:
         progress = _Progress(self.config.state_path, key)
         with self._lock:
             self._progress = progress
+        if progress.complete:
+            return
         client = self._client()
         try:
             metadata = ArxivMetadataClient(client, api_url=self.config.api_url)
-            if progress.complete:
-                return
             ids = self._walk(selection, progress, metadata)
             yield from self._papers(ids, progress, client)
             progress.finish_walk()
@@ -284,16 +284,18 @@ class ArxivProvider:
         if not self.config.download_pdfs:
             return SourcePaper(meta, record_hash(meta), url.replace("/pdf/", "/abs/"))
         target = self.config.cache_dir / "pdf" / _cache_name(versioned)
-        if not _looks_like_pdf_file(target):
+        if _looks_like_pdf_file(target):  # downloaded by an earlier run
+            body = target.read_bytes()
+        else:
             try:
                 fetched = client.get(url, accept=_is_pdf, max_bytes=self.config.max_pdf_bytes)
             except ArxivRequestError as exc:
                 return SourceFailure(url, exc.reason, str(exc), paper_id=arxiv_id)
             if fetched is None:
                 return None
-            write_atomically(target, fetched.body)
-        digest = hashlib.sha256(target.read_bytes()).hexdigest()
-        return SourcePaper(meta, digest, url, pdf_path=target)
+            body = fetched.body
+            write_atomically(target, body)
+        return SourcePaper(meta, hashlib.sha256(body).hexdigest(), url, pdf_path=target)
 
 
 # -- position ---------------------------------------------------------------
