@@ -489,7 +489,7 @@ class Host:
             return
         record.status = PluginStatus.LOADED
         record.registered = {
-            c: tuple(_item_name(c, i) for i in staged[c]) for c in CATEGORIES if staged[c]
+            c: tuple(_item_name(i) for i in staged[c]) for c in CATEGORIES if staged[c]
         }
         self._records[record.name] = record
         self._staged[record.name] = staged
@@ -524,7 +524,7 @@ class Host:
                 impl.function(**{arg: available[arg] for arg in impl.argnames})
                 self._trace_line(
                     f"{name}.{hook_name}() registered "
-                    f"[{', '.join(_item_name(category, i) for i in staged[category])}] "
+                    f"[{', '.join(_item_name(i) for i in staged[category])}] "
                     f"in {1000 * (time.perf_counter() - started):.1f} ms"
                 )
         return staged
@@ -575,7 +575,7 @@ class Host:
             for category in CATEGORIES:
                 registry = registries[category]
                 for item in staged[category]:
-                    name = _item_name(category, item)
+                    name = _item_name(item)
                     if category == "tools":
                         key = f"{plugin}:{name}"
                         if key in registry:
@@ -678,7 +678,7 @@ def _validate(category: str, item: Any) -> Any:
     return item
 
 
-def _item_name(category: str, item: Any) -> str:
+def _item_name(item: Any) -> str:
     name = item.name
     assert isinstance(name, str)
     return name

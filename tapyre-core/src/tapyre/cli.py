@@ -375,23 +375,20 @@ def plugins_list(ctx: click.Context, as_json: bool) -> None:
     host = get_host(ctx)
     records = list(host.plugins.values())
     if as_json:
-        click.echo(
-            json.dumps(
-                [
-                    {
-                        "name": r.name,
-                        "distribution": r.distribution,
-                        "version": r.version,
-                        "status": r.status.value,
-                        "source": r.source,
-                        "registered": {k: list(v) for k, v in r.registered.items()},
-                        "error": r.error,
-                        "warnings": r.warnings,
-                    }
-                    for r in records
-                ],
-                indent=2,
-            )
+        _echo_json(
+            [
+                {
+                    "name": r.name,
+                    "distribution": r.distribution,
+                    "version": r.version,
+                    "status": r.status.value,
+                    "source": r.source,
+                    "registered": {k: list(v) for k, v in r.registered.items()},
+                    "error": r.error,
+                    "warnings": r.warnings,
+                }
+                for r in records
+            ]
         )
         return
     rows = [
@@ -459,22 +456,19 @@ def tools_list(ctx: click.Context, as_json: bool) -> None:
     host = get_host(ctx)
     registered = list(host.tools.values())
     if as_json:
-        click.echo(
-            json.dumps(
-                [
-                    {
-                        "id": t.id,
-                        "plugin": t.plugin,
-                        "name": t.name,
-                        "model_name": t.model_name,
-                        "description": t.description,
-                        "side_effects": sorted(e.value for e in t.tool.side_effects),
-                        "parameters": dict(t.tool.parameters),
-                    }
-                    for t in registered
-                ],
-                indent=2,
-            )
+        _echo_json(
+            [
+                {
+                    "id": t.id,
+                    "plugin": t.plugin,
+                    "name": t.name,
+                    "model_name": t.model_name,
+                    "description": t.description,
+                    "side_effects": sorted(e.value for e in t.tool.side_effects),
+                    "parameters": dict(t.tool.parameters),
+                }
+                for t in registered
+            ]
         )
         return
     if not registered:
@@ -562,7 +556,7 @@ def config_show(ctx: click.Context, as_json: bool) -> None:
             continue
     data = host.config.redacted(secret_keys)
     if as_json:
-        click.echo(json.dumps(data, indent=2, default=str))
+        _echo_json(data)
         return
     import tomlkit
 
@@ -596,6 +590,10 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
 # ---------------------------------------------------------------------------
 # output helpers and entry point
 # ---------------------------------------------------------------------------
+
+
+def _echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, default=str))
 
 
 def _shorten(text: str, width: int) -> str:
