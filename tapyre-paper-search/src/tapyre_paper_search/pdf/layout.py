@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # Title lines: from the top of the page down to this fraction of its height.
 _TITLE_ZONE = 0.55
@@ -230,5 +230,5 @@ def _fallback_abstract(lines: Sequence[_Line], start: int) -> str:
 
 
 def _finish(parts: Iterable[str]) -> str:
-    text = normalize_text("\n".join(parts)).replace("\n\n", " ")
+    text = normalize_inline("\n".join(parts))
     return text[:_ABSTRACT_MAX_CHARS].strip()

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from tapyre_paper_search.models import PaperMetadata
-from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.providers.arxiv_http import Fetched, PoliteClient
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
 
@@ -72,7 +72,7 @@ def _entry(entry: ET.Element) -> PaperMetadata | None:
     return PaperMetadata(
         paper_id=paper_id,
         title=title,
-        abstract=normalize_text(_text(entry, f"{ATOM}summary")).replace("\n\n", " "),
+        abstract=normalize_inline(_text(entry, f"{ATOM}summary")),
         authors=tuple(
             normalize_inline(_text(author, f"{ATOM}name"))
             for author in entry.findall(f"{ATOM}author")

@@ -38,6 +38,7 @@ import hashlib
 import io
 import json
 import re
+import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -47,7 +48,7 @@ from typing import IO, Any
 
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
-from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id
 from tapyre_paper_search.providers.base import ProviderItem
 from tapyre_paper_search.providers.options import Options
@@ -251,7 +252,7 @@ def _text(value: Any) -> str:
 
 
 def _abstract(value: Any) -> str:
-    return normalize_text(_text(value)).replace("\n\n", " ")
+    return normalize_inline(_text(value))
 
 
 def _snapshot_authors(record: Mapping[str, Any]) -> tuple[str, ...]:
@@ -271,8 +272,6 @@ def _snapshot_authors(record: Mapping[str, Any]) -> tuple[str, ...]:
 
 def _latex_accents(text: str) -> str:
     """``Bal\\'azs`` → ``Balázs`` (authors in the snapshot are written in TeX)."""
-    import unicodedata
-
     if "\\" not in text:
         return text
     return (
