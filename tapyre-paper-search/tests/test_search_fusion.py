@@ -1,13 +1,11 @@
-"""Rank fusion, MMR and grouping: the pure middle of retrieval."""
+"""Rank fusion and MMR: the pure middle of retrieval."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 from tapyre_paper_search.search.fusion import dbsf, mean_scores, multi_query_fusion, ranked, rrf
-from tapyre_paper_search.search.grouping import group_by_paper
 from tapyre_paper_search.search.mmr import mmr
-from tapyre_paper_search.search.results import Passage
 
 
 def test_rrf_sums_reciprocal_ranks_with_k() -> None:
@@ -77,15 +75,3 @@ def test_mmr_edge_cases() -> None:
     assert mmr([0.5], np.array([[0.0, 0.0]]), k=3) == [0]
     with pytest.raises(ValueError):
         mmr([1.0], np.ones((1, 2)), lambda_=2.0)
-
-
-def _p(paper: str, score: float, index: int) -> Passage:
-    return Passage(paper_id=paper, text=f"{paper}-{index}", score=score, chunk_index=index)
-
-
-def test_group_by_paper_ranks_by_best_passage_and_caps_passages() -> None:
-    passages = [_p("A", 0.9, 1), _p("B", 0.8, 0), _p("A", 0.7, 2), _p("A", 0.6, 3), _p("C", 0.5, 0)]
-    groups = group_by_paper(passages, limit=2, per_paper=2)
-    assert [g.paper_id for g in groups] == ["A", "B"]
-    assert groups[0].score == 0.9
-    assert [p.chunk_index for p in groups[0].passages] == [1, 2]

@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tapyre_paper_search.errors import SearchError
+from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.filters import SearchFilters
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
-from tapyre_paper_search.search.grouping import group_by_paper
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
 from tapyre_paper_search.search.query import parse_query
@@ -29,16 +28,9 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, SparseEmbedder
 
+    from tapyre_paper_search.store.vectors import Hit, PaperGroup, SearchFilter
+
 ChatModelSource = Callable[[], "BaseChatModel"]
-
-
-@dataclass
-class _Candidate:
-    """A store hit on its way to becoming a passage."""
-
-    passage: Passage
-    key: str
-    vector: np.ndarray | None = None
 
 
 @dataclass
@@ -166,8 +158,8 @@ class SearchService:
                 notes.append(note)
 
         mode = self._effective_mode(opts.mode, notes)
-        candidates = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
-        papers = self._finish(queries[0], candidates, opts, timings, notes)
+        groups = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
+        papers = self._finish(queries[0], groups, opts, timings, notes)
         return SearchResponse(
             query=query,
             mode=mode,
@@ -195,9 +187,8 @@ class SearchService:
         if remainder:
             notes.append(f"searched for papers like {paper_id}; ignored the words {remainder!r}")
         with _Timed(timings, "search"):
-            hits = self._store_similar(paper_id, opts, opts.filters)
-        candidates = [c for c in hits if c.passage.paper_id != paper_id]
-        papers = self._finish(query or paper_id, candidates, opts, timings, notes)
+            groups = self._store_similar(paper_id, opts)
+        papers = self._finish(query or paper_id, groups, opts, timings, notes)
         return SearchResponse(
             query=query or paper_id,
             mode="dense",
@@ -282,87 +273,141 @@ class SearchService:
         opts: SearchOptions,
         filters: SearchFilters,
         timings: dict[str, float],
-    ) -> list[_Candidate]:
+    ) -> list[PaperGroup]:
+        """Embed the queries, search, fuse the queries' results, diversify, group."""
+        from tapyre_paper_search.store.vectors import group_hits
+
         with _Timed(timings, "embed"):
             dense = self.dense.embed_queries(queries) if opts.mode != "lexical" else None  # type: ignore[union-attr]
             sparse = self.sparse.embed_queries(queries) if opts.mode != "dense" else None  # type: ignore[union-attr]
-        need_vectors = opts.mmr or (len(queries) > 1 and dense is not None)
+        fuse = len(queries) > 1
+        flat = fuse or opts.mmr
+        requests = [
+            self._query(
+                dense=None if dense is None else dense[i],
+                sparse=None if sparse is None else sparse[i],
+                opts=opts,
+                filters=filters,
+                flat=flat,
+                with_vector=opts.mmr or (fuse and dense is not None),
+            )
+            for i in range(len(queries))
+        ]
         with _Timed(timings, "search"):
-            per_query = [
-                self._store_search(
-                    dense=None if dense is None else dense[i],
-                    sparse=None if sparse is None else sparse[i],
-                    opts=opts,
-                    filters=filters,
-                    with_vectors=need_vectors,
+            if not flat:
+                groups: list[PaperGroup] = self.vectors.query_groups(
+                    requests[0], group_size=opts.passages_per_paper
                 )
-                for i in range(len(queries))
-            ]
-        if len(per_query) == 1:
-            return per_query[0]
-        return self._fuse_queries(per_query, dense, opts)
+                return groups
+            per_query = (
+                self.vectors.query_batch(requests) if fuse else [self.vectors.query(requests[0])]
+            )
+        hits = self._fuse_queries(per_query, dense, opts) if fuse else per_query[0]
+        if not opts.mmr:
+            return group_hits(hits, limit=opts.k, group_size=opts.passages_per_paper)
+        pool = group_hits(hits, limit=opts.k * 3, group_size=opts.passages_per_paper)
+        return self._diversify(pool, opts)
+
+    def _query(
+        self,
+        *,
+        dense: np.ndarray | None,
+        sparse: Any,
+        opts: SearchOptions,
+        filters: SearchFilters,
+        flat: bool,
+        with_vector: bool,
+    ) -> Any:
+        from tapyre_paper_search.store.vectors import VectorQuery
+
+        if sparse is not None and not sparse.indices:
+            if dense is None:
+                raise SearchError(
+                    "the query has no searchable words for lexical search "
+                    "(only stopwords or punctuation)"
+                )
+            sparse = None  # hybrid degrades to dense for such a query
+        candidates = opts.candidate_limit()
+        return VectorQuery(
+            dense=dense,
+            sparse=sparse,
+            kind=opts.level,
+            filter=_store_filter(filters),
+            limit=candidates if flat else opts.k,
+            fusion=opts.fusion,
+            rrf_k=opts.rrf_k,
+            prefetch_limit=candidates,
+            with_payload=_PAYLOAD_FIELDS,
+            with_vector=with_vector,
+        )
 
     def _fuse_queries(
-        self,
-        per_query: list[list[_Candidate]],
-        dense: np.ndarray | None,
-        opts: SearchOptions,
-    ) -> list[_Candidate]:
-        by_key: dict[str, _Candidate] = {}
+        self, per_query: list[list[Hit]], dense: np.ndarray | None, opts: SearchOptions
+    ) -> list[Hit]:
+        """One ranking from the rankings of several queries (see ``multi_query_fusion``)."""
+        by_id: dict[str, Hit] = {}
         for hits in per_query:
             for hit in hits:
-                by_key.setdefault(hit.key, hit)
-        if dense is not None and all(c.vector is not None for c in by_key.values()):
+                by_id.setdefault(hit.id, hit)
+        if dense is not None and all(h.vector is not None for h in by_id.values()):
             # The exact mean cosine of every candidate to every query.
-            keys = list(by_key)
-            matrix = np.stack([by_key[k].vector for k in keys])  # type: ignore[misc]
-            sims = _unit(matrix) @ _unit(np.asarray(dense)).T
-            similarity = dict(zip(keys, sims.mean(axis=1).tolist(), strict=True))
+            ids = list(by_id)
+            matrix = np.asarray([by_id[i].vector for i in ids], dtype=np.float32)
+            sims = _unit(matrix) @ _unit(np.asarray(dense, dtype=np.float32)).T
+            similarity = dict(zip(ids, sims.mean(axis=1).tolist(), strict=True))
         else:
-            similarity = mean_scores(
-                [[(c.key, c.passage.score) for c in hits] for hits in per_query]
-            )
+            similarity = mean_scores([[(h.id, h.score) for h in hits] for hits in per_query])
         fused = multi_query_fusion(
-            [[c.key for c in hits] for hits in per_query],
+            [[h.id for h in hits] for hits in per_query],
             similarity,
             weight=opts.rewrite_weight,
             k=opts.rewrite_rrf_k,
         )
-        return [
-            replace(by_key[key], passage=replace(by_key[key].passage, score=score))
-            for key, score in ranked(fused)
-        ]
+        return [replace(by_id[i], score=score) for i, score in ranked(fused)]
+
+    def _diversify(self, pool: list[PaperGroup], opts: SearchOptions) -> list[PaperGroup]:
+        """MMR over papers, each represented by its best hit's vector."""
+        if not pool:
+            return pool
+        order = mmr(
+            [g.score for g in pool],
+            np.asarray([g.hits[0].vector for g in pool], dtype=np.float32),
+            lambda_=opts.mmr_lambda,
+            k=opts.k,
+        )
+        return [pool[i] for i in order]
+
+    def _store_similar(self, paper_id: str, opts: SearchOptions) -> list[PaperGroup]:
+        from tapyre_paper_search.store.ids import paper_point_id
+        from tapyre_paper_search.store.vectors import group_hits
+
+        if not self.vectors.retrieve([paper_point_id(paper_id)]):
+            raise PaperNotFoundError(
+                f"paper {paper_id} is not in the collection",
+                hint="Ingest it first (tapyre papers ingest arxiv:ID..ID) or check the id.",
+            )
+        limit = opts.k if opts.level == "paper" else opts.candidate_limit()
+        hits = self.vectors.similar(
+            paper_id, kind=opts.level, limit=limit, filter=_store_filter(opts.filters)
+        )
+        return group_hits(hits, limit=opts.k, group_size=opts.passages_per_paper)
 
     def _finish(
         self,
         question: str,
-        candidates: list[_Candidate],
+        groups: list[PaperGroup],
         opts: SearchOptions,
         timings: dict[str, float],
         notes: list[str],
     ) -> tuple[PaperHit, ...]:
-        pool = opts.k * 3 if opts.mmr else opts.k
-        groups = group_by_paper(
-            (c.passage for c in candidates), limit=pool, per_paper=opts.passages_per_paper
-        )
-        if opts.mmr and groups:
-            vectors = {c.passage.paper_id: c.vector for c in reversed(candidates)}
-            if all(vectors.get(g.paper_id) is not None for g in groups):
-                order = mmr(
-                    [g.score for g in groups],
-                    np.stack([vectors[g.paper_id] for g in groups]),  # type: ignore[misc]
-                    lambda_=opts.mmr_lambda,
-                    k=opts.k,
-                )
-                groups = [groups[i] for i in order]
-            else:
-                notes.append("MMR skipped: the store returned no vectors")
-        groups = groups[: opts.k]
-
-        if opts.relevance_filter and groups:
+        """Turn store groups into paper hits: LLM relevance filter, then metadata."""
+        papers = [
+            (g.paper_id, g.score, [_passage(h) for h in g.hits], g.hits[0].payload) for g in groups
+        ]
+        if opts.relevance_filter and papers:
             from tapyre_paper_search.search.relevance import relevant_indices
 
-            flat = [(gi, p) for gi, g in enumerate(groups) for p in g.passages]
+            flat = [(pi, p) for pi, paper in enumerate(papers) for p in paper[2]]
             with _Timed(timings, "relevance_filter"):
                 keep, note = relevant_indices(
                     self.chat_model(), question, [p.text for _, p in flat]
@@ -371,66 +416,70 @@ class SearchService:
                 notes.append(note)
             kept: dict[int, list[Passage]] = {}
             for i in keep:
-                gi, passage = flat[i]
-                kept.setdefault(gi, []).append(passage)
-            groups = [
-                replace(g, passages=tuple(kept[gi])) for gi, g in enumerate(groups) if gi in kept
+                pi, passage = flat[i]
+                kept.setdefault(pi, []).append(passage)
+            papers = [
+                (pid, score, kept[pi], payload)
+                for pi, (pid, score, _, payload) in enumerate(papers)
+                if pi in kept
             ]
-
-        with _Timed(timings, "metadata"):
-            records = self._papers([g.paper_id for g in groups])
-        hits = []
-        for group in groups:
-            record = records.get(group.paper_id)
-            meta = getattr(record, "metadata", record)
-            hits.append(
-                PaperHit(
-                    paper_id=group.paper_id,
-                    score=group.score,
-                    title=getattr(meta, "title", "") or "",
-                    authors=tuple(getattr(meta, "authors", ()) or ()),
-                    year=getattr(meta, "year", None),
-                    categories=tuple(getattr(meta, "categories", ()) or ()),
-                    passages=group.passages,
-                )
+        return tuple(
+            PaperHit(
+                paper_id=paper_id,
+                score=score,
+                title=str(payload.get("title") or ""),
+                authors=tuple(payload.get("authors") or ()),
+                year=payload.get("year"),
+                categories=tuple(payload.get("categories") or ()),
+                passages=tuple(passages),
             )
-        return tuple(hits)
+            for paper_id, score, passages, payload in papers
+        )
 
-    def _papers(self, paper_ids: list[str]) -> dict[str, Any]:
-        if not paper_ids:
-            return {}
-        found = self.metadata.get_papers(paper_ids)
-        if isinstance(found, dict):
-            return found
-        return {_record_id(r): r for r in found}
 
-    # -- the vector store ------------------------------------------------------
+_PAYLOAD_FIELDS = (
+    "paper_id",
+    "kind",
+    "title",
+    "year",
+    "authors",
+    "categories",
+    "chunk_index",
+    "page_start",
+    "page_end",
+    "text",
+)
 
-    def _store_search(
-        self,
-        *,
-        dense: np.ndarray | None,
-        sparse: Any,
-        opts: SearchOptions,
-        filters: SearchFilters,
-        with_vectors: bool,
-    ) -> list[_Candidate]:
-        raise NotImplementedError
 
-    def _store_similar(
-        self, paper_id: str, opts: SearchOptions, filters: SearchFilters
-    ) -> list[_Candidate]:
-        raise NotImplementedError
+def _store_filter(filters: SearchFilters) -> SearchFilter | None:
+    from tapyre_paper_search.store.vectors import SearchFilter
+
+    if filters.is_empty:
+        return None
+    return SearchFilter(
+        paper_ids=filters.paper_ids,
+        year_min=filters.year_from,
+        year_max=filters.year_to,
+        authors=filters.authors,
+        categories=filters.categories,
+    )
+
+
+def _passage(hit: Hit) -> Passage:
+    payload = hit.payload
+    return Passage(
+        paper_id=hit.paper_id,
+        text=str(payload.get("text") or ""),
+        score=hit.score,
+        chunk_index=hit.chunk_index,
+        page_start=payload.get("page_start"),
+        page_end=payload.get("page_end"),
+    )
 
 
 def _unit(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
-
-
-def _record_id(record: Any) -> str:
-    meta = getattr(record, "metadata", record)
-    return str(meta.paper_id)
 
 
 def _paper_dict(record: Any) -> dict[str, Any]:

@@ -1,0 +1,104 @@
+"""Builders for the search tests: a real Qdrant Edge collection of the 200 real
+arXiv metadata records in ``../shared/data``, with the real BM25 embedder and a
+small deterministic dense embedder (hashed bag of words, no torch) so the
+tests run in seconds."""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+from tapyre import DenseEmbedder
+from tapyre_paper_search.embedders.bm25 import Bm25Embedder
+from tapyre_paper_search.embedders.lexical import tokenize
+from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord, SourcePaper
+from tapyre_paper_search.providers.metadata import MetadataFileProvider
+from tapyre_paper_search.store.points import record_points
+from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+from tapyre_paper_search.store.vectors import CollectionSpec
+
+CHUNKER = "test-v1"
+
+
+class HashingEmbedder(DenseEmbedder):
+    """Signed feature hashing of stemmed terms into 256 dimensions, L2-normalised."""
+
+    dim = 256
+
+    @property
+    def name(self) -> str:
+        return "test-hashing-256"
+
+    @property
+    def dimension(self) -> int:
+        return self.dim
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        return [len(t.split()) for t in texts]
+
+    def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for term in tokenize(text):
+                h = zlib.crc32(term.encode())
+                out[row, h % self.dim] += 1.0 if (h >> 16) & 1 else -1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        return out / np.where(norms == 0, 1.0, norms)
+
+    def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._embed(texts)
+
+
+def sample_papers(shared_data: Path) -> list[PaperMetadata]:
+    """The real arXiv metadata records, as the ``arxiv-metadata`` provider reads them."""
+    provider = MetadataFileProvider.from_settings({})
+    source = str(shared_data / "arxiv-metadata-sample.jsonl")
+    return [i.metadata for i in provider.iter_papers(source) if isinstance(i, SourcePaper)]
+
+
+def abstract_chunks(meta: PaperMetadata) -> list[Chunk]:
+    """The abstract split into sentence pairs, as if they were passages on page 1–2."""
+    sentences = [s.strip() for s in meta.abstract.replace("\n", " ").split(". ") if s.strip()]
+    chunks = []
+    offset = 0
+    for index in range(0, len(sentences), 2):
+        text = ". ".join(sentences[index : index + 2])
+        page = 1 + (index // 2) % 2
+        chunks.append(
+            Chunk(meta.paper_id, index // 2, text, page, page, offset, offset + len(text), 0)
+        )
+        offset += len(text) + 1
+    return chunks
+
+
+def build_collection(
+    path: Path, papers: Sequence[PaperMetadata]
+) -> tuple[EdgeVectorStore, HashingEmbedder, Bm25Embedder, list[PaperRecord]]:
+    """A real embedded Qdrant collection with a paper point and chunk points per paper."""
+    dense, sparse = HashingEmbedder(), Bm25Embedder()
+    store = EdgeVectorStore(path)
+    store.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))
+    records = []
+    for meta in papers:
+        record = PaperRecord(meta, f"hash-{meta.paper_id}", "test", 2, abstract_chunks(meta))
+        texts = [c.text for c in record.chunks]
+        paper_text = f"{meta.title} {meta.abstract}"
+        store.upsert(
+            record_points(
+                record,
+                paper_dense=dense.embed_papers([(meta.title, meta.abstract)])[0],
+                chunk_dense=list(dense.embed_passages(texts)),
+                paper_sparse=sparse.embed_passages([paper_text])[0],
+                chunk_sparse=sparse.embed_passages(texts),
+                chunker_version=CHUNKER,
+            )
+        )
+        records.append(record)
+    store.optimize()
+    return store, dense, sparse, records

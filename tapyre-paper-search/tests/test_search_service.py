@@ -1,0 +1,227 @@
+"""The search service over a real embedded Qdrant collection of real arXiv records:
+modes, grouping with pages, filters, "papers like this", fusion options, MMR,
+and the LLM steps replayed by the core's ScriptedChatModel."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from search_helpers import build_collection, sample_papers
+from tapyre import LLMNotConfiguredError
+from tapyre.testing import ScriptedChatModel
+from tapyre_paper_search.errors import PaperNotFoundError, SearchError
+from tapyre_paper_search.search import SearchFilters, SearchOptions
+from tapyre_paper_search.search.service import SearchService
+
+DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross sections at Tevatron…"
+
+
+@pytest.fixture(scope="module")
+def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
+    store, dense, sparse, records = build_collection(
+        tmp_path_factory.mktemp("qdrant"), sample_papers(shared_data)
+    )
+    yield store, dense, sparse, records
+    store.close()
+
+
+def service(collection: tuple, chat_model: object = None) -> SearchService:
+    store, dense, sparse, _ = collection
+    return SearchService(
+        vectors=store, metadata=None, dense=dense, sparse=sparse, chat_model=chat_model
+    )
+
+
+@pytest.mark.parametrize("mode", ["dense", "lexical", "hybrid"])
+@pytest.mark.parametrize("level", ["chunk", "paper"])
+def test_every_mode_and_level_finds_the_obvious_paper(
+    collection: tuple, mode: str, level: str
+) -> None:
+    response = service(collection).search(
+        "prompt diphoton production cross sections Tevatron LHC",
+        SearchOptions(k=5, mode=mode, level=level),  # type: ignore[arg-type]
+    )
+    assert response.mode == mode
+    assert response.papers[0].paper_id == DIPHOTON
+    assert response.papers[0].title.startswith("Calculation of prompt diphoton")
+    assert response.papers[0].year == 2007
+    assert len({p.paper_id for p in response.papers}) == len(response.papers) == 5
+    scores = [p.score for p in response.papers]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_chunk_results_are_grouped_with_best_passages_and_pages(collection: tuple) -> None:
+    response = service(collection).search(
+        "diphoton pairs Higgs boson decay", SearchOptions(k=3, passages_per_paper=2)
+    )
+    top = response.papers[0]
+    assert top.paper_id == DIPHOTON
+    assert 1 <= len(top.passages) <= 2
+    for passage in top.passages:
+        assert passage.paper_id == DIPHOTON
+        assert passage.chunk_index is not None
+        assert passage.page_start in (1, 2)
+        assert passage.text
+    assert top.score == top.passages[0].score
+
+
+def test_paper_level_passage_is_the_abstract(collection: tuple) -> None:
+    top = service(collection).search("diphoton", SearchOptions(k=1, level="paper")).papers[0]
+    assert top.passages[0].chunk_index is None
+    assert top.passages[0].text.startswith("A fully differential calculation")
+
+
+def test_filters_on_category_author_ids_and_years(collection: tuple) -> None:
+    svc = service(collection)
+    by_category = svc.search(
+        "graphs", SearchOptions(k=5, filters=SearchFilters(categories=("math.CO",)))
+    )
+    assert by_category.papers
+    assert all("math.CO" in p.categories for p in by_category.papers)
+
+    by_author = svc.search(
+        "cross sections", SearchOptions(k=5, filters=SearchFilters(authors=("p. m. NADOLSKY",)))
+    )
+    assert [p.paper_id for p in by_author.papers] == [DIPHOTON]
+
+    by_id = svc.search(
+        "graphs", SearchOptions(k=5, filters=SearchFilters(paper_ids=("0704.0002", "0704.0010")))
+    )
+    assert {p.paper_id for p in by_id.papers} <= {"0704.0002", "0704.0010"}
+
+    years = svc.search("graphs", SearchOptions(filters=SearchFilters(year_from=2007, year_to=2007)))
+    assert years.papers and all(p.year == 2007 for p in years.papers)
+    assert svc.search("graphs", SearchOptions(filters=SearchFilters(year_from=2008))).papers == ()
+    assert years.filters.year_from == 2007
+
+
+def test_invalid_filters_and_options_are_search_errors() -> None:
+    with pytest.raises(SearchError, match="empty"):
+        SearchFilters(year_from=2020, year_to=2010)
+    with pytest.raises(SearchError, match="k must be"):
+        SearchOptions(k=0)
+    with pytest.raises(SearchError, match="unknown mode"):
+        SearchOptions(mode="fuzzy")  # type: ignore[arg-type]
+
+
+def test_empty_and_stopword_queries(collection: tuple) -> None:
+    svc = service(collection)
+    with pytest.raises(SearchError, match="empty"):
+        svc.search("   ")
+    with pytest.raises(SearchError, match="no searchable words"):
+        svc.search("the of and", SearchOptions(mode="lexical"))
+    assert svc.search("the of and", SearchOptions(mode="hybrid")).papers  # falls back to dense
+
+
+@pytest.mark.parametrize(
+    "query", [DIPHOTON, f"papers like arXiv:{DIPHOTON}v2", f"https://arxiv.org/abs/{DIPHOTON}"]
+)
+def test_an_arxiv_id_means_papers_like_this(collection: tuple, query: str) -> None:
+    response = service(collection).search(query, SearchOptions(k=3, level="paper"))
+    assert response.similar_to == DIPHOTON
+    assert DIPHOTON not in [p.paper_id for p in response.papers]
+    assert len(response.papers) == 3
+    # its nearest neighbours share its field (particle physics)
+    assert any(c.startswith(("hep-", "nucl-")) for c in response.papers[0].categories)
+
+
+def test_similar_to_an_unknown_paper_is_not_found(collection: tuple) -> None:
+    with pytest.raises(PaperNotFoundError, match=r"2401\.99999"):
+        service(collection).search("2401.99999")
+
+
+def test_fusion_kinds_and_rrf_k(collection: tuple) -> None:
+    svc = service(collection)
+    query = "prompt diphoton production cross sections"
+    rrf_small = svc.search(query, SearchOptions(k=10, level="paper", fusion="rrf", rrf_k=1))
+    rrf_large = svc.search(query, SearchOptions(k=10, level="paper", fusion="rrf", rrf_k=500))
+    dbsf = svc.search(query, SearchOptions(k=10, level="paper", fusion="dbsf"))
+    assert rrf_small.papers[0].paper_id == rrf_large.papers[0].paper_id == DIPHOTON
+    assert dbsf.papers[0].paper_id == DIPHOTON
+    # RRF scores are 1/(k+rank) sums: a larger k gives smaller scores
+    assert rrf_small.papers[0].score > rrf_large.papers[0].score
+    assert rrf_large.papers[0].score <= 2 / 500 + 1e-6  # Qdrant ranks from 0: 1/(k + rank)
+
+
+def test_mmr_diversifies_and_lambda_one_keeps_relevance_order(collection: tuple) -> None:
+    svc = service(collection)
+    query = "quantum field theory"
+    plain = svc.search(query, SearchOptions(k=8, mode="dense")).papers
+    same = svc.search(query, SearchOptions(k=8, mode="dense", mmr=True, mmr_lambda=1.0)).papers
+    diverse = svc.search(query, SearchOptions(k=8, mode="dense", mmr=True, mmr_lambda=0.2)).papers
+    assert [(p.paper_id, p.score) for p in same] == [(p.paper_id, p.score) for p in plain]
+    assert len({p.paper_id for p in diverse}) == 8
+    assert diverse[0].paper_id == plain[0].paper_id
+    assert [p.paper_id for p in diverse] != [p.paper_id for p in plain]
+
+
+def test_llm_filter_parser_applies_filters_and_searches_the_remainder(collection: tuple) -> None:
+    model = ScriptedChatModel(
+        replies=[
+            '```json\n{"is_paper_search": true, "query": "cross sections",'
+            ' "year_from": 2007, "year_to": null, "authors": ["P. M. Nadolsky"],'
+            ' "categories": []}\n```'
+        ]
+    )
+    response = service(collection, model).search(
+        "papers by Nadolsky since 2007 on cross sections", SearchOptions(parse_filters=True)
+    )
+    assert response.filters.authors == ("P. M. Nadolsky",)
+    assert response.filters.year_from == 2007
+    assert response.queries == ("cross sections",)
+    assert response.is_search is True
+    assert [p.paper_id for p in response.papers] == [DIPHOTON]
+
+
+def test_llm_filter_parser_garbage_falls_back_and_says_so(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=["I think you want papers from 2007!"])
+    response = service(collection, model).search(
+        "diphoton production", SearchOptions(k=3, parse_filters=True)
+    )
+    assert response.filters.is_empty
+    assert response.papers[0].paper_id == DIPHOTON
+    assert any("filter parser" in note for note in response.notes)
+
+
+def test_llm_verdict_not_a_paper_search_returns_nothing(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=['{"is_paper_search": false, "query": ""}'])
+    response = service(collection, model).search("open firefox", SearchOptions(parse_filters=True))
+    assert response.is_search is False
+    assert response.papers == ()
+
+
+def test_rewritten_queries_are_fused(collection: tuple) -> None:
+    model = ScriptedChatModel(
+        replies=[
+            '{"queries": ["diphoton production at hadron colliders",'
+            ' "Higgs boson decay to photon pairs"]}'
+        ]
+    )
+    response = service(collection, model).search(
+        "two photons at the LHC", SearchOptions(k=5, rewrite=True, rewrites=2, rewrite_weight=0.5)
+    )
+    assert response.queries == (
+        "two photons at the LHC",
+        "diphoton production at hadron colliders",
+        "Higgs boson decay to photon pairs",
+    )
+    assert response.papers[0].paper_id == DIPHOTON
+    # fused scores: w·mean cosine + (1−w)·normalised RRF lie within [−0.5, 1]
+    assert all(-0.5 <= p.score <= 1.0 for p in response.papers)
+
+
+def test_relevance_filter_keeps_only_chosen_passages(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=['Relevant: {"keep": [0]}'])
+    response = service(collection, model).search(
+        "diphoton production", SearchOptions(k=3, passages_per_paper=1, relevance_filter=True)
+    )
+    assert [p.paper_id for p in response.papers] == [DIPHOTON]
+    assert len(response.papers[0].passages) == 1
+    assert "relevance_filter" in response.timings_ms
+
+
+def test_llm_steps_without_a_model_say_how_to_configure_one(collection: tuple) -> None:
+    with pytest.raises(LLMNotConfiguredError, match="language model"):
+        service(collection).search("x", SearchOptions(rewrite=True))
