@@ -250,3 +250,10 @@ def test_a_lazy_command_that_fails_to_import_is_one_line(register_plugin, tapyre
         "error: command 'broken' of plugin 'lazy' could not be imported"
     )
     assert result.stderr.count("\n") == 1
+
+
+def test_config_path_works_with_a_broken_file(tmp_path: Path):
+    path = tmp_path / "bad.toml"
+    path.write_text("[core\n")
+    result = CliRunner().invoke(cli, ["--config", str(path), "config", "path"])
+    assert result.exit_code == 0 and result.stdout.strip() == str(path)

@@ -111,10 +111,17 @@ class Config:
             file and line) or is not a file.
         """
         environ = dict(os.environ if env is None else env)
-        if path is None:
-            path = environ.get(CONFIG_ENV) or default_config_path()
-        file = Path(path).expanduser()
+        file = cls.locate(path, environ)
         return cls(_read_toml(file), path=file, env=environ)
+
+    @staticmethod
+    def locate(path: Path | str | None = None, env: Mapping[str, str] | None = None) -> Path:
+        """The file :meth:`load` reads, without reading it.
+
+        ``path``, else ``TAPYRE_CONFIG``, else the platform default.
+        """
+        environ = os.environ if env is None else env
+        return Path(path or environ.get(CONFIG_ENV) or default_config_path()).expanduser()
 
     # -- reading -----------------------------------------------------------
 

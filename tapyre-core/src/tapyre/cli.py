@@ -539,7 +539,11 @@ def _config(ctx: click.Context) -> Config:
 @click.pass_context
 def config_path_command(ctx: click.Context) -> None:
     """Print the configuration file's path (it may not exist yet)."""
-    click.echo(str(_config(ctx).path))
+    root = ctx.find_root()
+    if isinstance(root.obj, Host):
+        click.echo(str(root.obj.config.path))
+    else:  # not parsed: the path is what you need to fix a broken file
+        click.echo(str(Config.locate(root.meta.get(_CONFIG_PATH))))
 
 
 @config_group.command("show")
