@@ -99,6 +99,7 @@ def test_pages_metadata_and_dates(papers_dir: Path) -> None:
     assert "ﬁ" not in text and "\u00ad" not in text
     assert "Semantic Scholar literature graph" in text
     assert "knowledge from humankind’s collective research efforts" in text  # lines unwrapped
+    assert "structured, machine-readable full text" in text  # written whole on another page
     # the margin stamp and page numbers are not body text
     assert "4969\n" not in text
 

@@ -39,6 +39,13 @@ def test_normalize_is_idempotent() -> None:
     assert normalize_text(once) == once
 
 
+def test_known_hyphenated_words_keep_their_hyphen() -> None:
+    assert normalize_text("machine-\nreadable text") == "machinereadable text"
+    assert normalize_text("machine-\nreadable", hyphenated={"machine-readable"}) == (
+        "machine-readable"
+    )
+
+
 def test_normalize_inline_gives_one_line() -> None:
     assert normalize_inline("Calculation of prompt\n  diphoton\n\nproduction") == (
         "Calculation of prompt diphoton production"

@@ -35,7 +35,7 @@ from typing import Any
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.models import ExtractedPdf, Page
 from tapyre_paper_search.pdf.layout import title_and_abstract
-from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_inline, normalize_text
 
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 """Files larger than this are refused as ``too-large`` (papers are rarely over 50 MB)."""
@@ -153,10 +153,11 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
             continue
         read.append((number, height, blocks))
     running = _running_lines(read)
-    pages = [
-        Page(number=number, text=normalize_text(_page_text(blocks, height, running)))
-        for number, height, blocks in read
-    ]
+    texts = [(number, _page_text(blocks, height, running)) for number, height, blocks in read]
+    # A compound broken at a line end keeps its hyphen if the paper writes it
+    # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
+    known = set().union(*(hyphenated_words(text) for _, text in texts))
+    pages = [Page(number, normalize_text(text, hyphenated=known)) for number, text in texts]
 
     if wanted and len(errors) == wanted:
         raise ExtractionError(

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -81,8 +82,13 @@ _DASH_AT_LINE_END = re.compile(r"[-—] ?\n")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 
 
-def normalize_text(text: str) -> str:
-    """Normalise ``text`` as described in the module docstring; pure and idempotent."""
+def normalize_text(text: str, *, hyphenated: Collection[str] = ()) -> str:
+    """Normalise ``text`` as described in the module docstring; pure and idempotent.
+
+    ``hyphenated`` adds lower-case words known to be written with a hyphen
+    (from the rest of the document, see :func:`hyphenated_words`), which keep
+    their hyphen when broken at a line end.
+    """
     if not text:
         return ""
     # Steps run only when a cheap check finds work for them: this is called for
@@ -103,7 +109,7 @@ def normalize_text(text: str) -> str:
         return " ".join(text.split())
     # str.split() knows every Unicode space; lines come out stripped and collapsed.
     lines = [" ".join(line.split()) for line in text.splitlines()]
-    text = _rejoin_hyphenated("\n".join(lines))
+    text = _rejoin_hyphenated("\n".join(lines), hyphenated)
     paragraphs = (p.replace("\n", " ") for p in _BLANK_LINES.split(text))
     return "\n\n".join(p for p in paragraphs if p)
 
@@ -135,11 +141,17 @@ def _compose_spacing_accents(text: str) -> str:
     return _ACCENT_BEFORE_LETTER.sub(compose, text)
 
 
-def _rejoin_hyphenated(text: str) -> str:
+def hyphenated_words(text: str) -> set[str]:
+    """The lower-cased hyphenated words of ``text`` not broken across lines."""
+    return {word.lower() for word in _HYPHENATED_WORD.findall(text)} if "-" in text else set()
+
+
+def _rejoin_hyphenated(text: str, known: Collection[str]) -> str:
     if not _DASH_AT_LINE_END.search(text):
         return text
     # Words the text itself writes with a hyphen keep it when broken at a line end.
-    keep = {word.lower() for word in _HYPHENATED_WORD.findall(text)}
+    keep = hyphenated_words(text)
+    keep.update(known)
 
     def join(match: re.Match[str]) -> str:
         head, tail = match.group(1), match.group(2)
