@@ -186,5 +186,14 @@ def paper_search(session: nox.Session) -> None:
 @nox.session
 def e2e(session: nox.Session) -> None:
     """Cross-package tests: real entry-point discovery in fresh environments, CLI end to end."""
-    session.install(f"{CORE}[test]")
+    # Every extension installed (without the torch extras: an attempted heavy
+    # import is caught by the start-up test as well as a successful one).
+    session.install(
+        f"{CORE}[test]",
+        PACKAGES["ollama"],
+        PACKAGES["openai"],
+        PACKAGES["applauncher"],
+        PACKAGES["paper_search"],
+        "./examples/tapyre-plugin-hello",
+    )
     _pytest(session, "tests")
