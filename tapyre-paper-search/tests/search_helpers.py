@@ -18,6 +18,7 @@ from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord, Source
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.store.points import record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+from tapyre_paper_search.store.sql import MetadataStore
 from tapyre_paper_search.store.vectors import CollectionSpec
 
 CHUNKER = "test-v1"
@@ -79,12 +80,13 @@ def abstract_chunks(meta: PaperMetadata) -> list[Chunk]:
 
 def build_collection(
     path: Path, papers: Sequence[PaperMetadata]
-) -> tuple[EdgeVectorStore, HashingEmbedder, Bm25Embedder, list[PaperRecord]]:
-    """A real embedded Qdrant collection with a paper point and chunk points per paper."""
+) -> tuple[EdgeVectorStore, MetadataStore, HashingEmbedder, Bm25Embedder]:
+    """A real embedded Qdrant collection (a paper point and chunk points per paper)
+    and a real SQLite metadata store holding the same papers."""
     dense, sparse = HashingEmbedder(), Bm25Embedder()
-    store = EdgeVectorStore(path)
+    metadata = MetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
+    store = EdgeVectorStore(path / "qdrant")
     store.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))
-    records = []
     for meta in papers:
         record = PaperRecord(meta, f"hash-{meta.paper_id}", "test", 2, abstract_chunks(meta))
         texts = [c.text for c in record.chunks]
@@ -99,6 +101,6 @@ def build_collection(
                 chunker_version=CHUNKER,
             )
         )
-        records.append(record)
+        metadata.save_paper(record, chunker_version=CHUNKER)
     store.optimize()
-    return store, dense, sparse, records
+    return store, metadata, dense, sparse

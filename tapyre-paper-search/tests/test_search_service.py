@@ -20,17 +20,16 @@ DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross secti
 
 @pytest.fixture(scope="module")
 def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    store, dense, sparse, records = build_collection(
-        tmp_path_factory.mktemp("qdrant"), sample_papers(shared_data)
-    )
-    yield store, dense, sparse, records
-    store.close()
+    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
+    yield built
+    built[0].close()
+    built[1].close()
 
 
 def service(collection: tuple, chat_model: object = None) -> SearchService:
-    store, dense, sparse, _ = collection
+    store, metadata, dense, sparse = collection
     return SearchService(
-        vectors=store, metadata=None, dense=dense, sparse=sparse, chat_model=chat_model
+        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=chat_model
     )
 
 
@@ -225,3 +224,72 @@ def test_relevance_filter_keeps_only_chosen_passages(collection: tuple) -> None:
 def test_llm_steps_without_a_model_say_how_to_configure_one(collection: tuple) -> None:
     with pytest.raises(LLMNotConfiguredError, match="language model"):
         service(collection).search("x", SearchOptions(rewrite=True))
+
+
+ANSWER = (
+    "Prompt diphoton production was computed at next-to-leading order with resummation "
+    "of initial-state gluon radiation [1]. Predictions cover the Tevatron and the LHC [1][9].\n\n"
+    "Sources:\n[1] Balázs et al."
+)
+
+
+def test_ask_streams_an_answer_with_program_appended_sources(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=[ANSWER])
+    answer = service(collection, model).ask(
+        "What do diphoton pairs from Higgs boson decays show at the LHC?",
+        SearchOptions(k=3, mode="lexical"),
+        max_passages=4,
+    )
+    assert answer.response.papers[0].paper_id == DIPHOTON
+    pieces = list(answer)
+    assert len(pieces) > 3  # streamed word by word, then the sources
+    text = "".join(pieces)
+    assert text == answer.text
+    body, sources = text.split("\n\nSources:\n")
+    assert "[9]" not in body and answer.dropped_markers == ["[9]"]
+    assert "Balázs et al." not in text  # the model's own list was cut
+    assert answer.cut_sources
+    assert answer.cited == [1]
+    assert sources.splitlines()[0].startswith(
+        f"[1] Calculation of prompt diphoton production cross sections at Tevatron and LHC "
+        f"energies — {DIPHOTON}, p. 1"
+    )
+    assert len(sources.splitlines()) == len(answer.sources) <= 3
+
+    system, user = model.received[0]
+    assert "Do NOT write a list of sources" in system.content
+    assert "same language as the question" in system.content
+    # the model read the whole chunk text from SQL, not the payload's snippet
+    record = collection[1].get_paper(DIPHOTON)
+    first = answer.sources[0].passages[0]
+    assert record.chunks[first.chunk_index].text in user.content
+    assert user.content.rstrip().endswith(
+        "Question: What do diphoton pairs from Higgs boson decays show at the LHC?"
+    )
+
+
+def test_ask_at_paper_level_gives_the_model_whole_abstracts(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=["Die Quellen enthalten die Antwort nicht."])
+    answer = service(collection, model).ask(
+        "Wie wurde die Diphoton-Produktion berechnet?", SearchOptions(k=2, level="paper")
+    )
+    text = answer.read()
+    assert text.startswith("Die Quellen enthalten die Antwort nicht.")
+    user = model.received[0][1].content
+    for source in answer.sources:
+        abstract = collection[1].get_paper(source.paper_id).metadata.abstract
+        assert " ".join(abstract.split()) in user
+
+
+def test_ask_needs_a_language_model(collection: tuple) -> None:
+    with pytest.raises(LLMNotConfiguredError):
+        service(collection).ask("anything")
+
+
+def test_paper_and_stats(collection: tuple) -> None:
+    svc = service(collection)
+    paper = svc.paper(DIPHOTON)
+    assert paper is not None
+    assert paper["metadata"]["title"].startswith("Calculation of prompt diphoton")
+    assert svc.paper("0000.00000") is None
+    assert svc.stats()["papers"] == 200

@@ -214,9 +214,39 @@ class SearchService:
 
         model = self.chat_model()
         response = self.search(question, options)
-        sources = answers.build_sources(response.papers, max_passages=max_passages)
+        papers = self._full_texts(response.papers)
+        sources = answers.build_sources(papers, max_passages=max_passages)
         prompt = answers.build_prompt(question, sources)
         return Answer(question, response, sources, stream(model, answers.SYSTEM, prompt))
+
+    def _full_texts(self, papers: Sequence[PaperHit]) -> list[PaperHit]:
+        """The hits with their passages' whole text from the metadata store (the
+        vector payload keeps only a snippet): chunk text, or the abstract."""
+        if self.metadata is None or not papers:
+            return list(papers)
+        keys = [
+            (p.paper_id, x.chunk_index)
+            for p in papers
+            for x in p.passages
+            if x.chunk_index is not None
+        ]
+        chunk_texts = {key: c.text for key, c in self.metadata.get_chunks(keys).items()}
+        needs_abstract = [
+            p.paper_id for p in papers if any(x.chunk_index is None for x in p.passages)
+        ]
+        abstracts = {
+            pid: record.metadata.abstract
+            for pid, record in self.metadata.get_papers(needs_abstract).items()
+        }
+
+        def whole(passage: Passage) -> Passage:
+            if passage.chunk_index is None:
+                text = abstracts.get(passage.paper_id)
+            else:
+                text = chunk_texts.get((passage.paper_id, passage.chunk_index))
+            return replace(passage, text=text) if text else passage
+
+        return [replace(p, passages=tuple(whole(x) for x in p.passages)) for p in papers]
 
     # -- other requests ----------------------------------------------------
 
