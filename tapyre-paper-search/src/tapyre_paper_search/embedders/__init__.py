@@ -1,0 +1,7 @@
+"""Embedders of tapyre-paper-search: ``specter2``, ``hf`` (any transformers
+encoder) and ``bm25`` (sparse lexical vectors).
+
+They are registered by :mod:`tapyre_paper_search.embedders.plugin`, an entry
+point of its own.  Importing this package is cheap: torch and transformers are
+imported only when a dense embedder is built (see :mod:`.transformer`).
+"""

@@ -1,0 +1,78 @@
+"""The dense embedder over a :class:`~.transformer.TransformerEncoder`:
+prefixes and adapters per role (passage or query)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tapyre import DenseEmbedder
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from tapyre_paper_search.embedders.transformer import TransformerEncoder
+
+
+class TransformerEmbedder(DenseEmbedder):
+    """Passages and queries through one encoder, each with its own prefix and adapter.
+
+    Papers are embedded as passages from ``title [SEP] abstract`` (the
+    tokenizer's own separator token).
+    """
+
+    def __init__(
+        self,
+        encoder: TransformerEncoder,
+        *,
+        name: str,
+        query_prefix: str = "",
+        passage_prefix: str = "",
+        query_adapter: str | None = None,
+        passage_adapter: str | None = None,
+    ) -> None:
+        self.encoder = encoder
+        self._name = name
+        self.query_prefix = query_prefix
+        self.passage_prefix = passage_prefix
+        self.query_adapter = query_adapter
+        self.passage_adapter = passage_adapter
+        prefix_tokens = encoder.count_tokens([passage_prefix])[0] if passage_prefix else 0
+        self._max_tokens = encoder.body_tokens - prefix_tokens
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def dimension(self) -> int:
+        return self.encoder.dimension
+
+    @property
+    def max_tokens(self) -> int:
+        """Longest passage, in :meth:`count_tokens` units, that is not truncated
+        (the model's limit less special tokens and the passage prefix)."""
+        return self._max_tokens
+
+    @property
+    def separator(self) -> str:
+        return str(getattr(self.encoder.tokenizer, "sep_token", None) or "[SEP]")
+
+    @property
+    def truncated(self) -> int:
+        """Inputs cut to the model's length so far."""
+        return self.encoder.truncated
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        return self.encoder.count_tokens(texts)
+
+    def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        prefix = self.passage_prefix
+        inputs = [prefix + t for t in texts] if prefix else list(texts)
+        return self.encoder.encode(inputs, adapter=self.passage_adapter)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        prefix = self.query_prefix
+        inputs = [prefix + t for t in texts] if prefix else list(texts)
+        return self.encoder.encode(inputs, adapter=self.query_adapter)

@@ -1,0 +1,149 @@
+"""Tokenisation of scientific text for lexical (BM25) search.
+
+Pure functions, no I/O.  A text becomes a list of *terms*:
+
+* Unicode NFKC (ligatures, full-width forms), every Unicode dash made ``-``,
+  soft hyphens dropped, lower case.
+* Tokens are runs of letters and digits that may hold internal hyphens or dots,
+  so ``covid-19``, ``il-6``, ``p53``, ``2.5`` and ``sars-cov-2`` stay whole.
+* A hyphenated token also yields its parts (``covid-19`` → ``covid``, ``19``),
+  and a token mixing case or letters and digits yields its pieces
+  (``ResNet50`` → ``resnet50``, ``resnet``, ``50``, ``res``, ``net``; ``mRNA`` → ``mrna``,
+  ``rna``; ``covid19`` → ``covid19``, ``covid``, ``19``), so a query for either
+  form matches.  Parts and pieces shorter than two characters are dropped.
+* English stopwords (and a few of scientific prose: ``et al``, ``e.g``) are
+  dropped; purely alphabetic terms are stemmed with the Snowball English
+  (Porter 2) stemmer.
+
+Per-token analysis is cached: scientific text is Zipfian, so most tokens of a
+corpus are analysed once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import snowballstemmer
+
+TOKENIZER_VERSION = "sci-v1"
+"""Changes whenever the terms produced for some text change."""
+
+MAX_TOKEN_CHARS = 40
+"""Longer tokens (hashes, URLs, garbled PDF text) are dropped."""
+
+_TOKEN = re.compile(r"[^\W_]+(?:[-.][^\W_]+)*")
+
+_DASHES: dict[int, str | None] = {
+    ord(c): "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+}
+_DASHES[0x00AD] = None  # soft hyphen: a line-break hint, not a character
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all also am an and any are aren as at be because been
+    before being below between both but by can cannot could couldn did didn do does doesn doing
+    don down during each either few for from further had hadn has hasn have haven having he her
+    here hers herself him himself his how however i if in into is isn it its itself just let me
+    might more most mustn my myself no nor not now of off on once only or other ought our ours
+    ourselves out over own same shall shan she should shouldn so some such than that the their
+    theirs them themselves then there these they this those through thus to too under until up
+    upon us very via was wasn we were weren what when where whether which while who whom whose
+    why will with within without won would wouldn yet you your yours yourself yourselves
+    s t d ll m o re ve y
+    et al e.g i.e etc cf vs viz
+    """.split()  # noqa: SIM905
+)
+"""English function words plus a few abbreviations of scientific prose."""
+
+_stemmer = snowballstemmer.stemmer("english")
+
+
+def tokenize(text: str) -> list[str]:
+    """The terms of ``text``, in order, repeated as often as they occur."""
+    terms: list[str] = []
+    for token in _TOKEN.findall(normalize(text)):
+        terms.extend(analyze_token(token))
+    return terms
+
+
+def normalize(text: str) -> str:
+    """NFKC with dashes unified and soft hyphens removed; case is kept."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", text).translate(_DASHES)
+
+
+def raw_tokens(text: str) -> list[str]:
+    """The tokens of already :func:`normalize`-d text, before analysis."""
+    return _TOKEN.findall(text)
+
+
+@lru_cache(maxsize=1 << 18)
+def analyze_token(token: str) -> tuple[str, ...]:
+    """Terms for one raw token (case preserved, as matched by the tokenizer)."""
+    if len(token) > MAX_TOKEN_CHARS:
+        return ()
+    terms: list[str] = []
+    if "-" in token:
+        whole = token.lower()
+        if whole not in STOPWORDS:
+            terms.append(whole)
+        for part in token.split("-"):
+            if len(part) >= 2:
+                _word_terms(part, terms, min_chars=2)
+    else:
+        _word_terms(token, terms, min_chars=1)
+    return tuple(terms)
+
+
+def _word_terms(word: str, terms: list[str], *, min_chars: int) -> None:
+    lower = word.lower()
+    if lower in STOPWORDS or (lower.isalpha() and len(lower) < max(min_chars, 2)):
+        return
+    terms.append(_stem(lower) if lower.isalpha() else lower)
+    if "." in word or word.isdigit() or (word.isalpha() and (word.islower() or word.isupper())):
+        return
+    # Letters and digits first (ResNet50 → ResNet, 50), then case (ResNet → Res, Net).
+    groups = split_pieces(word, by_case=False)
+    if len(groups) > 1:
+        _piece_terms(groups, terms)
+    for group in groups:
+        if group.isalpha() and not (group.islower() or group.isupper()):
+            pieces = split_pieces(group, by_case=True)
+            if len(pieces) > 1:
+                _piece_terms(pieces, terms)
+
+
+def _piece_terms(pieces: list[str], terms: list[str]) -> None:
+    for piece in pieces:
+        low = piece.lower()
+        if len(low) >= 2 and low not in STOPWORDS:
+            terms.append(_stem(low) if low.isalpha() else low)
+
+
+def split_pieces(word: str, *, by_case: bool) -> list[str]:
+    """Split at letter↔digit boundaries (``p53``), or, with ``by_case``, at
+    lower→upper (``ResNet``) and acronym→word (``BERTBase``) boundaries."""
+    pieces: list[str] = []
+    start = 0
+    for i in range(1, len(word)):
+        prev, cur = word[i - 1], word[i]
+        if by_case:
+            boundary = (prev.islower() and cur.isupper()) or (
+                prev.isupper() and cur.isupper() and i + 1 < len(word) and word[i + 1].islower()
+            )
+        else:
+            boundary = prev.isdigit() != cur.isdigit()
+        if boundary:
+            pieces.append(word[start:i])
+            start = i
+    pieces.append(word[start:])
+    return pieces
+
+
+@lru_cache(maxsize=1 << 18)
+def _stem(word: str) -> str:
+    stem: str = _stemmer.stemWord(word)
+    return stem

@@ -1,0 +1,122 @@
+"""The ``specter2`` embedder: SPECTER2 (``allenai/specter2_base``) vectors.
+
+CLS pooling, 512 tokens at most; papers from ``title [SEP] abstract``, chunks
+from their text, queries from the query.  On a GPU the weights are bf16 (fp16
+where bf16 is unsupported) and BERT runs unpadded (:mod:`.packed_bert`).
+
+With ``adapters = true`` and the ``adapters`` package installed (the
+``adapters`` extra), the SPECTER2 adapters are loaded on top of the base
+model: *proximity* (``allenai/specter2``) for papers and chunks, *ad-hoc
+query* (``allenai/specter2_adhoc_query``) for queries.
+
+Nothing is downloaded unless ``allow_download`` is set
+(``TAPYRE_EMBEDDERS__SPECTER2__ALLOW_DOWNLOAD=1``): the model must be in the
+Hugging Face cache (``hf download allenai/specter2_base``) or ``model`` must
+name a local folder.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapyre import Settings
+
+from tapyre_paper_search.embedders.config import SettingsReader, require_extra
+from tapyre_paper_search.embedders.dense import TransformerEmbedder
+from tapyre_paper_search.errors import EmbedderError
+
+DEFAULT_MODEL = "allenai/specter2_base"
+"""``[embedders.specter2] model`` (``TAPYRE_EMBEDDERS__SPECTER2__MODEL``)."""
+DEFAULT_PROXIMITY_ADAPTER = "allenai/specter2"
+DEFAULT_QUERY_ADAPTER = "allenai/specter2_adhoc_query"
+
+SETTINGS = {
+    "model",
+    "revision",
+    "allow_download",
+    "device",
+    "dtype",
+    "batch_tokens",
+    "execution",
+    "adapters",
+    "proximity_adapter",
+    "query_adapter",
+}
+
+
+def build(settings: Settings) -> TransformerEmbedder:
+    """Factory of the ``specter2`` component (settings: see :data:`SETTINGS`)."""
+    read = SettingsReader("specter2", settings, SETTINGS)
+    use_adapters = read.flag("adapters", False)
+    if use_adapters:
+        require_extra("specter2", "adapters", ("torch", "transformers", "adapters"))
+    else:
+        require_extra("specter2", "specter2")
+
+    from tapyre_paper_search.embedders import transformer as tr
+
+    model = read.text("model", DEFAULT_MODEL).strip()
+    revision = read.text("revision", "") or None
+    allow_download = read.flag("allow_download", False)
+    source = tr.resolve_source(model, "specter2")
+    device = tr.pick_device(read.text("device", "auto"))
+    dtype = tr.pick_dtype(read.text("dtype", "auto"), device)
+    model_class = None
+    if use_adapters:
+        from adapters import AutoAdapterModel
+
+        model_class = AutoAdapterModel
+    tokenizer, net = tr.load_tokenizer_and_model(
+        source,
+        component="specter2",
+        revision=revision,
+        allow_download=allow_download,
+        model_class=model_class,
+    )
+    name = f"specter2:{model}" + (f"@{revision}" if revision else "")
+    passage_adapter = query_adapter = None
+    if use_adapters:
+        proximity = read.text("proximity_adapter", DEFAULT_PROXIMITY_ADAPTER)
+        query = read.text("query_adapter", DEFAULT_QUERY_ADAPTER)
+        _load_adapter(net, proximity, "proximity", allow_download)
+        _load_adapter(net, query, "adhoc_query", allow_download)
+        passage_adapter, query_adapter = "proximity", "adhoc_query"
+        name += f";adapters=proximity:{proximity},adhoc_query:{query}"
+    encoder = tr.TransformerEncoder(
+        tokenizer,
+        net,
+        component="specter2",
+        device=device,
+        dtype=dtype,
+        pooling="cls",
+        normalize=False,
+        batch_tokens=read.integer("batch_tokens", 0, minimum=0) or None,
+        execution=read.text("execution", "auto"),
+    )
+    return TransformerEmbedder(
+        encoder, name=name, passage_adapter=passage_adapter, query_adapter=query_adapter
+    )
+
+
+def _load_adapter(model: Any, reference: str, role: str, allow_download: bool) -> None:
+    from tapyre_paper_search.embedders import transformer as tr
+
+    source = tr.resolve_source(reference, "specter2")
+    options: dict[str, Any] = {"load_as": role, "set_active": False}
+    if not source.is_folder:
+        options["source"] = "hf"
+        options["local_files_only"] = not allow_download
+    try:
+        try:
+            model.load_adapter(source.location, **options)
+        except TypeError:
+            options.pop("local_files_only", None)
+            model.load_adapter(source.location, **options)
+    except (OSError, ValueError) as exc:
+        reason = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:200]
+        raise EmbedderError(
+            f"specter2: cannot load the {role} adapter {reference} ({reason}); download it with "
+            f"`hf download {reference}`, set [embedders.specter2] allow_download = true, or set "
+            f"[embedders.specter2] {'proximity' if role == 'proximity' else 'query'}_adapter "
+            "to a local folder."
+        ) from exc
