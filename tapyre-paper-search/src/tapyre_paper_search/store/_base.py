@@ -1,0 +1,367 @@
+"""What both Qdrant stores share: checks, grouping, ``similar``, ``replace_paper``.
+
+A subclass implements the ``_``-prefixed primitives with its client library;
+everything users see is defined once, here, so the two stores cannot drift.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from tapyre_paper_search.errors import SearchError, StoreError
+from tapyre_paper_search.store.ids import Kind
+from tapyre_paper_search.store.vectors import (
+    DENSE_VECTOR,
+    KINDS,
+    CollectionSpec,
+    Condition,
+    Hit,
+    MatchAny,
+    PaperGroup,
+    SearchFilter,
+    StoredPoint,
+    VectorPoint,
+    VectorQuery,
+    check_spec,
+    filter_conditions,
+    group_hits,
+)
+
+PAYLOAD_INDEXES: dict[str, str] = {
+    "kind": "keyword",
+    "paper_id": "keyword",
+    "year": "integer",
+    "categories": "keyword",
+    "author_keys": "keyword",
+}
+"""Payload fields indexed for filtering, and their index type."""
+
+HNSW_PAYLOAD_FIELDS = frozenset({"year", "categories"})
+"""Indexed fields that also get filter-aware HNSW links.
+
+Years and categories are broad filters whose matches can be a small share of a
+large collection, where extra graph links keep filtered search fast and
+accurate.  Paper ids and authors select few points (Qdrant answers those from
+the payload index directly), and ``kind`` is redundant with the named vectors.
+"""
+
+_MAX_GROUP_FETCH = 10_000
+
+
+class QdrantStoreBase(ABC):
+    """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`."""
+
+    def __init__(self, collection: str) -> None:
+        if not collection or not all(c.isalnum() or c in "-_." for c in collection):
+            raise StoreError(
+                f"invalid collection name {collection!r}: use letters, digits, '-', '_' or '.'"
+            )
+        self._collection = collection
+        self._spec: CollectionSpec | None = None
+        self._closed = False
+
+    # -- primitives -----------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def location(self) -> str: ...
+
+    @abstractmethod
+    def _exists(self) -> bool: ...
+
+    @abstractmethod
+    def _read_metadata(self) -> dict[str, Any] | None: ...
+
+    @abstractmethod
+    def _create(self, spec: CollectionSpec) -> None:
+        """Create the collection (vectors, payload indexes, recorded metadata) and open it."""
+
+    @abstractmethod
+    def _open(self, spec: CollectionSpec) -> None:
+        """Open the existing collection (already checked against ``spec``)."""
+
+    @abstractmethod
+    def _upsert(self, points: Sequence[VectorPoint]) -> None: ...
+
+    @abstractmethod
+    def _delete_ids(self, ids: Sequence[str]) -> None: ...
+
+    @abstractmethod
+    def _delete_where(self, must: list[Condition]) -> None: ...
+
+    @abstractmethod
+    def _scroll_ids(self, must: list[Condition]) -> list[str]: ...
+
+    @abstractmethod
+    def _count(self, must: list[Condition], must_not: list[Condition]) -> int: ...
+
+    @abstractmethod
+    def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]: ...
+
+    @abstractmethod
+    def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]: ...
+
+    @abstractmethod
+    def _drop(self) -> None: ...
+
+    @abstractmethod
+    def _info(self) -> dict[str, Any]: ...
+
+    def _optimize(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+        """Build indexes now; servers do it in the background."""
+
+    def _flush(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+        """Make writes durable; servers do it themselves."""
+
+    def _close(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+        """Release resources."""
+
+    # -- lifecycle ------------------------------------------------------------
+
+    @property
+    def collection(self) -> str:
+        return self._collection
+
+    @property
+    def spec(self) -> CollectionSpec:
+        self._ready()
+        assert self._spec is not None
+        return self._spec
+
+    def exists(self) -> bool:
+        self._check_open()
+        return self._exists()
+
+    def recorded_spec(self) -> CollectionSpec | None:
+        self._check_open()
+        if self._spec is not None:
+            return self._spec
+        metadata = self._read_metadata()
+        return CollectionSpec.from_metadata(metadata) if metadata else None
+
+    def ensure_collection(self, spec: CollectionSpec) -> None:
+        self._check_open()
+        if self._spec is not None:
+            check_spec(self._spec.to_metadata(), spec, where=self._where())
+            return
+        if self._exists():
+            recorded = self._read_metadata()
+            if recorded is None:
+                raise StoreError(
+                    f"The {self._where()} exists but was not created by tapyre-paper-search "
+                    "(it records no embedders).",
+                    hint="Choose another collection name ([papers] collection, "
+                    "TAPYRE_PAPERS__COLLECTION).",
+                )
+            check_spec(recorded, spec, where=self._where())
+            opened = CollectionSpec.from_metadata(recorded)
+            self._open(opened)
+            self._spec = opened
+        else:
+            self._create(spec)
+            self._spec = spec
+
+    def _ready(self) -> None:
+        """Open an existing collection with its recorded spec, if not yet open."""
+        self._check_open()
+        if self._spec is not None:
+            return
+        if not self._exists():
+            raise StoreError(
+                f"There is no {self._where()}.",
+                hint="Ingest papers first (tapyre papers ingest …).",
+            )
+        recorded = self._read_metadata()
+        if recorded is None:
+            raise StoreError(
+                f"The {self._where()} was not created by tapyre-paper-search "
+                "(it records no embedders)."
+            )
+        spec = CollectionSpec.from_metadata(recorded)
+        check_spec(recorded, spec, where=self._where())  # rejects other layout versions
+        self._open(spec)
+        self._spec = spec
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StoreError(f"The vector store at {self.location} is closed.")
+
+    def _where(self) -> str:
+        return f"collection {self._collection!r} at {self.location}"
+
+    def optimize(self) -> None:
+        self._ready()
+        self._optimize()
+
+    def flush(self) -> None:
+        if self._spec is not None and not self._closed:
+            self._flush()
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        try:
+            if self._spec is not None:
+                self._flush()
+        finally:
+            self._closed = True
+            self._close()
+
+    def drop_collection(self) -> None:
+        self._check_open()
+        if self._exists():
+            self._drop()
+        self._spec = None
+
+    def info(self) -> dict[str, Any]:
+        self._ready()
+        data = self._info()
+        data.update(
+            collection=self._collection, location=self.location, spec=self.spec.to_metadata()
+        )
+        return data
+
+    def __enter__(self) -> QdrantStoreBase:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writes ---------------------------------------------------------------
+
+    def upsert(self, points: Sequence[VectorPoint]) -> None:
+        if not points:
+            return
+        self._ready()
+        self._check_points(points)
+        self._upsert(points)
+
+    def replace_paper(self, paper_id: str, points: Sequence[VectorPoint]) -> None:
+        self._ready()
+        for point in points:
+            if point.paper_id != paper_id:
+                raise StoreError(
+                    f"replace_paper({paper_id!r}): point {point.id} belongs to {point.paper_id!r}"
+                )
+        self.upsert(points)
+        keep = {p.id for p in points}
+        stale = [i for i in self.paper_point_ids(paper_id) if i not in keep]
+        if stale:
+            self._delete_ids(stale)
+
+    def delete_paper(self, paper_id: str) -> None:
+        self._ready()
+        self._delete_where([MatchAny("paper_id", (paper_id,))])
+
+    def delete_points(self, ids: Sequence[str]) -> None:
+        if ids:
+            self._ready()
+            self._delete_ids(list(ids))
+
+    def _check_points(self, points: Sequence[VectorPoint]) -> None:
+        dim = self.spec.dense_dim
+        for point in points:
+            if point.dense is None:
+                raise StoreError(f"point {point.id} ({point.paper_id}) has no dense vector")
+            if len(point.dense) != dim:
+                raise StoreError(
+                    f"point {point.id} ({point.paper_id}) has a dense vector of "
+                    f"{len(point.dense)} dimensions; the {self._where()} holds {dim}."
+                )
+            if point.sparse is not None and point.sparse.indices and not self.spec.has_sparse:
+                raise StoreError(
+                    f"point {point.id} has a sparse vector but the {self._where()} has none "
+                    "(it was created without a sparse embedder)."
+                )
+
+    # -- reads ----------------------------------------------------------------
+
+    def paper_point_ids(self, paper_id: str) -> list[str]:
+        self._ready()
+        return sorted(self._scroll_ids([MatchAny("paper_id", (paper_id,))]))
+
+    def count(self, kind: Kind | None = None, filter: SearchFilter | None = None) -> int:
+        self._ready()
+        if kind is not None and kind not in KINDS:
+            raise SearchError(f"kind must be 'paper' or 'chunk', not {kind!r}")
+        must, must_not = filter_conditions(filter, kind=kind)
+        return self._count(must, must_not)
+
+    def search(self, **query: Any) -> list[Hit]:
+        return self.query(VectorQuery(**query))
+
+    def query(self, query: VectorQuery) -> list[Hit]:
+        return self.query_batch([query])[0]
+
+    def query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
+        self._ready()
+        for q in queries:
+            self._check_query(q)
+        return self._query_batch(list(queries)) if queries else []
+
+    def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
+        """Group client-side (Qdrant Edge has no group-by): fetch more hits until
+        ``query.limit`` papers are found or the candidates run out."""
+        if group_size < 1:
+            raise SearchError(f"group_size must be at least 1, not {group_size}")
+        fetch = max(query.limit * group_size * 2, 20)
+        while True:
+            wanted = replace(
+                query,
+                offset=0,
+                limit=fetch,
+                prefetch_limit=max(query.prefetch_limit or 0, fetch) if query.is_hybrid else None,
+            )
+            hits = self.query(wanted)
+            groups = group_hits(hits, limit=query.limit, group_size=group_size)
+            exhausted = len(hits) < fetch
+            if len(groups) >= query.limit or exhausted or fetch >= _MAX_GROUP_FETCH:
+                return groups
+            fetch = min(fetch * 4, _MAX_GROUP_FETCH)
+
+    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
+        self._ready()
+        if not ids:
+            return []
+        found = {p.id: p for p in self._retrieve(list(ids), with_vectors)}
+        return [found[i] for i in ids if i in found]
+
+    def similar(
+        self,
+        paper_id: str,
+        *,
+        kind: Kind = "paper",
+        limit: int = 10,
+        filter: SearchFilter | None = None,
+        exclude_self: bool = True,
+    ) -> list[Hit]:
+        from tapyre_paper_search.store.ids import paper_point_id
+
+        self._ready()
+        stored = self.retrieve([paper_point_id(paper_id)], with_vectors=True)
+        if not stored or stored[0].dense is None:
+            raise SearchError(f"Paper {paper_id!r} is not in the {self._where()}.")
+        flt = filter or SearchFilter()
+        if exclude_self:
+            flt = replace(flt, exclude_paper_ids=(*flt.exclude_paper_ids, paper_id))
+        return self.query(VectorQuery(dense=stored[0].dense, kind=kind, limit=limit, filter=flt))
+
+    def _check_query(self, query: VectorQuery) -> None:
+        spec = self.spec
+        if query.dense is not None and len(query.dense) != spec.dense_dim:
+            raise SearchError(
+                f"the query vector has {len(query.dense)} dimensions; the {self._where()} "
+                f"holds {spec.dense_dim} (embedder {spec.dense_embedder!r})."
+            )
+        if query.sparse is not None and query.sparse.indices and not spec.has_sparse:
+            raise SearchError(
+                f"the {self._where()} has no sparse vectors (it was built without a sparse "
+                "embedder): lexical and hybrid search are not available."
+            )
+
+
+def dense_name(kind: Kind) -> str:
+    return DENSE_VECTOR[kind]

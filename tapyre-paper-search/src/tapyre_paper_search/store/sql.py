@@ -1,0 +1,924 @@
+"""The metadata store: papers, authors, categories, chunks, ingestion runs, failures (SQLAlchemy 2).
+
+``MetadataStore("sqlite:///…/papers.sqlite3")`` is the embedded default (WAL
+journal, foreign keys on, 30 s busy timeout, so a reader such as the API
+server and the ingesting process can share the file).
+``MetadataStore("mysql+pymysql://user:pass@host/db")`` (or ``mariadb+pymysql://``)
+uses MySQL or MariaDB: InnoDB tables in utf8mb4, ids compared byte for byte,
+pooled connections checked before use.  The schema is created on first use and
+creating it again is a no-op.
+
+A paper's rows (the paper, its authors, categories and chunks) are replaced in
+**one transaction** by :meth:`MetadataStore.save_paper`; a paper is "done"
+once that commits, which the pipeline does after its vectors are stored, so a
+crash in between only makes the next run redo the paper (vector point ids are
+deterministic, so nothing is duplicated).
+
+Full chunk text lives here; the vector payload keeps a snippet
+(see :mod:`tapyre_paper_search.store.vectors`).  Times are naive UTC.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field, is_dataclass, replace
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import mysql
+from sqlalchemy.engine import URL, Connection, Engine
+
+from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.store.points import author_key
+
+__all__ = [
+    "FailureRecord",
+    "MetadataStore",
+    "PaperState",
+    "RunRecord",
+    "StoreStats",
+    "safe_url",
+]
+
+T = TypeVar("T")
+
+_MYSQL = ("mysql", "mariadb")
+_BATCH = 500
+_RETRIES = 4
+# MySQL/MariaDB error codes worth a retry: deadlock, lock wait timeout, lost connection
+_TRANSIENT_MYSQL = {1205, 1213, 2006, 2013}
+
+
+def _id_type(length: int = 255) -> sa.types.TypeEngine[str]:
+    """A string compared byte for byte (case-sensitive ids) on MySQL/MariaDB too."""
+    return sa.String(length).with_variant(
+        mysql.VARCHAR(length, charset="utf8mb4", collation="utf8mb4_bin"), *_MYSQL
+    )
+
+
+def _long_text() -> sa.types.TypeEngine[str]:
+    return sa.Text().with_variant(mysql.LONGTEXT(charset="utf8mb4"), *_MYSQL)
+
+
+_TABLE_OPTIONS: dict[str, Any] = {
+    "mysql_engine": "InnoDB",
+    "mysql_charset": "utf8mb4",
+    "mysql_collate": "utf8mb4_unicode_ci",
+    "mariadb_engine": "InnoDB",
+    "mariadb_charset": "utf8mb4",
+    "mariadb_collate": "utf8mb4_unicode_ci",
+}
+
+metadata_obj = sa.MetaData()
+
+runs = sa.Table(
+    "runs",
+    metadata_obj,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("source", sa.Text, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("started_at", sa.DateTime, nullable=False),
+    sa.Column("finished_at", sa.DateTime),
+    sa.Column("stats", sa.JSON),
+    **_TABLE_OPTIONS,
+)
+
+papers = sa.Table(
+    "papers",
+    metadata_obj,
+    sa.Column("paper_id", _id_type(), primary_key=True),
+    sa.Column("title", sa.Text, nullable=False),
+    sa.Column("abstract", _long_text(), nullable=False),
+    sa.Column("published", sa.Date),
+    sa.Column("updated", sa.Date),
+    sa.Column("year", sa.Integer, index=True),
+    sa.Column("version", sa.String(32)),
+    sa.Column("doi", sa.String(255)),
+    sa.Column("journal_ref", sa.Text),
+    sa.Column("source", sa.String(64), nullable=False),
+    sa.Column("content_hash", _id_type(128), nullable=False),
+    sa.Column("locator", sa.Text, nullable=False),
+    sa.Column("page_count", sa.Integer, nullable=False),
+    sa.Column("chunk_count", sa.Integer, nullable=False),
+    sa.Column("char_count", sa.BigInteger, nullable=False),
+    sa.Column("token_count", sa.BigInteger, nullable=False),
+    sa.Column("chunker_version", sa.String(64), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
+    sa.Column("stored_at", sa.DateTime, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+paper_authors = sa.Table(
+    "paper_authors",
+    metadata_obj,
+    sa.Column(
+        "paper_id",
+        _id_type(),
+        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("name", sa.String(512), nullable=False),
+    sa.Column("author_key", _id_type(512), nullable=False, index=True),
+    **_TABLE_OPTIONS,
+)
+
+paper_categories = sa.Table(
+    "paper_categories",
+    metadata_obj,
+    sa.Column(
+        "paper_id",
+        _id_type(),
+        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("category", _id_type(64), nullable=False, index=True),
+    **_TABLE_OPTIONS,
+)
+
+chunks = sa.Table(
+    "chunks",
+    metadata_obj,
+    sa.Column(
+        "paper_id",
+        _id_type(),
+        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("text", _long_text(), nullable=False),
+    sa.Column("page_start", sa.Integer, nullable=False),
+    sa.Column("page_end", sa.Integer, nullable=False),
+    sa.Column("char_start", sa.Integer, nullable=False),
+    sa.Column("char_end", sa.Integer, nullable=False),
+    sa.Column("token_count", sa.Integer, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+failures_table = sa.Table(
+    "failures",
+    metadata_obj,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
+    sa.Column("paper_id", _id_type(), index=True),
+    sa.Column("content_hash", _id_type(128)),
+    sa.Column("locator", sa.Text, nullable=False),
+    sa.Column("reason", sa.String(64), nullable=False),
+    sa.Column("message", sa.Text, nullable=False),
+    sa.Column("created_at", sa.DateTime, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+
+# ---------------------------------------------------------------------------
+# Records returned by the store
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PaperState:
+    """What the store knows about a paper, for deciding whether to ingest it.
+
+    ``stored``: the paper has rows; ``done``: they are complete (always true
+    for stored papers today: rows are written in one transaction).
+    ``content_hash``/``chunker_version``: what is stored (``None`` if not stored).
+    Relative to the content hash asked about: ``current`` (stored, done, same
+    content) and ``failed_same_content`` (a failure was recorded for the paper
+    with that content, and it is not current).
+    """
+
+    paper_id: str
+    stored: bool = False
+    done: bool = False
+    content_hash: str | None = None
+    chunker_version: str | None = None
+    current: bool = False
+    failed_same_content: bool = False
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """One ingestion run (``status``: ``running``, ``finished``, ``failed``, ``interrupted``)."""
+
+    id: int
+    source: str
+    status: str
+    started_at: datetime
+    finished_at: datetime | None
+    stats: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class FailureRecord:
+    """A paper or source item that could not be ingested."""
+
+    id: int
+    run_id: int | None
+    paper_id: str | None
+    content_hash: str | None
+    locator: str
+    reason: str
+    message: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class StoreStats:
+    """Counts and sizes for ``tapyre papers stats``."""
+
+    papers: int
+    chunks: int
+    authors: int
+    failures: int
+    runs: int
+    pages: int
+    chars: int
+    tokens: int
+    first_published: date | None
+    last_published: date | None
+    categories: list[tuple[str, int]] = field(default_factory=list)
+    years: list[tuple[int, int]] = field(default_factory=list)
+    database_bytes: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: dates as ISO strings, pairs as lists."""
+        data: dict[str, Any] = _jsonable(self)
+        return data
+
+
+# ---------------------------------------------------------------------------
+# The store
+# ---------------------------------------------------------------------------
+
+
+class MetadataStore:
+    """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the module docs.
+
+    Safe to share between threads (each call takes a pooled connection).
+    """
+
+    def __init__(self, url: str, *, echo: bool = False) -> None:
+        self._engine = _create_engine(url, echo=echo)
+        self._url = safe_url(self._engine.url)
+        self._closed = False
+        self._guard("create the schema", lambda: metadata_obj.create_all(self._engine))
+
+    @property
+    def url(self) -> str:
+        """The database URL without its password."""
+        return self._url
+
+    @property
+    def dialect(self) -> str:
+        """``"sqlite"``, ``"mysql"`` or ``"mariadb"``."""
+        return str(self._engine.dialect.name)
+
+    @property
+    def engine(self) -> Engine:
+        return self._engine
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._engine.dispose()
+
+    def __enter__(self) -> MetadataStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"MetadataStore({self._url!r})"
+
+    # -- runs -----------------------------------------------------------------
+
+    def start_run(self, source: str | Sequence[str]) -> int:
+        """Record the start of an ingestion run over ``source`` (or several); returns its id."""
+        if not isinstance(source, str):
+            source = "; ".join(str(s) for s in source)
+
+        def work(conn: Connection) -> int:
+            result = conn.execute(
+                runs.insert().values(source=source, status="running", started_at=_now(), stats={})
+            )
+            return _new_id(result)
+
+        return self._write("start a run", work)
+
+    def finish_run(
+        self, run_id: int, stats: Mapping[str, Any] | None = None, *, status: str = "finished"
+    ) -> None:
+        """Record the end of a run with its statistics (JSON-compatible values)."""
+        values: dict[str, Any] = {"status": status, "finished_at": _now()}
+        if stats is not None:
+            values["stats"] = _jsonable(stats)
+        self._write(
+            "finish a run",
+            lambda conn: conn.execute(runs.update().where(runs.c.id == run_id).values(**values)),
+        )
+
+    def get_run(self, run_id: int) -> RunRecord | None:
+        row = self._read(
+            "read a run", lambda c: c.execute(runs.select().where(runs.c.id == run_id)).first()
+        )
+        return _run(row) if row is not None else None
+
+    def runs(self, limit: int = 20) -> list[RunRecord]:
+        """The most recent runs first."""
+        rows = self._read(
+            "read runs",
+            lambda c: c.execute(runs.select().order_by(runs.c.id.desc()).limit(limit)).all(),
+        )
+        return [_run(r) for r in rows]
+
+    # -- papers: state --------------------------------------------------------
+
+    def paper_state(self, paper_id: str, content_hash: str | None = None) -> PaperState:
+        """What is stored about ``paper_id``; ``current``/``failed_same_content`` compare
+        with ``content_hash`` (both false without it).  Never ``None``: see ``stored``."""
+        query = sa.select(papers.c.content_hash, papers.c.status, papers.c.chunker_version).where(
+            papers.c.paper_id == paper_id
+        )
+        failed = (
+            sa.select(failures_table.c.id)
+            .where(failures_table.c.paper_id == paper_id)
+            .where(failures_table.c.content_hash == content_hash)
+            .limit(1)
+        )
+
+        def work(conn: Connection) -> PaperState:
+            row = conn.execute(query).first()
+            state = PaperState(paper_id)
+            if row is not None:
+                done = row.status == "done"
+                state = PaperState(
+                    paper_id,
+                    stored=True,
+                    done=done,
+                    content_hash=row.content_hash,
+                    chunker_version=row.chunker_version,
+                    current=done and content_hash is not None and row.content_hash == content_hash,
+                )
+            if content_hash is not None and not state.current:
+                failed_before = conn.execute(failed).first() is not None
+                state = replace(state, failed_same_content=failed_before)
+            return state
+
+        return self._read("read a paper", work)
+
+    def is_current(
+        self, paper_id: str, content_hash: str, chunker_version: str | None = None
+    ) -> bool:
+        """Whether the paper is stored, done, with this content (and chunker version, if given)."""
+        state = self.paper_state(paper_id, content_hash)
+        return state.current and (
+            chunker_version is None or state.chunker_version == chunker_version
+        )
+
+    def paper_states(self, paper_ids: Iterable[str]) -> dict[str, PaperState]:
+        """What is stored about many papers at once (papers not stored are left out)."""
+        out: dict[str, PaperState] = {}
+        for batch in _batches(list(dict.fromkeys(paper_ids))):
+            query = sa.select(
+                papers.c.paper_id, papers.c.content_hash, papers.c.status, papers.c.chunker_version
+            ).where(papers.c.paper_id.in_(batch))
+            for row in self._read("read papers", _fetch_all(query)):
+                out[row.paper_id] = PaperState(
+                    paper_id=row.paper_id,
+                    stored=True,
+                    done=row.status == "done",
+                    content_hash=row.content_hash,
+                    chunker_version=row.chunker_version,
+                )
+        return out
+
+    # -- papers: writes -------------------------------------------------------
+
+    def save_paper(
+        self, record: PaperRecord, run_id: int | None = None, *, chunker_version: str = ""
+    ) -> None:
+        """Replace the paper's rows (paper, authors, categories, chunks) and mark it done.
+
+        One transaction: readers see the old paper or the new one, never a mix.
+        """
+        md = record.metadata
+        for chunk in record.chunks:
+            if chunk.paper_id != md.paper_id:
+                raise StoreError(
+                    f"save_paper({md.paper_id!r}): chunk {chunk.index} belongs to "
+                    f"{chunk.paper_id!r}"
+                )
+        paper_row = {
+            "paper_id": md.paper_id,
+            "title": md.title,
+            "abstract": md.abstract,
+            "published": md.published,
+            "updated": md.updated,
+            "year": md.year,
+            "version": md.version,
+            "doi": md.doi,
+            "journal_ref": md.journal_ref,
+            "source": md.source,
+            "content_hash": record.content_hash,
+            "locator": record.locator,
+            "page_count": record.page_count,
+            "chunk_count": len(record.chunks),
+            "char_count": sum(len(c.text) for c in record.chunks),
+            "token_count": sum(c.token_count for c in record.chunks),
+            "chunker_version": chunker_version,
+            "status": "done",
+            "run_id": run_id,
+            "stored_at": _now(),
+        }
+        author_rows = [
+            {"paper_id": md.paper_id, "position": i, "name": a, "author_key": author_key(a)}
+            for i, a in enumerate(md.authors)
+        ]
+        category_rows = [
+            {"paper_id": md.paper_id, "position": i, "category": c}
+            for i, c in enumerate(dict.fromkeys(md.categories))
+        ]
+        chunk_rows = [
+            {
+                "paper_id": md.paper_id,
+                "chunk_index": c.index,
+                "text": c.text,
+                "page_start": c.page_start,
+                "page_end": c.page_end,
+                "char_start": c.char_start,
+                "char_end": c.char_end,
+                "token_count": c.token_count,
+            }
+            for c in record.chunks
+        ]
+
+        def work(conn: Connection) -> None:
+            _delete_paper_rows(conn, md.paper_id)
+            conn.execute(papers.insert(), [paper_row])
+            for table, rows in (
+                (paper_authors, author_rows),
+                (paper_categories, category_rows),
+                (chunks, chunk_rows),
+            ):
+                for batch in _batches(rows):
+                    conn.execute(table.insert(), batch)
+
+        self._write(f"save paper {md.paper_id}", work)
+
+    def delete_paper(self, paper_id: str) -> bool:
+        """Delete a paper and its rows; ``False`` if it was not stored."""
+        return self._write(f"delete paper {paper_id}", lambda c: _delete_paper_rows(c, paper_id))
+
+    # -- failures -------------------------------------------------------------
+
+    def record_failure(
+        self,
+        run_id: int | None,
+        locator: str,
+        reason: str,
+        message: str,
+        *,
+        paper_id: str | None = None,
+        content_hash: str | None = None,
+    ) -> int:
+        """Record why an item could not be ingested; returns the failure's id.
+
+        With ``paper_id`` and ``content_hash``, :meth:`paper_state` reports
+        ``failed_same_content`` until the paper is stored with that content.
+        """
+
+        def work(conn: Connection) -> int:
+            result = conn.execute(
+                failures_table.insert().values(
+                    run_id=run_id,
+                    paper_id=paper_id,
+                    content_hash=content_hash,
+                    locator=locator,
+                    reason=reason[:64],
+                    message=message,
+                    created_at=_now(),
+                )
+            )
+            return _new_id(result)
+
+        return self._write("record a failure", work)
+
+    def failures(
+        self, run_id: int | None = None, *, limit: int | None = None
+    ) -> list[FailureRecord]:
+        """Failures of one run (or all), oldest first."""
+        query = failures_table.select().order_by(failures_table.c.id)
+        if run_id is not None:
+            query = query.where(failures_table.c.run_id == run_id)
+        if limit is not None:
+            query = query.limit(limit)
+        rows = self._read("read failures", lambda c: c.execute(query).all())
+        return [
+            FailureRecord(
+                r.id,
+                r.run_id,
+                r.paper_id,
+                r.content_hash,
+                r.locator,
+                r.reason,
+                r.message,
+                r.created_at,
+            )
+            for r in rows
+        ]
+
+    # -- papers: reads --------------------------------------------------------
+
+    def get_paper(self, paper_id: str, *, with_chunks: bool = True) -> PaperRecord | None:
+        """A stored paper (with its chunks unless ``with_chunks=False``), or ``None``."""
+        return self.get_papers([paper_id], with_chunks=with_chunks).get(paper_id)
+
+    def get_papers(
+        self, paper_ids: Iterable[str], *, with_chunks: bool = False
+    ) -> dict[str, PaperRecord]:
+        """Stored papers by id (absent ones are left out); chunks only if asked."""
+        ids = list(dict.fromkeys(paper_ids))
+        out: dict[str, PaperRecord] = {}
+
+        def work(conn: Connection) -> None:
+            for batch in _batches(ids):
+                paper_rows = conn.execute(papers.select().where(papers.c.paper_id.in_(batch)))
+                rows = {r.paper_id: r for r in paper_rows}
+                if not rows:
+                    continue
+                found = list(rows)
+                authors = _grouped(
+                    conn.execute(
+                        sa.select(paper_authors.c.paper_id, paper_authors.c.name)
+                        .where(paper_authors.c.paper_id.in_(found))
+                        .order_by(paper_authors.c.paper_id, paper_authors.c.position)
+                    )
+                )
+                categories = _grouped(
+                    conn.execute(
+                        sa.select(paper_categories.c.paper_id, paper_categories.c.category)
+                        .where(paper_categories.c.paper_id.in_(found))
+                        .order_by(paper_categories.c.paper_id, paper_categories.c.position)
+                    )
+                )
+                chunk_lists: dict[str, list[Chunk]] = {}
+                if with_chunks:
+                    chunk_rows = conn.execute(
+                        chunks.select()
+                        .where(chunks.c.paper_id.in_(found))
+                        .order_by(chunks.c.paper_id, chunks.c.chunk_index)
+                    )
+                    for c in chunk_rows:
+                        chunk_lists.setdefault(c.paper_id, []).append(_chunk(c))
+                for pid, row in rows.items():
+                    out[pid] = PaperRecord(
+                        metadata=PaperMetadata(
+                            paper_id=pid,
+                            title=row.title,
+                            abstract=row.abstract,
+                            authors=tuple(authors.get(pid, ())),
+                            categories=tuple(categories.get(pid, ())),
+                            published=row.published,
+                            updated=row.updated,
+                            version=row.version,
+                            doi=row.doi,
+                            journal_ref=row.journal_ref,
+                            source=row.source,
+                        ),
+                        content_hash=row.content_hash,
+                        locator=row.locator,
+                        page_count=row.page_count,
+                        chunks=chunk_lists.get(pid, []),
+                    )
+
+        self._read("read papers", work)
+        return {pid: out[pid] for pid in ids if pid in out}
+
+    def chunks(self, paper_id: str) -> list[Chunk]:
+        """A paper's chunks in order (empty if it has none or is not stored)."""
+        query = chunks.select().where(chunks.c.paper_id == paper_id).order_by(chunks.c.chunk_index)
+        return [_chunk(r) for r in self._read("read chunks", lambda c: c.execute(query).all())]
+
+    def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
+        """Chunks by ``(paper_id, chunk_index)``, e.g. for the hits of a search."""
+        wanted = list(dict.fromkeys((str(p), int(i)) for p, i in keys))
+        out: dict[tuple[str, int], Chunk] = {}
+
+        def work(conn: Connection) -> None:
+            for batch in _batches(wanted):
+                by_paper: dict[str, list[int]] = {}
+                for pid, index in batch:
+                    by_paper.setdefault(pid, []).append(index)
+                condition = sa.or_(
+                    *(
+                        sa.and_(chunks.c.paper_id == pid, chunks.c.chunk_index.in_(indexes))
+                        for pid, indexes in by_paper.items()
+                    )
+                )
+                for row in conn.execute(chunks.select().where(condition)):
+                    out[(row.paper_id, row.chunk_index)] = _chunk(row)
+
+        if wanted:
+            self._read("read chunks", work)
+        return out
+
+    def paper_ids(self, *, batch_size: int = 1000) -> Iterator[str]:
+        """Every stored paper id, in id order, read page by page."""
+        last: str | None = None
+        while True:
+            query = sa.select(papers.c.paper_id).order_by(papers.c.paper_id).limit(batch_size)
+            if last is not None:
+                query = query.where(papers.c.paper_id > last)
+            page: list[str] = list(self._read("list papers", _fetch_scalars(query)))
+            yield from page
+            if len(page) < batch_size:
+                return
+            last = page[-1]
+
+    def count_papers(self) -> int:
+        query = sa.select(sa.func.count()).select_from(papers)
+        return int(self._read("count papers", lambda c: c.execute(query).scalar_one()))
+
+    def stats(self, *, top_categories: int = 20) -> StoreStats:
+        """Counts, date range, top categories, papers per year, sizes."""
+
+        def work(conn: Connection) -> StoreStats:
+            totals = conn.execute(
+                sa.select(
+                    sa.func.count(),
+                    sa.func.coalesce(sa.func.sum(papers.c.chunk_count), 0),
+                    sa.func.coalesce(sa.func.sum(papers.c.page_count), 0),
+                    sa.func.coalesce(sa.func.sum(papers.c.char_count), 0),
+                    sa.func.coalesce(sa.func.sum(papers.c.token_count), 0),
+                    sa.func.min(papers.c.published),
+                    sa.func.max(papers.c.published),
+                )
+            ).one()
+
+            def scalar(query: Any) -> int:
+                return int(conn.execute(query).scalar_one() or 0)
+
+            count = sa.func.count().label("n")
+            categories = conn.execute(
+                sa.select(paper_categories.c.category, count)
+                .group_by(paper_categories.c.category)
+                .order_by(count.desc(), paper_categories.c.category)
+                .limit(top_categories)
+            ).all()
+            years = conn.execute(
+                sa.select(papers.c.year, sa.func.count())
+                .where(papers.c.year.is_not(None))
+                .group_by(papers.c.year)
+                .order_by(papers.c.year)
+            ).all()
+            return StoreStats(
+                papers=int(totals[0]),
+                chunks=int(totals[1]),
+                pages=int(totals[2]),
+                chars=int(totals[3]),
+                tokens=int(totals[4]),
+                first_published=_as_date(totals[5]),
+                last_published=_as_date(totals[6]),
+                authors=scalar(sa.select(sa.func.count(sa.distinct(paper_authors.c.author_key)))),
+                failures=scalar(sa.select(sa.func.count()).select_from(failures_table)),
+                runs=scalar(sa.select(sa.func.count()).select_from(runs)),
+                categories=[(str(c), int(n)) for c, n in categories],
+                years=[(int(y), int(n)) for y, n in years],
+                database_bytes=self._database_bytes(conn),
+            )
+
+        return self._read("compute statistics", work)
+
+    def _database_bytes(self, conn: Connection) -> int | None:
+        if self.dialect == "sqlite":
+            database = self._engine.url.database
+            if not database or database == ":memory:":
+                return None
+            return sum(
+                Path(database + suffix).stat().st_size
+                for suffix in ("", "-wal", "-shm")
+                if Path(database + suffix).exists()
+            )
+        if self.dialect in _MYSQL:
+            query = sa.text(
+                "SELECT COALESCE(SUM(data_length + index_length), 0) "
+                "FROM information_schema.tables WHERE table_schema = DATABASE()"
+            )
+            return int(conn.execute(query).scalar_one())
+        return None
+
+    # -- plumbing -------------------------------------------------------------
+
+    def _write(self, what: str, work: Callable[[Connection], T]) -> T:
+        def attempt() -> T:
+            with self._engine.begin() as conn:
+                return work(conn)
+
+        return self._guard(what, attempt)
+
+    def _read(self, what: str, work: Callable[[Connection], T]) -> T:
+        def attempt() -> T:
+            with self._engine.connect() as conn:
+                return work(conn)
+
+        return self._guard(what, attempt)
+
+    def _guard(self, what: str, attempt: Callable[[], T]) -> T:
+        """Run ``attempt``, retrying transient lock errors; database errors become StoreError."""
+        if self._closed:
+            raise StoreError(f"The metadata store {self._url} is closed.")
+        for i in range(_RETRIES):
+            try:
+                return attempt()
+            except sa.exc.DBAPIError as exc:
+                if i + 1 < _RETRIES and _is_transient(exc):
+                    time.sleep(0.1 * 2**i)
+                    continue
+                raise StoreError(
+                    f"The metadata database {self._url} failed to {what}: {_describe(exc)}"
+                ) from exc
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
+# ---------------------------------------------------------------------------
+# Helpers
+# ---------------------------------------------------------------------------
+
+
+def _create_engine(url: str, *, echo: bool) -> Engine:
+    try:
+        parsed = sa.engine.make_url(url)
+    except sa.exc.ArgumentError as exc:
+        raise StoreError(
+            f"Invalid database URL {url!r}.",
+            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE "
+            "([papers] sql_url, TAPYRE_PAPERS__SQL_URL).",
+        ) from exc
+    backend = parsed.get_backend_name()
+    kwargs: dict[str, Any] = {"echo": echo, "future": True}
+    if backend == "sqlite":
+        database = parsed.database or ""
+        if database and database != ":memory:" and not database.startswith("file:"):
+            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            parsed = parsed.set(database=str(Path(database).expanduser()))
+        else:
+            kwargs["poolclass"] = sa.pool.StaticPool
+        kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+    elif backend in _MYSQL:
+        if "charset" not in parsed.query:
+            parsed = parsed.update_query_dict({"charset": "utf8mb4"})
+        kwargs.update(pool_pre_ping=True, pool_recycle=3600)
+    else:
+        raise StoreError(
+            f"Unsupported database {backend!r} in {safe_url(parsed)}.",
+            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE.",
+        )
+    try:
+        engine = sa.create_engine(parsed, **kwargs)
+    except (ImportError, sa.exc.NoSuchModuleError) as exc:
+        raise StoreError(
+            f"No database driver for {safe_url(parsed)}: {exc}.",
+            hint="MySQL/MariaDB need PyMySQL: use a mysql+pymysql:// URL (pip install pymysql).",
+        ) from exc
+    if backend == "sqlite":
+        sa.event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA journal_mode=WAL")  # answers 'memory' for in-memory databases
+        cursor.execute("PRAGMA synchronous=NORMAL")
+    finally:
+        cursor.close()
+
+
+def safe_url(url: str | URL) -> str:
+    """A database URL with its password hidden, for messages."""
+    try:
+        parsed = sa.engine.make_url(url) if isinstance(url, str) else url
+    except sa.exc.ArgumentError:
+        return "<invalid URL>"
+    return parsed.render_as_string(hide_password=True)
+
+
+def _fetch_all(query: Any) -> Callable[[Connection], Sequence[Any]]:
+    def fetch(conn: Connection) -> Sequence[Any]:
+        return conn.execute(query).all()
+
+    return fetch
+
+
+def _fetch_scalars(query: Any) -> Callable[[Connection], Sequence[Any]]:
+    def fetch(conn: Connection) -> Sequence[Any]:
+        return conn.execute(query).scalars().all()
+
+    return fetch
+
+
+def _new_id(result: Any) -> int:
+    key = result.inserted_primary_key
+    assert key is not None
+    return int(key[0])
+
+
+def _delete_paper_rows(conn: Connection, paper_id: str) -> bool:
+    for table in (chunks, paper_authors, paper_categories):
+        conn.execute(table.delete().where(table.c.paper_id == paper_id))
+    return bool(conn.execute(papers.delete().where(papers.c.paper_id == paper_id)).rowcount)
+
+
+def _is_transient(exc: sa.exc.DBAPIError) -> bool:
+    if exc.connection_invalidated:
+        return True
+    orig = exc.orig
+    args = getattr(orig, "args", ())
+    if args and isinstance(args[0], int) and args[0] in _TRANSIENT_MYSQL:
+        return True
+    text = str(orig).lower()
+    return "database is locked" in text or "database table is locked" in text
+
+
+def _describe(exc: sa.exc.DBAPIError) -> str:
+    text = str(exc.orig) if exc.orig is not None else str(exc)
+    return text.strip().splitlines()[0][:300] if text.strip() else type(exc).__name__
+
+
+def _batches(items: Sequence[T], size: int = _BATCH) -> Iterator[list[T]]:
+    for start in range(0, len(items), size):
+        yield list(items[start : start + size])
+
+
+def _grouped(rows: Iterable[Any]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for pid, value in rows:
+        out.setdefault(pid, []).append(value)
+    return out
+
+
+def _chunk(row: Any) -> Chunk:
+    return Chunk(
+        paper_id=row.paper_id,
+        index=row.chunk_index,
+        text=row.text,
+        page_start=row.page_start,
+        page_end=row.page_end,
+        char_start=row.char_start,
+        char_end=row.char_end,
+        token_count=row.token_count,
+    )
+
+
+def _run(row: Any) -> RunRecord:
+    return RunRecord(
+        row.id, row.source, row.status, row.started_at, row.finished_at, dict(row.stats or {})
+    )
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None, microsecond=0)
+
+
+def _as_date(value: Any) -> date | None:
+    if value is None or isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value)[:10])
+
+
+def _jsonable(value: Any) -> Any:
+    """Stats as JSON: mappings and sequences recursively, dates and paths as strings."""
+    if is_dataclass(value) and not isinstance(value, type):
+        value = asdict(value)
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    if isinstance(value, date | datetime):
+        return value.isoformat()
+    if isinstance(value, os.PathLike):
+        return os.fspath(value)
+    return str(value)
+
+
+def build(settings: Mapping[str, Any]) -> MetadataStore:
+    """Factory of the ``sql`` metadata store component.
+
+    ``settings`` (the ``[metadata_stores.sql]`` table) may override ``sql_url``
+    (and ``data_dir``) of ``[papers]``.
+    """
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    return MetadataStore(PaperSearchSettings.load(settings).sql_url)

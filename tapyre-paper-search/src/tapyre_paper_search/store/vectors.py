@@ -1,0 +1,600 @@
+"""The vector store contract: records, the :class:`VectorStore` protocol and pure helpers.
+
+Two implementations speak it with the same behaviour (one parametrised test
+suite proves it):
+
+* :class:`~tapyre_paper_search.store.qdrant_edge.EdgeVectorStore`: the real
+  Qdrant engine in process (``qdrant-edge-py``), on disk; the embedded default.
+* :class:`~tapyre_paper_search.store.qdrant_remote.RemoteVectorStore`: a Qdrant
+  server or cluster by URL through ``qdrant-client`` (or its in-memory/local
+  mode, for tests).
+
+Layout of a collection
+----------------------
+Every paper has one **paper point** (title + abstract) and one **chunk point**
+per passage.  They carry different *named* vectors, so a paper-level search
+and a passage-level search each walk their own HNSW graph and need no filter:
+
+=============  ==============  ================================================
+kind           vector name     what
+=============  ==============  ================================================
+``"paper"``    ``paper``       dense vector of ``embed_papers([(title, abstract)])``
+``"paper"``    ``paper_bm25``  sparse lexical vector of title + abstract
+``"chunk"``    ``chunk``       dense vector of ``embed_passages([chunk.text])``
+``"chunk"``    ``bm25``        sparse lexical vector of the chunk text
+=============  ==============  ================================================
+
+Both sparse vectors use Qdrant's IDF modifier: an embedder stores term
+frequencies (BM25 weights without IDF), the index applies IDF at query time
+over its own population (papers or chunks, kept apart on purpose).
+
+Payload (see :mod:`tapyre_paper_search.store.points`): ``kind``, ``paper_id``,
+``title``, ``year``, ``published``, ``categories``, ``authors``,
+``author_keys`` (normalised, what the authors filter matches), and for
+chunks ``chunk_index``, ``page_start``, ``page_end``, ``token_count``,
+``chunker_version``; ``text`` is the first characters of the chunk (or of the
+abstract) for display.  **The full text lives in SQL** (``MetadataStore.chunks``
+/ ``get_chunks``): Qdrant stays small, a result page is one vector query plus
+one SQL query.  Payload indexes: ``kind``, ``paper_id``, ``year`` (integer,
+range), ``categories``, ``author_keys``.
+
+A collection records the embedders that built it (names and dimension); opening
+it with others raises :class:`~tapyre_paper_search.errors.CollectionMismatchError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from tapyre import SparseVector
+
+from tapyre_paper_search.errors import CollectionMismatchError, SearchError
+from tapyre_paper_search.store.ids import Kind
+
+__all__ = [
+    "DENSE_VECTOR",
+    "KINDS",
+    "SCHEMA_VERSION",
+    "SPARSE_VECTOR",
+    "CollectionSpec",
+    "Fusion",
+    "Hit",
+    "Kind",
+    "MatchAny",
+    "PaperGroup",
+    "Range",
+    "SearchFilter",
+    "SparseVector",
+    "StoredPoint",
+    "VectorPoint",
+    "VectorQuery",
+    "VectorStore",
+    "check_spec",
+    "filter_conditions",
+    "group_hits",
+]
+
+KINDS: tuple[Kind, ...] = ("paper", "chunk")
+DENSE_VECTOR: dict[Kind, str] = {"paper": "paper", "chunk": "chunk"}
+"""Name of the dense vector of each kind of point."""
+SPARSE_VECTOR: dict[Kind, str] = {"paper": "paper_bm25", "chunk": "bm25"}
+"""Name of the sparse (lexical) vector of each kind of point."""
+
+SCHEMA_VERSION = 1
+"""Version of the collection layout above; a collection of another version is a mismatch."""
+
+Fusion = Literal["rrf", "dbsf"]
+Distance = Literal["cosine", "dot", "euclid"]
+Quantization = Literal["none", "int8"]
+
+
+# ---------------------------------------------------------------------------
+# Records
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CollectionSpec:
+    """What a collection is built for, and how it is stored.
+
+    ``dense_embedder``/``dense_dim``/``sparse_embedder``/``distance`` are the
+    collection's identity: they are recorded when it is created and checked when
+    it is opened.  ``sparse_embedder=None`` makes a dense-only collection.
+
+    The storage options apply when the collection is created (an existing
+    collection keeps its own): ``quantization="int8"`` keeps an int8 copy of
+    the dense vectors in RAM for the search (rescored with the originals),
+    ``on_disk=True`` leaves the float32 originals on disk (memory-mapped), and
+    ``hnsw_m``/``hnsw_ef_construct`` shape the HNSW graphs.
+    """
+
+    dense_embedder: str
+    dense_dim: int
+    sparse_embedder: str | None = None
+    distance: Distance = "cosine"
+    quantization: Quantization = "none"
+    on_disk: bool = False
+    hnsw_m: int = 16
+    hnsw_ef_construct: int = 100
+
+    def __post_init__(self) -> None:
+        if not self.dense_embedder:
+            raise ValueError("CollectionSpec: dense_embedder is empty")
+        if self.dense_dim <= 0:
+            raise ValueError(f"CollectionSpec: dense_dim must be positive, not {self.dense_dim}")
+        if self.distance not in ("cosine", "dot", "euclid"):
+            raise ValueError(f"CollectionSpec: unknown distance {self.distance!r}")
+        if self.quantization not in ("none", "int8"):
+            raise ValueError(
+                f"CollectionSpec: quantization must be 'none' or 'int8', not {self.quantization!r}"
+            )
+
+    @property
+    def has_sparse(self) -> bool:
+        return bool(self.sparse_embedder)
+
+    def to_metadata(self) -> dict[str, Any]:
+        """What is recorded with the collection (JSON-compatible)."""
+        return {
+            "tapyre_schema": SCHEMA_VERSION,
+            "dense_embedder": self.dense_embedder,
+            "dense_dim": self.dense_dim,
+            "sparse_embedder": self.sparse_embedder or None,
+            "distance": self.distance,
+            "quantization": self.quantization,
+            "on_disk": self.on_disk,
+            "hnsw_m": self.hnsw_m,
+            "hnsw_ef_construct": self.hnsw_ef_construct,
+        }
+
+    @classmethod
+    def from_metadata(cls, data: Mapping[str, Any]) -> CollectionSpec:
+        """The spec recorded by :meth:`to_metadata`."""
+        return cls(
+            dense_embedder=str(data["dense_embedder"]),
+            dense_dim=int(data["dense_dim"]),
+            sparse_embedder=data.get("sparse_embedder") or None,
+            distance=data.get("distance", "cosine"),
+            quantization=data.get("quantization", "none"),
+            on_disk=bool(data.get("on_disk", False)),
+            hnsw_m=int(data.get("hnsw_m", 16)),
+            hnsw_ef_construct=int(data.get("hnsw_ef_construct", 100)),
+        )
+
+
+@dataclass(frozen=True)
+class VectorPoint:
+    """One point to upsert: a paper point or a chunk point.
+
+    ``dense`` is the vector named by ``kind`` (see the module docs), ``sparse``
+    the lexical one (``None`` or empty: none stored).  ``payload`` must contain
+    ``paper_id``; ``kind`` is added to it.  Build these with
+    :func:`tapyre_paper_search.store.points.paper_point` / ``chunk_point``.
+    """
+
+    id: str
+    kind: Kind
+    dense: Any
+    sparse: SparseVector | None = None
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"VectorPoint: kind must be 'paper' or 'chunk', not {self.kind!r}")
+        if not self.payload.get("paper_id"):
+            raise ValueError(f"VectorPoint {self.id}: payload has no 'paper_id'")
+
+    @property
+    def paper_id(self) -> str:
+        return str(self.payload["paper_id"])
+
+
+@dataclass(frozen=True)
+class SearchFilter:
+    """Restricts a search; every field left empty matches everything.
+
+    Conditions combine with AND; the values inside one field with OR
+    (``categories=("cs.CL", "cs.IR")``: either).  ``authors`` match
+    case-insensitively, whitespace-normalised, whole names as stored
+    (see :func:`~tapyre_paper_search.store.points.author_key`).  ``year_min``
+    and ``year_max`` are inclusive; a paper without a year never matches a
+    year condition.
+    """
+
+    paper_ids: Sequence[str] = ()
+    exclude_paper_ids: Sequence[str] = ()
+    year_min: int | None = None
+    year_max: int | None = None
+    authors: Sequence[str] = ()
+    categories: Sequence[str] = ()
+
+    def is_empty(self) -> bool:
+        return not (
+            self.paper_ids
+            or self.exclude_paper_ids
+            or self.year_min is not None
+            or self.year_max is not None
+            or self.authors
+            or self.categories
+        )
+
+
+@dataclass(frozen=True)
+class VectorQuery:
+    """One search request.
+
+    * ``dense`` only: nearest neighbours of the dense vector of ``kind``;
+    * ``sparse`` only: lexical search (IDF-weighted dot product);
+    * both: hybrid: Qdrant's query API runs one prefetch per vector
+      (``prefetch_limit`` candidates each, filtered) and fuses them with
+      ``fusion``: ``"rrf"`` (reciprocal rank fusion, ``score = Σ wᵢ/(k + rankᵢ)``
+      with ``k = rrf_k`` and optional ``weights=(dense, sparse)``) or ``"dbsf"``
+      (distribution-based score fusion: each list's scores normalised by
+      mean ± 3σ, then summed; no weights).
+
+    ``score_threshold`` applies to single-vector searches only.  ``hnsw_ef``,
+    ``exact``, ``rescore`` and ``oversampling`` tune the engine's search
+    (``None``: its defaults).  ``with_payload`` is ``True``, ``False`` or the
+    payload keys to return (``paper_id`` and ``kind`` always come back);
+    ``with_vector`` returns the dense vector of ``kind``.
+    """
+
+    dense: Any = None
+    sparse: SparseVector | None = None
+    kind: Kind = "chunk"
+    filter: SearchFilter | None = None
+    limit: int = 10
+    offset: int = 0
+    fusion: Fusion = "rrf"
+    rrf_k: int = 60
+    weights: tuple[float, float] | None = None
+    prefetch_limit: int | None = None
+    score_threshold: float | None = None
+    hnsw_ef: int | None = None
+    exact: bool = False
+    rescore: bool | None = None
+    oversampling: float | None = None
+    with_payload: bool | Sequence[str] = True
+    with_vector: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise SearchError(f"search kind must be 'paper' or 'chunk', not {self.kind!r}")
+        if self.dense is None and (self.sparse is None or not self.sparse.indices):
+            raise SearchError("a search needs a dense vector, a non-empty sparse vector, or both")
+        if self.limit < 1:
+            raise SearchError(f"search limit must be at least 1, not {self.limit}")
+        if self.offset < 0:
+            raise SearchError(f"search offset must not be negative, not {self.offset}")
+        if self.fusion not in ("rrf", "dbsf"):
+            raise SearchError(f"fusion must be 'rrf' or 'dbsf', not {self.fusion!r}")
+        if self.rrf_k < 1:
+            raise SearchError(f"rrf_k must be at least 1, not {self.rrf_k}")
+        if self.weights is not None and self.fusion != "rrf":
+            raise SearchError("fusion weights are only supported with fusion='rrf'")
+
+    @property
+    def is_hybrid(self) -> bool:
+        return self.dense is not None and self.sparse is not None and bool(self.sparse.indices)
+
+    @property
+    def payload_selector(self) -> bool | list[str]:
+        """``True`` or the payload keys to fetch: ``paper_id`` and ``kind`` always."""
+        if self.with_payload is True:
+            return True
+        keys = [] if self.with_payload is False else [str(k) for k in self.with_payload]
+        return list(dict.fromkeys(["paper_id", "kind", *keys]))
+
+    @property
+    def candidates(self) -> int:
+        """Candidates each prefetch of a hybrid query fetches."""
+        wanted = self.limit + self.offset
+        if self.prefetch_limit:
+            return max(self.prefetch_limit, wanted)
+        return max(3 * wanted, 50)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One search result.  ``vector`` is set when the query asked ``with_vector``."""
+
+    id: str
+    score: float
+    kind: Kind
+    paper_id: str
+    payload: dict[str, Any]
+    vector: list[float] | None = None
+
+    @property
+    def chunk_index(self) -> int | None:
+        value = self.payload.get("chunk_index")
+        return int(value) if value is not None else None
+
+
+@dataclass(frozen=True)
+class PaperGroup:
+    """The best hits of one paper; ``score`` is its best hit's score."""
+
+    paper_id: str
+    score: float
+    hits: list[Hit]
+
+
+@dataclass(frozen=True)
+class StoredPoint:
+    """A point as stored (from :meth:`VectorStore.retrieve`)."""
+
+    id: str
+    kind: Kind
+    paper_id: str
+    payload: dict[str, Any]
+    dense: list[float] | None = None
+    sparse: SparseVector | None = None
+
+
+# ---------------------------------------------------------------------------
+# The protocol
+# ---------------------------------------------------------------------------
+
+
+@runtime_checkable
+class VectorStore(Protocol):
+    """A Qdrant collection of paper and chunk points (see the module docs).
+
+    Lifecycle: construct (cheap), then :meth:`ensure_collection` to create or
+    open and check the collection; a store whose collection already exists can
+    also be used directly (it is opened with its recorded spec).  After bulk
+    upserts call :meth:`optimize` (the embedded engine builds its HNSW indexes
+    only then; searches are correct before, but slower).  :meth:`close` flushes
+    and releases the store (the embedded one holds a lock on its folder:
+    one process at a time).  Stores are context managers.
+
+    Thread safety: searches may run concurrently from several threads;
+    writes should come from one thread at a time.
+    """
+
+    @property
+    def collection(self) -> str:
+        """The collection's name."""
+
+    @property
+    def location(self) -> str:
+        """Where the collection lives, for messages (a path or a URL; never a key)."""
+
+    @property
+    def spec(self) -> CollectionSpec:
+        """The collection's spec (its recorded one once opened)."""
+
+    def exists(self) -> bool:
+        """Whether the collection exists."""
+
+    def recorded_spec(self) -> CollectionSpec | None:
+        """The spec recorded with the collection, or ``None`` if it does not exist."""
+
+    def ensure_collection(self, spec: CollectionSpec) -> None:
+        """Create the collection for ``spec``, or open it and check that it matches.
+
+        Raises :class:`~tapyre_paper_search.errors.CollectionMismatchError` when
+        it was built by another embedder, dimension or distance.  Idempotent.
+        """
+
+    def upsert(self, points: Sequence[VectorPoint]) -> None:
+        """Insert or overwrite points (same id: replaced)."""
+
+    def replace_paper(self, paper_id: str, points: Sequence[VectorPoint]) -> None:
+        """Upsert ``points`` and then delete the paper's other points (stale chunks).
+
+        Searches never see the paper missing: the new points land first.
+        """
+
+    def delete_paper(self, paper_id: str) -> None:
+        """Delete every point of a paper (no error if it has none)."""
+
+    def delete_points(self, ids: Sequence[str]) -> None:
+        """Delete points by id."""
+
+    def paper_point_ids(self, paper_id: str) -> list[str]:
+        """Ids of all points of a paper, sorted."""
+
+    def count(self, kind: Kind | None = None, filter: SearchFilter | None = None) -> int:
+        """Exact number of points (of one kind, matching a filter)."""
+
+    def search(self, **query: Any) -> list[Hit]:
+        """Search with the fields of :class:`VectorQuery` as keyword arguments."""
+
+    def query(self, query: VectorQuery) -> list[Hit]:
+        """Run one :class:`VectorQuery`."""
+
+    def query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
+        """Run several queries; one result list per query, in order."""
+
+    def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
+        """Best papers: up to ``query.limit`` papers, each with its best
+        ``group_size`` hits, ordered by their best hit (``offset`` is ignored)."""
+
+    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
+        """Points by id, in the order asked; missing ids are left out."""
+
+    def similar(
+        self,
+        paper_id: str,
+        *,
+        kind: Kind = "paper",
+        limit: int = 10,
+        filter: SearchFilter | None = None,
+        exclude_self: bool = True,
+    ) -> list[Hit]:
+        """Nearest neighbours of a stored paper's dense paper vector.
+
+        ``kind="paper"`` finds similar papers, ``kind="chunk"`` passages.
+        Raises :class:`~tapyre_paper_search.errors.SearchError` if the paper
+        has no paper point.
+        """
+
+    def optimize(self) -> None:
+        """Build indexes and merge segments now (blocking; a no-op on a server)."""
+
+    def flush(self) -> None:
+        """Make every accepted write durable."""
+
+    def drop_collection(self) -> None:
+        """Delete the collection and everything in it."""
+
+    def info(self) -> dict[str, Any]:
+        """Points, segments, indexed vectors, spec, location, for ``stats`` output."""
+
+    def close(self) -> None:
+        """Flush and release the store; idempotent."""
+
+
+# ---------------------------------------------------------------------------
+# Pure helpers shared by the implementations
+# ---------------------------------------------------------------------------
+
+
+def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str) -> None:
+    """Raise :class:`CollectionMismatchError` unless ``recorded`` fits ``spec``.
+
+    ``where`` names the collection in the message (e.g. ``"collection 'papers'
+    at /data/qdrant"``).
+    """
+    schema = recorded.get("tapyre_schema")
+    if schema != SCHEMA_VERSION:
+        raise CollectionMismatchError(
+            f"The {where} has layout version {schema!r}, this version of "
+            f"tapyre-paper-search uses {SCHEMA_VERSION}.",
+            hint="Re-ingest into a new collection (set [papers] collection, "
+            "TAPYRE_PAPERS__COLLECTION).",
+        )
+    theirs = CollectionSpec.from_metadata(recorded)
+    problems = []
+    if (theirs.dense_embedder, theirs.dense_dim) != (spec.dense_embedder, spec.dense_dim):
+        problems.append(
+            f"dense embedder {theirs.dense_embedder!r} ({theirs.dense_dim} dimensions), "
+            f"but the configured one is {spec.dense_embedder!r} ({spec.dense_dim} dimensions)"
+        )
+    if (theirs.sparse_embedder or None) != (spec.sparse_embedder or None):
+        problems.append(
+            f"sparse embedder {theirs.sparse_embedder or 'none'!r}, "
+            f"but the configured one is {spec.sparse_embedder or 'none'!r}"
+        )
+    if theirs.distance != spec.distance:
+        problems.append(f"distance {theirs.distance!r}, but {spec.distance!r} is configured")
+    if problems:
+        raise CollectionMismatchError(
+            f"The {where} was built with " + "; and ".join(problems) + ".",
+            hint="Use the embedders it was built with, or ingest into another collection "
+            "([papers] collection, TAPYRE_PAPERS__COLLECTION), or drop it and re-ingest.",
+        )
+
+
+@dataclass(frozen=True)
+class MatchAny:
+    """Payload ``key`` (a value or a list of values) contains any of ``values``."""
+
+    key: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Range:
+    """Payload ``key`` is a number within ``[gte, lte]`` (open where ``None``)."""
+
+    key: str
+    gte: float | None = None
+    lte: float | None = None
+
+
+Condition = MatchAny | Range
+
+
+def filter_conditions(
+    flt: SearchFilter | None, *, kind: Kind | None = None
+) -> tuple[list[Condition], list[Condition]]:
+    """``(must, must_not)`` conditions of a filter, independent of the client library."""
+    from tapyre_paper_search.store.points import author_key
+
+    must: list[Condition] = []
+    must_not: list[Condition] = []
+    if kind is not None:
+        must.append(MatchAny("kind", (kind,)))
+    if flt is None:
+        return must, must_not
+    if flt.paper_ids:
+        must.append(MatchAny("paper_id", _strings(flt.paper_ids)))
+    if flt.exclude_paper_ids:
+        must_not.append(MatchAny("paper_id", _strings(flt.exclude_paper_ids)))
+    if flt.year_min is not None or flt.year_max is not None:
+        if flt.year_min is not None and flt.year_max is not None and flt.year_min > flt.year_max:
+            raise SearchError(f"year range {flt.year_min}..{flt.year_max} is empty")
+        must.append(Range("year", flt.year_min, flt.year_max))
+    if flt.authors:
+        must.append(MatchAny("author_keys", tuple(author_key(a) for a in flt.authors)))
+    if flt.categories:
+        must.append(MatchAny("categories", _strings(flt.categories)))
+    return must, must_not
+
+
+def _strings(values: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(values, str):  # a lone string is one value, not its characters
+        return (values,)
+    return tuple(dict.fromkeys(str(v) for v in values))
+
+
+def group_hits(hits: Iterable[Hit], *, limit: int, group_size: int) -> list[PaperGroup]:
+    """Group score-ordered hits by paper: the first ``limit`` papers, ``group_size`` hits each."""
+    groups: dict[str, PaperGroup] = {}
+    for hit in hits:
+        group = groups.get(hit.paper_id)
+        if group is None:
+            if len(groups) >= limit:
+                continue
+            group = groups[hit.paper_id] = PaperGroup(hit.paper_id, hit.score, [])
+        if len(group.hits) < group_size:
+            group.hits.append(hit)
+    return list(groups.values())
+
+
+# ---------------------------------------------------------------------------
+# Component factories (registered by the plugin as vector stores of kind "papers")
+# ---------------------------------------------------------------------------
+
+
+def build_edge(settings: Mapping[str, Any]) -> VectorStore:
+    """Factory of the ``qdrant-edge`` component: the embedded store.
+
+    ``settings`` (the ``[vector_stores.qdrant-edge]`` table) may override the
+    ``[papers]`` keys ``qdrant_path``, ``collection`` and ``max_search_threads``.
+    """
+    from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+
+    s = PaperSearchSettings.load(settings)
+    return EdgeVectorStore(s.qdrant_path, s.collection, max_search_threads=s.max_search_threads)
+
+
+def build_client(settings: Mapping[str, Any]) -> VectorStore:
+    """Factory of the ``qdrant`` component: a server by URL, or qdrant-client's local mode.
+
+    ``settings`` (the ``[vector_stores.qdrant]`` table) may override the
+    ``[papers]`` keys ``qdrant_url`` (``":memory:"`` for local mode),
+    ``qdrant_api_key`` and ``collection``, or give ``path`` for an on-disk local mode.
+    """
+    from tapyre import ConfigError
+
+    from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
+
+    s = PaperSearchSettings.load({k: v for k, v in settings.items() if k != "path"})
+    if settings.get("path"):
+        return RemoteVectorStore(path=str(settings["path"]), collection=s.collection)
+    if not s.qdrant_url:
+        raise ConfigError(
+            "The 'qdrant' vector store needs a URL: set [papers] qdrant_url "
+            "(TAPYRE_PAPERS__QDRANT_URL), or use the embedded 'qdrant-edge' store."
+        )
+    if s.qdrant_url == ":memory:":
+        return RemoteVectorStore(location=":memory:", collection=s.collection)
+    return RemoteVectorStore(s.qdrant_url, s.collection, api_key=s.qdrant_api_key)
