@@ -166,6 +166,7 @@ def _answer_events(answer: Any) -> Iterator[dict[str, str]]:
 
 
 def _install_error_handlers(app: FastAPI) -> None:
+    from starlette.exceptions import HTTPException as StarletteHTTPException
     from tapyre import (
         ComponentNotFoundError,
         ConfigError,
@@ -181,6 +182,14 @@ def _install_error_handlers(app: FastAPI) -> None:
         if detail is not None:
             body["detail"] = detail
         return JSONResponse(body, status_code=status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # 404 for unknown paths, 405 for wrong methods: the same body as every other error
+        response = reply(exc.status_code, str(exc.detail))
+        for key, value in (exc.headers or {}).items():
+            response.headers[key] = value
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -171,7 +171,7 @@ def _service(
 
 
 def _host(ctx: click.Context) -> Any:
-    from tapyre._host import Host
+    from tapyre import Host
 
     host = ctx.find_object(Host)
     if host is None:

@@ -1,0 +1,207 @@
+"""The REST + SSE API, tested with a real HTTP client against a real uvicorn
+server on loopback, over a real Qdrant Edge + SQLite collection."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from api_server import running
+from search_helpers import build_collection, sample_papers
+from tapyre.testing import ScriptedChatModel
+from tapyre_paper_search.api import create_app
+from tapyre_paper_search.search.service import SearchService
+
+DIPHOTON = "0704.0001"
+ANSWER = (
+    "Diphoton pairs from Higgs boson decays can be told apart from QCD production at the "
+    "LHC [1]. Nothing else is known [7]."
+)
+
+
+@pytest.fixture(scope="module")
+def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
+    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
+    yield built
+    built[0].close()
+    built[1].close()
+
+
+@pytest.fixture(scope="module")
+def model() -> ScriptedChatModel:
+    return ScriptedChatModel(replies=[ANSWER] * 20)
+
+
+@pytest.fixture(scope="module")
+def base_url(collection: tuple, model: ScriptedChatModel) -> Iterator[str]:
+    store, metadata, dense, sparse = collection
+    service = SearchService(
+        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=model
+    )
+    with running(create_app(lambda: service)) as url:
+        yield url
+
+
+@pytest.fixture
+def http(base_url: str) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=base_url, timeout=30.0) as client:
+        yield client
+
+
+def test_health_and_openapi(http: httpx.Client) -> None:
+    assert http.get("/health").json()["status"] == "ok"
+    schema = http.get("/openapi.json").json()
+    assert {
+        "/search",
+        "/ask",
+        "/similar",
+        "/papers/{paper_id}",
+        "/stats",
+        "/embed",
+        "/health",
+    } <= set(schema["paths"])
+
+
+def test_search_returns_papers_with_passages(http: httpx.Client) -> None:
+    reply = http.post(
+        "/search",
+        json={
+            "query": "diphoton pairs Higgs boson decay LHC",
+            "k": 3,
+            "filters": {"year_from": 2007},
+        },
+    )
+    assert reply.status_code == 200
+    body = reply.json()
+    assert body["papers"][0]["paper_id"] == DIPHOTON
+    assert body["papers"][0]["passages"][0]["page_start"] in (1, 2)
+    assert body["filters"]["year_from"] == 2007
+    assert body["mode"] == "hybrid"
+
+
+def test_search_with_an_arxiv_id_finds_similar_papers(http: httpx.Client) -> None:
+    body = http.post(
+        "/search", json={"query": f"arXiv:{DIPHOTON}v2", "k": 2, "level": "paper"}
+    ).json()
+    assert body["similar_to"] == DIPHOTON
+    assert len(body["papers"]) == 2
+    similar = http.post("/similar", json={"paper_id": DIPHOTON, "k": 2}).json()
+    assert [p["paper_id"] for p in similar["papers"]] == [p["paper_id"] for p in body["papers"]]
+
+
+def test_paper_by_id_and_stats(http: httpx.Client) -> None:
+    paper = http.get(f"/papers/{DIPHOTON}").json()
+    assert paper["metadata"]["paper_id"] == DIPHOTON
+    missing = http.get("/papers/hep-th/9901001")
+    assert missing.status_code == 404
+    assert "hep-th/9901001" in missing.json()["error"]
+    assert http.get("/stats").json()["papers"] == 200
+
+
+def test_embed(http: httpx.Client) -> None:
+    body = http.post("/embed", json={"texts": ["graphs", "quarks"], "kind": "passage"}).json()
+    assert body["dimension"] == 256
+    assert len(body["vectors"]) == 2 and len(body["vectors"][0]) == 256
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "payload", "status", "needle"),
+    [
+        ("post", "/search", {"query": ""}, 422, "query"),
+        ("post", "/search", {"query": "x", "k": 0}, 422, "k"),
+        ("post", "/search", {"query": "x", "mode": "fuzzy"}, 422, "mode"),
+        (
+            "post",
+            "/search",
+            {"query": "x", "filters": {"year_from": 2020, "year_to": 2010}},
+            400,
+            "year",
+        ),
+        ("post", "/search", {"query": "x", "bogus": 1}, 422, "bogus"),
+        ("post", "/search", {"query": "the of", "mode": "lexical"}, 400, "searchable"),
+        ("post", "/search", {"query": "2401.99999"}, 404, "not in the collection"),
+        ("post", "/similar", {"paper_id": "nope"}, 404, "nope"),
+        ("post", "/embed", {"texts": []}, 422, "texts"),
+    ],
+)
+def test_invalid_input_gets_a_4xx_with_a_message(  # noqa: PLR0917 - parametrized
+    http: httpx.Client, method: str, path: str, payload: Any, status: int, needle: str
+) -> None:
+    reply = http.request(method.upper(), path, json=payload)
+    assert reply.status_code == status, reply.text
+    assert needle in reply.json()["error"]
+
+
+def test_malformed_json_is_a_422(http: httpx.Client) -> None:
+    reply = http.post("/search", content=b"{not json", headers={"content-type": "application/json"})
+    assert reply.status_code == 422
+    assert reply.json()["error"]
+
+
+def _events(response: httpx.Response) -> list[tuple[str, Any]]:
+    events: list[tuple[str, Any]] = []
+    name, data = "message", []
+    for line in response.iter_lines():
+        if line.startswith("event:"):
+            name = line.split(":", 1)[1].strip()
+        elif line.startswith("data:"):
+            data.append(line.split(":", 1)[1].strip())
+        elif not line and data:
+            events.append((name, json.loads("\n".join(data))))
+            name, data = "message", []
+    return events
+
+
+def test_ask_streams_metadata_chunks_and_done(http: httpx.Client) -> None:
+    with http.stream(
+        "POST",
+        "/ask",
+        json={"query": "What do diphoton pairs from Higgs boson decays show at the LHC?", "k": 3},
+    ) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        events = _events(response)
+    names = [name for name, _ in events]
+    assert names[0] == "metadata" and names[-1] == "done"
+    assert set(names[1:-1]) == {"chunk"} and len(names) > 5
+    metadata = events[0][1]
+    assert metadata["papers"][0]["paper_id"] == DIPHOTON
+    assert metadata["sources"][0]["paper_id"] == DIPHOTON
+    assert metadata["queries"] == [
+        "What do diphoton pairs from Higgs boson decays show at the LHC?"
+    ]
+    text = "".join(data["text"] for name, data in events if name == "chunk")
+    assert "[1]" in text and "[7]" not in text
+    assert "\n\nSources:\n[1] Calculation of prompt diphoton production" in text
+    done = events[-1][1]
+    assert done["cited"] == [1]
+    assert done["dropped_markers"] == ["[7]"]
+
+
+def test_ask_failure_midway_is_an_error_event(collection: tuple) -> None:
+    store, metadata, dense, sparse = collection
+    empty = ScriptedChatModel(replies=[])  # the model fails on its first call
+    service = SearchService(
+        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=empty
+    )
+    with (
+        running(create_app(service)) as url,
+        httpx.Client(base_url=url, timeout=30) as http,
+        http.stream("POST", "/ask", json={"query": "diphoton"}) as response,
+    ):
+        events = _events(response)
+    assert [name for name, _ in events] == ["metadata", "error"]
+    assert events[1][1]["error"]
+
+
+def test_ask_without_a_model_is_a_409(collection: tuple) -> None:
+    store, metadata, dense, sparse = collection
+    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
+    with running(create_app(service)) as url:
+        reply = httpx.post(f"{url}/ask", json={"query": "diphoton"}, timeout=30)
+    assert reply.status_code == 409
+    assert "language model" in reply.json()["error"]
