@@ -1,0 +1,193 @@
+"""The Ollama provider: settings in, a ``ChatOllama`` out, Ollama's errors translated.
+
+``langchain_ollama`` (and through it ``ollama``) is imported only when a chat
+model is built, so registering the provider costs nothing at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tapyre import (
+    LLMError,
+    LLMModelNotFoundError,
+    LLMProvider,
+    LLMStatus,
+    LLMToolCallingUnsupportedError,
+    LLMUnreachableError,
+    Settings,
+)
+
+from tapyre_llm_ollama._settings import OllamaSettings, read_settings
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+
+STATUS_TIMEOUT = 5.0
+"""Seconds ``tapyre llms list`` waits for ``/api/tags`` (or ``timeout`` if shorter)."""
+
+
+class OllamaProvider(LLMProvider):
+    """Chat models served by an Ollama server (``ollama serve``).
+
+    Settings (``[llm.ollama]``, each overridable as ``TAPYRE_LLM__OLLAMA__KEY``):
+    ``model`` (required to chat, e.g. ``"llama3.2"``), ``base_url`` (default
+    ``OLLAMA_HOST`` or ``http://localhost:11434``), ``temperature``,
+    ``max_tokens`` (Ollama's ``num_predict``), ``keep_alive`` (``"5m"``, or
+    seconds; ``-1`` keeps the model loaded), ``timeout`` (seconds per request)
+    and ``num_ctx`` (context window).
+    """
+
+    name = "ollama"
+    description = "Local models served by Ollama (langchain-ollama)"
+
+    def settings(self, settings: Settings) -> OllamaSettings:
+        """The checked settings (raises :class:`~tapyre.ConfigError`)."""
+        return read_settings(self.name, settings)
+
+    def chat_model(self, settings: Settings) -> BaseChatModel:
+        checked = self.settings(settings)
+        model = checked.require_model()
+        from langchain_ollama import ChatOllama
+
+        client_kwargs: dict[str, Any] = {}
+        if checked.timeout is not None:
+            client_kwargs["timeout"] = checked.timeout
+        return ChatOllama(
+            model=model,
+            base_url=checked.base_url,
+            temperature=checked.temperature,
+            num_predict=checked.max_tokens,
+            keep_alive=checked.keep_alive,
+            num_ctx=checked.num_ctx,
+            client_kwargs=client_kwargs,
+        )
+
+    def status(self, settings: Settings) -> LLMStatus:
+        checked = self.settings(settings)
+        import httpx
+
+        timeout = min(checked.timeout or STATUS_TIMEOUT, STATUS_TIMEOUT)
+        url = f"{checked.base_url}/api/tags"
+        try:
+            response = httpx.get(url, timeout=timeout)
+            response.raise_for_status()
+            body = response.json()
+            models = tuple(
+                str(entry.get("model") or entry.get("name"))
+                for entry in body.get("models", [])
+                if entry.get("model") or entry.get("name")
+            )
+        except httpx.HTTPStatusError as exc:
+            return self._status(
+                checked,
+                reachable=True,
+                error=f"{url} answered HTTP {exc.response.status_code}",
+            )
+        except (httpx.HTTPError, ValueError, AttributeError) as exc:
+            return self._status(checked, reachable=False, error=_unreachable_reason(exc, url))
+        return self._status(checked, reachable=True, models=models)
+
+    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
+        checked = self.settings(settings)
+        for exc in _chain(error):
+            translated = _translate_one(exc, checked)
+            if translated is not None:
+                return translated
+        return None
+
+    def _status(
+        self,
+        checked: OllamaSettings,
+        *,
+        reachable: bool,
+        models: tuple[str, ...] = (),
+        error: str | None = None,
+    ) -> LLMStatus:
+        return LLMStatus(
+            provider=self.name,
+            model=checked.model,
+            endpoint=checked.base_url,
+            reachable=reachable,
+            models=models,
+            error=error,
+        )
+
+
+def _chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and its causes, outermost first, each once."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def _translate_one(exc: BaseException, checked: OllamaSettings) -> LLMError | None:
+    import httpx
+    from ollama import ResponseError
+
+    url = checked.base_url
+    model = checked.model or "MODEL"
+    if isinstance(exc, ResponseError):
+        message = _error_text(exc.error)
+        lowered = message.lower()
+        if exc.status_code == 404 and "not found" in lowered:
+            return LLMModelNotFoundError(
+                f"model {model!r} is not available on the Ollama server at {url}",
+                hint=f"Pull it with: ollama pull {model}",
+            )
+        if "does not support tools" in lowered:
+            return LLMToolCallingUnsupportedError(
+                f"Ollama model {model!r} does not support tool calling",
+                hint=(
+                    f"Choose a model with tool support (e.g. ollama pull qwen3) and set it "
+                    f"as [llm.{checked.name}] model."
+                ),
+            )
+        return None
+    if isinstance(exc, httpx.TimeoutException):
+        return LLMUnreachableError(
+            f"the Ollama server at {url} did not answer in time",
+            hint=(
+                f"Check that it is running, or raise [llm.{checked.name}] timeout "
+                f"(TAPYRE_LLM__{checked.name.upper()}__TIMEOUT)."
+            ),
+        )
+    # The ollama client turns httpx.ConnectError into a bare ConnectionError for
+    # plain requests but lets it through for streamed ones: handle both.
+    if isinstance(exc, httpx.ConnectError | httpx.RemoteProtocolError | ConnectionError):
+        return LLMUnreachableError(
+            f"cannot reach the Ollama server at {url}",
+            hint=(
+                f"Start it with `ollama serve`, or point [llm.{checked.name}] base_url "
+                "(or OLLAMA_HOST) at the right address."
+            ),
+        )
+    return None
+
+
+def _error_text(raw: str) -> str:
+    """``ResponseError.error`` is usually the message, sometimes the JSON body."""
+    try:
+        body = json.loads(raw)
+    except (TypeError, ValueError):
+        return str(raw)
+    if isinstance(body, dict) and isinstance(body.get("error"), str):
+        return str(body["error"])
+    return str(raw)
+
+
+def _unreachable_reason(exc: BaseException, url: str) -> str:
+    import httpx
+
+    if isinstance(exc, httpx.TimeoutException):
+        return f"no answer from {url} (timed out)"
+    if isinstance(exc, httpx.ConnectError):
+        return f"cannot connect to {url} (is `ollama serve` running?)"
+    if isinstance(exc, ValueError | AttributeError):
+        return f"{url} did not answer like an Ollama server"
+    return f"{url}: {type(exc).__name__}"

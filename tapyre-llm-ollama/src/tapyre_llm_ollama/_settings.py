@@ -1,0 +1,157 @@
+"""The ``[llm.ollama]`` settings, read once and checked.
+
+Every setting has one source of truth: the ``[llm.NAME]`` table, with the
+core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied.  The
+base URL also honours ``OLLAMA_HOST``, as every Ollama client does.  Values
+from the environment arrive as strings, so numbers are parsed here and a bad
+value is a one-line :class:`~tapyre.ConfigError` naming the setting.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TypeVar
+from urllib.parse import urlsplit
+
+from tapyre import ConfigError, Settings
+
+DEFAULT_BASE_URL = "http://localhost:11434"
+"""Where Ollama listens unless ``base_url`` or ``OLLAMA_HOST`` says otherwise."""
+
+DEFAULT_PORT = 11434
+
+N = TypeVar("N", int, float)
+
+
+KNOWN_KEYS = frozenset(
+    {
+        "model",
+        "base_url",
+        "temperature",
+        "max_tokens",
+        "keep_alive",
+        "timeout",
+        "num_ctx",
+    }
+)
+
+
+@dataclass(frozen=True)
+class OllamaSettings:
+    """The checked settings of one Ollama provider instance.
+
+    ``base_url`` is normalised to ``scheme://host:port[/path]`` with no
+    trailing slash; ``model`` is ``None`` when not configured (listing the
+    server's models needs no model).
+    """
+
+    name: str
+    model: str | None
+    base_url: str
+    temperature: float | None = None
+    max_tokens: int | None = None
+    keep_alive: str | int | None = None
+    timeout: float | None = None
+    num_ctx: int | None = None
+
+    def require_model(self) -> str:
+        if not self.model:
+            raise ConfigError(
+                f"no model set for LLM {self.name!r}",
+                hint=(
+                    f'Set [llm.{self.name}] model = "llama3.2" in the config file or '
+                    f"TAPYRE_LLM__{self.name.upper()}__MODEL; `tapyre llms list` shows "
+                    "the models the server has pulled."
+                ),
+            )
+        return self.model
+
+
+def read_settings(name: str, settings: Settings) -> OllamaSettings:
+    """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
+    unknown = sorted(set(settings) - KNOWN_KEYS)
+    if unknown:
+        raise ConfigError(
+            f"unknown setting{'s' if len(unknown) > 1 else ''} in [llm.{name}]: "
+            + ", ".join(unknown),
+            hint="Known settings: " + ", ".join(sorted(KNOWN_KEYS)) + ".",
+        )
+    model = settings.get("model")
+    if model is not None and not isinstance(model, str):
+        raise ConfigError(f"[llm.{name}] model must be a string, got {model!r}")
+    base_url = settings.get("base_url") or os.environ.get("OLLAMA_HOST") or DEFAULT_BASE_URL
+    return OllamaSettings(
+        name=name,
+        model=model or None,
+        base_url=normalise_base_url(str(base_url), name),
+        temperature=_number(settings, "temperature", name, float, minimum=0.0),
+        max_tokens=_number(settings, "max_tokens", name, int, minimum=1),
+        keep_alive=_keep_alive(settings.get("keep_alive"), name),
+        timeout=_number(settings, "timeout", name, float, minimum=0.001),
+        num_ctx=_number(settings, "num_ctx", name, int, minimum=1),
+    )
+
+
+def normalise_base_url(raw: str, name: str = "ollama") -> str:
+    """Turn ``OLLAMA_HOST``-style values into a URL.
+
+    Accepts what Ollama accepts: ``host``, ``host:port``, ``:port``,
+    ``http(s)://host[:port][/path]``.  A value without a scheme gets
+    ``http://`` and, without a port, Ollama's 11434.
+    """
+    value = raw.strip().rstrip("/")
+    if not value:
+        return DEFAULT_BASE_URL
+    has_scheme = "://" in value
+    if not has_scheme:
+        value = "http://" + (value if not value.startswith(":") else "localhost" + value)
+    parts = urlsplit(value)
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        raise ConfigError(
+            f"[llm.{name}] base_url {raw!r} is not an http(s) URL",
+            hint='Use e.g. base_url = "http://localhost:11434".',
+        )
+    try:
+        port = parts.port
+    except ValueError as exc:
+        raise ConfigError(f"[llm.{name}] base_url {raw!r} has an invalid port") from exc
+    netloc = parts.netloc
+    if port is None and not has_scheme:
+        netloc = f"{netloc}:{DEFAULT_PORT}"
+    return f"{parts.scheme}://{netloc}{parts.path.rstrip('/')}"
+
+
+def _number(settings: Settings, key: str, name: str, kind: type[N], *, minimum: N) -> N | None:
+    value = settings.get(key)
+    if value is None or value == "":
+        return None
+    try:
+        if isinstance(value, bool):
+            raise ValueError
+        if kind is int and isinstance(value, float) and not value.is_integer():
+            raise ValueError
+        number = kind(value)
+    except (TypeError, ValueError):
+        what = "an integer" if kind is int else "a number"
+        raise ConfigError(f"[llm.{name}] {key} must be {what}, got {value!r}") from None
+    if number < minimum:
+        raise ConfigError(f"[llm.{name}] {key} must be at least {minimum}, got {value!r}")
+    return number
+
+
+def _keep_alive(value: object, name: str) -> str | int | None:
+    """Ollama takes a duration string ("5m", "1h") or seconds (-1: forever)."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise ConfigError(f'[llm.{name}] keep_alive must be a duration like "5m" or seconds')
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    text = str(value).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text

@@ -1,0 +1,536 @@
+"""A loopback HTTP server that answers exactly as Ollama's API does.
+
+Ollama itself cannot be installed everywhere the tests run, so the provider's
+HTTP exchange is tested against this server instead: a real socket on
+127.0.0.1, real HTTP/1.1, the JSON bodies Ollama's Go server writes (field
+order, ``omitempty`` fields left out, Go's HTML-safe escaping, RFC 3339
+timestamps with nanoseconds, durations in nanoseconds), NDJSON streaming with
+chunked transfer encoding, and Ollama's error bodies and status codes:
+
+* ``POST /api/chat``: streamed (the default) or not, text or ``tool_calls``,
+  ``done_reason`` ``"stop"``, ``"length"`` (``num_predict`` reached) or
+  ``"load"`` (no messages); 404 ``model "x" not found, try pulling it first``;
+  400 ``… does not support tools`` for a model without the tools capability;
+* ``GET /api/tags``, ``POST /api/show``, ``GET /api/version``, ``GET /api/ps``,
+  ``GET /`` (``Ollama is running``).
+
+What the model says is scripted with :meth:`FakeOllamaServer.reply`; with
+nothing scripted it calls the first tool offered and then answers with the
+tool's result, or echoes the last user message when no tool is offered.  Every
+request is recorded in :attr:`FakeOllamaServer.requests` so tests can check
+what the client sent.
+
+Only the standard library is used, so this module is cheap to import.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+__all__ = ["FakeModel", "FakeOllamaServer", "RecordedRequest", "Reply", "go_json"]
+
+_JSON = "application/json; charset=utf-8"
+_NDJSON = "application/x-ndjson"
+
+
+@dataclass(frozen=True)
+class FakeModel:
+    """A model the fake server has "pulled"."""
+
+    name: str
+    capabilities: tuple[str, ...] = ("completion", "tools")
+    family: str = "llama"
+    parameter_size: str = "3.2B"
+    quantization_level: str = "Q4_K_M"
+    size: int = 2019393189
+
+    @property
+    def tag(self) -> str:
+        """The name with Ollama's default ``:latest`` tag when none is given."""
+        return _with_tag(self.name)
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.tag.encode()).hexdigest()
+
+
+DEFAULT_MODELS = (
+    FakeModel("llama3.2:latest"),
+    FakeModel(
+        "gemma3:270m",
+        capabilities=("completion",),
+        family="gemma3",
+        parameter_size="268.10M",
+        quantization_level="Q8_0",
+        size=291554930,
+    ),
+)
+"""A tool-capable model and one without tool support (as Gemma 3 is in Ollama)."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted answer of the fake model: text, tool calls, or both."""
+
+    content: str = ""
+    tool_calls: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+
+    @classmethod
+    def text(cls, content: str) -> Reply:
+        return cls(content=content)
+
+    @classmethod
+    def tool_call(cls, name: str, /, **arguments: Any) -> Reply:
+        return cls(tool_calls=((name, arguments),))
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    """What a client sent: method, path, headers (names lower-cased), the parsed JSON body."""
+
+    method: str
+    path: str
+    headers: Mapping[str, str]
+    body: Any = None
+
+
+@dataclass
+class FakeOllamaServer:
+    """An Ollama-exact HTTP server on a free loopback port, run in a thread.
+
+    Use as a context manager, or call :meth:`start` and :meth:`stop`.
+    ``response_delay`` (seconds) delays every ``/api/chat`` answer, to test
+    client timeouts; ``stream_delay`` pauses between streamed lines, as a
+    model generating tokens does.
+    """
+
+    models: Sequence[FakeModel] = DEFAULT_MODELS
+    version: str = "0.12.6"
+    host: str = "127.0.0.1"
+    response_delay: float = 0.0
+    stream_delay: float = 0.0
+    requests: list[RecordedRequest] = field(default_factory=list)
+    _replies: deque[Reply] = field(default_factory=deque)
+    _server: _LoopbackServer | None = None
+    _thread: threading.Thread | None = None
+    _url: str = ""
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def url(self) -> str:
+        """Where the server listens (still known after :meth:`stop`)."""
+        if not self._url:
+            raise RuntimeError("the fake Ollama server was never started")
+        return self._url
+
+    def reply(self, *replies: Reply | str) -> None:
+        """Queue what the model answers next, one reply per ``/api/chat`` call."""
+        with self._lock:
+            self._replies.extend(Reply.text(r) if isinstance(r, str) else r for r in replies)
+
+    def chat_requests(self) -> list[RecordedRequest]:
+        return [r for r in self.requests if r.path == "/api/chat"]
+
+    def start(self) -> FakeOllamaServer:
+        handler = type("Handler", (_Handler,), {"fake": self})
+        self._server = _LoopbackServer((self.host, 0), handler)
+        host, port = self._server.server_address[:2]
+        self._url = f"http://{host!s}:{port}"
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), name="fake-ollama", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._server = None
+        self._thread = None
+
+    def __enter__(self) -> FakeOllamaServer:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
+
+    # -- what the handler asks of the server -------------------------------
+
+    def _find(self, name: str) -> FakeModel | None:
+        wanted = _with_tag(name).lower()
+        return next((m for m in self.models if m.tag.lower() == wanted), None)
+
+    def _next_reply(
+        self, messages: Sequence[Mapping[str, Any]], tools: Sequence[Mapping[str, Any]] = ()
+    ) -> Reply:
+        """The next scripted reply; without one, a tiny deterministic "model".
+
+        It calls the first offered tool with the quoted part of the question
+        (or all of it), then answers with the tool's result; without tools it
+        echoes the last user message.
+        """
+        with self._lock:
+            if self._replies:
+                return self._replies.popleft()
+        last = messages[-1] if messages else {}
+        if last.get("role") == "tool":
+            return Reply.text(f"The tool returned: {_content_text(last.get('content'))}")
+        question = next(
+            (
+                _content_text(m.get("content"))
+                for m in reversed(messages)
+                if m.get("role") == "user"
+            ),
+            "",
+        )
+        if tools:
+            function = tools[0].get("function") or {}
+            properties = (function.get("parameters") or {}).get("properties") or {"text": {}}
+            quoted = re.search(r"['\"](.+?)['\"]", question)
+            argument = quoted.group(1) if quoted else question
+            return Reply.tool_call(str(function.get("name")), **{next(iter(properties)): argument})
+        return Reply.text(f"You said: {question}")
+
+
+class _LoopbackServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that gave up (a timeout test) is not an error of the server.
+        if isinstance(sys.exc_info()[1], BrokenPipeError | ConnectionResetError):
+            return
+        super().handle_error(request, client_address)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    fake: FakeOllamaServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Stay quiet: the tests read requests from ``fake.requests``."""
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        # Ollama (Go net/http) sends a Date header but no Server header.
+        self.send_response_only(code, message)
+        self.send_header("Date", self.date_time_string())
+
+    # -- routing ------------------------------------------------------------
+
+    def do_GET(self) -> None:
+        self._dispatch("GET")
+
+    def do_HEAD(self) -> None:
+        self._dispatch("HEAD")
+
+    def do_POST(self) -> None:
+        self._dispatch("POST")
+
+    def do_DELETE(self) -> None:
+        self._dispatch("DELETE")
+
+    def _dispatch(self, method: str) -> None:
+        body = self._read_body()
+        path = self.path.split("?", 1)[0]
+        self.fake.requests.append(
+            RecordedRequest(method, path, {k.lower(): v for k, v in self.headers.items()}, body)
+        )
+        routes = {
+            ("GET", "/"): self._root,
+            ("HEAD", "/"): self._root,
+            ("GET", "/api/version"): self._version,
+            ("HEAD", "/api/version"): self._version,
+            ("GET", "/api/tags"): self._tags,
+            ("HEAD", "/api/tags"): self._tags,
+            ("GET", "/api/ps"): self._ps,
+            ("POST", "/api/show"): self._show,
+            ("POST", "/api/chat"): self._chat,
+        }
+        route = routes.get((method, path))
+        if route is not None:
+            route(body)
+        elif any(p == path for _, p in routes):
+            self._text(405, "405 method not allowed")
+        else:
+            self._text(404, "404 page not found")
+
+    def _read_body(self) -> Any:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        if not raw:
+            return None
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return raw.decode("utf-8", "replace")
+
+    # -- endpoints ----------------------------------------------------------
+
+    def _root(self, _body: Any) -> None:
+        self._text(200, "Ollama is running")
+
+    def _version(self, _body: Any) -> None:
+        self._json(200, {"version": self.fake.version})
+
+    def _tags(self, _body: Any) -> None:
+        self._json(
+            200,
+            {
+                "models": [
+                    {
+                        "name": m.tag,
+                        "model": m.tag,
+                        "modified_at": _go_time(datetime(2025, 5, 1, 9, 30, tzinfo=UTC)),
+                        "size": m.size,
+                        "digest": m.digest,
+                        "details": _details(m),
+                    }
+                    for m in self.fake.models
+                ]
+            },
+        )
+
+    def _ps(self, _body: Any) -> None:
+        self._json(200, {"models": []})
+
+    def _show(self, body: Any) -> None:
+        if not isinstance(body, dict):
+            self._error(400, "missing request body")
+            return
+        name = str(body.get("model") or body.get("name") or "")
+        if not name:
+            self._error(400, "model is required")
+            return
+        model = self.fake._find(name)
+        if model is None:
+            self._error(404, f"model '{name}' not found")
+            return
+        self._json(
+            200,
+            {
+                "license": "",
+                "modelfile": f'# Modelfile generated by "ollama show"\nFROM {model.tag}\n',
+                "parameters": 'stop                           "<|eot_id|>"',
+                "template": "{{ .Prompt }}",
+                "details": _details(model),
+                "model_info": {
+                    "general.architecture": model.family,
+                    "general.parameter_count": 3212749888,
+                    f"{model.family}.context_length": 131072,
+                },
+                "capabilities": list(model.capabilities),
+                "modified_at": _go_time(datetime(2025, 5, 1, 9, 30, tzinfo=UTC)),
+            },
+        )
+
+    def _chat(self, body: Any) -> None:
+        started = time.monotonic_ns()
+        if not isinstance(body, dict):
+            self._error(400, "missing request body")
+            return
+        name = str(body.get("model") or "")
+        if not name:
+            self._error(400, "model is required")
+            return
+        model = self.fake._find(name)
+        if model is None:
+            self._error(404, f'model "{name}" not found, try pulling it first')
+            return
+        if body.get("tools") and "tools" not in model.capabilities:
+            self._error(400, f"{_full_name(model.tag)} does not support tools")
+            return
+        if self.fake.response_delay:
+            time.sleep(self.fake.response_delay)
+        messages = body.get("messages") or []
+        stream = body.get("stream", True) is not False
+        if not messages:
+            self._json(
+                200,
+                _chat_response(name, {"role": "assistant", "content": ""}, done=True)
+                | {"done_reason": "load"},
+            )
+            return
+
+        reply = self.fake._next_reply(messages, body.get("tools") or ())
+        options = body.get("options") or {}
+        pieces = _pieces(reply.content)
+        done_reason = "stop"
+        limit = options.get("num_predict")
+        if isinstance(limit, int) and limit > 0 and len(pieces) > limit:
+            pieces, done_reason = pieces[:limit], "length"
+        tool_calls = [
+            {
+                "id": f"call_{hashlib.sha256(f'{n}{i}'.encode()).hexdigest()[:8]}",
+                "function": {"index": i, "name": n, "arguments": dict(args)},
+            }
+            for i, (n, args) in enumerate(reply.tool_calls)
+        ]
+        prompt_tokens = sum(len(_content_text(m.get("content")).split()) for m in messages) + 10
+        metrics = {
+            "total_duration": max(time.monotonic_ns() - started, 1) + 250_000_000,
+            "load_duration": 12_345_678,
+            "prompt_eval_count": prompt_tokens,
+            "prompt_eval_duration": 21_000_000,
+            "eval_count": max(len(pieces) + len(tool_calls), 1),
+            "eval_duration": 190_000_000,
+        }
+
+        if not stream:
+            message: dict[str, Any] = {"role": "assistant", "content": "".join(pieces)}
+            if tool_calls:
+                message["tool_calls"] = tool_calls
+            final = _chat_response(name, message, done=True, done_reason=done_reason)
+            self._json(200, final | metrics)
+            return
+
+        lines = [
+            _chat_response(name, {"role": "assistant", "content": piece}, done=False)
+            for piece in pieces
+        ]
+        if tool_calls:
+            lines.append(
+                _chat_response(
+                    name,
+                    {"role": "assistant", "content": "", "tool_calls": tool_calls},
+                    done=False,
+                )
+            )
+        lines.append(
+            _chat_response(
+                name, {"role": "assistant", "content": ""}, done=True, done_reason=done_reason
+            )
+            | metrics
+        )
+        self._stream(lines)
+
+    # -- writing ------------------------------------------------------------
+
+    def _json(self, status: int, payload: Any) -> None:
+        self._send(status, _JSON, go_json(payload).encode())
+
+    def _error(self, status: int, message: str) -> None:
+        self._json(status, {"error": message})
+
+    def _text(self, status: int, text: str) -> None:
+        self._send(status, "text/plain; charset=utf-8", text.encode())
+
+    def _send(self, status: int, content_type: str, data: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def _stream(self, objects: Iterable[Any]) -> None:
+        """NDJSON, one object a line, each line its own HTTP chunk (as gin streams)."""
+        self.send_response(200)
+        self.send_header("Content-Type", _NDJSON)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        for i, obj in enumerate(objects):
+            if i and self.fake.stream_delay:
+                time.sleep(self.fake.stream_delay)
+            data = (go_json(obj) + "\n").encode()
+            self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+            self.wfile.flush()
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
+
+
+def go_json(payload: Any) -> str:
+    """Serialise like Go's ``encoding/json``: compact, HTML characters escaped."""
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    for char, escaped in (
+        ("&", "\\u0026"),
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
+        text = text.replace(char, escaped)
+    return text
+
+
+def _chat_response(
+    model: str, message: Mapping[str, Any], *, done: bool, done_reason: str | None = None
+) -> dict[str, Any]:
+    # Field order of api.ChatResponse: model, created_at, message, done_reason, done.
+    response: dict[str, Any] = {
+        "model": model,
+        "created_at": _go_time(),
+        "message": dict(message),
+    }
+    if done_reason:
+        response["done_reason"] = done_reason
+    response["done"] = done
+    return response
+
+
+def _details(model: FakeModel) -> dict[str, Any]:
+    return {
+        "parent_model": "",
+        "format": "gguf",
+        "family": model.family,
+        "families": [model.family],
+        "parameter_size": model.parameter_size,
+        "quantization_level": model.quantization_level,
+    }
+
+
+def _content_text(content: Any) -> str:
+    return "" if content is None else str(content)
+
+
+def _pieces(text: str) -> list[str]:
+    """Split text into token-like pieces that join back to the text exactly."""
+    if not text:
+        return []
+    pieces: list[str] = []
+    for i, word in enumerate(text.split(" ")):
+        pieces.append(word if i == 0 else " " + word)
+    return [p for p in pieces if p]
+
+
+def _with_tag(name: str) -> str:
+    last = name.rsplit("/", 1)[-1]
+    return name if ":" in last else f"{name}:latest"
+
+
+def _full_name(tag: str) -> str:
+    """``gemma3:270m`` → ``registry.ollama.ai/library/gemma3:270m`` (Ollama's error text)."""
+    parts = tag.split("/")
+    if len(parts) == 1:
+        parts = ["registry.ollama.ai", "library", *parts]
+    elif len(parts) == 2:
+        parts = ["registry.ollama.ai", *parts]
+    return "/".join(parts)
+
+
+def _go_time(moment: datetime | None = None) -> str:
+    """RFC 3339 with nanoseconds, trailing zeros trimmed, as Go's time.Time marshals.
+
+    Without ``moment``: now, to the nanosecond.
+    """
+    if moment is None:
+        now_ns = time.time_ns()
+        moment = datetime.fromtimestamp(now_ns // 1_000_000_000, UTC)
+        nanos = now_ns % 1_000_000_000
+    else:
+        nanos = moment.microsecond * 1000
+    base = moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    fraction = f"{nanos:09d}".rstrip("0")
+    return f"{base}.{fraction}Z" if fraction else f"{base}Z"

@@ -1,0 +1,239 @@
+"""The OpenAI-compatible provider: settings in, a ``ChatOpenAI`` out, errors translated.
+
+``langchain_openai`` (and through it ``openai``) is imported only when a chat
+model is built or an error is translated, so registering the provider costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from tapyre import (
+    LLMError,
+    LLMModelNotFoundError,
+    LLMProvider,
+    LLMStatus,
+    LLMToolCallingUnsupportedError,
+    LLMUnreachableError,
+    Settings,
+)
+
+from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+
+STATUS_TIMEOUT = 5.0
+"""Seconds ``tapyre llms list`` waits for ``/models`` (or ``timeout`` if shorter)."""
+
+_TOOL_REFUSALS = (
+    "does not support tools",
+    "does not support tool",
+    "tools are not supported",
+    "tool calling is not supported",
+    "enable-auto-tool-choice",  # vLLM started without a tool-call parser
+    "tools param requires --jinja",  # llama.cpp's C++ server without --jinja
+)
+
+
+class OpenAIProvider(LLMProvider):
+    """Chat models behind any OpenAI-compatible ``/v1/chat/completions`` endpoint.
+
+    Works with OpenAI, vLLM, llama.cpp's server (C++ or llama-cpp-python), LM
+    Studio and others.  Settings (``[llm.openai]``, each overridable as
+    ``TAPYRE_LLM__OPENAI__KEY``): ``model`` (required to chat), ``base_url``
+    (default ``OPENAI_BASE_URL`` or ``https://api.openai.com/v1``; local
+    servers usually want ``http://host:port/v1``), ``api_key`` (default: the
+    environment variable named by ``api_key_env``, ``OPENAI_API_KEY``; never
+    printed; servers that need no key get a placeholder), ``temperature``,
+    ``max_tokens``, ``timeout`` (seconds per request) and ``max_retries``.
+    """
+
+    name = "openai"
+    description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
+
+    def settings(self, settings: Settings) -> OpenAISettings:
+        """The checked settings (raises :class:`~tapyre.ConfigError`)."""
+        return read_settings(self.name, settings)
+
+    def redacted_keys(self) -> frozenset[str]:
+        return SECRET_KEYS
+
+    def chat_model(self, settings: Settings) -> BaseChatModel:
+        checked = self.settings(settings)
+        model = checked.require_model()
+        api_key = checked.key_for_request()
+        from langchain_openai import ChatOpenAI
+        from pydantic import SecretStr
+
+        options: dict[str, Any] = {}
+        if checked.max_tokens is not None:
+            if checked.is_openai:
+                options["max_tokens"] = checked.max_tokens  # sent as max_completion_tokens
+            else:
+                # Compatible servers (llama.cpp, LM Studio, older vLLM) read only the
+                # classic field and silently ignore max_completion_tokens.
+                options["extra_body"] = {"max_tokens": checked.max_tokens}
+        if checked.timeout is not None:
+            options["timeout"] = checked.timeout
+        if checked.max_retries is not None:
+            options["max_retries"] = checked.max_retries
+        return ChatOpenAI(
+            model=model,
+            base_url=checked.base_url,
+            api_key=SecretStr(api_key),
+            temperature=checked.temperature,
+            **options,
+        )
+
+    def status(self, settings: Settings) -> LLMStatus:
+        checked = self.settings(settings)
+        import httpx
+
+        url = f"{checked.base_url}/models"
+        headers = {"Authorization": f"Bearer {checked.api_key}"} if checked.api_key else {}
+        timeout = min(checked.timeout or STATUS_TIMEOUT, STATUS_TIMEOUT)
+        try:
+            response = httpx.get(url, headers=headers, timeout=timeout)
+            if response.status_code in (401, 403):
+                return self._status(
+                    checked,
+                    reachable=True,
+                    error=(
+                        f"{url} rejected the API key (HTTP {response.status_code}); "
+                        f"check {checked.api_key_env}"
+                    ),
+                )
+            response.raise_for_status()
+            models = tuple(
+                str(entry["id"])
+                for entry in response.json().get("data", [])
+                if isinstance(entry, dict) and entry.get("id")
+            )
+        except httpx.HTTPStatusError as exc:
+            return self._status(
+                checked,
+                reachable=True,
+                error=f"{url} answered HTTP {exc.response.status_code}",
+            )
+        except httpx.TimeoutException:
+            return self._status(checked, reachable=False, error=f"no answer from {url} (timed out)")
+        except httpx.HTTPError:
+            return self._status(checked, reachable=False, error=f"cannot connect to {url}")
+        except (ValueError, AttributeError):
+            return self._status(
+                checked, reachable=True, error=f"{url} did not answer with a model list"
+            )
+        return self._status(checked, reachable=True, models=models)
+
+    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
+        checked = self.settings(settings)
+        for exc in _chain(error):
+            translated = _translate_one(exc, checked)
+            if translated is not None:
+                return translated
+        return None
+
+    def _status(
+        self,
+        checked: OpenAISettings,
+        *,
+        reachable: bool,
+        models: tuple[str, ...] = (),
+        error: str | None = None,
+    ) -> LLMStatus:
+        return LLMStatus(
+            provider=self.name,
+            model=checked.model,
+            endpoint=checked.base_url,
+            reachable=reachable,
+            models=models,
+            error=error,
+        )
+
+
+def _chain(error: BaseException) -> Iterator[BaseException]:
+    """The error and its causes, outermost first, each once."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def _translate_one(exc: BaseException, checked: OpenAISettings) -> LLMError | None:
+    import httpx
+    import openai
+
+    url = checked.base_url
+    name = checked.name
+    model = checked.model or "MODEL"
+    if isinstance(exc, openai.APITimeoutError | httpx.TimeoutException):
+        return LLMUnreachableError(
+            f"the OpenAI-compatible server at {url} did not answer in time",
+            hint=(
+                f"Check that it is running, or raise [llm.{name}] timeout "
+                f"(TAPYRE_LLM__{name.upper()}__TIMEOUT)."
+            ),
+        )
+    if isinstance(exc, openai.APIConnectionError | httpx.ConnectError):
+        return LLMUnreachableError(
+            f"cannot reach the OpenAI-compatible server at {url}",
+            hint=(
+                f"Start the server, or point [llm.{name}] base_url "
+                f"(TAPYRE_LLM__{name.upper()}__BASE_URL) at the right address."
+            ),
+        )
+    if not isinstance(exc, openai.APIStatusError):
+        return None
+    status = exc.status_code
+    detail = _one_line(_server_message(exc))
+    lowered = detail.lower()
+    if status in (401, 403):
+        return LLMError(
+            f"{url} rejected the API key (HTTP {status})",
+            hint=f"Check {checked.api_key_env} or [llm.{name}] api_key.",
+        )
+    if status == 404:
+        if "model" in lowered:
+            return LLMModelNotFoundError(
+                f"model {model!r} is not served at {url}",
+                hint=(
+                    f"`tapyre llms list` shows the models it offers; set [llm.{name}] model "
+                    "to one of them."
+                ),
+            )
+        return LLMError(
+            f"{url} has no chat completions endpoint (HTTP 404)",
+            hint="Check base_url: most servers want it to end in /v1.",
+        )
+    if any(pattern in lowered for pattern in _TOOL_REFUSALS):
+        return LLMToolCallingUnsupportedError(
+            f"model {model!r} at {url} cannot call tools: {detail}",
+            hint="Use a model or server configuration with tool calling.",
+        )
+    return LLMError(
+        f"{url} answered HTTP {status}: {detail}" if detail else f"{url} answered HTTP {status}"
+    )
+
+
+def _server_message(exc: Any) -> str:
+    """The ``error.message`` of an OpenAI-style error body, else the SDK's message."""
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
+            return str(inner["message"])
+        if isinstance(inner, str):
+            return inner
+        if isinstance(body.get("detail"), str):
+            return str(body["detail"])
+    return str(getattr(exc, "message", "") or exc)
+
+
+def _one_line(text: str, limit: int = 200) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"

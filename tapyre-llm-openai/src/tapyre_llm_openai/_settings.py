@@ -1,0 +1,150 @@
+"""The ``[llm.openai]`` settings, read once and checked.
+
+Every setting has one source of truth: the ``[llm.NAME]`` table, with the
+core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied.  The
+base URL falls back to ``OPENAI_BASE_URL`` and the key to the environment
+variable named by ``api_key_env`` (``OPENAI_API_KEY``), as OpenAI's own
+clients do.  Values from the environment arrive as strings, so numbers are
+parsed here and a bad value is a one-line :class:`~tapyre.ConfigError`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import TypeVar
+from urllib.parse import urlsplit
+
+from tapyre import ConfigError, Settings
+
+OPENAI_BASE_URL = "https://api.openai.com/v1"
+"""The default endpoint (env ``OPENAI_BASE_URL``)."""
+
+DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
+
+NO_KEY = "sk-no-key-required"
+"""Sent to servers that need no key (llama.cpp, vLLM, LM Studio): the client wants one."""
+
+SECRET_KEYS = frozenset({"api_key"})
+
+KNOWN_KEYS = frozenset(
+    {
+        "model",
+        "base_url",
+        "api_key",
+        "api_key_env",
+        "temperature",
+        "max_tokens",
+        "timeout",
+        "max_retries",
+    }
+)
+
+N = TypeVar("N", int, float)
+
+
+@dataclass(frozen=True)
+class OpenAISettings:
+    """The checked settings of one OpenAI-compatible provider instance.
+
+    ``api_key`` is ``None`` when neither the setting nor the environment
+    variable gives one; it is excluded from ``repr`` so it is never printed.
+    """
+
+    name: str
+    model: str | None
+    base_url: str
+    api_key: str | None = field(default=None, repr=False)
+    api_key_env: str = DEFAULT_API_KEY_ENV
+    temperature: float | None = None
+    max_tokens: int | None = None
+    timeout: float | None = None
+    max_retries: int | None = None
+
+    @property
+    def is_openai(self) -> bool:
+        """True for OpenAI's own API, which always needs a key."""
+        return (urlsplit(self.base_url).hostname or "").endswith("api.openai.com")
+
+    def require_model(self) -> str:
+        if not self.model:
+            raise ConfigError(
+                f"no model set for LLM {self.name!r}",
+                hint=(
+                    f'Set [llm.{self.name}] model = "gpt-4o-mini" (or the name your server '
+                    f"serves) in the config file or TAPYRE_LLM__{self.name.upper()}__MODEL; "
+                    "`tapyre llms list` shows the models the endpoint offers."
+                ),
+            )
+        return self.model
+
+    def key_for_request(self) -> str:
+        """The key to send; a placeholder for servers that need none."""
+        if self.api_key:
+            return self.api_key
+        if self.is_openai:
+            raise ConfigError(
+                f"no API key for LLM {self.name!r} at {self.base_url}",
+                hint=(
+                    f"Set the {self.api_key_env} environment variable (or "
+                    f"TAPYRE_LLM__{self.name.upper()}__API_KEY)."
+                ),
+            )
+        return NO_KEY
+
+
+def read_settings(name: str, settings: Settings) -> OpenAISettings:
+    """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
+    unknown = sorted(set(settings) - KNOWN_KEYS)
+    if unknown:
+        raise ConfigError(
+            f"unknown setting{'s' if len(unknown) > 1 else ''} in [llm.{name}]: "
+            + ", ".join(unknown),
+            hint="Known settings: " + ", ".join(sorted(KNOWN_KEYS)) + ".",
+        )
+    model = settings.get("model")
+    if model is not None and not isinstance(model, str):
+        raise ConfigError(f"[llm.{name}] model must be a string, got {model!r}")
+    api_key_env = str(settings.get("api_key_env") or DEFAULT_API_KEY_ENV)
+    api_key = settings.get("api_key") or os.environ.get(api_key_env) or None
+    base_url = settings.get("base_url") or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL
+    return OpenAISettings(
+        name=name,
+        model=model or None,
+        base_url=_check_url(str(base_url), name),
+        api_key=str(api_key) if api_key else None,
+        api_key_env=api_key_env,
+        temperature=_number(settings, "temperature", name, float, minimum=0.0),
+        max_tokens=_number(settings, "max_tokens", name, int, minimum=1),
+        timeout=_number(settings, "timeout", name, float, minimum=0.001),
+        max_retries=_number(settings, "max_retries", name, int, minimum=0),
+    )
+
+
+def _check_url(raw: str, name: str) -> str:
+    value = raw.strip().rstrip("/")
+    parts = urlsplit(value)
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        raise ConfigError(
+            f"[llm.{name}] base_url {raw!r} is not an http(s) URL",
+            hint='Use e.g. base_url = "http://127.0.0.1:8000/v1".',
+        )
+    return value
+
+
+def _number(settings: Settings, key: str, name: str, kind: type[N], *, minimum: N) -> N | None:
+    value = settings.get(key)
+    if value is None or value == "":
+        return None
+    try:
+        if isinstance(value, bool):
+            raise ValueError
+        if kind is int and isinstance(value, float) and not value.is_integer():
+            raise ValueError
+        number = kind(value)
+    except (TypeError, ValueError):
+        what = "an integer" if kind is int else "a number"
+        raise ConfigError(f"[llm.{name}] {key} must be {what}, got {value!r}") from None
+    if number < minimum:
+        raise ConfigError(f"[llm.{name}] {key} must be at least {minimum}, got {value!r}")
+    return number

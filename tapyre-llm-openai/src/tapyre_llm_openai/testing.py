@@ -1,0 +1,580 @@
+"""Loopback servers for testing OpenAI-compatible providers.
+
+* :class:`FakeOpenAIServer`: a spec-exact OpenAI chat-completions endpoint in a
+  thread (``GET /v1/models``, ``POST /v1/chat/completions`` streamed as
+  server-sent events or not, text and ``tool_calls``, ``finish_reason``,
+  ``usage``, OpenAI's error bodies for a wrong key, an unknown model and a
+  model without tool support).  What the model says is scripted with
+  :meth:`FakeOpenAIServer.reply`; with nothing scripted it calls the first
+  tool offered and then answers with the tool's result, or echoes the last
+  user message when no tool is offered.  Requests are recorded in
+  :attr:`FakeOpenAIServer.requests`.
+* :class:`LlamaCppServer`: a real llama.cpp server (``python -m
+  llama_cpp.server``) in a subprocess on a free loopback port, started with a
+  bounded wait for readiness and always stopped.
+
+Only the standard library is imported here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import IO, Any
+
+__all__ = [
+    "FakeOpenAIModel",
+    "FakeOpenAIServer",
+    "LlamaCppServer",
+    "RecordedRequest",
+    "Reply",
+    "free_port",
+]
+
+
+@dataclass(frozen=True)
+class FakeOpenAIModel:
+    """A model the fake endpoint serves."""
+
+    id: str
+    tools: bool = True
+    owned_by: str = "system"
+    created: int = 1721172741
+
+
+DEFAULT_MODELS = (FakeOpenAIModel("gpt-4o-mini"), FakeOpenAIModel("no-tools-model", tools=False))
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted answer of the fake model: text, tool calls, or both."""
+
+    content: str = ""
+    tool_calls: tuple[tuple[str, Mapping[str, Any]], ...] = ()
+
+    @classmethod
+    def text(cls, content: str) -> Reply:
+        return cls(content=content)
+
+    @classmethod
+    def tool_call(cls, name: str, /, **arguments: Any) -> Reply:
+        return cls(tool_calls=((name, arguments),))
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    """What a client sent: method, path, headers (names lower-cased), the parsed JSON body."""
+
+    method: str
+    path: str
+    headers: Mapping[str, str]
+    body: Any = None
+
+
+@dataclass
+class FakeOpenAIServer:
+    """An OpenAI-exact HTTP endpoint on a free loopback port, run in a thread.
+
+    ``api_key``: when set, requests must carry ``Authorization: Bearer KEY``
+    (else 401 as OpenAI answers).  :attr:`url` ends in ``/v1``, like the
+    ``base_url`` clients take.
+    """
+
+    models: Sequence[FakeOpenAIModel] = DEFAULT_MODELS
+    api_key: str | None = None
+    host: str = "127.0.0.1"
+    response_delay: float = 0.0
+    requests: list[RecordedRequest] = field(default_factory=list)
+    _replies: deque[Reply] = field(default_factory=deque)
+    _server: _LoopbackServer | None = None
+    _thread: threading.Thread | None = None
+    _url: str = ""
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def url(self) -> str:
+        """Where the server listens (still known after :meth:`stop`)."""
+        if not self._url:
+            raise RuntimeError("the fake OpenAI server was never started")
+        return self._url
+
+    def reply(self, *replies: Reply | str) -> None:
+        """Queue what the model answers next, one reply per chat completion."""
+        with self._lock:
+            self._replies.extend(Reply.text(r) if isinstance(r, str) else r for r in replies)
+
+    def chat_requests(self) -> list[RecordedRequest]:
+        return [r for r in self.requests if r.path == "/v1/chat/completions"]
+
+    def start(self) -> FakeOpenAIServer:
+        handler = type("Handler", (_Handler,), {"fake": self})
+        self._server = _LoopbackServer((self.host, 0), handler)
+        host, port = self._server.server_address[:2]
+        self._url = f"http://{host!s}:{port}/v1"
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), name="fake-openai", daemon=True
+        )
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._server = None
+        self._thread = None
+
+    def __enter__(self) -> FakeOpenAIServer:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
+
+    def _find(self, model_id: str) -> FakeOpenAIModel | None:
+        return next((m for m in self.models if m.id == model_id), None)
+
+    def _next_reply(
+        self, messages: Sequence[Mapping[str, Any]], tools: Sequence[Mapping[str, Any]] = ()
+    ) -> Reply:
+        """The next scripted reply; without one, a tiny deterministic "model".
+
+        It calls the first offered tool with the quoted part of the question
+        (or all of it), then answers with the tool's result; without tools it
+        echoes the last user message.
+        """
+        with self._lock:
+            if self._replies:
+                return self._replies.popleft()
+        last = messages[-1] if messages else {}
+        if last.get("role") == "tool":
+            return Reply.text(f"The tool returned: {_content_text(last.get('content'))}")
+        question = next(
+            (
+                _content_text(m.get("content"))
+                for m in reversed(messages)
+                if m.get("role") == "user"
+            ),
+            "",
+        )
+        if tools:
+            function = tools[0].get("function") or {}
+            properties = (function.get("parameters") or {}).get("properties") or {"text": {}}
+            quoted = re.search(r"['\"](.+?)['\"]", question)
+            argument = quoted.group(1) if quoted else question
+            return Reply.tool_call(str(function.get("name")), **{next(iter(properties)): argument})
+        return Reply.text(f"You said: {question}")
+
+
+def _content_text(content: Any) -> str:
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return str(content or "")
+
+
+class _LoopbackServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A client that gave up (a timeout test) is not an error of the server.
+        if isinstance(sys.exc_info()[1], BrokenPipeError | ConnectionResetError):
+            return
+        super().handle_error(request, client_address)
+
+
+class _Handler(BaseHTTPRequestHandler):
+    fake: FakeOpenAIServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Stay quiet: the tests read requests from ``fake.requests``."""
+
+    def do_GET(self) -> None:
+        self._dispatch("GET")
+
+    def do_POST(self) -> None:
+        self._dispatch("POST")
+
+    def _dispatch(self, method: str) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            body = json.loads(raw) if raw else None
+        except ValueError:
+            body = raw.decode("utf-8", "replace")
+        path = self.path.split("?", 1)[0]
+        self.fake.requests.append(
+            RecordedRequest(method, path, {k.lower(): v for k, v in self.headers.items()}, body)
+        )
+        if not self._authorised():
+            return
+        if (method, path) == ("GET", "/v1/models"):
+            self._json(
+                200,
+                {
+                    "object": "list",
+                    "data": [
+                        {
+                            "id": m.id,
+                            "object": "model",
+                            "created": m.created,
+                            "owned_by": m.owned_by,
+                        }
+                        for m in self.fake.models
+                    ],
+                },
+            )
+        elif (method, path) == ("POST", "/v1/chat/completions"):
+            self._chat(body)
+        else:
+            self._error(
+                404,
+                f"Invalid URL ({method} {path})",
+                type_="invalid_request_error",
+                code=None,
+            )
+
+    def _authorised(self) -> bool:
+        expected = self.fake.api_key
+        if expected is None:
+            return True
+        given = self.headers.get("Authorization", "")
+        if given == f"Bearer {expected}":
+            return True
+        if not given:
+            message = (
+                "You didn't provide an API key. You need to provide your API key in an "
+                "Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY)."
+            )
+            self._error(401, message, type_="invalid_request_error", code=None)
+        else:
+            key = given.removeprefix("Bearer ")
+            shown = f"{key[:3]}*****{key[-2:]}" if len(key) > 6 else "*****"
+            message = (
+                f"Incorrect API key provided: {shown}. You can find your API key at "
+                "https://platform.openai.com/account/api-keys."
+            )
+            self._error(401, message, type_="invalid_request_error", code="invalid_api_key")
+        return False
+
+    def _chat(self, body: Any) -> None:
+        if not isinstance(body, dict):
+            self._error(400, "We could not parse the JSON body of your request.", code=None)
+            return
+        model_id = str(body.get("model") or "")
+        model = self.fake._find(model_id)
+        if model is None:
+            self._error(
+                404,
+                f"The model `{model_id}` does not exist or you do not have access to it.",
+                code="model_not_found",
+            )
+            return
+        if body.get("tools") and not model.tools:
+            self._error(400, f"model `{model_id}` does not support tools", param="tools", code=None)
+            return
+        if self.fake.response_delay:
+            time.sleep(self.fake.response_delay)
+        messages = body.get("messages") or []
+        reply = self.fake._next_reply(messages, body.get("tools") or ())
+        pieces = _pieces(reply.content)
+        limit = body.get("max_completion_tokens") or body.get("max_tokens")
+        finish = "tool_calls" if reply.tool_calls else "stop"
+        if isinstance(limit, int) and limit > 0 and len(pieces) > limit:
+            pieces, finish = pieces[:limit], "length"
+        calls: list[dict[str, Any]] = [
+            {
+                "id": f"call_{secrets.token_hex(12)}",
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(dict(args))},
+            }
+            for name, args in reply.tool_calls
+        ]
+        prompt_tokens = sum(len(_content_text(m.get("content")).split()) for m in messages) + 8
+        usage = {
+            "prompt_tokens": prompt_tokens,
+            "completion_tokens": max(len(pieces), 1),
+            "total_tokens": prompt_tokens + max(len(pieces), 1),
+            "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
+            "completion_tokens_details": {
+                "reasoning_tokens": 0,
+                "audio_tokens": 0,
+                "accepted_prediction_tokens": 0,
+                "rejected_prediction_tokens": 0,
+            },
+        }
+        head = {
+            "id": f"chatcmpl-{secrets.token_hex(12)}",
+            "created": int(time.time()),
+            "model": model_id,
+        }
+        if not body.get("stream"):
+            message: dict[str, Any] = {
+                "role": "assistant",
+                "content": "".join(pieces) if pieces or not calls else None,
+                "refusal": None,
+                "annotations": [],
+            }
+            if calls:
+                message["tool_calls"] = calls
+            self._json(
+                200,
+                {"id": head["id"], "object": "chat.completion"}
+                | {k: head[k] for k in ("created", "model")}
+                | {
+                    "choices": [
+                        {"index": 0, "message": message, "logprobs": None, "finish_reason": finish}
+                    ],
+                    "usage": usage,
+                    "service_tier": "default",
+                    "system_fingerprint": "fp_fake0001",
+                },
+            )
+            return
+
+        include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
+
+        def chunk(delta: Mapping[str, Any], finish_reason: str | None = None) -> dict[str, Any]:
+            out: dict[str, Any] = {
+                "id": head["id"],
+                "object": "chat.completion.chunk",
+                "created": head["created"],
+                "model": model_id,
+                "service_tier": "default",
+                "system_fingerprint": "fp_fake0001",
+                "choices": [
+                    {
+                        "index": 0,
+                        "delta": dict(delta),
+                        "logprobs": None,
+                        "finish_reason": finish_reason,
+                    }
+                ],
+            }
+            if include_usage:
+                out["usage"] = None
+            return out
+
+        events: list[dict[str, Any]] = []
+        if calls:
+            events.append(chunk({"role": "assistant", "content": None, "refusal": None}))
+            for index, call in enumerate(calls):
+                arguments = call["function"]["arguments"]
+                events.append(
+                    chunk(
+                        {
+                            "tool_calls": [
+                                {
+                                    "index": index,
+                                    "id": call["id"],
+                                    "type": "function",
+                                    "function": {"name": call["function"]["name"], "arguments": ""},
+                                }
+                            ]
+                        }
+                    )
+                )
+                for start in range(0, len(arguments), 8):
+                    events.append(
+                        chunk(
+                            {
+                                "tool_calls": [
+                                    {
+                                        "index": index,
+                                        "function": {"arguments": arguments[start : start + 8]},
+                                    }
+                                ]
+                            }
+                        )
+                    )
+        else:
+            events.append(chunk({"role": "assistant", "content": "", "refusal": None}))
+            events.extend(chunk({"content": piece}) for piece in pieces)
+        events.append(chunk({}, finish))
+        if include_usage:
+            events.append(
+                {k: v for k, v in chunk({}).items() if k != "choices"}
+                | {"choices": [], "usage": usage}
+            )
+        self._sse(events)
+
+    # -- writing ------------------------------------------------------------
+
+    def _json(self, status: int, payload: Any) -> None:
+        data = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def _error(
+        self,
+        status: int,
+        message: str,
+        *,
+        type_: str = "invalid_request_error",
+        param: str | None = None,
+        code: str | None,
+    ) -> None:
+        self._json(
+            status, {"error": {"message": message, "type": type_, "param": param, "code": code}}
+        )
+
+    def _sse(self, events: Iterable[Mapping[str, Any]]) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        for data in [*(json.dumps(e) for e in events), "[DONE]"]:
+            frame = f"data: {data}\n\n".encode()
+            self.wfile.write(f"{len(frame):x}\r\n".encode() + frame + b"\r\n")
+            self.wfile.flush()
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
+
+
+def _pieces(text: str) -> list[str]:
+    """Split text into token-like pieces that join back to the text exactly."""
+    pieces = [word if i == 0 else " " + word for i, word in enumerate(text.split(" "))]
+    return [p for p in pieces if p]
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class LlamaCppServer:
+    """``python -m llama_cpp.server`` on a free loopback port, in a subprocess.
+
+    ``models`` maps each alias the server answers to to its settings (the
+    ``--config_file`` model entries of llama-cpp-python: ``chat_format``,
+    ``n_ctx``…); every alias serves ``model_path``.  :meth:`start` waits at
+    most ``startup_timeout`` seconds for ``GET /v1/models`` to answer and
+    raises with the end of the server's log when it does not.  The server's
+    output goes to ``log_path``.
+    """
+
+    model_path: Path
+    models: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: {"gemma3-270m": {}})
+    host: str = "127.0.0.1"
+    port: int = 0
+    n_ctx: int = 2048
+    startup_timeout: float = 180.0
+    log_path: Path | None = None
+    python: str = sys.executable
+    _process: subprocess.Popen[bytes] | None = None
+    _log: IO[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        """The ``base_url`` for clients (ends in ``/v1``)."""
+        return f"http://{self.host}:{self.port}/v1"
+
+    def start(self) -> LlamaCppServer:
+        if not self.port:
+            self.port = free_port(self.host)
+        workdir = self.log_path.parent if self.log_path else Path.cwd()
+        log_path = self.log_path or workdir / f"llama-server-{self.port}.log"
+        config_path = log_path.with_suffix(".json")
+        config = {
+            "host": self.host,
+            "port": self.port,
+            "models": [
+                {
+                    "model": str(self.model_path),
+                    "model_alias": alias,
+                    "n_ctx": self.n_ctx,
+                    "verbose": False,
+                    **dict(settings),
+                }
+                for alias, settings in self.models.items()
+            ],
+        }
+        config_path.write_text(json.dumps(config, indent=2))
+        self.log_path = log_path
+        self._log = log_path.open("wb")
+        self._process = subprocess.Popen(
+            [self.python, "-m", "llama_cpp.server", "--config_file", str(config_path)],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        try:
+            self._wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _wait_ready(self) -> None:
+        assert self._process is not None
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(
+                    f"llama.cpp server exited with code {self._process.returncode} before "
+                    f"answering:\n{self.log_tail()}"
+                )
+            try:
+                with urllib.request.urlopen(f"{self.url}/models", timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, OSError):
+                pass
+            time.sleep(0.25)
+        raise TimeoutError(
+            f"llama.cpp server at {self.url} did not answer within {self.startup_timeout:.0f} s:"
+            f"\n{self.log_tail()}"
+        )
+
+    def log_tail(self, lines: int = 30) -> str:
+        if self.log_path is None or not self.log_path.exists():
+            return "(no log)"
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def stop(self) -> None:
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=15)
+        if self._log is not None:
+            with contextlib.suppress(OSError):
+                self._log.close()
+            self._log = None
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def __enter__(self) -> LlamaCppServer:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
