@@ -14,7 +14,6 @@ from typing import Any
 from tapyre_paper_search.errors import SearchError, StoreError
 from tapyre_paper_search.store.ids import Kind
 from tapyre_paper_search.store.vectors import (
-    DENSE_VECTOR,
     KINDS,
     CollectionSpec,
     Condition,
@@ -300,11 +299,13 @@ class QdrantStoreBase(ABC):
         self._ready()
         for q in queries:
             self._check_query(q)
-        return self._query_batch(list(queries)) if queries else []
+        results = self._query_batch(list(queries)) if queries else []
+        return [_break_ties(hits) for hits in results]
 
     def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
-        """Group client-side (Qdrant Edge has no group-by): fetch more hits until
-        ``query.limit`` papers are found or the candidates run out."""
+        """Group client-side (Qdrant Edge has no group-by): fetch more hits until the
+        first ``query.limit`` papers each have ``group_size`` hits, or the candidates
+        run out (then groups may hold fewer)."""
         if group_size < 1:
             raise SearchError(f"group_size must be at least 1, not {group_size}")
         fetch = max(query.limit * group_size * 2, 20)
@@ -317,8 +318,9 @@ class QdrantStoreBase(ABC):
             )
             hits = self.query(wanted)
             groups = group_hits(hits, limit=query.limit, group_size=group_size)
+            full = len(groups) >= query.limit and all(len(g.hits) >= group_size for g in groups)
             exhausted = len(hits) < fetch
-            if len(groups) >= query.limit or exhausted or fetch >= _MAX_GROUP_FETCH:
+            if full or exhausted or fetch >= _MAX_GROUP_FETCH:
                 return groups
             fetch = min(fetch * 4, _MAX_GROUP_FETCH)
 
@@ -363,5 +365,10 @@ class QdrantStoreBase(ABC):
             )
 
 
-def dense_name(kind: Kind) -> str:
-    return DENSE_VECTOR[kind]
+def _break_ties(hits: list[Hit]) -> list[Hit]:
+    """Order equal scores by point id, so both engines list ties alike (fusion makes many).
+
+    Scores equal to 6 decimals count as equal: one engine fuses in float32, the other in
+    float64.
+    """
+    return sorted(hits, key=lambda h: (-round(h.score, 6), h.id))

@@ -229,10 +229,11 @@ class VectorQuery:
     * ``sparse`` only: lexical search (IDF-weighted dot product);
     * both: hybrid: Qdrant's query API runs one prefetch per vector
       (``prefetch_limit`` candidates each, filtered) and fuses them with
-      ``fusion``: ``"rrf"`` (reciprocal rank fusion, ``score = Σ wᵢ/(k + rankᵢ)``
-      with ``k = rrf_k`` and optional ``weights=(dense, sparse)``) or ``"dbsf"``
-      (distribution-based score fusion: each list's scores normalised by
-      mean ± 3σ, then summed; no weights).
+      ``fusion``: ``"rrf"``, reciprocal rank fusion, ``score = Σ 1 / (k + rankᵢ)``
+      with ``k = rrf_k`` and ranks counted from 0; with ``weights=(dense, sparse)``
+      Qdrant stretches each list's ranks instead: ``Σ 1 / ((rankᵢ + 1) / wᵢ + k − 1)``
+      (so weights matter more with a small ``k``); or ``"dbsf"``, distribution-based
+      score fusion: each list's scores normalised by mean ± 3σ, then summed (no weights).
 
     ``score_threshold`` applies to single-vector searches only.  ``hnsw_ef``,
     ``exact``, ``rescore`` and ``oversampling`` tune the engine's search
