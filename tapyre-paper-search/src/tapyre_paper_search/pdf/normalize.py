@@ -72,22 +72,18 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SOFT_HYPHEN_BREAK = re.compile(r"\u00ad[ \t]*\n[ \t]*")
 _DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
 _BLANK_LINES = re.compile(r"\n{2,}")
-# word- + line break + lower-case continuation: a candidate for rejoining.
-# The look-behinds anchor matches at word starts, keeping the scans linear.
-_LINE_HYPHEN = re.compile(r"(?<![\w-])(\w+(?:-\w+)*)-[ \t]*\n[ \t]*([a-z]\w*)")
-# A hyphen or dash at a line end before a capital or digit ("COVID-\n19",
-# "BERT-\nBase", "tools—\nPaper") is kept and the break dropped.
-_LINE_DASH_KEEP = re.compile(r"(?<=\w)([-—])[ \t]*\n[ \t]*(?=[A-Z0-9])|(?<=\w)(—)[ \t]*\n[ \t]*")
-_DASH_AT_LINE_END = re.compile(r"[-—] ?\n")
+# A dash at the end of a (stripped) line: where words may need rejoining.
+_LINE_END_DASH = re.compile("[-—]\n")
+_WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 
 
-def normalize_text(text: str, *, hyphenated: Collection[str] = ()) -> str:
+def normalize_text(text: str, *, hyphenated: Collection[str] | None = None) -> str:
     """Normalise ``text`` as described in the module docstring; pure and idempotent.
 
-    ``hyphenated`` adds lower-case words known to be written with a hyphen
-    (from the rest of the document, see :func:`hyphenated_words`), which keep
-    their hyphen when broken at a line end.
+    ``hyphenated`` adds lower-case words known to be written with a hyphen to
+    those of ``text`` itself; they keep it when broken at a line end.  Pass the
+    words of the whole document (:func:`hyphenated_words` of every page).
     """
     if not text:
         return ""
@@ -143,22 +139,57 @@ def _compose_spacing_accents(text: str) -> str:
 
 def hyphenated_words(text: str) -> set[str]:
     """The lower-cased hyphenated words of ``text`` not broken across lines."""
-    return {word.lower() for word in _HYPHENATED_WORD.findall(text)} if "-" in text else set()
+    if "-" not in text:
+        return set()
+    # Splitting first is much faster than one regex over the whole text.
+    return {
+        match.group().lower()
+        for token in text.split()
+        if "-" in token
+        for match in _HYPHENATED_WORD.finditer(token)
+    }
 
 
-def _rejoin_hyphenated(text: str, known: Collection[str]) -> str:
-    if not _DASH_AT_LINE_END.search(text):
+def _rejoin_hyphenated(text: str, known: Collection[str] | None) -> str:
+    """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed.
+
+    ``word-\nword``: rejoined without the hyphen, unless the head is a compound
+    (``state-of-the-``) or a number, or the hyphenated form is known.
+    ``word-\nWord`` / ``word-\n19`` / ``word—\nword``: the dash stays, the break goes.
+    Otherwise the break stays (and becomes a space later).
+    """
+    if not _LINE_END_DASH.search(text):
         return text
-    # Words the text itself writes with a hyphen keep it when broken at a line end.
     keep = hyphenated_words(text)
-    keep.update(known)
-
-    def join(match: re.Match[str]) -> str:
-        head, tail = match.group(1), match.group(2)
-        # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-        if "-" in head or head[-1].isdigit() or f"{head}-{tail}".lower() in keep:
-            return f"{head}-{tail}"
-        return head + tail
-
-    text = _LINE_HYPHEN.sub(join, text)
-    return _LINE_DASH_KEEP.sub(lambda m: m.group(1) or m.group(2), text)
+    if known:
+        keep.update(known)
+    out: list[str] = []
+    last = 0
+    for match in _LINE_END_DASH.finditer(text):
+        at = match.start()
+        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+            continue
+        following = text[match.end() : match.end() + 1]
+        dash = text[at]
+        if dash == "—" or following.isupper() or following.isdigit():
+            replacement = dash
+        elif following.islower():
+            begin = at
+            while (
+                begin > 0
+                and at - begin < 64
+                and (text[begin - 1].isalnum() or text[begin - 1] in "-_")
+            ):
+                begin -= 1
+            head = text[begin:at].lstrip("-")
+            tail = _WORD_START.match(text, match.end())
+            word = f"{head}-{tail.group() if tail else ''}".lower()
+            # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
+            replacement = "-" if "-" in head or head[-1].isdigit() or word in keep else ""
+        else:
+            continue
+        out.append(text[last:at])
+        out.append(replacement)
+        last = match.end()
+    out.append(text[last:])
+    return "".join(out)
