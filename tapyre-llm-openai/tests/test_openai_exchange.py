@@ -203,3 +203,50 @@ def test_slow_server_hits_the_timeout(provider: OpenAIProvider) -> None:
 
 def test_unknown_errors_are_left_to_the_core(provider: OpenAIProvider) -> None:
     assert provider.translate_error(KeyError("x"), {"model": "m"}) is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # vLLM started without a tool-call parser
+        {
+            "object": "error",
+            "message": '"auto" tool choice requires --enable-auto-tool-choice and '
+            "--tool-call-parser to be set",
+            "type": "BadRequestError",
+            "param": None,
+            "code": 400,
+        },
+        # llama.cpp's C++ server started without --jinja
+        {
+            "error": {
+                "code": 500,
+                "message": "tools param requires --jinja flag",
+                "type": "server_error",
+            }
+        },
+    ],
+    ids=["vllm", "llama.cpp"],
+)
+def test_servers_refusing_tools(provider: OpenAIProvider, body: dict[str, Any]) -> None:
+    import httpx
+    import openai
+
+    status = body.get("code") if isinstance(body.get("code"), int) else body["error"]["code"]
+    response = httpx.Response(status, request=httpx.Request("POST", "http://h/v1/chat/completions"))
+    error_class = openai.BadRequestError if status == 400 else openai.InternalServerError
+    error = error_class("refused", response=response, body=body)
+    translated = provider.translate_error(error, {"model": "m", "base_url": "http://h/v1"})
+    assert isinstance(translated, LLMToolCallingUnsupportedError)
+
+
+def test_other_server_errors_are_one_line(provider: OpenAIProvider) -> None:
+    import httpx
+    import openai
+
+    response = httpx.Response(500, request=httpx.Request("POST", "http://h/v1/chat/completions"))
+    body = {"error": {"message": "CUDA out of memory\nwhile allocating", "type": "server_error"}}
+    error = openai.InternalServerError("boom", response=response, body=body)
+    translated = provider.translate_error(error, {"model": "m", "base_url": "http://h/v1"})
+    assert type(translated) is LLMError
+    assert str(translated) == "http://h/v1 answered HTTP 500: CUDA out of memory while allocating"
