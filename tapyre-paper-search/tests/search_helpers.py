@@ -79,11 +79,18 @@ def abstract_chunks(meta: PaperMetadata) -> list[Chunk]:
 
 
 def build_collection(
-    path: Path, papers: Sequence[PaperMetadata]
-) -> tuple[EdgeVectorStore, MetadataStore, HashingEmbedder, Bm25Embedder]:
+    path: Path,
+    papers: Sequence[PaperMetadata],
+    *,
+    dense: DenseEmbedder | None = None,
+    sparse: Bm25Embedder | None = None,
+) -> tuple[EdgeVectorStore, MetadataStore, DenseEmbedder, Bm25Embedder]:
     """A real embedded Qdrant collection (a paper point and chunk points per paper)
-    and a real SQLite metadata store holding the same papers."""
-    dense, sparse = HashingEmbedder(), Bm25Embedder()
+    and a real SQLite metadata store holding the same papers, laid out as the
+    ``[papers]`` settings expect under ``data_dir = path``.  The embedders
+    default to :class:`HashingEmbedder` and BM25."""
+    dense = dense or HashingEmbedder()
+    sparse = sparse or Bm25Embedder()
     metadata = MetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
     store = EdgeVectorStore(path / "qdrant")
     store.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))

@@ -206,8 +206,8 @@ def search_command(
 ) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
     options = _build_options(params)
-    service = _service(ctx, llm, needs_llm=options.uses_llm)
-    _print_response(service.search(" ".join(query), options), as_json)
+    with _service(ctx, llm, needs_llm=options.uses_llm) as service:
+        _print_response(service.search(" ".join(query), options), as_json)
 
 
 @click.command("similar")
@@ -224,7 +224,8 @@ def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **param
     options = _build_options(params)
     ref = find_arxiv_id(paper_id)
     target = ref.paper_id if ref and ref.start == 0 else paper_id
-    _print_response(_service(ctx).similar(target, options), as_json)
+    with _service(ctx) as service:
+        _print_response(service.similar(target, options), as_json)
 
 
 @click.command("ask")
@@ -252,30 +253,28 @@ def ask_command(
 ) -> None:
     """Answer QUESTION from the papers, citing them; the answer streams."""
     options = _build_options(params)
-    service = _service(ctx, llm, needs_llm=True)
-    answer = service.ask(" ".join(question), options, max_passages=max_passages)
+    with _service(ctx, llm, needs_llm=True) as service:
+        answer = service.ask(" ".join(question), options, max_passages=max_passages)
+        _print_answer(answer, as_json)
+
+
+def _print_answer(answer: Any, as_json: bool) -> None:
     if as_json:
         text = answer.read()
-        click.echo(
-            json.dumps(
-                {
-                    "answer": text,
-                    "sources": [s.to_dict() for s in answer.sources],
-                    "cited": answer.cited,
-                    "dropped_markers": answer.dropped_markers,
-                    "search": answer.response.to_dict(),
-                },
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        data = {
+            "answer": text,
+            "sources": [s.to_dict() for s in answer.sources],
+            "cited": answer.cited,
+            "dropped_markers": answer.dropped_markers,
+            "search": answer.response.to_dict(),
+        }
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return
     for note in answer.response.notes:
         click.echo(f"note: {note}", err=True)
     for piece in answer:
-        sys.stdout.write(piece)
-        sys.stdout.flush()
-    sys.stdout.write("\n")
+        click.echo(piece, nl=False)
+    click.echo("")
     if answer.dropped_markers:
         dropped = ", ".join(answer.dropped_markers)
         click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
@@ -298,15 +297,21 @@ def serve_command(
     from tapyre_paper_search.api import create_app
 
     host = _host(ctx)
+    built: list[SearchService] = []
 
     def build() -> SearchService:
         from tapyre_paper_search.search.opening import open_service
 
-        return open_service(host=host, llm=llm)
+        built.append(open_service(host=host, llm=llm))
+        return built[-1]
 
     app = create_app(build)
     click.echo(f"Serving Tapyre Paper Search on http://{bind}:{port} (API docs at /docs)", err=True)
-    uvicorn.run(app, host=bind, port=port, log_level=log_level)
+    try:
+        uvicorn.run(app, host=bind, port=port, log_level=log_level)
+    finally:
+        for service in built:
+            service.close()
 
 
 @click.command("eval")
@@ -369,25 +374,27 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
 
     queries = load_queries(queries_path)[:limit]
     qrels = load_qrels(qrels_path)
-    service = _service(ctx)
+    if not queries:
+        raise click.UsageError(f"{queries_path} holds no queries")
     reports = []
-    for mode in modes or ("lexical", "dense", "hybrid"):
-        options = SearchOptions(
-            k=100,
-            mode=cast("Mode", mode),
-            level=cast("Level", level),
-            fusion=cast("FusionKind", fusion),
-            rrf_k=rrf_k,
-            passages_per_paper=1,
-            candidates=candidates,
-        )
+    with _service(ctx) as service:
+        for mode in modes or ("lexical", "dense", "hybrid"):
+            options = SearchOptions(
+                k=100,
+                mode=cast("Mode", mode),
+                level=cast("Level", level),
+                fusion=cast("FusionKind", fusion),
+                rrf_k=rrf_k,
+                passages_per_paper=1,
+                candidates=candidates,
+            )
 
-        def retrieve(text: str, options: SearchOptions = options) -> list[str]:
-            return [p.paper_id for p in service.search(text, options).papers]
+            def retrieve(text: str, options: SearchOptions = options) -> list[str]:
+                return [p.paper_id for p in service.search(text, options).papers]
 
-        retrieve(queries[0].text)  # warm up: the first call loads models
-        with click.progressbar(length=len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
-            reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
+            retrieve(queries[0].text)  # warm up: the first call loads models
+            with click.progressbar(length=len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
+                reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
     if as_json:
         click.echo(json.dumps([r.to_dict() for r in reports], indent=2))
     else:

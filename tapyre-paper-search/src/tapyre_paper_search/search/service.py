@@ -96,6 +96,19 @@ class SearchService:
         self.sparse = sparse
         self._chat_model = chat_model
 
+    def close(self) -> None:
+        """Close the stores (the embedded vector store holds a lock on its folder)."""
+        for store in (self.vectors, self.metadata):
+            close = getattr(store, "close", None)
+            if close is not None:
+                close()
+
+    def __enter__(self) -> SearchService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     # -- the LLM ---------------------------------------------------------
 
     def chat_model(self) -> BaseChatModel:
