@@ -26,6 +26,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -473,7 +474,8 @@ class LlamaCppServer:
     ``n_ctx``…); every alias serves ``model_path``.  :meth:`start` waits at
     most ``startup_timeout`` seconds for ``GET /v1/models`` to answer and
     raises with the end of the server's log when it does not.  The server's
-    output goes to ``log_path``.
+    output goes to ``log_path`` (default: a new temporary folder), its
+    ``--config_file`` next to it.
     """
 
     model_path: Path
@@ -495,8 +497,7 @@ class LlamaCppServer:
     def start(self) -> LlamaCppServer:
         if not self.port:
             self.port = free_port(self.host)
-        workdir = self.log_path.parent if self.log_path else Path.cwd()
-        log_path = self.log_path or workdir / f"llama-server-{self.port}.log"
+        log_path = self.log_path or Path(tempfile.mkdtemp(prefix="llama-server-")) / "server.log"
         config_path = log_path.with_suffix(".json")
         config = {
             "host": self.host,
