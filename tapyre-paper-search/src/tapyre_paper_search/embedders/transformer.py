@@ -434,7 +434,8 @@ class TransformerEncoder:
         )
         hidden = packed(self._to_device(flat), self._to_device(positions), segments)
         if self.pooling == "cls":
-            return hidden[torch.as_tensor(offsets[:-1], device=hidden.device)]
+            # offsets already on the device: a pageable copy here would wait for the GPU
+            return hidden[segments.offsets[:-1].long()]
         owner = self._to_device(np.repeat(np.arange(len(seqs)), lengths))
         sums = torch.zeros(len(seqs), hidden.shape[1], dtype=torch.float32, device=hidden.device)
         sums.index_add_(0, owner, hidden.float())
@@ -464,7 +465,14 @@ class TransformerEncoder:
         """Pooled vectors, one row per text, in input order, float32."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        seqs = self.tokenize(texts)
+        return self.encode_tokens(self.tokenize(texts), adapter=adapter)
+
+    def encode_tokens(
+        self, seqs: Sequence[NDArray[np.int64]], *, adapter: str | None = None
+    ) -> NDArray[np.float32]:
+        """Pooled vectors of already tokenised inputs (:meth:`tokenize`), in input order."""
+        if not seqs:
+            return np.zeros((0, self.dimension), dtype=np.float32)
         batches = plan_batches([len(s) for s in seqs], self.batch_tokens)
         packed = self._packed if adapter is None else None
         outputs = []
