@@ -170,19 +170,16 @@ def test_folder_without_a_model_is_a_one_line_error(tmp_path: Path) -> None:
     assert str(tmp_path) in str(error.value)
 
 
-def test_hub_model_is_not_downloaded_unless_allowed(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    # an empty cache: the default model cannot be there
-    monkeypatch.setenv("HF_HOME", str(tmp_path))
-    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hub"))
+def test_hub_model_is_not_downloaded_unless_allowed() -> None:
+    # a hub id that no cache holds: loading must fail at once, offline, saying how to get it
+    assert specter2.DEFAULT_MODEL == "allenai/specter2_base"
     with pytest.raises(EmbedderError) as error:
-        specter2.build({})
+        specter2.build({"model": "tapyre-tests/no-such-model"})
     message = str(error.value)
     assert "\n" not in message
-    assert "allenai/specter2_base" in message
-    assert "hf download allenai/specter2_base" in message
+    assert "hf download tapyre-tests/no-such-model" in message
     assert "TAPYRE_EMBEDDERS__SPECTER2__ALLOW_DOWNLOAD" in message
+    assert "[embedders.specter2] model" in message
 
 
 def test_unknown_settings_and_bad_values_are_rejected(tiny_bert: Path) -> None:
