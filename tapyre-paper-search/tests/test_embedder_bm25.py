@@ -168,7 +168,7 @@ def test_settings_and_name() -> None:
     embedder = bm25.build({"k1": "1.5", "b": 0.5, "avg_doc_length": 120})
     assert (embedder.k1, embedder.b, embedder.avg_doc_length) == (1.5, 0.5, 120.0)
     assert embedder.name == "bm25-sci-v1-crc32(k1=1.5,b=0.5,avgdl=120)"
-    assert bm25.build({}).name == "bm25-sci-v1-crc32(k1=1.2,b=0.75,avgdl=200)"
+    assert bm25.build({}).name == "bm25-sci-v1-crc32(k1=1.2,b=0.75,avgdl=100)"
     with pytest.raises(EmbedderError, match="b <= 1"):
         bm25.build({"b": 2})
     with pytest.raises(EmbedderError, match="k2"):

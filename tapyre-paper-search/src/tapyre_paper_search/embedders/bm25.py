@@ -22,6 +22,7 @@ import zlib
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import chain
 
 from tapyre import Settings, SparseEmbedder, SparseVector
 
@@ -31,9 +32,9 @@ from tapyre_paper_search.errors import EmbedderError
 
 DEFAULT_K1 = 1.2
 DEFAULT_B = 0.75
-DEFAULT_AVG_DOC_LENGTH = 200.0
-"""Terms per passage: SciFact abstracts average 159 terms, chunks of the
-default size about 200 (measured with ``benchmarks/embedders.py --bm25-stats``)."""
+DEFAULT_AVG_DOC_LENGTH = 100.0
+"""Terms per passage: chunks of 256 tokens of the real papers average 104 terms,
+SciFact abstracts 159 (``python benchmarks/embedders.py --only bm25``)."""
 
 
 @lru_cache(maxsize=1 << 18)
@@ -75,10 +76,8 @@ class Bm25Embedder(SparseEmbedder):
 
     def term_ids(self, text: str) -> list[int]:
         """The term ids of ``text``, in order, with repeats."""
-        ids: list[int] = []
-        for token in lexical.raw_tokens(lexical.normalize(text)):
-            ids.extend(_token_ids(token))
-        return ids
+        tokens = lexical.raw_tokens(lexical.normalize(text))
+        return list(chain.from_iterable(map(_token_ids, tokens)))
 
     def embed_passages(self, texts: Sequence[str]) -> list[SparseVector]:
         k1, b, avgdl = self.k1, self.b, self.avg_doc_length

@@ -35,10 +35,8 @@ MAX_TOKEN_CHARS = 40
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-.][^\W_]+)*")
 
-_DASHES: dict[int, str | None] = {
-    ord(c): "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
-}
-_DASHES[0x00AD] = None  # soft hyphen: a line-break hint, not a character
+_DASHES = re.compile("[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]")
+_SOFT_HYPHEN = "\u00ad"  # a line-break hint, not a character
 
 STOPWORDS = frozenset(
     """
@@ -72,7 +70,7 @@ def normalize(text: str) -> str:
     """NFKC with dashes unified and soft hyphens removed; case is kept."""
     if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", text).translate(_DASHES)
+    return _DASHES.sub("-", unicodedata.normalize("NFKC", text)).replace(_SOFT_HYPHEN, "")
 
 
 def raw_tokens(text: str) -> list[str]:
