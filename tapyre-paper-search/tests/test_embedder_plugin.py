@@ -71,6 +71,8 @@ def without_torch(monkeypatch: pytest.MonkeyPatch) -> None:
         return None if name in ("torch", "adapters") else real(name, *args)
 
     monkeypatch.setattr(config.importlib.util, "find_spec", find_spec)
+    for name in ("torch", "adapters"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
 
 
 @pytest.mark.usefixtures("without_torch")

@@ -9,6 +9,7 @@ string ("1", "true", "512"); the readers below accept both forms.
 from __future__ import annotations
 
 import importlib.util
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -85,9 +86,20 @@ def require_extra(
     component: str, extra: str, modules: tuple[str, ...] = ("torch", "transformers")
 ) -> None:
     """Raise a one-line :class:`EmbedderError` naming the extra when a module is missing."""
-    missing = [name for name in modules if importlib.util.find_spec(name) is None]
+    missing = [name for name in modules if not _installed(name)]
     if missing:
         raise EmbedderError(
             f"The {component} embedder needs {' and '.join(missing)}, which are not installed; "
             f"install them with: pip install 'tapyre-paper-search[{extra}]'"
         )
+
+
+def _installed(module: str) -> bool:
+    if (
+        module in sys.modules
+    ):  # imported already (some set __spec__ to None, which find_spec rejects)
+        return True
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
