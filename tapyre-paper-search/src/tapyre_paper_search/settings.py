@@ -14,8 +14,10 @@ that overrides the file (the core's :class:`tapyre.Config` applies
   (or ``:memory:``) replaces the embedded store.
 * ``qdrant_api_key`` (``TAPYRE_PAPERS__QDRANT_API_KEY``): default none; never printed.
 * ``collection`` (``TAPYRE_PAPERS__COLLECTION``): default ``papers``.
-* ``dense_embedder`` (``TAPYRE_PAPERS__DENSE_EMBEDDER``): default ``specter2``
-  (an embedder component; its settings are ``[embedders.NAME]``).
+* ``dense_embedder`` (``TAPYRE_PAPERS__DENSE_EMBEDDER``): default ``hf``, whose
+  default model is the packaged all-MiniLM-L6-v2 (the ``minilm`` extra), so the
+  embedded setup works offline; ``specter2`` for SPECTER2 (an embedder
+  component; its settings are ``[embedders.NAME]``).
 * ``sparse_embedder`` (``TAPYRE_PAPERS__SPARSE_EMBEDDER``): default ``bm25``;
   ``""`` or ``"none"`` for dense-only collections.
 * ``chunk_max_tokens`` (``TAPYRE_PAPERS__CHUNK_MAX_TOKENS``): default 256.
@@ -23,7 +25,8 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 * ``workers`` (``TAPYRE_PAPERS__WORKERS``): default CPUs − 1 (at least 1), PDF
   extraction processes.
 * ``embed_batch_size`` (``TAPYRE_PAPERS__EMBED_BATCH_SIZE``): default 64 chunks per call.
-* ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``none``; ``int8``.
+* ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``int8`` (an int8 copy of
+  the dense vectors for search and HNSW building, rescored with the originals); ``none``.
 * ``on_disk`` (``TAPYRE_PAPERS__ON_DISK``): default false; true leaves the float32
   vectors on disk.
 * ``hnsw_m`` (``TAPYRE_PAPERS__HNSW_M``): default 16.
@@ -34,9 +37,11 @@ that overrides the file (the core's :class:`tapyre.Config` applies
   per CPU (embedded store only).
 
 ``quantization``, ``on_disk`` and the HNSW settings apply when a collection
-is created.  For collections of about a million chunks or more, ``int8`` with
-``on_disk = true`` keeps the search in RAM-sized int8 vectors and leaves the
-float32 originals (used to rescore) to the page cache.
+is created.  int8 quantization is the default because on the embedded engine
+it builds the HNSW index about four times faster and searches faster, with the
+same top results (candidates are rescored with the float32 originals).  For
+collections of about a million chunks or more, ``on_disk = true`` also leaves
+the float32 originals (read only to rescore) to the page cache.
 
 Other keys of ``[papers]`` (read by other parts of paper search) are kept in
 :attr:`PaperSearchSettings.extra`.
@@ -87,13 +92,13 @@ class PaperSearchSettings:
     qdrant_url: str | None = None
     qdrant_api_key: str | None = field(default=None, repr=False)
     collection: str = "papers"
-    dense_embedder: str = "specter2"
+    dense_embedder: str = "hf"
     sparse_embedder: str | None = "bm25"
     chunk_max_tokens: int = 256
     chunk_overlap_tokens: int = 32
     workers: int = field(default_factory=default_workers)
     embed_batch_size: int = 64
-    quantization: str = "none"
+    quantization: str = "int8"
     on_disk: bool = False
     hnsw_m: int = 16
     hnsw_ef_construct: int = 100
@@ -130,7 +135,7 @@ class PaperSearchSettings:
         t = dict(table)
         data_dir = _path(t, "data_dir") or default_data_dir()
         sparse = _str(t, "sparse_embedder", "bm25")
-        quantization = (_str(t, "quantization", "none") or "none").lower()
+        quantization = (_str(t, "quantization", "int8") or "int8").lower()
         if quantization not in ("none", "int8"):
             raise _error("quantization", f"must be 'none' or 'int8', not {quantization!r}")
         chunk_max = _int(t, "chunk_max_tokens", 256, minimum=16)
@@ -150,7 +155,7 @@ class PaperSearchSettings:
             qdrant_url=_str(t, "qdrant_url") or None,
             qdrant_api_key=_str(t, "qdrant_api_key") or None,
             collection=collection,
-            dense_embedder=_str(t, "dense_embedder", "specter2") or "specter2",
+            dense_embedder=_str(t, "dense_embedder", "hf") or "hf",
             sparse_embedder=None if (sparse or "none").lower() == "none" else sparse,
             chunk_max_tokens=chunk_max,
             chunk_overlap_tokens=overlap,

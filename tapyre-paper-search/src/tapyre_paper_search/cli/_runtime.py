@@ -1,0 +1,266 @@
+"""What the ingestion and collection commands share: settings, stores, embedders.
+
+Built from the host of the current ``tapyre`` invocation (its configuration and
+its component registries), so plugins' providers, stores and embedders are
+used by name like the built-in ones.  Everything heavy is opened on first use
+and closed by :meth:`Runtime.close`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapyre_paper_search.errors import PaperNotFoundError, SourceError
+
+if TYPE_CHECKING:
+    from tapyre import DenseEmbedder, Host, SparseEmbedder
+
+    from tapyre_paper_search.models import PaperRecord
+    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline, Progress
+    from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.sql import MetadataStore
+    from tapyre_paper_search.store.vectors import VectorStore
+
+
+class Runtime:
+    """Settings, stores and embedders of one command run."""
+
+    def __init__(self, host: Host, settings: PaperSearchSettings | None = None) -> None:
+        from tapyre_paper_search.settings import PaperSearchSettings
+
+        self.host = host
+        self.settings = settings or PaperSearchSettings.from_config(host.config)
+        self._metadata: MetadataStore | None = None
+        self._vectors: VectorStore | None = None
+
+    @classmethod
+    def from_click(cls) -> Runtime:
+        """The runtime of the running click command (its host is the CLI's)."""
+        import click
+        from tapyre.cli import get_host
+
+        ctx = click.get_current_context()
+        runtime = cls(get_host(ctx))
+        ctx.call_on_close(runtime.close)
+        return runtime
+
+    # -- stores and embedders ------------------------------------------------------
+
+    @property
+    def metadata(self) -> MetadataStore:
+        if self._metadata is None:
+            self._metadata = self.settings.open_metadata_store()
+        return self._metadata
+
+    @property
+    def vectors(self) -> VectorStore:
+        if self._vectors is None:
+            self._vectors = self.settings.open_vector_store()
+        return self._vectors
+
+    def embedders(self) -> tuple[DenseEmbedder, SparseEmbedder | None]:
+        dense = self.host.build("embedders", self.settings.dense_embedder)
+        name = self.settings.sparse_embedder
+        sparse = self.host.build("embedders", name) if name else None
+        return dense, sparse
+
+    def close(self) -> None:
+        for store in (self._vectors, self._metadata):
+            if store is not None:
+                store.close()
+        self._vectors = self._metadata = None
+
+    @property
+    def journal_path(self) -> Path:
+        """One journal per pair of stores, next to the data (see pipeline.journal)."""
+        s = self.settings
+        where = f"{s.sql_url}|{s.qdrant_url or s.qdrant_path}|{s.collection}"
+        key = hashlib.sha256(where.encode()).hexdigest()[:12]
+        return s.data_dir / f"ingest-{key}.journal"
+
+    # -- ingestion -------------------------------------------------------------------
+
+    def providers(self) -> list[Any]:
+        """Every registered data provider of kind ``papers``, built."""
+        return [
+            self.host.build("data_providers", name)
+            for name, component in self.host.data_providers.items()
+            if component.kind == "papers"
+        ]
+
+    def resolve_sources(
+        self, sources: Sequence[str], provider_name: str | None = None
+    ) -> list[tuple[Any, str]]:
+        """Pair each source with the provider that reads it (``--provider`` or the first
+        that recognises it); all are checked before anything is ingested."""
+        from tapyre_paper_search.providers import provider_for
+
+        if provider_name is not None:
+            provider = self.host.build("data_providers", provider_name)
+            for source in sources:
+                if not provider.handles(source):
+                    raise SourceError(f"the data provider {provider_name!r} cannot read {source!r}")
+            return [(provider, source) for source in sources]
+        providers = self.providers()
+        return [(provider_for(source, providers), source) for source in sources]
+
+    def ingest_options(
+        self,
+        *,
+        workers: int | str | None = None,
+        force: bool = False,
+        retry_failed: bool = False,
+        limit: int | None = None,
+        max_pages: int | None = None,
+    ) -> IngestOptions:
+        """Options from ``[papers]`` with the command line's on top."""
+        from tapyre_paper_search.pipeline import IngestOptions, resolve_workers
+
+        s = self.settings
+        return IngestOptions(
+            workers=resolve_workers(s.workers if workers is None else workers),
+            max_pages=max_pages,
+            max_tokens=s.chunk_max_tokens,
+            overlap_tokens=s.chunk_overlap_tokens,
+            embed_batch=s.embed_batch_size,
+            force=force,
+            retry_failed=retry_failed,
+            limit=limit,
+            payload_text_chars=s.payload_text_chars,
+        )
+
+    def pipeline(self, options: IngestOptions, progress: Progress) -> IngestPipeline:
+        from tapyre_paper_search.pipeline import IngestPipeline
+
+        dense, sparse = self.embedders()
+        spec = self.settings.collection_spec(
+            dense.name, dense.dimension, sparse.name if sparse is not None else None
+        )
+        return IngestPipeline(
+            metadata=self.metadata,
+            vectors=self.vectors,
+            dense=dense,
+            sparse=sparse,
+            journal_path=self.journal_path,
+            collection_spec=spec,
+            options=options,
+            progress=progress,
+        )
+
+    # -- the collection -----------------------------------------------------------
+
+    def collection_stats(self) -> dict[str, Any]:
+        stats = self.metadata.stats()
+        data: dict[str, Any] = {
+            "papers": stats.papers,
+            "chunks": stats.chunks,
+            "pages": stats.pages,
+            "tokens": stats.tokens,
+            "authors": stats.authors,
+            "published": _range(stats.first_published, stats.last_published),
+            "failures": stats.failures,
+            "runs": stats.runs,
+            "database": self.metadata.url,
+            "database_size": _size(stats.database_bytes),
+            "vectors": None,
+            "vector_store": self.vectors.location,
+            "vector_store_size": None,
+            "dense_embedder": self.settings.dense_embedder,
+            "sparse_embedder": self.settings.sparse_embedder,
+        }
+        if self.vectors.exists():
+            info = self.vectors.info()
+            data["vectors"] = info.get("points")
+            data["vector_store_size"] = _size(info.get("disk_bytes"))
+            spec = self.vectors.recorded_spec()
+            if spec is not None:
+                data["dense_embedder"] = spec.dense_embedder
+                data["sparse_embedder"] = spec.sparse_embedder
+        if stats.years:
+            data["years"] = ", ".join(f"{year}: {n}" for year, n in stats.years)
+        if stats.categories:
+            data["top_categories"] = ", ".join(f"{c} ({n})" for c, n in stats.categories[:10])
+        runs = self.metadata.runs(limit=1)
+        if runs:
+            last = runs[0]
+            data["last_run"] = f"{last.started_at:%Y-%m-%d %H:%M} UTC, {last.status}: {last.source}"
+        return data
+
+    def get_paper(self, paper_id: str) -> PaperRecord:
+        record = self.metadata.get_paper(paper_id)
+        if record is None:
+            raise PaperNotFoundError(
+                f"no stored paper with id {paper_id!r}",
+                hint="See `tapyre papers stats`; ids look like 2401.12345 or sha256:…",
+            )
+        return record
+
+    def delete_papers(self, paper_ids: Sequence[str]) -> list[str]:
+        """Delete papers from both stores; returns those that were stored."""
+        from tapyre_paper_search.pipeline.maintenance import delete_papers
+
+        return delete_papers(paper_ids, self.metadata, self.vectors, self.journal_path)
+
+    def failures(self, limit: int) -> list[dict[str, Any]]:
+        """Current failures: the latest per file or record, leaving out papers stored since."""
+        latest: dict[str, Any] = {}
+        for failure in self.metadata.failures():
+            latest[failure.locator] = failure
+        stored = self.metadata.paper_states(
+            [f.paper_id for f in latest.values() if f.paper_id is not None]
+        )
+        rows = [
+            {
+                "locator": f.locator,
+                "reason": f.reason,
+                "message": f.message,
+                "paper_id": f.paper_id,
+                "when": f.created_at.isoformat(timespec="seconds"),
+                "run_id": f.run_id,
+            }
+            for f in latest.values()
+            if not (f.paper_id in stored and stored[f.paper_id].done)
+        ]
+        return rows[-limit:]
+
+
+def paper_dict(record: PaperRecord, *, chunks: bool) -> dict[str, Any]:
+    """A stored paper as JSON-ready data."""
+    meta = record.metadata
+    data: dict[str, Any] = {
+        **asdict(meta),
+        "year": meta.year,
+        "content_hash": record.content_hash,
+        "locator": record.locator,
+        "page_count": record.page_count,
+        "chunk_count": len(record.chunks),
+    }
+    for key in ("published", "updated"):
+        if data[key] is not None:
+            data[key] = data[key].isoformat()
+    data["authors"] = list(meta.authors)
+    data["categories"] = list(meta.categories)
+    if chunks:
+        data["chunks"] = [asdict(c) for c in record.chunks]
+    return data
+
+
+def _range(first: Any, last: Any) -> str | None:
+    if first is None:
+        return None
+    return f"{first} … {last}" if last and last != first else str(first)
+
+
+def _size(count: int | None) -> str | None:
+    if count is None:
+        return None
+    size = float(count)
+    for unit in ("B", "KB", "MB", "GB", "TB"):
+        if size < 1024 or unit == "TB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return None  # pragma: no cover

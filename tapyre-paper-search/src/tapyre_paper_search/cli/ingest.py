@@ -1,0 +1,112 @@
+"""``tapyre papers ingest`` and ``tapyre papers demo``.
+
+Command bodies import what they need; this module imports only click.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+def _echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+def _workers(value: str | None) -> int | str | None:
+    if value is None or value == "auto":
+        return value
+    try:
+        number = int(value)
+    except ValueError:
+        raise click.BadParameter("a number or 'auto'", param_hint="--workers") from None
+    if number < 0:
+        raise click.BadParameter("must be 0 or more", param_hint="--workers")
+    return number
+
+
+@click.command()
+@click.argument("sources", nargs=-1, required=True)
+@click.option(
+    "--workers",
+    "-w",
+    metavar="N|auto",
+    help="PDF extraction processes (0: in this process). Default: [papers] workers.",
+)
+@click.option(
+    "--provider",
+    "provider_name",
+    metavar="NAME",
+    help="Data provider for every SOURCE (default: the one that recognises it).",
+)
+@click.option("--force", is_flag=True, help="Ingest papers again even when unchanged.")
+@click.option("--retry-failed", is_flag=True, help="Read files that failed before again.")
+@click.option("--limit", type=click.IntRange(min=1), help="Stop after this many papers.")
+@click.option("--max-pages", type=click.IntRange(min=1), help="Read at most this many pages a PDF.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress and no summary.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def ingest(
+    sources: tuple[str, ...],
+    *,
+    workers: str | None,
+    provider_name: str | None,
+    force: bool,
+    retry_failed: bool,
+    limit: int | None,
+    max_pages: int | None,
+    quiet: bool,
+    as_json: bool,
+) -> None:
+    """Ingest papers from each SOURCE.
+
+    \b
+    SOURCE is one of:
+      a folder of PDFs            ./papers
+      a range of arXiv ids        arxiv:2401.00001..2401.00500
+      an arXiv metadata file      arxiv-metadata-oai-snapshot.jsonl
+
+    Unchanged papers are skipped, so a run that was stopped (Ctrl-C, a crash,
+    a reboot) continues where it stopped when started again.
+    """
+    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.pipeline import choose_progress
+
+    runtime = Runtime.from_click()
+    pairs = runtime.resolve_sources(sources, provider_name)
+    options = runtime.ingest_options(
+        workers=_workers(workers),
+        force=force,
+        retry_failed=retry_failed,
+        limit=limit,
+        max_pages=max_pages,
+    )
+    progress = choose_progress(quiet=quiet or as_json)
+    pipeline = runtime.pipeline(options, progress)
+    summary = pipeline.run(pairs)
+    if as_json:
+        _echo_json(summary.as_dict())
+    elif not quiet:
+        click.echo(summary.format())
+    if summary.interrupted:
+        sys.exit(130)
+
+
+@click.command()
+@click.argument(
+    "folder", type=click.Path(file_okay=False, path_type=Path), default="tapyre-sample-papers"
+)
+def demo(folder: Path) -> None:
+    """Write six short sample papers as PDFs into FOLDER, to try ingestion and search.
+
+    The texts ship with the package, so this works offline.
+    """
+    from tapyre_paper_search.samples import write_samples
+
+    paths = write_samples(folder)
+    click.echo(f"Wrote {len(paths)} sample papers to {folder}/. Next:")
+    click.echo(f"  tapyre papers ingest {folder}")
+    click.echo('  tapyre papers search "do street trees cool cities?"')

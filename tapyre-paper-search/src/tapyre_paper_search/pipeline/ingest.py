@@ -1,0 +1,649 @@
+"""The ingestion pipeline: overlapping stages from a provider to the stores.
+
+::
+
+    provider ─▶ extraction (worker processes) ─▶ chunking ─▶ embedding (batched
+    across papers) ─▶ vector upserts ─▶ one SQL transaction per paper marking it done
+
+Each arrow is a bounded queue, so a slow stage holds the others back instead
+of filling memory; the stages run at the same time (threads around a process
+pool).  Items stay in source order end to end.
+
+Crash safety rests on three rules:
+
+1. point ids are deterministic (:func:`~tapyre_paper_search.store.ids.point_id`),
+   so writing a paper's vectors again overwrites them;
+2. vectors are written *before* the SQL transaction that marks the paper done,
+   and the paper ids of every batch are journalled (:mod:`.journal`) before its
+   vectors are written;
+3. at start, papers of unfinished journal batches are reconciled: their
+   vectors that SQL does not account for are deleted.
+
+So whenever the process dies, a paper is either done in SQL with exactly its
+vectors, or it will be ingested again by the next run with the same source.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapyre_paper_search.models import (
+    Chunk,
+    ExtractedPdf,
+    Page,
+    PaperMetadata,
+    PaperRecord,
+    SourceFailure,
+    SourcePaper,
+)
+from tapyre_paper_search.pipeline.extract import (
+    END,
+    ExtractFn,
+    ExtractionFailed,
+    Job,
+    OrderedExtractor,
+    extract_file,
+)
+from tapyre_paper_search.pipeline.journal import IngestJournal
+from tapyre_paper_search.pipeline.progress import NoProgress, Progress
+from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+    from tapyre import DenseEmbedder, SparseEmbedder, SparseVector
+
+    from tapyre_paper_search.store.vectors import CollectionSpec
+
+log = logging.getLogger(__name__)
+
+KILL_POINT_ENV = "TAPYRE_PAPERS_TEST_KILL_AT"
+"""Test hook: ``STAGE:N`` kills the process with SIGKILL the N-th time STAGE is reached
+(stages: ``upserted``, ``committed``, ``cleaned``).  Used by the kill/resume tests."""
+
+
+@dataclass(frozen=True)
+class IngestOptions:
+    """How a run behaves.  The CLI fills it from ``[papers]`` settings and options.
+
+    ``workers``: extraction processes (0 extracts in the main process).
+    ``extract_timeout``: seconds one PDF may take before its worker is killed.
+    ``max_tokens`` / ``overlap_tokens``: chunk size and overlap, in the dense
+    embedder's tokens.  ``embed_batch``: chunks per embedding call (papers are
+    mixed to fill it).  ``force``: ingest papers again even when unchanged.
+    ``retry_failed``: read again files that failed before and did not change.
+    ``limit``: stop after this many items from the sources.
+    ``payload_text_chars``: length of the text snippet kept with each vector.
+    """
+
+    workers: int = 1
+    extract_timeout: float = 120.0
+    max_pages: int | None = None
+    max_tokens: int = 256
+    overlap_tokens: int = 32
+    embed_batch: int = 64
+    upsert_batch: int = 256
+    queue_papers: int = 32
+    force: bool = False
+    retry_failed: bool = False
+    limit: int | None = None
+    payload_text_chars: int = 400
+
+
+@dataclass
+class _Work:
+    """One item travelling through the stages; each stage fills its part."""
+
+    provider: Any
+    source: SourcePaper | None = None
+    source_failure: SourceFailure | None = None
+    skip: str | None = None  # why it needs no work ("unchanged", "duplicate", …)
+    replaces: bool = False  # an older version is stored: clean its stale vectors
+    record: PaperRecord | None = None
+    failure: tuple[str, str] | None = None  # (reason, message)
+    pages: int = 0
+    chunk_dense: Any = None
+    chunk_sparse: list[Any] = field(default_factory=list)
+    paper_dense: Any = None
+    paper_sparse: Any = None
+
+    @property
+    def paper_id(self) -> str | None:
+        if self.source is not None:
+            return self.source.metadata.paper_id
+        if self.source_failure is not None:
+            return self.source_failure.paper_id
+        return None
+
+    @property
+    def locator(self) -> str:
+        if self.source is not None:
+            return self.source.locator
+        assert self.source_failure is not None
+        return self.source_failure.locator
+
+
+class _StoppingError(Exception):
+    """The run is stopping (an error elsewhere, or Ctrl-C)."""
+
+
+class IngestPipeline:
+    """Ingests papers from providers into a metadata store and a vector store.
+
+    The stores and embedders are built by the caller (the CLI builds them from
+    the configuration); the pipeline only uses their interfaces.
+    ``chunker`` defaults to :func:`tapyre_paper_search.chunking.chunk_paper`.
+    """
+
+    def __init__(
+        self,
+        *,
+        metadata: Any,
+        vectors: Any,
+        dense: DenseEmbedder,
+        sparse: SparseEmbedder | None = None,
+        journal_path: Path,
+        collection_spec: CollectionSpec | None = None,
+        options: IngestOptions | None = None,
+        progress: Progress | None = None,
+        extract_fn: ExtractFn = extract_file,
+    ) -> None:
+        self.metadata = metadata
+        self.vectors = vectors
+        self.dense = dense
+        self.sparse = sparse
+        self.journal = IngestJournal(journal_path)
+        self.collection_spec = collection_spec
+        self.options = options or IngestOptions()
+        self.progress: Progress = progress or NoProgress()
+        self.extract_fn = extract_fn
+        self.counters = IngestCounters()
+        self._stop = threading.Event()
+        self._errors: list[BaseException] = []
+        self._known_failures: set[tuple[str | None, str]] = set()
+        self._kill_at = _parse_kill_point(os.environ.get(KILL_POINT_ENV, ""))
+        from tapyre_paper_search import chunking
+
+        self._chunk_paper = chunking.chunk_paper
+        self.max_tokens = min(self.options.max_tokens, dense.max_tokens)
+        # Chunk ids change with the chunker and its settings (see store.ids).
+        overlap = self.options.overlap_tokens
+        self.chunker_version = f"{chunking.CHUNKER_VERSION};max={self.max_tokens};overlap={overlap}"
+
+    # -- public ----------------------------------------------------------------
+
+    def run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
+        """Ingest every ``(provider, source)`` in turn; return what was done.
+
+        Stops early (and still returns a summary, ``interrupted=True``) on
+        Ctrl-C.  A store error stops the run and is raised after the stages
+        have shut down; whatever was committed stays committed.
+        """
+        self.counters = IngestCounters(total=_total(sources))
+        pending = self.journal.open()
+        try:
+            self._prepare_collection()
+            if pending:
+                self.counters.reconciled_points = self.reconcile(pending)
+            self.journal.clear()
+            self._known_failures = self._load_known_failures()
+            run_id = self.metadata.start_run(" ".join(source for _, source in sources))
+            interrupted = False
+            self.progress.start(self.counters)
+            try:
+                self._run_stages(sources, run_id)
+                if self.counters.stored and not self._errors:
+                    # The embedded engine builds its HNSW indexes only when asked.
+                    self.progress.note("building the vector index…")
+                    self.vectors.optimize()
+            except KeyboardInterrupt:
+                interrupted = True
+                self._stop.set()
+            finally:
+                self.progress.stop(self.counters)
+            summary = self.counters.summary(interrupted=interrupted)
+            if self._errors:
+                self.metadata.finish_run(run_id, summary.as_dict(), status="failed")
+                raise self._errors[0]
+            self.metadata.finish_run(
+                run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
+            )
+            if not interrupted:
+                self.journal.clear()
+            return summary
+        finally:
+            self.journal.close()
+
+    def reconcile(self, paper_ids: Sequence[str]) -> int:
+        """Delete the vectors of ``paper_ids`` that SQL does not account for.
+
+        A paper that is not done in SQL keeps no vectors; a done one keeps exactly
+        the points of its stored record.  Returns how many points were deleted.
+        """
+        removed = 0
+        for paper_id in paper_ids:
+            present = set(self.vectors.paper_point_ids(paper_id))
+            if not present:
+                continue
+            state = self.metadata.paper_state(paper_id)
+            record = self.metadata.get_paper(paper_id) if state and state.done else None
+            expected = (
+                self._expected_ids(record, state.chunker_version)
+                if record is not None and state is not None
+                else set()
+            )
+            stray = present - expected
+            if stray:
+                self.vectors.delete_points(sorted(stray))
+                removed += len(stray)
+                log.info("removed %d orphan vectors of %s", len(stray), paper_id)
+        return removed
+
+    # -- stages --------------------------------------------------------------------
+
+    def _run_stages(self, sources: Sequence[tuple[Any, str]], run_id: Any) -> None:
+        size = max(2, self.options.queue_papers)
+        to_extract: queue.Queue[Any] = queue.Queue(maxsize=size)
+        to_embed: queue.Queue[Any] = queue.Queue(maxsize=size)
+        to_store: queue.Queue[Any] = queue.Queue(maxsize=4)
+        threads = [
+            threading.Thread(
+                target=self._guard,
+                args=(self._feed, sources, to_extract),
+                name="tapyre-feed",
+                daemon=True,
+            ),
+            threading.Thread(
+                target=self._guard,
+                args=(self._extract, to_extract, to_embed),
+                name="tapyre-extract",
+                daemon=True,
+            ),
+            threading.Thread(
+                target=self._guard,
+                args=(self._embed, to_embed, to_store),
+                name="tapyre-embed",
+                daemon=True,
+            ),
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            self._store(to_store, run_id)
+        except BaseException as exc:
+            self._stop.set()
+            if not isinstance(exc, KeyboardInterrupt):
+                self._errors.insert(0, exc)
+            raise_later = isinstance(exc, KeyboardInterrupt)
+            self._join(threads)
+            if raise_later:
+                raise
+            return
+        self._join(threads)
+
+    def _join(self, threads: list[threading.Thread]) -> None:
+        for thread in threads:
+            while thread.is_alive():
+                thread.join(timeout=0.2)
+
+    def _guard(self, stage: Callable[..., None], *args: Any) -> None:
+        """Run a stage thread; any error stops the run and is re-raised by :meth:`run`."""
+        try:
+            stage(*args)
+        except _StoppingError:
+            pass
+        except BaseException as exc:
+            self._errors.append(exc)
+            self._stop.set()
+        finally:
+            # Let the next stage finish even when this one failed.
+            out: queue.Queue[Any] = args[-1]
+            with contextlib.suppress(_StoppingError):
+                self._put(out, END, force=True)
+
+    def _put(self, q: queue.Queue[Any], item: Any, *, force: bool = False) -> None:
+        while True:
+            if self._stop.is_set() and not force:
+                raise _StoppingError
+            try:
+                q.put(item, timeout=0.2)
+                return
+            except queue.Full:
+                if self._stop.is_set() and force:
+                    # The consumer is gone; make room so it can see the end.
+                    with contextlib.suppress(queue.Empty):
+                        q.get_nowait()
+
+    def _get(self, q: queue.Queue[Any], timeout: float | None = None) -> Any:
+        """Next item, or raises :class:`queue.Empty` after ``timeout``."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            if self._stop.is_set():
+                raise _StoppingError
+            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
+            if wait <= 0:
+                raise queue.Empty
+            try:
+                return q.get(timeout=wait)
+            except queue.Empty:
+                continue
+
+    # stage 1: the providers, and what is already stored
+    def _feed(self, sources: Sequence[tuple[Any, str]], out: queue.Queue[Any]) -> None:
+        seen_ids: set[str] = set()
+        taken = 0
+        limit = self.options.limit
+        for provider, source in sources:
+            for item in provider.iter_papers(source):
+                if self._stop.is_set():
+                    return
+                if limit is not None and taken >= limit:
+                    return
+                taken += 1
+                work = _Work(provider=provider)
+                if isinstance(item, SourceFailure):
+                    work.source_failure = item
+                    if (item.paper_id, item.locator) in self._known_failures:
+                        work.skip = "failed before"
+                    else:
+                        work.failure = (item.reason, item.message)
+                    self._put(out, Job(work, None))
+                    continue
+                work.source = item
+                paper_id = item.metadata.paper_id
+                if paper_id in seen_ids:
+                    work.skip = "duplicate"
+                else:
+                    seen_ids.add(paper_id)
+                    work.skip, work.replaces = self._decide(item)
+                needs_pdf = work.skip is None and item.pdf_path is not None
+                self._put(out, Job(work, item.pdf_path if needs_pdf else None))
+
+    def _decide(self, paper: SourcePaper) -> tuple[str | None, bool]:
+        """(why to skip it, or None; whether an older version is stored)."""
+        paper_id = paper.metadata.paper_id
+        state = self.metadata.paper_state(paper_id)
+        force = self.options.force
+        if (
+            state is not None
+            and state.done
+            and state.content_hash == paper.content_hash
+            and state.chunker_version == self.chunker_version
+            and not force
+        ):
+            return "unchanged", False
+        if (paper_id, paper.locator) in self._known_failures and not (
+            force or self.options.retry_failed
+        ):
+            return "failed before", False
+        return None, state is not None
+
+    def _load_known_failures(self) -> set[tuple[str | None, str]]:
+        """``(paper_id, locator)`` of recorded failures: not retried unless asked."""
+        return {(f.paper_id, f.locator) for f in self.metadata.failures()}
+
+    # stage 2: PDF text in worker processes, then chunks
+    def _extract(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        opts = self.options
+        with OrderedExtractor[_Work](
+            opts.workers, timeout=opts.extract_timeout, max_pages=opts.max_pages, fn=self.extract_fn
+        ) as extractor:
+            for job, outcome in extractor.run(jobs, stop=self._stop):
+                work = job.item
+                if work.skip is None and work.failure is None and work.source is not None:
+                    self._prepare(work, outcome)
+                self._put(out, work)
+
+    def _prepare(self, work: _Work, outcome: ExtractedPdf | ExtractionFailed | None) -> None:
+        source = work.source
+        assert source is not None
+        meta = source.metadata
+        if isinstance(outcome, ExtractionFailed):
+            work.failure = (outcome.reason, outcome.message)
+            return
+        if outcome is None:  # an abstract-only record
+            body = "\n\n".join(t for t in (meta.title, meta.abstract) if t.strip())
+            pages: tuple[Page, ...] = (Page(1, body),) if body.strip() else ()
+            page_count = 0
+        else:
+            pages = outcome.pages
+            page_count = outcome.page_count or len(pages)
+            meta = _merge_metadata(meta, outcome)
+        chunks = self._chunk(meta.paper_id, pages)
+        if not chunks:
+            work.failure = ("no-text", f"{source.locator}: no text to index")
+            return
+        work.pages = page_count
+        work.record = PaperRecord(
+            metadata=meta,
+            content_hash=source.content_hash,
+            locator=source.locator,
+            page_count=page_count,
+            chunks=chunks,
+        )
+
+    def _chunk(self, paper_id: str, pages: Sequence[Page]) -> list[Chunk]:
+        if not pages:
+            return []
+        chunks: list[Chunk] = self._chunk_paper(
+            paper_id,
+            list(pages),
+            self.dense.count_tokens,
+            max_tokens=self.max_tokens,
+            overlap_tokens=self.options.overlap_tokens,
+        )
+        return chunks
+
+    # stage 3: embeddings, batched across papers
+    def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        batch: list[_Work] = []
+        chunks = 0
+        while True:
+            try:
+                work = self._get(works, timeout=0.25 if batch else None)
+            except queue.Empty:
+                self._put(out, self._embed_batch(batch))
+                batch, chunks = [], 0
+                continue
+            if work is END:
+                if batch:
+                    self._put(out, self._embed_batch(batch))
+                return
+            batch.append(work)
+            if work.record is not None:
+                chunks += len(work.record.chunks)
+            if chunks >= self.options.embed_batch or len(batch) >= 4 * self.options.embed_batch:
+                self._put(out, self._embed_batch(batch))
+                batch, chunks = [], 0
+
+    def _embed_batch(self, batch: list[_Work]) -> list[_Work]:
+        papers = [w for w in batch if w.record is not None]
+        if not papers:
+            return batch
+        texts = [c.text for w in papers for c in w.record.chunks]  # type: ignore[union-attr]
+        pairs = [_paper_text(w.record) for w in papers]  # type: ignore[arg-type]
+        dense = self._in_batches(self.dense.embed_passages, texts)
+        paper_dense = self._in_batches(self.dense.embed_papers, pairs)
+        sparse: list[SparseVector] = []
+        paper_sparse: list[SparseVector] = []
+        if self.sparse is not None:
+            sparse = self.sparse.embed_passages(texts)
+            paper_sparse = self.sparse.embed_passages([f"{t}\n\n{a}" for t, a in pairs])
+        start = 0
+        for i, work in enumerate(papers):
+            count = len(work.record.chunks)  # type: ignore[union-attr]
+            work.chunk_dense = dense[start : start + count]
+            work.chunk_sparse = sparse[start : start + count] if sparse else []
+            work.paper_dense = paper_dense[i]
+            work.paper_sparse = paper_sparse[i] if paper_sparse else None
+            start += count
+        return batch
+
+    def _in_batches(self, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:
+        import numpy as np
+
+        size = max(1, self.options.embed_batch)
+        parts = [fn(items[i : i + size]) for i in range(0, len(items), size)]
+        if not parts:
+            return np.zeros((0, self.dense.dimension), dtype=np.float32)
+        return np.concatenate(parts) if len(parts) > 1 else parts[0]
+
+    # stage 4: vectors first, then SQL; in the calling thread
+    def _store(self, batches: queue.Queue[Any], run_id: Any) -> None:
+        number = 0
+        while True:
+            batch = self._get(batches)
+            if batch is END:
+                return
+            number += 1
+            self._store_batch(number, batch, run_id)
+
+    def _store_batch(self, number: int, batch: list[_Work], run_id: Any) -> None:
+        papers = [w for w in batch if w.record is not None]
+        if papers:
+            self.journal.begin(number, [w.record.metadata.paper_id for w in papers])  # type: ignore[union-attr]
+            points = [p for w in papers for p in self._points(w)]
+            for i in range(0, len(points), self.options.upsert_batch):
+                self.vectors.upsert(points[i : i + self.options.upsert_batch])
+            self._maybe_die("upserted")
+        for work in batch:
+            if work.record is not None:
+                self.metadata.save_paper(work.record, run_id, chunker_version=self.chunker_version)
+                self._maybe_die("committed")
+                if work.replaces:
+                    self._delete_stale(work.record)
+                self.counters.stored += 1
+                self.counters.chunks += len(work.record.chunks)
+                self.counters.pages += work.pages
+            elif work.failure is not None:
+                reason, message = work.failure
+                self.metadata.record_failure(
+                    run_id, work.locator, reason, message, paper_id=work.paper_id
+                )
+                self.counters.failed += 1
+                self.progress.note(f"failed: {work.locator}: {reason}: {message}")
+            elif work.skip == "failed before":
+                self.counters.known_failures += 1
+            else:
+                self.counters.skipped += 1
+            self.counters.seen += 1
+            self._settled(work)
+            self.progress.update(self.counters)
+        if papers:
+            self._maybe_die("cleaned")
+            self.journal.end(number)
+
+    def _settled(self, work: _Work) -> None:
+        """Tell the provider the item is durably handled: stored, skipped or its failure
+        recorded (``arxiv`` moves its resume position on)."""
+        paper_id = work.paper_id
+        if paper_id is not None:
+            work.provider.mark_done(paper_id)
+
+    def _points(self, work: _Work) -> list[Any]:
+        from tapyre_paper_search.store.points import record_points
+
+        assert work.record is not None
+        return record_points(
+            work.record,
+            paper_dense=work.paper_dense,
+            chunk_dense=work.chunk_dense,
+            paper_sparse=work.paper_sparse,
+            chunk_sparse=work.chunk_sparse if self.sparse is not None else None,
+            chunker_version=self.chunker_version,
+            text_chars=self.options.payload_text_chars,
+        )
+
+    def _expected_ids(self, record: PaperRecord, chunker_version: str | None = None) -> set[str]:
+        """The point ids a stored paper owns: its paper point and one per chunk."""
+        from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
+
+        version = self.chunker_version if chunker_version is None else chunker_version
+        pid = record.metadata.paper_id
+        ids = {paper_point_id(pid)}
+        ids.update(chunk_point_id(pid, c.index, version) for c in record.chunks)
+        return ids
+
+    def _delete_stale(self, record: PaperRecord) -> None:
+        present = set(self.vectors.paper_point_ids(record.metadata.paper_id))
+        stale = present - self._expected_ids(record)
+        if stale:
+            self.vectors.delete_points(sorted(stale))
+
+    def _prepare_collection(self) -> None:
+        from tapyre_paper_search.store.vectors import CollectionSpec
+
+        spec = self.collection_spec or CollectionSpec(
+            dense_embedder=self.dense.name,
+            dense_dim=self.dense.dimension,
+            sparse_embedder=self.sparse.name if self.sparse is not None else None,
+        )
+        self.vectors.ensure_collection(spec)
+
+    def _maybe_die(self, stage: str) -> None:
+        if self._kill_at is None or self._kill_at[0] != stage:
+            return
+        self._kill_at = (stage, self._kill_at[1] - 1)
+        if self._kill_at[1] <= 0:
+            import signal
+
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _merge_metadata(meta: PaperMetadata, pdf: ExtractedPdf) -> PaperMetadata:
+    """The provider's metadata wins; the PDF fills what it lacks (folder PDFs)."""
+    return replace(
+        meta,
+        title=meta.title or pdf.title,
+        abstract=meta.abstract or pdf.abstract,
+        authors=meta.authors or pdf.authors,
+        published=meta.published or pdf.created,
+        updated=meta.updated or pdf.modified,
+    )
+
+
+def _paper_text(record: PaperRecord) -> tuple[str, str]:
+    """(title, abstract) for the paper-level vector; the opening stands in for a
+    missing abstract so every paper gets a meaningful vector."""
+    meta = record.metadata
+    abstract = meta.abstract or (record.chunks[0].text if record.chunks else "")
+    return meta.title, abstract
+
+
+def _total(sources: Sequence[tuple[Any, str]]) -> int | None:
+    """The number of items the sources will yield, when every provider can tell."""
+    total = 0
+    for provider, source in sources:
+        count = getattr(provider, "count", None)
+        if count is None:
+            return None
+        try:
+            n = count(source)
+        except Exception:
+            return None
+        if n is None:
+            return None
+        total += int(n)
+    return total
+
+
+def _parse_kill_point(value: str) -> tuple[str, int] | None:
+    if not value or ":" not in value:
+        return None
+    stage, _, count = value.partition(":")
+    try:
+        return stage.strip(), int(count)
+    except ValueError:
+        return None
+
+
+__all__ = ["IngestOptions", "IngestPipeline", "IngestSummary"]

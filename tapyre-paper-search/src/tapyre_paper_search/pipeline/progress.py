@@ -1,0 +1,167 @@
+"""Progress of an ingestion run: bars on a terminal, log lines otherwise, or nothing.
+
+Reporters only read :class:`~tapyre_paper_search.pipeline.summary.IngestCounters`;
+the pipeline calls :meth:`Progress.update` after each paper and each embedded batch.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import IO, TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.pipeline.summary import IngestCounters
+
+
+class Progress(Protocol):
+    """What the pipeline tells a progress reporter."""
+
+    def start(self, counters: IngestCounters) -> None: ...
+
+    def update(self, counters: IngestCounters) -> None: ...
+
+    def note(self, text: str) -> None:
+        """A line worth showing now (a failure, a warning)."""
+
+    def stop(self, counters: IngestCounters) -> None: ...
+
+
+class NoProgress:
+    """``--quiet``: says nothing."""
+
+    def start(self, counters: IngestCounters) -> None:
+        pass
+
+    def update(self, counters: IngestCounters) -> None:
+        pass
+
+    def note(self, text: str) -> None:
+        pass
+
+    def stop(self, counters: IngestCounters) -> None:
+        pass
+
+
+def _eta(done: int, total: int | None, elapsed: float) -> str:
+    if not total or done <= 0 or done >= total:
+        return "-"
+    seconds = elapsed / done * (total - done)
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"
+
+
+def status_line(c: IngestCounters) -> str:
+    """One plain line: counts, rates and (when the total is known) ETA."""
+    elapsed = max(c.elapsed, 1e-9)
+    total = f"/{c.total}" if c.total is not None else ""
+    return (
+        f"papers {c.seen}{total} ({c.stored} stored, {c.skipped} skipped, {c.failed} failed) "
+        f"{c.stored / elapsed:.2f}/s; chunks {c.chunks} {c.chunks / elapsed:.1f}/s; "
+        f"pages {c.pages}; elapsed {int(elapsed)} s; ETA {_eta(c.seen, c.total, elapsed)}"
+    )
+
+
+class LogProgress:
+    """Not a terminal: a plain line every ``interval`` seconds and one at the end."""
+
+    def __init__(self, stream: IO[str] | None = None, interval: float = 10.0) -> None:
+        self.stream = stream or sys.stderr
+        self.interval = interval
+        self._last = 0.0
+
+    def _write(self, text: str) -> None:
+        stamp = time.strftime("%H:%M:%S")
+        print(f"[{stamp}] {text}", file=self.stream, flush=True)
+
+    def start(self, counters: IngestCounters) -> None:
+        self._last = time.monotonic()
+        total = f" {counters.total}" if counters.total is not None else ""
+        self._write(f"ingesting{total} papers")
+
+    def update(self, counters: IngestCounters) -> None:
+        now = time.monotonic()
+        if now - self._last >= self.interval:
+            self._last = now
+            self._write(status_line(counters))
+
+    def note(self, text: str) -> None:
+        self._write(text)
+
+    def stop(self, counters: IngestCounters) -> None:
+        self._write(status_line(counters))
+
+
+class RichProgress:
+    """A terminal: bars for papers and chunks with rates and ETA (rich)."""
+
+    def __init__(self, stream: IO[str] | None = None) -> None:
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            ProgressColumn,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+        from rich.text import Text
+
+        class RateColumn(ProgressColumn):
+            def render(self, task: Any) -> Text:
+                speed = task.finished_speed or task.speed
+                return Text("-" if speed is None else f"{speed:.1f}/s", style="progress.data.speed")
+
+        self._console = Console(file=stream or sys.stderr)
+        self._progress = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            RateColumn(),
+            TimeElapsedColumn(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+            TextColumn("{task.fields[detail]}"),
+            console=self._console,
+            refresh_per_second=5,
+        )
+        self._papers: Any = None
+        self._chunks: Any = None
+
+    def start(self, counters: IngestCounters) -> None:
+        self._progress.start()
+        self._papers = self._progress.add_task("papers", total=counters.total, detail="")
+        self._chunks = self._progress.add_task("chunks", total=None, detail="")
+
+    def update(self, counters: IngestCounters) -> None:
+        self._progress.update(
+            self._papers,
+            completed=counters.seen,
+            total=counters.total,
+            detail=f"{counters.stored} stored, {counters.skipped} skipped, "
+            f"{counters.failed} failed",
+        )
+        self._progress.update(
+            self._chunks, completed=counters.chunks, detail=f"{counters.pages} pages"
+        )
+
+    def note(self, text: str) -> None:
+        self._progress.console.print(text, markup=False, highlight=False)
+
+    def stop(self, counters: IngestCounters) -> None:
+        self.update(counters)
+        self._progress.stop()
+
+
+def choose_progress(
+    *, quiet: bool, stream: IO[str] | None = None, interval: float = 10.0
+) -> Progress:
+    """``--quiet`` → nothing; a terminal → bars; otherwise periodic log lines."""
+    if quiet:
+        return NoProgress()
+    out = stream or sys.stderr
+    if out.isatty():
+        return RichProgress(out)
+    return LogProgress(out, interval=interval)

@@ -1,0 +1,107 @@
+"""Counters of an ingestion run and the summary printed at its end."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class IngestCounters:
+    """Running totals, updated by the pipeline and read by progress reporters.
+
+    ``stored`` papers were written; ``skipped`` were already stored with the same
+    content; ``failed`` could not be read.  ``pages`` and ``chunks`` count what
+    was stored in this run.
+    """
+
+    started: float = field(default_factory=time.monotonic)
+    seen: int = 0
+    stored: int = 0
+    skipped: int = 0
+    failed: int = 0
+    known_failures: int = 0
+    pages: int = 0
+    chunks: int = 0
+    reconciled_points: int = 0
+    total: int | None = None
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def summary(self, *, interrupted: bool = False) -> IngestSummary:
+        return IngestSummary(
+            seen=self.seen,
+            stored=self.stored,
+            skipped=self.skipped,
+            failed=self.failed,
+            known_failures=self.known_failures,
+            pages=self.pages,
+            chunks=self.chunks,
+            seconds=self.elapsed,
+            reconciled_points=self.reconciled_points,
+            interrupted=interrupted,
+        )
+
+
+@dataclass(frozen=True)
+class IngestSummary:
+    """What one run did.
+
+    ``skipped`` papers were stored already with the same content;
+    ``known_failures`` failed in an earlier run and were not retried (see
+    ``--retry-failed``); ``reconciled_points`` counts orphan vectors of an
+    earlier, interrupted run that were removed at start.
+    """
+
+    seen: int
+    stored: int
+    skipped: int
+    failed: int
+    pages: int
+    chunks: int
+    seconds: float
+    known_failures: int = 0
+    reconciled_points: int = 0
+    interrupted: bool = False
+
+    def rate(self, count: int) -> float:
+        return count / self.seconds if self.seconds > 0 else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["papers_per_s"] = round(self.rate(self.stored), 3)
+        data["pages_per_s"] = round(self.rate(self.pages), 3)
+        data["chunks_per_s"] = round(self.rate(self.chunks), 3)
+        return data
+
+    def format(self) -> str:
+        """A few lines for the terminal."""
+        head = "Interrupted after" if self.interrupted else "Done in"
+        failed = f"{self.failed} failed"
+        if self.known_failures:
+            failed += f", {self.known_failures} failed before (not retried)"
+        lines = [
+            f"{head} {_duration(self.seconds)}: {self.stored} papers stored, "
+            f"{self.skipped} skipped (unchanged), {failed}; "
+            f"{self.chunks} chunks from {self.pages} pages.",
+            f"Rates: {self.rate(self.stored):.2f} papers/s, {self.rate(self.pages):.1f} pages/s, "
+            f"{self.rate(self.chunks):.1f} chunks/s.",
+        ]
+        if self.reconciled_points:
+            lines.append(f"Removed {self.reconciled_points} vectors left by an interrupted run.")
+        if self.failed or self.known_failures:
+            lines.append("See the reasons with: tapyre papers failures")
+        return "\n".join(lines)
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(seconds), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes} min"

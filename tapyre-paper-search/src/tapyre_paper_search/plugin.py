@@ -1,0 +1,107 @@
+"""The tapyre plugin of tapyre-paper-search (entry point ``paper_search``).
+
+Light on purpose: registering imports nothing but the core.  Every factory
+names its module as a string and imports it when the component is first built,
+so ``tapyre --help`` and ``tapyre plugins list`` never load PyMuPDF,
+SQLAlchemy, Qdrant or torch.  (The embedders register through their own entry
+point, :mod:`tapyre_paper_search.embedders.plugin`.)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tapyre import Component, LazyCommand, Settings, hookimpl
+
+if TYPE_CHECKING:
+    import click
+    from tapyre._config import Config
+
+
+def _lazy(target: str) -> Callable[[Settings], Any]:
+    """A factory that imports ``module:function`` on first use and calls it with the settings."""
+    module_name, _, attribute = target.partition(":")
+
+    def factory(settings: Settings) -> Any:
+        function = getattr(importlib.import_module(module_name), attribute)
+        return function(settings)
+
+    factory.__qualname__ = f"lazy({target})"
+    return factory
+
+
+DATA_PROVIDERS = (
+    (
+        "pdf-folder",
+        "tapyre_paper_search.providers:make_pdf_folder",
+        "PDF files in a folder, recursively",
+    ),
+    (
+        "arxiv",
+        "tapyre_paper_search.providers:make_arxiv",
+        "arXiv PDFs by id range (arxiv:2401.00001..2401.00500), resumable",
+    ),
+    (
+        "arxiv-metadata",
+        "tapyre_paper_search.providers:make_arxiv_metadata",
+        "arXiv metadata snapshot / JSON lines records (abstracts)",
+    ),
+)
+VECTOR_STORES = (
+    (
+        "qdrant-edge",
+        "tapyre_paper_search.store.vectors:build_edge",
+        "Qdrant Edge: embedded, on disk (default)",
+    ),
+    (
+        "qdrant",
+        "tapyre_paper_search.store.vectors:build_client",
+        "Qdrant server or cluster by URL, or qdrant-client's local mode",
+    ),
+)
+METADATA_STORES = (
+    (
+        "sql",
+        "tapyre_paper_search.store.sql:build",
+        "SQLAlchemy: SQLite file (default) or MySQL/MariaDB",
+    ),
+)
+
+
+@hookimpl
+def tapyre_register_data_providers(register: Callable[[Component[Any]], None]) -> None:
+    for name, target, description in DATA_PROVIDERS:
+        register(Component(name, _lazy(target), description, kind="papers"))
+
+
+@hookimpl
+def tapyre_register_vector_stores(register: Callable[[Component[Any]], None]) -> None:
+    for name, target, description in VECTOR_STORES:
+        register(Component(name, _lazy(target), description, kind="papers"))
+
+
+@hookimpl
+def tapyre_register_metadata_stores(register: Callable[[Component[Any]], None]) -> None:
+    for name, target, description in METADATA_STORES:
+        register(Component(name, _lazy(target), description, kind="papers"))
+
+
+@hookimpl
+def tapyre_register_commands(register: Callable[[click.Command | LazyCommand], None]) -> None:
+    register(
+        LazyCommand(
+            "papers",
+            "tapyre_paper_search.cli:papers",
+            "Ingest scientific papers and search them (paper search).",
+        )
+    )
+
+
+@hookimpl
+def tapyre_register_tools(register: Callable[[Any], None], config: Config) -> None:
+    from tapyre_paper_search.tools import build_tools
+
+    for tool in build_tools(config):
+        register(tool)

@@ -1,0 +1,206 @@
+"""Helpers for the pipeline, CLI and kill/resume tests.
+
+Also a script: ``python pipeline_helpers.py DATA_DIR SOURCE…`` ingests SOURCE
+into stores under DATA_DIR with the deterministic test embedders and prints a
+line per settled paper, so a test can run it in a child process and kill it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+from tapyre import DenseEmbedder
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED_DATA = ROOT.parent / "shared" / "data"
+PAPERS = SHARED_DATA / "papers"
+PAPERS_HARD = SHARED_DATA / "papers-hard"
+
+EMBED_DELAY_ENV = "TAPYRE_TEST_EMBED_DELAY"
+"""Seconds the test embedder sleeps per call: stretches a run so kills land mid-way."""
+
+
+class HashEmbedder(DenseEmbedder):
+    """A deterministic, dependency-free dense embedder: hashed bag of words.
+
+    Whitespace tokens, like :func:`tapyre_paper_search.chunking.count_whitespace_tokens`.
+    """
+
+    def __init__(self, dimension: int = 32, delay: float | None = None) -> None:
+        self._dimension = dimension
+        self.delay = float(os.environ.get(EMBED_DELAY_ENV, "0")) if delay is None else delay
+        self.calls = 0
+
+    @property
+    def name(self) -> str:
+        return f"test-hash-{self._dimension}"
+
+    @property
+    def dimension(self) -> int:
+        return self._dimension
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        return [len(t.split()) for t in texts]
+
+    def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.calls += 1
+        if self.delay:
+            time.sleep(self.delay)
+        out = np.zeros((len(texts), self._dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in text.lower().split():
+                digest = hashlib.blake2b(word.encode(), digest_size=4).digest()
+                out[row, int.from_bytes(digest, "little") % self._dimension] += 1.0
+            norm = float(np.linalg.norm(out[row]))
+            if norm:
+                out[row] /= norm
+        return out
+
+    def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._embed(texts)
+
+
+def require(path: Path) -> Path:
+    """``path``, or skip the test saying the shared test data is missing."""
+    import pytest
+
+    if not path.is_dir():
+        pytest.skip(f"test data folder {path} is absent (see shared/data/README.md)")
+    return path
+
+
+def open_stores(data_dir: Path) -> tuple[Any, Any]:
+    """A real SQLite metadata store and a real Qdrant Edge store under ``data_dir``."""
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+    from tapyre_paper_search.store.sql import MetadataStore
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    metadata = MetadataStore(f"sqlite:///{data_dir / 'papers.sqlite'}")
+    vectors = EdgeVectorStore(data_dir / "qdrant")
+    return metadata, vectors
+
+
+def make_pipeline(data_dir: Path, **options: Any) -> Any:
+    """An :class:`IngestPipeline` over :func:`open_stores` with the test embedders."""
+    from tapyre_paper_search.embedders.bm25 import Bm25Embedder
+    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
+
+    metadata, vectors = open_stores(data_dir)
+    defaults: dict[str, Any] = {"workers": 0, "max_tokens": 200, "overlap_tokens": 20}
+    defaults.update(options)
+    return IngestPipeline(
+        metadata=metadata,
+        vectors=vectors,
+        dense=HashEmbedder(),
+        sparse=Bm25Embedder(),
+        journal_path=data_dir / "ingest.journal",
+        options=IngestOptions(**defaults),
+        progress=_progress_from_env(),
+    )
+
+
+def folder_provider() -> Any:
+    from tapyre_paper_search.providers import make_pdf_folder
+
+    return make_pdf_folder({})
+
+
+def snapshot(data_dir: Path) -> dict[str, Any]:
+    """Everything the kill test compares: papers, chunks, point ids and counts."""
+    metadata, vectors = open_stores(data_dir)
+    try:
+        papers: dict[str, Any] = {}
+        points: set[str] = set()
+        for paper_id in sorted(metadata.paper_ids()):
+            record = metadata.get_paper(paper_id)
+            papers[paper_id] = {
+                "hash": record.content_hash,
+                "title": record.metadata.title,
+                "pages": record.page_count,
+                "chunks": [
+                    (
+                        c.index,
+                        c.page_start,
+                        c.page_end,
+                        c.char_start,
+                        c.char_end,
+                        hashlib.sha1(c.text.encode()).hexdigest(),
+                    )
+                    for c in record.chunks
+                ],
+            }
+            ids = set(vectors.paper_point_ids(paper_id))
+            papers[paper_id]["points"] = sorted(ids)
+            points |= ids
+        failures = sorted((f.locator, f.reason) for f in metadata.failures())
+        return {
+            "papers": papers,
+            "failures": failures,
+            "sql_papers": len(papers),
+            "sql_chunks": sum(len(p["chunks"]) for p in papers.values()),
+            "points": sorted(points),
+            "vector_count": vectors.count(),
+        }
+    finally:
+        for store in (metadata, vectors):
+            close = getattr(store, "close", None)
+            if close is not None:
+                close()
+
+
+class _LineProgress:
+    """Prints ``settled N`` after each paper and ``stored N`` after each stored one
+    (for the parent of a child it kills)."""
+
+    def __init__(self) -> None:
+        self._stored = 0
+
+    def start(self, counters: Any) -> None:
+        print("started", flush=True)
+
+    def update(self, counters: Any) -> None:
+        print(f"settled {counters.seen}", flush=True)
+        if counters.stored != self._stored:
+            self._stored = counters.stored
+            print(f"stored {counters.stored}", flush=True)
+
+    def note(self, text: str) -> None:
+        pass
+
+    def stop(self, counters: Any) -> None:
+        print(f"finished {counters.seen}", flush=True)
+
+
+def _progress_from_env() -> Any:
+    if os.environ.get("TAPYRE_TEST_LINE_PROGRESS"):
+        return _LineProgress()
+    return None
+
+
+def main(argv: list[str]) -> int:
+    data_dir, *sources = argv
+    os.environ.setdefault("TAPYRE_TEST_LINE_PROGRESS", "1")
+    pipeline = make_pipeline(
+        Path(data_dir),
+        embed_batch=int(os.environ.get("TAPYRE_TEST_EMBED_BATCH", "16")),
+        workers=int(os.environ.get("TAPYRE_TEST_WORKERS", "1")),
+    )
+    provider = folder_provider()
+    summary = pipeline.run([(provider, source) for source in sources])
+    print(f"summary {summary.as_dict()}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,177 @@
+"""``tapyre papers ingest|stats|show|delete|failures|demo`` through the real CLI.
+
+The host carries the paper-search plugins plus a test plugin with the hash
+embedder, so the commands run in seconds; the quickstart test with the real
+all-MiniLM-L6-v2 lives in ``test_cli_quickstart.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+from pipeline_helpers import PAPERS_HARD, HashEmbedder
+from tapyre import Component, Config, Host, hookimpl
+from tapyre.cli import cli
+
+
+class _TestEmbedders:
+    @hookimpl
+    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
+        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
+
+
+def _host(data_dir: Path) -> Host:
+    from tapyre_paper_search import plugin
+    from tapyre_paper_search.embedders import plugin as embedders
+
+    config = Config(
+        {"papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 1}},
+        env={},
+    )
+    host = Host(config, load_entrypoints=False)
+    for name, obj in (
+        ("paper_search", plugin),
+        ("paper_search_embedders", embedders),
+        ("test_embedders", _TestEmbedders()),
+    ):
+        record = host.register(obj, name=name)
+        assert record.error is None, record.error
+    return host
+
+
+class _Papers:
+    """``tapyre papers ARGS…`` on one host."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def __call__(self, *args: str, input: str | None = None) -> Result:
+        return CliRunner().invoke(cli, ["papers", *args], obj=self.host, input=input)
+
+    def paper_id(self, title_start: str) -> str:
+        from tapyre_paper_search.settings import PaperSearchSettings
+
+        settings = PaperSearchSettings.from_config(self.host.config)
+        with settings.open_metadata_store() as metadata:
+            for paper_id in metadata.paper_ids():
+                record = metadata.get_paper(paper_id, with_chunks=False)
+                if record is not None and record.metadata.title.startswith(title_start):
+                    return str(paper_id)
+        raise AssertionError(f"no paper titled {title_start}…")
+
+
+@pytest.fixture
+def papers(tmp_path: Path) -> _Papers:
+    return _Papers(_host(tmp_path / "data"))
+
+
+def test_demo_then_ingest_then_inspect(tmp_path: Path, papers: _Papers) -> None:
+    demo = papers("demo", str(tmp_path / "pdfs"))
+    assert demo.exit_code == 0, demo.output
+    assert len(list((tmp_path / "pdfs").glob("*.pdf"))) == 6
+    assert "tapyre papers ingest" in demo.output
+
+    ingest = papers("ingest", str(tmp_path / "pdfs"))
+    assert ingest.exit_code == 0, ingest.output
+    assert "6 papers stored, 0 skipped (unchanged), 0 failed" in ingest.output
+    assert "pages/s" in ingest.output
+
+    again = papers("ingest", str(tmp_path / "pdfs"), "--json")
+    assert again.exit_code == 0, again.output
+    data = json.loads(again.output)
+    assert (data["stored"], data["skipped"]) == (0, 6)
+
+    stats = papers("stats", "--json")
+    assert stats.exit_code == 0, stats.output
+    numbers = json.loads(stats.output)
+    assert numbers["papers"] == 6
+    assert numbers["vectors"] == numbers["chunks"] + 6
+    assert numbers["published"] == "2018-05-09 … 2023-06-30"
+    assert numbers["dense_embedder"] == "test-hash-32"
+
+    plain = papers("stats")
+    assert "papers" in plain.output and "vectors" in plain.output
+
+
+def test_show_and_delete(tmp_path: Path, papers: _Papers) -> None:
+    papers("demo", str(tmp_path / "pdfs"))
+    assert papers("ingest", "-q", str(tmp_path / "pdfs")).exit_code == 0
+    paper_id = papers.paper_id("Street Trees")
+
+    shown = papers("show", paper_id, "--chunks")
+    assert shown.exit_code == 0, shown.output
+    assert "Street Trees and Surface Temperature" in shown.output
+    assert "Camila Rojas, Viktor Halvorsen" in shown.output
+    assert "[0] p. 1" in shown.output
+
+    as_json = json.loads(papers("show", paper_id, "--json").output)
+    assert as_json["year"] == 2023 and as_json["chunk_count"] == len(as_json["chunks"])
+
+    assert papers("delete", paper_id, input="n\n").exit_code == 1  # not confirmed
+    deleted = papers("delete", "--yes", paper_id)
+    assert deleted.exit_code == 0, deleted.output
+    assert f"deleted {paper_id}" in deleted.output
+    stats = json.loads(papers("stats", "--json").output)
+    assert stats["papers"] == 5 and stats["vectors"] == stats["chunks"] + 5
+
+    missing = papers("show", paper_id)
+    assert missing.exit_code == 1
+    assert f"no stored paper with id {paper_id!r}" in missing.output
+
+
+def test_failures_are_listed_with_their_reason(tmp_path: Path, papers: _Papers) -> None:
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    (folder / "empty.pdf").write_bytes(b"")
+    (folder / "notes.pdf").write_text("not a pdf")
+    if PAPERS_HARD.is_dir():
+        (folder / "good.pdf").write_bytes(next(PAPERS_HARD.glob("*.pdf")).read_bytes())
+    result = papers("ingest", str(folder))
+    assert result.exit_code == 0, result.output
+    assert "2 failed" in result.output
+    assert "tapyre papers failures" in result.output
+
+    listed = papers("failures")
+    assert listed.exit_code == 0
+    assert "empty" in listed.output and "not-a-pdf" in listed.output
+    rows = json.loads(papers("failures", "--json").output)
+    assert {Path(r["locator"]).name: r["reason"] for r in rows} == {
+        "empty.pdf": "empty",
+        "notes.pdf": "not-a-pdf",
+    }
+
+    # A second run does not read them again, and the list does not grow.
+    again = papers("ingest", str(folder))
+    assert "2 failed before (not retried)" in again.output
+    assert len(json.loads(papers("failures", "--json").output)) == 2
+
+
+def test_unknown_sources_and_options_fail_with_one_line(tmp_path: Path, papers: _Papers) -> None:
+    result = papers("ingest", str(tmp_path / "nothing-here"))
+    assert result.exit_code == 1
+    assert "no data provider understands the source" in result.output
+    bad_workers = papers("ingest", "--workers", "many", str(tmp_path))
+    assert bad_workers.exit_code == 2
+    assert "--workers" in bad_workers.output
+
+
+def test_papers_help_imports_nothing_heavy() -> None:
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from tapyre_paper_search.cli import papers\n"
+        "result = CliRunner().invoke(papers, ['--help'])\n"
+        "assert result.exit_code == 0, result.output\n"
+        "heavy = {'torch', 'transformers', 'pymupdf', 'sqlalchemy', 'qdrant_edge',"
+        " 'qdrant_client', 'numpy'}\n"
+        "print(sorted(heavy & set(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr

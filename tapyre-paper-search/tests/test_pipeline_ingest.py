@@ -1,0 +1,281 @@
+"""The ingestion pipeline on real stores (SQLite, Qdrant Edge) and real PDFs.
+
+Embeddings come from the deterministic hash embedder and BM25, so what is
+checked is the pipeline: what gets stored, skipped, replaced and cleaned.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pipeline_helpers import (
+    PAPERS,
+    SHARED_DATA,
+    folder_provider,
+    make_pipeline,
+    open_stores,
+    require,
+    snapshot,
+)
+from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
+from tapyre_paper_search.pipeline.journal import IngestJournal
+from tapyre_paper_search.pipeline.maintenance import delete_papers
+from tapyre_paper_search.samples import sample_papers, write_pdf, write_samples
+
+
+def _ingest(data_dir: Path, *sources: Path | str, provider: Any = None, **options: Any) -> Any:
+    pipeline = make_pipeline(data_dir, **options)
+    try:
+        provider = provider or folder_provider()
+        return pipeline.run([(provider, str(source)) for source in sources])
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
+@pytest.fixture
+def samples(tmp_path: Path) -> Path:
+    write_samples(tmp_path / "pdfs")
+    return tmp_path / "pdfs"
+
+
+def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples: Path) -> None:
+    first = _ingest(tmp_path / "data", samples)
+    assert (first.stored, first.skipped, first.failed) == (6, 0, 0)
+    assert first.pages == 12 and first.chunks >= 6
+    state = snapshot(tmp_path / "data")
+    # One paper point and one point per chunk, nothing else.
+    assert state["vector_count"] == len(state["points"]) == state["sql_chunks"] + 6
+    titles = {p["title"] for p in state["papers"].values()}
+    assert "Street Trees and Surface Temperature in Dense Urban Neighbourhoods" in titles
+
+    second = _ingest(tmp_path / "data", samples)
+    assert (second.stored, second.skipped, second.failed) == (0, 6, 0)
+    assert snapshot(tmp_path / "data") == state
+
+
+def test_metadata_comes_from_the_pdf_when_the_provider_has_none(
+    tmp_path: Path, samples: Path
+) -> None:
+    _ingest(tmp_path / "data", samples)
+    metadata, vectors = open_stores(tmp_path / "data")
+    try:
+        records = [metadata.get_paper(pid) for pid in metadata.paper_ids()]
+        coral = next(r for r in records if r.metadata.title.startswith("Thermal Tolerance"))
+        assert coral.metadata.authors == ("Aroha Tane", "Lucia Ferreira", "Daniel Osei")
+        assert coral.metadata.year == 2019
+        assert coral.metadata.abstract.startswith("Marine heatwaves cause coral bleaching")
+        hits = vectors.search(
+            dense=None,
+            sparse=_bm25_query("coral bleaching heatwave"),
+            kind="chunk",
+            limit=3,
+        )
+        assert hits[0].paper_id == coral.metadata.paper_id
+        assert hits[0].payload["year"] == 2019
+    finally:
+        metadata.close()
+        vectors.close()
+
+
+def _bm25_query(text: str) -> Any:
+    from tapyre_paper_search.embedders.bm25 import Bm25Embedder
+
+    return Bm25Embedder().embed_queries([text])[0]
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+def test_the_result_does_not_depend_on_the_number_of_workers(tmp_path: Path, workers: int) -> None:
+    source = require(PAPERS)
+    _ingest(tmp_path / "one", source, workers=1)
+    _ingest(tmp_path / "other", source, workers=workers, embed_batch=5)
+    assert snapshot(tmp_path / "other") == snapshot(tmp_path / "one")
+
+
+def test_a_changed_paper_replaces_its_chunks_and_its_stale_vectors(tmp_path: Path) -> None:
+    long, short = sample_papers()[2], sample_papers()[5]
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    target = folder / "2101.00001.pdf"  # an arXiv id: the id survives a content change
+    write_pdf(long, target)
+    _ingest(tmp_path / "data", folder, max_tokens=60, overlap_tokens=10)
+    before = snapshot(tmp_path / "data")["papers"]["2101.00001"]
+
+    shortened = dataclasses.replace(short, sections=short.sections[:1])
+    write_pdf(shortened, target)
+    summary = _ingest(tmp_path / "data", folder, max_tokens=60, overlap_tokens=10)
+    assert summary.stored == 1
+    state = snapshot(tmp_path / "data")
+    after = state["papers"]["2101.00001"]
+    assert after["hash"] != before["hash"]
+    assert len(after["chunks"]) < len(before["chunks"])
+    # The stale chunk points of the longer version are gone.
+    assert len(after["points"]) == len(after["chunks"]) + 1
+    assert state["vector_count"] == len(after["points"])
+
+
+def test_a_different_chunking_reingests_with_new_chunk_ids(tmp_path: Path, samples: Path) -> None:
+    _ingest(tmp_path / "data", samples, max_tokens=200)
+    before = snapshot(tmp_path / "data")
+    summary = _ingest(tmp_path / "data", samples, max_tokens=80, overlap_tokens=10)
+    assert summary.stored == 6
+    after = snapshot(tmp_path / "data")
+    assert after["sql_chunks"] > before["sql_chunks"]
+    # The chunk points of the old chunking are gone; paper points keep their ids.
+    assert after["vector_count"] == len(after["points"]) == after["sql_chunks"] + 6
+    assert len(set(before["points"]) & set(after["points"])) == 6
+
+
+def test_abstract_only_records_become_one_chunk_each(tmp_path: Path) -> None:
+    from tapyre_paper_search.providers import make_arxiv_metadata
+
+    source = SHARED_DATA / "arxiv-metadata-sample.jsonl"
+    if not source.exists():
+        pytest.skip(f"{source} is absent")
+    summary = _ingest(tmp_path / "data", source, provider=make_arxiv_metadata({}))
+    assert summary.stored + summary.failed == 200
+    assert summary.stored >= 190
+    state = snapshot(tmp_path / "data")
+    diphoton = state["papers"]["0704.0001"]
+    assert diphoton["pages"] == 0
+    assert diphoton["title"].startswith("Calculation of prompt diphoton production")
+    assert state["vector_count"] == state["sql_chunks"] + state["sql_papers"]
+
+
+class _ListProvider:
+    """A provider over a fixed list that records what the pipeline marks done."""
+
+    name = "list"
+
+    def __init__(self, items: list[SourcePaper | SourceFailure]) -> None:
+        self.items = items
+        self.done: list[str] = []
+
+    def handles(self, source: str) -> bool:
+        return True
+
+    def iter_papers(self, source: str) -> Any:
+        yield from self.items
+
+    def mark_done(self, paper_id: str) -> None:
+        self.done.append(paper_id)
+
+
+def _record(paper_id: str, text: str) -> SourcePaper:
+    meta = PaperMetadata(paper_id=paper_id, title=f"Paper {paper_id}", abstract=text)
+    return SourcePaper(meta, content_hash=f"h-{paper_id}-{len(text)}", locator=f"list:{paper_id}")
+
+
+def test_the_provider_hears_of_every_settled_paper_in_order(tmp_path: Path) -> None:
+    items: list[SourcePaper | SourceFailure] = [
+        _record("a", "alpha beta gamma"),
+        SourceFailure("list:b", "download-failed", "b: HTTP 500", paper_id="b"),
+        _record("c", "gamma delta"),
+        _record("a", "alpha beta gamma"),  # the same paper twice: stored once
+        SourceFailure("list:x", "bad-record", "line 5: not JSON"),  # no id: nothing to mark
+    ]
+    provider = _ListProvider(items)
+    summary = _ingest(tmp_path / "data", "list", provider=provider)
+    assert (summary.stored, summary.failed, summary.skipped) == (2, 2, 1)
+    assert provider.done == ["a", "b", "c", "a"]
+    assert snapshot(tmp_path / "data")["failures"] == [
+        ("list:b", "download-failed"),
+        ("list:x", "bad-record"),
+    ]
+
+
+def test_known_failures_are_not_retried_unless_asked(tmp_path: Path) -> None:
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    (folder / "notes.pdf").write_text("not a PDF at all")
+    first = _ingest(tmp_path / "data", folder)
+    assert first.failed == 1
+    again = _ingest(tmp_path / "data", folder)
+    assert (again.failed, again.known_failures) == (0, 1)
+    retried = _ingest(tmp_path / "data", folder, retry_failed=True)
+    assert retried.failed == 1
+    assert [f[1] for f in snapshot(tmp_path / "data")["failures"]] == ["not-a-pdf", "not-a-pdf"]
+
+
+def test_reconcile_removes_vectors_that_sql_does_not_account_for(
+    tmp_path: Path, samples: Path
+) -> None:
+    data = tmp_path / "data"
+    _ingest(data, samples)
+    expected = snapshot(data)
+    victim = next(iter(expected["papers"]))
+    # A crash between the vector upsert and the SQL commit of a re-ingestion:
+    # simulate it with SQL forgetting the paper after its vectors were written.
+    metadata, vectors = open_stores(data)
+    metadata.delete_paper(victim)
+    metadata.close()
+    vectors.close()
+    journal = IngestJournal(data / "ingest.journal")
+    journal.open()
+    journal.begin(7, [victim])
+    journal.close()
+
+    summary = _ingest(data, samples)
+    assert summary.reconciled_points == len(expected["papers"][victim]["points"])
+    assert summary.stored == 1  # the paper comes back
+    assert snapshot(data) == expected
+
+
+def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> None:
+    journal = IngestJournal(tmp_path / "data" / "ingest.journal")
+    journal.open()
+    try:
+        with pytest.raises(StoreError, match="another ingestion is running"):
+            IngestJournal(tmp_path / "data" / "ingest.journal").open()
+    finally:
+        journal.close()
+
+
+def test_delete_removes_rows_and_vectors_and_survives_a_crash(
+    tmp_path: Path, samples: Path
+) -> None:
+    data = tmp_path / "data"
+    _ingest(data, samples)
+    state = snapshot(data)
+    first, second = list(state["papers"])[:2]
+    metadata, vectors = open_stores(data)
+    try:
+        assert delete_papers([first, "nope"], metadata, vectors, data / "ingest.journal") == [first]
+        # A crash after the SQL delete and before the vectors: SQL forgets,
+        # the journal remembers, the next ingestion reconciles.
+        metadata.delete_paper(second)
+        journal = IngestJournal(data / "ingest.journal")
+        journal.open()
+        journal.begin("delete-crashed", [second])
+        journal.close()
+    finally:
+        metadata.close()
+        vectors.close()
+    after = snapshot(data)
+    assert first not in after["papers"]
+    assert after["vector_count"] > after["sql_chunks"] + after["sql_papers"]  # orphans of second
+    summary = _ingest(data, samples)
+    assert summary.reconciled_points > 0
+    assert snapshot(data) == state  # both came back, nothing else
+
+
+def test_the_summary_reads_well_and_serialises(tmp_path: Path, samples: Path) -> None:
+    summary = _ingest(tmp_path / "data", samples)
+    text = summary.format()
+    assert "6 papers stored, 0 skipped (unchanged), 0 failed" in text
+    assert "pages/s" in text and "chunks/s" in text
+    data = json.loads(json.dumps(summary.as_dict()))
+    assert data["stored"] == 6 and data["pages_per_s"] > 0
+
+
+def test_samples_are_deterministic(tmp_path: Path) -> None:
+    one = write_samples(tmp_path / "one")
+    two = write_samples(tmp_path / "two")
+    assert [p.read_bytes() for p in one] == [p.read_bytes() for p in two]
+    shutil.rmtree(tmp_path / "two")
