@@ -140,7 +140,7 @@ class PackedBert:
             return False
         return all(part is not None for part in parts)
 
-    @torch.inference_mode()
+    @torch.inference_mode()  # type: ignore[untyped-decorator]
     def __call__(
         self, input_ids: torch.Tensor, positions: torch.Tensor, segments: Segments
     ) -> torch.Tensor:

@@ -441,7 +441,7 @@ class TransformerEncoder:
         sums.index_add_(0, owner, hidden.float())
         return sums / self._to_device(lengths).unsqueeze(1).float()
 
-    @torch.inference_mode()
+    @torch.inference_mode()  # type: ignore[untyped-decorator]
     def _pool_padded(
         self, seqs: Sequence[NDArray[np.int64]], adapter: str | None = None
     ) -> torch.Tensor:
@@ -489,7 +489,7 @@ class TransformerEncoder:
                     pooled = F.normalize(pooled, dim=-1)
                 outputs.append(pooled)
             # One transfer at the end: the host queues every batch without waiting.
-            vectors = torch.cat(outputs).cpu().numpy()
+            vectors: NDArray[np.float32] = torch.cat(outputs).cpu().numpy()
         order = np.concatenate([np.asarray(b, dtype=np.int64) for b in batches])
         result = np.empty_like(vectors)
         result[order] = vectors
