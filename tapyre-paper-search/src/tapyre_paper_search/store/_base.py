@@ -38,16 +38,20 @@ PAYLOAD_INDEXES: dict[str, str] = {
 }
 """Payload fields indexed for filtering, and their index type."""
 
-HNSW_PAYLOAD_FIELDS = frozenset({"year", "categories"})
-"""Indexed fields that also get filter-aware HNSW links.
+HNSW_PAYLOAD_FIELDS: frozenset[str] = frozenset()
+"""Indexed fields that also get filter-aware HNSW links: none.
 
-Years and categories are broad filters whose matches can be a small share of a
-large collection, where extra graph links keep filtered search fast and
-accurate.  Paper ids and authors select few points (Qdrant answers those from
-the payload index directly), and ``kind`` is redundant with the named vectors.
+Such links multiply the indexing work (at a million chunks, years and
+categories would add about three graphs' worth of insertions) for filters that
+Qdrant serves well without them: selective filters are answered exactly from
+the payload index, broad ones by filtered graph traversal, and the ones in
+between by ACORN (:attr:`VectorQuery.acorn`, on by default for filtered queries).
 """
 
 _MAX_GROUP_FETCH = 10_000
+
+ACORN_MAX_SELECTIVITY = 0.4
+"""Filters estimated to keep less than this share of the points use ACORN (Qdrant's default)."""
 
 
 class QdrantStoreBase(ABC):
@@ -303,12 +307,17 @@ class QdrantStoreBase(ABC):
         return [_break_ties(hits) for hits in results]
 
     def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
-        """Group client-side (Qdrant Edge has no group-by): fetch more hits until the
-        first ``query.limit`` papers each have ``group_size`` hits, or the candidates
-        run out (then groups may hold fewer)."""
+        """Group client-side (Qdrant Edge has no group-by).
+
+        Fetches ``limit × group_size × 2`` hits, then up to four times more (at most
+        ``limit × group_size × 8``, at least 200), until the first ``limit`` papers
+        each have ``group_size`` hits.  A paper whose other passages rank below that
+        keeps fewer hits: they would not be among its best passages anyway.
+        """
         if group_size < 1:
             raise SearchError(f"group_size must be at least 1, not {group_size}")
         fetch = max(query.limit * group_size * 2, 20)
+        cap = min(max(query.limit * group_size * 8, 200), _MAX_GROUP_FETCH)
         while True:
             wanted = replace(
                 query,
@@ -320,9 +329,9 @@ class QdrantStoreBase(ABC):
             groups = group_hits(hits, limit=query.limit, group_size=group_size)
             full = len(groups) >= query.limit and all(len(g.hits) >= group_size for g in groups)
             exhausted = len(hits) < fetch
-            if full or exhausted or fetch >= _MAX_GROUP_FETCH:
+            if full or exhausted or fetch >= cap:
                 return groups
-            fetch = min(fetch * 4, _MAX_GROUP_FETCH)
+            fetch = min(fetch * 4, cap)
 
     def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
         self._ready()

@@ -41,6 +41,7 @@ from tapyre import SparseVector
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
+    ACORN_MAX_SELECTIVITY,
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
     QdrantStoreBase,
@@ -392,9 +393,16 @@ class EdgeVectorStore(QdrantStoreBase):
             quantization = q.QuantizationSearchParams(
                 rescore=query.rescore, oversampling=query.oversampling
             )
-        if query.hnsw_ef is None and not query.exact and quantization is None:
+        acorn = (
+            q.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
+            if query.use_acorn and not query.exact
+            else None
+        )
+        if query.hnsw_ef is None and not query.exact and quantization is None and acorn is None:
             return None
-        return q.SearchParams(hnsw_ef=query.hnsw_ef, exact=query.exact, quantization=quantization)
+        return q.SearchParams(
+            hnsw_ef=query.hnsw_ef, exact=query.exact, quantization=quantization, acorn=acorn
+        )
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         records = self._shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)

@@ -237,8 +237,10 @@ class VectorQuery:
 
     ``score_threshold`` applies to single-vector searches only.  ``hnsw_ef``,
     ``exact``, ``rescore`` and ``oversampling`` tune the engine's search
-    (``None``: its defaults).  ``with_payload`` is ``True``, ``False`` or the
-    payload keys to return (``paper_id`` and ``kind`` always come back);
+    (``None``: its defaults).  ``acorn`` (``None``: on when there is a filter)
+    lets the engine use ACORN for restrictive filters (estimated selectivity
+    under 40 %), which keeps filtered HNSW search accurate.  ``with_payload`` is
+    ``True``, ``False`` or the payload keys to return (``paper_id`` and ``kind`` always come back);
     ``with_vector`` returns the dense vector of ``kind``.
     """
 
@@ -257,6 +259,7 @@ class VectorQuery:
     exact: bool = False
     rescore: bool | None = None
     oversampling: float | None = None
+    acorn: bool | None = None
     with_payload: bool | Sequence[str] = True
     with_vector: bool = False
 
@@ -287,6 +290,12 @@ class VectorQuery:
             return True
         keys = [] if self.with_payload is False else [str(k) for k in self.with_payload]
         return list(dict.fromkeys(["paper_id", "kind", *keys]))
+
+    @property
+    def use_acorn(self) -> bool:
+        if self.acorn is not None:
+            return self.acorn
+        return self.filter is not None and not self.filter.is_empty()
 
     @property
     def candidates(self) -> int:
