@@ -88,4 +88,5 @@ class SearchOptions:
         if self.candidates:
             return max(self.candidates, self.k)
         per_paper = self.passages_per_paper if self.level == "chunk" else 1
-        return min(1000, max(50, self.k * per_paper * 4))
+        papers = self.k * 3 if self.mmr else self.k  # MMR chooses from three times more
+        return min(1000, max(50, papers * per_paper * 4))

@@ -324,32 +324,28 @@ class SearchService:
             dense = self.dense.embed_queries(queries) if opts.mode != "lexical" else None  # type: ignore[union-attr]
             sparse = self.sparse.embed_queries(queries) if opts.mode != "dense" else None  # type: ignore[union-attr]
         fuse = len(queries) > 1
-        flat = fuse or opts.mmr
         requests = [
             self._query(
                 dense=None if dense is None else dense[i],
                 sparse=None if sparse is None else sparse[i],
                 opts=opts,
                 filters=filters,
-                flat=flat,
                 with_vector=opts.mmr or (fuse and dense is not None),
             )
             for i in range(len(queries))
         ]
         with _Timed(timings, "search"):
-            if not flat:
-                groups: list[PaperGroup] = self.vectors.query_groups(
-                    requests[0], group_size=opts.passages_per_paper
-                )
-                return groups
-            per_query = (
-                self.vectors.query_batch(requests) if fuse else [self.vectors.query(requests[0])]
-            )
+            per_query = self.vectors.query_batch(requests)
         hits = self._fuse_queries(per_query, dense, opts) if fuse else per_query[0]
-        if not opts.mmr:
-            return group_hits(hits, limit=opts.k, group_size=opts.passages_per_paper)
-        pool = group_hits(hits, limit=opts.k * 3, group_size=opts.passages_per_paper)
-        return self._diversify(pool, opts)
+        wanted = opts.k * 3 if opts.mmr else opts.k
+        groups = group_hits(hits, limit=wanted, group_size=opts.passages_per_paper)
+        if len(groups) < wanted and not fuse and len(hits) >= requests[0].limit:
+            # A few papers took every candidate: let the store fetch until it has enough.
+            with _Timed(timings, "search"):
+                groups = self.vectors.query_groups(
+                    replace(requests[0], limit=wanted), group_size=opts.passages_per_paper
+                )
+        return self._diversify(groups, opts) if opts.mmr else groups
 
     def _query(
         self,
@@ -358,7 +354,6 @@ class SearchService:
         sparse: Any,
         opts: SearchOptions,
         filters: SearchFilters,
-        flat: bool,
         with_vector: bool,
     ) -> Any:
         from tapyre_paper_search.store.vectors import VectorQuery
@@ -376,7 +371,7 @@ class SearchService:
             sparse=sparse,
             kind=opts.level,
             filter=_store_filter(filters),
-            limit=candidates if flat else opts.k,
+            limit=candidates,
             fusion=opts.fusion,
             rrf_k=opts.rrf_k,
             prefetch_limit=candidates,
