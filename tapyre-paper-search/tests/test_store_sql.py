@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -78,16 +79,17 @@ def test_save_and_get_paper_round_trips_everything(store: MetadataStore) -> None
     got = store.get_paper("2401.00001")
     assert got == record
     state = store.paper_state("2401.00001", "sha256:aaa")
-    assert (state.stored, state.done, state.current) == (True, True, True)
+    assert state is not None
+    assert (state.done, state.current) == (True, True)
     assert (state.content_hash, state.chunker_version) == ("sha256:aaa", "tok-384-64/v1")
-    assert not state.failed_same_content
+    other = store.paper_state("2401.00001", "sha256:bbb")
+    assert other is not None and not other.current
+    assert store.paper_state("2401.00001") == replace(state, current=False)
 
 
 def test_unknown_paper_is_none(store: MetadataStore) -> None:
     assert store.get_paper("nope") is None
-    state = store.paper_state("nope", "sha256:aaa")
-    assert not (state.stored or state.done or state.current or state.failed_same_content)
-    assert state.content_hash is None
+    assert store.paper_state("nope", "sha256:aaa") is None
     assert not store.is_current("nope", "sha256:aaa")
     assert store.chunks("nope") == []
 
@@ -183,17 +185,12 @@ def test_paper_states_in_bulk(store: MetadataStore) -> None:
     )
 
 
-def test_failed_same_content_until_stored_with_it(store: MetadataStore) -> None:
+def test_failures_remember_the_content_hash(store: MetadataStore) -> None:
     store.record_failure(
         None, "/p/x.pdf", "encrypted", "x.pdf is encrypted", paper_id="x", content_hash="h1"
     )
-    assert store.paper_state("x", "h1").failed_same_content
-    assert not store.paper_state("x", "h2").failed_same_content
-    assert not store.paper_state("x").failed_same_content
-    store.save_paper(make_record("x", content_hash="h1"), None)
-    state = store.paper_state("x", "h1")
-    assert state.current and not state.failed_same_content
-    assert store.failures()[0].content_hash == "h1"
+    store.record_failure(None, "/p/y.pdf", "empty", "y.pdf has no pages")
+    assert [(f.paper_id, f.content_hash) for f in store.failures()] == [("x", "h1"), (None, None)]
 
 
 def test_delete_paper(store: MetadataStore) -> None:

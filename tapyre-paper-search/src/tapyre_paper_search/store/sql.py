@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, is_dataclass, replace
+from dataclasses import asdict, dataclass, field, is_dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -184,23 +184,18 @@ failures_table = sa.Table(
 
 @dataclass(frozen=True)
 class PaperState:
-    """What the store knows about a paper, for deciding whether to ingest it.
+    """What the store holds about a stored paper, for deciding whether to ingest it again.
 
-    ``stored``: the paper has rows; ``done``: they are complete (always true
-    for stored papers today: rows are written in one transaction).
-    ``content_hash``/``chunker_version``: what is stored (``None`` if not stored).
-    Relative to the content hash asked about: ``current`` (stored, done, same
-    content) and ``failed_same_content`` (a failure was recorded for the paper
-    with that content, and it is not current).
+    ``done``: its rows are complete (always true today: they are written in one
+    transaction).  ``current``: done and with the content hash that
+    :meth:`MetadataStore.paper_state` was asked about.
     """
 
     paper_id: str
-    stored: bool = False
-    done: bool = False
-    content_hash: str | None = None
-    chunker_version: str | None = None
+    content_hash: str
+    chunker_version: str
+    done: bool = True
     current: bool = False
-    failed_same_content: bool = False
 
 
 @dataclass(frozen=True)
@@ -341,46 +336,35 @@ class MetadataStore:
 
     # -- papers: state --------------------------------------------------------
 
-    def paper_state(self, paper_id: str, content_hash: str | None = None) -> PaperState:
-        """What is stored about ``paper_id``; ``current``/``failed_same_content`` compare
-        with ``content_hash`` (both false without it).  Never ``None``: see ``stored``."""
+    def paper_state(self, paper_id: str, content_hash: str | None = None) -> PaperState | None:
+        """What is stored about ``paper_id``, or ``None`` if it is not stored.
+
+        ``current`` compares with ``content_hash`` (false without it).
+        """
         query = sa.select(papers.c.content_hash, papers.c.status, papers.c.chunker_version).where(
             papers.c.paper_id == paper_id
         )
-        failed = (
-            sa.select(failures_table.c.id)
-            .where(failures_table.c.paper_id == paper_id)
-            .where(failures_table.c.content_hash == content_hash)
-            .limit(1)
+        row = self._read("read a paper", lambda c: c.execute(query).first())
+        if row is None:
+            return None
+        done = row.status == "done"
+        return PaperState(
+            paper_id,
+            content_hash=row.content_hash,
+            chunker_version=row.chunker_version,
+            done=done,
+            current=done and content_hash is not None and row.content_hash == content_hash,
         )
-
-        def work(conn: Connection) -> PaperState:
-            row = conn.execute(query).first()
-            state = PaperState(paper_id)
-            if row is not None:
-                done = row.status == "done"
-                state = PaperState(
-                    paper_id,
-                    stored=True,
-                    done=done,
-                    content_hash=row.content_hash,
-                    chunker_version=row.chunker_version,
-                    current=done and content_hash is not None and row.content_hash == content_hash,
-                )
-            if content_hash is not None and not state.current:
-                failed_before = conn.execute(failed).first() is not None
-                state = replace(state, failed_same_content=failed_before)
-            return state
-
-        return self._read("read a paper", work)
 
     def is_current(
         self, paper_id: str, content_hash: str, chunker_version: str | None = None
     ) -> bool:
         """Whether the paper is stored, done, with this content (and chunker version, if given)."""
         state = self.paper_state(paper_id, content_hash)
-        return state.current and (
-            chunker_version is None or state.chunker_version == chunker_version
+        return (
+            state is not None
+            and state.current
+            and (chunker_version is None or state.chunker_version == chunker_version)
         )
 
     def paper_states(self, paper_ids: Iterable[str]) -> dict[str, PaperState]:
@@ -392,11 +376,10 @@ class MetadataStore:
             ).where(papers.c.paper_id.in_(batch))
             for row in self._read("read papers", _fetch_all(query)):
                 out[row.paper_id] = PaperState(
-                    paper_id=row.paper_id,
-                    stored=True,
-                    done=row.status == "done",
+                    row.paper_id,
                     content_hash=row.content_hash,
                     chunker_version=row.chunker_version,
+                    done=row.status == "done",
                 )
         return out
 
@@ -491,8 +474,7 @@ class MetadataStore:
     ) -> int:
         """Record why an item could not be ingested; returns the failure's id.
 
-        With ``paper_id`` and ``content_hash``, :meth:`paper_state` reports
-        ``failed_same_content`` until the paper is stored with that content.
+        ``content_hash`` (when known) tells a later run whether the same content failed.
         """
 
         def work(conn: Connection) -> int:
