@@ -140,7 +140,7 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                 _filter_options,
             ]
         ):
-            func = decorator(func)
+            func = decorator(func)  # type: ignore[assignment,arg-type]
         return func
 
     return wrap

@@ -264,24 +264,23 @@ class SearchService:
     # -- other requests ----------------------------------------------------
 
     def paper(self, paper_id: str) -> dict[str, Any] | None:
-        """A paper's stored metadata as a JSON-ready dict, or ``None``."""
+        """A paper's stored record (metadata, source, pages, chunk count), or ``None``."""
+        from dataclasses import asdict
+
         record = self.metadata.get_paper(paper_id)
         if record is None:
             return None
-        return _paper_dict(record)
+        data: dict[str, Any] = _jsonable(asdict(record))
+        data["chunk_count"] = len(data.pop("chunks"))
+        return data
 
     def stats(self) -> dict[str, Any]:
-        """Collection statistics from the metadata store."""
-        stats = self.metadata.stats()
-        if hasattr(stats, "to_dict"):
-            return dict(stats.to_dict())
-        if isinstance(stats, dict):
-            return stats
-        from dataclasses import asdict, is_dataclass
+        """Collection statistics: the metadata store's counts and the vector points."""
+        from dataclasses import asdict
 
-        if is_dataclass(stats):
-            return _jsonable(asdict(stats))  # type: ignore[arg-type]
-        return {"stats": str(stats)}
+        data: dict[str, Any] = _jsonable(asdict(self.metadata.stats()))
+        data["vector_points"] = self.vectors.count()
+        return data
 
     def embed(self, texts: Sequence[str], kind: str = "query") -> np.ndarray:
         """Dense vectors of ``texts`` as queries or as passages."""
@@ -518,16 +517,6 @@ def _passage(hit: Hit) -> Passage:
 def _unit(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
-
-
-def _paper_dict(record: Any) -> dict[str, Any]:
-    from dataclasses import asdict, is_dataclass
-
-    if is_dataclass(record):
-        data = asdict(record)  # type: ignore[arg-type]
-        data.pop("chunks", None)
-        return _jsonable(data)
-    return _jsonable(dict(record))
 
 
 def _jsonable(value: Any) -> Any:
