@@ -10,7 +10,6 @@ import pytest
 from search_helpers import build_collection, sample_papers
 from tapyre import ToolError
 from tapyre.testing import ScriptedChatModel
-
 from tapyre_paper_search.search.service import SearchService
 from tapyre_paper_search.tools import build_tools
 
@@ -76,7 +75,7 @@ def test_paper_ask_answers_with_sources(collection: tuple) -> None:
     ask = tools(collection, ["Diphoton pairs are predicted at the LHC [1]."])["paper_ask"]
     text = ask.invoke({"question": "What is predicted for diphoton pairs at the LHC?", "k": 2})
     assert text.startswith("Diphoton pairs are predicted at the LHC [1].")
-    assert f"Sources:\n[1] Calculation of prompt diphoton production" in text
+    assert "Sources:\n[1] Calculation of prompt diphoton production" in text
     assert DIPHOTON in text
 
 
