@@ -92,7 +92,8 @@ def percentiles(samples: list[float]) -> dict[str, float]:
 
 
 def folder_bytes(path: Path) -> int:
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    """Allocated bytes (Qdrant preallocates sparse files)."""
+    return sum(f.stat().st_blocks * 512 for f in path.rglob("*") if f.is_file())
 
 
 def spec_of(args: argparse.Namespace) -> Any:
@@ -288,6 +289,12 @@ def query(args: argparse.Namespace, path: Path) -> dict[str, Any]:
             dense=dense[i], sparse=sparse[i], limit=10, filter=flt, hnsw_ef=ef
         ),
         "dense_filtered": lambda i: VectorQuery(dense=dense[i], limit=10, filter=flt, hnsw_ef=ef),
+        "dense_filtered_no_acorn": lambda i: VectorQuery(
+            dense=dense[i], limit=10, filter=flt, hnsw_ef=ef, acorn=False
+        ),
+        "hybrid_filtered_no_acorn": lambda i: VectorQuery(
+            dense=dense[i], sparse=sparse[i], limit=10, filter=flt, hnsw_ef=ef, acorn=False
+        ),
         "paper_hybrid": lambda i: VectorQuery(
             dense=dense[i], sparse=sparse[i], limit=10, kind="paper", hnsw_ef=ef
         ),
@@ -311,13 +318,19 @@ def query(args: argparse.Namespace, path: Path) -> dict[str, Any]:
         samples.append(time.perf_counter() - t)
     results["hybrid_grouped_10_papers"] = percentiles(samples)
     # recall@10 of the approximate dense search against an exact scan
-    hits = 0
     checks = min(args.recall_queries, n)
-    for i in range(checks):
-        approx = {h.id for h in store.query(VectorQuery(dense=dense[i], limit=10, hnsw_ef=ef))}
-        exact = {h.id for h in store.query(VectorQuery(dense=dense[i], limit=10, exact=True))}
-        hits += len(approx & exact)
-    results["dense_recall_at_10"] = round(hits / (10 * checks), 3) if checks else None
+
+    def recall(**options: Any) -> float | None:
+        found = 0
+        for i in range(checks):
+            approx = store.query(VectorQuery(dense=dense[i], limit=10, hnsw_ef=ef, **options))
+            exact = store.query(VectorQuery(dense=dense[i], limit=10, exact=True, **options))
+            found += len({h.id for h in approx} & {h.id for h in exact})
+        return round(found / (10 * checks), 3) if checks else None
+
+    results["dense_recall_at_10"] = recall()
+    results["dense_filtered_recall_at_10"] = recall(filter=flt)
+    results["dense_filtered_no_acorn_recall_at_10"] = recall(filter=flt, acorn=False)
     results["memory_before_open_mib"] = before_open
     results["memory_mib"] = memory()
     store.close()
@@ -402,13 +415,19 @@ def print_summary(report: dict[str, Any]) -> None:
             f"optimize {i['optimize_s']} s, disk {i['disk_mib']:,} MiB, "
             f"peak RSS {i['memory_after_optimize_mib'].get('peak', '?')} MiB"
         )
-    for name in ("dense", "dense_filtered", "sparse", "hybrid", "hybrid_filtered",
-                 "paper_hybrid", "hybrid_grouped_10_papers"):  # fmt: skip
+    for name in ("dense", "dense_filtered", "dense_filtered_no_acorn", "sparse", "hybrid",
+                 "hybrid_filtered", "hybrid_filtered_no_acorn", "paper_hybrid",
+                 "hybrid_grouped_10_papers"):  # fmt: skip
         r = q[name]
         print(f"  {name:26s} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms")
     m = q["memory_mib"]
     print(
-        f"  dense recall@10 {q['dense_recall_at_10']}; query process RSS {m.get('rss')} MiB "
+        f"  dense recall@10 {q['dense_recall_at_10']}, filtered "
+        f"{q['dense_filtered_recall_at_10']} (without ACORN "
+        f"{q['dense_filtered_no_acorn_recall_at_10']})"
+    )
+    print(
+        f"  query process RSS {m.get('rss')} MiB "
         f"(anonymous {m.get('anon')}, file-backed {m.get('file')}), peak {m.get('peak')} MiB"
     )
 

@@ -309,15 +309,16 @@ class QdrantStoreBase(ABC):
     def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
         """Group client-side (Qdrant Edge has no group-by).
 
-        Fetches ``limit × group_size × 2`` hits, then up to four times more (at most
-        ``limit × group_size × 8``, at least 200), until the first ``limit`` papers
-        each have ``group_size`` hits.  A paper whose other passages rank below that
-        keeps fewer hits: they would not be among its best passages anyway.
+        One query of ``limit × group_size × 2`` hits (at least 20); only when it
+        holds fewer than ``limit`` papers, more (four times as many each time, up
+        to ``limit × group_size × 32``).  A group holds its paper's best hits among
+        those candidates: up to ``group_size``, fewer when the paper's other
+        passages rank lower.
         """
         if group_size < 1:
             raise SearchError(f"group_size must be at least 1, not {group_size}")
         fetch = max(query.limit * group_size * 2, 20)
-        cap = min(max(query.limit * group_size * 8, 200), _MAX_GROUP_FETCH)
+        cap = min(max(query.limit * group_size * 32, 200), _MAX_GROUP_FETCH)
         while True:
             wanted = replace(
                 query,
@@ -327,9 +328,7 @@ class QdrantStoreBase(ABC):
             )
             hits = self.query(wanted)
             groups = group_hits(hits, limit=query.limit, group_size=group_size)
-            full = len(groups) >= query.limit and all(len(g.hits) >= group_size for g in groups)
-            exhausted = len(hits) < fetch
-            if full or exhausted or fetch >= cap:
+            if len(groups) >= query.limit or len(hits) < fetch or fetch >= cap:
                 return groups
             fetch = min(fetch * 4, cap)
 

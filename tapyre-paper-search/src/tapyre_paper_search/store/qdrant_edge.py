@@ -130,7 +130,9 @@ class EdgeVectorStore(QdrantStoreBase):
         }[spec.distance]
         vectors = {
             DENSE_VECTOR[kind]: q.EdgeVectorParams(
-                size=spec.dense_dim, distance=distance, on_disk=True if spec.on_disk else None
+                size=spec.dense_dim,
+                distance=distance,
+                memory=q.Memory.Cold if spec.on_disk else None,
             )
             for kind in KINDS
         }
@@ -143,7 +145,9 @@ class EdgeVectorStore(QdrantStoreBase):
             else None
         )
         quantization = (
-            q.ScalarQuantizationConfig(type=q.ScalarType.Int8, quantile=0.99, always_ram=True)
+            q.ScalarQuantizationConfig(
+                type=q.ScalarType.Int8, quantile=0.99, memory=q.Memory.Pinned
+            )
             if spec.quantization == "int8"
             else None
         )
@@ -488,11 +492,15 @@ def _write_json_atomically(path: Path, data: dict[str, Any]) -> None:
 
 
 def _folder_size(path: Path) -> int:
+    """Bytes the folder really takes: Qdrant preallocates sparse files (32 MiB pages
+    and WAL segments), so apparent sizes overstate it."""
     total = 0
     for root, _dirs, files in os.walk(path):
         for name in files:
             with contextlib.suppress(OSError):
-                total += (Path(root) / name).stat().st_size
+                st = (Path(root) / name).stat()
+                blocks = getattr(st, "st_blocks", None)
+                total += blocks * 512 if blocks is not None else st.st_size
     return total
 
 
