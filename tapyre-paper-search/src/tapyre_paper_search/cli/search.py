@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import click
 
+from tapyre_paper_search.search.options import HYBRID_RRF_K
+
 if TYPE_CHECKING:
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.service import SearchService
@@ -88,8 +90,8 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                 ),
                 click.option(
                     "--rrf-k",
-                    type=click.IntRange(0, 10_000),
-                    default=60,
+                    type=click.IntRange(1, 10_000),
+                    default=HYBRID_RRF_K,
                     show_default=True,
                     help="The RRF constant k.",
                 ),
@@ -338,7 +340,7 @@ def serve_command(
 )
 @click.option("--level", type=click.Choice(["chunk", "paper"]), default="paper", show_default=True)
 @click.option("--fusion", type=click.Choice(["rrf", "dbsf"]), default="rrf", show_default=True)
-@click.option("--rrf-k", type=click.IntRange(0, 10_000), default=60, show_default=True)
+@click.option("--rrf-k", type=click.IntRange(1, 10_000), default=HYBRID_RRF_K, show_default=True)
 @click.option(
     "--candidates",
     type=click.IntRange(0, 10_000),

@@ -18,6 +18,11 @@ LEVELS: tuple[Level, ...] = ("chunk", "paper")
 FUSIONS: tuple[FusionKind, ...] = ("rrf", "dbsf")
 MAX_K = 200
 
+HYBRID_RRF_K = 10
+"""RRF constant of hybrid search.  Smaller than the usual 60: with only two
+lists (dense and BM25), letting each list's top ranks count more scored better
+on SciFact's train claims (nDCG@10 +0.01, the same on either half of them)."""
+
 
 @dataclass(frozen=True)
 class SearchOptions:
@@ -44,7 +49,7 @@ class SearchOptions:
     mode: Mode = "hybrid"
     level: Level = "chunk"
     fusion: FusionKind = "rrf"
-    rrf_k: int = DEFAULT_RRF_K
+    rrf_k: int = HYBRID_RRF_K
     filters: SearchFilters = field(default_factory=SearchFilters)
     passages_per_paper: int = 3
     candidates: int = 0
@@ -66,8 +71,8 @@ class SearchOptions:
             raise SearchError(f"unknown level {self.level!r}: use one of {', '.join(LEVELS)}")
         if self.fusion not in FUSIONS:
             raise SearchError(f"unknown fusion {self.fusion!r}: use one of {', '.join(FUSIONS)}")
-        if not 0 <= self.rrf_k <= 10_000 or not 0 <= self.rewrite_rrf_k <= 10_000:
-            raise SearchError("RRF k must be between 0 and 10000")
+        if not 1 <= self.rrf_k <= 10_000 or not 1 <= self.rewrite_rrf_k <= 10_000:
+            raise SearchError("RRF k must be between 1 and 10000")
         if not 1 <= self.passages_per_paper <= 20:
             raise SearchError("passages_per_paper must be between 1 and 20")
         if not 0 <= self.candidates <= 10_000:
