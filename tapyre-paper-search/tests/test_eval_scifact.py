@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from tapyre import Config, Host
-
 from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.search import SearchOptions
@@ -26,7 +25,9 @@ DISTRACTORS = 240
 
 
 @pytest.fixture(scope="module")
-def scifact_subset(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> tuple[Path, list, dict]:
+def scifact_subset(
+    tmp_path_factory: pytest.TempPathFactory, shared_data: Path
+) -> tuple[Path, list, dict]:
     folder = shared_data / "scifact-dev"
     queries = load_queries(folder / "train" / "queries.jsonl")
     qrels = load_qrels(folder / "train" / "qrels.tsv")
@@ -46,12 +47,14 @@ def scifact_subset(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) 
 
     settings = PaperSearchSettings.from_config(config)
     vectors, metadata = settings.open_vector_store(), settings.open_metadata_store()
+    dense, sparse = host.build("embedders", "hf"), host.build("embedders", "bm25")
     pipeline = IngestPipeline(
         metadata=metadata,
         vectors=vectors,
-        dense=host.build("embedders", "hf"),
-        sparse=host.build("embedders", "bm25"),
-        journal_path=data / "journal.json",
+        dense=dense,
+        sparse=sparse,
+        journal_path=data / "ingest.journal",
+        collection_spec=settings.collection_spec(dense.name, dense.dimension, sparse.name),
         options=IngestOptions(workers=0),
     )
     pipeline.run([(MetadataFileProvider.from_settings({}), str(subset))])

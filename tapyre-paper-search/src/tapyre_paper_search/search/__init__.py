@@ -7,10 +7,15 @@ Importing this package is cheap; the service imports numpy, and the stores and
 models are built only by :func:`open_service`.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from tapyre_paper_search.search.filters import SearchFilters
 from tapyre_paper_search.search.options import SearchOptions
 from tapyre_paper_search.search.query import ParsedQuery, find_arxiv_id, parse_query
 from tapyre_paper_search.search.results import PaperHit, Passage, SearchResponse
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.search.service import SearchService
 
 __all__ = [
     "PaperHit",
@@ -25,9 +30,9 @@ __all__ = [
 ]
 
 
-def open_service(*args: object, **kwargs: object) -> object:
-    """Build a :class:`~tapyre_paper_search.search.service.SearchService` from a
-    host's configuration (see :func:`tapyre_paper_search.search.opening.open_service`)."""
+def open_service(**kwargs: Any) -> SearchService:
+    """The search service over the configured collection; see
+    :func:`tapyre_paper_search.search.opening.open_service` for the arguments."""
     from tapyre_paper_search.search.opening import open_service as _open
 
-    return _open(*args, **kwargs)  # type: ignore[arg-type]
+    return _open(**kwargs)
