@@ -157,6 +157,10 @@ def test_unknown_sources_and_options_fail_with_one_line(tmp_path: Path, papers: 
     result = papers("ingest", str(tmp_path / "nothing-here"))
     assert result.exit_code == 1
     assert "no data provider understands the source" in result.output
+    bad_range = papers("ingest", "arxiv:2401.00500..2401.00001")
+    assert bad_range.exit_code == 1
+    assert bad_range.output.splitlines()[-1].startswith("error: invalid arXiv range")
+    assert "Traceback" not in bad_range.output
     bad_workers = papers("ingest", "--workers", "many", str(tmp_path))
     assert bad_workers.exit_code == 2
     assert "--workers" in bad_workers.output

@@ -34,6 +34,7 @@ def _tapyre(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
         capture_output=True,
+        check=False,
         text=True,
         env=env,
         cwd=home,

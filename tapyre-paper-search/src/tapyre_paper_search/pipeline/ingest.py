@@ -32,6 +32,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -279,15 +280,16 @@ class IngestPipeline:
             thread.start()
         try:
             self._store(to_store, run_id)
+        except _StoppingError:
+            pass  # another stage failed; its error is in self._errors
         except BaseException as exc:
             self._stop.set()
-            if not isinstance(exc, KeyboardInterrupt):
-                self._errors.insert(0, exc)
-            raise_later = isinstance(exc, KeyboardInterrupt)
             self._join(threads)
-            if raise_later:
+            if isinstance(exc, KeyboardInterrupt):
                 raise
+            self._errors.insert(0, exc)
             return
+        self._stop.set()
         self._join(threads)
 
     def _join(self, threads: list[threading.Thread]) -> None:
@@ -445,6 +447,10 @@ class IngestPipeline:
 
     # stage 3: embeddings, batched across papers
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        with ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool:
+            self._embed_loop(works, out)
+
+    def _embed_loop(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         batch: list[_Work] = []
         chunks = 0
         while True:
@@ -471,13 +477,20 @@ class IngestPipeline:
             return batch
         texts = [c.text for w in papers for c in w.record.chunks]  # type: ignore[union-attr]
         pairs = [_paper_text(w.record) for w in papers]  # type: ignore[arg-type]
+        sparse_job = None
+        if self.sparse is not None:
+            # Lexical weights are pure Python; computed alongside the dense model,
+            # which spends its time in torch (GIL released) or on the GPU.
+            sparse_job = self._sparse_pool.submit(
+                self.sparse.embed_passages, [*texts, *(f"{t}\n\n{a}" for t, a in pairs)]
+            )
         dense = self._in_batches(self.dense.embed_passages, texts)
         paper_dense = self._in_batches(self.dense.embed_papers, pairs)
         sparse: list[SparseVector] = []
         paper_sparse: list[SparseVector] = []
-        if self.sparse is not None:
-            sparse = self.sparse.embed_passages(texts)
-            paper_sparse = self.sparse.embed_passages([f"{t}\n\n{a}" for t, a in pairs])
+        if sparse_job is not None:
+            lexical = sparse_job.result()
+            sparse, paper_sparse = lexical[: len(texts)], lexical[len(texts) :]
         start = 0
         for i, work in enumerate(papers):
             count = len(work.record.chunks)  # type: ignore[union-attr]

@@ -1,0 +1,175 @@
+"""The ingestion pipeline end to end: pages/s with 1 and 2 (or more) extraction workers.
+
+Ingests the real PDFs of ``../shared/data/papers`` and ``papers-hard`` (12
+files, 171 pages) into fresh stores (SQLite + Qdrant Edge) with
+:class:`~tapyre_paper_search.pipeline.IngestPipeline`, exactly as
+``tapyre papers ingest`` does, once per ``--workers`` value.
+
+``--copies N`` ingests N distinct copies of the corpus (each copy's bytes
+differ by a trailing PDF comment, so each is a new paper, not a skipped
+duplicate) to measure a longer, steadier run.
+
+``--embedder`` picks what turns chunks into vectors:
+
+* ``hash`` (default): a deterministic hashed bag of words (384 wide), next
+  to free, so the figure is the pipeline itself: extraction, chunking
+  (whitespace token counts), BM25, vector upserts, SQL;
+* ``minilm``: the embedded default, all-MiniLM-L6-v2 (``hf``) + BM25; on a
+  CPU the embedding dominates and the workers hardly matter;
+* ``none-sparse``: like ``hash`` but without BM25.
+
+    python benchmarks/pipeline.py                       # hash, workers 1 and 2
+    python benchmarks/pipeline.py --copies 5 --workers 1 2 4 8
+    python benchmarks/pipeline.py --embedder minilm --workers 1 2
+
+Prints a table; ``--json PATH`` writes every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
+SHARED = ROOT.parent / "shared" / "data"
+
+
+def build_corpus(folder: Path, copies: int) -> tuple[int, int]:
+    """Copy the shared PDFs ``copies`` times with distinct bytes; (files, pages)."""
+    import pymupdf
+
+    sources = sorted((SHARED / "papers").glob("*.pdf")) + sorted(
+        (SHARED / "papers-hard").glob("*.pdf")
+    )
+    if not sources:
+        raise SystemExit(f"no PDFs under {SHARED}/papers*: see shared/data/README.md")
+    pages = 0
+    for source in sources:
+        with pymupdf.open(source) as doc:
+            pages += doc.page_count
+    folder.mkdir(parents=True)
+    for copy in range(copies):
+        for source in sources:
+            data = source.read_bytes()
+            if copy:
+                # A comment after %%EOF: same document, new content hash, new paper id.
+                data += f"\n%copy {copy}\n".encode()
+            # Not an arXiv-id file name, so the id comes from the content.
+            (folder / f"c{copy}-{source.name}").write_bytes(data)
+    return len(sources) * copies, pages * copies
+
+
+def embedders(kind: str) -> tuple[Any, Any]:
+    from tapyre_paper_search.embedders.bm25 import Bm25Embedder
+
+    if kind == "minilm":
+        from tapyre_paper_search.embedders.hf import build
+
+        return build({}), Bm25Embedder()
+    from pipeline_helpers import HashEmbedder
+
+    return HashEmbedder(dimension=384), (None if kind == "none-sparse" else Bm25Embedder())
+
+
+def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> dict[str, Any]:
+    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
+    from tapyre_paper_search.providers import make_pdf_folder
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+    from tapyre_paper_search.store.sql import MetadataStore
+
+    data = Path(tempfile.mkdtemp(prefix="tapyre-bench-pipeline-"))
+    try:
+        metadata = MetadataStore(f"sqlite:///{data / 'papers.sqlite3'}")
+        vectors = EdgeVectorStore(data / "qdrant")
+        pipeline = IngestPipeline(
+            metadata=metadata,
+            vectors=vectors,
+            dense=dense,
+            sparse=sparse,
+            journal_path=data / "ingest.journal",
+            options=IngestOptions(workers=workers, max_tokens=256, overlap_tokens=32),
+        )
+        started = time.perf_counter()
+        summary = pipeline.run([(make_pdf_folder({}), str(corpus))])
+        seconds = time.perf_counter() - started
+        metadata.close()
+        vectors.close()
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+    return {
+        "embedder": kind,
+        "workers": workers,
+        "papers": summary.stored,
+        "failed": summary.failed,
+        "pages": summary.pages,
+        "chunks": summary.chunks,
+        "seconds": round(seconds, 2),
+        "pages_per_s": round(summary.pages / seconds, 1),
+        "papers_per_s": round(summary.stored / seconds, 2),
+        "chunks_per_s": round(summary.chunks / seconds, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--copies", type=int, default=1)
+    parser.add_argument("--embedder", choices=["hash", "minilm", "none-sparse"], default="hash")
+    parser.add_argument("--repeat", type=int, default=1, help="runs per setting; best is kept")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+
+    work = Path(tempfile.mkdtemp(prefix="tapyre-bench-corpus-"))
+    try:
+        files, pages = build_corpus(work / "pdfs", args.copies)
+        dense, sparse = embedders(args.embedder)
+        if args.embedder == "minilm":
+            dense.embed_passages(["warm-up"])  # load the model outside the timing
+        print(
+            f"corpus: {files} PDFs, {pages} pages; embedder {args.embedder}; "
+            f"{os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.1f}",
+            flush=True,
+        )
+        rows = []
+        for workers in args.workers:
+            best = min(
+                (run_once(work / "pdfs", workers, args.embedder, dense, sparse)
+                 for _ in range(args.repeat)),
+                key=lambda r: r["seconds"],
+            )  # fmt: skip
+            rows.append(best)
+            print(
+                f"workers {workers:>2}: {best['seconds']:>7.2f} s  {best['pages_per_s']:>7.1f} "
+                f"pages/s  {best['papers_per_s']:>6.2f} papers/s  "
+                f"{best['chunks_per_s']:>7.1f} chunks/s  ({best['papers']} papers, "
+                f"{best['chunks']} chunks, {best['failed']} failed)",
+                flush=True,
+            )
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        report = {
+            "machine": {
+                "cpus": os.cpu_count(),
+                "python": platform.python_version(),
+                "load_average": os.getloadavg()[0],
+            },
+            "corpus": {"files": files, "pages": pages, "copies": args.copies},
+            "runs": rows,
+        }
+        args.json.write_text(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()
