@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, SparseEmbedder
 
-    from tapyre_paper_search.store.vectors import Hit, PaperGroup, SearchFilter
+    from tapyre_paper_search.store.sql import MetadataStore
+    from tapyre_paper_search.store.vectors import Hit, PaperGroup, SearchFilter, VectorStore
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 
@@ -84,8 +85,8 @@ class SearchService:
     def __init__(
         self,
         *,
-        vectors: Any,
-        metadata: Any,
+        vectors: VectorStore,
+        metadata: MetadataStore | None,
         dense: DenseEmbedder | None,
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
@@ -123,10 +124,6 @@ class SearchService:
         if callable(self._chat_model) and not hasattr(self._chat_model, "invoke"):
             self._chat_model = self._chat_model()
         return self._chat_model  # type: ignore[return-value]
-
-    @property
-    def has_llm(self) -> bool:
-        return self._chat_model is not None
 
     # -- search ------------------------------------------------------------
 
@@ -267,7 +264,7 @@ class SearchService:
         """A paper's stored record (metadata, source, pages, chunk count), or ``None``."""
         from dataclasses import asdict
 
-        record = self.metadata.get_paper(paper_id)
+        record = self._metadata().get_paper(paper_id)
         if record is None:
             return None
         data: dict[str, Any] = _jsonable(asdict(record))
@@ -278,9 +275,14 @@ class SearchService:
         """Collection statistics: the metadata store's counts and the vector points."""
         from dataclasses import asdict
 
-        data: dict[str, Any] = _jsonable(asdict(self.metadata.stats()))
+        data: dict[str, Any] = _jsonable(asdict(self._metadata().stats()))
         data["vector_points"] = self.vectors.count()
         return data
+
+    def _metadata(self) -> MetadataStore:
+        if self.metadata is None:
+            raise SearchError("this search service has no metadata store")
+        return self.metadata
 
     def embed(self, texts: Sequence[str], kind: str = "query") -> np.ndarray:
         """Dense vectors of ``texts`` as queries or as passages."""
