@@ -7,6 +7,8 @@ Importing this package is cheap; the service imports numpy, and the stores and
 models are built only by :func:`open_service`.
 """
 
+from __future__ import annotations
+
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.search.filters import SearchFilters
