@@ -52,22 +52,60 @@ DATA_PROVIDERS = (
 VECTOR_STORES = (
     (
         "qdrant-edge",
-        "tapyre_paper_search.store.vectors:build_edge",
-        "Qdrant Edge: embedded, on disk (default)",
+        "tapyre_paper_search.plugin:build_edge_store",
+        "Qdrant Edge: the Qdrant engine in process, on disk (the default)",
     ),
     (
         "qdrant",
-        "tapyre_paper_search.store.vectors:build_client",
-        "Qdrant server or cluster by URL, or qdrant-client's local mode",
+        "tapyre_paper_search.plugin:build_remote_store",
+        "a Qdrant server or cluster by URL (qdrant-client), or its in-memory mode",
     ),
 )
 METADATA_STORES = (
     (
         "sql",
-        "tapyre_paper_search.store.sql:build",
-        "SQLAlchemy: SQLite file (default) or MySQL/MariaDB",
+        "tapyre_paper_search.plugin:build_sql_store",
+        "SQLAlchemy: an SQLite file (the default) or MySQL/MariaDB",
     ),
 )
+
+
+# The store factories read their own table ([vector_stores.NAME],
+# [metadata_stores.NAME]); what it leaves out comes from the [papers] defaults.
+# `tapyre papers` itself opens its stores from [papers] (settings.py).
+
+
+def build_edge_store(settings: Settings) -> Any:
+    """``[vector_stores.qdrant-edge]``: ``path``, ``collection``, ``max_search_threads``."""
+    from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+
+    defaults = PaperSearchSettings.from_mapping({})
+    threads = settings.get("max_search_threads")
+    return EdgeVectorStore(
+        settings.get("path") or defaults.qdrant_path,
+        settings.get("collection") or defaults.collection,
+        max_search_threads=int(threads) if threads else None,
+    )
+
+
+def build_remote_store(settings: Settings) -> Any:
+    """``[vector_stores.qdrant]``: ``url`` (or ``location = ":memory:"``), ``api_key``,
+    ``collection``."""
+    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
+
+    collection = settings.get("collection") or "papers"
+    if settings.get("url"):
+        return RemoteVectorStore(settings["url"], collection, api_key=settings.get("api_key"))
+    return RemoteVectorStore(location=settings.get("location") or ":memory:", collection=collection)
+
+
+def build_sql_store(settings: Settings) -> Any:
+    """``[metadata_stores.sql]``: ``url`` (default: the SQLite file of ``[papers]``)."""
+    from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.sql import MetadataStore
+
+    return MetadataStore(settings.get("url") or PaperSearchSettings.from_mapping({}).sql_url)
 
 
 @hookimpl
