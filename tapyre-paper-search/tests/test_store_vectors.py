@@ -14,6 +14,7 @@ import sys
 import textwrap
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
 
@@ -558,6 +559,17 @@ def test_embedded_store_persists_and_reopens(tmp_path: Path) -> None:
         "collection.json",
         "shard",
     ]
+
+
+def test_first_use_from_many_threads_opens_once(tmp_path: Path) -> None:
+    with EdgeVectorStore(tmp_path, "papers") as store:
+        fill(store, papers=2)
+    store = EdgeVectorStore(tmp_path, "papers")
+    query = unit(np.random.default_rng(0))
+    with ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(lambda _: len(store.search(dense=query, limit=3)), range(16)))
+    store.close()
+    assert results == [3] * 16
 
 
 def test_embedded_store_is_one_process_at_a_time(tmp_path: Path) -> None:

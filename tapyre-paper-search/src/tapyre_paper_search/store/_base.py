@@ -6,6 +6,7 @@ everything users see is defined once, here, so the two stores cannot drift.
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import replace
@@ -65,6 +66,8 @@ class QdrantStoreBase(ABC):
         self._collection = collection
         self._spec: CollectionSpec | None = None
         self._closed = False
+        # Opening happens on first use, possibly from several threads of a server at once.
+        self._open_lock = threading.RLock()
 
     # -- primitives -----------------------------------------------------------
 
@@ -146,6 +149,10 @@ class QdrantStoreBase(ABC):
         return CollectionSpec.from_metadata(metadata) if metadata else None
 
     def ensure_collection(self, spec: CollectionSpec) -> None:
+        with self._open_lock:
+            self._ensure_collection(spec)
+
+    def _ensure_collection(self, spec: CollectionSpec) -> None:
         self._check_open()
         if self._spec is not None:
             check_spec(self._spec.to_metadata(), spec, where=self._where())
@@ -172,6 +179,11 @@ class QdrantStoreBase(ABC):
         self._check_open()
         if self._spec is not None:
             return
+        with self._open_lock:
+            if self._spec is None:
+                self._open_recorded()
+
+    def _open_recorded(self) -> None:
         if not self._exists():
             raise StoreError(
                 f"There is no {self._where()}.",
@@ -204,6 +216,10 @@ class QdrantStoreBase(ABC):
             self._flush()
 
     def close(self) -> None:
+        with self._open_lock:
+            self._close_once()
+
+    def _close_once(self) -> None:
         if self._closed:
             return
         try:
@@ -214,10 +230,11 @@ class QdrantStoreBase(ABC):
             self._close()
 
     def drop_collection(self) -> None:
-        self._check_open()
-        if self._exists():
-            self._drop()
-        self._spec = None
+        with self._open_lock:
+            self._check_open()
+            if self._exists():
+                self._drop()
+            self._spec = None
 
     def info(self) -> dict[str, Any]:
         self._ready()
