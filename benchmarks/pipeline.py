@@ -41,7 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
-SHARED = ROOT.parent / "shared" / "data"
+SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 
 
 def build_corpus(folder: Path, copies: int) -> tuple[int, int]:
@@ -117,6 +117,7 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
         "pages_per_s": round(summary.pages / seconds, 1),
         "papers_per_s": round(summary.stored / seconds, 2),
         "chunks_per_s": round(summary.chunks / seconds, 1),
+        "busy_seconds": summary.busy_seconds,
     }
 
 
@@ -152,7 +153,8 @@ def main() -> None:
                 f"workers {workers:>2}: {best['seconds']:>7.2f} s  {best['pages_per_s']:>7.1f} "
                 f"pages/s  {best['papers_per_s']:>6.2f} papers/s  "
                 f"{best['chunks_per_s']:>7.1f} chunks/s  ({best['papers']} papers, "
-                f"{best['chunks']} chunks, {best['failed']} failed)",
+                f"{best['chunks']} chunks, {best['failed']} failed); busy: "
+                + ", ".join(f"{k} {v:.1f} s" for k, v in best["busy_seconds"].items()),
                 flush=True,
             )
     finally:

@@ -20,7 +20,8 @@ from numpy.typing import NDArray
 from tapyre import DenseEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED_DATA = ROOT.parent / "shared" / "data"
+SHARED_DATA = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+"""``../shared/data`` from the repository root (``TAPYRE_SHARED_DATA`` overrides it)."""
 PAPERS = SHARED_DATA / "papers"
 PAPERS_HARD = SHARED_DATA / "papers-hard"
 

@@ -141,8 +141,10 @@ class IngestPipeline:
     """Ingests papers from providers into a metadata store and a vector store.
 
     The stores and embedders are built by the caller (the CLI builds them from
-    the configuration); the pipeline only uses their interfaces.
-    ``chunker`` defaults to :func:`tapyre_paper_search.chunking.chunk_paper`.
+    the configuration); the pipeline only uses their interfaces and does not
+    close them.  ``collection_spec`` is how to create the vector collection
+    (default: the embedders' names and dimension, default storage options).
+    ``extract_fn`` is what worker processes run on each PDF (tests replace it).
     """
 
     def __init__(
@@ -190,6 +192,8 @@ class IngestPipeline:
         have shut down; whatever was committed stays committed.
         """
         self.counters = IngestCounters(total=_total(sources))
+        self._stop = threading.Event()
+        self._errors = []
         pending = self.journal.open()
         try:
             self._prepare_collection()
@@ -402,7 +406,9 @@ class IngestPipeline:
             for job, outcome in extractor.run(jobs, stop=self._stop):
                 work = job.item
                 if work.skip is None and work.failure is None and work.source is not None:
+                    started = time.perf_counter()
                     self._prepare(work, outcome)
+                    self.counters.busy["chunk"] += time.perf_counter() - started
                 self._put(out, work)
 
     def _prepare(self, work: _Work, outcome: ExtractedPdf | ExtractionFailed | None) -> None:
@@ -472,6 +478,13 @@ class IngestPipeline:
                 batch, chunks = [], 0
 
     def _embed_batch(self, batch: list[_Work]) -> list[_Work]:
+        started = time.perf_counter()
+        try:
+            return self._embed_papers(batch)
+        finally:
+            self.counters.busy["embed"] += time.perf_counter() - started
+
+    def _embed_papers(self, batch: list[_Work]) -> list[_Work]:
         papers = [w for w in batch if w.record is not None]
         if not papers:
             return batch
@@ -518,7 +531,9 @@ class IngestPipeline:
             if batch is END:
                 return
             number += 1
+            started = time.perf_counter()
             self._store_batch(number, batch, run_id)
+            self.counters.busy["store"] += time.perf_counter() - started
 
     def _store_batch(self, number: int, batch: list[_Work], run_id: Any) -> None:
         papers = [w for w in batch if w.record is not None]

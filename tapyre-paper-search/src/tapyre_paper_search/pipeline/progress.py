@@ -105,14 +105,30 @@ class RichProgress:
             ProgressColumn,
             TextColumn,
             TimeElapsedColumn,
-            TimeRemainingColumn,
         )
         from rich.text import Text
 
+        # Rates and ETA from the whole run so far: items arrive in bursts (a
+        # batch of papers commits at once), which rich's short-window speed
+        # turns into wild swings.
+        def rate(task: Any) -> float | None:
+            elapsed = task.elapsed
+            return task.completed / elapsed if elapsed and task.completed else None
+
         class RateColumn(ProgressColumn):
             def render(self, task: Any) -> Text:
-                speed = task.finished_speed or task.speed
+                speed = rate(task)
                 return Text("-" if speed is None else f"{speed:.1f}/s", style="progress.data.speed")
+
+        class EtaColumn(ProgressColumn):
+            def render(self, task: Any) -> Text:
+                speed = rate(task)
+                if task.total is None or not speed or task.finished:
+                    return Text("ETA -", style="progress.remaining")
+                seconds = int((task.total - task.completed) / speed)
+                minutes, secs = divmod(seconds, 60)
+                hours, minutes = divmod(minutes, 60)
+                return Text(f"ETA {hours}:{minutes:02d}:{secs:02d}", style="progress.remaining")
 
         self._console = Console(file=stream or sys.stderr)
         self._progress = Progress(
@@ -121,8 +137,7 @@ class RichProgress:
             MofNCompleteColumn(),
             RateColumn(),
             TimeElapsedColumn(),
-            TextColumn("ETA"),
-            TimeRemainingColumn(),
+            EtaColumn(),
             TextColumn("{task.fields[detail]}"),
             console=self._console,
             refresh_per_second=5,

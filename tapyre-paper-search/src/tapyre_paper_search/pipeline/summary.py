@@ -26,6 +26,11 @@ class IngestCounters:
     chunks: int = 0
     reconciled_points: int = 0
     total: int | None = None
+    busy: dict[str, float] = field(
+        default_factory=lambda: {"chunk": 0.0, "embed": 0.0, "store": 0.0}
+    )
+    """Seconds each main-process stage spent working (not waiting): merging
+    and chunking extracted text, embedding, writing to the stores."""
 
     @property
     def elapsed(self) -> float:
@@ -43,6 +48,7 @@ class IngestCounters:
             seconds=self.elapsed,
             reconciled_points=self.reconciled_points,
             interrupted=interrupted,
+            busy_seconds={k: round(v, 3) for k, v in self.busy.items()},
         )
 
 
@@ -66,6 +72,7 @@ class IngestSummary:
     known_failures: int = 0
     reconciled_points: int = 0
     interrupted: bool = False
+    busy_seconds: dict[str, float] = field(default_factory=dict)
 
     def rate(self, count: int) -> float:
         return count / self.seconds if self.seconds > 0 else 0.0
