@@ -26,10 +26,11 @@ CORE = "./tapyre-core"
 TORCH = os.environ.get("TAPYRE_TORCH", "torch==2.13.0")
 LLAMA_CPP = "llama-cpp-python[server]==0.3.36"
 # A portable, quick build of llama.cpp: no native-CPU tuning (the wheel must run
-# on any x86-64 machine), no tests, examples or tools.
+# on any x86-64 machine), no tests, examples or tools, and no multimodal library
+# (llama_cpp imports it lazily; the server tests do not need it).
 LLAMA_CPP_CMAKE_ARGS = (
     "-DGGML_NATIVE=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF "
-    "-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF"
+    "-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF -DLLAVA_BUILD=OFF"
 )
 
 nox.options.sessions = [
