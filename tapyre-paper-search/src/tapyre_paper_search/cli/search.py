@@ -173,13 +173,9 @@ def _service(
 
 
 def _host(ctx: click.Context) -> Any:
-    from tapyre import Host
+    from tapyre.cli import get_host
 
-    host = ctx.find_object(Host)
-    if host is None:
-        host = Host()
-        ctx.obj = ctx.obj if ctx.obj is not None else host
-    return host
+    return get_host(ctx)
 
 
 def _print_response(response: Any, as_json: bool) -> None:
