@@ -199,15 +199,13 @@ def test_mixed_folder_good_papers_extracted_bad_ones_listed_with_reasons(
             assert path.name in exc.message  # the message names the file
             bad[path.name] = exc.reason
 
-    assert bad == expected
+    # MuPDF could rebuild a PDF cut in half, but part of a paper is not the paper
+    assert bad == {**expected, "truncated-half.pdf": "truncated"}
     real = {p.name for p in papers_dir.glob("*.pdf")} | {
         p.name for p in papers_hard_dir.glob("*.pdf")
     }
     assert real <= set(good)
     assert sum(len(good[name].pages) for name in real) == 171  # every page of every paper
-    # MuPDF repairs a PDF cut in half: what survives is kept
-    half = good["truncated-half.pdf"]
-    assert half.page_count >= 1 and any(p.text for p in half.pages)
 
 
 @pytest.mark.parametrize(

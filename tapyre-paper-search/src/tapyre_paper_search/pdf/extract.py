@@ -9,6 +9,9 @@ file, page by page, and either returns an :class:`ExtractedPdf` or raises
 ``not-a-pdf``    no ``%PDF-`` header (an HTML error page, an image, a text file)
 ``encrypted``    needs a password
 ``corrupt``      MuPDF cannot open it, or no page at all could be read
+``truncated``    the file ends before its end-of-file marker and MuPDF had to
+                 rebuild it (an interrupted download): storing the pages that
+                 survived would silently index part of a paper
 ``image-only``   pages with images but no text layer (a scan without OCR)
 ``unreadable``   the file cannot be read (permissions, vanished)
 
@@ -90,9 +93,24 @@ def extract_pdf(
             f"{path}: cannot open the PDF ({_short(exc)})", reason="corrupt"
         ) from exc
     try:
+        if doc.is_repaired and not _ends_with_eof_marker(path):
+            raise ExtractionError(
+                f"{path}: the PDF is truncated (no %%EOF at its end); download it again",
+                reason="truncated",
+            )
         return _extract_document(doc, path, max_pages)
     finally:
         doc.close()
+
+
+def _ends_with_eof_marker(path: Path) -> bool:
+    """Whether the last KiB holds ``%%EOF``: complete files end with it, even
+    those MuPDF repairs for a broken cross-reference table."""
+    with path.open("rb") as handle:
+        handle.seek(0, 2)
+        size = handle.tell()
+        handle.seek(max(0, size - _PDF_MAGIC_WINDOW))
+        return b"%%EOF" in handle.read()
 
 
 def _pymupdf() -> Any:
