@@ -4,9 +4,9 @@ Building an environment must be fast and work offline, so the packages of
 this repository are installed with ``pip install --no-deps
 --no-build-isolation --no-index`` and their third-party dependencies (and
 setuptools, to build them) are *linked* from the environment running the
-tests: only the distributions in tapyre-core's dependency closure, so the new
-environment holds tapyre-core, the packages a test names, their dependencies
-and nothing else — no other tapyre plugin leaks in.
+tests: only the distributions in the dependency closure of tapyre-core and the
+packages a test names, so the new environment holds tapyre-core, those
+packages, their dependencies and nothing else — no other tapyre plugin leaks in.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "tapyre-core"
 HELLO = ROOT / "examples" / "tapyre-plugin-hello"
 BROKEN = ROOT / "tests" / "fixtures" / "tapyre-plugin-broken"
+OPENAI = ROOT / "tapyre-llm-openai"
+OLLAMA = ROOT / "tapyre-llm-ollama"
 
 
 @dataclass
@@ -76,10 +78,13 @@ class Venv:
         )
 
 
-def _core_requirements() -> list[str]:
-    data = tomllib.loads((CORE / "pyproject.toml").read_text(encoding="utf-8"))
+def _requirements(project: Path) -> list[str]:
+    """``project``'s dependencies, less this repository's packages (installed from here)."""
+    data = tomllib.loads((project / "pyproject.toml").read_text(encoding="utf-8"))
     requirements: list[str] = data["project"]["dependencies"]
-    return requirements
+    return [
+        r for r in requirements if not canonicalize_name(Requirement(r).name).startswith("tapyre-")
+    ]
 
 
 def _closure(requirements: Iterable[str]) -> list[metadata.Distribution]:
@@ -100,7 +105,8 @@ def _closure(requirements: Iterable[str]) -> list[metadata.Distribution]:
                 dist = found.get(name) or metadata.distribution(req.name)
             except metadata.PackageNotFoundError:
                 raise RuntimeError(
-                    f"{req.name} is needed by tapyre-core but not installed in the test environment"
+                    f"{req.name} is needed by the packages under test but not installed "
+                    "in the test environment"
                 ) from None
             found[name] = dist
             todo.extend((Requirement(r), wanted) for r in dist.requires or [])
@@ -126,7 +132,7 @@ def build_venv(where: Path, *projects: Path) -> Venv:
     site = (
         path / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages"
     )
-    deps = _closure(_core_requirements())
+    deps = _closure(r for project in (CORE, *projects) for r in _requirements(project))
     pip = [sys.executable, "-m", "pip", "--python", str(path / "bin" / "python"), "install"]
     pip += ["--quiet", "--no-deps", "--disable-pip-version-check"]
     try:

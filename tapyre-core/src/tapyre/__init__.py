@@ -32,7 +32,7 @@ from tapyre._errors import (
     ToolError,
     ToolRefusedError,
 )
-from tapyre._host import Host, PluginRecord, PluginStatus, RegisteredTool
+from tapyre._host import Host, LLMChoice, PluginRecord, PluginStatus, RegisteredTool
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
@@ -52,6 +52,7 @@ __all__ = [
     "CoreSettings",
     "DenseEmbedder",
     "Host",
+    "LLMChoice",
     "LLMError",
     "LLMModelNotFoundError",
     "LLMNotConfiguredError",

@@ -155,6 +155,7 @@ class Agent:
         self.allow_side_effects = frozenset(core.allow_side_effects) | frozenset(allow_side_effects)
         self.yes = core.yes if yes is None else yes
         self._provider: LLMProvider | None = None
+        self._llm_name: str | None = None
         self._settings: Settings = {}
         self._compiled: Any = None
 
@@ -177,6 +178,11 @@ class Agent:
         """The LLM provider in use, once the agent ran (``None`` with a ready ``model``)."""
         return self._provider.name if self._provider else None
 
+    @property
+    def llm_name(self) -> str | None:
+        """The name the LLM was picked by (an alias or the provider's), once the agent ran."""
+        return self._llm_name
+
     # -- internals ---------------------------------------------------------------
 
     def _graph(self) -> Any:
@@ -184,7 +190,12 @@ class Agent:
             return self._compiled
         model = self._model
         if model is None:
-            self._provider, self._settings = self.host.select_llm(self._llm)
+            choice = self.host.choose_llm(self._llm)
+            self._provider, self._settings, self._llm_name = (
+                choice.provider,
+                choice.settings,
+                choice.name,
+            )
             try:
                 model = self._provider.chat_model(self._settings)
             except TapyreError:
@@ -202,8 +213,15 @@ class Agent:
         self._compiled = create_agent(model, lc_tools, system_prompt=self.system_prompt)
         return self._compiled
 
+    def _display_name(self) -> str:
+        """``openai``, or ``work (openai)`` for an alias."""
+        kind = self._provider.name if self._provider else "?"
+        if self._llm_name and self._llm_name != kind:
+            return f"{self._llm_name} ({kind})"
+        return kind
+
     def _no_tool_calling(self) -> LLMToolCallingUnsupportedError:
-        who = f"LLM provider {self._provider.name!r}" if self._provider else "the chat model"
+        who = f"LLM {self._display_name()!r}" if self._provider else "the chat model"
         model = self._settings.get("model")
         return LLMToolCallingUnsupportedError(
             f"{who}{f' (model {model})' if model else ''} cannot call tools, "
@@ -340,17 +358,18 @@ class Agent:
             translated = self._provider.translate_error(exc, self._settings)
             if translated is not None:
                 return translated
-        name = self._provider.name if self._provider else "the chat model"
+        name = self._display_name() if self._provider else "the chat model"
+        table_name = self._llm_name or name
         for link in _chain(exc):
             if isinstance(link, NotImplementedError) and "tool" in str(link).lower():
                 return self._no_tool_calling()
             if _is_connection_error(link):
                 url = _url(self._settings, link)
-                table = f"[llm.{name}]" if self._provider else "the provider's settings"
+                table = f"[llm.{table_name}]" if self._provider else "the provider's settings"
                 return LLMUnreachableError(
                     f"cannot reach the model server of {name} at {url}.",
                     hint=f"Start the server, or set base_url/host in {table} of the config "
-                    f"(or TAPYRE_LLM__{name.upper()}__BASE_URL).",
+                    f"(or TAPYRE_LLM__{table_name.upper()}__BASE_URL).",
                 )
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         return LLMError(f"{name} failed: {type(exc).__name__}: {first}")

@@ -14,6 +14,7 @@ its error and skipped.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import time
@@ -31,6 +32,7 @@ from tapyre._components import Component, LazyCommand, Settings
 from tapyre._config import Config
 from tapyre._errors import (
     ComponentNotFoundError,
+    ConfigError,
     LLMNotConfiguredError,
     PluginError,
     TapyreError,
@@ -62,6 +64,9 @@ BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config
 """Command names of the core CLI; plugins cannot take them."""
 
 CORE_DISTRIBUTION = "tapyre-core"
+
+PROVIDER_KEY = "provider"
+"""The key of an ``[llm.NAME]`` table that makes NAME an alias of an installed provider."""
 
 _COMPONENT_CATEGORIES = ("embedders", "data_providers", "vector_stores", "metadata_stores")
 CATEGORIES = ("llm_providers", "tools", *_COMPONENT_CATEGORIES, "commands")
@@ -146,6 +151,31 @@ class RegisteredTool:
     @property
     def description(self) -> str:
         return self.tool.description
+
+
+@dataclass(frozen=True)
+class LLMChoice:
+    """A name users pick (``--llm NAME``, ``[core] llm``) and what it stands for.
+
+    ``name`` is an installed provider's name or an alias table's
+    (``[llm.work] provider = "openai"``); ``provider`` the registered
+    :class:`~tapyre.LLMProvider`; ``settings`` the ``[llm.NAME]`` table without
+    its ``provider`` key; ``configured`` whether that table exists.
+    """
+
+    name: str
+    provider: LLMProvider
+    settings: Settings
+    configured: bool = False
+
+    @property
+    def kind(self) -> str:
+        """The provider's name (``openai`` for ``[llm.work] provider = "openai"``)."""
+        return self.provider.name
+
+    @property
+    def is_alias(self) -> bool:
+        return self.name != self.provider.name
 
 
 class Host:
@@ -312,21 +342,82 @@ class Host:
 
     # -- language models ---------------------------------------------------------
 
-    def select_llm(self, llm: str | None = None) -> tuple[LLMProvider, Settings]:
-        """The provider to use and its ``[llm.NAME]`` settings.
+    def llm_names(self) -> list[str]:
+        """Every name ``--llm NAME`` accepts: installed providers, then alias tables.
+
+        An alias is an ``[llm.NAME]`` table with a ``provider`` key naming an
+        installed provider (several endpoints of one kind: ``[llm.work]
+        provider = "openai"``).  Aliases come in the config's order.
+        """
+        providers = self._registries["llm_providers"]
+        names = list(providers)
+        for table, settings in self.config.section("llm").items():
+            if table not in providers and isinstance(settings, dict) and PROVIDER_KEY in settings:
+                names.append(table)
+        return names
+
+    def llm(self, name: str) -> LLMChoice:
+        """The provider and settings behind the name ``name`` (``--llm NAME``).
+
+        ``name`` is an installed provider (settings: its ``[llm.NAME]`` table)
+        or an ``[llm.NAME]`` table whose ``provider`` key names an installed
+        provider (settings: that table without ``provider``).
+
+        :raises LLMNotConfiguredError: no provider or alias of that name.
+        :raises ConfigError: the table's ``provider`` is not an installed provider.
+        """
+        providers = self._registries["llm_providers"]
+        tables = self.config.section("llm")
+        table = tables.get(name)
+        settings: dict[str, Any] = dict(table) if isinstance(table, dict) else {}
+        if PROVIDER_KEY not in settings:
+            if name not in providers:
+                aliases = [n for n in self.llm_names() if n not in providers]
+                known = ", ".join(sorted(providers)) or "none"
+                if aliases:
+                    known += f"; aliases: {', '.join(aliases)}"
+                raise LLMNotConfiguredError(
+                    f"unknown LLM provider {name!r} (installed providers: {known}).",
+                    hint="Install its plugin (e.g. pip install tapyre-llm-ollama), pick another, "
+                    f'or add [llm.{name}] with provider = "KIND".',
+                )
+            return LLMChoice(name, providers[name], settings, configured=name in tables)
+        kind = settings.pop(PROVIDER_KEY)
+        installed = ", ".join(sorted(providers)) or "none"
+        if not isinstance(kind, str) or kind not in providers:
+            shown = json.dumps(kind) if isinstance(kind, str) else repr(kind)
+            raise ConfigError(
+                f"[llm.{name}] provider = {shown} is not an installed LLM provider "
+                f"(installed providers: {installed}).",
+                hint="Install its plugin or fix the name.",
+            )
+        if name in providers and name != kind:
+            raise ConfigError(
+                f'[llm.{name}] provider = "{kind}": {name!r} is itself an installed LLM '
+                f"provider; give the table another name (e.g. [llm.{name}-{kind}]).",
+            )
+        return LLMChoice(name, providers[kind], settings, configured=True)
+
+    def choose_llm(self, llm: str | None = None) -> LLMChoice:
+        """The LLM to use: its name, provider and settings.
 
         Picked by ``llm`` (``--llm``), else ``[core] llm``
         (``TAPYRE_CORE__LLM``), else the only ``[llm.NAME]`` table of the
-        config, else the only installed provider besides the built-in
-        ``scripted`` one.
+        config naming a provider or an alias, else the only installed
+        provider besides the built-in ``scripted`` one.
 
         :raises LLMNotConfiguredError: no choice, or an unknown name.
+        :raises ConfigError: the chosen alias names no installed provider.
         """
         providers = self._registries["llm_providers"]
-        installed = ", ".join(sorted(providers)) or "none"
         name = llm or self.config.core().llm
         if name is None:
-            configured = [n for n in self.config.section("llm") if n in providers]
+            tables = self.config.section("llm")
+            configured = [
+                n
+                for n, t in tables.items()
+                if n in providers or (isinstance(t, dict) and PROVIDER_KEY in t)
+            ]
             third_party = [n for n in providers if self.owner("llm_providers", n) != BUILTIN_PLUGIN]
             if len(configured) == 1:
                 name = configured[0]
@@ -334,23 +425,28 @@ class Host:
                 name = third_party[0]
             else:
                 where = self.config.path or "the config file"
+                installed = ", ".join(sorted(providers)) or "none"
                 raise LLMNotConfiguredError(
                     f"no LLM configured (installed providers: {installed}).",
                     hint=f'Set [core] llm = "NAME" in {where}, TAPYRE_CORE__LLM=NAME '
                     "or pass --llm NAME.",
                 )
-        if name not in providers:
-            raise LLMNotConfiguredError(
-                f"unknown LLM provider {name!r} (installed providers: {installed}).",
-                hint="Install its plugin (e.g. pip install tapyre-llm-ollama) or pick another.",
-            )
-        return providers[name], self.config.section("llm", name)
+        return self.llm(name)
+
+    def select_llm(self, llm: str | None = None) -> tuple[LLMProvider, Settings]:
+        """The provider to use and its settings, as :meth:`choose_llm` picks them.
+
+        :raises LLMNotConfiguredError: no choice, or an unknown name.
+        :raises ConfigError: the chosen alias names no installed provider.
+        """
+        choice = self.choose_llm(llm)
+        return choice.provider, choice.settings
 
     def chat_model(self, llm: str | None = None) -> BaseChatModel:
         """The LangChain chat model of the selected provider (see :meth:`select_llm`)."""
-        provider, settings = self.select_llm(llm)
-        self._trace_line(f"chat_model {provider.name}")
-        return provider.chat_model(settings)
+        choice = self.choose_llm(llm)
+        self._trace_line(f"chat_model {choice.name} (provider {choice.kind})")
+        return choice.provider.chat_model(choice.settings)
 
     # -- agent -----------------------------------------------------------------
 

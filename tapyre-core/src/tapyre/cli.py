@@ -494,26 +494,56 @@ def llms() -> None:
 @llms.command("list")
 @click.pass_context
 def llms_list(ctx: click.Context) -> None:
-    """Each LLM provider, its model and whether its server answers (* = default)."""
+    """Each LLM (provider or alias), its model and whether its server answers (* = default).
+
+    The built-in test provider ``scripted`` is listed only when configured.
+    """
+    from tapyre._host import BUILTIN_PLUGIN
+
     host = get_host(ctx)
     try:
-        selected: str | None = host.select_llm()[0].name
+        selected: str | None = host.choose_llm().name
     except TapyreError:
         selected = None
     rows = []
-    for name, provider in host.llm_providers.items():
-        settings = host.config.section("llm", name)
+    for name in host.llm_names():
         try:
-            status = provider.status(settings)
+            choice = host.llm(name)
+        except TapyreError as exc:  # an alias naming no installed provider
+            kind = host.config.section("llm", name).get("provider")
+            rows.append((name, kind or "-", "invalid", "-", "-", "-", exc.message))
+            continue
+        builtin = host.owner("llm_providers", choice.kind) == BUILTIN_PLUGIN
+        if builtin and not choice.configured and name != selected:
+            continue  # a test helper: shown once configured or selected
+        settings = choice.settings
+        try:
+            status = choice.provider.status(settings)
             reachable = {True: "yes", False: "no", None: "-"}[status.reachable]
             model, endpoint, note = status.model, status.endpoint, status.error or ""
             if not note and status.models:
                 note = ", ".join(status.models[:5]) + (" …" if len(status.models) > 5 else "")
         except Exception as exc:  # a provider's bug must not hide the others
             reachable, model, endpoint, note = "no", settings.get("model"), None, f"{exc}"
+        if name == selected:
+            state = "default"
+        elif choice.configured:
+            state = "configured"
+        else:
+            state = "not configured"
         mark = "*" if name == selected else ""
-        rows.append((f"{mark}{name}", model or "-", endpoint or "-", reachable, note))
-    _table(("PROVIDER", "MODEL", "ENDPOINT", "REACHABLE", "MODELS / ERROR"), rows)
+        rows.append(
+            (f"{mark}{name}", choice.kind, state, model or "-", endpoint or "-", reachable, note)
+        )
+    if not rows:
+        click.echo(
+            "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai."
+        )
+    else:
+        _table(
+            ("NAME", "PROVIDER", "STATUS", "MODEL", "ENDPOINT", "REACHABLE", "MODELS / ERROR"),
+            rows,
+        )
     if selected is None:
         click.echo('\nNo default LLM: set [core] llm = "NAME" or pass --llm NAME.', err=True)
 
