@@ -107,7 +107,8 @@ def lint(session: nox.Session) -> None:
 @nox.session
 def types(session: nox.Session) -> None:
     """mypy, strict on every package's library code."""
-    session.install("mypy", *PACKAGES.values())
+    # pytest too: tapyre.testing's fixtures are typed against it.
+    session.install("mypy", "pytest", *PACKAGES.values())
     session.run(
         "mypy",
         *(f"{path}/src" for path in PACKAGES.values()),

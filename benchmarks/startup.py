@@ -73,7 +73,8 @@ def main() -> int:
 
     print(f"command:   {' '.join(['tapyre', *options.args])}  ({options.tapyre})")
     print(
-        f"machine:   {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}"
+        f"machine:   {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"Python {platform.python_version()}"
     )
     print(f"runs:      {len(times)} (+1 warm-up)")
     print(f"median:    {statistics.median(times) * 1000:.0f} ms")

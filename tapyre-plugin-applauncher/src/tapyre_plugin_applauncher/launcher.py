@@ -83,9 +83,9 @@ def find_terminal(env: Mapping[str, str] | None = None) -> list[str] | None:
             return words if words[len(words) - len(flags) :] == flags else [*words, *flags]
     if xdg.find_executable("xdg-terminal-exec", environ):
         return ["xdg-terminal-exec"]
-    for name, flags in KNOWN_TERMINALS:
+    for name, known_flags in KNOWN_TERMINALS:
         if xdg.find_executable(name, environ):
-            return [name, *flags]
+            return [name, *known_flags]
     return None
 
 
