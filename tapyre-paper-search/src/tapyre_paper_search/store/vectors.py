@@ -421,8 +421,9 @@ class VectorStore(Protocol):
         """Run several queries; one result list per query, in order."""
 
     def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
-        """Best papers: up to ``query.limit`` papers, each with its best
-        ``group_size`` hits, ordered by their best hit (``offset`` is ignored)."""
+        """Best papers: up to ``query.limit`` papers, ordered by their best hit, each
+        with up to ``group_size`` of its best hits among the candidates fetched
+        (``offset`` is ignored).  Grouping is done by the store, not the engine."""
 
     def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
         """Points by id, in the order asked; missing ids are left out."""
