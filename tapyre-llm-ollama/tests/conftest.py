@@ -2,16 +2,14 @@ from __future__ import annotations
 
 import os
 import socket
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tapyre.testing import CliRun
+from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_ollama import OllamaProvider
 from tapyre_llm_ollama.testing import FakeOllamaServer
 
@@ -47,20 +45,6 @@ def closed_url() -> str:
 # -- the real command line in a subprocess --------------------------------------
 
 
-@dataclass
-class CliRun:
-    """A finished ``tapyre`` process.
-
-    ``stdout_reads`` counts the separate reads standard output arrived in: more
-    than one means the answer was printed while it was being generated.
-    """
-
-    returncode: int
-    stdout: str
-    stderr: str
-    stdout_reads: int
-
-
 @pytest.fixture
 def run_tapyre(tmp_path: Path) -> Callable[..., CliRun]:
     """Run the installed ``tapyre`` console script with a temporary config file.
@@ -75,38 +59,13 @@ def run_tapyre(tmp_path: Path) -> Callable[..., CliRun]:
         env: dict[str, str] | None = None,
         timeout: float = 600,
     ) -> CliRun:
-        import tomlkit
-
-        path = tmp_path / "config.toml"
-        path.write_text(tomlkit.dumps({"plugins": {"load": ["ollama"]}, **config}))
-        script = Path(sys.executable).with_name("tapyre")
-        environ = {k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "OLLAMA_"))}
-        environ.update(NO_COLOR="1", **(env or {}))
-        process = subprocess.Popen(
-            [str(script), "--config", str(path), *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            stdin=subprocess.DEVNULL,
-            env=environ,
-        )
-        assert process.stdout is not None and process.stderr is not None
-        stderr: list[bytes] = []
-        reader = threading.Thread(target=lambda: stderr.append(process.stderr.read()))  # type: ignore[union-attr]
-        reader.start()
-        chunks: list[bytes] = []
-        deadline = time.monotonic() + timeout
-        while chunk := os.read(process.stdout.fileno(), 65536):
-            chunks.append(chunk)
-            if time.monotonic() > deadline:
-                process.kill()
-                break
-        returncode = process.wait(timeout=max(deadline - time.monotonic(), 1))
-        reader.join(timeout=10)
-        return CliRun(
-            returncode=returncode,
-            stdout=b"".join(chunks).decode(),
-            stderr=b"".join(stderr).decode(),
-            stdout_reads=len(chunks),
+        return run_cli(
+            *args,
+            config={"plugins": {"load": ["ollama"]}, **config},
+            config_path=tmp_path / "config.toml",
+            env=env,
+            drop_env=("TAPYRE_", "OLLAMA_"),
+            timeout=timeout,
         )
 
     return run

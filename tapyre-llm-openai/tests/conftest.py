@@ -1,16 +1,13 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tapyre.testing import CliRun
+from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_openai import OpenAIProvider
 from tapyre_llm_openai.testing import FakeOpenAIServer, free_port
 
@@ -42,20 +39,6 @@ def closed_url() -> str:
 # -- the real command line in a subprocess --------------------------------------
 
 
-@dataclass
-class CliRun:
-    """A finished ``tapyre`` process.
-
-    ``stdout_reads`` counts the separate reads standard output arrived in: more
-    than one means the answer was printed while it was being generated.
-    """
-
-    returncode: int
-    stdout: str
-    stderr: str
-    stdout_reads: int
-
-
 @pytest.fixture
 def run_tapyre(tmp_path: Path) -> Callable[..., CliRun]:
     """Run the installed ``tapyre`` console script with a temporary config file.
@@ -65,38 +48,12 @@ def run_tapyre(tmp_path: Path) -> Callable[..., CliRun]:
     """
 
     def run(*args: str, config: dict[str, Any], timeout: float = 600) -> CliRun:
-        import tomlkit
-
-        path = tmp_path / "config.toml"
-        path.write_text(tomlkit.dumps({"plugins": {"load": ["openai"]}, **config}))
-        script = Path(sys.executable).with_name("tapyre")
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "OPENAI_"))}
-        env["NO_COLOR"] = "1"
-        process = subprocess.Popen(
-            [str(script), "--config", str(path), *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            stdin=subprocess.DEVNULL,
-            env=env,
-        )
-        assert process.stdout is not None and process.stderr is not None
-        stderr: list[bytes] = []
-        reader = threading.Thread(target=lambda: stderr.append(process.stderr.read()))  # type: ignore[union-attr]
-        reader.start()
-        chunks: list[bytes] = []
-        deadline = time.monotonic() + timeout
-        while chunk := os.read(process.stdout.fileno(), 65536):
-            chunks.append(chunk)
-            if time.monotonic() > deadline:
-                process.kill()
-                break
-        returncode = process.wait(timeout=max(deadline - time.monotonic(), 1))
-        reader.join(timeout=10)
-        return CliRun(
-            returncode=returncode,
-            stdout=b"".join(chunks).decode(),
-            stderr=b"".join(stderr).decode(),
-            stdout_reads=len(chunks),
+        return run_cli(
+            *args,
+            config={"plugins": {"load": ["openai"]}, **config},
+            config_path=tmp_path / "config.toml",
+            drop_env=("TAPYRE_", "OPENAI_"),
+            timeout=timeout,
         )
 
     return run

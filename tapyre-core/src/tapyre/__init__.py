@@ -2,7 +2,8 @@
 
 The public API is re-exported here by name; every other module is private
 except :mod:`tapyre.hookspecs` (the plugin contract), :mod:`tapyre.testing`
-(helpers for plugin authors) and :mod:`tapyre.cli`.
+(helpers for plugin authors), :mod:`tapyre.settings` (typed settings
+readers) and :mod:`tapyre.cli`.
 """
 
 from tapyre._agent import (
@@ -31,6 +32,7 @@ from tapyre._errors import (
     TapyreError,
     ToolError,
     ToolRefusedError,
+    iter_causes,
 )
 from tapyre._host import Host, LLMChoice, PluginRecord, PluginStatus, RegisteredTool
 from tapyre._llm import LLMProvider, LLMStatus
@@ -80,5 +82,6 @@ __all__ = [
     "ToolResultEvent",
     "__version__",
     "hookimpl",
+    "iter_causes",
     "tool",
 ]

@@ -23,6 +23,7 @@ from tapyre._errors import (
     LLMUnreachableError,
     TapyreError,
     ToolError,
+    iter_causes,
 )
 from tapyre._tools import SideEffect
 
@@ -360,7 +361,7 @@ class Agent:
                 return translated
         name = self._display_name() if self._provider else "the chat model"
         table_name = self._llm_name or name
-        for link in _chain(exc):
+        for link in iter_causes(exc):
             if isinstance(link, NotImplementedError) and "tool" in str(link).lower():
                 return self._no_tool_calling()
             if _is_connection_error(link):
@@ -423,15 +424,6 @@ def _is_connection_error(exc: BaseException) -> bool:
         (cls.__module__.split(".")[0], cls.__name__) in _CONNECTION_ERRORS
         for cls in type(exc).__mro__
     )
-
-
-def _chain(exc: BaseException) -> Iterator[BaseException]:
-    seen: set[int] = set()
-    link: BaseException | None = exc
-    while link is not None and id(link) not in seen:
-        seen.add(id(link))
-        yield link
-        link = link.__cause__ or link.__context__
 
 
 def _url(settings: Settings, exc: BaseException) -> str:

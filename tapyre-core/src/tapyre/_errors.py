@@ -11,6 +11,8 @@ was wrong and say what to do about it, in one line.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 
 class TapyreError(Exception):
     """Base class of every error Tapyre raises on purpose.
@@ -69,3 +71,23 @@ class ToolError(TapyreError):
 
 class ToolRefusedError(ToolError):
     """A side-effecting tool call was not permitted by the user or the config."""
+
+
+def iter_causes(error: BaseException) -> Iterator[BaseException]:
+    """``error`` and the exceptions behind it, outermost first, each once.
+
+    Follows ``__cause__`` (``raise … from …``), else ``__context__`` (raised
+    while handling another), and stops at a loop.  LLM providers use it in
+    :meth:`~tapyre.LLMProvider.translate_error` to find the client library's
+    exception under LangChain's wrappers::
+
+        for exc in iter_causes(error):
+            if isinstance(exc, httpx.ConnectError):
+                return LLMUnreachableError(...)
+    """
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__

@@ -7,7 +7,6 @@ model is built, so registering the provider costs nothing at start-up.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from tapyre import (
@@ -18,6 +17,7 @@ from tapyre import (
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
     Settings,
+    iter_causes,
 )
 
 from tapyre_llm_ollama._settings import OllamaSettings, read_settings
@@ -92,7 +92,7 @@ class OllamaProvider(LLMProvider):
 
     def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
         checked = self.settings(settings)
-        for exc in _chain(error):
+        for exc in iter_causes(error):
             translated = _translate_one(exc, checked)
             if translated is not None:
                 return translated
@@ -114,16 +114,6 @@ class OllamaProvider(LLMProvider):
             models=models,
             error=error,
         )
-
-
-def _chain(error: BaseException) -> Iterator[BaseException]:
-    """The error and its causes, outermost first, each once."""
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        yield current
-        current = current.__cause__ or current.__context__
 
 
 def _translate_one(exc: BaseException, checked: OllamaSettings) -> LLMError | None:

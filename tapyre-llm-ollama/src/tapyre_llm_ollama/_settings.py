@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TypeVar
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Settings
+from tapyre.settings import check_known_keys, read_float, read_int, read_str
 
 DEFAULT_BASE_URL = "http://localhost:11434"
 """Where Ollama listens unless ``base_url`` or ``OLLAMA_HOST`` says otherwise."""
 
 DEFAULT_PORT = 11434
-
-N = TypeVar("N", int, float)
 
 
 KNOWN_KEYS = frozenset(
@@ -70,26 +68,19 @@ class OllamaSettings:
 
 def read_settings(name: str, settings: Settings) -> OllamaSettings:
     """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
-    unknown = sorted(set(settings) - KNOWN_KEYS)
-    if unknown:
-        raise ConfigError(
-            f"unknown setting{'s' if len(unknown) > 1 else ''} in [llm.{name}]: "
-            + ", ".join(unknown),
-            hint="Known settings: " + ", ".join(sorted(KNOWN_KEYS)) + ".",
-        )
-    model = settings.get("model")
-    if model is not None and not isinstance(model, str):
-        raise ConfigError(f"[llm.{name}] model must be a string, got {model!r}")
+    table = f"llm.{name}"
+    check_known_keys(settings, KNOWN_KEYS, table=table)
+    model = read_str(settings, "model", table=table)
     base_url = settings.get("base_url") or os.environ.get("OLLAMA_HOST") or DEFAULT_BASE_URL
     return OllamaSettings(
         name=name,
-        model=model or None,
+        model=model,
         base_url=normalise_base_url(str(base_url), name),
-        temperature=_number(settings, "temperature", name, float, minimum=0.0),
-        max_tokens=_number(settings, "max_tokens", name, int, minimum=1),
+        temperature=read_float(settings, "temperature", table=table, minimum=0.0),
+        max_tokens=read_int(settings, "max_tokens", table=table, minimum=1),
         keep_alive=_keep_alive(settings.get("keep_alive"), name),
-        timeout=_number(settings, "timeout", name, float, minimum=0.001),
-        num_ctx=_number(settings, "num_ctx", name, int, minimum=1),
+        timeout=read_float(settings, "timeout", table=table, minimum=0.001),
+        num_ctx=read_int(settings, "num_ctx", table=table, minimum=1),
     )
 
 
@@ -120,24 +111,6 @@ def normalise_base_url(raw: str, name: str = "ollama") -> str:
     if port is None and not has_scheme:
         netloc = f"{netloc}:{DEFAULT_PORT}"
     return f"{parts.scheme}://{netloc}{parts.path.rstrip('/')}"
-
-
-def _number(settings: Settings, key: str, name: str, kind: type[N], *, minimum: N) -> N | None:
-    value = settings.get(key)
-    if value is None or value == "":
-        return None
-    try:
-        if isinstance(value, bool):
-            raise ValueError
-        if kind is int and isinstance(value, float) and not value.is_integer():
-            raise ValueError
-        number = kind(value)
-    except (TypeError, ValueError):
-        what = "an integer" if kind is int else "a number"
-        raise ConfigError(f"[llm.{name}] {key} must be {what}, got {value!r}") from None
-    if number < minimum:
-        raise ConfigError(f"[llm.{name}] {key} must be at least {minimum}, got {value!r}")
-    return number
 
 
 def _keep_alive(value: object, name: str) -> str | int | None:

@@ -20,7 +20,8 @@ tool's result, or echoes the last user message when no tool is offered.  Every
 request is recorded in :attr:`FakeOllamaServer.requests` so tests can check
 what the client sent.
 
-Only the standard library is used, so this module is cheap to import.
+Besides tapyre-core's :class:`~tapyre.testing.LoopbackHTTPServer` base, only the
+standard library is used, so this module is cheap to import.
 """
 
 from __future__ import annotations
@@ -28,15 +29,16 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sys
 import threading
 import time
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from http.server import BaseHTTPRequestHandler
+from typing import Any, ClassVar
+
+from tapyre.testing import LoopbackHTTPServer
 
 __all__ = ["FakeModel", "FakeOllamaServer", "RecordedRequest", "Reply", "go_json"]
 
@@ -106,7 +108,7 @@ class RecordedRequest:
 
 
 @dataclass
-class FakeOllamaServer:
+class FakeOllamaServer(LoopbackHTTPServer):
     """An Ollama-exact HTTP server on a free loopback port, run in a thread.
 
     Use as a context manager, or call :meth:`start` and :meth:`stop`.
@@ -115,6 +117,10 @@ class FakeOllamaServer:
     model generating tokens does.
     """
 
+    url_path: ClassVar[str] = ""
+    thread_name: ClassVar[str] = "fake-ollama"
+    label: ClassVar[str] = "the fake Ollama server"
+
     models: Sequence[FakeModel] = DEFAULT_MODELS
     version: str = "0.12.6"
     host: str = "127.0.0.1"
@@ -122,17 +128,7 @@ class FakeOllamaServer:
     stream_delay: float = 0.0
     requests: list[RecordedRequest] = field(default_factory=list)
     _replies: deque[Reply] = field(default_factory=deque)
-    _server: _LoopbackServer | None = None
-    _thread: threading.Thread | None = None
-    _url: str = ""
     _lock: threading.Lock = field(default_factory=threading.Lock)
-
-    @property
-    def url(self) -> str:
-        """Where the server listens (still known after :meth:`stop`)."""
-        if not self._url:
-            raise RuntimeError("the fake Ollama server was never started")
-        return self._url
 
     def reply(self, *replies: Reply | str) -> None:
         """Queue what the model answers next, one reply per ``/api/chat`` call."""
@@ -142,31 +138,8 @@ class FakeOllamaServer:
     def chat_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/api/chat"]
 
-    def start(self) -> FakeOllamaServer:
-        handler = type("Handler", (_Handler,), {"fake": self})
-        self._server = _LoopbackServer((self.host, 0), handler)
-        host, port = self._server.server_address[:2]
-        self._url = f"http://{host!s}:{port}"
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, args=(0.05,), name="fake-ollama", daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-        self._server = None
-        self._thread = None
-
-    def __enter__(self) -> FakeOllamaServer:
-        return self.start()
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.stop()
+    def handler_class(self) -> type[BaseHTTPRequestHandler]:
+        return type("Handler", (_Handler,), {"fake": self})
 
     # -- what the handler asks of the server -------------------------------
 
@@ -204,16 +177,6 @@ class FakeOllamaServer:
             argument = quoted.group(1) if quoted else question
             return Reply.tool_call(str(function.get("name")), **{next(iter(properties)): argument})
         return Reply.text(f"You said: {question}")
-
-
-class _LoopbackServer(ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        # A client that gave up (a timeout test) is not an error of the server.
-        if isinstance(sys.exc_info()[1], BrokenPipeError | ConnectionResetError):
-            return
-        super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):

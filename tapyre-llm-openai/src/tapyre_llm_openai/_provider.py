@@ -7,7 +7,6 @@ nothing at start-up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from tapyre import (
@@ -18,6 +17,7 @@ from tapyre import (
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
     Settings,
+    iter_causes,
 )
 
 from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
@@ -130,7 +130,7 @@ class OpenAIProvider(LLMProvider):
 
     def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
         checked = self.settings(settings)
-        for exc in _chain(error):
+        for exc in iter_causes(error):
             translated = _translate_one(exc, checked)
             if translated is not None:
                 return translated
@@ -152,16 +152,6 @@ class OpenAIProvider(LLMProvider):
             models=models,
             error=error,
         )
-
-
-def _chain(error: BaseException) -> Iterator[BaseException]:
-    """The error and its causes, outermost first, each once."""
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        yield current
-        current = current.__cause__ or current.__context__
 
 
 def _translate_one(exc: BaseException, checked: OpenAISettings) -> LLMError | None:

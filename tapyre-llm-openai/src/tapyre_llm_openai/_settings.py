@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import TypeVar
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Settings
+from tapyre.settings import check_known_keys, read_float, read_int, read_str
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 """The default endpoint (env ``OPENAI_BASE_URL``)."""
@@ -39,8 +39,6 @@ KNOWN_KEYS = frozenset(
         "max_retries",
     }
 )
-
-N = TypeVar("N", int, float)
 
 
 @dataclass(frozen=True)
@@ -95,29 +93,22 @@ class OpenAISettings:
 
 def read_settings(name: str, settings: Settings) -> OpenAISettings:
     """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
-    unknown = sorted(set(settings) - KNOWN_KEYS)
-    if unknown:
-        raise ConfigError(
-            f"unknown setting{'s' if len(unknown) > 1 else ''} in [llm.{name}]: "
-            + ", ".join(unknown),
-            hint="Known settings: " + ", ".join(sorted(KNOWN_KEYS)) + ".",
-        )
-    model = settings.get("model")
-    if model is not None and not isinstance(model, str):
-        raise ConfigError(f"[llm.{name}] model must be a string, got {model!r}")
+    table = f"llm.{name}"
+    check_known_keys(settings, KNOWN_KEYS, table=table)
+    model = read_str(settings, "model", table=table)
     api_key_env = str(settings.get("api_key_env") or DEFAULT_API_KEY_ENV)
     api_key = settings.get("api_key") or os.environ.get(api_key_env) or None
     base_url = settings.get("base_url") or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL
     return OpenAISettings(
         name=name,
-        model=model or None,
+        model=model,
         base_url=_check_url(str(base_url), name),
         api_key=str(api_key) if api_key else None,
         api_key_env=api_key_env,
-        temperature=_number(settings, "temperature", name, float, minimum=0.0),
-        max_tokens=_number(settings, "max_tokens", name, int, minimum=1),
-        timeout=_number(settings, "timeout", name, float, minimum=0.001),
-        max_retries=_number(settings, "max_retries", name, int, minimum=0),
+        temperature=read_float(settings, "temperature", table=table, minimum=0.0),
+        max_tokens=read_int(settings, "max_tokens", table=table, minimum=1),
+        timeout=read_float(settings, "timeout", table=table, minimum=0.001),
+        max_retries=read_int(settings, "max_retries", table=table, minimum=0),
     )
 
 
@@ -130,21 +121,3 @@ def _check_url(raw: str, name: str) -> str:
             hint='Use e.g. base_url = "http://127.0.0.1:8000/v1".',
         )
     return value
-
-
-def _number(settings: Settings, key: str, name: str, kind: type[N], *, minimum: N) -> N | None:
-    value = settings.get(key)
-    if value is None or value == "":
-        return None
-    try:
-        if isinstance(value, bool):
-            raise ValueError
-        if kind is int and isinstance(value, float) and not value.is_integer():
-            raise ValueError
-        number = kind(value)
-    except (TypeError, ValueError):
-        what = "an integer" if kind is int else "a number"
-        raise ConfigError(f"[llm.{name}] {key} must be {what}, got {value!r}") from None
-    if number < minimum:
-        raise ConfigError(f"[llm.{name}] {key} must be at least {minimum}, got {value!r}")
-    return number

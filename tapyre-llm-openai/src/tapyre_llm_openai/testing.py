@@ -13,7 +13,8 @@
   llama_cpp.server``) in a subprocess on a free loopback port, started with a
   bounded wait for readiness and always stopped.
 
-Only the standard library is imported here.
+Only the standard library (and tapyre-core's
+:class:`~tapyre.testing.LoopbackHTTPServer` base) is imported here.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import json
 import os
 import re
 import secrets
-import socket
 import subprocess
 import sys
 import tempfile
@@ -34,9 +34,11 @@ import urllib.request
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, ClassVar
+
+from tapyre.testing import LoopbackHTTPServer, free_port
 
 __all__ = [
     "FakeOpenAIModel",
@@ -88,7 +90,7 @@ class RecordedRequest:
 
 
 @dataclass
-class FakeOpenAIServer:
+class FakeOpenAIServer(LoopbackHTTPServer):
     """An OpenAI-exact HTTP endpoint on a free loopback port, run in a thread.
 
     ``api_key``: when set, requests must carry ``Authorization: Bearer KEY``
@@ -96,23 +98,17 @@ class FakeOpenAIServer:
     ``base_url`` clients take.
     """
 
+    url_path: ClassVar[str] = "/v1"
+    thread_name: ClassVar[str] = "fake-openai"
+    label: ClassVar[str] = "the fake OpenAI server"
+
     models: Sequence[FakeOpenAIModel] = DEFAULT_MODELS
     api_key: str | None = None
     host: str = "127.0.0.1"
     response_delay: float = 0.0
     requests: list[RecordedRequest] = field(default_factory=list)
     _replies: deque[Reply] = field(default_factory=deque)
-    _server: _LoopbackServer | None = None
-    _thread: threading.Thread | None = None
-    _url: str = ""
     _lock: threading.Lock = field(default_factory=threading.Lock)
-
-    @property
-    def url(self) -> str:
-        """Where the server listens (still known after :meth:`stop`)."""
-        if not self._url:
-            raise RuntimeError("the fake OpenAI server was never started")
-        return self._url
 
     def reply(self, *replies: Reply | str) -> None:
         """Queue what the model answers next, one reply per chat completion."""
@@ -122,31 +118,8 @@ class FakeOpenAIServer:
     def chat_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/v1/chat/completions"]
 
-    def start(self) -> FakeOpenAIServer:
-        handler = type("Handler", (_Handler,), {"fake": self})
-        self._server = _LoopbackServer((self.host, 0), handler)
-        host, port = self._server.server_address[:2]
-        self._url = f"http://{host!s}:{port}/v1"
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, args=(0.05,), name="fake-openai", daemon=True
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-        self._server = None
-        self._thread = None
-
-    def __enter__(self) -> FakeOpenAIServer:
-        return self.start()
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.stop()
+    def handler_class(self) -> type[BaseHTTPRequestHandler]:
+        return type("Handler", (_Handler,), {"fake": self})
 
     def _find(self, model_id: str) -> FakeOpenAIModel | None:
         return next((m for m in self.models if m.id == model_id), None)
@@ -187,16 +160,6 @@ def _content_text(content: Any) -> str:
     if isinstance(content, list):
         return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
     return str(content or "")
-
-
-class _LoopbackServer(ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        # A client that gave up (a timeout test) is not an error of the server.
-        if isinstance(sys.exc_info()[1], BrokenPipeError | ConnectionResetError):
-            return
-        super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -456,13 +419,6 @@ def _pieces(text: str) -> list[str]:
     """Split text into token-like pieces that join back to the text exactly."""
     pieces = [word if i == 0 else " " + word for i, word in enumerate(text.split(" "))]
     return [p for p in pieces if p]
-
-
-def free_port(host: str = "127.0.0.1") -> int:
-    """A TCP port nothing listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((host, 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
