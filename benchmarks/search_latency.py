@@ -167,7 +167,7 @@ def main() -> None:
     )
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--k", type=int, default=10)
-    parser.add_argument("--fusion", choices=("rrf", "dbsf"), default="rrf")
+    parser.add_argument("--fusion", choices=("rrf", "dbsf"), default="dbsf")
     parser.add_argument("--embedder", choices=("none", "minilm"), default="none")
     parser.add_argument("--search-threads", type=int, default=None)
     parser.add_argument("--quantization", choices=("none", "int8"), default="int8")

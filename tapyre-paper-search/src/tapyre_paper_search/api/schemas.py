@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tapyre_paper_search.search.filters import MAX_YEAR, MIN_YEAR, SearchFilters
-from tapyre_paper_search.search.options import HYBRID_RRF_K, MAX_K, SearchOptions
+from tapyre_paper_search.search.options import HYBRID_FUSION, HYBRID_RRF_K, MAX_K, SearchOptions
 
 _Name = Field(min_length=1, max_length=200)
 ShortText = Annotated[str, Field(min_length=1, max_length=200)]
@@ -46,7 +46,7 @@ class SearchBody(BaseModel):
     k: int = Field(default=10, ge=1, le=MAX_K)
     mode: Literal["dense", "lexical", "hybrid"] = "hybrid"
     level: Literal["chunk", "paper"] = "chunk"
-    fusion: Literal["rrf", "dbsf"] = "rrf"
+    fusion: Literal["rrf", "dbsf"] = HYBRID_FUSION
     rrf_k: int = Field(default=HYBRID_RRF_K, ge=1, le=10_000)
     passages_per_paper: int = Field(default=3, ge=1, le=20)
     filters: FiltersBody = Field(default_factory=FiltersBody)

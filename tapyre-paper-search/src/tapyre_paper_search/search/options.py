@@ -18,8 +18,13 @@ LEVELS: tuple[Level, ...] = ("chunk", "paper")
 FUSIONS: tuple[FusionKind, ...] = ("rrf", "dbsf")
 MAX_K = 200
 
+HYBRID_FUSION: FusionKind = "dbsf"
+"""Default fusion of hybrid search.  On SciFact's 809 train claims (paper level,
+all-MiniLM-L6-v2 + BM25) distribution-based score fusion reached nDCG@10 0.741,
+RRF 0.726 with k = 10 and 0.718 with k = 60: scores carry more than ranks."""
+
 HYBRID_RRF_K = 10
-"""RRF constant of hybrid search.  Smaller than the usual 60: with only two
+"""RRF constant when ``fusion="rrf"``.  Smaller than the usual 60: with only two
 lists (dense and BM25), letting each list's top ranks count more scored better
 on SciFact's train claims (nDCG@10 +0.01, the same on either half of them)."""
 
@@ -48,7 +53,7 @@ class SearchOptions:
     k: int = 10
     mode: Mode = "hybrid"
     level: Level = "chunk"
-    fusion: FusionKind = "rrf"
+    fusion: FusionKind = HYBRID_FUSION
     rrf_k: int = HYBRID_RRF_K
     filters: SearchFilters = field(default_factory=SearchFilters)
     passages_per_paper: int = 3
