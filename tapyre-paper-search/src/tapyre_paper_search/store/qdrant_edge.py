@@ -402,11 +402,10 @@ class EdgeVectorStore(QdrantStoreBase):
             if query.use_acorn and not query.exact
             else None
         )
-        if query.hnsw_ef is None and not query.exact and quantization is None and acorn is None:
+        ef = query.search_ef
+        if ef is None and not query.exact and quantization is None and acorn is None:
             return None
-        return q.SearchParams(
-            hnsw_ef=query.hnsw_ef, exact=query.exact, quantization=quantization, acorn=acorn
-        )
+        return q.SearchParams(hnsw_ef=ef, exact=query.exact, quantization=quantization, acorn=acorn)
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         records = self._shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)

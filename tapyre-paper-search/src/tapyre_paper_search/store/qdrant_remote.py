@@ -319,11 +319,10 @@ class RemoteVectorStore(QdrantStoreBase):
             if query.use_acorn and not query.exact
             else None
         )
-        if query.hnsw_ef is None and not query.exact and quantization is None and acorn is None:
+        ef = query.search_ef
+        if ef is None and not query.exact and quantization is None and acorn is None:
             return None
-        return m.SearchParams(
-            hnsw_ef=query.hnsw_ef, exact=query.exact, quantization=quantization, acorn=acorn
-        )
+        return m.SearchParams(hnsw_ef=ef, exact=query.exact, quantization=quantization, acorn=acorn)
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         with self._errors("retrieve points"):
