@@ -295,7 +295,7 @@ def serve_command(
 
     from tapyre_paper_search.api import create_app
 
-    _one_thread_per_request()
+    _single_threaded_queries()
     host = _host(ctx)
     built: list[SearchService] = []
 
@@ -314,11 +314,11 @@ def serve_command(
             service.close()
 
 
-def _one_thread_per_request() -> None:
-    """Concurrent requests are the server's parallelism: each query embedding runs
-    on one thread.  Several multi-threaded (OpenMP) forward passes on a small
-    machine spin against each other: on 2 cores a query took 490 ms instead of
-    9 ms.  ``OMP_NUM_THREADS`` set by the user wins."""
+def _single_threaded_queries() -> None:
+    """Embed queries on one thread: a query is too small to split, and an OpenMP
+    forward pass on two threads stalls whenever anything else runs (on 2 cores a
+    query took 490 ms instead of 9 ms).  The server's parallelism is its
+    concurrent requests.  ``OMP_NUM_THREADS`` set by the user wins."""
     if "OMP_NUM_THREADS" in os.environ:
         return
     os.environ["OMP_NUM_THREADS"] = "1"  # read when torch is first imported
@@ -386,6 +386,7 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     )
     from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
 
+    _single_threaded_queries()
     queries = load_queries(queries_path)[:limit]
     qrels = load_qrels(qrels_path)
     if not queries:
