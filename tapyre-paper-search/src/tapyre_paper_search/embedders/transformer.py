@@ -176,12 +176,34 @@ def load_tokenizer_and_model(
     model_class: Any = None,
 ) -> tuple[Any, Any]:
     """Tokenizer and model, never touching the network unless ``allow_download``."""
-    from transformers import AutoModel, AutoTokenizer
+    from transformers import AutoModel
+    from transformers.utils import logging as transformers_logging
+
+    hf_logging: Any = transformers_logging  # untyped functions
+
+    # A progress bar for reading local weights is noise in the CLI's output; keep
+    # the caller's setting afterwards (it is process-wide).
+    bar_was_enabled = hf_logging.is_progress_bar_enabled()
+    hf_logging.disable_progress_bar()
+    try:
+        return _load(source, component, revision, allow_download, model_class or AutoModel)
+    finally:
+        if bar_was_enabled:
+            hf_logging.enable_progress_bar()
+
+
+def _load(
+    source: ModelSource,
+    component: str,
+    revision: str | None,
+    allow_download: bool,
+    loader: Any,
+) -> tuple[Any, Any]:
+    from transformers import AutoTokenizer
 
     options: dict[str, Any] = {"local_files_only": not allow_download}
     if revision:
         options["revision"] = revision
-    loader = model_class or AutoModel
     try:
         tokenizer = AutoTokenizer.from_pretrained(source.location, use_fast=True, **options)
         try:
