@@ -114,15 +114,22 @@ papers = sa.Table(
     **_TABLE_OPTIONS,
 )
 
-paper_authors = sa.Table(
-    "paper_authors",
-    metadata_obj,
-    sa.Column(
+
+def _owning_paper_column() -> sa.Column[str]:
+    """The ``paper_id`` key of a table whose rows belong to one paper: part of the
+    primary key, and deleted with the paper."""
+    return sa.Column(
         "paper_id",
         _id_type(),
         sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
         primary_key=True,
-    ),
+    )
+
+
+paper_authors = sa.Table(
+    "paper_authors",
+    metadata_obj,
+    _owning_paper_column(),
     sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
     sa.Column("name", sa.String(512), nullable=False),
     sa.Column("author_key", _id_type(512), nullable=False, index=True),
@@ -132,12 +139,7 @@ paper_authors = sa.Table(
 paper_categories = sa.Table(
     "paper_categories",
     metadata_obj,
-    sa.Column(
-        "paper_id",
-        _id_type(),
-        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
-        primary_key=True,
-    ),
+    _owning_paper_column(),
     sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
     sa.Column("category", _id_type(64), nullable=False, index=True),
     **_TABLE_OPTIONS,
@@ -146,12 +148,7 @@ paper_categories = sa.Table(
 chunks = sa.Table(
     "chunks",
     metadata_obj,
-    sa.Column(
-        "paper_id",
-        _id_type(),
-        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
-        primary_key=True,
-    ),
+    _owning_paper_column(),
     sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
     sa.Column("text", _long_text(), nullable=False),
     sa.Column("page_start", sa.Integer, nullable=False),
