@@ -208,6 +208,7 @@ class Host:
         self._built: dict[tuple[str, str], Any] = {}
         self._registries: dict[str, dict[str, Any]] = {c: {} for c in CATEGORIES}
         self._owners: dict[tuple[str, str], str] = {}
+        self._llm_override: str | None = None
         self.problems: list[str] = []
         """Host-wide problems (name clashes), also listed on the plugins involved."""
 
@@ -401,7 +402,8 @@ class Host:
     def choose_llm(self, llm: str | None = None) -> LLMChoice:
         """The LLM to use: its name, provider and settings.
 
-        Picked by ``llm`` (``--llm``), else ``[core] llm``
+        Picked by ``llm``, else the name given to :meth:`use_llm`
+        (``--llm``), else ``[core] llm``
         (``TAPYRE_CORE__LLM``), else the only ``[llm.NAME]`` table of the
         config naming a provider or an alias, else the only installed
         provider besides the built-in ``scripted`` one.
@@ -410,7 +412,7 @@ class Host:
         :raises ConfigError: the chosen alias names no installed provider.
         """
         providers = self._registries["llm_providers"]
-        name = llm or self.config.core().llm
+        name = llm or self._llm_override or self.config.core().llm
         if name is None:
             tables = self.config.section("llm")
             configured = [
@@ -432,6 +434,15 @@ class Host:
                     "or pass --llm NAME.",
                 )
         return self.llm(name)
+
+    def use_llm(self, llm: str | None) -> None:
+        """Make ``llm`` this host's default LLM (``--llm NAME`` for one command).
+
+        Everything that asks the host for a model without naming one (the agent,
+        tools such as ``paper_ask``) then gets it; ``None`` returns to the
+        configured default.  The name is checked when a model is first chosen.
+        """
+        self._llm_override = llm
 
     def select_llm(self, llm: str | None = None) -> tuple[LLMProvider, Settings]:
         """The provider to use and its settings, as :meth:`choose_llm` picks them.
@@ -615,7 +626,11 @@ class Host:
                 if impl.plugin is not plugin:
                     continue
                 register = _Registrar(category, staged[category], name)
-                available: dict[str, Any] = {"register": register, "config": self.config}
+                available: dict[str, Any] = {
+                    "register": register,
+                    "config": self.config,
+                    "host": self,
+                }
                 started = time.perf_counter()
                 impl.function(**{arg: available[arg] for arg in impl.argnames})
                 self._trace_line(

@@ -232,6 +232,9 @@ def _make_agent(  # noqa: PLR0917
     tools: tuple[str, ...],
 ) -> Agent:
     host = get_host(ctx)
+    # The whole command uses this LLM: the agent and tools that ask the host
+    # for a model (paper_ask) alike.
+    host.use_llm(llm)
     return host.agent(
         llm=llm,
         tools=list(tools) or None,

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tapyre._components import Component, LazyCommand
     from tapyre._config import Config
     from tapyre._embedding import DenseEmbedder, SparseEmbedder
+    from tapyre._host import Host
     from tapyre._llm import LLMProvider
     from tapyre._tools import SimpleTool, Tool
 
@@ -59,7 +60,9 @@ def tapyre_register_llm_providers(register: Callable[[LLMProvider], None]) -> No
 
 
 @hookspec
-def tapyre_register_tools(register: Callable[[Tool | SimpleTool], None], config: Config) -> None:
+def tapyre_register_tools(
+    register: Callable[[Tool | SimpleTool], None], config: Config, host: Host
+) -> None:
     """Register tools the agent may call.
 
     :param register: call with a :class:`~tapyre.Tool` or any object with
@@ -69,6 +72,10 @@ def tapyre_register_tools(register: Callable[[Tool | SimpleTool], None], config:
         ``PLUGIN_NAME`` names.
     :param config: the host's configuration, read-only.  Tools should read
         their settings lazily, when called, so that registering stays cheap.
+    :param host: the host registering the tools.  A tool that needs other
+        parts (a store, an embedder, the chat model the user picked with
+        ``--llm``) keeps this reference and builds them through it when called,
+        so an application's host, set up in code, is the one used.
     """
 
 
