@@ -8,6 +8,9 @@ integration and no model.
 
 Every :class:`~tapyre.TapyreError` becomes one line on standard error and
 exit code 1 (``TAPYRE_DEBUG=1`` shows the traceback too).
+
+Helpers for plugins' own commands: :func:`get_host` (the invocation's host),
+:func:`echo_json` and :func:`to_jsonable` (``--json`` output).
 """
 
 from __future__ import annotations
@@ -24,7 +27,10 @@ import click
 from tapyre._config import Config, parse_value
 from tapyre._errors import PluginError, TapyreError
 from tapyre._host import CATEGORIES, Host, PluginStatus
+from tapyre._json import echo_json, to_jsonable
 from tapyre._version import __version__
+
+__all__ = ["cli", "echo_json", "get_host", "main", "to_jsonable"]
 
 if TYPE_CHECKING:
     from tapyre._agent import Agent, AgentEvent, ToolCallRequest
@@ -378,7 +384,7 @@ def plugins_list(ctx: click.Context, as_json: bool) -> None:
     host = get_host(ctx)
     records = list(host.plugins.values())
     if as_json:
-        _echo_json(
+        echo_json(
             [
                 {
                     "name": r.name,
@@ -459,7 +465,7 @@ def tools_list(ctx: click.Context, as_json: bool) -> None:
     host = get_host(ctx)
     registered = list(host.tools.values())
     if as_json:
-        _echo_json(
+        echo_json(
             [
                 {
                     "id": t.id,
@@ -593,7 +599,7 @@ def config_show(ctx: click.Context, as_json: bool) -> None:
             continue
     data = host.config.redacted(secret_keys)
     if as_json:
-        _echo_json(data)
+        echo_json(data)
         return
     import tomlkit
 
@@ -627,10 +633,6 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
 # ---------------------------------------------------------------------------
 # output helpers and entry point
 # ---------------------------------------------------------------------------
-
-
-def _echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, default=str))
 
 
 def _shorten(text: str, width: int) -> str:

@@ -1,0 +1,42 @@
+"""JSON output shared by the core's and plugins' ``--json`` options."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import asdict, is_dataclass
+from datetime import date, datetime
+from enum import Enum
+from typing import Any
+
+import click
+
+
+def to_jsonable(value: Any) -> Any:
+    """``value`` as plain JSON data.
+
+    Dataclasses and mappings become objects (keys as strings), sequences and
+    sets become arrays, dates ISO strings, paths their text, enums their value;
+    anything else its ``str``.
+    """
+    if is_dataclass(value) and not isinstance(value, type):
+        value = asdict(value)
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [to_jsonable(v) for v in value]
+    if isinstance(value, Enum):
+        return to_jsonable(value.value)
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    if isinstance(value, date | datetime):
+        return value.isoformat()
+    if isinstance(value, os.PathLike):
+        return os.fspath(value)
+    return str(value)
+
+
+def echo_json(data: Any) -> None:
+    """Print ``data`` as indented JSON (UTF-8 kept) on standard output."""
+    click.echo(json.dumps(to_jsonable(data), indent=2, ensure_ascii=False))
