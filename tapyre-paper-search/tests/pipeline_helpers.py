@@ -51,6 +51,13 @@ class HashEmbedder(DenseEmbedder):
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         return [len(t.split()) for t in texts]
 
+    @property
+    def token_counter(self) -> Any:
+        """:meth:`count_tokens` as a picklable function: extraction workers chunk with it."""
+        from tapyre_paper_search.chunking import count_whitespace_tokens
+
+        return count_whitespace_tokens
+
     def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         self.calls += 1
         if self.delay:

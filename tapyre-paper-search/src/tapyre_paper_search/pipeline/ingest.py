@@ -26,8 +26,10 @@ vectors, or it will be ingested again by the next run with the same source.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
+import pickle
 import queue
 import threading
 import time
@@ -35,7 +37,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tapyre_paper_search.models import (
     Chunk,
@@ -54,6 +56,7 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     extract_file,
 )
+from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
@@ -114,6 +117,7 @@ class _Work:
     pages: int = 0
     chunk_dense: Any = None
     chunk_sparse: list[Any] = field(default_factory=list)
+    sparse_done: bool = False  # chunk_sparse came from a worker process
     paper_dense: Any = None
     paper_sparse: Any = None
 
@@ -397,11 +401,31 @@ class IngestPipeline:
         """``(paper_id, locator)`` of recorded failures: not retried unless asked."""
         return {(f.paper_id, f.locator) for f in self.metadata.failures()}
 
-    # stage 2: PDF text in worker processes, then chunks
+    # stage 2: PDF text, chunks and their sparse vectors in worker processes
+    def _worker_fn(self) -> ExtractFn:
+        """What workers run per PDF: extraction, then (when the embedders can travel to
+        the workers) chunking and sparse vectors, so that work scales with them too."""
+        indexer = worker_indexer(
+            self.dense,
+            self.sparse,
+            max_tokens=self.max_tokens,
+            overlap_tokens=self.options.overlap_tokens,
+        )
+        if indexer is None:
+            return self.extract_fn
+        try:
+            pickle.dumps(self.extract_fn)
+        except Exception:  # e.g. a test's local function
+            return self.extract_fn
+        return cast(ExtractFn, functools.partial(extract_and_index, self.extract_fn, indexer))
+
     def _extract(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         opts = self.options
         with OrderedExtractor[_Work](
-            opts.workers, timeout=opts.extract_timeout, max_pages=opts.max_pages, fn=self.extract_fn
+            opts.workers,
+            timeout=opts.extract_timeout,
+            max_pages=opts.max_pages,
+            fn=self._worker_fn(),
         ) as extractor:
             for job, outcome in extractor.run(jobs, stop=self._stop):
                 work = job.item
@@ -411,10 +435,15 @@ class IngestPipeline:
                     self.counters.busy["chunk"] += time.perf_counter() - started
                 self._put(out, work)
 
-    def _prepare(self, work: _Work, outcome: ExtractedPdf | ExtractionFailed | None) -> None:
+    def _prepare(
+        self, work: _Work, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
+    ) -> None:
         source = work.source
         assert source is not None
         meta = source.metadata
+        indexed = None
+        if isinstance(outcome, IndexedPdf):
+            indexed, outcome = outcome, outcome.pdf
         if isinstance(outcome, ExtractionFailed):
             work.failure = (outcome.reason, outcome.message)
             return
@@ -426,7 +455,12 @@ class IngestPipeline:
             pages = outcome.pages
             page_count = outcome.page_count or len(pages)
             meta = _merge_metadata(meta, outcome)
-        chunks = self._chunk(meta.paper_id, pages)
+        if indexed is not None:
+            chunks = [replace(c, paper_id=meta.paper_id) for c in indexed.chunks]
+            if indexed.sparse is not None:
+                work.chunk_sparse, work.sparse_done = list(indexed.sparse), True
+        else:
+            chunks = self._chunk(meta.paper_id, pages)
         if not chunks:
             work.failure = ("no-text", f"{source.locator}: no text to index")
             return
@@ -490,12 +524,17 @@ class IngestPipeline:
             return batch
         texts = [c.text for w in papers for c in w.record.chunks]  # type: ignore[union-attr]
         pairs = [_paper_text(w.record) for w in papers]  # type: ignore[arg-type]
+        # Chunks the workers did not weigh (abstract-only records, or embedders
+        # that cannot travel to the workers) are weighed here.
+        unweighed = [w for w in papers if not w.sparse_done]
+        lexical_texts = [c.text for w in unweighed for c in w.record.chunks]  # type: ignore[union-attr]
         sparse_job = None
         if self.sparse is not None:
             # Lexical weights are pure Python; computed alongside the dense model,
             # which spends its time in torch (GIL released) or on the GPU.
             sparse_job = self._sparse_pool.submit(
-                self.sparse.embed_passages, [*texts, *(f"{t}\n\n{a}" for t, a in pairs)]
+                self.sparse.embed_passages,
+                [*lexical_texts, *(f"{t}\n\n{a}" for t, a in pairs)],
             )
         dense = self._in_batches(self.dense.embed_passages, texts)
         paper_dense = self._in_batches(self.dense.embed_papers, pairs)
@@ -503,12 +542,14 @@ class IngestPipeline:
         paper_sparse: list[SparseVector] = []
         if sparse_job is not None:
             lexical = sparse_job.result()
-            sparse, paper_sparse = lexical[: len(texts)], lexical[len(texts) :]
-        start = 0
+            sparse, paper_sparse = lexical[: len(lexical_texts)], lexical[len(lexical_texts) :]
+        start = sparse_start = 0
         for i, work in enumerate(papers):
             count = len(work.record.chunks)  # type: ignore[union-attr]
             work.chunk_dense = dense[start : start + count]
-            work.chunk_sparse = sparse[start : start + count] if sparse else []
+            if not work.sparse_done:
+                work.chunk_sparse = sparse[sparse_start : sparse_start + count] if sparse else []
+                sparse_start += count
             work.paper_dense = paper_dense[i]
             work.paper_sparse = paper_sparse[i] if paper_sparse else None
             start += count
