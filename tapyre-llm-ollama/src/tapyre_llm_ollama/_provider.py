@@ -17,7 +17,6 @@ from tapyre import (
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
     Settings,
-    iter_causes,
 )
 
 from tapyre_llm_ollama._settings import OllamaSettings, read_settings
@@ -81,39 +80,19 @@ class OllamaProvider(LLMProvider):
                 if entry.get("model") or entry.get("name")
             )
         except httpx.HTTPStatusError as exc:
-            return self._status(
+            return self.endpoint_status(
                 checked,
                 reachable=True,
                 error=f"{url} answered HTTP {exc.response.status_code}",
             )
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            return self._status(checked, reachable=False, error=_unreachable_reason(exc, url))
-        return self._status(checked, reachable=True, models=models)
+            return self.endpoint_status(
+                checked, reachable=False, error=_unreachable_reason(exc, url)
+            )
+        return self.endpoint_status(checked, reachable=True, models=models)
 
-    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
-        checked = self.settings(settings)
-        for exc in iter_causes(error):
-            translated = _translate_one(exc, checked)
-            if translated is not None:
-                return translated
-        return None
-
-    def _status(
-        self,
-        checked: OllamaSettings,
-        *,
-        reachable: bool,
-        models: tuple[str, ...] = (),
-        error: str | None = None,
-    ) -> LLMStatus:
-        return LLMStatus(
-            provider=self.name,
-            model=checked.model,
-            endpoint=checked.base_url,
-            reachable=reachable,
-            models=models,
-            error=error,
-        )
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        return _translate_one(cause, self.settings(settings))
 
 
 def _translate_one(exc: BaseException, checked: OllamaSettings) -> LLMError | None:

@@ -17,7 +17,6 @@ from tapyre import (
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
     Settings,
-    iter_causes,
 )
 
 from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
@@ -98,7 +97,7 @@ class OpenAIProvider(LLMProvider):
         try:
             response = httpx.get(url, headers=headers, timeout=timeout)
             if response.status_code in (401, 403):
-                return self._status(
+                return self.endpoint_status(
                     checked,
                     reachable=True,
                     error=(
@@ -113,45 +112,25 @@ class OpenAIProvider(LLMProvider):
                 if isinstance(entry, dict) and entry.get("id")
             )
         except httpx.HTTPStatusError as exc:
-            return self._status(
+            return self.endpoint_status(
                 checked,
                 reachable=True,
                 error=f"{url} answered HTTP {exc.response.status_code}",
             )
         except httpx.TimeoutException:
-            return self._status(checked, reachable=False, error=f"no answer from {url} (timed out)")
+            return self.endpoint_status(
+                checked, reachable=False, error=f"no answer from {url} (timed out)"
+            )
         except httpx.HTTPError:
-            return self._status(checked, reachable=False, error=f"cannot connect to {url}")
+            return self.endpoint_status(checked, reachable=False, error=f"cannot connect to {url}")
         except (ValueError, AttributeError):
-            return self._status(
+            return self.endpoint_status(
                 checked, reachable=True, error=f"{url} did not answer with a model list"
             )
-        return self._status(checked, reachable=True, models=models)
+        return self.endpoint_status(checked, reachable=True, models=models)
 
-    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
-        checked = self.settings(settings)
-        for exc in iter_causes(error):
-            translated = _translate_one(exc, checked)
-            if translated is not None:
-                return translated
-        return None
-
-    def _status(
-        self,
-        checked: OpenAISettings,
-        *,
-        reachable: bool,
-        models: tuple[str, ...] = (),
-        error: str | None = None,
-    ) -> LLMStatus:
-        return LLMStatus(
-            provider=self.name,
-            model=checked.model,
-            endpoint=checked.base_url,
-            reachable=reachable,
-            models=models,
-            error=error,
-        )
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        return _translate_one(cause, self.settings(settings))
 
 
 def _translate_one(exc: BaseException, checked: OpenAISettings) -> LLMError | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Settings
-from tapyre.settings import check_known_keys, read_float, read_int, read_str
+from tapyre.settings import check_known_keys, read_float, read_int, read_str, setting_error
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 """The default endpoint (env ``OPENAI_BASE_URL``)."""
@@ -116,8 +116,10 @@ def _check_url(raw: str, name: str) -> str:
     value = raw.strip().rstrip("/")
     parts = urlsplit(value)
     if parts.scheme not in {"http", "https"} or not parts.hostname:
-        raise ConfigError(
-            f"[llm.{name}] base_url {raw!r} is not an http(s) URL",
+        raise setting_error(
+            f"llm.{name}",
+            "base_url",
+            f"{raw!r} is not an http(s) URL",
             hint='Use e.g. base_url = "http://127.0.0.1:8000/v1".',
         )
     return value
