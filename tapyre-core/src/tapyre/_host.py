@@ -94,6 +94,10 @@ class Host:
         pass ``plugins`` instead.
     :param plugins: plugin objects (modules, classes or instances with
         ``@hookimpl`` functions) to register after the installed ones.
+    :param import_timeout: seconds one installed plugin's import may take
+        before it is abandoned (recorded as timed out); ``None`` reads ``[core]
+        plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``, default
+        10), ``0`` waits for ever.
     :raises ConfigError: ``[core] plugin_import_timeout`` is not a number.
     """
 
@@ -103,6 +107,7 @@ class Host:
         *,
         load_entrypoints: bool = True,
         plugins: Iterable[object] = (),
+        import_timeout: float | None = None,
     ) -> None:
         self.config: Config = config if config is not None else Config.load()
         env = self.config.env
@@ -136,7 +141,9 @@ class Host:
             )
         ]
         if load_entrypoints:
-            batch += self._import_entrypoints()
+            if import_timeout is None:
+                import_timeout = _loading.import_timeout(self.config)
+            batch += self._import_entrypoints(import_timeout)
         batch += [(p, PluginRecord(name=_loading.plugin_name(p), source="object")) for p in plugins]
         self._add(batch)
         self._rebuild()
@@ -361,9 +368,8 @@ class Host:
 
     # -- internals ---------------------------------------------------------------
 
-    def _import_entrypoints(self) -> list[tuple[object, PluginRecord]]:
+    def _import_entrypoints(self, timeout: float) -> list[tuple[object, PluginRecord]]:
         """Import every installed plugin that may load; record the others."""
-        timeout = _loading.import_timeout(self.config)
         imported: list[tuple[object, PluginRecord]] = []
         taken = {BUILTIN_PLUGIN: PluginRecord(BUILTIN_PLUGIN, distribution=CORE_DISTRIBUTION)}
         for found in _loading.discover(self.config, taken):

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from tapyre import hookspecs
-from tapyre._config import Config
+from tapyre._config import Config, CoreSettings
 from tapyre._version import __version__
 from tapyre.settings import read_float
 
@@ -32,7 +32,7 @@ DISABLE_PLUGINS_ENV = "TAPYRE_DISABLE_PLUGINS"
 """Comma-separated plugin names never to load."""
 IMPORT_TIMEOUT_ENV = "TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT"
 """Overrides ``[core] plugin_import_timeout`` (seconds; 0 waits for ever)."""
-DEFAULT_IMPORT_TIMEOUT = 10.0
+DEFAULT_IMPORT_TIMEOUT = CoreSettings.plugin_import_timeout
 """Seconds one plugin's import may take before it is abandoned."""
 
 BUILTIN_PLUGIN = "tapyre"
@@ -165,8 +165,13 @@ def import_timeout(config: Config) -> float:
 
     :raises ConfigError: not a number, or negative.
     """
-    value = read_float(config.section("core"), "plugin_import_timeout", table="core", minimum=0)
-    return DEFAULT_IMPORT_TIMEOUT if value is None else value
+    return read_float(
+        config.section("core"),
+        "plugin_import_timeout",
+        table="core",
+        minimum=0,
+        default=DEFAULT_IMPORT_TIMEOUT,
+    )
 
 
 def import_plugin(candidate: Candidate, timeout: float) -> object | None:
@@ -221,7 +226,8 @@ def import_plugin(candidate: Candidate, timeout: float) -> object | None:
             )
         record.fail(f"import failed: {type(error).__name__}: {error}", hint=hint, exc=error)
         return None
-    return outcome["plugin"]
+    plugin: object = outcome["plugin"]
+    return plugin
 
 
 def timed_import(candidate: Candidate, timeout: float) -> tuple[object | None, float]:
