@@ -31,6 +31,7 @@ from typing import Any, TypeVar, overload
 from tapyre._errors import ConfigError
 
 __all__ = [
+    "check_http_url",
     "check_known_keys",
     "env_var",
     "read_bool",
@@ -243,6 +244,27 @@ def read_choice(
         return default
     if value not in allowed:
         raise setting_error(table, key, f"must be one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
+def check_http_url(raw: str, *, table: str, key: str, example: str | None = None) -> str:
+    """``raw`` as an ``http(s)://host…`` URL without a trailing slash.
+
+    Anything else (no scheme, another scheme, no host, a bad port) raises
+    :class:`~tapyre.ConfigError` naming ``[table] key``; ``example`` goes
+    into the hint (``Use e.g. KEY = "EXAMPLE".``).
+    """
+    from urllib.parse import urlsplit
+
+    value = raw.strip().rstrip("/")
+    parts = urlsplit(value)
+    hint = f'Use e.g. {key} = "{example}".' if example else None
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        raise setting_error(table, key, f"{raw!r} is not an http(s) URL", hint=hint)
+    try:
+        parts.port  # noqa: B018 - parsing the port is the check
+    except ValueError:
+        raise setting_error(table, key, f"{raw!r} has an invalid port", hint=hint) from None
     return value
 
 
