@@ -409,3 +409,25 @@ def test_a_raising_wrapper_fails_only_the_registration_it_wrapped() -> None:
 def test_public_api_is_exported_by_name() -> None:
     for name in ("Host", "Config", "Agent", "PluginRecord", "ToolCallRequest", "hookimpl"):
         assert name in tapyre.__all__ and hasattr(tapyre, name)
+
+
+def test_an_unhashable_plugin_object_is_refused_alone() -> None:
+    class Unhashable:
+        tapyre_plugin_name = "unhashable"
+
+        def __eq__(self, other: object) -> bool:
+            return self is other
+
+        @hookimpl
+        def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+            register(Tool.simple("x", "X.", str))
+
+    host = Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[Unhashable(), tools_plugin("a", Tool.simple("ping", "Ping.", str))],
+    )
+    record = host.plugins["unhashable"]
+    assert record.status is PluginStatus.FAILED
+    assert record.error == "invalid plugin: Unhashable objects are not hashable"
+    assert host.plugins["a"].status is PluginStatus.LOADED

@@ -404,7 +404,16 @@ class Host:
                 self._keep(record)
                 continue
             try:
+                hash(plugin)  # pluggy's subset callers keep plugins in sets
                 self._pm.register(plugin, name=record.name)
+            except TypeError:
+                record.fail(
+                    f"invalid plugin: {type(plugin).__name__} objects are not hashable",
+                    hint="Register a module, a class, or an instance whose class keeps "
+                    "object's __hash__ (do not define __eq__ without __hash__).",
+                )
+                self._keep(record)
+                continue
             except (ValueError, pluggy.PluginValidationError) as exc:
                 record.fail(f"invalid plugin: {exc}", hint="Fix the hook implementation.")
                 self._keep(record)
