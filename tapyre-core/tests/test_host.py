@@ -412,7 +412,7 @@ def test_public_api_is_exported_by_name() -> None:
 
 
 def test_an_unhashable_plugin_object_is_refused_alone() -> None:
-    class Unhashable:
+    class Unhashable:  # noqa: PLW1641 - unhashable on purpose
         tapyre_plugin_name = "unhashable"
 
         def __eq__(self, other: object) -> bool:
