@@ -431,3 +431,30 @@ def test_an_unhashable_plugin_object_is_refused_alone() -> None:
     assert record.status is PluginStatus.FAILED
     assert record.error == "invalid plugin: Unhashable objects are not hashable"
     assert host.plugins["a"].status is PluginStatus.LOADED
+
+
+def test_tryfirst_and_trylast_order_the_wrappers_around_a_registration() -> None:
+    entered: list[str] = []
+
+    def wrapper_plugin(name: str, **order: bool) -> object:
+        class Wrapper:
+            tapyre_plugin_name = name
+
+            @hookimpl(wrapper=True, **order)
+            def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+                entered.append(name)
+                return (yield)
+
+        return Wrapper()
+
+    Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[
+            # Without the markers pluggy would enter the later-registered one first.
+            wrapper_plugin("first", tryfirst=True),
+            wrapper_plugin("last", trylast=True),
+            tools_plugin("a", Tool.simple("ping", "Ping.", str)),
+        ],
+    )
+    assert entered == ["first", "last"]
