@@ -128,18 +128,15 @@ class Host:
 
         from tapyre import _builtins
 
-        batch: list[tuple[object, PluginRecord]] = [
-            (
-                _builtins,
-                PluginRecord(
-                    name=BUILTIN_PLUGIN,
-                    distribution=CORE_DISTRIBUTION,
-                    version=__version__,
-                    source="builtin",
-                    entry_point="tapyre._builtins",
-                ),
-            )
-        ]
+        builtin = PluginRecord(
+            name=BUILTIN_PLUGIN,
+            distribution=CORE_DISTRIBUTION,
+            version=__version__,
+            source="builtin",
+            entry_point="tapyre._builtins",
+        )
+        self._records[builtin.name] = builtin  # listed first, whatever loads after
+        batch: list[tuple[object, PluginRecord]] = [(_builtins, builtin)]
         if load_entrypoints:
             if import_timeout is None:
                 import_timeout = _loading.import_timeout(self.config)
@@ -369,13 +366,16 @@ class Host:
     # -- internals ---------------------------------------------------------------
 
     def _import_entrypoints(self, timeout: float) -> list[tuple[object, PluginRecord]]:
-        """Import every installed plugin that may load; record the others."""
+        """Import every installed plugin that may load; record the others.
+
+        Every record takes its place in :attr:`plugins` here, in discovery order.
+        """
         imported: list[tuple[object, PluginRecord]] = []
-        taken = {BUILTIN_PLUGIN: PluginRecord(BUILTIN_PLUGIN, distribution=CORE_DISTRIBUTION)}
-        for found in _loading.discover(self.config, taken):
+        for found in _loading.discover(self.config, self._records):
             if isinstance(found, PluginRecord):
                 self._keep(found)
                 continue
+            self._records[found.record.name] = found.record
             plugin, elapsed = _loading.timed_import(found, timeout)
             if plugin is None:
                 self._keep(found.record)
@@ -395,7 +395,7 @@ class Host:
         """
         registered: list[tuple[object, PluginRecord]] = []
         for plugin, record in batch:
-            if record.name in self._records:
+            if self._records.get(record.name, record) is not record:
                 record.fail(
                     f"a plugin named {record.name!r} is already registered",
                     hint="Pass another name to Host.register().",
