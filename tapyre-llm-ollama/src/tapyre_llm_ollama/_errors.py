@@ -1,7 +1,8 @@
-"""Ollama's errors as one-line Tapyre errors (the ``ollama`` and ``httpx`` exceptions).
+"""Ollama's errors as one-line Tapyre errors: a model not pulled, a model
+without tools, a server that is down or too slow.
 
-``ollama`` and ``httpx`` are imported inside :func:`translate`, so importing
-this module costs nothing at start-up.
+``ollama`` and ``httpx`` are imported inside :func:`translate`, when the agent
+first has an error to explain.
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from tapyre import (
 )
 
 from tapyre_llm_ollama._settings import OllamaSettings
-
-__all__ = ["translate"]
 
 
 def translate(exc: BaseException, checked: OllamaSettings) -> LLMError | None:

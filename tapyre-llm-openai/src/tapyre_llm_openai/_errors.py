@@ -1,7 +1,7 @@
-"""OpenAI-compatible servers' errors as one-line Tapyre errors.
+"""What an OpenAI-compatible server's errors mean, as one-line Tapyre errors:
+a rejected key, an unknown model, a wrong path, no tool calling, no answer.
 
-``openai`` and ``httpx`` are imported inside :func:`translate`, so importing
-this module costs nothing at start-up.
+``openai`` and ``httpx`` are imported inside :func:`translate`.
 """
 
 from __future__ import annotations
@@ -14,11 +14,9 @@ from tapyre import (
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
 )
+from tapyre.settings import env_var
 
 from tapyre_llm_openai._settings import OpenAISettings
-
-__all__ = ["translate"]
-
 
 _TOOL_REFUSALS = (
     "does not support tools",
@@ -39,20 +37,16 @@ def translate(exc: BaseException, checked: OpenAISettings) -> LLMError | None:
     name = checked.name
     model = checked.model or "MODEL"
     if isinstance(exc, openai.APITimeoutError | httpx.TimeoutException):
+        timeout = f"[llm.{name}] timeout ({env_var(f'llm.{name}', 'timeout')})"
         return LLMUnreachableError(
             f"the OpenAI-compatible server at {url} did not answer in time",
-            hint=(
-                f"Check that it is running, or raise [llm.{name}] timeout "
-                f"(TAPYRE_LLM__{name.upper()}__TIMEOUT)."
-            ),
+            hint=f"Check that it is running, or raise {timeout}.",
         )
     if isinstance(exc, openai.APIConnectionError | httpx.ConnectError):
+        base_url = f"[llm.{name}] base_url ({env_var(f'llm.{name}', 'base_url')})"
         return LLMUnreachableError(
             f"cannot reach the OpenAI-compatible server at {url}",
-            hint=(
-                f"Start the server, or point [llm.{name}] base_url "
-                f"(TAPYRE_LLM__{name.upper()}__BASE_URL) at the right address."
-            ),
+            hint=f"Start the server, or point {base_url} at the right address.",
         )
     if not isinstance(exc, openai.APIStatusError):
         return None
