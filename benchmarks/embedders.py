@@ -260,7 +260,9 @@ def section_minilm(args: argparse.Namespace) -> None:
         label = f"{backend} ({getattr(encoder, 'execution', '')}, {encoder.dtype})".replace(
             "torch.", ""
         )
-        rows.append((label, len(papers) / wall, len(papers) / cpu, embedder.truncated, f"{cosine:.5f}"))
+        rows.append(
+            (label, len(papers) / wall, len(papers) / cpu, embedder.truncated, f"{cosine:.5f}")
+        )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"  {len(papers)} SciFact abstracts, torch threads {torch.get_num_threads()}, "
