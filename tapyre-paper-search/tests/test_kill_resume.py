@@ -169,3 +169,39 @@ def test_a_kill_at_each_critical_step_is_repaired(
     if stage == "upserted":
         assert "'reconciled_points': 0" not in summary
     assert snapshot(tmp_path) == expected
+
+
+@pytest.mark.parametrize("stage", ["saving", "committed"])
+def test_a_kill_inside_a_batch_of_many_papers_loses_and_duplicates_nothing(
+    tmp_path: Path, reference: tuple[dict[str, Any], float], stage: str
+) -> None:
+    """Papers are saved to SQL a batch at a time; kill inside the transaction of a
+    batch holding several papers (``saving``) and just after its commit."""
+    from tapyre_paper_search.pipeline.journal import IngestJournal
+
+    expected, _ = reference
+    # A slow embedder and two workers: while one batch embeds, the next papers queue
+    # up, so later batches hold several papers (up to 1000 chunks).
+    env = {
+        "TAPYRE_PAPERS_TEST_KILL_AT": f"{stage}:2",
+        "TAPYRE_TEST_EMBED_BATCH": "1000",
+        "TAPYRE_TEST_EMBED_DELAY": "1.5",
+        "TAPYRE_TEST_WORKERS": "2",
+    }
+    code, lines, _ = _run_to_end(tmp_path, PAPERS, **env)
+    assert code == -signal.SIGKILL, lines
+    broken = snapshot(tmp_path)
+    journal = IngestJournal(tmp_path / "ingest.journal")
+    pending = journal.open()
+    journal.close()
+    assert len(pending) >= 2, pending  # the batch killed held several papers
+    if stage == "saving":
+        # The transaction died: none of the batch's papers is in SQL, its vectors are.
+        assert not set(pending) & set(broken["papers"])
+        assert broken["vector_count"] > broken["sql_chunks"] + broken["sql_papers"]
+    else:
+        assert set(pending) <= set(broken["papers"])
+        assert broken["vector_count"] == broken["sql_chunks"] + broken["sql_papers"]
+    code, lines, err = _run_to_end(tmp_path, PAPERS)
+    assert code == 0, err
+    assert snapshot(tmp_path) == expected

@@ -2,8 +2,9 @@
 
 ::
 
-    provider ─▶ extraction (worker processes) ─▶ chunking ─▶ embedding (batched
-    across papers) ─▶ vector upserts ─▶ one SQL transaction per paper marking it done
+    provider ─▶ extraction, chunking, sparse vectors (worker processes) ─▶ dense
+    embedding (batched across papers) ─▶ vector upserts ─▶ one SQL transaction per
+    batch marking its papers done
 
 Each arrow is a bounded queue, so a slow stage holds the others back instead
 of filling memory; the stages run at the same time (threads around a process
@@ -13,7 +14,7 @@ Crash safety rests on three rules:
 
 1. point ids are deterministic (:func:`~tapyre_paper_search.store.ids.point_id`),
    so writing a paper's vectors again overwrites them;
-2. vectors are written *before* the SQL transaction that marks the paper done,
+2. vectors are written *before* the SQL transaction that marks a batch's papers done,
    and the paper ids of every batch are journalled (:mod:`.journal`) before its
    vectors are written;
 3. at start, papers of unfinished journal batches are reconciled: their
@@ -72,7 +73,8 @@ log = logging.getLogger(__name__)
 
 KILL_POINT_ENV = "TAPYRE_PAPERS_TEST_KILL_AT"
 """Test hook: ``STAGE:N`` kills the process with SIGKILL the N-th time STAGE is reached
-(stages: ``upserted``, ``committed``, ``cleaned``).  Used by the kill/resume tests."""
+(stages: ``upserted``, ``saving`` (inside the SQL transaction of a batch), ``committed``,
+``cleaned``).  Used by the kill/resume tests."""
 
 
 @dataclass(frozen=True)
@@ -556,13 +558,13 @@ class IngestPipeline:
         return batch
 
     def _in_batches(self, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:
+        """One call for the whole batch: the embedder sizes its own forward passes by
+        its token budget (thousands of chunks per pass on a GPU)."""
         import numpy as np
 
-        size = max(1, self.options.embed_batch)
-        parts = [fn(items[i : i + size]) for i in range(0, len(items), size)]
-        if not parts:
+        if not items:
             return np.zeros((0, self.dense.dimension), dtype=np.float32)
-        return np.concatenate(parts) if len(parts) > 1 else parts[0]
+        return fn(items)
 
     # stage 4: vectors first, then SQL; in the calling thread
     def _store(self, batches: queue.Queue[Any], run_id: Any) -> None:
@@ -584,10 +586,19 @@ class IngestPipeline:
             for i in range(0, len(points), self.options.upsert_batch):
                 self.vectors.upsert(points[i : i + self.options.upsert_batch])
             self._maybe_die("upserted")
+        if papers:
+            # One transaction for the whole batch: a kill inside it loses the batch's
+            # SQL rows, and the journal has the next run reconcile its vectors.
+            records = [w.record for w in papers if w.record is not None]
+            self.metadata.save_papers(
+                records,
+                run_id,
+                chunker_version=self.chunker_version,
+                before_commit=lambda: self._maybe_die("saving"),
+            )
+            self._maybe_die("committed")
         for work in batch:
             if work.record is not None:
-                self.metadata.save_paper(work.record, run_id, chunker_version=self.chunker_version)
-                self._maybe_die("committed")
                 if work.replaces:
                     self._delete_stale(work.record)
                 self.counters.stored += 1
