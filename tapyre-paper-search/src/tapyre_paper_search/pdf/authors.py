@@ -85,7 +85,11 @@ def _as_name(piece: str) -> str:
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
-        words = [_title_case(w) for w in words]  # "JANE DOE" in small-caps styles
+        # "JANE DOE" in small-caps styles; particles inside a name stay lower case
+        words = [
+            w.lower() if 0 < i < len(words) - 1 and w.lower() in _PARTICLES else _title_case(w)
+            for i, w in enumerate(words)
+        ]
     return " ".join(words)
 
 
