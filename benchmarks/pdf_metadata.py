@@ -148,9 +148,7 @@ def shared_set(shared: Path) -> list[tuple[str, Path, Truth]]:
         if not path.exists():
             print(f"note: {path} is absent, left out", file=sys.stderr)
             continue
-        out.append(
-            (name, path, Truth(truth["title"], tuple(truth["authors"]), truth["abstract"]))
-        )
+        out.append((name, path, Truth(truth["title"], tuple(truth["authors"]), truth["abstract"])))
     return out
 
 
@@ -202,7 +200,9 @@ def main() -> None:
             "generated": generated_set(Path(tmp)),
         }
         parts["all"] = parts["shared"] + parts["generated"]
-        print(f"{'method':<18} {'set':<10} {'papers':>6} {'title':>7} {'authorF1':>9} {'abstrF1':>8}")
+        print(
+            f"{'method':<18} {'set':<10} {'papers':>6} {'title':>7} {'authorF1':>9} {'abstrF1':>8}"
+        )
         for method_name, method in METHODS.items():
             for part, items in parts.items():
                 if args.verbose and method_name == "tapyre" and part != "all":

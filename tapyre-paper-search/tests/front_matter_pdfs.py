@@ -107,7 +107,13 @@ def _centered(page: pymupdf.Page, y: float, text: str, size: float, font: str = 
 
 
 def _paragraph(
-    page: pymupdf.Page, y: float, text: str, size: float = 10.0, x: float = 72.0, width: float = WIDTH
+    page: pymupdf.Page,
+    y: float,
+    text: str,
+    size: float = 10.0,
+    *,
+    x: float = 72.0,
+    width: float = WIDTH,
 ) -> float:
     """Write ``text`` in lines of at most ``width``; returns the y below it."""
     words = text.split()
@@ -331,9 +337,8 @@ def build_development_set(folder: Path) -> list[tuple[Path, Paper]]:
     folder.mkdir(parents=True, exist_ok=True)
     out = []
     for kind, write in LAYOUTS.items():
-        for number, paper in enumerate(PAPERS[:3]):
-            if kind == "cover-page" and number == 0:
-                paper = PAPERS[3]
+        for number, listed in enumerate(PAPERS[:3]):
+            paper = PAPERS[3] if kind == "cover-page" and number == 0 else listed
             out.append((write(folder / f"{kind}-{number}.pdf", paper), paper))
     out.append((write_hyphen_title(folder / "hyphen-title.pdf", PAPERS[1]), PAPERS[1]))
     return out

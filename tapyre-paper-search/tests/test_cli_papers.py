@@ -127,7 +127,12 @@ def test_show_and_delete(tmp_path: Path, papers: _Papers) -> None:
 
 
 def test_show_displays_layout_authors_and_both_titles(tmp_path: Path, papers: _Papers) -> None:
-    from front_matter_pdfs import PAPERS, PROCEEDINGS, write_headingless_abstract, write_journal_appended
+    from front_matter_pdfs import (
+        PAPERS,
+        PROCEEDINGS,
+        write_headingless_abstract,
+        write_journal_appended,
+    )
 
     folder = tmp_path / "pdfs"
     folder.mkdir()

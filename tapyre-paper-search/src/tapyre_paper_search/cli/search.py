@@ -253,6 +253,7 @@ def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **param
 def ask_command(
     ctx: click.Context,
     /,
+    *,
     question: tuple[str, ...],
     llm: str | None,
     max_passages: int,

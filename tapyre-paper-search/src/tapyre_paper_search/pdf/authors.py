@@ -37,9 +37,33 @@ _POSTCODE = re.compile(r"\d{3,}")
 _MARKS = re.compile(r"[*†‡§¶‖#♠♣♥♦⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 _SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\s{3,}|·|•)\s*", re.IGNORECASE)
 _PARTICLES = frozenset(
-    "van von der den de del della di da dos du la le bin ibn al el ter ten zu y".split()
+    [
+        "van",
+        "von",
+        "der",
+        "den",
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "dos",
+        "du",
+        "la",
+        "le",
+        "bin",
+        "ibn",
+        "al",
+        "el",
+        "ter",
+        "ten",
+        "zu",
+        "y",
+    ]
 )
-_NAME_WORD = re.compile(r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$")
+_NAME_WORD = re.compile(
+    r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$"
+)
 
 
 def authors_from_lines(lines: Iterable[str]) -> tuple[str, ...]:

@@ -69,7 +69,6 @@ _PDF_DATE = re.compile(r"^(?:D:)?(\d{4})(\d{2})?(\d{2})?")
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 
-
 def extract_pdf(
     path: Path, *, max_pages: int | None = None, max_bytes: int = DEFAULT_MAX_BYTES
 ) -> ExtractedPdf:
@@ -184,8 +183,7 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
     # keeps its hyphen when both parts are words: the paper's own words count.
     words = set().union(*(vocabulary(text) for _, text in texts))
     pages = [
-        Page(number, normalize_text(text, hyphenated=known, words=words))
-        for number, text in texts
+        Page(number, normalize_text(text, hyphenated=known, words=words)) for number, text in texts
     ]
 
     if wanted and len(errors) == wanted:

@@ -298,9 +298,7 @@ def _is_substantial(lines: Sequence[_Line], begin: int, end: int, body: float) -
 
 def _first_paragraph_at(lines: Sequence[_Line], start: int, body: float) -> int:
     for begin, end in _paragraphs(lines, start):
-        if _is_stopper(lines[begin], lines[begin].size) or _is_substantial(
-            lines, begin, end, body
-        ):
+        if _is_stopper(lines[begin], lines[begin].size) or _is_substantial(lines, begin, end, body):
             return begin
     return len(lines)
 

@@ -17,12 +17,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tapyre_paper_search.search.results import PaperHit, Passage
+
 SourcesMode = Literal["all", "cited"]
 """Which sources an answer lists: ``all`` (uncited ones last, marked) or ``cited`` only."""
 
 SOURCES_MODES: tuple[SourcesMode, ...] = ("all", "cited")
-
-from tapyre_paper_search.search.results import PaperHit, Passage
 
 SYSTEM = """\
 You answer questions about scientific papers using only the numbered sources below.
