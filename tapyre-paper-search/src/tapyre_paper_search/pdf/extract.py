@@ -41,7 +41,7 @@ from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.layout import FrontMatter, front_matter
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_inline, normalize_text
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
-from tapyre_paper_search.pdf.words import vocabulary
+from tapyre_paper_search.pdf.words import LazyVocabulary
 
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 """Files larger than this are refused as ``too-large`` (papers are rarely over 50 MB)."""
@@ -181,7 +181,7 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
     known = set().union(*(hyphenated_words(text) for _, text in texts))
     # A compound broken at a line end and never written whole ("sixteen-\nchannel")
     # keeps its hyphen when both parts are words: the paper's own words count.
-    words = set().union(*(vocabulary(text) for _, text in texts))
+    words = LazyVocabulary([text for _, text in texts])
     pages = [
         Page(number, normalize_text(text, hyphenated=known, words=words)) for number, text in texts
     ]

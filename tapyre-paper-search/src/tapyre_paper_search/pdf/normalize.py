@@ -215,7 +215,9 @@ def _rejoin_hyphenated(
             compound = "-" in head or head[-1].isdigit() or word in keep
             if not compound:
                 if not lexicon:
-                    lexicon.extend((english_words(), vocabulary(text), words or ()))
+                    # The caller's words are the whole document's: a superset of these.
+                    own = words if words is not None else vocabulary(text)
+                    lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
             replacement = "-" if compound else ""
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import re
+from collections.abc import Collection, Iterable, Iterator
 from functools import cache
 from importlib import resources
 
@@ -32,4 +33,29 @@ def vocabulary(text: str) -> set[str]:
     pieces of words hyphenated across a line break ("summa-" / "ries")."""
     if "-\n" in text:
         text = _BROKEN.sub(" ", text)
-    return {word.lower() for word in _WORD.findall(text)}
+    return set(_WORD.findall(text.lower()))
+
+
+class LazyVocabulary(Collection[str]):
+    """The :func:`vocabulary` of some texts, read only when first asked: most
+    documents never need it (their line-end breaks are plain words)."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self._texts: Iterable[str] | None = texts
+        self._words: set[str] = set()
+
+    def _load(self) -> set[str]:
+        if self._texts is not None:
+            texts, self._texts = self._texts, None
+            for text in texts:
+                self._words |= vocabulary(text)
+        return self._words
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._load()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
