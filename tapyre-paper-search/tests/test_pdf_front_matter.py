@@ -123,6 +123,23 @@ def test_abstract_under_a_heading_is_not_inferred(tmp_path: Path) -> None:
     assert not pdf.abstract_inferred
 
 
+def test_editorial_has_no_abstract_and_body_names_are_not_authors(tmp_path: Path) -> None:
+    path = tmp_path / "editorial.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 70), "EDITORIAL", fontsize=9, fontname="hebo")
+    page.insert_text((72, 100), "Vaccines for Vulnerable Groups", fontsize=18, fontname="hebo")
+    body = PAPERS[2].abstract.split(". ")
+    for i, sentence in enumerate([*body, *body]):
+        page.insert_text((72, 140 + 14 * i), sentence[:90], fontsize=10)
+    page.insert_text((72, 140 + 14 * 2 * len(body) + 20), "Grace Hopper, Alan Turing", fontsize=10)
+    doc.save(path)
+    doc.close()
+    pdf = extract_pdf(path)
+    assert pdf.title == "Vaccines for Vulnerable Groups"
+    assert (pdf.abstract, pdf.abstract_inferred, pdf.authors) == ("", False, ())
+
+
 # -- authors from the layout ---------------------------------------------------------
 
 

@@ -123,7 +123,9 @@ def front_matter(page: Mapping[str, Any]) -> FrontMatter:
     abstract, start, inferred = _abstract(lines, after, body)
     authors: tuple[str, ...] = ()
     if title_lines:
-        zone = lines[after:start]
+        # Names sit above the abstract, and above any body text when there is none.
+        end = start if start < len(lines) else _first_paragraph_at(lines, after, body)
+        zone = lines[after:end]
         authors = authors_from_lines(normalize_inline(line.names) for line in zone)
     return FrontMatter(title, abstract, inferred, authors)
 
