@@ -116,6 +116,34 @@ def test_headingless_abstract_is_inferred_whole(tmp_path: Path, number: int) -> 
     assert pdf.authors == paper.authors
 
 
+def test_a_long_affiliation_block_is_not_taken_for_the_abstract(tmp_path: Path) -> None:
+    paper = PAPERS[3]
+    path = tmp_path / "affiliations.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 90), "Scaffold Shift in Molecular Graphs", fontsize=18, fontname="hebo")
+    page.insert_text((72, 120), ", ".join(paper.authors), fontsize=11)
+    affiliations = [
+        "1 Department of Computer Science and Technology, Tsinghua University, Beijing, China",
+        "2 Faculty of Mathematics, Informatics and Mechanics, University of Warsaw, Poland",
+        "3 Machine Learning Department, School of Computer Science, Carnegie Mellon University",
+        "Pittsburgh, Pennsylvania, United States; Corresponding Author: Wei Zhang, Beijing",
+    ]
+    for i, line in enumerate(affiliations):
+        page.insert_text((72, 140 + 12 * i), line, fontsize=9.5)
+    y = 210.0
+    words = paper.abstract.split()
+    for start in range(0, len(words), 12):
+        page.insert_text((72, y), " ".join(words[start : start + 12]), fontsize=10)
+        y += 12.5
+    page.insert_text((72, y + 20), "Methods", fontsize=12, fontname="hebo")
+    doc.save(path)
+    doc.close()
+    pdf = extract_pdf(path)
+    assert (pdf.abstract, pdf.abstract_inferred) == (paper.abstract, True)
+    assert pdf.authors == paper.authors
+
+
 def test_abstract_under_a_heading_is_not_inferred(tmp_path: Path) -> None:
     paper = PAPERS[0]
     pdf = extract_pdf(write_proceedings_metadata(tmp_path / "p.pdf", paper))

@@ -40,6 +40,8 @@ _FALLBACK_MIN_WORDS = 30
 # A headingless abstract: a paragraph of at least this many words and lines.
 _INFERRED_MIN_WORDS = 40
 _INFERRED_MIN_LINES = 3
+# Prose: at least this share of its words start in lower case.
+_PROSE_LOWER_SHARE = 0.45
 # Superscripts and marks: spans set this much smaller than the line's largest.
 _SMALL_SPAN_RATIO = 0.85
 _MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡]+$")
@@ -287,12 +289,16 @@ def _paragraphs(lines: Sequence[_Line], start: int) -> list[tuple[int, int]]:
 
 
 def _is_substantial(lines: Sequence[_Line], begin: int, end: int, body: float) -> bool:
+    """Whether a run of lines is a paragraph of prose: several lines and many
+    words, mostly lower case (a block of names and affiliations is capitalised)."""
     run = lines[begin:end]
     rows = {round(line.y0) for line in run}
-    words = sum(len(line.text.split()) for line in run)
+    words = [word for line in run for word in line.text.split()]
+    lower = sum(word[0].islower() for word in words)
     return (
         len(rows) >= _INFERRED_MIN_LINES
-        and words >= _INFERRED_MIN_WORDS
+        and len(words) >= _INFERRED_MIN_WORDS
+        and lower >= len(words) * _PROSE_LOWER_SHARE
         and run[0].size >= body - 2.5
         and not run[0].bold
     )
