@@ -827,15 +827,18 @@ def _new_id(result: Any) -> int:
 def _add_record_columns(engine: Engine) -> None:
     """Add the ``papers`` columns a database made by an older version lacks
     (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
-    present = {column["name"] for column in sa.inspect(engine).get_columns("papers")}
-    missing = [name for name in _RECORD_COLUMNS if name not in present]
-    if not missing:
-        return
-    with engine.begin() as conn:
-        for name in missing:
-            column = papers.c[name]
-            kind = column.type.compile(dialect=engine.dialect)
-            conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
+
+    def present() -> set[str]:
+        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
+
+    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
+        kind = papers.c[name].type.compile(dialect=engine.dialect)
+        try:
+            with engine.begin() as conn:
+                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
+        except sa.exc.DBAPIError:
+            if name not in present():  # not another process opening the same old database
+                raise
 
 
 def _delete_paper_rows(conn: Connection, paper_id: str) -> bool:
