@@ -118,6 +118,15 @@ def make_pipeline(data_dir: Path, **options: Any) -> Any:
     )
 
 
+def _provider_for(source: str) -> Any:
+    """JSON lines are abstract-only records (``arxiv-metadata``); anything else a PDF folder."""
+    if source.endswith(".jsonl"):
+        from tapyre_paper_search.providers import make_arxiv_metadata
+
+        return make_arxiv_metadata({})
+    return folder_provider()
+
+
 def folder_provider() -> Any:
     from tapyre_paper_search.providers import make_pdf_folder
 
@@ -204,8 +213,7 @@ def main(argv: list[str]) -> int:
         embed_batch=int(os.environ.get("TAPYRE_TEST_EMBED_BATCH", "16")),
         workers=int(os.environ.get("TAPYRE_TEST_WORKERS", "1")),
     )
-    provider = folder_provider()
-    summary = pipeline.run([(provider, source) for source in sources])
+    summary = pipeline.run([(_provider_for(source), source) for source in sources])
     print(f"summary {summary.as_dict()}", flush=True)
     return 0
 
