@@ -25,7 +25,7 @@ def sections(text: str) -> dict[str, str]:
 
 
 def test_there_are_hooks_to_document() -> None:
-    assert len(hook_names()) == 7
+    assert len(hook_names()) == 8
 
 
 @pytest.mark.parametrize("hook", hook_names())

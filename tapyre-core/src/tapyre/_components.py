@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from tapyre._schema import TableSchema
 
 T_co = TypeVar("T_co", covariant=True)
 
@@ -33,12 +36,16 @@ class Component(Generic[T_co]):
 
     ``kind`` is a free-form tag that consumers filter on (e.g. ``"dense"`` or
     ``"sparse"`` for embedders, ``"papers"`` for data providers).
+
+    ``settings`` declares the keys of its table (a :class:`~tapyre.TableSchema`);
+    ``None`` leaves the table unchecked.
     """
 
     name: str
     factory: Callable[[Settings], T_co]
     description: str = ""
     kind: str = ""
+    settings: TableSchema | None = None
 
     def __post_init__(self) -> None:
         _check_name(self.name, "component")

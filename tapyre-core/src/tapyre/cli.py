@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from tapyre._agent import Agent, AgentEvent, ToolCallRequest
 
 DEBUG_ENV = "TAPYRE_DEBUG"
+NO_COLOR_ENV = "NO_COLOR"
+"""Set (to anything but empty) to turn colours off, like ``--no-color`` (https://no-color.org)."""
 _CONFIG_PATH = "tapyre.config_path"
 _OUTPUT_PREVIEW = 300
 
@@ -49,13 +51,27 @@ _OUTPUT_PREVIEW = 300
 class TapyreCommandError(click.ClickException):
     """A :class:`~tapyre.TapyreError` on its way out: one line on stderr, its exit code."""
 
-    def __init__(self, error: TapyreError) -> None:
+    def __init__(self, error: TapyreError, *, color: bool | None = None) -> None:
         super().__init__(str(error))
         self.error = error
         self.exit_code = error.exit_code  # type: ignore[misc]
+        self.color = color
 
     def show(self, file: Any = None) -> None:
-        click.secho(f"error: {self.message}", err=True, fg="red")
+        color = False if no_color_env() else self.color
+        click.secho(f"error: {self.message}", err=True, fg="red", color=color)
+
+
+def no_color_env() -> bool:
+    """Whether ``NO_COLOR`` asks for output without colours."""
+    return bool(os.environ.get(NO_COLOR_ENV))
+
+
+def _color(ctx: click.Context | None) -> bool | None:
+    """``False`` when colours are off (``--no-color``, ``NO_COLOR``); ``None``: automatic."""
+    if no_color_env() or (ctx is not None and ctx.find_root().color is False):
+        return False
+    return None
 
 
 class TapyreGroup(click.Group):
@@ -69,7 +85,7 @@ class TapyreGroup(click.Group):
                 import traceback
 
                 traceback.print_exc()
-            raise TapyreCommandError(exc) from exc
+            raise TapyreCommandError(exc, color=_color(ctx)) from exc
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         names = set(super().list_commands(ctx))
@@ -158,6 +174,12 @@ def _remember_config(
     return value
 
 
+def _no_color(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+    if value or no_color_env():
+        ctx.color = False  # inherited by every sub-command's context
+    return value
+
+
 HELP_IMPORT_TIMEOUT = 2.0
 """Seconds a plugin's import may take while ``tapyre --help`` lists plugin commands."""
 
@@ -177,7 +199,20 @@ def get_host(ctx: click.Context, *, import_timeout: float | None = None) -> Host
             import_timeout = min(import_timeout, configured)
     host = Host(config, import_timeout=import_timeout)
     root.obj = host
+    _warn_unknown_settings(host)
     return host
+
+
+def _warn_unknown_settings(host: Host) -> None:
+    """Warn once per invocation about unknown keys in declared tables of the file."""
+    from tapyre._config_schema import ConfigSchema
+
+    try:
+        warnings = ConfigSchema(host).file_warnings(host.config.as_dict())
+    except TapyreError:
+        return  # a broken table is reported by whoever reads it
+    for warning in warnings:
+        click.echo(f"warning: {host.config.path}: {warning}", err=True)
 
 
 def _host_or_none(ctx: click.Context, *, import_timeout: float | None = None) -> Host | None:
@@ -200,6 +235,14 @@ def _host_or_none(ctx: click.Context, *, import_timeout: float | None = None) ->
     is_eager=True,
     callback=_remember_config,
     help="Configuration file (default: $TAPYRE_CONFIG or the platform's config folder).",
+)
+@click.option(
+    "--no-color",
+    is_flag=True,
+    is_eager=True,
+    callback=_no_color,
+    expose_value=False,
+    help="No colours in any output (also: the NO_COLOR environment variable).",
 )
 @click.version_option(__version__, "--version", prog_name="tapyre", message="%(prog)s %(version)s")
 def cli(config_path: Path | None) -> None:
@@ -623,19 +666,26 @@ def config_show(ctx: click.Context, as_json: bool) -> None:
     click.echo(text.rstrip() if text.strip() else "# (empty)")
 
 
-@config_group.command("set")
+@config_group.command("set", context_settings={"ignore_unknown_options": True})
 @click.argument("key")
 @click.argument("value")
 @click.pass_context
 def config_set(ctx: click.Context, key: str, value: str) -> None:
     """Set KEY (dotted, e.g. core.llm or llm.ollama.model) to VALUE in the file.
 
-    VALUE is read as TOML when it parses (3, true, ["a", "b"]), else as a string.
+    VALUE is read as TOML when it parses (3, true, ["a", "b"]), else as a
+    string; a negative number (-5) is a value, not an option.  KEY and VALUE
+    are checked against the schema of KEY's table (`tapyre config keys`);
+    tables no installed plugin declares are saved with a warning.
     """
     from tapyre._config import is_secret_key
+    from tapyre._config_schema import ConfigSchema
 
-    config = _config(ctx)
+    host = get_host(ctx)
+    config = host.config
     parsed = parse_value(value)
+    for warning in ConfigSchema(host).check_set(key, parsed, config.as_dict()):
+        click.echo(f"warning: {warning}", err=True)
     config.set(key, parsed)
     path = config.save()
     shown = "***" if is_secret_key(key.rsplit(".", 1)[-1]) else json.dumps(parsed, default=str)
@@ -643,6 +693,49 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
     overriding = "TAPYRE_" + "__".join(key.upper().split("."))
     if overriding in config.env:
         click.echo(f"note: {overriding} is set in the environment and overrides this.", err=True)
+
+
+@config_group.command("keys")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+def config_keys(ctx: click.Context, as_json: bool) -> None:
+    """Every known setting: key, type, default, environment variable and description.
+
+    Lists the tables of the core, of each installed LLM provider (and alias)
+    and component, and those plugins declare.
+    """
+    from tapyre._config_schema import ConfigSchema
+
+    host = get_host(ctx)
+    rows = ConfigSchema(host).known_settings(host.config.as_dict())
+    if as_json:
+        echo_json(
+            [
+                {
+                    "key": r.key,
+                    "type": r.setting.type,
+                    "allowed": r.setting.allowed(),
+                    "default": r.setting.default,
+                    "env": r.env,
+                    "description": r.setting.description,
+                }
+                for r in rows
+            ]
+        )
+        return
+    _table(
+        ("KEY", "TYPE", "DEFAULT", "ENVIRONMENT", "DESCRIPTION"),
+        [
+            (
+                r.key,
+                r.setting.type,
+                "-" if r.setting.default is None else json.dumps(r.setting.default),
+                r.env,
+                r.setting.description,
+            )
+            for r in rows
+        ],
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -668,7 +761,7 @@ def main(args: list[str] | None = None) -> None:
     try:
         cli.main(args=args, prog_name="tapyre")
     except TapyreError as exc:  # raised outside a command, e.g. while parsing
-        TapyreCommandError(exc).show()
+        TapyreCommandError(exc, color=False if "--no-color" in (args or sys.argv) else None).show()
         sys.exit(exc.exit_code)
 
 

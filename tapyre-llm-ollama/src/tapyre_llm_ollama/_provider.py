@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
 
 from tapyre_llm_ollama._errors import translate
-from tapyre_llm_ollama._settings import OllamaSettings, read_settings
+from tapyre_llm_ollama._settings import SCHEMA, OllamaSettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -33,6 +33,7 @@ class OllamaProvider(LLMProvider):
 
     name = "ollama"
     description = "Local models served by Ollama (langchain-ollama)"
+    settings_schema = SCHEMA
 
     def settings(self, settings: Settings) -> OllamaSettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
 
 from tapyre_llm_openai._errors import translate
-from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
+from tapyre_llm_openai._settings import SCHEMA, SECRET_KEYS, OpenAISettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -36,6 +36,7 @@ class OpenAIProvider(LLMProvider):
 
     name = "openai"
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
+    settings_schema = SCHEMA
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
