@@ -45,11 +45,9 @@ def test_colours_are_off_with_the_option_or_the_variable(tmp_path: Path, command
     plain = invoke(tmp_path, "--no-color", *command)
     assert ANSI not in plain
     assert ANSI not in invoke(tmp_path, *command, env={"NO_COLOR": "1"})
-    assert plain.replace(" ", "") == coloured.replace(" ", "").replace(
-        "\x1b[0m", ""
-    ).replace("\x1b[36m", "").replace("\x1b[32m", "").replace("\x1b[31m", "").replace(
-        "\x1b[1m", ""
-    )
+    assert plain.replace(" ", "") == coloured.replace(" ", "").replace("\x1b[0m", "").replace(
+        "\x1b[36m", ""
+    ).replace("\x1b[32m", "").replace("\x1b[31m", "").replace("\x1b[1m", "")
 
 
 def test_errors_outside_a_command_honour_no_color(tmp_path: Path, capsys, monkeypatch) -> None:

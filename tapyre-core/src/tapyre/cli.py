@@ -510,6 +510,28 @@ def plugins_doctor(ctx: click.Context, strict: bool) -> None:
         click.echo(f"No problems: {loaded} plugin(s) loaded.")
 
 
+@plugins.command("new")
+@click.argument("name")
+@click.option(
+    "--dir",
+    "parent",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path(),
+    show_default=True,
+    help="Folder to write the package into.",
+)
+def plugins_new(name: str, parent: Path) -> None:
+    """Write a working plugin package tapyre-plugin-NAME: a tool, a test and a README.
+
+    Then: cd tapyre-plugin-NAME && pip install -e '.[test]' && pytest.
+    """
+    from tapyre._scaffold import write_plugin
+
+    folder = write_plugin(name, parent)
+    click.echo(f"Wrote {folder}")
+    click.echo(f"Next: cd {folder} && pip install -e '.[test]' && pytest", err=True)
+
+
 @cli.group()
 def tools() -> None:
     """Tools the agent can call."""
