@@ -25,6 +25,19 @@ already applied.  A factory must treat it as read-only.
 """
 
 
+class TableSettings(dict[str, Any]):
+    """A settings mapping that knows the table it came from (``table="llm.work"``).
+
+    The host hands LLM providers their ``[llm.NAME]`` table as one of these,
+    so that an alias's errors name ``[llm.work]``, not the provider's table;
+    :func:`tapyre.settings.table_of` reads it.
+    """
+
+    def __init__(self, data: Mapping[str, Any], *, table: str) -> None:
+        super().__init__(data)
+        self.table = table
+
+
 @dataclass(frozen=True)
 class Component(Generic[T_co]):
     """A named, lazily built component: an embedder, a store, a data provider.

@@ -18,7 +18,7 @@ from tapyre._errors import PluginError
 from tapyre._llm import LLMProvider
 from tapyre._tools import Tool
 
-BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config"})
+BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config", "completion"})
 """Command names of the core CLI; plugins cannot take them."""
 
 COMPONENT_CATEGORIES = ("embedders", "data_providers", "vector_stores", "metadata_stores")

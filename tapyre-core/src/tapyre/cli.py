@@ -354,6 +354,12 @@ def _render(events: Iterator[AgentEvent], stream: bool) -> str:
 @cli.command()
 @click.argument("question", nargs=-1, required=True)
 @_agent_options
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print one JSON object: the answer, the LLM and every tool call with its result.",
+)
 @click.pass_context
 def ask(  # noqa: PLR0917
     ctx: click.Context,
@@ -364,13 +370,33 @@ def ask(  # noqa: PLR0917
     max_iterations: int | None,
     system_prompt: str | None,
     tools: tuple[str, ...],
+    as_json: bool,
 ) -> None:
     """Ask one question; the agent may call tools. QUESTION "-" reads standard input."""
     text = " ".join(question)
     if text == "-":
         text = sys.stdin.read()
     agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    if as_json:
+        echo_json(_collect(agent.stream(text)) | {"llm": agent.llm_name})
+        return
     _render(agent.stream(text), stream=not no_stream)
+
+
+def _collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
+    """The answer and the tool calls of ``events``, for ``ask --json``."""
+    from tapyre._agent import AnswerEvent, ToolCallEvent, ToolResultEvent
+
+    answer = ""
+    calls: dict[str, dict[str, Any]] = {}
+    for event in events:
+        if isinstance(event, ToolCallEvent):
+            calls[event.call_id] = {"tool": event.tool_id, "arguments": dict(event.arguments)}
+        elif isinstance(event, ToolResultEvent) and event.call_id in calls:
+            calls[event.call_id].update(status=event.status, output=event.output)
+        elif isinstance(event, AnswerEvent):
+            answer = event.text
+    return {"answer": answer, "tool_calls": list(calls.values())}
 
 
 @cli.command()
@@ -390,6 +416,7 @@ def chat(  # noqa: PLR0917
     Type /reset to forget it, /exit (or Ctrl-D) to leave.
     """
     agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    agent.check()  # one error before the first prompt, not one per turn
     conversation = agent.conversation()
     interactive = sys.stdin.isatty()
     if interactive:
@@ -581,11 +608,15 @@ def llms() -> None:
 
 
 @llms.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
-def llms_list(ctx: click.Context) -> None:
+def llms_list(ctx: click.Context, as_json: bool) -> None:
     """Each LLM (provider or alias), its model and whether its server answers (* = default).
 
-    The built-in test provider ``scripted`` is listed only when configured.
+    Only configured LLMs (and the default) are asked; an installed provider
+    without an [llm.NAME] table is shown as not configured without contacting
+    any server.  The built-in test provider ``scripted`` is listed only when
+    configured.
     """
     from tapyre._host import BUILTIN_PLUGIN
 
@@ -594,36 +625,40 @@ def llms_list(ctx: click.Context) -> None:
         selected: str | None = host.llm().name
     except TapyreError:
         selected = None
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in host.llm_names():
+        row: dict[str, Any] = {"name": name, "default": name == selected, "models": []}
         try:
             choice = host.llm(name)
         except TapyreError as exc:  # an alias naming no installed provider
             kind = host.config.section("llm", name).get("provider")
-            rows.append((name, kind or "-", "invalid", "-", "-", "-", exc.message))
+            row.update(provider=kind, status="invalid", model=None, endpoint=None)
+            rows.append(row | {"reachable": None, "error": exc.message})
             continue
         builtin = host.owner("llm_providers", choice.kind) == BUILTIN_PLUGIN
         if builtin and not choice.configured and name != selected:
             continue  # a test helper: shown once configured or selected
         settings = choice.settings
+        row.update(provider=choice.kind, model=settings.get("model"), endpoint=None)
+        row.update(reachable=None, error=None)
+        if name == selected:
+            row["status"] = "default"
+        elif choice.configured:
+            row["status"] = "configured"
+        else:
+            row["status"] = "not configured"
+            rows.append(row)
+            continue  # nothing to ask: no server is contacted for it
         try:
             status = choice.provider.status(settings)
-            reachable = {True: "yes", False: "no", None: "-"}[status.reachable]
-            model, endpoint, note = status.model, status.endpoint, status.error or ""
-            if not note and status.models:
-                note = ", ".join(status.models[:5]) + (" …" if len(status.models) > 5 else "")
+            row.update(model=status.model, endpoint=status.endpoint, reachable=status.reachable)
+            row.update(models=list(status.models), error=status.error)
         except Exception as exc:  # a provider's bug must not hide the others
-            reachable, model, endpoint, note = "no", settings.get("model"), None, f"{exc}"
-        if name == selected:
-            state = "default"
-        elif choice.configured:
-            state = "configured"
-        else:
-            state = "not configured"
-        mark = "*" if name == selected else ""
-        rows.append(
-            (f"{mark}{name}", choice.kind, state, model or "-", endpoint or "-", reachable, note)
-        )
+            row.update(reachable=False, error=f"{exc}")
+        rows.append(row)
+    if as_json:
+        echo_json(rows)
+        return
     if not rows:
         click.echo(
             "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai."
@@ -631,10 +666,28 @@ def llms_list(ctx: click.Context) -> None:
     else:
         _table(
             ("NAME", "PROVIDER", "STATUS", "MODEL", "ENDPOINT", "REACHABLE", "MODELS / ERROR"),
-            rows,
+            [_llm_row(row) for row in rows],
         )
     if selected is None:
         click.echo('\nNo default LLM: set [core] llm = "NAME" or pass --llm NAME.', err=True)
+
+
+def _llm_row(row: dict[str, Any]) -> tuple[str, ...]:
+    reachable = {True: "yes", False: "no", None: "-"}[row["reachable"]]
+    models: list[str] = row["models"]
+    note = row["error"] or ""
+    if not note and models:
+        note = ", ".join(models[:5]) + (" …" if len(models) > 5 else "")
+    mark = "*" if row["default"] else ""
+    return (
+        f"{mark}{row['name']}",
+        row["provider"] or "-",
+        row["status"],
+        row["model"] or "-",
+        row["endpoint"] or "-",
+        reachable,
+        note,
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -758,6 +811,24 @@ def config_keys(ctx: click.Context, as_json: bool) -> None:
             for r in rows
         ],
     )
+
+
+@cli.command("completion")
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
+def completion(shell: str) -> None:
+    """Print the shell completion script for SHELL (bash, zsh or fish).
+
+    E.g. add `eval "$(tapyre completion bash)"` to ~/.bashrc.
+    """
+    from click.shell_completion import get_completion_class
+
+    completer = get_completion_class(shell)
+    assert completer is not None  # click knows the three choices
+    click.echo(completer(cli, {}, "tapyre", COMPLETE_ENV).source())
+
+
+COMPLETE_ENV = "_TAPYRE_COMPLETE"
+"""click's completion variable for the ``tapyre`` script (``bash_source`` etc.)."""
 
 
 # ---------------------------------------------------------------------------

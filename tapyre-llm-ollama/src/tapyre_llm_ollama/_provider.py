@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_ollama._errors import translate
 from tapyre_llm_ollama._settings import SCHEMA, OllamaSettings, read_settings
@@ -37,7 +38,9 @@ class OllamaProvider(LLMProvider):
 
     def settings(self, settings: Settings) -> OllamaSettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
         checked = self.settings(settings)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_openai._errors import translate
 from tapyre_llm_openai._settings import SCHEMA, SECRET_KEYS, OpenAISettings, read_settings
@@ -40,7 +41,9 @@ class OpenAIProvider(LLMProvider):
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def redacted_keys(self) -> frozenset[str]:
         return SECRET_KEYS
