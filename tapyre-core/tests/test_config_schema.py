@@ -191,3 +191,16 @@ def test_providers_declare_their_tables() -> None:
     assert OpenAIProvider.settings_schema is not None
     assert set(OllamaProvider.settings_schema.keys) == OLLAMA_KEYS
     assert set(OpenAIProvider.settings_schema.keys) == OPENAI_KEYS
+
+
+def test_config_set_can_fix_a_value_that_breaks_the_host(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text('[core]\nplugin_import_timeout = "x"\n', encoding="utf-8")
+    result = CliRunner().invoke(
+        cli, ["--config", str(path), "config", "set", "core.plugin_import_timeout", "5"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "checking against the core's settings only" in result.stderr
+    assert saved(path) == {"core": {"plugin_import_timeout": 5}}
+    result = CliRunner().invoke(cli, ["--config", str(path), "config", "set", "core.lmm", "x"])
+    assert result.exit_code == 1 and "did you mean llm?" in result.stderr

@@ -756,7 +756,13 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
     from tapyre._config import is_secret_key
     from tapyre._config_schema import ConfigSchema
 
-    host = get_host(ctx)
+    try:
+        host = get_host(ctx)
+    except TapyreError as exc:
+        # the file may be broken in a way that `config set` is there to fix:
+        # check against the core's own schemas, without installed plugins
+        click.echo(f"warning: {exc}; checking against the core's settings only", err=True)
+        host = Host(Config.load(ctx.find_root().meta.get(_CONFIG_PATH)), load_entrypoints=False)
     config = host.config
     parsed = parse_value(value)
     for warning in ConfigSchema(host).check_set(key, parsed, config.as_dict()):
