@@ -615,7 +615,7 @@ def llms_list(ctx: click.Context, as_json: bool) -> None:
 
     Only configured LLMs (and the default) are asked; an installed provider
     without an [llm.NAME] table is shown as not configured without contacting
-    any server.  The built-in test provider ``scripted`` is listed only when
+    any server.  The built-in test provider "scripted" is listed only when
     configured.
     """
     from tapyre._host import BUILTIN_PLUGIN
