@@ -60,7 +60,9 @@ TRACE_PLUGINS_ENV = "TAPYRE_TRACE_PLUGINS"
 BUILTIN_PLUGIN = "tapyre"
 """The name of the built-in plugin (:mod:`tapyre._builtins`)."""
 
-BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config"})
+BUILTIN_COMMANDS = frozenset(
+    {"ask", "chat", "plugins", "tools", "llms", "config", "logs", "keys", "mcp"}
+)
 """Command names of the core CLI; plugins cannot take them."""
 
 CORE_DISTRIBUTION = "tapyre-core"
@@ -209,6 +211,7 @@ class Host:
         self._registries: dict[str, dict[str, Any]] = {c: {} for c in CATEGORIES}
         self._owners: dict[tuple[str, str], str] = {}
         self._llm_override: str | None = None
+        self._llm_settings: dict[str, Any] = {}
         self.problems: list[str] = []
         """Host-wide problems (name clashes), also listed on the plugins involved."""
 
@@ -382,7 +385,7 @@ class Host:
                     hint="Install its plugin (e.g. pip install tapyre-llm-ollama), pick another, "
                     f'or add [llm.{name}] with provider = "KIND".',
                 )
-            return LLMChoice(name, providers[name], settings, configured=name in tables)
+            return _with_key(self, LLMChoice(name, providers[name], settings, name in tables))
         kind = settings.pop(PROVIDER_KEY)
         installed = ", ".join(sorted(providers)) or "none"
         if not isinstance(kind, str) or kind not in providers:
@@ -397,7 +400,7 @@ class Host:
                 f'[llm.{name}] provider = "{kind}": {name!r} is itself an installed LLM '
                 f"provider; give the table another name (e.g. [llm.{name}-{kind}]).",
             )
-        return LLMChoice(name, providers[kind], settings, configured=True)
+        return _with_key(self, LLMChoice(name, providers[kind], settings, configured=True))
 
     def choose_llm(self, llm: str | None = None) -> LLMChoice:
         """The LLM to use: its name, provider and settings.
@@ -433,16 +436,27 @@ class Host:
                     hint=f'Set [core] llm = "NAME" in {where}, TAPYRE_CORE__LLM=NAME '
                     "or pass --llm NAME.",
                 )
-        return self.llm(name)
+        choice = self.llm(name)
+        if self._llm_settings:
+            choice = LLMChoice(
+                choice.name,
+                choice.provider,
+                {**choice.settings, **self._llm_settings},
+                choice.configured,
+            )
+        return choice
 
-    def use_llm(self, llm: str | None) -> None:
+    def use_llm(self, llm: str | None, *, settings: Mapping[str, Any] | None = None) -> None:
         """Make ``llm`` this host's default LLM (``--llm NAME`` for one command).
 
         Everything that asks the host for a model without naming one (the agent,
         tools such as ``paper_ask``) then gets it; ``None`` returns to the
         configured default.  The name is checked when a model is first chosen.
+        ``settings`` (``-m MODEL``, checked ``-o`` options) are laid over the
+        chosen LLM's settings by :meth:`choose_llm`.
         """
         self._llm_override = llm
+        self._llm_settings = dict(settings or {})
 
     def select_llm(self, llm: str | None = None) -> tuple[LLMProvider, Settings]:
         """The provider to use and its settings, as :meth:`choose_llm` picks them.
@@ -787,6 +801,20 @@ def _validate(category: str, item: Any) -> Any:
     if not isinstance(item, Component):
         raise PluginError(f"register a tapyre.Component for each {what}, not {item!r}")
     return item
+
+
+def _with_key(host: Host, choice: LLMChoice) -> LLMChoice:
+    """``choice`` with ``api_key`` from the keys file (``tapyre keys set NAME``) when needed."""
+    if not choice.provider.reads_api_key or choice.settings.get("api_key"):
+        return choice
+    from tapyre._keys import KeyStore
+    from tapyre._paths import keys_path
+
+    key = KeyStore(keys_path(host.config)).get(choice.name)
+    if key is None:
+        return choice
+    settings = {**choice.settings, "api_key": key}
+    return LLMChoice(choice.name, choice.provider, settings, choice.configured)
 
 
 def _item_name(item: Any) -> str:

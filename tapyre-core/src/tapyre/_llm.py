@@ -9,10 +9,12 @@ cheap: import the LangChain integration inside :meth:`LLMProvider.chat_model`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tapyre._components import Settings
+from tapyre._llm_options import LLMOption
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -42,10 +44,18 @@ class LLMProvider(ABC):
 
     Subclasses set ``name`` (unique, used in config and ``--llm NAME``) and
     ``description`` and implement :meth:`chat_model`.
+
+    ``options`` declares what ``-o NAME VALUE`` may set for one command (name
+    to :class:`~tapyre.LLMOption`: type and description); the checked values
+    are laid over the settings :meth:`chat_model` receives.  ``reads_api_key``
+    says the provider reads an ``api_key`` setting, which the core then fills
+    from ``tapyre keys set NAME`` when the table sets none.
     """
 
     name: str
     description: str = ""
+    options: ClassVar[Mapping[str, LLMOption]] = {}
+    reads_api_key: ClassVar[bool] = False
 
     @abstractmethod
     def chat_model(self, settings: Settings) -> BaseChatModel:
