@@ -36,6 +36,7 @@ from tapyre._errors import (
 )
 from tapyre._host import Host, LLMChoice, PluginRecord, PluginStatus, RegisteredTool
 from tapyre._llm import LLMProvider, LLMStatus
+from tapyre._llm_options import LLMOption
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
 from tapyre.hookspecs import hookimpl
@@ -58,6 +59,7 @@ __all__ = [
     "LLMError",
     "LLMModelNotFoundError",
     "LLMNotConfiguredError",
+    "LLMOption",
     "LLMProvider",
     "LLMStatus",
     "LLMToolCallingUnsupportedError",

@@ -7,11 +7,13 @@ nothing at start-up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapyre import (
     LLMError,
     LLMModelNotFoundError,
+    LLMOption,
     LLMProvider,
     LLMStatus,
     LLMToolCallingUnsupportedError,
@@ -53,6 +55,13 @@ class OpenAIProvider(LLMProvider):
 
     name = "openai"
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
+    reads_api_key = True  # `tapyre keys set NAME` fills api_key
+    options: ClassVar[Mapping[str, LLMOption]] = {
+        "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
+        "max_tokens": LLMOption(int, "Most tokens in the answer", minimum=1),
+        "timeout": LLMOption(float, "Seconds to wait for each request", minimum=0.001),
+        "max_retries": LLMOption(int, "Retries of a failed request", minimum=0),
+    }
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
