@@ -305,10 +305,10 @@ class _Connection:
         try:
             result = call.result()
         except Exception as exc:
-            # a closed connection fails the call a moment before the holding task ends
-            await asyncio.wait({self._task}, timeout=1.0)
-            if self.client is None or self._task.done():
-                self.died = self.died or _reason(exc)
+            if _connection_closed(exc) or self.client is None or self._task.done():
+                self.died = self.died or "the connection closed (the server exited)"
+                self.client = None
+                self._stop_soon()
                 raise ToolError(
                     f"MCP server {self.spec.name!r} stopped during the call to {where}: "
                     f"{self.died}{self._stderr_tail()}"
@@ -318,6 +318,11 @@ class _Connection:
         if result.is_error:
             raise ToolError(f"MCP tool {where} reported an error: {text}")
         return text
+
+    def _stop_soon(self) -> None:
+        """Let the holding task leave the dead connection (and reap the process)."""
+        if self._stop is not None:
+            self._stop.set()
 
     async def stop(self) -> None:
         if self._stop is not None:
@@ -344,6 +349,14 @@ class _Connection:
         except (OSError, ValueError):
             return ""
         return f" (server said: {lines[-1][:300]})" if lines else ""
+
+
+def _connection_closed(exc: BaseException) -> bool:
+    from mcp import MCPError as SDKError
+    from mcp.types import CONNECTION_CLOSED
+
+    leaf = _leaf(exc)
+    return isinstance(leaf, SDKError) and leaf.code == CONNECTION_CLOSED
 
 
 def _leaf(exc: BaseException) -> BaseException:
