@@ -94,6 +94,9 @@ class OpenAIProvider(LLMProvider):
             base_url=checked.base_url,
             api_key=SecretStr(api_key),
             temperature=checked.temperature,
+            # token usage of streamed answers (`tapyre ask -u`, the log), from servers that
+            # honour stream_options.include_usage (OpenAI's API does)
+            stream_usage=True,
             **options,
         )
 
