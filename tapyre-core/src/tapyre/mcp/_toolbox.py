@@ -15,6 +15,7 @@ server.  Other servers and tools are not affected.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import tempfile
 import threading
@@ -136,11 +137,12 @@ class MCPToolbox:
         return future.result()
 
     def close(self) -> None:
-        """Stop every server and the event loop (idempotent)."""
+        """Stop every server and the event loop (idempotent; also run at exit)."""
         with self._lock:
             loop, self._loop = self._loop, None
         if loop is None:
             return
+        atexit.unregister(self.close)
         connections = list(self._connections.values())
 
         async def stop_all() -> None:
@@ -184,6 +186,9 @@ class MCPToolbox:
                 )
                 self._thread.start()
                 self._loop = loop
+                # a program using the Python API may never call close(): its servers
+                # still stop when it exits
+                atexit.register(self.close)
             return self._loop
 
 
