@@ -253,3 +253,22 @@ def test_a_malformed_server_table_is_one_line(tapyre_host, tapyre_cli):
     assert result.stderr.startswith("error: [mcp.servers.bad] needs either command")
     bad = tapyre_cli("mcp", "add", "no good", "--", "x")
     assert bad.exit_code == 1 and "invalid MCP server name" in bad.stderr
+
+
+def test_without_the_sdk_other_tools_work_and_the_extra_is_named(
+    tapyre_host, register_plugin, tapyre_cli, monkeypatch
+):
+    register_plugin(Shouter())
+    configure(
+        tapyre_host,
+        [call("shout", text="fine"), "{tool_result}"],
+        {"time": {"command": script("mcp-server-time")}},
+    )
+    monkeypatch.setitem(sys.modules, "mcp", None)  # as if tapyre-core[mcp] were not installed
+    result = tapyre_cli("ask", "shout")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("FINE\n")
+    assert 'pip install "tapyre-core[mcp]"' in result.stderr
+    serve = tapyre_cli("mcp", "serve")
+    assert serve.exit_code == 1
+    assert serve.stderr.strip().splitlines()[-1].startswith("error: MCP needs the mcp package")

@@ -12,12 +12,6 @@ from tapyre._json import echo_json
 from tapyre.mcp._specs import parse_spec, server_specs
 
 
-def _config(ctx: click.Context) -> object:
-    from tapyre.cli import get_host
-
-    return get_host(ctx).config
-
-
 @click.group("mcp")
 def mcp_group() -> None:
     """MCP: other servers' tools for the agent, and Tapyre's tools for other assistants."""

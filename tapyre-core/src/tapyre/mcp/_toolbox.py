@@ -87,14 +87,18 @@ class MCPToolbox:
     def tools(self, servers: Iterable[str] | None = None) -> list[MCPTool]:
         """The tools of ``servers`` (default: all), starting those not started yet.
 
-        Servers start concurrently.  One that fails is left out and recorded
-        in :attr:`problems`; this method itself raises only :class:`MCPError`
-        when the SDK is missing.
+        Servers start concurrently.  One that fails (or the ``mcp`` SDK
+        missing) is left out and recorded in :attr:`problems`; nothing raises.
         """
         names = list(self.specs) if servers is None else [s for s in servers if s in self.specs]
         pending = [n for n in names if n not in self._connections and n not in self.problems]
         if pending:
-            require_sdk()
+            try:
+                require_sdk()
+            except MCPError as exc:  # the other tools keep working without the extra
+                self.problems.update({n: f"MCP server {n!r} cannot start: {exc}" for n in pending})
+                pending = []
+        if pending:
             loop = self._ensure_loop()
             connections = {n: _Connection(self.specs[n]) for n in pending}
 
