@@ -64,7 +64,10 @@ class CoreSettings:
     (``TAPYRE_CORE__ALLOW_SIDE_EFFECTS``, default ``[]``): side-effect names
     (``"launches-programs"``), tool ids (``"applauncher:launch_app"``) or
     ``"*"`` that run without confirmation.  ``yes`` (``TAPYRE_CORE__YES``,
-    default false): allow every side effect, like ``--yes``.  ``log``
+    default false): allow every side effect, like ``--yes``.
+    ``plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``, default
+    10): seconds one installed plugin's import may take before the host
+    abandons it and records it as timed out; 0 waits for ever.  ``log``
     (``TAPYRE_CORE__LOG``, default true): log every ``ask`` and ``chat``
     exchange to the conversation log (``tapyre logs``; ``--no-log`` for one
     command).
@@ -75,6 +78,7 @@ class CoreSettings:
     max_iterations: int = 8
     allow_side_effects: tuple[str, ...] = ()
     yes: bool = False
+    plugin_import_timeout: float = 10.0
     log: bool = True
 
 
@@ -198,8 +202,18 @@ class Config:
             raise ConfigError(self._where("[core] yes must be true or false"))
         if not isinstance(log, bool):
             raise ConfigError(self._where("[core] log must be true or false"))
+        from tapyre.settings import read_float
+
+        timeout = read_float(
+            core,
+            "plugin_import_timeout",
+            table="core",
+            minimum=0,
+            default=CoreSettings.plugin_import_timeout,
+        )
         return CoreSettings(
             llm=llm or None,
+            plugin_import_timeout=timeout,
             system_prompt=prompt,
             max_iterations=iterations,
             allow_side_effects=tuple(allow),

@@ -15,9 +15,14 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tapyre._errors import ConfigError
-from tapyre._paths import create_private_file
+from tapyre._llm_choice import LLMChoice
+from tapyre._paths import create_private_file, keys_path
+
+if TYPE_CHECKING:
+    from tapyre._config import Config
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
 
@@ -88,3 +93,18 @@ class KeyStore:
             json.dump(keys, file, indent=2, sort_keys=True)
             file.write("\n")
         tmp.replace(self.path)
+
+
+def with_stored_key(choice: LLMChoice, config: Config) -> LLMChoice:
+    """``choice`` with ``api_key`` from the keys file when its provider reads one.
+
+    Only when the LLM's table sets no ``api_key`` and a key is stored under
+    the LLM's name (``tapyre keys set openai``, or an alias's name).
+    """
+    if not choice.provider.reads_api_key or choice.settings.get("api_key"):
+        return choice
+    key = KeyStore(keys_path(config)).get(choice.name)
+    if key is None:
+        return choice
+    settings = {**choice.settings, "api_key": key}
+    return LLMChoice(choice.name, choice.provider, settings, choice.configured)
