@@ -40,6 +40,7 @@ from tapyre._llm_choice import LLMChoice
 from tapyre._llm_options import LLMOption
 from tapyre._loading import PluginRecord, PluginStatus
 from tapyre._registry import RegisteredTool
+from tapyre._schema import Setting, TableSchema
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
 from tapyre.hookspecs import hookimpl
@@ -72,11 +73,13 @@ __all__ = [
     "PluginRecord",
     "PluginStatus",
     "RegisteredTool",
+    "Setting",
     "Settings",
     "SideEffect",
     "SimpleTool",
     "SparseEmbedder",
     "SparseVector",
+    "TableSchema",
     "TapyreError",
     "TokenEvent",
     "Tool",

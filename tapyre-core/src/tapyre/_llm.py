@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
     from tapyre._errors import LLMError
+    from tapyre._schema import TableSchema
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ class LLMProvider(ABC):
 
     name: str
     description: str = ""
+    settings_schema: ClassVar[TableSchema | None] = None
+    """The keys of its ``[llm.NAME]`` table (``None``: not declared, not checked)."""
     options: ClassVar[Mapping[str, LLMOption]] = {}
     reads_api_key: ClassVar[bool] = False
 

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapyre import LLMError, LLMOption, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_ollama._errors import translate
-from tapyre_llm_ollama._settings import OllamaSettings, read_settings
+from tapyre_llm_ollama._settings import SCHEMA, OllamaSettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -34,6 +35,7 @@ class OllamaProvider(LLMProvider):
 
     name = "ollama"
     description = "Local models served by Ollama (langchain-ollama)"
+    settings_schema = SCHEMA
     options: ClassVar[Mapping[str, LLMOption]] = {
         "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
         "max_tokens": LLMOption(int, "Most tokens in the answer (num_predict)", minimum=1),
@@ -44,7 +46,9 @@ class OllamaProvider(LLMProvider):
 
     def settings(self, settings: Settings) -> OllamaSettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
         checked = self.settings(settings)

@@ -11,9 +11,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tapyre import LLMError, LLMOption, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_openai._errors import translate
-from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
+from tapyre_llm_openai._settings import SCHEMA, SECRET_KEYS, OpenAISettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -37,6 +38,7 @@ class OpenAIProvider(LLMProvider):
 
     name = "openai"
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
+    settings_schema = SCHEMA
     reads_api_key = True  # `tapyre keys set NAME` fills api_key
     options: ClassVar[Mapping[str, LLMOption]] = {
         "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
@@ -47,7 +49,9 @@ class OpenAIProvider(LLMProvider):
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def redacted_keys(self) -> frozenset[str]:
         return SECRET_KEYS
