@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from tapyre import LLMProvider, hookimpl
 from tapyre._keys import KeyStore
 from tapyre._paths import keys_path
+from tapyre.settings import table_of
 
 SECRET = "sk-test-0123456789abcdef"
 
@@ -69,6 +70,13 @@ def test_a_provider_reading_api_key_gets_the_stored_key_by_name(
     assert "api_key" not in tapyre_host.choose_llm("work").settings
     KeyStore(keys_path(tapyre_host.config)).set("work", "work-key")
     assert tapyre_host.choose_llm("work").settings["api_key"] == "work-key"
+    # the stored key and -m/-o keep the table the settings came from, so an
+    # alias's errors still name [llm.work]
+    assert table_of(tapyre_host.choose_llm("work").settings, "llm.keyed") == "llm.work"
+    tapyre_host.use_llm("work", settings={"model": "m2"})
+    overlaid = tapyre_host.llm()
+    assert overlaid.settings["model"] == "m2" and overlaid.settings["api_key"] == "work-key"
+    assert table_of(overlaid.settings, "llm.keyed") == "llm.work"
 
 
 def test_a_damaged_keys_file_is_one_line(tapyre_host, tapyre_cli):

@@ -302,8 +302,7 @@ class Host:
         choice = with_stored_key(resolve(chosen, providers, self.config), self.config)
         if self._llm_settings and (name is None or name == self._llm_override):
             # the command's -m/-o, for its own LLM only
-            settings = {**choice.settings, **self._llm_settings}
-            choice = LLMChoice(choice.name, choice.provider, settings, choice.configured)
+            choice = choice.with_settings(self._llm_settings)
         return choice
 
     def use_llm(self, llm: str | None, *, settings: Mapping[str, Any] | None = None) -> None:

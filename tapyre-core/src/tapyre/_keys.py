@@ -106,5 +106,4 @@ def with_stored_key(choice: LLMChoice, config: Config) -> LLMChoice:
     key = KeyStore(keys_path(config)).get(choice.name)
     if key is None:
         return choice
-    settings = {**choice.settings, "api_key": key}
-    return LLMChoice(choice.name, choice.provider, settings, choice.configured)
+    return choice.with_settings({"api_key": key})
