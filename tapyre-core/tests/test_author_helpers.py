@@ -56,12 +56,12 @@ def test_read_float_and_int_parse_numbers_and_strings() -> None:
 @pytest.mark.parametrize(
     ("reader", "value", "message"),
     [
-        (read_float, "warm", "[llm.x] key must be a number, got 'warm'"),
-        (read_float, True, "[llm.x] key must be a number, got True"),
-        (read_int, 2.5, "[llm.x] key must be an integer, got 2.5"),
-        (read_int, "2.5", "[llm.x] key must be an integer, got '2.5'"),
-        (read_int, 0, "[llm.x] key must be at least 1, got 0"),
-        (read_float, "-1", "[llm.x] key must be at least 0.0, got '-1'"),
+        (read_float, "warm", "[llm.x] key (TAPYRE_LLM__X__KEY) must be a number, got 'warm'"),
+        (read_float, True, "[llm.x] key (TAPYRE_LLM__X__KEY) must be a number, got True"),
+        (read_int, 2.5, "[llm.x] key (TAPYRE_LLM__X__KEY) must be an integer, got 2.5"),
+        (read_int, "2.5", "[llm.x] key (TAPYRE_LLM__X__KEY) must be an integer, got '2.5'"),
+        (read_int, 0, "[llm.x] key (TAPYRE_LLM__X__KEY) must be at least 1, got 0"),
+        (read_float, "-1", "[llm.x] key (TAPYRE_LLM__X__KEY) must be at least 0.0, got '-1'"),
     ],
 )
 def test_readers_raise_one_line_config_errors(reader: Any, value: object, message: str) -> None:
@@ -78,7 +78,7 @@ def test_read_str_accepts_strings_only() -> None:
     assert read_str({}, "model", table="llm.x") is None
     with pytest.raises(ConfigError) as caught:
         read_str({"model": 3}, "model", table="llm.x")
-    assert str(caught.value) == "[llm.x] model must be a string, got 3"
+    assert str(caught.value) == "[llm.x] model (TAPYRE_LLM__X__MODEL) must be a string, got 3"
 
 
 def test_check_known_keys_names_the_table_and_every_unknown_key() -> None:

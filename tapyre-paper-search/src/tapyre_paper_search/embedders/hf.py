@@ -9,9 +9,10 @@ models such as E5: ``query: `` / ``passage: ``).  The name
 
 from __future__ import annotations
 
-from tapyre import Settings
+from tapyre import ConfigError, Settings
+from tapyre.settings import check_known_keys, env_var, read_bool, read_int, read_str
 
-from tapyre_paper_search.embedders.config import SettingsReader, require_extra
+from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
 
@@ -49,15 +50,16 @@ def packaged_minilm_folder() -> str | None:
 
 def build(settings: Settings) -> TransformerEmbedder:
     """Factory of the ``hf`` component (settings: see :data:`SETTINGS`)."""
-    read = SettingsReader("hf", settings, SETTINGS)
-    model = read.text("model", DEFAULT_MODEL).strip()
+    t = "embedders.hf"
+    check_known_keys(settings, SETTINGS, table=t)
+    model = read_str(settings, "model", table=t, default=DEFAULT_MODEL).strip()
     is_minilm = model.lower() in _MINILM_NAMES
     require_extra("hf", "minilm" if is_minilm else "hf")
 
     from tapyre_paper_search.embedders import transformer as tr
 
-    allow_download = read.flag("allow_download", False)
-    revision = read.text("revision", "") or None
+    allow_download = read_bool(settings, "allow_download", table=t, default=False)
+    revision = read_str(settings, "revision", table=t)
     packaged = packaged_minilm_folder() if is_minilm else None
     if packaged is not None:
         source = tr.ModelSource(packaged, True)
@@ -65,8 +67,8 @@ def build(settings: Settings) -> TransformerEmbedder:
         source = tr.ModelSource(MINILM_ID, False)
     else:
         source = tr.resolve_source(model, "hf")
-    device = tr.pick_device(read.text("device", "auto"))
-    dtype = tr.pick_dtype(read.text("dtype", "auto"), device)
+    device = tr.pick_device(read_str(settings, "device", table=t, default="auto"))
+    dtype = tr.pick_dtype(read_str(settings, "dtype", table=t, default="auto"), device)
     try:
         tokenizer, net = tr.load_tokenizer_and_model(
             source, component="hf", revision=revision, allow_download=allow_download
@@ -80,11 +82,16 @@ def build(settings: Settings) -> TransformerEmbedder:
         raise
 
     declared = tr.sentence_transformers_defaults(source.location) if source.is_folder else {}
-    pooling = read.choice("pooling", "auto", ("auto", "mean", "cls"))
+    pooling = read_str(settings, "pooling", table=t, default="auto").strip().lower()
+    if pooling not in ("auto", "mean", "cls"):
+        raise ConfigError(
+            f"[{t}] pooling ({env_var(t, 'pooling')}) must be auto, mean or cls, got {pooling!r}"
+        )
     if pooling == "auto":
         pooling = declared.get("pooling", "mean")
-    normalize = read.flag("normalize", declared.get("normalize", True))
-    max_tokens = read.integer("max_tokens", declared.get("max_tokens", 0), minimum=0) or None
+    normalize = read_bool(settings, "normalize", table=t, default=declared.get("normalize", True))
+    declared_max = int(declared.get("max_tokens", 0))
+    max_tokens = read_int(settings, "max_tokens", table=t, minimum=0, default=declared_max) or None
     encoder = tr.TransformerEncoder(
         tokenizer,
         net,
@@ -94,11 +101,11 @@ def build(settings: Settings) -> TransformerEmbedder:
         pooling=pooling,
         normalize=normalize,
         max_tokens=max_tokens,
-        batch_tokens=read.integer("batch_tokens", 0, minimum=0) or None,
-        execution=read.text("execution", "auto"),
+        batch_tokens=read_int(settings, "batch_tokens", table=t, minimum=0) or None,
+        execution=read_str(settings, "execution", table=t, default="auto"),
     )
-    query_prefix = read.text("query_prefix", "")
-    passage_prefix = read.text("passage_prefix", "")
+    query_prefix = read_str(settings, "query_prefix", table=t, default="")
+    passage_prefix = read_str(settings, "passage_prefix", table=t, default="")
     ident = MINILM_ID if is_minilm else model
     name = f"hf:{ident}" + (f"@{revision}" if revision else "")
     name += f";pooling={pooling};normalize={str(normalize).lower()};max_tokens={encoder.max_tokens}"
