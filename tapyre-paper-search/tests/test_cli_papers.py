@@ -56,14 +56,17 @@ class _Papers:
         return CliRunner().invoke(cli, ["papers", *args], obj=self.host, input=input)
 
     def paper_id(self, title_start: str) -> str:
+        from tapyre_paper_search import parts
         from tapyre_paper_search.settings import PaperSearchSettings
+        from tapyre_paper_search.store.sql import SqlMetadataStore
 
         settings = PaperSearchSettings.from_config(self.host.config)
-        with settings.open_metadata_store() as metadata:
-            for paper_id in metadata.paper_ids():
-                record = metadata.get_paper(paper_id, with_chunks=False)
-                if record is not None and record.metadata.title.startswith(title_start):
-                    return str(paper_id)
+        metadata = parts.metadata_store(self.host, settings)  # the commands' own store
+        assert isinstance(metadata, SqlMetadataStore)
+        for paper_id in metadata.paper_ids():
+            record = metadata.get_paper(paper_id, with_chunks=False)
+            if record is not None and record.metadata.title.startswith(title_start):
+                return str(paper_id)
         raise AssertionError(f"no paper titled {title_start}…")
 
 

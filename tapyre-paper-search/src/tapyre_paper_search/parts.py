@@ -7,6 +7,8 @@ built-in ones and any a plugin adds), each with its own settings table.
 
 Stores built here belong to the host and stay open while it lives (the tools
 and the commands of one host share them); callers flush, never close them.
+An application done with a host releases them with :func:`close_stores` (the
+embedded vector store holds its folder for one store object at a time).
 """
 
 from __future__ import annotations
@@ -42,6 +44,12 @@ def metadata_store(host: Host, settings: PaperSearchSettings) -> MetadataStore:
     if not isinstance(store, MetadataStore):
         raise _not_a(store, MetadataStore, host, "metadata_stores", settings.metadata_store)
     return store
+
+
+def close_stores(host: Host, settings: PaperSearchSettings) -> None:
+    """Close the host's stores (flushing them); the host must not use them afterwards."""
+    vector_store(host, settings).close()
+    metadata_store(host, settings).close()
 
 
 def embedders(

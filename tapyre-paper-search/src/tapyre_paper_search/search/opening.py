@@ -33,7 +33,9 @@ def open_service(
     """The search service over the configured collection.
 
     :param host: the plugin host (stores, embedders and LLM providers come from
-        it); ``None`` builds one on ``config`` (``None``: the user's configuration).
+        it; its stores stay open when the service closes); ``None`` builds one on
+        ``config`` (``None``: the user's configuration), whose stores the service
+        then owns and closes.
     :param llm: the LLM for answers and the LLM steps (``None``: the host's
         choice, see :meth:`tapyre.Host.choose_llm`).  With ``require_llm`` a
         missing or unknown provider fails now, before the stores are opened,
@@ -46,6 +48,7 @@ def open_service(
     from tapyre_paper_search.search.service import SearchService
     from tapyre_paper_search.settings import PaperSearchSettings
 
+    own_host = host is None
     if host is None:
         from tapyre import Host
 
@@ -75,5 +78,5 @@ def open_service(
         dense=dense,
         sparse=sparse,
         chat_model=chat_model,
-        owns_stores=False,
+        owns_stores=own_host,  # a caller's host keeps its stores; a private one's go with it
     )
