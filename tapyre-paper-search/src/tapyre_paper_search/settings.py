@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import ConfigError
 from tapyre.settings import env_var as _env_var
-from tapyre.settings import read_bool, read_int, read_str
+from tapyre.settings import read_bool, read_int, read_path, read_str, setting_error
 
 if TYPE_CHECKING:
     from tapyre import Config
@@ -269,7 +269,7 @@ def env_var(key: str) -> str:
 
 
 def _error(key: str, problem: str) -> ConfigError:
-    return ConfigError(f"[papers] {key} ({env_var(key)}) {problem}")
+    return setting_error(SECTION, key, problem)
 
 
 def _str(t: Mapping[str, Any], key: str, default: str | None = None) -> str | None:
@@ -280,8 +280,7 @@ def _str(t: Mapping[str, Any], key: str, default: str | None = None) -> str | No
 
 
 def _path(t: Mapping[str, Any], key: str) -> Path | None:
-    value = read_str(t, key, table=SECTION)
-    return Path(value).expanduser() if value else None
+    return read_path(t, key, table=SECTION)
 
 
 def _int(t: Mapping[str, Any], key: str, default: int, *, minimum: int) -> int:

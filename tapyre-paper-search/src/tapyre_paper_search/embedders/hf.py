@@ -9,8 +9,8 @@ models such as E5: ``query: `` / ``passage: ``).  The name
 
 from __future__ import annotations
 
-from tapyre import ConfigError, Settings
-from tapyre.settings import check_known_keys, env_var, read_bool, read_int, read_str
+from tapyre import Settings
+from tapyre.settings import check_known_keys, read_bool, read_int, read_str, setting_error
 
 from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
@@ -84,9 +84,7 @@ def build(settings: Settings) -> TransformerEmbedder:
     declared = tr.sentence_transformers_defaults(source.location) if source.is_folder else {}
     pooling = read_str(settings, "pooling", table=t, default="auto").strip().lower()
     if pooling not in ("auto", "mean", "cls"):
-        raise ConfigError(
-            f"[{t}] pooling ({env_var(t, 'pooling')}) must be auto, mean or cls, got {pooling!r}"
-        )
+        raise setting_error(t, "pooling", f"must be auto, mean or cls, got {pooling!r}")
     if pooling == "auto":
         pooling = declared.get("pooling", "mean")
     normalize = read_bool(settings, "normalize", table=t, default=declared.get("normalize", True))

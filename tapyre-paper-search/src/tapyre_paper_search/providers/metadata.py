@@ -46,8 +46,7 @@ from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import IO, Any
 
-from tapyre import ConfigError
-from tapyre.settings import env_var, read_str, read_str_list
+from tapyre.settings import read_str, read_strings, setting_error
 
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
@@ -108,7 +107,7 @@ class MetadataFileProvider:
     def from_settings(cls, settings: Mapping[str, Any] | None) -> MetadataFileProvider:
         s, t = settings or {}, "data_providers.arxiv-metadata"
         record_filter = RecordFilter(
-            categories=read_str_list(s, "categories", table=t),
+            categories=read_strings(s, "categories", table=t) or (),
             date_from=_read_day(s, "date_from", t),
             date_to=_read_day(s, "date_to", t),
         )
@@ -310,6 +309,4 @@ def _read_day(settings: Mapping[str, Any], key: str, table: str) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ConfigError(
-            f"[{table}] {key} ({env_var(table, key)}) must be a date YYYY-MM-DD, got {text!r}"
-        ) from None
+        raise setting_error(table, key, f"must be a date YYYY-MM-DD, got {text!r}") from None
