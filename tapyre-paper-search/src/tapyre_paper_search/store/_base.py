@@ -165,8 +165,8 @@ class QdrantStoreBase(ABC):
                 raise StoreError(
                     f"The {self._where()} exists but was not created by tapyre-paper-search "
                     "(it records no embedders).",
-                    hint="Choose another collection name ([papers] collection, "
-                    "TAPYRE_PAPERS__COLLECTION).",
+                    hint="Choose another collection name (the collection setting of "
+                    "the vector store's table, e.g. [vector_stores.qdrant-edge] collection).",
                 )
             check_spec(recorded, spec, where=self._where())
             opened = CollectionSpec.from_metadata(recorded)

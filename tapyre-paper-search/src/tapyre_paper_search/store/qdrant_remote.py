@@ -285,7 +285,7 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
     location = read_str(settings, "location", table=table)
     path = read_str(settings, "path", table=table)
     collection = read_str(settings, "collection", table=table) or "papers"
-    if url == ":memory:":  # what [papers] qdrant_url accepted
+    if url == ":memory:":  # what the deprecated [papers] qdrant_url accepted
         url, location = None, ":memory:"
     if sum(x is not None for x in (url, location, path)) != 1:
         raise ConfigError(

@@ -354,8 +354,8 @@ def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str)
         raise CollectionMismatchError(
             f"The {where} has layout version {schema!r}, this version of "
             f"tapyre-paper-search uses {SCHEMA_VERSION}.",
-            hint="Re-ingest into a new collection (set [papers] collection, "
-            "TAPYRE_PAPERS__COLLECTION).",
+            hint="Re-ingest into a new collection (the collection setting of the vector "
+            "store's table, e.g. [vector_stores.qdrant-edge] collection).",
         )
     theirs = CollectionSpec.from_metadata(recorded)
     problems = []
@@ -375,7 +375,7 @@ def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str)
         raise CollectionMismatchError(
             f"The {where} was built with " + "; and ".join(problems) + ".",
             hint="Use the embedders it was built with, or ingest into another collection "
-            "([papers] collection, TAPYRE_PAPERS__COLLECTION), or drop it and re-ingest.",
+            "(e.g. [vector_stores.qdrant-edge] collection), or drop it and re-ingest.",
         )
 
 
