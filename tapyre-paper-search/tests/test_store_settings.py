@@ -153,7 +153,7 @@ def test_bad_store_settings_are_one_line_errors(
 
 
 def test_deprecated_papers_keys_still_reach_the_stores(tmp_path: Path) -> None:
-    with pytest.warns(DeprecationWarning, match="qdrant_path, sql_url are deprecated"):
+    with pytest.warns(FutureWarning, match="qdrant_path, sql_url are deprecated"):
         s = PaperSearchSettings.from_mapping(
             {
                 "data_dir": str(tmp_path),
@@ -170,7 +170,7 @@ def test_deprecated_papers_keys_still_reach_the_stores(tmp_path: Path) -> None:
         vectors.close()
         metadata.close()
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
+        warnings.simplefilter("ignore", FutureWarning)
         remote = PaperSearchSettings.from_mapping({"qdrant_url": ":memory:", "collection": "c2"})
     assert remote.vector_store == "qdrant"
     store = parts.vector_store(_host({}), remote)

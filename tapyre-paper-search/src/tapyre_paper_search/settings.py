@@ -176,7 +176,7 @@ class PaperSearchSettings:
                 "[papers] " + ", ".join(sorted(legacy)) + " are deprecated: set them in the "
                 "store's own table ([vector_stores.qdrant-edge] path, [vector_stores.qdrant] url, "
                 "[metadata_stores.sql] url, ...; see tapyre-paper-search's README).",
-                DeprecationWarning,
+                FutureWarning,  # shown to users by default, unlike DeprecationWarning
                 stacklevel=2,
             )
         collection = legacy.get("collection")
