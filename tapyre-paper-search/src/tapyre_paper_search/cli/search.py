@@ -27,6 +27,22 @@ if TYPE_CHECKING:
 F = Callable[..., Any]
 
 
+_FUSION_OPTION = click.option(
+    "--fusion",
+    type=click.Choice(FUSIONS),
+    default=DEFAULTS.fusion,
+    show_default=True,
+    help="Hybrid fusion: reciprocal rank or distribution-based.",
+)
+_RRF_K_OPTION = click.option(
+    "--rrf-k",
+    type=click.IntRange(1, 10_000),
+    default=DEFAULTS.rrf_k,
+    show_default=True,
+    help="The RRF constant k.",
+)
+
+
 def _filter_options(func: F) -> F:
     for decorator in reversed(
         [
@@ -83,20 +99,8 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                     show_default=True,
                     help="Search passages or whole papers (title and abstract).",
                 ),
-                click.option(
-                    "--fusion",
-                    type=click.Choice(FUSIONS),
-                    default=DEFAULTS.fusion,
-                    show_default=True,
-                    help="Hybrid fusion: reciprocal rank or distribution-based.",
-                ),
-                click.option(
-                    "--rrf-k",
-                    type=click.IntRange(1, 10_000),
-                    default=DEFAULTS.rrf_k,
-                    show_default=True,
-                    help="The RRF constant k.",
-                ),
+                _FUSION_OPTION,
+                _RRF_K_OPTION,
                 click.option(
                     "--passages",
                     "passages_per_paper",
@@ -355,8 +359,8 @@ def _single_threaded_queries() -> None:
     help="Modes to compare (repeatable; default all three).",
 )
 @click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
-@click.option("--fusion", type=click.Choice(FUSIONS), default=DEFAULTS.fusion, show_default=True)
-@click.option("--rrf-k", type=click.IntRange(1, 10_000), default=DEFAULTS.rrf_k, show_default=True)
+@_FUSION_OPTION
+@_RRF_K_OPTION
 @click.option(
     "--candidates",
     type=click.IntRange(0, 10_000),
