@@ -24,6 +24,7 @@ from tapyre_paper_search.store.sql.engine import (
 )
 from tapyre_paper_search.store.sql.schema import (
     MYSQL_DIALECTS,
+    add_record_columns,
     chunks,
     failures_table,
     metadata_obj,
@@ -52,6 +53,7 @@ class SqlMetadataStore:
         self._url = safe_url(self._engine.url)
         self._closed = False
         self._guard("create the schema", lambda: metadata_obj.create_all(self._engine))
+        self._guard("add new paper columns", lambda: add_record_columns(self._engine))
 
     @property
     def url(self) -> str:
@@ -208,6 +210,8 @@ class SqlMetadataStore:
             "status": "done",
             "run_id": run_id,
             "stored_at": _now(),
+            "other_title": md.other_title or None,
+            "abstract_inferred": md.abstract_inferred,
         }
         author_rows = [
             {"paper_id": md.paper_id, "position": i, "name": a, "author_key": author_key(a)}
@@ -362,6 +366,8 @@ class SqlMetadataStore:
                             doi=row.doi,
                             journal_ref=row.journal_ref,
                             source=row.source,
+                            other_title=row.other_title or "",
+                            abstract_inferred=bool(row.abstract_inferred),
                         ),
                         content_hash=row.content_hash,
                         locator=row.locator,
