@@ -34,7 +34,7 @@ import os
 import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from tapyre_paper_search._fs import try_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError
@@ -44,17 +44,16 @@ from tapyre_paper_search.store._base import (
     QdrantStoreBase,
 )
 from tapyre_paper_search.store.qdrant_translate import EdgeTranslator
-from tapyre_paper_search.store.vectors import (
-    DENSE_VECTOR,
-    KINDS,
-    SPARSE_VECTOR,
-    CollectionSpec,
-    Condition,
-    Hit,
-    StoredPoint,
-    VectorPoint,
-    VectorQuery,
-)
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.store.vectors import (
+        Condition,
+        Hit,
+        StoredPoint,
+        VectorPoint,
+        VectorQuery,
+    )
 
 SPEC_FILE = "collection.json"
 SHARD_DIR = "shard"

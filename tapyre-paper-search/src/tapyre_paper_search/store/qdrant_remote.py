@@ -18,7 +18,7 @@ import contextlib
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 from tapyre_paper_search.errors import StoreError
@@ -28,17 +28,16 @@ from tapyre_paper_search.store._base import (
     QdrantStoreBase,
 )
 from tapyre_paper_search.store.qdrant_translate import ClientTranslator
-from tapyre_paper_search.store.vectors import (
-    DENSE_VECTOR,
-    KINDS,
-    SPARSE_VECTOR,
-    CollectionSpec,
-    Condition,
-    Hit,
-    StoredPoint,
-    VectorPoint,
-    VectorQuery,
-)
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.store.vectors import (
+        Condition,
+        Hit,
+        StoredPoint,
+        VectorPoint,
+        VectorQuery,
+    )
 
 _SCROLL_PAGE = 1000
 
