@@ -36,16 +36,20 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Pat
 _HOSTS: list[Host] = []
 
 
-@pytest.fixture(autouse=True)
-def _release_the_stores() -> Iterator[None]:
-    """A host keeps its stores open; release them so the next test's host can open them."""
-    yield
+def _release_hosts() -> None:
+    """A host keeps its stores open; release them so that the next host can open them."""
     from tapyre_paper_search import parts
     from tapyre_paper_search.settings import PaperSearchSettings
 
     while _HOSTS:
         host = _HOSTS.pop()
         parts.close_stores(host, PaperSearchSettings.from_config(host.config))
+
+
+@pytest.fixture(autouse=True)
+def _release_the_stores() -> Iterator[None]:
+    yield
+    _release_hosts()
 
 
 def make_cli(data_dir: Path, replies: list[Any] | None = None) -> Callable[..., Result]:
@@ -57,6 +61,7 @@ def make_cli(data_dir: Path, replies: list[Any] | None = None) -> Callable[..., 
         },
         env={},
     )
+    _release_hosts()  # one host at a time holds the embedded store
     host = Host(config)  # the installed plugins: paper search, its embedders, the scripted LLM
     _HOSTS.append(host)
 
