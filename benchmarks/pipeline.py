@@ -86,11 +86,11 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
     from tapyre_paper_search.providers import make_arxiv_metadata, make_pdf_folder
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-    from tapyre_paper_search.store.sql import MetadataStore
+    from tapyre_paper_search.store.sql import SqlMetadataStore
 
     data = Path(tempfile.mkdtemp(prefix="tapyre-bench-pipeline-"))
     try:
-        metadata = MetadataStore(f"sqlite:///{data / 'papers.sqlite3'}")
+        metadata = SqlMetadataStore(f"sqlite:///{data / 'papers.sqlite3'}")
         vectors = EdgeVectorStore(data / "qdrant")
         pipeline = IngestPipeline(
             metadata=metadata,

@@ -266,8 +266,9 @@ def ingest(args: argparse.Namespace, path: Path) -> dict[str, Any]:
 
 def query(args: argparse.Namespace, path: Path) -> dict[str, Any]:
     import numpy as np
+    from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-    from tapyre_paper_search.store.vectors import SearchFilter, VectorQuery
+    from tapyre_paper_search.store.vectors import VectorQuery
 
     before_open = memory()
     t0 = time.perf_counter()
@@ -279,7 +280,7 @@ def query(args: argparse.Namespace, path: Path) -> dict[str, Any]:
     model = VectorModel(args.dim, args.data, args.seed)
     dense = model.sample(rng, rng.integers(0, model.TOPICS, n))
     sparse = random_sparse(rng, n, args.vocab, args.query_terms)
-    flt = SearchFilter(year_min=2010, year_max=2019, categories=["cs.CL", "cs.IR", "cs.LG"])
+    flt = SearchFilters(year_from=2010, year_to=2019, categories=("cs.CL", "cs.IR", "cs.LG"))
     ef = args.hnsw_ef
     kinds: dict[str, Any] = {
         "dense": lambda i: VectorQuery(dense=dense[i], limit=10, hnsw_ef=ef),

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,15 +92,17 @@ def require(path: Path) -> Path:
 def open_stores(data_dir: Path) -> tuple[Any, Any]:
     """A real SQLite metadata store and a real Qdrant Edge store under ``data_dir``."""
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-    from tapyre_paper_search.store.sql import MetadataStore
+    from tapyre_paper_search.store.sql import SqlMetadataStore
 
     data_dir.mkdir(parents=True, exist_ok=True)
-    metadata = MetadataStore(f"sqlite:///{data_dir / 'papers.sqlite'}")
+    metadata = SqlMetadataStore(f"sqlite:///{data_dir / 'papers.sqlite'}")
     vectors = EdgeVectorStore(data_dir / "qdrant")
     return metadata, vectors
 
 
-def make_pipeline(data_dir: Path, **options: Any) -> Any:
+def make_pipeline(
+    data_dir: Path, *, checkpoint: Callable[[str], None] | None = None, **options: Any
+) -> Any:
     """An :class:`IngestPipeline` over :func:`open_stores` with the test embedders."""
     from tapyre_paper_search.embedders.bm25 import Bm25Embedder
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
@@ -115,6 +118,7 @@ def make_pipeline(data_dir: Path, **options: Any) -> Any:
         journal_path=data_dir / "ingest.journal",
         options=IngestOptions(**defaults),
         progress=_progress_from_env(),
+        checkpoint=checkpoint,
     )
 
 
@@ -205,6 +209,29 @@ def _progress_from_env() -> Any:
     return None
 
 
+KILL_AT_ENV = "TAPYRE_TEST_KILL_AT"
+"""``STAGE:N`` makes the child kill itself with SIGKILL the N-th time the pipeline
+reaches the checkpoint STAGE (``upserted``, ``saving``, ``committed``, ``cleaned``)."""
+
+
+def kill_at(value: str) -> Callable[[str], None] | None:
+    """A pipeline ``checkpoint`` that SIGKILLs this process at ``STAGE:N`` (or ``None``)."""
+    stage, _, count = value.partition(":")
+    if not stage or not count.strip().isdigit():
+        return None
+    remaining = int(count)
+
+    def checkpoint(reached: str) -> None:
+        nonlocal remaining
+        if reached != stage.strip():
+            return
+        remaining -= 1
+        if remaining <= 0:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return checkpoint
+
+
 def main(argv: list[str]) -> int:
     data_dir, *sources = argv
     os.environ.setdefault("TAPYRE_TEST_LINE_PROGRESS", "1")
@@ -212,6 +239,7 @@ def main(argv: list[str]) -> int:
         Path(data_dir),
         embed_batch=int(os.environ.get("TAPYRE_TEST_EMBED_BATCH", "16")),
         workers=int(os.environ.get("TAPYRE_TEST_WORKERS", "1")),
+        checkpoint=kill_at(os.environ.get(KILL_AT_ENV, "")),
     )
     summary = pipeline.run([(_provider_for(source), source) for source in sources])
     print(f"summary {summary.as_dict()}", flush=True)

@@ -18,7 +18,7 @@ from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord, Source
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.store.points import record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-from tapyre_paper_search.store.sql import MetadataStore
+from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.store.vectors import CollectionSpec
 
 CHUNKER = "test-v1"
@@ -84,14 +84,14 @@ def build_collection(
     *,
     dense: DenseEmbedder | None = None,
     sparse: Bm25Embedder | None = None,
-) -> tuple[EdgeVectorStore, MetadataStore, DenseEmbedder, Bm25Embedder]:
+) -> tuple[EdgeVectorStore, SqlMetadataStore, DenseEmbedder, Bm25Embedder]:
     """A real embedded Qdrant collection (a paper point and chunk points per paper)
     and a real SQLite metadata store holding the same papers, laid out as the
     ``[papers]`` settings expect under ``data_dir = path``.  The embedders
     default to :class:`HashingEmbedder` and BM25."""
     dense = dense or HashingEmbedder()
     sparse = sparse or Bm25Embedder()
-    metadata = MetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
+    metadata = SqlMetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
     store = EdgeVectorStore(path / "qdrant")
     store.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))
     for meta in papers:

@@ -56,14 +56,17 @@ class _Papers:
         return CliRunner().invoke(cli, ["papers", *args], obj=self.host, input=input)
 
     def paper_id(self, title_start: str) -> str:
+        from tapyre_paper_search import parts
         from tapyre_paper_search.settings import PaperSearchSettings
+        from tapyre_paper_search.store.sql import SqlMetadataStore
 
         settings = PaperSearchSettings.from_config(self.host.config)
-        with settings.open_metadata_store() as metadata:
-            for paper_id in metadata.paper_ids():
-                record = metadata.get_paper(paper_id, with_chunks=False)
-                if record is not None and record.metadata.title.startswith(title_start):
-                    return str(paper_id)
+        metadata = parts.metadata_store(self.host, settings)  # the commands' own store
+        assert isinstance(metadata, SqlMetadataStore)
+        for paper_id in metadata.paper_ids():
+            record = metadata.get_paper(paper_id, with_chunks=False)
+            if record is not None and record.metadata.title.startswith(title_start):
+                return str(paper_id)
         raise AssertionError(f"no paper titled {title_start}…")
 
 
@@ -157,7 +160,9 @@ def test_show_displays_layout_authors_and_both_titles(tmp_path: Path, papers: _P
 def test_force_reingest_updates_records_without_duplicates(tmp_path: Path, papers: _Papers) -> None:
     import sqlalchemy as sa
     from front_matter_pdfs import PAPERS, write_cover_page, write_proceedings_metadata
+    from tapyre_paper_search import parts
     from tapyre_paper_search.settings import PaperSearchSettings
+    from tapyre_paper_search.store.sql import SqlMetadataStore
 
     folder = tmp_path / "pdfs"
     folder.mkdir()
@@ -169,7 +174,9 @@ def test_force_reingest_updates_records_without_duplicates(tmp_path: Path, paper
 
     # What an older version stored: the metadata title, no authors, no second title.
     settings = PaperSearchSettings.from_config(papers.host.config)
-    with settings.open_metadata_store() as metadata, metadata.engine.begin() as conn:
+    metadata = parts.metadata_store(papers.host, settings)  # the commands' own store
+    assert isinstance(metadata, SqlMetadataStore)
+    with metadata.engine.begin() as conn:
         conn.execute(
             sa.text("UPDATE papers SET title = :t, other_title = NULL WHERE paper_id = :p"),
             {"t": "Proceedings of the 45th Annual Meeting", "p": paper_id},

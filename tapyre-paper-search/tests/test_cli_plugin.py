@@ -48,7 +48,10 @@ def test_registering_imports_nothing_heavy() -> None:
 def test_the_factories_build_working_components(tmp_path: Path) -> None:
     host = _host(
         {
-            "vector_stores": {"qdrant-edge": {"path": str(tmp_path / "qdrant")}},
+            "vector_stores": {
+                "qdrant-edge": {"path": str(tmp_path / "qdrant")},
+                "qdrant": {"location": ":memory:"},
+            },
             "metadata_stores": {"sql": {"url": f"sqlite:///{tmp_path / 'papers.sqlite3'}"}},
         }
     )

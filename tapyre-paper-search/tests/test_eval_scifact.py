@@ -43,11 +43,13 @@ def scifact_subset(
 
     config = Config({"papers": {"data_dir": str(data), "dense_embedder": "hf"}}, env={})
     host = Host(config)
+    from tapyre_paper_search import parts
     from tapyre_paper_search.settings import PaperSearchSettings
 
     settings = PaperSearchSettings.from_config(config)
-    vectors, metadata = settings.open_vector_store(), settings.open_metadata_store()
-    dense, sparse = host.build("embedders", "hf"), host.build("embedders", "bm25")
+    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
+    dense, sparse = parts.embedders(host, settings)
+    assert sparse is not None
     pipeline = IngestPipeline(
         metadata=metadata,
         vectors=vectors,

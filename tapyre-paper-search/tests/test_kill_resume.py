@@ -157,7 +157,7 @@ def test_a_kill_at_each_critical_step_is_repaired(
 ) -> None:
     """Kill exactly between the vector upsert and the SQL commit (and just after)."""
     expected, _ = reference
-    code, lines, _ = _run_to_end(tmp_path, PAPERS, TAPYRE_PAPERS_TEST_KILL_AT=f"{stage}:3")
+    code, lines, _ = _run_to_end(tmp_path, PAPERS, TAPYRE_TEST_KILL_AT=f"{stage}:3")
     assert code == -signal.SIGKILL, lines
     if stage == "upserted":
         # Vectors of an uncommitted batch are on disk: the state is not yet right.
@@ -197,7 +197,7 @@ def test_a_kill_inside_a_batch_of_many_papers_loses_and_duplicates_nothing(
     from tapyre_paper_search.pipeline.journal import IngestJournal
 
     source, expected = abstracts
-    env = {"TAPYRE_PAPERS_TEST_KILL_AT": f"{stage}:2", "TAPYRE_TEST_EMBED_BATCH": "24"}
+    env = {"TAPYRE_TEST_KILL_AT": f"{stage}:2", "TAPYRE_TEST_EMBED_BATCH": "24"}
     code, lines, _ = _run_to_end(tmp_path, source, **env)
     assert code == -signal.SIGKILL, lines
     broken = snapshot(tmp_path)

@@ -27,6 +27,7 @@ from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.maintenance import delete_papers
 from tapyre_paper_search.samples import sample_papers, write_pdf, write_samples
+from tapyre_paper_search.store.vectors import VectorQuery
 
 
 def _ingest(data_dir: Path, *sources: Path | str, provider: Any = None, **options: Any) -> Any:
@@ -71,11 +72,8 @@ def test_metadata_comes_from_the_pdf_when_the_provider_has_none(
         assert coral.metadata.authors == ("Aroha Tane", "Lucia Ferreira", "Daniel Osei")
         assert coral.metadata.year == 2019
         assert coral.metadata.abstract.startswith("Marine heatwaves cause coral bleaching")
-        hits = vectors.search(
-            dense=None,
-            sparse=_bm25_query("coral bleaching heatwave"),
-            kind="chunk",
-            limit=3,
+        hits = vectors.query(
+            VectorQuery(sparse=_bm25_query("coral bleaching heatwave"), kind="chunk", limit=3)
         )
         assert hits[0].paper_id == coral.metadata.paper_id
         assert hits[0].payload["year"] == 2019

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,25 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Pat
     return path
 
 
+_HOSTS: list[Host] = []
+
+
+def _release_hosts() -> None:
+    """A host keeps its stores open; release them so that the next host can open them."""
+    from tapyre_paper_search import parts
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    while _HOSTS:
+        host = _HOSTS.pop()
+        parts.close_stores(host, PaperSearchSettings.from_config(host.config))
+
+
+@pytest.fixture(autouse=True)
+def _release_the_stores() -> Iterator[None]:
+    yield
+    _release_hosts()
+
+
 def make_cli(data_dir: Path, replies: list[Any] | None = None) -> Callable[..., Result]:
     config = Config(
         {
@@ -42,7 +61,9 @@ def make_cli(data_dir: Path, replies: list[Any] | None = None) -> Callable[..., 
         },
         env={},
     )
+    _release_hosts()  # one host at a time holds the embedded store
     host = Host(config)  # the installed plugins: paper search, its embedders, the scripted LLM
+    _HOSTS.append(host)
 
     def run(*args: str) -> Result:
         return CliRunner().invoke(cli, list(args), obj=host, catch_exceptions=False)

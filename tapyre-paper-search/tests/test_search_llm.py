@@ -9,7 +9,7 @@ import datetime as dt
 
 import pytest
 from tapyre.testing import ScriptedChatModel
-from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.llm_filters import parse_filters
 from tapyre_paper_search.search.llm_io import extract_json
 from tapyre_paper_search.search.relevance import relevant_indices

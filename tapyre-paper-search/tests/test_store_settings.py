@@ -1,16 +1,27 @@
-"""``[papers]`` settings: defaults, environment overrides, validation, opening the stores."""
+"""``[papers]`` settings and the stores' own tables: defaults, environment overrides,
+validation, and building the stores through the host."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pytest
-from tapyre import Config, ConfigError
+from tapyre import Config, ConfigError, Host
+from tapyre_paper_search import parts
+from tapyre_paper_search.contracts import MetadataStore, VectorStore
 from tapyre_paper_search.settings import PaperSearchSettings, env_var
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-from tapyre_paper_search.store.sql import MetadataStore
-from tapyre_paper_search.store.vectors import build_client, build_edge
+from tapyre_paper_search.store.sql import SqlMetadataStore
+
+
+def _host(config: dict[str, object], env: dict[str, str] | None = None) -> Host:
+    from tapyre_paper_search import plugin
+
+    host = Host(Config(config, env=env or {}), load_entrypoints=False)
+    assert host.register(plugin, name="paper_search").error is None
+    return host
 
 
 def test_defaults_live_under_the_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -18,42 +29,32 @@ def test_defaults_live_under_the_user_data_folder(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(platformdirs, "user_data_path", lambda app: Path("/home/u/.local") / app)
     s = PaperSearchSettings.from_mapping({})
-    data = Path("/home/u/.local/tapyre/papers")
-    assert s.data_dir == data
-    assert s.sql_url == f"sqlite:///{data / 'papers.sqlite3'}"
-    assert s.qdrant_path == data / "qdrant"
-    assert s.qdrant_url is None and s.embedded_vectors
-    assert (s.collection, s.dense_embedder, s.sparse_embedder) == ("papers", "hf", "bm25")
+    assert s.data_dir == Path("/home/u/.local/tapyre/papers")
+    assert (s.vector_store, s.metadata_store) == ("qdrant-edge", "sql")
+    assert (s.dense_embedder, s.sparse_embedder) == ("hf", "bm25")
     assert (s.chunk_max_tokens, s.chunk_overlap_tokens) == (256, 32)
     assert s.quantization == "int8" and not s.on_disk
     assert s.workers >= 1
-
-
-def test_data_dir_moves_the_derived_paths(tmp_path: Path) -> None:
-    s = PaperSearchSettings.from_mapping({"data_dir": str(tmp_path)})
-    assert s.sql_url == f"sqlite:///{tmp_path / 'papers.sqlite3'}"
-    assert s.qdrant_path == tmp_path / "qdrant"
+    assert s.store_defaults("vector_stores", "qdrant-edge") == {"data_dir": str(s.data_dir)}
 
 
 def test_environment_overrides_the_file(tmp_path: Path) -> None:
     config = Config(
-        {"papers": {"collection": "from-file", "workers": 2, "data_dir": str(tmp_path)}},
+        {"papers": {"workers": 2, "data_dir": str(tmp_path), "vector_store": "qdrant-edge"}},
         env={
-            "TAPYRE_PAPERS__COLLECTION": "from-env",
             "TAPYRE_PAPERS__CHUNK_MAX_TOKENS": "384",
             "TAPYRE_PAPERS__ON_DISK": "true",
             "TAPYRE_PAPERS__SPARSE_EMBEDDER": "none",
-            "TAPYRE_PAPERS__QDRANT_URL": "http://qdrant:6333",
+            "TAPYRE_PAPERS__VECTOR_STORE": "qdrant",
             "TAPYRE_PAPERS__SEARCH_MODE": "hybrid",
         },
     )
     s = PaperSearchSettings.from_config(config)
-    assert s.collection == "from-env"
     assert s.workers == 2
     assert s.chunk_max_tokens == 384
     assert s.on_disk is True
     assert s.sparse_embedder is None
-    assert s.qdrant_url == "http://qdrant:6333" and not s.embedded_vectors
+    assert s.vector_store == "qdrant"
     assert s.extra == {"search_mode": "hybrid"}  # other parts' keys are kept
     assert env_var("chunk_max_tokens") == "TAPYRE_PAPERS__CHUNK_MAX_TOKENS"
 
@@ -61,33 +62,17 @@ def test_environment_overrides_the_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("table", "message"),
     [
-        ({"workers": "many"}, r"\[papers\] workers \(TAPYRE_PAPERS__WORKERS\) must be a whole"),
-        ({"chunk_max_tokens": 8}, "at least 16"),
+        ({"workers": "many"}, r"\[papers\] workers \(TAPYRE_PAPERS__WORKERS\) must be an integer"),
+        ({"chunk_max_tokens": 8}, r"\(TAPYRE_PAPERS__CHUNK_MAX_TOKENS\) must be at least 16"),
         ({"chunk_overlap_tokens": 300}, "smaller than chunk_max_tokens"),
-        ({"quantization": "pq"}, "'none' or 'int8'"),
-        ({"on_disk": "maybe"}, "true or false"),
-        ({"collection": "a/b"}, "letters, digits"),
-        ({"sql_url": ["x"]}, "must be a string"),
+        ({"quantization": "pq"}, r"\(TAPYRE_PAPERS__QUANTIZATION\) must be 'none' or 'int8'"),
+        ({"on_disk": "maybe"}, r"\(TAPYRE_PAPERS__ON_DISK\) must be true or false"),
+        ({"vector_store": ["x"]}, r"\(TAPYRE_PAPERS__VECTOR_STORE\) must be a string"),
     ],
 )
 def test_invalid_values_name_the_key_and_variable(table: dict[str, object], message: str) -> None:
     with pytest.raises(ConfigError, match=message):
         PaperSearchSettings.from_mapping(table)
-
-
-def test_the_api_key_is_never_shown() -> None:
-    s = PaperSearchSettings.from_mapping(
-        {
-            "qdrant_url": "https://q.example",
-            "qdrant_api_key": "s3cret",
-            "sql_url": "mysql+pymysql://u:pw@db/papers",
-        }
-    )
-    assert "s3cret" not in repr(s)
-    shown = s.describe()
-    assert shown["qdrant_api_key"] == "***"
-    assert "pw" not in shown["sql_url"]
-    assert "s3cret" not in str(shown)
 
 
 def test_collection_spec_carries_the_storage_settings() -> None:
@@ -97,42 +82,118 @@ def test_collection_spec_carries_the_storage_settings() -> None:
     assert (spec.quantization, spec.on_disk, spec.hnsw_m) == ("none", True, 32)
 
 
-def test_open_the_configured_stores(tmp_path: Path) -> None:
-    s = PaperSearchSettings.from_mapping({"data_dir": str(tmp_path), "collection": "c1"})
-    vectors = s.open_vector_store()
-    metadata = s.open_metadata_store()
+def test_the_host_builds_the_default_stores_under_data_dir(tmp_path: Path) -> None:
+    host = _host({"papers": {"data_dir": str(tmp_path)}})
+    s = PaperSearchSettings.from_config(host.config)
+    vectors = parts.vector_store(host, s)
+    metadata = parts.metadata_store(host, s)
     try:
-        assert isinstance(vectors, EdgeVectorStore)
-        assert vectors.location == str(tmp_path / "qdrant" / "c1")
-        assert isinstance(metadata, MetadataStore)
-        assert (tmp_path / "papers.sqlite3").exists()
+        assert isinstance(vectors, EdgeVectorStore) and isinstance(vectors, VectorStore)
+        assert vectors.location == str(tmp_path / "qdrant" / "papers")
+        assert isinstance(metadata, SqlMetadataStore) and isinstance(metadata, MetadataStore)
+        assert metadata.url == f"sqlite:///{tmp_path / 'papers.sqlite3'}"
+        # built once per host: the CLI, the API and the tools share them
+        assert parts.vector_store(host, s) is vectors
+        assert parts.metadata_store(host, s) is metadata
     finally:
         vectors.close()
         metadata.close()
-    memory = PaperSearchSettings.from_mapping({"qdrant_url": ":memory:"}).open_vector_store()
-    assert isinstance(memory, RemoteVectorStore)
-    memory.close()
 
 
-def test_component_factories(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TAPYRE_CONFIG", str(tmp_path / "absent.toml"))
-    monkeypatch.setenv("TAPYRE_PAPERS__DATA_DIR", str(tmp_path))
-    edge = build_edge({"collection": "from-section"})
+def test_the_stores_own_tables_hold_their_settings(tmp_path: Path) -> None:
+    host = _host(
+        {
+            "papers": {"data_dir": str(tmp_path / "data"), "vector_store": "qdrant"},
+            "vector_stores": {"qdrant": {"path": str(tmp_path / "local"), "collection": "c1"}},
+            "metadata_stores": {"sql": {"url": f"sqlite:///{tmp_path / 'meta.db'}"}},
+        },
+        env={"TAPYRE_VECTOR_STORES__QDRANT-EDGE__COLLECTION": "unused"},
+    )
+    s = PaperSearchSettings.from_config(host.config)
+    vectors = parts.vector_store(host, s)
+    metadata = parts.metadata_store(host, s)
     try:
-        assert isinstance(edge, EdgeVectorStore)
-        assert edge.location == str(tmp_path / "qdrant" / "from-section")
+        assert isinstance(vectors, RemoteVectorStore)
+        assert (vectors.location, vectors.collection) == (str(tmp_path / "local"), "c1")
+        assert metadata.url == f"sqlite:///{tmp_path / 'meta.db'}"
     finally:
-        edge.close()
-    with pytest.raises(ConfigError, match="needs a URL"):
-        build_client({})
-    local = build_client({"path": str(tmp_path / "local")})
-    assert isinstance(local, RemoteVectorStore)
-    local.close()
+        vectors.close()
+        metadata.close()
 
-    from tapyre_paper_search.store.sql import build
 
-    sql = build({})
+@pytest.mark.parametrize(
+    ("tables", "message"),
+    [
+        (
+            {"vector_stores": {"qdrant-edge": {"colection": "x"}}},
+            r"unknown setting in \[vector_stores.qdrant-edge\]: colection",
+        ),
+        (
+            {"vector_stores": {"qdrant-edge": {"max_search_threads": 0}}},
+            r"max_search_threads \(TAPYRE_VECTOR_STORES__QDRANT-EDGE__MAX_SEARCH_THREADS\) "
+            "must be at least 1",
+        ),
+        (
+            {"papers": {"vector_store": "qdrant"}},
+            r"\[vector_stores.qdrant\] needs exactly one of url "
+            r"\(TAPYRE_VECTOR_STORES__QDRANT__URL\)",
+        ),
+        ({"papers": {"vector_store": "nope"}}, "no vector store named 'nope'"),
+    ],
+)
+def test_bad_store_settings_are_one_line_errors(
+    tmp_path: Path, tables: dict[str, dict[str, object]], message: str
+) -> None:
+    config: dict[str, object] = {**tables}
+    config["papers"] = {"data_dir": str(tmp_path), **tables.get("papers", {})}
+    host = _host(config)
+    with pytest.raises(Exception, match=message) as caught:
+        parts.vector_store(host, PaperSearchSettings.from_config(host.config))
+    assert "\n" not in str(caught.value)
+
+
+def test_deprecated_papers_keys_still_reach_the_stores(tmp_path: Path) -> None:
+    with pytest.warns(FutureWarning, match="qdrant_path, sql_url are deprecated"):
+        s = PaperSearchSettings.from_mapping(
+            {
+                "data_dir": str(tmp_path),
+                "qdrant_path": str(tmp_path / "old-qdrant"),
+                "sql_url": f"sqlite:///{tmp_path / 'old.db'}",
+            }
+        )
+    host = _host({})
+    vectors, metadata = parts.vector_store(host, s), parts.metadata_store(host, s)
     try:
-        assert sql.url == f"sqlite:///{tmp_path / 'papers.sqlite3'}"
+        assert vectors.location == str(tmp_path / "old-qdrant" / "papers")
+        assert metadata.url == f"sqlite:///{tmp_path / 'old.db'}"
     finally:
-        sql.close()
+        vectors.close()
+        metadata.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        remote = PaperSearchSettings.from_mapping({"qdrant_url": ":memory:", "collection": "c2"})
+    assert remote.vector_store == "qdrant"
+    store = parts.vector_store(_host({}), remote)
+    try:
+        assert isinstance(store, RemoteVectorStore)
+        assert (store.location, store.collection) == (":memory:", "c2")
+    finally:
+        store.close()
+
+
+def test_the_api_key_is_never_shown(tmp_path: Path) -> None:
+    host = _host(
+        {
+            "papers": {"data_dir": str(tmp_path), "vector_store": "qdrant"},
+            "vector_stores": {
+                "qdrant": {"url": "https://user:pw@q.example:6333/?api_key=k", "api_key": "s3cret"}
+            },
+        }
+    )
+    store = parts.vector_store(host, PaperSearchSettings.from_config(host.config))
+    try:
+        assert "s3cret" not in repr(store) and "pw" not in store.location
+        assert store.location == "https://q.example:6333/"
+    finally:
+        store.close()
+    assert "s3cret" not in str(host.config.redacted())

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
-from tapyre_paper_search.store.sql import MetadataStore, safe_url
+from tapyre_paper_search.store.sql import SqlMetadataStore, safe_url
 
 
 def make_record(
@@ -56,22 +56,22 @@ def make_record(
 
 
 @pytest.fixture(params=["sqlite", "mariadb"])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[MetadataStore]:
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SqlMetadataStore]:
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'data' / 'papers.sqlite3'}"
-        with MetadataStore(url) as s:
+        with SqlMetadataStore(url) as s:
             yield s
         return
     server: MariaDBServer = request.getfixturevalue("mariadb_server")
     url = server.create_database()
     try:
-        with MetadataStore(url) as s:
+        with SqlMetadataStore(url) as s:
             yield s
     finally:
         server.drop_database(url)
 
 
-def test_save_and_get_paper_round_trips_everything(store: MetadataStore) -> None:
+def test_save_and_get_paper_round_trips_everything(store: SqlMetadataStore) -> None:
     record = make_record()
     run = store.start_run("arxiv:2401.00001..2401.00010")
     store.save_paper(record, run, chunker_version="tok-384-64/v1")
@@ -87,14 +87,14 @@ def test_save_and_get_paper_round_trips_everything(store: MetadataStore) -> None
     assert store.paper_state("2401.00001") == replace(state, current=False)
 
 
-def test_unknown_paper_is_none(store: MetadataStore) -> None:
+def test_unknown_paper_is_none(store: SqlMetadataStore) -> None:
     assert store.get_paper("nope") is None
     assert store.paper_state("nope", "sha256:aaa") is None
     assert not store.is_current("nope", "sha256:aaa")
     assert store.chunks("nope") == []
 
 
-def test_is_current_compares_hash_and_chunker_version(store: MetadataStore) -> None:
+def test_is_current_compares_hash_and_chunker_version(store: SqlMetadataStore) -> None:
     store.save_paper(make_record(), None, chunker_version="v1")
     assert store.is_current("2401.00001", "sha256:aaa")
     assert store.is_current("2401.00001", "sha256:aaa", "v1")
@@ -102,7 +102,7 @@ def test_is_current_compares_hash_and_chunker_version(store: MetadataStore) -> N
     assert not store.is_current("2401.00001", "sha256:bbb")
 
 
-def test_saving_again_replaces_the_rows_of_the_paper(store: MetadataStore) -> None:
+def test_saving_again_replaces_the_rows_of_the_paper(store: SqlMetadataStore) -> None:
     store.save_paper(make_record(chunks=5, authors=("A", "B", "C")), None)
     store.save_paper(
         make_record(chunks=2, authors=("Z",), categories=("math.CO",), content_hash="h2"), None
@@ -117,7 +117,7 @@ def test_saving_again_replaces_the_rows_of_the_paper(store: MetadataStore) -> No
     assert (stats.papers, stats.chunks, stats.authors) == (1, 2, 1)
 
 
-def test_save_paper_is_one_transaction(store: MetadataStore) -> None:
+def test_save_paper_is_one_transaction(store: SqlMetadataStore) -> None:
     store.save_paper(make_record(chunks=3), None)
     broken = make_record(chunks=2, content_hash="new")
     # two chunks with the same index violate the primary key after the old rows are gone
@@ -128,7 +128,7 @@ def test_save_paper_is_one_transaction(store: MetadataStore) -> None:
     assert got is not None and got.content_hash == "sha256:aaa" and len(got.chunks) == 3
 
 
-def test_save_papers_stores_many_in_one_transaction(store: MetadataStore) -> None:
+def test_save_papers_stores_many_in_one_transaction(store: SqlMetadataStore) -> None:
     store.save_paper(make_record("p0", chunks=4, content_hash="old"), None)
     records = [make_record(f"p{i}", chunks=i + 1, authors=(f"Author {i}",)) for i in range(30)]
     store.save_papers(records, None, chunker_version="v2")
@@ -142,7 +142,7 @@ def test_save_papers_stores_many_in_one_transaction(store: MetadataStore) -> Non
     assert (stats.papers, stats.chunks) == (30, sum(range(1, 31)))
 
 
-def test_save_papers_is_all_or_nothing(store: MetadataStore) -> None:
+def test_save_papers_is_all_or_nothing(store: SqlMetadataStore) -> None:
     store.save_paper(make_record("p1", chunks=2, content_hash="old"), None)
     good = make_record("p1", chunks=3, content_hash="new")
     broken = make_record("p2", chunks=2)
@@ -162,20 +162,20 @@ def test_save_papers_is_all_or_nothing(store: MetadataStore) -> None:
     assert got is not None and got.content_hash == "old"
 
 
-def test_save_papers_refuses_a_paper_twice(store: MetadataStore) -> None:
+def test_save_papers_refuses_a_paper_twice(store: SqlMetadataStore) -> None:
     with pytest.raises(StoreError, match="appears twice"):
         store.save_papers([make_record("p1"), make_record("p1")], None)
     assert store.count_papers() == 0
 
 
-def test_chunk_of_another_paper_is_refused(store: MetadataStore) -> None:
+def test_chunk_of_another_paper_is_refused(store: SqlMetadataStore) -> None:
     record = make_record()
     record.chunks.append(Chunk("other", 9, "x", 1, 1, 0, 1, 1))
     with pytest.raises(StoreError, match="belongs to 'other'"):
         store.save_paper(record, None)
 
 
-def test_paper_ids_are_case_sensitive_and_unicode_safe(store: MetadataStore) -> None:
+def test_paper_ids_are_case_sensitive_and_unicode_safe(store: SqlMetadataStore) -> None:
     store.save_paper(make_record("sha256:ABC", title="Grüße 🚀 – ∫"), None)
     store.save_paper(make_record("sha256:abc"), None)
     assert sorted(store.paper_ids()) == ["sha256:ABC", "sha256:abc"]
@@ -183,7 +183,7 @@ def test_paper_ids_are_case_sensitive_and_unicode_safe(store: MetadataStore) -> 
     assert got is not None and got.metadata.title == "Grüße 🚀 – ∫"
 
 
-def test_long_chunk_text_is_kept_whole(store: MetadataStore) -> None:
+def test_long_chunk_text_is_kept_whole(store: SqlMetadataStore) -> None:
     record = make_record(chunks=1)
     text = "ω" * 70_000  # beyond MySQL's TEXT (64 KiB)
     record.chunks[0] = Chunk(record.metadata.paper_id, 0, text, 1, 1, 0, len(text), 9000)
@@ -191,7 +191,7 @@ def test_long_chunk_text_is_kept_whole(store: MetadataStore) -> None:
     assert store.chunks(record.metadata.paper_id)[0].text == text
 
 
-def test_get_papers_and_chunks_in_bulk(store: MetadataStore) -> None:
+def test_get_papers_and_chunks_in_bulk(store: SqlMetadataStore) -> None:
     for i in range(7):
         store.save_paper(make_record(f"p{i}", chunks=i % 3 + 1), None)
     papers = store.get_papers(["p3", "missing", "p1"])
@@ -205,7 +205,7 @@ def test_get_papers_and_chunks_in_bulk(store: MetadataStore) -> None:
     assert found[("p2", 2)].text.startswith("passage 2 of p2")
 
 
-def test_paper_ids_pages_through_everything(store: MetadataStore) -> None:
+def test_paper_ids_pages_through_everything(store: SqlMetadataStore) -> None:
     ids = [f"id{i:03d}" for i in range(25)]
     for pid in reversed(ids):
         store.save_paper(make_record(pid, chunks=0), None)
@@ -213,7 +213,7 @@ def test_paper_ids_pages_through_everything(store: MetadataStore) -> None:
     assert store.count_papers() == 25
 
 
-def test_paper_states_in_bulk(store: MetadataStore) -> None:
+def test_paper_states_in_bulk(store: SqlMetadataStore) -> None:
     store.save_paper(make_record("a", content_hash="ha"), None, chunker_version="v1")
     store.save_paper(make_record("b", content_hash="hb"), None, chunker_version="v1")
     states = store.paper_states(["a", "b", "c"])
@@ -225,7 +225,7 @@ def test_paper_states_in_bulk(store: MetadataStore) -> None:
     )
 
 
-def test_failures_remember_the_content_hash(store: MetadataStore) -> None:
+def test_failures_remember_the_content_hash(store: SqlMetadataStore) -> None:
     store.record_failure(
         None, "/p/x.pdf", "encrypted", "x.pdf is encrypted", paper_id="x", content_hash="h1"
     )
@@ -233,7 +233,7 @@ def test_failures_remember_the_content_hash(store: MetadataStore) -> None:
     assert [(f.paper_id, f.content_hash) for f in store.failures()] == [("x", "h1"), (None, None)]
 
 
-def test_delete_paper(store: MetadataStore) -> None:
+def test_delete_paper(store: SqlMetadataStore) -> None:
     store.save_paper(make_record(), None)
     assert store.delete_paper("2401.00001")
     assert not store.delete_paper("2401.00001")
@@ -241,7 +241,7 @@ def test_delete_paper(store: MetadataStore) -> None:
     assert store.stats().chunks == 0
 
 
-def test_runs_and_failures(store: MetadataStore) -> None:
+def test_runs_and_failures(store: SqlMetadataStore) -> None:
     run = store.start_run("folder:/papers")
     other = store.start_run(["jsonl:meta.jsonl", "arxiv:2401.00001..2401.00002"])
     assert store.get_run(other).source == "jsonl:meta.jsonl; arxiv:2401.00001..2401.00002"
@@ -262,7 +262,7 @@ def test_runs_and_failures(store: MetadataStore) -> None:
     assert store.failures(other)[0].reason == "bad-record"
 
 
-def test_stats(store: MetadataStore) -> None:
+def test_stats(store: SqlMetadataStore) -> None:
     assert store.stats().papers == 0
     store.save_paper(make_record("a", published=date(2019, 3, 1), categories=("cs.CL",)), None)
     store.save_paper(
@@ -280,16 +280,16 @@ def test_stats(store: MetadataStore) -> None:
     assert stats.database_bytes is not None and stats.database_bytes > 0
 
 
-def test_schema_creation_is_idempotent(store: MetadataStore) -> None:
+def test_schema_creation_is_idempotent(store: SqlMetadataStore) -> None:
     store.save_paper(make_record(), None)
-    again = MetadataStore(store.engine.url.render_as_string(hide_password=False))
+    again = SqlMetadataStore(store.engine.url.render_as_string(hide_password=False))
     try:
         assert again.get_paper("2401.00001") is not None
     finally:
         again.close()
 
 
-def test_concurrent_writers_from_threads(store: MetadataStore) -> None:
+def test_concurrent_writers_from_threads(store: SqlMetadataStore) -> None:
     errors: list[BaseException] = []
 
     def work(n: int) -> None:
@@ -312,14 +312,14 @@ def test_concurrent_writers_from_threads(store: MetadataStore) -> None:
     assert len(shared.chunks) == int(shared.content_hash[1:]) + 1
 
 
-def test_closed_store_refuses_work(store: MetadataStore) -> None:
+def test_closed_store_refuses_work(store: SqlMetadataStore) -> None:
     store.close()
     with pytest.raises(StoreError, match="closed"):
         store.count_papers()
 
 
 def test_sqlite_uses_wal_foreign_keys_and_busy_timeout(tmp_path: Path) -> None:
-    store = MetadataStore(f"sqlite:///{tmp_path / 'p.sqlite3'}")
+    store = SqlMetadataStore(f"sqlite:///{tmp_path / 'p.sqlite3'}")
     with store, store.engine.connect() as conn:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
@@ -328,13 +328,13 @@ def test_sqlite_uses_wal_foreign_keys_and_busy_timeout(tmp_path: Path) -> None:
 
 def test_sqlite_two_stores_share_one_file(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'p.sqlite3'}"
-    with MetadataStore(url) as writer, MetadataStore(url) as reader:
+    with SqlMetadataStore(url) as writer, SqlMetadataStore(url) as reader:
         writer.save_paper(make_record(), None)
         assert reader.get_paper("2401.00001") is not None
 
 
 def test_sqlite_in_memory(tmp_path: Path) -> None:
-    with MetadataStore("sqlite://") as store:
+    with SqlMetadataStore("sqlite://") as store:
         store.save_paper(make_record(), None)
         assert store.count_papers() == 1
         assert store.stats().database_bytes is None
@@ -343,7 +343,7 @@ def test_sqlite_in_memory(tmp_path: Path) -> None:
 def test_mariadb_tables_are_innodb_utf8mb4(mariadb_server: MariaDBServer) -> None:  # noqa: F811
     url = mariadb_server.create_database()
     try:
-        with MetadataStore(url) as store:
+        with SqlMetadataStore(url) as store:
             assert store.dialect in ("mysql", "mariadb")
             with store.engine.connect() as conn:
                 rows = conn.execute(
@@ -368,14 +368,14 @@ def test_mariadb_tables_are_innodb_utf8mb4(mariadb_server: MariaDBServer) -> Non
 
 def test_bad_urls_are_clear_errors(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="Invalid database URL"):
-        MetadataStore("not a url")
+        SqlMetadataStore("not a url")
     with pytest.raises(StoreError, match="Unsupported database 'postgresql'"):
-        MetadataStore("postgresql://u:secret@localhost/db")
+        SqlMetadataStore("postgresql://u:secret@localhost/db")
 
 
 def test_unreachable_server_is_a_store_error_without_the_password() -> None:
     with pytest.raises(StoreError) as info:
-        MetadataStore("mysql+pymysql://user:s3cret@127.0.0.1:1/db?connect_timeout=2")
+        SqlMetadataStore("mysql+pymysql://user:s3cret@127.0.0.1:1/db?connect_timeout=2")
     assert "s3cret" not in str(info.value)
     assert "127.0.0.1:1" in str(info.value)
 
@@ -384,7 +384,7 @@ def test_safe_url_hides_the_password() -> None:
     assert safe_url("mysql+pymysql://u:pw@h/db") == "mysql+pymysql://u:***@h/db"
 
 
-def test_second_title_and_inferred_abstract_round_trip(store: MetadataStore) -> None:
+def test_second_title_and_inferred_abstract_round_trip(store: SqlMetadataStore) -> None:
     record = make_record()
     record.metadata = replace(
         record.metadata, other_title="Proceedings of NIPS 2017", abstract_inferred=True
@@ -403,12 +403,12 @@ def test_second_title_and_inferred_abstract_round_trip(store: MetadataStore) -> 
 
 def test_older_database_gains_the_new_paper_columns(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
-    with MetadataStore(url) as store:
+    with SqlMetadataStore(url) as store:
         store.save_paper(make_record())
         with store.engine.begin() as conn:  # the table as versions before these columns made it
             conn.execute(sa.text("ALTER TABLE papers DROP COLUMN other_title"))
             conn.execute(sa.text("ALTER TABLE papers DROP COLUMN abstract_inferred"))
-    with MetadataStore(url) as store:
+    with SqlMetadataStore(url) as store:
         columns = {c["name"] for c in sa.inspect(store.engine).get_columns("papers")}
         assert {"other_title", "abstract_inferred"} <= columns
         old = store.get_paper("2401.00001")

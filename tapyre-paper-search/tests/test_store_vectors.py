@@ -17,28 +17,32 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from tapyre import SparseVector
+from tapyre_paper_search.contracts import VectorStore
 from tapyre_paper_search.errors import CollectionMismatchError, SearchError, StoreError
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.store._base import QdrantStoreBase
 from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id, point_id
 from tapyre_paper_search.store.points import author_key, record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-from tapyre_paper_search.store.vectors import (
-    CollectionSpec,
-    SearchFilter,
-    VectorQuery,
-    VectorStore,
-)
+from tapyre_paper_search.store.vectors import CollectionSpec, Hit, VectorQuery
 
 DIM = 16
 VOCAB = 60
 SPEC = CollectionSpec(dense_embedder="test-dense", dense_dim=DIM, sparse_embedder="test-bm25")
 CATEGORIES = ("cs.CL", "cs.IR", "cs.LG", "q-bio.NC")
 AUTHORS = ("Ada Lovelace", "Alan Turing", "Grace Hopper", "Émile Borel")
+
+
+def search(store: VectorStore, **query: Any) -> list[Hit]:
+    """One query's hits, the query given by :class:`VectorQuery`'s fields."""
+    return store.query_batch([VectorQuery(**query)])[0]
 
 
 def unit(rng: np.random.Generator) -> np.ndarray:
@@ -81,7 +85,7 @@ def paper_points(record: PaperRecord, seed: int, version: str = "v1") -> list:
     )
 
 
-def fill(store: VectorStore, papers: int = 12) -> list[PaperRecord]:
+def fill(store: QdrantStoreBase, papers: int = 12) -> list[PaperRecord]:
     store.ensure_collection(SPEC)
     records = [make_paper(i) for i in range(papers)]
     for i, record in enumerate(records):
@@ -90,9 +94,9 @@ def fill(store: VectorStore, papers: int = 12) -> list[PaperRecord]:
 
 
 @pytest.fixture(params=["edge", "client"])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorStore]:
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[QdrantStoreBase]:
     if request.param == "edge":
-        s: VectorStore = EdgeVectorStore(tmp_path / "qdrant", "papers")
+        s: QdrantStoreBase = EdgeVectorStore(tmp_path / "qdrant", "papers")
     else:
         s = RemoteVectorStore(location=":memory:", collection="papers")
     yield s
@@ -132,7 +136,7 @@ def test_point_ids_are_stable_across_releases() -> None:
 # ---------------------------------------------------------------------------
 
 
-def test_ensure_collection_records_the_spec(store: VectorStore) -> None:
+def test_ensure_collection_records_the_spec(store: QdrantStoreBase) -> None:
     assert not store.exists()
     assert store.recorded_spec() is None
     store.ensure_collection(SPEC)
@@ -143,7 +147,7 @@ def test_ensure_collection_records_the_spec(store: VectorStore) -> None:
     assert store.count() == 0
 
 
-def test_mismatched_embedder_is_a_clear_error(store: VectorStore) -> None:
+def test_mismatched_embedder_is_a_clear_error(store: QdrantStoreBase) -> None:
     store.ensure_collection(SPEC)
     other = CollectionSpec(dense_embedder="specter2", dense_dim=768, sparse_embedder="test-bm25")
     with pytest.raises(CollectionMismatchError) as info:
@@ -156,12 +160,12 @@ def test_mismatched_embedder_is_a_clear_error(store: VectorStore) -> None:
         store.ensure_collection(CollectionSpec("test-dense", DIM, sparse_embedder=None))
 
 
-def test_using_a_missing_collection_says_so(store: VectorStore) -> None:
+def test_using_a_missing_collection_says_so(store: QdrantStoreBase) -> None:
     with pytest.raises(StoreError, match="There is no collection 'papers'"):
         store.count()
 
 
-def test_drop_collection(store: VectorStore) -> None:
+def test_drop_collection(store: QdrantStoreBase) -> None:
     fill(store, papers=2)
     store.drop_collection()
     assert not store.exists()
@@ -169,7 +173,11 @@ def test_drop_collection(store: VectorStore) -> None:
     assert store.count() == 0
 
 
-def test_closed_store_refuses_work(store: VectorStore) -> None:
+def test_both_stores_implement_the_vector_store_contract(store: QdrantStoreBase) -> None:
+    assert isinstance(store, VectorStore)
+
+
+def test_closed_store_refuses_work(store: QdrantStoreBase) -> None:
     store.ensure_collection(SPEC)
     store.close()
     store.close()  # idempotent
@@ -182,15 +190,15 @@ def test_closed_store_refuses_work(store: VectorStore) -> None:
 # ---------------------------------------------------------------------------
 
 
-def test_upsert_counts_papers_and_chunks(store: VectorStore) -> None:
+def test_upsert_counts_papers_and_chunks(store: QdrantStoreBase) -> None:
     fill(store, papers=5)
     assert store.count() == 25
     assert store.count("paper") == 5
     assert store.count("chunk") == 20
-    assert store.count("chunk", SearchFilter(paper_ids=["2401.00001"])) == 4
+    assert store.count("chunk", SearchFilters(paper_ids=["2401.00001"])) == 4
 
 
-def test_replaying_an_upsert_overwrites(store: VectorStore) -> None:
+def test_replaying_an_upsert_overwrites(store: QdrantStoreBase) -> None:
     records = fill(store, papers=3)
     before = store.count()
     store.upsert(paper_points(records[1], seed=1))
@@ -198,7 +206,7 @@ def test_replaying_an_upsert_overwrites(store: VectorStore) -> None:
     assert store.count() == before
 
 
-def test_replace_paper_removes_stale_chunks(store: VectorStore) -> None:
+def test_replace_paper_removes_stale_chunks(store: QdrantStoreBase) -> None:
     fill(store, papers=2)
     pid = "2401.00001"
     shorter = make_paper(1, chunks=2)
@@ -206,16 +214,16 @@ def test_replace_paper_removes_stale_chunks(store: VectorStore) -> None:
     ids = store.paper_point_ids(pid)
     expected = sorted([paper_point_id(pid)] + [chunk_point_id(pid, j, "v2") for j in range(2)])
     assert ids == expected
-    assert store.count("chunk", SearchFilter(paper_ids=[pid])) == 2
+    assert store.count("chunk", SearchFilters(paper_ids=[pid])) == 2
 
 
-def test_replace_paper_refuses_points_of_another_paper(store: VectorStore) -> None:
+def test_replace_paper_refuses_points_of_another_paper(store: QdrantStoreBase) -> None:
     fill(store, papers=2)
     with pytest.raises(StoreError, match=r"belongs to '2401\.00000'"):
         store.replace_paper("2401.00001", paper_points(make_paper(0), seed=0))
 
 
-def test_delete_paper_and_points(store: VectorStore) -> None:
+def test_delete_paper_and_points(store: QdrantStoreBase) -> None:
     fill(store, papers=3)
     store.delete_paper("2401.00002")
     store.delete_paper("never-stored")
@@ -225,7 +233,7 @@ def test_delete_paper_and_points(store: VectorStore) -> None:
     assert store.count("paper") == 1
 
 
-def test_wrong_dimension_is_refused(store: VectorStore) -> None:
+def test_wrong_dimension_is_refused(store: QdrantStoreBase) -> None:
     store.ensure_collection(SPEC)
     record = make_paper(0, chunks=1)
     points = record_points(
@@ -238,12 +246,12 @@ def test_wrong_dimension_is_refused(store: VectorStore) -> None:
         store.upsert(points)
 
 
-def test_sparse_vectors_need_a_sparse_collection(store: VectorStore) -> None:
+def test_sparse_vectors_need_a_sparse_collection(store: QdrantStoreBase) -> None:
     store.ensure_collection(CollectionSpec("test-dense", DIM))
     with pytest.raises(StoreError, match="has none"):
         store.upsert(paper_points(make_paper(0), seed=0))
     with pytest.raises(SearchError, match="no sparse vectors"):
-        store.search(sparse=SparseVector((1,), (1.0,)))
+        search(store, sparse=SparseVector((1,), (1.0,)))
 
 
 # ---------------------------------------------------------------------------
@@ -251,7 +259,7 @@ def test_sparse_vectors_need_a_sparse_collection(store: VectorStore) -> None:
 # ---------------------------------------------------------------------------
 
 
-def stored_dense(store: VectorStore, kind: str) -> dict[str, np.ndarray]:
+def stored_dense(store: QdrantStoreBase, kind: str) -> dict[str, np.ndarray]:
     ids = [
         i
         for r in (make_paper(n) for n in range(12))
@@ -262,11 +270,11 @@ def stored_dense(store: VectorStore, kind: str) -> dict[str, np.ndarray]:
     }
 
 
-def test_dense_search_is_nearest_by_cosine(store: VectorStore) -> None:
+def test_dense_search_is_nearest_by_cosine(store: QdrantStoreBase) -> None:
     fill(store)
     vectors = stored_dense(store, "chunk")
     query = unit(np.random.default_rng(1234))
-    hits = store.search(dense=query, limit=5)
+    hits = search(store, dense=query, limit=5)
     expected = sorted(vectors, key=lambda i: -float(vectors[i] @ query))[:5]
     assert [h.id for h in hits] == expected
     for hit in hits:
@@ -276,15 +284,15 @@ def test_dense_search_is_nearest_by_cosine(store: VectorStore) -> None:
         assert hit.payload["text"].startswith("chunk ")
 
 
-def test_paper_level_search_sees_only_paper_points(store: VectorStore) -> None:
+def test_paper_level_search_sees_only_paper_points(store: QdrantStoreBase) -> None:
     fill(store)
-    hits = store.search(dense=unit(np.random.default_rng(5)), kind="paper", limit=50)
+    hits = search(store, dense=unit(np.random.default_rng(5)), kind="paper", limit=50)
     assert len(hits) == 12
     assert {h.kind for h in hits} == {"paper"}
     assert all(h.chunk_index is None for h in hits)
 
 
-def test_sparse_search_applies_idf(store: VectorStore) -> None:
+def test_sparse_search_applies_idf(store: QdrantStoreBase) -> None:
     records = fill(store, papers=4)
     stored = {
         p.id: p.sparse
@@ -304,65 +312,65 @@ def test_sparse_search_applies_idf(store: VectorStore) -> None:
         return sum(idf(t) * weights.get(t, 0.0) for t in query.indices)
 
     expected = {i: score(v) for i, v in stored.items() if v and score(v) > 0}
-    hits = store.search(sparse=query, limit=100)
+    hits = search(store, sparse=query, limit=100)
     assert {h.id for h in hits} == set(expected)
     for hit in hits:
         assert hit.score == pytest.approx(expected[hit.id], rel=1e-4)
 
 
-def test_filters(store: VectorStore) -> None:
+def test_filters(store: QdrantStoreBase) -> None:
     records = fill(store)
     meta = {r.metadata.paper_id: r.metadata for r in records}
     query = unit(np.random.default_rng(9))
 
-    def papers(flt: SearchFilter) -> set[str]:
-        return {h.paper_id for h in store.search(dense=query, kind="paper", limit=100, filter=flt)}
+    def papers(flt: SearchFilters) -> set[str]:
+        return {h.paper_id for h in search(store, dense=query, kind="paper", limit=100, filter=flt)}
 
-    assert papers(SearchFilter(paper_ids=["2401.00003", "2401.00005"])) == {
+    assert papers(SearchFilters(paper_ids=["2401.00003", "2401.00005"])) == {
         "2401.00003",
         "2401.00005",
     }
-    assert "2401.00003" not in papers(SearchFilter(exclude_paper_ids=["2401.00003"]))
+    assert "2401.00003" not in papers(SearchFilters(exclude_paper_ids=["2401.00003"]))
     in_range = {p for p, m in meta.items() if m.year is not None and 2012 <= m.year <= 2015}
-    assert papers(SearchFilter(year_min=2012, year_max=2015)) == in_range
-    assert "2401.00007" not in papers(SearchFilter(year_min=1900))  # no year: never matches
+    assert papers(SearchFilters(year_from=2012, year_to=2015)) == in_range
+    assert "2401.00007" not in papers(SearchFilters(year_from=1900))  # no year: never matches
     by_author = {p for p, m in meta.items() if "Grace Hopper" in m.authors}
-    assert papers(SearchFilter(authors=["  grace   HOPPER "])) == by_author
-    assert papers(SearchFilter(authors=["émile borel"])) == {
+    assert papers(SearchFilters(authors=["  grace   HOPPER "])) == by_author
+    assert papers(SearchFilters(authors=["émile borel"])) == {
         p for p, m in meta.items() if "Émile Borel" in m.authors
     }
     in_cats = {p for p, m in meta.items() if {"cs.IR", "q-bio.NC"} & set(m.categories)}
-    assert papers(SearchFilter(categories=["cs.IR", "q-bio.NC"])) == in_cats
+    assert papers(SearchFilters(categories=["cs.IR", "q-bio.NC"])) == in_cats
     both = in_cats & by_author
-    assert papers(SearchFilter(categories=["cs.IR", "q-bio.NC"], authors=["Grace Hopper"])) == both
-    assert store.count("chunk", SearchFilter(categories=["cs.IR", "q-bio.NC"])) == 4 * len(in_cats)
+    assert papers(SearchFilters(categories=["cs.IR", "q-bio.NC"], authors=["Grace Hopper"])) == both
+    assert store.count("chunk", SearchFilters(categories=["cs.IR", "q-bio.NC"])) == 4 * len(in_cats)
     with pytest.raises(SearchError, match="empty"):
-        papers(SearchFilter(year_min=2020, year_max=2010))
+        papers(SearchFilters(year_from=2020, year_to=2010))
 
 
-def test_hybrid_search_fuses_with_rrf(store: VectorStore) -> None:
+def test_hybrid_search_fuses_with_rrf(store: QdrantStoreBase) -> None:
     fill(store)
     rng = np.random.default_rng(77)
     dense, sp = unit(rng), sparse(rng, 8)
     k = 10
-    dense_hits = store.search(dense=dense, limit=50)
-    sparse_hits = store.search(sparse=sp, limit=50)
+    dense_hits = search(store, dense=dense, limit=50)
+    sparse_hits = search(store, sparse=sp, limit=50)
     expected: dict[str, float] = {}
     for hits in (dense_hits, sparse_hits):
         for rank, hit in enumerate(hits):  # Qdrant's RRF: 1 / (k + rank), rank from 0
             expected[hit.id] = expected.get(hit.id, 0.0) + 1.0 / (k + rank)
-    fused = store.search(dense=dense, sparse=sp, limit=10, rrf_k=k, prefetch_limit=50)
+    fused = search(store, dense=dense, sparse=sp, limit=10, rrf_k=k, prefetch_limit=50)
     best = sorted(expected.items(), key=lambda kv: -kv[1])[:10]
     assert [h.score for h in fused] == pytest.approx([s for _, s in best], rel=1e-5)
     assert {h.id for h in fused[:3]} == {i for i, _ in best[:3]}
 
 
-def test_weighted_rrf_and_dbsf(store: VectorStore) -> None:
+def test_weighted_rrf_and_dbsf(store: QdrantStoreBase) -> None:
     fill(store)
     rng = np.random.default_rng(8)
     dense, sp = unit(rng), sparse(rng, 8)
-    dense_ranks = [h.id for h in store.search(dense=dense, limit=60)]
-    sparse_ranks = [h.id for h in store.search(sparse=sp, limit=60)]
+    dense_ranks = [h.id for h in search(store, dense=dense, limit=60)]
+    sparse_ranks = [h.id for h in search(store, sparse=sp, limit=60)]
 
     def weighted(w_dense: float, w_sparse: float, k: int = 5) -> list[tuple[str, float]]:
         # Qdrant's weighted RRF stretches each list's ranks: 1 / ((rank + 1) / w + k - 1)
@@ -373,53 +381,53 @@ def test_weighted_rrf_and_dbsf(store: VectorStore) -> None:
         return sorted(scores.items(), key=lambda kv: -kv[1])[:5]
 
     for w in ((10.0, 0.1), (0.1, 10.0), (1.0, 3.0)):
-        hits = store.search(dense=dense, sparse=sp, limit=5, weights=w, rrf_k=5, prefetch_limit=60)
+        hits = search(store, dense=dense, sparse=sp, limit=5, weights=w, rrf_k=5, prefetch_limit=60)
         assert [h.score for h in hits] == pytest.approx([s for _, s in weighted(*w)], rel=1e-5)
-    dbsf = store.search(dense=dense, sparse=sp, limit=5, fusion="dbsf")
+    dbsf = search(store, dense=dense, sparse=sp, limit=5, fusion="dbsf")
     assert len(dbsf) == 5
     assert [h.score for h in dbsf] == sorted((h.score for h in dbsf), reverse=True)
     with pytest.raises(SearchError, match="weights"):
-        store.search(dense=dense, sparse=sp, fusion="dbsf", weights=(1.0, 1.0))
+        search(store, dense=dense, sparse=sp, fusion="dbsf", weights=(1.0, 1.0))
 
 
-def test_hybrid_search_respects_filters(store: VectorStore) -> None:
+def test_hybrid_search_respects_filters(store: QdrantStoreBase) -> None:
     fill(store)
     rng = np.random.default_rng(3)
-    flt = SearchFilter(categories=["cs.LG"], year_min=2012)
-    hits = store.search(dense=unit(rng), sparse=sparse(rng, 10), limit=50, filter=flt)
+    flt = SearchFilters(categories=("cs.LG",), year_from=2012)
+    hits = search(store, dense=unit(rng), sparse=sparse(rng, 10), limit=50, filter=flt)
     assert hits
     for hit in hits:
         assert "cs.LG" in hit.payload["categories"]
         assert hit.payload["year"] >= 2012
 
 
-def test_offset_pages_through_results(store: VectorStore) -> None:
+def test_offset_pages_through_results(store: QdrantStoreBase) -> None:
     fill(store)
     query = unit(np.random.default_rng(4))
-    first = store.search(dense=query, limit=10)
-    second = store.search(dense=query, limit=5, offset=5)
+    first = search(store, dense=query, limit=10)
+    second = search(store, dense=query, limit=5, offset=5)
     assert [h.id for h in second] == [h.id for h in first[5:]]
 
 
-def test_payload_selection_keeps_paper_id_and_kind(store: VectorStore) -> None:
+def test_payload_selection_keeps_paper_id_and_kind(store: QdrantStoreBase) -> None:
     fill(store, papers=3)
     query = unit(np.random.default_rng(4))
-    hits = store.search(dense=query, limit=3, with_payload=["year"])
+    hits = search(store, dense=query, limit=3, with_payload=["year"])
     assert all(set(h.payload) <= {"year", "paper_id", "kind"} for h in hits)
     assert all(h.paper_id.startswith("2401.") for h in hits)
-    bare = store.search(dense=query, limit=3, with_payload=False, with_vector=True)
+    bare = search(store, dense=query, limit=3, with_payload=False, with_vector=True)
     assert all(set(bare[0].payload) == {"paper_id", "kind"} for _ in bare)
     assert bare[0].vector is not None and len(bare[0].vector) == DIM
 
 
-def test_score_threshold(store: VectorStore) -> None:
+def test_score_threshold(store: QdrantStoreBase) -> None:
     fill(store)
     query = unit(np.random.default_rng(4))
-    hits = store.search(dense=query, limit=100, score_threshold=0.3)
+    hits = search(store, dense=query, limit=100, score_threshold=0.3)
     assert hits and all(h.score >= 0.3 for h in hits)
 
 
-def test_query_batch_matches_single_queries(store: VectorStore) -> None:
+def test_query_batch_matches_single_queries(store: QdrantStoreBase) -> None:
     fill(store)
     rng = np.random.default_rng(11)
     queries = [
@@ -433,11 +441,11 @@ def test_query_batch_matches_single_queries(store: VectorStore) -> None:
     ]
 
 
-def test_query_groups_returns_best_papers_with_best_passages(store: VectorStore) -> None:
+def test_query_groups_returns_best_papers_with_best_passages(store: QdrantStoreBase) -> None:
     fill(store)
     query = VectorQuery(dense=unit(np.random.default_rng(21)), limit=3)
     groups = store.query_groups(query, group_size=2)
-    all_hits = store.search(dense=query.dense, limit=100)
+    all_hits = search(store, dense=query.dense, limit=100)
     best_papers: list[str] = []
     for hit in all_hits:
         if hit.paper_id not in best_papers:
@@ -453,7 +461,7 @@ def test_query_groups_returns_best_papers_with_best_passages(store: VectorStore)
     assert [len(g.hits) for g in everything] == [4, 4, 4]
 
 
-def test_query_groups_needing_more_candidates(store: VectorStore) -> None:
+def test_query_groups_needing_more_candidates(store: QdrantStoreBase) -> None:
     fill(store)
     # 12 papers of 4 chunks: asking for every paper forces refetching
     groups = store.query_groups(
@@ -469,21 +477,24 @@ def test_query_groups_needing_more_candidates(store: VectorStore) -> None:
     assert len(hybrid) == 5
 
 
-def test_similar_papers(store: VectorStore) -> None:
+def test_similar_papers(store: QdrantStoreBase) -> None:
     fill(store)
     vectors = stored_dense(store, "paper")
     me = np.asarray(vectors[paper_point_id("2401.00004")])
-    hits = store.similar("2401.00004", limit=3)
+    (stored,) = store.retrieve([paper_point_id("2401.00004")], with_vectors=True)
+    assert stored.dense is not None
+    np.testing.assert_allclose(stored.dense, me, rtol=1e-5)
+    others_only = SearchFilters(exclude_paper_ids=("2401.00004",))
+    hits = search(store, dense=stored.dense, kind="paper", limit=3, filter=others_only)
     assert "2401.00004" not in {h.paper_id for h in hits}
     others = {i: v for i, v in vectors.items() if i != paper_point_id("2401.00004")}
     assert [h.id for h in hits] == sorted(others, key=lambda i: -float(others[i] @ me))[:3]
-    passages = store.similar("2401.00004", kind="chunk", limit=5, exclude_self=False)
+    passages = search(store, dense=stored.dense, kind="chunk", limit=5)
     assert {h.kind for h in passages} == {"chunk"}
-    with pytest.raises(SearchError, match="not in the collection"):
-        store.similar("9999.99999")
+    assert store.retrieve([paper_point_id("9999.99999")]) == []
 
 
-def test_retrieve_keeps_the_order_asked(store: VectorStore) -> None:
+def test_retrieve_keeps_the_order_asked(store: QdrantStoreBase) -> None:
     fill(store, papers=2)
     ids = [
         chunk_point_id("2401.00001", 2, "v1"),
@@ -499,7 +510,7 @@ def test_retrieve_keeps_the_order_asked(store: VectorStore) -> None:
     assert store.retrieve([]) == []
 
 
-def test_payload_fields(store: VectorStore) -> None:
+def test_payload_fields(store: QdrantStoreBase) -> None:
     fill(store, papers=4)
     [paper] = store.retrieve([paper_point_id("2401.00003")])
     p = paper.payload
@@ -518,19 +529,21 @@ def test_payload_fields(store: VectorStore) -> None:
     assert chunk.payload["text"] == "chunk 1 of paper 3"
 
 
-def test_bad_queries(store: VectorStore) -> None:
+def test_bad_queries(store: QdrantStoreBase) -> None:
     store.ensure_collection(SPEC)
     with pytest.raises(SearchError, match="dimensions"):
-        store.search(dense=[0.1] * 3)
+        search(store, dense=[0.1] * 3)
     with pytest.raises(SearchError, match="needs a dense vector"):
-        store.search()
+        search(
+            store,
+        )
     with pytest.raises(SearchError, match="limit"):
-        store.search(dense=[0.1] * DIM, limit=0)
+        search(store, dense=[0.1] * DIM, limit=0)
     with pytest.raises(SearchError, match="kind"):
-        store.search(dense=[0.1] * DIM, kind="page")
+        search(store, dense=[0.1] * DIM, kind="page")
 
 
-def test_info(store: VectorStore) -> None:
+def test_info(store: QdrantStoreBase) -> None:
     fill(store, papers=2)
     info = store.info()
     assert info["points"] == 10
@@ -551,7 +564,7 @@ def test_embedded_store_persists_and_reopens(tmp_path: Path) -> None:
     try:
         assert reopened.recorded_spec() == SPEC
         assert reopened.count() == 15  # opened with its recorded spec, no ensure needed
-        assert reopened.search(dense=unit(np.random.default_rng(0)), limit=2)
+        assert search(reopened, dense=unit(np.random.default_rng(0)), limit=2)
     finally:
         reopened.close()
     assert sorted(p.name for p in (tmp_path / "papers").iterdir()) == [
@@ -567,7 +580,7 @@ def test_first_use_from_many_threads_opens_once(tmp_path: Path) -> None:
     store = EdgeVectorStore(tmp_path, "papers")
     query = unit(np.random.default_rng(0))
     with ThreadPoolExecutor(8) as pool:
-        results = list(pool.map(lambda _: len(store.search(dense=query, limit=3)), range(16)))
+        results = list(pool.map(lambda _: len(search(store, dense=query, limit=3)), range(16)))
     store.close()
     assert results == [3] * 16
 
@@ -592,7 +605,7 @@ def test_embedded_store_is_one_process_at_a_time(tmp_path: Path) -> None:
             [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
         ).stdout
         assert "in use by another process" in out
-        assert "qdrant_url" in out
+        assert "[vector_stores.qdrant] url" in out
     finally:
         store.close()
     # released on close: another store can open it now
@@ -609,8 +622,8 @@ def test_embedded_store_with_int8_quantization_on_disk(tmp_path: Path) -> None:
             store.replace_paper(record.metadata.paper_id, paper_points(record, seed=i))
         store.optimize()
         query = unit(np.random.default_rng(1))
-        exact = store.search(dense=query, limit=5, exact=True)
-        approx = store.search(dense=query, limit=5, rescore=True, oversampling=2.0)
+        exact = search(store, dense=query, limit=5, exact=True)
+        approx = search(store, dense=query, limit=5, rescore=True, oversampling=2.0)
         assert [h.id for h in approx] == [h.id for h in exact]
         assert store.recorded_spec() == spec
 
@@ -650,7 +663,7 @@ def test_edge_and_client_return_the_same_results(tmp_path: Path) -> None:
         for s in (edge, client):
             fill(s)
         rng = np.random.default_rng(2024)
-        flt = SearchFilter(categories=["cs.CL", "cs.LG"], year_min=2011)
+        flt = SearchFilters(categories=("cs.CL", "cs.LG"), year_from=2011)
         queries = []
         for _ in range(5):
             d, sp = unit(rng), sparse(rng, 8)
@@ -675,8 +688,8 @@ def test_edge_and_client_return_the_same_results(tmp_path: Path) -> None:
         ):
             assert group_a.paper_id == group_b.paper_id
             assert [h.id for h in group_a.hits] == [h.id for h in group_b.hits]
-        assert edge.count("chunk", SearchFilter(authors=["Ada Lovelace"])) == client.count(
-            "chunk", SearchFilter(authors=["Ada Lovelace"])
+        assert edge.count("chunk", SearchFilters(authors=["Ada Lovelace"])) == client.count(
+            "chunk", SearchFilters(authors=["Ada Lovelace"])
         )
     finally:
         edge.close()

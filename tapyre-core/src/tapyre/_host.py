@@ -219,12 +219,15 @@ class Host:
 
     # -- components ----------------------------------------------------------
 
-    def build(self, category: str, name: str) -> Any:
+    def build(self, category: str, name: str, *, defaults: Mapping[str, Any] | None = None) -> Any:
         """Build (once per host) the component ``name`` of ``category``.
 
         ``category`` is ``"embedders"``, ``"data_providers"``,
         ``"vector_stores"`` or ``"metadata_stores"``; the factory receives the
-        ``[category.name]`` table.  The result is cached on this host.
+        ``[category.name]`` table, on top of ``defaults`` (keys the table does
+        not set: what the consumer knows that the table cannot, such as paper
+        search's data folder).  The result is cached on this host: a later call
+        returns it whatever its ``defaults``.
 
         :raises ComponentNotFoundError: nothing of that name is registered.
         :raises PluginError: the factory raised something that is not a
@@ -246,7 +249,7 @@ class Host:
                 hint="Install a plugin that provides it, or check the name in your config.",
             )
         component: Component[Any] = registry[name]
-        settings = self.config.section(category, name)
+        settings = {**(defaults or {}), **self.config.section(category, name)}
         owner = self.owner(category, name)
         self._trace_line(f"build {category}.{name} (plugin {owner})")
         try:

@@ -95,10 +95,10 @@ def tapyre_register_data_providers(register: Callable[[Component[Any]], None]) -
     """Register data providers: sources of documents to ingest.
 
     :param register: call with a :class:`~tapyre.Component` whose ``kind`` names
-        the records it yields (``"papers"`` for
-        :class:`tapyre_paper_search` providers) and whose ``factory`` receives
-        the ``[data_providers.NAME]`` settings.  The built object's interface is
-        defined by the consumer of that kind.
+        the records it yields and whose ``factory`` receives the
+        ``[data_providers.NAME]`` settings.  The built object's interface is
+        defined by the consumer of that kind: ``"papers"`` providers implement
+        ``tapyre_paper_search.contracts.PaperProvider``.
     """
 
 
@@ -120,9 +120,11 @@ def tapyre_register_vector_stores(register: Callable[[Component[Any]], None]) ->
     """Register vector stores.
 
     :param register: call with a :class:`~tapyre.Component` whose factory
-        receives the ``[vector_stores.NAME]`` settings and returns the store.
-        ``kind`` names the interface the store implements (``"papers"`` for
-        ``tapyre_paper_search.VectorStore``).
+        receives the ``[vector_stores.NAME]`` settings (plus what the consumer
+        adds with :meth:`Host.build`'s ``defaults``) and returns the store.
+        ``kind`` names the interface the store implements: ``"papers"`` for
+        ``tapyre_paper_search.contracts.VectorStore``, used when ``[papers]
+        vector_store = "NAME"``.
     """
 
 
@@ -131,8 +133,10 @@ def tapyre_register_metadata_stores(register: Callable[[Component[Any]], None]) 
     """Register metadata (SQL or document) stores.
 
     :param register: call with a :class:`~tapyre.Component` whose factory
-        receives the ``[metadata_stores.NAME]`` settings and returns the store;
-        ``kind`` names the interface it implements (``"papers"``).
+        receives the ``[metadata_stores.NAME]`` settings (plus the consumer's
+        ``defaults``) and returns the store; ``kind`` names the interface it
+        implements: ``"papers"`` for ``tapyre_paper_search.contracts.MetadataStore``,
+        used when ``[papers] metadata_store = "NAME"``.
     """
 
 

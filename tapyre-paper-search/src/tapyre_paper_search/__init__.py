@@ -1,1 +1,81 @@
-"""Tapyre Paper Search: ingestion, storage, search and cited answers over scientific papers."""
+"""Tapyre Paper Search: ingestion, storage, search and cited answers over scientific papers.
+
+The public API is what ``__all__`` names (a test pins it):
+
+* the contracts a plugin implements: :class:`PaperProvider`, :class:`VectorStore`,
+  :class:`MetadataStore` (:mod:`tapyre_paper_search.contracts`);
+* :class:`IngestPipeline` and :class:`IngestOptions` (ingestion),
+  :class:`SearchService`, :func:`open_service`, :class:`SearchOptions` and
+  :class:`SearchFilters` (search);
+* :class:`PaperSearchSettings` (the ``[papers]`` table);
+* the errors, rooted in :class:`PaperSearchError` (a :class:`tapyre.TapyreError`).
+
+Importing the package stays cheap (the plugin module is imported by ``tapyre
+--help``): the pipeline and the service, which import NumPy, load on first access.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
+from tapyre_paper_search.errors import (
+    CollectionMismatchError,
+    EmbedderError,
+    ExtractionError,
+    PaperNotFoundError,
+    PaperSearchError,
+    SearchError,
+    SourceError,
+    StoreError,
+)
+from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.settings import PaperSearchSettings
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
+    from tapyre_paper_search.search import SearchOptions, open_service
+    from tapyre_paper_search.search.service import SearchService
+
+__all__ = [
+    "CollectionMismatchError",
+    "EmbedderError",
+    "ExtractionError",
+    "IngestOptions",
+    "IngestPipeline",
+    "MetadataStore",
+    "PaperNotFoundError",
+    "PaperProvider",
+    "PaperSearchError",
+    "PaperSearchSettings",
+    "SearchError",
+    "SearchFilters",
+    "SearchOptions",
+    "SearchService",
+    "SourceError",
+    "StoreError",
+    "VectorStore",
+    "open_service",
+]
+
+_LAZY = {
+    "IngestOptions": "tapyre_paper_search.pipeline",
+    "IngestPipeline": "tapyre_paper_search.pipeline",
+    "SearchOptions": "tapyre_paper_search.search",
+    "SearchService": "tapyre_paper_search.search.service",
+    "open_service": "tapyre_paper_search.search",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'tapyre_paper_search' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -17,7 +17,7 @@ from tapyre import Component, LazyCommand, Settings, hookimpl
 
 if TYPE_CHECKING:
     import click
-    from tapyre._config import Config
+    from tapyre import Host
 
 
 def _lazy(target: str) -> Callable[[Settings], Any]:
@@ -52,60 +52,22 @@ DATA_PROVIDERS = (
 VECTOR_STORES = (
     (
         "qdrant-edge",
-        "tapyre_paper_search.plugin:build_edge_store",
+        "tapyre_paper_search.store.qdrant_edge:build",
         "Qdrant Edge: the Qdrant engine in process, on disk (the default)",
     ),
     (
         "qdrant",
-        "tapyre_paper_search.plugin:build_remote_store",
-        "a Qdrant server or cluster by URL (qdrant-client), or its in-memory mode",
+        "tapyre_paper_search.store.qdrant_remote:build",
+        "a Qdrant server or cluster by URL (qdrant-client), or its local mode",
     ),
 )
 METADATA_STORES = (
     (
         "sql",
-        "tapyre_paper_search.plugin:build_sql_store",
+        "tapyre_paper_search.store.sql:build",
         "SQLAlchemy: an SQLite file (the default) or MySQL/MariaDB",
     ),
 )
-
-
-# The store factories read their own table ([vector_stores.NAME],
-# [metadata_stores.NAME]); what it leaves out comes from the [papers] defaults.
-# `tapyre papers` itself opens its stores from [papers] (settings.py).
-
-
-def build_edge_store(settings: Settings) -> Any:
-    """``[vector_stores.qdrant-edge]``: ``path``, ``collection``, ``max_search_threads``."""
-    from tapyre_paper_search.settings import PaperSearchSettings
-    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-
-    defaults = PaperSearchSettings.from_mapping({})
-    threads = settings.get("max_search_threads")
-    return EdgeVectorStore(
-        settings.get("path") or defaults.qdrant_path,
-        settings.get("collection") or defaults.collection,
-        max_search_threads=int(threads) if threads else None,
-    )
-
-
-def build_remote_store(settings: Settings) -> Any:
-    """``[vector_stores.qdrant]``: ``url`` (or ``location = ":memory:"``), ``api_key``,
-    ``collection``."""
-    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-
-    collection = settings.get("collection") or "papers"
-    if settings.get("url"):
-        return RemoteVectorStore(settings["url"], collection, api_key=settings.get("api_key"))
-    return RemoteVectorStore(location=settings.get("location") or ":memory:", collection=collection)
-
-
-def build_sql_store(settings: Settings) -> Any:
-    """``[metadata_stores.sql]``: ``url`` (default: the SQLite file of ``[papers]``)."""
-    from tapyre_paper_search.settings import PaperSearchSettings
-    from tapyre_paper_search.store.sql import MetadataStore
-
-    return MetadataStore(settings.get("url") or PaperSearchSettings.from_mapping({}).sql_url)
 
 
 @hookimpl
@@ -138,8 +100,8 @@ def tapyre_register_commands(register: Callable[[click.Command | LazyCommand], N
 
 
 @hookimpl
-def tapyre_register_tools(register: Callable[[Any], None], config: Config) -> None:
+def tapyre_register_tools(register: Callable[[Any], None], host: Host) -> None:
     from tapyre_paper_search.tools import build_tools
 
-    for tool in build_tools(config):
+    for tool in build_tools(host):
         register(tool)

@@ -5,15 +5,14 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 ``TAPYRE_PAPERS__<KEY>``; values parse as TOML, so ``8`` is a number):
 
 * ``data_dir`` (``TAPYRE_PAPERS__DATA_DIR``): default
-  ``platformdirs.user_data_path("tapyre")/papers``.
-* ``sql_url`` (``TAPYRE_PAPERS__SQL_URL``): default ``sqlite:///<data_dir>/papers.sqlite3``;
-  MySQL/MariaDB: ``mysql+pymysql://USER:PASSWORD@HOST/DATABASE``.
-* ``qdrant_path`` (``TAPYRE_PAPERS__QDRANT_PATH``): default ``<data_dir>/qdrant``, the
-  embedded Qdrant Edge store.
-* ``qdrant_url`` (``TAPYRE_PAPERS__QDRANT_URL``): default none; a Qdrant server URL
-  (or ``:memory:``) replaces the embedded store.
-* ``qdrant_api_key`` (``TAPYRE_PAPERS__QDRANT_API_KEY``): default none; never printed.
-* ``collection`` (``TAPYRE_PAPERS__COLLECTION``): default ``papers``.
+  ``platformdirs.user_data_path("tapyre")/papers``: the ingestion journal, and
+  the embedded stores' files unless their own tables say otherwise.
+* ``vector_store`` (``TAPYRE_PAPERS__VECTOR_STORE``): default ``qdrant-edge``, the
+  vector store component (``qdrant-edge``: embedded, on disk; ``qdrant``: a
+  Qdrant server; or one a plugin registers).  Its settings are its own table,
+  ``[vector_stores.NAME]``.
+* ``metadata_store`` (``TAPYRE_PAPERS__METADATA_STORE``): default ``sql``, the
+  metadata store component; its settings are ``[metadata_stores.NAME]``.
 * ``dense_embedder`` (``TAPYRE_PAPERS__DENSE_EMBEDDER``): default ``hf``, whose
   default model is the packaged all-MiniLM-L6-v2 (the ``minilm`` extra), so the
   embedded setup works offline; ``specter2`` for SPECTER2 (an embedder
@@ -32,9 +31,7 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 * ``hnsw_m`` (``TAPYRE_PAPERS__HNSW_M``): default 16.
 * ``hnsw_ef_construct`` (``TAPYRE_PAPERS__HNSW_EF_CONSTRUCT``): default 100.
 * ``payload_text_chars`` (``TAPYRE_PAPERS__PAYLOAD_TEXT_CHARS``): default 400, the
-  snippet kept with each point (full text: SQL).
-* ``max_search_threads`` (``TAPYRE_PAPERS__MAX_SEARCH_THREADS``): default none, one
-  per CPU (embedded store only).
+  snippet kept with each point (full text: the metadata store).
 
 ``quantization``, ``on_disk`` and the HNSW settings apply when a collection
 is created.  int8 quantization is the default because on the embedded engine
@@ -43,6 +40,21 @@ same top results (candidates are rescored with the float32 originals).  For
 collections of about a million chunks or more, ``on_disk = true`` also leaves
 the float32 originals (read only to rescore) to the page cache.
 
+The stores' own tables (see :mod:`tapyre_paper_search.store`):
+
+* ``[vector_stores.qdrant-edge]``: ``path`` (default ``<data_dir>/qdrant``),
+  ``collection`` (default ``papers``), ``max_search_threads`` (default: one per CPU).
+* ``[vector_stores.qdrant]``: ``url`` (or ``location = ":memory:"``, or ``path``
+  for qdrant-client's local mode), ``api_key`` (never printed), ``collection``,
+  ``timeout``.
+* ``[metadata_stores.sql]``: ``url`` (default ``sqlite:///<data_dir>/papers.sqlite3``;
+  MySQL/MariaDB: ``mysql+pymysql://USER:PASSWORD@HOST/DATABASE``).
+
+Deprecated ``[papers]`` keys, still read (with a warning) and passed to those
+tables as defaults: ``qdrant_path``, ``max_search_threads``, ``qdrant_url``,
+``qdrant_api_key``, ``collection`` and ``sql_url``.  A ``qdrant_url`` without a
+``vector_store`` selects the ``qdrant`` store.
+
 Other keys of ``[papers]`` (read by other parts of paper search) are kept in
 :attr:`PaperSearchSettings.extra`.
 """
@@ -50,21 +62,35 @@ Other keys of ``[papers]`` (read by other parts of paper search) are kept in
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapyre import ConfigError
+from tapyre.settings import env_var as _env_var
+from tapyre.settings import read_bool, read_int, read_path, read_str, setting_error
 
 if TYPE_CHECKING:
     from tapyre import Config
 
-    from tapyre_paper_search.store.sql import MetadataStore
-    from tapyre_paper_search.store.vectors import CollectionSpec, VectorStore
+    from tapyre_paper_search.store.vectors import CollectionSpec
 
 SECTION = "papers"
 ENV_PREFIX = "TAPYRE_PAPERS__"
+DEFAULT_VECTOR_STORE = "qdrant-edge"
+DEFAULT_METADATA_STORE = "sql"
+
+LEGACY_KEYS: dict[str, tuple[str, str, str]] = {
+    "qdrant_path": ("vector_stores", "qdrant-edge", "path"),
+    "max_search_threads": ("vector_stores", "qdrant-edge", "max_search_threads"),
+    "qdrant_url": ("vector_stores", "qdrant", "url"),
+    "qdrant_api_key": ("vector_stores", "qdrant", "api_key"),
+    "sql_url": ("metadata_stores", "sql", "url"),
+}
+"""Deprecated ``[papers]`` keys and the store setting each one now is.
+(``collection`` applies to both vector stores.)"""
 
 
 def default_data_dir() -> Path:
@@ -83,15 +109,13 @@ class PaperSearchSettings:
     """The validated ``[papers]`` table (see the module docs for keys, variables, defaults).
 
     Build it with :meth:`load` (file + environment), :meth:`from_config` or
-    :meth:`from_mapping`.  ``repr`` never shows the API key.
+    :meth:`from_mapping`.  The stores are built through the host
+    (:func:`tapyre_paper_search.parts.vector_store`), with :meth:`store_defaults`.
     """
 
     data_dir: Path
-    sql_url: str
-    qdrant_path: Path
-    qdrant_url: str | None = None
-    qdrant_api_key: str | None = field(default=None, repr=False)
-    collection: str = "papers"
+    vector_store: str = DEFAULT_VECTOR_STORE
+    metadata_store: str = DEFAULT_METADATA_STORE
     dense_embedder: str = "hf"
     sparse_embedder: str | None = "bm25"
     chunk_max_tokens: int = 256
@@ -103,7 +127,8 @@ class PaperSearchSettings:
     hnsw_m: int = 16
     hnsw_ef_construct: int = 100
     payload_text_chars: int = 400
-    max_search_threads: int | None = None
+    legacy: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    """Deprecated store keys found in ``[papers]`` (see :data:`LEGACY_KEYS`)."""
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -145,16 +170,28 @@ class PaperSearchSettings:
                 "chunk_overlap_tokens",
                 f"({overlap}) must be smaller than chunk_max_tokens ({chunk_max})",
             )
-        collection = _str(t, "collection", "papers") or "papers"
-        if not all(c.isalnum() or c in "-_." for c in collection):
+        legacy = {k: t[k] for k in (*LEGACY_KEYS, "collection") if t.get(k) not in (None, "")}
+        if legacy:
+            warnings.warn(
+                "[papers] " + ", ".join(sorted(legacy)) + " are deprecated: set them in the "
+                "store's own table ([vector_stores.qdrant-edge] path, [vector_stores.qdrant] url, "
+                "[metadata_stores.sql] url, ...; see tapyre-paper-search's README).",
+                FutureWarning,  # shown to users by default, unlike DeprecationWarning
+                stacklevel=2,
+            )
+        collection = legacy.get("collection")
+        if collection is not None and (
+            not isinstance(collection, str)
+            or not all(c.isalnum() or c in "-_." for c in collection)
+        ):
             raise _error("collection", f"{collection!r}: use letters, digits, '-', '_' or '.'")
-        settings = cls(
+        vector_store = _str(t, "vector_store") or (
+            "qdrant" if legacy.get("qdrant_url") else DEFAULT_VECTOR_STORE
+        )
+        return cls(
             data_dir=data_dir,
-            sql_url=_str(t, "sql_url") or f"sqlite:///{data_dir / 'papers.sqlite3'}",
-            qdrant_path=_path(t, "qdrant_path") or data_dir / "qdrant",
-            qdrant_url=_str(t, "qdrant_url") or None,
-            qdrant_api_key=_str(t, "qdrant_api_key") or None,
-            collection=collection,
+            vector_store=vector_store,
+            metadata_store=_str(t, "metadata_store") or DEFAULT_METADATA_STORE,
             dense_embedder=_str(t, "dense_embedder", "hf") or "hf",
             sparse_embedder=None if (sparse or "none").lower() == "none" else sparse,
             chunk_max_tokens=chunk_max,
@@ -166,17 +203,22 @@ class PaperSearchSettings:
             hnsw_m=_int(t, "hnsw_m", 16, minimum=4),
             hnsw_ef_construct=_int(t, "hnsw_ef_construct", 100, minimum=4),
             payload_text_chars=_int(t, "payload_text_chars", 400, minimum=0),
-            max_search_threads=_int(t, "max_search_threads", None, minimum=1),
+            legacy=legacy,
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
-        return settings
 
     # -- use --------------------------------------------------------------
 
-    @property
-    def embedded_vectors(self) -> bool:
-        """Whether vectors live in the embedded store (no ``qdrant_url``)."""
-        return not self.qdrant_url
+    def store_defaults(self, category: str, name: str) -> dict[str, Any]:
+        """What the store ``name`` of ``category`` gets under its own table:
+        ``data_dir``, and the deprecated ``[papers]`` keys that map to it."""
+        defaults: dict[str, Any] = {"data_dir": str(self.data_dir)}
+        for key, (cat, store, setting) in LEGACY_KEYS.items():
+            if key in self.legacy and (cat, store) == (category, name):
+                defaults[setting] = self.legacy[key]
+        if "collection" in self.legacy and category == "vector_stores":
+            defaults["collection"] = self.legacy["collection"]
+        return defaults
 
     def collection_spec(
         self, dense_embedder: str, dense_dim: int, sparse_embedder: str | None
@@ -194,36 +236,12 @@ class PaperSearchSettings:
             hnsw_ef_construct=self.hnsw_ef_construct,
         )
 
-    def open_metadata_store(self) -> MetadataStore:
-        """The SQL store at ``sql_url`` (schema created on first use)."""
-        from tapyre_paper_search.store.sql import MetadataStore
-
-        return MetadataStore(self.sql_url)
-
-    def open_vector_store(self) -> VectorStore:
-        """The Qdrant server at ``qdrant_url``, else the embedded store at ``qdrant_path``."""
-        if self.qdrant_url:
-            from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-
-            if self.qdrant_url == ":memory:":
-                return RemoteVectorStore(location=":memory:", collection=self.collection)
-            return RemoteVectorStore(self.qdrant_url, self.collection, api_key=self.qdrant_api_key)
-        from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-
-        return EdgeVectorStore(
-            self.qdrant_path, self.collection, max_search_threads=self.max_search_threads
-        )
-
     def describe(self) -> dict[str, Any]:
-        """The settings for display: the API key and database password hidden."""
-        from tapyre_paper_search.store.sql import safe_url
-
+        """The settings for display (store settings are in their own tables)."""
         return {
             "data_dir": str(self.data_dir),
-            "sql_url": safe_url(self.sql_url),
-            "vectors": self.qdrant_url or f"{self.qdrant_path} (embedded Qdrant Edge)",
-            "qdrant_api_key": "***" if self.qdrant_api_key else None,
-            "collection": self.collection,
+            "vector_store": self.vector_store,
+            "metadata_store": self.metadata_store,
             "dense_embedder": self.dense_embedder,
             "sparse_embedder": self.sparse_embedder,
             "chunk_max_tokens": self.chunk_max_tokens,
@@ -235,61 +253,41 @@ class PaperSearchSettings:
             "hnsw_m": self.hnsw_m,
             "hnsw_ef_construct": self.hnsw_ef_construct,
             "payload_text_chars": self.payload_text_chars,
-            "max_search_threads": self.max_search_threads,
         }
 
 
-_KNOWN = frozenset(f for f in PaperSearchSettings.__dataclass_fields__ if f != "extra")
+_KNOWN = frozenset(
+    {f for f in PaperSearchSettings.__dataclass_fields__ if f not in ("extra", "legacy")}
+    | set(LEGACY_KEYS)
+    | {"collection"}
+)
 
 
 def env_var(key: str) -> str:
     """The environment variable of a ``[papers]`` key: ``TAPYRE_PAPERS__KEY``."""
-    return ENV_PREFIX + key.upper()
+    return _env_var(SECTION, key)
 
 
 def _error(key: str, problem: str) -> ConfigError:
-    return ConfigError(f"[papers] {key} ({env_var(key)}) {problem}")
+    return setting_error(SECTION, key, problem)
 
 
 def _str(t: Mapping[str, Any], key: str, default: str | None = None) -> str | None:
-    value = t.get(key, default)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise _error(key, f"must be a string, not {value!r}")
-    return str(value).strip()
+    if t.get(key) == "":  # set but empty: a choice of "none" for the embedders
+        return ""
+    value = read_str(t, key, table=SECTION)
+    return default if value is None else value.strip()
 
 
 def _path(t: Mapping[str, Any], key: str) -> Path | None:
-    value = _str(t, key)
-    return Path(value).expanduser() if value else None
+    return read_path(t, key, table=SECTION)
 
 
-def _int(t: Mapping[str, Any], key: str, default: Any, *, minimum: int) -> Any:
-    value = t.get(key, default)
-    if value is None or value == "":
-        return default
-    if isinstance(value, bool):
-        raise _error(key, f"must be a whole number, not {value!r}")
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise _error(key, f"must be a whole number, not {value!r}") from None
-    if isinstance(value, float) and value != number:
-        raise _error(key, f"must be a whole number, not {value!r}")
-    if number < minimum:
-        raise _error(key, f"must be at least {minimum}, not {number}")
-    return number
+def _int(t: Mapping[str, Any], key: str, default: int, *, minimum: int) -> int:
+    value = read_int(t, key, table=SECTION, minimum=minimum)
+    return default if value is None else value
 
 
 def _bool(t: Mapping[str, Any], key: str, default: bool) -> bool:
-    value = t.get(key, default)
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().lower() in ("true", "yes", "on", "1"):
-        return True
-    if isinstance(value, str) and value.strip().lower() in ("false", "no", "off", "0", ""):
-        return False
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    raise _error(key, f"must be true or false, not {value!r}")
+    value = read_bool(t, key, table=SECTION)
+    return default if value is None else value

@@ -1,8 +1,11 @@
 """Agent tools: ``paper_search`` (read-only) and ``paper_ask``.
 
-Registered by :mod:`tapyre_paper_search.plugin` through the core's tool hook.
-Building them is cheap: the search service (stores, embedders, the chat model)
-is opened on the first call and kept for the next ones.
+Registered by :mod:`tapyre_paper_search.plugin` through the core's tool hook,
+which hands over the registering host.  Building them is cheap: the search
+service is opened from that host on the first call and kept for the next ones,
+so the tools use the host's stores and embedders (one set per host, shared
+with its commands) and the chat model the host's user picked (``tapyre ask
+--llm NAME`` reaches ``paper_ask``).  No second host is built.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from tapyre import Tool, ToolError
 
 if TYPE_CHECKING:
-    from tapyre._config import Config
+    from tapyre import Host
 
     from tapyre_paper_search.search.service import SearchService
 
@@ -29,9 +32,11 @@ ASK_DESCRIPTION = (
 
 
 class _ServiceCache:
-    def __init__(self, config: Config | None) -> None:
-        self.config = config
-        self._service: SearchService | None = None
+    """The search service of the tools' host, opened on first use from any thread."""
+
+    def __init__(self, host: Host | None, service: SearchService | None) -> None:
+        self.host = host
+        self._service = service
         self._lock = threading.Lock()
 
     def get(self) -> SearchService:
@@ -39,15 +44,15 @@ class _ServiceCache:
             if self._service is None:
                 from tapyre_paper_search.search.opening import open_service
 
-                self._service = open_service(config=self.config)
+                # llm=None: the host's choice at call time, --llm included
+                self._service = open_service(host=self.host)
             return self._service
 
 
-def build_tools(config: Config | None = None, service: SearchService | None = None) -> list[Tool]:
-    """The two tools, over ``service`` or one opened from ``config`` on first use."""
-    cache = _ServiceCache(config)
-    if service is not None:
-        cache._service = service
+def build_tools(host: Host | None = None, service: SearchService | None = None) -> list[Tool]:
+    """The two tools, over ``service`` or one opened from ``host`` on first use
+    (``None``: a host on the user's configuration)."""
+    cache = _ServiceCache(host, service)
 
     def paper_search(  # noqa: PLR0917 - the model calls it with keywords
         query: str,

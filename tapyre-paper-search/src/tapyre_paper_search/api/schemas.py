@@ -10,8 +10,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tapyre_paper_search.search.filters import MAX_YEAR, MIN_YEAR, SearchFilters
-from tapyre_paper_search.search.options import HYBRID_FUSION, HYBRID_RRF_K, MAX_K, SearchOptions
+from tapyre_paper_search.filters import MAX_YEAR, MIN_YEAR, SearchFilters
+from tapyre_paper_search.search.options import (
+    DEFAULTS,
+    MAX_K,
+    FusionKind,
+    Level,
+    Mode,
+    SearchOptions,
+)
 
 _Name = Field(min_length=1, max_length=200)
 ShortText = Annotated[str, Field(min_length=1, max_length=200)]
@@ -19,6 +26,8 @@ EmbedText = Annotated[str, Field(min_length=1, max_length=20_000)]
 
 
 class FiltersBody(BaseModel):
+    """:class:`~tapyre_paper_search.filters.SearchFilters` field for field, with bounds."""
+
     model_config = ConfigDict(extra="forbid")
 
     year_from: int | None = Field(default=None, ge=MIN_YEAR, le=MAX_YEAR)
@@ -26,15 +35,10 @@ class FiltersBody(BaseModel):
     authors: list[ShortText] = Field(default_factory=list, max_length=20)
     categories: list[ShortText] = Field(default_factory=list, max_length=20)
     paper_ids: list[ShortText] = Field(default_factory=list, max_length=100)
+    exclude_paper_ids: list[ShortText] = Field(default_factory=list, max_length=100)
 
     def to_filters(self) -> SearchFilters:
-        return SearchFilters(
-            year_from=self.year_from,
-            year_to=self.year_to,
-            authors=tuple(self.authors),
-            categories=tuple(self.categories),
-            paper_ids=tuple(self.paper_ids),
-        )
+        return SearchFilters.from_mapping(self.model_dump())
 
 
 class SearchBody(BaseModel):
@@ -43,38 +47,26 @@ class SearchBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     query: str = Field(min_length=1, max_length=2000)
-    k: int = Field(default=10, ge=1, le=MAX_K)
-    mode: Literal["dense", "lexical", "hybrid"] = "hybrid"
-    level: Literal["chunk", "paper"] = "chunk"
-    fusion: Literal["rrf", "dbsf"] = HYBRID_FUSION
-    rrf_k: int = Field(default=HYBRID_RRF_K, ge=1, le=10_000)
-    passages_per_paper: int = Field(default=3, ge=1, le=20)
+    k: int = Field(default=DEFAULTS.k, ge=1, le=MAX_K)
+    mode: Mode = DEFAULTS.mode
+    level: Level = DEFAULTS.level
+    fusion: FusionKind = DEFAULTS.fusion
+    rrf_k: int = Field(default=DEFAULTS.rrf_k, ge=1, le=10_000)
+    passages_per_paper: int = Field(default=DEFAULTS.passages_per_paper, ge=1, le=20)
     filters: FiltersBody = Field(default_factory=FiltersBody)
-    mmr: bool = False
-    mmr_lambda: float = Field(default=0.7, ge=0.0, le=1.0)
-    parse_filters: bool = False
-    rewrite: bool = False
-    rewrites: int = Field(default=3, ge=1, le=8)
-    rewrite_weight: float = Field(default=0.5, ge=0.0, le=1.0)
-    relevance_filter: bool = False
+    mmr: bool = DEFAULTS.mmr
+    mmr_lambda: float = Field(default=DEFAULTS.mmr_lambda, ge=0.0, le=1.0)
+    parse_filters: bool = DEFAULTS.parse_filters
+    rewrite: bool = DEFAULTS.rewrite
+    rewrites: int = Field(default=DEFAULTS.rewrites, ge=1, le=8)
+    rewrite_weight: float = Field(default=DEFAULTS.rewrite_weight, ge=0.0, le=1.0)
+    relevance_filter: bool = DEFAULTS.relevance_filter
 
     def to_options(self) -> SearchOptions:
-        return SearchOptions(
-            k=self.k,
-            mode=self.mode,
-            level=self.level,
-            fusion=self.fusion,
-            rrf_k=self.rrf_k,
-            passages_per_paper=self.passages_per_paper,
-            filters=self.filters.to_filters(),
-            mmr=self.mmr,
-            mmr_lambda=self.mmr_lambda,
-            parse_filters=self.parse_filters,
-            rewrite=self.rewrite,
-            rewrites=self.rewrites,
-            rewrite_weight=self.rewrite_weight,
-            relevance_filter=self.relevance_filter,
-        )
+        """The :class:`SearchOptions` of this body (its fields are theirs, by name)."""
+        fields = self.model_dump(include=set(SearchOptions.__dataclass_fields__))
+        fields["filters"] = self.filters.to_filters()
+        return SearchOptions(**fields)
 
 
 class SimilarBody(BaseModel):

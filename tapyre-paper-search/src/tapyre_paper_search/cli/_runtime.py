@@ -14,16 +14,16 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search import parts
 from tapyre_paper_search.errors import PaperNotFoundError, SourceError
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
     from tapyre_paper_search.models import PaperRecord
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline, Progress
     from tapyre_paper_search.settings import PaperSearchSettings
-    from tapyre_paper_search.store.sql import MetadataStore
-    from tapyre_paper_search.store.vectors import VectorStore
 
 
 class Runtime:
@@ -45,42 +45,40 @@ class Runtime:
 
         ctx = click.get_current_context()
         runtime = cls(get_host(ctx))
-        ctx.call_on_close(runtime.close)
+        ctx.call_on_close(runtime.flush)
         return runtime
 
     # -- stores and embedders ------------------------------------------------------
 
     @property
     def metadata(self) -> MetadataStore:
+        """The host's metadata store (built on first use; the host owns it)."""
         if self._metadata is None:
-            self._metadata = self.settings.open_metadata_store()
+            self._metadata = parts.metadata_store(self.host, self.settings)
         return self._metadata
 
     @property
     def vectors(self) -> VectorStore:
+        """The host's vector store (built on first use; the host owns it)."""
         if self._vectors is None:
-            self._vectors = self.settings.open_vector_store()
+            self._vectors = parts.vector_store(self.host, self.settings)
         return self._vectors
 
     def embedders(self) -> tuple[DenseEmbedder, SparseEmbedder | None]:
-        dense = self.host.build("embedders", self.settings.dense_embedder)
-        name = self.settings.sparse_embedder
-        sparse = self.host.build("embedders", name) if name else None
-        return dense, sparse
+        return parts.embedders(self.host, self.settings)
 
-    def close(self) -> None:
-        for store in (self._vectors, self._metadata):
-            if store is not None:
-                store.close()
-        self._vectors = self._metadata = None
+    def flush(self) -> None:
+        """Make the command's writes durable.  The stores stay open: they are the
+        host's, shared with its other commands and tools."""
+        if self._vectors is not None:
+            self._vectors.flush()
 
     @property
     def journal_path(self) -> Path:
         """One journal per pair of stores, next to the data (see pipeline.journal)."""
-        s = self.settings
-        where = f"{s.sql_url}|{s.qdrant_url or s.qdrant_path}|{s.collection}"
+        where = f"{self.metadata.url}|{self.vectors.location}|{self.vectors.collection}"
         key = hashlib.sha256(where.encode()).hexdigest()[:12]
-        return s.data_dir / f"ingest-{key}.journal"
+        return self.settings.data_dir / f"ingest-{key}.journal"
 
     # -- ingestion -------------------------------------------------------------------
 

@@ -5,14 +5,8 @@ Command bodies import what they need; this module imports only click.
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import click
-
-
-def _echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+from tapyre.cli import echo_json
 
 
 @click.command()
@@ -24,7 +18,7 @@ def stats(as_json: bool) -> None:
     runtime = Runtime.from_click()
     data = runtime.collection_stats()
     if as_json:
-        _echo_json(data)
+        echo_json(data)
         return
     width = max(len(k) for k in data)
     for key, value in data.items():
@@ -43,7 +37,7 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
     record = runtime.get_paper(paper_id)
     data = paper_dict(record, chunks=show_chunks or as_json)
     if as_json:
-        _echo_json(data)
+        echo_json(data)
         return
     meta = record.metadata
     click.echo(click.style(meta.title or "(untitled)", bold=True))
@@ -109,7 +103,7 @@ def failures(limit: int, as_json: bool) -> None:
     runtime = Runtime.from_click()
     rows = runtime.failures(limit)
     if as_json:
-        _echo_json(rows)
+        echo_json(rows)
         return
     if not rows:
         click.echo("No failures.")

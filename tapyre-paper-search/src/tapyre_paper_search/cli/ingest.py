@@ -5,16 +5,10 @@ Command bodies import what they need; this module imports only click.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import click
-
-
-def _echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
 
 
 def _workers(value: str | None) -> int | str | None:
@@ -88,7 +82,9 @@ def ingest(
     pipeline = runtime.pipeline(options, progress)
     summary = pipeline.run(pairs)
     if as_json:
-        _echo_json(summary.as_dict())
+        from tapyre.cli import echo_json
+
+        echo_json(summary.as_dict())
     elif not quiet:
         click.echo(summary.format())
     if summary.interrupted:

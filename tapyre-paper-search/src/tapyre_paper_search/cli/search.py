@@ -16,14 +16,31 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import click
+from tapyre.cli import echo_json
 
-from tapyre_paper_search.search.options import HYBRID_FUSION, HYBRID_RRF_K
+from tapyre_paper_search.search.options import DEFAULTS, FUSIONS, LEVELS, MAX_K, MODES
 
 if TYPE_CHECKING:
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.service import SearchService
 
 F = Callable[..., Any]
+
+
+_FUSION_OPTION = click.option(
+    "--fusion",
+    type=click.Choice(FUSIONS),
+    default=DEFAULTS.fusion,
+    show_default=True,
+    help="Hybrid fusion: reciprocal rank or distribution-based.",
+)
+_RRF_K_OPTION = click.option(
+    "--rrf-k",
+    type=click.IntRange(1, 10_000),
+    default=DEFAULTS.rrf_k,
+    show_default=True,
+    help="The RRF constant k.",
+)
 
 
 def _filter_options(func: F) -> F:
@@ -64,43 +81,31 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                     "-k",
                     "--k",
                     "k",
-                    type=click.IntRange(1, 200),
+                    type=click.IntRange(1, MAX_K),
                     default=default_k,
                     show_default=True,
                     help="Papers to return.",
                 ),
                 click.option(
                     "--mode",
-                    type=click.Choice(["dense", "lexical", "hybrid"]),
-                    default="hybrid",
+                    type=click.Choice(MODES),
+                    default=DEFAULTS.mode,
                     show_default=True,
                 ),
                 click.option(
                     "--level",
-                    type=click.Choice(["chunk", "paper"]),
-                    default="chunk",
+                    type=click.Choice(LEVELS),
+                    default=DEFAULTS.level,
                     show_default=True,
                     help="Search passages or whole papers (title and abstract).",
                 ),
-                click.option(
-                    "--fusion",
-                    type=click.Choice(["rrf", "dbsf"]),
-                    default=HYBRID_FUSION,
-                    show_default=True,
-                    help="Hybrid fusion: reciprocal rank or distribution-based.",
-                ),
-                click.option(
-                    "--rrf-k",
-                    type=click.IntRange(1, 10_000),
-                    default=HYBRID_RRF_K,
-                    show_default=True,
-                    help="The RRF constant k.",
-                ),
+                _FUSION_OPTION,
+                _RRF_K_OPTION,
                 click.option(
                     "--passages",
                     "passages_per_paper",
                     type=click.IntRange(1, 20),
-                    default=3,
+                    default=DEFAULTS.passages_per_paper,
                     show_default=True,
                     help="Best passages shown per paper.",
                 ),
@@ -110,7 +115,10 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                     help="Diversify the papers with maximal marginal relevance.",
                 ),
                 click.option(
-                    "--mmr-lambda", type=click.FloatRange(0, 1), default=0.7, show_default=True
+                    "--mmr-lambda",
+                    type=click.FloatRange(0, 1),
+                    default=DEFAULTS.mmr_lambda,
+                    show_default=True,
                 ),
                 click.option(
                     "--parse-filters",
@@ -122,11 +130,16 @@ def _search_options(default_k: int) -> Callable[[F], F]:
                     is_flag=True,
                     help="LLM: rewrite the question into several queries and fuse them.",
                 ),
-                click.option("--rewrites", type=click.IntRange(1, 8), default=3, show_default=True),
+                click.option(
+                    "--rewrites",
+                    type=click.IntRange(1, 8),
+                    default=DEFAULTS.rewrites,
+                    show_default=True,
+                ),
                 click.option(
                     "--rewrite-weight",
                     type=click.FloatRange(0, 1),
-                    default=0.5,
+                    default=DEFAULTS.rewrite_weight,
                     show_default=True,
                     help="w in w·mean similarity + (1−w)·normalised RRF.",
                 ),
@@ -152,12 +165,9 @@ def _search_options(default_k: int) -> Callable[[F], F]:
 def _build_options(params: dict[str, Any]) -> SearchOptions:
     from tapyre_paper_search.search import SearchFilters, SearchOptions
 
-    filters = SearchFilters(
-        year_from=params.pop("year_from"),
-        year_to=params.pop("year_to"),
-        authors=params.pop("authors"),
-        categories=params.pop("categories"),
-        paper_ids=params.pop("paper_ids"),
+    # The click parameters carry the records' own field names.
+    filters = SearchFilters.from_mapping(
+        {k: params.pop(k) for k in list(params) if k in SearchFilters.__dataclass_fields__}
     )
     return SearchOptions(
         filters=filters,
@@ -181,7 +191,7 @@ def _host(ctx: click.Context) -> Any:
 
 def _print_response(response: Any, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(response.to_dict(), ensure_ascii=False, indent=2))
+        echo_json(response.to_dict())
         return
     from tapyre_paper_search.tools import format_results
 
@@ -283,7 +293,7 @@ def _print_answer(answer: Any, as_json: bool) -> None:
             "dropped_markers": answer.dropped_markers,
             "search": answer.response.to_dict(),
         }
-        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        echo_json(data)
         return
     for note in answer.response.notes:
         click.echo(f"note: {note}", err=True)
@@ -364,11 +374,9 @@ def _single_threaded_queries() -> None:
     multiple=True,
     help="Modes to compare (repeatable; default all three).",
 )
-@click.option("--level", type=click.Choice(["chunk", "paper"]), default="paper", show_default=True)
-@click.option(
-    "--fusion", type=click.Choice(["rrf", "dbsf"]), default=HYBRID_FUSION, show_default=True
-)
-@click.option("--rrf-k", type=click.IntRange(1, 10_000), default=HYBRID_RRF_K, show_default=True)
+@click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
+@_FUSION_OPTION
+@_RRF_K_OPTION
 @click.option(
     "--candidates",
     type=click.IntRange(0, 10_000),
@@ -427,7 +435,7 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
             with click.progressbar(length=len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
                 reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
     if as_json:
-        click.echo(json.dumps([r.to_dict() for r in reports], indent=2))
+        echo_json([r.to_dict() for r in reports])
     else:
         click.echo(format_reports(reports))
 

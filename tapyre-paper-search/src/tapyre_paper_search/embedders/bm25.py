@@ -25,9 +25,9 @@ from functools import lru_cache
 from itertools import chain
 
 from tapyre import Settings, SparseEmbedder, SparseVector
+from tapyre.settings import check_known_keys, read_float
 
 from tapyre_paper_search.embedders import lexical
-from tapyre_paper_search.embedders.config import SettingsReader
 from tapyre_paper_search.errors import EmbedderError
 
 DEFAULT_K1 = 1.2
@@ -101,9 +101,12 @@ class Bm25Embedder(SparseEmbedder):
 
 def build(settings: Settings) -> Bm25Embedder:
     """Factory of the ``bm25`` component: settings ``k1``, ``b``, ``avg_doc_length``."""
-    read = SettingsReader("bm25", settings, {"k1", "b", "avg_doc_length"})
+    t = "embedders.bm25"
+    check_known_keys(settings, {"k1", "b", "avg_doc_length"}, table=t)
     return Bm25Embedder(
-        k1=read.number("k1", DEFAULT_K1, minimum=1e-6),
-        b=read.number("b", DEFAULT_B),
-        avg_doc_length=read.number("avg_doc_length", DEFAULT_AVG_DOC_LENGTH, minimum=1.0),
+        k1=read_float(settings, "k1", table=t, minimum=1e-6, default=DEFAULT_K1),
+        b=read_float(settings, "b", table=t, minimum=0.0, default=DEFAULT_B),
+        avg_doc_length=read_float(
+            settings, "avg_doc_length", table=t, minimum=1.0, default=DEFAULT_AVG_DOC_LENGTH
+        ),
     )

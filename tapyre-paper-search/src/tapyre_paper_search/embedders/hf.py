@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from tapyre import Settings
+from tapyre.settings import check_known_keys, read_bool, read_choice, read_int, read_str
 
-from tapyre_paper_search.embedders.config import SettingsReader, require_extra
+from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
 
@@ -41,6 +42,8 @@ SETTINGS = {
     "onnx_cache",
 }
 
+TABLE = "embedders.hf"
+
 BACKENDS = ("auto", "torch", "onnx", "onnx-int8")
 """``[embedders.hf] backend`` (``TAPYRE_EMBEDDERS__HF__BACKEND``): ``torch``; ``onnx``
 (ONNX Runtime on the CPU, float32: the same vectors as torch, exported from the
@@ -61,18 +64,20 @@ def packaged_minilm_folder() -> str | None:
 
 def build(settings: Settings) -> TransformerEmbedder:
     """Factory of the ``hf`` component (settings: see :data:`SETTINGS`)."""
-    read = SettingsReader("hf", settings, SETTINGS)
-    model = read.text("model", DEFAULT_MODEL).strip()
+    check_known_keys(settings, SETTINGS, table=TABLE)
+    model = read_str(settings, "model", table=TABLE, default=DEFAULT_MODEL).strip()
     is_minilm = model.lower() in _MINILM_NAMES
     require_extra("hf", "minilm" if is_minilm else "hf")
-    backend = _pick_backend(read.choice("backend", "auto", BACKENDS))
+    backend = _pick_backend(
+        read_choice(settings, "backend", table=TABLE, choices=BACKENDS, default="auto")
+    )
     if backend != "torch":
         require_extra("hf", "onnx", ("onnx", "onnxruntime"))
 
     from tapyre_paper_search.embedders import transformer as tr
 
-    allow_download = read.flag("allow_download", False)
-    revision = read.text("revision", "") or None
+    allow_download = read_bool(settings, "allow_download", table=TABLE, default=False)
+    revision = read_str(settings, "revision", table=TABLE) or None
     packaged = packaged_minilm_folder() if is_minilm else None
     if packaged is not None:
         source = tr.ModelSource(packaged, True)
@@ -80,8 +85,8 @@ def build(settings: Settings) -> TransformerEmbedder:
         source = tr.ModelSource(MINILM_ID, False)
     else:
         source = tr.resolve_source(model, "hf")
-    device = tr.pick_device(read.text("device", "auto"))
-    dtype = tr.pick_dtype(read.text("dtype", "auto"), device)
+    device = tr.pick_device(read_str(settings, "device", table=TABLE, default="auto"))
+    dtype = tr.pick_dtype(read_str(settings, "dtype", table=TABLE, default="auto"), device)
     try:
         tokenizer, net = tr.load_tokenizer_and_model(
             source, component="hf", revision=revision, allow_download=allow_download
@@ -96,12 +101,25 @@ def build(settings: Settings) -> TransformerEmbedder:
 
     ident = MINILM_ID if is_minilm else model
     declared = tr.sentence_transformers_defaults(source.location) if source.is_folder else {}
-    pooling = read.choice("pooling", "auto", ("auto", "mean", "cls"))
+    pooling = read_choice(
+        settings, "pooling", table=TABLE, choices=("auto", "mean", "cls"), default="auto"
+    )
     if pooling == "auto":
         pooling = declared.get("pooling", "mean")
-    normalize = read.flag("normalize", declared.get("normalize", True))
-    max_tokens = read.integer("max_tokens", declared.get("max_tokens", 0), minimum=0) or None
-    batch_tokens = read.integer("batch_tokens", 0, minimum=0) or None
+    normalize = read_bool(
+        settings, "normalize", table=TABLE, default=declared.get("normalize", True)
+    )
+    max_tokens = (
+        read_int(
+            settings,
+            "max_tokens",
+            table=TABLE,
+            minimum=0,
+            default=int(declared.get("max_tokens", 0)),
+        )
+        or None
+    )
+    batch_tokens = read_int(settings, "batch_tokens", table=TABLE, minimum=0, default=0) or None
     encoder: tr.TransformerEncoder
     if backend != "torch":
         if device.type != "cpu" or not source.is_folder:
@@ -111,7 +129,7 @@ def build(settings: Settings) -> TransformerEmbedder:
             )
         from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 
-        cache = read.text("onnx_cache", "").strip()
+        cache = read_str(settings, "onnx_cache", table=TABLE, default="").strip()
         encoder = OnnxEncoder(
             tokenizer,
             net,
@@ -125,7 +143,7 @@ def build(settings: Settings) -> TransformerEmbedder:
             batch_tokens=batch_tokens,
         )
         return _embedder(
-            read, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
+            settings, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
         )
     encoder = tr.TransformerEncoder(
         tokenizer,
@@ -137,10 +155,10 @@ def build(settings: Settings) -> TransformerEmbedder:
         normalize=normalize,
         max_tokens=max_tokens,
         batch_tokens=batch_tokens,
-        execution=read.text("execution", "auto"),
+        execution=read_str(settings, "execution", table=TABLE, default="auto"),
     )
     return _embedder(
-        read, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
+        settings, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
     )
 
 
@@ -151,7 +169,7 @@ def _pick_backend(requested: str) -> str:
 
 
 def _embedder(
-    read: SettingsReader,
+    settings: Settings,
     encoder: Any,
     *,
     ident: str,
@@ -159,8 +177,8 @@ def _embedder(
     pooling: str,
     normalize: bool,
 ) -> TransformerEmbedder:
-    query_prefix = read.text("query_prefix", "")
-    passage_prefix = read.text("passage_prefix", "")
+    query_prefix = read_str(settings, "query_prefix", table=TABLE, default="")
+    passage_prefix = read_str(settings, "passage_prefix", table=TABLE, default="")
     name = f"hf:{ident}" + (f"@{revision}" if revision else "")
     name += f";pooling={pooling};normalize={str(normalize).lower()};max_tokens={encoder.max_tokens}"
     if getattr(encoder, "variant", "fp32") == "int8":

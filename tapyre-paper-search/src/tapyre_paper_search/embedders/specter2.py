@@ -20,8 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from tapyre import Settings
+from tapyre.settings import check_known_keys, read_bool, read_int, read_str
 
-from tapyre_paper_search.embedders.config import SettingsReader, require_extra
+from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
 
@@ -46,8 +47,9 @@ SETTINGS = {
 
 def build(settings: Settings) -> TransformerEmbedder:
     """Factory of the ``specter2`` component (settings: see :data:`SETTINGS`)."""
-    read = SettingsReader("specter2", settings, SETTINGS)
-    use_adapters = read.flag("adapters", False)
+    t = "embedders.specter2"
+    check_known_keys(settings, SETTINGS, table=t)
+    use_adapters = read_bool(settings, "adapters", table=t, default=False)
     if use_adapters:
         require_extra("specter2", "adapters", ("torch", "transformers", "adapters"))
     else:
@@ -55,12 +57,12 @@ def build(settings: Settings) -> TransformerEmbedder:
 
     from tapyre_paper_search.embedders import transformer as tr
 
-    model = read.text("model", DEFAULT_MODEL).strip()
-    revision = read.text("revision", "") or None
-    allow_download = read.flag("allow_download", False)
+    model = read_str(settings, "model", table=t, default=DEFAULT_MODEL).strip()
+    revision = read_str(settings, "revision", table=t)
+    allow_download = read_bool(settings, "allow_download", table=t, default=False)
     source = tr.resolve_source(model, "specter2")
-    device = tr.pick_device(read.text("device", "auto"))
-    dtype = tr.pick_dtype(read.text("dtype", "auto"), device)
+    device = tr.pick_device(read_str(settings, "device", table=t, default="auto"))
+    dtype = tr.pick_dtype(read_str(settings, "dtype", table=t, default="auto"), device)
     model_class = None
     if use_adapters:
         from adapters import AutoAdapterModel
@@ -76,8 +78,10 @@ def build(settings: Settings) -> TransformerEmbedder:
     name = f"specter2:{model}" + (f"@{revision}" if revision else "")
     passage_adapter = query_adapter = None
     if use_adapters:
-        proximity = read.text("proximity_adapter", DEFAULT_PROXIMITY_ADAPTER)
-        query = read.text("query_adapter", DEFAULT_QUERY_ADAPTER)
+        proximity = read_str(
+            settings, "proximity_adapter", table=t, default=DEFAULT_PROXIMITY_ADAPTER
+        )
+        query = read_str(settings, "query_adapter", table=t, default=DEFAULT_QUERY_ADAPTER)
         _load_adapter(net, proximity, "proximity", allow_download)
         _load_adapter(net, query, "adhoc_query", allow_download)
         passage_adapter, query_adapter = "proximity", "adhoc_query"
@@ -90,8 +94,8 @@ def build(settings: Settings) -> TransformerEmbedder:
         dtype=dtype,
         pooling="cls",
         normalize=False,
-        batch_tokens=read.integer("batch_tokens", 0, minimum=0) or None,
-        execution=read.text("execution", "auto"),
+        batch_tokens=read_int(settings, "batch_tokens", table=t, minimum=0) or None,
+        execution=read_str(settings, "execution", table=t, default="auto"),
     )
     return TransformerEmbedder(
         encoder, name=name, passage_adapter=passage_adapter, query_adapter=query_adapter

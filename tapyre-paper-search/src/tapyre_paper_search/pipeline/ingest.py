@@ -26,13 +26,10 @@ vectors, or it will be ingested again by the next run with the same source.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
-import os
 import pickle
 import queue
-import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -60,6 +57,7 @@ from tapyre_paper_search.pipeline.extract import (
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
+from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
 
 if TYPE_CHECKING:
@@ -67,14 +65,16 @@ if TYPE_CHECKING:
     from numpy.typing import NDArray
     from tapyre import DenseEmbedder, SparseEmbedder, SparseVector
 
+    from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
     from tapyre_paper_search.store.vectors import CollectionSpec
 
 log = logging.getLogger(__name__)
 
-KILL_POINT_ENV = "TAPYRE_PAPERS_TEST_KILL_AT"
-"""Test hook: ``STAGE:N`` kills the process with SIGKILL the N-th time STAGE is reached
-(stages: ``upserted``, ``saving`` (inside the SQL transaction of a batch), ``committed``,
-``cleaned``).  Used by the kill/resume tests."""
+CHECKPOINTS = ("upserted", "saving", "committed", "cleaned")
+"""The crash-safety points of storing a batch, in order, that ``checkpoint`` is told
+of: its vectors are upserted, its papers' SQL transaction is open (``saving``), it is
+committed, their stale vectors are deleted.  (The kill/resume tests kill the process
+at each.)"""
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ class IngestOptions:
 class _Work:
     """One item travelling through the stages; each stage fills its part."""
 
-    provider: Any
+    provider: PaperProvider
     source: SourcePaper | None = None
     source_failure: SourceFailure | None = None
     skip: str | None = None  # why it needs no work ("unchanged", "duplicate", …)
@@ -139,10 +139,6 @@ class _Work:
         return self.source_failure.locator
 
 
-class _StoppingError(Exception):
-    """The run is stopping (an error elsewhere, or Ctrl-C)."""
-
-
 class IngestPipeline:
     """Ingests papers from providers into a metadata store and a vector store.
 
@@ -151,13 +147,14 @@ class IngestPipeline:
     close them.  ``collection_spec`` is how to create the vector collection
     (default: the embedders' names and dimension, default storage options).
     ``extract_fn`` is what worker processes run on each PDF (tests replace it).
+    ``checkpoint`` is called with each of :data:`CHECKPOINTS` as a batch reaches it.
     """
 
     def __init__(
         self,
         *,
-        metadata: Any,
-        vectors: Any,
+        metadata: MetadataStore,
+        vectors: VectorStore,
         dense: DenseEmbedder,
         sparse: SparseEmbedder | None = None,
         journal_path: Path,
@@ -165,6 +162,7 @@ class IngestPipeline:
         options: IngestOptions | None = None,
         progress: Progress | None = None,
         extract_fn: ExtractFn = extract_file,
+        checkpoint: Callable[[str], None] | None = None,
     ) -> None:
         self.metadata = metadata
         self.vectors = vectors
@@ -176,10 +174,9 @@ class IngestPipeline:
         self.progress: Progress = progress or NoProgress()
         self.extract_fn = extract_fn
         self.counters = IngestCounters()
-        self._stop = threading.Event()
-        self._errors: list[BaseException] = []
+        self._stages = StageRunner()
         self._known_failures: set[tuple[str | None, str]] = set()
-        self._kill_at = _parse_kill_point(os.environ.get(KILL_POINT_ENV, ""))
+        self._checkpoint = checkpoint
         from tapyre_paper_search import chunking
 
         self._chunk_paper = chunking.chunk_paper
@@ -190,7 +187,7 @@ class IngestPipeline:
 
     # -- public ----------------------------------------------------------------
 
-    def run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
+    def run(self, sources: Sequence[tuple[PaperProvider, str]]) -> IngestSummary:
         """Ingest every ``(provider, source)`` in turn; return what was done.
 
         Stops early (and still returns a summary, ``interrupted=True``) on
@@ -198,8 +195,7 @@ class IngestPipeline:
         have shut down; whatever was committed stays committed.
         """
         self.counters = IngestCounters(total=_total(sources))
-        self._stop = threading.Event()
-        self._errors = []
+        self._stages = StageRunner()
         pending = self.journal.open()
         try:
             self._prepare_collection()
@@ -212,19 +208,19 @@ class IngestPipeline:
             self.progress.start(self.counters)
             try:
                 self._run_stages(sources, run_id)
-                if self.counters.stored and not self._errors:
+                if self.counters.stored and not self._stages.errors:
                     # The embedded engine builds its HNSW indexes only when asked.
                     self.progress.note("building the vector index…")
                     self.vectors.optimize()
             except KeyboardInterrupt:
                 interrupted = True
-                self._stop.set()
+                self._stages.stop.set()
             finally:
                 self.progress.stop(self.counters)
             summary = self.counters.summary(interrupted=interrupted)
-            if self._errors:
+            if self._stages.errors:
                 self.metadata.finish_run(run_id, summary.as_dict(), status="failed")
-                raise self._errors[0]
+                raise self._stages.errors[0]
             self.metadata.finish_run(
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
             )
@@ -261,102 +257,28 @@ class IngestPipeline:
 
     # -- stages --------------------------------------------------------------------
 
-    def _run_stages(self, sources: Sequence[tuple[Any, str]], run_id: Any) -> None:
+    def _run_stages(self, sources: Sequence[tuple[PaperProvider, str]], run_id: int) -> None:
         size = max(2, self.options.queue_papers)
         to_extract: queue.Queue[Any] = queue.Queue(maxsize=size)
         to_embed: queue.Queue[Any] = queue.Queue(maxsize=size)
         to_store: queue.Queue[Any] = queue.Queue(maxsize=4)
-        threads = [
-            threading.Thread(
-                target=self._guard,
-                args=(self._feed, sources, to_extract),
-                name="tapyre-feed",
-                daemon=True,
-            ),
-            threading.Thread(
-                target=self._guard,
-                args=(self._extract, to_extract, to_embed),
-                name="tapyre-extract",
-                daemon=True,
-            ),
-            threading.Thread(
-                target=self._guard,
-                args=(self._embed, to_embed, to_store),
-                name="tapyre-embed",
-                daemon=True,
-            ),
-        ]
-        for thread in threads:
-            thread.start()
-        try:
-            self._store(to_store, run_id)
-        except _StoppingError:
-            pass  # another stage failed; its error is in self._errors
-        except BaseException as exc:
-            self._stop.set()
-            self._join(threads)
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            self._errors.insert(0, exc)
-            return
-        self._stop.set()
-        self._join(threads)
-
-    def _join(self, threads: list[threading.Thread]) -> None:
-        for thread in threads:
-            while thread.is_alive():
-                thread.join(timeout=0.2)
-
-    def _guard(self, stage: Callable[..., None], *args: Any) -> None:
-        """Run a stage thread; any error stops the run and is re-raised by :meth:`run`."""
-        try:
-            stage(*args)
-        except _StoppingError:
-            pass
-        except BaseException as exc:
-            self._errors.append(exc)
-            self._stop.set()
-        finally:
-            # Let the next stage finish even when this one failed.
-            out: queue.Queue[Any] = args[-1]
-            with contextlib.suppress(_StoppingError):
-                self._put(out, END, force=True)
-
-    def _put(self, q: queue.Queue[Any], item: Any, *, force: bool = False) -> None:
-        while True:
-            if self._stop.is_set() and not force:
-                raise _StoppingError
-            try:
-                q.put(item, timeout=0.2)
-                return
-            except queue.Full:
-                if self._stop.is_set() and force:
-                    # The consumer is gone; make room so it can see the end.
-                    with contextlib.suppress(queue.Empty):
-                        q.get_nowait()
-
-    def _get(self, q: queue.Queue[Any], timeout: float | None = None) -> Any:
-        """Next item, or raises :class:`queue.Empty` after ``timeout``."""
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while True:
-            if self._stop.is_set():
-                raise _StoppingError
-            wait = 0.2 if deadline is None else min(0.2, deadline - time.monotonic())
-            if wait <= 0:
-                raise queue.Empty
-            try:
-                return q.get(timeout=wait)
-            except queue.Empty:
-                continue
+        self._stages.run(
+            [
+                ("tapyre-feed", self._feed, (sources, to_extract)),
+                ("tapyre-extract", self._extract, (to_extract, to_embed)),
+                ("tapyre-embed", self._embed, (to_embed, to_store)),
+            ],
+            last=lambda: self._store(to_store, run_id),
+        )
 
     # stage 1: the providers, and what is already stored
-    def _feed(self, sources: Sequence[tuple[Any, str]], out: queue.Queue[Any]) -> None:
+    def _feed(self, sources: Sequence[tuple[PaperProvider, str]], out: queue.Queue[Any]) -> None:
         seen_ids: set[str] = set()
         taken = 0
         limit = self.options.limit
         for provider, source in sources:
             for item in provider.iter_papers(source):
-                if self._stop.is_set():
+                if self._stages.stop.is_set():
                     return
                 if limit is not None and taken >= limit:
                     return
@@ -368,7 +290,7 @@ class IngestPipeline:
                         work.skip = "failed before"
                     else:
                         work.failure = (item.reason, item.message)
-                    self._put(out, Job(work, None))
+                    self._stages.put(out, Job(work, None))
                     continue
                 work.source = item
                 paper_id = item.metadata.paper_id
@@ -378,7 +300,7 @@ class IngestPipeline:
                     seen_ids.add(paper_id)
                     work.skip, work.replaces = self._decide(item)
                 needs_pdf = work.skip is None and item.pdf_path is not None
-                self._put(out, Job(work, item.pdf_path if needs_pdf else None))
+                self._stages.put(out, Job(work, item.pdf_path if needs_pdf else None))
 
     def _decide(self, paper: SourcePaper) -> tuple[str | None, bool]:
         """(why to skip it, or None; whether an older version is stored)."""
@@ -429,13 +351,13 @@ class IngestPipeline:
             max_pages=opts.max_pages,
             fn=self._worker_fn(),
         ) as extractor:
-            for job, outcome in extractor.run(jobs, stop=self._stop):
+            for job, outcome in extractor.run(jobs, stop=self._stages.stop):
                 work = job.item
                 if work.skip is None and work.failure is None and work.source is not None:
                     started = time.perf_counter()
                     self._prepare(work, outcome)
                     self.counters.busy["chunk"] += time.perf_counter() - started
-                self._put(out, work)
+                self._stages.put(out, work)
 
     def _prepare(
         self, work: _Work, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
@@ -497,20 +419,20 @@ class IngestPipeline:
         chunks = 0
         while True:
             try:
-                work = self._get(works, timeout=0.25 if batch else None)
+                work = self._stages.get(works, timeout=0.25 if batch else None)
             except queue.Empty:
-                self._put(out, self._embed_batch(batch))
+                self._stages.put(out, self._embed_batch(batch))
                 batch, chunks = [], 0
                 continue
             if work is END:
                 if batch:
-                    self._put(out, self._embed_batch(batch))
+                    self._stages.put(out, self._embed_batch(batch))
                 return
             batch.append(work)
             if work.record is not None:
                 chunks += len(work.record.chunks)
             if chunks >= self.options.embed_batch or len(batch) >= 4 * self.options.embed_batch:
-                self._put(out, self._embed_batch(batch))
+                self._stages.put(out, self._embed_batch(batch))
                 batch, chunks = [], 0
 
     def _embed_batch(self, batch: list[_Work]) -> list[_Work]:
@@ -567,10 +489,10 @@ class IngestPipeline:
         return fn(items)
 
     # stage 4: vectors first, then SQL; in the calling thread
-    def _store(self, batches: queue.Queue[Any], run_id: Any) -> None:
+    def _store(self, batches: queue.Queue[Any], run_id: int) -> None:
         number = 0
         while True:
-            batch = self._get(batches)
+            batch = self._stages.get(batches)
             if batch is END:
                 return
             number += 1
@@ -578,14 +500,14 @@ class IngestPipeline:
             self._store_batch(number, batch, run_id)
             self.counters.busy["store"] += time.perf_counter() - started
 
-    def _store_batch(self, number: int, batch: list[_Work], run_id: Any) -> None:
+    def _store_batch(self, number: int, batch: list[_Work], run_id: int) -> None:
         papers = [w for w in batch if w.record is not None]
         if papers:
             self.journal.begin(number, [w.record.metadata.paper_id for w in papers])  # type: ignore[union-attr]
             points = [p for w in papers for p in self._points(w)]
             for i in range(0, len(points), self.options.upsert_batch):
                 self.vectors.upsert(points[i : i + self.options.upsert_batch])
-            self._maybe_die("upserted")
+            self._reached("upserted")
         if papers:
             # One transaction for the whole batch: a kill inside it loses the batch's
             # SQL rows, and the journal has the next run reconcile its vectors.
@@ -594,9 +516,9 @@ class IngestPipeline:
                 records,
                 run_id,
                 chunker_version=self.chunker_version,
-                before_commit=lambda: self._maybe_die("saving"),
+                before_commit=lambda: self._reached("saving"),
             )
-            self._maybe_die("committed")
+            self._reached("committed")
         for work in batch:
             if work.record is not None:
                 if work.replaces:
@@ -619,7 +541,7 @@ class IngestPipeline:
             self._settled(work)
             self.progress.update(self.counters)
         if papers:
-            self._maybe_die("cleaned")
+            self._reached("cleaned")
             self.journal.end(number)
 
     def _settled(self, work: _Work) -> None:
@@ -669,14 +591,9 @@ class IngestPipeline:
         )
         self.vectors.ensure_collection(spec)
 
-    def _maybe_die(self, stage: str) -> None:
-        if self._kill_at is None or self._kill_at[0] != stage:
-            return
-        self._kill_at = (stage, self._kill_at[1] - 1)
-        if self._kill_at[1] <= 0:
-            import signal
-
-            os.kill(os.getpid(), signal.SIGKILL)
+    def _reached(self, point: str) -> None:
+        if self._checkpoint is not None:
+            self._checkpoint(point)
 
 
 def _merge_metadata(meta: PaperMetadata, pdf: ExtractedPdf) -> PaperMetadata:
@@ -705,7 +622,7 @@ def _paper_text(record: PaperRecord) -> tuple[str, str]:
     return meta.title, abstract
 
 
-def _total(sources: Sequence[tuple[Any, str]]) -> int | None:
+def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
     """The number of items the sources will yield, when every provider can tell."""
     total = 0
     for provider, source in sources:
@@ -720,16 +637,6 @@ def _total(sources: Sequence[tuple[Any, str]]) -> int | None:
             return None
         total += int(n)
     return total
-
-
-def _parse_kill_point(value: str) -> tuple[str, int] | None:
-    if not value or ":" not in value:
-        return None
-    stage, _, count = value.partition(":")
-    try:
-        return stage.strip(), int(count)
-    except ValueError:
-        return None
 
 
 __all__ = ["IngestOptions", "IngestPipeline", "IngestSummary"]

@@ -14,13 +14,12 @@ The journal's lock also keeps two ingestion runs off the same stores.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import sys
 from pathlib import Path
 from typing import IO, Any
 
+from tapyre_paper_search._fs import try_lock, unlock
 from tapyre_paper_search.errors import StoreError
 
 
@@ -40,7 +39,7 @@ class IngestJournal:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_path = self.path.with_name(self.path.name + ".lock")
         self._lock = lock_path.open("ab")
-        if not _try_lock(self._lock):
+        if not try_lock(self._lock):
             self._lock.close()
             self._lock = None
             raise StoreError(
@@ -92,7 +91,7 @@ class IngestJournal:
             self._file.close()
             self._file = None
         if self._lock is not None:
-            _unlock(self._lock)
+            unlock(self._lock)
             self._lock.close()
             self._lock = None
 
@@ -109,32 +108,3 @@ class IngestJournal:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(handle: IO[bytes]) -> bool:
-        try:
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-    def _unlock(handle: IO[bytes]) -> None:
-        with contextlib.suppress(OSError):
-            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _try_lock(handle: IO[bytes]) -> bool:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
-
-    def _unlock(handle: IO[bytes]) -> None:
-        with contextlib.suppress(OSError):
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

@@ -63,6 +63,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre.settings import read_bool, read_float, read_int, read_str
+
+from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.providers.arxiv_api import DEFAULT_API_URL, ArxivMetadataClient
@@ -77,15 +80,20 @@ from tapyre_paper_search.providers.arxiv_http import (
 )
 from tapyre_paper_search.providers.arxiv_ids import ArxivId, ArxivSelection, parse_arxiv_source
 from tapyre_paper_search.providers.base import ProviderItem
-from tapyre_paper_search.providers.files import write_atomically
 from tapyre_paper_search.providers.metadata import record_hash
-from tapyre_paper_search.providers.options import Options, default_cache_dir
 
 if TYPE_CHECKING:
     import httpx
 
 DEFAULT_PDF_URL = "https://arxiv.org/pdf/{id}"
 _STATE_VERSION = 1
+
+
+def default_cache_dir() -> Path:
+    """The user's cache folder for this package (downloads, provider state)."""
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("tapyre")) / "papers"
 
 
 @dataclass(frozen=True)
@@ -111,25 +119,33 @@ class ArxivConfig:
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> ArxivConfig:
-        o = Options(settings, "data_providers.arxiv")
-        cache_dir = o.path("cache_dir", None) or default_cache_dir() / "arxiv"
+        s, t = settings or {}, "data_providers.arxiv"
+        cache = read_str(s, "cache_dir", table=t)
+        cache_dir = Path(cache).expanduser() if cache else default_cache_dir() / "arxiv"
+        state = read_str(s, "state_path", table=t)
         return cls(
             cache_dir=cache_dir,
-            state_path=o.path("state_path", None) or cache_dir / "arxiv-state.json",
-            rate_limit_s=o.number("rate_limit_s", DEFAULT_INTERVAL_S),
-            api_url=o.text("api_url", DEFAULT_API_URL),
-            pdf_url=o.text("pdf_url", DEFAULT_PDF_URL),
-            batch_size=o.integer("batch_size", 100, minimum=1),
-            month_end_gap=o.integer("month_end_gap", 100, minimum=1),
-            timeout_s=o.number("timeout_s", 30.0, minimum=0.001),
-            request_timeout_s=o.number("request_timeout_s", 120.0, minimum=0.001),
-            max_retries=o.integer("max_retries", 5),
-            backoff_s=o.number("backoff_s", 5.0),
-            max_pdf_bytes=int(o.number("max_pdf_mb", 100.0, minimum=0.001) * 1024 * 1024),
-            download_pdfs=o.flag("download_pdfs", True),
-            keep_pdfs=o.flag("keep_pdfs", True),
-            wait_for_done=o.flag("wait_for_done", True),
-            user_agent=o.text("user_agent", DEFAULT_USER_AGENT),
+            state_path=Path(state).expanduser() if state else cache_dir / "arxiv-state.json",
+            rate_limit_s=read_float(
+                s, "rate_limit_s", table=t, minimum=0, default=DEFAULT_INTERVAL_S
+            ),
+            api_url=read_str(s, "api_url", table=t, default=DEFAULT_API_URL),
+            pdf_url=read_str(s, "pdf_url", table=t, default=DEFAULT_PDF_URL),
+            batch_size=read_int(s, "batch_size", table=t, minimum=1, default=100),
+            month_end_gap=read_int(s, "month_end_gap", table=t, minimum=1, default=100),
+            timeout_s=read_float(s, "timeout_s", table=t, minimum=0.001, default=30.0),
+            request_timeout_s=read_float(
+                s, "request_timeout_s", table=t, minimum=0.001, default=120.0
+            ),
+            max_retries=read_int(s, "max_retries", table=t, minimum=0, default=5),
+            backoff_s=read_float(s, "backoff_s", table=t, minimum=0, default=5.0),
+            max_pdf_bytes=int(
+                read_float(s, "max_pdf_mb", table=t, minimum=0.001, default=100.0) * 1024 * 1024
+            ),
+            download_pdfs=read_bool(s, "download_pdfs", table=t, default=True),
+            keep_pdfs=read_bool(s, "keep_pdfs", table=t, default=True),
+            wait_for_done=read_bool(s, "wait_for_done", table=t, default=True),
+            user_agent=read_str(s, "user_agent", table=t, default=DEFAULT_USER_AGENT),
         )
 
 

@@ -1,4 +1,5 @@
-"""The data provider contract: where papers to ingest come from.
+"""Choosing the data provider of a source (the contract, :class:`PaperProvider`, is in
+:mod:`tapyre_paper_search.contracts`).
 
 A provider turns a *source* string into papers:
 
@@ -28,38 +29,12 @@ papers whose ``content_hash`` is already stored.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Protocol, runtime_checkable
-
+from tapyre_paper_search.contracts import PaperProvider
 from tapyre_paper_search.models import SourceFailure, SourcePaper
 
+__all__ = ["PaperProvider", "ProviderItem", "provider_for"]
+
 ProviderItem = SourcePaper | SourceFailure
-
-
-@runtime_checkable
-class PaperProvider(Protocol):
-    """A source of papers for ingestion (see the module docstring)."""
-
-    name: str
-    """The registered name: ``arxiv``, ``pdf-folder``, ``arxiv-metadata``."""
-
-    def handles(self, source: str) -> bool:
-        """Whether ``source`` is for this provider (cheap: no network, no reading)."""
-        ...
-
-    def iter_papers(self, source: str) -> Iterator[ProviderItem]:
-        """Yield the papers of ``source`` in a stable order.
-
-        Raises :class:`~tapyre_paper_search.errors.SourceError` up front when
-        ``source`` is invalid (a missing folder, a malformed range); problems
-        with single papers are yielded as :class:`SourceFailure` and the
-        iteration goes on.
-        """
-        ...
-
-    def mark_done(self, paper_id: str) -> None:
-        """The consumer has durably stored (or recorded the failure of) ``paper_id``."""
-        ...
 
 
 def provider_for(source: str, providers: list[PaperProvider]) -> PaperProvider:

@@ -46,12 +46,13 @@ from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import IO, Any
 
+from tapyre.settings import read_str, read_strings, setting_error
+
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id
 from tapyre_paper_search.providers.base import ProviderItem
-from tapyre_paper_search.providers.options import Options
 
 _SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json", ".json.gz")
 _GENERIC_STEMS = frozenset({"corpus", "records", "papers", "data", "metadata", "docs", "documents"})
@@ -104,13 +105,13 @@ class MetadataFileProvider:
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> MetadataFileProvider:
-        o = Options(settings, "data_providers.arxiv-metadata")
+        s, t = settings or {}, "data_providers.arxiv-metadata"
         record_filter = RecordFilter(
-            categories=o.strings("categories"),
-            date_from=o.day("date_from"),
-            date_to=o.day("date_to"),
+            categories=read_strings(s, "categories", table=t) or (),
+            date_from=_read_day(s, "date_from", t),
+            date_to=_read_day(s, "date_to", t),
         )
-        return cls(record_filter=record_filter, source_name=o.text("source_name", "") or None)
+        return cls(record_filter=record_filter, source_name=read_str(s, "source_name", table=t))
 
     def handles(self, source: str) -> bool:
         lowered = source.lower()
@@ -295,3 +296,17 @@ def _iso_date(value: str) -> date | None:
         return date.fromisoformat(value[:10])
     except ValueError:
         return None
+
+
+def _read_day(settings: Mapping[str, Any], key: str, table: str) -> date | None:
+    """A date setting: a TOML date or ``YYYY-MM-DD`` text (``None`` when unset)."""
+    value = settings.get(key)
+    if isinstance(value, date):
+        return value
+    text = read_str(settings, key, table=table)
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise setting_error(table, key, f"must be a date YYYY-MM-DD, got {text!r}") from None

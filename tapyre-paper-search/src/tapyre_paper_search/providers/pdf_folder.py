@@ -32,12 +32,13 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from tapyre.settings import read_bool, read_str
+
+from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
 from tapyre_paper_search.providers.base import ProviderItem
-from tapyre_paper_search.providers.files import write_atomically
-from tapyre_paper_search.providers.options import Options
 
 _CHUNK = 1024 * 1024
 
@@ -53,10 +54,11 @@ class PdfFolderProvider:
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> PdfFolderProvider:
-        o = Options(settings, "data_providers.pdf-folder")
+        s, t = settings or {}, "data_providers.pdf-folder"
+        hash_cache = read_str(s, "hash_cache", table=t)
         return cls(
-            hash_cache=o.path("hash_cache", None),
-            follow_symlinks=o.flag("follow_symlinks", False),
+            hash_cache=Path(hash_cache).expanduser() if hash_cache else None,
+            follow_symlinks=read_bool(s, "follow_symlinks", table=t, default=False),
         )
 
     def handles(self, source: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.options import SearchOptions
 from tapyre_paper_search.search.query import ParsedQuery, find_arxiv_id, parse_query
 from tapyre_paper_search.search.results import PaperHit, Passage, SearchResponse

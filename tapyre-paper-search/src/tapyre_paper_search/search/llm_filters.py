@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict, Field
 
 from tapyre_paper_search.errors import SearchError
-from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.llm_io import complete, parse_reply
 
 if TYPE_CHECKING:

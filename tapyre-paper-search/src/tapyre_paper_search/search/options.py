@@ -1,4 +1,8 @@
-"""How to search: the knobs shared by the Python API, the CLI, the REST API and the tools."""
+"""How to search: the one options record of the Python API, the CLI, the REST API and the tools.
+
+The CLI's options and the REST API's ``SearchBody`` carry :class:`SearchOptions`'
+field names and take their defaults from :data:`DEFAULTS` (a test checks both).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tapyre_paper_search.errors import SearchError
-from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.fusion import DEFAULT_RRF_K
 
 Mode = Literal["dense", "lexical", "hybrid"]
@@ -100,3 +104,7 @@ class SearchOptions:
         per_paper = self.passages_per_paper if self.level == "chunk" else 1
         papers = self.k * 3 if self.mmr else self.k  # MMR chooses from three times more
         return min(1000, max(50, papers * per_paper * 4))
+
+
+DEFAULTS = SearchOptions()
+"""The default options: the CLI's and the REST API's defaults are read from here."""

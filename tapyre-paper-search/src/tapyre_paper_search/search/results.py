@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tapyre_paper_search.search.filters import SearchFilters
+from tapyre_paper_search.filters import SearchFilters
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from tapyre.cli import to_jsonable
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search import answer as answers
-from tapyre_paper_search.search.filters import SearchFilters
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, SparseEmbedder
 
-    from tapyre_paper_search.store.sql import MetadataStore
-    from tapyre_paper_search.store.vectors import Hit, PaperGroup, SearchFilter, VectorStore
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
+    from tapyre_paper_search.store.vectors import Hit, PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 
@@ -98,19 +99,24 @@ class SearchService:
         dense: DenseEmbedder | None,
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
+        owns_stores: bool = True,
     ) -> None:
         self.vectors = vectors
         self.metadata = metadata
         self.dense = dense
         self.sparse = sparse
         self._chat_model = chat_model
+        self._owns_stores = owns_stores
 
     def close(self) -> None:
-        """Close the stores (the embedded vector store holds a lock on its folder)."""
-        for store in (self.vectors, self.metadata):
-            close = getattr(store, "close", None)
-            if close is not None:
-                close()
+        """Close the stores (the embedded vector store holds a lock on its folder),
+        unless they belong to someone else (``owns_stores=False``: a host's stores,
+        shared with its other commands and tools, as :func:`open_service` builds)."""
+        if not self._owns_stores:
+            return
+        self.vectors.close()
+        if self.metadata is not None:
+            self.metadata.close()
 
     def __enter__(self) -> SearchService:
         return self
@@ -285,20 +291,16 @@ class SearchService:
 
     def paper(self, paper_id: str) -> dict[str, Any] | None:
         """A paper's stored record (metadata, source, pages, chunk count), or ``None``."""
-        from dataclasses import asdict
-
         record = self._metadata().get_paper(paper_id)
         if record is None:
             return None
-        data: dict[str, Any] = _jsonable(asdict(record))
+        data: dict[str, Any] = to_jsonable(record)
         data["chunk_count"] = len(data.pop("chunks"))
         return data
 
     def stats(self) -> dict[str, Any]:
         """Collection statistics: the metadata store's counts and the vector points."""
-        from dataclasses import asdict
-
-        data: dict[str, Any] = _jsonable(asdict(self._metadata().stats()))
+        data: dict[str, Any] = to_jsonable(self._metadata().stats())
         data["vector_points"] = self.vectors.count()
         return data
 
@@ -441,17 +443,20 @@ class SearchService:
 
     def _store_similar(self, paper_id: str, opts: SearchOptions) -> list[PaperGroup]:
         from tapyre_paper_search.store.ids import paper_point_id
-        from tapyre_paper_search.store.vectors import group_hits
+        from tapyre_paper_search.store.vectors import VectorQuery, group_hits
 
-        if not self.vectors.retrieve([paper_point_id(paper_id)]):
+        stored = self.vectors.retrieve([paper_point_id(paper_id)], with_vectors=True)
+        if not stored or stored[0].dense is None:
             raise PaperNotFoundError(
                 f"paper {paper_id} is not in the collection",
                 hint="Ingest it first (tapyre papers ingest arxiv:ID..ID) or check the id.",
             )
         limit = opts.k if opts.level == "paper" else opts.candidate_limit()
-        hits = self.vectors.similar(
-            paper_id, kind=opts.level, limit=limit, filter=_store_filter(opts.filters)
+        others = replace(
+            opts.filters, exclude_paper_ids=(*opts.filters.exclude_paper_ids, paper_id)
         )
+        query = VectorQuery(dense=stored[0].dense, kind=opts.level, limit=limit, filter=others)
+        hits = self.vectors.query_batch([query])[0]
         return group_hits(hits, limit=opts.k, group_size=opts.passages_per_paper)
 
     def _finish(
@@ -513,18 +518,8 @@ _PAYLOAD_FIELDS = (
 )
 
 
-def _store_filter(filters: SearchFilters) -> SearchFilter | None:
-    from tapyre_paper_search.store.vectors import SearchFilter
-
-    if filters.is_empty:
-        return None
-    return SearchFilter(
-        paper_ids=filters.paper_ids,
-        year_min=filters.year_from,
-        year_max=filters.year_to,
-        authors=filters.authors,
-        categories=filters.categories,
-    )
+def _store_filter(filters: SearchFilters) -> SearchFilters | None:
+    return None if filters.is_empty else filters
 
 
 def _passage(hit: Hit) -> Passage:
@@ -542,21 +537,6 @@ def _passage(hit: Hit) -> Passage:
 def _unit(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
-
-
-def _jsonable(value: Any) -> Any:
-    import datetime as dt
-    from pathlib import Path
-
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dt.date | dt.datetime):
-        return value.isoformat()
-    if isinstance(value, Path):
-        return str(value)
-    return value
 
 
 class _Timed:

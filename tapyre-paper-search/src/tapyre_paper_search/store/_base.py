@@ -1,4 +1,4 @@
-"""What both Qdrant stores share: checks, grouping, ``similar``, ``replace_paper``.
+"""What both Qdrant stores share: checks, grouping, ``replace_paper``.
 
 A subclass implements the ``_``-prefixed primitives with its client library;
 everything users see is defined once, here, so the two stores cannot drift.
@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from tapyre_paper_search.errors import SearchError, StoreError
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.store.ids import Kind
 from tapyre_paper_search.store.vectors import (
     KINDS,
@@ -21,7 +22,6 @@ from tapyre_paper_search.store.vectors import (
     Hit,
     MatchAny,
     PaperGroup,
-    SearchFilter,
     StoredPoint,
     VectorPoint,
     VectorQuery,
@@ -51,12 +51,14 @@ between by ACORN (:attr:`VectorQuery.acorn`, on by default for filtered queries)
 
 _MAX_GROUP_FETCH = 10_000
 
-ACORN_MAX_SELECTIVITY = 0.4
-"""Filters estimated to keep less than this share of the points use ACORN (Qdrant's default)."""
-
 
 class QdrantStoreBase(ABC):
-    """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`."""
+    """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`.
+
+    Implements :class:`tapyre_paper_search.contracts.VectorStore`, plus
+    :meth:`query` (one query), :meth:`replace_paper`, :meth:`flush`,
+    :meth:`drop_collection` and :attr:`spec` for direct users and tests.
+    """
 
     def __init__(self, collection: str) -> None:
         if not collection or not all(c.isalnum() or c in "-_." for c in collection):
@@ -163,8 +165,8 @@ class QdrantStoreBase(ABC):
                 raise StoreError(
                     f"The {self._where()} exists but was not created by tapyre-paper-search "
                     "(it records no embedders).",
-                    hint="Choose another collection name ([papers] collection, "
-                    "TAPYRE_PAPERS__COLLECTION).",
+                    hint="Choose another collection name (the collection setting of "
+                    "the vector store's table, e.g. [vector_stores.qdrant-edge] collection).",
                 )
             check_spec(recorded, spec, where=self._where())
             opened = CollectionSpec.from_metadata(recorded)
@@ -303,17 +305,15 @@ class QdrantStoreBase(ABC):
         self._ready()
         return sorted(self._scroll_ids([MatchAny("paper_id", (paper_id,))]))
 
-    def count(self, kind: Kind | None = None, filter: SearchFilter | None = None) -> int:
+    def count(self, kind: Kind | None = None, filter: SearchFilters | None = None) -> int:
         self._ready()
         if kind is not None and kind not in KINDS:
             raise SearchError(f"kind must be 'paper' or 'chunk', not {kind!r}")
         must, must_not = filter_conditions(filter, kind=kind)
         return self._count(must, must_not)
 
-    def search(self, **query: Any) -> list[Hit]:
-        return self.query(VectorQuery(**query))
-
     def query(self, query: VectorQuery) -> list[Hit]:
+        """One query's hits (``query_batch([query])[0]``)."""
         return self.query_batch([query])[0]
 
     def query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
@@ -355,26 +355,6 @@ class QdrantStoreBase(ABC):
             return []
         found = {p.id: p for p in self._retrieve(list(ids), with_vectors)}
         return [found[i] for i in ids if i in found]
-
-    def similar(
-        self,
-        paper_id: str,
-        *,
-        kind: Kind = "paper",
-        limit: int = 10,
-        filter: SearchFilter | None = None,
-        exclude_self: bool = True,
-    ) -> list[Hit]:
-        from tapyre_paper_search.store.ids import paper_point_id
-
-        self._ready()
-        stored = self.retrieve([paper_point_id(paper_id)], with_vectors=True)
-        if not stored or stored[0].dense is None:
-            raise SearchError(f"Paper {paper_id!r} is not in the {self._where()}.")
-        flt = filter or SearchFilter()
-        if exclude_self:
-            flt = replace(flt, exclude_paper_ids=(*flt.exclude_paper_ids, paper_id))
-        return self.query(VectorQuery(dense=stored[0].dense, kind=kind, limit=limit, filter=flt))
 
     def _check_query(self, query: VectorQuery) -> None:
         spec = self.spec

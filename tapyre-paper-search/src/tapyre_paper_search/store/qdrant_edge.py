@@ -1,6 +1,6 @@
 """The embedded vector store: the real Qdrant engine in process (``qdrant-edge-py``), on disk.
 
-Folder layout (``path`` is ``[papers] qdrant_path``)::
+Folder layout (``path`` is ``[vector_stores.qdrant-edge] path``)::
 
     <path>/<collection>/shard/             the Qdrant Edge shard (segments, WAL)
     <path>/<collection>/collection.json    the recorded CollectionSpec
@@ -19,7 +19,7 @@ What Qdrant Edge does not do, and what this store does instead:
 * **One process at a time.**  A shard's folder may be opened by one process
   only.  The store takes an advisory lock (``.lock``, with the owner's pid)
   and reports a clear error when another process holds it; use a Qdrant
-  server (``[papers] qdrant_url``) for several processes.
+  server (``[papers] vector_store = "qdrant"``) for several processes.
 
 Everything else (named dense vectors, sparse vectors with the IDF modifier,
 payload indexes, query API prefetch + RRF/DBSF fusion, int8 scalar
@@ -32,34 +32,28 @@ import contextlib
 import json
 import os
 import shutil
-import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from tapyre import SparseVector
-
+from tapyre_paper_search._fs import try_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
-    ACORN_MAX_SELECTIVITY,
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
     QdrantStoreBase,
 )
-from tapyre_paper_search.store.vectors import (
-    DENSE_VECTOR,
-    KINDS,
-    SPARSE_VECTOR,
-    CollectionSpec,
-    Condition,
-    Hit,
-    MatchAny,
-    Range,
-    StoredPoint,
-    VectorPoint,
-    VectorQuery,
-    filter_conditions,
-)
+from tapyre_paper_search.store.qdrant_translate import EdgeTranslator
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.store.vectors import (
+        Condition,
+        Hit,
+        StoredPoint,
+        VectorPoint,
+        VectorQuery,
+    )
 
 SPEC_FILE = "collection.json"
 SHARD_DIR = "shard"
@@ -89,6 +83,7 @@ class EdgeVectorStore(QdrantStoreBase):
                 hint="pip install qdrant-edge-py",
             ) from exc
         self._q = qdrant_edge
+        self._t = EdgeTranslator(qdrant_edge)
         self._root = Path(path).expanduser()
         self._dir = self._root / collection
         self._max_search_threads = max_search_threads
@@ -123,11 +118,7 @@ class EdgeVectorStore(QdrantStoreBase):
         shard_dir = self._dir / SHARD_DIR
         if shard_dir.exists():  # left over by a creation that failed before the spec was written
             shutil.rmtree(shard_dir)
-        distance = {
-            "cosine": q.Distance.Cosine,
-            "dot": q.Distance.Dot,
-            "euclid": q.Distance.Euclid,
-        }[spec.distance]
+        distance = self._t.distance(spec.distance)
         vectors = {
             DENSE_VECTOR[kind]: q.EdgeVectorParams(
                 size=spec.dense_dim,
@@ -167,7 +158,10 @@ class EdgeVectorStore(QdrantStoreBase):
         except Exception as exc:
             self._release()
             raise StoreError(f"Cannot create the {self._where()}: {exc}") from exc
-        _write_json_atomically(self._dir / SPEC_FILE, spec.to_metadata())
+        write_atomically(
+            self._dir / SPEC_FILE,
+            json.dumps(spec.to_metadata(), indent=2, sort_keys=True).encode("utf-8"),
+        )
 
     def _open(self, spec: CollectionSpec) -> None:
         q = self._q
@@ -208,7 +202,7 @@ class EdgeVectorStore(QdrantStoreBase):
         self._dir.mkdir(parents=True, exist_ok=True)
         lock_path = self._dir / LOCK_FILE
         handle = lock_path.open("a+", encoding="utf-8")
-        if not _try_lock(handle):
+        if not try_lock(handle):
             handle.seek(0)
             owner = handle.read().strip() or "unknown"
             handle.close()
@@ -221,7 +215,7 @@ class EdgeVectorStore(QdrantStoreBase):
                 f"The {self._where()} is in use by another process (pid {owner}); "
                 "the embedded store can be opened by one process at a time.",
                 hint="Stop the other process, or serve the vectors from a Qdrant server "
-                "([papers] qdrant_url, TAPYRE_PAPERS__QDRANT_URL).",
+                '([papers] vector_store = "qdrant" with [vector_stores.qdrant] url).',
             )
         handle.seek(0)
         handle.truncate()
@@ -238,7 +232,7 @@ class EdgeVectorStore(QdrantStoreBase):
             with contextlib.suppress(OSError):
                 self._lock.seek(0)
                 self._lock.truncate()
-            _unlock(self._lock)
+            unlock(self._lock)
             self._lock.close()
             self._lock = None
 
@@ -278,24 +272,15 @@ class EdgeVectorStore(QdrantStoreBase):
     # -- primitives: data -----------------------------------------------------
 
     def _upsert(self, points: Sequence[VectorPoint]) -> None:
-        q = self._q
-        converted = []
-        for p in points:
-            vector: dict[str, Any] = {DENSE_VECTOR[p.kind]: p.dense}
-            if p.sparse is not None and p.sparse.indices:
-                vector[SPARSE_VECTOR[p.kind]] = q.SparseVector(
-                    indices=list(p.sparse.indices), values=list(p.sparse.values)
-                )
-            payload = dict(p.payload)
-            payload["kind"] = p.kind
-            converted.append(q.Point(p.id, vector, payload))
-        self._call(q.UpdateOperation.upsert_points(converted), "upsert points into")
+        t = self._t
+        converted = [self._q.Point(p.id, t.point_vectors(p), t.payload(p)) for p in points]
+        self._call(self._q.UpdateOperation.upsert_points(converted), "upsert points into")
 
     def _delete_ids(self, ids: Sequence[str]) -> None:
         self._call(self._q.UpdateOperation.delete_points(list(ids)), "delete points from")
 
     def _delete_where(self, must: list[Condition]) -> None:
-        flt = self._filter(must, [])
+        flt = self._t.filter(must, [])
         self._call(self._q.UpdateOperation.delete_points_by_filter(flt), "delete points from")
 
     def _call(self, operation: Any, what: str) -> None:
@@ -313,7 +298,7 @@ class EdgeVectorStore(QdrantStoreBase):
                 q.ScrollRequest(
                     offset=offset,
                     limit=_SCROLL_PAGE,
-                    filter=self._filter(must, []),
+                    filter=self._t.filter(must, []),
                     with_payload=False,
                     with_vector=False,
                 )
@@ -323,171 +308,24 @@ class EdgeVectorStore(QdrantStoreBase):
                 return ids
 
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
-        flt = self._filter(must, must_not)
+        flt = self._t.filter(must, must_not)
         return int(self._shard.count(self._q.CountRequest(exact=True, filter=flt)))
 
     def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
         q = self._q
-        requests = [self._request(query) for query in queries]
+        requests = [self._t.request(query) for query in queries]
         if len(requests) == 1:
             results = [self._shard.query(requests[0])]
         else:
             results = self._shard.query_batch(q.QueryBatchRequest(requests))
         return [
-            [_hit(p, query) for p in points] for query, points in zip(queries, results, strict=True)
+            [self._t.hit(p, query) for p in points]
+            for query, points in zip(queries, results, strict=True)
         ]
-
-    def _request(self, query: VectorQuery) -> Any:
-        q = self._q
-        must, must_not = filter_conditions(query.filter)
-        flt = self._filter(must, must_not)
-        params = self._params(query)
-        dense_using = DENSE_VECTOR[query.kind]
-        sparse_using = SPARSE_VECTOR[query.kind]
-        with_vector = [dense_using] if query.with_vector else False
-        with_payload = query.payload_selector
-        if query.is_hybrid:
-            limit = query.candidates
-            prefetches = [
-                q.Prefetch(
-                    limit=limit,
-                    query=q.Query.Nearest(_dense(query.dense), using=dense_using),
-                    params=params,
-                    filter=flt,
-                ),
-                q.Prefetch(
-                    limit=limit,
-                    query=q.Query.Nearest(_sparse(q, query.sparse), using=sparse_using),
-                    filter=flt,
-                ),
-            ]
-            fusion = (
-                q.Fusion.Rrf(k=query.rrf_k, weights=list(query.weights) if query.weights else None)
-                if query.fusion == "rrf"
-                else q.Fusion.Dbsf()
-            )
-            return q.QueryRequest(
-                limit=query.limit,
-                offset=query.offset,
-                query=fusion,
-                prefetches=prefetches,
-                filter=flt,
-                with_payload=with_payload,
-                with_vector=with_vector,
-            )
-        if query.dense is not None:
-            nearest = q.Query.Nearest(_dense(query.dense), using=dense_using)
-        else:
-            nearest = q.Query.Nearest(_sparse(q, query.sparse), using=sparse_using)
-        return q.QueryRequest(
-            limit=query.limit,
-            offset=query.offset,
-            query=nearest,
-            filter=flt,
-            params=params,
-            score_threshold=query.score_threshold,
-            with_payload=with_payload,
-            with_vector=with_vector,
-        )
-
-    def _params(self, query: VectorQuery) -> Any:
-        q = self._q
-        quantization = None
-        if query.rescore is not None or query.oversampling is not None:
-            quantization = q.QuantizationSearchParams(
-                rescore=query.rescore, oversampling=query.oversampling
-            )
-        acorn = (
-            q.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
-            if query.use_acorn and not query.exact
-            else None
-        )
-        ef = query.search_ef
-        if ef is None and not query.exact and quantization is None and acorn is None:
-            return None
-        return q.SearchParams(hnsw_ef=ef, exact=query.exact, quantization=quantization, acorn=acorn)
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         records = self._shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
-        out = []
-        for r in records:
-            payload = dict(r.payload or {})
-            kind = payload.get("kind", "chunk")
-            dense = sparse = None
-            if with_vectors and isinstance(r.vector, dict):
-                raw_dense = r.vector.get(DENSE_VECTOR[kind])
-                dense = list(raw_dense) if raw_dense is not None else None
-                raw_sparse = r.vector.get(SPARSE_VECTOR[kind])
-                if raw_sparse is not None:
-                    sparse = SparseVector(
-                        tuple(int(i) for i in raw_sparse.indices),
-                        tuple(float(v) for v in raw_sparse.values),
-                    )
-            out.append(
-                StoredPoint(
-                    str(r.id), kind, str(payload.get("paper_id", "")), payload, dense, sparse
-                )
-            )
-        return out
-
-    def _filter(self, must: list[Condition], must_not: list[Condition]) -> Any:
-        if not must and not must_not:
-            return None
-        q = self._q
-        return q.Filter(
-            must=[self._condition(c) for c in must] or None,
-            must_not=[self._condition(c) for c in must_not] or None,
-        )
-
-    def _condition(self, condition: Condition) -> Any:
-        q = self._q
-        if isinstance(condition, MatchAny):
-            if len(condition.values) == 1:
-                return q.FieldCondition(
-                    key=condition.key, match=q.MatchValue(value=condition.values[0])
-                )
-            return q.FieldCondition(key=condition.key, match=q.MatchAny(any=list(condition.values)))
-        assert isinstance(condition, Range)
-        return q.FieldCondition(
-            key=condition.key, range=q.RangeFloat(gte=condition.gte, lte=condition.lte)
-        )
-
-
-def _dense(vector: Any) -> Any:
-    # qdrant-edge reads NumPy arrays directly; anything else goes as a list of floats
-    if hasattr(vector, "dtype"):
-        return vector
-    return [float(x) for x in vector]
-
-
-def _sparse(q: Any, vector: SparseVector | None) -> Any:
-    assert vector is not None
-    return q.SparseVector(indices=list(vector.indices), values=list(vector.values))
-
-
-def _hit(point: Any, query: VectorQuery) -> Hit:
-    payload = dict(point.payload or {})
-    vector = None
-    if query.with_vector and isinstance(point.vector, dict):
-        raw = point.vector.get(DENSE_VECTOR[query.kind])
-        vector = list(raw) if raw is not None else None
-    return Hit(
-        id=str(point.id),
-        score=float(point.score),
-        kind=payload.get("kind", query.kind),
-        paper_id=str(payload.get("paper_id", "")),
-        payload=payload,
-        vector=vector,
-    )
-
-
-def _write_json_atomically(path: Path, data: dict[str, Any]) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        json.dump(data, fh, indent=2, sort_keys=True)
-        fh.flush()
-        os.fsync(fh.fileno())
-    tmp.replace(path)
+        return [self._t.stored_point(r, with_vectors) for r in records]
 
 
 def _folder_size(path: Path) -> int:
@@ -503,32 +341,27 @@ def _folder_size(path: Path) -> int:
     return total
 
 
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
+SETTINGS = frozenset({"path", "collection", "max_search_threads", "data_dir"})
+"""Keys of ``[vector_stores.qdrant-edge]``."""
 
-    def _try_lock(handle: IO[str]) -> bool:
-        try:
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
 
-    def _unlock(handle: IO[str]) -> None:
-        with contextlib.suppress(OSError):
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+def build(settings: Mapping[str, Any]) -> EdgeVectorStore:
+    """Factory of the ``qdrant-edge`` vector store component (``[vector_stores.qdrant-edge]``).
 
-else:
-    import fcntl
+    ``path`` (default ``<data_dir>/qdrant``), ``collection`` (default ``papers``),
+    ``max_search_threads`` (default: one per CPU).
+    """
+    from tapyre.settings import check_known_keys, read_int, read_str
 
-    def _try_lock(handle: IO[str]) -> bool:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
+    from tapyre_paper_search.settings import default_data_dir
 
-    def _unlock(handle: IO[str]) -> None:
-        with contextlib.suppress(OSError):
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    table = "vector_stores.qdrant-edge"
+    check_known_keys(settings, SETTINGS, table=table)
+    path = read_str(settings, "path", table=table)
+    data_dir = read_str(settings, "data_dir", table=table)
+    root = Path(data_dir).expanduser() if data_dir else default_data_dir()
+    return EdgeVectorStore(
+        Path(path).expanduser() if path else root / "qdrant",
+        read_str(settings, "collection", table=table) or "papers",
+        max_search_threads=read_int(settings, "max_search_threads", table=table, minimum=1),
+    )

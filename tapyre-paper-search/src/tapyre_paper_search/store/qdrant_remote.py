@@ -16,33 +16,28 @@ from __future__ import annotations
 
 import contextlib
 import warnings
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
-
-from tapyre import SparseVector
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
-    ACORN_MAX_SELECTIVITY,
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
     QdrantStoreBase,
 )
-from tapyre_paper_search.store.vectors import (
-    DENSE_VECTOR,
-    KINDS,
-    SPARSE_VECTOR,
-    CollectionSpec,
-    Condition,
-    Hit,
-    MatchAny,
-    Range,
-    StoredPoint,
-    VectorPoint,
-    VectorQuery,
-    filter_conditions,
-)
+from tapyre_paper_search.store.qdrant_translate import ClientTranslator
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.store.vectors import (
+        Condition,
+        Hit,
+        StoredPoint,
+        VectorPoint,
+        VectorQuery,
+    )
 
 _SCROLL_PAGE = 1000
 
@@ -69,6 +64,7 @@ class RemoteVectorStore(QdrantStoreBase):
         from qdrant_client import QdrantClient, models
 
         self._m = models
+        self._t = ClientTranslator(models)
         self._local = url is None
         if url is not None:
             self._location = _safe_url(url)
@@ -119,11 +115,7 @@ class RemoteVectorStore(QdrantStoreBase):
 
     def _create(self, spec: CollectionSpec) -> None:
         m = self._m
-        distance = {
-            "cosine": m.Distance.COSINE,
-            "dot": m.Distance.DOT,
-            "euclid": m.Distance.EUCLID,
-        }[spec.distance]
+        distance = self._t.distance(spec.distance)
         vectors = {
             DENSE_VECTOR[kind]: m.VectorParams(
                 size=spec.dense_dim, distance=distance, on_disk=True if spec.on_disk else None
@@ -195,17 +187,11 @@ class RemoteVectorStore(QdrantStoreBase):
     # -- primitives: data -----------------------------------------------------
 
     def _upsert(self, points: Sequence[VectorPoint]) -> None:
-        m = self._m
-        structs = []
-        for p in points:
-            vector: dict[str, Any] = {DENSE_VECTOR[p.kind]: _floats(p.dense)}
-            if p.sparse is not None and p.sparse.indices:
-                vector[SPARSE_VECTOR[p.kind]] = m.SparseVector(
-                    indices=list(p.sparse.indices), values=list(p.sparse.values)
-                )
-            payload = dict(p.payload)
-            payload["kind"] = p.kind
-            structs.append(m.PointStruct(id=p.id, vector=vector, payload=payload))
+        t = self._t
+        structs = [
+            self._m.PointStruct(id=p.id, vector=t.point_vectors(p), payload=t.payload(p))
+            for p in points
+        ]
         with self._errors("upsert points"):
             self._client.upsert(self._collection, points=structs, wait=True)
 
@@ -216,7 +202,7 @@ class RemoteVectorStore(QdrantStoreBase):
             )
 
     def _delete_where(self, must: list[Condition]) -> None:
-        selector = self._m.FilterSelector(filter=self._filter(must, []))
+        selector = self._m.FilterSelector(filter=self._t.filter(must, []))
         with self._errors("delete points"):
             self._client.delete(self._collection, points_selector=selector, wait=True)
 
@@ -227,7 +213,7 @@ class RemoteVectorStore(QdrantStoreBase):
             while True:
                 records, offset = self._client.scroll(
                     self._collection,
-                    scroll_filter=self._filter(must, []),
+                    scroll_filter=self._t.filter(must, []),
                     limit=_SCROLL_PAGE,
                     offset=offset,
                     with_payload=False,
@@ -240,159 +226,25 @@ class RemoteVectorStore(QdrantStoreBase):
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
         with self._errors("count points"):
             result = self._client.count(
-                self._collection, count_filter=self._filter(must, must_not), exact=True
+                self._collection, count_filter=self._t.filter(must, must_not), exact=True
             )
         return int(result.count)
 
     def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
-        requests = [self._m.QueryRequest(**self._request(q)) for q in queries]
+        requests = [self._t.request(q) for q in queries]
         with self._errors("search"):
             responses = self._client.query_batch_points(self._collection, requests=requests)
         return [
-            [_hit(p, q) for p in response.points]
+            [self._t.hit(p, q) for p in response.points]
             for q, response in zip(queries, responses, strict=True)
         ]
-
-    def _request(self, query: VectorQuery) -> dict[str, Any]:
-        """The fields of a ``models.QueryRequest``."""
-        m = self._m
-        must, must_not = filter_conditions(query.filter)
-        flt = self._filter(must, must_not)
-        params = self._params(query)
-        dense_using = DENSE_VECTOR[query.kind]
-        sparse_using = SPARSE_VECTOR[query.kind]
-        common: dict[str, Any] = {
-            "limit": query.limit,
-            "offset": query.offset,
-            "filter": flt,
-            "with_payload": query.payload_selector,
-            "with_vector": [dense_using] if query.with_vector else False,
-        }
-        if query.is_hybrid:
-            assert query.sparse is not None
-            limit = query.candidates
-            common["prefetch"] = [
-                m.Prefetch(
-                    query=_floats(query.dense),
-                    using=dense_using,
-                    limit=limit,
-                    filter=flt,
-                    params=params,
-                ),
-                m.Prefetch(
-                    query=m.SparseVector(
-                        indices=list(query.sparse.indices), values=list(query.sparse.values)
-                    ),
-                    using=sparse_using,
-                    limit=limit,
-                    filter=flt,
-                ),
-            ]
-            if query.fusion == "rrf":
-                weights = list(query.weights) if query.weights else None
-                common["query"] = m.RrfQuery(rrf=m.Rrf(k=query.rrf_k, weights=weights))
-            else:
-                common["query"] = m.FusionQuery(fusion=m.Fusion.DBSF)
-        else:
-            if query.dense is not None:
-                common["query"] = _floats(query.dense)
-                common["using"] = dense_using
-            else:
-                assert query.sparse is not None
-                common["query"] = m.SparseVector(
-                    indices=list(query.sparse.indices), values=list(query.sparse.values)
-                )
-                common["using"] = sparse_using
-            common["params"] = params
-            common["score_threshold"] = query.score_threshold
-        return common
-
-    def _params(self, query: VectorQuery) -> Any:
-        m = self._m
-        quantization = None
-        if query.rescore is not None or query.oversampling is not None:
-            quantization = m.QuantizationSearchParams(
-                rescore=query.rescore, oversampling=query.oversampling
-            )
-        acorn = (
-            m.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
-            if query.use_acorn and not query.exact
-            else None
-        )
-        ef = query.search_ef
-        if ef is None and not query.exact and quantization is None and acorn is None:
-            return None
-        return m.SearchParams(hnsw_ef=ef, exact=query.exact, quantization=quantization, acorn=acorn)
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         with self._errors("retrieve points"):
             records = self._client.retrieve(
                 self._collection, ids=list(ids), with_payload=True, with_vectors=with_vectors
             )
-        out = []
-        for r in records:
-            payload = dict(r.payload or {})
-            kind = payload.get("kind", "chunk")
-            dense = sparse = None
-            vectors: Any = r.vector
-            if with_vectors and isinstance(vectors, dict):
-                raw_dense = vectors.get(DENSE_VECTOR[kind])
-                dense = [float(x) for x in raw_dense] if isinstance(raw_dense, list) else None
-                raw_sparse = vectors.get(SPARSE_VECTOR[kind])
-                if raw_sparse is not None and hasattr(raw_sparse, "indices"):
-                    sparse = SparseVector(
-                        tuple(int(i) for i in raw_sparse.indices),
-                        tuple(float(v) for v in raw_sparse.values),
-                    )
-            out.append(
-                StoredPoint(
-                    str(r.id), kind, str(payload.get("paper_id", "")), payload, dense, sparse
-                )
-            )
-        return out
-
-    def _filter(self, must: list[Condition], must_not: list[Condition]) -> Any:
-        if not must and not must_not:
-            return None
-        return self._m.Filter(
-            must=[self._condition(c) for c in must] or None,
-            must_not=[self._condition(c) for c in must_not] or None,
-        )
-
-    def _condition(self, condition: Condition) -> Any:
-        m = self._m
-        if isinstance(condition, MatchAny):
-            if len(condition.values) == 1:
-                return m.FieldCondition(
-                    key=condition.key, match=m.MatchValue(value=condition.values[0])
-                )
-            return m.FieldCondition(key=condition.key, match=m.MatchAny(any=list(condition.values)))
-        assert isinstance(condition, Range)
-        return m.FieldCondition(
-            key=condition.key, range=m.Range(gte=condition.gte, lte=condition.lte)
-        )
-
-
-def _floats(vector: Any) -> list[float]:
-    if hasattr(vector, "tolist"):
-        return [float(x) for x in vector.tolist()]
-    return [float(x) for x in vector]
-
-
-def _hit(point: Any, query: VectorQuery) -> Hit:
-    payload = dict(point.payload or {})
-    vector = None
-    if query.with_vector and isinstance(point.vector, dict):
-        raw = point.vector.get(DENSE_VECTOR[query.kind])
-        vector = [float(x) for x in raw] if isinstance(raw, list) else None
-    return Hit(
-        id=str(point.id),
-        score=float(point.score),
-        kind=payload.get("kind", query.kind),
-        paper_id=str(payload.get("paper_id", "")),
-        payload=payload,
-        vector=vector,
-    )
+        return [self._t.stored_point(r, with_vectors) for r in records]
 
 
 def _safe_url(url: str) -> str:
@@ -410,3 +262,41 @@ def _safe_url(url: str) -> str:
 def _describe(exc: Exception) -> str:
     text = str(exc).strip() or type(exc).__name__
     return text.splitlines()[0][:300]
+
+
+SETTINGS = frozenset({"url", "api_key", "location", "path", "collection", "timeout", "data_dir"})
+"""Keys of ``[vector_stores.qdrant]`` (``data_dir`` is given by paper search and unused)."""
+
+
+def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
+    """Factory of the ``qdrant`` vector store component (``[vector_stores.qdrant]``).
+
+    ``url`` (a Qdrant server or cluster), ``location = ":memory:"`` or ``path``
+    (qdrant-client's local mode); ``api_key``; ``collection`` (default
+    ``papers``); ``timeout`` in seconds (default 30).
+    """
+    from tapyre import ConfigError
+    from tapyre.settings import check_known_keys, env_var, read_float, read_str
+
+    table = "vector_stores.qdrant"
+    check_known_keys(settings, SETTINGS, table=table)
+    url = read_str(settings, "url", table=table)
+    location = read_str(settings, "location", table=table)
+    path = read_str(settings, "path", table=table)
+    collection = read_str(settings, "collection", table=table) or "papers"
+    if url == ":memory:":  # what the deprecated [papers] qdrant_url accepted
+        url, location = None, ":memory:"
+    if sum(x is not None for x in (url, location, path)) != 1:
+        raise ConfigError(
+            f"[{table}] needs exactly one of url ({env_var(table, 'url')}), location "
+            "(':memory:') and path.",
+            hint='Or use the embedded store: [papers] vector_store = "qdrant-edge".',
+        )
+    return RemoteVectorStore(
+        url,
+        collection,
+        api_key=read_str(settings, "api_key", table=table),
+        location=location,
+        path=str(Path(path).expanduser()) if path else None,
+        timeout=read_float(settings, "timeout", table=table, minimum=0.001) or 30.0,
+    )

@@ -1,4 +1,7 @@
-"""The vector store contract: records, the :class:`VectorStore` protocol and pure helpers.
+"""The records of the vector store contract, the collection layout and pure helpers.
+
+The :class:`~tapyre_paper_search.contracts.VectorStore` protocol itself lives in
+:mod:`tapyre_paper_search.contracts`; this module holds what it speaks in.
 
 Two implementations speak it with the same behaviour (one parametrised test
 suite proves it):
@@ -46,11 +49,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal
 
 from tapyre import SparseVector
 
 from tapyre_paper_search.errors import CollectionMismatchError, SearchError
+from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.store.ids import Kind
 
 __all__ = [
@@ -66,12 +70,10 @@ __all__ = [
     "MatchAny",
     "PaperGroup",
     "Range",
-    "SearchFilter",
     "SparseVector",
     "StoredPoint",
     "VectorPoint",
     "VectorQuery",
-    "VectorStore",
     "check_spec",
     "filter_conditions",
     "group_hits",
@@ -201,36 +203,6 @@ class VectorPoint:
 
 
 @dataclass(frozen=True)
-class SearchFilter:
-    """Restricts a search; every field left empty matches everything.
-
-    Conditions combine with AND; the values inside one field with OR
-    (``categories=("cs.CL", "cs.IR")``: either).  ``authors`` match
-    case-insensitively, whitespace-normalised, whole names as stored
-    (see :func:`~tapyre_paper_search.store.points.author_key`).  ``year_min``
-    and ``year_max`` are inclusive; a paper without a year never matches a
-    year condition.
-    """
-
-    paper_ids: Sequence[str] = ()
-    exclude_paper_ids: Sequence[str] = ()
-    year_min: int | None = None
-    year_max: int | None = None
-    authors: Sequence[str] = ()
-    categories: Sequence[str] = ()
-
-    def is_empty(self) -> bool:
-        return not (
-            self.paper_ids
-            or self.exclude_paper_ids
-            or self.year_min is not None
-            or self.year_max is not None
-            or self.authors
-            or self.categories
-        )
-
-
-@dataclass(frozen=True)
 class VectorQuery:
     """One search request.
 
@@ -258,7 +230,7 @@ class VectorQuery:
     dense: Any = None
     sparse: SparseVector | None = None
     kind: Kind = "chunk"
-    filter: SearchFilter | None = None
+    filter: SearchFilters | None = None
     limit: int = 10
     offset: int = 0
     fusion: Fusion = "rrf"
@@ -304,7 +276,7 @@ class VectorQuery:
 
     @property
     def filtered(self) -> bool:
-        return self.filter is not None and not self.filter.is_empty()
+        return self.filter is not None and not self.filter.is_empty
 
     @property
     def search_ef(self) -> int | None:
@@ -356,7 +328,7 @@ class PaperGroup:
 
 @dataclass(frozen=True)
 class StoredPoint:
-    """A point as stored (from :meth:`VectorStore.retrieve`)."""
+    """A point as stored (from :meth:`~tapyre_paper_search.contracts.VectorStore.retrieve`)."""
 
     id: str
     kind: Kind
@@ -364,122 +336,6 @@ class StoredPoint:
     payload: dict[str, Any]
     dense: list[float] | None = None
     sparse: SparseVector | None = None
-
-
-# ---------------------------------------------------------------------------
-# The protocol
-# ---------------------------------------------------------------------------
-
-
-@runtime_checkable
-class VectorStore(Protocol):
-    """A Qdrant collection of paper and chunk points (see the module docs).
-
-    Lifecycle: construct (cheap), then :meth:`ensure_collection` to create or
-    open and check the collection; a store whose collection already exists can
-    also be used directly (it is opened with its recorded spec).  After bulk
-    upserts call :meth:`optimize` (the embedded engine builds its HNSW indexes
-    only then; searches are correct before, but slower).  :meth:`close` flushes
-    and releases the store (the embedded one holds a lock on its folder:
-    one process at a time).  Stores are context managers.
-
-    Thread safety: searches may run concurrently from several threads;
-    writes should come from one thread at a time.
-    """
-
-    @property
-    def collection(self) -> str:
-        """The collection's name."""
-
-    @property
-    def location(self) -> str:
-        """Where the collection lives, for messages (a path or a URL; never a key)."""
-
-    @property
-    def spec(self) -> CollectionSpec:
-        """The collection's spec (its recorded one once opened)."""
-
-    def exists(self) -> bool:
-        """Whether the collection exists."""
-
-    def recorded_spec(self) -> CollectionSpec | None:
-        """The spec recorded with the collection, or ``None`` if it does not exist."""
-
-    def ensure_collection(self, spec: CollectionSpec) -> None:
-        """Create the collection for ``spec``, or open it and check that it matches.
-
-        Raises :class:`~tapyre_paper_search.errors.CollectionMismatchError` when
-        it was built by another embedder, dimension or distance.  Idempotent.
-        """
-
-    def upsert(self, points: Sequence[VectorPoint]) -> None:
-        """Insert or overwrite points (same id: replaced)."""
-
-    def replace_paper(self, paper_id: str, points: Sequence[VectorPoint]) -> None:
-        """Upsert ``points`` and then delete the paper's other points (stale chunks).
-
-        Searches never see the paper missing: the new points land first.
-        """
-
-    def delete_paper(self, paper_id: str) -> None:
-        """Delete every point of a paper (no error if it has none)."""
-
-    def delete_points(self, ids: Sequence[str]) -> None:
-        """Delete points by id."""
-
-    def paper_point_ids(self, paper_id: str) -> list[str]:
-        """Ids of all points of a paper, sorted."""
-
-    def count(self, kind: Kind | None = None, filter: SearchFilter | None = None) -> int:
-        """Exact number of points (of one kind, matching a filter)."""
-
-    def search(self, **query: Any) -> list[Hit]:
-        """Search with the fields of :class:`VectorQuery` as keyword arguments."""
-
-    def query(self, query: VectorQuery) -> list[Hit]:
-        """Run one :class:`VectorQuery`."""
-
-    def query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
-        """Run several queries; one result list per query, in order."""
-
-    def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
-        """Best papers: up to ``query.limit`` papers, ordered by their best hit, each
-        with up to ``group_size`` of its best hits among the candidates fetched
-        (``offset`` is ignored).  Grouping is done by the store, not the engine."""
-
-    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
-        """Points by id, in the order asked; missing ids are left out."""
-
-    def similar(
-        self,
-        paper_id: str,
-        *,
-        kind: Kind = "paper",
-        limit: int = 10,
-        filter: SearchFilter | None = None,
-        exclude_self: bool = True,
-    ) -> list[Hit]:
-        """Nearest neighbours of a stored paper's dense paper vector.
-
-        ``kind="paper"`` finds similar papers, ``kind="chunk"`` passages.
-        Raises :class:`~tapyre_paper_search.errors.SearchError` if the paper
-        has no paper point.
-        """
-
-    def optimize(self) -> None:
-        """Build indexes and merge segments now (blocking; a no-op on a server)."""
-
-    def flush(self) -> None:
-        """Make every accepted write durable."""
-
-    def drop_collection(self) -> None:
-        """Delete the collection and everything in it."""
-
-    def info(self) -> dict[str, Any]:
-        """Points, segments, indexed vectors, spec, location, for ``stats`` output."""
-
-    def close(self) -> None:
-        """Flush and release the store; idempotent."""
 
 
 # ---------------------------------------------------------------------------
@@ -498,8 +354,8 @@ def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str)
         raise CollectionMismatchError(
             f"The {where} has layout version {schema!r}, this version of "
             f"tapyre-paper-search uses {SCHEMA_VERSION}.",
-            hint="Re-ingest into a new collection (set [papers] collection, "
-            "TAPYRE_PAPERS__COLLECTION).",
+            hint="Re-ingest into a new collection (the collection setting of the vector "
+            "store's table, e.g. [vector_stores.qdrant-edge] collection).",
         )
     theirs = CollectionSpec.from_metadata(recorded)
     problems = []
@@ -519,7 +375,7 @@ def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str)
         raise CollectionMismatchError(
             f"The {where} was built with " + "; and ".join(problems) + ".",
             hint="Use the embedders it was built with, or ingest into another collection "
-            "([papers] collection, TAPYRE_PAPERS__COLLECTION), or drop it and re-ingest.",
+            "(e.g. [vector_stores.qdrant-edge] collection), or drop it and re-ingest.",
         )
 
 
@@ -544,7 +400,7 @@ Condition = MatchAny | Range
 
 
 def filter_conditions(
-    flt: SearchFilter | None, *, kind: Kind | None = None
+    flt: SearchFilters | None, *, kind: Kind | None = None
 ) -> tuple[list[Condition], list[Condition]]:
     """``(must, must_not)`` conditions of a filter, independent of the client library."""
     from tapyre_paper_search.store.points import author_key
@@ -559,10 +415,8 @@ def filter_conditions(
         must.append(MatchAny("paper_id", _strings(flt.paper_ids)))
     if flt.exclude_paper_ids:
         must_not.append(MatchAny("paper_id", _strings(flt.exclude_paper_ids)))
-    if flt.year_min is not None or flt.year_max is not None:
-        if flt.year_min is not None and flt.year_max is not None and flt.year_min > flt.year_max:
-            raise SearchError(f"year range {flt.year_min}..{flt.year_max} is empty")
-        must.append(Range("year", flt.year_min, flt.year_max))
+    if flt.year_from is not None or flt.year_to is not None:
+        must.append(Range("year", flt.year_from, flt.year_to))
     if flt.authors:
         must.append(MatchAny("author_keys", tuple(author_key(a) for a in flt.authors)))
     if flt.categories:
@@ -588,46 +442,3 @@ def group_hits(hits: Iterable[Hit], *, limit: int, group_size: int) -> list[Pape
         if len(group.hits) < group_size:
             group.hits.append(hit)
     return list(groups.values())
-
-
-# ---------------------------------------------------------------------------
-# Component factories (registered by the plugin as vector stores of kind "papers")
-# ---------------------------------------------------------------------------
-
-
-def build_edge(settings: Mapping[str, Any]) -> VectorStore:
-    """Factory of the ``qdrant-edge`` component: the embedded store.
-
-    ``settings`` (the ``[vector_stores.qdrant-edge]`` table) may override the
-    ``[papers]`` keys ``qdrant_path``, ``collection`` and ``max_search_threads``.
-    """
-    from tapyre_paper_search.settings import PaperSearchSettings
-    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-
-    s = PaperSearchSettings.load(settings)
-    return EdgeVectorStore(s.qdrant_path, s.collection, max_search_threads=s.max_search_threads)
-
-
-def build_client(settings: Mapping[str, Any]) -> VectorStore:
-    """Factory of the ``qdrant`` component: a server by URL, or qdrant-client's local mode.
-
-    ``settings`` (the ``[vector_stores.qdrant]`` table) may override the
-    ``[papers]`` keys ``qdrant_url`` (``":memory:"`` for local mode),
-    ``qdrant_api_key`` and ``collection``, or give ``path`` for an on-disk local mode.
-    """
-    from tapyre import ConfigError
-
-    from tapyre_paper_search.settings import PaperSearchSettings
-    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-
-    s = PaperSearchSettings.load({k: v for k, v in settings.items() if k != "path"})
-    if settings.get("path"):
-        return RemoteVectorStore(path=str(settings["path"]), collection=s.collection)
-    if not s.qdrant_url:
-        raise ConfigError(
-            "The 'qdrant' vector store needs a URL: set [papers] qdrant_url "
-            "(TAPYRE_PAPERS__QDRANT_URL), or use the embedded 'qdrant-edge' store."
-        )
-    if s.qdrant_url == ":memory:":
-        return RemoteVectorStore(location=":memory:", collection=s.collection)
-    return RemoteVectorStore(s.qdrant_url, s.collection, api_key=s.qdrant_api_key)

@@ -1,274 +1,59 @@
-"""The metadata store: papers, authors, categories, chunks, ingestion runs, failures (SQLAlchemy 2).
-
-``MetadataStore("sqlite:///…/papers.sqlite3")`` is the embedded default (WAL
-journal, foreign keys on, 30 s busy timeout, so a reader such as the API
-server and the ingesting process can share the file).
-``MetadataStore("mysql+pymysql://user:pass@host/db")`` (or ``mariadb+pymysql://``)
-uses MySQL or MariaDB: InnoDB tables in utf8mb4, ids compared byte for byte,
-pooled connections checked before use.  The schema is created on first use and
-creating it again is a no-op.
-
-A paper's rows (the paper, its authors, categories and chunks) are replaced in
-**one transaction** by :meth:`MetadataStore.save_paper`; a paper is "done"
-once that commits, which the pipeline does after its vectors are stored, so a
-crash in between only makes the next run redo the paper (vector point ids are
-deterministic, so nothing is duplicated).
-
-Full chunk text lives here; the vector payload keeps a snippet
-(see :mod:`tapyre_paper_search.store.vectors`).  Times are naive UTC.
-"""
+"""The SQL implementation of :class:`~tapyre_paper_search.contracts.MetadataStore`."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, is_dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import mysql
-from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.engine import Connection, Engine
+from tapyre.cli import to_jsonable
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
 from tapyre_paper_search.store.points import author_key
+from tapyre_paper_search.store.records import FailureRecord, PaperState, RunRecord, StoreStats
+from tapyre_paper_search.store.sql.engine import (
+    create_engine,
+    describe_error,
+    is_transient,
+    safe_url,
+)
+from tapyre_paper_search.store.sql.schema import (
+    MYSQL_DIALECTS,
+    add_record_columns,
+    chunks,
+    failures_table,
+    metadata_obj,
+    paper_authors,
+    paper_categories,
+    papers,
+    runs,
+)
 
-__all__ = [
-    "FailureRecord",
-    "MetadataStore",
-    "PaperState",
-    "RunRecord",
-    "StoreStats",
-    "safe_url",
-]
+__all__ = ["SqlMetadataStore"]
 
 T = TypeVar("T")
 
-_MYSQL = ("mysql", "mariadb")
 _BATCH = 500
 _RETRIES = 4
-# MySQL/MariaDB error codes worth a retry: deadlock, lock wait timeout, lost connection
-_TRANSIENT_MYSQL = {1205, 1213, 2006, 2013}
 
 
-def _id_type(length: int = 255) -> sa.types.TypeEngine[str]:
-    """A string compared byte for byte (case-sensitive ids) on MySQL/MariaDB too."""
-    return sa.String(length).with_variant(
-        mysql.VARCHAR(length, charset="utf8mb4", collation="utf8mb4_bin"), *_MYSQL
-    )
-
-
-def _long_text() -> sa.types.TypeEngine[str]:
-    return sa.Text().with_variant(mysql.LONGTEXT(charset="utf8mb4"), *_MYSQL)
-
-
-_TABLE_OPTIONS: dict[str, Any] = {
-    "mysql_engine": "InnoDB",
-    "mysql_charset": "utf8mb4",
-    "mysql_collate": "utf8mb4_unicode_ci",
-    "mariadb_engine": "InnoDB",
-    "mariadb_charset": "utf8mb4",
-    "mariadb_collate": "utf8mb4_unicode_ci",
-}
-
-metadata_obj = sa.MetaData()
-
-runs = sa.Table(
-    "runs",
-    metadata_obj,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("source", sa.Text, nullable=False),
-    sa.Column("status", sa.String(16), nullable=False),
-    sa.Column("started_at", sa.DateTime, nullable=False),
-    sa.Column("finished_at", sa.DateTime),
-    sa.Column("stats", sa.JSON),
-    **_TABLE_OPTIONS,
-)
-
-papers = sa.Table(
-    "papers",
-    metadata_obj,
-    sa.Column("paper_id", _id_type(), primary_key=True),
-    sa.Column("title", sa.Text, nullable=False),
-    sa.Column("abstract", _long_text(), nullable=False),
-    sa.Column("published", sa.Date),
-    sa.Column("updated", sa.Date),
-    sa.Column("year", sa.Integer, index=True),
-    sa.Column("version", sa.String(32)),
-    sa.Column("doi", sa.String(255)),
-    sa.Column("journal_ref", sa.Text),
-    sa.Column("source", sa.String(64), nullable=False),
-    sa.Column("content_hash", _id_type(128), nullable=False),
-    sa.Column("locator", sa.Text, nullable=False),
-    sa.Column("page_count", sa.Integer, nullable=False),
-    sa.Column("chunk_count", sa.Integer, nullable=False),
-    sa.Column("char_count", sa.BigInteger, nullable=False),
-    sa.Column("token_count", sa.BigInteger, nullable=False),
-    sa.Column("chunker_version", sa.String(64), nullable=False),
-    sa.Column("status", sa.String(16), nullable=False),
-    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
-    sa.Column("stored_at", sa.DateTime, nullable=False),
-    # Added after the first release (see _add_record_columns): nullable, so
-    # older databases gain them without a rewrite.
-    sa.Column("other_title", sa.Text),
-    sa.Column("abstract_inferred", sa.Boolean),
-    **_TABLE_OPTIONS,
-)
-
-_RECORD_COLUMNS = ("other_title", "abstract_inferred")
-"""Columns of ``papers`` that databases made before them lack."""
-
-
-def _owning_paper_column() -> sa.Column[str]:
-    """The ``paper_id`` key of a table whose rows belong to one paper: part of the
-    primary key, and deleted with the paper."""
-    return sa.Column(
-        "paper_id",
-        _id_type(),
-        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
-        primary_key=True,
-    )
-
-
-paper_authors = sa.Table(
-    "paper_authors",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
-    sa.Column("name", sa.String(512), nullable=False),
-    sa.Column("author_key", _id_type(512), nullable=False, index=True),
-    **_TABLE_OPTIONS,
-)
-
-paper_categories = sa.Table(
-    "paper_categories",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
-    sa.Column("category", _id_type(64), nullable=False, index=True),
-    **_TABLE_OPTIONS,
-)
-
-chunks = sa.Table(
-    "chunks",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
-    sa.Column("text", _long_text(), nullable=False),
-    sa.Column("page_start", sa.Integer, nullable=False),
-    sa.Column("page_end", sa.Integer, nullable=False),
-    sa.Column("char_start", sa.Integer, nullable=False),
-    sa.Column("char_end", sa.Integer, nullable=False),
-    sa.Column("token_count", sa.Integer, nullable=False),
-    **_TABLE_OPTIONS,
-)
-
-failures_table = sa.Table(
-    "failures",
-    metadata_obj,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
-    sa.Column("paper_id", _id_type(), index=True),
-    sa.Column("content_hash", _id_type(128)),
-    sa.Column("locator", sa.Text, nullable=False),
-    sa.Column("reason", sa.String(64), nullable=False),
-    sa.Column("message", sa.Text, nullable=False),
-    sa.Column("created_at", sa.DateTime, nullable=False),
-    **_TABLE_OPTIONS,
-)
-
-
-# ---------------------------------------------------------------------------
-# Records returned by the store
-# ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PaperState:
-    """What the store holds about a stored paper, for deciding whether to ingest it again.
-
-    ``done``: its rows are complete (always true today: they are written in one
-    transaction).  ``current``: done and with the content hash that
-    :meth:`MetadataStore.paper_state` was asked about.
-    """
-
-    paper_id: str
-    content_hash: str
-    chunker_version: str
-    done: bool = True
-    current: bool = False
-
-
-@dataclass(frozen=True)
-class RunRecord:
-    """One ingestion run (``status``: ``running``, ``finished``, ``failed``, ``interrupted``)."""
-
-    id: int
-    source: str
-    status: str
-    started_at: datetime
-    finished_at: datetime | None
-    stats: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class FailureRecord:
-    """A paper or source item that could not be ingested."""
-
-    id: int
-    run_id: int | None
-    paper_id: str | None
-    content_hash: str | None
-    locator: str
-    reason: str
-    message: str
-    created_at: datetime
-
-
-@dataclass(frozen=True)
-class StoreStats:
-    """Counts and sizes for ``tapyre papers stats``."""
-
-    papers: int
-    chunks: int
-    authors: int
-    failures: int
-    runs: int
-    pages: int
-    chars: int
-    tokens: int
-    first_published: date | None
-    last_published: date | None
-    categories: list[tuple[str, int]] = field(default_factory=list)
-    years: list[tuple[int, int]] = field(default_factory=list)
-    database_bytes: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: dates as ISO strings, pairs as lists."""
-        data: dict[str, Any] = _jsonable(self)
-        return data
-
-
-# ---------------------------------------------------------------------------
-# The store
-# ---------------------------------------------------------------------------
-
-
-class MetadataStore:
+class SqlMetadataStore:
     """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the module docs.
 
     Safe to share between threads (each call takes a pooled connection).
     """
 
     def __init__(self, url: str, *, echo: bool = False) -> None:
-        self._engine = _create_engine(url, echo=echo)
+        self._engine = create_engine(url, echo=echo)
         self._url = safe_url(self._engine.url)
         self._closed = False
         self._guard("create the schema", lambda: metadata_obj.create_all(self._engine))
-        self._guard("add new paper columns", lambda: _add_record_columns(self._engine))
+        self._guard("add new paper columns", lambda: add_record_columns(self._engine))
 
     @property
     def url(self) -> str:
@@ -289,14 +74,14 @@ class MetadataStore:
             self._closed = True
             self._engine.dispose()
 
-    def __enter__(self) -> MetadataStore:
+    def __enter__(self) -> SqlMetadataStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:
-        return f"MetadataStore({self._url!r})"
+        return f"SqlMetadataStore({self._url!r})"
 
     # -- runs -----------------------------------------------------------------
 
@@ -319,7 +104,7 @@ class MetadataStore:
         """Record the end of a run with its statistics (JSON-compatible values)."""
         values: dict[str, Any] = {"status": status, "finished_at": _now()}
         if stats is not None:
-            values["stats"] = _jsonable(stats)
+            values["stats"] = to_jsonable(stats)
         self._write(
             "finish a run",
             lambda conn: conn.execute(runs.update().where(runs.c.id == run_id).values(**values)),
@@ -679,7 +464,7 @@ class MetadataStore:
                 for suffix in ("", "-wal", "-shm")
                 if Path(database + suffix).exists()
             )
-        if self.dialect in _MYSQL:
+        if self.dialect in MYSQL_DIALECTS:
             query = sa.text(
                 "SELECT COALESCE(SUM(data_length + index_length), 0) "
                 "FROM information_schema.tables WHERE table_schema = DATABASE()"
@@ -711,78 +496,13 @@ class MetadataStore:
             try:
                 return attempt()
             except sa.exc.DBAPIError as exc:
-                if i + 1 < _RETRIES and _is_transient(exc):
+                if i + 1 < _RETRIES and is_transient(exc):
                     time.sleep(0.1 * 2**i)
                     continue
                 raise StoreError(
-                    f"The metadata database {self._url} failed to {what}: {_describe(exc)}"
+                    f"The metadata database {self._url} failed to {what}: {describe_error(exc)}"
                 ) from exc
         raise AssertionError("unreachable")  # pragma: no cover
-
-
-# ---------------------------------------------------------------------------
-# Helpers
-# ---------------------------------------------------------------------------
-
-
-def _create_engine(url: str, *, echo: bool) -> Engine:
-    try:
-        parsed = sa.engine.make_url(url)
-    except sa.exc.ArgumentError as exc:
-        raise StoreError(
-            f"Invalid database URL {url!r}.",
-            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE "
-            "([papers] sql_url, TAPYRE_PAPERS__SQL_URL).",
-        ) from exc
-    backend = parsed.get_backend_name()
-    kwargs: dict[str, Any] = {"echo": echo, "future": True}
-    if backend == "sqlite":
-        database = parsed.database or ""
-        if database and database != ":memory:" and not database.startswith("file:"):
-            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            parsed = parsed.set(database=str(Path(database).expanduser()))
-        else:
-            kwargs["poolclass"] = sa.pool.StaticPool
-        kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
-    elif backend in _MYSQL:
-        if "charset" not in parsed.query:
-            parsed = parsed.update_query_dict({"charset": "utf8mb4"})
-        kwargs.update(pool_pre_ping=True, pool_recycle=3600)
-    else:
-        raise StoreError(
-            f"Unsupported database {backend!r} in {safe_url(parsed)}.",
-            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE.",
-        )
-    try:
-        engine = sa.create_engine(parsed, **kwargs)
-    except (ImportError, sa.exc.NoSuchModuleError) as exc:
-        raise StoreError(
-            f"No database driver for {safe_url(parsed)}: {exc}.",
-            hint="MySQL/MariaDB need PyMySQL: use a mysql+pymysql:// URL (pip install pymysql).",
-        ) from exc
-    if backend == "sqlite":
-        sa.event.listen(engine, "connect", _sqlite_pragmas)
-    return engine
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    try:
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=30000")
-        cursor.execute("PRAGMA journal_mode=WAL")  # answers 'memory' for in-memory databases
-        cursor.execute("PRAGMA synchronous=NORMAL")
-    finally:
-        cursor.close()
-
-
-def safe_url(url: str | URL) -> str:
-    """A database URL with its password hidden, for messages."""
-    try:
-        parsed = sa.engine.make_url(url) if isinstance(url, str) else url
-    except sa.exc.ArgumentError:
-        return "<invalid URL>"
-    return parsed.render_as_string(hide_password=True)
 
 
 def _fetch_all(query: Any) -> Callable[[Connection], Sequence[Any]]:
@@ -803,23 +523,6 @@ def _new_id(result: Any) -> int:
     key = result.inserted_primary_key
     assert key is not None
     return int(key[0])
-
-
-def _add_record_columns(engine: Engine) -> None:
-    """Add the ``papers`` columns a database made by an older version lacks
-    (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
-
-    def present() -> set[str]:
-        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
-
-    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
-        kind = papers.c[name].type.compile(dialect=engine.dialect)
-        try:
-            with engine.begin() as conn:
-                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
-        except sa.exc.DBAPIError:
-            if name not in present():  # not another process opening the same old database
-                raise
 
 
 def _delete_paper_rows(conn: Connection, paper_id: str) -> bool:
@@ -891,22 +594,6 @@ def _paper_rows(
     ]
 
 
-def _is_transient(exc: sa.exc.DBAPIError) -> bool:
-    if exc.connection_invalidated:
-        return True
-    orig = exc.orig
-    args = getattr(orig, "args", ())
-    if args and isinstance(args[0], int) and args[0] in _TRANSIENT_MYSQL:
-        return True
-    text = str(orig).lower()
-    return "database is locked" in text or "database table is locked" in text
-
-
-def _describe(exc: sa.exc.DBAPIError) -> str:
-    text = str(exc.orig) if exc.orig is not None else str(exc)
-    return text.strip().splitlines()[0][:300] if text.strip() else type(exc).__name__
-
-
 def _batches(items: Sequence[T], size: int = _BATCH) -> Iterator[list[T]]:
     for start in range(0, len(items), size):
         yield list(items[start : start + size])
@@ -946,31 +633,3 @@ def _as_date(value: Any) -> date | None:
     if value is None or isinstance(value, date):
         return value
     return date.fromisoformat(str(value)[:10])
-
-
-def _jsonable(value: Any) -> Any:
-    """Stats as JSON: mappings and sequences recursively, dates and paths as strings."""
-    if is_dataclass(value) and not isinstance(value, type):
-        value = asdict(value)
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple | set | frozenset):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, str | int | float | bool) or value is None:
-        return value
-    if isinstance(value, date | datetime):
-        return value.isoformat()
-    if isinstance(value, os.PathLike):
-        return os.fspath(value)
-    return str(value)
-
-
-def build(settings: Mapping[str, Any]) -> MetadataStore:
-    """Factory of the ``sql`` metadata store component.
-
-    ``settings`` (the ``[metadata_stores.sql]`` table) may override ``sql_url``
-    (and ``data_dir``) of ``[papers]``.
-    """
-    from tapyre_paper_search.settings import PaperSearchSettings
-
-    return MetadataStore(PaperSearchSettings.load(settings).sql_url)

@@ -1,20 +1,23 @@
-"""Structured search filters: year range, authors, categories, paper ids.
+"""The search filter record: year range, authors, categories, paper ids.
 
-One plain record shared by the CLI, the REST API, the LLM filter parser and
-the vector store call; it validates itself so every entry point rejects the
-same bad input with the same message.
+One plain record shared by the CLI, the REST API (``FiltersBody`` has the same
+field names), the agent tools, the LLM filter parser and the vector stores
+(:meth:`tapyre_paper_search.contracts.VectorStore.query_batch` takes it inside
+a :class:`~tapyre_paper_search.store.vectors.VectorQuery`).  It validates
+itself, so every entry point rejects the same bad input with the same message.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from tapyre_paper_search.errors import SearchError
 
 MIN_YEAR = 1900
 MAX_YEAR = 2100
+YEAR_FIELDS = ("year_from", "year_to")
 
 
 def _clean(values: Iterable[str] | None) -> tuple[str, ...]:
@@ -32,9 +35,12 @@ def _clean(values: Iterable[str] | None) -> tuple[str, ...]:
 class SearchFilters:
     """Restrict a search.  Empty fields do not restrict.
 
-    ``authors`` match any listed author (case-insensitive, as stored);
+    Conditions combine with AND, the values inside one field with OR.
+    ``authors`` match any listed author (case-insensitive, whitespace-normalised,
+    whole names as stored; see :func:`~tapyre_paper_search.store.points.author_key`);
     ``categories`` any listed category; ``paper_ids`` any listed paper;
-    ``year_from``/``year_to`` are inclusive.
+    ``exclude_paper_ids`` none of the listed papers; ``year_from``/``year_to``
+    are inclusive, and a paper without a year never matches a year condition.
     """
 
     year_from: int | None = None
@@ -42,6 +48,7 @@ class SearchFilters:
     authors: tuple[str, ...] = field(default_factory=tuple)
     categories: tuple[str, ...] = field(default_factory=tuple)
     paper_ids: tuple[str, ...] = field(default_factory=tuple)
+    exclude_paper_ids: tuple[str, ...] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
         for name in ("year_from", "year_to"):
@@ -64,6 +71,7 @@ class SearchFilters:
         object.__setattr__(self, "authors", _clean(self.authors))
         object.__setattr__(self, "categories", _clean(self.categories))
         object.__setattr__(self, "paper_ids", _clean(self.paper_ids))
+        object.__setattr__(self, "exclude_paper_ids", _clean(self.exclude_paper_ids))
 
     @property
     def is_empty(self) -> bool:
@@ -73,6 +81,7 @@ class SearchFilters:
             or self.authors
             or self.categories
             or self.paper_ids
+            or self.exclude_paper_ids
         )
 
     def merged(self, other: SearchFilters) -> SearchFilters:
@@ -87,15 +96,14 @@ class SearchFilters:
             authors=self.authors or other.authors,
             categories=self.categories or other.categories,
             paper_ids=self.paper_ids or other.paper_ids,
+            exclude_paper_ids=self.exclude_paper_ids or other.exclude_paper_ids,
         )
 
     def to_dict(self) -> dict[str, Any]:
+        """The fields as JSON-ready data (lists for the tuples)."""
         return {
-            "year_from": self.year_from,
-            "year_to": self.year_to,
-            "authors": list(self.authors),
-            "categories": list(self.categories),
-            "paper_ids": list(self.paper_ids),
+            name: list(value) if isinstance(value, tuple) else value
+            for name, value in ((f.name, getattr(self, f.name)) for f in fields(self))
         }
 
     @classmethod
@@ -103,20 +111,14 @@ class SearchFilters:
         """Build from a JSON-like mapping; unknown keys are an error."""
         if not data:
             return cls()
-        unknown = set(data) - {"year_from", "year_to", "authors", "categories", "paper_ids"}
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
         if unknown:
             raise SearchError(f"unknown filter field(s): {', '.join(sorted(unknown))}")
-
-        def names(key: str) -> tuple[str, ...]:
-            value = data.get(key) or ()
-            if isinstance(value, str):
-                value = [value]
-            return tuple(value)
-
-        return cls(
-            year_from=data.get("year_from"),
-            year_to=data.get("year_to"),
-            authors=names("authors"),
-            categories=names("categories"),
-            paper_ids=names("paper_ids"),
-        )
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key in YEAR_FIELDS:
+                values[key] = value
+            else:  # a lone string is one value, not its characters
+                values[key] = (value,) if isinstance(value, str) else tuple(value or ())
+        return cls(**values)

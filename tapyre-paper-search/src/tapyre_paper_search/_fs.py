@@ -1,0 +1,72 @@
+"""File primitives of paper search: atomic writes and advisory locks.
+
+Used by the providers (resume state, downloaded PDFs), the ingestion journal
+and the embedded vector store, so each rule lives once: a write is seen whole
+or not at all, and a lock is an OS advisory lock on an open file (released by
+the OS when the process dies, so a crash never leaves a stale lock).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO, Any
+
+__all__ = ["try_lock", "unlock", "write_atomically"]
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush it to disk, rename.
+
+    Readers see the old content or the new one, never a partial file, even if
+    the process dies mid-write.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        Path(tmp).replace(path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def try_lock(handle: IO[Any]) -> bool:
+        """Take an exclusive advisory lock on the open file ``handle`` without waiting."""
+        try:
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def unlock(handle: IO[Any]) -> None:
+        """Release the lock :func:`try_lock` took (no error if there is none)."""
+        with contextlib.suppress(OSError):
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def try_lock(handle: IO[Any]) -> bool:
+        """Take an exclusive advisory lock on the open file ``handle`` without waiting."""
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def unlock(handle: IO[Any]) -> None:
+        """Release the lock :func:`try_lock` took (no error if there is none)."""
+        with contextlib.suppress(OSError):
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

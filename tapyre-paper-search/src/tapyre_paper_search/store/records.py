@@ -1,0 +1,80 @@
+"""The records a :class:`~tapyre_paper_search.contracts.MetadataStore` returns.
+
+Plain dataclasses, no SQL: a plugin's metadata store builds them too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+__all__ = ["FailureRecord", "PaperState", "RunRecord", "StoreStats"]
+
+
+@dataclass(frozen=True)
+class PaperState:
+    """What the store holds about a stored paper, for deciding whether to ingest it again.
+
+    ``done``: its rows are complete (always true today: they are written in one
+    transaction).  ``current``: done and with the content hash that
+    :meth:`~tapyre_paper_search.contracts.MetadataStore.paper_state` was asked about.
+    """
+
+    paper_id: str
+    content_hash: str
+    chunker_version: str
+    done: bool = True
+    current: bool = False
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """One ingestion run (``status``: ``running``, ``finished``, ``failed``, ``interrupted``)."""
+
+    id: int
+    source: str
+    status: str
+    started_at: datetime
+    finished_at: datetime | None
+    stats: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class FailureRecord:
+    """A paper or source item that could not be ingested."""
+
+    id: int
+    run_id: int | None
+    paper_id: str | None
+    content_hash: str | None
+    locator: str
+    reason: str
+    message: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class StoreStats:
+    """Counts and sizes for ``tapyre papers stats``."""
+
+    papers: int
+    chunks: int
+    authors: int
+    failures: int
+    runs: int
+    pages: int
+    chars: int
+    tokens: int
+    first_published: date | None
+    last_published: date | None
+    categories: list[tuple[str, int]] = field(default_factory=list)
+    years: list[tuple[int, int]] = field(default_factory=list)
+    database_bytes: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: dates as ISO strings, pairs as lists."""
+        from tapyre.cli import to_jsonable
+
+        data: dict[str, Any] = to_jsonable(self)
+        return data

@@ -1,0 +1,92 @@
+"""Connecting to the SQL database: URLs, SQLite pragmas, MySQL/MariaDB options,
+and which database errors are worth a retry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import URL, Engine
+
+from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.store.sql.schema import MYSQL_DIALECTS
+
+# MySQL/MariaDB error codes worth a retry: deadlock, lock wait timeout, lost connection
+_TRANSIENT_MYSQL = {1205, 1213, 2006, 2013}
+
+
+def create_engine(url: str, *, echo: bool) -> Engine:
+    try:
+        parsed = sa.engine.make_url(url)
+    except sa.exc.ArgumentError as exc:
+        raise StoreError(
+            f"Invalid database URL {url!r}.",
+            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE "
+            "([metadata_stores.sql] url, TAPYRE_METADATA_STORES__SQL__URL).",
+        ) from exc
+    backend = parsed.get_backend_name()
+    kwargs: dict[str, Any] = {"echo": echo, "future": True}
+    if backend == "sqlite":
+        database = parsed.database or ""
+        if database and database != ":memory:" and not database.startswith("file:"):
+            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            parsed = parsed.set(database=str(Path(database).expanduser()))
+        else:
+            kwargs["poolclass"] = sa.pool.StaticPool
+        kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+    elif backend in MYSQL_DIALECTS:
+        if "charset" not in parsed.query:
+            parsed = parsed.update_query_dict({"charset": "utf8mb4"})
+        kwargs.update(pool_pre_ping=True, pool_recycle=3600)
+    else:
+        raise StoreError(
+            f"Unsupported database {backend!r} in {safe_url(parsed)}.",
+            hint="Use sqlite:///PATH or mysql+pymysql://USER:PASSWORD@HOST/DATABASE.",
+        )
+    try:
+        engine = sa.create_engine(parsed, **kwargs)
+    except (ImportError, sa.exc.NoSuchModuleError) as exc:
+        raise StoreError(
+            f"No database driver for {safe_url(parsed)}: {exc}.",
+            hint="MySQL/MariaDB need PyMySQL: use a mysql+pymysql:// URL (pip install pymysql).",
+        ) from exc
+    if backend == "sqlite":
+        sa.event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA journal_mode=WAL")  # answers 'memory' for in-memory databases
+        cursor.execute("PRAGMA synchronous=NORMAL")
+    finally:
+        cursor.close()
+
+
+def safe_url(url: str | URL) -> str:
+    """A database URL with its password hidden, for messages."""
+    try:
+        parsed = sa.engine.make_url(url) if isinstance(url, str) else url
+    except sa.exc.ArgumentError:
+        return "<invalid URL>"
+    return parsed.render_as_string(hide_password=True)
+
+
+def is_transient(exc: sa.exc.DBAPIError) -> bool:
+    if exc.connection_invalidated:
+        return True
+    orig = exc.orig
+    args = getattr(orig, "args", ())
+    if args and isinstance(args[0], int) and args[0] in _TRANSIENT_MYSQL:
+        return True
+    text = str(orig).lower()
+    return "database is locked" in text or "database table is locked" in text
+
+
+def describe_error(exc: sa.exc.DBAPIError) -> str:
+    text = str(exc.orig) if exc.orig is not None else str(exc)
+    return text.strip().splitlines()[0][:300] if text.strip() else type(exc).__name__

@@ -1,0 +1,160 @@
+"""The tables of the SQL metadata store (one ``sqlalchemy.MetaData``).
+
+Ids are compared byte for byte (case-sensitive) on MySQL/MariaDB too; long
+text uses ``LONGTEXT`` there; every table is InnoDB in utf8mb4.  A paper's
+authors, categories and chunks are keyed by its ``paper_id`` and deleted with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import mysql
+from sqlalchemy.engine import Engine
+
+MYSQL_DIALECTS = ("mysql", "mariadb")
+
+
+def _id_type(length: int = 255) -> sa.types.TypeEngine[str]:
+    """A string compared byte for byte (case-sensitive ids) on MySQL/MariaDB too."""
+    return sa.String(length).with_variant(
+        mysql.VARCHAR(length, charset="utf8mb4", collation="utf8mb4_bin"), *MYSQL_DIALECTS
+    )
+
+
+def _long_text() -> sa.types.TypeEngine[str]:
+    return sa.Text().with_variant(mysql.LONGTEXT(charset="utf8mb4"), *MYSQL_DIALECTS)
+
+
+_TABLE_OPTIONS: dict[str, Any] = {
+    "mysql_engine": "InnoDB",
+    "mysql_charset": "utf8mb4",
+    "mysql_collate": "utf8mb4_unicode_ci",
+    "mariadb_engine": "InnoDB",
+    "mariadb_charset": "utf8mb4",
+    "mariadb_collate": "utf8mb4_unicode_ci",
+}
+
+metadata_obj = sa.MetaData()
+
+runs = sa.Table(
+    "runs",
+    metadata_obj,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("source", sa.Text, nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("started_at", sa.DateTime, nullable=False),
+    sa.Column("finished_at", sa.DateTime),
+    sa.Column("stats", sa.JSON),
+    **_TABLE_OPTIONS,
+)
+
+papers = sa.Table(
+    "papers",
+    metadata_obj,
+    sa.Column("paper_id", _id_type(), primary_key=True),
+    sa.Column("title", sa.Text, nullable=False),
+    sa.Column("abstract", _long_text(), nullable=False),
+    sa.Column("published", sa.Date),
+    sa.Column("updated", sa.Date),
+    sa.Column("year", sa.Integer, index=True),
+    sa.Column("version", sa.String(32)),
+    sa.Column("doi", sa.String(255)),
+    sa.Column("journal_ref", sa.Text),
+    sa.Column("source", sa.String(64), nullable=False),
+    sa.Column("content_hash", _id_type(128), nullable=False),
+    sa.Column("locator", sa.Text, nullable=False),
+    sa.Column("page_count", sa.Integer, nullable=False),
+    sa.Column("chunk_count", sa.Integer, nullable=False),
+    sa.Column("char_count", sa.BigInteger, nullable=False),
+    sa.Column("token_count", sa.BigInteger, nullable=False),
+    sa.Column("chunker_version", sa.String(64), nullable=False),
+    sa.Column("status", sa.String(16), nullable=False),
+    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
+    sa.Column("stored_at", sa.DateTime, nullable=False),
+    # Added after the first release (see add_record_columns): nullable, so
+    # older databases gain them without a rewrite.
+    sa.Column("other_title", sa.Text),
+    sa.Column("abstract_inferred", sa.Boolean),
+    **_TABLE_OPTIONS,
+)
+
+_RECORD_COLUMNS = ("other_title", "abstract_inferred")
+"""Columns of ``papers`` that databases made before them lack."""
+
+
+def _owning_paper_column() -> sa.Column[str]:
+    """The ``paper_id`` key of a table whose rows belong to one paper: part of the
+    primary key, and deleted with the paper."""
+    return sa.Column(
+        "paper_id",
+        _id_type(),
+        sa.ForeignKey("papers.paper_id", ondelete="CASCADE"),
+        primary_key=True,
+    )
+
+
+paper_authors = sa.Table(
+    "paper_authors",
+    metadata_obj,
+    _owning_paper_column(),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("name", sa.String(512), nullable=False),
+    sa.Column("author_key", _id_type(512), nullable=False, index=True),
+    **_TABLE_OPTIONS,
+)
+
+paper_categories = sa.Table(
+    "paper_categories",
+    metadata_obj,
+    _owning_paper_column(),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("category", _id_type(64), nullable=False, index=True),
+    **_TABLE_OPTIONS,
+)
+
+chunks = sa.Table(
+    "chunks",
+    metadata_obj,
+    _owning_paper_column(),
+    sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("text", _long_text(), nullable=False),
+    sa.Column("page_start", sa.Integer, nullable=False),
+    sa.Column("page_end", sa.Integer, nullable=False),
+    sa.Column("char_start", sa.Integer, nullable=False),
+    sa.Column("char_end", sa.Integer, nullable=False),
+    sa.Column("token_count", sa.Integer, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+failures_table = sa.Table(
+    "failures",
+    metadata_obj,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
+    sa.Column("paper_id", _id_type(), index=True),
+    sa.Column("content_hash", _id_type(128)),
+    sa.Column("locator", sa.Text, nullable=False),
+    sa.Column("reason", sa.String(64), nullable=False),
+    sa.Column("message", sa.Text, nullable=False),
+    sa.Column("created_at", sa.DateTime, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+
+def add_record_columns(engine: Engine) -> None:
+    """Add the ``papers`` columns a database made by an older version lacks
+    (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
+
+    def present() -> set[str]:
+        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
+
+    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
+        kind = papers.c[name].type.compile(dialect=engine.dialect)
+        try:
+            with engine.begin() as conn:
+                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
+        except sa.exc.DBAPIError:
+            if name not in present():  # not another process opening the same old database
+                raise

@@ -1,0 +1,100 @@
+"""The package's public API and its one filter and one options record.
+
+``__all__`` is pinned (as httpx pins its own): a change to the public names
+is a deliberate change to this list.  The CLI, the REST API and the stores
+speak the same records with the same field names.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+
+import click
+import tapyre_paper_search
+from tapyre_paper_search.api.schemas import FiltersBody, SearchBody
+from tapyre_paper_search.cli.search import search_command
+from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
+from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.search.options import DEFAULTS, SearchOptions
+from tapyre_paper_search.store.vectors import VectorQuery
+
+PUBLIC = [
+    "CollectionMismatchError",
+    "EmbedderError",
+    "ExtractionError",
+    "IngestOptions",
+    "IngestPipeline",
+    "MetadataStore",
+    "PaperNotFoundError",
+    "PaperProvider",
+    "PaperSearchError",
+    "PaperSearchSettings",
+    "SearchError",
+    "SearchFilters",
+    "SearchOptions",
+    "SearchService",
+    "SourceError",
+    "StoreError",
+    "VectorStore",
+    "open_service",
+]
+
+
+def test_all_is_pinned_and_every_name_resolves() -> None:
+    assert tapyre_paper_search.__all__ == PUBLIC
+    for name in PUBLIC:
+        assert getattr(tapyre_paper_search, name) is not None, name
+    assert tapyre_paper_search.VectorStore is VectorStore
+    assert tapyre_paper_search.MetadataStore is MetadataStore
+    assert tapyre_paper_search.PaperProvider is PaperProvider
+
+
+def test_importing_the_package_stays_light() -> None:
+    code = (
+        "import sys, tapyre_paper_search\n"
+        "heavy = {'numpy', 'sqlalchemy', 'qdrant_edge', 'qdrant_client', 'torch', 'fitz'}\n"
+        "print(sorted(heavy & set(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
+def test_errors_derive_from_the_core() -> None:
+    from tapyre import TapyreError
+
+    for name in PUBLIC:
+        value = getattr(tapyre_paper_search, name)
+        if name.endswith("Error"):
+            assert issubclass(value, tapyre_paper_search.PaperSearchError)
+            assert issubclass(value, TapyreError)
+
+
+def test_the_api_filters_are_the_filter_record_field_for_field() -> None:
+    record = [f.name for f in dataclasses.fields(SearchFilters)]
+    assert list(FiltersBody.model_fields) == record
+    body = FiltersBody(year_from=2001, year_to=2003, authors=["A B"], exclude_paper_ids=["x"])
+    assert body.to_filters() == SearchFilters(
+        year_from=2001, year_to=2003, authors=("A B",), exclude_paper_ids=("x",)
+    )
+    # the stores take the same record
+    query = VectorQuery(dense=[1.0], filter=body.to_filters())
+    assert query.filter is not None and query.filter.year_from == 2001
+
+
+def test_the_api_and_cli_options_are_the_options_record() -> None:
+    fields = {f.name for f in dataclasses.fields(SearchOptions)}
+    body = set(SearchBody.model_fields) - {"query"}
+    assert body <= fields
+    defaults = SearchBody(query="q")
+    for name in body - {"filters"}:
+        assert getattr(defaults, name) == getattr(DEFAULTS, name), name
+    assert defaults.to_options() == SearchOptions()
+    assert isinstance(search_command, click.Command)
+    cli_names = {p.name for p in search_command.params if isinstance(p, click.Option)}
+    filter_fields = {f.name for f in dataclasses.fields(SearchFilters)}
+    assert cli_names - {"llm", "as_json"} <= fields | filter_fields
+    for param in search_command.params:
+        if param.name in fields and param.name != "k" and not getattr(param, "is_flag", False):
+            assert param.default == getattr(DEFAULTS, param.name), param.name
