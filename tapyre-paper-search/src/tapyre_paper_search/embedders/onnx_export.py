@@ -116,7 +116,7 @@ def export(model: Any, target: Path) -> None:
 def _trace(model: Any, path: Path) -> None:
     import torch
 
-    class LastHidden(torch.nn.Module):
+    class LastHidden(torch.nn.Module):  # type: ignore[misc]
         def __init__(self, inner: Any) -> None:
             super().__init__()
             self.inner = inner

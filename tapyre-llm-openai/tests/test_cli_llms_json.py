@@ -1,4 +1,7 @@
-"""`ask --json`, `llms list --json`, unconfigured LLMs, alias tables in errors, chat, completion."""
+"""`ask --json`, `llms list --json`, unconfigured LLMs, alias tables in errors, chat, completion.
+
+Here beside the OpenAI provider, whose "not configured" row and alias errors they check.
+"""
 
 from __future__ import annotations
 
