@@ -181,18 +181,6 @@ def test_config_keys_lists_every_setting_with_type_default_and_env(tmp_path: Pat
     assert "TAPYRE_TOOLS__NOTES__FOLDER" in table
 
 
-def test_providers_declare_their_tables() -> None:
-    from tapyre_llm_ollama._provider import OllamaProvider
-    from tapyre_llm_ollama._settings import KNOWN_KEYS as OLLAMA_KEYS
-    from tapyre_llm_openai._provider import OpenAIProvider
-    from tapyre_llm_openai._settings import KNOWN_KEYS as OPENAI_KEYS
-
-    assert OllamaProvider.settings_schema is not None
-    assert OpenAIProvider.settings_schema is not None
-    assert set(OllamaProvider.settings_schema.keys) == OLLAMA_KEYS
-    assert set(OpenAIProvider.settings_schema.keys) == OPENAI_KEYS
-
-
 def test_config_set_can_fix_a_value_that_breaks_the_host(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
     path.write_text('[core]\nplugin_import_timeout = "x"\n', encoding="utf-8")
