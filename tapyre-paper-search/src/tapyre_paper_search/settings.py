@@ -24,6 +24,9 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 * ``chunk_overlap_tokens`` (``TAPYRE_PAPERS__CHUNK_OVERLAP_TOKENS``): default 32.
 * ``workers`` (``TAPYRE_PAPERS__WORKERS``): default CPUs − 1 (at least 1), PDF
   extraction processes.
+* ``extract_memory_mb`` (``TAPYRE_PAPERS__EXTRACT_MEMORY_MB``): default 2048, the memory
+  (address space) one extraction worker may add to its start size; a PDF needing more
+  fails as ``too-large``.  0: no limit.  Enforced where ``RLIMIT_AS`` is (Linux).
 * ``embed_batch_size`` (``TAPYRE_PAPERS__EMBED_BATCH_SIZE``): default 64 chunks per call.
 * ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``int8`` (an int8 copy of
   the dense vectors for search and HNSW building, rescored with the originals); ``none``.
@@ -97,6 +100,7 @@ class PaperSearchSettings:
     chunk_max_tokens: int = 256
     chunk_overlap_tokens: int = 32
     workers: int = field(default_factory=default_workers)
+    extract_memory_mb: int = 2048
     embed_batch_size: int = 64
     quantization: str = "int8"
     on_disk: bool = False
@@ -160,6 +164,7 @@ class PaperSearchSettings:
             chunk_max_tokens=chunk_max,
             chunk_overlap_tokens=overlap,
             workers=_int(t, "workers", default_workers(), minimum=0),
+            extract_memory_mb=_int(t, "extract_memory_mb", 2048, minimum=0),
             embed_batch_size=_int(t, "embed_batch_size", 64, minimum=1),
             quantization=quantization,
             on_disk=_bool(t, "on_disk", False),
@@ -229,6 +234,7 @@ class PaperSearchSettings:
             "chunk_max_tokens": self.chunk_max_tokens,
             "chunk_overlap_tokens": self.chunk_overlap_tokens,
             "workers": self.workers,
+            "extract_memory_mb": self.extract_memory_mb,
             "embed_batch_size": self.embed_batch_size,
             "quantization": self.quantization,
             "on_disk": self.on_disk,

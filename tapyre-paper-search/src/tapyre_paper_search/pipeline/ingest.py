@@ -47,6 +47,7 @@ from tapyre_paper_search.models import (
     SourcePaper,
 )
 from tapyre_paper_search.pipeline.extract import (
+    DEFAULT_MEMORY_LIMIT_MB,
     END,
     ExtractFn,
     ExtractionFailed,
@@ -84,6 +85,8 @@ class IngestOptions:
     ``retry_failed``: read again files that failed before and did not change.
     ``limit``: stop after this many items from the sources.
     ``payload_text_chars``: length of the text snippet kept with each vector.
+    ``extract_memory_mb``: how much memory one extraction worker may add to its
+    start size (0: no limit); a PDF needing more fails as ``too-large``.
     """
 
     workers: int = 1
@@ -98,6 +101,7 @@ class IngestOptions:
     retry_failed: bool = False
     limit: int | None = None
     payload_text_chars: int = 400
+    extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
 
 
 @dataclass
@@ -401,7 +405,11 @@ class IngestPipeline:
     def _extract(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         opts = self.options
         with OrderedExtractor[_Work](
-            opts.workers, timeout=opts.extract_timeout, max_pages=opts.max_pages, fn=self.extract_fn
+            opts.workers,
+            timeout=opts.extract_timeout,
+            max_pages=opts.max_pages,
+            fn=self.extract_fn,
+            memory_limit_mb=opts.extract_memory_mb or None,
         ) as extractor:
             for job, outcome in extractor.run(jobs, stop=self._stop):
                 work = job.item
