@@ -8,18 +8,30 @@ stem for the life of the server.
 
 from __future__ import annotations
 
+import itertools
 import random
 import string
 import sys
 import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
+import httpx
 import pytest
 import snowballstemmer
+from api_server import running
+from search_helpers import build_collection, sample_papers
+from tapyre import Config, Host
+from tapyre_paper_search.api import create_app
+from tapyre_paper_search.cli.search import api_guard
 from tapyre_paper_search.embedders import lexical
+from tapyre_paper_search.search.service import SearchService
 
 THREADS = 8
 WORDS_PER_THREAD = 5_000
+CLIENTS = 20
+REQUESTS = 300
 
 
 def _words(seed: int, count: int) -> list[str]:
@@ -107,4 +119,44 @@ def test_tokenize_from_threads_equals_tokenize_alone(fast_switching: None) -> No
     assert errors == []
     for index in range(THREADS):
         assert results[index] == alone
+    _clear_caches()
+
+
+def test_concurrent_searches_over_http_get_no_5xx_and_keep_right_stems(
+    tmp_path: Path, shared_data: Path, fast_switching: None
+) -> None:
+    """20 clients sending 300 ``/search`` requests at once to the app ``papers serve``
+    runs (real uvicorn on loopback, real collection): every answer is 200, and the
+    stems cached meanwhile are the single-threaded ones."""
+    store, metadata, dense, sparse = build_collection(tmp_path, sample_papers(shared_data))
+    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
+    host = Host(Config({"papers": {"client_concurrency": 0}}, env={}), load_entrypoints=False)
+    rng = random.Random(3)
+    vocabulary = _words(11, 2_000)
+    queries = [" ".join(rng.choices(vocabulary, k=12)) for _ in range(REQUESTS)]
+    _clear_caches()
+    statuses: list[int] = []
+    try:
+        with running(create_app(service, api_guard(host, "127.0.0.1", None))) as url:
+
+            def client(share: list[str]) -> list[int]:
+                with httpx.Client(base_url=url, timeout=30.0) as http:
+                    return [
+                        http.post("/search", json={"query": q, "k": 3, "mode": mode}).status_code
+                        for q, mode in zip(share, itertools.cycle(["lexical", "hybrid"]))
+                    ]
+
+            shares = [queries[i::CLIENTS] for i in range(CLIENTS)]
+            with ThreadPoolExecutor(CLIENTS) as pool:
+                for result in pool.map(client, shares, timeout=240):
+                    statuses.extend(result)
+    finally:
+        store.close()
+        metadata.close()
+    assert len(statuses) == REQUESTS
+    assert [s for s in statuses if s >= 500] == []
+    assert set(statuses) == {200}
+    reference = snowballstemmer.stemmer("english")
+    for word in vocabulary:
+        assert lexical._stem(word) == reference.stemWord(word)
     _clear_caches()

@@ -38,6 +38,16 @@ that overrides the file (the core's :class:`tapyre.Config` applies
   snippet kept with each point (full text: SQL).
 * ``max_search_threads`` (``TAPYRE_PAPERS__MAX_SEARCH_THREADS``): default none, one
   per CPU (embedded store only).
+* ``api_key`` (``TAPYRE_PAPERS__API_KEY``): default none; the key ``papers serve``
+  asks of every request (``Authorization: Bearer KEY`` or ``X-API-Key: KEY``).
+  Required to listen on an address other than loopback; never printed.
+* ``cors_origins`` (``TAPYRE_PAPERS__CORS_ORIGINS``): default ``[]`` (CORS off); the
+  browser origins allowed to call the API, e.g. ``["https://app.example.org"]``.
+* ``max_request_bytes`` (``TAPYRE_PAPERS__MAX_REQUEST_BYTES``): default 1048576;
+  larger request bodies are answered 413.
+* ``client_concurrency`` (``TAPYRE_PAPERS__CLIENT_CONCURRENCY``): default 8, the
+  ``/search`` and ``/ask`` requests one client address may run at once (more: 429
+  with ``Retry-After``).  0: no limit.
 
 ``quantization``, ``on_disk`` and the HNSW settings apply when a collection
 is created.  int8 quantization is the default because on the embedded engine
@@ -108,6 +118,10 @@ class PaperSearchSettings:
     hnsw_ef_construct: int = 100
     payload_text_chars: int = 400
     max_search_threads: int | None = None
+    api_key: str | None = field(default=None, repr=False)
+    cors_origins: tuple[str, ...] = ()
+    max_request_bytes: int = 1024 * 1024
+    client_concurrency: int = 8
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -172,6 +186,10 @@ class PaperSearchSettings:
             hnsw_ef_construct=_int(t, "hnsw_ef_construct", 100, minimum=4),
             payload_text_chars=_int(t, "payload_text_chars", 400, minimum=0),
             max_search_threads=_int(t, "max_search_threads", None, minimum=1),
+            api_key=_str(t, "api_key") or None,
+            cors_origins=_str_list(t, "cors_origins"),
+            max_request_bytes=_int(t, "max_request_bytes", 1024 * 1024, minimum=1),
+            client_concurrency=_int(t, "client_concurrency", 8, minimum=0),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
         return settings
@@ -242,6 +260,10 @@ class PaperSearchSettings:
             "hnsw_ef_construct": self.hnsw_ef_construct,
             "payload_text_chars": self.payload_text_chars,
             "max_search_threads": self.max_search_threads,
+            "api_key": "***" if self.api_key else None,
+            "cors_origins": list(self.cors_origins),
+            "max_request_bytes": self.max_request_bytes,
+            "client_concurrency": self.client_concurrency,
         }
 
 
@@ -264,6 +286,17 @@ def _str(t: Mapping[str, Any], key: str, default: str | None = None) -> str | No
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise _error(key, f"must be a string, not {value!r}")
     return str(value).strip()
+
+
+def _str_list(t: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    value = t.get(key)
+    if value is None or value == "":
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _error(key, f"must be a list of strings, not {value!r}")
+    return tuple(value)
 
 
 def _path(t: Mapping[str, Any], key: str) -> Path | None:
