@@ -193,8 +193,22 @@ class IngestPipeline:
 
         Stops early (and still returns a summary, ``interrupted=True``) on
         Ctrl-C.  A store error stops the run and is raised after the stages
-        have shut down; whatever was committed stays committed.
+        have shut down; whatever was committed stays committed.  A full disk
+        is raised as one :class:`~tapyre_paper_search.pipeline.disk.DiskFullError`
+        naming the disk and the data folder (the journal's), the original kept
+        as its cause.
         """
+        from tapyre_paper_search.pipeline.disk import disk_full_error
+
+        try:
+            return self._run(sources)
+        except Exception as exc:
+            full = disk_full_error(exc, self.journal.path.parent)
+            if full is None or full is exc:
+                raise
+            raise full from exc
+
+    def _run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
         self.counters = IngestCounters(total=_total(sources))
         self._stop = threading.Event()
         self._errors = []
@@ -221,7 +235,9 @@ class IngestPipeline:
                 self.progress.stop(self.counters)
             summary = self.counters.summary(interrupted=interrupted)
             if self._errors:
-                self.metadata.finish_run(run_id, summary.as_dict(), status="failed")
+                # The first error is the cause.  Cleaning up after it can fail the
+                # same way (a full disk fails finish_run too): that must not hide it.
+                self._clean_up_after_failure(run_id, summary.as_dict())
                 raise self._errors[0]
             self.metadata.finish_run(
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
@@ -231,6 +247,23 @@ class IngestPipeline:
             return summary
         finally:
             self.journal.close()
+
+    def _clean_up_after_failure(self, run_id: Any, stats: dict[str, Any]) -> None:
+        """Best effort, never raising: delete the vectors of the unfinished batch now
+        (a full disk may still allow deletes), then record the run as failed.
+        What cannot be done now is done by the next run (the journal keeps the batch)."""
+        try:
+            pending = self.journal.unfinished()
+            if pending:
+                self.counters.reconciled_points += self.reconcile(pending)
+                self.vectors.flush()
+                self.journal.clear()
+        except Exception as exc:
+            log.warning("orphan vectors are left for the next run to remove: %s", exc)
+        try:
+            self.metadata.finish_run(run_id, stats, status="failed")
+        except Exception as exc:
+            log.warning("could not record the failed run: %s", exc)
 
     def reconcile(self, paper_ids: Sequence[str]) -> int:
         """Delete the vectors of ``paper_ids`` that SQL does not account for.
