@@ -319,7 +319,7 @@ def _check_content_size(doc: Any, page: Any, limit: int, path: Path, number: int
     for xref in page.get_contents():
         raw = doc.xref_stream_raw(xref) or b""
         kind, value = doc.xref_get_key(xref, "Filter")
-        if kind == "name" and value == "/FlateDecode":
+        if (kind, value) in (("name", "/FlateDecode"), ("array", "[/FlateDecode]")):
             inflater = zlib.decompressobj()
             try:
                 total += len(inflater.decompress(raw, limit - total + 1))
