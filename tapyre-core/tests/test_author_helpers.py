@@ -11,9 +11,36 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from tapyre import ConfigError, iter_causes
-from tapyre.settings import check_known_keys, read_float, read_int, read_str
-from tapyre.testing import CliRun, LoopbackHTTPServer, free_port, run_tapyre
+from tapyre import (
+    ConfigError,
+    LLMError,
+    LLMProvider,
+    LLMStatus,
+    LLMUnreachableError,
+    Settings,
+    iter_causes,
+)
+from tapyre.settings import (
+    check_known_keys,
+    env_var,
+    read_bool,
+    read_choice,
+    read_float,
+    read_int,
+    read_path,
+    read_str,
+    read_strings,
+    setting_error,
+)
+from tapyre.testing import (
+    CliRun,
+    LoopbackHTTPServer,
+    RecordedRequest,
+    Reply,
+    ScriptedReplies,
+    free_port,
+    run_tapyre,
+)
 
 # -- iter_causes ------------------------------------------------------------------
 
@@ -56,12 +83,12 @@ def test_read_float_and_int_parse_numbers_and_strings() -> None:
 @pytest.mark.parametrize(
     ("reader", "value", "message"),
     [
-        (read_float, "warm", "[llm.x] key must be a number, got 'warm'"),
-        (read_float, True, "[llm.x] key must be a number, got True"),
-        (read_int, 2.5, "[llm.x] key must be an integer, got 2.5"),
-        (read_int, "2.5", "[llm.x] key must be an integer, got '2.5'"),
-        (read_int, 0, "[llm.x] key must be at least 1, got 0"),
-        (read_float, "-1", "[llm.x] key must be at least 0.0, got '-1'"),
+        (read_float, "warm", "[llm.x] key (TAPYRE_LLM__X__KEY) must be a number, got 'warm'"),
+        (read_float, True, "[llm.x] key (TAPYRE_LLM__X__KEY) must be a number, got True"),
+        (read_int, 2.5, "[llm.x] key (TAPYRE_LLM__X__KEY) must be an integer, got 2.5"),
+        (read_int, "2.5", "[llm.x] key (TAPYRE_LLM__X__KEY) must be an integer, got '2.5'"),
+        (read_int, 0, "[llm.x] key (TAPYRE_LLM__X__KEY) must be at least 1, got 0"),
+        (read_float, "-1", "[llm.x] key (TAPYRE_LLM__X__KEY) must be at least 0.0, got '-1'"),
     ],
 )
 def test_readers_raise_one_line_config_errors(reader: Any, value: object, message: str) -> None:
@@ -78,7 +105,7 @@ def test_read_str_accepts_strings_only() -> None:
     assert read_str({}, "model", table="llm.x") is None
     with pytest.raises(ConfigError) as caught:
         read_str({"model": 3}, "model", table="llm.x")
-    assert str(caught.value) == "[llm.x] model must be a string, got 3"
+    assert str(caught.value) == "[llm.x] model (TAPYRE_LLM__X__MODEL) must be a string, got 3"
 
 
 def test_check_known_keys_names_the_table_and_every_unknown_key() -> None:
@@ -89,6 +116,123 @@ def test_check_known_keys_names_the_table_and_every_unknown_key() -> None:
     assert caught.value.hint == "Known settings: model, timeout."
     with pytest.raises(ConfigError, match=r"unknown settings in \[llm.x\]: a, b"):
         check_known_keys({"b": 1, "a": 2}, (), table="llm.x")
+
+
+def test_env_var_names_the_override_of_a_table_key() -> None:
+    assert env_var("llm.mine", "timeout") == "TAPYRE_LLM__MINE__TIMEOUT"
+    assert env_var("papers", "data_dir") == "TAPYRE_PAPERS__DATA_DIR"
+    error = setting_error("papers", "batch", "must be even", hint="Use 2.")
+    assert error.message == "[papers] batch (TAPYRE_PAPERS__BATCH) must be even"
+    assert error.hint == "Use 2."
+
+
+def test_defaults_apply_only_when_unset_or_empty() -> None:
+    settings = {"n": "0", "empty": "", "name": "x"}
+    assert read_int(settings, "n", table="t", default=5) == 0
+    assert read_int(settings, "empty", table="t", default=5) == 5
+    assert read_float(settings, "missing", table="t", default=1.5) == 1.5
+    assert read_str(settings, "name", table="t", default="y") == "x"
+    assert read_str(settings, "missing", table="t", default="y") == "y"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [(True, True), (False, False), (1, True), (0, False), ("Yes", True), ("off", False)],
+)
+def test_read_bool_takes_toml_booleans_and_environment_words(value: object, expected: bool) -> None:
+    assert read_bool({"flag": value}, "flag", table="t") is expected
+
+
+def test_read_bool_rejects_other_values_and_defaults_when_unset() -> None:
+    assert read_bool({}, "flag", table="t") is None
+    assert read_bool({"flag": ""}, "flag", table="t", default=True) is True
+    with pytest.raises(ConfigError) as caught:
+        read_bool({"flag": "maybe"}, "flag", table="t")
+    assert str(caught.value) == "[t] flag (TAPYRE_T__FLAG) must be true or false, got 'maybe'"
+
+
+def test_read_path_strings_and_choice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert read_path({"p": "~/data"}, "p", table="t") == tmp_path / "data"
+    assert read_path({}, "p", table="t", default=tmp_path) == tmp_path
+    assert read_strings({"s": "a, b,,c"}, "s", table="t") == ("a", "b", "c")
+    assert read_strings({"s": ["a", " b "]}, "s", table="t") == ("a", "b")
+    assert read_strings({}, "s", table="t") is None
+    with pytest.raises(ConfigError, match=r"\(TAPYRE_T__S\) must be a list of strings"):
+        read_strings({"s": [1, 2]}, "s", table="t")
+    assert read_choice({"c": "cpu"}, "c", table="t", choices=("cpu", "cuda")) == "cpu"
+    assert read_choice({}, "c", table="t", choices=("cpu",), default="cpu") == "cpu"
+    with pytest.raises(ConfigError) as caught:
+        read_choice({"c": "tpu"}, "c", table="t", choices=("cpu", "cuda"))
+    assert str(caught.value) == "[t] c (TAPYRE_T__C) must be one of cpu, cuda, got 'tpu'"
+
+
+# -- tapyre.LLMProvider's shared parts --------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Checked:
+    model: str | None
+    base_url: str
+
+
+class _Provider(LLMProvider):
+    name = "mine"
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def chat_model(self, settings: Settings) -> Any:
+        raise NotImplementedError
+
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        self.asked.append(type(cause).__name__)
+        if isinstance(cause, ConnectionRefusedError):
+            return LLMUnreachableError(f"cannot reach {settings['base_url']}")
+        return None
+
+
+def test_translate_error_asks_about_each_cause_until_one_is_known() -> None:
+    provider = _Provider()
+    try:
+        try:
+            raise ConnectionRefusedError("refused")
+        except ConnectionRefusedError as exc:
+            raise RuntimeError("the client library's wrapper") from exc
+    except RuntimeError as outer:
+        translated = provider.translate_error(outer, {"base_url": "http://x"})
+    assert isinstance(translated, LLMUnreachableError)
+    assert translated.message == "cannot reach http://x"
+    assert provider.asked == ["RuntimeError", "ConnectionRefusedError"]
+    assert provider.translate_error(KeyError("k"), {}) is None
+
+
+def test_endpoint_status_reports_the_checked_model_and_endpoint() -> None:
+    status = _Provider().endpoint_status(
+        _Checked("m", "http://x/v1"), reachable=True, models=iter(["a", "b"])
+    )
+    assert status == LLMStatus(
+        provider="mine", model="m", endpoint="http://x/v1", reachable=True, models=("a", "b")
+    )
+
+
+# -- tapyre.testing.ScriptedReplies -----------------------------------------------
+
+
+def test_scripted_replies_come_first_then_the_tiny_model_answers() -> None:
+    script = ScriptedReplies()
+    script.add("first", Reply.tool_call("search", query="q"))
+    user = [{"role": "user", "content": "find 'cats' please"}]
+    tools = [{"function": {"name": "search", "parameters": {"properties": {"query": {}}}}}]
+    assert script.next(user) == Reply.text("first")
+    assert script.next(user).tool_calls == (("search", {"query": "q"}),)
+    assert script.next(user, tools) == Reply.tool_call("search", query="cats")
+    tool_result = [*user, {"role": "tool", "content": "3 cats"}]
+    assert script.next(tool_result) == Reply.text("The tool returned: 3 cats")
+    assert script.next([{"role": "user", "content": [{"type": "text", "text": "hi"}]}]) == (
+        Reply.text("You said: hi")
+    )
+    assert RecordedRequest("GET", "/", {}).body is None
 
 
 # -- tapyre.testing.LoopbackHTTPServer ----------------------------------------------

@@ -271,3 +271,42 @@ def test_config_path_works_with_a_broken_file(tmp_path: Path):
     path.write_text("[core\n")
     result = CliRunner().invoke(cli, ["--config", str(path), "config", "path"])
     assert result.exit_code == 0 and result.stdout.strip() == str(path)
+
+
+HANGING_PLUGIN = """
+import time
+
+time.sleep(600)  # hangs at import, as a plugin waiting on the network would
+"""
+
+
+def test_a_plugin_whose_import_hangs_does_not_hang_the_cli(tmp_path: Path, fake_dist) -> None:
+    import os
+
+    from tapyre.testing import run_tapyre
+
+    site = fake_dist(
+        "tapyre-plugin-hang",
+        entry_points={"hang": "hang_mod"},
+        modules={"hang_mod": HANGING_PLUGIN},
+    )
+    pythonpath = os.pathsep.join(p for p in (str(site), os.environ.get("PYTHONPATH")) if p)
+    env = {"PYTHONPATH": pythonpath, "TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT": "1"}
+    config = tmp_path / "config.toml"
+
+    listed = run_tapyre(
+        "plugins", "list", "--json", config={}, config_path=config, env=env, timeout=120
+    )
+    assert listed.returncode == 0, listed.stderr
+    record = next(r for r in json.loads(listed.stdout) if r["name"] == "hang")
+    assert record["status"] == "timed out"
+    assert "plugin 'hang'" in record["error"]
+
+    doctor = run_tapyre("plugins", "doctor", config={}, config_path=config, env=env, timeout=120)
+    assert "TAPYRE_DISABLE_PLUGINS=hang" in doctor.stdout
+
+    helped = run_tapyre("--help", config={}, config_path=config, env=env, timeout=120)
+    assert helped.returncode == 0 and "plugins" in helped.stdout
+
+    version = run_tapyre("--version", config={}, config_path=config, env=env, timeout=120)
+    assert version.stdout.startswith("tapyre ")

@@ -12,6 +12,7 @@ from tapyre import (
     Component,
     ComponentNotFoundError,
     Config,
+    ConfigError,
     Host,
     LazyCommand,
     LLMNotConfiguredError,
@@ -79,6 +80,8 @@ def test_a_plugin_that_fails_to_import_is_recorded_and_skipped(tmp_path, fake_di
     )
     fake_dist("tapyre-plugin-good", entry_points={"good": "good_mod"}, modules={"good_mod": GOOD})
     host = host_for(tmp_path, "bad,good")
+    shown = [n for n, r in host.plugins.items() if r.status is not PluginStatus.DISABLED]
+    assert shown == ["tapyre", "bad", "good"]  # built-in first, then discovery order
     bad = host.plugins["bad"]
     assert bad.status is PluginStatus.FAILED
     assert bad.distribution == "tapyre-plugin-bad" and bad.version == "0.1.0"
@@ -89,6 +92,47 @@ def test_a_plugin_that_fails_to_import_is_recorded_and_skipped(tmp_path, fake_di
     assert "Traceback" in (bad.traceback or "")
     assert host.plugins["good"].status is PluginStatus.LOADED
     assert "good:echo" in host.tools
+
+
+HANGS = """
+import time
+
+time.sleep(120)  # a network call or a lock at import time
+"""
+
+
+def test_a_plugin_whose_import_hangs_is_abandoned_and_the_rest_load(tmp_path, fake_dist) -> None:
+    fake_dist("tapyre-plugin-slow", entry_points={"slow": "slow_mod"}, modules={"slow_mod": HANGS})
+    fake_dist("tapyre-plugin-good", entry_points={"good": "good_mod"}, modules={"good_mod": GOOD})
+    host = host_for(tmp_path, "slow,good", TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT="0.5")
+    slow = host.plugins["slow"]
+    assert slow.status is PluginStatus.TIMED_OUT
+    assert slow.error == (
+        "import of plugin 'slow' (slow_mod) took longer than 0.5 s and was abandoned"
+    )
+    assert "TAPYRE_DISABLE_PLUGINS=slow" in (slow.hint or "")
+    assert not slow.ok and slow.registered == {}
+    assert host.plugins["good"].status is PluginStatus.LOADED
+    assert "good:echo" in host.tools
+
+
+def test_the_import_limit_is_read_from_the_config_and_checked(tmp_path) -> None:
+    with pytest.raises(ConfigError, match=r"TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT\) must be a number"):
+        host_for(tmp_path, "", TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT="soon")
+    config = Config({"core": {"plugin_import_timeout": 3}})
+    assert config.core().plugin_import_timeout == 3.0
+    assert Config().core().plugin_import_timeout == 10.0
+
+
+def test_a_slow_but_finishing_import_loads_within_the_limit(tmp_path, fake_dist) -> None:
+    slowish = "import time\ntime.sleep(0.2)\n" + GOOD
+    fake_dist(
+        "tapyre-plugin-slowish",
+        entry_points={"slowish": "slowish_mod"},
+        modules={"slowish_mod": slowish},
+    )
+    host = host_for(tmp_path, "slowish", TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT="30")
+    assert host.plugins["slowish"].status is PluginStatus.LOADED
 
 
 def test_a_plugin_that_fails_while_registering_keeps_nothing(tmp_path, fake_dist) -> None:
@@ -127,7 +171,7 @@ def test_a_misspelt_hook_is_reported_with_a_suggestion() -> None:
 
 
 def test_an_incompatible_core_requirement_is_not_imported(tmp_path, fake_dist, monkeypatch) -> None:
-    monkeypatch.setattr("tapyre._host.__version__", "0.1.0")
+    monkeypatch.setattr("tapyre._loading.__version__", "0.1.0")
     fake_dist(
         "tapyre-plugin-old",
         entry_points={"old": "old_mod"},
@@ -252,7 +296,7 @@ def test_llm_selection_order() -> None:
 
     def select(data: dict[str, object], llm: str | None = None) -> str:
         host = Host(Config(data), load_entrypoints=False, plugins=[Plugin()])
-        return host.select_llm(llm)[0].name
+        return host.llm(llm).provider.name
 
     assert select({"core": {"llm": "two"}}) == "two"
     assert select({"core": {"llm": "two"}}, llm="one") == "one"
@@ -270,7 +314,7 @@ def test_the_only_installed_provider_is_used_without_config() -> None:
             register(Provider("only"))
 
     host = Host(Config(), load_entrypoints=False, plugins=[Plugin()])
-    assert host.select_llm()[0].name == "only"
+    assert host.llm().provider.name == "only"
 
 
 def test_unregister_removes_everything_the_plugin_registered() -> None:
@@ -286,6 +330,133 @@ def test_trace_prints_every_hook_call(capsys) -> None:
     assert "tapyre trace: tapyre.tapyre_register_llm_providers() registered [scripted]" in err
 
 
+def test_trace_uses_pluggy_monitoring_and_reports_a_raising_hook(capsys) -> None:
+    class Broken:
+        tapyre_plugin_name = "broken"
+
+        @hookimpl
+        def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+            raise RuntimeError("no tools today")
+
+    host = Host(Config(env={"TAPYRE_TRACE_PLUGINS": "1"}), load_entrypoints=False)
+    host.register(Broken())
+    err = capsys.readouterr().err
+    assert "broken.tapyre_register_tools() raised RuntimeError: no tools today" in err
+    assert "plugin broken failed: registration failed: RuntimeError: no tools today" in err
+
+
+class Auditor:
+    """A plugin wrapping every plugin's tool registration (pluggy's new-style wrapper)."""
+
+    tapyre_plugin_name = "auditor"
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    @hookimpl(wrapper=True)
+    def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+        result = yield
+        self.seen.append(repr(register))
+        return result
+
+
+def test_hook_wrappers_wrap_every_plugins_registration() -> None:
+    auditor = Auditor()
+    host = Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[tools_plugin("a", Tool.simple("ping", "Ping.", str)), auditor],
+    )
+    # Registered after "a" in the same batch, the wrapper still wraps a's hook.
+    assert auditor.seen == ["<register tools for plugin 'a'>"]
+    host.register(tools_plugin("b", Tool.simple("pong", "Pong.", str)))
+    assert auditor.seen[-1] == "<register tools for plugin 'b'>"
+    assert host.plugins["auditor"].status is PluginStatus.LOADED
+    assert set(host.tools) == {"a:ping", "b:pong"}
+
+
+def test_a_hookwrapper_may_register_on_behalf_of_the_wrapped_plugin() -> None:
+    class Adder:
+        tapyre_plugin_name = "adder"
+
+        @hookimpl(hookwrapper=True, tryfirst=True)
+        def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+            yield
+            register(Tool.simple("extra", "Added by a wrapper.", str))
+
+    host = Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[Adder(), tools_plugin("a", Tool.simple("ping", "Ping.", str))],
+    )
+    assert host.plugins["a"].registered == {"tools": ("ping", "extra")}
+
+
+def test_a_raising_wrapper_fails_only_the_registration_it_wrapped() -> None:
+    class Picky:
+        tapyre_plugin_name = "picky"
+
+        @hookimpl(wrapper=True)
+        def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+            yield
+            raise RuntimeError("picky says no")
+
+    host = Host(Config(), load_entrypoints=False, plugins=[Picky()])
+    record = host.register(tools_plugin("a", Tool.simple("ping", "Ping.", str)))
+    assert record.status is PluginStatus.FAILED
+    assert record.error == "registration failed: RuntimeError: picky says no"
+    assert host.plugins["picky"].status is PluginStatus.LOADED
+
+
 def test_public_api_is_exported_by_name() -> None:
     for name in ("Host", "Config", "Agent", "PluginRecord", "ToolCallRequest", "hookimpl"):
         assert name in tapyre.__all__ and hasattr(tapyre, name)
+
+
+def test_an_unhashable_plugin_object_is_refused_alone() -> None:
+    class Unhashable:  # noqa: PLW1641 - unhashable on purpose
+        tapyre_plugin_name = "unhashable"
+
+        def __eq__(self, other: object) -> bool:
+            return self is other
+
+        @hookimpl
+        def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+            register(Tool.simple("x", "X.", str))
+
+    host = Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[Unhashable(), tools_plugin("a", Tool.simple("ping", "Ping.", str))],
+    )
+    record = host.plugins["unhashable"]
+    assert record.status is PluginStatus.FAILED
+    assert record.error == "invalid plugin: Unhashable objects are not hashable"
+    assert host.plugins["a"].status is PluginStatus.LOADED
+
+
+def test_tryfirst_and_trylast_order_the_wrappers_around_a_registration() -> None:
+    entered: list[str] = []
+
+    def wrapper_plugin(name: str, **order: bool) -> object:
+        class Wrapper:
+            tapyre_plugin_name = name
+
+            @hookimpl(wrapper=True, **order)
+            def tapyre_register_tools(self, register):  # type: ignore[no-untyped-def]
+                entered.append(name)
+                return (yield)
+
+        return Wrapper()
+
+    Host(
+        Config(),
+        load_entrypoints=False,
+        plugins=[
+            # Without the markers pluggy would enter the later-registered one first.
+            wrapper_plugin("first", tryfirst=True),
+            wrapper_plugin("last", trylast=True),
+            tools_plugin("a", Tool.simple("ping", "Ping.", str)),
+        ],
+    )
+    assert entered == ["first", "last"]

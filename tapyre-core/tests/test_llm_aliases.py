@@ -151,12 +151,12 @@ def test_core_llm_picks_the_alias_and_llm_switches(tapyre_host: Host) -> None:
         "http://plain/v1",
     ]
     assert all("provider" not in s for _, s in provider.calls)
-    assert host.select_llm("home")[0] is provider
+    assert host.llm("home").provider is provider
 
 
 def test_the_only_alias_table_is_the_default() -> None:
     host, _ = make_host({"llm": {"lab": {"provider": "echo", "greeting": "from lab"}}})
-    assert host.choose_llm().name == "lab"
+    assert host.llm().name == "lab"
     assert host.ask("hi") == "from lab"
 
 
@@ -200,7 +200,7 @@ def test_unknown_provider_is_one_line_naming_the_table_and_the_installed() -> No
         "(installed providers: echo, scripted)."
     )
     with pytest.raises(ConfigError, match=r"\[llm.work\]"):
-        host.choose_llm()  # the only table, so the default
+        host.llm()  # the only table, so the default
 
 
 def test_non_string_provider_is_a_config_error() -> None:
@@ -309,3 +309,10 @@ def test_llms_list_shows_scripted_when_selected(tapyre_host, tapyre_cli):
     table = rows(result.stdout)
     assert table["scripted"][:3] == ["scripted", "scripted", "default"]
     assert "needs replies" in table["scripted"][-1]  # selected but unusable: say why
+
+
+def test_the_older_choice_methods_answer_like_llm() -> None:
+    host = Host(Config({"core": {"llm": "scripted"}}), load_entrypoints=False)
+    assert host.choose_llm() == host.llm() == host.choose_llm("scripted")
+    provider, settings = host.select_llm()
+    assert provider is host.llm().provider and settings == host.llm().settings

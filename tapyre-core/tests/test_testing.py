@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage
@@ -75,3 +76,27 @@ def test_the_probe_sees_attempted_imports(tmp_path) -> None:
     assert probe.returncode == 0 and probe.stdout.startswith("tapyre ")
     assert "tapyre" in probe.loaded and "click" in probe.loaded
     assert probe.heavy() == set()
+
+
+def test_no_core_production_module_imports_tapyre_testing() -> None:
+    """``tapyre.testing`` is for tests; the ``scripted`` provider's model is production code."""
+    import ast
+
+    import tapyre
+    from tapyre import _scripted, testing
+
+    assert testing.ScriptedChatModel is _scripted.ScriptedChatModel
+    package = Path(tapyre.__file__).parent
+    offenders = []
+    for path in package.rglob("*.py"):
+        if "testing" in path.relative_to(package).parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            if any(n == "tapyre.testing" or n.startswith("tapyre.testing.") for n in names):
+                offenders.append(path.name)
+    assert offenders == []

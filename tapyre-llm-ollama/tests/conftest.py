@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_ollama import FakeOllamaServer
 from tapyre.testing import CliRun
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_ollama import OllamaProvider
-from tapyre_llm_ollama.testing import FakeOllamaServer
 
 
 @pytest.fixture(autouse=True)

@@ -16,6 +16,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import tapyre_llm_ollama.plugin
+from fake_ollama import FakeOllamaServer, Reply
 from tapyre import (
     AnswerEvent,
     Config,
@@ -27,7 +28,6 @@ from tapyre import (
     hookimpl,
 )
 from tapyre_llm_ollama import OllamaProvider
-from tapyre_llm_ollama.testing import FakeOllamaServer, Reply
 
 
 class WordTools:

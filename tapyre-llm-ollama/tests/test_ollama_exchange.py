@@ -12,11 +12,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from fake_ollama import FakeModel, FakeOllamaServer, Reply
 from langchain_core.messages import AIMessageChunk
 from langchain_core.tools import tool
 from tapyre import LLMModelNotFoundError, LLMToolCallingUnsupportedError, LLMUnreachableError
 from tapyre_llm_ollama import OllamaProvider
-from tapyre_llm_ollama.testing import FakeModel, FakeOllamaServer, Reply
 
 
 @tool

@@ -65,11 +65,27 @@ def test_keep_alive_takes_durations(provider: OllamaProvider) -> None:
 @pytest.mark.parametrize(
     ("settings", "message"),
     [
-        ({"temperature": "warm"}, "[llm.ollama] temperature must be a number, got 'warm'"),
-        ({"max_tokens": 2.5}, "[llm.ollama] max_tokens must be an integer, got 2.5"),
-        ({"max_tokens": 0}, "[llm.ollama] max_tokens must be at least 1, got 0"),
-        ({"timeout": True}, "[llm.ollama] timeout must be a number, got True"),
-        ({"base_url": "ftp://x"}, "[llm.ollama] base_url 'ftp://x' is not an http(s) URL"),
+        (
+            {"temperature": "warm"},
+            "[llm.ollama] temperature (TAPYRE_LLM__OLLAMA__TEMPERATURE) "
+            "must be a number, got 'warm'",
+        ),
+        (
+            {"max_tokens": 2.5},
+            "[llm.ollama] max_tokens (TAPYRE_LLM__OLLAMA__MAX_TOKENS) must be an integer, got 2.5",
+        ),
+        (
+            {"max_tokens": 0},
+            "[llm.ollama] max_tokens (TAPYRE_LLM__OLLAMA__MAX_TOKENS) must be at least 1, got 0",
+        ),
+        (
+            {"timeout": True},
+            "[llm.ollama] timeout (TAPYRE_LLM__OLLAMA__TIMEOUT) must be a number, got True",
+        ),
+        (
+            {"base_url": "ftp://x"},
+            "[llm.ollama] base_url (TAPYRE_LLM__OLLAMA__BASE_URL) 'ftp://x' is not an http(s) URL",
+        ),
         ({"modle": "llama3.2"}, "unknown setting in [llm.ollama]: modle"),
     ],
 )

@@ -6,10 +6,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tapyre.testing import CliRun
+from fake_openai import FakeOpenAIServer
+from tapyre.testing import CliRun, free_port
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_openai import OpenAIProvider
-from tapyre_llm_openai.testing import FakeOpenAIServer, free_port
 
 
 @pytest.fixture(autouse=True)
@@ -102,7 +102,7 @@ def gguf_path() -> Path:
 @pytest.fixture(scope="session")
 def llamacpp_server(gguf_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """``python -m llama_cpp.server`` serving Gemma 3 270M on loopback for the whole session."""
-    from tapyre_llm_openai.testing import LlamaCppServer
+    from llamacpp_server import LlamaCppServer
 
     server = LlamaCppServer(
         gguf_path,

@@ -13,9 +13,9 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import tapyre_llm_openai.plugin
+from fake_openai import FakeOpenAIServer, Reply
 from tapyre import AnswerEvent, Host, TokenEvent, Tool, ToolCallEvent, ToolResultEvent, hookimpl
 from tapyre_llm_openai import OpenAIProvider
-from tapyre_llm_openai.testing import FakeOpenAIServer, Reply
 
 
 class WordTools:

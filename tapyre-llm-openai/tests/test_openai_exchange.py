@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from fake_openai import FakeOpenAIServer, Reply
 from langchain_core.messages import AIMessageChunk
 from langchain_core.tools import tool
 from tapyre import (
@@ -14,7 +15,6 @@ from tapyre import (
     LLMUnreachableError,
 )
 from tapyre_llm_openai import OpenAIProvider
-from tapyre_llm_openai.testing import FakeOpenAIServer, Reply
 
 
 @tool

@@ -19,9 +19,9 @@ from typing import Any
 
 import pytest
 import tapyre_llm_openai.plugin
+from llamacpp_server import LlamaCppServer
 from tapyre import AnswerEvent, Host, TokenEvent
 from tapyre_llm_openai import OpenAIProvider
-from tapyre_llm_openai.testing import LlamaCppServer
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 

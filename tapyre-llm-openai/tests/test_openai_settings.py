@@ -68,12 +68,24 @@ def test_environment_strings_are_parsed(provider: OpenAIProvider) -> None:
 @pytest.mark.parametrize(
     ("settings", "message"),
     [
-        ({"temperature": "hot"}, "[llm.openai] temperature must be a number, got 'hot'"),
-        ({"max_tokens": "many"}, "[llm.openai] max_tokens must be an integer, got 'many'"),
-        ({"max_retries": -1}, "[llm.openai] max_retries must be at least 0, got -1"),
+        (
+            {"temperature": "hot"},
+            "[llm.openai] temperature (TAPYRE_LLM__OPENAI__TEMPERATURE) "
+            "must be a number, got 'hot'",
+        ),
+        (
+            {"max_tokens": "many"},
+            "[llm.openai] max_tokens (TAPYRE_LLM__OPENAI__MAX_TOKENS) "
+            "must be an integer, got 'many'",
+        ),
+        (
+            {"max_retries": -1},
+            "[llm.openai] max_retries (TAPYRE_LLM__OPENAI__MAX_RETRIES) must be at least 0, got -1",
+        ),
         (
             {"base_url": "localhost:8000"},
-            "[llm.openai] base_url 'localhost:8000' is not an http(s) URL",
+            "[llm.openai] base_url (TAPYRE_LLM__OPENAI__BASE_URL) "
+            "'localhost:8000' is not an http(s) URL",
         ),
         ({"key": "sk-x"}, "unknown setting in [llm.openai]: key"),
     ],

@@ -34,8 +34,11 @@ from tapyre._errors import (
     ToolRefusedError,
     iter_causes,
 )
-from tapyre._host import Host, LLMChoice, PluginRecord, PluginStatus, RegisteredTool
+from tapyre._host import Host
 from tapyre._llm import LLMProvider, LLMStatus
+from tapyre._llm_choice import LLMChoice
+from tapyre._loading import PluginRecord, PluginStatus
+from tapyre._registry import RegisteredTool
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
 from tapyre.hookspecs import hookimpl

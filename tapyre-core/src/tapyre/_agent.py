@@ -111,7 +111,7 @@ class Agent:
     """An LLM with the host's tools, running a native tool-calling loop.
 
     :param host: where tools and the LLM provider come from.
-    :param llm: provider name (``--llm``); default as :meth:`Host.select_llm`.
+    :param llm: provider name (``--llm``); default as :meth:`Host.llm`.
     :param model: a ready LangChain chat model, instead of a provider.
     :param tools: tool ids or names to offer; ``None`` offers every tool.
     :param system_prompt: default ``[core] system_prompt`` or
@@ -191,7 +191,7 @@ class Agent:
             return self._compiled
         model = self._model
         if model is None:
-            choice = self.host.choose_llm(self._llm)
+            choice = self.host.llm(self._llm)
             self._provider, self._settings, self._llm_name = (
                 choice.provider,
                 choice.settings,

@@ -1,7 +1,8 @@
 """Tapyre's built-in plugin: registered through the same hooks as any other.
 
 It provides the ``scripted`` LLM provider, which replays a script of replies
-and tool calls (see :class:`tapyre.testing.ScriptedChatModel`).  Select it in
+and tool calls (:class:`tapyre._scripted.ScriptedChatModel`, re-exported as
+:class:`tapyre.testing.ScriptedChatModel`).  Select it in
 the config to run the agent end to end without a model server::
 
     [core]
@@ -44,7 +45,7 @@ class ScriptedProvider(LLMProvider):
     description = "Replays scripted replies and tool calls (for tests and demos)"
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
-        from tapyre.testing import ScriptedChatModel
+        from tapyre._scripted import ScriptedChatModel
 
         return ScriptedChatModel(
             replies=_replies(settings),

@@ -79,6 +79,9 @@ class CoreSettings:
     (``"launches-programs"``), tool ids (``"applauncher:launch_app"``) or
     ``"*"`` that run without confirmation.  ``yes`` (``TAPYRE_CORE__YES``,
     default false): allow every side effect, like ``--yes``.
+    ``plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``, default
+    10): seconds one installed plugin's import may take before the host
+    abandons it and records it as timed out; 0 waits for ever.
     """
 
     llm: str | None = None
@@ -86,6 +89,7 @@ class CoreSettings:
     max_iterations: int = 8
     allow_side_effects: tuple[str, ...] = ()
     yes: bool = False
+    plugin_import_timeout: float = 10.0
 
 
 class Config:
@@ -208,8 +212,18 @@ class Config:
             )
         if not isinstance(yes, bool):
             raise ConfigError(self._where("[core] yes must be true or false"))
+        from tapyre.settings import read_float
+
+        timeout = read_float(
+            core,
+            "plugin_import_timeout",
+            table="core",
+            minimum=0,
+            default=CoreSettings.plugin_import_timeout,
+        )
         return CoreSettings(
             llm=llm or None,
+            plugin_import_timeout=timeout,
             system_prompt=prompt,
             max_iterations=iterations,
             allow_side_effects=tuple(allow),

@@ -9,10 +9,12 @@ cheap: import the LangChain integration inside :meth:`LLMProvider.chat_model`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from tapyre._components import Settings
+from tapyre._errors import iter_causes
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -37,11 +39,23 @@ class LLMStatus:
     error: str | None = None
 
 
+class EndpointSettings(Protocol):
+    """What :meth:`LLMProvider.endpoint_status` reads from a provider's checked settings."""
+
+    @property
+    def model(self) -> str | None: ...
+
+    @property
+    def base_url(self) -> str: ...
+
+
 class LLMProvider(ABC):
     """Base class of LLM providers.
 
     Subclasses set ``name`` (unique, used in config and ``--llm NAME``) and
-    ``description`` and implement :meth:`chat_model`.
+    ``description`` and implement :meth:`chat_model`.  A provider talking to a
+    server usually also implements :meth:`status` (building its answer with
+    :meth:`endpoint_status`) and :meth:`translate_cause`.
     """
 
     name: str
@@ -64,13 +78,49 @@ class LLMProvider(ABC):
         """
         return LLMStatus(provider=self.name, model=settings.get("model"))
 
+    def endpoint_status(
+        self,
+        checked: EndpointSettings,
+        *,
+        reachable: bool | None,
+        models: Iterable[str] = (),
+        error: str | None = None,
+    ) -> LLMStatus:
+        """The :class:`LLMStatus` of this provider: model and endpoint from ``checked``.
+
+        For :meth:`status` implementations: ``checked`` is the provider's
+        parsed settings (anything with ``model`` and ``base_url``).
+        """
+        return LLMStatus(
+            provider=self.name,
+            model=checked.model,
+            endpoint=checked.base_url,
+            reachable=reachable,
+            models=tuple(models),
+            error=error,
+        )
+
     def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
         """Turn a client library's exception into a one-line Tapyre error.
 
         Called by the agent for every exception raised while talking to the
-        model.  Return ``None`` for exceptions the provider does not know; the
-        core then applies generic rules (connection errors become
-        :class:`~tapyre.LLMUnreachableError`).
+        model.  Asks :meth:`translate_cause` about ``error`` and then each
+        exception in its ``__cause__``/``__context__`` chain (client libraries
+        wrap transport errors), and returns the first answer.  ``None`` means
+        the provider does not know the error; the core then applies generic
+        rules (connection errors become :class:`~tapyre.LLMUnreachableError`).
+        """
+        for cause in iter_causes(error):
+            translated = self.translate_cause(cause, settings)
+            if translated is not None:
+                return translated
+        return None
+
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        """One exception of the chain as a Tapyre error, ``None`` when it means nothing here.
+
+        The default knows no exception; providers override this rather than
+        :meth:`translate_error`.
         """
         return None
 

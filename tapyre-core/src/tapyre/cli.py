@@ -28,6 +28,7 @@ from tapyre._config import Config, parse_value
 from tapyre._errors import PluginError, TapyreError
 from tapyre._host import CATEGORIES, Host, PluginStatus
 from tapyre._json import echo_json, to_jsonable
+from tapyre._loading import import_timeout as import_timeout_setting
 from tapyre._version import __version__
 
 __all__ = ["cli", "echo_json", "get_host", "main", "to_jsonable"]
@@ -111,7 +112,8 @@ class TapyreGroup(click.Group):
         if builtin:
             with formatter.section("Commands"):
                 formatter.write_dl(builtin)
-        host = _host_or_none(ctx)
+        # Help must come quickly even when a plugin's import hangs.
+        host = _host_or_none(ctx, import_timeout=HELP_IMPORT_TIMEOUT)
         if host is None or not host.commands:
             return
         rows = []
@@ -156,20 +158,32 @@ def _remember_config(
     return value
 
 
-def get_host(ctx: click.Context) -> Host:
-    """The host of this invocation: ``ctx.obj`` if it is one, else built once from the config."""
+HELP_IMPORT_TIMEOUT = 2.0
+"""Seconds a plugin's import may take while ``tapyre --help`` lists plugin commands."""
+
+
+def get_host(ctx: click.Context, *, import_timeout: float | None = None) -> Host:
+    """The host of this invocation: ``ctx.obj`` if it is one, else built once from the config.
+
+    ``import_timeout`` (seconds) caps ``[core] plugin_import_timeout`` for this build.
+    """
     root = ctx.find_root()
     if isinstance(root.obj, Host):
         return root.obj
-    host = Host(Config.load(root.meta.get(_CONFIG_PATH)))
+    config = Config.load(root.meta.get(_CONFIG_PATH))
+    if import_timeout is not None:
+        configured = import_timeout_setting(config)
+        if configured > 0:
+            import_timeout = min(import_timeout, configured)
+    host = Host(config, import_timeout=import_timeout)
     root.obj = host
     return host
 
 
-def _host_or_none(ctx: click.Context) -> Host | None:
+def _host_or_none(ctx: click.Context, *, import_timeout: float | None = None) -> Host | None:
     """For listing commands: a broken config must not break ``--help``."""
     try:
-        return get_host(ctx)
+        return get_host(ctx, import_timeout=import_timeout)
     except TapyreError as exc:
         root = ctx.find_root()
         if not root.meta.get("tapyre.warned"):
@@ -410,7 +424,8 @@ def plugins_list(ctx: click.Context, as_json: bool) -> None:
         for r in records
     ]
     _table(("PLUGIN", "DISTRIBUTION", "STATUS", "REGISTERED / ERROR"), rows)
-    bad = [r for r in records if r.status in (PluginStatus.FAILED, PluginStatus.INCOMPATIBLE)]
+    needs_care = (PluginStatus.FAILED, PluginStatus.INCOMPATIBLE, PluginStatus.TIMED_OUT)
+    bad = [r for r in records if r.status in needs_care]
     if bad or host.problems:
         click.echo("\nSome plugins need attention: run `tapyre plugins doctor`.", err=True)
 
@@ -511,7 +526,7 @@ def llms_list(ctx: click.Context) -> None:
 
     host = get_host(ctx)
     try:
-        selected: str | None = host.choose_llm().name
+        selected: str | None = host.llm().name
     except TapyreError:
         selected = None
     rows = []

@@ -10,6 +10,11 @@ Registering must stay cheap: do not import torch, transformers, a model or a
 database driver at import time or inside a hook.  Register factories; build
 heavy objects on first use.
 
+The host calls each plugin's hooks through pluggy (one plugin at a time, so
+that a plugin's error stays its own), so wrapper implementations,
+``tryfirst``/``trylast`` and pluggy's hook-call monitoring apply; see "How
+hooks are called" in ``docs/plugins.md``.
+
 Every hook below is documented in ``docs/plugins.md`` (a test checks this).
 """
 

@@ -6,20 +6,11 @@ model is built, so registering the provider costs nothing at start-up.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
-from tapyre import (
-    LLMError,
-    LLMModelNotFoundError,
-    LLMProvider,
-    LLMStatus,
-    LLMToolCallingUnsupportedError,
-    LLMUnreachableError,
-    Settings,
-    iter_causes,
-)
+from tapyre import LLMError, LLMProvider, LLMStatus, Settings
 
+from tapyre_llm_ollama._errors import translate
 from tapyre_llm_ollama._settings import OllamaSettings, read_settings
 
 if TYPE_CHECKING:
@@ -81,94 +72,19 @@ class OllamaProvider(LLMProvider):
                 if entry.get("model") or entry.get("name")
             )
         except httpx.HTTPStatusError as exc:
-            return self._status(
+            return self.endpoint_status(
                 checked,
                 reachable=True,
                 error=f"{url} answered HTTP {exc.response.status_code}",
             )
         except (httpx.HTTPError, ValueError, AttributeError) as exc:
-            return self._status(checked, reachable=False, error=_unreachable_reason(exc, url))
-        return self._status(checked, reachable=True, models=models)
-
-    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
-        checked = self.settings(settings)
-        for exc in iter_causes(error):
-            translated = _translate_one(exc, checked)
-            if translated is not None:
-                return translated
-        return None
-
-    def _status(
-        self,
-        checked: OllamaSettings,
-        *,
-        reachable: bool,
-        models: tuple[str, ...] = (),
-        error: str | None = None,
-    ) -> LLMStatus:
-        return LLMStatus(
-            provider=self.name,
-            model=checked.model,
-            endpoint=checked.base_url,
-            reachable=reachable,
-            models=models,
-            error=error,
-        )
-
-
-def _translate_one(exc: BaseException, checked: OllamaSettings) -> LLMError | None:
-    import httpx
-    from ollama import ResponseError
-
-    url = checked.base_url
-    model = checked.model or "MODEL"
-    if isinstance(exc, ResponseError):
-        message = _error_text(exc.error)
-        lowered = message.lower()
-        if exc.status_code == 404 and "not found" in lowered:
-            return LLMModelNotFoundError(
-                f"model {model!r} is not available on the Ollama server at {url}",
-                hint=f"Pull it with: ollama pull {model}",
+            return self.endpoint_status(
+                checked, reachable=False, error=_unreachable_reason(exc, url)
             )
-        if "does not support tools" in lowered:
-            return LLMToolCallingUnsupportedError(
-                f"Ollama model {model!r} does not support tool calling",
-                hint=(
-                    f"Choose a model with tool support (e.g. ollama pull qwen3) and set it "
-                    f"as [llm.{checked.name}] model."
-                ),
-            )
-        return None
-    if isinstance(exc, httpx.TimeoutException):
-        return LLMUnreachableError(
-            f"the Ollama server at {url} did not answer in time",
-            hint=(
-                f"Check that it is running, or raise [llm.{checked.name}] timeout "
-                f"(TAPYRE_LLM__{checked.name.upper()}__TIMEOUT)."
-            ),
-        )
-    # The ollama client turns httpx.ConnectError into a bare ConnectionError for
-    # plain requests but lets it through for streamed ones: handle both.
-    if isinstance(exc, httpx.ConnectError | httpx.RemoteProtocolError | ConnectionError):
-        return LLMUnreachableError(
-            f"cannot reach the Ollama server at {url}",
-            hint=(
-                f"Start it with `ollama serve`, or point [llm.{checked.name}] base_url "
-                "(or OLLAMA_HOST) at the right address."
-            ),
-        )
-    return None
+        return self.endpoint_status(checked, reachable=True, models=models)
 
-
-def _error_text(raw: str) -> str:
-    """``ResponseError.error`` is usually the message, sometimes the JSON body."""
-    try:
-        body = json.loads(raw)
-    except (TypeError, ValueError):
-        return str(raw)
-    if isinstance(body, dict) and isinstance(body.get("error"), str):
-        return str(body["error"])
-    return str(raw)
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        return translate(cause, self.settings(settings))
 
 
 def _unreachable_reason(exc: BaseException, url: str) -> str:

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Settings
-from tapyre.settings import check_known_keys, read_float, read_int, read_str
+from tapyre.settings import (
+    check_http_url,
+    check_known_keys,
+    read_float,
+    read_int,
+    read_str,
+    setting_error,
+)
 
 DEFAULT_BASE_URL = "http://localhost:11434"
 """Where Ollama listens unless ``base_url`` or ``OLLAMA_HOST`` says otherwise."""
@@ -97,16 +104,10 @@ def normalise_base_url(raw: str, name: str = "ollama") -> str:
     has_scheme = "://" in value
     if not has_scheme:
         value = "http://" + (value if not value.startswith(":") else "localhost" + value)
-    parts = urlsplit(value)
-    if parts.scheme not in {"http", "https"} or not parts.hostname:
-        raise ConfigError(
-            f"[llm.{name}] base_url {raw!r} is not an http(s) URL",
-            hint='Use e.g. base_url = "http://localhost:11434".',
-        )
-    try:
-        port = parts.port
-    except ValueError as exc:
-        raise ConfigError(f"[llm.{name}] base_url {raw!r} has an invalid port") from exc
+    parts = urlsplit(
+        check_http_url(value, table=f"llm.{name}", key="base_url", example=DEFAULT_BASE_URL)
+    )
+    port = parts.port
     netloc = parts.netloc
     if port is None and not has_scheme:
         netloc = f"{netloc}:{DEFAULT_PORT}"
@@ -118,7 +119,7 @@ def _keep_alive(value: object, name: str) -> str | int | None:
     if value is None or value == "":
         return None
     if isinstance(value, bool):
-        raise ConfigError(f'[llm.{name}] keep_alive must be a duration like "5m" or seconds')
+        raise setting_error(f"llm.{name}", "keep_alive", 'must be a duration like "5m" or seconds')
     if isinstance(value, int):
         return value
     if isinstance(value, float) and value.is_integer():

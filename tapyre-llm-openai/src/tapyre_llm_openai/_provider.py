@@ -9,17 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tapyre import (
-    LLMError,
-    LLMModelNotFoundError,
-    LLMProvider,
-    LLMStatus,
-    LLMToolCallingUnsupportedError,
-    LLMUnreachableError,
-    Settings,
-    iter_causes,
-)
+from tapyre import LLMError, LLMProvider, LLMStatus, Settings
 
+from tapyre_llm_openai._errors import translate
 from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
 
 if TYPE_CHECKING:
@@ -27,15 +19,6 @@ if TYPE_CHECKING:
 
 STATUS_TIMEOUT = 5.0
 """Seconds ``tapyre llms list`` waits for ``/models`` (or ``timeout`` if shorter)."""
-
-_TOOL_REFUSALS = (
-    "does not support tools",
-    "does not support tool",
-    "tools are not supported",
-    "tool calling is not supported",
-    "enable-auto-tool-choice",  # vLLM started without a tool-call parser
-    "tools param requires --jinja",  # llama.cpp's C++ server without --jinja
-)
 
 
 class OpenAIProvider(LLMProvider):
@@ -98,7 +81,7 @@ class OpenAIProvider(LLMProvider):
         try:
             response = httpx.get(url, headers=headers, timeout=timeout)
             if response.status_code in (401, 403):
-                return self._status(
+                return self.endpoint_status(
                     checked,
                     reachable=True,
                     error=(
@@ -113,117 +96,22 @@ class OpenAIProvider(LLMProvider):
                 if isinstance(entry, dict) and entry.get("id")
             )
         except httpx.HTTPStatusError as exc:
-            return self._status(
+            return self.endpoint_status(
                 checked,
                 reachable=True,
                 error=f"{url} answered HTTP {exc.response.status_code}",
             )
         except httpx.TimeoutException:
-            return self._status(checked, reachable=False, error=f"no answer from {url} (timed out)")
+            return self.endpoint_status(
+                checked, reachable=False, error=f"no answer from {url} (timed out)"
+            )
         except httpx.HTTPError:
-            return self._status(checked, reachable=False, error=f"cannot connect to {url}")
+            return self.endpoint_status(checked, reachable=False, error=f"cannot connect to {url}")
         except (ValueError, AttributeError):
-            return self._status(
+            return self.endpoint_status(
                 checked, reachable=True, error=f"{url} did not answer with a model list"
             )
-        return self._status(checked, reachable=True, models=models)
+        return self.endpoint_status(checked, reachable=True, models=models)
 
-    def translate_error(self, error: BaseException, settings: Settings) -> LLMError | None:
-        checked = self.settings(settings)
-        for exc in iter_causes(error):
-            translated = _translate_one(exc, checked)
-            if translated is not None:
-                return translated
-        return None
-
-    def _status(
-        self,
-        checked: OpenAISettings,
-        *,
-        reachable: bool,
-        models: tuple[str, ...] = (),
-        error: str | None = None,
-    ) -> LLMStatus:
-        return LLMStatus(
-            provider=self.name,
-            model=checked.model,
-            endpoint=checked.base_url,
-            reachable=reachable,
-            models=models,
-            error=error,
-        )
-
-
-def _translate_one(exc: BaseException, checked: OpenAISettings) -> LLMError | None:
-    import httpx
-    import openai
-
-    url = checked.base_url
-    name = checked.name
-    model = checked.model or "MODEL"
-    if isinstance(exc, openai.APITimeoutError | httpx.TimeoutException):
-        return LLMUnreachableError(
-            f"the OpenAI-compatible server at {url} did not answer in time",
-            hint=(
-                f"Check that it is running, or raise [llm.{name}] timeout "
-                f"(TAPYRE_LLM__{name.upper()}__TIMEOUT)."
-            ),
-        )
-    if isinstance(exc, openai.APIConnectionError | httpx.ConnectError):
-        return LLMUnreachableError(
-            f"cannot reach the OpenAI-compatible server at {url}",
-            hint=(
-                f"Start the server, or point [llm.{name}] base_url "
-                f"(TAPYRE_LLM__{name.upper()}__BASE_URL) at the right address."
-            ),
-        )
-    if not isinstance(exc, openai.APIStatusError):
-        return None
-    status = exc.status_code
-    detail = _one_line(_server_message(exc))
-    lowered = detail.lower()
-    if status in (401, 403):
-        return LLMError(
-            f"{url} rejected the API key (HTTP {status})",
-            hint=f"Check {checked.api_key_env} or [llm.{name}] api_key.",
-        )
-    if status == 404:
-        if "model" in lowered:
-            return LLMModelNotFoundError(
-                f"model {model!r} is not served at {url}",
-                hint=(
-                    f"`tapyre llms list` shows the models it offers; set [llm.{name}] model "
-                    "to one of them."
-                ),
-            )
-        return LLMError(
-            f"{url} has no chat completions endpoint (HTTP 404)",
-            hint="Check base_url: most servers want it to end in /v1.",
-        )
-    if any(pattern in lowered for pattern in _TOOL_REFUSALS):
-        return LLMToolCallingUnsupportedError(
-            f"model {model!r} at {url} cannot call tools: {detail}",
-            hint="Use a model or server configuration with tool calling.",
-        )
-    return LLMError(
-        f"{url} answered HTTP {status}: {detail}" if detail else f"{url} answered HTTP {status}"
-    )
-
-
-def _server_message(exc: Any) -> str:
-    """The ``error.message`` of an OpenAI-style error body, else the SDK's message."""
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("message"), str):
-            return str(inner["message"])
-        if isinstance(inner, str):
-            return inner
-        if isinstance(body.get("detail"), str):
-            return str(body["detail"])
-    return str(getattr(exc, "message", "") or exc)
-
-
-def _one_line(text: str, limit: int = 200) -> str:
-    line = " ".join(text.split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+    def translate_cause(self, cause: BaseException, settings: Settings) -> LLMError | None:
+        return translate(cause, self.settings(settings))

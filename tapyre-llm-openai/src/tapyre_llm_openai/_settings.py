@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Settings
-from tapyre.settings import check_known_keys, read_float, read_int, read_str
+from tapyre.settings import check_http_url, check_known_keys, read_float, read_int, read_str
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 """The default endpoint (env ``OPENAI_BASE_URL``)."""
@@ -102,7 +102,9 @@ def read_settings(name: str, settings: Settings) -> OpenAISettings:
     return OpenAISettings(
         name=name,
         model=model,
-        base_url=_check_url(str(base_url), name),
+        base_url=check_http_url(
+            str(base_url), table=table, key="base_url", example="http://127.0.0.1:8000/v1"
+        ),
         api_key=str(api_key) if api_key else None,
         api_key_env=api_key_env,
         temperature=read_float(settings, "temperature", table=table, minimum=0.0),
@@ -110,14 +112,3 @@ def read_settings(name: str, settings: Settings) -> OpenAISettings:
         timeout=read_float(settings, "timeout", table=table, minimum=0.001),
         max_retries=read_int(settings, "max_retries", table=table, minimum=0),
     )
-
-
-def _check_url(raw: str, name: str) -> str:
-    value = raw.strip().rstrip("/")
-    parts = urlsplit(value)
-    if parts.scheme not in {"http", "https"} or not parts.hostname:
-        raise ConfigError(
-            f"[llm.{name}] base_url {raw!r} is not an http(s) URL",
-            hint='Use e.g. base_url = "http://127.0.0.1:8000/v1".',
-        )
-    return value

@@ -1,9 +1,13 @@
 """Helpers for testing Tapyre plugins and applications.
 
 - :class:`ScriptedChatModel`: a real LangChain chat model that replays
-  scripted replies and tool calls (also the ``scripted`` LLM provider).
+  scripted replies and tool calls (the ``scripted`` LLM provider's model,
+  defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
   fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+- :class:`ScriptedReplies`, :class:`Reply` and :class:`RecordedRequest`: what
+  a fake model server says next (scripted, or a tiny deterministic model) and
+  what its clients sent, shared by the LLM provider packages' fake servers.
 - :func:`run_tapyre` (and :class:`CliRun`): the installed ``tapyre`` command
   in a subprocess, with a temporary config file and a clean environment.
 - :func:`imported_modules`: which modules a ``tapyre`` command imports (to
@@ -23,17 +27,21 @@ from typing import TYPE_CHECKING, Any
 from tapyre.testing._probe import HEAVY_MODULES, ProbeResult, imported_modules
 
 if TYPE_CHECKING:
+    from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._cli import CliRun, run_tapyre
     from tapyre.testing._http import LoopbackHTTPServer, free_port
-    from tapyre.testing._scripted import ScriptedChatModel, ScriptExhaustedError
+    from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
     "LoopbackHTTPServer",
     "ProbeResult",
+    "RecordedRequest",
+    "Reply",
     "ScriptExhaustedError",
     "ScriptedChatModel",
+    "ScriptedReplies",
     "free_port",
     "imported_modules",
     "run_tapyre",
@@ -42,13 +50,18 @@ __all__ = [
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
 _LAZY_CLI = ("CliRun", "run_tapyre")
 _LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
+_LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        from tapyre.testing import _scripted
+        from tapyre import _scripted
 
         return getattr(_scripted, name)
+    if name in _LAZY_REPLIES:
+        from tapyre.testing import _replies
+
+        return getattr(_replies, name)
     if name in _LAZY_CLI:
         from tapyre.testing import _cli
 

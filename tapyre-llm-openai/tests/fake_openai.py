@@ -1,53 +1,32 @@
-"""Loopback servers for testing OpenAI-compatible providers.
+"""A loopback server that answers exactly as an OpenAI chat-completions endpoint does.
 
-* :class:`FakeOpenAIServer`: a spec-exact OpenAI chat-completions endpoint in a
-  thread (``GET /v1/models``, ``POST /v1/chat/completions`` streamed as
-  server-sent events or not, text and ``tool_calls``, ``finish_reason``,
-  ``usage``, OpenAI's error bodies for a wrong key, an unknown model and a
-  model without tool support).  What the model says is scripted with
-  :meth:`FakeOpenAIServer.reply`; with nothing scripted it calls the first
-  tool offered and then answers with the tool's result, or echoes the last
-  user message when no tool is offered.  Requests are recorded in
-  :attr:`FakeOpenAIServer.requests`.
-* :class:`LlamaCppServer`: a real llama.cpp server (``python -m
-  llama_cpp.server``) in a subprocess on a free loopback port, started with a
-  bounded wait for readiness and always stopped.
+:class:`FakeOpenAIServer`: ``GET /v1/models``, ``POST /v1/chat/completions``
+streamed as server-sent events or not, text and ``tool_calls``,
+``finish_reason``, ``usage``, OpenAI's error bodies for a wrong key, an unknown
+model and a model without tool support.  What the model says is scripted with
+:meth:`FakeOpenAIServer.reply` (see :class:`tapyre.testing.ScriptedReplies`
+for what it says with nothing scripted).  Requests are recorded in
+:attr:`FakeOpenAIServer.requests`.
 
-Only the standard library (and tapyre-core's
-:class:`~tapyre.testing.LoopbackHTTPServer` base) is imported here.
+Test code (it lives in the package's tests, not in the wheel); standard
+library only besides tapyre-core's :mod:`tapyre.testing`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import re
 import secrets
-import subprocess
-import sys
-import tempfile
-import threading
 import time
-import urllib.error
-import urllib.request
-from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
-from pathlib import Path
-from typing import IO, Any, ClassVar
+from typing import Any, ClassVar
 
-from tapyre.testing import LoopbackHTTPServer, free_port
+from tapyre.testing import LoopbackHTTPServer, RecordedRequest, Reply, ScriptedReplies
+from tapyre.testing._replies import content_text
+from tapyre.testing._replies import pieces as split_pieces
 
-__all__ = [
-    "FakeOpenAIModel",
-    "FakeOpenAIServer",
-    "LlamaCppServer",
-    "RecordedRequest",
-    "Reply",
-    "free_port",
-]
+__all__ = ["FakeOpenAIModel", "FakeOpenAIServer", "RecordedRequest", "Reply"]
 
 
 @dataclass(frozen=True)
@@ -61,32 +40,6 @@ class FakeOpenAIModel:
 
 
 DEFAULT_MODELS = (FakeOpenAIModel("gpt-4o-mini"), FakeOpenAIModel("no-tools-model", tools=False))
-
-
-@dataclass(frozen=True)
-class Reply:
-    """One scripted answer of the fake model: text, tool calls, or both."""
-
-    content: str = ""
-    tool_calls: tuple[tuple[str, Mapping[str, Any]], ...] = ()
-
-    @classmethod
-    def text(cls, content: str) -> Reply:
-        return cls(content=content)
-
-    @classmethod
-    def tool_call(cls, name: str, /, **arguments: Any) -> Reply:
-        return cls(tool_calls=((name, arguments),))
-
-
-@dataclass(frozen=True)
-class RecordedRequest:
-    """What a client sent: method, path, headers (names lower-cased), the parsed JSON body."""
-
-    method: str
-    path: str
-    headers: Mapping[str, str]
-    body: Any = None
 
 
 @dataclass
@@ -107,13 +60,11 @@ class FakeOpenAIServer(LoopbackHTTPServer):
     host: str = "127.0.0.1"
     response_delay: float = 0.0
     requests: list[RecordedRequest] = field(default_factory=list)
-    _replies: deque[Reply] = field(default_factory=deque)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    script: ScriptedReplies = field(default_factory=ScriptedReplies)
 
     def reply(self, *replies: Reply | str) -> None:
         """Queue what the model answers next, one reply per chat completion."""
-        with self._lock:
-            self._replies.extend(Reply.text(r) if isinstance(r, str) else r for r in replies)
+        self.script.add(*replies)
 
     def chat_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/v1/chat/completions"]
@@ -123,43 +74,6 @@ class FakeOpenAIServer(LoopbackHTTPServer):
 
     def _find(self, model_id: str) -> FakeOpenAIModel | None:
         return next((m for m in self.models if m.id == model_id), None)
-
-    def _next_reply(
-        self, messages: Sequence[Mapping[str, Any]], tools: Sequence[Mapping[str, Any]] = ()
-    ) -> Reply:
-        """The next scripted reply; without one, a tiny deterministic "model".
-
-        It calls the first offered tool with the quoted part of the question
-        (or all of it), then answers with the tool's result; without tools it
-        echoes the last user message.
-        """
-        with self._lock:
-            if self._replies:
-                return self._replies.popleft()
-        last = messages[-1] if messages else {}
-        if last.get("role") == "tool":
-            return Reply.text(f"The tool returned: {_content_text(last.get('content'))}")
-        question = next(
-            (
-                _content_text(m.get("content"))
-                for m in reversed(messages)
-                if m.get("role") == "user"
-            ),
-            "",
-        )
-        if tools:
-            function = tools[0].get("function") or {}
-            properties = (function.get("parameters") or {}).get("properties") or {"text": {}}
-            quoted = re.search(r"['\"](.+?)['\"]", question)
-            argument = quoted.group(1) if quoted else question
-            return Reply.tool_call(str(function.get("name")), **{next(iter(properties)): argument})
-        return Reply.text(f"You said: {question}")
-
-
-def _content_text(content: Any) -> str:
-    if isinstance(content, list):
-        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
-    return str(content or "")
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -256,8 +170,8 @@ class _Handler(BaseHTTPRequestHandler):
         if self.fake.response_delay:
             time.sleep(self.fake.response_delay)
         messages = body.get("messages") or []
-        reply = self.fake._next_reply(messages, body.get("tools") or ())
-        pieces = _pieces(reply.content)
+        reply = self.fake.script.next(messages, body.get("tools") or ())
+        pieces = split_pieces(reply.content)
         limit = body.get("max_completion_tokens") or body.get("max_tokens")
         finish = "tool_calls" if reply.tool_calls else "stop"
         if isinstance(limit, int) and limit > 0 and len(pieces) > limit:
@@ -270,7 +184,7 @@ class _Handler(BaseHTTPRequestHandler):
             }
             for name, args in reply.tool_calls
         ]
-        prompt_tokens = sum(len(_content_text(m.get("content")).split()) for m in messages) + 8
+        prompt_tokens = sum(len(content_text(m.get("content")).split()) for m in messages) + 8
         usage = {
             "prompt_tokens": prompt_tokens,
             "completion_tokens": max(len(pieces), 1),
@@ -413,125 +327,3 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
         self.wfile.write(b"0\r\n\r\n")
         self.wfile.flush()
-
-
-def _pieces(text: str) -> list[str]:
-    """Split text into token-like pieces that join back to the text exactly."""
-    pieces = [word if i == 0 else " " + word for i, word in enumerate(text.split(" "))]
-    return [p for p in pieces if p]
-
-
-@dataclass
-class LlamaCppServer:
-    """``python -m llama_cpp.server`` on a free loopback port, in a subprocess.
-
-    ``models`` maps each alias the server answers to to its settings (the
-    ``--config_file`` model entries of llama-cpp-python: ``chat_format``,
-    ``n_ctx``…); every alias serves ``model_path``.  :meth:`start` waits at
-    most ``startup_timeout`` seconds for ``GET /v1/models`` to answer and
-    raises with the end of the server's log when it does not.  The server's
-    output goes to ``log_path`` (default: a new temporary folder), its
-    ``--config_file`` next to it.
-    """
-
-    model_path: Path
-    models: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: {"gemma3-270m": {}})
-    host: str = "127.0.0.1"
-    port: int = 0
-    n_ctx: int = 2048
-    startup_timeout: float = 180.0
-    log_path: Path | None = None
-    python: str = sys.executable
-    _process: subprocess.Popen[bytes] | None = None
-    _log: IO[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        """The ``base_url`` for clients (ends in ``/v1``)."""
-        return f"http://{self.host}:{self.port}/v1"
-
-    def start(self) -> LlamaCppServer:
-        if not self.port:
-            self.port = free_port(self.host)
-        log_path = self.log_path or Path(tempfile.mkdtemp(prefix="llama-server-")) / "server.log"
-        config_path = log_path.with_suffix(".json")
-        config = {
-            "host": self.host,
-            "port": self.port,
-            "models": [
-                {
-                    "model": str(self.model_path),
-                    "model_alias": alias,
-                    "n_ctx": self.n_ctx,
-                    "verbose": False,
-                    **dict(settings),
-                }
-                for alias, settings in self.models.items()
-            ],
-        }
-        config_path.write_text(json.dumps(config, indent=2))
-        self.log_path = log_path
-        self._log = log_path.open("wb")
-        self._process = subprocess.Popen(
-            [self.python, "-m", "llama_cpp.server", "--config_file", str(config_path)],
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        )
-        try:
-            self._wait_ready()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def _wait_ready(self) -> None:
-        assert self._process is not None
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            if self._process.poll() is not None:
-                raise RuntimeError(
-                    f"llama.cpp server exited with code {self._process.returncode} before "
-                    f"answering:\n{self.log_tail()}"
-                )
-            try:
-                with urllib.request.urlopen(f"{self.url}/models", timeout=2) as response:
-                    if response.status == 200:
-                        return
-            except (urllib.error.URLError, OSError):
-                pass
-            time.sleep(0.25)
-        raise TimeoutError(
-            f"llama.cpp server at {self.url} did not answer within {self.startup_timeout:.0f} s:"
-            f"\n{self.log_tail()}"
-        )
-
-    def log_tail(self, lines: int = 30) -> str:
-        if self.log_path is None or not self.log_path.exists():
-            return "(no log)"
-        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
-
-    def stop(self) -> None:
-        process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=15)
-        if self._log is not None:
-            with contextlib.suppress(OSError):
-                self._log.close()
-            self._log = None
-
-    @property
-    def running(self) -> bool:
-        return self._process is not None and self._process.poll() is None
-
-    def __enter__(self) -> LlamaCppServer:
-        return self.start()
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.stop()

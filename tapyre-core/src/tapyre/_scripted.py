@@ -1,4 +1,9 @@
-"""A chat model that replays scripted replies and tool calls."""
+"""A chat model that replays scripted replies and tool calls.
+
+Production code: the built-in ``scripted`` LLM provider (:mod:`tapyre._builtins`)
+serves it, and :mod:`tapyre.testing` re-exports it for plugin authors' tests.
+LangChain is imported with this module, so import it lazily.
+"""
 
 from __future__ import annotations
 

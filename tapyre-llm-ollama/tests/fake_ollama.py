@@ -20,25 +20,25 @@ tool's result, or echoes the last user message when no tool is offered.  Every
 request is recorded in :attr:`FakeOllamaServer.requests` so tests can check
 what the client sent.
 
-Besides tapyre-core's :class:`~tapyre.testing.LoopbackHTTPServer` base, only the
-standard library is used, so this module is cheap to import.
+Test code (it lives in the package's tests, not in the wheel): built on
+tapyre-core's :class:`~tapyre.testing.LoopbackHTTPServer` and
+:class:`~tapyre.testing.ScriptedReplies`, otherwise the standard library.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import re
-import threading
 import time
-from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler
 from typing import Any, ClassVar
 
-from tapyre.testing import LoopbackHTTPServer
+from tapyre.testing import LoopbackHTTPServer, RecordedRequest, Reply, ScriptedReplies
+from tapyre.testing._replies import content_text
+from tapyre.testing._replies import pieces as split_pieces
 
 __all__ = ["FakeModel", "FakeOllamaServer", "RecordedRequest", "Reply", "go_json"]
 
@@ -81,32 +81,6 @@ DEFAULT_MODELS = (
 """A tool-capable model and one without tool support (as Gemma 3 is in Ollama)."""
 
 
-@dataclass(frozen=True)
-class Reply:
-    """One scripted answer of the fake model: text, tool calls, or both."""
-
-    content: str = ""
-    tool_calls: tuple[tuple[str, Mapping[str, Any]], ...] = ()
-
-    @classmethod
-    def text(cls, content: str) -> Reply:
-        return cls(content=content)
-
-    @classmethod
-    def tool_call(cls, name: str, /, **arguments: Any) -> Reply:
-        return cls(tool_calls=((name, arguments),))
-
-
-@dataclass(frozen=True)
-class RecordedRequest:
-    """What a client sent: method, path, headers (names lower-cased), the parsed JSON body."""
-
-    method: str
-    path: str
-    headers: Mapping[str, str]
-    body: Any = None
-
-
 @dataclass
 class FakeOllamaServer(LoopbackHTTPServer):
     """An Ollama-exact HTTP server on a free loopback port, run in a thread.
@@ -127,13 +101,11 @@ class FakeOllamaServer(LoopbackHTTPServer):
     response_delay: float = 0.0
     stream_delay: float = 0.0
     requests: list[RecordedRequest] = field(default_factory=list)
-    _replies: deque[Reply] = field(default_factory=deque)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    script: ScriptedReplies = field(default_factory=ScriptedReplies)
 
     def reply(self, *replies: Reply | str) -> None:
         """Queue what the model answers next, one reply per ``/api/chat`` call."""
-        with self._lock:
-            self._replies.extend(Reply.text(r) if isinstance(r, str) else r for r in replies)
+        self.script.add(*replies)
 
     def chat_requests(self) -> list[RecordedRequest]:
         return [r for r in self.requests if r.path == "/api/chat"]
@@ -146,37 +118,6 @@ class FakeOllamaServer(LoopbackHTTPServer):
     def _find(self, name: str) -> FakeModel | None:
         wanted = _with_tag(name).lower()
         return next((m for m in self.models if m.tag.lower() == wanted), None)
-
-    def _next_reply(
-        self, messages: Sequence[Mapping[str, Any]], tools: Sequence[Mapping[str, Any]] = ()
-    ) -> Reply:
-        """The next scripted reply; without one, a tiny deterministic "model".
-
-        It calls the first offered tool with the quoted part of the question
-        (or all of it), then answers with the tool's result; without tools it
-        echoes the last user message.
-        """
-        with self._lock:
-            if self._replies:
-                return self._replies.popleft()
-        last = messages[-1] if messages else {}
-        if last.get("role") == "tool":
-            return Reply.text(f"The tool returned: {_content_text(last.get('content'))}")
-        question = next(
-            (
-                _content_text(m.get("content"))
-                for m in reversed(messages)
-                if m.get("role") == "user"
-            ),
-            "",
-        )
-        if tools:
-            function = tools[0].get("function") or {}
-            properties = (function.get("parameters") or {}).get("properties") or {"text": {}}
-            quoted = re.search(r"['\"](.+?)['\"]", question)
-            argument = quoted.group(1) if quoted else question
-            return Reply.tool_call(str(function.get("name")), **{next(iter(properties)): argument})
-        return Reply.text(f"You said: {question}")
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -327,9 +268,9 @@ class _Handler(BaseHTTPRequestHandler):
             )
             return
 
-        reply = self.fake._next_reply(messages, body.get("tools") or ())
+        reply = self.fake.script.next(messages, body.get("tools") or ())
         options = body.get("options") or {}
-        pieces = _pieces(reply.content)
+        pieces = split_pieces(reply.content)
         done_reason = "stop"
         limit = options.get("num_predict")
         if isinstance(limit, int) and limit > 0 and len(pieces) > limit:
@@ -341,7 +282,7 @@ class _Handler(BaseHTTPRequestHandler):
             }
             for i, (n, args) in enumerate(reply.tool_calls)
         ]
-        prompt_tokens = sum(len(_content_text(m.get("content")).split()) for m in messages) + 10
+        prompt_tokens = sum(len(content_text(m.get("content")).split()) for m in messages) + 10
         metrics = {
             "total_duration": max(time.monotonic_ns() - started, 1) + 250_000_000,
             "load_duration": 12_345_678,
@@ -452,20 +393,6 @@ def _details(model: FakeModel) -> dict[str, Any]:
         "parameter_size": model.parameter_size,
         "quantization_level": model.quantization_level,
     }
-
-
-def _content_text(content: Any) -> str:
-    return "" if content is None else str(content)
-
-
-def _pieces(text: str) -> list[str]:
-    """Split text into token-like pieces that join back to the text exactly."""
-    if not text:
-        return []
-    pieces: list[str] = []
-    for i, word in enumerate(text.split(" ")):
-        pieces.append(word if i == 0 else " " + word)
-    return [p for p in pieces if p]
 
 
 def _with_tag(name: str) -> str:
