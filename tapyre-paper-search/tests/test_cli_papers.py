@@ -126,6 +126,69 @@ def test_show_and_delete(tmp_path: Path, papers: _Papers) -> None:
     assert f"no stored paper with id {paper_id!r}" in missing.output
 
 
+def test_show_displays_layout_authors_and_both_titles(tmp_path: Path, papers: _Papers) -> None:
+    from front_matter_pdfs import (
+        PAPERS,
+        PROCEEDINGS,
+        write_headingless_abstract,
+        write_journal_appended,
+    )
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    write_journal_appended(folder / "journal.pdf", PAPERS[0])
+    write_headingless_abstract(folder / "headingless.pdf", PAPERS[2])
+    assert papers("ingest", "-q", str(folder)).exit_code == 0
+
+    shown = papers("show", papers.paper_id("Disk-Based"))
+    assert shown.exit_code == 0, shown.output
+    assert shown.output.startswith(PAPERS[0].title)
+    assert "also titled" in shown.output and "IEEE Transactions on" in shown.output
+    assert "authors     Edward Chang, Avideh Zakhor" in shown.output
+    assert PROCEEDINGS not in shown.output
+
+    inferred = papers("show", papers.paper_id("Sleep Spindles"), "--json")
+    data = json.loads(inferred.output)
+    assert data["authors"] == list(PAPERS[2].authors)
+    assert data["abstract"] == PAPERS[2].abstract and data["abstract_inferred"] is True
+    assert "abstract inferred" in papers("show", data["paper_id"]).output
+
+
+def test_force_reingest_updates_records_without_duplicates(tmp_path: Path, papers: _Papers) -> None:
+    import sqlalchemy as sa
+    from front_matter_pdfs import PAPERS, write_cover_page, write_proceedings_metadata
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    write_proceedings_metadata(folder / "a.pdf", PAPERS[0])
+    write_cover_page(folder / "b.pdf", PAPERS[1])
+    assert papers("ingest", "-q", str(folder)).exit_code == 0
+    before = json.loads(papers("stats", "--json").output)
+    paper_id = papers.paper_id("Disk-Based")
+
+    # What an older version stored: the metadata title, no authors, no second title.
+    settings = PaperSearchSettings.from_config(papers.host.config)
+    with settings.open_metadata_store() as metadata, metadata.engine.begin() as conn:
+        conn.execute(
+            sa.text("UPDATE papers SET title = :t, other_title = NULL WHERE paper_id = :p"),
+            {"t": "Proceedings of the 45th Annual Meeting", "p": paper_id},
+        )
+        conn.execute(sa.text("DELETE FROM paper_authors WHERE paper_id = :p"), {"p": paper_id})
+    unchanged = json.loads(papers("ingest", str(folder), "--json").output)
+    assert (unchanged["stored"], unchanged["skipped"]) == (0, 2)
+
+    forced = json.loads(papers("ingest", str(folder), "--force", "--json").output)
+    assert (forced["stored"], forced["skipped"]) == (2, 0)
+    after = json.loads(papers("stats", "--json").output)
+    for key in ("papers", "chunks", "vectors", "authors"):
+        assert after[key] == before[key], key
+    record = json.loads(papers("show", paper_id, "--json").output)
+    assert record["title"] == PAPERS[0].title
+    assert record["other_title"].startswith("Proceedings of the 45th Annual Meeting")
+    assert record["authors"] == list(PAPERS[0].authors)
+
+
 def test_failures_are_listed_with_their_reason(tmp_path: Path, papers: _Papers) -> None:
     folder = tmp_path / "pdfs"
     folder.mkdir()

@@ -54,7 +54,7 @@ ABSTRACT_STARTS = {
     "2023.eacl-main.121.pdf": "While human evaluation remains best practice for accurately",
     "2206.10883v3.pdf": "With the advent of large language models, methods for abstractive",
     "papermage.pdf": "Despite growing interest in applying natural language processing",
-    "2020.acl-main.447.pdf": "We introduce S2ORC,1 a large corpus of 81.1M English-language",
+    "2020.acl-main.447.pdf": "We introduce S2ORC, a large corpus of 81.1M English-language",
     "2203.00130v1.pdf": "When seeking information not covered in patient-friendly documents",
     "2302.07302v1.pdf": "When reading a scholarly article, inline citations help researchers",
     "2304.02623v1.pdf": "Large language models have introduced exciting new opportunities",
@@ -138,11 +138,13 @@ def test_generated_paper(tmp_path: Path) -> None:
     assert len(extracted.pages) == 3 and extracted.pages[2].text.startswith("Page 3 text.")
 
 
-def test_metadata_title_wins_unless_it_is_junk(tmp_path: Path) -> None:
-    good = write_paper(tmp_path / "a.pdf", metadata_title="The &#x02010;Real&#x02010; Title")
-    assert extract_pdf(good).title == "The -Real- Title"
+def test_metadata_title_is_used_when_it_agrees_and_is_not_junk(tmp_path: Path) -> None:
+    agreeing = "Sparse retrieval for scientific claims&#x02010;"  # sentence case, an entity
+    good = write_paper(tmp_path / "a.pdf", metadata_title=agreeing)
+    assert extract_pdf(good).title == "Sparse retrieval for scientific claims-"
+    assert extract_pdf(good).other_title == ""
     junk = write_paper(tmp_path / "b.pdf", metadata_title="Microsoft Word - draft3.docx")
-    assert extract_pdf(junk).title == TITLE
+    assert (extract_pdf(junk).title, extract_pdf(junk).other_title) == (TITLE, "")
 
 
 def test_one_bad_page_loses_only_that_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

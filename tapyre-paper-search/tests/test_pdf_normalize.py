@@ -40,10 +40,8 @@ def test_normalize_is_idempotent() -> None:
 
 
 def test_known_hyphenated_words_keep_their_hyphen() -> None:
-    assert normalize_text("machine-\nreadable text") == "machinereadable text"
-    assert normalize_text("machine-\nreadable", hyphenated={"machine-readable"}) == (
-        "machine-readable"
-    )
+    assert normalize_text("data-\nset", hyphenated={"data-set"}) == "data-set"
+    assert normalize_text("data-\nset", words={"dataset"}) == "dataset"
 
 
 def test_normalize_inline_gives_one_line() -> None:

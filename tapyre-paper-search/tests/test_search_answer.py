@@ -9,6 +9,8 @@ from tapyre_paper_search.search.answer import (
     build_prompt,
     build_sources,
     format_sources,
+    listed_sources,
+    sources_dicts,
 )
 from tapyre_paper_search.search.results import PaperHit, Passage
 
@@ -117,3 +119,21 @@ def test_format_sources_lists_title_id_and_pages() -> None:
     assert text.startswith("\n\nSources:\n[1] Attention Is All You Need — 1706.03762, p. 1, 4")
     assert "[2] BERT — 1810.04805, p. 2–3" in text
     assert format_sources([]) == ""
+
+
+def test_cited_sources_come_first_and_uncited_are_marked() -> None:
+    sources = build_sources(_hits())
+    assert [s.number for s, _ in listed_sources(sources, [2])] == [2, 1]
+    text = format_sources(sources, cited=[2], mode="all")
+    lines = text.split("Sources:\n")[1].splitlines()
+    assert lines[0].startswith("[2] BERT") and not lines[0].endswith("(not cited)")
+    assert lines[1].startswith("[1] Attention Is All You Need") and lines[1].endswith("(not cited)")
+
+
+def test_cited_mode_leaves_the_uncited_out() -> None:
+    sources = build_sources(_hits())
+    text = format_sources(sources, cited=[2], mode="cited")
+    assert text == "\n\nSources:\n[2] BERT — 1810.04805, p. 2–3"
+    assert format_sources(sources, cited=[], mode="cited") == ""
+    assert [d["cited"] for d in sources_dicts(sources, [1], "all")] == [True, False]
+    assert [d["number"] for d in sources_dicts(sources, [1], "cited")] == [1]

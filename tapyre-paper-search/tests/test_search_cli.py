@@ -107,6 +107,27 @@ def test_ask_streams_a_cited_answer_with_sources(data_dir: Path) -> None:
     assert "removed citation markers outside the sources: [5]" in result.output
 
 
+def test_ask_sources_cited_or_all(data_dir: Path) -> None:
+    answer = "Higgs decays give diphoton pairs [1]."
+    question = "What do diphoton pairs from Higgs boson decays show?"
+    every = make_cli(data_dir, [answer])("papers", "ask", question, "-k", "3")
+    assert every.exit_code == 0, every.output
+    listed = every.output.split("Sources:\n")[1].strip().splitlines()
+    assert listed[0].startswith(f"[1] {TITLE}") and len(listed) >= 2
+    assert all(line.endswith("(not cited)") for line in listed[1:])
+
+    cited = make_cli(data_dir, [answer])("papers", "ask", question, "-k", "3", "--sources", "cited")
+    assert cited.exit_code == 0, cited.output
+    assert "(not cited)" not in cited.output
+    assert cited.output.split("Sources:\n")[1].strip().splitlines() == [listed[0]]
+
+    as_json = make_cli(data_dir, [answer])(
+        "papers", "ask", question, "-k", "3", "--sources", "cited", "--json"
+    )
+    data = json.loads(as_json.output)
+    assert [(s["number"], s["cited"]) for s in data["sources"]] == [(1, True)]
+
+
 def test_eval_scores_modes_side_by_side(data_dir: Path, shared_data: Path, tmp_path: Path) -> None:
     # Queries: the titles of 20 real papers; the relevant document: that paper.
     records = sample_papers(shared_data)[:20]

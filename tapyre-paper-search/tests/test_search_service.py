@@ -293,3 +293,29 @@ def test_paper_and_stats(collection: tuple) -> None:
     assert paper["metadata"]["title"].startswith("Calculation of prompt diphoton")
     assert svc.paper("0000.00000") is None
     assert svc.stats()["papers"] == 200
+
+
+@pytest.mark.parametrize("mode", ["all", "cited"])
+def test_ask_lists_cited_sources_first(collection: tuple, mode: str) -> None:
+    model = ScriptedChatModel(replies=["Only the second source answers this [2]."])
+    answer = service(collection, model).ask(
+        "What do diphoton pairs from Higgs boson decays show at the LHC?",
+        SearchOptions(k=3, mode="lexical"),
+        max_passages=4,
+        sources=mode,  # type: ignore[arg-type]
+    )
+    assert len(answer.sources) >= 2
+    listed = answer.read().split("\n\nSources:\n")[1].splitlines()
+    assert listed[0].startswith("[2] ") and "(not cited)" not in listed[0]
+    if mode == "all":
+        assert len(listed) == len(answer.sources)
+        assert all(line.endswith("(not cited)") for line in listed[1:])
+    else:
+        assert len(listed) == 1
+    assert [d["cited"] for d in answer.listed_sources()][:1] == [True]
+
+
+def test_ask_refuses_an_unknown_sources_mode(collection: tuple) -> None:
+    model = ScriptedChatModel(replies=["x"])
+    with pytest.raises(SearchError, match="use 'cited' or 'all'"):
+        service(collection, model).ask("anything", sources="some")  # type: ignore[arg-type]

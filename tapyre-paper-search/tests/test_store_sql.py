@@ -342,3 +342,36 @@ def test_unreachable_server_is_a_store_error_without_the_password() -> None:
 
 def test_safe_url_hides_the_password() -> None:
     assert safe_url("mysql+pymysql://u:pw@h/db") == "mysql+pymysql://u:***@h/db"
+
+
+def test_second_title_and_inferred_abstract_round_trip(store: MetadataStore) -> None:
+    record = make_record()
+    record.metadata = replace(
+        record.metadata, other_title="Proceedings of NIPS 2017", abstract_inferred=True
+    )
+    store.save_paper(record)
+    got = store.get_paper(record.metadata.paper_id)
+    assert got is not None
+    assert got.metadata.other_title == "Proceedings of NIPS 2017"
+    assert got.metadata.abstract_inferred is True
+    plain = make_record("2401.00002")
+    store.save_paper(plain)
+    again = store.get_paper("2401.00002")
+    assert again is not None
+    assert (again.metadata.other_title, again.metadata.abstract_inferred) == ("", False)
+
+
+def test_older_database_gains_the_new_paper_columns(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    with MetadataStore(url) as store:
+        store.save_paper(make_record())
+        with store.engine.begin() as conn:  # the table as versions before these columns made it
+            conn.execute(sa.text("ALTER TABLE papers DROP COLUMN other_title"))
+            conn.execute(sa.text("ALTER TABLE papers DROP COLUMN abstract_inferred"))
+    with MetadataStore(url) as store:
+        columns = {c["name"] for c in sa.inspect(store.engine).get_columns("papers")}
+        assert {"other_title", "abstract_inferred"} <= columns
+        old = store.get_paper("2401.00001")
+        assert old is not None and old.metadata.title == "Attention Is All You Need"
+        assert (old.metadata.other_title, old.metadata.abstract_inferred) == ("", False)
+        assert len(old.chunks) == 3

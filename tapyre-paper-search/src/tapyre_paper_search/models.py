@@ -32,6 +32,12 @@ class PaperMetadata:
     doi: str | None = None
     journal_ref: str | None = None
     source: str = ""
+    other_title: str = ""
+    """A second title candidate the record keeps: the PDF's metadata title when
+    it disagreed with the title on the first page (which won)."""
+    abstract_inferred: bool = False
+    """True when the abstract was read from a PDF without an "Abstract" heading
+    (the first substantial paragraph after title and authors)."""
 
     @property
     def year(self) -> int | None:
@@ -77,15 +83,21 @@ class Page:
 class ExtractedPdf:
     """What PDF conversion produced for one file.
 
-    ``title`` and ``abstract`` come from the PDF metadata or, when empty, from
-    the first page's layout.  ``page_errors`` lists pages that could not be
-    read as ``(page number, reason)``; the rest of the paper is kept.
+    ``title`` is the first page's layout title, or the PDF's metadata title
+    when the two agree or the layout finds none; ``other_title`` is the
+    metadata title when it disagreed.  ``abstract`` and ``authors`` come from
+    the first page of the paper (after any repository cover page);
+    ``authors`` falls back to the metadata's.  ``abstract_inferred``: no
+    "Abstract" heading introduced it.  ``page_errors`` lists pages that could
+    not be read as ``(page number, reason)``; the rest of the paper is kept.
     """
 
     pages: tuple[Page, ...]
     title: str = ""
     abstract: str = ""
     authors: tuple[str, ...] = ()
+    other_title: str = ""
+    abstract_inferred: bool = False
     created: date | None = None
     modified: date | None = None
     page_count: int = 0

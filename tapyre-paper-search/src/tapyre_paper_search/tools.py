@@ -8,7 +8,7 @@ is opened on the first call and kept for the next ones.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from tapyre import Tool, ToolError
 
@@ -73,12 +73,16 @@ def build_tools(config: Config | None = None, service: SearchService | None = No
         )
         return _run(lambda: format_results(cache.get().search(query, options)))
 
-    def paper_ask(question: str, k: int = 5) -> str:
-        """Answer a question from the local collection of scientific papers."""
+    def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
+        """Answer a question from the local collection of scientific papers.
+
+        ``sources``: list only the cited sources (default) or all retrieved
+        ones, the uncited marked.
+        """
         from tapyre_paper_search.search import SearchOptions
 
         options = _options(lambda: SearchOptions(k=k))
-        return _run(lambda: cache.get().ask(question, options).read())
+        return _run(lambda: cache.get().ask(question, options, sources=sources).read())
 
     return [
         Tool.from_function(paper_search, description=SEARCH_DESCRIPTION),

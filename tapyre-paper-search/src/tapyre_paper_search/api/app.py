@@ -110,11 +110,15 @@ def create_app(service: SearchService | ServiceSource, guard: ApiGuard | None = 
 
         Events: ``metadata`` (results, filters, rewritten queries, sources),
         then ``chunk`` events with text, then ``done`` (cited sources, dropped
-        markers); ``error`` with a message if it fails midway.
+        markers, and the sources as listed: cited first, each with ``cited``;
+        ``sources="cited"`` leaves the uncited out); ``error`` with a message
+        if it fails midway.
         """
         from sse_starlette.sse import EventSourceResponse
 
-        answer = lazy.get().ask(body.query, body.to_options(), max_passages=body.max_passages)
+        answer = lazy.get().ask(
+            body.query, body.to_options(), max_passages=body.max_passages, sources=body.sources
+        )
         return EventSourceResponse(_answer_events(answer), ping=15)
 
     @app.get(
@@ -179,7 +183,7 @@ def _answer_events(answer: Any) -> Iterator[dict[str, str]]:
         "cited": answer.cited,
         "dropped_markers": answer.dropped_markers,
         "cut_model_sources": answer.cut_sources,
-        "sources": [s.to_dict() for s in answer.sources],
+        "sources": answer.listed_sources(),
     }
     yield {"event": "done", "data": json.dumps(done)}
 

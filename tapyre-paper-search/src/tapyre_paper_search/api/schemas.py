@@ -91,6 +91,11 @@ class AskBody(SearchBody):
 
     k: int = Field(default=5, ge=1, le=50)
     max_passages: int = Field(default=8, ge=1, le=40)
+    sources: Literal["cited", "all"] = Field(
+        default="all",
+        description="Sources listed with the answer: cited first; 'all' also lists "
+        "the uncited (cited=false), 'cited' leaves them out.",
+    )
 
 
 class EmbedBody(BaseModel):

@@ -49,6 +49,7 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
     click.echo(click.style(meta.title or "(untitled)", bold=True))
     rows = [
         ("id", meta.paper_id),
+        ("also titled", meta.other_title),
         ("authors", ", ".join(meta.authors)),
         ("published", meta.published),
         ("categories", ", ".join(meta.categories)),
@@ -60,9 +61,11 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
     ]
     for key, value in rows:
         if value:
-            click.echo(f"{key:<11}{value}")
+            click.echo(f"{key:<12}{value}")
     if meta.abstract:
         click.echo("")
+        if meta.abstract_inferred:
+            click.echo("(abstract inferred: the PDF has no Abstract heading)")
         click.echo(meta.abstract)
     if show_chunks:
         for chunk in record.chunks:

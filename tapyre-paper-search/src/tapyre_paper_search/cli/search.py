@@ -241,22 +241,38 @@ def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **param
     help="Passages given to the model.",
 )
 @click.option(
+    "--sources",
+    "sources_mode",
+    type=click.Choice(["cited", "all"]),
+    default="all",
+    show_default=True,
+    help="Sources listed after the answer: cited ones first; 'all' marks the uncited, "
+    "'cited' leaves them out.",
+)
+@click.option(
     "--json", "as_json", is_flag=True, help="Print one JSON object at the end instead of streaming."
 )
 @click.pass_context
 def ask_command(
     ctx: click.Context,
     /,
+    *,
     question: tuple[str, ...],
     llm: str | None,
     max_passages: int,
+    sources_mode: str,
     as_json: bool,
     **params: Any,
 ) -> None:
     """Answer QUESTION from the papers, citing them; the answer streams."""
     options = _build_options(params)
     with _service(ctx, llm, needs_llm=True) as service:
-        answer = service.ask(" ".join(question), options, max_passages=max_passages)
+        answer = service.ask(
+            " ".join(question),
+            options,
+            max_passages=max_passages,
+            sources="cited" if sources_mode == "cited" else "all",
+        )
         _print_answer(answer, as_json)
 
 
@@ -265,7 +281,7 @@ def _print_answer(answer: Any, as_json: bool) -> None:
         text = answer.read()
         data = {
             "answer": text,
-            "sources": [s.to_dict() for s in answer.sources],
+            "sources": answer.listed_sources(),
             "cited": answer.cited,
             "dropped_markers": answer.dropped_markers,
             "search": answer.response.to_dict(),

@@ -46,8 +46,11 @@ from typing import Any
 
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.models import ExtractedPdf, Page
-from tapyre_paper_search.pdf.layout import title_and_abstract
+from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.layout import FrontMatter, front_matter
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_inline, normalize_text
+from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
+from tapyre_paper_search.pdf.words import LazyVocabulary
 
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 """Files larger than this are refused as ``too-large`` (papers are rarely over 50 MB)."""
@@ -72,17 +75,13 @@ _RUNNING_SHARE = 0.25
 _RUNNING_MAX_CHARS = 200
 _DIGITS = re.compile(r"\d+")
 _IMAGE_CHECK_PAGES = 5
+# Cover pages skipped at most before the paper's first page.
+_MAX_COVER_PAGES = 2
 
 _ARXIV_STAMP = re.compile(r"^\s*arXiv:\S+\s+\[[^\]]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$")
 _PAGE_NUMBER = re.compile(r"^\s*(?:page\s+)?\d{1,4}(?:\s*(?:/|of)\s*\d{1,4})?\s*$", re.IGNORECASE)
 _PDF_DATE = re.compile(r"^(?:D:)?(\d{4})(\d{2})?(\d{2})?")
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
-_JUNK_TITLE = re.compile(
-    r"^(?:untitled\b.*|title|no title|microsoft (?:word|powerpoint)\b.*|"
-    r".*\.(?:docx?|tex|dvi|pdf|ps|eps|indd|rtf|odt|pages)|slide \d+|paper\s*\d*|"
-    r"main|manuscript|article|document\s*\d*|template|\d+|arxiv:?\s*\S+)$",
-    re.IGNORECASE,
-)
 
 
 def extract_pdf(
@@ -178,7 +177,7 @@ def _extract_document(
     wanted = page_count if max_pages is None else max(0, min(page_count, max_pages))
     read: list[tuple[int, float, list[_Block]]] = []  # (number, page height, blocks)
     errors: list[tuple[int, str]] = []
-    layout_title = layout_abstract = ""
+    front: FrontMatter | None = None
     for index in range(wanted):
         number = index + 1
         try:
@@ -186,10 +185,15 @@ def _extract_document(
             height = float(page.rect.height)
             if max_content is not None:
                 _check_content_size(doc, page, max_content, path, number)
-            if index == 0:
-                first = page.get_text("dict", flags=flags)
-                layout_title, layout_abstract = title_and_abstract(first)
-                blocks = _blocks_from_dict(first)
+            if front is None and index <= _MAX_COVER_PAGES:
+                layout = page.get_text("dict", flags=flags)
+                blocks = _blocks_from_dict(layout)
+                # A repository's cover page: the paper's front matter is on a later page.
+                cover = index < min(wanted - 1, _MAX_COVER_PAGES) and is_cover_page(
+                    "\n".join(b[2] for b in blocks)
+                )
+                if not cover:
+                    front = front_matter(layout)
             else:
                 blocks = _blocks_from_tuples(page.get_text("blocks", flags=flags))
         except ExtractionError:
@@ -200,16 +204,16 @@ def _extract_document(
             errors.append((number, _short(exc)))
             continue
         read.append((number, height, blocks))
-    running = _running_lines(read)
-    texts = [(number, _page_text(blocks, height, running)) for number, height, blocks in read]
-    if running and _visible_chars(text for _, text in texts) < _MIN_TEXT_CHARS:
-        # Removing the repeated lines would leave nothing: they are the document's text
-        # (3,000 pages of one line each), not its running header.
-        texts = [(n, _page_text(blocks, height, frozenset())) for n, height, blocks in read]
+    texts = _page_texts(read)
     # A compound broken at a line end keeps its hyphen if the paper writes it
     # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
     known = set().union(*(hyphenated_words(text) for _, text in texts))
-    pages = [Page(number, normalize_text(text, hyphenated=known)) for number, text in texts]
+    # A compound broken at a line end and never written whole ("sixteen-\nchannel")
+    # keeps its hyphen when both parts are words: the paper's own words count.
+    words = LazyVocabulary([text for _, text in texts])
+    pages = [
+        Page(number, normalize_text(text, hyphenated=known, words=words)) for number, text in texts
+    ]
 
     if wanted and len(errors) == wanted:
         raise ExtractionError(
@@ -224,12 +228,15 @@ def _extract_document(
         raise ExtractionError(f"{path}: the PDF contains no text", reason="empty")
 
     metadata = _metadata(doc)
-    title = _clean_title(metadata.get("title", "")) or layout_title
+    front = front or FrontMatter()
+    chosen = choose_title(clean_metadata_title(metadata.get("title", "")), front.title)
     return ExtractedPdf(
         pages=tuple(pages),
-        title=title,
-        abstract=layout_abstract,
-        authors=_split_authors(metadata.get("author", "")),
+        title=chosen.title,
+        other_title=chosen.other,
+        abstract=front.abstract,
+        abstract_inferred=front.abstract_inferred,
+        authors=front.authors or _split_authors(metadata.get("author", "")),
         created=parse_pdf_date(metadata.get("creationDate", "")),
         modified=parse_pdf_date(metadata.get("modDate", "")),
         page_count=page_count,
@@ -282,6 +289,18 @@ def _running_lines(read: list[tuple[int, float, list[_Block]]]) -> frozenset[str
             counts[key] = counts.get(key, 0) + 1
     needed = max(3, int(len(read) * _RUNNING_SHARE))
     return frozenset(key for key, n in counts.items() if n >= needed)
+
+
+def _page_texts(read: list[tuple[int, float, list[_Block]]]) -> list[tuple[int, str]]:
+    """(page number, text) of the pages read, running headers and footers left out
+    unless leaving them out would leave the document without text."""
+    running = _running_lines(read)
+    texts = [(number, _page_text(blocks, height, running)) for number, height, blocks in read]
+    if running and _visible_chars(text for _, text in texts) < _MIN_TEXT_CHARS:
+        # Removing the repeated lines would leave nothing: they are the document's text
+        # (3,000 pages of one line each), not its running header.
+        texts = [(n, _page_text(blocks, height, frozenset())) for n, height, blocks in read]
+    return texts
 
 
 def _page_text(blocks: list[_Block], height: float, running: frozenset[str]) -> str:
@@ -370,13 +389,6 @@ def _metadata(doc: Any) -> dict[str, str]:
     except Exception:
         return {}
     return {k: v for k, v in raw.items() if isinstance(v, str)}
-
-
-def _clean_title(raw: str) -> str:
-    title = normalize_inline(html.unescape(raw)).strip()
-    if sum(c.isalpha() for c in title) < 4 or _JUNK_TITLE.match(title):
-        return ""
-    return title
 
 
 def _split_authors(raw: str) -> tuple[str, ...]:

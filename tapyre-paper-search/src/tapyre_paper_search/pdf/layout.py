@@ -1,4 +1,4 @@
-"""Title and abstract from the layout of a paper's first page (pure).
+"""Title, authors and abstract from the layout of a paper's first page (pure).
 
 Most PDFs leave the title metadata empty, so the title is read from where a
 reader finds it: the largest horizontal text in the upper part of the first
@@ -6,7 +6,12 @@ page, clearly larger than the body text.  The abstract is the text after an
 ``Abstract`` heading (or an inline ``Abstract—`` / ``Abstract:``) up to the
 next heading, keywords or section; without such a heading, the run of
 same-sized lines right before the first ``Keywords`` / ``CCS Concepts`` /
-``1 Introduction`` line is taken (ACM journal style).
+``1 Introduction`` line is taken (ACM journal style), or else the first
+substantial paragraph after the title and authors, before the first section
+heading (many journals); such headingless abstracts are marked ``inferred``.
+Authors are read from the lines between the title and the abstract, with
+superscripts and smaller-set affiliation text left out
+(:mod:`~tapyre_paper_search.pdf.authors`).
 
 Input is PyMuPDF's ``page.get_text("dict")`` structure, so this module needs
 no PyMuPDF import and is tested on hand-made dicts as well as real pages.
@@ -20,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # Title lines: from the top of the page down to this fraction of its height.
@@ -31,6 +37,19 @@ _TITLE_MAX_LINES = 5
 _TITLE_MAX_CHARS = 400
 _ABSTRACT_MAX_CHARS = 4000
 _FALLBACK_MIN_WORDS = 30
+# A headingless abstract: a paragraph of at least this many words and lines.
+_INFERRED_MIN_WORDS = 40
+_INFERRED_MIN_LINES = 3
+# Prose: at least this share of its words start in lower case.
+_PROSE_LOWER_SHARE = 0.45
+# Superscripts and marks: spans set this much smaller than the line's largest.
+_SMALL_SPAN_RATIO = 0.85
+_MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡]+$")
+_NO_ABSTRACT = re.compile(
+    r"^\s*(?:e d i t o r i a l|editorial|letter to the editor|commentary|correspondence|"
+    r"erratum|corrigendum|book review)\s*$",
+    re.IGNORECASE,
+)
 
 _NOISE = re.compile(
     r"^\s*(arxiv:|preprint|proceedings of|published (in|as)|accepted|under review|"
@@ -53,6 +72,20 @@ _BOLD_FONT = re.compile(r"bold|medi|black|heavy|semibold|[-,]b$|tb$|\.b$", re.IG
 
 
 @dataclass(frozen=True)
+class FrontMatter:
+    """What a first page says about its paper; ``""`` / ``()`` where not found.
+
+    ``abstract_inferred`` is true when no "Abstract" heading introduced the
+    abstract (it was taken from its place on the page).
+    """
+
+    title: str = ""
+    abstract: str = ""
+    abstract_inferred: bool = False
+    authors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class _Line:
     text: str
     size: float
@@ -62,6 +95,7 @@ class _Line:
     x1: float
     y1: float
     block: int
+    names: str = ""  # the text with superscripts and smaller spans replaced by commas
 
     @property
     def letters(self) -> int:
@@ -69,7 +103,13 @@ class _Line:
 
 
 def title_and_abstract(page: Mapping[str, Any]) -> tuple[str, str]:
-    """The normalised title and abstract found on a first page (``""`` when not found).
+    """The normalised title and abstract found on a first page (``""`` when not found)."""
+    found = front_matter(page)
+    return found.title, found.abstract
+
+
+def front_matter(page: Mapping[str, Any]) -> FrontMatter:
+    """The title, authors and abstract found on a first page.
 
     ``page`` is ``pymupdf.Page.get_text("dict")`` output: ``width``, ``height``
     and ``blocks`` of ``lines`` of ``spans`` with ``text``, ``size``, ``font``,
@@ -77,13 +117,19 @@ def title_and_abstract(page: Mapping[str, Any]) -> tuple[str, str]:
     """
     lines = _lines(page)
     if not lines:
-        return "", ""
+        return FrontMatter()
     body = _body_size(lines)
     title_lines = _title_lines(lines, float(page.get("height") or 0.0), body)
     title = _join_title(title_lines)
     after = lines.index(title_lines[-1]) + 1 if title_lines else 0
-    abstract = _abstract(lines, after)
-    return title, abstract
+    abstract, start, inferred = _abstract(lines, after, body)
+    authors: tuple[str, ...] = ()
+    if title_lines:
+        # Names sit above the abstract, and above any body text when there is none.
+        end = start if start < len(lines) else _first_paragraph_at(lines, after, body)
+        zone = lines[after:end]
+        authors = authors_from_lines(normalize_inline(line.names) for line in zone)
+    return FrontMatter(title, abstract, inferred, authors)
 
 
 def _lines(page: Mapping[str, Any]) -> list[_Line]:
@@ -98,7 +144,9 @@ def _lines(page: Mapping[str, Any]) -> list[_Line]:
             spans = [s for s in line.get("spans", ()) if s.get("text", "").strip()]
             if not spans:
                 continue
-            text = "".join(s["text"] for s in line["spans"]).strip()
+            text = _plain_text(line["spans"])
+            if not text:
+                continue
             weights: Counter[float] = Counter()
             bold_chars = 0
             for span in spans:
@@ -111,10 +159,45 @@ def _lines(page: Mapping[str, Any]) -> list[_Line]:
             total = sum(weights.values())
             out.append(
                 _Line(
-                    text, size, bold_chars * 2 > total, x0, y0, x1, y1, int(block.get("number", 0))
+                    text,
+                    size,
+                    bold_chars * 2 > total,
+                    x0,
+                    y0,
+                    x1,
+                    y1,
+                    int(block.get("number", 0)),
+                    _names_text(line["spans"]),
                 )
             )
     return out
+
+
+def _plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
+    """A line's text without footnote marks set as superscripts ("S2ORC,1")."""
+    largest = max(float(s.get("size", 0.0)) for s in spans)
+    parts = []
+    for span in spans:
+        text = span.get("text", "")
+        raised = int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * 0.8
+        if raised and text.strip() and _MARK_ONLY.match(text):
+            continue
+        parts.append(text)
+    return "".join(parts).strip()
+
+
+def _names_text(spans: Sequence[Mapping[str, Any]]) -> str:
+    """A line's text with superscript and smaller spans (footnote marks,
+    affiliations beside a name) replaced by a comma, which separates names."""
+    largest = max(float(s.get("size", 0.0)) for s in spans)
+    parts = []
+    for span in spans:
+        small = float(span.get("size", 0.0)) < largest * _SMALL_SPAN_RATIO
+        if small or (int(span.get("flags", 0)) & 1 and span.get("text", "").strip().isdigit()):
+            parts.append(", ")
+        else:
+            parts.append(span.get("text", ""))
+    return "".join(parts).strip()
 
 
 def _body_size(lines: Sequence[_Line]) -> float:
@@ -169,16 +252,73 @@ def _join_title(group: Sequence[_Line]) -> str:
     return title
 
 
-def _abstract(lines: Sequence[_Line], start: int) -> str:
+def _abstract(lines: Sequence[_Line], start: int, body: float) -> tuple[str, int, bool]:
+    """(abstract, index of its first line or heading, inferred) after line ``start``."""
     for i in range(start, len(lines)):
         line = lines[i]
         squeezed = re.sub(r"(?<=\w) (?=\w\b)", "", line.text)  # "A B S T R A C T"
         if _ABSTRACT_HEADING.match(squeezed):
-            return _collect(lines, i + 1, first=None)
+            return _collect(lines, i + 1, first=None), i, False
         inline = _ABSTRACT_INLINE.match(line.text)
         if inline:
-            return _collect(lines, i + 1, first=(inline.group(1), line.size))
-    return _fallback_abstract(lines, start)
+            return _collect(lines, i + 1, first=(inline.group(1), line.size)), i, False
+    text, at = _fallback_abstract(lines, start)
+    if text:
+        return text, at, True
+    if start == 0 or any(_NO_ABSTRACT.match(line.text) for line in lines):
+        # No title (a table or figure page) or a kind of article without abstract.
+        return "", _first_paragraph_at(lines, start, body), False
+    return _inferred_abstract(lines, start, body)
+
+
+def _paragraphs(lines: Sequence[_Line], start: int) -> list[tuple[int, int]]:
+    """Runs of lines (``[begin, end)`` indexes) set in one size, line after line."""
+    runs: list[tuple[int, int]] = []
+    begin = start
+    for i in range(start + 1, len(lines) + 1):
+        if i < len(lines):
+            previous, line = lines[i - 1], lines[i]
+            step = line.y0 - previous.y0
+            same_row = abs(step) < previous.size * 0.5
+            next_row = previous.size * 0.5 <= step <= max(previous.size, line.size) * 2.0
+            if abs(line.size - previous.size) <= 0.6 and (same_row or next_row):
+                continue
+        runs.append((begin, i))
+        begin = i
+    return runs
+
+
+def _is_substantial(lines: Sequence[_Line], begin: int, end: int, body: float) -> bool:
+    """Whether a run of lines is a paragraph of prose: several lines and many
+    words, mostly lower case (a block of names and affiliations is capitalised)."""
+    run = lines[begin:end]
+    rows = {round(line.y0) for line in run}
+    words = [word for line in run for word in line.text.split()]
+    lower = sum(word[0].islower() for word in words)
+    return (
+        len(rows) >= _INFERRED_MIN_LINES
+        and len(words) >= _INFERRED_MIN_WORDS
+        and lower >= len(words) * _PROSE_LOWER_SHARE
+        and run[0].size >= body - 2.5
+        and not run[0].bold
+    )
+
+
+def _first_paragraph_at(lines: Sequence[_Line], start: int, body: float) -> int:
+    for begin, end in _paragraphs(lines, start):
+        if _is_stopper(lines[begin], lines[begin].size) or _is_substantial(lines, begin, end, body):
+            return begin
+    return len(lines)
+
+
+def _inferred_abstract(lines: Sequence[_Line], start: int, body: float) -> tuple[str, int, bool]:
+    """The first substantial paragraph before the first section heading."""
+    for begin, end in _paragraphs(lines, start):
+        if _is_stopper(lines[begin], lines[begin].size):
+            return "", begin, False
+        if _is_substantial(lines, begin, end, body):
+            return _finish(line.text for line in lines[begin:end]), begin, True
+    return "", len(lines), False
 
 
 def _is_stopper(line: _Line, size: float) -> bool:
@@ -211,10 +351,10 @@ def _collect(lines: Sequence[_Line], start: int, first: tuple[str, float] | None
     return _finish(parts)
 
 
-def _fallback_abstract(lines: Sequence[_Line], start: int) -> str:
+def _fallback_abstract(lines: Sequence[_Line], start: int) -> tuple[str, int]:
     stop = next((i for i in range(start, len(lines)) if _STOPPER.match(lines[i].text)), None)
     if stop is None or stop == start:
-        return ""
+        return "", start
     size = lines[stop - 1].size
     first = stop - 1
     while (
@@ -225,8 +365,8 @@ def _fallback_abstract(lines: Sequence[_Line], start: int) -> str:
         first -= 1
     run = lines[first:stop]
     if sum(len(line.text.split()) for line in run) < _FALLBACK_MIN_WORDS:
-        return ""
-    return _finish(line.text for line in run)
+        return "", start
+    return _finish(line.text for line in run), first
 
 
 def _finish(parts: Iterable[str]) -> str:

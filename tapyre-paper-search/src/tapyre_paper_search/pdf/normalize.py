@@ -9,9 +9,11 @@ into text fit for chunking, embedding and display:
 * every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
   em-dash variants become ``—``; soft hyphens and zero-width characters go;
 * a word hyphenated across a line break is rejoined (``sum-\\nmaries`` →
-  ``summaries``) unless it is part of a compound (``state-of-the-\\nart``) or
+  ``summaries``) unless it is part of a compound (``state-of-the-\\nart``),
   the hyphenated form occurs elsewhere in the text (``long-\\nform`` when
-  ``long-form`` appears too);
+  ``long-form`` appears too), or the joined word is no known word while both
+  parts are (``sixteen-\\nchannel``; known words are the shipped word list of
+  :mod:`~tapyre_paper_search.pdf.words`, the text's own words and any given);
 * single line breaks inside a paragraph become spaces; paragraphs (separated
   by one or more blank lines) are kept, separated by exactly ``"\\n\\n"``;
 * runs of spaces collapse to one; no leading or trailing whitespace.
@@ -22,6 +24,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection
+
+from tapyre_paper_search.pdf.words import english_words, vocabulary
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -76,14 +80,25 @@ _BLANK_LINES = re.compile(r"\n{2,}")
 _LINE_END_DASH = re.compile("[-—]\n")
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
+# "Mixed- Cation": a hyphen, spaces, then a word that is not a conjunction.
+_SPACED_BREAK = re.compile(
+    r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+)
 
 
-def normalize_text(text: str, *, hyphenated: Collection[str] | None = None) -> str:
+def normalize_text(
+    text: str,
+    *,
+    hyphenated: Collection[str] | None = None,
+    words: Collection[str] | None = None,
+) -> str:
     """Normalise ``text`` as described in the module docstring; pure and idempotent.
 
     ``hyphenated`` adds lower-case words known to be written with a hyphen to
     those of ``text`` itself; they keep it when broken at a line end.  Pass the
     words of the whole document (:func:`hyphenated_words` of every page).
+    ``words`` adds lower-case words known to be written whole (pass
+    :func:`~tapyre_paper_search.pdf.words.vocabulary` of the whole document).
     """
     if not text:
         return ""
@@ -105,7 +120,7 @@ def normalize_text(text: str, *, hyphenated: Collection[str] | None = None) -> s
         return " ".join(text.split())
     # str.split() knows every Unicode space; lines come out stripped and collapsed.
     lines = [" ".join(line.split()) for line in text.splitlines()]
-    text = _rejoin_hyphenated("\n".join(lines), hyphenated)
+    text = _rejoin_hyphenated("\n".join(lines), hyphenated, words)
     paragraphs = (p.replace("\n", " ") for p in _BLANK_LINES.split(text))
     return "\n\n".join(p for p in paragraphs if p)
 
@@ -118,7 +133,14 @@ def _map_dashes(text: str) -> str:
 
 
 def normalize_inline(text: str) -> str:
-    """Like :func:`normalize_text` but on one line: titles, names, categories."""
+    """Like :func:`normalize_text` but on one line: titles, names, categories.
+
+    A word broken at a hyphen and joined with a space ("Mixed- Cation", from a
+    title's line break) is mended like a line-end break; a suspended hyphen
+    ("pre- and post-training") stays.
+    """
+    if "- " in text:
+        text = _SPACED_BREAK.sub("-\n", text)
     return normalize_text(text).replace("\n\n", " ")
 
 
@@ -150,11 +172,14 @@ def hyphenated_words(text: str) -> set[str]:
     }
 
 
-def _rejoin_hyphenated(text: str, known: Collection[str] | None) -> str:
+def _rejoin_hyphenated(
+    text: str, known: Collection[str] | None, words: Collection[str] | None = None
+) -> str:
     """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed.
 
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
-    (``state-of-the-``) or a number, or the hyphenated form is known.
+    (``state-of-the-``) or a number, the hyphenated form is known, or the joined
+    word is unknown while both parts are known words.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword``: the dash stays, the break goes.
     Otherwise the break stays (and becomes a space later).
     """
@@ -163,6 +188,7 @@ def _rejoin_hyphenated(text: str, known: Collection[str] | None) -> str:
     keep = hyphenated_words(text)
     if known:
         keep.update(known)
+    lexicon: list[Collection[str]] = []  # built on first need: most breaks are plain words
     out: list[str] = []
     last = 0
     for match in _LINE_END_DASH.finditer(text):
@@ -183,9 +209,17 @@ def _rejoin_hyphenated(text: str, known: Collection[str] | None) -> str:
                 begin -= 1
             head = text[begin:at].lstrip("-")
             tail = _WORD_START.match(text, match.end())
-            word = f"{head}-{tail.group() if tail else ''}".lower()
+            second = tail.group() if tail else ""
+            word = f"{head}-{second}".lower()
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-            replacement = "-" if "-" in head or head[-1].isdigit() or word in keep else ""
+            compound = "-" in head or head[-1].isdigit() or word in keep
+            if not compound:
+                if not lexicon:
+                    # The caller's words are the whole document's: a superset of these.
+                    own = words if words is not None else vocabulary(text)
+                    lexicon.extend((english_words(), own))
+                compound = _is_compound(head.lower(), second.lower(), lexicon)
+            replacement = "-" if compound else ""
         else:
             continue
         out.append(text[last:at])
@@ -193,3 +227,15 @@ def _rejoin_hyphenated(text: str, known: Collection[str] | None) -> str:
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
+    """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
+    joined word is no known word while both parts are ("sixteen-channel")."""
+
+    def known(word: str) -> bool:
+        return any(word in words for words in lexicon)
+
+    if len(head) < 2 or len(tail) < 2 or known(head + tail):
+        return False
+    return known(head) and known(tail)

@@ -669,11 +669,17 @@ class IngestPipeline:
 
 
 def _merge_metadata(meta: PaperMetadata, pdf: ExtractedPdf) -> PaperMetadata:
-    """The provider's metadata wins; the PDF fills what it lacks (folder PDFs)."""
+    """The provider's metadata wins; the PDF fills what it lacks (folder PDFs).
+
+    The PDF's second title and inferred-abstract flag go with its title and
+    abstract, when those are the ones used.
+    """
     return replace(
         meta,
         title=meta.title or pdf.title,
+        other_title=meta.other_title or ("" if meta.title else pdf.other_title),
         abstract=meta.abstract or pdf.abstract,
+        abstract_inferred=meta.abstract_inferred if meta.abstract else pdf.abstract_inferred,
         authors=meta.authors or pdf.authors,
         published=meta.published or pdf.created,
         updated=meta.updated or pdf.modified,

@@ -4,7 +4,9 @@ The model sees the passages grouped under numbered sources and is told to cite
 them inline as ``[1]``, ``[2]``, to answer only from them, in the question's
 language, and never to write a sources list.  The program streams the model's
 text through :class:`CitationFilter`, which drops markers pointing outside the
-list and cuts a sources list the model wrote anyway, then appends the real one.
+list and cuts a sources list the model wrote anyway, then appends the real one:
+the sources the answer cites first, then (``sources="all"``) the others,
+marked "not cited", or (``sources="cited"``) only the cited ones.
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ import hashlib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from tapyre_paper_search.search.results import PaperHit, Passage
+
+SourcesMode = Literal["all", "cited"]
+"""Which sources an answer lists: ``all`` (uncited ones last, marked) or ``cited`` only."""
+
+SOURCES_MODES: tuple[SourcesMode, ...] = ("all", "cited")
 
 SYSTEM = """\
 You answer questions about scientific papers using only the numbered sources below.
@@ -212,7 +219,46 @@ def _expand(body: str) -> list[int]:
     return numbers
 
 
-def format_sources(sources: Iterable[Source]) -> str:
-    """The sources list the program appends to an answer."""
-    lines = [source.cite() for source in sources]
+def listed_sources(
+    sources: Iterable[Source], cited: Iterable[int], mode: SourcesMode = "all"
+) -> list[tuple[Source, bool]]:
+    """``(source, cited)`` in the order an answer lists them: the cited sources
+    (by number), then, with ``mode="all"``, the uncited ones (by number)."""
+    if mode not in SOURCES_MODES:
+        raise ValueError(f"sources mode {mode!r}: use one of {', '.join(SOURCES_MODES)}")
+    used = set(cited)
+    ordered = sorted(sources, key=lambda source: (source.number not in used, source.number))
+    return [
+        (source, source.number in used)
+        for source in ordered
+        if mode == "all" or source.number in used
+    ]
+
+
+def sources_dicts(
+    sources: Iterable[Source], cited: Iterable[int], mode: SourcesMode = "all"
+) -> list[dict[str, Any]]:
+    """The listed sources as JSON-ready dicts, each with ``cited`` true or false."""
+    return [
+        {**source.to_dict(), "cited": was_cited}
+        for source, was_cited in listed_sources(sources, cited, mode)
+    ]
+
+
+def format_sources(
+    sources: Iterable[Source], cited: Iterable[int] | None = None, mode: SourcesMode = "all"
+) -> str:
+    """The sources list the program appends to an answer.
+
+    Without ``cited`` every source is listed as numbered.  With it, the cited
+    sources come first and the uncited are marked ``(not cited)`` or, with
+    ``mode="cited"``, left out (no list at all when nothing was cited).
+    """
+    if cited is None:
+        lines = [source.cite() for source in sources]
+    else:
+        lines = [
+            source.cite() + ("" if was_cited else "  (not cited)")
+            for source, was_cited in listed_sources(sources, cited, mode)
+        ]
     return "\n\nSources:\n" + "\n".join(lines) if lines else ""

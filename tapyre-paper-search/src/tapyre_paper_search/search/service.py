@@ -39,7 +39,9 @@ class Answer:
     """A streamed answer.  Iterate for the text pieces: the model's answer with
     only valid ``[n]`` markers, then the sources list the program appends.
     After iteration ``text`` holds the whole answer, ``cited`` the source
-    numbers used and ``dropped_markers`` the markers that were removed."""
+    numbers used and ``dropped_markers`` the markers that were removed.
+    ``sources_mode`` says which sources the appended list shows (cited ones
+    first; ``"all"`` marks the uncited, ``"cited"`` leaves them out)."""
 
     question: str
     response: SearchResponse
@@ -49,6 +51,7 @@ class Answer:
     cited: list[int] = field(default_factory=list)
     dropped_markers: list[str] = field(default_factory=list)
     cut_sources: bool = False
+    sources_mode: answers.SourcesMode = "all"
 
     def __iter__(self) -> Iterator[str]:
         if self._pieces is None:
@@ -62,7 +65,7 @@ class Answer:
                 collected.append(shown)
                 yield shown
         tail = citations.finish()
-        trailer = answers.format_sources(self.sources)
+        trailer = answers.format_sources(self.sources, citations.cited, self.sources_mode)
         for shown in (tail, trailer):
             if shown:
                 collected.append(shown)
@@ -71,6 +74,11 @@ class Answer:
         self.cited = citations.cited
         self.dropped_markers = citations.dropped
         self.cut_sources = citations.cut_sources
+
+    def listed_sources(self) -> list[dict[str, Any]]:
+        """The sources as the answer lists them, JSON-ready, each with ``cited``
+        (meaningful once the answer was streamed)."""
+        return answers.sources_dicts(self.sources, self.cited, self.sources_mode)
 
     def read(self) -> str:
         """Consume the stream and return the whole text."""
@@ -213,21 +221,36 @@ class SearchService:
     # -- answers -----------------------------------------------------------
 
     def ask(
-        self, question: str, options: SearchOptions | None = None, *, max_passages: int = 8
+        self,
+        question: str,
+        options: SearchOptions | None = None,
+        *,
+        max_passages: int = 8,
+        sources: answers.SourcesMode = "all",
     ) -> Answer:
         """Retrieve passages for ``question`` and stream an answer cited from them.
 
         The search runs now (so its results are known before the first token);
         the model is called when the returned :class:`Answer` is iterated.
+        ``sources``: list every source, uncited ones marked (``"all"``), or
+        only the cited ones (``"cited"``).
         """
+        if sources not in answers.SOURCES_MODES:
+            raise SearchError(f"sources={sources!r} is not a choice: use 'cited' or 'all'")
         from tapyre_paper_search.search.llm_io import stream
 
         model = self.chat_model()
         response = self.search(question, options)
         papers = self._full_texts(response.papers)
-        sources = answers.build_sources(papers, max_passages=max_passages)
-        prompt = answers.build_prompt(question, sources)
-        return Answer(question, response, sources, stream(model, answers.SYSTEM, prompt))
+        numbered = answers.build_sources(papers, max_passages=max_passages)
+        prompt = answers.build_prompt(question, numbered)
+        return Answer(
+            question,
+            response,
+            numbered,
+            stream(model, answers.SYSTEM, prompt),
+            sources_mode=sources,
+        )
 
     def _full_texts(self, papers: Sequence[PaperHit]) -> list[PaperHit]:
         """The hits with their passages' whole text from the metadata store (the

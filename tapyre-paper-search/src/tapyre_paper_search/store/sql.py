@@ -111,8 +111,15 @@ papers = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
     sa.Column("stored_at", sa.DateTime, nullable=False),
+    # Added after the first release (see _add_record_columns): nullable, so
+    # older databases gain them without a rewrite.
+    sa.Column("other_title", sa.Text),
+    sa.Column("abstract_inferred", sa.Boolean),
     **_TABLE_OPTIONS,
 )
+
+_RECORD_COLUMNS = ("other_title", "abstract_inferred")
+"""Columns of ``papers`` that databases made before them lack."""
 
 
 def _owning_paper_column() -> sa.Column[str]:
@@ -261,6 +268,7 @@ class MetadataStore:
         self._url = safe_url(self._engine.url)
         self._closed = False
         self._guard("create the schema", lambda: metadata_obj.create_all(self._engine))
+        self._guard("add new paper columns", lambda: _add_record_columns(self._engine))
 
     @property
     def url(self) -> str:
@@ -417,6 +425,8 @@ class MetadataStore:
             "status": "done",
             "run_id": run_id,
             "stored_at": _now(),
+            "other_title": md.other_title or None,
+            "abstract_inferred": md.abstract_inferred,
         }
         author_rows = [
             {"paper_id": md.paper_id, "position": i, "name": a, "author_key": author_key(a)}
@@ -571,6 +581,8 @@ class MetadataStore:
                             doi=row.doi,
                             journal_ref=row.journal_ref,
                             source=row.source,
+                            other_title=row.other_title or "",
+                            abstract_inferred=bool(row.abstract_inferred),
                         ),
                         content_hash=row.content_hash,
                         locator=row.locator,
@@ -810,6 +822,23 @@ def _new_id(result: Any) -> int:
     key = result.inserted_primary_key
     assert key is not None
     return int(key[0])
+
+
+def _add_record_columns(engine: Engine) -> None:
+    """Add the ``papers`` columns a database made by an older version lacks
+    (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
+
+    def present() -> set[str]:
+        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
+
+    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
+        kind = papers.c[name].type.compile(dialect=engine.dialect)
+        try:
+            with engine.begin() as conn:
+                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
+        except sa.exc.DBAPIError:
+            if name not in present():  # not another process opening the same old database
+                raise
 
 
 def _delete_paper_rows(conn: Connection, paper_id: str) -> bool:

@@ -1,0 +1,84 @@
+"""Which title a PDF gets: its metadata title or the one on its first page (pure).
+
+A PDF's document-information title is often wrong in ways that look
+plausible: the proceedings' name, the title with the journal appended
+("… - Circuits and Systems for Video Technology, IEEE Transactions on"), the
+title of another paper the template came from.  The title set in large type
+on the first page is what a reader cites, so the metadata title is trusted
+only when it agrees with that one (fuzzily: case, punctuation, accents,
+hyphenation and small typos aside) or when the layout finds no title.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from tapyre_paper_search.pdf.normalize import normalize_inline
+
+# Titles agree when their letters match this closely (after folding).
+_AGREEMENT = 0.9
+
+_JUNK_TITLE = re.compile(
+    r"^(?:untitled\b.*|title|no title|microsoft (?:word|powerpoint)\b.*|"
+    r".*\.(?:docx?|tex|dvi|pdf|ps|eps|indd|rtf|odt|pages)|slide \d+|paper\s*\d*|"
+    r"main|manuscript|article|document\s*\d*|template|\d+|arxiv:?\s*\S+)$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TitleChoice:
+    """The chosen ``title`` and the ``other`` candidate when the two disagreed."""
+
+    title: str
+    other: str = ""
+
+
+def clean_metadata_title(raw: str) -> str:
+    """The metadata title normalised, or ``""`` when it is obviously junk
+    (a file name, "Untitled", "Microsoft Word - …", a bare number or arXiv id)."""
+    title = normalize_inline(html.unescape(raw or "")).strip()
+    if sum(c.isalpha() for c in title) < 4 or _JUNK_TITLE.match(title):
+        return ""
+    return title
+
+
+def fold_title(title: str) -> str:
+    """A title reduced for comparison: lower-case ASCII letters and digits,
+    single spaces (accents, punctuation and hyphens dropped)."""
+    text = unicodedata.normalize("NFKD", title.casefold())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"(?<=\w)-\s*(?=\w)", "", text)  # "Mixed-Cation" ~ "MixedCation"
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", text).split())
+
+
+def titles_agree(first: str, second: str) -> bool:
+    """Whether two titles are the same title, written slightly differently."""
+    a, b = fold_title(first), fold_title(second)
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    return SequenceMatcher(None, a, b, autojunk=False).ratio() >= _AGREEMENT
+
+
+def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
+    """The title of the record, by the rule in the module docstring.
+
+    ``metadata_title`` must already be cleaned (:func:`clean_metadata_title`).
+    When both are present and agree the metadata title wins (it has no line
+    breaks to mend), unless it is all capitals where the page is not; when they
+    disagree the layout title wins and the metadata title is kept as ``other``.
+    """
+    if not layout_title:
+        return TitleChoice(metadata_title)
+    if not metadata_title:
+        return TitleChoice(layout_title)
+    if titles_agree(metadata_title, layout_title):
+        shouting = metadata_title.isupper() and not layout_title.isupper()
+        return TitleChoice(layout_title if shouting else metadata_title)
+    return TitleChoice(layout_title, other=metadata_title)

@@ -1,0 +1,61 @@
+"""Known English words, for deciding whether a line-end hyphen belongs to the word.
+
+``english_words()`` is the word list shipped with the package
+(``english_words.txt.gz``: the 44,000 lower-case ASCII words of two or more
+letters seen at least 100 times in the English frequency dictionary of
+pyspellchecker, MIT licence, Copyright (c) 2018-2021 Tyler Barrus), loaded once.
+``vocabulary(text)`` is a document's own words, so a term the list lacks but
+the paper writes whole ("hyperparameters") still counts as a word.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from collections.abc import Collection, Iterable, Iterator
+from functools import cache
+from importlib import resources
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# A word broken at a line end: its pieces are not words of the document.
+_BROKEN = re.compile(r"\w+-\n\w+")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """The shipped lower-case word list (read on first call, then cached)."""
+    data = resources.files("tapyre_paper_search.pdf").joinpath("english_words.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("ascii").split())
+
+
+def vocabulary(text: str) -> set[str]:
+    """The lower-cased words of ``text`` (two letters or more), leaving out the
+    pieces of words hyphenated across a line break ("summa-" / "ries")."""
+    if "-\n" in text:
+        text = _BROKEN.sub(" ", text)
+    return set(_WORD.findall(text.lower()))
+
+
+class LazyVocabulary(Collection[str]):
+    """The :func:`vocabulary` of some texts, read only when first asked: most
+    documents never need it (their line-end breaks are plain words)."""
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self._texts: Iterable[str] | None = texts
+        self._words: set[str] = set()
+
+    def _load(self) -> set[str]:
+        if self._texts is not None:
+            texts, self._texts = self._texts, None
+            for text in texts:
+                self._words |= vocabulary(text)
+        return self._words
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._load()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())

@@ -1,0 +1,234 @@
+"""Titles, authors and abstracts people can cite, on PDFs built in each failure layout.
+
+Every failure kind seen on real-world PDFs has a test here on a PDF the test
+writes with PyMuPDF (``front_matter_pdfs``): misleading metadata titles,
+repository cover pages, headingless abstracts, authors with affiliations and
+marks, titles and compounds broken at a hyphen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from front_matter_pdfs import (
+    JOURNAL,
+    OTHER_TITLE,
+    PAPERS,
+    PROCEEDINGS,
+    write_agreeing_metadata,
+    write_cover_page,
+    write_headingless_abstract,
+    write_hyphen_title,
+    write_journal_appended,
+    write_other_metadata_title,
+    write_proceedings_metadata,
+    write_two_column_affiliations,
+)
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
+from tapyre_paper_search.pdf.titles import choose_title, titles_agree
+
+# -- metadata titles that are wrong but look plausible -------------------------------
+
+
+def test_proceedings_name_in_metadata_loses_to_the_layout_title(tmp_path: Path) -> None:
+    paper = PAPERS[0]
+    pdf = extract_pdf(write_proceedings_metadata(tmp_path / "p.pdf", paper))
+    assert pdf.title == paper.title
+    assert pdf.other_title == PROCEEDINGS
+
+
+def test_metadata_title_with_the_journal_appended_loses(tmp_path: Path) -> None:
+    paper = PAPERS[0]
+    pdf = extract_pdf(write_journal_appended(tmp_path / "j.pdf", paper))
+    assert pdf.title == paper.title
+    assert pdf.other_title == f"{paper.title} - {JOURNAL}"
+
+
+def test_another_papers_metadata_title_loses(tmp_path: Path) -> None:
+    paper = PAPERS[2]
+    pdf = extract_pdf(write_other_metadata_title(tmp_path / "o.pdf", paper))
+    assert (pdf.title, pdf.other_title) == (paper.title, OTHER_TITLE)
+
+
+def test_agreeing_metadata_title_is_trusted(tmp_path: Path) -> None:
+    paper = PAPERS[2]
+    pdf = extract_pdf(write_agreeing_metadata(tmp_path / "a.pdf", paper))
+    assert pdf.title == paper.title[0] + paper.title[1:].lower()  # the metadata's casing
+    assert pdf.other_title == ""
+
+
+def test_titles_agree_fuzzily_but_not_with_additions() -> None:
+    assert titles_agree("Mixed-Cation Perovskites", "mixed cation perovskites")
+    assert titles_agree("Sleep Spindles Predict Memory", "Sleep Spindels Predict Memory")
+    assert not titles_agree("Disk-Based Storage", f"Disk-Based Storage - {JOURNAL}")
+    assert choose_title("", "Layout Title").title == "Layout Title"
+    assert choose_title("Metadata Title", "").title == "Metadata Title"
+    assert choose_title("SHOUTED TITLE", "Shouted Title").title == "Shouted Title"
+
+
+# -- repository cover pages ----------------------------------------------------------
+
+
+def test_cover_page_is_skipped_for_title_abstract_and_authors(tmp_path: Path) -> None:
+    paper = PAPERS[1]
+    pdf = extract_pdf(write_cover_page(tmp_path / "c.pdf", paper))
+    assert pdf.title == paper.title
+    assert pdf.abstract == paper.abstract
+    assert pdf.authors == paper.authors
+    assert pdf.pages[0].text.startswith("UTRECHT UNIVERSITY REPOSITORY")  # the text is kept
+
+
+def test_a_single_cover_like_page_is_still_read(tmp_path: Path) -> None:
+    path = tmp_path / "one.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 90), "Repository Policies and Terms", fontsize=18, fontname="hebo")
+    page.insert_text((72, 130), "Downloaded from the repository. Terms of use apply.", fontsize=10)
+    page.insert_text((72, 150), "Take down policy: contact us.", fontsize=10)
+    doc.save(path)
+    doc.close()
+    assert extract_pdf(path).title == "Repository Policies and Terms"
+
+
+def test_cover_page_needs_several_cues() -> None:
+    assert is_cover_page(
+        "Downloaded from https://repository.example.org. General rights: users may download "
+        "one copy. Take down policy: contact us."
+    )
+    assert not is_cover_page("We searched the repository of trial records for cohorts.")
+
+
+# -- abstracts without a heading -----------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [0, 1, 2])
+def test_headingless_abstract_is_inferred_whole(tmp_path: Path, number: int) -> None:
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_headingless_abstract(tmp_path / "h.pdf", paper))
+    assert pdf.title == paper.title
+    assert pdf.abstract == paper.abstract  # the last sentence, a block of its own, included
+    assert pdf.abstract_inferred
+    assert pdf.authors == paper.authors
+
+
+def test_a_long_affiliation_block_is_not_taken_for_the_abstract(tmp_path: Path) -> None:
+    paper = PAPERS[3]
+    path = tmp_path / "affiliations.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 90), "Scaffold Shift in Molecular Graphs", fontsize=18, fontname="hebo")
+    page.insert_text((72, 120), ", ".join(paper.authors), fontsize=11)
+    affiliations = [
+        "1 Department of Computer Science and Technology, Tsinghua University, Beijing, China",
+        "2 Faculty of Mathematics, Informatics and Mechanics, University of Warsaw, Poland",
+        "3 Machine Learning Department, School of Computer Science, Carnegie Mellon University",
+        "Pittsburgh, Pennsylvania, United States; Corresponding Author: Wei Zhang, Beijing",
+    ]
+    for i, line in enumerate(affiliations):
+        page.insert_text((72, 140 + 12 * i), line, fontsize=9.5)
+    y = 210.0
+    words = paper.abstract.split()
+    for start in range(0, len(words), 12):
+        page.insert_text((72, y), " ".join(words[start : start + 12]), fontsize=10)
+        y += 12.5
+    page.insert_text((72, y + 20), "Methods", fontsize=12, fontname="hebo")
+    doc.save(path)
+    doc.close()
+    pdf = extract_pdf(path)
+    assert (pdf.abstract, pdf.abstract_inferred) == (paper.abstract, True)
+    assert pdf.authors == paper.authors
+
+
+def test_abstract_under_a_heading_is_not_inferred(tmp_path: Path) -> None:
+    paper = PAPERS[0]
+    pdf = extract_pdf(write_proceedings_metadata(tmp_path / "p.pdf", paper))
+    assert pdf.abstract == paper.abstract
+    assert not pdf.abstract_inferred
+
+
+def test_editorial_has_no_abstract_and_body_names_are_not_authors(tmp_path: Path) -> None:
+    path = tmp_path / "editorial.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 70), "EDITORIAL", fontsize=9, fontname="hebo")
+    page.insert_text((72, 100), "Vaccines for Vulnerable Groups", fontsize=18, fontname="hebo")
+    body = PAPERS[2].abstract.split(". ")
+    for i, sentence in enumerate([*body, *body]):
+        page.insert_text((72, 140 + 14 * i), sentence[:90], fontsize=10)
+    page.insert_text((72, 140 + 14 * 2 * len(body) + 20), "Grace Hopper, Alan Turing", fontsize=10)
+    doc.save(path)
+    doc.close()
+    pdf = extract_pdf(path)
+    assert pdf.title == "Vaccines for Vulnerable Groups"
+    assert (pdf.abstract, pdf.abstract_inferred, pdf.authors) == ("", False, ())
+
+
+# -- authors from the layout ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [0, 1, 2, 3])
+def test_authors_in_columns_without_affiliations_or_emails(tmp_path: Path, number: int) -> None:
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_two_column_affiliations(tmp_path / "a.pdf", paper))
+    assert pdf.authors == paper.authors
+
+
+def test_authors_without_superscript_marks(tmp_path: Path) -> None:
+    paper = PAPERS[2]  # four authors, numbered marks and a star, "and" before the last
+    pdf = extract_pdf(write_proceedings_metadata(tmp_path / "s.pdf", paper))
+    assert pdf.authors == paper.authors
+
+
+def test_lines_that_are_not_names() -> None:
+    assert names_in_line("Allen Institute for AI") == []
+    assert names_in_line("Seattle, WA, USA") == []
+    assert names_in_line("{kylel, lucyw}@allenai.org") == []
+    assert names_in_line("Paris, France") == []
+    assert names_in_line("Kyle Lo†∗, Lucy Lu Wang1,2 and JOHN VAN DER BERG") == [
+        "Kyle Lo",
+        "Lucy Lu Wang",
+        "John van der Berg",
+    ]
+
+
+# -- text quality --------------------------------------------------------------------
+
+
+def test_title_broken_at_a_hyphen_has_no_space(tmp_path: Path) -> None:
+    paper = PAPERS[1]  # "Mixed-Cation …", metadata "Mixed- Cation …"
+    pdf = extract_pdf(write_hyphen_title(tmp_path / "t.pdf", paper))
+    assert pdf.title == paper.title
+    assert normalize_inline("Mixed- Cation Perovskites") == "Mixed-Cation Perovskites"
+    assert normalize_inline("Pre- and Post-Training") == "Pre- and Post-Training"
+
+
+def test_line_end_compound_keeps_its_hyphen_when_both_parts_are_words(tmp_path: Path) -> None:
+    path = tmp_path / "compound.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    lines = [
+        "We recorded with a sixteen-",
+        "channel amplifier and wrote sum-",
+        "maries of each session. The hyper-",
+        "parameters were tuned; the hyperparameters are listed in the appendix.",
+    ]
+    for i, line in enumerate(lines):
+        page.insert_text((72, 100 + 14 * i), line, fontsize=10)
+    doc.save(path)
+    doc.close()
+    text = extract_pdf(path).pages[0].text
+    assert "sixteen-channel amplifier" in text
+    assert "summaries of each session" in text
+    assert "The hyperparameters were tuned" in text  # the paper's own vocabulary
+
+
+def test_compound_rule_on_plain_text() -> None:
+    assert normalize_text("a self-\nattention layer") == "a self-attention layer"
+    assert normalize_text("the infor-\nmation") == "the information"
+    assert normalize_text("a data-\nset") == "a data-set"
+    assert normalize_text("a data-\nset", words={"dataset"}) == "a dataset"
