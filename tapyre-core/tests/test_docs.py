@@ -25,7 +25,7 @@ def sections(text: str) -> dict[str, str]:
 
 
 def test_there_are_hooks_to_document() -> None:
-    assert len(hook_names()) == 7
+    assert len(hook_names()) == 8
 
 
 @pytest.mark.parametrize("hook", hook_names())
@@ -55,3 +55,10 @@ def test_every_command_and_option_is_documented(path: str, command: click.Comman
         for opt in param.opts:
             if opt.startswith("--"):
                 assert opt in text, f"{path}: option {opt} undocumented"
+
+
+@pytest.mark.parametrize(("path", "command"), commands(cli), ids=[p for p, _ in commands(cli)])
+def test_help_shows_no_raw_restructured_text(path: str, command: click.Command) -> None:
+    text = (command.help or "") + " ".join(getattr(p, "help", None) or "" for p in command.params)
+    for markup in ("``", ":class:", ":meth:", ":func:", ":param"):
+        assert markup not in text, f"{path} --help shows {markup}"

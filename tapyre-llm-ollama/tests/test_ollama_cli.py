@@ -162,7 +162,7 @@ def test_tapyre_ask_with_the_server_stopped(
     assert run.stdout == ""
     (line,) = run.stderr.strip().splitlines()
     assert line == (
-        f"error: cannot reach the Ollama server at {closed_url} Start it with `ollama serve`, "
+        f"error: cannot reach the Ollama server at {closed_url}. Start it with `ollama serve`, "
         "or point [llm.ollama] base_url (or OLLAMA_HOST) at the right address."
     )
 

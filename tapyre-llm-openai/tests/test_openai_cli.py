@@ -142,7 +142,7 @@ def test_tapyre_ask_with_the_server_stopped(
     assert run.returncode == 1
     assert run.stdout == ""
     (line,) = run.stderr.strip().splitlines()
-    assert line.startswith(f"error: cannot reach the OpenAI-compatible server at {closed_url} ")
+    assert line.startswith(f"error: cannot reach the OpenAI-compatible server at {closed_url}. ")
 
 
 def test_tapyre_llms_list_shows_the_endpoint_models(run_tapyre: Callable[..., Any]) -> None:

@@ -188,7 +188,7 @@ def test_server_down_names_the_url(
         (lambda: list(model.stream("hi"))) if streamed else (lambda: model.invoke("hi")),
     )
     assert isinstance(error, LLMUnreachableError)
-    assert str(error).startswith(f"cannot reach the OpenAI-compatible server at {closed_url} ")
+    assert str(error).startswith(f"cannot reach the OpenAI-compatible server at {closed_url}. ")
 
 
 def test_slow_server_hits_the_timeout(provider: OpenAIProvider) -> None:

@@ -43,7 +43,7 @@ def test_openai_needs_a_key(provider: OpenAIProvider) -> None:
     with pytest.raises(ConfigError) as caught:
         provider.chat_model({"model": "gpt-4o-mini"})
     assert str(caught.value) == (
-        "no API key for LLM 'openai' at https://api.openai.com/v1 "
+        "no API key for LLM 'openai' at https://api.openai.com/v1. "
         "Set the OPENAI_API_KEY environment variable (or TAPYRE_LLM__OPENAI__API_KEY)."
     )
 

@@ -51,6 +51,13 @@ class HashEmbedder(DenseEmbedder):
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         return [len(t.split()) for t in texts]
 
+    @property
+    def token_counter(self) -> Any:
+        """:meth:`count_tokens` as a picklable function: extraction workers chunk with it."""
+        from tapyre_paper_search.chunking import count_whitespace_tokens
+
+        return count_whitespace_tokens
+
     def _embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         self.calls += 1
         if self.delay:
@@ -109,6 +116,15 @@ def make_pipeline(data_dir: Path, **options: Any) -> Any:
         options=IngestOptions(**defaults),
         progress=_progress_from_env(),
     )
+
+
+def _provider_for(source: str) -> Any:
+    """JSON lines are abstract-only records (``arxiv-metadata``); anything else a PDF folder."""
+    if source.endswith(".jsonl"):
+        from tapyre_paper_search.providers import make_arxiv_metadata
+
+        return make_arxiv_metadata({})
+    return folder_provider()
 
 
 def folder_provider() -> Any:
@@ -197,8 +213,7 @@ def main(argv: list[str]) -> int:
         embed_batch=int(os.environ.get("TAPYRE_TEST_EMBED_BATCH", "16")),
         workers=int(os.environ.get("TAPYRE_TEST_WORKERS", "1")),
     )
-    provider = folder_provider()
-    summary = pipeline.run([(provider, source) for source in sources])
+    summary = pipeline.run([(_provider_for(source), source) for source in sources])
     print(f"summary {summary.as_dict()}", flush=True)
     return 0
 

@@ -169,3 +169,50 @@ def test_a_kill_at_each_critical_step_is_repaired(
     if stage == "upserted":
         assert "'reconciled_points': 0" not in summary
     assert snapshot(tmp_path) == expected
+
+
+@pytest.fixture(scope="module")
+def abstracts(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
+    """80 real SciFact abstracts as abstract-only records (no PDFs: they reach the
+    embedder at once, so every batch holds many papers), and their uninterrupted state."""
+    folder = tmp_path_factory.mktemp("abstracts")
+    corpus = require(PAPERS.parent / "scifact-dev") / "corpus.jsonl"
+    with corpus.open(encoding="utf-8") as lines:
+        head = [line for _, line in zip(range(80), lines, strict=False)]
+    source = folder / "abstracts.jsonl"
+    source.write_text("".join(head), encoding="utf-8")
+    code, _, err = _run_to_end(folder / "reference", source, TAPYRE_TEST_EMBED_BATCH="24")
+    assert code == 0, err
+    state = snapshot(folder / "reference")
+    assert state["sql_papers"] == 80
+    return source, state
+
+
+@pytest.mark.parametrize("stage", ["saving", "committed"])
+def test_a_kill_inside_a_batch_of_many_papers_loses_and_duplicates_nothing(
+    tmp_path: Path, abstracts: tuple[Path, dict[str, Any]], stage: str
+) -> None:
+    """Papers are saved to SQL a batch at a time; kill inside the transaction of a
+    batch holding several papers (``saving``) and just after its commit."""
+    from tapyre_paper_search.pipeline.journal import IngestJournal
+
+    source, expected = abstracts
+    env = {"TAPYRE_PAPERS_TEST_KILL_AT": f"{stage}:2", "TAPYRE_TEST_EMBED_BATCH": "24"}
+    code, lines, _ = _run_to_end(tmp_path, source, **env)
+    assert code == -signal.SIGKILL, lines
+    broken = snapshot(tmp_path)
+    journal = IngestJournal(tmp_path / "ingest.journal")
+    pending = journal.open()
+    journal.close()
+    assert len(pending) >= 2, pending  # the batch killed held several papers
+    assert 0 < broken["sql_papers"] < 80  # the first batch is stored, the run is not done
+    if stage == "saving":
+        # The transaction died: none of the batch's papers is in SQL, its vectors are.
+        assert not set(pending) & set(broken["papers"])
+        assert broken["vector_count"] > broken["sql_chunks"] + broken["sql_papers"]
+    else:
+        assert set(pending) <= set(broken["papers"])
+        assert broken["vector_count"] == broken["sql_chunks"] + broken["sql_papers"]
+    code, lines, err = _run_to_end(tmp_path, source)
+    assert code == 0, err
+    assert snapshot(tmp_path) == expected

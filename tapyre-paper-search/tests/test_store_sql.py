@@ -128,6 +128,46 @@ def test_save_paper_is_one_transaction(store: MetadataStore) -> None:
     assert got is not None and got.content_hash == "sha256:aaa" and len(got.chunks) == 3
 
 
+def test_save_papers_stores_many_in_one_transaction(store: MetadataStore) -> None:
+    store.save_paper(make_record("p0", chunks=4, content_hash="old"), None)
+    records = [make_record(f"p{i}", chunks=i + 1, authors=(f"Author {i}",)) for i in range(30)]
+    store.save_papers(records, None, chunker_version="v2")
+    for i in range(30):
+        got = store.get_paper(f"p{i}")
+        assert got is not None and got.metadata.authors == (f"Author {i}",)
+        assert len(got.chunks) == i + 1 and got.content_hash == "sha256:aaa"  # p0 replaced
+        state = store.paper_state(f"p{i}")
+        assert state is not None and state.done and state.chunker_version == "v2"
+    stats = store.stats()
+    assert (stats.papers, stats.chunks) == (30, sum(range(1, 31)))
+
+
+def test_save_papers_is_all_or_nothing(store: MetadataStore) -> None:
+    store.save_paper(make_record("p1", chunks=2, content_hash="old"), None)
+    good = make_record("p1", chunks=3, content_hash="new")
+    broken = make_record("p2", chunks=2)
+    broken.chunks.append(broken.chunks[0])  # a duplicate primary key, after p1 is written
+    with pytest.raises(StoreError, match="save 2 papers"):
+        store.save_papers([good, broken], None)
+    got = store.get_paper("p1")
+    assert got is not None and got.content_hash == "old" and len(got.chunks) == 2
+    assert store.get_paper("p2") is None
+
+    def fail() -> None:
+        raise RuntimeError("killed before the commit")
+
+    with pytest.raises(RuntimeError, match="killed"):
+        store.save_papers([good], None, before_commit=fail)
+    got = store.get_paper("p1")
+    assert got is not None and got.content_hash == "old"
+
+
+def test_save_papers_refuses_a_paper_twice(store: MetadataStore) -> None:
+    with pytest.raises(StoreError, match="appears twice"):
+        store.save_papers([make_record("p1"), make_record("p1")], None)
+    assert store.count_papers() == 0
+
+
 def test_chunk_of_another_paper_is_refused(store: MetadataStore) -> None:
     record = make_record()
     record.chunks.append(Chunk("other", 9, "x", 1, 1, 0, 1, 1))

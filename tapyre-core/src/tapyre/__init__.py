@@ -39,6 +39,7 @@ from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._llm_choice import LLMChoice
 from tapyre._loading import PluginRecord, PluginStatus
 from tapyre._registry import RegisteredTool
+from tapyre._schema import Setting, TableSchema
 from tapyre._tools import SIMPLE_PARAMETERS, SideEffect, SimpleTool, Tool, tool
 from tapyre._version import __version__
 from tapyre.hookspecs import hookimpl
@@ -70,11 +71,13 @@ __all__ = [
     "PluginRecord",
     "PluginStatus",
     "RegisteredTool",
+    "Setting",
     "Settings",
     "SideEffect",
     "SimpleTool",
     "SparseEmbedder",
     "SparseVector",
+    "TableSchema",
     "TapyreError",
     "TokenEvent",
     "Tool",

@@ -184,6 +184,27 @@ class Agent:
         """The name the LLM was picked by (an alias or the provider's), once the agent ran."""
         return self._llm_name
 
+    def check(self) -> None:
+        """Fail now, not at the first question, when the LLM cannot be used.
+
+        Builds the chat model (a configuration error, a model without tool
+        calling) and asks the provider's :meth:`~tapyre.LLMProvider.status`;
+        a server that does not answer raises :class:`~tapyre.LLMUnreachableError`.
+        """
+        self._graph()
+        if self._provider is None:
+            return  # a ready model: nothing to ask
+        try:
+            status = self._provider.status(self._settings)
+        except TapyreError:
+            raise
+        except Exception:  # a provider's bug: the first question will tell
+            return
+        if status.reachable is False:
+            raise LLMUnreachableError(
+                f"LLM {self._display_name()}: {status.error or 'the server does not answer'}"
+            )
+
     # -- internals ---------------------------------------------------------------
 
     def _graph(self) -> Any:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre._errors import ConfigError
 from tapyre._llm import LLMProvider, LLMStatus
+from tapyre._schema import Setting, TableSchema
 from tapyre.hookspecs import hookimpl
 
 if TYPE_CHECKING:
@@ -43,6 +44,13 @@ class ScriptedProvider(LLMProvider):
 
     name = "scripted"
     description = "Replays scripted replies and tool calls (for tests and demos)"
+    settings_schema = TableSchema(
+        settings=(
+            Setting("script", "string", "A JSON file holding the list of replies."),
+            Setting("replies", "any", "The list of replies itself."),
+            Setting("tool_calling", "boolean", "False refuses bind_tools.", True),
+        )
+    )
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
         from tapyre._scripted import ScriptedChatModel

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from tapyre._schema import TableSchema
 
 T_co = TypeVar("T_co", covariant=True)
 
@@ -20,6 +23,19 @@ Settings = Mapping[str, Any]
 Keys are strings; values are what TOML can hold.  Environment overrides are
 already applied.  A factory must treat it as read-only.
 """
+
+
+class TableSettings(dict[str, Any]):
+    """A settings mapping that knows the table it came from (``table="llm.work"``).
+
+    The host hands LLM providers their ``[llm.NAME]`` table as one of these,
+    so that an alias's errors name ``[llm.work]``, not the provider's table;
+    :func:`tapyre.settings.table_of` reads it.
+    """
+
+    def __init__(self, data: Mapping[str, Any], *, table: str) -> None:
+        super().__init__(data)
+        self.table = table
 
 
 @dataclass(frozen=True)
@@ -33,12 +49,16 @@ class Component(Generic[T_co]):
 
     ``kind`` is a free-form tag that consumers filter on (e.g. ``"dense"`` or
     ``"sparse"`` for embedders, ``"papers"`` for data providers).
+
+    ``settings`` declares the keys of its table (a :class:`~tapyre.TableSchema`);
+    ``None`` leaves the table unchecked.
     """
 
     name: str
     factory: Callable[[Settings], T_co]
     description: str = ""
     kind: str = ""
+    settings: TableSchema | None = None
 
     def __post_init__(self) -> None:
         _check_name(self.name, "component")

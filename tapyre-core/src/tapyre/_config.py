@@ -255,10 +255,18 @@ class Config:
             raise ConfigError(f"invalid configuration key {key!r}: use dotted names like core.llm")
         node = self._file_data
         for part in parts[:-1]:
-            child = node.setdefault(part, {})
+            child = node.get(part, {})
             if not isinstance(child, dict):
                 raise ConfigError(self._where(f"cannot set {key}: {part} is a value, not a table"))
             node = child
+        if isinstance(node.get(parts[-1]), dict) and not isinstance(value, dict):
+            raise ConfigError(
+                self._where(f"cannot set {key}: it is a table, and a value would replace it"),
+                hint=f"Set one of its keys instead ({key}.KEY).",
+            )
+        node = self._file_data
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
         node[parts[-1]] = value
 
         doc = self._tomlkit_document()

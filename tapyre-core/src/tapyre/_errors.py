@@ -29,7 +29,8 @@ class TapyreError(Exception):
 
     def __str__(self) -> str:
         if self.hint:
-            return f"{self.message} {self.hint}"
+            stop = "" if self.message.rstrip().endswith((".", "!", "?")) else "."
+            return f"{self.message.rstrip()}{stop} {self.hint}"
         return self.message
 
 

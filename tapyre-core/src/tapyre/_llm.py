@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from tapyre._components import Settings
 from tapyre._errors import iter_causes
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
 
     from tapyre._errors import LLMError
+    from tapyre._schema import TableSchema
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class LLMProvider(ABC):
 
     name: str
     description: str = ""
+    settings_schema: ClassVar[TableSchema | None] = None
+    """The keys of its ``[llm.NAME]`` table (``None``: not declared, not checked)."""
 
     @abstractmethod
     def chat_model(self, settings: Settings) -> BaseChatModel:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tapyre._components import Settings
+from tapyre._components import Settings, TableSettings
 from tapyre._config import Config
 from tapyre._errors import ConfigError, LLMNotConfiguredError
 from tapyre._llm import LLMProvider
@@ -78,7 +78,12 @@ def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> 
                 hint="Install its plugin (e.g. pip install tapyre-llm-ollama), pick another, "
                 f'or add [llm.{name}] with provider = "KIND".',
             )
-        return LLMChoice(name, providers[name], settings, configured=name in tables)
+        return LLMChoice(
+            name,
+            providers[name],
+            TableSettings(settings, table=f"llm.{name}"),
+            configured=name in tables,
+        )
     kind = settings.pop(PROVIDER_KEY)
     installed = ", ".join(sorted(providers)) or "none"
     if not isinstance(kind, str) or kind not in providers:
@@ -93,7 +98,9 @@ def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> 
             f'[llm.{name}] provider = "{kind}": {name!r} is itself an installed LLM '
             f"provider; give the table another name (e.g. [llm.{name}-{kind}]).",
         )
-    return LLMChoice(name, providers[kind], settings, configured=True)
+    return LLMChoice(
+        name, providers[kind], TableSettings(settings, table=f"llm.{name}"), configured=True
+    )
 
 
 def default_name(

@@ -18,12 +18,12 @@ from tapyre._errors import PluginError
 from tapyre._llm import LLMProvider
 from tapyre._tools import Tool
 
-BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config"})
+BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config", "completion"})
 """Command names of the core CLI; plugins cannot take them."""
 
 COMPONENT_CATEGORIES = ("embedders", "data_providers", "vector_stores", "metadata_stores")
 """The categories :meth:`tapyre.Host.build` builds."""
-CATEGORIES = ("llm_providers", "tools", *COMPONENT_CATEGORIES, "commands")
+CATEGORIES = ("llm_providers", "tools", *COMPONENT_CATEGORIES, "commands", "settings")
 """What plugins register, in the order ``tapyre plugins list`` shows it."""
 
 HOOKS = {
@@ -34,6 +34,7 @@ HOOKS = {
     "vector_stores": "tapyre_register_vector_stores",
     "metadata_stores": "tapyre_register_metadata_stores",
     "commands": "tapyre_register_commands",
+    "settings": "tapyre_register_settings",
 }
 """The registration hook of each category."""
 
@@ -45,6 +46,7 @@ SINGULAR = {
     "vector_stores": "vector store",
     "metadata_stores": "metadata store",
     "commands": "command",
+    "settings": "settings table",
 }
 
 Staged = dict[str, list[Any]]
@@ -139,6 +141,12 @@ def validate(category: str, item: Any) -> Any:
         if isinstance(item, LazyCommand | click.Command) and item.name:
             return item
         raise PluginError(f"register a click.Command or a tapyre.LazyCommand, not {item!r}")
+    if category == "settings":
+        from tapyre._schema import TableSchema
+
+        if isinstance(item, TableSchema) and item.name:
+            return item
+        raise PluginError(f"register a tapyre.TableSchema with a table name, not {item!r}")
     if not isinstance(item, Component):
         raise PluginError(f"register a tapyre.Component for each {what}, not {item!r}")
     return item

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, overload, runtime_checkable
 
 from tapyre._errors import ToolError
 
@@ -62,12 +62,13 @@ class Tool:
     the agent reports the message to the model instead of crashing.
 
     ``name`` is what the model sees: letters, digits, ``_`` and ``-``, at most
-    64 characters, starting with a letter.
+    64 characters, starting with a letter.  ``func`` may be an ``async def``:
+    :meth:`invoke` awaits it.
     """
 
     name: str
     description: str
-    func: Callable[..., str]
+    func: Callable[..., Any]
     parameters: Mapping[str, Any] = field(default_factory=lambda: dict(SIMPLE_PARAMETERS))
     side_effects: frozenset[SideEffect] = frozenset()
 
@@ -117,7 +118,7 @@ class Tool:
     @classmethod
     def from_function(
         cls,
-        func: Callable[..., str],
+        func: Callable[..., Any],
         *,
         name: str | None = None,
         description: str | None = None,
@@ -127,10 +128,16 @@ class Tool:
 
         The JSON schema is derived from the type hints with pydantic, so
         ``def search(query: str, k: int = 10) -> str`` takes a required string
-        and an optional integer.  The docstring is the description unless one
-        is given.
+        and an optional integer.  A parameter's description comes from
+        ``Annotated[str, Field(description="…")]`` or, failing that, from the
+        docstring's Google-style ``Args:`` or NumPy-style ``Parameters``
+        section.  The docstring, without that section, is the description
+        unless one is given.  ``func`` may be an ``async def``.
         """
-        doc = description or inspect.getdoc(func) or ""
+        from tapyre._docstrings import split_docstring
+
+        summary, _ = split_docstring(inspect.getdoc(func) or "")
+        doc = description or summary
         return cls(
             name=name or func.__name__,
             description=doc,
@@ -142,17 +149,25 @@ class Tool:
     def invoke(self, arguments: Mapping[str, Any]) -> str:
         """Validate ``arguments`` against the schema and call the tool.
 
-        Raises :class:`~tapyre.ToolError` naming the tool and the bad argument
-        when validation fails.
+        Raises :class:`~tapyre.ToolError` naming the tool and every bad
+        argument (``invalid k: 'x' is not of type 'integer'; invalid arguments:
+        'query' is a required property``) when validation fails.  A coroutine
+        (an ``async def`` tool) is run to completion, on its own event loop.
         """
         import jsonschema
 
-        try:
-            jsonschema.validate(dict(arguments), dict(self.parameters))
-        except jsonschema.ValidationError as exc:
-            where = "/".join(str(p) for p in exc.absolute_path) or "arguments"
-            raise ToolError(f"tool {self.name!r}: invalid {where}: {exc.message}") from None
+        schema = dict(self.parameters)
+        validator = jsonschema.validators.validator_for(schema)(schema)
+        errors = sorted(validator.iter_errors(dict(arguments)), key=lambda e: list(e.path))
+        if errors:
+            problems = []
+            for error in errors:
+                where = "/".join(str(p) for p in error.absolute_path) or "arguments"
+                problems.append(f"invalid {where}: {error.message}")
+            raise ToolError(f"tool {self.name!r}: " + "; ".join(problems))
         result = self.func(**arguments)
+        if inspect.isawaitable(result):
+            result = _run_awaitable(result)
         if not isinstance(result, str):
             result = str(result)
         return result
@@ -174,9 +189,15 @@ class _FunctionSchema(Mapping[str, Any]):
         if self._schema is None:
             from pydantic import TypeAdapter
 
+            from tapyre._docstrings import split_docstring
+
             schema: dict[str, Any] = TypeAdapter(self._func).json_schema()  # type: ignore[arg-type]
             schema.pop("title", None)
             schema.setdefault("properties", {})
+            _, described = split_docstring(inspect.getdoc(self._func) or "")
+            for key, prop in schema["properties"].items():
+                if isinstance(prop, dict) and "description" not in prop and key in described:
+                    prop["description"] = described[key]
             schema["type"] = "object"
             schema["additionalProperties"] = False
             self._schema = schema
@@ -195,17 +216,47 @@ class _FunctionSchema(Mapping[str, Any]):
         return repr(self._get()) if self._schema is not None else f"<schema of {self._func!r}>"
 
 
+def _run_awaitable(awaitable: Any) -> Any:
+    """Run an ``async def`` tool's coroutine: here, or on a thread when a loop is running."""
+    import asyncio
+
+    async def wait() -> Any:
+        return await awaitable
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(wait())
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, wait()).result()
+
+
+@overload
+def tool(func: Callable[..., Any], /) -> Tool: ...
+@overload
 def tool(
     *,
     name: str | None = None,
     description: str | None = None,
     side_effects: Iterable[SideEffect | str] = (),
-) -> Callable[[Callable[..., str]], Tool]:
-    """Decorator form of :meth:`Tool.from_function`."""
+) -> Callable[[Callable[..., Any]], Tool]: ...
+def tool(
+    func: Callable[..., Any] | None = None,
+    /,
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    side_effects: Iterable[SideEffect | str] = (),
+) -> Tool | Callable[[Callable[..., Any]], Tool]:
+    """Decorator form of :meth:`Tool.from_function`: ``@tool`` or ``@tool(name=…, …)``."""
 
-    def wrap(func: Callable[..., str]) -> Tool:
+    def wrap(func: Callable[..., Any]) -> Tool:
         return Tool.from_function(
             func, name=name, description=description, side_effects=side_effects
         )
 
+    if func is not None:
+        return wrap(func)
     return wrap

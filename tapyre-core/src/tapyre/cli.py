@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from tapyre._agent import Agent, AgentEvent, ToolCallRequest
 
 DEBUG_ENV = "TAPYRE_DEBUG"
+NO_COLOR_ENV = "NO_COLOR"
+"""Set (to anything but empty) to turn colours off, like ``--no-color`` (https://no-color.org)."""
 _CONFIG_PATH = "tapyre.config_path"
 _OUTPUT_PREVIEW = 300
 
@@ -49,13 +51,27 @@ _OUTPUT_PREVIEW = 300
 class TapyreCommandError(click.ClickException):
     """A :class:`~tapyre.TapyreError` on its way out: one line on stderr, its exit code."""
 
-    def __init__(self, error: TapyreError) -> None:
+    def __init__(self, error: TapyreError, *, color: bool | None = None) -> None:
         super().__init__(str(error))
         self.error = error
         self.exit_code = error.exit_code  # type: ignore[misc]
+        self.color = color
 
     def show(self, file: Any = None) -> None:
-        click.secho(f"error: {self.message}", err=True, fg="red")
+        color = False if no_color_env() else self.color
+        click.secho(f"error: {self.message}", err=True, fg="red", color=color)
+
+
+def no_color_env() -> bool:
+    """Whether ``NO_COLOR`` asks for output without colours."""
+    return bool(os.environ.get(NO_COLOR_ENV))
+
+
+def _color(ctx: click.Context | None) -> bool | None:
+    """``False`` when colours are off (``--no-color``, ``NO_COLOR``); ``None``: automatic."""
+    if no_color_env() or (ctx is not None and ctx.find_root().color is False):
+        return False
+    return None
 
 
 class TapyreGroup(click.Group):
@@ -69,7 +85,7 @@ class TapyreGroup(click.Group):
                 import traceback
 
                 traceback.print_exc()
-            raise TapyreCommandError(exc) from exc
+            raise TapyreCommandError(exc, color=_color(ctx)) from exc
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         names = set(super().list_commands(ctx))
@@ -158,6 +174,12 @@ def _remember_config(
     return value
 
 
+def _no_color(ctx: click.Context, _param: click.Parameter, value: bool) -> bool:
+    if value or no_color_env():
+        ctx.color = False  # inherited by every sub-command's context
+    return value
+
+
 HELP_IMPORT_TIMEOUT = 2.0
 """Seconds a plugin's import may take while ``tapyre --help`` lists plugin commands."""
 
@@ -177,7 +199,20 @@ def get_host(ctx: click.Context, *, import_timeout: float | None = None) -> Host
             import_timeout = min(import_timeout, configured)
     host = Host(config, import_timeout=import_timeout)
     root.obj = host
+    _warn_unknown_settings(host)
     return host
+
+
+def _warn_unknown_settings(host: Host) -> None:
+    """Warn once per invocation about unknown keys in declared tables of the file."""
+    from tapyre._config_schema import ConfigSchema
+
+    try:
+        warnings = ConfigSchema(host).file_warnings(host.config.as_dict())
+    except TapyreError:
+        return  # a broken table is reported by whoever reads it
+    for warning in warnings:
+        click.echo(f"warning: {host.config.path}: {warning}", err=True)
 
 
 def _host_or_none(ctx: click.Context, *, import_timeout: float | None = None) -> Host | None:
@@ -200,6 +235,14 @@ def _host_or_none(ctx: click.Context, *, import_timeout: float | None = None) ->
     is_eager=True,
     callback=_remember_config,
     help="Configuration file (default: $TAPYRE_CONFIG or the platform's config folder).",
+)
+@click.option(
+    "--no-color",
+    is_flag=True,
+    is_eager=True,
+    callback=_no_color,
+    expose_value=False,
+    help="No colours in any output (also: the NO_COLOR environment variable).",
 )
 @click.version_option(__version__, "--version", prog_name="tapyre", message="%(prog)s %(version)s")
 def cli(config_path: Path | None) -> None:
@@ -311,6 +354,12 @@ def _render(events: Iterator[AgentEvent], stream: bool) -> str:
 @cli.command()
 @click.argument("question", nargs=-1, required=True)
 @_agent_options
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print one JSON object: the answer, the LLM and every tool call with its result.",
+)
 @click.pass_context
 def ask(  # noqa: PLR0917
     ctx: click.Context,
@@ -321,13 +370,33 @@ def ask(  # noqa: PLR0917
     max_iterations: int | None,
     system_prompt: str | None,
     tools: tuple[str, ...],
+    as_json: bool,
 ) -> None:
     """Ask one question; the agent may call tools. QUESTION "-" reads standard input."""
     text = " ".join(question)
     if text == "-":
         text = sys.stdin.read()
     agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    if as_json:
+        echo_json(_collect(agent.stream(text)) | {"llm": agent.llm_name})
+        return
     _render(agent.stream(text), stream=not no_stream)
+
+
+def _collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
+    """The answer and the tool calls of ``events``, for ``ask --json``."""
+    from tapyre._agent import AnswerEvent, ToolCallEvent, ToolResultEvent
+
+    answer = ""
+    calls: dict[str, dict[str, Any]] = {}
+    for event in events:
+        if isinstance(event, ToolCallEvent):
+            calls[event.call_id] = {"tool": event.tool_id, "arguments": dict(event.arguments)}
+        elif isinstance(event, ToolResultEvent) and event.call_id in calls:
+            calls[event.call_id].update(status=event.status, output=event.output)
+        elif isinstance(event, AnswerEvent):
+            answer = event.text
+    return {"answer": answer, "tool_calls": list(calls.values())}
 
 
 @cli.command()
@@ -347,6 +416,7 @@ def chat(  # noqa: PLR0917
     Type /reset to forget it, /exit (or Ctrl-D) to leave.
     """
     agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    agent.check()  # one error before the first prompt, not one per turn
     conversation = agent.conversation()
     interactive = sys.stdin.isatty()
     if interactive:
@@ -467,6 +537,28 @@ def plugins_doctor(ctx: click.Context, strict: bool) -> None:
         click.echo(f"No problems: {loaded} plugin(s) loaded.")
 
 
+@plugins.command("new")
+@click.argument("name")
+@click.option(
+    "--dir",
+    "parent",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path(),
+    show_default=True,
+    help="Folder to write the package into.",
+)
+def plugins_new(name: str, parent: Path) -> None:
+    """Write a working plugin package tapyre-plugin-NAME: a tool, a test and a README.
+
+    Then: cd tapyre-plugin-NAME && pip install -e '.[test]' && pytest.
+    """
+    from tapyre._scaffold import write_plugin
+
+    folder = write_plugin(name, parent)
+    click.echo(f"Wrote {folder}")
+    click.echo(f"Next: cd {folder} && pip install -e '.[test]' && pytest", err=True)
+
+
 @cli.group()
 def tools() -> None:
     """Tools the agent can call."""
@@ -516,11 +608,15 @@ def llms() -> None:
 
 
 @llms.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
-def llms_list(ctx: click.Context) -> None:
+def llms_list(ctx: click.Context, as_json: bool) -> None:
     """Each LLM (provider or alias), its model and whether its server answers (* = default).
 
-    The built-in test provider ``scripted`` is listed only when configured.
+    Only configured LLMs (and the default) are asked; an installed provider
+    without an [llm.NAME] table is shown as not configured without contacting
+    any server.  The built-in test provider "scripted" is listed only when
+    configured.
     """
     from tapyre._host import BUILTIN_PLUGIN
 
@@ -529,36 +625,40 @@ def llms_list(ctx: click.Context) -> None:
         selected: str | None = host.llm().name
     except TapyreError:
         selected = None
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in host.llm_names():
+        row: dict[str, Any] = {"name": name, "default": name == selected, "models": []}
         try:
             choice = host.llm(name)
         except TapyreError as exc:  # an alias naming no installed provider
             kind = host.config.section("llm", name).get("provider")
-            rows.append((name, kind or "-", "invalid", "-", "-", "-", exc.message))
+            row.update(provider=kind, status="invalid", model=None, endpoint=None)
+            rows.append(row | {"reachable": None, "error": exc.message})
             continue
         builtin = host.owner("llm_providers", choice.kind) == BUILTIN_PLUGIN
         if builtin and not choice.configured and name != selected:
             continue  # a test helper: shown once configured or selected
         settings = choice.settings
+        row.update(provider=choice.kind, model=settings.get("model"), endpoint=None)
+        row.update(reachable=None, error=None)
+        if name == selected:
+            row["status"] = "default"
+        elif choice.configured:
+            row["status"] = "configured"
+        else:
+            row["status"] = "not configured"
+            rows.append(row)
+            continue  # nothing to ask: no server is contacted for it
         try:
             status = choice.provider.status(settings)
-            reachable = {True: "yes", False: "no", None: "-"}[status.reachable]
-            model, endpoint, note = status.model, status.endpoint, status.error or ""
-            if not note and status.models:
-                note = ", ".join(status.models[:5]) + (" …" if len(status.models) > 5 else "")
+            row.update(model=status.model, endpoint=status.endpoint, reachable=status.reachable)
+            row.update(models=list(status.models), error=status.error)
         except Exception as exc:  # a provider's bug must not hide the others
-            reachable, model, endpoint, note = "no", settings.get("model"), None, f"{exc}"
-        if name == selected:
-            state = "default"
-        elif choice.configured:
-            state = "configured"
-        else:
-            state = "not configured"
-        mark = "*" if name == selected else ""
-        rows.append(
-            (f"{mark}{name}", choice.kind, state, model or "-", endpoint or "-", reachable, note)
-        )
+            row.update(reachable=False, error=f"{exc}")
+        rows.append(row)
+    if as_json:
+        echo_json(rows)
+        return
     if not rows:
         click.echo(
             "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai."
@@ -566,10 +666,28 @@ def llms_list(ctx: click.Context) -> None:
     else:
         _table(
             ("NAME", "PROVIDER", "STATUS", "MODEL", "ENDPOINT", "REACHABLE", "MODELS / ERROR"),
-            rows,
+            [_llm_row(row) for row in rows],
         )
     if selected is None:
         click.echo('\nNo default LLM: set [core] llm = "NAME" or pass --llm NAME.', err=True)
+
+
+def _llm_row(row: dict[str, Any]) -> tuple[str, ...]:
+    reachable = {True: "yes", False: "no", None: "-"}[row["reachable"]]
+    models: list[str] = row["models"]
+    note = row["error"] or ""
+    if not note and models:
+        note = ", ".join(models[:5]) + (" …" if len(models) > 5 else "")
+    mark = "*" if row["default"] else ""
+    return (
+        f"{mark}{row['name']}",
+        row["provider"] or "-",
+        row["status"],
+        row["model"] or "-",
+        row["endpoint"] or "-",
+        reachable,
+        note,
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -623,19 +741,32 @@ def config_show(ctx: click.Context, as_json: bool) -> None:
     click.echo(text.rstrip() if text.strip() else "# (empty)")
 
 
-@config_group.command("set")
+@config_group.command("set", context_settings={"ignore_unknown_options": True})
 @click.argument("key")
 @click.argument("value")
 @click.pass_context
 def config_set(ctx: click.Context, key: str, value: str) -> None:
     """Set KEY (dotted, e.g. core.llm or llm.ollama.model) to VALUE in the file.
 
-    VALUE is read as TOML when it parses (3, true, ["a", "b"]), else as a string.
+    VALUE is read as TOML when it parses (3, true, ["a", "b"]), else as a
+    string; a negative number (-5) is a value, not an option.  KEY and VALUE
+    are checked against the schema of KEY's table (`tapyre config keys`);
+    tables no installed plugin declares are saved with a warning.
     """
     from tapyre._config import is_secret_key
+    from tapyre._config_schema import ConfigSchema
 
-    config = _config(ctx)
+    try:
+        host = get_host(ctx)
+    except TapyreError as exc:
+        # the file may be broken in a way that `config set` is there to fix:
+        # check against the core's own schemas, without installed plugins
+        click.echo(f"warning: {exc}; checking against the core's settings only", err=True)
+        host = Host(Config.load(ctx.find_root().meta.get(_CONFIG_PATH)), load_entrypoints=False)
+    config = host.config
     parsed = parse_value(value)
+    for warning in ConfigSchema(host).check_set(key, parsed, config.as_dict()):
+        click.echo(f"warning: {warning}", err=True)
     config.set(key, parsed)
     path = config.save()
     shown = "***" if is_secret_key(key.rsplit(".", 1)[-1]) else json.dumps(parsed, default=str)
@@ -643,6 +774,67 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
     overriding = "TAPYRE_" + "__".join(key.upper().split("."))
     if overriding in config.env:
         click.echo(f"note: {overriding} is set in the environment and overrides this.", err=True)
+
+
+@config_group.command("keys")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+def config_keys(ctx: click.Context, as_json: bool) -> None:
+    """Every known setting: key, type, default, environment variable and description.
+
+    Lists the tables of the core, of each installed LLM provider (and alias)
+    and component, and those plugins declare.
+    """
+    from tapyre._config_schema import ConfigSchema
+
+    host = get_host(ctx)
+    rows = ConfigSchema(host).known_settings(host.config.as_dict())
+    if as_json:
+        echo_json(
+            [
+                {
+                    "key": r.key,
+                    "type": r.setting.type,
+                    "allowed": r.setting.allowed(),
+                    "default": r.setting.default,
+                    "env": r.env,
+                    "description": r.setting.description,
+                }
+                for r in rows
+            ]
+        )
+        return
+    _table(
+        ("KEY", "TYPE", "DEFAULT", "ENVIRONMENT", "DESCRIPTION"),
+        [
+            (
+                r.key,
+                r.setting.type,
+                "-" if r.setting.default is None else json.dumps(r.setting.default),
+                r.env,
+                r.setting.description,
+            )
+            for r in rows
+        ],
+    )
+
+
+@cli.command("completion")
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
+def completion(shell: str) -> None:
+    """Print the shell completion script for SHELL (bash, zsh or fish).
+
+    E.g. add `eval "$(tapyre completion bash)"` to ~/.bashrc.
+    """
+    from click.shell_completion import get_completion_class
+
+    completer = get_completion_class(shell)
+    assert completer is not None  # click knows the three choices
+    click.echo(completer(cli, {}, "tapyre", COMPLETE_ENV).source())
+
+
+COMPLETE_ENV = "_TAPYRE_COMPLETE"
+"""click's completion variable for the ``tapyre`` script (``bash_source`` etc.)."""
 
 
 # ---------------------------------------------------------------------------
@@ -668,7 +860,7 @@ def main(args: list[str] | None = None) -> None:
     try:
         cli.main(args=args, prog_name="tapyre")
     except TapyreError as exc:  # raised outside a command, e.g. while parsing
-        TapyreCommandError(exc).show()
+        TapyreCommandError(exc, color=False if "--no-color" in (args or sys.argv) else None).show()
         sys.exit(exc.exit_code)
 
 

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from tapyre._embedding import DenseEmbedder, SparseEmbedder
     from tapyre._host import Host
     from tapyre._llm import LLMProvider
+    from tapyre._schema import TableSchema
     from tapyre._tools import SimpleTool, Tool
 
 PROJECT_NAME = "tapyre"
@@ -150,4 +151,21 @@ def tapyre_register_commands(
         :class:`~tapyre.LazyCommand` naming ``"module:attribute"``, which is
         imported only when the command runs so ``tapyre --help`` stays fast.
         A name that clashes with a built-in command is rejected and reported.
+    """
+
+
+# ---------------------------------------------------------------------------
+# Configuration
+# ---------------------------------------------------------------------------
+
+
+@hookspec
+def tapyre_register_settings(register: Callable[[TableSchema], None]) -> None:
+    """Declare the configuration tables a plugin owns besides its providers' and components'.
+
+    :param register: call with a :class:`~tapyre.TableSchema` whose ``name`` is
+        the dotted table (``"tools.PLUGIN"``, ``"papers"``).  ``tapyre config
+        set`` then checks keys, types and ranges against it, reading a file
+        warns about unknown keys, and ``tapyre config keys`` lists it.
+        ``free_form=True`` accepts keys the schema does not list.
     """

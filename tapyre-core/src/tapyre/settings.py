@@ -42,6 +42,7 @@ __all__ = [
     "read_str",
     "read_strings",
     "setting_error",
+    "table_of",
 ]
 
 _N = TypeVar("_N", int, float)
@@ -58,6 +59,16 @@ def env_var(table: str, key: str) -> str:
     """
     parts = [*table.split("."), key]
     return "TAPYRE_" + "__".join(p.upper() for p in parts)
+
+
+def table_of(settings: Mapping[str, Any], default: str) -> str:
+    """The dotted table ``settings`` came from (``"llm.work"`` for an alias), else ``default``.
+
+    Providers name the table in their errors with it:
+    ``table_of(settings, f"llm.{self.name}")``.
+    """
+    table = getattr(settings, "table", None)
+    return table if isinstance(table, str) and table else default
 
 
 def setting_error(table: str, key: str, problem: str, *, hint: str | None = None) -> ConfigError:

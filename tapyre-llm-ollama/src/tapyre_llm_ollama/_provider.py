@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_ollama._errors import translate
-from tapyre_llm_ollama._settings import OllamaSettings, read_settings
+from tapyre_llm_ollama._settings import SCHEMA, OllamaSettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -33,10 +34,13 @@ class OllamaProvider(LLMProvider):
 
     name = "ollama"
     description = "Local models served by Ollama (langchain-ollama)"
+    settings_schema = SCHEMA
 
     def settings(self, settings: Settings) -> OllamaSettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
         checked = self.settings(settings)

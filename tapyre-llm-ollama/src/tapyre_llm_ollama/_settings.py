@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from tapyre import ConfigError, Settings
+from tapyre import ConfigError, Setting, Settings, TableSchema
 from tapyre.settings import (
     check_http_url,
     check_known_keys,
@@ -40,6 +40,22 @@ KNOWN_KEYS = frozenset(
         "num_ctx",
     }
 )
+
+SCHEMA = TableSchema(
+    settings=(
+        Setting("model", "string", "Model name as Ollama knows it (llama3.2)."),
+        Setting(
+            "base_url", "string", "Server URL (default OLLAMA_HOST or http://localhost:11434)."
+        ),
+        Setting("temperature", "number", "Sampling temperature.", minimum=0),
+        Setting("max_tokens", "integer", "Most tokens per answer.", minimum=1),
+        Setting("keep_alive", "any", 'How long the model stays loaded ("10m", seconds, -1).'),
+        Setting("timeout", "number", "Seconds to wait for the server.", minimum=0.001),
+        Setting("num_ctx", "integer", "Context window in tokens.", minimum=1),
+    ),
+    description="An Ollama server.",
+)
+"""The ``[llm.NAME]`` table of the Ollama provider, for ``tapyre config``."""
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre.settings import table_of
 
 from tapyre_llm_openai._errors import translate
-from tapyre_llm_openai._settings import SECRET_KEYS, OpenAISettings, read_settings
+from tapyre_llm_openai._settings import SCHEMA, SECRET_KEYS, OpenAISettings, read_settings
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -36,10 +37,13 @@ class OpenAIProvider(LLMProvider):
 
     name = "openai"
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
+    settings_schema = SCHEMA
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
-        return read_settings(self.name, settings)
+        # an alias's settings name its own table ([llm.work]) in every error
+        table = table_of(settings, f"llm.{self.name}")
+        return read_settings(table.removeprefix("llm."), settings)
 
     def redacted_keys(self) -> frozenset[str]:
         return SECRET_KEYS

@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from tapyre import ConfigError, Settings
+from tapyre import ConfigError, Setting, Settings, TableSchema
 from tapyre.settings import check_http_url, check_known_keys, read_float, read_int, read_str
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -39,6 +39,21 @@ KNOWN_KEYS = frozenset(
         "max_retries",
     }
 )
+
+SCHEMA = TableSchema(
+    settings=(
+        Setting("model", "string", "Model name the endpoint serves (gpt-4o-mini)."),
+        Setting("base_url", "string", "Endpoint URL (default OPENAI_BASE_URL or OpenAI's)."),
+        Setting("api_key", "string", "The API key; prefer the variable named by api_key_env."),
+        Setting("api_key_env", "string", "Environment variable holding the key.", "OPENAI_API_KEY"),
+        Setting("temperature", "number", "Sampling temperature.", minimum=0),
+        Setting("max_tokens", "integer", "Most tokens per answer.", minimum=1),
+        Setting("timeout", "number", "Seconds to wait for the endpoint.", minimum=0.001),
+        Setting("max_retries", "integer", "Retries of failed requests.", minimum=0),
+    ),
+    description="An OpenAI-compatible endpoint.",
+)
+"""The ``[llm.NAME]`` table of the OpenAI provider, for ``tapyre config``."""
 
 
 @dataclass(frozen=True)

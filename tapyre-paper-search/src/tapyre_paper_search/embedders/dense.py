@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from tapyre import DenseEmbedder
 
+from tapyre_paper_search.embedders.tokens import TokenizerCounter
+
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
@@ -40,6 +42,7 @@ class TransformerEmbedder(DenseEmbedder):
         self.passage_adapter = passage_adapter
         prefix_tokens = encoder.count_tokens([passage_prefix])[0] if passage_prefix else 0
         self._max_tokens = encoder.body_tokens - prefix_tokens
+        self._counter: TokenizerCounter | None = None
 
     @property
     def name(self) -> str:
@@ -66,6 +69,13 @@ class TransformerEmbedder(DenseEmbedder):
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         return self.encoder.count_tokens(texts)
+
+    @property
+    def token_counter(self) -> TokenizerCounter:
+        """:meth:`count_tokens` as a picklable callable, for worker processes."""
+        if self._counter is None:
+            self._counter = TokenizerCounter(self.encoder.tokenizer.backend_tokenizer.to_str())
+        return self._counter
 
     def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         prefix = self.passage_prefix

@@ -9,6 +9,9 @@ models such as E5: ``query: `` / ``passage: ``).  The name
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from tapyre import Settings
 
 from tapyre_paper_search.embedders.config import SettingsReader, require_extra
@@ -34,7 +37,16 @@ SETTINGS = {
     "dtype",
     "batch_tokens",
     "execution",
+    "backend",
+    "onnx_cache",
 }
+
+BACKENDS = ("auto", "torch", "onnx", "onnx-int8")
+"""``[embedders.hf] backend`` (``TAPYRE_EMBEDDERS__HF__BACKEND``): ``torch``; ``onnx``
+(ONNX Runtime on the CPU, float32: the same vectors as torch, exported from the
+installed weights on first use; the ``onnx`` extra); ``onnx-int8`` (int8 weights:
+faster, vectors at cosine ~0.99 with float32, a collection of its own); ``auto``:
+torch (see :func:`_pick_backend`)."""
 
 
 def packaged_minilm_folder() -> str | None:
@@ -53,6 +65,9 @@ def build(settings: Settings) -> TransformerEmbedder:
     model = read.text("model", DEFAULT_MODEL).strip()
     is_minilm = model.lower() in _MINILM_NAMES
     require_extra("hf", "minilm" if is_minilm else "hf")
+    backend = _pick_backend(read.choice("backend", "auto", BACKENDS))
+    if backend != "torch":
+        require_extra("hf", "onnx", ("onnx", "onnxruntime"))
 
     from tapyre_paper_search.embedders import transformer as tr
 
@@ -79,12 +94,39 @@ def build(settings: Settings) -> TransformerEmbedder:
             ) from None
         raise
 
+    ident = MINILM_ID if is_minilm else model
     declared = tr.sentence_transformers_defaults(source.location) if source.is_folder else {}
     pooling = read.choice("pooling", "auto", ("auto", "mean", "cls"))
     if pooling == "auto":
         pooling = declared.get("pooling", "mean")
     normalize = read.flag("normalize", declared.get("normalize", True))
     max_tokens = read.integer("max_tokens", declared.get("max_tokens", 0), minimum=0) or None
+    batch_tokens = read.integer("batch_tokens", 0, minimum=0) or None
+    encoder: tr.TransformerEncoder
+    if backend != "torch":
+        if device.type != "cpu" or not source.is_folder:
+            raise EmbedderError(
+                f"hf: backend {backend} runs local model folders on the CPU only "
+                f'(device {device}, model {model}); set backend = "torch".'
+            )
+        from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
+
+        cache = read.text("onnx_cache", "").strip()
+        encoder = OnnxEncoder(
+            tokenizer,
+            net,
+            component="hf",
+            folder=Path(source.location),
+            variant="int8" if backend == "onnx-int8" else "fp32",
+            cache_dir=Path(cache).expanduser() if cache else None,
+            pooling=pooling,
+            normalize=normalize,
+            max_tokens=max_tokens,
+            batch_tokens=batch_tokens,
+        )
+        return _embedder(
+            read, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
+        )
     encoder = tr.TransformerEncoder(
         tokenizer,
         net,
@@ -94,14 +136,36 @@ def build(settings: Settings) -> TransformerEmbedder:
         pooling=pooling,
         normalize=normalize,
         max_tokens=max_tokens,
-        batch_tokens=read.integer("batch_tokens", 0, minimum=0) or None,
+        batch_tokens=batch_tokens,
         execution=read.text("execution", "auto"),
     )
+    return _embedder(
+        read, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
+    )
+
+
+def _pick_backend(requested: str) -> str:
+    """``auto`` is torch: the onnx backend is opt-in until it proves itself (see the
+    package README's figures: on an AVX2 CPU it is not 3× faster than torch)."""
+    return "torch" if requested == "auto" else requested
+
+
+def _embedder(
+    read: SettingsReader,
+    encoder: Any,
+    *,
+    ident: str,
+    revision: str | None,
+    pooling: str,
+    normalize: bool,
+) -> TransformerEmbedder:
     query_prefix = read.text("query_prefix", "")
     passage_prefix = read.text("passage_prefix", "")
-    ident = MINILM_ID if is_minilm else model
     name = f"hf:{ident}" + (f"@{revision}" if revision else "")
     name += f";pooling={pooling};normalize={str(normalize).lower()};max_tokens={encoder.max_tokens}"
+    if getattr(encoder, "variant", "fp32") == "int8":
+        # Different vectors: a collection built with them must not be mixed with float32's.
+        name += ";int8"
     if query_prefix or passage_prefix:
         name += f";query_prefix={query_prefix!r};passage_prefix={passage_prefix!r}"
     return TransformerEmbedder(

@@ -2,8 +2,9 @@
 
 ::
 
-    provider ─▶ extraction (worker processes) ─▶ chunking ─▶ embedding (batched
-    across papers) ─▶ vector upserts ─▶ one SQL transaction per paper marking it done
+    provider ─▶ extraction, chunking, sparse vectors (worker processes) ─▶ dense
+    embedding (batched across papers) ─▶ vector upserts ─▶ one SQL transaction per
+    batch marking its papers done
 
 Each arrow is a bounded queue, so a slow stage holds the others back instead
 of filling memory; the stages run at the same time (threads around a process
@@ -13,7 +14,7 @@ Crash safety rests on three rules:
 
 1. point ids are deterministic (:func:`~tapyre_paper_search.store.ids.point_id`),
    so writing a paper's vectors again overwrites them;
-2. vectors are written *before* the SQL transaction that marks the paper done,
+2. vectors are written *before* the SQL transaction that marks a batch's papers done,
    and the paper ids of every batch are journalled (:mod:`.journal`) before its
    vectors are written;
 3. at start, papers of unfinished journal batches are reconciled: their
@@ -26,8 +27,10 @@ vectors, or it will be ingested again by the next run with the same source.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
+import pickle
 import queue
 import threading
 import time
@@ -35,7 +38,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tapyre_paper_search.models import (
     Chunk,
@@ -55,6 +58,7 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     extract_file,
 )
+from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
@@ -70,7 +74,8 @@ log = logging.getLogger(__name__)
 
 KILL_POINT_ENV = "TAPYRE_PAPERS_TEST_KILL_AT"
 """Test hook: ``STAGE:N`` kills the process with SIGKILL the N-th time STAGE is reached
-(stages: ``upserted``, ``committed``, ``cleaned``).  Used by the kill/resume tests."""
+(stages: ``upserted``, ``saving`` (inside the SQL transaction of a batch), ``committed``,
+``cleaned``).  Used by the kill/resume tests."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +123,7 @@ class _Work:
     pages: int = 0
     chunk_dense: Any = None
     chunk_sparse: list[Any] = field(default_factory=list)
+    sparse_done: bool = False  # chunk_sparse came from a worker process
     paper_dense: Any = None
     paper_sparse: Any = None
 
@@ -434,14 +440,31 @@ class IngestPipeline:
         """``(paper_id, locator)`` of recorded failures: not retried unless asked."""
         return {(f.paper_id, f.locator) for f in self.metadata.failures()}
 
-    # stage 2: PDF text in worker processes, then chunks
+    # stage 2: PDF text, chunks and their sparse vectors in worker processes
+    def _worker_fn(self) -> ExtractFn:
+        """What workers run per PDF: extraction, then (when the embedders can travel to
+        the workers) chunking and sparse vectors, so that work scales with them too."""
+        indexer = worker_indexer(
+            self.dense,
+            self.sparse,
+            max_tokens=self.max_tokens,
+            overlap_tokens=self.options.overlap_tokens,
+        )
+        if indexer is None:
+            return self.extract_fn
+        try:
+            pickle.dumps(self.extract_fn)
+        except Exception:  # e.g. a test's local function
+            return self.extract_fn
+        return cast(ExtractFn, functools.partial(extract_and_index, self.extract_fn, indexer))
+
     def _extract(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         opts = self.options
         with OrderedExtractor[_Work](
             opts.workers,
             timeout=opts.extract_timeout,
             max_pages=opts.max_pages,
-            fn=self.extract_fn,
+            fn=self._worker_fn(),
             memory_limit_mb=opts.extract_memory_mb or None,
         ) as extractor:
             for job, outcome in extractor.run(jobs, stop=self._stop):
@@ -452,10 +475,15 @@ class IngestPipeline:
                     self.counters.busy["chunk"] += time.perf_counter() - started
                 self._put(out, work)
 
-    def _prepare(self, work: _Work, outcome: ExtractedPdf | ExtractionFailed | None) -> None:
+    def _prepare(
+        self, work: _Work, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
+    ) -> None:
         source = work.source
         assert source is not None
         meta = source.metadata
+        indexed = None
+        if isinstance(outcome, IndexedPdf):
+            indexed, outcome = outcome, outcome.pdf
         if isinstance(outcome, ExtractionFailed):
             work.failure = (outcome.reason, outcome.message)
             return
@@ -467,7 +495,12 @@ class IngestPipeline:
             pages = outcome.pages
             page_count = outcome.page_count or len(pages)
             meta = _merge_metadata(meta, outcome)
-        chunks = self._chunk(meta.paper_id, pages)
+        if indexed is not None:
+            chunks = [replace(c, paper_id=meta.paper_id) for c in indexed.chunks]
+            if indexed.sparse is not None:
+                work.chunk_sparse, work.sparse_done = list(indexed.sparse), True
+        else:
+            chunks = self._chunk(meta.paper_id, pages)
         if not chunks:
             work.failure = ("no-text", f"{source.locator}: no text to index")
             return
@@ -531,12 +564,17 @@ class IngestPipeline:
             return batch
         texts = [c.text for w in papers for c in w.record.chunks]  # type: ignore[union-attr]
         pairs = [_paper_text(w.record) for w in papers]  # type: ignore[arg-type]
+        # Chunks the workers did not weigh (abstract-only records, or embedders
+        # that cannot travel to the workers) are weighed here.
+        unweighed = [w for w in papers if not w.sparse_done]
+        lexical_texts = [c.text for w in unweighed for c in w.record.chunks]  # type: ignore[union-attr]
         sparse_job = None
         if self.sparse is not None:
             # Lexical weights are pure Python; computed alongside the dense model,
             # which spends its time in torch (GIL released) or on the GPU.
             sparse_job = self._sparse_pool.submit(
-                self.sparse.embed_passages, [*texts, *(f"{t}\n\n{a}" for t, a in pairs)]
+                self.sparse.embed_passages,
+                [*lexical_texts, *(f"{t}\n\n{a}" for t, a in pairs)],
             )
         dense = self._in_batches(self.dense.embed_passages, texts)
         paper_dense = self._in_batches(self.dense.embed_papers, pairs)
@@ -544,25 +582,27 @@ class IngestPipeline:
         paper_sparse: list[SparseVector] = []
         if sparse_job is not None:
             lexical = sparse_job.result()
-            sparse, paper_sparse = lexical[: len(texts)], lexical[len(texts) :]
-        start = 0
+            sparse, paper_sparse = lexical[: len(lexical_texts)], lexical[len(lexical_texts) :]
+        start = sparse_start = 0
         for i, work in enumerate(papers):
             count = len(work.record.chunks)  # type: ignore[union-attr]
             work.chunk_dense = dense[start : start + count]
-            work.chunk_sparse = sparse[start : start + count] if sparse else []
+            if not work.sparse_done:
+                work.chunk_sparse = sparse[sparse_start : sparse_start + count] if sparse else []
+                sparse_start += count
             work.paper_dense = paper_dense[i]
             work.paper_sparse = paper_sparse[i] if paper_sparse else None
             start += count
         return batch
 
     def _in_batches(self, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:
+        """One call for the whole batch: the embedder sizes its own forward passes by
+        its token budget (thousands of chunks per pass on a GPU)."""
         import numpy as np
 
-        size = max(1, self.options.embed_batch)
-        parts = [fn(items[i : i + size]) for i in range(0, len(items), size)]
-        if not parts:
+        if not items:
             return np.zeros((0, self.dense.dimension), dtype=np.float32)
-        return np.concatenate(parts) if len(parts) > 1 else parts[0]
+        return fn(items)
 
     # stage 4: vectors first, then SQL; in the calling thread
     def _store(self, batches: queue.Queue[Any], run_id: Any) -> None:
@@ -584,10 +624,19 @@ class IngestPipeline:
             for i in range(0, len(points), self.options.upsert_batch):
                 self.vectors.upsert(points[i : i + self.options.upsert_batch])
             self._maybe_die("upserted")
+        if papers:
+            # One transaction for the whole batch: a kill inside it loses the batch's
+            # SQL rows, and the journal has the next run reconcile its vectors.
+            records = [w.record for w in papers if w.record is not None]
+            self.metadata.save_papers(
+                records,
+                run_id,
+                chunker_version=self.chunker_version,
+                before_commit=lambda: self._maybe_die("saving"),
+            )
+            self._maybe_die("committed")
         for work in batch:
             if work.record is not None:
-                self.metadata.save_paper(work.record, run_id, chunker_version=self.chunker_version)
-                self._maybe_die("committed")
                 if work.replaces:
                     self._delete_stale(work.record)
                 self.counters.stored += 1

@@ -397,71 +397,52 @@ class MetadataStore:
 
         One transaction: readers see the old paper or the new one, never a mix.
         """
-        md = record.metadata
-        for chunk in record.chunks:
-            if chunk.paper_id != md.paper_id:
-                raise StoreError(
-                    f"save_paper({md.paper_id!r}): chunk {chunk.index} belongs to "
-                    f"{chunk.paper_id!r}"
-                )
-        paper_row = {
-            "paper_id": md.paper_id,
-            "title": md.title,
-            "abstract": md.abstract,
-            "published": md.published,
-            "updated": md.updated,
-            "year": md.year,
-            "version": md.version,
-            "doi": md.doi,
-            "journal_ref": md.journal_ref,
-            "source": md.source,
-            "content_hash": record.content_hash,
-            "locator": record.locator,
-            "page_count": record.page_count,
-            "chunk_count": len(record.chunks),
-            "char_count": sum(len(c.text) for c in record.chunks),
-            "token_count": sum(c.token_count for c in record.chunks),
-            "chunker_version": chunker_version,
-            "status": "done",
-            "run_id": run_id,
-            "stored_at": _now(),
-            "other_title": md.other_title or None,
-            "abstract_inferred": md.abstract_inferred,
+        self.save_papers([record], run_id, chunker_version=chunker_version)
+
+    def save_papers(
+        self,
+        records: Sequence[PaperRecord],
+        run_id: int | None = None,
+        *,
+        chunker_version: str = "",
+        before_commit: Callable[[], None] | None = None,
+    ) -> None:
+        """:meth:`save_paper` for many papers in **one** transaction: all of them are
+        done afterwards, or (on any error or a crash) none of them changed.
+
+        Rows go in as multi-row inserts across papers, so the cost per paper is a
+        few rows rather than a transaction.  Paper ids must be distinct.
+        ``before_commit`` runs inside the transaction once every row is written
+        (the pipeline's kill tests die there).
+        """
+        if not records:
+            return
+        ids = [r.metadata.paper_id for r in records]
+        if len(set(ids)) != len(ids):
+            raise StoreError(f"save_papers: a paper id appears twice in one batch ({ids})")
+        rows: dict[sa.Table, list[dict[str, Any]]] = {
+            papers: [],
+            paper_authors: [],
+            paper_categories: [],
+            chunks: [],
         }
-        author_rows = [
-            {"paper_id": md.paper_id, "position": i, "name": a, "author_key": author_key(a)}
-            for i, a in enumerate(md.authors)
-        ]
-        category_rows = [
-            {"paper_id": md.paper_id, "position": i, "category": c}
-            for i, c in enumerate(dict.fromkeys(md.categories))
-        ]
-        chunk_rows = [
-            {
-                "paper_id": md.paper_id,
-                "chunk_index": c.index,
-                "text": c.text,
-                "page_start": c.page_start,
-                "page_end": c.page_end,
-                "char_start": c.char_start,
-                "char_end": c.char_end,
-                "token_count": c.token_count,
-            }
-            for c in record.chunks
-        ]
+        stored_at = _now()
+        for record in records:
+            for table, table_rows in _paper_rows(record, run_id, chunker_version, stored_at):
+                rows[table].extend(table_rows)
 
         def work(conn: Connection) -> None:
-            _delete_paper_rows(conn, md.paper_id)
-            conn.execute(papers.insert(), [paper_row])
-            for table, rows in (
-                (paper_authors, author_rows),
-                (paper_categories, category_rows),
-                (chunks, chunk_rows),
-            ):
-                for batch in _batches(rows):
+            for some_ids in _batches(ids):
+                for table in (chunks, paper_authors, paper_categories, papers):
+                    conn.execute(table.delete().where(table.c.paper_id.in_(some_ids)))
+            for table, table_rows in rows.items():  # papers first: the others refer to them
+                for batch in _batches(table_rows):
                     conn.execute(table.insert(), batch)
+            if before_commit is not None:
+                before_commit()
 
-        self._write(f"save paper {md.paper_id}", work)
+        what = f"save paper {ids[0]}" if len(ids) == 1 else f"save {len(ids)} papers"
+        self._write(what, work)
 
     def delete_paper(self, paper_id: str) -> bool:
         """Delete a paper and its rows; ``False`` if it was not stored."""
@@ -845,6 +826,69 @@ def _delete_paper_rows(conn: Connection, paper_id: str) -> bool:
     for table in (chunks, paper_authors, paper_categories):
         conn.execute(table.delete().where(table.c.paper_id == paper_id))
     return bool(conn.execute(papers.delete().where(papers.c.paper_id == paper_id)).rowcount)
+
+
+def _paper_rows(
+    record: PaperRecord, run_id: int | None, chunker_version: str, stored_at: datetime
+) -> list[tuple[sa.Table, list[dict[str, Any]]]]:
+    """The rows of one paper in each table; its chunks must all belong to it."""
+    md = record.metadata
+    for chunk in record.chunks:
+        if chunk.paper_id != md.paper_id:
+            raise StoreError(
+                f"save_paper({md.paper_id!r}): chunk {chunk.index} belongs to {chunk.paper_id!r}"
+            )
+    paper_row = {
+        "paper_id": md.paper_id,
+        "title": md.title,
+        "abstract": md.abstract,
+        "published": md.published,
+        "updated": md.updated,
+        "year": md.year,
+        "version": md.version,
+        "doi": md.doi,
+        "journal_ref": md.journal_ref,
+        "source": md.source,
+        "content_hash": record.content_hash,
+        "locator": record.locator,
+        "page_count": record.page_count,
+        "chunk_count": len(record.chunks),
+        "char_count": sum(len(c.text) for c in record.chunks),
+        "token_count": sum(c.token_count for c in record.chunks),
+        "chunker_version": chunker_version,
+        "status": "done",
+        "run_id": run_id,
+        "stored_at": stored_at,
+        "other_title": md.other_title or None,
+        "abstract_inferred": md.abstract_inferred,
+    }
+    author_rows = [
+        {"paper_id": md.paper_id, "position": i, "name": a, "author_key": author_key(a)}
+        for i, a in enumerate(md.authors)
+    ]
+    category_rows = [
+        {"paper_id": md.paper_id, "position": i, "category": c}
+        for i, c in enumerate(dict.fromkeys(md.categories))
+    ]
+    chunk_rows = [
+        {
+            "paper_id": md.paper_id,
+            "chunk_index": c.index,
+            "text": c.text,
+            "page_start": c.page_start,
+            "page_end": c.page_end,
+            "char_start": c.char_start,
+            "char_end": c.char_end,
+            "token_count": c.token_count,
+        }
+        for c in record.chunks
+    ]
+    return [
+        (papers, [paper_row]),
+        (paper_authors, author_rows),
+        (paper_categories, category_rows),
+        (chunks, chunk_rows),
+    ]
 
 
 def _is_transient(exc: sa.exc.DBAPIError) -> bool:
