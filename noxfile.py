@@ -47,6 +47,9 @@ nox.options.sessions = [
 ]
 nox.options.error_on_missing_interpreters = True
 
+MCP_TEST_SERVERS = ("mcp-server-time", "mcp-server-git")
+"""Real MCP servers from PyPI that run offline (the core's MCP client tests)."""
+
 PACKAGES = {
     "core": CORE,
     "ollama": "./tapyre-llm-ollama",
@@ -108,7 +111,8 @@ def lint(session: nox.Session) -> None:
 def types(session: nox.Session) -> None:
     """mypy, strict on every package's library code."""
     # pytest too: tapyre.testing's fixtures are typed against it.
-    session.install("mypy", "pytest", *PACKAGES.values())
+    # mcp too: the core's MCP modules are checked against the SDK's types.
+    session.install("mypy", "pytest", *PACKAGES.values(), f"{CORE}[mcp]")
     session.run(
         "mypy",
         *(f"{path}/src" for path in PACKAGES.values()),
@@ -117,8 +121,8 @@ def types(session: nox.Session) -> None:
 
 @nox.session
 def core(session: nox.Session) -> None:
-    """tapyre-core alone."""
-    session.install(f"{CORE}[test]")
+    """tapyre-core alone, with its mcp extra and two real MCP servers from PyPI for its tests."""
+    session.install(f"{CORE}[test,mcp]", *MCP_TEST_SERVERS)
     _pytest(session, "tapyre-core/tests")
 
 
@@ -178,7 +182,8 @@ def paper_search(session: nox.Session) -> None:
     """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
     _ensure_mariadb(session)
     session.install(TORCH)
-    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
+    # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
+    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.

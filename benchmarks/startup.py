@@ -3,17 +3,22 @@
     python benchmarks/startup.py                 # tapyre --help, 15 runs
     python benchmarks/startup.py -n 25 -- plugins list
     python benchmarks/startup.py --tapyre .venv/bin/tapyre
+    python benchmarks/startup.py --mcp-servers 5   # with 5 MCP servers configured
 
 Each run is a fresh process (``subprocess.run``), timed from spawn to exit,
 with an empty config file so the user's settings do not count. The first
 (warm-up) run is discarded: it fills the OS file cache and writes .pyc files.
 It also reports which plugins were found and whether any heavy module
-(torch, transformers, LangChain integrations) was imported.
+(torch, transformers, LangChain integrations) was imported. With
+``--mcp-servers N`` the config holds N ``[mcp.servers.*]`` stdio servers whose
+command leaves a marker file when started: the run fails if any started, and
+the ``mcp`` SDK counts as a heavy module.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -33,12 +38,23 @@ def main() -> int:
         default=shutil.which("tapyre") or str(Path(sys.executable).with_name("tapyre")),
         help="the tapyre executable (default: the one on PATH)",
     )
+    parser.add_argument(
+        "--mcp-servers", type=int, default=0, help="MCP servers to configure (default 0)"
+    )
     parser.add_argument("args", nargs="*", default=["--help"], help="arguments (default --help)")
     options = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
         env["TAPYRE_CONFIG"] = str(Path(tmp) / "config.toml")
+        env["TAPYRE_DATA_DIR"] = str(Path(tmp) / "data")
+        marker = Path(tmp) / "an-mcp-server-started"
+        tables = [
+            f"[mcp.servers.s{i}]\ncommand = {json.dumps(sys.executable)}\n"
+            f'args = ["-c", {json.dumps(f"open({str(marker)!r}, {chr(39)}w{chr(39)})")}]\n'
+            for i in range(options.mcp_servers)
+        ]
+        Path(env["TAPYRE_CONFIG"]).write_text("\n".join(tables), encoding="utf-8")
         command = [options.tapyre, *options.args]
         times = []
         for index in range(options.runs + 1):
@@ -59,17 +75,18 @@ def main() -> int:
             check=False,
         ).stdout
 
-    python = Path(options.tapyre).resolve().parent / "python"
-    heavy = "not checked"
-    try:
-        from tapyre.testing import imported_modules
+        python = Path(options.tapyre).resolve().parent / "python"
+        heavy = "not checked"
+        try:
+            from tapyre.testing import HEAVY_MODULES, imported_modules
 
-        probe = imported_modules(
-            options.args, python=python if python.exists() else sys.executable, env=env
-        )
-        heavy = ", ".join(sorted(probe.heavy())) or "none"
-    except ImportError:
-        pass
+            probe = imported_modules(
+                options.args, python=python if python.exists() else sys.executable, env=env
+            )
+            heavy = ", ".join(sorted(probe.heavy(HEAVY_MODULES | {"mcp"}))) or "none"
+        except ImportError:
+            pass
+        mcp_started = marker.exists()
 
     print(f"command:   {' '.join(['tapyre', *options.args])}  ({options.tapyre})")
     print(
@@ -80,6 +97,9 @@ def main() -> int:
     print(f"median:    {statistics.median(times) * 1000:.0f} ms")
     print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
     print(f"heavy modules imported: {heavy}")
+    if options.mcp_servers:
+        started = "YES (a bug: --help must not start them)" if mcp_started else "none"
+        print(f"MCP servers configured: {options.mcp_servers}, started: {started}")
     print("plugins:")
     for line in listing.splitlines():
         print(f"  {line}")

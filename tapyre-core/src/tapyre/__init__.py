@@ -37,6 +37,7 @@ from tapyre._errors import (
 from tapyre._host import Host
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._llm_choice import LLMChoice
+from tapyre._llm_options import LLMOption
 from tapyre._loading import PluginRecord, PluginStatus
 from tapyre._registry import RegisteredTool
 from tapyre._schema import Setting, TableSchema
@@ -62,6 +63,7 @@ __all__ = [
     "LLMError",
     "LLMModelNotFoundError",
     "LLMNotConfiguredError",
+    "LLMOption",
     "LLMProvider",
     "LLMStatus",
     "LLMToolCallingUnsupportedError",

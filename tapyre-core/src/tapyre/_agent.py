@@ -145,9 +145,17 @@ class Agent:
         self.host = host
         self._llm = llm
         self._model = model
+        refs = None if tools is None else list(tools)
+        mcp_refs = None if refs is None else [r for r in refs if _is_mcp_ref(host, r)]
         self.tools: list[RegisteredTool] = (
-            list(host.tools.values()) if tools is None else [host.tool(t) for t in tools]
+            list(host.tools.values())
+            if refs is None
+            else [host.tool(t) for t in refs if mcp_refs is None or t not in mcp_refs]
         )
+        # MCP servers' tools join when the agent is first used: listing them starts the servers
+        self._mcp_refs = mcp_refs
+        self.notices: list[str] = []
+        """Problems that did not stop the agent (an MCP server that failed to start)."""
         self.system_prompt = system_prompt or core.system_prompt or DEFAULT_SYSTEM_PROMPT
         self.max_iterations = max_iterations or core.max_iterations
         if self.max_iterations < 1:
@@ -170,14 +178,30 @@ class Agent:
         """Run the loop for ``question``, yielding events as they happen."""
         return self.conversation().stream(question)
 
-    def conversation(self) -> Conversation:
-        """A new conversation that keeps its history across questions."""
-        return Conversation(self)
+    def conversation(self, messages: Sequence[BaseMessage] = ()) -> Conversation:
+        """A new conversation that keeps its history across questions.
+
+        ``messages`` continue an earlier one (``tapyre ask -c``), tool calls included.
+        """
+        return Conversation(self, messages)
+
+    def prepare(self) -> None:
+        """Build the model and start the MCP servers now (else on the first question).
+
+        Afterwards :attr:`notices` lists servers that failed to start.
+        """
+        self._graph()
 
     @property
     def provider_name(self) -> str | None:
         """The LLM provider in use, once the agent ran (``None`` with a ready ``model``)."""
         return self._provider.name if self._provider else None
+
+    @property
+    def model_name(self) -> str | None:
+        """The ``model`` setting of the LLM in use, once the agent ran."""
+        model = self._settings.get("model")
+        return str(model) if model else None
 
     @property
     def llm_name(self) -> str | None:
@@ -226,13 +250,22 @@ class Agent:
                 raise self._translate(exc) from exc
         from langchain.agents import create_agent
 
+        system_prompt = self.system_prompt
+        if self._mcp_refs is None or self._mcp_refs:
+            from tapyre.mcp._toolbox import agent_tools
+
+            taken = {t.model_name for t in self.tools}
+            extra, self.notices = agent_tools(self.host, self._mcp_refs, taken)
+            self.tools = [*self.tools, *extra]
+            if self.notices:
+                system_prompt += "\n\nUnavailable tools: " + " ".join(self.notices)
         lc_tools = [self._langchain_tool(t) for t in self.tools]
         if lc_tools:
             try:
                 model.bind_tools(lc_tools)
             except NotImplementedError:
                 raise self._no_tool_calling() from None
-        self._compiled = create_agent(model, lc_tools, system_prompt=self.system_prompt)
+        self._compiled = create_agent(model, lc_tools, system_prompt=system_prompt)
         return self._compiled
 
     def _display_name(self) -> str:
@@ -400,10 +433,12 @@ class Agent:
 class Conversation:
     """A conversation with an :class:`Agent` that keeps its history (``tapyre chat``)."""
 
-    def __init__(self, agent: Agent) -> None:
+    def __init__(self, agent: Agent, messages: Sequence[BaseMessage] = ()) -> None:
         self.agent = agent
-        self.messages: list[BaseMessage] = []
+        self.messages: list[BaseMessage] = list(messages)
         """Every message so far (questions, model replies, tool results), system prompt excluded."""
+        self.last_turn: list[BaseMessage] = []
+        """The messages of the latest completed turn, its question first (for the log)."""
 
     def ask(self, text: str) -> str:
         """Send ``text`` and return the final answer."""
@@ -420,7 +455,8 @@ class Conversation:
         question = HumanMessage(content=text)
         new: list[BaseMessage] = []
         yield from self.agent._run([*self.messages, question], new)
-        self.messages.extend([question, *new])
+        self.last_turn = [question, *new]
+        self.messages.extend(self.last_turn)
 
     def reset(self) -> None:
         """Forget the history."""
@@ -437,6 +473,12 @@ _CONNECTION_ERRORS = {
     ("urllib3", "NewConnectionError"),
     ("builtins", "ConnectionError"),
 }
+
+
+def _is_mcp_ref(host: Host, ref: str) -> bool:
+    from tapyre.mcp._toolbox import is_mcp_ref
+
+    return is_mcp_ref(host, ref)
 
 
 def _is_connection_error(exc: BaseException) -> bool:

@@ -38,8 +38,9 @@ class ScriptedProvider(LLMProvider):
     replies, or ``replies``, the list itself; ``tool_calling`` (default true)
     — false makes the model refuse ``bind_tools`` like a model without tool
     support.  A reply is a string (the final answer) or a table with
-    ``content`` and ``tool_calls`` (each ``{name, args, id?}``).  ``{tool_result}``
-    in a reply's content is replaced by the latest tool result.
+    ``content``, ``tool_calls`` (each ``{name, args, id?}``) and optionally
+    ``usage`` (``{input_tokens, output_tokens}``, reported as token usage).
+    ``{tool_result}`` in a reply's content is replaced by the latest tool result.
     """
 
     name = "scripted"

@@ -16,7 +16,8 @@ kept as strings otherwise.
 Tables Tapyre itself reads: ``[core]`` (see :class:`CoreSettings`),
 ``[plugins]`` (``load`` / ``disable`` lists), ``[llm.NAME]``,
 ``[embedders.NAME]``, ``[vector_stores.NAME]``, ``[metadata_stores.NAME]``,
-``[data_providers.NAME]`` and ``[tools.PLUGIN]``.  Plugins may own free tables
+``[data_providers.NAME]``, ``[tools.PLUGIN]`` and ``[mcp.servers.NAME]`` (MCP
+servers whose tools the agent gets, see :mod:`tapyre.mcp`).  Plugins may own free tables
 (e.g. ``[papers]``).
 
 Secrets at rest: a file that holds a secret (a non-empty setting named like
@@ -81,7 +82,10 @@ class CoreSettings:
     default false): allow every side effect, like ``--yes``.
     ``plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``, default
     10): seconds one installed plugin's import may take before the host
-    abandons it and records it as timed out; 0 waits for ever.
+    abandons it and records it as timed out; 0 waits for ever.  ``log``
+    (``TAPYRE_CORE__LOG``, default true): log every ``ask`` and ``chat``
+    exchange to the conversation log (``tapyre logs``; ``--no-log`` for one
+    command).
     """
 
     llm: str | None = None
@@ -90,6 +94,7 @@ class CoreSettings:
     allow_side_effects: tuple[str, ...] = ()
     yes: bool = False
     plugin_import_timeout: float = 10.0
+    log: bool = True
 
 
 class Config:
@@ -198,6 +203,7 @@ class Config:
         iterations = core.get("max_iterations", CoreSettings.max_iterations)
         allow = core.get("allow_side_effects", [])
         yes = core.get("yes", False)
+        log = core.get("log", True)
         if llm is not None and not isinstance(llm, str):
             raise ConfigError(self._where("[core] llm must be a provider name (a string)"))
         if prompt is not None and not isinstance(prompt, str):
@@ -212,6 +218,8 @@ class Config:
             )
         if not isinstance(yes, bool):
             raise ConfigError(self._where("[core] yes must be true or false"))
+        if not isinstance(log, bool):
+            raise ConfigError(self._where("[core] log must be true or false"))
         from tapyre.settings import read_float
 
         timeout = read_float(
@@ -228,6 +236,7 @@ class Config:
             max_iterations=iterations,
             allow_side_effects=tuple(allow),
             yes=yes,
+            log=log,
         )
 
     def redacted(self, extra_keys: Iterable[str] = ()) -> dict[str, Any]:
@@ -280,6 +289,26 @@ class Config:
             table = table[part]
         table[parts[-1]] = value
         self._merged = _apply_env(self._file_data, self._env)
+
+    def unset(self, key: str) -> bool:
+        """Remove the dotted ``key`` from the file's data; whether it was there.
+
+        Call :meth:`save` to write it.
+        """
+        parts = key.split(".")
+        node: Any = self._file_data
+        for part in parts[:-1]:
+            node = node.get(part) if isinstance(node, dict) else None
+        if not isinstance(node, dict) or parts[-1] not in node:
+            return False
+        del node[parts[-1]]
+        doc: Any = self._tomlkit_document()
+        for part in parts[:-1]:
+            doc = doc.get(part) if hasattr(doc, "get") else None
+        if doc is not None and parts[-1] in doc:
+            del doc[parts[-1]]
+        self._merged = _apply_env(self._file_data, self._env)
+        return True
 
     def save(self, path: Path | None = None) -> Path:
         """Write the file (atomically), creating its folder; returns the path written.

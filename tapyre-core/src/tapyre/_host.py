@@ -35,6 +35,7 @@ from tapyre import _loading, _registry, hookspecs
 from tapyre._components import Component, LazyCommand, Settings
 from tapyre._config import Config
 from tapyre._errors import ComponentNotFoundError, PluginError, TapyreError
+from tapyre._keys import with_stored_key
 from tapyre._llm import LLMProvider
 from tapyre._llm_choice import PROVIDER_KEY, LLMChoice, default_name, llm_names, resolve
 from tapyre._loading import (
@@ -123,6 +124,7 @@ class Host:
         self._built: dict[tuple[str, str], Any] = {}
         self._registries = _registry.Registries()
         self._llm_override: str | None = None
+        self._llm_settings: dict[str, Any] = {}
         self.problems: list[str] = []
         """Host-wide problems (name clashes), also listed on the plugins involved."""
 
@@ -297,16 +299,23 @@ class Host:
                 self.config,
                 lambda n: self.owner("llm_providers", n) == BUILTIN_PLUGIN,
             )
-        return resolve(chosen, providers, self.config)
+        choice = with_stored_key(resolve(chosen, providers, self.config), self.config)
+        if self._llm_settings and (name is None or name == self._llm_override):
+            # the command's -m/-o, for its own LLM only
+            choice = choice.with_settings(self._llm_settings)
+        return choice
 
-    def use_llm(self, llm: str | None) -> None:
+    def use_llm(self, llm: str | None, *, settings: Mapping[str, Any] | None = None) -> None:
         """Make ``llm`` this host's default LLM (``--llm NAME`` for one command).
 
         Everything that asks the host for a model without naming one (the agent,
         tools such as ``paper_ask``) then gets it; ``None`` returns to the
         configured default.  The name is checked when a model is first chosen.
+        ``settings`` (``-m MODEL``, checked ``-o`` options) are laid over that
+        LLM's settings whenever :meth:`llm` returns it.
         """
         self._llm_override = llm
+        self._llm_settings = dict(settings or {})
 
     def chat_model(self, llm: str | None = None) -> BaseChatModel:
         """The LangChain chat model of :meth:`llm` (``llm``, or the default when ``None``)."""

@@ -9,12 +9,13 @@ cheap: import the LangChain integration inside :meth:`LLMProvider.chat_model`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from tapyre._components import Settings
 from tapyre._errors import iter_causes
+from tapyre._llm_options import LLMOption
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -57,12 +58,20 @@ class LLMProvider(ABC):
     ``description`` and implement :meth:`chat_model`.  A provider talking to a
     server usually also implements :meth:`status` (building its answer with
     :meth:`endpoint_status`) and :meth:`translate_cause`.
+
+    ``options`` declares what ``-o NAME VALUE`` may set for one command (name
+    to :class:`~tapyre.LLMOption`: type and description); the checked values
+    are laid over the settings :meth:`chat_model` receives.  ``reads_api_key``
+    says the provider reads an ``api_key`` setting, which the core then fills
+    from ``tapyre keys set NAME`` when the table sets none.
     """
 
     name: str
     description: str = ""
     settings_schema: ClassVar[TableSchema | None] = None
     """The keys of its ``[llm.NAME]`` table (``None``: not declared, not checked)."""
+    options: ClassVar[Mapping[str, LLMOption]] = {}
+    reads_api_key: ClassVar[bool] = False
 
     @abstractmethod
     def chat_model(self, settings: Settings) -> BaseChatModel:

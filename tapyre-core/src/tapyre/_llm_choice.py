@@ -47,6 +47,17 @@ class LLMChoice:
     def is_alias(self) -> bool:
         return self.name != self.provider.name
 
+    def with_settings(self, overrides: Mapping[str, Any]) -> LLMChoice:
+        """This choice with ``overrides`` laid over its settings.
+
+        The result still names the table the settings came from
+        (:func:`tapyre.settings.table_of`), so an alias's errors keep naming
+        ``[llm.ALIAS]`` after a stored key or ``-m``/``-o`` is applied.
+        """
+        table = f"llm.{self.name}"
+        merged = TableSettings({**self.settings, **overrides}, table=table)
+        return LLMChoice(self.name, self.provider, merged, self.configured)
+
 
 def llm_names(providers: Mapping[str, LLMProvider], config: Config) -> list[str]:
     """Every name ``--llm`` accepts: installed providers, then alias tables in config order."""

@@ -18,7 +18,9 @@ from tapyre._errors import PluginError
 from tapyre._llm import LLMProvider
 from tapyre._tools import Tool
 
-BUILTIN_COMMANDS = frozenset({"ask", "chat", "plugins", "tools", "llms", "config", "completion"})
+BUILTIN_COMMANDS = frozenset(
+    {"ask", "chat", "plugins", "tools", "llms", "config", "completion", "logs", "keys", "mcp"}
+)
 """Command names of the core CLI; plugins cannot take them."""
 
 COMPONENT_CATEGORIES = ("embedders", "data_providers", "vector_stores", "metadata_stores")

@@ -34,8 +34,10 @@ class ScriptedChatModel(BaseChatModel):
 
     A reply is a string (plain text), an :class:`~langchain_core.messages.AIMessage`,
     or a dict ``{"content": "…", "tool_calls": [{"name": "…", "args": {…}, "id": "…"}]}``
-    (``id`` optional).  ``{tool_result}`` in a reply's content is replaced by the
-    content of the latest tool message the model received, so a script can
+    (``id`` optional; an optional ``"usage": {"input_tokens": n, "output_tokens":
+    m}`` is reported as the reply's token usage).  ``{tool_result}`` in a reply's
+    content is replaced by the content of the latest tool message the model
+    received, so a script can
     prove that a tool ran.
 
     It supports :meth:`bind_tools` (checking that scripted calls name a bound
@@ -119,6 +121,10 @@ class ScriptedChatModel(BaseChatModel):
                     ],
                 )
             )
+        if message.usage_metadata:
+            yield ChatGenerationChunk(
+                message=AIMessageChunk(content="", usage_metadata=message.usage_metadata)
+            )
 
     def _next(self, messages: list[BaseMessage], tools: list[dict[str, Any]] | None) -> AIMessage:
         self._received.append(list(messages))
@@ -135,6 +141,7 @@ class ScriptedChatModel(BaseChatModel):
             message = AIMessage(
                 content=message.content.replace("{tool_result}", result),
                 tool_calls=message.tool_calls,
+                usage_metadata=message.usage_metadata,
             )
         if message.tool_calls and tools is not None:
             bound = {t.get("function", {}).get("name") for t in tools}
@@ -165,7 +172,19 @@ def _as_message(reply: Any, position: int) -> AIMessage:
                     "type": "tool_call",
                 }
             )
-        return AIMessage(content=str(reply.get("content", "")), tool_calls=calls)
+        usage = reply.get("usage")
+        if usage is None:
+            return AIMessage(content=str(reply.get("content", "")), tool_calls=calls)
+        inputs, outputs = int(usage.get("input_tokens", 0)), int(usage.get("output_tokens", 0))
+        return AIMessage(
+            content=str(reply.get("content", "")),
+            tool_calls=calls,
+            usage_metadata={
+                "input_tokens": inputs,
+                "output_tokens": outputs,
+                "total_tokens": inputs + outputs,
+            },
+        )
     raise TapyreError(
         f"scripted reply {position} must be a string or a table with content and tool_calls, "
         f"not {reply!r}"

@@ -19,6 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,7 @@ __all__ = ["cli", "echo_json", "get_host", "main", "to_jsonable"]
 
 if TYPE_CHECKING:
     from tapyre._agent import Agent, AgentEvent, ToolCallRequest
+    from tapyre._cli_logs import CommandLog
 
 DEBUG_ENV = "TAPYRE_DEBUG"
 NO_COLOR_ENV = "NO_COLOR"
@@ -261,6 +263,19 @@ def _agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
     options = [
         click.option("--llm", metavar="NAME", help="LLM provider (default: [core] llm)."),
         click.option(
+            "-m", "--model", metavar="MODEL", help="Model for this command on the chosen LLM."
+        ),
+        click.option(
+            "-o",
+            "--option",
+            "options",
+            nargs=2,
+            multiple=True,
+            metavar="KEY VALUE",
+            help="Provider option, e.g. -o temperature 0.2 (repeatable; "
+            "`tapyre llms list --options`).",
+        ),
+        click.option(
             "--yes",
             "-y",
             is_flag=True,
@@ -272,40 +287,104 @@ def _agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
             type=click.IntRange(min=1),
             help="Model turns before giving up (default: [core] max_iterations).",
         ),
-        click.option("--system-prompt", help="Replace the system prompt."),
+        click.option(
+            "-s", "--system", "--system-prompt", "system_prompt", help="Replace the system prompt."
+        ),
         click.option(
             "--tool",
             "tools",
             multiple=True,
             metavar="ID",
-            help="Offer only this tool (repeatable; default: all).",
+            help="Offer only this tool (repeatable; MCP tools as SERVER:TOOL; default: all).",
         ),
+        click.option(
+            "-c",
+            "--continue",
+            "continue_last",
+            is_flag=True,
+            help="Continue the last logged conversation.",
+        ),
+        click.option("--cid", metavar="ID", help="Continue the logged conversation ID."),
+        click.option("--no-log", is_flag=True, help="Do not log this command's exchanges."),
+        click.option("-u", "--usage", is_flag=True, help="Print token usage after each answer."),
     ]
     for option in reversed(options):
         func = option(func)
     return func
 
 
-def _make_agent(  # noqa: PLR0917
-    ctx: click.Context,
-    llm: str | None,
-    yes: bool,
-    max_iterations: int | None,
-    system_prompt: str | None,
-    tools: tuple[str, ...],
-) -> Agent:
+@dataclass(frozen=True)
+class _AgentArgs:
+    """The options :func:`_agent_options` adds, as one value."""
+
+    llm: str | None
+    model: str | None
+    options: tuple[tuple[str, str], ...]
+    yes: bool
+    no_stream: bool
+    max_iterations: int | None
+    system_prompt: str | None
+    tools: tuple[str, ...]
+    continue_last: bool
+    cid: str | None
+    no_log: bool
+    usage: bool
+
+
+def _make_agent(ctx: click.Context, args: _AgentArgs) -> tuple[Agent, CommandLog]:
+    from tapyre._cli_logs import CommandLog
+
     host = get_host(ctx)
     # The whole command uses this LLM: the agent and tools that ask the host
     # for a model (paper_ask) alike.
-    host.use_llm(llm)
-    return host.agent(
-        llm=llm,
-        tools=list(tools) or None,
-        system_prompt=system_prompt,
-        max_iterations=max_iterations,
-        confirmer=_terminal_confirmer() if not yes else None,
-        yes=True if yes else None,
+    host.use_llm(args.llm)
+    checked: dict[str, Any] = {}
+    if args.model or args.options:
+        from tapyre._llm_options import check_options
+
+        choice = host.choose_llm(args.llm)
+        checked = check_options(choice.provider, choice.name, args.options)
+        settings = {**checked, **({"model": args.model} if args.model else {})}
+        host.use_llm(args.llm, settings=settings)
+    ctx.call_on_close(lambda: _stop_mcp_servers(host))
+    agent = host.agent(
+        llm=args.llm,
+        tools=list(args.tools) or None,
+        system_prompt=args.system_prompt,
+        max_iterations=args.max_iterations,
+        confirmer=_terminal_confirmer() if not args.yes else None,
+        yes=True if args.yes else None,
     )
+    log = CommandLog(host, enabled=host.config.core().log and not args.no_log, options=checked)
+    return agent, log
+
+
+def _stop_mcp_servers(host: Host) -> None:
+    from tapyre.mcp._toolbox import close_toolbox
+
+    close_toolbox(host)
+
+
+def _prepare(agent: Agent, *, check: bool = False) -> None:
+    """Build the agent now: MCP servers start, and those that fail are reported once.
+
+    ``check`` also asks the LLM's server whether it answers (:meth:`Agent.check`).
+    """
+    if check:
+        agent.check()
+    else:
+        agent.prepare()
+    for notice in agent.notices:
+        click.secho(f"warning: {notice}", err=True, fg="yellow")
+
+
+def _piped_input() -> str | None:
+    """Text piped into standard input (``cat paper.txt | tapyre ask …``), or ``None``."""
+    stream = sys.stdin
+    if stream is None or stream.isatty():
+        return None
+    text = stream.read()
+    return text if text.strip() else None
 
 
 def _terminal_confirmer() -> Callable[[ToolCallRequest], bool] | None:
@@ -361,26 +440,39 @@ def _render(events: Iterator[AgentEvent], stream: bool) -> str:
     help="Print one JSON object: the answer, the LLM and every tool call with its result.",
 )
 @click.pass_context
-def ask(  # noqa: PLR0917
-    ctx: click.Context,
-    question: tuple[str, ...],
-    llm: str | None,
-    yes: bool,
-    no_stream: bool,
-    max_iterations: int | None,
-    system_prompt: str | None,
-    tools: tuple[str, ...],
-    as_json: bool,
-) -> None:
-    """Ask one question; the agent may call tools. QUESTION "-" reads standard input."""
+def ask(ctx: click.Context, /, question: tuple[str, ...], **options: Any) -> None:
+    """Ask one question; the agent may call tools.
+
+    QUESTION "-" reads the question from standard input; otherwise text piped
+    into standard input is sent after the question as context.
+    """
+    from tapyre._cli_logs import TurnRecorder, echo_usage
+
+    as_json = options.pop("as_json")
+    args = _AgentArgs(**options)
     text = " ".join(question)
     if text == "-":
         text = sys.stdin.read()
-    agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
+    else:
+        piped = _piped_input()
+        if piped is not None:
+            text = f"{text}\n\n{piped}"
+    agent, log = _make_agent(ctx, args)
+    conversation = agent.conversation(log.resume(args.continue_last, args.cid))
+    _prepare(agent)
+    turn = TurnRecorder()
+    events = turn.watch(conversation.stream(text))
     if as_json:
-        echo_json(_collect(agent.stream(text)) | {"llm": agent.llm_name})
+        result = _collect(events) | {"llm": agent.llm_name}
+        usage = log.record(agent, conversation, text, result["answer"], turn)
+        if args.usage:
+            result["usage"] = {"input_tokens": usage[0], "output_tokens": usage[1]}
+        echo_json(result)
         return
-    _render(agent.stream(text), stream=not no_stream)
+    answer = _render(events, stream=not args.no_stream)
+    usage = log.record(agent, conversation, text, answer, turn)
+    if args.usage:
+        echo_usage(usage, agent.provider_name)
 
 
 def _collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
@@ -402,25 +494,23 @@ def _collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
 @cli.command()
 @_agent_options
 @click.pass_context
-def chat(  # noqa: PLR0917
-    ctx: click.Context,
-    llm: str | None,
-    yes: bool,
-    no_stream: bool,
-    max_iterations: int | None,
-    system_prompt: str | None,
-    tools: tuple[str, ...],
-) -> None:
+def chat(ctx: click.Context, /, **options: Any) -> None:
     """Talk with the assistant; the conversation is kept until you leave.
 
-    Type /reset to forget it, /exit (or Ctrl-D) to leave.
+    Type /reset to forget it, /exit (or Ctrl-D) to leave.  -c or --cid ID
+    resume a logged conversation.
     """
-    agent = _make_agent(ctx, llm, yes, max_iterations, system_prompt, tools)
-    agent.check()  # one error before the first prompt, not one per turn
-    conversation = agent.conversation()
+    from tapyre._cli_logs import TurnRecorder, echo_usage
+
+    args = _AgentArgs(**options)
+    agent, log = _make_agent(ctx, args)
+    _prepare(agent, check=True)  # one error before the first prompt, not one per turn
+    conversation = agent.conversation(log.resume(args.continue_last, args.cid))
     interactive = sys.stdin.isatty()
     if interactive:
         click.echo("Tapyre chat. /reset forgets the conversation, /exit leaves.", err=True)
+        if conversation.messages:
+            click.echo(f"(continuing conversation {log.cid})", err=True)
     while True:
         try:
             line = click.prompt("you", prompt_suffix="> ", default="", show_default=False)
@@ -435,15 +525,21 @@ def chat(  # noqa: PLR0917
             break
         if text == "/reset":
             conversation.reset()
+            log.restart()
             click.echo("(conversation forgotten)", err=True)
             continue
         try:
-            _render(conversation.stream(text), stream=not no_stream)
+            turn = TurnRecorder()
+            answer = _render(turn.watch(conversation.stream(text)), stream=not args.no_stream)
         except TapyreError as exc:
             # one bad turn (e.g. the server went away) does not end the chat
             click.secho(f"error: {exc}", err=True, fg="red")
             if not interactive:
                 raise
+            continue
+        usage = log.record(agent, conversation, text, answer, turn)
+        if args.usage:
+            echo_usage(usage, agent.provider_name)
 
 
 # ---------------------------------------------------------------------------
@@ -566,11 +662,31 @@ def tools() -> None:
 
 @tools.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output with schemas.")
+@click.option(
+    "--offline",
+    is_flag=True,
+    help="Do not start MCP servers: list their names instead of their tools.",
+)
 @click.pass_context
-def tools_list(ctx: click.Context, as_json: bool) -> None:
-    """Every tool with its stable id, side effects and description."""
+def tools_list(ctx: click.Context, as_json: bool, offline: bool) -> None:
+    """Every tool with its stable id, side effects and description.
+
+    Tools of MCP servers ([mcp.servers.NAME]) are listed as NAME:tool, which
+    starts the servers; --offline leaves them stopped.
+    """
+    from tapyre.mcp._specs import server_specs
+
     host = get_host(ctx)
     registered = list(host.tools.values())
+    specs = server_specs(host.config)
+    if specs and not offline:
+        from tapyre.mcp._toolbox import agent_tools
+
+        ctx.call_on_close(lambda: _stop_mcp_servers(host))
+        extra, problems = agent_tools(host, None, {t.model_name for t in registered})
+        registered += extra
+        for problem in problems:
+            click.secho(f"warning: {problem}", err=True, fg="yellow")
     if as_json:
         echo_json(
             [
@@ -587,7 +703,7 @@ def tools_list(ctx: click.Context, as_json: bool) -> None:
             ]
         )
         return
-    if not registered:
+    if not registered and not specs:
         click.echo("No tools installed; plugins add them (see `tapyre plugins list`).")
         return
     rows = [
@@ -599,6 +715,11 @@ def tools_list(ctx: click.Context, as_json: bool) -> None:
         )
         for t in registered
     ]
+    if offline:
+        rows += [
+            (f"{name}:*", "", "?", f"MCP server (not started): {spec.describe()}")
+            for name, spec in specs.items()
+        ]
     _table(("ID", "MODEL NAME", "SIDE EFFECTS", "DESCRIPTION"), rows)
 
 
@@ -608,9 +729,12 @@ def llms() -> None:
 
 
 @llms.command("list")
+@click.option(
+    "--options", "show_options", is_flag=True, help="The options each provider accepts with -o."
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
-def llms_list(ctx: click.Context, as_json: bool) -> None:
+def llms_list(ctx: click.Context, show_options: bool, as_json: bool) -> None:
     """Each LLM (provider or alias), its model and whether its server answers (* = default).
 
     Only configured LLMs (and the default) are asked; an installed provider
@@ -621,6 +745,9 @@ def llms_list(ctx: click.Context, as_json: bool) -> None:
     from tapyre._host import BUILTIN_PLUGIN
 
     host = get_host(ctx)
+    if show_options:
+        _echo_provider_options(host, as_json)
+        return
     try:
         selected: str | None = host.llm().name
     except TapyreError:
@@ -670,6 +797,22 @@ def llms_list(ctx: click.Context, as_json: bool) -> None:
         )
     if selected is None:
         click.echo('\nNo default LLM: set [core] llm = "NAME" or pass --llm NAME.', err=True)
+
+
+def _echo_provider_options(host: Host, as_json: bool) -> None:
+    """``llms list --options``: what each installed provider accepts with ``-o``."""
+    option_rows = [
+        (name, option_name, option.type_name, option.description)
+        for name, provider in sorted(host.llm_providers.items())
+        for option_name, option in sorted(provider.options.items())
+    ]
+    if as_json:
+        keys = ("provider", "option", "type", "description")
+        echo_json([dict(zip(keys, row, strict=True)) for row in option_rows])
+    elif option_rows:
+        _table(("PROVIDER", "OPTION", "TYPE", "DESCRIPTION"), option_rows)
+    else:
+        click.echo("No installed provider declares options.")
 
 
 def _llm_row(row: dict[str, Any]) -> tuple[str, ...]:
@@ -835,6 +978,23 @@ def completion(shell: str) -> None:
 
 COMPLETE_ENV = "_TAPYRE_COMPLETE"
 """click's completion variable for the ``tapyre`` script (``bash_source`` etc.)."""
+
+
+# ---------------------------------------------------------------------------
+# logs / keys / mcp (in their own modules)
+# ---------------------------------------------------------------------------
+
+
+def _add_command_groups() -> None:
+    from tapyre._cli_keys import keys
+    from tapyre._cli_logs import logs
+    from tapyre.mcp._cli import mcp_group
+
+    for group in (logs, keys, mcp_group):
+        cli.add_command(group)
+
+
+_add_command_groups()
 
 
 # ---------------------------------------------------------------------------

@@ -6,9 +6,10 @@ model is built, so registering the provider costs nothing at start-up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre import LLMError, LLMOption, LLMProvider, LLMStatus, Settings
 from tapyre.settings import table_of
 
 from tapyre_llm_ollama._errors import translate
@@ -35,6 +36,13 @@ class OllamaProvider(LLMProvider):
     name = "ollama"
     description = "Local models served by Ollama (langchain-ollama)"
     settings_schema = SCHEMA
+    options: ClassVar[Mapping[str, LLMOption]] = {
+        "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
+        "max_tokens": LLMOption(int, "Most tokens in the answer (num_predict)", minimum=1),
+        "num_ctx": LLMOption(int, "Context window in tokens", minimum=1),
+        "keep_alive": LLMOption(str, 'How long the model stays loaded ("5m"; -1: always)'),
+        "timeout": LLMOption(float, "Seconds to wait for each request", minimum=0.001),
+    }
 
     def settings(self, settings: Settings) -> OllamaSettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""

@@ -7,9 +7,10 @@ nothing at start-up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from tapyre import LLMError, LLMProvider, LLMStatus, Settings
+from tapyre import LLMError, LLMOption, LLMProvider, LLMStatus, Settings
 from tapyre.settings import table_of
 
 from tapyre_llm_openai._errors import translate
@@ -38,6 +39,13 @@ class OpenAIProvider(LLMProvider):
     name = "openai"
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
     settings_schema = SCHEMA
+    reads_api_key = True  # `tapyre keys set NAME` fills api_key
+    options: ClassVar[Mapping[str, LLMOption]] = {
+        "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
+        "max_tokens": LLMOption(int, "Most tokens in the answer", minimum=1),
+        "timeout": LLMOption(float, "Seconds to wait for each request", minimum=0.001),
+        "max_retries": LLMOption(int, "Retries of a failed request", minimum=0),
+    }
 
     def settings(self, settings: Settings) -> OpenAISettings:
         """The checked settings (raises :class:`~tapyre.ConfigError`)."""
@@ -72,6 +80,9 @@ class OpenAIProvider(LLMProvider):
             base_url=checked.base_url,
             api_key=SecretStr(api_key),
             temperature=checked.temperature,
+            # token usage of streamed answers (`tapyre ask -u`, the log), from servers that
+            # honour stream_options.include_usage (OpenAI's API does)
+            stream_usage=True,
             **options,
         )
 

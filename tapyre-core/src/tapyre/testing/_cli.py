@@ -41,7 +41,8 @@ def run_tapyre(
 
     ``config`` is written as TOML to ``config_path`` first.  The child gets the
     caller's environment less every variable starting with one of
-    ``drop_env``, plus ``NO_COLOR=1`` and ``env``; standard input is empty.
+    ``drop_env``, plus ``NO_COLOR=1``, ``TAPYRE_DATA_DIR=<config folder>/data``
+    and ``env``; standard input is empty.
     Standard output is read as it arrives (see :attr:`CliRun.stdout_reads`);
     after ``timeout`` seconds the process is killed.
     """
@@ -51,7 +52,9 @@ def run_tapyre(
     script = Path(sys.executable).with_name("tapyre")
     prefixes = tuple(drop_env)
     environ = {k: v for k, v in os.environ.items() if not k.startswith(prefixes)}
-    environ.update(NO_COLOR="1", **(env or {}))
+    # the log and keys of this run stay next to its config, not in the user's data folder
+    environ.update({"NO_COLOR": "1", "TAPYRE_DATA_DIR": str(config_path.parent / "data")})
+    environ.update(env or {})
     process = subprocess.Popen(
         [str(script), "--config", str(config_path), *args],
         stdout=subprocess.PIPE,

@@ -15,6 +15,10 @@
 ``tapyre_cli``
     ``tapyre_cli(*args, input=None) -> click.testing.Result`` runs the real
     ``tapyre`` command line on ``tapyre_host``.
+
+Every test also gets its own ``TAPYRE_DATA_DIR`` (a fresh temporary folder),
+so the conversation log and keys file of ``ask``/``chat``/``keys`` never
+reach the user's real data folder.
 """
 
 from __future__ import annotations
@@ -29,6 +33,16 @@ if TYPE_CHECKING:
     from click.testing import Result
 
     from tapyre import Config, Host, PluginRecord
+
+
+@pytest.fixture(autouse=True)
+def _tapyre_data_dir(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """A fresh ``TAPYRE_DATA_DIR`` for every test (log database, keys file)."""
+    folder = tmp_path_factory.mktemp("tapyre-data")
+    monkeypatch.setenv("TAPYRE_DATA_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -1,0 +1,67 @@
+"""``tapyre keys``: API keys kept in a 0600 file apart from the configuration, never printed."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+from tapyre._errors import ConfigError
+from tapyre._keys import KeyStore
+from tapyre._paths import keys_path
+
+if TYPE_CHECKING:
+    from tapyre._host import Host
+
+
+def _store(ctx: click.Context) -> KeyStore:
+    from tapyre.cli import get_host
+
+    host: Host = get_host(ctx)
+    return KeyStore(keys_path(host.config))
+
+
+@click.group("keys")
+def keys() -> None:
+    """API keys for LLMs, stored apart from the config and never printed."""
+
+
+@keys.command("set")
+@click.argument("name")
+@click.pass_context
+def keys_set(ctx: click.Context, name: str) -> None:
+    """Store the key for NAME (an LLM such as openai, or an alias), read without echo.
+
+    Without a terminal the key is read from standard input.
+    """
+    if sys.stdin.isatty():
+        value = click.prompt(f"Key for {name}", hide_input=True, err=True)
+    else:
+        value = sys.stdin.readline().strip()
+        if not value:
+            raise ConfigError(
+                f"no key for {name!r} on standard input; nothing was stored",
+                hint=f"Run `tapyre keys set {name}` in a terminal, or pipe the key into it.",
+            )
+    store = _store(ctx)
+    store.set(name, value)
+    click.echo(f"Key for {name} saved to {store.path}.")
+
+
+@keys.command("list")
+@click.pass_context
+def keys_list(ctx: click.Context) -> None:
+    """The names of the stored keys (never the keys)."""
+    names = _store(ctx).names()
+    if not names:
+        click.echo("No keys stored; add one with `tapyre keys set NAME`.", err=True)
+    for name in names:
+        click.echo(name)
+
+
+@keys.command("path")
+@click.pass_context
+def keys_path_command(ctx: click.Context) -> None:
+    """Print the keys file's path (it may not exist yet)."""
+    click.echo(str(_store(ctx).path))

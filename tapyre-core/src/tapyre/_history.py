@@ -1,0 +1,333 @@
+"""The conversation log: every ``ask`` and ``chat`` exchange in a SQLite database.
+
+One row per exchange (a question and its answer): the prompt, system prompt,
+LLM name, provider, model, options, tool calls with their arguments and
+results, the response, token usage when the provider reports it, the duration
+and the conversation id (``cid``) that ties the exchanges of one conversation
+together.  The messages of each exchange (tool calls included) are kept as
+LangChain's JSON so ``tapyre ask -c`` can send the conversation to the model
+again.  Prompts and responses are indexed with SQLite FTS5 (``tapyre logs -q``).
+
+The database (``<data dir>/logs.db``, see :mod:`tapyre._paths`) is created with
+mode 0600.  ``[core] log = false`` (``TAPYRE_CORE__LOG``) or ``--no-log``
+turns logging off; the CLI turns every failure to write the log into a
+one-line warning, never a lost answer.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapyre._errors import TapyreError
+from tapyre._paths import create_private_file
+
+if TYPE_CHECKING:
+    from langchain_core.messages import BaseMessage
+
+SCHEMA_VERSION = 1
+LOCK_TIMEOUT = 2.0
+"""Seconds to wait for another process holding the database before giving up."""
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS exchanges (
+    id INTEGER PRIMARY KEY,
+    cid TEXT NOT NULL,
+    created TEXT NOT NULL,
+    prompt TEXT NOT NULL,
+    system TEXT,
+    llm TEXT,
+    provider TEXT,
+    model TEXT,
+    options TEXT NOT NULL DEFAULT '{}',
+    tool_calls TEXT NOT NULL DEFAULT '[]',
+    response TEXT NOT NULL,
+    input_tokens INTEGER,
+    output_tokens INTEGER,
+    duration_ms INTEGER,
+    messages TEXT NOT NULL DEFAULT '[]'
+);
+CREATE INDEX IF NOT EXISTS exchanges_by_cid ON exchanges (cid, id);
+CREATE VIRTUAL TABLE IF NOT EXISTS exchanges_fts USING fts5 (
+    prompt, response, content = 'exchanges', content_rowid = 'id'
+);
+CREATE TRIGGER IF NOT EXISTS exchanges_index AFTER INSERT ON exchanges BEGIN
+    INSERT INTO exchanges_fts (rowid, prompt, response) VALUES (new.id, new.prompt, new.response);
+END;
+CREATE TRIGGER IF NOT EXISTS exchanges_unindex AFTER DELETE ON exchanges BEGIN
+    INSERT INTO exchanges_fts (exchanges_fts, rowid, prompt, response)
+    VALUES ('delete', old.id, old.prompt, old.response);
+END;
+"""
+
+_COLUMNS = (
+    "id, cid, created, prompt, system, llm, provider, model, options, tool_calls, "
+    "response, input_tokens, output_tokens, duration_ms"
+)
+
+
+class LogError(TapyreError):
+    """The conversation log cannot be read or written (locked, corrupt, unwritable)."""
+
+
+@dataclass(frozen=True)
+class ToolCallRecord:
+    """One tool call of an exchange: the tool id, its arguments, result and status."""
+
+    tool: str
+    arguments: Mapping[str, Any]
+    result: str | None = None
+    status: str | None = None
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One logged question and answer.  ``id`` and ``created`` are set when stored."""
+
+    cid: str
+    prompt: str
+    response: str
+    system: str | None = None
+    llm: str | None = None
+    provider: str | None = None
+    model: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    tool_calls: Sequence[ToolCallRecord] = ()
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    duration_ms: int | None = None
+    id: int | None = None
+    created: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        """The exchange as plain JSON data (``tapyre logs --json``)."""
+        return {
+            "id": self.id,
+            "cid": self.cid,
+            "created": self.created,
+            "llm": self.llm,
+            "provider": self.provider,
+            "model": self.model,
+            "options": dict(self.options),
+            "system": self.system,
+            "prompt": self.prompt,
+            "tool_calls": [
+                {
+                    "tool": c.tool,
+                    "arguments": dict(c.arguments),
+                    "result": c.result,
+                    "status": c.status,
+                }
+                for c in self.tool_calls
+            ],
+            "response": self.response,
+            "usage": {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens},
+            "duration_ms": self.duration_ms,
+        }
+
+
+def new_cid() -> str:
+    """A fresh conversation id (16 hex digits)."""
+    return uuid.uuid4().hex[:16]
+
+
+class LogStore:
+    """The log database at ``path``, created (0600, schema) on first write.
+
+    Every method raises :class:`LogError` for a locked, corrupt or unreadable
+    database; reading a database that does not exist yet finds nothing.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    # -- writing -----------------------------------------------------------
+
+    def record(self, exchange: Exchange, messages: Sequence[BaseMessage] = ()) -> int:
+        """Store ``exchange`` (and the messages of its turn); returns its id."""
+        from langchain_core.messages import messages_to_dict
+
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+        calls = [
+            {"tool": c.tool, "arguments": dict(c.arguments), "result": c.result, "status": c.status}
+            for c in exchange.tool_calls
+        ]
+        row = (
+            exchange.cid,
+            created,
+            exchange.prompt,
+            exchange.system,
+            exchange.llm,
+            exchange.provider,
+            exchange.model,
+            _dumps(dict(exchange.options)),
+            _dumps(calls),
+            exchange.response,
+            exchange.input_tokens,
+            exchange.output_tokens,
+            exchange.duration_ms,
+            _dumps(messages_to_dict(list(messages))),
+        )
+        with self._connect(create=True) as db:
+            cursor = db.execute(
+                "INSERT INTO exchanges (cid, created, prompt, system, llm, provider, model, "
+                "options, tool_calls, response, input_tokens, output_tokens, duration_ms, "
+                "messages) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
+            )
+            rowid = cursor.lastrowid
+        assert rowid is not None
+        return rowid
+
+    # -- reading -----------------------------------------------------------
+
+    def recent(
+        self, limit: int | None = 3, *, cid: str | None = None, query: str | None = None
+    ) -> list[Exchange]:
+        """Up to ``limit`` exchanges (``None``: all), oldest first.
+
+        ``cid`` keeps one conversation; ``query`` keeps full-text matches of
+        its words (prompt or response), the best ``limit`` matches.
+        """
+        if not self.path.exists():
+            return []
+        where: list[str] = []
+        params: list[Any] = []
+        if cid is not None:
+            where.append("e.cid = ?")
+            params.append(cid)
+        if query is not None:
+            where.append("e.id IN (SELECT rowid FROM exchanges_fts WHERE exchanges_fts MATCH ?)")
+            params.append(_fts_query(query))
+        sql = f"SELECT {_prefixed('e')} FROM exchanges e"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY e.id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        with self._connect() as db:
+            rows = db.execute(sql, params).fetchall()
+        return [_exchange(row) for row in reversed(rows)]
+
+    def last_cid(self) -> str | None:
+        """The conversation of the latest exchange, or ``None`` when the log is empty."""
+        if not self.path.exists():
+            return None
+        with self._connect() as db:
+            row = db.execute("SELECT cid FROM exchanges ORDER BY id DESC LIMIT 1").fetchone()
+        return str(row[0]) if row else None
+
+    def messages(self, cid: str) -> list[BaseMessage]:
+        """Every message of conversation ``cid`` in order (tool calls and results included).
+
+        :raises LogError: there is no such conversation.
+        """
+        from langchain_core.messages import messages_from_dict
+
+        rows: list[Any] = []
+        if self.path.exists():
+            with self._connect() as db:
+                rows = db.execute(
+                    "SELECT messages FROM exchanges WHERE cid = ? ORDER BY id", (cid,)
+                ).fetchall()
+        if not rows:
+            raise LogError(
+                f"no conversation {cid!r} in the log {self.path}",
+                hint="`tapyre logs` lists conversations with their ids.",
+            )
+        messages: list[BaseMessage] = []
+        for (text,) in rows:
+            messages.extend(messages_from_dict(json.loads(text)))
+        return messages
+
+    # -- internals -----------------------------------------------------------
+
+    @contextmanager
+    def _connect(self, *, create: bool = False) -> Iterator[sqlite3.Connection]:
+        try:
+            if create and not self.path.exists():
+                create_private_file(self.path)
+            db = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT)
+        except (OSError, sqlite3.Error) as exc:
+            raise LogError(f"cannot open the conversation log {self.path}: {exc}") from None
+        try:
+            with db:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version < SCHEMA_VERSION:
+                    db.executescript(_SCHEMA)
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                yield db
+        except sqlite3.OperationalError as exc:
+            raise LogError(f"the conversation log {self.path} is unusable: {exc}") from None
+        except sqlite3.DatabaseError as exc:
+            raise LogError(
+                f"the conversation log {self.path} is damaged: {exc}",
+                hint="Move it away; a new one is created.",
+            ) from None
+        finally:
+            db.close()
+
+
+def turn_usage(messages: Sequence[BaseMessage]) -> tuple[int | None, int | None]:
+    """Input and output tokens of a turn's model replies; ``None`` when none reported any."""
+    from langchain_core.messages import AIMessage
+
+    inputs = outputs = None
+    for message in messages:
+        usage = getattr(message, "usage_metadata", None) if isinstance(message, AIMessage) else None
+        if usage:
+            inputs = (inputs or 0) + int(usage.get("input_tokens", 0))
+            outputs = (outputs or 0) + int(usage.get("output_tokens", 0))
+    return inputs, outputs
+
+
+def _fts_query(text: str) -> str:
+    """Every word of ``text`` as a quoted FTS5 term: punctuation is searched, not parsed."""
+    words = text.split()
+    if not words:
+        raise LogError("the search text is empty", hint="Pass words to -q.")
+    return " ".join('"' + w.replace('"', '""') + '"' for w in words)
+
+
+def _prefixed(alias: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in _COLUMNS.split(","))
+
+
+def _exchange(row: Sequence[Any]) -> Exchange:
+    calls = [
+        ToolCallRecord(
+            tool=str(c.get("tool")),
+            arguments=dict(c.get("arguments") or {}),
+            result=c.get("result"),
+            status=c.get("status"),
+        )
+        for c in json.loads(row[9] or "[]")
+    ]
+    return Exchange(
+        id=row[0],
+        cid=row[1],
+        created=row[2],
+        prompt=row[3],
+        system=row[4],
+        llm=row[5],
+        provider=row[6],
+        model=row[7],
+        options=json.loads(row[8] or "{}"),
+        tool_calls=calls,
+        response=row[10],
+        input_tokens=row[11],
+        output_tokens=row[12],
+        duration_ms=row[13],
+    )
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)

@@ -1,0 +1,160 @@
+"""``tapyre mcp``: configure MCP servers (``add``, ``list``, ``remove``) and serve Tapyre's tools.
+
+Importing this module imports click only; the MCP SDK is imported by ``serve``.
+"""
+
+from __future__ import annotations
+
+import click
+
+from tapyre._errors import ConfigError
+from tapyre._json import echo_json
+from tapyre.mcp._specs import parse_spec, server_specs
+
+
+@click.group("mcp")
+def mcp_group() -> None:
+    """MCP: other servers' tools for the agent, and Tapyre's tools for other assistants."""
+
+
+@mcp_group.command("add", context_settings={"ignore_unknown_options": True})
+@click.argument("name")
+@click.argument("command", nargs=-1, type=click.UNPROCESSED)
+@click.option("--url", help="A streamable HTTP server's URL instead of a command.")
+@click.option("--header", "headers", multiple=True, metavar="NAME:VALUE", help="HTTP header.")
+@click.option("--env", "env", multiple=True, metavar="KEY=VALUE", help="Environment variable.")
+@click.option("--cwd", help="Working folder of the server's process.")
+@click.option("--timeout", type=float, help="Seconds for start-up and each call (default 60).")
+@click.pass_context
+def mcp_add(  # noqa: PLR0917
+    ctx: click.Context,
+    name: str,
+    command: tuple[str, ...],
+    url: str | None,
+    headers: tuple[str, ...],
+    env: tuple[str, ...],
+    cwd: str | None,
+    timeout: float | None,
+) -> None:
+    """Add the MCP server NAME: `tapyre mcp add NAME -- COMMAND ARGS…` or `--url URL`."""
+    from tapyre.cli import get_host
+
+    config = get_host(ctx).config
+    if name in config.section("mcp", "servers"):
+        raise ConfigError(
+            f"an MCP server named {name!r} is already configured",
+            hint=f"Remove it first with `tapyre mcp remove {name}`.",
+        )
+    table: dict[str, object] = {}
+    if command:
+        table["command"] = command[0]
+        table["args"] = list(command[1:])
+    if url:
+        table["url"] = url
+    if env:
+        table["env"] = dict(_pair(e, "=", "--env") for e in env)
+    if headers:
+        table["headers"] = dict(_pair(h, ":", "--header") for h in headers)
+    if cwd:
+        table["cwd"] = cwd
+    if timeout is not None:
+        table["timeout"] = timeout
+    spec = parse_spec(name, table)  # checked before anything is written
+    config.set(f"mcp.servers.{name}", table)
+    path = config.save()
+    click.echo(f"MCP server {name} ({spec.transport}: {spec.describe()}) added to {path}.")
+
+
+def _pair(text: str, separator: str, option: str) -> tuple[str, str]:
+    key, sep, value = text.partition(separator)
+    if not sep or not key.strip():
+        raise ConfigError(f"{option} {text!r} must look like NAME{separator}VALUE")
+    return key.strip(), value.strip()
+
+
+@mcp_group.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+def mcp_list(ctx: click.Context, as_json: bool) -> None:
+    """The configured MCP servers (none is started; `tapyre tools list` shows their tools)."""
+    from tapyre.cli import _table, get_host
+
+    specs = server_specs(get_host(ctx).config)
+    if as_json:
+        echo_json(
+            [
+                {
+                    "name": s.name,
+                    "transport": s.transport,
+                    "target": s.describe(),
+                    "timeout": s.timeout,
+                }
+                for s in specs.values()
+            ]
+        )
+        return
+    if not specs:
+        click.echo("No MCP servers configured; add one with `tapyre mcp add NAME -- COMMAND`.")
+        return
+    _table(
+        ("NAME", "TRANSPORT", "COMMAND / URL"),
+        [(s.name, s.transport, s.describe()) for s in specs.values()],
+    )
+
+
+@mcp_group.command("remove")
+@click.argument("name")
+@click.pass_context
+def mcp_remove(ctx: click.Context, name: str) -> None:
+    """Remove the MCP server NAME from the configuration."""
+    from tapyre.cli import get_host
+
+    config = get_host(ctx).config
+    if not config.unset(f"mcp.servers.{name}"):
+        known = ", ".join(config.section("mcp", "servers")) or "none"
+        raise ConfigError(f"no MCP server named {name!r} in the config file (configured: {known})")
+    path = config.save()
+    click.echo(f"MCP server {name} removed from {path}.")
+
+
+@mcp_group.command("serve")
+@click.option("--http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1 instead of stdio.")
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8765,
+    show_default=True,
+    help="Port for --http (0: any free port).",
+)
+@click.option(
+    "--allow",
+    "allow",
+    multiple=True,
+    metavar="TOOL",
+    help="Also serve this side-effecting tool (id, name or side effect; '*': all).",
+)
+@click.pass_context
+def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...]) -> None:
+    """Serve Tapyre's tools to MCP clients (desktop assistants, editors).
+
+    Over stdio by default (the client starts `tapyre mcp serve`); --http
+    listens on http://127.0.0.1:PORT/mcp.  Tools with side effects are served
+    only when allowed (--allow or [core] allow_side_effects).
+    """
+    from tapyre.cli import get_host
+    from tapyre.mcp._server import exposed_tools, serve_http, serve_stdio
+
+    host = get_host(ctx)
+    served = exposed_tools(host, allow)
+    hidden = len(host.tools) - len(served)
+    note = f" ({hidden} with side effects hidden; --allow TOOL serves one)" if hidden else ""
+    click.echo(f"Serving {len(served)} tool(s){note}.", err=True)
+    if http:
+        serve_http(
+            host,
+            port,
+            allow,
+            ready=lambda url: click.echo(f"MCP endpoint: {url}", err=True),
+        )
+    else:
+        serve_stdio(host, allow)

@@ -1,0 +1,154 @@
+"""``tapyre mcp serve``: the host's registered tools for MCP clients.
+
+Every registered tool is offered with its JSON schema and annotations derived
+from its declared side effects (:func:`~tapyre.mcp.annotations_for`).  Tools
+with side effects are left out unless allowed by ``--allow TOOL`` or
+``[core] allow_side_effects`` (side-effect names, tool ids or ``"*"``): an MCP
+client cannot be asked for confirmation the way a terminal can.
+
+Calls run one at a time on one worker thread: tools and the stores behind them
+(paper search's collection, opened on the first call and kept) are used from
+the same thread for the life of the server.  A tool's failure or bad
+arguments are an MCP error result (``isError``), never a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+from tapyre._errors import ToolError
+from tapyre.mcp._effects import annotations_for
+from tapyre.mcp._toolbox import require_sdk
+
+if TYPE_CHECKING:
+    from mcp.types import CallToolResult
+
+    from tapyre._host import Host, RegisteredTool
+
+DEFAULT_PORT = 8765
+HTTP_PATH = "/mcp"
+
+
+def exposed_tools(host: Host, allow: Iterable[str] = ()) -> dict[str, RegisteredTool]:
+    """The tools ``host`` serves, by the name MCP clients see (the model-facing name).
+
+    A tool with side effects is served only when ``allow`` or ``[core]
+    allow_side_effects`` holds ``"*"``, its id, its name or every one of its effects.
+    """
+    allowed = set(host.config.core().allow_side_effects) | set(allow)
+    served: dict[str, RegisteredTool] = {}
+    for registered in host.tools.values():
+        effects = registered.tool.side_effects
+        if effects and not (
+            "*" in allowed
+            or {registered.id, registered.name, registered.model_name} & allowed
+            or all(e.value in allowed for e in effects)
+        ):
+            continue
+        served[registered.model_name] = registered
+    return served
+
+
+def build_server(host: Host, allow: Iterable[str] = ()) -> Any:
+    """An ``mcp`` low-level ``Server`` offering :func:`exposed_tools` of ``host``."""
+    require_sdk()
+    import asyncio
+
+    from mcp import types
+    from mcp.server.lowlevel import Server
+
+    from tapyre._version import __version__
+
+    tools = exposed_tools(host, allow)
+    worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tapyre-mcp-tool")
+    listing = [
+        types.Tool(
+            name=name,
+            description=registered.description,
+            input_schema=dict(registered.tool.parameters),
+            annotations=types.ToolAnnotations(
+                title=registered.id, **_snake(annotations_for(registered.tool.side_effects))
+            ),
+        )
+        for name, registered in tools.items()
+    ]
+
+    async def list_tools(_ctx: Any, _params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=listing)
+
+    async def call_tool(_ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        registered = tools.get(params.name)
+        if registered is None:
+            return _error(f"unknown tool {params.name!r}; available: {', '.join(sorted(tools))}")
+        arguments = dict(params.arguments or {})
+        loop = asyncio.get_running_loop()
+        try:
+            text = await loop.run_in_executor(worker, registered.tool.invoke, arguments)
+        except ToolError as exc:
+            return _error(str(exc))
+        except Exception as exc:  # a tool's bug is the client's error result, not a crash
+            return _error(f"tool {registered.id} failed: {type(exc).__name__}: {exc}")
+        return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
+
+    return Server(
+        "tapyre",
+        version=__version__,
+        instructions="Tools of the Tapyre assistant's installed plugins.",
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+
+
+def serve_stdio(host: Host, allow: Iterable[str] = ()) -> None:
+    """Serve over standard input and output until the client closes them."""
+    server = build_server(host, allow)
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    async def main() -> None:
+        async with stdio_server() as (read, write):
+            await server.run(read, write, server.create_initialization_options())
+
+    anyio.run(main)
+
+
+def serve_http(host: Host, port: int, allow: Iterable[str] = (), ready: Any = None) -> None:
+    """Serve streamable HTTP at ``http://127.0.0.1:PORT/mcp`` until interrupted.
+
+    ``ready`` (optional) is called with the URL once the socket listens.
+    """
+    server = build_server(host, allow)
+    import uvicorn
+
+    app = server.streamable_http_app(streamable_http_path=HTTP_PATH, host="127.0.0.1")
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    http = uvicorn.Server(config)
+    if ready is not None:
+        original = http.startup
+
+        async def startup(sockets: Any = None) -> None:
+            await original(sockets=sockets)
+            bound = http.servers[0].sockets[0].getsockname()[1] if http.servers else port
+            ready(f"http://127.0.0.1:{bound}{HTTP_PATH}")
+
+        http.startup = startup  # type: ignore[method-assign]
+    http.run()
+
+
+def _snake(hints: dict[str, bool]) -> dict[str, bool]:
+    names = {
+        "readOnlyHint": "read_only_hint",
+        "destructiveHint": "destructive_hint",
+        "openWorldHint": "open_world_hint",
+    }
+    return {names[k]: v for k, v in hints.items()}
+
+
+def _error(message: str) -> CallToolResult:
+    from mcp import types
+
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=message)], is_error=True
+    )

