@@ -53,25 +53,34 @@ def _host(data_dir: Path, embedders: _CountingEmbedders) -> Host:
 
 
 def _ingest(host: Host, folder: Path) -> Result:
-    return CliRunner().invoke(cli, ["papers", "ingest", "-q", str(folder)], obj=host)
+    """``papers ingest`` on ``host``; after a good run its stores are closed, as at the
+    end of a process, so that another host (the next run) can open them."""
+    from tapyre_paper_search.parts import close_stores
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    result = CliRunner().invoke(cli, ["papers", "ingest", "-q", str(folder)], obj=host)
+    if result.exit_code == 0:
+        close_stores(host, PaperSearchSettings.from_config(host.config))
+    return result
 
 
 @contextmanager
 def _held_by_another_process(script: str, data_dir: Path) -> Iterator[None]:
-    """Run ``script`` (with ``settings`` and ``runtime_journal`` defined) in a child
+    """Run ``script`` (with ``runtime`` and ``journal_path`` defined) in a child
     process until the block ends; it prints ``ready`` once it holds what it opens."""
     prelude = textwrap.dedent(
         f"""
         import sys
-        from tapyre import Config
+        from tapyre import Config, Host
+        from tapyre_paper_search import plugin
         from tapyre_paper_search.cli._runtime import Runtime
-        from tapyre_paper_search.settings import PaperSearchSettings
-        settings = PaperSearchSettings.from_config(
-            Config({{"papers": {{"data_dir": {str(data_dir)!r}}}}}, env={{}})
+        host = Host(
+            Config({{"papers": {{"data_dir": {str(data_dir)!r}}}}}, env={{}}),
+            load_entrypoints=False,
+            plugins=[plugin],
         )
-        journal_path = Runtime.__new__(Runtime)
-        journal_path.settings = settings
-        journal_path = journal_path.journal_path
+        runtime = Runtime(host)
+        journal_path = runtime.journal_path  # builds the stores; opens neither
         """
     )
     child = subprocess.Popen(
@@ -130,8 +139,7 @@ def test_a_process_holding_the_vector_store_is_refused_before_any_model_loads(
     write_paper(folder / "second.pdf", title="Dense Retrieval for Scientific Claims")
     embedders = _CountingEmbedders()
     script = """
-        vectors = settings.open_vector_store()
-        vectors.spec  # opened, as a server holds it
+        runtime.vectors.count()  # opened, as a server holds it
     """
     with _held_by_another_process(script, data_dir):
         result = _ingest(_host(data_dir, embedders), folder)

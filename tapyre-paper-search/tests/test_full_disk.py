@@ -63,14 +63,23 @@ def _host(data_dir: Path) -> Host:
 
 
 def _ingest(data_dir: Path, folder: Path) -> Result:
-    return CliRunner().invoke(cli, ["papers", "ingest", "-q", str(folder)], obj=_host(data_dir))
+    """``papers ingest`` on a host of its own, whose stores are closed afterwards (as
+    at the end of a process) so the next run or a snapshot can open them."""
+    from tapyre_paper_search.parts import close_stores
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    host = _host(data_dir)
+    try:
+        return CliRunner().invoke(cli, ["papers", "ingest", "-q", str(folder)], obj=host)
+    finally:
+        close_stores(host, PaperSearchSettings.from_config(host.config))
 
 
 class _Disk:
     """The disk the stores live on, filling up at a chosen moment.
 
     Faults are injected where the real stores meet the disk: the SQLite store's
-    one write path (:meth:`MetadataStore._write`, so its own error handling
+    one write path (:meth:`SqlMetadataStore._write`, so its own error handling
     wraps the real ``sqlite3.OperationalError: database or disk is full``) and
     the Qdrant Edge store's writes (``OSError(ENOSPC)``).  The disk fills while
     vectors are written once some papers are saved, before the SQL commit of
@@ -85,10 +94,10 @@ class _Disk:
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         import sqlalchemy as sa
         from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-        from tapyre_paper_search.store.sql import MetadataStore
+        from tapyre_paper_search.store.sql import SqlMetadataStore
 
         disk = self
-        real_write = MetadataStore._write
+        real_write = SqlMetadataStore._write
         real_upsert = EdgeVectorStore.upsert
         real_delete = EdgeVectorStore.delete_points
 
@@ -101,7 +110,7 @@ class _Disk:
                 return work(conn)
 
             done = real_write(store, what, on_a_full_disk)
-            if what.startswith("save paper"):
+            if what.startswith("save "):
                 disk.saved += 1
             return done
 
@@ -116,7 +125,7 @@ class _Disk:
                 disk.check()
             real_delete(store, ids)
 
-        monkeypatch.setattr(MetadataStore, "_write", write)
+        monkeypatch.setattr(SqlMetadataStore, "_write", write)
         monkeypatch.setattr(EdgeVectorStore, "upsert", upsert)
         monkeypatch.setattr(EdgeVectorStore, "delete_points", delete_points)
 
@@ -127,10 +136,12 @@ class _Disk:
 
 def snapshot(data_dir: Path) -> dict[str, Any]:
     """Papers, chunks and point ids of the stores the CLI keeps under ``data_dir``."""
+    from tapyre_paper_search.parts import metadata_store, vector_store
     from tapyre_paper_search.settings import PaperSearchSettings
 
-    settings = PaperSearchSettings.from_config(_host(data_dir).config)
-    metadata, vectors = settings.open_metadata_store(), settings.open_vector_store()
+    host = _host(data_dir)  # the stores as the CLI builds them
+    settings = PaperSearchSettings.from_config(host.config)
+    metadata, vectors = metadata_store(host, settings), vector_store(host, settings)
     try:
         papers: dict[str, Any] = {}
         points: set[str] = set()

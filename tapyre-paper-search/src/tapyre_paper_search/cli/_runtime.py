@@ -163,7 +163,7 @@ class Runtime:
         probe.open()  # raises when another ingestion runs; the run takes it again
         probe.close()
         if self.vectors.exists():
-            self.vectors.recorded_spec()  # opening takes the embedded store's lock
+            self.vectors.count()  # opening takes the embedded store's lock
 
     # -- the collection -----------------------------------------------------------
 
