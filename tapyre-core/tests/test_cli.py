@@ -182,6 +182,20 @@ def test_config_set_and_path_use_the_file(tapyre_host, tapyre_cli):
     assert "sk-1" not in secret.output
 
 
+def test_config_set_of_a_secret_leaves_the_file_readable_by_its_owner_only(tmp_path: Path):
+    path = tmp_path / "config.toml"
+    path.write_text("[core]\nmax_iterations = 4\n")
+    path.chmod(0o644)
+    runner = CliRunner()
+    result = runner.invoke(
+        cli, ["--config", str(path), "config", "set", "llm.openai.api_key", "sk-1"]
+    )
+    assert result.exit_code == 0, result.output
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert Config.load(path, env={}).get("llm.openai.api_key") == "sk-1"
+    assert Config.load(path, env={}).core().max_iterations == 4
+
+
 def test_global_config_option_and_version(tmp_path: Path):
     path = tmp_path / "elsewhere.toml"
     path.write_text("[core]\nmax_iterations = 9\n")

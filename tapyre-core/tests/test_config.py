@@ -122,3 +122,70 @@ def test_redacted_hides_secrets_but_not_look_alikes() -> None:
     }
     assert shown["custom"]["organization"] == "***"
     assert "hunter2" not in repr(shown)
+
+
+# -- secrets at rest ------------------------------------------------------------
+
+
+def _mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
+def test_saving_a_secret_writes_the_file_with_mode_0600(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    config = Config.load(path, env={})
+    config.set("core.max_iterations", 3)
+    config.save()
+    plain_mode = _mode(path)
+    assert plain_mode & 0o044  # no secret: the umask's ordinary mode
+    config.set("llm.openai.api_key", "sk-secret")
+    config.save()
+    assert _mode(path) == 0o600
+    # a leftover temporary file of an old save does not pass its mode on
+    tmp = tmp_path / ".config.toml.tmp"
+    tmp.write_text("")
+    tmp.chmod(0o666)
+    config.set("llm.ollama.model", "gemma")
+    config.save()
+    assert _mode(path) == 0o600
+
+
+def test_a_file_without_secrets_keeps_its_mode(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text("[core]\nmax_iterations = 4\n")
+    path.chmod(0o640)
+    config = Config.load(path, env={})
+    config.set("core.max_iterations", 5)
+    config.save()
+    assert _mode(path) == 0o640
+    config.set("llm.openai.api_key", "")  # empty: nothing to protect yet
+    config.save()
+    assert _mode(path) == 0o640
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="mode bits are POSIX")
+def test_reading_a_readable_file_with_a_secret_warns_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "shared.toml"
+    path.write_text('[llm.openai]\napi_key = "sk-secret"\n')
+    path.chmod(0o644)
+    with caplog.at_level("WARNING", logger="tapyre.config"):
+        Config.load(path, env={})
+        Config.load(path, env={})
+    warnings = [r.getMessage() for r in caplog.records if r.name == "tapyre.config"]
+    assert len(warnings) == 1
+    assert str(path) in warnings[0] and "chmod 600" in warnings[0]
+    assert "sk-secret" not in warnings[0]
+
+    caplog.clear()
+    private = tmp_path / "private.toml"
+    private.write_text('[llm.openai]\napi_key = "sk-secret"\n')
+    private.chmod(0o600)
+    harmless = tmp_path / "harmless.toml"
+    harmless.write_text("[core]\nmax_iterations = 2\n")
+    harmless.chmod(0o644)
+    with caplog.at_level("WARNING", logger="tapyre.config"):
+        Config.load(private, env={})
+        Config.load(harmless, env={})
+    assert [r for r in caplog.records if r.name == "tapyre.config"] == []

@@ -80,12 +80,15 @@ class FakePaper:
 
 @dataclass
 class Fault:
-    """One scripted misbehaviour: ``kind`` is status|slow|garbage|drop."""
+    """One scripted misbehaviour: ``kind`` is status|slow|garbage|drop|body.
+
+    ``body`` answers 200 with ``body`` as ``application/atom+xml`` (hostile XML)."""
 
     kind: str
     status: int = 503
     headers: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    body: bytes = b""
 
 
 @dataclass
@@ -221,6 +224,8 @@ def _handler(state: FakeArxiv) -> type[BaseHTTPRequestHandler]:
                     self._send(200, b"Rate exceeded.", "text/plain")
                 else:
                     self._send(200, b"<!DOCTYPE html><html>captcha</html>", "text/html")
+            elif fault.kind == "body":
+                self._send(200, fault.body, "application/atom+xml")
             elif fault.kind == "drop":
                 self.close_connection = True
                 self.wfile.flush()

@@ -47,9 +47,9 @@ class CountingMetadataStore(SqlMetadataStore):
 
     saved = 0
 
-    def save_paper(self, record: Any, run_id: int | None = None, **kw: Any) -> None:
-        self.saved += 1
-        super().save_paper(record, run_id, **kw)
+    def save_papers(self, records: Any, run_id: int | None = None, **kw: Any) -> None:
+        self.saved += len(records)
+        super().save_papers(records, run_id, **kw)
 
 
 class StorePlugin:

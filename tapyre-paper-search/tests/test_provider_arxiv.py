@@ -328,3 +328,46 @@ def test_two_providers_in_two_threads_share_one_rate_limit(
     times = sorted(r.at for r in arxiv.log)
     assert len(times) == 7  # 2 metadata requests + 5 PDFs
     assert min(b - a for a, b in itertools.pairwise(times)) >= interval - JITTER
+
+
+BILLION_LAUGHS = b"""<?xml version="1.0"?>
+<!DOCTYPE feed [
+  <!ENTITY lol "lol">
+  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+  <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+  <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+  <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+  <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+  <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+  <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+]>
+<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>&lol9;</title></entry></feed>
+"""
+
+
+def _external_entity(target: Path) -> bytes:
+    return (
+        b'<?xml version="1.0"?>\n'
+        b'<!DOCTYPE feed [<!ENTITY secret SYSTEM "file://' + str(target).encode() + b'">]>\n'
+        b'<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>&secret;</id></entry></feed>\n'
+    )
+
+
+@pytest.mark.parametrize("payload", ["billion-laughs", "external-entity"])
+def test_hostile_xml_from_the_api_is_refused_with_one_error(
+    arxiv: FakeArxiv, tmp_path: Path, payload: str
+) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("do-not-read-me")
+    body = BILLION_LAUGHS if payload == "billion-laughs" else _external_entity(secret)
+    arxiv.fail("/api/query", Fault("body", body=body))
+    provider = make_provider(arxiv, tmp_path)
+    with pytest.raises(ArxivRequestError) as caught:
+        list(provider.iter_papers("arxiv:2401.00001..2401.00002"))
+    assert caught.value.reason == "unsafe-xml"
+    message = str(caught.value)
+    assert "unsafe XML refused" in message and "/api/query" in message
+    assert "\n" not in message and "do-not-read-me" not in message
+    # Refused, not retried: asking again would only fetch the same payload.
+    assert len(arxiv.requests("/api/query")) == 1

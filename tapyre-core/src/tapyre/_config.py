@@ -19,13 +19,21 @@ Tables Tapyre itself reads: ``[core]`` (see :class:`CoreSettings`),
 ``[data_providers.NAME]``, ``[tools.PLUGIN]`` and ``[mcp.servers.NAME]`` (MCP
 servers whose tools the agent gets, see :mod:`tapyre.mcp`).  Plugins may own free tables
 (e.g. ``[papers]``).
+
+Secrets at rest: a file that holds a secret (a non-empty setting named like
+``api_key``, ``token`` or ``password``, see :func:`is_secret_key`) is written
+with mode ``0600``, and reading one that group or others may read logs one
+warning per file and process (``chmod 600 FILE`` silences it).
 """
 
 from __future__ import annotations
 
 import copy
+import logging
 import os
 import re
+import stat
+import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +52,13 @@ _SECRET_WORDS = frozenset(
 )
 _URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]+:)[^@\s]+(?P<at>@)")
 _TOML_LINE = re.compile(r"line (\d+)")
+
+SECRET_FILE_MODE = 0o600
+"""Permissions of a configuration file that holds a secret."""
+
+log = logging.getLogger("tapyre.config")
+_warned_readable: set[Path] = set()
+_warned_lock = threading.Lock()
 
 
 def default_config_path() -> Path:
@@ -121,7 +136,10 @@ class Config:
         """
         environ = dict(os.environ if env is None else env)
         file = cls.locate(path, environ)
-        return cls(_read_toml(file), path=file, env=environ)
+        data = _read_toml(file)
+        if data and holds_secret(data):
+            _warn_if_readable_by_others(file)
+        return cls(data, path=file, env=environ)
 
     @staticmethod
     def locate(path: Path | str | None = None, env: Mapping[str, str] | None = None) -> Path:
@@ -293,14 +311,25 @@ class Config:
         return True
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the file (atomically), creating its folder; returns the path written."""
+        """Write the file (atomically), creating its folder; returns the path written.
+
+        A file holding a secret gets mode ``0600`` (from its creation on, so no
+        other user can open it in between); any other file keeps the mode it had.
+        """
         target = path or self._path or default_config_path()
         import tomlkit
 
         text = tomlkit.dumps(self._tomlkit_document())
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(f".{target.name}.tmp")
-        tmp.write_text(text, encoding="utf-8")
+        if holds_secret(self._file_data):
+            mode = SECRET_FILE_MODE
+        else:
+            try:
+                mode = stat.S_IMODE(target.stat().st_mode)
+            except OSError:
+                mode = None  # a new file: the umask decides
+        _write_private(tmp, text, mode)
         tmp.replace(target)
         self._path = target
         return target
@@ -378,6 +407,49 @@ def _deep_merge(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
             _deep_merge(base[key], value)
         else:
             base[key] = copy.deepcopy(value)
+
+
+def holds_secret(data: Mapping[str, Any]) -> bool:
+    """Whether any table of ``data`` has a non-empty secret setting (see :func:`is_secret_key`)."""
+    for key, value in data.items():
+        if isinstance(value, Mapping):
+            if holds_secret(value):
+                return True
+        elif is_secret_key(str(key)) and value not in ("", None):
+            return True
+    return False
+
+
+def _write_private(path: Path, text: str, mode: int | None) -> None:
+    """Write ``text`` to ``path``, created (or truncated) with ``mode``, if given."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    fd = os.open(path, flags, 0o666 if mode is None else mode)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        if mode is not None and hasattr(os, "fchmod"):
+            os.fchmod(handle.fileno(), mode)  # a leftover temporary file kept its old mode
+        handle.write(text)
+
+
+def _warn_if_readable_by_others(path: Path) -> None:
+    """Log once per file and process when a file with secrets is group/world-readable."""
+    if os.name != "posix":
+        return  # Windows permissions are ACLs, not mode bits
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return
+    if not mode & (stat.S_IRGRP | stat.S_IROTH):
+        return
+    with _warned_lock:
+        if path in _warned_readable:
+            return
+        _warned_readable.add(path)
+    log.warning(
+        "warning: %s holds secrets but other users can read it (mode %o); run: chmod 600 %s",
+        path,
+        mode,
+        path,
+    )
 
 
 def _read_toml(path: Path) -> dict[str, Any]:

@@ -23,6 +23,9 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 * ``chunk_overlap_tokens`` (``TAPYRE_PAPERS__CHUNK_OVERLAP_TOKENS``): default 32.
 * ``workers`` (``TAPYRE_PAPERS__WORKERS``): default CPUs − 1 (at least 1), PDF
   extraction processes.
+* ``extract_memory_mb`` (``TAPYRE_PAPERS__EXTRACT_MEMORY_MB``): default 2048, the memory
+  (address space) one extraction worker may add to its start size; a PDF needing more
+  fails as ``too-large``.  0: no limit.  Enforced where ``RLIMIT_AS`` is (Linux).
 * ``embed_batch_size`` (``TAPYRE_PAPERS__EMBED_BATCH_SIZE``): default 64 chunks per call.
 * ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``int8`` (an int8 copy of
   the dense vectors for search and HNSW building, rescored with the originals); ``none``.
@@ -32,6 +35,16 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 * ``hnsw_ef_construct`` (``TAPYRE_PAPERS__HNSW_EF_CONSTRUCT``): default 100.
 * ``payload_text_chars`` (``TAPYRE_PAPERS__PAYLOAD_TEXT_CHARS``): default 400, the
   snippet kept with each point (full text: the metadata store).
+* ``api_key`` (``TAPYRE_PAPERS__API_KEY``): default none; the key ``papers serve``
+  asks of every request (``Authorization: Bearer KEY`` or ``X-API-Key: KEY``).
+  Required to listen on an address other than loopback; never printed.
+* ``cors_origins`` (``TAPYRE_PAPERS__CORS_ORIGINS``): default ``[]`` (CORS off); the
+  browser origins allowed to call the API, e.g. ``["https://app.example.org"]``.
+* ``max_request_bytes`` (``TAPYRE_PAPERS__MAX_REQUEST_BYTES``): default 1048576;
+  larger request bodies are answered 413.
+* ``client_concurrency`` (``TAPYRE_PAPERS__CLIENT_CONCURRENCY``): default 8, the
+  ``/search`` and ``/ask`` requests one client address may run at once (more: 429
+  with ``Retry-After``).  0: no limit.
 
 ``quantization``, ``on_disk`` and the HNSW settings apply when a collection
 is created.  int8 quantization is the default because on the embedded engine
@@ -70,7 +83,14 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import ConfigError
 from tapyre.settings import env_var as _env_var
-from tapyre.settings import read_bool, read_int, read_path, read_str, setting_error
+from tapyre.settings import (
+    read_bool,
+    read_int,
+    read_path,
+    read_str,
+    read_strings,
+    setting_error,
+)
 
 if TYPE_CHECKING:
     from tapyre import Config
@@ -121,6 +141,7 @@ class PaperSearchSettings:
     chunk_max_tokens: int = 256
     chunk_overlap_tokens: int = 32
     workers: int = field(default_factory=default_workers)
+    extract_memory_mb: int = 2048
     embed_batch_size: int = 64
     quantization: str = "int8"
     on_disk: bool = False
@@ -129,6 +150,10 @@ class PaperSearchSettings:
     payload_text_chars: int = 400
     legacy: Mapping[str, Any] = field(default_factory=dict, repr=False)
     """Deprecated store keys found in ``[papers]`` (see :data:`LEGACY_KEYS`)."""
+    api_key: str | None = field(default=None, repr=False)
+    cors_origins: tuple[str, ...] = ()
+    max_request_bytes: int = 1024 * 1024
+    client_concurrency: int = 8
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -197,6 +222,7 @@ class PaperSearchSettings:
             chunk_max_tokens=chunk_max,
             chunk_overlap_tokens=overlap,
             workers=_int(t, "workers", default_workers(), minimum=0),
+            extract_memory_mb=_int(t, "extract_memory_mb", 2048, minimum=0),
             embed_batch_size=_int(t, "embed_batch_size", 64, minimum=1),
             quantization=quantization,
             on_disk=_bool(t, "on_disk", False),
@@ -204,6 +230,10 @@ class PaperSearchSettings:
             hnsw_ef_construct=_int(t, "hnsw_ef_construct", 100, minimum=4),
             payload_text_chars=_int(t, "payload_text_chars", 400, minimum=0),
             legacy=legacy,
+            api_key=_str(t, "api_key") or None,
+            cors_origins=read_strings(t, "cors_origins", table=SECTION) or (),
+            max_request_bytes=_int(t, "max_request_bytes", 1024 * 1024, minimum=1),
+            client_concurrency=_int(t, "client_concurrency", 8, minimum=0),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
 
@@ -247,12 +277,17 @@ class PaperSearchSettings:
             "chunk_max_tokens": self.chunk_max_tokens,
             "chunk_overlap_tokens": self.chunk_overlap_tokens,
             "workers": self.workers,
+            "extract_memory_mb": self.extract_memory_mb,
             "embed_batch_size": self.embed_batch_size,
             "quantization": self.quantization,
             "on_disk": self.on_disk,
             "hnsw_m": self.hnsw_m,
             "hnsw_ef_construct": self.hnsw_ef_construct,
             "payload_text_chars": self.payload_text_chars,
+            "api_key": "***" if self.api_key else None,
+            "cors_origins": list(self.cors_origins),
+            "max_request_bytes": self.max_request_bytes,
+            "client_concurrency": self.client_concurrency,
         }
 
 

@@ -5,6 +5,8 @@ Errors map to status codes at one place (:func:`_install_error_handlers`):
 invalid input → 400/422 with a message, an unknown paper → 404, no language
 model configured → 409, the model or the store failing → 502/503.  The
 service is built on the first request that needs it, so the server starts fast.
+What guards the API (key, body size, per-client concurrency, CORS) is in
+:mod:`tapyre_paper_search.api.guard`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
+from tapyre_paper_search.api.guard import ApiGuard, RequestGuard
 from tapyre_paper_search.api.schemas import (
     AskBody,
     EmbedBody,
@@ -56,8 +59,12 @@ class _LazyService:
         return self._service
 
 
-def create_app(service: SearchService | ServiceSource) -> FastAPI:
-    """The API over ``service`` (or a function building it on first use)."""
+def create_app(service: SearchService | ServiceSource, guard: ApiGuard | None = None) -> FastAPI:
+    """The API over ``service`` (or a function building it on first use).
+
+    ``guard`` (default :class:`ApiGuard()`: no key, 1 MiB bodies, 8 concurrent
+    searches per client, no CORS) says how requests are checked.
+    """
     __version__ = _version()
     app = FastAPI(
         title="Tapyre Paper Search",
@@ -66,6 +73,18 @@ def create_app(service: SearchService | ServiceSource) -> FastAPI:
     )
     lazy = _LazyService(service)
     _install_error_handlers(app)
+    guard = guard or ApiGuard()
+    app.add_middleware(RequestGuard, guard=guard)
+    if guard.cors_origins:
+        from starlette.middleware.cors import CORSMiddleware
+
+        # Added last, so outermost: preflights are answered before the key is asked for.
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(guard.cors_origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=["Authorization", "X-API-Key", "Content-Type"],
+        )
 
     @app.get("/health", response_model=HealthReply, tags=["meta"])
     def health() -> dict[str, str]:

@@ -129,11 +129,14 @@ class Runtime:
             retry_failed=retry_failed,
             limit=limit,
             payload_text_chars=s.payload_text_chars,
+            extract_memory_mb=s.extract_memory_mb,
         )
 
     def pipeline(self, options: IngestOptions, progress: Progress) -> IngestPipeline:
         from tapyre_paper_search.pipeline import IngestPipeline
 
+        # Loading the embedders takes seconds: refuse held stores before that.
+        self.check_stores_free()
         dense, sparse = self.embedders()
         spec = self.settings.collection_spec(
             dense.name, dense.dimension, sparse.name if sparse is not None else None
@@ -148,6 +151,19 @@ class Runtime:
             options=options,
             progress=progress,
         )
+
+    def check_stores_free(self) -> None:
+        """Raise :class:`~tapyre_paper_search.errors.StoreError` now if another process
+        holds the stores: another ingestion (the journal's lock), or any process that
+        has the embedded vector store open (which stays open, and locked, for this run).
+        """
+        from tapyre_paper_search.pipeline.journal import IngestJournal
+
+        probe = IngestJournal(self.journal_path)
+        probe.open()  # raises when another ingestion runs; the run takes it again
+        probe.close()
+        if self.vectors.exists():
+            self.vectors.count()  # opening takes the embedded store's lock
 
     # -- the collection -----------------------------------------------------------
 

@@ -21,6 +21,9 @@ from tapyre.cli import echo_json
 from tapyre_paper_search.search.options import DEFAULTS, FUSIONS, LEVELS, MAX_K, MODES
 
 if TYPE_CHECKING:
+    from tapyre import Host
+
+    from tapyre_paper_search.api import ApiGuard
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.service import SearchService
 
@@ -311,18 +314,36 @@ def _print_answer(answer: Any, as_json: bool) -> None:
 )
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
 @click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
+@click.option(
+    "--api-key",
+    default=None,
+    metavar="KEY",
+    help="Key every request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
+    "Default: [papers] api_key (TAPYRE_PAPERS__API_KEY). Required beyond loopback.",
+)
 @click.option("--log-level", default="info", show_default=True)
 @click.pass_context
 def serve_command(
-    ctx: click.Context, /, bind: str, port: int, llm: str | None, log_level: str
+    ctx: click.Context,
+    /,
+    *,
+    bind: str,
+    port: int,
+    llm: str | None,
+    api_key: str | None,
+    log_level: str,
 ) -> None:
-    """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs)."""
+    """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs).
+
+    Listening beyond loopback (e.g. --host 0.0.0.0) needs an API key.
+    """
     import uvicorn
 
     from tapyre_paper_search.api import create_app
 
-    _single_threaded_queries()
     host = _host(ctx)
+    guard = api_guard(host, bind, api_key)
+    _single_threaded_queries()
     built: list[SearchService] = []
 
     def build() -> SearchService:
@@ -331,13 +352,50 @@ def serve_command(
         built.append(open_service(host=host, llm=llm))
         return built[-1]
 
-    app = create_app(build)
+    app = create_app(build, guard)
     click.echo(f"Serving Tapyre Paper Search on http://{bind}:{port} (API docs at /docs)", err=True)
     try:
         uvicorn.run(app, host=bind, port=port, log_level=log_level)
     finally:
         for service in built:
             service.close()
+
+
+def api_guard(host: Host, bind: str, api_key: str | None) -> ApiGuard:
+    """The API's protections from ``[papers]`` and ``--api-key``; refuses to expose
+    the API beyond loopback without a key."""
+    from tapyre import ConfigError
+
+    from tapyre_paper_search.api import ApiGuard
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    settings = PaperSearchSettings.from_config(host.config)
+    key = api_key if api_key is not None else settings.api_key
+    if not key and not is_loopback(bind):
+        raise ConfigError(
+            f"refusing to serve on {bind} without an API key: anyone who can reach it "
+            "could read the collection and spend the language model",
+            hint="Set TAPYRE_PAPERS__API_KEY (or [papers] api_key, or --api-key), "
+            "or listen on 127.0.0.1.",
+        )
+    return ApiGuard(
+        api_key=key or None,
+        max_body_bytes=settings.max_request_bytes,
+        client_concurrency=settings.client_concurrency or None,
+        cors_origins=settings.cors_origins,
+    )
+
+
+def is_loopback(bind: str) -> bool:
+    """Whether ``bind`` only accepts connections from this machine."""
+    import ipaddress
+
+    if bind.strip().lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(bind.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve to anything
 
 
 def _single_threaded_queries() -> None:

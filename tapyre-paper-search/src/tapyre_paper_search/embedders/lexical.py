@@ -17,11 +17,18 @@ Pure functions, no I/O.  A text becomes a list of *terms*:
 
 Per-token analysis is cached: scientific text is Zipfian, so most tokens of a
 corpus are analysed once.
+
+Thread safety: every function here may be called from many threads at once (the
+API serves searches on a thread pool).  A Snowball stemmer object keeps its
+working state on itself, so two threads sharing one corrupt each other's stems;
+each thread therefore gets its own stemmer, and the caches only ever hold stems
+computed by a stemmer no other thread touched.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from functools import lru_cache
 
@@ -55,7 +62,15 @@ STOPWORDS = frozenset(
 )
 """English function words plus a few abbreviations of scientific prose."""
 
-_stemmer = snowballstemmer.stemmer("english")
+
+class _ThreadStemmers(threading.local):
+    """One Snowball English stemmer per thread (stemmer objects are not thread-safe)."""
+
+    def __init__(self) -> None:
+        self.stemmer = snowballstemmer.stemmer("english")
+
+
+_stemmers = _ThreadStemmers()
 
 
 def tokenize(text: str) -> list[str]:
@@ -143,5 +158,5 @@ def split_pieces(word: str, *, by_case: bool) -> list[str]:
 
 @lru_cache(maxsize=1 << 18)
 def _stem(word: str) -> str:
-    stem: str = _stemmer.stemWord(word)
+    stem: str = _stemmers.stemmer.stemWord(word)
     return stem

@@ -18,19 +18,28 @@ file, page by page, and either returns an :class:`ExtractedPdf` or raises
 A page that fails is listed in ``page_errors`` and the rest of the paper is
 kept.  Page numbers, arXiv margin stamps and running headers and footers (the
 same text, digits aside, in the top or bottom tenth of at least a quarter of
-the pages) are left out of the page texts.
+the pages) are left out of the page texts, unless that would leave the
+document without text: then the repeated line is the content (a register of
+one line a page), not a header, and it is kept.
 
 The work per file is bounded: at most ``max_pages`` pages and
 ``MAX_PAGE_CHARS`` characters a page are read, and files over ``max_bytes``
-are refused before MuPDF sees them.  A wall-clock limit needs a separate process
-(the pipeline runs this in a process pool), because a single MuPDF call cannot
-be interrupted from Python.
+are refused before MuPDF sees them.  A page whose content streams, inflated,
+exceed ``max_page_content_bytes`` makes the file ``too-large`` before MuPDF
+builds its text (a 150 KB file can hold a 50 MB text run in tiny type, and
+MuPDF needs about 100 bytes per character to lay it out); the page text itself
+is assembled only up to ``MAX_PAGE_CHARS``.  Running out of memory (a worker's
+address-space limit, see :mod:`tapyre_paper_search.pipeline.extract`) is
+``too-large`` too.  A wall-clock limit needs a separate process (the pipeline
+runs this in a process pool), because a single MuPDF call cannot be
+interrupted from Python.
 """
 
 from __future__ import annotations
 
 import html
 import re
+import zlib
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -48,6 +57,12 @@ DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 
 MAX_PAGE_CHARS = 200_000
 """Text beyond this many characters on one page is dropped (generated junk pages)."""
+
+DEFAULT_MAX_PAGE_CONTENT_BYTES = 32 * 1024 * 1024
+"""A page whose content streams inflate to more than this makes the file ``too-large``.
+
+Typical pages need 10–200 KB; heavy vector plots a few MB.  Text in content
+streams only grows when MuPDF lays it out, so this is checked before that."""
 
 _MIN_TEXT_CHARS = 32
 """Fewer non-space characters than this in the whole file count as no text."""
@@ -70,12 +85,17 @@ _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})")
 
 
 def extract_pdf(
-    path: Path, *, max_pages: int | None = None, max_bytes: int = DEFAULT_MAX_BYTES
+    path: Path,
+    *,
+    max_pages: int | None = None,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    max_page_content_bytes: int | None = DEFAULT_MAX_PAGE_CONTENT_BYTES,
 ) -> ExtractedPdf:
     """Read ``path`` into normalised pages, title, abstract, authors and dates.
 
     ``max_pages`` limits how many pages are read (``page_count`` still gives
-    the total).  Raises :class:`ExtractionError` (see the module docstring for
+    the total).  ``max_page_content_bytes`` (``None``: no limit) bounds one
+    page's inflated content streams.  Raises :class:`ExtractionError` (see the module docstring for
     the reasons); never anything else for a bad file.  Safe to call in a
     worker process: no global state besides silencing MuPDF's messages.
     """
@@ -97,7 +117,9 @@ def extract_pdf(
                 f"{path}: the PDF is truncated (no %%EOF at its end); download it again",
                 reason="truncated",
             )
-        return _extract_document(doc, path, max_pages)
+        return _extract_document(doc, path, max_pages, max_page_content_bytes)
+    except MemoryError as exc:
+        raise _too_large_memory(path) from exc
     finally:
         doc.close()
 
@@ -136,7 +158,9 @@ def _check_file(path: Path, max_bytes: int) -> None:
         raise ExtractionError(f"{path}: not a PDF (no %PDF- header)", reason="not-a-pdf")
 
 
-def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedPdf:
+def _extract_document(
+    doc: Any, path: Path, max_pages: int | None, max_content: int | None
+) -> ExtractedPdf:
     if doc.needs_pass and not doc.authenticate(""):
         raise ExtractionError(f"{path}: the PDF is encrypted with a password", reason="encrypted")
     try:
@@ -159,6 +183,8 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
         try:
             page = doc.load_page(index)
             height = float(page.rect.height)
+            if max_content is not None:
+                _check_content_size(doc, page, max_content, path, number)
             if front is None and index <= _MAX_COVER_PAGES:
                 layout = page.get_text("dict", flags=flags)
                 blocks = _blocks_from_dict(layout)
@@ -170,12 +196,15 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
                     front = front_matter(layout)
             else:
                 blocks = _blocks_from_tuples(page.get_text("blocks", flags=flags))
+        except ExtractionError:
+            raise
         except Exception as exc:  # one bad page loses only that page
+            if _out_of_memory(exc):
+                raise _too_large_memory(path) from exc
             errors.append((number, _short(exc)))
             continue
         read.append((number, height, blocks))
-    running = _running_lines(read)
-    texts = [(number, _page_text(blocks, height, running)) for number, height, blocks in read]
+    texts = _page_texts(read)
     # A compound broken at a line end keeps its hyphen if the paper writes it
     # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
     known = set().union(*(hyphenated_words(text) for _, text in texts))
@@ -190,7 +219,7 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None) -> ExtractedP
         raise ExtractionError(
             f"{path}: no page could be read (page 1: {errors[0][1]})", reason="corrupt"
         )
-    if sum(len(p.text) - p.text.count(" ") for p in pages) < _MIN_TEXT_CHARS:
+    if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if _has_images(doc, wanted):
             raise ExtractionError(
                 f"{path}: the pages are images without a text layer (needs OCR)",
@@ -262,17 +291,86 @@ def _running_lines(read: list[tuple[int, float, list[_Block]]]) -> frozenset[str
     return frozenset(key for key, n in counts.items() if n >= needed)
 
 
+def _page_texts(read: list[tuple[int, float, list[_Block]]]) -> list[tuple[int, str]]:
+    """(page number, text) of the pages read, running headers and footers left out
+    unless leaving them out would leave the document without text."""
+    running = _running_lines(read)
+    texts = [(number, _page_text(blocks, height, running)) for number, height, blocks in read]
+    if running and _visible_chars(text for _, text in texts) < _MIN_TEXT_CHARS:
+        # Removing the repeated lines would leave nothing: they are the document's text
+        # (3,000 pages of one line each), not its running header.
+        texts = [(n, _page_text(blocks, height, frozenset())) for n, height, blocks in read]
+    return texts
+
+
 def _page_text(blocks: list[_Block], height: float, running: frozenset[str]) -> str:
-    kept = []
+    """The page's kept blocks joined, assembled only up to ``MAX_PAGE_CHARS``."""
+    kept: list[str] = []
+    room = MAX_PAGE_CHARS
     for block in blocks:
-        text = block[2][:MAX_PAGE_CHARS]
+        text = block[2]
         stripped = text.strip()
         if not stripped or _PAGE_NUMBER.match(stripped) or _ARXIV_STAMP.match(stripped):
             continue
         if running and _margin_key(block, height) in running:
             continue
-        kept.append(text)
-    return "\n\n".join(kept)[:MAX_PAGE_CHARS]
+        if kept:
+            room -= 2  # the blank line between blocks
+        if room <= 0:
+            break
+        kept.append(text[:room])
+        room -= len(kept[-1])
+    return "\n\n".join(kept)
+
+
+def _visible_chars(texts: Any) -> int:
+    """Characters other than spaces in ``texts``."""
+    return sum(len(text) - text.count(" ") for text in texts)
+
+
+def _check_content_size(doc: Any, page: Any, limit: int, path: Path, number: int) -> None:
+    """Raise ``too-large`` when the page's content streams inflate to more than ``limit``.
+
+    Flate streams are inflated only up to the limit, so the check itself stays
+    small; streams with other filters are counted by their stored size.
+    """
+    total = 0
+    for xref in page.get_contents():
+        raw = doc.xref_stream_raw(xref) or b""
+        kind, value = doc.xref_get_key(xref, "Filter")
+        if (kind, value) in (("name", "/FlateDecode"), ("array", "[/FlateDecode]")):
+            inflater = zlib.decompressobj()
+            try:
+                total += len(inflater.decompress(raw, limit - total + 1))
+            except zlib.error:
+                total += len(raw)  # MuPDF will report the broken stream itself
+        else:
+            total += len(raw)
+        if total > limit:
+            raise ExtractionError(
+                f"{path}: page {number} holds more than {limit // (1024 * 1024)} MiB of "
+                "drawing and text instructions; it is not read",
+                reason="too-large",
+            )
+
+
+_MEMORY_WORDS = ("out of memory", "malloc", "calloc", "realloc", "cannot allocate", "memory error")
+
+
+def _out_of_memory(exc: BaseException) -> bool:
+    """Whether MuPDF (or Python) failed for want of memory."""
+    if isinstance(exc, MemoryError):
+        return True
+    text = str(exc).lower()
+    return any(word in text for word in _MEMORY_WORDS)
+
+
+def _too_large_memory(path: Path) -> ExtractionError:
+    return ExtractionError(
+        f"{path}: reading it needs more memory than an extraction worker may use "
+        "([papers] extract_memory_mb)",
+        reason="too-large",
+    )
 
 
 def _has_images(doc: Any, wanted: int) -> bool:

@@ -6,6 +6,14 @@ pool broken by a crash is rebuilt.  After a crash the files that were in flight
 are retried one at a time, so the file that crashes a worker is the only one
 reported as ``worker-crashed``.
 
+Memory is bounded too: each worker may grow its address space by at most
+``memory_limit_mb`` beyond what it holds at start (``RLIMIT_AS`` on Linux and
+other POSIX systems that enforce it; ``[papers] extract_memory_mb``, default
+:data:`DEFAULT_MEMORY_LIMIT_MB`, 0 for none).  A PDF that needs more fails as
+``too-large`` and the worker goes on with the next file.  Where the limit cannot
+be set (Windows, macOS, which ignores ``RLIMIT_AS``), workers run without it,
+a warning is logged once, and the per-file time limit still applies.
+
 Results come back in the order jobs were taken, which keeps the rest of the
 pipeline in source order (a provider's resume position only ever moves
 forward over papers that are settled).
@@ -18,6 +26,7 @@ import logging
 import multiprocessing
 import os
 import queue
+import sys
 import threading
 import time
 from collections import deque
@@ -34,6 +43,9 @@ from tapyre_paper_search.models import ExtractedPdf
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+DEFAULT_MEMORY_LIMIT_MB = 2048
+"""How much address space an extraction worker may add to what it holds at start."""
 
 END: Any = object()
 """Put on the job queue after the last job."""
@@ -65,6 +77,12 @@ def extract_file(path: str, max_pages: int | None) -> ExtractedPdf | ExtractionF
         return extract_pdf(Path(path), max_pages=max_pages)
     except ExtractionError as exc:
         return ExtractionFailed(exc.reason, str(exc))
+    except MemoryError:  # the worker's memory limit, hit outside MuPDF
+        return ExtractionFailed(
+            "too-large",
+            f"{path}: reading it needs more memory than an extraction worker may use "
+            "([papers] extract_memory_mb)",
+        )
     except Exception as exc:  # a MuPDF bug must not lose the run
         return ExtractionFailed("error", f"{path}: {type(exc).__name__}: {exc}")
 
@@ -112,7 +130,7 @@ def resolve_workers(workers: int | str | None) -> int:
     return count
 
 
-def _worker_init() -> None:
+def _worker_init(memory_limit_mb: int | None = None) -> None:
     # Ctrl-C goes to the whole process group; the parent decides how to stop.
     import signal
 
@@ -122,6 +140,37 @@ def _worker_init() -> None:
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
+    if memory_limit_mb:
+        # After the thread above: its stack is part of the baseline, not the allowance.
+        limit_memory(memory_limit_mb)
+
+
+def limit_memory(extra_mb: int) -> bool:
+    """Cap this process's address space at its current size plus ``extra_mb`` MiB.
+
+    Returns whether a limit is in force.  Never raises: where ``RLIMIT_AS`` is
+    missing or not enforced (Windows, macOS) it logs a warning and returns False.
+    The hard limit is left as it is, and a lower limit already set is kept.
+    """
+    try:
+        import resource
+
+        if sys.platform == "darwin":
+            raise OSError("macOS does not enforce RLIMIT_AS")
+        # The size now (pages); without /proc the baseline is unknown: no limit.
+        pages = int(Path("/proc/self/statm").read_text(encoding="ascii").split()[0])
+        current = pages * os.sysconf("SC_PAGE_SIZE")
+        wanted = current + extra_mb * 1024 * 1024
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        if hard != resource.RLIM_INFINITY:
+            wanted = min(wanted, hard)
+        if soft != resource.RLIM_INFINITY and soft <= wanted:
+            return True
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
+        return True
+    except (ImportError, OSError, ValueError, AttributeError) as exc:
+        log.warning("extraction workers run without a memory limit here (%s)", exc)
+        return False
 
 
 def _exit_with(parent: multiprocessing.process.BaseProcess) -> None:
@@ -143,8 +192,10 @@ def _mp_context() -> multiprocessing.context.BaseContext:
 class OrderedExtractor(Generic[T]):
     """Runs ``fn`` over the PDFs of jobs in ``workers`` processes, yielding in order.
 
-    ``workers=0`` extracts in the calling thread (no time limit; for debugging).
-    Use as a context manager so worker processes are stopped on every exit.
+    ``workers=0`` extracts in the calling thread (no time or memory limit; for
+    debugging).  ``memory_limit_mb`` bounds each worker (see the module docs;
+    ``None`` or 0: no limit).  Use as a context manager so worker processes are
+    stopped on every exit.
     """
 
     def __init__(
@@ -155,8 +206,10 @@ class OrderedExtractor(Generic[T]):
         max_pages: int | None = None,
         fn: ExtractFn = extract_file,
         window: int | None = None,
+        memory_limit_mb: int | None = DEFAULT_MEMORY_LIMIT_MB,
     ) -> None:
         self.workers = workers
+        self.memory_limit_mb = memory_limit_mb
         self.timeout = timeout
         self.max_pages = max_pages
         self.fn = fn
@@ -177,7 +230,10 @@ class OrderedExtractor(Generic[T]):
     def _get_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=_mp_context(), initializer=_worker_init
+                max_workers=self.workers,
+                mp_context=_mp_context(),
+                initializer=_worker_init,
+                initargs=(self.memory_limit_mb,),
             )
         return self._pool
 

@@ -47,6 +47,7 @@ from tapyre_paper_search.models import (
     SourcePaper,
 )
 from tapyre_paper_search.pipeline.extract import (
+    DEFAULT_MEMORY_LIMIT_MB,
     END,
     ExtractFn,
     ExtractionFailed,
@@ -89,6 +90,8 @@ class IngestOptions:
     ``retry_failed``: read again files that failed before and did not change.
     ``limit``: stop after this many items from the sources.
     ``payload_text_chars``: length of the text snippet kept with each vector.
+    ``extract_memory_mb``: how much memory one extraction worker may add to its
+    start size (0: no limit); a PDF needing more fails as ``too-large``.
     """
 
     workers: int = 1
@@ -103,6 +106,7 @@ class IngestOptions:
     retry_failed: bool = False
     limit: int | None = None
     payload_text_chars: int = 400
+    extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
 
 
 @dataclass
@@ -192,8 +196,22 @@ class IngestPipeline:
 
         Stops early (and still returns a summary, ``interrupted=True``) on
         Ctrl-C.  A store error stops the run and is raised after the stages
-        have shut down; whatever was committed stays committed.
+        have shut down; whatever was committed stays committed.  A full disk
+        is raised as one :class:`~tapyre_paper_search.pipeline.disk.DiskFullError`
+        naming the disk and the data folder (the journal's), the original kept
+        as its cause.
         """
+        from tapyre_paper_search.pipeline.disk import disk_full_error
+
+        try:
+            return self._run(sources)
+        except Exception as exc:
+            full = disk_full_error(exc, self.journal.path.parent)
+            if full is None or full is exc:
+                raise
+            raise full from exc
+
+    def _run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
         self.counters = IngestCounters(total=_total(sources))
         self._stages = StageRunner()
         pending = self.journal.open()
@@ -219,7 +237,9 @@ class IngestPipeline:
                 self.progress.stop(self.counters)
             summary = self.counters.summary(interrupted=interrupted)
             if self._stages.errors:
-                self.metadata.finish_run(run_id, summary.as_dict(), status="failed")
+                # The first error is the cause.  Cleaning up after it can fail the
+                # same way (a full disk fails finish_run too): that must not hide it.
+                self._clean_up_after_failure(run_id, summary.as_dict())
                 raise self._stages.errors[0]
             self.metadata.finish_run(
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
@@ -229,6 +249,23 @@ class IngestPipeline:
             return summary
         finally:
             self.journal.close()
+
+    def _clean_up_after_failure(self, run_id: Any, stats: dict[str, Any]) -> None:
+        """Best effort, never raising: delete the vectors of the unfinished batch now
+        (a full disk may still allow deletes), then record the run as failed.
+        What cannot be done now is done by the next run (the journal keeps the batch)."""
+        try:
+            pending = self.journal.unfinished()
+            if pending:
+                self.counters.reconciled_points += self.reconcile(pending)
+                self.vectors.flush()
+                self.journal.clear()
+        except Exception as exc:
+            log.warning("orphan vectors are left for the next run to remove: %s", exc)
+        try:
+            self.metadata.finish_run(run_id, stats, status="failed")
+        except Exception as exc:
+            log.warning("could not record the failed run: %s", exc)
 
     def reconcile(self, paper_ids: Sequence[str]) -> int:
         """Delete the vectors of ``paper_ids`` that SQL does not account for.
@@ -350,6 +387,7 @@ class IngestPipeline:
             timeout=opts.extract_timeout,
             max_pages=opts.max_pages,
             fn=self._worker_fn(),
+            memory_limit_mb=opts.extract_memory_mb or None,
         ) as extractor:
             for job, outcome in extractor.run(jobs, stop=self._stages.stop):
                 work = job.item

@@ -50,6 +50,12 @@ class IngestJournal:
         self._file = self.path.open("a", encoding="utf-8")
         return pending
 
+    def unfinished(self) -> list[str]:
+        """The paper ids of batches begun and not ended, as the journal holds them now."""
+        if self._file is not None:
+            self._file.flush()
+        return self._unfinished()
+
     def _unfinished(self) -> list[str]:
         if not self.path.exists():
             return []

@@ -14,6 +14,11 @@ Ids that do not exist are simply missing; a malformed id gives an entry whose
 id is ``http://arxiv.org/api/errors#…`` and whose title is ``Error``; both are
 left out.  A throttled API answers ``Rate exceeded.`` (not XML): that body is
 rejected and the request retried.
+
+The feed comes from the network, so it is parsed with ``defusedxml``: a body
+that declares entities or a DTD (billion laughs, external entities) is refused
+at once with :class:`~tapyre_paper_search.providers.arxiv_http.ArxivRequestError`
+(reason ``unsafe-xml``), never expanded and never retried.
 """
 
 from __future__ import annotations
@@ -22,9 +27,12 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from datetime import date
 
+import defusedxml
+import defusedxml.ElementTree as SafeET
+
 from tapyre_paper_search.models import PaperMetadata
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.providers.arxiv_http import Fetched, PoliteClient
+from tapyre_paper_search.providers.arxiv_http import ArxivRequestError, Fetched, PoliteClient
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
 
 DEFAULT_API_URL = "https://export.arxiv.org/api/query"
@@ -37,13 +45,21 @@ class AtomError(ValueError):
     """The body is not an Atom feed."""
 
 
+class UnsafeXmlError(AtomError):
+    """The body declares a DTD or entities (an XML bomb or an external entity)."""
+
+
 def parse_atom(body: bytes) -> dict[str, PaperMetadata]:
     """Metadata by paper id (no version) from an arXiv API Atom feed.
 
-    Raises :class:`AtomError` when ``body`` is not an Atom feed.
+    Raises :class:`AtomError` when ``body`` is not an Atom feed, and its
+    subclass :class:`UnsafeXmlError` when it declares a DTD or entities (arXiv's
+    feeds never do).
     """
     try:
-        root = ET.fromstring(body)
+        root = SafeET.fromstring(body, forbid_dtd=True)
+    except defusedxml.DefusedXmlException as exc:
+        raise UnsafeXmlError(f"unsafe XML refused ({exc})") from exc
     except ET.ParseError as exc:
         raise AtomError(f"not XML: {exc}") from exc
     if root.tag != f"{ATOM}feed":
@@ -121,6 +137,12 @@ class ArxivMetadataClient:
         def accept(fetched: Fetched) -> bool:
             try:
                 parsed.update(parse_atom(fetched.body))
+            except UnsafeXmlError as exc:
+                # Hostile, not flaky: asking again would only fetch it again.
+                raise ArxivRequestError(
+                    f"{self.api_url}: the metadata answer was refused: {exc}",
+                    reason="unsafe-xml",
+                ) from exc
             except AtomError:
                 return False
             return True
