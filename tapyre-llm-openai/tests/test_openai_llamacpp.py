@@ -105,4 +105,6 @@ def test_tapyre_ask_after_the_server_stopped(
     assert run.returncode == 1
     assert run.stdout == ""
     (line,) = run.stderr.strip().splitlines()
-    assert line.startswith(f"error: cannot reach the OpenAI-compatible server at {server.url} ")
+    # one line: the message, a full stop, then the hint naming the setting
+    assert line.startswith(f"error: cannot reach the OpenAI-compatible server at {server.url}. ")
+    assert "[llm.openai] base_url (TAPYRE_LLM__OPENAI__BASE_URL)" in line
