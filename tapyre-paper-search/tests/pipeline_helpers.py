@@ -89,15 +89,33 @@ def require(path: Path) -> Path:
     return path
 
 
+SQL_URL_ENV = "TAPYRE_TEST_SQL_URL"
+VECTORS_DIR_ENV = "TAPYRE_TEST_VECTORS_DIR"
+"""Stores shared by runs with different data dirs ("machines"): a database URL and
+an embedded Qdrant folder, instead of the ones under the data dir."""
+
+
 def open_stores(data_dir: Path) -> tuple[Any, Any]:
-    """A real SQLite metadata store and a real Qdrant Edge store under ``data_dir``."""
+    """A real SQLite metadata store and a real Qdrant Edge store under ``data_dir``
+    (or the shared ones :data:`SQL_URL_ENV` / :data:`VECTORS_DIR_ENV` name)."""
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.sql import SqlMetadataStore
 
     data_dir.mkdir(parents=True, exist_ok=True)
-    metadata = SqlMetadataStore(f"sqlite:///{data_dir / 'papers.sqlite'}")
-    vectors = EdgeVectorStore(data_dir / "qdrant")
+    url = os.environ.get(SQL_URL_ENV) or f"sqlite:///{data_dir / 'papers.sqlite'}"
+    metadata = SqlMetadataStore(url)
+    vectors = EdgeVectorStore(Path(os.environ.get(VECTORS_DIR_ENV) or data_dir / "qdrant"))
     return metadata, vectors
+
+
+def journal_pending(data_dir: Path) -> list[str]:
+    """The paper ids the in-flight journal of :func:`open_stores` holds now."""
+    metadata, _ = open_stores(data_dir)
+    try:
+        pending: list[str] = metadata.journal_pending()
+        return pending
+    finally:
+        metadata.close()
 
 
 def make_pipeline(

@@ -114,7 +114,7 @@ def test_a_running_ingestion_is_refused_before_any_model_loads(tmp_path: Path) -
     embedders = _CountingEmbedders()
     script = """
         from tapyre_paper_search.pipeline.journal import IngestJournal
-        journal = IngestJournal(journal_path)
+        journal = IngestJournal(runtime.metadata, journal_path)
         journal.open()
     """
     with _held_by_another_process(script, data_dir):

@@ -23,7 +23,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pipeline_helpers import PAPERS, require, snapshot
+from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from pipeline_helpers import (
+    PAPERS,
+    SQL_URL_ENV,
+    VECTORS_DIR_ENV,
+    journal_pending,
+    open_stores,
+    require,
+    snapshot,
+)
 
 HELPER = Path(__file__).with_name("pipeline_helpers.py")
 pytestmark = pytest.mark.slow
@@ -194,16 +203,12 @@ def test_a_kill_inside_a_batch_of_many_papers_loses_and_duplicates_nothing(
 ) -> None:
     """Papers are saved to SQL a batch at a time; kill inside the transaction of a
     batch holding several papers (``saving``) and just after its commit."""
-    from tapyre_paper_search.pipeline.journal import IngestJournal
-
     source, expected = abstracts
     env = {"TAPYRE_TEST_KILL_AT": f"{stage}:2", "TAPYRE_TEST_EMBED_BATCH": "24"}
     code, lines, _ = _run_to_end(tmp_path, source, **env)
     assert code == -signal.SIGKILL, lines
     broken = snapshot(tmp_path)
-    journal = IngestJournal(tmp_path / "ingest.journal")
-    pending = journal.open()
-    journal.close()
+    pending = journal_pending(tmp_path)
     assert len(pending) >= 2, pending  # the batch killed held several papers
     assert 0 < broken["sql_papers"] < 80  # the first batch is stored, the run is not done
     if stage == "saving":
@@ -216,3 +221,50 @@ def test_a_kill_inside_a_batch_of_many_papers_loses_and_duplicates_nothing(
     code, lines, err = _run_to_end(tmp_path, source)
     assert code == 0, err
     assert snapshot(tmp_path) == expected
+
+
+@pytest.mark.parametrize("database", ["sqlite", "mariadb"])
+def test_a_crash_on_one_machine_is_reconciled_by_another(
+    tmp_path: Path,
+    reference: tuple[dict[str, Any], float],
+    database: str,
+    request: pytest.FixtureRequest,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Machine A dies between a batch's vector upsert and its SQL commit; machine B,
+    another process with its own data dir but the same SQL database and vector store,
+    finds A's batch in the SQL journal, removes its orphan vectors and finishes the
+    ingestion in the uninterrupted state.  On MariaDB the stores count as shared, so
+    B also takes over the writer lease A left behind."""
+    expected, _ = reference
+    shared = tmp_path / "shared"
+    if database == "sqlite":
+        url = f"sqlite:///{shared / 'papers.sqlite'}"
+    else:
+        server: MariaDBServer = request.getfixturevalue("mariadb_server")
+        url = server.create_database()
+        request.addfinalizer(lambda: server.drop_database(url))
+    monkeypatch.setenv(SQL_URL_ENV, url)
+    monkeypatch.setenv(VECTORS_DIR_ENV, str(shared / "qdrant"))
+
+    machine_a, machine_b = tmp_path / "machine-a", tmp_path / "machine-b"
+    code, lines, _ = _run_to_end(machine_a, PAPERS, TAPYRE_TEST_KILL_AT="upserted:3")
+    assert code == -signal.SIGKILL, lines
+    pending = journal_pending(machine_b)
+    assert pending, "the killed batch is in the SQL journal"
+    broken = snapshot(machine_b)
+    assert not set(pending) & set(broken["papers"])
+    assert broken["vector_count"] > broken["sql_chunks"] + broken["sql_papers"]
+
+    code, lines, err = _run_to_end(machine_b, PAPERS)
+    assert code == 0, err
+    assert "'reconciled_points': 0" not in _summary(lines)
+    assert snapshot(machine_b) == expected
+    assert journal_pending(machine_a) == []
+    metadata, _ = open_stores(machine_b)
+    try:
+        assert metadata.writer_lease("ingest") is None  # B gave it back
+    finally:
+        metadata.close()
+    if database == "mariadb":
+        assert "took over the writer lease" in err

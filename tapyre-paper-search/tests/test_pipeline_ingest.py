@@ -212,12 +212,12 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     # simulate it with SQL forgetting the paper after its vectors were written.
     metadata, vectors = open_stores(data)
     metadata.delete_paper(victim)
-    metadata.close()
-    vectors.close()
-    journal = IngestJournal(data / "ingest.journal")
+    journal = IngestJournal(metadata, data / "ingest.journal")
     journal.open()
     journal.begin(7, [victim])
     journal.close()
+    metadata.close()
+    vectors.close()
 
     summary = _ingest(data, samples)
     assert summary.reconciled_points == len(expected["papers"][victim]["points"])
@@ -226,13 +226,50 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
 
 
 def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> None:
-    journal = IngestJournal(tmp_path / "data" / "ingest.journal")
+    metadata, vectors = open_stores(tmp_path / "data")
+    journal = IngestJournal(metadata, tmp_path / "data" / "ingest.journal")
     journal.open()
     try:
         with pytest.raises(StoreError, match="another ingestion is running"):
-            IngestJournal(tmp_path / "data" / "ingest.journal").open()
+            IngestJournal(metadata, tmp_path / "data" / "ingest.journal").open()
     finally:
         journal.close()
+        metadata.close()
+        vectors.close()
+
+
+def test_an_old_journal_file_is_reconciled_once_and_removed(
+    tmp_path: Path, samples: Path
+) -> None:
+    """A data dir of an older version: its journal file holds a batch begun (vectors
+    written) and never ended; the next run reconciles it from the file, removes the
+    file, and ends in the uninterrupted state."""
+    data = tmp_path / "data"
+    _ingest(data, samples)
+    expected = snapshot(data)
+    victim, other = list(expected["papers"])[:2]
+    metadata, vectors = open_stores(data)
+    metadata.delete_paper(victim)  # SQL never committed it; its vectors are there
+    metadata.close()
+    vectors.close()
+    old = data / "ingest.journal"
+    lines = [
+        {"begin": 1, "papers": [other]},
+        {"end": 1},
+        {"begin": 2, "papers": [victim]},
+    ]
+    old.write_text("".join(json.dumps(line) + "\n" for line in lines) + '{"begin": 3, "pap')
+
+    summary = _ingest(data, samples)
+    assert not old.exists()
+    assert summary.reconciled_points == len(expected["papers"][victim]["points"])
+    assert snapshot(data) == expected
+    metadata, vectors = open_stores(data)
+    try:
+        assert metadata.journal_pending() == []
+    finally:
+        metadata.close()
+        vectors.close()
 
 
 def test_delete_removes_rows_and_vectors_and_survives_a_crash(
@@ -248,7 +285,7 @@ def test_delete_removes_rows_and_vectors_and_survives_a_crash(
         # A crash after the SQL delete and before the vectors: SQL forgets,
         # the journal remembers, the next ingestion reconciles.
         metadata.delete_paper(second)
-        journal = IngestJournal(data / "ingest.journal")
+        journal = IngestJournal(metadata, data / "ingest.journal")
         journal.open()
         journal.begin("delete-crashed", [second])
         journal.close()

@@ -40,9 +40,11 @@ if TYPE_CHECKING:
     from tapyre_paper_search.store.ids import Kind
     from tapyre_paper_search.store.records import (
         FailureRecord,
+        LeaseClaim,
         PaperState,
         RunRecord,
         StoreStats,
+        WriterLease,
     )
     from tapyre_paper_search.store.vectors import (
         CollectionSpec,
@@ -223,7 +225,13 @@ class MetadataStore(Protocol):
 
     A paper's rows are replaced in one transaction by :meth:`save_paper`; the
     pipeline calls it after the paper's vectors are stored, so a paper is
-    "done" once it returns.  Errors derive from
+    "done" once it returns.
+
+    The store also keeps the pipeline's crash-safety state, so that any machine
+    writing to the same stores can pick it up (see
+    :mod:`tapyre_paper_search.pipeline.journal`): the in-flight journal
+    (``journal_*``: which papers may have vectors the store does not know yet)
+    and the writer lease (``*_writer_lease``: which process may write).  Errors derive from
     :class:`~tapyre_paper_search.errors.StoreError`.  Safe to share between
     threads.
     """
@@ -295,6 +303,45 @@ class MetadataStore(Protocol):
 
     def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
         """Chunks by ``(paper_id, chunk_index)``, e.g. for the hits of a search."""
+        ...
+
+    # -- the in-flight journal and the writer lease -------------------------------
+
+    def journal_begin(self, batch: str, paper_ids: Sequence[str]) -> None:
+        """Record ``paper_ids`` under ``batch`` (a key no other batch uses), durably
+        before returning: the caller writes their vectors next."""
+        ...
+
+    def journal_end(self, batch: str) -> None:
+        """Forget ``batch``: each of its papers is done with exactly its vectors, or gone."""
+        ...
+
+    def journal_pending(self) -> list[str]:
+        """Paper ids of every batch begun and not ended, each once, by any writer."""
+        ...
+
+    def journal_clear(self) -> None:
+        """Forget every batch (the caller reconciled them all while holding the lease)."""
+        ...
+
+    def take_writer_lease(
+        self,
+        holder: WriterLease,
+        *,
+        stale_after: float,
+        is_dead: Callable[[WriterLease], bool],
+    ) -> LeaseClaim:
+        """Take the lease ``holder.name`` for ``holder``, atomically across processes and
+        machines: when nobody holds it, or when its holder's last heartbeat is older
+        than ``stale_after`` seconds (by the store's clock) or ``is_dead(holder)``."""
+        ...
+
+    def renew_writer_lease(self, name: str, owner: str) -> bool:
+        """A heartbeat; ``False`` when ``owner`` no longer holds the lease."""
+        ...
+
+    def release_writer_lease(self, name: str, owner: str) -> None:
+        """Give the lease back; a no-op when ``owner`` does not hold it."""
         ...
 
     # -- failures and statistics -----------------------------------------------

@@ -75,7 +75,8 @@ class Runtime:
 
     @property
     def journal_path(self) -> Path:
-        """One journal per pair of stores, next to the data (see pipeline.journal)."""
+        """The local lock of one pair of stores (``+ ".lock"``), next to the data; the
+        journal itself is in the metadata store (see pipeline.journal)."""
         where = f"{self.metadata.url}|{self.vectors.location}|{self.vectors.collection}"
         key = hashlib.sha256(where.encode()).hexdigest()[:12]
         return self.settings.data_dir / f"ingest-{key}.journal"
@@ -154,13 +155,15 @@ class Runtime:
 
     def check_stores_free(self) -> None:
         """Raise :class:`~tapyre_paper_search.errors.StoreError` now if another process
-        holds the stores: another ingestion (the journal's lock), or any process that
-        has the embedded vector store open (which stays open, and locked, for this run).
+        holds the stores: another ingestion (the journal's lock, or its writer lease for
+        shared stores), or any process that has the embedded vector store open (which
+        stays open, and locked, for this run).
         """
-        from tapyre_paper_search.pipeline.journal import IngestJournal
+        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 
-        probe = IngestJournal(self.journal_path)
-        probe.open()  # raises when another ingestion runs; the run takes it again
+        shared = stores_are_shared(self.metadata, self.vectors)
+        probe = IngestJournal(self.metadata, self.journal_path, shared=shared)
+        probe.acquire()  # raises when another ingestion runs; the run takes it again
         probe.close()
         if self.vectors.exists():
             self.vectors.count()  # opening takes the embedded store's lock

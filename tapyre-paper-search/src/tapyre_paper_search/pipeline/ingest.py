@@ -15,8 +15,8 @@ Crash safety rests on three rules:
 1. point ids are deterministic (:func:`~tapyre_paper_search.store.ids.point_id`),
    so writing a paper's vectors again overwrites them;
 2. vectors are written *before* the SQL transaction that marks a batch's papers done,
-   and the paper ids of every batch are journalled (:mod:`.journal`) before its
-   vectors are written;
+   and the paper ids of every batch are journalled (:mod:`.journal`, a table of the
+   metadata store, committed) before its vectors are written;
 3. at start, papers of unfinished journal batches are reconciled: their
    vectors that SQL does not account for are deleted.
 
@@ -56,7 +56,7 @@ from tapyre_paper_search.pipeline.extract import (
     extract_file,
 )
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
-from tapyre_paper_search.pipeline.journal import IngestJournal
+from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
 from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
@@ -152,6 +152,8 @@ class IngestPipeline:
     (default: the embedders' names and dimension, default storage options).
     ``extract_fn`` is what worker processes run on each PDF (tests replace it).
     ``checkpoint`` is called with each of :data:`CHECKPOINTS` as a batch reaches it.
+    ``journal_path`` is the local lock's path (``+ ".lock"``; an older version's
+    journal file there is moved into the metadata store, see :mod:`.journal`).
     """
 
     def __init__(
@@ -172,7 +174,9 @@ class IngestPipeline:
         self.vectors = vectors
         self.dense = dense
         self.sparse = sparse
-        self.journal = IngestJournal(journal_path)
+        self.journal = IngestJournal(
+            metadata, journal_path, shared=stores_are_shared(metadata, vectors)
+        )
         self.collection_spec = collection_spec
         self.options = options or IngestOptions()
         self.progress: Progress = progress or NoProgress()
@@ -224,6 +228,12 @@ class IngestPipeline:
             run_id = self.metadata.start_run(" ".join(source for _, source in sources))
             interrupted = False
             self.progress.start(self.counters)
+            if self.journal.took_over is not None:
+                gone = self.journal.took_over
+                self.progress.note(
+                    f"took over the writer lease of {gone.host} pid {gone.pid} (it stopped "
+                    "without releasing it); its unfinished batches were reconciled"
+                )
             try:
                 self._run_stages(sources, run_id)
                 if self.counters.stored and not self._stages.errors:
@@ -255,7 +265,7 @@ class IngestPipeline:
         (a full disk may still allow deletes), then record the run as failed.
         What cannot be done now is done by the next run (the journal keeps the batch)."""
         try:
-            pending = self.journal.unfinished()
+            pending = self.journal.pending()
             if pending:
                 self.counters.reconciled_points += self.reconcile(pending)
                 self.vectors.flush()

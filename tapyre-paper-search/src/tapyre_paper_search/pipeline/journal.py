@@ -2,40 +2,115 @@
 
 Vectors are written before the SQL transaction that marks a paper done, so a
 crash between the two leaves vectors of a paper that is not (or not in that
-version) stored.  Before writing a batch's vectors the pipeline appends the
-batch's paper ids here and forces them to disk; once every paper of the batch
-is settled in SQL and its stale vectors are gone it appends an end mark.  On
-the next start, papers of batches without an end mark are reconciled and the
-journal is emptied.  Reconciling only those papers keeps start-up cheap however
-large the collection is.
+version) stored.  Before writing a batch's vectors the pipeline records the
+batch's paper ids in the metadata store (the ``ingest_journal`` table of the
+SQL store), committed durably; once every paper of the batch is settled in SQL
+and its stale vectors are gone it ends the batch.  On the next start, papers
+of batches never ended are reconciled and the journal is emptied.  Reconciling
+only those papers keeps start-up cheap however large the collection is.
 
-The journal's lock also keeps two ingestion runs off the same stores.
+The journal lives with the data, not with the machine: after a crash, any
+process that writes to the same metadata and vector stores, on this machine
+or another, with any data dir, reconciles what the dead one left.
+
+Only one process may write at a time, and :meth:`IngestJournal.open` makes
+sure of it:
+
+* always, an OS lock on a local file (``<journal path>.lock``), released by
+  the OS when the process dies; embedded stores need nothing more, since no
+  other machine can open them;
+* when the stores are shared (a database server, or a Qdrant server), also a
+  **writer lease** in the metadata store (the ``writer_leases`` table): a row
+  naming the holder's host, pid and last heartbeat, taken atomically, renewed
+  every ``stale_after / 6`` seconds by a background thread.  A lease whose
+  holder is gone (same host and its pid no longer runs, or no heartbeat for
+  ``stale_after`` seconds, by the database's clock) is taken over, with a note.
+
+An older Tapyre kept the journal in the file ``<journal path>`` itself; a file
+left with unfinished batches is moved into the store once (its papers are
+then reconciled) and removed, so an old data dir keeps working.
+
+The API, small on purpose (the pipeline's store stage and deletions use it):
+:meth:`~IngestJournal.open` (take the guards, return pending paper ids),
+:meth:`~IngestJournal.begin`, :meth:`~IngestJournal.end`,
+:meth:`~IngestJournal.pending`, :meth:`~IngestJournal.clear`,
+:meth:`~IngestJournal.close`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
+import socket
+import sys
+import threading
+import uuid
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from tapyre_paper_search._fs import try_lock, unlock
 from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.store.records import WriterLease
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
+
+__all__ = ["LEASE_NAME", "STALE_AFTER_S", "IngestJournal", "stores_are_shared"]
+
+log = logging.getLogger(__name__)
+
+LEASE_NAME = "ingest"
+"""The one writer lease of a metadata store (its journal table is shared by all writers)."""
+
+STALE_AFTER_S = 60.0
+"""Seconds without a heartbeat after which a lease is taken over."""
+
+
+def stores_are_shared(metadata: MetadataStore, vectors: VectorStore) -> bool:
+    """Whether writers on other machines can reach these stores: a database server
+    (anything but SQLite; a plugin's store counts as shared) or vectors at a URL."""
+    return getattr(metadata, "dialect", None) != "sqlite" or "://" in vectors.location
 
 
 class IngestJournal:
-    """An append-only file of ``{"begin": n, "papers": [...]}`` / ``{"end": n}`` lines."""
+    """The journal of one pair of stores, and the guards of their single writer.
 
-    def __init__(self, path: Path) -> None:
+    ``path``: where the local lock lives (``path`` + ``.lock``) and where an older
+    version kept the journal file.  ``shared``: also take the writer lease in
+    ``metadata`` (see :func:`stores_are_shared`).
+    """
+
+    def __init__(
+        self,
+        metadata: MetadataStore,
+        path: Path,
+        *,
+        shared: bool = False,
+        stale_after: float = STALE_AFTER_S,
+    ) -> None:
+        self.metadata = metadata
         self.path = path
-        self._file: IO[str] | None = None
+        self.shared = shared
+        self.stale_after = stale_after
+        self.took_over: WriterLease | None = None
+        """The stale lease :meth:`open` replaced, if it did (for a note to the user)."""
+        self._token = uuid.uuid4().hex[:16]
         self._lock: IO[bytes] | None = None
+        self._lease: WriterLease | None = None
+        self._lease_lost = threading.Event()
+        self._stop_beating = threading.Event()
+        self._beater: threading.Thread | None = None
 
-    def open(self) -> list[str]:
-        """Lock the journal and return the paper ids of unfinished batches.
+    # -- the guards ------------------------------------------------------------------
 
-        :raises StoreError: another ingestion holds the lock.
+    def acquire(self) -> None:
+        """Take the local lock and, for shared stores, the writer lease.
+
+        :raises StoreError: another process writes to these stores.
         """
+        self.took_over = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_path = self.path.with_name(self.path.name + ".lock")
         self._lock = lock_path.open("ab")
@@ -46,71 +121,172 @@ class IngestJournal:
                 f"another ingestion is running on these stores (lock held on {lock_path}).",
                 hint="Wait for it to finish, or stop it first.",
             )
-        pending = self._unfinished()
-        self._file = self.path.open("a", encoding="utf-8")
-        return pending
+        if self.shared:
+            try:
+                self._take_lease()
+            except BaseException:
+                self.close()
+                raise
 
-    def unfinished(self) -> list[str]:
-        """The paper ids of batches begun and not ended, as the journal holds them now."""
-        if self._file is not None:
-            self._file.flush()
-        return self._unfinished()
+    def _take_lease(self) -> None:
+        holder = WriterLease(LEASE_NAME, self._token, socket.gethostname(), os.getpid())
+        claim = self.metadata.take_writer_lease(
+            holder, stale_after=self.stale_after, is_dead=_died_here
+        )
+        if not claim.taken:
+            other = claim.holder
+            assert other is not None
+            raise StoreError(
+                f"another ingestion is running on these stores: {other.host} pid {other.pid} "
+                f"holds the writer lease in {self.metadata.url} (last heartbeat "
+                f"{claim.age or 0:.0f} s ago).",
+                hint="Wait for it to finish, or stop it first; the lease of a process that "
+                f"died is taken over once its heartbeat is {self.stale_after:.0f} s old.",
+            )
+        if claim.holder is not None:
+            self.took_over = claim.holder
+            log.warning(
+                "took over the writer lease of %s pid %d, gone since %.0f s ago",
+                claim.holder.host,
+                claim.holder.pid,
+                claim.age or 0.0,
+            )
+        self._lease = holder
+        self._lease_lost.clear()
+        self._stop_beating.clear()
+        self._beater = threading.Thread(
+            target=self._beat, name="tapyre-lease-heartbeat", daemon=True
+        )
+        self._beater.start()
 
-    def _unfinished(self) -> list[str]:
-        if not self.path.exists():
-            return []
-        begun: dict[str, list[str]] = {}
-        with self.path.open(encoding="utf-8") as lines:
-            for line in lines:
-                try:
-                    entry: dict[str, Any] = json.loads(line)
-                except json.JSONDecodeError:
-                    continue  # a line torn by the crash: its batch never began writing vectors
-                if "begin" in entry:
-                    begun[str(entry["begin"])] = [str(p) for p in entry.get("papers", [])]
-                elif "end" in entry:
-                    begun.pop(str(entry["end"]), None)
-        papers: dict[str, None] = {}
-        for ids in begun.values():
-            papers.update(dict.fromkeys(ids))
-        return list(papers)
+    def _beat(self) -> None:
+        lease = self._lease
+        assert lease is not None
+        while not self._stop_beating.wait(self.stale_after / 6):
+            try:
+                if not self.metadata.renew_writer_lease(lease.name, lease.owner):
+                    self._lease_lost.set()
+                    return
+            except StoreError as exc:  # a blip of the database: the next beat may pass
+                log.warning("could not renew the writer lease: %s", exc)
+
+    # -- the journal -----------------------------------------------------------------
+
+    def open(self) -> list[str]:
+        """Take the guards (:meth:`acquire`), move an old journal file into the store,
+        and return the paper ids of unfinished batches.
+
+        :raises StoreError: another ingestion holds the stores.
+        """
+        self.acquire()
+        try:
+            self._migrate_file()
+            return self.pending()
+        except BaseException:
+            self.close()
+            raise
+
+    def _migrate_file(self) -> None:
+        """An older version's journal file: its unfinished papers go into the store
+        (committed first), then the file goes."""
+        if not self.path.is_file():
+            return
+        papers = _unfinished_in_file(self.path)
+        if papers:
+            self.metadata.journal_begin(self._batch("file"), papers)
+            log.info("moved %d papers of %s into the metadata store", len(papers), self.path)
+        self.path.unlink()
+
+    def pending(self) -> list[str]:
+        """The paper ids of batches begun and not ended, by any writer of these stores."""
+        return self.metadata.journal_pending()
 
     def begin(self, batch: int | str, paper_ids: list[str]) -> None:
-        """Record (durably) that vectors of ``paper_ids`` are about to be written."""
-        self._append({"begin": batch, "papers": paper_ids}, sync=True)
+        """Record (durably) that vectors of ``paper_ids`` are about to be written.
+
+        :raises StoreError: the writer lease was lost (this process stalled longer
+            than ``stale_after`` and another took the stores over).
+        """
+        if self._lock is None:
+            raise RuntimeError("journal is not open")
+        if self._lease_lost.is_set():
+            raise StoreError(
+                f"this run lost its writer lease on {self.metadata.url}: it was silent for "
+                f"over {self.stale_after:.0f} s and another process took the stores over.",
+                hint="Run the command again once the other ingestion has finished.",
+            )
+        self.metadata.journal_begin(self._batch(batch), paper_ids)
 
     def end(self, batch: int | str) -> None:
-        """Every paper of ``batch`` is settled; no need to force this to disk."""
-        self._append({"end": batch}, sync=False)
+        """Every paper of ``batch`` is settled."""
+        self.metadata.journal_end(self._batch(batch))
 
     def clear(self) -> None:
         """Forget everything: called once all recorded papers are reconciled or settled."""
-        if self._file is not None:
-            self._file.close()
-        # Truncate in place: the lock lives on another file, so this is safe.
-        self._file = self.path.open("w", encoding="utf-8")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        self.metadata.journal_clear()
 
     def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        """Stop the heartbeat, give the lease back, release the lock; idempotent."""
+        self._stop_beating.set()
+        if self._beater is not None:
+            self._beater.join(timeout=5)
+            self._beater = None
+        if self._lease is not None:
+            lease, self._lease = self._lease, None
+            with contextlib.suppress(StoreError):  # expires by itself when the database is gone
+                self.metadata.release_writer_lease(lease.name, lease.owner)
         if self._lock is not None:
             unlock(self._lock)
             self._lock.close()
             self._lock = None
 
-    def _append(self, entry: dict[str, Any], *, sync: bool) -> None:
-        if self._file is None:
-            raise RuntimeError("journal is not open")
-        self._file.write(json.dumps(entry) + "\n")
-        self._file.flush()
-        if sync:
-            os.fsync(self._file.fileno())
+    def _batch(self, batch: int | str) -> str:
+        # Batch numbers restart with each run: the token keeps writers' batches apart.
+        return f"{self._token}:{batch}"
 
     def __enter__(self) -> IngestJournal:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _died_here(lease: WriterLease) -> bool:
+    """Whether the lease's holder ran on this host and its process is gone."""
+    if lease.host != socket.gethostname() or lease.pid == os.getpid():
+        return False
+    return not _pid_alive(lease.pid)
+
+
+def _pid_alive(pid: int) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - no signal 0 there: wait for the heartbeat
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # alive, another user's
+    return True
+
+
+def _unfinished_in_file(path: Path) -> list[str]:
+    """Papers of batches begun and not ended in an older version's journal file
+    (``{"begin": n, "papers": [...]}`` / ``{"end": n}`` lines)."""
+    begun: dict[str, list[str]] = {}
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            try:
+                entry: dict[str, Any] = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a line torn by the crash: its batch never began writing vectors
+            if not isinstance(entry, dict):
+                continue
+            if "begin" in entry:
+                begun[str(entry["begin"])] = [str(p) for p in entry.get("papers", [])]
+            elif "end" in entry:
+                begun.pop(str(entry["end"]), None)
+    papers: dict[str, None] = {}
+    for ids in begun.values():
+        papers.update(dict.fromkeys(ids))
+    return list(papers)

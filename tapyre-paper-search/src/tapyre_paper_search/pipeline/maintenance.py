@@ -1,7 +1,7 @@
 """Changes to the collection outside ingestion, with the same crash safety.
 
 Deleting a paper touches both stores.  The paper ids are journalled first
-(:mod:`.journal`), then the SQL rows go, then the vectors; a crash in between
+(:mod:`.journal`, in the metadata store), then the SQL rows go, then the vectors; a crash in between
 leaves vectors of a paper SQL no longer has, which the next ingestion's
 reconciliation removes.
 """
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pipeline.journal import IngestJournal
+from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 
 
 def delete_papers(
@@ -22,10 +22,12 @@ def delete_papers(
     """Delete papers (SQL rows, then vectors); returns the ids that were stored.
 
     Vectors of the other ids are deleted too (orphans, if any).  Takes the
-    journal's lock, so it waits for no one: it fails while an ingestion runs.
+    journal's guards (its local lock at ``journal_path`` + ``.lock``, and the
+    writer lease for shared stores), so it waits for no one: it fails while an
+    ingestion runs.
     """
     ids = list(dict.fromkeys(paper_ids))
-    journal = IngestJournal(journal_path)
+    journal = IngestJournal(metadata, journal_path, shared=stores_are_shared(metadata, vectors))
     journal.open()
     try:
         key = f"delete-{time.time_ns()}"

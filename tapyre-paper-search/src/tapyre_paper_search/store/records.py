@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-__all__ = ["FailureRecord", "PaperState", "RunRecord", "StoreStats"]
+__all__ = ["FailureRecord", "LeaseClaim", "PaperState", "RunRecord", "StoreStats", "WriterLease"]
 
 
 @dataclass(frozen=True)
@@ -78,3 +78,37 @@ class StoreStats:
 
         data: dict[str, Any] = to_jsonable(self)
         return data
+
+
+@dataclass(frozen=True)
+class WriterLease:
+    """Who may write to a pair of stores: one row of the metadata store's lease table.
+
+    ``owner`` is a token unique to one acquisition (a process taking the lease
+    twice gets two tokens); ``host`` and ``pid`` say where the holder runs, so a
+    process on the same host can tell that the holder died.  ``beat`` counts the
+    heartbeats; ``acquired_at`` / ``heartbeat_at`` are the database's clock
+    (naive UTC), unset on a lease not yet stored.
+    """
+
+    name: str
+    owner: str
+    host: str
+    pid: int
+    beat: int = 0
+    acquired_at: datetime | None = None
+    heartbeat_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class LeaseClaim:
+    """The outcome of :meth:`~tapyre_paper_search.contracts.MetadataStore.take_writer_lease`.
+
+    ``taken``: the caller holds the lease now.  ``holder``: when refused, the live
+    holder; when taken over, the stale lease that was replaced; else ``None``.
+    ``age``: seconds since ``holder``'s last heartbeat, by the database's clock.
+    """
+
+    taken: bool
+    holder: WriterLease | None = None
+    age: float | None = None

@@ -143,6 +143,32 @@ failures_table = sa.Table(
 )
 
 
+ingest_journal = sa.Table(
+    "ingest_journal",
+    metadata_obj,
+    # The in-flight journal (see pipeline.journal): one row per paper of a batch
+    # whose vectors may be written before SQL knows them; deleted when it settles.
+    sa.Column("batch", _id_type(128), primary_key=True),
+    sa.Column("paper_id", _id_type(), primary_key=True, index=True),
+    sa.Column("begun_at", sa.DateTime, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+writer_leases = sa.Table(
+    "writer_leases",
+    metadata_obj,
+    # Who may write (see pipeline.journal): taken by insert, taken over by a
+    # compare-and-swap on (owner, beat), kept alive by heartbeats.
+    sa.Column("name", _id_type(64), primary_key=True),
+    sa.Column("owner", _id_type(64), nullable=False),
+    sa.Column("host", sa.String(255), nullable=False),
+    sa.Column("pid", sa.Integer, nullable=False),
+    sa.Column("beat", sa.BigInteger, nullable=False),
+    sa.Column("acquired_at", sa.DateTime, nullable=False),
+    sa.Column("heartbeat_at", sa.DateTime, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
 def add_record_columns(engine: Engine) -> None:
     """Add the ``papers`` columns a database made by an older version lacks
     (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""

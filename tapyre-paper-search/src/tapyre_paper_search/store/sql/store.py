@@ -15,7 +15,15 @@ from tapyre.cli import to_jsonable
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
 from tapyre_paper_search.store.points import author_key
-from tapyre_paper_search.store.records import FailureRecord, PaperState, RunRecord, StoreStats
+from tapyre_paper_search.store.records import (
+    FailureRecord,
+    LeaseClaim,
+    PaperState,
+    RunRecord,
+    StoreStats,
+    WriterLease,
+)
+from tapyre_paper_search.store.sql import journal as inflight
 from tapyre_paper_search.store.sql.engine import (
     create_engine,
     describe_error,
@@ -232,6 +240,77 @@ class SqlMetadataStore:
     def delete_paper(self, paper_id: str) -> bool:
         """Delete a paper and its rows; ``False`` if it was not stored."""
         return self._write(f"delete paper {paper_id}", lambda c: _delete_paper_rows(c, paper_id))
+
+    # -- the in-flight journal and the writer lease -----------------------------
+
+    def journal_begin(self, batch: str, paper_ids: Sequence[str]) -> None:
+        """Record, durably before returning, that vectors of ``paper_ids`` are about to
+        be written under ``batch`` (a key unique to this writer's batch).
+
+        SQLite commits this one transaction with ``synchronous=FULL`` (the store
+        otherwise runs with ``NORMAL``, which can lose the last commits to a power
+        cut, though never to a killed process); MySQL/MariaDB commits are durable.
+        """
+        if not paper_ids:
+            return
+
+        def attempt() -> None:
+            with self._engine.connect() as conn:
+                sqlite = self.dialect == "sqlite"
+                if sqlite:
+                    conn.exec_driver_sql("PRAGMA synchronous=FULL")
+                    conn.commit()
+                try:
+                    inflight.begin_batch(conn, batch, paper_ids)
+                    conn.commit()
+                finally:
+                    if sqlite:
+                        conn.rollback()
+                        conn.exec_driver_sql("PRAGMA synchronous=NORMAL")
+                        conn.commit()
+
+        self._guard(f"journal batch {batch}", attempt)
+
+    def journal_end(self, batch: str) -> None:
+        """Every paper of ``batch`` is settled: forget the batch."""
+        self._write(f"end journal batch {batch}", lambda c: inflight.end_batch(c, batch))
+
+    def journal_pending(self) -> list[str]:
+        """Paper ids of every batch begun and not ended (by any writer, on any machine)."""
+        return self._read("read the journal", inflight.pending_papers)
+
+    def journal_clear(self) -> None:
+        """Forget every batch: all recorded papers are reconciled or settled."""
+        self._write("clear the journal", inflight.clear_journal)
+
+    def take_writer_lease(
+        self,
+        holder: WriterLease,
+        *,
+        stale_after: float,
+        is_dead: Callable[[WriterLease], bool],
+    ) -> LeaseClaim:
+        """Take the lease ``holder.name`` if it is free, or stale (no heartbeat for
+        ``stale_after`` seconds by the database's clock, or ``is_dead(holder)``);
+        atomic against other processes and machines."""
+        return self._guard(
+            f"take the writer lease {holder.name}",
+            lambda: inflight.take_lease(
+                self._engine.begin, holder, stale_after=stale_after, is_dead=is_dead
+            ),
+        )
+
+    def renew_writer_lease(self, name: str, owner: str) -> bool:
+        """A heartbeat of the lease; ``False`` when ``owner`` no longer holds it."""
+        return self._write("renew the writer lease", lambda c: inflight.renew_lease(c, name, owner))
+
+    def release_writer_lease(self, name: str, owner: str) -> None:
+        """Give the lease back (no-op when ``owner`` does not hold it)."""
+        self._write("release the writer lease", lambda c: inflight.release_lease(c, name, owner))
+
+    def writer_lease(self, name: str) -> WriterLease | None:
+        """The lease's holder, or ``None`` when nobody holds it."""
+        return self._read("read the writer lease", lambda c: inflight.read_lease(c, name))
 
     # -- failures -------------------------------------------------------------
 
