@@ -185,7 +185,12 @@ def test_the_holder_beats_and_a_writer_that_lost_its_lease_stops(
     journal = _journal(one, tmp_path / "a", stale_after=0.6)  # a heartbeat every 0.1 s
     journal.open()
     try:
-        assert _wait_for(lambda: (two.writer_lease(LEASE_NAME) or WriterLease("", "", "", 0)).beat >= 2)
+
+        def beats() -> int:
+            lease = two.writer_lease(LEASE_NAME)
+            return lease.beat if lease is not None else -1
+
+        assert _wait_for(lambda: beats() >= 2)
         journal.begin(1, ["2401.00001"])
         # Another process takes the stores over (as after a long stall of this one).
         with two.engine.begin() as conn:

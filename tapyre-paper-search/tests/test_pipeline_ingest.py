@@ -238,9 +238,7 @@ def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> Non
         vectors.close()
 
 
-def test_an_old_journal_file_is_reconciled_once_and_removed(
-    tmp_path: Path, samples: Path
-) -> None:
+def test_an_old_journal_file_is_reconciled_once_and_removed(tmp_path: Path, samples: Path) -> None:
     """A data dir of an older version: its journal file holds a batch begun (vectors
     written) and never ended; the next run reconciles it from the file, removes the
     file, and ends in the uninterrupted state."""

@@ -169,6 +169,7 @@ writer_leases = sa.Table(
     **_TABLE_OPTIONS,
 )
 
+
 def add_record_columns(engine: Engine) -> None:
     """Add the ``papers`` columns a database made by an older version lacks
     (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
