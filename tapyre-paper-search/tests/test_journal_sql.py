@@ -223,3 +223,13 @@ def test_embedded_stores_rely_on_the_local_lock_alone(tmp_path: Path) -> None:
                 IngestJournal(store, tmp_path / "ingest.journal").open()
         finally:
             journal.close()
+
+
+def test_a_database_made_before_the_journal_table_gains_it(database: str) -> None:
+    with SqlMetadataStore(database) as store, store.engine.begin() as conn:
+        conn.execute(sa.text("DROP TABLE ingest_journal"))
+        conn.execute(sa.text("DROP TABLE writer_leases"))
+    with SqlMetadataStore(database) as store:
+        store.journal_begin("a:1", ["2401.00001"])
+        assert store.journal_pending() == ["2401.00001"]
+        assert store.writer_lease(LEASE_NAME) is None

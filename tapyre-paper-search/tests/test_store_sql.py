@@ -359,6 +359,8 @@ def test_mariadb_tables_are_innodb_utf8mb4(mariadb_server: MariaDBServer) -> Non
                     "paper_categories",
                     "chunks",
                     "failures",
+                    "ingest_journal",
+                    "writer_leases",
                 }
                 assert {r[1] for r in rows} == {"InnoDB"}
                 assert all(r[2].startswith("utf8mb4") for r in rows)

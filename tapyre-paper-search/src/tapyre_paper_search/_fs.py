@@ -1,6 +1,6 @@
 """File primitives of paper search: atomic writes and advisory locks.
 
-Used by the providers (resume state, downloaded PDFs), the ingestion journal
+Used by the providers (resume state, downloaded PDFs), the ingestion lock
 and the embedded vector store, so each rule lives once: a write is seen whole
 or not at all, and a lock is an OS advisory lock on an open file (released by
 the OS when the process dies, so a crash never leaves a stale lock).

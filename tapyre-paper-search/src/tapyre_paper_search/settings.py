@@ -5,8 +5,9 @@ that overrides the file (the core's :class:`tapyre.Config` applies
 ``TAPYRE_PAPERS__<KEY>``; values parse as TOML, so ``8`` is a number):
 
 * ``data_dir`` (``TAPYRE_PAPERS__DATA_DIR``): default
-  ``platformdirs.user_data_path("tapyre")/papers``: the ingestion journal, and
-  the embedded stores' files unless their own tables say otherwise.
+  ``platformdirs.user_data_path("tapyre")/papers``: the ingestion lock (the
+  journal itself is in the metadata store), and the embedded stores' files
+  unless their own tables say otherwise.
 * ``vector_store`` (``TAPYRE_PAPERS__VECTOR_STORE``): default ``qdrant-edge``, the
   vector store component (``qdrant-edge``: embedded, on disk; ``qdrant``: a
   Qdrant server; or one a plugin registers).  Its settings are its own table,
