@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
+from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
 from pdf_samples import write_paper
 from pipeline_helpers import HashEmbedder
 from tapyre import Component, Config, Host, hookimpl
@@ -34,14 +35,16 @@ class _CountingEmbedders:
         register(Component("test-hash", self._build, kind="dense"))
 
 
-def _host(data_dir: Path, embedders: _CountingEmbedders) -> Host:
+def _host(data_dir: Path, embedders: _CountingEmbedders, sql_url: str | None = None) -> Host:
     from tapyre_paper_search import plugin
     from tapyre_paper_search.embedders import plugin as builtin_embedders
 
-    config = Config(
-        {"papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0}},
-        env={},
-    )
+    tables: dict[str, Any] = {
+        "papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0}
+    }
+    if sql_url is not None:
+        tables["metadata_stores"] = {"sql": {"url": sql_url}}
+    config = Config(tables, env={})
     host = Host(config, load_entrypoints=False)
     for name, obj in (
         ("paper_search", plugin),
@@ -65,9 +68,14 @@ def _ingest(host: Host, folder: Path) -> Result:
 
 
 @contextmanager
-def _held_by_another_process(script: str, data_dir: Path) -> Iterator[None]:
+def _held_by_another_process(
+    script: str, data_dir: Path, sql_url: str | None = None
+) -> Iterator[None]:
     """Run ``script`` (with ``runtime`` and ``journal_path`` defined) in a child
     process until the block ends; it prints ``ready`` once it holds what it opens."""
+    tables: dict[str, Any] = {"papers": {"data_dir": str(data_dir)}}
+    if sql_url is not None:
+        tables["metadata_stores"] = {"sql": {"url": sql_url}}
     prelude = textwrap.dedent(
         f"""
         import sys
@@ -75,7 +83,7 @@ def _held_by_another_process(script: str, data_dir: Path) -> Iterator[None]:
         from tapyre_paper_search import plugin
         from tapyre_paper_search.cli._runtime import Runtime
         host = Host(
-            Config({{"papers": {{"data_dir": {str(data_dir)!r}}}}}, env={{}}),
+            Config({tables!r}, env={{}}),
             load_entrypoints=False,
             plugins=[plugin],
         )
@@ -125,6 +133,36 @@ def test_a_running_ingestion_is_refused_before_any_model_loads(tmp_path: Path) -
     # once the other run is gone the same command works
     assert _ingest(_host(data_dir, embedders), folder).exit_code == 0
     assert embedders.built >= 1
+
+
+def test_an_ingestion_on_another_machine_is_refused_through_the_shared_database(
+    tmp_path: Path,
+    mariadb_server: MariaDBServer,  # noqa: F811
+) -> None:
+    """Another "machine" (its own data dir, so its own local lock) ingests into the same
+    MariaDB: the writer lease there refuses this run, naming its host and pid."""
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    write_paper(folder / "paper.pdf")
+    url = mariadb_server.create_database()
+    try:
+        embedders = _CountingEmbedders()
+        script = """
+            from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+            assert stores_are_shared(runtime.metadata, runtime.vectors)
+            journal = IngestJournal(runtime.metadata, journal_path, shared=True)
+            journal.open()
+        """
+        with _held_by_another_process(script, tmp_path / "machine-a", url):
+            result = _ingest(_host(tmp_path / "machine-b", embedders, url), folder)
+        assert result.exit_code == 1
+        assert "another ingestion is running" in result.output
+        assert "holds the writer lease" in result.output
+        assert embedders.built == 0
+        # the other machine gave the lease back when it ended: this one may write now
+        assert _ingest(_host(tmp_path / "machine-b", embedders, url), folder).exit_code == 0
+    finally:
+        mariadb_server.drop_database(url)
 
 
 def test_a_process_holding_the_vector_store_is_refused_before_any_model_loads(
