@@ -233,3 +233,22 @@ def test_a_database_made_before_the_journal_table_gains_it(database: str) -> Non
         store.journal_begin("a:1", ["2401.00001"])
         assert store.journal_pending() == ["2401.00001"]
         assert store.writer_lease(LEASE_NAME) is None
+
+
+def test_sqlite_commits_the_begin_record_fully_synced_and_then_goes_back(
+    tmp_path: Path,
+) -> None:
+    """``journal_begin`` switches its connection to ``synchronous=FULL`` for its one
+    commit; the pooled connection goes back to ``NORMAL`` (1) for the bulk writes."""
+    with SqlMetadataStore(f"sqlite:///{tmp_path / 'papers.sqlite3'}") as store:
+        seen: list[int] = []
+
+        @sa.event.listens_for(store.engine, "commit")
+        def synchronous_at_commit(conn: sa.Connection) -> None:
+            seen.append(conn.exec_driver_sql("PRAGMA synchronous").scalar_one())
+
+        store.journal_begin("a:1", ["2401.00001"])
+        assert 2 in seen  # FULL at the begin record's commit
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA synchronous").scalar_one() == 1
+        assert store.journal_pending() == ["2401.00001"]
