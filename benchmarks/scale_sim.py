@@ -118,7 +118,29 @@ def build(args: argparse.Namespace, points: int, root: Path) -> dict[str, Any]:
     print(f"building {points:,} chunk points in {root} …", flush=True)
     figures = ingest(build_args(args, points), qdrant, store=store, spec=spec)
     figures["disk_bytes"] = folder_bytes(qdrant / COLLECTION)
+    figures["disk_breakdown"] = disk_breakdown(qdrant / COLLECTION)
     return figures
+
+
+def disk_breakdown(collection: Path) -> dict[str, int]:
+    """Allocated bytes of a collection folder by part: the WAL, and per segment part
+    (``vector_storage-chunk``: float32 originals; ``…/quantized``: int8 copies;
+    ``vector_index-chunk``: HNSW graph; ``*bm25``: sparse vectors and index; payload)."""
+    parts: dict[str, int] = {}
+    for f in collection.rglob("*"):
+        if not f.is_file():
+            continue
+        rel = f.relative_to(collection).parts
+        if "wal" in rel:
+            key = "wal"
+        elif "segments" in rel and len(rel) > rel.index("segments") + 2:
+            key = rel[rel.index("segments") + 2]
+            if key.startswith("vector_storage") and any("quantized" in p for p in rel):
+                key += "/quantized"
+        else:
+            key = "other"
+        parts[key] = parts.get(key, 0) + f.stat().st_blocks * 512
+    return dict(sorted(parts.items(), key=lambda kv: -kv[1]))
 
 
 def query(args: argparse.Namespace, root: Path) -> dict[str, Any]:
@@ -267,6 +289,9 @@ def main() -> None:
             f"wall {report['wall_s']} s"
         )
         print_comparison(predicted, measured)
+        print("\ndisk by part (target):")
+        for part, size in b["disk_breakdown"].items():
+            print(f"  {part:34s} {size / 2**20:10,.1f} MiB {size / b['points']:10,.0f} B/point")
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
             args.json.write_text(json.dumps(report, indent=2))
