@@ -22,10 +22,6 @@ from tapyre import ConfigError
 from tapyre_paper_search.store.qdrant_remote import build
 from tapyre_paper_search.store.vectors import CollectionSpec
 
-# qdrant-client checks the server's version in a background thread, which may still
-# be asking when a test's server has already stopped.
-pytestmark = pytest.mark.filterwarnings("ignore:Failed to obtain server version")
-
 SPEC = CollectionSpec(dense_embedder="test-hash", dense_dim=8, sparse_embedder="bm25")
 
 
@@ -98,7 +94,8 @@ class FakeQdrant:
         return Handler
 
     def __enter__(self) -> FakeQdrant:
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -107,10 +104,15 @@ class FakeQdrant:
         self.local.close()
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def qdrant() -> Iterator[FakeQdrant]:
+    before = set(threading.enumerate())
     with FakeQdrant() as fake:
         yield fake
+        # qdrant-client checks the server's version in a thread of its own: let those
+        # finish while the server still answers.
+        for thread in set(threading.enumerate()) - before - {fake.thread}:
+            thread.join(timeout=30)
 
 
 def test_shard_and_replica_settings_reach_the_collection_creation(qdrant: FakeQdrant) -> None:
