@@ -17,7 +17,7 @@ from tapyre import Component, LazyCommand, Settings, hookimpl
 
 if TYPE_CHECKING:
     import click
-    from tapyre import Host
+    from tapyre import Host, TableSchema
 
 
 def _lazy(target: str) -> Callable[[Settings], Any]:
@@ -86,6 +86,14 @@ def tapyre_register_vector_stores(register: Callable[[Component[Any]], None]) ->
 def tapyre_register_metadata_stores(register: Callable[[Component[Any]], None]) -> None:
     for name, target, description in METADATA_STORES:
         register(Component(name, _lazy(target), description, kind="papers"))
+
+
+@hookimpl
+def tapyre_register_settings(register: Callable[[TableSchema], None]) -> None:
+    """The ``[papers]`` table (its schema lives with its reader, :mod:`.settings`)."""
+    from tapyre_paper_search.settings import SCHEMA
+
+    register(SCHEMA)
 
 
 @hookimpl
