@@ -313,7 +313,7 @@ class PaperSearchSettings:
         choices = _setting("quantization").choices
         if quantization not in choices:
             raise _error(
-                "quantization", f"must be one of {', '.join(choices)}, not {quantization!r}"
+                "quantization", f"must be {' or '.join(map(repr, choices))}, not {quantization!r}"
             )
         chunk_max = _int(t, "chunk_max_tokens")
         overlap = _int(t, "chunk_overlap_tokens")
