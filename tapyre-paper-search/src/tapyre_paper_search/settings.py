@@ -1,7 +1,9 @@
 """Settings of paper search: the ``[papers]`` table of the Tapyre configuration.
 
-Every setting has one default, defined here, and one environment variable
-that overrides the file (the core's :class:`tapyre.Config` applies
+Every setting has one default, declared with its type and range in
+:data:`SCHEMA` (which the reader below reads them from, and which ``tapyre config
+set``/``config keys`` check and list), and one environment variable that
+overrides the file (the core's :class:`tapyre.Config` applies
 ``TAPYRE_PAPERS__<KEY>``; values parse as TOML, so ``8`` is a number):
 
 * ``data_dir`` (``TAPYRE_PAPERS__DATA_DIR``): default
