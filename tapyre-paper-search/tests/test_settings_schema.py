@@ -123,3 +123,55 @@ def test_the_reader_takes_defaults_and_bounds_from_the_schema(tmp_path: Path) ->
                 PaperSearchSettings.from_mapping(
                     {"data_dir": str(tmp_path), setting.key: too_small}
                 )
+
+
+def _host_with_embedders(tmp_path: Path) -> Host:
+    from tapyre_paper_search import plugin
+    from tapyre_paper_search.embedders import plugin as embedders
+
+    host = Host(Config.load(tmp_path / "config.toml", env={}), load_entrypoints=False)
+    for name, module in (("paper_search", plugin), ("paper_search_embedders", embedders)):
+        assert host.register(module, name=name).error is None
+    return host
+
+
+def test_the_stores_and_embedders_tables_are_declared_too(tmp_path: Path) -> None:
+    host = _host_with_embedders(tmp_path)
+
+    def config(*args: str) -> tuple[int, str, str]:
+        result = CliRunner().invoke(cli, ["config", *args], obj=host)
+        return result.exit_code, result.stdout, result.stderr
+
+    code, _, err = config("set", "embedders.hf.modle", "BAAI/bge-small-en-v1.5")
+    assert code == 1 and "did you mean model?" in err
+    code, _, err = config("set", "vector_stores.qdrant-edge.max_search_threads", "many")
+    assert code == 1 and "max_search_threads must be an integer at least 1" in err
+    code, _, err = config("set", "embedders.hf.backend", "onnx-fp16")
+    assert code == 1 and "one of auto, torch, onnx, onnx-int8" in err
+    code, out, err = config("keys", "--json")
+    assert code == 0, err
+    keys = {row["key"] for row in json.loads(out)}
+    assert {
+        "vector_stores.qdrant-edge.path",
+        "vector_stores.qdrant.url",
+        "metadata_stores.sql.url",
+        "embedders.hf.backend",
+        "embedders.specter2.adapters",
+        "embedders.bm25.k1",
+    } <= keys
+
+
+def test_each_component_reads_exactly_the_keys_it_declares(tmp_path: Path) -> None:
+    """A key the schema declares is accepted by the component's factory (no "unknown
+    setting"), and one it does not declare is refused, naming the table."""
+    from tapyre_paper_search import component_settings as declared
+    from tapyre_paper_search.embedders.bm25 import build as bm25
+    from tapyre_paper_search.store.sql import build as sql
+
+    assert sql({"url": f"sqlite:///{tmp_path / 'x.sqlite3'}", "data_dir": str(tmp_path)})
+    assert bm25({"k1": 1.5, "b": 0.5, "avg_doc_length": 80.0})
+    assert set(declared.BM25.keys) == {"k1", "b", "avg_doc_length"}
+    with pytest.raises(ConfigError, match=r"\[embedders.bm25\]: k2"):
+        bm25({"k2": 1.0})
+    with pytest.raises(ConfigError, match=r"\[metadata_stores.sql\]: uri"):
+        sql({"uri": "sqlite://"})
