@@ -198,21 +198,22 @@ class _NoteHandler(logging.Handler):
 
 
 @contextmanager
-def notes_from_log(progress: Progress, logger: str = "tapyre_paper_search") -> Iterator[None]:
+def notes_from_log(
+    progress: Progress, logger: str = "tapyre_paper_search.providers"
+) -> Iterator[None]:
     """Show the warnings ``logger`` logs while the block runs as ``progress`` notes.
 
     Providers log what a user waiting on a run should see (the arXiv provider's
     retries); this routes those lines through the progress reporter, so they
-    appear on standard error between the bars, once (the logger does not also
-    pass them on to the root logger while the block runs).
+    appear on standard error between the bars.  Records still propagate to the
+    root logger's handlers, if an application configured any; Python's
+    last-resort printing is not used while this handler is attached, so a line
+    is not shown twice.
     """
     target = logging.getLogger(logger)
     handler = _NoteHandler(progress)
-    propagate = target.propagate
     target.addHandler(handler)
-    target.propagate = False
     try:
         yield
     finally:
         target.removeHandler(handler)
-        target.propagate = propagate
