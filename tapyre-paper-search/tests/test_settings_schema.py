@@ -175,3 +175,10 @@ def test_each_component_reads_exactly_the_keys_it_declares(tmp_path: Path) -> No
         bm25({"k2": 1.0})
     with pytest.raises(ConfigError, match=r"\[metadata_stores.sql\]: uri"):
         sql({"uri": "sqlite://"})
+
+
+def test_the_qdrant_store_declares_its_sharding_settings() -> None:
+    from tapyre_paper_search import component_settings as declared
+    from tapyre_paper_search.store.qdrant_remote import SHARDING
+
+    assert set(SHARDING) <= set(declared.QDRANT.keys)
