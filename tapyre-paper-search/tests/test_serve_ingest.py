@@ -207,7 +207,7 @@ def test_searches_go_on_while_papers_ingest_through_the_server(
     assert new and f"{len(new)} papers stored" in ingest.stdout
     with httpx.Client(base_url=served.url, timeout=60) as http:
         for paper_id in sorted(new):
-            title = http.get(f"/papers/{paper_id}").json()["title"]
+            title = http.get(f"/papers/{paper_id}").json()["metadata"]["title"]
             if not title:
                 continue
             hits = http.post("/search", json={"query": title, "k": 3}).json()["papers"]

@@ -149,7 +149,7 @@ def _ingest_jobs(runtime: Any) -> IngestJobs:
                     count(source)
             except TapyreError:
                 raise
-            except Exception:  # noqa: S110 - the run reports anything else, with context
+            except Exception:  # the run reports anything else, with context
                 pass
         if request.workers is not None:
             _workers(str(request.workers))
