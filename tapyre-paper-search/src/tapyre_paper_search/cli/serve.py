@@ -106,7 +106,7 @@ def serve_command(
         config = uvicorn.Config(
             app, log_level=log_level, timeout_graceful_shutdown=5, lifespan="off"
         )
-        _terminate_like_interrupt()
+        _stop_cleanly()
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         jobs.close(SHUTDOWN_WAIT_S)
@@ -210,15 +210,18 @@ def server_url(bind: str, port: int) -> str:
     return f"http://{address}:{port}"
 
 
-def _terminate_like_interrupt() -> None:
-    """uvicorn stops on SIGTERM, then raises it again: end like Ctrl-C instead, so the
-    cleanup (stop the job, close the stores, remove serve.json) runs."""
+def _stop_cleanly() -> None:
+    """uvicorn stops on SIGINT or SIGTERM, then raises the signal again once it has
+    shut down: take that second delivery as done, so the cleanup (stop the job, close
+    the stores, remove serve.json) runs and the command exits 0.  A Ctrl-C during the
+    cleanup interrupts it as usual."""
 
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
+    def stopped(signum: int, frame: Any) -> None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
+    signal.signal(signal.SIGINT, stopped)
     if sys.platform != "win32":
-        signal.signal(signal.SIGTERM, interrupt)
+        signal.signal(signal.SIGTERM, stopped)
 
 
 def _version() -> str:
