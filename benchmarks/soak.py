@@ -287,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         began = time.monotonic()
         deadline = began + args.minutes * 60
         rss_max = rss_start
+        timeline: list[tuple[float, int]] = []  # (seconds in, RSS KB) every 10 s
         threads = [
             threading.Thread(target=client, args=(url, n, deadline, papers, traffic))
             for n in range(args.clients)
@@ -297,7 +298,10 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         for thread in threads:
             thread.start()
         while any(t.is_alive() for t in threads):
-            rss_max = max(rss_max, _rss_kb(server.pid))
+            rss = _rss_kb(server.pid)
+            rss_max = max(rss_max, rss)
+            if not timeline or time.monotonic() - began - timeline[-1][0] >= 10:
+                timeline.append((time.monotonic() - began, rss))
             time.sleep(1.0)
         wall = time.monotonic() - began
         rss_end, fds_end = _rss_kb(server.pid), _fds(server.pid)
@@ -308,6 +312,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         code = server.wait(timeout=120)
         log.close()
 
+    ramped = next((kb for at, kb in timeline if at >= wall / 4), rss_end)
     total = sum(traffic.statuses.values())
     every = [s for values in traffic.latency.values() for s in values]
     result = {
@@ -326,6 +331,9 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             "end": round(rss_end / 1024, 1),
             "max": round(rss_max / 1024, 1),
             "growth_pct": round((rss_end - rss_start) / rss_start * 100, 1),
+            # from a quarter of the way in: the 16 clients' threads and buffers exist by then
+            "growth_after_ramp_up_pct": round((rss_end - ramped) / ramped * 100, 1),
+            "every_10_s": [round(kb / 1024) for _, kb in timeline],
         },
         "open_fds": {"start": fds_start, "end": fds_end},
         "ingestion_rounds": jobs,

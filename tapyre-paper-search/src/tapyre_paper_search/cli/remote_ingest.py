@@ -76,9 +76,10 @@ def ingest_through(
 def _follow(client: IngestClient, job_id: str, progress: Progress) -> dict[str, Any]:
     """Show the job's events until it ends; return the job as it ended."""
     cancelled = False
+    shown: list[IngestCounters] = []  # the latest counters shown, across reconnections
     while True:
         try:
-            return _stream(client, job_id, progress)
+            return _stream(client, job_id, progress, shown)
         except KeyboardInterrupt:
             if cancelled:
                 raise
@@ -87,21 +88,22 @@ def _follow(client: IngestClient, job_id: str, progress: Progress) -> dict[str, 
             client.cancel(job_id)
 
 
-def _stream(client: IngestClient, job_id: str, progress: Progress) -> dict[str, Any]:
-    counters: IngestCounters | None = None
+def _stream(
+    client: IngestClient, job_id: str, progress: Progress, shown: list[IngestCounters]
+) -> dict[str, Any]:
     for event, data in client.events(job_id):
         if event == "progress":
-            fresh = counters is None
             counters = _counters(data)
-            if fresh:
+            if not shown:
                 progress.start(counters)
+            shown[:] = [counters]
             progress.update(counters)
         elif event == "note":
             progress.note(str(data.get("text", "")))
         elif event == "done":
-            if counters is not None:
+            if shown:
                 last = data.get("progress")
-                progress.stop(_counters(last) if last else counters)
+                progress.stop(_counters(last) if last else shown[0])
             return data
     raise AssertionError("events() ends with done or raises")  # pragma: no cover
 
