@@ -144,10 +144,7 @@ class _Server:
 
     def stop(self) -> int:
         self.process.send_signal(signal.SIGTERM)
-        try:
-            return self.process.wait(timeout=60)
-        finally:
-            self.log.close()
+        return self.process.wait(timeout=60)
 
 
 @pytest.fixture
@@ -163,6 +160,7 @@ def served(tmp_path: Path) -> Iterator[_Server]:
     finally:
         if server.process.poll() is None:
             server.stop()
+        server.log.close()
 
 
 def _paper_ids(home: Path) -> set[str]:
