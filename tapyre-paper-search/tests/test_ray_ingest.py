@@ -16,13 +16,12 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pipeline_helpers import folder_provider, make_pipeline, snapshot
-from ray_cluster import LocalCluster, connect, local_cluster, require_ray
+from ray_cluster import LocalCluster
 from test_pipeline_bad_files import mixed_folder  # noqa: F401  (a fixture)
 
 pytestmark = [pytest.mark.slow, pytest.mark.ray]
@@ -30,17 +29,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.ray]
 HELPER = Path(__file__).with_name("pipeline_helpers.py")
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[LocalCluster]:
-    require_ray()
-    with local_cluster() as running:
-        connect(running)
-        try:
-            yield running
-        finally:
-            import ray
-
-            ray.shutdown()
+@pytest.fixture
+def cluster(ray_cluster: LocalCluster) -> LocalCluster:
+    return ray_cluster
 
 
 @pytest.fixture(scope="module")
