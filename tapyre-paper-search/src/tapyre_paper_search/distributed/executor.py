@@ -322,23 +322,27 @@ def _node() -> str:
 
 # -- CPU tasks -------------------------------------------------------------------
 
-_EXTRACTORS: dict[_ExtractSpec, OrderedExtractor[int]] = {}
-"""One extraction child process per Ray worker and spec, reused by its next tasks
-(Ray keeps its worker processes; the child dies with its parent)."""
+_EXTRACTOR: list[tuple[bytes, OrderedExtractor[int]]] = []
+"""This Ray worker's extraction child process, kept for its next tasks (Ray reuses
+worker processes; the child dies with its parent), with the spec it was made for."""
 
 
 def _extractor(spec: _ExtractSpec) -> OrderedExtractor[int]:
     from tapyre_paper_search.pipeline.extract import OrderedExtractor
 
-    extractor = _EXTRACTORS.get(spec)
-    if extractor is None:
-        extractor = _EXTRACTORS[spec] = OrderedExtractor[int](
-            1,
-            timeout=spec.timeout,
-            max_pages=spec.max_pages,
-            fn=spec.fn,
-            memory_limit_mb=spec.memory_limit_mb,
-        )
+    key = pickle.dumps(spec)  # each task unpickles its own copy: compare by value
+    if _EXTRACTOR and _EXTRACTOR[0][0] == key:
+        return _EXTRACTOR[0][1]
+    while _EXTRACTOR:
+        _EXTRACTOR.pop()[1].__exit__(None, None, None)
+    extractor = OrderedExtractor[int](
+        1,
+        timeout=spec.timeout,
+        max_pages=spec.max_pages,
+        fn=spec.fn,
+        memory_limit_mb=spec.memory_limit_mb,
+    )
+    _EXTRACTOR.append((key, extractor))
     return extractor
 
 
