@@ -291,7 +291,7 @@ class RayExecutor:
                 fn_constructor_kwargs={"spec": embed},
                 batch_size=self.embed_batch,
                 batch_format="pyarrow",
-                concurrency=actors,
+                compute=ray.data.ActorPoolStrategy(size=actors),
                 **resources,
             )
         )
