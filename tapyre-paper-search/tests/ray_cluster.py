@@ -157,6 +157,9 @@ def local_cluster() -> Iterator[LocalCluster]:
         {
             "RAY_USAGE_STATS_ENABLED": "0",
             "RAY_DATA_USAGE_DISABLED": "1",
+            # A token left in ~/.ray by another local cluster would turn token auth on
+            # for some of this cluster's processes and not others.
+            "RAY_AUTH_MODE": "disabled",
             "HF_HUB_OFFLINE": "1",
             "TRANSFORMERS_OFFLINE": "1",
             "RAY_DISABLE_IMPORT_WARNING": "1",
@@ -219,6 +222,7 @@ def connect(cluster: LocalCluster) -> None:
     """Connect this process (the driver) to ``cluster``."""
     import ray
 
+    os.environ["RAY_AUTH_MODE"] = cluster.env["RAY_AUTH_MODE"]  # as the nodes (see above)
     if ray.is_initialized():
         ray.shutdown()
     ray.init(address=cluster.address, namespace="tapyre", log_to_driver=False)
