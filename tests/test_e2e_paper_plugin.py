@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from plugin_docs import EXAMPLES, extend_plugin
-from venvs import ROOT, Venv, assert_ok, build_venv
+from venvs import ROOT, Venv, assert_ok, build_venv, link_requirements
 
 pytestmark = pytest.mark.slow
 
@@ -99,6 +99,22 @@ def test_the_extended_plugin_is_loaded_with_all_it_registers(plugin_venv: Venv) 
         check=True,
     )
     assert probe.stdout.strip() == "None"
+
+
+def test_the_extended_plugin_still_passes_its_own_tests(plugin_venv: Venv) -> None:
+    link_requirements(plugin_venv, "pytest>=8")
+    package = plugin_venv.path.parents[1] / "tapyre-plugin-labnotes"
+    tests = subprocess.run(
+        [str(plugin_venv.python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
+        cwd=package,
+        env=plugin_venv.env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert tests.returncode == 0, tests.stdout + tests.stderr
+    assert "4 passed" in tests.stdout
 
 
 def test_ask_calls_the_plugin_tool_and_its_output_reaches_the_answer(
