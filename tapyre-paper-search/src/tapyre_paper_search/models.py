@@ -90,8 +90,8 @@ class SourceFailure:
     ``unreadable``, ``bad-record``, ``http-404``…; it must match
     :data:`REASON_PATTERN`); ``message`` is one line for the user naming the
     item and what went wrong; ``paper_id`` is the paper's id when known.
-    The consumer records the failure and does not ask for the item again until
-    it changes or ``--retry-failed`` is given.
+    The consumer records the failure once: the same ``(paper_id, locator)``
+    failing on a later run is counted as skipped.
 
     :raises SourceError: ``reason`` is not such a code (a provider's bug,
         reported when it builds the record rather than garbled in the store).
