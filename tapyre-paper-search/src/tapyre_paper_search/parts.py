@@ -61,16 +61,29 @@ def embedders(
         :class:`tapyre.DenseEmbedder` (or :class:`tapyre.SparseEmbedder`): a
         plugin that did not subclass it, or a setting naming the other kind.
     """
-    from tapyre import DenseEmbedder, SparseEmbedder
+    from tapyre import DenseEmbedder
 
     dense = host.build("embedders", settings.dense_embedder)
     if not isinstance(dense, DenseEmbedder):
         raise _not_an_embedder(dense, DenseEmbedder, host, "dense", settings.dense_embedder)
+    return dense, sparse_embedder(host, settings)
+
+
+def sparse_embedder(host: Host, settings: PaperSearchSettings) -> SparseEmbedder | None:
+    """The ``[papers] sparse_embedder`` (``None``: dense only), without the dense one.
+
+    :raises EmbedderError: the component built something that is not a
+        :class:`tapyre.SparseEmbedder`.
+    """
+    from tapyre import SparseEmbedder
+
     name = settings.sparse_embedder
-    sparse = host.build("embedders", name) if name else None
-    if name and not isinstance(sparse, SparseEmbedder):
+    if not name:
+        return None
+    sparse = host.build("embedders", name)
+    if not isinstance(sparse, SparseEmbedder):
         raise _not_an_embedder(sparse, SparseEmbedder, host, "sparse", name)
-    return dense, sparse
+    return sparse
 
 
 def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:
