@@ -37,6 +37,7 @@ PUBLIC = [
     "SearchFilters",
     "SearchOptions",
     "SearchService",
+    "ServerError",
     "SourceError",
     "SourceFailure",
     "SourcePaper",

@@ -29,6 +29,7 @@ from tapyre_paper_search.errors import (
     PaperNotFoundError,
     PaperSearchError,
     SearchError,
+    ServerError,
     SourceError,
     StoreError,
 )
@@ -57,6 +58,7 @@ __all__ = [
     "SearchFilters",
     "SearchOptions",
     "SearchService",
+    "ServerError",
     "SourceError",
     "SourceFailure",
     "SourcePaper",
