@@ -39,7 +39,8 @@ def require_ray() -> ModuleType:
         raise RayUnavailableError(
             f"--executor ray needs ray[data], which cannot be imported ({exc}); {EXTRA_HINT}"
         ) from None
-    return ray
+    module: ModuleType = ray  # typed: mypy sees Any where Ray is not installed
+    return module
 
 
 def connect(address: str | None) -> Any:
