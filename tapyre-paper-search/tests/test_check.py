@@ -190,9 +190,7 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
         db.execute("PRAGMA foreign_keys = ON")
         db.execute("DELETE FROM papers WHERE paper_id = ?", (unknown,))
         last = titles[lost_row][1] - 1
-        db.execute(
-            "DELETE FROM chunks WHERE paper_id = ? AND chunk_index = ?", (lost_row, last)
-        )
+        db.execute("DELETE FROM chunks WHERE paper_id = ? AND chunk_index = ?", (lost_row, last))
 
     code, report = papers.check()
     assert code == 1
@@ -379,6 +377,7 @@ def test_ingestion_after_a_power_cut_restores_the_lost_vectors(
         [sys.executable, str(HELPER), str(data), str(samples)],
         env=env,
         cwd=HELPER.parent,
+        check=False,  # it is killed: the exit status is checked below
         capture_output=True,
         text=True,
         timeout=300,

@@ -270,7 +270,7 @@ def embedder_mismatch(recorded: CollectionSpec, configured: CollectionSpec) -> s
 
 REINDEX_HINT = (
     "the vectors were left as they are. To reindex with the configured embedder, ingest "
-    "into a new collection (e.g. [vector_stores.qdrant-edge] collection = \"papers-v2\") "
+    'into a new collection (e.g. [vector_stores.qdrant-edge] collection = "papers-v2") '
     "with `tapyre papers ingest --force SOURCE…`; or set [papers] dense_embedder / "
     "sparse_embedder back to the ones the collection was built with."
 )
@@ -365,9 +365,7 @@ def _points_by_paper(
     out: dict[str, list[StoredPoint]] = {}
     offset: str | None = None
     while True:
-        points, offset = vectors.scroll_points(
-            paper_ids=paper_ids, offset=offset, limit=point_page
-        )
+        points, offset = vectors.scroll_points(paper_ids=paper_ids, offset=offset, limit=point_page)
         for point in points:
             out.setdefault(point.paper_id, []).append(point)
         if offset is None:
