@@ -81,21 +81,26 @@ def _print(report: CheckReport, sql: str, vectors: str) -> None:
     if not report.collection_exists:
         click.echo("The vector collection does not exist.")
     if report.papers:
-        click.echo(f"{'paper':<28} {'problem':<28} {'sql chunks':>10} {'chunk points':>12}")
-        for paper in report.papers[:SHOWN_ROWS]:
+        shown = report.papers[:SHOWN_ROWS]
+        width = max(len("paper"), *(len(p.paper_id) for p in shown))
+        click.echo(f"{'paper':<{width}}  {'problem':<28} {'sql chunks':>10} {'chunk points':>12}")
+        for paper in shown:
             chunks = "-" if paper.sql_chunks is None else str(paper.sql_chunks)
             problem = ", ".join(paper.problems)
-            click.echo(f"{paper.paper_id:<28} {problem:<28} {chunks:>10} {paper.chunk_points:>12}")
+            click.echo(
+                f"{paper.paper_id:<{width}}  {problem:<28} {chunks:>10} {paper.chunk_points:>12}"
+            )
         if len(report.papers) > SHOWN_ROWS:
             click.echo(f"… and {len(report.papers) - SHOWN_ROWS} more papers (see --json)")
         counts = report.counts()
-        click.echo(
-            f"{counts['papers_without_vectors']} papers without vectors, "
-            f"{counts['papers_missing_points']} with missing points, "
-            f"{counts['chunk_count_mismatches']} chunk-count mismatches, "
-            f"{counts['stale_points']} stale points, "
-            f"{counts['orphan_points']} orphan points of {counts['orphan_papers']} unknown papers."
-        )
+        found = [
+            f"{counts['papers_without_vectors']} papers without vectors",
+            f"{counts['papers_missing_points']} with missing points",
+            f"{counts['chunk_count_mismatches']} chunk-count mismatches",
+            f"{counts['stale_points']} stale points",
+            f"{counts['orphan_points']} orphan points of {counts['orphan_papers']} unknown papers",
+        ]
+        click.echo("Found " + ", ".join(f for f in found if not f.startswith("0 ")) + ".")
     if report.embedder_mismatch is not None:
         click.echo(f"Embedder mismatch: the collection was built with {report.embedder_mismatch}.")
     summary = report.repair
