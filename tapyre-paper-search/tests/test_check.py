@@ -401,3 +401,63 @@ def test_ingestion_after_a_power_cut_restores_the_lost_vectors(
     finally:
         metadata.close()
         vectors.close()
+
+
+# ---------------------------------------------------------------------------
+# The comparison on both vector stores, through the contracts only
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("engine", ["edge", "client"])
+def test_check_and_repair_work_on_both_vector_stores(tmp_path: Path, engine: str) -> None:
+    from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.pipeline.consistency import (
+        RecordEmbedder,
+        check_collection,
+        check_papers,
+        repair,
+    )
+    from tapyre_paper_search.store.ids import paper_point_id
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
+    from tapyre_paper_search.store.sql import SqlMetadataStore
+    from tapyre_paper_search.store.vectors import CollectionSpec
+
+    metadata = SqlMetadataStore(f"sqlite:///{tmp_path / 'papers.sqlite3'}")
+    vectors: Any = (
+        EdgeVectorStore(tmp_path / "qdrant")
+        if engine == "edge"
+        else RemoteVectorStore(location=":memory:")
+    )
+    spec = CollectionSpec("test-hash-32", 32)
+    vectors.ensure_collection(spec)
+    embedder = RecordEmbedder(HashEmbedder(), None)
+    records = []
+    for i in range(7):
+        pid = f"2401.{i:05d}"
+        chunks = [Chunk(pid, j, f"passage {j} about topic {i}", 1, 1, 0, 9, 4) for j in range(3)]
+        records.append(
+            PaperRecord(PaperMetadata(pid, f"Paper {i}", f"Abstract {i}"), f"h{i}", "-", 1, chunks)
+        )
+    vectors.upsert(embedder.points([(r, "v1") for r in records]))
+    metadata.save_papers(records, chunker_version="v1")
+    try:
+        pages = {"paper_page": 3, "point_page": 4}
+        assert check_collection(metadata, vectors, configured=spec, **pages).clean
+        vectors.delete_points([paper_point_id("2401.00004")])
+        metadata.delete_paper("2401.00005")
+        # small pages: the differences are found across page boundaries
+        report = check_collection(metadata, vectors, configured=spec, **pages)
+        assert report.papers_checked == 6 and report.points_checked == 27
+        found = {p.paper_id: p.problems for p in report.papers}
+        assert found == {"2401.00004": ("missing-points",), "2401.00005": ("orphan-points",)}
+        fast = check_papers(metadata, vectors, ["2401.00004", "2401.00005", "2401.00006"])
+        assert {p.paper_id for p in fast.papers} == {"2401.00004", "2401.00005"}
+        assert (fast.expected_points, fast.vector_points) == (24, 27)
+        summary = repair(report, metadata, vectors, embedder, configured=spec)
+        assert (summary.deleted_points, summary.reembedded_papers) == (4, 1)
+        assert check_collection(metadata, vectors, configured=spec).clean
+        assert vectors.count() == 24
+    finally:
+        metadata.close()
+        vectors.close()
