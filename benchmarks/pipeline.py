@@ -29,6 +29,7 @@ Prints a table; ``--json PATH`` writes every figure.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import platform
@@ -100,13 +101,17 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
             journal_path=data / "ingest.journal",
             options=IngestOptions(workers=workers, max_tokens=256, overlap_tokens=32),
         )
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         is_jsonl = corpus.suffix == ".jsonl"
         provider = make_arxiv_metadata({}) if is_jsonl else make_pdf_folder({})
         summary = pipeline.run([(provider, str(corpus))])
         seconds = time.perf_counter() - started
+        # This process's CPU time: with --workers 0 every stage runs here, so pages per
+        # CPU-second is the per-core rate even on a machine other processes share.
+        cpu_seconds = time.process_time() - cpu_started
         metadata.close()
         vectors.close()
+        sizes = store_sizes(data)
     finally:
         shutil.rmtree(data, ignore_errors=True)
     return {
@@ -120,7 +125,48 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
         "pages_per_s": round(summary.pages / seconds, 1),
         "papers_per_s": round(summary.stored / seconds, 2),
         "chunks_per_s": round(summary.chunks / seconds, 1),
+        "cpu_seconds": round(cpu_seconds, 2),
+        "pages_per_cpu_s": round(summary.pages / cpu_seconds, 1) if cpu_seconds else 0.0,
         "busy_seconds": summary.busy_seconds,
+        **sizes,
+        **per_unit(sizes, summary.stored, summary.chunks),
+    }
+
+
+def allocated_bytes(path: Path) -> int:
+    """Bytes allocated on disk under ``path`` (Qdrant preallocates sparse files)."""
+    files = [path] if path.is_file() else [f for f in path.rglob("*") if f.is_file()]
+    return sum(f.stat().st_blocks * 512 for f in files)
+
+
+def store_sizes(data: Path) -> dict[str, int]:
+    """Sizes of the closed stores of one run: the SQLite file and the Qdrant folder."""
+    return {
+        "sql_bytes": (data / "papers.sqlite3").stat().st_size,
+        "qdrant_bytes": allocated_bytes(data / "qdrant"),
+    }
+
+
+@functools.cache
+def empty_sql_bytes() -> int:
+    """The size of a freshly created, empty metadata database (schema and indexes only)."""
+    from tapyre_paper_search.store.sql import SqlMetadataStore
+
+    data = Path(tempfile.mkdtemp(prefix="tapyre-bench-empty-"))
+    try:
+        SqlMetadataStore(f"sqlite:///{data / 'papers.sqlite3'}").close()
+        return (data / "papers.sqlite3").stat().st_size
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def per_unit(sizes: dict[str, int], papers: int, chunks: int) -> dict[str, float]:
+    """SQL bytes per paper and per chunk, net of the empty database."""
+    net = sizes["sql_bytes"] - empty_sql_bytes()
+    return {
+        "sql_bytes_per_paper": round(net / papers) if papers else 0,
+        "sql_bytes_per_chunk": round(net / chunks) if chunks else 0,
+        "chunks_per_paper": round(chunks / papers, 1) if papers else 0,
     }
 
 
@@ -178,6 +224,14 @@ def main() -> None:
                 f"{best['chunks_per_s']:>7.1f} chunks/s  ({best['papers']} papers, "
                 f"{best['chunks']} chunks, {best['failed']} failed); busy: "
                 + ", ".join(f"{k} {v:.1f} s" for k, v in best["busy_seconds"].items()),
+                flush=True,
+            )
+            print(
+                f"            {best['pages_per_cpu_s']} pages per CPU-second of this process; "
+                f"{best['chunks_per_paper']} chunks/paper; SQLite "
+                f"{best['sql_bytes']:,} bytes ({best['sql_bytes_per_paper']:,} per paper, "
+                f"{best['sql_bytes_per_chunk']:,} per chunk net of the empty schema); "
+                f"Qdrant folder {best['qdrant_bytes']:,} bytes",
                 flush=True,
             )
     finally:

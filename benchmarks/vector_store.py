@@ -159,7 +159,14 @@ class VectorModel:
         return (paper * 2654435761) % self.TOPICS
 
 
-def ingest(args: argparse.Namespace, path: Path) -> dict[str, Any]:
+def ingest(
+    args: argparse.Namespace, path: Path, store: Any = None, spec: Any = None
+) -> dict[str, Any]:
+    """Upsert ``args.points`` chunk points (and their paper points), then optimize.
+
+    ``store`` and ``spec`` default to an ``EdgeVectorStore`` at ``path`` (collection
+    ``bench``) and the spec of ``args``; ``scale_sim.py`` passes the ones Tapyre builds.
+    """
     import numpy as np
     from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
     from tapyre_paper_search.store.points import author_key
@@ -168,8 +175,9 @@ def ingest(args: argparse.Namespace, path: Path) -> dict[str, Any]:
 
     rng = np.random.default_rng(args.seed)
     model = VectorModel(args.dim, args.data, args.seed)
-    store = EdgeVectorStore(path, "bench", max_search_threads=args.search_threads)
-    store.ensure_collection(spec_of(args))
+    if store is None:
+        store = EdgeVectorStore(path, "bench", max_search_threads=args.search_threads)
+    store.ensure_collection(spec if spec is not None else spec_of(args))
     per_paper = max(args.chunks_per_paper, 1)
     papers = 0
     upserted = 0

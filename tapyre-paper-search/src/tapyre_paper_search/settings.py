@@ -59,7 +59,8 @@ The stores' own tables (see :mod:`tapyre_paper_search.store`):
   ``collection`` (default ``papers``), ``max_search_threads`` (default: one per CPU).
 * ``[vector_stores.qdrant]``: ``url`` (or ``location = ":memory:"``, or ``path``
   for qdrant-client's local mode), ``api_key`` (never printed), ``collection``,
-  ``timeout``.
+  ``timeout``; ``shard_number``, ``replication_factor`` and
+  ``write_consistency_factor`` for a cluster (when the collection is created).
 * ``[metadata_stores.sql]``: ``url`` (default ``sqlite:///<data_dir>/papers.sqlite3``;
   MySQL/MariaDB: ``mysql+pymysql://USER:PASSWORD@HOST/DATABASE``).
 

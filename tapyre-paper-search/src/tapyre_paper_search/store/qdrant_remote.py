@@ -7,8 +7,11 @@ tests and tiny collections: it is slow and warns above 20k points; the
 embedded default is :class:`~tapyre_paper_search.store.qdrant_edge.EdgeVectorStore`).
 
 The collection's spec is recorded in Qdrant's collection metadata (Qdrant 1.16
-or newer).  The server optimizes and flushes by itself, so :meth:`optimize`
-and :meth:`flush` do nothing here.  The API key is never shown: messages name
+or newer).  On a cluster, ``shard_number``, ``replication_factor`` and
+``write_consistency_factor`` apply when the collection is created (``None``:
+the server's defaults; local mode ignores them; see docs/scaling.md).  The
+server optimizes and flushes by itself, so :meth:`optimize` and :meth:`flush`
+do nothing here.  The API key is never shown: messages name
 the URL without credentials.
 """
 
@@ -57,6 +60,9 @@ class RemoteVectorStore(QdrantStoreBase):
         location: str | None = None,
         path: str | None = None,
         timeout: float = 30.0,
+        shard_number: int | None = None,
+        replication_factor: int | None = None,
+        write_consistency_factor: int | None = None,
     ) -> None:
         super().__init__(collection)
         if sum(x is not None for x in (url, location, path)) != 1:
@@ -65,6 +71,9 @@ class RemoteVectorStore(QdrantStoreBase):
 
         self._m = models
         self._t = ClientTranslator(models)
+        self._shard_number = shard_number
+        self._replication_factor = replication_factor
+        self._write_consistency_factor = write_consistency_factor
         self._local = url is None
         if url is not None:
             self._location = _safe_url(url)
@@ -144,6 +153,9 @@ class RemoteVectorStore(QdrantStoreBase):
                 hnsw_config=m.HnswConfigDiff(m=spec.hnsw_m, ef_construct=spec.hnsw_ef_construct),
                 quantization_config=quantization,
                 metadata=spec.to_metadata(),
+                shard_number=self._shard_number,
+                replication_factor=self._replication_factor,
+                write_consistency_factor=self._write_consistency_factor,
             )
             for name, kind in PAYLOAD_INDEXES.items():
                 hnsw = name in HNSW_PAYLOAD_FIELDS
@@ -279,7 +291,10 @@ def _describe(exc: Exception) -> str:
     return text.splitlines()[0][:300]
 
 
-SETTINGS = frozenset({"url", "api_key", "location", "path", "collection", "timeout", "data_dir"})
+SHARDING = ("shard_number", "replication_factor", "write_consistency_factor")
+SETTINGS = frozenset(
+    {"url", "api_key", "location", "path", "collection", "timeout", "data_dir", *SHARDING}
+)
 """Keys of ``[vector_stores.qdrant]`` (``data_dir`` is given by paper search and unused)."""
 
 
@@ -288,10 +303,12 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
 
     ``url`` (a Qdrant server or cluster), ``location = ":memory:"`` or ``path``
     (qdrant-client's local mode); ``api_key``; ``collection`` (default
-    ``papers``); ``timeout`` in seconds (default 30).
+    ``papers``); ``timeout`` in seconds (default 30); ``shard_number``,
+    ``replication_factor`` and ``write_consistency_factor`` (at least 1; the
+    last at most the replication factor), used when the collection is created.
     """
     from tapyre import ConfigError
-    from tapyre.settings import check_known_keys, env_var, read_float, read_str
+    from tapyre.settings import check_known_keys, env_var, read_float, read_int, read_str
 
     table = "vector_stores.qdrant"
     check_known_keys(settings, SETTINGS, table=table)
@@ -307,6 +324,14 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
             "(':memory:') and path.",
             hint='Or use the embedded store: [papers] vector_store = "qdrant-edge".',
         )
+    sharding = {key: read_int(settings, key, table=table, minimum=1) for key in SHARDING}
+    writes, replicas = sharding["write_consistency_factor"], sharding["replication_factor"]
+    if writes is not None and writes > (replicas or 1):
+        raise ConfigError(
+            f"[{table}] write_consistency_factor ({writes}) must not exceed "
+            f"replication_factor ({replicas or 1}).",
+            hint="A write cannot wait for more replicas than a shard has.",
+        )
     return RemoteVectorStore(
         url,
         collection,
@@ -314,4 +339,7 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
         location=location,
         path=str(Path(path).expanduser()) if path else None,
         timeout=read_float(settings, "timeout", table=table, minimum=0.001) or 30.0,
+        shard_number=sharding["shard_number"],
+        replication_factor=replicas,
+        write_consistency_factor=writes,
     )

@@ -1,0 +1,162 @@
+"""The sizing table of docs/scaling.md, computed from measured per-unit costs.
+
+Every input is a flag whose default is the figure measured for the guide (the
+command that measured it is in the flag's help and in docs/scaling.md); pass
+your own machine's figures to size for it.  Prints, for each collection size
+(``--papers``): chunk and point counts, Qdrant disk and resident memory (int8
+quantization, float32 originals on disk), SQL size, ingestion hours on one
+16-core + GPU node and on ``--nodes`` such nodes with Ray (with the upsert rate the Qdrant
+server must then absorb), the HNSW build time and the expected query latency.
+
+``--arxiv-sample`` measures the arXiv pages-per-paper assumption from the
+``comments`` field ("12 pages, 3 figures") of an arXiv metadata snapshot.
+
+    python benchmarks/sizing.py
+    python benchmarks/sizing.py --papers 100000 1000000 2500000 --nodes 1 4 8
+    python benchmarks/sizing.py --arxiv-sample ../shared/data/arxiv-metadata-sample.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+
+_PAGES = re.compile(r"(\d+)\s*pages", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Costs:
+    """Measured per-unit costs (see the flags' help for where each comes from)."""
+
+    pages_per_paper: float
+    chunks_per_page: float
+    extract_pages_per_core_s: float
+    cores: int
+    embed_chunks_per_gpu_s: float
+    upsert_points_per_s: float
+    disk_bytes_per_point: float
+    anon_bytes_per_point: float
+    measured_points: float
+    optimize_s: float
+    index_speedup: float
+    sql_bytes_per_chunk: float
+    sql_bytes_per_paper: float
+    dense_ms: float
+    hybrid_ms: float
+    hybrid_exponent: float
+    filtered_ms: float
+    filtered_exponent: float
+
+
+def arxiv_pages(path: Path) -> tuple[int, int, float, float]:
+    """(records, records with a page count, mean, median pages) of an arXiv metadata file."""
+    records = 0
+    pages: list[int] = []
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if not line.strip():
+                continue
+            records += 1
+            match = _PAGES.search(json.loads(line).get("comments") or "")
+            if match and 0 < int(match.group(1)) < 1000:  # a few comments say "1000s of pages"
+                pages.append(int(match.group(1)))
+    if not pages:
+        raise SystemExit(f"{path}: no record says how many pages it has")
+    return records, len(pages), statistics.mean(pages), statistics.median(pages)
+
+
+def size(c: Costs, papers: int, nodes: list[int]) -> dict[str, float]:
+    """The guide's figures for ``papers`` full-text papers."""
+    pages = papers * c.pages_per_paper
+    chunks = pages * c.chunks_per_page
+    points = chunks + papers  # one paper point (title + abstract) per paper
+    out: dict[str, float] = {"papers": papers, "pages": pages, "chunks": chunks, "points": points}
+    out["qdrant_disk_gib"] = points * c.disk_bytes_per_point / 2**30
+    out["qdrant_ram_gib"] = points * c.anon_bytes_per_point / 2**30
+    out["sql_gib"] = (chunks * c.sql_bytes_per_chunk + papers * c.sql_bytes_per_paper) / 2**30
+    # HNSW build grows as N log N from the measured size; a node with more free cores
+    # builds faster (index_speedup, an assumption: the build is parallel over cores).
+    n0 = c.measured_points
+    grow_nlogn = points * math.log(points) / (n0 * math.log(n0))
+    out["hnsw_build_here_h"] = c.optimize_s * grow_nlogn / 3600
+    out["hnsw_build_node_h"] = out["hnsw_build_here_h"] / c.index_speedup
+    extract_s = pages / (c.extract_pages_per_core_s * c.cores)
+    embed_s = chunks / c.embed_chunks_per_gpu_s
+    upsert_s = points / c.upsert_points_per_s
+    # The stages run at the same time: the slowest sets the pace; the index is built after.
+    out["ingest_1_node_h"] = max(extract_s, embed_s, upsert_s) / 3600 + out["hnsw_build_node_h"]
+    for n in nodes:
+        # Extraction and embedding scale with nodes; all nodes write to one Qdrant server
+        # (or cluster), which must absorb their points (not measured here: no server).
+        hours = max(extract_s / n, embed_s / n) / 3600
+        out[f"ingest_{n}_nodes_h"] = hours
+        out[f"server_points_per_s_{n}_nodes"] = points / (hours * 3600)
+    # Latency of one shard holding every point (a cluster divides the points per shard):
+    # dense HNSW search grows as log N; hybrid and filtered searches as the power of N
+    # fitted between scale_sim.py's two sizes (far outside them: an order of magnitude).
+    out["dense_p50_ms"] = c.dense_ms * math.log(points) / math.log(n0)
+    out["hybrid_p50_ms"] = c.hybrid_ms * (points / n0) ** c.hybrid_exponent
+    out["filtered_hybrid_p50_ms"] = c.filtered_ms * (points / n0) ** c.filtered_exponent
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--papers", type=int, nargs="+", default=[100_000, 1_000_000, 2_500_000])
+    p.add_argument("--nodes", type=int, nargs="+", default=[4, 8])
+    p.add_argument("--arxiv-sample", type=Path, help="measure pages/paper from this file")
+    add = p.add_argument
+    # fmt: off
+    add("--pages-per-paper", type=float, default=16.7,
+        help="arXiv mean pages/paper (--arxiv-sample on the shared metadata sample)")
+    add("--chunks-per-page", type=float, default=2.67,
+        help="pipeline.py --copies 3 --workers 0 (256-token chunks, 32 overlap)")
+    add("--extract-pages-per-core-s", type=float, default=82.0,
+        help="pages per CPU-second of the CPU pipeline: pipeline.py --workers 0")
+    add("--cores", type=int, default=14, help="extraction workers on a 16-core node")
+    add("--embed-chunks-per-gpu-s", type=float, default=8516.0,
+        help="SPECTER2-sized BERT, bf16, 256 tokens, H100 (issue 10's recorded ceiling)")
+    add("--upsert-points-per-s", type=float, default=928.0,
+        help="embedded Qdrant Edge: scale_sim.py target run (wall clock, loaded machine)")
+    add("--disk-bytes-per-point", type=float, default=9589.0, help="scale_sim.py target run")
+    add("--anon-bytes-per-point", type=float, default=2580.0, help="scale_sim.py target run")
+    add("--measured-points", type=float, default=157_500.0,
+        help="points of the scale_sim.py run the build time and latencies come from")
+    add("--optimize-s", type=float, default=379.1, help="scale_sim.py: optimize() seconds")
+    add("--index-speedup", type=float, default=8.0,
+        help="assumed: a 16-core node's HNSW build vs the loaded 2-core machine measured")
+    add("--sql-bytes-per-chunk", type=float, default=2017.0,
+        help="pipeline.py: SQLite bytes per chunk, paper rows included")
+    add("--sql-bytes-per-paper", type=float, default=0.0,
+        help="extra SQL bytes per paper (0: included in the per-chunk figure)")
+    add("--dense-ms", type=float, default=1.32, help="scale_sim.py: dense p50")
+    add("--hybrid-ms", type=float, default=3.54, help="scale_sim.py: hybrid p50")
+    add("--hybrid-exponent", type=float, default=0.65,
+        help="hybrid p50 ~ N^x, fitted: 1.25 ms at 31,500 points, 3.54 at 157,500")
+    add("--filtered-ms", type=float, default=43.15, help="scale_sim.py: filtered hybrid p50")
+    add("--filtered-exponent", type=float, default=0.87,
+        help="filtered hybrid p50 ~ N^x, fitted: 10.7 ms at 31,500 points, 43.15 at 157,500")
+    # fmt: on
+    args = p.parse_args()
+
+    if args.arxiv_sample:
+        records, counted, mean, median = arxiv_pages(args.arxiv_sample)
+        print(
+            f"{args.arxiv_sample}: {counted} of {records} records give a page count; "
+            f"mean {mean:.1f}, median {median:.1f} pages"
+        )
+        return
+    costs = Costs(**{f: getattr(args, f) for f in Costs.__dataclass_fields__})
+    rows = [size(costs, n, args.nodes) for n in args.papers]
+    for key in rows[0]:
+        cells = "".join(f"{row[key]:>16,.1f}" for row in rows)
+        print(f"{key:24s}{cells}")
+
+
+if __name__ == "__main__":
+    main()
