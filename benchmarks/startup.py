@@ -4,6 +4,7 @@
     python benchmarks/startup.py -n 25 -- plugins list
     python benchmarks/startup.py --tapyre .venv/bin/tapyre
     python benchmarks/startup.py --mcp-servers 5   # with 5 MCP servers configured
+    python benchmarks/startup.py --papers -- papers search --mode lexical "street trees"
 
 Each run is a fresh process (``subprocess.run``), timed from spawn to exit,
 with an empty config file so the user's settings do not count. The first
@@ -12,7 +13,10 @@ It also reports which plugins were found and whether any heavy module
 (torch, transformers, LangChain integrations) was imported. With
 ``--mcp-servers N`` the config holds N ``[mcp.servers.*]`` stdio servers whose
 command leaves a marker file when started: the run fails if any started, and
-the ``mcp`` SDK counts as a heavy module.
+the ``mcp`` SDK counts as a heavy module.  With ``--papers`` the config's
+``[papers] data_dir`` holds a collection of the six sample papers, ingested
+(untimed) with the default embedders before the runs, so paper-search
+commands have something to search.
 """
 
 from __future__ import annotations
@@ -41,6 +45,11 @@ def main() -> int:
     parser.add_argument(
         "--mcp-servers", type=int, default=0, help="MCP servers to configure (default 0)"
     )
+    parser.add_argument(
+        "--papers",
+        action="store_true",
+        help="ingest the sample papers first (default embedders; not timed)",
+    )
     parser.add_argument("args", nargs="*", default=["--help"], help="arguments (default --help)")
     options = parser.parse_args()
 
@@ -54,7 +63,11 @@ def main() -> int:
             f'args = ["-c", {json.dumps(f"open({str(marker)!r}, {chr(39)}w{chr(39)})")}]\n'
             for i in range(options.mcp_servers)
         ]
+        if options.papers:
+            tables.append(f"[papers]\ndata_dir = {json.dumps(str(Path(tmp) / 'papers'))}\n")
         Path(env["TAPYRE_CONFIG"]).write_text("\n".join(tables), encoding="utf-8")
+        if options.papers and not _ingest_samples(options.tapyre, env, Path(tmp) / "samples"):
+            return 1
         command = [options.tapyre, *options.args]
         times = []
         for index in range(options.runs + 1):
@@ -104,6 +117,17 @@ def main() -> int:
     for line in listing.splitlines():
         print(f"  {line}")
     return 0
+
+
+def _ingest_samples(tapyre: str, env: dict[str, str], folder: Path) -> bool:
+    """``tapyre papers demo FOLDER`` then ``papers ingest``; False (reported) on failure."""
+    for args in (["papers", "demo", str(folder)], ["papers", "ingest", "-q", str(folder)]):
+        done = subprocess.run([tapyre, *args], env=env, capture_output=True, check=False)
+        if done.returncode != 0:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            print(f"error: tapyre {' '.join(args)} exited {done.returncode}", file=sys.stderr)
+            return False
+    return True
 
 
 if __name__ == "__main__":

@@ -226,7 +226,7 @@ def test_failures_are_listed_with_their_reason(tmp_path: Path, papers: _Papers) 
 def test_unknown_sources_and_options_fail_with_one_line(tmp_path: Path, papers: _Papers) -> None:
     result = papers("ingest", str(tmp_path / "nothing-here"))
     assert result.exit_code == 1
-    assert "no data provider understands the source" in result.output
+    assert "nothing-here' does not exist" in result.output
     bad_range = papers("ingest", "arxiv:2401.00500..2401.00001")
     assert bad_range.exit_code == 1
     assert bad_range.output.splitlines()[-1].startswith("error: invalid arXiv range")

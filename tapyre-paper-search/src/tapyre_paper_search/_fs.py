@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["try_lock", "unlock", "write_atomically"]
+__all__ = ["lock_held", "try_lock", "unlock", "write_atomically"]
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -70,3 +70,20 @@ else:
         """Release the lock :func:`try_lock` took (no error if there is none)."""
         with contextlib.suppress(OSError):
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def lock_held(path: Path) -> bool:
+    """Whether a process holds the :func:`try_lock` lock on the file ``path`` now.
+
+    Probes by taking the lock and releasing it at once; a missing file is not
+    held (and is not created).
+    """
+    try:
+        handle = path.open("rb")
+    except FileNotFoundError:
+        return False
+    with handle:
+        if not try_lock(handle):
+            return True
+        unlock(handle)
+        return False

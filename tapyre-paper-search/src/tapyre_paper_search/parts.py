@@ -56,10 +56,13 @@ def embedders(
     host: Host, settings: PaperSearchSettings
 ) -> tuple[DenseEmbedder, SparseEmbedder | None]:
     """The ``[papers] dense_embedder`` and ``sparse_embedder`` (``None``: dense only)."""
-    dense = host.build("embedders", settings.dense_embedder)
+    return host.build("embedders", settings.dense_embedder), sparse_embedder(host, settings)
+
+
+def sparse_embedder(host: Host, settings: PaperSearchSettings) -> SparseEmbedder | None:
+    """The ``[papers] sparse_embedder`` (``None``: dense only), without the dense one."""
     name = settings.sparse_embedder
-    sparse = host.build("embedders", name) if name else None
-    return dense, sparse
+    return host.build("embedders", name) if name else None
 
 
 def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:

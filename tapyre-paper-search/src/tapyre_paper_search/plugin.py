@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import Component, LazyCommand, Settings, hookimpl
 
+from tapyre_paper_search import component_settings
+
 if TYPE_CHECKING:
     import click
-    from tapyre import Host
+    from tapyre import Host, TableSchema
 
 
 def _lazy(target: str) -> Callable[[Settings], Any]:
@@ -54,11 +56,13 @@ VECTOR_STORES = (
         "qdrant-edge",
         "tapyre_paper_search.store.qdrant_edge:build",
         "Qdrant Edge: the Qdrant engine in process, on disk (the default)",
+        component_settings.QDRANT_EDGE,
     ),
     (
         "qdrant",
         "tapyre_paper_search.store.qdrant_remote:build",
         "a Qdrant server or cluster by URL (qdrant-client), or its local mode",
+        component_settings.QDRANT,
     ),
 )
 METADATA_STORES = (
@@ -66,6 +70,7 @@ METADATA_STORES = (
         "sql",
         "tapyre_paper_search.store.sql:build",
         "SQLAlchemy: an SQLite file (the default) or MySQL/MariaDB",
+        component_settings.SQL,
     ),
 )
 
@@ -78,14 +83,22 @@ def tapyre_register_data_providers(register: Callable[[Component[Any]], None]) -
 
 @hookimpl
 def tapyre_register_vector_stores(register: Callable[[Component[Any]], None]) -> None:
-    for name, target, description in VECTOR_STORES:
-        register(Component(name, _lazy(target), description, kind="papers"))
+    for name, target, description, schema in VECTOR_STORES:
+        register(Component(name, _lazy(target), description, kind="papers", settings=schema))
 
 
 @hookimpl
 def tapyre_register_metadata_stores(register: Callable[[Component[Any]], None]) -> None:
-    for name, target, description in METADATA_STORES:
-        register(Component(name, _lazy(target), description, kind="papers"))
+    for name, target, description, schema in METADATA_STORES:
+        register(Component(name, _lazy(target), description, kind="papers", settings=schema))
+
+
+@hookimpl
+def tapyre_register_settings(register: Callable[[TableSchema], None]) -> None:
+    """The ``[papers]`` table (its schema lives with its reader, :mod:`.settings`)."""
+    from tapyre_paper_search.settings import SCHEMA
+
+    register(SCHEMA)
 
 
 @hookimpl

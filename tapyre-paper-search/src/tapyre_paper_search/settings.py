@@ -1,7 +1,9 @@
 """Settings of paper search: the ``[papers]`` table of the Tapyre configuration.
 
-Every setting has one default, defined here, and one environment variable
-that overrides the file (the core's :class:`tapyre.Config` applies
+Every setting has one default, declared with its type and range in
+:data:`SCHEMA` (which the reader below reads them from, and which ``tapyre config
+set``/``config keys`` check and list), and one environment variable that
+overrides the file (the core's :class:`tapyre.Config` applies
 ``TAPYRE_PAPERS__<KEY>``; values parse as TOML, so ``8`` is a number):
 
 * ``data_dir`` (``TAPYRE_PAPERS__DATA_DIR``): default
@@ -82,7 +84,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tapyre import ConfigError
+from tapyre import ConfigError, Setting, TableSchema
 from tapyre.settings import env_var as _env_var
 from tapyre.settings import (
     read_bool,
@@ -113,6 +115,130 @@ LEGACY_KEYS: dict[str, tuple[str, str, str]] = {
 """Deprecated ``[papers]`` keys and the store setting each one now is.
 (``collection`` applies to both vector stores.)"""
 
+_DEPRECATED = "Deprecated: set it in the store's own table"
+
+SCHEMA = TableSchema(
+    SECTION,
+    (
+        Setting(
+            "data_dir",
+            "string",
+            "Folder of the ingestion journal and the embedded stores' files "
+            "(default: the user data folder's tapyre/papers).",
+        ),
+        Setting(
+            "vector_store",
+            "string",
+            "The vector store component (qdrant-edge, qdrant, or a plugin's); "
+            "its settings are [vector_stores.NAME].",
+            DEFAULT_VECTOR_STORE,
+        ),
+        Setting(
+            "metadata_store",
+            "string",
+            "The metadata store component; its settings are [metadata_stores.NAME].",
+            DEFAULT_METADATA_STORE,
+        ),
+        Setting(
+            "dense_embedder",
+            "string",
+            "The dense embedder component (hf, specter2, or a plugin's); "
+            "its settings are [embedders.NAME].",
+            "hf",
+        ),
+        Setting(
+            "sparse_embedder",
+            "string",
+            'The sparse embedder component; "" or "none" for dense-only collections.',
+            "bm25",
+        ),
+        Setting("chunk_max_tokens", "integer", "Longest chunk, in tokens.", 256, minimum=16),
+        Setting(
+            "chunk_overlap_tokens",
+            "integer",
+            "Tokens a chunk shares with the previous one (less than chunk_max_tokens).",
+            32,
+            minimum=0,
+        ),
+        Setting(
+            "workers",
+            "integer",
+            "PDF extraction processes (default: CPUs - 1, at least 1; 0: in the main process).",
+            minimum=0,
+        ),
+        Setting(
+            "extract_memory_mb",
+            "integer",
+            "Memory one extraction worker may add; a PDF needing more fails as too-large "
+            "(0: no limit).",
+            2048,
+            minimum=0,
+        ),
+        Setting("embed_batch_size", "integer", "Chunks per embedder call.", 64, minimum=1),
+        Setting(
+            "quantization",
+            "string",
+            "int8: an int8 copy of the dense vectors for search, rescored with the originals.",
+            "int8",
+            choices=("none", "int8"),
+        ),
+        Setting(
+            "on_disk", "boolean", "Leave the float32 vectors on disk (large collections).", False
+        ),
+        Setting("hnsw_m", "integer", "HNSW graph links per node.", 16, minimum=4),
+        Setting("hnsw_ef_construct", "integer", "HNSW candidates while building.", 100, minimum=4),
+        Setting(
+            "payload_text_chars",
+            "integer",
+            "Snippet characters kept with each vector point.",
+            400,
+            minimum=0,
+        ),
+        Setting(
+            "api_key",
+            "string",
+            "Key `papers serve` asks of every request; required off loopback. Never printed.",
+        ),
+        Setting("cors_origins", "strings", "Browser origins allowed to call the API (CORS).", []),
+        Setting(
+            "max_request_bytes",
+            "integer",
+            "Largest request body the API accepts (larger: 413).",
+            1024 * 1024,
+            minimum=1,
+        ),
+        Setting(
+            "client_concurrency",
+            "integer",
+            "/search and /ask requests one client may run at once (0: no limit).",
+            8,
+            minimum=0,
+        ),
+        Setting("qdrant_path", "string", f"{_DEPRECATED}: [vector_stores.qdrant-edge] path."),
+        Setting(
+            "max_search_threads",
+            "integer",
+            f"{_DEPRECATED}: [vector_stores.qdrant-edge] max_search_threads.",
+            minimum=1,
+        ),
+        Setting("qdrant_url", "string", f"{_DEPRECATED}: [vector_stores.qdrant] url."),
+        Setting("qdrant_api_key", "string", f"{_DEPRECATED}: [vector_stores.qdrant] api_key."),
+        Setting("sql_url", "string", f"{_DEPRECATED}: [metadata_stores.sql] url."),
+        Setting("collection", "string", f"{_DEPRECATED}: [vector_stores.NAME] collection."),
+    ),
+    "Paper search: where the collection lives, its components, chunking and serving.",
+)
+"""The ``[papers]`` table: every key :class:`PaperSearchSettings` reads, with its type,
+range and default.  The reader takes defaults and bounds from here, and reading a
+key this schema does not declare is a programming error, so the two cannot drift.
+Registered through ``tapyre_register_settings`` (``tapyre config set`` and
+``tapyre config keys`` use it)."""
+
+SCHEMA_DEFAULTS: Mapping[str, Any] = {
+    setting.key: setting.default for setting in SCHEMA.settings if setting.default is not None
+}
+"""The declared defaults, by key (the dataclass below takes its own from here)."""
+
 
 def default_data_dir() -> Path:
     """``platformdirs.user_data_path("tapyre") / "papers"``."""
@@ -135,26 +261,26 @@ class PaperSearchSettings:
     """
 
     data_dir: Path
-    vector_store: str = DEFAULT_VECTOR_STORE
-    metadata_store: str = DEFAULT_METADATA_STORE
-    dense_embedder: str = "hf"
-    sparse_embedder: str | None = "bm25"
-    chunk_max_tokens: int = 256
-    chunk_overlap_tokens: int = 32
+    vector_store: str = SCHEMA_DEFAULTS["vector_store"]
+    metadata_store: str = SCHEMA_DEFAULTS["metadata_store"]
+    dense_embedder: str = SCHEMA_DEFAULTS["dense_embedder"]
+    sparse_embedder: str | None = SCHEMA_DEFAULTS["sparse_embedder"]
+    chunk_max_tokens: int = SCHEMA_DEFAULTS["chunk_max_tokens"]
+    chunk_overlap_tokens: int = SCHEMA_DEFAULTS["chunk_overlap_tokens"]
     workers: int = field(default_factory=default_workers)
-    extract_memory_mb: int = 2048
-    embed_batch_size: int = 64
-    quantization: str = "int8"
-    on_disk: bool = False
-    hnsw_m: int = 16
-    hnsw_ef_construct: int = 100
-    payload_text_chars: int = 400
+    extract_memory_mb: int = SCHEMA_DEFAULTS["extract_memory_mb"]
+    embed_batch_size: int = SCHEMA_DEFAULTS["embed_batch_size"]
+    quantization: str = SCHEMA_DEFAULTS["quantization"]
+    on_disk: bool = SCHEMA_DEFAULTS["on_disk"]
+    hnsw_m: int = SCHEMA_DEFAULTS["hnsw_m"]
+    hnsw_ef_construct: int = SCHEMA_DEFAULTS["hnsw_ef_construct"]
+    payload_text_chars: int = SCHEMA_DEFAULTS["payload_text_chars"]
     legacy: Mapping[str, Any] = field(default_factory=dict, repr=False)
     """Deprecated store keys found in ``[papers]`` (see :data:`LEGACY_KEYS`)."""
     api_key: str | None = field(default=None, repr=False)
     cors_origins: tuple[str, ...] = ()
-    max_request_bytes: int = 1024 * 1024
-    client_concurrency: int = 8
+    max_request_bytes: int = SCHEMA_DEFAULTS["max_request_bytes"]
+    client_concurrency: int = SCHEMA_DEFAULTS["client_concurrency"]
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -185,12 +311,15 @@ class PaperSearchSettings:
         """
         t = dict(table)
         data_dir = _path(t, "data_dir") or default_data_dir()
-        sparse = _str(t, "sparse_embedder", "bm25")
-        quantization = (_str(t, "quantization", "int8") or "int8").lower()
-        if quantization not in ("none", "int8"):
-            raise _error("quantization", f"must be 'none' or 'int8', not {quantization!r}")
-        chunk_max = _int(t, "chunk_max_tokens", 256, minimum=16)
-        overlap = _int(t, "chunk_overlap_tokens", 32, minimum=0)
+        sparse = _str(t, "sparse_embedder")
+        quantization = (_str(t, "quantization") or "int8").lower()
+        choices = _setting("quantization").choices
+        if quantization not in choices:
+            raise _error(
+                "quantization", f"must be {' or '.join(map(repr, choices))}, not {quantization!r}"
+            )
+        chunk_max = _int(t, "chunk_max_tokens")
+        overlap = _int(t, "chunk_overlap_tokens")
         if overlap >= chunk_max:
             raise _error(
                 "chunk_overlap_tokens",
@@ -211,30 +340,30 @@ class PaperSearchSettings:
             or not all(c.isalnum() or c in "-_." for c in collection)
         ):
             raise _error("collection", f"{collection!r}: use letters, digits, '-', '_' or '.'")
-        vector_store = _str(t, "vector_store") or (
+        vector_store = _str(t, "vector_store", default="") or (
             "qdrant" if legacy.get("qdrant_url") else DEFAULT_VECTOR_STORE
         )
         return cls(
             data_dir=data_dir,
             vector_store=vector_store,
             metadata_store=_str(t, "metadata_store") or DEFAULT_METADATA_STORE,
-            dense_embedder=_str(t, "dense_embedder", "hf") or "hf",
+            dense_embedder=_str(t, "dense_embedder") or "hf",
             sparse_embedder=None if (sparse or "none").lower() == "none" else sparse,
             chunk_max_tokens=chunk_max,
             chunk_overlap_tokens=overlap,
-            workers=_int(t, "workers", default_workers(), minimum=0),
-            extract_memory_mb=_int(t, "extract_memory_mb", 2048, minimum=0),
-            embed_batch_size=_int(t, "embed_batch_size", 64, minimum=1),
+            workers=_int(t, "workers", default=default_workers()),
+            extract_memory_mb=_int(t, "extract_memory_mb"),
+            embed_batch_size=_int(t, "embed_batch_size"),
             quantization=quantization,
-            on_disk=_bool(t, "on_disk", False),
-            hnsw_m=_int(t, "hnsw_m", 16, minimum=4),
-            hnsw_ef_construct=_int(t, "hnsw_ef_construct", 100, minimum=4),
-            payload_text_chars=_int(t, "payload_text_chars", 400, minimum=0),
+            on_disk=_bool(t, "on_disk"),
+            hnsw_m=_int(t, "hnsw_m"),
+            hnsw_ef_construct=_int(t, "hnsw_ef_construct"),
+            payload_text_chars=_int(t, "payload_text_chars"),
             legacy=legacy,
             api_key=_str(t, "api_key") or None,
-            cors_origins=read_strings(t, "cors_origins", table=SECTION) or (),
-            max_request_bytes=_int(t, "max_request_bytes", 1024 * 1024, minimum=1),
-            client_concurrency=_int(t, "client_concurrency", 8, minimum=0),
+            cors_origins=read_strings(t, _key("cors_origins"), table=SECTION) or (),
+            max_request_bytes=_int(t, "max_request_bytes"),
+            client_concurrency=_int(t, "client_concurrency"),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
 
@@ -268,35 +397,24 @@ class PaperSearchSettings:
         )
 
     def describe(self) -> dict[str, Any]:
-        """The settings for display (store settings are in their own tables)."""
-        return {
-            "data_dir": str(self.data_dir),
-            "vector_store": self.vector_store,
-            "metadata_store": self.metadata_store,
-            "dense_embedder": self.dense_embedder,
-            "sparse_embedder": self.sparse_embedder,
-            "chunk_max_tokens": self.chunk_max_tokens,
-            "chunk_overlap_tokens": self.chunk_overlap_tokens,
-            "workers": self.workers,
-            "extract_memory_mb": self.extract_memory_mb,
-            "embed_batch_size": self.embed_batch_size,
-            "quantization": self.quantization,
-            "on_disk": self.on_disk,
-            "hnsw_m": self.hnsw_m,
-            "hnsw_ef_construct": self.hnsw_ef_construct,
-            "payload_text_chars": self.payload_text_chars,
-            "api_key": "***" if self.api_key else None,
-            "cors_origins": list(self.cors_origins),
-            "max_request_bytes": self.max_request_bytes,
-            "client_concurrency": self.client_concurrency,
-        }
+        """The settings for display (store settings are in their own tables; the
+        deprecated keys are not shown; the API key is masked)."""
+        shown: dict[str, Any] = {}
+        for setting in SCHEMA.settings:
+            if setting.key in _LEGACY_SHOWN_AS_STORES:
+                continue
+            value = getattr(self, setting.key)
+            if isinstance(value, Path):
+                value = str(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            shown[setting.key] = value
+        shown["api_key"] = "***" if self.api_key else None
+        return shown
 
 
-_KNOWN = frozenset(
-    {f for f in PaperSearchSettings.__dataclass_fields__ if f not in ("extra", "legacy")}
-    | set(LEGACY_KEYS)
-    | {"collection"}
-)
+_LEGACY_SHOWN_AS_STORES = frozenset({*LEGACY_KEYS, "collection"})
+_KNOWN = frozenset(SCHEMA.keys)
 
 
 def env_var(key: str) -> str:
@@ -308,22 +426,45 @@ def _error(key: str, problem: str) -> ConfigError:
     return setting_error(SECTION, key, problem)
 
 
-def _str(t: Mapping[str, Any], key: str, default: str | None = None) -> str | None:
-    if t.get(key) == "":  # set but empty: a choice of "none" for the embedders
+def _setting(key: str) -> Setting:
+    """The declared setting ``key``; reading an undeclared key is a bug, caught here."""
+    setting = SCHEMA.get(key)
+    if setting is None:
+        raise KeyError(f"[papers] {key} is read but not declared in settings.SCHEMA")
+    return setting
+
+
+def _key(key: str) -> str:
+    _setting(key)
+    return key
+
+
+def _str(t: Mapping[str, Any], key: str, *, default: str | None = None) -> str | None:
+    """A string setting, stripped; ``""`` when set but empty (the embedders' "none");
+    unset: ``default``, or the declared default."""
+    fallback = _setting(key).default if default is None else default
+    if t.get(key) == "":
         return ""
     value = read_str(t, key, table=SECTION)
-    return default if value is None else value.strip()
+    return fallback if value is None else value.strip()
 
 
 def _path(t: Mapping[str, Any], key: str) -> Path | None:
-    return read_path(t, key, table=SECTION)
+    return read_path(t, _key(key), table=SECTION)
 
 
-def _int(t: Mapping[str, Any], key: str, default: int, *, minimum: int) -> int:
+def _int(t: Mapping[str, Any], key: str, *, default: int | None = None) -> int:
+    setting = _setting(key)
+    minimum = None if setting.minimum is None else int(setting.minimum)
     value = read_int(t, key, table=SECTION, minimum=minimum)
-    return default if value is None else value
+    if value is not None:
+        return value
+    fallback = setting.default if default is None else default
+    if not isinstance(fallback, int):
+        raise KeyError(f"[papers] {key} declares no default and the reader gives none")
+    return fallback
 
 
-def _bool(t: Mapping[str, Any], key: str, default: bool) -> bool:
-    value = read_bool(t, key, table=SECTION)
-    return default if value is None else value
+def _bool(t: Mapping[str, Any], key: str) -> bool:
+    value = read_bool(t, _key(key), table=SECTION)
+    return bool(_setting(key).default) if value is None else value

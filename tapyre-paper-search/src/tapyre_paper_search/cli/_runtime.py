@@ -95,13 +95,15 @@ class Runtime:
     ) -> list[tuple[Any, str]]:
         """Pair each source with the provider that reads it (``--provider`` or the first
         that recognises it); all are checked before anything is ingested."""
-        from tapyre_paper_search.providers import provider_for
+        from tapyre_paper_search.providers import missing_path_error, provider_for
 
         if provider_name is not None:
             provider = self.host.build("data_providers", provider_name)
             for source in sources:
                 if not provider.handles(source):
-                    raise SourceError(f"the data provider {provider_name!r} cannot read {source!r}")
+                    raise missing_path_error(source) or SourceError(
+                        f"the data provider {provider_name!r} cannot read {source!r}"
+                    )
             return [(provider, source) for source in sources]
         providers = self.providers()
         return [(provider_for(source, providers), source) for source in sources]
@@ -201,8 +203,29 @@ class Runtime:
         runs = self.metadata.runs(limit=1)
         if runs:
             last = runs[0]
-            data["last_run"] = f"{last.started_at:%Y-%m-%d %H:%M} UTC, {last.status}: {last.source}"
+            status = self.run_status(last.status)
+            data["last_run"] = f"{last.started_at:%Y-%m-%d %H:%M} UTC, {status}: {last.source}"
+            data["last_run_status"] = status
         return data
+
+    def run_status(self, recorded: str) -> str:
+        """A run's status as it is now: a run recorded ``running`` whose process is gone
+        (killed, the machine lost power) is ``interrupted``.
+
+        Such a run never wrote its end.  It held the ingestion lock while it ran,
+        and the OS released that lock when the process died, so a free lock tells
+        a dead run from a live one.
+        """
+        if recorded != "running" or self.ingestion_running():
+            return recorded
+        return "interrupted"
+
+    def ingestion_running(self) -> bool:
+        """Whether an ingestion holds these stores' lock (the journal's) now."""
+        from tapyre_paper_search._fs import lock_held
+
+        # The journal's lock file (pipeline.journal.IngestJournal.open).
+        return lock_held(self.journal_path.with_name(self.journal_path.name + ".lock"))
 
     def get_paper(self, paper_id: str) -> PaperRecord:
         record = self.metadata.get_paper(paper_id)

@@ -77,20 +77,35 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
 @click.argument("paper_ids", nargs=-1, required=True)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
-    """Delete papers (metadata, chunks and vectors) by id."""
+    """Delete papers (metadata, chunks and vectors) by id.
+
+    Every id must be stored; without a terminal to ask on, --yes is needed.
+    """
+    import sys
+
     from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.errors import PaperNotFoundError, PaperSearchError
 
     runtime = Runtime.from_click()
-    if not yes:
-        click.confirm(f"Delete {len(paper_ids)} paper(s): {', '.join(paper_ids)}?", abort=True)
-    deleted = runtime.delete_papers(list(paper_ids))
-    missing = [p for p in paper_ids if p not in deleted]
-    for paper_id in deleted:
-        click.echo(f"deleted {paper_id}")
+    # Check before asking: a confirmed deletion of a typo would only fail afterwards.
+    stored = runtime.metadata.paper_states(paper_ids)
+    missing = [p for p in dict.fromkeys(paper_ids) if p not in stored]
     if missing:
-        from tapyre_paper_search.errors import PaperNotFoundError
-
-        raise PaperNotFoundError(f"no stored paper with id {', '.join(missing)}")
+        raise PaperNotFoundError(
+            f"no stored paper with id {', '.join(missing)}; nothing was deleted",
+            hint="See `tapyre papers stats` or `tapyre papers search`; "
+            "ids look like 2401.12345 or sha256:….",
+        )
+    if not yes:
+        if not sys.stdin.isatty():
+            raise PaperSearchError(
+                f"deleting {len(stored)} paper(s) needs a confirmation, and standard input "
+                "is not a terminal to ask on",
+                hint="Pass --yes to delete without asking.",
+            )
+        click.confirm(f"Delete {len(paper_ids)} paper(s): {', '.join(paper_ids)}?", abort=True)
+    for paper_id in runtime.delete_papers(list(paper_ids)):
+        click.echo(f"deleted {paper_id}")
 
 
 @click.command()

@@ -67,7 +67,7 @@ def ingest(
     a reboot) continues where it stopped when started again.
     """
     from tapyre_paper_search.cli._runtime import Runtime
-    from tapyre_paper_search.pipeline import choose_progress
+    from tapyre_paper_search.pipeline import choose_progress, notes_from_log
 
     runtime = Runtime.from_click()
     pairs = runtime.resolve_sources(sources, provider_name)
@@ -80,7 +80,8 @@ def ingest(
     )
     progress = choose_progress(quiet=quiet or as_json)
     pipeline = runtime.pipeline(options, progress)
-    summary = pipeline.run(pairs)
+    with notes_from_log(progress):  # e.g. each retry of a download, as it happens
+        summary = pipeline.run(pairs)
     if as_json:
         from tapyre.cli import echo_json
 

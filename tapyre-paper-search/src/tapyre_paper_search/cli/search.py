@@ -179,11 +179,17 @@ def _build_options(params: dict[str, Any]) -> SearchOptions:
 
 
 def _service(
-    ctx: click.Context, llm: str | None = None, *, needs_llm: bool = False
+    ctx: click.Context,
+    llm: str | None = None,
+    *,
+    needs_llm: bool = False,
+    options: SearchOptions | None = None,
 ) -> SearchService:
+    """The search service; lexical ``options`` leave the dense embedder (torch) unloaded."""
     from tapyre_paper_search.search.opening import open_service
 
-    return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm)
+    lexical = options is not None and options.mode == "lexical"
+    return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm, dense=not lexical)
 
 
 def _host(ctx: click.Context) -> Any:
@@ -218,7 +224,7 @@ def search_command(
 ) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
     options = _build_options(params)
-    with _service(ctx, llm, needs_llm=options.uses_llm) as service:
+    with _service(ctx, llm, needs_llm=options.uses_llm, options=options) as service:
         _print_response(service.search(" ".join(query), options), as_json)
 
 
@@ -276,7 +282,7 @@ def ask_command(
 ) -> None:
     """Answer QUESTION from the papers, citing them; the answer streams."""
     options = _build_options(params)
-    with _service(ctx, llm, needs_llm=True) as service:
+    with _service(ctx, llm, needs_llm=True, options=options) as service:
         answer = service.ask(
             " ".join(question),
             options,

@@ -27,6 +27,7 @@ from itertools import chain
 from tapyre import Settings, SparseEmbedder, SparseVector
 from tapyre.settings import check_known_keys, read_float
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders import lexical
 from tapyre_paper_search.errors import EmbedderError
 
@@ -102,7 +103,7 @@ class Bm25Embedder(SparseEmbedder):
 def build(settings: Settings) -> Bm25Embedder:
     """Factory of the ``bm25`` component: settings ``k1``, ``b``, ``avg_doc_length``."""
     t = "embedders.bm25"
-    check_known_keys(settings, {"k1", "b", "avg_doc_length"}, table=t)
+    check_known_keys(settings, component_settings.BM25.keys, table=t)
     return Bm25Embedder(
         k1=read_float(settings, "k1", table=t, minimum=1e-6, default=DEFAULT_K1),
         b=read_float(settings, "b", table=t, minimum=0.0, default=DEFAULT_B),

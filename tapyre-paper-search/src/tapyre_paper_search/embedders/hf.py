@@ -15,6 +15,7 @@ from typing import Any
 from tapyre import Settings
 from tapyre.settings import check_known_keys, read_bool, read_choice, read_int, read_str
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
@@ -25,22 +26,8 @@ DEFAULT_MODEL = "all-MiniLM-L6-v2"
 MINILM_ID = "sentence-transformers/all-MiniLM-L6-v2"
 _MINILM_NAMES = {"all-minilm-l6-v2", MINILM_ID.lower()}
 
-SETTINGS = {
-    "model",
-    "revision",
-    "allow_download",
-    "pooling",
-    "normalize",
-    "query_prefix",
-    "passage_prefix",
-    "max_tokens",
-    "device",
-    "dtype",
-    "batch_tokens",
-    "execution",
-    "backend",
-    "onnx_cache",
-}
+SETTINGS = frozenset(component_settings.HF.keys)
+"""Keys of ``[embedders.hf]`` (declared in :mod:`tapyre_paper_search.component_settings`)."""
 
 TABLE = "embedders.hf"
 

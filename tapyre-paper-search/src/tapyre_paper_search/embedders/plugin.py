@@ -12,6 +12,8 @@ from typing import Any
 
 from tapyre import Component, Settings, hookimpl
 
+from tapyre_paper_search import component_settings
+
 
 def _specter2(settings: Settings) -> Any:
     from tapyre_paper_search.embedders.specter2 import build
@@ -40,6 +42,7 @@ def tapyre_register_embedders(register: Callable[[Component[Any]], None]) -> Non
             "SPECTER2 (allenai/specter2_base) scientific-paper vectors, 768 wide; "
             "GPU in bf16, unpadded batches; needs the specter2 extra",
             kind="dense",
+            settings=component_settings.SPECTER2,
         )
     )
     register(
@@ -49,6 +52,7 @@ def tapyre_register_embedders(register: Callable[[Component[Any]], None]) -> Non
             "any transformers encoder (hub id or local folder), mean/CLS pooling; "
             "default all-MiniLM-L6-v2 from the minilm extra",
             kind="dense",
+            settings=component_settings.HF,
         )
     )
     register(
@@ -57,5 +61,6 @@ def tapyre_register_embedders(register: Callable[[Component[Any]], None]) -> Non
             _bm25,
             "BM25 sparse term weights for Qdrant's sparse index (IDF applied by the index)",
             kind="sparse",
+            settings=component_settings.BM25,
         )
     )

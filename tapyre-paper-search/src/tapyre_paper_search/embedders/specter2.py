@@ -22,6 +22,7 @@ from typing import Any
 from tapyre import Settings
 from tapyre.settings import check_known_keys, read_bool, read_int, read_str
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
@@ -31,18 +32,9 @@ DEFAULT_MODEL = "allenai/specter2_base"
 DEFAULT_PROXIMITY_ADAPTER = "allenai/specter2"
 DEFAULT_QUERY_ADAPTER = "allenai/specter2_adhoc_query"
 
-SETTINGS = {
-    "model",
-    "revision",
-    "allow_download",
-    "device",
-    "dtype",
-    "batch_tokens",
-    "execution",
-    "adapters",
-    "proximity_adapter",
-    "query_adapter",
-}
+SETTINGS = frozenset(component_settings.SPECTER2.keys)
+"""Keys of ``[embedders.specter2]`` (declared in
+:mod:`tapyre_paper_search.component_settings`)."""
 
 
 def build(settings: Settings) -> TransformerEmbedder:

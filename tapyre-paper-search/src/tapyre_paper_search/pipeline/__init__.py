@@ -12,6 +12,7 @@ from tapyre_paper_search.pipeline.progress import (
     Progress,
     RichProgress,
     choose_progress,
+    notes_from_log,
 )
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
 
@@ -25,5 +26,6 @@ __all__ = [
     "Progress",
     "RichProgress",
     "choose_progress",
+    "notes_from_log",
     "resolve_workers",
 ]

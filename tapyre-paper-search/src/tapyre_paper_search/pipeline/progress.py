@@ -6,8 +6,11 @@ the pipeline calls :meth:`Progress.update` after each paper and each embedded ba
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -180,3 +183,37 @@ def choose_progress(
     if out.isatty():
         return RichProgress(out)
     return LogProgress(out, interval=interval)
+
+
+class _NoteHandler(logging.Handler):
+    def __init__(self, progress: Progress) -> None:
+        super().__init__(logging.WARNING)
+        self.progress = progress
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self.progress.note(f"note: {record.getMessage()}")
+        except Exception:  # a note must never break the run
+            self.handleError(record)
+
+
+@contextmanager
+def notes_from_log(
+    progress: Progress, logger: str = "tapyre_paper_search.providers"
+) -> Iterator[None]:
+    """Show the warnings ``logger`` logs while the block runs as ``progress`` notes.
+
+    Providers log what a user waiting on a run should see (the arXiv provider's
+    retries); this routes those lines through the progress reporter, so they
+    appear on standard error between the bars.  Records still propagate to the
+    root logger's handlers, if an application configured any; Python's
+    last-resort printing is not used while this handler is attached, so a line
+    is not shown twice.
+    """
+    target = logging.getLogger(logger)
+    handler = _NoteHandler(progress)
+    target.addHandler(handler)
+    try:
+        yield
+    finally:
+        target.removeHandler(handler)

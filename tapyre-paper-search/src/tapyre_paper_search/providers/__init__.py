@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tapyre_paper_search.providers.base import PaperProvider, ProviderItem, provider_for
+from tapyre_paper_search.providers.base import (
+    PaperProvider,
+    ProviderItem,
+    missing_path_error,
+    provider_for,
+)
 
 
 def make_arxiv(settings: Mapping[str, Any]) -> PaperProvider:
@@ -52,5 +57,6 @@ __all__ = [
     "make_arxiv",
     "make_arxiv_metadata",
     "make_pdf_folder",
+    "missing_path_error",
     "provider_for",
 ]

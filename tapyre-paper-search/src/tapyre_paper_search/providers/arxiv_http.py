@@ -5,9 +5,13 @@ across all its services.  Every request of this package to arXiv (metadata
 API and PDFs) goes through :func:`arxiv_rate_limiter`, one limiter per
 process, and :class:`PoliteClient`, which
 
-* retries network errors and timeouts, HTTP 5xx and 429 with exponential
+* retries timeouts, dropped connections, HTTP 5xx and 429 with exponential
   back-off, honouring ``Retry-After`` (seconds or an HTTP date) by holding the
-  whole process's limiter, not just this request;
+  whole process's limiter, not just this request, and logs a warning for each
+  retry (logger ``tapyre_paper_search.providers.arxiv_http``; ``tapyre papers
+  ingest`` shows it as a note on standard error);
+* fails at once, without retrying, when the host cannot be reached at all: its
+  name does not resolve (no network, a typo) or the connection is refused;
 * retries a 200 answer whose body the caller rejects (an HTML page instead of
   a PDF, ``Rate exceeded.`` instead of Atom);
 * returns ``None`` for 404 and raises :class:`ArxivRequestError` for other 4xx
@@ -19,6 +23,9 @@ process, and :class:`PoliteClient`, which
 from __future__ import annotations
 
 import email.utils
+import errno
+import logging
+import socket
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -31,6 +38,8 @@ from tapyre_paper_search.errors import SourceError
 if TYPE_CHECKING:
     import httpx
 
+log = logging.getLogger(__name__)
+
 DEFAULT_INTERVAL_S = 3.0
 DEFAULT_USER_AGENT = "tapyre-paper-search/0.1 (+https://pypi.org/project/tapyre-paper-search/)"
 
@@ -38,8 +47,8 @@ DEFAULT_USER_AGENT = "tapyre-paper-search/0.1 (+https://pypi.org/project/tapyre-
 class ArxivRequestError(SourceError):
     """An arXiv request failed for good (after retries, or a non-retryable status)."""
 
-    def __init__(self, message: str, *, reason: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, reason: str, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
         self.reason = reason
 
 
@@ -163,6 +172,14 @@ class PoliteClient:
             except _TooLargeError as exc:
                 raise ArxivRequestError(str(exc), reason="too-large") from exc
             except (httpx.TransportError, _OvertimeError) as exc:
+                unreachable = _unreachable(exc)
+                if unreachable is not None:
+                    raise ArxivRequestError(
+                        f"{url}: {unreachable} (not retried)",
+                        reason="network",
+                        hint="Check the network connection, or the URL in "
+                        "[data_providers.arxiv] (api_url, pdf_url).",
+                    ) from exc
                 problem, reason = f"network error: {exc or type(exc).__name__}", "network"
             else:
                 status = fetched.status
@@ -181,6 +198,14 @@ class PoliteClient:
                 else:
                     raise ArxivRequestError(f"{url}: HTTP {status}", reason=f"http-{status}")
             if attempt < self.retry.max_retries:
+                log.warning(
+                    "arXiv: %s from %s; retry %d of %d in %s s",
+                    problem,
+                    _host(url),
+                    attempt + 1,
+                    self.retry.max_retries,
+                    f"{delay:.3g}",
+                )
                 self._sleep(delay)
         raise ArxivRequestError(
             f"{url}: {problem} (gave up after {self.retry.max_retries + 1} attempts)",
@@ -213,6 +238,49 @@ class _TooLargeError(Exception):
 
 class _OvertimeError(Exception):
     pass
+
+
+def _unreachable(exc: BaseException) -> str | None:
+    """Why the host of a failed connection cannot be reached, when retrying will not help.
+
+    A name that does not resolve (no network, a typo), a refused connection and
+    an unreachable network are not transient the way timeouts and 5xx answers
+    are: retrying them only makes an offline run hang for minutes.  httpx wraps
+    the OS error (``ConnectError`` from httpcore's from the ``OSError``), so the
+    chain of causes is searched.
+    """
+    import httpx
+
+    if not isinstance(exc, httpx.ConnectError):
+        return None
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, socket.gaierror):
+            return f"cannot resolve the host name ({seen.strerror or seen})"
+        if isinstance(seen, ConnectionRefusedError):
+            return "connection refused"
+        if isinstance(seen, OSError) and seen.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+            return f"no route to the host ({seen.strerror or seen})"
+        seen = seen.__cause__ or seen.__context__
+    # httpcore may keep only the message: recognise the OS's words for the same cases.
+    text = str(exc).lower()
+    for words, what in (
+        ("name or service not known", "cannot resolve the host name"),
+        ("nodename nor servname", "cannot resolve the host name"),
+        ("temporary failure in name resolution", "cannot resolve the host name"),
+        ("getaddrinfo failed", "cannot resolve the host name"),
+        ("connection refused", "connection refused"),
+        ("network is unreachable", "no route to the host"),
+    ):
+        if words in text:
+            return what
+    return None
+
+
+def _host(url: str) -> str:
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).netloc or url
 
 
 def _retry_after(value: str) -> float | None:

@@ -29,26 +29,63 @@ papers whose ``content_hash`` is already stored.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tapyre_paper_search.contracts import PaperProvider
 from tapyre_paper_search.models import SourceFailure, SourcePaper
 
-__all__ = ["PaperProvider", "ProviderItem", "provider_for"]
+if TYPE_CHECKING:
+    from tapyre_paper_search.errors import SourceError
+
+__all__ = ["PaperProvider", "ProviderItem", "missing_path_error", "provider_for"]
 
 ProviderItem = SourcePaper | SourceFailure
+
+
+_SOURCES_HINT = (
+    "A SOURCE is a folder of PDFs, a PDF, 'arxiv:YYMM.NNNNN..YYMM.NNNNN' "
+    "or a .jsonl / .jsonl.gz file."
+)
 
 
 def provider_for(source: str, providers: list[PaperProvider]) -> PaperProvider:
     """The first of ``providers`` that handles ``source``.
 
-    Raises :class:`~tapyre_paper_search.errors.SourceError` naming the
-    sources that are understood when none does.
+    Raises :class:`~tapyre_paper_search.errors.SourceError` when none does: naming
+    the path when ``source`` is a path that does not exist, else naming the
+    sources that are understood.
     """
     from tapyre_paper_search.errors import SourceError
 
     for provider in providers:
         if provider.handles(source):
             return provider
+    missing = missing_path_error(source)
+    if missing is not None:
+        raise missing
     raise SourceError(
         f"no data provider understands the source {source!r}",
         hint="Give a folder of PDFs, 'arxiv:YYMM.NNNNN..YYMM.NNNNN' or a .jsonl / .jsonl.gz file.",
+    )
+
+
+def missing_path_error(source: str) -> SourceError | None:
+    """The error for a ``source`` that is a local path which does not exist, else ``None``.
+
+    A source with a scheme-like prefix (``arxiv:…``, a plugin's ``name:…``) is not
+    a path; anything else is taken for one.
+    """
+    import re
+    from pathlib import Path
+
+    from tapyre_paper_search.errors import SourceError
+
+    if re.match(r"[A-Za-z][\w+.-]+:", source.strip()):
+        return None  # a scheme; a Windows drive (``C:``) is one letter, so stays a path
+    path = Path(source).expanduser()
+    if path.exists():
+        return None
+    return SourceError(
+        f"the path {source!r} does not exist ({path.absolute()}); nothing was ingested",
+        hint=f"Check the path. {_SOURCES_HINT}",
     )

@@ -29,6 +29,7 @@ def open_service(
     settings: PaperSearchSettings | None = None,
     llm: str | None = None,
     require_llm: bool = False,
+    dense: bool = True,
 ) -> SearchService:
     """The search service over the configured collection.
 
@@ -40,6 +41,10 @@ def open_service(
         choice, see :meth:`tapyre.Host.choose_llm`).  With ``require_llm`` a
         missing or unknown provider fails now, before the stores are opened,
         instead of on first use.
+    :param dense: ``False`` leaves the dense embedder unbuilt, for lexical search
+        only: building it loads its model (torch, seconds), which a BM25 query
+        never uses.  The collection is then checked against the sparse embedder
+        alone, and dense and hybrid searches fall back to lexical with a note.
     :raises StoreError: there is no collection yet (ingest first).
     :raises CollectionMismatchError: the configured embedders are not those
         the collection was built with.
@@ -62,10 +67,18 @@ def open_service(
             f"there is no paper collection at {vectors.location} yet",
             hint="Ingest papers first: tapyre papers ingest SOURCE (or tapyre papers demo).",
         )
-    dense, sparse = parts.embedders(host, settings)
+    if dense:
+        dense_embedder, sparse = parts.embedders(host, settings)
+        dense_name, dense_dim = dense_embedder.name, dense_embedder.dimension
+    else:
+        dense_embedder, sparse = None, parts.sparse_embedder(host, settings)
+        recorded = vectors.recorded_spec()
+        # The collection's own dense embedder, so that only the sparse one is checked.
+        dense_name = recorded.dense_embedder if recorded else settings.dense_embedder
+        dense_dim = recorded.dense_dim if recorded else 0
     # Opening checks the collection was built by these embedders (CollectionMismatchError).
     vectors.ensure_collection(
-        settings.collection_spec(dense.name, dense.dimension, sparse.name if sparse else None)
+        settings.collection_spec(dense_name, dense_dim, sparse.name if sparse else None)
     )
     chosen = host
 
@@ -75,7 +88,7 @@ def open_service(
     return SearchService(
         vectors=vectors,
         metadata=parts.metadata_store(host, settings),
-        dense=dense,
+        dense=dense_embedder,
         sparse=sparse,
         chat_model=chat_model,
         owns_stores=own_host,  # a caller's host keeps its stores; a private one's go with it

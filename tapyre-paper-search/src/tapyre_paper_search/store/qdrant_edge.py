@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import try_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
@@ -356,8 +357,9 @@ def _folder_size(path: Path) -> int:
     return total
 
 
-SETTINGS = frozenset({"path", "collection", "max_search_threads", "data_dir"})
-"""Keys of ``[vector_stores.qdrant-edge]``."""
+SETTINGS = frozenset(component_settings.QDRANT_EDGE.keys)
+"""Keys of ``[vector_stores.qdrant-edge]`` (declared in
+:mod:`tapyre_paper_search.component_settings`)."""
 
 
 def build(settings: Mapping[str, Any]) -> EdgeVectorStore:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
@@ -292,10 +293,9 @@ def _describe(exc: Exception) -> str:
 
 
 SHARDING = ("shard_number", "replication_factor", "write_consistency_factor")
-SETTINGS = frozenset(
-    {"url", "api_key", "location", "path", "collection", "timeout", "data_dir", *SHARDING}
-)
-"""Keys of ``[vector_stores.qdrant]`` (``data_dir`` is given by paper search and unused)."""
+SETTINGS = frozenset(component_settings.QDRANT.keys)
+"""Keys of ``[vector_stores.qdrant]`` (``data_dir`` is given by paper search and unused;
+declared in :mod:`tapyre_paper_search.component_settings`)."""
 
 
 def build(settings: Mapping[str, Any]) -> RemoteVectorStore:

@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.store.records import FailureRecord, PaperState, RunRecord, StoreStats
 from tapyre_paper_search.store.sql.engine import safe_url
 from tapyre_paper_search.store.sql.store import SqlMetadataStore
@@ -45,8 +46,8 @@ __all__ = [
     "safe_url",
 ]
 
-SETTINGS = frozenset({"url", "data_dir"})
-"""Keys of ``[metadata_stores.sql]``."""
+SETTINGS = frozenset(component_settings.SQL.keys)
+"""Keys of ``[metadata_stores.sql]`` (declared in :mod:`tapyre_paper_search.component_settings`)."""
 
 
 def build(settings: Mapping[str, Any]) -> SqlMetadataStore:

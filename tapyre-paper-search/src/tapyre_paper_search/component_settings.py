@@ -1,0 +1,137 @@
+"""The tables of paper search's built-in stores and embedders, declared for ``tapyre config``.
+
+One :class:`~tapyre.TableSchema` per component table (``[vector_stores.qdrant-edge]``,
+``[embedders.hf]``, ...).  The registrations (:mod:`.plugin`,
+:mod:`.embedders.plugin`) attach them to their components, so ``tapyre config
+set`` checks keys and types and ``tapyre config keys`` lists them; each
+component's factory accepts exactly these keys (``check_known_keys(settings,
+SCHEMA.keys)``), so the list of keys lives here once.
+
+Light on purpose (only the core is imported): the plugin modules import it
+when the host starts.
+"""
+
+from __future__ import annotations
+
+from tapyre import Setting, TableSchema
+
+_DATA_DIR = Setting(
+    "data_dir", "string", "Given by paper search: [papers] data_dir (set that instead)."
+)
+_MODEL_SOURCE = (
+    Setting("revision", "string", "A hub revision (branch, tag or commit) of the model."),
+    Setting("allow_download", "boolean", "Download the model from the hub when not cached.", False),
+    Setting("device", "string", "cuda, mps, cpu or auto (CUDA > MPS > CPU).", "auto"),
+    Setting("dtype", "string", "float32, float16, bfloat16 or auto (half on a GPU).", "auto"),
+    Setting(
+        "batch_tokens", "integer", "Token budget of one forward pass (0: automatic).", minimum=0
+    ),
+    Setting("execution", "string", "packed (unpadded BERT), padded or auto.", "auto"),
+)
+
+QDRANT_EDGE = TableSchema(
+    settings=(
+        Setting("path", "string", "Folder of the embedded store (default <data_dir>/qdrant)."),
+        Setting("collection", "string", "Collection name.", "papers"),
+        Setting(
+            "max_search_threads",
+            "integer",
+            "Threads one search may use (default: one per CPU).",
+            minimum=1,
+        ),
+        _DATA_DIR,
+    ),
+    description="Qdrant Edge: the Qdrant engine in process, on disk.",
+)
+"""``[vector_stores.qdrant-edge]``."""
+
+QDRANT = TableSchema(
+    settings=(
+        Setting("url", "string", "A Qdrant server or cluster (http://qdrant:6333)."),
+        Setting("location", "string", '":memory:" for qdrant-client\'s in-memory mode.'),
+        Setting("path", "string", "A folder for qdrant-client's local mode."),
+        Setting("api_key", "string", "The server's API key (never printed)."),
+        Setting("collection", "string", "Collection name.", "papers"),
+        Setting("timeout", "number", "Seconds per request.", 30.0, minimum=0.001),
+        Setting("shard_number", "integer", "Shards of a new collection (cluster).", minimum=1),
+        Setting(
+            "replication_factor",
+            "integer",
+            "Copies of each shard of a new collection (cluster).",
+            minimum=1,
+        ),
+        Setting(
+            "write_consistency_factor",
+            "integer",
+            "Replicas a write waits for (at most replication_factor).",
+            minimum=1,
+        ),
+        _DATA_DIR,
+    ),
+    description="A Qdrant server (one of url, location, path).",
+)
+"""``[vector_stores.qdrant]``."""
+
+SQL = TableSchema(
+    settings=(
+        Setting(
+            "url",
+            "string",
+            "SQLAlchemy URL (default sqlite:///<data_dir>/papers.sqlite3; "
+            "mysql+pymysql://USER:PASSWORD@HOST/DATABASE).",
+        ),
+        _DATA_DIR,
+    ),
+    description="Metadata in SQL through SQLAlchemy.",
+)
+"""``[metadata_stores.sql]``."""
+
+HF = TableSchema(
+    settings=(
+        Setting("model", "string", "A hub id or a local model folder.", "all-MiniLM-L6-v2"),
+        *_MODEL_SOURCE,
+        Setting(
+            "pooling",
+            "string",
+            "Token vectors to one vector (auto: the model's sentence-transformers setting).",
+            "auto",
+            choices=("auto", "mean", "cls"),
+        ),
+        Setting("normalize", "boolean", "Scale vectors to length 1 (default: the model's)."),
+        Setting("query_prefix", "string", 'Text put before queries (e.g. "query: ").'),
+        Setting("passage_prefix", "string", 'Text put before passages (e.g. "passage: ").'),
+        Setting("max_tokens", "integer", "Longest input (0: the model's limit).", minimum=0),
+        Setting(
+            "backend",
+            "string",
+            "torch, onnx (ONNX Runtime, float32) or onnx-int8; auto is torch.",
+            "auto",
+            choices=("auto", "torch", "onnx", "onnx-int8"),
+        ),
+        Setting("onnx_cache", "string", "Folder of the exported ONNX models (user cache)."),
+    ),
+    description="Any transformers encoder, mean or CLS pooling.",
+)
+"""``[embedders.hf]``."""
+
+SPECTER2 = TableSchema(
+    settings=(
+        Setting("model", "string", "A hub id or a local model folder.", "allenai/specter2_base"),
+        *_MODEL_SOURCE,
+        Setting("adapters", "boolean", "Use the proximity and ad-hoc query adapters.", False),
+        Setting("proximity_adapter", "string", "Adapter for papers.", "allenai/specter2"),
+        Setting("query_adapter", "string", "Adapter for queries.", "allenai/specter2_adhoc_query"),
+    ),
+    description="SPECTER2 scientific-paper vectors.",
+)
+"""``[embedders.specter2]``."""
+
+BM25 = TableSchema(
+    settings=(
+        Setting("k1", "number", "Term-frequency saturation.", 1.2, minimum=1e-6),
+        Setting("b", "number", "Length normalisation.", 0.75, minimum=0),
+        Setting("avg_doc_length", "number", "Average passage length, in terms.", 100.0, minimum=1),
+    ),
+    description="BM25 sparse term weights.",
+)
+"""``[embedders.bm25]``."""

@@ -1,0 +1,85 @@
+"""Runs ``tapyre ARGS…`` in this process on a test host, for tests that need a real
+child process (a terminal on standard input, a SIGKILL mid-run).
+
+    python cli_child.py DATA_DIR papers ingest -q FOLDER
+
+The host is the paper-search plugins plus ``test-hash``, the dependency-free
+dense embedder of :mod:`pipeline_helpers`, with ``[papers] data_dir = DATA_DIR``.
+With ``TAPYRE_TEST_HOLD_EMBEDDING=SECONDS`` the embedder prints ``embedding`` on
+its first call and then sleeps that long, so the parent knows the run is under
+way (its run recorded, its lock held) and can kill it there.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+from pipeline_helpers import HashEmbedder
+from tapyre import Component, Config, Host, hookimpl
+
+HOLD_ENV = "TAPYRE_TEST_HOLD_EMBEDDING"
+
+
+class SignallingEmbedder(HashEmbedder):
+    """``test-hash`` that announces its first call (see the module docs)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._announced = False
+
+    def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        if not self._announced:
+            self._announced = True
+            print("embedding", flush=True)
+            time.sleep(float(os.environ.get(HOLD_ENV, "0")))
+        return super().embed_passages(texts)
+
+
+class ChildEmbedders:
+    @hookimpl
+    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
+        register(Component("test-hash", lambda settings: SignallingEmbedder(), kind="dense"))
+
+
+def child_host(
+    data_dir: Path,
+    *extra_plugins: object,
+    tables: Mapping[str, Any] | None = None,
+    **papers: Any,
+) -> Host:
+    """The host these tests run ``tapyre papers`` on (also used in-process by the tests),
+    with ``extra_plugins`` registered, ``papers`` settings on top of the defaults and
+    other configuration ``tables`` (``{"data_providers": {"arxiv": {...}}}``)."""
+    from tapyre_paper_search import plugin
+    from tapyre_paper_search.embedders import plugin as embedders
+
+    table = {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0, **papers}
+    config = Config({**(tables or {}), "papers": table}, env={})
+    host = Host(config, load_entrypoints=False)
+    for name, obj in (
+        ("paper_search", plugin),
+        ("paper_search_embedders", embedders),
+        ("test_embedders", ChildEmbedders()),
+        *((f"extra_{i}", extra) for i, extra in enumerate(extra_plugins)),
+    ):
+        record = host.register(obj, name=name)
+        assert record.error is None, record.error
+    return host
+
+
+def main(argv: list[str]) -> None:
+    from tapyre.cli import cli
+
+    data_dir, *args = argv
+    cli.main(args, prog_name="tapyre", obj=child_host(Path(data_dir)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
