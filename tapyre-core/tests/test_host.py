@@ -287,6 +287,41 @@ def test_components_are_built_once_per_host_with_their_settings() -> None:
         host.build("embedders", "nope")
 
 
+def test_threads_building_one_component_at_once_get_one_object() -> None:
+    """A server's request threads and its background job build on first use at once:
+    the factory runs once (two objects over one embedded store folder would clash)."""
+    import threading
+    import time
+
+    calls: list[int] = []
+    entered = threading.Event()
+
+    def slow_factory(settings: object) -> object:
+        calls.append(1)
+        entered.set()
+        time.sleep(0.3)  # long enough for every other thread to arrive meanwhile
+        return object()
+
+    class Plugin:
+        @hookimpl
+        def tapyre_register_embedders(self, register):  # type: ignore[no-untyped-def]
+            register(Component("slow", slow_factory, kind="dense"))
+
+    host = Host(Config({}), load_entrypoints=False, plugins=[Plugin()])
+    results: list[object] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(host.build("embedders", "slow")))
+        for _ in range(8)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert entered.is_set()
+    assert len(calls) == 1
+    assert len(results) == 8 and all(r is results[0] for r in results)
+
+
 def test_llm_selection_order() -> None:
     class Plugin:
         @hookimpl

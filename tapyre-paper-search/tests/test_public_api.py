@@ -35,6 +35,7 @@ PUBLIC = [
     "SearchFilters",
     "SearchOptions",
     "SearchService",
+    "ServerError",
     "SourceError",
     "StoreError",
     "VectorStore",

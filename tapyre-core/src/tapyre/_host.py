@@ -24,6 +24,7 @@ tapyre-core is recorded with its error and skipped.
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
@@ -122,6 +123,9 @@ class Host:
         self._staged: dict[str, Staged] = {}
         self._objects: dict[str, object] = {}
         self._built: dict[tuple[str, str], Any] = {}
+        # A server's request threads and its background jobs build on first use at once:
+        # one build per component, never two objects over one store folder.
+        self._build_lock = threading.RLock()
         self._registries = _registry.Registries()
         self._llm_override: str | None = None
         self._llm_settings: dict[str, Any] = {}
@@ -227,7 +231,8 @@ class Host:
         ``[category.name]`` table, on top of ``defaults`` (keys the table does
         not set: what the consumer knows that the table cannot, such as paper
         search's data folder).  The result is cached on this host: a later call
-        returns it whatever its ``defaults``.
+        returns it whatever its ``defaults``.  Safe from several threads (a
+        server's requests and its background jobs): one build, the others wait.
 
         :raises ComponentNotFoundError: nothing of that name is registered.
         :raises PluginError: the factory raised something that is not a
@@ -241,6 +246,14 @@ class Host:
         key = (category, name)
         if key in self._built:
             return self._built[key]
+        with self._build_lock:
+            if key in self._built:  # built by another thread meanwhile
+                return self._built[key]
+            return self._build(category, name, key, defaults)
+
+    def _build(
+        self, category: str, name: str, key: tuple[str, str], defaults: Mapping[str, Any] | None
+    ) -> Any:
         registry = self._registries.items[category]
         if name not in registry:
             available = ", ".join(sorted(registry)) or "none installed"

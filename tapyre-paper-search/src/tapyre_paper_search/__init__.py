@@ -27,6 +27,7 @@ from tapyre_paper_search.errors import (
     PaperNotFoundError,
     PaperSearchError,
     SearchError,
+    ServerError,
     SourceError,
     StoreError,
 )
@@ -53,6 +54,7 @@ __all__ = [
     "SearchFilters",
     "SearchOptions",
     "SearchService",
+    "ServerError",
     "SourceError",
     "StoreError",
     "VectorStore",

@@ -43,3 +43,8 @@ class SearchError(PaperSearchError):
 
 class PaperNotFoundError(SearchError):
     """A request named a paper that is not in the collection."""
+
+
+class ServerError(PaperSearchError):
+    """``papers serve`` cannot start (port in use, collection served already), or a
+    running server cannot be reached or refused a request."""

@@ -1,5 +1,6 @@
 """The FastAPI application: search, ask (SSE), similar, paper by id, stats,
-embed, health, and the OpenAPI schema at ``/openapi.json``.
+embed, health, ingestion jobs (:mod:`.ingest_routes`, when the server runs
+them), and the OpenAPI schema at ``/openapi.json``.
 
 Errors map to status codes at one place (:func:`_install_error_handlers`):
 invalid input → 400/422 with a message, an unknown paper → 404, no language
@@ -32,6 +33,7 @@ from tapyre_paper_search.api.schemas import (
 )
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.api.jobs import IngestJobs
     from tapyre_paper_search.search.service import SearchService
 
 ServiceSource = Callable[[], "SearchService"]
@@ -59,11 +61,17 @@ class _LazyService:
         return self._service
 
 
-def create_app(service: SearchService | ServiceSource, guard: ApiGuard | None = None) -> FastAPI:
+def create_app(
+    service: SearchService | ServiceSource,
+    guard: ApiGuard | None = None,
+    jobs: IngestJobs | None = None,
+) -> FastAPI:
     """The API over ``service`` (or a function building it on first use).
 
     ``guard`` (default :class:`ApiGuard()`: no key, 1 MiB bodies, 8 concurrent
-    searches per client, no CORS) says how requests are checked.
+    searches per client, no CORS) says how requests are checked.  With ``jobs``
+    the API also takes ingestion jobs (``/ingest``), run by ``jobs`` in this
+    process; the service must then read the stores those jobs write.
     """
     __version__ = _version()
     app = FastAPI(
@@ -82,7 +90,7 @@ def create_app(service: SearchService | ServiceSource, guard: ApiGuard | None = 
         app.add_middleware(
             CORSMiddleware,
             allow_origins=list(guard.cors_origins),
-            allow_methods=["GET", "POST"],
+            allow_methods=["GET", "POST", "DELETE"],
             allow_headers=["Authorization", "X-API-Key", "Content-Type"],
         )
 
@@ -152,6 +160,10 @@ def create_app(service: SearchService | ServiceSource, guard: ApiGuard | None = 
             "vectors": vectors.tolist(),
         }
 
+    if jobs is not None:
+        from tapyre_paper_search.api.ingest_routes import add_ingest_routes
+
+        add_ingest_routes(app, jobs)
     return app
 
 

@@ -6,7 +6,7 @@ offending field for anything outside them, before the search sees it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -19,6 +19,9 @@ from tapyre_paper_search.search.options import (
     Mode,
     SearchOptions,
 )
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.api.jobs import IngestRequest
 
 _Name = Field(min_length=1, max_length=200)
 ShortText = Annotated[str, Field(min_length=1, max_length=200)]
@@ -88,6 +91,42 @@ class AskBody(SearchBody):
         description="Sources listed with the answer: cited first; 'all' also lists "
         "the uncited (cited=false), 'cited' leaves them out.",
     )
+
+
+SourceText = Annotated[str, Field(min_length=1, max_length=4096)]
+
+
+class IngestBody(BaseModel):
+    """An ingestion job: the sources and options of ``tapyre papers ingest``.
+
+    Paths are read by the server, so give them absolute (or relative to the
+    server's working folder).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    sources: list[SourceText] = Field(min_length=1, max_length=100)
+    provider: str | None = Field(default=None, min_length=1, max_length=200)
+    workers: Annotated[int, Field(ge=0, le=1024)] | Literal["auto"] | None = Field(
+        default=None, description="PDF extraction processes (default: [papers] workers)."
+    )
+    force: bool = False
+    retry_failed: bool = False
+    limit: int | None = Field(default=None, ge=1)
+    max_pages: int | None = Field(default=None, ge=1)
+
+    def to_request(self) -> IngestRequest:
+        from tapyre_paper_search.api.jobs import IngestRequest
+
+        return IngestRequest(
+            sources=tuple(self.sources),
+            provider=self.provider,
+            workers=self.workers,
+            force=self.force,
+            retry_failed=self.retry_failed,
+            limit=self.limit,
+            max_pages=self.max_pages,
+        )
 
 
 class EmbedBody(BaseModel):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -65,11 +66,25 @@ def ingest(
 
     Unchanged papers are skipped, so a run that was stopped (Ctrl-C, a crash,
     a reboot) continues where it stopped when started again.
+
+    When a running "tapyre papers serve" holds the collection, the server runs the job
+    and this command shows its progress and result.
     """
     from tapyre_paper_search.cli._runtime import Runtime
     from tapyre_paper_search.pipeline import choose_progress, notes_from_log
 
     runtime = Runtime.from_click()
+    job = {
+        "sources": list(sources),
+        "provider": provider_name,
+        "workers": _workers(workers),
+        "force": force,
+        "retry_failed": retry_failed,
+        "limit": limit,
+        "max_pages": max_pages,
+    }
+    if _delegated(runtime, job, quiet=quiet, as_json=as_json):
+        return
     pairs = runtime.resolve_sources(sources, provider_name)
     options = runtime.ingest_options(
         workers=_workers(workers),
@@ -90,6 +105,21 @@ def ingest(
         click.echo(summary.format())
     if summary.interrupted:
         sys.exit(130)
+
+
+def _delegated(runtime: Any, job: dict[str, Any], *, quiet: bool, as_json: bool) -> bool:
+    """Hand the run (``job``, as ``POST /ingest`` takes it) to the server holding the
+    data folder, if one runs: it alone may write the stores.  Exits with the job's
+    code; ``False``: no server, run here."""
+    from tapyre_paper_search.cli.remote_ingest import ingest_through, running_server
+
+    server = running_server(runtime.settings)
+    if server is None:
+        return False
+    code = ingest_through(server, runtime.settings, job, quiet=quiet, as_json=as_json)
+    if code:
+        sys.exit(code)
+    return True
 
 
 @click.command()

@@ -1,5 +1,6 @@
 """``tapyre papers search | similar | ask | serve | eval``: thin commands over
-:class:`~tapyre_paper_search.search.service.SearchService`.
+:class:`~tapyre_paper_search.search.service.SearchService` (``serve`` lives in
+:mod:`.serve`).
 
 Attached to the ``papers`` group by :func:`add_commands`.  Library errors
 (:class:`tapyre.TapyreError`) propagate to the core CLI, which prints them as
@@ -9,7 +10,6 @@ one line and exits 1.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -18,12 +18,15 @@ from typing import TYPE_CHECKING, Any, cast
 import click
 from tapyre.cli import echo_json
 
+from tapyre_paper_search.cli.serve import (
+    _single_threaded_queries,
+    api_guard,
+    is_loopback,
+    serve_command,
+)
 from tapyre_paper_search.search.options import DEFAULTS, FUSIONS, LEVELS, MAX_K, MODES
 
 if TYPE_CHECKING:
-    from tapyre import Host
-
-    from tapyre_paper_search.api import ApiGuard
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.service import SearchService
 
@@ -314,108 +317,6 @@ def _print_answer(answer: Any, as_json: bool) -> None:
         click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
 
 
-@click.command("serve")
-@click.option(
-    "--host", "bind", default="127.0.0.1", show_default=True, help="Address to listen on."
-)
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
-@click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
-@click.option(
-    "--api-key",
-    default=None,
-    metavar="KEY",
-    help="Key every request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
-    "Default: [papers] api_key (TAPYRE_PAPERS__API_KEY). Required beyond loopback.",
-)
-@click.option("--log-level", default="info", show_default=True)
-@click.pass_context
-def serve_command(
-    ctx: click.Context,
-    /,
-    *,
-    bind: str,
-    port: int,
-    llm: str | None,
-    api_key: str | None,
-    log_level: str,
-) -> None:
-    """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs).
-
-    Listening beyond loopback (e.g. --host 0.0.0.0) needs an API key.
-    """
-    import uvicorn
-
-    from tapyre_paper_search.api import create_app
-
-    host = _host(ctx)
-    guard = api_guard(host, bind, api_key)
-    _single_threaded_queries()
-    built: list[SearchService] = []
-
-    def build() -> SearchService:
-        from tapyre_paper_search.search.opening import open_service
-
-        built.append(open_service(host=host, llm=llm))
-        return built[-1]
-
-    app = create_app(build, guard)
-    click.echo(f"Serving Tapyre Paper Search on http://{bind}:{port} (API docs at /docs)", err=True)
-    try:
-        uvicorn.run(app, host=bind, port=port, log_level=log_level)
-    finally:
-        for service in built:
-            service.close()
-
-
-def api_guard(host: Host, bind: str, api_key: str | None) -> ApiGuard:
-    """The API's protections from ``[papers]`` and ``--api-key``; refuses to expose
-    the API beyond loopback without a key."""
-    from tapyre import ConfigError
-
-    from tapyre_paper_search.api import ApiGuard
-    from tapyre_paper_search.settings import PaperSearchSettings
-
-    settings = PaperSearchSettings.from_config(host.config)
-    key = api_key if api_key is not None else settings.api_key
-    if not key and not is_loopback(bind):
-        raise ConfigError(
-            f"refusing to serve on {bind} without an API key: anyone who can reach it "
-            "could read the collection and spend the language model",
-            hint="Set TAPYRE_PAPERS__API_KEY (or [papers] api_key, or --api-key), "
-            "or listen on 127.0.0.1.",
-        )
-    return ApiGuard(
-        api_key=key or None,
-        max_body_bytes=settings.max_request_bytes,
-        client_concurrency=settings.client_concurrency or None,
-        cors_origins=settings.cors_origins,
-    )
-
-
-def is_loopback(bind: str) -> bool:
-    """Whether ``bind`` only accepts connections from this machine."""
-    import ipaddress
-
-    if bind.strip().lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(bind.strip("[]")).is_loopback
-    except ValueError:
-        return False  # a host name: it may resolve to anything
-
-
-def _single_threaded_queries() -> None:
-    """Embed queries on one thread: a query is too small to split, and an OpenMP
-    forward pass on two threads stalls whenever anything else runs (on 2 cores a
-    query took 490 ms instead of 9 ms).  The server's parallelism is its
-    concurrent requests.  ``OMP_NUM_THREADS`` set by the user wins."""
-    if "OMP_NUM_THREADS" in os.environ:
-        return
-    os.environ["OMP_NUM_THREADS"] = "1"  # read when torch is first imported
-    if "torch" in sys.modules:
-        sys.modules["torch"].set_num_threads(1)
-
-
 @click.command("eval")
 @click.option(
     "--queries",
@@ -503,6 +404,8 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     else:
         click.echo(format_reports(reports))
 
+
+__all__ = ["COMMANDS", "add_commands", "api_guard", "is_loopback"]
 
 COMMANDS = (search_command, similar_command, ask_command, serve_command, eval_command)
 

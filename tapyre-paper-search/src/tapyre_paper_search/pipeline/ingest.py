@@ -182,6 +182,7 @@ class IngestPipeline:
         self._stages = StageRunner()
         self._known_failures: set[tuple[str | None, str]] = set()
         self._checkpoint = checkpoint
+        self._cancelled = False
         from tapyre_paper_search import chunking
 
         self._chunk_paper = chunking.chunk_paper
@@ -212,9 +213,17 @@ class IngestPipeline:
                 raise
             raise full from exc
 
+    def cancel(self) -> None:
+        """Stop the run from another thread, as Ctrl-C does: what is committed stays,
+        and :meth:`run` returns a summary with ``interrupted=True``."""
+        self._cancelled = True
+        self._stages.stop.set()
+
     def _run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
         self.counters = IngestCounters(total=_total(sources))
         self._stages = StageRunner()
+        if self._cancelled:  # cancelled before the stages existed
+            self._stages.stop.set()
         pending = self.journal.open()
         try:
             self._prepare_collection()
@@ -228,7 +237,8 @@ class IngestPipeline:
             self.progress.start(self.counters)
             try:
                 self._run_stages(sources, run_id)
-                if self.counters.stored and not self._stages.errors:
+                interrupted = self._cancelled
+                if self.counters.stored and not self._stages.errors and not interrupted:
                     # The embedded engine builds its HNSW indexes only when asked.
                     self.progress.note("building the vector index…")
                     self.vectors.optimize()

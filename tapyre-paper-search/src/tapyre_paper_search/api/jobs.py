@@ -1,0 +1,297 @@
+"""Ingestion jobs of a running server: a queue, one worker thread, observable state.
+
+The server is the only process that may write the embedded stores while it
+holds them, so it runs ingestion itself: :class:`IngestJobs` takes
+:class:`IngestRequest` s, runs them one at a time on a background thread (the
+others wait in order), and keeps each :class:`IngestJob`'s state — status,
+the same counters as the CLI's progress, notes, and the summary at the end —
+where request threads can read it or wait for it to change.  What a job runs
+is injected (:data:`IngestRunner`), so this module knows nothing of stores.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import queue
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.pipeline.progress import Progress
+    from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
+
+log = logging.getLogger(__name__)
+
+JobStatus = Literal["queued", "running", "finished", "interrupted", "failed", "cancelled"]
+FINAL: frozenset[str] = frozenset({"finished", "interrupted", "failed", "cancelled"})
+"""Statuses a job never leaves."""
+
+KEPT_JOBS = 100
+"""Ended jobs remembered for ``GET /ingest`` (the oldest are forgotten first)."""
+
+MAX_NOTES = 200
+"""Notes (failures, warnings) kept per job; later ones replace the oldest."""
+
+COUNTER_FIELDS = ("seen", "stored", "skipped", "failed", "known_failures", "pages", "chunks")
+
+
+@dataclass(frozen=True)
+class IngestRequest:
+    """What ``POST /ingest`` asks for: the options of ``tapyre papers ingest``."""
+
+    sources: tuple[str, ...]
+    provider: str | None = None
+    workers: int | str | None = None
+    force: bool = False
+    retry_failed: bool = False
+    limit: int | None = None
+    max_pages: int | None = None
+
+
+CancelHook = Callable[[Callable[[], None]], None]
+"""Given to a runner: it registers the function that stops its run."""
+
+IngestRunner = Callable[[IngestRequest, "Progress", CancelHook], "IngestSummary"]
+"""Runs one request to its end, reporting to the progress it is given, and returns
+the summary (``interrupted=True`` after a cancel); raises to fail the job."""
+
+
+def counters_dict(counters: IngestCounters) -> dict[str, Any]:
+    """The counters the CLI's progress shows, JSON-ready."""
+    data: dict[str, Any] = {name: getattr(counters, name) for name in COUNTER_FIELDS}
+    data["total"] = counters.total
+    data["elapsed"] = round(counters.elapsed, 3)
+    return data
+
+
+class IngestJob:
+    """One request's state.  Read it with :meth:`to_dict` or :meth:`wait`; the worker
+    changes it, and every change bumps :attr:`version` and wakes waiters."""
+
+    def __init__(self, job_id: str, request: IngestRequest) -> None:
+        self.id = job_id
+        self.request = request
+        self.status: JobStatus = "queued"
+        self.created = _now()
+        self.started: str | None = None
+        self.ended: str | None = None
+        self.counters: dict[str, Any] | None = None
+        self.notes: deque[str] = deque(maxlen=MAX_NOTES)
+        self.notes_total = 0
+        self.summary: dict[str, Any] | None = None
+        self.error: str | None = None
+        self.cancel_requested = False
+        self.version = 0
+        self._changed = threading.Condition()
+        self._stop: Callable[[], None] | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.status in FINAL
+
+    def to_dict(self) -> dict[str, Any]:
+        """The job as ``GET /ingest/{id}`` shows it."""
+        with self._changed:
+            return {
+                "id": self.id,
+                "status": self.status,
+                "sources": list(self.request.sources),
+                "created": self.created,
+                "started": self.started,
+                "ended": self.ended,
+                "cancel_requested": self.cancel_requested,
+                "progress": dict(self.counters) if self.counters else None,
+                "notes": list(self.notes),
+                "summary": self.summary,
+                "error": self.error,
+            }
+
+    def wait(self, after: int, timeout: float) -> int:
+        """Wait until :attr:`version` passes ``after`` (or ``timeout`` seconds); return it."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.version > after, timeout=timeout)
+            return self.version
+
+    def notes_since(self, seen: int) -> tuple[list[str], int]:
+        """Notes added after the first ``seen`` ones (as far as they are kept), and the
+        new total to pass next time."""
+        with self._changed:
+            new = min(self.notes_total - seen, len(self.notes))
+            return (list(self.notes)[len(self.notes) - new :] if new > 0 else []), self.notes_total
+
+    # -- changed by the worker -------------------------------------------------
+
+    def _change(self, **fields: Any) -> None:
+        with self._changed:
+            for name, value in fields.items():
+                setattr(self, name, value)
+            self.version += 1
+            self._changed.notify_all()
+
+    def _note(self, text: str) -> None:
+        with self._changed:
+            self.notes.append(text)
+            self.notes_total += 1
+            self.version += 1
+            self._changed.notify_all()
+
+    def _cancel(self) -> bool:
+        """Ask the job to stop; ``True`` when it was still queued (it never starts)."""
+        with self._changed:
+            if self.done:
+                return False
+            self.cancel_requested = True
+            stop = self._stop
+            queued = self.status == "queued"
+            self.version += 1
+            self._changed.notify_all()
+        if queued:
+            self._change(status="cancelled", ended=_now())
+        elif stop is not None:
+            stop()
+        return queued
+
+    def _on_cancel(self, stop: Callable[[], None]) -> None:
+        with self._changed:
+            self._stop = stop
+            cancelled = self.cancel_requested
+        if cancelled:  # cancelled while the runner was starting
+            stop()
+
+
+class JobProgress:
+    """A :class:`~tapyre_paper_search.pipeline.progress.Progress` that records the
+    counters into a job (at most every ``interval`` seconds, and always at start and stop)."""
+
+    def __init__(self, job: IngestJob, interval: float = 0.2) -> None:
+        self.job = job
+        self.interval = interval
+        self._last = 0.0
+
+    def start(self, counters: IngestCounters) -> None:
+        self._record(counters)
+
+    def update(self, counters: IngestCounters) -> None:
+        now = time.monotonic()
+        if now - self._last >= self.interval:
+            self._record(counters)
+
+    def note(self, text: str) -> None:
+        self.job._note(text)
+
+    def stop(self, counters: IngestCounters) -> None:
+        self._record(counters)
+
+    def _record(self, counters: IngestCounters) -> None:
+        self._last = time.monotonic()
+        self.job._change(counters=counters_dict(counters))
+
+
+class IngestJobs:
+    """The server's job queue and its worker thread (started on the first job).
+
+    ``validate`` checks a request when it is submitted (raising a
+    :class:`tapyre.TapyreError` refuses it); ``run`` runs it later, on the worker.
+    """
+
+    def __init__(
+        self, run: IngestRunner, validate: Callable[[IngestRequest], None] | None = None
+    ) -> None:
+        self._run = run
+        self._validate = validate
+        self._jobs: dict[str, IngestJob] = {}
+        self._queue: queue.Queue[IngestJob | None] = queue.Queue()
+        self._ids = itertools.count(1)
+        self._lock = threading.Lock()
+        self._worker: threading.Thread | None = None
+        self._closed = False
+
+    def submit(self, request: IngestRequest) -> IngestJob:
+        """Validate ``request`` and queue it; returns the new job.
+
+        :raises tapyre.TapyreError: from ``validate`` (nothing is queued).
+        :raises RuntimeError: the queue is closed (the server is stopping).
+        """
+        if self._validate is not None:
+            self._validate(request)
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the server is shutting down")
+            job = IngestJob(f"{next(self._ids)}-{int(time.time())}", request)
+            self._jobs[job.id] = job
+            self._forget_old()
+            if self._worker is None:
+                self._worker = threading.Thread(
+                    target=self._work, name="tapyre-ingest-jobs", daemon=True
+                )
+                self._worker.start()
+            self._queue.put(job)
+        return job
+
+    def get(self, job_id: str) -> IngestJob | None:
+        with self._lock:
+            return self._jobs.get(job_id)
+
+    def list(self) -> list[IngestJob]:
+        """Every remembered job, newest first."""
+        with self._lock:
+            return list(reversed(self._jobs.values()))
+
+    def cancel(self, job_id: str) -> IngestJob | None:
+        """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C
+        (what it committed stays).  ``None`` when there is no such job."""
+        job = self.get(job_id)
+        if job is not None:
+            job._cancel()
+        return job
+
+    def close(self, timeout: float = 60.0) -> None:
+        """Cancel every job not ended and wait (up to ``timeout`` s) for the worker."""
+        with self._lock:
+            self._closed = True
+            jobs = list(self._jobs.values())
+            worker = self._worker
+        for job in jobs:
+            job._cancel()
+        self._queue.put(None)
+        if worker is not None:
+            worker.join(timeout)
+
+    def _forget_old(self) -> None:
+        ended = [job_id for job_id, job in self._jobs.items() if job.done]
+        for job_id in ended[: max(0, len(ended) - KEPT_JOBS)]:
+            del self._jobs[job_id]
+
+    def _work(self) -> None:
+        while True:
+            job = self._queue.get()
+            if job is None:
+                return
+            if job.done:  # cancelled while it waited
+                continue
+            self._run_one(job)
+
+    def _run_one(self, job: IngestJob) -> None:
+        from tapyre import TapyreError
+
+        job._change(status="running", started=_now())
+        try:
+            summary = self._run(job.request, JobProgress(job), job._on_cancel)
+        except TapyreError as exc:  # its message carries its hint
+            job._change(status="failed", error=str(exc), ended=_now())
+        except Exception as exc:  # the worker must outlive any job
+            log.exception("ingestion job %s failed", job.id)
+            job._change(status="failed", error=f"{type(exc).__name__}: {exc}", ended=_now())
+        else:
+            status = "interrupted" if summary.interrupted else "finished"
+            job._change(status=status, summary=summary.as_dict(), ended=_now())
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")

@@ -1,0 +1,137 @@
+"""``papers ingest`` on a data folder a running ``papers serve`` holds: the job goes
+to that server, which is the only process that may write its stores.
+
+The command then looks like a local run: the same progress (bars on a
+terminal, log lines otherwise), the same summary or JSON, and the same exit
+code (0; 130 when interrupted; a failed job is one ``error:`` line and 1).
+Ctrl-C cancels the job on the server and waits for its summary; a second
+Ctrl-C leaves at once (the job stops by itself).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.api.ingest_client import IngestClient
+    from tapyre_paper_search.api.server_record import ServerRecord
+    from tapyre_paper_search.pipeline import Progress
+    from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+
+def running_server(settings: PaperSearchSettings) -> ServerRecord | None:
+    """The server holding ``settings.data_dir``, if one runs."""
+    from tapyre_paper_search.api.server_record import find_server
+
+    return find_server(settings.data_dir)
+
+
+def ingest_through(
+    server: ServerRecord,
+    settings: PaperSearchSettings,
+    body: dict[str, Any],
+    *,
+    quiet: bool,
+    as_json: bool,
+) -> int:
+    """Run the job ``body`` (as ``POST /ingest`` takes it) on ``server``; print its
+    progress and summary as a local run does, and return the exit code."""
+    from tapyre_paper_search.api.ingest_client import IngestClient
+    from tapyre_paper_search.errors import ServerError
+    from tapyre_paper_search.pipeline import choose_progress
+
+    body = {**body, "sources": [_absolute(s) for s in body["sources"]]}
+    progress = choose_progress(quiet=quiet or as_json)
+    with IngestClient(server, settings.api_key) as client:
+        job = client.submit(body)
+        if not (quiet or as_json):
+            click.echo(
+                f"The server at {server.url} (pid {server.pid}) holds this collection: "
+                f"it runs the ingestion as job {job['id']}.",
+                err=True,
+            )
+        final = _follow(client, job["id"], progress)
+    if final["status"] == "failed":
+        raise ServerError(f"the ingestion failed on the server: {final.get('error')}")
+    if final["status"] == "cancelled" or final.get("summary") is None:
+        if not quiet:
+            click.echo(f"Job {final['id']} was cancelled before it started.", err=True)
+        return 130
+    summary = _summary(final["summary"])
+    if as_json:
+        from tapyre.cli import echo_json
+
+        echo_json(summary.as_dict())
+    elif not quiet:
+        click.echo(summary.format())
+    return 130 if summary.interrupted else 0
+
+
+def _follow(client: IngestClient, job_id: str, progress: Progress) -> dict[str, Any]:
+    """Show the job's events until it ends; return the job as it ended."""
+    cancelled = False
+    shown: list[IngestCounters] = []  # the latest counters shown, across reconnections
+    while True:
+        try:
+            return _stream(client, job_id, progress, shown)
+        except KeyboardInterrupt:
+            if cancelled:
+                raise
+            cancelled = True
+            progress.note("cancelling the job on the server… (Ctrl-C again to leave now)")
+            client.cancel(job_id)
+
+
+def _stream(
+    client: IngestClient, job_id: str, progress: Progress, shown: list[IngestCounters]
+) -> dict[str, Any]:
+    for event, data in client.events(job_id):
+        if event == "progress":
+            counters = _counters(data)
+            if not shown:
+                progress.start(counters)
+            shown[:] = [counters]
+            progress.update(counters)
+        elif event == "note":
+            progress.note(str(data.get("text", "")))
+        elif event == "done":
+            if shown:
+                last = data.get("progress")
+                progress.stop(_counters(last) if last else shown[0])
+            return data
+    raise AssertionError("events() ends with done or raises")  # pragma: no cover
+
+
+def _counters(data: dict[str, Any]) -> IngestCounters:
+    from tapyre_paper_search.pipeline.summary import IngestCounters
+
+    return IngestCounters(
+        started=time.monotonic() - float(data.get("elapsed") or 0.0),
+        seen=int(data.get("seen", 0)),
+        stored=int(data.get("stored", 0)),
+        skipped=int(data.get("skipped", 0)),
+        failed=int(data.get("failed", 0)),
+        known_failures=int(data.get("known_failures", 0)),
+        pages=int(data.get("pages", 0)),
+        chunks=int(data.get("chunks", 0)),
+        total=data.get("total"),
+    )
+
+
+def _summary(data: dict[str, Any]) -> IngestSummary:
+    from tapyre_paper_search.pipeline.summary import IngestSummary
+
+    names = {f.name for f in fields(IngestSummary)}
+    return IngestSummary(**{k: v for k, v in data.items() if k in names})
+
+
+def _absolute(source: str) -> str:
+    """A local path as an absolute one (the server has its own working folder)."""
+    path = Path(source).expanduser()
+    return str(path.resolve()) if path.exists() else source
