@@ -11,6 +11,7 @@ Environment knobs:
   which this project's machines carry as a CPU wheel).
 * ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` — turn the skips of
   tests that need a MariaDB server or the llama.cpp server into failures (CI).
+  (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray.)
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ nox.options.sessions = [
     "llm_openai_llamacpp",
     "applauncher",
     "paper_search",
+    "ray",
     "e2e",
 ]
 nox.options.error_on_missing_interpreters = True
@@ -187,7 +189,20 @@ def paper_search(session: nox.Session) -> None:
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.
-    _pytest(session, "tapyre-paper-search/tests")
+    # Ray tests run in the session `ray`, which installs Ray.
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray"))
+
+
+@nox.session
+def ray(session: nox.Session) -> None:
+    """The Ray executor on a real two-node Ray cluster on loopback (``-m ray``)."""
+    session.install(TORCH)
+    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[ray,minilm,test]")
+    session.env["HF_HUB_OFFLINE"] = "1"
+    session.env["TRANSFORMERS_OFFLINE"] = "1"
+    session.env["RAY_USAGE_STATS_ENABLED"] = "0"
+    session.env["TAPYRE_REQUIRE_RAY"] = "1"  # Ray is installed here: never skip
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "ray"))
 
 
 @nox.session

@@ -22,6 +22,11 @@ duplicate) to measure a longer, steadier run.
     python benchmarks/pipeline.py --copies 5 --workers 1 2 4 8
     python benchmarks/pipeline.py --embedder minilm --workers 1 2
     python benchmarks/pipeline.py --source scifact --workers 1   # metadata-only, 5,183 abstracts
+    python benchmarks/pipeline.py --embedder minilm --workers 1 --executor local ray
+
+``--executor ray`` runs extraction and embedding on Ray (``tapyre papers ingest
+--executor ray``): on the cluster at ``--ray-address``, or on a local one started
+for the run (all this machine's CPUs), to show Ray's overhead on one machine.
 
 Prints a table; ``--json PATH`` writes every figure.
 """
@@ -83,7 +88,25 @@ def embedders(kind: str, backend: str = "auto") -> tuple[Any, Any]:
     return HashEmbedder(dimension=384), (None if kind == "none-sparse" else Bm25Embedder())
 
 
-def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> dict[str, Any]:
+def ray_executor(kind: str, backend: str, address: str | None) -> Any:
+    """The Ray executor; the embedders are built in each actor (MiniLM from settings,
+    the hash embedder from this folder's ``pipeline_helpers``, on the workers' path)."""
+    from tapyre_paper_search.distributed import EmbedderFactory, RayExecutor
+    from tapyre_paper_search.distributed.cluster import connect
+
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT / "tapyre-paper-search" / "tests"), os.environ.get("PYTHONPATH")) if p
+    )
+    connect(address)
+    if kind == "minilm":
+        factory = EmbedderFactory({"embedders": {"hf": {"backend": backend}}}, "hf", "bm25")
+        return RayExecutor(address, embedders=factory)
+    return RayExecutor(address)
+
+
+def run_once(
+    corpus: Path, workers: int, kind: str, dense: Any, sparse: Any, *, executor: Any = None
+) -> dict[str, Any]:
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
     from tapyre_paper_search.providers import make_arxiv_metadata, make_pdf_folder
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
@@ -100,6 +123,7 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
             sparse=sparse,
             journal_path=data / "ingest.journal",
             options=IngestOptions(workers=workers, max_tokens=256, overlap_tokens=32),
+            executor=executor,
         )
         started, cpu_started = time.perf_counter(), time.process_time()
         is_jsonl = corpus.suffix == ".jsonl"
@@ -116,6 +140,7 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
         shutil.rmtree(data, ignore_errors=True)
     return {
         "embedder": kind,
+        "executor": "ray" if executor is not None else "local",
         "workers": workers,
         "papers": summary.stored,
         "failed": summary.failed,
@@ -128,6 +153,7 @@ def run_once(corpus: Path, workers: int, kind: str, dense: Any, sparse: Any) -> 
         "cpu_seconds": round(cpu_seconds, 2),
         "pages_per_cpu_s": round(summary.pages / cpu_seconds, 1) if cpu_seconds else 0.0,
         "busy_seconds": summary.busy_seconds,
+        "nodes": summary.nodes,
         **sizes,
         **per_unit(sizes, summary.stored, summary.chunks),
     }
@@ -186,6 +212,10 @@ def main() -> None:
     parser.add_argument("--backend", default="auto", help="minilm: the hf backend (onnx, …)")
     parser.add_argument("--limit", type=int, help="scifact: the first N abstracts only")
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument(
+        "--executor", nargs="+", choices=["local", "ray"], default=["local"], help="run each"
+    )
+    parser.add_argument("--ray-address", help="--executor ray: the cluster (default: a local one)")
     args = parser.parse_args()
 
     work = Path(tempfile.mkdtemp(prefix="tapyre-bench-corpus-"))
@@ -211,29 +241,38 @@ def main() -> None:
             flush=True,
         )
         rows = []
-        for workers in args.workers:
-            best = min(
-                (run_once(corpus, workers, args.embedder, dense, sparse)
-                 for _ in range(args.repeat)),
-                key=lambda r: r["seconds"],
-            )  # fmt: skip
-            rows.append(best)
-            print(
-                f"workers {workers:>2}: {best['seconds']:>7.2f} s  {best['pages_per_s']:>7.1f} "
-                f"pages/s  {best['papers_per_s']:>6.2f} papers/s  "
-                f"{best['chunks_per_s']:>7.1f} chunks/s  ({best['papers']} papers, "
-                f"{best['chunks']} chunks, {best['failed']} failed); busy: "
-                + ", ".join(f"{k} {v:.1f} s" for k, v in best["busy_seconds"].items()),
-                flush=True,
+        for name in args.executor:
+            executor = (
+                ray_executor(args.embedder, args.backend, args.ray_address)
+                if name == "ray"
+                else None
             )
-            print(
-                f"            {best['pages_per_cpu_s']} pages per CPU-second of this process; "
-                f"{best['chunks_per_paper']} chunks/paper; SQLite "
-                f"{best['sql_bytes']:,} bytes ({best['sql_bytes_per_paper']:,} per paper, "
-                f"{best['sql_bytes_per_chunk']:,} per chunk net of the empty schema); "
-                f"Qdrant folder {best['qdrant_bytes']:,} bytes",
-                flush=True,
-            )
+            for workers in args.workers if name == "local" else [1]:
+                best = min(
+                    (run_once(corpus, workers, args.embedder, dense, sparse, executor=executor)
+                     for _ in range(args.repeat)),
+                    key=lambda r: r["seconds"],
+                )  # fmt: skip
+                rows.append(best)
+                label = f"workers {workers:>2}" if name == "local" else "ray       "
+                print(
+                    f"{label}: {best['seconds']:>7.2f} s  {best['pages_per_s']:>7.1f} "
+                    f"pages/s  {best['papers_per_s']:>6.2f} papers/s  "
+                    f"{best['chunks_per_s']:>7.1f} chunks/s  ({best['papers']} papers, "
+                    f"{best['chunks']} chunks, {best['failed']} failed); busy: "
+                    + ", ".join(f"{k} {v:.1f} s" for k, v in best["busy_seconds"].items()),
+                    flush=True,
+                )
+                print(
+                    f"            {best['pages_per_cpu_s']} pages per CPU-second of this process; "
+                    f"{best['chunks_per_paper']} chunks/paper; SQLite "
+                    f"{best['sql_bytes']:,} bytes ({best['sql_bytes_per_paper']:,} per paper, "
+                    f"{best['sql_bytes_per_chunk']:,} per chunk net of the empty schema); "
+                    f"Qdrant folder {best['qdrant_bytes']:,} bytes",
+                    flush=True,
+                )
+                for node, stats in best["nodes"].items():
+                    print(f"    node {node}: {stats}", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if args.json:

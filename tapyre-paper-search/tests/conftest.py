@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,3 +39,26 @@ def papers_hard_dir() -> Path:
 def shared_data() -> Path:
     """``../shared/data`` itself (skips when absent)."""
     return _shared(".")
+
+
+@pytest.fixture(scope="session")
+def ray_cluster() -> Any:
+    """A real two-node Ray cluster on loopback, this process connected as its driver
+    (see ``ray_cluster.py``; skipped with the reason where Ray is not installed)."""
+    from ray_cluster import connect, local_cluster, require_ray
+
+    require_ray()
+    with local_cluster() as running:
+        connect(running)
+        try:
+            yield running
+        finally:
+            import ray
+            from tapyre_paper_search.providers.arxiv_http import (
+                RateLimiter,
+                install_arxiv_rate_limiter,
+            )
+
+            ray.shutdown()
+            # The executor routed this process's arXiv requests through the cluster.
+            install_arxiv_rate_limiter(RateLimiter())

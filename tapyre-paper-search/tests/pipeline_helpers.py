@@ -214,6 +214,10 @@ KILL_AT_ENV = "TAPYRE_TEST_KILL_AT"
 reaches the checkpoint STAGE (``upserted``, ``saving``, ``committed``, ``cleaned``)."""
 
 
+RAY_ADDRESS_ENV = "TAPYRE_TEST_RAY_ADDRESS"
+"""The child runs with the Ray executor on the cluster at this address, when set."""
+
+
 def kill_at(value: str) -> Callable[[str], None] | None:
     """A pipeline ``checkpoint`` that SIGKILLs this process at ``STAGE:N`` (or ``None``)."""
     stage, _, count = value.partition(":")
@@ -241,6 +245,11 @@ def main(argv: list[str]) -> int:
         workers=int(os.environ.get("TAPYRE_TEST_WORKERS", "1")),
         checkpoint=kill_at(os.environ.get(KILL_AT_ENV, "")),
     )
+    ray_address = os.environ.get(RAY_ADDRESS_ENV)
+    if ray_address:
+        from tapyre_paper_search.distributed import RayExecutor
+
+        pipeline.executor = RayExecutor(ray_address)
     summary = pipeline.run([(_provider_for(source), source) for source in sources])
     print(f"summary {summary.as_dict()}", flush=True)
     return 0

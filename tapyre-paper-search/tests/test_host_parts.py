@@ -220,3 +220,37 @@ def test_the_tools_use_the_application_host(collection: Path, hosts: list[Host])
     host.use_llm("picked")
     answer = host.tool("paper_ask").tool.invoke({"question": "diphoton production"})
     assert answer.startswith("PICKED MODEL ANSWER [1].")
+
+
+def test_an_embedder_that_is_not_of_the_contract_is_a_clear_error(tmp_path: Path) -> None:
+    class DuckEmbedder:  # has the methods, but does not subclass tapyre.DenseEmbedder
+        name = "duck"
+        dimension = 8
+
+    class Embedders:
+        @hookimpl
+        def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
+            register(Component("duck", lambda settings: DuckEmbedder(), kind="dense"))
+            register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
+
+    (tmp_path / "pdfs").mkdir()
+
+    def ingest(papers: dict[str, Any]) -> Result:
+        config = {"papers": {"data_dir": str(tmp_path), **papers}}
+        host = Host(Config(config, env={}), load_entrypoints=False, plugins=[plugin, Embedders()])
+        host.register(embedders_plugin, name="paper_search_embedders")
+        return CliRunner().invoke(cli, ["papers", "ingest", str(tmp_path / "pdfs")], obj=host)
+
+    duck = ingest({"dense_embedder": "duck"})
+    assert duck.exit_code == 1
+    assert duck.stderr.strip() == (
+        "error: [papers] dense_embedder: the embedder 'duck' (plugin 'embedders') built a "
+        "DuckEmbedder, which is not a tapyre.DenseEmbedder. Its class must subclass "
+        "tapyre.DenseEmbedder; or set [papers] dense_embedder to one of: hf, specter2, test-hash."
+    )
+    # a sparse embedder named as the dense one
+    swapped = ingest({"dense_embedder": "test-hash", "sparse_embedder": "test-hash"})
+    assert swapped.exit_code == 1
+    assert "the embedder 'test-hash'" in swapped.stderr
+    assert "is not a tapyre.SparseEmbedder" in swapped.stderr
+    assert "set [papers] sparse_embedder to one of: bm25." in swapped.stderr

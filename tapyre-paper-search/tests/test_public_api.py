@@ -17,6 +17,7 @@ from tapyre_paper_search.api.schemas import FiltersBody, SearchBody
 from tapyre_paper_search.cli.search import search_command
 from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
 from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.search.options import DEFAULTS, SearchOptions
 from tapyre_paper_search.store.vectors import VectorQuery
 
@@ -27,6 +28,7 @@ PUBLIC = [
     "IngestOptions",
     "IngestPipeline",
     "MetadataStore",
+    "PaperMetadata",
     "PaperNotFoundError",
     "PaperProvider",
     "PaperSearchError",
@@ -37,6 +39,8 @@ PUBLIC = [
     "SearchService",
     "ServerError",
     "SourceError",
+    "SourceFailure",
+    "SourcePaper",
     "StoreError",
     "VectorStore",
     "open_service",
@@ -50,6 +54,10 @@ def test_all_is_pinned_and_every_name_resolves() -> None:
     assert tapyre_paper_search.VectorStore is VectorStore
     assert tapyre_paper_search.MetadataStore is MetadataStore
     assert tapyre_paper_search.PaperProvider is PaperProvider
+    # the records a data provider yields, importable from the package a plugin depends on
+    assert tapyre_paper_search.SourcePaper is SourcePaper
+    assert tapyre_paper_search.SourceFailure is SourceFailure
+    assert tapyre_paper_search.PaperMetadata is PaperMetadata
 
 
 def test_importing_the_package_stays_light() -> None:
@@ -99,3 +107,20 @@ def test_the_api_and_cli_options_are_the_options_record() -> None:
     for param in search_command.params:
         if param.name in fields and param.name != "k" and not getattr(param, "is_flag", False):
             assert param.default == getattr(DEFAULTS, param.name), param.name
+
+
+def test_a_source_failure_reason_is_a_short_code() -> None:
+    from tapyre_paper_search import SourceError
+    from tapyre_paper_search.models import SOURCE_FAILURE_REASONS
+
+    for reason in SOURCE_FAILURE_REASONS:
+        failure = SourceFailure("x.pdf", reason.replace("NNN", "404"), "x.pdf: went wrong")
+        assert failure.reason == reason.replace("NNN", "404")
+    for bad in ("", "HTTP error", "Empty", "x" * 65, "-dash"):
+        try:
+            SourceFailure("notes/a.txt", bad, "went wrong")
+        except SourceError as exc:
+            assert f"invalid failure reason {bad!r} for notes/a.txt" in str(exc)
+            assert "such as 'unreadable' or 'http-404'" in (exc.hint or "")
+        else:
+            raise AssertionError(f"{bad!r} was accepted as a failure reason")

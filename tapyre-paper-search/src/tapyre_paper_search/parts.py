@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.contracts import MetadataStore, VectorStore
-from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.errors import EmbedderError, StoreError
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, Host, SparseEmbedder
@@ -55,14 +55,35 @@ def close_stores(host: Host, settings: PaperSearchSettings) -> None:
 def embedders(
     host: Host, settings: PaperSearchSettings
 ) -> tuple[DenseEmbedder, SparseEmbedder | None]:
-    """The ``[papers] dense_embedder`` and ``sparse_embedder`` (``None``: dense only)."""
-    return host.build("embedders", settings.dense_embedder), sparse_embedder(host, settings)
+    """The ``[papers] dense_embedder`` and ``sparse_embedder`` (``None``: dense only).
+
+    :raises EmbedderError: a component built something that is not a
+        :class:`tapyre.DenseEmbedder` (or :class:`tapyre.SparseEmbedder`): a
+        plugin that did not subclass it, or a setting naming the other kind.
+    """
+    from tapyre import DenseEmbedder
+
+    dense = host.build("embedders", settings.dense_embedder)
+    if not isinstance(dense, DenseEmbedder):
+        raise _not_an_embedder(dense, DenseEmbedder, host, "dense", settings.dense_embedder)
+    return dense, sparse_embedder(host, settings)
 
 
 def sparse_embedder(host: Host, settings: PaperSearchSettings) -> SparseEmbedder | None:
-    """The ``[papers] sparse_embedder`` (``None``: dense only), without the dense one."""
+    """The ``[papers] sparse_embedder`` (``None``: dense only), without the dense one.
+
+    :raises EmbedderError: the component built something that is not a
+        :class:`tapyre.SparseEmbedder`.
+    """
+    from tapyre import SparseEmbedder
+
     name = settings.sparse_embedder
-    return host.build("embedders", name) if name else None
+    if not name:
+        return None
+    sparse = host.build("embedders", name)
+    if not isinstance(sparse, SparseEmbedder):
+        raise _not_an_embedder(sparse, SparseEmbedder, host, "sparse", name)
+    return sparse
 
 
 def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:
@@ -78,4 +99,18 @@ def _not_a(store: object, contract: type[Any], host: Host, category: str, name: 
         f"the {kind} {name!r} (plugin {host.owner(category, name)!r}) built a "
         f"{type(store).__name__}, which is not a tapyre_paper_search.contracts."
         f"{contract.__name__} (missing: {', '.join(missing) or '?'})"
+    )
+
+
+def _not_an_embedder(
+    built: object, base: type[Any], host: Host, kind: str, name: str
+) -> EmbedderError:
+    # Caught here, before ingestion or search calls a method it lacks deep inside.
+    fitting = sorted(n for n, c in host.embedders.items() if c.kind == kind and n != name)
+    owner = host.owner("embedders", name)
+    return EmbedderError(
+        f"[papers] {kind}_embedder: the embedder {name!r} (plugin {owner!r}) "
+        f"built a {type(built).__name__}, which is not a tapyre.{base.__name__}",
+        hint=f"Its class must subclass tapyre.{base.__name__}; or set [papers] {kind}_embedder "
+        f"to one of: {', '.join(fitting) or 'none installed'}.",
     )

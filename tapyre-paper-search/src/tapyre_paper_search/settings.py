@@ -29,6 +29,12 @@ overrides the file (the core's :class:`tapyre.Config` applies
   (address space) one extraction worker may add to its start size; a PDF needing more
   fails as ``too-large``.  0: no limit.  Enforced where ``RLIMIT_AS`` is (Linux).
 * ``embed_batch_size`` (``TAPYRE_PAPERS__EMBED_BATCH_SIZE``): default 64 chunks per call.
+* ``executor`` (``TAPYRE_PAPERS__EXECUTOR``): default ``local`` (worker processes on
+  this machine); ``ray`` runs extraction and embedding on a Ray cluster (the ``ray``
+  extra; see docs/ray.md).
+* ``ray_address`` (``TAPYRE_PAPERS__RAY_ADDRESS``): default none (``RAY_ADDRESS``, a
+  cluster running on this machine, or a new local one); ``auto`` or
+  ``ray://HOST:PORT``.
 * ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``int8`` (an int8 copy of
   the dense vectors for search and HNSW building, rescored with the originals); ``none``.
 * ``on_disk`` (``TAPYRE_PAPERS__ON_DISK``): default false; true leaves the float32
@@ -104,6 +110,7 @@ SECTION = "papers"
 ENV_PREFIX = "TAPYRE_PAPERS__"
 DEFAULT_VECTOR_STORE = "qdrant-edge"
 DEFAULT_METADATA_STORE = "sql"
+EXECUTORS = ("local", "ray")
 
 LEGACY_KEYS: dict[str, tuple[str, str, str]] = {
     "qdrant_path": ("vector_stores", "qdrant-edge", "path"),
@@ -195,6 +202,20 @@ SCHEMA = TableSchema(
             minimum=0,
         ),
         Setting(
+            "executor",
+            "string",
+            "Where ingestion extracts and embeds: local (worker processes here) or ray "
+            "(a Ray cluster; the ray extra).",
+            "local",
+            choices=EXECUTORS,
+        ),
+        Setting(
+            "ray_address",
+            "string",
+            "The Ray cluster of executor = ray: auto or ray://HOST:PORT "
+            "(default: RAY_ADDRESS, a cluster running here, or a new local one).",
+        ),
+        Setting(
             "api_key",
             "string",
             "Key `papers serve` asks of every request; required off loopback. Never printed.",
@@ -275,6 +296,8 @@ class PaperSearchSettings:
     hnsw_m: int = SCHEMA_DEFAULTS["hnsw_m"]
     hnsw_ef_construct: int = SCHEMA_DEFAULTS["hnsw_ef_construct"]
     payload_text_chars: int = SCHEMA_DEFAULTS["payload_text_chars"]
+    executor: str = SCHEMA_DEFAULTS["executor"]
+    ray_address: str | None = None
     legacy: Mapping[str, Any] = field(default_factory=dict, repr=False)
     """Deprecated store keys found in ``[papers]`` (see :data:`LEGACY_KEYS`)."""
     api_key: str | None = field(default=None, repr=False)
@@ -340,6 +363,9 @@ class PaperSearchSettings:
             or not all(c.isalnum() or c in "-_." for c in collection)
         ):
             raise _error("collection", f"{collection!r}: use letters, digits, '-', '_' or '.'")
+        executor = (_str(t, "executor") or "local").lower()
+        if executor not in EXECUTORS:
+            raise _error("executor", f"must be 'local' or 'ray', not {executor!r}")
         vector_store = _str(t, "vector_store", default="") or (
             "qdrant" if legacy.get("qdrant_url") else DEFAULT_VECTOR_STORE
         )
@@ -359,6 +385,8 @@ class PaperSearchSettings:
             hnsw_m=_int(t, "hnsw_m"),
             hnsw_ef_construct=_int(t, "hnsw_ef_construct"),
             payload_text_chars=_int(t, "payload_text_chars"),
+            executor=executor,
+            ray_address=_str(t, "ray_address") or None,
             legacy=legacy,
             api_key=_str(t, "api_key") or None,
             cors_origins=read_strings(t, _key("cors_origins"), table=SECTION) or (),

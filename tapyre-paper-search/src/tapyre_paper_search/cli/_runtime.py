@@ -134,8 +134,19 @@ class Runtime:
             extract_memory_mb=s.extract_memory_mb,
         )
 
-    def pipeline(self, options: IngestOptions, progress: Progress) -> IngestPipeline:
+    def pipeline(
+        self,
+        options: IngestOptions,
+        progress: Progress,
+        *,
+        executor: str | None = None,
+        ray_address: str | None = None,
+    ) -> IngestPipeline:
+        """The ingestion pipeline over the host's stores and embedders.  ``executor``
+        (``local`` or ``ray``) and ``ray_address`` default to the ``[papers]`` settings."""
         from tapyre_paper_search.pipeline import IngestPipeline
+
+        remote = self._executor(executor or self.settings.executor, ray_address)
 
         # Loading the embedders takes seconds: refuse held stores before that.
         self.check_stores_free()
@@ -152,7 +163,23 @@ class Runtime:
             collection_spec=spec,
             options=options,
             progress=progress,
+            executor=remote,
         )
+
+    def _executor(self, name: str, address: str | None) -> Any:
+        """``None`` for the local executor; a connected-on-start Ray executor for ``ray``
+        (refused with a one-line error naming the extra when Ray is not installed)."""
+        if name != "ray":
+            return None
+        from tapyre_paper_search.distributed import EmbedderFactory, RayExecutor, require_ray
+
+        require_ray()
+        config = self.host.config
+        tables = {key: config.section(key) for key in ("core", "embedders")}
+        factory = EmbedderFactory(
+            tables, self.settings.dense_embedder, self.settings.sparse_embedder
+        )
+        return RayExecutor(address or self.settings.ray_address, embedders=factory)
 
     def check_stores_free(self) -> None:
         """Raise :class:`~tapyre_paper_search.errors.StoreError` now if another process

@@ -42,6 +42,17 @@ def _workers(value: str | None) -> int | str | None:
 @click.option("--retry-failed", is_flag=True, help="Read files that failed before again.")
 @click.option("--limit", type=click.IntRange(min=1), help="Stop after this many papers.")
 @click.option("--max-pages", type=click.IntRange(min=1), help="Read at most this many pages a PDF.")
+@click.option(
+    "--executor",
+    type=click.Choice(["local", "ray"]),
+    help="Where extraction and embedding run: this machine, or a Ray cluster "
+    "(the ray extra). Default: [papers] executor.",
+)
+@click.option(
+    "--ray-address",
+    metavar="auto|ray://HOST:PORT",
+    help="The Ray cluster for --executor ray. Default: [papers] ray_address.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress and no summary.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def ingest(
@@ -53,6 +64,8 @@ def ingest(
     retry_failed: bool,
     limit: int | None,
     max_pages: int | None,
+    executor: str | None,
+    ray_address: str | None,
     quiet: bool,
     as_json: bool,
 ) -> None:
@@ -94,7 +107,7 @@ def ingest(
         max_pages=max_pages,
     )
     progress = choose_progress(quiet=quiet or as_json)
-    pipeline = runtime.pipeline(options, progress)
+    pipeline = runtime.pipeline(options, progress, executor=executor, ray_address=ray_address)
     with notes_from_log(progress):  # e.g. each retry of a download, as it happens
         summary = pipeline.run(pairs)
     if as_json:

@@ -31,17 +31,16 @@ import logging
 import pickle
 import queue
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from tapyre_paper_search.models import (
     Chunk,
     ExtractedPdf,
     Page,
-    PaperMetadata,
     PaperRecord,
     SourceFailure,
     SourcePaper,
@@ -61,11 +60,10 @@ from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
 from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
+from tapyre_paper_search.pipeline.work import embed_papers, prepare_paper
 
 if TYPE_CHECKING:
-    import numpy as np
-    from numpy.typing import NDArray
-    from tapyre import DenseEmbedder, SparseEmbedder, SparseVector
+    from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
     from tapyre_paper_search.store.vectors import CollectionSpec
@@ -108,6 +106,26 @@ class IngestOptions:
     limit: int | None = None
     payload_text_chars: int = 400
     extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
+
+
+class RemoteExecutor(Protocol):
+    """Runs stages 2 and 3 (extraction, chunking, embedding) somewhere else.
+
+    :meth:`process` takes the feed's jobs in source order (each a :class:`Job` of a
+    work item and its PDF, ``None`` without one) and yields them back in the same
+    order, grouped in store batches, each item filled by
+    :func:`~.work.prepare_paper` and :func:`~.work.embed_papers` when
+    :meth:`IngestPipeline.needs_work` says so, and left as it is otherwise.  It
+    stops early once :attr:`IngestPipeline.stopping`.
+    """
+
+    def start(self) -> None:
+        """Get ready (connect to a cluster); called before the stages start."""
+        ...
+
+    def process(self, pipeline: IngestPipeline, jobs: Iterator[Job[Any]]) -> Iterator[list[Any]]:
+        """The jobs' items, done, in source order and in store batches."""
+        ...
 
 
 @dataclass
@@ -153,6 +171,10 @@ class IngestPipeline:
     (default: the embedders' names and dimension, default storage options).
     ``extract_fn`` is what worker processes run on each PDF (tests replace it).
     ``checkpoint`` is called with each of :data:`CHECKPOINTS` as a batch reaches it.
+    ``executor`` runs extraction, chunking and embedding elsewhere (the Ray executor,
+    :mod:`tapyre_paper_search.distributed`); by default they run here, in worker
+    processes and threads.  Either way this process feeds the items and stores the
+    results, through the same store stage.
     """
 
     def __init__(
@@ -168,6 +190,7 @@ class IngestPipeline:
         progress: Progress | None = None,
         extract_fn: ExtractFn = extract_file,
         checkpoint: Callable[[str], None] | None = None,
+        executor: RemoteExecutor | None = None,
     ) -> None:
         self.metadata = metadata
         self.vectors = vectors
@@ -182,6 +205,7 @@ class IngestPipeline:
         self._stages = StageRunner()
         self._known_failures: set[tuple[str | None, str]] = set()
         self._checkpoint = checkpoint
+        self.executor = executor
         self._cancelled = False
         from tapyre_paper_search import chunking
 
@@ -311,14 +335,42 @@ class IngestPipeline:
         to_extract: queue.Queue[Any] = queue.Queue(maxsize=size)
         to_embed: queue.Queue[Any] = queue.Queue(maxsize=size)
         to_store: queue.Queue[Any] = queue.Queue(maxsize=4)
-        self._stages.run(
-            [
+        stages: list[tuple[str, Callable[..., None], tuple[Any, ...]]]
+        if self.executor is not None:
+            self.executor.start()  # before the feed: arXiv requests may go through it
+            stages = [
+                ("tapyre-feed", self._feed, (sources, to_extract)),
+                ("tapyre-remote", self._remote, (to_extract, to_store)),
+            ]
+        else:
+            stages = [
                 ("tapyre-feed", self._feed, (sources, to_extract)),
                 ("tapyre-extract", self._extract, (to_extract, to_embed)),
                 ("tapyre-embed", self._embed, (to_embed, to_store)),
-            ],
-            last=lambda: self._store(to_store, run_id),
-        )
+            ]
+        self._stages.run(stages, last=lambda: self._store(to_store, run_id))
+
+    @property
+    def stopping(self) -> bool:
+        """The run is stopping (Ctrl-C, or a stage failed): executors stop taking work."""
+        return self._stages.stop.is_set()
+
+    def worker_fn(self) -> ExtractFn:
+        """What runs per PDF where the extraction runs (see :meth:`_worker_fn`)."""
+        return self._worker_fn()
+
+    # stages 2 and 3 elsewhere: an executor
+    def _remote(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        assert self.executor is not None
+        for batch in self.executor.process(self, self._jobs(jobs)):
+            self._stages.put(out, batch)
+
+    def _jobs(self, jobs: queue.Queue[Any]) -> Iterator[Job[_Work]]:
+        while True:
+            job = self._stages.get(jobs)
+            if job is END:
+                return
+            yield job
 
     # stage 1: the providers, and what is already stored
     def _feed(self, sources: Sequence[tuple[PaperProvider, str]], out: queue.Queue[Any]) -> None:
@@ -403,51 +455,26 @@ class IngestPipeline:
         ) as extractor:
             for job, outcome in extractor.run(jobs, stop=self._stages.stop):
                 work = job.item
-                if work.skip is None and work.failure is None and work.source is not None:
+                if self.needs_work(work):
                     started = time.perf_counter()
                     self._prepare(work, outcome)
                     self.counters.busy["chunk"] += time.perf_counter() - started
                 self._stages.put(out, work)
 
+    @staticmethod
+    def needs_work(work: _Work) -> bool:
+        """The item is a paper to extract (or take as an abstract-only record) and embed."""
+        return work.skip is None and work.failure is None and work.source is not None
+
     def _prepare(
         self, work: _Work, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
     ) -> None:
-        source = work.source
-        assert source is not None
-        meta = source.metadata
-        indexed = None
-        if isinstance(outcome, IndexedPdf):
-            indexed, outcome = outcome, outcome.pdf
-        if isinstance(outcome, ExtractionFailed):
-            work.failure = (outcome.reason, outcome.message)
-            return
-        if outcome is None:  # an abstract-only record
-            body = "\n\n".join(t for t in (meta.title, meta.abstract) if t.strip())
-            pages: tuple[Page, ...] = (Page(1, body),) if body.strip() else ()
-            page_count = 0
-        else:
-            pages = outcome.pages
-            page_count = outcome.page_count or len(pages)
-            meta = _merge_metadata(meta, outcome)
-        if indexed is not None:
-            chunks = [replace(c, paper_id=meta.paper_id) for c in indexed.chunks]
-            if indexed.sparse is not None:
-                work.chunk_sparse, work.sparse_done = list(indexed.sparse), True
-        else:
-            chunks = self._chunk(meta.paper_id, pages)
-        if not chunks:
-            work.failure = ("no-text", f"{source.locator}: no text to index")
-            return
-        work.pages = page_count
-        work.record = PaperRecord(
-            metadata=meta,
-            content_hash=source.content_hash,
-            locator=source.locator,
-            page_count=page_count,
-            chunks=chunks,
-        )
+        assert work.source is not None
+        prepare_paper(work, work.source, outcome, self.chunk)
 
-    def _chunk(self, paper_id: str, pages: Sequence[Page]) -> list[Chunk]:
+    def chunk(self, paper_id: str, pages: Sequence[Page]) -> list[Chunk]:
+        """The run's chunker over ``pages`` (the dense embedder's token counts, the run's
+        sizes): what :func:`~.work.prepare_paper` uses when a worker did not chunk."""
         if not pages:
             return []
         chunks: list[Chunk] = self._chunk_paper(
@@ -493,50 +520,8 @@ class IngestPipeline:
             self.counters.busy["embed"] += time.perf_counter() - started
 
     def _embed_papers(self, batch: list[_Work]) -> list[_Work]:
-        papers = [w for w in batch if w.record is not None]
-        if not papers:
-            return batch
-        texts = [c.text for w in papers for c in w.record.chunks]  # type: ignore[union-attr]
-        pairs = [_paper_text(w.record) for w in papers]  # type: ignore[arg-type]
-        # Chunks the workers did not weigh (abstract-only records, or embedders
-        # that cannot travel to the workers) are weighed here.
-        unweighed = [w for w in papers if not w.sparse_done]
-        lexical_texts = [c.text for w in unweighed for c in w.record.chunks]  # type: ignore[union-attr]
-        sparse_job = None
-        if self.sparse is not None:
-            # Lexical weights are pure Python; computed alongside the dense model,
-            # which spends its time in torch (GIL released) or on the GPU.
-            sparse_job = self._sparse_pool.submit(
-                self.sparse.embed_passages,
-                [*lexical_texts, *(f"{t}\n\n{a}" for t, a in pairs)],
-            )
-        dense = self._in_batches(self.dense.embed_passages, texts)
-        paper_dense = self._in_batches(self.dense.embed_papers, pairs)
-        sparse: list[SparseVector] = []
-        paper_sparse: list[SparseVector] = []
-        if sparse_job is not None:
-            lexical = sparse_job.result()
-            sparse, paper_sparse = lexical[: len(lexical_texts)], lexical[len(lexical_texts) :]
-        start = sparse_start = 0
-        for i, work in enumerate(papers):
-            count = len(work.record.chunks)  # type: ignore[union-attr]
-            work.chunk_dense = dense[start : start + count]
-            if not work.sparse_done:
-                work.chunk_sparse = sparse[sparse_start : sparse_start + count] if sparse else []
-                sparse_start += count
-            work.paper_dense = paper_dense[i]
-            work.paper_sparse = paper_sparse[i] if paper_sparse else None
-            start += count
+        embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
         return batch
-
-    def _in_batches(self, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:
-        """One call for the whole batch: the embedder sizes its own forward passes by
-        its token budget (thousands of chunks per pass on a GPU)."""
-        import numpy as np
-
-        if not items:
-            return np.zeros((0, self.dense.dimension), dtype=np.float32)
-        return fn(items)
 
     # stage 4: vectors first, then SQL; in the calling thread
     def _store(self, batches: queue.Queue[Any], run_id: int) -> None:
@@ -646,32 +631,6 @@ class IngestPipeline:
             self._checkpoint(point)
 
 
-def _merge_metadata(meta: PaperMetadata, pdf: ExtractedPdf) -> PaperMetadata:
-    """The provider's metadata wins; the PDF fills what it lacks (folder PDFs).
-
-    The PDF's second title and inferred-abstract flag go with its title and
-    abstract, when those are the ones used.
-    """
-    return replace(
-        meta,
-        title=meta.title or pdf.title,
-        other_title=meta.other_title or ("" if meta.title else pdf.other_title),
-        abstract=meta.abstract or pdf.abstract,
-        abstract_inferred=meta.abstract_inferred if meta.abstract else pdf.abstract_inferred,
-        authors=meta.authors or pdf.authors,
-        published=meta.published or pdf.created,
-        updated=meta.updated or pdf.modified,
-    )
-
-
-def _paper_text(record: PaperRecord) -> tuple[str, str]:
-    """(title, abstract) for the paper-level vector; the opening stands in for a
-    missing abstract so every paper gets a meaningful vector."""
-    meta = record.metadata
-    abstract = meta.abstract or (record.chunks[0].text if record.chunks else "")
-    return meta.title, abstract
-
-
 def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
     """The number of items the sources will yield, when every provider can tell."""
     total = 0
@@ -689,4 +648,4 @@ def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
     return total
 
 
-__all__ = ["IngestOptions", "IngestPipeline", "IngestSummary"]
+__all__ = ["IngestOptions", "IngestPipeline", "IngestSummary", "RemoteExecutor"]

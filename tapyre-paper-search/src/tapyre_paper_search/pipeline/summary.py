@@ -31,6 +31,9 @@ class IngestCounters:
     )
     """Seconds each main-process stage spent working (not waiting): merging
     and chunking extracted text, embedding, writing to the stores."""
+    nodes: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Per cluster node (Ray executor only): ``papers`` and ``pages`` it extracted,
+    ``chunks`` it embedded, and the seconds its tasks spent on each."""
 
     @property
     def elapsed(self) -> float:
@@ -49,6 +52,7 @@ class IngestCounters:
             reconciled_points=self.reconciled_points,
             interrupted=interrupted,
             busy_seconds={k: round(v, 3) for k, v in self.busy.items()},
+            nodes={n: {k: round(v, 3) for k, v in s.items()} for n, s in self.nodes.items()},
         )
 
 
@@ -73,6 +77,9 @@ class IngestSummary:
     reconciled_points: int = 0
     interrupted: bool = False
     busy_seconds: dict[str, float] = field(default_factory=dict)
+    nodes: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Per cluster node (Ray executor): what it extracted and embedded (see
+    :attr:`IngestCounters.nodes`); empty for the local executor."""
 
     def rate(self, count: int) -> float:
         return count / self.seconds if self.seconds > 0 else 0.0
@@ -97,6 +104,12 @@ class IngestSummary:
             f"Rates: {self.rate(self.stored):.2f} papers/s, {self.rate(self.pages):.1f} pages/s, "
             f"{self.rate(self.chunks):.1f} chunks/s.",
         ]
+        for node, stats in sorted(self.nodes.items()):
+            lines.append(
+                f"Node {node}: {stats.get('papers', 0):.0f} papers, "
+                f"{self.rate(int(stats.get('pages', 0))):.1f} pages/s extracted, "
+                f"{self.rate(int(stats.get('chunks', 0))):.1f} chunks/s embedded."
+            )
         if self.reconciled_points:
             lines.append(f"Removed {self.reconciled_points} vectors left by an interrupted run.")
         if self.failed or self.known_failures:

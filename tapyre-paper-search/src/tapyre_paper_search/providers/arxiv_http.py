@@ -93,6 +93,14 @@ def arxiv_rate_limiter(interval_s: float = DEFAULT_INTERVAL_S) -> RateLimiter:
         return limiter
 
 
+def install_arxiv_rate_limiter(limiter: RateLimiter) -> None:
+    """Make ``limiter`` the process's arXiv limiter (the Ray executor installs the
+    cluster-wide one, :mod:`tapyre_paper_search.distributed.ratelimit`); clients
+    built afterwards use it."""
+    with _LIMITERS_LOCK:
+        _LIMITERS["arxiv"] = limiter
+
+
 @dataclass(frozen=True)
 class RetryPolicy:
     """How often and how patiently a request is retried."""
