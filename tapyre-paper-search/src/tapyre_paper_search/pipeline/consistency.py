@@ -411,13 +411,13 @@ class RecordEmbedder:
 
     def points(self, records: Sequence[tuple[PaperRecord, str]]) -> list[VectorPoint]:
         """Every point of each ``(record, chunker_version)``, embedded in one call each."""
-        from tapyre_paper_search.pipeline.ingest import _paper_text
+        from tapyre_paper_search.pipeline.work import paper_text
         from tapyre_paper_search.store.points import record_points
 
         if not records:
             return []
         texts = [c.text for record, _ in records for c in record.chunks]
-        pairs = [_paper_text(record) for record, _ in records]
+        pairs = [paper_text(record) for record, _ in records]
         chunk_dense: Any = self.dense.embed_passages(texts) if texts else []
         paper_dense = self.dense.embed_papers(pairs)
         chunk_sparse: list[Any] = []
