@@ -213,6 +213,26 @@ def test_paper_ids_pages_through_everything(store: SqlMetadataStore) -> None:
     assert store.count_papers() == 25
 
 
+def test_paper_inventory_pages_through_papers_with_their_chunk_indexes(
+    store: SqlMetadataStore,
+) -> None:
+    ids = [f"id{i:03d}" for i in range(12)]
+    for n, pid in enumerate(reversed(ids)):
+        store.save_paper(make_record(pid, chunks=n % 4), None, chunker_version=f"v{n % 2}")
+    pages, after = [], None
+    while page := store.paper_inventory(after=after, limit=5):
+        pages.append(page)
+        after = page[-1].paper_id
+    assert [len(p) for p in pages] == [5, 5, 2]
+    listed = [i for page in pages for i in page]
+    assert [i.paper_id for i in listed] == ids
+    first = listed[0]  # id000 was saved last: n = 11
+    assert (first.chunk_indexes, first.chunker_version, first.done) == ((0, 1, 2), "v1", True)
+    some = store.paper_inventory(["id003", "absent", "id000"])
+    assert [i.paper_id for i in some] == ["id000", "id003"]
+    assert some[1].chunk_indexes == tuple(range(8 % 4))
+
+
 def test_paper_states_in_bulk(store: SqlMetadataStore) -> None:
     store.save_paper(make_record("a", content_hash="ha"), None, chunker_version="v1")
     store.save_paper(make_record("b", content_hash="hb"), None, chunker_version="v1")

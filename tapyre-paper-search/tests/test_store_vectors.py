@@ -233,6 +233,30 @@ def test_delete_paper_and_points(store: QdrantStoreBase) -> None:
     assert store.count("paper") == 1
 
 
+def test_scroll_points_pages_through_the_collection(store: QdrantStoreBase) -> None:
+    assert store.scroll_points() == ([], None)  # no collection yet: no points
+    records = fill(store, papers=5)
+    seen: list = []
+    offset = None
+    while True:
+        page, offset = store.scroll_points(offset=offset, limit=7)
+        assert len(page) <= 7
+        seen.extend(page)
+        if offset is None:
+            break
+    assert len(seen) == len({p.id for p in seen}) == 25
+    chunk = next(p for p in seen if p.kind == "chunk")
+    assert chunk.payload["chunker_version"] == "v1"
+    assert chunk.payload["chunk_index"] in range(4)
+    assert chunk.dense is None and "title" not in chunk.payload
+    mine = records[2].metadata.paper_id
+    page, offset = store.scroll_points(paper_ids=[mine], limit=100)
+    assert offset is None
+    assert sorted(p.id for p in page) == store.paper_point_ids(mine)
+    assert {p.paper_id for p in page} == {mine}
+    assert store.scroll_points(paper_ids=[]) == ([], None)
+
+
 def test_wrong_dimension_is_refused(store: QdrantStoreBase) -> None:
     store.ensure_collection(SPEC)
     record = make_paper(0, chunks=1)

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.store.records import (
         FailureRecord,
         LeaseClaim,
+        PaperInventory,
         PaperState,
         RunRecord,
         StoreStats,
@@ -181,6 +182,23 @@ class VectorStore(Protocol):
         """Exact number of points (of one kind, matching a filter)."""
         ...
 
+    def scroll_points(
+        self,
+        *,
+        paper_ids: Sequence[str] | None = None,
+        offset: str | None = None,
+        limit: int = 1000,
+    ) -> tuple[list[StoredPoint], str | None]:
+        """One page of points (of ``paper_ids`` only, when given), in a stable order.
+
+        Returns the page and the offset of the next one (``None`` after the last).
+        The points carry their ``kind`` and ``paper_id``, and in ``payload`` the
+        ``chunk_index`` and ``chunker_version`` of chunk points; no vectors.  An
+        absent collection has no points.  ``tapyre papers check`` walks the whole
+        collection with it, a page at a time.
+        """
+        ...
+
     def query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
         """Run several queries; one score-ordered result list per query, in order.
 
@@ -303,6 +321,23 @@ class MetadataStore(Protocol):
 
     def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
         """Chunks by ``(paper_id, chunk_index)``, e.g. for the hits of a search."""
+        ...
+
+    def paper_inventory(
+        self,
+        paper_ids: Iterable[str] | None = None,
+        *,
+        after: str | None = None,
+        limit: int = 500,
+    ) -> list[PaperInventory]:
+        """What stored papers' vectors must be: their chunker version and chunk indexes.
+
+        With ``paper_ids``: those papers (absent ones left out; ``after`` and
+        ``limit`` ignored).  Without: up to ``limit`` papers whose id sorts after
+        ``after`` (from the first when ``None``), in id order, so that a caller can
+        page through every stored paper.  ``tapyre papers check`` compares them
+        with the vector store.
+        """
         ...
 
     # -- the in-flight journal and the writer lease -------------------------------

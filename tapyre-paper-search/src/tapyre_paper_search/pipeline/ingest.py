@@ -45,6 +45,7 @@ from tapyre_paper_search.models import (
     SourceFailure,
     SourcePaper,
 )
+from tapyre_paper_search.pipeline.consistency import check_after_unclean_shutdown
 from tapyre_paper_search.pipeline.extract import (
     DEFAULT_MEMORY_LIMIT_MB,
     END,
@@ -256,6 +257,7 @@ class IngestPipeline:
             self._prepare_collection()
             if pending:
                 self.counters.reconciled_points = self.reconcile(pending)
+                check_after_unclean_shutdown(self, pending)
             self.journal.clear()
             self._known_failures = self._load_known_failures()
             run_id = self.metadata.start_run(" ".join(source for _, source in sources))

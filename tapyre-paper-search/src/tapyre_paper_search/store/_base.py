@@ -51,6 +51,9 @@ between by ACORN (:attr:`VectorQuery.acorn`, on by default for filtered queries)
 
 _MAX_GROUP_FETCH = 10_000
 
+INVENTORY_PAYLOAD = ("kind", "paper_id", "chunk_index", "chunker_version")
+"""The payload keys :meth:`QdrantStoreBase.scroll_points` returns: what a point is."""
+
 
 class QdrantStoreBase(ABC):
     """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`.
@@ -102,6 +105,12 @@ class QdrantStoreBase(ABC):
 
     @abstractmethod
     def _scroll_ids(self, must: list[Condition]) -> list[str]: ...
+
+    @abstractmethod
+    def _scroll_page(
+        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+    ) -> tuple[list[StoredPoint], str | None]:
+        """One page of points matching ``must`` from ``offset``, with those payload keys."""
 
     @abstractmethod
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int: ...
@@ -304,6 +313,26 @@ class QdrantStoreBase(ABC):
     def paper_point_ids(self, paper_id: str) -> list[str]:
         self._ready()
         return sorted(self._scroll_ids([MatchAny("paper_id", (paper_id,))]))
+
+    def scroll_points(
+        self,
+        *,
+        paper_ids: Sequence[str] | None = None,
+        offset: str | None = None,
+        limit: int = 1000,
+    ) -> tuple[list[StoredPoint], str | None]:
+        if limit < 1:
+            raise StoreError(f"scroll_points: limit must be at least 1, not {limit}")
+        self._check_open()
+        if self._spec is None and not self._exists():
+            return [], None
+        self._ready()
+        if paper_ids is not None and not paper_ids:
+            return [], None
+        must: list[Condition] = (
+            [MatchAny("paper_id", tuple(dict.fromkeys(paper_ids)))] if paper_ids else []
+        )
+        return self._scroll_page(must, offset, limit, list(INVENTORY_PAYLOAD))
 
     def count(self, kind: Kind | None = None, filter: SearchFilters | None = None) -> int:
         self._ready()

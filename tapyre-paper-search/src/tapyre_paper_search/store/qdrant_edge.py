@@ -308,6 +308,21 @@ class EdgeVectorStore(QdrantStoreBase):
             if offset is None:
                 return ids
 
+    def _scroll_page(
+        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+    ) -> tuple[list[StoredPoint], str | None]:
+        records, next_offset = self._shard.scroll(
+            self._q.ScrollRequest(
+                offset=offset,
+                limit=limit,
+                filter=self._t.filter(must, []),
+                with_payload=payload,
+                with_vector=False,
+            )
+        )
+        points = [self._t.stored_point(r, False) for r in records]
+        return points, str(next_offset) if next_offset is not None else None
+
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
         flt = self._t.filter(must, must_not)
         return int(self._shard.count(self._q.CountRequest(exact=True, filter=flt)))

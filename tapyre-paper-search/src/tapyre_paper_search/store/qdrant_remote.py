@@ -236,6 +236,21 @@ class RemoteVectorStore(QdrantStoreBase):
                 if offset is None:
                     return ids
 
+    def _scroll_page(
+        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+    ) -> tuple[list[StoredPoint], str | None]:
+        with self._errors("list points"):
+            records, next_offset = self._client.scroll(
+                self._collection,
+                scroll_filter=self._t.filter(must, []),
+                limit=limit,
+                offset=offset,
+                with_payload=payload,
+                with_vectors=False,
+            )
+        points = [self._t.stored_point(r, False) for r in records]
+        return points, str(next_offset) if next_offset is not None else None
+
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
         with self._errors("count points"):
             result = self._client.count(

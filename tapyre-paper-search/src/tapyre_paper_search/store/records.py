@@ -9,7 +9,15 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-__all__ = ["FailureRecord", "LeaseClaim", "PaperState", "RunRecord", "StoreStats", "WriterLease"]
+__all__ = [
+    "FailureRecord",
+    "LeaseClaim",
+    "PaperInventory",
+    "PaperState",
+    "RunRecord",
+    "StoreStats",
+    "WriterLease",
+]
 
 
 @dataclass(frozen=True)
@@ -26,6 +34,21 @@ class PaperState:
     chunker_version: str
     done: bool = True
     current: bool = False
+
+
+@dataclass(frozen=True)
+class PaperInventory:
+    """What a stored paper's vectors must be, for ``tapyre papers check``.
+
+    ``chunk_indexes`` are the indexes of the chunk rows the store holds (sorted):
+    the paper owns its paper point and one chunk point per index, made by
+    ``chunker_version`` (see :mod:`tapyre_paper_search.store.ids`).
+    """
+
+    paper_id: str
+    chunker_version: str
+    chunk_indexes: tuple[int, ...]
+    done: bool = True
 
 
 @dataclass(frozen=True)

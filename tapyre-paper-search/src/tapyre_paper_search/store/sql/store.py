@@ -18,6 +18,7 @@ from tapyre_paper_search.store.points import author_key
 from tapyre_paper_search.store.records import (
     FailureRecord,
     LeaseClaim,
+    PaperInventory,
     PaperState,
     RunRecord,
     StoreStats,
@@ -478,6 +479,54 @@ class SqlMetadataStore:
             if len(page) < batch_size:
                 return
             last = page[-1]
+
+    def paper_inventory(
+        self,
+        paper_ids: Iterable[str] | None = None,
+        *,
+        after: str | None = None,
+        limit: int = 500,
+    ) -> list[PaperInventory]:
+        """What stored papers' vectors must be (see the contract): the papers of
+        ``paper_ids``, or a page of ``limit`` papers after ``after`` in id order."""
+        columns = (papers.c.paper_id, papers.c.chunker_version, papers.c.status)
+        if paper_ids is not None:
+            queries = [
+                sa.select(*columns).where(papers.c.paper_id.in_(batch)).order_by(papers.c.paper_id)
+                for batch in _batches(list(dict.fromkeys(paper_ids)))
+            ]
+        else:
+            if limit < 1:
+                raise StoreError(f"paper_inventory: limit must be at least 1, not {limit}")
+            page = sa.select(*columns).order_by(papers.c.paper_id).limit(limit)
+            queries = [page.where(papers.c.paper_id > after) if after is not None else page]
+
+        def work(conn: Connection) -> list[PaperInventory]:
+            out: list[PaperInventory] = []
+            for query in queries:
+                rows = conn.execute(query).all()
+                if not rows:
+                    continue
+                indexes: dict[str, list[int]] = {}
+                chunk_rows = conn.execute(
+                    sa.select(chunks.c.paper_id, chunks.c.chunk_index)
+                    .where(chunks.c.paper_id.in_([r.paper_id for r in rows]))
+                    .order_by(chunks.c.paper_id, chunks.c.chunk_index)
+                )
+                for pid, index in chunk_rows:
+                    indexes.setdefault(pid, []).append(int(index))
+                out.extend(
+                    PaperInventory(
+                        r.paper_id,
+                        r.chunker_version,
+                        tuple(indexes.get(r.paper_id, ())),
+                        done=r.status == "done",
+                    )
+                    for r in rows
+                )
+            return out
+
+        return self._read("list papers and chunks", work)
 
     def count_papers(self) -> int:
         query = sa.select(sa.func.count()).select_from(papers)

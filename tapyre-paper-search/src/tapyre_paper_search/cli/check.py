@@ -1,0 +1,121 @@
+"""``tapyre papers check [--repair]``: do SQL and the vector store agree?
+
+The comparison and the repair are :mod:`tapyre_paper_search.pipeline.consistency`;
+this module prints them.  Command bodies import what they need; this module
+imports only click.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.pipeline.consistency import CheckReport
+
+SHOWN_ROWS = 50
+"""Papers listed in the human output (``--json`` lists them all)."""
+
+
+@click.command()
+@click.option(
+    "--repair",
+    is_flag=True,
+    help="Make the stores agree: delete stale and orphan points, re-embed papers "
+    "whose vectors are missing.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def check(repair: bool, as_json: bool) -> None:
+    """Compare the metadata store (SQL) and the vector store paper by paper.
+
+    Reports papers without vectors or with missing points, chunk-count
+    mismatches, points of papers SQL does not know (orphans) or of an old
+    version (stale), and a collection built by another embedder than the
+    configured one.  Exits with 1 when there are differences, unless --repair
+    made the stores agree.  Run it with --repair after a power cut: vectors are
+    not fsynced before SQL commits.
+    """
+    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.pipeline import consistency
+    from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+
+    runtime = Runtime.from_click()
+    # The journal's lock keeps ingestion (and deletions) off the stores meanwhile:
+    # a half-written batch would look like differences.
+    journal = IngestJournal(
+        runtime.metadata,
+        runtime.journal_path,
+        shared=stores_are_shared(runtime.metadata, runtime.vectors),
+    )
+    journal.acquire()
+    try:
+        dense, sparse = runtime.embedders()
+        configured = runtime.settings.collection_spec(
+            dense.name, dense.dimension, sparse.name if sparse is not None else None
+        )
+        report = consistency.check_collection(
+            runtime.metadata, runtime.vectors, configured=configured
+        )
+        if repair and not report.clean:
+            embedder = consistency.RecordEmbedder(
+                dense, sparse, text_chars=runtime.settings.payload_text_chars
+            )
+            consistency.repair(
+                report, runtime.metadata, runtime.vectors, embedder, configured=configured
+            )
+    finally:
+        journal.close()
+    if as_json:
+        from tapyre.cli import echo_json
+
+        echo_json(report.to_dict())
+    else:
+        _print(report, runtime.metadata.url, runtime.vectors.location)
+    if not report.clean and (not repair or report.embedder_mismatch is not None):
+        sys.exit(1)
+
+
+def _print(report: CheckReport, sql: str, vectors: str) -> None:
+    click.echo(
+        f"Checked {report.papers_checked} papers in {sql} and "
+        f"{report.points_checked} points in {vectors}."
+    )
+    if not report.collection_exists:
+        click.echo("The vector collection does not exist.")
+    if report.papers:
+        shown = report.papers[:SHOWN_ROWS]
+        width = max(len("paper"), *(len(p.paper_id) for p in shown))
+        click.echo(f"{'paper':<{width}}  {'problem':<28} {'sql chunks':>10} {'chunk points':>12}")
+        for paper in shown:
+            chunks = "-" if paper.sql_chunks is None else str(paper.sql_chunks)
+            problem = ", ".join(paper.problems)
+            click.echo(
+                f"{paper.paper_id:<{width}}  {problem:<28} {chunks:>10} {paper.chunk_points:>12}"
+            )
+        if len(report.papers) > SHOWN_ROWS:
+            click.echo(f"… and {len(report.papers) - SHOWN_ROWS} more papers (see --json)")
+        counts = report.counts()
+        found = [
+            f"{counts['papers_without_vectors']} papers without vectors",
+            f"{counts['papers_missing_points']} with missing points",
+            f"{counts['chunk_count_mismatches']} chunk-count mismatches",
+            f"{counts['stale_points']} stale points",
+            f"{counts['orphan_points']} orphan points of {counts['orphan_papers']} unknown papers",
+        ]
+        click.echo("Found " + ", ".join(f for f in found if not f.startswith("0 ")) + ".")
+    if report.embedder_mismatch is not None:
+        click.echo(f"Embedder mismatch: the collection was built with {report.embedder_mismatch}.")
+    summary = report.repair
+    if summary is not None:
+        click.echo(
+            f"Repaired: deleted {summary.deleted_points} points, re-embedded "
+            f"{summary.reembedded_papers} papers ({summary.upserted_points} points)."
+        )
+        for note in summary.notes:
+            click.echo(f"Not repaired: {note}")
+    elif report.clean:
+        click.echo("The stores agree.")
+    else:
+        click.echo("Run `tapyre papers check --repair` to make them agree.")

@@ -1,0 +1,529 @@
+"""Do the metadata store and the vector store agree?  ``tapyre papers check``.
+
+SQL is the record of what is stored: a paper that is done there owns exactly
+its paper point and one chunk point per chunk row, with the ids
+:mod:`tapyre_paper_search.store.ids` derives from its id, chunk indexes and
+chunker version.  :func:`check_collection` compares the two stores paper by
+paper and finds:
+
+* ``no-vectors``: a paper SQL holds has no point at all;
+* ``missing-points``: some of its points are absent (fewer chunk points than
+  chunks, or no paper point), e.g. vectors lost to a power cut after the SQL
+  commit: the vector store does not fsync its writes before SQL commits;
+* ``stale-points``: points of a stored paper that it does not own (an older
+  chunker version, chunk indexes SQL no longer holds);
+* ``orphan-points``: points of papers SQL does not know (or not as done);
+* an embedder mismatch: the collection was built by another embedder,
+  dimension or distance than the configured ones.
+
+Each paper also reports its SQL chunk count next to the chunk points it has, so
+chunk-count mismatches show.  :func:`repair` makes the stores agree: it deletes
+stale and orphan points and re-embeds the papers with missing vectors from the
+chunk text SQL holds; an embedder mismatch is never "repaired" by deleting
+data: the report says how to reindex instead.
+
+Both walks go a page at a time (papers in id order, points by paper id, then
+every point once to find orphans), so memory stays bounded by the page sizes
+and the differences found.  :func:`check_papers` is the fast form the pipeline
+runs after an unclean shutdown: only the papers the journal names, plus
+collection-level counts.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tapyre import DenseEmbedder, SparseEmbedder
+
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
+    from tapyre_paper_search.models import PaperRecord
+    from tapyre_paper_search.store.records import PaperInventory
+    from tapyre_paper_search.store.vectors import CollectionSpec, StoredPoint, VectorPoint
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "PROBLEMS",
+    "CheckReport",
+    "PaperDifference",
+    "RecordEmbedder",
+    "RepairSummary",
+    "check_after_unclean_shutdown",
+    "check_collection",
+    "check_papers",
+    "compare_paper",
+    "repair",
+]
+
+PROBLEMS = ("no-vectors", "missing-points", "stale-points", "orphan-points")
+"""The per-paper differences, in the order reports list them."""
+
+PAPER_PAGE = 500
+"""Papers read from SQL (and compared) at a time."""
+POINT_PAGE = 1000
+"""Points read from the vector store at a time."""
+REEMBED_BATCH = 32
+"""Papers re-embedded together (one embedding call per batch)."""
+
+
+@dataclass(frozen=True)
+class PaperDifference:
+    """How one paper's points differ from what SQL says it owns.
+
+    ``sql_chunks`` is ``None`` for a paper SQL does not know (``orphan-points``).
+    ``chunk_points`` counts the chunk points stored for it, of any version, so
+    ``chunk_points != sql_chunks`` is a chunk-count mismatch.  ``missing`` is how
+    many of its points are absent; ``extra_ids`` are the points to delete.
+    """
+
+    paper_id: str
+    problems: tuple[str, ...]
+    sql_chunks: int | None
+    chunk_points: int
+    paper_point: bool
+    missing: int
+    extra_ids: tuple[str, ...] = ()
+    chunker_version: str = ""
+
+    @property
+    def needs_vectors(self) -> bool:
+        return "no-vectors" in self.problems or "missing-points" in self.problems
+
+    @property
+    def chunk_count_mismatch(self) -> bool:
+        return self.sql_chunks is not None and self.chunk_points != self.sql_chunks
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "paper_id": self.paper_id,
+            "problems": list(self.problems),
+            "sql_chunks": self.sql_chunks,
+            "chunk_points": self.chunk_points,
+            "paper_point": self.paper_point,
+            "missing_points": self.missing,
+            "extra_points": len(self.extra_ids),
+        }
+
+
+@dataclass
+class RepairSummary:
+    """What :func:`repair` did."""
+
+    deleted_points: int = 0
+    reembedded_papers: int = 0
+    upserted_points: int = 0
+    skipped_papers: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "deleted_points": self.deleted_points,
+            "reembedded_papers": self.reembedded_papers,
+            "upserted_points": self.upserted_points,
+            "skipped_papers": self.skipped_papers,
+            "notes": list(self.notes),
+        }
+
+
+@dataclass
+class CheckReport:
+    """The differences between the stores; empty :attr:`papers` and no
+    :attr:`embedder_mismatch` means they agree."""
+
+    collection_exists: bool = False
+    papers_checked: int = 0
+    points_checked: int = 0
+    papers: list[PaperDifference] = field(default_factory=list)
+    embedder_mismatch: str | None = None
+    recorded: dict[str, Any] | None = None
+    configured: dict[str, Any] | None = None
+    expected_points: int | None = None
+    vector_points: int | None = None
+    repair: RepairSummary | None = None
+
+    @property
+    def clean(self) -> bool:
+        return not self.papers and self.embedder_mismatch is None and not self.count_mismatch
+
+    @property
+    def count_mismatch(self) -> bool:
+        """Collection-level counts differ (only measured by the fast form)."""
+        return (
+            self.expected_points is not None
+            and self.vector_points is not None
+            and self.expected_points != self.vector_points
+        )
+
+    def counts(self) -> dict[str, int]:
+        """How many papers have each problem, and how many points are to delete."""
+        papers = self.papers
+        return {
+            "papers_without_vectors": sum("no-vectors" in p.problems for p in papers),
+            "papers_missing_points": sum("missing-points" in p.problems for p in papers),
+            "chunk_count_mismatches": sum(p.chunk_count_mismatch for p in papers),
+            "stale_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is not None),
+            "orphan_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is None),
+            "orphan_papers": sum(p.sql_chunks is None for p in papers),
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "clean": self.clean,
+            "collection_exists": self.collection_exists,
+            "papers_checked": self.papers_checked,
+            "points_checked": self.points_checked,
+            "counts": self.counts(),
+            "embedder_mismatch": self.embedder_mismatch,
+            "recorded_spec": self.recorded,
+            "configured_spec": self.configured,
+            "expected_points": self.expected_points,
+            "vector_points": self.vector_points,
+            "papers": [p.to_dict() for p in self.papers],
+            "repair": self.repair.to_dict() if self.repair is not None else None,
+        }
+
+
+# ---------------------------------------------------------------------------
+# Comparing (pure)
+# ---------------------------------------------------------------------------
+
+
+def expected_ids(paper_id: str, chunker_version: str, chunk_indexes: Iterable[int]) -> set[str]:
+    """The point ids a stored paper owns: its paper point and one per chunk."""
+    from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
+
+    ids = {paper_point_id(paper_id)}
+    ids.update(chunk_point_id(paper_id, i, chunker_version) for i in chunk_indexes)
+    return ids
+
+
+def compare_paper(
+    inventory: PaperInventory, points: Sequence[StoredPoint]
+) -> PaperDifference | None:
+    """How ``points`` (all the points stored for the paper) differ from what it owns;
+    ``None`` when they are exactly its points."""
+    from tapyre_paper_search.store.ids import paper_point_id
+
+    pid = inventory.paper_id
+    expected = expected_ids(pid, inventory.chunker_version, inventory.chunk_indexes)
+    present = {p.id for p in points}
+    missing = expected - present
+    extra = present - expected
+    if not missing and not extra:
+        return None
+    problems: list[str] = []
+    if not present:
+        problems.append("no-vectors")
+    elif missing:
+        problems.append("missing-points")
+    if extra:
+        problems.append("stale-points")
+    return PaperDifference(
+        paper_id=pid,
+        problems=tuple(problems),
+        sql_chunks=len(inventory.chunk_indexes),
+        chunk_points=sum(p.kind == "chunk" for p in points),
+        paper_point=paper_point_id(pid) in present,
+        missing=len(missing),
+        extra_ids=tuple(sorted(extra)),
+        chunker_version=inventory.chunker_version,
+    )
+
+
+def orphan_paper(paper_id: str, points: Sequence[StoredPoint]) -> PaperDifference:
+    """The points of a paper SQL does not know: all of them are to be deleted."""
+    return PaperDifference(
+        paper_id=paper_id,
+        problems=("orphan-points",),
+        sql_chunks=None,
+        chunk_points=sum(p.kind == "chunk" for p in points),
+        paper_point=any(p.kind == "paper" for p in points),
+        missing=0,
+        extra_ids=tuple(sorted(p.id for p in points)),
+    )
+
+
+def embedder_mismatch(recorded: CollectionSpec, configured: CollectionSpec) -> str | None:
+    """Why a collection built for ``recorded`` cannot take ``configured``'s vectors."""
+    problems = []
+    if (recorded.dense_embedder, recorded.dense_dim) != (
+        configured.dense_embedder,
+        configured.dense_dim,
+    ):
+        problems.append(
+            f"dense embedder {recorded.dense_embedder!r} ({recorded.dense_dim} dimensions), "
+            f"configured {configured.dense_embedder!r} ({configured.dense_dim} dimensions)"
+        )
+    if (recorded.sparse_embedder or None) != (configured.sparse_embedder or None):
+        problems.append(
+            f"sparse embedder {recorded.sparse_embedder or 'none'!r}, "
+            f"configured {configured.sparse_embedder or 'none'!r}"
+        )
+    if recorded.distance != configured.distance:
+        problems.append(f"distance {recorded.distance!r}, configured {configured.distance!r}")
+    return "; ".join(problems) or None
+
+
+REINDEX_HINT = (
+    "the vectors were left as they are. To reindex with the configured embedder, ingest "
+    'into a new collection (e.g. [vector_stores.qdrant-edge] collection = "papers-v2") '
+    "with `tapyre papers ingest --force SOURCE…`; or set [papers] dense_embedder / "
+    "sparse_embedder back to the ones the collection was built with."
+)
+
+
+# ---------------------------------------------------------------------------
+# Walking the stores
+# ---------------------------------------------------------------------------
+
+
+def check_collection(
+    metadata: MetadataStore,
+    vectors: VectorStore,
+    *,
+    configured: CollectionSpec | None = None,
+    paper_page: int = PAPER_PAGE,
+    point_page: int = POINT_PAGE,
+) -> CheckReport:
+    """Compare every paper SQL holds with its points, then find points of unknown papers.
+
+    ``configured``: the spec the configured embedders would create (compared with
+    the collection's recorded one).  Reads a page at a time; writes nothing.
+    """
+    report = _start(vectors, configured)
+    after: str | None = None
+    while True:
+        page = metadata.paper_inventory(after=after, limit=paper_page)
+        if not page:
+            break
+        _compare_page(page, vectors, report, point_page)
+        after = page[-1].paper_id
+        if len(page) < paper_page:
+            break
+    if report.collection_exists:
+        _find_orphans(metadata, vectors, report, point_page)
+    return report
+
+
+def check_papers(
+    metadata: MetadataStore,
+    vectors: VectorStore,
+    paper_ids: Sequence[str],
+    *,
+    point_page: int = POINT_PAGE,
+) -> CheckReport:
+    """The fast form: only ``paper_ids`` (e.g. those of an interrupted run), plus the
+    collection-level counts (points SQL accounts for, points stored)."""
+    report = _start(vectors, None)
+    ids = list(dict.fromkeys(paper_ids))
+    for start in range(0, len(ids), PAPER_PAGE):
+        batch = ids[start : start + PAPER_PAGE]
+        inventory = [i for i in metadata.paper_inventory(batch) if i.done]
+        _compare_page(inventory, vectors, report, point_page)
+        known = {i.paper_id for i in inventory}
+        unknown = [pid for pid in batch if pid not in known]
+        if report.collection_exists and unknown:
+            for pid, points in _points_by_paper(vectors, unknown, point_page).items():
+                report.papers.append(orphan_paper(pid, points))
+    stats = metadata.stats(top_categories=0)
+    report.expected_points = stats.papers + stats.chunks
+    report.vector_points = vectors.count() if report.collection_exists else 0
+    return report
+
+
+def _start(vectors: VectorStore, configured: CollectionSpec | None) -> CheckReport:
+    report = CheckReport(collection_exists=vectors.exists())
+    recorded = vectors.recorded_spec() if report.collection_exists else None
+    report.recorded = recorded.to_metadata() if recorded is not None else None
+    report.configured = configured.to_metadata() if configured is not None else None
+    if recorded is not None and configured is not None:
+        report.embedder_mismatch = embedder_mismatch(recorded, configured)
+    return report
+
+
+def _compare_page(
+    page: Sequence[PaperInventory], vectors: VectorStore, report: CheckReport, point_page: int
+) -> None:
+    done = [i for i in page if i.done]  # a paper not done owns nothing: its points are orphans
+    report.papers_checked += len(done)
+    by_paper: dict[str, list[StoredPoint]] = {}
+    if report.collection_exists and done:
+        by_paper = _points_by_paper(vectors, [i.paper_id for i in done], point_page)
+    for inventory in done:
+        difference = compare_paper(inventory, by_paper.get(inventory.paper_id, []))
+        if difference is not None:
+            report.papers.append(difference)
+
+
+def _points_by_paper(
+    vectors: VectorStore, paper_ids: Sequence[str], point_page: int
+) -> dict[str, list[StoredPoint]]:
+    out: dict[str, list[StoredPoint]] = {}
+    offset: str | None = None
+    while True:
+        points, offset = vectors.scroll_points(paper_ids=paper_ids, offset=offset, limit=point_page)
+        for point in points:
+            out.setdefault(point.paper_id, []).append(point)
+        if offset is None:
+            return out
+
+
+def _find_orphans(
+    metadata: MetadataStore, vectors: VectorStore, report: CheckReport, point_page: int
+) -> None:
+    """Walk every point once; keep those whose paper SQL does not hold as done."""
+    orphans: dict[str, list[StoredPoint]] = {}
+    offset: str | None = None
+    while True:
+        points, offset = vectors.scroll_points(offset=offset, limit=point_page)
+        report.points_checked += len(points)
+        states = metadata.paper_states({p.paper_id for p in points})
+        for point in points:
+            state = states.get(point.paper_id)
+            if state is None or not state.done:
+                orphans.setdefault(point.paper_id, []).append(point)
+        if offset is None:
+            break
+    report.papers.extend(orphan_paper(pid, pts) for pid, pts in sorted(orphans.items()))
+
+
+# ---------------------------------------------------------------------------
+# Repairing
+# ---------------------------------------------------------------------------
+
+
+class RecordEmbedder:
+    """Embeds stored papers again, as the pipeline did: the same texts, vectors and payload.
+
+    ``text_chars`` is the payload snippet length (``[papers] payload_text_chars``).
+    """
+
+    def __init__(
+        self, dense: DenseEmbedder, sparse: SparseEmbedder | None, *, text_chars: int = 400
+    ) -> None:
+        self.dense = dense
+        self.sparse = sparse
+        self.text_chars = text_chars
+
+    def points(self, records: Sequence[tuple[PaperRecord, str]]) -> list[VectorPoint]:
+        """Every point of each ``(record, chunker_version)``, embedded in one call each."""
+        from tapyre_paper_search.pipeline.work import paper_text
+        from tapyre_paper_search.store.points import record_points
+
+        if not records:
+            return []
+        texts = [c.text for record, _ in records for c in record.chunks]
+        pairs = [paper_text(record) for record, _ in records]
+        chunk_dense: Any = self.dense.embed_passages(texts) if texts else []
+        paper_dense = self.dense.embed_papers(pairs)
+        chunk_sparse: list[Any] = []
+        paper_sparse: list[Any] = []
+        if self.sparse is not None:
+            lexical = self.sparse.embed_passages([*texts, *(f"{t}\n\n{a}" for t, a in pairs)])
+            chunk_sparse, paper_sparse = list(lexical[: len(texts)]), list(lexical[len(texts) :])
+        points: list[VectorPoint] = []
+        start = 0
+        for i, (record, version) in enumerate(records):
+            count = len(record.chunks)
+            points.extend(
+                record_points(
+                    record,
+                    paper_dense=paper_dense[i],
+                    chunk_dense=chunk_dense[start : start + count],
+                    paper_sparse=paper_sparse[i] if paper_sparse else None,
+                    chunk_sparse=chunk_sparse[start : start + count] if paper_sparse else None,
+                    chunker_version=version,
+                    text_chars=self.text_chars,
+                )
+            )
+            start += count
+        return points
+
+
+def repair(
+    report: CheckReport,
+    metadata: MetadataStore,
+    vectors: VectorStore,
+    embedder: RecordEmbedder | None,
+    *,
+    configured: CollectionSpec | None = None,
+    batch: int = REEMBED_BATCH,
+) -> RepairSummary:
+    """Make the stores agree on what ``report`` found; the summary is also set on it.
+
+    Stale and orphan points are deleted.  Papers with missing vectors are embedded
+    again from SQL's chunk text with ``embedder`` and upserted (creating the
+    collection for ``configured`` if it is gone), unless the collection's embedder
+    differs from the configured one: then nothing is re-embedded (the vectors would
+    not be comparable) and a note says how to reindex.
+    """
+    summary = RepairSummary()
+    report.repair = summary
+    extra = [i for paper in report.papers for i in paper.extra_ids]
+    for start in range(0, len(extra), POINT_PAGE):
+        vectors.delete_points(extra[start : start + POINT_PAGE])
+    summary.deleted_points = len(extra)
+
+    wanted = [p for p in report.papers if p.needs_vectors]
+    if report.embedder_mismatch is not None:
+        summary.skipped_papers = len(wanted)
+        summary.notes.append(f"embedder mismatch ({report.embedder_mismatch}): {REINDEX_HINT}")
+        wanted = []
+    elif wanted and embedder is None:
+        summary.skipped_papers = len(wanted)
+        summary.notes.append("no embedder given: papers with missing vectors were not embedded")
+        wanted = []
+    if wanted and not report.collection_exists:
+        if configured is None:
+            raise ValueError("repair: the collection is gone and no spec to create it was given")
+        vectors.ensure_collection(configured)
+        report.collection_exists = True
+    for start in range(0, len(wanted), batch):
+        some = wanted[start : start + batch]
+        records = metadata.get_papers([p.paper_id for p in some], with_chunks=True)
+        pairs = [(records[p.paper_id], p.chunker_version) for p in some if p.paper_id in records]
+        summary.skipped_papers += len(some) - len(pairs)  # deleted since the check
+        assert embedder is not None
+        points = embedder.points(pairs)
+        for i in range(0, len(points), 256):
+            vectors.upsert(points[i : i + 256])
+        summary.reembedded_papers += len(pairs)
+        summary.upserted_points += len(points)
+    if extra or summary.upserted_points:
+        vectors.optimize()
+        vectors.flush()
+    return summary
+
+
+def check_after_unclean_shutdown(pipeline: Any, paper_ids: Sequence[str]) -> CheckReport:
+    """The fast check an ingestion runs when the journal says the last run did not end
+    cleanly, once its stray vectors are reconciled: the papers of the unfinished
+    batches get their missing vectors back (a paper SQL committed whose vectors did
+    not reach the disk), and collection-level counts that still differ are reported
+    with the command that repairs them.  ``pipeline`` is the
+    :class:`~tapyre_paper_search.pipeline.IngestPipeline` (its stores and embedders)."""
+    metadata, vectors = pipeline.metadata, pipeline.vectors
+    report = check_papers(metadata, vectors, paper_ids)
+    if report.papers:
+        embedder = RecordEmbedder(
+            pipeline.dense, pipeline.sparse, text_chars=pipeline.options.payload_text_chars
+        )
+        summary = repair(report, metadata, vectors, embedder)
+        if summary.reembedded_papers or summary.deleted_points:
+            pipeline.progress.note(
+                f"after an unclean shutdown: re-embedded {summary.reembedded_papers} papers "
+                f"whose vectors were lost, removed {summary.deleted_points} stray points"
+            )
+        report.vector_points = vectors.count()
+    if report.count_mismatch:
+        message = (
+            f"the vector store holds {report.vector_points} points but SQL accounts for "
+            f"{report.expected_points}: run `tapyre papers check --repair`"
+        )
+        log.warning(message)
+        pipeline.progress.note(message)
+    return report

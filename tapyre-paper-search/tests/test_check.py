@@ -1,0 +1,464 @@
+"""``tapyre papers check [--repair]``: SQL and the vector store compared paper by paper.
+
+The differences are made behind the program's back: points deleted and added
+through ``qdrant_edge`` itself, rows deleted with ``sqlite3``; a power cut is
+a vector folder put back to its state before the last ingestion, after SQL
+committed it.  ``check`` must report each difference exactly, ``check --repair``
+must leave stores that ``check`` finds clean and that search finds the papers in
+again, and an ingestion after an unclean shutdown must repair the papers of the
+interrupted batches by itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+from pipeline_helpers import HashEmbedder, folder_provider, make_pipeline, snapshot
+from tapyre import Component, Config, Host, hookimpl
+from tapyre.cli import cli
+
+HELPER = Path(__file__).with_name("pipeline_helpers.py")
+
+
+class _TestEmbedders:
+    @hookimpl
+    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
+        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
+        register(Component("test-hash-16", lambda settings: HashEmbedder(16), kind="dense"))
+
+
+class _Papers:
+    """``tapyre papers ARGS…``, each on a host of its own whose stores are closed
+    afterwards (as at the end of a process), so the test can open them directly."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.dense_embedder = "test-hash"
+
+    def host(self) -> Host:
+        from tapyre_paper_search import plugin
+        from tapyre_paper_search.embedders import plugin as builtin_embedders
+
+        config = Config(
+            {
+                "papers": {
+                    "data_dir": str(self.data_dir),
+                    "dense_embedder": self.dense_embedder,
+                    "workers": 0,
+                    "chunk_max_tokens": 120,
+                    "chunk_overlap_tokens": 10,
+                }
+            },
+            env={},
+        )
+        host = Host(config, load_entrypoints=False)
+        for name, obj in (
+            ("paper_search", plugin),
+            ("paper_search_embedders", builtin_embedders),
+            ("test_embedders", _TestEmbedders()),
+        ):
+            assert host.register(obj, name=name).error is None
+        return host
+
+    def __call__(self, *args: str) -> Result:
+        from tapyre_paper_search.parts import close_stores
+        from tapyre_paper_search.settings import PaperSearchSettings
+
+        host = self.host()
+        try:
+            return CliRunner().invoke(cli, ["papers", *args], obj=host)
+        finally:
+            close_stores(host, PaperSearchSettings.from_config(host.config))
+
+    def check(self, *args: str) -> tuple[int, dict[str, Any]]:
+        result = self("check", "--json", *args)
+        assert result.exit_code in (0, 1), result.output
+        return result.exit_code, json.loads(result.output)
+
+    def found(self, query: str) -> list[str]:
+        result = self("search", query, "--json", "-k", "10")
+        assert result.exit_code == 0, result.output
+        return [r["paper_id"] for r in json.loads(result.output)["papers"]]
+
+    @property
+    def sqlite(self) -> Path:
+        return self.data_dir / "papers.sqlite3"
+
+    @property
+    def shard(self) -> Path:
+        return self.data_dir / "qdrant" / "papers" / "shard"
+
+
+@pytest.fixture
+def papers(tmp_path: Path) -> _Papers:
+    from tapyre_paper_search.samples import write_samples
+
+    write_samples(tmp_path / "pdfs")
+    cli_papers = _Papers(tmp_path / "data")
+    result = cli_papers("ingest", "-q", str(tmp_path / "pdfs"))
+    assert result.exit_code == 0, result.output
+    return cli_papers
+
+
+def _sql(papers: _Papers) -> sqlite3.Connection:
+    path = papers.sqlite
+    assert path.is_file(), sorted(p.name for p in papers.data_dir.iterdir())
+    return sqlite3.connect(path)
+
+
+def _titles(papers: _Papers) -> dict[str, tuple[str, int]]:
+    """``paper_id`` → (title, chunk rows), read with sqlite3."""
+    with _sql(papers) as db:
+        rows = db.execute(
+            "SELECT p.paper_id, p.title, (SELECT COUNT(*) FROM chunks c "
+            "WHERE c.paper_id = p.paper_id) FROM papers p ORDER BY p.paper_id"
+        ).fetchall()
+    return {pid: (title, n) for pid, title, n in rows}
+
+
+class _Shard:
+    """The Qdrant Edge shard, opened with ``qdrant_edge`` itself (not through tapyre)."""
+
+    def __init__(self, path: Path) -> None:
+        import qdrant_edge
+
+        self.q = qdrant_edge
+        self.shard = qdrant_edge.EdgeShard.load(str(path), None)
+
+    def points(self, paper_id: str) -> list[Any]:
+        q = self.q
+        flt = q.Filter(must=[q.FieldCondition(key="paper_id", match=q.MatchValue(value=paper_id))])
+        records, _ = self.shard.scroll(
+            q.ScrollRequest(limit=10_000, filter=flt, with_payload=True, with_vector=True)
+        )
+        return list(records)
+
+    def delete(self, ids: list[Any]) -> None:
+        self.shard.update(self.q.UpdateOperation.delete_points(ids))
+
+    def add_copy(self, record: Any, new_id: str, **payload: Any) -> None:
+        self.shard.update(
+            self.q.UpdateOperation.upsert_points(
+                [self.q.Point(new_id, record.vector, {**record.payload, **payload})]
+            )
+        )
+
+    def __enter__(self) -> _Shard:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.shard.flush()
+        self.shard.close()
+
+
+def test_a_consistent_collection_is_clean(papers: _Papers) -> None:
+    code, report = papers.check()
+    assert code == 0, report
+    assert report["clean"] is True
+    assert report["papers_checked"] == 6
+    chunks = sum(n for _, n in _titles(papers).values())
+    assert report["points_checked"] == chunks + 6
+    assert report["papers"] == []
+    plain = papers("check")
+    assert plain.exit_code == 0 and "The stores agree." in plain.output
+
+
+def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Papers) -> None:
+    from tapyre_paper_search.store.ids import chunk_point_id
+
+    titles = _titles(papers)
+    ids = sorted(titles, key=lambda pid: -titles[pid][1])  # most chunks first
+    no_vectors, fewer, unknown, lost_row, old_version = ids[:5]
+    with _Shard(papers.shard) as shard:
+        shard.delete([p.id for p in shard.points(no_vectors)])
+        chunk_points = [p for p in shard.points(fewer) if p.payload["kind"] == "chunk"]
+        shard.delete([p.id for p in chunk_points[:2]])
+        old = next(p for p in shard.points(old_version) if p.payload["kind"] == "chunk")
+        old_id = chunk_point_id(old_version, 0, "chunker-0;max=999;overlap=0")
+        shard.add_copy(old, old_id, chunker_version="chunker-0;max=999;overlap=0")
+    with _sql(papers) as db:
+        db.execute("PRAGMA foreign_keys = ON")
+        db.execute("DELETE FROM papers WHERE paper_id = ?", (unknown,))
+        last = titles[lost_row][1] - 1
+        db.execute("DELETE FROM chunks WHERE paper_id = ? AND chunk_index = ?", (lost_row, last))
+
+    code, report = papers.check()
+    assert code == 1
+    assert report["clean"] is False
+    assert report["papers_checked"] == 5
+    rows = {p["paper_id"]: p for p in report["papers"]}
+    assert set(rows) == {no_vectors, fewer, unknown, lost_row, old_version}
+    n = {pid: titles[pid][1] for pid in ids}
+    assert rows[no_vectors] == {
+        "paper_id": no_vectors,
+        "problems": ["no-vectors"],
+        "sql_chunks": n[no_vectors],
+        "chunk_points": 0,
+        "paper_point": False,
+        "missing_points": n[no_vectors] + 1,
+        "extra_points": 0,
+    }
+    assert rows[fewer]["problems"] == ["missing-points"]
+    assert (rows[fewer]["sql_chunks"], rows[fewer]["chunk_points"]) == (n[fewer], n[fewer] - 2)
+    assert rows[fewer]["paper_point"] is True and rows[fewer]["missing_points"] == 2
+    assert rows[unknown]["problems"] == ["orphan-points"]
+    assert rows[unknown]["sql_chunks"] is None
+    assert rows[unknown]["extra_points"] == n[unknown] + 1
+    assert rows[lost_row]["problems"] == ["stale-points"]
+    assert (rows[lost_row]["sql_chunks"], rows[lost_row]["chunk_points"]) == (
+        n[lost_row] - 1,
+        n[lost_row],
+    )
+    assert rows[lost_row]["extra_points"] == 1
+    assert rows[old_version]["problems"] == ["stale-points"]
+    assert rows[old_version]["extra_points"] == 1
+    assert rows[old_version]["chunk_points"] == n[old_version] + 1
+    assert report["counts"] == {
+        "papers_without_vectors": 1,
+        "papers_missing_points": 1,
+        "chunk_count_mismatches": 4,
+        "stale_points": 2,
+        "orphan_points": n[unknown] + 1,
+        "orphan_papers": 1,
+    }
+    assert report["embedder_mismatch"] is None
+
+    plain = papers("check")
+    assert plain.exit_code == 1
+    assert f"{no_vectors}" in plain.output and "no-vectors" in plain.output
+    assert "check --repair" in plain.output
+
+    title_of = {pid: titles[pid][0] for pid in ids}
+    assert no_vectors not in papers.found(title_of[no_vectors])
+
+    repaired = papers("check", "--repair")
+    assert repaired.exit_code == 0, repaired.output
+    assert "re-embedded 2 papers" in repaired.output
+
+    code, after = papers.check()
+    assert code == 0 and after["clean"] is True, after
+    assert after["papers_checked"] == 5
+    with _Shard(papers.shard) as shard:
+        assert shard.points(unknown) == []
+        assert old_id not in {str(p.id) for p in shard.points(old_version)}
+    for pid in (no_vectors, fewer):
+        assert papers.found(title_of[pid])[0] == pid
+
+
+def test_a_power_cut_after_the_sql_commit_is_repaired(papers: _Papers, tmp_path: Path) -> None:
+    """Vectors not yet on disk when SQL committed: the vector folder is put back to its
+    state before the last ingestion, SQL keeps the papers."""
+    before = _titles(papers)
+    backup = tmp_path / "qdrant-before"
+    shutil.copytree(papers.data_dir / "qdrant", backup)
+    more = tmp_path / "more"
+    more.mkdir()
+    for pdf in sorted((tmp_path / "pdfs").glob("*.pdf")):
+        (more / f"copy-{pdf.name}").write_bytes(pdf.read_bytes() + b"\n% another copy\n")
+    assert papers("ingest", "-q", str(more)).exit_code == 0
+    shutil.rmtree(papers.data_dir / "qdrant")
+    shutil.copytree(backup, papers.data_dir / "qdrant")  # the power cut
+
+    lost = sorted(set(_titles(papers)) - set(before))
+    assert len(lost) == 6
+    code, report = papers.check()
+    assert code == 1
+    assert sorted(p["paper_id"] for p in report["papers"]) == lost
+    assert {tuple(p["problems"]) for p in report["papers"]} == {("no-vectors",)}
+
+    repaired = papers.check("--repair")
+    assert repaired[0] == 0 and repaired[1]["repair"]["reembedded_papers"] == 6
+    code, after = papers.check()
+    assert code == 0 and after["clean"], after
+    title = _titles(papers)[lost[0]][0]
+    assert set(papers.found(title)[:2]) & set(lost)
+
+
+def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> None:
+    papers.dense_embedder = "test-hash-16"
+    with _Shard(papers.shard) as shard:
+        pid = sorted(_titles(papers))[0]
+        shard.delete([p.id for p in shard.points(pid)])
+        points_before = shard.shard.count(shard.q.CountRequest(exact=True))
+
+    code, report = papers.check()
+    assert code == 1
+    assert "test-hash-32" in report["embedder_mismatch"]
+    assert "test-hash-16" in report["embedder_mismatch"]
+
+    repaired = papers("check", "--repair")
+    assert repaired.exit_code == 1
+    assert "Embedder mismatch" in repaired.output and "reindex" in repaired.output
+    with _Shard(papers.shard) as shard:
+        assert shard.shard.count(shard.q.CountRequest(exact=True)) == points_before
+        assert shard.points(pid) == []  # nothing embedded with the wrong embedder
+
+
+def test_check_waits_for_no_running_ingestion(papers: _Papers) -> None:
+    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.pipeline.journal import IngestJournal
+
+    host = papers.host()
+    runtime = Runtime(host)
+    journal = IngestJournal(runtime.metadata, runtime.journal_path)
+    journal.acquire()
+    try:
+        result = papers("check")
+    finally:
+        journal.close()
+        from tapyre_paper_search.parts import close_stores
+        from tapyre_paper_search.settings import PaperSearchSettings
+
+        close_stores(host, PaperSearchSettings.from_config(host.config))
+    assert result.exit_code == 1
+    assert "another ingestion is running" in result.output
+
+
+# ---------------------------------------------------------------------------
+# The fast form, run by ingestion after an unclean shutdown
+# ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def samples(tmp_path: Path) -> Iterator[Path]:
+    from tapyre_paper_search.samples import write_samples
+
+    write_samples(tmp_path / "all")
+    yield tmp_path / "all"
+
+
+def _ingest(data_dir: Path, folder: Path) -> Any:
+    pipeline = make_pipeline(data_dir, embed_batch=8)
+    try:
+        return pipeline.run([(folder_provider(), str(folder))])
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
+def test_ingestion_after_a_power_cut_restores_the_lost_vectors(
+    tmp_path: Path, samples: Path
+) -> None:
+    """SIGKILL after a batch is committed and cleaned but before its journal end mark,
+    with the batch's vectors lost (the folder put back): the next run's fast check
+    embeds them again, and the stores end as after one clean run."""
+    from tapyre_paper_search.pipeline.consistency import check_collection
+
+    reference = tmp_path / "reference"
+    _ingest(reference, samples)
+    expected = snapshot(reference)
+
+    data = tmp_path / "data"
+    first = tmp_path / "first"
+    first.mkdir()
+    pdfs = sorted(samples.glob("*.pdf"))
+    shutil.copy(pdfs[0], first / pdfs[0].name)
+    _ingest(data, first)
+    backup = tmp_path / "qdrant-before"
+    shutil.copytree(data / "qdrant", backup)
+
+    env = dict(os.environ)
+    env.update(
+        TAPYRE_TEST_KILL_AT="cleaned:1",
+        TAPYRE_TEST_EMBED_BATCH="8",
+        TAPYRE_TEST_WORKERS="0",
+        PYTHONUNBUFFERED="1",
+    )
+    child = subprocess.run(
+        [sys.executable, str(HELPER), str(data), str(samples)],
+        env=env,
+        cwd=HELPER.parent,
+        check=False,  # it is killed: the exit status is checked below
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert child.returncode == -9, child.stdout + child.stderr
+    shutil.rmtree(data / "qdrant")
+    shutil.copytree(backup, data / "qdrant")  # the vectors of the committed batch are gone
+
+    state = snapshot(data)
+    lost = [pid for pid, paper in state["papers"].items() if not paper["points"]]
+    assert lost, "the interrupted run committed no batch before it died"
+
+    summary = _ingest(data, samples)
+    assert summary.stored == 6 - 1 - len(lost)
+    assert snapshot(data) == expected
+    from pipeline_helpers import open_stores
+
+    metadata, vectors = open_stores(data)
+    try:
+        assert check_collection(metadata, vectors).clean
+    finally:
+        metadata.close()
+        vectors.close()
+
+
+# ---------------------------------------------------------------------------
+# The comparison on both vector stores, through the contracts only
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("engine", ["edge", "client"])
+def test_check_and_repair_work_on_both_vector_stores(tmp_path: Path, engine: str) -> None:
+    from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.pipeline.consistency import (
+        RecordEmbedder,
+        check_collection,
+        check_papers,
+        repair,
+    )
+    from tapyre_paper_search.store.ids import paper_point_id
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+    from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
+    from tapyre_paper_search.store.sql import SqlMetadataStore
+    from tapyre_paper_search.store.vectors import CollectionSpec
+
+    metadata = SqlMetadataStore(f"sqlite:///{tmp_path / 'papers.sqlite3'}")
+    vectors: Any = (
+        EdgeVectorStore(tmp_path / "qdrant")
+        if engine == "edge"
+        else RemoteVectorStore(location=":memory:")
+    )
+    spec = CollectionSpec("test-hash-32", 32)
+    vectors.ensure_collection(spec)
+    embedder = RecordEmbedder(HashEmbedder(), None)
+    records = []
+    for i in range(7):
+        pid = f"2401.{i:05d}"
+        chunks = [Chunk(pid, j, f"passage {j} about topic {i}", 1, 1, 0, 9, 4) for j in range(3)]
+        records.append(
+            PaperRecord(PaperMetadata(pid, f"Paper {i}", f"Abstract {i}"), f"h{i}", "-", 1, chunks)
+        )
+    vectors.upsert(embedder.points([(r, "v1") for r in records]))
+    metadata.save_papers(records, chunker_version="v1")
+    try:
+        pages = {"paper_page": 3, "point_page": 4}
+        assert check_collection(metadata, vectors, configured=spec, **pages).clean
+        vectors.delete_points([paper_point_id("2401.00004")])
+        metadata.delete_paper("2401.00005")
+        # small pages: the differences are found across page boundaries
+        report = check_collection(metadata, vectors, configured=spec, **pages)
+        assert report.papers_checked == 6 and report.points_checked == 27
+        found = {p.paper_id: p.problems for p in report.papers}
+        assert found == {"2401.00004": ("missing-points",), "2401.00005": ("orphan-points",)}
+        fast = check_papers(metadata, vectors, ["2401.00004", "2401.00005", "2401.00006"])
+        assert {p.paper_id for p in fast.papers} == {"2401.00004", "2401.00005"}
+        assert (fast.expected_points, fast.vector_points) == (24, 27)
+        summary = repair(report, metadata, vectors, embedder, configured=spec)
+        assert (summary.deleted_points, summary.reembedded_papers) == (4, 1)
+        assert check_collection(metadata, vectors, configured=spec).clean
+        assert vectors.count() == 24
+    finally:
+        metadata.close()
+        vectors.close()
