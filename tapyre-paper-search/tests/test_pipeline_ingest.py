@@ -312,3 +312,27 @@ def test_samples_are_deterministic(tmp_path: Path) -> None:
     two = write_samples(tmp_path / "two")
     assert [p.read_bytes() for p in one] == [p.read_bytes() for p in two]
     shutil.rmtree(tmp_path / "two")
+
+
+def test_an_error_outside_the_stages_records_the_run_as_failed(
+    tmp_path: Path, samples: Path
+) -> None:
+    """Building the index (or connecting to Ray) fails after the stages: the run
+    must end ``failed`` with the cause raised, never stay ``running``."""
+    pipeline = make_pipeline(tmp_path / "data")
+
+    def broken_optimize() -> None:
+        raise StoreError("the index cannot be built (test)")
+
+    pipeline.vectors.optimize = broken_optimize
+    try:
+        with pytest.raises(StoreError, match="cannot be built"):
+            pipeline.run([(folder_provider(), str(samples))])
+        runs = pipeline.metadata.runs(1)
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    assert [run.status for run in runs] == ["failed"]
+    # Everything before the failure is kept: the next run finds it stored.
+    summary = _ingest(tmp_path / "data", samples)
+    assert summary.stored == 0 and summary.skipped == len(sample_papers())

@@ -1,4 +1,4 @@
-"""File primitives of paper search: atomic writes and advisory locks.
+"""File and process primitives of paper search: atomic writes, advisory locks, pid checks.
 
 Used by the providers (resume state, downloaded PDFs), the ingestion lock
 and the embedded vector store, so each rule lives once: a write is seen whole
@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["lock_held", "try_lock", "unlock", "write_atomically"]
+__all__ = ["lock_held", "pid_alive", "try_lock", "unlock", "write_atomically"]
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -87,3 +87,24 @@ def lock_held(path: Path) -> bool:
             return True
         unlock(handle)
         return False
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this machine (signal 0; another user's counts).
+
+    On Windows, where signal 0 would end the process, every pid counts as alive:
+    callers there rely on their lock or heartbeat instead.
+    """
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":  # pragma: no cover - see the docstring
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True

@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
-import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from tapyre_paper_search._fs import try_lock, unlock, write_atomically
+from tapyre_paper_search._fs import pid_alive, try_lock, unlock, write_atomically
 from tapyre_paper_search.errors import ServerError
 
 RECORD_FILE = "serve.json"
@@ -109,7 +107,7 @@ def read_record(data_dir: Path) -> ServerRecord | None:
 def find_server(data_dir: Path) -> ServerRecord | None:
     """The server running on ``data_dir``, or ``None`` (no record, or a stale one)."""
     record = read_record(data_dir)
-    if record is None or not _alive(record.pid):
+    if record is None or not pid_alive(record.pid):
         return None
     lock_path = data_dir / LOCK_FILE
     try:
@@ -123,19 +121,3 @@ def find_server(data_dir: Path) -> ServerRecord | None:
         return record
     finally:
         handle.close()
-
-
-def _alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if sys.platform == "win32":  # pragma: no cover - os.kill would end it; the lock decides
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's process: alive
-    except OSError:
-        return False
-    return True

@@ -279,6 +279,11 @@ class IngestPipeline:
             except KeyboardInterrupt:
                 interrupted = True
                 self._stages.stop.set()
+            except Exception as exc:
+                # Outside the stages (the Ray connection, building the index): the
+                # run is recorded as failed below, not left "running".
+                self._stages.stop.set()
+                self._stages.errors.append(exc)
             finally:
                 self.progress.stop(self.counters)
             summary = self.counters.summary(interrupted=interrupted)

@@ -44,13 +44,12 @@ import json
 import logging
 import os
 import socket
-import sys
 import threading
 import uuid
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from tapyre_paper_search._fs import try_lock, unlock
+from tapyre_paper_search._fs import pid_alive, try_lock, unlock
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store.records import WriterLease
 
@@ -255,19 +254,7 @@ def _died_here(lease: WriterLease) -> bool:
     """Whether the lease's holder ran on this host and its process is gone."""
     if lease.host != socket.gethostname() or lease.pid == os.getpid():
         return False
-    return not _pid_alive(lease.pid)
-
-
-def _pid_alive(pid: int) -> bool:
-    if sys.platform == "win32":  # pragma: no cover - no signal 0 there: wait for the heartbeat
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # alive, another user's
-    return True
+    return not pid_alive(lease.pid)
 
 
 def _unfinished_in_file(path: Path) -> list[str]:
