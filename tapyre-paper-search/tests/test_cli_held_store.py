@@ -184,3 +184,37 @@ def test_a_process_holding_the_vector_store_is_refused_before_any_model_loads(
     assert result.exit_code == 1
     assert "in use by another process" in result.output
     assert embedders.built == 0
+
+
+def test_delete_is_refused_before_sql_is_touched_while_the_vector_store_is_held(
+    tmp_path: Path,
+) -> None:
+    """A server holds the embedded vector store: `papers delete` must refuse at once,
+    not delete the SQL rows and then fail on the vectors."""
+    from tapyre_paper_search.parts import close_stores
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    write_paper(folder / "paper.pdf")
+    data_dir = tmp_path / "data"
+    host = _host(data_dir, _CountingEmbedders())
+    assert _ingest(host, folder).exit_code == 0
+
+    def paper_ids() -> list[str]:
+        from tapyre_paper_search.store.sql import SqlMetadataStore
+
+        store = SqlMetadataStore(f"sqlite:///{data_dir / 'papers.sqlite3'}")
+        try:
+            return sorted(store.paper_ids())
+        finally:
+            store.close()
+
+    (paper_id,) = paper_ids()
+    with _held_by_another_process("runtime.vectors.count()", data_dir):
+        host = _host(data_dir, _CountingEmbedders())
+        result = CliRunner().invoke(cli, ["papers", "delete", "--yes", paper_id], obj=host)
+        close_stores(host, PaperSearchSettings.from_config(host.config))
+    assert result.exit_code == 1
+    assert "in use by another process" in result.output
+    assert paper_ids() == [paper_id]  # nothing deleted from SQL

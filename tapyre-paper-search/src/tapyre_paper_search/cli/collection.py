@@ -96,6 +96,10 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
             hint="See `tapyre papers stats` or `tapyre papers search`; "
             "ids look like 2401.12345 or sha256:….",
         )
+    # Refuse now, before SQL is touched, when another process holds the stores (a
+    # running `papers serve` holds the embedded vector store): deleting the rows and
+    # then failing on the vectors would leave the two stores disagreeing.
+    runtime.check_stores_free()
     if not yes:
         if not sys.stdin.isatty():
             raise PaperSearchError(
