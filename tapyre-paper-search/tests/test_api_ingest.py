@@ -355,3 +355,25 @@ def test_a_stale_serve_record_is_ignored(tmp_path: Path) -> None:
     write_paper(folder / "one.pdf")
     result = _cli_ingest(data_dir, "-q", str(folder))  # runs here
     assert result.exit_code == 0, result.output
+
+
+def test_a_job_cancelled_as_the_worker_takes_it_never_runs() -> None:
+    """The worker may take a job off the queue just before it is cancelled: the
+    queued → running step and the cancel must exclude each other, so a cancelled
+    job never runs and never leaves ``cancelled``."""
+    from tapyre_paper_search.api.jobs import IngestJob, IngestJobs, IngestRequest
+
+    ran: list[IngestRequest] = []
+
+    def runner(request: IngestRequest, progress: Any, on_cancel: Any) -> Any:
+        ran.append(request)
+        raise AssertionError("a cancelled job ran")
+
+    jobs = IngestJobs(runner)
+    # The worker has taken the job off its queue (it is still "queued") when the
+    # cancel arrives; then the worker goes on to run it.
+    job = IngestJob("1-0", IngestRequest(sources=("nowhere",)))
+    assert job._cancel() is True
+    jobs._run_one(job)
+    assert ran == []
+    assert job.status == "cancelled" and job.started is None and job.ended is not None

@@ -149,13 +149,25 @@ class IngestJob:
             self.cancel_requested = True
             stop = self._stop
             queued = self.status == "queued"
+            if queued:  # in the same locked step as the check: the worker cannot start it
+                self.status = "cancelled"
+                self.ended = _now()
             self.version += 1
             self._changed.notify_all()
-        if queued:
-            self._change(status="cancelled", ended=_now())
-        elif stop is not None:
+        if not queued and stop is not None:
             stop()
         return queued
+
+    def _start(self) -> bool:
+        """Queued → running, atomically; ``False`` when the job was cancelled meanwhile."""
+        with self._changed:
+            if self.status != "queued":
+                return False
+            self.status = "running"
+            self.started = _now()
+            self.version += 1
+            self._changed.notify_all()
+            return True
 
     def _on_cancel(self, stop: Callable[[], None]) -> None:
         with self._changed:
@@ -273,14 +285,13 @@ class IngestJobs:
             job = self._queue.get()
             if job is None:
                 return
-            if job.done:  # cancelled while it waited
-                continue
             self._run_one(job)
 
     def _run_one(self, job: IngestJob) -> None:
         from tapyre import TapyreError
 
-        job._change(status="running", started=_now())
+        if not job._start():  # cancelled while it waited
+            return
         try:
             summary = self._run(job.request, JobProgress(job), job._on_cancel)
         except TapyreError as exc:  # its message carries its hint
