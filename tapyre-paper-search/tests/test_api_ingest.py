@@ -377,3 +377,37 @@ def test_a_job_cancelled_as_the_worker_takes_it_never_runs() -> None:
     jobs._run_one(job)
     assert ran == []
     assert job.status == "cancelled" and job.started is None and job.ended is not None
+
+
+def test_the_executor_options_and_long_source_lists_reach_the_servers_run() -> None:
+    """`papers ingest --executor ray` handed to a server keeps its executor (it used
+    to be dropped silently), and a shell glob of more than 100 files is one job."""
+    from pydantic import ValidationError
+    from tapyre_paper_search.api.schemas import IngestBody
+
+    request = IngestBody(
+        sources=[f"/papers/{i}.pdf" for i in range(150)], executor="ray", ray_address="auto"
+    ).to_request()
+    assert len(request.sources) == 150
+    with pytest.raises(ValidationError):
+        IngestBody(sources=["/papers"], executor="threads")
+    seen: dict[str, Any] = {}
+
+    class _Runtime:
+        def resolve_sources(self, sources: Any, provider: Any) -> list[Any]:
+            return []
+
+        def ingest_options(self, **options: Any) -> dict[str, Any]:
+            return options
+
+        def pipeline(self, options: Any, progress: Any, **kwargs: Any) -> Any:
+            seen.update(kwargs)
+            raise RuntimeError("stop here")
+
+        def flush(self) -> None:
+            pass
+
+    jobs = _ingest_jobs(_Runtime())
+    with pytest.raises(RuntimeError, match="stop here"):
+        jobs._run(request, None, lambda stop: None)  # type: ignore[arg-type]
+    assert seen == {"executor": "ray", "ray_address": "auto"}

@@ -52,6 +52,9 @@ class IngestRequest:
     retry_failed: bool = False
     limit: int | None = None
     max_pages: int | None = None
+    executor: str | None = None
+    """``local`` or ``ray``; ``None``: the server's ``[papers] executor``."""
+    ray_address: str | None = None
 
 
 CancelHook = Callable[[Callable[[], None]], None]

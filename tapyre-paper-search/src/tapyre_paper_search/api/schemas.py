@@ -105,7 +105,8 @@ class IngestBody(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    sources: list[SourceText] = Field(min_length=1, max_length=100)
+    # As many as a shell glob gives; the request body limit bounds the bytes.
+    sources: list[SourceText] = Field(min_length=1, max_length=100_000)
     provider: str | None = Field(default=None, min_length=1, max_length=200)
     workers: Annotated[int, Field(ge=0, le=1024)] | Literal["auto"] | None = Field(
         default=None, description="PDF extraction processes (default: [papers] workers)."
@@ -114,6 +115,10 @@ class IngestBody(BaseModel):
     retry_failed: bool = False
     limit: int | None = Field(default=None, ge=1)
     max_pages: int | None = Field(default=None, ge=1)
+    executor: Literal["local", "ray"] | None = Field(
+        default=None, description="Where the work runs (default: the server's [papers] executor)."
+    )
+    ray_address: str | None = Field(default=None, min_length=1, max_length=500)
 
     def to_request(self) -> IngestRequest:
         from tapyre_paper_search.api.jobs import IngestRequest
@@ -126,6 +131,8 @@ class IngestBody(BaseModel):
             retry_failed=self.retry_failed,
             limit=self.limit,
             max_pages=self.max_pages,
+            executor=self.executor,
+            ray_address=self.ray_address,
         )
 
 

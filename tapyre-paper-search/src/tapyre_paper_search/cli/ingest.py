@@ -95,6 +95,8 @@ def ingest(
         "retry_failed": retry_failed,
         "limit": limit,
         "max_pages": max_pages,
+        "executor": executor,
+        "ray_address": ray_address,
     }
     if _delegated(runtime, job, quiet=quiet, as_json=as_json):
         return

@@ -156,7 +156,9 @@ def _ingest_jobs(runtime: Any) -> IngestJobs:
 
     def run(request: IngestRequest, progress: Progress, on_cancel: CancelHook) -> IngestSummary:
         pairs = runtime.resolve_sources(request.sources, request.provider)
-        pipeline = runtime.pipeline(options(request), progress)
+        pipeline = runtime.pipeline(
+            options(request), progress, executor=request.executor, ray_address=request.ray_address
+        )
         on_cancel(pipeline.cancel)
         try:
             return pipeline.run(pairs)  # type: ignore[no-any-return]
