@@ -252,3 +252,36 @@ def test_sqlite_commits_the_begin_record_fully_synced_and_then_goes_back(
         with store.engine.connect() as conn:
             assert conn.exec_driver_sql("PRAGMA synchronous").scalar_one() == 1
         assert store.journal_pending() == ["2401.00001"]
+
+
+def test_a_writer_whose_heartbeats_fail_confirms_its_lease_before_writing(
+    machines: tuple[SqlMetadataStore, SqlMetadataStore],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Heartbeats failing with any error (a pool timeout is not a StoreError) must not
+    leave a writer that goes on writing after another process took its lease: the
+    next batch first confirms the lease itself, and refuses when it cannot."""
+    one, two = machines
+    journal = _journal(one, tmp_path / "a", stale_after=0.6)  # a heartbeat every 0.1 s
+    journal.open()
+    try:
+        journal.begin(1, ["2401.00001"])
+        renew = one.renew_writer_lease
+
+        def timing_out(name: str, owner: str) -> bool:
+            raise TimeoutError("QueuePool limit reached (test)")
+
+        monkeypatch.setattr(one, "renew_writer_lease", timing_out)
+        time.sleep(0.5)  # no heartbeat has succeeded for over stale_after / 2
+        with pytest.raises(StoreError, match="cannot confirm this run's writer lease"):
+            journal.begin(2, ["2401.00002"])
+        # The database is back, but another process took the stores over meanwhile.
+        with two.engine.begin() as conn:
+            conn.execute(writer_leases.update().values(owner="the-new-writer"))
+        monkeypatch.setattr(one, "renew_writer_lease", renew)
+        with pytest.raises(StoreError, match="lost its writer lease"):
+            journal.begin(3, ["2401.00003"])
+        assert sorted(two.journal_pending()) == ["2401.00001"]  # nothing more was begun
+    finally:
+        journal.close()

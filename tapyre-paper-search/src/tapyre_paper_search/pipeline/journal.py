@@ -45,6 +45,7 @@ import logging
 import os
 import socket
 import threading
+import time
 import uuid
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -101,6 +102,7 @@ class IngestJournal:
         self._lease_lost = threading.Event()
         self._stop_beating = threading.Event()
         self._beater: threading.Thread | None = None
+        self._renewed_at = 0.0  # time.monotonic() of the lease's last known renewal
 
     # -- the guards ------------------------------------------------------------------
 
@@ -151,6 +153,7 @@ class IngestJournal:
                 claim.age or 0.0,
             )
         self._lease = holder
+        self._renewed_at = time.monotonic()
         self._lease_lost.clear()
         self._stop_beating.clear()
         self._beater = threading.Thread(
@@ -163,11 +166,28 @@ class IngestJournal:
         assert lease is not None
         while not self._stop_beating.wait(self.stale_after / 6):
             try:
-                if not self.metadata.renew_writer_lease(lease.name, lease.owner):
-                    self._lease_lost.set()
-                    return
-            except StoreError as exc:  # a blip of the database: the next beat may pass
+                if not self._renew(lease):
+                    return  # lost: begin() refuses from now on
+            # Any error (a database blip, a pool timeout): the next beat may pass, and
+            # begin() renews by itself when the beats stop succeeding.
+            except Exception as exc:
                 log.warning("could not renew the writer lease: %s", exc)
+
+    def _renew(self, lease: WriterLease) -> bool:
+        """One heartbeat; ``False`` (and the lease marked lost) when another process
+        holds the lease now."""
+        if not self.metadata.renew_writer_lease(lease.name, lease.owner):
+            self._lease_lost.set()
+            return False
+        self._renewed_at = time.monotonic()
+        return True
+
+    def _lost_error(self) -> StoreError:
+        return StoreError(
+            f"this run lost its writer lease on {self.metadata.url}: it was silent for "
+            f"over {self.stale_after:.0f} s and another process took the stores over.",
+            hint="Run the command again once the other ingestion has finished.",
+        )
 
     # -- the journal -----------------------------------------------------------------
 
@@ -209,11 +229,21 @@ class IngestJournal:
         if self._lock is None:
             raise RuntimeError("journal is not open")
         if self._lease_lost.is_set():
-            raise StoreError(
-                f"this run lost its writer lease on {self.metadata.url}: it was silent for "
-                f"over {self.stale_after:.0f} s and another process took the stores over.",
-                hint="Run the command again once the other ingestion has finished.",
-            )
+            raise self._lost_error()
+        lease = self._lease
+        if lease is not None and time.monotonic() - self._renewed_at > self.stale_after / 2:
+            # The heartbeats have not succeeded for a while: before writing, make sure
+            # (synchronously) that the lease is still this run's.
+            try:
+                renewed = self._renew(lease)
+            except Exception as exc:
+                raise StoreError(
+                    f"cannot confirm this run's writer lease on {self.metadata.url} ({exc}); "
+                    "nothing of this batch was written.",
+                    hint="Check the database connection, then run the command again.",
+                ) from exc
+            if not renewed:
+                raise self._lost_error()
         self.metadata.journal_begin(self._batch(batch), paper_ids)
 
     def end(self, batch: int | str) -> None:
