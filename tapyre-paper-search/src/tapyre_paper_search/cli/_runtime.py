@@ -253,9 +253,9 @@ class Runtime:
     def ingestion_running(self) -> bool:
         """Whether an ingestion holds these stores' lock (the journal's) now."""
         from tapyre_paper_search._fs import lock_held
+        from tapyre_paper_search.pipeline.journal import lock_path
 
-        # The journal's local lock file (pipeline.journal.IngestJournal.acquire).
-        return lock_held(self.journal_path.with_name(self.journal_path.name + ".lock"))
+        return lock_held(lock_path(self.journal_path))
 
     def get_paper(self, paper_id: str) -> PaperRecord:
         record = self.metadata.get_paper(paper_id)

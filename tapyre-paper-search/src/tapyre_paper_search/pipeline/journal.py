@@ -74,6 +74,12 @@ def stores_are_shared(metadata: MetadataStore, vectors: VectorStore) -> bool:
     return getattr(metadata, "dialect", None) != "sqlite" or "://" in vectors.location
 
 
+def lock_path(journal_path: Path) -> Path:
+    """The local lock file of the journal at ``journal_path`` (``+ ".lock"``): held by
+    the process writing these stores, released by the OS when it dies."""
+    return journal_path.with_name(journal_path.name + ".lock")
+
+
 class IngestJournal:
     """The journal of one pair of stores, and the guards of their single writer.
 
@@ -113,13 +119,13 @@ class IngestJournal:
         """
         self.took_over = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        lock_path = self.path.with_name(self.path.name + ".lock")
-        self._lock = lock_path.open("ab")
+        lock_file = lock_path(self.path)
+        self._lock = lock_file.open("ab")
         if not try_lock(self._lock):
             self._lock.close()
             self._lock = None
             raise StoreError(
-                f"another ingestion is running on these stores (lock held on {lock_path}).",
+                f"another ingestion is running on these stores (lock held on {lock_file}).",
                 hint="Wait for it to finish, or stop it first.",
             )
         if self.shared:
