@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from plugin_docs import EXAMPLES, extend_plugin
-from venvs import ROOT, Venv, assert_ok, build_venv, link_requirements
+from venvs import ROOT, Venv, assert_ok, build_venv, link_requirements, run_package_tests
 
 pytestmark = pytest.mark.slow
 
@@ -104,15 +104,7 @@ def test_the_extended_plugin_is_loaded_with_all_it_registers(plugin_venv: Venv) 
 def test_the_extended_plugin_still_passes_its_own_tests(plugin_venv: Venv) -> None:
     link_requirements(plugin_venv, "pytest>=8")
     package = plugin_venv.path.parents[1] / "tapyre-plugin-labnotes"
-    tests = subprocess.run(
-        [str(plugin_venv.python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
-        cwd=package,
-        env=plugin_venv.env(),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    tests = run_package_tests(plugin_venv, package)
     assert tests.returncode == 0, tests.stdout + tests.stderr
     assert "4 passed" in tests.stdout
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-from venvs import assert_ok, build_venv, link_requirements, write_script
+from venvs import assert_ok, build_venv, link_requirements, run_package_tests, write_script
 
 
 def test_the_new_plugin_passes_its_own_tests_in_a_fresh_venv(tmp_path: Path) -> None:
@@ -17,15 +16,7 @@ def test_the_new_plugin_passes_its_own_tests_in_a_fresh_venv(tmp_path: Path) -> 
 
     venv = build_venv(tmp_path / "fresh", package)
     link_requirements(venv, "pytest>=8")
-    tests = subprocess.run(
-        [str(venv.python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
-        cwd=package,
-        env=venv.env(),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    tests = run_package_tests(venv, package)
     assert tests.returncode == 0, tests.stdout + tests.stderr
     assert "4 passed" in tests.stdout
 

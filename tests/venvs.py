@@ -158,6 +158,20 @@ def link_requirements(venv: Venv, *requirements: str) -> None:
     _link_distributions(_closure(requirements), site)
 
 
+def run_package_tests(venv: Venv, package: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``package``'s own ``tests`` folder with ``venv``'s pytest (see
+    :func:`link_requirements`), as its author would."""
+    return subprocess.run(
+        [str(venv.python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
+        cwd=package,
+        env=venv.env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
 def write_script(venv: Venv, replies: list[object], **core: object) -> Path:
     """Configure the venv's tapyre to use the scripted model with ``replies``."""
     import json
