@@ -21,6 +21,14 @@ def test_replies_are_replayed_in_order_and_recorded() -> None:
         model.invoke("c")
 
 
+def test_only_the_latest_calls_are_kept() -> None:
+    # a server answering from a long script must not hold every prompt it was sent
+    model = ScriptedChatModel(replies=["r"] * 5, keep_received=2)
+    for question in "abcde":
+        model.invoke(question)
+    assert [m[0].content for m in model.received] == ["d", "e"]
+
+
 def test_streaming_yields_words_then_tool_calls() -> None:
     model = ScriptedChatModel(
         replies=[{"content": "Let me look.", "tool_calls": [{"name": "f", "args": {"x": 1}}]}]

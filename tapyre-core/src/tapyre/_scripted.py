@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -45,14 +46,22 @@ class ScriptedChatModel(BaseChatModel):
     ``tool_calling=False`` it raises :class:`NotImplementedError` from
     ``bind_tools``, like a model without tool support.
 
-    ``received`` holds the messages of every call, for assertions.
+    ``received`` holds the messages of the latest ``keep_received`` calls (the
+    oldest are forgotten first, so that a long-running server answering from a
+    script holds bounded memory), for assertions.
     """
 
     replies: list[Any]
     tool_calling: bool = True
+    keep_received: int = 100
+    """How many calls' messages :attr:`received` keeps."""
 
     _position: int = PrivateAttr(default=0)
-    _received: list[list[BaseMessage]] = PrivateAttr(default_factory=list)
+    _received: deque[list[BaseMessage]] = PrivateAttr()
+
+    def model_post_init(self, context: Any, /) -> None:
+        super().model_post_init(context)
+        self._received = deque(maxlen=max(0, self.keep_received))
 
     @property
     def _llm_type(self) -> str:
@@ -60,8 +69,8 @@ class ScriptedChatModel(BaseChatModel):
 
     @property
     def received(self) -> list[list[BaseMessage]]:
-        """The messages of each call so far."""
-        return self._received
+        """The messages of each call so far (the latest ``keep_received``), oldest first."""
+        return list(self._received)
 
     @property
     def remaining(self) -> int:

@@ -69,10 +69,12 @@ def serve_command(
     import uvicorn
     from tapyre.cli import get_host
 
+    from tapyre_paper_search._allocator import tune_for_long_running
     from tapyre_paper_search.api import create_app
     from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord
     from tapyre_paper_search.cli._runtime import Runtime
 
+    tune_for_long_running()  # before the stores and models allocate anything
     host = get_host(ctx)
     guard = api_guard(host, bind, api_key)
     runtime = Runtime(host)

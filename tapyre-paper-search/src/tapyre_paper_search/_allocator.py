@@ -1,0 +1,71 @@
+"""Keep a long-running process's heap from growing with the work it has done.
+
+glibc's ``malloc`` serves a request of at least its *mmap threshold* with a
+mapping of its own, returned to the system on ``free``, and everything smaller
+from its heaps (arenas), which keep freed space for reuse.  By default the
+threshold is *dynamic*: freeing a mapped block raises it to that block's size,
+up to 32 MiB.  A model's forward pass allocates and frees buffers of a few
+MiB, so after the first one they come from the arenas instead.  Each
+ingestion job then leaves new holes among long-lived blocks that the heap
+cannot give back, so a server's resident memory grows by tens of MiB per job
+while ``malloc`` reports the same bytes in use (measured in the soak benchmark;
+the record is in ``docs/scaling.md``).
+
+:func:`tune_for_long_running` fixes the threshold, which also turns off the
+dynamic adjustment, so that large buffers are mapped, and unmapped, every time.
+It only acts on glibc, and leaves alone what the user set through glibc's own
+variable (``MALLOC_MMAP_THRESHOLD_``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import logging
+import os
+import platform
+
+log = logging.getLogger(__name__)
+
+MMAP_THRESHOLD = 256 * 1024
+"""Bytes from which a block gets its own mapping.  Large enough that Python's
+objects and the stores' small records stay in the heaps, small enough that
+every tensor of a batch is mapped."""
+
+_M_MMAP_THRESHOLD = -3
+"""``mallopt`` parameter number, from glibc's ``malloc.h``."""
+
+USER_VARIABLE = "MALLOC_MMAP_THRESHOLD_"
+
+
+def tune_for_long_running(threshold: int = MMAP_THRESHOLD) -> bool:
+    """Fix glibc's mmap threshold at ``threshold`` bytes for this process.
+
+    Returns ``True`` when it was set; ``False`` elsewhere than glibc, when the
+    user's ``MALLOC_MMAP_THRESHOLD_`` already decides, or when glibc refuses it.
+    """
+    if os.environ.get(USER_VARIABLE):
+        return False
+    libc = _glibc()
+    if libc is None:
+        return False
+    done = bool(libc.mallopt(_M_MMAP_THRESHOLD, threshold))
+    if not done:
+        log.warning("glibc refused an mmap threshold of %d bytes", threshold)
+    return done
+
+
+def _glibc() -> ctypes.CDLL | None:
+    if platform.system() != "Linux" or platform.libc_ver()[0] != "glibc":
+        return None
+    name = ctypes.util.find_library("c") or "libc.so.6"
+    try:
+        libc = ctypes.CDLL(name)
+    except OSError:
+        return None
+    mallopt = getattr(libc, "mallopt", None)
+    if mallopt is None:
+        return None
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    mallopt.restype = ctypes.c_int
+    return libc

@@ -1,0 +1,105 @@
+"""The long-running server fixes glibc's mmap threshold, so that a model's large
+buffers are unmapped when freed instead of fragmenting the heap job after job."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from tapyre.cli import cli
+
+# Whether a 1 MiB block is mapped on its own once a 16 MiB block has been freed
+# (which raises glibc's dynamic threshold to 16 MiB unless it is fixed).
+PROBE = """
+import ctypes, json, sys
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+        "uordblks", "fordblks", "keepcost")]
+
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.malloc.argtypes = (ctypes.c_size_t,)
+libc.free.argtypes = (ctypes.c_void_p,)
+libc.mallinfo2.restype = MallInfo2
+
+tuned = None
+if sys.argv[1] == "tune":
+    from tapyre_paper_search._allocator import tune_for_long_running
+    tuned = tune_for_long_running()
+
+libc.free(libc.malloc(16 << 20))
+before = libc.mallinfo2().hblks
+block = libc.malloc(1 << 20)
+mapped = libc.mallinfo2().hblks - before
+libc.free(block)
+print(json.dumps({"tuned": tuned, "mapped": mapped}))
+"""
+
+glibc_only = pytest.mark.skipif(
+    platform.system() != "Linux" or platform.libc_ver()[0] != "glibc",
+    reason="the tuning is for glibc's malloc, which this system does not use",
+)
+
+
+def _probe(mode: str, **env: str) -> dict[str, object]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_")}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, mode],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**clean, **env},
+    )
+    return dict(json.loads(done.stdout))
+
+
+@glibc_only
+def test_without_tuning_a_freed_large_block_moves_later_ones_into_the_heap() -> None:
+    assert _probe("plain") == {"tuned": None, "mapped": 0}
+
+
+@glibc_only
+def test_tuned_large_blocks_stay_mapped_after_a_larger_one_was_freed() -> None:
+    assert _probe("tune") == {"tuned": True, "mapped": 1}
+
+
+@glibc_only
+def test_the_users_own_glibc_setting_wins() -> None:
+    # 64 MiB: glibc then keeps a 1 MiB block in the heap, as the user asked
+    assert _probe("tune", MALLOC_MMAP_THRESHOLD_=str(64 << 20)) == {"tuned": False, "mapped": 0}
+
+
+class _TunedError(Exception):
+    """Stops the command right after the tuning, before any store is opened."""
+
+
+def test_serve_tunes_the_allocator_before_opening_anything(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tapyre_paper_search._allocator as allocator
+    from tapyre_paper_search.cli._runtime import Runtime
+
+    calls: list[str] = []
+
+    def tune() -> bool:
+        calls.append("tune")
+        raise _TunedError
+
+    def runtime(*_: object, **__: object) -> None:
+        calls.append("runtime")
+        raise AssertionError("the stores were opened before the allocator was tuned")
+
+    monkeypatch.setattr(allocator, "tune_for_long_running", tune)
+    monkeypatch.setattr(Runtime, "__init__", runtime)
+    monkeypatch.setenv("TAPYRE_CONFIG", str(tmp_path / "config.toml"))
+    result = CliRunner().invoke(cli, ["papers", "serve", "--port", "0"])
+    assert isinstance(result.exception, _TunedError), result.output
+    assert calls == ["tune"]
