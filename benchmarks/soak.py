@@ -237,15 +237,19 @@ def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared:
             summary = json.loads(stdout)
         except ValueError:
             summary = {}
+        # Ctrl-C ends a command with 130, or, while Python is still starting, by the signal
+        ok = code in (0, 130) or (cancelled and code == -signal.SIGINT)
+        last_lines = stderr.strip().splitlines() or [f"exit {code}, nothing on stderr"]
         report.append(
             {
                 "source": source.name,
                 "exit": code,
+                "ok": ok,
                 "cancelled_at_deadline": cancelled,
                 "stored": summary.get("stored"),
                 "failed": summary.get("failed"),
                 "seconds": round(time.monotonic() - began, 1),
-                "error": stderr.strip().splitlines()[-1] if code not in (0, 130) else None,
+                "error": None if ok else last_lines[-1],
             }
         )
 
@@ -390,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
     }
     print(json.dumps(result, indent=2))
     bad = result["server_errors_5xx"] or traffic.statuses.get("transport", 0)
-    return 1 if bad or any(job["exit"] not in (0, 130) for job in jobs) else 0
+    return 1 if bad or not all(job["ok"] for job in jobs) else 0
 
 
 if __name__ == "__main__":

@@ -11,16 +11,27 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
 from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from pdf_samples import write_paper
+from pipeline_helpers import SQL_URL_ENV, VECTORS_DIR_ENV, folder_provider, make_pipeline
+from tapyre_paper_search._fs import process_host
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.pipeline.journal import LEASE_NAME, IngestJournal
+from tapyre_paper_search.pipeline.journal import (
+    LEASE_NAME,
+    IngestJournal,
+    ingestion_running,
+    lease_alive,
+)
 from tapyre_paper_search.store.records import WriterLease
 from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.store.sql.schema import writer_leases
+from test_store_sql import make_record
 
 
 @pytest.fixture(params=["sqlite", "mariadb"])
@@ -92,7 +103,7 @@ def test_a_live_writer_on_another_machine_is_refused_with_its_host_and_pid(
     try:
         with pytest.raises(StoreError, match="another ingestion is running") as refused:
             _journal(two, tmp_path / "machine-b").open()
-        assert f"{socket.gethostname()} pid {os.getpid()}" in str(refused.value)
+        assert f"{process_host()} pid {os.getpid()}" in str(refused.value)
         lease = two.writer_lease(LEASE_NAME)
         assert lease is not None and lease.pid == os.getpid()
     finally:
@@ -132,7 +143,7 @@ def test_the_lease_of_a_dead_process_on_this_host_is_taken_over_at_once(
     one, two = machines
     child = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=-1)
     try:
-        holder = WriterLease(LEASE_NAME, "owner-of-the-child", socket.gethostname(), child.pid)
+        holder = WriterLease(LEASE_NAME, "owner-of-the-child", process_host(), child.pid)
         assert one.take_writer_lease(holder, stale_after=3600, is_dead=lambda _: False).taken
         with pytest.raises(StoreError, match=f"pid {child.pid}"):
             _journal(two, tmp_path / "b", stale_after=3600).open()  # alive: refused
@@ -147,6 +158,37 @@ def test_the_lease_of_a_dead_process_on_this_host_is_taken_over_at_once(
         assert journal.took_over is not None and journal.took_over.pid == child.pid
     finally:
         journal.close()
+
+
+def test_a_dead_pid_in_another_container_with_this_host_name_is_not_taken_over(
+    machines: tuple[SqlMetadataStore, SqlMetadataStore], tmp_path: Path
+) -> None:
+    # Another container with this host name: its pids are not this namespace's, so
+    # a pid that is free here says nothing about its holder, which may be writing.
+    free_pid = _a_free_pid()
+    elsewhere = f"{socket.gethostname()} [boot 00000000, pid ns 1]"
+    assert elsewhere != process_host()
+    one, two = machines
+    holder = WriterLease(LEASE_NAME, "owner-in-another-container", elsewhere, free_pid)
+    assert one.take_writer_lease(holder, stale_after=3600, is_dead=lambda _: False).taken
+    with pytest.raises(StoreError, match=f"pid {free_pid}"):
+        _journal(two, tmp_path / "b", stale_after=3600).open()
+    # the same pid recorded as this process's own place is known dead: taken over
+    with one.engine.begin() as conn:
+        conn.execute(writer_leases.update().values(host=process_host()))
+    journal = _journal(two, tmp_path / "b", stale_after=3600)
+    journal.open()
+    try:
+        assert journal.took_over is not None and journal.took_over.pid == free_pid
+    finally:
+        journal.close()
+
+
+def _a_free_pid() -> int:
+    """The pid of a process that has ended (and been reaped)."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
 
 
 def test_two_machines_taking_over_one_stale_lease_end_with_one_holder(
@@ -285,3 +327,129 @@ def test_a_writer_whose_heartbeats_fail_confirms_its_lease_before_writing(
         assert sorted(two.journal_pending()) == ["2401.00001"]  # nothing more was begun
     finally:
         journal.close()
+
+
+# -- the fence: a writer that lost its lease commits nothing -------------------------
+
+
+def _stale(store: SqlMetadataStore) -> None:
+    """Age the lease's heartbeat by a year, as a writer stalled that long would."""
+    with store.engine.begin() as conn:
+        old = conn.execute(sa.select(writer_leases.c.heartbeat_at)).scalar_one()
+        conn.execute(writer_leases.update().values(heartbeat_at=old.replace(year=old.year - 1)))
+
+
+def test_a_writer_that_lost_its_lease_saves_no_batch(
+    machines: tuple[SqlMetadataStore, SqlMetadataStore], tmp_path: Path
+) -> None:
+    one, two = machines
+    stalled = _journal(one, tmp_path / "machine-a", stale_after=3600)
+    stalled.open()
+    try:
+        lease = stalled.lease
+        assert lease is not None
+        one.save_papers([make_record("2401.00001")], lease=lease)  # held: saved
+        assert one.get_paper("2401.00001") is not None
+        _stale(one)
+        successor = _journal(two, tmp_path / "machine-b", stale_after=3600)
+        successor.open()  # takes the stalled writer's lease over
+        try:
+            with pytest.raises(StoreError, match="lost the writer lease") as refused:
+                one.save_papers([make_record("2401.00002")], lease=lease)
+            assert "none of the 1 papers of this batch was saved" in str(refused.value)
+            assert one.get_paper("2401.00002") is None
+            holder = two.writer_lease(LEASE_NAME)
+            assert successor.lease is not None and holder is not None
+            assert holder.owner == successor.lease.owner
+        finally:
+            successor.close()
+    finally:
+        stalled.close()
+
+
+def test_a_run_whose_lease_is_taken_mid_batch_commits_nothing_of_that_batch(
+    mariadb_server: MariaDBServer,  # noqa: F811
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pipeline hands its lease to the batch commit: a run that stalled between
+    writing a batch's vectors and committing it, and was taken over meanwhile, fails
+    with one error and leaves the batch in the journal for the new writer."""
+    url = mariadb_server.create_database()
+    try:
+        monkeypatch.setenv(SQL_URL_ENV, url)  # a database server: the stores are shared
+        monkeypatch.setenv(VECTORS_DIR_ENV, str(tmp_path / "shared-qdrant"))
+        (tmp_path / "pdfs").mkdir()
+        write_paper(tmp_path / "pdfs" / "one.pdf", title="Street Trees Cool Cities")
+        with SqlMetadataStore(url) as rival:
+
+            def take_over(point: str) -> None:
+                if point == "upserted":
+                    _stale(rival)
+                    usurper = WriterLease(LEASE_NAME, "usurper", "another-host", 4242)
+                    claim = rival.take_writer_lease(
+                        usurper, stale_after=60, is_dead=lambda _: False
+                    )
+                    assert claim.taken
+
+            pipeline = make_pipeline(tmp_path / "machine-a", checkpoint=take_over)
+            with pytest.raises(StoreError, match="lost the writer lease"):
+                pipeline.run([(folder_provider(), str(tmp_path / "pdfs"))])
+            pipeline.metadata.close()
+            assert rival.stats().papers == 0
+            # Journal and vectors are left to the new writer (it reconciles them): the
+            # stalled run must not clear a journal that holds the new writer's batches.
+            pending = rival.journal_pending()
+            assert len(pending) == 1
+            assert pipeline.vectors.paper_point_ids(pending[0])
+            pipeline.vectors.close()
+            holder = rival.writer_lease(LEASE_NAME)
+            assert holder is not None and holder.owner == "usurper"
+    finally:
+        mariadb_server.drop_database(url)
+
+
+# -- is an ingestion running? (papers stats) ------------------------------------------
+
+
+class _LocalVectors:
+    """Where a vector store lives, which is all ``stores_are_shared`` reads of it."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+
+
+def test_a_run_on_another_machine_is_running_while_its_heartbeat_is_fresh(
+    mariadb_server: MariaDBServer,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """Its lock is on the other machine: here only the writer lease can tell."""
+    url = mariadb_server.create_database()
+    try:
+        with SqlMetadataStore(url) as one, SqlMetadataStore(url) as two:
+            vectors: Any = _LocalVectors(str(tmp_path / "qdrant"))
+            here = tmp_path / "machine-b" / "ingest.journal"
+            assert not ingestion_running(two, vectors, here)
+            writer = _journal(one, tmp_path / "machine-a", stale_after=3600)
+            writer.open()
+            try:
+                assert ingestion_running(two, vectors, here)
+                _stale(one)  # the other machine went silent a year ago: it is gone
+                assert not ingestion_running(two, vectors, here)
+            finally:
+                writer.close()
+            assert not ingestion_running(two, vectors, here)
+    finally:
+        mariadb_server.drop_database(url)
+
+
+def test_a_fresh_lease_of_a_dead_process_here_is_not_alive() -> None:
+    now = datetime.now(UTC).replace(tzinfo=None)
+    mine = WriterLease(LEASE_NAME, "o", process_host(), os.getpid(), heartbeat_at=now)
+    assert lease_alive(mine)
+    dead = WriterLease(LEASE_NAME, "o", process_host(), _a_free_pid(), heartbeat_at=now)
+    assert not lease_alive(dead)
+    elsewhere = WriterLease(LEASE_NAME, "o", "another-host", 4242, heartbeat_at=now)
+    assert lease_alive(elsewhere)
+    assert not lease_alive(elsewhere, stale_after=-1.0)
+    assert not lease_alive(None)

@@ -10,12 +10,27 @@ from __future__ import annotations
 
 import contextlib
 import os
+import socket
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["lock_held", "pid_alive", "try_lock", "unlock", "write_atomically"]
+__all__ = [
+    "TAKER_PATIENCE_S",
+    "lock_held",
+    "pid_alive",
+    "process_host",
+    "take_lock",
+    "try_lock",
+    "unlock",
+    "write_atomically",
+]
+
+TAKER_PATIENCE_S = 0.5
+"""How long :func:`take_lock` retries: far longer than a :func:`lock_held` probe holds
+a lock (microseconds), far shorter than any real holder (a run, a server)."""
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -75,8 +90,9 @@ else:
 def lock_held(path: Path) -> bool:
     """Whether a process holds the :func:`try_lock` lock on the file ``path`` now.
 
-    Probes by taking the lock and releasing it at once; a missing file is not
-    held (and is not created).
+    Probes by taking the lock and releasing it at once (so a process that means to
+    hold it takes it with :func:`take_lock`); a missing file is not held (and is
+    not created).
     """
     try:
         handle = path.open("rb")
@@ -87,6 +103,24 @@ def lock_held(path: Path) -> bool:
             return True
         unlock(handle)
         return False
+
+
+def process_host() -> str:
+    """Where this process's pid means something, as a writer lease records it.
+
+    The host name, and on Linux the boot and the pid namespace: two containers
+    with one host name (or one machine's two boots) are different places, and
+    :func:`pid_alive` of a pid from the other one would answer about an
+    unrelated process.  A holder recorded as the same place, with a pid that is
+    not alive, is known to be dead.
+    """
+    name = socket.gethostname()
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+        namespace = Path("/proc/self/ns/pid").stat().st_ino
+    except OSError:  # not Linux, or /proc hidden: the host name is all there is
+        return name
+    return f"{name} [boot {boot[:8]}, pid ns {namespace}]"
 
 
 def pid_alive(pid: int) -> bool:
@@ -107,4 +141,16 @@ def pid_alive(pid: int) -> bool:
         return True
     except OSError:
         return False
+    return True
+
+
+def take_lock(handle: IO[Any], patience: float = TAKER_PATIENCE_S) -> bool:
+    """:func:`try_lock` for a process that means to hold the lock: it retries for up
+    to ``patience`` seconds, so that another process's :func:`lock_held` probe, which
+    takes the lock for an instant, is not mistaken for a holder."""
+    deadline = time.monotonic() + patience
+    while not try_lock(handle):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.01)
     return True

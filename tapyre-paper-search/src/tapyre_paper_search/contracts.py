@@ -299,10 +299,17 @@ class MetadataStore(Protocol):
         *,
         chunker_version: str = "",
         before_commit: Callable[[], None] | None = None,
+        lease: WriterLease | None = None,
     ) -> None:
         """:meth:`save_paper` for many papers (distinct ids) in one transaction: all
         of them are stored afterwards, or, on an error or a crash, none changed.
-        ``before_commit`` runs inside the transaction once every row is written."""
+        ``before_commit`` runs inside the transaction once every row is written.
+
+        ``lease`` (given only to a store that implements the writer lease, for shared
+        stores): the writer lease this batch is written under.  The transaction
+        renews it and raises :class:`~tapyre_paper_search.errors.StoreError`,
+        changing nothing, when ``lease.owner`` no longer holds it: a writer that
+        stalled and was taken over never commits over its successor's work."""
         ...
 
     def delete_paper(self, paper_id: str) -> bool:
@@ -377,6 +384,10 @@ class MetadataStore(Protocol):
 
     def release_writer_lease(self, name: str, owner: str) -> None:
         """Give the lease back; a no-op when ``owner`` does not hold it."""
+        ...
+
+    def writer_lease(self, name: str) -> WriterLease | None:
+        """The lease's holder (with its last heartbeat), or ``None`` when nobody holds it."""
         ...
 
     # -- failures and statistics -----------------------------------------------

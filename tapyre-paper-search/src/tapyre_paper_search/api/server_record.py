@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from tapyre_paper_search._fs import pid_alive, try_lock, unlock, write_atomically
+from tapyre_paper_search._fs import pid_alive, take_lock, try_lock, unlock, write_atomically
 from tapyre_paper_search.errors import ServerError
 
 RECORD_FILE = "serve.json"
@@ -67,7 +67,7 @@ class ServerClaim:
     def take(self) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         handle = (self.data_dir / LOCK_FILE).open("a", encoding="utf-8")
-        if not try_lock(handle):
+        if not take_lock(handle):
             handle.close()
             holder = read_record(self.data_dir)
             where = f" at {holder.url}" if holder is not None else ""

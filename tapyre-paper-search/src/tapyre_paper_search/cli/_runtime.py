@@ -244,18 +244,19 @@ class Runtime:
 
         Such a run never wrote its end.  It held the ingestion lock while it ran,
         and the OS released that lock when the process died, so a free lock tells
-        a dead run from a live one.
+        a dead run from a live one; on shared stores a run on another machine holds
+        the writer lease instead, and keeps its heartbeat fresh while it lives.
         """
         if recorded != "running" or self.ingestion_running():
             return recorded
         return "interrupted"
 
     def ingestion_running(self) -> bool:
-        """Whether an ingestion holds these stores' lock (the journal's) now."""
-        from tapyre_paper_search._fs import lock_held
-        from tapyre_paper_search.pipeline.journal import lock_path
+        """Whether an ingestion writes these stores now, on this machine or, for
+        shared stores, any other."""
+        from tapyre_paper_search.pipeline.journal import ingestion_running
 
-        return lock_held(lock_path(self.journal_path))
+        return ingestion_running(self.metadata, self.vectors, self.journal_path)
 
     def get_paper(self, paper_id: str) -> PaperRecord:
         record = self.metadata.get_paper(paper_id)

@@ -295,7 +295,7 @@ class IngestPipeline:
             self.metadata.finish_run(
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
             )
-            if not interrupted:
+            if not interrupted and self.journal.still_writer():
                 self.journal.clear()
             return summary
         finally:
@@ -304,9 +304,15 @@ class IngestPipeline:
     def _clean_up_after_failure(self, run_id: Any, stats: dict[str, Any]) -> None:
         """Best effort, never raising: delete the vectors of the unfinished batch now
         (a full disk may still allow deletes), then record the run as failed.
-        What cannot be done now is done by the next run (the journal keeps the batch)."""
+        What cannot be done now is done by the next run (the journal keeps the batch).
+        A run that lost the stores to another writer touches neither the journal nor
+        the vectors: the other writer's batches are in them too."""
         try:
-            pending = self.journal.pending()
+            if not self.journal.still_writer():
+                log.warning("the stores have another writer now: it reconciles this run's batch")
+                pending = []
+            else:
+                pending = self.journal.pending()
             if pending:
                 self.counters.reconciled_points += self.reconcile(pending)
                 self.vectors.flush()
@@ -562,11 +568,16 @@ class IngestPipeline:
             # One transaction for the whole batch: a kill inside it loses the batch's
             # SQL rows, and the journal has the next run reconcile its vectors.
             records = [w.record for w in papers if w.record is not None]
+            lease = self.journal.lease  # type: ignore[union-attr]
+            # Fenced by the writer lease, when one is held (only stores implementing
+            # the lease are given the argument).
+            fence = {"lease": lease} if lease is not None else {}
             self.metadata.save_papers(
                 records,
                 run_id,
                 chunker_version=self.chunker_version,
                 before_commit=lambda: self._reached("saving"),
+                **fence,
             )
             self._reached("committed")
         for work in batch:

@@ -43,21 +43,28 @@ import contextlib
 import json
 import logging
 import os
-import socket
 import threading
 import time
 import uuid
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from tapyre_paper_search._fs import pid_alive, try_lock, unlock
+from tapyre_paper_search._fs import pid_alive, process_host, take_lock, unlock
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store.records import WriterLease
 
 if TYPE_CHECKING:
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
 
-__all__ = ["LEASE_NAME", "STALE_AFTER_S", "IngestJournal", "stores_are_shared"]
+__all__ = [
+    "LEASE_NAME",
+    "STALE_AFTER_S",
+    "IngestJournal",
+    "ingestion_running",
+    "lease_alive",
+    "stores_are_shared",
+]
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +79,29 @@ def stores_are_shared(metadata: MetadataStore, vectors: VectorStore) -> bool:
     """Whether writers on other machines can reach these stores: a database server
     (anything but SQLite; a plugin's store counts as shared) or vectors at a URL."""
     return getattr(metadata, "dialect", None) != "sqlite" or "://" in vectors.location
+
+
+def ingestion_running(metadata: MetadataStore, vectors: VectorStore, journal_path: Path) -> bool:
+    """Whether an ingestion writes these stores now: one on this machine holds the
+    journal's lock, or, for shared stores, a live writer lease names one anywhere."""
+    from tapyre_paper_search._fs import lock_held
+
+    if lock_held(lock_path(journal_path)):
+        return True
+    return stores_are_shared(metadata, vectors) and lease_alive(metadata.writer_lease(LEASE_NAME))
+
+
+def lease_alive(lease: WriterLease | None, stale_after: float = STALE_AFTER_S) -> bool:
+    """Whether a stored writer lease says its holder is writing: it is held, its
+    holder is not known dead (:func:`_died_here`), and its last heartbeat is at most
+    ``stale_after`` seconds old by this machine's clock (for reports: taking a lease
+    over judges by the database's clock)."""
+    if lease is None or _died_here(lease):
+        return False
+    if lease.heartbeat_at is None:
+        return True
+    now = datetime.now(UTC).replace(tzinfo=None)  # the store's times are naive UTC
+    return (now - lease.heartbeat_at).total_seconds() <= stale_after
 
 
 def lock_path(journal_path: Path) -> Path:
@@ -121,7 +151,7 @@ class IngestJournal:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_file = lock_path(self.path)
         self._lock = lock_file.open("ab")
-        if not try_lock(self._lock):
+        if not take_lock(self._lock):
             self._lock.close()
             self._lock = None
             raise StoreError(
@@ -136,7 +166,7 @@ class IngestJournal:
                 raise
 
     def _take_lease(self) -> None:
-        holder = WriterLease(LEASE_NAME, self._token, socket.gethostname(), os.getpid())
+        holder = WriterLease(LEASE_NAME, self._token, process_host(), os.getpid())
         claim = self.metadata.take_writer_lease(
             holder, stale_after=self.stale_after, is_dead=_died_here
         )
@@ -194,6 +224,26 @@ class IngestJournal:
             f"over {self.stale_after:.0f} s and another process took the stores over.",
             hint="Run the command again once the other ingestion has finished.",
         )
+
+    @property
+    def lease(self) -> WriterLease | None:
+        """The writer lease held (shared stores), for the batch commits to renew."""
+        return self._lease
+
+    def still_writer(self) -> bool:
+        """Whether this process may still change the stores: it holds the local lock
+        and, for shared stores, the writer lease (confirmed now, in the database).
+        ``False`` when that cannot be confirmed: a process that lost the stores must
+        leave the journal and the vectors to the one that took them over."""
+        if self._lock is None or self._lease_lost.is_set():
+            return False
+        if self._lease is None:
+            return True
+        try:
+            return self._renew(self._lease)
+        except Exception as exc:
+            log.warning("cannot confirm the writer lease: %s", exc)
+            return False
 
     # -- the journal -----------------------------------------------------------------
 
@@ -287,8 +337,9 @@ class IngestJournal:
 
 
 def _died_here(lease: WriterLease) -> bool:
-    """Whether the lease's holder ran on this host and its process is gone."""
-    if lease.host != socket.gethostname() or lease.pid == os.getpid():
+    """Whether the lease's holder ran here (this host, boot and pid namespace:
+    :func:`~tapyre_paper_search._fs.process_host`) and its process is gone."""
+    if lease.host != process_host() or lease.pid == os.getpid():
         return False
     return not pid_alive(lease.pid)
 

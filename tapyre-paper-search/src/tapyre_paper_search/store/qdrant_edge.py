@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from tapyre_paper_search import component_settings
-from tapyre_paper_search._fs import try_lock, unlock, write_atomically
+from tapyre_paper_search._fs import take_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
@@ -203,7 +203,7 @@ class EdgeVectorStore(QdrantStoreBase):
         self._dir.mkdir(parents=True, exist_ok=True)
         lock_path = self._dir / LOCK_FILE
         handle = lock_path.open("a+", encoding="utf-8")
-        if not try_lock(handle):
+        if not take_lock(handle):
             handle.seek(0)
             owner = handle.read().strip() or "unknown"
             handle.close()

@@ -200,6 +200,7 @@ class SqlMetadataStore:
         *,
         chunker_version: str = "",
         before_commit: Callable[[], None] | None = None,
+        lease: WriterLease | None = None,
     ) -> None:
         """:meth:`save_paper` for many papers in **one** transaction: all of them are
         done afterwards, or (on any error or a crash) none of them changed.
@@ -207,7 +208,9 @@ class SqlMetadataStore:
         Rows go in as multi-row inserts across papers, so the cost per paper is a
         few rows rather than a transaction.  Paper ids must be distinct.
         ``before_commit`` runs inside the transaction once every row is written
-        (the pipeline's kill tests die there).
+        (the pipeline's kill tests die there).  ``lease``: renewed first thing in the
+        same transaction (its row stays locked until the commit, so a takeover
+        waits for it), and the batch is refused when its owner lost it.
         """
         if not records:
             return
@@ -226,6 +229,13 @@ class SqlMetadataStore:
                 rows[table].extend(table_rows)
 
         def work(conn: Connection) -> None:
+            if lease is not None and not inflight.renew_lease(conn, lease.name, lease.owner):
+                raise StoreError(
+                    f"this writer lost the writer lease {lease.name!r} in {self._url}: "
+                    f"another process took the stores over; none of the {len(ids)} "
+                    "papers of this batch was saved.",
+                    hint="Run the command again once the other ingestion has finished.",
+                )
             for some_ids in _batches(ids):
                 for table in (chunks, paper_authors, paper_categories, papers):
                     conn.execute(table.delete().where(table.c.paper_id.in_(some_ids)))
