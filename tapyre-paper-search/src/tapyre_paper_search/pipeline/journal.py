@@ -50,7 +50,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from tapyre_paper_search._fs import pid_alive, process_host, take_lock, unlock
+from tapyre_paper_search._fs import lock_held, pid_alive, process_host, take_lock, unlock
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store.records import WriterLease
 
@@ -84,8 +84,6 @@ def stores_are_shared(metadata: MetadataStore, vectors: VectorStore) -> bool:
 def ingestion_running(metadata: MetadataStore, vectors: VectorStore, journal_path: Path) -> bool:
     """Whether an ingestion writes these stores now: one on this machine holds the
     journal's lock, or, for shared stores, a live writer lease names one anywhere."""
-    from tapyre_paper_search._fs import lock_held
-
     if lock_held(lock_path(journal_path)):
         return True
     return stores_are_shared(metadata, vectors) and lease_alive(metadata.writer_lease(LEASE_NAME))
