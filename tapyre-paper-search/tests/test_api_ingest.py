@@ -23,6 +23,8 @@ import httpx
 import pytest
 from api_server import running
 from click.testing import CliRunner
+from fake_arxiv import FakePaper, Fault
+from fake_arxiv import serve as serve_arxiv
 from pdf_samples import write_paper
 from pipeline_helpers import HashEmbedder
 from tapyre import Component, Config, Host, hookimpl
@@ -48,14 +50,24 @@ class _Embedders:
         register(Component("test-hash", lambda settings: HashEmbedder(delay=self.delay), "dense"))
 
 
-def _host(data_dir: Path, delay: float = 0.0) -> Host:
+def _host(data_dir: Path, delay: float = 0.0, arxiv_url: str | None = None) -> Host:
     from tapyre_paper_search import plugin
     from tapyre_paper_search.embedders import plugin as builtin_embedders
 
-    config = Config(
-        {"papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0}},
-        env={},
-    )
+    tables: dict[str, Any] = {
+        "papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0}
+    }
+    if arxiv_url is not None:  # a fake arXiv on loopback
+        tables["data_providers"] = {
+            "arxiv": {
+                "cache_dir": str(data_dir / "arxiv-cache"),
+                "api_url": f"{arxiv_url}/api/query",
+                "pdf_url": f"{arxiv_url}/pdf/{{id}}",
+                "rate_limit_s": 0.01,
+                "backoff_s": 0.01,
+            }
+        }
+    config = Config(tables, env={})
     host = Host(config, load_entrypoints=False)
     for name, obj in (
         ("paper_search", plugin),
@@ -67,11 +79,16 @@ def _host(data_dir: Path, delay: float = 0.0) -> Host:
 
 
 @contextmanager
-def _server(data_dir: Path, guard: ApiGuard | None = None, delay: float = 0.0) -> Iterator[str]:
+def _server(
+    data_dir: Path,
+    guard: ApiGuard | None = None,
+    delay: float = 0.0,
+    arxiv_url: str | None = None,
+) -> Iterator[str]:
     """The serving app with its job queue, as ``papers serve`` builds them."""
     from tapyre_paper_search.search.opening import open_service
 
-    host = _host(data_dir, delay)
+    host = _host(data_dir, delay, arxiv_url)
     runtime = Runtime(host)
     jobs = _ingest_jobs(runtime)
     built: list[Any] = []
@@ -161,6 +178,25 @@ def test_a_job_runs_in_the_server_and_streams_the_cli_counters(
             again["id"],
             job["id"],
         ]
+
+
+def test_the_arxiv_retry_notes_reach_the_jobs_client(tmp_path: Path, papers_dir: Path) -> None:
+    """The CLI prints a note for each retry; through the server they are job notes."""
+    with serve_arxiv() as arxiv:
+        for n, name in ((1, "2203.00130v1.pdf"), (2, "2206.10883v3.pdf")):
+            arxiv.add(FakePaper(f"2401.0000{n}", papers_dir / name, title=f"Paper {n}"))
+        arxiv.fail("/pdf/2401.00002", Fault("status", 429, {"Retry-After": "1"}))
+        with _server(tmp_path / "data", arxiv_url=arxiv.base_url) as url:
+            reply = httpx.post(f"{url}/ingest", json={"sources": ["arxiv:2401.00001..2401.00002"]})
+            assert reply.status_code == 202, reply.text
+            events = _events(url, reply.json()["id"])
+    notes = [data["text"] for name, data in events if name == "note"]
+    retries = [note for note in notes if "note: arXiv:" in note]
+    assert len(retries) == 1, notes
+    assert "HTTP 429" in retries[0] and "retry 1 of 5 in 1 s" in retries[0]
+    done = events[-1][1]
+    assert done["status"] == "finished" and done["summary"]["stored"] == 2
+    assert retries[0] in done["notes"]
 
 
 @pytest.mark.parametrize(

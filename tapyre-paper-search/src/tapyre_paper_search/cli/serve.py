@@ -157,13 +157,18 @@ def _ingest_jobs(runtime: Any) -> IngestJobs:
             _workers(str(request.workers))
 
     def run(request: IngestRequest, progress: Progress, on_cancel: CancelHook) -> IngestSummary:
+        from tapyre_paper_search.pipeline.progress import notes_from_log
+
         pairs = runtime.resolve_sources(request.sources, request.provider)
         pipeline = runtime.pipeline(
             options(request), progress, executor=request.executor, ray_address=request.ray_address
         )
         on_cancel(pipeline.cancel)
         try:
-            return pipeline.run(pairs)  # type: ignore[no-any-return]
+            # What the CLI shows on stderr (the arXiv provider's retries) becomes the
+            # job's notes, streamed to the client (one job runs at a time).
+            with notes_from_log(progress):
+                return pipeline.run(pairs)  # type: ignore[no-any-return]
         finally:
             runtime.flush()
 
