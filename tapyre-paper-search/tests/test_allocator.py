@@ -77,6 +77,12 @@ def test_the_users_own_glibc_setting_wins() -> None:
     assert _probe("tune", MALLOC_MMAP_THRESHOLD_=str(64 << 20)) == {"tuned": False, "mapped": 0}
 
 
+@glibc_only
+def test_the_users_glibc_tunable_wins() -> None:
+    tunables = f"glibc.malloc.mmap_threshold={64 << 20}"
+    assert _probe("tune", GLIBC_TUNABLES=tunables) == {"tuned": False, "mapped": 0}
+
+
 class _TunedError(Exception):
     """Stops the command right after the tuning, before any store is opened."""
 

@@ -11,7 +11,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -125,7 +125,7 @@ def test_a_lease_without_heartbeat_is_taken_over_with_a_note(
         journal.open()  # its heartbeat is fresh: it may be alive
     with one.engine.begin() as conn:  # the other machine stopped beating two minutes ago
         old = conn.execute(sa.select(writer_leases.c.heartbeat_at)).scalar_one()
-        conn.execute(writer_leases.update().values(heartbeat_at=old.replace(year=old.year - 1)))
+        conn.execute(writer_leases.update().values(heartbeat_at=old - timedelta(days=400)))
     journal = _journal(two, tmp_path / "machine-b", stale_after=60)
     journal.open()
     try:
@@ -336,7 +336,7 @@ def _stale(store: SqlMetadataStore) -> None:
     """Age the lease's heartbeat by a year, as a writer stalled that long would."""
     with store.engine.begin() as conn:
         old = conn.execute(sa.select(writer_leases.c.heartbeat_at)).scalar_one()
-        conn.execute(writer_leases.update().values(heartbeat_at=old.replace(year=old.year - 1)))
+        conn.execute(writer_leases.update().values(heartbeat_at=old - timedelta(days=400)))
 
 
 def test_a_writer_that_lost_its_lease_saves_no_batch(
@@ -453,3 +453,68 @@ def test_a_fresh_lease_of_a_dead_process_here_is_not_alive() -> None:
     assert lease_alive(elsewhere)
     assert not lease_alive(elsewhere, stale_after=-1.0)
     assert not lease_alive(None)
+
+
+def test_a_former_writers_late_batch_is_reconciled_before_the_journal_is_cleared(
+    tmp_path: Path,
+) -> None:
+    """A writer that stalled and lost the stores may still record a batch and write
+    its vectors (only its commit is fenced).  The run holding the stores reconciles
+    such a batch at its end instead of clearing it away with its orphan vectors."""
+    import numpy as np
+    from tapyre_paper_search.models import Chunk
+    from tapyre_paper_search.store.points import chunk_point
+
+    for name in ("one", "two"):
+        (tmp_path / "pdfs").mkdir(exist_ok=True)
+        write_paper(tmp_path / "pdfs" / f"{name}.pdf", title=f"Street Trees Paper {name}")
+    ghosts: list[tuple[str, str]] = []
+
+    def late_batch(point: str) -> None:
+        if point != "committed" or ghosts:
+            return
+        paper_id = next(pipeline.metadata.paper_ids())
+        record = pipeline.metadata.get_paper(paper_id)
+        chunk = Chunk(paper_id, 999, "written late", 1, 1, 0, 12, 3)
+        dense = np.ones(pipeline.dense.dimension, dtype=np.float32)
+        ghost = chunk_point(record.metadata, chunk, dense, chunker_version=pipeline.chunker_version)
+        pipeline.metadata.journal_begin("former-writer:1", [paper_id])
+        pipeline.vectors.upsert([ghost])
+        ghosts.append((paper_id, ghost.id))
+
+    pipeline = make_pipeline(tmp_path / "data", checkpoint=late_batch)
+    summary = pipeline.run([(folder_provider(), str(tmp_path / "pdfs"))])
+    assert summary.stored == 2 and ghosts
+    ((paper_id, ghost_id),) = ghosts
+    try:
+        assert pipeline.metadata.journal_pending() == []
+        present = set(pipeline.vectors.paper_point_ids(paper_id))
+        assert ghost_id not in present
+        record = pipeline.metadata.get_paper(paper_id)
+        assert record is not None and len(present) == len(record.chunks) + 1
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
+def test_stores_older_than_the_fence_are_not_given_the_lease() -> None:
+    from tapyre_paper_search.pipeline.ingest import _takes_keyword
+
+    def older(records: Any, run_id: Any = None, *, chunker_version: str = "") -> None: ...
+
+    def fenced(records: Any, run_id: Any = None, *, lease: Any = None) -> None: ...
+
+    def delegating(records: Any, **kwargs: Any) -> None: ...
+
+    assert not _takes_keyword(older, "lease")
+    assert _takes_keyword(fenced, "lease")
+    assert _takes_keyword(delegating, "lease")
+
+
+def test_a_store_without_the_optional_lease_reader_shows_no_remote_run(tmp_path: Path) -> None:
+    class _NoReader:
+        dialect = "mysql"  # shared, but cannot say who writes
+
+    vectors: Any = _LocalVectors(str(tmp_path / "qdrant"))
+    store: Any = _NoReader()
+    assert not ingestion_running(store, vectors, tmp_path / "ingest.journal")

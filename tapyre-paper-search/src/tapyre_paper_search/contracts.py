@@ -305,8 +305,9 @@ class MetadataStore(Protocol):
         of them are stored afterwards, or, on an error or a crash, none changed.
         ``before_commit`` runs inside the transaction once every row is written.
 
-        ``lease`` (given only to a store that implements the writer lease, for shared
-        stores): the writer lease this batch is written under.  The transaction
+        ``lease`` (passed only while a writer lease is held, and only to a store whose
+        ``save_papers`` declares the parameter): the writer lease this batch is
+        written under.  The transaction
         renews it and raises :class:`~tapyre_paper_search.errors.StoreError`,
         changing nothing, when ``lease.owner`` no longer holds it: a writer that
         stalled and was taken over never commits over its successor's work."""
@@ -383,11 +384,12 @@ class MetadataStore(Protocol):
         ...
 
     def release_writer_lease(self, name: str, owner: str) -> None:
-        """Give the lease back; a no-op when ``owner`` does not hold it."""
-        ...
+        """Give the lease back; a no-op when ``owner`` does not hold it.
 
-    def writer_lease(self, name: str) -> WriterLease | None:
-        """The lease's holder (with its last heartbeat), or ``None`` when nobody holds it."""
+        Optional, outside this protocol so that older stores still qualify:
+        ``writer_lease(name) -> WriterLease | None``, the holder with its last
+        heartbeat, which ``papers stats`` reads to tell a run on another machine
+        from a dead one."""
         ...
 
     # -- failures and statistics -----------------------------------------------

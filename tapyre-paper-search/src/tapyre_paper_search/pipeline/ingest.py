@@ -27,6 +27,7 @@ vectors, or it will be ingested again by the next run with the same source.
 from __future__ import annotations
 
 import functools
+import inspect
 import logging
 import pickle
 import queue
@@ -201,6 +202,8 @@ class IngestPipeline:
         self.journal = IngestJournal(
             metadata, journal_path, shared=stores_are_shared(metadata, vectors)
         )
+        # Stores written before the lease fence existed do not take the argument.
+        self._fenced_saves = _takes_keyword(metadata.save_papers, "lease")
         self.collection_spec = collection_spec
         self.options = options or IngestOptions()
         self.progress: Progress = progress or NoProgress()
@@ -296,6 +299,12 @@ class IngestPipeline:
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
             )
             if not interrupted and self.journal.still_writer():
+                # Normally empty: batches of a writer that stalled, lost the stores to
+                # this run and then wrote vectors it could not commit.
+                late = self.journal.pending()
+                if late:
+                    removed = self.reconcile(late)
+                    log.warning("removed %d vectors of a former writer's batch", removed)
                 self.journal.clear()
             return summary
         finally:
@@ -309,7 +318,10 @@ class IngestPipeline:
         the vectors: the other writer's batches are in them too."""
         try:
             if not self.journal.still_writer():
-                log.warning("the stores have another writer now: it reconciles this run's batch")
+                if self.journal.lease_lost:
+                    log.warning("the stores have another writer now: it reconciles this batch")
+                else:
+                    log.warning("cannot confirm the writer lease: the next run reconciles")
                 pending = []
             else:
                 pending = self.journal.pending()
@@ -568,10 +580,9 @@ class IngestPipeline:
             # One transaction for the whole batch: a kill inside it loses the batch's
             # SQL rows, and the journal has the next run reconcile its vectors.
             records = [w.record for w in papers if w.record is not None]
-            lease = self.journal.lease  # type: ignore[union-attr]
-            # Fenced by the writer lease, when one is held (only stores implementing
-            # the lease are given the argument).
-            fence = {"lease": lease} if lease is not None else {}
+            lease = self.journal.lease
+            # Fenced by the writer lease, when one is held and the store takes it.
+            fence = {"lease": lease} if lease is not None and self._fenced_saves else {}
             self.metadata.save_papers(
                 records,
                 run_id,
@@ -655,6 +666,15 @@ class IngestPipeline:
     def _reached(self, point: str) -> None:
         if self._checkpoint is not None:
             self._checkpoint(point)
+
+
+def _takes_keyword(function: Callable[..., Any], name: str) -> bool:
+    """Whether ``function`` accepts the keyword argument ``name``."""
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):  # no signature to read: do not risk a TypeError later
+        return False
+    return any(p.name == name or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
 
 
 def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:

@@ -86,7 +86,10 @@ def ingestion_running(metadata: MetadataStore, vectors: VectorStore, journal_pat
     journal's lock, or, for shared stores, a live writer lease names one anywhere."""
     if lock_held(lock_path(journal_path)):
         return True
-    return stores_are_shared(metadata, vectors) and lease_alive(metadata.writer_lease(LEASE_NAME))
+    read_lease = getattr(metadata, "writer_lease", None)  # optional in the contract
+    if read_lease is None or not stores_are_shared(metadata, vectors):
+        return False
+    return lease_alive(read_lease(LEASE_NAME))
 
 
 def lease_alive(lease: WriterLease | None, stale_after: float = STALE_AFTER_S) -> bool:
@@ -227,6 +230,11 @@ class IngestJournal:
     def lease(self) -> WriterLease | None:
         """The writer lease held (shared stores), for the batch commits to renew."""
         return self._lease
+
+    @property
+    def lease_lost(self) -> bool:
+        """Whether another process is known to have taken the stores over."""
+        return self._lease_lost.is_set()
 
     def still_writer(self) -> bool:
         """Whether this process may still change the stores: it holds the local lock
