@@ -307,10 +307,10 @@ class MetadataStore(Protocol):
 
         ``lease`` (passed only while a writer lease is held, and only to a store whose
         ``save_papers`` declares the parameter): the writer lease this batch is
-        written under.  The transaction
-        renews it and raises :class:`~tapyre_paper_search.errors.StoreError`,
-        changing nothing, when ``lease.owner`` no longer holds it: a writer that
-        stalled and was taken over never commits over its successor's work."""
+        written under.  The transaction renews it and raises
+        :class:`~tapyre_paper_search.errors.StoreError`, changing nothing, when
+        ``lease.owner`` no longer holds it: a writer that stalled and was taken
+        over never commits over its successor's work."""
         ...
 
     def delete_paper(self, paper_id: str) -> bool:
@@ -384,13 +384,13 @@ class MetadataStore(Protocol):
         ...
 
     def release_writer_lease(self, name: str, owner: str) -> None:
-        """Give the lease back; a no-op when ``owner`` does not hold it.
-
-        Optional, outside this protocol so that older stores still qualify:
-        ``writer_lease(name) -> WriterLease | None``, the holder with its last
-        heartbeat, which ``papers stats`` reads to tell a run on another machine
-        from a dead one."""
+        """Give the lease back; a no-op when ``owner`` does not hold it."""
         ...
+
+    # Optional, and so outside this protocol (older stores still qualify):
+    # ``writer_lease(name) -> WriterLease | None``, the holder with its last
+    # heartbeat, which ``papers stats`` reads to tell a run on another machine
+    # from a dead one.
 
     # -- failures and statistics -----------------------------------------------
 
