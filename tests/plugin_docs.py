@@ -9,14 +9,25 @@ what a reader of the guide gets.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "docs" / "plugins.md"
 EXAMPLES = ROOT / "docs" / "examples"
 
 _SAVE_AS = re.compile(r"^# docs/examples/[\w.]+: save as (src/tapyre_plugin_NAME/[\w.]+\.py)$")
+
+
+def load_example(name: str) -> ModuleType:
+    """The module ``docs/examples/NAME``, imported from its file."""
+    spec = importlib.util.spec_from_file_location(f"docs_example_{name[:-3]}", EXAMPLES / name)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def code_blocks(language: str = "") -> list[str]:

@@ -10,14 +10,12 @@ the embedder and the tool in an installed package is
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from plugin_docs import EXAMPLES, code_blocks, examples, save_as
+from plugin_docs import code_blocks, examples, load_example, save_as
 from tapyre import Host
 from tapyre_paper_search import SourceError, SourceFailure, SourcePaper
 from tapyre_paper_search import plugin as paper_search_plugin
@@ -30,14 +28,6 @@ NOTES = {
     "Slow-wave sleep replays memories; spindles predict recall.",
     "blank.txt": "",
 }
-
-
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"docs_example_{name[:-3]}", EXAMPLES / name)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_every_example_is_in_the_guide_verbatim() -> None:
@@ -59,7 +49,7 @@ def notes(tmp_path: Path) -> Path:
 
 
 def test_the_provider_yields_papers_and_failures(notes: Path) -> None:
-    provider = _load("notes_provider.py").build_provider({"author": "A. Researcher"})
+    provider = load_example("notes_provider.py").build_provider({"author": "A. Researcher"})
     assert provider.handles(f"notes:{notes}") and not provider.handles(str(notes))
     items = list(provider.iter_papers(f"notes:{notes}"))
     assert [type(i) for i in items] == [SourceFailure, SourcePaper, SourcePaper]
@@ -73,7 +63,7 @@ def test_the_provider_yields_papers_and_failures(notes: Path) -> None:
 
 
 def test_the_tool_lists_notes(notes: Path) -> None:
-    tool = _load("notes_tool.py").list_notes
+    tool = load_example("notes_tool.py").list_notes
     assert tool.invoke({"folder": str(notes)}) == (
         "blank.txt: (empty)\n"
         "coral.txt: Coral bleaching under marine heatwaves\n"
@@ -82,12 +72,12 @@ def test_the_tool_lists_notes(notes: Path) -> None:
 
 
 def test_the_embedders_keep_their_contracts() -> None:
-    dense = _load("hashing_embedder.py").build_embedder({"dimension": "64"})  # as from env
+    dense = load_example("hashing_embedder.py").build_embedder({"dimension": "64"})  # as from env
     vectors = dense.embed_passages(["coral reefs", "sleep", ""])
     assert (vectors.shape, str(vectors.dtype), dense.name) == ((3, 64), "float32", "hashing-64")
     assert dense.embed_papers([("Coral", "reefs")]).shape == (1, 64)
     assert dense.count_tokens(["two words"]) == [2] and dense.max_tokens == 512
-    sparse = _load("wordcount_sparse.py").WordCountEmbedder()
+    sparse = load_example("wordcount_sparse.py").WordCountEmbedder()
     [passage] = sparse.embed_passages(["coral coral reef"])
     [query] = sparse.embed_queries(["coral reef coral"])
     assert list(passage.indices) == sorted(set(passage.indices)) == list(query.indices)
@@ -101,8 +91,8 @@ def test_every_example_works_in_paper_search(
     register_plugin(paper_search_plugin, name="paper_search")
     register_plugin(embedders_plugin, name="paper_search_embedders")
     for example in ("notes_provider.py", "hashing_embedder.py", "wordcount_sparse.py"):
-        register_plugin(_load(example), name=example[:-3])
-    register_plugin(_load("project_stores.py"), name="project_stores")
+        register_plugin(load_example(example), name=example[:-3])
+    register_plugin(load_example("project_stores.py"), name="project_stores")
     data_dir = tmp_path / "data"
     settings = {
         "papers.data_dir": str(data_dir),

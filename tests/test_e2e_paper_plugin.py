@@ -10,14 +10,12 @@ embedder is the only dense embedder that can be built there.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 from pathlib import Path
-from typing import Any
 
 import pytest
-from plugin_docs import EXAMPLES, extend_plugin
+from plugin_docs import extend_plugin, load_example
 from venvs import ROOT, Venv, assert_ok, build_venv, link_requirements, run_package_tests
 
 pytestmark = pytest.mark.slow
@@ -150,7 +148,7 @@ def test_ingest_from_the_plugin_provider_with_the_plugin_embedder_then_search(
     assert "hashing-128" in stats.stdout
 
     # dense search ranks the papers as the plugin's embedder does
-    embedder = _load_example("hashing_embedder.py").HashingEmbedder(128)
+    embedder = load_example("hashing_embedder.py").HashingEmbedder(128)
     query = "why do warm seas bleach coral reefs"
     titles = {f"notes:{Path(n).stem}": t.split("\n", 1) for n, t in NOTES.items() if t.strip()}
     ids = sorted(titles)
@@ -176,11 +174,3 @@ def test_ingest_from_the_plugin_provider_with_the_plugin_embedder_then_search(
     assert missing.stderr.count("error:") == 1 and "Traceback" not in missing.stderr
     again = plugin_venv.run("papers", "search", "sleep memory", "--mode", "dense", "--json")
     assert json.loads(again.stdout)["papers"][0]["paper_id"] == "notes:sleep"
-
-
-def _load_example(name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(f"example_{name[:-3]}", EXAMPLES / name)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module

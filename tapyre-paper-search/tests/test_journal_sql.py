@@ -123,9 +123,7 @@ def test_a_lease_without_heartbeat_is_taken_over_with_a_note(
     journal = _journal(two, tmp_path / "machine-b", stale_after=60)
     with pytest.raises(StoreError, match="some-other-host pid 4242"):
         journal.open()  # its heartbeat is fresh: it may be alive
-    with one.engine.begin() as conn:  # the other machine stopped beating two minutes ago
-        old = conn.execute(sa.select(writer_leases.c.heartbeat_at)).scalar_one()
-        conn.execute(writer_leases.update().values(heartbeat_at=old - timedelta(days=400)))
+    _stale(one)  # the other machine stopped beating long ago
     journal = _journal(two, tmp_path / "machine-b", stale_after=60)
     journal.open()
     try:
