@@ -113,12 +113,44 @@ class SourceFailure:
             )
 
 
+PAGE_SOURCES = ("text", "ocr", "none")
+"""How a page's text was obtained: the PDF's text layer, OCR, or not at all."""
+
+
 @dataclass(frozen=True)
 class Page:
-    """Normalised text of one PDF page; ``number`` starts at 1."""
+    """Normalised text of one PDF page; ``number`` starts at 1.
+
+    ``source`` says how the text was obtained (:data:`PAGE_SOURCES`: the
+    PDF's text layer, OCR of the rendered page, or nothing usable); ``note``
+    says why when it was not simply the text layer: ``no-text-layer``,
+    ``garbage-text-layer``, and whether OCR was unavailable or found nothing.
+    """
 
     number: int
     text: str
+    source: str = "text"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """One entry of a paper's references list, as parsed from the PDF.
+
+    ``text`` is the entry as printed; ``number`` its position in the list
+    (its printed number for numbered lists); the other fields are what could
+    be read from it (``""`` / ``()`` / ``None`` where not).  ``doi`` is lower
+    case, ``arxiv_id`` without version.
+    """
+
+    text: str
+    authors: tuple[str, ...] = ()
+    title: str = ""
+    year: int | None = None
+    venue: str = ""
+    doi: str = ""
+    arxiv_id: str = ""
+    number: int | None = None
 
 
 @dataclass(frozen=True)
@@ -132,6 +164,7 @@ class ExtractedPdf:
     ``authors`` falls back to the metadata's.  ``abstract_inferred``: no
     "Abstract" heading introduced it.  ``page_errors`` lists pages that could
     not be read as ``(page number, reason)``; the rest of the paper is kept.
+    ``references`` is the parsed references list.
     """
 
     pages: tuple[Page, ...]
@@ -144,6 +177,7 @@ class ExtractedPdf:
     modified: date | None = None
     page_count: int = 0
     page_errors: tuple[tuple[int, str], ...] = ()
+    references: tuple[Reference, ...] = ()
 
 
 @dataclass(frozen=True)
