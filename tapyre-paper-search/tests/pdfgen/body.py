@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from pdfgen.canvas import Canvas, Face, text_width, wrap
 from pdfgen.flow import Block
-from pdfgen.people import FIELDS, initialled
+from pdfgen.people import FIELDS, initialled, split_name
 from pdfgen.sources import Record
 
 _VENUE_FORMS = (
@@ -62,8 +62,8 @@ def reference_for(record: Record, rng: random.Random, names: list[str]) -> Refer
 
 
 def _surname_first(name: str) -> str:
-    words = name.split()
-    return f"{words[-1]}, {' '.join(w[0] + '.' for w in words[:-1])}"
+    given, surname = split_name(name)
+    return f"{surname}, {' '.join(w[0] + '.' for w in given)}"
 
 
 def format_reference(ref: Reference, style: str) -> str:

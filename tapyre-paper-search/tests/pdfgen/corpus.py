@@ -27,7 +27,12 @@ from pdfgen.people import (
     german_name,
     mixed_name,
 )
-from pdfgen.sources import Record
+from pdfgen.sources import Record, Section
+
+ENGLISH_ABSTRACT = (
+    "We report measurements that were collected over several years and analysed with a "
+    "common model. The results agree with earlier studies and extend them to a larger sample."
+)
 
 
 @dataclass(frozen=True)
@@ -145,14 +150,17 @@ def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str],
     affiliations = tuple(affiliation(rng, german=german) for _ in range(rng.randint(1, min(4, len(authors)))))
     links = tuple(rng.randrange(len(affiliations)) for _ in authors)
     emails = tuple(email(a, affiliations[links[i]].institution.split()[-1], rng) for i, a in enumerate(authors))
-    info = front.Front(authors, affiliations, links, emails, face, layout.body_size, 72.0 if layout.columns == 1 else 54.0, german)
+    info = front.Front(
+        authors, affiliations, links, emails, face, layout.body_size,
+        72.0 if layout.columns == 1 else 54.0, german, letters=rng.random() < 0.2,
+    )
     if layout.cover:
         body.cover_sheet(canvas, record, authors, rng, face, rng.choice(GERMAN_CITIES if german else CITIES))
     blocks_after, abstract_truth = _first_page(canvas, record, layout, info, rng, german)
     pool = body.sentences(others) or [record.abstract_text]
     flow = blocks_after
     refs = [body.reference_for(r, rng, names or list(authors)) for r in rng.sample(others, k=min(len(others), rng.randint(4, 12)))]
-    ref_blocks, _ = body.reference_blocks(refs, rng, german)
+    ref_blocks, ref_style = body.reference_blocks(refs, rng, german)
     from pdfgen.german import BODY_DE
 
     content = body.body_blocks(pool, rng, german_body=BODY_DE if german else "")
@@ -177,7 +185,7 @@ def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str],
         authors=list(authors),
         abstract=abstract_truth,
         references=[asdict(r) for r in refs],
-        layout=asdict(layout),
+        layout={**asdict(layout), "reference_style": ref_style},
     )
     return truth, [asdict(item) for item in canvas.items]
 
@@ -231,6 +239,17 @@ def _first_page(canvas: Canvas, record: Record, layout: Layout, info: front.Fron
     if layout.after and layout.abstract_mode not in ("teaser",):
         after_blocks, _ = abstracts.after_abstract(record, rng, face, size, german)
     heading = Block("heading", abstracts.first_heading(rng, german), role="heading")
+    if layout.abstract_mode in ("none", "teaser") and rng.random() < 0.3:
+        heading = Block("paragraph", "", role="body")  # the body follows without a heading
+    if german and blocks and rng.random() < 0.4:
+        # German papers often carry an English abstract after the German one.
+        english = abstracts.abstract_blocks(
+            replace(record, abstract=(Section("", ENGLISH_ABSTRACT),)), "heading", rng, face, size, False
+        )[0]
+        blocks = [*blocks, *english]
+    if rng.random() < 0.15 and layout.abstract_mode not in ("teaser", "page2"):
+        dates = Block("plain", f"Received {rng.randint(1, 28)} May 2020; accepted {rng.randint(1, 28)} January 2021", role="other", size=size * 0.8)
+        blocks = [dates, *blocks]
     if layout.abstract_mode == "page2":
         canvas.text(margin, y + 10, f"Running title: {' '.join(record.title.split()[:5])}", face, size * 0.9, "other")
         canvas.new_page()

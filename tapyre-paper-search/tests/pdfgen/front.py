@@ -28,6 +28,7 @@ class Front:
     size: float
     margin: float
     german: bool = False
+    letters: bool = False  # affiliation marks a, b, c instead of 1, 2, 3
 
     @property
     def left(self) -> float:
@@ -78,7 +79,8 @@ def _affiliation_lines(front: Front, canvas: Canvas, y: float, *, numbered: bool
     size = front.size * 0.85
     face = front.face.styled(italic=random.Random(len(front.authors)).random() < 0.5)
     for i, aff in enumerate(front.affiliations):
-        text = (f"{i + 1} " if numbered else "") + aff.line()
+        label = "abcdefgh"[i] if front.letters else str(i + 1)
+        text = (f"{label} " if numbered else "") + aff.line()
         for line in wrap(text, face, size, canvas.width - 2 * front.margin - 40):
             if centred:
                 _centred(canvas, y, line, face, size, "affiliation")
@@ -96,7 +98,9 @@ def authors_line_marks(canvas: Canvas, front: Front, rng: random.Random, y: floa
     width = 0.0
     limit = canvas.width - 2 * front.margin - 30
     for i, name in enumerate(front.authors):
-        mark = str(front.author_affiliation[i] + 1) + ("*" if i == 0 and rng.random() < 0.5 else "")
+        number = front.author_affiliation[i]
+        mark = str(number + 1) if not front.letters else "abcdefgh"[number]
+        mark += "*" if i == 0 and rng.random() < 0.5 else ""
         sep = "" if i == len(front.authors) - 1 else (" and " if i == len(front.authors) - 2 and rng.random() < 0.6 else ", ")
         piece = [Run(name, front.face, size, "author"), Run(mark, front.face, small, "author", rise=size * 0.35)]
         if sep:
@@ -113,6 +117,9 @@ def authors_line_marks(canvas: Canvas, front: Front, rng: random.Random, y: floa
     y = _affiliation_lines(front, canvas, y + 4, numbered=True, centred=True)
     if rng.random() < 0.6:
         mail = ", ".join(front.emails[:4])
+        if rng.random() < 0.4:  # "{jane, john}@uni.edu"
+            users = [e.split("@")[0] for e in front.emails[:4]]
+            mail = "{" + ", ".join(users) + "}@" + front.emails[0].split("@")[1]
         face = Face("courier") if rng.random() < 0.5 else front.face
         for line in wrap(mail, face, front.size * 0.8, limit):
             _centred(canvas, y + 2, line, face, front.size * 0.8, "affiliation")

@@ -158,7 +158,19 @@ def email(name: str, domain_seed: str, rng: random.Random) -> str:
     return f"{user}@{domain}.{rng.choice(['edu', 'ac.uk', 'de', 'fr', 'org', 'nl', 'ch', 'ac.jp'])}"
 
 
-def initialled(name: str) -> str:
-    """"Jane Q. Doe" → "J. Q. Doe"."""
+PARTICLES = frozenset("van von der den de del della di da du le la ter ten el al".split())
+
+
+def split_name(name: str) -> tuple[list[str], str]:
+    """(given names, surname with its particles): "Sander van Smaalen" → (["Sander"], "van Smaalen")."""
     words = name.split()
-    return " ".join([*(w[0] + "." for w in words[:-1] if w[0].isalpha()), words[-1]])
+    cut = len(words) - 1
+    while cut > 1 and words[cut - 1].lower() in PARTICLES:
+        cut -= 1
+    return words[:cut], " ".join(words[cut:])
+
+
+def initialled(name: str) -> str:
+    """"Jane Q. Doe" → "J. Q. Doe"; particles stay with the surname."""
+    given, surname = split_name(name)
+    return " ".join([*(w[0] + "." for w in given if w[0].isalpha()), surname])

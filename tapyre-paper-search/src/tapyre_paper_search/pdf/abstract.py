@@ -20,7 +20,7 @@ title and authors; such abstracts are marked inferred.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
@@ -39,12 +39,15 @@ _HEADING_MAX_CHARS = 70
 
 @dataclass(frozen=True)
 class Abstract:
-    """The abstract found, the lines it used (indexes) and whether it was inferred."""
+    """The abstract found, the lines it used (indexes of its page's lines) and whether
+    it was inferred; ``complete`` is false when it ran to the foot of its page."""
 
     text: str
     start: int
     used: frozenset[int]
     inferred: bool = False
+    complete: bool = True
+    state: _State | None = field(default=None, compare=False, repr=False)
 
 
 def find_heading(lines: Sequence[Line], start: int, stop: int | None = None) -> Abstract | None:
@@ -59,43 +62,108 @@ def find_heading(lines: Sequence[Line], start: int, stop: int | None = None) -> 
     return None
 
 
-def collect(lines: Sequence[Line], heading: int, start: int, first: str | None) -> Abstract:
-    """The abstract from ``lines[start]`` on (``first``: text after a run-in heading)."""
-    parts: list[str] = [first] if first else []
-    used = {heading}
-    size: float | None = lines[heading].size if first else None
-    structured = bool(first and cues.STRUCTURE_RUNIN.match(first))
-    chars = len(first or "")
-    previous: Line | None = lines[heading] if first else None
-    page = lines[heading].page
+def collect(
+    lines: Sequence[Line],
+    heading: int,
+    start: int,
+    first: str | None,
+    *,
+    state: _State | None = None,
+) -> Abstract:
+    """The abstract from ``lines[start]`` on (``first``: text after a run-in heading).
+
+    ``state`` carries on an abstract that ran off the foot of the previous page.
+    """
+    if state is None:
+        state = _State(parts=[first] if first else [], used={heading})
+        if first:
+            state.size = lines[heading].size
+            state.previous = lines[heading]
+            if cues.STRUCTURE_RUNIN.match(first):
+                state.structured, state.runin = True, True
+    page = lines[start].page if start < len(lines) else lines[heading].page
+    complete = False
     for j in range(start, len(lines)):
         line = lines[j]
-        text = line.text
         if line.page != page:
+            complete = True
             break
-        label = bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))
-        if size is None:
-            if _ends(line, line.size, structured=False, words=0):
-                break
-            structured = structured or label
-            if not cues.STRUCTURE_HEADING.match(text):
-                size = line.size
-        else:
-            if structured and label:
-                pass  # "Methods", "Results:" … inside a structured abstract
-            elif _ends(line, size, structured=structured, words=_words(parts)):
-                break
-            elif previous is not None and _wide_gap(previous, line, size) and _words(parts) >= _MIN_WORDS:
-                break
-            if line.size < size - 1.5 or cues.SECTION_NUMBER.match(text):
-                continue  # footnote text in the abstract's column; "1" of "1 Introduction"
-        parts.append(text)
-        used.add(j)
-        previous = line
-        chars += len(text)
-        if chars > ABSTRACT_MAX_CHARS:
+        if not state.take(line):
+            complete = True
             break
-    return Abstract(finish(parts), heading, frozenset(used))
+        if state.last is line:
+            state.used.add(j)
+        if sum(len(p) for p in state.parts) > ABSTRACT_MAX_CHARS:
+            complete = True
+            break
+    return Abstract(finish(state.parts), heading, frozenset(state.used), complete=complete, state=state)
+
+
+@dataclass
+class _State:
+    """An abstract being collected: its lines so far and what they tell about the rest."""
+
+    parts: list[str]
+    used: set[int]
+    size: float | None = None
+    structured: bool = False
+    runin: bool = False  # its labels are run in ("Methods: We …"), not on lines of their own
+    label_size: float | None = None
+    previous: Line | None = None
+    last: Line | None = None
+
+    def take(self, line: Line) -> bool:
+        """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
+        text = line.text
+        alone = bool(cues.STRUCTURE_HEADING.match(text))
+        runin = bool(cues.STRUCTURE_RUNIN.match(text))
+        self.last = None
+        if self.size is None:
+            if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
+                return False
+            self.structured = self.structured or alone or runin
+            self.runin = self.runin or runin
+            if alone:
+                self.label_size = line.size
+            else:
+                self.size = line.size
+        elif self.structured and (alone or runin) and self._label_continues(line, alone):
+            if alone and self.label_size is None:
+                self.label_size = line.size
+        elif _ends(line, self.size, structured=self.structured, words=_words(self.parts)):
+            return False
+        elif (
+            self.previous is not None
+            and _wide_gap(self.previous, line, self.size)
+            and _words(self.parts) >= _MIN_WORDS
+        ):
+            return False
+        if self.size is not None and (line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)):
+            return True  # footnote text in the abstract's column; "1" of "1 Introduction"
+        self.parts.append(text)
+        self.previous = self.last = line
+        return True
+
+    def _label_continues(self, line: Line, alone: bool) -> bool:
+        """Whether a structure label is the abstract's next part, not the body's first
+        heading: labels keep the form (run in or alone) and the size they started with."""
+        if not alone:
+            return True
+        if self.runin:
+            return False  # "Background" alone after "Methods: …" labels starts the body
+        return self.label_size is None or abs(line.size - self.label_size) <= 0.5
+
+
+def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
+    """``found`` (which reached the foot of its page) continued at the top of the next
+    page's ``lines``, after its running header."""
+    if found.state is None or found.complete:
+        return found
+    start = 0
+    while start < len(lines) and height and lines[start].y1 < height * 0.09:
+        start += 1
+    more = collect(lines, found.start, start, None, state=found.state)
+    return Abstract(more.text, found.start, found.used, found.inferred, True, None)
 
 
 def _words(parts: Sequence[str]) -> int:
@@ -238,24 +306,24 @@ def is_substantial(lines: Sequence[Line], begin: int, end: int, body: float) -> 
 def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
     """Index of the first section heading or prose paragraph at or after ``start``."""
     for begin, end in paragraphs(lines, start):
-        if _starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
+        if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
             return begin
     return len(lines)
 
 
-def _starts_body(line: Line) -> bool:
+def starts_body(line: Line) -> bool:
     text = line.text
     return bool(
         cues.is_after_abstract(text)
         or (cues.SECTION_HEADING.match(text) and len(text) < 60)
-        or (line.bold and cues.NUMBERED_HEADING.match(text))
+        or (line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
     )
 
 
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
     """The first substantial paragraph before the first section heading."""
     for begin, end in paragraphs(lines, start):
-        if _starts_body(lines[begin]):
+        if starts_body(lines[begin]):
             return None
         if is_substantial(lines, begin, end, body):
             return Abstract(

@@ -61,7 +61,7 @@ def line_features(page: PageLines) -> list[list[float]]:
     text_width = max(right - left, 1.0)
     largest = next(i for i, line in enumerate(lines) if round(line.size, 1) == biggest)
     heading = _first(lines, lambda l: cues.is_abstract_heading(l.text) or cues.abstract_runin(l.text) is not None)
-    section = _first(lines, lambda l: bool(cues.SECTION_HEADING.match(l.text)) and len(l.text) < 60)
+    section = _first(lines, lambda l: _section_start(l, body))
     keywords = _first(lines, lambda l: cues.is_after_abstract(l.text))
     text_rows = [_text_row(line) for line in lines]
     blocks: Counter[int] = Counter(line.block for line in lines)
@@ -161,6 +161,16 @@ def _text_row(line: Line) -> list[float]:
         float(bool(cues.NUMBERED_HEADING.match(text))),
         float(bool(cues.NOISE.match(text))),
     ]
+
+
+def _section_start(line: Line, body: float) -> bool:
+    """The first heading of the body: "1 Introduction", "INTRODUCTION", "2 Background"."""
+    text = line.text
+    if len(text) >= 60:
+        return False
+    if cues.SECTION_HEADING.match(text):
+        return True
+    return bool(cues.NUMBERED_HEADING.match(text)) and (line.bold or line.size > body + 0.5)
 
 
 def _first(lines: Sequence[Line], test: object) -> int | None:

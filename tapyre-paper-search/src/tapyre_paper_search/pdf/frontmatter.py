@@ -95,10 +95,11 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after)
     following = pages[start + 1] if start + 1 < len(pages) else None
+    if found is not None and not found.complete and following is not None:
+        found = abstracts.carry_on(following.lines, found, following.height)
     if found is None and following is not None and not _body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
-        stop = abstracts.first_paragraph(following.lines, 0, body_size(following.lines))
-        found = abstracts.find_heading(following.lines, 0, stop)
+        found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
             authors = _authors(lines, range(after, len(lines)), probs)
             return FrontMatter(title, found.text, False, authors, start)
@@ -191,6 +192,17 @@ def _body_starts(lines: Sequence[Line], after: int, body: float) -> bool:
     return abstracts.first_paragraph(lines, after, body) < len(lines)
 
 
+def _top_part(page: PageLines) -> int:
+    """How many lines of ``page`` lie above its first section heading and in its
+    upper half (where an abstract pushed over from page 1 sits)."""
+    for i, line in enumerate(page.lines):
+        if page.height and line.y0 > page.height * 0.5:
+            return i
+        if abstracts.starts_body(line):
+            return i
+    return len(page.lines)
+
+
 def _inferred(
     lines: Sequence[Line],
     after: int,
@@ -199,7 +211,8 @@ def _inferred(
     title: set[int],
 ) -> abstracts.Abstract | None:
     if probs is not None:
-        candidates = [i for i in range(after, len(lines)) if i not in title]
+        end = next((i for i in range(after, len(lines)) if abstracts.starts_body(lines[i])), len(lines))
+        candidates = [i for i in range(after, end) if i not in title]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
             return found

@@ -5,16 +5,20 @@ running header last, a figure's labels between two paragraphs, the right
 column before the left.  :func:`reading_order` sorts block boxes the way a
 reader goes through a page of a paper:
 
-1. the page is cut into horizontal bands at every *wide* block (one that
-   spans more than one column: a title, an abstract set across the page, a
-   figure or table across both columns, footnotes across the page);
-2. within a band, blocks are split into columns at vertical gaps that run the
-   band's whole height, columns are read left to right and each column top
-   to bottom (recursively, so a column may itself hold a band and columns).
+1. the page is cut into *slabs* at every horizontal gap that runs across the
+   whole region (a title, a row of author blocks, an abstract across the page,
+   the two-column body, a footnote across the page);
+2. consecutive slabs with the same columns (two columns whose paragraphs
+   happen to end at the same height) are joined again, so the body is read
+   column after column, not paragraph pair by paragraph pair; a change in the
+   columns (one column above two, a figure across both columns) separates them;
+3. within a slab, blocks are split into columns at vertical gaps no block
+   crosses, read left to right and each top to bottom (recursively, so a
+   column may itself hold slabs and columns).  Where a block bridges the
+   gutter (a centred author line, a footnote across the page), the slab is
+   cut into bands at the blocks that cross the gutter.
 
-This is recursive XY-cut with the horizontal cuts restricted to wide blocks,
-so that two columns whose paragraphs happen to end at the same height are not
-read paragraph-pair by paragraph-pair.
+This is recursive XY-cut, made to respect columns.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from collections.abc import Sequence
 
 Box = tuple[float, float, float, float]
 
-# A block is wide when it covers this share of the band's width and crosses a gutter.
+# A block is wide when it covers this share of the region's width.
 _WIDE_SHARE = 0.55
 # Columns need a gutter at least this wide (points) to be told apart.
 _MIN_GUTTER = 4.0
@@ -37,43 +41,76 @@ _COLUMN_HEIGHT = 0.2
 def reading_order(boxes: Sequence[Box]) -> list[int]:
     """Indexes of ``boxes`` (x0, y0, x1, y1) in reading order."""
     indexes = [i for i, b in enumerate(boxes) if b[2] > b[0] and b[3] >= b[1]]
-    return _order(boxes, indexes, 0)
+    if not indexes:
+        return list(range(len(boxes)))
+    kept = set(indexes)
+    return _order(boxes, indexes, 0) + [i for i in range(len(boxes)) if i not in kept]
+
+
+def _by_position(boxes: Sequence[Box], indexes: list[int]) -> list[int]:
+    return sorted(indexes, key=lambda i: (boxes[i][1], boxes[i][0]))
 
 
 def _order(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
     if len(indexes) <= 1 or depth > _MAX_DEPTH:
-        return sorted(indexes, key=lambda i: (boxes[i][1], boxes[i][0]))
-    cut = _layout_change(boxes, indexes)
-    if cut is not None:
-        return [i for part in cut for i in _order(boxes, part, depth + 1)]
+        return _by_position(boxes, indexes)
+    slabs = _slabs(boxes, indexes)
+    if len(slabs) > 1:
+        return [i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)]
+    return _segment(boxes, indexes, depth)
+
+
+def _segment(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
+    """A region without a page-wide gap (or joined slabs): columns, else bands."""
+    if len(indexes) <= 1:
+        return indexes
     columns = _columns(boxes, indexes)
     if len(columns) > 1:
         return [i for column in columns for i in _order(boxes, column, depth + 1)]
     bands = _bands(boxes, indexes)
     if len(bands) > 1:
         return [i for band in bands for i in _order(boxes, band, depth + 1)]
-    return sorted(indexes, key=lambda i: (boxes[i][1], boxes[i][0]))
+    return _by_position(boxes, indexes)
 
 
-def _layout_change(boxes: Sequence[Box], indexes: list[int]) -> tuple[list[int], list[int]] | None:
-    """(above, below) at the first gap across the whole region where the number of
-    columns changes (a grid of author blocks above an abstract heading, one column
-    of text above two), or None."""
+def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
+    """``indexes`` cut at every horizontal gap across the region, top to bottom."""
     ordered = sorted(indexes, key=lambda i: boxes[i][1])
+    slabs: list[list[int]] = [[ordered[0]]]
     bottom = boxes[ordered[0]][3]
-    count: int | None = None
-    for k in range(1, len(ordered)):
-        i = ordered[k]
+    for i in ordered[1:]:
         if boxes[i][1] > bottom + 0.5:
-            above, below = ordered[:k], ordered[k:]
-            if count is None:
-                count = len(_columns(boxes, ordered))
-                if count == 1:
-                    return None  # one column: nothing to protect, y order is right
-            if len(_columns(boxes, above)) != len(_columns(boxes, below)):
-                return above, below
+            slabs.append([i])
+        else:
+            slabs[-1].append(i)
         bottom = max(bottom, boxes[i][3])
-    return None
+    return slabs
+
+
+def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
+    """Consecutive slabs with the same columns (two or more, at the same places) joined."""
+    out: list[list[int]] = []
+    previous: list[tuple[float, float]] | None = None
+    for slab in slabs:
+        columns = _columns(boxes, slab)
+        ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
+        if out and ranges is not None and previous is not None and _aligned(previous, ranges):
+            out[-1].extend(slab)
+        else:
+            out.append(list(slab))
+        previous = ranges
+    return out
+
+
+def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
+    return min(boxes[i][0] for i in indexes), max(boxes[i][2] for i in indexes)
+
+
+def _aligned(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:
+    """Whether two column layouts have as many columns, each overlapping its partner."""
+    return len(a) == len(b) and all(
+        min(x[1], y[1]) > max(x[0], y[0]) for x, y in zip(a, b, strict=True)
+    )
 
 
 def _columns(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
@@ -97,7 +134,7 @@ def _columns(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
         else:
             groups[-1].append(i)
             edges[-1] = max(edges[-1], x1)
-    if len(groups) < 2 or not _is_column_split(boxes, groups):
+    if len(groups) < 2:
         return [indexes]
     for i in small:
         centre = (boxes[i][0] + boxes[i][2]) / 2
@@ -110,26 +147,12 @@ def _is_small(box: Box, width: float) -> bool:
     return box[2] - box[0] < width * 0.08 and box[3] - box[1] < 16
 
 
-def _is_column_split(boxes: Sequence[Box], groups: list[list[int]]) -> bool:
-    """Whether gaps split real columns, not a single row of side-by-side pieces
-    (author names, table cells): at least two groups must hold stacked text."""
-    stacked = 0
-    for group in groups:
-        top = min(boxes[i][1] for i in group)
-        bottom = max(boxes[i][3] for i in group)
-        rows = sum(boxes[i][3] - boxes[i][1] for i in group)
-        if bottom - top > 0 and (len(group) > 1 or rows > 30):
-            stacked += 1
-    return stacked >= 2
-
-
 def _bands(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
     """``indexes`` cut into horizontal bands at the rows that bridge the gutter
-    between columns (a title, an abstract across the page, centred author names
-    with whatever sits beside them, a figure across both columns).  Gaps alone
-    never cut: two columns often have paragraph breaks at the same height."""
+    between columns (a centred author line with whatever sits beside it, a
+    footnote set across the page).  Gaps alone never cut here."""
     gutter = _gutter(boxes, indexes)
-    ordered = sorted(indexes, key=lambda i: (boxes[i][1], boxes[i][0]))
+    ordered = _by_position(boxes, indexes)
     if gutter is None:
         return [ordered]
     # Rows (merged y-ranges) of the blocks crossing the gutter.
@@ -161,7 +184,8 @@ def _bands(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
 
 def _gutter(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float] | None:
     """The widest vertical strip in the middle half of the region that the narrow
-    blocks leave (almost) free: the column gutter, or None."""
+    blocks leave (almost) free, with text stacked on both sides: the column
+    gutter, or None."""
     left = min(boxes[i][0] for i in indexes)
     right = max(boxes[i][2] for i in indexes)
     if right - left < 100:
@@ -180,7 +204,6 @@ def _gutter(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float] | N
     for _, change in events:
         running += change
         peak = max(peak, running)
-    # A gutter may be crossed by a title, author lines and footers, never by much text.
     limit = peak * _GUTTER_COVER
     lo = left + (right - left) * 0.25
     hi = left + (right - left) * 0.75

@@ -51,48 +51,57 @@ _MAX_ENTRY_CHARS = 1200
 
 
 def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
-    """The blocks of the references list (after its heading), or ``[]``."""
+    """The blocks of the references list (after its heading, up to an appendix or
+    acknowledgements heading, footnote-sized lines left out), or ``[]``."""
     start = None
     for i, block in enumerate(blocks):
         if len(block.lines) <= 2 and HEADING.match(block.lines[0].text):
             start = i
     if start is None:
         return []
-    out = []
-    for block in blocks[start + 1 :]:
-        if block.kind in ("table", "equation"):
-            continue
-        first = block.lines[0].text
-        if len(block.lines) <= 2 and _END.match(first) and not _NUMBER.match(first):
-            break
-        out.append(block)
+    after = [b for b in blocks[start + 1 :] if b.kind not in ("table", "equation")]
+    sizes = sorted(line.size for block in after for line in block.lines)
+    size = sizes[len(sizes) // 2] if sizes else 0.0
+    out: list[TextBlock] = []
+    for block in after:
+        kept: list[BlockLine] = []
+        for line in block.lines:
+            if _ends_list(line, size):
+                return [*out, _with_lines(block, kept)] if kept else out
+            if line.size >= size - 0.8:  # footnotes sit in the list's columns
+                kept.append(line)
+        if kept:
+            out.append(_with_lines(block, kept))
     return out
+
+
+def _ends_list(line: BlockLine, size: float) -> bool:
+    """An appendix, supplementary or acknowledgements heading after the list."""
+    text = line.text.strip()
+    if len(text) > 70 or _NUMBER.match(text):
+        return False
+    if line.size > size + 0.8 and sum(c.isalpha() for c in text) >= 4:
+        return True  # a heading set larger than the list
+    return bool(_END.match(text)) and (line.bold or text.isupper())
+
+
+def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
+    return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
 
 
 def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     """The entries of a references list, each as one line of text."""
-    lines = [(line, block) for block in blocks for line in block.lines]
+    lines = [line for block in blocks for line in block.lines if line.text.strip()]
     if not lines:
         return []
-    numbered = sum(bool(_NUMBER.match(line.text)) for line, _ in lines)
+    starts = _numbered_starts(lines)
+    if starts is None:
+        starts = _hanging_starts(lines) or _block_starts(blocks)
     entries: list[list[str]] = []
-    expected = None
-    for line, block in lines:
-        text = line.text.strip()
-        if numbered >= 2 and numbered * 4 >= len(entries) + 2:
-            match = _NUMBER.match(text)
-            value = int(next(g for g in match.groups() if g)) if match else None
-            if value is not None and (expected is None or value == expected):
-                entries.append([text])
-                expected = value + 1
-                continue
-        elif _starts_entry(line, block, entries):
-            entries.append([text])
-            continue
-        if entries:
-            entries[-1].append(text)
-        else:
-            entries.append([text])
+    for i, line in enumerate(lines):
+        if i in starts or not entries:
+            entries.append([])
+        entries[-1].append(line.text.strip())
     out = []
     for parts in entries[:_MAX_ENTRIES]:
         joined = normalize_inline("\n".join(parts))
@@ -101,14 +110,52 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     return out
 
 
-def _starts_entry(line: BlockLine, block: TextBlock, entries: list[list[str]]) -> bool:
-    """Without numbers: a line flush left where the others hang indented, or a block's
-    first line (blocks of one entry each)."""
-    left = min(l.x0 for l in block.lines)
-    indented = [l for l in block.lines if l.x0 - left > 3]
-    if indented and len(indented) < len(block.lines):
-        return line.x0 - left <= 3
-    return line is block.lines[0] or not entries
+def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
+    """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
+    when the list is not numbered."""
+    starts: set[int] = set()
+    expected = None
+    for i, line in enumerate(lines):
+        match = _NUMBER.match(line.text)
+        if not match:
+            continue
+        value = int(next(g for g in match.groups() if g))
+        if (expected is None and value <= 2) or value == expected:
+            starts.add(i)
+            expected = value + 1
+    return starts if len(starts) >= 3 else None
+
+
+def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """Lines set flush left in a list whose entries hang indented (the usual author-year
+    layout), across blocks and columns; empty when the list does not hang."""
+    lefts = sorted({round(line.x0) for line in lines})
+    columns: list[float] = []
+    for x in lefts:
+        if not columns or x - columns[-1] > 40:
+            columns.append(x)
+    starts: set[int] = set()
+    indented = 0
+    for i, line in enumerate(lines):
+        left = max(c for c in columns if c <= round(line.x0) + 0.5)
+        offset = line.x0 - left
+        if offset <= 2:
+            starts.add(i)
+        elif offset <= 30:
+            indented += 1
+    return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+
+
+def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
+    """Each block one entry (lists set with space between entries and no indent)."""
+    starts = set()
+    index = 0
+    for block in blocks:
+        lines = [line for line in block.lines if line.text.strip()]
+        if lines:
+            starts.add(index)
+        index += len(lines)
+    return starts
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -118,7 +165,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
     arxiv_id = arxiv_match.group(1) if arxiv_match else ""
-    years = [int(y) for y in _YEAR.findall(_DOI.sub(" ", text))]
+    years = [int(y) for y in _YEAR.findall(_ARXIV.sub(" ", _DOI.sub(" ", text)))]
     year = years[0] if years else None
     cleaned = _DOI.sub(" ", text)
     cleaned = re.sub(r"https?://\S+|doi:\s*", " ", cleaned, flags=re.IGNORECASE)
@@ -136,56 +183,60 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     )
 
 
+_UP = "A-ZÀ-ÞĀ-Ž"
+_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
+_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]*(?:-[{_UP}]?[\w'’]+)*"
+_INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
+_GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P.", "Jane Q. Doe", "Doe JP".
+_NAME = re.compile(
+    rf"(?P<a>{_INITIALS}\s?{_SURNAME})(?!\w)"
+    rf"|(?P<b>{_SURNAME},\s?{_INITIALS})"
+    rf"|(?P<c>{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME})(?!\w)"
+    rf"|(?P<d>{_SURNAME}\s[{_UP}]{{1,3}})(?![\w.])"
+)
+_NAME_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)")
+_ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
+
+
 def _authors(text: str) -> tuple[tuple[str, ...], str]:
     """The leading names of an entry and the text after them."""
-    quoted = _QUOTED.search(text)
-    head_end = quoted.start() if quoted else None
-    segments = _SEGMENT.split(text if head_end is None else text[:head_end], maxsplit=1)
-    head = segments[0]
-    year = re.search(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)|,\s*(?:19|20)\d{2}[a-z]?\s*$", head)
-    if year:
-        head = head[: year.start()]
-    if head_end is not None:
-        rest = text[head_end:]
-    else:
-        rest = text[len(segments[0]) :].lstrip(". ")
-        if year:
-            rest = text[text.find(year.group(0)) + len(year.group(0)) :].lstrip(". ")
-    return _names(head), rest
-
-
-def _names(head: str) -> tuple[str, ...]:
-    head = re.sub(r"\bet\s+al\b\.?|\band others\b", "", head, flags=re.IGNORECASE)
-    parts = [p.strip(" .") for p in re.split(r",|;|\band\b|&|\bund\b", head) if p.strip(" .")]
     names: list[str] = []
-    i = 0
-    while i < len(parts):
-        part = parts[i]
-        words = part.split()
-        following = parts[i + 1] if i + 1 < len(parts) else ""
-        if len(words) == 1 and following and _initials(following):
-            names.append(f"{following.strip()} {part}")  # "Doe, J." → "J. Doe"
-            i += 2
-            continue
-        if len(words) >= 2 and _initials(" ".join(words[1:])) and not _initials(words[0]):
-            names.append(f"{' '.join(words[1:])} {words[0]}")  # "Doe JA" → "JA Doe"
-        elif 1 <= len(words) <= 5 and all(_NAME_PART.match(w) for w in words):
-            names.append(part)
-        else:
+    position = 0
+    while position < len(text):
+        match = _NAME.match(text, position)
+        if match is None:
             break
-        i += 1
-    return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2)
+        names.append(_as_given_first(match))
+        position = match.end()
+        etal = _ET_AL.match(text, position)
+        if etal:
+            position = etal.end()
+            break
+        separator = _NAME_SEPARATOR.match(text, position)
+        if separator is None or not _NAME.match(text, separator.end()):
+            break
+        position = separator.end()
+    rest = text[position:].lstrip(" .,:")
+    return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2), rest
 
 
-def _initials(text: str) -> bool:
-    return bool(re.fullmatch(r"\s*(?:[A-Z]\.?\s*-?\s*){1,4}", text))
+def _as_given_first(match: re.Match[str]) -> str:
+    """The name with given names or initials first ("Doe, J." → "J. Doe")."""
+    if match.group("b"):
+        surname, initials = match.group("b").split(",", 1)
+        return f"{initials.strip()} {surname.strip()}"
+    if match.group("d"):
+        surname, initials = match.group("d").rsplit(" ", 1)
+        return f"{initials} {surname}"
+    return " ".join(match.group(0).split())
 
 
 def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
-    quoted = _QUOTED.search(whole)
+    quoted = _QUOTED.search(rest)
     if quoted:
         title = quoted.group(1).strip(" ,.")
-        after = whole[quoted.end() :]
+        after = rest[quoted.end() :]
         return title, _venue(after)
     rest = re.sub(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*", "", rest)
     segments = [s.strip() for s in _SEGMENT.split(rest) if s.strip()]
