@@ -213,9 +213,7 @@ def test_only_command_line_modules_import_the_cli(root: Path) -> None:
             names = set(imported_names(module, node))
             if any(n == CLI_MODULE or n.startswith(f"{CLI_MODULE}.") for n in names):
                 offenders.append(f"{module.name} (line {node.lineno})")
-    assert not offenders, "modules outside a CLI package import tapyre.cli: " + ", ".join(
-        offenders
-    )
+    assert not offenders, "modules outside a CLI package import tapyre.cli: " + ", ".join(offenders)
 
 
 # -- the checks themselves find what they must -----------------------------------

@@ -65,14 +65,14 @@ def test_a_provider_reading_api_key_gets_the_stored_key_by_name(
     assert KeyedProvider.seen[-1]["api_key"] == SECRET
     # a key in the LLM's own table wins; aliases use their own name
     tapyre_host.config.set("llm.keyed.api_key", "from-config")
-    assert tapyre_host.choose_llm("keyed").settings["api_key"] == "from-config"
+    assert tapyre_host.llm("keyed").settings["api_key"] == "from-config"
     tapyre_host.config.set("llm.work.provider", "keyed")
-    assert "api_key" not in tapyre_host.choose_llm("work").settings
+    assert "api_key" not in tapyre_host.llm("work").settings
     KeyStore(keys_path(tapyre_host.config)).set("work", "work-key")
-    assert tapyre_host.choose_llm("work").settings["api_key"] == "work-key"
+    assert tapyre_host.llm("work").settings["api_key"] == "work-key"
     # the stored key and -m/-o keep the table the settings came from, so an
     # alias's errors still name [llm.work]
-    assert table_of(tapyre_host.choose_llm("work").settings, "llm.keyed") == "llm.work"
+    assert table_of(tapyre_host.llm("work").settings, "llm.keyed") == "llm.work"
     tapyre_host.use_llm("work", settings={"model": "m2"})
     overlaid = tapyre_host.llm()
     assert overlaid.settings["model"] == "m2" and overlaid.settings["api_key"] == "work-key"

@@ -13,6 +13,13 @@ from tapyre.testing import CliRun
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_ollama import OllamaProvider
 
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
 
 @pytest.fixture(autouse=True)
 def _no_ollama_env(monkeypatch: pytest.MonkeyPatch) -> None:

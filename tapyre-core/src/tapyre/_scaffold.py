@@ -1,8 +1,9 @@
 """``tapyre plugins new NAME``: a working plugin package to start from.
 
 The package has a ``pyproject.toml`` with the ``tapyre`` entry point, a
-module with one tool that reads its ``[tools.NAME]`` settings, a test using
-:mod:`tapyre.testing` and a README; its tests pass as written.
+module with one tool that reads its ``[tools.NAME]`` settings, tests using
+:mod:`tapyre.testing` (its pytest plugin named in ``tests/conftest.py``) and a
+README; its tests pass as written.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def write_plugin(name: str, parent: Path) -> Path:
         "README.md": _README,
         f"src/{module}/__init__.py": _MODULE,
         f"src/{module}/py.typed": "",
+        "tests/conftest.py": _CONFTEST,
         f"tests/test_{name}.py": _TEST,
     }
     for relative, template in files.items():
@@ -136,6 +138,12 @@ def make_greet(host: Host) -> Tool:
         return f"{greeting}, {name}!"
 
     return greet
+'''
+
+_CONFTEST = '''\
+"""Tapyre's pytest fixtures (tapyre_host, register_plugin, tapyre_cli, ...) for these tests."""
+
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
 '''
 
 _TEST = '''\
