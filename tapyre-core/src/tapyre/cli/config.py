@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import click
 
 from tapyre._config import Config, is_secret_key, parse_value
 from tapyre._config_schema import ConfigSchema
-from tapyre._errors import TapyreError
+from tapyre._errors import ConfigError, TapyreError
 from tapyre._host import Host
+from tapyre._schema import markdown_table
 from tapyre.cli._context import config_path, get_host
 from tapyre.cli._output import echo_json, echo_table
 
@@ -86,16 +88,35 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
 
 
 @config.command("keys")
+@click.argument("tables", nargs=-1, metavar="[TABLE]...")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.option(
+    "--markdown",
+    is_flag=True,
+    help="One Markdown table per configuration table, as the READMEs show them.",
+)
 @click.pass_context
-def config_keys(ctx: click.Context, as_json: bool) -> None:
+def config_keys(ctx: click.Context, tables: tuple[str, ...], as_json: bool, markdown: bool) -> None:
     """Every known setting: key, type, default, environment variable and description.
 
     Lists the tables of the core, of each installed LLM provider (and alias)
-    and component, and those plugins declare.
+    and component, and those plugins declare; TABLE (e.g. llm.ollama, papers)
+    lists only those.  --markdown prints the tables the package READMEs hold,
+    generated from the same declarations.
     """
     host = get_host(ctx)
-    rows = ConfigSchema(host).known_settings(host.config.as_dict())
+    schema = ConfigSchema(host)
+    data = host.config.as_dict()
+    rows = schema.known_settings(data)
+    if tables:
+        unknown = sorted(set(tables) - {r.table for r in rows})
+        if unknown:
+            known = ", ".join(sorted({r.table for r in rows}))
+            raise ConfigError(f"no declared table {', '.join(unknown)}", hint=f"Known: {known}.")
+        rows = [r for r in rows if r.table in tables]
+    if markdown:
+        _echo_markdown(schema, data, list(dict.fromkeys(r.table for r in rows)))
+        return
     if as_json:
         echo_json(
             [
@@ -124,3 +145,15 @@ def config_keys(ctx: click.Context, as_json: bool) -> None:
             for r in rows
         ],
     )
+
+
+def _echo_markdown(schema: ConfigSchema, data: dict[str, Any], tables: list[str]) -> None:
+    for index, table in enumerate(tables):
+        declared = schema.schema(table, data)
+        if declared is None:
+            continue
+        if len(tables) > 1:
+            if index:
+                click.echo()
+            click.echo(f"#### [{table}]\n")
+        click.echo(markdown_table(declared, table), nl=False)
