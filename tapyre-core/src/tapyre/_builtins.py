@@ -80,7 +80,6 @@ class ScriptedProvider(LLMProvider):
             models=(f"{len(replies)} scripted replies",),
         )
 
-
     def _read(self, settings: Settings) -> dict[str, Any]:
         assert self.settings_schema is not None
         return self.settings_schema.read(settings, table=table_of(settings, "llm.scripted"))

@@ -12,9 +12,13 @@
   in a subprocess, with a temporary config file and a clean environment.
 - :func:`imported_modules`: which modules a ``tapyre`` command imports (to
   keep start-up light).
-- The pytest plugin :mod:`tapyre.testing.pytest_plugin` (loaded automatically
-  when tapyre-core is installed) with the fixtures ``tapyre_config``,
-  ``tapyre_host``, ``register_plugin`` and ``tapyre_cli``.
+- :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
+  every LLM provider passes; a provider package subclasses the contract with
+  one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``).
+- The pytest plugin :mod:`tapyre.testing.pytest_plugin` (opt in with
+  ``pytest_plugins = ["tapyre.testing.pytest_plugin"]``) with the fixtures
+  ``tapyre_data_dir``, ``tapyre_config``, ``tapyre_host``, ``register_plugin``
+  and ``tapyre_cli``.
 
 Importing this package stays cheap; LangChain is imported when
 :class:`ScriptedChatModel` is first used.
@@ -30,11 +34,15 @@ if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._cli import CliRun, run_tapyre
     from tapyre.testing._http import LoopbackHTTPServer, free_port
+    from tapyre.testing._llm_contract import LLMProviderContract
+    from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
+    "LLMEndpoint",
+    "LLMProviderContract",
     "LoopbackHTTPServer",
     "ProbeResult",
     "RecordedRequest",
@@ -51,6 +59,10 @@ _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
 _LAZY_CLI = ("CliRun", "run_tapyre")
 _LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
+_LAZY_CONTRACT = {
+    "LLMProviderContract": "tapyre.testing._llm_contract",
+    "LLMEndpoint": "tapyre.testing._llm_endpoint",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -70,4 +82,8 @@ def __getattr__(name: str) -> Any:
         from tapyre.testing import _http
 
         return getattr(_http, name)
+    if name in _LAZY_CONTRACT:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY_CONTRACT[name]), name)
     raise AttributeError(f"module 'tapyre.testing' has no attribute {name!r}")
