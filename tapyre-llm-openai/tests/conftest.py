@@ -6,8 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_openai import FakeOpenAIServer
-from tapyre.testing import CliRun, free_port
+from tapyre.testing import CliRun, FakeOpenAIServer, free_port
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_openai import OpenAIProvider
 

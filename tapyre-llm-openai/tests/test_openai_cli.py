@@ -12,7 +12,7 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
 
-from fake_openai import FakeOpenAIServer
+from tapyre.testing import FakeOpenAIServer
 from tapyre_llm_openai import OpenAIProvider
 
 

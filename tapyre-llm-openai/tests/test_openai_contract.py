@@ -15,8 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from fake_openai import FakeOpenAIServer
-from tapyre.testing import LLMEndpoint, LLMProviderContract
+from tapyre.testing import FakeOpenAIServer, LLMEndpoint, LLMProviderContract
 from tapyre_llm_openai import OpenAIProvider
 
 CLIENT_MODULES = frozenset({"openai", "langchain_openai", "httpx"})

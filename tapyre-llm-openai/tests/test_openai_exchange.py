@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fake_openai import FakeOpenAIServer, Reply
 from langchain_core.tools import tool
 from tapyre import (
     LLMError,
     LLMToolCallingUnsupportedError,
 )
+from tapyre.testing import FakeOpenAIServer, Reply
 from tapyre_llm_openai import OpenAIProvider
 
 

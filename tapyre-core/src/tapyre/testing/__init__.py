@@ -5,6 +5,9 @@
   defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
   fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+- :class:`FakeOpenAIServer` (and :class:`FakeOpenAIModel`): a spec-exact
+  OpenAI chat-completions endpoint on loopback, for providers of
+  OpenAI-compatible servers.
 - :class:`ScriptedReplies`, :class:`Reply` and :class:`RecordedRequest`: what
   a fake model server says next (scripted, or a tiny deterministic model) and
   what its clients sent, shared by the LLM provider packages' fake servers.
@@ -33,6 +36,7 @@ from tapyre.testing._probe import HEAVY_MODULES, ProbeResult, imported_modules
 if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._cli import CliRun, run_tapyre
+    from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHTTPServer, free_port
     from tapyre.testing._llm_contract import LLMProviderContract
     from tapyre.testing._llm_endpoint import LLMEndpoint
@@ -41,6 +45,8 @@ if TYPE_CHECKING:
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
+    "FakeOpenAIModel",
+    "FakeOpenAIServer",
     "LLMEndpoint",
     "LLMProviderContract",
     "LoopbackHTTPServer",
@@ -62,6 +68,8 @@ _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {
     "LLMProviderContract": "tapyre.testing._llm_contract",
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
+    "FakeOpenAIServer": "tapyre.testing._fake_openai",
+    "FakeOpenAIModel": "tapyre.testing._fake_openai",
 }
 
 
