@@ -17,6 +17,7 @@ import pytest
 from fake_ollama import FakeModel, FakeOllamaServer, Reply
 from langchain_core.tools import tool
 from tapyre import LLMModelNotFoundError
+from tapyre.testing import translated_error
 from tapyre_llm_ollama import OllamaProvider
 
 
@@ -28,15 +29,6 @@ def word_count(text: str) -> str:
 
 def _settings(fake: FakeOllamaServer, **extra: Any) -> dict[str, Any]:
     return {"model": "llama3.2", "base_url": fake.url, **extra}
-
-
-def _raise_translated(provider: OllamaProvider, settings: dict[str, Any], call: Any) -> Exception:
-    with pytest.raises(Exception) as caught:
-        call()
-    translated = provider.translate_error(caught.value, settings)
-    assert translated is not None, f"untranslated: {caught.value!r}"
-    assert "\n" not in str(translated)
-    return translated
 
 
 # -- what goes over the wire -------------------------------------------------
@@ -128,9 +120,7 @@ def test_model_not_pulled_names_the_pull_command(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer
 ) -> None:
     settings = _settings(fake_ollama, model="mistral-nemo")
-    error = _raise_translated(
-        provider, settings, lambda: provider.chat_model(settings).invoke("hi")
-    )
+    error = translated_error(provider, settings, lambda: provider.chat_model(settings).invoke("hi"))
     assert isinstance(error, LLMModelNotFoundError)
     assert "ollama pull mistral-nemo" in str(error)
     assert fake_ollama.url in str(error)

@@ -14,7 +14,7 @@ from tapyre import (
     LLMError,
     LLMToolCallingUnsupportedError,
 )
-from tapyre.testing import FakeOpenAIServer, Reply
+from tapyre.testing import FakeOpenAIServer, Reply, translated_error
 from tapyre_llm_openai import OpenAIProvider
 
 
@@ -26,15 +26,6 @@ def word_count(text: str) -> str:
 
 def _settings(fake: FakeOpenAIServer, **extra: Any) -> dict[str, Any]:
     return {"model": "gpt-4o-mini", "base_url": fake.url, "max_retries": 0, **extra}
-
-
-def _raise_translated(provider: OpenAIProvider, settings: dict[str, Any], call: Any) -> Exception:
-    with pytest.raises(Exception) as caught:
-        call()
-    translated = provider.translate_error(caught.value, settings)
-    assert translated is not None, f"untranslated: {caught.value!r}"
-    assert "\n" not in str(translated)
-    return translated
 
 
 def test_settings_become_request_fields(
@@ -100,7 +91,7 @@ def test_status_with_a_wrong_key(provider: OpenAIProvider) -> None:
 def test_wrong_key_is_not_echoed(provider: OpenAIProvider) -> None:
     with FakeOpenAIServer(api_key="sk-right") as fake:
         settings = _settings(fake, api_key="sk-wrong-secret")
-        error = _raise_translated(
+        error = translated_error(
             provider, settings, lambda: provider.chat_model(settings).invoke("x")
         )
     assert type(error) is LLMError
@@ -110,7 +101,7 @@ def test_wrong_key_is_not_echoed(provider: OpenAIProvider) -> None:
 
 def test_wrong_base_url_path(provider: OpenAIProvider, fake_openai: FakeOpenAIServer) -> None:
     settings = _settings(fake_openai, base_url=fake_openai.url.removesuffix("/v1"))
-    error = _raise_translated(provider, settings, lambda: provider.chat_model(settings).invoke("x"))
+    error = translated_error(provider, settings, lambda: provider.chat_model(settings).invoke("x"))
     assert "has no chat completions endpoint" in str(error) and "/v1" in str(error)
 
 

@@ -17,7 +17,8 @@
   keep start-up light).
 - :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
   every LLM provider passes; a provider package subclasses the contract with
-  one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``).
+  one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``);
+  :func:`translated_error` for a provider's own error tests.
 - The pytest plugin :mod:`tapyre.testing.pytest_plugin` (opt in with
   ``pytest_plugins = ["tapyre.testing.pytest_plugin"]``) with the fixtures
   ``tapyre_data_dir``, ``tapyre_config``, ``tapyre_host``, ``register_plugin``
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from tapyre.testing._cli import CliRun, run_tapyre
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHTTPServer, free_port
-    from tapyre.testing._llm_contract import LLMProviderContract
+    from tapyre.testing._llm_contract import LLMProviderContract, translated_error
     from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
@@ -59,6 +60,7 @@ __all__ = [
     "free_port",
     "imported_modules",
     "run_tapyre",
+    "translated_error",
 ]
 
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
@@ -67,6 +69,7 @@ _LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {
     "LLMProviderContract": "tapyre.testing._llm_contract",
+    "translated_error": "tapyre.testing._llm_contract",
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
     "FakeOpenAIServer": "tapyre.testing._fake_openai",
     "FakeOpenAIModel": "tapyre.testing._fake_openai",

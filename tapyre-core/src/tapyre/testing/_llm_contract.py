@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,7 @@ import pytest
 
 from tapyre._errors import (
     ConfigError,
+    LLMError,
     LLMModelNotFoundError,
     LLMToolCallingUnsupportedError,
     LLMUnreachableError,
@@ -55,7 +57,7 @@ from tapyre.testing._llm_endpoint import (
 )
 from tapyre.testing._replies import Reply
 
-__all__ = ["LLMProviderContract"]
+__all__ = ["LLMProviderContract", "translated_error"]
 
 
 def _need(endpoint: LLMEndpoint, field: str) -> Any:
@@ -360,18 +362,28 @@ class LLMProviderContract:
         assert line.startswith("error: ") and llm_endpoint.unreachable_address() in line
 
 
-def _translated(endpoint: LLMEndpoint, settings: dict[str, Any], *, streamed: bool = False) -> Any:
-    """The one-line Tapyre error the provider makes of what chatting with ``settings`` raises."""
-    model = endpoint.provider.chat_model(settings)
+def translated_error(
+    provider: LLMProvider, settings: Mapping[str, Any], call: Callable[[], object]
+) -> LLMError:
+    """The one-line Tapyre error ``provider`` makes of what ``call()`` raises.
+
+    Fails the test when ``call`` raises nothing, or something the provider
+    leaves untranslated, or when the translation is not one line.
+    """
     with pytest.raises(Exception) as caught:
-        if streamed:
-            list(model.stream(QUESTION))
-        else:
-            model.invoke(QUESTION)
-    translated = endpoint.provider.translate_error(caught.value, settings)
+        call()
+    translated = provider.translate_error(caught.value, settings)
     assert translated is not None, f"untranslated: {caught.value!r}"
     one_line(str(translated))
     return translated
+
+
+def _translated(endpoint: LLMEndpoint, settings: dict[str, Any], *, streamed: bool = False) -> Any:
+    """The one-line Tapyre error the provider makes of what chatting with ``settings`` raises."""
+    model = endpoint.provider.chat_model(settings)
+    if streamed:
+        return translated_error(endpoint.provider, settings, lambda: list(model.stream(QUESTION)))
+    return translated_error(endpoint.provider, settings, lambda: model.invoke(QUESTION))
 
 
 def _run_tapyre(endpoint: LLMEndpoint, tmp_path: Path, settings: dict[str, Any], *args: str) -> Any:
