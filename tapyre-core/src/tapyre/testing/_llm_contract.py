@@ -101,7 +101,7 @@ class LLMProviderContract:
         assert not undeclared, f"settings read but not declared: {sorted(undeclared)}"
         assert all(s.description for s in schema.settings), "describe every setting"
 
-    def test_options_are_declared_settings_that_reach_the_model(
+    def test_options_are_declared_settings_a_model_is_built_with(
         self, llm_endpoint: LLMEndpoint
     ) -> None:
         from tapyre._llm_options import LLMOption, check_options
