@@ -23,15 +23,7 @@ from tapyre._errors import (
     ToolError,
     iter_causes,
 )
-from tapyre._events import (
-    AgentEvent,
-    AnswerEvent,
-    Confirmer,
-    TokenEvent,
-    ToolCallEvent,
-    ToolCallRequest,
-    ToolResultEvent,
-)
+from tapyre._events import AnswerEvent, TokenEvent, ToolCallEvent, ToolCallRequest, ToolResultEvent
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -39,6 +31,7 @@ if TYPE_CHECKING:
     from langchain_core.tools import BaseTool
 
     from tapyre._components import Settings
+    from tapyre._events import AgentEvent, Confirmer
     from tapyre._host import Host
     from tapyre._llm import LLMProvider
     from tapyre._registry import RegisteredTool
