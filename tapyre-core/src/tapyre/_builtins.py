@@ -35,10 +35,8 @@ if TYPE_CHECKING:
 class ScriptedProvider(LLMProvider):
     """The ``scripted`` provider: a chat model replaying scripted replies.
 
-    Settings (``[llm.scripted]``): ``script``, a JSON file holding a list of
-    replies, or ``replies``, the list itself; ``tool_calling`` (default true)
-    — false makes the model refuse ``bind_tools`` like a model without tool
-    support.  A reply is a string (the final answer) or a table with
+    Its ``[llm.scripted]`` settings are declared in :attr:`settings_schema`.
+    A reply is a string (the final answer) or a table with
     ``content``, ``tool_calls`` (each ``{name, args, id?}``) and optionally
     ``usage`` (``{input_tokens, output_tokens}``, reported as token usage).
     ``{tool_result}`` in a reply's content is replaced by the latest tool result.
