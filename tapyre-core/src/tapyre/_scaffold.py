@@ -200,9 +200,16 @@ tapyre ask "Greet Ada"
 
 ## Configure
 
-| setting | default | environment variable |
-| --- | --- | --- |
-| `[tools.@NAME@] greeting` | `"Hello"` | `TAPYRE_TOOLS__@NAME_UPPER@__GREETING` |
+`[tools.@NAME@]` in the Tapyre config file (`tapyre config path`). The table is
+`tapyre config keys --markdown tools.@NAME@`, generated from the one
+declaration of the settings (`SETTINGS` in the plugin's module); run it again
+and paste its output here when you change a setting.
+
+<!-- settings tools.@NAME@ -->
+| key | accepts | default | environment variable | description |
+| --- | --- | --- | --- | --- |
+| `greeting` | a string | `"Hello"` | `TAPYRE_TOOLS__@NAME_UPPER@__GREETING` | The word to greet with. |
+<!-- /settings -->
 
 ```
 tapyre config set tools.@NAME@.greeting Hi

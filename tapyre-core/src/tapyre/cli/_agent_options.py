@@ -30,6 +30,7 @@ OUTPUT_PREVIEW = 300
 
 
 def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Add the options `ask` and `chat` share to ``func`` (read back as :class:`AgentArgs`)."""
     options = [
         click.option("--llm", metavar="NAME", help="LLM provider (default: [core] llm)."),
         click.option(
