@@ -7,13 +7,11 @@ ask`` and ``llms list``, one-line errors) is the contract's
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from fake_ollama import FakeOllamaServer
 from tapyre.testing import CliRun, run_tapyre
-from tapyre_llm_ollama import OllamaProvider
 
 
 def tapyre(tmp_path: Path, *args: str, config: dict[str, Any], **env: str) -> CliRun:
@@ -25,14 +23,6 @@ def tapyre(tmp_path: Path, *args: str, config: dict[str, Any], **env: str) -> Cl
         env=env,
         drop_env=("TAPYRE_", "OLLAMA_"),
     )
-
-
-def test_the_entry_point_names_the_plugin_module() -> None:
-    (entry_point,) = [e for e in entry_points(group="tapyre") if e.name == "ollama"]
-    assert entry_point.value == "tapyre_llm_ollama.plugin"
-    registered: list[Any] = []
-    entry_point.load().tapyre_register_llm_providers(registered.append)
-    assert [type(p) for p in registered] == [OllamaProvider]
 
 
 def test_a_model_not_pulled_names_the_pull_command(tmp_path: Path) -> None:

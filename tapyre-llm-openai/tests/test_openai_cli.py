@@ -9,20 +9,9 @@ never printed, and two providers side by side.
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib.metadata import entry_points
 from typing import Any
 
 from tapyre.testing import FakeOpenAIServer
-from tapyre_llm_openai import OpenAIProvider
-
-
-def test_entry_point_registers_the_provider() -> None:
-    (entry_point,) = [e for e in entry_points(group="tapyre") if e.name == "openai"]
-    assert entry_point.value == "tapyre_llm_openai.plugin"
-    registered: list[Any] = []
-    entry_point.load().tapyre_register_llm_providers(registered.append)
-    assert [type(p) for p in registered] == [OpenAIProvider]
-
 
 # -- the installed console script ------------------------------------------------
 

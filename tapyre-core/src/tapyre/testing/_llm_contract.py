@@ -174,6 +174,16 @@ class LLMProviderContract:
         settings = llm_endpoint.settings
         assert llm_endpoint.provider.translate_error(ValueError("boom"), settings) is None
 
+    def test_the_entry_point_registers_the_provider(self, llm_endpoint: LLMEndpoint) -> None:
+        from importlib.metadata import entry_points
+
+        name = _need(llm_endpoint, "entry_point")
+        (entry_point,) = [e for e in entry_points(group="tapyre") if e.name == name]
+        assert entry_point.value == llm_endpoint.plugin
+        registered: list[Any] = []
+        entry_point.load().tapyre_register_llm_providers(registered.append)
+        assert [type(p) for p in registered] == [type(llm_endpoint.provider)]
+
     def test_registering_imports_no_client_library(self, llm_endpoint: LLMEndpoint) -> None:
         heavy = sorted({"langchain_core", *llm_endpoint.client_modules})
         code = (
