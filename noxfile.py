@@ -9,8 +9,9 @@ Environment knobs:
 
 * ``TAPYRE_TORCH`` — the requirement used for torch (default ``torch==2.13.0``,
   which this project's machines carry as a CPU wheel).
-* ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` — turn the skips of
-  tests that need a MariaDB server or the llama.cpp server into failures (CI).
+* ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` /
+  ``TAPYRE_REQUIRE_TESSERACT=1`` — turn the skips of tests that need a MariaDB
+  server, the llama.cpp server or Tesseract's language data into failures (CI).
   (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray.)
 """
 
@@ -101,6 +102,36 @@ def _ensure_mariadb(session: nox.Session) -> None:
     )
 
 
+def _ensure_tesseract(session: nox.Session) -> None:
+    """Install Tesseract's English and German language data from Debian's packages when
+    missing and we may: the OCR tests of paper search read scans with it (through
+    PyMuPDF, which carries the engine)."""
+    have = Path("/usr/share/tesseract-ocr")
+    if shutil.which("tesseract") and any(have.glob("*/tessdata/deu.traineddata")):
+        return
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        session.warn(
+            "Tesseract is not installed and cannot be installed here (needs root and apt-get); "
+            "the OCR tests will be skipped. Install it with: "
+            "sudo apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu"
+        )
+        return
+    env = {"DEBIAN_FRONTEND": "noninteractive"}
+    session.run("apt-get", "update", "-q", external=True, env=env)
+    session.run(
+        "apt-get",
+        "install",
+        "-y",
+        "-q",
+        "--no-install-recommends",
+        "tesseract-ocr",
+        "tesseract-ocr-eng",
+        "tesseract-ocr-deu",
+        external=True,
+        env=env,
+    )
+
+
 @nox.session
 def lint(session: nox.Session) -> None:
     """ruff: lint and formatting."""
@@ -186,9 +217,10 @@ def applauncher(session: nox.Session) -> None:
 def paper_search(session: nox.Session) -> None:
     """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
     _ensure_mariadb(session)
+    _ensure_tesseract(session)
     session.install(TORCH)
     # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
-    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
+    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,ocr,test]")
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.

@@ -233,8 +233,12 @@ def main() -> None:
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--heldout", type=int, default=150, help="held-out papers (0: none)")
-    parser.add_argument("--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout")
-    parser.add_argument("--kinds", action="store_true", help="break the held-out part down by failure kind")
+    parser.add_argument(
+        "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"
+    )
+    parser.add_argument(
+        "--kinds", action="store_true", help="break the held-out part down by failure kind"
+    )
     parser.add_argument("--methods", nargs="*", default=list(METHODS))
     parser.add_argument("--verbose", action="store_true", help="List tapyre's papers below goal.")
     args = parser.parse_args()
@@ -243,7 +247,9 @@ def main() -> None:
         parts = {"shared": shared_set(args.shared), "failures": failure_set(Path(tmp))}
         if args.heldout:
             parts["heldout"] = heldout_set(args.shared, args.corpus, args.heldout)
-        print(f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} {'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}")
+        print(
+            f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} {'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}"
+        )
         for method_name in args.methods:
             method = METHODS[method_name]
             for part, items in parts.items():
@@ -255,17 +261,29 @@ def main() -> None:
                     rows.append(scores)
                     for kind in item[2].kinds:
                         by_kind[kind].append(scores)
-                    if args.verbose and method_name == "tapyre" and (scores[0] < 1 or scores[1] < 0.85 or scores[3] < 0.9):
+                    if (
+                        args.verbose
+                        and method_name == "tapyre"
+                        and (scores[0] < 1 or scores[1] < 0.85 or scores[3] < 0.9)
+                    ):
                         t, a, _, b = scores
-                        print(f"  {part}/{item[0]} {','.join(item[2].kinds)}: title={t:.0f} authors={a:.2f} abstract={b:.2f}")
-                        print(f"    title: {guess.title!r}\n    truth: {item[2].title!r}\n    authors: {guess.authors!r}\n    truth:   {item[2].authors!r}")
+                        print(
+                            f"  {part}/{item[0]} {','.join(item[2].kinds)}: title={t:.0f} authors={a:.2f} abstract={b:.2f}"
+                        )
+                        print(
+                            f"    title: {guess.title!r}\n    truth: {item[2].title!r}\n    authors: {guess.authors!r}\n    truth:   {item[2].authors!r}"
+                        )
                 seconds = (time.perf_counter() - started) / max(1, len(items))
                 t, a, s, b = mean(rows)
-                print(f"{method_name:<17} {part:<32} {len(items):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f} {seconds:>7.2f}")
+                print(
+                    f"{method_name:<17} {part:<32} {len(items):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f} {seconds:>7.2f}"
+                )
                 if args.kinds and part == "heldout":
                     for kind in sorted(by_kind):
                         t, a, s, b = mean(by_kind[kind])
-                        print(f"{'':<17} {'  ' + kind:<32} {len(by_kind[kind]):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f}")
+                        print(
+                            f"{'':<17} {'  ' + kind:<32} {len(by_kind[kind]):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f}"
+                        )
 
 
 if __name__ == "__main__":

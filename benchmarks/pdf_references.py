@@ -31,7 +31,9 @@ def main() -> int:
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--heldout", type=int, default=150)
-    parser.add_argument("--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout")
+    parser.add_argument(
+        "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"
+    )
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
@@ -58,7 +60,10 @@ def main() -> int:
                 key=lambda p: SequenceMatcher(None, _fold(p.title), _fold(ref["title"])).ratio(),
                 default=None,
             )
-            if best is None or SequenceMatcher(None, _fold(best.title), _fold(ref["title"])).ratio() < 0.6:
+            if (
+                best is None
+                or SequenceMatcher(None, _fold(best.title), _fold(ref["title"])).ratio() < 0.6
+            ):
                 best = parsed[position] if position < len(parsed) else None
             if best is None:
                 scores[style].append([0.0, 0.0, 0.0, 0.0, 0.0])
@@ -66,12 +71,20 @@ def main() -> int:
             title = float(_fold(best.title) == _fold(ref["title"]))
             year = float(best.year == ref["year"])
             doi = float(best.doi == ref["doi"].lower()) if ref["doi"] else float("nan")
-            arxiv = float(best.arxiv_id == ref["arxiv_id"]) if ref["arxiv_id"] and not ref["doi"] else float("nan")
+            arxiv = (
+                float(best.arxiv_id == ref["arxiv_id"])
+                if ref["arxiv_id"] and not ref["doi"]
+                else float("nan")
+            )
             authors = surname_f1(ref["authors"], best.authors)
             scores[style].append([title, year, doi, arxiv, authors])
             if args.verbose and (title < 1 or authors < 0.8):
-                print(f"  {name} [{style}] {best.text[:160]!r}\n    title {best.title!r} / {ref['title']!r}\n    authors {best.authors} / {ref['authors']}")
-    print(f"{'style':<8} {'papers':>6} {'refs':>5} {'found':>6} {'title':>6} {'year':>6} {'doi':>6} {'arxiv':>6} {'surnF1':>7}")
+                print(
+                    f"  {name} [{style}] {best.text[:160]!r}\n    title {best.title!r} / {ref['title']!r}\n    authors {best.authors} / {ref['authors']}"
+                )
+    print(
+        f"{'style':<8} {'papers':>6} {'refs':>5} {'found':>6} {'title':>6} {'year':>6} {'doi':>6} {'arxiv':>6} {'surnF1':>7}"
+    )
     everything = [row for rows in scores.values() for row in rows]
     for style, rows in [*sorted(scores.items()), ("all", everything)]:
         found = [c for s, cs in counts.items() if style in (s, "all") for c in cs]

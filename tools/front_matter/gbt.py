@@ -112,7 +112,10 @@ def _tree(
 
 
 def _best_split(
-    binned: NDArray[np.intp], grad: NDArray[np.float64], hess: NDArray[np.float64], settings: Settings
+    binned: NDArray[np.intp],
+    grad: NDArray[np.float64],
+    hess: NDArray[np.float64],
+    settings: Settings,
 ) -> tuple[int, int] | None:
     if len(grad) < 2 or hess.sum() < 2 * settings.min_hessian:
         return None

@@ -35,7 +35,12 @@ from tapyre_paper_search.pdf.features import FEATURES, line_features  # noqa: E4
 from tapyre_paper_search.pdf.frontmatter import CLASSES, MODEL_FILE  # noqa: E402
 from tapyre_paper_search.pdf.lines import Line  # noqa: E402
 
-ROLE_CLASS = {"title": "title", "author": "author", "affiliation": "affiliation", "abstract": "abstract"}
+ROLE_CLASS = {
+    "title": "title",
+    "author": "author",
+    "affiliation": "affiliation",
+    "abstract": "abstract",
+}
 MODEL_PATH = ROOT / "tapyre-paper-search" / "src" / "tapyre_paper_search" / "pdf" / MODEL_FILE
 
 
@@ -71,7 +76,10 @@ def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[flo
 
 
 def load(corpus: Path) -> list[tuple[str, list[list[float]], list[int]]]:
-    truths = {json.loads(l)["name"]: json.loads(l) for l in (corpus / "truth.jsonl").read_text().splitlines()}
+    truths = {
+        json.loads(l)["name"]: json.loads(l)
+        for l in (corpus / "truth.jsonl").read_text().splitlines()
+    }
     out = []
     for line in (corpus / "items.jsonl").read_text().splitlines():
         record = json.loads(line)
@@ -88,8 +96,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=Path("/tmp/tapyre-pdf-corpus/train"))
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument("--count", type=int, default=400, help="papers to generate when the corpus is absent")
-    parser.add_argument("--final", action="store_true", help="train on every paper (no validation slice)")
+    parser.add_argument(
+        "--count", type=int, default=400, help="papers to generate when the corpus is absent"
+    )
+    parser.add_argument(
+        "--final", action="store_true", help="train on every paper (no validation slice)"
+    )
     parser.add_argument("--rounds", type=int, default=gbt.Settings.rounds)
     parser.add_argument("--depth", type=int, default=gbt.Settings.depth)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
@@ -102,18 +114,23 @@ def main() -> int:
     started = time.perf_counter()
     papers = load(args.corpus)
     papers.sort(key=lambda p: p[0])
-    held = [] if args.final else papers[:: 10]
+    held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
     x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)
     y = np.asarray([l for _, _, labels in train_papers for l in labels], dtype=np.intp)
     counts = np.bincount(y, minlength=len(CLASSES))
     weights = (counts.max() / np.maximum(counts, 1)) ** 0.5
-    print(f"{len(train_papers)} papers, {len(y)} lines: " + ", ".join(f"{c} {n}" for c, n in zip(CLASSES, counts, strict=True)))
+    print(
+        f"{len(train_papers)} papers, {len(y)} lines: "
+        + ", ".join(f"{c} {n}" for c, n in zip(CLASSES, counts, strict=True))
+    )
     settings = gbt.Settings(rounds=args.rounds, depth=args.depth)
     model = gbt.train(x, y, len(CLASSES), settings, weights=weights[y])
     model = {"features": list(FEATURES), "classes": list(CLASSES), **model}
     args.out.write_text(json.dumps(model, separators=(",", ":")) + "\n")
-    print(f"trained in {time.perf_counter() - started:.0f} s; wrote {args.out} ({args.out.stat().st_size // 1024} KiB)")
+    print(
+        f"trained in {time.perf_counter() - started:.0f} s; wrote {args.out} ({args.out.stat().st_size // 1024} KiB)"
+    )
     if held:
         from tapyre_paper_search.pdf.trees import TreeModel
 
@@ -121,12 +138,16 @@ def main() -> int:
         hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)
         hy = np.asarray([l for _, _, labels in held for l in labels], dtype=np.intp)
         guess = loaded.probabilities(hx).argmax(axis=1)
-        print(f"validation ({len(held)} papers, {len(hy)} lines): accuracy {np.mean(guess == hy):.3f}")
+        print(
+            f"validation ({len(held)} papers, {len(hy)} lines): accuracy {np.mean(guess == hy):.3f}"
+        )
         for k, name in enumerate(CLASSES):
             truth, said = hy == k, guess == k
             precision = (truth & said).sum() / max(said.sum(), 1)
             recall = (truth & said).sum() / max(truth.sum(), 1)
-            print(f"  {name:<12} precision {precision:.3f} recall {recall:.3f} ({truth.sum()} lines)")
+            print(
+                f"  {name:<12} precision {precision:.3f} recall {recall:.3f} ({truth.sum()} lines)"
+            )
     return 0
 
 

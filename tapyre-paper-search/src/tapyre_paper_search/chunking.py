@@ -159,7 +159,9 @@ def _sentence_spans(pages: Sequence[Page]) -> list[_Unit]:
             joined = (
                 _HEADING.match(text)
                 or (_CAPTION.match(text) and is_table(following))
-                or (is_table(text) and _CAPTION.match(following) and not _caption_before(matches, i))
+                or (
+                    is_table(text) and _CAPTION.match(following) and not _caption_before(matches, i)
+                )
             )
             if not joined:
                 paragraph += 1

@@ -19,8 +19,7 @@ _HEADINGS_EN = ("Abstract", "ABSTRACT", "A B S T R A C T", "Abstract", "Summary"
 _HEADINGS_DE = ("Zusammenfassung", "Kurzfassung", "ZUSAMMENFASSUNG", "Abstract")
 _INLINE = ("Abstract—", "Abstract:", "Abstract.", "ABSTRACT:", "Abstract -")
 _STOPWORDS = frozenset(
-    "a an the of for in on and or with to from by at as via under over into using its their is are "
-    "der die das und mit von für im in am zur zum bei über ein eine des den dem".split()
+    ["a", "an", "the", "of", "for", "in", "on", "and", "or", "with", "to", "from", "by", "at", "as", "via", "under", "over", "into", "using", "its", "their", "is", "are", "der", "die", "das", "und", "mit", "von", "für", "im", "in", "am", "zur", "zum", "bei", "über", "ein", "eine", "des", "den", "dem"]
 )
 
 
@@ -54,20 +53,43 @@ def abstract_blocks(
         for section in record.abstract:
             label = section.label if rng.random() < 0.6 else section.label.upper()
             if mode == "structured-lines":
-                blocks.append(Block("heading", label, role="abstract", face=face.styled(bold=True), size=body_size))
-                blocks.append(Block("plain", section.text, role="abstract", face=body_face, size=body_size))
+                blocks.append(
+                    Block(
+                        "heading",
+                        label,
+                        role="abstract",
+                        face=face.styled(bold=True),
+                        size=body_size,
+                    )
+                )
+                blocks.append(
+                    Block("plain", section.text, role="abstract", face=body_face, size=body_size)
+                )
             else:
-                blocks.append(Block("runin", section.text, role="abstract", face=body_face, size=body_size, label=f"{label}:"))
+                blocks.append(
+                    Block(
+                        "runin",
+                        section.text,
+                        role="abstract",
+                        face=body_face,
+                        size=body_size,
+                        label=f"{label}:",
+                    )
+                )
             truth.append(f"{label} {section.text}")
         return blocks, " ".join(truth)
     text = record.abstract_text
     if mode == "inline":
         label = rng.choice(_INLINE)
-        return [Block("runin", text, role="abstract", face=body_face, size=body_size, label=label)], text
+        return [
+            Block("runin", text, role="abstract", face=body_face, size=body_size, label=label)
+        ], text
     if mode in ("none", "teaser"):
         return [Block("plain", text, role="abstract", face=body_face, size=body_size)], text
     paragraphs = _paragraphs(text, rng)
-    blocks = [heading] + [Block("plain", p, role="abstract", face=body_face, size=body_size) for p in paragraphs]
+    blocks = [heading] + [
+        Block("plain", p, role="abstract", face=body_face, size=body_size) for p in paragraphs
+    ]
     return blocks, text
 
 
@@ -88,14 +110,30 @@ def keywords(record: Record, rng: random.Random) -> list[str]:
     return [w.lower() for w in picked[: rng.randint(3, 5)]] or ["method"]
 
 
-def after_abstract(record: Record, rng: random.Random, face: Face, size: float, german: bool) -> tuple[list[Block], str]:
+def after_abstract(
+    record: Record, rng: random.Random, face: Face, size: float, german: bool
+) -> tuple[list[Block], str]:
     """(blocks, kind) of what follows the abstract; kind ``""`` when nothing does."""
     words = keywords(record, rng)
     small = size * 0.9
     if german:
         label = rng.choice(["Schlüsselwörter:", "Schlagwörter:", "Stichwörter:", "Keywords:"])
-        return [Block("runin", ", ".join(words), role="keywords", size=small, label=label)], "keywords"
-    kind = rng.choice(["keywords", "keywords", "index-terms", "ccs", "categories", "msc", "additional", "none", "none"])
+        return [
+            Block("runin", ", ".join(words), role="keywords", size=small, label=label)
+        ], "keywords"
+    kind = rng.choice(
+        [
+            "keywords",
+            "keywords",
+            "index-terms",
+            "ccs",
+            "categories",
+            "msc",
+            "additional",
+            "none",
+            "none",
+        ]
+    )
     if kind == "keywords":
         label = rng.choice(["Keywords:", "Key words:", "KEYWORDS:", "Keywords"])
         sep = rng.choice([", ", "; ", " · "])
@@ -106,25 +144,54 @@ def after_abstract(record: Record, rng: random.Random, face: Face, size: float, 
             ], kind
         return [Block("runin", sep.join(words), role="keywords", size=small, label=label)], kind
     if kind == "index-terms":
-        return [Block("runin", ", ".join(words) + ".", role="keywords", size=small, label="Index Terms—", face=face.styled(italic=True))], kind
+        return [
+            Block(
+                "runin",
+                ", ".join(words) + ".",
+                role="keywords",
+                size=small,
+                label="Index Terms—",
+                face=face.styled(italic=True),
+            )
+        ], kind
     if kind == "ccs":
         text = "• Computing methodologies → Machine learning; • Information systems → Retrieval models and ranking."
         return [Block("runin", text, role="keywords", size=small, label="CCS Concepts:")], kind
     if kind == "categories":
         return [
             Block("heading", "Categories and Subject Descriptors", role="keywords", size=size),
-            Block("plain", "H.3.3 [Information Storage and Retrieval]: Information Search and Retrieval", role="keywords", size=small),
+            Block(
+                "plain",
+                "H.3.3 [Information Storage and Retrieval]: Information Search and Retrieval",
+                role="keywords",
+                size=small,
+            ),
             Block("heading", "General Terms", role="keywords", size=size),
             Block("plain", "Algorithms, Experimentation, Measurement", role="keywords", size=small),
             Block("heading", "Keywords", role="keywords", size=size),
             Block("plain", ", ".join(words), role="keywords", size=small),
         ], kind
     if kind == "msc":
-        label = rng.choice(["MSC 2020:", "Mathematics Subject Classification:", "PACS numbers:", "JEL Classification:"])
+        label = rng.choice(
+            [
+                "MSC 2020:",
+                "Mathematics Subject Classification:",
+                "PACS numbers:",
+                "JEL Classification:",
+            ]
+        )
         codes = rng.choice(["35J60, 49K20", "05.45.-a, 89.75.Fk", "C21, D83, O33"])
         return [Block("runin", codes, role="keywords", size=small, label=label)], kind
     if kind == "additional":
-        return [Block("runin", "; ".join(words), role="keywords", size=small, label="Additional Key Words and Phrases:")], kind
+        return [
+            Block(
+                "runin",
+                "; ".join(words),
+                role="keywords",
+                size=small,
+                label="Additional Key Words and Phrases:",
+            )
+        ], kind
     return [], ""
 
 
@@ -132,5 +199,14 @@ def first_heading(rng: random.Random, german: bool) -> str:
     if german:
         return rng.choice(["1 Einleitung", "1. Einleitung", "Einleitung", "1 Einführung"])
     return rng.choice(
-        ["1 Introduction", "1. Introduction", "I. INTRODUCTION", "INTRODUCTION", "Introduction", "1 INTRODUCTION", "Background", "1 Background"]
+        [
+            "1 Introduction",
+            "1. Introduction",
+            "I. INTRODUCTION",
+            "INTRODUCTION",
+            "Introduction",
+            "1 INTRODUCTION",
+            "Background",
+            "1 Background",
+        ]
     )

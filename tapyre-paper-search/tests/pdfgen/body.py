@@ -57,7 +57,11 @@ def reference_for(record: Record, rng: random.Random, names: list[str]) -> Refer
     authors = record.authors[:4] or tuple(rng.sample(names, k=min(len(names), rng.randint(1, 4))))
     year = record.year or rng.randint(1995, 2024)
     venue = record.venue or venue_for(rng)
-    doi = record.doi or (f"10.{rng.randint(1000, 9999)}/{rng.choice(['j', 's', 'a'])}{rng.randint(10000, 999999)}" if rng.random() < 0.5 else "")
+    doi = record.doi or (
+        f"10.{rng.randint(1000, 9999)}/{rng.choice(['j', 's', 'a'])}{rng.randint(10000, 999999)}"
+        if rng.random() < 0.5
+        else ""
+    )
     return Reference(tuple(authors), record.title, year, venue, doi, record.arxiv_id)
 
 
@@ -85,7 +89,11 @@ def format_reference(ref: Reference, style: str) -> str:
         names = [_surname_first(a) for a in ref.authors]
         who = ", ".join(names[:-1]) + " & " + names[-1] if len(names) > 1 else names[0]
         return f"{who} {ref.title}. {ref.venue} ({ref.year}).{ids}"
-    who = ref.authors[0] if len(ref.authors) == 1 else ", ".join(ref.authors[:-1]) + " and " + ref.authors[-1]
+    who = (
+        ref.authors[0]
+        if len(ref.authors) == 1
+        else ", ".join(ref.authors[:-1]) + " and " + ref.authors[-1]
+    )
     return f"{who}. {ref.year}. {ref.title}. In {ref.venue}.{ids}"
 
 
@@ -93,7 +101,9 @@ def table_rows(rng: random.Random) -> tuple[tuple[str, ...], ...]:
     columns = rng.randint(3, 5)
     header = ("Method", "Accuracy", "F1", "Recall", "Time (s)")[:columns]
     rows = [header]
-    for name in rng.sample(["Baseline", "BM25", "Dense", "Hybrid", "Ours", "Oracle", "Random"], k=rng.randint(3, 5)):
+    for name in rng.sample(
+        ["Baseline", "BM25", "Dense", "Hybrid", "Ours", "Oracle", "Random"], k=rng.randint(3, 5)
+    ):
         rows.append((name, *(f"{rng.uniform(10, 99):.1f}" for _ in range(columns - 1))))
     return tuple(rows)
 
@@ -105,7 +115,9 @@ def equation_text(rng: random.Random) -> str:
     )
 
 
-def body_blocks(pool: list[str], rng: random.Random, *, german_body: str = "", heading: str = "") -> list[Block]:
+def body_blocks(
+    pool: list[str], rng: random.Random, *, german_body: str = "", heading: str = ""
+) -> list[Block]:
     """Sections of prose with a figure, a table and an equation among them."""
     blocks: list[Block] = []
     if heading:
@@ -113,28 +125,58 @@ def body_blocks(pool: list[str], rng: random.Random, *, german_body: str = "", h
     text = german_body or ""
     for section in range(rng.randint(2, 4)):
         if section:
-            blocks.append(Block("heading", f"{section + 1} {rng.choice(['Methods', 'Data', 'Results', 'Discussion', 'Experiments'])}", role="heading"))
+            blocks.append(
+                Block(
+                    "heading",
+                    f"{section + 1} {rng.choice(['Methods', 'Data', 'Results', 'Discussion', 'Experiments'])}",
+                    role="heading",
+                )
+            )
         for _ in range(rng.randint(2, 4)):
             blocks.append(Block("paragraph", text or paragraph(pool, rng), role="body"))
         roll = rng.random()
         if roll < 0.3:
             blocks.append(Block("figure", role="figure"))
-            blocks.append(Block("caption", f"Figure {section + 1}: {paragraph(pool, rng, 1)}", role="caption", size=None))
+            blocks.append(
+                Block(
+                    "caption",
+                    f"Figure {section + 1}: {paragraph(pool, rng, 1)}",
+                    role="caption",
+                    size=None,
+                )
+            )
         elif roll < 0.6:
-            blocks.append(Block("caption", f"Table {section + 1}: {paragraph(pool, rng, 1)}", role="caption"))
+            blocks.append(
+                Block("caption", f"Table {section + 1}: {paragraph(pool, rng, 1)}", role="caption")
+            )
             blocks.append(Block("table", rows=table_rows(rng), role="table"))
         elif roll < 0.8:
-            blocks.append(Block("equation", equation_text(rng), role="equation", number=section + 1))
+            blocks.append(
+                Block("equation", equation_text(rng), role="equation", number=section + 1)
+            )
     return blocks
 
 
-def reference_blocks(refs: list[Reference], rng: random.Random, german: bool) -> tuple[list[Block], str]:
+def reference_blocks(
+    refs: list[Reference], rng: random.Random, german: bool
+) -> tuple[list[Block], str]:
     style = rng.choice(["acl", "ieee", "apa", "nature"])
     numbered = style in ("ieee", "nature") or rng.random() < 0.3
-    title = rng.choice(["Literatur", "Literaturverzeichnis"]) if german else rng.choice(["References", "REFERENCES", "Bibliography"])
+    title = (
+        rng.choice(["Literatur", "Literaturverzeichnis"])
+        if german
+        else rng.choice(["References", "REFERENCES", "Bibliography"])
+    )
     blocks = [Block("heading", title, role="heading")]
     for i, ref in enumerate(refs):
-        blocks.append(Block("reference", format_reference(ref, style), role="reference", number=i + 1 if numbered else 0))
+        blocks.append(
+            Block(
+                "reference",
+                format_reference(ref, style),
+                role="reference",
+                number=i + 1 if numbered else 0,
+            )
+        )
     return blocks, style
 
 
@@ -146,8 +188,18 @@ _ARCHIVES = (
     "{c} Digital Library", "Scholarly Commons at {c}",
 )  # fmt: skip
 _COVER_LINES = (
-    ("Citation for published version:", "Please cite the original version:", "To cite this version:", "How to cite:"),
-    ("Document version: Accepted manuscript", "Version: Peer reviewed version", "Document Version: Publisher's PDF", "This is the author's final version."),
+    (
+        "Citation for published version:",
+        "Please cite the original version:",
+        "To cite this version:",
+        "How to cite:",
+    ),
+    (
+        "Document version: Accepted manuscript",
+        "Version: Peer reviewed version",
+        "Document Version: Publisher's PDF",
+        "This is the author's final version.",
+    ),
     ("Link to this record:", "Permanent link:", "Available at:", "Persistent identifier:"),
     ("General rights", "Copyright and reuse", "Terms of use", "Rights statement"),
     (
@@ -165,7 +217,14 @@ _COVER_LINES = (
 )
 
 
-def cover_sheet(canvas: Canvas, record: Record, authors: tuple[str, ...], rng: random.Random, face: Face, city: str) -> None:
+def cover_sheet(
+    canvas: Canvas,
+    record: Record,
+    authors: tuple[str, ...],
+    rng: random.Random,
+    face: Face,
+    city: str,
+) -> None:
     """A repository's first page: its name in large type, the citation, the rights."""
     canvas.new_page()
     margin = 60.0
@@ -196,7 +255,9 @@ def cover_sheet(canvas: Canvas, record: Record, authors: tuple[str, ...], rng: r
         y += 8
     url = f"https://repository.{city.lower().replace(' ', '')}.example/items/{rng.randint(1000, 99999)}"
     canvas.text(margin, y + 10, url, face, small, "cover")
-    canvas.text(margin, canvas.height - 50, f"Downloaded: {rng.randint(1, 28)}. Mar. 2024", face, 8, "cover")
+    canvas.text(
+        margin, canvas.height - 50, f"Downloaded: {rng.randint(1, 28)}. Mar. 2024", face, 8, "cover"
+    )
 
 
 def running_header(text: str, face: Face, margin: float) -> object:
@@ -205,7 +266,9 @@ def running_header(text: str, face: Face, margin: float) -> object:
         shown = text if len(text) < 80 else text[:77] + "..."
         canvas.text(margin, 40, shown, face.styled(italic=True), size, "header")
         label = str(number)
-        canvas.text(canvas.width - margin - text_width(label, face, size), 40, label, face, size, "header")
+        canvas.text(
+            canvas.width - margin - text_width(label, face, size), 40, label, face, size, "header"
+        )
         canvas.text(canvas.width / 2 - 5, canvas.height - 30, str(number), face, 9, "footer")
 
     return draw

@@ -32,7 +32,12 @@ _FAMILIES: dict[str, tuple[str, str, str, str]] = {
         "DejaVuSerif-Italic",
         "DejaVuSerif-BoldItalic",
     ),
-    "dejavu-sans": ("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"),
+    "dejavu-sans": (
+        "DejaVuSans",
+        "DejaVuSans-Bold",
+        "DejaVuSans-Oblique",
+        "DejaVuSans-BoldOblique",
+    ),
     "dejavu-condensed": (
         "DejaVuSerifCondensed",
         "DejaVuSerifCondensed-Bold",
@@ -47,7 +52,9 @@ _ASCII_FALLBACK = str.maketrans(
 
 def families() -> list[str]:
     """The font families this machine can draw with."""
-    return [name for name, faces in _FAMILIES.items() if _is_base14(faces[0]) or _font_file(faces[0])]
+    return [
+        name for name, faces in _FAMILIES.items() if _is_base14(faces[0]) or _font_file(faces[0])
+    ]
 
 
 def _is_base14(face: str) -> bool:

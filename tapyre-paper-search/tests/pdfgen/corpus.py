@@ -51,7 +51,9 @@ class Layout:
     stamp: bool = False
     author_mode: str = "line-marks"
     author_count: int = 3
-    abstract_mode: str = "heading"  # heading inline none structured-lines structured-inline teaser page2
+    abstract_mode: str = (
+        "heading"  # heading inline none structured-lines structured-inline teaser page2
+    )
     abstract_place: str = "full"  # full narrow column
     after: bool = True
     cover: bool = False
@@ -80,7 +82,9 @@ class Truth:
 def sample_layout(rng: random.Random, record: Record) -> Layout:
     structured = record.structured and rng.random() < 0.75
     modes = ["heading"] * 8 + ["inline"] * 3 + ["none"] * 3 + ["teaser"] * 2 + ["page2"] * 2
-    mode = rng.choice(["structured-lines", "structured-inline"]) if structured else rng.choice(modes)
+    mode = (
+        rng.choice(["structured-lines", "structured-inline"]) if structured else rng.choice(modes)
+    )
     columns = 2 if rng.random() < 0.55 else 1
     return Layout(
         family=rng.choice(families()),
@@ -94,9 +98,13 @@ def sample_layout(rng: random.Random, record: Record) -> Layout:
         banner=rng.random() < 0.4,
         stamp=rng.random() < 0.15,
         author_mode=rng.choice(list(front.AUTHOR_MODES)),
-        author_count=rng.randint(9, 16) if mode == "page2" else rng.choice([1, 2, 2, 3, 3, 4, 4, 5, 6, 7]),
+        author_count=rng.randint(9, 16)
+        if mode == "page2"
+        else rng.choice([1, 2, 2, 3, 3, 4, 4, 5, 6, 7]),
         abstract_mode=mode,
-        abstract_place=rng.choice(["full", "narrow", "column"] if columns == 2 else ["full", "narrow"]),
+        abstract_place=rng.choice(
+            ["full", "narrow", "column"] if columns == 2 else ["full", "narrow"]
+        ),
         after=rng.random() < 0.7,
         cover=rng.random() < 0.08,
         damage=rng.choice([""] * 18 + ["scanned", "scanned-first", "garbage"]),
@@ -111,7 +119,11 @@ def kinds_of(layout: Layout, language: str) -> list[str]:
     kinds = []
     if layout.abstract_mode.startswith("structured"):
         kinds.append("structured-abstract")
-    kinds += {"none": ["headingless-abstract"], "teaser": ["teaser-abstract"], "page2": ["abstract-on-page-2"]}.get(layout.abstract_mode, [])
+    kinds += {
+        "none": ["headingless-abstract"],
+        "teaser": ["teaser-abstract"],
+        "page2": ["abstract-on-page-2"],
+    }.get(layout.abstract_mode, [])
     if layout.after:
         kinds.append("keywords-after-abstract")
     if layout.cover:
@@ -134,7 +146,15 @@ def kinds_of(layout: Layout, language: str) -> list[str]:
     return kinds or ["plain"]
 
 
-def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str], others: list[Record], split: str) -> tuple[Truth, list[dict[str, object]]]:
+def write_paper(
+    path: Path,
+    record: Record,
+    layout: Layout,
+    *,
+    names: list[str],
+    others: list[Record],
+    split: str,
+) -> tuple[Truth, list[dict[str, object]]]:
     """Draw ``record`` in ``layout`` to ``path``; returns its truth and the drawn items."""
     rng = random.Random(layout.seed)
     german = record.language == "de"
@@ -145,21 +165,39 @@ def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str],
         german_name(rng) if german else mixed_name(rng, names) for _ in range(layout.author_count)
     )
     if layout.author_count > len(authors):
-        authors = authors + tuple(mixed_name(rng, names) for _ in range(layout.author_count - len(authors)))
+        authors = authors + tuple(
+            mixed_name(rng, names) for _ in range(layout.author_count - len(authors))
+        )
     authors = tuple(dict.fromkeys(authors))
-    affiliations = tuple(affiliation(rng, german=german) for _ in range(rng.randint(1, min(4, len(authors)))))
+    affiliations = tuple(
+        affiliation(rng, german=german) for _ in range(rng.randint(1, min(4, len(authors))))
+    )
     links = tuple(rng.randrange(len(affiliations)) for _ in authors)
-    emails = tuple(email(a, affiliations[links[i]].institution.split()[-1], rng) for i, a in enumerate(authors))
+    emails = tuple(
+        email(a, affiliations[links[i]].institution.split()[-1], rng) for i, a in enumerate(authors)
+    )
     info = front.Front(
-        authors, affiliations, links, emails, face, layout.body_size,
-        72.0 if layout.columns == 1 else 54.0, german, letters=rng.random() < 0.2,
+        authors,
+        affiliations,
+        links,
+        emails,
+        face,
+        layout.body_size,
+        72.0 if layout.columns == 1 else 54.0,
+        german,
+        letters=rng.random() < 0.2,
     )
     if layout.cover:
-        body.cover_sheet(canvas, record, authors, rng, face, rng.choice(GERMAN_CITIES if german else CITIES))
+        body.cover_sheet(
+            canvas, record, authors, rng, face, rng.choice(GERMAN_CITIES if german else CITIES)
+        )
     blocks_after, abstract_truth = _first_page(canvas, record, layout, info, rng, german)
     pool = body.sentences(others) or [record.abstract_text]
     flow = blocks_after
-    refs = [body.reference_for(r, rng, names or list(authors)) for r in rng.sample(others, k=min(len(others), rng.randint(4, 12)))]
+    refs = [
+        body.reference_for(r, rng, names or list(authors))
+        for r in rng.sample(others, k=min(len(others), rng.randint(4, 12)))
+    ]
     ref_blocks, ref_style = body.reference_blocks(refs, rng, german)
     from pdfgen.german import BODY_DE
 
@@ -170,7 +208,11 @@ def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str],
     if layout.metadata_title != "none" or layout.metadata_author != "none":
         doc.set_metadata(_metadata(record, authors, layout, rng, others))
     if layout.damage:
-        pages = [1 if layout.cover else 0] if layout.damage == "scanned-first" else list(range(doc.page_count))
+        pages = (
+            [1 if layout.cover else 0]
+            if layout.damage == "scanned-first"
+            else list(range(doc.page_count))
+        )
         damaged = scan(doc, pages, garbage=layout.damage == "garbage", seed=layout.seed)
         doc.close()
         doc = damaged
@@ -190,12 +232,20 @@ def write_paper(path: Path, record: Record, layout: Layout, *, names: list[str],
     return truth, [asdict(item) for item in canvas.items]
 
 
-def _metadata(record: Record, authors: tuple[str, ...], layout: Layout, rng: random.Random, others: list[Record]) -> dict[str, str]:
+def _metadata(
+    record: Record,
+    authors: tuple[str, ...],
+    layout: Layout,
+    rng: random.Random,
+    others: list[Record],
+) -> dict[str, str]:
     meta: dict[str, str] = {}
     if layout.metadata_title == "right":
         meta["title"] = record.title
     elif layout.metadata_title == "junk":
-        meta["title"] = rng.choice(["Microsoft Word - manuscript_final.docx", "untitled", "paper.dvi", "main", "Title"])
+        meta["title"] = rng.choice(
+            ["Microsoft Word - manuscript_final.docx", "untitled", "paper.dvi", "main", "Title"]
+        )
     elif layout.metadata_title == "other":
         meta["title"] = rng.choice(others).title if others else "Template"
     if layout.metadata_author == "right":
@@ -205,15 +255,36 @@ def _metadata(record: Record, authors: tuple[str, ...], layout: Layout, rng: ran
     return meta
 
 
-def _first_page(canvas: Canvas, record: Record, layout: Layout, info: front.Front, rng: random.Random, german: bool) -> tuple[Flow, str]:
+def _first_page(
+    canvas: Canvas,
+    record: Record,
+    layout: Layout,
+    info: front.Front,
+    rng: random.Random,
+    german: bool,
+) -> tuple[Flow, str]:
     """Draw the paper's first page up to its body; returns the body flow and the abstract truth."""
     canvas.new_page()
     margin = info.margin
     face = info.face
     size = layout.body_size
     y = 56.0
-    header = body.running_header(record.title if rng.random() < 0.5 else f"{info.authors[0].split()[-1]} et al.", face, margin)
-    flow = Flow(canvas, face, size, layout.columns, margin, top=62.0, bottom=canvas.height - 60, header=header, rng=rng)  # type: ignore[arg-type]
+    header = body.running_header(
+        record.title if rng.random() < 0.5 else f"{info.authors[0].split()[-1]} et al.",
+        face,
+        margin,
+    )
+    flow = Flow(
+        canvas,
+        face,
+        size,
+        layout.columns,
+        margin,
+        top=62.0,
+        bottom=canvas.height - 60,
+        header=header,
+        rng=rng,
+    )  # type: ignore[arg-type]
     if layout.stamp:
         stamp = f"arXiv:{rng.randint(1000, 2400)}.{rng.randint(10000, 99999)}v{rng.randint(1, 3)} [cs.CL] {rng.randint(1, 28)} Mar 2023"
         canvas.text(30, 560, stamp, Face("times"), 18, "stamp", rotate=90, color=(0.5, 0.5, 0.5))
@@ -222,19 +293,47 @@ def _first_page(canvas: Canvas, record: Record, layout: Layout, info: front.Fron
     else:
         y += 20
     title_face = face.styled(bold=layout.title_bold)
-    y = front.title(canvas, rng, record.title, title_face, layout.title_size, y, margin, centred=layout.title_centred, caps=layout.title_caps)
+    y = front.title(
+        canvas,
+        rng,
+        record.title,
+        title_face,
+        layout.title_size,
+        y,
+        margin,
+        centred=layout.title_centred,
+        caps=layout.title_caps,
+    )
     blocks, truth = abstracts.abstract_blocks(record, layout.abstract_mode, rng, face, size, german)
     if layout.abstract_mode == "teaser":
-        teaser = Flow(canvas, face.styled(italic=rng.random() < 0.6, bold=rng.random() < 0.3), size * rng.uniform(1.15, 1.35), 1, margin, top=62.0, bottom=canvas.height - 60)
+        teaser = Flow(
+            canvas,
+            face.styled(italic=rng.random() < 0.6, bold=rng.random() < 0.3),
+            size * rng.uniform(1.15, 1.35),
+            1,
+            margin,
+            top=62.0,
+            bottom=canvas.height - 60,
+        )
         teaser.begin(y)
         teaser.place(replace(blocks[0], face=None, size=None))
         y = teaser.y + 10
         blocks = []
     y, notes = front.AUTHOR_MODES[layout.author_mode](canvas, info, rng, y)
     if layout.copyright_note:
-        notes.append(rng.choice(["© 2021 The Authors. Published under a CC BY 4.0 licence.", f"Preprint submitted to {body.venue_for(rng)}", "This work was supported by grant 2019-04411."]))
+        notes.append(
+            rng.choice(
+                [
+                    "© 2021 The Authors. Published under a CC BY 4.0 licence.",
+                    f"Preprint submitted to {body.venue_for(rng)}",
+                    "This work was supported by grant 2019-04411.",
+                ]
+            )
+        )
     if notes:
-        flow.bottom = front.footnotes(canvas, notes, face, size * 0.75, margin, canvas.height - 50) - 10
+        flow.bottom = (
+            front.footnotes(canvas, notes, face, size * 0.75, margin, canvas.height - 50) - 10
+        )
     after_blocks: list[Block] = []
     if layout.after and layout.abstract_mode not in ("teaser",):
         after_blocks, _ = abstracts.after_abstract(record, rng, face, size, german)
@@ -244,21 +343,48 @@ def _first_page(canvas: Canvas, record: Record, layout: Layout, info: front.Fron
     if german and blocks and rng.random() < 0.4:
         # German papers often carry an English abstract after the German one.
         english = abstracts.abstract_blocks(
-            replace(record, abstract=(Section("", ENGLISH_ABSTRACT),)), "heading", rng, face, size, False
+            replace(record, abstract=(Section("", ENGLISH_ABSTRACT),)),
+            "heading",
+            rng,
+            face,
+            size,
+            False,
         )[0]
         blocks = [*blocks, *english]
     if rng.random() < 0.15 and layout.abstract_mode not in ("teaser", "page2"):
-        dates = Block("plain", f"Received {rng.randint(1, 28)} May 2020; accepted {rng.randint(1, 28)} January 2021", role="other", size=size * 0.8)
+        dates = Block(
+            "plain",
+            f"Received {rng.randint(1, 28)} May 2020; accepted {rng.randint(1, 28)} January 2021",
+            role="other",
+            size=size * 0.8,
+        )
         blocks = [dates, *blocks]
     if layout.abstract_mode == "page2":
-        canvas.text(margin, y + 10, f"Running title: {' '.join(record.title.split()[:5])}", face, size * 0.9, "other")
+        canvas.text(
+            margin,
+            y + 10,
+            f"Running title: {' '.join(record.title.split()[:5])}",
+            face,
+            size * 0.9,
+            "other",
+        )
         canvas.new_page()
         header(canvas, 2)
         y = flow.top
     place = layout.abstract_place if layout.abstract_mode != "page2" else "full"
     if blocks and place in ("full", "narrow"):
         inset = 40.0 if place == "narrow" else 0.0
-        top_flow = Flow(canvas, face, size, 1, margin + inset, top=62.0, bottom=flow.bottom, rng=rng)
+        top_flow = Flow(
+            canvas,
+            face,
+            size,
+            1,
+            margin + inset,
+            top=62.0,
+            bottom=flow.bottom,
+            rng=rng,
+            leading=rng.choice([1.2, 1.22, 1.3, 1.5, 1.65]),
+        )
         top_flow.begin(y)
         for block in [*blocks, *after_blocks]:
             top_flow.place(block)

@@ -26,7 +26,9 @@ def garble(text: str, rng: random.Random) -> str:
     return "".join(rng.choice(_GLYPHS) if c.isalnum() else c for c in text)
 
 
-def scan(doc: pymupdf.Document, pages: list[int], *, dpi: int = 150, garbage: bool = False, seed: int = 0) -> pymupdf.Document:
+def scan(
+    doc: pymupdf.Document, pages: list[int], *, dpi: int = 150, garbage: bool = False, seed: int = 0
+) -> pymupdf.Document:
     """A copy of ``doc`` where ``pages`` (0-based) are images of themselves."""
     rng = random.Random(seed)
     out = pymupdf.open()
@@ -50,6 +52,8 @@ def scan(doc: pymupdf.Document, pages: list[int], *, dpi: int = 150, garbage: bo
                         continue
                     size = line["spans"][0]["size"]
                     x0, _, _, y1 = line["bbox"]
-                    new.insert_text((x0, y1 - size * 0.2), garble(text, rng), fontsize=size, render_mode=3)
+                    new.insert_text(
+                        (x0, y1 - size * 0.2), garble(text, rng), fontsize=size, render_mode=3
+                    )
     out.set_metadata(doc.metadata or {})
     return out

@@ -46,6 +46,7 @@ class Flow:
     gutter: float = 18.0
     hyphenate: bool = True
     header: Callable[[Canvas, int], None] | None = None
+    leading: float = 1.22  # line pitch / type size; loose settings split blocks line by line
     column: int = 0
     y: float = 0.0
     start_y: float = 0.0
@@ -104,7 +105,7 @@ class Flow:
         face = block.face or self.face
         size = block.size or self.size
         indent = size * 1.2 if block.kind == "paragraph" else 0.0
-        step = size * 1.22
+        step = size * self.leading
         for i, line in enumerate(self._lines(block, self.column_width, indent)):
             self._room(step)
             x = self.x0() + (indent if i == 0 else 0)
@@ -121,7 +122,7 @@ class Flow:
         bold = face.styled(bold=True)
         label = block.label + ("" if block.label.endswith(("—", "-")) else " ")
         indent = text_width(label, bold, size)
-        step = size * 1.22
+        step = size * self.leading
         lines = wrap(block.text, face, size, self.column_width, first_indent=indent)
         for i, line in enumerate(lines):
             self._room(step)
@@ -183,7 +184,9 @@ class Flow:
             x = x0
             for j, cell in enumerate(row):
                 cell_face = face.styled(bold=True) if i == 0 else face
-                self.canvas.text(x + size * 0.5, self.y + size * 1.1, cell, cell_face, size, "table")
+                self.canvas.text(
+                    x + size * 0.5, self.y + size * 1.1, cell, cell_face, size, "table"
+                )
                 x += widths[j]
             self.y += step
             if i == 0 or grid or i == len(rows) - 1:
@@ -215,7 +218,9 @@ class Flow:
         small = self.size * 0.65
         for k in range(0, 13, 4):
             label = f"{k * 0.25:.1f}"
-            self.canvas.text(x0 + width * k / 12 - 4, top + height - 2, label, self.face, small, "figure")
+            self.canvas.text(
+                x0 + width * k / 12 - 4, top + height - 2, label, self.face, small, "figure"
+            )
         self.y = top + height + self.size * 0.8
 
     def _equation(self, block: Block) -> None:
@@ -235,7 +240,10 @@ class Flow:
         self.canvas.runs(
             x + w + 3,
             base,
-            [Run(rest, math, size, "equation"), Run("2", math, size * 0.7, "equation", rise=size * 0.4)],
+            [
+                Run(rest, math, size, "equation"),
+                Run("2", math, size * 0.7, "equation", rise=size * 0.4),
+            ],
         )
         label = f"({block.number})"
         self.canvas.text(

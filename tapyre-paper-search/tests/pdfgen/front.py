@@ -35,7 +35,9 @@ class Front:
         return self.margin
 
 
-def banner(canvas: Canvas, rng: random.Random, face: Face, venue: str, y: float, margin: float) -> float:
+def banner(
+    canvas: Canvas, rng: random.Random, face: Face, venue: str, y: float, margin: float
+) -> float:
     """A journal line, an article-type label or a DOI line above the title."""
     kind = rng.choice(["journal", "label", "doi", "journal-big", "received"])
     right = canvas.width - margin
@@ -45,14 +47,39 @@ def banner(canvas: Canvas, rng: random.Random, face: Face, venue: str, y: float,
         canvas.rule(margin, y + 4, right, 0.5)
         return y + 26
     if kind == "label":
-        label = rng.choice(["RESEARCH ARTICLE", "Original Article", "ARTICLE", "Research Paper", "Full Paper", "ORIGINAL RESEARCH"])
-        canvas.text(margin, y, label, face.styled(bold=True), rng.choice([8.0, 9.0, 10.0]), "banner")
+        label = rng.choice(
+            [
+                "RESEARCH ARTICLE",
+                "Original Article",
+                "ARTICLE",
+                "Research Paper",
+                "Full Paper",
+                "ORIGINAL RESEARCH",
+            ]
+        )
+        canvas.text(
+            margin, y, label, face.styled(bold=True), rng.choice([8.0, 9.0, 10.0]), "banner"
+        )
         return y + 24
     if kind == "doi":
-        canvas.text(margin, y, f"DOI: 10.{rng.randint(1000, 9999)}/{rng.choice(['jx', 'ab', 'pr'])}.{rng.randint(10000, 99999)}", face, 7.5, "banner")
+        canvas.text(
+            margin,
+            y,
+            f"DOI: 10.{rng.randint(1000, 9999)}/{rng.choice(['jx', 'ab', 'pr'])}.{rng.randint(10000, 99999)}",
+            face,
+            7.5,
+            "banner",
+        )
         return y + 20
     if kind == "received":
-        canvas.text(margin, y, f"Received: {rng.randint(1, 28)} March 2021 / Accepted: {rng.randint(1, 28)} June 2021", face, 7.5, "banner")
+        canvas.text(
+            margin,
+            y,
+            f"Received: {rng.randint(1, 28)} March 2021 / Accepted: {rng.randint(1, 28)} June 2021",
+            face,
+            7.5,
+            "banner",
+        )
         return y + 22
     # a journal name set larger than anything else on the page
     canvas.text(margin, y + 8, venue, face.styled(bold=True), rng.uniform(18, 26), "banner")
@@ -60,7 +87,18 @@ def banner(canvas: Canvas, rng: random.Random, face: Face, venue: str, y: float,
     return y + 40
 
 
-def title(canvas: Canvas, rng: random.Random, text: str, face: Face, size: float, y: float, margin: float, *, centred: bool, caps: bool) -> float:
+def title(
+    canvas: Canvas,
+    rng: random.Random,
+    text: str,
+    face: Face,
+    size: float,
+    y: float,
+    margin: float,
+    *,
+    centred: bool,
+    caps: bool,
+) -> float:
     shown = text.upper() if caps else text
     width = canvas.width - 2 * margin - (60 if centred else 30)
     lines = wrap(shown, face, size, width)
@@ -75,7 +113,9 @@ def _centred(canvas: Canvas, y: float, text: str, face: Face, size: float, role:
     canvas.text((canvas.width - text_width(text, face, size)) / 2, y, text, face, size, role)
 
 
-def _affiliation_lines(front: Front, canvas: Canvas, y: float, *, numbered: bool, centred: bool) -> float:
+def _affiliation_lines(
+    front: Front, canvas: Canvas, y: float, *, numbered: bool, centred: bool
+) -> float:
     size = front.size * 0.85
     face = front.face.styled(italic=random.Random(len(front.authors)).random() < 0.5)
     for i, aff in enumerate(front.affiliations):
@@ -90,7 +130,9 @@ def _affiliation_lines(front: Front, canvas: Canvas, y: float, *, numbered: bool
     return y
 
 
-def authors_line_marks(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_line_marks(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """Names on centred lines with superscript affiliation numbers, affiliations below."""
     size = front.size * 1.15
     small = size * 0.6
@@ -101,8 +143,15 @@ def authors_line_marks(canvas: Canvas, front: Front, rng: random.Random, y: floa
         number = front.author_affiliation[i]
         mark = str(number + 1) if not front.letters else "abcdefgh"[number]
         mark += "*" if i == 0 and rng.random() < 0.5 else ""
-        sep = "" if i == len(front.authors) - 1 else (" and " if i == len(front.authors) - 2 and rng.random() < 0.6 else ", ")
-        piece = [Run(name, front.face, size, "author"), Run(mark, front.face, small, "author", rise=size * 0.35)]
+        sep = (
+            ""
+            if i == len(front.authors) - 1
+            else (" and " if i == len(front.authors) - 2 and rng.random() < 0.6 else ", ")
+        )
+        piece = [
+            Run(name, front.face, size, "author"),
+            Run(mark, front.face, small, "author", rise=size * 0.35),
+        ]
         if sep:
             piece.append(Run(sep, front.face, size, "author"))
         piece_width = sum(text_width(r.text, r.face, r.size) for r in piece)
@@ -127,7 +176,9 @@ def authors_line_marks(canvas: Canvas, front: Front, rng: random.Random, y: floa
     return y + 14, []
 
 
-def authors_columns(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_columns(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """One column per author: name, affiliation lines and e-mail under each other."""
     per_row = rng.choice([2, 3, 3, 4])
     inner = canvas.width - 2 * front.margin
@@ -148,46 +199,85 @@ def authors_columns(canvas: Canvas, front: Front, rng: random.Random, y: float) 
                     for wrapped in wrap(part, front.face, small, column - 8):
                         lines.append((wrapped, small, front.face, "affiliation"))
             if rng.random() < 0.8:
-                lines.append((front.emails[i], small, Face("courier") if rng.random() < 0.3 else front.face, "affiliation"))
+                lines.append(
+                    (
+                        front.emails[i],
+                        small,
+                        Face("courier") if rng.random() < 0.3 else front.face,
+                        "affiliation",
+                    )
+                )
             yy = y
             for text, size, face, role in lines:
-                canvas.text(centre - text_width(text, face, size) / 2, yy + size, text, face, size, role)
+                canvas.text(
+                    centre - text_width(text, face, size) / 2, yy + size, text, face, size, role
+                )
                 yy += size * 1.3
             bottom = max(bottom, yy)
         y = bottom + 10
     return y + 8, []
 
 
-def authors_interleaved(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_interleaved(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """Each name on its own line, its affiliation on the lines after it."""
     centred = rng.random() < 0.5
     size = front.size * 1.1
     for i, name in enumerate(front.authors):
         aff = front.affiliations[front.author_affiliation[i]]
         if centred:
-            _centred(canvas, y + size, name, front.face.styled(bold=rng.random() < 0.3), size, "author")
+            _centred(
+                canvas, y + size, name, front.face.styled(bold=rng.random() < 0.3), size, "author"
+            )
         else:
             canvas.text(front.left, y + size, name, front.face, size, "author")
         y += size * 1.3
-        for line in wrap(aff.line(), front.face.styled(italic=True), front.size * 0.85, canvas.width - 2 * front.margin - 40):
+        for line in wrap(
+            aff.line(),
+            front.face.styled(italic=True),
+            front.size * 0.85,
+            canvas.width - 2 * front.margin - 40,
+        ):
             if centred:
-                _centred(canvas, y + front.size, line, front.face.styled(italic=True), front.size * 0.85, "affiliation")
+                _centred(
+                    canvas,
+                    y + front.size,
+                    line,
+                    front.face.styled(italic=True),
+                    front.size * 0.85,
+                    "affiliation",
+                )
             else:
-                canvas.text(front.left, y + front.size, line, front.face.styled(italic=True), front.size * 0.85, "affiliation")
+                canvas.text(
+                    front.left,
+                    y + front.size,
+                    line,
+                    front.face.styled(italic=True),
+                    front.size * 0.85,
+                    "affiliation",
+                )
             y += front.size * 1.15
         y += 4
     return y + 10, []
 
 
-def authors_footnote(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_footnote(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """Names with symbol marks; the affiliations are footnotes at the foot of the page."""
     size = front.size * 1.15
     runs: list[Run] = []
     for i, name in enumerate(front.authors):
         mark = _MARKS[front.author_affiliation[i] % len(_MARKS)]
-        runs += [Run(name, front.face, size, "author"), Run(mark, front.face, size * 0.6, "author", rise=size * 0.35)]
+        runs += [
+            Run(name, front.face, size, "author"),
+            Run(mark, front.face, size * 0.6, "author", rise=size * 0.35),
+        ]
         if i < len(front.authors) - 1:
-            runs.append(Run(", " if i < len(front.authors) - 2 else " and ", front.face, size, "author"))
+            runs.append(
+                Run(", " if i < len(front.authors) - 2 else " and ", front.face, size, "author")
+            )
     rows = _split_runs(runs, canvas.width - 2 * front.margin - 20)
     for row in rows:
         canvas.centred_runs(y + size, row, front.margin, canvas.width - front.margin)
@@ -203,7 +293,13 @@ def _split_runs(runs: list[Run], limit: float) -> list[list[Run]]:
     width = 0.0
     for run in runs:
         w = text_width(run.text, run.face, run.size)
-        if width + w > limit and rows[-1] and run.role == "author" and run.rise == 0 and run.text not in (", ", " and "):
+        if (
+            width + w > limit
+            and rows[-1]
+            and run.role == "author"
+            and run.rise == 0
+            and run.text not in (", ", " and ")
+        ):
             rows.append([])
             width = 0.0
         rows[-1].append(run)
@@ -211,7 +307,9 @@ def _split_runs(runs: list[Run], limit: float) -> list[list[Run]]:
     return rows
 
 
-def authors_beside(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_beside(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """One author a line with the affiliation beside the name ("JANE DOE, University of …")."""
     caps = rng.random() < 0.5
     paren = not caps and rng.random() < 0.4
@@ -226,7 +324,9 @@ def authors_beside(canvas: Canvas, front: Front, rng: random.Random, y: float) -
     return y + 12, []
 
 
-def authors_gaps(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
+def authors_gaps(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
     """Names on one line separated only by a gap of half an em or so (no commas):
     close enough for PDF text extraction to read them as one line."""
     size = front.size * 1.15
@@ -248,15 +348,19 @@ def authors_gaps(canvas: Canvas, front: Front, rng: random.Random, y: float) -> 
     return y + 14, []
 
 
-def authors_byline(canvas: Canvas, front: Front, rng: random.Random, y: float) -> tuple[float, list[str]]:
-    """"by Jane Doe, John Smith and Ann Lee" on centred lines; affiliations as footnotes."""
+def authors_byline(
+    canvas: Canvas, front: Front, rng: random.Random, y: float
+) -> tuple[float, list[str]]:
+    """ "by Jane Doe, John Smith and Ann Lee" on centred lines; affiliations as footnotes."""
     size = front.size * 1.1
     lead = "by " if not front.german else "von "
     runs = [Run(lead, front.face.styled(italic=True), size, "other")]
     for i, name in enumerate(front.authors):
         runs.append(Run(name, front.face, size, "author"))
         if i < len(front.authors) - 1:
-            runs.append(Run(", " if i < len(front.authors) - 2 else " and ", front.face, size, "author"))
+            runs.append(
+                Run(", " if i < len(front.authors) - 2 else " and ", front.face, size, "author")
+            )
     for row in _split_runs(runs, canvas.width - 2 * front.margin - 20):
         canvas.centred_runs(y + size, row, front.margin, canvas.width - front.margin)
         y += size * 1.4
@@ -275,7 +379,9 @@ AUTHOR_MODES = {
 }
 
 
-def footnotes(canvas: Canvas, notes: list[str], face: Face, size: float, margin: float, bottom: float) -> float:
+def footnotes(
+    canvas: Canvas, notes: list[str], face: Face, size: float, margin: float, bottom: float
+) -> float:
     """Footnote lines under a short rule at the foot of the page; returns their top."""
     lines: list[str] = []
     for note in notes:
@@ -284,7 +390,9 @@ def footnotes(canvas: Canvas, notes: list[str], face: Face, size: float, margin:
     canvas.rule(margin, top, margin + 120, 0.4)
     y = top + 4
     for line in lines:
-        role = "affiliation" if not line.startswith(("©", "Preprint", "Corresponding")) else "footnote"
+        role = (
+            "affiliation" if not line.startswith(("©", "Preprint", "Corresponding")) else "footnote"
+        )
         canvas.text(margin, y + size, line, face, size, role)
         y += size * 1.2
     return top

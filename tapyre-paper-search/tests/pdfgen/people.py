@@ -152,13 +152,18 @@ def email(name: str, domain_seed: str, rng: random.Random) -> str:
     plain = "".join(c for c in plain if c.isascii() and (c.isalnum() or c in " -"))
     parts = [p for p in re.split(r"[\s-]+", plain) if p]
     user = rng.choice(
-        [f"{parts[0]}.{parts[-1]}", f"{parts[0][0]}{parts[-1]}", parts[-1], f"{parts[0]}{parts[-1][:1]}"]
+        [
+            f"{parts[0]}.{parts[-1]}",
+            f"{parts[0][0]}{parts[-1]}",
+            parts[-1],
+            f"{parts[0]}{parts[-1][:1]}",
+        ]
     )
     domain = re.sub(r"[^a-z]", "", unicodedata.normalize("NFKD", domain_seed.lower()))[:10] or "uni"
     return f"{user}@{domain}.{rng.choice(['edu', 'ac.uk', 'de', 'fr', 'org', 'nl', 'ch', 'ac.jp'])}"
 
 
-PARTICLES = frozenset("van von der den de del della di da du le la ter ten el al".split())
+PARTICLES = frozenset(["van", "von", "der", "den", "de", "del", "della", "di", "da", "du", "le", "la", "ter", "ten", "el", "al"])
 
 
 def split_name(name: str) -> tuple[list[str], str]:
@@ -171,6 +176,6 @@ def split_name(name: str) -> tuple[list[str], str]:
 
 
 def initialled(name: str) -> str:
-    """"Jane Q. Doe" → "J. Q. Doe"; particles stay with the surname."""
+    """ "Jane Q. Doe" → "J. Q. Doe"; particles stay with the surname."""
     given, surname = split_name(name)
     return " ".join([*(w[0] + "." for w in given if w[0].isalpha()), surname])

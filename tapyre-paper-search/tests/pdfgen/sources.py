@@ -30,7 +30,14 @@ _GREEK = {
     "approx": "≈", "partial": "∂", "sum": "∑", "int": "∫", "in": "∈", "cap": "∩", "cup": "∪",
     "sqrt": "√", "neq": "≠", "ne": "≠", "cdot": "·", "ast": "*", "parallel": "∥", "nabla": "∇",
 }  # fmt: skip
-_ACCENTS = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "\u0303", "c": "\u0327"}
+_ACCENTS = {
+    "'": "\u0301",
+    "`": "\u0300",
+    '"': "\u0308",
+    "^": "\u0302",
+    "~": "\u0303",
+    "c": "\u0327",
+}
 _TEX_ACCENT = re.compile(r"\\([`'\"^~c])\s*\{?\\?([A-Za-z])\}?")
 _TEX_COMMAND = re.compile(r"\\([A-Za-z]+)\s*")
 
@@ -152,5 +159,7 @@ def load_pool(shared: Path, split: str) -> tuple[list[Record], list[str]]:
         if split_of("scifact:" + row["id"]) != split or len(row["abstract"].split()) < 40:
             continue
         title = " ".join(row["title"].split()).rstrip(".")
-        records.append(Record(key="scifact:" + row["id"], title=title, abstract=_sections(row["abstract"])))
+        records.append(
+            Record(key="scifact:" + row["id"], title=title, abstract=_sections(row["abstract"]))
+        )
     return records, names

@@ -96,7 +96,9 @@ def collect(
         if sum(len(p) for p in state.parts) > ABSTRACT_MAX_CHARS:
             complete = True
             break
-    return Abstract(finish(state.parts), heading, frozenset(state.used), complete=complete, state=state)
+    return Abstract(
+        finish(state.parts), heading, frozenset(state.used), complete=complete, state=state
+    )
 
 
 @dataclass
@@ -130,15 +132,15 @@ class _State:
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
-        elif _ends(line, self.size, structured=self.structured, words=_words(self.parts)):
-            return False
-        elif (
+        elif _ends(line, self.size, structured=self.structured, words=_words(self.parts)) or (
             self.previous is not None
             and _wide_gap(self.previous, line, self.size)
             and _words(self.parts) >= _MIN_WORDS
         ):
             return False
-        if self.size is not None and (line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)):
+        if self.size is not None and (
+            line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)
+        ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         self.parts.append(text)
         self.previous = self.last = line
@@ -178,7 +180,11 @@ def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
     if cues.is_after_abstract(text):
         return True
     short = len(text) <= _HEADING_MAX_CHARS
-    if cues.NUMBERED_HEADING.match(text) and short and (line.bold or line.size >= size + 0.5 or words):
+    if (
+        cues.NUMBERED_HEADING.match(text)
+        and short
+        and (line.bold or line.size >= size + 0.5 or words)
+    ):
         return True
     if not structured and short and cues.SECTION_HEADING.match(text):
         return True
@@ -258,12 +264,18 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
 
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style)."""
-    stop = next((i for i in range(start, len(lines)) if cues.is_after_abstract(lines[i].text)), None)
+    stop = next(
+        (i for i in range(start, len(lines)) if cues.is_after_abstract(lines[i].text)), None
+    )
     if stop is None or stop == start:
         return None
     size = lines[stop - 1].size
     first = stop - 1
-    while first - 1 >= start and abs(lines[first - 1].size - size) <= 0.3 and not lines[first - 1].bold:
+    while (
+        first - 1 >= start
+        and abs(lines[first - 1].size - size) <= 0.3
+        and not lines[first - 1].bold
+    ):
         first -= 1
     run = range(first, stop)
     if sum(len(lines[i].text.split()) for i in run) < _FALLBACK_MIN_WORDS:
@@ -309,6 +321,14 @@ def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
         if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
             return begin
     return len(lines)
+
+
+def is_section_heading(line: Line) -> bool:
+    """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold."""
+    text = line.text
+    return len(text) < 60 and bool(
+        cues.SECTION_HEADING.match(text) or (line.bold and cues.NUMBERED_HEADING.match(text))
+    )
 
 
 def starts_body(line: Line) -> bool:

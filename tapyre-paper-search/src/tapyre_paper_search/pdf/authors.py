@@ -37,7 +37,7 @@ _SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNO
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEAD = re.compile(r"^\s*(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+", re.IGNORECASE)
 _PARTICLES = frozenset(
-    "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()
+    "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
@@ -100,25 +100,29 @@ def _is_place(piece: str) -> bool:
     )
 
 
-def looks_like_name(piece: str) -> bool:
-    return bool(as_name(piece))
+def looks_like_name(piece: str, *, places: bool = True) -> bool:
+    """Whether ``piece`` reads as a personal name (``places=False``: the caller knows
+    it holds no affiliation, country or postcode words)."""
+    return bool(as_name(piece, places=places))
 
 
-def as_name(piece: str) -> str:
+def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
     if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
         core = words[:-1]
     else:
         core = words
-    if not 2 <= len(core) <= 5 or _is_place(piece):
+    if not 2 <= len(core) <= 5 or (places and _is_place(piece)):
         return ""
     for word in core:
         if word.lower() in _PARTICLES or _ELIDED.match(word):
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
-    if sum(c.isalpha() for c in piece) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
+    if sum(c.isalpha() for c in piece) < 3 or not (
+        core[-1][0].isupper() or _ELIDED.match(core[-1])
+    ):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
@@ -154,7 +158,7 @@ def metadata_authors(raw: str, page_text: str) -> tuple[str, ...]:
 
 
 def _surname_last(part: str) -> str:
-    """"Lo, Kyle" → "Kyle Lo" (metadata often lists surnames first)."""
+    """ "Lo, Kyle" → "Kyle Lo" (metadata often lists surnames first)."""
     if part.count(",") == 1:
         surname, given = (p.strip() for p in part.split(","))
         if surname and given:

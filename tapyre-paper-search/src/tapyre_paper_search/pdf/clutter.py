@@ -53,6 +53,6 @@ def is_clutter(block: TextBlock, height: float, running: frozenset[str]) -> bool
     text = block.text.strip()
     if not text:
         return True
-    if len(block.lines) == 1 and PAGE_NUMBER.match(text):
+    if block.line_count == 1 and PAGE_NUMBER.match(text):
         return True
     return bool(running) and margin_key(block, height) in running

@@ -13,12 +13,12 @@ import re
 
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Zusammenfassung", "Kurzfassung"
 # alone on a line (letter-spaced headings are squeezed first, see ``squeeze``).
-ABSTRACT_WORDS = r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+ABSTRACT_WORDS = (
+    r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+)
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading).
-ABSTRACT_INLINE = re.compile(
-    rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*(\S.*)$", re.IGNORECASE
-)
+ABSTRACT_INLINE = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*(\S.*)$", re.IGNORECASE)
 
 # The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
 STRUCTURE_LABEL = (

@@ -22,21 +22,36 @@ _MAX_CHARS = 240
 _MAX_LINES = 6
 _NUMBER = re.compile(r"^\s*\(\s*(?:\d{1,3}(?:\.\d{1,3})?[a-z]?|[A-Z]\.?\d{1,3})\s*\)\s*$")
 _PROSE_WORD = re.compile(r"[^\W\d_]{4,}")
+_RELATION = re.compile(r"[=<>≤≥≈≠∝∼]")
 
 
 def is_equation(block: TextBlock) -> bool:
-    """Whether a block looks like (part of) a display equation."""
-    if block.chars == 0 or block.chars > _MAX_CHARS or len(block.lines) > _MAX_LINES:
-        return False
-    if block.math_share < _MIN_MATH_SHARE:
+    """Whether a block looks like (part of) a display equation: mostly set in math
+    fonts or symbols, or a short relation ("f(t) = a + b") with hardly any words."""
+    if block.chars == 0 or block.chars > _MAX_CHARS or block.line_count > _MAX_LINES:
         return False
     # Prose with a little inline maths has several real words a line.
     words = len(_PROSE_WORD.findall(block.text))
-    return words <= 2 * len(block.lines)
+    if words > 2 * block.line_count:
+        return False
+    if block.math_share >= _MIN_MATH_SHARE:
+        return True
+    return bool(_RELATION.search(block.text)) and block.chars <= 120 and words <= block.line_count
+
+
+def _fragment(block: TextBlock) -> bool:
+    """A short piece without words: a denominator, a limit, an equation number."""
+    text = block.text
+    return (
+        block.line_count <= 3
+        and block.chars <= 60
+        and not _PROSE_WORD.search(text)
+        and (block.math_chars > 0 or any(c.isdigit() for c in text) or len(text.strip()) <= 3)
+    )
 
 
 def is_number(block: TextBlock) -> bool:
-    return len(block.lines) == 1 and bool(_NUMBER.match(block.text))
+    return block.line_count == 1 and bool(_NUMBER.match(block.text))
 
 
 def merge_equations(blocks: Sequence[TextBlock]) -> list[TextBlock]:
@@ -50,7 +65,11 @@ def merge_equations(blocks: Sequence[TextBlock]) -> list[TextBlock]:
             continue
         run = [blocks[i]]
         j = i + 1
-        while j < len(blocks) and (is_equation(blocks[j]) or is_number(blocks[j])) and _near(run[-1], blocks[j]):
+        while (
+            j < len(blocks)
+            and (is_equation(blocks[j]) or is_number(blocks[j]) or _fragment(blocks[j]))
+            and _near(run[-1], blocks[j])
+        ):
             run.append(blocks[j])
             j += 1
         out.append(_one_line(run))
@@ -68,7 +87,7 @@ def _one_line(run: Sequence[TextBlock]) -> TextBlock:
     lines = [line for block in run for line in block.lines]
     numbers = [line for line in lines if _NUMBER.match(line.text)]
     pieces = [line for line in lines if not _NUMBER.match(line.text)]
-    text = " ".join(_linearise(pieces) + [" ".join(n.text.strip() for n in numbers)]).strip()
+    text = " ".join([*_linearise(pieces), " ".join(n.text.strip() for n in numbers)]).strip()
     merged = TextBlock(
         min(b.x0 for b in run),
         min(b.y0 for b in run),
@@ -87,17 +106,17 @@ def _one_line(run: Sequence[TextBlock]) -> TextBlock:
 def _linearise(lines: Sequence[BlockLine]) -> list[str]:
     """Pieces left to right; pieces stacked over each other (a fraction) top over bottom."""
     clusters: list[list[BlockLine]] = []
-    for line in sorted(lines, key=lambda l: (l.x0, l.y0)):
+    for line in sorted(lines, key=lambda piece: (piece.x0, piece.y0)):
         for cluster in clusters:
             if any(_stacked(line, other) for other in cluster):
                 cluster.append(line)
                 break
         else:
             clusters.append([line])
-    clusters.sort(key=lambda c: min(l.x0 for l in c))
+    clusters.sort(key=lambda c: min(piece.x0 for piece in c))
     out = []
     for cluster in clusters:
-        parts = [l.text.strip() for l in sorted(cluster, key=lambda l: l.y0)]
+        parts = [piece.text.strip() for piece in sorted(cluster, key=lambda piece: piece.y0)]
         out.append(" / ".join(parts) if len(parts) == 2 else " ".join(parts))
     return out
 
@@ -107,4 +126,8 @@ def _stacked(a: BlockLine, b: BlockLine) -> bool:
     overlap = min(a.x1, b.x1) - max(a.x0, b.x0)
     narrower = min(a.x1 - a.x0, b.x1 - b.x0)
     vertical = min(a.y1, b.y1) - max(a.y0, b.y0)
-    return narrower > 0 and overlap >= narrower * 0.5 and vertical < min(a.y1 - a.y0, b.y1 - b.y0) * 0.5
+    return (
+        narrower > 0
+        and overlap >= narrower * 0.5
+        and vertical < min(a.y1 - a.y0, b.y1 - b.y0) * 0.5
+    )

@@ -42,15 +42,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.models import ExtractedPdf, Page
-from tapyre_paper_search.pdf import document, ocr
+from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.authors import metadata_authors
-from tapyre_paper_search.pdf.blocks import TextBlock, regroup_lines, text_blocks
+from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, regroup_lines, text_blocks
 from tapyre_paper_search.pdf.clutter import running_keys
+from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.document import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_PAGE_CONTENT_BYTES,
@@ -61,7 +63,7 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable, joined, ordered_blocks
-from tapyre_paper_search.pdf.references import references_of
+from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
@@ -82,6 +84,7 @@ _MIN_TEXT_CHARS = 32
 """Fewer non-space characters than this in the whole file count as no text."""
 
 _IMAGE_CHECK_PAGES = 5
+_OCR_FOUND_NOTHING = "OCR found no readable text"
 DEFAULT_OCR = OcrOptions()
 """OCR pages without a usable text layer when Tesseract is installed."""
 # The first pages, read line by line for the front matter (a cover sheet may come first).
@@ -157,7 +160,9 @@ class _Options:
     use_model: bool
 
 
-def _extract_document(doc: Any, path: Path, max_pages: int | None, options: _Options) -> ExtractedPdf:
+def _extract_document(
+    doc: Any, path: Path, max_pages: int | None, options: _Options
+) -> ExtractedPdf:
     if doc.needs_pass and not doc.authenticate(""):
         raise ExtractionError(f"{path}: the PDF is encrypted with a password", reason="encrypted")
     try:
@@ -172,9 +177,10 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None, options: _Opt
     wanted = page_count if max_pages is None else max(0, min(page_count, max_pages))
     read: list[_PageRead] = []
     errors: list[tuple[int, str]] = []
+    detail = _Detail()
     for index in range(wanted):
         try:
-            read.append(_read_page(doc, index, path, options))
+            read.append(_read_page(doc, index, path, options, detail))
         except ExtractionError:
             raise
         except Exception as exc:  # one bad page loses only that page
@@ -188,7 +194,7 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None, options: _Opt
     pages, blocks = _normalised_pages(read)
     if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
-            tried = any(r.source == "ocr" or "OCR" in r.note for r in read)
+            tried = any(r.note.endswith(_OCR_FOUND_NOTHING) for r in read)
             raise ExtractionError(
                 f"{path}: the pages are images without a text layer"
                 + (" and OCR found no readable text" if tried else " (needs OCR)"),
@@ -217,24 +223,45 @@ def _extract_document(doc: Any, path: Path, max_pages: int | None, options: _Opt
     )
 
 
-_FLAGS: int | None = None
-
-
+@cache
 def _flags() -> int:
-    global _FLAGS
-    if _FLAGS is None:
-        pymupdf = document.pymupdf_module()
-        _FLAGS = int(pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP)
-    return _FLAGS
+    """Text extraction flags: whitespace as printed, text outside the page left out
+    (no images: their pixels would be copied into every dict for nothing)."""
+    pymupdf = document.pymupdf_module()
+    return int(pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP)
 
 
-def _read_page(doc: Any, index: int, path: Path, options: _Options) -> _PageRead:
+@dataclass
+class _Detail:
+    """Which pages are read line by line with fonts (PyMuPDF's dict, slower than its
+    blocks): the first page, the next ones while the front matter may still be
+    there (a cover sheet, an abstract pushed over), and the references list."""
+
+    front: bool = True
+    references: bool = False
+
+
+def _ends_references(block: TextBlock) -> bool:
+    """A page with an appendix or acknowledgements heading ends the references list
+    (the next pages need no line detail)."""
+    return block.line_count <= 2 and bool(END_OF_REFERENCES.match(block.first_line))
+
+
+def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Detail) -> _PageRead:
     page = doc.load_page(index)
     if options.max_content is not None:
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = page.get_textpage(flags=_flags())
-    data = textpage.extractDICT()
-    blocks = text_blocks(data)
+    front = detail.front and index < _FRONT_PAGES
+    data: Any = None
+    blocks = blocks_from_tuples(textpage.extractBLOCKS())
+    if any(HEADING.match(b.first_line) for b in blocks):
+        detail.references = True  # from here on, lines keep their indents and sizes
+    elif detail.references and any(_ends_references(b) for b in blocks):
+        detail.references = False
+    if front or detail.references:
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
     source, note = "text", ""
     text = "\n".join(b.text for b in blocks)
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
@@ -250,22 +277,27 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options) -> _PageRead
                 ocr_blocks = text_blocks(ocr_data)
                 ocr_text = "\n".join(b.text for b in ocr_blocks)
                 if ocr.text_layer_problem(ocr_text, has_images=True) is not None:
-                    note = f"{problem}; OCR found no readable text"
-                elif problem == ocr.NO_TEXT_LAYER or ocr.known_share(ocr_text) > ocr.known_share(text):
+                    note = f"{problem}; {_OCR_FOUND_NOTHING}"
+                elif problem == ocr.NO_TEXT_LAYER or ocr.known_share(ocr_text) > ocr.known_share(
+                    text
+                ):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
-        if source == "text" and problem == ocr.GARBAGE_TEXT_LAYER:
-            blocks = []  # garbage is worse than nothing: it would be indexed and shown
-            source = "none"
     read = _PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        read.tables = page_tables(page, blocks)
-    if index < _FRONT_PAGES:
+        words = [(w[0], w[1], w[2], w[3], w[4]) for w in textpage.extractWORDS()]
+        read.tables = page_tables(page, blocks, words)
+    if front and data is not None:
         by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
         if source == "text":  # OCR pages: the regrouped lines no longer match the words
             by_line = defaultdict(list)
             for word in textpage.extractWORDS():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         read.lines = in_reading_order(page_lines(data, index, by_line))
+        # The next page is needed only while the paper may not have started (a
+        # cover sheet) or its abstract may not have come yet.
+        detail.front = not any(
+            cues.is_abstract_heading(b.first_line) for b in blocks
+        ) or is_cover_page(text)
     return read
 
 
@@ -287,7 +319,9 @@ def read_front_pages(path: Path, pages: int = _FRONT_PAGES) -> list[PageLines]:
     with pymupdf.open(path) as doc:
         out = []
         for index in range(min(pages, doc.page_count)):
-            read = _read_page(doc, index, Path(path), _Options(None, False, DEFAULT_OCR, True))
+            read = _read_page(
+                doc, index, Path(path), _Options(None, False, DEFAULT_OCR, True), _Detail()
+            )
             assert read.lines is not None
             out.append(read.lines)
         return out

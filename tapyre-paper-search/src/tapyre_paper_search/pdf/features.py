@@ -30,12 +30,14 @@ FEATURES = (
     "name_pieces", "name_share", "first_piece_name", "abstract_heading", "abstract_runin",
     "structure_label", "after_abstract", "section_heading", "numbered_heading", "noise",
     "order_rel", "before_largest", "lines_from_largest", "after_abstract_heading",
-    "before_section", "after_keywords", "block_lines", "block_words_per_line", "gap_above",
+    "before_section", "after_keywords", "gap_above",
     "gap_below", "prev_size_ratio", "next_size_ratio", "prev_name_share", "next_name_share",
     "prev_affiliation", "next_affiliation", "same_size_run", "page_index",
 )  # fmt: skip
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
+_LONG_LINE = 14
+_AND = re.compile(r"\band\b|&|\bund\b")
 
 
 def body_size(lines: Sequence[Line]) -> float:
@@ -46,11 +48,14 @@ def body_size(lines: Sequence[Line]) -> float:
     return weights.most_common(1)[0][0] if weights else 10.0
 
 
-def line_features(page: PageLines) -> list[list[float]]:
-    """One row of :data:`FEATURES` for each line of ``page``."""
+def line_features(page: PageLines, limit: int | None = None) -> list[list[float]]:
+    """One row of :data:`FEATURES` for each line of ``page`` (for the first ``limit``
+    lines only, when given: the rows are the same, the rest is not computed)."""
     lines = page.lines
     if not lines:
         return []
+    count = len(lines)
+    wanted = count if limit is None else max(0, min(limit, count))
     body = body_size(lines)
     sizes = sorted({round(line.size, 1) for line in lines}, reverse=True)
     biggest = sizes[0]
@@ -60,17 +65,15 @@ def line_features(page: PageLines) -> list[list[float]]:
     right = max(line.x1 for line in lines)
     text_width = max(right - left, 1.0)
     largest = next(i for i, line in enumerate(lines) if round(line.size, 1) == biggest)
-    heading = _first(lines, lambda l: cues.is_abstract_heading(l.text) or cues.abstract_runin(l.text) is not None)
-    section = _first(lines, lambda l: _section_start(l, body))
-    keywords = _first(lines, lambda l: cues.is_after_abstract(l.text))
-    text_rows = [_text_row(line) for line in lines]
-    blocks: Counter[int] = Counter(line.block for line in lines)
-    block_words: Counter[int] = Counter()
-    for line in lines:
-        block_words[line.block] += len(line.text.split())
+    heading = _first(
+        lines, lambda x: cues.is_abstract_heading(x.text) or cues.abstract_runin(x.text) is not None
+    )
+    section = _first(lines, lambda x: _section_start(x, body))
+    keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
+    text_rows = [_text_row(line) for line in lines[: wanted + 1]]
     rows = []
-    count = len(lines)
-    for i, line in enumerate(lines):
+    for i in range(wanted):
+        line = lines[i]
         text = text_rows[i]
         prev = lines[i - 1] if i else None
         after = lines[i + 1] if i + 1 < count else None
@@ -97,8 +100,6 @@ def line_features(page: PageLines) -> list[list[float]]:
                 _relative(i, heading),
                 float(section is None or i < section),
                 float(keywords is not None and i > keywords),
-                float(blocks[line.block]),
-                block_words[line.block] / blocks[line.block],
                 _gap(prev, line),
                 _gap(line, after),
                 prev.size / max(line.size, 1.0) if prev else 0.0,
@@ -120,19 +121,27 @@ _AFFILIATION = _TEXT_FEATURES.index("affiliation")
 
 
 def _text_row(line: Line) -> list[float]:
-    """The features of a line's words alone (``words_log`` … ``noise``)."""
-    text = line.text
-    words = text.split()
+    """The features of a line's words alone (``words_log`` … ``noise``).
+
+    Long lines are prose: their name and affiliation features are read from their
+    first words only (the classifier needs no more, and a page has many of them)."""
+    full = line.text
+    words = full.split()
+    text = full if len(words) <= _LONG_LINE else " ".join(words[:_LONG_LINE])
     alpha = _WORD.findall(text)
     letters = sum(c.isalpha() for c in text) or 1
     n = max(len(words), 1)
     known = sum(known_word(w.lower()) for w in alpha)
     cap_unknown = sum(w[0].isupper() and not known_word(w.lower()) for w in alpha)
-    parts = pieces(line.names or text)
-    names = [p for p in parts if looks_like_name(p)]
+    affiliation = len(cues.AFFILIATION.findall(text))
+    country = bool(cues.COUNTRY.search(text))
+    postcode = bool(cues.POSTCODE.search(text))
+    parts = pieces(line.names or text) if len(words) <= _LONG_LINE else pieces(text)
+    places = bool(affiliation or country or postcode)
+    names = [p for p in parts if looks_like_name(p, places=places)]
     return [
         math.log1p(len(words)),
-        math.log1p(len(text)),
+        math.log1p(len(full)),
         letters / max(len(text), 1),
         sum(c.isdigit() for c in text) / max(len(text), 1),
         sum(c.isupper() for c in text) / letters,
@@ -141,23 +150,23 @@ def _text_row(line: Line) -> list[float]:
         known / max(len(alpha), 1),
         cap_unknown / max(len(alpha), 1),
         sum(len(w) for w in words) / n,
-        float(text.rstrip().endswith(".")),
-        float(text.count(",")),
-        float(len(re.findall(r"\band\b|&|\bund\b", text))),
+        float(full.rstrip().endswith(".")),
+        float(full.count(",")),
+        float(len(_AND.findall(full))),
         float(line.marks),
         float(bool(cues.EMAIL.search(text))),
         float(bool(cues.URL.search(text))),
-        float(len(cues.AFFILIATION.findall(text))),
-        float(bool(cues.COUNTRY.search(text))),
-        float(bool(cues.POSTCODE.search(text))),
+        float(affiliation),
+        float(country),
+        float(postcode),
         float(len(names)),
         len(names) / max(len(parts), 1),
-        float(bool(parts) and looks_like_name(parts[0])),
+        float(bool(parts) and looks_like_name(parts[0], places=places)),
         float(cues.is_abstract_heading(text)),
         float(cues.abstract_runin(text) is not None),
         float(bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))),
         float(cues.is_after_abstract(text)),
-        float(bool(cues.SECTION_HEADING.match(text)) and len(text) < 60),
+        float(bool(cues.SECTION_HEADING.match(text)) and len(full) < 60),
         float(bool(cues.NUMBERED_HEADING.match(text))),
         float(bool(cues.NOISE.match(text))),
     ]
@@ -204,11 +213,19 @@ def _gap(upper: Line | None, lower: Line | None) -> float:
 
 
 def _same_size_run(lines: Sequence[Line], i: int) -> int:
-    """How many neighbouring lines around ``i`` share its size and block."""
+    """How many neighbouring lines around ``i`` share its size, each within two line
+    heights of the next (PyMuPDF's blocks are not used: producers split them at will)."""
     run = 1
     for step in (-1, 1):
-        j = i + step
-        while 0 <= j < len(lines) and abs(lines[j].size - lines[i].size) < 0.3 and lines[j].block == lines[i].block:
+        j = i
+        while 0 <= j + step < len(lines):
+            a, b = lines[j], lines[j + step]
+            upper, lower = (a, b) if step > 0 else (b, a)
+            if (
+                abs(b.size - lines[i].size) >= 0.3
+                or not -2 < lower.y0 - upper.y1 < 2 * lines[i].size
+            ):
+                break
             run += 1
             j += step
     return run

@@ -74,8 +74,19 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     model = shipped_model(MODEL_FILE, FEATURES)
     if model is None or not page.lines:
         return None
-    rows = np.asarray(line_features(page), dtype=np.float64)
-    return model.probabilities(rows)
+    # Lines after the body's first heading hold no front matter: they are "other".
+    lines = page.lines
+    biggest = max(line.size for line in lines)
+    top = next(i for i, line in enumerate(lines) if line.size == biggest)
+    limit = next(
+        (i + 1 for i in range(top, len(lines)) if abstracts.is_section_heading(lines[i])),
+        len(lines),
+    )
+    rows = np.asarray(line_features(page, limit), dtype=np.float64)
+    out = np.zeros((len(lines), len(CLASSES)))
+    out[:, 0] = 1.0
+    out[:limit] = model.probabilities(rows)
+    return out
 
 
 def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> FrontMatter:
@@ -165,7 +176,11 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
             step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
             same_row = abs(step) < last.size * 0.5
             next_row = last.size * 0.5 <= step <= last.size * 2.4
-            if abs(line.size - last.size) <= 0.6 and line.bold == last.bold and (same_row or next_row):
+            if (
+                abs(line.size - last.size) <= 0.6
+                and line.bold == last.bold
+                and (same_row or next_row)
+            ):
                 groups[-1].append(i)
                 continue
         groups.append([i])
@@ -210,13 +225,20 @@ def _inferred(
     probs: NDArray[np.float64] | None,
     title: set[int],
 ) -> abstracts.Abstract | None:
+    # Same-sized lines right before a keyword block are the abstract (ACM journal
+    # style): a rule that is right where it applies.
+    ruled = abstracts.before_keywords(lines, after)
+    if ruled is not None:
+        return ruled
     if probs is not None:
-        end = next((i for i in range(after, len(lines)) if abstracts.starts_body(lines[i])), len(lines))
+        end = next(
+            (i for i in range(after, len(lines)) if abstracts.starts_body(lines[i])), len(lines)
+        )
         candidates = [i for i in range(after, end) if i not in title]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
             return found
-    return abstracts.before_keywords(lines, after) or abstracts.first_substantial(lines, after, body)
+    return abstracts.first_substantial(lines, after, body)
 
 
 def _author_zone(

@@ -15,6 +15,7 @@ labels) are left out.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -29,7 +30,9 @@ _SMALL_SPAN_RATIO = 0.85
 _RAISED_RATIO = 0.8
 _MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#a-f]+$")
 _MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
-_BOLD_FONT = re.compile(r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE)
+_BOLD_FONT = re.compile(
+    r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
+)
 _ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
 _MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
 # Words this much further apart than the line's usual spacing separate names.
@@ -156,7 +159,9 @@ def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
     parts = []
     for span in spans:
         text = span.get("text", "")
-        raised = int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
+        raised = (
+            int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
+        )
         if raised and text.strip() and _MARK_SYMBOLS.match(text):
             continue
         parts.append(text)
@@ -196,7 +201,7 @@ def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: 
     side without commas ("Jane Doe    John Smith")."""
     if len(words) < 3:
         return text
-    gaps = [b[0] - a[1] for a, b in zip(words, words[1:], strict=False)]
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(words)]
     usual = sorted(gaps)[len(gaps) // 2]
     wide = max(size * _WIDE_WORD_GAP_EMS, usual * 1.45)
     if not any(gap > wide for gap in gaps):
@@ -216,7 +221,7 @@ def in_reading_order(page: PageLines) -> PageLines:
         blocks.setdefault(line.block, []).append(line)
     groups = list(blocks.values())
     boxes = [
-        (min(l.x0 for l in g), min(l.y0 for l in g), max(l.x1 for l in g), max(l.y1 for l in g))
+        (min(x.x0 for x in g), min(x.y0 for x in g), max(x.x1 for x in g), max(x.y1 for x in g))
         for g in groups
     ]
     ordered = tuple(line for i in reading_order(boxes) for line in groups[i])

@@ -4,7 +4,8 @@
 
 ``no-text-layer``       (almost) no text on a page that shows images: a scan
 ``garbage-text-layer``  text that is not words: few of its words are known
-                        English or German words (a font without a usable
+                        English or German words and their letters lack the
+                        vowels of written language (a font without a usable
                         Unicode map turns "the" into "wkh"), or long runs of
                         symbols, private-use glyphs, ``(cid:12)`` codes or
                         replacement characters
@@ -43,7 +44,7 @@ _MIN_KNOWN_SHARE = 0.3
 _MAX_SYMBOL_SHARE = 0.25
 _WORD = re.compile(r"[^\W\d_]{3,}")
 # Words checked against the word lists: enough for a verdict, cheap on long pages.
-_SAMPLE_CHARS = 3000
+_SAMPLE_CHARS = 1500
 # Characters running text does not hold: private use, replacement, controls, and the
 # Latin-1 symbols broken font encodings produce.
 _ODD = re.compile("[\ue000-\uf8ff\ufffd\x00-\x08\x0b-\x1fÿþ¦¨ª¬¯¸º¼½¾¿]")
@@ -78,11 +79,21 @@ def text_layer_problem(text: str, has_images: bool) -> str | None:
         return GARBAGE_TEXT_LAYER
     if len(words) >= _MIN_WORDS:
         known = sum(known_word(w.lower()) for w in words)
-        if known < len(words) * _MIN_KNOWN_SHARE:
+        if known < len(words) * _MIN_KNOWN_SHARE and not _vowels_plausible(words):
+            # Few known words alone could be another language; words without the
+            # vowels every written language has are a scrambled font encoding.
             return GARBAGE_TEXT_LAYER
     elif has_images and len(words) * 4 < visible / 8:
         return GARBAGE_TEXT_LAYER  # a few "words" among many characters: glyph soup
     return None
+
+
+def _vowels_plausible(words: list[str]) -> bool:
+    """Whether the letters of ``words`` hold vowels as natural languages written in
+    Latin script do (a third to a half of the letters)."""
+    letters = "".join(words).lower()
+    vowels = sum(letters.count(v) for v in "aeiouyäöüéèàáíóúâêôîûåøæœ")
+    return 0.25 <= vowels / max(len(letters), 1) <= 0.6
 
 
 def known_share(text: str) -> float:

@@ -56,7 +56,9 @@ def _order(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
         return _by_position(boxes, indexes)
     slabs = _slabs(boxes, indexes)
     if len(slabs) > 1:
-        return [i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)]
+        return [
+            i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)
+        ]
     return _segment(boxes, indexes, depth)
 
 
@@ -138,7 +140,9 @@ def _columns(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
         return [indexes]
     for i in small:
         centre = (boxes[i][0] + boxes[i][2]) / 2
-        k = next((k for k, edge in enumerate(edges) if centre <= edge + _MIN_GUTTER), len(groups) - 1)
+        k = next(
+            (k for k, edge in enumerate(edges) if centre <= edge + _MIN_GUTTER), len(groups) - 1
+        )
         groups[k].append(i)
     return groups
 

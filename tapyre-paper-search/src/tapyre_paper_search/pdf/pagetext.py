@@ -32,7 +32,9 @@ CAPTION = re.compile(
     r"\s*(?:\d+|[IVX]+|[A-Z]\.?\d+)[a-z]?\s*[.:|—–-]?",
     re.IGNORECASE,
 )
-TABLE_CAPTION = re.compile(r"^\s*(?:table|tab\.|tabelle)\s*(?:\d+|[IVX]+|[A-Z]\.?\d+)", re.IGNORECASE)
+TABLE_CAPTION = re.compile(
+    r"^\s*(?:table|tab\.|tabelle)\s*(?:\d+|[IVX]+|[A-Z]\.?\d+)", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tapyre_paper_search.models import Reference
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
@@ -29,7 +28,7 @@ HEADING = re.compile(
     r"quellen(?:verzeichnis)?|referenzen|bibliographie)\s*:?\s*$",
     re.IGNORECASE,
 )
-_END = re.compile(
+END_OF_REFERENCES = re.compile(
     r"^\s*(?:(?:appendix|appendices|anhang|supplementary|supplemental|supporting information|"
     r"acknowledge?ments?|danksagung)\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{0,60}$)",
     re.IGNORECASE,
@@ -55,7 +54,7 @@ def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
     acknowledgements heading, footnote-sized lines left out), or ``[]``."""
     start = None
     for i, block in enumerate(blocks):
-        if len(block.lines) <= 2 and HEADING.match(block.lines[0].text):
+        if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
     if start is None:
         return []
@@ -82,7 +81,7 @@ def _ends_list(line: BlockLine, size: float) -> bool:
         return False
     if line.size > size + 0.8 and sum(c.isalpha() for c in text) >= 4:
         return True  # a heading set larger than the list
-    return bool(_END.match(text)) and (line.bold or text.isupper())
+    return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
 
 
 def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
@@ -185,16 +184,26 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
-_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]*(?:-[{_UP}]?[\w'’]+)*"
+_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
 _INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
 _GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
-# One name, in the forms lists use: "J. P. Doe", "Doe, J. P.", "Jane Q. Doe", "Doe JP".
-_NAME = re.compile(
-    rf"(?P<a>{_INITIALS}\s?{_SURNAME})(?!\w)"
-    rf"|(?P<b>{_SURNAME},\s?{_INITIALS})"
-    rf"|(?P<c>{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME})(?!\w)"
-    rf"|(?P<d>{_SURNAME}\s[{_UP}]{{1,3}})(?![\w.])"
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P.", "Doe JP" (Vancouver),
+# "Jane Q. Doe"; the longest reading wins ("Jane Q. Doe" over "Jane Q").
+_NAME_FORMS = (
+    ("a", re.compile(rf"{_INITIALS}\s?{_SURNAME}(?!\w)")),
+    ("b", re.compile(rf"{_SURNAME},\s?{_INITIALS}")),
+    ("d", re.compile(rf"{_SURNAME}\s[{_UP}]{{1,3}}(?!\w)")),
+    ("c", re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME}(?!\w)")),
 )
+
+
+def _name_at(text: str, position: int) -> tuple[str, re.Match[str]] | None:
+    found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
+    if not found:
+        return None
+    return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
 _NAME_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)")
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 
@@ -204,30 +213,30 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
     names: list[str] = []
     position = 0
     while position < len(text):
-        match = _NAME.match(text, position)
-        if match is None:
+        named = _name_at(text, position)
+        if named is None:
             break
-        names.append(_as_given_first(match))
-        position = match.end()
+        names.append(_as_given_first(*named))
+        position = named[1].end()
         etal = _ET_AL.match(text, position)
         if etal:
             position = etal.end()
             break
         separator = _NAME_SEPARATOR.match(text, position)
-        if separator is None or not _NAME.match(text, separator.end()):
+        if separator is None or _name_at(text, separator.end()) is None:
             break
         position = separator.end()
     rest = text[position:].lstrip(" .,:")
     return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2), rest
 
 
-def _as_given_first(match: re.Match[str]) -> str:
+def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
-    if match.group("b"):
-        surname, initials = match.group("b").split(",", 1)
+    if form == "b":
+        surname, initials = match.group(0).split(",", 1)
         return f"{initials.strip()} {surname.strip()}"
-    if match.group("d"):
-        surname, initials = match.group("d").rsplit(" ", 1)
+    if form == "d":
+        surname, initials = match.group(0).rsplit(" ", 1)
         return f"{initials} {surname}"
     return " ".join(match.group(0).split())
 
@@ -249,7 +258,10 @@ def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
 
 def _venue(text: str) -> str:
     text = re.sub(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", "", text, flags=re.IGNORECASE)
-    text = re.split(r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+", text)[0]
+    text = re.split(
+        r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+",
+        text,
+    )[0]
     text = re.sub(r"\barxiv(?: preprint)?\b.*$", "", text, flags=re.IGNORECASE)
     return text.strip(" ,.;:")
 

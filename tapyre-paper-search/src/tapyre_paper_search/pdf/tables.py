@@ -1,18 +1,24 @@
-"""Tables: found next to their captions, read with PyMuPDF's table finder, kept as Markdown.
+"""Tables: found next to their captions, read into cells, kept as Markdown.
 
-PyMuPDF's table finder is thorough and slow (tens of milliseconds even on a
-small region, far more on a whole page), so it runs only where a table is:
 :func:`table_regions` looks for a caption ("Table 3:", "TABLE II.",
 "Tabelle 2") and takes the run of table-like blocks (short lines, many
 numbers, cells side by side) right under it, or right above it when the
-caption is set below; :func:`find_table` runs the finder on that region
-alone; :func:`markdown` writes the cells as a Markdown table (empty rows and
-columns dropped, line breaks inside cells turned into spaces, ``|`` escaped),
-which :mod:`~tapyre_paper_search.pdf.pagetext` puts right after the caption.
+caption is set below.  :func:`read_table` reads the region: the grid the
+words themselves draw (:mod:`~tapyre_paper_search.pdf.grid`: rows by height,
+columns where white space runs down the table), and, where that is no clean
+grid (cells over several lines, spanning headers, ruled tables), PyMuPDF's
+table finder on the region alone, its cells filled with the page's words.
+The finder is thorough and slow (its character table costs about 5 µs a
+character, tens of milliseconds a table), which is why the word grid goes
+first.  :func:`markdown` writes the cells as a Markdown table (empty rows and
+columns dropped, line breaks inside cells turned into spaces, ``|``
+escaped), which :mod:`~tapyre_paper_search.pdf.pagetext` puts right after the
+caption.
 """
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import os
 import re
@@ -21,6 +27,7 @@ from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.grid import Word, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 
 _MAX_CELL_CHARS = 30.0
@@ -30,7 +37,9 @@ _MIN_COLUMNS = 2
 _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
 
 
-def table_regions(blocks: Sequence[TextBlock]) -> list[tuple[int, tuple[float, float, float, float]]]:
+def table_regions(
+    blocks: Sequence[TextBlock],
+) -> list[tuple[int, tuple[float, float, float, float]]]:
     """(caption index, region box) for each table caption with table-like blocks beside it."""
     out = []
     for index, block in enumerate(blocks):
@@ -69,13 +78,16 @@ def _tabular(block: TextBlock) -> bool:
 def _run(blocks: Sequence[TextBlock], caption: int, *, downward: bool) -> list[int]:
     """Table-like blocks next to the caption, in its column, until prose or a gap."""
     cap = blocks[caption]
-    line_height = max((l.y1 - l.y0 for l in cap.lines), default=10.0)
+    line_height = max((line.y1 - line.y0 for line in cap.lines), default=10.0)
+    # The caption's column: a table may be centred under a short caption set flush left.
+    area = max(b.x1 for b in blocks) - min(b.x0 for b in blocks)
+    left, right = cap.x0 - 40, max(cap.x1, cap.x0 + area * 0.48) + 5
     candidates = [
         i
         for i, b in enumerate(blocks)
         if i != caption
-        and b.x1 > cap.x0 - 40
-        and b.x0 < cap.x1 + 40
+        and b.x1 > left
+        and b.x0 < right
         and ((b.y0 >= cap.y1 - 1) if downward else (b.y1 <= cap.y0 + 1))
     ]
     candidates.sort(key=lambda i: blocks[i].y0 if downward else -blocks[i].y1)
@@ -112,9 +124,25 @@ def _finder_options() -> frozenset[str]:
     return frozenset(inspect.signature(pymupdf.table.find_tables).parameters)
 
 
-def find_table(page: Any, box: tuple[float, float, float, float]) -> list[list[str | None]] | None:
-    """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None."""
-    import pymupdf
+def read_table(
+    page: Any, words: Sequence[Word], box: tuple[float, float, float, float]
+) -> list[list[str]] | None:
+    """The cells of the table in ``box``: the word grid when it is clean, else the finder's."""
+    inside = [
+        w
+        for w in words
+        if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
+    ]
+    return word_grid(inside) or find_table(page, box)
+
+
+def find_table(page: Any, box: tuple[float, float, float, float]) -> list[list[str]] | None:
+    """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None.
+
+    The finder gives the grid (rows of cell boxes); the words of the page fill it,
+    each word in the cell its centre lies in, or the nearest cell of its row (the
+    finder's own cell text splits "61.9" at the full stop's low glyph box)."""
+    pymupdf: Any = importlib.import_module("pymupdf")
 
     # PyMuPDF prints a one-time advertisement for its layout package otherwise.
     os.environ.setdefault("PYMUPDF_SUGGEST_LAYOUT_ANALYZER", "0")
@@ -126,14 +154,49 @@ def find_table(page: Any, box: tuple[float, float, float, float]) -> list[list[s
         options["paths"] = []  # text alignment decides; drawings of the page cost time
     try:
         found = page.find_tables(**options)
+        tables = list(getattr(found, "tables", None) or [])
+        if not tables:
+            return None
+        best = max(tables, key=lambda t: t.row_count * t.col_count)
+        grid = [list(row.cells) for row in best.rows]
     except Exception:  # the finder's own bugs must not lose the page
         return None
-    tables = list(getattr(found, "tables", None) or [])
-    if not tables:
-        return None
-    best = max(tables, key=lambda t: t.row_count * t.col_count)
-    rows: list[list[str | None]] = best.extract()
-    return rows
+    words = page.get_text("words", clip=pymupdf.Rect(box))
+    return fill(grid, [(w[0], w[1], w[2], w[3], w[4]) for w in words])
+
+
+def fill(
+    grid: Sequence[Sequence[tuple[float, float, float, float] | None]], words: Sequence[Word]
+) -> list[list[str]]:
+    """Text of each cell of ``grid`` (rows of cell boxes, ``None`` for merged cells)."""
+    cells: list[list[list[Word]]] = [[[] for _ in row] for row in grid]
+    for word in words:
+        x = (word[0] + word[2]) / 2
+        y = (word[1] + word[3]) / 2
+        row = next(
+            (
+                r
+                for r, cols in enumerate(grid)
+                if any(c and c[1] - 1 <= y <= c[3] + 1 for c in cols)
+            ),
+            None,
+        )
+        if row is None:
+            continue
+        boxes = [(j, c) for j, c in enumerate(grid[row]) if c is not None]
+        if not boxes:
+            continue
+        inside = [j for j, c in boxes if c[0] <= x <= c[2]]
+        column = (
+            inside[0]
+            if inside
+            else min(boxes, key=lambda jc: min(abs(x - jc[1][0]), abs(x - jc[1][2])))[0]
+        )
+        cells[row][column].append(word)
+    return [
+        [" ".join(w[4] for w in sorted(cell, key=lambda w: (round(w[1]), w[0]))) for cell in row]
+        for row in cells
+    ]
 
 
 def markdown(rows: Sequence[Sequence[str | None]]) -> str:
@@ -160,11 +223,11 @@ def _cell(value: str | None) -> str:
     return " ".join(value.replace("|", "\\|").split())
 
 
-def page_tables(page: Any, blocks: Sequence[TextBlock]) -> list[PlacedTable]:
-    """The tables of a page, read where captions announce them."""
+def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
+    """The tables of a page, read where captions announce them (``words``: the page's)."""
     out = []
     for caption, box in table_regions(blocks):
-        rows = find_table(page, box)
+        rows = read_table(page, words, box)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))

@@ -51,11 +51,15 @@ class TreeModel:
             depth=depth,
             base=np.asarray(data["base"], dtype=np.float64),
             tree_class=np.asarray([t["class"] for t in trees], dtype=np.intp),
-            feature=np.asarray([t["feature"] for t in trees], dtype=np.intp).reshape(len(trees), -1),
+            feature=np.asarray([t["feature"] for t in trees], dtype=np.intp).reshape(
+                len(trees), -1
+            ),
             threshold=np.asarray([t["threshold"] for t in trees], dtype=np.float64).reshape(
                 len(trees), -1
             ),
-            values=np.asarray([t["values"] for t in trees], dtype=np.float64).reshape(len(trees), -1),
+            values=np.asarray([t["values"] for t in trees], dtype=np.float64).reshape(
+                len(trees), -1
+            ),
         )
         inner, leaves = 2**depth - 1, 2**depth
         if model.feature.shape[1:] != (inner,) or model.values.shape[1:] != (leaves,):
