@@ -248,7 +248,8 @@ def main() -> None:
         if args.heldout:
             parts["heldout"] = heldout_set(args.shared, args.corpus, args.heldout)
         print(
-            f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} {'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}"
+            f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} "
+            f"{'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}"
         )
         for method_name in args.methods:
             method = METHODS[method_name]
@@ -268,21 +269,25 @@ def main() -> None:
                     ):
                         t, a, _, b = scores
                         print(
-                            f"  {part}/{item[0]} {','.join(item[2].kinds)}: title={t:.0f} authors={a:.2f} abstract={b:.2f}"
+                            f"  {part}/{item[0]} {','.join(item[2].kinds)}: "
+                            f"title={t:.0f} authors={a:.2f} abstract={b:.2f}"
                         )
                         print(
-                            f"    title: {guess.title!r}\n    truth: {item[2].title!r}\n    authors: {guess.authors!r}\n    truth:   {item[2].authors!r}"
+                            f"    title: {guess.title!r}\n    truth: {item[2].title!r}\n"
+                            f"    authors: {guess.authors!r}\n    truth:   {item[2].authors!r}"
                         )
                 seconds = (time.perf_counter() - started) / max(1, len(items))
                 t, a, s, b = mean(rows)
                 print(
-                    f"{method_name:<17} {part:<32} {len(items):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f} {seconds:>7.2f}"
+                    f"{method_name:<17} {part:<32} {len(items):>6} {t:>6.3f} {a:>8.3f} "
+                    f"{s:>9.3f} {b:>7.3f} {seconds:>7.2f}"
                 )
                 if args.kinds and part == "heldout":
                     for kind in sorted(by_kind):
                         t, a, s, b = mean(by_kind[kind])
                         print(
-                            f"{'':<17} {'  ' + kind:<32} {len(by_kind[kind]):>6} {t:>6.3f} {a:>8.3f} {s:>9.3f} {b:>7.3f}"
+                            f"{'':<17} {'  ' + kind:<32} {len(by_kind[kind]):>6} {t:>6.3f} "
+                            f"{a:>8.3f} {s:>9.3f} {b:>7.3f}"
                         )
 
 

@@ -59,6 +59,28 @@ def write_pages(folder: Path, texts: list[str]) -> tuple[Path, list[str]]:
     return path, shown
 
 
+def accuracy(pages: list[str], truth: list[str]) -> tuple[float, float]:
+    """(pooled character accuracy, worst page's) of OCR'd ``pages`` against ``truth``."""
+    errors = chars = 0
+    per_page = []
+    for page, drawn in zip(pages, truth, strict=True):
+        got, want = " ".join(page.split()), " ".join(drawn.split())
+        distance = edit_distance(got, want)
+        errors += distance
+        chars += len(want)
+        per_page.append(1 - distance / max(1, len(want)))
+    return 1 - errors / max(1, chars), min(per_page)
+
+
+def rate(function: object, pages: int, rounds: int) -> tuple[float, float]:
+    """(pages/s wall, pages per CPU-second) of ``rounds`` calls of ``function``."""
+    started, cpu = time.perf_counter(), time.process_time()
+    for _ in range(rounds):
+        function()  # type: ignore[operator]
+    wall, used = time.perf_counter() - started, time.process_time() - cpu
+    return rounds * pages / wall, rounds * pages / used
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
@@ -75,15 +97,11 @@ def main() -> int:
     from tapyre_paper_search.pdf.ocr import OcrOptions
 
     if ocr.available_languages("eng") is None:
-        print(
-            "Tesseract's language data is not installed (apt-get install tesseract-ocr)",
-            file=sys.stderr,
-        )
+        print("Tesseract's language data is not installed (apt-get install tesseract-ocr)")
         return 1
     corpus = args.shared / "scifact-dev" / "corpus.jsonl"
-    english = [
-        json.loads(line)["abstract"] for line in corpus.read_text().splitlines()[: args.pages * 3]
-    ]
+    lines = corpus.read_text().splitlines()[: args.pages * 3]
+    english = [json.loads(line)["abstract"] for line in lines]
     english = [t for t in english if 120 <= len(t.split()) <= 260][: args.pages - args.pages // 4]
     german = [r.abstract_text for r in german_records()][: args.pages // 4]
     with tempfile.TemporaryDirectory() as tmp:
@@ -94,43 +112,29 @@ def main() -> int:
         scanned_path = folder / "scanned.pdf"
         scanned.save(scanned_path)
         scanned.close()
-
-        started, cpu = time.perf_counter(), time.process_time()
         result = extract_pdf(scanned_path, ocr=OcrOptions(dpi=args.ocr_dpi), tables=False)
-        ocr_wall, ocr_cpu = time.perf_counter() - started, time.process_time() - cpu
-        errors = chars = 0
-        per_page = []
-        for page, want in zip(result.pages, truth, strict=True):
-            got = " ".join(page.text.split())
-            want = " ".join(want.split())
-            distance = edit_distance(got, want)
-            errors += distance
-            chars += len(want)
-            per_page.append(1 - distance / max(1, len(want)))
-        languages = "English" if not german else f"{len(english)} English, {len(german)} German"
+        pooled, worst = accuracy([p.text for p in result.pages], truth)
         print(
-            f"OCR character accuracy: {1 - errors / chars:.4f} pooled over {len(truth)} pages ({languages}); "
-            f"worst page {min(per_page):.4f}; scan {args.scan_dpi} dpi, OCR {args.ocr_dpi} dpi"
+            f"OCR character accuracy {pooled:.4f} pooled over {len(truth)} pages "
+            f"({len(english)} English, {len(german)} German), worst page {worst:.4f}; "
+            f"scanned at {args.scan_dpi} dpi, OCR at {args.ocr_dpi} dpi"
         )
+        n = len(truth)
+        options = OcrOptions(dpi=args.ocr_dpi)
+        wall, cpu = rate(lambda: extract_pdf(scanned_path, ocr=options, tables=False), n, 1)
+        print(f"with OCR:    {wall:7.2f} pages/s wall, {cpu:7.2f} pages per CPU-second")
+        wall, cpu = rate(lambda: extract_pdf(clean, tables=False), n, 5)
         print(
-            f"with OCR:    {len(truth) / ocr_wall:7.2f} pages/s wall, {len(truth) / ocr_cpu:7.2f} pages per CPU-second of this process "
-            "(Tesseract runs inside it)"
+            f"without OCR: {wall:7.2f} pages/s wall, {cpu:7.2f} pages per CPU-second (text layer)"
         )
-        rounds = 5
-        started, cpu = time.perf_counter(), time.process_time()
-        for _ in range(rounds):
-            extract_pdf(clean, tables=False)
-        wall, used = time.perf_counter() - started, time.process_time() - cpu
-        print(
-            f"without OCR: {rounds * len(truth) / wall:7.2f} pages/s wall, {rounds * len(truth) / used:7.2f} pages per CPU-second (same pages, text layer intact)"
-        )
-        started, cpu = time.process_time(), time.process_time()
-        for _ in range(rounds):
+
+        def raw() -> None:
             with pymupdf.open(clean) as doc:
                 for page in doc:
                     page.get_text()
-        used = time.process_time() - cpu
-        print(f"raw PyMuPDF: {rounds * len(truth) / used:7.2f} pages per CPU-second (get_text)")
+
+        wall, cpu = rate(raw, n, 5)
+        print(f"raw PyMuPDF: {wall:7.2f} pages/s wall, {cpu:7.2f} pages per CPU-second (get_text)")
     return 0
 
 

@@ -80,10 +80,13 @@ def main() -> int:
             scores[style].append([title, year, doi, arxiv, authors])
             if args.verbose and (title < 1 or authors < 0.8):
                 print(
-                    f"  {name} [{style}] {best.text[:160]!r}\n    title {best.title!r} / {ref['title']!r}\n    authors {best.authors} / {ref['authors']}"
+                    f"  {name} [{style}] {best.text[:160]!r}\n"
+                    f"    title {best.title!r} / {ref['title']!r}\n"
+                    f"    authors {best.authors} / {ref['authors']}"
                 )
     print(
-        f"{'style':<8} {'papers':>6} {'refs':>5} {'found':>6} {'title':>6} {'year':>6} {'doi':>6} {'arxiv':>6} {'surnF1':>7}"
+        f"{'style':<8} {'papers':>6} {'refs':>5} {'found':>6} {'title':>6} {'year':>6} "
+        f"{'doi':>6} {'arxiv':>6} {'surnF1':>7}"
     )
     everything = [row for rows in scores.values() for row in rows]
     for style, rows in [*sorted(scores.items()), ("all", everything)]:

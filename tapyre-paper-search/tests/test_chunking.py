@@ -232,7 +232,7 @@ def test_a_table_is_cut_only_between_rows_and_stays_with_its_caption() -> None:
         assert all(line.endswith("|") for line in rows)  # whole rows only
     assert (
         sum(
-            len([l for l in c.text.split("\n") if l.startswith("| Method number")])
+            len([row for row in c.text.split("\n") if row.startswith("| Method number")])
             for c in with_rows
         )
         == 12

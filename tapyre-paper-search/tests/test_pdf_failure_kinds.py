@@ -21,8 +21,8 @@ from tapyre_paper_search.pdf import extract_pdf
 
 NAMES = [
     "Maria Fernández-López", "Jan van der Berg", "Kenji Tanaka", "Laura Bianchi", "Thomas Müller",
-    "Priya Raman", "Samuel O. Adeyemi", "Wei Zhang", "Anna Kowalska", "David A. Smith", "Olga Petrova",
-    "Rafael Souza", "Ingrid Holm", "Chen Li", "Fatima Haddad", "Jonas Berg",
+    "Priya Raman", "Samuel O. Adeyemi", "Wei Zhang", "Anna Kowalska", "David A. Smith",
+    "Olga Petrova", "Rafael Souza", "Ingrid Holm", "Chen Li", "Fatima Haddad", "Jonas Berg",
 ]  # fmt: skip
 
 PLAIN = Record(
@@ -55,16 +55,33 @@ STRUCTURED = Record(
     ),
     authors=("Laura Bianchi", "Thomas Müller", "Samuel O. Adeyemi"),
 )  # fmt: skip
+_OTHER_TEXTS = (
+    (
+        "Graph neural networks under scaffold shift",
+        "Models degrade on new scaffolds. Pretraining helps recover half of the loss.",
+        "Wei Zhang",
+    ),
+    (
+        "Street trees and urban heat",
+        "Trees cool streets by two degrees at noon. The effect is largest on sealed squares.",
+        "Anna Kowalska",
+    ),
+    (
+        "Mixed cations stabilise perovskite cells",
+        "Caesium slows the decay of solar cells. Devices keep ninety percent of their efficiency.",
+        "Rafael Souza",
+    ),
+)
 OTHERS = [
-    Record(key=f"test:other{i}", title=title, abstract=(Section("", text),), authors=(name,), year=2000 + i)
-    for i, (title, text, name) in enumerate(
-        [
-            ("Graph neural networks under scaffold shift", "Models degrade on new scaffolds. Pretraining helps recover half of the loss on eight tasks.", "Wei Zhang"),
-            ("Street trees and urban heat", "Trees cool streets by two degrees at noon. The effect is largest on sealed squares.", "Anna Kowalska"),
-            ("Mixed cations stabilise perovskite cells", "Caesium slows the decay of solar cells. Devices keep ninety percent of their efficiency.", "Rafael Souza"),
-        ]
+    Record(
+        key=f"test:other{i}",
+        title=title,
+        abstract=(Section("", text),),
+        authors=(name,),
+        year=2000 + i,
     )
-]  # fmt: skip
+    for i, (title, text, name) in enumerate(_OTHER_TEXTS)
+]
 
 
 def _fold(text: str) -> list[str]:

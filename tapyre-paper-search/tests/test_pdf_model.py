@@ -117,7 +117,7 @@ def test_features_of_a_page_are_finite_and_a_prefix_is_the_same() -> None:
             line("University of Somewhere, Country", 125, 9),
             line("Abstract", 150, 11, True),
             line(
-                "We study things and find that they are as they seem, mostly, in most cases we saw.",
+                "We study things and find that they are as they seem, mostly, in most cases.",
                 165,
                 10,
             ),

@@ -137,7 +137,8 @@ def test_without_tesseract_a_partly_scanned_paper_keeps_its_text_pages(
         ("text", ""),
         (
             "none",
-            f"{NO_TEXT_LAYER}; OCR unavailable (no Tesseract language data (install tesseract-ocr))",
+            f"{NO_TEXT_LAYER}; OCR unavailable "
+            "(no Tesseract language data (install tesseract-ocr))",
         ),
     ]
     assert pdf.abstract == ABSTRACT

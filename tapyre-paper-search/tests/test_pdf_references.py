@@ -16,10 +16,27 @@ from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import parse_reference, split_entries
 
 TRUTHS = [
-    Truth(("Jane Q. Doe", "Ann Lee"), "Dense retrieval for scientific claims", 2021, "Journal of Data Science", doi="10.1234/jds.2021.17"),
-    Truth(("Kenji Tanaka",), "Sleep spindles and memory", 2019, "Annals of Neuroscience", arxiv_id="1905.01234"),
-    Truth(("Maria van der Berg", "Wei Zhang", "Olga Petrova"), "Graph networks under scaffold shift", 2020, "Proceedings of the 4th Conference on Chemistry"),
-]  # fmt: skip
+    Truth(
+        ("Jane Q. Doe", "Ann Lee"),
+        "Dense retrieval for scientific claims",
+        2021,
+        "Journal of Data Science",
+        doi="10.1234/jds.2021.17",
+    ),
+    Truth(
+        ("Kenji Tanaka",),
+        "Sleep spindles and memory",
+        2019,
+        "Annals of Neuroscience",
+        arxiv_id="1905.01234",
+    ),
+    Truth(
+        ("Maria van der Berg", "Wei Zhang", "Olga Petrova"),
+        "Graph networks under scaffold shift",
+        2020,
+        "Proceedings of the 4th Conference on Chemistry",
+    ),
+]
 
 
 @pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature"])

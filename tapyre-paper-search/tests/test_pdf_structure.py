@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pymupdf
+import pytest
 from pdfgen.body import running_header
 from pdfgen.canvas import Canvas, Face
 from pdfgen.flow import Block, Flow
@@ -52,13 +53,16 @@ def paper(path: Path, blocks: list[Block], *, columns: int = 1, pages_of_prose: 
     return path
 
 
-def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path) -> None:
+@pytest.mark.parametrize("ruling", ["grid", "rules"])
+def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
+    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
+    # style, columns only in white space (the word grid reads it)
     path = paper(
         tmp_path / "t.pdf",
         [
             Block("paragraph", PROSE * 2),
             Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
-            Block("table", rows=ROWS),
+            Block("table", rows=ROWS, label=ruling),
             Block("paragraph", PROSE * 2),
         ],
     )

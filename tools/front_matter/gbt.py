@@ -79,7 +79,7 @@ def _tree(
     hess: NDArray[np.float64],
     settings: Settings,
 ) -> tuple[dict[str, object], NDArray[np.intp]]:
-    n, f = binned.shape
+    n = binned.shape[0]
     depth = settings.depth
     inner = 2**depth - 1
     feature = [0] * inner

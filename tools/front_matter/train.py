@@ -77,8 +77,8 @@ def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[flo
 
 def load(corpus: Path) -> list[tuple[str, list[list[float]], list[int]]]:
     truths = {
-        json.loads(l)["name"]: json.loads(l)
-        for l in (corpus / "truth.jsonl").read_text().splitlines()
+        json.loads(line)["name"]: json.loads(line)
+        for line in (corpus / "truth.jsonl").read_text().splitlines()
     }
     out = []
     for line in (corpus / "items.jsonl").read_text().splitlines():
@@ -117,7 +117,7 @@ def main() -> int:
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
     x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)
-    y = np.asarray([l for _, _, labels in train_papers for l in labels], dtype=np.intp)
+    y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)
     counts = np.bincount(y, minlength=len(CLASSES))
     weights = (counts.max() / np.maximum(counts, 1)) ** 0.5
     print(
@@ -129,14 +129,15 @@ def main() -> int:
     model = {"features": list(FEATURES), "classes": list(CLASSES), **model}
     args.out.write_text(json.dumps(model, separators=(",", ":")) + "\n")
     print(
-        f"trained in {time.perf_counter() - started:.0f} s; wrote {args.out} ({args.out.stat().st_size // 1024} KiB)"
+        f"trained in {time.perf_counter() - started:.0f} s; "
+        f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)"
     )
     if held:
         from tapyre_paper_search.pdf.trees import TreeModel
 
         loaded = TreeModel.from_json(json.loads(args.out.read_text()))
         hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)
-        hy = np.asarray([l for _, _, labels in held for l in labels], dtype=np.intp)
+        hy = np.asarray([k for _, _, labels in held for k in labels], dtype=np.intp)
         guess = loaded.probabilities(hx).argmax(axis=1)
         print(
             f"validation ({len(held)} papers, {len(hy)} lines): accuracy {np.mean(guess == hy):.3f}"

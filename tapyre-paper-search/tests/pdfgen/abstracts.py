@@ -19,7 +19,51 @@ _HEADINGS_EN = ("Abstract", "ABSTRACT", "A B S T R A C T", "Abstract", "Summary"
 _HEADINGS_DE = ("Zusammenfassung", "Kurzfassung", "ZUSAMMENFASSUNG", "Abstract")
 _INLINE = ("Abstract—", "Abstract:", "Abstract.", "ABSTRACT:", "Abstract -")
 _STOPWORDS = frozenset(
-    ["a", "an", "the", "of", "for", "in", "on", "and", "or", "with", "to", "from", "by", "at", "as", "via", "under", "over", "into", "using", "its", "their", "is", "are", "der", "die", "das", "und", "mit", "von", "für", "im", "in", "am", "zur", "zum", "bei", "über", "ein", "eine", "des", "den", "dem"]
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "in",
+        "on",
+        "and",
+        "or",
+        "with",
+        "to",
+        "from",
+        "by",
+        "at",
+        "as",
+        "via",
+        "under",
+        "over",
+        "into",
+        "using",
+        "its",
+        "their",
+        "is",
+        "are",
+        "der",
+        "die",
+        "das",
+        "und",
+        "mit",
+        "von",
+        "für",
+        "im",
+        "in",
+        "am",
+        "zur",
+        "zum",
+        "bei",
+        "über",
+        "ein",
+        "eine",
+        "des",
+        "den",
+        "dem",
+    ]
 )
 
 
@@ -27,7 +71,7 @@ def heading_text(rng: random.Random, german: bool) -> str:
     return rng.choice(_HEADINGS_DE if german else _HEADINGS_EN)
 
 
-def abstract_blocks(
+def abstract_blocks(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     record: Record, mode: str, rng: random.Random, face: Face, size: float, german: bool
 ) -> tuple[list[Block], str]:
     """(blocks, true abstract text) of ``record``'s abstract in ``mode``.
@@ -155,7 +199,10 @@ def after_abstract(
             )
         ], kind
     if kind == "ccs":
-        text = "• Computing methodologies → Machine learning; • Information systems → Retrieval models and ranking."
+        text = (
+            "• Computing methodologies → Machine learning; "
+            "• Information systems → Retrieval models and ranking."
+        )
         return [Block("runin", text, role="keywords", size=small, label="CCS Concepts:")], kind
     if kind == "categories":
         return [

@@ -18,6 +18,7 @@ from pdfgen.flow import Block
 from pdfgen.people import FIELDS, initialled, split_name
 from pdfgen.sources import Record
 
+_SECTIONS = ("Methods", "Data", "Results", "Discussion", "Experiments")
 _VENUE_FORMS = (
     "Journal of {f}", "{f} Letters", "Annals of {f}", "Proceedings of the {n}th Conference on {f}",
     "International Journal of {f}", "Reviews in {f}", "{f} Research", "Advances in {f}",
@@ -128,7 +129,7 @@ def body_blocks(
             blocks.append(
                 Block(
                     "heading",
-                    f"{section + 1} {rng.choice(['Methods', 'Data', 'Results', 'Discussion', 'Experiments'])}",
+                    f"{section + 1} {rng.choice(_SECTIONS)}",
                     role="heading",
                 )
             )
@@ -203,7 +204,8 @@ _COVER_LINES = (
     ("Link to this record:", "Permanent link:", "Available at:", "Persistent identifier:"),
     ("General rights", "Copyright and reuse", "Terms of use", "Rights statement"),
     (
-        "Copyright and moral rights for the publications made accessible here are retained by the authors.",
+        "Copyright and moral rights for the publications made accessible here are retained "
+        "by the authors.",
         "Users may download and print one copy of any publication for private study or research.",
         "This item is made available under the terms of the licence shown in the record.",
         "Reuse of this item is permitted for non-commercial purposes only.",
@@ -211,13 +213,15 @@ _COVER_LINES = (
     ("Take down policy", "Withdrawal policy", "Complaints", "Notice and take down"),
     (
         "If you believe that this document breaches copyright please contact us with details.",
-        "If you have concerns about this item, contact the repository team and we will investigate.",
-        "Contact us if you think this item infringes your rights; it will be removed while we look into it.",
+        "If you have concerns about this item, contact the repository team and we will "
+        "investigate.",
+        "Contact us if you think this item infringes your rights; it will be removed while we "
+        "look into it.",
     ),
 )
 
 
-def cover_sheet(
+def cover_sheet(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     canvas: Canvas,
     record: Record,
     authors: tuple[str, ...],
@@ -253,7 +257,8 @@ def cover_sheet(
             canvas.text(margin, y, line, face, small, "cover")
             y += small * 1.35
         y += 8
-    url = f"https://repository.{city.lower().replace(' ', '')}.example/items/{rng.randint(1000, 99999)}"
+    host = city.lower().replace(" ", "")
+    url = f"https://repository.{host}.example/items/{rng.randint(1000, 99999)}"
     canvas.text(margin, y + 10, url, face, small, "cover")
     canvas.text(
         margin, canvas.height - 50, f"Downloaded: {rng.randint(1, 28)}. Mar. 2024", face, 8, "cover"

@@ -180,7 +180,7 @@ class Canvas:
             self._fonts[slot] = name
         return self._fonts[slot]
 
-    def text(
+    def text(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         self,
         x: float,
         y: float,

@@ -255,7 +255,7 @@ def _metadata(
     return meta
 
 
-def _first_page(
+def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     canvas: Canvas,
     record: Record,
     layout: Layout,
@@ -286,7 +286,8 @@ def _first_page(
         rng=rng,
     )  # type: ignore[arg-type]
     if layout.stamp:
-        stamp = f"arXiv:{rng.randint(1000, 2400)}.{rng.randint(10000, 99999)}v{rng.randint(1, 3)} [cs.CL] {rng.randint(1, 28)} Mar 2023"
+        number = f"{rng.randint(1000, 2400)}.{rng.randint(10000, 99999)}v{rng.randint(1, 3)}"
+        stamp = f"arXiv:{number} [cs.CL] {rng.randint(1, 28)} Mar 2023"
         canvas.text(30, 560, stamp, Face("times"), 18, "stamp", rotate=90, color=(0.5, 0.5, 0.5))
     if layout.banner:
         y = front.banner(canvas, rng, face, body.venue_for(rng), y + 8, margin)

@@ -178,7 +178,8 @@ class Flow:
         height = step * (len(rows) + 1)
         self._room(height)
         x0 = self.x0() + (width - total) / 2
-        grid = self.rng.random() < 0.3
+        # label "grid" / "rules" forces a fully ruled table / rules above and below only
+        grid = block.label == "grid" or (block.label != "rules" and self.rng.random() < 0.3)
         self.canvas.rule(x0, self.y, x0 + total, 0.9)
         for i, row in enumerate(rows):
             x = x0

@@ -35,14 +35,15 @@ class Front:
         return self.margin
 
 
-def banner(
+def banner(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     canvas: Canvas, rng: random.Random, face: Face, venue: str, y: float, margin: float
 ) -> float:
     """A journal line, an article-type label or a DOI line above the title."""
     kind = rng.choice(["journal", "label", "doi", "journal-big", "received"])
     right = canvas.width - margin
     if kind == "journal":
-        text = f"{venue}, Vol. {rng.randint(1, 90)}, No. {rng.randint(1, 12)}, pp. {rng.randint(1, 900)}-{rng.randint(901, 999)}"
+        pages = f"pp. {rng.randint(1, 900)}-{rng.randint(901, 999)}"
+        text = f"{venue}, Vol. {rng.randint(1, 90)}, No. {rng.randint(1, 12)}, {pages}"
         canvas.text(margin, y, text, face.styled(italic=True), 8.0, "banner")
         canvas.rule(margin, y + 4, right, 0.5)
         return y + 26
@@ -65,7 +66,8 @@ def banner(
         canvas.text(
             margin,
             y,
-            f"DOI: 10.{rng.randint(1000, 9999)}/{rng.choice(['jx', 'ab', 'pr'])}.{rng.randint(10000, 99999)}",
+            f"DOI: 10.{rng.randint(1000, 9999)}/{rng.choice(['jx', 'ab', 'pr'])}."
+            f"{rng.randint(10000, 99999)}",
             face,
             7.5,
             "banner",
@@ -87,7 +89,7 @@ def banner(
     return y + 40
 
 
-def title(
+def title(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     canvas: Canvas,
     rng: random.Random,
     text: str,
@@ -109,7 +111,7 @@ def title(
     return y + size * 0.6
 
 
-def _centred(canvas: Canvas, y: float, text: str, face: Face, size: float, role: str) -> None:
+def _centred(canvas: Canvas, y: float, text: str, face: Face, size: float, role: str) -> None:  # noqa: PLR0917
     canvas.text((canvas.width - text_width(text, face, size)) / 2, y, text, face, size, role)
 
 
@@ -379,7 +381,7 @@ AUTHOR_MODES = {
 }
 
 
-def footnotes(
+def footnotes(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     canvas: Canvas, notes: list[str], face: Face, size: float, margin: float, bottom: float
 ) -> float:
     """Footnote lines under a short rule at the foot of the page; returns their top."""

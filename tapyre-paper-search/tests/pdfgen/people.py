@@ -47,7 +47,8 @@ _DEPARTMENT = (
     "Graduate School of {f}", "Research Unit {f}",
 )  # fmt: skip
 _INSTITUTION = (
-    "University of {c}", "{c} University", "{c} Institute of Technology", "Technical University of {c}",
+    "University of {c}", "{c} University", "{c} Institute of Technology",
+    "Technical University of {c}",
     "University College {c}", "{c} Medical Center", "{c} University Hospital",
     "National Institute of {f}", "{c} Polytechnic", "Institute for Advanced Study, {c}",
     "{c} Research Laboratories", "Academy of Sciences, {c}",
@@ -85,7 +86,8 @@ _GERMAN_DEPARTMENT = (
 )  # fmt: skip
 _GERMAN_INSTITUTION = (
     "Universität {c}", "Technische Universität {c}", "Hochschule {c}", "Universitätsklinikum {c}",
-    "Leibniz-Institut für {f}, {c}", "Forschungszentrum {c}", "Hochschule für angewandte Wissenschaften {c}",
+    "Leibniz-Institut für {f}, {c}", "Forschungszentrum {c}",
+    "Hochschule für angewandte Wissenschaften {c}",
 )  # fmt: skip
 _GERMAN_COUNTRIES = ("Deutschland", "Germany", "Österreich", "Schweiz")
 _GERMAN_STREETS = ("Hauptstraße", "Universitätsstraße", "Am Campus", "Albertstr.", "Schlossplatz")
@@ -163,11 +165,32 @@ def email(name: str, domain_seed: str, rng: random.Random) -> str:
     return f"{user}@{domain}.{rng.choice(['edu', 'ac.uk', 'de', 'fr', 'org', 'nl', 'ch', 'ac.jp'])}"
 
 
-PARTICLES = frozenset(["van", "von", "der", "den", "de", "del", "della", "di", "da", "du", "le", "la", "ter", "ten", "el", "al"])
+PARTICLES = frozenset(
+    [
+        "van",
+        "von",
+        "der",
+        "den",
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "du",
+        "le",
+        "la",
+        "ter",
+        "ten",
+        "el",
+        "al",
+    ]
+)
 
 
 def split_name(name: str) -> tuple[list[str], str]:
-    """(given names, surname with its particles): "Sander van Smaalen" → (["Sander"], "van Smaalen")."""
+    """(given names, surname with its particles).
+
+    "Sander van Smaalen" → (["Sander"], "van Smaalen")."""
     words = name.split()
     cut = len(words) - 1
     while cut > 1 and words[cut - 1].lower() in PARTICLES:

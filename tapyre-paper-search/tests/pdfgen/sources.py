@@ -122,7 +122,7 @@ def _sections(abstract: str) -> tuple[Section, ...]:
 
 
 def _arxiv_name(parts: list[str]) -> str:
-    surname, given, suffix = (tex_to_text(p) for p in (parts + ["", ""])[:3])
+    surname, given, suffix = (tex_to_text(p) for p in [*parts, "", ""][:3])
     given = re.sub(r"\s+-", "-", given)
     name = " ".join(p for p in (given, surname, suffix) if p)
     return name if re.search(r"[A-Za-z]", given) else ""

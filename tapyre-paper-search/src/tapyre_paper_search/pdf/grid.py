@@ -5,9 +5,8 @@ only as white space that runs down the table.  :func:`word_grid` finds them
 the way a reader does: words are grouped into rows by their height on the
 page; a column boundary runs where (almost) no row has a word, so a header
 spanning two columns or a long label may cross one; each word goes to the
-column that holds most of its width.  The result is accepted only when it is a real grid (two rows and two
-columns at least, most cells filled); otherwise the caller falls back to
-PyMuPDF's table finder.
+column that holds most of its width.  The result is accepted only when it is
+a real grid (two rows and two columns at least, most cells filled).
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ Word = tuple[float, float, float, float, str]
 """x0, y0, x1, y1, text (PyMuPDF's ``get_text("words")`` without its numbering)."""
 
 _CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
-_MIN_FILLED = 0.5
+_MIN_FILLED = 0.4
 
 
 def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
@@ -74,9 +73,9 @@ def _boundaries(rows: list[list[Word]], height: float) -> list[float]:
     cover = 0
     free_from: float | None = None
     for x, change in events:
-        if free_from is not None and cover <= allowed and x - free_from >= minimum / 2:
-            if free_from > left and x < right:
-                out.append((free_from + x) / 2)
+        gap = x - free_from if free_from is not None else 0.0
+        if free_from is not None and free_from > left and x < right and gap >= minimum / 2:
+            out.append((free_from + x) / 2)
         cover += change
         free_from = x if cover <= allowed else None
     return out

@@ -44,7 +44,7 @@ _MIN_KNOWN_SHARE = 0.3
 _MAX_SYMBOL_SHARE = 0.25
 _WORD = re.compile(r"[^\W\d_]{3,}")
 # Words checked against the word lists: enough for a verdict, cheap on long pages.
-_SAMPLE_CHARS = 1500
+_SAMPLE_CHARS = 800
 # Characters running text does not hold: private use, replacement, controls, and the
 # Latin-1 symbols broken font encodings produce.
 _ODD = re.compile("[\ue000-\uf8ff\ufffd\x00-\x08\x0b-\x1fÿþ¦¨ª¬¯¸º¼½¾¿]")
@@ -74,9 +74,10 @@ def text_layer_problem(text: str, has_images: bool) -> str | None:
     if visible < _MIN_CHARS:
         return NO_TEXT_LAYER if has_images else None
     words = _WORD.findall(text, 0, _SAMPLE_CHARS)
-    odd = len(_ODD.findall(text)) + 8 * len(_CID.findall(text))
-    if odd > visible * _MAX_SYMBOL_SHARE:
-        return GARBAGE_TEXT_LAYER
+    if _ODD.search(text) or "(cid:" in text:
+        odd = len(_ODD.findall(text)) + 8 * len(_CID.findall(text))
+        if odd > visible * _MAX_SYMBOL_SHARE:
+            return GARBAGE_TEXT_LAYER
     if len(words) >= _MIN_WORDS:
         known = sum(known_word(w.lower()) for w in words)
         if known < len(words) * _MIN_KNOWN_SHARE and not _vowels_plausible(words):

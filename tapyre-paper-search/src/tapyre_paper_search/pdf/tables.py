@@ -108,13 +108,9 @@ def _run(blocks: Sequence[TextBlock], caption: int, *, downward: bool) -> list[i
 
 
 def _score(blocks: Sequence[TextBlock], run: list[int]) -> int:
-    """How table-like a run is: rows (distinct line heights) when cells sit side by side."""
-    if not run:
-        return 0
-    rows = {round(line.y0 / 2) for i in run for line in blocks[i].lines}
-    lines = sum(len(blocks[i].lines) for i in run)
-    side_by_side = len(run) >= 2 or lines > len(rows)
-    return len(rows) if len(rows) >= _MIN_ROWS and side_by_side else 0
+    """How table-like a run is: its lines, when there are enough for a header and rows."""
+    lines = sum(blocks[i].line_count for i in run)
+    return lines if lines >= 2 * _MIN_ROWS else 0
 
 
 @cache
@@ -125,19 +121,57 @@ def _finder_options() -> frozenset[str]:
 
 
 def read_table(
-    page: Any, words: Sequence[Word], box: tuple[float, float, float, float]
+    page: Any,
+    words: Sequence[Word],
+    box: tuple[float, float, float, float],
+    rules: tuple[int, int] = (0, 0),
 ) -> list[list[str]] | None:
-    """The cells of the table in ``box``: the word grid when it is clean, else the finder's."""
+    """The cells of the table in ``box``: PyMuPDF's finder for a ruled table (``rules``:
+    its vertical and horizontal rules), the word grid for one set in white space."""
+    if rules[0] >= 2 and rules[1] >= 2:
+        # The frame's rules lie on the text's edges or just outside: clip wider.
+        frame = (box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6)
+        found = find_table(page, frame, ruled=True)
+        if found:
+            return found
     inside = [
         w
         for w in words
         if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
     ]
-    return word_grid(inside) or find_table(page, box)
+    return word_grid(inside)
 
 
-def find_table(page: Any, box: tuple[float, float, float, float]) -> list[list[str]] | None:
-    """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None.
+def rules_in(
+    drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]
+) -> tuple[int, int]:
+    """(vertical, horizontal) straight rules drawn inside ``box`` (lines and thin
+    rectangles), from PyMuPDF's ``get_cdrawings()``."""
+    vertical = horizontal = 0
+    x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
+    for drawing in drawings:
+        rx0, ry0, rx1, ry1 = drawing.get("rect", (0, 0, 0, 0))
+        if rx1 < x0 or rx0 > x1 or ry1 < y0 or ry0 > y1:
+            continue
+        for item in drawing.get("items", ()):
+            if item[0] == "l":
+                (ax, ay), (bx, by) = item[1], item[2]
+            elif item[0] == "re":
+                ax, ay, bx, by = item[1]
+            else:
+                continue
+            if abs(ax - bx) <= 1.5 and abs(ay - by) >= 6:
+                vertical += 1
+            elif abs(ay - by) <= 1.5 and abs(ax - bx) >= 6:
+                horizontal += 1
+    return vertical, horizontal
+
+
+def find_table(
+    page: Any, box: tuple[float, float, float, float], *, ruled: bool = False
+) -> list[list[str]] | None:
+    """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None
+    (``ruled``: cells from the drawn rules, else from text alignment).
 
     The finder gives the grid (rows of cell boxes); the words of the page fill it,
     each word in the cell its centre lies in, or the nearest cell of its row (the
@@ -146,11 +180,11 @@ def find_table(page: Any, box: tuple[float, float, float, float]) -> list[list[s
 
     # PyMuPDF prints a one-time advertisement for its layout package otherwise.
     os.environ.setdefault("PYMUPDF_SUGGEST_LAYOUT_ANALYZER", "0")
-    options: dict[str, Any] = {"clip": pymupdf.Rect(box), "strategy": "text"}
+    options: dict[str, Any] = {"clip": pymupdf.Rect(box), "strategy": "lines" if ruled else "text"}
     known = _finder_options()
     if "use_layout" in known:
         options["use_layout"] = False  # the layout model costs a second a page
-    if "paths" in known:
+    if "paths" in known and not ruled:
         options["paths"] = []  # text alignment decides; drawings of the page cost time
     try:
         found = page.find_tables(**options)
@@ -226,8 +260,10 @@ def _cell(value: str | None) -> str:
 def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
     """The tables of a page, read where captions announce them (``words``: the page's)."""
     out = []
-    for caption, box in table_regions(blocks):
-        rows = read_table(page, words, box)
+    regions = table_regions(blocks)
+    drawings = page.get_cdrawings() if regions else []
+    for caption, box in regions:
+        rows = read_table(page, words, box, rules_in(drawings, box))
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))
