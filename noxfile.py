@@ -74,18 +74,18 @@ def _pytest(session: nox.Session, *paths: str, extra: tuple[str, ...] = ()) -> N
     )
 
 
-def _ensure_mariadb(session: nox.Session) -> None:
-    """Install MariaDB from Debian's packages when it is missing and we may.
-
-    The store tests start their own server on loopback from this binary.
-    """
-    if shutil.which("mariadbd") or Path("/usr/sbin/mariadbd").exists():
+def _ensure_debian_packages(
+    session: nox.Session, what: str, packages: tuple[str, ...], *, present: bool, skipped: str
+) -> None:
+    """Install ``packages`` from Debian's archive unless ``present``, when we may (root,
+    apt-get); otherwise warn that ``skipped`` will be skipped and how to install ``what``."""
+    if present:
         return
     if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
         session.warn(
-            "MariaDB is not installed and cannot be installed here (needs root and apt-get); "
-            "the MariaDB store tests will be skipped. Install it with: "
-            "sudo apt-get install mariadb-server"
+            f"{what} is not installed and cannot be installed here (needs root and apt-get); "
+            f"{skipped} will be skipped. Install it with: "
+            f"sudo apt-get install {' '.join(packages)}"
         )
         return
     env = {"DEBIAN_FRONTEND": "noninteractive"}
@@ -96,9 +96,23 @@ def _ensure_mariadb(session: nox.Session) -> None:
         "-y",
         "-q",
         "--no-install-recommends",
-        "mariadb-server",
+        *packages,
         external=True,
         env=env,
+    )
+
+
+def _ensure_mariadb(session: nox.Session) -> None:
+    """Install MariaDB from Debian's packages when it is missing and we may.
+
+    The store tests start their own server on loopback from this binary.
+    """
+    _ensure_debian_packages(
+        session,
+        "MariaDB",
+        ("mariadb-server",),
+        present=bool(shutil.which("mariadbd")) or Path("/usr/sbin/mariadbd").exists(),
+        skipped="the MariaDB store tests",
     )
 
 
@@ -106,29 +120,13 @@ def _ensure_tesseract(session: nox.Session) -> None:
     """Install Tesseract's English and German language data from Debian's packages when
     missing and we may: the OCR tests of paper search read scans with it (through
     PyMuPDF, which carries the engine)."""
-    have = Path("/usr/share/tesseract-ocr")
-    if shutil.which("tesseract") and any(have.glob("*/tessdata/deu.traineddata")):
-        return
-    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
-        session.warn(
-            "Tesseract is not installed and cannot be installed here (needs root and apt-get); "
-            "the OCR tests will be skipped. Install it with: "
-            "sudo apt-get install tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu"
-        )
-        return
-    env = {"DEBIAN_FRONTEND": "noninteractive"}
-    session.run("apt-get", "update", "-q", external=True, env=env)
-    session.run(
-        "apt-get",
-        "install",
-        "-y",
-        "-q",
-        "--no-install-recommends",
-        "tesseract-ocr",
-        "tesseract-ocr-eng",
-        "tesseract-ocr-deu",
-        external=True,
-        env=env,
+    data = Path("/usr/share/tesseract-ocr")
+    _ensure_debian_packages(
+        session,
+        "Tesseract",
+        ("tesseract-ocr", "tesseract-ocr-eng", "tesseract-ocr-deu"),
+        present=bool(shutil.which("tesseract")) and any(data.glob("*/tessdata/deu.traineddata")),
+        skipped="the OCR tests",
     )
 
 

@@ -50,15 +50,18 @@ class Abstract:
     state: _State | None = field(default=None, compare=False, repr=False)
 
 
-def find_heading(lines: Sequence[Line], start: int, stop: int | None = None) -> Abstract | None:
-    """The abstract under the first abstract heading in ``lines[start:stop]``."""
+def find_heading(
+    lines: Sequence[Line], start: int, stop: int | None = None, *, height: float = 0.0
+) -> Abstract | None:
+    """The abstract under the first abstract heading in ``lines[start:stop]`` (``height``:
+    the page's, to tell footnotes at its foot from what ends the abstract)."""
     for i in range(start, len(lines) if stop is None else stop):
         text = lines[i].text
         if cues.is_abstract_heading(text):
-            return collect(lines, i, i + 1, first=None)
+            return collect(lines, i, i + 1, first=None, height=height)
         runin = cues.abstract_runin(text)
         if runin is not None:
-            return collect(lines, i, i + 1, first=runin)
+            return collect(lines, i, i + 1, first=runin, height=height)
     return None
 
 
@@ -69,13 +72,14 @@ def collect(
     first: str | None,
     *,
     state: _State | None = None,
+    height: float = 0.0,
 ) -> Abstract:
     """The abstract from ``lines[start]`` on (``first``: text after a run-in heading).
 
     ``state`` carries on an abstract that ran off the foot of the previous page.
     """
     if state is None:
-        state = _State(parts=[first] if first else [], used={heading})
+        state = _State(parts=[first] if first else [], used={heading}, height=height)
         if first:
             state.size = lines[heading].size
             state.previous = lines[heading]
@@ -113,6 +117,7 @@ class _State:
     label_size: float | None = None
     previous: Line | None = None
     last: Line | None = None
+    height: float = 0.0  # the page's: footnotes at its foot do not end the abstract
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -145,6 +150,11 @@ class _State:
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def _footnote(self, line: Line) -> bool:
+        """A line set smaller at the foot of the page (a footnote, a licence line)."""
+        small = self.size is not None and line.size < self.size - 0.3
+        return small and self.height > 0 and line.y0 > self.height * 0.8
 
     def _label_continues(self, line: Line, alone: bool) -> bool:
         """Whether a structure label is the abstract's next part, not the body's first
@@ -263,10 +273,15 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
 
 
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
-    """The run of same-sized lines right before a keyword block (ACM journal style)."""
-    stop = next(
-        (i for i in range(start, len(lines)) if cues.is_after_abstract(lines[i].text)), None
-    )
+    """The run of same-sized lines right before a keyword block (ACM journal style), when
+    that block comes before the body's first section heading."""
+    stop = None
+    for i in range(start, len(lines)):
+        if is_section_heading(lines[i]):
+            break
+        if cues.KEYWORDS.match(cues.squeeze(lines[i].text)):
+            stop = i
+            break
     if stop is None or stop == start:
         return None
     size = lines[stop - 1].size
@@ -278,8 +293,9 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     ):
         first -= 1
     run = range(first, stop)
-    if sum(len(lines[i].text.split()) for i in run) < _FALLBACK_MIN_WORDS:
-        return None
+    words = [w for i in run for w in lines[i].text.split()]
+    if len(words) < _FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
+        return None  # too short, or names and affiliations rather than prose
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
 
 

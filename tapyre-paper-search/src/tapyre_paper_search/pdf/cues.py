@@ -36,15 +36,19 @@ STRUCTURE_LABEL = (
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 
-# What ends an abstract: keyword and classification blocks, reference formats, dates.
-AFTER_ABSTRACT = re.compile(
-    r"^\s*(?:key\s*-?\s*words?(?: and phrases)?|index terms|ccs concepts|acm reference format|"
+# Keyword and classification blocks, which follow an abstract.
+KEYWORD_WORDS = (
+    r"key\s*-?\s*words?(?: and phrases)?|index terms|ccs concepts|acm reference format|"
     r"acm ccs|additional key\s*words(?: and phrases)?|author keywords|categories and subject "
     r"descriptors|general terms|subject(?:s| areas?| classification)|mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
-    r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
-    r"received\b|submitted\b|article history|highlights|graphical abstract|"
-    r"cite this article|how to cite|citation:)",
+    r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
+)
+KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})", re.IGNORECASE)
+# What ends an abstract: keyword and classification blocks, dates, citation notes.
+AFTER_ABSTRACT = re.compile(
+    rf"^\s*(?:{KEYWORD_WORDS}|received\b|submitted\b|article history|highlights|"
+    r"graphical abstract|cite this article|how to cite|citation:)",
     re.IGNORECASE,
 )
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".

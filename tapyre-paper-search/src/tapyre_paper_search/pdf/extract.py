@@ -293,11 +293,14 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
             for word in textpage.extractWORDS():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         read.lines = in_reading_order(page_lines(data, index, by_line))
-        # The next page is needed only while the paper may not have started (a
-        # cover sheet) or its abstract may not have come yet.
-        detail.front = not any(
-            cues.is_abstract_heading(b.first_line) for b in blocks
-        ) or is_cover_page(text)
+        # The page after the first is always read (an abstract may run on to it);
+        # later ones only while the paper may not have started (a cover sheet) or
+        # its abstract may not have come yet.
+        detail.front = (
+            index == 0
+            or not any(cues.is_abstract_heading(b.first_line) for b in blocks)
+            or is_cover_page(text)
+        )
     return read
 
 

@@ -104,7 +104,7 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
     group = title_lines(lines, page.height, body, probs)
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
-    found = abstracts.find_heading(lines, after)
+    found = abstracts.find_heading(lines, after, height=page.height)
     following = pages[start + 1] if start + 1 < len(pages) else None
     if found is not None and not found.complete and following is not None:
         found = abstracts.carry_on(following.lines, found, following.height)
