@@ -186,7 +186,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         for block in page.get("blocks", ())
         if block.get("type", 0) == 0
         for line in block.get("lines", ())
-        if "".join(s.get("text", "") for s in line.get("spans", ())).strip()
+        if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
     ]
     order = reading_order([tuple(line["bbox"]) for line in lines])
     blocks: list[dict[str, Any]] = []
@@ -194,7 +194,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     for i in order:
         line = lines[i]
         x0, y0, x1, y1 = line["bbox"]
-        size = max(1.0, float(round((y1 - y0) * 0.8)))
+        sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ()))
+        size = max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)  # the median, to half a point
         spans = [{**span, "size": size} for span in line.get("spans", ())]
         made = {**line, "spans": spans}
         if previous is not None and _continues(previous["bbox"], line["bbox"]):
@@ -207,6 +208,12 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             )
         previous = line
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+def _speck(text: str) -> bool:
+    """An OCR line that is dirt on the scan: hardly any letters or digits."""
+    alnum = sum(c.isalnum() for c in text)
+    return alnum < 3 or alnum < len(text.strip()) * 0.5
 
 
 def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:

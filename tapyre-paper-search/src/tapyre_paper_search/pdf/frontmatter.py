@@ -48,6 +48,7 @@ _TITLE_MAX_ROWS = 8
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
+_SIZE_BONUS = 0.3
 _AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
 MAX_COVER_PAGES = 2
@@ -159,7 +160,13 @@ def title_lines(
     by_size = max(groups, key=lambda g: (lines[g[0]].size, -lines[g[0]].y0))
     if probs is None:
         return by_size
-    scored = max(groups, key=lambda g: float(np.mean(probs[g, TITLE])))
+
+    def score(group: list[int]) -> float:
+        # The largest type keeps a head start: the classifier must be clearly surer
+        # of another group (a journal banner set larger than the title).
+        return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
+
+    scored = max(groups, key=score)
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         return by_size
     return scored
