@@ -28,7 +28,7 @@ from tapyre_paper_search.pipeline.journal import (
     ingestion_running,
     lease_alive,
 )
-from tapyre_paper_search.store.records import WriterLease
+from tapyre_paper_search.records import WriterLease
 from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.store.sql.schema import writer_leases
 from test_store_sql import make_record
@@ -265,16 +265,6 @@ def test_embedded_stores_rely_on_the_local_lock_alone(tmp_path: Path) -> None:
             journal.close()
 
 
-def test_a_database_made_before_the_journal_table_gains_it(database: str) -> None:
-    with SqlMetadataStore(database) as store, store.engine.begin() as conn:
-        conn.execute(sa.text("DROP TABLE ingest_journal"))
-        conn.execute(sa.text("DROP TABLE writer_leases"))
-    with SqlMetadataStore(database) as store:
-        store.journal_begin("a:1", ["2401.00001"])
-        assert store.journal_pending() == ["2401.00001"]
-        assert store.writer_lease(LEASE_NAME) is None
-
-
 def test_sqlite_commits_the_begin_record_fully_synced_and_then_goes_back(
     tmp_path: Path,
 ) -> None:
@@ -411,10 +401,11 @@ def test_a_run_whose_lease_is_taken_mid_batch_commits_nothing_of_that_batch(
 
 
 class _LocalVectors:
-    """Where a vector store lives, which is all ``stores_are_shared`` reads of it."""
+    """An embedded vector store, as far as ``stores_are_shared`` asks: not shared."""
 
     def __init__(self, location: str) -> None:
         self.location = location
+        self.shared = False
 
 
 def test_a_run_on_another_machine_is_running_while_its_heartbeat_is_fresh(
@@ -460,7 +451,7 @@ def test_a_former_writers_late_batch_is_reconciled_before_the_journal_is_cleared
     its vectors (only its commit is fenced).  The run holding the stores reconciles
     such a batch at its end instead of clearing it away with its orphan vectors."""
     import numpy as np
-    from tapyre_paper_search.models import Chunk
+    from tapyre_paper_search.records import Chunk
     from tapyre_paper_search.store.points import chunk_point
 
     for name in ("one", "two"):
@@ -495,24 +486,25 @@ def test_a_former_writers_late_batch_is_reconciled_before_the_journal_is_cleared
         pipeline.vectors.close()
 
 
-def test_stores_older_than_the_fence_are_not_given_the_lease() -> None:
-    from tapyre_paper_search.pipeline.ingest import _takes_keyword
+def test_a_shared_store_without_writer_leases_is_refused_and_shows_no_remote_run(
+    tmp_path: Path,
+) -> None:
+    """Leases are a declared part (``WriterLeases``): a shared store without them is
+    told apart by ``isinstance``, never by probing its methods."""
+    from tapyre_paper_search.contracts import WriterLeases
 
-    def older(records: Any, run_id: Any = None, *, chunker_version: str = "") -> None: ...
-
-    def fenced(records: Any, run_id: Any = None, *, lease: Any = None) -> None: ...
-
-    def delegating(records: Any, **kwargs: Any) -> None: ...
-
-    assert not _takes_keyword(older, "lease")
-    assert _takes_keyword(fenced, "lease")
-    assert _takes_keyword(delegating, "lease")
-
-
-def test_a_store_without_the_optional_lease_reader_shows_no_remote_run(tmp_path: Path) -> None:
-    class _NoReader:
-        dialect = "mysql"  # shared, but cannot say who writes
+    class _NoLeases:
+        url = "plugin://no-leases"
+        shared = True  # other machines reach it, but it cannot say who writes
 
     vectors: Any = _LocalVectors(str(tmp_path / "qdrant"))
-    store: Any = _NoReader()
+    store: Any = _NoLeases()
+    assert not isinstance(store, WriterLeases)
     assert not ingestion_running(store, vectors, tmp_path / "ingest.journal")
+    journal = IngestJournal(store, tmp_path / "ingest.journal", shared=True)
+    with pytest.raises(StoreError, match="keeps no writer lease") as refused:
+        journal.acquire()
+    assert "tapyre_paper_search.contracts.WriterLeases" in (refused.value.hint or "")
+    local = IngestJournal(store, tmp_path / "ingest.journal")  # the refusal kept no lock
+    local.acquire()
+    local.close()

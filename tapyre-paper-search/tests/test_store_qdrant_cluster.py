@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 from tapyre import ConfigError
+from tapyre_paper_search.records.vectors import CollectionSpec
 from tapyre_paper_search.store.qdrant_remote import build
-from tapyre_paper_search.store.vectors import CollectionSpec
 
 SPEC = CollectionSpec(dense_embedder="test-hash", dense_dim=8, sparse_embedder="bm25")
 

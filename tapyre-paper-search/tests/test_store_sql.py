@@ -12,7 +12,7 @@ import pytest
 import sqlalchemy as sa
 from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
 from tapyre_paper_search.store.sql import SqlMetadataStore, safe_url
 
 
@@ -423,17 +423,3 @@ def test_second_title_and_inferred_abstract_round_trip(store: SqlMetadataStore) 
     assert (again.metadata.other_title, again.metadata.abstract_inferred) == ("", False)
 
 
-def test_older_database_gains_the_new_paper_columns(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
-    with SqlMetadataStore(url) as store:
-        store.save_paper(make_record())
-        with store.engine.begin() as conn:  # the table as versions before these columns made it
-            conn.execute(sa.text("ALTER TABLE papers DROP COLUMN other_title"))
-            conn.execute(sa.text("ALTER TABLE papers DROP COLUMN abstract_inferred"))
-    with SqlMetadataStore(url) as store:
-        columns = {c["name"] for c in sa.inspect(store.engine).get_columns("papers")}
-        assert {"other_title", "abstract_inferred"} <= columns
-        old = store.get_paper("2401.00001")
-        assert old is not None and old.metadata.title == "Attention Is All You Need"
-        assert (old.metadata.other_title, old.metadata.abstract_inferred) == ("", False)
-        assert len(old.chunks) == 3

@@ -25,13 +25,13 @@ from tapyre import SparseVector
 from tapyre_paper_search.contracts import VectorStore
 from tapyre_paper_search.errors import CollectionMismatchError, SearchError, StoreError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records.vectors import CollectionSpec, Hit, VectorQuery
 from tapyre_paper_search.store._base import QdrantStoreBase
 from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id, point_id
 from tapyre_paper_search.store.points import author_key, record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
-from tapyre_paper_search.store.vectors import CollectionSpec, Hit, VectorQuery
 
 DIM = 16
 VOCAB = 60

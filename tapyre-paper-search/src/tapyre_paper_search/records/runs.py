@@ -1,0 +1,76 @@
+"""The ingest log's records: one ingestion run, and an item a run could not ingest."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, is_dataclass
+from datetime import date, datetime
+from typing import Any
+
+__all__ = ["RUN_STATUSES", "FailureRecord", "RunRecord", "run_stats"]
+
+RUN_STATUSES = ("running", "finished", "failed", "interrupted")
+"""What :attr:`RunRecord.status` says."""
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """One ingestion run (``status``: one of :data:`RUN_STATUSES`)."""
+
+    id: int
+    source: str
+    status: str
+    started_at: datetime
+    finished_at: datetime | None
+    stats: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "source": self.source,
+            "status": self.status,
+            "started_at": self.started_at.isoformat(),
+            "finished_at": self.finished_at.isoformat() if self.finished_at else None,
+            "stats": run_stats(self.stats),
+        }
+
+
+@dataclass(frozen=True)
+class FailureRecord:
+    """A paper or source item that could not be ingested."""
+
+    id: int
+    run_id: int | None
+    paper_id: str | None
+    content_hash: str | None
+    locator: str
+    reason: str
+    message: str
+    created_at: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["created_at"] = self.created_at.isoformat()
+        return data
+
+
+def run_stats(stats: Mapping[str, Any]) -> dict[str, Any]:
+    """A run's statistics as they are stored: JSON values only (dates as ISO strings,
+    paths as text, tuples and sets as lists, records as objects)."""
+    data: dict[str, Any] = json.loads(json.dumps(dict(stats), default=_json_value))
+    return data
+
+
+def _json_value(value: Any) -> Any:
+    """What :func:`json.dumps` cannot write itself, as something it can."""
+    if isinstance(value, date | datetime):
+        return value.isoformat()
+    if isinstance(value, os.PathLike):
+        return os.fspath(value)
+    if isinstance(value, set | frozenset):
+        return sorted(value, key=str)
+    if is_dataclass(value) and not isinstance(value, type):
+        return asdict(value)
+    return str(value)
