@@ -8,7 +8,6 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
@@ -17,7 +16,7 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from mariadb_server import MariaDBServer
 from pdf_samples import write_paper
 from pipeline_helpers import SQL_URL_ENV, VECTORS_DIR_ENV, folder_provider, make_pipeline
 from tapyre_paper_search._fs import process_host
@@ -31,7 +30,6 @@ from tapyre_paper_search.pipeline.journal import (
 from tapyre_paper_search.records import WriterLease
 from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.store.sql.schema import writer_leases
-from test_store_sql import make_record
 
 
 @pytest.fixture(params=["sqlite", "mariadb"])
@@ -66,32 +64,6 @@ def _wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> bool:
             return True
         time.sleep(0.05)
     return condition()
-
-
-def test_batches_begun_on_one_machine_are_pending_on_the_other(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, two = machines
-    one.journal_begin("a:1", ["2401.00001", "2401.00002"])
-    one.journal_begin("a:2", ["2401.00002", "2401.00003"])
-    two.journal_begin("b:1", ["sha256:ÄbC"])
-    assert two.journal_pending() == ["2401.00001", "2401.00002", "2401.00003", "sha256:ÄbC"]
-    one.journal_end("a:1")
-    assert one.journal_pending() == ["2401.00002", "2401.00003", "sha256:ÄbC"]
-    one.journal_end("nope")  # ending an unknown batch changes nothing
-    assert len(two.journal_pending()) == 3
-    one.journal_begin("a:2", ["2401.00003"])  # again, as a retry would: the same batch
-    assert len(two.journal_pending()) == 2
-    two.journal_clear()
-    assert one.journal_pending() == []
-
-
-def test_ids_differing_in_case_are_different_papers(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, _ = machines
-    one.journal_begin("a:1", ["sha256:abc", "sha256:ABC"])
-    assert sorted(one.journal_pending()) == ["sha256:ABC", "sha256:abc"]
 
 
 def test_a_live_writer_on_another_machine_is_refused_with_its_host_and_pid(
@@ -187,35 +159,6 @@ def _a_free_pid() -> int:
     child = subprocess.Popen([sys.executable, "-c", "pass"])
     child.wait()
     return child.pid
-
-
-def test_two_machines_taking_over_one_stale_lease_end_with_one_holder(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, two = machines
-    dead = WriterLease(LEASE_NAME, "dead-owner", "gone-host", 1)
-    assert one.take_writer_lease(dead, stale_after=60, is_dead=lambda _: False).taken
-    start = threading.Barrier(8)
-    taken: list[bool] = []
-
-    def contender(i: int) -> None:
-        store = (one, two)[i % 2]
-        start.wait()
-        claim = store.take_writer_lease(
-            WriterLease(LEASE_NAME, f"owner-{i}", "host", 100 + i),
-            stale_after=60,
-            is_dead=lambda lease: lease.owner == "dead-owner",
-        )
-        taken.append(claim.taken)
-
-    threads = [threading.Thread(target=contender, args=(i,)) for i in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert sorted(taken) == [False] * 7 + [True]
-    holder = one.writer_lease(LEASE_NAME)
-    assert holder is not None and holder.owner.startswith("owner-")
 
 
 def test_the_holder_beats_and_a_writer_that_lost_its_lease_stops(
@@ -327,36 +270,8 @@ def _stale(store: SqlMetadataStore) -> None:
         conn.execute(writer_leases.update().values(heartbeat_at=old - timedelta(days=400)))
 
 
-def test_a_writer_that_lost_its_lease_saves_no_batch(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore], tmp_path: Path
-) -> None:
-    one, two = machines
-    stalled = _journal(one, tmp_path / "machine-a", stale_after=3600)
-    stalled.open()
-    try:
-        lease = stalled.lease
-        assert lease is not None
-        one.save_papers([make_record("2401.00001")], lease=lease)  # held: saved
-        assert one.get_paper("2401.00001") is not None
-        _stale(one)
-        successor = _journal(two, tmp_path / "machine-b", stale_after=3600)
-        successor.open()  # takes the stalled writer's lease over
-        try:
-            with pytest.raises(StoreError, match="lost the writer lease") as refused:
-                one.save_papers([make_record("2401.00002")], lease=lease)
-            assert "none of the 1 papers of this batch was saved" in str(refused.value)
-            assert one.get_paper("2401.00002") is None
-            holder = two.writer_lease(LEASE_NAME)
-            assert successor.lease is not None and holder is not None
-            assert holder.owner == successor.lease.owner
-        finally:
-            successor.close()
-    finally:
-        stalled.close()
-
-
 def test_a_run_whose_lease_is_taken_mid_batch_commits_nothing_of_that_batch(
-    mariadb_server: MariaDBServer,  # noqa: F811
+    mariadb_server: MariaDBServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -409,7 +324,7 @@ class _LocalVectors:
 
 
 def test_a_run_on_another_machine_is_running_while_its_heartbeat_is_fresh(
-    mariadb_server: MariaDBServer,  # noqa: F811
+    mariadb_server: MariaDBServer,
     tmp_path: Path,
 ) -> None:
     """Its lock is on the other machine: here only the writer lease can tell."""
