@@ -2,8 +2,9 @@
 
 :func:`running_mariadb` (the session fixture ``mariadb_server`` of
 ``conftest.py``) initialises a data folder in a temporary directory
-(``mariadb-install-db``), starts ``mariadbd`` on 127.0.0.1 with a free port and a private socket, creates a test user, and
-stops the server at the end of the session.  It skips with the reason when
+(``mariadb-install-db``), starts ``mariadbd`` on 127.0.0.1 with a free port
+and a private socket, creates a test user, and stops the server at the end of
+the session.  It skips with the reason when
 the binaries are absent (``apt-get install mariadb-server``), unless
 ``TAPYRE_REQUIRE_MARIADB=1`` (set by ``.ci/run``) turns the skip into a failure.
 

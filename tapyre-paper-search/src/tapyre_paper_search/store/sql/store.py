@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
+import tapyre_paper_search.store.sql.journal as inflight
+import tapyre_paper_search.store.sql.log as ingest_log
 import tapyre_paper_search.store.sql.papers as rows
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
 from tapyre_paper_search.errors import StoreError
@@ -31,7 +33,6 @@ from tapyre_paper_search.records import (
     StoreStats,
     WriterLease,
 )
-from tapyre_paper_search.store.sql import journal, log
 from tapyre_paper_search.store.sql.engine import (
     create_engine,
     describe_error,
@@ -95,19 +96,19 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
     # -- the ingest log ---------------------------------------------------------
 
     def start_run(self, source: str | Sequence[str]) -> int:
-        return self._write("start a run", lambda c: log.start_run(c, source))
+        return self._write("start a run", lambda c: ingest_log.start_run(c, source))
 
     def finish_run(
         self, run_id: int, stats: Mapping[str, Any] | None = None, *, status: str = "finished"
     ) -> None:
-        self._write("finish a run", lambda c: log.finish_run(c, run_id, stats, status))
+        self._write("finish a run", lambda c: ingest_log.finish_run(c, run_id, stats, status))
 
     def get_run(self, run_id: int) -> RunRecord | None:
-        found = self._read("read a run", lambda c: log.read_runs(c, run_id=run_id, limit=1))
+        found = self._read("read a run", lambda c: ingest_log.read_runs(c, run_id=run_id, limit=1))
         return found[0] if found else None
 
     def runs(self, limit: int = 20) -> list[RunRecord]:
-        return self._read("read runs", lambda c: log.read_runs(c, limit=limit))
+        return self._read("read runs", lambda c: ingest_log.read_runs(c, limit=limit))
 
     def record_failure(
         self,
@@ -122,7 +123,7 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
         """``content_hash`` (when known) tells a later run whether the same content failed."""
         return self._write(
             "record a failure",
-            lambda c: log.add_failure(
+            lambda c: ingest_log.add_failure(
                 c, run_id, locator, reason, message, paper_id=paper_id, content_hash=content_hash
             ),
         )
@@ -130,13 +131,13 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
     def failures(
         self, run_id: int | None = None, *, limit: int | None = None
     ) -> list[FailureRecord]:
-        return self._read("read failures", lambda c: log.read_failures(c, run_id, limit))
+        return self._read("read failures", lambda c: ingest_log.read_failures(c, run_id, limit))
 
     def stats(self, *, top_categories: int = 20) -> StoreStats:
         database = self._engine.url.database if self.dialect == "sqlite" else None
         return self._read(
             "compute statistics",
-            lambda c: log.read_stats(c, top_categories=top_categories, database=database),
+            lambda c: ingest_log.read_stats(c, top_categories=top_categories, database=database),
         )
 
     # -- paper records ----------------------------------------------------------
@@ -179,7 +180,7 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
         count = len(records)
 
         def work(conn: Connection) -> None:
-            if lease is not None and not journal.renew_lease(conn, lease.name, lease.owner):
+            if lease is not None and not inflight.renew_lease(conn, lease.name, lease.owner):
                 raise StoreError(
                     f"this writer lost the writer lease {lease.name!r} in {self._url}: "
                     f"another process took the stores over; none of the {count} "
@@ -260,7 +261,7 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
                     conn.exec_driver_sql("PRAGMA synchronous=FULL")
                     conn.commit()
                 try:
-                    journal.begin_batch(conn, batch, paper_ids)
+                    inflight.begin_batch(conn, batch, paper_ids)
                     conn.commit()
                 finally:
                     if sqlite:
@@ -272,15 +273,15 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
 
     def journal_end(self, batch: str) -> None:
         """Every paper of ``batch`` is settled: forget the batch."""
-        self._write(f"end journal batch {batch}", lambda c: journal.end_batch(c, batch))
+        self._write(f"end journal batch {batch}", lambda c: inflight.end_batch(c, batch))
 
     def journal_pending(self) -> list[str]:
         """Paper ids of every batch begun and not ended (by any writer, on any machine)."""
-        return self._read("read the journal", journal.pending_papers)
+        return self._read("read the journal", inflight.pending_papers)
 
     def journal_clear(self) -> None:
         """Forget every batch: all recorded papers are reconciled or settled."""
-        self._write("clear the journal", journal.clear_journal)
+        self._write("clear the journal", inflight.clear_journal)
 
     def take_writer_lease(
         self,
@@ -294,22 +295,22 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
         atomic against other processes and machines."""
         return self._guard(
             f"take the writer lease {holder.name}",
-            lambda: journal.take_lease(
+            lambda: inflight.take_lease(
                 self._engine.begin, holder, stale_after=stale_after, is_dead=is_dead
             ),
         )
 
     def renew_writer_lease(self, name: str, owner: str) -> bool:
         """A heartbeat of the lease; ``False`` when ``owner`` no longer holds it."""
-        return self._write("renew the writer lease", lambda c: journal.renew_lease(c, name, owner))
+        return self._write("renew the writer lease", lambda c: inflight.renew_lease(c, name, owner))
 
     def release_writer_lease(self, name: str, owner: str) -> None:
         """Give the lease back (no-op when ``owner`` does not hold it)."""
-        self._write("release the writer lease", lambda c: journal.release_lease(c, name, owner))
+        self._write("release the writer lease", lambda c: inflight.release_lease(c, name, owner))
 
     def writer_lease(self, name: str) -> WriterLease | None:
         """The lease's holder, or ``None`` when nobody holds it."""
-        return self._read("read the writer lease", lambda c: journal.read_lease(c, name))
+        return self._read("read the writer lease", lambda c: inflight.read_lease(c, name))
 
     # -- plumbing ---------------------------------------------------------------
 

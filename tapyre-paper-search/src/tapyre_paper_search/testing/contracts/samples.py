@@ -14,12 +14,15 @@ import numpy as np
 from numpy.typing import NDArray
 from tapyre import SparseVector
 
+from tapyre_paper_search.contracts import VectorStore
 from tapyre_paper_search.records import (
     Chunk,
     CollectionSpec,
+    Hit,
     PaperMetadata,
     PaperRecord,
     VectorPoint,
+    VectorQuery,
 )
 from tapyre_paper_search.store.points import record_points
 
@@ -119,3 +122,25 @@ def stored_paper(
         for i in range(chunks)
     ]
     return PaperRecord(md, content_hash, f"/papers/{paper_id}.pdf", 15, chunk_list)
+
+
+def search(store: VectorStore, **query: Any) -> list[Hit]:
+    """One query's hits, the query given by :class:`VectorQuery`'s fields."""
+    return store.query_batch([VectorQuery(**query)])[0]
+
+
+def fill(store: VectorStore, papers: int = 12) -> list[PaperRecord]:
+    """Papers ``2401.00000``… with four chunks each, in the suite's collection."""
+    store.ensure_collection(SPEC)
+    records = [paper(i) for i in range(papers)]
+    for i, record in enumerate(records):
+        store.upsert(points(record, seed=i))
+    return records
+
+
+def dense_of(store: VectorStore, records: list[PaperRecord], kind: str) -> dict[str, Any]:
+    """The stored dense vectors of ``records``' points of ``kind``, by point id."""
+    ids = [i for r in records for i in store.paper_point_ids(r.metadata.paper_id)]
+    return {
+        p.id: np.asarray(p.dense) for p in store.retrieve(ids, with_vectors=True) if p.kind == kind
+    }

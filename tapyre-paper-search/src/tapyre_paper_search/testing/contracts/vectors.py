@@ -14,42 +14,23 @@ from tapyre import SparseVector
 from tapyre_paper_search.contracts import VectorStore
 from tapyre_paper_search.errors import CollectionMismatchError, SearchError, StoreError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.records import CollectionSpec, Hit, PaperRecord, VectorPoint, VectorQuery
+from tapyre_paper_search.records import CollectionSpec, VectorPoint, VectorQuery
 from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
 from tapyre_paper_search.store.points import author_key, record_points
 from tapyre_paper_search.testing.contracts.samples import (
     CHUNKER,
     DIM,
     SPEC,
+    dense_of,
+    fill,
     paper,
     points,
+    search,
     sparse,
     unit,
 )
 
 __all__ = ["VectorStoreContract"]
-
-
-def search(store: VectorStore, **query: Any) -> list[Hit]:
-    """One query's hits, the query given by :class:`VectorQuery`'s fields."""
-    return store.query_batch([VectorQuery(**query)])[0]
-
-
-def fill(store: VectorStore, papers: int = 12) -> list[PaperRecord]:
-    """Papers ``2401.00000``… with four chunks each, in the suite's collection."""
-    store.ensure_collection(SPEC)
-    records = [paper(i) for i in range(papers)]
-    for i, record in enumerate(records):
-        store.upsert(points(record, seed=i))
-    return records
-
-
-def dense_of(store: VectorStore, records: list[PaperRecord], kind: str) -> dict[str, Any]:
-    """The stored dense vectors of ``records``' points of ``kind``, by point id."""
-    ids = [i for r in records for i in store.paper_point_ids(r.metadata.paper_id)]
-    return {
-        p.id: np.asarray(p.dense) for p in store.retrieve(ids, with_vectors=True) if p.kind == kind
-    }
 
 
 class VectorStoreContract:
@@ -158,7 +139,7 @@ class VectorStoreContract:
         assert vector_store.count() == 25
         assert vector_store.count("paper") == 5
         assert vector_store.count("chunk") == 20
-        assert vector_store.count("chunk", SearchFilters(paper_ids=["2401.00001"])) == 4
+        assert vector_store.count("chunk", SearchFilters(paper_ids=("2401.00001",))) == 4
 
     def test_upserting_the_same_ids_replaces_the_points(self, vector_store: VectorStore) -> None:
         records = fill(vector_store, papers=3)
@@ -284,25 +265,25 @@ class VectorStoreContract:
             hits = search(vector_store, dense=query, kind="paper", limit=100, filter=flt)
             return {h.paper_id for h in hits}
 
-        assert papers(SearchFilters(paper_ids=["2401.00003", "2401.00005"])) == {
+        assert papers(SearchFilters(paper_ids=("2401.00003", "2401.00005"))) == {
             "2401.00003",
             "2401.00005",
         }
-        assert "2401.00003" not in papers(SearchFilters(exclude_paper_ids=["2401.00003"]))
+        assert "2401.00003" not in papers(SearchFilters(exclude_paper_ids=("2401.00003",)))
         in_range = {p for p, m in meta.items() if m.year is not None and 2012 <= m.year <= 2015}
         assert papers(SearchFilters(year_from=2012, year_to=2015)) == in_range
         assert "2401.00007" not in papers(SearchFilters(year_from=1900))  # no year: no match
         by_author = {p for p, m in meta.items() if "Grace Hopper" in m.authors}
-        assert papers(SearchFilters(authors=["  grace   HOPPER "])) == by_author
-        assert papers(SearchFilters(authors=["émile borel"])) == {
+        assert papers(SearchFilters(authors=("  grace   HOPPER ",))) == by_author
+        assert papers(SearchFilters(authors=("émile borel",))) == {
             p for p, m in meta.items() if "Émile Borel" in m.authors
         }
         in_cats = {p for p, m in meta.items() if {"cs.IR", "q-bio.NC"} & set(m.categories)}
-        assert papers(SearchFilters(categories=["cs.IR", "q-bio.NC"])) == in_cats
-        both = SearchFilters(categories=["cs.IR", "q-bio.NC"], authors=["Grace Hopper"])
+        assert papers(SearchFilters(categories=("cs.IR", "q-bio.NC"))) == in_cats
+        both = SearchFilters(categories=("cs.IR", "q-bio.NC"), authors=("Grace Hopper",))
         assert papers(both) == in_cats & by_author
         in_cats_chunks = vector_store.count(
-            "chunk", SearchFilters(categories=["cs.IR", "q-bio.NC"])
+            "chunk", SearchFilters(categories=("cs.IR", "q-bio.NC"))
         )
         assert in_cats_chunks == 4 * len(in_cats)
 
