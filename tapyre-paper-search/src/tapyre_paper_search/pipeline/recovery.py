@@ -16,6 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search.pipeline.consistency import RecordEmbedder, check_papers, repair
 from tapyre_paper_search.store.ids import owned_point_ids
 
 if TYPE_CHECKING:
@@ -40,14 +41,15 @@ def reconcile(metadata: PaperRecords, vectors: VectorStore, paper_ids: Sequence[
     the points its stored chunks own.  Returns how many points were deleted.
     """
     removed = 0
+    stored = {i.paper_id: i for i in metadata.paper_inventory(paper_ids) if i.done}
     for paper_id in paper_ids:
         present = set(vectors.paper_point_ids(paper_id))
         if not present:
             continue
-        inventory = metadata.paper_inventory([paper_id])
+        inventory = stored.get(paper_id)
         owned = (
-            owned_point_ids(paper_id, inventory[0].chunker_version, inventory[0].chunk_indexes)
-            if inventory and inventory[0].done
+            owned_point_ids(paper_id, inventory.chunker_version, inventory.chunk_indexes)
+            if inventory is not None
             else set()
         )
         stray = present - owned
@@ -108,8 +110,6 @@ def check_after_unclean_shutdown(pipeline: IngestPipeline, paper_ids: Sequence[s
     batches get their missing vectors back (a paper SQL committed whose vectors did
     not reach the disk), and collection-level counts that still differ are reported
     with the command that repairs them."""
-    from tapyre_paper_search.pipeline.consistency import RecordEmbedder, check_papers, repair
-
     metadata, vectors = pipeline.metadata, pipeline.vectors
     report = check_papers(metadata, vectors, paper_ids)
     if report.papers:
