@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, is_dataclass
-from datetime import date, datetime
+from dataclasses import asdict, dataclass
+from datetime import datetime
 from typing import Any
+
+from tapyre import to_jsonable
 
 __all__ = ["RUN_STATUSES", "FailureRecord", "RunRecord", "run_stats"]
 
@@ -59,18 +59,5 @@ class FailureRecord:
 def run_stats(stats: Mapping[str, Any]) -> dict[str, Any]:
     """A run's statistics as they are stored: JSON values only (dates as ISO strings,
     paths as text, tuples and sets as lists, records as objects)."""
-    data: dict[str, Any] = json.loads(json.dumps(dict(stats), default=_json_value))
+    data: dict[str, Any] = to_jsonable(dict(stats))
     return data
-
-
-def _json_value(value: Any) -> Any:
-    """What :func:`json.dumps` cannot write itself, as something it can."""
-    if isinstance(value, date | datetime):
-        return value.isoformat()
-    if isinstance(value, os.PathLike):
-        return os.fspath(value)
-    if isinstance(value, set | frozenset):
-        return sorted(value, key=str)
-    if is_dataclass(value) and not isinstance(value, type):
-        return asdict(value)
-    return str(value)

@@ -317,8 +317,6 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
     location = read_str(settings, "location", table=table)
     path = read_str(settings, "path", table=table)
     collection = read_str(settings, "collection", table=table) or "papers"
-    if url == ":memory:":  # what the deprecated [papers] qdrant_url accepted
-        url, location = None, ":memory:"
     if sum(x is not None for x in (url, location, path)) != 1:
         raise ConfigError(
             f"[{table}] needs exactly one of url ({env_var(table, 'url')}), location "
