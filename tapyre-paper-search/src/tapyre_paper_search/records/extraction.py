@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from tapyre_paper_search.records._json import JsonRecord
+
 __all__ = ["ExtractedPdf", "Page"]
 
 
 @dataclass(frozen=True)
-class Page:
+class Page(JsonRecord):
     """Normalised text of one PDF page; ``number`` starts at 1."""
 
     number: int
@@ -21,7 +23,7 @@ class Page:
 
 
 @dataclass(frozen=True)
-class ExtractedPdf:
+class ExtractedPdf(JsonRecord):
     """What PDF conversion produced for one file.
 
     ``title`` is the first page's layout title, or the PDF's metadata title

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+
+from tapyre_paper_search.records._json import JsonRecord
 
 __all__ = ["LeaseClaim", "WriterLease"]
 
 
 @dataclass(frozen=True)
-class WriterLease:
+class WriterLease(JsonRecord):
     """Who may write to a pair of stores: one lease a metadata store keeps by name.
 
     ``owner`` is a token unique to one acquisition (a process taking the lease
@@ -29,20 +30,9 @@ class WriterLease:
     acquired_at: datetime | None = None
     heartbeat_at: datetime | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "owner": self.owner,
-            "host": self.host,
-            "pid": self.pid,
-            "beat": self.beat,
-            "acquired_at": _iso(self.acquired_at),
-            "heartbeat_at": _iso(self.heartbeat_at),
-        }
-
 
 @dataclass(frozen=True)
-class LeaseClaim:
+class LeaseClaim(JsonRecord):
     """The outcome of :meth:`~tapyre_paper_search.contracts.WriterLeases.take_writer_lease`.
 
     ``taken``: the caller holds the lease now.  ``holder``: when refused, the live
@@ -53,14 +43,3 @@ class LeaseClaim:
     taken: bool
     holder: WriterLease | None = None
     age: float | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "taken": self.taken,
-            "holder": self.holder.to_dict() if self.holder is not None else None,
-            "age": self.age,
-        }
-
-
-def _iso(value: datetime | None) -> str | None:
-    return value.isoformat() if value is not None else None

@@ -9,15 +9,16 @@ data (dates as ISO strings, tuples as lists), the one JSON form every face
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+
+from tapyre_paper_search.records._json import JsonRecord
 
 __all__ = ["Chunk", "PaperInventory", "PaperMetadata", "PaperRecord", "PaperState"]
 
 
 @dataclass(frozen=True)
-class PaperMetadata:
+class PaperMetadata(JsonRecord):
     """What is known about a paper before (or without) reading its PDF.
 
     ``paper_id`` is the stable identity used everywhere: the arXiv id without
@@ -48,19 +49,9 @@ class PaperMetadata:
     def year(self) -> int | None:
         return self.published.year if self.published else None
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: dates as ISO strings, authors and categories as lists."""
-        data = asdict(self)
-        data["authors"] = list(self.authors)
-        data["categories"] = list(self.categories)
-        for key in ("published", "updated"):
-            value = data[key]
-            data[key] = value.isoformat() if value is not None else None
-        return data
-
 
 @dataclass(frozen=True)
-class Chunk:
+class Chunk(JsonRecord):
     """A passage of a paper, the unit of chunk-level search.
 
     ``char_start``/``char_end`` are offsets into the paper's full text (pages
@@ -76,12 +67,9 @@ class Chunk:
     char_end: int
     token_count: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
 
 @dataclass
-class PaperRecord:
+class PaperRecord(JsonRecord):
     """A paper as stored: metadata, where it came from and its chunks."""
 
     metadata: PaperMetadata
@@ -90,19 +78,9 @@ class PaperRecord:
     page_count: int = 0
     chunks: list[Chunk] = field(default_factory=list)
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready, nested as the record is (``metadata``, ``chunks``)."""
-        return {
-            "metadata": self.metadata.to_dict(),
-            "content_hash": self.content_hash,
-            "locator": self.locator,
-            "page_count": self.page_count,
-            "chunks": [c.to_dict() for c in self.chunks],
-        }
-
 
 @dataclass(frozen=True)
-class PaperState:
+class PaperState(JsonRecord):
     """What the store holds about a stored paper, for deciding whether to ingest it again.
 
     ``done``: its rows are complete (always true for the built-in store: they
@@ -117,12 +95,9 @@ class PaperState:
     done: bool = True
     current: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
 
 @dataclass(frozen=True)
-class PaperInventory:
+class PaperInventory(JsonRecord):
     """What a stored paper's vectors must be, for ``tapyre papers check``.
 
     ``chunk_indexes`` are the indexes of the chunk rows the store holds (sorted):
@@ -134,8 +109,3 @@ class PaperInventory:
     chunker_version: str
     chunk_indexes: tuple[int, ...]
     done: bool = True
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["chunk_indexes"] = list(self.chunk_indexes)
-        return data

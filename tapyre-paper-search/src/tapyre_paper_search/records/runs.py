@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from tapyre import to_jsonable
+
+from tapyre_paper_search.records._json import JsonRecord
 
 __all__ = ["RUN_STATUSES", "FailureRecord", "RunRecord", "run_stats"]
 
@@ -16,7 +18,7 @@ RUN_STATUSES = ("running", "finished", "failed", "interrupted")
 
 
 @dataclass(frozen=True)
-class RunRecord:
+class RunRecord(JsonRecord):
     """One ingestion run (``status``: one of :data:`RUN_STATUSES`)."""
 
     id: int
@@ -26,19 +28,9 @@ class RunRecord:
     finished_at: datetime | None
     stats: dict[str, Any]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "source": self.source,
-            "status": self.status,
-            "started_at": self.started_at.isoformat(),
-            "finished_at": self.finished_at.isoformat() if self.finished_at else None,
-            "stats": run_stats(self.stats),
-        }
-
 
 @dataclass(frozen=True)
-class FailureRecord:
+class FailureRecord(JsonRecord):
     """A paper or source item that could not be ingested."""
 
     id: int
@@ -49,11 +41,6 @@ class FailureRecord:
     reason: str
     message: str
     created_at: datetime
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["created_at"] = self.created_at.isoformat()
-        return data
 
 
 def run_stats(stats: Mapping[str, Any]) -> dict[str, Any]:

@@ -8,15 +8,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from tapyre_paper_search.records._json import JsonRecord
 from tapyre_paper_search.records.papers import PaperMetadata
 
 __all__ = ["REASON_PATTERN", "SOURCE_FAILURE_REASONS", "SourceFailure", "SourcePaper"]
 
 
 @dataclass(frozen=True)
-class SourcePaper:
+class SourcePaper(JsonRecord):
     """One item a data provider yields for ingestion.
 
     ``pdf_path`` is a local PDF to extract (``None`` for abstract-only records).
@@ -30,14 +30,6 @@ class SourcePaper:
     content_hash: str
     locator: str
     pdf_path: Path | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "metadata": self.metadata.to_dict(),
-            "content_hash": self.content_hash,
-            "locator": self.locator,
-            "pdf_path": str(self.pdf_path) if self.pdf_path is not None else None,
-        }
 
 
 SOURCE_FAILURE_REASONS: dict[str, str] = {
@@ -60,7 +52,7 @@ REASON_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 
 
 @dataclass(frozen=True)
-class SourceFailure:
+class SourceFailure(JsonRecord):
     """A provider could not produce a paper (download failed, bad record…).
 
     ``locator`` names the item (as :attr:`SourcePaper.locator` would);
@@ -89,11 +81,3 @@ class SourceFailure:
                 hint="A reason is a short code of lower-case letters, digits, - and _ "
                 "(at most 64 characters), such as 'unreadable' or 'http-404'.",
             )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "locator": self.locator,
-            "reason": self.reason,
-            "message": self.message,
-            "paper_id": self.paper_id,
-        }

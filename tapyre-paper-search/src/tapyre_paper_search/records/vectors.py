@@ -17,6 +17,7 @@ from tapyre import SparseVector
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.records._json import JsonRecord
 
 __all__ = [
     "FILTERED_HNSW_EF",
@@ -56,7 +57,7 @@ Quantization = Literal["none", "int8"]
 
 
 @dataclass(frozen=True)
-class CollectionSpec:
+class CollectionSpec(JsonRecord):
     """What a collection is built for, and how it is stored.
 
     ``dense_embedder``/``dense_dim``/``sparse_embedder``/``distance`` are the
@@ -250,7 +251,7 @@ class VectorQuery:
 
 
 @dataclass(frozen=True)
-class Hit:
+class Hit(JsonRecord):
     """One search result.  ``vector`` is set when the query asked ``with_vector``."""
 
     id: str
@@ -267,7 +268,7 @@ class Hit:
 
 
 @dataclass(frozen=True)
-class PaperGroup:
+class PaperGroup(JsonRecord):
     """The best hits of one paper; ``score`` is its best hit's score."""
 
     paper_id: str
@@ -276,7 +277,7 @@ class PaperGroup:
 
 
 @dataclass(frozen=True)
-class StoredPoint:
+class StoredPoint(JsonRecord):
     """A point as stored (from :meth:`~tapyre_paper_search.contracts.VectorStore.retrieve`)."""
 
     id: str
