@@ -27,8 +27,10 @@ import threading
 import time
 import warnings
 from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from http.server import BaseHTTPRequestHandler
+from typing import Any, ClassVar
+
+from tapyre.testing import LoopbackHTTPServer
 
 VERSION = "1.20.0"
 """The server version the probe reports: the client's own (collection metadata needs
@@ -43,8 +45,11 @@ class QdrantError(Exception):
         self.status = status
 
 
-class FakeQdrant:
+class FakeQdrant(LoopbackHTTPServer):
     """A Qdrant REST endpoint on 127.0.0.1 (``url``) over qdrant-client's local engine."""
+
+    thread_name: ClassVar[str] = "fake-qdrant"
+    label: ClassVar[str] = "the fake Qdrant server"
 
     def __init__(self) -> None:
         from qdrant_client import QdrantClient
@@ -53,18 +58,17 @@ class FakeQdrant:
         self.created: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[str, str]] = []
         self._lock = threading.Lock()  # the local engine is not thread-safe; a server is
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
-        self.server.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
-    def __enter__(self) -> FakeQdrant:
-        self.thread.start()
-        return self
+    def handler_class(self) -> type[BaseHTTPRequestHandler]:
+        return _handler(self)
 
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+    @property
+    def thread(self) -> threading.Thread | None:
+        """The serving thread (clients' own threads are told apart from it)."""
+        return self._serving
+
+    def stop(self) -> None:
+        super().stop()
         self.local.close()
 
     # -- the API -------------------------------------------------------------------
@@ -146,10 +150,7 @@ class FakeQdrant:
 
         request = _parse(models.PointRequest, body)
         records = self.local.retrieve(
-            self._existing(collection),
-            ids=request.ids,
-            with_payload=request.with_payload if request.with_payload is not None else True,
-            with_vectors=request.with_vector or False,
+            self._existing(collection), ids=request.ids, **_selection(request)
         )
         return [_json(r) for r in records]
 
@@ -170,8 +171,7 @@ class FakeQdrant:
             scroll_filter=request.filter,
             limit=request.limit if request.limit is not None else 10,
             offset=request.offset,
-            with_payload=request.with_payload if request.with_payload is not None else True,
-            with_vectors=request.with_vector or False,
+            **_selection(request),
         )
         return {"points": [_json(r) for r in records], "next_page_offset": offset}
 
@@ -204,6 +204,14 @@ def _parse(model: Any, body: dict[str, Any]) -> Any:
         return model.model_validate(body)
     except ValidationError as exc:
         raise QdrantError(400, f"Format error in JSON body: {exc.errors()[0]['msg']}") from exc
+
+
+def _selection(request: Any) -> dict[str, Any]:
+    """What a read returns of each point: the spec's defaults are the payload, no vectors."""
+    return {
+        "with_payload": request.with_payload if request.with_payload is not None else True,
+        "with_vectors": request.with_vector or False,
+    }
 
 
 def _json(model: Any) -> Any:
