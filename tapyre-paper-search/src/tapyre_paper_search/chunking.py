@@ -35,8 +35,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.models import Chunk, Page
 from tapyre_paper_search.pdf.normalize import is_table
+from tapyre_paper_search.records import Chunk, Page
 
 CHUNKER_VERSION = "para-sent-2"
 """Changes whenever the same input would be chunked differently (part of point ids)."""

@@ -47,7 +47,6 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.models import ExtractedPdf, Page
 from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.authors import metadata_authors
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, regroup_lines, text_blocks
@@ -67,6 +66,7 @@ from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, refer
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
+from tapyre_paper_search.records import ExtractedPdf, Page
 
 __all__ = [
     "DEFAULT_MAX_BYTES",

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.models import Reference
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4}|[A-Z])\.?\s+)?(?:references?(?: and notes| cited)?|bibliography|"
