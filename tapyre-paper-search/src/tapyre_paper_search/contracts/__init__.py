@@ -15,6 +15,8 @@ and prove it with the conformance suites of
   :class:`IngestLog` and :class:`InflightJournal` (``tapyre_register_metadata_stores``,
   ``kind="papers"``; chosen by ``[papers] metadata_store``); optionally
   :class:`WriterLeases`, required of a store that is ``shared``.
+* :class:`PaperReferences` (:mod:`.references`): optional, for a metadata store
+  that keeps papers' references lists and links them to the collection.
 * :class:`WorkerTokenCounting` (:mod:`.embedders`): optional, for a dense
   embedder whose token counting can travel to extraction worker processes.
 
@@ -42,6 +44,7 @@ from tapyre_paper_search.contracts.metadata import (
     WriterLeases,
 )
 from tapyre_paper_search.contracts.providers import CountingProvider, PaperProvider
+from tapyre_paper_search.contracts.references import PaperReferences
 from tapyre_paper_search.contracts.vectors import VectorStore
 
 __all__ = [
@@ -51,6 +54,7 @@ __all__ = [
     "MetadataStore",
     "PaperProvider",
     "PaperRecords",
+    "PaperReferences",
     "VectorStore",
     "WorkerTokenCounting",
     "WriterLeases",

@@ -69,3 +69,16 @@ class ExtractedPdf(JsonRecord):
     page_count: int = 0
     page_errors: tuple[tuple[int, str], ...] = ()
     references: tuple[Reference, ...] = ()
+
+    @property
+    def page_notes(self) -> tuple[PageSource, ...]:
+        """The pages whose text did not simply come from the text layer, in page
+        order: read by OCR, left empty, or unreadable (``page_errors``, noted
+        ``"unreadable: <reason>"``)."""
+        notes = [
+            PageSource(p.number, p.source, p.note)
+            for p in self.pages
+            if p.source != "text" or p.note
+        ]
+        notes += [PageSource(n, "none", f"unreadable: {why}") for n, why in self.page_errors]
+        return tuple(sorted(notes, key=lambda note: note.number))

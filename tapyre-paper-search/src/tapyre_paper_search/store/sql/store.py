@@ -20,15 +20,19 @@ from sqlalchemy.engine import Connection, Engine
 import tapyre_paper_search.store.sql.journal as inflight
 import tapyre_paper_search.store.sql.log as ingest_log
 import tapyre_paper_search.store.sql.papers as rows
+import tapyre_paper_search.store.sql.references as cited
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
+from tapyre_paper_search.contracts.references import PaperReferences
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import (
     Chunk,
+    CitingPaper,
     FailureRecord,
     LeaseClaim,
     PaperInventory,
     PaperRecord,
     PaperState,
+    Reference,
     RunRecord,
     StoreStats,
     WriterLease,
@@ -48,7 +52,7 @@ T = TypeVar("T")
 _RETRIES = 4
 
 
-class SqlMetadataStore(MetadataStore, WriterLeases):
+class SqlMetadataStore(MetadataStore, WriterLeases, PaperReferences):
     """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the package docs.
 
     Safe to share between threads (each call takes a pooled connection).
@@ -213,6 +217,16 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
     def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
         wanted = list(dict.fromkeys((str(p), int(i)) for p, i in keys))
         return self._read("read chunks", lambda c: rows.read_chunks(c, wanted)) if wanted else {}
+
+    def references(self, paper_id: str) -> list[Reference]:
+        """The paper's references list, its entries linked to the collection."""
+        return self._read("read references", lambda c: cited.read_references(c, paper_id))
+
+    def cited_by(self, paper_id: str, *, limit: int = 100) -> list[CitingPaper]:
+        """The stored papers whose references name ``paper_id``, newest first."""
+        if limit < 1:
+            raise StoreError(f"cited_by: limit must be at least 1, not {limit}")
+        return self._read("read citing papers", lambda c: cited.read_cited_by(c, paper_id, limit))
 
     def paper_ids(self, *, batch_size: int = 1000) -> Iterator[str]:
         """Every stored paper id, in id order, read page by page."""
