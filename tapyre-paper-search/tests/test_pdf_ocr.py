@@ -148,6 +148,13 @@ def test_ocr_can_be_turned_off(tmp_path: Path) -> None:
     with pytest.raises(ExtractionError) as caught:
         extract_pdf(scanned(tmp_path), ocr=None)
     assert caught.value.reason == "image-only"
+    assert "OCR is turned off" in str(caught.value)
+    assert "[papers] ocr = true" in (caught.value.hint or "")
+    pdf = extract_pdf(scanned(tmp_path, pages=[1]), ocr=None)
+    assert [(p.source, p.note) for p in pdf.pages] == [
+        ("text", ""),
+        ("none", f"{NO_TEXT_LAYER}; OCR turned off"),
+    ]
 
 
 def test_garble_keeps_the_shape_of_the_text() -> None:

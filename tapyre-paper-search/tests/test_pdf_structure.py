@@ -14,6 +14,8 @@ from pdfgen.flow import Block, Flow
 from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.normalize import is_table
+from tapyre_paper_search.pipeline.extract import PdfReading, extract_file
+from tapyre_paper_search.records import ExtractedPdf
 
 ROWS = (
     ("Method", "Accuracy", "F1", "Time (s)"),
@@ -105,6 +107,11 @@ def test_without_the_table_finder_cells_are_plain_text(tmp_path: Path) -> None:
     )
     text = extract_pdf(path, tables=False).pages[0].text
     assert "|" not in text and "Hybrid" in text
+    # Ingestion's worker entry point reads as [papers] pdf_tables says.
+    off = extract_file(str(path), None, PdfReading(tables=False))
+    on = extract_file(str(path), None, PdfReading())
+    assert isinstance(off, ExtractedPdf) and off.pages[0].text == text
+    assert isinstance(on, ExtractedPdf) and "|Hybrid|" in on.pages[0].text.replace(" ", "")
 
 
 def test_a_display_equation_is_one_line(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 from pdf_samples import TITLE, write_paper
 from pipeline_helpers import folder_provider, make_pipeline, open_stores
 
@@ -16,8 +17,7 @@ ENTRIES = (
     "Journal of Data Science, 12(3):1-20, 2021.",
     "[2] G. Hopper. Compilers for everyone: a practical account. "
     "Communications of the ACM, 1952. doi:10.1145/609784.609818",
-    "[3] K. Tanaka. Sleep spindles and memory consolidation in adults. "
-    "arXiv:1905.01234, 2019.",
+    "[3] K. Tanaka. Sleep spindles and memory consolidation in adults. arXiv:1905.01234, 2019.",
 )
 
 
@@ -107,3 +107,35 @@ def test_a_database_made_before_references_gains_their_tables(tmp_path: Path) ->
         assert store.references("new")[0].cited_paper_id is None
         store.save_papers([stored_paper("old")])
         assert store.references("new")[0].cited_paper_id == "old"
+
+
+def test_pdf_reading_follows_the_settings(tmp_path: Path) -> None:
+    from tapyre import ConfigError
+    from tapyre_paper_search.pipeline import PdfReading
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    settings = PaperSearchSettings.from_mapping(
+        {"ocr": False, "ocr_languages": " deu + eng ", "ocr_dpi": 200, "pdf_tables": False}
+    )
+    assert (settings.ocr, settings.ocr_languages, settings.ocr_dpi, settings.pdf_tables) == (
+        False,
+        "deu+eng",
+        200,
+        False,
+    )
+    with pytest.raises(ConfigError, match="ocr_languages"):
+        PaperSearchSettings.from_mapping({"ocr_languages": "eng, deu"})
+
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    _citing_paper(folder / "citing.pdf")
+    pipeline = make_pipeline(tmp_path / "data", pdf=PdfReading(ocr=False))
+    try:
+        assert pipeline.run([(folder_provider(), str(folder))]).stored == 1
+        (record,) = pipeline.metadata.get_papers(pipeline.metadata.paper_ids()).values()
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    assert [(n.number, n.source, n.note) for n in record.page_notes] == [
+        (4, "none", "no-text-layer; OCR turned off")
+    ]

@@ -119,7 +119,7 @@ class Runtime:
         max_pages: int | None = None,
     ) -> IngestOptions:
         """Options from ``[papers]`` with the command line's on top."""
-        from tapyre_paper_search.pipeline import IngestOptions, resolve_workers
+        from tapyre_paper_search.pipeline import IngestOptions, PdfReading, resolve_workers
 
         s = self.settings
         return IngestOptions(
@@ -133,6 +133,7 @@ class Runtime:
             limit=limit,
             payload_text_chars=s.payload_text_chars,
             extract_memory_mb=s.extract_memory_mb,
+            pdf=PdfReading(s.pdf_tables, s.ocr, s.ocr_languages, s.ocr_dpi),
         )
 
     def pipeline(

@@ -195,11 +195,19 @@ def _extract_document(
     if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
             tried = any(r.note.endswith(_OCR_FOUND_NOTHING) for r in read)
+            if tried:
+                why, hint = " and OCR found no readable text", None
+            elif options.ocr is None:
+                why, hint = " (OCR is turned off)", "Set [papers] ocr = true to read scans."
+            else:
+                why, hint = (
+                    " (needs OCR)",
+                    "Install Tesseract (Debian: tesseract-ocr) to read scans.",
+                )
             raise ExtractionError(
-                f"{path}: the pages are images without a text layer"
-                + (" and OCR found no readable text" if tried else " (needs OCR)"),
+                f"{path}: the pages are images without a text layer{why}",
                 reason="image-only",
-                hint=None if tried else "Install Tesseract (Debian: tesseract-ocr) to read scans.",
+                hint=hint,
             )
         raise ExtractionError(f"{path}: the PDF contains no text", reason="empty")
 
@@ -267,7 +275,9 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
     if problem is not None:
         source, note = ("none" if problem == ocr.NO_TEXT_LAYER else "text"), problem
-        if options.ocr is not None:
+        if options.ocr is None:
+            note = f"{problem}; OCR turned off"
+        else:
             try:
                 ocr_data, _ = ocr.ocr_page(page, _flags(), options.ocr)
             except RuntimeError as exc:

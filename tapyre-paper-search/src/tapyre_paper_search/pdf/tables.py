@@ -38,15 +38,16 @@ _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
 
 
 def table_regions(
-    blocks: Sequence[TextBlock],
+    blocks: Sequence[TextBlock], page_width: float = 0.0
 ) -> list[tuple[int, tuple[float, float, float, float]]]:
-    """(caption index, region box) for each table caption with table-like blocks beside it."""
+    """(caption index, region box) for each table caption with table-like blocks beside
+    it (``page_width``: the page's, where the blocks alone may not span the text)."""
     out = []
     for index, block in enumerate(blocks):
         if not TABLE_CAPTION.match(block.text):
             continue
-        below = _run(blocks, index, downward=True)
-        above = _run(blocks, index, downward=False)
+        below = _run(blocks, index, page_width, downward=True)
+        above = _run(blocks, index, page_width, downward=False)
         run = below if _score(blocks, below) >= _score(blocks, above) else above
         if _score(blocks, run) <= 0:
             continue
@@ -75,12 +76,16 @@ def _tabular(block: TextBlock) -> bool:
     return chars <= _MAX_CELL_CHARS and (lower < 0.5 or len(words) / len(block.lines) <= 3)
 
 
-def _run(blocks: Sequence[TextBlock], caption: int, *, downward: bool) -> list[int]:
+def _run(
+    blocks: Sequence[TextBlock], caption: int, page_width: float, *, downward: bool
+) -> list[int]:
     """Table-like blocks next to the caption, in its column, until prose or a gap."""
     cap = blocks[caption]
     line_height = max((line.y1 - line.y0 for line in cap.lines), default=10.0)
     # The caption's column: a table may be centred under a short caption set flush left.
-    area = max(b.x1 for b in blocks) - min(b.x0 for b in blocks)
+    # The text spans at least the caption's margin mirrored on the right, also on a page
+    # holding nothing but the table (too few blocks to show the text's width).
+    area = max(max(b.x1 for b in blocks) - min(b.x0 for b in blocks), page_width - 2 * cap.x0)
     left, right = cap.x0 - 40, max(cap.x1, cap.x0 + area * 0.48) + 5
     candidates = [
         i
@@ -260,7 +265,7 @@ def _cell(value: str | None) -> str:
 def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
     """The tables of a page, read where captions announce them (``words``: the page's)."""
     out = []
-    regions = table_regions(blocks)
+    regions = table_regions(blocks, float(page.rect.width))
     drawings = page.get_cdrawings() if regions else []
     for caption, box in regions:
         rows = read_table(page, words, box, rules_in(drawings, box))

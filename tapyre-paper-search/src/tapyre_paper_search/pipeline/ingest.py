@@ -38,7 +38,7 @@ import queue
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -50,6 +50,7 @@ from tapyre_paper_search.pipeline.extract import (
     ExtractionFailed,
     Job,
     OrderedExtractor,
+    PdfReading,
     extract_file,
 )
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
@@ -91,6 +92,7 @@ class IngestOptions:
     ``payload_text_chars``: length of the text snippet kept with each vector.
     ``extract_memory_mb``: how much memory one extraction worker may add to its
     start size (0: no limit); a PDF needing more fails as ``too-large``.
+    ``pdf``: how PDFs are read (tables, OCR).
     """
 
     workers: int = 1
@@ -106,6 +108,7 @@ class IngestOptions:
     limit: int | None = None
     payload_text_chars: int = 400
     extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
+    pdf: PdfReading = field(default_factory=PdfReading)
 
 
 class RemoteExecutor(Protocol):
@@ -135,7 +138,8 @@ class IngestPipeline:
     the configuration); the pipeline only uses their interfaces and does not
     close them.  ``collection_spec`` is how to create the vector collection
     (default: the embedders' names and dimension, default storage options).
-    ``extract_fn`` is what worker processes run on each PDF (tests replace it).
+    ``extract_fn`` is what worker processes run on each PDF (default:
+    :func:`~.extract.extract_file` reading as ``options.pdf`` says; tests replace it).
     ``checkpoint`` is called with each of :data:`~.writer.CHECKPOINTS` as a batch
     reaches it.  ``journal_path`` is the local lock's path (``+ ".lock"``; the journal
     itself is in the metadata store, see :mod:`.journal`).
@@ -156,7 +160,7 @@ class IngestPipeline:
         collection_spec: CollectionSpec | None = None,
         options: IngestOptions | None = None,
         progress: Progress | None = None,
-        extract_fn: ExtractFn = extract_file,
+        extract_fn: ExtractFn | None = None,
         checkpoint: Callable[[str], None] | None = None,
         executor: RemoteExecutor | None = None,
     ) -> None:
@@ -170,7 +174,9 @@ class IngestPipeline:
         self.collection_spec = collection_spec
         self.options = options or IngestOptions()
         self.progress: Progress = progress or NoProgress()
-        self.extract_fn = extract_fn
+        self.extract_fn: ExtractFn = extract_fn or cast(
+            ExtractFn, functools.partial(extract_file, reading=self.options.pdf)
+        )
         self.counters = IngestCounters()
         self._stages = StageRunner()
         self.writer = BatchWriter(self, checkpoint)
