@@ -131,6 +131,13 @@ BM25 = TableSchema(
         Setting("k1", "number", "Term-frequency saturation.", 1.2, minimum=1e-6),
         Setting("b", "number", "Length normalisation.", 0.75, minimum=0),
         Setting("avg_doc_length", "number", "Average passage length, in terms.", 100.0, minimum=1),
+        Setting(
+            "languages",
+            "strings",
+            "Languages analysed, each text in its detected one (en, de); "
+            '["en"]: all as English, no detection (collections built before German).',
+            ["en", "de"],
+        ),
     ),
     description="BM25 sparse term weights.",
 )
