@@ -65,7 +65,12 @@ def main() -> int:
         n = len(texts)
         idf = {t: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in postings.items()}
 
-        def run(queries: list, embedder: Bm25Embedder = embedder) -> tuple[float, float]:
+        def run(
+            queries: list,
+            embedder: Bm25Embedder = embedder,
+            postings: dict = postings,
+            idf: dict = idf,
+        ) -> tuple[float, float]:
             ndcg = recall = 0.0
             judged = [q for q in queries if q.id in qrels]
             for query in judged:

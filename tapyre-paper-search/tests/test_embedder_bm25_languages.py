@@ -81,9 +81,9 @@ def test_a_german_query_reaches_english_text_through_shared_terms() -> None:
 
 def test_english_text_gives_the_english_only_vectors() -> None:
     texts = [ENGLISH, "COVID-19 and IL-6 levels in p53-deficient mice (2.5 mg/kg)."]
-    assert Bm25Embedder().embed_passages(texts) == Bm25Embedder(
-        languages=("en",)
-    ).embed_passages(texts)
+    assert Bm25Embedder().embed_passages(texts) == Bm25Embedder(languages=("en",)).embed_passages(
+        texts
+    )
 
 
 def test_an_unsure_query_is_analysed_in_both_languages() -> None:

