@@ -430,10 +430,13 @@ def test_older_database_gains_the_new_paper_columns(tmp_path: Path) -> None:
         with store.engine.begin() as conn:  # the table as versions before these columns made it
             conn.execute(sa.text("ALTER TABLE papers DROP COLUMN other_title"))
             conn.execute(sa.text("ALTER TABLE papers DROP COLUMN abstract_inferred"))
+            conn.execute(sa.text("ALTER TABLE chunks DROP COLUMN language"))
     with SqlMetadataStore(url) as store:
         columns = {c["name"] for c in sa.inspect(store.engine).get_columns("papers")}
         assert {"other_title", "abstract_inferred"} <= columns
+        assert "language" in {c["name"] for c in sa.inspect(store.engine).get_columns("chunks")}
         old = store.get_paper("2401.00001")
         assert old is not None and old.metadata.title == "Attention Is All You Need"
         assert (old.metadata.other_title, old.metadata.abstract_inferred) == ("", False)
         assert len(old.chunks) == 3
+        assert {c.language for c in old.chunks} == {""}

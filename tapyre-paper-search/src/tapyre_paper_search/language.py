@@ -26,9 +26,13 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import PaperSearchError
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.models import Chunk
 
 LANGUAGES = ("en", "de")
 """ISO 639-1 codes of the languages paper search analyses, the first the default."""
@@ -134,6 +138,11 @@ def query_languages(text: str) -> tuple[str, ...]:
     if found.margin >= UNSURE_MARGIN:
         return (found.language,)
     return (found.language, *(lang for lang in LANGUAGES if lang != found.language))
+
+
+def with_languages(chunks: list[Chunk]) -> list[Chunk]:
+    """``chunks`` with :attr:`~tapyre_paper_search.models.Chunk.language` detected where unset."""
+    return [c if c.language else replace(c, language=detect(c.text)) for c in chunks]
 
 
 def name(code: str) -> str:

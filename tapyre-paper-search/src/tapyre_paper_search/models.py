@@ -152,6 +152,9 @@ class Chunk:
 
     ``char_start``/``char_end`` are offsets into the paper's full text (pages
     joined by ``"\\n\\n"``); ``page_start``/``page_end`` are 1-based pages.
+    ``language``: the ISO 639-1 code of the chunk's language (``en``, ``de``; see
+    :mod:`tapyre_paper_search.language`), ``""`` where it was not detected
+    (chunks stored before languages were).
     """
 
     paper_id: str
@@ -162,6 +165,7 @@ class Chunk:
     char_start: int
     char_end: int
     token_count: int
+    language: str = ""
 
 
 @dataclass

@@ -80,8 +80,8 @@ papers = sa.Table(
     **_TABLE_OPTIONS,
 )
 
-_RECORD_COLUMNS = ("other_title", "abstract_inferred")
-"""Columns of ``papers`` that databases made before them lack."""
+_RECORD_COLUMNS = {"papers": ("other_title", "abstract_inferred"), "chunks": ("language",)}
+"""Columns, by table, that databases made before them lack."""
 
 
 def _owning_paper_column() -> sa.Column[str]:
@@ -125,6 +125,8 @@ chunks = sa.Table(
     sa.Column("char_start", sa.Integer, nullable=False),
     sa.Column("char_end", sa.Integer, nullable=False),
     sa.Column("token_count", sa.Integer, nullable=False),
+    # Added after the first release (see add_record_columns), nullable like those of papers.
+    sa.Column("language", sa.String(8)),
     **_TABLE_OPTIONS,
 )
 
@@ -171,17 +173,18 @@ writer_leases = sa.Table(
 
 
 def add_record_columns(engine: Engine) -> None:
-    """Add the ``papers`` columns a database made by an older version lacks
-    (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
+    """Add the columns a database made by an older version lacks (``ALTER TABLE …
+    ADD COLUMN``, nullable: existing rows read as empty)."""
 
-    def present() -> set[str]:
-        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
+    def present(table: str) -> set[str]:
+        return {column["name"] for column in sa.inspect(engine).get_columns(table)}
 
-    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
-        kind = papers.c[name].type.compile(dialect=engine.dialect)
-        try:
-            with engine.begin() as conn:
-                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
-        except sa.exc.DBAPIError:
-            if name not in present():  # not another process opening the same old database
-                raise
+    for table, names in _RECORD_COLUMNS.items():
+        for name in [name for name in names if name not in present(table)]:
+            kind = metadata_obj.tables[table].c[name].type.compile(dialect=engine.dialect)
+            try:
+                with engine.begin() as conn:
+                    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {kind}"))
+            except sa.exc.DBAPIError:
+                if name not in present(table):  # not another process opening the same old database
+                    raise
