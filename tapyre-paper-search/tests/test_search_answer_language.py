@@ -74,7 +74,10 @@ def test_a_german_question_over_english_papers(collection: tuple) -> None:
     assert answer_de.cited == answer_en.cited == [1]  # type: ignore[attr-defined]
     assert answer_de.dropped_markers == answer_en.dropped_markers == ["[7]"]  # type: ignore[attr-defined]
     assert answer_de.sources[0].paper_id == DIPHOTON  # type: ignore[attr-defined]
-    first = f"[1] Calculation of prompt diphoton production cross sections at Tevatron and LHC energies — {DIPHOTON}"
+    first = (
+        "[1] Calculation of prompt diphoton production cross sections at Tevatron and "
+        f"LHC energies — {DIPHOTON}"
+    )
     for text in (text_de, text_en):
         body, listed = text.split("\n\nSources:\n")
         assert "[1]" in body and "[7]" not in body

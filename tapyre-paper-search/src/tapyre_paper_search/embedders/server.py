@@ -7,7 +7,9 @@ input (by ``index``).  This embedder sends the texts in batches of
 ``batch_size``, retries what a busy or restarting server answers (connection
 errors, time-outs, HTTP 408/429/5xx) with exponential back-off and jitter
 (``Retry-After`` honoured), and refuses vectors whose width is not the one
-the collection was built with.
+the collection was built with.  A server that pools no token vectors
+(llama.cpp with a model that declares no pooling) answers a vector per token:
+they are averaged here.  Vectors are L2-normalised.
 
 Queries and passages: models such as E5 expect ``query: `` / ``passage: `` in
 front of the text (``query_prefix`` / ``passage_prefix``); servers that add such
@@ -165,7 +167,7 @@ def _vectors(url: str, response: httpx.Response, count: int) -> list[list[float]
     try:
         data = response.json()["data"]
         rows = sorted(data, key=lambda item: int(item["index"]))
-        vectors = [list(map(float, item["embedding"])) for item in rows]
+        vectors = [_pooled(item["embedding"]) for item in rows]
     except (ValueError, KeyError, TypeError) as exc:
         raise EmbedderError(
             f"openai embedder: {url} answered 200 with no embeddings list ({exc!r})"
@@ -175,6 +177,18 @@ def _vectors(url: str, response: httpx.Response, count: int) -> list[list[float]
             f"openai embedder: {url} answered {len(vectors)} embeddings for {count} inputs"
         )
     return vectors
+
+
+def _pooled(embedding: Any) -> list[float]:
+    """One vector: the embedding itself, or the mean of its token vectors when the
+    server pools none (llama.cpp serving a model without a pooling type answers a
+    vector per token)."""
+    if embedding and isinstance(embedding[0], list):
+        width = len(embedding[0])
+        if not width or any(len(token) != width for token in embedding):
+            raise TypeError("token vectors of unequal width")
+        return [sum(column) / len(embedding) for column in zip(*embedding, strict=True)]
+    return [float(x) for x in embedding]
 
 
 class ServerEmbedder(DenseEmbedder):
@@ -258,7 +272,8 @@ class ServerEmbedder(DenseEmbedder):
                     )
                 out[start + offset] = row
         norms = np.linalg.norm(out, axis=1, keepdims=True)
-        return np.divide(out, norms, out=out, where=norms > 0)
+        np.divide(out, norms, out=out, where=norms > 0)
+        return out
 
     def _request(self, texts: list[str], *, query: bool) -> list[list[float]]:
         # Empty inputs are refused by some servers; a space embeds as "nothing".
