@@ -18,7 +18,9 @@ overrides the file (the core's :class:`tapyre.Config` applies
   metadata store component; its settings are ``[metadata_stores.NAME]``.
 * ``dense_embedder`` (``TAPYRE_PAPERS__DENSE_EMBEDDER``): default ``hf``, whose
   default model is the packaged all-MiniLM-L6-v2 (the ``minilm`` extra), so the
-  embedded setup works offline; ``specter2`` for SPECTER2 (an embedder
+  embedded setup works offline; ``specter2`` for SPECTER2; ``multilingual`` for
+  German and English queries and papers in one space (the ``multilingual``
+  extra); ``openai`` for an OpenAI-compatible embeddings server (an embedder
   component; its settings are ``[embedders.NAME]``).
 * ``sparse_embedder`` (``TAPYRE_PAPERS__SPARSE_EMBEDDER``): default ``bm25``;
   ``""`` or ``"none"`` for dense-only collections.
@@ -150,7 +152,7 @@ SCHEMA = TableSchema(
         Setting(
             "dense_embedder",
             "string",
-            "The dense embedder component (hf, specter2, or a plugin's); "
+            "The dense embedder component (hf, specter2, multilingual, openai, or a plugin's); "
             "its settings are [embedders.NAME].",
             "hf",
         ),
