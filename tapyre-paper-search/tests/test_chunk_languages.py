@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
-from search_helpers import HashingEmbedder
+from pipeline_helpers import make_pipeline
 from tapyre_paper_search.embedders.bm25 import Bm25Embedder
-from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.service import SearchService
-from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.sql import SqlMetadataStore
-from tapyre_paper_search.store.vectors import CollectionSpec
 
 RECORDS = [
     {
@@ -39,22 +37,14 @@ def stores(tmp_path_factory: pytest.TempPathFactory) -> tuple:
     dump = data / "dump" / "papers.jsonl"
     dump.parent.mkdir()
     dump.write_text("".join(json.dumps(r) + "\n" for r in RECORDS))
-    dense, sparse = HashingEmbedder(), Bm25Embedder()
-    metadata = SqlMetadataStore(f"sqlite:///{data / 'papers.sqlite3'}")
-    vectors = EdgeVectorStore(data / "qdrant")
-    IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=dense,
-        sparse=sparse,
-        journal_path=data / "ingest.journal",
-        collection_spec=CollectionSpec(dense.name, dense.dimension, sparse.name),
-        options=IngestOptions(workers=0),
-    ).run([(MetadataFileProvider.from_settings({}), str(dump))])
+    pipeline = make_pipeline(data)
+    pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
+    vectors, metadata = pipeline.vectors, pipeline.metadata
+    dense, sparse = pipeline.dense, pipeline.sparse
     return vectors, metadata, dense, sparse
 
 
-def _paper(metadata: SqlMetadataStore, suffix: str) -> str:
+def _paper(metadata: Any, suffix: str) -> str:
     [paper_id] = [p for p in metadata.paper_inventory() if p.paper_id.endswith(suffix)]
     return paper_id.paper_id
 

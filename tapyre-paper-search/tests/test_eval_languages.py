@@ -5,12 +5,10 @@ library and through ``tapyre papers eval --compare-queries``."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import run_tapyre as _tapyre
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search.evaluation import (
     EvalQuery,
@@ -63,25 +61,6 @@ def test_each_language_is_scored_on_the_same_judgments() -> None:
     table = format_paired([report]).splitlines()
     assert "nDCG@10 de" in table[0] and "de/en" in table[0]
     assert table[1].split()[:3] == ["hybrid", "2", "0.0000"]
-
-
-def _tapyre(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
-    env.update(
-        TAPYRE_CONFIG=str(home / "config.toml"),
-        XDG_DATA_HOME=str(home / "data"),
-        HF_HUB_OFFLINE="1",
-        TRANSFORMERS_OFFLINE="1",
-    )
-    return subprocess.run(
-        [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
-        capture_output=True,
-        check=False,
-        text=True,
-        env=env,
-        cwd=home,
-        timeout=600,
-    )
 
 
 @pytest.mark.slow
