@@ -37,7 +37,6 @@ from functools import lru_cache
 from itertools import chain
 
 from tapyre import Settings, SparseEmbedder, SparseVector
-from tapyre.settings import check_known_keys, read_float, read_strings
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders import lexical
@@ -147,15 +146,11 @@ class Bm25Embedder(SparseEmbedder):
 
 def build(settings: Settings) -> Bm25Embedder:
     """Factory of the ``bm25`` component: settings ``k1``, ``b``, ``avg_doc_length``,
-    ``languages``."""
-    t = "embedders.bm25"
-    check_known_keys(settings, component_settings.BM25.keys, table=t)
-    languages = read_strings(settings, "languages", table=t) or DEFAULT_LANGUAGES
+    ``languages`` (declared in ``component_settings.BM25``)."""
+    table = component_settings.BM25.read(settings, table="embedders.bm25")
     return Bm25Embedder(
-        languages=tuple(lang.strip().lower() for lang in languages),
-        k1=read_float(settings, "k1", table=t, minimum=1e-6, default=DEFAULT_K1),
-        b=read_float(settings, "b", table=t, minimum=0.0, default=DEFAULT_B),
-        avg_doc_length=read_float(
-            settings, "avg_doc_length", table=t, minimum=1.0, default=DEFAULT_AVG_DOC_LENGTH
-        ),
+        k1=table["k1"],
+        b=table["b"],
+        avg_doc_length=table["avg_doc_length"],
+        languages=tuple(lang.strip().lower() for lang in table["languages"]),
     )

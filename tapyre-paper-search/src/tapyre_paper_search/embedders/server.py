@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 from tapyre import DenseEmbedder, Settings
-from tapyre.settings import check_http_url, check_known_keys, read_float, read_int, read_str
+from tapyre.settings import check_http_url
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders.tokens import TokenizerCounter
@@ -306,38 +306,32 @@ def _counter(tokenizer: str, chars_per_token: float) -> TokenizerCounter | CharC
 
 
 def build(settings: Settings) -> ServerEmbedder:
-    """Factory of the ``openai`` embedder component (settings: see its table)."""
-    check_known_keys(settings, component_settings.OPENAI.keys, table=TABLE)
-    base_url = read_str(settings, "base_url", table=TABLE, default="").strip()
-    model = read_str(settings, "model", table=TABLE, default="").strip()
+    """Factory of the ``openai`` embedder component (its table: ``component_settings.OPENAI``)."""
+    table = component_settings.OPENAI.read(settings, table=TABLE)
+    base_url = (table["base_url"] or "").strip()
+    model = (table["model"] or "").strip()
     if not base_url or not model:
         raise EmbedderError(
             f"the openai embedder needs [{TABLE}] base_url and model",
             hint=f"e.g. tapyre config set {TABLE}.base_url http://127.0.0.1:8000/v1 and "
             f"tapyre config set {TABLE}.model multilingual-e5-small",
         )
-    base_url = check_http_url(
-        base_url, table=TABLE, key="base_url", example="http://127.0.0.1:8000/v1"
-    )
     client = EmbeddingsClient(
-        base_url,
-        api_key=read_str(settings, "api_key", table=TABLE, default="").strip() or None,
-        timeout=read_float(settings, "timeout", table=TABLE, minimum=0.001, default=60.0),
-        max_retries=read_int(settings, "max_retries", table=TABLE, minimum=0, default=5),
-        backoff=read_float(settings, "backoff", table=TABLE, minimum=0.0, default=0.5),
+        check_http_url(base_url, table=TABLE, key="base_url", example="http://127.0.0.1:8000/v1"),
+        api_key=(table["api_key"] or "").strip() or None,
+        timeout=table["timeout"],
+        max_retries=table["max_retries"],
+        backoff=table["backoff"],
     )
-    chars = read_float(settings, "chars_per_token", table=TABLE, minimum=0.5, default=3.0)
     return ServerEmbedder(
         client,
         model=model,
-        batch_size=read_int(settings, "batch_size", table=TABLE, minimum=1, default=32),
-        dimensions=read_int(settings, "dimensions", table=TABLE, minimum=0, default=0) or None,
-        query_prefix=read_str(settings, "query_prefix", table=TABLE, default=""),
-        passage_prefix=read_str(settings, "passage_prefix", table=TABLE, default=""),
-        query_input_type=read_str(settings, "query_input_type", table=TABLE, default="").strip(),
-        passage_input_type=read_str(
-            settings, "passage_input_type", table=TABLE, default=""
-        ).strip(),
-        max_tokens=read_int(settings, "max_tokens", table=TABLE, minimum=1, default=512),
-        counter=_counter(read_str(settings, "tokenizer", table=TABLE, default="").strip(), chars),
+        batch_size=table["batch_size"],
+        dimensions=table["dimensions"] or None,
+        query_prefix=table["query_prefix"] or "",
+        passage_prefix=table["passage_prefix"] or "",
+        query_input_type=(table["query_input_type"] or "").strip(),
+        passage_input_type=(table["passage_input_type"] or "").strip(),
+        max_tokens=table["max_tokens"],
+        counter=_counter((table["tokenizer"] or "").strip(), table["chars_per_token"]),
     )
