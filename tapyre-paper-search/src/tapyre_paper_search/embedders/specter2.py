@@ -47,12 +47,13 @@ def build(settings: Settings) -> TransformerEmbedder:
     else:
         require_extra("specter2", "specter2")
 
+    from tapyre_paper_search.embedders import model_source as ms
     from tapyre_paper_search.embedders import transformer as tr
 
     model = read_str(settings, "model", table=t, default=DEFAULT_MODEL).strip()
     revision = read_str(settings, "revision", table=t)
     allow_download = read_bool(settings, "allow_download", table=t, default=False)
-    source = tr.resolve_source(model, "specter2")
+    source = ms.resolve_source(model, "specter2")
     device = tr.pick_device(read_str(settings, "device", table=t, default="auto"))
     dtype = tr.pick_dtype(read_str(settings, "dtype", table=t, default="auto"), device)
     model_class = None
@@ -60,7 +61,7 @@ def build(settings: Settings) -> TransformerEmbedder:
         from adapters import AutoAdapterModel
 
         model_class = AutoAdapterModel
-    tokenizer, net = tr.load_tokenizer_and_model(
+    tokenizer, net = ms.load_tokenizer_and_model(
         source,
         component="specter2",
         revision=revision,
@@ -95,9 +96,9 @@ def build(settings: Settings) -> TransformerEmbedder:
 
 
 def _load_adapter(model: Any, reference: str, role: str, allow_download: bool) -> None:
-    from tapyre_paper_search.embedders import transformer as tr
+    from tapyre_paper_search.embedders import model_source as ms
 
-    source = tr.resolve_source(reference, "specter2")
+    source = ms.resolve_source(reference, "specter2")
     options: dict[str, Any] = {"load_as": role, "set_active": False}
     if not source.is_folder:
         options["source"] = "hf"
