@@ -77,7 +77,7 @@ def test_a_german_query_finds_german_text_by_german_stems(stores: tuple) -> None
 
 
 def test_chunks_from_an_older_store_read_as_undetected(tmp_path: Path) -> None:
-    from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
 
     store = SqlMetadataStore(f"sqlite:///{tmp_path / 'p.sqlite3'}")
     chunk = Chunk("p", 0, "text", 1, 1, 0, 4, 1)

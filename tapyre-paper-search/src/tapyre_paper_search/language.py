@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from tapyre_paper_search.errors import PaperSearchError
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.models import Chunk
+    from tapyre_paper_search.records import Chunk
 
 LANGUAGES = ("en", "de")
 """ISO 639-1 codes of the languages paper search analyses, the first the default."""
@@ -141,7 +141,7 @@ def query_languages(text: str) -> tuple[str, ...]:
 
 
 def with_languages(chunks: list[Chunk]) -> list[Chunk]:
-    """``chunks`` with :attr:`~tapyre_paper_search.models.Chunk.language` detected where unset."""
+    """``chunks`` with :attr:`~tapyre_paper_search.records.Chunk.language` detected where unset."""
     return [c if c.language else replace(c, language=detect(c.text)) for c in chunks]
 
 

@@ -1,6 +1,6 @@
-"""What the transformers-based embedders share: loading a model without
-surprise downloads, choosing device and precision, tokenising, length-sorted
-batching, the forward pass (packed or padded) and pooling.
+"""What the transformers-based embedders share once a model is loaded
+(:mod:`.loading` finds and loads it): tokenising, length-sorted batching, the
+forward pass (packed or padded) and pooling.
 
 This module imports torch and transformers at the top: only factories import
 it, never the plugin module.
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -33,81 +32,6 @@ GPU_BATCH_TOKENS = 65536
 """Tokens per batch on a GPU: 128 sequences of 512, 512 of 128."""
 CPU_BATCH_TOKENS = 8192
 MAX_BATCH_SEQUENCES = 1024
-
-_DTYPES = {
-    "float32": torch.float32,
-    "fp32": torch.float32,
-    "float16": torch.float16,
-    "fp16": torch.float16,
-    "half": torch.float16,
-    "bfloat16": torch.bfloat16,
-    "bf16": torch.bfloat16,
-}
-
-
-# ---------------------------------------------------------------------------
-# Device and precision
-# ---------------------------------------------------------------------------
-
-
-def pick_device(requested: str = "auto") -> torch.device:
-    """``auto``: CUDA, else Apple MPS, else CPU; or the device named."""
-    requested = (requested or "auto").strip().lower()
-    if requested == "auto":
-        if torch.cuda.is_available():
-            return torch.device("cuda")
-        mps = getattr(torch.backends, "mps", None)
-        if mps is not None and mps.is_available():
-            return torch.device("mps")
-        return torch.device("cpu")
-    try:
-        device = torch.device(requested)
-    except (RuntimeError, ValueError):
-        raise EmbedderError(
-            f"Unknown device {requested!r}: use auto, cpu, cuda, cuda:N or mps."
-        ) from None
-    if device.type == "cuda" and not torch.cuda.is_available():
-        raise EmbedderError(
-            f"Device {requested!r} was asked for but this torch has no usable CUDA GPU; "
-            'set device = "auto" or "cpu".'
-        )
-    if device.type == "mps" and not torch.backends.mps.is_available():
-        raise EmbedderError(f"Device {requested!r} was asked for but MPS is not available.")
-    return device
-
-
-def pick_dtype(requested: str, device: torch.device) -> torch.dtype:
-    """``auto``: bf16 on a GPU that supports it, else fp16 on GPU/MPS; on CPU
-    bf16 where the processor multiplies bf16 natively, else fp32.
-
-    On a CPU with AVX512-BF16 (or AMX) bf16 halves the time of a forward pass
-    (all-MiniLM-L6-v2: 22 against 10.6 passages per CPU-second) and its vectors
-    keep a cosine above 0.9999 with the fp32 ones.
-    """
-    requested = (requested or "auto").strip().lower()
-    if requested == "auto":
-        if device.type == "cuda":
-            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-        if device.type == "mps":
-            return torch.float16
-        return torch.bfloat16 if cpu_has_native_bf16() else torch.float32
-    if requested not in _DTYPES:
-        raise EmbedderError(f"Unknown dtype {requested!r}: use auto, float32, float16 or bfloat16.")
-    return _DTYPES[requested]
-
-
-def cpu_has_native_bf16() -> bool:
-    """Whether this CPU has bf16 dot-product instructions (x86 AVX512-BF16 or AMX)."""
-    try:
-        with Path("/proc/cpuinfo").open(encoding="ascii", errors="replace") as cpuinfo:
-            for line in cpuinfo:
-                if line.startswith("flags"):
-                    flags = set(line.split(":", 1)[1].split())
-                    return bool(flags & {"avx512_bf16", "amx_bf16"})
-    except OSError:
-        pass
-    return False
-
 
 # ---------------------------------------------------------------------------
 # Batching

@@ -11,7 +11,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
-from sqlalchemy.engine import Engine
 
 MYSQL_DIALECTS = ("mysql", "mariadb")
 
@@ -73,15 +72,10 @@ papers = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
     sa.Column("stored_at", sa.DateTime, nullable=False),
-    # Added after the first release (see add_record_columns): nullable, so
-    # older databases gain them without a rewrite.
     sa.Column("other_title", sa.Text),
     sa.Column("abstract_inferred", sa.Boolean),
     **_TABLE_OPTIONS,
 )
-
-_RECORD_COLUMNS = {"papers": ("other_title", "abstract_inferred"), "chunks": ("language",)}
-"""Columns, by table, that databases made before them lack."""
 
 
 def _owning_paper_column() -> sa.Column[str]:
@@ -125,7 +119,7 @@ chunks = sa.Table(
     sa.Column("char_start", sa.Integer, nullable=False),
     sa.Column("char_end", sa.Integer, nullable=False),
     sa.Column("token_count", sa.Integer, nullable=False),
-    # Added after the first release (see add_record_columns), nullable like those of papers.
+    # ISO 639-1 code of the chunk's language (tapyre_paper_search.language); NULL: not detected.
     sa.Column("language", sa.String(8)),
     **_TABLE_OPTIONS,
 )
@@ -170,21 +164,3 @@ writer_leases = sa.Table(
     sa.Column("heartbeat_at", sa.DateTime, nullable=False),
     **_TABLE_OPTIONS,
 )
-
-
-def add_record_columns(engine: Engine) -> None:
-    """Add the columns a database made by an older version lacks (``ALTER TABLE …
-    ADD COLUMN``, nullable: existing rows read as empty)."""
-
-    def present(table: str) -> set[str]:
-        return {column["name"] for column in sa.inspect(engine).get_columns(table)}
-
-    for table, names in _RECORD_COLUMNS.items():
-        for name in [name for name in names if name not in present(table)]:
-            kind = metadata_obj.tables[table].c[name].type.compile(dialect=engine.dialect)
-            try:
-                with engine.begin() as conn:
-                    conn.execute(sa.text(f"ALTER TABLE {table} ADD COLUMN {name} {kind}"))
-            except sa.exc.DBAPIError:
-                if name not in present(table):  # not another process opening the same old database
-                    raise
