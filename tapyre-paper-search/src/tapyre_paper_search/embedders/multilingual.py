@@ -84,8 +84,13 @@ class PassageTokenCounter:
         if self._engine is None:
             self._engine = _engine(threads=1)
             self._overhead = _overhead(self._engine)
-        count = self._engine.token_count
-        return [max(0, int(count(text, False)) - self._overhead) for text in texts]
+        return _passage_tokens(self._engine, self._overhead, texts)
+
+
+def _passage_tokens(engine: Any, overhead: int, texts: Sequence[str]) -> list[int]:
+    # An empty text is no token, though the tokenizer gives it a lone word marker.
+    count = engine.token_count
+    return [max(0, int(count(t, False)) - overhead) if t.strip() else 0 for t in texts]
 
 
 class MultilingualEmbedder(DenseEmbedder):
@@ -131,8 +136,7 @@ class MultilingualEmbedder(DenseEmbedder):
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
         with self._lock:
-            count = self._engine.token_count
-            return [max(0, int(count(text, False)) - self._overhead) for text in texts]
+            return _passage_tokens(self._engine, self._overhead, texts)
 
     def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         return self._encode(texts, query=False)
