@@ -166,7 +166,9 @@ def test_config_show_redacts_secrets(tapyre_host, tapyre_cli):
     result = tapyre_cli("config", "show")
     assert "sk-very-secret" not in result.output
     assert 'api_key = "***"' in result.stdout and 'model = "gemma"' in result.stdout
-    assert json.loads(tapyre_cli("config", "show", "--json").stdout)["llm"]["openai"] == {
+    assert json.loads(tapyre_cli("config", "show", "--json").stdout)["settings"]["llm"][
+        "openai"
+    ] == {
         "api_key": "***",
         "model": "gemma",
     }
