@@ -88,6 +88,9 @@ class CoreSettings:
     yes: bool = _CORE_DEFAULTS["yes"]
     plugin_import_timeout: float = _CORE_DEFAULTS["plugin_import_timeout"]
     log: bool = _CORE_DEFAULTS["log"]
+    fragment_max_bytes: int = _CORE_DEFAULTS["fragment_max_bytes"]
+    fetch_timeout: float = _CORE_DEFAULTS["fetch_timeout"]
+    attachment_max_bytes: int = _CORE_DEFAULTS["attachment_max_bytes"]
 
 
 class Config:
@@ -203,6 +206,9 @@ class Config:
             yes=values["yes"],
             plugin_import_timeout=values["plugin_import_timeout"],
             log=values["log"],
+            fragment_max_bytes=values["fragment_max_bytes"],
+            fetch_timeout=values["fetch_timeout"],
+            attachment_max_bytes=values["attachment_max_bytes"],
         )
 
     def redacted(self, extra_keys: Iterable[str] = ()) -> dict[str, Any]:
