@@ -49,6 +49,7 @@ nox.options.sessions = [
     "ray",
     "e2e",
     "mcp1",
+    "quickstart",
 ]
 nox.options.error_on_missing_interpreters = True
 
@@ -228,7 +229,8 @@ def ray(session: nox.Session) -> None:
 def e2e(session: nox.Session) -> None:
     """Cross-package tests: real entry-point discovery in fresh environments, CLI end to end."""
     # Every extension installed (without the torch extras: an attempted heavy
-    # import is caught by the start-up test as well as a successful one).
+    # import is caught by the start-up test as well as a successful one); nox for
+    # the README's sessions table (tests/test_readme.py).
     session.install(
         f"{CORE}[test]",
         PACKAGES["ollama"],
@@ -236,5 +238,17 @@ def e2e(session: nox.Session) -> None:
         PACKAGES["applauncher"],
         PACKAGES["paper_search"],
         "./examples/tapyre-plugin-hello",
+        "nox",
     )
-    _pytest(session, "tests")
+    _pytest(session, "tests", extra=("-m", "not quickstart"))
+
+
+@nox.session
+def quickstart(session: nox.Session) -> None:
+    """The README's Quickstart line, run as written by a Python marked EXTERNALLY-MANAGED."""
+    # The test builds that interpreter from this one and installs into a new venv
+    # with the machine's pip configuration: torch and all, so it gets an hour.
+    session.install(f"{CORE}[test]")
+    session.env["HF_HUB_OFFLINE"] = "1"
+    session.env["TRANSFORMERS_OFFLINE"] = "1"
+    _pytest(session, "tests/test_quickstart.py", extra=("-m", "quickstart", "--timeout=3600"))

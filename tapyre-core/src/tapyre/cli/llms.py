@@ -76,8 +76,11 @@ def llms_list(ctx: click.Context, show_options: bool, as_json: bool) -> None:
         echo_json(rows)
         return
     if not rows:
+        from tapyre._install_source import sibling_package
+
         click.echo(
-            "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai."
+            "No LLM providers installed; install one, e.g. "
+            f"pip install {sibling_package('tapyre-llm-openai')}"
         )
     else:
         echo_table(
