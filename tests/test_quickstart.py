@@ -91,9 +91,19 @@ def environment(home: Path, python: Path) -> dict[str, str]:
 
 
 def clone(target: Path) -> Path:
-    """The tracked files of the packages the Quickstart installs, as a fresh clone has them."""
+    """The files of the packages the Quickstart installs, as a fresh clone has them (tracked
+    ones, and new ones git does not ignore: what the next commit holds)."""
     listed = subprocess.run(
-        ["git", "ls-files", "tapyre-core", "tapyre-paper-search", "README.md"],
+        [
+            "git",
+            "ls-files",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+            "tapyre-core",
+            "tapyre-paper-search",
+            "README.md",
+        ],  # fmt: skip
         cwd=ROOT,
         capture_output=True,
         text=True,

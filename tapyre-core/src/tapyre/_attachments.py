@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre._bounded_read import read_bounded
 from tapyre._errors import TapyreError
 
 if TYPE_CHECKING:
@@ -83,18 +84,7 @@ def read_attachment(source: str, *, max_bytes: int) -> Attachment:
 
     :raises AttachmentError: it is missing, a folder, unreadable or over ``max_bytes``.
     """
-    path = Path(source).expanduser()
-    try:
-        with path.open("rb") as file:
-            data = file.read(max_bytes + 1)
-    except FileNotFoundError:
-        raise AttachmentError(f"attachment {source}: no such file") from None
-    except IsADirectoryError:
-        raise AttachmentError(f"attachment {source} is a folder, not a file") from None
-    except OSError as exc:
-        raise AttachmentError(
-            f"attachment {source}: cannot read it: {exc.strerror or exc}"
-        ) from None
+    path, data = read_bounded(source, what="attachment", max_bytes=max_bytes, error=AttachmentError)
     if len(data) > max_bytes:
         raise AttachmentError(
             f"attachment {source} is larger than {max_bytes} bytes",

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tapyre._bounded_read import read_bounded
 from tapyre._errors import TapyreError
 
 MAX_REDIRECTS = 5
@@ -72,16 +73,7 @@ def read_fragment(source: str, *, max_bytes: int, timeout: float, system: bool =
     if source == "-":
         data = sys.stdin.buffer.read(max_bytes + 1)
         return Fragment("-", _decode(data, "standard input", max_bytes), system)
-    path = Path(source).expanduser()
-    try:
-        with path.open("rb") as file:
-            data = file.read(max_bytes + 1)
-    except FileNotFoundError:
-        raise FragmentError(f"fragment {source}: no such file") from None
-    except IsADirectoryError:
-        raise FragmentError(f"fragment {source} is a folder, not a file") from None
-    except OSError as exc:
-        raise FragmentError(f"fragment {source}: cannot read it: {exc.strerror or exc}") from None
+    path, data = read_bounded(source, what="fragment", max_bytes=max_bytes, error=FragmentError)
     return Fragment(str(path.resolve()), _decode(data, str(source), max_bytes), system)
 
 

@@ -80,6 +80,11 @@ def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--no-log", is_flag=True, help="Do not log this command's exchanges."),
         click.option("-u", "--usage", is_flag=True, help="Print token usage after each answer."),
     ]
+    return with_options(func, options)
+
+
+def with_options(func: Callable[..., Any], options: list[Callable[..., Any]]) -> Callable[..., Any]:
+    """``func`` with click ``options`` added, in the order given (as ``--help`` lists them)."""
     for option in reversed(options):
         func = option(func)
     return func

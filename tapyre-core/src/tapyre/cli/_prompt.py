@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from tapyre.cli._agent_options import AgentArgs
+from tapyre.cli._agent_options import AgentArgs, with_options
 
 if TYPE_CHECKING:
     from tapyre._attachments import Attachment
@@ -75,9 +75,7 @@ def prompt_options(func: Callable[..., Any]) -> Callable[..., Any]:
             help="Save the prompt, -s, --llm, -m, -o, --tool and -p as template NAME; ask nothing.",
         ),
     ]
-    for option in reversed(options):
-        func = option(func)
-    return func
+    return with_options(func, options)
 
 
 @dataclass(frozen=True)
