@@ -93,17 +93,9 @@ def environment(home: Path, python: Path) -> dict[str, str]:
 def clone(target: Path) -> Path:
     """The files of the packages the Quickstart installs, as a fresh clone has them (tracked
     ones, and new ones git does not ignore: what the next commit holds)."""
+    paths = ["tapyre-core", "tapyre-paper-search", "README.md"]
     listed = subprocess.run(
-        [
-            "git",
-            "ls-files",
-            "--cached",
-            "--others",
-            "--exclude-standard",
-            "tapyre-core",
-            "tapyre-paper-search",
-            "README.md",
-        ],  # fmt: skip
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", *paths],
         cwd=ROOT,
         capture_output=True,
         text=True,
