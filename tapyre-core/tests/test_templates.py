@@ -245,3 +245,11 @@ def test_render(template: Template, given: str | None, expected: str) -> None:
 def test_render_without_any_prompt_or_input_is_an_error() -> None:
     with pytest.raises(TemplateError):
         Template("a").render(None, {})
+
+
+def test_ask_without_a_question_template_or_piped_text_is_a_usage_error(tapyre_cli):
+    result = tapyre_cli("ask")
+    assert result.exit_code == 2
+    assert "Missing QUESTION (or -t TEMPLATE, or text on standard input)." in result.stderr
+    both = tapyre_cli("ask", "-f", "-", "-", input="text")
+    assert both.exit_code == 2 and "both read standard input" in both.stderr
