@@ -65,17 +65,17 @@ def main() -> int:
                 or SequenceMatcher(None, _fold(best.title), _fold(ref["title"])).ratio() < 0.6
             ):
                 best = parsed[position] if position < len(parsed) else None
+            # DOI and arXiv id are scored only where the entry prints one (a missed
+            # entry scores 0 on them then, and on nothing it lacks).
+            has_doi, has_arxiv = bool(ref["doi"]), bool(ref["arxiv_id"] and not ref["doi"])
             if best is None:
-                scores[style].append([0.0, 0.0, 0.0, 0.0, 0.0])
+                missed = [0.0 if has else float("nan") for has in (has_doi, has_arxiv)]
+                scores[style].append([0.0, 0.0, *missed, 0.0])
                 continue
             title = float(_fold(best.title) == _fold(ref["title"]))
             year = float(best.year == ref["year"])
-            doi = float(best.doi == ref["doi"].lower()) if ref["doi"] else float("nan")
-            arxiv = (
-                float(best.arxiv_id == ref["arxiv_id"])
-                if ref["arxiv_id"] and not ref["doi"]
-                else float("nan")
-            )
+            doi = float(best.doi == ref["doi"].lower()) if has_doi else float("nan")
+            arxiv = float(best.arxiv_id == ref["arxiv_id"]) if has_arxiv else float("nan")
             authors = surname_f1(ref["authors"], best.authors)
             scores[style].append([title, year, doi, arxiv, authors])
             if args.verbose and (title < 1 or authors < 0.8):

@@ -61,6 +61,9 @@ class TextBlock:
     kind: str = "text"
     """``text``, ``caption``, ``equation``, ``table`` or ``dropped``."""
     raw: str = ""
+    detailed: bool = True
+    """Whether the lines carry their own boxes, sizes and weights (read from PyMuPDF's
+    dict), rather than the block's box and no size (from its block list)."""
 
     @property
     def lines(self) -> list[BlockLine]:
@@ -168,7 +171,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
         math = len(_MATH_CHAR.findall(text))
-        out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text))
+        out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text, detailed=False))
     return out
 
 

@@ -1,7 +1,7 @@
 """Running headers and footers, page numbers and margin stamps (pure).
 
-A block in the top or bottom tenth of a page whose text, digits aside, recurs
-in that margin on at least a quarter of the pages (and on three at least) is
+A short block starting in the top tenth of a page or ending in the bottom
+tenth whose text, digits aside, recurs in that margin on at least a quarter of the pages (and on three at least) is
 a running header or footer ("CHI '23, April 23–28 … Chang et al.", "Journal
 of X 12 (2021) 1–14").  Lone page numbers ("4", "Page 4 of 12", "– 4 –")
 anywhere in the margins are dropped too.  When leaving the repeated lines out
@@ -20,6 +20,7 @@ MARGIN = 0.1
 _SHARE = 0.25
 _MIN_PAGES = 3
 _MAX_CHARS = 200
+_MAX_LINES = 3
 _DIGITS = re.compile(r"\d+")
 PAGE_NUMBER = re.compile(
     r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—]?"
@@ -30,9 +31,12 @@ PAGE_NUMBER = re.compile(
 
 def margin_key(block: TextBlock, height: float) -> str | None:
     """The digit-blind text of a block in the top or bottom margin, else None."""
-    if height <= 0 or block.chars > _MAX_CHARS:
+    if height <= 0 or block.chars > _MAX_CHARS or block.line_count > _MAX_LINES:
         return None
-    if block.y1 > height * MARGIN and block.y0 < height * (1 - MARGIN):
+    # Starting in the top margin or ending in the bottom one is enough: a header of
+    # two lines, or set low ("… Consumers with Natural Language Processing 31" at
+    # 9-11 % of the page), reaches past the margin's line.
+    if block.y0 >= height * MARGIN and block.y1 <= height * (1 - MARGIN):
         return None
     return _DIGITS.sub("#", " ".join(block.text.split()))
 

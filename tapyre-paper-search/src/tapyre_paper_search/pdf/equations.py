@@ -97,6 +97,7 @@ def _one_line(run: Sequence[TextBlock]) -> TextBlock:
         sum(b.math_chars for b in run),
         sum(b.chars for b in run),
         kind="equation",
+        detailed=all(b.detailed for b in run),
     )
     merged.lines[0].x0, merged.lines[0].y0 = merged.x0, merged.y0
     merged.lines[0].x1, merged.lines[0].y1 = merged.x1, merged.y1

@@ -40,6 +40,7 @@ process pool), because a single MuPDF call cannot be interrupted from Python.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache
@@ -85,6 +86,9 @@ _MIN_TEXT_CHARS = 32
 
 _IMAGE_CHECK_PAGES = 5
 _OCR_FOUND_NOTHING = "OCR found no readable text"
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_MIN_REFERENCE_YEARS = 4
+"""A page of a references list names at least this many years (most entries one)."""
 DEFAULT_OCR = OcrOptions()
 """OCR pages without a usable text layer when Tesseract is installed."""
 # The first pages, read line by line for the front matter (a cover sheet may come first).
@@ -249,10 +253,15 @@ class _Detail:
     references: bool = False
 
 
-def _ends_references(block: TextBlock) -> bool:
-    """A page with an appendix or acknowledgements heading ends the references list
-    (the next pages need no line detail)."""
-    return block.line_count <= 2 and bool(END_OF_REFERENCES.match(block.first_line))
+def _ends_references(blocks: list[TextBlock]) -> bool:
+    """Whether the references list ends on this page (the pages after it need no line
+    detail): an appendix or acknowledgements heading on it, or too few years for a
+    page of entries (its last few, or an appendix under a heading not recognised,
+    such as a lone "A")."""
+    if any(b.line_count <= 2 and END_OF_REFERENCES.match(b.first_line) for b in blocks):
+        return True
+    years = sum(len(_YEAR.findall(b.text)) for b in blocks)
+    return years < _MIN_REFERENCE_YEARS
 
 
 def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Detail) -> _PageRead:
@@ -263,11 +272,12 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
     front = detail.front and index < _FRONT_PAGES
     data: Any = None
     blocks = blocks_from_tuples(textpage.extractBLOCKS())
+    in_references = detail.references
     if any(HEADING.match(b.first_line) for b in blocks):
         detail.references = True  # from here on, lines keep their indents and sizes
-    elif detail.references and any(_ends_references(b) for b in blocks):
-        detail.references = False
-    if front or detail.references:
+    elif in_references and _ends_references(blocks):
+        detail.references = False  # this page may end the list; the next ones are past it
+    if front or in_references or detail.references:
         data = textpage.extractDICT()
         blocks = text_blocks(data)
     source, note = "text", ""

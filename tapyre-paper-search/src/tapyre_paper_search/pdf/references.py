@@ -51,14 +51,22 @@ _MAX_ENTRY_CHARS = 1200
 
 def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
     """The blocks of the references list (after its heading, up to an appendix or
-    acknowledgements heading, footnote-sized lines left out), or ``[]``."""
+    acknowledgements heading, footnote-sized lines left out), or ``[]``.
+
+    The list also ends at the first block read without line detail: the page
+    reader reads the list's pages with it and stops past the list's end."""
     start = None
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
     if start is None:
         return []
-    after = [b for b in blocks[start + 1 :] if b.kind not in ("table", "equation")]
+    after = []
+    for block in blocks[start + 1 :]:
+        if not block.detailed:
+            break
+        if block.kind not in ("table", "equation"):
+            after.append(block)
     sizes = sorted(line.size for block in after for line in block.lines)
     size = sizes[len(sizes) // 2] if sizes else 0.0
     out: list[TextBlock] = []
