@@ -50,6 +50,26 @@ DATA_PROVIDERS = (
         "tapyre_paper_search.providers:make_arxiv_metadata",
         "arXiv metadata snapshot / JSON lines records (abstracts)",
     ),
+    (
+        "bibtex",
+        "tapyre_paper_search.providers:make_bibtex",
+        "BibTeX file entries (refs.bib) with their attached PDFs",
+    ),
+    (
+        "ris",
+        "tapyre_paper_search.providers:make_ris",
+        "RIS file records (refs.ris) with their attached PDFs",
+    ),
+    (
+        "zotero",
+        "tapyre_paper_search.providers:make_zotero",
+        "a local Zotero library (zotero:~/Zotero), read from a copy, with its PDFs",
+    ),
+    (
+        "zotero-web",
+        "tapyre_paper_search.providers:make_zotero_web",
+        "a Zotero web library (zotero-web:users/ID) through pyzotero (the zotero extra)",
+    ),
 )
 VECTOR_STORES = (
     (
