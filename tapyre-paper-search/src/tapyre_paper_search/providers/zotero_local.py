@@ -170,6 +170,12 @@ def copy_database(database: Path, folder: Path) -> Path:
                 return copy
             problem = str(result[0]) if result else "no answer"
         except sqlite3.DatabaseError as exc:
+            if "not a database" in str(exc) and attempt == 0 and database.stat().st_size:
+                with database.open("rb") as handle:
+                    if not handle.read(16).startswith(b"SQLite format 3"):
+                        raise SourceError(
+                            f"{database} is not a Zotero database (not an SQLite file)"
+                        ) from None
             problem = str(exc)
         log.info("the copy of %s is not consistent (%s); copying again", database, problem)
         time.sleep(0.2 * (attempt + 1))
