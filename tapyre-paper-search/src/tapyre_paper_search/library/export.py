@@ -81,7 +81,7 @@ _LATEX_CHARS = re.compile("[" + re.escape("".join(_LATEX_SPECIAL)) + "]")
 _PROTECT = re.compile(r"\b(\w*[A-Z]\w*)\b")
 _CITE_KEY = re.compile(r"^[A-Za-z0-9_:.+/-]+$")
 _BIBTEX_ORDER = [
-    *("title", "author", "editor", "journal", "booktitle", "year", "month", "volume"),
+    *("title", "author", "editor", "journal", "booktitle", "year", "month", "date", "volume"),
     *("number", "pages", "publisher", "institution", "school", "address", "doi", "eprint"),
     *("archiveprefix", "primaryclass", "url", "isbn", "issn", "language", "keywords"),
     *("abstract", "note", "file"),
@@ -130,6 +130,8 @@ def _bibtex_entry(reference: Reference, key: str) -> dict[str, str]:
         "editor": _bibtex_names(reference.editors),
         "year": str(reference.year or ""),
         "month": str(reference.month or "") if reference.year else "",
+        # BibLaTeX's full date, when the day is known (BibTeX styles ignore the field)
+        "date": _iso_date(reference) if reference.day else "",
         "volume": latex_escape(reference.volume),
         "number": latex_escape(reference.issue),
         "pages": reference.pages.replace("--", "-").replace("-", "--"),
@@ -265,8 +267,8 @@ def _ris_record(reference: Reference) -> dict[str, Any]:
     record: dict[str, Any] = {
         "type_of_reference": _RIS_TYPES.get(reference.kind, "GEN"),
         "title": reference.title,
-        "authors": [n.inverted for n in reference.authors],
-        "secondary_authors": [n.inverted for n in reference.editors],
+        "authors": [_ris_name(n) for n in reference.authors],
+        "secondary_authors": [_ris_name(n) for n in reference.editors],
         "secondary_title": reference.container,
         "year": str(reference.year or ""),
         "date": _ris_date(reference),
@@ -289,8 +291,20 @@ def _ris_record(reference: Reference) -> dict[str, Any]:
     return {key: value for key, value in record.items() if value}
 
 
+def _ris_name(name: Name) -> str:
+    """RIS's ``Family, Given, Suffix``; an organisation's name has no comma."""
+    if name.literal:
+        return name.family.replace(",", "")
+    return ", ".join(part for part in (name.family, name.given or "", name.suffix) if part)
+
+
 def _arxiv_url(reference: Reference) -> str:
     return f"https://arxiv.org/abs/{reference.arxiv_id}" if reference.arxiv_id else ""
+
+
+def _iso_date(reference: Reference) -> str:
+    issued = reference.issued
+    return issued.isoformat() if issued else ""
 
 
 def _ris_date(reference: Reference) -> str:

@@ -19,12 +19,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.library.identity import find_arxiv_id, normalize_doi
-from tapyre_paper_search.library.names import parse_name
 from tapyre_paper_search.library.reference import LibraryEntry, Name, Reference, parse_date
 from tapyre_paper_search.models import SourceFailure
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
-_TY = re.compile(r"^\s*TY  - ", re.MULTILINE)
+_TY = re.compile(r"^[ \t]*TY  - ", re.MULTILINE)
 _LIST_TAGS = ("A1", "A2", "A3", "A4", "AU", "KW", "N1", "UR", "L1", "L2", "ED", "BT")
 _KINDS = {
     "JOUR": "article-journal",
@@ -176,8 +175,13 @@ def _strings(value: Any) -> list[str]:
 def _names(values: Sequence[str]) -> tuple[Name, ...]:
     """RIS writes ``Family, Given[, Suffix]``; a name without a comma is an
     organisation's (as Zotero reads and writes RIS)."""
-    names = (
-        parse_name(value) if "," in value else Name(family=normalize_inline(value), literal=True)
-        for value in values
-    )
-    return tuple(dict.fromkeys(name for name in names if name is not None and name.family))
+    names = []
+    for value in values:
+        parts = [normalize_inline(part) for part in value.split(",")]
+        if len(parts) == 1:
+            name = Name(family=parts[0], literal=True)
+        else:
+            name = Name(family=parts[0], given=parts[1], suffix=" ".join(parts[2:]).strip())
+        if name.family and name not in names:
+            names.append(name)
+    return tuple(names)
