@@ -89,8 +89,13 @@ class FakeLibrary:
     def add_collection(self, key: str, name: str, parent: str | None = None) -> None:
         self.version += 1
         self.collections.append(
-            {"key": key, "version": self.version, "name": name,
-             "parentCollection": parent or False, "relations": {}}
+            {
+                "key": key,
+                "version": self.version,
+                "name": name,
+                "parentCollection": parent or False,
+                "relations": {},
+            }
         )
 
 
@@ -140,11 +145,19 @@ class FakeZoteroApi:
         elif rest == ["items", "top"]:
             self._page(handler, library, url.path, query, self._items(library, query, top=True))
         elif rest == ["collections"]:
-            self._page(handler, library, url.path, query,
-                       [self._collection_object(library, c) for c in library.collections])
+            self._page(
+                handler,
+                library,
+                url.path,
+                query,
+                [self._collection_object(library, c) for c in library.collections],
+            )
         elif len(rest) == 4 and rest[0] == "collections" and rest[2:] == ["items", "top"]:
-            inside = [i for i in self._items(library, query, top=True)
-                      if rest[1] in i["data"].get("collections", [])]
+            inside = [
+                i
+                for i in self._items(library, query, top=True)
+                if rest[1] in i["data"].get("collections", [])
+            ]
             self._page(handler, library, url.path, query, inside)
         elif len(rest) == 3 and rest[0] == "items" and rest[2] == "file":
             self._file(handler, library, rest[1])
@@ -168,8 +181,10 @@ class FakeZoteroApi:
         base = f"{self.base_url}{library.prefix}"
         links: dict[str, Any] = {
             "self": {"href": f"{base}/items/{data['key']}", "type": "application/json"},
-            "alternate": {"href": f"https://www.zotero.org/{library.name}/items/{data['key']}",
-                          "type": "text/html"},
+            "alternate": {
+                "href": f"https://www.zotero.org/{library.name}/items/{data['key']}",
+                "type": "text/html",
+            },
         }
         meta: dict[str, Any] = {}
         if data["itemType"] == "attachment":
@@ -192,9 +207,17 @@ class FakeZoteroApi:
         return {
             "key": data["key"],
             "version": data["version"],
-            "library": {"type": library.kind, "id": library.library_id, "name": library.name,
-                        "links": {"alternate": {"href": f"https://www.zotero.org/{library.name}",
-                                                "type": "text/html"}}},
+            "library": {
+                "type": library.kind,
+                "id": library.library_id,
+                "name": library.name,
+                "links": {
+                    "alternate": {
+                        "href": f"https://www.zotero.org/{library.name}",
+                        "type": "text/html",
+                    }
+                },
+            },
             "links": links,
             "meta": meta,
             "data": data,
@@ -207,8 +230,12 @@ class FakeZoteroApi:
             "key": data["key"],
             "version": data["version"],
             "library": {"type": library.kind, "id": library.library_id, "name": library.name},
-            "links": {"self": {"href": f"{self.base_url}{library.prefix}/collections/{data['key']}",
-                               "type": "application/json"}},
+            "links": {
+                "self": {
+                    "href": f"{self.base_url}{library.prefix}/collections/{data['key']}",
+                    "type": "application/json",
+                }
+            },
             "meta": {"numCollections": subs, "numItems": items},
             "data": data,
         }
@@ -227,10 +254,14 @@ class FakeZoteroApi:
         links = []
         plain = {k: v[0] for k, v in query.items() if k not in ("start",)}
         if start + limit < len(objects):
-            links.append(f'<{self.base_url}{path}?{urlencode({**plain, "start": start + limit})}>;'
-                         ' rel="next"')
+            links.append(
+                f"<{self.base_url}{path}?{urlencode({**plain, 'start': start + limit})}>;"
+                ' rel="next"'
+            )
             last = (len(objects) - 1) // limit * limit
-            links.append(f'<{self.base_url}{path}?{urlencode({**plain, "start": last})}>; rel="last"')
+            links.append(
+                f'<{self.base_url}{path}?{urlencode({**plain, "start": last})}>; rel="last"'
+            )
         links.append(f'<https://www.zotero.org/{library.name}/items>; rel="alternate"')
         body = json.dumps(page).encode("utf-8")
         handler.send_response(200)
@@ -291,7 +322,7 @@ def serve_zotero(api: FakeZoteroApi) -> Iterator[FakeZoteroApi]:
     """Run ``api`` on a free loopback port for the ``with`` block."""
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - the stdlib's name
+        def do_GET(self) -> None:
             api.answer(self)
 
         def log_message(self, format: str, *args: Any) -> None:

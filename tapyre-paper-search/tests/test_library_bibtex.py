@@ -93,9 +93,7 @@ def test_fields_names_and_latex(parsed: list[LibraryEntry | SourceFailure]) -> N
 
 
 def test_locators_are_lines(parsed: list[LibraryEntry | SourceFailure]) -> None:
-    lines = {
-        item.reference.key: item.locator for item in parsed if isinstance(item, LibraryEntry)
-    }
+    lines = {item.reference.key: item.locator for item in parsed if isinstance(item, LibraryEntry)}
     assert lines["berg2021trees"] == "refs.bib:5"
     assert lines["vaswani2017attention"] == "refs.bib:26"
 
@@ -136,7 +134,10 @@ def test_biblatex_dates_and_kinds(parsed: list[LibraryEntry | SourceFailure]) ->
     ("field", "expected"),
     [
         (r":papers/a.pdf:PDF", ["papers/a.pdf"]),
-        (r"Full Text PDF:/home/u/Zotero/storage/AB/x.pdf:application/pdf", ["/home/u/Zotero/storage/AB/x.pdf"]),
+        (
+            r"Full Text PDF:/home/u/Zotero/storage/AB/x.pdf:application/pdf",
+            ["/home/u/Zotero/storage/AB/x.pdf"],
+        ),
         (r":C$\backslash$:/Users/me/Mendeley/x.pdf:pdf", ["C:/Users/me/Mendeley/x.pdf"]),
         (r"Paper:C\:\\Users\\me\\x.pdf:PDF", ["C:\\Users\\me\\x.pdf"]),
         (r"Snapshot:page.html:text/html;Full Text:b.pdf:application/pdf", ["b.pdf"]),
@@ -157,7 +158,9 @@ def test_pdf_and_local_url_fields() -> None:
 
 def test_same_paper_in_two_files_gets_one_id() -> None:
     one = next(read_bibtex("@article{a, title={Über Trees}, author={Berg, Anna}, year=2020}", "a"))
-    two = next(read_bibtex("@misc{b, title={{\\\"U}ber trees.}, author={A. Berg}, year={2020}}", "b"))
+    two = next(
+        read_bibtex('@misc{b, title={{\\"U}ber trees.}, author={A. Berg}, year={2020}}', "b")
+    )
     assert isinstance(one, LibraryEntry) and isinstance(two, LibraryEntry)
     assert paper_id(one.reference) == paper_id(two.reference)
     three = next(read_bibtex("@misc{c, title={Über Trees}, author={Berg, Anna}, year=2021}", "c"))

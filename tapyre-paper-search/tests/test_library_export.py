@@ -99,8 +99,23 @@ def test_ris_round_trip() -> None:
     assert "L1  - /data/papers/Berg: Trees; 2021.pdf" in text
     back = _back(list(read_ris(text, "out.ris")))
     for original, read in zip(REFERENCES, back, strict=True):
-        for name in ("title", "authors", "year", "month", "day", "doi", "arxiv_id", "container",
-                     "volume", "issue", "pages", "publisher", "place", "key", "pdfs"):
+        for name in (
+            "title",
+            "authors",
+            "year",
+            "month",
+            "day",
+            "doi",
+            "arxiv_id",
+            "container",
+            "volume",
+            "issue",
+            "pages",
+            "publisher",
+            "place",
+            "key",
+            "pdfs",
+        ):
             assert getattr(read, name) == getattr(original, name), name
     assert [r.kind for r in back] == ["article-journal", "article", "paper-conference"]
     assert back[2].editors == (Name("Editor", "Eve"),)
@@ -129,7 +144,13 @@ def test_cite_keys_are_made_and_unique() -> None:
     plain = Reference(title="The Über Study of Trees", authors=(Name("Müller", "J"),), year=2020)
     untitled = Reference(title="A", year=None)
     keys = cite_keys([plain, plain, plain, untitled, dataclasses.replace(plain, key="bad key,")])
-    assert keys == ["muller2020uber", "muller2020ubera", "muller2020uberb", "anon", "muller2020uberc"]
+    assert keys == [
+        "muller2020uber",
+        "muller2020ubera",
+        "muller2020uberb",
+        "anon",
+        "muller2020uberc",
+    ]
 
 
 def test_stored_papers_become_references() -> None:
@@ -145,12 +166,19 @@ def test_stored_papers_become_references() -> None:
     assert ref.authors[1] == Name("van Beethoven", "Ludwig")
     assert (ref.year, ref.month, ref.day) == (2017, 6, 12)
     year_only = PaperMetadata(
-        paper_id="doi:10.1/x", title="T", published=date(2020, 1, 1), doi="10.1/X",
+        paper_id="doi:10.1/x",
+        title="T",
+        published=date(2020, 1, 1),
+        doi="10.1/X",
         journal_ref="Journal 1(2):3-4",
     )
     ref = reference_from_metadata(year_only)
     assert (ref.year, ref.month, ref.kind, ref.container, ref.doi) == (
-        2020, None, "article-journal", "Journal 1(2):3-4", "10.1/X",
+        2020,
+        None,
+        "article-journal",
+        "Journal 1(2):3-4",
+        "10.1/X",
     )
 
 

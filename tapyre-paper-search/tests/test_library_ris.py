@@ -29,7 +29,7 @@ AB  - Trees lower street temperatures.
 UR  - https://example.org/trees
 L1  - file:///home/u/papers/Street%20Trees.pdf
 L1  - internal-pdf://1234/trees.pdf
-ER  - 
+ER  -
 
 TY  - CHAP
 TI  - A Chapter
@@ -40,7 +40,7 @@ PY  - 2019///
 PB  - MIT Press
 CY  - Cambridge
 SN  - 978-0-262-03384-8
-ER  - 
+ER  -
 
 TY  - JOUR
 TI  - An unfinished record
@@ -50,12 +50,12 @@ TI  - Attention Is All You Need
 AU  - Vaswani, Ashish
 PY  - 2017
 UR  - http://arxiv.org/abs/1706.03762v5
-ER  - 
+ER  -
 
 TY  - GEN
 AU  - Nobody, A
-ER  - 
-"""
+ER  -
+""".replace("ER  -\n", "ER  - \n")  # RIS ends a record with "ER  - "
 
 
 def _parsed() -> list[LibraryEntry | SourceFailure]:
@@ -76,9 +76,15 @@ def test_journal_article() -> None:
     assert (ref.kind, ref.container) == ("article-journal", "Urban Climate")
     assert (ref.year, ref.month, ref.day) == (2021, 6, 15)
     assert (ref.volume, ref.issue, ref.pages) == ("12", "3", "45-67")
-    assert (ref.doi, ref.issn, ref.url) == ("10.1234/Trees.2021", "2212-0955", "https://example.org/trees")
+    assert (ref.doi, ref.issn, ref.url) == (
+        "10.1234/Trees.2021",
+        "2212-0955",
+        "https://example.org/trees",
+    )
     assert ref.keywords == ("climate", "trees")
-    assert ref.pdfs == ("file:///home/u/papers/Street%20Trees.pdf",)  # EndNote's internal link dropped
+    assert ref.pdfs == (
+        "file:///home/u/papers/Street%20Trees.pdf",
+    )  # EndNote's internal link dropped
     assert paper_id(ref) == "doi:10.1234/trees.2021"
 
 
@@ -88,7 +94,11 @@ def test_chapter_with_editors_publisher_and_isbn() -> None:
     chapter = ref.reference
     assert (chapter.kind, chapter.container, chapter.year) == ("chapter", "The Book", 2019)
     assert chapter.editors == (Name("Editor", "Eve"),)
-    assert (chapter.publisher, chapter.place, chapter.isbn) == ("MIT Press", "Cambridge", "978-0-262-03384-8")
+    assert (chapter.publisher, chapter.place, chapter.isbn) == (
+        "MIT Press",
+        "Cambridge",
+        "978-0-262-03384-8",
+    )
 
 
 def test_incomplete_and_untitled_records_are_reported() -> None:

@@ -50,7 +50,11 @@ def test_items_with_metadata_and_stored_pdf(library: ZoteroLibrary, tmp_path: Pa
             "pages": "45-67",
             "abstractNote": "Trees lower street temperatures.",
         },
-        [("author", "Anna", "van der Berg"), ("author", None, "Urban Lab"), ("editor", "Ed", "Itor")],
+        [
+            ("author", "Anna", "van der Berg"),
+            ("author", None, "Urban Lab"),
+            ("editor", "Ed", "Itor"),
+        ],
         tags=["climate"],
     )
     attachment = library.add_stored_pdf(item, pdf)
@@ -109,8 +113,9 @@ def test_linked_files_and_group_libraries(library: ZoteroLibrary, tmp_path: Path
     item, _ = library.add_item("conferencePaper", {"title": "Linked", "proceedingsTitle": "ACL"})
     library.add_linked_file(item, str(linked))
     group = library.add_group(4711, "Lab")
-    _, group_key = library.add_item("book", {"title": "Group Book", "publisher": "MIT Press"},
-                                    library=group)
+    _, group_key = library.add_item(
+        "book", {"title": "Group Book", "publisher": "MIT Press"}, library=group
+    )
 
     papers = _papers(ZoteroLocalProvider(), f"zotero:{library.data_dir}")
 
@@ -192,7 +197,7 @@ def test_data_dir_from_zotero_preferences(tmp_path: Path, home: Path) -> None:
 
 def test_bad_sources_are_one_line_errors(tmp_path: Path, home: Path) -> None:
     provider = ZoteroLocalProvider()
-    with pytest.raises(SourceError, match="no Zotero database at .*zotero.sqlite"):
+    with pytest.raises(SourceError, match=r"no Zotero database at .*zotero\.sqlite"):
         list(provider.iter_papers(f"zotero:{tmp_path / 'missing'}"))
     other = tmp_path / "other" / "zotero.sqlite"
     other.parent.mkdir()

@@ -23,8 +23,12 @@ def api() -> Iterator[FakeZoteroApi]:
 
 def _provider(api: FakeZoteroApi, tmp_path: Path, **settings: object) -> ZoteroWebProvider:
     return ZoteroWebProvider.from_settings(
-        {"api_url": api.base_url, "api_key": API_KEY, "cache_dir": str(tmp_path / "cache"),
-         **settings}
+        {
+            "api_url": api.base_url,
+            "api_key": API_KEY,
+            "cache_dir": str(tmp_path / "cache"),
+            **settings,
+        }
     )
 
 
@@ -54,9 +58,14 @@ def test_items_attachments_and_downloaded_pdfs(api: FakeZoteroApi, tmp_path: Pat
     _article(library, "ABCD2345", "Street Trees Cool Cities", DOI="10.1234/Trees.2021")
     pdf = write_paper(tmp_path / "trees.pdf", title="Street Trees Cool Cities")
     library.add_pdf("ABCD2345", "PDFK2345", pdf.read_bytes(), "Berg - 2021 - Street Trees.pdf")
-    library.add_item({"key": "NOTE2345", "itemType": "note", "parentItem": "ABCD2345",
-                      "note": "<p>x</p>"})
-    _article(library, "TRSH2345", "Trashed", )
+    library.add_item(
+        {"key": "NOTE2345", "itemType": "note", "parentItem": "ABCD2345", "note": "<p>x</p>"}
+    )
+    _article(
+        library,
+        "TRSH2345",
+        "Trashed",
+    )
     library.trashed.add("TRSH2345")
 
     items = list(_provider(api, tmp_path).iter_papers("zotero-web:users/123456"))
@@ -125,7 +134,9 @@ def test_failed_download_is_the_items_failure(api: FakeZoteroApi, tmp_path: Path
     api.fail_files["PDFK2345"] = 500
     items = list(_provider(api, tmp_path).iter_papers("zotero-web:users/1"))
     failure, fine = items
-    assert isinstance(failure, SourceFailure) and "downloading its PDF a.pdf failed" in failure.message
+    assert (
+        isinstance(failure, SourceFailure) and "downloading its PDF a.pdf failed" in failure.message
+    )
     assert failure.locator == "zotero-web:users/1#ABCD2345"
     assert isinstance(fine, SourcePaper) and fine.metadata.title == "Fine"
 
@@ -150,7 +161,9 @@ def test_wrong_key_is_a_one_line_error_with_a_hint(api: FakeZoteroApi, tmp_path:
 
 def test_unreachable_server_is_a_one_line_error(tmp_path: Path) -> None:
     provider = ZoteroWebProvider(api_key=API_KEY, api_url="http://127.0.0.1:9", cache_dir=tmp_path)
-    with pytest.raises(SourceError, match="cannot read the Zotero library users/1 at http://127.0.0.1:9"):
+    with pytest.raises(
+        SourceError, match=r"cannot read the Zotero library users/1 at http://127\.0\.0\.1:9"
+    ):
         list(provider.iter_papers("zotero-web:users/1"))
 
 
@@ -162,7 +175,11 @@ def test_key_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_sources() -> None:
     assert parse_source("zotero-web:users/123") == ("user", "123", [])
-    assert parse_source("zotero-web:groups/9?collection=A&collection=B") == ("group", "9", ["A", "B"])
+    assert parse_source("zotero-web:groups/9?collection=A&collection=B") == (
+        "group",
+        "9",
+        ["A", "B"],
+    )
     with pytest.raises(SourceError, match="invalid Zotero web source"):
         parse_source("zotero-web:someone")
     assert ZoteroWebProvider().handles("zotero-web:users/1")

@@ -168,9 +168,7 @@ class ZoteroLibrary:
         )
         for name, type_id in ITEM_TYPES.items():
             self.conn.execute("INSERT INTO itemTypes VALUES (?, ?, NULL, 1)", (type_id, name))
-            self.conn.execute(
-                "INSERT INTO itemTypesCombined VALUES (?, ?, 1, 0)", (type_id, name)
-            )
+            self.conn.execute("INSERT INTO itemTypesCombined VALUES (?, ?, 1, 0)", (type_id, name))
         for name, field_id in FIELDS.items():
             self.conn.execute("INSERT INTO fields VALUES (?, ?, NULL)", (field_id, name))
             self.conn.execute(
@@ -179,8 +177,10 @@ class ZoteroLibrary:
         for name, type_id in CREATOR_TYPES.items():
             self.conn.execute("INSERT INTO creatorTypes VALUES (?, ?)", (type_id, name))
         self.conn.execute("INSERT INTO charsets VALUES (1, 'utf-8')")
-        self.conn.execute("INSERT INTO libraries (libraryID, type, editable, filesEditable) "
-                          "VALUES (1, 'user', 1, 1)")
+        self.conn.execute(
+            "INSERT INTO libraries (libraryID, type, editable, filesEditable) "
+            "VALUES (1, 'user', 1, 1)"
+        )
         self.conn.commit()
 
     def key(self) -> str:
@@ -196,8 +196,9 @@ class ZoteroLibrary:
 
     def add_feed(self, url: str) -> int:
         library_id = self._library("feed")
-        self.conn.execute("INSERT INTO feeds (libraryID, name, url) VALUES (?, 'Feed', ?)",
-                          (library_id, url))
+        self.conn.execute(
+            "INSERT INTO feeds (libraryID, name, url) VALUES (?, 'Feed', ?)", (library_id, url)
+        )
         self.conn.commit()
         return library_id
 
@@ -227,7 +228,9 @@ class ZoteroLibrary:
             )
         for tag in tags:
             self.conn.execute("INSERT OR IGNORE INTO tags (name) VALUES (?)", (tag,))
-            (tag_id,) = self.conn.execute("SELECT tagID FROM tags WHERE name = ?", (tag,)).fetchone()
+            (tag_id,) = self.conn.execute(
+                "SELECT tagID FROM tags WHERE name = ?", (tag,)
+            ).fetchone()
             self.conn.execute("INSERT INTO itemTags VALUES (?, ?, 0)", (item_id, tag_id))
         for collection in collections:
             self.conn.execute("INSERT INTO collectionItems VALUES (?, ?, 0)", (collection, item_id))
