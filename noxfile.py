@@ -184,8 +184,9 @@ def paper_search(session: nox.Session) -> None:
     """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
     _ensure_mariadb(session)
     session.install(TORCH)
-    # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
-    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
+    # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py);
+    # [zotero]: pyzotero, for the zotero-web provider against its loopback fake
+    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test,zotero]")
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.

@@ -31,8 +31,9 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 from urllib.request import url2pathname
 
-from tapyre.settings import read_str
+from tapyre.settings import check_known_keys, read_str
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.identity import paper_id
 from tapyre_paper_search.library.reference import LibraryEntry, paper_metadata
@@ -132,13 +133,16 @@ class LibraryFileProvider:
     name: str = ""
     suffixes: tuple[str, ...] = ()
     label: str = ""
+    schema = component_settings.BIBTEX
 
     def __init__(self, *, pdf_dir: Path | None = None) -> None:
         self.pdf_dir = pdf_dir
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> LibraryFileProvider:
-        pdf_dir = read_str(settings or {}, "pdf_dir", table=f"data_providers.{cls.name}")
+        s, t = settings or {}, f"data_providers.{cls.name}"
+        check_known_keys(s, cls.schema.keys, table=t)
+        pdf_dir = read_str(s, "pdf_dir", table=t)
         return cls(pdf_dir=Path(pdf_dir).expanduser() if pdf_dir else None)
 
     def handles(self, source: str) -> bool:
@@ -192,6 +196,7 @@ class RisProvider(LibraryFileProvider):
     name = "ris"
     suffixes = (".ris",)
     label = "RIS"
+    schema = component_settings.RIS
 
     def read(self, text: str, name: str) -> Iterator[LibraryEntry | SourceFailure]:
         from tapyre_paper_search.library.ris import read_ris

@@ -43,8 +43,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from tapyre.settings import read_str
+from tapyre.settings import check_known_keys, read_str
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.reference import LibraryEntry
 from tapyre_paper_search.library.zotero_items import reference_from_item
@@ -79,6 +80,7 @@ class ZoteroLocalProvider:
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> ZoteroLocalProvider:
         s, t = settings or {}, "data_providers.zotero"
+        check_known_keys(s, component_settings.ZOTERO.keys, table=t)
         data_dir = read_str(s, "data_dir", table=t)
         base = read_str(s, "base_attachment_path", table=t)
         return cls(

@@ -41,8 +41,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from tapyre.settings import read_bool, read_str
+from tapyre.settings import check_known_keys, read_bool, read_str
 
+from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.reference import LibraryEntry
@@ -80,6 +81,7 @@ class ZoteroWebProvider:
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> ZoteroWebProvider:
         s, t = settings or {}, "data_providers.zotero-web"
+        check_known_keys(s, component_settings.ZOTERO_WEB.keys, table=t)
         key_env = read_str(s, "api_key_env", table=t, default=DEFAULT_API_KEY_ENV)
         cache = read_str(s, "cache_dir", table=t)
         return cls(
