@@ -132,3 +132,31 @@ def test_handles(tmp_path: Path) -> None:
     assert RisProvider().handles(str(ris)) and not RisProvider().handles(str(bib))
     assert not BibtexProvider().handles(str(tmp_path / "absent.bib"))
     assert not BibtexProvider().handles(str(tmp_path))
+
+
+def test_count_is_the_number_of_items(tmp_path: Path) -> None:
+    bib = _bib(
+        tmp_path, "@string{x = {y}}\n@article{a, title={A}}\n@misc{b, title={B}}\n@comment{c}\n"
+    )
+    assert (
+        BibtexProvider().count(str(bib)) == len(list(BibtexProvider().iter_papers(str(bib)))) == 2
+    )
+    ris = tmp_path / "a.ris"
+    ris.write_text("TY  - JOUR\nTI  - A\nER  - \n\nTY  - JOUR\nTI  - B\nER  - \n", encoding="utf-8")
+    assert RisProvider().count(str(ris)) == 2
+    assert BibtexProvider().count(str(tmp_path / "absent.bib")) is None
+
+
+@pytest.mark.parametrize(
+    "provider",
+    ["bibtex", "ris", "zotero", "zotero-web"],
+)
+def test_library_providers_fulfil_the_provider_contract(provider: str) -> None:
+    from tapyre_paper_search.contracts import PaperProvider
+    from tapyre_paper_search.providers import PROVIDER_FACTORIES
+
+    factory, _ = PROVIDER_FACTORIES[provider]
+    built = factory({})
+    assert isinstance(built, PaperProvider)
+    assert built.name == provider
+    built.mark_done("any")  # a no-op: unchanged entries are skipped by content hash

@@ -106,6 +106,11 @@ def read_bibtex(text: str, name: str) -> Iterator[LibraryEntry | SourceFailure]:
         )
 
 
+def count_entries(text: str) -> int:
+    """How many entries (not ``@string``/``@comment``/``@preamble``) ``text`` starts."""
+    return sum(1 for m in _HEAD.finditer(text) if m.group(1).lower() not in _NOT_ENTRIES)
+
+
 def reference_from_fields(fields: Mapping[str, str]) -> Reference:
     """A reference from one bibtexparser entry (field names in lower case, raw values)."""
     get = {name.lower(): str(value) for name, value in fields.items()}

@@ -82,6 +82,11 @@ def read_ris(text: str, name: str) -> Iterator[LibraryEntry | SourceFailure]:
             )
 
 
+def count_records(text: str) -> int:
+    """How many records (``TY`` lines) ``text`` has."""
+    return len(_TY.findall(text))
+
+
 def _parse(rispy: Any, text: str, mapping: Mapping[str, str]) -> list[dict[str, Any]]:
     records: list[dict[str, Any]] = rispy.loads(
         text, mapping=mapping, list_tags=list(_LIST_TAGS), skip_unknown_tags=True

@@ -153,7 +153,20 @@ class LibraryFileProvider:
         """Nothing to do: unchanged entries are skipped by their content hash."""
 
     def read(self, text: str, name: str) -> Iterator[LibraryEntry | SourceFailure]:
+        """The entries of a file's ``text`` (``name`` prefixes their locators)."""
         raise NotImplementedError
+
+    def count_in(self, text: str) -> int:
+        """How many entries ``text`` holds (a progress bar's total)."""
+        raise NotImplementedError
+
+    def count(self, source: str) -> int | None:
+        """How many items :meth:`iter_papers` will yield (for a progress bar)."""
+        path = Path(source).expanduser()
+        try:
+            return self.count_in(read_library_text(path))
+        except SourceError:
+            return None
 
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:
         path = Path(source).expanduser()
@@ -189,6 +202,11 @@ class BibtexProvider(LibraryFileProvider):
 
         return read_bibtex(text, name)
 
+    def count_in(self, text: str) -> int:
+        from tapyre_paper_search.library.bibtex import count_entries
+
+        return count_entries(text)
+
 
 class RisProvider(LibraryFileProvider):
     """Records of a RIS file (``refs.ris``), with their attached PDFs."""
@@ -202,3 +220,8 @@ class RisProvider(LibraryFileProvider):
         from tapyre_paper_search.library.ris import read_ris
 
         return read_ris(text, name)
+
+    def count_in(self, text: str) -> int:
+        from tapyre_paper_search.library.ris import count_records
+
+        return count_records(text)
