@@ -165,3 +165,25 @@ def test_same_paper_in_two_files_gets_one_id() -> None:
     assert paper_id(one.reference) == paper_id(two.reference)
     three = next(read_bibtex("@misc{c, title={Über Trees}, author={Berg, Anna}, year=2021}", "c"))
     assert isinstance(three, LibraryEntry) and paper_id(three.reference) != paper_id(one.reference)
+
+
+def test_bibdesk_file_fields() -> None:
+    import base64
+    import plistlib
+
+    # The shape BibDesk writes: an NSKeyedArchiver archive whose root holds relativePath.
+    archive = {
+        "$archiver": "NSKeyedArchiver",
+        "$version": 100000,
+        "$top": {"root": plistlib.UID(1)},
+        "$objects": [
+            "$null",
+            {"$class": plistlib.UID(3), "relativePath": plistlib.UID(2), "bookmark": b"\0" * 8},
+            "papers/Berg 2021.pdf",
+            {"$classname": "NSDictionary", "$classes": ["NSDictionary", "NSObject"]},
+        ],
+    }
+    field = base64.b64encode(plistlib.dumps(archive, fmt=plistlib.FMT_BINARY)).decode()
+    wrapped = "\n".join(field[i : i + 60] for i in range(0, len(field), 60))
+    assert list(attached_files({"bdsk-file-1": wrapped})) == ["papers/Berg 2021.pdf"]
+    assert list(attached_files({"bdsk-file-1": "not base64!"})) == []

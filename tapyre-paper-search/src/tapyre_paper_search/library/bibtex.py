@@ -11,7 +11,8 @@ bibtexparser parses; this module maps fields.  What it reads:
   ``journal = {arXiv preprint arXiv:…}`` as Google Scholar writes it;
 * attached files from ``file`` as JabRef, Zotero and Mendeley write it
   (``Description:path:type`` separated by ``;``, ``\\:`` escaping a colon,
-  Mendeley's ``$\\backslash$``), and from ``pdf`` / ``local-url``.
+  Mendeley's ``$\\backslash$``), from ``pdf`` / ``local-url``, and from BibDesk's
+  ``bdsk-file-N`` (a base64 property list naming a relative path).
 
 An entry bibtexparser cannot parse (bibtexparser keeps it as a comment) is
 reported with its line, and the rest of the file is read.
@@ -221,6 +222,32 @@ def attached_files(fields: Mapping[str, str]) -> Iterator[str]:
         value = fields.get(name, "").strip()
         if value.lower().endswith(".pdf"):
             yield _unescape(value)
+    for name in sorted(n for n in fields if n.startswith("bdsk-file-")):
+        path = bibdesk_path(fields[name])
+        if path and path.lower().endswith(".pdf"):
+            yield path
+
+
+def bibdesk_path(value: str) -> str | None:
+    """The relative path in a BibDesk ``bdsk-file-N`` field: base64 of a binary
+    property list (an ``NSKeyedArchiver`` archive) holding ``relativePath``."""
+    import base64
+    import binascii
+    import plistlib
+
+    try:
+        archive = plistlib.loads(base64.b64decode("".join(value.split()), validate=True))
+    except (binascii.Error, ValueError, plistlib.InvalidFileException):
+        return None
+    objects = archive.get("$objects") if isinstance(archive, dict) else None
+    if not isinstance(objects, list):
+        return None
+    for obj in objects:
+        if isinstance(obj, dict) and "relativePath" in obj:
+            ref = obj["relativePath"]
+            target = objects[ref.data] if isinstance(ref, plistlib.UID) else ref
+            return target if isinstance(target, str) else None
+    return None
 
 
 def _is_arxiv(journal: str) -> bool:

@@ -216,7 +216,8 @@ def reference_from_metadata(metadata: PaperMetadata) -> Reference:
 
     Names are split the way BibTeX splits ``First von Last``
     (:func:`.names.split_display_name`); a date of 1 January is taken for a year
-    alone, since that is how a year-only date is stored.
+    alone, since that is how a year-only date is stored.  The reference has no
+    key of its own: exporters make readable citation keys (``berg2021street``).
     """
     from tapyre_paper_search.library.identity import arxiv_id_of_paper
     from tapyre_paper_search.library.names import split_display_name
@@ -245,5 +246,4 @@ def reference_from_metadata(metadata: PaperMetadata) -> Reference:
         abstract=metadata.abstract,
         container=metadata.journal_ref or "",
         url=f"https://arxiv.org/abs/{arxiv_id}" if arxiv_id else "",
-        key=metadata.paper_id,
     )
