@@ -34,6 +34,7 @@ from urllib.request import url2pathname
 from tapyre.settings import check_known_keys, read_str
 
 from tapyre_paper_search import component_settings
+from tapyre_paper_search._fs import file_sha256
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.identity import paper_id
 from tapyre_paper_search.library.reference import LibraryEntry, paper_metadata
@@ -41,8 +42,6 @@ from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers.base import ProviderItem
 
 log = logging.getLogger(__name__)
-
-_CHUNK = 1024 * 1024
 
 
 def library_paper(
@@ -73,14 +72,6 @@ def reference_fingerprint(entry: LibraryEntry) -> str:
     """The entry's fields as canonical JSON (what its content hash covers, PDFs apart)."""
     fields = dataclasses.asdict(dataclasses.replace(entry.reference, pdfs=()))
     return json.dumps(fields, sort_keys=True, ensure_ascii=False, default=str)
-
-
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while block := handle.read(_CHUNK):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def path_resolver(*folders: Path) -> Callable[[str], Path | None]:
