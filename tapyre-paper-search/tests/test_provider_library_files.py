@@ -160,3 +160,16 @@ def test_library_providers_fulfil_the_provider_contract(provider: str) -> None:
     assert isinstance(built, PaperProvider)
     assert built.name == provider
     built.mark_done("any")  # a no-op: unchanged entries are skipped by content hash
+
+
+def test_a_paper_twice_in_one_file_is_reported_once(tmp_path: Path) -> None:
+    bib = _bib(
+        tmp_path,
+        "@article{a, title={Trees}, doi={10.1234/T}}\n"
+        "@article{b, title={Trees (again)}, doi={10.1234/t}}\n"
+        "@article{c, title={Other}}\n",
+    )
+    first, repeat, other = BibtexProvider().iter_papers(str(bib))
+    assert isinstance(first, SourcePaper) and isinstance(other, SourcePaper)
+    assert isinstance(repeat, SourceFailure) and repeat.reason == "duplicate"
+    assert repeat.message == f"{bib}:2: the same paper (doi:10.1234/t) as {bib}:1; skipped"

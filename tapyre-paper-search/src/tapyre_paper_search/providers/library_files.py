@@ -25,7 +25,7 @@ import dataclasses
 import hashlib
 import json
 import logging
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -66,6 +66,25 @@ def library_paper(
         digest.update(b"\x1f" + file_sha256(pdf).encode("ascii"))
     metadata = paper_metadata(reference, paper_id(reference), source)
     return SourcePaper(metadata, digest.hexdigest(), entry.locator, pdf_path=pdf)
+
+
+def without_repeats(items: Iterable[ProviderItem]) -> Iterator[ProviderItem]:
+    """``items`` with a paper that came before (the same id) reported as a
+    ``duplicate`` failure naming the first, so one source yields each paper once."""
+    first: dict[str, str] = {}
+    for item in items:
+        if isinstance(item, SourcePaper):
+            paper_id = item.metadata.paper_id
+            if paper_id in first:
+                yield SourceFailure(
+                    item.locator,
+                    "duplicate",
+                    f"{item.locator}: the same paper ({paper_id}) as {first[paper_id]}; skipped",
+                    paper_id=paper_id,
+                )
+                continue
+            first[paper_id] = item.locator
+        yield item
 
 
 def reference_fingerprint(entry: LibraryEntry) -> str:
@@ -167,18 +186,24 @@ class LibraryFileProvider:
         folders = [f for f in (self.pdf_dir, path.parent) if f is not None]
         resolve = path_resolver(*folders)
         found = False
-        for item in self.read(text, str(path)):
+        for item in without_repeats(self._papers(text, str(path), resolve)):
             found = True
-            if isinstance(item, SourceFailure):
-                yield item
-            else:
-                yield library_paper(item, source=self.name, resolve=resolve)
+            yield item
         if not found and text.strip():
             raise SourceError(
                 f"{path} holds no {self.label} entries; nothing was ingested",
                 hint=f"Is it a {self.label} file? Entries start with "
                 + ("'@article{key,'." if self.name == "bibtex" else "'TY  - '."),
             )
+
+    def _papers(
+        self, text: str, name: str, resolve: Callable[[str], Path | None]
+    ) -> Iterator[ProviderItem]:
+        for item in self.read(text, name):
+            if isinstance(item, SourceFailure):
+                yield item
+            else:
+                yield library_paper(item, source=self.name, resolve=resolve)
 
 
 class BibtexProvider(LibraryFileProvider):

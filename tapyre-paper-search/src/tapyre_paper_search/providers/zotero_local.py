@@ -57,7 +57,11 @@ from tapyre_paper_search.library.zotero_sqlite import (
     read_items,
 )
 from tapyre_paper_search.providers.base import ProviderItem
-from tapyre_paper_search.providers.library_files import library_paper, path_resolver
+from tapyre_paper_search.providers.library_files import (
+    library_paper,
+    path_resolver,
+    without_repeats,
+)
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +102,9 @@ class ZoteroLocalProvider:
         """Nothing to do: unchanged items are skipped by their content hash."""
 
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:
+        return without_repeats(self._papers(source))
+
+    def _papers(self, source: str) -> Iterator[ProviderItem]:
         database, collections = self.locate(source)
         data_dir = database.parent
         prefs = zotero_prefs()

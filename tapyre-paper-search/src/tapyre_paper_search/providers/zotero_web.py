@@ -50,7 +50,11 @@ from tapyre_paper_search.library.reference import LibraryEntry
 from tapyre_paper_search.library.zotero_items import SKIPPED_TYPES, reference_from_item
 from tapyre_paper_search.models import SourceFailure
 from tapyre_paper_search.providers.base import ProviderItem
-from tapyre_paper_search.providers.library_files import library_paper, path_resolver
+from tapyre_paper_search.providers.library_files import (
+    library_paper,
+    path_resolver,
+    without_repeats,
+)
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +102,9 @@ class ZoteroWebProvider:
         """Nothing to do: unchanged items are skipped by their content hash."""
 
     def iter_papers(self, source: str) -> Iterator[ProviderItem]:
+        return without_repeats(self._papers(source))
+
+    def _papers(self, source: str) -> Iterator[ProviderItem]:
         library_type, library_id, collections = parse_source(source)
         library = f"{library_type}s/{library_id}"
         client = self._client(library_type, library_id)
