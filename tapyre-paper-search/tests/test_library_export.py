@@ -193,3 +193,14 @@ def test_unknown_format() -> None:
     assert FORMATS == ("bibtex", "ris", "csl-json")
     with pytest.raises(ValueError, match="unknown export format 'xml'"):
         export_references(REFERENCES, "xml")
+
+
+def test_references_round_trip_through_json() -> None:
+    for reference in REFERENCES:
+        text = reference.to_json()
+        assert "\n" not in text
+        assert ('"pages"' in text) == bool(reference.pages)
+        assert Reference.from_json(text) == reference
+    assert Reference.from_json('{"title": "T", "later_field": 1}') == Reference(title="T")
+    with pytest.raises(ValueError, match="not a stored reference"):
+        Reference.from_json("[1, 2]")

@@ -14,6 +14,7 @@ becomes a reference again with :func:`reference_from_metadata`, for export.
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -116,6 +117,30 @@ class Reference:
     note: str = ""
     key: str = ""
     pdfs: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> str:
+        """The reference as compact JSON (empty fields left out), for storing it."""
+        import json
+
+        data = {k: v for k, v in dataclasses.asdict(self).items() if v not in ("", None, ())}
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> Reference:
+        """The reference :meth:`to_json` wrote; unknown keys (from a later version) are
+        ignored.  Raises :class:`ValueError` for text that is not such JSON."""
+        import json
+
+        data = json.loads(text)
+        if not isinstance(data, dict) or not isinstance(data.get("title"), str):
+            raise ValueError("not a stored reference")
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        for name in ("authors", "editors"):
+            values[name] = tuple(Name(**n) for n in values.get(name, ()))
+        for name in ("keywords", "pdfs"):
+            values[name] = tuple(values.get(name, ()))
+        return cls(**values)
 
     @property
     def issued(self) -> date | None:
