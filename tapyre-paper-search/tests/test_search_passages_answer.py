@@ -68,3 +68,13 @@ def test_excerpts_cut_at_a_word() -> None:
     long = "word " * 200
     cut = excerpt(long, limit=50)
     assert cut.endswith("…") and len(cut) <= 51 and not cut[:-1].endswith(" ")
+
+
+def test_the_llm_hint_is_one_line_naming_real_providers() -> None:
+    from tapyre_paper_search.search.passages_answer import llm_setup_hint
+
+    hint = llm_setup_hint(["ollama", "openai"])
+    assert "\n" not in hint and "scripted" not in hint
+    assert "tapyre config set core.llm ollama" in hint and "ollama or openai" in hint
+    bare = llm_setup_hint([])
+    assert "\n" not in bare and "pip install ./tapyre-llm-ollama" in bare

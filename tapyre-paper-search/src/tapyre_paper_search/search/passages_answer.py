@@ -46,6 +46,23 @@ def answer_text(sources: Sequence[Source], *, max_passages: int = 5) -> str:
     return text + format_sources(sources, cited, "cited")
 
 
+def llm_setup_hint(installed: Sequence[str]) -> str:
+    """One line saying how to get written answers, naming an installed LLM provider
+    (the built-in test provider is never one to offer: leave it out of ``installed``)."""
+    if installed:
+        names = " or ".join(installed[:3])
+        first = installed[0]
+        return (
+            f"No LLM is configured, so these are the passages, not a written answer; for one, "
+            f"set up {names}: tapyre config set core.llm {first} (see tapyre llms list)."
+        )
+    return (
+        "No LLM is configured, so these are the passages, not a written answer; for one, "
+        "install an LLM provider (pip install ./tapyre-llm-ollama or ./tapyre-llm-openai "
+        "from the Tapyre folder) and set it: tapyre config set core.llm ollama."
+    )
+
+
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     """``text`` on one line, cut at a word boundary before ``limit`` characters."""
     flat = " ".join(text.split())
