@@ -31,8 +31,6 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 from urllib.request import url2pathname
 
-from tapyre.settings import check_known_keys, read_str
-
 from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import file_sha256
 from tapyre_paper_search.errors import SourceError
@@ -150,9 +148,8 @@ class LibraryFileProvider:
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> LibraryFileProvider:
-        s, t = settings or {}, f"data_providers.{cls.name}"
-        check_known_keys(s, cls.schema.keys, table=t)
-        pdf_dir = read_str(s, "pdf_dir", table=t)
+        values = cls.schema.read(settings or {}, table=f"data_providers.{cls.name}")
+        pdf_dir = values["pdf_dir"]
         return cls(pdf_dir=Path(pdf_dir).expanduser() if pdf_dir else None)
 
     def handles(self, source: str) -> bool:

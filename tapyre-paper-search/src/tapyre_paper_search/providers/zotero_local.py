@@ -43,8 +43,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from tapyre.settings import check_known_keys, read_str
-
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.reference import LibraryEntry
@@ -83,10 +81,8 @@ class ZoteroLocalProvider:
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> ZoteroLocalProvider:
-        s, t = settings or {}, "data_providers.zotero"
-        check_known_keys(s, component_settings.ZOTERO.keys, table=t)
-        data_dir = read_str(s, "data_dir", table=t)
-        base = read_str(s, "base_attachment_path", table=t)
+        values = component_settings.ZOTERO.read(settings or {}, table="data_providers.zotero")
+        data_dir, base = values["data_dir"], values["base_attachment_path"]
         return cls(
             data_dir=Path(data_dir).expanduser() if data_dir else None,
             base_attachment_path=Path(base).expanduser() if base else None,

@@ -41,8 +41,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from tapyre.settings import check_known_keys, read_bool, read_str
-
 from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
@@ -58,8 +56,6 @@ from tapyre_paper_search.providers.library_files import (
 
 log = logging.getLogger(__name__)
 
-DEFAULT_API_URL = "https://api.zotero.org"
-DEFAULT_API_KEY_ENV = "ZOTERO_API_KEY"
 _SOURCE = re.compile(r"^zotero-web:(users|groups)/(\d+)/?(?:\?(.*))?$", re.IGNORECASE)
 _STORED = ("imported_file", "imported_url")
 
@@ -73,26 +69,27 @@ class ZoteroWebProvider:
         self,
         *,
         api_key: str | None = None,
-        api_url: str = DEFAULT_API_URL,
+        api_url: str | None = None,
         cache_dir: Path | None = None,
         download_pdfs: bool = True,
     ) -> None:
         self.api_key = api_key
-        self.api_url = api_url.rstrip("/")
+        default = component_settings.ZOTERO_WEB.read({})["api_url"]
+        self.api_url = (api_url or default).rstrip("/")
         self.cache_dir = cache_dir or _default_cache_dir()
         self.download_pdfs = download_pdfs
 
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any] | None) -> ZoteroWebProvider:
-        s, t = settings or {}, "data_providers.zotero-web"
-        check_known_keys(s, component_settings.ZOTERO_WEB.keys, table=t)
-        key_env = read_str(s, "api_key_env", table=t, default=DEFAULT_API_KEY_ENV)
-        cache = read_str(s, "cache_dir", table=t)
+        values = component_settings.ZOTERO_WEB.read(
+            settings or {}, table="data_providers.zotero-web"
+        )
+        cache = values["cache_dir"]
         return cls(
-            api_key=read_str(s, "api_key", table=t) or os.environ.get(key_env) or None,
-            api_url=read_str(s, "api_url", table=t, default=DEFAULT_API_URL),
+            api_key=values["api_key"] or os.environ.get(values["api_key_env"]) or None,
+            api_url=values["api_url"],
             cache_dir=Path(cache).expanduser() if cache else None,
-            download_pdfs=read_bool(s, "download_pdfs", table=t, default=True),
+            download_pdfs=values["download_pdfs"],
         )
 
     def handles(self, source: str) -> bool:
