@@ -6,7 +6,7 @@ import pytest
 from tapyre_paper_search.library.bibtex import attached_files, read_bibtex
 from tapyre_paper_search.library.identity import paper_id
 from tapyre_paper_search.library.reference import LibraryEntry, Name, Reference
-from tapyre_paper_search.models import SourceFailure
+from tapyre_paper_search.records import SourceFailure
 
 BIB = r"""
 @string{jmlr = "Journal of Machine Learning Research"}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from tapyre_paper_search.library.dedupe import keeps_stored, stored_id
-from tapyre_paper_search.models import PaperMetadata, PaperRecord, SourcePaper
+from tapyre_paper_search.records import PaperMetadata, PaperRecord, SourcePaper
 
 
 def _paper(paper_id: str, source: str, *, pdf: bool = False, doi: str | None = None) -> SourcePaper:

@@ -22,7 +22,7 @@ from tapyre_paper_search.library.reference import (
     reference_from_metadata,
 )
 from tapyre_paper_search.library.ris import read_ris
-from tapyre_paper_search.models import PaperMetadata
+from tapyre_paper_search.records import PaperMetadata
 
 REFERENCES = [
     Reference(

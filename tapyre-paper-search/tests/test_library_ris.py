@@ -5,7 +5,7 @@ from __future__ import annotations
 from tapyre_paper_search.library.identity import paper_id
 from tapyre_paper_search.library.reference import LibraryEntry, Name
 from tapyre_paper_search.library.ris import read_ris
-from tapyre_paper_search.models import SourceFailure
+from tapyre_paper_search.records import SourceFailure
 
 RIS = """\ufeffTY  - JOUR
 TI  - Street Trees Cool Cities

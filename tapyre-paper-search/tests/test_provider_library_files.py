@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from pdf_samples import write_paper
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers.library_files import BibtexProvider, RisProvider
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 
 def _bib(folder: Path, body: str, name: str = "refs.bib") -> Path:

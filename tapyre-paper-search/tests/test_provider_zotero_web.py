@@ -9,8 +9,8 @@ import pytest
 from fake_zotero_api import API_KEY, FakeLibrary, FakeZoteroApi, serve_zotero
 from pdf_samples import write_paper
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers.zotero_web import ZoteroWebProvider, parse_source
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 pytest.importorskip("pyzotero", reason="the zotero extra (pyzotero) is not installed")
 

@@ -33,7 +33,7 @@ from tapyre_paper_search.library.reference import (
     parse_date,
     parse_month,
 )
-from tapyre_paper_search.models import SourceFailure
+from tapyre_paper_search.records import SourceFailure
 
 _HEAD = re.compile(r"^[ \t]*@[ \t]*([A-Za-z]+)[ \t]*[{(][ \t]*([^,\s{}()]*)", re.MULTILINE)
 _NOT_ENTRIES = frozenset({"comment", "string", "preamble"})

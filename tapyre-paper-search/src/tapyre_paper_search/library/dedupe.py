@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from tapyre_paper_search.library.identity import doi_key
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.models import PaperRecord, SourcePaper
+    from tapyre_paper_search.records import PaperRecord, SourcePaper
 
 LIBRARY_SOURCES = frozenset({"bibtex", "ris", "zotero", "zotero-web"})
 """The ``source`` of papers from reference libraries."""

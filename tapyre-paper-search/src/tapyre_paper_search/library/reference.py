@@ -6,7 +6,7 @@ is written from one (:mod:`.export`).  Kinds are CSL types
 (``article-journal``, ``paper-conference``, ``article`` for a preprint, ...),
 the one vocabulary every format here maps to and from.
 
-A reference becomes a paper's :class:`~tapyre_paper_search.models.PaperMetadata`
+A reference becomes a paper's :class:`~tapyre_paper_search.records.PaperMetadata`
 with :func:`paper_metadata` (its id from :mod:`.identity`), and a stored paper
 becomes a reference again with :func:`reference_from_metadata`, for export.
 """
@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from tapyre_paper_search.models import PaperMetadata
+from tapyre_paper_search.records import PaperMetadata
 
 KINDS = (
     "article-journal",

@@ -20,8 +20,8 @@ from typing import Any
 
 from tapyre_paper_search.library.identity import find_arxiv_id, normalize_doi
 from tapyre_paper_search.library.reference import LibraryEntry, Name, Reference, parse_date
-from tapyre_paper_search.models import SourceFailure
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.records import SourceFailure
 
 _TY = re.compile(r"^[ \t]*TY  - ", re.MULTILINE)
 _LIST_TAGS = ("A1", "A2", "A3", "A4", "AU", "KW", "N1", "UR", "L1", "L2", "ED", "BT")

@@ -1,5 +1,5 @@
 """What the reference-library providers share: turning a library entry and its
-attached PDF into a :class:`~tapyre_paper_search.models.SourcePaper`, and the
+attached PDF into a :class:`~tapyre_paper_search.records.SourcePaper`, and the
 ``bibtex`` and ``ris`` providers themselves (a file read whole, entries mapped
 by :mod:`tapyre_paper_search.library`).
 
@@ -36,8 +36,8 @@ from tapyre_paper_search._fs import file_sha256
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.identity import paper_id
 from tapyre_paper_search.library.reference import LibraryEntry, paper_metadata
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers.base import ProviderItem
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 log = logging.getLogger(__name__)
 

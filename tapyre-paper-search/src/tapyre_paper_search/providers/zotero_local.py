@@ -252,6 +252,6 @@ def _item_path(item: ZoteroItem) -> str:
 
 
 def _untitled(locator: str) -> ProviderItem:
-    from tapyre_paper_search.models import SourceFailure
+    from tapyre_paper_search.records import SourceFailure
 
     return SourceFailure(locator, "empty", f"{locator}: the Zotero item has no title")

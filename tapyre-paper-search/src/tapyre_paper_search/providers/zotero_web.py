@@ -46,13 +46,13 @@ from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.library.reference import LibraryEntry
 from tapyre_paper_search.library.zotero_items import SKIPPED_TYPES, reference_from_item
-from tapyre_paper_search.models import SourceFailure
 from tapyre_paper_search.providers.base import ProviderItem
 from tapyre_paper_search.providers.library_files import (
     library_paper,
     path_resolver,
     without_repeats,
 )
+from tapyre_paper_search.records import SourceFailure
 
 log = logging.getLogger(__name__)
 
