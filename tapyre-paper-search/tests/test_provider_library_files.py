@@ -147,21 +147,6 @@ def test_count_is_the_number_of_items(tmp_path: Path) -> None:
     assert BibtexProvider().count(str(tmp_path / "absent.bib")) is None
 
 
-@pytest.mark.parametrize(
-    "provider",
-    ["bibtex", "ris", "zotero", "zotero-web"],
-)
-def test_library_providers_fulfil_the_provider_contract(provider: str) -> None:
-    from tapyre_paper_search.contracts import PaperProvider
-    from tapyre_paper_search.providers import PROVIDER_FACTORIES
-
-    factory, _ = PROVIDER_FACTORIES[provider]
-    built = factory({})
-    assert isinstance(built, PaperProvider)
-    assert built.name == provider
-    built.mark_done("any")  # a no-op: unchanged entries are skipped by content hash
-
-
 def test_a_paper_twice_in_one_file_is_reported_once(tmp_path: Path) -> None:
     bib = _bib(
         tmp_path,
