@@ -218,7 +218,8 @@ def parse_month(text: str) -> int | None:
 
 
 def paper_metadata(reference: Reference, paper_id: str, source: str) -> PaperMetadata:
-    """What the paper's record keeps of ``reference`` under ``paper_id``.
+    """What the paper's record keeps of ``reference`` under ``paper_id``: the fields
+    search and filters use, and the whole reference as JSON for export.
 
     The arXiv category (``cs.CL``) becomes the paper's category so arXiv's
     filters work for library papers too.
@@ -233,19 +234,28 @@ def paper_metadata(reference: Reference, paper_id: str, source: str) -> PaperMet
         doi=reference.doi,
         journal_ref=reference.venue or None,
         source=source,
+        reference=reference.to_json(),
     )
 
 
 def reference_from_metadata(metadata: PaperMetadata) -> Reference:
     """A stored paper as a reference, for export.
 
-    Names are split the way BibTeX splits ``First von Last``
+    A paper from a reference library gives back the entry it was stored with
+    (type, venue, pages, names as split, citation key).  Any other paper's
+    reference is made from its metadata.  Names are split the way BibTeX splits ``First von Last``
     (:func:`.names.split_display_name`); a date of 1 January is taken for a year
     alone, since that is how a year-only date is stored.  The reference has no
     key of its own: exporters make readable citation keys (``berg2021street``).
     """
     from tapyre_paper_search.library.identity import arxiv_id_of_paper
     from tapyre_paper_search.library.names import split_display_name
+
+    if metadata.reference:
+        try:
+            return Reference.from_json(metadata.reference)
+        except (ValueError, TypeError):
+            pass  # not a reference this version can read: make one from the metadata
 
     arxiv_id = arxiv_id_of_paper(metadata.paper_id, metadata.doi)
     published = metadata.published

@@ -113,7 +113,9 @@ def reference_from_item(
         issn=field("ISSN"),
         language=field("language"),
         keywords=tuple(_tags(data.get("tags") or ())),
-        key=cited_as.group(1) if cited_as else (key or str(data.get("key") or "")),
+        # Zotero's item keys (ABCD2345) make poor citation keys: only a citation key
+        # kept in Extra (as Better BibTeX writes it) is the entry's own.
+        key=cited_as.group(1) if cited_as else (key or ""),
         pdfs=tuple(pdfs),
     )
 

@@ -62,7 +62,9 @@ def library_paper(
     digest = hashlib.sha256(reference_fingerprint(entry).encode("utf-8"))
     if pdf is not None:
         digest.update(b"\x1f" + file_sha256(pdf).encode("ascii"))
-    metadata = paper_metadata(reference, paper_id(reference), source)
+    # Stored with the PDF as found, so an export names the file that was read.
+    kept = dataclasses.replace(reference, pdfs=(str(pdf.absolute()),) if pdf else ())
+    metadata = paper_metadata(kept, paper_id(reference), source)
     return SourcePaper(metadata, digest.hexdigest(), entry.locator, pdf_path=pdf)
 
 
