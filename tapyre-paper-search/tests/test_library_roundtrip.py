@@ -4,6 +4,7 @@ title, authors, year and DOI; the same paper from both sources is stored once.""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,8 @@ from pdf_samples import write_paper
 from tapyre import Host
 from tapyre.cli import cli
 from tapyre_paper_search.library.bibtex import read_bibtex
-from tapyre_paper_search.library.export import export_references
-from tapyre_paper_search.library.reference import LibraryEntry, reference_from_metadata
+from tapyre_paper_search.library.reference import LibraryEntry
+from tapyre_paper_search.library.ris import read_ris
 from zotero_library import ZoteroLibrary, zotero_date
 
 BIB = """\
@@ -116,8 +117,7 @@ def test_bibtex_and_zotero_round_trip(tmp_path: Path, sources: tuple[Path, Path]
     assert sorted(records) == sorted(EXPECTED)
     assert all(record.page_count > 0 for record in records.values())  # the PDFs were read
 
-    references = [reference_from_metadata(records[paper_id].metadata) for paper_id in EXPECTED]
-    exported = export_references(references, "bibtex")
+    exported = _run(host, "export", *EXPECTED, "--format", "bibtex").stdout
     read_back = [
         e.reference for e in read_bibtex(exported, "export.bib") if isinstance(e, LibraryEntry)
     ]
@@ -126,3 +126,43 @@ def test_bibtex_and_zotero_round_trip(tmp_path: Path, sources: tuple[Path, Path]
         for paper_id, r in zip(EXPECTED, read_back, strict=True)
     }
     assert got == EXPECTED
+    # The entries come back as they were: type, venue, key, and the PDF that was read.
+    berg, lovelace, heat = read_back
+    assert (berg.kind, berg.container, berg.key) == ("article-journal", "Urban Climate", "berg2021")
+    assert (lovelace.kind, lovelace.container) == (
+        "paper-conference",
+        "Proceedings of the Workshop on Claims",
+    )
+    assert berg.pdfs == (str(tmp_path / "pdfs" / "trees.pdf"),)
+    assert heat.pdfs[0].endswith("heat.pdf") and heat.key == "hopper2020heat"  # made on export
+    # and RIS and CSL-JSON carry the same four fields
+    ris = _run(host, "export", *EXPECTED, "--format", "ris").stdout
+    from_ris = [e.reference for e in read_ris(ris, "x.ris") if isinstance(e, LibraryEntry)]
+    assert [(r.title, r.year, (r.doi or "").lower()) for r in from_ris] == [
+        (title, year, doi) for title, _, year, doi in EXPECTED.values()
+    ]
+    items = json.loads(_run(host, "export", *EXPECTED, "-f", "csl-json").stdout)
+    assert [i["DOI"].lower() for i in items] == [doi for *_, doi in EXPECTED.values()]
+    assert items[2]["author"][1] == {"literal": "Urban Climate Lab"}
+
+
+def test_export_selections_prefixes_files_and_errors(
+    tmp_path: Path, sources: tuple[Path, Path]
+) -> None:
+    bib, _ = sources
+    host = child_host(tmp_path / "data")
+    _run(host, "ingest", str(bib))
+    everything = _run(host, "export").stdout
+    assert everything.count("\n@") + everything.startswith("@") == 2  # every stored paper
+    one = _run(host, "export", "10.5555/cla").stdout  # a unique prefix, its scheme left out
+    assert "Sparse Retrieval for Scientific Claims" in one and "Street Trees" not in one
+    target = tmp_path / "out" / "refs.ris"
+    target.parent.mkdir()
+    written = _run(host, "export", "--search", "street trees", "-k", "1", "-f", "ris", "-o",
+                   str(target))  # fmt: skip
+    assert written.stdout == "" and "Exported 1 paper(s) as ris" in written.stderr
+    assert "TI  - Street Trees Cool Cities" in target.read_text(encoding="utf-8")
+    missing = CliRunner().invoke(cli, ["papers", "export", "nope-nope"], obj=host)
+    assert missing.exit_code == 1 and "no paper with id 'nope-nope'" in missing.stderr
+    ambiguous = CliRunner().invoke(cli, ["papers", "export", "doi:10."], obj=host)
+    assert ambiguous.exit_code == 1 and "matches several papers" in ambiguous.stderr
