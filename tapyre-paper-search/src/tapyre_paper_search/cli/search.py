@@ -283,8 +283,25 @@ def ask_command(
     as_json: bool,
     **params: Any,
 ) -> None:
-    """Answer QUESTION from the papers, citing them; the answer streams."""
+    """Answer QUESTION from the papers, citing them; the answer streams.
+
+    Without an LLM configured, the answer is the passages that best match the
+    question, cited the same way, and a note says how to set one up.
+    """
+    from tapyre_paper_search.cli.passages import answer_with_passages, llm_missing
+
     options = _build_options(params)
+    if llm_missing(_host(ctx), llm):
+        with _service(ctx, options=options) as service:
+            answer_with_passages(
+                _host(ctx),
+                service,
+                " ".join(question),
+                options,
+                max_passages=max_passages,
+                as_json=as_json,
+            )
+        return
     with _service(ctx, llm, needs_llm=True, options=options) as service:
         answer = service.ask(
             " ".join(question),
