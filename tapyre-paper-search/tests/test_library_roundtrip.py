@@ -163,6 +163,22 @@ def test_export_selections_prefixes_files_and_errors(
     assert written.stdout == "" and "Exported 1 paper(s) as ris" in written.stderr
     assert "TI  - Street Trees Cool Cities" in target.read_text(encoding="utf-8")
     missing = CliRunner().invoke(cli, ["papers", "export", "nope-nope"], obj=host)
-    assert missing.exit_code == 1 and "no paper with id 'nope-nope'" in missing.stderr
+    assert missing.exit_code == 1 and "no stored paper with id 'nope-nope'" in missing.stderr
     ambiguous = CliRunner().invoke(cli, ["papers", "export", "doi:10."], obj=host)
     assert ambiguous.exit_code == 1 and "matches several papers" in ambiguous.stderr
+
+
+def test_show_similar_and_delete_take_unique_prefixes(
+    tmp_path: Path, sources: tuple[Path, Path]
+) -> None:
+    bib, _ = sources
+    host = child_host(tmp_path / "data")
+    _run(host, "ingest", str(bib))
+    shown = _run(host, "show", "--json", "10.5555/cla")
+    assert json.loads(shown.stdout)["paper_id"] == "doi:10.5555/claims.7"
+    similar = _run(host, "similar", "--json", "doi:10.5555")
+    assert json.loads(similar.stdout)["similar_to"] == "doi:10.5555/claims.7"
+    deleted = _run(host, "delete", "--yes", "10.1234/tr")
+    assert deleted.stdout.strip() == "deleted doi:10.1234/trees.2021"
+    short = CliRunner().invoke(cli, ["papers", "show", "10."], obj=host)
+    assert short.exit_code == 1 and "A prefix needs at least 4 characters" in short.stderr

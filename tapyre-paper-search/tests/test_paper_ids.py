@@ -58,9 +58,11 @@ def test_short_and_unknown() -> None:
     with pytest.raises(PaperNotFoundError) as raised:
         _resolve("d3")
     assert raised.value.hint == "A prefix needs at least 4 characters."
-    with pytest.raises(PaperNotFoundError, match="no paper with id 'zzzz' or an id starting"):
+    with pytest.raises(
+        PaperNotFoundError, match="no stored paper with id 'zzzz' or an id starting"
+    ):
         _resolve("zzzz")
-    with pytest.raises(PaperNotFoundError, match="no paper with id 'd36cc'"):
+    with pytest.raises(PaperNotFoundError, match="no stored paper with id 'd36cc'"):
         resolve_paper_id("d36cc", exists=lambda i: False, with_prefix=None)
 
 

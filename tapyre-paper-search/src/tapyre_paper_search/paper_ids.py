@@ -14,7 +14,7 @@ prefixes too).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 
@@ -67,7 +67,7 @@ def resolve_paper_id(
             if with_prefix is not None and wanted
             else "See the ids with: tapyre papers list"
         )
-        raise PaperNotFoundError(f"no paper with id {wanted!r}", hint=hint)
+        raise PaperNotFoundError(f"no stored paper with id {wanted!r}", hint=hint)
     found = _unique(with_prefix(wanted, _SHOWN + 1))
     if not found and not any(wanted.startswith(s) for s in SCHEMES):
         found = _unique(i for s in SCHEMES for i in with_prefix(s + wanted, _SHOWN + 1))
@@ -75,7 +75,7 @@ def resolve_paper_id(
         return found[0]
     if not found:
         raise PaperNotFoundError(
-            f"no paper with id {wanted!r} or an id starting with it",
+            f"no stored paper with id {wanted!r} or an id starting with it",
             hint="See the ids with: tapyre papers list",
         )
     shown = ", ".join(found[:_SHOWN]) + (", …" if len(found) > _SHOWN else "")
@@ -98,3 +98,13 @@ def resolve_paper_ids(
 
 def _unique(ids: Iterable[str]) -> list[str]:
     return sorted(set(ids))
+
+
+def resolve_in_store(store: Any, texts: Iterable[str]) -> list[str]:
+    """:func:`resolve_paper_ids` against a metadata store: exact ids by its paper
+    states, prefixes when it is a :class:`PaperIdIndex`."""
+    return resolve_paper_ids(
+        texts,
+        exists=lambda paper_id: bool(store.paper_states([paper_id])),
+        with_prefix=store.paper_ids_with_prefix if isinstance(store, PaperIdIndex) else None,
+    )

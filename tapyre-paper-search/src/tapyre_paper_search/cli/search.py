@@ -239,13 +239,16 @@ def search_command(
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.pass_context
 def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **params: Any) -> None:
-    """Papers like PAPER_ID (an arXiv id or any stored paper id)."""
+    """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
+    from tapyre_paper_search.paper_ids import resolve_in_store
     from tapyre_paper_search.search.query import find_arxiv_id
 
     options = _build_options(params)
     ref = find_arxiv_id(paper_id)
     target = ref.paper_id if ref and ref.start == 0 else paper_id
     with _service(ctx) as service:
+        if ref is None or ref.start != 0:  # not an arXiv id: a stored id or its prefix
+            [target] = resolve_in_store(service.metadata, [target])
         _print_response(service.similar(target, options), as_json)
 
 

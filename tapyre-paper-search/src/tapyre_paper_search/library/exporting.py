@@ -25,13 +25,9 @@ def papers_by_ids(store: PaperRecords, ids: Sequence[str]) -> list[PaperMetadata
     :raises PaperNotFoundError: an id names no stored paper.
     :raises SearchError: a prefix names several.
     """
-    from tapyre_paper_search.paper_ids import PaperIdIndex, resolve_paper_ids
+    from tapyre_paper_search.paper_ids import resolve_in_store
 
-    resolved = resolve_paper_ids(
-        ids,
-        exists=lambda paper_id: bool(store.paper_states([paper_id])),
-        with_prefix=store.paper_ids_with_prefix if isinstance(store, PaperIdIndex) else None,
-    )
+    resolved = resolve_in_store(store, ids)
     records = store.get_papers(resolved, with_chunks=False)
     return [records[paper_id].metadata for paper_id in resolved if paper_id in records]
 
