@@ -127,8 +127,8 @@ class ZoteroWebProvider:
         except ImportError:
             raise SourceError(
                 "reading a Zotero web library needs pyzotero",
-                hint='Install the extra: pip install "tapyre-paper-search[zotero]" '
-                '(from a clone: pip install "./tapyre-paper-search[zotero]").',
+                hint="Install the zotero extra from the Tapyre folder: "
+                'pip install "./tapyre-paper-search[zotero]"',
             ) from None
         client = zotero.Zotero(library_id, library_type, self.api_key)
         client.endpoint = self.api_url  # pyzotero's documented attribute for the API root

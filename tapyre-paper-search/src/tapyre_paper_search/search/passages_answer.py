@@ -58,8 +58,8 @@ def llm_setup_hint(installed: Sequence[str]) -> str:
         )
     return (
         "No LLM is configured, so these are the passages, not a written answer; for one, "
-        "install an LLM provider (pip install ./tapyre-llm-ollama or ./tapyre-llm-openai "
-        "from the Tapyre folder) and set it: tapyre config set core.llm ollama."
+        "install an LLM provider from the Tapyre folder and choose it: "
+        "pip install ./tapyre-llm-ollama; tapyre config set core.llm ollama"
     )
 
 
