@@ -47,6 +47,15 @@ def test_papers_by_doi_ignore_case(store: SqlMetadataStore) -> None:
         "10.1234/journal.x": "2401.00001"
     }
     assert store.paper_ids_by_doi([]) == {}
+    with store.engine.connect() as conn:  # the lookup has its index on either dialect
+        if store.dialect == "sqlite":
+            names = conn.exec_driver_sql("SELECT name FROM sqlite_master WHERE type='index'")
+        else:
+            names = conn.exec_driver_sql("SHOW INDEX FROM papers")
+            names = [(row[2],) for row in names]
+        assert ("papers_doi_key" if store.dialect == "sqlite" else "papers_doi") in {
+            n[0] for n in names
+        }
 
 
 def test_ids_by_prefix_are_case_sensitive_and_sorted(store: SqlMetadataStore) -> None:

@@ -223,9 +223,9 @@ def attached_files(fields: Mapping[str, str]) -> Iterator[str]:
         if value.lower().endswith(".pdf"):
             yield _unescape(value)
     for name in sorted(n for n in fields if n.startswith("bdsk-file-")):
-        path = bibdesk_path(fields[name])
-        if path and path.lower().endswith(".pdf"):
-            yield path
+        relative = bibdesk_path(fields[name])
+        if relative and relative.lower().endswith(".pdf"):
+            yield relative
 
 
 def bibdesk_path(value: str) -> str | None:

@@ -81,7 +81,9 @@ papers = sa.Table(
 # Finding papers by DOI, case-insensitively (store.sql.lookups).  MySQL/MariaDB
 # compare the column case-insensitively already, and MariaDB has no expression index.
 sa.Index("papers_doi_key", sa.func.lower(papers.c.doi)).ddl_if(dialect="sqlite")
-sa.Index("papers_doi", papers.c.doi).ddl_if(dialect=("mysql", "mariadb"))
+sa.Index("papers_doi", papers.c.doi).ddl_if(
+    callable_=lambda *_, dialect, **__: dialect.name in MYSQL_DIALECTS
+)
 
 
 def _owning_paper_column() -> sa.Column[str]:
