@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from cli_child import child_host
 from click.testing import CliRunner
 from pdf_samples import write_paper
@@ -34,3 +35,26 @@ def test_ask_without_an_llm_gives_cited_passages(tmp_path: Path) -> None:
     assert data["llm"] is None and data["cited"] == [1]
     assert data["sources"][0]["title"] == "Sparse Retrieval for Scientific Claims"
     assert "No LLM is configured" in data["note"] and "scripted" not in data["note"]
+
+
+def test_a_first_search_says_what_it_loads_on_a_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+    import sys
+
+    from tapyre_paper_search.cli.search import _say_what_loads
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    host = child_host(tmp_path / "data")
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    _say_what_loads(host)
+    assert terminal.getvalue() == "Loading the collection and the test-hash embedder…\n"
+    piped = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", piped)
+    _say_what_loads(host)
+    assert piped.getvalue() == ""  # output for programs stays clean

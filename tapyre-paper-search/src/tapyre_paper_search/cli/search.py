@@ -192,7 +192,22 @@ def _service(
     from tapyre_paper_search.search.opening import open_service
 
     lexical = options is not None and options.mode == "lexical"
+    if not lexical:
+        _say_what_loads(_host(ctx))
     return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm, dense=not lexical)
+
+
+def _say_what_loads(host: Any) -> None:
+    """A first search loads the dense embedder for seconds: say so on a terminal, rather
+    than sit silent (piped output and ``--json`` stay clean)."""
+    import sys
+
+    if not sys.stderr.isatty():
+        return
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    settings = PaperSearchSettings.from_config(host.config)
+    click.echo(f"Loading the collection and the {settings.dense_embedder} embedder…", err=True)
 
 
 def _host(ctx: click.Context) -> Any:
