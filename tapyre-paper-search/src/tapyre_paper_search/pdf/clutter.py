@@ -1,10 +1,11 @@
 """Running headers and footers, page numbers and margin stamps (pure).
 
 A short block starting in the top tenth of a page or ending in the bottom
-tenth whose text, digits aside, recurs in that margin on at least a quarter of the pages (and on three at least) is
-a running header or footer ("CHI '23, April 23–28 … Chang et al.", "Journal
-of X 12 (2021) 1–14").  Lone page numbers ("4", "Page 4 of 12", "– 4 –")
-anywhere in the margins are dropped too.  When leaving the repeated lines out
+tenth whose text, digits aside, recurs in that margin on at least a quarter
+of the pages (and on three at least) is a running header or footer
+("CHI '23, April 23–28 … Chang et al.", "Journal of X 12 (2021) 1–14").
+Lone page numbers ("4", "Page 4 of 12", "– 4 –") anywhere in the margins
+are dropped too.  When leaving the repeated lines out
 would leave the document without text, they are its content (a register of
 one line a page), not a header, and are kept (the caller checks that).
 """
