@@ -251,6 +251,7 @@ class _Detail:
 
     front: bool = True
     references: bool = False
+    abstract_seen: bool = False
 
 
 def _ends_references(blocks: list[TextBlock]) -> bool:
@@ -314,13 +315,13 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         read.lines = in_reading_order(page_lines(data, index, by_line))
         # The page after the first is always read (an abstract may run on to it);
-        # later ones only while the paper may not have started (a cover sheet) or
-        # its abstract may not have come yet.
-        detail.front = (
-            index == 0
-            or not any(cues.is_abstract_heading(b.first_line) for b in blocks)
-            or is_cover_page(text)
+        # later ones only after a cover sheet, or while no abstract heading has come
+        # (a cover the text alone does not show: the front-matter reader looks at
+        # the page the paper starts on and the one after it, no further).
+        detail.abstract_seen = detail.abstract_seen or any(
+            cues.is_abstract_heading(b.first_line) for b in blocks
         )
+        detail.front = index == 0 or is_cover_page(text) or not detail.abstract_seen
     return read
 
 
