@@ -11,10 +11,9 @@ from typing import Any
 import httpx
 import pytest
 from api_server import running
-from search_helpers import build_collection, sample_papers
+from search_helpers import app_over, build_collection, sample_papers
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.search.service import SearchService
 
 DIPHOTON = "0704.0001"
 ANSWER = (
@@ -38,11 +37,7 @@ def model() -> ScriptedChatModel:
 
 @pytest.fixture(scope="module")
 def base_url(collection: tuple, model: ScriptedChatModel) -> Iterator[str]:
-    store, metadata, dense, sparse = collection
-    service = SearchService(
-        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=model
-    )
-    with running(create_app(lambda: service)) as url:
+    with running(create_app(app_over(collection, model))) as url:
         yield url
 
 
@@ -183,13 +178,9 @@ def test_ask_streams_metadata_chunks_and_done(http: httpx.Client) -> None:
 
 
 def test_ask_failure_midway_is_an_error_event(collection: tuple) -> None:
-    store, metadata, dense, sparse = collection
     empty = ScriptedChatModel(replies=[])  # the model fails on its first call
-    service = SearchService(
-        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=empty
-    )
     with (
-        running(create_app(service)) as url,
+        running(create_app(app_over(collection, empty))) as url,
         httpx.Client(base_url=url, timeout=30) as http,
         http.stream("POST", "/ask", json={"query": "diphoton"}) as response,
     ):
@@ -199,9 +190,7 @@ def test_ask_failure_midway_is_an_error_event(collection: tuple) -> None:
 
 
 def test_ask_without_a_model_is_a_409(collection: tuple) -> None:
-    store, metadata, dense, sparse = collection
-    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
-    with running(create_app(service)) as url:
+    with running(create_app(app_over(collection))) as url:
         reply = httpx.post(f"{url}/ask", json={"query": "diphoton"}, timeout=30)
     assert reply.status_code == 409
     assert "language model" in reply.json()["error"]

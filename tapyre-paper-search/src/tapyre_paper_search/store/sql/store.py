@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
@@ -42,6 +42,9 @@ from tapyre_paper_search.store.sql.schema import (
     papers,
     runs,
 )
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.catalog import PaperPage, PaperQuery
 
 __all__ = ["SqlMetadataStore"]
 
@@ -448,6 +451,20 @@ class SqlMetadataStore:
 
         self._read("read papers", work)
         return {pid: out[pid] for pid in ids if pid in out}
+
+    def list_papers(self, query: PaperQuery) -> PaperPage:
+        """One page of the catalog (:class:`~tapyre_paper_search.catalog.PaperCatalog`)."""
+        from tapyre_paper_search.catalog import ListedPaper, PaperPage
+        from tapyre_paper_search.store.sql.listing import select_page
+
+        rows, total = self._read("list papers", lambda conn: select_page(conn, query))
+        records = self.get_papers([paper_id for paper_id, _, _ in rows])
+        listed = tuple(
+            ListedPaper(r.metadata, added, r.locator, r.page_count, chunk_count)
+            for paper_id, added, chunk_count in rows
+            if (r := records.get(paper_id)) is not None  # deleted between the two reads
+        )
+        return PaperPage(query, listed, total)
 
     def chunks(self, paper_id: str) -> list[Chunk]:
         """A paper's chunks in order (empty if it has none or is not stored)."""
