@@ -97,6 +97,26 @@ def test_paper_by_id_and_stats(http: httpx.Client) -> None:
     assert http.get("/stats").json()["papers"] == 200
 
 
+def test_papers_are_listed_a_page_at_a_time(http: httpx.Client) -> None:
+    first = http.get("/papers", params={"sort": "title", "limit": 150}).json()
+    assert first["total"] == 200 and len(first["papers"]) == 150 and first["next_offset"] == 150
+    titles = [p["title"].casefold() for p in first["papers"]]
+    assert titles == sorted(titles)
+    rest = http.get("/papers", params={"sort": "title", "offset": 150, "limit": 150}).json()
+    assert len(rest["papers"]) == 50 and rest["next_offset"] is None
+    ids = {p["paper_id"] for p in first["papers"] + rest["papers"]}
+    assert len(ids) == 200
+    filtered = http.get(
+        "/papers", params=[("categories", "hep-ph"), ("year_from", 2007), ("paper_ids", DIPHOTON)]
+    ).json()
+    assert [p["paper_id"] for p in filtered["papers"]] == [DIPHOTON]
+    assert filtered["filters"]["categories"] == ["hep-ph"]
+    bad = http.get("/papers", params={"year_from": 2010, "year_to": 2000})
+    assert bad.status_code == 400 and "year" in bad.json()["error"]
+    assert http.get("/papers", params={"sort": "size"}).status_code == 422
+    assert http.get("/papers", params={"limit": 0}).status_code == 422
+
+
 def test_embed(http: httpx.Client) -> None:
     body = http.post("/embed", json={"texts": ["graphs", "quarks"], "kind": "passage"}).json()
     assert body["dimension"] == 256

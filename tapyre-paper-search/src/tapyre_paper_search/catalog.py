@@ -9,8 +9,9 @@ refuses, naming the store, when the configured one does not.
 
 Sorts: ``added`` (when the paper was stored; newest first by default),
 ``date`` (published; newest first, papers without a date last) and ``title``
-(case-insensitive, A to Z; untitled papers last).  Ties are broken by paper id,
-so pages never overlap or skip a paper while the collection does not change.
+(case-insensitive, A to Z; untitled papers last).  Ties are broken by paper id
+(A to Z), so pages never overlap or skip a paper while the collection does not
+change.
 
 Pure data: importing this module is cheap.
 """

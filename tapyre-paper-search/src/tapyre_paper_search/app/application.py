@@ -159,10 +159,12 @@ class PaperSearchApp:
 
         :raises PaperNotFoundError: the collection holds no such paper.
         """
-        from tapyre_paper_search.search.query import find_arxiv_id
+        from tapyre_paper_search.search.query import parse_query
 
-        ref = find_arxiv_id(paper_id)
-        target = ref.paper_id if ref and ref.start == 0 else paper_id
+        parsed = parse_query(paper_id)
+        ref = parsed.arxiv
+        # The id with a version (2401.12345v2), a prefix or the arxiv.org URL around it.
+        target = ref.paper_id if ref and (ref.start == 0 or not parsed.remainder) else paper_id
         return self.components.service().similar(target, options)
 
     def ask(

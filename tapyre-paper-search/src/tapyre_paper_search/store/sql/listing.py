@@ -6,7 +6,7 @@ paper id; ``LIMIT``/``OFFSET``) and the count of every match.  The filters mean
 what they mean in a search (:class:`~tapyre_paper_search.filters.SearchFilters`):
 authors by their match key, categories exactly, inclusive years, ids in or out.
 ``NULLS LAST`` is written as a ``CASE`` so that MySQL/MariaDB, which lack it,
-sort like SQLite.
+sort like SQLite.  Ties are broken by paper id, A to Z, whatever the direction.
 """
 
 from __future__ import annotations
@@ -83,4 +83,4 @@ def _order(query: PaperQuery) -> list[Any]:
     else:
         untitled_last = sa.case((papers.c.title == "", 1), else_=0)
         keys = [untitled_last, direction(sa.func.lower(papers.c.title))]
-    return [*keys, direction(papers.c.paper_id)]
+    return [*keys, papers.c.paper_id.asc()]
