@@ -147,7 +147,7 @@ def test_list_pages_through_the_papers_with_filters(tmp_path: Path, papers: _Pap
     years = [p["year"] for p in page["papers"]]
     assert years == sorted(years, reverse=True)
     oldest = json.loads(papers("list", "--sort", "date", "--asc", "--json").output)
-    assert [p["paper_id"] for p in oldest["papers"]][0] == page["papers"][-1]["paper_id"]
+    assert oldest["papers"][0]["paper_id"] == page["papers"][-1]["paper_id"]
 
     by_author = json.loads(papers("list", "--author", "camila rojas", "--json").output)
     (only,) = by_author["papers"]

@@ -141,12 +141,10 @@ class IngestBody(BaseModel):
         )
 
 
-class PapersParams(BaseModel):
+class PapersParams(FiltersBody):
     """The query parameters of ``GET /papers``: a page of the catalog
     (:class:`~tapyre_paper_search.catalog.PaperQuery`) and the search filters
     (:class:`FiltersBody`'s fields; repeat a list parameter for several values)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     sort: PaperSort = Field(default="added", description="added, date or title.")
     descending: bool | None = Field(
@@ -155,19 +153,15 @@ class PapersParams(BaseModel):
     )
     offset: int = Field(default=0, ge=0, le=10_000_000)
     limit: int = Field(default=20, ge=1, le=MAX_PAGE_SIZE)
-    year_from: int | None = Field(default=None, ge=MIN_YEAR, le=MAX_YEAR)
-    year_to: int | None = Field(default=None, ge=MIN_YEAR, le=MAX_YEAR)
-    authors: list[ShortText] = Field(default_factory=list, max_length=20)
-    categories: list[ShortText] = Field(default_factory=list, max_length=20)
-    paper_ids: list[ShortText] = Field(default_factory=list, max_length=100)
-    exclude_paper_ids: list[ShortText] = Field(default_factory=list, max_length=100)
+
+    def to_filters(self) -> SearchFilters:
+        return SearchFilters.from_mapping(self.model_dump(include=set(FiltersBody.model_fields)))
 
     def to_query(self) -> PaperQuery:
         from tapyre_paper_search.catalog import PaperQuery
 
-        filters = SearchFilters.from_mapping(self.model_dump(include=set(FiltersBody.model_fields)))
         return PaperQuery(
-            filters=filters,
+            filters=self.to_filters(),
             sort=self.sort,
             descending=self.descending,
             offset=self.offset,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -64,41 +65,37 @@ class Components:
     ) -> None:
         self.host = host
         self.settings = settings
-        self._vectors = None if isinstance(vectors, _Unset) else vectors
-        self._metadata = None if isinstance(metadata, _Unset) else metadata
-        self._dense = None if isinstance(dense, _Unset) else dense
-        self._sparse_given = not isinstance(sparse, _Unset)
-        self._sparse: SparseEmbedder | None = None if isinstance(sparse, _Unset) else sparse
-        self._sparse_built = self._sparse_given
-        self._chat_model = chat_model
-        self._given = {
-            name
-            for name, value in (("vectors", vectors), ("metadata", metadata))
-            if not isinstance(value, _Unset)
+        given = {"vectors": vectors, "metadata": metadata, "dense": dense, "sparse": sparse}
+        self._parts: dict[str, Any] = {
+            name: part for name, part in given.items() if not isinstance(part, _Unset)
         }
+        self._given = frozenset(self._parts)
+        self._chat_model = chat_model
         self._services: dict[bool, SearchService] = {}
         self._lock = threading.RLock()
+
+    def _part(self, name: str, build: Callable[[Host, PaperSearchSettings], Any]) -> Any:
+        """The part ``name``: given, or built through the host on first use.  The host
+        builds each component once, from any thread, so a race here only stores the
+        same object twice."""
+        if name not in self._parts:
+            self._parts.setdefault(name, build(self.host, self.settings))
+        return self._parts[name]
 
     # -- stores ----------------------------------------------------------------------
 
     @property
     def metadata(self) -> MetadataStore:
         """The metadata store (``[papers] metadata_store``), built on first use."""
-        if self._metadata is None:
-            with self._lock:
-                if self._metadata is None:
-                    self._metadata = parts.metadata_store(self.host, self.settings)
-        return self._metadata
+        store: MetadataStore = self._part("metadata", parts.metadata_store)
+        return store
 
     @property
     def vectors(self) -> VectorStore:
         """The vector store (``[papers] vector_store``), built on first use (building
         opens nothing: the embedded store takes its folder's lock on first access)."""
-        if self._vectors is None:
-            with self._lock:
-                if self._vectors is None:
-                    self._vectors = parts.vector_store(self.host, self.settings)
-        return self._vectors
+        store: VectorStore = self._part("vectors", parts.vector_store)
+        return store
 
     @property
     def journal_path(self) -> Path:
@@ -112,25 +109,18 @@ class Components:
 
     def embedders(self) -> tuple[DenseEmbedder, SparseEmbedder | None]:
         """The dense and sparse embedders (the dense one loads its model when first used)."""
-        if self._dense is None:
-            with self._lock:
-                if self._dense is None:
-                    self._dense = parts.embedders(self.host, self.settings)[0]
-        return self._dense, self.sparse_embedder()
+        dense: DenseEmbedder = self._part("dense", lambda h, s: parts.embedders(h, s)[0])
+        return dense, self.sparse_embedder()
 
     def sparse_embedder(self) -> SparseEmbedder | None:
         """The sparse embedder alone (``None``: a dense-only configuration)."""
-        if not self._sparse_built:
-            with self._lock:
-                if not self._sparse_built:
-                    self._sparse = parts.sparse_embedder(self.host, self.settings)
-                    self._sparse_built = True
-        return self._sparse
+        sparse: SparseEmbedder | None = self._part("sparse", parts.sparse_embedder)
+        return sparse
 
     @property
     def dense_loaded(self) -> bool:
         """Whether the dense embedder was built already (a lexical search then uses it too)."""
-        return self._dense is not None
+        return "dense" in self._parts
 
     def require_llm(self, llm: str | None = None) -> None:
         """Fail now, before any store is opened, when answers or the LLM steps could not
@@ -227,14 +217,13 @@ class Components:
 
     def flush(self) -> None:
         """Make the writes so far durable; everything stays open."""
-        if self._vectors is not None:
-            self._vectors.flush()
+        if "vectors" in self._parts:
+            self.vectors.flush()
 
     def close(self) -> None:
         """Close the stores built here (flushing them); given ones stay open."""
         with self._lock:
             self._services.clear()
-            if self._vectors is not None and "vectors" not in self._given:
-                self._vectors.close()
-            if self._metadata is not None and "metadata" not in self._given:
-                self._metadata.close()
+            for name in ("vectors", "metadata"):
+                if name in self._parts and name not in self._given:
+                    self._parts.pop(name).close()
