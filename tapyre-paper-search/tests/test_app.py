@@ -355,10 +355,11 @@ def test_a_closed_app_takes_no_job(tmp_path: Path) -> None:
         ({"workers": "many"}, "workers"),
         ({"executor": "threads"}, "executor"),
         ({"limit": 0}, "limit"),
+        ({"sources": ()}, "at least one source"),
     ],
 )
 def test_a_bad_ingest_request_is_refused(options: dict[str, Any], says: str) -> None:
     from tapyre_paper_search.errors import PaperSearchError
 
     with pytest.raises(PaperSearchError, match=says):
-        IngestRequest(("x",), **options)
+        IngestRequest(**{"sources": ("x",), **options})

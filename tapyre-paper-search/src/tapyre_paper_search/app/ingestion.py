@@ -37,8 +37,8 @@ class IngestRequest:
     workers``); ``executor``: ``local`` or ``ray`` (``None``: ``[papers] executor``),
     with ``ray_address`` (``None``: ``[papers] ray_address``).
 
-    :raises PaperSearchError: ``workers`` is negative or not a number, or
-        ``executor`` is unknown.
+    :raises PaperSearchError: no sources, ``workers`` negative or not a number,
+        an unknown ``executor``, ``limit`` or ``max_pages`` below 1.
     """
 
     sources: tuple[str, ...]
@@ -53,6 +53,8 @@ class IngestRequest:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sources", tuple(self.sources))
+        if not self.sources:
+            raise PaperSearchError("nothing to ingest: give at least one source")
         workers = self.workers
         if workers not in (None, "auto") and (
             isinstance(workers, bool) or not isinstance(workers, int) or workers < 0
