@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from tapyre import Host
 
     from tapyre_paper_search.app import PaperSearchApp
-    from tapyre_paper_search.search.results import SearchResponse
 
 SEARCH_DESCRIPTION = (
     "Search the local collection of scientific papers. Returns the best matching papers "
@@ -62,7 +61,7 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
                 ),
             )
         )
-        return _run(lambda: format_results(source.get().search(query, options)))
+        return _run(lambda: source.get().search(query, options).to_text())
 
     def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
         """Answer a question from the local collection of scientific papers.
@@ -120,32 +119,3 @@ def _run(call: Any) -> str:
     except TapyreError as exc:
         raise ToolError(str(exc)) from None
     return text
-
-
-def format_results(response: SearchResponse, *, passage_chars: int = 300) -> str:
-    """Search results as compact text for a model (or a terminal)."""
-    lines: list[str] = []
-    if response.notes:
-        lines.extend(f"note: {note}" for note in response.notes)
-    if not response.papers:
-        lines.append("No matching papers found.")
-        return "\n".join(lines)
-    for rank, paper in enumerate(response.papers, start=1):
-        head = f"{rank}. {paper.title or '(untitled)'} [{paper.paper_id}]"
-        extra = ", ".join(
-            part
-            for part in (
-                str(paper.year) if paper.year else "",
-                ", ".join(paper.authors[:3]) + (" et al." if len(paper.authors) > 3 else ""),
-                f"score {paper.score:.3f}",
-            )
-            if part
-        )
-        lines.append(f"{head} ({extra})")
-        for passage in paper.passages:
-            text = " ".join(passage.text.split())
-            if len(text) > passage_chars:
-                text = text[: passage_chars - 1].rstrip() + "…"
-            where = f"p. {passage.pages}: " if passage.pages else ""
-            lines.append(f"   - {where}{text}")
-    return "\n".join(lines)

@@ -36,8 +36,6 @@ def _print_response(response: SearchResponse, as_json: bool) -> None:
     if as_json:
         echo_json(response.to_dict())
         return
-    from tapyre_paper_search.tools import format_results
-
     if response.similar_to:
         click.echo(f"Papers like {response.similar_to}:")
     if len(response.queries) > 1:
@@ -45,7 +43,7 @@ def _print_response(response: SearchResponse, as_json: bool) -> None:
     if not response.filters.is_empty:
         applied = {k: v for k, v in response.filters.to_dict().items() if v not in (None, [])}
         click.echo("Filters: " + json.dumps(applied, ensure_ascii=False))
-    click.echo(format_results(response, passage_chars=240))
+    click.echo(response.to_text(passage_chars=240))
 
 
 @click.command("search")
