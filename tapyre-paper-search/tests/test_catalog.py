@@ -9,11 +9,10 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
-from tapyre_paper_search.catalog import PaperCatalog, PaperQuery
+from tapyre_paper_search.contracts import PaperCatalog
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperQuery, PaperRecord
 from tapyre_paper_search.store.sql import SqlMetadataStore
 
 # Stored in this order (so "added" runs the other way, newest first).
@@ -46,19 +45,14 @@ def _record(paper_id: str, title: str, published: date | None, authors, categori
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SqlMetadataStore]:
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'papers.sqlite3'}"
-        drop = None
     else:
-        server: MariaDBServer = request.getfixturevalue("mariadb_server")
-        url = server.create_database()
-        drop = server
+        url = request.getfixturevalue("mariadb_url")  # a fresh database, dropped afterwards
     with SqlMetadataStore(url) as catalog:
         for paper in PAPERS:
             # One transaction each, so stored_at (second resolution on MariaDB) may tie:
             # ties are broken by paper id, which the tests below account for.
             catalog.save_paper(_record(*paper), chunker_version="v1")
         yield catalog
-    if drop is not None:
-        drop.drop_database(url)
 
 
 def _ids(store: SqlMetadataStore, **query: object) -> list[str]:

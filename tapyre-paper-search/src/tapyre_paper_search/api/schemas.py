@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tapyre_paper_search.catalog import MAX_PAGE_SIZE, PaperSort
 from tapyre_paper_search.filters import MAX_YEAR, MIN_YEAR, SearchFilters
+from tapyre_paper_search.records.catalog import MAX_PAGE_SIZE, PaperSort
 from tapyre_paper_search.search.options import (
     DEFAULTS,
     MAX_K,
@@ -23,7 +23,7 @@ from tapyre_paper_search.search.options import (
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app import IngestRequest
-    from tapyre_paper_search.catalog import PaperQuery
+    from tapyre_paper_search.records.catalog import PaperQuery
 
 _Name = Field(min_length=1, max_length=200)
 ShortText = Annotated[str, Field(min_length=1, max_length=200)]
@@ -158,7 +158,7 @@ class PapersParams(FiltersBody):
         return SearchFilters.from_mapping(self.model_dump(include=set(FiltersBody.model_fields)))
 
     def to_query(self) -> PaperQuery:
-        from tapyre_paper_search.catalog import PaperQuery
+        from tapyre_paper_search.records.catalog import PaperQuery
 
         return PaperQuery(
             filters=self.to_filters(),

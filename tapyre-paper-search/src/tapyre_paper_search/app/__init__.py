@@ -10,7 +10,7 @@ operation with typed inputs and outputs:
   ``SearchResponse``), ``ask`` (a question → an :class:`Answer`: typed
   :data:`AnswerEvent` s as it streams, then a :class:`FinalAnswer` with its
   sources), ``embed`` (texts → :class:`Embeddings`);
-* the collection: ``paper`` (an id → :class:`~tapyre_paper_search.models.PaperRecord`),
+* the collection: ``paper`` (an id → :class:`~tapyre_paper_search.records.PaperRecord`),
   ``papers`` (:class:`PaperQuery` → :class:`PaperPage`), ``stats`` (→
   :class:`CollectionStats`), ``failures`` (→ :class:`FailureEntry` s), ``delete``
   (ids → the deleted ids), ``check`` (→
@@ -51,7 +51,7 @@ from tapyre_paper_search.app.jobs import (
     JobStatusChanged,
 )
 from tapyre_paper_search.app.stats import CollectionStats
-from tapyre_paper_search.catalog import ListedPaper, PaperPage, PaperQuery
+from tapyre_paper_search.records.catalog import ListedPaper, PaperPage, PaperQuery
 from tapyre_paper_search.search.answer_stream import (
     Answer,
     AnswerDone,

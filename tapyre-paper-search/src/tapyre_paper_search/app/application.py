@@ -34,12 +34,11 @@ if TYPE_CHECKING:
     from tapyre_paper_search.app.ingestion import CancelHook
     from tapyre_paper_search.app.jobs import IngestJobs, JobEvent, JobSnapshot
     from tapyre_paper_search.app.stats import CollectionStats
-    from tapyre_paper_search.catalog import PaperPage, PaperQuery
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
-    from tapyre_paper_search.models import PaperRecord
     from tapyre_paper_search.pipeline import Progress
-    from tapyre_paper_search.pipeline.consistency import CheckReport
     from tapyre_paper_search.pipeline.summary import IngestSummary
+    from tapyre_paper_search.records import CheckReport, PaperRecord
+    from tapyre_paper_search.records.catalog import PaperPage, PaperQuery
     from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
     from tapyre_paper_search.search.evaluation import ModeReport
@@ -215,7 +214,7 @@ class PaperSearchApp:
     def papers(self, query: PaperQuery | None = None) -> PaperPage:
         """One page of the stored papers, sorted and filtered (see
         :class:`~tapyre_paper_search.catalog.PaperQuery`)."""
-        from tapyre_paper_search.catalog import PaperQuery
+        from tapyre_paper_search.records.catalog import PaperQuery
 
         return self.collection.papers(query or PaperQuery())
 

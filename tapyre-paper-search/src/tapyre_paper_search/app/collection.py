@@ -10,7 +10,7 @@ ingestion writes, rather than interleave with it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -20,9 +20,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.app.components import Components
     from tapyre_paper_search.app.ingestion import Ingestion
     from tapyre_paper_search.app.stats import CollectionStats
-    from tapyre_paper_search.catalog import PaperPage, PaperQuery
-    from tapyre_paper_search.models import PaperMetadata, PaperRecord
-    from tapyre_paper_search.pipeline.consistency import CheckReport
+    from tapyre_paper_search.records import CheckReport, PaperRecord
+    from tapyre_paper_search.records.catalog import PaperPage, PaperQuery
 
 NOT_FOUND_HINT = "See `tapyre papers stats`; ids look like 2401.12345 or sha256:…"
 
@@ -50,22 +49,11 @@ class FailureEntry:
         }
 
 
-def metadata_dict(meta: PaperMetadata) -> dict[str, Any]:
-    """A paper's metadata as JSON-ready data (dates as ISO strings, lists for tuples)."""
-    data = asdict(meta)
-    for key in ("published", "updated"):
-        if data[key] is not None:
-            data[key] = data[key].isoformat()
-    data["authors"] = list(meta.authors)
-    data["categories"] = list(meta.categories)
-    return data
-
-
 def paper_dict(record: PaperRecord, *, chunks: bool) -> dict[str, Any]:
     """A stored paper, flat, as ``tapyre papers show --json`` prints it: the metadata's
     fields, ``year``, where it came from, its size, and its chunks if asked."""
     data: dict[str, Any] = {
-        **metadata_dict(record.metadata),
+        **record.metadata.to_dict(),
         "year": record.metadata.year,
         "content_hash": record.content_hash,
         "locator": record.locator,
@@ -73,20 +61,16 @@ def paper_dict(record: PaperRecord, *, chunks: bool) -> dict[str, Any]:
         "chunk_count": len(record.chunks),
     }
     if chunks:
-        data["chunks"] = [asdict(c) for c in record.chunks]
+        data["chunks"] = [c.to_dict() for c in record.chunks]
     return data
 
 
 def record_dict(record: PaperRecord) -> dict[str, Any]:
-    """A stored paper as the record it is, as ``GET /papers/{id}`` sends it:
-    ``metadata``, ``content_hash``, ``locator``, ``page_count``, ``chunk_count``."""
-    return {
-        "metadata": metadata_dict(record.metadata),
-        "content_hash": record.content_hash,
-        "locator": record.locator,
-        "page_count": record.page_count,
-        "chunk_count": len(record.chunks),
-    }
+    """A stored paper as the record it is, as ``GET /papers/{id}`` sends it: the
+    record's own JSON form, its chunks counted (``chunk_count``) rather than listed."""
+    data = record.to_dict()
+    data["chunk_count"] = len(data.pop("chunks"))
+    return data
 
 
 class Collection:
@@ -111,7 +95,7 @@ class Collection:
 
         :raises StoreError: the configured metadata store cannot list papers.
         """
-        from tapyre_paper_search.catalog import PaperCatalog
+        from tapyre_paper_search.contracts import PaperCatalog
 
         metadata = self.components.metadata
         if not isinstance(metadata, PaperCatalog):

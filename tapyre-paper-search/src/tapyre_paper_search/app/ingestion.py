@@ -132,15 +132,16 @@ class Ingestion:
         """
         from tapyre import ComponentNotFoundError, TapyreError
 
+        from tapyre_paper_search.contracts import CountingProvider
+
         try:
             pairs = self.resolve_sources(request.sources, request.provider)
         except ComponentNotFoundError as exc:  # a bad request, not a broken installation
             raise SourceError(str(exc)) from exc
         for provider, source in pairs:
-            count = getattr(provider, "count", None)  # optional: a provider that can count
             try:
-                if count is not None:
-                    count(source)
+                if isinstance(provider, CountingProvider):
+                    provider.count(source)
             except TapyreError:
                 raise
             except Exception:  # the run reports anything else, with context

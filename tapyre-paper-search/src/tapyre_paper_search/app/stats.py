@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app.components import Components
-    from tapyre_paper_search.store.records import RunRecord, StoreStats
+    from tapyre_paper_search.records import RunRecord, StoreStats
 
 
 @dataclass(frozen=True)

@@ -98,7 +98,7 @@ def list_papers(
     sort: str, descending: bool | None, offset: int, limit: int, as_json: bool, **params: Any
 ) -> None:
     """List the stored papers, a page at a time, with the search filters."""
-    from tapyre_paper_search.catalog import PaperQuery
+    from tapyre_paper_search.records.catalog import PaperQuery
 
     query = PaperQuery(
         filters=build_filters(params),

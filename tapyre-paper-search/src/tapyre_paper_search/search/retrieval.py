@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import VectorStore
-    from tapyre_paper_search.store.vectors import Hit, PaperGroup, VectorQuery
+    from tapyre_paper_search.records.vectors import Hit, PaperGroup, VectorQuery
 
 PAYLOAD_FIELDS = (
     "paper_id",
@@ -125,8 +125,9 @@ class Retriever:
 
         :raises PaperNotFoundError: the collection holds no vector of that paper.
         """
+        from tapyre_paper_search.records.vectors import VectorQuery
         from tapyre_paper_search.store.ids import paper_point_id
-        from tapyre_paper_search.store.vectors import VectorQuery, group_hits
+        from tapyre_paper_search.store.vectors import group_hits
 
         stored = self.vectors.retrieve([paper_point_id(paper_id)], with_vectors=True)
         if not stored or stored[0].dense is None:
@@ -151,7 +152,7 @@ class Retriever:
         filters: SearchFilters,
         with_vector: bool,
     ) -> VectorQuery:
-        from tapyre_paper_search.store.vectors import VectorQuery
+        from tapyre_paper_search.records.vectors import VectorQuery
 
         if sparse is not None and not sparse.indices:
             if dense is None:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
-    from tapyre_paper_search.store.vectors import PaperGroup
+    from tapyre_paper_search.records.vectors import PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 

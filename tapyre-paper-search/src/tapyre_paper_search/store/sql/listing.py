@@ -17,8 +17,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from tapyre_paper_search.catalog import PaperQuery
 from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.records.catalog import PaperQuery
 from tapyre_paper_search.store.points import author_key
 from tapyre_paper_search.store.sql.schema import paper_authors, paper_categories, papers
 

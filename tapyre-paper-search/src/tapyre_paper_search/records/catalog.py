@@ -1,11 +1,10 @@
-"""The paper catalog: stored papers listed a page at a time, sorted and filtered.
+"""The catalog's records: stored papers listed a page at a time, sorted and filtered.
 
 :class:`PaperQuery` asks for one page (the search filters, a sort key, an
 offset and a size); :class:`PaperPage` is the answer, with the total that
-matched so a client can page through.  A metadata store that can list papers
-declares it by implementing :class:`PaperCatalog` (the built-in SQL store
-does); :meth:`PaperSearchApp.papers <tapyre_paper_search.app.PaperSearchApp.papers>`
-refuses, naming the store, when the configured one does not.
+matched so a client can page through, each paper a :class:`ListedPaper`.  A
+metadata store lists papers by implementing
+:class:`~tapyre_paper_search.contracts.PaperCatalog`.
 
 Sorts: ``added`` (when the paper was stored; newest first by default),
 ``date`` (published; newest first, papers without a date last) and ``title``
@@ -13,18 +12,22 @@ Sorts: ``added`` (when the paper was stored; newest first by default),
 (A to Z), so pages never overlap or skip a paper while the collection does not
 change.
 
-Pure data: importing this module is cheap.
+Pure data: importing this module is cheap.  The JSON forms are flat (a listed
+paper's metadata fields beside its catalog fields), as ``tapyre papers list
+--json`` and ``GET /papers`` send them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.models import PaperMetadata
+from tapyre_paper_search.records.papers import PaperMetadata
+
+__all__ = ["MAX_PAGE_SIZE", "SORTS", "ListedPaper", "PaperPage", "PaperQuery", "PaperSort"]
 
 PaperSort = Literal["added", "date", "title"]
 SORTS: tuple[PaperSort, ...] = ("added", "date", "title")
@@ -116,14 +119,3 @@ class PaperPage:
             "next_offset": self.next_offset,
             "filters": self.query.filters.to_dict(),
         }
-
-
-@runtime_checkable
-class PaperCatalog(Protocol):
-    """A metadata store that lists its papers (optional: declared by implementing it)."""
-
-    def list_papers(self, query: PaperQuery) -> PaperPage:
-        """One page of stored papers matching ``query.filters`` (the same
-        conditions as a search's), in ``query``'s order; ``total`` counts every
-        match.  Errors derive from :class:`~tapyre_paper_search.errors.StoreError`."""
-        ...
