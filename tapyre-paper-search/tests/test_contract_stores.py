@@ -21,6 +21,7 @@ from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.testing.contracts import (
     JournalContract,
     MetadataStoreContract,
+    PaperCatalogContract,
     PaperReferencesContract,
     VectorStoreContract,
     WriterLeaseContract,
@@ -41,7 +42,11 @@ class TestQdrantServer(VectorStoreContract):
 
 
 class TestSqlite(
-    MetadataStoreContract, JournalContract, WriterLeaseContract, PaperReferencesContract
+    MetadataStoreContract,
+    JournalContract,
+    WriterLeaseContract,
+    PaperCatalogContract,
+    PaperReferencesContract,
 ):
     @pytest.fixture
     def make_metadata_store(self, tmp_path: Path) -> Callable[[], MetadataStore]:
@@ -51,7 +56,11 @@ class TestSqlite(
 
 @pytest.mark.mariadb
 class TestMariaDb(
-    MetadataStoreContract, JournalContract, WriterLeaseContract, PaperReferencesContract
+    MetadataStoreContract,
+    JournalContract,
+    WriterLeaseContract,
+    PaperCatalogContract,
+    PaperReferencesContract,
 ):
     @pytest.fixture
     def make_metadata_store(self, mariadb_url: str) -> Callable[[], MetadataStore]:

@@ -25,6 +25,8 @@ suite                          contract                                  fixture
                                .WriterLeases` (optional part)
 :class:`PaperReferences        :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
 Contract`                      .PaperReferences` (optional part)
+:class:`PaperCatalogContract`  :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
+                               .PaperCatalog` (optional part)
 :class:`PaperProviderContract` :class:`~tapyre_paper_search.contracts    ``provider_case``
                                .PaperProvider`
 :class:`DenseEmbedderContract` :class:`tapyre.DenseEmbedder`             ``dense_embedder``
@@ -37,6 +39,7 @@ The classes are named ``…Contract``, so pytest collects only their ``Test…``
 subclasses.
 """
 
+from tapyre_paper_search.testing.contracts.catalog import PaperCatalogContract
 from tapyre_paper_search.testing.contracts.embedders import (
     DenseEmbedderContract,
     SparseEmbedderContract,
@@ -52,6 +55,7 @@ __all__ = [
     "DenseEmbedderContract",
     "JournalContract",
     "MetadataStoreContract",
+    "PaperCatalogContract",
     "PaperProviderContract",
     "PaperReferencesContract",
     "ProviderCase",
