@@ -31,14 +31,26 @@ def stats(as_json: bool) -> None:
 @click.command()
 @click.argument("paper_id")
 @click.option("--chunks", "show_chunks", is_flag=True, help="List the chunks too.")
+@click.option(
+    "--references",
+    "every_reference",
+    is_flag=True,
+    help="List the whole references list (by default only the entries naming stored papers).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
-    """Show one stored paper (by id or unique id prefix): metadata, source, pages, chunks."""
+def show(paper_id: str, show_chunks: bool, every_reference: bool, as_json: bool) -> None:
+    """Show one stored paper (by id or unique id prefix): metadata, source, pages, what
+    it cites and what cites it in the collection, chunks."""
     from tapyre_paper_search.app.collection import paper_dict
+    from tapyre_paper_search.cli.citations import citation_rows, echo_citations
 
-    record = app_of(flush=True).paper(paper_id)
+    app = app_of(flush=True)
+    record = app.paper(paper_id)
+    citations = app.citations(record.metadata.paper_id)
     if as_json:
-        echo_json(paper_dict(record, chunks=True))
+        data = paper_dict(record, chunks=True)
+        data["page_notes"] = [n.to_dict() for n in record.page_notes]
+        echo_json({**data, **citations.to_dict()})
         return
     meta = record.metadata
     click.echo(click.style(meta.title or "(untitled)", bold=True))
@@ -53,7 +65,9 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
         ("content", record.content_hash),
         ("pages", record.page_count or None),
         ("chunks", len(record.chunks)),
+        *citation_rows(citations),
     ]
+    rows += [(f"page {n.number}", f"{n.source}: {n.note}") for n in record.page_notes]
     for key, value in rows:
         if value:
             click.echo(f"{key:<12}{value}")
@@ -62,6 +76,7 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
         if meta.abstract_inferred:
             click.echo("(abstract inferred: the PDF has no Abstract heading)")
         click.echo(meta.abstract)
+    echo_citations(citations, every_reference=every_reference)
     if show_chunks:
         for chunk in record.chunks:
             pages = (
