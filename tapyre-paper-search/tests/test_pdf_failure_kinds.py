@@ -175,3 +175,41 @@ def test_german_front_matter(tmp_path: Path, number: int) -> None:
     )
     truth, pdf = draw(tmp_path, record, author_mode="interleaved", seed=19 + number)
     check(truth, pdf)
+
+
+def test_an_editorial_signed_at_its_end_has_its_signer_as_author(tmp_path: Path) -> None:
+    import pymupdf
+
+    body = PLAIN.abstract[0].text
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "E D I T O R I A L", fontsize=9)
+    page.insert_text((72, 100), PLAIN.title, fontsize=18, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 130, 520, 330), f"{body} {body}", fontsize=10)
+    y = 360.0
+    for text in (
+        "Ingrid M. Holm",
+        "Department of Computer Science, University of Bergen,",
+        "Bergen, Norway",
+        "Email: ingrid.holm@example.org",
+    ):
+        page.insert_text((72, y), text, fontsize=10)
+        y += 13
+    page.insert_text((72, y + 20), "REFERENCES", fontsize=10, fontname="hebo")
+    page.insert_textbox(
+        pymupdf.Rect(72, y + 30, 520, y + 90),
+        "1. Chang E, Zakhor A. Scalable video data placement on parallel disk arrays. "
+        "Proc SPIE. 1994;2185:208-21.",
+        fontsize=8.5,
+    )
+    doc.save(tmp_path / "editorial.pdf")
+    pdf = extract_pdf(tmp_path / "editorial.pdf")
+    assert pdf.title == PLAIN.title
+    assert pdf.authors == ("Ingrid M. Holm",)
+    # Names in a paragraph before the references are no signature.
+    doc = pymupdf.open(tmp_path / "editorial.pdf")
+    doc[0].add_redact_annot(pymupdf.Rect(60, 350, 540, 420))
+    doc[0].apply_redactions()
+    doc[0].insert_text((72, 372), "We thank Ingrid M. Holm of the University of Bergen.")
+    doc.save(tmp_path / "thanks.pdf")
+    assert extract_pdf(tmp_path / "thanks.pdf").authors == ()

@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.trees import shipped_model
 
 MODEL_FILE = "front_matter_model.json"
@@ -120,6 +121,8 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
         found = _inferred(lines, after, body, probs, set(group))
     zone = _author_zone(lines, after, body, found)
     authors = _authors(lines, zone, probs) if group else ()
+    if group and not authors:
+        authors = signature(lines)
     if found is not None and found.start < after and group:
         found = None  # an "abstract" above the title is no abstract
     return FrontMatter(
@@ -278,3 +281,29 @@ def _authors(
             if name not in names:
                 names.append(name)
     return tuple(names)
+
+
+# A signature sits in the last lines before the references (or the page's end):
+# the name line, then its address lines.
+_SIGNATURE_LINES = 8
+_SIGNATURE_MAX_NAMES = 3
+
+
+def signature(lines: Sequence[Line]) -> tuple[str, ...]:
+    """The authors of an editorial, letter or commentary signed at its end rather than
+    under its title: a line of one to three names, every line after it (up to the
+    references heading or the page's end, at least one) an address — affiliation
+    words, a country or an e-mail.  ``()`` when there is none."""
+    end = next((i for i, line in enumerate(lines) if REFERENCES_HEADING.match(line.text)), None)
+    end = len(lines) if end is None else end
+    for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
+        address = [lines[j].text for j in range(i + 1, end)]
+        if not all(
+            cues.AFFILIATION.search(t) or cues.COUNTRY.search(t) or cues.EMAIL.search(t)
+            for t in address
+        ):
+            continue
+        names = names_in_line(lines[i].names or lines[i].text)
+        if 1 <= len(names) <= _SIGNATURE_MAX_NAMES:
+            return tuple(names)
+    return ()
