@@ -48,3 +48,8 @@ class PaperNotFoundError(SearchError):
 class ServerError(PaperSearchError):
     """``papers serve`` cannot start (port in use, collection served already), or a
     running server cannot be reached or refused a request."""
+
+
+class ForbiddenSourceError(SourceError):
+    """A client asked the server to read a path it may not: outside ``[papers]
+    ingest_roots`` (the API answers 403; nothing was read)."""

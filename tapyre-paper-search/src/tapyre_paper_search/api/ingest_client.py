@@ -24,15 +24,14 @@ READ_TIMEOUT_S = 60.0
 
 
 class IngestClient:
-    """Talks to the server ``record`` describes, with its key (or ``api_key``)."""
+    """Talks to the server ``record`` describes, with its key (or ``api_key``) and its
+    hand-off token (so paths outside ``[papers] ingest_roots`` are the user's to name)."""
 
     def __init__(self, record: ServerRecord, api_key: str | None = None) -> None:
         self.record = record
-        key = record.api_key or api_key
-        headers = {"Authorization": f"Bearer {key}"} if key else {}
         self._http = httpx.Client(
             base_url=record.url,
-            headers=headers,
+            headers=record.client_headers(api_key),
             timeout=httpx.Timeout(30.0, read=READ_TIMEOUT_S),
         )
 
