@@ -29,6 +29,7 @@ pytestmark = pytest.mark.slow
 
 def _write_records(path: Path, count: int, offset: int = 0) -> Path:
     """``count`` abstracts in the arXiv metadata snapshot format (a long job, when many)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
         for n in range(offset, offset + count):
             record = {
