@@ -102,8 +102,14 @@ def test_a_rebound_name_or_a_foreign_page_gets_nothing_from_any_route(
 ) -> None:
     server = serve()
     port = server.url.rsplit(":", 1)[1]
-    routes = [("GET", "/stats"), ("POST", "/search"), ("GET", "/papers/2401.00001"),
-              ("GET", "/openapi.json"), ("POST", "/ingest"), ("GET", "/ingest/1-1/events")]  # fmt: skip
+    routes = [
+        ("GET", "/stats"),
+        ("POST", "/search"),
+        ("GET", "/papers/2401.00001"),
+        ("GET", "/openapi.json"),
+        ("POST", "/ingest"),
+        ("GET", "/ingest/1-1/events"),
+    ]
     for method, path in routes:
         rebound = _raw(server.url, method, path, host=f"attacker.example:{port}")
         assert rebound.status_code == 421, (path, rebound.text)

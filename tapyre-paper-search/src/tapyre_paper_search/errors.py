@@ -29,6 +29,11 @@ class StoreError(PaperSearchError):
     """The metadata or vector store cannot be opened or used."""
 
 
+class StoreInUseError(StoreError):
+    """Another process (or another object of this one) holds the embedded store: it is
+    busy, not damaged."""
+
+
 class CollectionMismatchError(StoreError):
     """The vector collection was built by another embedder or dimension."""
 
