@@ -30,12 +30,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+from sse_clients import StreamHolders
 
 ROOT = Path(__file__).resolve().parents[1]
 TAPYRE = (sys.executable, "-c", "from tapyre.cli import main; main()")
@@ -87,7 +87,7 @@ def _timed(http: httpx.Client, method: str, path: str, **kwargs: Any) -> tuple[f
 
 
 def _latencies(
-    url: str, headers: dict[str, str], samples: int, streams: Streams | None = None
+    url: str, headers: dict[str, str], samples: int, streams: StreamHolders | None = None
 ) -> dict[str, Any]:
     health: list[float] = []
     search: list[float] = []
@@ -115,54 +115,6 @@ def _latencies(
         else None,
         "health_s": health,
     }
-
-
-class Streams:
-    """``count`` clients, each holding one event stream open until :meth:`close`."""
-
-    def __init__(self, url: str, path: str, headers: dict[str, str], count: int) -> None:
-        self.statuses: list[int] = []
-        self.open_now = 0
-        self.lock = threading.Lock()
-        self.stop = threading.Event()
-        self.threads = [
-            threading.Thread(target=self._hold, args=(url, path, headers, n), daemon=True)
-            for n in range(count)
-        ]
-        for thread in self.threads:
-            thread.start()
-
-    def _hold(self, url: str, path: str, headers: dict[str, str], n: int) -> None:
-        address = f"127.0.0.{2 + n // 25}"
-        transport = httpx.HTTPTransport(local_address=address)
-        try:
-            with (
-                httpx.Client(
-                    base_url=url, headers=headers, transport=transport, timeout=None
-                ) as http,
-                http.stream("GET", path) as response,
-            ):
-                with self.lock:
-                    self.statuses.append(response.status_code)
-                    self.open_now += response.status_code == 200
-                try:
-                    for _ in response.iter_lines():
-                        if self.stop.is_set():
-                            return
-                finally:
-                    with self.lock:
-                        self.open_now -= response.status_code == 200
-        except httpx.HTTPError:
-            with self.lock:
-                self.statuses.append(-1)
-
-    def wait_opened(self, timeout: float) -> None:
-        deadline = time.monotonic() + timeout
-        while len(self.statuses) < len(self.threads) and time.monotonic() < deadline:
-            time.sleep(0.1)
-
-    def close(self) -> None:
-        self.stop.set()
 
 
 def main() -> int:  # noqa: PLR0915 - one script, read top down
@@ -210,7 +162,7 @@ def main() -> int:  # noqa: PLR0915 - one script, read top down
     record = json.loads(record_file.read_text())
     url = record["url"]
     headers = {"X-Tapyre-Handoff": record["handoff"]} if record.get("handoff") else {}
-    streams: Streams | None = None
+    streams: StreamHolders | None = None
     try:
         with httpx.Client(base_url=url, headers=headers, timeout=300.0) as http:
             http.post("/search", json={"query": "warm up", "k": 3}).raise_for_status()
@@ -220,8 +172,9 @@ def main() -> int:  # noqa: PLR0915 - one script, read top down
             if first.status_code != 202 or second.status_code != 202:
                 raise SystemExit(f"jobs refused: {first.text} {second.text}")
             waiting = second.json()["id"]
-            streams = Streams(url, f"/ingest/{waiting}/events", headers, args.streams)
-            streams.wait_opened(120)
+            path = f"/ingest/{waiting}/events"
+            streams = StreamHolders(url, headers, args.streams, path=path)
+            streams.wait_opened(args.streams, 120)
             time.sleep(2)  # every stream now waits for its job's next event
             loaded = _latencies(url, headers, args.samples, streams)
             running = http.get(f"/ingest/{first.json()['id']}").json()["status"]
@@ -237,17 +190,11 @@ def main() -> int:  # noqa: PLR0915 - one script, read top down
             server.kill()
         log.close()
 
-    accepted = sum(1 for s in streams.statuses if s == 200) if streams else 0
     load = os.getloadavg()
     result = {
         "server": str(args.src or "this checkout"),
         "streams_asked": args.streams,
-        "streams_accepted": accepted,
-        "streams_refused": {
-            str(s): streams.statuses.count(s) for s in set(streams.statuses) if s != 200
-        }
-        if streams
-        else {},
+        "streams_answered": dict(streams.statuses) if streams else {},
         "long_job_while_measured": running,
         "baseline": {k: v for k, v in baseline.items() if k != "health_s"},
         "with_streams": {k: v for k, v in loaded.items() if k != "health_s"},

@@ -1,10 +1,11 @@
 """Soak test of ``tapyre papers serve``: mixed search / similar / ask traffic from
 16 clients on loopback for a bounded time, while new papers are ingested through
-the server (``tapyre papers ingest`` handing its jobs to it).
+the server (``tapyre papers ingest`` handing its jobs to it) and 100 clients hold
+server-sent event streams open beside them.
 
 Usage::
 
-    python benchmarks/soak.py                 # 10 minutes, 16 clients
+    python benchmarks/soak.py                 # 10 minutes, 16 clients, 100 streams
     python benchmarks/soak.py --minutes 2 --clients 16 --warmup-s 30
     python benchmarks/soak.py --minutes 2 --no-ingest    # traffic alone
 
@@ -17,6 +18,13 @@ run one after the other for the whole time, each ``tapyre papers ingest`` of 5
 new PDFs written from SciFact abstracts (``--shared-papers``: first
 ``../shared/data/papers``); the round running at the end is cancelled with
 Ctrl-C, as a user would.
+
+The streams (``--streams``, default 100) follow the ingestion jobs: each client
+holds the event stream of the newest job that has not ended and opens the next
+one when it ends (from its own loopback address, 25 clients an address, so the
+server's per-client stream limit is not what is measured); ``--no-ingest`` has
+no jobs, so no streams either.  Their answers (200, 429…) and how many were open, sampled every second, are
+printed beside the traffic's.
 
 It prints requests, errors by status, p50/p95/p99 per endpoint, the server's
 resident memory and open file descriptors at the start and at the end, and
@@ -48,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from sse_clients import StreamHolders
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
@@ -254,6 +263,13 @@ def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared:
         )
 
 
+def _stream_holders(url: str, home: Path, count: int) -> StreamHolders | None:
+    """``count`` clients holding the event streams of the ingestion rounds' jobs."""
+    if count <= 0:
+        return None
+    return StreamHolders(url, {}, count, follow_jobs=True)
+
+
 def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, read top down
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=10.0)
@@ -275,6 +291,9 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         dest="ingest",
         action="store_false",
         help="traffic only, no ingestion rounds (to tell the two apart)",
+    )
+    parser.add_argument(
+        "--streams", type=int, default=100, help="event streams held open beside the traffic"
     )
     args = parser.parse_args(argv)
 
@@ -323,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         fds_start = 0
         rss_max = rss_idle
         timeline: list[tuple[float, int]] = []  # (seconds in, RSS KB) every 10 s
+        streams_open: list[int] = []  # every second
         threads = [
             threading.Thread(target=client, args=(url, n, deadline, papers, traffic))
             for n in range(args.clients)
@@ -333,7 +353,10 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             )
         for thread in threads:
             thread.start()
+        holders = _stream_holders(url, home, args.streams if args.ingest else 0)
         while any(t.is_alive() for t in threads):
+            if holders is not None:
+                streams_open.append(holders.open_now)
             rss = _rss_kb(server.pid)
             rss_max = max(rss_max, rss)
             if not parts_start and time.monotonic() >= measured_from:
@@ -343,6 +366,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
                 timeline.append((time.monotonic() - began, rss))
             time.sleep(1.0)
         wall = time.monotonic() - began
+        if holders is not None:
+            holders.close()
         if not parts_start:
             raise SystemExit("the traffic ended before the warm-up did")
         rss_start = parts_start["VmRSS"]
@@ -385,6 +410,13 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             for part in ("RssAnon", "RssFile")
         },
         "open_fds": {"start": fds_start, "end": fds_end},
+        "streams": {
+            "clients": args.streams,
+            "answers": dict(holders.statuses) if holders is not None else {},
+            "opened": holders.opened if holders is not None else 0,
+            "open_min": min(streams_open[5:], default=0),
+            "open_mean": round(sum(streams_open) / len(streams_open), 1) if streams_open else 0,
+        },
         "ingestion_rounds": jobs,
         "papers_at_end": collection.get("papers"),
         "server_exit": code,
@@ -393,7 +425,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         "home": str(home),
     }
     print(json.dumps(result, indent=2))
-    bad = result["server_errors_5xx"] or traffic.statuses.get("transport", 0)
+    stream_5xx = sum(n for s, n in result["streams"]["answers"].items() if s.startswith("5"))
+    bad = result["server_errors_5xx"] or traffic.statuses.get("transport", 0) or stream_5xx
     return 1 if bad or not all(job["ok"] for job in jobs) else 0
 
 
