@@ -23,8 +23,8 @@ The streams (``--streams``, default 100) follow the ingestion jobs: each client
 holds the event stream of the newest job that has not ended and opens the next
 one when it ends (from its own loopback address, 25 clients an address, so the
 server's per-client stream limit is not what is measured); ``--no-ingest`` has
-no jobs, so no streams either.  Their answers (200, 429…) and how many were open, sampled every second, are
-printed beside the traffic's.
+no jobs, so no streams either.  Their answers (200, 429…) and how many were open,
+sampled every second, are printed beside the traffic's.
 
 It prints requests, errors by status, p50/p95/p99 per endpoint, the server's
 resident memory and open file descriptors at the start and at the end, and
