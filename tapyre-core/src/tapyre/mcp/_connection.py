@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre._errors import ToolError
+from tapyre.mcp._sdk import model_field
 from tapyre.mcp._specs import ServerSpec
 from tapyre.mcp._stdio import ServerOutput
 
@@ -65,17 +66,10 @@ class Connection:
             raise TimeoutError(f"no answer within {self.spec.timeout:g} s") from None
 
     async def _hold(self, ready: asyncio.Future[None]) -> None:
-        from mcp import Client
-        from mcp.types import Implementation
-
-        from tapyre._version import __version__
+        from tapyre.mcp._sdk import open_session
 
         try:
-            async with Client(
-                self._transport(),
-                client_info=Implementation(name="tapyre", version=__version__),
-                read_timeout_seconds=self.spec.timeout,
-            ) as client:
+            async with open_session(self._transport(), timeout=self.spec.timeout) as client:
                 self.tools = await self._list_tools(client)
                 self.client = client
                 ready.set_result(None)
@@ -94,12 +88,9 @@ class Connection:
     def _transport(self) -> Any:
         spec = self.spec
         if spec.url:
-            from mcp.client.streamable_http import streamable_http_client
-            from mcp.shared._httpx_utils import create_mcp_http_client
+            from tapyre.mcp._sdk import http_transport
 
-            return streamable_http_client(
-                spec.url, http_client=create_mcp_http_client(headers=dict(spec.headers))
-            )
+            return http_transport(spec.url, spec.headers)
         from tapyre.mcp._stdio import stdio_transport
 
         return stdio_transport(spec, self.output)
@@ -120,11 +111,11 @@ class Connection:
                         server=self.spec.name,
                         name=tool.name,
                         description=tool.description or tool.name,
-                        input_schema=dict(tool.input_schema or {}),
+                        input_schema=dict(model_field(tool, "input_schema") or {}),
                         annotations=annotations,
                     )
                 )
-            cursor = page.next_cursor
+            cursor = model_field(page, "next_cursor")
             if not cursor:
                 return tools
 
@@ -157,7 +148,7 @@ class Connection:
                 raise self._stopped_during(where) from None
             raise ToolError(f"MCP tool {where} failed: {_reason(exc)}") from None
         text = _result_text(result)
-        if result.is_error:
+        if model_field(result, "is_error"):
             raise ToolError(f"MCP tool {where} reported an error: {text}")
         return text
 
@@ -195,11 +186,9 @@ class Connection:
 
 
 def _connection_closed(exc: BaseException) -> bool:
-    from mcp import MCPError as SDKError
-    from mcp.types import CONNECTION_CLOSED
+    from tapyre.mcp._sdk import connection_closed_code, error_code
 
-    leaf = _leaf(exc)
-    return isinstance(leaf, SDKError) and leaf.code == CONNECTION_CLOSED
+    return error_code(_leaf(exc)) == connection_closed_code()
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -225,8 +214,9 @@ def _result_text(result: Any) -> str:
             parts.append(getattr(block.resource, "text", "") or f"[resource {block.resource.uri}]")
         else:
             parts.append(f"[{kind} content]")
-    if not parts and result.structured_content is not None:
+    structured = model_field(result, "structured_content")
+    if not parts and structured is not None:
         import json
 
-        return json.dumps(result.structured_content, ensure_ascii=False)
+        return json.dumps(structured, ensure_ascii=False)
     return "\n".join(parts)

@@ -148,12 +148,11 @@ class _Pipes:
 
     def __init__(self, process: anyio.abc.Process, output: ServerOutput) -> None:
         import anyio
-        from mcp.shared.message import SessionMessage
 
         self.process = process
         self.output = output
         self._deliver, self.incoming = anyio.create_memory_object_stream[Any](0)
-        self.outgoing, self._outgoing = anyio.create_memory_object_stream[SessionMessage](0)
+        self.outgoing, self._outgoing = anyio.create_memory_object_stream[Any](0)
         self._delivering = True  # False once the session is gone or the server cut off
 
     async def read_stdout(self) -> None:
@@ -177,18 +176,18 @@ class _Pipes:
 
     async def _line(self, line: bytes) -> None:
         import anyio
-        from mcp import types
-        from mcp.shared.message import SessionMessage
+
+        from tapyre.mcp._sdk import parse_message
 
         try:
-            message = types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+            message = parse_message(line)
         except ValueError:
             if self.output.garbage(line):
                 self._cut_off()
             return
         self.output.message_seen()
         try:
-            await self._deliver.send(SessionMessage(message))
+            await self._deliver.send(message)
         except (anyio.ClosedResourceError, anyio.BrokenResourceError):
             self._delivering = False
 
@@ -201,12 +200,13 @@ class _Pipes:
     async def write_stdin(self) -> None:
         import anyio
 
+        from tapyre.mcp._sdk import message_line
+
         assert self.process.stdin is not None
         try:
             async with self._outgoing:
                 async for message in self._outgoing:
-                    data = message.message.model_dump_json(by_alias=True, exclude_unset=True)
-                    await self.process.stdin.send(data.encode() + b"\n")
+                    await self.process.stdin.send(message_line(message))
         except (anyio.ClosedResourceError, anyio.BrokenResourceError, OSError):
             self._cut_off()  # the server stopped reading: the connection is over
 
@@ -228,9 +228,10 @@ async def _chunks(stream: anyio.abc.ByteReceiveStream) -> AsyncIterator[bytes]:
 
 async def _spawn(spec: ServerSpec) -> anyio.abc.Process:
     import anyio
-    from mcp.client.stdio import get_default_environment
 
-    environ = get_default_environment()
+    from tapyre.mcp._sdk import default_environment
+
+    environ = default_environment()
     if spec.env:  # a server given variables gets the whole environment, as before
         environ = {**environ, **os.environ, **spec.env}
     command = spec.command or ""
