@@ -29,7 +29,11 @@ from pathlib import Path
 
 SERVER = '''
 import sys
-from mcp.server.mcpserver import MCPServer
+
+try:
+    from mcp.server.mcpserver import MCPServer
+except ImportError:  # mcp 1.x
+    from mcp.server.fastmcp import FastMCP as MCPServer
 
 server = MCPServer("loud")
 

@@ -23,7 +23,11 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc, si
 
 ECHO_SERVER = '''
 import os, subprocess, sys
-from mcp.server.mcpserver import MCPServer
+
+try:
+    from mcp.server.mcpserver import MCPServer
+except ImportError:  # mcp 1.x
+    from mcp.server.fastmcp import FastMCP as MCPServer
 
 server = MCPServer("echo")
 
