@@ -58,3 +58,7 @@ class ServerError(PaperSearchError):
 class ForbiddenSourceError(SourceError):
     """A client asked the server to read a path it may not: outside ``[papers]
     ingest_roots`` (the API answers 403; nothing was read)."""
+
+
+class JobNotFoundError(PaperSearchError):
+    """No ingestion job has that id (never submitted, or forgotten long ago)."""

@@ -1,0 +1,26 @@
+"""The app a ``tapyre papers`` command runs on: its host's
+:class:`~tapyre_paper_search.app.PaperSearchApp`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.app import PaperSearchApp
+
+
+def app_of(ctx: click.Context | None = None, *, flush: bool = False) -> PaperSearchApp:
+    """The app of the running command's host (the CLI's, or the one a caller passed as
+    ``obj``).  ``flush``: make its writes durable when the command ends; the stores
+    stay open, as they are the host's, shared with its other commands and tools."""
+    from tapyre.cli import get_host
+
+    from tapyre_paper_search.app import PaperSearchApp
+
+    ctx = ctx or click.get_current_context()
+    app = PaperSearchApp.of(get_host(ctx))
+    if flush:
+        ctx.call_on_close(app.flush)
+    return app
