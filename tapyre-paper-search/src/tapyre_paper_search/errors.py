@@ -60,5 +60,14 @@ class ForbiddenSourceError(SourceError):
     ingest_roots`` (the API answers 403; nothing was read)."""
 
 
+class QueueFullError(ServerError):
+    """The server's ingestion queue is full (``[papers] max_queued_jobs``): the API answers
+    429 with ``Retry-After``."""
+
+    def __init__(self, message: str, *, hint: str | None = None, retry_after_s: int = 30) -> None:
+        super().__init__(message, hint=hint)
+        self.retry_after_s = retry_after_s
+
+
 class JobNotFoundError(PaperSearchError):
     """No ingestion job has that id (never submitted, or forgotten long ago)."""

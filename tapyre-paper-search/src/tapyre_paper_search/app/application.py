@@ -13,7 +13,7 @@ deletions, failures, the check).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tapyre_paper_search.app.collection import Collection
@@ -273,7 +273,11 @@ class PaperSearchApp:
                 if self._jobs is None:
                     from tapyre_paper_search.app.jobs import IngestJobs
 
-                    self._jobs = IngestJobs(self.ingestion.run, self.ingestion.validate)
+                    self._jobs = IngestJobs(
+                        self.ingestion.run,
+                        self.ingestion.validate,
+                        max_queued=self.settings.max_queued_jobs,
+                    )
         return self._jobs
 
     def submit(self, request: IngestRequest) -> JobSnapshot:
@@ -282,6 +286,7 @@ class PaperSearchApp:
 
         :raises SourceError: a source no provider reads, an unknown provider
             (nothing is queued).
+        :raises QueueFullError: ``[papers] max_queued_jobs`` jobs wait already.
         :raises ServerError: the app is closing.
         """
         return self.jobs.submit(request).snapshot()
@@ -305,6 +310,16 @@ class PaperSearchApp:
         from tapyre_paper_search.app.jobs import follow
 
         return follow(self.jobs.get(job_id))
+
+    def follow_async(self, job_id: str) -> AsyncIterator[JobEvent]:
+        """The same events for an event loop: nothing waits on a thread
+        (:func:`~tapyre_paper_search.app.jobs.follow_async`; a server's event streams).
+
+        :raises JobNotFoundError: there is no such job (raised at once).
+        """
+        from tapyre_paper_search.app.jobs import follow_async
+
+        return follow_async(self.jobs.get(job_id))
 
     def cancel(self, job_id: str) -> JobSnapshot:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C
