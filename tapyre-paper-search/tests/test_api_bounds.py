@@ -130,3 +130,20 @@ def test_the_job_queue_is_bounded(tmp_path: Path, papers_dir: Path) -> None:
         for job in httpx.get(f"{url}/ingest").json()["jobs"]:
             httpx.delete(f"{url}/ingest/{job['id']}")
         assert _events(url, jobs[0].json()["id"])[-1][1]["status"] in ("interrupted", "finished")
+
+
+def test_the_ingest_command_follows_its_job_across_streams_the_server_ended(
+    tmp_path: Path, papers_dir: Path
+) -> None:
+    """A job waiting its turn is quiet: the server ends its stream, and ``papers ingest``
+    opens another until the job has run."""
+    from test_api_ingest import _cli_ingest, _published
+
+    data_dir = tmp_path / "data"
+    guard = ApiGuard(GuardSettings(stream_idle_s=1.0), ingest_roots=EVERYWHERE)
+    with _server(data_dir, guard, delay=0.2) as url, _published(data_dir, url):
+        first = httpx.post(f"{url}/ingest", json={"sources": [str(papers_dir)]}).json()["id"]
+        result = _cli_ingest(data_dir, "--force", "--json", str(papers_dir))
+        assert result.exit_code == 0, result.output
+        assert httpx.get(f"{url}/ingest/{first}").json()["status"] == "finished"
+        assert len(httpx.get(f"{url}/ingest").json()["jobs"]) == 2

@@ -47,8 +47,17 @@ EVERYWHERE = IngestRoots.of([Path(Path.cwd().anchor)])
 """Ingest roots these tests do not restrict (test_api_roots and test_serve_safety do)."""
 
 
+class _BrokenEmbedder(HashEmbedder):
+    """Fails every embedding call, as a model server gone away would."""
+
+    def _embed(self, texts: Any) -> Any:
+        from tapyre_paper_search.errors import EmbedderError
+
+        raise EmbedderError("the embedding server at http://127.0.0.1:9 does not answer")
+
+
 class _Embedders:
-    """Registers ``test-hash`` (``delay`` seconds per embedding call)."""
+    """Registers ``test-hash`` (``delay`` seconds per embedding call) and ``test-broken``."""
 
     def __init__(self, delay: float = 0.0) -> None:
         self.delay = delay
@@ -56,6 +65,7 @@ class _Embedders:
     @hookimpl
     def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
         register(Component("test-hash", lambda settings: HashEmbedder(delay=self.delay), "dense"))
+        register(Component("test-broken", lambda settings: _BrokenEmbedder(), "dense"))
 
 
 def _host(
@@ -462,3 +472,19 @@ def test_the_executor_options_and_long_source_lists_reach_the_servers_run(
     with pytest.raises(RuntimeError, match="stop here"):
         app.jobs._run(request, None, lambda stop: None)  # type: ignore[arg-type]
     assert seen == {"executor": "ray", "ray_address": "auto"}
+
+
+def test_papers_ingest_exits_1_with_one_line_when_its_job_fails_on_the_server(
+    tmp_path: Path, papers_dir: Path
+) -> None:
+    data_dir = tmp_path / "data"
+    token = new_handoff_token()
+    guard = ApiGuard(handoff=token)
+    broken = {"dense_embedder": "test-broken"}
+    with _server(data_dir, guard, papers=broken) as url, _published(data_dir, url, None, token):
+        result = _cli_ingest(data_dir, str(papers_dir))
+    assert result.exit_code == 1
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, result.output
+    assert "the ingestion failed on the server" in errors[0]
+    assert "does not answer" in errors[0]

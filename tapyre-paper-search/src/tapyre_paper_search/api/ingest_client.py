@@ -9,6 +9,7 @@ HTTP and connection failures become one
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
 
 READ_TIMEOUT_S = 60.0
 """Longest silence tolerated on an event stream (the server pings every 15 s)."""
+
+RECONNECT_S = 0.5
+"""Pause before opening a job's event stream again after the server ended one."""
+
+MAX_RETRY_AFTER_S = 30.0
 
 
 class IngestClient:
@@ -57,23 +63,31 @@ class IngestClient:
     def events(self, job_id: str) -> Iterator[tuple[str, dict[str, Any]]]:
         """``(event, data)`` of the job's event stream until its ``done`` event.
 
-        :raises ServerError: the stream cannot be opened, or breaks before ``done``.
+        The server ends a stream that has been quiet for a while (a job waiting its
+        turn) and refuses one more past its stream limits (429): the client then
+        opens another, after ``Retry-After`` when one was given; each new stream
+        starts with the job's status, so nothing is missed.
+
+        :raises ServerError: the server cannot be reached, or refuses otherwise.
         """
-        try:
-            with self._http.stream("GET", f"/ingest/{job_id}/events") as response:
-                if response.status_code >= 400:
-                    response.read()
-                    raise self._refused(response)
-                for event, data in _parse_events(response.iter_lines()):
-                    yield event, data
-                    if event == "done":
-                        return
-        except httpx.TransportError as exc:
-            raise self._unreachable(exc) from exc
-        raise ServerError(
-            f"the server at {self.record.url} ended the progress of job {job_id} early",
-            hint=f"See its state with: curl {self.record.url}/ingest/{job_id}",
-        )
+        while True:
+            wait = RECONNECT_S
+            try:
+                with self._http.stream("GET", f"/ingest/{job_id}/events") as response:
+                    if response.status_code == 429:
+                        response.read()
+                        wait = _retry_after(response)
+                    elif response.status_code >= 400:
+                        response.read()
+                        raise self._refused(response)
+                    else:
+                        for event, data in _parse_events(response.iter_lines()):
+                            yield event, data
+                            if event == "done":
+                                return
+            except httpx.TransportError as exc:
+                raise self._unreachable(exc) from exc
+            time.sleep(wait)
 
     def _call(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
         try:
@@ -111,6 +125,14 @@ class IngestClient:
             f"(pid {self.record.pid}): {exc}",
             hint="Is it still running? Stop it, or wait for it to answer, and try again.",
         )
+
+
+def _retry_after(response: httpx.Response) -> float:
+    """The pause a 429 asks for (bounded), or a second when it gives none."""
+    try:
+        return min(float(response.headers.get("retry-after", "1")), MAX_RETRY_AFTER_S)
+    except ValueError:
+        return 1.0
 
 
 def _parse_events(lines: Iterator[str]) -> Iterator[tuple[str, dict[str, Any]]]:
