@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from tapyre_paper_search.app.collection import Collection
 from tapyre_paper_search.app.components import UNSET, Components
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
-from tapyre_paper_search.errors import ServerError
+from tapyre_paper_search.errors import SearchError, ServerError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
-    from tapyre_paper_search.app.collection import FailureEntry
+    from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry
     from tapyre_paper_search.app.components import _Unset
     from tapyre_paper_search.app.embeddings import Embeddings
     from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest
@@ -41,8 +41,9 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records.catalog import PaperPage, PaperQuery
     from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
-    from tapyre_paper_search.search.evaluation import ModeReport
+    from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.options import SearchOptions
+    from tapyre_paper_search.search.passages_answer import PassagesAnswer
     from tapyre_paper_search.search.results import SearchResponse
     from tapyre_paper_search.settings import PaperSearchSettings
 
@@ -153,18 +154,23 @@ class PaperSearchApp:
         return service.search(query, opts)
 
     def similar(self, paper_id: str, options: SearchOptions | None = None) -> SearchResponse:
-        """Papers like ``paper_id`` (a stored paper's id, or an arXiv reference to one:
-        ``arXiv:2401.12345v2`` or its URL); the paper itself is left out.
+        """Papers like ``paper_id`` — an arXiv reference (``2401.12345v2``,
+        ``arXiv:2401.12345``, its URL), or a stored paper's id or unique id prefix;
+        the paper itself is left out.
 
         :raises PaperNotFoundError: the collection holds no such paper.
+        :raises SearchError: a prefix names several papers.
         """
         from tapyre_paper_search.search.query import parse_query
 
+        service = self.components.service()
         parsed = parse_query(paper_id)
         ref = parsed.arxiv
-        # The id with a version (2401.12345v2), a prefix or the arxiv.org URL around it.
-        target = ref.paper_id if ref and (ref.start == 0 or not parsed.remainder) else paper_id
-        return self.components.service().similar(target, options)
+        if ref and (ref.start == 0 or not parsed.remainder):
+            target = ref.paper_id  # the arXiv id, without its version, prefix or URL
+        else:
+            [target] = self.collection.resolve([paper_id])
+        return service.similar(target, options)
 
     def ask(
         self,
@@ -192,6 +198,32 @@ class PaperSearchApp:
         self.components.require_llm(llm)
         service = self.components.service(dense=opts.mode != "lexical", llm=llm)
         return service.ask(question, opts, max_passages=max_passages, sources=sources)
+
+    def passages(
+        self, question: str, options: SearchOptions | None = None, *, max_passages: int = 8
+    ) -> PassagesAnswer:
+        """The answer without a language model: search for ``question`` and quote the
+        passages that match it best, cited as a written answer would cite them, with
+        one line saying how to set an LLM up (naming the installed providers)."""
+        from tapyre_paper_search.search.options import SearchOptions
+        from tapyre_paper_search.search.passages_answer import passages_answer_for
+
+        opts = options or SearchOptions()
+        response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
+        return passages_answer_for(
+            question, response, self.components.installed_llms(), max_passages=max_passages
+        )
+
+    def llm_available(self, llm: str | None = None) -> bool:
+        """Whether answers and the LLM steps get a model: ``llm`` named (checked when
+        used), a model given to this app, or one the host's configuration chooses."""
+        return self.components.llm_available(llm)
+
+    @property
+    def dense_loaded(self) -> bool:
+        """Whether the dense embedder is built (the first search that needs it loads
+        its model: seconds a terminal may say something about)."""
+        return self.components.dense_loaded
 
     def embed(self, texts: Sequence[str], kind: str = "query") -> Embeddings:
         """Dense vectors of ``texts`` (one row each), embedded as queries or passages.
@@ -237,9 +269,37 @@ class PaperSearchApp:
         """Compare the stores paper by paper; ``repair`` makes them agree."""
         return self.collection.check(repair=repair)
 
+    def export(
+        self,
+        fmt: str,
+        *,
+        paper_ids: Sequence[str] = (),
+        query: str | None = None,
+        options: SearchOptions | None = None,
+    ) -> ExportedPapers:
+        """Stored papers as BibTeX, RIS or CSL-JSON: those ``paper_ids`` name (ids or
+        unique prefixes), or those a search for ``query`` finds (best first), or every
+        paper.  Papers from a library are written back as their entry.
+
+        :raises SearchError: both ids and a query, an unknown format, an ambiguous prefix.
+        :raises PaperNotFoundError: an id names no stored paper.
+        """
+        if paper_ids and query:
+            raise SearchError(
+                "give paper ids or --search, not both", hint="Export one selection at a time."
+            )
+        found_by = None
+        if query is not None:
+            search_query: str = query
+
+            def found_by() -> list[str]:
+                return [paper.paper_id for paper in self.search(search_query, options).papers]
+
+        return self.collection.export(fmt, paper_ids=paper_ids, found_by=found_by)
+
     def evaluate(
         self, request: EvalRequest, progress: EvalProgress | None = None
-    ) -> list[ModeReport]:
+    ) -> list[ModeReport] | list[PairedReport]:
         """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
         from tapyre_paper_search.app.evaluation import evaluate_modes
 

@@ -49,6 +49,15 @@ class FailureEntry:
         }
 
 
+@dataclass(frozen=True)
+class ExportedPapers:
+    """Papers written in an export format: the text, and how many papers it holds."""
+
+    format: str
+    text: str
+    count: int
+
+
 def paper_dict(record: PaperRecord, *, chunks: bool) -> dict[str, Any]:
     """A stored paper, flat, as ``tapyre papers show --json`` prints it: the metadata's
     fields, ``year``, where it came from, its size, and its chunks if asked."""
@@ -80,11 +89,25 @@ class Collection:
         self.components = components
         self.ingestion = ingestion
 
-    def paper(self, paper_id: str, *, chunks: bool = True) -> PaperRecord:
-        """A stored paper (with its chunks unless ``chunks=False``).
+    def resolve(self, texts: Sequence[str]) -> list[str]:
+        """The stored papers ``texts`` name, each a whole id or a unique id prefix
+        (:mod:`tapyre_paper_search.paper_ids`), in order, each once.
 
-        :raises PaperNotFoundError: no stored paper has that id.
+        :raises PaperNotFoundError: one names no stored paper.
+        :raises SearchError: a prefix is too short or names several papers.
         """
+        from tapyre_paper_search.paper_ids import resolve_in_store
+
+        return resolve_in_store(self.components.metadata, texts)
+
+    def paper(self, paper_id: str, *, chunks: bool = True) -> PaperRecord:
+        """A stored paper by id or unique id prefix (with its chunks unless
+        ``chunks=False``).
+
+        :raises PaperNotFoundError: no stored paper has that id or prefix.
+        :raises SearchError: the prefix names several papers.
+        """
+        [paper_id] = self.resolve([paper_id])
         record = self.components.metadata.get_paper(paper_id, with_chunks=chunks)
         if record is None:
             raise PaperNotFoundError(f"no stored paper with id {paper_id!r}", hint=NOT_FOUND_HINT)
@@ -154,23 +177,31 @@ class Collection:
         *,
         confirm: Callable[[list[str]], bool] | None = None,
     ) -> list[str]:
-        """Delete papers from both stores; returns the deleted ids.
+        """Delete papers (by id or unique id prefix) from both stores; returns the
+        deleted ids.
 
-        Every id must be stored, and no other process may hold the stores, both
-        checked before ``confirm`` (given the ids; ``False`` deletes nothing) is
-        asked and before anything is touched.
+        Every id must name a stored paper, and no other process may hold the
+        stores, both checked before ``confirm`` (given the resolved ids; ``False``
+        deletes nothing) is asked and before anything is touched.
 
-        :raises PaperNotFoundError: an id is not stored (nothing is deleted).
+        :raises PaperNotFoundError: an id names no stored paper (nothing is deleted).
+        :raises SearchError: a prefix names several papers.
         :raises StoreError: an ingestion or a server holds the stores.
         """
         from tapyre_paper_search.pipeline.maintenance import delete_papers
 
-        ids = list(dict.fromkeys(paper_ids))
-        if not ids:
+        typed = list(dict.fromkeys(paper_ids))
+        if not typed:
             raise PaperSearchError("no paper ids to delete")
         parts = self.components
-        stored = parts.metadata.paper_states(ids)
-        missing = [p for p in ids if p not in stored]
+        ids: list[str] = []
+        missing: list[str] = []
+        for text in typed:
+            try:
+                ids.extend(self.resolve([text]))
+            except PaperNotFoundError:
+                missing.append(text)
+        ids = list(dict.fromkeys(ids))
         if missing:
             raise PaperNotFoundError(
                 f"no stored paper with id {', '.join(missing)}; nothing was deleted",
@@ -184,6 +215,32 @@ class Collection:
         if confirm is not None and not confirm(ids):
             return []
         return delete_papers(ids, parts.metadata, parts.vectors, parts.journal_path)
+
+    def export(
+        self,
+        fmt: str,
+        *,
+        paper_ids: Sequence[str] = (),
+        found_by: Callable[[], Sequence[str]] | None = None,
+    ) -> ExportedPapers:
+        """Stored papers written as BibTeX, RIS or CSL-JSON (``fmt``): those
+        ``paper_ids`` name (whole ids or unique prefixes, in that order), else those
+        ``found_by`` returns (a search's paper ids, best first), else every paper.
+
+        :raises PaperNotFoundError: an id names no stored paper.
+        :raises SearchError: an unknown format, or a prefix naming several papers.
+        """
+        from tapyre_paper_search.library import exporting
+
+        store = self.components.metadata
+        if paper_ids:
+            papers = exporting.papers_by_ids(store, paper_ids)
+        elif found_by is not None:
+            papers = exporting.papers_in_order(store, found_by())
+        else:
+            papers = list(exporting.every_paper(store))
+        text, count = exporting.export_papers(papers, fmt)
+        return ExportedPapers(fmt, text, count)
 
     def check(self, *, repair: bool = False) -> CheckReport:
         """Compare the two stores paper by paper; with ``repair``, make them agree

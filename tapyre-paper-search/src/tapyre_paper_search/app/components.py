@@ -131,6 +131,32 @@ class Components:
         if llm is not None or isinstance(self._chat_model, _Unset):
             self.host.llm(llm)
 
+    def llm_available(self, llm: str | None = None) -> bool:
+        """Whether a model would answer: ``llm`` named (an unknown name fails when used),
+        a model given, or one the host's configuration chooses."""
+        from tapyre import LLMNotConfiguredError
+
+        if llm is not None:
+            return True
+        if not isinstance(self._chat_model, _Unset):
+            return self._chat_model is not None
+        try:
+            self.host.llm()
+        except LLMNotConfiguredError:
+            return False
+        return True
+
+    def installed_llms(self) -> list[str]:
+        """The installed LLM providers a user may set up (never the built-in test one)."""
+        from tapyre._loading import BUILTIN_PLUGIN
+
+        host = self.host
+        return sorted(
+            name
+            for name in host.llm_providers
+            if host.owner("llm_providers", name) != BUILTIN_PLUGIN
+        )
+
     def chat_model_source(self, llm: str | None = None) -> Any:
         """What a search service asks for its model: the LLM named ``llm``; else the
         given model, or the host's choice at the time of the first LLM step

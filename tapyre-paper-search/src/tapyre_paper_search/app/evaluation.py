@@ -3,7 +3,9 @@
 :class:`EvalRequest` names the queries, the judgments and the search settings;
 :func:`evaluate_modes` runs every query through a search function once per mode
 (after one untimed warm-up query, which loads the models) and returns one
-:class:`~tapyre_paper_search.search.evaluation.ModeReport` per mode.  Progress
+:class:`~tapyre_paper_search.search.evaluation.ModeReport` per mode — or, with
+the same queries in another language (``compare_queries``), one
+:class:`~tapyre_paper_search.search.evaluation.PairedReport` per mode.  Progress
 is reported through :class:`EvalProgress`, so a terminal can draw a bar per mode.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search.options import (
@@ -24,17 +26,20 @@ from tapyre_paper_search.search.options import (
 )
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.search.evaluation import EvalQuery, ModeReport
+    from tapyre_paper_search.search.evaluation import EvalQuery, ModeReport, PairedReport
     from tapyre_paper_search.search.results import SearchResponse
 
 
 @dataclass(frozen=True)
 class EvalRequest:
     """What to evaluate: ``queries`` (in order), their judgments ``qrels``
-    (query id → paper id → grade), the ``modes`` compared (in order), and the
-    search settings every mode shares (``candidates``: hits per prefetch, 0 from k).
+    (query id → paper id → grade), the ``modes`` compared (in order), the search
+    settings every mode shares (``candidates``: hits per prefetch, 0 from k), and
+    ``compare_queries``: the same queries in another language, under the same ids
+    (only the queries in both sets are scored, in both languages).
 
-    :raises SearchError: no queries, or a mode that is not a search mode.
+    :raises SearchError: no queries, a mode that is not a search mode, or
+        ``compare_queries`` sharing no id with ``queries``.
     """
 
     queries: tuple[EvalQuery, ...]
@@ -44,14 +49,21 @@ class EvalRequest:
     fusion: FusionKind = DEFAULTS.fusion
     rrf_k: int = DEFAULTS.rrf_k
     candidates: int = 0
+    compare_queries: tuple[EvalQuery, ...] = ()
     k: int = field(default=100, init=False)
     """Papers retrieved per query: enough for recall@100."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "queries", tuple(self.queries))
         object.__setattr__(self, "modes", tuple(self.modes))
+        object.__setattr__(self, "compare_queries", tuple(self.compare_queries))
         if not self.queries:
             raise SearchError("the query set holds no queries")
+        if self.compare_queries:
+            from tapyre_paper_search.search.evaluation import pair_queries
+
+            paired, _ = pair_queries(self.queries, self.compare_queries)
+            object.__setattr__(self, "queries", tuple(paired))
         unknown = [m for m in self.modes if m not in MODES]
         if unknown or not self.modes:
             raise SearchError(f"modes must be some of {', '.join(MODES)}, got {self.modes!r}")
@@ -77,19 +89,21 @@ class EvalProgress(Protocol):
 
     def advanced(self, count: int) -> None: ...
 
-    def mode_ended(self, report: ModeReport) -> None: ...
+    def mode_ended(self, report: ModeReport | PairedReport) -> None: ...
 
 
 def evaluate_modes(
     request: EvalRequest,
     search: Callable[[str, SearchOptions], SearchResponse],
     progress: EvalProgress | None = None,
-) -> list[ModeReport]:
-    """One report per mode of ``request``, searching with ``search``."""
-    from tapyre_paper_search.search.evaluation import evaluate
+) -> list[ModeReport] | list[PairedReport]:
+    """One report per mode of ``request``, searching with ``search``: a
+    :class:`ModeReport`, or a :class:`PairedReport` with ``compare_queries``."""
+    from tapyre_paper_search.search.evaluation import compare, evaluate
 
     qrels = {query: dict(judged) for query, judged in request.qrels.items()}
-    reports: list[ModeReport] = []
+    paired = bool(request.compare_queries)
+    reports: list[Any] = []
     for mode in request.modes:
         options = request.options(mode)
 
@@ -97,15 +111,17 @@ def evaluate_modes(
             return [paper.paper_id for paper in search(text, options).papers]
 
         retrieve(request.queries[0].text)  # warm up: the first call loads models
+        total = len(request.queries) * (2 if paired else 1)
         if progress is not None:
-            progress.mode_started(mode, len(request.queries))
-        report = evaluate(
-            mode,
-            retrieve,
-            request.queries,
-            qrels,
-            progress=progress.advanced if progress is not None else None,
-        )
+            progress.mode_started(mode, total)
+        advanced = progress.advanced if progress is not None else None
+        report: ModeReport | PairedReport
+        if paired:
+            report = compare(
+                mode, retrieve, request.queries, request.compare_queries, qrels, progress=advanced
+            )
+        else:
+            report = evaluate(mode, retrieve, request.queries, qrels, progress=advanced)
         if progress is not None:
             progress.mode_ended(report)
         reports.append(report)

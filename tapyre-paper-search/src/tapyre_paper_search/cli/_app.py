@@ -9,6 +9,7 @@ import click
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app import PaperSearchApp
+    from tapyre_paper_search.search import SearchOptions
 
 
 def app_of(ctx: click.Context | None = None, *, flush: bool = False) -> PaperSearchApp:
@@ -24,3 +25,15 @@ def app_of(ctx: click.Context | None = None, *, flush: bool = False) -> PaperSea
     if flush:
         ctx.call_on_close(app.flush)
     return app
+
+
+def say_what_loads(app: PaperSearchApp, options: SearchOptions | None = None) -> None:
+    """A first search loads the dense embedder for seconds: say so on a terminal, rather
+    than sit silent (piped output and ``--json`` stay clean)."""
+    if options is not None and options.mode == "lexical":
+        return
+    import sys
+
+    if not sys.stderr.isatty() or app.dense_loaded:
+        return
+    click.echo(f"Loading the collection and the {app.settings.dense_embedder} embedder…", err=True)

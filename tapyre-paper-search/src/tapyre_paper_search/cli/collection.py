@@ -33,7 +33,7 @@ def stats(as_json: bool) -> None:
 @click.option("--chunks", "show_chunks", is_flag=True, help="List the chunks too.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
-    """Show one stored paper: metadata, source, pages and chunks."""
+    """Show one stored paper (by id or unique id prefix): metadata, source, pages, chunks."""
     from tapyre_paper_search.app.collection import paper_dict
 
     record = app_of(flush=True).paper(paper_id)
@@ -131,7 +131,7 @@ def list_papers(
 @click.argument("paper_ids", nargs=-1, required=True)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
-    """Delete papers (metadata, chunks and vectors) by id.
+    """Delete papers (metadata, chunks and vectors) by id or unique id prefix.
 
     Every id must be stored; without a terminal to ask on, --yes is needed.
     """
@@ -150,7 +150,7 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
                 "is not a terminal to ask on",
                 hint="Pass --yes to delete without asking.",
             )
-        click.confirm(f"Delete {len(paper_ids)} paper(s): {', '.join(paper_ids)}?", abort=True)
+        click.confirm(f"Delete {len(ids)} paper(s): {', '.join(ids)}?", abort=True)
         return True
 
     for paper_id in app_of(flush=True).delete(paper_ids, confirm=confirm):

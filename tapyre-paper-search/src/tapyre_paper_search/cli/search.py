@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli._app import app_of
+from tapyre_paper_search.cli._app import app_of, say_what_loads
 from tapyre_paper_search.cli.options import (
     FUSION_OPTION,
     RRF_K_OPTION,
@@ -28,7 +28,7 @@ from tapyre_paper_search.search.options import LEVELS, MODES
 
 if TYPE_CHECKING:
     from tapyre_paper_search.search.answer_stream import Answer
-    from tapyre_paper_search.search.evaluation import ModeReport
+    from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.results import SearchResponse
 
 
@@ -53,7 +53,9 @@ def _print_response(response: SearchResponse, as_json: bool) -> None:
 def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
     options = build_options(params)
-    _print_response(app_of().search(" ".join(query), options, llm=llm), as_json)
+    app = app_of()
+    say_what_loads(app, options)
+    _print_response(app.search(" ".join(query), options, llm=llm), as_json)
 
 
 @click.command("similar")
@@ -63,9 +65,11 @@ def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **par
 @filter_options
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 def similar_command(paper_id: str, as_json: bool, **params: Any) -> None:
-    """Papers like PAPER_ID (an arXiv id or any stored paper id)."""
+    """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
     options = build_options(params)
-    _print_response(app_of().similar(paper_id, options), as_json)
+    app = app_of()
+    say_what_loads(app)
+    _print_response(app.similar(paper_id, options), as_json)
 
 
 @click.command("ask")
@@ -99,9 +103,21 @@ def ask_command(
     as_json: bool,
     **params: Any,
 ) -> None:
-    """Answer QUESTION from the papers, citing them; the answer streams."""
+    """Answer QUESTION from the papers, citing them; the answer streams.
+
+    Without an LLM configured, the answer is the passages that best match the
+    question, cited the same way, and a note says how to set one up.
+    """
     options = build_options(params)
-    answer = app_of().ask(
+    app = app_of()
+    say_what_loads(app, options)
+    if not app.llm_available(llm):
+        from tapyre_paper_search.cli.passages import print_passages
+
+        passages = app.passages(" ".join(question), options, max_passages=max_passages)
+        print_passages(passages, as_json=as_json)
+        return
+    answer = app.ask(
         " ".join(question),
         options,
         max_passages=max_passages,
@@ -138,7 +154,7 @@ class _Bars:
     def advanced(self, count: int) -> None:
         self._bar.update(count)
 
-    def mode_ended(self, report: ModeReport) -> None:
+    def mode_ended(self, report: ModeReport | PairedReport) -> None:
         self.close()
 
     def close(self) -> None:
@@ -216,68 +232,27 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     qrels = load_qrels(qrels_path)
     if not queries:
         raise click.UsageError(f"{queries_path} holds no queries")
-    others = load_queries(compare_path) if compare_path else None
-    if others is not None:
-        reports: list[Any] = _compare_languages(
-            queries, others, qrels, modes, level, fusion, rrf_k, candidates
-        )
-    else:
-        request = EvalRequest(
-            queries=tuple(queries),
-            qrels=qrels,
-            modes=cast("Any", modes or ("lexical", "dense", "hybrid")),
-            level=cast("Any", level),
-            fusion=cast("Any", fusion),
-            rrf_k=rrf_k,
-            candidates=candidates,
-        )
-        bars = _Bars()
-        try:
-            reports = app_of().evaluate(request, bars)
-        finally:
-            bars.close()
+    request = EvalRequest(
+        queries=tuple(queries),
+        qrels=qrels,
+        modes=cast("Any", modes or ("lexical", "dense", "hybrid")),
+        level=cast("Any", level),
+        fusion=cast("Any", fusion),
+        rrf_k=rrf_k,
+        candidates=candidates,
+        compare_queries=tuple(load_queries(compare_path)) if compare_path else (),
+    )
+    bars = _Bars()
+    try:
+        reports = app_of().evaluate(request, bars)
+    finally:
+        bars.close()
     if as_json:
         echo_json([r.to_dict() for r in reports])
+    elif request.compare_queries:
+        click.echo(format_paired(cast("Any", reports)))
     else:
-        click.echo(format_paired(reports) if others is not None else format_reports(reports))
-
-
-def _compare_languages(  # noqa: PLR0917 - the eval command's options, passed on
-    queries: list[Any],
-    others: list[Any],
-    qrels: Any,
-    modes: tuple[str, ...],
-    level: str,
-    fusion: str,
-    rrf_k: int,
-    candidates: int,
-) -> list[Any]:
-    """``eval --compare-queries``: each mode scored on the queries and on their
-    translations (same ids), through the app's search."""
-    from tapyre_paper_search.search.evaluation import compare, pair_queries
-    from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
-
-    queries, _ = pair_queries(queries, others)
-    app = app_of()
-    reports: list[Any] = []
-    for mode in modes or ("lexical", "dense", "hybrid"):
-        options = SearchOptions(
-            k=100,
-            mode=cast("Mode", mode),
-            level=cast("Level", level),
-            fusion=cast("FusionKind", fusion),
-            rrf_k=rrf_k,
-            passages_per_paper=1,
-            candidates=candidates,
-        )
-
-        def retrieve(text: str, options: SearchOptions = options) -> list[str]:
-            return [p.paper_id for p in app.search(text, options).papers]
-
-        retrieve(queries[0].text)  # warm up: the first call loads models
-        with click.progressbar(length=2 * len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
-            reports.append(compare(mode, retrieve, queries, others, qrels, progress=bar.update))
-    return reports
+        click.echo(format_reports(cast("Any", reports)))
 
 
 __all__ = ["COMMANDS", "add_commands"]
