@@ -61,7 +61,7 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
                 ),
             )
         )
-        return _run(lambda: source.get().search(query, options).to_text())
+        return _run(lambda: source.search(query, options).to_text())
 
     def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
         """Answer a question from the local collection of scientific papers.
@@ -101,6 +101,21 @@ class _AppSource:
 
                 self._host = Host()
             return PaperSearchApp.of(self._host)
+
+    def search(self, query: str, options: Any) -> Any:
+        """``query`` searched by the ``papers serve`` holding the collection when one
+        runs (the embedded stores admit one process: two assistants over MCP, or an
+        assistant beside the server, each read it through the server), else by the app."""
+        if self._app is None:
+            from tapyre_paper_search.api.collection_client import collection_server
+
+            app = self.get()
+            server = collection_server(app.settings.data_dir, app.settings.api_key)
+            if server is not None:
+                with server:
+                    return server.search(query, options)
+            return app.search(query, options)
+        return self._app.search(query, options)
 
 
 def _options(build: Any) -> Any:

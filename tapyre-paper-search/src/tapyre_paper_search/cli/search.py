@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli._app import app_of, say_what_loads
+from tapyre_paper_search.cli._app import app_of, say_what_loads, server_of
 from tapyre_paper_search.cli.options import (
     FUSION_OPTION,
     RRF_K_OPTION,
@@ -53,6 +53,10 @@ def _print_response(response: SearchResponse, as_json: bool) -> None:
 def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
     options = build_options(params)
+    server = server_of()
+    if server is not None:
+        _print_response(server.search(" ".join(query), options), as_json)
+        return
     app = app_of()
     say_what_loads(app, options)
     _print_response(app.search(" ".join(query), options, llm=llm), as_json)
@@ -67,6 +71,10 @@ def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **par
 def similar_command(paper_id: str, as_json: bool, **params: Any) -> None:
     """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
     options = build_options(params)
+    server = server_of()
+    if server is not None:
+        _print_response(server.similar(paper_id, options), as_json)
+        return
     app = app_of()
     say_what_loads(app)
     _print_response(app.similar(paper_id, options), as_json)
