@@ -35,6 +35,19 @@ def server(home: Path) -> Iterator[_Server]:
     running.log.close()
 
 
+@pytest.fixture
+def serve_with_llm(home: Path) -> Iterator[_Server]:
+    """The server, its commands and MCP servers with the scripted model configured."""
+    (home / "config.toml").write_text(
+        f'[core]\nllm = "scripted"\n[llm.scripted]\nreplies = {json.dumps(["Trees shade streets [1]."] * 3)}\n'
+    )
+    running = _Server(home)
+    yield running
+    if running.process.poll() is None:
+        running.stop()
+    running.log.close()
+
+
 def _ok(home: Path, *args: str) -> str:
     done = _tapyre(home, "papers", *args)
     assert done.returncode == 0, done.stderr
@@ -62,6 +75,10 @@ def test_reading_commands_go_through_the_running_server(home: Path, server: _Ser
     assert shown["paper_id"] == first and shown["chunks"]
     assert shown["chunk_count"] == len(shown["chunks"])
     assert first in _ok(home, "show", "--chunks", first)
+
+    passages = json.loads(_ok(home, "ask", "--json", "what do street trees do"))  # no LLM
+    assert passages["sources"], passages
+    assert _ok(home, "ask", "what do street trees do").strip()
 
     like = json.loads(_ok(home, "similar", "--json", "-k", "2", first))
     assert like["similar_to"] == first
@@ -135,3 +152,21 @@ def test_two_assistants_over_mcp_search_one_collection(home: Path, server: _Serv
             assistant.close()
     for answer in answers:
         assert answer.startswith("1. ") or "\n1. " in answer, answer
+
+
+def test_answers_come_from_the_server_s_model(home: Path, serve_with_llm: _Server) -> None:
+    answered = json.loads(_ok(home, "ask", "--json", "--sources", "cited", "street trees?"))
+    assert answered["answer"].startswith("Trees shade streets [1].")
+    assert [source["cited"] for source in answered["sources"]] == [True]
+    assert answered["search"]["papers"]
+    printed = _ok(home, "ask", "street trees?")
+    assert printed.startswith("Trees shade streets [1].")
+    assistant = _McpServer(home)
+    try:
+        reply = assistant.call(
+            "tools/call", {"name": "paper_ask", "arguments": {"question": "street trees?"}}
+        )
+    finally:
+        assistant.close()
+    assert not reply.get("isError"), reply
+    assert reply["content"][0]["text"].startswith("Trees shade streets [1].")

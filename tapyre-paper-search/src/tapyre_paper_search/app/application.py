@@ -206,10 +206,18 @@ class PaperSearchApp:
         passages that match it best, cited as a written answer would cite them, with
         one line saying how to set an LLM up (naming the installed providers)."""
         from tapyre_paper_search.search.options import SearchOptions
-        from tapyre_paper_search.search.passages_answer import passages_answer_for
 
         opts = options or SearchOptions()
         response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
+        return self.passages_of(question, response, max_passages)
+
+    def passages_of(
+        self, question: str, response: SearchResponse, max_passages: int = 8
+    ) -> PassagesAnswer:
+        """:meth:`passages` over a search already done (by a server holding the
+        collection, say): nothing is opened."""
+        from tapyre_paper_search.search.passages_answer import passages_answer_for
+
         return passages_answer_for(
             question, response, self.components.installed_llms(), max_passages=max_passages
         )

@@ -27,6 +27,10 @@ from tapyre_paper_search.cli.serve import serve_command, single_threaded_queries
 from tapyre_paper_search.search.options import LEVELS, MODES
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from tapyre_paper_search.api.collection_client import ServerAnswer
+    from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
     from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.results import SearchResponse
@@ -117,29 +121,37 @@ def ask_command(
     question, cited the same way, and a note says how to set one up.
     """
     options = build_options(params)
+    text = " ".join(question)
+    server = server_of()
     app = app_of()
-    say_what_loads(app, options)
     if not app.llm_available(llm):
         from tapyre_paper_search.cli.passages import print_passages
 
-        passages = app.passages(" ".join(question), options, max_passages=max_passages)
+        if server is not None:
+            passages = app.passages_of(text, server.search(text, options), max_passages)
+        else:
+            say_what_loads(app, options)
+            passages = app.passages(text, options, max_passages=max_passages)
         print_passages(passages, as_json=as_json)
         return
-    answer = app.ask(
-        " ".join(question),
-        options,
-        max_passages=max_passages,
-        sources="cited" if sources_mode == "cited" else "all",
-        llm=llm,
-    )
-    _print_answer(answer, as_json)
-
-
-def _print_answer(answer: Answer, as_json: bool) -> None:
+    sources: SourcesMode = "cited" if sources_mode == "cited" else "all"
+    if server is not None and llm is None:  # the server answers with its own model
+        streamed = server.ask(text, options, max_passages=max_passages, sources=sources)
+        if as_json:
+            echo_json(streamed.to_dict())
+            return
+        _stream_answer(streamed.notes, streamed)
+        return
+    say_what_loads(app, options)
+    answer = app.ask(text, options, max_passages=max_passages, sources=sources, llm=llm)
     if as_json:
         echo_json(answer.result().to_dict())
         return
-    for note in answer.response.notes:
+    _stream_answer(answer.response.notes, answer)
+
+
+def _stream_answer(notes: Iterable[str], answer: Answer | ServerAnswer) -> None:
+    for note in notes:
         click.echo(f"note: {note}", err=True)
     for piece in answer:
         click.echo(piece, nl=False)
