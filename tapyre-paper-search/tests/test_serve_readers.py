@@ -38,8 +38,9 @@ def server(home: Path) -> Iterator[_Server]:
 @pytest.fixture
 def serve_with_llm(home: Path) -> Iterator[_Server]:
     """The server, its commands and MCP servers with the scripted model configured."""
+    replies = json.dumps(["Trees shade streets [1]."] * 3)
     (home / "config.toml").write_text(
-        f'[core]\nllm = "scripted"\n[llm.scripted]\nreplies = {json.dumps(["Trees shade streets [1]."] * 3)}\n'
+        f'[core]\nllm = "scripted"\n[llm.scripted]\nreplies = {replies}\n'
     )
     running = _Server(home)
     yield running
