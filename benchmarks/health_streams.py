@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from sse_clients import StreamHolders
+from sse_clients import StreamHolders, start_server
 
 ROOT = Path(__file__).resolve().parents[1]
 TAPYRE = (sys.executable, "-c", "from tapyre.cli import main; main()")
@@ -117,7 +117,7 @@ def _latencies(
     }
 
 
-def main() -> int:  # noqa: PLR0915 - one script, read top down
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--streams", type=int, default=100)
     parser.add_argument("--samples", type=int, default=20, help="/health requests to time")
@@ -146,20 +146,7 @@ def main() -> int:  # noqa: PLR0915 - one script, read top down
     short_job = _records(home / "short.jsonl", 5, args.records)
 
     log = (home / "serve.log").open("w+")
-    server = subprocess.Popen(
-        [*TAPYRE, "papers", "serve", "--port", "0", "--log-level", "warning"],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=env,
-        cwd=home,
-    )
-    record_file = home / "data" / "serve.json"
-    while not record_file.exists():
-        if server.poll() is not None:
-            log.seek(0)
-            raise SystemExit(f"the server did not start:\n{log.read()}")
-        time.sleep(0.1)
-    record = json.loads(record_file.read_text())
+    server, record = start_server(TAPYRE, home, env, log)
     url = record["url"]
     headers = {"X-Tapyre-Handoff": record["handoff"]} if record.get("handoff") else {}
     streams: StreamHolders | None = None

@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from sse_clients import StreamHolders
+from sse_clients import StreamHolders, start_server
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
@@ -306,20 +306,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             raise SystemExit(f"{' '.join(step)} failed: {done.stderr.strip()}")
 
     log = (home / "serve.log").open("w+")
-    server = subprocess.Popen(
-        [*TAPYRE, "papers", "serve", "--port", "0", "--log-level", "warning"],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=_env(home),
-        cwd=home,
-    )
-    record = home / "data" / "serve.json"
-    while not record.exists():
-        if server.poll() is not None:
-            log.seek(0)
-            raise SystemExit(f"the server did not start:\n{log.read()}")
-        time.sleep(0.1)
-    url = json.loads(record.read_text())["url"]
+    server, record = start_server(TAPYRE, home, _env(home), log)
+    url = record["url"]
     try:
         with httpx.Client(base_url=url, timeout=300.0) as http:  # warm up every endpoint
             hits = http.post("/search", json={"query": QUERIES[0], "k": 10}).json()["papers"]

@@ -11,9 +11,13 @@ when it ends (or the server ends it as idle).
 
 from __future__ import annotations
 
+import json
+import subprocess
 import threading
 import time
 from collections import Counter
+from pathlib import Path
+from typing import IO, Any
 
 import httpx
 
@@ -103,3 +107,24 @@ class StreamHolders:
 
     def close(self) -> None:
         self.stop.set()
+
+
+def start_server(
+    tapyre: list[str] | tuple[str, ...], home: Path, env: dict[str, str], log: IO[str]
+) -> tuple[subprocess.Popen[Any], dict[str, Any]]:
+    """``tapyre papers serve --port 0`` on ``home`` (output to ``log``); returns the
+    process and its ``serve.json`` once written (exits with the log if it stops first)."""
+    server = subprocess.Popen(
+        [*tapyre, "papers", "serve", "--port", "0", "--log-level", "warning"],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+        cwd=home,
+    )
+    record_file = home / "data" / "serve.json"
+    while not record_file.exists():
+        if server.poll() is not None:
+            log.seek(0)
+            raise SystemExit(f"the server did not start:\n{log.read()}")
+        time.sleep(0.1)
+    return server, json.loads(record_file.read_text())
