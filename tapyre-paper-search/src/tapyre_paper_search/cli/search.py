@@ -135,7 +135,10 @@ def ask_command(
         print_passages(passages, as_json=as_json)
         return
     sources: SourcesMode = "cited" if sources_mode == "cited" else "all"
-    if server is not None and llm is None:  # the server answers with its own model
+    if server is not None:  # it holds the stores, and answers with its own model
+        if llm is not None:
+            click.echo(f"note: the server at {server.record.url} answers with its own model; "
+                       "--llm applies when no server holds the collection", err=True)  # fmt: skip
         streamed = server.ask(text, options, max_passages=max_passages, sources=sources)
         if as_json:
             echo_json(streamed.to_dict())
