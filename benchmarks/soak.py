@@ -14,9 +14,10 @@ sample papers are ingested first, the server is a real subprocess on a free
 loopback port with the packaged all-MiniLM-L6-v2 and BM25 on the embedded
 stores, and ``ask`` is answered by the core's ``scripted`` LLM provider (a
 script of canned replies), so nothing leaves the machine.  Ingestion rounds
-run one after the other for the whole time, each ``tapyre papers ingest`` of 5
+run for the whole time from ``--ingesters`` commands at once (default 2, so a
+job always waits behind the running one), each ``tapyre papers ingest`` of 5
 new PDFs written from SciFact abstracts (``--shared-papers``: first
-``../shared/data/papers``); the round running at the end is cancelled with
+``../shared/data/papers``); the rounds running at the end are cancelled with
 Ctrl-C, as a user would.
 
 The streams (``--streams``, default 100) follow the ingestion jobs: each client
@@ -24,7 +25,7 @@ holds the event stream of the newest job that has not ended and opens the next
 one when it ends (from its own loopback address, 25 clients an address, so the
 server's per-client stream limit is not what is measured); ``--no-ingest`` has
 no jobs, so no streams either.  Their answers (200, 429…) and how many were open,
-sampled every second, are printed beside the traffic's.
+sampled every second after the warm-up, are printed beside the traffic's.
 
 It prints requests, errors by status, p50/p95/p99 per endpoint, the server's
 resident memory and open file descriptors at the start and at the end, and
@@ -212,11 +213,13 @@ def _pdfs_from_scifact(folder: Path, start: int, count: int) -> Path:
     return folder
 
 
-def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared: bool) -> None:
-    """Ingestion rounds through the server until the deadline; the round running then
-    is cancelled as a user would, with Ctrl-C (its command cancels the job)."""
+def ingestion(
+    home: Path, deadline: float, report: list[dict[str, Any]], shared: bool, start: int = 0
+) -> None:
+    """Ingestion rounds through the server until the deadline (generated papers numbered
+    from ``start``); the round running then is cancelled as a user would, with Ctrl-C
+    (its command cancels the job)."""
     rounds: list[Path] = [SHARED / "papers"] if shared and (SHARED / "papers").is_dir() else []
-    start = 0
     while time.monotonic() < deadline:
         if rounds:
             source = rounds.pop(0)
@@ -295,6 +298,13 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
     parser.add_argument(
         "--streams", type=int, default=100, help="event streams held open beside the traffic"
     )
+    parser.add_argument(
+        "--ingesters",
+        type=int,
+        default=2,
+        help="commands ingesting at once (2: a job always waits behind the running one, "
+        "so the streams following the jobs stay open)",
+    )
     args = parser.parse_args(argv)
 
     home = args.home or Path(tempfile.mkdtemp(prefix="tapyre-soak-"))
@@ -335,15 +345,16 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             threading.Thread(target=client, args=(url, n, deadline, papers, traffic))
             for n in range(args.clients)
         ]
-        if args.ingest:
+        for n in range(args.ingesters if args.ingest else 0):
+            shared = args.shared_papers and n == 0
             threads.append(
-                threading.Thread(target=ingestion, args=(home, deadline, jobs, args.shared_papers))
+                threading.Thread(target=ingestion, args=(home, deadline, jobs, shared, 2_500 * n))
             )
         for thread in threads:
             thread.start()
         holders = _stream_holders(url, home, args.streams if args.ingest else 0)
         while any(t.is_alive() for t in threads):
-            if holders is not None:
+            if holders is not None and time.monotonic() >= measured_from:
                 streams_open.append(holders.open_now)
             rss = _rss_kb(server.pid)
             rss_max = max(rss_max, rss)
@@ -402,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             "clients": args.streams,
             "answers": dict(holders.statuses) if holders is not None else {},
             "opened": holders.opened if holders is not None else 0,
-            "open_min": min(streams_open[5:], default=0),
+            "open_min": min(streams_open, default=0),
             "open_mean": round(sum(streams_open) / len(streams_open), 1) if streams_open else 0,
         },
         "ingestion_rounds": jobs,
