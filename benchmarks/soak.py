@@ -316,8 +316,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             raise SystemExit(f"{' '.join(step)} failed: {done.stderr.strip()}")
 
     log = (home / "serve.log").open("w+")
-    server, record = start_server(TAPYRE, home, _env(home), log)
-    url = record["url"]
+    server, serving = start_server(TAPYRE, home, _env(home), log)
+    url = serving["url"]
     try:
         with httpx.Client(base_url=url, timeout=300.0) as http:  # warm up every endpoint
             hits = http.post("/search", json={"query": QUERIES[0], "k": 10}).json()["papers"]
@@ -419,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         "ingestion_rounds": jobs,
         "papers_at_end": collection.get("papers"),
         "server_exit": code,
-        "serve_json_removed": not record.exists(),
+        "serve_json_removed": not (home / "data" / "serve.json").exists(),
         "error_samples": traffic.samples,
         "home": str(home),
     }
