@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 import click
 
-from tapyre._history import Exchange, LogStore
+from tapyre._history import Exchange, LogStore, ToolCallRecord
 from tapyre._paths import log_path
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json
@@ -66,13 +67,19 @@ def _echo_exchange(exchange: Exchange) -> None:
     click.secho(f"# {exchange.created}  " + "  ".join(details), bold=True)
     for line in exchange.prompt.splitlines() or [""]:
         click.echo(f"> {line}")
-    for call in exchange.tool_calls:
+    _echo_calls(exchange.tool_calls, "")
+    click.echo(exchange.response)
+
+
+def _echo_calls(calls: Sequence[ToolCallRecord], indent: str) -> None:
+    """Each call and its result; a delegated agent's calls indented under its call."""
+    for call in calls:
         arguments = json.dumps(dict(call.arguments), ensure_ascii=False, sort_keys=True)
         result = " ".join((call.result or "").split())
         result = result if len(result) <= 200 else result[:199] + "…"
-        click.echo(f"→ {call.tool} {arguments}")
-        click.echo(f"← [{call.status}] {result}")
-    click.echo(exchange.response)
+        click.echo(f"{indent}→ {call.tool} {arguments}")
+        _echo_calls(call.calls, indent + "    ")
+        click.echo(f"{indent}← [{call.status}] {result}")
 
 
 @logs.command("path")
