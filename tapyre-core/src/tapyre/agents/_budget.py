@@ -123,7 +123,7 @@ class DelegationBudget:
         return max(0.0, self.deadline - time.monotonic())
 
     def spent(self) -> str | None:
-        """Why the budget is spent (``"60 model steps"``, ``"600 s"``), ``None`` while it is not."""
+        """Why no step is left (``"its 60 model steps"``, ``"its 600 s"``), else ``None``."""
         if self._steps >= self.limits.max_steps:
             return f"its {self.limits.max_steps} model steps"
         if time.monotonic() >= self.deadline:
@@ -136,10 +136,10 @@ class RunContext:
     """What one agent taking part in a run knows about it.
 
     ``depth`` is 0 for the agent the question was asked of, 1 for an agent it
-    delegates to, and so on; ``agent`` names the agent (its tool id) in
-    errors.  ``stop`` is set when the caller gives up on this agent (its
-    time is over); the agent, and those it delegates to, stop at their next
-    step.
+    delegates to, and so on (an agent served over A2A starts at the depth its
+    caller sent); ``agent`` names the agent (its tool id) in errors.
+    :meth:`halt` stops the agent, and those it delegates to, at their next
+    step: its caller gave up on it, or its task was cancelled.
     """
 
     budget: DelegationBudget
@@ -147,6 +147,12 @@ class RunContext:
     agent: str = "the agent"
     parent: RunContext | None = None
     stop: threading.Event = field(default_factory=threading.Event)
+    stop_reason: str = ""
+
+    def halt(self, reason: str) -> None:
+        """Stop this agent at its next step; ``reason`` ends its error message."""
+        self.stop_reason = reason
+        self.stop.set()
 
     @classmethod
     def top(cls, limits: DelegationLimits, agent: str = "the agent") -> RunContext:
@@ -170,19 +176,21 @@ class RunContext:
         return RunContext(self.budget, self.depth + 1, agent, self)
 
     def stopped(self) -> bool:
-        """Whether this agent's caller (or one above it) gave up on it."""
+        """Whether this agent, or one it works for, was halted."""
+        return self._halted() is not None
+
+    def _halted(self) -> RunContext | None:
         context: RunContext | None = self
-        while context is not None:
-            if context.stop.is_set():
-                return True
+        while context is not None and not context.stop.is_set():
             context = context.parent
-        return False
+        return context
 
     def check(self, agent: str | None = None) -> None:
         """Raise :class:`BudgetSpentError` when ``agent`` (default: this one) must not go on."""
         who = describe_agent(agent or self.agent)
-        if self.stopped():
-            raise BudgetSpentError(f"{who} was stopped: its caller stopped waiting for it")
+        halted = self._halted()
+        if halted is not None:
+            raise BudgetSpentError(f"{who} was stopped: {halted.stop_reason or 'it was halted'}")
         spent = self.budget.spent()
         if spent is not None:
             raise BudgetSpentError(
@@ -192,10 +200,16 @@ class RunContext:
             )
 
     def step(self) -> None:
-        """Count a model turn of this agent; a delegated agent stops when the budget is spent."""
-        self.budget.count_step()
-        if self.depth > 0:
+        """Count a model turn of this agent, that has just replied.
+
+        A halted agent stops here, its reply unused, and so does a delegated
+        agent whose budget was spent before this turn (the agent asked is not
+        stopped by the budget: it answers).
+        """
+        halted = self._halted()
+        if halted is not None or self.depth > 0:
             self.check()
+        self.budget.count_step()
 
 
 def describe_agent(agent: str) -> str:

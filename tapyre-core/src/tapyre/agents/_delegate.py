@@ -195,9 +195,9 @@ def run_nested(
         try:
             kind, item = results.get(timeout=max(0.0, ends - time.monotonic()))
         except queue.Empty:
-            run.stop.set()
+            run.halt("its caller stopped waiting for it")
             raise DelegationError(
-                f"{who} gave no answer within {timeout:g} s ({why}); it was stopped",
+                f"{who} gave no answer within {seconds(timeout)} s ({why}); it was stopped",
                 hint="Answer with what you have, or give it a smaller task.",
             ) from None
         if kind == "done":
@@ -213,6 +213,11 @@ def run_nested(
                 else NestedEvent((call.call_id,), (run.agent,), item)
             )
             call.emit(nested)
+
+
+def seconds(value: float) -> str:
+    """``0.5`` for 0.477 s, ``120`` for 120.0 s: as a person would say the time."""
+    return f"{value:.1f}".rstrip("0").rstrip(".") if value < 10 else f"{value:.0f}"
 
 
 def _failure(who: str, exc: BaseException) -> DelegationError:
