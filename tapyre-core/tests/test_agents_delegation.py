@@ -84,7 +84,11 @@ def test_a_supervisor_delegates_to_two_agents_each_with_its_own_tools() -> None:
     assert SEEN == ["search:street trees cooling", "check:Trees cool cities [1]."]
     nested = [e for e in events if isinstance(e, NestedEvent)]
     by_agent = {
-        agent: [e.event.tool_id for e in nested if e.agent == agent and isinstance(e.event, ToolCallEvent)]
+        agent: [
+            e.event.tool_id
+            for e in nested
+            if e.agent == agent and isinstance(e.event, ToolCallEvent)
+        ]
         for agent in ("agent:librarian", "agent:reviewer")
     }
     assert by_agent == {"agent:librarian": ["demo:search"], "agent:reviewer": ["demo:check"]}
@@ -271,7 +275,7 @@ def test_a_delegating_tool_called_outside_a_run_starts_one() -> None:
 
 def test_an_unknown_agent_is_a_one_line_error() -> None:
     host = host_of(supervisor_config())
-    with pytest.raises(ConfigError, match=r"no agent named 'nobody' \(agents: supervisor, librarian"):
+    with pytest.raises(ConfigError, match=r"no agent named 'nobody' \(agents: supervisor, lib"):
         host.agent("nobody")
     data = supervisor_config()
     data["agents"]["supervisor"]["agents"] = ["librarian", "ghost"]

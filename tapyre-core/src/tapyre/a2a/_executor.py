@@ -176,8 +176,12 @@ class _Run:
             self.run.halt(f"its task took longer than {self.timeout:g} s")
             await self.updater.failed(
                 self.updater.new_agent_message(
-                    [Part(text=f"the task took longer than {self.timeout:g} s "
-                               "([a2a.serve] task_timeout) and was stopped")]
+                    [
+                        Part(
+                            text=f"the task took longer than {self.timeout:g} s "
+                            "([a2a.serve] task_timeout) and was stopped"
+                        )
+                    ]
                 )
             )
         except asyncio.CancelledError:
