@@ -88,7 +88,7 @@ class TapyreExecutor(AgentExecutor):
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
         run = RunContext(
-            DelegationBudget(self.limits), depth=_depth(context.metadata), agent="the agent"
+            DelegationBudget(self.limits), depth=_depth(message, context.metadata), agent="the agent"
         )
         self._running[task.id] = run
         try:
@@ -144,15 +144,21 @@ class _Run:
         loop = asyncio.get_running_loop()
         events: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
 
-        def put(kind: str, item: Any) -> None:
-            loop.call_soon_threadsafe(events.put_nowait, (kind, item))
+        def put(kind: str, item: Any) -> bool:
+            try:
+                loop.call_soon_threadsafe(events.put_nowait, (kind, item))
+            except RuntimeError:  # the server stopped: nobody is waiting for this task
+                self.run.halt("the server stopped")
+                return False
+            return True
 
         def work() -> None:
             try:
                 agent = make()
                 self.run.agent = agent.label
                 for event in agent.conversation(history).stream(text):
-                    put("event", event)
+                    if not put("event", event):
+                        return  # leaving the loop closes the run
                 put("done", None)
             except BaseException as exc:  # handed to the task, which reports it
                 put("error", exc)
@@ -239,12 +245,16 @@ def status_note(event: AgentEvent) -> str:
     return ""
 
 
-def _depth(metadata: dict[str, Any]) -> int:
-    value = metadata.get(DEPTH_METADATA)
-    try:
-        return max(0, int(value)) if value is not None else 0
-    except (TypeError, ValueError):
-        return 0
+def _depth(message: Any, request: dict[str, Any]) -> int:
+    """The depth the caller sent: in the message's metadata (as Tapyre sends it) or the
+    request's; 0 when neither holds a number."""
+    from google.protobuf.json_format import MessageToDict
+
+    for metadata in (MessageToDict(message.metadata), request):
+        value = metadata.get(DEPTH_METADATA)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return max(0, int(value))
+    return 0
 
 
 def _short(text: str) -> str:
