@@ -52,7 +52,9 @@ def served_app(
     sock.bind(("127.0.0.1", 0))
     url = f"http://127.0.0.1:{sock.getsockname()[1]}"
     built = build_app(host, ServedAgent(agent, tasks_db, task_timeout, allow), url, needs_key=False)
-    config = uvicorn.Config(built.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2)
+    config = uvicorn.Config(
+        built.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -84,7 +86,7 @@ def card_json(url: str, *, streaming: bool, name: str = "hostile") -> bytes:
         capabilities=AgentCapabilities(streaming=streaming),
         default_input_modes=["text/plain"],
         default_output_modes=["text/plain"],
-        skills=[AgentSkill(id="misbehave", name="misbehave", description="Misbehaves.", tags=["x"])],
+        skills=[AgentSkill(id="bad", name="bad", description="Misbehaves.", tags=["x"])],
     )
     return json.dumps(agent_card_to_dict(card)).encode()
 
@@ -184,7 +186,8 @@ class HostileAgent(LoopbackHTTPServer):
                 if agent.mode == "bad-event":
                     self._write(b"data: {this is not json}\n\n", chunked=True)
                 else:  # broken-off: one working task, then the end of the stream
-                    task = {"id": "t1", "contextId": "c1", "status": {"state": "TASK_STATE_WORKING"}}
+                    working = {"state": "TASK_STATE_WORKING"}
+                    task = {"id": "t1", "contextId": "c1", "status": working}
                     event = {"jsonrpc": "2.0", "id": request_id, "result": {"task": task}}
                     self._write(f"data: {json.dumps(event)}\n\n".encode(), chunked=True)
                 self._write(b"", chunked=True)

@@ -170,7 +170,7 @@ def test_an_unreachable_or_cardless_remote_is_one_line(tmp_path: Path) -> None:
         host.a2a.send("lab", "x")
     with HostileAgent(mode="huge") as hostile:
         host = local_host(hostile.url + "/nothing-here", tmp_path)
-        with pytest.raises(A2AError, match="has no agent card at .*/nothing-here/.well-known"):
+        with pytest.raises(A2AError, match=r"has no agent card at .*/nothing-here/\.well-known"):
             host.a2a.send("lab", "x")
 
 

@@ -22,8 +22,8 @@ from tapyre import Config, Host, LLMProvider, hookimpl
 
 pytest.importorskip("a2a.server.routes", reason="needs tapyre-core[a2a]")
 
-from a2a.client import ClientConfig, ClientFactory  # noqa: E402
-from a2a.types.a2a_pb2 import (  # noqa: E402
+from a2a.client import ClientConfig, ClientFactory
+from a2a.types.a2a_pb2 import (
     CancelTaskRequest,
     GetTaskRequest,
     Message,

@@ -88,7 +88,9 @@ class TapyreExecutor(AgentExecutor):
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
         run = RunContext(
-            DelegationBudget(self.limits), depth=_depth(message, context.metadata), agent="the agent"
+            DelegationBudget(self.limits),
+            depth=_depth(message, context.metadata),
+            agent="the agent",
         )
         self._running[task.id] = run
         try:

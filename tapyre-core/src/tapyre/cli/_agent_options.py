@@ -28,6 +28,7 @@ from tapyre.cli._output import shorten
 if TYPE_CHECKING:
     from tapyre._agent import Agent
     from tapyre._history import ToolCallRecord
+    from tapyre._host import Host
 
 OUTPUT_PREVIEW = 300
 """Characters of a tool's output shown on standard error."""
@@ -89,6 +90,11 @@ def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--no-log", is_flag=True, help="Do not log this command's exchanges."),
         click.option("-u", "--usage", is_flag=True, help="Print token usage after each answer."),
     ]
+    return with_options(func, options)
+
+
+def with_options(func: Callable[..., Any], options: list[Callable[..., Any]]) -> Callable[..., Any]:
+    """``func`` with click ``options`` added, in the order given (as ``--help`` lists them)."""
     for option in reversed(options):
         func = option(func)
     return func
@@ -115,19 +121,17 @@ class AgentArgs:
 
 def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
     host = get_host(ctx)
-    # A named agent's LLM is the command's unless --llm names another.
-    llm = args.llm or (named_spec(host, args.agent).llm if args.agent else None)
+    spec = named_spec(host, args.agent) if args.agent else None
+    # A named agent's LLM and model are the command's unless --llm or -m name others.
+    llm = args.llm or (spec.llm if spec else None)
     # The whole command uses this LLM: the agent and tools that ask the host
     # for a model (paper_ask) alike.
     host.use_llm(llm)
-    checked: dict[str, Any] = {}
-    settings: dict[str, Any] = {}
-    if args.model or args.options:
-        from tapyre._llm_options import check_options
-
-        choice = host.llm(llm)
-        checked = check_options(choice.provider, choice.name, args.options)
-        settings = {**checked, **({"model": args.model} if args.model else {})}
+    saved, given = _command_options(host, llm, args.model or (spec.model if spec else None), args)
+    checked = {**saved, **given}
+    chosen_model = {"model": args.model} if args.model else {}
+    if args.model or checked:
+        settings = {**checked, **chosen_model}
         host.use_llm(llm, settings=settings)
     stop_mcp_servers_at_exit(ctx, host)
     options: dict[str, Any] = {
@@ -138,11 +142,30 @@ def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
         "confirmer": terminal_confirmer() if not args.yes else None,
         "yes": True if args.yes else None,
     }
-    if args.agent:
-        options["llm_settings"] = settings  # over the agent's own model and options
+    if spec is not None:
+        # the agent's table goes over the model's saved options, -m/-o over both
+        options["llm_settings"] = {**given, **chosen_model}
     agent = host.agent(args.agent, **options)
     log = CommandLog(host, enabled=host.config.core().log and not args.no_log, options=checked)
     return agent, log
+
+
+def _command_options(
+    host: Host, llm: str | None, model: str | None, args: AgentArgs
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The provider options of this command: the model's saved ones, and ``-o``'s.
+
+    Saved options (``tapyre llms options set``) are those of the LLM and model
+    the command uses; each is checked against what the provider declares.
+    """
+    from tapyre._llm_options import check_options
+    from tapyre._model_options import checked_saved_options, model_of
+
+    choice = host.llm(llm)
+    saved = checked_saved_options(choice, host.config, model or model_of(choice))
+    if not args.options:
+        return saved, {}
+    return saved, check_options(choice.provider, choice.name, args.options)
 
 
 def prepare(agent: Agent, *, check: bool = False) -> None:
