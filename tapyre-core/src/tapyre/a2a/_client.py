@@ -142,13 +142,13 @@ class RemoteAgents:
                     async with self._http(ByteBudget(spec.max_bytes), timeout, key) as http:
                         return await _resolve_card(http, spec.url)
                 except Exception as exc:
-                    raise _translate(f"the A2A agent at {url}", exc, spec) from None
+                    raise _translate(f"A2A agent {name!r}", exc, spec) from None
 
         try:
             card = asyncio.run_coroutine_threadsafe(fetch(), self._ensure_loop()).result()
         except TimeoutError:
             raise A2AError(
-                f"the A2A agent at {url} sent no agent card within {timeout:g} s"
+                f"A2A agent {name!r} sent no agent card within {timeout:g} s (from {url})"
             ) from None
         return CardSummary(
             name=card.name,
@@ -156,7 +156,7 @@ class RemoteAgents:
             version=card.version,
             streaming=bool(card.capabilities.streaming),
             bindings=tuple(i.protocol_binding for i in card.supported_interfaces),
-            skills=tuple(s.name or s.id for s in card.skills),
+            skills=tuple(s.id for s in card.skills),
         )
 
     def close(self) -> None:
