@@ -108,16 +108,19 @@ class ToolCallRecord:
     status: str | None = None
     calls: Sequence[ToolCallRecord] = ()
 
-    def as_json(self) -> dict[str, Any]:
-        """The call as plain JSON data; ``calls`` only when it delegated."""
+    def as_json(self, *, result_key: str = "result") -> dict[str, Any]:
+        """The call as plain JSON data; ``calls`` only when it delegated.
+
+        ``result_key`` names the result (``ask --json`` calls it ``output``).
+        """
         data: dict[str, Any] = {
             "tool": self.tool,
             "arguments": dict(self.arguments),
-            "result": self.result,
             "status": self.status,
+            result_key: self.result,
         }
         if self.calls:
-            data["calls"] = [c.as_json() for c in self.calls]
+            data["calls"] = [c.as_json(result_key=result_key) for c in self.calls]
         return data
 
     @classmethod

@@ -27,7 +27,6 @@ from tapyre.cli._output import shorten
 
 if TYPE_CHECKING:
     from tapyre._agent import Agent
-    from tapyre._history import ToolCallRecord
     from tapyre._host import Host
 
 OUTPUT_PREVIEW = 300
@@ -267,16 +266,7 @@ def collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
     for event in recorder.watch(events):
         if isinstance(event, AnswerEvent):
             answer = event.text
-    return {"answer": answer, "tool_calls": [_call_json(c) for c in recorder.calls]}
-
-
-def _call_json(call: ToolCallRecord) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "tool": call.tool,
-        "arguments": dict(call.arguments),
-        "status": call.status,
-        "output": call.result,
+    return {
+        "answer": answer,
+        "tool_calls": [c.as_json(result_key="output") for c in recorder.calls],
     }
-    if call.calls:
-        data["calls"] = [_call_json(c) for c in call.calls]
-    return data

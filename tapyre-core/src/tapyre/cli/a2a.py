@@ -14,6 +14,7 @@ import click
 from tapyre._errors import ConfigError
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table, shorten
+from tapyre.cli._tables import refuse_existing, remove_table
 
 
 @click.group("a2a")
@@ -54,11 +55,7 @@ def a2a_add(  # noqa: PLR0917
     host = get_host(ctx)
     config = host.config
     check_agent_name(name, "a2a add")
-    if name in config.section("a2a", "remotes"):
-        raise ConfigError(
-            f"an A2A agent named {name!r} is already configured",
-            hint=f"Remove it first with `tapyre a2a remove {name}`.",
-        )
+    refuse_existing(config, "a2a.remotes", name, "an A2A agent", "a2a")
     if name in host.agents:
         raise ConfigError(
             f"{name!r} already names a local agent ([agents.{name}])",
@@ -162,9 +159,6 @@ def a2a_remove(ctx: click.Context, name: str) -> None:
     from tapyre.a2a._remotes import key_name
 
     config = get_host(ctx).config
-    if not config.unset(f"a2a.remotes.{name}"):
-        known = ", ".join(config.section("a2a", "remotes")) or "none"
-        raise ConfigError(f"no A2A agent named {name!r} in the config file (configured: {known})")
-    path = config.save()
+    path = remove_table(config, "a2a.remotes", name, "A2A agent")
     removed = KeyStore(keys_path(config)).remove(key_name(name))
     click.echo(f"A2A agent {name} removed from {path}{' with its stored key' if removed else ''}.")
