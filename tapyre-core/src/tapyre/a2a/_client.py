@@ -16,9 +16,7 @@ response the protocol does not allow.
 from __future__ import annotations
 
 import asyncio
-import atexit
 import queue
-import threading
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing, asynccontextmanager, suppress
@@ -26,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tapyre._errors import iter_causes
+from tapyre._loop_thread import LoopThread
 from tapyre.a2a._errors import A2AError, require_sdk
 from tapyre.a2a._remotes import RemoteSpec, remote_specs
 
@@ -67,9 +66,7 @@ class RemoteAgents:
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._lock = threading.Lock()
+        self._loop = LoopThread("tapyre-a2a", self.close)
         self._pool: httpx.AsyncBaseTransport | None = None
         self._cards: dict[str, Any] = {}
 
@@ -107,9 +104,7 @@ class RemoteAgents:
         limit = spec.timeout if timeout is None else min(spec.timeout, timeout)
         why = f"[a2a.remotes.{name}] timeout" if limit == spec.timeout else "the delegation budget"
         events: queue.SimpleQueue[DelegatedEvent] = queue.SimpleQueue()
-        future = asyncio.run_coroutine_threadsafe(
-            self._send(spec, task, depth, limit, why, events.put), self._ensure_loop()
-        )
+        future = self._loop.submit(self._send(spec, task, depth, limit, why, events.put))
         while not future.done():
             if stopped is not None and stopped():
                 future.cancel()
@@ -145,7 +140,7 @@ class RemoteAgents:
                     raise _translate(f"A2A agent {name!r}", exc, spec) from None
 
         try:
-            card = asyncio.run_coroutine_threadsafe(fetch(), self._ensure_loop()).result()
+            card = self._loop.submit(fetch()).result()
         except TimeoutError:
             raise A2AError(
                 f"A2A agent {name!r} sent no agent card within {timeout:g} s (from {url})"
@@ -161,11 +156,8 @@ class RemoteAgents:
 
     def close(self) -> None:
         """Close the connections and the event loop (idempotent; also run at exit)."""
-        with self._lock:
-            loop, self._loop = self._loop, None
-        if loop is None:
+        if not self._loop.running:
             return
-        atexit.unregister(self.close)
         pool, self._pool = self._pool, None
 
         async def shut() -> None:
@@ -173,10 +165,8 @@ class RemoteAgents:
                 await pool.aclose()
 
         with suppress(Exception):
-            asyncio.run_coroutine_threadsafe(shut(), loop).result(timeout=CANCEL_TIMEOUT)
-        loop.call_soon_threadsafe(loop.stop)
-        if self._thread is not None:
-            self._thread.join(timeout=CANCEL_TIMEOUT)
+            self._loop.submit(shut()).result(timeout=CANCEL_TIMEOUT)
+        self._loop.stop(CANCEL_TIMEOUT)
 
     # -- on the loop ---------------------------------------------------------------
 
@@ -260,19 +250,6 @@ class RemoteAgents:
         from tapyre._paths import keys_path
 
         return KeyStore(keys_path(self.config)).get(spec.key_name)
-
-    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
-        with self._lock:
-            if self._loop is None:
-                loop = asyncio.new_event_loop()
-                self._thread = threading.Thread(
-                    target=loop.run_forever, name="tapyre-a2a", daemon=True
-                )
-                self._thread.start()
-                self._loop = loop
-                # a program using the Python API may never call close()
-                atexit.register(self.close)
-            return self._loop
 
 
 def _request(task: str, depth: int) -> Any:
