@@ -1,7 +1,7 @@
 """Checking configuration against the schemas the core and the installed plugins declare.
 
 :class:`ConfigSchema` knows every declared table of one host: ``[core]``,
-``[plugins]``, each provider's ``[llm.NAME]`` (aliases included), each
+``[plugins]``, ``[mcp.serve]``, each provider's ``[llm.NAME]`` (aliases included), each
 component's ``[embedders.NAME]`` etc., and the tables plugins register with
 ``tapyre_register_settings``.  A table declared as ``PREFIX.*`` (``agents.*``)
 is the schema of every ``[PREFIX.NAME]`` table, and ``PREFIX`` holds tables.
@@ -26,6 +26,7 @@ from tapyre._schema import (
     did_you_mean,
     unknown_keys,
 )
+from tapyre.mcp._serve_settings import MCP_SERVE_SCHEMA
 from tapyre.settings import env_var
 
 if TYPE_CHECKING:
@@ -58,6 +59,7 @@ class ConfigSchema:
     def __init__(self, host: Host) -> None:
         self._host = host
         self._tables: dict[str, TableSchema] = dict(BUILTIN_TABLES)
+        self._tables[MCP_SERVE_SCHEMA.name] = MCP_SERVE_SCHEMA
         self._tables.update(host.registry("settings"))
 
     # -- lookup --------------------------------------------------------------

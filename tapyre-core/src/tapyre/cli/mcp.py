@@ -161,13 +161,27 @@ def mcp_remove(ctx: click.Context, name: str) -> None:
 
 
 @mcp.command("serve")
-@click.option("--http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1 instead of stdio.")
+@click.option("--http", is_flag=True, help="Serve streamable HTTP instead of stdio.")
+@click.option(
+    "--host",
+    "bind",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address --http listens on; beyond loopback an API key is required.",
+)
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),
     default=8765,
     show_default=True,
     help="Port for --http (0: any free port).",
+)
+@click.option(
+    "--api-key",
+    default=None,
+    metavar="KEY",
+    help="Key every --http request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
+    "Default: [mcp.serve] api_key (TAPYRE_MCP__SERVE__API_KEY).",
 )
 @click.option(
     "--allow",
@@ -177,16 +191,31 @@ def mcp_remove(ctx: click.Context, name: str) -> None:
     help="Also serve this side-effecting tool (id, name or side effect; '*': all).",
 )
 @click.pass_context
-def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...]) -> None:
+def mcp_serve(  # noqa: PLR0917
+    ctx: click.Context,
+    http: bool,
+    bind: str,
+    port: int,
+    api_key: str | None,
+    allow: tuple[str, ...],
+) -> None:
     """Serve Tapyre's tools to MCP clients (desktop assistants, editors).
 
     Over stdio by default (the client starts `tapyre mcp serve`); --http
-    listens on http://127.0.0.1:PORT/mcp.  Tools with side effects are served
-    only when allowed (--allow or [core] allow_side_effects).
+    listens on http://127.0.0.1:PORT/mcp behind the server guard (Host and
+    Origin checks, the API key, limits: [mcp.serve]).  Tools with side
+    effects are served only when allowed (--allow or [core] allow_side_effects).
     """
     from tapyre.mcp._server import exposed_tools, serve_http, serve_stdio
 
     host = get_host(ctx)
+    guard = None
+    if http:
+        from tapyre.mcp._serve_settings import TABLE, mcp_serve_guard
+        from tapyre.serving import require_key_beyond_loopback
+
+        guard = mcp_serve_guard(host.config, api_key)  # checked before anything starts
+        require_key_beyond_loopback(bind, guard.api_key, table=TABLE, what="Tapyre's tools")
     served = exposed_tools(host, allow)
     click.echo(serving_note(host, served), err=True)
     if http:
@@ -195,6 +224,8 @@ def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...])
             port,
             allow,
             ready=lambda url: click.echo(f"MCP endpoint: {url}", err=True),
+            bind=bind,
+            guard=guard,
         )
     else:
         serve_stdio(host, allow)
