@@ -116,8 +116,9 @@ def tapyre_register_llm_providers(register: Callable[[LLMProvider], None]) -> No
 @hookimpl
 def tapyre_register_settings(register: Callable[[TableSchema], None]) -> None:
     from tapyre.a2a._remotes import REMOTE_SCHEMA
+    from tapyre.a2a._serve_settings import A2A_SERVE_SCHEMA
     from tapyre.agents._budget import DELEGATION_SCHEMA
     from tapyre.agents._specs import AGENT_SCHEMA
 
-    for schema in (AGENT_SCHEMA, DELEGATION_SCHEMA, REMOTE_SCHEMA):
+    for schema in (AGENT_SCHEMA, DELEGATION_SCHEMA, REMOTE_SCHEMA, A2A_SERVE_SCHEMA):
         register(schema)

@@ -8,10 +8,12 @@ agent card is fetched or the server starts.
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
 from tapyre._errors import ConfigError
+from tapyre.a2a._serve_settings import DEFAULT_PORT
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table, shorten
 from tapyre.cli._tables import refuse_existing, remove_table
@@ -162,3 +164,80 @@ def a2a_remove(ctx: click.Context, name: str) -> None:
     path = remove_table(config, "a2a.remotes", name, "A2A agent")
     removed = KeyStore(keys_path(config)).remove(key_name(name))
     click.echo(f"A2A agent {name} removed from {path}{' with its stored key' if removed else ''}.")
+
+
+@a2a.command("serve")
+@click.option(
+    "--agent", "agent", metavar="NAME", help="Serve this named agent (default: the default one)."
+)
+@click.option(
+    "--host",
+    "bind",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; beyond loopback an API key is required.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=DEFAULT_PORT,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
+@click.option(
+    "--api-key",
+    default=None,
+    metavar="KEY",
+    help="Key every request but the agent card's must send (Authorization: Bearer KEY or "
+    "X-API-Key: KEY). Default: [a2a.serve] api_key (TAPYRE_A2A__SERVE__API_KEY).",
+)
+@click.option(
+    "--allow",
+    "allow",
+    multiple=True,
+    metavar="TOOL",
+    help="Let the agent run this side-effecting tool (id, name or side effect; '*': all).",
+)
+@click.option(
+    "--public-url",
+    default=None,
+    metavar="URL",
+    help="URL the agent card advertises (behind a proxy). Default: [a2a.serve] public_url.",
+)
+@click.pass_context
+def a2a_serve(  # noqa: PLR0917
+    ctx: click.Context,
+    agent: str | None,
+    bind: str,
+    port: int,
+    api_key: str | None,
+    allow: tuple[str, ...],
+    public_url: str | None,
+) -> None:
+    """Serve an agent to A2A clients: the agent card, JSON-RPC at / and HTTP+JSON at /rest.
+
+    Tasks (with their history) are kept in SQLite across restarts and can be
+    cancelled; replies stream.  The core's server guard stands in front (Host
+    and Origin checks, limits; an API key beyond loopback: [a2a.serve]).
+    Nobody is there to confirm a tool call: side-effecting tools run only
+    when allowed (--allow or [core] allow_side_effects).
+    """
+    from tapyre.a2a._serve import CARD_PATH, serve
+    from tapyre.a2a._serve_settings import serve_settings
+    from tapyre.a2a._server import skill_names
+
+    host = get_host(ctx)
+    settings = serve_settings(host.config, api_key=api_key, public_url=public_url)
+
+    def ready(built: Any, url: str) -> None:
+        skills = ", ".join(skill_names(built.card))
+        click.echo(f"Serving the A2A agent {built.card.name} (skills: {skills}) on {url}", err=True)
+        click.echo(
+            f"  agent card: {url}{CARD_PATH} · JSON-RPC: / · HTTP+JSON: /rest · "
+            f"tasks: {settings.tasks_db}",
+            err=True,
+        )
+        for notice in built.agent.notices:
+            click.echo(f"  note: {notice}", err=True)
+
+    serve(host, agent, settings, bind=bind, port=port, allow=allow, ready=ready)
