@@ -103,9 +103,11 @@ class RemoteAgents:
         require_sdk()
         limit = spec.timeout if timeout is None else min(spec.timeout, timeout)
         why = f"[a2a.remotes.{name}] timeout" if limit == spec.timeout else "the delegation budget"
-        events: queue.SimpleQueue[DelegatedEvent] = queue.SimpleQueue()
+        events: queue.SimpleQueue[DelegatedEvent | None] = queue.SimpleQueue()
         future = self._loop.submit(self._send(spec, task, depth, limit, why, events.put))
-        while not future.done():
+        # None marks the end, so that the answer is returned the moment it is there
+        future.add_done_callback(lambda _: events.put(None))
+        while True:
             if stopped is not None and stopped():
                 future.cancel()
                 raise A2AError(f"A2A agent {name!r} was stopped: its caller stopped waiting")
@@ -113,11 +115,10 @@ class RemoteAgents:
                 event = events.get(timeout=POLL_S)
             except queue.Empty:
                 continue
+            if event is None:
+                return future.result()
             if on_event is not None:
                 on_event(event)
-        while on_event is not None and not events.empty():
-            on_event(events.get())
-        return future.result()
 
     def card(
         self, name: str, url: str, *, key: str | None = None, timeout: float = 30.0
