@@ -132,7 +132,13 @@ def served(folder: Path, config: dict[str, Any], env: dict[str, str]) -> Iterato
         yield url, process
     finally:
         process.terminate()
-        process.wait(timeout=30)
+        started = time.monotonic()
+        try:
+            process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        print(f"  (the server stopped {time.monotonic() - started:.1f} s after SIGTERM)")
 
 
 def timed_calls(ask: Callable[[], str], calls: int, server_pid: int | None) -> dict[str, float]:

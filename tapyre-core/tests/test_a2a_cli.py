@@ -125,3 +125,23 @@ def test_add_without_check_and_remove_an_unknown_one(tmp_path: Path) -> None:
     other = tmp_path / "other"
     other.mkdir()
     assert run(other, "a2a", "list").stdout.startswith("No A2A agents configured")
+
+
+@pytest.mark.parametrize(
+    "args", [("a2a", "--help"), ("a2a", "list"), ("agents", "list")], ids=" ".join
+)
+def test_the_a2a_sdk_is_imported_only_when_an_agent_is_called_or_served(
+    tmp_path: Path, args: tuple[str, ...]
+) -> None:
+    import os
+
+    from tapyre.testing import imported_modules
+
+    config = tmp_path / "config.toml"
+    remote = {"url": "http://127.0.0.1:9", "description": "Never called."}
+    config.write_text(tomlkit.dumps({"a2a": {"remotes": {"lab": remote}}}), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env.update(TAPYRE_CONFIG=str(config), TAPYRE_DATA_DIR=str(tmp_path / "data"))
+    probe = imported_modules(args, env=env)
+    assert probe.returncode == 0, probe.stderr
+    assert not {"a2a", "starlette", "sqlalchemy", "uvicorn"} & probe.loaded

@@ -215,31 +215,30 @@ def test_with_a_key_every_route_but_the_card_needs_it(
     assert KEY not in "".join(s.banner + s.stderr)
 
 
+def failed_start(env: dict[str, str], tmp_path: Path, *args: str) -> str:
+    """The one line ``tapyre a2a serve ARGS`` exits 1 with."""
+    result = run_tapyre(
+        "a2a", "serve", "--port", "0", *args,
+        config=librarian_config(), config_path=tmp_path / "config.toml", env=env, timeout=90,
+    )  # fmt: skip
+    assert result.returncode == 1, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    return result.stderr
+
+
 def test_beyond_loopback_without_a_key_it_refuses_in_one_line(
     environment: dict[str, str], tmp_path: Path
 ) -> None:
-    result = run_tapyre(
-        "a2a", "serve", "--host", "0.0.0.0", "--port", "0",
-        config=librarian_config(), config_path=tmp_path / "config.toml", env=environment,
-        timeout=90,
-    )  # fmt: skip
-    assert result.returncode == 1
-    assert result.stderr.startswith("error: refusing to serve an A2A agent on 0.0.0.0 without")
-    assert "[a2a.serve] api_key (TAPYRE_A2A__SERVE__API_KEY)" in result.stderr
-    assert len(result.stderr.strip().splitlines()) == 1
+    error = failed_start(environment, tmp_path, "--host", "0.0.0.0")
+    assert error.startswith("error: refusing to serve an A2A agent on 0.0.0.0 without")
+    assert "[a2a.serve] api_key (TAPYRE_A2A__SERVE__API_KEY)" in error
 
 
 def test_an_unknown_agent_fails_before_listening(
     environment: dict[str, str], tmp_path: Path
 ) -> None:
-    result = run_tapyre(
-        "a2a", "serve", "--agent", "nobody", "--port", "0",
-        config=librarian_config(), config_path=tmp_path / "config.toml", env=environment,
-        timeout=90,
-    )  # fmt: skip
-    assert result.returncode == 1
-    assert result.stderr.startswith("error: no agent named 'nobody'")
-    assert len(result.stderr.strip().splitlines()) == 1
+    error = failed_start(environment, tmp_path, "--agent", "nobody")
+    assert error.startswith("error: no agent named 'nobody'")
 
 
 def test_one_tapyre_delegates_to_another_over_a2a(
