@@ -274,7 +274,7 @@ def memory(counts: list[int], tmp: Path, env: dict[str, str]) -> None:
             "llm": {"helper": scripted(hold, "done")},
             "agents": {"helper": {"llm": "helper", "tools": ["hold"]}},
             # one client opens every task: the per-client limits are not what is measured
-            "a2a": {"serve": {"client_concurrency": 0}},
+            "a2a": {"serve": {"client_concurrency": 0, "max_running_tasks": count + 1}},
             "delegation": {"max_steps": 1000},
         }
         with served(tmp / f"memory-{count}", config, server_env) as (url, process):

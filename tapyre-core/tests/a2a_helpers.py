@@ -43,6 +43,7 @@ def served_app(
     agent: str | None = None,
     task_timeout: float = 60.0,
     allow: tuple[str, ...] = (),
+    max_running: int = 16,
 ) -> Iterator[Served]:
     """Serve ``host``'s agent over A2A until the block ends (lifespan included)."""
     import uvicorn
@@ -51,7 +52,9 @@ def served_app(
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    built = build_app(host, ServedAgent(agent, tasks_db, task_timeout, allow), url, needs_key=False)
+    built = build_app(
+        host, ServedAgent(agent, tasks_db, task_timeout, allow, max_running), url, needs_key=False
+    )
     config = uvicorn.Config(
         built.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2
     )

@@ -196,6 +196,35 @@ def test_a_task_is_cancelled_and_its_agent_stops(tmp_path: Path) -> None:
     assert SEEN == ["slow"]
 
 
+def test_a_task_past_max_running_is_rejected_in_one_line(tmp_path: Path) -> None:
+    from a2a.types.a2a_pb2 import SendMessageConfiguration
+
+    host = host_with(call("slow", seconds=30), "finished")
+
+    async def scenario(url: str) -> tuple[Any, Any, Any]:
+        client = await ClientFactory(ClientConfig(streaming=False)).create_from_url(url)
+        held = message("hold on")
+        held.configuration.CopyFrom(SendMessageConfiguration(return_immediately=True))
+        (first,) = [r async for r in client.send_message(held)]
+        (second,) = [r async for r in client.send_message(message("one more"))]
+        RELEASE.set()
+        assert wait_until(lambda: "slow" in SEEN)
+        await asyncio.sleep(0.3)
+        (third,) = [r async for r in client.send_message(message("and now"))]
+        await client.close()
+        return first.task, second.task, third.task
+
+    with served_app(host, tmp_path / "tasks.db", max_running=1) as served:
+        first, second, third = asyncio.run(scenario(served.url))
+    assert first.status.state in (TaskState.TASK_STATE_SUBMITTED, TaskState.TASK_STATE_WORKING)
+    assert second.status.state == TaskState.TASK_STATE_REJECTED
+    assert second.status.message.parts[0].text == (
+        "the server runs as many tasks as it may (1: [a2a.serve] max_running_tasks); "
+        "send it again later"
+    )
+    assert third.status.state == TaskState.TASK_STATE_COMPLETED  # a slot is free again
+
+
 class Recording(LLMProvider):
     """A provider whose one scripted model keeps every call's messages."""
 

@@ -12,7 +12,10 @@ thread of its own.  What the run yields becomes A2A events as it happens:
   a ``working`` status message;
 * the end is ``completed``; a Tapyre error is ``failed`` with its one line;
   a task past ``task_timeout`` is stopped and ``failed``; a cancelled task
-  is stopped at the agent's next step and ``canceled``.
+  is stopped at the agent's next step and ``canceled``;
+* a task arriving while ``max_running`` tasks run is ``rejected`` at once,
+  with one line saying so: tasks sent with ``return_immediately`` hold no
+  connection, so the server guard's per-client limits cannot bound them.
 
 The depth a caller sent in the message's metadata (another Tapyre delegating
 here) is where this run's depth starts, so that delegation loops across
@@ -72,11 +75,13 @@ class TapyreExecutor(AgentExecutor):
         store: TaskStore,
         limits: DelegationLimits,
         task_timeout: float,
+        max_running: int = 16,
     ) -> None:
         self.make_agent = make_agent
         self.store = store
         self.limits = limits
         self.task_timeout = task_timeout
+        self.max_running = max_running
         self._running: dict[str, RunContext] = {}
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
@@ -87,6 +92,13 @@ class TapyreExecutor(AgentExecutor):
             task = new_task_from_user_message(message)
             await event_queue.enqueue_event(task)
         updater = TaskUpdater(event_queue, task.id, task.context_id)
+        if len(self._running) >= self.max_running:
+            busy = (
+                f"the server runs as many tasks as it may ({self.max_running}: "
+                "[a2a.serve] max_running_tasks); send it again later"
+            )
+            await updater.reject(updater.new_agent_message([Part(text=busy)]))
+            return
         run = RunContext(
             DelegationBudget(self.limits),
             depth=_depth(message, context.metadata),

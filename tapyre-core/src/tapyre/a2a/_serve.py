@@ -60,7 +60,9 @@ def serve(
     sock = bind_socket(bind, port)
     try:
         url = settings.public_url or server_url(bind, sock.getsockname()[1])
-        served = ServedAgent(agent, settings.tasks_db, settings.task_timeout, allow)
+        served = ServedAgent(
+            agent, settings.tasks_db, settings.task_timeout, allow, settings.max_running_tasks
+        )
         built = build_app(host, served, url, needs_key=bool(settings.guard.api_key))
         guarded = ServerGuard(
             built.app,

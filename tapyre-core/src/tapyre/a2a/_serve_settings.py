@@ -24,6 +24,9 @@ TASKS_FILE = "a2a-tasks.db"
 DEFAULT_TASK_TIMEOUT = 600.0
 """Seconds one task may run before it is stopped and failed."""
 
+DEFAULT_MAX_RUNNING_TASKS = 16
+"""Tasks running at once: each runs an agent on a thread of its own and calls its model."""
+
 A2A_SERVE_SCHEMA = TableSchema(
     TABLE,
     (
@@ -39,6 +42,14 @@ A2A_SERVE_SCHEMA = TableSchema(
             "Seconds one task may run; then its agent is stopped and the task failed.",
             DEFAULT_TASK_TIMEOUT,
             minimum=0.001,
+        ),
+        Setting(
+            "max_running_tasks",
+            "integer",
+            "Tasks running at once, all clients together; a task past it is rejected at once "
+            "(the client may send it again later).",
+            DEFAULT_MAX_RUNNING_TASKS,
+            minimum=1,
         ),
         Setting(
             "public_url",
@@ -59,6 +70,7 @@ class ServeSettings:
 
     tasks_db: Path
     task_timeout: float
+    max_running_tasks: int
     public_url: str | None
     guard: GuardSettings
 
@@ -86,6 +98,7 @@ def serve_settings(
     return ServeSettings(
         tasks_db=Path(tasks).expanduser() if tasks else data_dir(config) / TASKS_FILE,
         task_timeout=float(values["task_timeout"]),
+        max_running_tasks=int(values["max_running_tasks"]),
         public_url=url or None,
         guard=guard,
     )

@@ -35,6 +35,7 @@ class ServedAgent:
     tasks_db: Path
     task_timeout: float
     allow: tuple[str, ...] = ()
+    max_running: int = 16
 
 
 @dataclass
@@ -100,7 +101,7 @@ def build_app(host: Host, served: ServedAgent, base_url: str, *, needs_key: bool
     engine = create_async_engine(f"sqlite+aiosqlite:///{served.tasks_db}")
     _write_ahead(engine)
     store = DatabaseTaskStore(engine)
-    executor = TapyreExecutor(make, store, limits, served.task_timeout)
+    executor = TapyreExecutor(make, store, limits, served.task_timeout, served.max_running)
     handler = DefaultRequestHandler(agent_executor=executor, task_store=store, agent_card=card)
 
     @asynccontextmanager
