@@ -70,7 +70,7 @@ def test_builtin_parts_register_through_the_hooks() -> None:
     assert record.source == "builtin"
     assert record.registered == {
         "llm_providers": ("scripted",),
-        "settings": ("agents.*", "delegation", "a2a.remotes.*"),
+        "settings": ("agents.*", "delegation", "a2a.remotes.*", "a2a.serve"),
     }
     assert host.owner("llm_providers", "scripted") == "tapyre"
 
