@@ -11,8 +11,9 @@ serve`` puts the core's server guard in front (:mod:`tapyre.a2a._serve`).
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
     from tapyre.agents._budget import RunContext
 
 INTERRUPTED = "the server stopped while this task ran"
+
+DRAIN_S = 5.0
+"""Seconds the running tasks get to end once the server stops (after uvicorn's own)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,11 @@ def build_app(host: Host, served: ServedAgent, base_url: str, *, needs_key: bool
         try:
             yield
         finally:
-            await handler.aclose()
+            # The SDK drains its tasks; one whose events were cut off mid-way can keep
+            # that waiting for ever (seen with 100 tasks ending at SIGTERM).  What it
+            # has not saved is failed at the next start (fail_interrupted).
+            with suppress(TimeoutError):
+                await asyncio.wait_for(handler.aclose(), DRAIN_S)
             await engine.dispose()
 
     routes: list[Any] = [
