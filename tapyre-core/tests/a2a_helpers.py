@@ -28,11 +28,12 @@ CHUNK = 64 * 1024
 
 @dataclass
 class Served:
-    """A running in-process A2A server: its URL, its built app, and a way to stop it."""
+    """A running in-process A2A server: its URL, its built app, its server and thread."""
 
     url: str
     app: Any
     server: Any
+    thread: threading.Thread
 
 
 @contextmanager
@@ -67,7 +68,7 @@ def served_app(
             raise RuntimeError("the A2A test server did not start")
         time.sleep(0.02)
     try:
-        yield Served(url, built, server)
+        yield Served(url, built, server, thread)
     finally:
         server.should_exit = True
         thread.join(timeout=15)

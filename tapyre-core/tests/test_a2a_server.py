@@ -225,6 +225,21 @@ def test_a_task_past_max_running_is_rejected_in_one_line(tmp_path: Path) -> None
     assert third.status.state == TaskState.TASK_STATE_COMPLETED  # a slot is free again
 
 
+def test_the_server_stops_even_when_the_sdk_cannot_drain_its_tasks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen with 100 tasks ending as the server stopped: the SDK's drain waited for ever."""
+    from a2a.server.request_handlers import DefaultRequestHandler
+
+    async def never_drains(self: Any) -> None:
+        await asyncio.sleep(3600)
+
+    monkeypatch.setattr(DefaultRequestHandler, "aclose", never_drains)
+    with served_app(host_with("x"), tmp_path / "tasks.db") as served:
+        pass
+    assert not served.thread.is_alive()
+
+
 class Recording(LLMProvider):
     """A provider whose one scripted model keeps every call's messages."""
 
