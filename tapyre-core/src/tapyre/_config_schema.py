@@ -3,8 +3,10 @@
 :class:`ConfigSchema` knows every declared table of one host: ``[core]``,
 ``[plugins]``, ``[mcp.serve]``, each provider's ``[llm.NAME]`` (aliases included), each
 component's ``[embedders.NAME]`` etc., and the tables plugins register with
-``tapyre_register_settings``.  It checks one ``config set`` (raising a
-one-line :class:`~tapyre.ConfigError`) and a whole file (returning warnings).
+``tapyre_register_settings``.  A table declared as ``PREFIX.*`` (``agents.*``)
+is the schema of every ``[PREFIX.NAME]`` table, and ``PREFIX`` holds tables.
+It checks one ``config set`` (raising a one-line :class:`~tapyre.ConfigError`)
+and a whole file (returning warnings).
 Tables nobody declares (a plugin that is not installed) are not checked.
 """
 
@@ -70,6 +72,9 @@ class ConfigSchema:
         if table in self._tables:
             return self._tables[table]
         parts = table.split(".")
+        each = ".".join([*parts[:-1], "*"])
+        if len(parts) > 1 and each in self._tables:
+            return self._tables[each]
         if len(parts) == 3 and parts[:2] == ["mcp", "servers"]:
             return MCP_SERVER_SCHEMA
         if len(parts) != 2:
@@ -101,6 +106,8 @@ class ConfigSchema:
         """Whether ``dotted`` names a table (declared, a container, or a table in ``data``)."""
         if dotted in CONTAINERS or self.schema(dotted, data) is not None:
             return True
+        if any(t.startswith(f"{dotted}.") for t in self._tables):
+            return True  # holds declared tables: [a2a] of [a2a.remotes.*]
         node: Any = data
         for part in dotted.split("."):
             if not isinstance(node, dict) or part not in node:

@@ -14,6 +14,7 @@ import click
 from tapyre._errors import ConfigError
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table
+from tapyre.cli._tables import refuse_existing, remove_table
 from tapyre.mcp._specs import parse_spec, server_specs
 
 
@@ -47,11 +48,7 @@ def mcp_add(  # noqa: PLR0917
     argument naming an existing file here (server.py) as its absolute path.
     """
     config = get_host(ctx).config
-    if name in config.section("mcp", "servers"):
-        raise ConfigError(
-            f"an MCP server named {name!r} is already configured",
-            hint=f"Remove it first with `tapyre mcp remove {name}`.",
-        )
+    refuse_existing(config, "mcp.servers", name, "an MCP server", "mcp")
     table: dict[str, object] = {}
     if command:
         table["command"] = command[0]
@@ -159,11 +156,7 @@ def mcp_list(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def mcp_remove(ctx: click.Context, name: str) -> None:
     """Remove the MCP server NAME from the configuration."""
-    config = get_host(ctx).config
-    if not config.unset(f"mcp.servers.{name}"):
-        known = ", ".join(config.section("mcp", "servers")) or "none"
-        raise ConfigError(f"no MCP server named {name!r} in the config file (configured: {known})")
-    path = config.save()
+    path = remove_table(get_host(ctx).config, "mcp.servers", name, "MCP server")
     click.echo(f"MCP server {name} removed from {path}.")
 
 
