@@ -249,9 +249,11 @@ def ingestion(
             summary = json.loads(stdout)
         except ValueError:
             summary = {}
-        # Ctrl-C ends a command with 130, or, while Python is still starting, by the signal
-        ok = code in (0, 130) or (cancelled and code == -signal.SIGINT)
+        # Ctrl-C ends a command with 130; while Python is still starting, by the signal;
+        # before the command has submitted its job, with click's "Aborted!" (exit 1)
         last_lines = stderr.strip().splitlines() or [f"exit {code}, nothing on stderr"]
+        aborted = cancelled and code == 1 and last_lines[-1] == "Aborted!"
+        ok = code in (0, 130) or (cancelled and code == -signal.SIGINT) or aborted
         report.append(
             {
                 "source": source.name,
