@@ -90,19 +90,23 @@ def serve_command(
         url = server_url(bind, sock.getsockname()[1])
         single_threaded_queries()
         api = create_app(app, guard, ingestion=True)
-        claim.publish(
-            ServerRecord(
-                pid=os.getpid(),
-                url=url,
-                started=datetime.now(UTC).isoformat(timespec="seconds"),
-                version=_version(),
-                api_key=guard.api_key,
-                handoff=handoff,
-            )
+        record = ServerRecord(
+            pid=os.getpid(),
+            url=url,
+            started=datetime.now(UTC).isoformat(timespec="seconds"),
+            version=_version(),
+            api_key=guard.api_key,
+            handoff=handoff,
         )
-        click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
+
+        def listening() -> None:
+            # serve.json only once the socket accepts connections: the commands that
+            # find the server through it never meet a refused connection
+            claim.publish(record)
+            click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
+
         _stop_cleanly()
-        run_uvicorn(api, sock, log_level=log_level)
+        run_uvicorn(api, sock, log_level=log_level, ready=listening)
     finally:
         app.close(SHUTDOWN_WAIT_S)  # a running job stops at a safe point; stores close
         claim.release()
