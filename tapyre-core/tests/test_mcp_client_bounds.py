@@ -14,29 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcp_helpers import script, write_server
+from mcp_helpers import echo_server_head, script, write_server
 from tapyre import Config
 from tapyre.mcp import server_specs
 from tapyre.mcp._toolbox import MCPToolbox
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc, signals groups")
 
-ECHO_SERVER = '''
-import os, subprocess, sys
-
-try:
-    from mcp.server.mcpserver import MCPServer
-except ImportError:  # mcp 1.x
-    from mcp.server.fastmcp import FastMCP as MCPServer
-
-server = MCPServer("echo")
-
-
-@server.tool()
-def echo(text: str) -> str:
-    """Return the text."""
-    return f"echo: {text}"
-
+ECHO_SERVER = (
+    "import os, subprocess, sys\n"
+    + echo_server_head("echo")
+    + """
 
 if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else ""
@@ -57,7 +45,8 @@ if __name__ == "__main__":
         with open(sys.argv[2], "w") as out:
             out.write(str(helper.pid))
     server.run()
-'''
+"""
+)
 
 
 @contextmanager
