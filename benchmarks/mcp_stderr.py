@@ -28,6 +28,7 @@ import time
 from pathlib import Path
 
 SERVER = '''
+import os
 import sys
 
 try:
@@ -50,7 +51,7 @@ def flood(megabytes):
 def crash() -> str:
     """Write a lot to stderr, then exit mid-call."""
     flood(int(sys.argv[1]))
-    sys.exit(3)
+    os._exit(3)  # sys.exit in a tool is the SDK's to catch: the process would live on
 
 
 if __name__ == "__main__":
