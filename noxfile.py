@@ -159,8 +159,8 @@ def types(session: nox.Session) -> None:
 
 @nox.session
 def core(session: nox.Session) -> None:
-    """tapyre-core alone, with its mcp extra (MCP SDK 2.x) and two real MCP servers from PyPI."""
-    session.install(f"{CORE}[test,mcp]", *MCP_TEST_SERVERS)
+    """tapyre-core alone, with its mcp (MCP SDK 2.x) and a2a extras and two real MCP servers."""
+    session.install(f"{CORE}[test,mcp,a2a]", *MCP_TEST_SERVERS)
     _pytest(session, "tapyre-core/tests")
 
 
@@ -171,7 +171,12 @@ def mcp1(session: nox.Session) -> None:
     session.install(f"{CORE}[test,mcp]", MCP1, MCP_ADAPTERS, *MCP_TEST_SERVERS)
     session.run("python", "-c", "import importlib.metadata as m; print('mcp', m.version('mcp'))")
     session.env["TAPYRE_REQUIRE_MCP_ADAPTERS"] = "1"
-    _pytest(session, "tapyre-core/tests/test_mcp_client.py", "tapyre-core/tests/test_mcp_server.py")
+    _pytest(
+        session,
+        "tapyre-core/tests/test_mcp_client.py",
+        "tapyre-core/tests/test_mcp_client_bounds.py",
+        "tapyre-core/tests/test_mcp_server.py",
+    )
 
 
 @nox.session
