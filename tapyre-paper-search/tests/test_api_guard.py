@@ -179,9 +179,12 @@ def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
         "Access-Control-Request-Headers": "content-type,authorization",
     }
     with running(create_app(service)) as url:
+        # a browser's POST from another site is refused (the web page's same-origin rule)
         reply = httpx.post(url + "/search", json=QUERY, headers={"Origin": origin})
-        assert reply.status_code == 200
+        assert reply.status_code == 403 and "cross-site" in reply.json()["error"]
         assert "access-control-allow-origin" not in reply.headers
+        same = httpx.post(url + "/search", json=QUERY, headers={"Origin": url})
+        assert same.status_code == 200
         preflight = httpx.options(url + "/search", headers=preflight_headers)
         assert "access-control-allow-origin" not in preflight.headers
     guard = ApiGuard(api_key=KEY, cors_origins=(origin,))
@@ -199,4 +202,5 @@ def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
             json=QUERY,
             headers={"Origin": "https://evil.example", "X-API-Key": KEY},
         )
+        assert other.status_code == 403
         assert "access-control-allow-origin" not in other.headers

@@ -53,6 +53,10 @@ def create_app(
     _install_error_handlers(api)
     guard = guard or ApiGuard()
     api.add_middleware(RequestGuard, guard=guard)
+    from tapyre_paper_search.web import WebSecurity, add_web_routes
+
+    # Outside the guard: refused and guarded answers carry the security headers too.
+    api.add_middleware(WebSecurity, allowed_origins=guard.cors_origins)
     if guard.cors_origins:
         from starlette.middleware.cors import CORSMiddleware
 
@@ -75,6 +79,7 @@ def create_app(
         from tapyre_paper_search.api.ingest_routes import add_ingest_routes
 
         add_ingest_routes(api, paper_search)
+    add_web_routes(api, paper_search, ingestion=ingestion)  # the web page at /
     return api
 
 

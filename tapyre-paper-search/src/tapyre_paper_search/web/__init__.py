@@ -1,0 +1,28 @@
+"""The web page of ``tapyre papers serve``: search, papers, answers, the collection.
+
+Server-rendered HTML from Jinja2 templates shipped in this package
+(``templates/``), enhanced by one small script and one stylesheet of its own
+(``static/``; nothing from a CDN, nothing built with Node).  Every page is a
+thin adapter over :class:`~tapyre_paper_search.app.PaperSearchApp`: it parses
+the URL, calls the app and renders; the script only streams answers, follows
+ingestion jobs and adds keyboard shortcuts, so search results are readable
+without it.
+
+* ``/`` — search: the URL holds query, mode and filters (:mod:`.forms`);
+  matched words marked; per-signal scores with ``scores=1``;
+* ``/paper/{id}`` — a paper: metadata, abstract, passages by page, similar papers;
+* ``/ask`` — a cited answer streamed from the LLM, or the passages that answer
+  it when no LLM is configured;
+* ``/collection`` — statistics, papers per year, the configuration (secrets masked);
+* ``/ingest`` — ingestion jobs (when the server runs them).
+
+:class:`~.security.WebSecurity` sends a strict Content-Security-Policy with
+every response and refuses cross-site changes.
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.web.routes import add_web_routes
+from tapyre_paper_search.web.security import WebSecurity
+
+__all__ = ["WebSecurity", "add_web_routes"]

@@ -1,0 +1,87 @@
+"""``/collection``: what the collection holds, papers per year, and the effective
+``[papers]`` configuration (read-only; keys, passwords and tokens masked)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING, Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.app import PaperSearchApp
+
+SECRET_WORDS = ("key", "password", "secret", "token", "credential")
+MASK = "••••••"
+_URL_PASSWORD = re.compile(r"(://[^:/@\s]+:)[^@\s]+@")
+CHART_HEIGHT = 80
+"""Pixels of the tallest bar of the papers-per-year chart."""
+
+
+def add_collection_page(api: FastAPI, paper_search: PaperSearchApp, nav: dict[str, Any]) -> None:
+    from tapyre_paper_search.web.routes import page
+
+    @api.get("/collection", response_class=HTMLResponse, include_in_schema=False)
+    def collection_page(request: Request) -> HTMLResponse:
+        from tapyre import TapyreError
+
+        stats, error = None, None
+        try:
+            stats = paper_search.stats()
+        except TapyreError as exc:
+            error = str(exc)
+        years = list(stats.store.years) if stats else []
+        return page(
+            request,
+            "collection.html",
+            nav,
+            title="Collection",
+            stats=stats.to_dict() if stats else None,
+            bars=year_bars(years),
+            settings=masked_settings(paper_search),
+            error=error,
+        )
+
+
+def year_bars(years: list[tuple[int, int]]) -> list[dict[str, Any]]:
+    """One bar per year (gaps filled with zero bars), scaled to :data:`CHART_HEIGHT`."""
+    if not years:
+        return []
+    counts = dict(years)
+    top = max(counts.values()) or 1
+    first, last = min(counts), max(counts)
+    return [
+        {
+            "year": y,
+            "count": counts.get(y, 0),
+            "height": round(counts.get(y, 0) / top * CHART_HEIGHT),
+        }
+        for y in range(first, last + 1)
+    ]
+
+
+def masked_settings(paper_search: PaperSearchApp) -> list[tuple[str, str]]:
+    """The ``[papers]`` settings in effect, as ``(name, value)`` text, secrets masked."""
+    settings = paper_search.settings
+    rows: list[tuple[str, str]] = []
+    for item in dataclasses.fields(settings):
+        if item.name == "extra":
+            continue
+        rows.append((item.name, _shown(item.name, getattr(settings, item.name))))
+    for name, value in sorted(settings.extra.items()):
+        rows.append((name, _shown(name, value)))
+    return rows
+
+
+def _shown(name: str, value: Any) -> str:
+    if value in (None, "", ()):
+        return "—" if value is None or value == () else ""
+    if any(word in name.lower() for word in SECRET_WORDS):
+        return MASK
+    if isinstance(value, dict):
+        return ", ".join(f"{k} = {_shown(str(k), v)}" for k, v in value.items())
+    if isinstance(value, tuple | list):
+        return ", ".join(str(v) for v in value)
+    return _URL_PASSWORD.sub(rf"\g<1>{MASK}@", str(value))  # a database URL's password
