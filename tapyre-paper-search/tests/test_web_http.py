@@ -10,7 +10,7 @@ import httpx
 import pytest
 from api_server import running
 from search_helpers import app_over, build_collection, sample_papers
-from tapyre_paper_search.api import create_app
+from tapyre_paper_search.api import ApiGuard, create_app
 from tapyre_paper_search.web.forms import SearchForm
 from tapyre_paper_search.web.security import same_origin
 
@@ -51,6 +51,24 @@ def test_changes_from_another_site_are_refused(base_url: str) -> None:
     assert httpx.post(base_url + "/search", json=body, headers={"Origin": base_url}).is_success
     assert httpx.post(base_url + "/search", json=body).is_success  # not a browser
     assert not same_origin({"origin": "null", "host": "x"})
+
+
+def test_uploads_must_declare_a_length_within_the_limit(tmp_path: Path, shared_data: Path) -> None:
+    built = build_collection(tmp_path, sample_papers(shared_data)[:2])
+    try:
+        guard = ApiGuard(upload_max_bytes=1000)
+        with running(create_app(app_over(built), guard)) as url:
+            big = httpx.post(url + "/upload", files=[("files", ("a.pdf", b"%PDF-" + b"x" * 2000))])
+            assert big.status_code == 413 and "1000 bytes" in big.json()["error"]
+
+            def chunked() -> Iterator[bytes]:
+                yield b"%PDF-"
+
+            unsized = httpx.post(url + "/upload", content=chunked())
+            assert unsized.status_code == 411
+    finally:
+        built[0].close()
+        built[1].close()
 
 
 def test_the_collection_page_masks_secrets(base_url: str) -> None:

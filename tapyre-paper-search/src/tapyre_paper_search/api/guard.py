@@ -9,6 +9,10 @@ client's slot until a streamed answer ends:
   otherwise 401.  Keys are compared in constant time.
 * **Body size** (``max_body_bytes``): a larger ``Content-Length``, or a
   streamed (chunked) body that grows past it, is answered 413 without reading on.
+* **Uploads** (``upload_max_bytes``): ``POST /upload`` (the web page's PDF
+  upload) must declare its length, up to this many bytes (411/413 otherwise);
+  its body streams on to the endpoint, which spools files to disk and checks
+  each file's size and the number of files.
 * **Concurrency per client** (``client_concurrency``): at most this many
   ``/search`` and ``/ask`` requests of one client address run at once; one
   more is answered 429 with ``Retry-After``.  Behind a reverse proxy every
@@ -41,7 +45,11 @@ DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 DEFAULT_CLIENT_CONCURRENCY = 8
 """``/search`` and ``/ask`` requests one client address may have running at once."""
 
+DEFAULT_UPLOAD_MAX_BYTES = 256 * 1024 * 1024
+"""Largest upload body (all files of one upload together)."""
+
 LIMITED_PATHS = frozenset({"/search", "/ask"})
+UPLOAD_PATH = "/upload"
 RETRY_AFTER_S = 1
 
 
@@ -53,6 +61,7 @@ class ApiGuard:
     max_body_bytes: int | None = DEFAULT_MAX_BODY_BYTES
     client_concurrency: int | None = DEFAULT_CLIENT_CONCURRENCY
     cors_origins: tuple[str, ...] = ()
+    upload_max_bytes: int | None = DEFAULT_UPLOAD_MAX_BYTES
 
 
 class RequestGuard:
@@ -77,6 +86,9 @@ class RequestGuard:
                 "missing or wrong API key: send 'Authorization: Bearer KEY' or 'X-API-Key: KEY'",
                 {"www-authenticate": 'Bearer realm="tapyre-paper-search"'},
             )
+            return
+        if scope.get("path") == UPLOAD_PATH and scope.get("method") == "POST":
+            await self._upload(scope, receive, send, headers)
             return
         limit = self.guard.max_body_bytes
         if limit:
@@ -135,6 +147,19 @@ class RequestGuard:
             return await receive()  # later calls wait for the disconnect (SSE)
 
         await self.app(scope, replay, send)
+
+    async def _upload(
+        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
+    ) -> None:
+        """An upload: its declared length checked, its body streamed (not buffered)."""
+        declared = headers.get("content-length", "")
+        limit = self.guard.upload_max_bytes
+        if not declared.isdigit():
+            await _reply(send, 411, "an upload must declare its length (Content-Length)")
+        elif limit and int(declared) > limit:
+            await _reply(send, 413, f"upload over the limit of {limit} bytes")
+        else:
+            await self.app(scope, receive, send)
 
     def _authorized(self, headers: dict[str, str]) -> bool:
         assert self._key is not None

@@ -14,7 +14,8 @@ without it.
 * ``/ask`` — a cited answer streamed from the LLM, or the passages that answer
   it when no LLM is configured;
 * ``/collection`` — statistics, papers per year, the configuration (secrets masked);
-* ``/ingest`` — ingestion jobs (when the server runs them).
+* ``/add`` — sources to ingest, PDFs to upload, and the jobs with their progress
+  (when the server runs ingestion jobs).
 
 :class:`~.security.WebSecurity` sends a strict Content-Security-Policy with
 every response and refuses cross-site changes.

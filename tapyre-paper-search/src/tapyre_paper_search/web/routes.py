@@ -75,6 +75,10 @@ def add_web_routes(api: FastAPI, paper_search: PaperSearchApp, *, ingestion: boo
 
     add_ask_page(api, paper_search, nav)
     add_collection_page(api, paper_search, nav)
+    if ingestion:
+        from tapyre_paper_search.web.ingest_page import add_ingest_page
+
+        add_ingest_page(api, paper_search, nav)
 
 
 def _search(paper_search: PaperSearchApp, form: SearchForm) -> dict[str, Any]:

@@ -145,3 +145,165 @@ async function streamAnswer(section) {
 
 const answer = document.getElementById("answer");
 if (answer) streamAnswer(answer);
+
+// -- Add papers: follow jobs live, upload PDFs with progress, cancel -----------------
+
+const FINAL = new Set(["finished", "interrupted", "failed", "cancelled"]);
+
+function showCounts(item, p) {
+  const bar = item.querySelector("[data-role=progress]");
+  if (p.total) {
+    bar.max = p.total;
+    bar.value = p.seen || 0;
+  }
+  item.querySelector("[data-role=counts]").textContent =
+    (p.seen || 0) + (p.total ? " of " + p.total : "") + " seen · " + (p.stored || 0) + " stored · " +
+    (p.skipped || 0) + " skipped · " + (p.failed || 0) + " failed";
+}
+
+function showStatus(item, status) {
+  item.dataset.status = status;
+  item.querySelector("[data-role=status]").textContent = status;
+  if (FINAL.has(status)) {
+    const cancel = item.querySelector("[data-role=cancel]");
+    if (cancel) cancel.remove();
+  }
+}
+
+function followJob(item) {
+  if (FINAL.has(item.dataset.status)) return;
+  const events = new EventSource("/ingest/" + encodeURIComponent(item.dataset.job) + "/events");
+  events.addEventListener("status", (e) => showStatus(item, JSON.parse(e.data).status));
+  events.addEventListener("progress", (e) => showCounts(item, JSON.parse(e.data)));
+  events.addEventListener("note", (e) => {
+    const note = document.createElement("li");
+    note.textContent = JSON.parse(e.data).text;
+    item.querySelector("[data-role=notes]").append(note);
+  });
+  events.addEventListener("done", (e) => {
+    const job = JSON.parse(e.data);
+    events.close();
+    if (job.progress) showCounts(item, job.progress);
+    const bar = item.querySelector("[data-role=progress]");
+    if (job.status === "finished" && !(job.progress && job.progress.total)) bar.value = bar.max;
+    showStatus(item, job.status);
+    if (job.error) {
+      const error = document.createElement("p");
+      error.className = "error";
+      error.textContent = job.error;
+      item.append(error);
+    }
+  });
+  events.onerror = () => {
+    if (events.readyState === EventSource.CLOSED) return;
+    events.close(); // the server went away: a reload shows the job as it is
+  };
+}
+
+function jobItem(job) {
+  const item = document.createElement("li");
+  item.className = "job";
+  item.id = "job-" + job.id;
+  item.dataset.job = job.id;
+  item.dataset.status = job.status;
+  const head = document.createElement("p");
+  const sources = document.createElement("strong");
+  sources.textContent = job.sources.join(", ");
+  const status = document.createElement("span");
+  status.dataset.role = "status";
+  status.textContent = job.status;
+  head.append(sources, " · ", status);
+  const bar = document.createElement("progress");
+  bar.dataset.role = "progress";
+  bar.max = 1;
+  bar.value = 0;
+  bar.setAttribute("aria-label", "Progress of job " + job.id);
+  const counts = document.createElement("p");
+  counts.className = "muted";
+  counts.dataset.role = "counts";
+  const notes = document.createElement("ul");
+  notes.className = "notes";
+  notes.dataset.role = "notes";
+  const cancel = document.createElement("form");
+  cancel.method = "post";
+  cancel.action = "/add/" + encodeURIComponent(job.id) + "/cancel";
+  cancel.dataset.role = "cancel";
+  const button = document.createElement("button");
+  button.type = "submit";
+  button.textContent = "Cancel";
+  cancel.append(button);
+  item.append(head, bar, counts, notes, cancel);
+  return item;
+}
+
+function uploadFiles(form, files) {
+  const bar = form.querySelector("[data-role=upload-progress]");
+  const status = form.querySelector("[data-role=upload-status]");
+  const data = new FormData();
+  for (const file of files) data.append("files", file, file.name);
+  const request = new XMLHttpRequest();
+  request.open("POST", "/upload");
+  request.setRequestHeader("Accept", "application/json");
+  bar.hidden = false;
+  bar.value = 0;
+  status.classList.remove("error");
+  status.textContent = "Uploading " + files.length + " file" + (files.length === 1 ? "" : "s") + "…";
+  request.upload.onprogress = (e) => {
+    if (e.lengthComputable) bar.value = e.loaded / e.total;
+  };
+  request.onload = () => {
+    let body = {};
+    try { body = JSON.parse(request.responseText); } catch (_) { /* not JSON */ }
+    if (request.status !== 202) {
+      status.textContent = "Upload refused: " + (body.error || request.status + " " + request.statusText);
+      status.classList.add("error");
+      return;
+    }
+    bar.value = 1;
+    status.textContent = "Uploaded; ingesting as job " + body.id + ".";
+    const list = document.querySelector("[data-role=jobs]");
+    const empty = list.querySelector("[data-role=no-jobs]");
+    if (empty) empty.remove();
+    const item = jobItem(body);
+    list.prepend(item);
+    followJob(item);
+  };
+  request.onerror = () => {
+    status.textContent = "The upload failed: the server could not be reached.";
+    status.classList.add("error");
+  };
+  request.send(data);
+}
+
+const uploadForm = document.querySelector("form.upload");
+if (uploadForm) {
+  const input = uploadForm.querySelector("input[type=file]");
+  const drop = uploadForm.querySelector("[data-role=drop]");
+  uploadForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (input.files.length) uploadFiles(uploadForm, input.files);
+  });
+  for (const name of ["dragenter", "dragover"]) {
+    drop.addEventListener(name, (event) => {
+      event.preventDefault();
+      drop.classList.add("over");
+    });
+  }
+  drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+  drop.addEventListener("drop", (event) => {
+    event.preventDefault();
+    drop.classList.remove("over");
+    if (event.dataTransfer.files.length) uploadFiles(uploadForm, event.dataTransfer.files);
+  });
+}
+for (const item of document.querySelectorAll("[data-job]")) followJob(item);
+
+// Cancel without leaving the page (the form posts and redirects without script).
+document.addEventListener("submit", async (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.dataset.role !== "cancel") return;
+  event.preventDefault();
+  const item = form.closest("[data-job]");
+  const response = await fetch("/ingest/" + encodeURIComponent(item.dataset.job), { method: "DELETE" });
+  if (response.ok) showStatus(item, (await response.json()).status);
+});
