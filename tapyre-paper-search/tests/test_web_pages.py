@@ -134,3 +134,27 @@ def test_the_collection_page_shows_counts_chart_and_settings(
         assert (page.locator(".chart desc").text_content() or "").startswith("Papers per year")
         assert page.locator("table.settings").inner_text().count("data_dir") == 1
         screenshot(page, "collection")
+
+
+def test_with_an_api_key_the_login_form_keeps_it_in_a_strict_cookie(
+    browser: Any, built: Any
+) -> None:
+    from tapyre_paper_search.api import ApiGuard
+
+    key = "web-key-5f1e"
+    with site(built, guard=ApiGuard(api_key=key)) as url, watched_page(browser) as (page, _):
+        page.goto(url + "/?q=diphoton")
+        assert "/login?next=%2F%3Fq%3Ddiphoton" in page.url  # a page asked for without the key
+        page.fill("#key", "wrong")
+        page.press("#key", "Enter")
+        assert "not the server's API key" in page.locator(".error").inner_text()
+        page.fill("#key", key)
+        page.press("#key", "Enter")
+        page.wait_for_selector(".result")
+        [cookie] = page.context.cookies()
+        assert cookie["httpOnly"] and cookie["sameSite"] == "Strict"
+        assert page.evaluate("document.cookie") == ""  # no script can read it
+        assert page.evaluate("fetch('/stats').then(r => r.status)") == 200
+        page.click("text=Sign out")
+        page.wait_for_url(re.compile("/login"))
+        assert page.evaluate("fetch('/stats').then(r => r.status)") == 401

@@ -79,7 +79,7 @@ def create_app(
         from tapyre_paper_search.api.ingest_routes import add_ingest_routes
 
         add_ingest_routes(api, paper_search)
-    add_web_routes(api, paper_search, ingestion=ingestion)  # the web page at /
+    add_web_routes(api, paper_search, ingestion=ingestion, api_key=guard.api_key)  # the page at /
     return api
 
 

@@ -5,8 +5,11 @@ before FastAPI parses it (and every byte of its body), and it holds a
 client's slot until a streamed answer ends:
 
 * **API key** (``api_key``): every request, ``/health`` and the schema
-  included, must carry ``Authorization: Bearer KEY`` or ``X-API-Key: KEY``;
-  otherwise 401.  Keys are compared in constant time.
+  included, must carry ``Authorization: Bearer KEY`` or ``X-API-Key: KEY``, or
+  the web page's login cookie (:data:`KEY_COOKIE`, HttpOnly and SameSite=Strict,
+  set by ``POST /login``); otherwise 401, and a browser asking for a page is
+  sent to ``/login``.  The login form and its stylesheet and icon are the only
+  things served without the key.  Keys are compared in constant time.
 * **Body size** (``max_body_bytes``): a larger ``Content-Length``, or a
   streamed (chunked) body that grows past it, is answered 413 without reading on.
 * **Uploads** (``upload_max_bytes``): ``POST /upload`` (the web page's PDF
@@ -32,6 +35,7 @@ import threading
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote, unquote
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -47,6 +51,11 @@ DEFAULT_CLIENT_CONCURRENCY = 8
 
 DEFAULT_UPLOAD_MAX_BYTES = 256 * 1024 * 1024
 """Largest upload body (all files of one upload together)."""
+
+KEY_COOKIE = "tapyre_key"
+"""The cookie the web page's login form sets to the API key."""
+OPEN_PATHS = frozenset({"/login", "/static/app.css", "/static/icon.svg"})
+"""What is served without the key: the login form and what it shows."""
 
 LIMITED_PATHS = frozenset({"/search", "/ask"})
 UPLOAD_PATH = "/upload"
@@ -79,7 +88,13 @@ class RequestGuard:
             await self.app(scope, receive, send)
             return
         headers = _headers(scope)
-        if self._key is not None and not self._authorized(headers):
+        path = scope.get("path", "")
+        if self._key is not None and path not in OPEN_PATHS and not self._authorized(headers):
+            if scope.get("method") == "GET" and "text/html" in headers.get("accept", ""):
+                query = scope.get("query_string", b"").decode("latin-1")
+                wanted = f"{path}?{query}" if query else path
+                await _redirect(send, "/login?next=" + quote(wanted, safe=""))
+                return
             await _reply(
                 send,
                 401,
@@ -167,6 +182,8 @@ class RequestGuard:
         scheme, _, token = headers.get("authorization", "").partition(" ")
         if scheme.lower() == "bearer" and token.strip():
             given = token.strip()
+        if not given:
+            given = cookie_value(headers.get("cookie", ""), KEY_COOKIE) or ""
         # compare_digest on bytes: constant time whatever the key's characters
         return bool(given) and hmac.compare_digest(given.encode(), self._key)
 
@@ -192,6 +209,25 @@ class RequestGuard:
                 self._running[client] = left
             else:
                 self._running.pop(client, None)
+
+
+def cookie_value(header: str, name: str) -> str | None:
+    """The value of cookie ``name`` in a ``Cookie`` header, unquoted."""
+    from http.cookies import SimpleCookie
+
+    jar: SimpleCookie = SimpleCookie()
+    try:
+        jar.load(header)
+    except Exception:  # a malformed header: no cookie
+        return None
+    morsel = jar.get(name)
+    return unquote(morsel.value) if morsel is not None else None
+
+
+async def _redirect(send: Send, location: str) -> None:
+    raw = [(b"location", location.encode("latin-1")), (b"content-length", b"0")]
+    await send({"type": "http.response.start", "status": 303, "headers": raw})
+    await send({"type": "http.response.body", "body": b""})
 
 
 def _headers(scope: Scope) -> dict[str, str]:

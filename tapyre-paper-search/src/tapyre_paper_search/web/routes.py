@@ -17,15 +17,22 @@ if TYPE_CHECKING:
 SIMILAR_K = 5
 
 
-def add_web_routes(api: FastAPI, paper_search: PaperSearchApp, *, ingestion: bool = False) -> None:
-    """Add the pages and their static files to ``api``, answered by ``paper_search``."""
+def add_web_routes(
+    api: FastAPI,
+    paper_search: PaperSearchApp,
+    *,
+    ingestion: bool = False,
+    api_key: str | None = None,
+) -> None:
+    """Add the pages and their static files to ``api``, answered by ``paper_search``;
+    with ``api_key``, the login form that keeps it in a cookie."""
     from fastapi.staticfiles import StaticFiles
 
     from tapyre_paper_search.web.ask_page import add_ask_page
     from tapyre_paper_search.web.collection_page import add_collection_page
 
     api.mount("/static", StaticFiles(directory=STATIC), name="static")
-    nav = {"ingestion": ingestion}
+    nav = {"ingestion": ingestion, "login": api_key is not None}
 
     @api.get("/", response_class=HTMLResponse, include_in_schema=False)
     def search_page(request: Request) -> HTMLResponse:
@@ -75,6 +82,10 @@ def add_web_routes(api: FastAPI, paper_search: PaperSearchApp, *, ingestion: boo
 
     add_ask_page(api, paper_search, nav)
     add_collection_page(api, paper_search, nav)
+    if api_key is not None:
+        from tapyre_paper_search.web.login_page import add_login_page
+
+        add_login_page(api, api_key, nav)
     if ingestion:
         from tapyre_paper_search.web.ingest_page import add_ingest_page
 
