@@ -75,7 +75,16 @@ def test_the_collection_page_masks_secrets(base_url: str) -> None:
     page = httpx.get(base_url + "/collection").text
     assert SECRET not in page and "hunter2" not in page
     assert "api_key" in page and "mysql+pymysql://u:••••••@db/x" in page
+    assert "<code>chunk_max_tokens</code></th><td>••" not in page  # not a secret
     assert "<svg" in page and "Papers per year" in page
+
+
+def test_the_chart_has_a_bar_per_year_and_small_counts_stay_visible() -> None:
+    from tapyre_paper_search.web.collection_page import year_bars
+
+    bars = year_bars([(2007, 200), (2010, 1)])
+    assert [b["year"] for b in bars] == [2007, 2008, 2009, 2010]
+    assert [b["height"] for b in bars] == [80, 0, 0, 2]
 
 
 def test_the_form_reads_the_url_leniently_and_writes_it_back() -> None:

@@ -137,7 +137,40 @@ def test_the_keyboard_path_reaches_a_paper(browser: Any, base_url: str) -> None:
         assert page.locator("h1").inner_text().startswith("Calculation of prompt diphoton")
 
 
-def test_a_phone_sized_page_does_not_scroll_sideways(browser: Any, base_url: str) -> None:
-    with watched_page(browser, viewport={"width": 360, "height": 740}) as (page, _):
+def test_a_phone_sized_dark_page_does_not_scroll_sideways(browser: Any, base_url: str) -> None:
+    phone = {"viewport": {"width": 360, "height": 740}, "color_scheme": "dark"}
+    with watched_page(browser, **phone) as (page, _):
         page.goto(base_url + "/?q=" + QUERY.replace(" ", "+") + "&scores=1")
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        # dark colours follow the system's choice
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert background == "rgb(22, 24, 28)"
+        screenshot(page, "search-phone-dark")
+
+
+def test_without_javascript_the_search_still_works(browser: Any, base_url: str) -> None:
+    with watched_page(browser, java_script_enabled=False) as (page, _):
+        page.goto(base_url + "/")
+        page.fill("#q", QUERY)
+        page.press("#q", "Enter")
+        page.wait_for_url(re.compile(r"q=diphoton"))
+        assert result_ids(page)[0] == DIPHOTON
+        assert "diphoton" in page.locator(".result mark").all_inner_texts()
+
+
+def test_back_and_forward_walk_the_searches(browser: Any, base_url: str) -> None:
+    with watched_page(browser) as (page, watch):
+        page.goto(base_url + "/?q=" + QUERY.replace(" ", "+"))
+        first = result_ids(page)
+        page.fill("#q", "quokka markup")
+        page.press("#q", "Enter")
+        page.wait_for_url(re.compile(r"q=quokka"))
+        page.wait_for_function(
+            "() => document.querySelector('.result .id').textContent !== '0704.0001'"
+        )
+        page.go_back()
+        page.wait_for_function(
+            "() => document.querySelector('.result .id').textContent === '0704.0001'"
+        )
+        assert page.input_value("#q") == QUERY and result_ids(page) == first
+        assert watch.errors == []

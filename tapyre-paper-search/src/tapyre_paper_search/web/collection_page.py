@@ -13,7 +13,8 @@ from fastapi.responses import HTMLResponse
 if TYPE_CHECKING:
     from tapyre_paper_search.app import PaperSearchApp
 
-SECRET_WORDS = ("key", "password", "secret", "token", "credential")
+SECRET_WORDS = frozenset({"key", "apikey", "password", "passwd", "secret", "token", "credentials"})
+"""A setting whose name has one of these words (``api_key``, ``hf_token``) is masked."""
 MASK = "••••••"
 _URL_PASSWORD = re.compile(r"(://[^:/@\s]+:)[^@\s]+@")
 CHART_HEIGHT = 80
@@ -52,14 +53,13 @@ def year_bars(years: list[tuple[int, int]]) -> list[dict[str, Any]]:
     counts = dict(years)
     top = max(counts.values()) or 1
     first, last = min(counts), max(counts)
-    return [
-        {
-            "year": y,
-            "count": counts.get(y, 0),
-            "height": round(counts.get(y, 0) / top * CHART_HEIGHT),
-        }
-        for y in range(first, last + 1)
-    ]
+    bars = []
+    for year in range(first, last + 1):
+        count = counts.get(year, 0)
+        # a year with papers keeps a visible bar however small its share
+        height = max(2, round(count / top * CHART_HEIGHT)) if count else 0
+        bars.append({"year": year, "count": count, "height": height})
+    return bars
 
 
 def masked_settings(paper_search: PaperSearchApp) -> list[tuple[str, str]]:
@@ -78,7 +78,7 @@ def masked_settings(paper_search: PaperSearchApp) -> list[tuple[str, str]]:
 def _shown(name: str, value: Any) -> str:
     if value in (None, "", ()):
         return "—" if value is None or value == () else ""
-    if any(word in name.lower() for word in SECRET_WORDS):
+    if SECRET_WORDS & set(re.split(r"[^a-z]+", name.lower())):
         return MASK
     if isinstance(value, dict):
         return ", ".join(f"{k} = {_shown(str(k), v)}" for k, v in value.items())

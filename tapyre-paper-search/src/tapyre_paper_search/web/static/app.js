@@ -17,7 +17,7 @@ document.addEventListener("keydown", (event) => {
 
 // Search forms leave empty fields out of the URL (and the default mode), so that
 // links stay short; the server reads either form the same.
-for (const form of document.querySelectorAll("form.search")) {
+function pruneEmptyFields(form) {
   form.addEventListener("submit", () => {
     for (const field of form.elements) {
       const idle = field.name === "mode" ? field.value === field.options[0].value : field.value === "";
@@ -25,14 +25,55 @@ for (const form of document.querySelectorAll("form.search")) {
     }
   });
 }
+for (const form of document.querySelectorAll("form.search:not([action='/'])")) pruneEmptyFields(form);
 // Coming back to a page kept in memory: fields usable again.
 window.addEventListener("pageshow", () => {
   for (const field of document.querySelectorAll("form.search [disabled]")) field.disabled = false;
 });
 
-// The time from the search's start (Enter) to the results painted, for the page's figures.
-if (document.getElementById("results")) {
-  requestAnimationFrame(() => performance.mark("tapyre:results-painted"));
+// A search from the search page swaps the results in (the same server-rendered HTML,
+// fetched) instead of loading a new page: no page to tear down and rebuild, so the
+// first result shows sooner.  The URL is pushed, so links, reloads and Back work
+// as they do without script.
+async function showSearch(url, push) {
+  const main = document.getElementById("main");
+  const hadFocus = document.activeElement && document.activeElement.id === "q";
+  let doc;
+  try {
+    const response = await fetch(url, { headers: { Accept: "text/html" } });
+    doc = new DOMParser().parseFromString(await response.text(), "text/html");
+  } catch (_) {
+    location.href = url; // the page itself says what went wrong
+    return;
+  }
+  const fresh = doc.getElementById("main");
+  if (!fresh) {
+    location.href = url;
+    return;
+  }
+  main.replaceChildren(...Array.from(fresh.childNodes)); // copied first: moving empties the list
+  document.title = doc.title;
+  if (push) history.pushState({ search: true }, "", url);
+  wireSearchForm();
+  if (hadFocus) document.getElementById("q").focus();
+}
+
+function wireSearchForm() {
+  const form = document.querySelector("form.search[action='/']");
+  if (!form || form.dataset.wired) return;
+  form.dataset.wired = "1";
+  pruneEmptyFields(form);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const url = "/?" + new URLSearchParams(new FormData(form)).toString();
+    for (const field of form.querySelectorAll("[disabled]")) field.disabled = false;
+    showSearch(url, true);
+  });
+}
+
+if (location.pathname === "/") {
+  wireSearchForm();
+  window.addEventListener("popstate", () => showSearch(location.pathname + location.search, false));
 }
 
 // Server-Sent Events from a POST (EventSource only GETs): yields {event, data}.
