@@ -98,6 +98,11 @@ def _ensure_mariadb(session: nox.Session) -> None:
             "sudo apt-get install mariadb-server"
         )
         return
+    _apt_install(session, "mariadb-server")
+
+
+def _apt_install(session: nox.Session, package: str) -> None:
+    """``apt-get install`` one Debian package, non-interactively (as root)."""
     env = {"DEBIAN_FRONTEND": "noninteractive"}
     session.run("apt-get", "update", "-q", external=True, env=env)
     session.run(
@@ -106,7 +111,7 @@ def _ensure_mariadb(session: nox.Session) -> None:
         "-y",
         "-q",
         "--no-install-recommends",
-        "mariadb-server",
+        package,
         external=True,
         env=env,
     )
@@ -125,18 +130,7 @@ def _ensure_chromium(session: nox.Session) -> str | None:
             "Chromium is not installed and cannot be installed here (needs root and apt-get). "
             "Install it with: sudo apt-get install chromium"
         )
-    env = {"DEBIAN_FRONTEND": "noninteractive"}
-    session.run("apt-get", "update", "-q", external=True, env=env)
-    session.run(
-        "apt-get",
-        "install",
-        "-y",
-        "-q",
-        "--no-install-recommends",
-        "chromium",
-        external=True,
-        env=env,
-    )
+    _apt_install(session, "chromium")
     return shutil.which("chromium")
 
 

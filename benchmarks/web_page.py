@@ -13,8 +13,7 @@ Per query: the API's time is a ``POST /search`` round trip (k = 10, the page's
 default); the page's is the time from the Enter key (stamped in the page) to
 the first result's title painted (Chromium's Element Timing of the first
 result), on a warm page (stylesheet and script cached): the page's script
-fetches the results page and swaps it in (``--no-script``: the browser loads it
-as a new page, as without JavaScript).  Queries are the first
+fetches the results page and swaps it in.  Queries are the first
 ``--queries`` titles' first five words (sample) or SciFact's train claims.
 Medians and 90th percentiles are printed; nothing is asserted::
 
@@ -93,7 +92,7 @@ def pct(samples: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))], 1)
 
 
-def measure(browser: Any, url: str, queries: list[str], *, script: bool) -> list[list[float]]:
+def measure(browser: Any, url: str, queries: list[str]) -> list[list[float]]:
     """Per query (after one that warms up): the API's round trip, Enter to the first
     result painted, Enter to the results' HTML received, HTML to painted (ms)."""
     import httpx
@@ -103,7 +102,7 @@ def measure(browser: Any, url: str, queries: list[str], *, script: bool) -> list
     waits: list[float] = []  # Enter -> the results page's HTML received
     renders: list[float] = []  # HTML received -> first result painted
     with httpx.Client(base_url=url, timeout=60) as http:
-        page = browser.new_page(java_script_enabled=script)
+        page = browser.new_page()
         page.goto(url + "/")  # warm: the stylesheet and script are cached from here
         for query in [queries[0], *queries]:  # the first query warms both up
             t0 = time.perf_counter()
@@ -130,9 +129,6 @@ def main() -> None:
     parser.add_argument("--collection", choices=["sample", "scifact"], default="sample")
     parser.add_argument("--limit", type=int, help="the first N papers only")
     parser.add_argument("--queries", type=int, default=20)
-    parser.add_argument(
-        "--no-script", action="store_true", help="the page without JavaScript (a page load)"
-    )
     args = parser.parse_args()
 
     from api_server import running
@@ -157,9 +153,7 @@ def main() -> None:
                 f"({weight['bodies']} of bodies) in {len(weight['requests'])} requests: "
                 f"{', '.join(weight['requests'])}"
             )
-            api_ms, page_ms, waits, renders = measure(
-                browser, url, queries, script=not args.no_script
-            )
+            api_ms, page_ms, waits, renders = measure(browser, url, queries)
             gap = [p - a for p, a in zip(page_ms, api_ms, strict=True)]
             print(f"queries: {len(api_ms)} ({args.collection})")
             print(

@@ -20,16 +20,10 @@ from pdf_samples import TITLE, write_paper
 from tapyre_paper_search.api import create_app
 from tapyre_paper_search.app import PaperSearchApp
 from test_api_ingest import _host
-from web_browser import chromium, require_browser
+from web_browser import require_browser
 from web_site import screenshot, watched_page
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture(scope="module")

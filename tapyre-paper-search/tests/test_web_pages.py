@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from tapyre.testing import ScriptedChatModel
-from web_browser import chromium, require_browser
+from web_browser import require_browser
 from web_site import DIPHOTON, collection, screenshot, site, watched_page
 
 pytestmark = pytest.mark.browser
@@ -22,12 +22,6 @@ ANSWER = (
     "Nothing else is known [9]."
 )
 QUESTION = "How is prompt diphoton production calculated at the LHC?"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture(scope="module")

@@ -11,18 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_browser import chromium, require_browser
+from web_browser import require_browser
 from web_site import DIPHOTON, HOSTILE_TITLE, collection, screenshot, site, watched_page
 
 pytestmark = pytest.mark.browser
 
 QUERY = "diphoton production Higgs LHC"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture(scope="module")
