@@ -72,6 +72,13 @@ def test_uploaded_pdfs_are_ingested_with_a_live_progress_bar(
         screenshot(page, "add")
         page.goto(base_url + "/?q=sparse+retrieval+claims")
         assert page.locator(".result h3").first.inner_text() == TITLE
+        page.click(".result h3 a")
+        page.wait_for_url(re.compile("/paper/"))
+        link = page.locator("a[type='application/pdf']")
+        assert link.inner_text().endswith("-one.pdf")  # the uploaded file, served back
+        pdf = httpx.get(base_url + (link.get_attribute("href") or ""))
+        assert pdf.headers["content-type"] == "application/pdf"
+        assert pdf.content == pdfs[0].read_bytes()
         assert watch.errors == []
 
 
@@ -104,20 +111,32 @@ def test_a_dropped_pdf_is_uploaded_and_a_bad_file_refused(
 
 
 def test_sources_are_submitted_by_the_form_and_errors_name_the_source(
-    browser: Any, base_url: str, pdfs: list[Path]
+    browser: Any, base_url: str, tmp_path: Path
 ) -> None:
+    title = "Graph Neural Networks for Citation Ranking"
+    folder = tmp_path / "more"
+    folder.mkdir()
+    write_paper(folder / "three.pdf", pages=2, title=title)
     with watched_page(browser) as (page, _):
         page.goto(base_url + "/add")
         page.fill("#sources", "/no/such/folder")
         page.click("text=Ingest >> nth=-1")
         assert "/no/such/folder" in page.locator(".error").inner_text()
         assert page.input_value("#sources") == "/no/such/folder"  # kept to correct it
-        page.fill("#sources", str(pdfs[0].parent))
+        page.fill("#sources", str(folder))
         page.click("button:text-is('Ingest')")
         page.wait_for_url(re.compile(r"/add#job-"))
         job = page.locator(".job").first
-        assert str(pdfs[0].parent) in job.locator("strong").inner_text()
+        assert str(folder) in job.locator("strong").inner_text()
         finished(page, job)
+        # a PDF outside the allowed folders is not served
+        page.goto(base_url + "/?q=graph+neural+citation+ranking")
+        page.click(".result h3 a")
+        page.wait_for_url(re.compile("/paper/"))
+        assert page.locator("h1").inner_text() == title
+        assert page.locator("a[type='application/pdf']").count() == 0
+        paper_id = page.locator("dd.id").inner_text()
+        assert httpx.get(f"{base_url}/pdf/{paper_id}").status_code == 404
 
 
 def test_uploads_are_checked_before_anything_is_stored(base_url: str, pdfs: list[Path]) -> None:
@@ -132,3 +151,24 @@ def test_uploads_are_checked_before_anything_is_stored(base_url: str, pdfs: list
         base_url + "/upload", data={"x": "1"}, headers={"Accept": "application/json"}
     )
     assert empty.status_code == 400 and "no files uploaded" in empty.json()["error"]
+
+
+def test_a_job_is_cancelled_from_the_page(browser: Any, base_url: str, tmp_path: Path) -> None:
+    for number in range(8):
+        write_paper(tmp_path / f"c{number}.pdf", pages=3, title=f"Cancelled Study Number {number}")
+    with watched_page(browser) as (page, _):
+        page.goto(base_url + "/add")
+        page.fill("#sources", str(tmp_path))
+        page.click("button:text-is('Ingest')")
+        page.wait_for_url(re.compile(r"/add#job-"))
+        job = page.locator(".job").first
+        job.locator("[data-role=cancel] button").click()
+        page.wait_for_function(
+            "item => ['cancelled', 'interrupted'].includes(item.dataset.status)",
+            arg=job.element_handle(),
+            timeout=120_000,
+        )
+        assert job.locator("[data-role=cancel]").count() == 0
+        stored = httpx.get(base_url + "/ingest").json()["jobs"][0]
+        assert stored["cancel_requested"] is True
+        assert (stored["progress"] or {}).get("stored", 0) < 8

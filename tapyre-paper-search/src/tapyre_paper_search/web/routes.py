@@ -9,6 +9,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
 from tapyre_paper_search.web.forms import MODES, SearchForm
+from tapyre_paper_search.web.pdf_files import pdf_file
 from tapyre_paper_search.web.render import STATIC, render
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ def add_web_routes(
 
     from tapyre_paper_search.web.ask_page import add_ask_page
     from tapyre_paper_search.web.collection_page import add_collection_page
+    from tapyre_paper_search.web.pdf_files import add_pdf_route
 
     api.mount("/static", StaticFiles(directory=STATIC), name="static")
     nav = {"ingestion": ingestion, "login": api_key is not None}
@@ -74,6 +76,7 @@ def add_web_routes(
             meta=record.metadata,
             pages=pages,
             source_url=source_url(record.metadata.paper_id, record.metadata.doi),
+            pdf=pdf_file(record, paper_search.settings) is not None,
             similar=similar,
             similar_error=similar_error,
             marks=paper_search.highlighter(q) if q.strip() else None,
@@ -82,6 +85,7 @@ def add_web_routes(
 
     add_ask_page(api, paper_search, nav)
     add_collection_page(api, paper_search, nav)
+    add_pdf_route(api, paper_search)
     if api_key is not None:
         from tapyre_paper_search.web.login_page import add_login_page
 
