@@ -152,3 +152,10 @@ def test_with_an_api_key_the_login_form_keeps_it_in_a_strict_cookie(
         page.click("text=Sign out")
         page.wait_for_url(re.compile("/login"))
         assert page.evaluate("fetch('/stats').then(r => r.status)") == 401
+
+
+def test_the_api_docs_load_from_this_server(browser: Any, without_model: str) -> None:
+    with watched_page(browser) as (page, watch):
+        page.goto(without_model + "/docs")
+        page.wait_for_selector("text=/search", timeout=60_000)  # Swagger UI rendered the schema
+        assert any("/static-offline-docs/swagger-ui-bundle.js" in url for url in watch.requests)

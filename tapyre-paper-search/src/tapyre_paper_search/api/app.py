@@ -45,7 +45,10 @@ def create_app(
     from tapyre_paper_search.api.search_routes import add_search_routes
 
     version = _version()
-    api = FastAPI(
+    from fastapi_offline import FastAPIOffline
+
+    # /docs (Swagger UI) and /redoc load their scripts from this server, not a CDN
+    api = FastAPIOffline(
         title="Tapyre Paper Search",
         version=version,
         description="Hybrid search over scientific papers and answers cited from them.",

@@ -7,8 +7,9 @@
   ``/static/app.css`` only), no plugins, no framing, forms post only here.
   Untrusted text (titles, abstracts, passages) is escaped by the templates; the
   policy is the second wall: even markup that got through would not run.
-  FastAPI's ``/docs`` and ``/redoc`` pages (Swagger UI and ReDoc, an inline
-  start-up script and assets from their CDN) are sent without it.
+  FastAPI's ``/docs`` and ``/redoc`` pages (Swagger UI and ReDoc, served from
+  this server by fastapi-offline) start with an inline script: their policy
+  allows inline script and style, still nothing from elsewhere.
 * **nosniff**, **no referrer** beyond this origin, and ``frame-ancestors 'none'``.
 * **Same origin for changes**: a ``POST``, ``PUT``, ``PATCH`` or ``DELETE`` a
   browser sends from another site (its ``Origin`` is not this server's, or
@@ -36,8 +37,13 @@ POLICY = (
 )
 """The pages' Content-Security-Policy."""
 
-UNPOLICED = frozenset({"/docs", "/redoc", "/docs/oauth2-redirect"})
-"""FastAPI's API documentation pages: they run an inline script and CDN assets."""
+DOCS_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; "
+    "frame-ancestors 'none'"
+)
+"""The API documentation pages' policy: their inline start-up script, nothing from elsewhere."""
+DOCS = frozenset({"/docs", "/redoc", "/docs/oauth2-redirect"})
 CHANGES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 
@@ -62,7 +68,7 @@ class WebSecurity:
         ):
             await _forbidden(send)
             return
-        policy = None if scope.get("path") in UNPOLICED else POLICY
+        policy = DOCS_POLICY if scope.get("path") in DOCS else POLICY
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -86,9 +92,8 @@ def same_origin(headers: dict[str, str]) -> bool:
     return urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
 
 
-def _security_headers(policy: str | None) -> Iterable[tuple[bytes, bytes]]:
-    if policy is not None:
-        yield b"content-security-policy", policy.encode()
+def _security_headers(policy: str) -> Iterable[tuple[bytes, bytes]]:
+    yield b"content-security-policy", policy.encode()
     yield b"x-content-type-options", b"nosniff"
     yield b"referrer-policy", b"same-origin"
     yield b"cross-origin-opener-policy", b"same-origin"
