@@ -42,6 +42,18 @@ def test_pages_carry_a_strict_policy_and_load_only_their_own_assets(base_url: st
         assert httpx.get(base_url + asset).status_code == 200
 
 
+def test_the_page_offers_the_modes_the_app_offers(base_url: str) -> None:
+    import re
+
+    from tapyre_paper_search.search.options import DEFAULTS
+
+    page = httpx.get(base_url + "/").text
+    offered = re.findall(r'<option value="([a-z]+)"', page)
+    assert offered[0] == DEFAULTS.mode and set(offered) >= {"hybrid", "lexical", "dense"}
+    lexical = httpx.get(base_url + "/?q=diphoton&mode=lexical").text
+    assert '<option value="lexical" selected>' in lexical and "· lexical ·" in lexical
+
+
 def test_changes_from_another_site_are_refused(base_url: str) -> None:
     body = {"query": "diphoton"}
     evil = httpx.post(base_url + "/search", json=body, headers={"Origin": "http://evil.test"})

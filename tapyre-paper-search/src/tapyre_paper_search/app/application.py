@@ -216,6 +216,15 @@ class PaperSearchApp:
             question, response, self.components.installed_llms(), max_passages=max_passages
         )
 
+    def search_modes(self) -> tuple[str, ...]:
+        """The search modes this installation offers, the default first (a face lists
+        them; a mode added by an extension appears here when it is available)."""
+        from typing import get_args
+
+        from tapyre_paper_search.search.options import DEFAULTS, Mode
+
+        return (DEFAULTS.mode, *(m for m in get_args(Mode) if m != DEFAULTS.mode))
+
     def highlighter(self, query: str) -> Highlighter:
         """What marks the words of a passage that match ``query`` (as BM25 analyses
         them, in the query's languages): for faces that show matched words."""

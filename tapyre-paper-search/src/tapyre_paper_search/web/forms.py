@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.search.options import SearchOptions
 
 MODES = ("hybrid", "lexical", "dense")
-"""Search modes every collection offers (the first is the default)."""
+"""Search modes every collection offers (the first is the default); the page lists
+those :meth:`~tapyre_paper_search.app.PaperSearchApp.search_modes` gives."""
 PAGE = 10
 """Papers shown first; "more results" adds as many again."""
 MAX_K = 100

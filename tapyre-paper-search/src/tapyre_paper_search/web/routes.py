@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
-from tapyre_paper_search.web.forms import MODES, SearchForm
+from tapyre_paper_search.web.forms import SearchForm
 from tapyre_paper_search.web.pdf_files import pdf_file
 from tapyre_paper_search.web.render import STATIC, render
 
@@ -40,8 +40,9 @@ def add_web_routes(
     def search_page(request: Request) -> HTMLResponse:
         params = request.query_params
         lists = {name: params.getlist(name) for name in ("author", "category")}
-        form = SearchForm.parse(params, lists, MODES)
-        context: dict[str, Any] = {"form": form, "modes": MODES, "response": None}
+        modes = paper_search.search_modes()
+        form = SearchForm.parse(params, lists, modes)
+        context: dict[str, Any] = {"form": form, "modes": modes, "response": None}
         context.update(explanation=None, marks=None, error=None, elapsed_ms=None)
         if form.q and not form.errors:
             context.update(_search(paper_search, form))
