@@ -54,6 +54,15 @@ def test_the_page_offers_the_modes_the_app_offers(base_url: str) -> None:
     assert '<option value="lexical" selected>' in lexical and "· lexical ·" in lexical
 
 
+def test_a_query_with_markup_comes_back_escaped(base_url: str) -> None:
+    hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>'
+    for path in ("/", "/ask", "/paper/0704.0001"):
+        page = httpx.get(base_url + path, params={"q": hostile}).text
+        assert "<script>alert" not in page and "<img src=x" not in page
+        if path != "/paper/0704.0001":
+            assert "&#34;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
 def test_changes_from_another_site_are_refused(base_url: str) -> None:
     body = {"query": "diphoton"}
     evil = httpx.post(base_url + "/search", json=body, headers={"Origin": "http://evil.test"})

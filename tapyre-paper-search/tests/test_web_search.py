@@ -96,6 +96,8 @@ def test_hostile_markup_is_shown_as_text_and_runs_nothing(browser: Any, base_url
         page.goto(base_url + "/?q=quokka+markup")
         title = page.locator(".result h3").first
         assert title.inner_text() == HOSTILE_TITLE
+        assert "<iframe" in page.locator(".result .passage").first.inner_text()
+        assert page.locator("main script, main img, main iframe, main b").count() == 0
         page.click(".result h3 a")
         page.wait_for_url(re.compile("/paper/web"))
         assert page.locator("h1").inner_text() == HOSTILE_TITLE
