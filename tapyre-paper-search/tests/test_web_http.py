@@ -120,3 +120,30 @@ def test_the_form_reads_the_url_leniently_and_writes_it_back() -> None:
     )
     assert "author=Smith&category" in form.without("authors", "Jones")
     assert SearchForm.parse({"mode": "graph"}, {}).errors  # not offered here
+
+
+def test_the_core_guard_takes_the_pages_options(tmp_path: Path, shared_data: Path) -> None:
+    from tapyre.serving import GuardSettings, ServerGuard
+    from tapyre_paper_search.api.guard import KEY_COOKIE
+    from tapyre_paper_search.web.security import server_guard_options
+
+    key = "core-guard-key"
+    built = build_collection(tmp_path, sample_papers(shared_data)[:2])
+    try:
+        api = create_app(app_over(built))
+        guarded = ServerGuard(
+            api, GuardSettings(api_key=key, max_request_bytes=100), **server_guard_options(key)
+        )
+        with running(guarded) as url:
+            assert httpx.get(url + "/stats").status_code == 401
+            assert httpx.get(url + "/static/app.css").status_code == 200  # the login's look
+            cookies = {KEY_COOKIE: key}
+            assert httpx.get(url + "/stats", cookies=cookies).status_code == 200
+            assert httpx.get(url + "/stats", cookies={KEY_COOKIE: "wrong"}).status_code == 401
+            upload = [("files", ("a.pdf", b"%PDF-" + b"x" * 500))]
+            # over the general body limit, within the upload's own
+            big = httpx.post(url + "/upload", files=upload, cookies=cookies)
+            assert big.status_code != 413
+    finally:
+        built[0].close()
+        built[1].close()

@@ -18,17 +18,32 @@
   (:mod:`tapyre_paper_search.api.guard`) is what stops them.  Origins the API
   allows by CORS (``[papers] cors_origins``) may send changes too.
 
-The rule is this module's until the core's server guard takes Origin checks
-over; then only the headers stay here.
+The rule is this module's until ``papers serve`` runs behind the core's
+server guard (:class:`tapyre.serving.ServerGuard`, which checks ``Origin``
+itself); then only the headers stay here, and :func:`server_guard_options`
+gives that guard what the page needs: the login form and its assets open, the
+upload's own body limit, and the login cookie as a credential.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
-from tapyre_paper_search.api.guard import ASGIApp, Message, Receive, Scope, Send
+from tapyre_paper_search.api.guard import (
+    DEFAULT_UPLOAD_MAX_BYTES,
+    KEY_COOKIE,
+    OPEN_PATHS,
+    UPLOAD_PATH,
+    ASGIApp,
+    Message,
+    Receive,
+    Scope,
+    Send,
+    cookie_value,
+)
 
 POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -112,3 +127,25 @@ async def _forbidden(send: Send) -> None:
         }
     )
     await send({"type": "http.response.body", "body": body.encode()})
+
+
+def server_guard_options(
+    api_key: str | None, upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
+) -> dict[str, Any]:
+    """Keyword arguments for :class:`tapyre.serving.ServerGuard` in front of the page:
+    ``open_paths`` (the login form and what it shows), ``body_limits`` (uploads)
+    and ``authenticate`` (the login cookie, compared in constant time)."""
+    import hmac
+
+    def by_cookie(scope: Scope, headers: Mapping[str, str]) -> bool:
+        given = cookie_value(headers.get("cookie", ""), KEY_COOKIE)
+        return bool(api_key and given) and hmac.compare_digest(
+            str(given).encode(), str(api_key).encode()
+        )
+
+    authenticate: Callable[[Scope, Mapping[str, str]], bool] = by_cookie
+    return {
+        "open_paths": sorted(OPEN_PATHS),
+        "body_limits": {UPLOAD_PATH: upload_max_bytes},
+        "authenticate": authenticate,
+    }
