@@ -107,8 +107,7 @@ def _search(paper_search: PaperSearchApp, form: SearchForm) -> dict[str, Any]:
         response = paper_search.search(form.q, form.options())
         explanation = paper_search.explain(form.q, form.options()) if form.scores else None
     except TapyreError as exc:
-        hint = getattr(exc, "hint", None)
-        return {"error": f"{exc} {hint}" if hint else str(exc)}
+        return {"error": str(exc)}  # its hint included
     return {
         "response": response,
         "explanation": explanation,
