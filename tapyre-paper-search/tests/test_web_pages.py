@@ -159,3 +159,21 @@ def test_the_api_docs_load_from_this_server(browser: Any, without_model: str) ->
         page.goto(without_model + "/docs")
         page.wait_for_selector("text=/search", timeout=60_000)  # Swagger UI rendered the schema
         assert any("/static-offline-docs/swagger-ui-bundle.js" in url for url in watch.requests)
+
+
+UNLABELLED = """() => Array.from(document.querySelectorAll("input, select, textarea, progress"))
+  .filter((el) => el.type !== "hidden" && !el.labels?.length && !el.getAttribute("aria-label"))
+  .map((el) => el.outerHTML)"""
+
+
+@pytest.mark.parametrize("path", ["/", "/?q=diphoton&scores=1", "/ask", "/collection"])
+def test_every_control_is_labelled_and_the_page_has_landmarks(
+    browser: Any, without_model: str, path: str
+) -> None:
+    with watched_page(browser) as (page, _):
+        page.goto(without_model + path)
+        assert page.evaluate(UNLABELLED) == []
+        assert page.locator("main#main").count() == 1
+        assert page.locator("nav[aria-label]").count() == 1
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.title().endswith("Tapyre Paper Search")
