@@ -133,10 +133,12 @@ def test_the_collection_page_shows_counts_chart_and_settings(
 def test_with_an_api_key_the_login_form_keeps_it_in_a_strict_cookie(
     browser: Any, built: Any
 ) -> None:
+    from tapyre.serving import GuardSettings
     from tapyre_paper_search.api import ApiGuard
 
     key = "web-key-5f1e"
-    with site(built, guard=ApiGuard(api_key=key)) as url, watched_page(browser) as (page, _):
+    guard = ApiGuard(settings=GuardSettings(api_key=key))
+    with site(built, guard=guard) as url, watched_page(browser) as (page, _):
         page.goto(url + "/?q=diphoton")
         assert "/login?next=%2F%3Fq%3Ddiphoton" in page.url  # a page asked for without the key
         page.fill("#key", "wrong")

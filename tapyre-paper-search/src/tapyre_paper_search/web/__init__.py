@@ -23,7 +23,27 @@ every response and refuses cross-site changes.
 
 from __future__ import annotations
 
-from tapyre_paper_search.web.routes import add_web_routes
-from tapyre_paper_search.web.security import WebSecurity
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
-__all__ = ["WebSecurity", "add_web_routes"]
+from tapyre_paper_search.web.routes import add_web_routes
+from tapyre_paper_search.web.security import WebSecurity, server_guard_options
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.api.guard import ApiGuard
+
+
+def with_web_options(guard: ApiGuard) -> ApiGuard:
+    """``guard`` with what the page needs of the server guard added: the login form
+    open, the upload's own body limit, the login cookie as a credential (the
+    guard's own choices win where both set one)."""
+    options = server_guard_options(guard.api_key)
+    return replace(
+        guard,
+        open_paths=tuple(dict.fromkeys((*guard.open_paths, *options["open_paths"]))),
+        body_limits={**options["body_limits"], **guard.body_limits},
+        authenticate=guard.authenticate or options["authenticate"],
+    )
+
+
+__all__ = ["WebSecurity", "add_web_routes", "with_web_options"]

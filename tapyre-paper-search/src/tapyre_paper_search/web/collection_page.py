@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -63,21 +62,17 @@ def year_bars(years: list[tuple[int, int]]) -> list[dict[str, Any]]:
 
 
 def masked_settings(paper_search: PaperSearchApp) -> list[tuple[str, str]]:
-    """The ``[papers]`` settings in effect, as ``(name, value)`` text, secrets masked."""
+    """The ``[papers]`` settings in effect, as ``(name, value)`` text, secrets masked
+    (the settings' own display form, then this page's masking of anything secret)."""
     settings = paper_search.settings
-    rows: list[tuple[str, str]] = []
-    for item in dataclasses.fields(settings):
-        if item.name == "extra":
-            continue
-        rows.append((item.name, _shown(item.name, getattr(settings, item.name))))
-    for name, value in sorted(settings.extra.items()):
-        rows.append((name, _shown(name, value)))
+    rows = [(name, _shown(name, value)) for name, value in settings.describe().items()]
+    rows += [(name, _shown(name, value)) for name, value in sorted(settings.extra.items())]
     return rows
 
 
 def _shown(name: str, value: Any) -> str:
-    if value in (None, "", ()):
-        return "—" if value is None or value == () else ""
+    if value in (None, "", (), []):
+        return "" if value == "" else "—"
     if SECRET_WORDS & set(re.split(r"[^a-z]+", name.lower())):
         return MASK
     if isinstance(value, dict):

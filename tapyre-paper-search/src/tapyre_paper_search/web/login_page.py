@@ -14,7 +14,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
-from tapyre_paper_search.api.guard import KEY_COOKIE
+from tapyre_paper_search.web.security import KEY_COOKIE
 
 
 def add_login_page(api: FastAPI, api_key: str, nav: dict[str, Any]) -> None:

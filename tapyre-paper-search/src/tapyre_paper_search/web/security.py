@@ -28,22 +28,23 @@ upload's own body limit, and the login cookie as a credential.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
-from tapyre_paper_search.api.guard import (
-    DEFAULT_UPLOAD_MAX_BYTES,
-    KEY_COOKIE,
-    OPEN_PATHS,
-    UPLOAD_PATH,
-    ASGIApp,
-    Message,
-    Receive,
-    Scope,
-    Send,
-    cookie_value,
-)
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+KEY_COOKIE = "tapyre_key"
+"""The cookie the login form sets to the API key (HttpOnly, SameSite=Strict)."""
+OPEN_PATHS = ("/login", "/static/app.css", "/static/icon.svg")
+"""What the server guard lets through without the key: the login form and its look."""
+UPLOAD_PATH = "/upload"
+UPLOAD_MAX_BYTES = 256 * 1024 * 1024
+"""Largest upload body (all files of one upload together)."""
 
 POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -85,9 +86,22 @@ class WebSecurity:
             return
         policy = DOCS_POLICY if scope.get("path") in DOCS else POLICY
 
+        login = login_redirect(scope, headers)
+        redirected = False
+
         async def send_with_headers(message: Message) -> None:
+            nonlocal redirected
             if message["type"] == "http.response.start":
+                if login is not None and message["status"] == 401:
+                    redirected = True  # the guard asked for the key: the page asks for it
+                    message = {
+                        "type": "http.response.start",
+                        "status": 303,
+                        "headers": [(b"location", login.encode()), (b"content-length", b"0")],
+                    }
                 message["headers"] = [*message.get("headers", ()), *_security_headers(policy)]
+            elif redirected and message["type"] == "http.response.body":
+                message = {"type": "http.response.body", "body": b""}
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
@@ -130,11 +144,12 @@ async def _forbidden(send: Send) -> None:
 
 
 def server_guard_options(
-    api_key: str | None, upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
+    api_key: str | None, upload_max_bytes: int = UPLOAD_MAX_BYTES
 ) -> dict[str, Any]:
-    """Keyword arguments for :class:`tapyre.serving.ServerGuard` in front of the page:
-    ``open_paths`` (the login form and what it shows), ``body_limits`` (uploads)
-    and ``authenticate`` (the login cookie, compared in constant time)."""
+    """What the page adds to :class:`~tapyre_paper_search.api.guard.ApiGuard` (the core
+    :class:`tapyre.serving.ServerGuard`'s options): ``open_paths`` (the login form
+    and what it shows), ``body_limits`` (uploads) and ``authenticate`` (the login
+    cookie, compared in constant time)."""
     import hmac
 
     def by_cookie(scope: Scope, headers: Mapping[str, str]) -> bool:
@@ -143,9 +158,32 @@ def server_guard_options(
             str(given).encode(), str(api_key).encode()
         )
 
-    authenticate: Callable[[Scope, Mapping[str, str]], bool] = by_cookie
     return {
-        "open_paths": sorted(OPEN_PATHS),
+        "open_paths": OPEN_PATHS,
         "body_limits": {UPLOAD_PATH: upload_max_bytes},
-        "authenticate": authenticate,
+        "authenticate": by_cookie,
     }
+
+
+def cookie_value(header: str, name: str) -> str | None:
+    """The value of cookie ``name`` in a ``Cookie`` header, unquoted."""
+    from http.cookies import SimpleCookie
+
+    jar: SimpleCookie = SimpleCookie()
+    try:
+        jar.load(header)
+    except Exception:  # a malformed header: no cookie
+        return None
+    morsel = jar.get(name)
+    return unquote(morsel.value) if morsel is not None else None
+
+
+def login_redirect(scope: Scope, headers: Mapping[str, str]) -> str | None:
+    """Where a refused (401) request goes instead: a browser asking for a page is sent
+    to the login form, which sends it back after."""
+    if scope.get("method") != "GET" or "text/html" not in headers.get("accept", ""):
+        return None
+    path = scope.get("path", "")
+    query = scope.get("query_string", b"").decode("latin-1")
+    wanted = f"{path}?{query}" if query else path
+    return "/login?next=" + quote(wanted, safe="")
