@@ -10,40 +10,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from pipeline_helpers import PAPERS_HARD, HashEmbedder
-from tapyre import Component, Config, Host, hookimpl
+from pipeline_helpers import PAPERS_HARD, hash_host
+from tapyre import Host
 from tapyre.cli import cli
-
-
-class _TestEmbedders:
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
-
-
-def _host(data_dir: Path) -> Host:
-    from tapyre_paper_search import plugin
-    from tapyre_paper_search.embedders import plugin as embedders
-
-    config = Config(
-        {"papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 1}},
-        env={},
-    )
-    host = Host(config, load_entrypoints=False)
-    for name, obj in (
-        ("paper_search", plugin),
-        ("paper_search_embedders", embedders),
-        ("test_embedders", _TestEmbedders()),
-    ):
-        record = host.register(obj, name=name)
-        assert record.error is None, record.error
-    return host
 
 
 class _Papers:
@@ -72,7 +45,7 @@ class _Papers:
 
 @pytest.fixture
 def papers(tmp_path: Path) -> _Papers:
-    return _Papers(_host(tmp_path / "data"))
+    return _Papers(hash_host(tmp_path / "data", workers=1))
 
 
 def test_demo_then_ingest_then_inspect(tmp_path: Path, papers: _Papers) -> None:
