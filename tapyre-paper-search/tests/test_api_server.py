@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 from api_server import running
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
 
@@ -24,10 +24,10 @@ ANSWER = (
 
 @pytest.fixture(scope="module")
 def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield built
-    built[0].close()
-    built[1].close()
+    with opened_collection(
+        tmp_path_factory.mktemp("collection"), sample_papers(shared_data)
+    ) as built:
+        yield built
 
 
 @pytest.fixture(scope="module")

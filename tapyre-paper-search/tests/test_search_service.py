@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from search_helpers import build_collection, sample_papers
+from search_helpers import opened_collection, sample_papers
 from tapyre import LLMNotConfiguredError
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
@@ -21,10 +21,10 @@ DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross secti
 
 @pytest.fixture(scope="module")
 def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield built
-    built[0].close()
-    built[1].close()
+    with opened_collection(
+        tmp_path_factory.mktemp("collection"), sample_papers(shared_data)
+    ) as built:
+        yield built
 
 
 def service(collection: tuple, chat_model: object = None) -> SearchService:
