@@ -8,12 +8,11 @@ all-MiniLM-L6-v2 lives in ``test_cli_quickstart.py``.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from light_imports import HEAVY, heavy_imports
 from pipeline_helpers import PAPERS_HARD, hash_host
 from tapyre import Host
 from tapyre.cli import cli
@@ -239,14 +238,9 @@ def test_unknown_sources_and_options_fail_with_one_line(tmp_path: Path, papers: 
 
 def test_papers_help_imports_nothing_heavy() -> None:
     code = (
-        "import sys\n"
         "from click.testing import CliRunner\n"
         "from tapyre_paper_search.cli import papers\n"
         "result = CliRunner().invoke(papers, ['--help'])\n"
         "assert result.exit_code == 0, result.output\n"
-        "heavy = {'torch', 'transformers', 'pymupdf', 'sqlalchemy', 'qdrant_edge',"
-        " 'qdrant_client', 'numpy'}\n"
-        "print(sorted(heavy & set(sys.modules)))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+    assert heavy_imports(code, HEAVY) == "[]"
