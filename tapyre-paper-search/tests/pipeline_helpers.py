@@ -81,11 +81,15 @@ class HashEmbedder(DenseEmbedder):
 
 
 class HashEmbedders:
-    """A plugin registering ``test-hash``: a fresh :class:`HashEmbedder` per build."""
+    """A plugin registering ``test-hash``: a fresh ``embedder()`` per build (by
+    default a :class:`HashEmbedder`; a subclass that signals or sleeps works too)."""
+
+    def __init__(self, embedder: Callable[[], DenseEmbedder] = HashEmbedder) -> None:
+        self.embedder = embedder
 
     @hookimpl
     def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
+        register(Component("test-hash", lambda settings: self.embedder(), kind="dense"))
 
 
 def hash_host(
