@@ -1,12 +1,17 @@
-"""A real uvicorn server on a free loopback port, run in a thread, for the API tests.
-
-``running(app)`` serves ``app`` on 127.0.0.1 until the block ends and yields the
-base URL; it is the core's :func:`tapyre.testing.asgi_server` (the server accepts
-connections when the block starts), kept under this name for the API tests.
-"""
+"""A real uvicorn server on a free loopback port, run in a thread, for the API tests
+(the core's :func:`tapyre.testing.asgi_server`)."""
 
 from __future__ import annotations
 
-from tapyre.testing import asgi_server as running
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
-__all__ = ["running"]
+from tapyre.testing import asgi_server
+
+
+@contextmanager
+def running(app: Any) -> Iterator[str]:
+    """Serve ``app`` on 127.0.0.1 until the block ends; yields the base URL."""
+    with asgi_server(app) as url:
+        yield url
