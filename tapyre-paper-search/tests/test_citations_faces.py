@@ -11,7 +11,8 @@ import httpx
 import pytest
 from api_server import running
 from pdf_samples import TITLE, write_paper
-from test_cli_papers import _host, _Papers
+from pipeline_helpers import hash_host
+from test_cli_papers import _Papers
 from test_pipeline_references import CITING_TITLE, _citing_paper
 
 
@@ -21,7 +22,7 @@ def papers(tmp_path: Path) -> _Papers:
     folder.mkdir()
     write_paper(folder / "cited.pdf")
     _citing_paper(folder / "citing.pdf")
-    papers = _Papers(_host(tmp_path / "data"))
+    papers = _Papers(hash_host(tmp_path / "data", workers=1))
     ingest = papers("ingest", "-q", str(folder))
     assert ingest.exit_code == 0, ingest.output
     return papers
