@@ -128,6 +128,7 @@ class Runtime:
             max_tokens=s.chunk_max_tokens,
             overlap_tokens=s.chunk_overlap_tokens,
             embed_batch=s.embed_batch_size,
+            embed_workers=s.embed_workers,
             force=force,
             retry_failed=retry_failed,
             limit=limit,

@@ -16,7 +16,9 @@ and prove it with the conformance suites of
   ``kind="papers"``; chosen by ``[papers] metadata_store``); optionally
   :class:`WriterLeases`, required of a store that is ``shared``.
 * :class:`WorkerTokenCounting` (:mod:`.embedders`): optional, for a dense
-  embedder whose token counting can travel to extraction worker processes.
+  embedder whose token counting can travel to extraction worker processes;
+  :class:`ParallelEncoding`: optional, for one that can encode large inputs in
+  worker processes.
 
 A store component's factory receives its own settings table
 (``[vector_stores.NAME]`` / ``[metadata_stores.NAME]``) with ``data_dir`` (the
@@ -33,7 +35,7 @@ Every protocol is runtime-checkable; an optional part is found by
 this package is cheap: no SQLAlchemy, Qdrant or torch.
 """
 
-from tapyre_paper_search.contracts.embedders import WorkerTokenCounting
+from tapyre_paper_search.contracts.embedders import ParallelEncoding, WorkerTokenCounting
 from tapyre_paper_search.contracts.metadata import (
     InflightJournal,
     IngestLog,
@@ -51,6 +53,7 @@ __all__ = [
     "MetadataStore",
     "PaperProvider",
     "PaperRecords",
+    "ParallelEncoding",
     "VectorStore",
     "WorkerTokenCounting",
     "WriterLeases",
