@@ -134,8 +134,10 @@ def embed_papers(
 ) -> None:
     """Embed the prepared papers of ``items`` (those with a record) in one batch.
 
-    Dense vectors for every chunk and one paper vector from (title, abstract);
-    sparse vectors for the chunks not weighed at extraction and for each paper.
+    Dense vectors for every chunk and one paper vector per paper: from its
+    chunks when they are its title and abstract (:func:`covers_paper_text`;
+    each text is encoded once), else encoded from (title, abstract); sparse
+    vectors for the chunks not weighed at extraction and for each paper.
     With ``sparse_pool`` the sparse weights (pure Python) are computed there while
     the dense model runs (it releases the GIL in torch or on the GPU).
     """
@@ -156,7 +158,10 @@ def embed_papers(
         else:
             lexical = list(sparse.embed_passages(lexical_input))
     chunk_dense = _whole(dense, dense.embed_passages, texts)
-    paper_dense = _whole(dense, dense.embed_papers, pairs)
+    paper_dense = paper_vectors_from_chunks(records, chunk_dense)
+    encoded = [i for i, r in enumerate(records) if not covers_paper_text(r)]
+    if encoded:
+        paper_dense[encoded] = _whole(dense, dense.embed_papers, [pairs[i] for i in encoded])
     if sparse_job is not None:
         lexical = list(sparse_job.result())
     chunk_sparse = lexical[: len(lexical_texts)]
@@ -171,6 +176,39 @@ def embed_papers(
         work.paper_dense = paper_dense[i]
         work.paper_sparse = paper_sparse[i] if paper_sparse else None
         start += count
+
+
+def covers_paper_text(record: PaperRecord) -> bool:
+    """Whether the record's chunks are exactly its title and abstract, so the paper
+    vector comes from their vectors instead of a second encode of the same text.
+
+    An abstract-only record (no pages: its one page is ``title`` and ``abstract``)
+    is chunked from exactly the paper text; a PDF's chunks are its pages.
+    """
+    return record.page_count == 0 and bool(record.chunks)
+
+
+def paper_vectors_from_chunks(records: Sequence[PaperRecord], chunk_dense: Any) -> Any:
+    """Per record, its one chunk's vector, or the mean direction of its chunks'
+    vectors at their mean length (unit vectors stay unit): the whole abstract,
+    where the paper text alone would be cut at the encoder's input length.  Rows
+    of records that do not :func:`covers_paper_text` are left for the caller."""
+    import numpy as np
+
+    out = np.zeros((len(records), chunk_dense.shape[1]), dtype=np.float32)
+    start = 0
+    for row, record in enumerate(records):
+        block = chunk_dense[start : start + len(record.chunks)]
+        start += len(record.chunks)
+        if not covers_paper_text(record):
+            continue
+        if len(block) == 1:
+            out[row] = block[0]
+            continue
+        mean = block.mean(axis=0)
+        length = float(np.linalg.norm(block, axis=1).mean())
+        out[row] = mean * (length / max(float(np.linalg.norm(mean)), 1e-12))
+    return out
 
 
 def _whole(dense: DenseEmbedder, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:
