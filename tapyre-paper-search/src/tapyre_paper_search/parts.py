@@ -1,14 +1,16 @@
 """Building paper search's parts through the host: the one way to get a store.
 
-The CLI, the REST API, the agent tools and :func:`~tapyre_paper_search.open_service`
-all call these, so the stores and embedders named by ``[papers]`` are built
-once per :class:`tapyre.Host` from the components plugins registered (the
-built-in ones and any a plugin adds), each with its own settings table.
+The application layer (:class:`~tapyre_paper_search.app.PaperSearchApp`, which
+every face uses) calls these, so the stores and embedders named by
+``[papers]`` are built once per :class:`tapyre.Host` from the components
+plugins registered (the built-in ones and any a plugin adds), each with its
+own settings table.
 
 Stores built here belong to the host and stay open while it lives (the tools
-and the commands of one host share them); callers flush, never close them.
-An application done with a host releases them with :func:`close_stores` (the
-embedded vector store holds its folder for one store object at a time).
+and the commands of one host share them).  An application done with a host
+releases them with :meth:`PaperSearchApp.close
+<tapyre_paper_search.app.PaperSearchApp.close>` (or :func:`close_stores`):
+the embedded vector store holds its folder for one store object at a time.
 """
 
 from __future__ import annotations
@@ -63,7 +65,11 @@ def embedders(
     """
     from tapyre import DenseEmbedder
 
-    dense = host.build("embedders", settings.dense_embedder)
+    dense = host.build(
+        "embedders",
+        settings.dense_embedder,
+        defaults=embedder_defaults(host, settings.dense_embedder),
+    )
     if not isinstance(dense, DenseEmbedder):
         raise _not_an_embedder(dense, DenseEmbedder, host, "dense", settings.dense_embedder)
     return dense, sparse_embedder(host, settings)
@@ -84,6 +90,21 @@ def sparse_embedder(host: Host, settings: PaperSearchSettings) -> SparseEmbedder
     if not isinstance(sparse, SparseEmbedder):
         raise _not_an_embedder(sparse, SparseEmbedder, host, "sparse", name)
     return sparse
+
+
+def embedder_defaults(host: Host, name: str) -> dict[str, Any]:
+    """What the embedder ``name`` gets besides its table: the API key stored with
+    ``tapyre keys set embedders.NAME``, for an embedder that declares ``api_key``
+    (a key in its own table wins)."""
+    component = host.embedders.get(name)
+    schema = getattr(component, "settings", None)
+    if schema is None or schema.get("api_key") is None:
+        return {}
+    from tapyre._keys import KeyStore  # the core's key file (no public accessor yet)
+    from tapyre._paths import keys_path
+
+    key = KeyStore(keys_path(host.config)).get(f"embedders.{name}")
+    return {"api_key": key} if key else {}
 
 
 def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:

@@ -89,6 +89,7 @@ def paper_rows(
                 "char_start": c.char_start,
                 "char_end": c.char_end,
                 "token_count": c.token_count,
+                "language": c.language or None,
             }
             for c in record.chunks
         )
@@ -122,6 +123,7 @@ def _paper_row(
         "stored_at": stored_at,
         "other_title": md.other_title or None,
         "abstract_inferred": md.abstract_inferred,
+        "reference": md.reference or None,
     }
 
 
@@ -214,6 +216,7 @@ def read_papers(
                     source=row.source,
                     other_title=row.other_title or "",
                     abstract_inferred=bool(row.abstract_inferred),
+                    reference=row.reference or "",
                 ),
                 content_hash=row.content_hash,
                 locator=row.locator,
@@ -293,6 +296,7 @@ def chunk_of(row: Any) -> Chunk:
         char_start=row.char_start,
         char_end=row.char_end,
         token_count=row.token_count,
+        language=row.language or "",
     )
 
 

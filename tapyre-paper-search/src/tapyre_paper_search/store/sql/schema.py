@@ -74,7 +74,15 @@ papers = sa.Table(
     sa.Column("stored_at", sa.DateTime, nullable=False),
     sa.Column("other_title", sa.Text),
     sa.Column("abstract_inferred", sa.Boolean),
+    # A reference library's entry as JSON (library.reference), for export.
+    sa.Column("reference", _long_text()),
     **_TABLE_OPTIONS,
+)
+# Finding papers by DOI, case-insensitively (store.sql.lookups).  MySQL/MariaDB
+# compare the column case-insensitively already, and MariaDB has no expression index.
+sa.Index("papers_doi_key", sa.func.lower(papers.c.doi)).ddl_if(dialect="sqlite")
+sa.Index("papers_doi", papers.c.doi).ddl_if(
+    callable_=lambda *_, dialect, **__: dialect.name in MYSQL_DIALECTS
 )
 
 
@@ -119,6 +127,8 @@ chunks = sa.Table(
     sa.Column("char_start", sa.Integer, nullable=False),
     sa.Column("char_end", sa.Integer, nullable=False),
     sa.Column("token_count", sa.Integer, nullable=False),
+    # ISO 639-1 code of the chunk's language (tapyre_paper_search.language); NULL: not detected.
+    sa.Column("language", sa.String(8)),
     **_TABLE_OPTIONS,
 )
 
