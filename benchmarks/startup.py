@@ -5,6 +5,7 @@
     python benchmarks/startup.py --tapyre .venv/bin/tapyre
     python benchmarks/startup.py --mcp-servers 5   # with 5 MCP servers configured
     python benchmarks/startup.py --papers -- papers search --mode lexical "street trees"
+    python benchmarks/startup.py --papers --against-import torch -- papers search "street trees"
 
 Each run is a fresh process (``subprocess.run``), timed from spawn to exit,
 with an empty config file so the user's settings do not count. The first
@@ -16,7 +17,10 @@ command leaves a marker file when started: the run fails if any started, and
 the ``mcp`` SDK counts as a heavy module.  With ``--papers`` the config's
 ``[papers] data_dir`` holds a collection of the six sample papers, ingested
 (untimed) with the default embedders before the runs, so paper-search
-commands have something to search.
+commands have something to search.  With ``--against-import MODULE`` each run
+is followed by a fresh ``python -c "import MODULE"`` (same interpreter), and the
+ratio of the medians is printed: a cold search against importing torch, say,
+measured back to back on the same (possibly shared) machine.
 """
 
 from __future__ import annotations
@@ -50,6 +54,11 @@ def main() -> int:
         action="store_true",
         help="ingest the sample papers first (default embedders; not timed)",
     )
+    parser.add_argument(
+        "--against-import",
+        metavar="MODULE",
+        help="also time python -c 'import MODULE' after each run and print the ratio",
+    )
     parser.add_argument("args", nargs="*", default=["--help"], help="arguments (default --help)")
     options = parser.parse_args()
 
@@ -69,17 +78,12 @@ def main() -> int:
         if options.papers and not _ingest_samples(options.tapyre, env, Path(tmp) / "samples"):
             return 1
         command = [options.tapyre, *options.args]
-        times = []
-        for index in range(options.runs + 1):
-            started = time.perf_counter()
-            done = subprocess.run(command, env=env, capture_output=True, check=False)
-            elapsed = time.perf_counter() - started
-            if done.returncode != 0:
-                sys.stderr.write(done.stderr.decode(errors="replace"))
-                print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
-                return 1
-            if index:  # the first run warms the caches
-                times.append(elapsed)
+        python = Path(options.tapyre).resolve().parent / "python"
+        interpreter = str(python) if python.exists() else sys.executable
+        timed = _time_runs(command, env, options.runs, options.against_import, interpreter)
+        if timed is None:
+            return 1
+        times, baseline = timed
         listing = subprocess.run(
             [options.tapyre, "plugins", "list"],
             env=env,
@@ -88,7 +92,6 @@ def main() -> int:
             check=False,
         ).stdout
 
-        python = Path(options.tapyre).resolve().parent / "python"
         heavy = "not checked"
         try:
             from tapyre.testing import HEAVY_MODULES, imported_modules
@@ -109,6 +112,13 @@ def main() -> int:
     print(f"runs:      {len(times)} (+1 warm-up)")
     print(f"median:    {statistics.median(times) * 1000:.0f} ms")
     print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
+    if baseline:
+        ratio = statistics.median(times) / statistics.median(baseline)
+        print(
+            f"import {options.against_import}: median {statistics.median(baseline) * 1000:.0f} ms;"
+            f" ratio {ratio:.2f}"
+        )
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"heavy modules imported: {heavy}")
     if options.mcp_servers:
         started = "YES (a bug: --help must not start them)" if mcp_started else "none"
@@ -117,6 +127,31 @@ def main() -> int:
     for line in listing.splitlines():
         print(f"  {line}")
     return 0
+
+
+def _time_runs(
+    command: list[str], env: dict[str, str], runs: int, module: str | None, interpreter: str
+) -> tuple[list[float], list[float]] | None:
+    """Wall times of ``runs`` runs of ``command`` after one warm-up, and of
+    ``python -c "import MODULE"`` after each (when ``module``); None on a failed run."""
+    times: list[float] = []
+    baseline: list[float] = []
+    for index in range(runs + 1):
+        started = time.perf_counter()
+        done = subprocess.run(command, env=env, capture_output=True, check=False)
+        elapsed = time.perf_counter() - started
+        if done.returncode != 0:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
+            return None
+        if index:  # the first run warms the caches
+            times.append(elapsed)
+        if module:
+            started = time.perf_counter()
+            subprocess.run([interpreter, "-c", f"import {module}"], env=env, check=True)
+            if index:
+                baseline.append(time.perf_counter() - started)
+    return times, baseline
 
 
 def _ingest_samples(tapyre: str, env: dict[str, str], folder: Path) -> bool:

@@ -1,0 +1,145 @@
+"""Paper vectors from the chunks against a second encode of (title, abstract).
+
+Ingestion encodes each text once: an abstract-only paper's vector comes from its
+chunks' vectors (one chunk: that vector; several: their mean direction), not
+from encoding ``title [SEP] abstract`` again (:func:`tapyre_paper_search.pipeline.
+work.covers_paper_text`).  This script checks what that does to retrieval on
+SciFact train claims (``../shared/data/scifact-dev/train``): dense paper-level
+nDCG@10 and recall@100 of both kinds of paper vector, by exact (brute-force)
+cosine search over the corpus, chunked and encoded as ingestion does it
+(``hf`` embedder, chunks of 256 tokens, 32 of overlap).  Chunk vectors do not
+change, so chunk-level search is the same by construction; the script also
+prints chunk-level (best chunk per paper) nDCG@10 for reference.
+
+    python benchmarks/paper_vectors.py                 # the whole corpus (5,183 abstracts)
+    python benchmarks/paper_vectors.py --limit 1500    # the judged papers + others, 1,500 in all
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+
+
+def ndcg_at_10(ranked: list[str], relevant: set[str]) -> float:
+    gains = sum(1 / np.log2(i + 2) for i, doc in enumerate(ranked[:10]) if doc in relevant)
+    ideal = sum(1 / np.log2(i + 2) for i in range(min(10, len(relevant))))
+    return float(gains / ideal) if ideal else 0.0
+
+
+def score(
+    *,
+    queries: list[dict[str, Any]],
+    qrels: dict[str, set[str]],
+    ids: list[str],
+    q: np.ndarray,
+    encoded: np.ndarray,
+    from_chunks: np.ndarray,
+    chunk_vectors: np.ndarray,
+    owner: np.ndarray,
+) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """nDCG@10 per claim of both paper vectors and of the best chunk per paper;
+    recall@100 of both paper vectors."""
+    results: dict[str, list[float]] = {"encoded": [], "from chunks": [], "chunk level": []}
+    recall: dict[str, list[float]] = {"encoded": [], "from chunks": []}
+    for row, query in enumerate(queries):
+        relevant = qrels[str(query["id"])]
+        for name, matrix in (("encoded", encoded), ("from chunks", from_chunks)):
+            order = np.argsort(-(matrix @ q[row]))
+            ranked = [ids[i] for i in order[:100]]
+            results[name].append(ndcg_at_10(ranked, relevant))
+            recall[name].append(len(relevant & set(ranked)) / len(relevant))
+        best = np.full(len(ids), -np.inf, dtype=np.float32)
+        np.maximum.at(best, owner, chunk_vectors @ q[row])
+        results["chunk level"].append(
+            ndcg_at_10([ids[i] for i in np.argsort(-best)[:10]], relevant)
+        )
+    return results, recall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--limit", type=int, help="corpus size: every judged paper, then others")
+    parser.add_argument("--backend", default="auto", help="the hf backend")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+
+    from tapyre_paper_search.chunking import chunk_paper
+    from tapyre_paper_search.embedders.hf import build
+    from tapyre_paper_search.pipeline.work import paper_vectors_from_chunks
+    from tapyre_paper_search.records import Page, PaperRecord
+
+    folder = SHARED / "scifact-dev"
+    queries = [json.loads(line) for line in (folder / "train" / "queries.jsonl").open()]
+    qrels: dict[str, set[str]] = {}
+    for line in (folder / "train" / "qrels.tsv").open():
+        parts = line.split()
+        if len(parts) >= 3 and parts[0] != "query-id" and int(parts[2]) > 0:
+            qrels.setdefault(parts[0], set()).add(parts[1])
+    docs = [json.loads(line) for line in (folder / "corpus.jsonl").open()]
+    if args.limit:
+        judged = {d for rel in qrels.values() for d in rel}
+        first = [d for d in docs if str(d["id"]) in judged]
+        rest = [d for d in docs if str(d["id"]) not in judged]
+        docs = (first + rest)[: max(args.limit, len(first))]
+    ids = [str(d["id"]) for d in docs]
+    queries = [q for q in queries if str(q["id"]) in qrels]
+
+    dense = build({"backend": args.backend})
+    started = time.perf_counter()
+    records = []
+    for doc in docs:
+        body = "\n\n".join(t for t in (doc["title"], doc["abstract"]) if t.strip())
+        chunks = chunk_paper(
+            str(doc["id"]), [Page(1, body)], dense.count_tokens, max_tokens=256, overlap_tokens=32
+        )
+        records.append((doc, chunks))
+    texts = [c.text for _, chunks in records for c in chunks]
+    with dense.encoding_workers(args.workers):
+        chunk_vectors = dense.embed_passages(texts)
+        encoded = dense.embed_papers([(d["title"], d["abstract"]) for d, _ in records])
+    stand_ins = [
+        PaperRecord(metadata=None, content_hash="", locator="", chunks=chunks)  # type: ignore[arg-type]
+        for _, chunks in records
+    ]
+    from_chunks = paper_vectors_from_chunks(stand_ins, chunk_vectors)
+    owner = np.repeat(np.arange(len(records)), [len(c) for _, c in records])
+    q = dense.embed_queries([str(x["text"]) for x in queries])
+    print(
+        f"{len(docs)} papers, {len(texts)} chunks, {len(queries)} train claims; backend "
+        f"{dense.encoder.describe()['execution']}; "
+        f"encoded in {time.perf_counter() - started:.0f} s; "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
+    results, recall = score(
+        queries=queries,
+        qrels=qrels,
+        ids=ids,
+        q=q,
+        encoded=encoded,
+        from_chunks=from_chunks,
+        chunk_vectors=chunk_vectors,
+        owner=owner,
+    )
+    for name, values in results.items():
+        extra = f"  recall@100 {np.mean(recall[name]):.4f}" if name in recall else ""
+        print(f"{name:>12}: nDCG@10 {np.mean(values):.4f}{extra}")
+    drop = np.mean(results["encoded"]) - np.mean(results["from chunks"])
+    print(
+        f"paper level: from chunks loses {drop:+.4f} nDCG@10 against encoding again (goal <= 0.005)"
+    )
+
+
+if __name__ == "__main__":
+    main()
