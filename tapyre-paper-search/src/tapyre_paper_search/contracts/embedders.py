@@ -36,11 +36,11 @@ class WorkerTokenCounting(Protocol):
 class ParallelEncoding(Protocol):
     """Optional, for a dense embedder: it can encode large inputs in worker processes.
 
-    Ingestion (and ``papers check --repair``) wraps its run in
-    ``encoding_workers(n)``; inside, large calls to ``embed_passages`` /
-    ``embed_papers`` are spread over ``n`` processes with one intra-op thread each
-    (on a CPU that beats one process with ``n`` threads: each core runs whole
-    sequences).  The context yields the number of workers really used (0: the
+    Local ingestion wraps its embedding stage in ``encoding_workers(n)``
+    (``[papers] embed_workers``, default one per CPU); inside, large calls to
+    ``embed_passages`` / ``embed_papers`` are spread over ``n`` processes with
+    one intra-op thread each (on a CPU that beats one process with ``n``
+    threads: each core runs whole sequences).  The context yields the number of workers really used (0: the
     embedder encodes in the calling process, e.g. on a GPU).
     """
 
