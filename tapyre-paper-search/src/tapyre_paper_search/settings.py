@@ -290,7 +290,7 @@ class PaperSearchSettings:
             workers=_int(t, "workers", default=default_workers()),
             extract_memory_mb=_int(t, "extract_memory_mb"),
             embed_batch_size=_int(t, "embed_batch_size"),
-            embed_workers=read_int(t, "embed_workers", table=SECTION, minimum=0),
+            embed_workers=_int(t, "embed_workers") if t.get("embed_workers") is not None else None,
             quantization=quantization,
             on_disk=_bool(t, "on_disk"),
             hnsw_m=_int(t, "hnsw_m"),

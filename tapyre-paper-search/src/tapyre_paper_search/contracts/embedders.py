@@ -40,8 +40,9 @@ class ParallelEncoding(Protocol):
     (``[papers] embed_workers``, default one per CPU); inside, large calls to
     ``embed_passages`` / ``embed_papers`` are spread over ``n`` processes with
     one intra-op thread each (on a CPU that beats one process with ``n``
-    threads: each core runs whole sequences).  The context yields the number of workers really used (0: the
-    embedder encodes in the calling process, e.g. on a GPU).
+    threads: each core runs whole sequences).  The context yields the number
+    of workers really used (0: the embedder encodes in the calling process,
+    e.g. on a GPU).
     """
 
     def encoding_workers(self, count: int) -> AbstractContextManager[int]:

@@ -123,7 +123,6 @@ def build(settings: Settings) -> TransformerEmbedder:
     backend = pick_backend(
         requested, device=device, dtype=dtype, execution=execution, folder=folder
     )
-    options = {"pooling": pooling, "normalize": normalize, "max_tokens": max_tokens}
     encoder: Encoder
     if backend != "torch":
         if device not in ("auto", "cpu"):
@@ -141,7 +140,9 @@ def build(settings: Settings) -> TransformerEmbedder:
             allow_download=allow_download,
             minilm=is_minilm,
             batch_tokens=batch_tokens,
-            **options,
+            pooling=pooling,
+            normalize=normalize,
+            max_tokens=max_tokens,
         )
     else:
         from tapyre_paper_search.embedders import transformer as tr
@@ -157,7 +158,9 @@ def build(settings: Settings) -> TransformerEmbedder:
             batch_tokens=batch_tokens,
             execution=execution,
             source=(source.location, source.is_folder, revision),
-            **options,
+            pooling=pooling,
+            normalize=normalize,
+            max_tokens=max_tokens,
         )
     return _embedder(settings, encoder, ident=ident, revision=revision)
 
