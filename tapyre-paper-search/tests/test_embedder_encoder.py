@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -146,3 +147,37 @@ def test_a_cached_export_encodes_queries_without_torch(
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["torch"] is False and result["transformers"] is False
     np.testing.assert_allclose(result["v"], expected, atol=1e-5)
+
+
+def test_concurrent_queries_share_passes_and_keep_their_vectors(
+    onnx_embedder: hf.TransformerEmbedder,
+) -> None:
+    import threading
+
+    queries = _texts(24, seed=3)
+    alone = np.stack([onnx_embedder.embed_queries([q])[0] for q in queries])
+    batcher = onnx_embedder._queries  # type: ignore[attr-defined]
+    passes, requests = batcher.passes, batcher.requests
+    encode = batcher._encode
+
+    def slow_pass(texts: list[str]) -> np.ndarray:
+        time.sleep(0.02)  # a pass as long as a real model's, so others arrive during it
+        return encode(texts)
+
+    batcher._encode = slow_pass
+    got: dict[int, np.ndarray] = {}
+    start = threading.Barrier(len(queries))
+
+    def ask(i: int) -> None:
+        start.wait()
+        got[i] = onnx_embedder.embed_queries([queries[i]])[0]
+
+    threads = [threading.Thread(target=ask, args=(i,)) for i in range(len(queries))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    batcher._encode = encode
+    np.testing.assert_allclose(np.stack([got[i] for i in range(len(queries))]), alone, atol=1e-5)
+    assert batcher.requests - requests == len(queries)
+    assert batcher.passes - passes < len(queries)  # some forward passes carried several
