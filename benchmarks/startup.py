@@ -29,6 +29,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -83,7 +84,7 @@ def main() -> int:
         timed = _time_runs(command, env, options.runs, options.against_import, interpreter)
         if timed is None:
             return 1
-        times, baseline = timed
+        runs, baseline = timed
         listing = subprocess.run(
             [options.tapyre, "plugins", "list"],
             env=env,
@@ -109,15 +110,7 @@ def main() -> int:
         f"machine:   {platform.machine()}, {os.cpu_count()} CPUs, "
         f"Python {platform.python_version()}"
     )
-    print(f"runs:      {len(times)} (+1 warm-up)")
-    print(f"median:    {statistics.median(times) * 1000:.0f} ms")
-    print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
-    if baseline:
-        ratio = statistics.median(times) / statistics.median(baseline)
-        print(
-            f"import {options.against_import}: median {statistics.median(baseline) * 1000:.0f} ms;"
-            f" ratio {ratio:.2f}"
-        )
+    _print_times(runs, baseline, options.against_import)
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"heavy modules imported: {heavy}")
     if options.mcp_servers:
@@ -129,17 +122,41 @@ def main() -> int:
     return 0
 
 
+def _print_times(
+    runs: list[tuple[float, float]], baseline: list[tuple[float, float]], module: str | None
+) -> None:
+    times = [wall for wall, _ in runs]
+    cpu = statistics.median(c for _, c in runs)
+    print(f"runs:      {len(times)} (+1 warm-up)")
+    print(f"median:    {statistics.median(times) * 1000:.0f} ms")
+    print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
+    print(f"CPU:       median {cpu * 1000:.0f} ms")
+    if baseline:
+        walls = statistics.median(w for w, _ in baseline)
+        cpus = statistics.median(c for _, c in baseline)
+        print(
+            f"import {module}: median {walls * 1000:.0f} ms wall, {cpus * 1000:.0f} ms CPU; "
+            f"ratio {statistics.median(times) / walls:.2f} wall, {cpu / cpus:.2f} CPU"
+        )
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def _time_runs(
     command: list[str], env: dict[str, str], runs: int, module: str | None, interpreter: str
-) -> tuple[list[float], list[float]] | None:
-    """Wall times of ``runs`` runs of ``command`` after one warm-up, and of
-    ``python -c "import MODULE"`` after each (when ``module``); None on a failed run."""
-    times: list[float] = []
-    baseline: list[float] = []
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]] | None:
+    """(wall, CPU) seconds of ``runs`` runs of ``command`` after one warm-up, and of
+    ``python -c "import MODULE"`` after each (when ``module``); None on a failed run.
+    CPU seconds (user + system of the finished child) hold on a machine others load."""
+    times: list[tuple[float, float]] = []
+    baseline: list[tuple[float, float]] = []
     for index in range(runs + 1):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), _children_cpu()
         done = subprocess.run(command, env=env, capture_output=True, check=False)
-        elapsed = time.perf_counter() - started
+        elapsed = (time.perf_counter() - started, _children_cpu() - cpu)
         if done.returncode != 0:
             sys.stderr.write(done.stderr.decode(errors="replace"))
             print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
@@ -147,10 +164,10 @@ def _time_runs(
         if index:  # the first run warms the caches
             times.append(elapsed)
         if module:
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), _children_cpu()
             subprocess.run([interpreter, "-c", f"import {module}"], env=env, check=True)
             if index:
-                baseline.append(time.perf_counter() - started)
+                baseline.append((time.perf_counter() - started, _children_cpu() - cpu))
     return times, baseline
 
 
