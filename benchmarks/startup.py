@@ -100,7 +100,11 @@ def main() -> int:
             probe = imported_modules(
                 options.args, python=python if python.exists() else sys.executable, env=env
             )
-            heavy = ", ".join(sorted(probe.heavy(HEAVY_MODULES | {"mcp"}))) or "none"
+            watched = HEAVY_MODULES | {"mcp"}
+            heavy = ", ".join(sorted(watched & probe.loaded)) or "none"
+            looked_up = sorted((watched & probe.attempted) - probe.loaded)
+            if looked_up:  # find_spec only (an extra's presence checked), never imported
+                heavy += f" (looked up, not imported: {', '.join(looked_up)})"
         except ImportError:
             pass
         mcp_started = marker.exists()
