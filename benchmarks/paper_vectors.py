@@ -1,13 +1,13 @@
 """Paper vectors from the chunks against a second encode of (title, abstract).
 
-Ingestion encodes each text once where it can: an abstract-only paper that fits
-one chunk gets that chunk's vector as its paper vector instead of encoding
-``title [SEP] abstract`` again (:func:`tapyre_paper_search.pipeline.work.
+Ingestion encodes each text once: an abstract-only paper's vector is its first
+chunk's (the title and the abstract up to the chunk size) instead of a second
+encode of ``title [SEP] abstract`` (:func:`tapyre_paper_search.pipeline.work.
 covers_paper_text`).  This script checks what such choices do to retrieval on
 SciFact train claims (``../shared/data/scifact-dev/train``): dense paper-level
 nDCG@10 and recall@100 of each kind of paper vector (``encoded``: a second
 encode; ``ingestion``: what ingestion stores; ``first chunk``: every paper's
-first chunk; ``mean of chunks``: their mean direction), by exact (brute-force)
+first chunk, as ingestion does for abstract-only papers; ``mean of chunks``: their mean direction), by exact (brute-force)
 cosine search over the corpus, chunked and encoded as ingestion does it (``hf``
 embedder, chunks of 256 tokens, 32 of overlap).  ``--vectors FILE`` keeps the
 encoded vectors (``.npz``) and reuses them on the next run.  Chunk vectors do not
