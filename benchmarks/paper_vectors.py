@@ -8,8 +8,9 @@ SciFact train claims (``../shared/data/scifact-dev/train``): dense paper-level
 nDCG@10 and recall@100 of each kind of paper vector (``encoded``: a second
 encode; ``ingestion``: what ingestion stores; ``first chunk``: every paper's
 first chunk, as ingestion does for abstract-only papers; ``mean of chunks``:
-their mean direction), by exact (brute-force) cosine search over the corpus, chunked and encoded as ingestion does it (``hf``
-embedder, chunks of 256 tokens, 32 of overlap).  ``--vectors FILE`` keeps the
+their mean direction), by exact (brute-force) cosine search over the corpus,
+chunked and encoded as ingestion does it (``hf`` embedder, chunks of 256
+tokens, 32 of overlap).  ``--vectors FILE`` keeps the
 encoded vectors (``.npz``) and reuses them on the next run.  Chunk vectors do not
 change, so chunk-level search is the same by construction; the script also
 prints chunk-level (best chunk per paper) nDCG@10 for reference.
