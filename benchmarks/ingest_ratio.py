@@ -10,7 +10,9 @@ overlap, paper vectors, the vector index), as ``tapyre papers ingest`` runs it.
 Both models are loaded before the clock starts; the ingestion's encoder worker
 processes start inside it.  Rounds alternate baseline and candidate, so both see
 the same load; the ratio of each round and their median are printed, with the
-CPU seconds of each side (this process and its finished children).
+CPU seconds of each side (this process and its finished children; the
+ingestion's encoder workers are children of the multiprocessing forkserver and
+are not counted).
 
     python benchmarks/ingest_ratio.py                   # 500 abstracts, 3 rounds
     python benchmarks/ingest_ratio.py --limit 5183 --rounds 1 --no-baseline   # all, with peak RSS
@@ -88,7 +90,8 @@ def main() -> None:
             line += f" sentence-transformers encode {base_s:.2f} s ({base_cpu:.1f} CPU-s);"
         row, ingest_s, ingest_cpu = timed(lambda: run_once(corpus, 0, "minilm", dense, sparse))
         line += (
-            f" whole ingest {ingest_s:.2f} s ({ingest_cpu:.1f} CPU-s; {row['papers']} papers, "
+            f" whole ingest {ingest_s:.2f} s ({ingest_cpu:.1f} CPU-s without the encoder workers; "
+            f"{row['papers']} papers, "
             f"{row['chunks']} chunks; busy "
             + ", ".join(f"{k} {v:.1f} s" for k, v in row["busy_seconds"].items())
             + ")"
