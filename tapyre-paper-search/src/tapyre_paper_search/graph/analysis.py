@@ -106,9 +106,10 @@ def _add_repeats(
     local = {key for sentence in counts for key in sentence}
     if not local:
         return
+    longest = max(len(key.split()) for key in local)
     for at, (start, end) in enumerate(spans):
         seen: dict[str, int] = {}
-        for key in find_names(text[start:end], local.__contains__):
+        for key in find_names(text[start:end], local.__contains__, max_words=longest):
             seen[key] = seen.get(key, 0) + 1
         for key, times in seen.items():
             if times > counts[at].get(key, 0):

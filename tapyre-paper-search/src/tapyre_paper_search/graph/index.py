@@ -50,6 +50,8 @@ class GraphParts:
     passage_paper: Int32
     passage_chunk: Int32
     sentence_passage: Int32
+    sentence_spans: Int32
+    """``(start, end)`` of each sentence in its chunk's text (shape ``(S, 2)``)."""
     sentence_codes: NDArray[np.int8]
     sentence_scales: NDArray[np.float32]
     entity_keys: list[str]
@@ -70,6 +72,7 @@ class GraphParts:
             passage_paper=none,
             passage_chunk=none,
             sentence_passage=none,
+            sentence_spans=np.zeros((0, 2), dtype=np.int32),
             sentence_codes=np.zeros((0, dimension), dtype=np.int8),
             sentence_scales=np.zeros(0, dtype=np.float32),
             entity_keys=[],

@@ -63,7 +63,11 @@ def key_tokens(text: str) -> list[str]:
 def entity_key(name: str) -> str:
     """The key of an entity name; ``""`` when it names nothing (only punctuation,
     only function words)."""
-    tokens = key_tokens(name)
+    return key_of_tokens(key_tokens(name))
+
+
+def key_of_tokens(tokens: list[str]) -> str:
+    """:func:`entity_key` of a name already split by :func:`key_tokens`."""
     if tokens and tokens[0] in _ARTICLES and len(tokens) > 1:
         tokens = tokens[1:]
     if not tokens or all(t in STOPWORDS for t in tokens):
@@ -93,26 +97,26 @@ def cased_tokens(text: str) -> list[tuple[str, bool]]:
     return words
 
 
-def find_names(text: str, lookup: Callable[[str], bool]) -> list[str]:
-    """The keys of the names written in ``text``: runs of up to :data:`MAX_NAME_WORDS`
-    words, longest first and not overlapping, holding a marked word (see
-    :func:`cased_tokens`), not made of function words only, whose
-    :func:`entity_key` ``lookup`` accepts.  A key is listed once per occurrence."""
+def find_names(
+    text: str, lookup: Callable[[str], bool], *, max_words: int = MAX_NAME_WORDS
+) -> list[str]:
+    """The keys of the names written in ``text``: runs of up to ``max_words`` words,
+    longest first and not overlapping, holding a marked word (see
+    :func:`cased_tokens`), not made of function words only, whose key ``lookup``
+    accepts.  A key is listed once per occurrence."""
     words = cased_tokens(text)
     tokens = [w for w, _ in words]
+    marked = [m for _, m in words]
     taken = [False] * len(tokens)
     found: list[tuple[int, str]] = []
-    for size in range(min(MAX_NAME_WORDS, len(tokens)), 0, -1):
+    for size in range(min(max_words, len(tokens)), 0, -1):
         for start in range(len(tokens) - size + 1):
-            span = range(start, start + size)
-            if any(taken[i] for i in span) or not any(words[i][1] for i in span):
+            end = start + size
+            if True in taken[start:end] or True not in marked[start:end]:
                 continue
-            if all(tokens[i] in STOPWORDS for i in span):
-                continue
-            key = entity_key(" ".join(tokens[start : start + size]))
+            key = key_of_tokens(tokens[start:end])
             if key and lookup(key):
-                for i in span:
-                    taken[i] = True
+                taken[start:end] = [True] * size
                 found.append((start, key))
     return [key for _, key in sorted(found)]
 
