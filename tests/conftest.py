@@ -8,6 +8,13 @@ from pathlib import Path
 import pytest
 from venvs import BROKEN, HELLO, Venv, build_venv
 
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
 
 @pytest.fixture(scope="session")
 def venv_factory(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Venv]:

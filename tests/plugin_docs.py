@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "docs" / "plugins.md"
 EXAMPLES = ROOT / "docs" / "examples"
 
-_SAVE_AS = re.compile(r"^# docs/examples/[\w.]+: save as (src/tapyre_plugin_NAME/[\w.]+\.py)$")
+_SAVE_AS = re.compile(
+    r"^# docs/examples/[\w.]+: save as ((?:src/tapyre_plugin_NAME|tests)/[\w.]+\.py)$"
+)
 
 
 def load_example(name: str) -> ModuleType:
@@ -65,7 +67,8 @@ def examples() -> list[Path]:
 
 
 def save_as(example: Path) -> str:
-    """Where the guide says to save ``example`` in a plugin (``src/tapyre_plugin_NAME/…``)."""
+    """Where the guide says to save ``example`` in a plugin (``src/tapyre_plugin_NAME/…``,
+    or ``tests/…`` for a test module)."""
     first = example.read_text(encoding="utf-8").splitlines()[0]
     match = _SAVE_AS.match(first)
     assert match, f"{example.name}: the first line must say where to save it, not {first!r}"
@@ -110,4 +113,31 @@ def extend_plugin(package: Path, name: str) -> None:
         flags=re.M | re.S,
     )
     assert count == 1, code
+    module.write_text(code, encoding="utf-8")
+
+
+LLM_PROVIDER_EXAMPLES = ("lmstudio_provider.py", "lmstudio_contract.py")
+"""The guide's third-party LLM provider and its contract run."""
+
+
+def add_llm_provider(package: Path, name: str) -> None:
+    """Follow the guide's "Testing a provider: the contract" on ``package`` (written by
+    ``plugins new NAME``): the dependencies, the provider, its contract test and its hook."""
+    pyproject = package / "pyproject.toml"
+    dependencies = marked_block("# pyproject.toml: an LLM provider's dependencies")
+    text, count = re.subn(
+        r"^dependencies = \[.*?\]\n",
+        dependencies,
+        pyproject.read_text(encoding="utf-8"),
+        flags=re.M | re.S,
+    )
+    assert count == 1, text
+    pyproject.write_text(text, encoding="utf-8")
+    for example in LLM_PROVIDER_EXAMPLES:
+        source = EXAMPLES / example
+        target = package / save_as(source).replace("NAME", name)
+        target.write_text(source.read_text(encoding="utf-8").replace("NAME", name), "utf-8")
+    module = package / "src" / f"tapyre_plugin_{name}" / "__init__.py"
+    hook = marked_block("# src/tapyre_plugin_NAME/__init__.py: the provider's hook")
+    code = module.read_text(encoding="utf-8").rstrip() + "\n\n\n" + hook.replace("NAME", name)
     module.write_text(code, encoding="utf-8")

@@ -32,11 +32,11 @@ NOTES = {
 
 def test_every_example_is_in_the_guide_verbatim() -> None:
     blocks = code_blocks("python")
-    assert len(examples()) == 5
+    assert len(examples()) == 7
     for example in examples():
         text = example.read_text(encoding="utf-8")
         assert text in blocks, f"docs/plugins.md does not show {example.name} as it is"
-        assert save_as(example).startswith("src/tapyre_plugin_NAME/")
+        assert save_as(example).startswith(("src/tapyre_plugin_NAME/", "tests/test_"))
 
 
 @pytest.fixture

@@ -18,6 +18,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from tapyre.testing import FakeOpenAIServer
 from venvs import OLLAMA, OPENAI, Venv, assert_ok
 
 pytestmark = pytest.mark.slow
@@ -35,7 +36,6 @@ def _test_module(path: Path) -> ModuleType:
     return sys.modules[name]
 
 
-openai_testing = _test_module(OPENAI / "tests" / "fake_openai.py")
 ollama_testing = _test_module(OLLAMA / "tests" / "fake_ollama.py")
 
 
@@ -48,8 +48,8 @@ def llm_venv(venv_factory: Callable[..., Venv]) -> Venv:
 @pytest.fixture
 def servers() -> Iterator[dict[str, Any]]:
     with (
-        openai_testing.FakeOpenAIServer() as openai,
-        openai_testing.FakeOpenAIServer() as lab,
+        FakeOpenAIServer() as openai,
+        FakeOpenAIServer() as lab,
         ollama_testing.FakeOllamaServer() as ollama,
     ):
         yield {"openai": openai, "lab": lab, "ollama": ollama}

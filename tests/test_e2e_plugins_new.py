@@ -32,3 +32,7 @@ def test_the_new_plugin_passes_its_own_tests_in_a_fresh_venv(tmp_path: Path) -> 
     assert_ok(answer)
     assert answer.stdout.strip() == "It said: Hi, Ada!"
     assert "notes:greet" in venv.run("tools", "list").stdout
+    # the README's settings table is what the declaration generates
+    table = venv.run("config", "keys", "--markdown", "tools.notes")
+    assert_ok(table)
+    assert table.stdout in (package / "README.md").read_text(encoding="utf-8")

@@ -4,9 +4,20 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
+from tapyre import LLMOption, LLMProvider, hookimpl
+
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
 
 FakeDist = Callable[..., Path]
 
@@ -44,5 +55,47 @@ def fake_dist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeDist:
         for module in modules:
             monkeypatch.delitem(__import__("sys").modules, module, raising=False)
         return root
+
+    return make
+
+
+@dataclass
+class RecordingLLM:
+    """A registered LLM provider whose models answer "ok"; ``seen`` holds the settings they got."""
+
+    provider: LLMProvider
+    seen: list[dict[str, Any]]
+
+
+@pytest.fixture
+def recording_llm(register_plugin: Callable[..., Any]) -> Callable[..., RecordingLLM]:
+    """``recording_llm(name, reads_api_key=False, options={})`` registers such a provider."""
+
+    def make(
+        name: str, *, reads_api_key: bool = False, options: Mapping[str, LLMOption] | None = None
+    ) -> RecordingLLM:
+        seen: list[dict[str, Any]] = []
+
+        class Recording(LLMProvider):
+            def chat_model(self, settings):  # type: ignore[no-untyped-def]
+                from tapyre.testing import ScriptedChatModel
+
+                seen.append(dict(settings))
+                return ScriptedChatModel(replies=["ok"])
+
+        provider = Recording()
+        provider.name = name
+        provider.reads_api_key = reads_api_key
+        provider.options = dict(options or {})
+
+        class Plugin:
+            tapyre_plugin_name = name
+
+            @hookimpl
+            def tapyre_register_llm_providers(self, register):  # type: ignore[no-untyped-def]
+                register(provider)
+
+        register_plugin(Plugin())
+        return RecordingLLM(provider, seen)
 
     return make

@@ -310,3 +310,21 @@ def test_a_plugin_whose_import_hangs_does_not_hang_the_cli(tmp_path: Path, fake_
 
     version = run_tapyre("--version", config={}, config_path=config, env=env, timeout=120)
     assert version.stdout.startswith("tapyre ")
+
+
+def test_each_command_module_is_one_builtin_command_and_its_name_is_reserved() -> None:
+    """Adding tapyre/cli/NAME.py is all it takes: it is added, and plugins cannot take NAME."""
+    from tapyre._registry import builtin_command_names
+
+    assert set(cli.commands) == builtin_command_names()
+    assert {"ask", "chat", "logs", "keys", "mcp", "config", "completion"} <= set(cli.commands)
+
+    class Squatter:
+        @hookimpl
+        def tapyre_register_commands(self, register):  # type: ignore[no-untyped-def]
+            register(LazyCommand("logs", "x:y"))
+            register(LazyCommand("mcp", "x:y"))
+
+    host = Host(Config(), load_entrypoints=False, plugins=[Squatter()])
+    assert list(host.commands) == []
+    assert all("clashes with a built-in command" in w for w in host.plugins["squatter"].warnings)

@@ -7,9 +7,19 @@ import tomllib
 from pathlib import Path
 from typing import Annotated, Literal
 
+import pytest
 from click.testing import CliRunner
 from pydantic import BaseModel, Field
-from tapyre import Component, Config, Host, LLMProvider, Setting, TableSchema, hookimpl
+from tapyre import (
+    Component,
+    Config,
+    ConfigError,
+    Host,
+    LLMProvider,
+    Setting,
+    TableSchema,
+    hookimpl,
+)
 from tapyre.cli import cli
 
 
@@ -194,3 +204,72 @@ def test_config_set_can_fix_a_value_that_breaks_the_host(tmp_path: Path) -> None
     assert saved(path) == {"core": {"plugin_import_timeout": 5}}
     result = CliRunner().invoke(cli, ["--config", str(path), "config", "set", "core.lmm", "x"])
     assert result.exit_code == 1 and "did you mean llm?" in result.stderr
+
+
+def test_config_keys_markdown_is_the_readme_table_of_a_declaration(tmp_path: Path) -> None:
+    code, out, err, _ = run(tmp_path, "config", "keys", "llm.mine", "--markdown")
+    assert code == 0, err
+    assert out.splitlines() == [
+        "| key | accepts | default | environment variable | description |",
+        "| --- | --- | --- | --- | --- |",
+        "| `model` | a string | none | `TAPYRE_LLM__MINE__MODEL` | The model. |",
+        "| `timeout` | a number from 0.5 to 60 | none | `TAPYRE_LLM__MINE__TIMEOUT` | Seconds. |",
+        "| `speed` | one of fast, slow | none | `TAPYRE_LLM__MINE__SPEED` | How. |",
+    ]
+    code, out, _, _ = run(tmp_path, "config", "keys", "core", "plugins", "--markdown")
+    assert out.startswith("#### [core]\n\n| key |") and "\n\n#### [plugins]\n\n| key |" in out
+    assert (
+        "| `max_iterations` | an integer at least 1 | `8` | `TAPYRE_CORE__MAX_ITERATIONS` |" in out
+    )
+    code, _, err, _ = run(tmp_path, "config", "keys", "nope")
+    assert code == 1 and err.startswith("error: no declared table nope. Known: core,")
+
+
+def test_a_declaration_reads_its_table() -> None:
+    schema = MineProvider.settings_schema
+    assert schema is not None
+    # values from the environment arrive as strings; defaults fill what is unset
+    assert schema.read({"timeout": "2.5", "model": ""}, table="llm.mine") == {
+        "model": None,
+        "timeout": 2.5,
+        "speed": None,
+    }
+    for settings, table, message in [
+        ({"modle": "x"}, "llm.mine", "unknown setting in [llm.mine]: modle"),
+        (
+            {"timeout": 61},
+            "llm.mine",
+            "[llm.mine] timeout (TAPYRE_LLM__MINE__TIMEOUT) must be at most 60",
+        ),
+        (
+            {"timeout": "soon"},
+            "llm.mine",
+            "[llm.mine] timeout (TAPYRE_LLM__MINE__TIMEOUT) must be a number",
+        ),
+        (
+            {"speed": "warp"},
+            "llm.work",
+            "[llm.work] speed (TAPYRE_LLM__WORK__SPEED) must be one of fast, slow",
+        ),
+    ]:
+        with pytest.raises(ConfigError) as caught:
+            schema.read(settings, table=table)
+        assert str(caught.value).startswith(message), str(caught.value)
+    # not strict: unknown keys are the caller's to warn about, kept as they are
+    assert schema.read({"extra": 1}, table="llm.mine", strict=False)["extra"] == 1
+
+
+def test_the_core_table_is_read_by_its_declaration(tmp_path: Path) -> None:
+    from tapyre._schema import CORE_SCHEMA
+
+    declared = CORE_SCHEMA.get("max_iterations")
+    assert declared is not None and Config().core().max_iterations == declared.default
+    core = Config({"core": {"allow_side_effects": "network, writes-files", "lmm": 1}}).core()
+    assert core.allow_side_effects == ("network", "writes-files")
+    config = Config({"core": {"plugin_import_timeout": -1}}, path=tmp_path / "c.toml")
+    with pytest.raises(ConfigError) as caught:
+        config.core()
+    assert str(caught.value) == (
+        f"{tmp_path / 'c.toml'}: [core] plugin_import_timeout "
+        "(TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT) must be at least 0, got -1"
+    )

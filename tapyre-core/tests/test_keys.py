@@ -4,34 +4,12 @@ from __future__ import annotations
 
 import json
 import stat
-from typing import Any, ClassVar
 
-from tapyre import LLMProvider, hookimpl
 from tapyre._keys import KeyStore
 from tapyre._paths import keys_path
 from tapyre.settings import table_of
 
 SECRET = "sk-test-0123456789abcdef"
-
-
-class KeyedProvider(LLMProvider):
-    name = "keyed"
-    reads_api_key = True
-    seen: ClassVar[list[dict[str, Any]]] = []
-
-    def chat_model(self, settings):  # type: ignore[no-untyped-def]
-        from tapyre.testing import ScriptedChatModel
-
-        KeyedProvider.seen.append(dict(settings))
-        return ScriptedChatModel(replies=["ok"])
-
-
-class Plugin:
-    tapyre_plugin_name = "keyed"
-
-    @hookimpl
-    def tapyre_register_llm_providers(self, register):  # type: ignore[no-untyped-def]
-        register(KeyedProvider())
 
 
 def test_set_stores_the_key_in_a_private_file_and_never_prints_it(tapyre_host, tapyre_cli):
@@ -55,24 +33,23 @@ def test_set_without_a_key_stores_nothing(tapyre_host, tapyre_cli):
 
 
 def test_a_provider_reading_api_key_gets_the_stored_key_by_name(
-    tapyre_host, register_plugin, tapyre_cli
+    tapyre_host, recording_llm, tapyre_cli
 ):
-    register_plugin(Plugin())
+    keyed = recording_llm("keyed", reads_api_key=True)
     KeyStore(keys_path(tapyre_host.config)).set("keyed", SECRET)
-    KeyedProvider.seen.clear()
     result = tapyre_cli("ask", "--llm", "keyed", "hi")
     assert result.exit_code == 0, result.output
-    assert KeyedProvider.seen[-1]["api_key"] == SECRET
+    assert keyed.seen[-1]["api_key"] == SECRET
     # a key in the LLM's own table wins; aliases use their own name
     tapyre_host.config.set("llm.keyed.api_key", "from-config")
-    assert tapyre_host.choose_llm("keyed").settings["api_key"] == "from-config"
+    assert tapyre_host.llm("keyed").settings["api_key"] == "from-config"
     tapyre_host.config.set("llm.work.provider", "keyed")
-    assert "api_key" not in tapyre_host.choose_llm("work").settings
+    assert "api_key" not in tapyre_host.llm("work").settings
     KeyStore(keys_path(tapyre_host.config)).set("work", "work-key")
-    assert tapyre_host.choose_llm("work").settings["api_key"] == "work-key"
+    assert tapyre_host.llm("work").settings["api_key"] == "work-key"
     # the stored key and -m/-o keep the table the settings came from, so an
     # alias's errors still name [llm.work]
-    assert table_of(tapyre_host.choose_llm("work").settings, "llm.keyed") == "llm.work"
+    assert table_of(tapyre_host.llm("work").settings, "llm.keyed") == "llm.work"
     tapyre_host.use_llm("work", settings={"model": "m2"})
     overlaid = tapyre_host.llm()
     assert overlaid.settings["model"] == "m2" and overlaid.settings["api_key"] == "work-key"

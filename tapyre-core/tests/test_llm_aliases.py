@@ -309,10 +309,3 @@ def test_llms_list_shows_scripted_when_selected(tapyre_host, tapyre_cli):
     table = rows(result.stdout)
     assert table["scripted"][:3] == ["scripted", "scripted", "default"]
     assert "needs replies" in table["scripted"][-1]  # selected but unusable: say why
-
-
-def test_the_older_choice_methods_answer_like_llm() -> None:
-    host = Host(Config({"core": {"llm": "scripted"}}), load_entrypoints=False)
-    assert host.choose_llm() == host.llm() == host.choose_llm("scripted")
-    provider, settings = host.select_llm()
-    assert provider is host.llm().provider and settings == host.llm().settings

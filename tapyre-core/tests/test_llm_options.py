@@ -2,46 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from tapyre import LLMOption
 
-from tapyre import LLMOption, LLMProvider, hookimpl
-
-
-class OptionProvider(LLMProvider):
-    name = "opt"
-    options: ClassVar[dict[str, LLMOption]] = {
-        "temperature": LLMOption(float, "Sampling temperature", minimum=0),
-        "max_tokens": LLMOption(int, "Most tokens", minimum=1),
-        "stream_usage": LLMOption(bool, "Report usage"),
-    }
-    seen: ClassVar[list[dict[str, Any]]] = []
-
-    def chat_model(self, settings):  # type: ignore[no-untyped-def]
-        from tapyre.testing import ScriptedChatModel
-
-        OptionProvider.seen.append(dict(settings))
-        return ScriptedChatModel(replies=["ok"])
+OPTIONS = {
+    "temperature": LLMOption(float, "Sampling temperature", minimum=0),
+    "max_tokens": LLMOption(int, "Most tokens", minimum=1),
+    "stream_usage": LLMOption(bool, "Report usage"),
+}
 
 
-class Plugin:
-    tapyre_plugin_name = "opt"
-
-    @hookimpl
-    def tapyre_register_llm_providers(self, register):  # type: ignore[no-untyped-def]
-        register(OptionProvider())
-
-
-def test_model_and_options_reach_the_provider_typed(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Plugin())
+def test_model_and_options_reach_the_provider_typed(tapyre_host, recording_llm, tapyre_cli):
+    opt = recording_llm("opt", options=OPTIONS)
     tapyre_host.config.set("llm.opt.model", "small")
     tapyre_host.config.set("llm.opt.temperature", 0.7)
-    OptionProvider.seen.clear()
     result = tapyre_cli(
         "ask", "--llm", "opt", "-m", "big", "-o", "temperature", "0.1",
         "-o", "max_tokens", "50", "-o", "stream_usage", "yes", "hi",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
-    assert OptionProvider.seen[-1] == {
+    assert opt.seen[-1] == {
         "model": "big",
         "temperature": 0.1,
         "max_tokens": 50,
@@ -56,9 +35,9 @@ def test_model_and_options_reach_the_provider_typed(tapyre_host, register_plugin
 
 
 def test_an_undeclared_option_is_one_line_naming_the_known_ones(
-    tapyre_host, register_plugin, tapyre_cli
+    tapyre_host, recording_llm, tapyre_cli
 ):
-    register_plugin(Plugin())
+    recording_llm("opt", options=OPTIONS)
     result = tapyre_cli("ask", "--llm", "opt", "-o", "temprature", "1", "hi")
     assert result.exit_code == 1
     line = result.stderr.strip()
@@ -66,8 +45,8 @@ def test_an_undeclared_option_is_one_line_naming_the_known_ones(
     assert "has no option 'temprature'" in line and "max_tokens, stream_usage, temperature" in line
 
 
-def test_a_badly_typed_option_is_one_line(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Plugin())
+def test_a_badly_typed_option_is_one_line(tapyre_host, recording_llm, tapyre_cli):
+    recording_llm("opt", options=OPTIONS)
     result = tapyre_cli("ask", "--llm", "opt", "-o", "max_tokens", "lots", "hi")
     assert result.exit_code == 1
     assert "option max_tokens must be integer, got 'lots'" in result.stderr
@@ -75,8 +54,8 @@ def test_a_badly_typed_option_is_one_line(tapyre_host, register_plugin, tapyre_c
     assert "option temperature must be at least 0" in result.stderr
 
 
-def test_llms_list_options_shows_declared_options(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Plugin())
+def test_llms_list_options_shows_declared_options(tapyre_host, recording_llm, tapyre_cli):
+    recording_llm("opt", options=OPTIONS)
     result = tapyre_cli("llms", "list", "--options")
     assert result.exit_code == 0
     rows = [line.split() for line in result.stdout.splitlines()]

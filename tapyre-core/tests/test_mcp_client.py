@@ -197,6 +197,37 @@ def test_tool_restricts_which_servers_start(tapyre_host, tapyre_cli, tmp_path):
     assert unknown.exit_code == 1 and "MCP server 'time' has no tool 'nope'" in unknown.stderr
 
 
+def test_each_host_owns_its_servers_and_close_stops_them(tmp_path):
+    """No registry outside the host: two hosts in one program start and stop their own."""
+    from tapyre import Config
+
+    def host_with_time_server(answer: str) -> Host:
+        data = {
+            "core": {"llm": "scripted"},
+            "llm": {"scripted": {"replies": [call("get_current_time", timezone="UTC"), answer]}},
+            "mcp": {"servers": {"time": {"command": script("mcp-server-time")}}},
+        }
+        return Host(Config(data), load_entrypoints=False)
+
+    first, second = host_with_time_server("first"), host_with_time_server("second")
+    assert first.mcp is first.mcp and first.mcp is not second.mcp
+    with first:
+        assert first.ask("time?") == "first"
+        assert first.mcp.started == ["time"]
+        assert second.ask("time?") == "second"
+        assert second.mcp.started == ["time"]
+        if sys.platform == "linux":
+            assert len(children_running("mcp-server-time")) == 2
+    # leaving the with-block closed the first host's servers only
+    if sys.platform == "linux":
+        assert len(children_running("mcp-server-time")) == 1
+    second.close()
+    if sys.platform == "linux":
+        assert children_running("mcp-server-time") == []
+    assert first.ask("again?") == "first"  # a closed host starts its servers again when asked
+    first.close()
+
+
 def test_help_and_offline_listing_start_no_server_and_import_no_sdk(tmp_path):
     marker = tmp_path / "started"
     config = tmp_path / "config.toml"

@@ -108,3 +108,37 @@ def test_no_core_production_module_imports_tapyre_testing() -> None:
             if any(n == "tapyre.testing" or n.startswith("tapyre.testing.") for n in names):
                 offenders.append(path.name)
     assert offenders == []
+
+
+def test_the_pytest_plugin_is_opt_in_and_changes_no_test_by_itself(tmp_path) -> None:
+    """Installing tapyre-core loads nothing into another project's pytest run; opting in
+    gives the fixtures, and still no fixture runs for a test that does not name it."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "test_other.py").write_text(
+        "import os, pytest\n"
+        "def test_no_data_dir_is_set():\n"
+        "    assert 'TAPYRE_DATA_DIR' not in os.environ\n"
+        "def test_the_fixtures_are_there_only_when_asked_for(request):\n"
+        "    opted_in = os.environ['OPTED_IN'] == '1'\n"
+        "    if not opted_in:\n"
+        "        with pytest.raises(pytest.FixtureLookupError):\n"
+        "            request.getfixturevalue('tapyre_host')\n"
+        "    else:\n"
+        "        assert request.getfixturevalue('tapyre_host').config.env['TAPYRE_DATA_DIR']\n",
+        encoding="utf-8",
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "PYTEST_"))}
+    for opted_in, extra in (("0", []), ("1", ["-p", "tapyre.testing.pytest_plugin"])):
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra, "."],
+            cwd=tmp_path,
+            env={**env, "OPTED_IN": opted_in},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "2 passed" in done.stdout

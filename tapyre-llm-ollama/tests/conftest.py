@@ -2,16 +2,20 @@ from __future__ import annotations
 
 import os
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 from fake_ollama import FakeOllamaServer
-from tapyre.testing import CliRun
-from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_ollama import OllamaProvider
+
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
 
 
 @pytest.fixture(autouse=True)
@@ -42,55 +46,28 @@ def closed_url() -> str:
     return f"http://127.0.0.1:{port}"
 
 
-# -- the real command line in a subprocess --------------------------------------
-
-
-@pytest.fixture
-def run_tapyre(tmp_path: Path) -> Callable[..., CliRun]:
-    """Run the installed ``tapyre`` console script with a temporary config file.
-
-    Only this package's plugin is loaded (``[plugins] load``), and no
-    ``TAPYRE_*``/``OLLAMA_*`` variable of the caller leaks in; ``env`` adds some.
-    """
-
-    def run(
-        *args: str,
-        config: dict[str, Any],
-        env: dict[str, str] | None = None,
-        timeout: float = 600,
-    ) -> CliRun:
-        return run_cli(
-            *args,
-            config={"plugins": {"load": ["ollama"]}, **config},
-            config_path=tmp_path / "config.toml",
-            env=env,
-            drop_env=("TAPYRE_", "OLLAMA_"),
-            timeout=timeout,
-        )
-
-    return run
-
-
-# -- an Ollama endpoint: the Ollama-exact fake, or a real Ollama (marker ollama) --
+# -- a real Ollama (tests marked ollama) ---------------------------------------------
 
 REAL_OLLAMA_URL_ENV = "TAPYRE_TEST_OLLAMA_URL"
 REAL_OLLAMA_MODEL_ENV = "TAPYRE_TEST_OLLAMA_MODEL"
 
+# Read before the autouse fixture above removes OLLAMA_HOST from the environment.
+_ORIGINAL_OLLAMA_HOST = os.environ.get("OLLAMA_HOST")
 
-@dataclass
-class OllamaEndpoint:
-    """Where the end-to-end tests send their questions.
 
-    ``fake`` is the scripted server, or ``None`` for a real Ollama (whose
-    answers cannot be scripted, so tests check their shape only).
-    """
+@dataclass(frozen=True)
+class RealOllama:
+    """A real Ollama server and a pulled model with tool support."""
 
     url: str
     model: str
-    fake: FakeOllamaServer | None
 
 
-def _real_ollama() -> OllamaEndpoint:
+@pytest.fixture
+def real_ollama() -> RealOllama:
+    """``TAPYRE_TEST_OLLAMA_URL``, else ``OLLAMA_HOST``, else localhost:11434, and the model
+    ``TAPYRE_TEST_OLLAMA_MODEL``, else the first pulled one whose capabilities include tools;
+    skips, saying why, when no server answers or no such model is pulled."""
     import httpx
     from tapyre_llm_ollama._settings import normalise_base_url
 
@@ -116,17 +93,4 @@ def _real_ollama() -> OllamaEndpoint:
             f"the Ollama {version} server at {url} has no model with tool support pulled: "
             f"run `ollama pull qwen3:0.6b` or set {REAL_OLLAMA_MODEL_ENV}"
         )
-    return OllamaEndpoint(url=url, model=model, fake=None)
-
-
-# Read before the autouse fixture above removes OLLAMA_HOST from the environment.
-_ORIGINAL_OLLAMA_HOST = os.environ.get("OLLAMA_HOST")
-
-
-@pytest.fixture(params=["fake", pytest.param("real", marks=pytest.mark.ollama)])
-def ollama_endpoint(request: pytest.FixtureRequest) -> Iterator[OllamaEndpoint]:
-    if request.param == "real":
-        yield _real_ollama()
-        return
-    with FakeOllamaServer(stream_delay=0.02) as fake:
-        yield OllamaEndpoint(url=fake.url, model="llama3.2", fake=fake)
+    return RealOllama(url=url, model=model)

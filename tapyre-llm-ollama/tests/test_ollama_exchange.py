@@ -1,7 +1,9 @@
-"""The provider's HTTP exchange with an Ollama-exact server on loopback.
+"""What goes over the wire to Ollama, and the fake that speaks it.
 
 Every test talks real HTTP to :class:`FakeOllamaServer`, which answers with
-the bodies, status codes and streaming framing of Ollama's API.
+the bodies, status codes and streaming framing of Ollama's API.  What every
+provider does is the contract's (``test_ollama_contract.py``); here are
+Ollama's request fields, tags, messages and wire format.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from urllib.parse import urlsplit
 
 import pytest
 from fake_ollama import FakeModel, FakeOllamaServer, Reply
-from langchain_core.messages import AIMessageChunk
 from langchain_core.tools import tool
-from tapyre import LLMModelNotFoundError, LLMToolCallingUnsupportedError, LLMUnreachableError
+from tapyre import LLMModelNotFoundError
+from tapyre.testing import translated_error
 from tapyre_llm_ollama import OllamaProvider
 
 
@@ -27,15 +29,6 @@ def word_count(text: str) -> str:
 
 def _settings(fake: FakeOllamaServer, **extra: Any) -> dict[str, Any]:
     return {"model": "llama3.2", "base_url": fake.url, **extra}
-
-
-def _raise_translated(provider: OllamaProvider, settings: dict[str, Any], call: Any) -> Exception:
-    with pytest.raises(Exception) as caught:
-        call()
-    translated = provider.translate_error(caught.value, settings)
-    assert translated is not None, f"untranslated: {caught.value!r}"
-    assert "\n" not in str(translated)
-    return translated
 
 
 # -- what goes over the wire -------------------------------------------------
@@ -74,53 +67,7 @@ def test_max_tokens_cuts_the_answer(
     assert answer.response_metadata["done_reason"] == "length"
 
 
-# -- answers -----------------------------------------------------------------
-
-
-def test_invoke_returns_the_answer(provider: OllamaProvider, fake_ollama: FakeOllamaServer) -> None:
-    fake_ollama.reply("Paris is the capital of France.")
-    answer = provider.chat_model(_settings(fake_ollama)).invoke("Capital of France?")
-    assert answer.content == "Paris is the capital of France."
-    assert answer.response_metadata["done_reason"] == "stop"
-    assert answer.usage_metadata is not None and answer.usage_metadata["output_tokens"] > 0
-
-
-def test_stream_yields_the_answer_piece_by_piece(
-    provider: OllamaProvider, fake_ollama: FakeOllamaServer
-) -> None:
-    fake_ollama.reply("Streaming arrives in several small pieces.")
-    chunks = list(provider.chat_model(_settings(fake_ollama)).stream("Say something"))
-    texts = [c.content for c in chunks if c.content]
-    assert len(texts) == 6
-    assert "".join(texts) == "Streaming arrives in several small pieces."
-
-
-def test_tool_call_is_parsed(provider: OllamaProvider, fake_ollama: FakeOllamaServer) -> None:
-    fake_ollama.reply(Reply.tool_call("word_count", text="a b c"))
-    model = provider.chat_model(_settings(fake_ollama)).bind_tools([word_count])
-    answer = model.invoke("How many words in 'a b c'?")
-    assert [(c["name"], c["args"]) for c in answer.tool_calls] == [
-        ("word_count", {"text": "a b c"})
-    ]
-    (request,) = fake_ollama.chat_requests()
-    assert request.body["tools"][0]["function"]["name"] == "word_count"
-
-
-def test_streamed_tool_call_is_parsed(
-    provider: OllamaProvider, fake_ollama: FakeOllamaServer
-) -> None:
-    fake_ollama.reply(Reply.tool_call("word_count", text="a b c"))
-    model = provider.chat_model(_settings(fake_ollama)).bind_tools([word_count])
-    merged: AIMessageChunk | None = None
-    for chunk in model.stream("How many words in 'a b c'?"):
-        merged = chunk if merged is None else merged + chunk
-    assert merged is not None
-    assert [(c["name"], c["args"]) for c in merged.tool_calls] == [
-        ("word_count", {"text": "a b c"})
-    ]
-
-
-def test_tool_result_goes_back_to_the_model(
+def test_tool_calls_and_results_go_back_in_ollamas_format(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer
 ) -> None:
     fake_ollama.reply(Reply.tool_call("word_count", text="a b c"), "There are 3 words.")
@@ -159,16 +106,6 @@ def test_status_without_a_model_still_lists(
     assert status.model is None and status.reachable is True and len(status.models) == 2
 
 
-def test_status_of_a_stopped_server_names_the_url(
-    provider: OllamaProvider, closed_url: str
-) -> None:
-    status = provider.status({"base_url": closed_url})
-    assert status.reachable is False
-    assert status.models == ()
-    assert status.error is not None and closed_url in status.error
-    assert "\n" not in status.error
-
-
 def test_status_uses_ollama_host(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -183,32 +120,10 @@ def test_model_not_pulled_names_the_pull_command(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer
 ) -> None:
     settings = _settings(fake_ollama, model="mistral-nemo")
-    error = _raise_translated(
-        provider, settings, lambda: provider.chat_model(settings).invoke("hi")
-    )
+    error = translated_error(provider, settings, lambda: provider.chat_model(settings).invoke("hi"))
     assert isinstance(error, LLMModelNotFoundError)
     assert "ollama pull mistral-nemo" in str(error)
     assert fake_ollama.url in str(error)
-
-
-def test_model_not_pulled_while_streaming(
-    provider: OllamaProvider, fake_ollama: FakeOllamaServer
-) -> None:
-    settings = _settings(fake_ollama, model="mistral-nemo")
-    error = _raise_translated(
-        provider, settings, lambda: list(provider.chat_model(settings).stream("hi"))
-    )
-    assert isinstance(error, LLMModelNotFoundError)
-
-
-def test_model_without_tool_support(
-    provider: OllamaProvider, fake_ollama: FakeOllamaServer
-) -> None:
-    settings = _settings(fake_ollama, model="gemma3:270m")
-    model = provider.chat_model(settings).bind_tools([word_count])
-    error = _raise_translated(provider, settings, lambda: model.invoke("count"))
-    assert isinstance(error, LLMToolCallingUnsupportedError)
-    assert "gemma3:270m" in str(error) and "tool" in str(error)
 
 
 def test_same_model_without_tools_answers(
@@ -216,48 +131,6 @@ def test_same_model_without_tools_answers(
 ) -> None:
     answer = provider.chat_model(_settings(fake_ollama, model="gemma3:270m")).invoke("hi")
     assert answer.content == "You said: hi"
-
-
-@pytest.mark.parametrize("streamed", [False, True], ids=["invoke", "stream"])
-def test_server_down_names_the_url(
-    provider: OllamaProvider, closed_url: str, streamed: bool
-) -> None:
-    settings = {"model": "llama3.2", "base_url": closed_url}
-    model = provider.chat_model(settings)
-    error = _raise_translated(
-        provider,
-        settings,
-        (lambda: list(model.stream("hi"))) if streamed else (lambda: model.invoke("hi")),
-    )
-    assert isinstance(error, LLMUnreachableError)
-    assert f"cannot reach the Ollama server at {closed_url}" in str(error)
-    assert "ollama serve" in str(error)
-
-
-def test_slow_server_hits_the_request_timeout(provider: OllamaProvider) -> None:
-    with FakeOllamaServer(response_delay=2.0) as slow:
-        settings = _settings(slow, timeout=0.3)
-        error = _raise_translated(
-            provider, settings, lambda: provider.chat_model(settings).invoke("hi")
-        )
-    assert isinstance(error, LLMUnreachableError)
-    assert "did not answer in time" in str(error)
-    assert "timeout" in str(error)
-
-
-def test_unknown_errors_are_left_to_the_core(provider: OllamaProvider) -> None:
-    assert provider.translate_error(ValueError("boom"), {"model": "x"}) is None
-
-
-def test_wrapped_errors_are_found(provider: OllamaProvider, closed_url: str) -> None:
-    settings = {"model": "llama3.2", "base_url": closed_url}
-    try:
-        try:
-            provider.chat_model(settings).invoke("hi")
-        except Exception as inner:
-            raise RuntimeError("agent step failed") from inner
-    except RuntimeError as outer:
-        assert isinstance(provider.translate_error(outer, settings), LLMUnreachableError)
 
 
 # -- the fake speaks Ollama's wire format --------------------------------------

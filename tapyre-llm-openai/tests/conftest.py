@@ -6,10 +6,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_openai import FakeOpenAIServer
-from tapyre.testing import CliRun, free_port
+from tapyre.testing import CliRun, FakeOpenAIServer, free_port
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_openai import OpenAIProvider
+
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
 
 
 @pytest.fixture(autouse=True)

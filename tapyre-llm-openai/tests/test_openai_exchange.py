@@ -1,19 +1,20 @@
-"""The provider's HTTP exchange with a spec-exact OpenAI endpoint on loopback."""
+"""What goes over the wire to an OpenAI-compatible endpoint (the spec-exact fake on loopback).
+
+What every provider does is the contract's (``test_openai_contract.py``); here
+are OpenAI's request fields, keys, paths and the servers' refusals of tools.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from fake_openai import FakeOpenAIServer, Reply
-from langchain_core.messages import AIMessageChunk
 from langchain_core.tools import tool
 from tapyre import (
     LLMError,
-    LLMModelNotFoundError,
     LLMToolCallingUnsupportedError,
-    LLMUnreachableError,
 )
+from tapyre.testing import FakeOpenAIServer, Reply, translated_error
 from tapyre_llm_openai import OpenAIProvider
 
 
@@ -25,15 +26,6 @@ def word_count(text: str) -> str:
 
 def _settings(fake: FakeOpenAIServer, **extra: Any) -> dict[str, Any]:
     return {"model": "gpt-4o-mini", "base_url": fake.url, "max_retries": 0, **extra}
-
-
-def _raise_translated(provider: OpenAIProvider, settings: dict[str, Any], call: Any) -> Exception:
-    with pytest.raises(Exception) as caught:
-        call()
-    translated = provider.translate_error(caught.value, settings)
-    assert translated is not None, f"untranslated: {caught.value!r}"
-    assert "\n" not in str(translated)
-    return translated
 
 
 def test_settings_become_request_fields(
@@ -66,48 +58,7 @@ def test_api_key_from_named_environment_variable(
         assert provider.status(settings).reachable is True
 
 
-def test_invoke_returns_the_answer(provider: OpenAIProvider, fake_openai: FakeOpenAIServer) -> None:
-    fake_openai.reply("Paris is the capital of France.")
-    answer = provider.chat_model(_settings(fake_openai)).invoke("Capital of France?")
-    assert answer.content == "Paris is the capital of France."
-    assert answer.response_metadata["finish_reason"] == "stop"
-
-
-def test_stream_yields_the_answer_piece_by_piece(
-    provider: OpenAIProvider, fake_openai: FakeOpenAIServer
-) -> None:
-    fake_openai.reply("Streaming arrives in several small pieces.")
-    chunks = list(provider.chat_model(_settings(fake_openai)).stream("Say something"))
-    texts = [c.content for c in chunks if c.content]
-    assert len(texts) == 6
-    assert "".join(texts) == "Streaming arrives in several small pieces."
-    assert fake_openai.chat_requests()[0].body["stream"] is True
-
-
-def test_tool_call_is_parsed(provider: OpenAIProvider, fake_openai: FakeOpenAIServer) -> None:
-    fake_openai.reply(Reply.tool_call("word_count", text="a b c"))
-    answer = provider.chat_model(_settings(fake_openai)).bind_tools([word_count]).invoke("count")
-    assert [(c["name"], c["args"]) for c in answer.tool_calls] == [
-        ("word_count", {"text": "a b c"})
-    ]
-    assert answer.response_metadata["finish_reason"] == "tool_calls"
-
-
-def test_streamed_tool_call_is_parsed(
-    provider: OpenAIProvider, fake_openai: FakeOpenAIServer
-) -> None:
-    fake_openai.reply(Reply.tool_call("word_count", text="a b c"))
-    model = provider.chat_model(_settings(fake_openai)).bind_tools([word_count])
-    merged: AIMessageChunk | None = None
-    for chunk in model.stream("count"):
-        merged = chunk if merged is None else merged + chunk
-    assert merged is not None
-    assert [(c["name"], c["args"]) for c in merged.tool_calls] == [
-        ("word_count", {"text": "a b c"})
-    ]
-
-
-def test_tool_result_goes_back_to_the_model(
+def test_tool_calls_and_results_go_back_in_openais_format(
     provider: OpenAIProvider, fake_openai: FakeOpenAIServer
 ) -> None:
     fake_openai.reply(Reply.tool_call("word_count", text="a b c"), "There are 3 words.")
@@ -137,23 +88,10 @@ def test_status_with_a_wrong_key(provider: OpenAIProvider) -> None:
     assert "sk-wrong" not in status.error
 
 
-def test_status_of_a_stopped_server(provider: OpenAIProvider, closed_url: str) -> None:
-    status = provider.status({"base_url": closed_url})
-    assert status.reachable is False and status.models == ()
-    assert status.error == f"cannot connect to {closed_url}/models"
-
-
-def test_unknown_model(provider: OpenAIProvider, fake_openai: FakeOpenAIServer) -> None:
-    settings = _settings(fake_openai, model="gpt-9")
-    error = _raise_translated(provider, settings, lambda: provider.chat_model(settings).invoke("x"))
-    assert isinstance(error, LLMModelNotFoundError)
-    assert "'gpt-9'" in str(error) and fake_openai.url in str(error)
-
-
 def test_wrong_key_is_not_echoed(provider: OpenAIProvider) -> None:
     with FakeOpenAIServer(api_key="sk-right") as fake:
         settings = _settings(fake, api_key="sk-wrong-secret")
-        error = _raise_translated(
+        error = translated_error(
             provider, settings, lambda: provider.chat_model(settings).invoke("x")
         )
     assert type(error) is LLMError
@@ -161,48 +99,10 @@ def test_wrong_key_is_not_echoed(provider: OpenAIProvider) -> None:
     assert "sk-wrong" not in str(error)
 
 
-def test_model_without_tool_support(
-    provider: OpenAIProvider, fake_openai: FakeOpenAIServer
-) -> None:
-    settings = _settings(fake_openai, model="no-tools-model")
-    model = provider.chat_model(settings).bind_tools([word_count])
-    error = _raise_translated(provider, settings, lambda: model.invoke("count"))
-    assert isinstance(error, LLMToolCallingUnsupportedError)
-
-
 def test_wrong_base_url_path(provider: OpenAIProvider, fake_openai: FakeOpenAIServer) -> None:
     settings = _settings(fake_openai, base_url=fake_openai.url.removesuffix("/v1"))
-    error = _raise_translated(provider, settings, lambda: provider.chat_model(settings).invoke("x"))
+    error = translated_error(provider, settings, lambda: provider.chat_model(settings).invoke("x"))
     assert "has no chat completions endpoint" in str(error) and "/v1" in str(error)
-
-
-@pytest.mark.parametrize("streamed", [False, True], ids=["invoke", "stream"])
-def test_server_down_names_the_url(
-    provider: OpenAIProvider, closed_url: str, streamed: bool
-) -> None:
-    settings = {"model": "m", "base_url": closed_url, "max_retries": 0}
-    model = provider.chat_model(settings)
-    error = _raise_translated(
-        provider,
-        settings,
-        (lambda: list(model.stream("hi"))) if streamed else (lambda: model.invoke("hi")),
-    )
-    assert isinstance(error, LLMUnreachableError)
-    assert str(error).startswith(f"cannot reach the OpenAI-compatible server at {closed_url}. ")
-
-
-def test_slow_server_hits_the_timeout(provider: OpenAIProvider) -> None:
-    with FakeOpenAIServer(response_delay=2.0) as slow:
-        settings = _settings(slow, timeout=0.3)
-        error = _raise_translated(
-            provider, settings, lambda: provider.chat_model(settings).invoke("x")
-        )
-    assert isinstance(error, LLMUnreachableError)
-    assert "did not answer in time" in str(error)
-
-
-def test_unknown_errors_are_left_to_the_core(provider: OpenAIProvider) -> None:
-    assert provider.translate_error(KeyError("x"), {"model": "m"}) is None
 
 
 @pytest.mark.parametrize(

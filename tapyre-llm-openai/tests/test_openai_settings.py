@@ -65,39 +65,14 @@ def test_environment_strings_are_parsed(provider: OpenAIProvider) -> None:
     )
 
 
-@pytest.mark.parametrize(
-    ("settings", "message"),
-    [
-        (
-            {"temperature": "hot"},
-            "[llm.openai] temperature (TAPYRE_LLM__OPENAI__TEMPERATURE) "
-            "must be a number, got 'hot'",
-        ),
-        (
-            {"max_tokens": "many"},
-            "[llm.openai] max_tokens (TAPYRE_LLM__OPENAI__MAX_TOKENS) "
-            "must be an integer, got 'many'",
-        ),
-        (
-            {"max_retries": -1},
-            "[llm.openai] max_retries (TAPYRE_LLM__OPENAI__MAX_RETRIES) must be at least 0, got -1",
-        ),
-        (
-            {"base_url": "localhost:8000"},
-            "[llm.openai] base_url (TAPYRE_LLM__OPENAI__BASE_URL) "
-            "'localhost:8000' is not an http(s) URL",
-        ),
-        ({"key": "sk-x"}, "unknown setting in [llm.openai]: key"),
-    ],
-)
-def test_bad_settings_are_one_line_config_errors(
-    provider: OpenAIProvider, settings: dict[str, object], message: str
-) -> None:
+def test_a_base_url_that_is_no_http_url_is_one_line(provider: OpenAIProvider) -> None:
+    """Types, ranges and unknown keys are the LLM provider contract's; the URL check is ours."""
     with pytest.raises(ConfigError) as caught:
-        provider.settings(settings)
-    assert str(caught.value).startswith(message)
-    assert "\n" not in str(caught.value)
-    assert "sk-x" not in str(caught.value)
+        provider.settings({"base_url": "localhost:8000"})
+    assert str(caught.value).startswith(
+        "[llm.openai] base_url (TAPYRE_LLM__OPENAI__BASE_URL) "
+        "'localhost:8000' is not an http(s) URL"
+    )
 
 
 def test_chatting_needs_a_model(provider: OpenAIProvider) -> None:

@@ -8,6 +8,14 @@ from typing import Any
 
 import pytest
 
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
+
 SHARED_DATA = Path(
     os.environ.get("TAPYRE_SHARED_DATA")
     or Path(__file__).resolve().parents[2].parent / "shared" / "data"

@@ -99,20 +99,16 @@ def _keys_read_in_settings_py() -> set[str]:
 
 def test_every_key_the_reader_reads_is_declared_and_every_declared_key_is_read() -> None:
     read = _keys_read_in_settings_py()
-    legacy = {*settings_module.LEGACY_KEYS, "collection"}
     assert read, "the reader helpers were not found"
     assert read <= set(SCHEMA.keys), read - set(SCHEMA.keys)
-    assert set(SCHEMA.keys) - legacy <= read, set(SCHEMA.keys) - legacy - read
-    fields = set(PaperSearchSettings.__dataclass_fields__) - {"legacy", "extra"}
-    assert fields == set(SCHEMA.keys) - legacy
+    assert set(SCHEMA.keys) <= read, set(SCHEMA.keys) - read
+    fields = set(PaperSearchSettings.__dataclass_fields__) - {"extra"}
+    assert fields == set(SCHEMA.keys)
 
 
 def test_the_reader_takes_defaults_and_bounds_from_the_schema(tmp_path: Path) -> None:
     defaults = PaperSearchSettings.from_mapping({"data_dir": str(tmp_path)})
-    legacy = {*settings_module.LEGACY_KEYS, "collection"}  # read by the stores
     for setting in SCHEMA.settings:
-        if setting.key in legacy:
-            continue
         if setting.default is not None and hasattr(defaults, setting.key):
             value = getattr(defaults, setting.key)
             expected = tuple(setting.default) if isinstance(value, tuple) else setting.default

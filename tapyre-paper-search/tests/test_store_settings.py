@@ -3,14 +3,13 @@ validation, and building the stores through the host."""
 
 from __future__ import annotations
 
-import warnings
 from pathlib import Path
 
 import pytest
 from tapyre import Config, ConfigError, Host
 from tapyre_paper_search import parts
 from tapyre_paper_search.contracts import MetadataStore, VectorStore
-from tapyre_paper_search.settings import PaperSearchSettings, env_var
+from tapyre_paper_search.settings import SCHEMA, PaperSearchSettings, env_var
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
 from tapyre_paper_search.store.sql import SqlMetadataStore
@@ -152,33 +151,15 @@ def test_bad_store_settings_are_one_line_errors(
     assert "\n" not in str(caught.value)
 
 
-def test_deprecated_papers_keys_still_reach_the_stores(tmp_path: Path) -> None:
-    with pytest.warns(FutureWarning, match="qdrant_path, sql_url are deprecated"):
-        s = PaperSearchSettings.from_mapping(
-            {
-                "data_dir": str(tmp_path),
-                "qdrant_path": str(tmp_path / "old-qdrant"),
-                "sql_url": f"sqlite:///{tmp_path / 'old.db'}",
-            }
-        )
-    host = _host({})
-    vectors, metadata = parts.vector_store(host, s), parts.metadata_store(host, s)
-    try:
-        assert vectors.location == str(tmp_path / "old-qdrant" / "papers")
-        assert metadata.url == f"sqlite:///{tmp_path / 'old.db'}"
-    finally:
-        vectors.close()
-        metadata.close()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", FutureWarning)
-        remote = PaperSearchSettings.from_mapping({"qdrant_url": ":memory:", "collection": "c2"})
-    assert remote.vector_store == "qdrant"
-    store = parts.vector_store(_host({}), remote)
-    try:
-        assert isinstance(store, RemoteVectorStore)
-        assert (store.location, store.collection) == (":memory:", "c2")
-    finally:
-        store.close()
+def test_store_keys_belong_to_the_stores_own_tables(tmp_path: Path) -> None:
+    """``[papers] qdrant_url`` and the like are not settings of paper search (there is no
+    earlier format to read): they select nothing and the stores' tables hold them."""
+    assert not {"qdrant_path", "qdrant_url", "qdrant_api_key", "sql_url", "collection"} & set(
+        SCHEMA.keys
+    )
+    s = PaperSearchSettings.from_mapping({"data_dir": str(tmp_path), "qdrant_url": ":memory:"})
+    assert s.vector_store == "qdrant-edge"
+    assert s.store_defaults("vector_stores", "qdrant") == {"data_dir": str(tmp_path)}
 
 
 def test_the_api_key_is_never_shown(tmp_path: Path) -> None:

@@ -17,6 +17,14 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tapyre_data_dir: Path) -> None:
+    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
+
 FIXTURES = Path(__file__).parent / "fixtures"
 
 ENV_KEYS = (

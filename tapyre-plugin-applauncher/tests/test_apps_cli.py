@@ -72,20 +72,18 @@ def test_apps_list_query_and_all(cli: Callable[..., Any]) -> None:
 
 
 def test_apps_launch_dry_run_prints_the_exact_argument_list(
-    cli: Callable[..., Any], no_shell: list[object]
+    cli: Callable[..., Any], no_shell: list[object], env: dict[str, str]
 ) -> None:
+    """The plan of test_launcher.py's escape rules, printed as it is (not re-parsed)."""
+    from tapyre_plugin_applauncher.catalog import AppCatalog
+    from tapyre_plugin_applauncher.launcher import plan_launch
+
     result = cli("apps", "launch", "rules-escapes.desktop", "--dry-run")
     assert result.exit_code == 0, result.output
-    assert json.loads(result.stdout) == [
-        "fixture-app",
-        "with space",
-        'quote " inside',
-        "dollar $HOME",
-        "backtick ` here",
-        "back\\slash",
-        "",
-        "tab\there",
-    ]
+    escapes = AppCatalog().load(env).by_id("rules-escapes.desktop")
+    assert escapes is not None
+    assert json.loads(result.stdout) == list(plan_launch(escapes, env=env).argv)
+    assert 'quote " inside' in json.loads(result.stdout)
     result = cli("apps", "launch", "Firefox", "https://example.org/?a=1&b=2", "--dry-run")
     assert json.loads(result.stdout) == ["fixture-app", "--browser", "https://example.org/?a=1&b=2"]
     result = cli("apps", "launch", "Working Folder App", "--dry-run")

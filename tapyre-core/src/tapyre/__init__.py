@@ -3,20 +3,11 @@
 The public API is re-exported here by name; every other module is private
 except :mod:`tapyre.hookspecs` (the plugin contract), :mod:`tapyre.testing`
 (helpers for plugin authors), :mod:`tapyre.settings` (typed settings
-readers) and :mod:`tapyre.cli`.
+readers), :mod:`tapyre.mcp` and :mod:`tapyre.cli` (the command line, and
+helpers for plugins' own commands).
 """
 
-from tapyre._agent import (
-    Agent,
-    AgentEvent,
-    AnswerEvent,
-    Confirmer,
-    Conversation,
-    TokenEvent,
-    ToolCallEvent,
-    ToolCallRequest,
-    ToolResultEvent,
-)
+from tapyre._agent import Agent, Conversation
 from tapyre._components import Component, LazyCommand, Settings
 from tapyre._config import Config, CoreSettings
 from tapyre._embedding import DenseEmbedder, SparseEmbedder, SparseVector
@@ -34,7 +25,17 @@ from tapyre._errors import (
     ToolRefusedError,
     iter_causes,
 )
+from tapyre._events import (
+    AgentEvent,
+    AnswerEvent,
+    Confirmer,
+    TokenEvent,
+    ToolCallEvent,
+    ToolCallRequest,
+    ToolResultEvent,
+)
 from tapyre._host import Host
+from tapyre._json import to_jsonable
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._llm_choice import LLMChoice
 from tapyre._llm_options import LLMOption
@@ -91,5 +92,6 @@ __all__ = [
     "__version__",
     "hookimpl",
     "iter_causes",
+    "to_jsonable",
     "tool",
 ]

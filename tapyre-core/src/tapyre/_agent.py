@@ -12,9 +12,7 @@ iteration), then one :class:`AnswerEvent` with the final answer.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from tapyre._errors import (
@@ -25,7 +23,7 @@ from tapyre._errors import (
     ToolError,
     iter_causes,
 )
-from tapyre._tools import SideEffect
+from tapyre._events import AnswerEvent, TokenEvent, ToolCallEvent, ToolCallRequest, ToolResultEvent
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -33,8 +31,10 @@ if TYPE_CHECKING:
     from langchain_core.tools import BaseTool
 
     from tapyre._components import Settings
-    from tapyre._host import Host, RegisteredTool
+    from tapyre._events import AgentEvent, Confirmer
+    from tapyre._host import Host
     from tapyre._llm import LLMProvider
+    from tapyre._registry import RegisteredTool
 
 DEFAULT_SYSTEM_PROMPT = (
     "You are Tapyre, a helpful assistant running on the user's computer. "
@@ -44,67 +44,6 @@ DEFAULT_SYSTEM_PROMPT = (
 """Used when neither the caller nor ``[core] system_prompt`` sets one."""
 
 REFUSED_PREFIX = "Refused:"
-
-
-@dataclass(frozen=True)
-class ToolCallRequest:
-    """A side-effecting call waiting for the user's permission (what a :data:`Confirmer` sees)."""
-
-    tool_id: str
-    arguments: Mapping[str, Any]
-    side_effects: frozenset[SideEffect]
-
-    def describe(self) -> str:
-        """The exact call: ``plugin:tool {"json": "arguments"}``."""
-        return f"{self.tool_id} {_json(self.arguments)}"
-
-
-Confirmer = Callable[[ToolCallRequest], bool]
-"""Asks the user whether a side-effecting tool call may run; returns the answer."""
-
-
-@dataclass(frozen=True)
-class TokenEvent:
-    """A piece of the model's text, as it streams."""
-
-    text: str
-    kind: Literal["token"] = "token"
-
-
-@dataclass(frozen=True)
-class ToolCallEvent:
-    """The model called a tool (``tool_id`` is ``plugin:name``)."""
-
-    call_id: str
-    tool_id: str
-    arguments: Mapping[str, Any]
-    kind: Literal["tool_call"] = "tool_call"
-
-
-@dataclass(frozen=True)
-class ToolResultEvent:
-    """A tool call's result as the model sees it.
-
-    ``status`` is ``"ok"``, ``"error"`` (the tool failed; the model got the
-    message) or ``"refused"`` (side effect not permitted).
-    """
-
-    call_id: str
-    tool_id: str
-    output: str
-    status: Literal["ok", "error", "refused"] = "ok"
-    kind: Literal["tool_result"] = "tool_result"
-
-
-@dataclass(frozen=True)
-class AnswerEvent:
-    """The final answer; always the last event."""
-
-    text: str
-    kind: Literal["answer"] = "answer"
-
-
-AgentEvent = TokenEvent | ToolCallEvent | ToolResultEvent | AnswerEvent
 
 
 class Agent:
@@ -252,10 +191,8 @@ class Agent:
 
         system_prompt = self.system_prompt
         if self._mcp_refs is None or self._mcp_refs:
-            from tapyre.mcp._toolbox import agent_tools
-
             taken = {t.model_name for t in self.tools}
-            extra, self.notices = agent_tools(self.host, self._mcp_refs, taken)
+            extra, self.notices = self.host.mcp.agent_tools(self._mcp_refs, taken)
             self.tools = [*self.tools, *extra]
             if self.notices:
                 system_prompt += "\n\nUnavailable tools: " + " ".join(self.notices)
@@ -512,19 +449,4 @@ def _text(content: Any) -> str:
     return str(content)
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
-
-
-__all__ = [
-    "DEFAULT_SYSTEM_PROMPT",
-    "Agent",
-    "AgentEvent",
-    "AnswerEvent",
-    "Confirmer",
-    "Conversation",
-    "TokenEvent",
-    "ToolCallEvent",
-    "ToolCallRequest",
-    "ToolResultEvent",
-]
+__all__ = ["DEFAULT_SYSTEM_PROMPT", "Agent", "Conversation"]

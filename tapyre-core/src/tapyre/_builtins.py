@@ -22,9 +22,10 @@ from tapyre._errors import ConfigError
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._schema import Setting, TableSchema
 from tapyre.hookspecs import hookimpl
+from tapyre.settings import table_of
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from langchain_core.language_models import BaseChatModel
 
@@ -34,10 +35,8 @@ if TYPE_CHECKING:
 class ScriptedProvider(LLMProvider):
     """The ``scripted`` provider: a chat model replaying scripted replies.
 
-    Settings (``[llm.scripted]``): ``script``, a JSON file holding a list of
-    replies, or ``replies``, the list itself; ``tool_calling`` (default true)
-    — false makes the model refuse ``bind_tools`` like a model without tool
-    support.  A reply is a string (the final answer) or a table with
+    Its ``[llm.scripted]`` settings are declared in :attr:`settings_schema`.
+    A reply is a string (the final answer) or a table with
     ``content``, ``tool_calls`` (each ``{name, args, id?}``) and optionally
     ``usage`` (``{input_tokens, output_tokens}``, reported as token usage).
     ``{tool_result}`` in a reply's content is replaced by the latest tool result.
@@ -47,26 +46,30 @@ class ScriptedProvider(LLMProvider):
     description = "Replays scripted replies and tool calls (for tests and demos)"
     settings_schema = TableSchema(
         settings=(
-            Setting("script", "string", "A JSON file holding the list of replies."),
-            Setting("replies", "any", "The list of replies itself."),
+            Setting(
+                "script",
+                "string",
+                "A JSON file holding the list of replies (relative: to the working folder).",
+            ),
+            Setting("replies", "any", "The list of replies itself (instead of script)."),
             Setting("tool_calling", "boolean", "False refuses bind_tools.", True),
-        )
+        ),
+        description="The built-in scripted model, for tests and demos.",
     )
 
     def chat_model(self, settings: Settings) -> BaseChatModel:
         from tapyre._scripted import ScriptedChatModel
 
-        return ScriptedChatModel(
-            replies=_replies(settings),
-            tool_calling=bool(settings.get("tool_calling", True)),
-        )
+        values = self._read(settings)
+        return ScriptedChatModel(replies=_replies(values), tool_calling=values["tool_calling"])
 
     def status(self, settings: Settings) -> LLMStatus:
         try:
-            replies = _replies(settings)
+            values = self._read(settings)
+            replies = _replies(values)
         except ConfigError as exc:
             return LLMStatus(provider=self.name, model="scripted", error=str(exc))
-        source = settings.get("script") or "inline replies"
+        source = values["script"] or "inline replies"
         return LLMStatus(
             provider=self.name,
             model="scripted",
@@ -75,13 +78,17 @@ class ScriptedProvider(LLMProvider):
             models=(f"{len(replies)} scripted replies",),
         )
 
+    def _read(self, settings: Settings) -> dict[str, Any]:
+        assert self.settings_schema is not None
+        return self.settings_schema.read(settings, table=table_of(settings, "llm.scripted"))
 
-def _replies(settings: Settings) -> list[Any]:
-    if "replies" in settings:
-        replies = settings["replies"]
+
+def _replies(values: Mapping[str, Any]) -> list[Any]:
+    if values["replies"] is not None:
+        replies = values["replies"]
         where = "[llm.scripted] replies"
-    elif "script" in settings:
-        path = Path(str(settings["script"])).expanduser()
+    elif values["script"]:
+        path = Path(values["script"]).expanduser()
         where = str(path)
         try:
             replies = json.loads(path.read_text(encoding="utf-8"))

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from tapyre._errors import ConfigError
+from tapyre._schema import CORE_SCHEMA
 
 ENV_PREFIX = "TAPYRE_"
 CONFIG_ENV = "TAPYRE_CONFIG"
@@ -68,33 +69,25 @@ def default_config_path() -> Path:
     return Path(platformdirs.user_config_path("tapyre")) / "config.toml"
 
 
+_CORE_DEFAULTS = {s.key: s.default for s in CORE_SCHEMA.settings}
+
+
 @dataclass(frozen=True)
 class CoreSettings:
     """The validated ``[core]`` table.
 
-    ``llm`` (``TAPYRE_CORE__LLM``, default none): provider used when ``--llm``
-    is not given.  ``system_prompt`` (``TAPYRE_CORE__SYSTEM_PROMPT``).
-    ``max_iterations`` (``TAPYRE_CORE__MAX_ITERATIONS``, default 8): model
-    turns before the agent gives up.  ``allow_side_effects``
-    (``TAPYRE_CORE__ALLOW_SIDE_EFFECTS``, default ``[]``): side-effect names
-    (``"launches-programs"``), tool ids (``"applauncher:launch_app"``) or
-    ``"*"`` that run without confirmation.  ``yes`` (``TAPYRE_CORE__YES``,
-    default false): allow every side effect, like ``--yes``.
-    ``plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``, default
-    10): seconds one installed plugin's import may take before the host
-    abandons it and records it as timed out; 0 waits for ever.  ``log``
-    (``TAPYRE_CORE__LOG``, default true): log every ``ask`` and ``chat``
-    exchange to the conversation log (``tapyre logs``; ``--no-log`` for one
-    command).
+    Each setting is declared once, in :data:`tapyre._schema.CORE_SCHEMA` (type,
+    range, default, description; its variable is ``TAPYRE_CORE__<KEY>``):
+    ``tapyre config keys`` lists them and :meth:`Config.core` reads them.
     """
 
-    llm: str | None = None
-    system_prompt: str | None = None
-    max_iterations: int = 8
-    allow_side_effects: tuple[str, ...] = ()
-    yes: bool = False
-    plugin_import_timeout: float = 10.0
-    log: bool = True
+    llm: str | None = _CORE_DEFAULTS["llm"]
+    system_prompt: str | None = _CORE_DEFAULTS["system_prompt"]
+    max_iterations: int = _CORE_DEFAULTS["max_iterations"]
+    allow_side_effects: tuple[str, ...] = tuple(_CORE_DEFAULTS["allow_side_effects"])
+    yes: bool = _CORE_DEFAULTS["yes"]
+    plugin_import_timeout: float = _CORE_DEFAULTS["plugin_import_timeout"]
+    log: bool = _CORE_DEFAULTS["log"]
 
 
 class Config:
@@ -193,50 +186,23 @@ class Config:
         return copy.deepcopy(self._merged)
 
     def core(self) -> CoreSettings:
-        """The validated ``[core]`` table.
+        """The validated ``[core]`` table (unknown keys are the CLI's warning, not an error).
 
-        :raises ConfigError: a setting has the wrong type.
+        :raises ConfigError: a setting has the wrong type or is out of range
+            (the message names the file, the key and its variable).
         """
-        core = self.section("core")
-        llm = core.get("llm")
-        prompt = core.get("system_prompt")
-        iterations = core.get("max_iterations", CoreSettings.max_iterations)
-        allow = core.get("allow_side_effects", [])
-        yes = core.get("yes", False)
-        log = core.get("log", True)
-        if llm is not None and not isinstance(llm, str):
-            raise ConfigError(self._where("[core] llm must be a provider name (a string)"))
-        if prompt is not None and not isinstance(prompt, str):
-            raise ConfigError(self._where("[core] system_prompt must be a string"))
-        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
-            raise ConfigError(self._where("[core] max_iterations must be a positive integer"))
-        if isinstance(allow, str):
-            allow = [a.strip() for a in allow.split(",") if a.strip()]
-        if not isinstance(allow, list) or not all(isinstance(a, str) for a in allow):
-            raise ConfigError(
-                self._where("[core] allow_side_effects must be a list of side effects or tool ids")
-            )
-        if not isinstance(yes, bool):
-            raise ConfigError(self._where("[core] yes must be true or false"))
-        if not isinstance(log, bool):
-            raise ConfigError(self._where("[core] log must be true or false"))
-        from tapyre.settings import read_float
-
-        timeout = read_float(
-            core,
-            "plugin_import_timeout",
-            table="core",
-            minimum=0,
-            default=CoreSettings.plugin_import_timeout,
-        )
+        try:
+            values = CORE_SCHEMA.read(self.section("core"), table="core", strict=False)
+        except ConfigError as exc:
+            raise ConfigError(self._where(exc.message), hint=exc.hint) from None
         return CoreSettings(
-            llm=llm or None,
-            plugin_import_timeout=timeout,
-            system_prompt=prompt,
-            max_iterations=iterations,
-            allow_side_effects=tuple(allow),
-            yes=yes,
-            log=log,
+            llm=values["llm"] or None,
+            system_prompt=values["system_prompt"],
+            max_iterations=values["max_iterations"],
+            allow_side_effects=tuple(values["allow_side_effects"]),
+            yes=values["yes"],
+            plugin_import_timeout=values["plugin_import_timeout"],
+            log=values["log"],
         )
 
     def redacted(self, extra_keys: Iterable[str] = ()) -> dict[str, Any]:

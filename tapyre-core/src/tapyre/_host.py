@@ -3,14 +3,19 @@
 A :class:`Host` owns its own pluggy ``PluginManager``; nothing lives at module
 level, so two hosts in one process share nothing.  Built-in parts
 (:mod:`tapyre._builtins`) register through the same hooks as third-party
-plugins.  The work is done by three modules this facade ties together:
+plugins.  The host also owns the MCP servers of its configuration
+(:attr:`Host.mcp`), started on first use and stopped by :meth:`Host.close`.
+The work is done by the modules this facade ties together:
 
 - :mod:`tapyre._loading`: entry points, ``TAPYRE_LOAD_PLUGINS`` /
   ``TAPYRE_DISABLE_PLUGINS``, the tapyre-core version gate, imports with a
   time limit, :class:`PluginRecord`;
+- :mod:`tapyre._registration`: one plugin registered with pluggy and its
+  register hooks called on their own;
 - :mod:`tapyre._registry`: validation of what plugins register, the merged
   registries and name clashes;
-- :mod:`tapyre._llm_choice`: which LLM a name (``--llm``) stands for.
+- :mod:`tapyre._llm_choice`: which LLM a name (``--llm``) stands for;
+- :mod:`tapyre._tracing`: ``TAPYRE_TRACE_PLUGINS``.
 
 Loading is isolated per plugin: each plugin's registration hooks are called
 through pluggy (:meth:`pluggy.PluginManager.subset_hook_caller`, so pluggy's
@@ -23,67 +28,55 @@ tapyre-core is recorded with its error and skipped.
 
 from __future__ import annotations
 
-import sys
 import threading
-import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from tapyre import _loading, _registry, hookspecs
-from tapyre._components import Component, LazyCommand, Settings
+import tapyre.hookspecs
+from tapyre._components import Component, LazyCommand
 from tapyre._config import Config
 from tapyre._errors import ComponentNotFoundError, PluginError, TapyreError
 from tapyre._keys import with_stored_key
 from tapyre._llm import LLMProvider
-from tapyre._llm_choice import PROVIDER_KEY, LLMChoice, default_name, llm_names, resolve
+from tapyre._llm_choice import LLMChoice, default_name, llm_names, resolve
 from tapyre._loading import (
     BUILTIN_PLUGIN,
     CORE_DISTRIBUTION,
     DISABLE_PLUGINS_ENV,
-    ENTRY_POINT_GROUP,
-    LOAD_PLUGINS_ENV,
     PluginRecord,
     PluginStatus,
+    configured_import_timeout,
+    discover,
+    plugin_name,
+    timed_import,
 )
+from tapyre._registration import register_with_pluggy, stage_registrations
 from tapyre._registry import (
-    BUILTIN_COMMANDS,
     CATEGORIES,
-    HOOKS,
+    COMPONENT_CATEGORIES,
     SINGULAR,
     RegisteredTool,
-    Registrar,
+    Registries,
     Staged,
+    check_hook_names,
+    item_name,
+    merge,
 )
+from tapyre._tracing import HookTracer
 from tapyre._version import __version__
 
 if TYPE_CHECKING:
     import click
     from langchain_core.language_models import BaseChatModel
 
-    from tapyre._agent import Agent, AgentEvent
+    from tapyre._agent import Agent
+    from tapyre._events import AgentEvent
+    from tapyre.mcp._toolbox import MCPToolbox
 
-__all__ = [
-    "BUILTIN_COMMANDS",
-    "BUILTIN_PLUGIN",
-    "CATEGORIES",
-    "CORE_DISTRIBUTION",
-    "DISABLE_PLUGINS_ENV",
-    "ENTRY_POINT_GROUP",
-    "LOAD_PLUGINS_ENV",
-    "PROVIDER_KEY",
-    "TRACE_PLUGINS_ENV",
-    "Host",
-    "LLMChoice",
-    "PluginRecord",
-    "PluginStatus",
-    "RegisteredTool",
-]
-
-TRACE_PLUGINS_ENV = "TAPYRE_TRACE_PLUGINS"
-"""Set to 1 to print every plugin import, hook call and build to standard error."""
+__all__ = ["Host"]
 
 
 class Host:
@@ -112,13 +105,11 @@ class Host:
         import_timeout: float | None = None,
     ) -> None:
         self.config: Config = config if config is not None else Config.load()
-        env = self.config.env
-        self._trace = env.get(TRACE_PLUGINS_ENV, "").strip().lower() not in ("", "0", "false", "no")
-        self._pm = pluggy.PluginManager(hookspecs.PROJECT_NAME)
-        self._pm.add_hookspecs(hookspecs)
-        if self._trace:
-            self._pm.add_hookcall_monitoring(self._trace_before, self._trace_after)
-        self._call_started: list[float] = []
+        self._tracer = HookTracer.from_env(self.config.env)
+        self._pm = pluggy.PluginManager(tapyre.hookspecs.PROJECT_NAME)
+        self._pm.add_hookspecs(tapyre.hookspecs)
+        if self._tracer is not None:
+            self._pm.add_hookcall_monitoring(self._tracer.before, self._tracer.after)
         self._records: dict[str, PluginRecord] = {}
         self._staged: dict[str, Staged] = {}
         self._objects: dict[str, object] = {}
@@ -126,9 +117,10 @@ class Host:
         # A server's request threads and its background jobs build on first use at once:
         # one build per component, never two objects over one store folder.
         self._build_lock = threading.RLock()
-        self._registries = _registry.Registries()
+        self._registries = Registries()
         self._llm_override: str | None = None
         self._llm_settings: dict[str, Any] = {}
+        self._mcp: MCPToolbox | None = None
         self.problems: list[str] = []
         """Host-wide problems (name clashes), also listed on the plugins involved."""
 
@@ -145,9 +137,9 @@ class Host:
         batch: list[tuple[object, PluginRecord]] = [(_builtins, builtin)]
         if load_entrypoints:
             if import_timeout is None:
-                import_timeout = _loading.import_timeout(self.config)
+                import_timeout = configured_import_timeout(self.config)
             batch += self._import_entrypoints(import_timeout)
-        batch += [(p, PluginRecord(name=_loading.plugin_name(p), source="object")) for p in plugins]
+        batch += [(p, PluginRecord(name=plugin_name(p), source="object")) for p in plugins]
         self._add(batch)
         self._rebuild()
 
@@ -238,10 +230,9 @@ class Host:
         :raises PluginError: the factory raised something that is not a
             :class:`~tapyre.TapyreError` (those pass through as they are).
         """
-        if category not in _registry.COMPONENT_CATEGORIES:
+        if category not in COMPONENT_CATEGORIES:
             raise ComponentNotFoundError(
-                f"cannot build {category!r}; expected one of "
-                f"{', '.join(_registry.COMPONENT_CATEGORIES)}"
+                f"cannot build {category!r}; expected one of {', '.join(COMPONENT_CATEGORIES)}"
             )
         key = (category, name)
         if key in self._built:
@@ -281,8 +272,7 @@ class Host:
     #
     # The set: llm_names() lists the names, llm(name) says what a name (or the
     # default) stands for, use_llm(name) changes the default for this host, and
-    # chat_model(name) builds the model.  choose_llm() and select_llm() are the
-    # older spellings of llm(), kept for callers written against them.
+    # chat_model(name) builds the model.
 
     def llm_names(self) -> list[str]:
         """Every name ``--llm NAME`` accepts: installed providers, then alias tables.
@@ -339,15 +329,6 @@ class Host:
         self._trace_line(f"chat_model {choice.name} (provider {choice.kind})")
         return choice.provider.chat_model(choice.settings)
 
-    def choose_llm(self, llm: str | None = None) -> LLMChoice:
-        """The same as :meth:`llm` (its older name)."""
-        return self.llm(llm)
-
-    def select_llm(self, llm: str | None = None) -> tuple[LLMProvider, Settings]:
-        """``(provider, settings)`` of :meth:`llm` (an older form; prefer :meth:`llm`)."""
-        choice = self.llm(llm)
-        return choice.provider, choice.settings
-
     # -- agent -----------------------------------------------------------------
 
     def agent(self, **options: Any) -> Agent:
@@ -364,6 +345,36 @@ class Host:
         """Ask one question and stream :class:`~tapyre.AgentEvent` objects."""
         return self.agent(**options).stream(question)
 
+    # -- MCP servers -------------------------------------------------------------
+
+    @property
+    def mcp(self) -> MCPToolbox:
+        """The MCP servers of this host's ``[mcp.servers.NAME]`` tables, as a toolbox.
+
+        Created on first use; servers start when their tools are first needed
+        (an agent, ``tapyre tools list``) and stop on :meth:`close`.
+
+        :raises ConfigError: an ``[mcp.servers.NAME]`` table is malformed.
+        """
+        if self._mcp is None:
+            from tapyre.mcp._specs import server_specs
+            from tapyre.mcp._toolbox import MCPToolbox
+
+            self._mcp = MCPToolbox(server_specs(self.config))
+        return self._mcp
+
+    def close(self) -> None:
+        """Stop what this host started (MCP servers); it stays usable and starts them again."""
+        box, self._mcp = self._mcp, None
+        if box is not None:
+            box.close()
+
+    def __enter__(self) -> Host:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
     # -- registering -----------------------------------------------------------
 
     def register(self, plugin: object, name: str | None = None) -> PluginRecord:
@@ -373,7 +384,7 @@ class Host:
         says why and nothing it registered is kept.  Raises nothing for a
         plugin's fault; check ``record.status``.
         """
-        record = PluginRecord(name=name or _loading.plugin_name(plugin), source="object")
+        record = PluginRecord(name=name or plugin_name(plugin), source="object")
         self._add([(plugin, record)])
         self._rebuild()
         return record
@@ -396,12 +407,12 @@ class Host:
         Every record takes its place in :attr:`plugins` here, in discovery order.
         """
         imported: list[tuple[object, PluginRecord]] = []
-        for found in _loading.discover(self.config, self._records):
+        for found in discover(self.config, self._records):
             if isinstance(found, PluginRecord):
                 self._keep(found)
                 continue
             self._records[found.record.name] = found.record
-            plugin, elapsed = _loading.timed_import(found, timeout)
+            plugin, elapsed = timed_import(found, timeout)
             if plugin is None:
                 self._keep(found.record)
                 continue
@@ -428,27 +439,17 @@ class Host:
                 record.name = f"{record.name} (duplicate)"
                 self._keep(record)
                 continue
-            try:
-                hash(plugin)  # pluggy's subset callers keep plugins in sets
-                self._pm.register(plugin, name=record.name)
-            except TypeError:
-                record.fail(
-                    f"invalid plugin: {type(plugin).__name__} objects are not hashable",
-                    hint="Register a module, a class, or an instance whose class keeps "
-                    "object's __hash__ (do not define __eq__ without __hash__).",
-                )
-                self._keep(record)
-                continue
-            except (ValueError, pluggy.PluginValidationError) as exc:
-                record.fail(f"invalid plugin: {exc}", hint="Fix the hook implementation.")
+            if not register_with_pluggy(self._pm, plugin, record):
                 self._keep(record)
                 continue
             self._records[record.name] = record
             registered.append((plugin, record))
         for plugin, record in registered:
             try:
-                _registry.check_hook_names(plugin)
-                staged = self._stage(plugin, record.name)
+                check_hook_names(plugin)
+                staged = stage_registrations(
+                    self._pm, plugin, record.name, config=self.config, host=self
+                )
             except Exception as exc:
                 self._pm.unregister(plugin)
                 record.fail(
@@ -461,35 +462,10 @@ class Host:
                 continue
             record.status = PluginStatus.LOADED
             record.registered = {
-                c: tuple(_registry.item_name(i) for i in staged[c]) for c in CATEGORIES if staged[c]
+                c: tuple(item_name(i) for i in staged[c]) for c in CATEGORIES if staged[c]
             }
             self._staged[record.name] = staged
             self._objects[record.name] = plugin
-
-    def _stage(self, plugin: object, name: str) -> Staged:
-        """Call ``plugin``'s registration hooks through pluggy; what it registers, by category.
-
-        Each hook is called through a subset caller holding this plugin's
-        implementation and every other plugin's *wrapper* implementations of
-        the hook (their ordinary implementations already ran for their own
-        plugin), so one plugin's error stops only that plugin.
-        """
-        staged = _registry.empty_staged()
-        for category, hook_name in HOOKS.items():
-            caller = getattr(self._pm.hook, hook_name)
-            impls = caller.get_hookimpls()
-            if not any(i.plugin is plugin and not _is_wrapper(i) for i in impls):
-                continue
-            others = {i.plugin for i in impls if i.plugin is not plugin and not _is_wrapper(i)}
-            subset = self._pm.subset_hook_caller(hook_name, remove_plugins=others)
-            available: dict[str, Any] = {
-                "register": Registrar(category, staged[category], name),
-                "config": self.config,
-                "host": self,
-            }
-            argnames = caller.spec.argnames if caller.spec is not None else tuple(available)
-            subset(**{arg: available[arg] for arg in argnames if arg in available})
-        return staged
 
     def _keep(self, record: PluginRecord) -> None:
         self._records[record.name] = record
@@ -498,45 +474,16 @@ class Host:
 
     def _rebuild(self) -> None:
         """Recompute the registries from every loaded plugin's staged registrations."""
-        self._registries = _registry.merge(self._staged)
+        self._registries = merge(self._staged)
         self.problems = []
         for plugin, record in self._records.items():
             record.warnings = list(self._registries.warnings.get(plugin, ()))
             self.problems += [f"{plugin}: {w}" for w in record.warnings]
 
-    def _trace_before(
-        self, hook_name: str, impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, Any]
-    ) -> None:
-        self._call_started.append(time.perf_counter())
-
-    def _trace_after(
-        self,
-        outcome: pluggy.Result[Any],
-        hook_name: str,
-        impls: Sequence[pluggy.HookImpl],
-        kwargs: Mapping[str, Any],
-    ) -> None:
-        elapsed = 1000 * (time.perf_counter() - self._call_started.pop())
-        plugins = ", ".join(i.plugin_name for i in impls if not _is_wrapper(i))
-        wrappers = [i.plugin_name for i in impls if _is_wrapper(i)]
-        register = kwargs.get("register")
-        if outcome.exception is not None:
-            what = f"raised {type(outcome.exception).__name__}: {outcome.exception}"
-        elif isinstance(register, Registrar):
-            what = f"registered [{', '.join(_registry.item_name(i) for i in register.items)}]"
-        else:
-            what = "returned"
-        around = f" (wrapped by {', '.join(wrappers)})" if wrappers else ""
-        self._trace_line(f"{plugins}.{hook_name}(){around} {what} in {elapsed:.1f} ms")
-
     def _trace_line(self, message: str) -> None:
-        if self._trace:
-            print(f"tapyre trace: {message}", file=sys.stderr, flush=True)
+        if self._tracer is not None:
+            self._tracer.line(message)
 
     def __repr__(self) -> str:
         loaded = [n for n, r in self._records.items() if r.status is PluginStatus.LOADED]
         return f"<tapyre.Host plugins={loaded}>"
-
-
-def _is_wrapper(impl: pluggy.HookImpl) -> bool:
-    return bool(impl.wrapper or impl.hookwrapper)

@@ -1,16 +1,13 @@
-"""JSON output shared by the core's and plugins' ``--json`` options."""
+"""Plain JSON data from Tapyre's values: the one conversion every ``--json`` and API uses."""
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Mapping
 from dataclasses import asdict, is_dataclass
 from datetime import date, datetime
 from enum import Enum
 from typing import Any
-
-import click
 
 
 def to_jsonable(value: Any) -> Any:
@@ -35,8 +32,3 @@ def to_jsonable(value: Any) -> Any:
     if isinstance(value, os.PathLike):
         return os.fspath(value)
     return str(value)
-
-
-def echo_json(data: Any) -> None:
-    """Print ``data`` as indented JSON (UTF-8 kept) on standard output."""
-    click.echo(json.dumps(to_jsonable(data), indent=2, ensure_ascii=False))

@@ -17,15 +17,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from tapyre import hookspecs
 from tapyre._config import Config, CoreSettings
 from tapyre._version import __version__
+from tapyre.hookspecs import PROJECT_NAME
 from tapyre.settings import read_float
 
 if TYPE_CHECKING:
     from importlib.metadata import Distribution, EntryPoint
 
-ENTRY_POINT_GROUP = hookspecs.PROJECT_NAME
+ENTRY_POINT_GROUP = PROJECT_NAME
 LOAD_PLUGINS_ENV = "TAPYRE_LOAD_PLUGINS"
 """Comma-separated plugin (entry point or distribution) names: load only these."""
 DISABLE_PLUGINS_ENV = "TAPYRE_DISABLE_PLUGINS"
@@ -158,7 +158,7 @@ def discover(
         yield Candidate(ep, record)
 
 
-def import_timeout(config: Config) -> float:
+def configured_import_timeout(config: Config) -> float:
     """``[core] plugin_import_timeout`` (``TAPYRE_CORE__PLUGIN_IMPORT_TIMEOUT``), default 10 s.
 
     ``0`` waits for ever.

@@ -8,20 +8,35 @@ a name wins and clashes become warnings on the plugins involved.
 
 from __future__ import annotations
 
+import functools
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from tapyre import hookspecs
+import pluggy
+
 from tapyre._components import Component, LazyCommand
 from tapyre._errors import PluginError
 from tapyre._llm import LLMProvider
 from tapyre._tools import Tool
+from tapyre.hookspecs import PROJECT_NAME
 
-BUILTIN_COMMANDS = frozenset(
-    {"ask", "chat", "plugins", "tools", "llms", "config", "completion", "logs", "keys", "mcp"}
-)
-"""Command names of the core CLI; plugins cannot take them."""
+
+@functools.cache
+def builtin_command_names() -> frozenset[str]:
+    """Command names of the core CLI; plugins cannot take them.
+
+    Each is a public module of the :mod:`tapyre.cli` package, named after its
+    command (``tapyre/cli/ask.py`` is ``tapyre ask``).  The folder is listed,
+    not imported: the registry sits below the command line and must stay
+    importable without it.
+    """
+    folder = Path(__file__).with_name("cli")
+    found = pkgutil.iter_modules([str(folder)])
+    return frozenset(m.name for m in found if not m.name.startswith("_"))
+
 
 COMPONENT_CATEGORIES = ("embedders", "data_providers", "vector_stores", "metadata_stores")
 """The categories :meth:`tapyre.Host.build` builds."""
@@ -156,7 +171,7 @@ def validate(category: str, item: Any) -> Any:
 
 def check_hook_names(plugin: object) -> None:
     """Reject ``@hookimpl`` functions that name no hook (usually a typo)."""
-    marker = f"{hookspecs.PROJECT_NAME}_impl"
+    marker = f"{PROJECT_NAME}_impl"
     for attr in dir(plugin):
         try:
             value = getattr(plugin, attr)
@@ -201,7 +216,7 @@ def merge(staged: Mapping[str, Staged]) -> Registries:
                 if category == "tools":
                     _add_tool(result, plugin, item, tool_plugins[name])
                     continue
-                if category == "commands" and name in BUILTIN_COMMANDS:
+                if category == "commands" and name in builtin_command_names():
                     result.warn(
                         plugin, f"command {name!r} clashes with a built-in command; ignored"
                     )
@@ -244,3 +259,8 @@ def _model_name(plugin: str, name: str) -> str:
     if not safe or not safe[0].isalpha():
         safe = f"p{safe}"
     return f"{safe}_{name}"[:64]
+
+
+def is_wrapper(impl: pluggy.HookImpl) -> bool:
+    """Whether a hook implementation wraps the others (new or old style)."""
+    return bool(impl.wrapper or impl.hookwrapper)

@@ -1,8 +1,9 @@
 """``tapyre plugins new NAME``: a working plugin package to start from.
 
 The package has a ``pyproject.toml`` with the ``tapyre`` entry point, a
-module with one tool that reads its ``[tools.NAME]`` settings, a test using
-:mod:`tapyre.testing` and a README; its tests pass as written.
+module with one tool that reads its ``[tools.NAME]`` settings, tests using
+:mod:`tapyre.testing` (its pytest plugin named in ``tests/conftest.py``) and a
+README; its tests pass as written.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def write_plugin(name: str, parent: Path) -> Path:
         "README.md": _README,
         f"src/{module}/__init__.py": _MODULE,
         f"src/{module}/py.typed": "",
+        "tests/conftest.py": _CONFTEST,
         f"tests/test_{name}.py": _TEST,
     }
     for relative, template in files.items():
@@ -138,6 +140,12 @@ def make_greet(host: Host) -> Tool:
     return greet
 '''
 
+_CONFTEST = '''\
+"""Tapyre's pytest fixtures (tapyre_host, register_plugin, tapyre_cli, ...) for these tests."""
+
+pytest_plugins = ["tapyre.testing.pytest_plugin"]
+'''
+
 _TEST = '''\
 """Tests of the @NAME@ plugin, with Tapyre's pytest fixtures (tapyre.testing)."""
 
@@ -192,9 +200,16 @@ tapyre ask "Greet Ada"
 
 ## Configure
 
-| setting | default | environment variable |
-| --- | --- | --- |
-| `[tools.@NAME@] greeting` | `"Hello"` | `TAPYRE_TOOLS__@NAME_UPPER@__GREETING` |
+`[tools.@NAME@]` in the Tapyre config file (`tapyre config path`). The table is
+`tapyre config keys --markdown tools.@NAME@`, generated from the one
+declaration of the settings (`SETTINGS` in the plugin's module); run it again
+and paste its output here when you change a setting.
+
+<!-- settings tools.@NAME@ -->
+| key | accepts | default | environment variable | description |
+| --- | --- | --- | --- | --- |
+| `greeting` | a string | `"Hello"` | `TAPYRE_TOOLS__@NAME_UPPER@__GREETING` | The word to greet with. |
+<!-- /settings -->
 
 ```
 tapyre config set tools.@NAME@.greeting Hi

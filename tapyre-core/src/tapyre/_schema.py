@@ -1,7 +1,15 @@
-"""Schemas of configuration tables: which keys a table has, their types, ranges and help.
+"""Schemas of configuration tables: the one declaration of every setting.
 
-A :class:`TableSchema` lists the :class:`Setting` objects of one table.  The
-core declares ``[core]`` and ``[plugins]``; an :class:`~tapyre.LLMProvider`
+A :class:`TableSchema` lists the :class:`Setting` objects of one table: each
+setting's key, type, range or choices, default and one-line description, once.
+Its environment variable follows from the table and the key
+(``TAPYRE_<TABLE>__<KEY>``, :meth:`TableSchema.env`).  Everything else comes
+from that declaration: reading and checking a table
+(:meth:`TableSchema.read`), ``tapyre config set`` / ``config keys`` and the
+settings tables of the READMEs (:func:`markdown_table`, ``tapyre config keys
+--markdown``).
+
+The core declares ``[core]`` and ``[plugins]``; an :class:`~tapyre.LLMProvider`
 declares its ``[llm.NAME]`` table with ``settings_schema``; a
 :class:`~tapyre.Component` with ``settings``; any other table a plugin owns
 (``[tools.PLUGIN]``, ``[papers]``) is declared through the
@@ -30,7 +38,10 @@ class Setting:
 
     ``minimum``/``maximum`` bound ``integer`` and ``number`` settings;
     ``choices`` lists the allowed strings of a ``string`` setting.
-    ``default`` is only shown (``tapyre config keys``); readers apply it.
+    ``default`` is what :meth:`TableSchema.read` gives when the key is unset;
+    ``shown_default`` says in words what happens then when that is not a
+    fixed value (``"OLLAMA_HOST, else http://localhost:11434"``, ``"the
+    model's"``), for ``config keys --markdown`` and the READMEs.
     """
 
     key: str
@@ -40,6 +51,7 @@ class Setting:
     minimum: float | None = None
     maximum: float | None = None
     choices: tuple[str, ...] = ()
+    shown_default: str = ""
 
     def __post_init__(self) -> None:
         if self.type not in TYPES:
@@ -115,6 +127,39 @@ class TableSchema:
     def keys(self) -> tuple[str, ...]:
         return tuple(self._by_key)
 
+    def env(self, key: str, table: str | None = None) -> str:
+        """The environment variable overriding ``key`` of this table (or of ``table``)."""
+        from tapyre.settings import env_var
+
+        return env_var(table or self.name, key)
+
+    def read(
+        self, settings: Mapping[str, Any], *, table: str | None = None, strict: bool = True
+    ) -> dict[str, Any]:
+        """``settings`` checked against this declaration, every declared key present.
+
+        ``table`` names the table in errors (default :attr:`name`; an alias's
+        ``[llm.work]``).  Values may be TOML values or strings from the
+        environment (``"3"`` for an integer).  A key that is unset or empty
+        gets its ``default``.  Keys the table does not list are kept as they
+        are in a free-form table, and with ``strict=False`` (whoever reads
+        the table then warns about them instead).
+
+        :raises ConfigError: a key the table does not declare (one line naming
+            them all), or a value of the wrong type or out of range (naming the
+            key and its environment variable).
+        """
+        from tapyre.settings import check_known_keys
+
+        where = table or self.name
+        if strict and not self.free_form:
+            check_known_keys(settings, self.keys, table=where)
+        values = {k: v for k, v in settings.items() if k not in self._by_key}
+        for setting in self.settings:
+            value = _read_value(setting, settings, where)
+            values[setting.key] = setting.default if value is None else value
+        return values
+
     def with_settings(self, *extra: Setting) -> TableSchema:
         """This schema plus ``extra`` settings (an alias table's ``provider`` key)."""
         known = [s for s in extra if s.key not in self._by_key]
@@ -132,6 +177,71 @@ class TableSchema:
         from tapyre._schema_pydantic import settings_of_model
 
         return cls(name, settings_of_model(model), description or (model.__doc__ or ""), free_form)
+
+
+def _read_value(setting: Setting, settings: Mapping[str, Any], table: str) -> Any:
+    """One value by its declared type (``None`` when unset), bounds and choices checked."""
+    from tapyre import settings as readers
+
+    key, kind = setting.key, setting.type
+    if kind in ("table", "any"):
+        value = settings.get(key)
+        if kind == "table" and value is not None and not isinstance(value, dict):
+            raise readers.setting_error(table, key, f"must be a table, got {value!r}")
+        return value
+    if kind == "boolean":
+        return readers.read_bool(settings, key, table=table)
+    if kind == "strings":
+        return readers.read_strings(settings, key, table=table)
+    if kind == "string":
+        if setting.choices:
+            return readers.read_choice(settings, key, table=table, choices=setting.choices)
+        return readers.read_str(settings, key, table=table)
+    number: float | None
+    if kind == "integer":
+        minimum = None if setting.minimum is None else int(setting.minimum)
+        number = readers.read_int(settings, key, table=table, minimum=minimum)
+    else:
+        number = readers.read_float(settings, key, table=table, minimum=setting.minimum)
+    if number is not None and setting.maximum is not None and number > setting.maximum:
+        raise readers.setting_error(
+            table, key, f"must be at most {_num(setting.maximum)}, got {settings.get(key)!r}"
+        )
+    return number
+
+
+def markdown_table(schema: TableSchema, table: str | None = None) -> str:
+    """The settings of ``schema`` as a Markdown table, for a README (``config keys --markdown``).
+
+    Columns: key, type (what it accepts), default, environment variable,
+    description; ``table`` names the concrete table (``llm.ollama``).
+    """
+    where = table or schema.name
+    lines = [
+        "| key | accepts | default | environment variable | description |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for setting in schema.settings:
+        cells = (
+            f"`{setting.key}`",
+            setting.allowed(),
+            shown_default(setting),
+            f"`{schema.env(setting.key, where)}`",
+            setting.description,
+        )
+        lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def shown_default(setting: Setting) -> str:
+    """The default as a README shows it: ``shown_default``, the value as TOML, or ``none``."""
+    if setting.shown_default:
+        return setting.shown_default
+    if setting.default is None:
+        return "none"
+    import json
+
+    return f"`{json.dumps(setting.default, ensure_ascii=False)}`"
 
 
 def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str:
@@ -154,8 +264,18 @@ def _num(value: float) -> str:
 CORE_SCHEMA = TableSchema(
     "core",
     (
-        Setting("llm", "string", "LLM used when --llm is not given (a provider or alias name)."),
-        Setting("system_prompt", "string", "Replaces the agent's system prompt."),
+        Setting(
+            "llm",
+            "string",
+            "LLM used when --llm is not given (a provider or alias name).",
+            shown_default="the only configured LLM, else the only installed provider",
+        ),
+        Setting(
+            "system_prompt",
+            "string",
+            "Replaces the agent's system prompt.",
+            shown_default="Tapyre's own",
+        ),
         Setting(
             "max_iterations", "integer", "Model turns before the agent gives up.", 8, minimum=1
         ),

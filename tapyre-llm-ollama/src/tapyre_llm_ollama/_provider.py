@@ -25,12 +25,8 @@ STATUS_TIMEOUT = 5.0
 class OllamaProvider(LLMProvider):
     """Chat models served by an Ollama server (``ollama serve``).
 
-    Settings (``[llm.ollama]``, each overridable as ``TAPYRE_LLM__OLLAMA__KEY``):
-    ``model`` (required to chat, e.g. ``"llama3.2"``), ``base_url`` (default
-    ``OLLAMA_HOST`` or ``http://localhost:11434``), ``temperature``,
-    ``max_tokens`` (Ollama's ``num_predict``), ``keep_alive`` (``"5m"``, or
-    seconds; ``-1`` keeps the model loaded), ``timeout`` (seconds per request)
-    and ``num_ctx`` (context window).
+    Its ``[llm.ollama]`` settings are declared in
+    :data:`tapyre_llm_ollama._settings.SCHEMA` (``tapyre config keys`` lists them).
     """
 
     name = "ollama"

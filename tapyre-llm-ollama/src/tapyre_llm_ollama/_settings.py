@@ -1,7 +1,8 @@
-"""The ``[llm.ollama]`` settings, read once and checked.
+"""The ``[llm.ollama]`` settings: declared once in :data:`SCHEMA`, read once and checked.
 
 Every setting has one source of truth: the ``[llm.NAME]`` table, with the
-core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied.  The
+core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied, read
+by the one declaration of its keys, types, ranges and defaults.  The
 base URL also honours ``OLLAMA_HOST``, as every Ollama client does.  Values
 from the environment arrive as strings, so numbers are parsed here and a bad
 value is a one-line :class:`~tapyre.ConfigError` naming the setting.
@@ -14,14 +15,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Setting, Settings, TableSchema
-from tapyre.settings import (
-    check_http_url,
-    check_known_keys,
-    read_float,
-    read_int,
-    read_str,
-    setting_error,
-)
+from tapyre.settings import check_http_url, setting_error
 
 DEFAULT_BASE_URL = "http://localhost:11434"
 """Where Ollama listens unless ``base_url`` or ``OLLAMA_HOST`` says otherwise."""
@@ -29,33 +23,51 @@ DEFAULT_BASE_URL = "http://localhost:11434"
 DEFAULT_PORT = 11434
 
 
-KNOWN_KEYS = frozenset(
-    {
-        "model",
-        "base_url",
-        "temperature",
-        "max_tokens",
-        "keep_alive",
-        "timeout",
-        "num_ctx",
-    }
-)
-
 SCHEMA = TableSchema(
     settings=(
-        Setting("model", "string", "Model name as Ollama knows it (llama3.2)."),
         Setting(
-            "base_url", "string", "Server URL (default OLLAMA_HOST or http://localhost:11434)."
+            "model",
+            "string",
+            'An Ollama model name ("llama3.2", "qwen3:8b"); required to chat.',
+            shown_default="none (required to chat)",
         ),
-        Setting("temperature", "number", "Sampling temperature.", minimum=0),
-        Setting("max_tokens", "integer", "Most tokens per answer.", minimum=1),
-        Setting("keep_alive", "any", 'How long the model stays loaded ("10m", seconds, -1).'),
-        Setting("timeout", "number", "Seconds to wait for the server.", minimum=0.001),
-        Setting("num_ctx", "integer", "Context window in tokens.", minimum=1),
+        Setting(
+            "base_url",
+            "string",
+            "Where Ollama listens; the OLLAMA_HOST forms (host, host:port, :port, URLs) work too.",
+            shown_default=f"`OLLAMA_HOST`, else `{DEFAULT_BASE_URL}`",
+        ),
+        Setting(
+            "temperature", "number", "Sampling temperature.", minimum=0, shown_default="the model's"
+        ),
+        Setting(
+            "max_tokens",
+            "integer",
+            "Most tokens per answer (Ollama's num_predict).",
+            minimum=1,
+            shown_default="the model's",
+        ),
+        Setting(
+            "keep_alive",
+            "any",
+            'How long the model stays loaded: "10m", "1h", seconds, -1 for ever.',
+            shown_default="Ollama's (5 minutes)",
+        ),
+        Setting("timeout", "number", "Seconds to wait for each request.", minimum=0.001),
+        Setting(
+            "num_ctx",
+            "integer",
+            "Context window in tokens.",
+            minimum=1,
+            shown_default="the model's",
+        ),
     ),
     description="An Ollama server.",
 )
-"""The ``[llm.NAME]`` table of the Ollama provider, for ``tapyre config``."""
+"""The ``[llm.NAME]`` table of the Ollama provider: every setting, declared once.
+
+:func:`read_settings` reads the table by it, ``tapyre config`` checks and lists
+it, and the README's settings table is generated from it."""
 
 
 @dataclass(frozen=True)
@@ -90,20 +102,18 @@ class OllamaSettings:
 
 
 def read_settings(name: str, settings: Settings) -> OllamaSettings:
-    """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
-    table = f"llm.{name}"
-    check_known_keys(settings, KNOWN_KEYS, table=table)
-    model = read_str(settings, "model", table=table)
-    base_url = settings.get("base_url") or os.environ.get("OLLAMA_HOST") or DEFAULT_BASE_URL
+    """Check ``settings`` (the ``[llm.NAME]`` table) against :data:`SCHEMA`; fill in defaults."""
+    values = SCHEMA.read(settings, table=f"llm.{name}")
+    base_url = values["base_url"] or os.environ.get("OLLAMA_HOST") or DEFAULT_BASE_URL
     return OllamaSettings(
         name=name,
-        model=model,
-        base_url=normalise_base_url(str(base_url), name),
-        temperature=read_float(settings, "temperature", table=table, minimum=0.0),
-        max_tokens=read_int(settings, "max_tokens", table=table, minimum=1),
-        keep_alive=_keep_alive(settings.get("keep_alive"), name),
-        timeout=read_float(settings, "timeout", table=table, minimum=0.001),
-        num_ctx=read_int(settings, "num_ctx", table=table, minimum=1),
+        model=values["model"],
+        base_url=normalise_base_url(base_url, name),
+        temperature=values["temperature"],
+        max_tokens=values["max_tokens"],
+        keep_alive=_keep_alive(values["keep_alive"], name),
+        timeout=values["timeout"],
+        num_ctx=values["num_ctx"],
     )
 
 

@@ -27,13 +27,9 @@ class OpenAIProvider(LLMProvider):
     """Chat models behind any OpenAI-compatible ``/v1/chat/completions`` endpoint.
 
     Works with OpenAI, vLLM, llama.cpp's server (C++ or llama-cpp-python), LM
-    Studio and others.  Settings (``[llm.openai]``, each overridable as
-    ``TAPYRE_LLM__OPENAI__KEY``): ``model`` (required to chat), ``base_url``
-    (default ``OPENAI_BASE_URL`` or ``https://api.openai.com/v1``; local
-    servers usually want ``http://host:port/v1``), ``api_key`` (default: the
-    environment variable named by ``api_key_env``, ``OPENAI_API_KEY``; never
-    printed; servers that need no key get a placeholder), ``temperature``,
-    ``max_tokens``, ``timeout`` (seconds per request) and ``max_retries``.
+    Studio and others.  Its ``[llm.openai]`` settings are declared in
+    :data:`tapyre_llm_openai._settings.SCHEMA` (``tapyre config keys`` lists
+    them); servers that need no key get a placeholder.
     """
 
     name = "openai"

@@ -1,7 +1,8 @@
-"""The ``[llm.openai]`` settings, read once and checked.
+"""The ``[llm.openai]`` settings: declared once in :data:`SCHEMA`, read once and checked.
 
 Every setting has one source of truth: the ``[llm.NAME]`` table, with the
-core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied.  The
+core's ``TAPYRE_LLM__NAME__KEY`` environment overrides already applied, read
+by the one declaration of its keys, types, ranges and defaults.  The
 base URL falls back to ``OPENAI_BASE_URL`` and the key to the environment
 variable named by ``api_key_env`` (``OPENAI_API_KEY``), as OpenAI's own
 clients do.  Values from the environment arrive as strings, so numbers are
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from tapyre import ConfigError, Setting, Settings, TableSchema
-from tapyre.settings import check_http_url, check_known_keys, read_float, read_int, read_str
+from tapyre.settings import check_http_url
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 """The default endpoint (env ``OPENAI_BASE_URL``)."""
@@ -27,33 +28,64 @@ NO_KEY = "sk-no-key-required"
 
 SECRET_KEYS = frozenset({"api_key"})
 
-KNOWN_KEYS = frozenset(
-    {
-        "model",
-        "base_url",
-        "api_key",
-        "api_key_env",
-        "temperature",
-        "max_tokens",
-        "timeout",
-        "max_retries",
-    }
-)
-
 SCHEMA = TableSchema(
     settings=(
-        Setting("model", "string", "Model name the endpoint serves (gpt-4o-mini)."),
-        Setting("base_url", "string", "Endpoint URL (default OPENAI_BASE_URL or OpenAI's)."),
-        Setting("api_key", "string", "The API key; prefer the variable named by api_key_env."),
-        Setting("api_key_env", "string", "Environment variable holding the key.", "OPENAI_API_KEY"),
-        Setting("temperature", "number", "Sampling temperature.", minimum=0),
-        Setting("max_tokens", "integer", "Most tokens per answer.", minimum=1),
-        Setting("timeout", "number", "Seconds to wait for the endpoint.", minimum=0.001),
-        Setting("max_retries", "integer", "Retries of failed requests.", minimum=0),
+        Setting(
+            "model",
+            "string",
+            "The model name the endpoint serves (gpt-4o-mini); required to chat.",
+            shown_default="none (required to chat)",
+        ),
+        Setting(
+            "base_url",
+            "string",
+            "The endpoint; local servers usually want http://host:port/v1.",
+            shown_default=f"`OPENAI_BASE_URL`, else `{OPENAI_BASE_URL}`",
+        ),
+        Setting(
+            "api_key",
+            "string",
+            "The key, sent as Authorization: Bearer; never printed (prefer api_key_env).",
+            shown_default="the variable named by `api_key_env`",
+        ),
+        Setting(
+            "api_key_env", "string", "Environment variable holding the key.", DEFAULT_API_KEY_ENV
+        ),
+        Setting(
+            "temperature",
+            "number",
+            "Sampling temperature.",
+            minimum=0,
+            shown_default="the server's",
+        ),
+        Setting(
+            "max_tokens",
+            "integer",
+            "Most tokens per answer.",
+            minimum=1,
+            shown_default="the server's",
+        ),
+        Setting(
+            "timeout",
+            "number",
+            "Seconds to wait for each request.",
+            minimum=0.001,
+            shown_default="the client's (10 minutes)",
+        ),
+        Setting(
+            "max_retries",
+            "integer",
+            "Retries of failed requests.",
+            minimum=0,
+            shown_default="the client's (2)",
+        ),
     ),
     description="An OpenAI-compatible endpoint.",
 )
-"""The ``[llm.NAME]`` table of the OpenAI provider, for ``tapyre config``."""
+"""The ``[llm.NAME]`` table of the OpenAI provider: every setting, declared once.
+
+:func:`read_settings` reads the table by it, ``tapyre config`` checks and lists
+it, and the README's settings table is generated from it."""
 
 
 @dataclass(frozen=True)
@@ -107,23 +139,22 @@ class OpenAISettings:
 
 
 def read_settings(name: str, settings: Settings) -> OpenAISettings:
-    """Check ``settings`` (the ``[llm.NAME]`` table) and fill in defaults."""
+    """Check ``settings`` (the ``[llm.NAME]`` table) against :data:`SCHEMA`; fill in defaults."""
     table = f"llm.{name}"
-    check_known_keys(settings, KNOWN_KEYS, table=table)
-    model = read_str(settings, "model", table=table)
-    api_key_env = str(settings.get("api_key_env") or DEFAULT_API_KEY_ENV)
-    api_key = settings.get("api_key") or os.environ.get(api_key_env) or None
-    base_url = settings.get("base_url") or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL
+    values = SCHEMA.read(settings, table=table)
+    api_key_env = values["api_key_env"]
+    api_key = values["api_key"] or os.environ.get(api_key_env) or None
+    base_url = values["base_url"] or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL
     return OpenAISettings(
         name=name,
-        model=model,
+        model=values["model"],
         base_url=check_http_url(
-            str(base_url), table=table, key="base_url", example="http://127.0.0.1:8000/v1"
+            base_url, table=table, key="base_url", example="http://127.0.0.1:8000/v1"
         ),
-        api_key=str(api_key) if api_key else None,
+        api_key=api_key,
         api_key_env=api_key_env,
-        temperature=read_float(settings, "temperature", table=table, minimum=0.0),
-        max_tokens=read_int(settings, "max_tokens", table=table, minimum=1),
-        timeout=read_float(settings, "timeout", table=table, minimum=0.001),
-        max_retries=read_int(settings, "max_retries", table=table, minimum=0),
+        temperature=values["temperature"],
+        max_tokens=values["max_tokens"],
+        timeout=values["timeout"],
+        max_retries=values["max_retries"],
     )

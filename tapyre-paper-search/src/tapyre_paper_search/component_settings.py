@@ -1,7 +1,9 @@
-"""The tables of paper search's built-in stores and embedders, declared for ``tapyre config``.
+"""The tables of paper search's built-in stores and embedders: each setting declared once.
 
 One :class:`~tapyre.TableSchema` per component table (``[vector_stores.qdrant-edge]``,
-``[embedders.hf]``, ...).  The registrations (:mod:`.plugin`,
+``[embedders.hf]``, ...), with each key's type, range, default and description
+(its variable is ``TAPYRE_<TABLE>__<KEY>``); the README's tables are their
+``tapyre config keys --markdown TABLE``.  The registrations (:mod:`.plugin`,
 :mod:`.embedders.plugin`) attach them to their components, so ``tapyre config
 set`` checks keys and types and ``tapyre config keys`` lists them; each
 component's factory accepts exactly these keys (``check_known_keys(settings,
@@ -16,7 +18,10 @@ from __future__ import annotations
 from tapyre import Setting, TableSchema
 
 _DATA_DIR = Setting(
-    "data_dir", "string", "Given by paper search: [papers] data_dir (set that instead)."
+    "data_dir",
+    "string",
+    "Given by paper search: [papers] data_dir (set that instead).",
+    shown_default="`[papers] data_dir`",
 )
 _MODEL_SOURCE = (
     Setting("revision", "string", "A hub revision (branch, tag or commit) of the model."),
@@ -24,20 +29,27 @@ _MODEL_SOURCE = (
     Setting("device", "string", "cuda, mps, cpu or auto (CUDA > MPS > CPU).", "auto"),
     Setting("dtype", "string", "float32, float16, bfloat16 or auto (half on a GPU).", "auto"),
     Setting(
-        "batch_tokens", "integer", "Token budget of one forward pass (0: automatic).", minimum=0
+        "batch_tokens",
+        "integer",
+        "Token budget of one forward pass (0: automatic).",
+        minimum=0,
+        shown_default="automatic",
     ),
     Setting("execution", "string", "packed (unpadded BERT), padded or auto.", "auto"),
 )
 
 QDRANT_EDGE = TableSchema(
     settings=(
-        Setting("path", "string", "Folder of the embedded store (default <data_dir>/qdrant)."),
+        Setting(
+            "path", "string", "Folder of the embedded store.", shown_default="`<data_dir>/qdrant`"
+        ),
         Setting("collection", "string", "Collection name.", "papers"),
         Setting(
             "max_search_threads",
             "integer",
-            "Threads one search may use (default: one per CPU).",
+            "Threads one search may use.",
             minimum=1,
+            shown_default="one per CPU",
         ),
         _DATA_DIR,
     ),
@@ -53,18 +65,26 @@ QDRANT = TableSchema(
         Setting("api_key", "string", "The server's API key (never printed)."),
         Setting("collection", "string", "Collection name.", "papers"),
         Setting("timeout", "number", "Seconds per request.", 30.0, minimum=0.001),
-        Setting("shard_number", "integer", "Shards of a new collection (cluster).", minimum=1),
+        Setting(
+            "shard_number",
+            "integer",
+            "Shards of a new collection (cluster).",
+            minimum=1,
+            shown_default="the server's",
+        ),
         Setting(
             "replication_factor",
             "integer",
             "Copies of each shard of a new collection (cluster).",
             minimum=1,
+            shown_default="the server's",
         ),
         Setting(
             "write_consistency_factor",
             "integer",
             "Replicas a write waits for (at most replication_factor).",
             minimum=1,
+            shown_default="the server's",
         ),
         _DATA_DIR,
     ),
@@ -77,8 +97,8 @@ SQL = TableSchema(
         Setting(
             "url",
             "string",
-            "SQLAlchemy URL (default sqlite:///<data_dir>/papers.sqlite3; "
-            "mysql+pymysql://USER:PASSWORD@HOST/DATABASE).",
+            "SQLAlchemy URL; MySQL/MariaDB: mysql+pymysql://USER:PASSWORD@HOST/DATABASE.",
+            shown_default="`sqlite:///<data_dir>/papers.sqlite3`",
         ),
         _DATA_DIR,
     ),
@@ -97,7 +117,7 @@ HF = TableSchema(
             "auto",
             choices=("auto", "mean", "cls"),
         ),
-        Setting("normalize", "boolean", "Scale vectors to length 1 (default: the model's)."),
+        Setting("normalize", "boolean", "Scale vectors to length 1.", shown_default="the model's"),
         Setting("query_prefix", "string", 'Text put before queries (e.g. "query: ").'),
         Setting("passage_prefix", "string", 'Text put before passages (e.g. "passage: ").'),
         Setting("max_tokens", "integer", "Longest input (0: the model's limit).", minimum=0),
@@ -108,7 +128,12 @@ HF = TableSchema(
             "auto",
             choices=("auto", "torch", "onnx", "onnx-int8"),
         ),
-        Setting("onnx_cache", "string", "Folder of the exported ONNX models (user cache)."),
+        Setting(
+            "onnx_cache",
+            "string",
+            "Folder of the exported ONNX models.",
+            shown_default="the user cache folder's `tapyre/onnx`",
+        ),
     ),
     description="Any transformers encoder, mean or CLS pooling.",
 )

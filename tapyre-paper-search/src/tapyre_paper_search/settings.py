@@ -1,82 +1,24 @@
 """Settings of paper search: the ``[papers]`` table of the Tapyre configuration.
 
-Every setting has one default, declared with its type and range in
-:data:`SCHEMA` (which the reader below reads them from, and which ``tapyre config
-set``/``config keys`` check and list), and one environment variable that
-overrides the file (the core's :class:`tapyre.Config` applies
-``TAPYRE_PAPERS__<KEY>``; values parse as TOML, so ``8`` is a number):
+Every setting is declared once, in :data:`SCHEMA`: its key, type, range,
+default and one-line description; its environment variable is
+``TAPYRE_PAPERS__<KEY>`` (the core's :class:`tapyre.Config` applies it; values
+parse as TOML, so ``8`` is a number).  :class:`PaperSearchSettings` reads the
+table by that declaration, ``tapyre config set`` / ``config keys`` check and
+list it, and the README's settings table is its ``tapyre config keys
+--markdown papers``.  The stores' and embedders' own tables
+(``[vector_stores.qdrant-edge]``, ``[metadata_stores.sql]``,
+``[embedders.hf]``, ...) are declared the same way in
+:mod:`tapyre_paper_search.component_settings`.
 
-* ``data_dir`` (``TAPYRE_PAPERS__DATA_DIR``): default
-  ``platformdirs.user_data_path("tapyre")/papers``: the ingestion lock (the
-  journal itself is in the metadata store), and the embedded stores' files
-  unless their own tables say otherwise.
-* ``vector_store`` (``TAPYRE_PAPERS__VECTOR_STORE``): default ``qdrant-edge``, the
-  vector store component (``qdrant-edge``: embedded, on disk; ``qdrant``: a
-  Qdrant server; or one a plugin registers).  Its settings are its own table,
-  ``[vector_stores.NAME]``.
-* ``metadata_store`` (``TAPYRE_PAPERS__METADATA_STORE``): default ``sql``, the
-  metadata store component; its settings are ``[metadata_stores.NAME]``.
-* ``dense_embedder`` (``TAPYRE_PAPERS__DENSE_EMBEDDER``): default ``hf``, whose
-  default model is the packaged all-MiniLM-L6-v2 (the ``minilm`` extra), so the
-  embedded setup works offline; ``specter2`` for SPECTER2 (an embedder
-  component; its settings are ``[embedders.NAME]``).
-* ``sparse_embedder`` (``TAPYRE_PAPERS__SPARSE_EMBEDDER``): default ``bm25``;
-  ``""`` or ``"none"`` for dense-only collections.
-* ``chunk_max_tokens`` (``TAPYRE_PAPERS__CHUNK_MAX_TOKENS``): default 256.
-* ``chunk_overlap_tokens`` (``TAPYRE_PAPERS__CHUNK_OVERLAP_TOKENS``): default 32.
-* ``workers`` (``TAPYRE_PAPERS__WORKERS``): default CPUs − 1 (at least 1), PDF
-  extraction processes.
-* ``extract_memory_mb`` (``TAPYRE_PAPERS__EXTRACT_MEMORY_MB``): default 2048, the memory
-  (address space) one extraction worker may add to its start size; a PDF needing more
-  fails as ``too-large``.  0: no limit.  Enforced where ``RLIMIT_AS`` is (Linux).
-* ``embed_batch_size`` (``TAPYRE_PAPERS__EMBED_BATCH_SIZE``): default 64 chunks per call.
-* ``executor`` (``TAPYRE_PAPERS__EXECUTOR``): default ``local`` (worker processes on
-  this machine); ``ray`` runs extraction and embedding on a Ray cluster (the ``ray``
-  extra; see docs/ray.md).
-* ``ray_address`` (``TAPYRE_PAPERS__RAY_ADDRESS``): default none (``RAY_ADDRESS``, a
-  cluster running on this machine, or a new local one); ``auto`` or
-  ``ray://HOST:PORT``.
-* ``quantization`` (``TAPYRE_PAPERS__QUANTIZATION``): default ``int8`` (an int8 copy of
-  the dense vectors for search and HNSW building, rescored with the originals); ``none``.
-* ``on_disk`` (``TAPYRE_PAPERS__ON_DISK``): default false; true leaves the float32
-  vectors on disk.
-* ``hnsw_m`` (``TAPYRE_PAPERS__HNSW_M``): default 16.
-* ``hnsw_ef_construct`` (``TAPYRE_PAPERS__HNSW_EF_CONSTRUCT``): default 100.
-* ``payload_text_chars`` (``TAPYRE_PAPERS__PAYLOAD_TEXT_CHARS``): default 400, the
-  snippet kept with each point (full text: the metadata store).
-* ``api_key`` (``TAPYRE_PAPERS__API_KEY``): default none; the key ``papers serve``
-  asks of every request (``Authorization: Bearer KEY`` or ``X-API-Key: KEY``).
-  Required to listen on an address other than loopback; never printed.
-* ``cors_origins`` (``TAPYRE_PAPERS__CORS_ORIGINS``): default ``[]`` (CORS off); the
-  browser origins allowed to call the API, e.g. ``["https://app.example.org"]``.
-* ``max_request_bytes`` (``TAPYRE_PAPERS__MAX_REQUEST_BYTES``): default 1048576;
-  larger request bodies are answered 413.
-* ``client_concurrency`` (``TAPYRE_PAPERS__CLIENT_CONCURRENCY``): default 8, the
-  ``/search`` and ``/ask`` requests one client address may run at once (more: 429
-  with ``Retry-After``).  0: no limit.
-
-``quantization``, ``on_disk`` and the HNSW settings apply when a collection
-is created.  int8 quantization is the default because on the embedded engine
-it builds the HNSW index about four times faster and searches faster, with the
-same top results (candidates are rescored with the float32 originals).  For
-collections of about a million chunks or more, ``on_disk = true`` also leaves
-the float32 originals (read only to rescore) to the page cache.
-
-The stores' own tables (see :mod:`tapyre_paper_search.store`):
-
-* ``[vector_stores.qdrant-edge]``: ``path`` (default ``<data_dir>/qdrant``),
-  ``collection`` (default ``papers``), ``max_search_threads`` (default: one per CPU).
-* ``[vector_stores.qdrant]``: ``url`` (or ``location = ":memory:"``, or ``path``
-  for qdrant-client's local mode), ``api_key`` (never printed), ``collection``,
-  ``timeout``; ``shard_number``, ``replication_factor`` and
-  ``write_consistency_factor`` for a cluster (when the collection is created).
-* ``[metadata_stores.sql]``: ``url`` (default ``sqlite:///<data_dir>/papers.sqlite3``;
-  MySQL/MariaDB: ``mysql+pymysql://USER:PASSWORD@HOST/DATABASE``).
-
-Deprecated ``[papers]`` keys, still read (with a warning) and passed to those
-tables as defaults: ``qdrant_path``, ``max_search_threads``, ``qdrant_url``,
-``qdrant_api_key``, ``collection`` and ``sql_url``.  A ``qdrant_url`` without a
-``vector_store`` selects the ``qdrant`` store.
+Why some defaults are what they are: ``quantization``, ``on_disk`` and the
+HNSW settings apply when a collection is created; int8 quantization is the
+default because on the embedded engine it builds the HNSW index about four
+times faster and searches faster, with the same top results (candidates are
+rescored with the float32 originals).  For collections of about a million
+chunks or more, ``on_disk = true`` also leaves the float32 originals (read
+only to rescore) to the page cache.  ``extract_memory_mb`` is enforced where
+``RLIMIT_AS`` is (Linux).
 
 Other keys of ``[papers]`` (read by other parts of paper search) are kept in
 :attr:`PaperSearchSettings.extra`.
@@ -85,7 +27,6 @@ Other keys of ``[papers]`` (read by other parts of paper search) are kept in
 from __future__ import annotations
 
 import os
-import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -113,26 +54,14 @@ DEFAULT_VECTOR_STORE = "qdrant-edge"
 DEFAULT_METADATA_STORE = "sql"
 EXECUTORS = ("local", "ray")
 
-LEGACY_KEYS: dict[str, tuple[str, str, str]] = {
-    "qdrant_path": ("vector_stores", "qdrant-edge", "path"),
-    "max_search_threads": ("vector_stores", "qdrant-edge", "max_search_threads"),
-    "qdrant_url": ("vector_stores", "qdrant", "url"),
-    "qdrant_api_key": ("vector_stores", "qdrant", "api_key"),
-    "sql_url": ("metadata_stores", "sql", "url"),
-}
-"""Deprecated ``[papers]`` keys and the store setting each one now is.
-(``collection`` applies to both vector stores.)"""
-
-_DEPRECATED = "Deprecated: set it in the store's own table"
-
 SCHEMA = TableSchema(
     SECTION,
     (
         Setting(
             "data_dir",
             "string",
-            "Folder of the ingestion journal and the embedded stores' files "
-            "(default: the user data folder's tapyre/papers).",
+            "Folder of the ingestion lock and the embedded stores' files.",
+            shown_default="the user data folder's `tapyre/papers`",
         ),
         Setting(
             "vector_store",
@@ -171,8 +100,9 @@ SCHEMA = TableSchema(
         Setting(
             "workers",
             "integer",
-            "PDF extraction processes (default: CPUs - 1, at least 1; 0: in the main process).",
+            "PDF extraction processes (0: in the main process).",
             minimum=0,
+            shown_default="CPUs − 1, at least 1",
         ),
         Setting(
             "extract_memory_mb",
@@ -213,8 +143,8 @@ SCHEMA = TableSchema(
         Setting(
             "ray_address",
             "string",
-            "The Ray cluster of executor = ray: auto or ray://HOST:PORT "
-            "(default: RAY_ADDRESS, a cluster running here, or a new local one).",
+            "The Ray cluster of executor = ray: auto or ray://HOST:PORT.",
+            shown_default="`RAY_ADDRESS`, a cluster running here, or a new local one",
         ),
         Setting(
             "api_key",
@@ -236,17 +166,6 @@ SCHEMA = TableSchema(
             8,
             minimum=0,
         ),
-        Setting("qdrant_path", "string", f"{_DEPRECATED}: [vector_stores.qdrant-edge] path."),
-        Setting(
-            "max_search_threads",
-            "integer",
-            f"{_DEPRECATED}: [vector_stores.qdrant-edge] max_search_threads.",
-            minimum=1,
-        ),
-        Setting("qdrant_url", "string", f"{_DEPRECATED}: [vector_stores.qdrant] url."),
-        Setting("qdrant_api_key", "string", f"{_DEPRECATED}: [vector_stores.qdrant] api_key."),
-        Setting("sql_url", "string", f"{_DEPRECATED}: [metadata_stores.sql] url."),
-        Setting("collection", "string", f"{_DEPRECATED}: [vector_stores.NAME] collection."),
     ),
     "Paper search: where the collection lives, its components, chunking and serving.",
 )
@@ -299,8 +218,6 @@ class PaperSearchSettings:
     payload_text_chars: int = SCHEMA_DEFAULTS["payload_text_chars"]
     executor: str = SCHEMA_DEFAULTS["executor"]
     ray_address: str | None = None
-    legacy: Mapping[str, Any] = field(default_factory=dict, repr=False)
-    """Deprecated store keys found in ``[papers]`` (see :data:`LEGACY_KEYS`)."""
     api_key: str | None = field(default=None, repr=False)
     cors_origins: tuple[str, ...] = ()
     max_request_bytes: int = SCHEMA_DEFAULTS["max_request_bytes"]
@@ -349,27 +266,10 @@ class PaperSearchSettings:
                 "chunk_overlap_tokens",
                 f"({overlap}) must be smaller than chunk_max_tokens ({chunk_max})",
             )
-        legacy = {k: t[k] for k in (*LEGACY_KEYS, "collection") if t.get(k) not in (None, "")}
-        if legacy:
-            warnings.warn(
-                "[papers] " + ", ".join(sorted(legacy)) + " are deprecated: set them in the "
-                "store's own table ([vector_stores.qdrant-edge] path, [vector_stores.qdrant] url, "
-                "[metadata_stores.sql] url, ...; see tapyre-paper-search's README).",
-                FutureWarning,  # shown to users by default, unlike DeprecationWarning
-                stacklevel=2,
-            )
-        collection = legacy.get("collection")
-        if collection is not None and (
-            not isinstance(collection, str)
-            or not all(c.isalnum() or c in "-_." for c in collection)
-        ):
-            raise _error("collection", f"{collection!r}: use letters, digits, '-', '_' or '.'")
         executor = (_str(t, "executor") or "local").lower()
         if executor not in EXECUTORS:
             raise _error("executor", f"must be 'local' or 'ray', not {executor!r}")
-        vector_store = _str(t, "vector_store", default="") or (
-            "qdrant" if legacy.get("qdrant_url") else DEFAULT_VECTOR_STORE
-        )
+        vector_store = _str(t, "vector_store") or DEFAULT_VECTOR_STORE
         return cls(
             data_dir=data_dir,
             vector_store=vector_store,
@@ -388,7 +288,6 @@ class PaperSearchSettings:
             payload_text_chars=_int(t, "payload_text_chars"),
             executor=executor,
             ray_address=_str(t, "ray_address") or None,
-            legacy=legacy,
             api_key=_str(t, "api_key") or None,
             cors_origins=read_strings(t, _key("cors_origins"), table=SECTION) or (),
             max_request_bytes=_int(t, "max_request_bytes"),
@@ -399,15 +298,8 @@ class PaperSearchSettings:
     # -- use --------------------------------------------------------------
 
     def store_defaults(self, category: str, name: str) -> dict[str, Any]:
-        """What the store ``name`` of ``category`` gets under its own table:
-        ``data_dir``, and the deprecated ``[papers]`` keys that map to it."""
-        defaults: dict[str, Any] = {"data_dir": str(self.data_dir)}
-        for key, (cat, store, setting) in LEGACY_KEYS.items():
-            if key in self.legacy and (cat, store) == (category, name):
-                defaults[setting] = self.legacy[key]
-        if "collection" in self.legacy and category == "vector_stores":
-            defaults["collection"] = self.legacy["collection"]
-        return defaults
+        """What the store ``name`` of ``category`` gets under its own table: ``data_dir``."""
+        return {"data_dir": str(self.data_dir)}
 
     def collection_spec(
         self, dense_embedder: str, dense_dim: int, sparse_embedder: str | None
@@ -426,12 +318,10 @@ class PaperSearchSettings:
         )
 
     def describe(self) -> dict[str, Any]:
-        """The settings for display (store settings are in their own tables; the
-        deprecated keys are not shown; the API key is masked)."""
+        """The settings for display (store settings are in their own tables; the API
+        key is masked)."""
         shown: dict[str, Any] = {}
         for setting in SCHEMA.settings:
-            if setting.key in _LEGACY_SHOWN_AS_STORES:
-                continue
             value = getattr(self, setting.key)
             if isinstance(value, Path):
                 value = str(value)
@@ -442,7 +332,6 @@ class PaperSearchSettings:
         return shown
 
 
-_LEGACY_SHOWN_AS_STORES = frozenset({*LEGACY_KEYS, "collection"})
 _KNOWN = frozenset(SCHEMA.keys)
 
 

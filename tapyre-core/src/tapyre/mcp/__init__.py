@@ -6,7 +6,8 @@
   tools with ids ``NAME:tool`` and the server's JSON schemas.  Servers start
   when an agent (or ``tapyre tools list``) first needs their tools, never for
   ``--help`` or ``tapyre tools list --offline``, and stop when the command
-  ends (:func:`toolbox`).
+  ends.  The toolbox of a host is :attr:`tapyre.Host.mcp`; :meth:`tapyre.Host.close`
+  stops its servers.
 * **Server.**  ``tapyre mcp serve`` exposes the host's registered tools to MCP
   clients over stdio or streamable HTTP (:mod:`tapyre.mcp._server`).
 

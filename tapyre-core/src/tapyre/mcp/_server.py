@@ -25,7 +25,8 @@ from tapyre.mcp._toolbox import require_sdk
 if TYPE_CHECKING:
     from mcp.types import CallToolResult
 
-    from tapyre._host import Host, RegisteredTool
+    from tapyre._host import Host
+    from tapyre._registry import RegisteredTool
 
 DEFAULT_PORT = 8765
 HTTP_PATH = "/mcp"

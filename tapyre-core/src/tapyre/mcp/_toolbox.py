@@ -19,18 +19,18 @@ import atexit
 import contextlib
 import tempfile
 import threading
-import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tapyre._errors import ToolError
+from tapyre._errors import ComponentNotFoundError, ToolError
 from tapyre._tools import Tool
 from tapyre.mcp._effects import side_effects_from_annotations
-from tapyre.mcp._specs import MCPError, ServerSpec, server_specs
+from tapyre.mcp._specs import MCPError, ServerSpec
 
 if TYPE_CHECKING:
-    from tapyre._host import Host, RegisteredTool
+    from tapyre._host import Host
+    from tapyre._registry import RegisteredTool
 
 _STOP_TIMEOUT = 10.0
 _MODEL_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
@@ -64,10 +64,11 @@ def require_sdk() -> None:
 
 
 class MCPToolbox:
-    """The configured MCP servers of one command.
+    """The configured MCP servers of one host (:attr:`tapyre.Host.mcp`).
 
     Servers start when :meth:`tools` first asks for them and stop on
-    :meth:`close` (the CLI calls it when the command ends).
+    :meth:`close` (:meth:`tapyre.Host.close`; the CLI calls it when the
+    command ends, and an exiting program's servers stop at exit).
     """
 
     def __init__(self, specs: Mapping[str, ServerSpec]) -> None:
@@ -169,7 +170,7 @@ class MCPToolbox:
         ``taken`` holds model-facing names already in use; a clashing MCP tool
         is shown to the model as ``server_tool``.  Names are added to ``taken``.
         """
-        from tapyre._host import RegisteredTool
+        from tapyre._registry import RegisteredTool
 
         registered = []
         for mcp_tool in tools:
@@ -180,6 +181,40 @@ class MCPToolbox:
             taken.add(model_name)
             registered.append(RegisteredTool(mcp_tool.id, mcp_tool.server, tool, model_name))
         return registered
+
+    def agent_tools(
+        self, refs: Iterable[str] | None, taken: set[str]
+    ) -> tuple[list[RegisteredTool], list[str]]:
+        """MCP tools for an agent, and the problems of servers that did not start.
+
+        ``refs`` ``None`` means every configured server's tools; otherwise tool
+        ids ``server:tool`` (or ``server:*`` for all of a server's tools).
+        ``taken`` as for :meth:`registered_tools`.
+
+        :raises ComponentNotFoundError: a ref names a tool its server does not list.
+        """
+        if not self.specs:
+            return [], []
+        if refs is None:
+            listed = self.tools()
+        else:
+            wanted = list(refs)
+            servers = {r.partition(":")[0] for r in wanted}
+            available = {t.id: t for t in self.tools(servers)}
+            listed = []
+            for ref in wanted:
+                server, _, name = ref.partition(":")
+                if name == "*":
+                    listed.extend(t for t in available.values() if t.server == server)
+                elif ref in available:
+                    listed.append(available[ref])
+                elif server not in self.problems:
+                    names = ", ".join(sorted(t for t in available if t.startswith(f"{server}:")))
+                    raise ComponentNotFoundError(
+                        f"MCP server {server!r} has no tool {name!r} (it lists: {names or 'none'})"
+                    )
+        problems = [self.problems[s] for s in self.specs if s in self.problems]
+        return self.registered_tools(listed, taken), problems
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:
@@ -420,66 +455,6 @@ def _as_tool(box: MCPToolbox, mcp_tool: MCPTool) -> Tool:
         parameters=schema,
         side_effects=side_effects_from_annotations(mcp_tool.annotations),
     )
-
-
-# -- one toolbox per host -------------------------------------------------------
-
-_TOOLBOXES: weakref.WeakKeyDictionary[Host, MCPToolbox] = weakref.WeakKeyDictionary()
-
-
-def toolbox(host: Host) -> MCPToolbox:
-    """The toolbox of ``host``'s configured servers (created once; nothing starts here).
-
-    :raises ConfigError: an ``[mcp.servers.NAME]`` table is malformed.
-    """
-    box = _TOOLBOXES.get(host)
-    if box is None:
-        box = _TOOLBOXES[host] = MCPToolbox(server_specs(host.config))
-    return box
-
-
-def close_toolbox(host: Host) -> None:
-    """Stop ``host``'s MCP servers, if any were started (the end of a command)."""
-    box = _TOOLBOXES.pop(host, None)
-    if box is not None:
-        box.close()
-
-
-def agent_tools(
-    host: Host, refs: Iterable[str] | None, taken: set[str]
-) -> tuple[list[RegisteredTool], list[str]]:
-    """MCP tools for an agent, and the problems of servers that did not start.
-
-    ``refs`` ``None`` means every configured server's tools; otherwise tool
-    ids ``server:tool`` (or ``server:*`` for all of a server's tools).
-
-    :raises ComponentNotFoundError: a ref names a tool its server does not list.
-    """
-    box = toolbox(host)
-    if not box.specs:
-        return [], []
-    if refs is None:
-        listed = box.tools()
-    else:
-        wanted = list(refs)
-        servers = {r.partition(":")[0] for r in wanted}
-        available = {t.id: t for t in box.tools(servers)}
-        listed = []
-        for ref in wanted:
-            server, _, name = ref.partition(":")
-            if name == "*":
-                listed.extend(t for t in available.values() if t.server == server)
-            elif ref in available:
-                listed.append(available[ref])
-            elif server not in box.problems:
-                from tapyre._errors import ComponentNotFoundError
-
-                names = ", ".join(sorted(t for t in available if t.startswith(f"{server}:")))
-                raise ComponentNotFoundError(
-                    f"MCP server {server!r} has no tool {name!r} (it lists: {names or 'none'})"
-                )
-    problems = [box.problems[s] for s in box.specs if s in box.problems]
-    return box.registered_tools(listed, taken), problems
 
 
 def is_mcp_ref(host: Host, ref: str) -> bool:

@@ -5,6 +5,9 @@
   defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
   fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+- :class:`FakeOpenAIServer` (and :class:`FakeOpenAIModel`): a spec-exact
+  OpenAI chat-completions endpoint on loopback, for providers of
+  OpenAI-compatible servers.
 - :class:`ScriptedReplies`, :class:`Reply` and :class:`RecordedRequest`: what
   a fake model server says next (scripted, or a tiny deterministic model) and
   what its clients sent, shared by the LLM provider packages' fake servers.
@@ -12,9 +15,14 @@
   in a subprocess, with a temporary config file and a clean environment.
 - :func:`imported_modules`: which modules a ``tapyre`` command imports (to
   keep start-up light).
-- The pytest plugin :mod:`tapyre.testing.pytest_plugin` (loaded automatically
-  when tapyre-core is installed) with the fixtures ``tapyre_config``,
-  ``tapyre_host``, ``register_plugin`` and ``tapyre_cli``.
+- :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
+  every LLM provider passes; a provider package subclasses the contract with
+  one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``);
+  :func:`translated_error` for a provider's own error tests.
+- The pytest plugin :mod:`tapyre.testing.pytest_plugin` (opt in with
+  ``pytest_plugins = ["tapyre.testing.pytest_plugin"]``) with the fixtures
+  ``tapyre_data_dir``, ``tapyre_config``, ``tapyre_host``, ``register_plugin``
+  and ``tapyre_cli``.
 
 Importing this package stays cheap; LangChain is imported when
 :class:`ScriptedChatModel` is first used.
@@ -29,12 +37,19 @@ from tapyre.testing._probe import HEAVY_MODULES, ProbeResult, imported_modules
 if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._cli import CliRun, run_tapyre
+    from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHTTPServer, free_port
+    from tapyre.testing._llm_contract import LLMProviderContract, translated_error
+    from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
+    "FakeOpenAIModel",
+    "FakeOpenAIServer",
+    "LLMEndpoint",
+    "LLMProviderContract",
     "LoopbackHTTPServer",
     "ProbeResult",
     "RecordedRequest",
@@ -45,12 +60,20 @@ __all__ = [
     "free_port",
     "imported_modules",
     "run_tapyre",
+    "translated_error",
 ]
 
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
 _LAZY_CLI = ("CliRun", "run_tapyre")
 _LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
+_LAZY_CONTRACT = {
+    "LLMProviderContract": "tapyre.testing._llm_contract",
+    "translated_error": "tapyre.testing._llm_contract",
+    "LLMEndpoint": "tapyre.testing._llm_endpoint",
+    "FakeOpenAIServer": "tapyre.testing._fake_openai",
+    "FakeOpenAIModel": "tapyre.testing._fake_openai",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -70,4 +93,8 @@ def __getattr__(name: str) -> Any:
         from tapyre.testing import _http
 
         return getattr(_http, name)
+    if name in _LAZY_CONTRACT:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY_CONTRACT[name]), name)
     raise AttributeError(f"module 'tapyre.testing' has no attribute {name!r}")

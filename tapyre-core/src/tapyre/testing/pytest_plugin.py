@@ -1,9 +1,25 @@
-"""pytest fixtures for Tapyre plugin authors (loaded through the ``pytest11`` entry point).
+"""pytest fixtures for Tapyre plugin authors and applications.
 
+Opt in from the ``conftest.py`` at the top of your tests (nothing is loaded
+into anyone's pytest run just because tapyre-core is installed)::
+
+    pytest_plugins = ["tapyre.testing.pytest_plugin"]
+
+or for one run: ``pytest -p tapyre.testing.pytest_plugin``.  No fixture is
+autouse; a test gets what it names:
+
+``tapyre_data_dir``
+    A fresh folder set as ``TAPYRE_DATA_DIR`` for this test, so the
+    conversation log and keys file of ``ask``/``chat``/``keys`` never reach
+    the user's data folder.  Make it autouse in your own ``conftest.py`` when
+    every test should have one::
+
+        @pytest.fixture(autouse=True)
+        def _private_data_dir(tapyre_data_dir): ...
 ``tapyre_config``
     A :class:`~tapyre.Config` isolated from the user's file and environment:
-    its file is ``tmp_path/tapyre/config.toml`` (not created) and it sees no
-    ``TAPYRE_*`` variables.
+    its file is ``tmp_path/tapyre/config.toml`` (not created) and the only
+    variable it sees is ``TAPYRE_DATA_DIR`` (``tapyre_data_dir``).
 ``tapyre_host``
     A :class:`~tapyre.Host` on ``tapyre_config`` with only the built-in plugin
     (installed entry points are not loaded, so the test sees only what it
@@ -15,10 +31,6 @@
 ``tapyre_cli``
     ``tapyre_cli(*args, input=None) -> click.testing.Result`` runs the real
     ``tapyre`` command line on ``tapyre_host``.
-
-Every test also gets its own ``TAPYRE_DATA_DIR`` (a fresh temporary folder),
-so the conversation log and keys file of ``ask``/``chat``/``keys`` never
-reach the user's real data folder.
 """
 
 from __future__ import annotations
@@ -35,22 +47,26 @@ if TYPE_CHECKING:
     from tapyre import Config, Host, PluginRecord
 
 
-@pytest.fixture(autouse=True)
-def _tapyre_data_dir(
+@pytest.fixture
+def tapyre_data_dir(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Path:
-    """A fresh ``TAPYRE_DATA_DIR`` for every test (log database, keys file)."""
+    """A fresh ``TAPYRE_DATA_DIR`` for this test (log database, keys file)."""
+    from tapyre._paths import DATA_DIR_ENV
+
     folder = tmp_path_factory.mktemp("tapyre-data")
-    monkeypatch.setenv("TAPYRE_DATA_DIR", str(folder))
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     return folder
 
 
 @pytest.fixture
-def tapyre_config(tmp_path: Path) -> Config:
-    """A configuration that reads no user file and no environment."""
+def tapyre_config(tmp_path: Path, tapyre_data_dir: Path) -> Config:
+    """A configuration that reads no user file and, but for its data folder, no environment."""
     from tapyre import Config
+    from tapyre._paths import DATA_DIR_ENV
 
-    return Config.load(tmp_path / "tapyre" / "config.toml", env={})
+    path = tmp_path / "tapyre" / "config.toml"
+    return Config.load(path, env={DATA_DIR_ENV: str(tapyre_data_dir)})
 
 
 @pytest.fixture

@@ -38,7 +38,7 @@ def open_service(
         ``config`` (``None``: the user's configuration), whose stores the service
         then owns and closes.
     :param llm: the LLM for answers and the LLM steps (``None``: the host's
-        choice, see :meth:`tapyre.Host.choose_llm`).  With ``require_llm`` a
+        choice, see :meth:`tapyre.Host.llm`).  With ``require_llm`` a
         missing or unknown provider fails now, before the stores are opened,
         instead of on first use.
     :param dense: ``False`` leaves the dense embedder unbuilt, for lexical search
@@ -59,7 +59,7 @@ def open_service(
 
         host = Host(config)
     if require_llm:
-        host.select_llm(llm)
+        host.llm(llm)
     settings = settings or PaperSearchSettings.from_config(host.config)
     vectors = parts.vector_store(host, settings)
     if not vectors.exists():

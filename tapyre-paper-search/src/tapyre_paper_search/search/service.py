@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from tapyre.cli import to_jsonable
+from tapyre import to_jsonable
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters

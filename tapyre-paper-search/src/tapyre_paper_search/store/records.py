@@ -97,7 +97,7 @@ class StoreStats:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: dates as ISO strings, pairs as lists."""
-        from tapyre.cli import to_jsonable
+        from tapyre import to_jsonable
 
         data: dict[str, Any] = to_jsonable(self)
         return data

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
-from tapyre.cli import to_jsonable
+from tapyre import to_jsonable
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord

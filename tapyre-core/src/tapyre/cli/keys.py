@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
 import click
 
 from tapyre._errors import ConfigError
 from tapyre._keys import KeyStore
 from tapyre._paths import keys_path
-
-if TYPE_CHECKING:
-    from tapyre._host import Host
+from tapyre.cli._context import get_host
 
 
 def _store(ctx: click.Context) -> KeyStore:
-    from tapyre.cli import get_host
-
-    host: Host = get_host(ctx)
-    return KeyStore(keys_path(host.config))
+    return KeyStore(keys_path(get_host(ctx).config))
 
 
 @click.group("keys")

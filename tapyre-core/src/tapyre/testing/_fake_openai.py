@@ -8,8 +8,10 @@ model and a model without tool support.  What the model says is scripted with
 for what it says with nothing scripted).  Requests are recorded in
 :attr:`FakeOpenAIServer.requests`.
 
-Test code (it lives in the package's tests, not in the wheel); standard
-library only besides tapyre-core's :mod:`tapyre.testing`.
+Shipped in :mod:`tapyre.testing` for every provider of an OpenAI-compatible
+endpoint (tapyre-llm-openai's tests, a third party's LM Studio or vLLM
+provider) to run :class:`~tapyre.testing.LLMProviderContract` against; standard
+library only.
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 from typing import Any, ClassVar
 
-from tapyre.testing import LoopbackHTTPServer, RecordedRequest, Reply, ScriptedReplies
-from tapyre.testing._replies import content_text
+from tapyre.testing._http import LoopbackHTTPServer
+from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies, content_text
 from tapyre.testing._replies import pieces as split_pieces
 
-__all__ = ["FakeOpenAIModel", "FakeOpenAIServer", "RecordedRequest", "Reply"]
+__all__ = ["FakeOpenAIModel", "FakeOpenAIServer"]
 
 
 @dataclass(frozen=True)

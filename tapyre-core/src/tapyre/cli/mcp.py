@@ -8,16 +8,17 @@ from __future__ import annotations
 import click
 
 from tapyre._errors import ConfigError
-from tapyre._json import echo_json
+from tapyre.cli._context import get_host
+from tapyre.cli._output import echo_json, echo_table
 from tapyre.mcp._specs import parse_spec, server_specs
 
 
 @click.group("mcp")
-def mcp_group() -> None:
+def mcp() -> None:
     """MCP: other servers' tools for the agent, and Tapyre's tools for other assistants."""
 
 
-@mcp_group.command("add", context_settings={"ignore_unknown_options": True})
+@mcp.command("add", context_settings={"ignore_unknown_options": True})
 @click.argument("name")
 @click.argument("command", nargs=-1, type=click.UNPROCESSED)
 @click.option("--url", help="A streamable HTTP server's URL instead of a command.")
@@ -37,8 +38,6 @@ def mcp_add(  # noqa: PLR0917
     timeout: float | None,
 ) -> None:
     """Add the MCP server NAME: `tapyre mcp add NAME -- COMMAND ARGS…` or `--url URL`."""
-    from tapyre.cli import get_host
-
     config = get_host(ctx).config
     if name in config.section("mcp", "servers"):
         raise ConfigError(
@@ -72,13 +71,11 @@ def _pair(text: str, separator: str, option: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
-@mcp_group.command("list")
+@mcp.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
 def mcp_list(ctx: click.Context, as_json: bool) -> None:
     """The configured MCP servers (none is started; `tapyre tools list` shows their tools)."""
-    from tapyre.cli import _table, get_host
-
     specs = server_specs(get_host(ctx).config)
     if as_json:
         echo_json(
@@ -96,19 +93,17 @@ def mcp_list(ctx: click.Context, as_json: bool) -> None:
     if not specs:
         click.echo("No MCP servers configured; add one with `tapyre mcp add NAME -- COMMAND`.")
         return
-    _table(
+    echo_table(
         ("NAME", "TRANSPORT", "COMMAND / URL"),
         [(s.name, s.transport, s.describe()) for s in specs.values()],
     )
 
 
-@mcp_group.command("remove")
+@mcp.command("remove")
 @click.argument("name")
 @click.pass_context
 def mcp_remove(ctx: click.Context, name: str) -> None:
     """Remove the MCP server NAME from the configuration."""
-    from tapyre.cli import get_host
-
     config = get_host(ctx).config
     if not config.unset(f"mcp.servers.{name}"):
         known = ", ".join(config.section("mcp", "servers")) or "none"
@@ -117,7 +112,7 @@ def mcp_remove(ctx: click.Context, name: str) -> None:
     click.echo(f"MCP server {name} removed from {path}.")
 
 
-@mcp_group.command("serve")
+@mcp.command("serve")
 @click.option("--http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1 instead of stdio.")
 @click.option(
     "--port",
@@ -141,7 +136,6 @@ def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...])
     listens on http://127.0.0.1:PORT/mcp.  Tools with side effects are served
     only when allowed (--allow or [core] allow_side_effects).
     """
-    from tapyre.cli import get_host
     from tapyre.mcp._server import exposed_tools, serve_http, serve_stdio
 
     host = get_host(ctx)

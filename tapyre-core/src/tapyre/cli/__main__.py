@@ -1,0 +1,5 @@
+"""``python -m tapyre.cli``: the same as the ``tapyre`` command."""
+
+from tapyre.cli import main
+
+main()

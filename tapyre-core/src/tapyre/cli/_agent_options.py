@@ -1,0 +1,205 @@
+"""What ``ask`` and ``chat`` share: their options, the agent they build, how events print."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from tapyre._events import (
+    AgentEvent,
+    AnswerEvent,
+    TokenEvent,
+    ToolCallEvent,
+    ToolCallRequest,
+    ToolResultEvent,
+)
+from tapyre.cli._context import get_host, stop_mcp_servers_at_exit
+from tapyre.cli._log import CommandLog
+from tapyre.cli._output import shorten
+
+if TYPE_CHECKING:
+    from tapyre._agent import Agent
+
+OUTPUT_PREVIEW = 300
+"""Characters of a tool's output shown on standard error."""
+
+
+def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Add the options `ask` and `chat` share to ``func`` (read back as :class:`AgentArgs`)."""
+    options = [
+        click.option("--llm", metavar="NAME", help="LLM provider (default: [core] llm)."),
+        click.option(
+            "-m", "--model", metavar="MODEL", help="Model for this command on the chosen LLM."
+        ),
+        click.option(
+            "-o",
+            "--option",
+            "options",
+            nargs=2,
+            multiple=True,
+            metavar="KEY VALUE",
+            help="Provider option, e.g. -o temperature 0.2 (repeatable; "
+            "`tapyre llms list --options`).",
+        ),
+        click.option(
+            "--yes",
+            "-y",
+            is_flag=True,
+            help="Run side-effecting tools without asking.",
+        ),
+        click.option("--no-stream", is_flag=True, help="Print the answer only when complete."),
+        click.option(
+            "--max-iterations",
+            type=click.IntRange(min=1),
+            help="Model turns before giving up (default: [core] max_iterations).",
+        ),
+        click.option(
+            "-s", "--system", "--system-prompt", "system_prompt", help="Replace the system prompt."
+        ),
+        click.option(
+            "--tool",
+            "tools",
+            multiple=True,
+            metavar="ID",
+            help="Offer only this tool (repeatable; MCP tools as SERVER:TOOL; default: all).",
+        ),
+        click.option(
+            "-c",
+            "--continue",
+            "continue_last",
+            is_flag=True,
+            help="Continue the last logged conversation.",
+        ),
+        click.option("--cid", metavar="ID", help="Continue the logged conversation ID."),
+        click.option("--no-log", is_flag=True, help="Do not log this command's exchanges."),
+        click.option("-u", "--usage", is_flag=True, help="Print token usage after each answer."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+@dataclass(frozen=True)
+class AgentArgs:
+    """The options :func:`agent_options` adds, as one value."""
+
+    llm: str | None
+    model: str | None
+    options: tuple[tuple[str, str], ...]
+    yes: bool
+    no_stream: bool
+    max_iterations: int | None
+    system_prompt: str | None
+    tools: tuple[str, ...]
+    continue_last: bool
+    cid: str | None
+    no_log: bool
+    usage: bool
+
+
+def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
+    host = get_host(ctx)
+    # The whole command uses this LLM: the agent and tools that ask the host
+    # for a model (paper_ask) alike.
+    host.use_llm(args.llm)
+    checked: dict[str, Any] = {}
+    if args.model or args.options:
+        from tapyre._llm_options import check_options
+
+        choice = host.llm(args.llm)
+        checked = check_options(choice.provider, choice.name, args.options)
+        settings = {**checked, **({"model": args.model} if args.model else {})}
+        host.use_llm(args.llm, settings=settings)
+    stop_mcp_servers_at_exit(ctx, host)
+    agent = host.agent(
+        llm=args.llm,
+        tools=list(args.tools) or None,
+        system_prompt=args.system_prompt,
+        max_iterations=args.max_iterations,
+        confirmer=terminal_confirmer() if not args.yes else None,
+        yes=True if args.yes else None,
+    )
+    log = CommandLog(host, enabled=host.config.core().log and not args.no_log, options=checked)
+    return agent, log
+
+
+def prepare(agent: Agent, *, check: bool = False) -> None:
+    """Build the agent now: MCP servers start, and those that fail are reported once.
+
+    ``check`` also asks the LLM's server whether it answers (:meth:`Agent.check`).
+    """
+    if check:
+        agent.check()
+    else:
+        agent.prepare()
+    for notice in agent.notices:
+        click.secho(f"warning: {notice}", err=True, fg="yellow")
+
+
+def piped_input() -> str | None:
+    """Text piped into standard input (``cat paper.txt | tapyre ask …``), or ``None``."""
+    stream = sys.stdin
+    if stream is None or stream.isatty():
+        return None
+    text = stream.read()
+    return text if text.strip() else None
+
+
+def terminal_confirmer() -> Callable[[ToolCallRequest], bool] | None:
+    """Asks on the terminal; ``None`` (refuse) when there is no terminal to ask on."""
+    if not sys.stdin.isatty():
+        return None
+
+    def confirm(request: ToolCallRequest) -> bool:
+        effects = ", ".join(sorted(e.value for e in request.side_effects))
+        click.echo(f"\nThe assistant wants to run: {request.describe()}", err=True)
+        return click.confirm(f"Allow this call ({effects})?", default=False, err=True)
+
+    return confirm
+
+
+def render(events: Iterator[AgentEvent], stream: bool) -> str:
+    """Print events: text to stdout, tool calls and results to stderr; returns the answer."""
+    answer = ""
+    at_line_start = True
+    for event in events:
+        if isinstance(event, TokenEvent):
+            if stream:
+                click.echo(event.text, nl=False)
+                at_line_start = event.text.endswith("\n")
+        elif isinstance(event, ToolCallEvent):
+            if stream and not at_line_start:
+                click.echo()
+                at_line_start = True
+            args = json.dumps(dict(event.arguments), ensure_ascii=False, sort_keys=True)
+            click.secho(f"→ {event.tool_id} {args}", err=True, fg="cyan")
+        elif isinstance(event, ToolResultEvent):
+            output = shorten(" ".join(event.output.split()), OUTPUT_PREVIEW)
+            color = {"ok": "green", "error": "red", "refused": "yellow"}[event.status]
+            click.secho(f"← {event.tool_id} [{event.status}] {output}", err=True, fg=color)
+        elif isinstance(event, AnswerEvent):
+            answer = event.text
+    if not stream:
+        click.echo(answer)
+    elif not at_line_start:
+        click.echo()
+    return answer
+
+
+def collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
+    """The answer and the tool calls of ``events``, for ``ask --json``."""
+    answer = ""
+    calls: dict[str, dict[str, Any]] = {}
+    for event in events:
+        if isinstance(event, ToolCallEvent):
+            calls[event.call_id] = {"tool": event.tool_id, "arguments": dict(event.arguments)}
+        elif isinstance(event, ToolResultEvent) and event.call_id in calls:
+            calls[event.call_id].update(status=event.status, output=event.output)
+        elif isinstance(event, AnswerEvent):
+            answer = event.text
+    return {"answer": answer, "tool_calls": list(calls.values())}
