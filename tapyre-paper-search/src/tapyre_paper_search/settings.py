@@ -166,6 +166,7 @@ SCHEMA = TableSchema(
             8,
             minimum=0,
         ),
+        Setting("graph", "table", "The graph index's settings: the [papers.graph] table."),
     ),
     "Paper search: where the collection lives, its components, chunking and serving.",
 )
@@ -222,6 +223,9 @@ class PaperSearchSettings:
     cors_origins: tuple[str, ...] = ()
     max_request_bytes: int = SCHEMA_DEFAULTS["max_request_bytes"]
     client_concurrency: int = SCHEMA_DEFAULTS["client_concurrency"]
+    graph: Mapping[str, Any] = field(default_factory=dict)
+    """The ``[papers.graph]`` table as written (read by
+    :class:`tapyre_paper_search.graph.settings.GraphSettings`)."""
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -292,6 +296,7 @@ class PaperSearchSettings:
             cors_origins=read_strings(t, _key("cors_origins"), table=SECTION) or (),
             max_request_bytes=_int(t, "max_request_bytes"),
             client_concurrency=_int(t, "client_concurrency"),
+            graph=_table(t, "graph"),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
 
@@ -381,6 +386,15 @@ def _int(t: Mapping[str, Any], key: str, *, default: int | None = None) -> int:
     if not isinstance(fallback, int):
         raise KeyError(f"[papers] {key} declares no default and the reader gives none")
     return fallback
+
+
+def _table(t: Mapping[str, Any], key: str) -> dict[str, Any]:
+    value = t.get(_key(key))
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise _error(key, f"must be a table ([{SECTION}.{key}]), not {value!r}")
+    return dict(value)
 
 
 def _bool(t: Mapping[str, Any], key: str) -> bool:

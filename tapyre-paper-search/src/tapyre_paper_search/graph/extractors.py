@@ -188,13 +188,9 @@ def _split_lines(text: str, start: int, end: int, label: str) -> list[Mention]:
 
 def build_spacy(settings: Mapping[str, Any]) -> SpacyExtractor:
     """Factory of the ``spacy`` extractor component (``[embedders.spacy]``)."""
-    from tapyre.settings import check_known_keys, read_int, read_str, read_strings
-
-    table = "embedders.spacy"
-    check_known_keys(settings, frozenset(SPACY_SETTINGS.keys), table=table)
-    labels = read_strings(settings, "labels", table=table)
+    values = SPACY_SETTINGS.read(settings, table="embedders.spacy")
     return SpacyExtractor(
-        model=read_str(settings, "model", table=table) or DEFAULT_MODEL,
-        labels=tuple(labels) if labels else DEFAULT_LABELS,
-        batch_size=read_int(settings, "batch_size", table=table, minimum=1) or 256,
+        model=str(values["model"]),
+        labels=tuple(values["labels"]) or DEFAULT_LABELS,
+        batch_size=int(values["batch_size"]),
     )

@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import Setting, TableSchema
 
-from tapyre_paper_search.graph.ranking import RankingParams
+from tapyre_paper_search.graph.params import RankingParams
 
 if TYPE_CHECKING:
     from tapyre import Config
+
+    from tapyre_paper_search.settings import PaperSearchSettings
 
 TABLE = "papers.graph"
 _PARAMS = RankingParams()
@@ -119,44 +121,29 @@ class GraphSettings:
         return cls.from_mapping(config.section("papers", "graph"))
 
     @classmethod
+    def of(cls, papers: PaperSearchSettings) -> GraphSettings:
+        """From the ``[papers]`` settings already read (their ``graph`` table)."""
+        return cls.from_mapping(papers.graph)
+
+    @classmethod
     def from_mapping(cls, table: Mapping[str, Any]) -> GraphSettings:
-        """Read the table; missing keys take their defaults.
+        """Read the table by :data:`SCHEMA`; missing keys take their defaults.
 
         :raises ConfigError: an unknown key, or a value of the wrong type or range.
         """
-        from tapyre.settings import check_known_keys
-
-        check_known_keys(table, SCHEMA.keys, table=TABLE)
+        values = SCHEMA.read(table)
         return cls(
-            enabled=_value(table, "enabled"),
-            entity_extractor=str(_value(table, "entity_extractor")).strip() or "spacy",
-            batch_papers=_value(table, "batch_papers"),
-            snapshot=_value(table, "snapshot"),
-            candidates=_value(table, "candidates"),
-            link_threshold=float(_value(table, "link_threshold")),
-            iterative_steps=_value(table, "iterative_steps"),
+            enabled=bool(values["enabled"]),
+            entity_extractor=str(values["entity_extractor"]).strip() or "spacy",
+            batch_papers=int(values["batch_papers"]),
+            snapshot=bool(values["snapshot"]),
+            candidates=int(values["candidates"]),
+            link_threshold=float(values["link_threshold"]),
+            iterative_steps=int(values["iterative_steps"]),
             params=RankingParams(
-                hops=_value(table, "hops"),
-                bridge_threshold=float(_value(table, "bridge_threshold")),
-                sentences_per_entity=_value(table, "sentences_per_entity"),
-                damping=float(_value(table, "damping")),
+                hops=int(values["hops"]),
+                bridge_threshold=float(values["bridge_threshold"]),
+                sentences_per_entity=int(values["sentences_per_entity"]),
+                damping=float(values["damping"]),
             ),
         )
-
-
-def _value(table: Mapping[str, Any], key: str) -> Any:
-    """The setting ``key``, checked against its declaration, or its default."""
-    from tapyre import ConfigError
-
-    setting = SCHEMA.get(key)
-    if setting is None:  # a key read here but not declared: a bug
-        raise KeyError(f"[{TABLE}] {key} is not declared")
-    if key not in table:
-        return setting.default
-    value = table[key]
-    if not setting.accepts(value):
-        raise ConfigError(
-            f"[{TABLE}] {key} must be {setting.allowed()}, got {value!r} "
-            f"(TAPYRE_PAPERS__GRAPH__{key.upper()})"
-        )
-    return int(value) if setting.type == "integer" else value

@@ -9,7 +9,7 @@ the model the host's user picked (``tapyre ask --llm NAME`` reaches the tools).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import StoreError
 
@@ -81,15 +81,30 @@ def open_service(
         settings.collection_spec(dense_name, dense_dim, sparse.name if sparse else None)
     )
     chosen = host
+    metadata = parts.metadata_store(host, settings)
 
     def chat_model() -> BaseChatModel:
         return chosen.chat_model(llm)
 
+    def graph() -> Any:
+        from tapyre_paper_search.graph.opening import open_retriever
+
+        assert dense_embedder is not None  # graph mode refuses a service without one
+        return open_retriever(
+            chosen,
+            settings,
+            vectors=vectors,
+            metadata=metadata,
+            dense=dense_embedder,
+            sparse=sparse,
+        )
+
     return SearchService(
         vectors=vectors,
-        metadata=parts.metadata_store(host, settings),
+        metadata=metadata,
         dense=dense_embedder,
         sparse=sparse,
         chat_model=chat_model,
         owns_stores=own_host,  # a caller's host keeps its stores; a private one's go with it
+        graph=graph,
     )

@@ -13,11 +13,11 @@ from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.fusion import DEFAULT_RRF_K
 
-Mode = Literal["dense", "lexical", "hybrid"]
+Mode = Literal["dense", "lexical", "hybrid", "graph"]
 Level = Literal["chunk", "paper"]
 FusionKind = Literal["rrf", "dbsf"]
 
-MODES: tuple[Mode, ...] = ("dense", "lexical", "hybrid")
+MODES: tuple[Mode, ...] = ("dense", "lexical", "hybrid", "graph")
 LEVELS: tuple[Level, ...] = ("chunk", "paper")
 FUSIONS: tuple[FusionKind, ...] = ("rrf", "dbsf")
 MAX_K = 200
@@ -40,7 +40,9 @@ class SearchOptions:
     ``k`` papers are returned, each with up to ``passages_per_paper`` passages.
     ``mode``: ``dense`` (embedding similarity), ``lexical`` (BM25) or
     ``hybrid`` (both, fused in Qdrant by ``fusion``: reciprocal-rank fusion
-    with constant ``rrf_k``, or distribution-based score fusion).  ``level``:
+    with constant ``rrf_k``, or distribution-based score fusion) or ``graph``
+    (multi-hop: the graph index, see :mod:`tapyre_paper_search.graph`; needs the
+    ``graph`` extra and a built graph).  ``level``:
     search passages (``chunk``) or whole papers by title and abstract
     (``paper``).  ``candidates`` is how many hits each prefetch fetches before
     fusion and grouping (0: chosen from ``k``).  ``mmr`` re-ranks papers for

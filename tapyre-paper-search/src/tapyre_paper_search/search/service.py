@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.store.vectors import Hit, PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
+GraphSource = Callable[[], Any]
+"""Builds the graph retriever on first use (:func:`tapyre_paper_search.graph.opening.open_retriever`)."""
 
 
 @dataclass
@@ -100,6 +102,7 @@ class SearchService:
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
         owns_stores: bool = True,
+        graph: GraphSource | None = None,
     ) -> None:
         self.vectors = vectors
         self.metadata = metadata
@@ -107,6 +110,8 @@ class SearchService:
         self.sparse = sparse
         self._chat_model = chat_model
         self._owns_stores = owns_stores
+        self._graph = graph
+        self._graph_retriever: Any = None
 
     def close(self) -> None:
         """Close the stores (the embedded vector store holds a lock on its folder),
@@ -182,7 +187,13 @@ class SearchService:
                 notes.append(note)
 
         mode = self._effective_mode(opts.mode, notes)
-        groups = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
+        hops: tuple[dict[str, Any], ...] = ()
+        if mode == "graph":
+            from tapyre_paper_search.search.graph_mode import graph_groups
+
+            groups, hops = graph_groups(self.graph(), queries, opts, filters, timings, notes)
+        else:
+            groups = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
         papers = self._finish(queries[0], groups, opts, timings, notes)
         return SearchResponse(
             query=query,
@@ -193,7 +204,24 @@ class SearchService:
             is_search=is_search,
             notes=tuple(notes),
             timings_ms=timings,
+            hops=hops,
         )
+
+    def graph(self) -> Any:
+        """The graph retriever (built on first use).
+
+        :raises GraphUnavailableError: the graph extra is not installed, or this
+            service was opened without graph search.
+        """
+        if self._graph_retriever is None:
+            if self._graph is None:
+                from tapyre_paper_search.graph.errors import GraphUnavailableError
+                from tapyre_paper_search.graph.opening import require_graph
+
+                require_graph()
+                raise GraphUnavailableError("this search service was opened without graph search")
+            self._graph_retriever = self._graph()
+        return self._graph_retriever
 
     def similar(
         self,
@@ -322,6 +350,10 @@ class SearchService:
     # -- internals -----------------------------------------------------------
 
     def _effective_mode(self, mode: Mode, notes: list[str]) -> Mode:
+        if mode == "graph":
+            if self.dense is None:
+                raise SearchError("graph search needs a dense embedder, and none is configured")
+            return mode
         if mode in ("lexical", "hybrid") and self.sparse is None:
             if mode == "lexical":
                 raise SearchError(
