@@ -165,14 +165,16 @@ def test_the_snapshot_round_trips_and_a_broken_one_is_ignored(
 ) -> None:
     store = built_graph(metadata, HashingEmbedder())
     parts = read_parts(store, HashingEmbedder().dimension)
-    path = tmp_path / "graph" / "index.npz"
+    path = tmp_path / "graph" / "index"
     save_snapshot(path, parts)
+    save_snapshot(path, parts)  # replacing one
     loaded = load_snapshot(path)
     assert loaded is not None
     assert loaded.version == parts.version and loaded.entity_keys == parts.entity_keys
     assert loaded.paper_ids == parts.paper_ids
     assert np.array_equal(loaded.sentence_codes, parts.sentence_codes)
     assert np.array_equal(loaded.mention_entity, parts.mention_entity)
-    path.write_bytes(b"not a snapshot")
+    assert isinstance(loaded.sentence_codes, np.memmap)  # mapped, not read
+    (path / "manifest.json").write_text("not a snapshot", encoding="utf-8")
     assert load_snapshot(path) is None
-    assert load_snapshot(tmp_path / "absent.npz") is None
+    assert load_snapshot(tmp_path / "absent") is None

@@ -1,35 +1,57 @@
-"""Reading the stored graph into arrays (:class:`~.index.GraphParts`), and a snapshot file
+"""Reading the stored graph into arrays (:class:`~.index.GraphParts`), and a snapshot
 that makes the next read fast.
 
 :func:`read_parts` reads the graph tables in one transaction (a consistent
-view while an ingestion writes), streaming, and maps row ids to array rows
-with sorted searches, not per-row dictionaries.  Entities that no mention
-refers to any more are left out.
+view while an ingestion writes), streaming them a block of rows at a time into
+NumPy arrays, and maps row ids to array rows with sorted searches.  Entities
+that no mention refers to any more are left out.
 
-The snapshot (:func:`save_snapshot` / :func:`load_snapshot`) is the same
-arrays in one uncompressed ``.npz`` file beside the stores, tagged with the
-graph's version: a command that searches once loads it in a fraction of the
-time the SQL read takes.  It is only a cache: when the version in SQL differs,
-the graph is read from SQL again and the snapshot replaced (atomically).
+The snapshot (:func:`save_snapshot` / :func:`load_snapshot`) is the same arrays
+as ``.npy`` files in one folder beside the stores, tagged with the graph's
+version.  Loading it maps the vector files into memory instead of reading them
+(``mmap``): a search touches the sentences and entities it scores, so a
+command over a graph of millions of sentences starts in about the time it takes
+to read the entity keys.  It is only a cache: when the version in SQL differs,
+the graph is read from SQL again and the snapshot replaced (a new folder,
+renamed into place).
 """
 
 from __future__ import annotations
 
-import contextlib
+import json
 import os
+import shutil
 import tempfile
-import zipfile
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import sqlalchemy as sa
+from sqlalchemy.engine import Connection
 
 from tapyre_paper_search.graph.errors import GraphStoreError
 from tapyre_paper_search.graph.index import GraphParts
 from tapyre_paper_search.graph.store import STATE_ROW, GraphStore
 from tapyre_paper_search.graph.vectors import from_blobs
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
+BLOCK = 50_000
+_ARRAYS = (
+    "passage_paper",
+    "passage_chunk",
+    "sentence_passage",
+    "sentence_spans",
+    "sentence_codes",
+    "sentence_scales",
+    "entity_codes",
+    "entity_scales",
+    "mention_sentence",
+    "mention_entity",
+    "mention_count",
+)
+_MAPPED = frozenset({"sentence_codes", "entity_codes"})
+_TEXTS = ("paper_ids", "entity_keys", "entity_names")
 
 
 def read_parts(store: GraphStore, dimension: int) -> GraphParts:
@@ -37,157 +59,177 @@ def read_parts(store: GraphStore, dimension: int) -> GraphParts:
     t = store.tables
     try:
         with store.engine.connect() as conn, conn.begin():
-            stream = conn.execution_options(stream_results=True, yield_per=20_000)
-            version = stream.execute(
+            version = conn.execute(
                 sa.select(t.state.c.version).where(t.state.c.name == STATE_ROW)
             ).scalar()
-            passages = stream.execute(
-                sa.select(t.passages.c.paper_id, t.passages.c.chunk_index).order_by(
-                    t.passages.c.paper_id, t.passages.c.chunk_index
-                )
-            ).all()
-            sentences = stream.execute(
-                sa.select(
-                    t.sentences.c.sentence_id,
-                    t.sentences.c.paper_id,
-                    t.sentences.c.chunk_index,
-                    t.sentences.c.char_start,
-                    t.sentences.c.char_end,
-                    t.sentences.c.vector,
-                    t.sentences.c.scale,
-                ).order_by(
-                    t.sentences.c.paper_id, t.sentences.c.chunk_index, t.sentences.c.position
-                )
-            ).all()
-            entities = stream.execute(
-                sa.select(
-                    t.entities.c.entity_id,
-                    t.entities.c.entity_key,
-                    t.entities.c.name,
-                    t.entities.c.vector,
-                    t.entities.c.scale,
-                ).order_by(t.entities.c.entity_id)
-            ).all()
-            mentions = stream.execute(
-                sa.select(t.mentions.c.sentence_id, t.mentions.c.entity_id, t.mentions.c.count)
-            ).all()
+            paper_ids, passage_paper, passage_chunk, row_of = _passages(conn, store)
+            sentences = _sentences(conn, store, row_of, dimension)
+            entities = _entities(conn, store, dimension)
+            mentions = _mentions(conn, store)
     except sa.exc.DBAPIError as exc:
         raise GraphStoreError(f"the graph tables in {store.url} cannot be read: {exc}") from exc
-    return _assemble(passages, sentences, entities, mentions, dimension, str(version or 0))
-
-
-def _assemble(
-    passages: list[sa.Row[tuple[str, int]]],
-    sentences: list[sa.Row[tuple[int, str, int, int, int, bytes, float]]],
-    entities: list[sa.Row[tuple[int, str, str, bytes, float]]],
-    mentions: list[sa.Row[tuple[int, int, int]]],
-    dimension: int,
-    version: str,
-) -> GraphParts:
-    paper_ids: list[str] = []
-    passage_paper = np.zeros(len(passages), dtype=np.int32)
-    passage_chunk = np.zeros(len(passages), dtype=np.int32)
-    row_of: dict[tuple[str, int], int] = {}
-    for row, (paper_id, chunk) in enumerate(passages):
-        if not paper_ids or paper_ids[-1] != paper_id:
-            paper_ids.append(paper_id)
-        passage_paper[row] = len(paper_ids) - 1
-        passage_chunk[row] = chunk
-        row_of[(paper_id, chunk)] = row
-    sentence_ids = np.fromiter((s[0] for s in sentences), dtype=np.int64, count=len(sentences))
-    sentence_passage = np.fromiter(
-        (row_of[(s[1], s[2])] for s in sentences), dtype=np.int32, count=len(sentences)
-    )
-    entity_ids = np.fromiter((e[0] for e in entities), dtype=np.int64, count=len(entities))
-    m_sentence = np.fromiter((m[0] for m in mentions), dtype=np.int64, count=len(mentions))
-    m_entity = np.fromiter((m[1] for m in mentions), dtype=np.int64, count=len(mentions))
-    m_count = np.fromiter((m[2] for m in mentions), dtype=np.float32, count=len(mentions))
-    sentence_order = np.argsort(sentence_ids)
-    sentence_rows = sentence_order[np.searchsorted(sentence_ids, m_sentence, sorter=sentence_order)]
-    entity_rows = np.searchsorted(entity_ids, m_entity)  # ordered by id already
+    sentence_ids, sentence_passage, spans, codes, scales = sentences
+    entity_ids, keys, names, entity_codes, entity_scales = entities
+    m_sentence, m_entity, m_count = mentions
+    order = np.argsort(sentence_ids)
+    sentence_rows = order[np.searchsorted(sentence_ids, m_sentence, sorter=order)]
+    entity_rows = np.searchsorted(entity_ids, m_entity)  # read in id order
     used = np.unique(entity_rows)
-    renumber = np.full(len(entities), -1, dtype=np.int64)
+    renumber = np.full(len(entity_ids), -1, dtype=np.int64)
     renumber[used] = np.arange(len(used))
-    kept = [entities[i] for i in used.tolist()]
     return GraphParts(
         paper_ids=paper_ids,
         passage_paper=passage_paper,
         passage_chunk=passage_chunk,
         sentence_passage=sentence_passage,
-        sentence_spans=np.array([(s[3], s[4]) for s in sentences], dtype=np.int32).reshape(-1, 2),
-        sentence_codes=from_blobs([s[5] for s in sentences], dimension),
-        sentence_scales=np.fromiter((s[6] for s in sentences), np.float32, len(sentences)),
-        entity_keys=[e[1] for e in kept],
-        entity_names=[e[2] for e in kept],
-        entity_codes=from_blobs([e[3] for e in kept], dimension),
-        entity_scales=np.fromiter((e[4] for e in kept), np.float32, len(kept)),
+        sentence_spans=spans,
+        sentence_codes=codes,
+        sentence_scales=scales,
+        entity_keys=[keys[i] for i in used.tolist()],
+        entity_names=[names[i] for i in used.tolist()],
+        entity_codes=entity_codes[used],
+        entity_scales=entity_scales[used],
         mention_sentence=sentence_rows.astype(np.int32),
         mention_entity=renumber[entity_rows].astype(np.int32),
         mention_count=m_count,
-        version=version,
+        version=str(version or 0),
     )
+
+
+def _blocks(conn: Connection, query: Any) -> Iterator[Sequence[Any]]:
+    result = conn.execution_options(stream_results=True, yield_per=BLOCK).execute(query)
+    yield from result.partitions()
+
+
+def _passages(
+    conn: Connection, store: GraphStore
+) -> tuple[list[str], np.ndarray, np.ndarray, dict[tuple[str, int], int]]:
+    t = store.tables.passages
+    query = sa.select(t.c.paper_id, t.c.chunk_index).order_by(t.c.paper_id, t.c.chunk_index)
+    paper_ids: list[str] = []
+    papers: list[int] = []
+    chunks: list[int] = []
+    row_of: dict[tuple[str, int], int] = {}
+    for block in _blocks(conn, query):
+        for paper_id, chunk in block:
+            if not paper_ids or paper_ids[-1] != paper_id:
+                paper_ids.append(paper_id)
+            row_of[(paper_id, chunk)] = len(papers)
+            papers.append(len(paper_ids) - 1)
+            chunks.append(chunk)
+    return paper_ids, np.array(papers, np.int32), np.array(chunks, np.int32), row_of
+
+
+def _sentences(
+    conn: Connection, store: GraphStore, row_of: dict[tuple[str, int], int], dimension: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    t = store.tables.sentences
+    query = sa.select(
+        t.c.sentence_id, t.c.paper_id, t.c.chunk_index, t.c.char_start, t.c.char_end,
+        t.c.vector, t.c.scale,
+    ).order_by(t.c.paper_id, t.c.chunk_index, t.c.position)  # fmt: skip
+    ids, passages, spans, codes, scales = [], [], [], [], []
+    for block in _blocks(conn, query):
+        ids.append(np.fromiter((r[0] for r in block), np.int64, len(block)))
+        passages.append(np.fromiter((row_of[(r[1], r[2])] for r in block), np.int32, len(block)))
+        spans.append(np.array([(r[3], r[4]) for r in block], np.int32).reshape(-1, 2))
+        codes.append(from_blobs([r[5] for r in block], dimension))
+        scales.append(np.fromiter((r[6] for r in block), np.float32, len(block)))
+    return (
+        _join(ids, np.int64),
+        _join(passages, np.int32),
+        _join(spans, np.int32, (0, 2)),
+        _join(codes, np.int8, (0, dimension)),
+        _join(scales, np.float32),
+    )
+
+
+def _entities(
+    conn: Connection, store: GraphStore, dimension: int
+) -> tuple[np.ndarray, list[str], list[str], np.ndarray, np.ndarray]:
+    t = store.tables.entities
+    query = sa.select(
+        t.c.entity_id, t.c.entity_key, t.c.name, t.c.vector, t.c.scale
+    ).order_by(t.c.entity_id)
+    ids, codes, scales = [], [], []
+    keys: list[str] = []
+    names: list[str] = []
+    for block in _blocks(conn, query):
+        ids.append(np.fromiter((r[0] for r in block), np.int64, len(block)))
+        keys.extend(r[1] for r in block)
+        names.extend(r[2] for r in block)
+        codes.append(from_blobs([r[3] for r in block], dimension))
+        scales.append(np.fromiter((r[4] for r in block), np.float32, len(block)))
+    return (
+        _join(ids, np.int64),
+        keys,
+        names,
+        _join(codes, np.int8, (0, dimension)),
+        _join(scales, np.float32),
+    )
+
+
+def _mentions(conn: Connection, store: GraphStore) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    t = store.tables.mentions
+    query = sa.select(t.c.sentence_id, t.c.entity_id, t.c.count)
+    sentences, entities, counts = [], [], []
+    for block in _blocks(conn, query):
+        rows = np.array(block, dtype=np.int64).reshape(-1, 3)
+        sentences.append(rows[:, 0])
+        entities.append(rows[:, 1])
+        counts.append(rows[:, 2].astype(np.float32))
+    return _join(sentences, np.int64), _join(entities, np.int64), _join(counts, np.float32)
+
+
+def _join(parts: list[np.ndarray], dtype: Any, empty: tuple[int, ...] = (0,)) -> np.ndarray:
+    return np.concatenate(parts) if parts else np.zeros(empty, dtype=dtype)
 
 
 # -- the snapshot ----------------------------------------------------------------
 
 
 def save_snapshot(path: Path, parts: GraphParts) -> None:
-    """Write ``parts`` to ``path`` atomically (a temporary file, then a rename)."""
+    """Write ``parts`` as the snapshot folder ``path``, replacing it whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    arrays = {
-        "format": np.array([SNAPSHOT_FORMAT]),
-        "version": _text([parts.version]),
-        "paper_ids": _text(parts.paper_ids),
-        "entity_keys": _text(parts.entity_keys),
-        "entity_names": _text(parts.entity_names),
-        "passage_paper": parts.passage_paper,
-        "passage_chunk": parts.passage_chunk,
-        "sentence_passage": parts.sentence_passage,
-        "sentence_spans": parts.sentence_spans,
-        "sentence_codes": parts.sentence_codes,
-        "sentence_scales": parts.sentence_scales,
-        "entity_codes": parts.entity_codes,
-        "entity_scales": parts.entity_scales,
-        "mention_sentence": parts.mention_sentence,
-        "mention_entity": parts.mention_entity,
-        "mention_count": parts.mention_count,
-    }
-    fd, tmp = tempfile.mkstemp(prefix=".graph-", suffix=".npz", dir=path.parent)
+    staging = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
     try:
-        with os.fdopen(fd, "wb") as out:
-            np.savez(out, **arrays)  # type: ignore[arg-type]
-        os.replace(tmp, path)
+        for name in _ARRAYS:
+            np.save(staging / f"{name}.npy", np.ascontiguousarray(getattr(parts, name)))
+        for name in _TEXTS:
+            np.save(staging / f"{name}.npy", _text(getattr(parts, name)))
+        manifest = {"format": SNAPSHOT_FORMAT, "version": parts.version}
+        (staging / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+        _swap(staging, path)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        shutil.rmtree(staging, ignore_errors=True)
         raise
 
 
+def _swap(staging: Path, path: Path) -> None:
+    """Put the folder ``staging`` at ``path`` (a reader sees the old or the new one)."""
+    old = None
+    if path.exists():
+        old = path.with_name(f".{path.name}-old-{os.getpid()}")
+        os.replace(path, old)
+    os.replace(staging, path)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
 def load_snapshot(path: Path) -> GraphParts | None:
-    """The parts saved at ``path``; ``None`` when there is none or it cannot be read
-    (a snapshot is a cache: the caller reads SQL instead)."""
+    """The parts saved at ``path`` (the vectors memory-mapped); ``None`` when there is
+    none or it cannot be read (a snapshot is a cache: the caller reads SQL instead)."""
     try:
-        with np.load(path, allow_pickle=False) as data:
-            if int(data["format"][0]) != SNAPSHOT_FORMAT:
-                return None
-            return GraphParts(
-                paper_ids=_strings(data["paper_ids"]),
-                passage_paper=data["passage_paper"],
-                passage_chunk=data["passage_chunk"],
-                sentence_passage=data["sentence_passage"],
-                sentence_spans=data["sentence_spans"],
-                sentence_codes=data["sentence_codes"],
-                sentence_scales=data["sentence_scales"],
-                entity_keys=_strings(data["entity_keys"]),
-                entity_names=_strings(data["entity_names"]),
-                entity_codes=data["entity_codes"],
-                entity_scales=data["entity_scales"],
-                mention_sentence=data["mention_sentence"],
-                mention_entity=data["mention_entity"],
-                mention_count=data["mention_count"],
-                version=_strings(data["version"])[0],
-            )
-    except (OSError, KeyError, ValueError, IndexError, zipfile.BadZipFile):
+        manifest = json.loads((path / "manifest.json").read_text(encoding="utf-8"))
+        if manifest.get("format") != SNAPSHOT_FORMAT:
+            return None
+        arrays = {
+            name: np.load(path / f"{name}.npy", mmap_mode="r" if name in _MAPPED else None)
+            for name in _ARRAYS
+        }
+        texts = {name: _strings(np.load(path / f"{name}.npy")) for name in _TEXTS}
+        return GraphParts(**arrays, **texts, version=str(manifest["version"]))
+    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError):
         return None
 
 
@@ -199,3 +241,6 @@ def _text(items: list[str]) -> np.ndarray:
 def _strings(array: np.ndarray) -> list[str]:
     text = array.tobytes().decode("utf-8")
     return text.split("\0") if text else []
+
+
+__all__ = ["load_snapshot", "read_parts", "save_snapshot"]

@@ -90,7 +90,7 @@ def graph_store(metadata: MetadataStore) -> GraphStore:
 def snapshot_path(settings: PaperSearchSettings, store: GraphStore) -> Path:
     """Where the index snapshot of this database is kept: ``<data_dir>/graph/``."""
     digest = hashlib.sha256(store.url.encode()).hexdigest()[:12]
-    return settings.data_dir / "graph" / f"index-{digest}.npz"
+    return settings.data_dir / "graph" / f"index-{digest}"
 
 
 def open_builder(
