@@ -159,7 +159,9 @@ def _renamed(record: Any, copy: int) -> Any:
     paper_id = f"{record.metadata.paper_id}~{copy}"
     return replace(
         record,
-        metadata=replace(record.metadata, paper_id=paper_id, title=f"{record.metadata.title} x{copy:03d}"),
+        metadata=replace(
+            record.metadata, paper_id=paper_id, title=f"{record.metadata.title} x{copy:03d}"
+        ),
         chunks=[replace(c, paper_id=paper_id) for c in record.chunks],
     )
 
@@ -213,10 +215,11 @@ def _queries(index: Any, base: Path) -> dict[str, Any]:
     times = []
     for q in questions:
         started = time.perf_counter()
-        seeds = link(index, q["question"], q["mentions"], lambda t: q["mention_vectors"], threshold=0.8)
+        vectors = q["mention_vectors"]
+        seeds = link(index, q["question"], q["mentions"], lambda t, v=vectors: v, threshold=0.8)
         dense = _rows(index, q["dense"])
         lexical = _rows(index, q["lexical"])
-        rank(index, unit(q["vector"])[0], seeds, dense, lexical, params, limit=1000)
+        rank(index, unit(q["vector"])[0], seeds, dense, lexical, params=params, limit=1000)
         times.append(time.perf_counter() - started)
     ordered = np.sort(np.array(times)) * 1000
     return {
@@ -254,7 +257,9 @@ def cache_questions(base: Path, questions: Path) -> None:
                     "question": q.question,
                     "vector": vector,
                     "mentions": mentions,
-                    "mention_vectors": service.dense.embed_passages([m.text for m in mentions] or ["-"]),  # type: ignore[union-attr]
+                    "mention_vectors": service.dense.embed_passages(
+                        [m.text for m in mentions] or ["-"]
+                    ),  # type: ignore[union-attr]
                     "dense": [(h.paper_id, h.chunk_index or 0, h.score) for h in dense_hits],
                     "lexical": [(h.paper_id, h.chunk_index or 0, h.score) for h in lexical_hits],
                 }
@@ -267,8 +272,14 @@ def main() -> int:
     parser.add_argument("--base", type=Path, required=True, help="a collection with its graph")
     parser.add_argument("--out", type=Path, help="where the copies go (SQLite)")
     parser.add_argument("--copies", type=int, default=10)
-    parser.add_argument("--questions", type=Path, default=ROOT.parent / "shared/data/multihop-2wiki/questions-dev.jsonl")
-    parser.add_argument("--step", choices=["write", "read", "index", "query", "cache"], default=None)
+    parser.add_argument(
+        "--questions",
+        type=Path,
+        default=ROOT.parent / "shared/data/multihop-2wiki/questions-dev.jsonl",
+    )
+    parser.add_argument(
+        "--step", choices=["write", "read", "index", "query", "cache"], default=None
+    )
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args()
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -285,7 +296,9 @@ def main() -> int:
         return 0
     assert args.out is not None
     if not (args.base / "graph-bench-questions.pkl").exists():
-        subprocess.run([sys.executable, __file__, "--base", str(args.base), "--step", "cache"], check=True)
+        subprocess.run(
+            [sys.executable, __file__, "--base", str(args.base), "--step", "cache"], check=True
+        )
     load = os.getloadavg()[0]
     results: dict[str, Any] = {}
     for step in ("write", "read", "query"):

@@ -34,7 +34,9 @@ def paper(paper_id: str, title: str, *chunks: str) -> PaperRecord:
     offset = 0
     items = []
     for index, text in enumerate(chunks):
-        items.append(Chunk(paper_id, index, text, 1, 1, offset, offset + len(text), len(text.split())))
+        items.append(
+            Chunk(paper_id, index, text, 1, 1, offset, offset + len(text), len(text.split()))
+        )
         offset += len(text) + 1
     return PaperRecord(
         PaperMetadata(paper_id, title=title, abstract=chunks[0] if chunks else ""),
@@ -72,7 +74,9 @@ FILMS = [
 """Four small papers: a film, its director (two chunks), an actress and a city."""
 
 
-def built_graph(metadata: object, dense: object, records: Sequence[PaperRecord] = FILMS) -> GraphStore:
+def built_graph(
+    metadata: object, dense: object, records: Sequence[PaperRecord] = FILMS
+) -> GraphStore:
     """Save ``records`` in the metadata store and build their graph."""
     from tapyre_paper_search.graph.builder import PaperText
 

@@ -23,7 +23,9 @@ from tapyre_paper_search.search.multihop import (
 )
 
 
-def question(qid: str, kind: str, gold: tuple[str, ...], answer: str, complete: bool = True) -> MultihopQuestion:
+def question(
+    qid: str, kind: str, gold: tuple[str, ...], answer: str, complete: bool = True
+) -> MultihopQuestion:
     return MultihopQuestion(qid, kind, f"question {qid}?", answer, gold, complete)
 
 

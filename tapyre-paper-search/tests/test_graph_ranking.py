@@ -153,7 +153,11 @@ def test_bridging_follows_the_sentence_most_like_the_question() -> None:
     (step,) = activation.steps
     assert (step.source, step.entity, step.sentence) == (film, director, 1)
     assert activation.weights[director] == pytest.approx(
-        float(cosines(who_directed, index.parts.sentence_codes[[1]], index.parts.sentence_scales[[1]])[0])
+        float(
+            cosines(
+                who_directed, index.parts.sentence_codes[[1]], index.parts.sentence_scales[[1]]
+            )[0]
+        )
     )
 
 
@@ -162,12 +166,24 @@ def test_bridging_passes_over_title_lines_and_entities_with_too_many_sentences()
     title_like = unit(axis(0.2, 0.0, 0.0, 1.0))[0]  # most like the title line
     film = ENTITIES.index("film")
     activation = bridge(
-        index, title_like, {film: 1.0}, hops=1, threshold=0.0, sentences_per_entity=1, max_sentences=100
+        index,
+        title_like,
+        {film: 1.0},
+        hops=1,
+        threshold=0.0,
+        sentences_per_entity=1,
+        max_sentences=100,
     )
     assert activation.steps and activation.steps[0].sentence != 0
     paris = ENTITIES.index("paris")
     stuck = bridge(
-        index, title_like, {paris: 1.0}, hops=2, threshold=0.0, sentences_per_entity=5, max_sentences=2
+        index,
+        title_like,
+        {paris: 1.0},
+        hops=2,
+        threshold=0.0,
+        sentences_per_entity=5,
+        max_sentences=2,
     )
     assert stuck.steps == []
 
@@ -176,9 +192,11 @@ def test_ranking_finds_the_second_hop_above_a_passage_sharing_the_first() -> Non
     index = make_index()
     question = unit(axis(1.0, 0.8, 0.0, 0.0))[0]  # "where was the director of The Film born"
     film = ENTITIES.index("film")
-    seeds = link(index, "Where was the director of The Film born?", [], _no_embedding, threshold=0.9)
+    seeds = link(
+        index, "Where was the director of The Film born?", [], _no_embedding, threshold=0.9
+    )
     assert [s.entity for s in seeds] == [film]
-    ranking = rank(index, question, seeds, {FILM: 0.5, OTHER_FILM: 0.4}, {}, RankingParams())
+    ranking = rank(index, question, seeds, {FILM: 0.5, OTHER_FILM: 0.4}, {}, params=RankingParams())
     order = ranking.passages.tolist()
     assert order[0] == FILM
     assert order.index(DIRECTOR) < order.index(COMPOSER) < order.index(OTHER_FILM)
@@ -187,7 +205,12 @@ def test_ranking_finds_the_second_hop_above_a_passage_sharing_the_first() -> Non
 def test_ranking_without_seeds_falls_back_to_dense_and_lexical_scores() -> None:
     index = make_index()
     ranking = rank(
-        index, unit(axis(0, 0, 0, 1))[0], [], {OTHER_FILM: 0.9, FILM: 0.1}, {COMPOSER: 3.0}, RankingParams()
+        index,
+        unit(axis(0, 0, 0, 1))[0],
+        [],
+        {OTHER_FILM: 0.9, FILM: 0.1},
+        {COMPOSER: 3.0},
+        params=RankingParams(),
     )
     assert ranking.passages.tolist()[:2] == [OTHER_FILM, COMPOSER]
 
@@ -209,5 +232,7 @@ def test_linking_by_meaning_uses_the_threshold_and_skips_parts_of_longer_names()
         (paris, "meaning"),
         (ENTITIES.index("film"), "name"),
     }
-    strict = link(index, "Paname", [Mention("Paname", "GPE", 0, 6)], lambda t: -embed(t), threshold=0.5)
+    strict = link(
+        index, "Paname", [Mention("Paname", "GPE", 0, 6)], lambda t: -embed(t), threshold=0.5
+    )
     assert strict == []

@@ -126,16 +126,16 @@ def test_a_build_resumes_with_the_papers_still_missing(metadata: SqlMetadataStor
     store = GraphStore(metadata.engine)
     builder = GraphBuilder(store, CapitalisedRuns(), dense)
 
-    class Interrupted(Exception):
+    class StopBuildError(Exception):
         pass
 
     calls = []
 
     def stop_after_first(stats: object) -> None:
         calls.append(stats)
-        raise Interrupted
+        raise StopBuildError
 
-    with pytest.raises(Interrupted):
+    with pytest.raises(StopBuildError):
         build_missing(builder, metadata, batch_papers=2, progress=stop_after_first)
     assert store.count_missing_papers() == 2
     resumed = build_missing(builder, metadata, batch_papers=2)

@@ -97,9 +97,7 @@ def test_analysis_assigns_mentions_to_sentences_and_repeats_names_it_missed() ->
         "A Nest of Noblemen\n\nIn 1914 the film was made. A Nest of Noblemen is a drama "
         "directed by Vladimir Gardin. Critics liked it."
     )
-    analysis = analyse(
-        [PassageText("p1", 0, text, title="A Nest of Noblemen")], CapitalisedRuns()
-    )
+    analysis = analyse([PassageText("p1", 0, text, title="A Nest of Noblemen")], CapitalisedRuns())
     (passage,) = analysis.passages
     assert passage.sentences[0] == "A Nest of Noblemen"
     # the title is a mention of every sentence of its paper

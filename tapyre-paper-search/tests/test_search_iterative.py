@@ -52,7 +52,9 @@ def test_the_bound_stops_the_loop_and_unusable_replies_leave_a_note() -> None:
     model = ScriptedChatModel(replies=['{"next": "a"}', '{"next": "b"}', '{"next": "c"}'])
     bounded = iterate(model, "q", search, steps=2, k=5)
     assert bounded.queries == ["q", "a"]
-    garbled = iterate(ScriptedChatModel(replies=["I think we need more"]), "q", search, steps=3, k=5)
+    garbled = iterate(
+        ScriptedChatModel(replies=["I think we need more"]), "q", search, steps=3, k=5
+    )
     assert garbled.queries == ["q"] and garbled.notes and "stopped" in garbled.notes[0]
     repeated = iterate(ScriptedChatModel(replies=['{"next": "Q"}']), "q", search, steps=3, k=5)
     assert repeated.queries == ["q"] and "repeated" in repeated.notes[0]

@@ -94,9 +94,7 @@ def analyse(passages: Sequence[PassageText], extractor: EntityExtractor) -> Anal
     return result
 
 
-def _add_repeats(
-    text: str, spans: list[tuple[int, int]], counts: list[dict[str, int]]
-) -> None:
+def _add_repeats(text: str, spans: list[tuple[int, int]], counts: list[dict[str, int]]) -> None:
     """Count every occurrence of the passage's own names, in every sentence.
 
     An extractor recognises a name in one sentence and misses it in the next

@@ -75,9 +75,7 @@ class BuildStats:
 class GraphBuilder:
     """Builds the graph of papers into ``store`` with ``extractor`` and ``dense``."""
 
-    def __init__(
-        self, store: GraphStore, extractor: EntityExtractor, dense: DenseEmbedder
-    ) -> None:
+    def __init__(self, store: GraphStore, extractor: EntityExtractor, dense: DenseEmbedder) -> None:
         self.store = store
         self.extractor = extractor
         self.dense = dense
@@ -96,7 +94,9 @@ class GraphBuilder:
         """Add (or rebuild) the graph of ``papers``, in one transaction."""
         stats = BuildStats(papers=len(papers))
         passages = [
-            PassageText(p.paper_id, index, text, p.title) for p in papers for index, text in p.chunks
+            PassageText(p.paper_id, index, text, p.title)
+            for p in papers
+            for index, text in p.chunks
         ]
         if not passages:
             return stats
@@ -143,7 +143,13 @@ class GraphBuilder:
             )
             at += count
         entities = [
-            NewEntity(key, analysis.names[key][0], analysis.names[key][1], codes[at + i], float(scales[at + i]))
+            NewEntity(
+                key,
+                analysis.names[key][0],
+                analysis.names[key][1],
+                codes[at + i],
+                float(scales[at + i]),
+            )
             for i, key in enumerate(new_keys)
         ]
         return rows, entities

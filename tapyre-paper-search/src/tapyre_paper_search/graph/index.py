@@ -155,7 +155,11 @@ class GraphIndex:
         return {
             (ids[paper], int(chunk)): row
             for row, (paper, chunk) in enumerate(
-                zip(self.parts.passage_paper.tolist(), self.parts.passage_chunk.tolist(), strict=True)
+                zip(
+                    self.parts.passage_paper.tolist(),
+                    self.parts.passage_chunk.tolist(),
+                    strict=True,
+                )
             )
         }
 

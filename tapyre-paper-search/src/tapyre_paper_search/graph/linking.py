@@ -78,7 +78,10 @@ def link(
 def link_names(index: GraphIndex, question: str) -> list[Seed]:
     """Entities whose key is a run of the question's words (see the module docs)."""
     keys = index.key_rows
-    return [Seed(keys[key], 1.0, "name", key) for key in dict.fromkeys(find_names(question, keys.__contains__))]
+    return [
+        Seed(keys[key], 1.0, "name", key)
+        for key in dict.fromkeys(find_names(question, keys.__contains__))
+    ]
 
 
 def _link_meaning(

@@ -148,9 +148,9 @@ def _entities(
     conn: Connection, store: GraphStore, dimension: int
 ) -> tuple[np.ndarray, list[str], list[str], np.ndarray, np.ndarray]:
     t = store.tables.entities
-    query = sa.select(
-        t.c.entity_id, t.c.entity_key, t.c.name, t.c.vector, t.c.scale
-    ).order_by(t.c.entity_id)
+    query = sa.select(t.c.entity_id, t.c.entity_key, t.c.name, t.c.vector, t.c.scale).order_by(
+        t.c.entity_id
+    )
     ids, codes, scales = [], [], []
     keys: list[str] = []
     names: list[str] = []
@@ -210,8 +210,8 @@ def _swap(staging: Path, path: Path) -> None:
     old = None
     if path.exists():
         old = path.with_name(f".{path.name}-old-{os.getpid()}")
-        os.replace(path, old)
-    os.replace(staging, path)
+        path.replace(old)
+    staging.replace(path)
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
 
@@ -223,11 +223,11 @@ def load_snapshot(path: Path) -> GraphParts | None:
         manifest = json.loads((path / "manifest.json").read_text(encoding="utf-8"))
         if manifest.get("format") != SNAPSHOT_FORMAT:
             return None
-        arrays = {
+        arrays: dict[str, Any] = {
             name: np.load(path / f"{name}.npy", mmap_mode="r" if name in _MAPPED else None)
             for name in _ARRAYS
         }
-        texts = {name: _strings(np.load(path / f"{name}.npy")) for name in _TEXTS}
+        texts: dict[str, Any] = {name: _strings(np.load(path / f"{name}.npy")) for name in _TEXTS}
         return GraphParts(**arrays, **texts, version=str(manifest["version"]))
     except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError):
         return None

@@ -42,7 +42,7 @@ STOPWORDS = frozenset(
     once only or other our ours ourselves out over own same she should so some such than
     that the their theirs them themselves then there these they this those through to too
     under until up very was we were what when where which while who whom why will with
-    would you your yours yourself yourselves""".split()
+    would you your yours yourself yourselves""".split()  # noqa: SIM905 - readable as prose
 )
 """English function words: a key made only of these names nothing."""
 

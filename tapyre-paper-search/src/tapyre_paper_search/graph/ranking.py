@@ -47,8 +47,8 @@ def rank(
     seeds: list[Seed],
     dense: dict[int, float],
     lexical: dict[int, float],
-    params: RankingParams,
     *,
+    params: RankingParams,
     limit: int = 1_000,
 ) -> Ranking:
     """The best ``limit`` passages for a question (its unit vector ``question``)."""

@@ -35,7 +35,8 @@ from tapyre_paper_search.graph.errors import (
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.linking import link
 from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_snapshot
-from tapyre_paper_search.graph.ranking import Ranking, RankingParams, rank
+from tapyre_paper_search.graph.params import RankingParams
+from tapyre_paper_search.graph.ranking import Ranking, rank
 from tapyre_paper_search.graph.vectors import unit
 
 if TYPE_CHECKING:
@@ -188,11 +189,13 @@ class GraphRetriever:
                 seeds,
                 _scores(index, dense_hits),
                 _scores(index, lexical_hits),
-                self.params,
+                params=self.params,
                 limit=max(1_000, 20 * k * passages_per_paper),
             )
         with _timed(timings, "papers"):
-            groups = self._groups(index, ranking, question, filters, k, passages_per_paper)
+            groups = self._groups(
+                index, ranking, question, filters, k=k, per_paper=passages_per_paper
+            )
         return GraphResult(groups, self._hops(index, ranking))
 
     def _candidates(
@@ -230,6 +233,7 @@ class GraphRetriever:
         ranking: Ranking,
         question: Any,
         filters: SearchFilters | None,
+        *,
         k: int,
         per_paper: int,
     ) -> list[PaperGroup]:
@@ -321,9 +325,7 @@ def _scores(index: GraphIndex, hits: Sequence[Hit]) -> dict[int, float]:
     return scores
 
 
-def _hit(
-    paper_id: str, chunk: int, score: float, payload: dict[str, Any], text: Any
-) -> Hit:
+def _hit(paper_id: str, chunk: int, score: float, payload: dict[str, Any], text: Any) -> Hit:
     from tapyre_paper_search.store.vectors import Hit
 
     data = dict(payload)

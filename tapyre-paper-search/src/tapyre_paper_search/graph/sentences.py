@@ -24,7 +24,7 @@ ABBREVIATIONS = frozenset(
     """mr mrs ms dr prof sr jr st mt ft fig figs eq eqs no nos vol vols pp ed eds al
     etc vs cf ca approx dept univ inc ltd co corp bros gen col lt capt sgt cmdr adm rev
     hon gov pres sen rep jan feb mar apr jun jul aug sep sept oct nov dec e.g i.e
-    resp ref refs sec ch art""".split()
+    resp ref refs sec ch art""".split()  # noqa: SIM905 - readable as prose
 )
 """Words that end with a dot without ending a sentence (lower case, no dot)."""
 
@@ -66,7 +66,7 @@ def _is_abbreviation(sentence: str) -> bool:
     if len(word) == 1 and word.isupper():
         return True  # an initial
     bare = word.rstrip(".").lower()
-    return bare in ABBREVIATIONS or "." in bare and len(bare) <= 5  # e.g, i.e, U.S
+    return bare in ABBREVIATIONS or ("." in bare and len(bare) <= 5)  # e.g, i.e, U.S
 
 
 def _add(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:

@@ -66,7 +66,13 @@ SCHEMA = TableSchema(
             minimum=0.0,
             maximum=1.0,
         ),
-        Setting("hops", "integer", "Bridging hops beyond the question's entities.", _PARAMS.hops, minimum=0),
+        Setting(
+            "hops",
+            "integer",
+            "Bridging hops beyond the question's entities.",
+            _PARAMS.hops,
+            minimum=0,
+        ),
         Setting(
             "bridge_threshold",
             "number",

@@ -85,7 +85,9 @@ class GraphStore:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.url = safe_url(engine.url)
-        self.tables: GraphTables = self._guard("open the graph tables", lambda: graph_tables(engine))
+        self.tables: GraphTables = self._guard(
+            "open the graph tables", lambda: graph_tables(engine)
+        )
         self._guard("create the graph tables", lambda: create(engine, self.tables))
 
     # -- state -------------------------------------------------------------------
@@ -216,7 +218,9 @@ class GraphStore:
                     for p in passages
                 ],
             )
-            sentences, mentions = _sentence_rows(passages, ids, _next_id(conn, t.sentences.c.sentence_id))
+            sentences, mentions = _sentence_rows(
+                passages, ids, _next_id(conn, t.sentences.c.sentence_id)
+            )
             _insert(conn, t.sentences, sentences)
             _insert(conn, t.mentions, mentions)
             _bump(conn, t)
@@ -273,9 +277,7 @@ class GraphStore:
         for paper_id, chunk in keys:
             by_paper.setdefault(paper_id, []).append(chunk)
         for paper_id, chunks in by_paper.items():
-            conn.execute(
-                t.delete().where(t.c.paper_id == paper_id, t.c.chunk_index.in_(chunks))
-            )
+            conn.execute(t.delete().where(t.c.paper_id == paper_id, t.c.chunk_index.in_(chunks)))
 
     # -- reads ---------------------------------------------------------------------
 
@@ -331,7 +333,10 @@ class GraphStore:
             .subquery()
         )
         query = sa.select(sa.func.count()).select_from(inner)
-        return int(self._read("count papers missing from the graph", lambda c_: c_.execute(query).scalar()) or 0)
+        return int(
+            self._read("count papers missing from the graph", lambda c_: c_.execute(query).scalar())
+            or 0
+        )
 
     def rows(self, query: Any, *, chunk: int = 20_000) -> Iterator[Any]:
         """Stream the rows of ``query`` (large reads of :mod:`.loading`)."""

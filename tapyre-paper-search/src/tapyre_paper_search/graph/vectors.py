@@ -23,7 +23,7 @@ def unit(vectors: NDArray[np.floating]) -> NDArray[np.float32]:
     if matrix.ndim == 1:
         matrix = matrix[None, :]
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1.0, norms)
+    return (matrix / np.where(norms == 0, 1.0, norms)).astype(np.float32)
 
 
 def quantize(vectors: NDArray[np.floating]) -> tuple[Codes, Scales]:

@@ -16,6 +16,7 @@ def graph_groups(
     queries: list[str],
     options: SearchOptions,
     filters: SearchFilters,
+    *,
     timings: dict[str, float],
     notes: list[str],
 ) -> tuple[list[PaperGroup], tuple[dict[str, Any], ...]]:

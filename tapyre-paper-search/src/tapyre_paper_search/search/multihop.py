@@ -328,7 +328,9 @@ def run_modes(
         def retrieve(text: str, mode: str = mode) -> Retrieved:
             papers = search(text, mode).papers
             best = [x for p in papers for x in p.passages][:5]
-            whole = chunk_texts([(x.paper_id, x.chunk_index) for x in best if x.chunk_index is not None])
+            whole = chunk_texts(
+                [(x.paper_id, x.chunk_index) for x in best if x.chunk_index is not None]
+            )
             shown = [whole.get((x.paper_id, x.chunk_index)) or x.text for x in best]
             return Retrieved(tuple(p.paper_id for p in papers), tuple(shown))
 

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 GraphSource = Callable[[], Any]
-"""Builds the graph retriever on first use (:func:`tapyre_paper_search.graph.opening.open_retriever`)."""
+"""Builds the graph retriever on first use (see
+:func:`tapyre_paper_search.graph.opening.open_retriever`)."""
 
 
 @dataclass
@@ -191,7 +192,9 @@ class SearchService:
         if mode == "graph":
             from tapyre_paper_search.search.graph_mode import graph_groups
 
-            groups, hops = graph_groups(self.graph(), queries, opts, filters, timings, notes)
+            groups, hops = graph_groups(
+                self.graph(), queries, opts, filters, timings=timings, notes=notes
+            )
         else:
             groups = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
         papers = self._finish(queries[0], groups, opts, timings, notes)
