@@ -16,7 +16,9 @@ from tapyre_paper_search.contracts import MetadataStore
 from tapyre_paper_search.graph.builder import BuildStats, GraphBuilder, PaperText
 from tapyre_paper_search.graph.errors import GraphStoreError
 
-DEFAULT_BATCH_PAPERS = 64
+DEFAULT_BATCH_PAPERS = 256
+"""Papers per batch: the embedder runs far better on a few hundred texts at once
+(5,000 MiniLM sentences in calls of 100 took three times the CPU of one call)."""
 
 
 def build_missing(

@@ -32,7 +32,7 @@ import scipy.sparse as sp
 from numpy.typing import NDArray
 
 from tapyre_paper_search.graph.normalize import STOPWORDS
-from tapyre_paper_search.graph.pagerank import walk_matrix
+from tapyre_paper_search.graph.pagerank import Transition, walk_matrix
 
 Int32 = NDArray[np.int32]
 
@@ -97,7 +97,7 @@ class GraphIndex:
     idf: NDArray[np.float32] = field(init=False)
     passage_entity: sp.csr_matrix = field(init=False)
     adjacency: sp.csr_matrix = field(init=False)
-    _walks: dict[float, sp.csr_matrix] = field(init=False, default_factory=dict, repr=False)
+    _walks: dict[float, Transition] = field(init=False, default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         p = self.parts
@@ -180,11 +180,11 @@ class GraphIndex:
         matrix.data = np.log1p(matrix.data)
         return matrix
 
-    def walk(self, adjacency_weight: float) -> sp.csr_matrix:
+    def walk(self, adjacency_weight: float) -> Transition:
         """The PageRank walk graph with this adjacency weight (built once per weight)."""
         if adjacency_weight not in self._walks:
-            self._walks[adjacency_weight] = walk_matrix(
-                self.passage_entity, self.adjacency, adjacency_weight
+            self._walks[adjacency_weight] = Transition.of(
+                walk_matrix(self.passage_entity, self.adjacency, adjacency_weight)
             )
         return self._walks[adjacency_weight]
 

@@ -16,6 +16,8 @@ query touches a small part of a graph of millions of nodes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import scipy.sparse as sp
 from numpy.typing import NDArray
@@ -42,37 +44,56 @@ def walk_matrix(
     return blocks
 
 
+@dataclass(frozen=True)
+class Transition:
+    """A walk graph ready for power iteration: ``matrix`` (symmetric weights, for
+    finding neighbourhoods), ``spread`` (the weights divided by the degree of the
+    node a walker leaves, float32: ``spread @ x`` moves the mass ``x`` one step)
+    and the ``dangling`` nodes (no edges)."""
+
+    matrix: sp.csr_matrix
+    spread: sp.csr_matrix
+    dangling: NDArray[np.bool_]
+
+    @classmethod
+    def of(cls, matrix: sp.csr_matrix) -> Transition:
+        degree = np.asarray(matrix.sum(axis=1)).ravel()
+        inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
+        spread = (matrix @ sp.diags(inverse)).tocsr().astype(np.float32)
+        return cls(matrix, spread, degree == 0)
+
+    @property
+    def nodes(self) -> int:
+        return int(self.matrix.shape[0])
+
+
 def personalized_pagerank(
-    matrix: sp.csr_matrix,
+    walk: Transition,
     reset: Vector,
     *,
     damping: float = 0.5,
-    tolerance: float = 1e-8,
+    tolerance: float = 1e-4,
     max_iterations: int = 100,
 ) -> Vector:
     """Scores of every node (summing to 1) for the ``reset`` distribution.
 
-    ``matrix`` is symmetric with non-negative weights; ``reset`` is
-    non-negative and not all zero (it is normalised here).  Power iteration
-    until the L1 change falls below ``tolerance``.
+    ``reset`` is non-negative and not all zero (it is normalised here).  Power
+    iteration until the L1 change falls below ``tolerance`` (the ranking of the
+    top nodes is settled long before: the change shrinks by ``damping`` a step).
     """
     total = float(reset.sum())
     if total <= 0:
         raise ValueError("the reset distribution is all zero")
-    start = reset / total
-    degree = np.asarray(matrix.sum(axis=1)).ravel()
-    inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
-    dangling = degree == 0
+    start = (reset / total).astype(np.float32)
     scores = start.copy()
     for _ in range(max_iterations):
-        spread = matrix @ (scores * inverse)
-        lost = float(scores[dangling].sum())
-        following = (1.0 - damping) * start + damping * (spread + lost * start)
+        lost = float(scores[walk.dangling].sum())
+        following = (1.0 - damping) * start + damping * (walk.spread @ scores + lost * start)
         change = float(np.abs(following - scores).sum())
         scores = following
         if change < tolerance:
             break
-    return scores
+    return scores.astype(np.float64)
 
 
 def neighbourhood(
@@ -99,7 +120,7 @@ def neighbourhood(
 
 
 def local_pagerank(
-    matrix: sp.csr_matrix,
+    walk: Transition,
     reset: Vector,
     *,
     damping: float,
@@ -110,10 +131,10 @@ def local_pagerank(
     """:func:`personalized_pagerank` on the neighbourhood of the reset nodes when the
     graph has more than ``max_nodes`` nodes, else on the whole graph; scores of
     nodes outside the neighbourhood are 0."""
-    if matrix.shape[0] <= max_nodes:
-        return personalized_pagerank(matrix, reset, damping=damping)
-    nodes = neighbourhood(matrix, np.flatnonzero(reset > 0), hops, max_degree)
-    local = matrix[nodes][:, nodes]
-    scores = np.zeros(matrix.shape[0], dtype=np.float64)
+    if walk.nodes <= max_nodes:
+        return personalized_pagerank(walk, reset, damping=damping)
+    nodes = neighbourhood(walk.matrix, np.flatnonzero(reset > 0), hops, max_degree)
+    local = Transition.of(walk.matrix[nodes][:, nodes])
+    scores = np.zeros(walk.nodes, dtype=np.float64)
     scores[nodes] = personalized_pagerank(local, reset[nodes], damping=damping)
     return scores
