@@ -4,8 +4,11 @@ chunks, and a graph built over a real metadata store."""
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
 from tapyre_paper_search.graph.builder import GraphBuilder
 from tapyre_paper_search.graph.extractors import EntityExtractor, Mention
@@ -86,3 +89,55 @@ def built_graph(
     builder = GraphBuilder(store, CapitalisedRuns(), dense)  # type: ignore[arg-type]
     builder.add([PaperText.of(r) for r in records])
     return store
+
+
+def wiki_records(corpus: Path, wanted: Callable[[str], bool]) -> list[PaperRecord]:
+    """Records of the shared 2WikiMultihopQA passages whose id ``wanted`` accepts, with
+    the one chunk ingestion makes of a record: its title, a blank line, its text."""
+    records = []
+    for line in corpus.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if wanted(row["id"]):
+            text = f"{row['title']}\n\n{row['abstract']}"
+            pid = f"multihop-2wiki:{row['id']}"
+            chunk = Chunk(pid, 0, text, 1, 1, 0, len(text), len(text.split()))
+            meta = PaperMetadata(pid, title=row["title"], abstract=row["abstract"])
+            records.append(PaperRecord(meta, f"hash-{pid}", str(corpus), 0, [chunk]))
+    return records
+
+
+def wiki_collection(
+    folder: Path, records: Sequence[PaperRecord], extractor: EntityExtractor
+) -> tuple[Any, Any, Any, Any, GraphStore]:
+    """A real embedded collection of ``records`` (Qdrant Edge, SQLite) with the hashing
+    dense embedder and BM25, and its graph built with ``extractor``."""
+    from search_helpers import CHUNKER, HashingEmbedder
+    from tapyre_paper_search.embedders.bm25 import Bm25Embedder
+    from tapyre_paper_search.graph.build import build_missing
+    from tapyre_paper_search.store.points import record_points
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+    from tapyre_paper_search.store.sql import SqlMetadataStore
+    from tapyre_paper_search.store.vectors import CollectionSpec
+
+    dense, sparse = HashingEmbedder(), Bm25Embedder()
+    metadata = SqlMetadataStore(f"sqlite:///{folder / 'papers.sqlite3'}")
+    vectors = EdgeVectorStore(folder / "qdrant")
+    vectors.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))
+    for record in records:
+        texts = [c.text for c in record.chunks]
+        meta = record.metadata
+        vectors.upsert(
+            record_points(
+                record,
+                paper_dense=dense.embed_papers([(meta.title, meta.abstract)])[0],
+                chunk_dense=list(dense.embed_passages(texts)),
+                paper_sparse=sparse.embed_passages([f"{meta.title}\n\n{meta.abstract}"])[0],
+                chunk_sparse=sparse.embed_passages(texts),
+                chunker_version=CHUNKER,
+            )
+        )
+    metadata.save_papers(list(records), chunker_version=CHUNKER)
+    vectors.optimize()
+    store = GraphStore(metadata.engine)
+    build_missing(GraphBuilder(store, extractor, dense), metadata)
+    return vectors, metadata, dense, sparse, store
