@@ -400,14 +400,14 @@ def _sentence_rows(
                     "paper_id": p.paper_id,
                     "chunk_index": p.chunk_index,
                     "position": position,
-                    "char_start": start,
-                    "char_end": end,
+                    "char_start": int(start),
+                    "char_end": int(end),
                     "vector": to_blob(codes),
                     "scale": float(scale),
                 }
             )
             mentions.extend(
-                {"sentence_id": sentence_id, "entity_id": ids[key], "count": count}
+                {"sentence_id": sentence_id, "entity_id": ids[key], "count": int(count)}
                 for key, count in counts.items()
             )
     return sentences, mentions
