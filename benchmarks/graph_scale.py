@@ -192,7 +192,7 @@ def measure(step: str, out: Path, base: Path) -> dict[str, Any]:
     index = GraphIndex(parts)
     walk = index.walk(1.0)
     built = time.perf_counter() - started
-    result = {"load_s": loaded, "index_s": built, "walk_edges": int(walk.nnz)}
+    result = {"load_s": loaded, "index_s": built, "walk_edges": int(walk.matrix.nnz)}
     if step == "query":
         result.update(_queries(index, base))
     result["index_peak_mb"] = peak_mb()
@@ -216,7 +216,13 @@ def _queries(index: Any, base: Path) -> dict[str, Any]:
     for q in questions:
         started = time.perf_counter()
         vectors = q["mention_vectors"]
-        seeds = link(index, q["question"], q["mentions"], lambda t, v=vectors: v, threshold=0.8)
+        seeds = link(
+            index,
+            q["question"],
+            q["mentions"],
+            lambda texts, v=vectors: np.stack([v[t] for t in texts]),
+            threshold=0.8,
+        )
         dense = _rows(index, q["dense"])
         lexical = _rows(index, q["lexical"])
         rank(index, unit(q["vector"])[0], seeds, dense, lexical, params=params, limit=1000)
@@ -257,9 +263,10 @@ def cache_questions(base: Path, questions: Path) -> None:
                     "question": q.question,
                     "vector": vector,
                     "mentions": mentions,
-                    "mention_vectors": service.dense.embed_passages(
-                        [m.text for m in mentions] or ["-"]
-                    ),  # type: ignore[union-attr]
+                    "mention_vectors": {
+                        m.text: service.dense.embed_passages([m.text])[0]  # type: ignore[union-attr]
+                        for m in mentions
+                    },
                     "dense": [(h.paper_id, h.chunk_index or 0, h.score) for h in dense_hits],
                     "lexical": [(h.paper_id, h.chunk_index or 0, h.score) for h in lexical_hits],
                 }

@@ -12,10 +12,9 @@ from tapyre_paper_search.graph.extractors import Mention
 from tapyre_paper_search.graph.index import GraphIndex, GraphParts
 from tapyre_paper_search.graph.linking import link
 from tapyre_paper_search.graph.pagerank import (
-    local_pagerank,
-    neighbourhood,
+    Transition,
     personalized_pagerank,
-    walk_matrix,
+    pushed_pagerank,
 )
 from tapyre_paper_search.graph.params import RankingParams
 from tapyre_paper_search.graph.ranking import rank
@@ -106,7 +105,7 @@ def test_pagerank_matches_its_closed_form() -> None:
     dense = rng.random((12, 12)) * (rng.random((12, 12)) < 0.4)
     matrix = sp.csr_matrix(dense + dense.T)
     reset = rng.random(12)
-    scores = personalized_pagerank(matrix, reset, damping=0.6, tolerance=1e-12)
+    scores = personalized_pagerank(Transition.of(matrix), reset, damping=0.6, tolerance=1e-12)
     degree = np.asarray(matrix.sum(axis=1)).ravel()
     transition = matrix.toarray() / np.where(degree == 0, 1, degree)[:, None]
     start = reset / reset.sum()
@@ -118,21 +117,23 @@ def test_pagerank_matches_its_closed_form() -> None:
     assert scores.sum() == pytest.approx(1.0)
 
 
-def test_neighbourhood_stops_at_hubs_and_local_pagerank_agrees_on_small_graphs() -> None:
-    index = make_index()
-    walk = walk_matrix(index.passage_entity, index.adjacency, 1.0)
-    film_node = index.passages + ENTITIES.index("film")
-    near = neighbourhood(walk, np.array([film_node]), hops=1, max_degree=100)
-    assert set(near.tolist()) == {film_node, FILM}
-    hub = index.passages + ENTITIES.index("paris")
-    assert neighbourhood(walk, np.array([hub]), hops=2, max_degree=2).tolist() == [hub]
-    reset = np.zeros(walk.shape[0])
-    reset[film_node] = 1.0
-    full = personalized_pagerank(walk, reset, damping=0.7)
-    small = local_pagerank(walk, reset, damping=0.7, hops=3, max_degree=100, max_nodes=10**6)
-    assert np.allclose(full, small)
-    local = local_pagerank(walk, reset, damping=0.7, hops=1, max_degree=100, max_nodes=1)
-    assert set(np.flatnonzero(local).tolist()) == {film_node, FILM}
+def test_pushing_gives_power_iteration_s_scores_touching_only_where_the_mass_goes() -> None:
+    rng = np.random.default_rng(11)
+    dense = rng.random((300, 300)) * (rng.random((300, 300)) < 0.02)
+    dense[5, :] = dense[:, 5] = 0  # a dangling node: its walkers go back to the start
+    matrix = sp.csr_matrix(dense + dense.T)
+    walk = Transition.of(matrix)
+    reset = np.zeros(300)
+    reset[[1, 5, 40]] = [0.5, 0.2, 0.3]
+    exact = personalized_pagerank(walk, reset, damping=0.7, tolerance=1e-12)
+    pushed = pushed_pagerank(walk, reset, damping=0.7, epsilon=1e-9)
+    assert np.abs(exact - pushed).sum() < 1e-5
+    rough = pushed_pagerank(walk, reset, damping=0.7, epsilon=1e-4)
+    assert list(np.argsort(-rough)[:10]) == list(np.argsort(-exact)[:10])
+    # a far-away part of the graph that no mass reaches keeps a zero score
+    isolated = sp.block_diag([matrix, sp.csr_matrix(np.ones((3, 3)))]).tocsr()
+    spread = pushed_pagerank(Transition.of(isolated), np.append(reset, [0, 0, 0]), damping=0.7)
+    assert spread[-3:].tolist() == [0.0, 0.0, 0.0]
 
 
 def test_bridging_follows_the_sentence_most_like_the_question() -> None:

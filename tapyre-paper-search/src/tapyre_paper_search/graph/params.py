@@ -24,6 +24,5 @@ class RankingParams:
     bridge_decay: float = 0.7
     """Reset weight of an entity reached at hop h: its score times ``bridge_decay ** h``."""
     adjacency_weight: float = 1.0
-    local_hops: int = 3
-    local_max_degree: int = 5_000
-    local_max_nodes: int = 300_000
+    push_epsilon: float = 1e-5
+    """PageRank mass below which a node does not push (see ``pushed_pagerank``)."""

@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.graph.bridging import Activation, bridge
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.linking import Seed
-from tapyre_paper_search.graph.pagerank import local_pagerank
+from tapyre_paper_search.graph.pagerank import pushed_pagerank
 from tapyre_paper_search.graph.params import RankingParams
 
 
@@ -77,14 +77,9 @@ def rank(
         scores = passage_reset
     else:
         walk = index.walk(params.adjacency_weight)
-        scores = local_pagerank(
-            walk,
-            reset,
-            damping=params.damping,
-            hops=params.local_hops,
-            max_degree=params.local_max_degree,
-            max_nodes=params.local_max_nodes,
-        )[:n_p]
+        scores = pushed_pagerank(walk, reset, damping=params.damping, epsilon=params.push_epsilon)[
+            :n_p
+        ]
     candidates = np.flatnonzero(scores > 0)
     if len(candidates) > limit:
         candidates = candidates[np.argpartition(-scores[candidates], limit)[:limit]]
