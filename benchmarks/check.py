@@ -37,11 +37,11 @@ sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 
 def build(folder: Path, papers: int, chunks: int, dim: int) -> tuple[Any, Any, str]:
     import numpy as np
-    from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.records.vectors import CollectionSpec
     from tapyre_paper_search.store.points import record_points
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.sql import SqlMetadataStore
-    from tapyre_paper_search.store.vectors import CollectionSpec
 
     version = "bench;max=256;overlap=32"
     metadata = SqlMetadataStore(f"sqlite:///{folder / 'papers.sqlite3'}")
@@ -77,8 +77,8 @@ def build(folder: Path, papers: int, chunks: int, dim: int) -> tuple[Any, Any, s
 
 
 def knock_out(vectors: Any, papers: int, chunks: int, version: str, dim: int) -> None:
+    from tapyre_paper_search.records.vectors import VectorPoint
     from tapyre_paper_search.store.ids import chunk_point_id
-    from tapyre_paper_search.store.vectors import VectorPoint
 
     for i in range(0, papers, 100):
         vectors.delete_paper(f"bench.{i:07d}")

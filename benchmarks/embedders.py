@@ -338,7 +338,7 @@ def main() -> int:
     args = parser.parse_args()
 
     import torch
-    from tapyre_paper_search.embedders.transformer import pick_device, pick_dtype
+    from tapyre_paper_search.embedders.loading import pick_device, pick_dtype
 
     device = pick_device(args.device)
     dtype = pick_dtype(args.dtype, device)

@@ -81,7 +81,7 @@ def sample_queries(store: Any, n: int, dim: int, seed: int) -> tuple[list[Any], 
     """Query vectors near stored chunks: a chunk's dense vector plus noise, six of its terms."""
     import numpy as np
     from tapyre import SparseVector
-    from tapyre_paper_search.store.vectors import VectorQuery
+    from tapyre_paper_search.records.vectors import VectorQuery
 
     rng = np.random.default_rng(seed)
     probes = rng.standard_normal((n, dim)).astype(np.float32)

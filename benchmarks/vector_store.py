@@ -97,7 +97,7 @@ def folder_bytes(path: Path) -> int:
 
 
 def spec_of(args: argparse.Namespace) -> Any:
-    from tapyre_paper_search.store.vectors import CollectionSpec
+    from tapyre_paper_search.records.vectors import CollectionSpec
 
     return CollectionSpec(
         dense_embedder=f"bench-random-{args.dim}",
@@ -168,10 +168,10 @@ def ingest(
     ``bench``) and the spec of ``args``; ``scale_sim.py`` passes the ones Tapyre builds.
     """
     import numpy as np
+    from tapyre_paper_search.records.vectors import VectorPoint
     from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
     from tapyre_paper_search.store.points import author_key
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-    from tapyre_paper_search.store.vectors import VectorPoint
 
     rng = np.random.default_rng(args.seed)
     model = VectorModel(args.dim, args.data, args.seed)
@@ -275,8 +275,8 @@ def ingest(
 def query(args: argparse.Namespace, path: Path) -> dict[str, Any]:
     import numpy as np
     from tapyre_paper_search.filters import SearchFilters
+    from tapyre_paper_search.records.vectors import VectorQuery
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
-    from tapyre_paper_search.store.vectors import VectorQuery
 
     before_open = memory()
     t0 = time.perf_counter()

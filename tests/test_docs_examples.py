@@ -11,15 +11,24 @@ the embedder and the tool in an installed package is
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from plugin_docs import code_blocks, examples, load_example, save_as
-from tapyre import Host
+from plugin_docs import EXAMPLES, code_blocks, examples, load_example, marked_block, save_as
+from tapyre import DenseEmbedder, Host, SparseEmbedder
 from tapyre_paper_search import SourceError, SourceFailure, SourcePaper
 from tapyre_paper_search import plugin as paper_search_plugin
 from tapyre_paper_search.embedders import plugin as embedders_plugin
+from tapyre_paper_search.testing.contracts import (
+    DenseEmbedderContract,
+    PaperProviderContract,
+    ProviderCase,
+    SparseEmbedderContract,
+)
 
 NOTES = {
     "coral.txt": "Coral bleaching under marine heatwaves\n"
@@ -69,6 +78,66 @@ def test_the_tool_lists_notes(notes: Path) -> None:
         "coral.txt: Coral bleaching under marine heatwaves\n"
         "sleep.txt: Sleep spindles and memory consolidation"
     )
+
+
+class TestNotesProviderContract(PaperProviderContract):
+    """The guide's provider passes the provider suite, as its author's tests would run it."""
+
+    @pytest.fixture
+    def provider_case(self, notes: Path) -> ProviderCase:
+        provider = load_example("notes_provider.py").build_provider({"author": "A. Researcher"})
+        return ProviderCase(provider, f"notes:{notes}", f"notes:{notes / 'nope'}")
+
+
+class TestHashingEmbedderContract(DenseEmbedderContract):
+    @pytest.fixture
+    def dense_embedder(self) -> DenseEmbedder:
+        built: DenseEmbedder = load_example("hashing_embedder.py").build_embedder({})
+        return built
+
+
+class TestWordCountEmbedderContract(SparseEmbedderContract):
+    @pytest.fixture
+    def sparse_embedder(self) -> SparseEmbedder:
+        built: SparseEmbedder = load_example("wordcount_sparse.py").WordCountEmbedder()
+        return built
+
+
+def test_the_guides_store_tests_pass_on_the_project_stores(tmp_path: Path) -> None:
+    """The guide's ``tests/test_stores.py``, as written, in a plugin holding the guide's
+    project stores: every conformance test of the stores runs, and passes."""
+    package = tmp_path / "src" / "tapyre_plugin_NAME"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    stores = (EXAMPLES / "project_stores.py").read_text(encoding="utf-8")
+    (package / "stores.py").write_text(stores, encoding="utf-8")
+    (tmp_path / "tests").mkdir()
+    test_module = marked_block("# tests/test_stores.py")
+    (tmp_path / "tests" / "test_stores.py").write_text(test_module, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "src")}
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "tests",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:randomly",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    summary = run.stdout.strip().splitlines()[-1]
+    assert " passed" in summary and "failed" not in summary and "skipped" not in summary, summary
+    assert int(summary.split(" passed")[0].split()[-1]) >= 60, summary
 
 
 def test_the_embedders_keep_their_contracts() -> None:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from mariadb_server import MariaDBServer, running_mariadb
 
 pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
@@ -70,3 +72,37 @@ def ray_cluster() -> Any:
             ray.shutdown()
             # The executor routed this process's arXiv requests through the cluster.
             install_arxiv_rate_limiter(RateLimiter())
+
+
+@pytest.fixture(scope="session")
+def qdrant_server() -> Any:
+    """A Qdrant server on loopback (``fake_qdrant.py``: Qdrant's REST API over
+    qdrant-client's own engine), for the server-mode vector store."""
+    import threading
+
+    from fake_qdrant import FakeQdrant
+
+    before = set(threading.enumerate())
+    with FakeQdrant() as fake:
+        yield fake
+        # qdrant-client checks the server's version in a thread of its own: let those
+        # finish while the server still answers.
+        for thread in set(threading.enumerate()) - before - {fake.thread}:
+            thread.join(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def mariadb_server() -> Iterator[MariaDBServer]:
+    """A MariaDB server on 127.0.0.1 for this test session (``mariadb_server.py``;
+    skips when MariaDB is not installed, fails instead with TAPYRE_REQUIRE_MARIADB=1)."""
+    yield from running_mariadb()
+
+
+@pytest.fixture
+def mariadb_url(mariadb_server: MariaDBServer) -> Any:
+    """The URL of a fresh, empty database on the session's MariaDB server."""
+    url = mariadb_server.create_database()
+    try:
+        yield url
+    finally:
+        mariadb_server.drop_database(url)

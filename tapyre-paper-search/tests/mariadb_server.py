@@ -1,13 +1,15 @@
 """A throwaway MariaDB server for the store tests: Debian's ``mariadbd`` on loopback.
 
-The session fixture :func:`mariadb_server` initialises a data folder in a
-temporary directory (``mariadb-install-db``), starts ``mariadbd`` on
-127.0.0.1 with a free port and a private socket, creates a test user, and
-stops the server at the end of the session.  It skips with the reason when
+:func:`running_mariadb` (the session fixture ``mariadb_server`` of
+``conftest.py``) initialises a data folder in a temporary directory
+(``mariadb-install-db``), starts ``mariadbd`` on 127.0.0.1 with a free port
+and a private socket, creates a test user, and stops the server at the end of
+the session.  It skips with the reason when
 the binaries are absent (``apt-get install mariadb-server``), unless
 ``TAPYRE_REQUIRE_MARIADB=1`` (set by ``.ci/run``) turns the skip into a failure.
 
-Import the fixture into a test module: ``from mariadb_server import mariadb_server``.
+Tests ask for the fixture ``mariadb_server`` (or ``mariadb_url``, a fresh
+database on it); nothing imports it.
 """
 
 from __future__ import annotations
@@ -145,9 +147,9 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
         process.wait(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def mariadb_server() -> Iterator[MariaDBServer]:
-    """A MariaDB server on 127.0.0.1 for this test session (skips when not installed)."""
+def running_mariadb() -> Iterator[MariaDBServer]:
+    """A MariaDB server on 127.0.0.1 until the generator closes (skips the test when
+    MariaDB is not installed)."""
     mariadbd = _find("mariadbd", "mysqld")
     install_db = _find("mariadb-install-db", "mysql_install_db")
     if mariadbd is None or install_db is None:

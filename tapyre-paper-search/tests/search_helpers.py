@@ -14,12 +14,12 @@ from numpy.typing import NDArray
 from tapyre import DenseEmbedder
 from tapyre_paper_search.embedders.bm25 import Bm25Embedder
 from tapyre_paper_search.embedders.lexical import tokenize
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord, SourcePaper
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord, SourcePaper
+from tapyre_paper_search.records.vectors import CollectionSpec
 from tapyre_paper_search.store.points import record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.sql import SqlMetadataStore
-from tapyre_paper_search.store.vectors import CollectionSpec
 
 CHUNKER = "test-v1"
 

@@ -411,18 +411,18 @@ def test_ingestion_after_a_power_cut_restores_the_lost_vectors(
 
 @pytest.mark.parametrize("engine", ["edge", "client"])
 def test_check_and_repair_work_on_both_vector_stores(tmp_path: Path, engine: str) -> None:
-    from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
     from tapyre_paper_search.pipeline.consistency import (
         RecordEmbedder,
         check_collection,
         check_papers,
         repair,
     )
+    from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
+    from tapyre_paper_search.records.vectors import CollectionSpec
     from tapyre_paper_search.store.ids import paper_point_id
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.qdrant_remote import RemoteVectorStore
     from tapyre_paper_search.store.sql import SqlMetadataStore
-    from tapyre_paper_search.store.vectors import CollectionSpec
 
     metadata = SqlMetadataStore(f"sqlite:///{tmp_path / 'papers.sqlite3'}")
     vectors: Any = (

@@ -14,7 +14,7 @@ from tapyre_paper_search.chunking import (
     full_text,
     split_sentences,
 )
-from tapyre_paper_search.models import Chunk, Page
+from tapyre_paper_search.records import Chunk, Page
 
 
 def sentence(i: int, words: int = 10) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from mariadb_server import MariaDBServer
 from pdf_samples import write_paper
 from pipeline_helpers import HashEmbedder
 from tapyre import Component, Config, Host, hookimpl
@@ -137,7 +137,7 @@ def test_a_running_ingestion_is_refused_before_any_model_loads(tmp_path: Path) -
 
 def test_an_ingestion_on_another_machine_is_refused_through_the_shared_database(
     tmp_path: Path,
-    mariadb_server: MariaDBServer,  # noqa: F811
+    mariadb_server: MariaDBServer,
 ) -> None:
     """Another "machine" (its own data dir, so its own local lock) ingests into the same
     MariaDB: the writer lease there refuses this run, naming its host and pid."""

@@ -17,10 +17,10 @@ from tapyre import Component, Config, Host, hookimpl
 from tapyre.cli import cli
 from tapyre_paper_search import parts, plugin
 from tapyre_paper_search.embedders import plugin as embedders_plugin
+from tapyre_paper_search.records.vectors import Hit, VectorPoint, VectorQuery
 from tapyre_paper_search.settings import PaperSearchSettings
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.sql import SqlMetadataStore
-from tapyre_paper_search.store.vectors import Hit, VectorPoint, VectorQuery
 
 DIPHOTON = "0704.0001"
 

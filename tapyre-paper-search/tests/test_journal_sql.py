@@ -8,7 +8,6 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
@@ -17,7 +16,7 @@ from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from mariadb_server import MariaDBServer
 from pdf_samples import write_paper
 from pipeline_helpers import SQL_URL_ENV, VECTORS_DIR_ENV, folder_provider, make_pipeline
 from tapyre_paper_search._fs import process_host
@@ -28,10 +27,9 @@ from tapyre_paper_search.pipeline.journal import (
     ingestion_running,
     lease_alive,
 )
-from tapyre_paper_search.store.records import WriterLease
+from tapyre_paper_search.records import WriterLease
 from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.store.sql.schema import writer_leases
-from test_store_sql import make_record
 
 
 @pytest.fixture(params=["sqlite", "mariadb"])
@@ -66,32 +64,6 @@ def _wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> bool:
             return True
         time.sleep(0.05)
     return condition()
-
-
-def test_batches_begun_on_one_machine_are_pending_on_the_other(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, two = machines
-    one.journal_begin("a:1", ["2401.00001", "2401.00002"])
-    one.journal_begin("a:2", ["2401.00002", "2401.00003"])
-    two.journal_begin("b:1", ["sha256:ÄbC"])
-    assert two.journal_pending() == ["2401.00001", "2401.00002", "2401.00003", "sha256:ÄbC"]
-    one.journal_end("a:1")
-    assert one.journal_pending() == ["2401.00002", "2401.00003", "sha256:ÄbC"]
-    one.journal_end("nope")  # ending an unknown batch changes nothing
-    assert len(two.journal_pending()) == 3
-    one.journal_begin("a:2", ["2401.00003"])  # again, as a retry would: the same batch
-    assert len(two.journal_pending()) == 2
-    two.journal_clear()
-    assert one.journal_pending() == []
-
-
-def test_ids_differing_in_case_are_different_papers(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, _ = machines
-    one.journal_begin("a:1", ["sha256:abc", "sha256:ABC"])
-    assert sorted(one.journal_pending()) == ["sha256:ABC", "sha256:abc"]
 
 
 def test_a_live_writer_on_another_machine_is_refused_with_its_host_and_pid(
@@ -189,35 +161,6 @@ def _a_free_pid() -> int:
     return child.pid
 
 
-def test_two_machines_taking_over_one_stale_lease_end_with_one_holder(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore],
-) -> None:
-    one, two = machines
-    dead = WriterLease(LEASE_NAME, "dead-owner", "gone-host", 1)
-    assert one.take_writer_lease(dead, stale_after=60, is_dead=lambda _: False).taken
-    start = threading.Barrier(8)
-    taken: list[bool] = []
-
-    def contender(i: int) -> None:
-        store = (one, two)[i % 2]
-        start.wait()
-        claim = store.take_writer_lease(
-            WriterLease(LEASE_NAME, f"owner-{i}", "host", 100 + i),
-            stale_after=60,
-            is_dead=lambda lease: lease.owner == "dead-owner",
-        )
-        taken.append(claim.taken)
-
-    threads = [threading.Thread(target=contender, args=(i,)) for i in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert sorted(taken) == [False] * 7 + [True]
-    holder = one.writer_lease(LEASE_NAME)
-    assert holder is not None and holder.owner.startswith("owner-")
-
-
 def test_the_holder_beats_and_a_writer_that_lost_its_lease_stops(
     machines: tuple[SqlMetadataStore, SqlMetadataStore], tmp_path: Path
 ) -> None:
@@ -263,16 +206,6 @@ def test_embedded_stores_rely_on_the_local_lock_alone(tmp_path: Path) -> None:
                 IngestJournal(store, tmp_path / "ingest.journal").open()
         finally:
             journal.close()
-
-
-def test_a_database_made_before_the_journal_table_gains_it(database: str) -> None:
-    with SqlMetadataStore(database) as store, store.engine.begin() as conn:
-        conn.execute(sa.text("DROP TABLE ingest_journal"))
-        conn.execute(sa.text("DROP TABLE writer_leases"))
-    with SqlMetadataStore(database) as store:
-        store.journal_begin("a:1", ["2401.00001"])
-        assert store.journal_pending() == ["2401.00001"]
-        assert store.writer_lease(LEASE_NAME) is None
 
 
 def test_sqlite_commits_the_begin_record_fully_synced_and_then_goes_back(
@@ -337,36 +270,8 @@ def _stale(store: SqlMetadataStore) -> None:
         conn.execute(writer_leases.update().values(heartbeat_at=old - timedelta(days=400)))
 
 
-def test_a_writer_that_lost_its_lease_saves_no_batch(
-    machines: tuple[SqlMetadataStore, SqlMetadataStore], tmp_path: Path
-) -> None:
-    one, two = machines
-    stalled = _journal(one, tmp_path / "machine-a", stale_after=3600)
-    stalled.open()
-    try:
-        lease = stalled.lease
-        assert lease is not None
-        one.save_papers([make_record("2401.00001")], lease=lease)  # held: saved
-        assert one.get_paper("2401.00001") is not None
-        _stale(one)
-        successor = _journal(two, tmp_path / "machine-b", stale_after=3600)
-        successor.open()  # takes the stalled writer's lease over
-        try:
-            with pytest.raises(StoreError, match="lost the writer lease") as refused:
-                one.save_papers([make_record("2401.00002")], lease=lease)
-            assert "none of the 1 papers of this batch was saved" in str(refused.value)
-            assert one.get_paper("2401.00002") is None
-            holder = two.writer_lease(LEASE_NAME)
-            assert successor.lease is not None and holder is not None
-            assert holder.owner == successor.lease.owner
-        finally:
-            successor.close()
-    finally:
-        stalled.close()
-
-
 def test_a_run_whose_lease_is_taken_mid_batch_commits_nothing_of_that_batch(
-    mariadb_server: MariaDBServer,  # noqa: F811
+    mariadb_server: MariaDBServer,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -411,14 +316,15 @@ def test_a_run_whose_lease_is_taken_mid_batch_commits_nothing_of_that_batch(
 
 
 class _LocalVectors:
-    """Where a vector store lives, which is all ``stores_are_shared`` reads of it."""
+    """An embedded vector store, as far as ``stores_are_shared`` asks: not shared."""
 
     def __init__(self, location: str) -> None:
         self.location = location
+        self.shared = False
 
 
 def test_a_run_on_another_machine_is_running_while_its_heartbeat_is_fresh(
-    mariadb_server: MariaDBServer,  # noqa: F811
+    mariadb_server: MariaDBServer,
     tmp_path: Path,
 ) -> None:
     """Its lock is on the other machine: here only the writer lease can tell."""
@@ -460,7 +366,7 @@ def test_a_former_writers_late_batch_is_reconciled_before_the_journal_is_cleared
     its vectors (only its commit is fenced).  The run holding the stores reconciles
     such a batch at its end instead of clearing it away with its orphan vectors."""
     import numpy as np
-    from tapyre_paper_search.models import Chunk
+    from tapyre_paper_search.records import Chunk
     from tapyre_paper_search.store.points import chunk_point
 
     for name in ("one", "two"):
@@ -495,24 +401,25 @@ def test_a_former_writers_late_batch_is_reconciled_before_the_journal_is_cleared
         pipeline.vectors.close()
 
 
-def test_stores_older_than_the_fence_are_not_given_the_lease() -> None:
-    from tapyre_paper_search.pipeline.ingest import _takes_keyword
+def test_a_shared_store_without_writer_leases_is_refused_and_shows_no_remote_run(
+    tmp_path: Path,
+) -> None:
+    """Leases are a declared part (``WriterLeases``): a shared store without them is
+    told apart by ``isinstance``, never by probing its methods."""
+    from tapyre_paper_search.contracts import WriterLeases
 
-    def older(records: Any, run_id: Any = None, *, chunker_version: str = "") -> None: ...
-
-    def fenced(records: Any, run_id: Any = None, *, lease: Any = None) -> None: ...
-
-    def delegating(records: Any, **kwargs: Any) -> None: ...
-
-    assert not _takes_keyword(older, "lease")
-    assert _takes_keyword(fenced, "lease")
-    assert _takes_keyword(delegating, "lease")
-
-
-def test_a_store_without_the_optional_lease_reader_shows_no_remote_run(tmp_path: Path) -> None:
-    class _NoReader:
-        dialect = "mysql"  # shared, but cannot say who writes
+    class _NoLeases:
+        url = "plugin://no-leases"
+        shared = True  # other machines reach it, but it cannot say who writes
 
     vectors: Any = _LocalVectors(str(tmp_path / "qdrant"))
-    store: Any = _NoReader()
+    store: Any = _NoLeases()
+    assert not isinstance(store, WriterLeases)
     assert not ingestion_running(store, vectors, tmp_path / "ingest.journal")
+    journal = IngestJournal(store, tmp_path / "ingest.journal", shared=True)
+    with pytest.raises(StoreError, match="keeps no writer lease") as refused:
+        journal.acquire()
+    assert "tapyre_paper_search.contracts.WriterLeases" in (refused.value.hint or "")
+    local = IngestJournal(store, tmp_path / "ingest.journal")  # the refusal kept no lock
+    local.acquire()
+    local.close()

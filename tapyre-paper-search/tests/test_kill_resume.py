@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
+from mariadb_server import MariaDBServer
 from pipeline_helpers import (
     PAPERS,
     SQL_URL_ENV,

@@ -10,8 +10,8 @@ import pymupdf
 import pytest
 from pdf_samples import ABSTRACT, TITLE, make_bad_pdfs, write_paper
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.models import ExtractedPdf
 from tapyre_paper_search.pdf import extract_pdf, parse_pdf_date
+from tapyre_paper_search.records import ExtractedPdf
 
 # Titles as printed on the papers; most of these files have empty title metadata.
 REAL_TITLES = {

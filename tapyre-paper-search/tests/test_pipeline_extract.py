@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pytest
-from tapyre_paper_search.models import ExtractedPdf, Page
 from tapyre_paper_search.pipeline.extract import (
     END,
     ExtractionFailed,
@@ -17,6 +16,7 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     resolve_workers,
 )
+from tapyre_paper_search.records import ExtractedPdf, Page
 
 
 def fake_extract(path: str, max_pages: int | None) -> ExtractedPdf | ExtractionFailed:

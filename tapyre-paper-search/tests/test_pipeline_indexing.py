@@ -106,7 +106,9 @@ def test_the_pipeline_stores_the_worker_side_sparse_vectors(tmp_path: Path, work
         bm25 = Bm25Embedder()
         checked = 0
         for paper_id in metadata.paper_ids():
-            chunks = metadata.chunks(paper_id)
+            record = metadata.get_paper(paper_id)
+            assert record is not None
+            chunks = record.chunks
             ids = [chunk_point_id(paper_id, c.index, pipeline.chunker_version) for c in chunks]
             stored = vectors.retrieve(ids, with_vectors=True)
             assert [p.id for p in stored] == ids

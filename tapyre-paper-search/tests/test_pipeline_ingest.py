@@ -23,11 +23,11 @@ from pipeline_helpers import (
     snapshot,
 )
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.maintenance import delete_papers
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
+from tapyre_paper_search.records.vectors import VectorQuery
 from tapyre_paper_search.samples import sample_papers, write_pdf, write_samples
-from tapyre_paper_search.store.vectors import VectorQuery
 
 
 def _ingest(data_dir: Path, *sources: Path | str, provider: Any = None, **options: Any) -> Any:
@@ -234,38 +234,6 @@ def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> Non
             IngestJournal(metadata, tmp_path / "data" / "ingest.journal").open()
     finally:
         journal.close()
-        metadata.close()
-        vectors.close()
-
-
-def test_an_old_journal_file_is_reconciled_once_and_removed(tmp_path: Path, samples: Path) -> None:
-    """A data dir of an older version: its journal file holds a batch begun (vectors
-    written) and never ended; the next run reconciles it from the file, removes the
-    file, and ends in the uninterrupted state."""
-    data = tmp_path / "data"
-    _ingest(data, samples)
-    expected = snapshot(data)
-    victim, other = list(expected["papers"])[:2]
-    metadata, vectors = open_stores(data)
-    metadata.delete_paper(victim)  # SQL never committed it; its vectors are there
-    metadata.close()
-    vectors.close()
-    old = data / "ingest.journal"
-    lines = [
-        {"begin": 1, "papers": [other]},
-        {"end": 1},
-        {"begin": 2, "papers": [victim]},
-    ]
-    old.write_text("".join(json.dumps(line) + "\n" for line in lines) + '{"begin": 3, "pap')
-
-    summary = _ingest(data, samples)
-    assert not old.exists()
-    assert summary.reconciled_points == len(expected["papers"][victim]["points"])
-    assert snapshot(data) == expected
-    metadata, vectors = open_stores(data)
-    try:
-        assert metadata.journal_pending() == []
-    finally:
         metadata.close()
         vectors.close()
 

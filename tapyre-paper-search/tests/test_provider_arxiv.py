@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from fake_arxiv import FakeArxiv, FakePaper, Fault, serve
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.providers import provider_for
 from tapyre_paper_search.providers.arxiv import ArxivProvider
 from tapyre_paper_search.providers.arxiv_http import ArxivRequestError
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 INTERVAL = 0.03
 JITTER = 0.03

@@ -18,9 +18,9 @@ from cli_child import child_host
 from click.testing import CliRunner
 from fake_arxiv import FakeArxiv, FakePaper, Fault, serve
 from tapyre.cli import cli
-from tapyre_paper_search.models import SourcePaper
 from tapyre_paper_search.providers.arxiv import ArxivProvider
 from tapyre_paper_search.providers.arxiv_http import ArxivRequestError
+from tapyre_paper_search.records import SourcePaper
 
 SOURCE = "arxiv:2401.00001..2401.00002"
 RETRY_LOGGER = "tapyre_paper_search.providers.arxiv_http"

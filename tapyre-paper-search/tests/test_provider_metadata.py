@@ -9,13 +9,13 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers import make_arxiv_metadata
 from tapyre_paper_search.providers.metadata import (
     MetadataFileProvider,
     RecordFilter,
     default_source_name,
 )
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 
 def papers(provider: MetadataFileProvider, path: Path) -> list[SourcePaper]:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from pdf_samples import make_bad_pdfs, write_paper
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import SourceFailure, SourcePaper
 from tapyre_paper_search.providers import make_pdf_folder, provider_for
 from tapyre_paper_search.providers.pdf_folder import PdfFolderProvider
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 
 def papers(provider: PdfFolderProvider, source: Path) -> list[SourcePaper]:

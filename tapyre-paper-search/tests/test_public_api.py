@@ -17,9 +17,9 @@ from tapyre_paper_search.api.schemas import FiltersBody, SearchBody
 from tapyre_paper_search.cli.search import search_command
 from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
+from tapyre_paper_search.records.vectors import VectorQuery
 from tapyre_paper_search.search.options import DEFAULTS, SearchOptions
-from tapyre_paper_search.store.vectors import VectorQuery
 
 PUBLIC = [
     "CollectionMismatchError",
@@ -111,7 +111,7 @@ def test_the_api_and_cli_options_are_the_options_record() -> None:
 
 def test_a_source_failure_reason_is_a_short_code() -> None:
     from tapyre_paper_search import SourceError
-    from tapyre_paper_search.models import SOURCE_FAILURE_REASONS
+    from tapyre_paper_search.records import SOURCE_FAILURE_REASONS
 
     for reason in SOURCE_FAILURE_REASONS:
         failure = SourceFailure("x.pdf", reason.replace("NNN", "404"), "x.pdf: went wrong")

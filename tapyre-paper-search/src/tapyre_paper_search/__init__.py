@@ -5,7 +5,7 @@ The public API is what ``__all__`` names (a test pins it):
 * the contracts a plugin implements: :class:`PaperProvider`, :class:`VectorStore`,
   :class:`MetadataStore` (:mod:`tapyre_paper_search.contracts`), and the records a
   provider yields: :class:`SourcePaper` (with its :class:`PaperMetadata`) or
-  :class:`SourceFailure` (:mod:`tapyre_paper_search.models`);
+  :class:`SourceFailure` (:mod:`tapyre_paper_search.records`);
 * :class:`IngestPipeline` and :class:`IngestOptions` (ingestion),
   :class:`SearchService`, :func:`open_service`, :class:`SearchOptions` and
   :class:`SearchFilters` (search);
@@ -34,7 +34,7 @@ from tapyre_paper_search.errors import (
     StoreError,
 )
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.settings import PaperSearchSettings
 
 if TYPE_CHECKING:

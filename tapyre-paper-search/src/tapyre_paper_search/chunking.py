@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.models import Chunk, Page
+from tapyre_paper_search.records import Chunk, Page
 
 CHUNKER_VERSION = "para-sent-1"
 """Changes whenever the same input would be chunked differently (part of point ids)."""

@@ -92,7 +92,9 @@ def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) 
 
 
 def _not_a(store: object, contract: type[Any], host: Host, category: str, name: str) -> StoreError:
-    members = (a for a in vars(contract) if not a.startswith("_"))
+    # A contract may combine parts (MetadataStore: records, log, journal): every part's
+    # members count.
+    members = {a for part in contract.__mro__[:-1] for a in vars(part) if not a.startswith("_")}
     missing = sorted(a for a in members if not hasattr(store, a))
     kind = category[:-1].replace("_", " ")
     return StoreError(

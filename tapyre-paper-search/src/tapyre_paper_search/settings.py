@@ -46,7 +46,7 @@ from tapyre.settings import (
 if TYPE_CHECKING:
     from tapyre import Config
 
-    from tapyre_paper_search.store.vectors import CollectionSpec
+    from tapyre_paper_search.records.vectors import CollectionSpec
 
 SECTION = "papers"
 ENV_PREFIX = "TAPYRE_PAPERS__"
@@ -310,7 +310,7 @@ class PaperSearchSettings:
         self, dense_embedder: str, dense_dim: int, sparse_embedder: str | None
     ) -> CollectionSpec:
         """The spec of a collection for these embedders, with the storage settings."""
-        from tapyre_paper_search.store.vectors import CollectionSpec
+        from tapyre_paper_search.records.vectors import CollectionSpec
 
         return CollectionSpec(
             dense_embedder=dense_embedder,

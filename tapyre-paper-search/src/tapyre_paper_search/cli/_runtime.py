@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
-    from tapyre_paper_search.models import PaperRecord
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline, Progress
+    from tapyre_paper_search.records import PaperRecord
     from tapyre_paper_search.settings import PaperSearchSettings
 
 

@@ -144,11 +144,12 @@ def _ingest_jobs(runtime: Any) -> IngestJobs:
             pairs = runtime.resolve_sources(request.sources, request.provider)
         except ComponentNotFoundError as exc:  # a bad request here, not a broken server
             raise SourceError(str(exc)) from exc
+        from tapyre_paper_search.contracts import CountingProvider
+
         for provider, source in pairs:
-            count = getattr(provider, "count", None)
             try:
-                if count is not None:
-                    count(source)
+                if isinstance(provider, CountingProvider):
+                    provider.count(source)
             except TapyreError:
                 raise
             except Exception:  # the run reports anything else, with context

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search.contracts.embedders import WorkerTokenCounting
 from tapyre_paper_search.distributed.cluster import cluster_gpus, connect
 from tapyre_paper_search.pipeline.extract import END, ExtractFn, ExtractionFailed, Job
 from tapyre_paper_search.pipeline.work import Prepared, embed_papers, prepare_paper
@@ -45,9 +46,9 @@ from tapyre_paper_search.pipeline.work import Prepared, embed_papers, prepare_pa
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
-    from tapyre_paper_search.models import Chunk, Page
     from tapyre_paper_search.pipeline.extract import OrderedExtractor
     from tapyre_paper_search.pipeline.ingest import IngestPipeline
+    from tapyre_paper_search.records import Chunk, Page
 
 log = logging.getLogger(__name__)
 
@@ -258,7 +259,8 @@ class RayExecutor:
         context.enable_progress_bars = False  # the pipeline's own progress shows the run
         context.print_on_execution_start = False
         opts = pipeline.options
-        counter = getattr(pipeline.dense, "token_counter", None)
+        dense = pipeline.dense
+        counter = dense.token_counter if isinstance(dense, WorkerTokenCounting) else None
         chunker = (
             _Chunker(counter, pipeline.max_tokens, opts.overlap_tokens)
             if counter is not None and _picklable(counter)

@@ -61,21 +61,22 @@ def build(settings: Settings) -> TransformerEmbedder:
     if backend != "torch":
         require_extra("hf", "onnx", ("onnx", "onnxruntime"))
 
+    from tapyre_paper_search.embedders import loading
     from tapyre_paper_search.embedders import transformer as tr
 
     allow_download = read_bool(settings, "allow_download", table=TABLE, default=False)
     revision = read_str(settings, "revision", table=TABLE) or None
     packaged = packaged_minilm_folder() if is_minilm else None
     if packaged is not None:
-        source = tr.ModelSource(packaged, True)
+        source = loading.ModelSource(packaged, True)
     elif is_minilm:
-        source = tr.ModelSource(MINILM_ID, False)
+        source = loading.ModelSource(MINILM_ID, False)
     else:
-        source = tr.resolve_source(model, "hf")
-    device = tr.pick_device(read_str(settings, "device", table=TABLE, default="auto"))
-    dtype = tr.pick_dtype(read_str(settings, "dtype", table=TABLE, default="auto"), device)
+        source = loading.resolve_source(model, "hf")
+    device = loading.pick_device(read_str(settings, "device", table=TABLE, default="auto"))
+    dtype = loading.pick_dtype(read_str(settings, "dtype", table=TABLE, default="auto"), device)
     try:
-        tokenizer, net = tr.load_tokenizer_and_model(
+        tokenizer, net = loading.load_tokenizer_and_model(
             source, component="hf", revision=revision, allow_download=allow_download
         )
     except EmbedderError:
@@ -87,7 +88,7 @@ def build(settings: Settings) -> TransformerEmbedder:
         raise
 
     ident = MINILM_ID if is_minilm else model
-    declared = tr.sentence_transformers_defaults(source.location) if source.is_folder else {}
+    declared = loading.sentence_transformers_defaults(source.location) if source.is_folder else {}
     pooling = read_choice(
         settings, "pooling", table=TABLE, choices=("auto", "mean", "cls"), default="auto"
     )

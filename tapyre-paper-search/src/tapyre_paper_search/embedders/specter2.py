@@ -47,20 +47,21 @@ def build(settings: Settings) -> TransformerEmbedder:
     else:
         require_extra("specter2", "specter2")
 
+    from tapyre_paper_search.embedders import loading
     from tapyre_paper_search.embedders import transformer as tr
 
     model = read_str(settings, "model", table=t, default=DEFAULT_MODEL).strip()
     revision = read_str(settings, "revision", table=t)
     allow_download = read_bool(settings, "allow_download", table=t, default=False)
-    source = tr.resolve_source(model, "specter2")
-    device = tr.pick_device(read_str(settings, "device", table=t, default="auto"))
-    dtype = tr.pick_dtype(read_str(settings, "dtype", table=t, default="auto"), device)
+    source = loading.resolve_source(model, "specter2")
+    device = loading.pick_device(read_str(settings, "device", table=t, default="auto"))
+    dtype = loading.pick_dtype(read_str(settings, "dtype", table=t, default="auto"), device)
     model_class = None
     if use_adapters:
         from adapters import AutoAdapterModel
 
         model_class = AutoAdapterModel
-    tokenizer, net = tr.load_tokenizer_and_model(
+    tokenizer, net = loading.load_tokenizer_and_model(
         source,
         component="specter2",
         revision=revision,
@@ -95,9 +96,9 @@ def build(settings: Settings) -> TransformerEmbedder:
 
 
 def _load_adapter(model: Any, reference: str, role: str, allow_download: bool) -> None:
-    from tapyre_paper_search.embedders import transformer as tr
+    from tapyre_paper_search.embedders import loading
 
-    source = tr.resolve_source(reference, "specter2")
+    source = loading.resolve_source(reference, "specter2")
     options: dict[str, Any] = {"load_as": role, "set_active": False}
     if not source.is_folder:
         options["source"] = "hf"

@@ -45,12 +45,12 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.models import ExtractedPdf, Page
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.layout import FrontMatter, front_matter
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_inline, normalize_text
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
+from tapyre_paper_search.records import ExtractedPdf, Page
 
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024
 """Files larger than this are refused as ``too-large`` (papers are rarely over 50 MB)."""

@@ -1,7 +1,11 @@
 """Ingestion: overlapping stages from a data provider to the stores.
 
-See :mod:`.ingest` for the stages and the crash-safety rules, :mod:`.extract`
-for the worker processes, :mod:`.journal` for the in-flight journal.
+See :mod:`.ingest` for the stages and the crash-safety rules, :mod:`.items`
+for the work items and the feed that decides them, :mod:`.extract` for the
+worker processes, :mod:`.work` for what is done to a paper (and to a stored
+paper re-embedded by ``papers check --repair``), :mod:`.writer` for the batch
+writer, :mod:`.journal` for the in-flight journal, :mod:`.recovery` for what
+follows an unclean end and :mod:`.consistency` for ``papers check``.
 """
 
 from tapyre_paper_search.pipeline.extract import resolve_workers

@@ -25,24 +25,36 @@ data: the report says how to reindex instead.
 Both walks go a page at a time (papers in id order, points by paper id, then
 every point once to find orphans), so memory stays bounded by the page sizes
 and the differences found.  :func:`check_papers` is the fast form the pipeline
-runs after an unclean shutdown: only the papers the journal names, plus
-collection-level counts.
+runs after an unclean shutdown (:mod:`.recovery`): only the papers the journal
+names, plus collection-level counts.  The records of a check are in
+:mod:`tapyre_paper_search.records.checks`.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tapyre_paper_search.records.checks import (
+    PROBLEMS,
+    CheckReport,
+    PaperDifference,
+    RepairSummary,
+)
+from tapyre_paper_search.store.ids import owned_point_ids, paper_point_id
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
-    from tapyre_paper_search.models import PaperRecord
-    from tapyre_paper_search.store.records import PaperInventory
-    from tapyre_paper_search.store.vectors import CollectionSpec, StoredPoint, VectorPoint
+    from tapyre_paper_search.records import (
+        CollectionSpec,
+        PaperInventory,
+        PaperRecord,
+        StoredPoint,
+        VectorPoint,
+    )
 
 log = logging.getLogger(__name__)
 
@@ -52,15 +64,11 @@ __all__ = [
     "PaperDifference",
     "RecordEmbedder",
     "RepairSummary",
-    "check_after_unclean_shutdown",
     "check_collection",
     "check_papers",
     "compare_paper",
     "repair",
 ]
-
-PROBLEMS = ("no-vectors", "missing-points", "stale-points", "orphan-points")
-"""The per-paper differences, in the order reports list them."""
 
 PAPER_PAGE = 500
 """Papers read from SQL (and compared) at a time."""
@@ -70,135 +78,9 @@ REEMBED_BATCH = 32
 """Papers re-embedded together (one embedding call per batch)."""
 
 
-@dataclass(frozen=True)
-class PaperDifference:
-    """How one paper's points differ from what SQL says it owns.
-
-    ``sql_chunks`` is ``None`` for a paper SQL does not know (``orphan-points``).
-    ``chunk_points`` counts the chunk points stored for it, of any version, so
-    ``chunk_points != sql_chunks`` is a chunk-count mismatch.  ``missing`` is how
-    many of its points are absent; ``extra_ids`` are the points to delete.
-    """
-
-    paper_id: str
-    problems: tuple[str, ...]
-    sql_chunks: int | None
-    chunk_points: int
-    paper_point: bool
-    missing: int
-    extra_ids: tuple[str, ...] = ()
-    chunker_version: str = ""
-
-    @property
-    def needs_vectors(self) -> bool:
-        return "no-vectors" in self.problems or "missing-points" in self.problems
-
-    @property
-    def chunk_count_mismatch(self) -> bool:
-        return self.sql_chunks is not None and self.chunk_points != self.sql_chunks
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "paper_id": self.paper_id,
-            "problems": list(self.problems),
-            "sql_chunks": self.sql_chunks,
-            "chunk_points": self.chunk_points,
-            "paper_point": self.paper_point,
-            "missing_points": self.missing,
-            "extra_points": len(self.extra_ids),
-        }
-
-
-@dataclass
-class RepairSummary:
-    """What :func:`repair` did."""
-
-    deleted_points: int = 0
-    reembedded_papers: int = 0
-    upserted_points: int = 0
-    skipped_papers: int = 0
-    notes: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "deleted_points": self.deleted_points,
-            "reembedded_papers": self.reembedded_papers,
-            "upserted_points": self.upserted_points,
-            "skipped_papers": self.skipped_papers,
-            "notes": list(self.notes),
-        }
-
-
-@dataclass
-class CheckReport:
-    """The differences between the stores; empty :attr:`papers` and no
-    :attr:`embedder_mismatch` means they agree."""
-
-    collection_exists: bool = False
-    papers_checked: int = 0
-    points_checked: int = 0
-    papers: list[PaperDifference] = field(default_factory=list)
-    embedder_mismatch: str | None = None
-    recorded: dict[str, Any] | None = None
-    configured: dict[str, Any] | None = None
-    expected_points: int | None = None
-    vector_points: int | None = None
-    repair: RepairSummary | None = None
-
-    @property
-    def clean(self) -> bool:
-        return not self.papers and self.embedder_mismatch is None and not self.count_mismatch
-
-    @property
-    def count_mismatch(self) -> bool:
-        """Collection-level counts differ (only measured by the fast form)."""
-        return (
-            self.expected_points is not None
-            and self.vector_points is not None
-            and self.expected_points != self.vector_points
-        )
-
-    def counts(self) -> dict[str, int]:
-        """How many papers have each problem, and how many points are to delete."""
-        papers = self.papers
-        return {
-            "papers_without_vectors": sum("no-vectors" in p.problems for p in papers),
-            "papers_missing_points": sum("missing-points" in p.problems for p in papers),
-            "chunk_count_mismatches": sum(p.chunk_count_mismatch for p in papers),
-            "stale_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is not None),
-            "orphan_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is None),
-            "orphan_papers": sum(p.sql_chunks is None for p in papers),
-        }
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "clean": self.clean,
-            "collection_exists": self.collection_exists,
-            "papers_checked": self.papers_checked,
-            "points_checked": self.points_checked,
-            "counts": self.counts(),
-            "embedder_mismatch": self.embedder_mismatch,
-            "recorded_spec": self.recorded,
-            "configured_spec": self.configured,
-            "expected_points": self.expected_points,
-            "vector_points": self.vector_points,
-            "papers": [p.to_dict() for p in self.papers],
-            "repair": self.repair.to_dict() if self.repair is not None else None,
-        }
-
-
 # ---------------------------------------------------------------------------
 # Comparing (pure)
 # ---------------------------------------------------------------------------
-
-
-def expected_ids(paper_id: str, chunker_version: str, chunk_indexes: Iterable[int]) -> set[str]:
-    """The point ids a stored paper owns: its paper point and one per chunk."""
-    from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
-
-    ids = {paper_point_id(paper_id)}
-    ids.update(chunk_point_id(paper_id, i, chunker_version) for i in chunk_indexes)
-    return ids
 
 
 def compare_paper(
@@ -206,10 +88,8 @@ def compare_paper(
 ) -> PaperDifference | None:
     """How ``points`` (all the points stored for the paper) differ from what it owns;
     ``None`` when they are exactly its points."""
-    from tapyre_paper_search.store.ids import paper_point_id
-
     pid = inventory.paper_id
-    expected = expected_ids(pid, inventory.chunker_version, inventory.chunk_indexes)
+    expected = owned_point_ids(pid, inventory.chunker_version, inventory.chunk_indexes)
     present = {p.id for p in points}
     missing = expected - present
     extra = present - expected
@@ -397,7 +277,8 @@ def _find_orphans(
 
 
 class RecordEmbedder:
-    """Embeds stored papers again, as the pipeline did: the same texts, vectors and payload.
+    """Embeds stored papers again, as the pipeline did: the same texts, vectors and
+    payload, through the pipeline's own functions (:func:`~.work.embed_records`).
 
     ``text_chars`` is the payload snippet length (``[papers] payload_text_chars``).
     """
@@ -410,38 +291,12 @@ class RecordEmbedder:
         self.text_chars = text_chars
 
     def points(self, records: Sequence[tuple[PaperRecord, str]]) -> list[VectorPoint]:
-        """Every point of each ``(record, chunker_version)``, embedded in one call each."""
-        from tapyre_paper_search.pipeline.work import paper_text
-        from tapyre_paper_search.store.points import record_points
+        """Every point of each ``(record, chunker_version)``, embedded in one batch."""
+        from tapyre_paper_search.pipeline.work import embed_records
 
         if not records:
             return []
-        texts = [c.text for record, _ in records for c in record.chunks]
-        pairs = [paper_text(record) for record, _ in records]
-        chunk_dense: Any = self.dense.embed_passages(texts) if texts else []
-        paper_dense = self.dense.embed_papers(pairs)
-        chunk_sparse: list[Any] = []
-        paper_sparse: list[Any] = []
-        if self.sparse is not None:
-            lexical = self.sparse.embed_passages([*texts, *(f"{t}\n\n{a}" for t, a in pairs)])
-            chunk_sparse, paper_sparse = list(lexical[: len(texts)]), list(lexical[len(texts) :])
-        points: list[VectorPoint] = []
-        start = 0
-        for i, (record, version) in enumerate(records):
-            count = len(record.chunks)
-            points.extend(
-                record_points(
-                    record,
-                    paper_dense=paper_dense[i],
-                    chunk_dense=chunk_dense[start : start + count],
-                    paper_sparse=paper_sparse[i] if paper_sparse else None,
-                    chunk_sparse=chunk_sparse[start : start + count] if paper_sparse else None,
-                    chunker_version=version,
-                    text_chars=self.text_chars,
-                )
-            )
-            start += count
-        return points
+        return embed_records(records, self.dense, self.sparse, text_chars=self.text_chars)
 
 
 def repair(
@@ -497,33 +352,3 @@ def repair(
         vectors.optimize()
         vectors.flush()
     return summary
-
-
-def check_after_unclean_shutdown(pipeline: Any, paper_ids: Sequence[str]) -> CheckReport:
-    """The fast check an ingestion runs when the journal says the last run did not end
-    cleanly, once its stray vectors are reconciled: the papers of the unfinished
-    batches get their missing vectors back (a paper SQL committed whose vectors did
-    not reach the disk), and collection-level counts that still differ are reported
-    with the command that repairs them.  ``pipeline`` is the
-    :class:`~tapyre_paper_search.pipeline.IngestPipeline` (its stores and embedders)."""
-    metadata, vectors = pipeline.metadata, pipeline.vectors
-    report = check_papers(metadata, vectors, paper_ids)
-    if report.papers:
-        embedder = RecordEmbedder(
-            pipeline.dense, pipeline.sparse, text_chars=pipeline.options.payload_text_chars
-        )
-        summary = repair(report, metadata, vectors, embedder)
-        if summary.reembedded_papers or summary.deleted_points:
-            pipeline.progress.note(
-                f"after an unclean shutdown: re-embedded {summary.reembedded_papers} papers "
-                f"whose vectors were lost, removed {summary.deleted_points} stray points"
-            )
-        report.vector_points = vectors.count()
-    if report.count_mismatch:
-        message = (
-            f"the vector store holds {report.vector_points} points but SQL accounts for "
-            f"{report.expected_points}: run `tapyre papers check --repair`"
-        )
-        log.warning(message)
-        pipeline.progress.note(message)
-    return report

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.models import ExtractedPdf
+from tapyre_paper_search.records import ExtractedPdf
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tapyre_paper_search.models import Chunk, ExtractedPdf
+from tapyre_paper_search.records import Chunk, ExtractedPdf
 
 if TYPE_CHECKING:
     from tapyre import SparseVector
@@ -80,12 +80,14 @@ def worker_indexer(
     dense: Any, sparse: Any, *, max_tokens: int, overlap_tokens: int
 ) -> ChunkIndexer | None:
     """A :class:`ChunkIndexer` when the embedders can travel to worker processes:
-    the dense one offers a picklable ``token_counter`` and the sparse one pickles.
-    ``None`` otherwise (the main process then chunks and weighs, as before)."""
-    counter = getattr(dense, "token_counter", None)
-    if counter is None:
+    the dense one is a :class:`~tapyre_paper_search.contracts.WorkerTokenCounting`
+    and the sparse one pickles.  ``None`` otherwise (the main process then chunks
+    and weighs)."""
+    from tapyre_paper_search.contracts.embedders import WorkerTokenCounting
+
+    if not isinstance(dense, WorkerTokenCounting):
         return None
-    indexer = ChunkIndexer(counter, sparse, max_tokens, overlap_tokens)
+    indexer = ChunkIndexer(dense.token_counter, sparse, max_tokens, overlap_tokens)
     try:
         pickle.dumps(indexer)
     except Exception:  # a third-party embedder holding a lock, a model, a socket…

@@ -22,31 +22,27 @@ Crash safety rests on three rules:
 
 So whenever the process dies, a paper is either done in SQL with exactly its
 vectors, or it will be ingested again by the next run with the same source.
+
+The nouns live in their own modules: the work items and the feed that decides
+them (:mod:`.items`), the work done on a paper (:mod:`.work`), the batch writer
+(:mod:`.writer`) and recovery after an unclean end (:mod:`.recovery`); this
+module runs the stages and the run around them.
 """
 
 from __future__ import annotations
 
 import functools
-import inspect
 import logging
 import pickle
 import queue
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from tapyre_paper_search.models import (
-    Chunk,
-    ExtractedPdf,
-    Page,
-    PaperRecord,
-    SourceFailure,
-    SourcePaper,
-)
-from tapyre_paper_search.pipeline.consistency import check_after_unclean_shutdown
+from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.pipeline.extract import (
     DEFAULT_MEMORY_LIMIT_MB,
     END,
@@ -57,25 +53,28 @@ from tapyre_paper_search.pipeline.extract import (
     extract_file,
 )
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
+from tapyre_paper_search.pipeline.items import Feed, WorkItem
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
+from tapyre_paper_search.pipeline.recovery import (
+    check_after_unclean_shutdown,
+    clean_up_after_failure,
+    reconcile,
+    reconcile_late_batches,
+)
 from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
 from tapyre_paper_search.pipeline.work import embed_papers, prepare_paper
+from tapyre_paper_search.pipeline.writer import CHECKPOINTS, BatchWriter
+from tapyre_paper_search.records import Chunk, ExtractedPdf, Page
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
-    from tapyre_paper_search.store.vectors import CollectionSpec
+    from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
-
-CHECKPOINTS = ("upserted", "saving", "committed", "cleaned")
-"""The crash-safety points of storing a batch, in order, that ``checkpoint`` is told
-of: its vectors are upserted, its papers' SQL transaction is open (``saving``), it is
-committed, their stale vectors are deleted.  (The kill/resume tests kill the process
-at each.)"""
 
 
 @dataclass(frozen=True)
@@ -129,40 +128,6 @@ class RemoteExecutor(Protocol):
         ...
 
 
-@dataclass
-class _Work:
-    """One item travelling through the stages; each stage fills its part."""
-
-    provider: PaperProvider
-    source: SourcePaper | None = None
-    source_failure: SourceFailure | None = None
-    skip: str | None = None  # why it needs no work ("unchanged", "duplicate", …)
-    replaces: bool = False  # an older version is stored: clean its stale vectors
-    record: PaperRecord | None = None
-    failure: tuple[str, str] | None = None  # (reason, message)
-    pages: int = 0
-    chunk_dense: Any = None
-    chunk_sparse: list[Any] = field(default_factory=list)
-    sparse_done: bool = False  # chunk_sparse came from a worker process
-    paper_dense: Any = None
-    paper_sparse: Any = None
-
-    @property
-    def paper_id(self) -> str | None:
-        if self.source is not None:
-            return self.source.metadata.paper_id
-        if self.source_failure is not None:
-            return self.source_failure.paper_id
-        return None
-
-    @property
-    def locator(self) -> str:
-        if self.source is not None:
-            return self.source.locator
-        assert self.source_failure is not None
-        return self.source_failure.locator
-
-
 class IngestPipeline:
     """Ingests papers from providers into a metadata store and a vector store.
 
@@ -171,9 +136,9 @@ class IngestPipeline:
     close them.  ``collection_spec`` is how to create the vector collection
     (default: the embedders' names and dimension, default storage options).
     ``extract_fn`` is what worker processes run on each PDF (tests replace it).
-    ``checkpoint`` is called with each of :data:`CHECKPOINTS` as a batch reaches it.
-    ``journal_path`` is the local lock's path (``+ ".lock"``; an older version's
-    journal file there is moved into the metadata store, see :mod:`.journal`).
+    ``checkpoint`` is called with each of :data:`~.writer.CHECKPOINTS` as a batch
+    reaches it.  ``journal_path`` is the local lock's path (``+ ".lock"``; the journal
+    itself is in the metadata store, see :mod:`.journal`).
     ``executor`` runs extraction, chunking and embedding elsewhere (the Ray executor,
     :mod:`tapyre_paper_search.distributed`); by default they run here, in worker
     processes and threads.  Either way this process feeds the items and stores the
@@ -202,16 +167,13 @@ class IngestPipeline:
         self.journal = IngestJournal(
             metadata, journal_path, shared=stores_are_shared(metadata, vectors)
         )
-        # Stores written before the lease fence existed do not take the argument.
-        self._fenced_saves = _takes_keyword(metadata.save_papers, "lease")
         self.collection_spec = collection_spec
         self.options = options or IngestOptions()
         self.progress: Progress = progress or NoProgress()
         self.extract_fn = extract_fn
         self.counters = IngestCounters()
         self._stages = StageRunner()
-        self._known_failures: set[tuple[str | None, str]] = set()
-        self._checkpoint = checkpoint
+        self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
         self._cancelled = False
         from tapyre_paper_search import chunking
@@ -262,7 +224,7 @@ class IngestPipeline:
                 self.counters.reconciled_points = self.reconcile(pending)
                 check_after_unclean_shutdown(self, pending)
             self.journal.clear()
-            self._known_failures = self._load_known_failures()
+            known_failures = Feed.load_known_failures(self.metadata)
             run_id = self.metadata.start_run(" ".join(source for _, source in sources))
             interrupted = False
             self.progress.start(self.counters)
@@ -273,7 +235,7 @@ class IngestPipeline:
                     "without releasing it); its unfinished batches were reconciled"
                 )
             try:
-                self._run_stages(sources, run_id)
+                self._run_stages(sources, run_id, known_failures)
                 interrupted = self._cancelled
                 if self.counters.stored and not self._stages.errors and not interrupted:
                     # The embedded engine builds its HNSW indexes only when asked.
@@ -293,77 +255,39 @@ class IngestPipeline:
             if self._stages.errors:
                 # The first error is the cause.  Cleaning up after it can fail the
                 # same way (a full disk fails finish_run too): that must not hide it.
-                self._clean_up_after_failure(run_id, summary.as_dict())
+                clean_up_after_failure(self, run_id, summary.as_dict())
                 raise self._stages.errors[0]
             self.metadata.finish_run(
                 run_id, summary.as_dict(), status="interrupted" if interrupted else "finished"
             )
             if not interrupted and self.journal.still_writer():
-                # Normally empty: batches of a writer that stalled, lost the stores to
-                # this run and then wrote vectors it could not commit.
-                late = self.journal.pending()
-                if late:
-                    removed = self.reconcile(late)
-                    log.warning("removed %d vectors of a former writer's batch", removed)
-                self.journal.clear()
+                reconcile_late_batches(self)
             return summary
         finally:
             self.journal.close()
 
-    def _clean_up_after_failure(self, run_id: Any, stats: dict[str, Any]) -> None:
-        """Best effort, never raising: delete the vectors of the unfinished batch now
-        (a full disk may still allow deletes), then record the run as failed.
-        What cannot be done now is done by the next run (the journal keeps the batch).
-        A run that lost the stores to another writer touches neither the journal nor
-        the vectors: the other writer's batches are in them too."""
-        try:
-            if not self.journal.still_writer():
-                if self.journal.lease_lost:
-                    log.warning("the stores have another writer now: it reconciles this batch")
-                else:
-                    log.warning("cannot confirm the writer lease: the next run reconciles")
-                pending = []
-            else:
-                pending = self.journal.pending()
-            if pending:
-                self.counters.reconciled_points += self.reconcile(pending)
-                self.vectors.flush()
-                self.journal.clear()
-        except Exception as exc:
-            log.warning("orphan vectors are left for the next run to remove: %s", exc)
-        try:
-            self.metadata.finish_run(run_id, stats, status="failed")
-        except Exception as exc:
-            log.warning("could not record the failed run: %s", exc)
-
     def reconcile(self, paper_ids: Sequence[str]) -> int:
-        """Delete the vectors of ``paper_ids`` that SQL does not account for.
-
-        A paper that is not done in SQL keeps no vectors; a done one keeps exactly
-        the points of its stored record.  Returns how many points were deleted.
-        """
-        removed = 0
-        for paper_id in paper_ids:
-            present = set(self.vectors.paper_point_ids(paper_id))
-            if not present:
-                continue
-            state = self.metadata.paper_state(paper_id)
-            record = self.metadata.get_paper(paper_id) if state and state.done else None
-            expected = (
-                self._expected_ids(record, state.chunker_version)
-                if record is not None and state is not None
-                else set()
-            )
-            stray = present - expected
-            if stray:
-                self.vectors.delete_points(sorted(stray))
-                removed += len(stray)
-                log.info("removed %d orphan vectors of %s", len(stray), paper_id)
-        return removed
+        """Delete the vectors of ``paper_ids`` that SQL does not account for (see
+        :func:`~.recovery.reconcile`); returns how many points were deleted."""
+        return reconcile(self.metadata, self.vectors, paper_ids)
 
     # -- stages --------------------------------------------------------------------
 
-    def _run_stages(self, sources: Sequence[tuple[PaperProvider, str]], run_id: int) -> None:
+    def _run_stages(
+        self,
+        sources: Sequence[tuple[PaperProvider, str]],
+        run_id: int,
+        known_failures: set[tuple[str | None, str]],
+    ) -> None:
+        opts = self.options
+        feed = Feed(
+            self.metadata,
+            chunker_version=self.chunker_version,
+            force=opts.force,
+            retry_failed=opts.retry_failed,
+            limit=opts.limit,
+            known_failures=known_failures,
+        )
         size = max(2, self.options.queue_papers)
         to_extract: queue.Queue[Any] = queue.Queue(maxsize=size)
         to_embed: queue.Queue[Any] = queue.Queue(maxsize=size)
@@ -372,12 +296,12 @@ class IngestPipeline:
         if self.executor is not None:
             self.executor.start()  # before the feed: arXiv requests may go through it
             stages = [
-                ("tapyre-feed", self._feed, (sources, to_extract)),
+                ("tapyre-feed", self._feed, (feed, sources, to_extract)),
                 ("tapyre-remote", self._remote, (to_extract, to_store)),
             ]
         else:
             stages = [
-                ("tapyre-feed", self._feed, (sources, to_extract)),
+                ("tapyre-feed", self._feed, (feed, sources, to_extract)),
                 ("tapyre-extract", self._extract, (to_extract, to_embed)),
                 ("tapyre-embed", self._embed, (to_embed, to_store)),
             ]
@@ -398,7 +322,7 @@ class IngestPipeline:
         for batch in self.executor.process(self, self._jobs(jobs)):
             self._stages.put(out, batch)
 
-    def _jobs(self, jobs: queue.Queue[Any]) -> Iterator[Job[_Work]]:
+    def _jobs(self, jobs: queue.Queue[Any]) -> Iterator[Job[WorkItem]]:
         while True:
             job = self._stages.get(jobs)
             if job is END:
@@ -406,58 +330,13 @@ class IngestPipeline:
             yield job
 
     # stage 1: the providers, and what is already stored
-    def _feed(self, sources: Sequence[tuple[PaperProvider, str]], out: queue.Queue[Any]) -> None:
-        seen_ids: set[str] = set()
-        taken = 0
-        limit = self.options.limit
-        for provider, source in sources:
-            for item in provider.iter_papers(source):
-                if self._stages.stop.is_set():
-                    return
-                if limit is not None and taken >= limit:
-                    return
-                taken += 1
-                work = _Work(provider=provider)
-                if isinstance(item, SourceFailure):
-                    work.source_failure = item
-                    if (item.paper_id, item.locator) in self._known_failures:
-                        work.skip = "failed before"
-                    else:
-                        work.failure = (item.reason, item.message)
-                    self._stages.put(out, Job(work, None))
-                    continue
-                work.source = item
-                paper_id = item.metadata.paper_id
-                if paper_id in seen_ids:
-                    work.skip = "duplicate"
-                else:
-                    seen_ids.add(paper_id)
-                    work.skip, work.replaces = self._decide(item)
-                needs_pdf = work.skip is None and item.pdf_path is not None
-                self._stages.put(out, Job(work, item.pdf_path if needs_pdf else None))
-
-    def _decide(self, paper: SourcePaper) -> tuple[str | None, bool]:
-        """(why to skip it, or None; whether an older version is stored)."""
-        paper_id = paper.metadata.paper_id
-        state = self.metadata.paper_state(paper_id)
-        force = self.options.force
-        if (
-            state is not None
-            and state.done
-            and state.content_hash == paper.content_hash
-            and state.chunker_version == self.chunker_version
-            and not force
-        ):
-            return "unchanged", False
-        if (paper_id, paper.locator) in self._known_failures and not (
-            force or self.options.retry_failed
-        ):
-            return "failed before", False
-        return None, state is not None
-
-    def _load_known_failures(self) -> set[tuple[str | None, str]]:
-        """``(paper_id, locator)`` of recorded failures: not retried unless asked."""
-        return {(f.paper_id, f.locator) for f in self.metadata.failures()}
+    def _feed(
+        self, feed: Feed, sources: Sequence[tuple[PaperProvider, str]], out: queue.Queue[Any]
+    ) -> None:
+        for job in feed.jobs(sources):
+            if self._stages.stop.is_set():
+                return
+            self._stages.put(out, job)
 
     # stage 2: PDF text, chunks and their sparse vectors in worker processes
     def _worker_fn(self) -> ExtractFn:
@@ -479,7 +358,7 @@ class IngestPipeline:
 
     def _extract(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         opts = self.options
-        with OrderedExtractor[_Work](
+        with OrderedExtractor[WorkItem](
             opts.workers,
             timeout=opts.extract_timeout,
             max_pages=opts.max_pages,
@@ -495,12 +374,12 @@ class IngestPipeline:
                 self._stages.put(out, work)
 
     @staticmethod
-    def needs_work(work: _Work) -> bool:
+    def needs_work(work: WorkItem) -> bool:
         """The item is a paper to extract (or take as an abstract-only record) and embed."""
-        return work.skip is None and work.failure is None and work.source is not None
+        return work.needs_work
 
     def _prepare(
-        self, work: _Work, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
+        self, work: WorkItem, outcome: IndexedPdf | ExtractedPdf | ExtractionFailed | None
     ) -> None:
         assert work.source is not None
         prepare_paper(work, work.source, outcome, self.chunk)
@@ -525,7 +404,7 @@ class IngestPipeline:
             self._embed_loop(works, out)
 
     def _embed_loop(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
-        batch: list[_Work] = []
+        batch: list[WorkItem] = []
         chunks = 0
         while True:
             try:
@@ -545,18 +424,18 @@ class IngestPipeline:
                 self._stages.put(out, self._embed_batch(batch))
                 batch, chunks = [], 0
 
-    def _embed_batch(self, batch: list[_Work]) -> list[_Work]:
+    def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
         started = time.perf_counter()
         try:
             return self._embed_papers(batch)
         finally:
             self.counters.busy["embed"] += time.perf_counter() - started
 
-    def _embed_papers(self, batch: list[_Work]) -> list[_Work]:
+    def _embed_papers(self, batch: list[WorkItem]) -> list[WorkItem]:
         embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
         return batch
 
-    # stage 4: vectors first, then SQL; in the calling thread
+    # stage 4: vectors first, then SQL; in the calling thread (see .writer)
     def _store(self, batches: queue.Queue[Any], run_id: int) -> None:
         number = 0
         while True:
@@ -564,97 +443,10 @@ class IngestPipeline:
             if batch is END:
                 return
             number += 1
-            started = time.perf_counter()
-            self._store_batch(number, batch, run_id)
-            self.counters.busy["store"] += time.perf_counter() - started
-
-    def _store_batch(self, number: int, batch: list[_Work], run_id: int) -> None:
-        papers = [w for w in batch if w.record is not None]
-        if papers:
-            self.journal.begin(number, [w.record.metadata.paper_id for w in papers])  # type: ignore[union-attr]
-            points = [p for w in papers for p in self._points(w)]
-            for i in range(0, len(points), self.options.upsert_batch):
-                self.vectors.upsert(points[i : i + self.options.upsert_batch])
-            self._reached("upserted")
-        if papers:
-            # One transaction for the whole batch: a kill inside it loses the batch's
-            # SQL rows, and the journal has the next run reconcile its vectors.
-            records = [w.record for w in papers if w.record is not None]
-            lease = self.journal.lease
-            # Fenced by the writer lease, when one is held and the store takes it.
-            fence = {"lease": lease} if lease is not None and self._fenced_saves else {}
-            self.metadata.save_papers(
-                records,
-                run_id,
-                chunker_version=self.chunker_version,
-                before_commit=lambda: self._reached("saving"),
-                **fence,
-            )
-            self._reached("committed")
-        for work in batch:
-            if work.record is not None:
-                if work.replaces:
-                    self._delete_stale(work.record)
-                self.counters.stored += 1
-                self.counters.chunks += len(work.record.chunks)
-                self.counters.pages += work.pages
-            elif work.failure is not None:
-                reason, message = work.failure
-                self.metadata.record_failure(
-                    run_id, work.locator, reason, message, paper_id=work.paper_id
-                )
-                self.counters.failed += 1
-                self.progress.note(f"failed: {work.locator}: {reason}: {message}")
-            elif work.skip == "failed before":
-                self.counters.known_failures += 1
-            else:
-                self.counters.skipped += 1
-            self.counters.seen += 1
-            self._settled(work)
-            self.progress.update(self.counters)
-        if papers:
-            self._reached("cleaned")
-            self.journal.end(number)
-
-    def _settled(self, work: _Work) -> None:
-        """Tell the provider the item is durably handled: stored, skipped or its failure
-        recorded (``arxiv`` moves its resume position on)."""
-        paper_id = work.paper_id
-        if paper_id is not None:
-            work.provider.mark_done(paper_id)
-
-    def _points(self, work: _Work) -> list[Any]:
-        from tapyre_paper_search.store.points import record_points
-
-        assert work.record is not None
-        return record_points(
-            work.record,
-            paper_dense=work.paper_dense,
-            chunk_dense=work.chunk_dense,
-            paper_sparse=work.paper_sparse,
-            chunk_sparse=work.chunk_sparse if self.sparse is not None else None,
-            chunker_version=self.chunker_version,
-            text_chars=self.options.payload_text_chars,
-        )
-
-    def _expected_ids(self, record: PaperRecord, chunker_version: str | None = None) -> set[str]:
-        """The point ids a stored paper owns: its paper point and one per chunk."""
-        from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
-
-        version = self.chunker_version if chunker_version is None else chunker_version
-        pid = record.metadata.paper_id
-        ids = {paper_point_id(pid)}
-        ids.update(chunk_point_id(pid, c.index, version) for c in record.chunks)
-        return ids
-
-    def _delete_stale(self, record: PaperRecord) -> None:
-        present = set(self.vectors.paper_point_ids(record.metadata.paper_id))
-        stale = present - self._expected_ids(record)
-        if stale:
-            self.vectors.delete_points(sorted(stale))
+            self.writer.write(number, batch, run_id)
 
     def _prepare_collection(self) -> None:
-        from tapyre_paper_search.store.vectors import CollectionSpec
+        from tapyre_paper_search.records.vectors import CollectionSpec
 
         spec = self.collection_spec or CollectionSpec(
             dense_embedder=self.dense.name,
@@ -663,29 +455,16 @@ class IngestPipeline:
         )
         self.vectors.ensure_collection(spec)
 
-    def _reached(self, point: str) -> None:
-        if self._checkpoint is not None:
-            self._checkpoint(point)
-
-
-def _takes_keyword(function: Callable[..., Any], name: str) -> bool:
-    """Whether ``function`` accepts the keyword argument ``name``."""
-    try:
-        parameters = inspect.signature(function).parameters.values()
-    except (TypeError, ValueError):  # no signature to read: do not risk a TypeError later
-        return False
-    return any(p.name == name or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)
-
 
 def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
-    """The number of items the sources will yield, when every provider can tell."""
+    """The number of items the sources will yield, when every provider can tell
+    (is a :class:`~tapyre_paper_search.contracts.CountingProvider`)."""
     total = 0
     for provider, source in sources:
-        count = getattr(provider, "count", None)
-        if count is None:
+        if not isinstance(provider, CountingProvider):
             return None
         try:
-            n = count(source)
+            n = provider.count(source)
         except Exception:
             return None
         if n is None:
@@ -694,4 +473,4 @@ def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
     return total
 
 
-__all__ = ["IngestOptions", "IngestPipeline", "IngestSummary", "RemoteExecutor"]
+__all__ = ["CHECKPOINTS", "IngestOptions", "IngestPipeline", "IngestSummary", "RemoteExecutor"]

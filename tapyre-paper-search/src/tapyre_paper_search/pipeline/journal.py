@@ -19,16 +19,14 @@ sure of it:
 * always, an OS lock on a local file (``<journal path>.lock``), released by
   the OS when the process dies; embedded stores need nothing more, since no
   other machine can open them;
-* when the stores are shared (a database server, or a Qdrant server), also a
-  **writer lease** in the metadata store (the ``writer_leases`` table): a row
+* when the stores are shared (either declares ``shared``: a database server,
+  or a Qdrant server), also a **writer lease** in the metadata store (a
+  :class:`~tapyre_paper_search.contracts.WriterLeases`; the SQL store keeps it
+  in its ``writer_leases`` table): a row
   naming the holder's host, pid and last heartbeat, taken atomically, renewed
   every ``stale_after / 6`` seconds by a background thread.  A lease whose
   holder is gone (same host and its pid no longer runs, or no heartbeat for
   ``stale_after`` seconds, by the database's clock) is taken over, with a note.
-
-An older Tapyre kept the journal in the file ``<journal path>`` itself; a file
-left with unfinished batches is moved into the store once (its papers are
-then reconciled) and removed, so an old data dir keeps working.
 
 The API, small on purpose (the pipeline's store stage and deletions use it):
 :meth:`~IngestJournal.open` (take the guards, return pending paper ids),
@@ -40,7 +38,6 @@ The API, small on purpose (the pipeline's store stage and deletions use it):
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import threading
@@ -48,11 +45,12 @@ import time
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING
 
 from tapyre_paper_search._fs import lock_held, pid_alive, process_host, take_lock, unlock
+from tapyre_paper_search.contracts.metadata import WriterLeases
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.store.records import WriterLease
+from tapyre_paper_search.records import WriterLease
 
 if TYPE_CHECKING:
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
@@ -76,9 +74,9 @@ STALE_AFTER_S = 60.0
 
 
 def stores_are_shared(metadata: MetadataStore, vectors: VectorStore) -> bool:
-    """Whether writers on other machines can reach these stores: a database server
-    (anything but SQLite; a plugin's store counts as shared) or vectors at a URL."""
-    return getattr(metadata, "dialect", None) != "sqlite" or "://" in vectors.location
+    """Whether writers on other machines can reach these stores: either store says
+    it is ``shared`` (a database server, a Qdrant server)."""
+    return bool(metadata.shared or vectors.shared)
 
 
 def ingestion_running(metadata: MetadataStore, vectors: VectorStore, journal_path: Path) -> bool:
@@ -86,10 +84,9 @@ def ingestion_running(metadata: MetadataStore, vectors: VectorStore, journal_pat
     journal's lock, or, for shared stores, a live writer lease names one anywhere."""
     if lock_held(lock_path(journal_path)):
         return True
-    read_lease = getattr(metadata, "writer_lease", None)  # optional in the contract
-    if read_lease is None or not stores_are_shared(metadata, vectors):
+    if not stores_are_shared(metadata, vectors) or not isinstance(metadata, WriterLeases):
         return False
-    return lease_alive(read_lease(LEASE_NAME))
+    return lease_alive(metadata.writer_lease(LEASE_NAME))
 
 
 def lease_alive(lease: WriterLease | None, stale_after: float = STALE_AFTER_S) -> bool:
@@ -114,9 +111,9 @@ def lock_path(journal_path: Path) -> Path:
 class IngestJournal:
     """The journal of one pair of stores, and the guards of their single writer.
 
-    ``path``: where the local lock lives (``path`` + ``.lock``) and where an older
-    version kept the journal file.  ``shared``: also take the writer lease in
-    ``metadata`` (see :func:`stores_are_shared`).
+    ``path``: where the local lock lives (``path`` + ``.lock``).  ``shared``: also
+    take the writer lease in ``metadata`` (see :func:`stores_are_shared`), which
+    must then be a :class:`~tapyre_paper_search.contracts.WriterLeases`.
     """
 
     def __init__(
@@ -146,9 +143,17 @@ class IngestJournal:
     def acquire(self) -> None:
         """Take the local lock and, for shared stores, the writer lease.
 
-        :raises StoreError: another process writes to these stores.
+        :raises StoreError: another process writes to these stores, or they are
+            shared and the metadata store keeps no writer lease.
         """
         self.took_over = None
+        if self.shared and not isinstance(self.metadata, WriterLeases):
+            raise StoreError(
+                f"the metadata store {self.metadata.url} is shared with other machines but "
+                "keeps no writer lease, so concurrent ingestions could not be told apart.",
+                hint="Use a metadata store that implements "
+                "tapyre_paper_search.contracts.WriterLeases (the built-in 'sql' does).",
+            )
         self.path.parent.mkdir(parents=True, exist_ok=True)
         lock_file = lock_path(self.path)
         self._lock = lock_file.open("ab")
@@ -166,9 +171,13 @@ class IngestJournal:
                 self.close()
                 raise
 
+    def _leases(self) -> WriterLeases:
+        assert isinstance(self.metadata, WriterLeases)  # checked by acquire()
+        return self.metadata
+
     def _take_lease(self) -> None:
         holder = WriterLease(LEASE_NAME, self._token, process_host(), os.getpid())
-        claim = self.metadata.take_writer_lease(
+        claim = self._leases().take_writer_lease(
             holder, stale_after=self.stale_after, is_dead=_died_here
         )
         if not claim.taken:
@@ -213,7 +222,7 @@ class IngestJournal:
     def _renew(self, lease: WriterLease) -> bool:
         """One heartbeat; ``False`` (and the lease marked lost) when another process
         holds the lease now."""
-        if not self.metadata.renew_writer_lease(lease.name, lease.owner):
+        if not self._leases().renew_writer_lease(lease.name, lease.owner):
             self._lease_lost.set()
             return False
         self._renewed_at = time.monotonic()
@@ -254,29 +263,17 @@ class IngestJournal:
     # -- the journal -----------------------------------------------------------------
 
     def open(self) -> list[str]:
-        """Take the guards (:meth:`acquire`), move an old journal file into the store,
-        and return the paper ids of unfinished batches.
+        """Take the guards (:meth:`acquire`) and return the paper ids of unfinished
+        batches.
 
         :raises StoreError: another ingestion holds the stores.
         """
         self.acquire()
         try:
-            self._migrate_file()
             return self.pending()
         except BaseException:
             self.close()
             raise
-
-    def _migrate_file(self) -> None:
-        """An older version's journal file: its unfinished papers go into the store
-        (committed first), then the file goes."""
-        if not self.path.is_file():
-            return
-        papers = _unfinished_in_file(self.path)
-        if papers:
-            self.metadata.journal_begin(self._batch("file"), papers)
-            log.info("moved %d papers of %s into the metadata store", len(papers), self.path)
-        self.path.unlink()
 
     def pending(self) -> list[str]:
         """The paper ids of batches begun and not ended, by any writer of these stores."""
@@ -325,7 +322,7 @@ class IngestJournal:
         if self._lease is not None:
             lease, self._lease = self._lease, None
             with contextlib.suppress(StoreError):  # expires by itself when the database is gone
-                self.metadata.release_writer_lease(lease.name, lease.owner)
+                self._leases().release_writer_lease(lease.name, lease.owner)
         if self._lock is not None:
             unlock(self._lock)
             self._lock.close()
@@ -348,25 +345,3 @@ def _died_here(lease: WriterLease) -> bool:
     if lease.host != process_host() or lease.pid == os.getpid():
         return False
     return not pid_alive(lease.pid)
-
-
-def _unfinished_in_file(path: Path) -> list[str]:
-    """Papers of batches begun and not ended in an older version's journal file
-    (``{"begin": n, "papers": [...]}`` / ``{"end": n}`` lines)."""
-    begun: dict[str, list[str]] = {}
-    with path.open(encoding="utf-8") as lines:
-        for line in lines:
-            try:
-                entry: dict[str, Any] = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a line torn by the crash: its batch never began writing vectors
-            if not isinstance(entry, dict):
-                continue
-            if "begin" in entry:
-                begun[str(entry["begin"])] = [str(p) for p in entry.get("papers", [])]
-            elif "end" in entry:
-                begun.pop(str(entry["end"]), None)
-    papers: dict[str, None] = {}
-    for ids in begun.values():
-        papers.update(dict.fromkeys(ids))
-    return list(papers)

@@ -11,13 +11,16 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 
+if TYPE_CHECKING:
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
+
 
 def delete_papers(
-    paper_ids: Sequence[str], metadata: Any, vectors: Any, journal_path: Path
+    paper_ids: Sequence[str], metadata: MetadataStore, vectors: VectorStore, journal_path: Path
 ) -> list[str]:
     """Delete papers (SQL rows, then vectors); returns the ids that were stored.
 

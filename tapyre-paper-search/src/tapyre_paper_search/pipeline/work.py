@@ -5,9 +5,15 @@ executor (:mod:`tapyre_paper_search.distributed`) call the same two functions,
 so a paper ends up with the same chunks and vectors whichever ran it:
 
 * :func:`prepare_paper`: from a provider's item and its extraction outcome to a
-  :class:`~tapyre_paper_search.models.PaperRecord` (or a failure);
+  :class:`~tapyre_paper_search.records.PaperRecord` (or a failure);
 * :func:`embed_papers`: dense (and, where the workers did not weigh them,
-  sparse) vectors for a batch of prepared papers, batched across papers.
+  sparse) vectors for a batch of prepared papers, batched across papers;
+* :func:`item_points`: the points of an embedded paper, as the store stage
+  writes them.
+
+``tapyre papers check --repair`` re-embeds stored papers through the same two
+functions (:func:`embed_records`), so a repaired paper gets exactly the vectors
+and payload an ingestion would have written.
 
 Both work on any object with the attributes of :class:`Prepared` (the local
 pipeline's per-item state has them too), filling them in place.
@@ -20,7 +26,9 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tapyre_paper_search.models import (
+from tapyre_paper_search.pipeline.extract import ExtractionFailed
+from tapyre_paper_search.pipeline.indexing import IndexedPdf
+from tapyre_paper_search.records import (
     Chunk,
     ExtractedPdf,
     Page,
@@ -28,13 +36,13 @@ from tapyre_paper_search.models import (
     PaperRecord,
     SourcePaper,
 )
-from tapyre_paper_search.pipeline.extract import ExtractionFailed
-from tapyre_paper_search.pipeline.indexing import IndexedPdf
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
     from tapyre import DenseEmbedder, SparseEmbedder, SparseVector
+
+    from tapyre_paper_search.records import VectorPoint
 
 ChunkFn = Callable[[str, Sequence[Page]], list[Chunk]]
 """Chunks a paper's pages: ``(paper_id, pages) -> chunks`` (the pipeline's chunker
@@ -199,3 +207,47 @@ def paper_text(record: PaperRecord) -> tuple[str, str]:
     meta = record.metadata
     abstract = meta.abstract or (record.chunks[0].text if record.chunks else "")
     return meta.title, abstract
+
+
+def item_points(
+    item: PaperWork, *, chunker_version: str, text_chars: int, with_sparse: bool
+) -> list[VectorPoint]:
+    """Every point of an embedded item (:func:`embed_papers`): its paper point, then
+    one per chunk, with the payload search relies on.  ``with_sparse``: the run has a
+    sparse embedder (the chunks' sparse vectors are written)."""
+    from tapyre_paper_search.store.points import record_points
+
+    assert item.record is not None
+    return record_points(
+        item.record,
+        paper_dense=item.paper_dense,
+        chunk_dense=item.chunk_dense,
+        paper_sparse=item.paper_sparse,
+        chunk_sparse=item.chunk_sparse if with_sparse else None,
+        chunker_version=chunker_version,
+        text_chars=text_chars,
+    )
+
+
+def embed_records(
+    records: Sequence[tuple[PaperRecord, str]],
+    dense: DenseEmbedder,
+    sparse: SparseEmbedder | None,
+    *,
+    text_chars: int,
+) -> list[VectorPoint]:
+    """Every point of stored papers, each ``(record, chunker_version)``, embedded again
+    in one batch exactly as ingestion embeds and writes a paper."""
+    items = [Prepared(record=record) for record, _ in records]
+    embed_papers(items, dense, sparse)
+    points: list[VectorPoint] = []
+    for item, (_, version) in zip(items, records, strict=True):
+        points.extend(
+            item_points(
+                item,
+                chunker_version=version,
+                text_chars=text_chars,
+                with_sparse=sparse is not None,
+            )
+        )
+    return points

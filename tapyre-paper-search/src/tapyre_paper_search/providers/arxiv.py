@@ -67,7 +67,6 @@ from tapyre.settings import read_bool, read_float, read_int, read_str
 
 from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.providers.arxiv_api import DEFAULT_API_URL, ArxivMetadataClient
 from tapyre_paper_search.providers.arxiv_http import (
     DEFAULT_INTERVAL_S,
@@ -81,6 +80,7 @@ from tapyre_paper_search.providers.arxiv_http import (
 from tapyre_paper_search.providers.arxiv_ids import ArxivId, ArxivSelection, parse_arxiv_source
 from tapyre_paper_search.providers.base import ProviderItem
 from tapyre_paper_search.providers.metadata import record_hash
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
 
 if TYPE_CHECKING:
     import httpx

@@ -30,10 +30,10 @@ from datetime import date
 import defusedxml
 import defusedxml.ElementTree as SafeET
 
-from tapyre_paper_search.models import PaperMetadata
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.providers.arxiv_http import ArxivRequestError, Fetched, PoliteClient
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
+from tapyre_paper_search.records import PaperMetadata
 
 DEFAULT_API_URL = "https://export.arxiv.org/api/query"
 ATOM = "{http://www.w3.org/2005/Atom}"

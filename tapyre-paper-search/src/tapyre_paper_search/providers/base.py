@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tapyre_paper_search.contracts import PaperProvider
-from tapyre_paper_search.models import SourceFailure, SourcePaper
+from tapyre_paper_search.records import SourceFailure, SourcePaper
 
 if TYPE_CHECKING:
     from tapyre_paper_search.errors import SourceError

@@ -49,10 +49,10 @@ from typing import IO, Any
 from tapyre.settings import read_str, read_strings, setting_error
 
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id
 from tapyre_paper_search.providers.base import ProviderItem
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
 
 _SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json", ".json.gz")
 _GENERIC_STEMS = frozenset({"corpus", "records", "papers", "data", "metadata", "docs", "documents"})

@@ -36,9 +36,9 @@ from tapyre.settings import read_bool, read_str
 
 from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.errors import SourceError
-from tapyre_paper_search.models import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
 from tapyre_paper_search.providers.base import ProviderItem
+from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
 
 _CHUNK = 1024 * 1024
 

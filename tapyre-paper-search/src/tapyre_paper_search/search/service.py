@@ -14,7 +14,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from tapyre import to_jsonable
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
-    from tapyre_paper_search.store.vectors import Hit, PaperGroup
+    from tapyre_paper_search.records.vectors import Hit, PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 GraphSource = Callable[[], Any]
@@ -325,13 +324,13 @@ class SearchService:
         record = self._metadata().get_paper(paper_id)
         if record is None:
             return None
-        data: dict[str, Any] = to_jsonable(record)
+        data = record.to_dict()
         data["chunk_count"] = len(data.pop("chunks"))
         return data
 
     def stats(self) -> dict[str, Any]:
         """Collection statistics: the metadata store's counts and the vector points."""
-        data: dict[str, Any] = to_jsonable(self._metadata().stats())
+        data = self._metadata().stats().to_dict()
         data["vector_points"] = self.vectors.count()
         return data
 
@@ -417,7 +416,7 @@ class SearchService:
         filters: SearchFilters,
         with_vector: bool,
     ) -> Any:
-        from tapyre_paper_search.store.vectors import VectorQuery
+        from tapyre_paper_search.records.vectors import VectorQuery
 
         if sparse is not None and not sparse.indices:
             if dense is None:
@@ -477,8 +476,9 @@ class SearchService:
         return [pool[i] for i in order]
 
     def _store_similar(self, paper_id: str, opts: SearchOptions) -> list[PaperGroup]:
+        from tapyre_paper_search.records.vectors import VectorQuery
         from tapyre_paper_search.store.ids import paper_point_id
-        from tapyre_paper_search.store.vectors import VectorQuery, group_hits
+        from tapyre_paper_search.store.vectors import group_hits
 
         stored = self.vectors.retrieve([paper_point_id(paper_id)], with_vectors=True)
         if not stored or stored[0].dense is None:

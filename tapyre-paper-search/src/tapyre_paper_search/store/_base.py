@@ -12,19 +12,22 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from tapyre_paper_search.contracts.vectors import VectorStore
 from tapyre_paper_search.errors import SearchError, StoreError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.store.ids import Kind
-from tapyre_paper_search.store.vectors import (
+from tapyre_paper_search.records.vectors import (
     KINDS,
     CollectionSpec,
-    Condition,
     Hit,
-    MatchAny,
+    Kind,
     PaperGroup,
     StoredPoint,
     VectorPoint,
     VectorQuery,
+)
+from tapyre_paper_search.store.vectors import (
+    Condition,
+    MatchAny,
     check_spec,
     filter_conditions,
     group_hits,
@@ -55,7 +58,7 @@ INVENTORY_PAYLOAD = ("kind", "paper_id", "chunk_index", "chunker_version")
 """The payload keys :meth:`QdrantStoreBase.scroll_points` returns: what a point is."""
 
 
-class QdrantStoreBase(ABC):
+class QdrantStoreBase(VectorStore, ABC):
     """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`.
 
     Implements :class:`tapyre_paper_search.contracts.VectorStore`, plus
@@ -79,6 +82,10 @@ class QdrantStoreBase(ABC):
     @property
     @abstractmethod
     def location(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def shared(self) -> bool: ...
 
     @abstractmethod
     def _exists(self) -> bool: ...
@@ -127,13 +134,13 @@ class QdrantStoreBase(ABC):
     @abstractmethod
     def _info(self) -> dict[str, Any]: ...
 
-    def _optimize(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+    def _optimize(self) -> None:
         """Build indexes now; servers do it in the background."""
 
-    def _flush(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+    def _flush(self) -> None:
         """Make writes durable; servers do it themselves."""
 
-    def _close(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+    def _close(self) -> None:
         """Release resources."""
 
     # -- lifecycle ------------------------------------------------------------

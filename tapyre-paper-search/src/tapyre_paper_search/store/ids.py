@@ -15,9 +15,9 @@ The same input gives the same id on every machine and in every Python version.
 from __future__ import annotations
 
 import uuid
-from typing import Literal
+from collections.abc import Iterable
 
-Kind = Literal["paper", "chunk"]
+from tapyre_paper_search.records.vectors import Kind
 
 NAMESPACE = uuid.UUID("6f1d3a52-8c1b-5c3e-9a57-7d2f0b4e6a11")
 """Namespace of every point id; never change it, or every stored id changes."""
@@ -52,3 +52,14 @@ def paper_point_id(paper_id: str) -> str:
 def chunk_point_id(paper_id: str, index: int, chunker_version: str) -> str:
     """Shorthand for ``point_id(paper_id, "chunk", index, chunker_version)``."""
     return point_id(paper_id, "chunk", index, chunker_version)
+
+
+def owned_point_ids(paper_id: str, chunker_version: str, chunk_indexes: Iterable[int]) -> set[str]:
+    """The point ids a stored paper owns: its paper point and one chunk point per index.
+
+    The one definition the pipeline (replacing a paper, reconciling after a
+    crash) and ``tapyre papers check`` both compare a paper's points with.
+    """
+    ids = {paper_point_id(paper_id)}
+    ids.update(chunk_point_id(paper_id, i, chunker_version) for i in chunk_indexes)
+    return ids

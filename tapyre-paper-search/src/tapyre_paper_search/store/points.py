@@ -13,9 +13,9 @@ from typing import Any
 
 from tapyre import SparseVector
 
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records.vectors import VectorPoint
 from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
-from tapyre_paper_search.store.vectors import VectorPoint
 
 PAYLOAD_TEXT_CHARS = 400
 """Default length of the ``text`` snippet kept in the payload (full text: SQL)."""

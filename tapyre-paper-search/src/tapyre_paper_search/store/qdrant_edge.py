@@ -39,22 +39,18 @@ from typing import IO, TYPE_CHECKING, Any
 from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import take_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.records.vectors import KINDS, CollectionSpec
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
     QdrantStoreBase,
 )
 from tapyre_paper_search.store.qdrant_translate import EdgeTranslator
-from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, SPARSE_VECTOR
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.store.vectors import (
-        Condition,
-        Hit,
-        StoredPoint,
-        VectorPoint,
-        VectorQuery,
-    )
+    from tapyre_paper_search.records.vectors import Hit, StoredPoint, VectorPoint, VectorQuery
+    from tapyre_paper_search.store.vectors import Condition
 
 SPEC_FILE = "collection.json"
 SHARD_DIR = "shard"
@@ -94,6 +90,11 @@ class EdgeVectorStore(QdrantStoreBase):
     @property
     def location(self) -> str:
         return str(self._dir)
+
+    @property
+    def shared(self) -> bool:
+        """Never: one process at a time holds the folder (its ``.lock``)."""
+        return False
 
     # -- primitives: lifecycle -------------------------------------------------
 

@@ -26,22 +26,18 @@ from urllib.parse import urlsplit, urlunsplit
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.records.vectors import KINDS, CollectionSpec
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
     QdrantStoreBase,
 )
 from tapyre_paper_search.store.qdrant_translate import ClientTranslator
-from tapyre_paper_search.store.vectors import DENSE_VECTOR, KINDS, SPARSE_VECTOR, CollectionSpec
+from tapyre_paper_search.store.vectors import DENSE_VECTOR, SPARSE_VECTOR
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.store.vectors import (
-        Condition,
-        Hit,
-        StoredPoint,
-        VectorPoint,
-        VectorQuery,
-    )
+    from tapyre_paper_search.records.vectors import Hit, StoredPoint, VectorPoint, VectorQuery
+    from tapyre_paper_search.store.vectors import Condition
 
 _SCROLL_PAGE = 1000
 
@@ -92,6 +88,11 @@ class RemoteVectorStore(QdrantStoreBase):
     @property
     def location(self) -> str:
         return self._location
+
+    @property
+    def shared(self) -> bool:
+        """A server (``url``) is; qdrant-client's local mode is this process's alone."""
+        return not self._local
 
     @contextlib.contextmanager
     def _errors(self, what: str) -> Iterator[None]:
@@ -316,8 +317,6 @@ def build(settings: Mapping[str, Any]) -> RemoteVectorStore:
     location = read_str(settings, "location", table=table)
     path = read_str(settings, "path", table=table)
     collection = read_str(settings, "collection", table=table) or "papers"
-    if url == ":memory:":  # what the deprecated [papers] qdrant_url accepted
-        url, location = None, ":memory:"
     if sum(x is not None for x in (url, location, path)) != 1:
         raise ConfigError(
             f"[{table}] needs exactly one of url ({env_var(table, 'url')}), location "

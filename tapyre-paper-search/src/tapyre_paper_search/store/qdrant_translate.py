@@ -14,16 +14,13 @@ from typing import Any, ClassVar
 
 from tapyre import SparseVector
 
+from tapyre_paper_search.records.vectors import Hit, StoredPoint, VectorPoint, VectorQuery
 from tapyre_paper_search.store.vectors import (
     DENSE_VECTOR,
     SPARSE_VECTOR,
     Condition,
-    Hit,
     MatchAny,
     Range,
-    StoredPoint,
-    VectorPoint,
-    VectorQuery,
     filter_conditions,
 )
 

@@ -9,7 +9,7 @@ pooled connections checked before use.  The schema is created on first use and
 creating it again is a no-op.
 
 A paper's rows (the paper, its authors, categories and chunks) are replaced in
-**one transaction** by :meth:`SqlMetadataStore.save_paper`; a paper is "done"
+**one transaction** by :meth:`SqlMetadataStore.save_papers`; a paper is "done"
 once that commits, which the pipeline does after its vectors are stored, so a
 crash in between only makes the next run redo the paper (vector point ids are
 deterministic, so nothing is duplicated).
@@ -20,9 +20,12 @@ Full chunk text lives here; the vector payload keeps a snippet
 Modules: :mod:`.schema` (the tables), :mod:`.engine` (connecting, SQLite
 pragmas, MySQL/MariaDB options, which errors are worth a retry),
 :mod:`.store` (:class:`SqlMetadataStore`, implementing
-:class:`tapyre_paper_search.contracts.MetadataStore`); the records it returns
-are in :mod:`tapyre_paper_search.store.records`.  Importing this package
-imports SQLAlchemy.
+:class:`tapyre_paper_search.contracts.MetadataStore` and
+:class:`~tapyre_paper_search.contracts.WriterLeases`: connections, retries,
+errors) over the statements of :mod:`.papers` (paper records), :mod:`.log`
+(runs, failures, statistics) and :mod:`.journal` (the in-flight journal and
+the writer lease); the records it returns are in
+:mod:`tapyre_paper_search.records`.  Importing this package imports SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -32,19 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search import component_settings
-from tapyre_paper_search.store.records import FailureRecord, PaperState, RunRecord, StoreStats
 from tapyre_paper_search.store.sql.engine import safe_url
 from tapyre_paper_search.store.sql.store import SqlMetadataStore
 
-__all__ = [
-    "FailureRecord",
-    "PaperState",
-    "RunRecord",
-    "SqlMetadataStore",
-    "StoreStats",
-    "build",
-    "safe_url",
-]
+__all__ = ["SqlMetadataStore", "build", "safe_url"]
 
 SETTINGS = frozenset(component_settings.SQL.keys)
 """Keys of ``[metadata_stores.sql]`` (declared in :mod:`tapyre_paper_search.component_settings`)."""

@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.store.records import LeaseClaim, WriterLease
+from tapyre_paper_search.records import LeaseClaim, WriterLease
 from tapyre_paper_search.store.sql.schema import MYSQL_DIALECTS, ingest_journal, writer_leases
 
 __all__ = [

@@ -11,7 +11,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
-from sqlalchemy.engine import Engine
 
 MYSQL_DIALECTS = ("mysql", "mariadb")
 
@@ -73,15 +72,10 @@ papers = sa.Table(
     sa.Column("status", sa.String(16), nullable=False),
     sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="SET NULL"), index=True),
     sa.Column("stored_at", sa.DateTime, nullable=False),
-    # Added after the first release (see add_record_columns): nullable, so
-    # older databases gain them without a rewrite.
     sa.Column("other_title", sa.Text),
     sa.Column("abstract_inferred", sa.Boolean),
     **_TABLE_OPTIONS,
 )
-
-_RECORD_COLUMNS = ("other_title", "abstract_inferred")
-"""Columns of ``papers`` that databases made before them lack."""
 
 
 def _owning_paper_column() -> sa.Column[str]:
@@ -168,20 +162,3 @@ writer_leases = sa.Table(
     sa.Column("heartbeat_at", sa.DateTime, nullable=False),
     **_TABLE_OPTIONS,
 )
-
-
-def add_record_columns(engine: Engine) -> None:
-    """Add the ``papers`` columns a database made by an older version lacks
-    (``ALTER TABLE … ADD COLUMN``, nullable: existing rows read as empty)."""
-
-    def present() -> set[str]:
-        return {column["name"] for column in sa.inspect(engine).get_columns("papers")}
-
-    for name in [name for name in _RECORD_COLUMNS if name not in present()]:
-        kind = papers.c[name].type.compile(dialect=engine.dialect)
-        try:
-            with engine.begin() as conn:
-                conn.execute(sa.text(f"ALTER TABLE papers ADD COLUMN {name} {kind}"))
-        except sa.exc.DBAPIError:
-            if name not in present():  # not another process opening the same old database
-                raise

@@ -1,0 +1,130 @@
+"""The records of ``tapyre papers check``: how the metadata store and the vector store
+differ, paper by paper, and what a repair did (see
+:mod:`tapyre_paper_search.pipeline.consistency`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["PROBLEMS", "CheckReport", "PaperDifference", "RepairSummary"]
+
+PROBLEMS = ("no-vectors", "missing-points", "stale-points", "orphan-points")
+"""The per-paper differences, in the order reports list them."""
+
+
+@dataclass(frozen=True)
+class PaperDifference:
+    """How one paper's points differ from what SQL says it owns.
+
+    ``sql_chunks`` is ``None`` for a paper SQL does not know (``orphan-points``).
+    ``chunk_points`` counts the chunk points stored for it, of any version, so
+    ``chunk_points != sql_chunks`` is a chunk-count mismatch.  ``missing`` is how
+    many of its points are absent; ``extra_ids`` are the points to delete.
+    """
+
+    paper_id: str
+    problems: tuple[str, ...]
+    sql_chunks: int | None
+    chunk_points: int
+    paper_point: bool
+    missing: int
+    extra_ids: tuple[str, ...] = ()
+    chunker_version: str = ""
+
+    @property
+    def needs_vectors(self) -> bool:
+        return "no-vectors" in self.problems or "missing-points" in self.problems
+
+    @property
+    def chunk_count_mismatch(self) -> bool:
+        return self.sql_chunks is not None and self.chunk_points != self.sql_chunks
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "paper_id": self.paper_id,
+            "problems": list(self.problems),
+            "sql_chunks": self.sql_chunks,
+            "chunk_points": self.chunk_points,
+            "paper_point": self.paper_point,
+            "missing_points": self.missing,
+            "extra_points": len(self.extra_ids),
+        }
+
+
+@dataclass
+class RepairSummary:
+    """What :func:`repair` did."""
+
+    deleted_points: int = 0
+    reembedded_papers: int = 0
+    upserted_points: int = 0
+    skipped_papers: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "deleted_points": self.deleted_points,
+            "reembedded_papers": self.reembedded_papers,
+            "upserted_points": self.upserted_points,
+            "skipped_papers": self.skipped_papers,
+            "notes": list(self.notes),
+        }
+
+
+@dataclass
+class CheckReport:
+    """The differences between the stores; empty :attr:`papers` and no
+    :attr:`embedder_mismatch` means they agree."""
+
+    collection_exists: bool = False
+    papers_checked: int = 0
+    points_checked: int = 0
+    papers: list[PaperDifference] = field(default_factory=list)
+    embedder_mismatch: str | None = None
+    recorded: dict[str, Any] | None = None
+    configured: dict[str, Any] | None = None
+    expected_points: int | None = None
+    vector_points: int | None = None
+    repair: RepairSummary | None = None
+
+    @property
+    def clean(self) -> bool:
+        return not self.papers and self.embedder_mismatch is None and not self.count_mismatch
+
+    @property
+    def count_mismatch(self) -> bool:
+        """Collection-level counts differ (only measured by the fast form)."""
+        return (
+            self.expected_points is not None
+            and self.vector_points is not None
+            and self.expected_points != self.vector_points
+        )
+
+    def counts(self) -> dict[str, int]:
+        """How many papers have each problem, and how many points are to delete."""
+        papers = self.papers
+        return {
+            "papers_without_vectors": sum("no-vectors" in p.problems for p in papers),
+            "papers_missing_points": sum("missing-points" in p.problems for p in papers),
+            "chunk_count_mismatches": sum(p.chunk_count_mismatch for p in papers),
+            "stale_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is not None),
+            "orphan_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is None),
+            "orphan_papers": sum(p.sql_chunks is None for p in papers),
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "clean": self.clean,
+            "collection_exists": self.collection_exists,
+            "papers_checked": self.papers_checked,
+            "points_checked": self.points_checked,
+            "counts": self.counts(),
+            "embedder_mismatch": self.embedder_mismatch,
+            "recorded_spec": self.recorded,
+            "configured_spec": self.configured,
+            "expected_points": self.expected_points,
+            "vector_points": self.vector_points,
+            "papers": [p.to_dict() for p in self.papers],
+            "repair": self.repair.to_dict() if self.repair is not None else None,
+        }
