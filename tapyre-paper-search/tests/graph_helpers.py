@@ -13,7 +13,7 @@ from typing import Any
 from tapyre_paper_search.graph.builder import GraphBuilder
 from tapyre_paper_search.graph.extractors import EntityExtractor, Mention
 from tapyre_paper_search.graph.store import GraphStore
-from tapyre_paper_search.models import Chunk, PaperMetadata, PaperRecord
+from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
 
 NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s(?:of\s)?[A-Z][a-z]+)*")
 
@@ -117,7 +117,7 @@ def wiki_collection(
     from tapyre_paper_search.store.points import record_points
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.sql import SqlMetadataStore
-    from tapyre_paper_search.store.vectors import CollectionSpec
+    from tapyre_paper_search.records.vectors import CollectionSpec
 
     dense, sparse = HashingEmbedder(), Bm25Embedder()
     metadata = SqlMetadataStore(f"sqlite:///{folder / 'papers.sqlite3'}")

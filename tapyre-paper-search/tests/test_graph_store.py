@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 import sqlalchemy as sa
 from graph_helpers import FILMS, CapitalisedRuns, built_graph, paper
-from mariadb_server import MariaDBServer, mariadb_server  # noqa: F401  (fixture)
 from search_helpers import HashingEmbedder
 from tapyre_paper_search.graph.build import build_missing
 from tapyre_paper_search.graph.builder import GraphBuilder
@@ -28,13 +27,9 @@ def metadata(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SqlMeta
         with SqlMetadataStore(f"sqlite:///{tmp_path / 'papers.sqlite3'}") as store:
             yield store
         return
-    server: MariaDBServer = request.getfixturevalue("mariadb_server")
-    url = server.create_database()
-    try:
-        with SqlMetadataStore(url) as store:
-            yield store
-    finally:
-        server.drop_database(url)
+    url = request.getfixturevalue("mariadb_url")
+    with SqlMetadataStore(url) as store:
+        yield store
 
 
 def test_a_batch_is_written_and_read_back_as_arrays(metadata: SqlMetadataStore) -> None:

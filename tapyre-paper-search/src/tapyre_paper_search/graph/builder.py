@@ -29,7 +29,7 @@ from tapyre_paper_search.graph.vectors import quantize
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder
 
-    from tapyre_paper_search.models import PaperRecord
+    from tapyre_paper_search.records import PaperRecord
 
 
 @dataclass(frozen=True)

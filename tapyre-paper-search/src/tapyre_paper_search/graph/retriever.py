@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.graph.extractors import EntityExtractor
     from tapyre_paper_search.graph.store import GraphStore
-    from tapyre_paper_search.store.vectors import Hit, PaperGroup
+    from tapyre_paper_search.records.vectors import Hit, PaperGroup
 
 PAPER_FIELDS = ("paper_id", "title", "year", "authors", "categories")
 
@@ -201,7 +201,7 @@ class GraphRetriever:
     def _candidates(
         self, question: Any, lexical: Any, filters: SearchFilters | None
     ) -> tuple[list[Hit], list[Hit]]:
-        from tapyre_paper_search.store.vectors import VectorQuery
+        from tapyre_paper_search.records.vectors import VectorQuery
 
         store_filter = None if filters is None or filters.is_empty else filters
         fields = ("paper_id", "chunk_index")
@@ -237,7 +237,7 @@ class GraphRetriever:
         k: int,
         per_paper: int,
     ) -> list[PaperGroup]:
-        from tapyre_paper_search.store.vectors import PaperGroup
+        from tapyre_paper_search.records.vectors import PaperGroup
 
         ranked: dict[str, list[tuple[int, float]]] = {}
         for row, score in zip(ranking.passages.tolist(), ranking.scores.tolist(), strict=True):
@@ -267,7 +267,7 @@ class GraphRetriever:
         """The payloads of the paper points of ``paper_ids`` that pass ``filters``."""
         from tapyre_paper_search.filters import SearchFilters
         from tapyre_paper_search.store.ids import paper_point_id
-        from tapyre_paper_search.store.vectors import VectorQuery
+        from tapyre_paper_search.records.vectors import VectorQuery
 
         if filters is None or filters.is_empty:
             points = self.vectors.retrieve([paper_point_id(p) for p in paper_ids])
@@ -326,7 +326,7 @@ def _scores(index: GraphIndex, hits: Sequence[Hit]) -> dict[int, float]:
 
 
 def _hit(paper_id: str, chunk: int, score: float, payload: dict[str, Any], text: Any) -> Hit:
-    from tapyre_paper_search.store.vectors import Hit
+    from tapyre_paper_search.records.vectors import Hit
 
     data = dict(payload)
     data.update(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.search.options import SearchOptions
-    from tapyre_paper_search.store.vectors import PaperGroup
+    from tapyre_paper_search.records.vectors import PaperGroup
 
 
 def graph_groups(
