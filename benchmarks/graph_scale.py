@@ -251,7 +251,7 @@ def cache_questions(base: Path, questions: Path) -> None:
 
     items = []
     with open_service(config=Config.load(env=dict(os.environ))) as service:
-        retriever = service.graph()
+        retriever = service.graph.retriever()
         names = retriever.extractor
         for q in load_multihop(questions):
             vector = service.dense.embed_queries([q.question])[0]  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.errors import SearchError, StoreError
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -89,7 +89,8 @@ def open_service(
     def graph() -> Any:
         from tapyre_paper_search.graph.opening import open_retriever
 
-        assert dense_embedder is not None  # graph mode refuses a service without one
+        if dense_embedder is None:
+            raise SearchError("graph search needs the dense embedder: open the service with it")
         return open_retriever(
             chosen,
             settings,

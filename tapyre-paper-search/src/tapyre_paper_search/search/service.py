@@ -19,6 +19,7 @@ from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
+from tapyre_paper_search.search.graph_mode import GraphMode
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
 from tapyre_paper_search.search.query import parse_query
@@ -32,9 +33,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records.vectors import Hit, PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
-GraphSource = Callable[[], Any]
-"""Builds the graph retriever on first use (see
-:func:`tapyre_paper_search.graph.opening.open_retriever`)."""
 
 
 @dataclass
@@ -102,7 +100,7 @@ class SearchService:
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
         owns_stores: bool = True,
-        graph: GraphSource | None = None,
+        graph: Callable[[], Any] | None = None,
     ) -> None:
         self.vectors = vectors
         self.metadata = metadata
@@ -110,8 +108,8 @@ class SearchService:
         self.sparse = sparse
         self._chat_model = chat_model
         self._owns_stores = owns_stores
-        self._graph = graph
-        self._graph_retriever: Any = None
+        self.graph = GraphMode(graph)
+        """Graph search (``mode="graph"``), its retriever built by ``graph`` on first use."""
 
     def close(self) -> None:
         """Close the stores (the embedded vector store holds a lock on its folder),
@@ -189,11 +187,7 @@ class SearchService:
         mode = self._effective_mode(opts.mode, notes)
         hops: tuple[dict[str, Any], ...] = ()
         if mode == "graph":
-            from tapyre_paper_search.search.graph_mode import graph_groups
-
-            groups, hops = graph_groups(
-                self.graph(), queries, opts, filters, timings=timings, notes=notes
-            )
+            groups, hops = self.graph.groups(queries, opts, filters, timings=timings, notes=notes)
         else:
             groups = self._retrieve(queries, replace(opts, mode=mode), filters, timings)
         papers = self._finish(queries[0], groups, opts, timings, notes)
@@ -208,22 +202,6 @@ class SearchService:
             timings_ms=timings,
             hops=hops,
         )
-
-    def graph(self) -> Any:
-        """The graph retriever (built on first use).
-
-        :raises GraphUnavailableError: the graph extra is not installed, or this
-            service was opened without graph search.
-        """
-        if self._graph_retriever is None:
-            if self._graph is None:
-                from tapyre_paper_search.graph.errors import GraphUnavailableError
-                from tapyre_paper_search.graph.opening import require_graph
-
-                require_graph()
-                raise GraphUnavailableError("this search service was opened without graph search")
-            self._graph_retriever = self._graph()
-        return self._graph_retriever
 
     def similar(
         self,
@@ -353,8 +331,6 @@ class SearchService:
 
     def _effective_mode(self, mode: Mode, notes: list[str]) -> Mode:
         if mode == "graph":
-            if self.dense is None:
-                raise SearchError("graph search needs a dense embedder, and none is configured")
             return mode
         if mode in ("lexical", "hybrid") and self.sparse is None:
             if mode == "lexical":
