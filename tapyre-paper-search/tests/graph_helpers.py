@@ -114,10 +114,10 @@ def wiki_collection(
     from search_helpers import CHUNKER, HashingEmbedder
     from tapyre_paper_search.embedders.bm25 import Bm25Embedder
     from tapyre_paper_search.graph.build import build_missing
+    from tapyre_paper_search.records.vectors import CollectionSpec
     from tapyre_paper_search.store.points import record_points
     from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
     from tapyre_paper_search.store.sql import SqlMetadataStore
-    from tapyre_paper_search.records.vectors import CollectionSpec
 
     dense, sparse = HashingEmbedder(), Bm25Embedder()
     metadata = SqlMetadataStore(f"sqlite:///{folder / 'papers.sqlite3'}")

@@ -266,8 +266,8 @@ class GraphRetriever:
     ) -> dict[str, dict[str, Any]]:
         """The payloads of the paper points of ``paper_ids`` that pass ``filters``."""
         from tapyre_paper_search.filters import SearchFilters
-        from tapyre_paper_search.store.ids import paper_point_id
         from tapyre_paper_search.records.vectors import VectorQuery
+        from tapyre_paper_search.store.ids import paper_point_id
 
         if filters is None or filters.is_empty:
             points = self.vectors.retrieve([paper_point_id(p) for p in paper_ids])
