@@ -12,6 +12,7 @@ import click
 
 from tapyre_paper_search.cli.check import check
 from tapyre_paper_search.cli.collection import delete, failures, show, stats
+from tapyre_paper_search.cli.graph import graph
 from tapyre_paper_search.cli.ingest import demo, ingest
 from tapyre_paper_search.cli.search import add_commands
 
@@ -25,7 +26,7 @@ def papers() -> None:
     """
 
 
-for _command in (ingest, stats, show, delete, failures, check, demo):
+for _command in (ingest, stats, show, delete, failures, check, demo, graph):
     papers.add_command(_command)
 add_commands(papers)  # search, similar, ask, serve, eval
 

@@ -155,6 +155,8 @@ class Runtime:
         spec = self.settings.collection_spec(
             dense.name, dense.dimension, sparse.name if sparse is not None else None
         )
+        from tapyre_paper_search.graph.opening import open_feed
+
         return IngestPipeline(
             metadata=self.metadata,
             vectors=self.vectors,
@@ -165,6 +167,7 @@ class Runtime:
             options=options,
             progress=progress,
             executor=remote,
+            graph=open_feed(self.host, self.settings, metadata=self.metadata, dense=dense),
         )
 
     def _executor(self, name: str, address: str | None) -> Any:
@@ -269,9 +272,12 @@ class Runtime:
 
     def delete_papers(self, paper_ids: Sequence[str]) -> list[str]:
         """Delete papers from both stores; returns those that were stored."""
+        from tapyre_paper_search.graph.opening import forget_deleted
         from tapyre_paper_search.pipeline.maintenance import delete_papers
 
-        return delete_papers(paper_ids, self.metadata, self.vectors, self.journal_path)
+        deleted = delete_papers(paper_ids, self.metadata, self.vectors, self.journal_path)
+        forget_deleted(self.metadata)  # their graph went with them; so do its orphans
+        return deleted
 
     def failures(self, limit: int) -> list[dict[str, Any]]:
         """Current failures: the latest per file or record, leaving out papers stored since."""

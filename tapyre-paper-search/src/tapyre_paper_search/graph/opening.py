@@ -5,8 +5,9 @@
   line naming the extra.
 * :func:`extractor`: the ``[papers.graph] entity_extractor`` component.
 * :func:`graph_store`: the graph tables in the metadata store's database.
-* :func:`open_builder`: what ingestion uses to build the graph as it goes
-  (``None`` when the graph is turned off or the extra is missing).
+* :func:`open_builder`: the builder of the graph (``None`` when the graph is
+  turned off or the extra is missing), and :func:`open_feed`, what ingestion
+  hands its committed batches to.
 * :func:`open_retriever`: graph search over the collection.
 """
 
@@ -26,11 +27,13 @@ if TYPE_CHECKING:
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
     from tapyre_paper_search.graph.builder import GraphBuilder
+    from tapyre_paper_search.graph.feed import GraphFeed
     from tapyre_paper_search.graph.retriever import GraphRetriever
     from tapyre_paper_search.graph.store import GraphStore
     from tapyre_paper_search.settings import PaperSearchSettings
 
 REQUIRED_MODULES = ("spacy", "scipy")
+DEFAULT = GraphSettings().entity_extractor
 
 
 def graph_installed() -> bool:
@@ -87,6 +90,18 @@ def graph_store(metadata: MetadataStore) -> GraphStore:
     return GraphStore(engine)
 
 
+def forget_deleted(metadata: MetadataStore) -> int:
+    """After papers were deleted (their graph rows went with them, by the foreign key):
+    remove the entities nothing mentions any more.  Nothing to do (0) when the
+    database has no graph."""
+    import sqlalchemy as sa
+
+    engine = getattr(metadata, "engine", None)
+    if engine is None or not sa.inspect(engine).has_table("graph_entities"):
+        return 0
+    return graph_store(metadata).remove_unused_entities()
+
+
 def snapshot_path(settings: PaperSearchSettings, store: GraphStore) -> Path:
     """Where the index snapshot of this database is kept: ``<data_dir>/graph/``."""
     digest = hashlib.sha256(store.url.encode()).hexdigest()[:12]
@@ -105,9 +120,28 @@ def open_builder(
     graph = GraphSettings.of(settings)
     if not graph.enabled or not graph_installed():
         return None
+    if graph.entity_extractor not in host.embedders and graph.entity_extractor == DEFAULT:
+        return None  # a host set up in code without this package's graph plugin
     from tapyre_paper_search.graph.builder import GraphBuilder
 
     return GraphBuilder(graph_store(metadata), extractor(host, graph), dense)
+
+
+def open_feed(
+    host: Host,
+    settings: PaperSearchSettings,
+    *,
+    metadata: MetadataStore,
+    dense: DenseEmbedder,
+) -> GraphFeed | None:
+    """What an ingestion builds the graph with as it goes; ``None`` when ``[papers.graph]
+    enabled`` is false or the graph extra is not installed (ingestion without a graph)."""
+    builder = open_builder(host, settings, metadata=metadata, dense=dense)
+    if builder is None:
+        return None
+    from tapyre_paper_search.graph.feed import GraphFeed
+
+    return GraphFeed(builder, metadata, batch_papers=GraphSettings.of(settings).batch_papers)
 
 
 def open_retriever(

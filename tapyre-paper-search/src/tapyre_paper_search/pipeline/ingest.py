@@ -69,6 +69,7 @@ from tapyre_paper_search.pipeline.writer import CHECKPOINTS, BatchWriter
 from tapyre_paper_search.records import Chunk, ExtractedPdf, Page
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.graph.feed import GraphFeed
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
@@ -159,6 +160,7 @@ class IngestPipeline:
         extract_fn: ExtractFn = extract_file,
         checkpoint: Callable[[str], None] | None = None,
         executor: RemoteExecutor | None = None,
+        graph: GraphFeed | None = None,
     ) -> None:
         self.metadata = metadata
         self.vectors = vectors
@@ -175,6 +177,8 @@ class IngestPipeline:
         self._stages = StageRunner()
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
+        self.graph = graph
+        """Builds the graph index of each committed batch (``None``: no graph)."""
         self._cancelled = False
         from tapyre_paper_search import chunking
 
@@ -234,9 +238,13 @@ class IngestPipeline:
                     f"took over the writer lease of {gone.host} pid {gone.pid} (it stopped "
                     "without releasing it); its unfinished batches were reconciled"
                 )
+            if self.graph is not None:
+                self.graph.start(self.progress.note)
             try:
                 self._run_stages(sources, run_id, known_failures)
                 interrupted = self._cancelled
+                if self.graph is not None and not self._stages.errors:
+                    self.graph.finish(interrupted=interrupted)
                 if self.counters.stored and not self._stages.errors and not interrupted:
                     # The embedded engine builds its HNSW indexes only when asked.
                     self.progress.note("building the vector index…")

@@ -65,3 +65,24 @@ class GraphMode:
             timings=timings,
         )
         return result.groups, tuple(hop.to_dict() for hop in result.hops)
+
+
+PATH_STEPS = 8
+"""Bridging steps shown to the model (the best first)."""
+
+
+def path_preamble(hops: tuple[dict[str, Any], ...]) -> str:
+    """The path a graph search followed, as a preamble to an answer's prompt: the
+    question's entities, then each link to an entity the answer may hinge on, with
+    the sentence that makes it, so the model connects the sources the same way."""
+    if not hops:
+        return ""
+    named = [h["entity"] for h in hops if h["hop"] == 1]
+    steps = [h for h in hops if h["hop"] > 1][:PATH_STEPS]
+    lines = ["The search linked the question to the sources like this:"]
+    if named:
+        lines.append("- named in the question: " + ", ".join(named))
+    for step in steps:
+        sentence = " ".join(str(step.get("sentence") or "").split())
+        lines.append(f'- {step["source"]} -> {step["entity"]}: "{sentence}"')
+    return "\n".join(lines) + "\n\n"

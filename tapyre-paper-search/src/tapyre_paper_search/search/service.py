@@ -19,7 +19,7 @@ from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
-from tapyre_paper_search.search.graph_mode import GraphMode
+from tapyre_paper_search.search.graph_mode import GraphMode, path_preamble
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
 from tapyre_paper_search.search.query import parse_query
@@ -257,7 +257,7 @@ class SearchService:
         response = self.search(question, options)
         papers = self._full_texts(response.papers)
         numbered = answers.build_sources(papers, max_passages=max_passages)
-        prompt = answers.build_prompt(question, numbered)
+        prompt = path_preamble(response.hops) + answers.build_prompt(question, numbered)
         return Answer(
             question,
             response,
