@@ -91,6 +91,8 @@ def test_ingestion_builds_the_graph_and_delete_and_check_keep_it_in_step(
     assert "graph index: 60 papers" in result.output
     papers, keys, _ = graph_of(data)
     assert papers == 60 and "vladimir gardin" in keys
+    # the index snapshot is saved, so the next graph search need not read the tables
+    assert list((data / "graph").glob("index-*/manifest.json"))
     check = run(data, "papers", "check", "--json")
     assert check.exit_code == 0, check.output
     report = json_of(check)["graph"]

@@ -5,6 +5,7 @@ after new papers, and the snapshot."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -182,7 +183,11 @@ def test_new_papers_are_seen_and_the_snapshot_is_used(
     (extra,) = wiki_records(corpus, lambda pid: pid == "2wiki-03572")  # Sirikit
     wiki.metadata.save_paper(extra, chunker_version="test-v1")
     build_missing(GraphBuilder(wiki.store, wiki.extractor, wiki.dense), wiki.metadata)
-    after = retriever.index()
+    assert retriever.index() is before  # searches go on with it while a thread reloads
+    deadline = time.monotonic() + 60
+    while retriever.index() is before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    after = retriever.index(wait=True)
     assert after is not before and after.passages == before.passages + 1
     assert "multihop-2wiki:2wiki-03572" in after.parts.paper_ids
 

@@ -62,9 +62,11 @@ def build(rebuild: bool, batch_papers: int | None, quiet: bool, as_json: bool) -
         builder.claim()
         missing = store.count_missing_papers()
         show = not quiet and not as_json
-        with click.progressbar(
-            length=missing, label="graph", file=sys.stderr, show_pos=True
-        ) if show else _Silent() as bar:
+        with (
+            click.progressbar(length=missing, label="graph", file=sys.stderr, show_pos=True)
+            if show
+            else _Silent() as bar
+        ):
 
             def advance(stats: BuildStats) -> None:
                 total.add(stats)
@@ -128,12 +130,12 @@ def graph_check(runtime: Runtime, dense: Any, *, repair: bool) -> GraphCheck | N
     graph is turned off and was never built (there is nothing to compare)."""
     from tapyre_paper_search.graph import check
     from tapyre_paper_search.graph.builder import GraphBuilder
-    from tapyre_paper_search.graph.opening import extractor, graph_installed, graph_store
+    from tapyre_paper_search.graph.opening import extractor, graph_available, graph_store
     from tapyre_paper_search.graph.settings import GraphSettings
 
-    if not graph_installed():
-        return None
     settings = GraphSettings.of(runtime.settings)
+    if not graph_available(runtime.host, settings):
+        return None
     store = graph_store(runtime.metadata)
     if not settings.enabled and store.state() is None:
         return None

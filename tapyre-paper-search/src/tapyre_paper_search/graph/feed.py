@@ -12,7 +12,9 @@ graph, which :meth:`~.store.GraphStore.missing_papers` finds.  At the end of
 every run the feed therefore also builds the papers the graph misses, so a run
 killed in the middle is completed by the next one, whichever papers that one
 ingests.  (A collection ingested before the graph existed is not built behind
-the user's back: the run says to run ``tapyre papers graph build``.)  A graph
+the user's back: the run says to run ``tapyre papers graph build``.)  When it
+added papers, the feed also saves the index snapshot, so the first graph
+search after an ingestion loads it instead of reading the tables.  A graph
 that cannot be built (a broken extractor, a full disk) is reported as a note
 and the ingestion goes on: papers and vectors are what an ingestion promises.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tapyre_paper_search.errors import PaperSearchError
@@ -45,11 +48,17 @@ class GraphFeed:
     """
 
     def __init__(
-        self, builder: GraphBuilder, metadata: MetadataStore, *, batch_papers: int = 256
+        self,
+        builder: GraphBuilder,
+        metadata: MetadataStore,
+        *,
+        batch_papers: int = 256,
+        snapshot: Path | None = None,
     ) -> None:
         self.builder = builder
         self.metadata = metadata
         self.batch_papers = batch_papers
+        self.snapshot = snapshot
         self.note: Callable[[str], None] = lambda text: log.info("%s", text)
         self.stats = BuildStats()
         self.seconds = 0.0
@@ -94,11 +103,21 @@ class GraphFeed:
             )
         elif missing:
             self._guarded(lambda: self.stats.add(build_missing(self.builder, self.metadata)))
+        if self.stats.papers and self.failed is None and self.snapshot is not None:
+            self._guarded(self._save_snapshot)
         if self.stats.papers:
             self.note(
                 f"graph index: {self.stats.papers} papers, {self.stats.sentences} sentences, "
                 f"{self.stats.new_entities} new entities in {self.seconds:.1f} s"
             )
+
+    def _save_snapshot(self) -> None:
+        """The index snapshot of the graph as it is now: the next search loads it fast."""
+        from tapyre_paper_search.graph.loading import read_parts, save_snapshot
+
+        assert self.snapshot is not None
+        parts = read_parts(self.builder.store, self.builder.dense.dimension)
+        save_snapshot(self.snapshot, parts)
 
     def _add(self) -> None:
         papers, self._waiting = self._waiting, []

@@ -97,8 +97,27 @@ def read_parts(store: GraphStore, dimension: int) -> GraphParts:
 
 
 def _blocks(conn: Connection, query: Any) -> Iterator[Sequence[Any]]:
-    result = conn.execution_options(stream_results=True, yield_per=BLOCK).execute(query)
-    yield from result.partitions()
+    """The rows of ``query`` as plain tuples, a block at a time, straight from the
+    database driver's cursor (in the connection's transaction): millions of rows go
+    through here, and a row object per row costs more than reading it."""
+    raw = conn.connection.driver_connection
+    assert raw is not None
+    cursor = _streaming_cursor(raw)
+    try:
+        cursor.execute(str(query.compile(dialect=conn.dialect)))
+        while block := cursor.fetchmany(BLOCK):
+            yield block
+    finally:
+        cursor.close()
+
+
+def _streaming_cursor(raw: Any) -> Any:
+    """A cursor that does not load the whole result first (PyMySQL's default does)."""
+    if type(raw).__module__.startswith("pymysql"):
+        import pymysql.cursors
+
+        return raw.cursor(pymysql.cursors.SSCursor)
+    return raw.cursor()
 
 
 def _passages(
@@ -174,7 +193,7 @@ def _mentions(conn: Connection, store: GraphStore) -> tuple[np.ndarray, np.ndarr
     query = sa.select(t.c.sentence_id, t.c.entity_id, t.c.count)
     sentences, entities, counts = [], [], []
     for block in _blocks(conn, query):
-        rows = np.array(block, dtype=np.int64).reshape(-1, 3)
+        rows = np.array(block, dtype=np.int64).reshape(-1, 3)  # tuples of three ints
         sentences.append(rows[:, 0])
         entities.append(rows[:, 1])
         counts.append(rows[:, 2].astype(np.float32))

@@ -41,6 +41,15 @@ def graph_installed() -> bool:
     return all(_findable(name) for name in REQUIRED_MODULES)
 
 
+def graph_available(host: Host, graph: GraphSettings) -> bool:
+    """Whether the graph can be built here: the extra is installed and the host has the
+    extractor (a host set up in code may lack this package's graph plugin; a
+    configured extractor that is missing is an error, raised when it is built)."""
+    if not graph_installed():
+        return False
+    return graph.entity_extractor in host.embedders or graph.entity_extractor != DEFAULT
+
+
 def require_graph(what: str = "--mode graph") -> None:
     """Raise :class:`GraphUnavailableError` (one line naming the extra) when the
     ``graph`` extra is not installed."""
@@ -118,10 +127,8 @@ def open_builder(
     """The builder ingestion runs after each batch; ``None`` when ``[papers.graph]
     enabled`` is false or the graph extra is not installed."""
     graph = GraphSettings.of(settings)
-    if not graph.enabled or not graph_installed():
+    if not graph.enabled or not graph_available(host, graph):
         return None
-    if graph.entity_extractor not in host.embedders and graph.entity_extractor == DEFAULT:
-        return None  # a host set up in code without this package's graph plugin
     from tapyre_paper_search.graph.builder import GraphBuilder
 
     return GraphBuilder(graph_store(metadata), extractor(host, graph), dense)
@@ -141,7 +148,9 @@ def open_feed(
         return None
     from tapyre_paper_search.graph.feed import GraphFeed
 
-    return GraphFeed(builder, metadata, batch_papers=GraphSettings.of(settings).batch_papers)
+    graph = GraphSettings.of(settings)
+    snapshot = snapshot_path(settings, builder.store) if graph.snapshot else None
+    return GraphFeed(builder, metadata, batch_papers=graph.batch_papers, snapshot=snapshot)
 
 
 def open_retriever(

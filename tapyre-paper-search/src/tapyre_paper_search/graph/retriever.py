@@ -13,13 +13,15 @@ in-memory :class:`~.index.GraphIndex`, and answers a question in six steps:
    papers first, each with its best passages;
 6. the passages' text and pages from the metadata store.
 
-The index is loaded on first use (from the snapshot file when it is current,
-else from SQL, then saved as the snapshot) and reloaded when the graph's
-version in SQL changes, so a server sees what an ingestion added.
+The index is loaded on first use (from the snapshot when it is current, else
+from SQL, then saved as the snapshot) and reloaded, in a background thread,
+when the graph's version in SQL changes, so a server sees what an ingestion
+added without stopping to answer meanwhile.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Iterator, Sequence
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records.vectors import Hit, PaperGroup
 
 PAPER_FIELDS = ("paper_id", "title", "year", "authors", "categories")
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -118,11 +121,17 @@ class GraphRetriever:
         self.snapshot = snapshot
         self._index: GraphIndex | None = None
         self._lock = threading.Lock()
+        self._reloading: threading.Thread | None = None
 
     # -- the index -------------------------------------------------------------
 
-    def index(self) -> GraphIndex:
-        """The current graph in memory (loaded or reloaded as needed).
+    def index(self, *, wait: bool = False) -> GraphIndex:
+        """The graph in memory, loaded on first use.
+
+        When the graph's version in SQL moved (papers were added or deleted), a
+        search goes on with the index it has while a thread loads the new one
+        (a server keeps answering during the reload, which takes time in
+        proportion to the graph); ``wait=True`` loads it now.
 
         :raises GraphNotBuiltError: the collection has no graph yet.
         :raises GraphMismatchError: the graph was built with another embedder.
@@ -131,11 +140,32 @@ class GraphRetriever:
         current = self._index
         if current is not None and current.parts.version == version:
             return current
+        if current is not None and not wait:
+            self._reload_in_background(version)
+            return current
         with self._lock:
-            if self._index is not None and self._index.parts.version == version:
-                return self._index
-            self._index = self._load(version)
+            if self._index is None or self._index.parts.version != version:
+                self._index = self._load(version)
             return self._index
+
+    def _reload_in_background(self, version: str) -> None:
+        with self._lock:
+            if self._reloading is not None and self._reloading.is_alive():
+                return
+
+            def reload() -> None:
+                try:
+                    loaded = self._load(version)
+                except Exception as exc:  # the old index goes on serving; say why once
+                    log.warning("could not reload the graph index: %s", exc)
+                    return
+                with self._lock:
+                    if self._index is None or self._index.parts.version != loaded.parts.version:
+                        self._index = loaded
+
+            self._reloading = threading.Thread(target=reload, name="tapyre-graph-reload")
+            self._reloading.daemon = True
+            self._reloading.start()
 
     def _load(self, version: str) -> GraphIndex:
         state = self.store.state()
