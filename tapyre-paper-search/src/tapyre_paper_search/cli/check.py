@@ -37,8 +37,8 @@ def check(repair: bool, as_json: bool) -> None:
     version (stale), and a collection built by another embedder than the
     configured one; with the graph index (the graph extra), papers missing
     from it.  Exits with 1 when there are differences, unless --repair made the
-    stores agree (and built the graph of the missing papers).  Run it with --repair after a power cut: vectors are
-    not fsynced before SQL commits.
+    stores agree (and built the graph of the missing papers).  Run it with
+    --repair after a power cut: vectors are not fsynced before SQL commits.
     """
     from tapyre_paper_search.cli._runtime import Runtime
     from tapyre_paper_search.pipeline import consistency

@@ -69,10 +69,10 @@ from tapyre_paper_search.pipeline.writer import CHECKPOINTS, BatchWriter
 from tapyre_paper_search.records import Chunk, ExtractedPdf, Page
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.graph.feed import GraphFeed
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
+    from tapyre_paper_search.graph.feed import GraphFeed
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
