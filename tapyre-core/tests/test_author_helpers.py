@@ -305,8 +305,11 @@ def test_run_tapyre_writes_the_config_and_cleans_the_environment(
     )
     assert isinstance(run, CliRun)
     assert run.returncode == 0, run.stderr
+    from tapyre._install_source import sibling_package
+
     assert run.stdout == (
-        "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai.\n"
+        "No LLM providers installed; install one, e.g. "
+        f"pip install {sibling_package('tapyre-llm-openai')}\n"
     )
     assert "No default LLM" in run.stderr  # TAPYRE_CORE__LLM did not leak in
     assert "leaked" not in run.stdout + run.stderr

@@ -166,7 +166,9 @@ def test_config_show_redacts_secrets(tapyre_host, tapyre_cli):
     result = tapyre_cli("config", "show")
     assert "sk-very-secret" not in result.output
     assert 'api_key = "***"' in result.stdout and 'model = "gemma"' in result.stdout
-    assert json.loads(tapyre_cli("config", "show", "--json").stdout)["llm"]["openai"] == {
+    assert json.loads(tapyre_cli("config", "show", "--json").stdout)["settings"]["llm"][
+        "openai"
+    ] == {
         "api_key": "***",
         "model": "gemma",
     }
@@ -328,3 +330,34 @@ def test_each_command_module_is_one_builtin_command_and_its_name_is_reserved() -
     host = Host(Config(), load_entrypoints=False, plugins=[Squatter()])
     assert list(host.commands) == []
     assert all("clashes with a built-in command" in w for w in host.plugins["squatter"].warnings)
+
+
+def test_chat_with_piped_input_goes_on_after_a_failed_turn_and_names_it(tapyre_host, tapyre_cli):
+    # the second reply is not a reply (the model fails once): that turn fails, the
+    # others are answered
+    scripted(tapyre_host, "One.", 42, "Three.", "Four.")
+    result = tapyre_cli(
+        "chat", input="first\nsecond question, rather long to be shortened\n\nthird\n"
+    )
+    assert result.exit_code == 1
+    assert result.stdout == "One.\nThree.\n"
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert errors[0].startswith(
+        "error: turn 2 ('second question, rather long to be shor…') failed:"
+    )
+    assert "scripted reply 2 must be a string" in errors[0]
+    assert errors[1] == "error: 1 of 3 turns failed (turn 2); the others were answered"
+    # the conversation went on without the failed turn, and only answered turns were logged
+    from tapyre._history import LogStore
+    from tapyre._paths import log_path
+
+    logged = LogStore(log_path(tapyre_host.config)).recent(None)
+    assert [e.prompt for e in logged] == ["first", "third"]
+    assert logged[0].cid == logged[1].cid
+
+
+def test_chat_with_piped_input_and_no_failure_exits_0(tapyre_host, tapyre_cli):
+    scripted(tapyre_host, "One.", "Two.")
+    result = tapyre_cli("chat", input="a\nb\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "One.\nTwo.\n" and "error" not in result.stderr

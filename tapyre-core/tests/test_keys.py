@@ -63,3 +63,34 @@ def test_a_damaged_keys_file_is_one_line(tapyre_host, tapyre_cli):
     result = tapyre_cli("keys", "list")
     assert result.exit_code == 1
     assert result.stderr.startswith(f"error: {path}: the keys file is not valid JSON")
+
+
+def test_get_prints_the_stored_key_alone_for_scripts(tapyre_cli):
+    assert tapyre_cli("keys", "set", "openai", input=SECRET + "\n").exit_code == 0
+    result = tapyre_cli("keys", "get", "openai")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == SECRET + "\n" and result.stderr == ""
+
+
+def test_get_of_an_unknown_name_is_one_line_naming_the_stored_ones(tapyre_cli):
+    tapyre_cli("keys", "set", "openai", input=SECRET + "\n")
+    result = tapyre_cli("keys", "get", "opnai")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith("error: no key stored for 'opnai' (stored: openai)")
+    assert "tapyre keys set opnai" in result.stderr
+
+
+def test_remove_forgets_one_key_and_keeps_the_others(tapyre_host, tapyre_cli):
+    tapyre_cli("keys", "set", "openai", input=SECRET + "\n")
+    tapyre_cli("keys", "set", "work", input="sk-work\n")
+    result = tapyre_cli("keys", "remove", "openai")
+    assert result.exit_code == 0, result.output
+    assert "Key for openai removed" in result.stdout
+    path = keys_path(tapyre_host.config)
+    assert json.loads(path.read_text()) == {"work": "sk-work"}
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert tapyre_cli("keys", "list").stdout == "work\n"
+    again = tapyre_cli("keys", "remove", "openai")
+    assert again.exit_code == 1
+    assert "no key stored for 'openai'; nothing was removed (stored: work)" in again.stderr
+    assert json.loads(path.read_text()) == {"work": "sk-work"}

@@ -3,6 +3,8 @@ a server written with the SDK that crashes mid-call, lazy start, configuration c
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -251,7 +253,7 @@ def test_help_and_offline_listing_start_no_server_and_import_no_sdk(tmp_path):
 
 def test_mcp_add_list_remove_edit_the_config_file(tapyre_host, tapyre_cli):
     result = tapyre_cli(
-        "mcp", "add", "git", "--env", "GIT_PAGER=cat", "--", "uvx", "mcp-server-git", "--verbose"
+        "mcp", "add", "git", "--env", "GIT_PAGER=cat", "--", "mcp-server-git", "--verbose"
     )
     assert result.exit_code == 0, result.output
     assert tapyre_cli("mcp", "add", "docs", "--url", "http://127.0.0.1:9/mcp",
@@ -260,13 +262,13 @@ def test_mcp_add_list_remove_edit_the_config_file(tapyre_host, tapyre_cli):
 
     data = tomllib.loads(Path(tapyre_host.config.path).read_text())
     assert data["mcp"]["servers"]["git"] == {
-        "command": "uvx",
-        "args": ["mcp-server-git", "--verbose"],
+        "command": shutil.which("mcp-server-git"),  # the absolute path it has now
+        "args": ["--verbose"],
         "env": {"GIT_PAGER": "cat"},
     }
     assert data["mcp"]["servers"]["docs"]["headers"] == {"Authorization": "Bearer abc"}
     listing = tapyre_cli("mcp", "list").stdout
-    assert "uvx mcp-server-git --verbose" in listing and "http://127.0.0.1:9/mcp" in listing
+    assert "/mcp-server-git --verbose" in listing and "http://127.0.0.1:9/mcp" in listing
     assert "Bearer" not in listing
     again = tapyre_cli("mcp", "add", "git", "--", "x")
     assert again.exit_code == 1 and "already configured" in again.stderr
@@ -275,6 +277,53 @@ def test_mcp_add_list_remove_edit_the_config_file(tapyre_host, tapyre_cli):
     assert list(data["mcp"]["servers"]) == ["docs"]
     missing = tapyre_cli("mcp", "remove", "git")
     assert missing.exit_code == 1 and "no MCP server named 'git'" in missing.stderr
+
+
+def test_mcp_add_stores_the_absolute_command_and_script_paths(
+    tapyre_host, tapyre_cli, tmp_path, monkeypatch
+):
+    project = tmp_path / "project"
+    project.mkdir()
+    write_server(project, CRASHING_SERVER)
+    interpreter_bin = Path(sys.executable).parent
+    monkeypatch.chdir(project)
+    monkeypatch.setenv("PATH", f"{interpreter_bin}{os.pathsep}{os.environ['PATH']}")
+    result = tapyre_cli("mcp", "add", "crashy", "--", "python", "server.py", "--flag", "x")
+    assert result.exit_code == 0, result.output
+    import tomllib
+
+    stored = tomllib.loads(Path(tapyre_host.config.path).read_text())["mcp"]["servers"]["crashy"]
+    # the python found on PATH now, as a path (a venv's python link is not followed), and
+    # the script as an absolute path; other arguments as given
+    assert stored["command"] == str(interpreter_bin / "python")
+    assert stored["args"] == [str(project / "server.py"), "--flag", "x"]
+    # another folder, and a PATH where "python" is another interpreter or none: it still works
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/nonexistent")
+    listing = tapyre_cli("tools", "list")
+    assert listing.exit_code == 0, listing.output
+    assert "crashy:echo" in listing.stdout and "failed to start" not in listing.output
+
+
+def test_mcp_add_refuses_a_command_that_is_not_there(tapyre_host, tapyre_cli, tmp_path):
+    missing = tapyre_cli("mcp", "add", "nope", "--", "tapyre-no-such-server-command")
+    assert missing.exit_code == 1
+    assert missing.stderr.startswith(
+        "error: command 'tapyre-no-such-server-command' is not on PATH; nothing was added"
+    )
+    relative = tapyre_cli("mcp", "add", "nope", "--", "./bin/server")
+    assert relative.exit_code == 1 and "no such file; nothing was added" in relative.stderr
+    assert not Path(tapyre_host.config.path).exists()
+    # with --cwd, a relative command is found there (and arguments are left as given)
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "server").write_text("#!/bin/sh\n")
+    ok = tapyre_cli("mcp", "add", "s", "--cwd", str(tmp_path), "--", "./bin/server", "data.db")
+    assert ok.exit_code == 0, ok.output
+    import tomllib
+
+    stored = tomllib.loads(Path(tapyre_host.config.path).read_text())["mcp"]["servers"]["s"]
+    assert stored["command"] == str(tmp_path / "bin" / "server")
+    assert stored["args"] == ["data.db"]
 
 
 def test_a_malformed_server_table_is_one_line(tapyre_host, tapyre_cli):

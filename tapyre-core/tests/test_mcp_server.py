@@ -1,8 +1,10 @@
-"""`tapyre mcp serve`: the SDK's own client lists and calls Tapyre's tools over stdio and HTTP."""
+"""`tapyre mcp serve`: the SDK's own client lists and calls Tapyre's tools over stdio and HTTP
+(with whichever SDK major is installed: the tests pass with 1.x and 2.x)."""
 
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import os
 import subprocess
 import time
@@ -12,8 +14,8 @@ from typing import Any
 
 import pytest
 import tomlkit
-from mcp import Client, StdioServerParameters
-from mcp_helpers import script
+from mcp import StdioServerParameters
+from mcp_helpers import script, sdk_session
 from tapyre.testing import free_port
 
 PLUGIN = '''
@@ -64,15 +66,11 @@ def stdio(served: dict[str, Any], *args: str) -> StdioServerParameters:
     )
 
 
-async def session(server: Any, calls: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
-    async with Client(server) as client:
-        listed = (await client.list_tools()).tools
-        results = [await client.call_tool(name, arguments) for name, arguments in calls]
-    return {"tools": {t.name: t for t in listed}, "results": results}
+session = sdk_session
 
 
-def text(result: Any) -> str:
-    return "".join(block.text for block in result.content if block.type == "text")
+def text(result: dict[str, Any]) -> str:
+    return "".join(block["text"] for block in result["content"] if block["type"] == "text")
 
 
 def test_stdio_lists_tools_with_schemas_and_annotations_and_calls_them(served):
@@ -89,25 +87,25 @@ def test_stdio_lists_tools_with_schemas_and_annotations_and_calls_them(served):
     )
     assert set(got["tools"]) == {"greet"}  # write_note has side effects: not served
     greet = got["tools"]["greet"]
-    assert greet.description == "Greet a person by name."
-    assert greet.input_schema["required"] == ["name"]
-    assert greet.input_schema["properties"]["excited"]["type"] == "boolean"
-    assert greet.annotations.read_only_hint is True
-    assert greet.annotations.destructive_hint is False
-    assert greet.annotations.title == "notes:greet"
+    assert greet["description"] == "Greet a person by name."
+    assert greet["inputSchema"]["required"] == ["name"]
+    assert greet["inputSchema"]["properties"]["excited"]["type"] == "boolean"
+    assert greet["annotations"]["readOnlyHint"] is True
+    assert greet["annotations"]["destructiveHint"] is False
+    assert greet["annotations"]["title"] == "notes:greet"
     ok, bad, failed, hidden = got["results"]
-    assert not ok.is_error and text(ok) == "Hello, Ada!"
-    assert bad.is_error and "invalid name" in text(bad)  # bad arguments: an error result
-    assert failed.is_error and text(failed) == "greet: there is nobody to greet"
-    assert hidden.is_error and "unknown tool 'write_note'" in text(hidden)
+    assert not ok["isError"] and text(ok) == "Hello, Ada!"
+    assert bad["isError"] and "invalid name" in text(bad)  # bad arguments: an error result
+    assert failed["isError"] and text(failed) == "greet: there is nobody to greet"
+    assert hidden["isError"] and "unknown tool 'write_note'" in text(hidden)
 
 
 def test_a_side_effect_tool_is_served_when_allowed(served):
     got = asyncio.run(session(stdio(served, "--allow", "notes:write_note"),
                               [("write_note", {"text": "x"})]))  # fmt: skip
     assert set(got["tools"]) == {"greet", "write_note"}
-    note = got["tools"]["write_note"]
-    assert note.annotations.read_only_hint is False and note.annotations.destructive_hint is False
+    note = got["tools"]["write_note"]["annotations"]
+    assert note["readOnlyHint"] is False and note["destructiveHint"] is False
     assert text(got["results"][0]) == "wrote x"
     # [core] allow_side_effects allows it too
     served["config"].write_text(tomlkit.dumps({"core": {"allow_side_effects": ["writes-files"]}}))
@@ -146,7 +144,27 @@ def test_http_lists_and_calls_tools(http_server):
     assert set(got["tools"]) == {"greet"}
     ok, bad = got["results"]
     assert text(ok) == "Hello, Grace."
-    assert bad.is_error and "name" in text(bad)
+    assert bad["isError"] and "name" in text(bad)
+
+
+def test_http_refuses_another_host_header(http_server):
+    """DNS-rebinding protection on loopback, whichever SDK major serves."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(
+        http_server,
+        data=b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}',
+        headers={
+            "Host": "attacker.example:80",
+            "Content-Type": "application/json",
+            "Accept": "application/json, text/event-stream",
+        },
+        method="POST",
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code in (403, 421)
 
 
 def test_tapyre_is_a_client_of_its_own_http_server(http_server, tmp_path):
@@ -166,3 +184,39 @@ def test_tapyre_is_a_client_of_its_own_http_server(http_server, tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("Hello, Lin.")
     assert "← remote:greet [ok]" in done.stderr
+
+
+def test_an_app_using_langchain_mcp_adapters_also_embeds_tapyre(served, tmp_path):
+    """langchain-mcp-adapters 0.3 requires mcp<2: with it installed (the nox session `mcp1`),
+    the adapters use Tapyre's MCP server and Tapyre's own MCP client works, in one process."""
+    if importlib.util.find_spec("langchain_mcp_adapters") is None:
+        if os.environ.get("TAPYRE_REQUIRE_MCP_ADAPTERS"):
+            pytest.fail("langchain-mcp-adapters is not installed (TAPYRE_REQUIRE_MCP_ADAPTERS)")
+        pytest.skip("langchain-mcp-adapters is not installed (the nox session mcp1 runs this)")
+    from langchain_mcp_adapters.client import MultiServerMCPClient
+    from tapyre import Config, Host
+
+    client = MultiServerMCPClient(
+        {
+            "tapyre": {
+                "transport": "stdio",
+                "command": script("tapyre"),
+                "args": ["mcp", "serve"],
+                "env": served["env"],
+            }
+        }
+    )
+
+    async def use_adapters() -> tuple[list[str], Any]:
+        tools = await client.get_tools()
+        greet = next(t for t in tools if t.name == "greet")
+        return [t.name for t in tools], await greet.ainvoke({"name": "Ada"})
+
+    names, answer = asyncio.run(use_adapters())
+    assert names == ["greet"] and "Hello, Ada." in str(answer)
+    config = Config({"mcp": {"servers": {"time": {"command": script("mcp-server-time")}}}})
+    with Host(config, load_entrypoints=False) as host:
+        listed = {t.id for t in host.mcp.tools()}
+        assert "time:get_current_time" in listed, host.mcp.problems
+        now = host.mcp.call("time", "get_current_time", {"timezone": "Europe/Prague"})
+    assert '"timezone": "Europe/Prague"' in now

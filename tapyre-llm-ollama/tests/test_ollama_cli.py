@@ -57,3 +57,30 @@ def test_ollama_host_reaches_the_cli(tmp_path: Path) -> None:
         run = tapyre(tmp_path, "ask", "hi", config=config, OLLAMA_HOST=fake.url[len("http://") :])
     assert run.returncode == 0, run.stderr
     assert run.stdout == "via OLLAMA_HOST\n"
+
+
+def test_an_attached_image_reaches_ollama_as_images(tmp_path: Path) -> None:
+    import base64
+
+    photo = tmp_path / "photo.png"
+    photo.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(64)))
+    paper = tmp_path / "paper.pdf"
+    paper.write_bytes(b"%PDF-1.4\n")
+    with FakeOllamaServer() as fake:
+        fake.reply("A test pattern.")
+        config = {"core": {"llm": "ollama"}, "llm": {"ollama": {"base_url": fake.url}}}
+        config["llm"]["ollama"]["model"] = "llama3.2"
+        run = tapyre(tmp_path, "ask", "-a", str(photo), "What is this?", config=config)
+        refused = tapyre(tmp_path, "ask", "-a", str(paper), "Summarise.", config=config)
+        requests = fake.chat_requests()
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "A test pattern.\n"
+    (request,) = requests  # the refused PDF sent nothing
+    question = request.body["messages"][-1]
+    assert question["role"] == "user" and "What is this?" in question["content"]
+    assert question["images"] == [base64.b64encode(photo.read_bytes()).decode()]
+    assert refused.returncode == 1
+    assert refused.stderr.startswith(
+        "error: attachment paper.pdf is application/pdf, which LLM ollama does not take "
+        "(it takes: image/png, image/jpeg)"
+    )

@@ -68,3 +68,33 @@ def test_usage_reported_by_the_server_is_printed_and_logged(
     (logged,) = json.loads(tapyre_cli("logs", "--json").stdout)
     assert logged["usage"] == {"input_tokens": int(match[1]), "output_tokens": int(match[2])}
     assert logged["provider"] == "openai" and logged["model"] == "gpt-4o-mini"
+
+
+def test_attachments_reach_the_request_as_image_and_file_parts(
+    tapyre_host, tapyre_cli, fake_openai, tmp_path
+) -> None:
+    import base64
+
+    _use(tapyre_host, fake_openai.url)
+    photo = tmp_path / "photo.png"
+    photo.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(32)))
+    paper = tmp_path / "paper.pdf"
+    paper.write_bytes(b"%PDF-1.7\n1 0 obj\n")
+    fake_openai.reply("Both read.")
+    result = tapyre_cli("ask", "-a", str(photo), "-a", str(paper), "Compare them.")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "Both read.\n"
+    (request,) = fake_openai.chat_requests()
+    parts = request.body["messages"][-1]["content"]
+    assert parts[0] == {"type": "text", "text": "Compare them."}
+    png = base64.b64encode(photo.read_bytes()).decode()
+    assert parts[1] == {"type": "image_url", "image_url": {"url": f"data:image/png;base64,{png}"}}
+    pdf = base64.b64encode(paper.read_bytes()).decode()
+    assert parts[2]["type"] == "file"
+    assert parts[2]["file"]["file_data"] == f"data:application/pdf;base64,{pdf}"
+    assert parts[2]["file"]["filename"] == "paper.pdf"
+    audio = tmp_path / "talk.wav"
+    audio.write_bytes(b"RIFF\x00\x00\x00\x00WAVEfmt ")
+    refused = tapyre_cli("ask", "-a", str(audio), "Transcribe.")
+    assert refused.exit_code == 1 and "audio/wav, which LLM openai does not take" in refused.stderr
+    assert len(fake_openai.chat_requests()) == 1

@@ -140,6 +140,37 @@ def make_pipeline(
     )
 
 
+def ingest_configured(config: Any, dump: Path) -> None:
+    """Ingest the abstract records of ``dump`` (JSON lines) with the stores and
+    embedders ``config`` names, through the host, as ``tapyre papers ingest`` would,
+    in this process; the stores are closed afterwards."""
+    from tapyre import Host
+    from tapyre_paper_search import parts
+    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
+    from tapyre_paper_search.providers.metadata import MetadataFileProvider
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    host = Host(config)
+    settings = PaperSearchSettings.from_config(config)
+    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
+    dense, sparse = parts.embedders(host, settings)
+    try:
+        IngestPipeline(
+            metadata=metadata,
+            vectors=vectors,
+            dense=dense,
+            sparse=sparse,
+            journal_path=settings.data_dir / "ingest.journal",
+            collection_spec=settings.collection_spec(
+                dense.name, dense.dimension, sparse.name if sparse else None
+            ),
+            options=IngestOptions(workers=0),
+        ).run([(MetadataFileProvider.from_settings({}), str(dump))])
+    finally:
+        vectors.close()
+        metadata.close()
+
+
 def _provider_for(source: str) -> Any:
     """JSON lines are abstract-only records (``arxiv-metadata``); anything else a PDF folder."""
     if source.endswith(".jsonl"):

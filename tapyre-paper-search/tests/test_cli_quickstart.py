@@ -5,41 +5,12 @@ package's own sample papers."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import run_tapyre as _tapyre
 
 pytestmark = pytest.mark.slow
-
-
-def _tapyre(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith("TAPYRE_") and key not in ("HF_HOME", "XDG_DATA_HOME")
-    }
-    env.update(
-        {
-            # A fresh user: no config file, data under a new home; no network.
-            "TAPYRE_CONFIG": str(home / "config.toml"),
-            "XDG_DATA_HOME": str(home / "data"),
-            "HF_HOME": str(home / "hf"),
-            "HF_HUB_OFFLINE": "1",
-            "TRANSFORMERS_OFFLINE": "1",
-        }
-    )
-    return subprocess.run(
-        [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
-        capture_output=True,
-        check=False,
-        text=True,
-        env=env,
-        cwd=home,
-        timeout=600,
-    )
 
 
 def test_the_readme_quickstart_works_offline(tmp_path: Path) -> None:

@@ -132,7 +132,8 @@ def test_longer_passages_weigh_each_occurrence_less() -> None:
 
 
 def test_queries_weigh_each_distinct_term_once() -> None:
-    [vector] = Bm25Embedder().embed_queries(["Protein proteins PROTEIN cells of mice"])
+    english = Bm25Embedder(languages=("en",))
+    [vector] = english.embed_queries(["Protein proteins PROTEIN cells of mice"])
     assert vector.indices == tuple(sorted({term_id("protein"), term_id("cell"), term_id("mice")}))
     assert vector.values == (1.0, 1.0, 1.0)
 
@@ -168,8 +169,8 @@ def test_a_query_scores_the_matching_passage_highest() -> None:
 def test_settings_and_name() -> None:
     embedder = bm25.build({"k1": "1.5", "b": 0.5, "avg_doc_length": 120})
     assert (embedder.k1, embedder.b, embedder.avg_doc_length) == (1.5, 0.5, 120.0)
-    assert embedder.name == "bm25-sci-v1-crc32(k1=1.5,b=0.5,avgdl=120)"
-    assert bm25.build({}).name == "bm25-sci-v1-crc32(k1=1.2,b=0.75,avgdl=100)"
+    assert embedder.name == "bm25-sci-v1-crc32(k1=1.5,b=0.5,avgdl=120,languages=en+de)"
+    assert bm25.build({}).name == "bm25-sci-v1-crc32(k1=1.2,b=0.75,avgdl=100,languages=en+de)"
     with pytest.raises(EmbedderError, match="b <= 1"):
         bm25.build({"b": 2})
     with pytest.raises(ConfigError, match=r"unknown setting in \[embedders.bm25\]: k2"):

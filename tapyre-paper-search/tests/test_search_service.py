@@ -13,6 +13,7 @@ from tapyre import LLMNotConfiguredError
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.search import SearchFilters, SearchOptions
+from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.service import SearchService
 
 DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross sections at Tevatron…"
@@ -319,3 +320,39 @@ def test_ask_refuses_an_unknown_sources_mode(collection: tuple) -> None:
     model = ScriptedChatModel(replies=["x"])
     with pytest.raises(SearchError, match="use 'cited' or 'all'"):
         service(collection, model).ask("anything", sources="some")  # type: ignore[arg-type]
+
+
+def test_a_german_question_over_english_papers(collection: tuple) -> None:
+    german = "Wie wurde die Produktion von Diphoton-Paaren am Tevatron und LHC berechnet?"
+    english = "How was the production of diphoton pairs at the Tevatron and LHC computed?"
+    reply_de = "Sie wurde in nächstführender Ordnung mit Resummation berechnet [1][7]."
+    reply_en = "It was computed at next-to-leading order with resummation [1][7]."
+    model_de, model_en = (
+        ScriptedChatModel(replies=[reply_de]),
+        ScriptedChatModel(replies=[reply_en]),
+    )
+    options = SearchOptions(k=3, mode="lexical")
+    answer_de = service(collection, model_de).ask(german, options, max_passages=4)
+    answer_en = service(collection, model_en).ask(english, options, max_passages=4)
+    text_de, text_en = answer_de.read(), answer_en.read()
+
+    system, user = model_de.received[0]
+    assert system.content == answers.SYSTEM
+    assert "The question is in German: write the whole answer in German" in user.content
+    assert "in English" not in user.content.split("Question:")[0].split("\n\n")[-2]
+    assert "The question is in English" in model_en.received[0][1].content
+
+    assert text_de.startswith("Sie wurde in nächstführender Ordnung")
+    # Citations are handled alike: the same marker kept, the same one dropped, and
+    # the same sources appended in the same form.
+    assert answer_de.cited == answer_en.cited == [1]
+    assert answer_de.dropped_markers == answer_en.dropped_markers == ["[7]"]
+    assert answer_de.sources[0].paper_id == DIPHOTON
+    first = (
+        "[1] Calculation of prompt diphoton production cross sections at Tevatron and "
+        f"LHC energies — {DIPHOTON}"
+    )
+    for text in (text_de, text_en):
+        body, listed = text.split("\n\nSources:\n")
+        assert "[1]" in body and "[7]" not in body
+        assert listed.startswith(first)

@@ -154,6 +154,10 @@ def test_the_stores_and_embedders_tables_are_declared_too(tmp_path: Path) -> Non
         "embedders.hf.backend",
         "embedders.specter2.adapters",
         "embedders.bm25.k1",
+        "embedders.bm25.languages",
+        "embedders.multilingual.threads",
+        "embedders.openai.base_url",
+        "embedders.openai.api_key",
     } <= keys
 
 
@@ -165,8 +169,8 @@ def test_each_component_reads_exactly_the_keys_it_declares(tmp_path: Path) -> No
     from tapyre_paper_search.store.sql import build as sql
 
     assert sql({"url": f"sqlite:///{tmp_path / 'x.sqlite3'}", "data_dir": str(tmp_path)})
-    assert bm25({"k1": 1.5, "b": 0.5, "avg_doc_length": 80.0})
-    assert set(declared.BM25.keys) == {"k1", "b", "avg_doc_length"}
+    assert bm25({"k1": 1.5, "b": 0.5, "avg_doc_length": 80.0, "languages": ["en"]})
+    assert set(declared.BM25.keys) == {"k1", "b", "avg_doc_length", "languages"}
     with pytest.raises(ConfigError, match=r"\[embedders.bm25\]: k2"):
         bm25({"k2": 1.0})
     with pytest.raises(ConfigError, match=r"\[metadata_stores.sql\]: uri"):

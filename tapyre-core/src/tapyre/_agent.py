@@ -385,11 +385,17 @@ class Conversation:
                 answer = event.text
         return answer
 
-    def stream(self, text: str) -> Iterator[AgentEvent]:
-        """Send ``text`` and yield events; the history grows when the turn completes."""
+    def stream(
+        self, text: str, attachments: Sequence[Mapping[str, Any]] = ()
+    ) -> Iterator[AgentEvent]:
+        """Send ``text`` and yield events; the history grows when the turn completes.
+
+        ``attachments`` are LangChain content blocks (images, files) sent with the text.
+        """
         from langchain_core.messages import HumanMessage
 
-        question = HumanMessage(content=text)
+        content: Any = [{"type": "text", "text": text}, *attachments] if attachments else text
+        question = HumanMessage(content=content)
         new: list[BaseMessage] = []
         yield from self.agent._run([*self.messages, question], new)
         self.last_turn = [question, *new]

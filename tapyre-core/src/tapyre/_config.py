@@ -34,7 +34,7 @@ import os
 import re
 import stat
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -88,6 +88,9 @@ class CoreSettings:
     yes: bool = _CORE_DEFAULTS["yes"]
     plugin_import_timeout: float = _CORE_DEFAULTS["plugin_import_timeout"]
     log: bool = _CORE_DEFAULTS["log"]
+    fragment_max_bytes: int = _CORE_DEFAULTS["fragment_max_bytes"]
+    fetch_timeout: float = _CORE_DEFAULTS["fetch_timeout"]
+    attachment_max_bytes: int = _CORE_DEFAULTS["attachment_max_bytes"]
 
 
 class Config:
@@ -203,6 +206,9 @@ class Config:
             yes=values["yes"],
             plugin_import_timeout=values["plugin_import_timeout"],
             log=values["log"],
+            fragment_max_bytes=values["fragment_max_bytes"],
+            fetch_timeout=values["fetch_timeout"],
+            attachment_max_bytes=values["attachment_max_bytes"],
         )
 
     def redacted(self, extra_keys: Iterable[str] = ()) -> dict[str, Any]:
@@ -228,6 +234,11 @@ class Config:
         parts = key.split(".")
         if not all(parts):
             raise ConfigError(f"invalid configuration key {key!r}: use dotted names like core.llm")
+        self.set_path(parts, value)
+
+    def set_path(self, parts: Sequence[str], value: Any) -> None:
+        """:meth:`set` for a key given as its parts (a part may hold dots: a model's name)."""
+        key = ".".join(parts)
         node = self._file_data
         for part in parts[:-1]:
             child = node.get(part, {})
@@ -257,22 +268,35 @@ class Config:
         self._merged = _apply_env(self._file_data, self._env)
 
     def unset(self, key: str) -> bool:
-        """Remove the dotted ``key`` from the file's data; whether it was there.
+        """Remove the dotted ``key`` (a value or a whole table) from the file's data.
 
-        Call :meth:`save` to write it.
+        Tables it leaves empty go too.  Returns whether it was there; call
+        :meth:`save` to write it.
         """
-        parts = key.split(".")
-        node: Any = self._file_data
+        return self.unset_path(key.split("."))
+
+    def unset_path(self, parts: Sequence[str]) -> bool:
+        """:meth:`unset` for a key given as its parts."""
+        nodes: list[Any] = [self._file_data]
         for part in parts[:-1]:
-            node = node.get(part) if isinstance(node, dict) else None
-        if not isinstance(node, dict) or parts[-1] not in node:
+            child = nodes[-1].get(part)
+            if not isinstance(child, dict):
+                return False
+            nodes.append(child)
+        if parts[-1] not in nodes[-1]:
             return False
-        del node[parts[-1]]
-        doc: Any = self._tomlkit_document()
+        docs: list[Any] = [self._tomlkit_document()]
         for part in parts[:-1]:
-            doc = doc.get(part) if hasattr(doc, "get") else None
-        if doc is not None and parts[-1] in doc:
-            del doc[parts[-1]]
+            docs.append(docs[-1].get(part) if hasattr(docs[-1], "get") else None)
+        # the key, then each parent it leaves empty (no stray [llm] header)
+        depth = len(parts) - 1
+        while True:
+            del nodes[depth][parts[depth]]
+            if docs[depth] is not None and parts[depth] in docs[depth]:
+                del docs[depth][parts[depth]]
+            if depth == 0 or nodes[depth]:
+                break
+            depth -= 1
         self._merged = _apply_env(self._file_data, self._env)
         return True
 

@@ -7,6 +7,10 @@ and the conversation id (``cid``) that ties the exchanges of one conversation
 together.  The messages of each exchange (tool calls included) are kept as
 LangChain's JSON so ``tapyre ask -c`` can send the conversation to the model
 again.  Prompts and responses are indexed with SQLite FTS5 (``tapyre logs -q``).
+Since schema version 2 an exchange also records the template it used and the
+fragments and attachments it sent (their sources, sizes and SHA-256 digests;
+the content itself travels in the messages).  An older database is upgraded
+in place the first time it is opened.
 
 The database (``<data dir>/logs.db``, see :mod:`tapyre._paths`) is created with
 mode 0600.  ``[core] log = false`` (``TAPYRE_CORE__LOG``) or ``--no-log``
@@ -17,12 +21,13 @@ one-line warning, never a lost answer.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +37,7 @@ from tapyre._paths import create_private_file
 if TYPE_CHECKING:
     from langchain_core.messages import BaseMessage
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 LOCK_TIMEOUT = 2.0
 """Seconds to wait for another process holding the database before giving up."""
 
@@ -52,7 +57,10 @@ CREATE TABLE IF NOT EXISTS exchanges (
     input_tokens INTEGER,
     output_tokens INTEGER,
     duration_ms INTEGER,
-    messages TEXT NOT NULL DEFAULT '[]'
+    messages TEXT NOT NULL DEFAULT '[]',
+    template TEXT,
+    fragments TEXT NOT NULL DEFAULT '[]',
+    attachments TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS exchanges_by_cid ON exchanges (cid, id);
 CREATE VIRTUAL TABLE IF NOT EXISTS exchanges_fts USING fts5 (
@@ -67,9 +75,18 @@ CREATE TRIGGER IF NOT EXISTS exchanges_unindex AFTER DELETE ON exchanges BEGIN
 END;
 """
 
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    2: (
+        "ALTER TABLE exchanges ADD COLUMN template TEXT",
+        "ALTER TABLE exchanges ADD COLUMN fragments TEXT NOT NULL DEFAULT '[]'",
+        "ALTER TABLE exchanges ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]'",
+    ),
+}
+"""Statements that bring a database of the previous version up to each version."""
+
 _COLUMNS = (
     "id, cid, created, prompt, system, llm, provider, model, options, tool_calls, "
-    "response, input_tokens, output_tokens, duration_ms"
+    "response, input_tokens, output_tokens, duration_ms, template, fragments, attachments"
 )
 
 
@@ -103,6 +120,11 @@ class Exchange:
     input_tokens: int | None = None
     output_tokens: int | None = None
     duration_ms: int | None = None
+    template: str | None = None
+    fragments: Sequence[Mapping[str, Any]] = ()
+    """Text sent with the prompt (``-f``, ``--sf``): each ``{source, system, chars, sha256}``."""
+    attachments: Sequence[Mapping[str, Any]] = ()
+    """Files sent with the prompt (``-a``): each ``{path, mime_type, bytes, sha256}``."""
     id: int | None = None
     created: str | None = None
 
@@ -130,6 +152,9 @@ class Exchange:
             "response": self.response,
             "usage": {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens},
             "duration_ms": self.duration_ms,
+            "template": self.template,
+            "fragments": [dict(f) for f in self.fragments],
+            "attachments": [dict(a) for a in self.attachments],
         }
 
 
@@ -174,12 +199,16 @@ class LogStore:
             exchange.output_tokens,
             exchange.duration_ms,
             _dumps(messages_to_dict(list(messages))),
+            exchange.template,
+            _dumps([dict(f) for f in exchange.fragments]),
+            _dumps([dict(a) for a in exchange.attachments]),
         )
         with self._connect(create=True) as db:
             cursor = db.execute(
                 "INSERT INTO exchanges (cid, created, prompt, system, llm, provider, model, "
                 "options, tool_calls, response, input_tokens, output_tokens, duration_ms, "
-                "messages) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "messages, template, fragments, attachments) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 row,
             )
             rowid = cursor.lastrowid
@@ -189,12 +218,21 @@ class LogStore:
     # -- reading -----------------------------------------------------------
 
     def recent(
-        self, limit: int | None = 3, *, cid: str | None = None, query: str | None = None
+        self,
+        limit: int | None = 3,
+        *,
+        cid: str | None = None,
+        query: str | None = None,
+        since: str | None = None,
+        model: str | None = None,
     ) -> list[Exchange]:
         """Up to ``limit`` exchanges (``None``: all), oldest first.
 
         ``cid`` keeps one conversation; ``query`` keeps full-text matches of
-        its words (prompt or response), the best ``limit`` matches.
+        its words (prompt or response), the best ``limit`` matches; ``since``
+        (a UTC timestamp as :func:`since_timestamp` gives) keeps exchanges
+        logged at or after it; ``model`` keeps those of that model (or, when
+        no model was recorded, of the LLM of that name).
         """
         if not self.path.exists():
             return []
@@ -206,6 +244,12 @@ class LogStore:
         if query is not None:
             where.append("e.id IN (SELECT rowid FROM exchanges_fts WHERE exchanges_fts MATCH ?)")
             params.append(_fts_query(query))
+        if since is not None:
+            where.append("e.created >= ?")
+            params.append(since)
+        if model is not None:
+            where.append("(e.model = ? OR (e.model IS NULL AND e.llm = ?))")
+            params += [model, model]
         sql = f"SELECT {_prefixed('e')} FROM exchanges e"
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -248,6 +292,44 @@ class LogStore:
             messages.extend(messages_from_dict(json.loads(text)))
         return messages
 
+    def backup(self, target: Path) -> int:
+        """Copy the whole log to the new file ``target`` (mode 0600); the number of exchanges.
+
+        Uses SQLite's online backup, so the copy is consistent even while
+        another ``tapyre`` writes the log.
+
+        :raises LogError: there is no log yet, ``target`` exists, or a copy failed.
+        """
+        if not self.path.exists():
+            raise LogError(
+                f"there is no conversation log to back up yet ({self.path})",
+                hint="`tapyre ask` and `tapyre chat` create it.",
+            )
+        if target.exists() or target.is_symlink():
+            raise LogError(
+                f"{target} already exists; nothing was written",
+                hint="Pick a new file name, or remove the old backup first.",
+            )
+        try:
+            create_private_file(target)
+            copy = sqlite3.connect(target)
+        except (OSError, sqlite3.Error) as exc:
+            raise LogError(f"cannot write the backup {target}: {exc}") from None
+        try:
+            with self._connect() as db:
+                db.backup(copy)
+            count: int = copy.execute("SELECT count(*) FROM exchanges").fetchone()[0]
+        except sqlite3.Error as exc:
+            copy.close()
+            target.unlink(missing_ok=True)
+            raise LogError(f"cannot write the backup {target}: {exc}") from None
+        except LogError:
+            copy.close()
+            target.unlink(missing_ok=True)
+            raise
+        copy.close()
+        return count
+
     # -- internals -----------------------------------------------------------
 
     @contextmanager
@@ -262,8 +344,7 @@ class LogStore:
             with db:
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version < SCHEMA_VERSION:
-                    db.executescript(_SCHEMA)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    _upgrade(db, version)
                 yield db
         except sqlite3.OperationalError as exc:
             raise LogError(f"the conversation log {self.path} is unusable: {exc}") from None
@@ -274,6 +355,50 @@ class LogStore:
             ) from None
         finally:
             db.close()
+
+
+def _upgrade(db: sqlite3.Connection, version: int) -> None:
+    """Create the schema (a new database) or migrate an older one to :data:`SCHEMA_VERSION`."""
+    if version == 0:
+        db.executescript(_SCHEMA)
+    else:
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            for statement in _MIGRATIONS[step]:
+                db.execute(statement)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def since_timestamp(text: str, now: datetime | None = None) -> str:
+    """``--since`` as the UTC timestamp the log stores, for :meth:`LogStore.recent`.
+
+    ``text`` is a duration back from ``now`` (``30m``, ``2h``, ``7d``, ``2w``;
+    ``s``, ``m``, ``h``, ``d`` and ``w`` units) or an ISO date or date and
+    time (``2026-11-01``, ``2026-11-01T09:30``; local time unless it names
+    its offset).
+
+    :raises LogError: neither.
+    """
+    now = now or datetime.now(UTC)
+    value = text.strip()
+    match = _DURATION.fullmatch(value.lower())
+    if match:
+        amount, unit = int(match["amount"]), match["unit"]
+        moment = now - timedelta(seconds=amount * _UNIT_SECONDS[unit])
+    else:
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise LogError(
+                f"--since {text!r} is neither a duration nor a date",
+                hint="Use e.g. 30m, 2h, 7d, 2w, 2026-11-01 or 2026-11-01T09:30.",
+            ) from None
+        if moment.tzinfo is None:
+            moment = moment.astimezone()  # the user's local time
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+_DURATION = re.compile(r"(?P<amount>\d+)\s*(?P<unit>[smhdw])")
+_UNIT_SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 
 
 def turn_usage(messages: Sequence[BaseMessage]) -> tuple[int | None, int | None]:
@@ -326,6 +451,9 @@ def _exchange(row: Sequence[Any]) -> Exchange:
         input_tokens=row[11],
         output_tokens=row[12],
         duration_ms=row[13],
+        template=row[14],
+        fragments=json.loads(row[15] or "[]"),
+        attachments=json.loads(row[16] or "[]"),
     )
 
 

@@ -64,6 +64,10 @@ class LLMProvider(ABC):
     are laid over the settings :meth:`chat_model` receives.  ``reads_api_key``
     says the provider reads an ``api_key`` setting, which the core then fills
     from ``tapyre keys set NAME`` when the table sets none.
+    ``attachment_types`` lists the MIME types its models take as attachments
+    (``tapyre ask -a photo.png``, sent as LangChain's standard content blocks:
+    ``image``, ``audio``, ``video``, ``file``); any other attachment is refused
+    before the model is contacted.
     """
 
     name: str
@@ -72,6 +76,8 @@ class LLMProvider(ABC):
     """The keys of its ``[llm.NAME]`` table (``None``: not declared, not checked)."""
     options: ClassVar[Mapping[str, LLMOption]] = {}
     reads_api_key: ClassVar[bool] = False
+    attachment_types: ClassVar[tuple[str, ...]] = ()
+    """MIME types its models take as attachments (``ask -a FILE``); ``image/*`` patterns allowed."""
 
     @abstractmethod
     def chat_model(self, settings: Settings) -> BaseChatModel:
@@ -135,6 +141,12 @@ class LLMProvider(ABC):
         :meth:`translate_error`.
         """
         return None
+
+    def accepts_attachment(self, mime_type: str) -> bool:
+        """Whether an attachment of ``mime_type`` may be sent (:attr:`attachment_types`)."""
+        from fnmatch import fnmatchcase
+
+        return any(fnmatchcase(mime_type.lower(), t.lower()) for t in self.attachment_types)
 
     def redacted_keys(self) -> frozenset[str]:
         """Setting names holding secrets, never printed (``api_key`` etc. always are)."""

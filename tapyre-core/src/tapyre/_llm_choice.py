@@ -17,6 +17,7 @@ from typing import Any
 from tapyre._components import Settings, TableSettings
 from tapyre._config import Config
 from tapyre._errors import ConfigError, LLMNotConfiguredError
+from tapyre._install_source import sibling_package
 from tapyre._llm import LLMProvider
 
 PROVIDER_KEY = "provider"
@@ -84,9 +85,10 @@ def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> 
             known = ", ".join(sorted(providers)) or "none"
             if aliases:
                 known += f"; aliases: {', '.join(aliases)}"
+            example = sibling_package("tapyre-llm-ollama")
             raise LLMNotConfiguredError(
                 f"unknown LLM provider {name!r} (installed providers: {known}).",
-                hint="Install its plugin (e.g. pip install tapyre-llm-ollama), pick another, "
+                hint=f"Install its plugin (e.g. pip install {example}), pick another, "
                 f'or add [llm.{name}] with provider = "KIND".',
             )
         return LLMChoice(

@@ -18,9 +18,12 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from tapyre._config import Config, CoreSettings
+from tapyre._install_source import requirement
 from tapyre._version import __version__
 from tapyre.hookspecs import PROJECT_NAME
 from tapyre.settings import read_float
+
+_UPGRADE_HINT = "Upgrade the plugin (pip install -U {source}) or install a tapyre-core it supports."
 
 if TYPE_CHECKING:
     from importlib.metadata import Distribution, EntryPoint
@@ -149,10 +152,8 @@ def discover(
         if problem is not None:
             record.status = PluginStatus.INCOMPATIBLE
             record.error = problem
-            record.hint = (
-                f"Upgrade the plugin (pip install -U {record.distribution}) "
-                "or install a tapyre-core it supports."
-            )
+            source = requirement(record.distribution or record.name)
+            record.hint = _UPGRADE_HINT.format(source=source)
             yield record
             continue
         yield Candidate(ep, record)
@@ -216,7 +217,8 @@ def import_plugin(candidate: Candidate, timeout: float) -> object | None:
             raise error  # KeyboardInterrupt and the like are the user's, not the plugin's
         hint = (
             f"Fix or reinstall {record.distribution} (pip install --force-reinstall "
-            f"{record.distribution}), or disable it: {DISABLE_PLUGINS_ENV}={record.name}."
+            f"{requirement(record.distribution or record.name)}), or disable it: "
+            f"{DISABLE_PLUGINS_ENV}={record.name}."
         )
         if isinstance(error, ModuleNotFoundError) and error.name:
             hint = (

@@ -1,4 +1,4 @@
-"""Where Tapyre keeps its own files: the conversation log and the keys file.
+"""Where Tapyre keeps its own files: the conversation log, the keys file and the templates.
 
 The data folder is ``TAPYRE_DATA_DIR`` when set (in the configuration's
 environment, else the process's), otherwise the platform's per-user data
@@ -21,6 +21,7 @@ DATA_DIR_ENV = "TAPYRE_DATA_DIR"
 
 LOG_FILE = "logs.db"
 KEYS_FILE = "keys.json"
+TEMPLATES_FOLDER = "templates"
 
 
 def data_dir(config: Config) -> Path:
@@ -41,6 +42,11 @@ def log_path(config: Config) -> Path:
 def keys_path(config: Config) -> Path:
     """The keys file: ``<data dir>/keys.json``."""
     return data_dir(config) / KEYS_FILE
+
+
+def templates_dir(config: Config) -> Path:
+    """The saved prompt templates: ``<data dir>/templates``."""
+    return data_dir(config) / TEMPLATES_FOLDER
 
 
 def create_private_file(path: Path) -> None:

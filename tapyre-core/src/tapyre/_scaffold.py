@@ -3,7 +3,9 @@
 The package has a ``pyproject.toml`` with the ``tapyre`` entry point, a
 module with one tool that reads its ``[tools.NAME]`` settings, tests using
 :mod:`tapyre.testing` (its pytest plugin named in ``tests/conftest.py``) and a
-README; its tests pass as written.
+README; its tests pass as written.  Its install lines name tapyre-core by the
+folder the running core was installed from (a clone of Tapyre: the core is not
+on a package index), so they work in a fresh virtual environment too.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import re
 from pathlib import Path
 
 from tapyre._errors import TapyreError
+from tapyre._install_source import CORE, requirement
 from tapyre._version import __version__
 
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,40}$")
@@ -45,6 +48,8 @@ def write_plugin(name: str, parent: Path) -> Path:
         "MODULE": module,
         "CORE": f"tapyre-core>={major}.{minor},<{major}.{minor + 1}",
         "NAME_UPPER": name.upper(),
+        "CORE_INSTALL": requirement(CORE),
+        "CORE_TEST_INSTALL": requirement(CORE, "test"),
     }
     files = {
         "pyproject.toml": _PYPROJECT,
@@ -192,6 +197,8 @@ A [Tapyre](https://github.com/tapyre/tapyre) plugin. It adds one tool,
 
 ## Install
 
+In the virtual environment Tapyre is installed in:
+
 ```
 pip install .
 tapyre tools list          # shows @NAME@:greet
@@ -217,8 +224,13 @@ tapyre config set tools.@NAME@.greeting Hi
 
 ## Develop
 
+In a fresh virtual environment. The first requirement is the Tapyre core this
+package was written with, from the folder of its clone (tapyre-core is not on a
+package index); its `test` extra brings pytest:
+
 ```
-pip install -e '.[test]'   # tapyre-core[test] brings pytest
+python3 -m venv .venv && . .venv/bin/activate
+pip install @CORE_TEST_INSTALL@ -e '.[test]'
 pytest
 ```
 """

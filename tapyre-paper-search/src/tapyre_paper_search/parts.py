@@ -63,7 +63,11 @@ def embedders(
     """
     from tapyre import DenseEmbedder
 
-    dense = host.build("embedders", settings.dense_embedder)
+    dense = host.build(
+        "embedders",
+        settings.dense_embedder,
+        defaults=embedder_defaults(host, settings.dense_embedder),
+    )
     if not isinstance(dense, DenseEmbedder):
         raise _not_an_embedder(dense, DenseEmbedder, host, "dense", settings.dense_embedder)
     return dense, sparse_embedder(host, settings)
@@ -84,6 +88,21 @@ def sparse_embedder(host: Host, settings: PaperSearchSettings) -> SparseEmbedder
     if not isinstance(sparse, SparseEmbedder):
         raise _not_an_embedder(sparse, SparseEmbedder, host, "sparse", name)
     return sparse
+
+
+def embedder_defaults(host: Host, name: str) -> dict[str, Any]:
+    """What the embedder ``name`` gets besides its table: the API key stored with
+    ``tapyre keys set embedders.NAME``, for an embedder that declares ``api_key``
+    (a key in its own table wins)."""
+    component = host.embedders.get(name)
+    schema = getattr(component, "settings", None)
+    if schema is None or schema.get("api_key") is None:
+        return {}
+    from tapyre._keys import KeyStore  # the core's key file (no public accessor yet)
+    from tapyre._paths import keys_path
+
+    key = KeyStore(keys_path(host.config)).get(f"embedders.{name}")
+    return {"api_key": key} if key else {}
 
 
 def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:

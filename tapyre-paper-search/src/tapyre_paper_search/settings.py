@@ -79,7 +79,7 @@ SCHEMA = TableSchema(
         Setting(
             "dense_embedder",
             "string",
-            "The dense embedder component (hf, specter2, or a plugin's); "
+            "The dense embedder component (hf, specter2, multilingual, openai, or a plugin's); "
             "its settings are [embedders.NAME].",
             "hf",
         ),

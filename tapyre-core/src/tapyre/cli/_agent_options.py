@@ -24,6 +24,7 @@ from tapyre.cli._output import shorten
 
 if TYPE_CHECKING:
     from tapyre._agent import Agent
+    from tapyre._host import Host
 
 OUTPUT_PREVIEW = 300
 """Characters of a tool's output shown on standard error."""
@@ -79,6 +80,11 @@ def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--no-log", is_flag=True, help="Do not log this command's exchanges."),
         click.option("-u", "--usage", is_flag=True, help="Print token usage after each answer."),
     ]
+    return with_options(func, options)
+
+
+def with_options(func: Callable[..., Any], options: list[Callable[..., Any]]) -> Callable[..., Any]:
+    """``func`` with click ``options`` added, in the order given (as ``--help`` lists them)."""
     for option in reversed(options):
         func = option(func)
     return func
@@ -107,12 +113,8 @@ def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
     # The whole command uses this LLM: the agent and tools that ask the host
     # for a model (paper_ask) alike.
     host.use_llm(args.llm)
-    checked: dict[str, Any] = {}
-    if args.model or args.options:
-        from tapyre._llm_options import check_options
-
-        choice = host.llm(args.llm)
-        checked = check_options(choice.provider, choice.name, args.options)
+    checked = _command_options(host, args)
+    if args.model or checked:
         settings = {**checked, **({"model": args.model} if args.model else {})}
         host.use_llm(args.llm, settings=settings)
     stop_mcp_servers_at_exit(ctx, host)
@@ -126,6 +128,22 @@ def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
     )
     log = CommandLog(host, enabled=host.config.core().log and not args.no_log, options=checked)
     return agent, log
+
+
+def _command_options(host: Host, args: AgentArgs) -> dict[str, Any]:
+    """The provider options of this command: the model's saved ones under ``-o``.
+
+    Saved options (``tapyre llms options set``) are those of the LLM and model
+    the command uses; each is checked against what the provider declares.
+    """
+    from tapyre._llm_options import check_options
+    from tapyre._model_options import checked_saved_options, model_of
+
+    choice = host.llm(args.llm)
+    saved = checked_saved_options(choice, host.config, args.model or model_of(choice))
+    if not args.options:
+        return saved
+    return {**saved, **check_options(choice.provider, choice.name, args.options)}
 
 
 def prepare(agent: Agent, *, check: bool = False) -> None:

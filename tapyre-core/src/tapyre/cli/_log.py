@@ -92,9 +92,19 @@ class CommandLog:
         self.cid = new_cid()
 
     def record(
-        self, agent: Agent, conversation: Conversation, prompt: str, answer: str, turn: TurnRecorder
+        self,
+        agent: Agent,
+        conversation: Conversation,
+        prompt: str,
+        answer: str,
+        turn: TurnRecorder,
+        **sent: Any,
     ) -> tuple[int | None, int | None]:
-        """Log the turn that just ended (when enabled); its token usage either way."""
+        """Log the turn that just ended (when enabled); its token usage either way.
+
+        ``sent`` holds what else went with the prompt (``template``,
+        ``fragments``, ``attachments``: :class:`~tapyre._history.Exchange` fields).
+        """
         usage = turn_usage(conversation.last_turn)
         if not self.enabled:
             return usage
@@ -111,6 +121,7 @@ class CommandLog:
             input_tokens=usage[0],
             output_tokens=usage[1],
             duration_ms=turn.duration_ms,
+            **sent,
         )
         try:
             self.store.record(exchange, conversation.last_turn)

@@ -1,4 +1,4 @@
-"""``tapyre config``: the configuration file (path, show, set) and every known setting (keys)."""
+"""``tapyre config``: the configuration file (path, show, set, unset) and every known setting."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from typing import Any
 import click
 
 from tapyre._config import Config, is_secret_key, parse_value
+from tapyre._config_report import environment_keys, redacted_keys
 from tapyre._config_schema import ConfigSchema
 from tapyre._errors import ConfigError, TapyreError
 from tapyre._host import Host
-from tapyre._schema import markdown_table
+from tapyre._schema import did_you_mean, markdown_table
 from tapyre.cli._context import config_path, get_host
 from tapyre.cli._output import echo_json, echo_table
 
@@ -33,10 +34,19 @@ def config_path_command(ctx: click.Context) -> None:
 
 
 @config.command("show")
-@click.option("--json", "as_json", is_flag=True, help="JSON instead of TOML.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="One JSON object: the file's path, the settings, which came from the environment "
+    "and which were redacted.",
+)
 @click.pass_context
 def config_show(ctx: click.Context, as_json: bool) -> None:
-    """Print the effective configuration (file + TAPYRE_* overrides), secrets redacted."""
+    """Print the effective configuration (file + TAPYRE_* overrides), secrets redacted.
+
+    Values set by an environment variable are marked with it.
+    """
     host = get_host(ctx)
     secret_keys: set[str] = set()
     for provider in host.llm_providers.values():
@@ -45,14 +55,41 @@ def config_show(ctx: click.Context, as_json: bool) -> None:
         except Exception:  # a provider's bug must never un-redact the rest
             continue
     data = host.config.redacted(secret_keys)
+    from_env = environment_keys(host.config)
+    path = host.config.path
     if as_json:
-        echo_json(data)
+        echo_json(
+            {
+                "path": str(path) if path else None,
+                "exists": bool(path and path.is_file()),
+                "settings": data,
+                "from_environment": from_env,
+                "redacted": redacted_keys(host.config.as_dict(), data),
+            }
+        )
         return
+    click.echo(f"# {path}", err=True)
+    text = _toml_with_sources(data, from_env)
+    click.echo(text.rstrip() if text.strip() else "# (empty)")
+
+
+def _toml_with_sources(data: dict[str, Any], from_env: dict[str, str]) -> str:
+    """``data`` as TOML, each value a variable set marked ``# from TAPYRE_…``."""
     import tomlkit
 
-    click.echo(f"# {host.config.path}", err=True)
-    text = tomlkit.dumps(data)
-    click.echo(text.rstrip() if text.strip() else "# (empty)")
+    document = tomlkit.document()
+    for key, value in data.items():
+        document[key] = value
+    for dotted, variable in from_env.items():
+        node: Any = document
+        parts = dotted.split(".")
+        for part in parts[:-1]:
+            node = node.get(part) if hasattr(node, "get") else None
+        if node is not None and hasattr(node, "get") and parts[-1] in node:
+            item = node[parts[-1]]
+            if hasattr(item, "comment") and not isinstance(item, dict):
+                item.comment(f"from {variable}")
+    return tomlkit.dumps(document)
 
 
 @config.command("set", context_settings={"ignore_unknown_options": True})
@@ -85,6 +122,46 @@ def config_set(ctx: click.Context, key: str, value: str) -> None:
     overriding = "TAPYRE_" + "__".join(key.upper().split("."))
     if overriding in settings.env:
         click.echo(f"note: {overriding} is set in the environment and overrides this.", err=True)
+
+
+@config.command("unset")
+@click.argument("key")
+@click.pass_context
+def config_unset(ctx: click.Context, key: str) -> None:
+    """Remove KEY (dotted, e.g. core.llm, or a whole table such as llm.work) from the file.
+
+    Comments and the other settings are kept; tables left empty are removed.
+    The setting's default (or a TAPYRE_* variable, which still wins) applies again.
+    """
+    try:
+        settings = get_host(ctx).config
+    except TapyreError as exc:  # as for `config set`: a broken table may be what you remove
+        click.echo(f"warning: {exc}", err=True)
+        settings = Config.load(config_path(ctx))
+    if not all(key.split(".")):
+        raise ConfigError(f"invalid configuration key {key!r}: use dotted names like core.llm")
+    before = settings.get(key)
+    if not settings.unset(key):
+        raise ConfigError(
+            f"{key} is not set in {settings.path}; nothing was changed{_close_key(settings, key)}",
+            hint="`tapyre config show` prints what the file sets.",
+        )
+    path = settings.save()
+    what = f"table [{key}]" if isinstance(before, dict) else key
+    click.echo(f"Removed {what} from {path}.")
+    overriding = "TAPYRE_" + "__".join(key.upper().split("."))
+    if overriding in settings.env:
+        click.echo(f"note: {overriding} is set in the environment and still sets it.", err=True)
+
+
+def _close_key(settings: Config, key: str) -> str:
+    """`` (did you mean core.llm?)`` among the keys set in the same table of the file."""
+    table, _, _name = key.rpartition(".")
+    try:
+        node = settings.section(*table.split(".")) if table else settings.as_dict()
+    except ConfigError:
+        return ""
+    return did_you_mean(key, [f"{table}.{k}" if table else k for k in node])
 
 
 @config.command("keys")

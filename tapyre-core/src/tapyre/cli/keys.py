@@ -1,4 +1,7 @@
-"""``tapyre keys``: API keys kept in a 0600 file apart from the configuration, never printed."""
+"""``tapyre keys``: API keys kept in a 0600 file apart from the configuration.
+
+Only ``keys get NAME`` prints a key (for scripts); every other command shows names only.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ def _store(ctx: click.Context) -> KeyStore:
 
 @click.group("keys")
 def keys() -> None:
-    """API keys for LLMs, stored apart from the config and never printed."""
+    """API keys for LLMs, stored apart from the config (`keys get` alone prints one)."""
 
 
 @keys.command("set")
@@ -41,6 +44,37 @@ def keys_set(ctx: click.Context, name: str) -> None:
     store = _store(ctx)
     store.set(name, value)
     click.echo(f"Key for {name} saved to {store.path}.")
+
+
+@keys.command("get")
+@click.argument("name")
+@click.pass_context
+def keys_get(ctx: click.Context, name: str) -> None:
+    """Print the key stored for NAME, e.g. for a script: KEY=$(tapyre keys get openai)."""
+    store = _store(ctx)
+    value = store.get(name)
+    if value is None:
+        raise ConfigError(
+            f"no key stored for {name!r}{_stored(store)}",
+            hint=f"Store one with `tapyre keys set {name}`.",
+        )
+    click.echo(value)
+
+
+@keys.command("remove")
+@click.argument("name")
+@click.pass_context
+def keys_remove(ctx: click.Context, name: str) -> None:
+    """Forget the key stored for NAME."""
+    store = _store(ctx)
+    if not store.remove(name):
+        raise ConfigError(f"no key stored for {name!r}; nothing was removed{_stored(store)}")
+    click.echo(f"Key for {name} removed from {store.path}.")
+
+
+def _stored(store: KeyStore) -> str:
+    names = store.names()
+    return f" (stored: {', '.join(names)})" if names else " (no keys are stored)"
 
 
 @keys.command("list")

@@ -1,4 +1,5 @@
-"""``tapyre llms list``: each LLM (provider or alias), its model and whether its server answers."""
+"""``tapyre llms``: each LLM (provider or alias), its model and whether its server answers
+(``list``), and the default options saved per model (``options set|show|clear``)."""
 
 from __future__ import annotations
 
@@ -75,8 +76,11 @@ def llms_list(ctx: click.Context, show_options: bool, as_json: bool) -> None:
         echo_json(rows)
         return
     if not rows:
+        from tapyre._install_source import sibling_package
+
         click.echo(
-            "No LLM providers installed: pip install tapyre-llm-ollama or tapyre-llm-openai."
+            "No LLM providers installed; install one, e.g. "
+            f"pip install {sibling_package('tapyre-llm-openai')}"
         )
     else:
         echo_table(
@@ -119,3 +123,96 @@ def _llm_row(row: dict[str, Any]) -> tuple[str, ...]:
         reachable,
         note,
     )
+
+
+@llms.group("options")
+def llms_options() -> None:
+    """Default options saved per model, used by every ask and chat with that model."""
+
+
+_LLM_OPTION = click.option(
+    "--llm", metavar="NAME", help="The LLM the model runs on (default: [core] llm)."
+)
+
+
+@llms_options.command("set")
+@click.argument("model")
+@click.argument("key")
+@click.argument("value")
+@_LLM_OPTION
+@click.pass_context
+def llms_options_set(ctx: click.Context, model: str, key: str, value: str, llm: str | None) -> None:
+    """Save option KEY = VALUE for MODEL (e.g. qwen3:4b num_ctx 8192).
+
+    KEY and VALUE are checked as `-o KEY VALUE` is, against the options of the
+    LLM's provider (`tapyre llms list --options`).
+    """
+    from tapyre._llm_options import check_options
+    from tapyre._model_options import save_option
+
+    host = get_host(ctx)
+    choice = host.llm(llm)
+    checked = check_options(choice.provider, choice.name, [(key, value)])
+    save_option(host.config, choice.name, model, key, checked[key])
+    path = host.config.save()
+    click.echo(f"{choice.name} {model}: {key} = {checked[key]!r} saved to {path}.")
+
+
+@llms_options.command("show")
+@click.argument("model", required=False)
+@_LLM_OPTION
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.pass_context
+def llms_options_show(
+    ctx: click.Context, model: str | None, llm: str | None, as_json: bool
+) -> None:
+    """The saved options: of MODEL (on --llm or the default LLM), or of every model."""
+    from tapyre._model_options import all_saved
+
+    host = get_host(ctx)
+    rows = all_saved(host.config)
+    if model is not None:
+        name = host.llm(llm).name
+        rows = [r for r in rows if r[0] == name and r[1] == model]
+    elif llm is not None:
+        rows = [r for r in rows if r[0] == llm]
+    if as_json:
+        echo_json([{"llm": r[0], "model": r[1], "option": r[2], "value": r[3]} for r in rows])
+        return
+    if not rows:
+        click.echo(
+            "No saved options; add one with `tapyre llms options set MODEL KEY VALUE`.", err=True
+        )
+        return
+    echo_table(("LLM", "MODEL", "OPTION", "VALUE"), [(*r[:3], repr(r[3])) for r in rows])
+
+
+@llms_options.command("clear")
+@click.argument("model")
+@click.argument("keys", nargs=-1, metavar="[KEY]...")
+@_LLM_OPTION
+@click.pass_context
+def llms_options_clear(
+    ctx: click.Context, model: str, keys: tuple[str, ...], llm: str | None
+) -> None:
+    """Remove the saved options KEY... of MODEL (all of them without KEY)."""
+    from tapyre._errors import ConfigError
+    from tapyre._model_options import clear_options, saved_options
+
+    host = get_host(ctx)
+    name = host.llm(llm).name
+    saved = saved_options(host.config, name, model)
+    missing = [k for k in keys if k not in saved]
+    if not saved:
+        raise ConfigError(
+            f"no options are saved for {model} on {name}; nothing was removed",
+            hint="`tapyre llms options show` lists the saved options.",
+        )
+    if missing:
+        raise ConfigError(
+            f"option {missing[0]!r} is not saved for {model} on {name} "
+            f"(saved: {', '.join(saved)}); nothing was removed"
+        )
+    removed = clear_options(host.config, name, model, keys)
+    path = host.config.save()
+    click.echo(f"{name} {model}: removed {', '.join(removed)} from {path}.")

@@ -5,6 +5,8 @@ Importing this module imports click only; the MCP SDK is imported by ``serve``.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from tapyre._errors import ConfigError
@@ -37,7 +39,11 @@ def mcp_add(  # noqa: PLR0917
     cwd: str | None,
     timeout: float | None,
 ) -> None:
-    """Add the MCP server NAME: `tapyre mcp add NAME -- COMMAND ARGS…` or `--url URL`."""
+    """Add the MCP server NAME: `tapyre mcp add NAME -- COMMAND ARGS…` or `--url URL`.
+
+    COMMAND is stored as the absolute path it has now (found on PATH), and an
+    argument naming an existing file here (server.py) as its absolute path.
+    """
     config = get_host(ctx).config
     if name in config.section("mcp", "servers"):
         raise ConfigError(
@@ -58,10 +64,57 @@ def mcp_add(  # noqa: PLR0917
         table["cwd"] = cwd
     if timeout is not None:
         table["timeout"] = timeout
-    spec = parse_spec(name, table)  # checked before anything is written
+    parse_spec(name, table)  # the name and the settings, before anything is looked up
+    if command:
+        # later commands run from other folders and with another PATH: keep what
+        # the names mean now
+        table["command"] = absolute_command(command[0], cwd)
+        table["args"] = [_absolute_argument(a) if cwd is None else a for a in command[1:]]
+    spec = parse_spec(name, table)
     config.set(f"mcp.servers.{name}", table)
     path = config.save()
     click.echo(f"MCP server {name} ({spec.transport}: {spec.describe()}) added to {path}.")
+
+
+def absolute_command(command: str, cwd: str | None = None) -> str:
+    """``command`` as an absolute path: a bare name found on PATH now, or a path made absolute
+    (relative to ``cwd`` when given), symbolic links kept (a virtual environment's python
+    is a link to another interpreter).
+
+    :raises ConfigError: a name not on PATH, or a path to no file.
+    """
+    import os
+    import shutil
+
+    if os.sep not in command and not (os.altsep and os.altsep in command):
+        found = shutil.which(command)
+        if found is None:
+            raise ConfigError(
+                f"command {command!r} is not on PATH; nothing was added",
+                hint="Install it first, or give its full path.",
+            )
+        return _absolute(Path(found))
+    path = Path(command).expanduser()
+    if cwd is not None and not path.is_absolute():
+        path = Path(cwd).expanduser() / path
+    if not path.is_file():
+        raise ConfigError(f"command {command}: no such file; nothing was added")
+    return _absolute(path)
+
+
+def _absolute_argument(argument: str) -> str:
+    """An argument naming an existing file or folder relative to here, made absolute."""
+    path = Path(argument)
+    if argument.startswith("-") or path.is_absolute() or not path.exists():
+        return argument
+    return _absolute(path)
+
+
+def _absolute(path: Path) -> str:
+    """``path`` made absolute and tidied (``..`` folded) without following symbolic links."""
+    import os
+
+    return os.path.normpath(path.absolute())
 
 
 def _pair(text: str, separator: str, option: str) -> tuple[str, str]:

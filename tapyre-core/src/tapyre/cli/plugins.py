@@ -111,10 +111,13 @@ def plugins_doctor(ctx: click.Context, strict: bool) -> None:
 def plugins_new(name: str, parent: Path) -> None:
     """Write a working plugin package tapyre-plugin-NAME: a tool, a test and a README.
 
-    Then: cd tapyre-plugin-NAME && pip install -e '.[test]' && pytest.
+    Then run the line it prints: it installs the package with the tapyre-core
+    it was written with (from that core's folder in your clone) and runs its tests.
     """
+    from tapyre._install_source import CORE, requirement
     from tapyre._scaffold import write_plugin
 
     folder = write_plugin(name, parent)
     click.echo(f"Wrote {folder}")
-    click.echo(f"Next: cd {folder} && pip install -e '.[test]' && pytest", err=True)
+    core = requirement(CORE, "test")
+    click.echo(f"Next: cd {folder} && pip install {core} -e '.[test]' && pytest", err=True)

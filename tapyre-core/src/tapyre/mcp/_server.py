@@ -58,32 +58,32 @@ def build_server(host: Host, allow: Iterable[str] = ()) -> Any:
     import asyncio
 
     from mcp import types
-    from mcp.server.lowlevel import Server
 
     from tapyre._version import __version__
+    from tapyre.mcp._sdk import lowlevel_server
 
     tools = exposed_tools(host, allow)
     worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tapyre-mcp-tool")
+    # camelCase field names: what both SDK majors accept when a model is validated
     listing = [
-        types.Tool(
-            name=name,
-            description=registered.description,
-            input_schema=dict(registered.tool.parameters),
-            annotations=types.ToolAnnotations(
-                title=registered.id, **_snake(annotations_for(registered.tool.side_effects))
-            ),
+        types.Tool.model_validate(
+            {
+                "name": name,
+                "description": registered.description,
+                "inputSchema": dict(registered.tool.parameters),
+                "annotations": {
+                    "title": registered.id,
+                    **annotations_for(registered.tool.side_effects),
+                },
+            }
         )
         for name, registered in tools.items()
     ]
 
-    async def list_tools(_ctx: Any, _params: Any) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=listing)
-
-    async def call_tool(_ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        registered = tools.get(params.name)
+    async def call_tool(name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+        registered = tools.get(name)
         if registered is None:
-            return _error(f"unknown tool {params.name!r}; available: {', '.join(sorted(tools))}")
-        arguments = dict(params.arguments or {})
+            return _error(f"unknown tool {name!r}; available: {', '.join(sorted(tools))}")
         loop = asyncio.get_running_loop()
         try:
             text = await loop.run_in_executor(worker, registered.tool.invoke, arguments)
@@ -93,12 +93,12 @@ def build_server(host: Host, allow: Iterable[str] = ()) -> Any:
             return _error(f"tool {registered.id} failed: {type(exc).__name__}: {exc}")
         return types.CallToolResult(content=[types.TextContent(type="text", text=text)])
 
-    return Server(
-        "tapyre",
+    return lowlevel_server(
+        name="tapyre",
         version=__version__,
         instructions="Tools of the Tapyre assistant's installed plugins.",
-        on_list_tools=list_tools,
-        on_call_tool=call_tool,
+        tools=listing,
+        call=call_tool,
     )
 
 
@@ -123,7 +123,9 @@ def serve_http(host: Host, port: int, allow: Iterable[str] = (), ready: Any = No
     server = build_server(host, allow)
     import uvicorn
 
-    app = server.streamable_http_app(streamable_http_path=HTTP_PATH, host="127.0.0.1")
+    from tapyre.mcp._sdk import streamable_http_app
+
+    app = streamable_http_app(server, path=HTTP_PATH, host="127.0.0.1")
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     http = uvicorn.Server(config)
     if ready is not None:
@@ -138,18 +140,8 @@ def serve_http(host: Host, port: int, allow: Iterable[str] = (), ready: Any = No
     http.run()
 
 
-def _snake(hints: dict[str, bool]) -> dict[str, bool]:
-    names = {
-        "readOnlyHint": "read_only_hint",
-        "destructiveHint": "destructive_hint",
-        "openWorldHint": "open_world_hint",
-    }
-    return {names[k]: v for k, v in hints.items()}
-
-
 def _error(message: str) -> CallToolResult:
     from mcp import types
 
-    return types.CallToolResult(
-        content=[types.TextContent(type="text", text=message)], is_error=True
-    )
+    content = [{"type": "text", "text": message}]
+    return types.CallToolResult.model_validate({"content": content, "isError": True})

@@ -85,7 +85,7 @@ def parse_spec(name: str, table: Any) -> ServerSpec:
     if bool(command) == bool(url):
         raise ConfigError(
             f"{where} needs either command (a stdio server) or url (streamable HTTP)",
-            hint=f"e.g. `tapyre mcp add {name} -- uvx mcp-server-time`.",
+            hint=f"e.g. `tapyre mcp add {name} -- mcp-server-time`.",
         )
     args = table.get("args", [])
     if isinstance(args, str):

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from tapyre._errors import ComponentNotFoundError, ToolError
 from tapyre._tools import Tool
 from tapyre.mcp._effects import side_effects_from_annotations
+from tapyre.mcp._sdk import model_field
 from tapyre.mcp._specs import MCPError, ServerSpec
 
 if TYPE_CHECKING:
@@ -257,17 +258,10 @@ class _Connection:
             raise TimeoutError(f"no answer within {self.spec.timeout:g} s") from None
 
     async def _hold(self, ready: asyncio.Future[None]) -> None:
-        from mcp import Client
-        from mcp.types import Implementation
-
-        from tapyre._version import __version__
+        from tapyre.mcp._sdk import open_session
 
         try:
-            async with Client(
-                self._transport(),
-                client_info=Implementation(name="tapyre", version=__version__),
-                read_timeout_seconds=self.spec.timeout,
-            ) as client:
+            async with open_session(self._transport(), timeout=self.spec.timeout) as client:
                 self.tools = await self._list_tools(client)
                 self.client = client
                 ready.set_result(None)
@@ -284,23 +278,15 @@ class _Connection:
             self.client = None
 
     def _transport(self) -> Any:
+        from tapyre.mcp._sdk import http_transport, stdio_transport
+
         spec = self.spec
         if spec.url:
-            from mcp.client.streamable_http import streamable_http_client
-            from mcp.shared._httpx_utils import create_mcp_http_client
-
-            return streamable_http_client(
-                spec.url, http_client=create_mcp_http_client(headers=dict(spec.headers))
-            )
+            return http_transport(spec.url, spec.headers)
         import os
 
-        from mcp.client.stdio import StdioServerParameters, stdio_client
-
         environ = {**os.environ, **spec.env} if spec.env else None
-        params = StdioServerParameters(
-            command=spec.command or "", args=list(spec.args), env=environ, cwd=spec.cwd
-        )
-        return stdio_client(params, errlog=self._errlog)
+        return stdio_transport(spec.command or "", list(spec.args), environ, spec.cwd, self._errlog)
 
     async def _list_tools(self, client: Any) -> list[MCPTool]:
         tools: list[MCPTool] = []
@@ -318,11 +304,11 @@ class _Connection:
                         server=self.spec.name,
                         name=tool.name,
                         description=tool.description or tool.name,
-                        input_schema=dict(tool.input_schema or {}),
+                        input_schema=dict(model_field(tool, "input_schema") or {}),
                         annotations=annotations,
                     )
                 )
-            cursor = page.next_cursor
+            cursor = model_field(page, "next_cursor")
             if not cursor:
                 return tools
 
@@ -359,7 +345,7 @@ class _Connection:
                 ) from None
             raise ToolError(f"MCP tool {where} failed: {_reason(exc)}") from None
         text = _result_text(result)
-        if result.is_error:
+        if model_field(result, "is_error"):
             raise ToolError(f"MCP tool {where} reported an error: {text}")
         return text
 
@@ -396,11 +382,9 @@ class _Connection:
 
 
 def _connection_closed(exc: BaseException) -> bool:
-    from mcp import MCPError as SDKError
-    from mcp.types import CONNECTION_CLOSED
+    from tapyre.mcp._sdk import connection_closed_code, error_code
 
-    leaf = _leaf(exc)
-    return isinstance(leaf, SDKError) and leaf.code == CONNECTION_CLOSED
+    return error_code(_leaf(exc)) == connection_closed_code()
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -426,10 +410,11 @@ def _result_text(result: Any) -> str:
             parts.append(getattr(block.resource, "text", "") or f"[resource {block.resource.uri}]")
         else:
             parts.append(f"[{kind} content]")
-    if not parts and result.structured_content is not None:
+    structured = model_field(result, "structured_content")
+    if not parts and structured is not None:
         import json
 
-        return json.dumps(result.structured_content, ensure_ascii=False)
+        return json.dumps(structured, ensure_ascii=False)
     return "\n".join(parts)
 
 

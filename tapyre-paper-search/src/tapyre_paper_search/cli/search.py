@@ -333,6 +333,14 @@ def _print_answer(answer: Any, as_json: bool) -> None:
     help="Judgments: query-id corpus-id score (TSV).",
 )
 @click.option(
+    "--compare-queries",
+    "compare_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="The same queries in another language (same ids): report nDCG@10 of both and "
+    "their ratio per mode.",
+)
+@click.option(
     "--mode",
     "modes",
     type=click.Choice(["dense", "lexical", "hybrid"]),
@@ -358,6 +366,7 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     /,
     queries_path: Path,
     qrels_path: Path,
+    compare_path: Path | None,
     modes: tuple[str, ...],
     level: str,
     fusion: str,
@@ -368,10 +377,13 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
 ) -> None:
     """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
     from tapyre_paper_search.search.evaluation import (
+        compare,
         evaluate,
+        format_paired,
         format_reports,
         load_qrels,
         load_queries,
+        pair_queries,
     )
     from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
 
@@ -380,7 +392,10 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     qrels = load_qrels(qrels_path)
     if not queries:
         raise click.UsageError(f"{queries_path} holds no queries")
-    reports = []
+    others = load_queries(compare_path) if compare_path else None
+    if others is not None:
+        queries, _ = pair_queries(queries, others)
+    reports: list[Any] = []
     with _service(ctx) as service:
         for mode in modes or ("lexical", "dense", "hybrid"):
             options = SearchOptions(
@@ -397,12 +412,18 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
                 return [p.paper_id for p in service.search(text, options).papers]
 
             retrieve(queries[0].text)  # warm up: the first call loads models
-            with click.progressbar(length=len(queries), label=f"{mode:<8}", file=sys.stderr) as bar:
-                reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
+            total = len(queries) * (2 if others is not None else 1)
+            with click.progressbar(length=total, label=f"{mode:<8}", file=sys.stderr) as bar:
+                if others is not None:
+                    reports.append(
+                        compare(mode, retrieve, queries, others, qrels, progress=bar.update)
+                    )
+                else:
+                    reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
     if as_json:
         echo_json([r.to_dict() for r in reports])
     else:
-        click.echo(format_reports(reports))
+        click.echo(format_paired(reports) if others is not None else format_reports(reports))
 
 
 __all__ = ["COMMANDS", "add_commands", "api_guard", "is_loopback"]

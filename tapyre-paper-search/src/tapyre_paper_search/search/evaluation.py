@@ -1,6 +1,12 @@
 """Evaluation: run a query set through the search and score it against
 relevance judgments (nDCG@10, recall@10/@100, MRR@10, latency p50/p95).
 
+Translated query sets: :func:`pair_queries` matches a query set with the same
+queries in another language (same ids, e.g. SciFact's German claims and their
+English originals), :func:`compare` scores both on the same judgments and
+:class:`PairedReport` holds, per mode, the nDCG@10 of each language and their
+ratio (``tapyre papers eval --compare-queries``).
+
 Reads BEIR-style files: queries as JSON lines (``{"id": …, "text": …}``, BEIR's
 ``_id`` also accepted) and qrels as TSV (``query-id corpus-id score`` with or
 without a header line, or the 4-column TREC form ``qid 0 docid grade``).
@@ -178,6 +184,108 @@ def format_reports(reports: Sequence[ModeReport]) -> str:
         f"{r.mode:<10} {r.queries:>7} {r.ndcg_at_10:>8.4f} {r.recall_at_10:>7.4f} "
         f"{r.recall_at_100:>7.4f} {r.mrr_at_10:>7.4f} "
         f"{r.latency_p50_ms:>8.1f} {r.latency_p95_ms:>8.1f}"
+        for r in reports
+    ]
+    return "\n".join([header, *rows])
+
+
+# ---------------------------------------------------------------------------
+# The same queries in two languages
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PairedReport:
+    """One mode scored on the same queries in two languages (same ids, same judgments)."""
+
+    mode: str
+    first: ModeReport
+    second: ModeReport
+    first_language: str
+    second_language: str
+
+    @property
+    def ratio(self) -> float:
+        """nDCG@10 of the first language over the second's (1.0: no loss)."""
+        return self.first.ndcg_at_10 / self.second.ndcg_at_10 if self.second.ndcg_at_10 else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "queries": self.first.queries,
+            "languages": [self.first_language, self.second_language],
+            f"ndcg@10_{self.first_language}": round(self.first.ndcg_at_10, 4),
+            f"ndcg@10_{self.second_language}": round(self.second.ndcg_at_10, 4),
+            "ratio": round(self.ratio, 4),
+            self.first_language: self.first.to_dict(),
+            self.second_language: self.second.to_dict(),
+        }
+
+
+def pair_queries(
+    queries: Sequence[EvalQuery], others: Sequence[EvalQuery]
+) -> tuple[list[EvalQuery], list[EvalQuery]]:
+    """The queries of both sets whose id is in both, in the first set's order.
+
+    :raises SearchError: no id is shared (the sets are not translations of each other).
+    """
+    by_id = {q.id: q for q in others}
+    first = [q for q in queries if q.id in by_id]
+    if not first:
+        raise SearchError(
+            "the two query sets share no id: --compare-queries takes the same queries "
+            "in another language, under the same ids"
+        )
+    return first, [by_id[q.id] for q in first]
+
+
+def queries_language(queries: Sequence[EvalQuery]) -> str:
+    """The language most of ``queries`` are in (a code of
+    :data:`tapyre_paper_search.language.LANGUAGES`)."""
+    from collections import Counter
+
+    from tapyre_paper_search import language
+
+    counts = Counter(language.detect(q.text) for q in queries)
+    return counts.most_common(1)[0][0] if counts else language.DEFAULT_LANGUAGE
+
+
+def compare(
+    mode: str,
+    retrieve: Callable[[str], Sequence[str]],
+    queries: Sequence[EvalQuery],
+    others: Sequence[EvalQuery],
+    qrels: Qrels,
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> PairedReport:
+    """Score ``queries`` and their translations ``others`` (see :func:`pair_queries`)
+    with the same retrieval and judgments."""
+    first, second = pair_queries(queries, others)
+    judged = [i for i, q in enumerate(first) if qrels.get(q.id)]
+    first, second = [first[i] for i in judged], [second[i] for i in judged]
+    return PairedReport(
+        mode,
+        evaluate(mode, retrieve, first, qrels, progress=progress),
+        evaluate(mode, retrieve, second, qrels, progress=progress),
+        queries_language(first),
+        queries_language(second),
+    )
+
+
+def format_paired(reports: Sequence[PairedReport]) -> str:
+    """A plain-text table: per mode, nDCG@10 in each language and their ratio."""
+    if not reports:
+        return ""
+    a, b = reports[0].first_language, reports[0].second_language
+    header = (
+        f"{'mode':<10} {'queries':>7} {'nDCG@10 ' + a:>11} {'nDCG@10 ' + b:>11} "
+        f"{a + '/' + b:>7} {'R@100 ' + a:>9} {'R@100 ' + b:>9}"
+    )
+    rows = [
+        f"{r.mode:<10} {r.first.queries:>7} {r.first.ndcg_at_10:>11.4f} "
+        f"{r.second.ndcg_at_10:>11.4f} {r.ratio:>7.3f} {r.first.recall_at_100:>9.4f} "
+        f"{r.second.recall_at_100:>9.4f}"
         for r in reports
     ]
     return "\n".join([header, *rows])

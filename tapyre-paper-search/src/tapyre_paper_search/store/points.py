@@ -96,6 +96,7 @@ def chunk_point(
         page_end=chunk.page_end,
         token_count=chunk.token_count,
         chunker_version=chunker_version,
+        language=chunk.language,
         text=snippet(chunk.text, text_chars),
     )
     point_id = chunk_point_id(metadata.paper_id, chunk.index, chunker_version)

@@ -89,6 +89,7 @@ def paper_rows(
                 "char_start": c.char_start,
                 "char_end": c.char_end,
                 "token_count": c.token_count,
+                "language": c.language or None,
             }
             for c in record.chunks
         )
@@ -293,6 +294,7 @@ def chunk_of(row: Any) -> Chunk:
         char_start=row.char_start,
         char_end=row.char_end,
         token_count=row.token_count,
+        language=row.language or "",
     )
 
 

@@ -119,6 +119,8 @@ chunks = sa.Table(
     sa.Column("char_start", sa.Integer, nullable=False),
     sa.Column("char_end", sa.Integer, nullable=False),
     sa.Column("token_count", sa.Integer, nullable=False),
+    # ISO 639-1 code of the chunk's language (tapyre_paper_search.language); NULL: not detected.
+    sa.Column("language", sa.String(8)),
     **_TABLE_OPTIONS,
 )
 
