@@ -43,13 +43,13 @@ def corpus(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def run(data_dir: Path, *args: str, **papers: Any) -> Any:
+def run(data_dir: Path, *args: str, tables: Any = None, **papers: Any) -> Any:
     """``tapyre ARGS`` on a host of its own, its stores closed afterwards (as a
     command in its own process would leave them)."""
     from tapyre_paper_search.parts import close_stores
     from tapyre_paper_search.settings import PaperSearchSettings
 
-    host = child_host(data_dir, graph_plugin, **papers)
+    host = child_host(data_dir, graph_plugin, tables=tables, **papers)
     try:
         return CliRunner().invoke(cli, list(args), obj=host)
     finally:
@@ -178,3 +178,44 @@ def test_a_build_killed_at_any_moment_resumes_to_the_same_graph(
     _, err = final.communicate(timeout=300)
     assert final.returncode == 0, err
     assert graph_of(killed) == expected
+
+
+def test_eval_scores_multihop_questions_per_mode_with_generated_answers(
+    corpus: Path, shared_data: Path, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    assert run(data, "papers", "ingest", str(corpus)).exit_code == 0
+    dev = shared_data / "multihop-2wiki" / "questions-dev.jsonl"
+    inside = {f"2wiki-{n:05d}" for low, high in BLOCKS for n in range(low, high)}
+    rows = [json.loads(line) for line in dev.read_text(encoding="utf-8").splitlines()]
+    chosen = [r for r in rows if r["gold"] and set(r["gold"]) <= inside][:2]
+    assert len(chosen) == 2
+    questions = tmp_path / "questions.jsonl"
+    questions.write_text("".join(json.dumps(r) + "\n" for r in chosen), encoding="utf-8")
+    # per mode and question: the answer (cited), then the judge's verdict
+    replies = [
+        reply for _ in range(2) for r in chosen for reply in (f"It is {r['answer']} [1].", "yes")
+    ]
+    llm = {"core": {"llm": "scripted"}, "llm": {"scripted": {"replies": replies}}}
+    result = run(
+        data,
+        "papers",
+        "eval",
+        "--multihop",
+        str(questions),
+        "--mode",
+        "hybrid",
+        "--mode",
+        "graph",
+        "--answers",
+        "--json",
+        tables=llm,
+    )
+    assert result.exit_code == 0, result.output
+    hybrid, graph = json_of(result)
+    assert (hybrid["mode"], graph["mode"]) == ("hybrid", "graph")
+    assert graph["all"]["questions"] == 2 and graph["all"]["R@5"] == 100.0
+    assert graph["all"]["contain_acc"] == 100.0 and graph["all"]["llm_judged_acc"] == 100.0
+    assert set(graph["types"]) == {r["type"] for r in chosen}
+    wrong = run(data, "papers", "eval", "--multihop", str(questions), "--queries", str(dev))
+    assert wrong.exit_code == 2 and "--multihop replaces" in wrong.output

@@ -12,6 +12,7 @@ import click
 
 from tapyre_paper_search.cli.check import check
 from tapyre_paper_search.cli.collection import delete, failures, show, stats
+from tapyre_paper_search.cli.evaluate import eval_command
 from tapyre_paper_search.cli.graph import graph
 from tapyre_paper_search.cli.ingest import demo, ingest
 from tapyre_paper_search.cli.search import add_commands
@@ -26,8 +27,8 @@ def papers() -> None:
     """
 
 
-for _command in (ingest, stats, show, delete, failures, check, demo, graph):
+for _command in (ingest, stats, show, delete, failures, check, demo, graph, eval_command):
     papers.add_command(_command)
-add_commands(papers)  # search, similar, ask, serve, eval
+add_commands(papers)  # search, similar, ask, serve
 
 __all__ = ["papers"]

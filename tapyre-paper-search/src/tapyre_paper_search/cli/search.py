@@ -1,6 +1,6 @@
-"""``tapyre papers search | similar | ask | serve | eval``: thin commands over
+"""``tapyre papers search | similar | ask | serve``: thin commands over
 :class:`~tapyre_paper_search.search.service.SearchService` (``serve`` lives in
-:mod:`.serve`).
+:mod:`.serve`, ``eval`` in :mod:`.evaluate`).
 
 Attached to the ``papers`` group by :func:`add_commands`.  Library errors
 (:class:`tapyre.TapyreError`) propagate to the core CLI, which prints them as
@@ -10,16 +10,13 @@ one line and exits 1.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import click
 from tapyre.cli import echo_json
 
 from tapyre_paper_search.cli.serve import (
-    _single_threaded_queries,
     api_guard,
     is_loopback,
     serve_command,
@@ -317,118 +314,9 @@ def _print_answer(answer: Any, as_json: bool) -> None:
         click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
 
 
-@click.command("eval")
-@click.option(
-    "--queries",
-    "queries_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    required=True,
-    help="Queries as JSON lines {id, text}.",
-)
-@click.option(
-    "--qrels",
-    "qrels_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    required=True,
-    help="Judgments: query-id corpus-id score (TSV).",
-)
-@click.option(
-    "--compare-queries",
-    "compare_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    default=None,
-    help="The same queries in another language (same ids): report nDCG@10 of both and "
-    "their ratio per mode.",
-)
-@click.option(
-    "--mode",
-    "modes",
-    type=click.Choice(["dense", "lexical", "hybrid"]),
-    multiple=True,
-    help="Modes to compare (repeatable; default all three).",
-)
-@click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
-@_FUSION_OPTION
-@_RRF_K_OPTION
-@click.option(
-    "--candidates",
-    type=click.IntRange(0, 10_000),
-    default=0,
-    help="Hits per prefetch (default: from k).",
-)
-@click.option(
-    "--limit", type=click.IntRange(1), default=None, help="Evaluate only the first N queries."
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
-@click.pass_context
-def eval_command(  # noqa: PLR0917 - click passes options by keyword
-    ctx: click.Context,
-    /,
-    queries_path: Path,
-    qrels_path: Path,
-    compare_path: Path | None,
-    modes: tuple[str, ...],
-    level: str,
-    fusion: str,
-    rrf_k: int,
-    candidates: int,
-    limit: int | None,
-    as_json: bool,
-) -> None:
-    """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
-    from tapyre_paper_search.search.evaluation import (
-        compare,
-        evaluate,
-        format_paired,
-        format_reports,
-        load_qrels,
-        load_queries,
-        pair_queries,
-    )
-    from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
-
-    _single_threaded_queries()
-    queries = load_queries(queries_path)[:limit]
-    qrels = load_qrels(qrels_path)
-    if not queries:
-        raise click.UsageError(f"{queries_path} holds no queries")
-    others = load_queries(compare_path) if compare_path else None
-    if others is not None:
-        queries, _ = pair_queries(queries, others)
-    reports: list[Any] = []
-    with _service(ctx) as service:
-        for mode in modes or ("lexical", "dense", "hybrid"):
-            options = SearchOptions(
-                k=100,
-                mode=cast("Mode", mode),
-                level=cast("Level", level),
-                fusion=cast("FusionKind", fusion),
-                rrf_k=rrf_k,
-                passages_per_paper=1,
-                candidates=candidates,
-            )
-
-            def retrieve(text: str, options: SearchOptions = options) -> list[str]:
-                return [p.paper_id for p in service.search(text, options).papers]
-
-            retrieve(queries[0].text)  # warm up: the first call loads models
-            total = len(queries) * (2 if others is not None else 1)
-            with click.progressbar(length=total, label=f"{mode:<8}", file=sys.stderr) as bar:
-                if others is not None:
-                    reports.append(
-                        compare(mode, retrieve, queries, others, qrels, progress=bar.update)
-                    )
-                else:
-                    reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
-    if as_json:
-        echo_json([r.to_dict() for r in reports])
-    else:
-        click.echo(format_paired(reports) if others is not None else format_reports(reports))
-
-
 __all__ = ["COMMANDS", "add_commands", "api_guard", "is_loopback"]
 
-COMMANDS = (search_command, similar_command, ask_command, serve_command, eval_command)
+COMMANDS = (search_command, similar_command, ask_command, serve_command)
 
 
 def add_commands(group: click.Group) -> None:
