@@ -219,3 +219,29 @@ def test_eval_scores_multihop_questions_per_mode_with_generated_answers(
     assert set(graph["types"]) == {r["type"] for r in chosen}
     wrong = run(data, "papers", "eval", "--multihop", str(questions), "--queries", str(dev))
     assert wrong.exit_code == 2 and "--multihop replaces" in wrong.output
+
+
+def test_without_the_graph_extra_graph_mode_names_it_in_one_line(
+    corpus: Path, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    assert run(data, "papers", "ingest", str(corpus), graph={"enabled": False}).exit_code == 0
+    # a child process in which spaCy cannot be imported, as without the extra
+    hide = (
+        "import runpy, sys; sys.modules['spacy'] = None; "
+        f"sys.path.insert(0, {str(CHILD.parent)!r}); "
+        f"sys.argv = [{str(CHILD)!r}, *sys.argv[1:]]; runpy.run_path({str(CHILD)!r}, "
+        "run_name='__main__')"
+    )
+    env = {**os.environ, GRAPH_ENV: "1"}
+    command = [sys.executable, "-c", hide, str(data), "papers", "search", "--mode", "graph"]
+    done = subprocess.run([*command, "anything"], env=env, capture_output=True, text=True)
+    assert done.returncode == 1
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert "graph extra" in lines[0] and "tapyre-paper-search[graph]" in lines[0]
+    # and ingestion goes on without a graph, hybrid search too
+    again = subprocess.run(
+        [*command[:5], "ingest", "-q", str(corpus)], env=env, capture_output=True, text=True
+    )
+    assert again.returncode == 0, again.stderr

@@ -208,3 +208,39 @@ def test_a_graph_of_another_embedder_is_not_used(wiki: Wiki) -> None:
     )
     with pytest.raises(GraphMismatchError, match="another-embedder"):
         retriever.search("anything")
+
+
+def test_rest_search_and_ask_take_graph_mode_and_the_answer_follows_the_path(
+    wiki: Wiki,
+) -> None:
+    import httpx
+    from api_server import running
+    from tapyre.testing import ScriptedChatModel
+    from tapyre_paper_search.api import create_app
+
+    model = ScriptedChatModel(replies=["He worked at VGIK [2]."])
+    service = SearchService(
+        vectors=wiki.vectors,
+        metadata=wiki.metadata,
+        dense=wiki.dense,
+        sparse=wiki.sparse,
+        chat_model=model,
+        owns_stores=False,
+        graph=wiki.retriever,
+    )
+    question, named, answer = QUESTIONS[0]
+    with running(create_app(lambda: service)) as url, httpx.Client(base_url=url) as http:
+        found = http.post("/search", json={"query": question, "mode": "graph", "k": 3})
+        assert found.status_code == 200, found.text
+        body = found.json()
+        assert body["mode"] == "graph" and body["hops"][0]["hop"] == 1
+        ids = [p["paper_id"].split(":")[1] for p in body["papers"]]
+        assert ids[:2] == [named, answer]
+        asked = http.post("/ask", json={"query": question, "mode": "graph", "k": 3})
+        assert asked.status_code == 200 and "VGIK" in asked.text
+    (messages,) = model.received
+    prompt = str(messages[-1].content)
+    # the model sees the path, and the sources in the order the hops were taken
+    assert prompt.startswith("The search linked the question to the sources like this:")
+    assert "directed by Vladimir Gardin" in prompt
+    assert prompt.index("[1] A Nest of Noblemen") < prompt.index("[2] Vladimir Gardin")
