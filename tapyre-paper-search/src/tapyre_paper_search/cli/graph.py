@@ -99,6 +99,7 @@ def graph_stats(as_json: bool) -> None:
     from tapyre.cli import echo_json
 
     from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.cli.collection import print_fields
     from tapyre_paper_search.graph.opening import graph_store, require_graph
 
     require_graph("tapyre papers graph stats")
@@ -120,9 +121,7 @@ def graph_stats(as_json: bool) -> None:
     if as_json:
         echo_json(data)
         return
-    width = max(len(k) for k in data)
-    for key, value in data.items():
-        click.echo(f"{key.replace('_', ' '):<{width}}  {value if value is not None else '-'}")
+    print_fields(data)
 
 
 def graph_check(runtime: Runtime, dense: Any, *, repair: bool) -> GraphCheck | None:

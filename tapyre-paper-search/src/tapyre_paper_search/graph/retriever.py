@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -40,6 +39,7 @@ from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_sn
 from tapyre_paper_search.graph.params import RankingParams
 from tapyre_paper_search.graph.ranking import Ranking, rank
 from tapyre_paper_search.graph.vectors import unit
+from tapyre_paper_search.search.timing import Timed
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
@@ -200,19 +200,19 @@ class GraphRetriever:
     ) -> GraphResult:
         """The best ``k`` papers for ``query`` by graph search, with their passages."""
         timings = timings if timings is not None else {}
-        with _timed(timings, "graph_load"):
+        with Timed(timings, "graph_load"):
             index = self.index()
-        with _timed(timings, "embed"):
+        with Timed(timings, "embed"):
             question = self.dense.embed_queries([query])[0]
             lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
-        with _timed(timings, "search"):
+        with Timed(timings, "search"):
             dense_hits, lexical_hits = self._candidates(question, lexical, filters)
-        with _timed(timings, "link"):
+        with Timed(timings, "link"):
             mentions = self.extractor.extract_query(query)
             seeds = link(
                 index, query, mentions, self.dense.embed_passages, threshold=self.link_threshold
             )
-        with _timed(timings, "rank"):
+        with Timed(timings, "rank"):
             ranking = rank(
                 index,
                 unit(question)[0],
@@ -222,7 +222,7 @@ class GraphRetriever:
                 params=self.params,
                 limit=max(1_000, 20 * k * passages_per_paper),
             )
-        with _timed(timings, "papers"):
+        with Timed(timings, "papers"):
             groups = self._groups(
                 index, ranking, question, filters, k=k, per_paper=passages_per_paper
             )
@@ -234,26 +234,19 @@ class GraphRetriever:
         from tapyre_paper_search.records.vectors import VectorQuery
 
         store_filter = None if filters is None or filters.is_empty else filters
-        fields = ("paper_id", "chunk_index")
+        vectors = [{"dense": question}]
+        if lexical is not None and lexical.indices:
+            vectors.append({"sparse": lexical})
         queries = [
             VectorQuery(
-                dense=question,
+                **vector,
                 kind="chunk",
                 filter=store_filter,
                 limit=self.candidates,
-                with_payload=fields,
+                with_payload=("paper_id", "chunk_index"),
             )
+            for vector in vectors
         ]
-        if lexical is not None and lexical.indices:
-            queries.append(
-                VectorQuery(
-                    sparse=lexical,
-                    kind="chunk",
-                    filter=store_filter,
-                    limit=self.candidates,
-                    with_payload=fields,
-                )
-            )
         results = self.vectors.query_batch(queries)
         return results[0], results[1] if len(results) > 1 else []
 
@@ -372,19 +365,3 @@ def _hit(paper_id: str, chunk: int, score: float, payload: dict[str, Any], text:
 def _blocks(items: list[str], size: int) -> Iterator[list[str]]:
     for start in range(0, len(items), size):
         yield items[start : start + size]
-
-
-class _timed:  # noqa: N801 - used as a statement
-    def __init__(self, timings: dict[str, float], name: str) -> None:
-        self.timings = timings
-        self.name = name
-
-    def __enter__(self) -> None:
-        self.started = time.perf_counter()
-
-    def __exit__(self, *exc: object) -> None:
-        spent = (time.perf_counter() - self.started) * 1000.0
-        self.timings[self.name] = round(self.timings.get(self.name, 0.0) + spent, 3)
-
-
-__all__ = ["GraphResult", "GraphRetriever", "Hop"]

@@ -12,7 +12,6 @@ any number read.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,13 +24,18 @@ from sqlalchemy.engine import Connection, Engine
 from tapyre_paper_search.graph.errors import GraphMismatchError, GraphStoreError
 from tapyre_paper_search.graph.schema import GraphTables, create, graph_tables
 from tapyre_paper_search.graph.vectors import to_blob
-from tapyre_paper_search.store.sql.engine import describe_error, is_transient, safe_url
+from tapyre_paper_search.store.sql.engine import (
+    describe_error,
+    in_connection,
+    in_transaction,
+    retrying,
+    safe_url,
+)
 
 T = TypeVar("T")
 
 STATE_ROW = "graph"
 _BATCH = 500
-_RETRIES = 4
 
 
 @dataclass(frozen=True)
@@ -302,41 +306,27 @@ class GraphStore:
 
     def missing_papers(self, limit: int | None = None) -> list[str]:
         """Papers with a chunk that has no graph passage (in id order)."""
-        c, g = self.tables.chunks, self.tables.passages
-        query = (
-            sa.select(c.c.paper_id)
-            .select_from(
-                c.outerjoin(
-                    g, sa.and_(g.c.paper_id == c.c.paper_id, g.c.chunk_index == c.c.chunk_index)
-                )
-            )
-            .where(g.c.paper_id.is_(None))
-            .group_by(c.c.paper_id)
-            .order_by(c.c.paper_id)
-        )
+        query = self._missing().group_by(self.tables.chunks.c.paper_id)
+        query = query.order_by(self.tables.chunks.c.paper_id)
         if limit is not None:
             query = query.limit(limit)
         return self._read("find papers missing from the graph", _scalars(query))
 
     def count_missing_papers(self) -> int:
         """How many papers :meth:`missing_papers` would list."""
+        query = sa.select(sa.func.count()).select_from(self._missing().distinct().subquery())
+        found = self._read(
+            "count papers missing from the graph", lambda c: c.execute(query).scalar()
+        )
+        return int(found or 0)
+
+    def _missing(self) -> Any:
+        """The paper ids of chunks without a graph passage (a left join)."""
         c, g = self.tables.chunks, self.tables.passages
-        inner = (
-            sa.select(c.c.paper_id)
-            .select_from(
-                c.outerjoin(
-                    g, sa.and_(g.c.paper_id == c.c.paper_id, g.c.chunk_index == c.c.chunk_index)
-                )
-            )
-            .where(g.c.paper_id.is_(None))
-            .distinct()
-            .subquery()
+        joined = c.outerjoin(
+            g, sa.and_(g.c.paper_id == c.c.paper_id, g.c.chunk_index == c.c.chunk_index)
         )
-        query = sa.select(sa.func.count()).select_from(inner)
-        return int(
-            self._read("count papers missing from the graph", lambda c_: c_.execute(query).scalar())
-            or 0
-        )
+        return sa.select(c.c.paper_id).select_from(joined).where(g.c.paper_id.is_(None))
 
     def rows(self, query: Any, *, chunk: int = 20_000) -> Iterator[Any]:
         """Stream the rows of ``query`` (large reads of :mod:`.loading`)."""
@@ -352,36 +342,24 @@ class GraphStore:
     # -- plumbing ------------------------------------------------------------------
 
     def _write(self, what: str, work: Callable[[Connection], T]) -> T:
-        def attempt() -> T:
-            with self.engine.begin() as conn:
-                return work(conn)
-
-        return self._guard(what, attempt)
+        return self._guard(what, in_transaction(self.engine, work))
 
     def _read(self, what: str, work: Callable[[Connection], T]) -> T:
-        def attempt() -> T:
-            with self.engine.connect() as conn:
-                return work(conn)
-
-        return self._guard(what, attempt)
+        return self._guard(what, in_connection(self.engine, work))
 
     def _guard(self, what: str, attempt: Callable[[], T]) -> T:
-        for i in range(_RETRIES):
-            try:
-                return attempt()
-            except sa.exc.DBAPIError as exc:
-                if i + 1 < _RETRIES and is_transient(exc):
-                    time.sleep(0.1 * 2**i)
-                    continue
-                raise GraphStoreError(
-                    f"the graph tables in {self.url} failed to {what}: {describe_error(exc)}"
-                ) from exc
-            except sa.exc.NoSuchTableError:
-                raise GraphStoreError(
-                    f"{self.url} has no chunks table: the graph index needs paper search's "
-                    "SQL metadata store"
-                ) from None
-        raise AssertionError("unreachable")  # pragma: no cover
+        try:
+            return retrying(
+                attempt,
+                fail=lambda why: GraphStoreError(
+                    f"the graph tables in {self.url} failed to {what}: {why}"
+                ),
+            )
+        except sa.exc.NoSuchTableError:
+            raise GraphStoreError(
+                f"{self.url} has no chunks table: the graph index needs paper search's "
+                "SQL metadata store"
+            ) from None
 
 
 def _sentence_rows(

@@ -8,7 +8,6 @@ it on small real stores and the CLI, the REST API and the agent tools share it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -24,6 +23,7 @@ from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
 from tapyre_paper_search.search.query import parse_query
 from tapyre_paper_search.search.results import PaperHit, Passage, SearchResponse
+from tapyre_paper_search.search.timing import Timed as _Timed
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -548,18 +548,3 @@ def _passage(hit: Hit) -> Passage:
 def _unit(matrix: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)
-
-
-class _Timed:
-    """Adds the block's wall time in ms to ``timings[name]``."""
-
-    def __init__(self, timings: dict[str, float], name: str) -> None:
-        self.timings = timings
-        self.name = name
-
-    def __enter__(self) -> None:
-        self.start = time.perf_counter()
-
-    def __exit__(self, *exc: object) -> None:
-        elapsed = (time.perf_counter() - self.start) * 1000.0
-        self.timings[self.name] = round(self.timings.get(self.name, 0.0) + elapsed, 3)
