@@ -49,7 +49,7 @@ def main() -> int:
     if not (args.data_dir / "papers.sqlite3").exists():
         started = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "tapyre", "papers", "ingest", str(args.corpus), "-q"],
+            [sys.executable, "-m", "tapyre.cli", "papers", "ingest", str(args.corpus), "-q"],
             check=True,
         )
         print(f"ingested {args.corpus} in {time.perf_counter() - started:.0f} s", file=sys.stderr)

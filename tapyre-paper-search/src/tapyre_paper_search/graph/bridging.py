@@ -51,15 +51,13 @@ class Activation:
     tiers: dict[int, int] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
 
-    def arrays(self, entities: int) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
-        """``(weights, tiers)`` as dense vectors over all entities (tier 1 where none)."""
-        weights = np.zeros(entities, dtype=np.float64)
-        tiers = np.ones(entities, dtype=np.float64)
-        if self.weights:
-            rows = np.fromiter(self.weights, dtype=np.int64)
-            weights[rows] = np.fromiter(self.weights.values(), dtype=np.float64)
-            tiers[rows] = [self.tiers[r] for r in rows.tolist()]
-        return weights, tiers
+    def decayed(self, decay: float) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+        """The activated entity rows and their weights, an entity reached at hop *h*
+        (tier *h + 1*) weighing ``decay ** h`` of its score."""
+        rows = np.fromiter(self.weights, dtype=np.int64, count=len(self.weights))
+        weights = np.fromiter(self.weights.values(), dtype=np.float64, count=len(rows))
+        tiers = np.fromiter((self.tiers[r] for r in rows.tolist()), np.float64, len(rows))
+        return rows, weights * decay ** (tiers - 1)
 
 
 def bridge(

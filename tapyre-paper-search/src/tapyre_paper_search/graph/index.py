@@ -174,9 +174,9 @@ class GraphIndex:
         return self.parts.paper_ids[paper], int(self.parts.passage_chunk[row])
 
     @cached_property
-    def log_tf(self) -> sp.csr_matrix:
-        """``log(1 + tf)`` of every passage–entity pair."""
-        matrix = self.passage_tf.copy()
+    def entity_log_tf(self) -> sp.csr_matrix:
+        """Entity × passage ``log(1 + tf)``: a row per entity, for the passages naming it."""
+        matrix = self.passage_tf.T.tocsr()
         matrix.data = np.log1p(matrix.data)
         return matrix
 

@@ -101,46 +101,50 @@ def personalized_pagerank(
 
 def pushed_pagerank(
     walk: Transition,
-    reset: Vector,
+    nodes: NDArray[np.int64],
+    weights: NDArray[np.float64],
     *,
     damping: float,
-    epsilon: float = 1e-6,
+    epsilon: float = 1e-5,
     max_rounds: int = 200,
-) -> Vector:
-    """:func:`personalized_pagerank` by pushing residual mass out from the nodes that
-    hold more than ``epsilon`` of it, all such nodes at once per round.
+) -> tuple[NDArray[np.int64], Vector]:
+    """:func:`personalized_pagerank` from the reset distribution ``weights`` on
+    ``nodes`` (distinct), by pushing: each round, every node whose residual mass
+    exceeds ``epsilon`` times its number of edges passes it on, all at once.
 
-    Every round gathers the rows of the pushing nodes only, so the work follows
-    the mass: a few thousand edges around the question, whatever the size of the
-    graph.  The scores are those of power iteration to within the mass left below
-    ``epsilon`` per node (Andersen, Chung and Lang's push, done in rounds).
+    Returns the nodes with a score and their scores.  The work follows the mass:
+    it touches the rows of the pushing nodes only, and a node with many edges (an
+    entity half the collection names) pushes only when a lot of mass sits on it,
+    so a search costs about the same in a graph of thousands or of millions of
+    nodes.  The scores are power iteration's to within the mass left below the
+    thresholds (Andersen, Chung and Lang's push, done in synchronous rounds).
     """
-    total = float(reset.sum())
+    total = float(weights.sum())
     if total <= 0:
         raise ValueError("the reset distribution is all zero")
-    start = reset / total
-    source = np.flatnonzero(start)
+    start = weights / total
+    degree = np.maximum(np.diff(walk.matrix.indptr), 1)
     scores = np.zeros(walk.nodes, dtype=np.float64)
-    residual = start.copy()
-    active = source[residual[source] > epsilon]
+    residual = np.zeros(walk.nodes, dtype=np.float64)
+    residual[nodes] = start
+    active = nodes[residual[nodes] > epsilon * degree[nodes]]
+    pushed: list[NDArray[np.int64]] = []
     matrix = walk.matrix
     for _ in range(max_rounds):
         if len(active) == 0:
             break
+        pushed.append(active)
         mass = residual[active]
         residual[active] = 0.0
         scores[active] += (1.0 - damping) * mass
         rows = matrix[active]
         share = np.repeat(damping * mass * walk.inverse[active], np.diff(rows.indptr))
-        touched = rows.indices
-        if len(touched) * 16 < walk.nodes:  # few edges: sort them, not the whole graph
-            nodes, where = np.unique(touched, return_inverse=True)
-            residual[nodes] += np.bincount(where, weights=rows.data * share)
-        else:
-            residual += np.bincount(touched, weights=rows.data * share, minlength=walk.nodes)
+        touched, where = np.unique(rows.indices, return_inverse=True)
+        residual[touched] += np.bincount(where, weights=rows.data * share)
         lost = float(mass[walk.dangling[active]].sum())
-        if lost:
-            residual[source] += damping * lost * start[source]
-            touched = np.concatenate([touched, source])
-        active = np.unique(touched[residual[touched] > epsilon])
-    return scores
+        if lost:  # walkers at a node without edges start again
+            residual[nodes] += damping * lost * start
+            touched = np.union1d(touched, nodes)
+        active = touched[residual[touched] > epsilon * degree[touched]]
+    reached = np.unique(np.concatenate(pushed)) if pushed else np.zeros(0, dtype=np.int64)
+    return reached, scores[reached]

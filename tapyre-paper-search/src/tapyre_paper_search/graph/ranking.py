@@ -13,8 +13,9 @@
    or names its rare words starts with weight, and the graph carries weight on
    to the passages the question's entities lead to.
 
-The passages' PageRank scores are the ranking.  A question that activates
-nothing falls back to the fused dense and lexical scores.
+The passages' PageRank scores are the ranking.  Everything here is sparse: a
+search reads the rows of the nodes it activates and pushes from, never a
+vector over the whole graph.
 """
 
 from __future__ import annotations
@@ -64,36 +65,66 @@ def rank(
         sentences_per_entity=params.sentences_per_entity,
         max_sentences=params.max_sentences,
     )
-    weights, tiers = activation.arrays(index.entities)
-    weights = weights * params.bridge_decay ** (tiers - 1)
-    evidence = index.log_tf @ (weights / tiers)
-    passage_reset = (
-        np.log1p(evidence)
-        + params.dense_ratio * _scaled(dense, n_p)
-        + params.lexical_ratio * _scaled(lexical, n_p)
+    entities, weights = activation.decayed(params.bridge_decay)
+    passages, evidence = _evidence(index, activation, entities)
+    own = _merge(
+        (passages, np.log1p(evidence)),
+        _scaled(dense, params.dense_ratio),
+        _scaled(lexical, params.lexical_ratio),
     )
-    reset = np.concatenate([passage_reset * params.passage_weight, weights])
-    if reset.sum() <= 0:
-        scores = passage_reset
-    else:
-        walk = index.walk(params.adjacency_weight)
-        scores = pushed_pagerank(walk, reset, damping=params.damping, epsilon=params.push_epsilon)[
-            :n_p
-        ]
-    candidates = np.flatnonzero(scores > 0)
+    nodes = np.concatenate([own[0], entities + n_p])
+    reset = np.concatenate([own[1] * params.passage_weight, weights])
+    if len(nodes) == 0 or reset.sum() <= 0:
+        return Ranking(np.zeros(0, dtype=np.int64), np.zeros(0), seeds, activation)
+    walk = index.walk(params.adjacency_weight)
+    reached, visits = pushed_pagerank(
+        walk, nodes, reset, damping=params.damping, epsilon=params.push_epsilon
+    )
+    found = reached < n_p
+    candidates, scores = reached[found], visits[found]
     if len(candidates) > limit:
-        candidates = candidates[np.argpartition(-scores[candidates], limit)[:limit]]
-    order = candidates[np.lexsort((candidates, -scores[candidates]))]
-    return Ranking(order.astype(np.int64), scores[order], seeds, activation)
+        best = np.argpartition(-scores, limit)[:limit]
+        candidates, scores = candidates[best], scores[best]
+    order = np.lexsort((candidates, -scores))
+    return Ranking(candidates[order].astype(np.int64), scores[order], seeds, activation)
 
 
-def _scaled(values: dict[int, float], size: int) -> NDArray[np.float64]:
-    """A dense vector of ``values`` min–max scaled to [0, 1] (0 where absent)."""
-    out = np.zeros(size, dtype=np.float64)
-    if not values:
-        return out
+def _evidence(
+    index: GraphIndex, activation: Activation, entities: NDArray[np.int64]
+) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+    """``Σ weight(e) · log(1 + tf(p, e)) / tier(e)`` for the passages naming an
+    activated entity (only their rows are read)."""
+    if len(entities) == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0)
+    per_entity = np.array(
+        [activation.weights[e] / activation.tiers[e] for e in entities.tolist()], dtype=np.float64
+    )
+    rows = index.entity_log_tf[entities]
+    passages, where = np.unique(rows.indices, return_inverse=True)
+    share = np.repeat(per_entity, np.diff(rows.indptr)) * rows.data
+    return passages.astype(np.int64), np.bincount(where, weights=share).astype(np.float64)
+
+
+def _merge(
+    *parts: tuple[NDArray[np.int64], NDArray[np.float64]],
+) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+    """Sparse vectors (indices, values) summed."""
+    indices = np.concatenate([p[0] for p in parts])
+    values = np.concatenate([p[1] for p in parts])
+    if len(indices) == 0:
+        return indices.astype(np.int64), values.astype(np.float64)
+    merged, where = np.unique(indices, return_inverse=True)
+    return merged.astype(np.int64), np.bincount(where, weights=values).astype(np.float64)
+
+
+def _scaled(
+    values: dict[int, float], ratio: float
+) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+    """``values`` min–max scaled to [0, 1] and times ``ratio``, as a sparse vector."""
+    if not values or ratio == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0)
     rows = np.fromiter(values, dtype=np.int64)
     scores = np.fromiter(values.values(), dtype=np.float64)
     low, high = scores.min(), scores.max()
-    out[rows] = (scores - low) / (high - low) if high > low else 1.0
-    return out
+    scaled = (scores - low) / (high - low) if high > low else np.ones_like(scores)
+    return rows, ratio * scaled
