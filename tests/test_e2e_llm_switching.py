@@ -138,5 +138,5 @@ def test_unknown_provider_of_an_alias_is_one_line(llm_venv: Venv, tmp_path: Any)
     assert result.stderr.count("\n") == 1
     assert result.stderr.startswith(
         'error: [llm.work] provider = "opnai" is not an installed LLM provider '
-        "(installed providers: ollama, openai, scripted)."
+        "(installed providers: ollama, openai)."
     )

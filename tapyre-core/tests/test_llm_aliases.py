@@ -197,10 +197,19 @@ def test_unknown_provider_is_one_line_naming_the_table_and_the_installed() -> No
     assert "\n" not in message
     assert message.startswith(
         '[llm.work] provider = "opnai" is not an installed LLM provider '
-        "(installed providers: echo, scripted)."
+        "(installed providers: echo)."  # never the built-in test provider
     )
     with pytest.raises(ConfigError, match=r"\[llm.work\]"):
         host.llm()  # the only table, so the default
+
+
+def test_no_llm_configured_never_suggests_the_test_provider() -> None:
+    host = Host(Config({}), load_entrypoints=False)  # only the built-in scripted provider
+    assert "scripted" in host.llm_providers
+    with pytest.raises(LLMNotConfiguredError) as info:
+        host.llm()
+    assert "installed providers: none" in str(info.value)
+    assert "scripted" not in str(info.value) and "scripted" not in (info.value.hint or "")
 
 
 def test_non_string_provider_is_a_config_error() -> None:
@@ -219,7 +228,7 @@ def test_unknown_name_lists_providers_and_aliases() -> None:
     host, _ = make_host(TWO_ENDPOINTS)
     with pytest.raises(LLMNotConfiguredError) as info:
         host.llm("nope")
-    assert "installed providers: echo, scripted; aliases: work, home" in str(info.value)
+    assert "installed providers: echo; aliases: work, home" in str(info.value)
 
 
 # -- the command line ------------------------------------------------------------
@@ -243,7 +252,7 @@ def test_cli_unknown_alias_provider_is_one_line(register_plugin, tapyre_host, ta
     assert result.exit_code == 1
     assert result.stderr.count("\n") == 1
     assert result.stderr.startswith('error: [llm.work] provider = "opnai" is not an installed')
-    assert "installed providers: echo, scripted" in result.stderr
+    assert "installed providers: echo)" in result.stderr and "scripted" not in result.stderr
 
 
 def test_llms_list_shows_aliases_with_their_provider(register_plugin, tapyre_host, tapyre_cli):

@@ -186,6 +186,37 @@ def test_tapyre_is_a_client_of_its_own_http_server(http_server, tmp_path):
     assert "← remote:greet [ok]" in done.stderr
 
 
+def test_a_tool_that_needs_an_llm_is_served_only_when_one_is_configured():
+    from tapyre import Config, Host, hookimpl, tool
+    from tapyre.cli.mcp import serving_note
+    from tapyre.mcp._server import exposed_tools
+
+    @tool(needs_llm=True)
+    def summarise(text: str) -> str:
+        """Summarise a text with the host's LLM."""
+        return text
+
+    class Plugin:
+        @hookimpl
+        def tapyre_register_tools(self, register):
+            register(summarise)
+
+    bare = Host(Config({}), load_entrypoints=False, plugins=[Plugin()])
+    served = exposed_tools(bare)
+    assert "summarise" not in served
+    note = serving_note(bare, served)
+    assert note == (
+        "Serving 0 tool(s) (summarise need an LLM and none is configured: "
+        "tapyre config set core.llm NAME)."
+    )
+    configured = Host(
+        Config({"core": {"llm": "scripted"}, "llm": {"scripted": {"replies": ["hi"]}}}),
+        load_entrypoints=False,
+        plugins=[Plugin()],
+    )
+    assert "summarise" in exposed_tools(configured)
+
+
 def test_an_app_using_langchain_mcp_adapters_also_embeds_tapyre(served, tmp_path):
     """langchain-mcp-adapters 0.3 requires mcp<2: with it installed (the nox session `mcp1`),
     the adapters use Tapyre's MCP server and Tapyre's own MCP client works, in one process."""

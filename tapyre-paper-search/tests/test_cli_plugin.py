@@ -20,7 +20,10 @@ def _host(config: dict[str, object] | None = None) -> Host:
 
 def test_the_plugin_registers_providers_stores_command_and_tools() -> None:
     host = _host()
-    assert list(host.data_providers) == ["pdf-folder", "arxiv", "arxiv-metadata"]
+    assert list(host.data_providers) == [
+        *("pdf-folder", "arxiv", "arxiv-metadata"),
+        *("bibtex", "ris", "zotero", "zotero-web"),
+    ]
     assert all(c.kind == "papers" for c in host.data_providers.values())
     assert list(host.vector_stores) == ["qdrant-edge", "qdrant"]
     assert list(host.metadata_stores) == ["sql"]

@@ -50,8 +50,13 @@ def test_an_mcp_client_searches_the_sample_papers(tmp_path: Path) -> None:
     search = tools["paper_search"]
     assert search.annotations.read_only_hint is True
     assert search.input_schema["required"] == ["query"]
-    assert "paper_ask" in tools
+    assert "paper_ask" not in tools  # no LLM is configured: it would only fail
     for result in results:  # both calls answered by the collection opened on the first
         assert not result.is_error, result.content
         first = result.content[0].text.splitlines()[0]
         assert first.startswith("1. Street Trees and Surface Temperature"), first
+
+    # With an LLM configured (its server need not answer to be offered), paper_ask is served.
+    (tmp_path / "config.toml").write_text('[core]\nllm = "ollama"\n', encoding="utf-8")
+    tools, _ = asyncio.run(_search(tmp_path, []))
+    assert "paper_ask" in tools

@@ -299,13 +299,17 @@ class Host:
         """
         providers = self.llm_providers
         chosen = name or self._llm_override
+
+        def builtin(provider: str) -> bool:
+            return self.owner("llm_providers", provider) == BUILTIN_PLUGIN
+
         if chosen is None:
             chosen = default_name(
                 providers,
                 self.config,
-                lambda n: self.owner("llm_providers", n) == BUILTIN_PLUGIN,
+                builtin,
             )
-        choice = with_stored_key(resolve(chosen, providers, self.config), self.config)
+        choice = with_stored_key(resolve(chosen, providers, self.config, builtin), self.config)
         if self._llm_settings and (name is None or name == self._llm_override):
             # the command's -m/-o, for its own LLM only
             choice = choice.with_settings(self._llm_settings)

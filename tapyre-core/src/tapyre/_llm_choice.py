@@ -69,8 +69,20 @@ def llm_names(providers: Mapping[str, LLMProvider], config: Config) -> list[str]
     return names
 
 
-def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> LLMChoice:
-    """The provider and settings behind ``name``.
+def offered(providers: Mapping[str, LLMProvider], is_builtin: Callable[[str], bool]) -> str:
+    """The installed providers a message may suggest, comma-separated (``none``): never
+    the built-in test provider, which is there for tests and demos, not for answers."""
+    return ", ".join(sorted(n for n in providers if not is_builtin(n))) or "none"
+
+
+def resolve(
+    name: str,
+    providers: Mapping[str, LLMProvider],
+    config: Config,
+    is_builtin: Callable[[str], bool] = lambda name: False,
+) -> LLMChoice:
+    """The provider and settings behind ``name``; ``is_builtin`` tells the providers
+    that error messages do not list (:func:`offered`).
 
     :raises LLMNotConfiguredError: no provider or alias of that name.
     :raises ConfigError: the table's ``provider`` is not an installed provider,
@@ -82,7 +94,7 @@ def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> 
     if PROVIDER_KEY not in settings:
         if name not in providers:
             aliases = [n for n in llm_names(providers, config) if n not in providers]
-            known = ", ".join(sorted(providers)) or "none"
+            known = offered(providers, is_builtin)
             if aliases:
                 known += f"; aliases: {', '.join(aliases)}"
             example = sibling_package("tapyre-llm-ollama")
@@ -98,7 +110,7 @@ def resolve(name: str, providers: Mapping[str, LLMProvider], config: Config) -> 
             configured=name in tables,
         )
     kind = settings.pop(PROVIDER_KEY)
-    installed = ", ".join(sorted(providers)) or "none"
+    installed = offered(providers, is_builtin)
     if not isinstance(kind, str) or kind not in providers:
         shown = json.dumps(kind) if isinstance(kind, str) else repr(kind)
         raise ConfigError(
@@ -141,7 +153,7 @@ def default_name(
     if not configured and len(third_party) == 1:
         return third_party[0]
     where = config.path or "the config file"
-    installed = ", ".join(sorted(providers)) or "none"
+    installed = offered(providers, is_builtin)
     raise LLMNotConfiguredError(
         f"no LLM configured (installed providers: {installed}).",
         hint=f'Set [core] llm = "NAME" in {where}, TAPYRE_CORE__LLM=NAME or pass --llm NAME.',

@@ -64,6 +64,10 @@ class Tool:
     ``name`` is what the model sees: letters, digits, ``_`` and ``-``, at most
     64 characters, starting with a letter.  ``func`` may be an ``async def``:
     :meth:`invoke` awaits it.
+
+    ``needs_llm``: the tool calls the host's language model itself (a tool that
+    writes answers).  The agent always has one; ``tapyre mcp serve`` offers such a
+    tool to other assistants only when an LLM is configured.
     """
 
     name: str
@@ -71,6 +75,7 @@ class Tool:
     func: Callable[..., Any]
     parameters: Mapping[str, Any] = field(default_factory=lambda: dict(SIMPLE_PARAMETERS))
     side_effects: frozenset[SideEffect] = frozenset()
+    needs_llm: bool = False
 
     def __post_init__(self) -> None:
         if not _TOOL_NAME.match(self.name):
@@ -123,6 +128,7 @@ class Tool:
         name: str | None = None,
         description: str | None = None,
         side_effects: Iterable[SideEffect | str] = (),
+        needs_llm: bool = False,
     ) -> Tool:
         """Build a typed tool from a function's signature and docstring.
 
@@ -144,6 +150,7 @@ class Tool:
             func=func,
             parameters=_FunctionSchema(func),
             side_effects=frozenset(SideEffect(s) for s in side_effects),
+            needs_llm=needs_llm,
         )
 
     def invoke(self, arguments: Mapping[str, Any]) -> str:
@@ -241,6 +248,7 @@ def tool(
     name: str | None = None,
     description: str | None = None,
     side_effects: Iterable[SideEffect | str] = (),
+    needs_llm: bool = False,
 ) -> Callable[[Callable[..., Any]], Tool]: ...
 def tool(
     func: Callable[..., Any] | None = None,
@@ -249,12 +257,17 @@ def tool(
     name: str | None = None,
     description: str | None = None,
     side_effects: Iterable[SideEffect | str] = (),
+    needs_llm: bool = False,
 ) -> Tool | Callable[[Callable[..., Any]], Tool]:
     """Decorator form of :meth:`Tool.from_function`: ``@tool`` or ``@tool(name=…, …)``."""
 
     def wrap(func: Callable[..., Any]) -> Tool:
         return Tool.from_function(
-            func, name=name, description=description, side_effects=side_effects
+            func,
+            name=name,
+            description=description,
+            side_effects=side_effects,
+            needs_llm=needs_llm,
         )
 
     if func is not None:

@@ -1,4 +1,5 @@
-"""File and process primitives of paper search: atomic writes, advisory locks, pid checks.
+"""File and process primitives of paper search: atomic writes, file hashes, advisory
+locks, pid checks.
 
 Used by the providers (resume state, downloaded PDFs), the ingestion lock
 and the embedded vector store, so each rule lives once: a write is seen whole
@@ -19,6 +20,7 @@ from typing import IO, Any
 
 __all__ = [
     "TAKER_PATIENCE_S",
+    "file_sha256",
     "lock_held",
     "pid_alive",
     "process_host",
@@ -31,6 +33,17 @@ __all__ = [
 TAKER_PATIENCE_S = 0.5
 """How long :func:`take_lock` retries: far longer than a :func:`lock_held` probe holds
 a lock (microseconds), far shorter than any real holder (a run, a server)."""
+
+
+def file_sha256(path: Path) -> str:
+    """The SHA-256 of a file's bytes (hex), read a megabyte at a time."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while block := handle.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def write_atomically(path: Path, data: bytes) -> None:

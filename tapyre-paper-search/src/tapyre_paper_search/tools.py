@@ -91,7 +91,8 @@ def build_tools(host: Host | None = None, service: SearchService | None = None) 
 
     return [
         Tool.from_function(paper_search, description=SEARCH_DESCRIPTION),
-        Tool.from_function(paper_ask, description=ASK_DESCRIPTION),
+        # needs_llm: `tapyre mcp serve` offers it only when an LLM is configured
+        Tool.from_function(paper_ask, description=ASK_DESCRIPTION, needs_llm=True),
     ]
 
 

@@ -5,7 +5,9 @@ Importing this module imports click only; the MCP SDK is imported by ``serve``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -193,9 +195,7 @@ def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...])
 
     host = get_host(ctx)
     served = exposed_tools(host, allow)
-    hidden = len(host.tools) - len(served)
-    note = f" ({hidden} with side effects hidden; --allow TOOL serves one)" if hidden else ""
-    click.echo(f"Serving {len(served)} tool(s){note}.", err=True)
+    click.echo(serving_note(host, served), err=True)
     if http:
         serve_http(
             host,
@@ -205,3 +205,20 @@ def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...])
         )
     else:
         serve_stdio(host, allow)
+
+
+def serving_note(host: Any, served: Mapping[str, Any]) -> str:
+    """``Serving N tool(s)`` and why the others are not served: side effects not
+    allowed, or no LLM configured for the tools that need one."""
+    served_ids = {registered.id for registered in served.values()}
+    left_out = [r for r in host.tools.values() if r.id not in served_ids]
+    need_llm = sorted(r.model_name for r in left_out if r.tool.needs_llm)
+    hidden = len(left_out) - len(need_llm)
+    notes = [f"{hidden} with side effects hidden; --allow TOOL serves one"] if hidden else []
+    if need_llm:
+        notes.append(
+            f"{', '.join(need_llm)} need an LLM and none is configured: "
+            "tapyre config set core.llm NAME"
+        )
+    note = f" ({'; '.join(notes)})" if notes else ""
+    return f"Serving {len(served)} tool(s){note}."

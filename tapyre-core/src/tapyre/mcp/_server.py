@@ -37,9 +37,12 @@ def exposed_tools(host: Host, allow: Iterable[str] = ()) -> dict[str, Registered
 
     A tool with side effects is served only when ``allow`` or ``[core]
     allow_side_effects`` holds ``"*"``, its id, its name or every one of its effects.
+    A tool that needs an LLM (:attr:`~tapyre.Tool.needs_llm`) is served only when
+    one is configured.
     """
     allowed = set(host.config.core().allow_side_effects) | set(allow)
     served: dict[str, RegisteredTool] = {}
+    llm_ready: bool | None = None
     for registered in host.tools.values():
         effects = registered.tool.side_effects
         if effects and not (
@@ -48,8 +51,23 @@ def exposed_tools(host: Host, allow: Iterable[str] = ()) -> dict[str, Registered
             or all(e.value in allowed for e in effects)
         ):
             continue
+        if registered.tool.needs_llm:
+            llm_ready = llm_configured(host) if llm_ready is None else llm_ready
+            if not llm_ready:
+                continue
         served[registered.model_name] = registered
     return served
+
+
+def llm_configured(host: Host) -> bool:
+    """Whether ``host`` has a language model to use (its choice resolves)."""
+    from tapyre._errors import ConfigError, LLMNotConfiguredError
+
+    try:
+        host.llm()
+    except (LLMNotConfiguredError, ConfigError):
+        return False
+    return True
 
 
 def build_server(host: Host, allow: Iterable[str] = ()) -> Any:

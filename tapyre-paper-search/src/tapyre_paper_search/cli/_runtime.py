@@ -262,6 +262,10 @@ class Runtime:
         return ingestion_running(self.metadata, self.vectors, self.journal_path)
 
     def get_paper(self, paper_id: str) -> PaperRecord:
+        """A stored paper by id or unique id prefix (:mod:`tapyre_paper_search.paper_ids`)."""
+        from tapyre_paper_search.paper_ids import resolve_in_store
+
+        [paper_id] = resolve_in_store(self.metadata, [paper_id])
         record = self.metadata.get_paper(paper_id)
         if record is None:
             raise PaperNotFoundError(

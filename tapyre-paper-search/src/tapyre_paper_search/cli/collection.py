@@ -84,7 +84,7 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
 @click.argument("paper_ids", nargs=-1, required=True)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
 def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
-    """Delete papers (metadata, chunks and vectors) by id.
+    """Delete papers (metadata, chunks and vectors) by id or unique id prefix.
 
     Every id must be stored; without a terminal to ask on, --yes is needed.
     """
@@ -95,8 +95,15 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
 
     runtime = Runtime.from_click()
     # Check before asking: a confirmed deletion of a typo would only fail afterwards.
-    stored = runtime.metadata.paper_states(paper_ids)
-    missing = [p for p in dict.fromkeys(paper_ids) if p not in stored]
+    from tapyre_paper_search.paper_ids import resolve_in_store
+
+    stored: list[str] = []
+    missing: list[str] = []
+    for typed in dict.fromkeys(paper_ids):
+        try:
+            stored.extend(resolve_in_store(runtime.metadata, [typed]))
+        except PaperNotFoundError:
+            missing.append(typed)
     if missing:
         raise PaperNotFoundError(
             f"no stored paper with id {', '.join(missing)}; nothing was deleted",
@@ -114,8 +121,8 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
                 "is not a terminal to ask on",
                 hint="Pass --yes to delete without asking.",
             )
-        click.confirm(f"Delete {len(paper_ids)} paper(s): {', '.join(paper_ids)}?", abort=True)
-    for paper_id in runtime.delete_papers(list(paper_ids)):
+        click.confirm(f"Delete {len(stored)} paper(s): {', '.join(stored)}?", abort=True)
+    for paper_id in runtime.delete_papers(list(dict.fromkeys(stored))):
         click.echo(f"deleted {paper_id}")
 
 

@@ -189,7 +189,22 @@ def _service(
     from tapyre_paper_search.search.opening import open_service
 
     lexical = options is not None and options.mode == "lexical"
+    if not lexical:
+        _say_what_loads(_host(ctx))
     return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm, dense=not lexical)
+
+
+def _say_what_loads(host: Any) -> None:
+    """A first search loads the dense embedder for seconds: say so on a terminal, rather
+    than sit silent (piped output and ``--json`` stay clean)."""
+    import sys
+
+    if not sys.stderr.isatty():
+        return
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    settings = PaperSearchSettings.from_config(host.config)
+    click.echo(f"Loading the collection and the {settings.dense_embedder} embedder…", err=True)
 
 
 def _host(ctx: click.Context) -> Any:
@@ -236,13 +251,16 @@ def search_command(
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.pass_context
 def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **params: Any) -> None:
-    """Papers like PAPER_ID (an arXiv id or any stored paper id)."""
+    """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
+    from tapyre_paper_search.paper_ids import resolve_in_store
     from tapyre_paper_search.search.query import find_arxiv_id
 
     options = _build_options(params)
     ref = find_arxiv_id(paper_id)
     target = ref.paper_id if ref and ref.start == 0 else paper_id
     with _service(ctx) as service:
+        if ref is None or ref.start != 0:  # not an arXiv id: a stored id or its prefix
+            [target] = resolve_in_store(service.metadata, [target])
         _print_response(service.similar(target, options), as_json)
 
 
@@ -280,8 +298,25 @@ def ask_command(
     as_json: bool,
     **params: Any,
 ) -> None:
-    """Answer QUESTION from the papers, citing them; the answer streams."""
+    """Answer QUESTION from the papers, citing them; the answer streams.
+
+    Without an LLM configured, the answer is the passages that best match the
+    question, cited the same way, and a note says how to set one up.
+    """
+    from tapyre_paper_search.cli.passages import answer_with_passages, llm_missing
+
     options = _build_options(params)
+    if llm_missing(_host(ctx), llm):
+        with _service(ctx, options=options) as service:
+            answer_with_passages(
+                _host(ctx),
+                service,
+                " ".join(question),
+                options,
+                max_passages=max_passages,
+                as_json=as_json,
+            )
+        return
     with _service(ctx, llm, needs_llm=True, options=options) as service:
         answer = service.ask(
             " ".join(question),

@@ -5,13 +5,17 @@ stages; each stage fills its part.  The :class:`Feed` reads the providers in
 source order and decides, before any work is spent, which items need none:
 a paper already stored with the same content and chunker (``unchanged``), a
 paper seen earlier in the run (``duplicate``), an item that failed before and
-did not change (``failed before``, unless retried).
+did not change (``failed before``, unless retried), the same paper stored from
+another source that is to be kept (``stored from …``, see
+:mod:`tapyre_paper_search.library.dedupe`).  A reference library's entry whose
+paper is stored under another id (found by DOI or by its PDF) takes that id
+first, so the paper is stored once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.pipeline.extract import Job
@@ -113,15 +117,16 @@ class Feed:
                         work.failure = (item.reason, item.message)
                     yield Job(work, None)
                     continue
-                work.source = item
-                paper_id = item.metadata.paper_id
+                paper = self.identify(item)
+                work.source = paper
+                paper_id = paper.metadata.paper_id
                 if paper_id in seen_ids:
                     work.skip = "duplicate"
                 else:
                     seen_ids.add(paper_id)
-                    work.skip, work.replaces = self.decide(item)
-                needs_pdf = work.skip is None and item.pdf_path is not None
-                yield Job(work, item.pdf_path if needs_pdf else None)
+                    work.skip, work.replaces = self.decide(paper)
+                needs_pdf = work.skip is None and paper.pdf_path is not None
+                yield Job(work, paper.pdf_path if needs_pdf else None)
 
     def decide(self, paper: SourcePaper) -> tuple[str | None, bool]:
         """(why to skip it, or None; whether an older version is stored)."""
@@ -139,4 +144,32 @@ class Feed:
             self.force or self.retry_failed
         ):
             return "failed before", False
+        if state is not None and state.done and not self.force:
+            kept = self.keeps_stored(paper)
+            if kept is not None:
+                return kept, False
         return None, state is not None
+
+    def identify(self, paper: SourcePaper) -> SourcePaper:
+        """``paper`` under the id its stored copy has, when a reference library's
+        entry is stored already under another (its DOI's paper, its PDF's)."""
+        from tapyre_paper_search._fs import file_sha256
+        from tapyre_paper_search.library.dedupe import LIBRARY_SOURCES, stored_id
+
+        meta = paper.metadata
+        if meta.source not in LIBRARY_SOURCES:
+            return paper
+        digest = file_sha256(paper.pdf_path) if paper.pdf_path is not None else None
+        found = stored_id(paper, self.metadata, digest)
+        if found is None or found == meta.paper_id:
+            return paper
+        return replace(paper, metadata=replace(meta, paper_id=found))
+
+    def keeps_stored(self, paper: SourcePaper) -> str | None:
+        """Why the stored copy of a changed paper stays (another source's, with what
+        ``paper`` would lose), or ``None`` to store ``paper`` over it."""
+        from tapyre_paper_search.library.dedupe import keeps_stored
+
+        stored = self.metadata.get_papers([paper.metadata.paper_id], with_chunks=False)
+        record = stored.get(paper.metadata.paper_id)
+        return keeps_stored(paper, record) if record is not None else None

@@ -110,6 +110,8 @@ class BatchWriter:
                 counters.known_failures += 1
             else:
                 counters.skipped += 1
+                if work.skip not in ("unchanged", "duplicate"):  # e.g. kept from another source
+                    p.progress.note(f"skipped: {work.locator}: {work.skip}")
             counters.seen += 1
             # Durably handled (stored, skipped or its failure recorded): the provider
             # may move its resume position on (``arxiv`` does).

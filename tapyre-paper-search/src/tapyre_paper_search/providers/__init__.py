@@ -1,4 +1,5 @@
-"""Data providers: where papers come from (``arxiv``, ``pdf-folder``, ``arxiv-metadata``).
+"""Data providers: where papers come from (``arxiv``, ``pdf-folder``, ``arxiv-metadata``,
+and the reference libraries ``bibtex``, ``ris``, ``zotero``, ``zotero-web``).
 
 The contract is :class:`~tapyre_paper_search.providers.base.PaperProvider`.
 Importing this package is light (no httpx, no PyMuPDF); the factories below
@@ -40,6 +41,34 @@ def make_arxiv_metadata(settings: Mapping[str, Any]) -> PaperProvider:
     return MetadataFileProvider.from_settings(settings)
 
 
+def make_bibtex(settings: Mapping[str, Any]) -> PaperProvider:
+    """The ``bibtex`` provider from ``[data_providers.bibtex]``."""
+    from tapyre_paper_search.providers.library_files import BibtexProvider
+
+    return BibtexProvider.from_settings(settings)
+
+
+def make_ris(settings: Mapping[str, Any]) -> PaperProvider:
+    """The ``ris`` provider from ``[data_providers.ris]``."""
+    from tapyre_paper_search.providers.library_files import RisProvider
+
+    return RisProvider.from_settings(settings)
+
+
+def make_zotero(settings: Mapping[str, Any]) -> PaperProvider:
+    """The ``zotero`` provider (a local library) from ``[data_providers.zotero]``."""
+    from tapyre_paper_search.providers.zotero_local import ZoteroLocalProvider
+
+    return ZoteroLocalProvider.from_settings(settings)
+
+
+def make_zotero_web(settings: Mapping[str, Any]) -> PaperProvider:
+    """The ``zotero-web`` provider from ``[data_providers.zotero-web]``."""
+    from tapyre_paper_search.providers.zotero_web import ZoteroWebProvider
+
+    return ZoteroWebProvider.from_settings(settings)
+
+
 PROVIDER_FACTORIES: dict[str, tuple[Callable[[Mapping[str, Any]], PaperProvider], str]] = {
     "pdf-folder": (make_pdf_folder, "a folder of PDF files, recursively"),
     "arxiv": (make_arxiv, "arXiv papers by id range (arxiv:2401.00001..2401.00500), rate-limited"),
@@ -47,6 +76,10 @@ PROVIDER_FACTORIES: dict[str, tuple[Callable[[Mapping[str, Any]], PaperProvider]
         make_arxiv_metadata,
         "abstracts from an arXiv metadata snapshot or {id,title,abstract} JSON lines",
     ),
+    "bibtex": (make_bibtex, "entries of a BibTeX file (refs.bib) with their attached PDFs"),
+    "ris": (make_ris, "records of a RIS file (refs.ris) with their attached PDFs"),
+    "zotero": (make_zotero, "a local Zotero library (zotero:~/Zotero) with its PDFs"),
+    "zotero-web": (make_zotero_web, "a Zotero web library (zotero-web:users/ID), pyzotero"),
 }
 """name → (factory, description), in the order sources are tried."""
 
@@ -56,7 +89,11 @@ __all__ = [
     "ProviderItem",
     "make_arxiv",
     "make_arxiv_metadata",
+    "make_bibtex",
     "make_pdf_folder",
+    "make_ris",
+    "make_zotero",
+    "make_zotero_web",
     "missing_path_error",
     "provider_for",
 ]

@@ -11,6 +11,10 @@ source                                 provider             yields
 ``arxiv:2401.00001,hep-th/9901001``    ``arxiv``            downloaded PDFs
 ``dump.jsonl`` / ``.jsonl.gz`` /       ``arxiv-metadata``   abstract-only
 ``arxiv-metadata-oai-snapshot.json``                        records
+``refs.bib``                           ``bibtex``           entries and PDFs
+``refs.ris``                           ``ris``              entries and PDFs
+``zotero:[FOLDER]``                    ``zotero``           items and PDFs
+``zotero-web:users/ID``                ``zotero-web``       items and PDFs
 =====================================  ===================  ==================
 
 Durability handshake
@@ -43,8 +47,9 @@ ProviderItem = SourcePaper | SourceFailure
 
 
 _SOURCES_HINT = (
-    "A SOURCE is a folder of PDFs, a PDF, 'arxiv:YYMM.NNNNN..YYMM.NNNNN' "
-    "or a .jsonl / .jsonl.gz file."
+    "A SOURCE is a folder of PDFs, a PDF, 'arxiv:YYMM.NNNNN..YYMM.NNNNN', "
+    "a .jsonl / .jsonl.gz file, a .bib or .ris file, 'zotero:[FOLDER]' "
+    "or 'zotero-web:users/ID'."
 )
 
 
@@ -65,7 +70,7 @@ def provider_for(source: str, providers: list[PaperProvider]) -> PaperProvider:
         raise missing
     raise SourceError(
         f"no data provider understands the source {source!r}",
-        hint="Give a folder of PDFs, 'arxiv:YYMM.NNNNN..YYMM.NNNNN' or a .jsonl / .jsonl.gz file.",
+        hint=_SOURCES_HINT,
     )
 
 

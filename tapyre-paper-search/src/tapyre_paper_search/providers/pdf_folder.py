@@ -25,7 +25,6 @@ default), ``follow_symlinks`` (false: links to folders are not followed).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Iterator, Mapping
@@ -34,13 +33,11 @@ from typing import Any
 
 from tapyre.settings import read_bool, read_str
 
-from tapyre_paper_search._fs import write_atomically
+from tapyre_paper_search._fs import file_sha256, write_atomically
 from tapyre_paper_search.errors import SourceError
 from tapyre_paper_search.providers.arxiv_ids import normalize_arxiv_id, split_version
 from tapyre_paper_search.providers.base import ProviderItem
 from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
-
-_CHUNK = 1024 * 1024
 
 
 class PdfFolderProvider:
@@ -101,7 +98,7 @@ class PdfFolderProvider:
             stat = path.stat()
             if stat.st_size == 0:
                 return SourceFailure(locator, "empty", f"{path}: the file is empty (0 bytes)")
-            digest = cache.get(path, stat) or _sha256(path)
+            digest = cache.get(path, stat) or file_sha256(path)
         except OSError as exc:
             return SourceFailure(locator, "unreadable", f"{path}: cannot read the file ({exc})")
         cache.put(path, stat, digest)
@@ -114,14 +111,6 @@ class PdfFolderProvider:
 def paper_id_for_file(path: Path, content_hash: str) -> str:
     """The paper id :class:`PdfFolderProvider` gives ``path`` with that content hash."""
     return normalize_arxiv_id(path.stem) or f"sha256:{content_hash[:24]}"
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while block := handle.read(_CHUNK):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 class _HashCache:

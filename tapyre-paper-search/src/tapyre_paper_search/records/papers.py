@@ -9,8 +9,10 @@ data (dates as ISO strings, tuples as lists), the one JSON form every face
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from tapyre_paper_search.records._json import JsonRecord
 
@@ -44,10 +46,20 @@ class PaperMetadata(JsonRecord):
     abstract_inferred: bool = False
     """True when the abstract was read from a PDF without an "Abstract" heading
     (the first substantial paragraph after title and authors)."""
+    reference: str = ""
+    """The reference library's entry the paper came from, as JSON
+    (:class:`tapyre_paper_search.library.reference.Reference`): its type, venue,
+    pages, names as split, citation key…, for export; empty for other sources."""
 
     @property
     def year(self) -> int | None:
         return self.published.year if self.published else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form, with ``reference`` as an object (``null`` when empty)."""
+        data = super().to_dict()
+        data["reference"] = json.loads(self.reference) if self.reference else None
+        return data
 
 
 @dataclass(frozen=True)

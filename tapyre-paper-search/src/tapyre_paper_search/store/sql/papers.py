@@ -123,6 +123,7 @@ def _paper_row(
         "stored_at": stored_at,
         "other_title": md.other_title or None,
         "abstract_inferred": md.abstract_inferred,
+        "reference": md.reference or None,
     }
 
 
@@ -215,6 +216,7 @@ def read_papers(
                     source=row.source,
                     other_title=row.other_title or "",
                     abstract_inferred=bool(row.abstract_inferred),
+                    reference=row.reference or "",
                 ),
                 content_hash=row.content_hash,
                 locator=row.locator,

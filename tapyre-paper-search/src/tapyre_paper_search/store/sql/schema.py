@@ -74,7 +74,15 @@ papers = sa.Table(
     sa.Column("stored_at", sa.DateTime, nullable=False),
     sa.Column("other_title", sa.Text),
     sa.Column("abstract_inferred", sa.Boolean),
+    # A reference library's entry as JSON (library.reference), for export.
+    sa.Column("reference", _long_text()),
     **_TABLE_OPTIONS,
+)
+# Finding papers by DOI, case-insensitively (store.sql.lookups).  MySQL/MariaDB
+# compare the column case-insensitively already, and MariaDB has no expression index.
+sa.Index("papers_doi_key", sa.func.lower(papers.c.doi)).ddl_if(dialect="sqlite")
+sa.Index("papers_doi", papers.c.doi).ddl_if(
+    callable_=lambda *_, dialect, **__: dialect.name in MYSQL_DIALECTS
 )
 
 

@@ -18,6 +18,7 @@ from sqlalchemy.engine import Connection, Engine
 
 import tapyre_paper_search.store.sql.journal as inflight
 import tapyre_paper_search.store.sql.log as ingest_log
+import tapyre_paper_search.store.sql.lookups as find
 import tapyre_paper_search.store.sql.papers as rows
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
 from tapyre_paper_search.errors import StoreError
@@ -211,6 +212,19 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
     def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
         wanted = list(dict.fromkeys((str(p), int(i)) for p, i in keys))
         return self._read("read chunks", lambda c: rows.read_chunks(c, wanted)) if wanted else {}
+
+    def paper_ids_by_doi(self, dois: Iterable[str]) -> dict[str, str]:
+        """``{doi in lower case: paper id}`` of the stored papers with these DOIs
+        (:class:`~tapyre_paper_search.library.dedupe.DoiLookup`)."""
+        wanted = list(dois)
+        return self._read("find papers by DOI", lambda c: find.ids_by_doi(c, wanted))
+
+    def paper_ids_with_prefix(self, prefix: str, limit: int) -> list[str]:
+        """Stored ids starting with ``prefix``, sorted, at most ``limit``
+        (:class:`~tapyre_paper_search.paper_ids.PaperIdIndex`)."""
+        return self._read(
+            "find papers by id prefix", lambda c: find.ids_with_prefix(c, prefix, limit)
+        )
 
     def paper_ids(self, *, batch_size: int = 1000) -> Iterator[str]:
         """Every stored paper id, in id order, read page by page."""
