@@ -23,6 +23,7 @@ Created with ``checkfirst``: opening an existing graph is a no-op.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,7 +85,11 @@ def graph_tables(engine: Engine) -> GraphTables:
     :raises sqlalchemy.exc.NoSuchTableError: the database has no ``chunks`` table.
     """
     metadata = sa.MetaData()
-    chunks = sa.Table("chunks", metadata, autoload_with=engine)
+    with warnings.catch_warnings():
+        # reflecting chunks reflects papers, whose DOI index is on an expression
+        # SQLAlchemy cannot reflect; the graph never uses that index
+        warnings.filterwarnings("ignore", "Skipped unsupported reflection", sa.exc.SAWarning)
+        chunks = sa.Table("chunks", metadata, autoload_with=engine)
     paper_type = chunks.c.paper_id.type
     passages = sa.Table(
         "graph_passages",
