@@ -57,28 +57,23 @@ def main() -> int:
     import torch
 
     torch.set_num_threads(1)
-    from tapyre import Config
-    from tapyre_paper_search.search import SearchOptions, open_service
-    from tapyre_paper_search.search.multihop import format_multihop, load_multihop, run_modes
+    from tapyre import Config, Host
+    from tapyre_paper_search import PaperSearchApp
+    from tapyre_paper_search.app import MultihopRequest
+    from tapyre_paper_search.search.multihop import format_multihop, load_multihop
 
     questions = load_multihop(args.questions)[: args.limit]
     load_before = os.getloadavg()
-    with open_service(config=Config.load(env=dict(os.environ))) as service:
-        metadata = service.metadata
-        assert metadata is not None
-
-        def search(text: str, mode: str) -> object:
-            return service.search(text, SearchOptions(k=10, mode=mode, passages_per_paper=1))  # type: ignore[arg-type]
-
-        def chunk_texts(keys: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
-            return {key: c.text for key, c in metadata.get_chunks(keys).items()}
-
-        reports = run_modes(args.modes, search, chunk_texts, questions)
+    cpu_before = time.process_time()
+    with PaperSearchApp.of(Host(Config.load(env=dict(os.environ)))) as app:
+        request = MultihopRequest(questions=tuple(questions), modes=tuple(args.modes))
+        reports = app.evaluate_multihop(request)
     load_after = os.getloadavg()
+    cpu = time.process_time() - cpu_before
     print(format_multihop(reports))
     print(
         f"load average {load_before[0]:.1f} at the start, {load_after[0]:.1f} at the end; "
-        f"{len(questions)} questions",
+        f"{len(questions)} questions, {cpu:.0f} CPU-s in this process",
         file=sys.stderr,
     )
     if args.json is not None:

@@ -245,12 +245,13 @@ def cache_questions(base: Path, questions: Path) -> None:
     import pickle
 
     os.environ["TAPYRE_PAPERS__DATA_DIR"] = str(base)
-    from tapyre import Config
-    from tapyre_paper_search.search import open_service
+    from tapyre import Config, Host
+    from tapyre_paper_search import PaperSearchApp
     from tapyre_paper_search.search.multihop import load_multihop
 
     items = []
-    with open_service(config=Config.load(env=dict(os.environ))) as service:
+    with PaperSearchApp.of(Host(Config.load(env=dict(os.environ)))) as app:
+        service = app.components.service()
         retriever = service.graph.retriever()
         names = retriever.extractor
         for q in load_multihop(questions):

@@ -215,21 +215,24 @@ def test_rest_search_and_ask_take_graph_mode_and_the_answer_follows_the_path(
 ) -> None:
     import httpx
     from api_server import running
+    from tapyre import Config, Host
     from tapyre.testing import ScriptedChatModel
     from tapyre_paper_search.api import create_app
+    from tapyre_paper_search.app import PaperSearchApp
 
     model = ScriptedChatModel(replies=["He worked at VGIK [2]."])
-    service = SearchService(
+    # the app builds graph search itself, through the host, from [papers.graph]
+    config = {"data_dir": str(wiki.folder), "graph": {"bridge_threshold": 0.25}}
+    app = PaperSearchApp(
+        Host(Config({"papers": config})),
         vectors=wiki.vectors,
         metadata=wiki.metadata,
         dense=wiki.dense,
         sparse=wiki.sparse,
         chat_model=model,
-        owns_stores=False,
-        graph=wiki.retriever,
     )
     question, named, answer = QUESTIONS[0]
-    with running(create_app(lambda: service)) as url, httpx.Client(base_url=url) as http:
+    with running(create_app(app)) as url, httpx.Client(base_url=url) as http:
         found = http.post("/search", json={"query": question, "mode": "graph", "k": 3})
         assert found.status_code == 200, found.text
         body = found.json()
@@ -244,3 +247,11 @@ def test_rest_search_and_ask_take_graph_mode_and_the_answer_follows_the_path(
     assert prompt.startswith("The search linked the question to the sources like this:")
     assert "directed by Vladimir Gardin" in prompt
     assert prompt.index("[1] A Nest of Noblemen") < prompt.index("[2] Vladimir Gardin")
+    # the agent/MCP tool takes the mode too
+    from tapyre_paper_search.tools import build_tools
+
+    search = {t.name: t for t in build_tools(app=app)}["paper_search"]
+    assert "graph" in search.parameters["properties"]["mode"]["enum"]
+    text = search.invoke({"query": question, "mode": "graph", "k": 2})
+    assert text.splitlines()[0].startswith("1. A Nest of Noblemen")
+    assert "Vladimir Gardin" in text

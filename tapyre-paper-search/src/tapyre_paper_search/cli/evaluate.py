@@ -1,27 +1,33 @@
 """``tapyre papers eval``: retrieval scores on a query set, or on multi-hop questions.
 
 * ``--queries FILE --qrels FILE``: BEIR-style judgments; nDCG@10, recall@10/@100,
-  MRR@10 and latency per mode (:mod:`tapyre_paper_search.search.evaluation`).
+  MRR@10 and latency per mode (``app.evaluate``).
 * ``--multihop FILE``: questions in the ``multihop-2wiki`` format; R@2, R@5,
   answer recall@5 and latency per mode and per question type, and with
   ``--answers`` (a language model) Contain-Acc and LLM-judged accuracy
-  (:mod:`tapyre_paper_search.search.multihop`).
+  (``app.evaluate_multihop``).
 
-Command bodies import what they need; this module imports only click.
+The command parses its options, calls the app and prints; its body imports what
+it needs, so this module imports only click.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli.search import _FUSION_OPTION, _RRF_K_OPTION, _service
-from tapyre_paper_search.cli.serve import _single_threaded_queries
+from tapyre_paper_search.cli._app import app_of
+from tapyre_paper_search.cli.options import FUSION_OPTION, RRF_K_OPTION
+from tapyre_paper_search.cli.serve import single_threaded_queries
 from tapyre_paper_search.search.options import LEVELS, MODES
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
+    from tapyre_paper_search.search.multihop import MultihopReport
 
 _EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -63,8 +69,8 @@ _EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
     "--multihop).",
 )
 @click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
-@_FUSION_OPTION
-@_RRF_K_OPTION
+@FUSION_OPTION
+@RRF_K_OPTION
 @click.option(
     "--candidates",
     type=click.IntRange(0, 10_000),
@@ -75,10 +81,7 @@ _EXISTING = click.Path(exists=True, dir_okay=False, path_type=Path)
     "--limit", type=click.IntRange(1), default=None, help="Evaluate only the first N queries."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
-@click.pass_context
 def eval_command(  # noqa: PLR0917 - click passes options by keyword
-    ctx: click.Context,
-    /,
     queries_path: Path | None,
     qrels_path: Path | None,
     compare_path: Path | None,
@@ -95,67 +98,52 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
 ) -> None:
     """Score retrieval on a query set (nDCG@10, recall@10/@100, MRR@10, latency), or on
     multi-hop questions (R@2, R@5, answer recall@5, latency, per question type)."""
-    _single_threaded_queries()
+    single_threaded_queries()
     if multihop_path is not None:
         if queries_path or qrels_path or compare_path:
             raise click.UsageError("--multihop replaces --queries, --qrels and --compare-queries")
-        _multihop(ctx, multihop_path, modes, answers=answers, llm=llm, limit=limit, json=as_json)
+        _multihop(multihop_path, modes, answers=answers, llm=llm, limit=limit, json=as_json)
         return
     if answers:
         raise click.UsageError("--answers goes with --multihop")
     if queries_path is None or qrels_path is None:
         raise click.UsageError("give --queries and --qrels (or --multihop FILE)")
+    from tapyre_paper_search.app import EvalRequest
     from tapyre_paper_search.search.evaluation import (
-        compare,
-        evaluate,
         format_paired,
         format_reports,
         load_qrels,
         load_queries,
-        pair_queries,
     )
-    from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
 
     queries = load_queries(queries_path)[:limit]
     qrels = load_qrels(qrels_path)
     if not queries:
         raise click.UsageError(f"{queries_path} holds no queries")
-    others = load_queries(compare_path) if compare_path else None
-    if others is not None:
-        queries, _ = pair_queries(queries, others)
-    reports: list[Any] = []
-    with _service(ctx) as service:
-        for mode in modes or ("lexical", "dense", "hybrid"):
-            options = SearchOptions(
-                k=100,
-                mode=cast("Mode", mode),
-                level=cast("Level", level),
-                fusion=cast("FusionKind", fusion),
-                rrf_k=rrf_k,
-                passages_per_paper=1,
-                candidates=candidates,
-            )
-
-            def retrieve(text: str, options: SearchOptions = options) -> list[str]:
-                return [p.paper_id for p in service.search(text, options).papers]
-
-            retrieve(queries[0].text)  # warm up: the first call loads models
-            total = len(queries) * (2 if others is not None else 1)
-            with click.progressbar(length=total, label=f"{mode:<8}", file=sys.stderr) as bar:
-                if others is not None:
-                    reports.append(
-                        compare(mode, retrieve, queries, others, qrels, progress=bar.update)
-                    )
-                else:
-                    reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
+    request = EvalRequest(
+        queries=tuple(queries),
+        qrels=qrels,
+        modes=cast("Any", modes or ("lexical", "dense", "hybrid")),
+        level=cast("Any", level),
+        fusion=cast("Any", fusion),
+        rrf_k=rrf_k,
+        candidates=candidates,
+        compare_queries=tuple(load_queries(compare_path)) if compare_path else (),
+    )
+    bars = _Bars()
+    try:
+        reports = app_of().evaluate(request, bars)
+    finally:
+        bars.close()
     if as_json:
         echo_json([r.to_dict() for r in reports])
+    elif request.compare_queries:
+        click.echo(format_paired(cast("Any", reports)))
     else:
-        click.echo(format_paired(reports) if others is not None else format_reports(reports))
+        click.echo(format_reports(cast("Any", reports)))
 
 
 def _multihop(
-    ctx: click.Context,
     path: Path,
     modes: tuple[str, ...],
     *,
@@ -165,56 +153,47 @@ def _multihop(
     json: bool,
 ) -> None:
     """``eval --multihop``: every mode over the questions, a report per mode."""
-    from tapyre_paper_search.search.llm_io import complete
-    from tapyre_paper_search.search.multihop import format_multihop, load_multihop, run_modes
+    from tapyre_paper_search.app import MultihopRequest
+    from tapyre_paper_search.search.multihop import format_multihop, load_multihop
 
     questions = load_multihop(path)[:limit]
-    chosen = modes or ("lexical", "dense", "hybrid", "graph")
-    with _service(ctx, llm, needs_llm=answers) as service:
-        metadata = service.metadata
-        assert metadata is not None  # open_service always opens the metadata store
-
-        def search(text: str, mode: str) -> Any:
-            return service.search(text, _options(mode))
-
-        def chunk_texts(keys: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
-            return {key: chunk.text for key, chunk in metadata.get_chunks(keys).items()}
-
-        def answer(question: str, mode: str) -> str:
-            return service.ask(question, _options(mode), sources="cited").read()
-
-        def judge(prompt: str) -> str:
-            return complete(service.chat_model(), "You grade answers.", prompt)
-
-        bars: list[Any] = []
-
-        def progress(mode: str, total: int) -> Any:
-            bar = click.progressbar(length=total, label=f"{mode:<8}", file=sys.stderr)
-            bar.__enter__()
-            bars.append(bar)
-            return bar.update
-
-        try:
-            reports = run_modes(
-                chosen,
-                search,
-                chunk_texts,
-                questions,
-                answer=answer if answers else None,
-                judge=judge if answers else None,
-                progress=progress,
-            )
-        finally:
-            for bar in bars:
-                bar.__exit__(None, None, None)
+    if not questions:
+        raise click.UsageError(f"{path} holds no questions")
+    request = MultihopRequest(
+        questions=tuple(questions),
+        modes=cast("Any", modes or ("lexical", "dense", "hybrid", "graph")),
+        answers=answers,
+        llm=llm,
+    )
+    bars = _Bars()
+    try:
+        reports = app_of().evaluate_multihop(request, bars)
+    finally:
+        bars.close()
     if json:
         echo_json([r.to_dict() for r in reports])
     else:
         click.echo(format_multihop(reports))
 
 
-def _options(mode: str) -> Any:
-    """The search of a multi-hop evaluation: the 10 best papers, one passage each."""
-    from tapyre_paper_search.search.options import SearchOptions
+class _Bars:
+    """A progress bar per evaluated mode, on standard error."""
 
-    return SearchOptions(k=10, mode=cast("Any", mode), passages_per_paper=1)
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def mode_started(self, mode: str, queries: int) -> None:
+        self.close()
+        self._bar = click.progressbar(length=queries, label=f"{mode:<8}", file=sys.stderr)
+        self._bar.__enter__()
+
+    def advanced(self, count: int) -> None:
+        self._bar.update(count)
+
+    def mode_ended(self, report: ModeReport | PairedReport | MultihopReport) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            bar, self._bar = self._bar, None
+            bar.__exit__(None, None, None)

@@ -39,7 +39,7 @@ from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_sn
 from tapyre_paper_search.graph.params import RankingParams
 from tapyre_paper_search.graph.ranking import Ranking, rank
 from tapyre_paper_search.graph.vectors import unit
-from tapyre_paper_search.search.timing import Timed
+from tapyre_paper_search.search.retrieval import Timed
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
