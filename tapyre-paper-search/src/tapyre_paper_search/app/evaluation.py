@@ -180,13 +180,17 @@ def evaluate_multihop_modes(
     def chunk_texts(keys: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
         return {key: chunk.text for key, chunk in metadata.get_chunks(keys).items()}
 
+    # One service answers and judges, so that one model (built once) does both.
+    answering = app.components.service(llm=request.llm) if request.answers else None
+
     def answer(question: str, mode: str) -> str:
+        assert answering is not None
         options = request.options(cast("Mode", mode))
-        return app.ask(question, options, sources="cited", llm=request.llm).read()
+        return answering.ask(question, options, sources="cited").read()
 
     def judge(prompt: str) -> str:
-        model = app.components.chat_model_source(request.llm)()
-        return complete(model, "You grade answers.", prompt)
+        assert answering is not None
+        return complete(answering.chat_model(), "You grade answers.", prompt)
 
     def started(mode: str, total: int) -> Callable[[int], None]:
         assert progress is not None
