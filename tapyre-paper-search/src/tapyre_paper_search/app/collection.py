@@ -256,16 +256,9 @@ class Collection:
         :raises StoreError: an ingestion runs.
         """
         from tapyre_paper_search.pipeline import consistency
-        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 
         parts = self.components
-        journal = IngestJournal(
-            parts.metadata,
-            parts.journal_path,
-            shared=stores_are_shared(parts.metadata, parts.vectors),
-        )
-        journal.acquire()
-        try:
+        with parts.ingestion_lock():
             dense, sparse = parts.embedders()
             configured = parts.settings.collection_spec(
                 dense.name, dense.dimension, sparse.name if sparse is not None else None
@@ -280,6 +273,4 @@ class Collection:
                 consistency.repair(
                     report, parts.metadata, parts.vectors, embedder, configured=configured
                 )
-        finally:
-            journal.close()
         return report

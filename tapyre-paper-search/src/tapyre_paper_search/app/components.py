@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -258,6 +259,26 @@ class Components:
         vectors.ensure_collection(
             self.settings.collection_spec(dense_name, dense_dim, sparse.name if sparse else None)
         )
+
+    @contextmanager
+    def ingestion_lock(self) -> Iterator[None]:
+        """Hold the ingestion lock (the journal's) meanwhile: no ingestion, build or
+        other maintenance writes to the stores.
+
+        :raises StoreError: an ingestion runs.
+        """
+        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+
+        journal = IngestJournal(
+            self.metadata,
+            self.journal_path,
+            shared=stores_are_shared(self.metadata, self.vectors),
+        )
+        journal.acquire()
+        try:
+            yield
+        finally:
+            journal.close()
 
     # -- lifecycle -------------------------------------------------------------------
 

@@ -18,8 +18,7 @@ cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -140,7 +139,7 @@ class GraphOperations:
         told = progress or BuildProgress()
         total = BuildStats()
         interrupted = written = False
-        with self._locked():
+        with self.components.ingestion_lock():
             dense, _ = parts.embedders()
             builder = GraphBuilder(store, extractor(parts.host, settings), dense)
             if rebuild:
@@ -182,30 +181,13 @@ class GraphOperations:
         store = graph_store(parts.metadata)
         if not settings.enabled and store.state() is None:
             return None
-        with self._locked():
+        with self.components.ingestion_lock():
             dense, _ = parts.embedders()
             names = extractor(parts.host, settings)
             report = check.check_graph(store, extractor=names.name, embedder=dense.name)
             if repair and not report.clean and not report.builders:
                 check.repair(report, GraphBuilder(store, names, dense), parts.metadata)
         return report
-
-    @contextmanager
-    def _locked(self) -> Iterator[None]:
-        """The ingestion lock: no ingestion (or other build) writes meanwhile."""
-        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
-
-        parts = self.components
-        journal = IngestJournal(
-            parts.metadata,
-            parts.journal_path,
-            shared=stores_are_shared(parts.metadata, parts.vectors),
-        )
-        journal.acquire()
-        try:
-            yield
-        finally:
-            journal.close()
 
     def _save_snapshot(self, store: GraphStore, dimension: int) -> None:
         """Save the index snapshot now, so the first graph search loads it fast."""
