@@ -255,3 +255,31 @@ def test_rest_search_and_ask_take_graph_mode_and_the_answer_follows_the_path(
     text = search.invoke({"query": question, "mode": "graph", "k": 2})
     assert text.splitlines()[0].startswith("1. A Nest of Noblemen")
     assert "Vladimir Gardin" in text
+
+
+def test_iterative_retrieval_searches_the_model_s_sub_question_within_the_bound(
+    wiki: Wiki,
+) -> None:
+    from tapyre.testing import ScriptedChatModel
+
+    question, named, answer = QUESTIONS[0]
+    follow_up = "Where did Vladimir Gardin work?"
+    # one reply: with two rounds at most the model is asked once, and a third
+    # request would find no reply left
+    model = ScriptedChatModel(replies=[f'{{"next": "{follow_up}"}}'])
+    service = SearchService(
+        vectors=wiki.vectors,
+        metadata=wiki.metadata,
+        dense=wiki.dense,
+        sparse=wiki.sparse,
+        chat_model=model,
+        owns_stores=False,
+    )
+    options = SearchOptions(mode="dense", k=3, iterative=True, iterative_steps=2)
+    response = service.search(question, options)
+    assert response.queries == (question, follow_up)
+    found = [p.paper_id.split(":")[1] for p in response.papers]
+    assert found[0] == named and answer in found
+    (messages,) = model.received
+    assert "A Nest of Noblemen" in str(messages[-1].content)  # round 1's passages
+    assert "iterative" in response.timings_ms

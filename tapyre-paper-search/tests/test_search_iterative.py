@@ -1,5 +1,5 @@
 """Iterative (IRCoT-style) retrieval: the model writes the next sub-question from the
-passages found so far, up to a bound; rounds are merged so the first hop leads.
+passages found so far, up to a bound; the rounds' results interleave.
 The model is the core's ScriptedChatModel, a real LangChain chat model."""
 
 from __future__ import annotations
@@ -38,11 +38,17 @@ def test_the_model_s_sub_question_finds_the_second_hop_after_the_first() -> None
     rounds = iterate(model, "When did Lothair II's mother die?", search, steps=3, k=5)
     assert searched == ["When did Lothair II's mother die?", "When did Ermengarde of Tours die?"]
     assert rounds.queries == searched
-    assert [p.paper_id for p in rounds.papers] == ["lothair", "other", "ermengarde"]
+    # found by both rounds, the bridge leads; the second round's best comes before
+    # the first round's runner-up
+    assert [p.paper_id for p in rounds.papers] == ["lothair", "ermengarde", "other"]
     assert rounds.notes == []
     # the model saw the passages of round 1 when it wrote the sub-question
     first_prompt = str(model.received[0])
     assert "Ermengarde." in first_prompt and "Lothair I was emperor." in first_prompt
+    # the second hop is kept even when the first round alone fills k
+    again = ScriptedChatModel(replies=['{"next": "When did Ermengarde of Tours die?"}'])
+    two = iterate(again, "When did Lothair II's mother die?", search, steps=2, k=2)
+    assert [p.paper_id for p in two.papers] == ["lothair", "ermengarde"]
 
 
 def test_the_bound_stops_the_loop_and_unusable_replies_leave_a_note() -> None:

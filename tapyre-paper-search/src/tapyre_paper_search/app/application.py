@@ -151,11 +151,23 @@ class PaperSearchApp:
         """
         from tapyre_paper_search.search.options import SearchOptions
 
-        opts = options or SearchOptions()
+        opts = self._with_settings(options or SearchOptions())
         if opts.uses_llm:
             self.components.require_llm(llm)
         service = self.components.service(dense=opts.mode != "lexical", llm=llm)
         return service.search(query, opts)
+
+    def _with_settings(self, options: SearchOptions) -> SearchOptions:
+        """``options`` with what the configuration sets: the rounds of ``iterative``
+        (``[papers.graph] iterative_steps``)."""
+        if not options.iterative:
+            return options
+        from dataclasses import replace
+
+        from tapyre_paper_search.graph.settings import GraphSettings
+
+        steps = GraphSettings.of(self.settings).iterative_steps
+        return replace(options, iterative_steps=steps)
 
     def similar(self, paper_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """Papers like ``paper_id`` — an arXiv reference (``2401.12345v2``,
@@ -198,7 +210,7 @@ class PaperSearchApp:
         """
         from tapyre_paper_search.search.options import SearchOptions
 
-        opts = options or SearchOptions()
+        opts = self._with_settings(options or SearchOptions())
         self.components.require_llm(llm)
         service = self.components.service(dense=opts.mode != "lexical", llm=llm)
         return service.ask(question, opts, max_passages=max_passages, sources=sources)

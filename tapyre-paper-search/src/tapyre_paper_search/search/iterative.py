@@ -7,9 +7,9 @@ when they answer it, or ``{"next": "…"}``, the one search that finds the missi
 fact ("Who is the mother of Lothair II?" once his passage is there, then "When
 did Teutberga die?").  The loop stops at ``steps`` rounds, when the model is
 done, repeats a query or replies unusably (a note says so).  The papers of all
-rounds are merged by reciprocal-rank fusion, a round's papers counted from the
-round they first appear in, so the first hop keeps its place and each later hop
-follows it.
+rounds are merged by reciprocal-rank fusion: the rounds interleave, so each
+hop's best passage is among the results, and a paper several rounds found (the
+bridge between two hops) leads.
 """
 
 from __future__ import annotations
@@ -102,17 +102,17 @@ def _prompt(question: str, papers: Sequence[PaperHit]) -> str:
 
 def _merge(rounds: Sequence[Sequence[PaperHit]], k: int) -> list[PaperHit]:
     """Reciprocal-rank fusion of the rounds: a paper's score is the sum over the rounds
-    that found it of ``1 / (RRF_K + rank)``, plus one per round it came *before*, so
-    the papers of round 1 stay ahead of those only a later round found."""
+    that found it of ``1 / (RRF_K + rank)``.  The rounds interleave, each round's
+    best beside the others' best (a tie goes to the earlier round), so the hops the
+    sub-questions found are among the ``k`` even when round 1 alone found ``k``
+    papers, and a paper two rounds found (the bridge between hops) leads."""
     from dataclasses import replace
 
     score: dict[str, float] = {}
-    first: dict[str, PaperHit] = {}
+    first: dict[str, tuple[int, int, PaperHit]] = {}
     for number, papers in enumerate(rounds):
         for rank, paper in enumerate(papers):
-            if paper.paper_id not in first:
-                first[paper.paper_id] = paper
-                score[paper.paper_id] = float(len(rounds) - number)
-            score[paper.paper_id] += 1.0 / (RRF_K + rank + 1)
-    ordered = sorted(first, key=lambda p: -score[p])[:k]
-    return [replace(first[p], score=score[p]) for p in ordered]
+            first.setdefault(paper.paper_id, (number, rank, paper))
+            score[paper.paper_id] = score.get(paper.paper_id, 0.0) + 1.0 / (RRF_K + rank + 1)
+    ordered = sorted(first, key=lambda p: (-score[p], first[p][0], first[p][1]))[:k]
+    return [replace(first[p][2], score=score[p]) for p in ordered]

@@ -52,8 +52,10 @@ class SearchOptions:
     remainder and a "paper search at all?" verdict from the question),
     ``rewrite`` (``rewrites`` extra queries fused by
     ``w · mean similarity + (1 − w) · normalised RRF`` with ``rewrite_weight``
-    and ``rewrite_rrf_k``) and ``relevance_filter`` (the model keeps only
-    relevant passages).
+    and ``rewrite_rrf_k``), ``relevance_filter`` (the model keeps only
+    relevant passages) and ``iterative`` (IRCoT-style: the model writes the next
+    sub-question from the passages found, up to ``iterative_steps`` searches,
+    see :mod:`tapyre_paper_search.search.iterative`).
     """
 
     k: int = 10
@@ -72,6 +74,8 @@ class SearchOptions:
     rewrite_weight: float = 0.5
     rewrite_rrf_k: int = DEFAULT_RRF_K
     relevance_filter: bool = False
+    iterative: bool = False
+    iterative_steps: int = 3
 
     def __post_init__(self) -> None:
         if not 1 <= self.k <= MAX_K:
@@ -92,12 +96,16 @@ class SearchOptions:
             raise SearchError(f"mmr_lambda must be within [0, 1], got {self.mmr_lambda}")
         if not 1 <= self.rewrites <= 8:
             raise SearchError(f"rewrites must be between 1 and 8, got {self.rewrites}")
+        if not 1 <= self.iterative_steps <= 8:
+            raise SearchError(
+                f"iterative_steps must be between 1 and 8, got {self.iterative_steps}"
+            )
         if not 0.0 <= self.rewrite_weight <= 1.0:
             raise SearchError(f"rewrite_weight must be within [0, 1], got {self.rewrite_weight}")
 
     @property
     def uses_llm(self) -> bool:
-        return self.parse_filters or self.rewrite or self.relevance_filter
+        return self.parse_filters or self.rewrite or self.relevance_filter or self.iterative
 
     def candidate_limit(self) -> int:
         """Hits to fetch per prefetch: enough for ``k`` distinct papers."""

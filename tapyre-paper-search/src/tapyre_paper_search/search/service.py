@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
+    from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.records.vectors import PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
@@ -139,6 +140,8 @@ class SearchService:
             if note:
                 notes.append(note)
 
+        if opts.iterative:
+            return self._iterative(query, text, opts, filters, timings, notes, is_search)
         mode = self._retriever.effective_mode(opts.mode, notes)
         hops: tuple[dict[str, Any], ...] = ()
         if mode == "graph":
@@ -188,6 +191,45 @@ class SearchService:
             similar_to=paper_id,
             notes=tuple(notes),
             timings_ms=timings,
+        )
+
+    def _iterative(  # noqa: PLR0917 - the state of one search
+        self,
+        query: str,
+        text: str,
+        opts: SearchOptions,
+        filters: SearchFilters,
+        timings: dict[str, float],
+        notes: list[str],
+        is_search: bool | None,
+    ) -> SearchResponse:
+        """IRCoT-style retrieval: this search's mode for the question, then for each
+        sub-question the model writes, ``opts.iterative_steps`` searches at most."""
+        from tapyre_paper_search.search.iterative import iterate
+
+        once = replace(opts, iterative=False, parse_filters=False, filters=filters)
+        hops: list[dict[str, Any]] = []
+
+        def search(step: str) -> tuple[PaperHit, ...]:
+            found = self.search(step, once)
+            notes.extend(n for n in found.notes if n not in notes)
+            hops.extend(found.hops)
+            for name, ms in found.timings_ms.items():
+                timings[name] = round(timings.get(name, 0.0) + ms, 3)
+            return found.papers
+
+        with Timed(timings, "iterative"):
+            rounds = iterate(self.chat_model(), text, search, steps=opts.iterative_steps, k=opts.k)
+        return SearchResponse(
+            query=query,
+            mode=opts.mode,
+            papers=tuple(rounds.papers),
+            filters=filters,
+            queries=tuple(rounds.queries),
+            is_search=is_search,
+            notes=tuple(notes + rounds.notes),
+            timings_ms=timings,
+            hops=tuple(hops),
         )
 
     # -- answers -----------------------------------------------------------
