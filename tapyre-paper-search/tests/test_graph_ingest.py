@@ -129,6 +129,11 @@ def test_a_collection_ingested_without_the_graph_is_checked_built_and_searched(
     assert rebuilt.exit_code == 0, rebuilt.output
     assert json_of(rebuilt)["built"]["papers"] == 60
     assert graph_of(data) == before
+    stats = run(data, "papers", "graph", "stats", "--json")
+    assert stats.exit_code == 0, stats.output
+    size = json_of(stats)
+    assert (size["papers"], size["papers_missing"]) == (60, 0)
+    assert size["extractor"].startswith("spacy:") and size["entities"] > 0
     found = run(data, "papers", "search", "--mode", "graph", "--json", "A Nest of Noblemen")
     assert found.exit_code == 0, found.output
     response = json_of(found)
