@@ -72,6 +72,15 @@ def extractor(host: Host, graph: GraphSettings) -> EntityExtractor:
 
     :raises GraphUnavailableError: the component is not an entity extractor.
     """
+    if graph.entity_extractor not in host.embedders:
+        # a host set up in code may lack this package's graph plugin: graph search is
+        # then unavailable here (a request error), not a broken server
+        fitting = sorted(n for n, c in host.embedders.items() if c.kind == KIND)
+        raise GraphUnavailableError(
+            f"[papers.graph] entity_extractor: no entity extractor named "
+            f"{graph.entity_extractor!r} on this host",
+            hint=f"Choose one of: {', '.join(fitting) or 'none installed'}.",
+        )
     built = host.build("embedders", graph.entity_extractor)
     if not isinstance(built, EntityExtractor):
         fitting = sorted(n for n, c in host.embedders.items() if c.kind == KIND)
