@@ -201,6 +201,16 @@ def test_known_failures_are_not_retried_unless_asked(tmp_path: Path) -> None:
     assert [f[1] for f in snapshot(tmp_path / "data")["failures"]] == ["not-a-pdf", "not-a-pdf"]
 
 
+def _sql_forgets_in_flight(metadata: Any, data: Path, run: int | str, paper_id: str) -> None:
+    """What a crash leaves behind: SQL no longer has ``paper_id`` while the journal
+    of ``data`` still holds it in flight for ``run``."""
+    metadata.delete_paper(paper_id)
+    journal = IngestJournal(metadata, data / "ingest.journal")
+    journal.open()
+    journal.begin(run, [paper_id])
+    journal.close()
+
+
 def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     tmp_path: Path, samples: Path
 ) -> None:
@@ -211,11 +221,7 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     # A crash between the vector upsert and the SQL commit of a re-ingestion:
     # simulate it with SQL forgetting the paper after its vectors were written.
     metadata, vectors = open_stores(data)
-    metadata.delete_paper(victim)
-    journal = IngestJournal(metadata, data / "ingest.journal")
-    journal.open()
-    journal.begin(7, [victim])
-    journal.close()
+    _sql_forgets_in_flight(metadata, data, 7, victim)
     metadata.close()
     vectors.close()
 
@@ -250,11 +256,7 @@ def test_delete_removes_rows_and_vectors_and_survives_a_crash(
         assert delete_papers([first, "nope"], metadata, vectors, data / "ingest.journal") == [first]
         # A crash after the SQL delete and before the vectors: SQL forgets,
         # the journal remembers, the next ingestion reconciles.
-        metadata.delete_paper(second)
-        journal = IngestJournal(metadata, data / "ingest.journal")
-        journal.open()
-        journal.begin("delete-crashed", [second])
-        journal.close()
+        _sql_forgets_in_flight(metadata, data, "delete-crashed", second)
     finally:
         metadata.close()
         vectors.close()

@@ -13,7 +13,7 @@ deletions, failures, the check).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tapyre_paper_search.app.collection import Collection
@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
     from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
+    from tapyre_paper_search.search.explain import Explanation
+    from tapyre_paper_search.search.highlight import Highlighter
     from tapyre_paper_search.search.multihop import MultihopReport
     from tapyre_paper_search.search.options import SearchOptions
     from tapyre_paper_search.search.passages_answer import PassagesAnswer
@@ -222,13 +224,51 @@ class PaperSearchApp:
         passages that match it best, cited as a written answer would cite them, with
         one line saying how to set an LLM up (naming the installed providers)."""
         from tapyre_paper_search.search.options import SearchOptions
-        from tapyre_paper_search.search.passages_answer import passages_answer_for
 
         opts = options or SearchOptions()
         response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
+        return self.passages_of(question, response, max_passages)
+
+    def passages_of(
+        self, question: str, response: SearchResponse, max_passages: int = 8
+    ) -> PassagesAnswer:
+        """:meth:`passages` over a search already done (by a server holding the
+        collection, say): nothing is opened."""
+        from tapyre_paper_search.search.passages_answer import passages_answer_for
+
         return passages_answer_for(
             question, response, self.components.installed_llms(), max_passages=max_passages
         )
+
+    def search_modes(self) -> tuple[str, ...]:
+        """The search modes this installation offers, the default first (a face lists
+        them; a mode added by an extension appears here when it is available)."""
+        from typing import get_args
+
+        from tapyre_paper_search.search.options import DEFAULTS, Mode
+
+        return (DEFAULTS.mode, *(m for m in get_args(Mode) if m != DEFAULTS.mode))
+
+    def highlighter(self, query: str) -> Highlighter:
+        """What marks the words of a passage that match ``query`` (as BM25 analyses
+        them, in the query's languages): for faces that show matched words."""
+        from tapyre_paper_search.search.highlight import highlighter
+
+        return highlighter(query)
+
+    def explain(
+        self, query: str, options: SearchOptions | None = None, paper_ids: Sequence[str] = ()
+    ) -> Explanation:
+        """Search ``query`` and give each shown passage's score per signal (dense,
+        lexical) and its share of the fused score (only ``paper_ids``' when given)."""
+        from tapyre_paper_search.search.explain import explain
+        from tapyre_paper_search.search.options import SearchOptions
+
+        opts = options or SearchOptions()
+        if opts.uses_llm:
+            self.components.require_llm()
+        service = self.components.service(dense=opts.mode != "lexical")
+        return explain(service, query, opts, paper_ids)
 
     def llm_available(self, llm: str | None = None) -> bool:
         """Whether answers and the LLM steps get a model: ``llm`` named (checked when
@@ -364,7 +404,11 @@ class PaperSearchApp:
                 if self._jobs is None:
                     from tapyre_paper_search.app.jobs import IngestJobs
 
-                    self._jobs = IngestJobs(self.ingestion.run, self.ingestion.validate)
+                    self._jobs = IngestJobs(
+                        self.ingestion.run,
+                        self.ingestion.validate,
+                        max_queued=self.settings.max_queued_jobs,
+                    )
         return self._jobs
 
     def submit(self, request: IngestRequest) -> JobSnapshot:
@@ -373,6 +417,7 @@ class PaperSearchApp:
 
         :raises SourceError: a source no provider reads, an unknown provider
             (nothing is queued).
+        :raises QueueFullError: ``[papers] max_queued_jobs`` jobs wait already.
         :raises ServerError: the app is closing.
         """
         return self.jobs.submit(request).snapshot()
@@ -396,6 +441,16 @@ class PaperSearchApp:
         from tapyre_paper_search.app.jobs import follow
 
         return follow(self.jobs.get(job_id))
+
+    def follow_async(self, job_id: str) -> AsyncIterator[JobEvent]:
+        """The same events for an event loop: nothing waits on a thread
+        (:func:`~tapyre_paper_search.app.jobs.follow_async`; a server's event streams).
+
+        :raises JobNotFoundError: there is no such job (raised at once).
+        """
+        from tapyre_paper_search.app.jobs import follow_async
+
+        return follow_async(self.jobs.get(job_id))
 
     def cancel(self, job_id: str) -> JobSnapshot:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C

@@ -33,18 +33,22 @@ def rrf(rankings: Sequence[Sequence[K]], *, k: int = DEFAULT_RRF_K) -> dict[K, f
 
 
 def dbsf(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
-    """Distribution-based score fusion (as in Qdrant): each list's scores are
-    scaled to [0, 1] between mean − 3σ and mean + 3σ (clipped), then summed."""
+    """Distribution-based score fusion, as Qdrant computes it: each list's scores are
+    scaled so that its mean − 3σ maps to 0 and its mean + 3σ to 1 (σ the sample
+    standard deviation; scores beyond are not clipped), then summed.  A list of one
+    score, or of equal scores, maps them to 0.5.  (Checked against the engine's own
+    fused scores: :mod:`tapyre_paper_search.search.explain` relies on it.)"""
     fused: dict[K, float] = {}
     for result in results:
         if not result:
             continue
         scores = [s for _, s in result]
         mean = sum(scores) / len(scores)
-        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / len(scores))
+        spread = len(scores) - 1
+        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / spread) if spread else 0.0
         low, high = mean - 3 * std, mean + 3 * std
         for key, score in result:
-            norm = 0.5 if high <= low else min(1.0, max(0.0, (score - low) / (high - low)))
+            norm = 0.5 if high <= low else (score - low) / (high - low)
             fused[key] = fused.get(key, 0.0) + norm
     return fused
 
