@@ -6,9 +6,8 @@
     embedding (batched across papers) ─▶ vector upserts ─▶ one SQL transaction per
     batch marking its papers done
 
-Each arrow is a bounded queue, so a slow stage holds the others back instead
-of filling memory; the stages run at the same time (threads around a process
-pool).  Items stay in source order end to end.
+Each arrow is a bounded queue, so a slow stage holds the others back instead of filling
+memory; the stages run at once (threads around a process pool), in source order.
 
 Crash safety rests on three rules:
 
@@ -184,8 +183,7 @@ class IngestPipeline:
         self._stages = StageRunner()
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
-        self.graph = graph
-        """Builds the graph index of each committed batch (``None``: no graph)."""
+        self.graph = graph  # builds the graph index of each committed batch (None: no graph)
         self._cancelled = False
         from tapyre_paper_search import chunking
 
