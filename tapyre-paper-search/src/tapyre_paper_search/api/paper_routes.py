@@ -44,7 +44,7 @@ def add_paper_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
         ``cited_paper_id`` where it names a stored paper) and the stored papers whose
         references name it (``cited_by``, newest first, at most ``limit``)."""
         try:
-            return paper_search.citations(paper_id, limit=limit).to_dict()
+            return paper_search.collection.citations(paper_id, limit=limit).to_dict()
         except PaperNotFoundError:
             return JSONResponse({"error": f"no paper with id {paper_id!r}"}, status_code=404)
 

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
-    from tapyre_paper_search.app.citations import PaperCitations
     from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry
     from tapyre_paper_search.app.components import _Unset
     from tapyre_paper_search.app.embeddings import Embeddings
@@ -304,15 +303,6 @@ class PaperSearchApp:
         :raises PaperNotFoundError: no stored paper has that id.
         """
         return self.collection.paper(paper_id, chunks=chunks)
-
-    def citations(self, paper_id: str, *, limit: int = 100) -> PaperCitations:
-        """What a stored paper cites (its references list, each entry linked to the
-        paper of the collection it names) and the stored papers citing it (newest
-        first, at most ``limit``).
-
-        :raises PaperNotFoundError: no stored paper has that id.
-        """
-        return self.collection.citations(paper_id, limit=limit)
 
     def papers(self, query: PaperQuery | None = None) -> PaperPage:
         """One page of the stored papers, sorted and filtered (see

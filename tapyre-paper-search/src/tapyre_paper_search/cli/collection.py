@@ -58,7 +58,7 @@ def show(paper_id: str, show_chunks: bool, every_reference: bool, as_json: bool)
         record = app.paper(paper_id)
         data = paper_dict(record, chunks=True)
         data["page_notes"] = [n.to_dict() for n in record.page_notes]
-        citations = app.citations(record.metadata.paper_id).to_dict()
+        citations = app.collection.citations(record.metadata.paper_id).to_dict()
     data.update(citations)  # the references list linked to the collection, and cited_by
     if as_json:
         echo_json(data)
