@@ -32,20 +32,34 @@ def rrf(rankings: Sequence[Sequence[K]], *, k: int = DEFAULT_RRF_K) -> dict[K, f
     return scores
 
 
-def dbsf(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
-    """Distribution-based score fusion (as in Qdrant): each list's scores are
-    scaled to [0, 1] between mean − 3σ and mean + 3σ (clipped), then summed."""
+def dbsf(
+    results: Sequence[Sequence[tuple[K, float]]],
+    weights: Sequence[float | Mapping[K, float]] | None = None,
+) -> dict[K, float]:
+    """Distribution-based score fusion, exactly as Qdrant's: each list's scores
+    are mapped from [mean − 3σ, mean + 3σ] to [0, 1] (σ the sample standard
+    deviation; not clipped, so an outlier may score above 1), then summed.  A
+    list whose scores are all equal gives each 0.5.
+
+    ``weights`` (one per list) multiplies each list's scaled scores: a number
+    weighs the whole list, a mapping each id of it (ids missing from it weigh
+    1).  Without weights this is Qdrant's DBSF exactly.
+    """
+    if weights is not None and len(weights) != len(results):
+        raise ValueError(f"{len(results)} lists to fuse but {len(weights)} weights")
     fused: dict[K, float] = {}
-    for result in results:
+    for i, result in enumerate(results):
         if not result:
             continue
+        weight = 1.0 if weights is None else weights[i]
         scores = [s for _, s in result]
         mean = sum(scores) / len(scores)
-        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / len(scores))
+        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(1, len(scores) - 1))
         low, high = mean - 3 * std, mean + 3 * std
         for key, score in result:
-            norm = 0.5 if high <= low else min(1.0, max(0.0, (score - low) / (high - low)))
-            fused[key] = fused.get(key, 0.0) + norm
+            norm = 0.5 if high <= low else (score - low) / (high - low)
+            w = weight if isinstance(weight, float | int) else weight.get(key, 1.0)
+            fused[key] = fused.get(key, 0.0) + w * norm
     return fused
 
 

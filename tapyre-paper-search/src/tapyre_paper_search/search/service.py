@@ -18,6 +18,7 @@ import numpy as np
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search import answer as answers
+from tapyre_paper_search.search import cross_language
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
@@ -360,7 +361,7 @@ class SearchService:
             for i in range(len(queries))
         ]
         with _Timed(timings, "search"):
-            per_query = self.vectors.query_batch(requests)
+            per_query = cross_language.query_batch(self.vectors, queries, requests)
         hits = self._fuse_queries(per_query, dense, opts) if fuse else per_query[0]
         wanted = opts.k * 3 if opts.mmr else opts.k
         groups = group_hits(hits, limit=wanted, group_size=opts.passages_per_paper)
@@ -515,6 +516,7 @@ _PAYLOAD_FIELDS = (
     "page_start",
     "page_end",
     "text",
+    "language",
 )
 
 
