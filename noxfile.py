@@ -130,8 +130,8 @@ def types(session: nox.Session) -> None:
 
 @nox.session
 def core(session: nox.Session) -> None:
-    """tapyre-core alone, with its mcp extra (MCP SDK 2.x) and two real MCP servers from PyPI."""
-    session.install(f"{CORE}[test,mcp]", *MCP_TEST_SERVERS)
+    """tapyre-core alone, with its mcp (MCP SDK 2.x) and a2a extras and two real MCP servers."""
+    session.install(f"{CORE}[test,mcp,a2a]", *MCP_TEST_SERVERS)
     _pytest(session, "tapyre-core/tests")
 
 

@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import tapyre
-from tapyre import AnswerEvent, Config, Host, TokenEvent, ToolCallEvent, ToolResultEvent
+from tapyre import (
+    AnswerEvent,
+    Config,
+    Host,
+    NestedEvent,
+    TokenEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+)
 
 
 # -- 1. The application's own tool, registered through the same hook as any plugin.
@@ -55,7 +63,45 @@ def main() -> None:
                         },
                         "Done: {tool_result}.",
                     ]
-                }
+                },
+                # the models of the named agents of step 6, each with its own script
+                "assistant": {
+                    "provider": "scripted",
+                    "replies": [
+                        {
+                            "content": "",
+                            "tool_calls": [
+                                {"name": "clerk", "args": {"task": "Note: meeting on Friday."}}
+                            ],
+                        },
+                        "The clerk says: {tool_result}",
+                    ],
+                },
+                "clerk": {
+                    "provider": "scripted",
+                    "replies": [
+                        {
+                            "content": "",
+                            "tool_calls": [
+                                {
+                                    "name": "add_note",
+                                    "args": {"title": "meeting", "text": "Friday"},
+                                }
+                            ],
+                        },
+                        "{tool_result}",
+                    ],
+                },
+            },
+            # -- named agents (docs/agents.md): the clerk may only write notes; the
+            #    assistant has no tools of its own and delegates to the clerk
+            "agents": {
+                "assistant": {"llm": "assistant", "tools": [], "agents": ["clerk"]},
+                "clerk": {
+                    "description": "Writes notes in the application.",
+                    "llm": "clerk",
+                    "tools": ["notes:add_note"],
+                },
             },
         }
     )
@@ -85,8 +131,17 @@ def main() -> None:
     # -- 5. The application's state changed through the tool.
     print(f"notes: {NOTES}")
 
-    # -- 6. Done with the host: it stops the MCP servers ([mcp.servers.NAME]) it
-    #       started, if any.  `with Host(...) as host:` does this too.
+    # -- 6. A named agent: the assistant delegates to the clerk, whose own steps
+    #       arrive as NestedEvent while the delegating call runs.
+    for event in host.stream("The meeting moved to Friday.", agent="assistant", confirmer=confirm):
+        if isinstance(event, NestedEvent) and isinstance(event.event, ToolCallEvent):
+            print(f"[{event.agent}] {event.event.tool_id} {dict(event.event.arguments)}")
+        elif isinstance(event, AnswerEvent):
+            print(f"[assistant] {event.text}")
+    print(f"notes: {NOTES}")
+
+    # -- 7. Done with the host: it stops the MCP servers ([mcp.servers.NAME]) and
+    #       A2A connections it started, if any.  `with Host(...) as host:` does this too.
     host.close()
 
 

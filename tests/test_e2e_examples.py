@@ -25,5 +25,9 @@ def test_embed_in_app_example_runs() -> None:
     )
     assert "[tool call] notes:add_note {'title': 'groceries', 'text': 'milk, bread'}" in lines
     assert "[tool result] ok: saved note 'groceries' (11 characters)" in lines
-    assert lines[-2] == "[answer] Done: saved note 'groceries' (11 characters)."
-    assert lines[-1] == "notes: {'groceries': 'milk, bread'}"
+    assert "[answer] Done: saved note 'groceries' (11 characters)." in lines
+    assert "notes: {'groceries': 'milk, bread'}" in lines
+    # the named agents: the assistant delegates to the clerk, which writes the note
+    assert "[agent:clerk] notes:add_note {'title': 'meeting', 'text': 'Friday'}" in lines
+    assert lines[-2] == "[assistant] The clerk says: saved note 'meeting' (6 characters)"
+    assert lines[-1] == "notes: {'groceries': 'milk, bread', 'meeting': 'Friday'}"

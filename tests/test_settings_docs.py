@@ -47,7 +47,11 @@ def generated(host: Host, table: str) -> str:
 
 def declared_tables(host: Host) -> dict[str, str]:
     """Each declared configuration table, with the distribution that declares it."""
-    owners: dict[str, str] = {"core": CORE_DISTRIBUTION, "plugins": CORE_DISTRIBUTION}
+    owners: dict[str, str] = {
+        "core": CORE_DISTRIBUTION,
+        "plugins": CORE_DISTRIBUTION,
+        "mcp.serve": CORE_DISTRIBUTION,
+    }
 
     def distribution(category: str, name: str) -> str:
         plugin = host.owner(category, name) or ""

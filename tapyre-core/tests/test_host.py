@@ -68,7 +68,10 @@ def test_builtin_parts_register_through_the_hooks() -> None:
     host = Host(Config(), load_entrypoints=False)
     record = host.plugins["tapyre"]
     assert record.source == "builtin"
-    assert record.registered == {"llm_providers": ("scripted",)}
+    assert record.registered == {
+        "llm_providers": ("scripted",),
+        "settings": ("agents.*", "delegation", "a2a.remotes.*", "a2a.serve"),
+    }
     assert host.owner("llm_providers", "scripted") == "tapyre"
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numpy.typing import NDArray
-from tapyre import DenseEmbedder
+from tapyre import Config, DenseEmbedder, Host
 from tapyre_paper_search.embedders.bm25 import Bm25Embedder
 from tapyre_paper_search.embedders.lexical import tokenize
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
@@ -21,7 +22,12 @@ from tapyre_paper_search.store.points import record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.store.sql import SqlMetadataStore
 
+if TYPE_CHECKING:
+    from tapyre_paper_search.app import PaperSearchApp
+
 CHUNKER = "test-v1"
+
+Collection = tuple[EdgeVectorStore, SqlMetadataStore, DenseEmbedder, Bm25Embedder]
 
 
 class HashingEmbedder(DenseEmbedder):
@@ -84,7 +90,7 @@ def build_collection(
     *,
     dense: DenseEmbedder | None = None,
     sparse: Bm25Embedder | None = None,
-) -> tuple[EdgeVectorStore, SqlMetadataStore, DenseEmbedder, Bm25Embedder]:
+) -> Collection:
     """A real embedded Qdrant collection (a paper point and chunk points per paper)
     and a real SQLite metadata store holding the same papers, laid out as the
     ``[papers]`` settings expect under ``data_dir = path``.  The embedders
@@ -111,3 +117,22 @@ def build_collection(
         metadata.save_paper(record, chunker_version=CHUNKER)
     store.optimize()
     return store, metadata, dense, sparse
+
+
+def app_over(
+    collection: Collection, chat_model: object = None, *, tables: dict | None = None
+) -> PaperSearchApp:
+    """The application layer over a collection :func:`build_collection` built: its
+    stores and embedders given (the caller closes them), ``chat_model`` for answers
+    (``None``: no model), on a host with no plugins whose data folder is the
+    collection's (``tables`` adds to its configuration)."""
+    from tapyre_paper_search.app import PaperSearchApp
+
+    store, metadata, dense, sparse = collection
+    data_dir = Path(metadata.url.removeprefix("sqlite:///")).parent
+    config = {**(tables or {})}
+    config["papers"] = {"data_dir": str(data_dir), **config.get("papers", {})}
+    host = Host(Config(config, env={}), load_entrypoints=False)
+    return PaperSearchApp(
+        host, vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=chat_model
+    )

@@ -91,7 +91,7 @@ def test_serve_tunes_the_allocator_before_opening_anything(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     import tapyre_paper_search._allocator as allocator
-    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.app import PaperSearchApp
 
     calls: list[str] = []
 
@@ -99,12 +99,12 @@ def test_serve_tunes_the_allocator_before_opening_anything(
         calls.append("tune")
         raise _TunedError
 
-    def runtime(*_: object, **__: object) -> None:
-        calls.append("runtime")
+    def app(*_: object, **__: object) -> None:
+        calls.append("app")
         raise AssertionError("the stores were opened before the allocator was tuned")
 
     monkeypatch.setattr(allocator, "tune_for_long_running", tune)
-    monkeypatch.setattr(Runtime, "__init__", runtime)
+    monkeypatch.setattr(PaperSearchApp, "__init__", app)
     monkeypatch.setenv("TAPYRE_CONFIG", str(tmp_path / "config.toml"))
     result = CliRunner().invoke(cli, ["papers", "serve", "--port", "0"])
     assert isinstance(result.exception, _TunedError), result.output

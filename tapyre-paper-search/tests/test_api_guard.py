@@ -14,12 +14,12 @@ import httpx
 import pytest
 from api_server import running
 from click.testing import CliRunner
-from search_helpers import build_collection, sample_papers
+from search_helpers import app_over, build_collection, sample_papers
 from tapyre import Config, Host
 from tapyre.cli import cli
 from tapyre_paper_search.api import ApiGuard, create_app
-from tapyre_paper_search.cli.search import api_guard, is_loopback
-from tapyre_paper_search.search.service import SearchService
+from tapyre_paper_search.app import PaperSearchApp
+from tapyre_paper_search.cli.serve import api_guard, is_loopback
 
 KEY = "test-key-7f3a9c"
 QUERY = {"query": "diphoton pairs Higgs boson decay LHC", "k": 2}
@@ -27,18 +27,16 @@ QUERY = {"query": "diphoton pairs Higgs boson decay LHC", "k": 2}
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[Any]:
-    store, metadata, dense, sparse = build_collection(
-        tmp_path_factory.mktemp("collection"), sample_papers(shared_data)
-    )
-    yield SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
-    store.close()
-    metadata.close()
+    collection = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
+    yield app_over(collection)
+    collection[0].close()
+    collection[1].close()
 
 
 # -- API key ---------------------------------------------------------------------------
 
 
-def test_every_request_needs_the_api_key(service: SearchService) -> None:
+def test_every_request_needs_the_api_key(service: PaperSearchApp) -> None:
     with running(create_app(service, ApiGuard(api_key=KEY))) as url:
         for method, path, body in (
             ("GET", "/health", None),
@@ -63,7 +61,7 @@ def test_every_request_needs_the_api_key(service: SearchService) -> None:
         assert header.status_code == 200
 
 
-def test_serve_reads_the_key_from_the_config(service: SearchService) -> None:
+def test_serve_reads_the_key_from_the_config(service: PaperSearchApp) -> None:
     host = Host(Config({"papers": {"api_key": KEY}}, env={}), load_entrypoints=False)
     guard = api_guard(host, "0.0.0.0", None)
     assert guard.api_key == KEY
@@ -96,7 +94,7 @@ def test_loopback_addresses() -> None:
 # -- body size ---------------------------------------------------------------------------
 
 
-def test_request_bodies_over_the_limit_get_413(service: SearchService) -> None:
+def test_request_bodies_over_the_limit_get_413(service: PaperSearchApp) -> None:
     with running(create_app(service, ApiGuard(max_body_bytes=2048))) as url:
         big = {"query": "x" * 4096, "k": 2}
         declared = httpx.post(url + "/search", json=big)
@@ -121,10 +119,10 @@ def test_request_bodies_over_the_limit_get_413(service: SearchService) -> None:
 
 
 class _HeldSearches:
-    """The real service, with ``search`` waiting until the test lets it go: a slow
+    """The real app, with ``search`` waiting until the test lets it go: a slow
     search whose duration the test controls."""
 
-    def __init__(self, service: SearchService) -> None:
+    def __init__(self, service: PaperSearchApp) -> None:
         self._service = service
         self.release = threading.Event()
         self.entered = threading.Semaphore(0)
@@ -139,7 +137,7 @@ class _HeldSearches:
 
 
 def test_a_client_over_its_concurrency_limit_gets_429_with_retry_after(
-    service: SearchService,
+    service: PaperSearchApp,
 ) -> None:
     held = _HeldSearches(service)
     app = create_app(held, ApiGuard(client_concurrency=2))  # type: ignore[arg-type]
@@ -173,7 +171,7 @@ def test_a_client_over_its_concurrency_limit_gets_429_with_retry_after(
 # -- CORS -----------------------------------------------------------------------------------
 
 
-def test_cors_is_off_unless_configured(service: SearchService) -> None:
+def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
     origin = "https://app.example.org"
     preflight_headers = {
         "Origin": origin,

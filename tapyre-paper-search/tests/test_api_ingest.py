@@ -3,8 +3,8 @@
 cancelling, the API key; and ``papers ingest`` handing its run to the server
 that holds the data folder.
 
-The server is the app ``papers serve`` runs (its job queue built by the serve
-command's own code) on a real uvicorn, over a real SQLite file and a real
+The server is the API ``papers serve`` runs (over the host's app, with its job
+queue) on a real uvicorn, over a real SQLite file and a real
 Qdrant Edge shard, with the deterministic hash embedder and BM25.
 """
 
@@ -31,8 +31,7 @@ from tapyre import Component, Config, Host, hookimpl
 from tapyre.cli import cli
 from tapyre_paper_search.api import ApiGuard, create_app
 from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord, find_server
-from tapyre_paper_search.cli._runtime import Runtime
-from tapyre_paper_search.cli.serve import _ingest_jobs
+from tapyre_paper_search.app import PaperSearchApp
 from tapyre_paper_search.parts import close_stores
 from tapyre_paper_search.settings import PaperSearchSettings
 
@@ -85,26 +84,13 @@ def _server(
     delay: float = 0.0,
     arxiv_url: str | None = None,
 ) -> Iterator[str]:
-    """The serving app with its job queue, as ``papers serve`` builds them."""
-    from tapyre_paper_search.search.opening import open_service
-
-    host = _host(data_dir, delay, arxiv_url)
-    runtime = Runtime(host)
-    jobs = _ingest_jobs(runtime)
-    built: list[Any] = []
-
-    def build() -> Any:
-        built.append(open_service(host=host))
-        return built[-1]
-
+    """The serving API with its job queue, as ``papers serve`` builds them."""
+    app = PaperSearchApp.of(_host(data_dir, delay, arxiv_url))
     try:
-        with running(create_app(build, guard, jobs)) as url:
+        with running(create_app(app, guard, ingestion=True)) as url:
             yield url
     finally:
-        jobs.close()
-        for service in built:
-            service.close()
-        close_stores(host, runtime.settings)
+        app.close()
 
 
 def _events(url: str, job_id: str, **kwargs: Any) -> list[tuple[str, dict[str, Any]]]:
@@ -397,7 +383,8 @@ def test_a_job_cancelled_as_the_worker_takes_it_never_runs() -> None:
     """The worker may take a job off the queue just before it is cancelled: the
     queued → running step and the cancel must exclude each other, so a cancelled
     job never runs and never leaves ``cancelled``."""
-    from tapyre_paper_search.api.jobs import IngestJob, IngestJobs, IngestRequest
+    from tapyre_paper_search.app import IngestRequest
+    from tapyre_paper_search.app.jobs import IngestJob, IngestJobs
 
     ran: list[IngestRequest] = []
 
@@ -415,7 +402,9 @@ def test_a_job_cancelled_as_the_worker_takes_it_never_runs() -> None:
     assert job.status == "cancelled" and job.started is None and job.ended is not None
 
 
-def test_the_executor_options_and_long_source_lists_reach_the_servers_run() -> None:
+def test_the_executor_options_and_long_source_lists_reach_the_servers_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """`papers ingest --executor ray` handed to a server keeps its executor (it used
     to be dropped silently), and a shell glob of more than 100 files is one job."""
     from pydantic import ValidationError
@@ -429,21 +418,13 @@ def test_the_executor_options_and_long_source_lists_reach_the_servers_run() -> N
         IngestBody(sources=["/papers"], executor="threads")
     seen: dict[str, Any] = {}
 
-    class _Runtime:
-        def resolve_sources(self, sources: Any, provider: Any) -> list[Any]:
-            return []
+    def pipeline(request: Any, progress: Any) -> Any:
+        seen.update(executor=request.executor, ray_address=request.ray_address)
+        raise RuntimeError("stop here")
 
-        def ingest_options(self, **options: Any) -> dict[str, Any]:
-            return options
-
-        def pipeline(self, options: Any, progress: Any, **kwargs: Any) -> Any:
-            seen.update(kwargs)
-            raise RuntimeError("stop here")
-
-        def flush(self) -> None:
-            pass
-
-    jobs = _ingest_jobs(_Runtime())
+    app = PaperSearchApp(Host(Config({}, env={}), load_entrypoints=False))
+    monkeypatch.setattr(app.ingestion, "resolve_sources", lambda sources, provider: [])
+    monkeypatch.setattr(app.ingestion, "pipeline", pipeline)
     with pytest.raises(RuntimeError, match="stop here"):
-        jobs._run(request, None, lambda stop: None)  # type: ignore[arg-type]
+        app.jobs._run(request, None, lambda stop: None)  # type: ignore[arg-type]
     assert seen == {"executor": "ray", "ray_address": "auto"}

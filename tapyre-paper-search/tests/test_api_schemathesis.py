@@ -12,10 +12,11 @@ import pytest
 import schemathesis
 from api_server import running
 from hypothesis import HealthCheck, settings
-from search_helpers import build_collection, sample_papers
+from search_helpers import app_over, build_collection, sample_papers
+from tapyre import Config, Host
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.search.service import SearchService
+from tapyre_paper_search.app import PaperSearchApp
 
 MAX_EXAMPLES = 25
 
@@ -23,24 +24,18 @@ MAX_EXAMPLES = 25
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[str]:
     papers = sample_papers(shared_data)[:40]
-    store, metadata, dense, sparse = build_collection(tmp_path_factory.mktemp("api"), papers)
+    collection = build_collection(tmp_path_factory.mktemp("api"), papers)
     model = ScriptedChatModel(replies=["An answer citing [1] and [99]."] * 500)
-    service = SearchService(
-        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=model
-    )
-    with running(create_app(service)) as url:
+    with running(create_app(app_over(collection, model))) as url:
         yield url
-    store.close()
-    metadata.close()
+    collection[0].close()
+    collection[1].close()
 
 
-def _never_built() -> SearchService:
-    raise AssertionError("the schema is generated without a service")
-
-
-# The schema the server publishes at /openapi.json (the app builds its service lazily,
-# so generating the schema needs no collection).
-schema = schemathesis.openapi.from_dict(create_app(_never_built).openapi())
+# The schema the server publishes at /openapi.json (the app opens its stores and
+# models on first use, so generating the schema needs no collection).
+_NOTHING = PaperSearchApp(Host(Config({}, env={}), load_entrypoints=False))
+schema = schemathesis.openapi.from_dict(create_app(_NOTHING).openapi())
 
 
 @schema.parametrize()

@@ -11,10 +11,9 @@ from typing import Any
 import httpx
 import pytest
 from api_server import running
-from search_helpers import build_collection, sample_papers
+from search_helpers import app_over, build_collection, sample_papers
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.search.service import SearchService
 
 DIPHOTON = "0704.0001"
 ANSWER = (
@@ -38,11 +37,7 @@ def model() -> ScriptedChatModel:
 
 @pytest.fixture(scope="module")
 def base_url(collection: tuple, model: ScriptedChatModel) -> Iterator[str]:
-    store, metadata, dense, sparse = collection
-    service = SearchService(
-        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=model
-    )
-    with running(create_app(lambda: service)) as url:
+    with running(create_app(app_over(collection, model))) as url:
         yield url
 
 
@@ -100,6 +95,26 @@ def test_paper_by_id_and_stats(http: httpx.Client) -> None:
     assert missing.status_code == 404
     assert "hep-th/9901001" in missing.json()["error"]
     assert http.get("/stats").json()["papers"] == 200
+
+
+def test_papers_are_listed_a_page_at_a_time(http: httpx.Client) -> None:
+    first = http.get("/papers", params={"sort": "title", "limit": 150}).json()
+    assert first["total"] == 200 and len(first["papers"]) == 150 and first["next_offset"] == 150
+    titles = [p["title"].casefold() for p in first["papers"]]
+    assert titles == sorted(titles)
+    rest = http.get("/papers", params={"sort": "title", "offset": 150, "limit": 150}).json()
+    assert len(rest["papers"]) == 50 and rest["next_offset"] is None
+    ids = {p["paper_id"] for p in first["papers"] + rest["papers"]}
+    assert len(ids) == 200
+    filtered = http.get(
+        "/papers", params=[("categories", "hep-ph"), ("year_from", 2007), ("paper_ids", DIPHOTON)]
+    ).json()
+    assert [p["paper_id"] for p in filtered["papers"]] == [DIPHOTON]
+    assert filtered["filters"]["categories"] == ["hep-ph"]
+    bad = http.get("/papers", params={"year_from": 2010, "year_to": 2000})
+    assert bad.status_code == 400 and "year" in bad.json()["error"]
+    assert http.get("/papers", params={"sort": "size"}).status_code == 422
+    assert http.get("/papers", params={"limit": 0}).status_code == 422
 
 
 def test_embed(http: httpx.Client) -> None:
@@ -183,13 +198,9 @@ def test_ask_streams_metadata_chunks_and_done(http: httpx.Client) -> None:
 
 
 def test_ask_failure_midway_is_an_error_event(collection: tuple) -> None:
-    store, metadata, dense, sparse = collection
     empty = ScriptedChatModel(replies=[])  # the model fails on its first call
-    service = SearchService(
-        vectors=store, metadata=metadata, dense=dense, sparse=sparse, chat_model=empty
-    )
     with (
-        running(create_app(service)) as url,
+        running(create_app(app_over(collection, empty))) as url,
         httpx.Client(base_url=url, timeout=30) as http,
         http.stream("POST", "/ask", json={"query": "diphoton"}) as response,
     ):
@@ -199,9 +210,7 @@ def test_ask_failure_midway_is_an_error_event(collection: tuple) -> None:
 
 
 def test_ask_without_a_model_is_a_409(collection: tuple) -> None:
-    store, metadata, dense, sparse = collection
-    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
-    with running(create_app(service)) as url:
+    with running(create_app(app_over(collection))) as url:
         reply = httpx.post(f"{url}/ask", json={"query": "diphoton"}, timeout=30)
     assert reply.status_code == 409
     assert "language model" in reply.json()["error"]

@@ -305,12 +305,12 @@ def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> 
 
 
 def test_check_waits_for_no_running_ingestion(papers: _Papers) -> None:
-    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.pipeline.journal import IngestJournal
 
     host = papers.host()
-    runtime = Runtime(host)
-    journal = IngestJournal(runtime.metadata, runtime.journal_path)
+    app = PaperSearchApp.of(host)
+    journal = IngestJournal(app.metadata, app.journal_path)
     journal.acquire()
     try:
         result = papers("check")

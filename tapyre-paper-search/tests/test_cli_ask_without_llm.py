@@ -43,18 +43,19 @@ def test_a_first_search_says_what_it_loads_on_a_terminal(
     import io
     import sys
 
-    from tapyre_paper_search.cli.search import _say_what_loads
+    from tapyre_paper_search.app import PaperSearchApp
+    from tapyre_paper_search.cli._app import say_what_loads
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
             return True
 
-    host = child_host(tmp_path / "data")
+    app = PaperSearchApp.of(child_host(tmp_path / "data"))
     terminal = Terminal()
     monkeypatch.setattr(sys, "stderr", terminal)
-    _say_what_loads(host)
+    say_what_loads(app)
     assert terminal.getvalue() == "Loading the collection and the test-hash embedder…\n"
     piped = io.StringIO()
     monkeypatch.setattr(sys, "stderr", piped)
-    _say_what_loads(host)
+    say_what_loads(app)
     assert piped.getvalue() == ""  # output for programs stays clean

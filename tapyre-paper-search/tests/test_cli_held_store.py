@@ -71,7 +71,7 @@ def _ingest(host: Host, folder: Path) -> Result:
 def _held_by_another_process(
     script: str, data_dir: Path, sql_url: str | None = None
 ) -> Iterator[None]:
-    """Run ``script`` (with ``runtime`` and ``journal_path`` defined) in a child
+    """Run ``script`` (with ``app`` and ``journal_path`` defined) in a child
     process until the block ends; it prints ``ready`` once it holds what it opens."""
     tables: dict[str, Any] = {"papers": {"data_dir": str(data_dir)}}
     if sql_url is not None:
@@ -81,14 +81,14 @@ def _held_by_another_process(
         import sys
         from tapyre import Config, Host
         from tapyre_paper_search import plugin
-        from tapyre_paper_search.cli._runtime import Runtime
+        from tapyre_paper_search.app import PaperSearchApp
         host = Host(
             Config({tables!r}, env={{}}),
             load_entrypoints=False,
             plugins=[plugin],
         )
-        runtime = Runtime(host)
-        journal_path = runtime.journal_path  # builds the stores; opens neither
+        app = PaperSearchApp.of(host)
+        journal_path = app.journal_path  # builds the stores; opens neither
         """
     )
     child = subprocess.Popen(
@@ -122,7 +122,7 @@ def test_a_running_ingestion_is_refused_before_any_model_loads(tmp_path: Path) -
     embedders = _CountingEmbedders()
     script = """
         from tapyre_paper_search.pipeline.journal import IngestJournal
-        journal = IngestJournal(runtime.metadata, journal_path)
+        journal = IngestJournal(app.metadata, journal_path)
         journal.open()
     """
     with _held_by_another_process(script, data_dir):
@@ -149,8 +149,8 @@ def test_an_ingestion_on_another_machine_is_refused_through_the_shared_database(
         embedders = _CountingEmbedders()
         script = """
             from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
-            assert stores_are_shared(runtime.metadata, runtime.vectors)
-            journal = IngestJournal(runtime.metadata, journal_path, shared=True)
+            assert stores_are_shared(app.metadata, app.vectors)
+            journal = IngestJournal(app.metadata, journal_path, shared=True)
             journal.open()
         """
         with _held_by_another_process(script, tmp_path / "machine-a", url):
@@ -177,7 +177,7 @@ def test_a_process_holding_the_vector_store_is_refused_before_any_model_loads(
     write_paper(folder / "second.pdf", title="Dense Retrieval for Scientific Claims")
     embedders = _CountingEmbedders()
     script = """
-        runtime.vectors.count()  # opened, as a server holds it
+        app.vectors.count()  # opened, as a server holds it
     """
     with _held_by_another_process(script, data_dir):
         result = _ingest(_host(data_dir, embedders), folder)
@@ -211,7 +211,7 @@ def test_delete_is_refused_before_sql_is_touched_while_the_vector_store_is_held(
             store.close()
 
     (paper_id,) = paper_ids()
-    with _held_by_another_process("runtime.vectors.count()", data_dir):
+    with _held_by_another_process("app.vectors.count()", data_dir):
         host = _host(data_dir, _CountingEmbedders())
         result = CliRunner().invoke(cli, ["papers", "delete", "--yes", paper_id], obj=host)
         close_stores(host, PaperSearchSettings.from_config(host.config))

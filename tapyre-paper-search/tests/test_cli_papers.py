@@ -129,6 +129,34 @@ def test_show_and_delete(tmp_path: Path, papers: _Papers) -> None:
     assert f"no stored paper with id {paper_id!r}" in missing.output
 
 
+def test_list_pages_through_the_papers_with_filters(tmp_path: Path, papers: _Papers) -> None:
+    papers("demo", str(tmp_path / "pdfs"))
+    assert papers("ingest", "-q", str(tmp_path / "pdfs")).exit_code == 0
+
+    by_title = papers("list", "--sort", "title", "--limit", "4")
+    assert by_title.exit_code == 0, by_title.output
+    lines = by_title.output.splitlines()
+    assert lines[-1] == "Papers 1–4 of 6; next: --offset 4."
+    titles = [line.split(None, 2)[2] for line in lines[:-1] if not line.startswith(" ")]
+    assert len(titles) == 4 and titles == sorted(titles, key=str.casefold)
+    rest = papers("list", "--sort", "title", "--offset", "4")
+    assert rest.output.splitlines()[-1] == "Papers 5–6 of 6."
+
+    page = json.loads(papers("list", "--sort", "date", "--json").output)
+    assert page["total"] == 6 and page["descending"] is True
+    years = [p["year"] for p in page["papers"]]
+    assert years == sorted(years, reverse=True)
+    oldest = json.loads(papers("list", "--sort", "date", "--asc", "--json").output)
+    assert oldest["papers"][0]["paper_id"] == page["papers"][-1]["paper_id"]
+
+    by_author = json.loads(papers("list", "--author", "camila rojas", "--json").output)
+    (only,) = by_author["papers"]
+    assert only["title"].startswith("Street Trees and Surface Temperature")
+    assert papers("list", "--year-from", "2030").output.strip() == "No papers."
+    bad = papers("list", "--year-from", "2023", "--year-to", "2020")
+    assert bad.exit_code == 1 and "year range 2023–2020 is empty" in bad.output
+
+
 def test_show_displays_layout_authors_and_both_titles(tmp_path: Path, papers: _Papers) -> None:
     from front_matter_pdfs import (
         PAPERS,

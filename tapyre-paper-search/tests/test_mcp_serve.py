@@ -56,7 +56,7 @@ def test_an_mcp_client_searches_the_sample_papers(tmp_path: Path) -> None:
         first = result.content[0].text.splitlines()[0]
         assert first.startswith("1. Street Trees and Surface Temperature"), first
 
-    # With an LLM configured (its server need not answer to be offered), paper_ask is served.
-    (tmp_path / "config.toml").write_text('[core]\nllm = "ollama"\n', encoding="utf-8")
+    # With an LLM configured (the core's built-in scripted one), paper_ask is served.
+    (tmp_path / "config.toml").write_text('[core]\nllm = "scripted"\n', encoding="utf-8")
     tools, _ = asyncio.run(_search(tmp_path, []))
     assert "paper_ask" in tools

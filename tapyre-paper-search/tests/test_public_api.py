@@ -31,6 +31,7 @@ PUBLIC = [
     "PaperMetadata",
     "PaperNotFoundError",
     "PaperProvider",
+    "PaperSearchApp",
     "PaperSearchError",
     "PaperSearchSettings",
     "SearchError",
@@ -43,7 +44,6 @@ PUBLIC = [
     "SourcePaper",
     "StoreError",
     "VectorStore",
-    "open_service",
 ]
 
 

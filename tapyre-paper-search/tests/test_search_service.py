@@ -287,15 +287,6 @@ def test_ask_needs_a_language_model(collection: tuple) -> None:
         service(collection).ask("anything")
 
 
-def test_paper_and_stats(collection: tuple) -> None:
-    svc = service(collection)
-    paper = svc.paper(DIPHOTON)
-    assert paper is not None
-    assert paper["metadata"]["title"].startswith("Calculation of prompt diphoton")
-    assert svc.paper("0000.00000") is None
-    assert svc.stats()["papers"] == 200
-
-
 @pytest.mark.parametrize("mode", ["all", "cited"])
 def test_ask_lists_cited_sources_first(collection: tuple, mode: str) -> None:
     model = ScriptedChatModel(replies=["Only the second source answers this [2]."])

@@ -7,10 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from search_helpers import build_collection, sample_papers
+from search_helpers import app_over, build_collection, sample_papers
 from tapyre import ToolError
 from tapyre.testing import ScriptedChatModel
-from tapyre_paper_search.search.service import SearchService
 from tapyre_paper_search.tools import build_tools
 
 DIPHOTON = "0704.0001"
@@ -25,15 +24,8 @@ def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> I
 
 
 def tools(collection: tuple, replies: list[str] | None = None) -> dict:
-    store, metadata, dense, sparse = collection
-    service = SearchService(
-        vectors=store,
-        metadata=metadata,
-        dense=dense,
-        sparse=sparse,
-        chat_model=ScriptedChatModel(replies=replies or []),
-    )
-    return {t.name: t for t in build_tools(service=service)}
+    app = app_over(collection, ScriptedChatModel(replies=replies or []))
+    return {t.name: t for t in build_tools(app=app)}
 
 
 def test_tools_are_typed_and_paper_search_is_read_only(collection: tuple) -> None:
@@ -80,8 +72,6 @@ def test_paper_ask_answers_with_sources(collection: tuple) -> None:
 
 
 def test_paper_ask_without_a_model_is_a_tool_error(collection: tuple) -> None:
-    store, metadata, dense, sparse = collection
-    service = SearchService(vectors=store, metadata=metadata, dense=dense, sparse=sparse)
-    ask = {t.name: t for t in build_tools(service=service)}["paper_ask"]
+    ask = {t.name: t for t in build_tools(app=app_over(collection))}["paper_ask"]
     with pytest.raises(ToolError, match="language model"):
         ask.invoke({"question": "anything"})

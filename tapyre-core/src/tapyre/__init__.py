@@ -3,8 +3,9 @@
 The public API is re-exported here by name; every other module is private
 except :mod:`tapyre.hookspecs` (the plugin contract), :mod:`tapyre.testing`
 (helpers for plugin authors), :mod:`tapyre.settings` (typed settings
-readers), :mod:`tapyre.mcp` and :mod:`tapyre.cli` (the command line, and
-helpers for plugins' own commands).
+readers), :mod:`tapyre.mcp`, :mod:`tapyre.agents` (named agents and
+delegation), :mod:`tapyre.a2a` (the A2A protocol) and :mod:`tapyre.cli` (the
+command line, and helpers for plugins' own commands).
 """
 
 from tapyre._agent import Agent, Conversation
@@ -29,6 +30,8 @@ from tapyre._events import (
     AgentEvent,
     AnswerEvent,
     Confirmer,
+    NestedEvent,
+    ProgressEvent,
     TokenEvent,
     ToolCallEvent,
     ToolCallRequest,
@@ -70,9 +73,11 @@ __all__ = [
     "LLMToolCallingUnsupportedError",
     "LLMUnreachableError",
     "LazyCommand",
+    "NestedEvent",
     "PluginError",
     "PluginRecord",
     "PluginStatus",
+    "ProgressEvent",
     "RegisteredTool",
     "Setting",
     "Settings",

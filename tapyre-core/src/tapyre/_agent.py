@@ -7,7 +7,9 @@ imported when an agent first runs, never when this module is imported, so
 Events stream in this order for one question: :class:`TokenEvent` pieces of
 the model's text as they arrive, a :class:`ToolCallEvent` for each call the
 model makes and a :class:`ToolResultEvent` for its result (repeated per
-iteration), then one :class:`AnswerEvent` with the final answer.
+iteration), then one :class:`AnswerEvent` with the final answer.  A call that
+delegates to another agent (:mod:`tapyre.agents`) streams that agent's events
+as :class:`NestedEvent` objects while it runs.
 """
 
 from __future__ import annotations
@@ -23,7 +25,14 @@ from tapyre._errors import (
     ToolError,
     iter_causes,
 )
-from tapyre._events import AnswerEvent, TokenEvent, ToolCallEvent, ToolCallRequest, ToolResultEvent
+from tapyre._events import (
+    AnswerEvent,
+    NestedEvent,
+    TokenEvent,
+    ToolCallEvent,
+    ToolResultEvent,
+)
+from tapyre._permission import refusal
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -35,6 +44,7 @@ if TYPE_CHECKING:
     from tapyre._host import Host
     from tapyre._llm import LLMProvider
     from tapyre._registry import RegisteredTool
+    from tapyre.agents._budget import RunContext
 
 DEFAULT_SYSTEM_PROMPT = (
     "You are Tapyre, a helpful assistant running on the user's computer. "
@@ -43,8 +53,6 @@ DEFAULT_SYSTEM_PROMPT = (
 )
 """Used when neither the caller nor ``[core] system_prompt`` sets one."""
 
-REFUSED_PREFIX = "Refused:"
-
 
 class Agent:
     """An LLM with the host's tools, running a native tool-calling loop.
@@ -52,7 +60,15 @@ class Agent:
     :param host: where tools and the LLM provider come from.
     :param llm: provider name (``--llm``); default as :meth:`Host.llm`.
     :param model: a ready LangChain chat model, instead of a provider.
-    :param tools: tool ids or names to offer; ``None`` offers every tool.
+    :param tools: tool references to offer (ids, names, plugins, MCP servers,
+        ``agent:NAME``, ``a2a:NAME``: :mod:`tapyre.agents._toolset`); ``None``
+        offers every tool.
+    :param agents: agents it may delegate to (named or A2A); ``None`` means every
+        A2A agent when ``tools`` is ``None`` too, else none.
+    :param name: the named agent this is (``[agents.NAME]``), ``None`` for the default.
+    :param llm_settings: laid over the LLM's settings (a named agent's ``model``
+        and ``options``).
+    :param run: the run it takes part in when another agent delegated to it.
     :param system_prompt: default ``[core] system_prompt`` or
         :data:`DEFAULT_SYSTEM_PROMPT`.
     :param max_iterations: model turns before giving up; default
@@ -79,20 +95,27 @@ class Agent:
         confirmer: Confirmer | None = None,
         allow_side_effects: Iterable[str] = (),
         yes: bool | None = None,
+        agents: Iterable[str] | None = None,
+        name: str | None = None,
+        description: str | None = None,
+        llm_settings: Mapping[str, Any] | None = None,
+        run: RunContext | None = None,
     ) -> None:
+        from tapyre.agents._toolset import resolve_tools
+
         core = host.config.core()
         self.host = host
+        self.name = name
+        self.description = description
         self._llm = llm
         self._model = model
-        refs = None if tools is None else list(tools)
-        mcp_refs = None if refs is None else [r for r in refs if _is_mcp_ref(host, r)]
-        self.tools: list[RegisteredTool] = (
-            list(host.tools.values())
-            if refs is None
-            else [host.tool(t) for t in refs if mcp_refs is None or t not in mcp_refs]
-        )
+        self._llm_overrides = dict(llm_settings or {})
+        self._run_context = run
+        toolset = resolve_tools(host, tools, agents)
+        self.tools: list[RegisteredTool] = toolset.registered
         # MCP servers' tools join when the agent is first used: listing them starts the servers
-        self._mcp_refs = mcp_refs
+        self._mcp_refs = toolset.mcp_refs
+        self._delegates = toolset.delegates
         self.notices: list[str] = []
         """Problems that did not stop the agent (an MCP server that failed to start)."""
         self.system_prompt = system_prompt or core.system_prompt or DEFAULT_SYSTEM_PROMPT
@@ -130,6 +153,11 @@ class Agent:
         Afterwards :attr:`notices` lists servers that failed to start.
         """
         self._graph()
+
+    @property
+    def label(self) -> str:
+        """How errors and nested events name it: ``agent:NAME``, or ``the agent``."""
+        return f"agent:{self.name}" if self.name else "the agent"
 
     @property
     def provider_name(self) -> str | None:
@@ -176,6 +204,8 @@ class Agent:
         model = self._model
         if model is None:
             choice = self.host.llm(self._llm)
+            if self._llm_overrides:
+                choice = choice.with_settings(self._llm_overrides)
             self._provider, self._settings, self._llm_name = (
                 choice.provider,
                 choice.settings,
@@ -190,12 +220,16 @@ class Agent:
         from langchain.agents import create_agent
 
         system_prompt = self.system_prompt
+        taken = {t.model_name for t in self.tools}
         if self._mcp_refs is None or self._mcp_refs:
-            taken = {t.model_name for t in self.tools}
             extra, self.notices = self.host.mcp.agent_tools(self._mcp_refs, taken)
             self.tools = [*self.tools, *extra]
             if self.notices:
                 system_prompt += "\n\nUnavailable tools: " + " ".join(self.notices)
+        if self._delegates:
+            from tapyre.agents._delegate import delegate_tools
+
+            self.tools = [*self.tools, *delegate_tools(self, self._delegates, taken)]
         lc_tools = [self._langchain_tool(t) for t in self.tools]
         if lc_tools:
             try:
@@ -223,13 +257,26 @@ class Agent:
         )
 
     def _langchain_tool(self, registered: RegisteredTool) -> BaseTool:
+        from langchain.tools import ToolRuntime
         from langchain_core.tools import StructuredTool, ToolException
 
-        def run(**arguments: Any) -> tuple[str, dict[str, str]]:
-            status, output = self._call_tool(registered, arguments)
+        from tapyre.agents._calls import CallContext, calling
+
+        def run(runtime: ToolRuntime, **arguments: Any) -> tuple[str, dict[str, str]]:
+            # the call's id, stream and run, for tools that delegate to another agent
+            context = CallContext(
+                runtime.tool_call_id or "",
+                runtime.stream_writer,
+                runtime.config["configurable"]["tapyre_run"],
+            )
+            with calling(context):
+                status, output = self._call_tool(registered, arguments)
             if status == "error":
                 raise ToolException(output)
             return output, {"status": status}
+
+        # LangChain injects the runtime by this annotation, read when the graph is built
+        run.__annotations__["runtime"] = ToolRuntime
 
         return StructuredTool(
             name=registered.model_name,
@@ -243,9 +290,15 @@ class Agent:
     def _call_tool(
         self, registered: RegisteredTool, arguments: Mapping[str, Any]
     ) -> tuple[Literal["ok", "error", "refused"], str]:
-        refusal = self._permission(registered, arguments)
-        if refusal is not None:
-            return "refused", refusal
+        refused = refusal(
+            registered,
+            arguments,
+            yes=self.yes,
+            allowed=self.allow_side_effects,
+            confirmer=self.confirmer,
+        )
+        if refused is not None:
+            return "refused", refused
         try:
             return "ok", registered.tool.invoke(arguments)
         except ToolError as exc:
@@ -253,31 +306,6 @@ class Agent:
         except Exception as exc:
             # a bug in a tool must not end the conversation; the model is told
             return "error", f"Error: tool {registered.id} failed: {type(exc).__name__}: {exc}"
-
-    def _permission(self, registered: RegisteredTool, arguments: Mapping[str, Any]) -> str | None:
-        """``None`` when the call may run, else the refusal the model sees."""
-        effects = registered.tool.side_effects
-        if not effects or self.yes:
-            return None
-        allowed = self.allow_side_effects
-        if "*" in allowed or registered.id in allowed or all(e.value in allowed for e in effects):
-            return None
-        request = ToolCallRequest(registered.id, dict(arguments), frozenset(effects))
-        what = ", ".join(sorted(e.value for e in effects))
-        if self.confirmer is None:
-            reason = "there is no terminal to ask the user for permission"
-        else:
-            try:
-                if self.confirmer(request):
-                    return None
-            except (EOFError, KeyboardInterrupt):
-                pass
-            reason = "the user declined"
-        return (
-            f"{REFUSED_PREFIX} the call {request.describe()} was not run because {reason} "
-            f"(side effects: {what}). Do not call it again; tell the user what you wanted to do "
-            "and that they can allow it with --yes or [core] allow_side_effects."
-        )
 
     def _tool_id(self, model_name: str) -> str:
         for registered in self.tools:
@@ -289,14 +317,28 @@ class Agent:
         from langchain_core.messages import AIMessage, AIMessageChunk, ToolMessage
         from langgraph.errors import GraphRecursionError
 
+        from tapyre.agents._budget import DelegationLimits, RunContext
+
         graph = self._graph()
+        run = self._run_context or RunContext.top(
+            DelegationLimits.from_config(self.host.config), self.label
+        )
         # one iteration is a model step plus a tools step
-        config = {"recursion_limit": 2 * self.max_iterations + 1}
+        config = {
+            "recursion_limit": 2 * self.max_iterations + 1,
+            "configurable": {"tapyre_run": run},
+        }
         answer = ""
         try:
             for mode, data in graph.stream(
-                {"messages": list(messages)}, config, stream_mode=["messages", "updates"]
+                {"messages": list(messages)},
+                config,
+                stream_mode=["messages", "updates", "custom"],
             ):
+                if mode == "custom":
+                    if isinstance(data, NestedEvent):
+                        yield data  # a delegated agent's event, while the call runs
+                    continue
                 if mode == "messages":
                     chunk = data[0]
                     if isinstance(chunk, AIMessageChunk | AIMessage):
@@ -308,6 +350,7 @@ class Agent:
                     for message in (update or {}).get("messages", []):
                         new.append(message)
                         if isinstance(message, AIMessage):
+                            run.step()  # a delegated agent stops when the budget is spent
                             for call in message.tool_calls:
                                 yield ToolCallEvent(
                                     call_id=call.get("id") or "",
@@ -416,12 +459,6 @@ _CONNECTION_ERRORS = {
     ("urllib3", "NewConnectionError"),
     ("builtins", "ConnectionError"),
 }
-
-
-def _is_mcp_ref(host: Host, ref: str) -> bool:
-    from tapyre.mcp._toolbox import is_mcp_ref
-
-    return is_mcp_ref(host, ref)
 
 
 def _is_connection_error(exc: BaseException) -> bool:

@@ -2,7 +2,9 @@
 
 It provides the ``scripted`` LLM provider, which replays a script of replies
 and tool calls (:class:`tapyre._scripted.ScriptedChatModel`, re-exported as
-:class:`tapyre.testing.ScriptedChatModel`).  Select it in
+:class:`tapyre.testing.ScriptedChatModel`), and declares the core's tables of
+named agents and A2A (``[agents.NAME]``, ``[delegation]``,
+``[a2a.remotes.NAME]``), so they are checked like any plugin's.  Select it in
 the config to run the agent end to end without a model server::
 
     [core]
@@ -109,3 +111,14 @@ def _replies(values: Mapping[str, Any]) -> list[Any]:
 @hookimpl
 def tapyre_register_llm_providers(register: Callable[[LLMProvider], None]) -> None:
     register(ScriptedProvider())
+
+
+@hookimpl
+def tapyre_register_settings(register: Callable[[TableSchema], None]) -> None:
+    from tapyre.a2a._remotes import REMOTE_SCHEMA
+    from tapyre.a2a._serve_settings import A2A_SERVE_SCHEMA
+    from tapyre.agents._budget import DELEGATION_SCHEMA
+    from tapyre.agents._specs import AGENT_SCHEMA
+
+    for schema in (AGENT_SCHEMA, DELEGATION_SCHEMA, REMOTE_SCHEMA, A2A_SERVE_SCHEMA):
+        register(schema)

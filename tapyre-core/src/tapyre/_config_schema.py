@@ -1,10 +1,12 @@
 """Checking configuration against the schemas the core and the installed plugins declare.
 
 :class:`ConfigSchema` knows every declared table of one host: ``[core]``,
-``[plugins]``, each provider's ``[llm.NAME]`` (aliases included), each
+``[plugins]``, ``[mcp.serve]``, each provider's ``[llm.NAME]`` (aliases included), each
 component's ``[embedders.NAME]`` etc., and the tables plugins register with
-``tapyre_register_settings``.  It checks one ``config set`` (raising a
-one-line :class:`~tapyre.ConfigError`) and a whole file (returning warnings).
+``tapyre_register_settings``.  A table declared as ``PREFIX.*`` (``agents.*``)
+is the schema of every ``[PREFIX.NAME]`` table, and ``PREFIX`` holds tables.
+It checks one ``config set`` (raising a one-line :class:`~tapyre.ConfigError`)
+and a whole file (returning warnings).
 Tables nobody declares (a plugin that is not installed) are not checked.
 """
 
@@ -24,6 +26,7 @@ from tapyre._schema import (
     did_you_mean,
     unknown_keys,
 )
+from tapyre.mcp._serve_settings import MCP_SERVE_SCHEMA
 from tapyre.settings import env_var
 
 if TYPE_CHECKING:
@@ -56,6 +59,7 @@ class ConfigSchema:
     def __init__(self, host: Host) -> None:
         self._host = host
         self._tables: dict[str, TableSchema] = dict(BUILTIN_TABLES)
+        self._tables[MCP_SERVE_SCHEMA.name] = MCP_SERVE_SCHEMA
         self._tables.update(host.registry("settings"))
 
     # -- lookup --------------------------------------------------------------
@@ -68,6 +72,9 @@ class ConfigSchema:
         if table in self._tables:
             return self._tables[table]
         parts = table.split(".")
+        each = ".".join([*parts[:-1], "*"])
+        if len(parts) > 1 and each in self._tables:
+            return self._tables[each]
         if len(parts) == 3 and parts[:2] == ["mcp", "servers"]:
             return MCP_SERVER_SCHEMA
         if len(parts) != 2:
@@ -99,6 +106,8 @@ class ConfigSchema:
         """Whether ``dotted`` names a table (declared, a container, or a table in ``data``)."""
         if dotted in CONTAINERS or self.schema(dotted, data) is not None:
             return True
+        if any(t.startswith(f"{dotted}.") for t in self._tables):
+            return True  # holds declared tables: [a2a] of [a2a.remotes.*]
         node: Any = data
         for part in dotted.split("."):
             if not isinstance(node, dict) or part not in node:

@@ -3,8 +3,11 @@
 For one question, :class:`TokenEvent` pieces of the model's text arrive as
 they stream, a :class:`ToolCallEvent` for each call the model makes and a
 :class:`ToolResultEvent` for its result (repeated per iteration), then one
-:class:`AnswerEvent` with the final answer.  Plain frozen data: the CLI, the
-conversation log and applications render them.
+:class:`AnswerEvent` with the final answer.  While a call delegates to another
+agent (a named agent, or a remote one over A2A), that agent's own events
+arrive wrapped in :class:`NestedEvent` between the call and its result; a
+remote agent's progress notes are :class:`ProgressEvent` objects inside them.
+Plain frozen data: the CLI, the conversation log and applications render them.
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ __all__ = [
     "AgentEvent",
     "AnswerEvent",
     "Confirmer",
+    "DelegatedEvent",
+    "NestedEvent",
+    "ProgressEvent",
     "TokenEvent",
     "ToolCallEvent",
     "ToolCallRequest",
@@ -86,4 +92,45 @@ class AnswerEvent:
     kind: Literal["answer"] = "answer"
 
 
-AgentEvent = TokenEvent | ToolCallEvent | ToolResultEvent | AnswerEvent
+@dataclass(frozen=True)
+class ProgressEvent:
+    """A note on a delegated agent's progress (a remote agent's status message)."""
+
+    text: str
+    state: str = "working"
+    kind: Literal["progress"] = "progress"
+
+
+DelegatedEvent = TokenEvent | ToolCallEvent | ToolResultEvent | AnswerEvent | ProgressEvent
+"""What a delegated agent's run yields, as its caller sees it inside a :class:`NestedEvent`."""
+
+
+@dataclass(frozen=True)
+class NestedEvent:
+    """An event of an agent this run delegated to, while the delegating call runs.
+
+    ``via`` holds the ids of the delegating tool calls from this run's own
+    call down to the innermost one, ``agents`` the tool ids of the agents
+    they called (``agent:librarian``, ``a2a:lab``), so ``len(via)`` is the
+    depth: a supervisor's call ``c1`` to the librarian that calls the
+    reviewer in ``c7`` yields the reviewer's events with ``via=("c1", "c7")``
+    and ``agents=("agent:librarian", "agent:reviewer")``.  ``event`` is the
+    delegated agent's own event (never another :class:`NestedEvent`).
+    """
+
+    via: tuple[str, ...]
+    agents: tuple[str, ...]
+    event: DelegatedEvent
+    kind: Literal["nested"] = "nested"
+
+    @property
+    def agent(self) -> str:
+        """The tool id of the agent whose event this is (the innermost)."""
+        return self.agents[-1]
+
+    def within(self, call_id: str, agent: str) -> NestedEvent:
+        """This event as seen one level up: under the call ``call_id`` to ``agent``."""
+        return NestedEvent((call_id, *self.via), (agent, *self.agents), self.event)
+
+
+AgentEvent = TokenEvent | ToolCallEvent | ToolResultEvent | AnswerEvent | NestedEvent

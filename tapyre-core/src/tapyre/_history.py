@@ -96,12 +96,43 @@ class LogError(TapyreError):
 
 @dataclass(frozen=True)
 class ToolCallRecord:
-    """One tool call of an exchange: the tool id, its arguments, result and status."""
+    """One tool call of an exchange: the tool id, its arguments, result and status.
+
+    A call that delegated to another agent (``agent:NAME``, ``a2a:NAME``) holds
+    that agent's own tool calls in ``calls``, nested the same way.
+    """
 
     tool: str
     arguments: Mapping[str, Any]
     result: str | None = None
     status: str | None = None
+    calls: Sequence[ToolCallRecord] = ()
+
+    def as_json(self, *, result_key: str = "result") -> dict[str, Any]:
+        """The call as plain JSON data; ``calls`` only when it delegated.
+
+        ``result_key`` names the result (``ask --json`` calls it ``output``).
+        """
+        data: dict[str, Any] = {
+            "tool": self.tool,
+            "arguments": dict(self.arguments),
+            "status": self.status,
+            result_key: self.result,
+        }
+        if self.calls:
+            data["calls"] = [c.as_json(result_key=result_key) for c in self.calls]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ToolCallRecord:
+        """The inverse of :meth:`as_json`."""
+        return cls(
+            tool=str(data.get("tool")),
+            arguments=dict(data.get("arguments") or {}),
+            result=data.get("result"),
+            status=data.get("status"),
+            calls=tuple(cls.from_json(c) for c in data.get("calls") or ()),
+        )
 
 
 @dataclass(frozen=True)
@@ -140,15 +171,7 @@ class Exchange:
             "options": dict(self.options),
             "system": self.system,
             "prompt": self.prompt,
-            "tool_calls": [
-                {
-                    "tool": c.tool,
-                    "arguments": dict(c.arguments),
-                    "result": c.result,
-                    "status": c.status,
-                }
-                for c in self.tool_calls
-            ],
+            "tool_calls": [c.as_json() for c in self.tool_calls],
             "response": self.response,
             "usage": {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens},
             "duration_ms": self.duration_ms,
@@ -180,10 +203,7 @@ class LogStore:
         from langchain_core.messages import messages_to_dict
 
         created = datetime.now(UTC).isoformat(timespec="seconds")
-        calls = [
-            {"tool": c.tool, "arguments": dict(c.arguments), "result": c.result, "status": c.status}
-            for c in exchange.tool_calls
-        ]
+        calls = [c.as_json() for c in exchange.tool_calls]
         row = (
             exchange.cid,
             created,
@@ -427,15 +447,7 @@ def _prefixed(alias: str) -> str:
 
 
 def _exchange(row: Sequence[Any]) -> Exchange:
-    calls = [
-        ToolCallRecord(
-            tool=str(c.get("tool")),
-            arguments=dict(c.get("arguments") or {}),
-            result=c.get("result"),
-            status=c.get("status"),
-        )
-        for c in json.loads(row[9] or "[]")
-    ]
+    calls = [ToolCallRecord.from_json(c) for c in json.loads(row[9] or "[]")]
     return Exchange(
         id=row[0],
         cid=row[1],

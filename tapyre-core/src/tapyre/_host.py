@@ -4,7 +4,9 @@ A :class:`Host` owns its own pluggy ``PluginManager``; nothing lives at module
 level, so two hosts in one process share nothing.  Built-in parts
 (:mod:`tapyre._builtins`) register through the same hooks as third-party
 plugins.  The host also owns the MCP servers of its configuration
-(:attr:`Host.mcp`), started on first use and stopped by :meth:`Host.close`.
+(:attr:`Host.mcp`), started on first use and stopped by :meth:`Host.close`, its
+named agents (:attr:`Host.agents`, :mod:`tapyre.agents`) and its connections to
+remote A2A agents (:attr:`Host.a2a`).
 The work is done by the modules this facade ties together:
 
 - :mod:`tapyre._loading`: entry points, ``TAPYRE_LOAD_PLUGINS`` /
@@ -28,7 +30,6 @@ tapyre-core is recorded with its error and skipped.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -36,9 +37,10 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 import tapyre.hookspecs
+from tapyre._building import Builds, build_component
 from tapyre._components import Component, LazyCommand
 from tapyre._config import Config
-from tapyre._errors import ComponentNotFoundError, PluginError, TapyreError
+from tapyre._errors import ComponentNotFoundError
 from tapyre._keys import with_stored_key
 from tapyre._llm import LLMProvider
 from tapyre._llm_choice import LLMChoice, default_name, llm_names, resolve
@@ -57,7 +59,6 @@ from tapyre._registration import register_with_pluggy, stage_registrations
 from tapyre._registry import (
     CATEGORIES,
     COMPONENT_CATEGORIES,
-    SINGULAR,
     RegisteredTool,
     Registries,
     Staged,
@@ -74,6 +75,8 @@ if TYPE_CHECKING:
 
     from tapyre._agent import Agent
     from tapyre._events import AgentEvent
+    from tapyre.a2a._client import RemoteAgents
+    from tapyre.agents._specs import AgentSpec
     from tapyre.mcp._toolbox import MCPToolbox
 
 __all__ = ["Host"]
@@ -113,14 +116,12 @@ class Host:
         self._records: dict[str, PluginRecord] = {}
         self._staged: dict[str, Staged] = {}
         self._objects: dict[str, object] = {}
-        self._built: dict[tuple[str, str], Any] = {}
-        # A server's request threads and its background jobs build on first use at once:
-        # one build per component, never two objects over one store folder.
-        self._build_lock = threading.RLock()
+        self._builds = Builds()
         self._registries = Registries()
         self._llm_override: str | None = None
         self._llm_settings: dict[str, Any] = {}
         self._mcp: MCPToolbox | None = None
+        self._a2a: RemoteAgents | None = None
         self.problems: list[str] = []
         """Host-wide problems (name clashes), also listed on the plugins involved."""
 
@@ -235,38 +236,16 @@ class Host:
                 f"cannot build {category!r}; expected one of {', '.join(COMPONENT_CATEGORIES)}"
             )
         key = (category, name)
-        if key in self._built:
-            return self._built[key]
-        with self._build_lock:
-            if key in self._built:  # built by another thread meanwhile
-                return self._built[key]
-            return self._build(category, name, key, defaults)
 
-    def _build(
-        self, category: str, name: str, key: tuple[str, str], defaults: Mapping[str, Any] | None
-    ) -> Any:
-        registry = self._registries.items[category]
-        if name not in registry:
-            available = ", ".join(sorted(registry)) or "none installed"
-            raise ComponentNotFoundError(
-                f"no {SINGULAR[category]} named {name!r} (available: {available})",
-                hint="Install a plugin that provides it, or check the name in your config.",
+        def make() -> Any:
+            settings = {**(defaults or {}), **self.config.section(category, name)}
+            owner = self.owner(category, name)
+            self._trace_line(f"build {category}.{name} (plugin {owner})")
+            return build_component(
+                self._registries.items[category], category, name, settings, owner
             )
-        component: Component[Any] = registry[name]
-        settings = {**(defaults or {}), **self.config.section(category, name)}
-        owner = self.owner(category, name)
-        self._trace_line(f"build {category}.{name} (plugin {owner})")
-        try:
-            built = component.factory(settings)
-        except TapyreError:
-            raise
-        except Exception as exc:
-            raise PluginError(
-                f"{SINGULAR[category]} {name!r} from plugin {owner!r} failed to build: "
-                f"{type(exc).__name__}: {exc}"
-            ) from exc
-        self._built[key] = built
-        return built
+
+        return self._builds.get(key, make)
 
     # -- language models ---------------------------------------------------------
     #
@@ -335,19 +314,33 @@ class Host:
 
     # -- agent -----------------------------------------------------------------
 
-    def agent(self, **options: Any) -> Agent:
-        """An :class:`~tapyre.Agent` over this host's tools; options as in its constructor."""
+    @property
+    def agents(self) -> Mapping[str, AgentSpec]:
+        """The named agents (``[agents.NAME]`` tables) by name; ConfigError for a bad one."""
+        from tapyre.agents._specs import agent_specs
+
+        return MappingProxyType(agent_specs(self.config))
+
+    def agent(self, name: str | None = None, /, **options: Any) -> Agent:
+        """The default :class:`~tapyre.Agent` over this host's tools (options as in its
+        constructor), or the named agent ``name`` (:func:`tapyre.agents.build_agent`)."""
+        if name is not None:
+            from tapyre.agents._build import build_agent
+
+            return build_agent(self, name, **options)
         from tapyre._agent import Agent
 
         return Agent(self, **options)
 
-    def ask(self, question: str, **options: Any) -> str:
+    def ask(self, question: str, *, agent: str | None = None, **options: Any) -> str:
         """Ask one question and return the final answer (options as for :meth:`agent`)."""
-        return self.agent(**options).ask(question)
+        return self.agent(agent, **options).ask(question)
 
-    def stream(self, question: str, **options: Any) -> Iterator[AgentEvent]:
+    def stream(
+        self, question: str, *, agent: str | None = None, **options: Any
+    ) -> Iterator[AgentEvent]:
         """Ask one question and stream :class:`~tapyre.AgentEvent` objects."""
-        return self.agent(**options).stream(question)
+        return self.agent(agent, **options).stream(question)
 
     # -- MCP servers -------------------------------------------------------------
 
@@ -367,11 +360,22 @@ class Host:
             self._mcp = MCPToolbox(server_specs(self.config))
         return self._mcp
 
+    @property
+    def a2a(self) -> RemoteAgents:
+        """The remote A2A agents of ``[a2a.remotes.NAME]``; connections close on :meth:`close`."""
+        if self._a2a is None:
+            from tapyre.a2a._client import RemoteAgents
+
+            self._a2a = RemoteAgents(self.config)
+        return self._a2a
+
     def close(self) -> None:
-        """Stop what this host started (MCP servers); it stays usable and starts them again."""
-        box, self._mcp = self._mcp, None
-        if box is not None:
-            box.close()
+        """Stop what this host started (MCP servers, A2A connections); it stays usable
+        and starts them again."""
+        started, self._mcp, self._a2a = (self._mcp, self._a2a), None, None
+        for box in started:
+            if box is not None:
+                box.close()
 
     def __enter__(self) -> Host:
         return self
@@ -400,7 +404,7 @@ class Host:
             self._pm.unregister(obj)
         self._records.pop(name, None)
         self._staged.pop(name, None)
-        self._built = {k: v for k, v in self._built.items() if self.owner(*k) != name}
+        self._builds.forget(lambda key: self.owner(*key) == name)
         self._rebuild()
 
     # -- internals ---------------------------------------------------------------

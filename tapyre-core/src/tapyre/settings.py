@@ -55,10 +55,12 @@ _FALSE = frozenset({"false", "no", "off", "0"})
 def env_var(table: str, key: str) -> str:
     """The environment variable overriding ``[table] key``: ``TAPYRE_<TABLE>__<KEY>``.
 
-    ``env_var("llm.mine", "timeout") == "TAPYRE_LLM__MINE__TIMEOUT"``.
+    ``env_var("llm.mine", "timeout") == "TAPYRE_LLM__MINE__TIMEOUT"``; a ``*``
+    part (a table declared for every name) reads ``NAME``:
+    ``env_var("agents.*", "llm") == "TAPYRE_AGENTS__NAME__LLM"``.
     """
     parts = [*table.split("."), key]
-    return "TAPYRE_" + "__".join(p.upper() for p in parts)
+    return "TAPYRE_" + "__".join("NAME" if p == "*" else p.upper() for p in parts)
 
 
 def table_of(settings: Mapping[str, Any], default: str) -> str:

@@ -6,14 +6,18 @@ The public API is what ``__all__`` names (a test pins it):
   :class:`MetadataStore` (:mod:`tapyre_paper_search.contracts`), and the records a
   provider yields: :class:`SourcePaper` (with its :class:`PaperMetadata`) or
   :class:`SourceFailure` (:mod:`tapyre_paper_search.records`);
+* :class:`PaperSearchApp` (:mod:`tapyre_paper_search.app`): the application
+  layer every face uses — search, answers, the catalog, statistics,
+  ingestion runs and jobs — over the stores and models a host's
+  configuration names (``PaperSearchApp.of(host)``);
 * :class:`IngestPipeline` and :class:`IngestOptions` (ingestion),
-  :class:`SearchService`, :func:`open_service`, :class:`SearchOptions` and
-  :class:`SearchFilters` (search);
+  :class:`SearchService`, :class:`SearchOptions` and :class:`SearchFilters`
+  (search);
 * :class:`PaperSearchSettings` (the ``[papers]`` table);
 * the errors, rooted in :class:`PaperSearchError` (a :class:`tapyre.TapyreError`).
 
 Importing the package stays cheap (the plugin module is imported by ``tapyre
---help``): the pipeline and the service, which import NumPy, load on first access.
+--help``): the app, the pipeline and the service load on first access.
 """
 
 from __future__ import annotations
@@ -38,8 +42,9 @@ from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePape
 from tapyre_paper_search.settings import PaperSearchSettings
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
-    from tapyre_paper_search.search import SearchOptions, open_service
+    from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.service import SearchService
 
 __all__ = [
@@ -52,6 +57,7 @@ __all__ = [
     "PaperMetadata",
     "PaperNotFoundError",
     "PaperProvider",
+    "PaperSearchApp",
     "PaperSearchError",
     "PaperSearchSettings",
     "SearchError",
@@ -64,15 +70,14 @@ __all__ = [
     "SourcePaper",
     "StoreError",
     "VectorStore",
-    "open_service",
 ]
 
 _LAZY = {
     "IngestOptions": "tapyre_paper_search.pipeline",
     "IngestPipeline": "tapyre_paper_search.pipeline",
+    "PaperSearchApp": "tapyre_paper_search.app",
     "SearchOptions": "tapyre_paper_search.search",
     "SearchService": "tapyre_paper_search.search.service",
-    "open_service": "tapyre_paper_search.search",
 }
 
 

@@ -48,3 +48,7 @@ class PaperNotFoundError(SearchError):
 class ServerError(PaperSearchError):
     """``papers serve`` cannot start (port in use, collection served already), or a
     running server cannot be reached or refused a request."""
+
+
+class JobNotFoundError(PaperSearchError):
+    """No ingestion job has that id (never submitted, or forgotten long ago)."""

@@ -1,14 +1,16 @@
 """Building paper search's parts through the host: the one way to get a store.
 
-The CLI, the REST API, the agent tools and :func:`~tapyre_paper_search.open_service`
-all call these, so the stores and embedders named by ``[papers]`` are built
-once per :class:`tapyre.Host` from the components plugins registered (the
-built-in ones and any a plugin adds), each with its own settings table.
+The application layer (:class:`~tapyre_paper_search.app.PaperSearchApp`, which
+every face uses) calls these, so the stores and embedders named by
+``[papers]`` are built once per :class:`tapyre.Host` from the components
+plugins registered (the built-in ones and any a plugin adds), each with its
+own settings table.
 
 Stores built here belong to the host and stay open while it lives (the tools
-and the commands of one host share them); callers flush, never close them.
-An application done with a host releases them with :func:`close_stores` (the
-embedded vector store holds its folder for one store object at a time).
+and the commands of one host share them).  An application done with a host
+releases them with :meth:`PaperSearchApp.close
+<tapyre_paper_search.app.PaperSearchApp.close>` (or :func:`close_stores`):
+the embedded vector store holds its folder for one store object at a time.
 """
 
 from __future__ import annotations

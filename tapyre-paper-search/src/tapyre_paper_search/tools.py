@@ -1,11 +1,14 @@
-"""Agent tools: ``paper_search`` (read-only) and ``paper_ask``.
+"""Agent tools: ``paper_search`` (read-only) and ``paper_ask``; ``tapyre mcp serve``
+serves the same tools to MCP clients.
 
 Registered by :mod:`tapyre_paper_search.plugin` through the core's tool hook,
-which hands over the registering host.  Building them is cheap: the search
-service is opened from that host on the first call and kept for the next ones,
-so the tools use the host's stores and embedders (one set per host, shared
-with its commands) and the chat model the host's user picked (``tapyre ask
---llm NAME`` reaches ``paper_ask``).  No second host is built.
+which hands over the registering host.  Each tool is an adapter over that
+host's :class:`~tapyre_paper_search.app.PaperSearchApp`: it checks its
+arguments, calls the app and renders the result as text for a model.
+Building them is cheap: the app opens the stores and models on the first
+call and keeps them, shared with the host's commands, and answers use the
+chat model the host's user picked (``tapyre ask --llm NAME`` reaches
+``paper_ask``).  No second host is built.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from tapyre import Tool, ToolError
 if TYPE_CHECKING:
     from tapyre import Host
 
-    from tapyre_paper_search.search.service import SearchService
+    from tapyre_paper_search.app import PaperSearchApp
 
 SEARCH_DESCRIPTION = (
     "Search the local collection of scientific papers. Returns the best matching papers "
@@ -31,28 +34,10 @@ ASK_DESCRIPTION = (
 )
 
 
-class _ServiceCache:
-    """The search service of the tools' host, opened on first use from any thread."""
-
-    def __init__(self, host: Host | None, service: SearchService | None) -> None:
-        self.host = host
-        self._service = service
-        self._lock = threading.Lock()
-
-    def get(self) -> SearchService:
-        with self._lock:
-            if self._service is None:
-                from tapyre_paper_search.search.opening import open_service
-
-                # llm=None: the host's choice at call time, --llm included
-                self._service = open_service(host=self.host)
-            return self._service
-
-
-def build_tools(host: Host | None = None, service: SearchService | None = None) -> list[Tool]:
-    """The two tools, over ``service`` or one opened from ``host`` on first use
-    (``None``: a host on the user's configuration)."""
-    cache = _ServiceCache(host, service)
+def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> list[Tool]:
+    """The two tools, over ``app`` or ``host``'s app (``None``: the app of a host on
+    the user's configuration, built on the first call)."""
+    source = _AppSource(host, app)
 
     def paper_search(  # noqa: PLR0917 - the model calls it with keywords
         query: str,
@@ -76,7 +61,7 @@ def build_tools(host: Host | None = None, service: SearchService | None = None) 
                 ),
             )
         )
-        return _run(lambda: format_results(cache.get().search(query, options)))
+        return _run(lambda: source.get().search(query, options).to_text())
 
     def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
         """Answer a question from the local collection of scientific papers.
@@ -87,13 +72,35 @@ def build_tools(host: Host | None = None, service: SearchService | None = None) 
         from tapyre_paper_search.search import SearchOptions
 
         options = _options(lambda: SearchOptions(k=k))
-        return _run(lambda: cache.get().ask(question, options, sources=sources).read())
+        return _run(lambda: source.get().ask(question, options, sources=sources).read())
 
     return [
         Tool.from_function(paper_search, description=SEARCH_DESCRIPTION),
         # needs_llm: `tapyre mcp serve` offers it only when an LLM is configured
         Tool.from_function(paper_ask, description=ASK_DESCRIPTION, needs_llm=True),
     ]
+
+
+class _AppSource:
+    """The tools' app: given, the host's, or (no host) a host's on the user's config,
+    made on first use from any thread."""
+
+    def __init__(self, host: Host | None, app: PaperSearchApp | None) -> None:
+        self._host = host
+        self._app = app
+        self._lock = threading.Lock()
+
+    def get(self) -> PaperSearchApp:
+        if self._app is not None:
+            return self._app
+        from tapyre_paper_search.app import PaperSearchApp
+
+        with self._lock:
+            if self._host is None:
+                from tapyre import Host
+
+                self._host = Host()
+            return PaperSearchApp.of(self._host)
 
 
 def _options(build: Any) -> Any:
@@ -113,32 +120,3 @@ def _run(call: Any) -> str:
     except TapyreError as exc:
         raise ToolError(str(exc)) from None
     return text
-
-
-def format_results(response: Any, *, passage_chars: int = 300) -> str:
-    """Search results as compact text for a model (or a terminal)."""
-    lines: list[str] = []
-    if response.notes:
-        lines.extend(f"note: {note}" for note in response.notes)
-    if not response.papers:
-        lines.append("No matching papers found.")
-        return "\n".join(lines)
-    for rank, paper in enumerate(response.papers, start=1):
-        head = f"{rank}. {paper.title or '(untitled)'} [{paper.paper_id}]"
-        extra = ", ".join(
-            part
-            for part in (
-                str(paper.year) if paper.year else "",
-                ", ".join(paper.authors[:3]) + (" et al." if len(paper.authors) > 3 else ""),
-                f"score {paper.score:.3f}",
-            )
-            if part
-        )
-        lines.append(f"{head} ({extra})")
-        for passage in paper.passages:
-            text = " ".join(passage.text.split())
-            if len(text) > passage_chars:
-                text = text[: passage_chars - 1].rstrip() + "…"
-            where = f"p. {passage.pages}: " if passage.pages else ""
-            lines.append(f"   - {where}{text}")
-    return "\n".join(lines)

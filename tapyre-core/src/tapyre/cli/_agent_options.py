@@ -13,11 +13,14 @@ import click
 from tapyre._events import (
     AgentEvent,
     AnswerEvent,
+    NestedEvent,
+    ProgressEvent,
     TokenEvent,
     ToolCallEvent,
     ToolCallRequest,
     ToolResultEvent,
 )
+from tapyre.agents._build import named_spec
 from tapyre.cli._context import get_host, stop_mcp_servers_at_exit
 from tapyre.cli._log import CommandLog
 from tapyre.cli._output import shorten
@@ -33,6 +36,12 @@ OUTPUT_PREVIEW = 300
 def agent_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """Add the options `ask` and `chat` share to ``func`` (read back as :class:`AgentArgs`)."""
     options = [
+        click.option(
+            "--agent",
+            metavar="NAME",
+            help="Talk to the named agent NAME ([agents.NAME]; `tapyre agents list`); "
+            "the options below override its table.",
+        ),
         click.option("--llm", metavar="NAME", help="LLM provider (default: [core] llm)."),
         click.option(
             "-m", "--model", metavar="MODEL", help="Model for this command on the chosen LLM."
@@ -94,6 +103,7 @@ def with_options(func: Callable[..., Any], options: list[Callable[..., Any]]) ->
 class AgentArgs:
     """The options :func:`agent_options` adds, as one value."""
 
+    agent: str | None
     llm: str | None
     model: str | None
     options: tuple[tuple[str, str], ...]
@@ -110,28 +120,39 @@ class AgentArgs:
 
 def make_agent(ctx: click.Context, args: AgentArgs) -> tuple[Agent, CommandLog]:
     host = get_host(ctx)
+    spec = named_spec(host, args.agent) if args.agent else None
+    # A named agent's LLM and model are the command's unless --llm or -m name others.
+    llm = args.llm or (spec.llm if spec else None)
     # The whole command uses this LLM: the agent and tools that ask the host
     # for a model (paper_ask) alike.
-    host.use_llm(args.llm)
-    checked = _command_options(host, args)
+    host.use_llm(llm)
+    saved, given = _command_options(host, llm, args.model or (spec.model if spec else None), args)
+    checked = {**saved, **given}
+    chosen_model = {"model": args.model} if args.model else {}
     if args.model or checked:
-        settings = {**checked, **({"model": args.model} if args.model else {})}
-        host.use_llm(args.llm, settings=settings)
+        settings = {**checked, **chosen_model}
+        host.use_llm(llm, settings=settings)
     stop_mcp_servers_at_exit(ctx, host)
-    agent = host.agent(
-        llm=args.llm,
-        tools=list(args.tools) or None,
-        system_prompt=args.system_prompt,
-        max_iterations=args.max_iterations,
-        confirmer=terminal_confirmer() if not args.yes else None,
-        yes=True if args.yes else None,
-    )
+    options: dict[str, Any] = {
+        "llm": args.llm,
+        "tools": list(args.tools) or None,
+        "system_prompt": args.system_prompt,
+        "max_iterations": args.max_iterations,
+        "confirmer": terminal_confirmer() if not args.yes else None,
+        "yes": True if args.yes else None,
+    }
+    if spec is not None:
+        # the agent's table goes over the model's saved options, -m/-o over both
+        options["llm_settings"] = {**given, **chosen_model}
+    agent = host.agent(args.agent, **options)
     log = CommandLog(host, enabled=host.config.core().log and not args.no_log, options=checked)
     return agent, log
 
 
-def _command_options(host: Host, args: AgentArgs) -> dict[str, Any]:
-    """The provider options of this command: the model's saved ones under ``-o``.
+def _command_options(
+    host: Host, llm: str | None, model: str | None, args: AgentArgs
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The provider options of this command: the model's saved ones, and ``-o``'s.
 
     Saved options (``tapyre llms options set``) are those of the LLM and model
     the command uses; each is checked against what the provider declares.
@@ -139,11 +160,11 @@ def _command_options(host: Host, args: AgentArgs) -> dict[str, Any]:
     from tapyre._llm_options import check_options
     from tapyre._model_options import checked_saved_options, model_of
 
-    choice = host.llm(args.llm)
-    saved = checked_saved_options(choice, host.config, args.model or model_of(choice))
+    choice = host.llm(llm)
+    saved = checked_saved_options(choice, host.config, model or model_of(choice))
     if not args.options:
-        return saved
-    return {**saved, **check_options(choice.provider, choice.name, args.options)}
+        return saved, {}
+    return saved, check_options(choice.provider, choice.name, args.options)
 
 
 def prepare(agent: Agent, *, check: bool = False) -> None:
@@ -182,11 +203,22 @@ def terminal_confirmer() -> Callable[[ToolCallRequest], bool] | None:
 
 
 def render(events: Iterator[AgentEvent], stream: bool) -> str:
-    """Print events: text to stdout, tool calls and results to stderr; returns the answer."""
+    """Print events: text to stdout, tool calls and results to stderr; returns the answer.
+
+    A delegated agent's calls, results and progress are indented under the
+    call that delegated, one level per agent.
+    """
     answer = ""
     at_line_start = True
     for event in events:
-        if isinstance(event, TokenEvent):
+        if isinstance(event, NestedEvent):
+            line = _nested_line(event)
+            if line is not None:
+                if stream and not at_line_start:
+                    click.echo()
+                    at_line_start = True
+                click.secho(line, err=True, fg="bright_black")
+        elif isinstance(event, TokenEvent):
             if stream:
                 click.echo(event.text, nl=False)
                 at_line_start = event.text.endswith("\n")
@@ -209,15 +241,32 @@ def render(events: Iterator[AgentEvent], stream: bool) -> str:
     return answer
 
 
+def _nested_line(event: NestedEvent) -> str | None:
+    """How a delegated agent's event shows on stderr (``None``: its text is not shown)."""
+    inner = event.event
+    where = "  " * len(event.via) + f"[{event.agent.partition(':')[2] or event.agent}]"
+    if isinstance(inner, ToolCallEvent):
+        args = json.dumps(dict(inner.arguments), ensure_ascii=False, sort_keys=True)
+        return f"{where} → {inner.tool_id} {args}"
+    if isinstance(inner, ToolResultEvent):
+        output = shorten(" ".join(inner.output.split()), OUTPUT_PREVIEW)
+        return f"{where} ← {inner.tool_id} [{inner.status}] {output}"
+    if isinstance(inner, ProgressEvent):
+        return f"{where} … {shorten(' '.join(inner.text.split()), OUTPUT_PREVIEW)}"
+    return None  # its tokens and answer: the call's result carries the answer
+
+
 def collect(events: Iterator[AgentEvent]) -> dict[str, Any]:
-    """The answer and the tool calls of ``events``, for ``ask --json``."""
+    """The answer and the tool calls of ``events``, for ``ask --json`` (a delegated
+    agent's calls under ``calls`` of the call that delegated)."""
+    from tapyre.cli._log import TurnRecorder
+
     answer = ""
-    calls: dict[str, dict[str, Any]] = {}
-    for event in events:
-        if isinstance(event, ToolCallEvent):
-            calls[event.call_id] = {"tool": event.tool_id, "arguments": dict(event.arguments)}
-        elif isinstance(event, ToolResultEvent) and event.call_id in calls:
-            calls[event.call_id].update(status=event.status, output=event.output)
-        elif isinstance(event, AnswerEvent):
+    recorder = TurnRecorder()
+    for event in recorder.watch(events):
+        if isinstance(event, AnswerEvent):
             answer = event.text
-    return {"answer": answer, "tool_calls": list(calls.values())}
+    return {
+        "answer": answer,
+        "tool_calls": [c.as_json(result_key="output") for c in recorder.calls],
+    }

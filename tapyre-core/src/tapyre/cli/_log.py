@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from tapyre._events import AgentEvent, ToolCallEvent, ToolResultEvent
+from tapyre._events import AgentEvent, NestedEvent, ToolCallEvent, ToolResultEvent
 from tapyre._history import Exchange, LogError, LogStore, ToolCallRecord, new_cid, turn_usage
 from tapyre._paths import log_path
 
@@ -30,24 +30,41 @@ def warn(message: str) -> None:
 
 
 class TurnRecorder:
-    """Watches one turn's events and keeps its tool calls with their results."""
+    """Watches one turn's events and keeps its tool calls with their results.
+
+    The calls of agents it delegated to (:class:`~tapyre.NestedEvent`) are kept
+    under the call that delegated, however deep.
+    """
 
     def __init__(self) -> None:
         self.calls: list[ToolCallRecord] = []
         self.started = time.perf_counter()
+        # by the delegating calls' ids (() for the turn's own calls)
+        self._pending: dict[tuple[tuple[str, ...], str], ToolCallEvent] = {}
+        self._nested: dict[tuple[str, ...], list[ToolCallRecord]] = {}
 
     def watch(self, events: Iterator[AgentEvent]) -> Iterator[AgentEvent]:
-        pending: dict[str, ToolCallEvent] = {}
         for event in events:
-            if isinstance(event, ToolCallEvent):
-                pending[event.call_id] = event
-            elif isinstance(event, ToolResultEvent):
-                call = pending.pop(event.call_id, None)
-                arguments = dict(call.arguments) if call else {}
-                self.calls.append(
-                    ToolCallRecord(event.tool_id, arguments, event.output, event.status)
-                )
+            if isinstance(event, NestedEvent):
+                self._see(event.via, event.event)
+            else:
+                self._see((), event)
             yield event
+
+    def _see(self, via: tuple[str, ...], event: object) -> None:
+        if isinstance(event, ToolCallEvent):
+            self._pending[via, event.call_id] = event
+        elif isinstance(event, ToolResultEvent):
+            call = self._pending.pop((via, event.call_id), None)
+            record = ToolCallRecord(
+                event.tool_id,
+                dict(call.arguments) if call else {},
+                event.output,
+                event.status,
+                # its delegated agent's calls all came before its result
+                tuple(self._nested.pop((*via, event.call_id), ())),
+            )
+            (self._nested.setdefault(via, []) if via else self.calls).append(record)
 
     @property
     def duration_ms(self) -> int:

@@ -4,12 +4,13 @@ on, off, path)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
 
 from tapyre._code_blocks import first_code_block
-from tapyre._history import Exchange, LogError, LogStore, since_timestamp
+from tapyre._history import Exchange, LogError, LogStore, ToolCallRecord, since_timestamp
 from tapyre._paths import log_path
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json
@@ -131,13 +132,19 @@ def _echo_exchange(exchange: Exchange) -> None:
         )
     for line in exchange.prompt.splitlines() or [""]:
         click.echo(f"> {line}")
-    for call in exchange.tool_calls:
+    _echo_calls(exchange.tool_calls, "")
+    click.echo(exchange.response)
+
+
+def _echo_calls(calls: Sequence[ToolCallRecord], indent: str) -> None:
+    """Each call and its result; a delegated agent's calls indented under its call."""
+    for call in calls:
         arguments = json.dumps(dict(call.arguments), ensure_ascii=False, sort_keys=True)
         result = " ".join((call.result or "").split())
         result = result if len(result) <= 200 else result[:199] + "…"
-        click.echo(f"→ {call.tool} {arguments}")
-        click.echo(f"← [{call.status}] {result}")
-    click.echo(exchange.response)
+        click.echo(f"{indent}→ {call.tool} {arguments}")
+        _echo_calls(call.calls, indent + "    ")
+        click.echo(f"{indent}← [{call.status}] {result}")
 
 
 @logs.command("backup")

@@ -14,6 +14,7 @@ import click
 from tapyre._errors import ConfigError
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table
+from tapyre.cli._tables import refuse_existing, remove_table
 from tapyre.mcp._specs import parse_spec, server_specs
 
 
@@ -47,11 +48,7 @@ def mcp_add(  # noqa: PLR0917
     argument naming an existing file here (server.py) as its absolute path.
     """
     config = get_host(ctx).config
-    if name in config.section("mcp", "servers"):
-        raise ConfigError(
-            f"an MCP server named {name!r} is already configured",
-            hint=f"Remove it first with `tapyre mcp remove {name}`.",
-        )
+    refuse_existing(config, "mcp.servers", name, "an MCP server", "mcp")
     table: dict[str, object] = {}
     if command:
         table["command"] = command[0]
@@ -159,22 +156,32 @@ def mcp_list(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def mcp_remove(ctx: click.Context, name: str) -> None:
     """Remove the MCP server NAME from the configuration."""
-    config = get_host(ctx).config
-    if not config.unset(f"mcp.servers.{name}"):
-        known = ", ".join(config.section("mcp", "servers")) or "none"
-        raise ConfigError(f"no MCP server named {name!r} in the config file (configured: {known})")
-    path = config.save()
+    path = remove_table(get_host(ctx).config, "mcp.servers", name, "MCP server")
     click.echo(f"MCP server {name} removed from {path}.")
 
 
 @mcp.command("serve")
-@click.option("--http", is_flag=True, help="Serve streamable HTTP on 127.0.0.1 instead of stdio.")
+@click.option("--http", is_flag=True, help="Serve streamable HTTP instead of stdio.")
+@click.option(
+    "--host",
+    "bind",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address --http listens on; beyond loopback an API key is required.",
+)
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),
     default=8765,
     show_default=True,
     help="Port for --http (0: any free port).",
+)
+@click.option(
+    "--api-key",
+    default=None,
+    metavar="KEY",
+    help="Key every --http request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
+    "Default: [mcp.serve] api_key (TAPYRE_MCP__SERVE__API_KEY).",
 )
 @click.option(
     "--allow",
@@ -184,16 +191,31 @@ def mcp_remove(ctx: click.Context, name: str) -> None:
     help="Also serve this side-effecting tool (id, name or side effect; '*': all).",
 )
 @click.pass_context
-def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...]) -> None:
+def mcp_serve(  # noqa: PLR0917
+    ctx: click.Context,
+    http: bool,
+    bind: str,
+    port: int,
+    api_key: str | None,
+    allow: tuple[str, ...],
+) -> None:
     """Serve Tapyre's tools to MCP clients (desktop assistants, editors).
 
     Over stdio by default (the client starts `tapyre mcp serve`); --http
-    listens on http://127.0.0.1:PORT/mcp.  Tools with side effects are served
-    only when allowed (--allow or [core] allow_side_effects).
+    listens on http://127.0.0.1:PORT/mcp behind the server guard (Host and
+    Origin checks, the API key, limits: [mcp.serve]).  Tools with side
+    effects are served only when allowed (--allow or [core] allow_side_effects).
     """
     from tapyre.mcp._server import exposed_tools, serve_http, serve_stdio
 
     host = get_host(ctx)
+    guard = None
+    if http:
+        from tapyre.mcp._serve_settings import TABLE, mcp_serve_guard
+        from tapyre.serving import require_key_beyond_loopback
+
+        guard = mcp_serve_guard(host.config, api_key)  # checked before anything starts
+        require_key_beyond_loopback(bind, guard.api_key, table=TABLE, what="Tapyre's tools")
     served = exposed_tools(host, allow)
     click.echo(serving_note(host, served), err=True)
     if http:
@@ -202,6 +224,8 @@ def mcp_serve(ctx: click.Context, http: bool, port: int, allow: tuple[str, ...])
             port,
             allow,
             ready=lambda url: click.echo(f"MCP endpoint: {url}", err=True),
+            bind=bind,
+            guard=guard,
         )
     else:
         serve_stdio(host, allow)

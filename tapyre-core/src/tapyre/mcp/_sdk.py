@@ -172,21 +172,28 @@ def lowlevel_server(
     return server
 
 
-def streamable_http_app(server: Any, *, path: str, host: str) -> Any:
+def streamable_http_app(server: Any, *, path: str, host: str, guarded: bool = False) -> Any:
     """An ASGI app serving ``server`` over streamable HTTP at ``path``, for ``host``.
 
     On loopback, requests whose Host or Origin header names another host are
-    refused (DNS-rebinding protection), in both majors.
+    refused (DNS-rebinding protection), in both majors.  ``guarded``: the app
+    sits behind :class:`tapyre.serving.ServerGuard`, which checks Host and
+    Origin itself (with the configured names, which the SDK's check would
+    refuse), so the SDK's own check is off.
     """
-    if major() >= 2:
-        return server.streamable_http_app(streamable_http_path=path, host=host)
-    from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
     from mcp.server.transport_security import TransportSecuritySettings
+
+    off = TransportSecuritySettings(enable_dns_rebinding_protection=False) if guarded else None
+    if major() >= 2:
+        return server.streamable_http_app(
+            streamable_http_path=path, host=host, transport_security=off
+        )
+    from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
     from starlette.applications import Starlette
     from starlette.routing import Route
 
-    security = None
-    if host in ("127.0.0.1", "localhost", "::1"):
+    security = off
+    if not guarded and host in ("127.0.0.1", "localhost", "::1"):
         security = TransportSecuritySettings(
             enable_dns_rebinding_protection=True,
             allowed_hosts=list(LOOPBACK_HOSTS),

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from tapyre._host import Host
     from tapyre._registry import RegisteredTool
+    from tapyre.serving import GuardSettings
 
 DEFAULT_PORT = 8765
 HTTP_PATH = "/mcp"
@@ -133,29 +134,44 @@ def serve_stdio(host: Host, allow: Iterable[str] = ()) -> None:
     anyio.run(main)
 
 
-def serve_http(host: Host, port: int, allow: Iterable[str] = (), ready: Any = None) -> None:
-    """Serve streamable HTTP at ``http://127.0.0.1:PORT/mcp`` until interrupted.
+def serve_http(
+    host: Host,
+    port: int,
+    allow: Iterable[str] = (),
+    ready: Any = None,
+    *,
+    bind: str = "127.0.0.1",
+    guard: GuardSettings | None = None,
+) -> None:
+    """Serve streamable HTTP at ``http://BIND:PORT/mcp`` until interrupted, behind the
+    server guard (:mod:`tapyre.serving`) with ``guard`` (default: ``[mcp.serve]``).
 
     ``ready`` (optional) is called with the URL once the socket listens.
-    """
-    server = build_server(host, allow)
-    import uvicorn
 
+    :raises ConfigError: ``bind`` is beyond loopback and there is no API key.
+    :raises ServingError: the address cannot be bound.
+    """
+    from tapyre.mcp._serve_settings import TABLE, mcp_serve_guard
+    from tapyre.serving import (
+        ServerGuard,
+        bind_socket,
+        require_key_beyond_loopback,
+        run_uvicorn,
+        server_url,
+    )
+
+    settings = guard or mcp_serve_guard(host.config)
+    require_key_beyond_loopback(bind, settings.api_key, table=TABLE, what="Tapyre's tools")
+    server = build_server(host, allow)
     from tapyre.mcp._sdk import streamable_http_app
 
-    app = streamable_http_app(server, path=HTTP_PATH, host="127.0.0.1")
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    http = uvicorn.Server(config)
-    if ready is not None:
-        original = http.startup
-
-        async def startup(sockets: Any = None) -> None:
-            await original(sockets=sockets)
-            bound = http.servers[0].sockets[0].getsockname()[1] if http.servers else port
-            ready(f"http://127.0.0.1:{bound}{HTTP_PATH}")
-
-        http.startup = startup  # type: ignore[method-assign]
-    http.run()
+    # Host and Origin are the guard's (with [mcp.serve] allowed_hosts and cors_origins),
+    # for every route; the SDK's own check would refuse the configured names.
+    app = streamable_http_app(server, path=HTTP_PATH, host=bind, guarded=True)
+    guarded = ServerGuard(app, settings, bind=bind, table=TABLE, limited_paths=(HTTP_PATH,))
+    sock = bind_socket(bind, port)
+    url = server_url(bind, sock.getsockname()[1]) + HTTP_PATH
+    run_uvicorn(guarded, sock, lifespan="on", ready=(lambda: ready(url)) if ready else None)
 
 
 def _error(message: str) -> CallToolResult:

@@ -5,6 +5,9 @@
   defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
   fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+- :func:`asgi_server`: an ASGI app (a server and its
+  :class:`~tapyre.serving.ServerGuard`) served by uvicorn on a free loopback
+  port, from a thread.
 - :class:`FakeOpenAIServer` (and :class:`FakeOpenAIModel`): a spec-exact
   OpenAI chat-completions endpoint on loopback, for providers of
   OpenAI-compatible servers.
@@ -36,6 +39,7 @@ from tapyre.testing._probe import HEAVY_MODULES, ProbeResult, imported_modules
 
 if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
+    from tapyre.testing._asgi import asgi_server
     from tapyre.testing._cli import CliRun, run_tapyre
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHTTPServer, free_port
@@ -57,6 +61,7 @@ __all__ = [
     "ScriptExhaustedError",
     "ScriptedChatModel",
     "ScriptedReplies",
+    "asgi_server",
     "free_port",
     "imported_modules",
     "run_tapyre",
@@ -73,6 +78,7 @@ _LAZY_CONTRACT = {
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
     "FakeOpenAIServer": "tapyre.testing._fake_openai",
     "FakeOpenAIModel": "tapyre.testing._fake_openai",
+    "asgi_server": "tapyre.testing._asgi",
 }
 
 

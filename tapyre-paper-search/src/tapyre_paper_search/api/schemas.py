@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tapyre_paper_search.filters import MAX_YEAR, MIN_YEAR, SearchFilters
+from tapyre_paper_search.records.catalog import MAX_PAGE_SIZE, PaperSort
 from tapyre_paper_search.search.options import (
     DEFAULTS,
     MAX_K,
@@ -21,7 +22,8 @@ from tapyre_paper_search.search.options import (
 )
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.api.jobs import IngestRequest
+    from tapyre_paper_search.app import IngestRequest
+    from tapyre_paper_search.records.catalog import PaperQuery
 
 _Name = Field(min_length=1, max_length=200)
 ShortText = Annotated[str, Field(min_length=1, max_length=200)]
@@ -80,6 +82,9 @@ class SimilarBody(BaseModel):
     level: Literal["chunk", "paper"] = "paper"
     filters: FiltersBody = Field(default_factory=FiltersBody)
 
+    def to_options(self) -> SearchOptions:
+        return SearchOptions(k=self.k, level=self.level, filters=self.filters.to_filters())
+
 
 class AskBody(SearchBody):
     """A question to answer from the papers; streamed as Server-Sent Events."""
@@ -121,7 +126,7 @@ class IngestBody(BaseModel):
     ray_address: str | None = Field(default=None, min_length=1, max_length=500)
 
     def to_request(self) -> IngestRequest:
-        from tapyre_paper_search.api.jobs import IngestRequest
+        from tapyre_paper_search.app import IngestRequest
 
         return IngestRequest(
             sources=tuple(self.sources),
@@ -133,6 +138,34 @@ class IngestBody(BaseModel):
             max_pages=self.max_pages,
             executor=self.executor,
             ray_address=self.ray_address,
+        )
+
+
+class PapersParams(FiltersBody):
+    """The query parameters of ``GET /papers``: a page of the catalog
+    (:class:`~tapyre_paper_search.catalog.PaperQuery`) and the search filters
+    (:class:`FiltersBody`'s fields; repeat a list parameter for several values)."""
+
+    sort: PaperSort = Field(default="added", description="added, date or title.")
+    descending: bool | None = Field(
+        default=None,
+        description="Largest first; default: newest first for added and date, A to Z for title.",
+    )
+    offset: int = Field(default=0, ge=0, le=10_000_000)
+    limit: int = Field(default=20, ge=1, le=MAX_PAGE_SIZE)
+
+    def to_filters(self) -> SearchFilters:
+        return SearchFilters.from_mapping(self.model_dump(include=set(FiltersBody.model_fields)))
+
+    def to_query(self) -> PaperQuery:
+        from tapyre_paper_search.records.catalog import PaperQuery
+
+        return PaperQuery(
+            filters=self.to_filters(),
+            sort=self.sort,
+            descending=self.descending,
+            offset=self.offset,
+            limit=self.limit,
         )
 
 

@@ -1,9 +1,12 @@
 """``tapyre papers …``: ingest, inspect and search a paper collection.
 
-The core CLI imports this module only when ``tapyre papers`` runs (the plugin
-registers it as a :class:`tapyre.LazyCommand`); the subcommands import the
-stores, PyMuPDF and the embedders inside their bodies, so ``tapyre papers
---help`` stays fast.
+Each command is an adapter over the host's
+:class:`~tapyre_paper_search.app.PaperSearchApp` (:func:`._app.app_of`): it
+parses its options, calls the app and prints.  The core CLI imports this
+module only when ``tapyre papers`` runs (the plugin registers it as a
+:class:`tapyre.LazyCommand`), and the app opens the stores, PyMuPDF and the
+embedders on first use, so ``tapyre papers --help`` stays fast.  Nothing
+outside this package imports it.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import click
 
 from tapyre_paper_search.cli.check import check
-from tapyre_paper_search.cli.collection import delete, failures, show, stats
+from tapyre_paper_search.cli.collection import delete, failures, list_papers, show, stats
 from tapyre_paper_search.cli.export import export
 from tapyre_paper_search.cli.ingest import demo, ingest
 from tapyre_paper_search.cli.search import add_commands
@@ -26,7 +29,7 @@ def papers() -> None:
     """
 
 
-for _command in (ingest, stats, show, delete, failures, check, demo, export):
+for _command in (ingest, stats, show, list_papers, delete, failures, check, demo, export):
     papers.add_command(_command)
 add_commands(papers)  # search, similar, ask, serve, eval
 

@@ -1,8 +1,9 @@
 """``tapyre papers check [--repair]``: do SQL and the vector store agree?
 
-The comparison and the repair are :mod:`tapyre_paper_search.pipeline.consistency`;
-this module prints them.  Command bodies import what they need; this module
-imports only click.
+The comparison and the repair are the app's
+(:meth:`~tapyre_paper_search.app.PaperSearchApp.check`, over
+:mod:`tapyre_paper_search.pipeline.consistency`); this module prints them.
+Command bodies import what they need; this module imports only click.
 """
 
 from __future__ import annotations
@@ -37,42 +38,16 @@ def check(repair: bool, as_json: bool) -> None:
     made the stores agree.  Run it with --repair after a power cut: vectors are
     not fsynced before SQL commits.
     """
-    from tapyre_paper_search.cli._runtime import Runtime
-    from tapyre_paper_search.pipeline import consistency
-    from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+    from tapyre_paper_search.cli._app import app_of
 
-    runtime = Runtime.from_click()
-    # The journal's lock keeps ingestion (and deletions) off the stores meanwhile:
-    # a half-written batch would look like differences.
-    journal = IngestJournal(
-        runtime.metadata,
-        runtime.journal_path,
-        shared=stores_are_shared(runtime.metadata, runtime.vectors),
-    )
-    journal.acquire()
-    try:
-        dense, sparse = runtime.embedders()
-        configured = runtime.settings.collection_spec(
-            dense.name, dense.dimension, sparse.name if sparse is not None else None
-        )
-        report = consistency.check_collection(
-            runtime.metadata, runtime.vectors, configured=configured
-        )
-        if repair and not report.clean:
-            embedder = consistency.RecordEmbedder(
-                dense, sparse, text_chars=runtime.settings.payload_text_chars
-            )
-            consistency.repair(
-                report, runtime.metadata, runtime.vectors, embedder, configured=configured
-            )
-    finally:
-        journal.close()
+    app = app_of(flush=True)
+    report = app.check(repair=repair)
     if as_json:
         from tapyre.cli import echo_json
 
         echo_json(report.to_dict())
     else:
-        _print(report, runtime.metadata.url, runtime.vectors.location)
+        _print(report, app.metadata.url, app.vectors.location)
     if not report.clean and (not repair or report.embedder_mismatch is not None):
         sys.exit(1)
 

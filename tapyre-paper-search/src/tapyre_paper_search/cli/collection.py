@@ -1,22 +1,25 @@
-"""``tapyre papers stats|show|delete|failures``: look at and prune the collection.
+"""``tapyre papers stats|show|list|delete|failures``: look at and prune the collection.
 
-Command bodies import what they need; this module imports only click.
+Each command parses its options, calls the app and prints; command bodies
+import what they need, so this module imports only click.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 from tapyre.cli import echo_json
+
+from tapyre_paper_search.cli._app import app_of
+from tapyre_paper_search.cli.options import build_filters, filter_options
 
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def stats(as_json: bool) -> None:
     """Show what the collection holds: papers, chunks, pages, dates, failures, vectors."""
-    from tapyre_paper_search.cli._runtime import Runtime
-
-    runtime = Runtime.from_click()
-    data = runtime.collection_stats()
+    data = app_of(flush=True).stats().to_dict()
     if as_json:
         echo_json(data)
         return
@@ -30,14 +33,12 @@ def stats(as_json: bool) -> None:
 @click.option("--chunks", "show_chunks", is_flag=True, help="List the chunks too.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
-    """Show one stored paper: metadata, source, pages and chunks."""
-    from tapyre_paper_search.cli._runtime import Runtime, paper_dict
+    """Show one stored paper (by id or unique id prefix): metadata, source, pages, chunks."""
+    from tapyre_paper_search.app.collection import paper_dict
 
-    runtime = Runtime.from_click()
-    record = runtime.get_paper(paper_id)
-    data = paper_dict(record, chunks=show_chunks or as_json)
+    record = app_of(flush=True).paper(paper_id)
     if as_json:
-        echo_json(data)
+        echo_json(paper_dict(record, chunks=True))
         return
     meta = record.metadata
     click.echo(click.style(meta.title or "(untitled)", bold=True))
@@ -73,6 +74,59 @@ def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
             click.echo(f"    {preview[:300]}{'…' if len(preview) > 300 else ''}")
 
 
+@click.command("list")
+@click.option(
+    "--sort",
+    type=click.Choice(["added", "date", "title"]),
+    default="added",
+    show_default=True,
+    help="When added, date published, or title.",
+)
+@click.option(
+    "--desc/--asc",
+    "descending",
+    default=None,
+    help="Order (default: newest first for added and date, A to Z for title).",
+)
+@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True)
+@click.option(
+    "--limit", type=click.IntRange(1, 500), default=20, show_default=True, help="Papers shown."
+)
+@filter_options
+@click.option("--json", "as_json", is_flag=True, help="Print the page as JSON.")
+def list_papers(
+    sort: str, descending: bool | None, offset: int, limit: int, as_json: bool, **params: Any
+) -> None:
+    """List the stored papers, a page at a time, with the search filters."""
+    from tapyre_paper_search.records.catalog import PaperQuery
+
+    query = PaperQuery(
+        filters=build_filters(params),
+        sort=sort,  # type: ignore[arg-type]  # click.Choice checked it
+        descending=descending,
+        offset=offset,
+        limit=limit,
+    )
+    page = app_of(flush=True).papers(query)
+    if as_json:
+        echo_json(page.to_dict())
+        return
+    if not page.papers:
+        click.echo("No papers." if page.total == 0 else f"No papers past {offset} of {page.total}.")
+        return
+    width = max(len(p.metadata.paper_id) for p in page.papers)
+    for paper in page.papers:
+        meta = paper.metadata
+        year = str(meta.year) if meta.year else "----"
+        authors = ", ".join(meta.authors[:2]) + (" et al." if len(meta.authors) > 2 else "")
+        click.echo(f"{meta.paper_id:<{width}}  {year}  {meta.title or '(untitled)'}")
+        if authors:
+            click.echo(f"{'':<{width}}        {authors}")
+    end = offset + len(page.papers)
+    more = f"; next: --offset {page.next_offset}" if page.next_offset is not None else ""
+    click.echo(f"Papers {offset + 1}–{end} of {page.total}{more}.")
+
+
 @click.command()
 @click.argument("paper_ids", nargs=-1, required=True)
 @click.option("--yes", "-y", is_flag=True, help="Do not ask for confirmation.")
@@ -83,39 +137,23 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
     """
     import sys
 
-    from tapyre_paper_search.cli._runtime import Runtime
-    from tapyre_paper_search.errors import PaperNotFoundError, PaperSearchError
+    from tapyre_paper_search.errors import PaperSearchError
 
-    runtime = Runtime.from_click()
-    # Check before asking: a confirmed deletion of a typo would only fail afterwards.
-    from tapyre_paper_search.paper_ids import resolve_in_store
-
-    stored: list[str] = []
-    missing: list[str] = []
-    for typed in dict.fromkeys(paper_ids):
-        try:
-            stored.extend(resolve_in_store(runtime.metadata, [typed]))
-        except PaperNotFoundError:
-            missing.append(typed)
-    if missing:
-        raise PaperNotFoundError(
-            f"no stored paper with id {', '.join(missing)}; nothing was deleted",
-            hint="See `tapyre papers stats` or `tapyre papers search`; "
-            "ids look like 2401.12345 or sha256:….",
-        )
-    # Refuse now, before SQL is touched, when another process holds the stores (a
-    # running `papers serve` holds the embedded vector store): deleting the rows and
-    # then failing on the vectors would leave the two stores disagreeing.
-    runtime.check_stores_free()
-    if not yes:
+    def confirm(ids: list[str]) -> bool:
+        # Asked only once every id is known stored and the stores are free: a confirmed
+        # deletion of a typo, or of papers a server holds, would only fail afterwards.
+        if yes:
+            return True
         if not sys.stdin.isatty():
             raise PaperSearchError(
-                f"deleting {len(stored)} paper(s) needs a confirmation, and standard input "
+                f"deleting {len(ids)} paper(s) needs a confirmation, and standard input "
                 "is not a terminal to ask on",
                 hint="Pass --yes to delete without asking.",
             )
-        click.confirm(f"Delete {len(stored)} paper(s): {', '.join(stored)}?", abort=True)
-    for paper_id in runtime.delete_papers(list(dict.fromkeys(stored))):
+        click.confirm(f"Delete {len(ids)} paper(s): {', '.join(ids)}?", abort=True)
+        return True
+
+    for paper_id in app_of(flush=True).delete(paper_ids, confirm=confirm):
         click.echo(f"deleted {paper_id}")
 
 
@@ -124,16 +162,13 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def failures(limit: int, as_json: bool) -> None:
     """List files and records that could not be ingested, with the reason."""
-    from tapyre_paper_search.cli._runtime import Runtime
-
-    runtime = Runtime.from_click()
-    rows = runtime.failures(limit)
+    rows = app_of(flush=True).failures(limit)
     if as_json:
-        echo_json(rows)
+        echo_json([row.to_dict() for row in rows])
         return
     if not rows:
         click.echo("No failures.")
         return
     for row in rows:
-        click.echo(f"{row['reason']:<16} {row['locator']}")
-        click.echo(f"{'':<16} {row['message']}")
+        click.echo(f"{row.reason:<16} {row.locator}")
+        click.echo(f"{'':<16} {row.message}")

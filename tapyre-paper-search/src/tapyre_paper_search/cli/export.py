@@ -1,7 +1,8 @@
 """``tapyre papers export``: stored papers as BibTeX, RIS or CSL-JSON.
 
-A thin adapter: it parses what to export, asks :mod:`tapyre_paper_search.library.exporting`
-for the text and prints or writes it.  Importing this module imports click only.
+A thin adapter: it parses what to export, asks the app
+(:meth:`~tapyre_paper_search.app.PaperSearchApp.export`) for the text and prints or
+writes it.  Importing this module imports click only.
 """
 
 from __future__ import annotations
@@ -61,29 +62,15 @@ def export(
     (type, venue, pages, names, citation key, attached PDF); others from their
     metadata.
     """
-    from tapyre_paper_search.cli._runtime import Runtime
-    from tapyre_paper_search.errors import PaperSearchError
-    from tapyre_paper_search.library import exporting
+    from tapyre_paper_search.cli._app import app_of, say_what_loads
+    from tapyre_paper_search.search import SearchOptions
 
-    if paper_ids and query:
-        raise PaperSearchError(
-            "give paper ids or --search, not both", hint="Export one selection at a time."
-        )
-    runtime = Runtime.from_click()
-    store = runtime.metadata
-    if paper_ids:
-        papers = exporting.papers_by_ids(store, paper_ids)
-    elif query:
-        from tapyre_paper_search.cli.search import _service
-        from tapyre_paper_search.search import SearchOptions
-
-        options = SearchOptions(k=k)
-        with _service(ctx, options=options) as service:
-            response = service.search(query, options)
-        papers = exporting.papers_in_order(store, (hit.paper_id for hit in response.papers))
-    else:
-        papers = list(exporting.every_paper(store))
-    text, count = exporting.export_papers(papers, fmt)
+    app = app_of(ctx)
+    options = SearchOptions(k=k)
+    if query:
+        say_what_loads(app, options)
+    exported = app.export(fmt, paper_ids=paper_ids, query=query, options=options)
+    text, count = exported.text, exported.count
     if output is None:
         click.echo(text, nl=not text.endswith("\n"))
         return

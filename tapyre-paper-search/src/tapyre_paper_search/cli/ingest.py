@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.app import IngestRequest, PaperSearchApp
 
 
 def _workers(value: str | None) -> int | str | None:
@@ -83,35 +86,26 @@ def ingest(
     When a running "tapyre papers serve" holds the collection, the server runs the job
     and this command shows its progress and result.
     """
-    from tapyre_paper_search.cli._runtime import Runtime
-    from tapyre_paper_search.pipeline import choose_progress, notes_from_log
+    from tapyre_paper_search.app import IngestRequest
+    from tapyre_paper_search.cli._app import app_of
+    from tapyre_paper_search.pipeline import choose_progress
 
-    runtime = Runtime.from_click()
-    job = {
-        "sources": list(sources),
-        "provider": provider_name,
-        "workers": _workers(workers),
-        "force": force,
-        "retry_failed": retry_failed,
-        "limit": limit,
-        "max_pages": max_pages,
-        "executor": executor,
-        "ray_address": ray_address,
-    }
-    if _delegated(runtime, job, quiet=quiet, as_json=as_json):
-        return
-    pairs = runtime.resolve_sources(sources, provider_name)
-    options = runtime.ingest_options(
+    app = app_of(flush=True)
+    request = IngestRequest(
+        sources=sources,
+        provider=provider_name,
         workers=_workers(workers),
         force=force,
         retry_failed=retry_failed,
         limit=limit,
         max_pages=max_pages,
+        executor=executor,
+        ray_address=ray_address,
     )
+    if _delegated(app, request, quiet=quiet, as_json=as_json):
+        return
     progress = choose_progress(quiet=quiet or as_json)
-    pipeline = runtime.pipeline(options, progress, executor=executor, ray_address=ray_address)
-    with notes_from_log(progress):  # e.g. each retry of a download, as it happens
-        summary = pipeline.run(pairs)
+    summary = app.ingest(request, progress)
     if as_json:
         from tapyre.cli import echo_json
 
@@ -122,16 +116,15 @@ def ingest(
         sys.exit(130)
 
 
-def _delegated(runtime: Any, job: dict[str, Any], *, quiet: bool, as_json: bool) -> bool:
-    """Hand the run (``job``, as ``POST /ingest`` takes it) to the server holding the
-    data folder, if one runs: it alone may write the stores.  Exits with the job's
-    code; ``False``: no server, run here."""
+def _delegated(app: PaperSearchApp, request: IngestRequest, *, quiet: bool, as_json: bool) -> bool:
+    """Hand the run to the server holding the data folder, if one runs: it alone may
+    write the stores.  Exits with the job's code; ``False``: no server, run here."""
     from tapyre_paper_search.cli.remote_ingest import ingest_through, running_server
 
-    server = running_server(runtime.settings)
+    server = running_server(app.settings)
     if server is None:
         return False
-    code = ingest_through(server, runtime.settings, job, quiet=quiet, as_json=as_json)
+    code = ingest_through(server, app.settings, request, quiet=quiet, as_json=as_json)
     if code:
         sys.exit(code)
     return True

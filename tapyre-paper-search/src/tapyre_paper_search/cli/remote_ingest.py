@@ -20,6 +20,7 @@ import click
 if TYPE_CHECKING:
     from tapyre_paper_search.api.ingest_client import IngestClient
     from tapyre_paper_search.api.server_record import ServerRecord
+    from tapyre_paper_search.app import IngestRequest
     from tapyre_paper_search.pipeline import Progress
     from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
     from tapyre_paper_search.settings import PaperSearchSettings
@@ -35,18 +36,19 @@ def running_server(settings: PaperSearchSettings) -> ServerRecord | None:
 def ingest_through(
     server: ServerRecord,
     settings: PaperSearchSettings,
-    body: dict[str, Any],
+    request: IngestRequest,
     *,
     quiet: bool,
     as_json: bool,
 ) -> int:
-    """Run the job ``body`` (as ``POST /ingest`` takes it) on ``server``; print its
-    progress and summary as a local run does, and return the exit code."""
+    """Run ``request`` as a job on ``server``; print its progress and summary as a
+    local run does, and return the exit code."""
     from tapyre_paper_search.api.ingest_client import IngestClient
     from tapyre_paper_search.errors import ServerError
     from tapyre_paper_search.pipeline import choose_progress
 
-    body = {**body, "sources": [_absolute(s) for s in body["sources"]]}
+    body = request.to_dict()
+    body["sources"] = [_absolute(s) for s in request.sources]
     progress = choose_progress(quiet=quiet or as_json)
     with IngestClient(server, settings.api_key) as client:
         job = client.submit(body)

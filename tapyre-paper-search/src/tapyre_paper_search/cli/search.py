@@ -1,227 +1,41 @@
-"""``tapyre papers search | similar | ask | serve | eval``: thin commands over
-:class:`~tapyre_paper_search.search.service.SearchService` (``serve`` lives in
-:mod:`.serve`).
+"""``tapyre papers search | similar | ask | eval``: parse the options, call the app, print.
 
-Attached to the ``papers`` group by :func:`add_commands`.  Library errors
-(:class:`tapyre.TapyreError`) propagate to the core CLI, which prints them as
-one line and exits 1.
+Attached to the ``papers`` group by :func:`add_commands` (with ``serve``, in
+:mod:`.serve`).  Library errors (:class:`tapyre.TapyreError`) propagate to the
+core CLI, which prints them as one line and exits 1.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli.serve import (
-    _single_threaded_queries,
-    api_guard,
-    is_loopback,
-    serve_command,
+from tapyre_paper_search.cli._app import app_of, say_what_loads
+from tapyre_paper_search.cli.options import (
+    FUSION_OPTION,
+    RRF_K_OPTION,
+    build_options,
+    filter_options,
+    search_options,
 )
-from tapyre_paper_search.search.options import DEFAULTS, FUSIONS, LEVELS, MAX_K, MODES
+from tapyre_paper_search.cli.serve import serve_command, single_threaded_queries
+from tapyre_paper_search.search.options import LEVELS, MODES
 
 if TYPE_CHECKING:
-    from tapyre_paper_search.search import SearchOptions
-    from tapyre_paper_search.search.service import SearchService
-
-F = Callable[..., Any]
-
-
-_FUSION_OPTION = click.option(
-    "--fusion",
-    type=click.Choice(FUSIONS),
-    default=DEFAULTS.fusion,
-    show_default=True,
-    help="Hybrid fusion: reciprocal rank or distribution-based.",
-)
-_RRF_K_OPTION = click.option(
-    "--rrf-k",
-    type=click.IntRange(1, 10_000),
-    default=DEFAULTS.rrf_k,
-    show_default=True,
-    help="The RRF constant k.",
-)
+    from tapyre_paper_search.search.answer_stream import Answer
+    from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
+    from tapyre_paper_search.search.results import SearchResponse
 
 
-def _filter_options(func: F) -> F:
-    for decorator in reversed(
-        [
-            click.option(
-                "--year-from", type=int, help="Only papers published in or after this year."
-            ),
-            click.option(
-                "--year-to", type=int, help="Only papers published in or before this year."
-            ),
-            click.option(
-                "--author",
-                "authors",
-                multiple=True,
-                help="Only papers by this author (repeatable).",
-            ),
-            click.option(
-                "--category",
-                "categories",
-                multiple=True,
-                help="Only papers in this category, e.g. cs.CL (repeatable).",
-            ),
-            click.option(
-                "--id", "paper_ids", multiple=True, help="Only these papers (repeatable)."
-            ),
-        ]
-    ):
-        func = decorator(func)
-    return func
-
-
-def _search_options(default_k: int) -> Callable[[F], F]:
-    def wrap(func: F) -> F:
-        for decorator in reversed(
-            [
-                click.option(
-                    "-k",
-                    "--k",
-                    "k",
-                    type=click.IntRange(1, MAX_K),
-                    default=default_k,
-                    show_default=True,
-                    help="Papers to return.",
-                ),
-                click.option(
-                    "--mode",
-                    type=click.Choice(MODES),
-                    default=DEFAULTS.mode,
-                    show_default=True,
-                ),
-                click.option(
-                    "--level",
-                    type=click.Choice(LEVELS),
-                    default=DEFAULTS.level,
-                    show_default=True,
-                    help="Search passages or whole papers (title and abstract).",
-                ),
-                _FUSION_OPTION,
-                _RRF_K_OPTION,
-                click.option(
-                    "--passages",
-                    "passages_per_paper",
-                    type=click.IntRange(1, 20),
-                    default=DEFAULTS.passages_per_paper,
-                    show_default=True,
-                    help="Best passages shown per paper.",
-                ),
-                click.option(
-                    "--mmr/--no-mmr",
-                    default=False,
-                    help="Diversify the papers with maximal marginal relevance.",
-                ),
-                click.option(
-                    "--mmr-lambda",
-                    type=click.FloatRange(0, 1),
-                    default=DEFAULTS.mmr_lambda,
-                    show_default=True,
-                ),
-                click.option(
-                    "--parse-filters",
-                    is_flag=True,
-                    help="LLM: read filters (years, authors…) out of the question.",
-                ),
-                click.option(
-                    "--rewrite",
-                    is_flag=True,
-                    help="LLM: rewrite the question into several queries and fuse them.",
-                ),
-                click.option(
-                    "--rewrites",
-                    type=click.IntRange(1, 8),
-                    default=DEFAULTS.rewrites,
-                    show_default=True,
-                ),
-                click.option(
-                    "--rewrite-weight",
-                    type=click.FloatRange(0, 1),
-                    default=DEFAULTS.rewrite_weight,
-                    show_default=True,
-                    help="w in w·mean similarity + (1−w)·normalised RRF.",
-                ),
-                click.option(
-                    "--relevance-filter",
-                    is_flag=True,
-                    help="LLM: keep only passages the model judges relevant.",
-                ),
-                click.option(
-                    "--llm",
-                    default=None,
-                    help="LLM provider for the LLM steps (default: [core] llm).",
-                ),
-                _filter_options,
-            ]
-        ):
-            func = decorator(func)  # type: ignore[assignment,arg-type]
-        return func
-
-    return wrap
-
-
-def _build_options(params: dict[str, Any]) -> SearchOptions:
-    from tapyre_paper_search.search import SearchFilters, SearchOptions
-
-    # The click parameters carry the records' own field names.
-    filters = SearchFilters.from_mapping(
-        {k: params.pop(k) for k in list(params) if k in SearchFilters.__dataclass_fields__}
-    )
-    return SearchOptions(
-        filters=filters,
-        **{k: params.pop(k) for k in list(params) if k in SearchOptions.__dataclass_fields__},
-    )
-
-
-def _service(
-    ctx: click.Context,
-    llm: str | None = None,
-    *,
-    needs_llm: bool = False,
-    options: SearchOptions | None = None,
-) -> SearchService:
-    """The search service; lexical ``options`` leave the dense embedder (torch) unloaded."""
-    from tapyre_paper_search.search.opening import open_service
-
-    lexical = options is not None and options.mode == "lexical"
-    if not lexical:
-        _say_what_loads(_host(ctx))
-    return open_service(host=_host(ctx), llm=llm, require_llm=needs_llm, dense=not lexical)
-
-
-def _say_what_loads(host: Any) -> None:
-    """A first search loads the dense embedder for seconds: say so on a terminal, rather
-    than sit silent (piped output and ``--json`` stay clean)."""
-    import sys
-
-    if not sys.stderr.isatty():
-        return
-    from tapyre_paper_search.settings import PaperSearchSettings
-
-    settings = PaperSearchSettings.from_config(host.config)
-    click.echo(f"Loading the collection and the {settings.dense_embedder} embedder…", err=True)
-
-
-def _host(ctx: click.Context) -> Any:
-    from tapyre.cli import get_host
-
-    return get_host(ctx)
-
-
-def _print_response(response: Any, as_json: bool) -> None:
+def _print_response(response: SearchResponse, as_json: bool) -> None:
     if as_json:
         echo_json(response.to_dict())
         return
-    from tapyre_paper_search.tools import format_results
-
     if response.similar_to:
         click.echo(f"Papers like {response.similar_to}:")
     if len(response.queries) > 1:
@@ -229,47 +43,38 @@ def _print_response(response: Any, as_json: bool) -> None:
     if not response.filters.is_empty:
         applied = {k: v for k, v in response.filters.to_dict().items() if v not in (None, [])}
         click.echo("Filters: " + json.dumps(applied, ensure_ascii=False))
-    click.echo(format_results(response, passage_chars=240))
+    click.echo(response.to_text(passage_chars=240))
 
 
 @click.command("search")
 @click.argument("query", nargs=-1, required=True)
-@_search_options(default_k=10)
+@search_options(default_k=10)
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-@click.pass_context
-def search_command(
-    ctx: click.Context, /, query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any
-) -> None:
+def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
-    options = _build_options(params)
-    with _service(ctx, llm, needs_llm=options.uses_llm, options=options) as service:
-        _print_response(service.search(" ".join(query), options), as_json)
+    options = build_options(params)
+    app = app_of()
+    say_what_loads(app, options)
+    _print_response(app.search(" ".join(query), options, llm=llm), as_json)
 
 
 @click.command("similar")
 @click.argument("paper_id")
 @click.option("-k", "--k", "k", type=click.IntRange(1, 200), default=10, show_default=True)
 @click.option("--level", type=click.Choice(["chunk", "paper"]), default="paper", show_default=True)
-@_filter_options
+@filter_options
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
-@click.pass_context
-def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **params: Any) -> None:
+def similar_command(paper_id: str, as_json: bool, **params: Any) -> None:
     """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
-    from tapyre_paper_search.paper_ids import resolve_in_store
-    from tapyre_paper_search.search.query import find_arxiv_id
-
-    options = _build_options(params)
-    ref = find_arxiv_id(paper_id)
-    target = ref.paper_id if ref and ref.start == 0 else paper_id
-    with _service(ctx) as service:
-        if ref is None or ref.start != 0:  # not an arXiv id: a stored id or its prefix
-            [target] = resolve_in_store(service.metadata, [target])
-        _print_response(service.similar(target, options), as_json)
+    options = build_options(params)
+    app = app_of()
+    say_what_loads(app)
+    _print_response(app.similar(paper_id, options), as_json)
 
 
 @click.command("ask")
 @click.argument("question", nargs=-1, required=True)
-@_search_options(default_k=5)
+@search_options(default_k=5)
 @click.option(
     "--max-passages",
     type=click.IntRange(1, 40),
@@ -289,10 +94,7 @@ def similar_command(ctx: click.Context, /, paper_id: str, as_json: bool, **param
 @click.option(
     "--json", "as_json", is_flag=True, help="Print one JSON object at the end instead of streaming."
 )
-@click.pass_context
 def ask_command(
-    ctx: click.Context,
-    /,
     *,
     question: tuple[str, ...],
     llm: str | None,
@@ -306,41 +108,28 @@ def ask_command(
     Without an LLM configured, the answer is the passages that best match the
     question, cited the same way, and a note says how to set one up.
     """
-    from tapyre_paper_search.cli.passages import answer_with_passages, llm_missing
+    options = build_options(params)
+    app = app_of()
+    say_what_loads(app, options)
+    if not app.llm_available(llm):
+        from tapyre_paper_search.cli.passages import print_passages
 
-    options = _build_options(params)
-    if llm_missing(_host(ctx), llm):
-        with _service(ctx, options=options) as service:
-            answer_with_passages(
-                _host(ctx),
-                service,
-                " ".join(question),
-                options,
-                max_passages=max_passages,
-                as_json=as_json,
-            )
+        passages = app.passages(" ".join(question), options, max_passages=max_passages)
+        print_passages(passages, as_json=as_json)
         return
-    with _service(ctx, llm, needs_llm=True, options=options) as service:
-        answer = service.ask(
-            " ".join(question),
-            options,
-            max_passages=max_passages,
-            sources="cited" if sources_mode == "cited" else "all",
-        )
-        _print_answer(answer, as_json)
+    answer = app.ask(
+        " ".join(question),
+        options,
+        max_passages=max_passages,
+        sources="cited" if sources_mode == "cited" else "all",
+        llm=llm,
+    )
+    _print_answer(answer, as_json)
 
 
-def _print_answer(answer: Any, as_json: bool) -> None:
+def _print_answer(answer: Answer, as_json: bool) -> None:
     if as_json:
-        text = answer.read()
-        data = {
-            "answer": text,
-            "sources": answer.listed_sources(),
-            "cited": answer.cited,
-            "dropped_markers": answer.dropped_markers,
-            "search": answer.response.to_dict(),
-        }
-        echo_json(data)
+        echo_json(answer.result().to_dict())
         return
     for note in answer.response.notes:
         click.echo(f"note: {note}", err=True)
@@ -350,6 +139,28 @@ def _print_answer(answer: Any, as_json: bool) -> None:
     if answer.dropped_markers:
         dropped = ", ".join(answer.dropped_markers)
         click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
+
+
+class _Bars:
+    """A progress bar per evaluated mode, on standard error."""
+
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def mode_started(self, mode: str, queries: int) -> None:
+        self._bar = click.progressbar(length=queries, label=f"{mode:<8}", file=sys.stderr)
+        self._bar.__enter__()
+
+    def advanced(self, count: int) -> None:
+        self._bar.update(count)
+
+    def mode_ended(self, report: ModeReport | PairedReport) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            bar, self._bar = self._bar, None
+            bar.__exit__(None, None, None)
 
 
 @click.command("eval")
@@ -378,13 +189,13 @@ def _print_answer(answer: Any, as_json: bool) -> None:
 @click.option(
     "--mode",
     "modes",
-    type=click.Choice(["dense", "lexical", "hybrid"]),
+    type=click.Choice(MODES),
     multiple=True,
     help="Modes to compare (repeatable; default all three).",
 )
 @click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
-@_FUSION_OPTION
-@_RRF_K_OPTION
+@FUSION_OPTION
+@RRF_K_OPTION
 @click.option(
     "--candidates",
     type=click.IntRange(0, 10_000),
@@ -395,10 +206,7 @@ def _print_answer(answer: Any, as_json: bool) -> None:
     "--limit", type=click.IntRange(1), default=None, help="Evaluate only the first N queries."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
-@click.pass_context
 def eval_command(  # noqa: PLR0917 - click passes options by keyword
-    ctx: click.Context,
-    /,
     queries_path: Path,
     qrels_path: Path,
     compare_path: Path | None,
@@ -411,57 +219,43 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
     as_json: bool,
 ) -> None:
     """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
+    from tapyre_paper_search.app import EvalRequest
     from tapyre_paper_search.search.evaluation import (
-        compare,
-        evaluate,
         format_paired,
         format_reports,
         load_qrels,
         load_queries,
-        pair_queries,
     )
-    from tapyre_paper_search.search.options import FusionKind, Level, Mode, SearchOptions
 
-    _single_threaded_queries()
+    single_threaded_queries()
     queries = load_queries(queries_path)[:limit]
     qrels = load_qrels(qrels_path)
     if not queries:
         raise click.UsageError(f"{queries_path} holds no queries")
-    others = load_queries(compare_path) if compare_path else None
-    if others is not None:
-        queries, _ = pair_queries(queries, others)
-    reports: list[Any] = []
-    with _service(ctx) as service:
-        for mode in modes or ("lexical", "dense", "hybrid"):
-            options = SearchOptions(
-                k=100,
-                mode=cast("Mode", mode),
-                level=cast("Level", level),
-                fusion=cast("FusionKind", fusion),
-                rrf_k=rrf_k,
-                passages_per_paper=1,
-                candidates=candidates,
-            )
-
-            def retrieve(text: str, options: SearchOptions = options) -> list[str]:
-                return [p.paper_id for p in service.search(text, options).papers]
-
-            retrieve(queries[0].text)  # warm up: the first call loads models
-            total = len(queries) * (2 if others is not None else 1)
-            with click.progressbar(length=total, label=f"{mode:<8}", file=sys.stderr) as bar:
-                if others is not None:
-                    reports.append(
-                        compare(mode, retrieve, queries, others, qrels, progress=bar.update)
-                    )
-                else:
-                    reports.append(evaluate(mode, retrieve, queries, qrels, progress=bar.update))
+    request = EvalRequest(
+        queries=tuple(queries),
+        qrels=qrels,
+        modes=cast("Any", modes or ("lexical", "dense", "hybrid")),
+        level=cast("Any", level),
+        fusion=cast("Any", fusion),
+        rrf_k=rrf_k,
+        candidates=candidates,
+        compare_queries=tuple(load_queries(compare_path)) if compare_path else (),
+    )
+    bars = _Bars()
+    try:
+        reports = app_of().evaluate(request, bars)
+    finally:
+        bars.close()
     if as_json:
         echo_json([r.to_dict() for r in reports])
+    elif request.compare_queries:
+        click.echo(format_paired(cast("Any", reports)))
     else:
-        click.echo(format_paired(reports) if others is not None else format_reports(reports))
+        click.echo(format_reports(cast("Any", reports)))
 
 
-__all__ = ["COMMANDS", "add_commands", "api_guard", "is_loopback"]
+__all__ = ["COMMANDS", "add_commands"]
 
 COMMANDS = (search_command, similar_command, ask_command, serve_command, eval_command)
 

@@ -7,8 +7,11 @@ runs, no other process holds the embedded vector store), and the port can be
 bound.  Only then does it print "Serving on …" and write ``serve.json`` so
 that ``papers ingest`` finds it (:mod:`tapyre_paper_search.api.server_record`).
 
-The server runs ingestion jobs (``POST /ingest``) on a background thread
-through the same stores its searches read.
+The server is a thin adapter over the host's
+:class:`~tapyre_paper_search.app.PaperSearchApp`: the REST API
+(:func:`~tapyre_paper_search.api.create_app`) answers from it, and it runs the
+ingestion jobs (``POST /ingest``) on a background thread through the same
+stores its searches read.
 """
 
 from __future__ import annotations
@@ -26,10 +29,6 @@ if TYPE_CHECKING:
     from tapyre import Host
 
     from tapyre_paper_search.api import ApiGuard
-    from tapyre_paper_search.api.jobs import CancelHook, IngestJobs, IngestRequest
-    from tapyre_paper_search.pipeline import Progress
-    from tapyre_paper_search.pipeline.summary import IngestSummary
-    from tapyre_paper_search.search.service import SearchService
 
 SHUTDOWN_WAIT_S = 60.0
 """How long stopping waits for a running ingestion job to stop at a safe point."""
@@ -72,29 +71,22 @@ def serve_command(
     from tapyre_paper_search._allocator import tune_for_long_running
     from tapyre_paper_search.api import create_app
     from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord
-    from tapyre_paper_search.cli._runtime import Runtime
+    from tapyre_paper_search.app import PaperSearchApp
 
     tune_for_long_running()  # before the stores and models allocate anything
     host = get_host(ctx)
+    if llm is not None:
+        host.use_llm(llm)  # the server's process and host are this command's alone
     guard = api_guard(host, bind, api_key)
-    runtime = Runtime(host)
-    claim = ServerClaim(runtime.settings.data_dir)
+    app = PaperSearchApp.of(host)
+    claim = ServerClaim(app.settings.data_dir)
     claim.take()  # a second server on this data folder stops here, naming the first
-    built: list[SearchService] = []
-    jobs = _ingest_jobs(runtime)
     try:
-        runtime.check_stores_free()  # holds the embedded store from now on
+        app.check_stores_free()  # holds the embedded store from now on
         sock = bind_socket(bind, port)
         url = server_url(bind, sock.getsockname()[1])
-        _single_threaded_queries()
-
-        def build() -> SearchService:
-            from tapyre_paper_search.search.opening import open_service
-
-            built.append(open_service(host=host, llm=llm))
-            return built[-1]
-
-        app = create_app(build, guard, jobs)
+        single_threaded_queries()
+        api = create_app(app, guard, ingestion=True)
         claim.publish(
             ServerRecord(
                 pid=os.getpid(),
@@ -106,74 +98,13 @@ def serve_command(
         )
         click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
         config = uvicorn.Config(
-            app, log_level=log_level, timeout_graceful_shutdown=5, lifespan="off"
+            api, log_level=log_level, timeout_graceful_shutdown=5, lifespan="off"
         )
         _stop_cleanly()
         uvicorn.Server(config).run(sockets=[sock])
     finally:
-        jobs.close(SHUTDOWN_WAIT_S)
-        for service in built:
-            service.close()
-        runtime.flush()
+        app.close(SHUTDOWN_WAIT_S)  # a running job stops at a safe point; stores close
         claim.release()
-
-
-def _ingest_jobs(runtime: Any) -> IngestJobs:
-    """The job queue, running requests through ``runtime`` (the server's host and stores)."""
-    from tapyre_paper_search.api.jobs import IngestJobs
-    from tapyre_paper_search.cli.ingest import _workers
-
-    def options(request: IngestRequest) -> Any:
-        workers = request.workers
-        return runtime.ingest_options(
-            workers=_workers(str(workers)) if workers is not None else None,
-            force=request.force,
-            retry_failed=request.retry_failed,
-            limit=request.limit,
-            max_pages=request.max_pages,
-        )
-
-    def validate(request: IngestRequest) -> None:
-        """Refuse now what a run would refuse at its start: unknown sources and
-        providers, malformed arXiv selections (counting a source parses it)."""
-        from tapyre import ComponentNotFoundError, TapyreError
-
-        from tapyre_paper_search.errors import SourceError
-
-        try:
-            pairs = runtime.resolve_sources(request.sources, request.provider)
-        except ComponentNotFoundError as exc:  # a bad request here, not a broken server
-            raise SourceError(str(exc)) from exc
-        from tapyre_paper_search.contracts import CountingProvider
-
-        for provider, source in pairs:
-            try:
-                if isinstance(provider, CountingProvider):
-                    provider.count(source)
-            except TapyreError:
-                raise
-            except Exception:  # the run reports anything else, with context
-                pass
-        if request.workers is not None:
-            _workers(str(request.workers))
-
-    def run(request: IngestRequest, progress: Progress, on_cancel: CancelHook) -> IngestSummary:
-        from tapyre_paper_search.pipeline.progress import notes_from_log
-
-        pairs = runtime.resolve_sources(request.sources, request.provider)
-        pipeline = runtime.pipeline(
-            options(request), progress, executor=request.executor, ray_address=request.ray_address
-        )
-        on_cancel(pipeline.cancel)
-        try:
-            # What the CLI shows on stderr (the arXiv provider's retries) becomes the
-            # job's notes, streamed to the client (one job runs at a time).
-            with notes_from_log(progress):
-                return pipeline.run(pairs)  # type: ignore[no-any-return]
-        finally:
-            runtime.flush()
-
-    return IngestJobs(run, validate)
 
 
 def bind_socket(bind: str, port: int) -> socket.socket:
@@ -280,7 +211,7 @@ def is_loopback(bind: str) -> bool:
         return False  # a host name: it may resolve to anything
 
 
-def _single_threaded_queries() -> None:
+def single_threaded_queries() -> None:
     """Embed queries on one thread: a query is too small to split, and an OpenMP
     forward pass on two threads stalls whenever anything else runs (on 2 cores a
     query took 490 ms instead of 9 ms).  The server's parallelism is its

@@ -15,6 +15,8 @@ and prove it with the conformance suites of
   :class:`IngestLog` and :class:`InflightJournal` (``tapyre_register_metadata_stores``,
   ``kind="papers"``; chosen by ``[papers] metadata_store``); optionally
   :class:`WriterLeases`, required of a store that is ``shared``.
+* :class:`PaperCatalog` (:mod:`.catalog`): optional, a metadata store that
+  lists its papers a page at a time (``tapyre papers list``, ``GET /papers``).
 * :class:`WorkerTokenCounting` (:mod:`.embedders`): optional, for a dense
   embedder whose token counting can travel to extraction worker processes.
 
@@ -33,6 +35,7 @@ Every protocol is runtime-checkable; an optional part is found by
 this package is cheap: no SQLAlchemy, Qdrant or torch.
 """
 
+from tapyre_paper_search.contracts.catalog import PaperCatalog
 from tapyre_paper_search.contracts.embedders import WorkerTokenCounting
 from tapyre_paper_search.contracts.metadata import (
     InflightJournal,
@@ -49,6 +52,7 @@ __all__ = [
     "InflightJournal",
     "IngestLog",
     "MetadataStore",
+    "PaperCatalog",
     "PaperProvider",
     "PaperRecords",
     "VectorStore",

@@ -14,12 +14,15 @@ its JSON form (``to_dict``) beside it, and none imports a client library.
 * :mod:`.vectors`: what the vector store speaks (:class:`CollectionSpec`,
   :class:`VectorPoint`, :class:`VectorQuery`, :class:`Hit`, :class:`PaperGroup`,
   :class:`StoredPoint`);
+* :mod:`.catalog`: a page of the stored papers (:class:`PaperQuery`,
+  :class:`PaperPage`, :class:`ListedPaper`);
 * :mod:`.checks`: ``tapyre papers check``'s report (:class:`CheckReport`,
   :class:`PaperDifference`, :class:`RepairSummary`).
 
 Importing this package is cheap: no NumPy, SQLAlchemy, Qdrant or torch.
 """
 
+from tapyre_paper_search.records.catalog import ListedPaper, PaperPage, PaperQuery
 from tapyre_paper_search.records.checks import (
     PROBLEMS,
     CheckReport,
@@ -72,11 +75,14 @@ __all__ = [
     "Hit",
     "Kind",
     "LeaseClaim",
+    "ListedPaper",
     "Page",
     "PaperDifference",
     "PaperGroup",
     "PaperInventory",
     "PaperMetadata",
+    "PaperPage",
+    "PaperQuery",
     "PaperRecord",
     "PaperState",
     "RepairSummary",

@@ -12,8 +12,16 @@ the sources list read the same.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from tapyre_paper_search.search.answer import Source, format_sources
+from tapyre_paper_search.search.answer import (
+    Source,
+    build_sources,
+    format_sources,
+    sources_dicts,
+)
+from tapyre_paper_search.search.results import SearchResponse
 
 EXCERPT_CHARS = 400
 """How much of a passage is quoted (cut at a word, marked with an ellipsis)."""
@@ -70,3 +78,46 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
         return flat
     cut = flat[:limit].rsplit(" ", 1)[0].rstrip(",;:.")
     return cut + "…"
+
+
+@dataclass(frozen=True)
+class PassagesAnswer:
+    """An answer without a language model: the search, its numbered sources, the
+    quoted passages (``text``) and the sources they cite, and how to get written
+    answers (``note``)."""
+
+    question: str
+    response: SearchResponse
+    sources: tuple[Source, ...]
+    text: str
+    cited: tuple[int, ...]
+    note: str
+
+    @property
+    def printed(self) -> str:
+        """The passages with the sources list appended, as a terminal shows them."""
+        return self.text + format_sources(self.sources, self.cited, "cited")
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"answer", "sources", "cited", "llm": null, "note", "search"}``, as
+        ``tapyre papers ask --json`` prints it without an LLM."""
+        return {
+            "answer": self.text,
+            "sources": sources_dicts(self.sources, self.cited, "cited"),
+            "cited": list(self.cited),
+            "llm": None,
+            "note": self.note,
+            "search": self.response.to_dict(),
+        }
+
+
+def passages_answer_for(
+    question: str, response: SearchResponse, installed: Sequence[str], *, max_passages: int
+) -> PassagesAnswer:
+    """The :class:`PassagesAnswer` of a search's ``response`` (up to ``max_passages``
+    passages numbered as for a written answer), its note naming ``installed`` LLMs."""
+    sources = build_sources(response.papers, max_passages=max_passages)
+    text, cited = passages_answer(sources)
+    return PassagesAnswer(
+        question, response, tuple(sources), text, tuple(cited), llm_setup_hint(installed)
+    )

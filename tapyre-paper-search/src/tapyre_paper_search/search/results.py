@@ -1,4 +1,9 @@
-"""What a search returns: passages grouped per paper, plus how the query was read."""
+"""What a search returns: passages grouped per paper, plus how the query was read.
+
+Each record carries its JSON form (``to_dict``: ``--json``, the REST API); a
+response also its compact text (:meth:`SearchResponse.to_text`: a terminal, the
+agent and MCP tools).
+"""
 
 from __future__ import annotations
 
@@ -97,3 +102,32 @@ class SearchResponse:
             "timings_ms": dict(self.timings_ms),
             "papers": [p.to_dict() for p in self.papers],
         }
+
+    def to_text(self, *, passage_chars: int = 300) -> str:
+        """The results as compact text for a model or a terminal: notes, then each
+        paper ranked with its year, first authors and score, and its passages (with
+        their pages) cut to ``passage_chars`` characters."""
+        lines = [f"note: {note}" for note in self.notes]
+        if not self.papers:
+            lines.append("No matching papers found.")
+            return "\n".join(lines)
+        for rank, paper in enumerate(self.papers, start=1):
+            head = f"{rank}. {paper.title or '(untitled)'} [{paper.paper_id}]"
+            authors = ", ".join(paper.authors[:3]) + (" et al." if len(paper.authors) > 3 else "")
+            extra = ", ".join(
+                part
+                for part in (
+                    str(paper.year) if paper.year else "",
+                    authors,
+                    f"score {paper.score:.3f}",
+                )
+                if part
+            )
+            lines.append(f"{head} ({extra})")
+            for passage in paper.passages:
+                text = " ".join(passage.text.split())
+                if len(text) > passage_chars:
+                    text = text[: passage_chars - 1].rstrip() + "…"
+                where = f"p. {passage.pages}: " if passage.pages else ""
+                lines.append(f"   - {where}{text}")
+        return "\n".join(lines)

@@ -21,6 +21,7 @@ import tapyre_paper_search.store.sql.journal as inflight
 import tapyre_paper_search.store.sql.log as ingest_log
 import tapyre_paper_search.store.sql.lookups as find
 import tapyre_paper_search.store.sql.papers as rows
+from tapyre_paper_search.contracts.catalog import PaperCatalog
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import (
@@ -28,6 +29,8 @@ from tapyre_paper_search.records import (
     FailureRecord,
     LeaseClaim,
     PaperInventory,
+    PaperPage,
+    PaperQuery,
     PaperRecord,
     PaperState,
     RunRecord,
@@ -49,7 +52,7 @@ T = TypeVar("T")
 _RETRIES = 4
 
 
-class SqlMetadataStore(MetadataStore, WriterLeases):
+class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog):
     """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the package docs.
 
     Safe to share between threads (each call takes a pooled connection).
@@ -240,6 +243,25 @@ class SqlMetadataStore(MetadataStore, WriterLeases):
             if len(page) < batch_size:
                 return
             last = page[-1]
+
+    def list_papers(self, query: PaperQuery) -> PaperPage:
+        """One page of the catalog (:class:`~tapyre_paper_search.contracts.PaperCatalog`),
+        read in one transaction: the page's ids, the total, the papers."""
+        from tapyre_paper_search.records.catalog import ListedPaper, PaperPage
+        from tapyre_paper_search.store.sql.listing import select_page
+
+        def work(conn: Connection) -> tuple[list[Any], int, dict[str, PaperRecord]]:
+            page, total = select_page(conn, query)
+            ids = [paper_id for paper_id, _, _ in page]
+            return page, total, rows.read_papers(conn, ids, with_chunks=False) if ids else {}
+
+        page, total, records = self._read("list papers", work)
+        listed = tuple(
+            ListedPaper(r.metadata, added, r.locator, r.page_count, chunk_count)
+            for paper_id, added, chunk_count in page
+            if (r := records.get(paper_id)) is not None
+        )
+        return PaperPage(query, listed, total)
 
     def paper_inventory(
         self,

@@ -23,6 +23,8 @@ suite                          contract                                  fixture
                                .InflightJournal`
 :class:`WriterLeaseContract`   :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
                                .WriterLeases` (optional part)
+:class:`PaperCatalogContract`  :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
+                               .PaperCatalog` (optional part)
 :class:`PaperProviderContract` :class:`~tapyre_paper_search.contracts    ``provider_case``
                                .PaperProvider`
 :class:`DenseEmbedderContract` :class:`tapyre.DenseEmbedder`             ``dense_embedder``
@@ -35,6 +37,7 @@ The classes are named ``…Contract``, so pytest collects only their ``Test…``
 subclasses.
 """
 
+from tapyre_paper_search.testing.contracts.catalog import PaperCatalogContract
 from tapyre_paper_search.testing.contracts.embedders import (
     DenseEmbedderContract,
     SparseEmbedderContract,
@@ -49,6 +52,7 @@ __all__ = [
     "DenseEmbedderContract",
     "JournalContract",
     "MetadataStoreContract",
+    "PaperCatalogContract",
     "PaperProviderContract",
     "ProviderCase",
     "SparseEmbedderContract",

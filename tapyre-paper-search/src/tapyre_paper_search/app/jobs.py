@@ -1,12 +1,14 @@
-"""Ingestion jobs of a running server: a queue, one worker thread, observable state.
+"""Ingestion jobs: a queue, one worker thread, observable state, typed events.
 
-The server is the only process that may write the embedded stores while it
-holds them, so it runs ingestion itself: :class:`IngestJobs` takes
-:class:`IngestRequest` s, runs them one at a time on a background thread (the
-others wait in order), and keeps each :class:`IngestJob`'s state — status,
-the same counters as the CLI's progress, notes, and the summary at the end —
-where request threads can read it or wait for it to change.  What a job runs
-is injected (:data:`IngestRunner`), so this module knows nothing of stores.
+The app is the only writer of its stores while it holds them (a server holds
+the embedded vector store for its whole life), so it runs ingestion itself:
+:class:`IngestJobs` takes :class:`~tapyre_paper_search.app.ingestion.IngestRequest` s,
+runs them one at a time on a background thread (the others wait in order), and
+keeps each :class:`IngestJob`'s state — status, the same counters as the CLI's
+progress, notes, and the summary at the end — where other threads can read it
+(:meth:`IngestJob.snapshot`) or follow it (:func:`follow`, yielding
+:data:`JobEvent` s).  What a job runs is injected (:data:`IngestRunner`), so
+this module knows nothing of stores.
 """
 
 from __future__ import annotations
@@ -17,12 +19,15 @@ import queue
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from tapyre_paper_search.errors import JobNotFoundError, ServerError
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.app.ingestion import CancelHook, IngestRequest
     from tapyre_paper_search.pipeline.progress import Progress
     from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
 
@@ -33,34 +38,17 @@ FINAL: frozenset[str] = frozenset({"finished", "interrupted", "failed", "cancell
 """Statuses a job never leaves."""
 
 KEPT_JOBS = 100
-"""Ended jobs remembered for ``GET /ingest`` (the oldest are forgotten first)."""
+"""Ended jobs remembered (the oldest are forgotten first)."""
 
 MAX_NOTES = 200
 """Notes (failures, warnings) kept per job; later ones replace the oldest."""
 
+WAKE_S = 1.0
+"""How often :func:`follow` looks at its job when nothing changes."""
+
 COUNTER_FIELDS = ("seen", "stored", "skipped", "failed", "known_failures", "pages", "chunks")
 
-
-@dataclass(frozen=True)
-class IngestRequest:
-    """What ``POST /ingest`` asks for: the options of ``tapyre papers ingest``."""
-
-    sources: tuple[str, ...]
-    provider: str | None = None
-    workers: int | str | None = None
-    force: bool = False
-    retry_failed: bool = False
-    limit: int | None = None
-    max_pages: int | None = None
-    executor: str | None = None
-    """``local`` or ``ray``; ``None``: the server's ``[papers] executor``."""
-    ray_address: str | None = None
-
-
-CancelHook = Callable[[Callable[[], None]], None]
-"""Given to a runner: it registers the function that stops its run."""
-
-IngestRunner = Callable[[IngestRequest, "Progress", CancelHook], "IngestSummary"]
+IngestRunner = Callable[["IngestRequest", "Progress", "CancelHook"], "IngestSummary"]
 """Runs one request to its end, reporting to the progress it is given, and returns
 the summary (``interrupted=True`` after a cancel); raises to fail the job."""
 
@@ -73,8 +61,94 @@ def counters_dict(counters: IngestCounters) -> dict[str, Any]:
     return data
 
 
+@dataclass(frozen=True)
+class JobSnapshot:
+    """A job as it was at one moment (times are ISO strings, UTC)."""
+
+    id: str
+    status: JobStatus
+    sources: tuple[str, ...]
+    created: str
+    started: str | None
+    ended: str | None
+    cancel_requested: bool
+    progress: dict[str, Any] | None
+    notes: tuple[str, ...]
+    summary: dict[str, Any] | None
+    error: str | None
+
+    @property
+    def done(self) -> bool:
+        return self.status in FINAL
+
+    def to_dict(self) -> dict[str, Any]:
+        """The job as ``GET /ingest/{id}`` shows it."""
+        return {
+            "id": self.id,
+            "status": self.status,
+            "sources": list(self.sources),
+            "created": self.created,
+            "started": self.started,
+            "ended": self.ended,
+            "cancel_requested": self.cancel_requested,
+            "progress": dict(self.progress) if self.progress else None,
+            "notes": list(self.notes),
+            "summary": self.summary,
+            "error": self.error,
+        }
+
+
+# -- what following a job yields ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JobStatusChanged:
+    status: str
+    name: ClassVar[str] = "status"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"status": self.status}
+
+
+@dataclass(frozen=True)
+class JobProgressed:
+    """The counters of the CLI's progress: seen, stored, skipped, failed,
+    known_failures, pages, chunks, total, elapsed."""
+
+    counters: dict[str, Any]
+    name: ClassVar[str] = "progress"
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.counters)
+
+
+@dataclass(frozen=True)
+class JobNote:
+    """A line worth showing: a failure, a warning, a retry."""
+
+    text: str
+    name: ClassVar[str] = "note"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"text": self.text}
+
+
+@dataclass(frozen=True)
+class JobEnded:
+    """The job ended; the last event."""
+
+    job: JobSnapshot
+    name: ClassVar[str] = "done"
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.job.to_dict()
+
+
+JobEvent = JobStatusChanged | JobProgressed | JobNote | JobEnded
+
+
 class IngestJob:
-    """One request's state.  Read it with :meth:`to_dict` or :meth:`wait`; the worker
+    """One request's state.  Read it with :meth:`snapshot` or :meth:`wait`; the worker
     changes it, and every change bumps :attr:`version` and wakes waiters."""
 
     def __init__(self, job_id: str, request: IngestRequest) -> None:
@@ -98,22 +172,25 @@ class IngestJob:
     def done(self) -> bool:
         return self.status in FINAL
 
+    def snapshot(self) -> JobSnapshot:
+        with self._changed:
+            return JobSnapshot(
+                id=self.id,
+                status=self.status,
+                sources=tuple(self.request.sources),
+                created=self.created,
+                started=self.started,
+                ended=self.ended,
+                cancel_requested=self.cancel_requested,
+                progress=dict(self.counters) if self.counters else None,
+                notes=tuple(self.notes),
+                summary=self.summary,
+                error=self.error,
+            )
+
     def to_dict(self) -> dict[str, Any]:
         """The job as ``GET /ingest/{id}`` shows it."""
-        with self._changed:
-            return {
-                "id": self.id,
-                "status": self.status,
-                "sources": list(self.request.sources),
-                "created": self.created,
-                "started": self.started,
-                "ended": self.ended,
-                "cancel_requested": self.cancel_requested,
-                "progress": dict(self.counters) if self.counters else None,
-                "notes": list(self.notes),
-                "summary": self.summary,
-                "error": self.error,
-            }
+        return self.snapshot().to_dict()
 
     def wait(self, after: int, timeout: float) -> int:
         """Wait until :attr:`version` passes ``after`` (or ``timeout`` seconds); return it."""
@@ -180,6 +257,31 @@ class IngestJob:
             stop()
 
 
+def follow(job: IngestJob, wake: float = WAKE_S) -> Iterator[JobEvent]:
+    """The events of ``job`` until it ends: a :class:`JobStatusChanged` when its
+    status changes, a :class:`JobNote` per note, a :class:`JobProgressed` when its
+    counters change, and last a :class:`JobEnded` with the whole job."""
+    version = -1
+    notes_seen = 0
+    status = None
+    progress = None
+    while True:
+        version = job.wait(version, timeout=wake)
+        state = job.snapshot()
+        notes, notes_seen = job.notes_since(notes_seen)
+        if state.status != status:
+            status = state.status
+            yield JobStatusChanged(status)
+        for text in notes:
+            yield JobNote(text)
+        if state.progress is not None and state.progress != progress:
+            progress = state.progress
+            yield JobProgressed(progress)
+        if status in FINAL:
+            yield JobEnded(state)
+            return
+
+
 class JobProgress:
     """A :class:`~tapyre_paper_search.pipeline.progress.Progress` that records the
     counters into a job (at most every ``interval`` seconds, and always at start and stop)."""
@@ -209,7 +311,7 @@ class JobProgress:
 
 
 class IngestJobs:
-    """The server's job queue and its worker thread (started on the first job).
+    """The job queue and its worker thread (started on the first job).
 
     ``validate`` checks a request when it is submitted (raising a
     :class:`tapyre.TapyreError` refuses it); ``run`` runs it later, on the worker.
@@ -231,13 +333,13 @@ class IngestJobs:
         """Validate ``request`` and queue it; returns the new job.
 
         :raises tapyre.TapyreError: from ``validate`` (nothing is queued).
-        :raises RuntimeError: the queue is closed (the server is stopping).
+        :raises ServerError: the queue is closed (the app is shutting down).
         """
         if self._validate is not None:
             self._validate(request)
         with self._lock:
             if self._closed:
-                raise RuntimeError("the server is shutting down")
+                raise ServerError("the server is shutting down")
             job = IngestJob(f"{next(self._ids)}-{int(time.time())}", request)
             self._jobs[job.id] = job
             self._forget_old()
@@ -249,21 +351,30 @@ class IngestJobs:
             self._queue.put(job)
         return job
 
-    def get(self, job_id: str) -> IngestJob | None:
+    def get(self, job_id: str) -> IngestJob:
+        """The job ``job_id``.
+
+        :raises JobNotFoundError: there is none (any more).
+        """
         with self._lock:
-            return self._jobs.get(job_id)
+            job = self._jobs.get(job_id)
+        if job is None:
+            raise JobNotFoundError(f"no ingestion job {job_id!r}")
+        return job
 
     def list(self) -> list[IngestJob]:
         """Every remembered job, newest first."""
         with self._lock:
             return list(reversed(self._jobs.values()))
 
-    def cancel(self, job_id: str) -> IngestJob | None:
+    def cancel(self, job_id: str) -> IngestJob:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C
-        (what it committed stays).  ``None`` when there is no such job."""
+        (what it committed stays); an ended one is left as it is.
+
+        :raises JobNotFoundError: there is no such job.
+        """
         job = self.get(job_id)
-        if job is not None:
-            job._cancel()
+        job._cancel()
         return job
 
     def close(self, timeout: float = 60.0) -> None:

@@ -1,0 +1,48 @@
+"""Running a guarded app with uvicorn on a socket bound beforehand."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable
+from typing import Any, Literal
+
+from tapyre.serving._asgi import ASGIApp
+
+GRACEFUL_SHUTDOWN_S = 5
+"""Seconds open requests (and streams) get to end once the server is asked to stop."""
+
+
+def run_uvicorn(
+    app: ASGIApp,
+    sock: socket.socket,
+    *,
+    log_level: str = "warning",
+    lifespan: Literal["auto", "on", "off"] = "off",
+    ready: Callable[[], None] | None = None,
+) -> None:
+    """Serve ``app`` (a guarded one) on ``sock`` until SIGINT or SIGTERM.
+
+    ``X-Forwarded-For`` is not trusted: the guard's per-client limits count the
+    address that connected (behind a reverse proxy, that is the proxy; limit
+    clients there).  ``ready`` is called once the socket accepts connections.
+    """
+    import uvicorn
+
+    config = uvicorn.Config(
+        app,
+        log_level=log_level,
+        lifespan=lifespan,
+        proxy_headers=False,
+        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,
+    )
+    server = uvicorn.Server(config)
+    if ready is not None:
+        started = server.startup
+
+        async def startup(sockets: Any = None) -> None:
+            await started(sockets=sockets)
+            if server.started:
+                ready()
+
+        server.startup = startup  # type: ignore[method-assign]
+    server.run(sockets=[sock])
