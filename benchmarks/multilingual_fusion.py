@@ -38,6 +38,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+SAMPLE = 1000
+"""Distractors drawn (the pools take the first ``--distractors`` of them)."""
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tapyre-bench"
 
 
@@ -54,8 +56,12 @@ class VectorCache:
         digest = hashlib.sha1(f"{'q' if query else 'p'}\0{text}".encode()).hexdigest()
         return self.folder / f"{digest}.npy"
 
-    def vectors(self, texts: list[str], *, query: bool, batch: int = 16) -> np.ndarray:
+    def vectors(
+        self, texts: list[str], *, query: bool, batch: int = 16, backwards: bool = False
+    ) -> np.ndarray:
         missing = [t for t in dict.fromkeys(texts) if not self._path(t, query).exists()]
+        if backwards:  # a second process filling the same cache from the other end
+            missing.reverse()
         done = 0
         started = time.perf_counter()
         for start in range(0, len(missing), batch):
@@ -65,7 +71,9 @@ class VectorCache:
             else:
                 found = self.embedder.embed_passages(part)
             for text, vector in zip(part, found, strict=True):
-                np.save(self._path(text, query), vector)
+                path = self._path(text, query)
+                np.save(path.with_suffix(".tmp.npy"), vector)
+                path.with_suffix(".tmp.npy").replace(path)  # whole files only, for readers
             done += len(part)
             rate = done / (time.perf_counter() - started)
             print(f"  encoded {done}/{len(missing)} ({rate:.2f}/s)", file=sys.stderr, flush=True)
@@ -84,6 +92,9 @@ def main() -> int:
     parser.add_argument("--candidates", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=CACHE)
     parser.add_argument("--encode-only", action="store_true")
+    parser.add_argument(
+        "--backwards", action="store_true", help="encode the missing texts last to first"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
 
@@ -97,13 +108,15 @@ def main() -> int:
     german_ids = {q.id for q in german}
     judged = [q for q in english if q.id in qrels]
     rest = [q for q in judged if q.id not in german_ids]
-    english40 = [q for q in judged if q.id in german_ids]
+    by_id = {q.id: q for q in judged}
+    english40 = [by_id[q.id] for q in german]  # the German claims' order: halves pair up
     english_set = english40 + rest[: max(0, args.english_claims - len(english40))]
     with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
         corpus = [json.loads(line) for line in lines]
     relevant = {doc for q in english_set for doc in qrels[q.id]}
     others = [d for d in corpus if str(d["id"]) not in relevant]
-    sample = random.Random(7).sample(others, min(max(args.distractors), len(others)))
+    # drawn at one size, so that every pool is a prefix of the same draw
+    sample = random.Random(7).sample(others, min(SAMPLE, len(others)))[: max(args.distractors)]
     base = [d for d in corpus if str(d["id"]) in relevant]
 
     embedder = MultilingualEmbedder()
@@ -115,9 +128,15 @@ def main() -> int:
         flush=True,
     )
     everything = base + sample
-    passages = cache.vectors([paper_text(embedder, d) for d in everything], query=False)
-    queries = {q.id + ":" + lang: q.text for lang, qs in (("de", german), ("en", english_set)) for q in qs}
-    query_vectors = dict(zip(queries, cache.vectors(list(queries.values()), query=True), strict=True))
+    passages = cache.vectors(
+        [paper_text(embedder, d) for d in everything], query=False, backwards=args.backwards
+    )
+    queries = {
+        q.id + ":" + lang: q.text for lang, qs in (("de", german), ("en", english_set)) for q in qs
+    }
+    query_vectors = dict(
+        zip(queries, cache.vectors(list(queries.values()), query=True), strict=True)
+    )
     if args.encode_only:
         return 0
 
@@ -143,16 +162,18 @@ def main() -> int:
     return 0
 
 
-def lexical_index(pool: list[dict], bm25) -> tuple[dict, dict, list[str]]:  # type: ignore[no-untyped-def]
-    """Postings, Qdrant's IDF and the passage language of each abstract of ``pool``."""
+def lexical_index(pool: list[dict], bm25) -> tuple[dict, dict, list[str], list]:  # type: ignore[no-untyped-def]
+    """Postings, Qdrant's IDF, the passage language and the BM25 vector of each
+    abstract of ``pool``."""
     texts = [f"{d['title']}\n\n{d['abstract']}" for d in pool]
     postings: dict[int, list[tuple[int, float]]] = defaultdict(list)
-    for row, vector in enumerate(bm25.embed_passages(texts)):
+    vectors = bm25.embed_passages(texts)
+    for row, vector in enumerate(vectors):
         for index, value in zip(vector.indices, vector.values, strict=True):
             postings[index].append((row, value))
     n = len(texts)
     idf = {t: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for t, p in postings.items()}
-    return postings, idf, [bm25.passage_language(t) for t in texts]
+    return postings, idf, [bm25.passage_language(t) for t in texts], vectors
 
 
 def lexical_scores(terms, postings: dict, idf: dict) -> dict[int, float]:  # type: ignore[no-untyped-def]
@@ -167,21 +188,17 @@ def top(scores: dict[int, float], n: int) -> list[tuple[int, float]]:
     return sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:n]
 
 
-def dbsf_weighted(lists: list[list[tuple[int, float]]], weights: list[dict[int, float] | float]) -> list[int]:
-    """DBSF (as Qdrant: mean ± 3σ, clipped) with a weight per list, or per hit of a list."""
-    fused: dict[int, float] = defaultdict(float)
-    for result, weight in zip(lists, weights, strict=True):
-        if not result:
-            continue
-        scores = [s for _, s in result]
-        mean = sum(scores) / len(scores)
-        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / len(scores))
-        low, high = mean - 3 * std, mean + 3 * std
-        for key, score in result:
-            norm = 0.5 if high <= low else min(1.0, max(0.0, (score - low) / (high - low)))
-            w = weight if isinstance(weight, float) else weight[key]
-            fused[key] += w * norm
-    return [key for key, _ in top(fused, 100)]
+def dbsf_weighted(
+    lists: list[list[tuple[int, float]]], weights: list[dict[int, float] | float]
+) -> list[int]:
+    """The search service's DBSF (Qdrant's), each list weighted as a whole or per hit."""
+    from tapyre_paper_search.search.fusion import dbsf
+
+    return [key for key, _ in top(dbsf(lists, weights), 100)]
+
+
+def lexical_top_of(scores: dict[int, float], n: int) -> list[tuple[int, float]]:
+    return top(scores, n)
 
 
 def rrf_ranking(lists: list[list[tuple[int, float]]], k: int = 10) -> list[int]:
@@ -191,7 +208,9 @@ def rrf_ranking(lists: list[list[tuple[int, float]]], k: int = 10) -> list[int]:
     return [key for key, _ in top(scores, 100)]
 
 
-def rule_rankings(dense_top, lexical_all, lexical_neutral, same, candidates) -> dict[str, list[int]]:  # type: ignore[no-untyped-def]
+def rule_rankings(
+    dense_top, lexical_all, lexical_neutral, same, candidates
+) -> dict[str, list[int]]:  # type: ignore[no-untyped-def]
     """The ranking of every fusion rule tried, best first."""
     lexical_top = top(lexical_all, candidates)
     same_only = top({r: s for r, s in lexical_all.items() if same[r]}, candidates)
@@ -210,7 +229,9 @@ def rule_rankings(dense_top, lexical_all, lexical_neutral, same, candidates) -> 
         across = {r: (1.0 if same[r] else w) for r in lexical_all}
         out[f"dbsf-across-x{w:g}"] = dbsf_weighted([dense_top, lexical_top], [1.0, across])
         across_mixed = {r: (1.0 if same[r] else w) for r in mixed}
-        out[f"dbsf-neutral-across-x{w:g}"] = dbsf_weighted([dense_top, mixed_top], [1.0, across_mixed])
+        out[f"dbsf-neutral-across-x{w:g}"] = dbsf_weighted(
+            [dense_top, mixed_top], [1.0, across_mixed]
+        )
     return out
 
 
@@ -222,9 +243,19 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
     from tapyre_paper_search.search.metrics import ndcg_at_k
 
     bm25 = Bm25Embedder()
-    postings, idf, passage_language = lexical_index(pool, bm25)
+    postings, idf, passage_language, doc_vectors = lexical_index(pool, bm25)
     ids = [str(d["id"]) for d in pool]
-    sets = {"german40": (german, "de"), "english40": (english40, "en"), "english": (english_set, "en")}
+    half = len(german) // 2
+    sets = {
+        "german40": (german, "de"),
+        "english40": (english40, "en"),
+        "english": (english_set, "en"),
+        # the same claims in two halves: a rule that helps only one half is tuned to it
+        "german_first_half": (german[:half], "de"),
+        "german_second_half": (german[half:], "de"),
+        "english40_first_half": (english40[:half], "en"),
+        "english40_second_half": (english40[half:], "en"),
+    }
     figures: dict = {}
     for name, (queries, tag) in sets.items():
         totals: dict[str, float] = defaultdict(float)
@@ -234,12 +265,37 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
             langs = bm25.query_languages(query.text)
             [vector] = bm25.embed_queries([query.text])
             lexical_all = lexical_scores(vector.indices, postings, idf)
-            neutral_terms = set(bm25.term_ids(query.text, "en")) & set(bm25.term_ids(query.text, "de"))
+            neutral_terms = set(bm25.term_ids(query.text, "en")) & set(
+                bm25.term_ids(query.text, "de")
+            )
             lexical_neutral = lexical_scores(neutral_terms, postings, idf)
             same = [passage_language[r] in langs for r in range(len(pool))]
-            for rule, ranking in rule_rankings(
-                dense_top, lexical_all, lexical_neutral, same, candidates
-            ).items():
+            rankings = rule_rankings(dense_top, lexical_all, lexical_neutral, same, candidates)
+            qv = query_vectors[f"{query.id}:{tag}"]
+            for depth in (3, 5):
+                feedback = [r for r, _ in dense_top[:depth]]
+                # dense pseudo-relevance feedback (Rocchio): the query moved towards its
+                # best dense neighbours, which are in the passages' language
+                for alpha in (0.5, 1.0):
+                    moved = qv + alpha * dense[feedback].mean(axis=0)
+                    moved_top = top(dict(enumerate((dense @ moved).tolist())), candidates)
+                    rankings[f"rocchio{depth}-a{alpha:g}"] = [r for r, _ in moved_top[:100]]
+                    across = {r: (1.0 if same[r] else 0.25) for r in lexical_all}
+                    rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"] = dbsf_weighted(
+                        [moved_top, lexical_top_of(lexical_all, candidates)], [1.0, across]
+                    )
+                # lexical feedback: the best terms of the best dense neighbours
+                # (in their language) searched lexically, fused as same-language
+                weight: dict[int, float] = defaultdict(float)
+                for r in feedback:
+                    vec = doc_vectors[r]
+                    for index, value in zip(vec.indices, vec.values, strict=True):
+                        weight[index] += value * idf[index]
+                terms = [t for t, _ in top(weight, 20)]
+                prf_top = top(lexical_scores(terms, postings, idf), candidates)
+                rankings[f"lexprf{depth}"] = dbsf_weighted([dense_top, prf_top], [1.0, 1.0])
+                rankings[f"lexprf{depth}-half"] = dbsf_weighted([dense_top, prf_top], [1.0, 0.5])
+            for rule, ranking in rankings.items():
                 totals[rule] += ndcg_at_k([ids[r] for r in ranking], qrels[query.id], 10)
         figures[name] = {rule: round(total / len(queries), 4) for rule, total in totals.items()}
     return figures
