@@ -5,15 +5,14 @@ as Qdrant fuses them."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
-from pipeline_helpers import make_pipeline
+from language_records import RECORDS as TWO_LANGUAGES
+from language_records import ingested
 from search_helpers import build_collection, sample_papers
-from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.records import Hit, VectorQuery
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.cross_language import (
@@ -141,18 +140,7 @@ def replace_limit(request: VectorQuery, limit: int) -> VectorQuery:
 
 
 RECORDS = [
-    {
-        "id": "de1",
-        "title": "Wärmeinseln in deutschen Großstädten",
-        "abstract": "Wir untersuchten die Oberflächentemperaturen von Straßen in zwölf Vierteln. "
-        "Straßenbäume senkten die Temperaturen der Oberflächen an heißen Nachmittagen deutlich.",
-    },
-    {
-        "id": "en1",
-        "title": "Street trees and surface temperature",
-        "abstract": "We measured the surface temperatures of streets in twelve neighbourhoods. "
-        "Street trees lowered surface temperatures markedly on hot afternoons.",
-    },
+    *TWO_LANGUAGES,
     {
         "id": "en2",
         "title": "Sleep and the consolidation of memory",
@@ -163,12 +151,7 @@ RECORDS = [
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory: pytest.TempPathFactory) -> Iterator:
-    data = tmp_path_factory.mktemp("mixed")
-    dump = data / "dump" / "papers.jsonl"
-    dump.parent.mkdir()
-    dump.write_text("".join(json.dumps(r) + "\n" for r in RECORDS))
-    pipeline = make_pipeline(data)
-    pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
+    pipeline = ingested(tmp_path_factory.mktemp("mixed"), RECORDS)
     yield pipeline
     pipeline.vectors.close()
     pipeline.metadata.close()
