@@ -142,7 +142,12 @@ def mcp1(session: nox.Session) -> None:
     session.install(f"{CORE}[test,mcp]", MCP1, MCP_ADAPTERS, *MCP_TEST_SERVERS)
     session.run("python", "-c", "import importlib.metadata as m; print('mcp', m.version('mcp'))")
     session.env["TAPYRE_REQUIRE_MCP_ADAPTERS"] = "1"
-    _pytest(session, "tapyre-core/tests/test_mcp_client.py", "tapyre-core/tests/test_mcp_server.py")
+    _pytest(
+        session,
+        "tapyre-core/tests/test_mcp_client.py",
+        "tapyre-core/tests/test_mcp_client_bounds.py",
+        "tapyre-core/tests/test_mcp_server.py",
+    )
 
 
 @nox.session

@@ -78,11 +78,11 @@ def run(
 ) -> dict:
     from tapyre import Config, Host
     from tapyre_paper_search import parts
+    from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
     from tapyre_paper_search.providers.metadata import MetadataFileProvider
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.evaluation import evaluate
-    from tapyre_paper_search.search.opening import open_service
     from tapyre_paper_search.settings import PaperSearchSettings
 
     dump = data / "scifact" / "corpus.jsonl"
@@ -125,7 +125,7 @@ def run(
     }
     pairs = {q.id: q for q in judged}
     english40 = [pairs[q.id] for q in german if q.id in pairs]
-    with open_service(config=config) as service:
+    with PaperSearchApp(Host(config)) as service:
         for mode in MODES:
             options = SearchOptions(k=100, mode=mode, level="paper", passages_per_paper=1)  # type: ignore[arg-type]
 

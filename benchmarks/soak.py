@@ -1,10 +1,11 @@
 """Soak test of ``tapyre papers serve``: mixed search / similar / ask traffic from
 16 clients on loopback for a bounded time, while new papers are ingested through
-the server (``tapyre papers ingest`` handing its jobs to it).
+the server (``tapyre papers ingest`` handing its jobs to it) and 100 clients hold
+server-sent event streams open beside them.
 
 Usage::
 
-    python benchmarks/soak.py                 # 10 minutes, 16 clients
+    python benchmarks/soak.py                 # 10 minutes, 16 clients, 100 streams
     python benchmarks/soak.py --minutes 2 --clients 16 --warmup-s 30
     python benchmarks/soak.py --minutes 2 --no-ingest    # traffic alone
 
@@ -13,10 +14,18 @@ sample papers are ingested first, the server is a real subprocess on a free
 loopback port with the packaged all-MiniLM-L6-v2 and BM25 on the embedded
 stores, and ``ask`` is answered by the core's ``scripted`` LLM provider (a
 script of canned replies), so nothing leaves the machine.  Ingestion rounds
-run one after the other for the whole time, each ``tapyre papers ingest`` of 5
+run for the whole time from ``--ingesters`` commands at once (default 2, so a
+job always waits behind the running one), each ``tapyre papers ingest`` of 5
 new PDFs written from SciFact abstracts (``--shared-papers``: first
-``../shared/data/papers``); the round running at the end is cancelled with
+``../shared/data/papers``); the rounds running at the end are cancelled with
 Ctrl-C, as a user would.
+
+The streams (``--streams``, default 100) follow the ingestion jobs: each client
+holds the event stream of the newest job that has not ended and opens the next
+one when it ends (from its own loopback address, 25 clients an address, so the
+server's per-client stream limit is not what is measured); ``--no-ingest`` has
+no jobs, so no streams either.  Their answers (200, 429…) and how many were open,
+sampled every second after the warm-up, are printed beside the traffic's.
 
 It prints requests, errors by status, p50/p95/p99 per endpoint, the server's
 resident memory and open file descriptors at the start and at the end, and
@@ -48,6 +57,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from sse_clients import StreamHolders, start_server
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
@@ -203,11 +213,13 @@ def _pdfs_from_scifact(folder: Path, start: int, count: int) -> Path:
     return folder
 
 
-def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared: bool) -> None:
-    """Ingestion rounds through the server until the deadline; the round running then
-    is cancelled as a user would, with Ctrl-C (its command cancels the job)."""
+def ingestion(
+    home: Path, deadline: float, report: list[dict[str, Any]], shared: bool, start: int = 0
+) -> None:
+    """Ingestion rounds through the server until the deadline (generated papers numbered
+    from ``start``); the round running then is cancelled as a user would, with Ctrl-C
+    (its command cancels the job)."""
     rounds: list[Path] = [SHARED / "papers"] if shared and (SHARED / "papers").is_dir() else []
-    start = 0
     while time.monotonic() < deadline:
         if rounds:
             source = rounds.pop(0)
@@ -237,9 +249,11 @@ def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared:
             summary = json.loads(stdout)
         except ValueError:
             summary = {}
-        # Ctrl-C ends a command with 130, or, while Python is still starting, by the signal
-        ok = code in (0, 130) or (cancelled and code == -signal.SIGINT)
+        # Ctrl-C ends a command with 130; while Python is still starting, by the signal;
+        # before the command has submitted its job, with click's "Aborted!" (exit 1)
         last_lines = stderr.strip().splitlines() or [f"exit {code}, nothing on stderr"]
+        aborted = cancelled and code == 1 and last_lines[-1] == "Aborted!"
+        ok = code in (0, 130) or (cancelled and code == -signal.SIGINT) or aborted
         report.append(
             {
                 "source": source.name,
@@ -252,6 +266,13 @@ def ingestion(home: Path, deadline: float, report: list[dict[str, Any]], shared:
                 "error": None if ok else last_lines[-1],
             }
         )
+
+
+def _stream_holders(url: str, home: Path, count: int) -> StreamHolders | None:
+    """``count`` clients holding the event streams of the ingestion rounds' jobs."""
+    if count <= 0:
+        return None
+    return StreamHolders(url, {}, count, follow_jobs=True)
 
 
 def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, read top down
@@ -276,6 +297,16 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         action="store_false",
         help="traffic only, no ingestion rounds (to tell the two apart)",
     )
+    parser.add_argument(
+        "--streams", type=int, default=100, help="event streams held open beside the traffic"
+    )
+    parser.add_argument(
+        "--ingesters",
+        type=int,
+        default=2,
+        help="commands ingesting at once (2: a job always waits behind the running one, "
+        "so the streams following the jobs stay open)",
+    )
     args = parser.parse_args(argv)
 
     home = args.home or Path(tempfile.mkdtemp(prefix="tapyre-soak-"))
@@ -287,20 +318,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             raise SystemExit(f"{' '.join(step)} failed: {done.stderr.strip()}")
 
     log = (home / "serve.log").open("w+")
-    server = subprocess.Popen(
-        [*TAPYRE, "papers", "serve", "--port", "0", "--log-level", "warning"],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=_env(home),
-        cwd=home,
-    )
-    record = home / "data" / "serve.json"
-    while not record.exists():
-        if server.poll() is not None:
-            log.seek(0)
-            raise SystemExit(f"the server did not start:\n{log.read()}")
-        time.sleep(0.1)
-    url = json.loads(record.read_text())["url"]
+    server, serving = start_server(TAPYRE, home, _env(home), log)
+    url = serving["url"]
     try:
         with httpx.Client(base_url=url, timeout=300.0) as http:  # warm up every endpoint
             hits = http.post("/search", json={"query": QUERIES[0], "k": 10}).json()["papers"]
@@ -323,17 +342,22 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
         fds_start = 0
         rss_max = rss_idle
         timeline: list[tuple[float, int]] = []  # (seconds in, RSS KB) every 10 s
+        streams_open: list[int] = []  # every second
         threads = [
             threading.Thread(target=client, args=(url, n, deadline, papers, traffic))
             for n in range(args.clients)
         ]
-        if args.ingest:
+        for n in range(args.ingesters if args.ingest else 0):
+            shared = args.shared_papers and n == 0
             threads.append(
-                threading.Thread(target=ingestion, args=(home, deadline, jobs, args.shared_papers))
+                threading.Thread(target=ingestion, args=(home, deadline, jobs, shared, 2_500 * n))
             )
         for thread in threads:
             thread.start()
+        holders = _stream_holders(url, home, args.streams if args.ingest else 0)
         while any(t.is_alive() for t in threads):
+            if holders is not None and time.monotonic() >= measured_from:
+                streams_open.append(holders.open_now)
             rss = _rss_kb(server.pid)
             rss_max = max(rss_max, rss)
             if not parts_start and time.monotonic() >= measured_from:
@@ -343,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
                 timeline.append((time.monotonic() - began, rss))
             time.sleep(1.0)
         wall = time.monotonic() - began
+        if holders is not None:
+            holders.close()
         if not parts_start:
             raise SystemExit("the traffic ended before the warm-up did")
         rss_start = parts_start["VmRSS"]
@@ -385,15 +411,23 @@ def main(argv: list[str] | None = None) -> int:  # noqa: PLR0915 - one script, r
             for part in ("RssAnon", "RssFile")
         },
         "open_fds": {"start": fds_start, "end": fds_end},
+        "streams": {
+            "clients": args.streams,
+            "answers": dict(holders.statuses) if holders is not None else {},
+            "opened": holders.opened if holders is not None else 0,
+            "open_min": min(streams_open, default=0),
+            "open_mean": round(sum(streams_open) / len(streams_open), 1) if streams_open else 0,
+        },
         "ingestion_rounds": jobs,
         "papers_at_end": collection.get("papers"),
         "server_exit": code,
-        "serve_json_removed": not record.exists(),
+        "serve_json_removed": not (home / "data" / "serve.json").exists(),
         "error_samples": traffic.samples,
         "home": str(home),
     }
     print(json.dumps(result, indent=2))
-    bad = result["server_errors_5xx"] or traffic.statuses.get("transport", 0)
+    stream_5xx = sum(n for s, n in result["streams"]["answers"].items() if s.startswith("5"))
+    bad = result["server_errors_5xx"] or traffic.statuses.get("transport", 0) or stream_5xx
     return 1 if bad or not all(job["ok"] for job in jobs) else 0
 
 

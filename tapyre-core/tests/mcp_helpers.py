@@ -12,22 +12,30 @@ from typing import Any
 
 BIN = Path(sys.executable).parent
 
-CRASHING_SERVER = '''
-import os
 
+def echo_server_head(name: str) -> str:
+    """The start of a test server written with the SDK (either major): ``server``, named
+    ``name``, with an ``echo`` tool; the script adds its own tools and ``__main__``."""
+    return f'''
 try:
     from mcp.server.mcpserver import MCPServer
 except ImportError:  # mcp 1.x
     from mcp.server.fastmcp import FastMCP as MCPServer
 
-server = MCPServer("crashy")
+server = MCPServer({name!r})
 
 
 @server.tool()
 def echo(text: str) -> str:
     """Return the text."""
-    return f"echo: {text}"
+    return f"echo: {{text}}"
+'''
 
+
+CRASHING_SERVER = (
+    "import os\n"
+    + echo_server_head("crashy")
+    + '''
 
 @server.tool()
 def crash() -> str:
@@ -38,6 +46,7 @@ def crash() -> str:
 if __name__ == "__main__":
     server.run()
 '''
+)
 
 
 def sdk_major() -> int:

@@ -186,6 +186,63 @@ def test_tapyre_is_a_client_of_its_own_http_server(http_server, tmp_path):
     assert "← remote:greet [ok]" in done.stderr
 
 
+def test_http_is_behind_the_server_guard(http_server):
+    """A page rebinding its name to 127.0.0.1, or posting from another origin, gets nothing."""
+    from serving_app import request
+
+    base = http_server.removesuffix("/mcp")
+    port = base.rsplit(":", 1)[1]
+    body = b'{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}'
+    headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+    rebound = request(base, "POST", "/mcp", host=f"attacker.example:{port}", headers=headers,
+                      body=body)  # fmt: skip
+    assert rebound.status == 421
+    assert "[mcp.serve] allowed_hosts" in rebound.json()["error"]
+    foreign = request(base, "POST", "/mcp", headers={**headers, "Origin": "http://evil.example"},
+                      body=body)  # fmt: skip
+    assert foreign.status == 403
+    huge = request(base, "POST", "/mcp", headers=headers, body=b" " * (2 * 1024 * 1024))
+    assert huge.status == 413
+
+
+def test_http_beyond_loopback_needs_a_key(served):
+    refused = subprocess.run(
+        [script("tapyre"), "mcp", "serve", "--http", "--host", "0.0.0.0", "--port", "0"],
+        env=served["env"], capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert refused.returncode == 1
+    assert (
+        refused.stderr.strip()
+        .splitlines()[-1]
+        .startswith("error: refusing to serve Tapyre's tools on 0.0.0.0 without an API key")
+    )
+    assert "[mcp.serve] api_key (TAPYRE_MCP__SERVE__API_KEY)" in refused.stderr
+
+
+def test_http_with_a_key_asks_every_request_for_it(served, tmp_path):
+    from serving_app import request
+
+    port = free_port()
+    process = subprocess.Popen(
+        [script("tapyre"), "mcp", "serve", "--http", "--port", str(port), "--api-key", "s3cret"],
+        env=served["env"], stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert process.stderr is not None
+        while "MCP endpoint:" not in (line := process.stderr.readline()):
+            assert line or process.poll() is None, "mcp serve exited"
+        base = f"http://127.0.0.1:{port}"
+        body = b'{"jsonrpc": "2.0", "id": 1, "method": "ping"}'
+        headers = {"Content-Type": "application/json",
+                   "Accept": "application/json, text/event-stream"}  # fmt: skip
+        assert request(base, "POST", "/mcp", headers=headers, body=body).status == 401
+        keyed = {**headers, "Authorization": "Bearer s3cret"}
+        assert request(base, "POST", "/mcp", headers=keyed, body=body).status != 401
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
 def test_a_tool_that_needs_an_llm_is_served_only_when_one_is_configured():
     from tapyre import Config, Host, hookimpl, tool
     from tapyre.cli.mcp import serving_note

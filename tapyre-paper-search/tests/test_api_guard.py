@@ -1,7 +1,8 @@
-"""What guards the API, over real HTTP on loopback against a real collection:
-API key on every request, body size, per-client concurrency (429 with
-Retry-After), CORS off unless configured, and ``papers serve`` refusing to
-listen beyond loopback without a key."""
+"""What guards the paper-search API (the core's server guard with ``[papers]``'s
+settings), over real HTTP on loopback against a real collection: a rebound Host and a
+foreign Origin refused on every route, answers streamed included; the API key on every
+request; body size; per-client concurrency (429 with Retry-After); CORS only for the
+configured origins; ``papers serve`` refusing to listen beyond loopback without a key."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from click.testing import CliRunner
 from search_helpers import app_over, build_collection, sample_papers
 from tapyre import Config, Host
 from tapyre.cli import cli
+from tapyre.serving import GuardSettings
 from tapyre_paper_search.api import ApiGuard, create_app
+from tapyre_paper_search.api.guard import api_guard
 from tapyre_paper_search.app import PaperSearchApp
-from tapyre_paper_search.cli.serve import api_guard, is_loopback
 
 KEY = "test-key-7f3a9c"
 QUERY = {"query": "diphoton pairs Higgs boson decay LHC", "k": 2}
@@ -37,7 +39,7 @@ def service(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iter
 
 
 def test_every_request_needs_the_api_key(service: PaperSearchApp) -> None:
-    with running(create_app(service, ApiGuard(api_key=KEY))) as url:
+    with running(create_app(service, ApiGuard(GuardSettings(api_key=KEY)))) as url:
         for method, path, body in (
             ("GET", "/health", None),
             ("GET", "/openapi.json", None),
@@ -86,16 +88,11 @@ def test_serve_refuses_a_non_loopback_address_without_a_key(tmp_path: Path) -> N
     assert not (tmp_path / "data").exists()  # nothing was opened
 
 
-def test_loopback_addresses() -> None:
-    assert all(is_loopback(a) for a in ("127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"))
-    assert not any(is_loopback(a) for a in ("0.0.0.0", "::", "192.168.1.4", "example.org"))
-
-
 # -- body size ---------------------------------------------------------------------------
 
 
 def test_request_bodies_over_the_limit_get_413(service: PaperSearchApp) -> None:
-    with running(create_app(service, ApiGuard(max_body_bytes=2048))) as url:
+    with running(create_app(service, ApiGuard(GuardSettings(max_request_bytes=2048)))) as url:
         big = {"query": "x" * 4096, "k": 2}
         declared = httpx.post(url + "/search", json=big)
         assert declared.status_code == 413
@@ -140,7 +137,7 @@ def test_a_client_over_its_concurrency_limit_gets_429_with_retry_after(
     service: PaperSearchApp,
 ) -> None:
     held = _HeldSearches(service)
-    app = create_app(held, ApiGuard(client_concurrency=2))  # type: ignore[arg-type]
+    app = create_app(held, ApiGuard(GuardSettings(client_concurrency=2)))  # type: ignore[arg-type]
     with running(app) as url:
         replies: list[httpx.Response] = []
 
@@ -171,7 +168,7 @@ def test_a_client_over_its_concurrency_limit_gets_429_with_retry_after(
 # -- CORS -----------------------------------------------------------------------------------
 
 
-def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
+def test_other_origins_are_refused_unless_configured_for_cors(service: PaperSearchApp) -> None:
     origin = "https://app.example.org"
     preflight_headers = {
         "Origin": origin,
@@ -180,14 +177,17 @@ def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
     }
     with running(create_app(service)) as url:
         reply = httpx.post(url + "/search", json=QUERY, headers={"Origin": origin})
-        assert reply.status_code == 200
+        assert reply.status_code == 403
         assert "access-control-allow-origin" not in reply.headers
         preflight = httpx.options(url + "/search", headers=preflight_headers)
+        assert preflight.status_code == 403
         assert "access-control-allow-origin" not in preflight.headers
-    guard = ApiGuard(api_key=KEY, cors_origins=(origin,))
+        own = httpx.post(url + "/search", json=QUERY, headers={"Origin": url})
+        assert own.status_code == 200  # the server's own page
+    guard = ApiGuard(GuardSettings(api_key=KEY, cors_origins=(origin,)))
     with running(create_app(service, guard)) as url:
         preflight = httpx.options(url + "/search", headers=preflight_headers)
-        assert preflight.status_code == 200  # answered before the key is asked for
+        assert preflight.status_code == 204  # answered before the key is asked for
         assert preflight.headers["access-control-allow-origin"] == origin
         reply = httpx.post(
             url + "/search", json=QUERY, headers={"Origin": origin, "X-API-Key": KEY}
@@ -199,4 +199,32 @@ def test_cors_is_off_unless_configured(service: PaperSearchApp) -> None:
             json=QUERY,
             headers={"Origin": "https://evil.example", "X-API-Key": KEY},
         )
+        assert other.status_code == 403
         assert "access-control-allow-origin" not in other.headers
+
+
+# -- DNS rebinding -------------------------------------------------------------------------
+
+
+def test_a_rebound_host_name_gets_nothing_from_any_route(service: PaperSearchApp) -> None:
+    """A page on attacker.example whose name now resolves to 127.0.0.1: every request
+    it makes names attacker.example in its Host (and its own origin)."""
+    with running(create_app(service)) as url:
+        port = url.rsplit(":", 1)[1]
+        for method, path, body in (
+            ("GET", "/stats", None),
+            ("GET", "/papers", None),
+            ("POST", "/search", QUERY),
+            ("POST", "/ask", QUERY),
+            ("GET", "/openapi.json", None),
+        ):
+            rebound = httpx.request(
+                method, url + path, json=body, headers={"Host": f"attacker.example:{port}"}
+            )
+            assert rebound.status_code == 421, (path, rebound.text)
+            assert "'attacker.example'" in rebound.json()["error"]
+            assert "[papers] allowed_hosts" in rebound.json()["error"]
+        named = ApiGuard(GuardSettings(allowed_hosts=("papers.lab.example",)))
+    with running(create_app(service, named)) as url:
+        served = httpx.post(url + "/search", json=QUERY, headers={"Host": "papers.lab.example"})
+        assert served.status_code == 200 and served.json()["papers"]

@@ -29,17 +29,35 @@ from pdf_samples import write_paper
 from pipeline_helpers import HashEmbedder
 from tapyre import Component, Config, Host, hookimpl
 from tapyre.cli import cli
+from tapyre.serving import GuardSettings
 from tapyre_paper_search.api import ApiGuard, create_app
-from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord, find_server
+from tapyre_paper_search.api.roots import IngestRoots
+from tapyre_paper_search.api.server_record import (
+    ServerClaim,
+    ServerRecord,
+    find_server,
+    new_handoff_token,
+)
 from tapyre_paper_search.app import PaperSearchApp
 from tapyre_paper_search.parts import close_stores
 from tapyre_paper_search.settings import PaperSearchSettings
 
 KEY = "ingest-key-41b2"
+EVERYWHERE = IngestRoots.of([Path(Path.cwd().anchor)])
+"""Ingest roots these tests do not restrict (test_api_roots and test_serve_safety do)."""
+
+
+class _BrokenEmbedder(HashEmbedder):
+    """Fails every embedding call, as a model server gone away would."""
+
+    def _embed(self, texts: Any) -> Any:
+        from tapyre_paper_search.errors import EmbedderError
+
+        raise EmbedderError("the embedding server at http://127.0.0.1:9 does not answer")
 
 
 class _Embedders:
-    """Registers ``test-hash`` (``delay`` seconds per embedding call)."""
+    """Registers ``test-hash`` (``delay`` seconds per embedding call) and ``test-broken``."""
 
     def __init__(self, delay: float = 0.0) -> None:
         self.delay = delay
@@ -47,14 +65,25 @@ class _Embedders:
     @hookimpl
     def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
         register(Component("test-hash", lambda settings: HashEmbedder(delay=self.delay), "dense"))
+        register(Component("test-broken", lambda settings: _BrokenEmbedder(), "dense"))
 
 
-def _host(data_dir: Path, delay: float = 0.0, arxiv_url: str | None = None) -> Host:
+def _host(
+    data_dir: Path,
+    delay: float = 0.0,
+    arxiv_url: str | None = None,
+    papers: dict[str, Any] | None = None,
+) -> Host:
     from tapyre_paper_search import plugin
     from tapyre_paper_search.embedders import plugin as builtin_embedders
 
     tables: dict[str, Any] = {
-        "papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0}
+        "papers": {
+            "data_dir": str(data_dir),
+            "dense_embedder": "test-hash",
+            "workers": 0,
+            **(papers or {}),
+        }
     }
     if arxiv_url is not None:  # a fake arXiv on loopback
         tables["data_providers"] = {
@@ -83,9 +112,13 @@ def _server(
     guard: ApiGuard | None = None,
     delay: float = 0.0,
     arxiv_url: str | None = None,
+    papers: dict[str, Any] | None = None,
 ) -> Iterator[str]:
-    """The serving API with its job queue, as ``papers serve`` builds them."""
-    app = PaperSearchApp.of(_host(data_dir, delay, arxiv_url))
+    """The serving API with its job queue, as ``papers serve`` builds them (by default
+    clients may name any path: these tests are about jobs, not ingest roots);
+    ``papers``: more ``[papers]`` settings."""
+    app = PaperSearchApp.of(_host(data_dir, delay, arxiv_url, papers))
+    guard = guard or ApiGuard(ingest_roots=EVERYWHERE)
     try:
         with running(create_app(app, guard, ingestion=True)) as url:
             yield url
@@ -225,7 +258,8 @@ def test_the_api_key_guards_the_ingestion_endpoints(tmp_path: Path, papers_dir: 
     folder = tmp_path / "pdfs"
     folder.mkdir()
     write_paper(folder / "one.pdf")
-    with _server(tmp_path / "data", ApiGuard(api_key=KEY)) as url:
+    guard = ApiGuard(GuardSettings(api_key=KEY), ingest_roots=EVERYWHERE)
+    with _server(tmp_path / "data", guard) as url:
         body = {"sources": [str(folder)]}
         for method, path, payload in (
             ("POST", "/ingest", body),
@@ -308,11 +342,14 @@ def test_searches_keep_answering_while_a_job_writes(tmp_path: Path, papers_dir: 
 
 
 @contextmanager
-def _published(data_dir: Path, url: str, api_key: str | None = None) -> Iterator[None]:
+def _published(
+    data_dir: Path, url: str, api_key: str | None = None, handoff: str | None = None
+) -> Iterator[None]:
     """``serve.json`` for the test's server, as ``papers serve`` writes it."""
     claim = ServerClaim(data_dir)
     claim.take()
-    claim.publish(ServerRecord(pid=os.getpid(), url=url, started="now", api_key=api_key))
+    record = ServerRecord(pid=os.getpid(), url=url, started="now", api_key=api_key, handoff=handoff)
+    claim.publish(record)
     try:
         yield
     finally:
@@ -332,7 +369,14 @@ def test_papers_ingest_submits_to_the_running_server_and_exits_with_its_result(
     tmp_path: Path, papers_dir: Path
 ) -> None:
     data_dir = tmp_path / "data"
-    with _server(data_dir, ApiGuard(api_key=KEY)) as url, _published(data_dir, url, KEY):
+    token = new_handoff_token()
+    # No ingest roots: the command names its path with the server's hand-off token.
+    guard = ApiGuard(GuardSettings(api_key=KEY), handoff=token)
+    with _server(data_dir, guard) as url, _published(data_dir, url, KEY, token):
+        refused = httpx.post(
+            f"{url}/ingest", json={"sources": [str(papers_dir)]}, headers={"X-API-Key": KEY}
+        )
+        assert refused.status_code == 403  # a client without the token may name no path
         result = _cli_ingest(data_dir, str(papers_dir))
         assert result.exit_code == 0, result.output
         assert f"The server at {url} (pid {os.getpid()})" in result.output
@@ -428,3 +472,19 @@ def test_the_executor_options_and_long_source_lists_reach_the_servers_run(
     with pytest.raises(RuntimeError, match="stop here"):
         app.jobs._run(request, None, lambda stop: None)  # type: ignore[arg-type]
     assert seen == {"executor": "ray", "ray_address": "auto"}
+
+
+def test_papers_ingest_exits_1_with_one_line_when_its_job_fails_on_the_server(
+    tmp_path: Path, papers_dir: Path
+) -> None:
+    data_dir = tmp_path / "data"
+    token = new_handoff_token()
+    guard = ApiGuard(handoff=token)
+    broken = {"dense_embedder": "test-broken"}
+    with _server(data_dir, guard, papers=broken) as url, _published(data_dir, url, None, token):
+        result = _cli_ingest(data_dir, str(papers_dir))
+    assert result.exit_code == 1
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, result.output
+    assert "the ingestion failed on the server" in errors[0]
+    assert "does not answer" in errors[0]

@@ -119,7 +119,7 @@ def test_a_host_has_one_app_until_it_is_closed(tmp_path: Path) -> None:
     other, _ = _host(tmp_path / "other")
     assert PaperSearchApp.of(other) is not first
     # Building it opened nothing: no store, no embedder.
-    assert host._built == {} and counting.built == 0
+    assert host._builds._built == {} and counting.built == 0
     first.close()
     first.close()  # idempotent
     assert PaperSearchApp.of(host) is not first
@@ -167,7 +167,7 @@ def test_an_unknown_llm_fails_before_any_store_opens(tmp_path: Path) -> None:
             app.search("x", SearchOptions(rewrite=True), llm="nope")
         with pytest.raises(LLMNotConfiguredError, match="nope"):
             app.ask("x", llm="nope")
-        assert host._built == {}
+        assert host._builds._built == {}
 
 
 # -- search, similar, embed ----------------------------------------------------------------

@@ -206,6 +206,8 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
         "chunk_points": 0,
         "paper_point": False,
         "missing_points": n[no_vectors] + 1,
+        "damaged_points": 0,
+        "damage": None,
         "extra_points": 0,
     }
     assert rows[fewer]["problems"] == ["missing-points"]
@@ -226,6 +228,8 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
     assert report["counts"] == {
         "papers_without_vectors": 1,
         "papers_missing_points": 1,
+        "papers_damaged": 0,
+        "damaged_points": 0,
         "chunk_count_mismatches": 4,
         "stale_points": 2,
         "orphan_points": n[unknown] + 1,
@@ -462,3 +466,66 @@ def test_check_and_repair_work_on_both_vector_stores(tmp_path: Path, engine: str
     finally:
         metadata.close()
         vectors.close()
+
+
+# -- damage: the vector store's own files cut short --------------------------------------
+
+
+def _cut_chunk_vectors(papers: _Papers, keep: int = 1000) -> None:
+    """What a crash or a full disk leaves: the chunk vectors' file cut short."""
+    (vectors,) = (papers.shard / "segments").glob("*/vector_storage-chunk/vectors")
+    (chunk_file,) = vectors.glob("chunk_*.mmap")
+    with chunk_file.open("r+b") as handle:
+        handle.truncate(keep)
+
+
+def test_a_cut_vector_file_is_found_by_check_and_rebuilt_by_repair(papers: _Papers) -> None:
+    titles = _titles(papers)
+    title, _ = next(iter(titles.values()))
+    _cut_chunk_vectors(papers)
+
+    search = papers("search", "--mode", "dense", title)
+    assert search.exit_code == 1
+    lines = [line for line in search.output.splitlines() if line.strip()]
+    assert len(lines) == 1, search.output
+    assert lines[0].startswith("error: ") and "tapyre papers check --repair" in lines[0]
+
+    code, report = papers.check()
+    assert code == 1 and report["clean"] is False
+    damaged = [p for p in report["papers"] if "damaged-points" in p["problems"]]
+    assert damaged and report["counts"]["damaged_points"] == sum(
+        p["damaged_points"] for p in damaged
+    )
+    assert all(p["damage"] for p in damaged)
+    plain = papers("check")
+    assert plain.exit_code == 1 and "damaged-points" in plain.output
+
+    code, repaired = papers.check("--repair")
+    summary = repaired["repair"]
+    assert summary["salvaged_points"] > 0
+    assert summary["reembedded_papers"] == len(damaged)
+    code, again = papers.check()
+    assert code == 0 and again["clean"] is True, again
+    for paper_id, (title, _) in titles.items():
+        if title:
+            assert paper_id in papers.found(title)
+
+
+def test_a_segment_that_no_longer_loads_is_rebuilt_from_sql(papers: _Papers) -> None:
+    titles = _titles(papers)
+    (segment,) = (papers.shard / "segments").iterdir()
+    (segment / "segment.json").write_text("{ cut sh")
+
+    search = papers("search", next(iter(titles.values()))[0])
+    assert search.exit_code == 1 and "tapyre papers check --repair" in search.output
+
+    code, report = papers.check()
+    assert code == 1 and report["unreadable"] and "check --repair" in report["unreadable"]
+    code, repaired = papers.check("--repair")
+    assert repaired["repair"]["salvaged_points"] == 0
+    assert repaired["repair"]["reembedded_papers"] == len(titles)
+    code, again = papers.check()
+    assert code == 0 and again["clean"] is True, again
+    for paper_id, (title, _) in titles.items():
+        if title:
+            assert paper_id in papers.found(title)

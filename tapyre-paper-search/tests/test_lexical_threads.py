@@ -23,7 +23,7 @@ import snowballstemmer
 from api_server import running
 from search_helpers import app_over, build_collection, sample_papers
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.cli.serve import api_guard
+from tapyre_paper_search.api.guard import api_guard
 from tapyre_paper_search.embedders import lexical
 
 THREADS = 8

@@ -29,6 +29,11 @@ class StoreError(PaperSearchError):
     """The metadata or vector store cannot be opened or used."""
 
 
+class StoreInUseError(StoreError):
+    """Another process (or another object of this one) holds the embedded store: it is
+    busy, not damaged."""
+
+
 class CollectionMismatchError(StoreError):
     """The vector collection was built by another embedder or dimension."""
 
@@ -48,6 +53,20 @@ class PaperNotFoundError(SearchError):
 class ServerError(PaperSearchError):
     """``papers serve`` cannot start (port in use, collection served already), or a
     running server cannot be reached or refused a request."""
+
+
+class ForbiddenSourceError(SourceError):
+    """A client asked the server to read a path it may not: outside ``[papers]
+    ingest_roots`` (the API answers 403; nothing was read)."""
+
+
+class QueueFullError(ServerError):
+    """The server's ingestion queue is full (``[papers] max_queued_jobs``): the API answers
+    429 with ``Retry-After``."""
+
+    def __init__(self, message: str, *, hint: str | None = None, retry_after_s: int = 30) -> None:
+        super().__init__(message, hint=hint)
+        self.retry_after_s = retry_after_s
 
 
 class JobNotFoundError(PaperSearchError):

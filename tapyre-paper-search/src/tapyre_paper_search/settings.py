@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapyre import ConfigError, Setting, TableSchema
+from tapyre.serving import GUARD_KEYS, GUARD_SETTINGS, GuardSettings
 from tapyre.settings import env_var as _env_var
 from tapyre.settings import (
     read_bool,
@@ -147,25 +148,21 @@ SCHEMA = TableSchema(
             shown_default="`RAY_ADDRESS`, a cluster running here, or a new local one",
         ),
         Setting(
-            "api_key",
-            "string",
-            "Key `papers serve` asks of every request; required off loopback. Never printed.",
+            "ingest_roots",
+            "strings",
+            "Folders POST /ingest may read paths from (links resolved; others: 403). "
+            "The server's own user's `papers ingest` may name any path.",
+            [],
         ),
-        Setting("cors_origins", "strings", "Browser origins allowed to call the API (CORS).", []),
         Setting(
-            "max_request_bytes",
+            "max_queued_jobs",
             "integer",
-            "Largest request body the API accepts (larger: 413).",
-            1024 * 1024,
+            "Ingestion jobs a server keeps waiting behind the running one; one more gets 429.",
+            16,
             minimum=1,
         ),
-        Setting(
-            "client_concurrency",
-            "integer",
-            "/search and /ask requests one client may run at once (0: no limit).",
-            8,
-            minimum=0,
-        ),
+        # `papers serve`'s guard: the keys every Tapyre server has (tapyre.serving)
+        *GUARD_SETTINGS,
     ),
     "Paper search: where the collection lives, its components, chunking and serving.",
 )
@@ -218,10 +215,10 @@ class PaperSearchSettings:
     payload_text_chars: int = SCHEMA_DEFAULTS["payload_text_chars"]
     executor: str = SCHEMA_DEFAULTS["executor"]
     ray_address: str | None = None
-    api_key: str | None = field(default=None, repr=False)
-    cors_origins: tuple[str, ...] = ()
-    max_request_bytes: int = SCHEMA_DEFAULTS["max_request_bytes"]
-    client_concurrency: int = SCHEMA_DEFAULTS["client_concurrency"]
+    ingest_roots: tuple[Path, ...] = ()
+    max_queued_jobs: int = SCHEMA_DEFAULTS["max_queued_jobs"]
+    guard: GuardSettings = field(default_factory=GuardSettings)
+    """``papers serve``'s guard (key, Host/Origin, limits): the keys of :data:`GUARD_SETTINGS`."""
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -288,10 +285,13 @@ class PaperSearchSettings:
             payload_text_chars=_int(t, "payload_text_chars"),
             executor=executor,
             ray_address=_str(t, "ray_address") or None,
-            api_key=_str(t, "api_key") or None,
-            cors_origins=read_strings(t, _key("cors_origins"), table=SECTION) or (),
-            max_request_bytes=_int(t, "max_request_bytes"),
-            client_concurrency=_int(t, "client_concurrency"),
+            ingest_roots=tuple(
+                Path(p).expanduser()
+                for p in read_strings(t, _key("ingest_roots"), table=SECTION) or ()
+                if p.strip()
+            ),
+            max_queued_jobs=_int(t, "max_queued_jobs"),
+            guard=GuardSettings.from_table(t, table=SECTION),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
 
@@ -317,16 +317,22 @@ class PaperSearchSettings:
             hnsw_ef_construct=self.hnsw_ef_construct,
         )
 
+    @property
+    def api_key(self) -> str | None:
+        """The key ``papers serve`` asks for (``[papers] api_key``)."""
+        return self.guard.api_key
+
     def describe(self) -> dict[str, Any]:
         """The settings for display (store settings are in their own tables; the API
         key is masked)."""
         shown: dict[str, Any] = {}
         for setting in SCHEMA.settings:
-            value = getattr(self, setting.key)
+            source = self.guard if setting.key in GUARD_KEYS else self
+            value = getattr(source, setting.key)
             if isinstance(value, Path):
                 value = str(value)
             elif isinstance(value, tuple):
-                value = list(value)
+                value = [str(v) if isinstance(v, Path) else v for v in value]
             shown[setting.key] = value
         shown["api_key"] = "***" if self.api_key else None
         return shown

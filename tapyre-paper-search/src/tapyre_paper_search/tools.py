@@ -21,7 +21,11 @@ from tapyre import Tool, ToolError
 if TYPE_CHECKING:
     from tapyre import Host
 
+    from tapyre_paper_search.api.collection_client import CollectionClient
     from tapyre_paper_search.app import PaperSearchApp
+    from tapyre_paper_search.search.answer import SourcesMode
+    from tapyre_paper_search.search.options import SearchOptions
+    from tapyre_paper_search.search.results import SearchResponse
 
 SEARCH_DESCRIPTION = (
     "Search the local collection of scientific papers. Returns the best matching papers "
@@ -61,7 +65,7 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
                 ),
             )
         )
-        return _run(lambda: source.get().search(query, options).to_text())
+        return _run(lambda: source.search(query, options).to_text())
 
     def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
         """Answer a question from the local collection of scientific papers.
@@ -72,7 +76,7 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
         from tapyre_paper_search.search import SearchOptions
 
         options = _options(lambda: SearchOptions(k=k))
-        return _run(lambda: source.get().ask(question, options, sources=sources).read())
+        return _run(lambda: source.answer(question, options, sources))
 
     return [
         Tool.from_function(paper_search, description=SEARCH_DESCRIPTION),
@@ -101,6 +105,32 @@ class _AppSource:
 
                 self._host = Host()
             return PaperSearchApp.of(self._host)
+
+    def server(self) -> CollectionClient | None:
+        """The ``papers serve`` holding the collection, when one runs and no app was
+        given: the embedded stores admit one process, so two assistants over MCP, or
+        one beside the server, each go through it."""
+        if self._app is not None:
+            return None
+        from tapyre_paper_search.api.collection_client import collection_server
+
+        settings = self.get().settings
+        return collection_server(settings.data_dir, settings.api_key)
+
+    def search(self, query: str, options: SearchOptions) -> SearchResponse:
+        server = self.server()
+        if server is None:
+            return self.get().search(query, options)
+        with server:
+            return server.search(query, options)
+
+    def answer(self, question: str, options: SearchOptions, sources: SourcesMode) -> str:
+        """The answer's whole text (by the server's model when a server holds it)."""
+        server = self.server()
+        if server is None:
+            return self.get().ask(question, options, sources=sources).read()
+        with server:
+            return server.ask(question, options, max_passages=8, sources=sources).read()
 
 
 def _options(build: Any) -> Any:

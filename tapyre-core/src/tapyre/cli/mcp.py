@@ -218,6 +218,7 @@ def mcp_serve(  # noqa: PLR0917
         require_key_beyond_loopback(bind, guard.api_key, table=TABLE, what="Tapyre's tools")
     served = exposed_tools(host, allow)
     click.echo(serving_note(host, served), err=True)
+    stop_on_sigterm()
     if http:
         serve_http(
             host,
@@ -229,6 +230,23 @@ def mcp_serve(  # noqa: PLR0917
         )
     else:
         serve_stdio(host, allow)
+
+
+def stop_on_sigterm() -> None:
+    """Exit on SIGTERM (an MCP client ending its server) through the command's cleanup:
+    the host closes and stops the MCP servers it started itself.  Without this Python
+    dies at once and they live on.  (uvicorn installs its own handler for --http, which
+    stops the server the same way.)"""
+    import signal
+    import sys
+
+    if sys.platform == "win32":
+        return
+
+    def interrupted(signum: int, frame: object) -> None:
+        sys.exit(128 + signum)
+
+    signal.signal(signal.SIGTERM, interrupted)
 
 
 def serving_note(host: Any, served: Mapping[str, Any]) -> str:

@@ -18,8 +18,10 @@ apps, requires ``mcp<2``.  The two majors differ where Tapyre touches them:
   with decorators, and its app is assembled here from the SDK's session
   manager, with the same DNS-rebinding protection for loopback.
 
-Everything else (stdio and streamable HTTP client transports, stdio serving)
-is the same API in both.  Nothing here is imported until MCP is used.
+Everything else (the streamable HTTP client transport, stdio serving) is the
+same API in both; Tapyre's own stdio client transport (:mod:`tapyre.mcp._stdio`)
+parses and writes messages through :func:`parse_message` and
+:func:`message_line`.  Nothing here is imported until MCP is used.
 """
 
 from __future__ import annotations
@@ -63,6 +65,40 @@ def stdio_transport(
         command=command, args=args, env=dict(env) if env is not None else None, cwd=cwd
     )
     return stdio_client(params, errlog=errlog)
+
+
+def default_environment() -> dict[str, str]:
+    """The variables a stdio server inherits when its table sets none (the SDK's
+    short list: ``HOME``, ``PATH``… not the user's whole environment)."""
+    from mcp.client.stdio import get_default_environment
+
+    return dict(get_default_environment())
+
+
+def parse_message(line: bytes) -> Any:
+    """One stdout line of a stdio server as the message object the SDK's session reads.
+
+    :raises ValueError: the line is not a JSON-RPC message.
+    """
+    from mcp import types
+    from mcp.shared.message import SessionMessage
+
+    if major() >= 2:
+        message = types.jsonrpc_message_adapter.validate_json(line, by_name=False)
+    else:
+        jsonrpc: Any = types.JSONRPCMessage  # a RootModel in 1.x (2.x: a union)
+        message = jsonrpc.model_validate_json(line)
+    return SessionMessage(message)
+
+
+def message_line(session_message: Any) -> bytes:
+    """A message the session sends, as one line for a stdio server's stdin."""
+    message = session_message.message
+    if major() >= 2:
+        data = message.model_dump_json(by_alias=True, exclude_unset=True)
+    else:
+        data = message.model_dump_json(by_alias=True, exclude_none=True)
+    return str(data).encode() + b"\n"
 
 
 def http_transport(url: str, headers: Mapping[str, str]) -> Any:

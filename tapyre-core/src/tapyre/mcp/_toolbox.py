@@ -9,48 +9,35 @@ server's ``timeout``.
 A server that fails to start is reported in :attr:`MCPToolbox.problems` (the
 CLI prints it, the agent tells the model); one that dies mid-call makes that
 call, and later calls of its tools, a :class:`~tapyre.ToolError` naming the
-server.  Other servers and tools are not affected.
+server.  Other servers and tools are not affected.  A server that works but
+writes text that is not MCP on its stdout gets one line in
+:attr:`MCPToolbox.notes` (shown like a problem; logged when it starts later);
+how stdio servers are run, bounded and ended is :mod:`tapyre.mcp._stdio`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
-import contextlib
-import tempfile
+import logging
 import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tapyre._errors import ComponentNotFoundError, ToolError
 from tapyre._tools import Tool
+from tapyre.mcp._connection import Connection, MCPTool
 from tapyre.mcp._effects import side_effects_from_annotations
-from tapyre.mcp._sdk import model_field
 from tapyre.mcp._specs import MCPError, ServerSpec
+from tapyre.mcp._stdio import ServerOutput
 
 if TYPE_CHECKING:
     from tapyre._host import Host
     from tapyre._registry import RegisteredTool
 
 _STOP_TIMEOUT = 10.0
+log = logging.getLogger("tapyre.mcp")
 _MODEL_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-
-
-@dataclass(frozen=True)
-class MCPTool:
-    """A tool as an MCP server lists it."""
-
-    server: str
-    name: str
-    description: str
-    input_schema: Mapping[str, Any]
-    annotations: Mapping[str, Any] | None = field(default=None)
-
-    @property
-    def id(self) -> str:
-        """``server:tool``."""
-        return f"{self.server}:{self.name}"
 
 
 def require_sdk() -> None:
@@ -76,7 +63,10 @@ class MCPToolbox:
         self.specs = dict(specs)
         self.problems: dict[str, str] = {}
         """Servers that could not be started, with the one-line reason."""
-        self._connections: dict[str, _Connection] = {}
+        self.notes: dict[str, str] = {}
+        """Servers that work but misbehaved (garbage on stdout), one line each."""
+        self._connections: dict[str, Connection] = {}
+        self._outputs: dict[str, ServerOutput] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
@@ -102,7 +92,7 @@ class MCPToolbox:
                 pending = []
         if pending:
             loop = self._ensure_loop()
-            connections = {n: _Connection(self.specs[n]) for n in pending}
+            connections = {n: Connection(self.specs[n]) for n in pending}
 
             async def start_all() -> list[BaseException | None]:
                 return await asyncio.gather(
@@ -111,10 +101,12 @@ class MCPToolbox:
 
             outcomes = asyncio.run_coroutine_threadsafe(start_all(), loop).result()
             for (name, connection), outcome in zip(connections.items(), outcomes, strict=True):
+                self._outputs[name] = connection.output
                 if outcome is None:
                     self._connections[name] = connection
                 else:
                     self.problems[name] = connection.start_problem(outcome)
+            self._new_notes()
         found: list[MCPTool] = []
         for name in names:
             running = self._connections.get(name)
@@ -140,7 +132,26 @@ class MCPToolbox:
         future = asyncio.run_coroutine_threadsafe(
             connection.call(tool, dict(arguments)), self._loop
         )
-        return future.result()
+        try:
+            return future.result()
+        finally:
+            for note in self._new_notes():
+                log.warning(note)
+
+    def output(self, server: str) -> ServerOutput | None:
+        """What ``server`` wrote besides MCP since it was started (the kept end of its
+        stderr, the text it wrote on stdout): ``None`` if it was never started."""
+        return self._outputs.get(server)
+
+    def _new_notes(self) -> list[str]:
+        """Record the notes of servers that misbehaved since the last look; the new ones."""
+        new = []
+        for name, connection in self._connections.items():
+            note = connection.output.note()
+            if note is not None and name not in self.notes:
+                self.notes[name] = note
+                new.append(note)
+        return new
 
     def close(self) -> None:
         """Stop every server and the event loop (idempotent; also run at exit)."""
@@ -186,7 +197,8 @@ class MCPToolbox:
     def agent_tools(
         self, refs: Iterable[str] | None, taken: set[str]
     ) -> tuple[list[RegisteredTool], list[str]]:
-        """MCP tools for an agent, and the problems of servers that did not start.
+        """MCP tools for an agent, and the problems of servers that did not start (and the
+        notes of those that misbehaved).
 
         ``refs`` ``None`` means every configured server's tools; otherwise tool
         ids ``server:tool`` (or ``server:*`` for all of a server's tools).
@@ -215,6 +227,7 @@ class MCPToolbox:
                         f"MCP server {server!r} has no tool {name!r} (it lists: {names or 'none'})"
                     )
         problems = [self.problems[s] for s in self.specs if s in self.problems]
+        problems += [self.notes[s] for s in self.specs if s in self.notes]
         return self.registered_tools(listed, taken), problems
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
@@ -230,192 +243,6 @@ class MCPToolbox:
                 # still stop when it exits
                 atexit.register(self.close)
             return self._loop
-
-
-class _Connection:
-    """One running server, held open by a task on the toolbox's loop."""
-
-    def __init__(self, spec: ServerSpec) -> None:
-        self.spec = spec
-        self.client: Any = None
-        self.tools: list[MCPTool] = []
-        self.died: str | None = None
-        self._stop: asyncio.Event | None = None
-        self._task: asyncio.Task[None] | None = None
-        # the server's stderr: shown when it fails, kept off the user's terminal otherwise
-        self._errlog = tempfile.TemporaryFile(  # noqa: SIM115 - closed by stop()
-            mode="w+", encoding="utf-8", errors="replace"
-        )
-
-    async def start(self) -> None:
-        ready: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._stop = asyncio.Event()
-        self._task = asyncio.create_task(self._hold(ready))
-        try:
-            await asyncio.wait_for(asyncio.shield(ready), self.spec.timeout)
-        except TimeoutError:
-            self._task.cancel()
-            raise TimeoutError(f"no answer within {self.spec.timeout:g} s") from None
-
-    async def _hold(self, ready: asyncio.Future[None]) -> None:
-        from tapyre.mcp._sdk import open_session
-
-        try:
-            async with open_session(self._transport(), timeout=self.spec.timeout) as client:
-                self.tools = await self._list_tools(client)
-                self.client = client
-                ready.set_result(None)
-                assert self._stop is not None
-                await self._stop.wait()
-        except BaseException as exc:
-            if not ready.done():
-                ready.set_exception(exc if isinstance(exc, Exception) else RuntimeError(str(exc)))
-            elif self.died is None and not (self._stop and self._stop.is_set()):
-                self.died = _reason(exc)
-            if isinstance(exc, asyncio.CancelledError):
-                raise
-        finally:
-            self.client = None
-
-    def _transport(self) -> Any:
-        from tapyre.mcp._sdk import http_transport, stdio_transport
-
-        spec = self.spec
-        if spec.url:
-            return http_transport(spec.url, spec.headers)
-        import os
-
-        environ = {**os.environ, **spec.env} if spec.env else None
-        return stdio_transport(spec.command or "", list(spec.args), environ, spec.cwd, self._errlog)
-
-    async def _list_tools(self, client: Any) -> list[MCPTool]:
-        tools: list[MCPTool] = []
-        cursor: str | None = None
-        while True:
-            page = await client.list_tools(cursor=cursor)
-            for tool in page.tools:
-                annotations = (
-                    tool.annotations.model_dump(by_alias=True, exclude_none=True)
-                    if tool.annotations is not None
-                    else None
-                )
-                tools.append(
-                    MCPTool(
-                        server=self.spec.name,
-                        name=tool.name,
-                        description=tool.description or tool.name,
-                        input_schema=dict(model_field(tool, "input_schema") or {}),
-                        annotations=annotations,
-                    )
-                )
-            cursor = model_field(page, "next_cursor")
-            if not cursor:
-                return tools
-
-    async def call(self, tool: str, arguments: dict[str, Any]) -> str:
-        where = f"{self.spec.name}:{tool}"
-        client = self.client
-        if client is None:
-            raise ToolError(f"MCP server {self.spec.name!r} is not running ({self.died})")
-        assert self._task is not None
-        call = asyncio.ensure_future(client.call_tool(tool, arguments))
-        # whichever ends first: the call, or the task holding the server (it died)
-        done, _ = await asyncio.wait(
-            {call, self._task}, timeout=self.spec.timeout, return_when=asyncio.FIRST_COMPLETED
-        )
-        if call not in done:
-            call.cancel()
-            if self._task in done or self.client is None:
-                self.died = self.died or "the server exited"
-                raise ToolError(
-                    f"MCP server {self.spec.name!r} stopped during the call to {where}: "
-                    f"{self.died}{self._stderr_tail()}"
-                )
-            raise ToolError(f"MCP tool {where} did not answer within {self.spec.timeout:g} s")
-        try:
-            result = call.result()
-        except Exception as exc:
-            if _connection_closed(exc) or self.client is None or self._task.done():
-                self.died = self.died or "the connection closed (the server exited)"
-                self.client = None
-                self._stop_soon()
-                raise ToolError(
-                    f"MCP server {self.spec.name!r} stopped during the call to {where}: "
-                    f"{self.died}{self._stderr_tail()}"
-                ) from None
-            raise ToolError(f"MCP tool {where} failed: {_reason(exc)}") from None
-        text = _result_text(result)
-        if model_field(result, "is_error"):
-            raise ToolError(f"MCP tool {where} reported an error: {text}")
-        return text
-
-    def _stop_soon(self) -> None:
-        """Let the holding task leave the dead connection (and reap the process)."""
-        if self._stop is not None:
-            self._stop.set()
-
-    async def stop(self) -> None:
-        if self._stop is not None:
-            self._stop.set()
-        if self._task is not None:
-            with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
-                await asyncio.wait_for(self._task, _STOP_TIMEOUT)
-        self._errlog.close()
-
-    def start_problem(self, exc: BaseException) -> str:
-        """One line: why the server did not start (with its last stderr line)."""
-        reason = _reason(exc)
-        if isinstance(_leaf(exc), FileNotFoundError):
-            reason = f"command {self.spec.command!r} not found"
-        return (
-            f"MCP server {self.spec.name!r} ({self.spec.describe()}) failed to start: "
-            f"{reason}{self._stderr_tail()}"
-        )
-
-    def _stderr_tail(self) -> str:
-        try:
-            self._errlog.seek(0)
-            lines = [line.strip() for line in self._errlog.read().splitlines() if line.strip()]
-        except (OSError, ValueError):
-            return ""
-        return f" (server said: {lines[-1][:300]})" if lines else ""
-
-
-def _connection_closed(exc: BaseException) -> bool:
-    from tapyre.mcp._sdk import connection_closed_code, error_code
-
-    return error_code(_leaf(exc)) == connection_closed_code()
-
-
-def _leaf(exc: BaseException) -> BaseException:
-    """The first real exception inside (anyio) exception groups."""
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
-    return exc
-
-
-def _reason(exc: BaseException) -> str:
-    leaf = _leaf(exc)
-    text = " ".join(str(leaf).split())
-    return f"{type(leaf).__name__}: {text}" if text else type(leaf).__name__
-
-
-def _result_text(result: Any) -> str:
-    parts: list[str] = []
-    for block in result.content:
-        kind = getattr(block, "type", "")
-        if kind == "text":
-            parts.append(block.text)
-        elif kind == "resource":
-            parts.append(getattr(block.resource, "text", "") or f"[resource {block.resource.uri}]")
-        else:
-            parts.append(f"[{kind} content]")
-    structured = model_field(result, "structured_content")
-    if not parts and structured is not None:
-        import json
-
-        return json.dumps(structured, ensure_ascii=False)
-    return "\n".join(parts)
 
 
 def _model_name(name: str) -> str:

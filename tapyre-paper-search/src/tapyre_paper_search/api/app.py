@@ -8,12 +8,14 @@ papers and statistics in :mod:`.paper_routes`, ingestion jobs in
 is at ``/openapi.json``.
 
 Errors map to status codes at one place (:func:`_install_error_handlers`):
-invalid input → 400/422 with a message, an unknown paper or job → 404, no
-language model configured → 409, the model failing → 502, the stores
-unavailable (no collection yet, held by another process) → 503.  The app opens
-its stores and models on the first request that needs them, so the server
-starts fast.  What guards the API (key, body size, per-client concurrency,
-CORS) is in :mod:`tapyre_paper_search.api.guard`.
+invalid input → 400/422 with a message, a path outside ``[papers]
+ingest_roots`` → 403, an unknown paper or job → 404, no language model
+configured → 409, a full job queue → 429 with ``Retry-After``, the model
+failing → 502, the stores unavailable (no collection yet, held by another
+process, damaged) → 503.  The app opens its stores and models on the first
+request that needs them, so the server starts fast.  What guards the API
+(Host/Origin, key, body size, per-client concurrency, streams, CORS) is in
+:mod:`tapyre_paper_search.api.guard`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
-from tapyre_paper_search.api.guard import ApiGuard, RequestGuard
+from tapyre_paper_search.api.guard import ApiGuard, ServerGuard
 from tapyre_paper_search.api.schemas import HealthReply
 
 if TYPE_CHECKING:
@@ -36,11 +38,20 @@ def create_app(
 ) -> FastAPI:
     """The API over ``paper_search``.
 
-    ``guard`` (default :class:`ApiGuard()`: no key, 1 MiB bodies, 8 concurrent
-    searches per client, no CORS) says how requests are checked.  With
-    ``ingestion`` the API also takes ingestion jobs (``/ingest``), which the app
-    runs in this process: only for a server that is its stores' single writer.
+    ``guard`` (default :class:`ApiGuard()`: no key, loopback names only, 1 MiB
+    bodies, 8 concurrent searches per client, 128 streams, no CORS, no ingest
+    roots) says how requests are checked: the core's
+    :class:`~tapyre.serving.ServerGuard` wraps every route.  With ``ingestion``
+    the API also takes ingestion jobs (``/ingest``), which the app runs in this
+    process: only for a server that is its stores' single writer.
+
+    Event streams (``/ask``, a job's events) fetch their next item on threads of
+    their own (at most ``max_streams``), never on the pool that answers the other
+    routes, and ``/health`` runs on the event loop: it answers however many
+    streams are open.
     """
+    import anyio
+
     from tapyre_paper_search.api.paper_routes import add_paper_routes
     from tapyre_paper_search.api.search_routes import add_search_routes
 
@@ -52,30 +63,25 @@ def create_app(
     )
     _install_error_handlers(api)
     guard = guard or ApiGuard()
-    api.add_middleware(RequestGuard, guard=guard)
-    if guard.cors_origins:
-        from starlette.middleware.cors import CORSMiddleware
-
-        # Added last, so outermost: preflights are answered before the key is asked for.
-        api.add_middleware(
-            CORSMiddleware,
-            allow_origins=list(guard.cors_origins),
-            allow_methods=["GET", "POST", "DELETE"],
-            allow_headers=["Authorization", "X-API-Key", "Content-Type"],
-        )
+    api.add_middleware(ServerGuard, **guard.middleware())
+    streams = anyio.CapacityLimiter(guard.settings.max_streams or DEFAULT_STREAM_THREADS)
 
     @api.get("/health", response_model=HealthReply, tags=["meta"])
-    def health() -> dict[str, str]:
-        """Liveness: answers without touching the stores."""
+    async def health() -> dict[str, str]:
+        """Liveness: answers on the event loop, without touching the stores or a thread."""
         return {"status": "ok", "version": version}
 
-    add_search_routes(api, paper_search)
+    add_search_routes(api, paper_search, streams)
     add_paper_routes(api, paper_search)
     if ingestion:
         from tapyre_paper_search.api.ingest_routes import add_ingest_routes
 
-        add_ingest_routes(api, paper_search)
+        add_ingest_routes(api, paper_search, guard)
     return api
+
+
+DEFAULT_STREAM_THREADS = 128
+"""Threads for event streams when ``max_streams`` sets no bound."""
 
 
 def _version() -> str:
@@ -98,8 +104,10 @@ def _install_error_handlers(api: FastAPI) -> None:
     )
 
     from tapyre_paper_search.errors import (
+        ForbiddenSourceError,
         JobNotFoundError,
         PaperNotFoundError,
+        QueueFullError,
         SearchError,
         ServerError,
         StoreError,
@@ -130,7 +138,13 @@ def _install_error_handlers(api: FastAPI) -> None:
 
     @api.exception_handler(TapyreError)
     async def tapyre_error(request: Request, exc: TapyreError) -> JSONResponse:
-        if isinstance(exc, PaperNotFoundError | JobNotFoundError):
+        if isinstance(exc, QueueFullError):
+            response = reply(429, str(exc))
+            response.headers["retry-after"] = str(exc.retry_after_s)
+            return response
+        if isinstance(exc, ForbiddenSourceError):
+            status = 403
+        elif isinstance(exc, PaperNotFoundError | JobNotFoundError):
             status = 404
         elif isinstance(exc, SearchError):
             status = 400

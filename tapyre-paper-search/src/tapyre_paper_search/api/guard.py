@@ -1,186 +1,106 @@
-"""What stands between the network and the API: key, body size, per-client limits.
+"""What guards the paper-search API: the core's server guard with ``[papers]``'s settings.
 
-:class:`RequestGuard` is a plain ASGI middleware, so it sees every request
-before FastAPI parses it (and every byte of its body), and it holds a
-client's slot until a streamed answer ends:
+Every Tapyre server sits behind :class:`tapyre.serving.ServerGuard` (Host and
+Origin checks, the API key, body size, per-client concurrency, event-stream
+limits and idle streams; see ``docs/security.md``).  :class:`ApiGuard` is what
+``papers serve`` gives it: the settings read from ``[papers]`` (the keys of
+:data:`tapyre.serving.GUARD_SETTINGS`), the address it listens on, which of
+its routes are limited per client and which stream, and what only this API
+checks: which folders ``POST /ingest`` may read (``ingest_roots``,
+:mod:`.roots`) and the hand-off token that lets the server's own user name any
+path (:mod:`.server_record`).
 
-* **API key** (``api_key``): every request, ``/health`` and the schema
-  included, must carry ``Authorization: Bearer KEY`` or ``X-API-Key: KEY``;
-  otherwise 401.  Keys are compared in constant time.
-* **Body size** (``max_body_bytes``): a larger ``Content-Length``, or a
-  streamed (chunked) body that grows past it, is answered 413 without reading on.
-* **Concurrency per client** (``client_concurrency``): at most this many
-  ``/search`` and ``/ask`` requests of one client address run at once; one
-  more is answered 429 with ``Retry-After``.  Behind a reverse proxy every
-  request comes from the proxy's address: limit there instead.
-
-CORS is separate (Starlette's middleware, added by
-:func:`~tapyre_paper_search.api.app.create_app` only when ``cors_origins``
-is configured): without it browsers on other origins cannot read answers.
-Errors have the API's JSON error body, ``{"error": "..."}``.
+:func:`api_guard` builds it for ``papers serve`` and refuses to listen beyond
+loopback without a key.  Errors have the API's JSON error body, ``{"error": ...}``.
 """
 
 from __future__ import annotations
 
-import hmac
-import json
-import threading
-from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+from tapyre.serving import GuardSettings, ServerGuard
 
-DEFAULT_MAX_BODY_BYTES = 1024 * 1024
-"""Largest request body accepted (a search or ask body is well under 10 KB)."""
+from tapyre_paper_search.api.roots import IngestRoots
 
-DEFAULT_CLIENT_CONCURRENCY = 8
-"""``/search`` and ``/ask`` requests one client address may have running at once."""
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
-LIMITED_PATHS = frozenset({"/search", "/ask"})
-RETRY_AFTER_S = 1
+    from tapyre import Host
+    from tapyre.serving import Authenticator
+
+LIMITED_PATHS = ("/search", "/ask", "/similar")
+"""Routes each client may run ``client_concurrency`` of at once (they search)."""
+
+STREAM_PATHS = ("/ask", "/ingest/*/events")
+"""Routes that always answer with an event stream: refused before they start when no
+stream slot is free (any other response found to be a stream is counted too)."""
+
+TABLE = "papers"
 
 
 @dataclass(frozen=True)
 class ApiGuard:
-    """The API's protections (see the module docs); ``None`` or 0 turns one off."""
+    """How ``papers serve`` checks requests (see the module docs).
 
-    api_key: str | None = field(default=None, repr=False)
-    max_body_bytes: int | None = DEFAULT_MAX_BODY_BYTES
-    client_concurrency: int | None = DEFAULT_CLIENT_CONCURRENCY
-    cors_origins: tuple[str, ...] = ()
+    ``settings``: the core guard's (``[papers]`` keys); ``bind``: the listening
+    address (its Host names); ``ingest_roots``: where ``POST /ingest`` may read;
+    ``handoff``: the token of this server's ``serve.json`` (``None``: no hand-off).
+    A web page's routes may add ``open_paths`` (no key: a login page),
+    ``body_limits`` (pattern → bytes: uploads) and ``authenticate`` (a session
+    cookie instead of the key).
+    """
 
+    settings: GuardSettings = field(default_factory=GuardSettings)
+    bind: str = "127.0.0.1"
+    ingest_roots: IngestRoots = field(default_factory=IngestRoots)
+    handoff: str | None = field(default=None, repr=False)
+    open_paths: tuple[str, ...] = ()
+    body_limits: Mapping[str, int] = field(default_factory=dict)
+    authenticate: Authenticator | None = None
 
-class RequestGuard:
-    """ASGI middleware enforcing an :class:`ApiGuard` in front of ``app``."""
+    @property
+    def api_key(self) -> str | None:
+        return self.settings.api_key
 
-    def __init__(self, app: ASGIApp, guard: ApiGuard) -> None:
-        self.app = app
-        self.guard = guard
-        self._key = guard.api_key.encode() if guard.api_key else None
-        self._running: dict[str, int] = {}
-        self._lock = threading.Lock()
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        headers = _headers(scope)
-        if self._key is not None and not self._authorized(headers):
-            await _reply(
-                send,
-                401,
-                "missing or wrong API key: send 'Authorization: Bearer KEY' or 'X-API-Key: KEY'",
-                {"www-authenticate": 'Bearer realm="tapyre-paper-search"'},
-            )
-            return
-        limit = self.guard.max_body_bytes
-        if limit:
-            declared = headers.get("content-length", "")
-            if declared.isdigit() and int(declared) > limit:
-                await _reply(send, 413, f"request body over the limit of {limit} bytes")
-                return
-        client = self._client(scope) if scope.get("path") in LIMITED_PATHS else None
-        if client is not None and not self._enter(client):
-            await _reply(
-                send,
-                429,
-                f"too many requests at once from {client} "
-                f"(at most {self.guard.client_concurrency}); retry shortly",
-                {"retry-after": str(RETRY_AFTER_S)},
-            )
-            return
-        try:
-            await self._call_counting(scope, receive, send, limit)
-        finally:
-            if client is not None:
-                self._leave(client)
-
-    async def _call_counting(
-        self, scope: Scope, receive: Receive, send: Send, limit: int | None
-    ) -> None:
-        """Read the body up to ``limit`` before the app sees it, then replay it.
-
-        Buffering (bodies here are small) answers 413 without FastAPI turning the
-        refusal into its own 400 for an unreadable body.
-        """
-        if not limit or scope.get("method") in ("GET", "HEAD"):
-            await self.app(scope, receive, send)
-            return
-        chunks: list[bytes] = []
-        seen = 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                return  # the client went away before sending its body
-            chunk = message.get("body", b"")
-            seen += len(chunk)
-            if seen > limit:
-                await _reply(send, 413, f"request body over the limit of {limit} bytes")
-                return
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                break
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
-            return await receive()  # later calls wait for the disconnect (SSE)
-
-        await self.app(scope, replay, send)
-
-    def _authorized(self, headers: dict[str, str]) -> bool:
-        assert self._key is not None
-        given = headers.get("x-api-key", "")
-        scheme, _, token = headers.get("authorization", "").partition(" ")
-        if scheme.lower() == "bearer" and token.strip():
-            given = token.strip()
-        # compare_digest on bytes: constant time whatever the key's characters
-        return bool(given) and hmac.compare_digest(given.encode(), self._key)
-
-    def _client(self, scope: Scope) -> str | None:
-        if not self.guard.client_concurrency:
-            return None
-        client = scope.get("client")
-        return str(client[0]) if client else "unknown"
-
-    def _enter(self, client: str) -> bool:
-        limit = self.guard.client_concurrency or 0
-        with self._lock:
-            running = self._running.get(client, 0)
-            if running >= limit:
-                return False
-            self._running[client] = running + 1
-            return True
-
-    def _leave(self, client: str) -> None:
-        with self._lock:
-            left = self._running.get(client, 1) - 1
-            if left > 0:
-                self._running[client] = left
-            else:
-                self._running.pop(client, None)
+    def middleware(self) -> dict[str, Any]:
+        """The keyword arguments of :class:`~tapyre.serving.ServerGuard` for this API
+        (``api.add_middleware(ServerGuard, **guard.middleware())``)."""
+        return {
+            "settings": self.settings,
+            "bind": self.bind,
+            "table": TABLE,
+            "limited_paths": LIMITED_PATHS,
+            "stream_paths": STREAM_PATHS,
+            "open_paths": self.open_paths,
+            "body_limits": dict(self.body_limits),
+            "authenticate": self.authenticate,
+        }
 
 
-def _headers(scope: Scope) -> dict[str, str]:
-    return {
-        key.decode("latin-1").lower(): value.decode("latin-1")
-        for key, value in scope.get("headers", ())
-    }
+def api_guard(
+    host: Host, bind: str, api_key: str | None = None, *, handoff: str | None = None
+) -> ApiGuard:
+    """``papers serve``'s guard: ``[papers]`` with ``--api-key`` over its key.
+
+    :raises ConfigError: ``bind`` is beyond loopback and there is no key, or a bad
+        value in ``[papers]``.
+    """
+    from dataclasses import replace
+
+    from tapyre.serving import require_key_beyond_loopback
+
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    settings = PaperSearchSettings.from_config(host.config)
+    guard = settings.guard if api_key is None else replace(settings.guard, api_key=api_key or None)
+    require_key_beyond_loopback(bind, guard.api_key, table=TABLE, what="the paper collection")
+    return ApiGuard(
+        settings=guard,
+        bind=bind,
+        ingest_roots=IngestRoots.of(settings.ingest_roots),
+        handoff=handoff,
+    )
 
 
-async def _reply(
-    send: Send, status: int, message: str, headers: dict[str, str] | None = None
-) -> None:
-    body = json.dumps({"error": message}).encode()
-    raw = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
-    raw += [(k.encode("latin-1"), v.encode("latin-1")) for k, v in (headers or {}).items()]
-    await send({"type": "http.response.start", "status": status, "headers": raw})
-    await send({"type": "http.response.body", "body": body})
+__all__ = ["LIMITED_PATHS", "STREAM_PATHS", "ApiGuard", "ServerGuard", "api_guard"]

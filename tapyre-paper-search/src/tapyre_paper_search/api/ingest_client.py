@@ -8,42 +8,23 @@ HTTP and connection failures become one
 
 from __future__ import annotations
 
-import json
+import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import httpx
 
-from tapyre_paper_search.errors import ServerError
+from tapyre_paper_search.api.server_client import (
+    RECONNECT_S,
+    ServerClient,
+    parse_events,
+    retry_after,
+)
 
-if TYPE_CHECKING:
-    from tapyre_paper_search.api.server_record import ServerRecord
 
-READ_TIMEOUT_S = 60.0
-"""Longest silence tolerated on an event stream (the server pings every 15 s)."""
-
-
-class IngestClient:
-    """Talks to the server ``record`` describes, with its key (or ``api_key``)."""
-
-    def __init__(self, record: ServerRecord, api_key: str | None = None) -> None:
-        self.record = record
-        key = record.api_key or api_key
-        headers = {"Authorization": f"Bearer {key}"} if key else {}
-        self._http = httpx.Client(
-            base_url=record.url,
-            headers=headers,
-            timeout=httpx.Timeout(30.0, read=READ_TIMEOUT_S),
-        )
-
-    def __enter__(self) -> IngestClient:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._http.close()
+class IngestClient(ServerClient):
+    """The ingestion jobs of the server ``record`` describes; its hand-off token
+    makes paths outside ``[papers] ingest_roots`` the user's to name."""
 
     def submit(self, body: dict[str, Any]) -> dict[str, Any]:
         """Queue a job (``body`` as ``POST /ingest`` takes it); returns the job."""
@@ -58,83 +39,28 @@ class IngestClient:
     def events(self, job_id: str) -> Iterator[tuple[str, dict[str, Any]]]:
         """``(event, data)`` of the job's event stream until its ``done`` event.
 
-        :raises ServerError: the stream cannot be opened, or breaks before ``done``.
+        The server ends a stream that has been quiet for a while (a job waiting its
+        turn) and refuses one more past its stream limits (429): the client then
+        opens another, after ``Retry-After`` when one was given; each new stream
+        starts with the job's status, so nothing is missed.
+
+        :raises ServerError: the server cannot be reached, or refuses otherwise.
         """
-        try:
-            with self._http.stream("GET", f"/ingest/{job_id}/events") as response:
-                if response.status_code >= 400:
-                    response.read()
-                    raise self._refused(response)
-                for event, data in _parse_events(response.iter_lines()):
-                    yield event, data
-                    if event == "done":
-                        return
-        except httpx.TransportError as exc:
-            raise self._unreachable(exc) from exc
-        raise ServerError(
-            f"the server at {self.record.url} ended the progress of job {job_id} early",
-            hint=f"See its state with: curl {self.record.url}/ingest/{job_id}",
-        )
-
-    def _call(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
-        try:
-            response = self._http.request(method, path, **kwargs)
-        except httpx.TransportError as exc:
-            raise self._unreachable(exc) from exc
-        if response.status_code >= 400:
-            raise self._refused(response)
-        return response
-
-    def _json(self, response: httpx.Response) -> dict[str, Any]:
-        try:
-            data = response.json()
-        except ValueError:
-            data = None
-        if not isinstance(data, dict):
-            raise ServerError(f"the server at {self.record.url} sent an unexpected reply")
-        return data
-
-    def _refused(self, response: httpx.Response) -> ServerError:
-        try:
-            message = str(response.json()["error"])
-        except (ValueError, KeyError, TypeError):
-            message = response.text.strip()[:200] or response.reason_phrase
-        hint = None
-        if response.status_code == 401:
-            hint = "Set the server's key in TAPYRE_PAPERS__API_KEY (or [papers] api_key)."
-        return ServerError(
-            f"the paper-search server (pid {self.record.pid}) refused: {message}", hint=hint
-        )
-
-    def _unreachable(self, exc: Exception) -> ServerError:
-        return ServerError(
-            f"cannot reach the paper-search server at {self.record.url} "
-            f"(pid {self.record.pid}): {exc}",
-            hint="Is it still running? Stop it, or wait for it to answer, and try again.",
-        )
-
-
-def _parse_events(lines: Iterator[str]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Server-Sent Events from text lines: ``(event, JSON data)``; comments and pings
-    are skipped."""
-    event = "message"
-    data: list[str] = []
-    for line in lines:
-        if not line:
-            if data and event != "ping":
-                try:
-                    parsed = json.loads("\n".join(data))
-                except ValueError:
-                    parsed = None
-                if isinstance(parsed, dict):
-                    yield event, parsed
-            event, data = "message", []
-            continue
-        if line.startswith(":"):
-            continue
-        name, _, value = line.partition(":")
-        value = value.removeprefix(" ")
-        if name == "event":
-            event = value
-        elif name == "data":
-            data.append(value)
+        while True:
+            wait = RECONNECT_S
+            try:
+                with self._http.stream("GET", f"/ingest/{job_id}/events") as response:
+                    if response.status_code == 429:
+                        response.read()
+                        wait = retry_after(response)
+                    elif response.status_code >= 400:
+                        response.read()
+                        raise self._refused(response)
+                    else:
+                        for event, data in parse_events(response.iter_lines()):
+                            yield event, data
+                            if event == "done":
+                                return
+            except httpx.TransportError as exc:
+                raise self._unreachable(exc) from exc
+            time.sleep(wait)

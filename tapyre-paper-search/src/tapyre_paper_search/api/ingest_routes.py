@@ -8,21 +8,26 @@
 * ``DELETE /ingest/{id}``: cancel it (queued: never runs; running: stops as after
   Ctrl-C, keeping what was committed).
 
-The guard (API key, body size) covers these like every other endpoint.
+The guard (Host/Origin, API key, body size, streams) covers these like every
+other endpoint; ``POST /ingest`` also holds path sources to ``[papers]
+ingest_roots`` (:mod:`.roots`) unless the request carries the server's hand-off
+token (:mod:`.server_record`): 403, before anything is read.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from tapyre_paper_search.api.schemas import ErrorReply, IngestBody
+from tapyre_paper_search.api.server_record import HANDOFF_HEADER, is_handoff
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.api.guard import ApiGuard
     from tapyre_paper_search.app import JobEvent, PaperSearchApp
 
 PING_S = 15
@@ -31,22 +36,37 @@ PING_S = 15
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorReply}}
 
 
-def add_ingest_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
-    """Add the ``/ingest`` endpoints, running jobs on ``paper_search``."""
+def add_ingest_routes(api: FastAPI, paper_search: PaperSearchApp, guard: ApiGuard) -> None:
+    """Add the ``/ingest`` endpoints, running jobs on ``paper_search``; path sources are
+    held to ``guard``'s ingest roots unless the request carries its hand-off token."""
 
     @api.post(
         "/ingest",
         status_code=202,
         tags=["ingestion"],
-        responses={400: {"model": ErrorReply}, 422: {"model": ErrorReply}},
+        responses={
+            400: {"model": ErrorReply},
+            403: {"model": ErrorReply},
+            422: {"model": ErrorReply},
+            429: {"model": ErrorReply},
+        },
     )
-    def submit(body: IngestBody) -> JSONResponse:
+    def submit(body: IngestBody, request: Request) -> JSONResponse:
         """Queue an ingestion job; jobs run one at a time, in order, in the server.
 
-        Searches go on meanwhile; new papers are found once their batch commits.
-        Follow it with ``GET /ingest/{id}/events``.
+        A path among the sources must lie in ``[papers] ingest_roots`` (links
+        resolved; else 403, and nothing is read), unless the request comes from
+        the server's own user (``tapyre papers ingest``, with the token of the
+        server's ``serve.json``).  Searches go on meanwhile; new papers are found
+        once their batch commits.  Follow it with ``GET /ingest/{id}/events``.
+        At most ``[papers] max_queued_jobs`` jobs wait: one more is 429 with
+        ``Retry-After``.
         """
-        job = paper_search.submit(body.to_request())
+        ingest = body.to_request()
+        client = request.client.host if request.client else None
+        if not is_handoff(guard.handoff, request.headers.get(HANDOFF_HEADER), client):
+            guard.ingest_roots.check(ingest.sources)  # before anything reads a path
+        job = paper_search.submit(ingest)
         return JSONResponse(
             job.to_dict(), status_code=202, headers={"location": f"/ingest/{job.id}"}
         )
@@ -78,10 +98,12 @@ def add_ingest_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
         """
         from sse_starlette.sse import EventSourceResponse
 
-        return EventSourceResponse(job_events(paper_search.follow(job_id)), ping=PING_S)
+        # Followed on the event loop: an idle stream (a job waiting its turn) holds
+        # no thread, and the guard can end it when it has gone quiet for too long.
+        return EventSourceResponse(job_events(paper_search.follow_async(job_id)), ping=PING_S)
 
 
-def job_events(events: Iterator[JobEvent]) -> Iterator[dict[str, str]]:
+async def job_events(events: AsyncIterator[JobEvent]) -> AsyncIterator[dict[str, str]]:
     """A job's events as Server-Sent Events."""
-    for event in events:
+    async for event in events:
         yield {"event": event.name, "data": json.dumps(event.to_dict())}

@@ -36,15 +36,19 @@ def add_paper_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
         tags=["papers"],
         responses={404: {"model": ErrorReply}},
     )
-    def paper(paper_id: str) -> Any:
-        """A paper's metadata by id (arXiv ids with a slash, like hep-th/9901001, work)."""
+    def paper(paper_id: str, chunks: bool = False) -> Any:
+        """A paper's metadata by id (arXiv ids with a slash, like hep-th/9901001, work);
+        ``chunks=true`` lists its chunks too."""
         try:
             record = paper_search.paper(paper_id)
         except PaperNotFoundError:
             return JSONResponse({"error": f"no paper with id {paper_id!r}"}, status_code=404)
-        return record_dict(record)
+        return record_dict(record, chunks=chunks)
 
     @api.get("/stats", tags=["papers"])
-    def stats() -> dict[str, Any]:
-        """Collection statistics: papers, chunks, date range, sizes, vector points."""
-        return paper_search.stats().to_counts()
+    def stats(summary: bool = False) -> dict[str, Any]:
+        """Collection statistics: papers, chunks, date range, sizes, vector points;
+        ``summary=true``: the summary ``tapyre papers stats`` prints (sizes readable,
+        the embedders, the last run)."""
+        found = paper_search.stats()
+        return found.to_dict() if summary else found.to_counts()

@@ -58,6 +58,9 @@ class SearchBody(BaseModel):
     fusion: FusionKind = DEFAULTS.fusion
     rrf_k: int = Field(default=DEFAULTS.rrf_k, ge=1, le=10_000)
     passages_per_paper: int = Field(default=DEFAULTS.passages_per_paper, ge=1, le=20)
+    candidates: int = Field(
+        default=DEFAULTS.candidates, ge=0, le=10_000, description="Hits per prefetch (0: from k)."
+    )
     filters: FiltersBody = Field(default_factory=FiltersBody)
     mmr: bool = DEFAULTS.mmr
     mmr_lambda: float = Field(default=DEFAULTS.mmr_lambda, ge=0.0, le=1.0)
@@ -65,6 +68,7 @@ class SearchBody(BaseModel):
     rewrite: bool = DEFAULTS.rewrite
     rewrites: int = Field(default=DEFAULTS.rewrites, ge=1, le=8)
     rewrite_weight: float = Field(default=DEFAULTS.rewrite_weight, ge=0.0, le=1.0)
+    rewrite_rrf_k: int = Field(default=DEFAULTS.rewrite_rrf_k, ge=1, le=10_000)
     relevance_filter: bool = DEFAULTS.relevance_filter
 
     def to_options(self) -> SearchOptions:

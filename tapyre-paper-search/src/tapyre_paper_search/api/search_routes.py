@@ -19,6 +19,8 @@ from tapyre_paper_search.api.schemas import (
 )
 
 if TYPE_CHECKING:
+    import anyio
+
     from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.search.answer_stream import Answer
 
@@ -31,8 +33,11 @@ PING_S = 15
 """Seconds between keep-alive comments on an idle event stream."""
 
 
-def add_search_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
-    """Add the search endpoints, answered by ``paper_search``."""
+def add_search_routes(
+    api: FastAPI, paper_search: PaperSearchApp, streams: anyio.CapacityLimiter
+) -> None:
+    """Add the search endpoints, answered by ``paper_search``; answers stream from
+    threads of ``streams`` (never the pool that answers requests)."""
 
     @api.post("/search", tags=["search"], responses=ERRORS)
     def search(body: SearchBody) -> dict[str, Any]:
@@ -55,11 +60,12 @@ def add_search_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
         if it fails midway.
         """
         from sse_starlette.sse import EventSourceResponse
+        from tapyre.serving import threaded_stream
 
         answer = paper_search.ask(
             body.query, body.to_options(), max_passages=body.max_passages, sources=body.sources
         )
-        return EventSourceResponse(answer_events(answer), ping=PING_S)
+        return EventSourceResponse(threaded_stream(answer_events(answer), streams), ping=PING_S)
 
     @api.post("/embed", response_model=EmbedReply, tags=["meta"], responses=ERRORS)
     def embed(body: EmbedBody) -> dict[str, Any]:

@@ -5,10 +5,15 @@ Two files in ``[papers] data_dir``:
 * ``serve.lock``: an advisory lock the server holds for its whole life (the OS
   releases it when the process dies, so a crash leaves no stale claim).  A
   second server on the same data folder cannot take it and refuses to start.
-* ``serve.json``: ``{"pid", "url", "started", "version", "api_key"}``, written
-  atomically once the server listens and removed when it stops.  It is written
-  with mode 0600 because it may carry the server's API key, which a
-  ``papers ingest`` of the same user needs to submit jobs.
+* ``serve.json``: ``{"pid", "url", "started", "version", "api_key", "handoff"}``,
+  written atomically once the server listens and removed when it stops.  It is
+  written with mode 0600: it may carry the server's API key, which commands of
+  the same user need to reach the server, and it carries the **hand-off
+  token**, a secret made at each start.  Whoever can read the file is the
+  server's user (or root), so a request carrying the token (the
+  ``X-Tapyre-Handoff`` header, from loopback) comes from that user's own
+  ``tapyre papers ingest``, and may ingest any path that user names; other
+  clients are held to ``[papers] ingest_roots`` (:mod:`.roots`).
 
 A ``serve.json`` whose lock is free or whose pid is gone is stale and ignored.
 """
@@ -26,6 +31,8 @@ from tapyre_paper_search.errors import ServerError
 
 RECORD_FILE = "serve.json"
 LOCK_FILE = "serve.lock"
+HANDOFF_HEADER = "X-Tapyre-Handoff"
+"""The request header carrying the hand-off token."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,7 @@ class ServerRecord:
     started: str
     version: str = ""
     api_key: str | None = field(default=None, repr=False)
+    handoff: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ServerRecord:
@@ -46,7 +54,41 @@ class ServerRecord:
             started=str(data.get("started", "")),
             version=str(data.get("version", "")),
             api_key=str(data["api_key"]) if data.get("api_key") else None,
+            handoff=str(data["handoff"]) if data.get("handoff") else None,
         )
+
+    def client_headers(self, api_key: str | None = None) -> dict[str, str]:
+        """What a command of the server's user sends: the key (the record's, else
+        ``api_key``) and the hand-off token."""
+        headers = {}
+        key = self.api_key or api_key
+        if key:
+            headers["Authorization"] = f"Bearer {key}"
+        if self.handoff:
+            headers[HANDOFF_HEADER] = self.handoff
+        return headers
+
+
+def new_handoff_token() -> str:
+    """A fresh hand-off token (256 random bits)."""
+    import secrets
+
+    return secrets.token_urlsafe(32)
+
+
+def is_handoff(expected: str | None, given: str | None, client: str | None) -> bool:
+    """Whether a request carries the server's hand-off token, from this machine.
+
+    Only a loopback client counts: the token proves the sender read the
+    server's own file, which only its user can, on its machine.
+    """
+    import hmac
+
+    from tapyre.serving import is_loopback
+
+    if not expected or not given or client is None or not is_loopback(client):
+        return False
+    return hmac.compare_digest(expected.encode(), given.encode())
 
 
 class ServerClaim:

@@ -13,7 +13,7 @@ deletions, failures, the check).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tapyre_paper_search.app.collection import Collection
@@ -206,10 +206,18 @@ class PaperSearchApp:
         passages that match it best, cited as a written answer would cite them, with
         one line saying how to set an LLM up (naming the installed providers)."""
         from tapyre_paper_search.search.options import SearchOptions
-        from tapyre_paper_search.search.passages_answer import passages_answer_for
 
         opts = options or SearchOptions()
         response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
+        return self.passages_of(question, response, max_passages)
+
+    def passages_of(
+        self, question: str, response: SearchResponse, max_passages: int = 8
+    ) -> PassagesAnswer:
+        """:meth:`passages` over a search already done (by a server holding the
+        collection, say): nothing is opened."""
+        from tapyre_paper_search.search.passages_answer import passages_answer_for
+
         return passages_answer_for(
             question, response, self.components.installed_llms(), max_passages=max_passages
         )
@@ -333,7 +341,11 @@ class PaperSearchApp:
                 if self._jobs is None:
                     from tapyre_paper_search.app.jobs import IngestJobs
 
-                    self._jobs = IngestJobs(self.ingestion.run, self.ingestion.validate)
+                    self._jobs = IngestJobs(
+                        self.ingestion.run,
+                        self.ingestion.validate,
+                        max_queued=self.settings.max_queued_jobs,
+                    )
         return self._jobs
 
     def submit(self, request: IngestRequest) -> JobSnapshot:
@@ -342,6 +354,7 @@ class PaperSearchApp:
 
         :raises SourceError: a source no provider reads, an unknown provider
             (nothing is queued).
+        :raises QueueFullError: ``[papers] max_queued_jobs`` jobs wait already.
         :raises ServerError: the app is closing.
         """
         return self.jobs.submit(request).snapshot()
@@ -365,6 +378,16 @@ class PaperSearchApp:
         from tapyre_paper_search.app.jobs import follow
 
         return follow(self.jobs.get(job_id))
+
+    def follow_async(self, job_id: str) -> AsyncIterator[JobEvent]:
+        """The same events for an event loop: nothing waits on a thread
+        (:func:`~tapyre_paper_search.app.jobs.follow_async`; a server's event streams).
+
+        :raises JobNotFoundError: there is no such job (raised at once).
+        """
+        from tapyre_paper_search.app.jobs import follow_async
+
+        return follow_async(self.jobs.get(job_id))
 
     def cancel(self, job_id: str) -> JobSnapshot:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C

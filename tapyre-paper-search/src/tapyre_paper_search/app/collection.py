@@ -74,11 +74,14 @@ def paper_dict(record: PaperRecord, *, chunks: bool) -> dict[str, Any]:
     return data
 
 
-def record_dict(record: PaperRecord) -> dict[str, Any]:
+def record_dict(record: PaperRecord, *, chunks: bool = False) -> dict[str, Any]:
     """A stored paper as the record it is, as ``GET /papers/{id}`` sends it: the
-    record's own JSON form, its chunks counted (``chunk_count``) rather than listed."""
+    record's own JSON form, its chunks counted (``chunk_count``) and listed only
+    when asked."""
     data = record.to_dict()
-    data["chunk_count"] = len(data.pop("chunks"))
+    data["chunk_count"] = len(data["chunks"])
+    if not chunks:
+        del data["chunks"]
     return data
 
 

@@ -19,12 +19,12 @@ import queue
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from tapyre_paper_search.errors import JobNotFoundError, ServerError
+from tapyre_paper_search.errors import JobNotFoundError, QueueFullError, ServerError
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app.ingestion import CancelHook, IngestRequest
@@ -45,6 +45,12 @@ MAX_NOTES = 200
 
 WAKE_S = 1.0
 """How often :func:`follow` looks at its job when nothing changes."""
+
+POLL_S = 0.25
+"""How often :func:`follow_async` looks at its job."""
+
+QUEUE_RETRY_S = 30
+"""``Retry-After`` of a job refused because the queue is full (jobs take minutes)."""
 
 COUNTER_FIELDS = ("seen", "stored", "skipped", "failed", "known_failures", "pages", "chunks")
 
@@ -257,29 +263,66 @@ class IngestJob:
             stop()
 
 
+class JobFollower:
+    """What changed in a job since the last look, as events: a :class:`JobStatusChanged`
+    when its status changes, a :class:`JobNote` per note, a :class:`JobProgressed`
+    when its counters change, and last a :class:`JobEnded` with the whole job.  The
+    state :func:`follow` and :func:`follow_async` keep."""
+
+    def __init__(self, job: IngestJob) -> None:
+        self.job = job
+        self.version = -1
+        """The job's version at the last look."""
+        self.ended = False
+        self._notes_seen = 0
+        self._status: str | None = None
+        self._progress: dict[str, Any] | None = None
+
+    @property
+    def changed(self) -> bool:
+        """Whether the job changed since the last look (a cheap read, no lock)."""
+        return self.job.version != self.version
+
+    def changes(self) -> list[JobEvent]:
+        """The events since the last look (none when nothing changed)."""
+        self.version = self.job.version
+        state = self.job.snapshot()
+        notes, self._notes_seen = self.job.notes_since(self._notes_seen)
+        events: list[JobEvent] = []
+        if state.status != self._status:
+            self._status = state.status
+            events.append(JobStatusChanged(state.status))
+        events.extend(JobNote(text) for text in notes)
+        if state.progress is not None and state.progress != self._progress:
+            self._progress = state.progress
+            events.append(JobProgressed(state.progress))
+        if state.status in FINAL:
+            self.ended = True
+            events.append(JobEnded(state))
+        return events
+
+
 def follow(job: IngestJob, wake: float = WAKE_S) -> Iterator[JobEvent]:
-    """The events of ``job`` until it ends: a :class:`JobStatusChanged` when its
-    status changes, a :class:`JobNote` per note, a :class:`JobProgressed` when its
-    counters change, and last a :class:`JobEnded` with the whole job."""
-    version = -1
-    notes_seen = 0
-    status = None
-    progress = None
-    while True:
-        version = job.wait(version, timeout=wake)
-        state = job.snapshot()
-        notes, notes_seen = job.notes_since(notes_seen)
-        if state.status != status:
-            status = state.status
-            yield JobStatusChanged(status)
-        for text in notes:
-            yield JobNote(text)
-        if state.progress is not None and state.progress != progress:
-            progress = state.progress
-            yield JobProgressed(progress)
-        if status in FINAL:
-            yield JobEnded(state)
-            return
+    """The events of ``job`` until it ends (see :class:`JobFollower`), waiting on this
+    thread for each change."""
+    follower = JobFollower(job)
+    while not follower.ended:
+        job.wait(follower.version, timeout=wake)
+        yield from follower.changes()
+
+
+async def follow_async(job: IngestJob, poll: float = POLL_S) -> AsyncIterator[JobEvent]:
+    """The events of ``job`` until it ends, for an event loop: it looks at the job every
+    ``poll`` seconds and holds no thread while it waits (a server's event streams)."""
+    import anyio
+
+    follower = JobFollower(job)
+    while not follower.ended:
+        if not follower.changed:
+            await anyio.sleep(poll)
+            continue
+        for event in follower.changes():
+            yield event
 
 
 class JobProgress:
@@ -318,10 +361,16 @@ class IngestJobs:
     """
 
     def __init__(
-        self, run: IngestRunner, validate: Callable[[IngestRequest], None] | None = None
+        self,
+        run: IngestRunner,
+        validate: Callable[[IngestRequest], None] | None = None,
+        *,
+        max_queued: int | None = None,
     ) -> None:
         self._run = run
         self._validate = validate
+        self.max_queued = max_queued
+        """Jobs that may wait behind the running one (``None``: no bound)."""
         self._jobs: dict[str, IngestJob] = {}
         self._queue: queue.Queue[IngestJob | None] = queue.Queue()
         self._ids = itertools.count(1)
@@ -333,6 +382,7 @@ class IngestJobs:
         """Validate ``request`` and queue it; returns the new job.
 
         :raises tapyre.TapyreError: from ``validate`` (nothing is queued).
+        :raises QueueFullError: ``max_queued`` jobs wait already (nothing is queued).
         :raises ServerError: the queue is closed (the app is shutting down).
         """
         if self._validate is not None:
@@ -340,6 +390,14 @@ class IngestJobs:
         with self._lock:
             if self._closed:
                 raise ServerError("the server is shutting down")
+            waiting = sum(1 for job in self._jobs.values() if job.status == "queued")
+            if self.max_queued is not None and waiting >= self.max_queued:
+                raise QueueFullError(
+                    f"the ingestion queue is full ({waiting} jobs wait behind the running one)",
+                    hint="Retry when one has run, or cancel one (DELETE /ingest/ID); "
+                    "[papers] max_queued_jobs sets the bound.",
+                    retry_after_s=QUEUE_RETRY_S,
+                )
             job = IngestJob(f"{next(self._ids)}-{int(time.time())}", request)
             self._jobs[job.id] = job
             self._forget_old()

@@ -11,7 +11,7 @@ from typing import Any
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli._app import app_of
+from tapyre_paper_search.cli._app import app_of, server_of
 from tapyre_paper_search.cli.options import build_filters, filter_options
 
 
@@ -19,7 +19,8 @@ from tapyre_paper_search.cli.options import build_filters, filter_options
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def stats(as_json: bool) -> None:
     """Show what the collection holds: papers, chunks, pages, dates, failures, vectors."""
-    data = app_of(flush=True).stats().to_dict()
+    server = server_of()
+    data = server.stats() if server is not None else app_of(flush=True).stats().to_dict()
     if as_json:
         echo_json(data)
         return
@@ -34,43 +35,57 @@ def stats(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
     """Show one stored paper (by id or unique id prefix): metadata, source, pages, chunks."""
-    from tapyre_paper_search.app.collection import paper_dict
+    server = server_of()
+    if server is not None:
+        data = flat_paper(server.paper(paper_id, chunks=True))
+    else:
+        from tapyre_paper_search.app.collection import paper_dict
 
-    record = app_of(flush=True).paper(paper_id)
+        data = paper_dict(app_of(flush=True).paper(paper_id), chunks=True)
     if as_json:
-        echo_json(paper_dict(record, chunks=True))
+        echo_json(data)
         return
-    meta = record.metadata
-    click.echo(click.style(meta.title or "(untitled)", bold=True))
+    _print_paper(data, show_chunks=show_chunks)
+
+
+def flat_paper(record: dict[str, Any]) -> dict[str, Any]:
+    """A stored record's JSON (``GET /papers/{id}``) in the flat form ``show --json``
+    prints: the metadata's fields beside the record's, and ``year``."""
+    data = {key: value for key, value in record.items() if key != "metadata"}
+    metadata = dict(record["metadata"])
+    published = metadata.get("published")
+    metadata["year"] = int(published[:4]) if published else None
+    return {**metadata, **data}
+
+
+def _print_paper(data: dict[str, Any], *, show_chunks: bool) -> None:
+    click.echo(click.style(data.get("title") or "(untitled)", bold=True))
     rows = [
-        ("id", meta.paper_id),
-        ("also titled", meta.other_title),
-        ("authors", ", ".join(meta.authors)),
-        ("published", meta.published),
-        ("categories", ", ".join(meta.categories)),
-        ("doi", meta.doi),
-        ("source", record.locator),
-        ("content", record.content_hash),
-        ("pages", record.page_count or None),
-        ("chunks", len(record.chunks)),
+        ("id", data["paper_id"]),
+        ("also titled", data.get("other_title")),
+        ("authors", ", ".join(data.get("authors") or ())),
+        ("published", data.get("published")),
+        ("categories", ", ".join(data.get("categories") or ())),
+        ("doi", data.get("doi")),
+        ("source", data.get("locator")),
+        ("content", data.get("content_hash")),
+        ("pages", data.get("page_count") or None),
+        ("chunks", data.get("chunk_count")),
     ]
     for key, value in rows:
         if value:
             click.echo(f"{key:<12}{value}")
-    if meta.abstract:
+    if data.get("abstract"):
         click.echo("")
-        if meta.abstract_inferred:
+        if data.get("abstract_inferred"):
             click.echo("(abstract inferred: the PDF has no Abstract heading)")
-        click.echo(meta.abstract)
+        click.echo(data["abstract"])
     if show_chunks:
-        for chunk in record.chunks:
-            pages = (
-                f"p. {chunk.page_start}"
-                if chunk.page_start == chunk.page_end
-                else f"pp. {chunk.page_start}-{chunk.page_end}"
-            )
-            preview = " ".join(chunk.text.split())
-            click.echo(f"\n[{chunk.index}] {pages}, {chunk.token_count} tokens")
+        for chunk in data.get("chunks") or ():
+            start, end = chunk["page_start"], chunk["page_end"]
+            pages = f"p. {start}" if start == end else f"pp. {start}-{end}"
+            preview = " ".join(chunk["text"].split())
+            click.echo(f"\n[{chunk['index']}] {pages}, {chunk['token_count']} tokens")
             click.echo(f"    {preview[:300]}{'…' if len(preview) > 300 else ''}")
 
 
@@ -107,24 +122,29 @@ def list_papers(
         offset=offset,
         limit=limit,
     )
-    page = app_of(flush=True).papers(query)
+    server = server_of()
+    page = (
+        server.papers(query) if server is not None else app_of(flush=True).papers(query).to_dict()
+    )
     if as_json:
-        echo_json(page.to_dict())
+        echo_json(page)
         return
-    if not page.papers:
-        click.echo("No papers." if page.total == 0 else f"No papers past {offset} of {page.total}.")
+    papers, total = page["papers"], page["total"]
+    if not papers:
+        click.echo("No papers." if total == 0 else f"No papers past {offset} of {total}.")
         return
-    width = max(len(p.metadata.paper_id) for p in page.papers)
-    for paper in page.papers:
-        meta = paper.metadata
-        year = str(meta.year) if meta.year else "----"
-        authors = ", ".join(meta.authors[:2]) + (" et al." if len(meta.authors) > 2 else "")
-        click.echo(f"{meta.paper_id:<{width}}  {year}  {meta.title or '(untitled)'}")
+    width = max(len(p["paper_id"]) for p in papers)
+    for paper in papers:
+        year = str(paper["year"]) if paper.get("year") else "----"
+        names = paper.get("authors") or []
+        authors = ", ".join(names[:2]) + (" et al." if len(names) > 2 else "")
+        click.echo(f"{paper['paper_id']:<{width}}  {year}  {paper.get('title') or '(untitled)'}")
         if authors:
             click.echo(f"{'':<{width}}        {authors}")
-    end = offset + len(page.papers)
-    more = f"; next: --offset {page.next_offset}" if page.next_offset is not None else ""
-    click.echo(f"Papers {offset + 1}–{end} of {page.total}{more}.")
+    end = offset + len(papers)
+    next_offset = page.get("next_offset")
+    more = f"; next: --offset {next_offset}" if next_offset is not None else ""
+    click.echo(f"Papers {offset + 1}–{end} of {total}{more}.")
 
 
 @click.command()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import click
 from tapyre.cli import echo_json
 
-from tapyre_paper_search.cli._app import app_of, say_what_loads
+from tapyre_paper_search.cli._app import app_of, say_what_loads, server_of
 from tapyre_paper_search.cli.options import (
     FUSION_OPTION,
     RRF_K_OPTION,
@@ -27,6 +27,10 @@ from tapyre_paper_search.cli.serve import serve_command, single_threaded_queries
 from tapyre_paper_search.search.options import LEVELS, MODES
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from tapyre_paper_search.api.collection_client import ServerAnswer
+    from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
     from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.results import SearchResponse
@@ -53,6 +57,10 @@ def _print_response(response: SearchResponse, as_json: bool) -> None:
 def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **params: Any) -> None:
     """Search the papers.  An arXiv id in QUERY finds papers like that one."""
     options = build_options(params)
+    server = server_of()
+    if server is not None:
+        _print_response(server.search(" ".join(query), options), as_json)
+        return
     app = app_of()
     say_what_loads(app, options)
     _print_response(app.search(" ".join(query), options, llm=llm), as_json)
@@ -67,6 +75,10 @@ def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **par
 def similar_command(paper_id: str, as_json: bool, **params: Any) -> None:
     """Papers like PAPER_ID (an arXiv id, or a stored paper's id or unique id prefix)."""
     options = build_options(params)
+    server = server_of()
+    if server is not None:
+        _print_response(server.similar(paper_id, options), as_json)
+        return
     app = app_of()
     say_what_loads(app)
     _print_response(app.similar(paper_id, options), as_json)
@@ -109,29 +121,40 @@ def ask_command(
     question, cited the same way, and a note says how to set one up.
     """
     options = build_options(params)
+    text = " ".join(question)
+    server = server_of()
     app = app_of()
-    say_what_loads(app, options)
     if not app.llm_available(llm):
         from tapyre_paper_search.cli.passages import print_passages
 
-        passages = app.passages(" ".join(question), options, max_passages=max_passages)
+        if server is not None:
+            passages = app.passages_of(text, server.search(text, options), max_passages)
+        else:
+            say_what_loads(app, options)
+            passages = app.passages(text, options, max_passages=max_passages)
         print_passages(passages, as_json=as_json)
         return
-    answer = app.ask(
-        " ".join(question),
-        options,
-        max_passages=max_passages,
-        sources="cited" if sources_mode == "cited" else "all",
-        llm=llm,
-    )
-    _print_answer(answer, as_json)
-
-
-def _print_answer(answer: Answer, as_json: bool) -> None:
+    sources: SourcesMode = "cited" if sources_mode == "cited" else "all"
+    if server is not None:  # it holds the stores, and answers with its own model
+        if llm is not None:
+            click.echo(f"note: the server at {server.record.url} answers with its own model; "
+                       "--llm applies when no server holds the collection", err=True)  # fmt: skip
+        streamed = server.ask(text, options, max_passages=max_passages, sources=sources)
+        if as_json:
+            echo_json(streamed.to_dict())
+            return
+        _stream_answer(streamed.notes, streamed)
+        return
+    say_what_loads(app, options)
+    answer = app.ask(text, options, max_passages=max_passages, sources=sources, llm=llm)
     if as_json:
         echo_json(answer.result().to_dict())
         return
-    for note in answer.response.notes:
+    _stream_answer(answer.response.notes, answer)
+
+
+def _stream_answer(notes: Iterable[str], answer: Answer | ServerAnswer) -> None:
+    for note in notes:
         click.echo(f"note: {note}", err=True)
     for piece in answer:
         click.echo(piece, nl=False)

@@ -18,17 +18,11 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import sys
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
-
-if TYPE_CHECKING:
-    from tapyre import Host
-
-    from tapyre_paper_search.api import ApiGuard
 
 SHUTDOWN_WAIT_S = 60.0
 """How long stopping waits for a running ingestion job to stop at a safe point."""
@@ -62,22 +56,31 @@ def serve_command(
     """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs).
 
     The server also ingests: "tapyre papers ingest" on its data folder submits
-    the job to it (or POST /ingest). Listening beyond loopback (e.g. --host
-    0.0.0.0) needs an API key. Port 0 picks a free port.
+    the job to it (or POST /ingest, which may read only the folders of [papers]
+    ingest_roots). It answers only its own host names and origins, and bounds
+    bodies, searches per client, event streams and the job queue ([papers]
+    settings, docs/security.md). Listening beyond loopback (e.g. --host 0.0.0.0)
+    needs an API key. Port 0 picks a free port.
     """
-    import uvicorn
     from tapyre.cli import get_host
+    from tapyre.serving import bind_socket, run_uvicorn, server_url
 
     from tapyre_paper_search._allocator import tune_for_long_running
     from tapyre_paper_search.api import create_app
-    from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord
+    from tapyre_paper_search.api.guard import api_guard
+    from tapyre_paper_search.api.server_record import (
+        ServerClaim,
+        ServerRecord,
+        new_handoff_token,
+    )
     from tapyre_paper_search.app import PaperSearchApp
 
     tune_for_long_running()  # before the stores and models allocate anything
     host = get_host(ctx)
     if llm is not None:
         host.use_llm(llm)  # the server's process and host are this command's alone
-    guard = api_guard(host, bind, api_key)
+    handoff = new_handoff_token()
+    guard = api_guard(host, bind, api_key, handoff=handoff)
     app = PaperSearchApp.of(host)
     claim = ServerClaim(app.settings.data_dir)
     claim.take()  # a second server on this data folder stops here, naming the first
@@ -87,68 +90,26 @@ def serve_command(
         url = server_url(bind, sock.getsockname()[1])
         single_threaded_queries()
         api = create_app(app, guard, ingestion=True)
-        claim.publish(
-            ServerRecord(
-                pid=os.getpid(),
-                url=url,
-                started=datetime.now(UTC).isoformat(timespec="seconds"),
-                version=_version(),
-                api_key=guard.api_key,
-            )
+        record = ServerRecord(
+            pid=os.getpid(),
+            url=url,
+            started=datetime.now(UTC).isoformat(timespec="seconds"),
+            version=_version(),
+            api_key=guard.api_key,
+            handoff=handoff,
         )
-        click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
-        config = uvicorn.Config(
-            api, log_level=log_level, timeout_graceful_shutdown=5, lifespan="off"
-        )
+
+        def listening() -> None:
+            # serve.json only once the socket accepts connections: the commands that
+            # find the server through it never meet a refused connection
+            claim.publish(record)
+            click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
+
         _stop_cleanly()
-        uvicorn.Server(config).run(sockets=[sock])
+        run_uvicorn(api, sock, log_level=log_level, ready=listening)
     finally:
         app.close(SHUTDOWN_WAIT_S)  # a running job stops at a safe point; stores close
         claim.release()
-
-
-def bind_socket(bind: str, port: int) -> socket.socket:
-    """A socket bound to ``bind:port`` (listening is left to the server).
-
-    :raises ServerError: the address cannot be bound (in use, not this machine's).
-    """
-    from tapyre_paper_search.errors import ServerError
-
-    address = bind.strip("[]")
-    try:
-        family, kind, proto, _, where = socket.getaddrinfo(address, port, type=socket.SOCK_STREAM)[
-            0
-        ]
-    except (OSError, IndexError) as exc:
-        raise ServerError(f"cannot listen on {bind}: {exc}") from exc
-    sock = socket.socket(family, kind, proto)
-    # As uvicorn does: reuse a port whose old connections linger in TIME_WAIT (a
-    # port another socket listens on still fails).
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind(where)
-    except OSError as exc:
-        sock.close()
-        reason = exc.strerror or str(exc)
-        raise ServerError(
-            f"cannot listen on {bind}:{port}: {reason}",
-            hint="Another program uses that port: pick another with --port (0: any free one), "
-            "or stop it.",
-        ) from exc
-    sock.set_inheritable(True)
-    return sock
-
-
-def server_url(bind: str, port: int) -> str:
-    """The URL a client on this machine reaches the server at."""
-    address = bind.strip("[]")
-    if address in ("", "0.0.0.0"):  # the wildcard: reach it on loopback
-        address = "127.0.0.1"
-    elif address == "::":
-        address = "::1"
-    if ":" in address:
-        address = f"[{address}]"
-    return f"http://{address}:{port}"
 
 
 def _stop_cleanly() -> None:
@@ -172,43 +133,6 @@ def _version() -> str:
         return version("tapyre-paper-search")
     except PackageNotFoundError:
         return "0+unknown"
-
-
-def api_guard(host: Host, bind: str, api_key: str | None) -> ApiGuard:
-    """The API's protections from ``[papers]`` and ``--api-key``; refuses to expose
-    the API beyond loopback without a key."""
-    from tapyre import ConfigError
-
-    from tapyre_paper_search.api import ApiGuard
-    from tapyre_paper_search.settings import PaperSearchSettings
-
-    settings = PaperSearchSettings.from_config(host.config)
-    key = api_key if api_key is not None else settings.api_key
-    if not key and not is_loopback(bind):
-        raise ConfigError(
-            f"refusing to serve on {bind} without an API key: anyone who can reach it "
-            "could read the collection and spend the language model",
-            hint="Set TAPYRE_PAPERS__API_KEY (or [papers] api_key, or --api-key), "
-            "or listen on 127.0.0.1.",
-        )
-    return ApiGuard(
-        api_key=key or None,
-        max_body_bytes=settings.max_request_bytes,
-        client_concurrency=settings.client_concurrency or None,
-        cors_origins=settings.cors_origins,
-    )
-
-
-def is_loopback(bind: str) -> bool:
-    """Whether ``bind`` only accepts connections from this machine."""
-    import ipaddress
-
-    if bind.strip().lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(bind.strip("[]")).is_loopback
-    except ValueError:
-        return False  # a host name: it may resolve to anything
 
 
 def single_threaded_queries() -> None:

@@ -10,7 +10,9 @@ and prove it with the conformance suites of
   points (``tapyre_register_vector_stores``, ``kind="papers"``; chosen by
   ``[papers] vector_store``).  Its records are in
   :mod:`tapyre_paper_search.records.vectors`, the layout of the built-in stores
-  in :mod:`tapyre_paper_search.store.vectors`.
+  in :mod:`tapyre_paper_search.store.vectors`; optionally a
+  :class:`VerifiableVectorStore` (an embedded store that finds its own damage
+  and rebuilds from what it can read).
 * :class:`MetadataStore` (:mod:`.metadata`): :class:`PaperRecords`,
   :class:`IngestLog` and :class:`InflightJournal` (``tapyre_register_metadata_stores``,
   ``kind="papers"``; chosen by ``[papers] metadata_store``); optionally
@@ -45,7 +47,7 @@ from tapyre_paper_search.contracts.metadata import (
     WriterLeases,
 )
 from tapyre_paper_search.contracts.providers import CountingProvider, PaperProvider
-from tapyre_paper_search.contracts.vectors import VectorStore
+from tapyre_paper_search.contracts.vectors import VectorStore, VerifiableVectorStore
 
 __all__ = [
     "CountingProvider",
@@ -56,6 +58,7 @@ __all__ = [
     "PaperProvider",
     "PaperRecords",
     "VectorStore",
+    "VerifiableVectorStore",
     "WorkerTokenCounting",
     "WriterLeases",
 ]

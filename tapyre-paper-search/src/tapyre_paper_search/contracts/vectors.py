@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
         VectorQuery,
     )
 
-__all__ = ["VectorStore"]
+__all__ = ["VectorStore", "VerifiableVectorStore"]
 
 
 @runtime_checkable
@@ -150,4 +150,31 @@ class VectorStore(Protocol):
 
     def close(self) -> None:
         """Flush and release the store; idempotent."""
+        ...
+
+
+@runtime_checkable
+class VerifiableVectorStore(Protocol):
+    """Optional: a vector store whose own files can be damaged (an embedded engine),
+    which can say which points it can no longer read and rebuild itself from the rest.
+
+    ``tapyre papers check`` asks :meth:`damaged_points` of every point it
+    compares; ``--repair`` calls :meth:`salvage` and then re-embeds from SQL's
+    text what was lost.  A store on a server (whose own storage keeps itself
+    whole) need not implement it.
+    """
+
+    def damaged_points(self, ids: Sequence[str]) -> dict[str, str]:
+        """Of ``ids``, the points that are stored but cannot be read, or whose dense
+        vector has the wrong dimension, each with why (ids not stored are left out)."""
+        ...
+
+    def salvage(self, drop: Collection[str] = ()) -> int:
+        """Rebuild the collection from its readable points, leaving out ``drop``; the
+        number of points kept.  The store stays usable; a collection that cannot even
+        be read becomes an empty one with the same spec.
+
+        Raises :class:`~tapyre_paper_search.errors.StoreInUseError` when another
+        process holds the store.
+        """
         ...

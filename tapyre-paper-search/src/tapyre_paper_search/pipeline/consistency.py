@@ -13,14 +13,22 @@ paper and finds:
 * ``stale-points``: points of a stored paper that it does not own (an older
   chunker version, chunk indexes SQL no longer holds);
 * ``orphan-points``: points of papers SQL does not know (or not as done);
+* ``damaged-points``: points the vector store holds but cannot read, or whose
+  dense vector has the wrong dimension (a file of the embedded engine cut short
+  by a crash or a full disk; asked of stores that are a
+  :class:`~tapyre_paper_search.contracts.VerifiableVectorStore`), and a
+  collection that cannot be read at all (:attr:`CheckReport.unreadable`);
 * an embedder mismatch: the collection was built by another embedder,
   dimension or distance than the configured ones.
 
 Each paper also reports its SQL chunk count next to the chunk points it has, so
 chunk-count mismatches show.  :func:`repair` makes the stores agree: it deletes
 stale and orphan points and re-embeds the papers with missing vectors from the
-chunk text SQL holds; an embedder mismatch is never "repaired" by deleting
-data: the report says how to reindex instead.
+chunk text SQL holds; a damaged collection is first rebuilt from the points it
+can still read (:meth:`~tapyre_paper_search.contracts.VerifiableVectorStore.salvage`:
+a damaged segment takes no writes), then checked again, and what was lost is
+re-embedded.  An embedder mismatch is never "repaired" by deleting data: the
+report says how to reindex instead.
 
 Both walks go a page at a time (papers in id order, points by paper id, then
 every point once to find orphans), so memory stays bounded by the page sizes
@@ -33,9 +41,11 @@ names, plus collection-level counts.  The records of a check are in
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search.contracts import VerifiableVectorStore
+from tapyre_paper_search.errors import StoreError, StoreInUseError
 from tapyre_paper_search.records.checks import (
     PROBLEMS,
     CheckReport,
@@ -84,22 +94,28 @@ REEMBED_BATCH = 32
 
 
 def compare_paper(
-    inventory: PaperInventory, points: Sequence[StoredPoint]
+    inventory: PaperInventory,
+    points: Sequence[StoredPoint],
+    damaged: Mapping[str, str] | None = None,
 ) -> PaperDifference | None:
     """How ``points`` (all the points stored for the paper) differ from what it owns;
-    ``None`` when they are exactly its points."""
+    ``None`` when they are exactly its points, all readable.  ``damaged``: point ids
+    the store cannot read, with why (those of other papers are ignored)."""
     pid = inventory.paper_id
     expected = owned_point_ids(pid, inventory.chunker_version, inventory.chunk_indexes)
     present = {p.id for p in points}
     missing = expected - present
     extra = present - expected
-    if not missing and not extra:
+    broken = sorted(i for i in present & expected if damaged and i in damaged)
+    if not missing and not extra and not broken:
         return None
     problems: list[str] = []
     if not present:
         problems.append("no-vectors")
     elif missing:
         problems.append("missing-points")
+    if broken:
+        problems.append("damaged-points")
     if extra:
         problems.append("stale-points")
     return PaperDifference(
@@ -111,6 +127,8 @@ def compare_paper(
         missing=len(missing),
         extra_ids=tuple(sorted(extra)),
         chunker_version=inventory.chunker_version,
+        damaged_ids=tuple(broken),
+        damage=damaged[broken[0]] if damaged and broken else "",
     )
 
 
@@ -176,7 +194,7 @@ def check_collection(
     """
     report = _start(vectors, configured)
     after: str | None = None
-    while True:
+    while report.unreadable is None:
         page = metadata.paper_inventory(after=after, limit=paper_page)
         if not page:
             break
@@ -184,8 +202,8 @@ def check_collection(
         after = page[-1].paper_id
         if len(page) < paper_page:
             break
-    if report.collection_exists:
-        _find_orphans(metadata, vectors, report, point_page)
+    if report.collection_exists and report.unreadable is None:
+        _unless_unreadable(report, _find_orphans, metadata, vectors, report, point_page)
     return report
 
 
@@ -222,19 +240,43 @@ def _start(vectors: VectorStore, configured: CollectionSpec | None) -> CheckRepo
     report.configured = configured.to_metadata() if configured is not None else None
     if recorded is not None and configured is not None:
         report.embedder_mismatch = embedder_mismatch(recorded, configured)
+    if report.collection_exists:
+        _unless_unreadable(report, vectors.count)  # does it open at all?
     return report
+
+
+def _unless_unreadable(report: CheckReport, read: Callable[..., Any], *args: Any) -> None:
+    """Run ``read``; a store that fails to read is recorded as unreadable (a busy one,
+    held by another process, is an error of its own, never damage)."""
+    try:
+        read(*args)
+    except StoreInUseError:
+        raise
+    except StoreError as exc:
+        report.unreadable = str(exc)
 
 
 def _compare_page(
     page: Sequence[PaperInventory], vectors: VectorStore, report: CheckReport, point_page: int
 ) -> None:
     done = [i for i in page if i.done]  # a paper not done owns nothing: its points are orphans
-    report.papers_checked += len(done)
     by_paper: dict[str, list[StoredPoint]] = {}
-    if report.collection_exists and done:
-        by_paper = _points_by_paper(vectors, [i.paper_id for i in done], point_page)
+    damaged: dict[str, str] = {}
+
+    def read() -> None:
+        if not (report.collection_exists and done):
+            return
+        by_paper.update(_points_by_paper(vectors, [i.paper_id for i in done], point_page))
+        if isinstance(vectors, VerifiableVectorStore):
+            ids = [p.id for points in by_paper.values() for p in points]
+            damaged.update(vectors.damaged_points(ids))
+
+    _unless_unreadable(report, read)
+    if report.unreadable is not None:
+        return
+    report.papers_checked += len(done)
     for inventory in done:
-        difference = compare_paper(inventory, by_paper.get(inventory.paper_id, []))
+        difference = compare_paper(inventory, by_paper.get(inventory.paper_id, []), damaged)
         if difference is not None:
             report.papers.append(difference)
 
@@ -310,20 +352,36 @@ def repair(
 ) -> RepairSummary:
     """Make the stores agree on what ``report`` found; the summary is also set on it.
 
-    Stale and orphan points are deleted.  Papers with missing vectors are embedded
-    again from SQL's chunk text with ``embedder`` and upserted (creating the
-    collection for ``configured`` if it is gone), unless the collection's embedder
-    differs from the configured one: then nothing is re-embedded (the vectors would
-    not be comparable) and a note says how to reindex.
+    Stale and orphan points are deleted.  A damaged collection is first salvaged
+    (rebuilt from its readable points, without the damaged ones) and checked again.
+    Papers with missing vectors are embedded again from SQL's chunk text with
+    ``embedder`` and upserted (creating the collection for ``configured`` if it is
+    gone), unless the collection's embedder differs from the configured one: then
+    nothing is re-embedded (the vectors would not be comparable) and a note says how
+    to reindex.
     """
     summary = RepairSummary()
     report.repair = summary
-    extra = [i for paper in report.papers for i in paper.extra_ids]
+    papers = report.papers
+    if report.damaged:
+        if not isinstance(vectors, VerifiableVectorStore):
+            summary.notes.append(
+                f"the vector store at {vectors.location} could not be read "
+                f"({report.unreadable}); nothing was repaired"
+            )
+            return summary
+        # A damaged segment takes no writes: rebuild from what can be read, then look
+        # again: everything lost now shows as missing and is re-embedded below.
+        drop = {i for p in papers for i in (*p.damaged_ids, *p.extra_ids)}
+        summary.salvaged_points = vectors.salvage(drop)
+        summary.deleted_points = len(drop)
+        papers = check_collection(metadata, vectors, configured=configured).papers
+    extra = [i for paper in papers for i in paper.extra_ids]
     for start in range(0, len(extra), POINT_PAGE):
         vectors.delete_points(extra[start : start + POINT_PAGE])
-    summary.deleted_points = len(extra)
+    summary.deleted_points += len(extra)
 
-    wanted = [p for p in report.papers if p.needs_vectors]
+    wanted = [p for p in papers if p.needs_vectors]
     if report.embedder_mismatch is not None:
         summary.skipped_papers = len(wanted)
         summary.notes.append(f"embedder mismatch ({report.embedder_mismatch}): {REINDEX_HINT}")

@@ -9,8 +9,9 @@ from typing import Any
 
 __all__ = ["PROBLEMS", "CheckReport", "PaperDifference", "RepairSummary"]
 
-PROBLEMS = ("no-vectors", "missing-points", "stale-points", "orphan-points")
-"""The per-paper differences, in the order reports list them."""
+PROBLEMS = ("no-vectors", "missing-points", "damaged-points", "stale-points", "orphan-points")
+"""The per-paper differences, in the order reports list them (``damaged-points``: points
+the vector store holds but cannot read, or whose vector has the wrong dimension)."""
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,9 @@ class PaperDifference:
     ``sql_chunks`` is ``None`` for a paper SQL does not know (``orphan-points``).
     ``chunk_points`` counts the chunk points stored for it, of any version, so
     ``chunk_points != sql_chunks`` is a chunk-count mismatch.  ``missing`` is how
-    many of its points are absent; ``extra_ids`` are the points to delete.
+    many of its points are absent; ``extra_ids`` are the points to delete;
+    ``damaged_ids`` those that cannot be read (with the first reason in
+    ``damage``): they are rebuilt from SQL's text by a repair.
     """
 
     paper_id: str
@@ -31,10 +34,12 @@ class PaperDifference:
     missing: int
     extra_ids: tuple[str, ...] = ()
     chunker_version: str = ""
+    damaged_ids: tuple[str, ...] = ()
+    damage: str = ""
 
     @property
     def needs_vectors(self) -> bool:
-        return "no-vectors" in self.problems or "missing-points" in self.problems
+        return bool({"no-vectors", "missing-points", "damaged-points"} & set(self.problems))
 
     @property
     def chunk_count_mismatch(self) -> bool:
@@ -48,6 +53,8 @@ class PaperDifference:
             "chunk_points": self.chunk_points,
             "paper_point": self.paper_point,
             "missing_points": self.missing,
+            "damaged_points": len(self.damaged_ids),
+            "damage": self.damage or None,
             "extra_points": len(self.extra_ids),
         }
 
@@ -57,6 +64,8 @@ class RepairSummary:
     """What :func:`repair` did."""
 
     deleted_points: int = 0
+    salvaged_points: int | None = None
+    """Readable points kept when the damaged collection was rebuilt (``None``: it was not)."""
     reembedded_papers: int = 0
     upserted_points: int = 0
     skipped_papers: int = 0
@@ -65,6 +74,7 @@ class RepairSummary:
     def to_dict(self) -> dict[str, Any]:
         return {
             "deleted_points": self.deleted_points,
+            "salvaged_points": self.salvaged_points,
             "reembedded_papers": self.reembedded_papers,
             "upserted_points": self.upserted_points,
             "skipped_papers": self.skipped_papers,
@@ -74,10 +84,16 @@ class RepairSummary:
 
 @dataclass
 class CheckReport:
-    """The differences between the stores; empty :attr:`papers` and no
-    :attr:`embedder_mismatch` means they agree."""
+    """The differences between the stores; empty :attr:`papers`, no
+    :attr:`embedder_mismatch` and no :attr:`unreadable` means they agree.
+
+    :attr:`unreadable` says why the vector store could not be read at all (it
+    does not open, its points do not list): then no paper was compared, and a
+    repair rebuilds every paper's vectors from SQL.
+    """
 
     collection_exists: bool = False
+    unreadable: str | None = None
     papers_checked: int = 0
     points_checked: int = 0
     papers: list[PaperDifference] = field(default_factory=list)
@@ -90,7 +106,17 @@ class CheckReport:
 
     @property
     def clean(self) -> bool:
-        return not self.papers and self.embedder_mismatch is None and not self.count_mismatch
+        return (
+            not self.papers
+            and self.embedder_mismatch is None
+            and not self.count_mismatch
+            and self.unreadable is None
+        )
+
+    @property
+    def damaged(self) -> bool:
+        """Whether the vector store's own files are damaged (unreadable points, or none)."""
+        return self.unreadable is not None or any(p.damaged_ids for p in self.papers)
 
     @property
     def count_mismatch(self) -> bool:
@@ -107,6 +133,8 @@ class CheckReport:
         return {
             "papers_without_vectors": sum("no-vectors" in p.problems for p in papers),
             "papers_missing_points": sum("missing-points" in p.problems for p in papers),
+            "papers_damaged": sum("damaged-points" in p.problems for p in papers),
+            "damaged_points": sum(len(p.damaged_ids) for p in papers),
             "chunk_count_mismatches": sum(p.chunk_count_mismatch for p in papers),
             "stale_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is not None),
             "orphan_points": sum(len(p.extra_ids) for p in papers if p.sql_chunks is None),
@@ -117,6 +145,7 @@ class CheckReport:
         return {
             "clean": self.clean,
             "collection_exists": self.collection_exists,
+            "unreadable": self.unreadable,
             "papers_checked": self.papers_checked,
             "points_checked": self.points_checked,
             "counts": self.counts(),

@@ -34,6 +34,18 @@ class Passage:
             return str(self.page_start)
         return f"{self.page_start}–{self.page_end}"
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Passage:
+        """The passage :meth:`to_dict` describes (a server's reply)."""
+        return cls(
+            paper_id=str(data["paper_id"]),
+            text=str(data["text"]),
+            score=float(data["score"]),
+            chunk_index=data.get("chunk_index"),
+            page_start=data.get("page_start"),
+            page_end=data.get("page_end"),
+        )
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "paper_id": self.paper_id,
@@ -56,6 +68,19 @@ class PaperHit:
     year: int | None = None
     categories: tuple[str, ...] = ()
     passages: tuple[Passage, ...] = ()
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PaperHit:
+        """The paper :meth:`to_dict` describes (a server's reply)."""
+        return cls(
+            paper_id=str(data["paper_id"]),
+            score=float(data["score"]),
+            title=str(data.get("title") or ""),
+            authors=tuple(data.get("authors") or ()),
+            year=data.get("year"),
+            categories=tuple(data.get("categories") or ()),
+            passages=tuple(Passage.from_dict(p) for p in data.get("passages") or ()),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -102,6 +127,22 @@ class SearchResponse:
             "timings_ms": dict(self.timings_ms),
             "papers": [p.to_dict() for p in self.papers],
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SearchResponse:
+        """The response :meth:`to_dict` describes: what a running server sent, for the
+        commands that go through it to print as they print their own."""
+        return cls(
+            query=str(data["query"]),
+            mode=str(data["mode"]),
+            papers=tuple(PaperHit.from_dict(p) for p in data.get("papers") or ()),
+            filters=SearchFilters.from_mapping(data.get("filters")),
+            queries=tuple(data.get("queries") or ()),
+            similar_to=data.get("similar_to"),
+            is_search=data.get("is_search"),
+            notes=tuple(data.get("notes") or ()),
+            timings_ms=dict(data.get("timings_ms") or {}),
+        )
 
     def to_text(self, *, passage_chars: int = 300) -> str:
         """The results as compact text for a model or a terminal: notes, then each

@@ -20,6 +20,12 @@ What Qdrant Edge does not do, and what this store does instead:
   only.  The store takes an advisory lock (``.lock``, with the owner's pid)
   and reports a clear error when another process holds it; use a Qdrant
   server (``[papers] vector_store = "qdrant"``) for several processes.
+* **Damage.**  A file cut short (a crash, a full disk) makes reads of the
+  points in it fail.  Every failure of the engine is one
+  :class:`~tapyre_paper_search.errors.StoreError` naming ``tapyre papers
+  check --repair``; :meth:`damaged_points` finds the points that cannot be
+  read, and :meth:`salvage` rebuilds the collection from those that can (a
+  damaged segment takes no writes), for the check to re-embed the rest.
 
 Everything else (named dense vectors, sparse vectors with the IDF modifier,
 payload indexes, query API prefetch + RRF/DBSF fusion, int8 scalar
@@ -32,14 +38,15 @@ import contextlib
 import json
 import os
 import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import take_lock, unlock, write_atomically
-from tapyre_paper_search.errors import StoreError
+from tapyre_paper_search.errors import StoreError, StoreInUseError
 from tapyre_paper_search.records.vectors import KINDS, CollectionSpec
+from tapyre_paper_search.store import salvage as _salvage
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
@@ -51,6 +58,12 @@ from tapyre_paper_search.store.vectors import DENSE_VECTOR, SPARSE_VECTOR
 if TYPE_CHECKING:
     from tapyre_paper_search.records.vectors import Hit, StoredPoint, VectorPoint, VectorQuery
     from tapyre_paper_search.store.vectors import Condition
+
+REPAIR_HINT = (
+    "It may be damaged (a crash, a full disk): `tapyre papers check` finds the damage and "
+    "`tapyre papers check --repair` rebuilds the lost vectors from the text the metadata "
+    "store holds."
+)
 
 SPEC_FILE = "collection.json"
 SHARD_DIR = "shard"
@@ -178,11 +191,13 @@ class EdgeVectorStore(QdrantStoreBase):
         except Exception as exc:
             self._release()
             if "WouldBlock" in str(exc):
-                raise StoreError(
+                raise StoreInUseError(
                     f"The {self._where()} is already open in this process.",
                     hint="Open it once and share the store object.",
                 ) from exc
-            raise StoreError(f"Cannot open the {self._where()}: {exc}") from exc
+            raise StoreError(
+                f"Cannot open the {self._where()}: {_one_line(exc)}.", hint=REPAIR_HINT
+            ) from exc
         self._create_payload_indexes()
 
     def _create_payload_indexes(self) -> None:
@@ -209,11 +224,11 @@ class EdgeVectorStore(QdrantStoreBase):
             owner = handle.read().strip() or "unknown"
             handle.close()
             if owner == str(os.getpid()):
-                raise StoreError(
+                raise StoreInUseError(
                     f"The {self._where()} is already open in this process.",
                     hint="Open it once and share the store object (close it before reopening).",
                 )
-            raise StoreError(
+            raise StoreInUseError(
                 f"The {self._where()} is in use by another process (pid {owner}); "
                 "the embedded store can be opened by one process at a time.",
                 hint="Stop the other process, or serve the vectors from a Qdrant server "
@@ -291,19 +306,31 @@ class EdgeVectorStore(QdrantStoreBase):
         except Exception as exc:
             raise StoreError(f"Cannot {what} the {self._where()}: {exc}") from exc
 
+    def _engine(self, what: str, call: Any, *args: Any, **kwargs: Any) -> Any:
+        """``call(*args, **kwargs)`` on the shard; an engine failure is one line with the
+        repair hint (a valid request fails there only when its files are damaged)."""
+        try:
+            return call(*args, **kwargs)
+        except Exception as exc:
+            raise StoreError(
+                f"The {self._where()} failed to {what}: {_one_line(exc)}.", hint=REPAIR_HINT
+            ) from exc
+
     def _scroll_ids(self, must: list[Condition]) -> list[str]:
         q = self._q
         ids: list[str] = []
         offset: Any = None
         while True:
-            records, offset = self._shard.scroll(
+            records, offset = self._engine(
+                "list its points",
+                self._shard.scroll,
                 q.ScrollRequest(
                     offset=offset,
                     limit=_SCROLL_PAGE,
                     filter=self._t.filter(must, []),
                     with_payload=False,
                     with_vector=False,
-                )
+                ),
             )
             ids.extend(str(r.id) for r in records)
             if offset is None:
@@ -312,37 +339,100 @@ class EdgeVectorStore(QdrantStoreBase):
     def _scroll_page(
         self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
-        records, next_offset = self._shard.scroll(
+        records, next_offset = self._engine(
+            "list its points",
+            self._shard.scroll,
             self._q.ScrollRequest(
                 offset=offset,
                 limit=limit,
                 filter=self._t.filter(must, []),
                 with_payload=payload,
                 with_vector=False,
-            )
+            ),
         )
         points = [self._t.stored_point(r, False) for r in records]
         return points, str(next_offset) if next_offset is not None else None
 
     def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
         flt = self._t.filter(must, must_not)
-        return int(self._shard.count(self._q.CountRequest(exact=True, filter=flt)))
+        request = self._q.CountRequest(exact=True, filter=flt)
+        return int(self._engine("count its points", self._shard.count, request))
 
     def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
         q = self._q
         requests = [self._t.request(query) for query in queries]
         if len(requests) == 1:
-            results = [self._shard.query(requests[0])]
+            results = [self._engine("search", self._shard.query, requests[0])]
         else:
-            results = self._shard.query_batch(q.QueryBatchRequest(requests))
+            batch = q.QueryBatchRequest(requests)
+            results = self._engine("search", self._shard.query_batch, batch)
         return [
             [self._t.hit(p, query) for p in points]
             for query, points in zip(queries, results, strict=True)
         ]
 
     def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
-        records = self._shard.retrieve(list(ids), with_payload=True, with_vector=with_vectors)
+        records = self._engine(
+            "read points",
+            self._shard.retrieve,
+            list(ids),
+            with_payload=True,
+            with_vector=with_vectors,
+        )
         return [self._t.stored_point(r, with_vectors) for r in records]
+
+    # -- damage -----------------------------------------------------------------
+
+    def damaged_points(self, ids: Sequence[str]) -> dict[str, str]:
+        """Of ``ids``, the points whose vectors or payload cannot be read, or whose dense
+        vector has the wrong dimension, each with why (see :mod:`.salvage`)."""
+        return _salvage.damaged_points(self, ids, self.spec.dense_dim)
+
+    def salvage(self, drop: Collection[str] = ()) -> int:
+        """Rebuild the collection from its readable points, leaving out ``drop``; the
+        number of points kept.
+
+        A damaged segment takes no writes, so the readable points go into a new
+        collection next to this one (``<collection>.salvage``), which then takes
+        its place; the old files are deleted.  The store stays usable (it reopens
+        the new files).  A collection that cannot even be opened becomes an empty
+        one with the same spec.
+        """
+        with self._open_lock:
+            self._check_open()
+            self._acquire_lock()  # StoreInUseError when another process holds it
+            recorded = self._read_metadata()
+            if recorded is None:
+                raise StoreError(f"There is no {self._where()} to salvage.")
+            spec = CollectionSpec.from_metadata(recorded)
+            fresh = EdgeVectorStore(
+                self._root,
+                f"{self.collection}.salvage",
+                max_search_threads=self._max_search_threads,
+            )
+            try:
+                fresh.drop_collection()
+                fresh.ensure_collection(spec)
+                try:
+                    kept = _salvage.copy_readable(self, fresh, set(drop), spec.dense_dim)
+                except StoreError:  # not even its points can be listed: nothing to keep
+                    kept = 0
+                fresh.optimize()
+            finally:
+                fresh.close()
+            self._acquire_lock()  # a failed open gave it back: hold it again while swapping
+            self._release()
+            self._spec = None
+            damaged = self._root / f"{self.collection}.damaged"
+            shutil.rmtree(damaged, ignore_errors=True)
+            self._dir.rename(damaged)
+            Path(fresh.location).rename(self._dir)
+            shutil.rmtree(damaged, ignore_errors=True)
+            return kept
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()).rstrip(".")[:400] or type(exc).__name__
 
 
 def _folder_size(path: Path) -> int:
