@@ -46,12 +46,16 @@ nox.options.sessions = [
     "llm_openai_llamacpp",
     "applauncher",
     "paper_search",
+    "web",
     "ray",
     "e2e",
     "mcp1",
     "quickstart",
 ]
 nox.options.error_on_missing_interpreters = True
+
+PLAYWRIGHT = "playwright>=1.49"
+"""The Python package only: the web tests launch Debian's Chromium with it."""
 
 MCP_TEST_SERVERS = ("mcp-server-time", "mcp-server-git")
 """Real MCP servers from PyPI that run offline (the core's MCP client tests)."""
@@ -94,6 +98,11 @@ def _ensure_mariadb(session: nox.Session) -> None:
             "sudo apt-get install mariadb-server"
         )
         return
+    _apt_install(session, "mariadb-server")
+
+
+def _apt_install(session: nox.Session, package: str) -> None:
+    """``apt-get install`` one Debian package, non-interactively (as root)."""
     env = {"DEBIAN_FRONTEND": "noninteractive"}
     session.run("apt-get", "update", "-q", external=True, env=env)
     session.run(
@@ -102,10 +111,27 @@ def _ensure_mariadb(session: nox.Session) -> None:
         "-y",
         "-q",
         "--no-install-recommends",
-        "mariadb-server",
+        package,
         external=True,
         env=env,
     )
+
+
+def _ensure_chromium(session: nox.Session) -> str | None:
+    """Debian's Chromium for the browser tests, installed from Debian's packages
+    when missing and we may (Playwright's own browser download is not used)."""
+    found = shutil.which("chromium") or (
+        "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+    )
+    if found:
+        return found
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
+        session.error(
+            "Chromium is not installed and cannot be installed here (needs root and apt-get). "
+            "Install it with: sudo apt-get install chromium"
+        )
+    _apt_install(session, "chromium")
+    return shutil.which("chromium")
 
 
 @nox.session
@@ -227,7 +253,25 @@ def paper_search(session: nox.Session) -> None:
     # GPU tests skip here with their reason; they run on a CUDA machine.
     # Ray tests run in the session `ray`, which installs Ray; llama.cpp tests in
     # `llm_openai_llamacpp`, which builds it.
-    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "not ray and not llamacpp"))
+    # Browser tests run in the session `web`, which installs Chromium and Playwright.
+    _pytest(
+        session,
+        "tapyre-paper-search/tests",
+        extra=("-m", "not ray and not llamacpp and not browser"),
+    )
+
+
+@nox.session
+def web(session: nox.Session) -> None:
+    """The web page in a real browser: Debian's Chromium driven by Playwright (``-m browser``)."""
+    chromium = _ensure_chromium(session)
+    # Lean: no torch (the tests embed with a small hashing embedder) and no
+    # Playwright browser download (it launches the system's Chromium).
+    session.install(f"{CORE}[test]", f"{PACKAGES['paper_search']}[test]", PLAYWRIGHT)
+    session.env["TAPYRE_REQUIRE_BROWSER"] = "1"  # never skip here
+    if chromium:
+        session.env["TAPYRE_CHROMIUM"] = chromium
+    _pytest(session, "tapyre-paper-search/tests", extra=("-m", "browser"))
 
 
 @nox.session

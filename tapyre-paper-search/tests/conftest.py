@@ -106,3 +106,12 @@ def mariadb_url(mariadb_server: MariaDBServer) -> Any:
         yield url
     finally:
         mariadb_server.drop_database(url)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium under Playwright, one for the session (see ``web_browser``)."""
+    from web_browser import chromium
+
+    with chromium() as launched:
+        yield launched

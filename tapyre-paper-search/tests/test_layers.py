@@ -16,7 +16,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "tapyre_paper_search"
 
-FACES = ("cli", "api", "tools.py")
+FACES = ("cli", "api", "tools.py", "web")
 """Adapters: parse, call the app, render."""
 
 BEHIND_THE_APP = (

@@ -27,11 +27,14 @@ def test_rrf_k_changes_how_much_top_ranks_dominate() -> None:
 
 def test_dbsf_normalises_each_list_before_summing() -> None:
     fused = dbsf([[("a", 10.0), ("b", 5.0), ("c", 0.0)], [("b", 0.9), ("a", 0.1)]])
-    # scores in [0, 1] per list, so "a" and "b" (each best once) are close
     assert set(fused) == {"a", "b", "c"}
-    assert all(0.0 <= v <= 2.0 for v in fused.values())
-    assert fused["c"] < fused["a"]
-    assert fused["c"] < fused["b"]
+    # list 1: mean 5, sample sigma 5, so 0 ↔ -10 and 1 ↔ 20; list 2: mean 0.5, sigma 0.566
+    sigma = (0.32) ** 0.5
+    second = {key: (s - (0.5 - 3 * sigma)) / (6 * sigma) for key, s in (("b", 0.9), ("a", 0.1))}
+    assert fused["a"] == pytest.approx(20 / 30 + second["a"])
+    assert fused["b"] == pytest.approx(15 / 30 + second["b"])
+    assert fused["c"] == pytest.approx(10 / 30)
+    assert dbsf([[("x", 3.0)], [("x", 1.0), ("y", 1.0)]]) == {"x": 1.0, "y": 0.5}
 
 
 def test_multi_query_fusion_formula() -> None:

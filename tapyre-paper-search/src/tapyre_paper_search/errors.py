@@ -71,3 +71,12 @@ class QueueFullError(ServerError):
 
 class JobNotFoundError(PaperSearchError):
     """No ingestion job has that id (never submitted, or forgotten long ago)."""
+
+
+class UploadError(PaperSearchError):
+    """An upload the web page refuses (too many files, one too large, not a PDF, not
+    saved); ``status`` is the HTTP status that says so."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status

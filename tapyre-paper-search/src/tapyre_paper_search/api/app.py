@@ -51,19 +51,25 @@ def create_app(
     streams are open.
     """
     import anyio
+    from fastapi_offline import FastAPIOffline
 
     from tapyre_paper_search.api.paper_routes import add_paper_routes
     from tapyre_paper_search.api.search_routes import add_search_routes
+    from tapyre_paper_search.web import WebSecurity, add_web_routes, with_web_options
 
     version = _version()
-    api = FastAPI(
+    # /docs (Swagger UI) and /redoc load their scripts from this server, not a CDN
+    api = FastAPIOffline(
         title="Tapyre Paper Search",
         version=version,
         description="Hybrid search over scientific papers and answers cited from them.",
     )
     _install_error_handlers(api)
-    guard = guard or ApiGuard()
+    guard = with_web_options(guard or ApiGuard())  # the web page's login, uploads, cookie
     api.add_middleware(ServerGuard, **guard.middleware())
+    # Outside the guard: its refusals carry the security headers too, and a page
+    # asked for without the key turns into the login form.
+    api.add_middleware(WebSecurity, allowed_origins=guard.settings.cors_origins)
     streams = anyio.CapacityLimiter(guard.settings.max_streams or DEFAULT_STREAM_THREADS)
 
     @api.get("/health", response_model=HealthReply, tags=["meta"])
@@ -77,6 +83,7 @@ def create_app(
         from tapyre_paper_search.api.ingest_routes import add_ingest_routes
 
         add_ingest_routes(api, paper_search, guard)
+    add_web_routes(api, paper_search, ingestion=ingestion, api_key=guard.api_key)  # the page at /
     return api
 
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
     from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
+    from tapyre_paper_search.search.explain import Explanation
+    from tapyre_paper_search.search.highlight import Highlighter
     from tapyre_paper_search.search.options import SearchOptions
     from tapyre_paper_search.search.passages_answer import PassagesAnswer
     from tapyre_paper_search.search.results import SearchResponse
@@ -221,6 +223,36 @@ class PaperSearchApp:
         return passages_answer_for(
             question, response, self.components.installed_llms(), max_passages=max_passages
         )
+
+    def search_modes(self) -> tuple[str, ...]:
+        """The search modes this installation offers, the default first (a face lists
+        them; a mode added by an extension appears here when it is available)."""
+        from typing import get_args
+
+        from tapyre_paper_search.search.options import DEFAULTS, Mode
+
+        return (DEFAULTS.mode, *(m for m in get_args(Mode) if m != DEFAULTS.mode))
+
+    def highlighter(self, query: str) -> Highlighter:
+        """What marks the words of a passage that match ``query`` (as BM25 analyses
+        them, in the query's languages): for faces that show matched words."""
+        from tapyre_paper_search.search.highlight import highlighter
+
+        return highlighter(query)
+
+    def explain(
+        self, query: str, options: SearchOptions | None = None, paper_ids: Sequence[str] = ()
+    ) -> Explanation:
+        """Search ``query`` and give each shown passage's score per signal (dense,
+        lexical) and its share of the fused score (only ``paper_ids``' when given)."""
+        from tapyre_paper_search.search.explain import explain
+        from tapyre_paper_search.search.options import SearchOptions
+
+        opts = options or SearchOptions()
+        if opts.uses_llm:
+            self.components.require_llm()
+        service = self.components.service(dense=opts.mode != "lexical")
+        return explain(service, query, opts, paper_ids)
 
     def llm_available(self, llm: str | None = None) -> bool:
         """Whether answers and the LLM steps get a model: ``llm`` named (checked when

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 
 import snowballstemmer
@@ -134,6 +135,13 @@ def normalize(text: str) -> str:
 def raw_tokens(text: str) -> list[str]:
     """The tokens of already :func:`normalize`-d text, before analysis."""
     return _TOKEN.findall(text)
+
+
+def token_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, token)`` of each raw token of ``text`` as given (not normalised),
+    for marking words in the original string; analyse ``normalize(token)``."""
+    for match in _TOKEN.finditer(text):
+        yield match.start(), match.end(), match.group()
 
 
 def check_language(language: str) -> str:

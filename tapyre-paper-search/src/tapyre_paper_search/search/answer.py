@@ -76,6 +76,8 @@ class Source:
             "paper_id": self.paper_id,
             "title": self.title,
             "pages": self.pages,
+            # the passages' chunks (null: title and abstract), so a face can open them
+            "chunks": [p.chunk_index for p in self.passages],
         }
 
 

@@ -36,10 +36,12 @@ def dbsf(
     results: Sequence[Sequence[tuple[K, float]]],
     weights: Sequence[float | Mapping[K, float]] | None = None,
 ) -> dict[K, float]:
-    """Distribution-based score fusion, exactly as Qdrant's: each list's scores
-    are mapped from [mean − 3σ, mean + 3σ] to [0, 1] (σ the sample standard
-    deviation; not clipped, so an outlier may score above 1), then summed.  A
-    list whose scores are all equal gives each 0.5.
+    """Distribution-based score fusion, as Qdrant computes it: each list's scores are
+    scaled so that its mean − 3σ maps to 0 and its mean + 3σ to 1 (σ the sample
+    standard deviation; scores beyond are not clipped), then summed.  A list of one
+    score, or of equal scores, maps them to 0.5.  (Checked against the engine's own
+    fused scores: :mod:`tapyre_paper_search.search.explain` relies on it, and so
+    does :mod:`tapyre_paper_search.search.cross_language`.)
 
     ``weights`` (one per list) multiplies each list's scaled scores: a number
     weighs the whole list, a mapping each id of it (ids missing from it weigh
@@ -54,7 +56,8 @@ def dbsf(
         weight = 1.0 if weights is None else weights[i]
         scores = [s for _, s in result]
         mean = sum(scores) / len(scores)
-        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(1, len(scores) - 1))
+        spread = len(scores) - 1
+        std = math.sqrt(sum((s - mean) ** 2 for s in scores) / spread) if spread else 0.0
         low, high = mean - 3 * std, mean + 3 * std
         for key, score in result:
             norm = 0.5 if high <= low else (score - low) / (high - low)
