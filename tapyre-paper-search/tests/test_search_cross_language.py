@@ -193,3 +193,18 @@ def test_a_german_query_weighs_its_lexical_matches_in_english_papers_less(  # ty
     }
     assert weighted["de1"] == pytest.approx(plain["de1"], 1e-4)
     assert weighted["en1"] < plain["en1"] - 1e-3
+
+
+def test_explained_shares_add_up_for_a_german_query(mixed) -> None:  # type: ignore[no-untyped-def]
+    # The explanation weighs the English papers' lexical share as the search did.
+    from tapyre_paper_search.search.explain import explain
+
+    service = SearchService(
+        vectors=mixed.vectors, metadata=mixed.metadata, dense=mixed.dense, sparse=mixed.sparse
+    )
+    options = SearchOptions(k=3, level="paper", passages_per_paper=1)
+    explained = explain(service, "Senken Straßenbäume die Temperaturen?", options)
+    english = [p for p in explained.passages if p.paper_id.endswith("en1")]
+    assert english and explained.fusion == "dbsf"
+    for passage in explained.passages:
+        assert sum(s.share for s in passage.signals) == pytest.approx(passage.score, rel=1e-4)
