@@ -57,7 +57,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tapyre-paper-search" / "src"))
 
-from vector_store import folder_bytes, ingest  # noqa: E402 - the shared benchmark code
+from vector_store import folder_bytes, ingest, write_report  # noqa: E402 - the shared benchmark code
 
 COLLECTION = "bench"  # the collection vector_store.py's query phase opens
 LATENCIES = ("dense", "sparse", "hybrid", "hybrid_filtered", "paper_hybrid")
@@ -292,9 +292,7 @@ def main() -> None:
         print("\ndisk by part (target):")
         for part, size in b["disk_breakdown"].items():
             print(f"  {part:34s} {size / 2**20:10,.1f} MiB {size / b['points']:10,.0f} B/point")
-        if args.json:
-            args.json.parent.mkdir(parents=True, exist_ok=True)
-            args.json.write_text(json.dumps(report, indent=2))
+        write_report(args.json, report)
     finally:
         if args.path is None and not args.keep:
             shutil.rmtree(work, ignore_errors=True)

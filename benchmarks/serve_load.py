@@ -3,12 +3,17 @@ percentiles under N concurrent clients on loopback.
 
 Usage::
 
-    python benchmarks/serve_load.py --url http://127.0.0.1:8000 [--clients 8]
-        [--seconds 30] [--queries ../shared/data/scifact-dev/train/queries.jsonl]
+    python benchmarks/serve_load.py --url http://127.0.0.1:8000 [--clients 1 8 32]
+        [--floor] [--seconds 30] [--queries ../shared/data/scifact-dev/train/queries.jsonl]
 
 Start the server first (``tapyre papers serve --port 8000``) on an ingested
-collection.  Only loopback URLs are accepted: the test must never send traffic
-anywhere else.  The loop is bounded by ``--seconds`` and ``--max-requests``.
+collection.  ``--clients 1 8 32`` runs each level in turn; ``--floor`` also
+measures, before each level in this process, the single-query encoder floor:
+queries per second of the default dense embedder encoding one query at a time
+(the rate a server that encodes each request alone cannot exceed), and prints
+each level's requests/s divided by it.  Only loopback URLs are accepted: the
+test must never send traffic anywhere else.  The loop is bounded by
+``--seconds`` and ``--max-requests``.
 """
 
 from __future__ import annotations
@@ -16,11 +21,13 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import json
+import os
 import statistics
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import httpx
@@ -112,23 +119,56 @@ def run(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", default="http://127.0.0.1:8000")
-    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--clients", type=int, nargs="+", default=[8])
+    parser.add_argument(
+        "--floor", action="store_true", help="also measure the single-query encoder floor"
+    )
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--max-requests", type=int, default=100_000)
     parser.add_argument("--queries", type=Path, default=None, help="JSON lines with a 'text' field")
     parser.add_argument("--mode", default="hybrid", choices=["dense", "lexical", "hybrid"])
     parser.add_argument("--k", type=int, default=10)
     args = parser.parse_args(argv)
-    result = run(
-        loopback_only(args.url),
-        load_texts(args.queries),
-        clients=args.clients,
-        seconds=args.seconds,
-        max_requests=args.max_requests,
-        body={"mode": args.mode, "k": args.k},
-    )
-    print(json.dumps(result))
-    return 1 if result["errors"] else 0
+    url = loopback_only(args.url)
+    texts = load_texts(args.queries)
+    embedder = encoder_floor_embedder() if args.floor else None
+    errors = 0
+    for clients in args.clients:
+        floor = encoder_floor(embedder, texts) if embedder is not None else None
+        result = run(
+            url,
+            texts,
+            clients=clients,
+            seconds=args.seconds,
+            max_requests=args.max_requests,
+            body={"mode": args.mode, "k": args.k},
+        )
+        if floor is not None:
+            result["encoder_floor_qps"] = round(floor, 1)
+            result["rps_over_floor"] = round(result["rps"] / floor, 2)
+        result["load_average"] = round(os.getloadavg()[0], 1)
+        print(json.dumps(result), flush=True)
+        errors += int(result["errors"])
+    return 1 if errors else 0
+
+
+def encoder_floor_embedder() -> Any:
+    """The default dense embedder (``hf``), as the server builds it."""
+    from tapyre_paper_search.embedders.hf import build
+
+    embedder = build({})
+    embedder.embed_queries(["warm-up"])
+    return embedder
+
+
+def encoder_floor(embedder: Any, texts: list[str], seconds: float = 3.0) -> float:
+    """Single-query encodes per second, one after another, for ``seconds``."""
+    done = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        embedder.embed_queries([texts[done % len(texts)]])
+        done += 1
+    return done / (time.perf_counter() - started)
 
 
 if __name__ == "__main__":

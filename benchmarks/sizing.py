@@ -23,34 +23,63 @@ import json
 import math
 import re
 import statistics
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 _PAGES = re.compile(r"(\d+)\s*pages", re.IGNORECASE)
 
 
+def _measured(default: float, help: str) -> Any:
+    """A :class:`Costs` field: its flag's default and help (where the figure comes from)."""
+    return field(default=default, metadata={"help": help})
+
+
 @dataclass(frozen=True)
 class Costs:
-    """Measured per-unit costs (see the flags' help for where each comes from)."""
+    """Measured per-unit costs; each field is a flag of the same name whose default is
+    the measured figure and whose help says where it comes from."""
 
-    pages_per_paper: float
-    chunks_per_page: float
-    extract_pages_per_core_s: float
-    cores: int
-    embed_chunks_per_gpu_s: float
-    upsert_points_per_s: float
-    disk_bytes_per_point: float
-    anon_bytes_per_point: float
-    measured_points: float
-    optimize_s: float
-    index_speedup: float
-    sql_bytes_per_chunk: float
-    sql_bytes_per_paper: float
-    dense_ms: float
-    hybrid_ms: float
-    hybrid_exponent: float
-    filtered_ms: float
-    filtered_exponent: float
+    pages_per_paper: float = _measured(
+        16.7, "arXiv mean pages/paper (--arxiv-sample on the shared metadata sample)"
+    )
+    chunks_per_page: float = _measured(
+        2.67, "pipeline.py --copies 3 --workers 0 (256-token chunks, 32 overlap)"
+    )
+    extract_pages_per_core_s: float = _measured(
+        82.0, "pages per CPU-second of the CPU pipeline: pipeline.py --workers 0"
+    )
+    cores: int = _measured(14, "extraction workers on a 16-core node")
+    embed_chunks_per_gpu_s: float = _measured(
+        8516.0, "SPECTER2-sized BERT, bf16, 256 tokens, H100 (issue 10's recorded ceiling)"
+    )
+    upsert_points_per_s: float = _measured(
+        928.0, "embedded Qdrant Edge: scale_sim.py target run (wall clock, loaded machine)"
+    )
+    disk_bytes_per_point: float = _measured(9589.0, "scale_sim.py target run")
+    anon_bytes_per_point: float = _measured(2580.0, "scale_sim.py target run")
+    measured_points: float = _measured(
+        157_500.0, "points of the scale_sim.py run the build time and latencies come from"
+    )
+    optimize_s: float = _measured(379.1, "scale_sim.py: optimize() seconds")
+    index_speedup: float = _measured(
+        8.0, "assumed: a 16-core node's HNSW build vs the loaded 2-core machine measured"
+    )
+    sql_bytes_per_chunk: float = _measured(
+        2017.0, "pipeline.py: SQLite bytes per chunk, paper rows included"
+    )
+    sql_bytes_per_paper: float = _measured(
+        0.0, "extra SQL bytes per paper (0: included in the per-chunk figure)"
+    )
+    dense_ms: float = _measured(1.32, "scale_sim.py: dense p50")
+    hybrid_ms: float = _measured(3.54, "scale_sim.py: hybrid p50")
+    hybrid_exponent: float = _measured(
+        0.65, "hybrid p50 ~ N^x, fitted: 1.25 ms at 31,500 points, 3.54 at 157,500"
+    )
+    filtered_ms: float = _measured(43.15, "scale_sim.py: filtered hybrid p50")
+    filtered_exponent: float = _measured(
+        0.87, "filtered hybrid p50 ~ N^x, fitted: 10.7 ms at 31,500 points, 43.15 at 157,500"
+    )
 
 
 def arxiv_pages(path: Path) -> tuple[int, int, float, float]:
@@ -110,38 +139,11 @@ def main() -> None:
     p.add_argument("--papers", type=int, nargs="+", default=[100_000, 1_000_000, 2_500_000])
     p.add_argument("--nodes", type=int, nargs="+", default=[4, 8])
     p.add_argument("--arxiv-sample", type=Path, help="measure pages/paper from this file")
-    add = p.add_argument
-    # fmt: off
-    add("--pages-per-paper", type=float, default=16.7,
-        help="arXiv mean pages/paper (--arxiv-sample on the shared metadata sample)")
-    add("--chunks-per-page", type=float, default=2.67,
-        help="pipeline.py --copies 3 --workers 0 (256-token chunks, 32 overlap)")
-    add("--extract-pages-per-core-s", type=float, default=82.0,
-        help="pages per CPU-second of the CPU pipeline: pipeline.py --workers 0")
-    add("--cores", type=int, default=14, help="extraction workers on a 16-core node")
-    add("--embed-chunks-per-gpu-s", type=float, default=8516.0,
-        help="SPECTER2-sized BERT, bf16, 256 tokens, H100 (issue 10's recorded ceiling)")
-    add("--upsert-points-per-s", type=float, default=928.0,
-        help="embedded Qdrant Edge: scale_sim.py target run (wall clock, loaded machine)")
-    add("--disk-bytes-per-point", type=float, default=9589.0, help="scale_sim.py target run")
-    add("--anon-bytes-per-point", type=float, default=2580.0, help="scale_sim.py target run")
-    add("--measured-points", type=float, default=157_500.0,
-        help="points of the scale_sim.py run the build time and latencies come from")
-    add("--optimize-s", type=float, default=379.1, help="scale_sim.py: optimize() seconds")
-    add("--index-speedup", type=float, default=8.0,
-        help="assumed: a 16-core node's HNSW build vs the loaded 2-core machine measured")
-    add("--sql-bytes-per-chunk", type=float, default=2017.0,
-        help="pipeline.py: SQLite bytes per chunk, paper rows included")
-    add("--sql-bytes-per-paper", type=float, default=0.0,
-        help="extra SQL bytes per paper (0: included in the per-chunk figure)")
-    add("--dense-ms", type=float, default=1.32, help="scale_sim.py: dense p50")
-    add("--hybrid-ms", type=float, default=3.54, help="scale_sim.py: hybrid p50")
-    add("--hybrid-exponent", type=float, default=0.65,
-        help="hybrid p50 ~ N^x, fitted: 1.25 ms at 31,500 points, 3.54 at 157,500")
-    add("--filtered-ms", type=float, default=43.15, help="scale_sim.py: filtered hybrid p50")
-    add("--filtered-exponent", type=float, default=0.87,
-        help="filtered hybrid p50 ~ N^x, fitted: 10.7 ms at 31,500 points, 43.15 at 157,500")
-    # fmt: on
+    for f in fields(Costs):
+        kind = int if f.type == "int" else float
+        p.add_argument(
+            "--" + f.name.replace("_", "-"), type=kind, default=f.default, help=f.metadata["help"]
+        )
     args = p.parse_args()
 
     if args.arxiv_sample:
@@ -151,7 +153,7 @@ def main() -> None:
             f"mean {mean:.1f}, median {median:.1f} pages"
         )
         return
-    costs = Costs(**{f: getattr(args, f) for f in Costs.__dataclass_fields__})
+    costs = Costs(**{f.name: getattr(args, f.name) for f in fields(Costs)})
     rows = [size(costs, n, args.nodes) for n in args.papers]
     for key in rows[0]:
         cells = "".join(f"{row[key]:>16,.1f}" for row in rows)

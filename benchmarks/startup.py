@@ -5,6 +5,7 @@
     python benchmarks/startup.py --tapyre .venv/bin/tapyre
     python benchmarks/startup.py --mcp-servers 5   # with 5 MCP servers configured
     python benchmarks/startup.py --papers -- papers search --mode lexical "street trees"
+    python benchmarks/startup.py --papers --against-import torch -- papers search "street trees"
 
 Each run is a fresh process (``subprocess.run``), timed from spawn to exit,
 with an empty config file so the user's settings do not count. The first
@@ -16,7 +17,10 @@ command leaves a marker file when started: the run fails if any started, and
 the ``mcp`` SDK counts as a heavy module.  With ``--papers`` the config's
 ``[papers] data_dir`` holds a collection of the six sample papers, ingested
 (untimed) with the default embedders before the runs, so paper-search
-commands have something to search.
+commands have something to search.  With ``--against-import MODULE`` each run
+is followed by a fresh ``python -c "import MODULE"`` (same interpreter), and the
+ratio of the medians is printed: a cold search against importing torch, say,
+measured back to back on the same (possibly shared) machine.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -50,6 +55,11 @@ def main() -> int:
         action="store_true",
         help="ingest the sample papers first (default embedders; not timed)",
     )
+    parser.add_argument(
+        "--against-import",
+        metavar="MODULE",
+        help="also time python -c 'import MODULE' after each run and print the ratio",
+    )
     parser.add_argument("args", nargs="*", default=["--help"], help="arguments (default --help)")
     options = parser.parse_args()
 
@@ -69,17 +79,12 @@ def main() -> int:
         if options.papers and not _ingest_samples(options.tapyre, env, Path(tmp) / "samples"):
             return 1
         command = [options.tapyre, *options.args]
-        times = []
-        for index in range(options.runs + 1):
-            started = time.perf_counter()
-            done = subprocess.run(command, env=env, capture_output=True, check=False)
-            elapsed = time.perf_counter() - started
-            if done.returncode != 0:
-                sys.stderr.write(done.stderr.decode(errors="replace"))
-                print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
-                return 1
-            if index:  # the first run warms the caches
-                times.append(elapsed)
+        python = Path(options.tapyre).resolve().parent / "python"
+        interpreter = str(python) if python.exists() else sys.executable
+        timed = _time_runs(command, env, options.runs, options.against_import, interpreter)
+        if timed is None:
+            return 1
+        runs, baseline = timed
         listing = subprocess.run(
             [options.tapyre, "plugins", "list"],
             env=env,
@@ -88,7 +93,6 @@ def main() -> int:
             check=False,
         ).stdout
 
-        python = Path(options.tapyre).resolve().parent / "python"
         heavy = "not checked"
         try:
             from tapyre.testing import HEAVY_MODULES, imported_modules
@@ -96,7 +100,11 @@ def main() -> int:
             probe = imported_modules(
                 options.args, python=python if python.exists() else sys.executable, env=env
             )
-            heavy = ", ".join(sorted(probe.heavy(HEAVY_MODULES | {"mcp"}))) or "none"
+            watched = HEAVY_MODULES | {"mcp"}
+            heavy = ", ".join(sorted(watched & probe.loaded)) or "none"
+            looked_up = sorted((watched & probe.attempted) - probe.loaded)
+            if looked_up:  # find_spec only (an extra's presence checked), never imported
+                heavy += f" (looked up, not imported: {', '.join(looked_up)})"
         except ImportError:
             pass
         mcp_started = marker.exists()
@@ -106,9 +114,8 @@ def main() -> int:
         f"machine:   {platform.machine()}, {os.cpu_count()} CPUs, "
         f"Python {platform.python_version()}"
     )
-    print(f"runs:      {len(times)} (+1 warm-up)")
-    print(f"median:    {statistics.median(times) * 1000:.0f} ms")
-    print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
+    _print_times(runs, baseline, options.against_import)
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"heavy modules imported: {heavy}")
     if options.mcp_servers:
         started = "YES (a bug: --help must not start them)" if mcp_started else "none"
@@ -117,6 +124,55 @@ def main() -> int:
     for line in listing.splitlines():
         print(f"  {line}")
     return 0
+
+
+def _print_times(
+    runs: list[tuple[float, float]], baseline: list[tuple[float, float]], module: str | None
+) -> None:
+    times = [wall for wall, _ in runs]
+    cpu = statistics.median(c for _, c in runs)
+    print(f"runs:      {len(times)} (+1 warm-up)")
+    print(f"median:    {statistics.median(times) * 1000:.0f} ms")
+    print(f"min/max:   {min(times) * 1000:.0f} / {max(times) * 1000:.0f} ms")
+    print(f"CPU:       median {cpu * 1000:.0f} ms")
+    if baseline:
+        walls = statistics.median(w for w, _ in baseline)
+        cpus = statistics.median(c for _, c in baseline)
+        print(
+            f"import {module}: median {walls * 1000:.0f} ms wall, {cpus * 1000:.0f} ms CPU; "
+            f"ratio {statistics.median(times) / walls:.2f} wall, {cpu / cpus:.2f} CPU"
+        )
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _time_runs(
+    command: list[str], env: dict[str, str], runs: int, module: str | None, interpreter: str
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]] | None:
+    """(wall, CPU) seconds of ``runs`` runs of ``command`` after one warm-up, and of
+    ``python -c "import MODULE"`` after each (when ``module``); None on a failed run.
+    CPU seconds (user + system of the finished child) hold on a machine others load."""
+    times: list[tuple[float, float]] = []
+    baseline: list[tuple[float, float]] = []
+    for index in range(runs + 1):
+        started, cpu = time.perf_counter(), _children_cpu()
+        done = subprocess.run(command, env=env, capture_output=True, check=False)
+        elapsed = (time.perf_counter() - started, _children_cpu() - cpu)
+        if done.returncode != 0:
+            sys.stderr.write(done.stderr.decode(errors="replace"))
+            print(f"error: {' '.join(command)} exited {done.returncode}", file=sys.stderr)
+            return None
+        if index:  # the first run warms the caches
+            times.append(elapsed)
+        if module:
+            started, cpu = time.perf_counter(), _children_cpu()
+            subprocess.run([interpreter, "-c", f"import {module}"], env=env, check=True)
+            if index:
+                baseline.append((time.perf_counter() - started, _children_cpu() - cpu))
+    return times, baseline
 
 
 def _ingest_samples(tapyre: str, env: dict[str, str], folder: Path) -> bool:

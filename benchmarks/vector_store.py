@@ -96,6 +96,13 @@ def folder_bytes(path: Path) -> int:
     return sum(f.stat().st_blocks * 512 for f in path.rglob("*") if f.is_file())
 
 
+def write_report(path: Path | None, report: dict[str, Any]) -> None:
+    """Save ``report`` as indented JSON at ``path`` (``--json``; ``None``: not asked for)."""
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(report, indent=2))
+
+
 def spec_of(args: argparse.Namespace) -> Any:
     from tapyre_paper_search.records.vectors import CollectionSpec
 
@@ -405,9 +412,7 @@ def main() -> None:  # noqa: PLR0915 - one flat script
         report["load_average_after"] = os.getloadavg() if hasattr(os, "getloadavg") else None
         print(json.dumps(report["query"], indent=2))
         print_summary(report)
-        if args.json:
-            args.json.parent.mkdir(parents=True, exist_ok=True)
-            args.json.write_text(json.dumps(report, indent=2))
+        write_report(args.json, report)
     finally:
         if args.path is None and not args.keep:
             shutil.rmtree(path, ignore_errors=True)

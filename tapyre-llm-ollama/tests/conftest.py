@@ -1,13 +1,13 @@
 from __future__ import annotations
 
 import os
-import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from fake_ollama import FakeOllamaServer
+from tapyre.testing import free_port
 from tapyre_llm_ollama import OllamaProvider
 
 pytest_plugins = ["tapyre.testing.pytest_plugin"]
@@ -40,10 +40,7 @@ def provider() -> OllamaProvider:
 @pytest.fixture
 def closed_url() -> str:
     """A loopback URL where nothing listens (connection refused)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
+    return f"http://127.0.0.1:{free_port()}"
 
 
 # -- a real Ollama (tests marked ollama) ---------------------------------------------

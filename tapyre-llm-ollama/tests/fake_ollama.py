@@ -210,18 +210,30 @@ class _Handler(BaseHTTPRequestHandler):
     def _ps(self, _body: Any) -> None:
         self._json(200, {"models": []})
 
-    def _show(self, body: Any) -> None:
+    def _requested(
+        self, body: Any, keys: tuple[str, ...], not_found: str
+    ) -> tuple[str, FakeModel] | None:
+        """The model name the request ``body`` gives (the first of ``keys`` set) and
+        that model; ``None`` once the error Ollama gives is sent (``not_found`` with
+        ``{name}`` for a model it does not have)."""
         if not isinstance(body, dict):
             self._error(400, "missing request body")
-            return
-        name = str(body.get("model") or body.get("name") or "")
+            return None
+        name = str(next((body[key] for key in keys if body.get(key)), ""))
         if not name:
             self._error(400, "model is required")
-            return
+            return None
         model = self.fake._find(name)
         if model is None:
-            self._error(404, f"model '{name}' not found")
+            self._error(404, not_found.format(name=name))
+            return None
+        return name, model
+
+    def _show(self, body: Any) -> None:
+        requested = self._requested(body, ("model", "name"), "model '{name}' not found")
+        if requested is None:
             return
+        _, model = requested
         self._json(
             200,
             {
@@ -242,17 +254,12 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _chat(self, body: Any) -> None:
         started = time.monotonic_ns()
-        if not isinstance(body, dict):
-            self._error(400, "missing request body")
+        requested = self._requested(
+            body, ("model",), 'model "{name}" not found, try pulling it first'
+        )
+        if requested is None:
             return
-        name = str(body.get("model") or "")
-        if not name:
-            self._error(400, "model is required")
-            return
-        model = self.fake._find(name)
-        if model is None:
-            self._error(404, f'model "{name}" not found, try pulling it first')
-            return
+        name, model = requested
         if body.get("tools") and "tools" not in model.capabilities:
             self._error(400, f"{_full_name(model.tag)} does not support tools")
             return

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from tapyre.testing import free_port
+from tapyre.testing.processes import stop_process
 
 __all__ = ["LlamaCppServer"]
 
@@ -118,13 +119,7 @@ class LlamaCppServer:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=15)
+        stop_process(process, timeout=15)
         if self._log is not None:
             with contextlib.suppress(OSError):
                 self._log.close()

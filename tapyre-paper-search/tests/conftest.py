@@ -51,6 +51,19 @@ def shared_data() -> Path:
     return _shared(".")
 
 
+@pytest.fixture(scope="module")
+def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[Any]:
+    """The 200 sample arXiv records in a real Qdrant Edge + SQLite collection, built
+    once per test module (see ``search_helpers.build_collection``); a module that
+    needs another collection defines its own ``collection`` fixture."""
+    from search_helpers import opened_collection, sample_papers
+
+    with opened_collection(
+        tmp_path_factory.mktemp("collection"), sample_papers(shared_data)
+    ) as built:
+        yield built
+
+
 @pytest.fixture(scope="session")
 def ray_cluster() -> Any:
     """A real two-node Ray cluster on loopback, this process connected as its driver

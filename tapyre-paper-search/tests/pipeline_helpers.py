@@ -12,13 +12,13 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
-from tapyre import DenseEmbedder
+from tapyre import Component, Config, DenseEmbedder, Host, hookimpl
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED_DATA = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
@@ -78,6 +78,47 @@ class HashEmbedder(DenseEmbedder):
 
     def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
         return self._embed(texts)
+
+
+class HashEmbedders:
+    """A plugin registering ``test-hash``: a fresh ``embedder()`` per build (by
+    default a :class:`HashEmbedder`; a subclass that signals or sleeps works too)."""
+
+    def __init__(self, embedder: Callable[[], DenseEmbedder] = HashEmbedder) -> None:
+        self.embedder = embedder
+
+    @hookimpl
+    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
+        register(Component("test-hash", lambda settings: self.embedder(), kind="dense"))
+
+
+def hash_host(
+    data_dir: Path,
+    *extra_plugins: object,
+    embedders: object | None = None,
+    tables: Mapping[str, Any] | None = None,
+    **papers: Any,
+) -> Host:
+    """A host with the paper-search plugins and the ``embedders`` plugin (default
+    :class:`HashEmbedders`), ``[papers] data_dir = data_dir`` with ``test-hash`` as
+    dense embedder and no extraction workers, ``papers`` settings on top of those,
+    other configuration ``tables``, and ``extra_plugins`` registered after them.
+    Every registration must succeed."""
+    from tapyre_paper_search import plugin
+    from tapyre_paper_search.embedders import plugin as builtin_embedders
+
+    table = {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0, **papers}
+    config = Config({**(tables or {}), "papers": table}, env={})
+    host = Host(config, load_entrypoints=False)
+    for name, obj in (
+        ("paper_search", plugin),
+        ("paper_search_embedders", builtin_embedders),
+        ("test_embedders", HashEmbedders() if embedders is None else embedders),
+        *((f"extra_{i}", extra) for i, extra in enumerate(extra_plugins)),
+    ):
+        record = host.register(obj, name=name)
+        assert record.error is None, record.error
+    return host
 
 
 def require(path: Path) -> Path:

@@ -6,7 +6,8 @@ tests run in seconds."""
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -117,6 +118,18 @@ def build_collection(
         metadata.save_paper(record, chunker_version=CHUNKER)
     store.optimize()
     return store, metadata, dense, sparse
+
+
+@contextmanager
+def opened_collection(path: Path, papers: Sequence[PaperMetadata]) -> Iterator[Collection]:
+    """:func:`build_collection` over ``papers`` under ``path``, its stores closed on exit
+    (for a module-scoped fixture: ``with opened_collection(...) as built: yield built``)."""
+    built = build_collection(path, papers)
+    try:
+        yield built
+    finally:
+        built[0].close()
+        built[1].close()
 
 
 def app_over(

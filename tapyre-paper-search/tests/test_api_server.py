@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from api_server import running
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
 
@@ -20,14 +19,6 @@ ANSWER = (
     "Diphoton pairs from Higgs boson decays can be told apart from QCD production at the "
     "LHC [1]. Nothing else is known [7]."
 )
-
-
-@pytest.fixture(scope="module")
-def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield built
-    built[0].close()
-    built[1].close()
 
 
 @pytest.fixture(scope="module")

@@ -8,42 +8,14 @@ all-MiniLM-L6-v2 lives in ``test_cli_quickstart.py``.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from pipeline_helpers import PAPERS_HARD, HashEmbedder
-from tapyre import Component, Config, Host, hookimpl
+from light_imports import HEAVY, heavy_imports
+from pipeline_helpers import PAPERS_HARD, hash_host
+from tapyre import Host
 from tapyre.cli import cli
-
-
-class _TestEmbedders:
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
-
-
-def _host(data_dir: Path) -> Host:
-    from tapyre_paper_search import plugin
-    from tapyre_paper_search.embedders import plugin as embedders
-
-    config = Config(
-        {"papers": {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 1}},
-        env={},
-    )
-    host = Host(config, load_entrypoints=False)
-    for name, obj in (
-        ("paper_search", plugin),
-        ("paper_search_embedders", embedders),
-        ("test_embedders", _TestEmbedders()),
-    ):
-        record = host.register(obj, name=name)
-        assert record.error is None, record.error
-    return host
 
 
 class _Papers:
@@ -72,7 +44,7 @@ class _Papers:
 
 @pytest.fixture
 def papers(tmp_path: Path) -> _Papers:
-    return _Papers(_host(tmp_path / "data"))
+    return _Papers(hash_host(tmp_path / "data", workers=1))
 
 
 def test_demo_then_ingest_then_inspect(tmp_path: Path, papers: _Papers) -> None:
@@ -266,14 +238,9 @@ def test_unknown_sources_and_options_fail_with_one_line(tmp_path: Path, papers: 
 
 def test_papers_help_imports_nothing_heavy() -> None:
     code = (
-        "import sys\n"
         "from click.testing import CliRunner\n"
         "from tapyre_paper_search.cli import papers\n"
         "result = CliRunner().invoke(papers, ['--help'])\n"
         "assert result.exit_code == 0, result.output\n"
-        "heavy = {'torch', 'transformers', 'pymupdf', 'sqlalchemy', 'qdrant_edge',"
-        " 'qdrant_client', 'numpy'}\n"
-        "print(sorted(heavy & set(sys.modules)))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+    assert heavy_imports(code, HEAVY) == "[]"

@@ -143,10 +143,18 @@ def test_specter2_loads_a_local_folder_with_cls_vectors(tiny_bert: Path) -> None
     np.testing.assert_allclose(queries[0], vectors[0], atol=2e-5)
 
 
-def test_cpu_defaults_to_padded_batches(tiny_bert: Path) -> None:
-    embedder = hf.build({"model": str(tiny_bert), "device": "cpu"})
-    assert embedder.encoder.device.type == "cpu"
-    assert embedder.encoder.execution == "padded"
+def test_cpu_defaults_to_onnx_and_torch_settings_keep_torch(
+    tiny_bert: Path, tmp_path: Path
+) -> None:
+    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+    auto = hf.build({"model": str(tiny_bert), "device": "cpu", "onnx_cache": str(tmp_path)})
+    assert auto.encoder.execution == "onnx-fp32"
+    tuned = hf.build({"model": str(tiny_bert), "device": "cpu", "dtype": "float32"})
+    assert tuned.encoder.execution == "padded"  # a torch setting: the torch path, padded
+    # one collection name: the backends give the same vectors to rounding
+    assert auto.name == tuned.name
+    cosine = (auto.embed_passages(TEXTS) * tuned.embed_passages(TEXTS)).sum(1)
+    assert cosine.min() > 0.9999
 
 
 def test_half_precision_on_cpu_stays_close_to_float32(tiny_bert: Path) -> None:

@@ -21,45 +21,16 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from pipeline_helpers import PAPERS, HashEmbedder, require
-from tapyre import Component, Config, Host, hookimpl
+from pipeline_helpers import PAPERS, hash_host, require
+from tapyre import Host
 from tapyre.cli import cli
 from tapyre_paper_search.pipeline.disk import disk_full_error, is_disk_full, mount_point
 
 pytestmark = pytest.mark.slow
 
 
-class _TestEmbedders:
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
-
-
 def _host(data_dir: Path) -> Host:
-    from tapyre_paper_search import plugin
-    from tapyre_paper_search.embedders import plugin as builtin_embedders
-
-    config = Config(
-        {
-            "papers": {
-                "data_dir": str(data_dir),
-                "dense_embedder": "test-hash",
-                "workers": 0,
-                "embed_batch_size": 16,
-                "chunk_max_tokens": 200,
-                "chunk_overlap_tokens": 20,
-            }
-        },
-        env={},
-    )
-    host = Host(config, load_entrypoints=False)
-    for name, obj in (
-        ("paper_search", plugin),
-        ("paper_search_embedders", builtin_embedders),
-        ("test_embedders", _TestEmbedders()),
-    ):
-        assert host.register(obj, name=name).error is None
-    return host
+    return hash_host(data_dir, embed_batch_size=16, chunk_max_tokens=200, chunk_overlap_tokens=20)
 
 
 def _ingest(data_dir: Path, folder: Path) -> Result:

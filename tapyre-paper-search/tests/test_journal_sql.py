@@ -9,7 +9,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ import sqlalchemy as sa
 from mariadb_server import MariaDBServer
 from pdf_samples import write_paper
 from pipeline_helpers import SQL_URL_ENV, VECTORS_DIR_ENV, folder_provider, make_pipeline
+from tapyre.testing.processes import wait_for
 from tapyre_paper_search._fs import process_host
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.pipeline.journal import (
@@ -55,15 +56,6 @@ def machines(database: str) -> Iterator[tuple[SqlMetadataStore, SqlMetadataStore
 
 def _journal(store: SqlMetadataStore, where: Path, **kwargs: float) -> IngestJournal:
     return IngestJournal(store, where / "ingest.journal", shared=True, **kwargs)
-
-
-def _wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return condition()
 
 
 def test_a_live_writer_on_another_machine_is_refused_with_its_host_and_pid(
@@ -173,7 +165,7 @@ def test_the_holder_beats_and_a_writer_that_lost_its_lease_stops(
             lease = two.writer_lease(LEASE_NAME)
             return lease.beat if lease is not None else -1
 
-        assert _wait_for(lambda: beats() >= 2)
+        assert wait_for(lambda: beats() >= 2, timeout=20)
         journal.begin(1, ["2401.00001"])
         # Another process takes the stores over (as after a long stall of this one).
         with two.engine.begin() as conn:
@@ -189,7 +181,7 @@ def test_the_holder_beats_and_a_writer_that_lost_its_lease_stops(
                 return True
             return False
 
-        assert _wait_for(refused)
+        assert wait_for(refused, timeout=20)
     finally:
         journal.close()
     holder = two.writer_lease(LEASE_NAME)

@@ -22,6 +22,12 @@ def _ingest(host: Host, *sources: str) -> Result:
     return result
 
 
+def _ingest_file(host: Host, path: Path, text: str) -> Result:
+    """Write ``text`` (a library file, a metadata dump) to ``path`` and ingest it."""
+    path.write_text(text, encoding="utf-8")
+    return _ingest(host, str(path))
+
+
 def _stored(host: Host) -> dict[str, PaperRecord]:
     from tapyre_paper_search import parts
     from tapyre_paper_search.settings import PaperSearchSettings
@@ -45,13 +51,12 @@ def test_a_bib_entry_attaching_a_stored_pdf_gives_it_the_librarys_metadata(
     [(pdf_id, before)] = _stored(host).items()
     assert pdf_id.startswith("sha256:") and before.metadata.source == "pdf-folder"
 
-    bib = tmp_path / "refs.bib"
-    bib.write_text(
+    _ingest_file(
+        host,
+        tmp_path / "refs.bib",
         "@article{berg2021, title={Street Trees Cool Cities}, author={van der Berg, Anna},"
         " journal={Urban Climate}, year=2021, doi={10.1234/trees}, file={:pdfs/trees.pdf:PDF}}\n",
-        encoding="utf-8",
     )
-    _ingest(host, str(bib))
     [(paper_id, after)] = _stored(host).items()
     assert paper_id == pdf_id  # one paper, the id it had
     assert after.metadata.source == "bibtex" and after.metadata.doi == "10.1234/trees"
@@ -69,21 +74,21 @@ def test_an_entry_without_pdf_never_replaces_a_full_text(host: Host, tmp_path: P
     folder.mkdir()
     write_paper(folder / "2401.00001.pdf", title="Attention, Again")  # an arXiv-named PDF
     _ingest(host, str(folder))
-    bib = tmp_path / "refs.bib"
-    bib.write_text(
+    result = _ingest_file(
+        host,
+        tmp_path / "refs.bib",
         "@misc{again, title={Attention, Again}, author={Vaswani, Ashish}, year=2024,"
         " eprint={2401.00001}, archivePrefix={arXiv}}\n",
-        encoding="utf-8",
     )
-    result = _ingest(host, str(bib))
     assert "stored from pdf-folder with its full text" in result.output
     [(paper_id, kept)] = _stored(host).items()
     assert paper_id == "2401.00001" and kept.metadata.source == "pdf-folder"
 
 
 def test_a_doi_finds_the_paper_stored_under_its_arxiv_id(host: Host, tmp_path: Path) -> None:
-    dump = tmp_path / "snapshot.jsonl"
-    dump.write_text(
+    _ingest_file(
+        host,
+        tmp_path / "snapshot.jsonl",
         json.dumps(
             {
                 "id": "2401.00007",
@@ -96,16 +101,13 @@ def test_a_doi_finds_the_paper_stored_under_its_arxiv_id(host: Host, tmp_path: P
             }
         )
         + "\n",
-        encoding="utf-8",
     )
-    _ingest(host, str(dump))
-    ris = tmp_path / "refs.ris"
-    ris.write_text(
+    _ingest_file(
+        host,
+        tmp_path / "refs.ris",
         "TY  - JOUR\nTI  - Green Roofs\nAU  - Hopper, Grace\nPY  - 2024\nT2  - Climate\n"
         "DO  - 10.7777/roofs.1\nER  - \n",
-        encoding="utf-8",
     )
-    _ingest(host, str(ris))
     [(paper_id, stored)] = _stored(host).items()
     assert paper_id == "2401.00007"  # found by its DOI, not stored again as doi:…
     assert stored.metadata.source == "ris" and stored.metadata.journal_ref == "Climate"

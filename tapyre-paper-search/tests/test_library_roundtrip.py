@@ -101,11 +101,19 @@ def sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Path
     return bib, zotero.data_dir
 
 
-def test_bibtex_and_zotero_round_trip(tmp_path: Path, sources: tuple[Path, Path]) -> None:
-    bib, zotero_dir = sources
+@pytest.fixture
+def bib_host(tmp_path: Path, sources: tuple[Path, Path]) -> Host:
+    """A test host that has ingested the BibTeX file of :func:`sources`."""
     host = child_host(tmp_path / "data")
-    _run(host, "ingest", str(bib))
-    _run(host, "ingest", f"zotero:{zotero_dir}")
+    _run(host, "ingest", str(sources[0]))
+    return host
+
+
+def test_bibtex_and_zotero_round_trip(
+    tmp_path: Path, bib_host: Host, sources: tuple[Path, Path]
+) -> None:
+    host = bib_host
+    _run(host, "ingest", f"zotero:{sources[1]}")
 
     from tapyre_paper_search import parts
     from tapyre_paper_search.settings import PaperSearchSettings
@@ -146,12 +154,8 @@ def test_bibtex_and_zotero_round_trip(tmp_path: Path, sources: tuple[Path, Path]
     assert items[2]["author"][1] == {"literal": "Urban Climate Lab"}
 
 
-def test_export_selections_prefixes_files_and_errors(
-    tmp_path: Path, sources: tuple[Path, Path]
-) -> None:
-    bib, _ = sources
-    host = child_host(tmp_path / "data")
-    _run(host, "ingest", str(bib))
+def test_export_selections_prefixes_files_and_errors(tmp_path: Path, bib_host: Host) -> None:
+    host = bib_host
     everything = _run(host, "export").stdout
     assert everything.count("\n@") + everything.startswith("@") == 2  # every stored paper
     one = _run(host, "export", "10.5555/cla").stdout  # a unique prefix, its scheme left out
@@ -168,12 +172,8 @@ def test_export_selections_prefixes_files_and_errors(
     assert ambiguous.exit_code == 1 and "matches several papers" in ambiguous.stderr
 
 
-def test_show_similar_and_delete_take_unique_prefixes(
-    tmp_path: Path, sources: tuple[Path, Path]
-) -> None:
-    bib, _ = sources
-    host = child_host(tmp_path / "data")
-    _run(host, "ingest", str(bib))
+def test_show_similar_and_delete_take_unique_prefixes(bib_host: Host) -> None:
+    host = bib_host
     shown = _run(host, "show", "--json", "10.5555/cla")
     assert json.loads(shown.stdout)["paper_id"] == "doi:10.5555/claims.7"
     similar = _run(host, "similar", "--json", "doi:10.5555")

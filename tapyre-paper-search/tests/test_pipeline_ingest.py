@@ -201,6 +201,16 @@ def test_known_failures_are_not_retried_unless_asked(tmp_path: Path) -> None:
     assert [f[1] for f in snapshot(tmp_path / "data")["failures"]] == ["not-a-pdf", "not-a-pdf"]
 
 
+def _sql_forgets_in_flight(metadata: Any, data: Path, run: int | str, paper_id: str) -> None:
+    """What a crash leaves behind: SQL no longer has ``paper_id`` while the journal
+    of ``data`` still holds it in flight for ``run``."""
+    metadata.delete_paper(paper_id)
+    journal = IngestJournal(metadata, data / "ingest.journal")
+    journal.open()
+    journal.begin(run, [paper_id])
+    journal.close()
+
+
 def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     tmp_path: Path, samples: Path
 ) -> None:
@@ -211,11 +221,7 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     # A crash between the vector upsert and the SQL commit of a re-ingestion:
     # simulate it with SQL forgetting the paper after its vectors were written.
     metadata, vectors = open_stores(data)
-    metadata.delete_paper(victim)
-    journal = IngestJournal(metadata, data / "ingest.journal")
-    journal.open()
-    journal.begin(7, [victim])
-    journal.close()
+    _sql_forgets_in_flight(metadata, data, 7, victim)
     metadata.close()
     vectors.close()
 
@@ -250,11 +256,7 @@ def test_delete_removes_rows_and_vectors_and_survives_a_crash(
         assert delete_papers([first, "nope"], metadata, vectors, data / "ingest.journal") == [first]
         # A crash after the SQL delete and before the vectors: SQL forgets,
         # the journal remembers, the next ingestion reconciles.
-        metadata.delete_paper(second)
-        journal = IngestJournal(metadata, data / "ingest.journal")
-        journal.open()
-        journal.begin("delete-crashed", [second])
-        journal.close()
+        _sql_forgets_in_flight(metadata, data, "delete-crashed", second)
     finally:
         metadata.close()
         vectors.close()
@@ -304,3 +306,80 @@ def test_an_error_outside_the_stages_records_the_run_as_failed(
     # Everything before the failure is kept: the next run finds it stored.
     summary = _ingest(tmp_path / "data", samples)
     assert summary.stored == 0 and summary.skipped == len(sample_papers())
+
+
+class _CountingEmbedder:
+    """The hash embedder, recording what it encodes and the worker processes asked for."""
+
+    def __init__(self) -> None:
+        from pipeline_helpers import HashEmbedder
+
+        self.inner = HashEmbedder()
+        self.paper_calls: list[Any] = []
+        self.workers: list[int] = []
+        self.inside = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def embed_papers(self, pairs: Any) -> Any:
+        self.paper_calls.append(list(pairs))
+        return self.inner.embed_papers(pairs)
+
+    def embed_passages(self, texts: Any) -> Any:
+        assert self.inside, "encoded outside encoding_workers"
+        return self.inner.embed_passages(texts)
+
+    def encoding_workers(self, count: int) -> Any:
+        import contextlib
+
+        @contextlib.contextmanager
+        def block() -> Any:
+            self.workers.append(count)
+            self.inside = True
+            try:
+                yield count
+            finally:
+                self.inside = False
+
+        return block()
+
+
+@pytest.mark.parametrize("embed_workers", [None, 3])
+def test_ingestion_encodes_in_the_embedders_workers_and_each_abstract_once(
+    tmp_path: Path, embed_workers: int | None
+) -> None:
+    import numpy as np
+    from tapyre_paper_search.embedders.encoder_pool import available_cpus
+    from tapyre_paper_search.store.ids import paper_point_id
+
+    dense = _CountingEmbedder()
+    pipeline = make_pipeline(tmp_path / "data", embed_workers=embed_workers)
+    pipeline.dense = dense
+    long_text = " ".join(f"sentence {i} about trees and cities." for i in range(80))
+    items: list[SourcePaper | SourceFailure] = [
+        _record("p1", "Short abstract about street trees."),
+        _record("p2", long_text),  # several chunks
+    ]
+    try:
+        summary = pipeline.run([(_ListProvider(items), "list")])
+        assert summary.stored == 2
+        assert dense.workers == [available_cpus() if embed_workers is None else embed_workers]
+        # abstract-only: each paper vector is its first chunk's, no second encode
+        assert dense.paper_calls == []
+        stored = {
+            p.id: p.dense
+            for p in pipeline.vectors.retrieve(
+                [paper_point_id("p1"), paper_point_id("p2")], with_vectors=True
+            )
+        }
+        short = dense.inner.embed_passages(["Paper p1\n\nShort abstract about street trees."])
+        np.testing.assert_allclose(stored[paper_point_id("p1")], short[0], atol=1e-6)
+        record = pipeline.metadata.get_paper("p2")
+        assert record is not None and len(record.chunks) > 1  # the abstract took several
+        first_text = record.chunks[0].text
+        first = dense.inner.embed_passages([first_text])
+        np.testing.assert_allclose(stored[paper_point_id("p2")], first[0], atol=1e-6)
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()

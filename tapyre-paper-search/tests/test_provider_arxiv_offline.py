@@ -12,6 +12,7 @@ import logging
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from cli_child import child_host
@@ -40,15 +41,20 @@ UNREACHABLE = {
 }
 
 
-def _provider(tmp_path: Path, base_url: str, sleeps: list[float]) -> ArxivProvider:
-    settings = {
+def _settings(tmp_path: Path, base_url: str, **more: Any) -> dict[str, Any]:
+    """``[data_providers.arxiv]`` with both arXiv URLs at ``base_url``, and ``more``."""
+    return {
         "cache_dir": str(tmp_path / "cache"),
         "api_url": f"{base_url}/api/query",
         "pdf_url": f"{base_url}/pdf/{{id}}",
         "rate_limit_s": 0.01,
-        "max_retries": 5,
-        "backoff_s": 30.0,  # retrying at all would show in `sleeps`
+        **more,
     }
+
+
+def _provider(tmp_path: Path, base_url: str, sleeps: list[float]) -> ArxivProvider:
+    # backoff_s: retrying at all would show in `sleeps`
+    settings = _settings(tmp_path, base_url, max_retries=5, backoff_s=30.0)
     config = ArxivProvider.from_settings(settings).config
     return ArxivProvider(config, sleep=sleeps.append)
 
@@ -105,13 +111,7 @@ def test_each_retry_of_a_transient_error_is_logged_and_the_run_succeeds(
 
 
 def _ingest(tmp_path: Path, base_url: str, *args: str) -> tuple[int, str]:
-    arxiv_settings = {
-        "cache_dir": str(tmp_path / "cache"),
-        "api_url": f"{base_url}/api/query",
-        "pdf_url": f"{base_url}/pdf/{{id}}",
-        "rate_limit_s": 0.01,
-        "backoff_s": 0.01,
-    }
+    arxiv_settings = _settings(tmp_path, base_url, backoff_s=0.01)
     host = child_host(tmp_path / "data", tables={"data_providers": {"arxiv": arxiv_settings}})
     result = CliRunner().invoke(cli, ["papers", "ingest", *args, SOURCE], obj=host)
     return result.exit_code, result.output

@@ -8,11 +8,10 @@ speak the same records with the same field names.
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 
 import click
 import tapyre_paper_search
+from light_imports import heavy_imports
 from tapyre_paper_search.api.schemas import FiltersBody, SearchBody
 from tapyre_paper_search.cli.search import search_command
 from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
@@ -61,13 +60,8 @@ def test_all_is_pinned_and_every_name_resolves() -> None:
 
 
 def test_importing_the_package_stays_light() -> None:
-    code = (
-        "import sys, tapyre_paper_search\n"
-        "heavy = {'numpy', 'sqlalchemy', 'qdrant_edge', 'qdrant_client', 'torch', 'fitz'}\n"
-        "print(sorted(heavy & set(sys.modules)))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]", out.stdout + out.stderr
+    heavy = {"numpy", "sqlalchemy", "qdrant_edge", "qdrant_client", "torch", "fitz"}
+    assert heavy_imports("import tapyre_paper_search\n", heavy) == "[]"
 
 
 def test_errors_derive_from_the_core() -> None:

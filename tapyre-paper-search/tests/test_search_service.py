@@ -4,11 +4,7 @@ and the LLM steps replayed by the core's ScriptedChatModel."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from search_helpers import build_collection, sample_papers
 from tapyre import LLMNotConfiguredError
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
@@ -17,14 +13,6 @@ from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.service import SearchService
 
 DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross sections at Tevatron…"
-
-
-@pytest.fixture(scope="module")
-def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield built
-    built[0].close()
-    built[1].close()
 
 
 def service(collection: tuple, chat_model: object = None) -> SearchService:

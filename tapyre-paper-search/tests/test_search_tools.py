@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre import ToolError
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.tools import build_tools
@@ -17,10 +17,10 @@ DIPHOTON = "0704.0001"
 
 @pytest.fixture(scope="module")
 def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[tuple]:
-    built = build_collection(tmp_path_factory.mktemp("tools"), sample_papers(shared_data)[:50])
-    yield built
-    built[0].close()
-    built[1].close()
+    with opened_collection(
+        tmp_path_factory.mktemp("tools"), sample_papers(shared_data)[:50]
+    ) as built:
+        yield built
 
 
 def tools(collection: tuple, replies: list[str] | None = None) -> dict:

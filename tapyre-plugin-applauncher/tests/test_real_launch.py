@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tapyre.testing.processes import wait_for
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads /proc to check for zombies"
@@ -36,15 +37,6 @@ EXPECTED_ARGV = [
     "Argument Recorder",
     URL,
 ]
-
-
-def wait_for(predicate: Callable[[], bool], timeout: float = 15.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.02)
-    return predicate()
 
 
 def process_state(pid: int) -> str | None:
@@ -82,7 +74,7 @@ def check_launched(out: Path, result: str) -> dict[str, Any]:
     pid = int(result.split(" as process ", 1)[1].split(":", 1)[0])
     # The call returned while the program still runs (it lingers after writing).
     assert process_state(pid) not in (None, "Z"), "the launch waited for the program"
-    assert wait_for(out.exists), "the program never wrote its arguments"
+    assert wait_for(out.exists, poll=0.02), "the program never wrote its arguments"
     info: dict[str, Any] = json.loads(out.read_text())
     assert info["pid"] == pid
     assert info["argv"] == EXPECTED_ARGV
@@ -92,7 +84,7 @@ def check_launched(out: Path, result: str) -> dict[str, Any]:
     assert process_state(pid) not in (None, "Z"), "the program should still be running"
     assert parent_of(pid) == os.getpid()
     # Once it exits it is reaped: no zombie is left behind.
-    assert wait_for(lambda: process_state(pid) is None), f"zombie: {process_state(pid)}"
+    assert wait_for(lambda: process_state(pid) is None, poll=0.02), f"zombie: {process_state(pid)}"
     assert not Path("/tmp/tapyre-pwned").exists()
     return info
 

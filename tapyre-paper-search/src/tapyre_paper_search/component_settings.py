@@ -124,7 +124,8 @@ HF = TableSchema(
         Setting(
             "backend",
             "string",
-            "torch, onnx (ONNX Runtime, float32) or onnx-int8; auto is torch.",
+            "torch, onnx (ONNX Runtime, float32) or onnx-int8 (int8 where cosine >= 0.995, "
+            "else float32); auto: onnx for a BERT model on the CPU, else torch.",
             "auto",
             choices=("auto", "torch", "onnx", "onnx-int8"),
         ),

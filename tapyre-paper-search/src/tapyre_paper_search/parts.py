@@ -15,7 +15,7 @@ the embedded vector store holds its folder for one store object at a time.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tapyre_paper_search.contracts import MetadataStore, VectorStore
 from tapyre_paper_search.errors import EmbedderError, StoreError
@@ -31,10 +31,8 @@ def vector_store(host: Host, settings: PaperSearchSettings) -> VectorStore:
 
     :raises StoreError: the component does not build a :class:`VectorStore`.
     """
-    store = _build(host, settings, "vector_stores", settings.vector_store)
-    if not isinstance(store, VectorStore):
-        raise _not_a(store, VectorStore, host, "vector_stores", settings.vector_store)
-    return store
+    store = _store(host, settings, "vector_stores", settings.vector_store, VectorStore)
+    return cast("VectorStore", store)
 
 
 def metadata_store(host: Host, settings: PaperSearchSettings) -> MetadataStore:
@@ -42,10 +40,8 @@ def metadata_store(host: Host, settings: PaperSearchSettings) -> MetadataStore:
 
     :raises StoreError: the component does not build a :class:`MetadataStore`.
     """
-    store = _build(host, settings, "metadata_stores", settings.metadata_store)
-    if not isinstance(store, MetadataStore):
-        raise _not_a(store, MetadataStore, host, "metadata_stores", settings.metadata_store)
-    return store
+    store = _store(host, settings, "metadata_stores", settings.metadata_store, MetadataStore)
+    return cast("MetadataStore", store)
 
 
 def close_stores(host: Host, settings: PaperSearchSettings) -> None:
@@ -107,9 +103,17 @@ def embedder_defaults(host: Host, name: str) -> dict[str, Any]:
     return {"api_key": key} if key else {}
 
 
-def _build(host: Host, settings: PaperSearchSettings, category: str, name: str) -> object:
-    built: object = host.build(category, name, defaults=settings.store_defaults(category, name))
-    return built
+def _store(
+    host: Host, settings: PaperSearchSettings, category: str, name: str, contract: type[Any]
+) -> object:
+    """The store ``name`` of ``category`` with its settings table, built once per host.
+
+    :raises StoreError: it is not a ``contract`` (a runtime-checkable protocol).
+    """
+    store: object = host.build(category, name, defaults=settings.store_defaults(category, name))
+    if not isinstance(store, contract):
+        raise _not_a(store, contract, host, category, name)
+    return store
 
 
 def _not_a(store: object, contract: type[Any], host: Host, category: str, name: str) -> StoreError:

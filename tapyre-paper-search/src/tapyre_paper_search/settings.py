@@ -115,6 +115,14 @@ SCHEMA = TableSchema(
         ),
         Setting("embed_batch_size", "integer", "Chunks per embedder call.", 64, minimum=1),
         Setting(
+            "embed_workers",
+            "integer",
+            "Processes the dense embedder encodes in during ingestion, one thread each "
+            "(0 or 1: in the main process).",
+            minimum=0,
+            shown_default="CPUs",
+        ),
+        Setting(
             "quantization",
             "string",
             "int8: an int8 copy of the dense vectors for search, rescored with the originals.",
@@ -208,6 +216,7 @@ class PaperSearchSettings:
     workers: int = field(default_factory=default_workers)
     extract_memory_mb: int = SCHEMA_DEFAULTS["extract_memory_mb"]
     embed_batch_size: int = SCHEMA_DEFAULTS["embed_batch_size"]
+    embed_workers: int | None = None
     quantization: str = SCHEMA_DEFAULTS["quantization"]
     on_disk: bool = SCHEMA_DEFAULTS["on_disk"]
     hnsw_m: int = SCHEMA_DEFAULTS["hnsw_m"]
@@ -278,6 +287,7 @@ class PaperSearchSettings:
             workers=_int(t, "workers", default=default_workers()),
             extract_memory_mb=_int(t, "extract_memory_mb"),
             embed_batch_size=_int(t, "embed_batch_size"),
+            embed_workers=_int(t, "embed_workers") if t.get("embed_workers") is not None else None,
             quantization=quantization,
             on_disk=_bool(t, "on_disk"),
             hnsw_m=_int(t, "hnsw_m"),

@@ -158,6 +158,7 @@ class Ingestion:
             max_tokens=s.chunk_max_tokens,
             overlap_tokens=s.chunk_overlap_tokens,
             embed_batch=s.embed_batch_size,
+            embed_workers=s.embed_workers,
             force=request.force,
             retry_failed=request.retry_failed,
             limit=request.limit,

@@ -20,7 +20,9 @@ and prove it with the conformance suites of
 * :class:`PaperCatalog` (:mod:`.catalog`): optional, a metadata store that
   lists its papers a page at a time (``tapyre papers list``, ``GET /papers``).
 * :class:`WorkerTokenCounting` (:mod:`.embedders`): optional, for a dense
-  embedder whose token counting can travel to extraction worker processes.
+  embedder whose token counting can travel to extraction worker processes;
+  :class:`ParallelEncoding`: optional, for one that can encode large inputs in
+  worker processes.
 
 A store component's factory receives its own settings table
 (``[vector_stores.NAME]`` / ``[metadata_stores.NAME]``) with ``data_dir`` (the
@@ -38,7 +40,7 @@ this package is cheap: no SQLAlchemy, Qdrant or torch.
 """
 
 from tapyre_paper_search.contracts.catalog import PaperCatalog
-from tapyre_paper_search.contracts.embedders import WorkerTokenCounting
+from tapyre_paper_search.contracts.embedders import ParallelEncoding, WorkerTokenCounting
 from tapyre_paper_search.contracts.metadata import (
     InflightJournal,
     IngestLog,
@@ -57,6 +59,7 @@ __all__ = [
     "PaperCatalog",
     "PaperProvider",
     "PaperRecords",
+    "ParallelEncoding",
     "VectorStore",
     "VerifiableVectorStore",
     "WorkerTokenCounting",

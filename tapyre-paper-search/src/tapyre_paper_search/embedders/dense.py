@@ -1,20 +1,22 @@
-"""The dense embedder over a :class:`~.transformer.TransformerEncoder`:
+"""The dense embedder over an :class:`~.encoder.Encoder` (torch or ONNX Runtime):
 prefixes and adapters per role (passage or query)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from tapyre import DenseEmbedder
 
+from tapyre_paper_search.embedders.microbatch import MicroBatcher
 from tapyre_paper_search.embedders.tokens import TokenizerCounter
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from tapyre_paper_search.embedders.transformer import TransformerEncoder
+    from tapyre_paper_search.embedders.encoder import Encoder
 
 
 class TransformerEmbedder(DenseEmbedder):
@@ -26,7 +28,7 @@ class TransformerEmbedder(DenseEmbedder):
 
     def __init__(
         self,
-        encoder: TransformerEncoder,
+        encoder: Encoder,
         *,
         name: str,
         query_prefix: str = "",
@@ -43,6 +45,8 @@ class TransformerEmbedder(DenseEmbedder):
         prefix_tokens = encoder.count_tokens([passage_prefix])[0] if passage_prefix else 0
         self._max_tokens = encoder.body_tokens - prefix_tokens
         self._counter: TokenizerCounter | None = None
+        # Concurrent query encodes (a server's request threads) share forward passes.
+        self._queries = MicroBatcher(self._encode_queries)
 
     @property
     def name(self) -> str:
@@ -60,7 +64,7 @@ class TransformerEmbedder(DenseEmbedder):
 
     @property
     def separator(self) -> str:
-        return str(getattr(self.encoder.tokenizer, "sep_token", None) or "[SEP]")
+        return self.encoder.sep_token
 
     @property
     def truncated(self) -> int:
@@ -74,8 +78,13 @@ class TransformerEmbedder(DenseEmbedder):
     def token_counter(self) -> TokenizerCounter:
         """:meth:`count_tokens` as a picklable callable, for worker processes."""
         if self._counter is None:
-            self._counter = TokenizerCounter(self.encoder.tokenizer.backend_tokenizer.to_str())
+            self._counter = self.encoder.token_counter()
         return self._counter
+
+    def encoding_workers(self, count: int) -> AbstractContextManager[int]:
+        """Encode large inputs in ``count`` worker processes (one thread each) while the
+        block runs; yields how many run (0: this encoder encodes in this process)."""
+        return self.encoder.workers(count)
 
     def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         prefix = self.passage_prefix
@@ -83,6 +92,13 @@ class TransformerEmbedder(DenseEmbedder):
         return self.encoder.encode(inputs, adapter=self.passage_adapter)
 
     def embed_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """Query vectors; calls from concurrent threads are encoded together
+        (:class:`~.microbatch.MicroBatcher`)."""
+        if not texts:
+            return self.encoder.encode([])
+        return self._queries(list(texts))
+
+    def _encode_queries(self, texts: Sequence[str]) -> NDArray[np.float32]:
         prefix = self.query_prefix
         inputs = [prefix + t for t in texts] if prefix else list(texts)
         return self.encoder.encode(inputs, adapter=self.query_adapter)

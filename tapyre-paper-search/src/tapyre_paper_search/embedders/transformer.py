@@ -1,15 +1,19 @@
-"""What the transformers-based embedders share once a model is loaded
-(:mod:`.loading` finds and loads it): tokenising, length-sorted batching, the
-forward pass (packed or padded) and pooling.
+"""The torch encoder of the transformers-based embedders (:mod:`.loading` finds and
+loads the model): length-sorted batches, the forward pass (packed or padded) and
+pooling, on a GPU, Apple's MPS or the CPU (bf16 where the processor has it).
 
 This module imports torch and transformers at the top: only factories import
-it, never the plugin module.
+it, never the plugin module.  Tokenising is torch-free (:mod:`.tokens`), and so
+is the ONNX Runtime encoder (:mod:`.onnx_encoder`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -17,6 +21,8 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 from numpy.typing import NDArray
 
+from tapyre_paper_search.embedders.batching import MAX_BATCH_SEQUENCES, pad, plan_batches
+from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.packed_bert import (
     Attention,
     PackedBert,
@@ -24,40 +30,59 @@ from tapyre_paper_search.embedders.packed_bert import (
     attention_by_sequence,
     flash_varlen_attention,
 )
+from tapyre_paper_search.embedders.tokens import ModelTokenizer, clamp_max_tokens
 from tapyre_paper_search.errors import EmbedderError
 
 log = logging.getLogger(__name__)
 
+__all__ = [
+    "CPU_BATCH_TOKENS",
+    "GPU_BATCH_TOKENS",
+    "MAX_BATCH_SEQUENCES",
+    "TorchRecipe",
+    "TransformerEncoder",
+    "plan_batches",
+]
+
 GPU_BATCH_TOKENS = 65536
 """Tokens per batch on a GPU: 128 sequences of 512, 512 of 128."""
 CPU_BATCH_TOKENS = 8192
-MAX_BATCH_SEQUENCES = 1024
+
+_VARIANTS = {torch.bfloat16: "bf16", torch.float16: "fp16"}
+
 
 # ---------------------------------------------------------------------------
-# Batching
+# One thread for small inputs
 # ---------------------------------------------------------------------------
 
 
-def plan_batches(
-    lengths: Sequence[int], batch_tokens: int, max_sequences: int = MAX_BATCH_SEQUENCES
-) -> list[list[int]]:
-    """Indices grouped into batches, longest first, each within ``batch_tokens``
-    counted as ``sequences × longest`` (what a padded batch costs)."""
-    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
-    batches: list[list[int]] = []
-    current: list[int] = []
-    longest = 0
-    for index in order:
-        length = lengths[index]
-        if not current:
-            longest = length
-        elif (len(current) + 1) * longest > batch_tokens or len(current) >= max_sequences:
-            batches.append(current)
-            current, longest = [], length
-        current.append(index)
-    if current:
-        batches.append(current)
-    return batches
+class _ThreadNarrowing:
+    """torch's intra-op threads at 1 while any small input runs (the setting is
+    process-wide: the first to enter narrows it, the last to leave restores it)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._inside = 0
+        self._saved = 0
+
+    @contextlib.contextmanager
+    def __call__(self) -> Iterator[None]:
+        with self._lock:
+            if self._inside == 0:
+                self._saved = torch.get_num_threads()
+                if self._saved != 1:
+                    torch.set_num_threads(1)
+            self._inside += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._inside -= 1
+                if self._inside == 0 and self._saved != 1:
+                    torch.set_num_threads(self._saved)
+
+
+_one_thread = _ThreadNarrowing()
 
 
 # ---------------------------------------------------------------------------
@@ -65,12 +90,53 @@ def plan_batches(
 # ---------------------------------------------------------------------------
 
 
-class TransformerEncoder:
-    """A loaded transformers encoder that turns texts into pooled vectors.
+@dataclass(frozen=True)
+class TorchRecipe:
+    """Loads the same model on the CPU in a worker process (see :meth:`Encoder.workers`)."""
+
+    location: str
+    is_folder: bool
+    revision: str | None
+    dtype: str
+    pooling: str
+    normalize: bool
+    max_tokens: int
+    batch_tokens: int
+    execution: str
+    component: str
+
+    def __call__(self) -> TransformerEncoder:
+        from tapyre_paper_search.embedders import loading
+
+        torch.set_num_threads(1)
+        tokenizer, model = loading.load_tokenizer_and_model(
+            loading.ModelSource(self.location, self.is_folder),
+            component=self.component,
+            revision=self.revision,
+            allow_download=False,
+        )
+        return TransformerEncoder(
+            tokenizer,
+            model,
+            component=self.component,
+            device=torch.device("cpu"),
+            dtype=loading.pick_dtype(self.dtype, torch.device("cpu")),
+            pooling=self.pooling,
+            normalize=self.normalize,
+            max_tokens=self.max_tokens,
+            batch_tokens=self.batch_tokens,
+            execution=self.execution,
+        )
+
+
+class TransformerEncoder(Encoder):
+    """A loaded transformers encoder that turns texts into pooled vectors with torch.
 
     ``execution``: ``packed`` runs BERT models unpadded (:mod:`.packed_bert`),
     ``padded`` runs the model's own forward pass on length-sorted padded
     batches, ``auto`` picks packed where it is supported and checked.
+    ``source`` (where the model was loaded from) lets worker processes load it
+    too (:meth:`Encoder.workers`); without it large inputs run in this process.
     """
 
     def __init__(
@@ -86,72 +152,51 @@ class TransformerEncoder:
         max_tokens: int | None = None,
         batch_tokens: int | None = None,
         execution: str = "auto",
+        source: tuple[str, bool, str | None] | None = None,
     ) -> None:
-        if pooling not in ("cls", "mean"):
-            raise EmbedderError(f"{component}: pooling must be cls or mean, not {pooling!r}.")
-        self.component = component
+        tokens = ModelTokenizer(
+            tokenizer.backend_tokenizer.to_str(),
+            max_tokens=_model_max_tokens(model, tokenizer, max_tokens),
+            pad_id=int(tokenizer.pad_token_id or 0),
+            sep_token=str(getattr(tokenizer, "sep_token", None) or "[SEP]"),
+            component=component,
+        )
+        super().__init__(
+            tokens,
+            component=component,
+            dimension=int(model.config.hidden_size),
+            pooling=pooling,
+            normalize=normalize,
+            batch_tokens=batch_tokens
+            or (GPU_BATCH_TOKENS if device.type == "cuda" else CPU_BATCH_TOKENS),
+        )
         self.device = device
         self.dtype = dtype
-        self.pooling = pooling
-        self.normalize = normalize
+        self.variant = _VARIANTS.get(dtype, "fp32")
         self.tokenizer = tokenizer
         self.model = model.to(device=device, dtype=dtype).eval().requires_grad_(False)
-        self.dimension = int(model.config.hidden_size)
-        self.truncated = 0
-        """How many inputs so far were longer than :attr:`max_tokens` and were cut."""
-
-        self.max_tokens = _model_max_tokens(model, tokenizer, max_tokens)
-        self.batch_tokens = batch_tokens or (
-            GPU_BATCH_TOKENS if device.type == "cuda" else CPU_BATCH_TOKENS
-        )
-        self.batch_tokens = max(self.batch_tokens, self.max_tokens)
-        self.pad_id = int(tokenizer.pad_token_id or 0)
-
-        from tokenizers import Tokenizer
-
-        # A private copy: the transformers wrapper resets truncation/padding per call.
-        self._tokenizer: Tokenizer = Tokenizer.from_str(tokenizer.backend_tokenizer.to_str())
-        self._tokenizer.no_truncation()
-        self._tokenizer.no_padding()
-        self._prefix, self._suffix = _special_tokens(self._tokenizer)
-        self.body_tokens = self.max_tokens - len(self._prefix) - len(self._suffix)
-
+        self.pad_id = tokens.pad_id
+        self._source = source
+        self._requested_execution = execution
         self._packed: PackedBert | None = None
         self.execution = self._choose_execution(execution)
 
-    # -- tokens ---------------------------------------------------------------
-
-    def _encode_plain(self, texts: Sequence[str]) -> list[list[int]]:
-        batch = list(texts)
-        encode = getattr(self._tokenizer, "encode_batch_fast", self._tokenizer.encode_batch)
-        return [e.ids for e in encode(batch, add_special_tokens=False)]
-
-    def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Token counts without special tokens (batched in the Rust tokenizer)."""
-        if not texts:
-            return []
-        return [len(ids) for ids in self._encode_plain(texts)]
-
-    def tokenize(self, texts: Sequence[str]) -> list[NDArray[np.int64]]:
-        """Model inputs with special tokens, cut to :attr:`max_tokens` (cuts are counted)."""
-        body = self.body_tokens
-        prefix, suffix = self._prefix, self._suffix
-        out = []
-        cut = 0
-        for ids in self._encode_plain(texts):
-            if len(ids) > body:
-                cut += 1
-            out.append(np.asarray(prefix + ids[:body] + suffix, dtype=np.int64))
-        if cut:
-            self.truncated += cut
-            log.info(
-                "%s: %d of %d inputs were longer than %d tokens and were truncated",
-                self.component,
-                cut,
-                len(out),
-                self.max_tokens,
-            )
-        return out
+    def recipe(self) -> TorchRecipe | None:
+        if self._source is None or self.device.type != "cpu" or _has_adapters(self.model):
+            return None
+        location, is_folder, revision = self._source
+        return TorchRecipe(
+            location,
+            is_folder,
+            revision,
+            {torch.bfloat16: "bfloat16", torch.float16: "float16"}.get(self.dtype, "float32"),
+            self.pooling,
+            self.normalize,
+            self.max_tokens,
+            self.batch_tokens,
+            self._requested_execution,
+            self.component,
+        )
 
     # -- execution --------------------------------------------------------------
 
@@ -252,12 +297,7 @@ class TransformerEncoder:
     def _pool_padded(
         self, seqs: Sequence[NDArray[np.int64]], adapter: str | None = None
     ) -> torch.Tensor:
-        longest = max(len(s) for s in seqs)
-        ids = np.full((len(seqs), longest), self.pad_id, dtype=np.int64)
-        mask = np.zeros((len(seqs), longest), dtype=np.int64)
-        for row, seq in enumerate(seqs):
-            ids[row, : len(seq)] = seq
-            mask[row, : len(seq)] = 1
+        ids, mask = pad(seqs, self.pad_id)
         mask_t = self._to_device(mask)
         if adapter is not None:
             self.model.set_active_adapters(adapter)
@@ -268,18 +308,14 @@ class TransformerEncoder:
         weights = mask_t.unsqueeze(-1).to(torch.float32)
         return (hidden.float() * weights).sum(1) / weights.sum(1)
 
-    def encode(self, texts: Sequence[str], *, adapter: str | None = None) -> NDArray[np.float32]:
-        """Pooled vectors, one row per text, in input order, float32."""
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32)
-        return self.encode_tokens(self.tokenize(texts), adapter=adapter)
-
-    def encode_tokens(
-        self, seqs: Sequence[NDArray[np.int64]], *, adapter: str | None = None
+    def run(
+        self, seqs: Sequence[NDArray[np.int64]], *, adapter: str | None, small: bool
     ) -> NDArray[np.float32]:
-        """Pooled vectors of already tokenised inputs (:meth:`tokenize`), in input order."""
-        if not seqs:
-            return np.zeros((0, self.dimension), dtype=np.float32)
+        narrow = small and self.device.type == "cpu"
+        with _one_thread() if narrow else contextlib.nullcontext():
+            return self._run(seqs, adapter)
+
+    def _run(self, seqs: Sequence[NDArray[np.int64]], adapter: str | None) -> NDArray[np.float32]:
         batches = plan_batches([len(s) for s in seqs], self.batch_tokens)
         packed = self._packed if adapter is None else None
         outputs = []
@@ -303,24 +339,21 @@ class TransformerEncoder:
         return result
 
 
-def _special_tokens(tokenizer: Any) -> tuple[list[int], list[int]]:
-    """The ids the tokenizer puts before and after a single sequence."""
-    plain = tokenizer.encode("hello world", add_special_tokens=False).ids
-    full = tokenizer.encode("hello world", add_special_tokens=True).ids
-    for start in range(len(full) - len(plain) + 1):
-        if full[start : start + len(plain)] == plain:
-            return list(full[:start]), list(full[start + len(plain) :])
-    return [], []
+def _has_adapters(model: Any) -> bool:
+    """A model of the ``adapters`` library: its adapters were loaded here, not from a folder."""
+    return hasattr(model, "set_active_adapters")
 
 
-def _model_max_tokens(model: Any, tokenizer: Any, requested: int | None) -> int:
+def model_token_limit(model: Any, tokenizer: Any) -> int:
+    """The longest input the model takes: its positions, or the tokenizer's limit if lower."""
     limits = [int(getattr(model.config, "max_position_embeddings", 512) or 512)]
     if getattr(model.config, "model_type", "") in ("roberta", "xlm-roberta", "camembert"):
         limits[0] -= 2  # positions start after the padding index
     tok_limit = getattr(tokenizer, "model_max_length", None)
     if isinstance(tok_limit, int) and 0 < tok_limit < 1_000_000:
         limits.append(tok_limit)
-    limit = min(limits)
-    if requested is not None:
-        return max(4, min(requested, limit))
-    return limit
+    return min(limits)
+
+
+def _model_max_tokens(model: Any, tokenizer: Any, requested: int | None) -> int:
+    return clamp_max_tokens(model_token_limit(model, tokenizer), requested)

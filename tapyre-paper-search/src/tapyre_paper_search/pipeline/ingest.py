@@ -38,11 +38,14 @@ import queue
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from tapyre_paper_search.contracts.embedders import ParallelEncoding
 from tapyre_paper_search.contracts.providers import CountingProvider
+from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.pipeline.extract import (
     DEFAULT_MEMORY_LIMIT_MB,
     END,
@@ -91,6 +94,9 @@ class IngestOptions:
     ``payload_text_chars``: length of the text snippet kept with each vector.
     ``extract_memory_mb``: how much memory one extraction worker may add to its
     start size (0: no limit); a PDF needing more fails as ``too-large``.
+    ``embed_workers``: processes the dense embedder encodes in, one thread each,
+    when it can (:class:`~tapyre_paper_search.contracts.ParallelEncoding`);
+    ``None``: one per CPU; 0 or 1: in this process.
     """
 
     workers: int = 1
@@ -106,6 +112,7 @@ class IngestOptions:
     limit: int | None = None
     payload_text_chars: int = 400
     extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
+    embed_workers: int | None = None
 
 
 class RemoteExecutor(Protocol):
@@ -400,8 +407,19 @@ class IngestPipeline:
 
     # stage 3: embeddings, batched across papers
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
-        with ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool:
+        with (
+            self._encoding_workers(),
+            ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool,
+        ):
             self._embed_loop(works, out)
+
+    def _encoding_workers(self) -> AbstractContextManager[Any]:
+        """The dense embedder's worker processes (one intra-op thread each), one per
+        CPU unless ``embed_workers`` says otherwise, when it can use them."""
+        if not isinstance(self.dense, ParallelEncoding):
+            return nullcontext()
+        count = self.options.embed_workers
+        return self.dense.encoding_workers(available_cpus() if count is None else count)
 
     def _embed_loop(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         batch: list[WorkItem] = []

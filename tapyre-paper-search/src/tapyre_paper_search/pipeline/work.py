@@ -136,8 +136,10 @@ def embed_papers(
 ) -> None:
     """Embed the prepared papers of ``items`` (those with a record) in one batch.
 
-    Dense vectors for every chunk and one paper vector from (title, abstract);
-    sparse vectors for the chunks not weighed at extraction and for each paper.
+    Dense vectors for every chunk and one paper vector per paper: its first
+    chunk's when the chunks are its title and abstract (:func:`covers_paper_text`;
+    each text is encoded once), else encoded from (title, abstract); sparse
+    vectors for the chunks not weighed at extraction and for each paper.
     With ``sparse_pool`` the sparse weights (pure Python) are computed there while
     the dense model runs (it releases the GIL in torch or on the GPU).
     """
@@ -158,7 +160,10 @@ def embed_papers(
         else:
             lexical = list(sparse.embed_passages(lexical_input))
     chunk_dense = _whole(dense, dense.embed_passages, texts)
-    paper_dense = _whole(dense, dense.embed_papers, pairs)
+    paper_dense = paper_vectors_from_chunks(records, chunk_dense)
+    encoded = [i for i, r in enumerate(records) if not covers_paper_text(r)]
+    if encoded:
+        paper_dense[encoded] = _whole(dense, dense.embed_papers, [pairs[i] for i in encoded])
     if sparse_job is not None:
         lexical = list(sparse_job.result())
     chunk_sparse = lexical[: len(lexical_texts)]
@@ -173,6 +178,36 @@ def embed_papers(
         work.paper_dense = paper_dense[i]
         work.paper_sparse = paper_sparse[i] if paper_sparse else None
         start += count
+
+
+def covers_paper_text(record: PaperRecord) -> bool:
+    """Whether the record's first chunk stands for its paper text, so that chunk's
+    vector is the paper vector (the text is encoded once).
+
+    An abstract-only record (no pages: its one page is ``title`` and ``abstract``)
+    is chunked from exactly the paper text: its first chunk is the title and the
+    abstract up to the chunk size, as the encoder would cut the paper text at
+    its input length.  Measured on SciFact train claims
+    (``benchmarks/paper_vectors.py``, all-MiniLM-L6-v2, chunks of 256 tokens):
+    paper-level nDCG@10 0.7634 against 0.7618 for a second encode; the mean of
+    all its chunks' vectors lost 0.0087.  A PDF's chunks are its pages, so its
+    paper vector is encoded from (title, abstract).
+    """
+    return record.page_count == 0 and bool(record.chunks)
+
+
+def paper_vectors_from_chunks(records: Sequence[PaperRecord], chunk_dense: Any) -> Any:
+    """Per record, its first chunk's vector where :func:`covers_paper_text`; zero rows
+    for the others, which the caller encodes."""
+    import numpy as np
+
+    out = np.zeros((len(records), chunk_dense.shape[1]), dtype=np.float32)
+    start = 0
+    for row, record in enumerate(records):
+        if covers_paper_text(record):
+            out[row] = chunk_dense[start]
+        start += len(record.chunks)
+    return out
 
 
 def _whole(dense: DenseEmbedder, fn: Callable[[Any], NDArray[np.float32]], items: list[Any]) -> Any:

@@ -10,6 +10,7 @@ registers as ``Component(kind="papers")``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from importlib import import_module
 from typing import Any
 
 from tapyre_paper_search.providers.base import (
@@ -20,53 +21,32 @@ from tapyre_paper_search.providers.base import (
 )
 
 
-def make_arxiv(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``arxiv`` provider from ``[data_providers.arxiv]``."""
-    from tapyre_paper_search.providers.arxiv import ArxivProvider
+class _Factory:
+    """A provider factory that imports its provider class when first called, so
+    importing this package stays light; it builds the provider with the class's
+    ``from_settings`` (the ``[data_providers.NAME]`` table)."""
 
-    return ArxivProvider.from_settings(settings)
+    def __init__(self, module: str, class_name: str, name: str) -> None:
+        self.module = f"tapyre_paper_search.providers.{module}"
+        self.class_name = class_name
+        self.__doc__ = f"The ``{name}`` provider from ``[data_providers.{name}]``."
 
+    def __call__(self, settings: Mapping[str, Any]) -> PaperProvider:
+        provider_class = getattr(import_module(self.module), self.class_name)
+        provider: PaperProvider = provider_class.from_settings(settings)
+        return provider
 
-def make_pdf_folder(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``pdf-folder`` provider from ``[data_providers.pdf-folder]``."""
-    from tapyre_paper_search.providers.pdf_folder import PdfFolderProvider
-
-    return PdfFolderProvider.from_settings(settings)
-
-
-def make_arxiv_metadata(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``arxiv-metadata`` provider from ``[data_providers.arxiv-metadata]``."""
-    from tapyre_paper_search.providers.metadata import MetadataFileProvider
-
-    return MetadataFileProvider.from_settings(settings)
+    def __repr__(self) -> str:
+        return f"<provider factory {self.module}.{self.class_name}>"
 
 
-def make_bibtex(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``bibtex`` provider from ``[data_providers.bibtex]``."""
-    from tapyre_paper_search.providers.library_files import BibtexProvider
-
-    return BibtexProvider.from_settings(settings)
-
-
-def make_ris(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``ris`` provider from ``[data_providers.ris]``."""
-    from tapyre_paper_search.providers.library_files import RisProvider
-
-    return RisProvider.from_settings(settings)
-
-
-def make_zotero(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``zotero`` provider (a local library) from ``[data_providers.zotero]``."""
-    from tapyre_paper_search.providers.zotero_local import ZoteroLocalProvider
-
-    return ZoteroLocalProvider.from_settings(settings)
-
-
-def make_zotero_web(settings: Mapping[str, Any]) -> PaperProvider:
-    """The ``zotero-web`` provider from ``[data_providers.zotero-web]``."""
-    from tapyre_paper_search.providers.zotero_web import ZoteroWebProvider
-
-    return ZoteroWebProvider.from_settings(settings)
+make_arxiv = _Factory("arxiv", "ArxivProvider", "arxiv")
+make_pdf_folder = _Factory("pdf_folder", "PdfFolderProvider", "pdf-folder")
+make_arxiv_metadata = _Factory("metadata", "MetadataFileProvider", "arxiv-metadata")
+make_bibtex = _Factory("library_files", "BibtexProvider", "bibtex")
+make_ris = _Factory("library_files", "RisProvider", "ris")
+make_zotero = _Factory("zotero_local", "ZoteroLocalProvider", "zotero")
+make_zotero_web = _Factory("zotero_web", "ZoteroWebProvider", "zotero-web")
 
 
 PROVIDER_FACTORIES: dict[str, tuple[Callable[[Mapping[str, Any]], PaperProvider], str]] = {

@@ -1,0 +1,258 @@
+"""int8 weights for an exported encoder, only where the vectors stay close to float32.
+
+Dynamic quantization (ONNX Runtime's ``quantize_dynamic``: int8 weights per
+output channel, activations quantized per tensor as each batch runs) makes the
+matrix products 2–4× cheaper on CPUs with VNNI, but a few of them lose too much:
+the feed-forward output projections of BERT's first layers read GELU outputs
+with a handful of very large channels, so one scale for the whole tensor
+leaves the rest with few levels.  Quantized as a whole, all-MiniLM-L6-v2's
+vectors kept cosine 0.990 with float32 at worst on SciFact abstracts.
+
+So the quantization is verified, on texts shipped with the package:
+
+1. the float32 model runs the calibration texts one at a time (as the encoder
+   runs long inputs) and the inputs of every quantizable product are kept;
+2. each product's relative error under int8 is estimated from those inputs
+   (NumPy: the activation per tensor, the weights per column, as ONNX Runtime
+   quantizes them) and the products are ranked, worst first;
+3. the model is quantized leaving out the ``k`` worst, for ``k = 0, 1, 2, 4, …``
+   until the lowest cosine between int8 and float32 vectors of the calibration
+   texts (pooled as the embedder pools) reaches :data:`INT8_MIN_COSINE`
+   (then the smallest such ``k`` is found by bisection); beyond half of the
+   products the int8 model is not worth it and float32 is kept.
+
+Imports onnx and ONNX Runtime's quantization tools; only :mod:`.onnx_export`
+imports this module, when an int8 export is made.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.embedders.batching import pool
+from tapyre_paper_search.embedders.encoder_pool import available_cpus
+from tapyre_paper_search.embedders.tokens import ModelTokenizer
+
+log = logging.getLogger(__name__)
+
+INT8_MIN_COSINE = 0.995
+"""The lowest cosine an int8 vector may have with the float32 one of the same text."""
+
+QUANTIZED_OPS = ("MatMul", "Attention")
+"""The products ``quantize_dynamic`` turns into int8 (with weights as initializers)."""
+
+CALIBRATION_TEXTS = 64
+"""How many calibration texts (of the shipped sample papers: titles, sentences, paragraphs)."""
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+@dataclass(frozen=True)
+class QuantizationReport:
+    """What the verified quantization did: the products left in float32 (worst first),
+    the lowest calibration cosine of the model kept, and whether float32 was kept."""
+
+    target: float
+    min_cosine: float
+    excluded: list[str] = field(default_factory=list)
+    quantizable: int = 0
+    calibration_texts: int = 0
+    kept_float: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def calibration_texts(tokens: ModelTokenizer, count: int = CALIBRATION_TEXTS) -> list[str]:
+    """Texts of every length up to the model's: titles, single sentences, abstracts and
+    runs of paragraphs of the sample papers shipped with the package."""
+    from tapyre_paper_search.samples import sample_papers
+
+    short: list[str] = []
+    long: list[str] = []
+    for paper in sample_papers():
+        short.append(paper.title)
+        short.extend(_SENTENCE.split(paper.abstract)[:2])
+        long.append(f"{paper.title} {tokens.sep_token} {paper.abstract}")
+        body = " ".join(p for _, paragraphs in paper.sections for p in paragraphs)
+        words = body.split()
+        step = max(1, len(words) // 4)
+        long.extend(" ".join(words[i : i + 2 * step]) for i in range(0, len(words), step))
+    texts = [t for t in short + long if t.strip()]
+    # Spread over the lengths: every other text of the list sorted by length.
+    texts.sort(key=len)
+    stride = max(1, len(texts) // count)
+    return texts[::stride][:count]
+
+
+def quantize_verified(
+    fp32: Path,
+    target: Path,
+    tokens: ModelTokenizer,
+    *,
+    pooling: str,
+    min_cosine: float = INT8_MIN_COSINE,
+) -> QuantizationReport:
+    """Write the int8 model of ``fp32`` to ``target`` unless float32 must be kept (see the
+    module docs); the report says which.  ``pooling`` (``mean`` or ``cls``) is how the
+    vectors compared are made from the token states: the one the embedder uses."""
+    import onnx
+
+    texts = calibration_texts(tokens)
+    seqs = tokens.tokenize(texts)
+    reference = _vectors(fp32, seqs, pooling)
+    model = onnx.load(str(fp32))
+    ranked = rank_products(model, fp32, seqs)
+    checked: dict[int, float] = {}
+
+    def cosine_with(excluded: int) -> float:
+        if excluded not in checked:
+            _quantize(fp32, target, ranked[:excluded])
+            checked[excluded] = _min_cosine(_vectors(target, seqs, pooling), reference)
+            log.info(
+                "int8 leaving out %d products: lowest cosine %.5f", excluded, checked[excluded]
+            )
+        return checked[excluded]
+
+    limit = len(ranked) // 2
+    low, high = -1, None  # the largest k known to fail, the smallest known to pass
+    k = 0
+    while k <= limit:
+        if cosine_with(k) >= min_cosine:
+            high = k
+            break
+        low = k
+        k = 1 if k == 0 else 2 * k
+    if high is None:
+        best = max(checked.values()) if checked else 0.0
+        target.unlink(missing_ok=True)
+        return QuantizationReport(
+            min_cosine, best, ranked[:limit], len(ranked), len(texts), kept_float=True
+        )
+    while high - low > 1:
+        middle = (low + high) // 2
+        if cosine_with(middle) >= min_cosine:
+            high = middle
+        else:
+            low = middle
+    if list(checked)[-1] != high:  # the file on disk must be the one chosen
+        _quantize(fp32, target, ranked[:high])
+    return QuantizationReport(min_cosine, checked[high], ranked[:high], len(ranked), len(texts))
+
+
+def rank_products(model: Any, path: Path, seqs: Sequence[NDArray[np.int64]]) -> list[str]:
+    """Names of the quantizable products, by estimated int8 error, worst first."""
+    import onnx
+    from onnx import helper, numpy_helper
+
+    weights = {i.name: i for i in model.graph.initializer}
+    products = [
+        n
+        for n in model.graph.node
+        if n.op_type in QUANTIZED_OPS and len(n.input) > 1 and n.input[1] in weights
+    ]
+    probe = onnx.ModelProto()
+    probe.CopyFrom(model)
+    known = {o.name for o in probe.graph.output}
+    for node in products:
+        if node.input[0] not in known:
+            probe.graph.output.append(
+                helper.make_tensor_value_info(node.input[0], onnx.TensorProto.FLOAT, None)
+            )
+            known.add(node.input[0])
+    session = _session(probe.SerializeToString())
+    names = [o.name for o in session.get_outputs()]
+    errors: dict[str, list[float]] = {n.name: [] for n in products}
+    matrices = {n.name: numpy_helper.to_array(weights[n.input[1]]) for n in products}
+    for seq in seqs[:: max(1, len(seqs) // 16)]:  # a sample of the texts is enough to rank
+        outputs = dict(zip(names, session.run(None, _feed([seq])), strict=True))
+        for node in products:
+            activation = np.asarray(outputs[node.input[0]], dtype=np.float32)
+            errors[node.name].append(
+                _int8_error(activation.reshape(-1, activation.shape[-1]), matrices[node.name])
+            )
+    return sorted(errors, key=lambda name: -float(np.mean(errors[name])))
+
+
+def _int8_error(x: NDArray[np.float32], w: NDArray[np.float32]) -> float:
+    """Relative error of ``x @ w`` when ``x`` is uint8 per tensor (asymmetric) and ``w``
+    int8 per column (symmetric), as dynamic quantization computes it."""
+    low, high = min(float(x.min()), 0.0), max(float(x.max()), 0.0)
+    scale = (high - low) / 255 or 1.0
+    zero = np.round(-low / scale)
+    xq = (np.clip(np.round(x / scale) + zero, 0, 255) - zero) * scale
+    wscale = np.abs(w).max(axis=0) / 127
+    wscale[wscale == 0] = 1.0
+    wq = np.round(w / wscale) * wscale
+    exact = x @ w
+    norm = float(np.linalg.norm(exact)) or 1.0
+    return float(np.linalg.norm(xq @ wq - exact)) / norm
+
+
+class _QuietRoot(logging.Filter):
+    """Drops the quantizer's advice to pre-process, logged on the root logger each time."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "pre-processing before quantization" not in record.getMessage()
+
+
+def _quantize(source: Path, target: Path, excluded: Sequence[str]) -> None:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    quiet = _QuietRoot()
+    root = logging.getLogger()
+    root.addFilter(quiet)
+    try:
+        quantize_dynamic(
+            str(source),
+            str(target),
+            weight_type=QuantType.QInt8,
+            # Per output channel: one scale per column keeps small columns precise.  Full
+            # range: the 7-bit workaround is for CPUs without VNNI, and costs precision.
+            per_channel=True,
+            reduce_range=False,
+            nodes_to_exclude=list(excluded),
+            # The fused operators have no shape inference for some outputs.
+            extra_options={"DefaultTensorType": 1},  # onnx.TensorProto.FLOAT
+        )
+    finally:
+        root.removeFilter(quiet)
+
+
+def _session(model: str | bytes) -> Any:
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = available_cpus()  # a one-off: use every core
+    options.log_severity_level = 3
+    return onnxruntime.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+
+
+def _feed(seqs: Sequence[NDArray[np.int64]]) -> dict[str, NDArray[np.int64]]:
+    from tapyre_paper_search.embedders.batching import pad
+
+    ids, mask = pad(seqs, 0)
+    return {"input_ids": ids, "attention_mask": mask}
+
+
+def _vectors(path: Path, seqs: Sequence[NDArray[np.int64]], pooling: str) -> NDArray[np.float32]:
+    """Pooled unit vectors of each sequence, run alone."""
+    session = _session(str(path))
+    rows = []
+    for seq in seqs:
+        feed = _feed([seq])
+        (hidden,) = session.run(None, feed)
+        rows.append(pool(hidden, feed["attention_mask"], pooling, True)[0])
+    return np.stack(rows)
+
+
+def _min_cosine(got: NDArray[np.float32], reference: NDArray[np.float32]) -> float:
+    return float((got * reference).sum(-1).min())
