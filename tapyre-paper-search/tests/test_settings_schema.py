@@ -84,7 +84,7 @@ def test_config_keys_lists_the_papers_table(tmp_path: Path) -> None:
 def _keys_read_in_settings_py() -> set[str]:
     """Every string literal passed as the key to a reader helper in settings.py."""
     tree = ast.parse(Path(settings_module.__file__).read_text(encoding="utf-8"))
-    readers = {"_str", "_int", "_bool", "_path", "_key", "_setting", "_error"}
+    readers = {"_str", "_int", "_bool", "_path", "_key", "_setting", "_error", "_table"}
     keys = set()
     for node in ast.walk(tree):
         if (

@@ -169,6 +169,7 @@ SCHEMA = TableSchema(
             16,
             minimum=1,
         ),
+        Setting("graph", "table", "The graph index's settings: the [papers.graph] table."),
         # `papers serve`'s guard: the keys every Tapyre server has (tapyre.serving)
         *GUARD_SETTINGS,
     ),
@@ -228,6 +229,9 @@ class PaperSearchSettings:
     max_queued_jobs: int = SCHEMA_DEFAULTS["max_queued_jobs"]
     guard: GuardSettings = field(default_factory=GuardSettings)
     """``papers serve``'s guard (key, Host/Origin, limits): the keys of :data:`GUARD_SETTINGS`."""
+    graph: Mapping[str, Any] = field(default_factory=dict)
+    """The ``[papers.graph]`` table as written (read by
+    :class:`tapyre_paper_search.graph.settings.GraphSettings`)."""
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     # -- construction -----------------------------------------------------
@@ -302,6 +306,7 @@ class PaperSearchSettings:
             ),
             max_queued_jobs=_int(t, "max_queued_jobs"),
             guard=GuardSettings.from_table(t, table=SECTION),
+            graph=_table(t, "graph"),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
         )
 
@@ -397,6 +402,15 @@ def _int(t: Mapping[str, Any], key: str, *, default: int | None = None) -> int:
     if not isinstance(fallback, int):
         raise KeyError(f"[papers] {key} declares no default and the reader gives none")
     return fallback
+
+
+def _table(t: Mapping[str, Any], key: str) -> dict[str, Any]:
+    value = t.get(_key(key))
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise _error(key, f"must be a table ([{SECTION}.{key}]), not {value!r}")
+    return dict(value)
 
 
 def _bool(t: Mapping[str, Any], key: str) -> bool:

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from tapyre_paper_search.search.options import SearchOptions
     from tapyre_paper_search.search.results import SearchResponse
 
+SearchMode = Literal["hybrid", "dense", "lexical", "graph"]
+"""The retrieval modes a tool offers (``search.options.Mode``, spelled out: the
+tool's schema is read from its annotations at run time)."""
+
 SEARCH_DESCRIPTION = (
     "Search the local collection of scientific papers. Returns the best matching papers "
     "with id, year, authors, score and short passages with page numbers. "
@@ -50,13 +54,19 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
         year_to: int | None = None,
         authors: list[str] | None = None,
         categories: list[str] | None = None,
+        mode: SearchMode = "hybrid",
     ) -> str:
-        """Search the local collection of scientific papers."""
+        """Search the local collection of scientific papers.
+
+        ``mode``: hybrid (default), dense, lexical, or graph for a question that
+        chains facts across papers (who directed the film whose composer…).
+        """
         from tapyre_paper_search.search import SearchFilters, SearchOptions
 
         options = _options(
             lambda: SearchOptions(
                 k=k,
+                mode=mode,
                 filters=SearchFilters(
                     year_from=year_from,
                     year_to=year_to,
@@ -67,15 +77,22 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
         )
         return _run(lambda: source.search(query, options).to_text())
 
-    def paper_ask(question: str, k: int = 5, sources: Literal["cited", "all"] = "cited") -> str:
+    def paper_ask(
+        question: str,
+        k: int = 5,
+        sources: Literal["cited", "all"] = "cited",
+        mode: SearchMode = "hybrid",
+    ) -> str:
         """Answer a question from the local collection of scientific papers.
 
         ``sources``: list only the cited sources (default) or all retrieved
-        ones, the uncited marked.
+        ones, the uncited marked.  ``mode``: how passages are retrieved (graph
+        for a question that chains facts across papers; the answer then follows
+        the path).
         """
         from tapyre_paper_search.search import SearchOptions
 
-        options = _options(lambda: SearchOptions(k=k))
+        options = _options(lambda: SearchOptions(k=k, mode=mode))
         return _run(lambda: source.answer(question, options, sources))
 
     return [

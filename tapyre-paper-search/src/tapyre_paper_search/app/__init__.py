@@ -16,7 +16,10 @@ operation with typed inputs and outputs:
   (ids → the deleted ids), ``check`` (→
   :class:`~tapyre_paper_search.pipeline.consistency.CheckReport`), ``evaluate``
   (:class:`EvalRequest` → a :class:`~tapyre_paper_search.search.evaluation.ModeReport`
-  per mode);
+  per mode), ``evaluate_multihop`` (:class:`MultihopRequest` → a
+  :class:`~tapyre_paper_search.search.multihop.MultihopReport` per mode);
+* the graph index of ``mode="graph"`` (``app.graph``): ``build`` (→
+  :class:`GraphBuildSummary`), ``stats`` (→ :class:`GraphStats`), ``check``;
 * ingestion: ``ingest`` (an :class:`IngestRequest` run here, reporting to a
   progress reporter → :class:`~tapyre_paper_search.pipeline.IngestSummary`), and
   the job queue: ``submit``, ``job``, ``job_list``, ``cancel`` (→
@@ -40,7 +43,8 @@ from __future__ import annotations
 from tapyre_paper_search.app.application import PaperSearchApp
 from tapyre_paper_search.app.collection import FailureEntry
 from tapyre_paper_search.app.embeddings import Embeddings
-from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest
+from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest, MultihopRequest
+from tapyre_paper_search.app.graph import BuildProgress, GraphBuildSummary, GraphStats
 from tapyre_paper_search.app.ingestion import IngestRequest
 from tapyre_paper_search.app.jobs import (
     JobEnded,
@@ -67,12 +71,15 @@ __all__ = [
     "AnswerEvent",
     "AnswerStarted",
     "AnswerText",
+    "BuildProgress",
     "CollectionStats",
     "Embeddings",
     "EvalProgress",
     "EvalRequest",
     "FailureEntry",
     "FinalAnswer",
+    "GraphBuildSummary",
+    "GraphStats",
     "IngestRequest",
     "JobEnded",
     "JobEvent",
@@ -81,6 +88,7 @@ __all__ = [
     "JobSnapshot",
     "JobStatusChanged",
     "ListedPaper",
+    "MultihopRequest",
     "PaperPage",
     "PaperQuery",
     "PaperSearchApp",

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from tapyre_paper_search.app.collection import Collection
 from tapyre_paper_search.app.components import UNSET, Components
+from tapyre_paper_search.app.graph import GraphOperations
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
 from tapyre_paper_search.errors import SearchError, ServerError
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry
     from tapyre_paper_search.app.components import _Unset
     from tapyre_paper_search.app.embeddings import Embeddings
-    from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest
+    from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest, MultihopRequest
     from tapyre_paper_search.app.ingestion import CancelHook
     from tapyre_paper_search.app.jobs import IngestJobs, JobEvent, JobSnapshot
     from tapyre_paper_search.app.stats import CollectionStats
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.explain import Explanation
     from tapyre_paper_search.search.highlight import Highlighter
+    from tapyre_paper_search.search.multihop import MultihopReport
     from tapyre_paper_search.search.options import SearchOptions
     from tapyre_paper_search.search.passages_answer import PassagesAnswer
     from tapyre_paper_search.search.results import SearchResponse
@@ -93,6 +95,8 @@ class PaperSearchApp:
         )
         self.ingestion = Ingestion(self.components)
         self.collection = Collection(self.components, self.ingestion)
+        self.graph = GraphOperations(self.components)
+        """The graph index of multi-hop search: build, stats, check."""
         self._jobs: IngestJobs | None = None
         self._lock = threading.Lock()
         self._closed = False
@@ -149,11 +153,23 @@ class PaperSearchApp:
         """
         from tapyre_paper_search.search.options import SearchOptions
 
-        opts = options or SearchOptions()
+        opts = self._with_settings(options or SearchOptions())
         if opts.uses_llm:
             self.components.require_llm(llm)
         service = self.components.service(dense=opts.mode != "lexical", llm=llm)
         return service.search(query, opts)
+
+    def _with_settings(self, options: SearchOptions) -> SearchOptions:
+        """``options`` with what the configuration sets: the rounds of ``iterative``
+        (``[papers.graph] iterative_steps``)."""
+        if not options.iterative:
+            return options
+        from dataclasses import replace
+
+        from tapyre_paper_search.graph.settings import GraphSettings
+
+        steps = GraphSettings.of(self.settings).iterative_steps
+        return replace(options, iterative_steps=steps)
 
     def similar(self, paper_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """Papers like ``paper_id`` — an arXiv reference (``2401.12345v2``,
@@ -196,7 +212,7 @@ class PaperSearchApp:
         """
         from tapyre_paper_search.search.options import SearchOptions
 
-        opts = options or SearchOptions()
+        opts = self._with_settings(options or SearchOptions())
         self.components.require_llm(llm)
         service = self.components.service(dense=opts.mode != "lexical", llm=llm)
         return service.ask(question, opts, max_passages=max_passages, sources=sources)
@@ -345,6 +361,21 @@ class PaperSearchApp:
 
         self.components.service(dense=any(mode != "lexical" for mode in request.modes))
         return evaluate_modes(request, self.search, progress)
+
+    def evaluate_multihop(
+        self, request: MultihopRequest, progress: EvalProgress | None = None
+    ) -> list[MultihopReport]:
+        """Score retrieval on multi-hop questions per mode and question type (R@2,
+        R@5, answer recall@5, latency; with ``request.answers`` also the answers).
+
+        :raises tapyre.LLMNotConfiguredError: ``answers`` without a language model
+            (checked first).
+        """
+        from tapyre_paper_search.app.evaluation import evaluate_multihop_modes
+
+        if request.answers:
+            self.components.require_llm(request.llm)
+        return evaluate_multihop_modes(self, request, progress)
 
     # -- ingestion ---------------------------------------------------------------------
 

@@ -191,6 +191,7 @@ class Collection:
         :raises SearchError: a prefix names several papers.
         :raises StoreError: an ingestion or a server holds the stores.
         """
+        from tapyre_paper_search.graph.opening import forget_deleted
         from tapyre_paper_search.pipeline.maintenance import delete_papers
 
         typed = list(dict.fromkeys(paper_ids))
@@ -217,7 +218,9 @@ class Collection:
         self.ingestion.check_stores_free()
         if confirm is not None and not confirm(ids):
             return []
-        return delete_papers(ids, parts.metadata, parts.vectors, parts.journal_path)
+        deleted = delete_papers(ids, parts.metadata, parts.vectors, parts.journal_path)
+        forget_deleted(parts.metadata)  # their graph rows went with them; so do its orphans
+        return deleted
 
     def export(
         self,
@@ -256,16 +259,9 @@ class Collection:
         :raises StoreError: an ingestion runs.
         """
         from tapyre_paper_search.pipeline import consistency
-        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 
         parts = self.components
-        journal = IngestJournal(
-            parts.metadata,
-            parts.journal_path,
-            shared=stores_are_shared(parts.metadata, parts.vectors),
-        )
-        journal.acquire()
-        try:
+        with parts.ingestion_lock():
             dense, sparse = parts.embedders()
             configured = parts.settings.collection_spec(
                 dense.name, dense.dimension, sparse.name if sparse is not None else None
@@ -280,6 +276,4 @@ class Collection:
                 consistency.repair(
                     report, parts.metadata, parts.vectors, embedder, configured=configured
                 )
-        finally:
-            journal.close()
         return report

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -202,6 +203,7 @@ class Components:
             sparse=found.sparse,
             chat_model=self.chat_model_source(llm),
             owns_stores=False,
+            graph=found.graph.retriever,  # the same graph index, loaded once
         )
 
     def _build_service(self, with_dense: bool) -> SearchService:
@@ -210,14 +212,33 @@ class Components:
         vectors = self.vectors
         if "vectors" not in self._given:
             self._check_collection(vectors, with_dense)
+        dense = self.embedders()[0] if with_dense else None
         return SearchService(
             vectors=vectors,
             metadata=self.metadata,
-            dense=self.embedders()[0] if with_dense else None,
+            dense=dense,
             sparse=self.sparse_embedder(),
             chat_model=self.chat_model_source(),
             owns_stores=False,
+            graph=None if dense is None else self._graph_source(vectors, dense),
         )
+
+    def _graph_source(self, vectors: VectorStore, dense: DenseEmbedder) -> Callable[[], Any]:
+        """What builds the graph retriever of a service when a graph search first needs it."""
+
+        def graph() -> Any:
+            from tapyre_paper_search.graph.opening import open_retriever
+
+            return open_retriever(
+                self.host,
+                self.settings,
+                vectors=vectors,
+                metadata=self.metadata,
+                dense=dense,
+                sparse=self.sparse_embedder(),
+            )
+
+        return graph
 
     def _check_collection(self, vectors: VectorStore, with_dense: bool) -> None:
         """The collection exists and was built by the configured embedders (opening it)."""
@@ -238,6 +259,26 @@ class Components:
         vectors.ensure_collection(
             self.settings.collection_spec(dense_name, dense_dim, sparse.name if sparse else None)
         )
+
+    @contextmanager
+    def ingestion_lock(self) -> Iterator[None]:
+        """Hold the ingestion lock (the journal's) meanwhile: no ingestion, build or
+        other maintenance writes to the stores.
+
+        :raises StoreError: an ingestion runs.
+        """
+        from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+
+        journal = IngestJournal(
+            self.metadata,
+            self.journal_path,
+            shared=stores_are_shared(self.metadata, self.vectors),
+        )
+        journal.acquire()
+        try:
+            yield
+        finally:
+            journal.close()
 
     # -- lifecycle -------------------------------------------------------------------
 

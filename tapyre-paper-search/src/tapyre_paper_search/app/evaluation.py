@@ -7,13 +7,17 @@
 the same queries in another language (``compare_queries``), one
 :class:`~tapyre_paper_search.search.evaluation.PairedReport` per mode.  Progress
 is reported through :class:`EvalProgress`, so a terminal can draw a bar per mode.
+
+:class:`MultihopRequest` and :func:`evaluate_multihop_modes` do the same for
+multi-hop questions (R@2, R@5, answer recall@5, latency per question type; with
+a language model, Contain-Acc and LLM-judged accuracy of generated answers).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search.options import (
@@ -26,7 +30,9 @@ from tapyre_paper_search.search.options import (
 )
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.app.application import PaperSearchApp
     from tapyre_paper_search.search.evaluation import EvalQuery, ModeReport, PairedReport
+    from tapyre_paper_search.search.multihop import MultihopQuestion, MultihopReport
     from tapyre_paper_search.search.results import SearchResponse
 
 
@@ -89,7 +95,7 @@ class EvalProgress(Protocol):
 
     def advanced(self, count: int) -> None: ...
 
-    def mode_ended(self, report: ModeReport | PairedReport) -> None: ...
+    def mode_ended(self, report: ModeReport | PairedReport | MultihopReport) -> None: ...
 
 
 def evaluate_modes(
@@ -122,6 +128,86 @@ def evaluate_modes(
             )
         else:
             report = evaluate(mode, retrieve, request.queries, qrels, progress=advanced)
+        if progress is not None:
+            progress.mode_ended(report)
+        reports.append(report)
+    return reports
+
+
+@dataclass(frozen=True)
+class MultihopRequest:
+    """A multi-hop evaluation: ``questions`` (the ``multihop-2wiki`` format, see
+    :func:`~tapyre_paper_search.search.multihop.load_multihop`), the ``modes``
+    compared, and ``answers``: also generate an answer per question with the
+    language model ``llm`` (``None``: the app's) and score it (Contain-Acc and
+    LLM-judged accuracy).  Each search returns the 10 best papers, one passage each.
+
+    :raises SearchError: no questions, or a mode that is not a search mode.
+    """
+
+    questions: tuple[MultihopQuestion, ...]
+    modes: tuple[Mode, ...] = ("lexical", "dense", "hybrid", "graph")
+    answers: bool = False
+    llm: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "questions", tuple(self.questions))
+        object.__setattr__(self, "modes", tuple(self.modes))
+        if not self.questions:
+            raise SearchError("the question set holds no questions")
+        unknown = [m for m in self.modes if m not in MODES]
+        if unknown or not self.modes:
+            raise SearchError(f"modes must be some of {', '.join(MODES)}, got {self.modes!r}")
+
+    def options(self, mode: Mode) -> SearchOptions:
+        """The search of one mode: the 10 best papers, one passage each."""
+        return SearchOptions(k=10, mode=mode, passages_per_paper=1)
+
+
+def evaluate_multihop_modes(
+    app: PaperSearchApp, request: MultihopRequest, progress: EvalProgress | None = None
+) -> list[MultihopReport]:
+    """One :class:`~tapyre_paper_search.search.multihop.MultihopReport` per mode of
+    ``request``, over ``app``'s collection (and its language model with ``answers``)."""
+    from tapyre_paper_search.search.llm_io import complete
+    from tapyre_paper_search.search.multihop import run_modes
+
+    metadata = app.metadata
+
+    def search(text: str, mode: str) -> SearchResponse:
+        return app.search(text, request.options(cast("Mode", mode)))
+
+    def chunk_texts(keys: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
+        return {key: chunk.text for key, chunk in metadata.get_chunks(keys).items()}
+
+    # One service answers and judges, so that one model (built once) does both.
+    answering = app.components.service(llm=request.llm) if request.answers else None
+
+    def answer(question: str, mode: str) -> str:
+        assert answering is not None
+        options = request.options(cast("Mode", mode))
+        return answering.ask(question, options, sources="cited").read()
+
+    def judge(prompt: str) -> str:
+        assert answering is not None
+        return complete(answering.chat_model(), "You grade answers.", prompt)
+
+    def started(mode: str, total: int) -> Callable[[int], None]:
+        assert progress is not None
+        progress.mode_started(mode, total)
+        return progress.advanced
+
+    reports: list[MultihopReport] = []
+    for mode in request.modes:
+        [report] = run_modes(
+            [mode],
+            search,
+            chunk_texts,
+            request.questions,
+            answer=answer if request.answers else None,
+            judge=judge if request.answers else None,
+            progress=started if progress is not None else None,
+        )
         if progress is not None:
             progress.mode_ended(report)
         reports.append(report)

@@ -172,6 +172,7 @@ class Ingestion:
         :raises StoreError: another process holds the stores (checked before the
             embedders load, which takes seconds).
         """
+        from tapyre_paper_search.graph.opening import open_feed
         from tapyre_paper_search.pipeline import IngestPipeline
 
         parts = self.components
@@ -191,6 +192,7 @@ class Ingestion:
             options=self.options(request),
             progress=progress,
             executor=remote,
+            graph=open_feed(parts.host, parts.settings, metadata=parts.metadata, dense=dense),
         )
 
     def run(

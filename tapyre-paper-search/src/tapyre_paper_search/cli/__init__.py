@@ -15,7 +15,9 @@ import click
 
 from tapyre_paper_search.cli.check import check
 from tapyre_paper_search.cli.collection import delete, failures, list_papers, show, stats
+from tapyre_paper_search.cli.evaluate import eval_command
 from tapyre_paper_search.cli.export import export
+from tapyre_paper_search.cli.graph import graph
 from tapyre_paper_search.cli.ingest import demo, ingest
 from tapyre_paper_search.cli.search import add_commands
 
@@ -29,8 +31,20 @@ def papers() -> None:
     """
 
 
-for _command in (ingest, stats, show, list_papers, delete, failures, check, demo, export):
+for _command in (
+    ingest,
+    stats,
+    show,
+    list_papers,
+    delete,
+    failures,
+    check,
+    demo,
+    export,
+    graph,
+    eval_command,
+):
     papers.add_command(_command)
-add_commands(papers)  # search, similar, ask, serve, eval
+add_commands(papers)  # search, similar, ask, serve
 
 __all__ = ["papers"]

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from tapyre_paper_search.cli.graph import print_graph_check
+
 if TYPE_CHECKING:
     from tapyre_paper_search.pipeline.consistency import CheckReport
 
@@ -34,21 +36,27 @@ def check(repair: bool, as_json: bool) -> None:
     Reports papers without vectors or with missing points, chunk-count
     mismatches, points of papers SQL does not know (orphans) or of an old
     version (stale), and a collection built by another embedder than the
-    configured one.  Exits with 1 when there are differences, unless --repair
-    made the stores agree.  Run it with --repair after a power cut: vectors are
-    not fsynced before SQL commits.
+    configured one; with the graph index (the graph extra), papers missing
+    from it.  Exits with 1 when there are differences, unless --repair made the
+    stores agree (and built the graph of the missing papers).  Run it with
+    --repair after a power cut: vectors are not fsynced before SQL commits.
     """
     from tapyre_paper_search.cli._app import app_of
 
     app = app_of(flush=True)
     report = app.check(repair=repair)
+    graph = app.graph.check(repair=repair)
     if as_json:
         from tapyre.cli import echo_json
 
-        echo_json(report.to_dict())
+        echo_json({**report.to_dict(), **({"graph": graph.to_dict()} if graph else {})})
     else:
         _print(report, app.metadata.url, app.vectors.location)
+        if graph is not None:
+            print_graph_check(graph)
     if not report.clean and (not repair or report.embedder_mismatch is not None):
+        sys.exit(1)
+    if graph is not None and not graph.clean and (not repair or graph.builders):
         sys.exit(1)
 
 

@@ -24,6 +24,11 @@ def stats(as_json: bool) -> None:
     if as_json:
         echo_json(data)
         return
+    print_fields(data)
+
+
+def print_fields(data: dict[str, Any]) -> None:
+    """``key  value`` lines, the keys in words and aligned (``-`` for no value)."""
     width = max(len(k) for k in data)
     for key, value in data.items():
         click.echo(f"{key.replace('_', ' '):<{width}}  {value if value is not None else '-'}")

@@ -153,6 +153,12 @@ def search_options(default_k: int) -> Callable[[F], F]:
                     help="LLM: keep only passages the model judges relevant.",
                 ),
                 click.option(
+                    "--iterative",
+                    is_flag=True,
+                    help="LLM: search, let the model write the next sub-question from the "
+                    "passages found, search again ([papers.graph] iterative_steps at most).",
+                ),
+                click.option(
                     "--llm",
                     default=None,
                     help="LLM provider for the LLM steps (default: [core] llm).",

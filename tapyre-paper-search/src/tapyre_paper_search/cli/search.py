@@ -1,30 +1,26 @@
-"""``tapyre papers search | similar | ask | eval``: parse the options, call the app, print.
+"""``tapyre papers search | similar | ask``: parse the options, call the app, print.
 
 Attached to the ``papers`` group by :func:`add_commands` (with ``serve``, in
-:mod:`.serve`).  Library errors (:class:`tapyre.TapyreError`) propagate to the
-core CLI, which prints them as one line and exits 1.
+:mod:`.serve`; ``eval`` is in :mod:`.evaluate`).  Library errors
+(:class:`tapyre.TapyreError`) propagate to the core CLI, which prints them as
+one line and exits 1.
 """
 
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import click
 from tapyre.cli import echo_json
 
 from tapyre_paper_search.cli._app import app_of, say_what_loads, server_of
 from tapyre_paper_search.cli.options import (
-    FUSION_OPTION,
-    RRF_K_OPTION,
     build_options,
     filter_options,
     search_options,
 )
-from tapyre_paper_search.cli.serve import serve_command, single_threaded_queries
-from tapyre_paper_search.search.options import LEVELS, MODES
+from tapyre_paper_search.cli.serve import serve_command
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -32,7 +28,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.api.collection_client import ServerAnswer
     from tapyre_paper_search.search.answer import SourcesMode
     from tapyre_paper_search.search.answer_stream import Answer
-    from tapyre_paper_search.search.evaluation import ModeReport, PairedReport
     from tapyre_paper_search.search.results import SearchResponse
 
 
@@ -164,123 +159,9 @@ def _stream_answer(notes: Iterable[str], answer: Answer | ServerAnswer) -> None:
         click.echo(f"note: removed citation markers outside the sources: {dropped}", err=True)
 
 
-class _Bars:
-    """A progress bar per evaluated mode, on standard error."""
-
-    def __init__(self) -> None:
-        self._bar: Any = None
-
-    def mode_started(self, mode: str, queries: int) -> None:
-        self._bar = click.progressbar(length=queries, label=f"{mode:<8}", file=sys.stderr)
-        self._bar.__enter__()
-
-    def advanced(self, count: int) -> None:
-        self._bar.update(count)
-
-    def mode_ended(self, report: ModeReport | PairedReport) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self._bar is not None:
-            bar, self._bar = self._bar, None
-            bar.__exit__(None, None, None)
-
-
-@click.command("eval")
-@click.option(
-    "--queries",
-    "queries_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    required=True,
-    help="Queries as JSON lines {id, text}.",
-)
-@click.option(
-    "--qrels",
-    "qrels_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    required=True,
-    help="Judgments: query-id corpus-id score (TSV).",
-)
-@click.option(
-    "--compare-queries",
-    "compare_path",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    default=None,
-    help="The same queries in another language (same ids): report nDCG@10 of both and "
-    "their ratio per mode.",
-)
-@click.option(
-    "--mode",
-    "modes",
-    type=click.Choice(MODES),
-    multiple=True,
-    help="Modes to compare (repeatable; default all three).",
-)
-@click.option("--level", type=click.Choice(LEVELS), default="paper", show_default=True)
-@FUSION_OPTION
-@RRF_K_OPTION
-@click.option(
-    "--candidates",
-    type=click.IntRange(0, 10_000),
-    default=0,
-    help="Hits per prefetch (default: from k).",
-)
-@click.option(
-    "--limit", type=click.IntRange(1), default=None, help="Evaluate only the first N queries."
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the reports as JSON.")
-def eval_command(  # noqa: PLR0917 - click passes options by keyword
-    queries_path: Path,
-    qrels_path: Path,
-    compare_path: Path | None,
-    modes: tuple[str, ...],
-    level: str,
-    fusion: str,
-    rrf_k: int,
-    candidates: int,
-    limit: int | None,
-    as_json: bool,
-) -> None:
-    """Score retrieval on a query set: nDCG@10, recall@10/@100, MRR@10, latency."""
-    from tapyre_paper_search.app import EvalRequest
-    from tapyre_paper_search.search.evaluation import (
-        format_paired,
-        format_reports,
-        load_qrels,
-        load_queries,
-    )
-
-    single_threaded_queries()
-    queries = load_queries(queries_path)[:limit]
-    qrels = load_qrels(qrels_path)
-    if not queries:
-        raise click.UsageError(f"{queries_path} holds no queries")
-    request = EvalRequest(
-        queries=tuple(queries),
-        qrels=qrels,
-        modes=cast("Any", modes or ("lexical", "dense", "hybrid")),
-        level=cast("Any", level),
-        fusion=cast("Any", fusion),
-        rrf_k=rrf_k,
-        candidates=candidates,
-        compare_queries=tuple(load_queries(compare_path)) if compare_path else (),
-    )
-    bars = _Bars()
-    try:
-        reports = app_of().evaluate(request, bars)
-    finally:
-        bars.close()
-    if as_json:
-        echo_json([r.to_dict() for r in reports])
-    elif request.compare_queries:
-        click.echo(format_paired(cast("Any", reports)))
-    else:
-        click.echo(format_reports(cast("Any", reports)))
-
-
 __all__ = ["COMMANDS", "add_commands"]
 
-COMMANDS = (search_command, similar_command, ask_command, serve_command, eval_command)
+COMMANDS = (search_command, similar_command, ask_command, serve_command)
 
 
 def add_commands(group: click.Group) -> None:

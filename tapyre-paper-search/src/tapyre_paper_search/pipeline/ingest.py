@@ -6,9 +6,8 @@
     embedding (batched across papers) ─▶ vector upserts ─▶ one SQL transaction per
     batch marking its papers done
 
-Each arrow is a bounded queue, so a slow stage holds the others back instead
-of filling memory; the stages run at the same time (threads around a process
-pool).  Items stay in source order end to end.
+Each arrow is a bounded queue, so a slow stage holds the others back instead of filling
+memory; the stages run at once (threads around a process pool), in source order.
 
 Crash safety rests on three rules:
 
@@ -75,6 +74,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
+    from tapyre_paper_search.graph.feed import GraphFeed
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
@@ -166,6 +166,7 @@ class IngestPipeline:
         extract_fn: ExtractFn = extract_file,
         checkpoint: Callable[[str], None] | None = None,
         executor: RemoteExecutor | None = None,
+        graph: GraphFeed | None = None,
     ) -> None:
         self.metadata = metadata
         self.vectors = vectors
@@ -182,6 +183,7 @@ class IngestPipeline:
         self._stages = StageRunner()
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
+        self.graph = graph  # builds the graph index of each committed batch (None: no graph)
         self._cancelled = False
         from tapyre_paper_search import chunking
 
@@ -241,9 +243,13 @@ class IngestPipeline:
                     f"took over the writer lease of {gone.host} pid {gone.pid} (it stopped "
                     "without releasing it); its unfinished batches were reconciled"
                 )
+            if self.graph is not None:
+                self.graph.start(self.progress.note)
             try:
                 self._run_stages(sources, run_id, known_failures)
                 interrupted = self._cancelled
+                if self.graph is not None and not self._stages.errors:
+                    self.graph.finish(interrupted=interrupted)
                 if self.counters.stored and not self._stages.errors and not interrupted:
                     # The embedded engine builds its HNSW indexes only when asked.
                     self.progress.note("building the vector index…")

@@ -89,6 +89,8 @@ class BatchWriter:
                 lease=p.journal.lease,
             )
             self._reached("committed")
+            if p.graph is not None:
+                p.graph.committed(records)
         counters = p.counters
         for work in batch:
             if work.record is not None:

@@ -13,11 +13,11 @@ from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.search.fusion import DEFAULT_RRF_K
 
-Mode = Literal["dense", "lexical", "hybrid"]
+Mode = Literal["dense", "lexical", "hybrid", "graph"]
 Level = Literal["chunk", "paper"]
 FusionKind = Literal["rrf", "dbsf"]
 
-MODES: tuple[Mode, ...] = ("dense", "lexical", "hybrid")
+MODES: tuple[Mode, ...] = ("dense", "lexical", "hybrid", "graph")
 LEVELS: tuple[Level, ...] = ("chunk", "paper")
 FUSIONS: tuple[FusionKind, ...] = ("rrf", "dbsf")
 MAX_K = 200
@@ -40,7 +40,9 @@ class SearchOptions:
     ``k`` papers are returned, each with up to ``passages_per_paper`` passages.
     ``mode``: ``dense`` (embedding similarity), ``lexical`` (BM25) or
     ``hybrid`` (both, fused in Qdrant by ``fusion``: reciprocal-rank fusion
-    with constant ``rrf_k``, or distribution-based score fusion).  ``level``:
+    with constant ``rrf_k``, or distribution-based score fusion) or ``graph``
+    (multi-hop: the graph index, see :mod:`tapyre_paper_search.graph`; needs the
+    ``graph`` extra and a built graph).  ``level``:
     search passages (``chunk``) or whole papers by title and abstract
     (``paper``).  ``candidates`` is how many hits each prefetch fetches before
     fusion and grouping (0: chosen from ``k``).  ``mmr`` re-ranks papers for
@@ -50,8 +52,10 @@ class SearchOptions:
     remainder and a "paper search at all?" verdict from the question),
     ``rewrite`` (``rewrites`` extra queries fused by
     ``w · mean similarity + (1 − w) · normalised RRF`` with ``rewrite_weight``
-    and ``rewrite_rrf_k``) and ``relevance_filter`` (the model keeps only
-    relevant passages).
+    and ``rewrite_rrf_k``), ``relevance_filter`` (the model keeps only
+    relevant passages) and ``iterative`` (IRCoT-style: the model writes the next
+    sub-question from the passages found, up to ``iterative_steps`` searches,
+    see :mod:`tapyre_paper_search.search.iterative`).
     """
 
     k: int = 10
@@ -70,6 +74,8 @@ class SearchOptions:
     rewrite_weight: float = 0.5
     rewrite_rrf_k: int = DEFAULT_RRF_K
     relevance_filter: bool = False
+    iterative: bool = False
+    iterative_steps: int = 3
 
     def __post_init__(self) -> None:
         if not 1 <= self.k <= MAX_K:
@@ -90,12 +96,16 @@ class SearchOptions:
             raise SearchError(f"mmr_lambda must be within [0, 1], got {self.mmr_lambda}")
         if not 1 <= self.rewrites <= 8:
             raise SearchError(f"rewrites must be between 1 and 8, got {self.rewrites}")
+        if not 1 <= self.iterative_steps <= 8:
+            raise SearchError(
+                f"iterative_steps must be between 1 and 8, got {self.iterative_steps}"
+            )
         if not 0.0 <= self.rewrite_weight <= 1.0:
             raise SearchError(f"rewrite_weight must be within [0, 1], got {self.rewrite_weight}")
 
     @property
     def uses_llm(self) -> bool:
-        return self.parse_filters or self.rewrite or self.relevance_filter
+        return self.parse_filters or self.rewrite or self.relevance_filter or self.iterative
 
     def candidate_limit(self) -> int:
         """Hits to fetch per prefetch: enough for ``k`` distinct papers."""

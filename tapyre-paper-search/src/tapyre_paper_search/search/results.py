@@ -102,7 +102,9 @@ class SearchResponse:
     actually searched (the rewritten ones when rewriting was on);
     ``similar_to`` the paper used as the query; ``is_search`` the LLM's verdict
     on whether the question asks for papers at all (``None`` when not asked);
-    ``notes`` say what fell back or was skipped (e.g. an unparseable LLM reply).
+    ``notes`` say what fell back or was skipped (e.g. an unparseable LLM reply);
+    ``hops`` the path a graph search followed (the question's entities, then each
+    entity bridged to, with the sentence that led there), empty in other modes.
     """
 
     query: str
@@ -114,8 +116,10 @@ class SearchResponse:
     is_search: bool | None = None
     notes: tuple[str, ...] = ()
     timings_ms: dict[str, float] = field(default_factory=dict)
+    hops: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
+        extra = {"hops": list(self.hops)} if self.hops else {}
         return {
             "query": self.query,
             "mode": self.mode,
@@ -126,6 +130,7 @@ class SearchResponse:
             "notes": list(self.notes),
             "timings_ms": dict(self.timings_ms),
             "papers": [p.to_dict() for p in self.papers],
+            **extra,
         }
 
     @classmethod

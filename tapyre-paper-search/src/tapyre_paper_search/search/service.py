@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.answer_stream import Answer
+from tapyre_paper_search.search.graph_mode import GraphMode, path_preamble
 from tapyre_paper_search.search.options import SearchOptions
 from tapyre_paper_search.search.query import parse_query
 from tapyre_paper_search.search.results import PaperHit, Passage, SearchResponse
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
+    from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.records.vectors import PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
@@ -54,6 +56,7 @@ class SearchService:
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
         owns_stores: bool = True,
+        graph: Callable[[], Any] | None = None,
     ) -> None:
         self.vectors = vectors
         self.metadata = metadata
@@ -62,6 +65,8 @@ class SearchService:
         self._retriever = Retriever(vectors, dense, sparse)
         self._chat_model = chat_model
         self._owns_stores = owns_stores
+        self.graph = GraphMode(graph)
+        """Graph search (``mode="graph"``), its retriever built by ``graph`` on first use."""
 
     def close(self) -> None:
         """Close the stores (the embedded vector store holds a lock on its folder),
@@ -135,8 +140,14 @@ class SearchService:
             if note:
                 notes.append(note)
 
+        if opts.iterative:
+            return self._iterative(query, text, opts, filters, timings, notes, is_search)
         mode = self._retriever.effective_mode(opts.mode, notes)
-        groups = self._retriever.retrieve(queries, replace(opts, mode=mode), filters, timings)
+        hops: tuple[dict[str, Any], ...] = ()
+        if mode == "graph":
+            groups, hops = self.graph.groups(queries, opts, filters, timings=timings, notes=notes)
+        else:
+            groups = self._retriever.retrieve(queries, replace(opts, mode=mode), filters, timings)
         papers = self._finish(queries[0], groups, opts, timings, notes)
         return SearchResponse(
             query=query,
@@ -147,6 +158,7 @@ class SearchService:
             is_search=is_search,
             notes=tuple(notes),
             timings_ms=timings,
+            hops=hops,
         )
 
     def similar(
@@ -181,6 +193,45 @@ class SearchService:
             timings_ms=timings,
         )
 
+    def _iterative(  # noqa: PLR0917 - the state of one search
+        self,
+        query: str,
+        text: str,
+        opts: SearchOptions,
+        filters: SearchFilters,
+        timings: dict[str, float],
+        notes: list[str],
+        is_search: bool | None,
+    ) -> SearchResponse:
+        """IRCoT-style retrieval: this search's mode for the question, then for each
+        sub-question the model writes, ``opts.iterative_steps`` searches at most."""
+        from tapyre_paper_search.search.iterative import iterate
+
+        once = replace(opts, iterative=False, parse_filters=False, filters=filters)
+        hops: list[dict[str, Any]] = []
+
+        def search(step: str) -> tuple[PaperHit, ...]:
+            found = self.search(step, once)
+            notes.extend(n for n in found.notes if n not in notes)
+            hops.extend(found.hops)
+            for name, ms in found.timings_ms.items():
+                timings[name] = round(timings.get(name, 0.0) + ms, 3)
+            return found.papers
+
+        with Timed(timings, "iterative"):
+            rounds = iterate(self.chat_model(), text, search, steps=opts.iterative_steps, k=opts.k)
+        return SearchResponse(
+            query=query,
+            mode=opts.mode,
+            papers=tuple(rounds.papers),
+            filters=filters,
+            queries=tuple(rounds.queries),
+            is_search=is_search,
+            notes=tuple(notes + rounds.notes),
+            timings_ms=timings,
+            hops=tuple(hops),
+        )
+
     # -- answers -----------------------------------------------------------
 
     def ask(
@@ -206,7 +257,7 @@ class SearchService:
         response = self.search(question, options)
         papers = self._full_texts(response.papers)
         numbered = answers.build_sources(papers, max_passages=max_passages)
-        prompt = answers.build_prompt(question, numbered)
+        prompt = path_preamble(response.hops) + answers.build_prompt(question, numbered)
         return Answer(
             question,
             response,

@@ -3,14 +3,18 @@ and which database errors are worth a retry."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import sqlalchemy as sa
-from sqlalchemy.engine import URL, Engine
+from sqlalchemy.engine import URL, Connection, Engine
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store.sql.schema import MYSQL_DIALECTS
+
+T = TypeVar("T")
 
 # MySQL/MariaDB error codes worth a retry: deadlock, lock wait timeout, lost connection
 _TRANSIENT_MYSQL = {1205, 1213, 2006, 2013}
@@ -85,6 +89,45 @@ def is_transient(exc: sa.exc.DBAPIError) -> bool:
         return True
     text = str(orig).lower()
     return "database is locked" in text or "database table is locked" in text
+
+
+RETRIES = 4
+"""Attempts of an operation that meets transient lock errors (then it fails)."""
+
+
+def retrying(attempt: Callable[[], T], *, fail: Callable[[str], Exception]) -> T:
+    """Run ``attempt``, again after a short wait when the database says a lock or a
+    lost connection got in the way; any other database error (or the last transient
+    one) is raised as ``fail(one-line description)``, the original as its cause."""
+    for i in range(RETRIES):
+        try:
+            return attempt()
+        except sa.exc.DBAPIError as exc:
+            if i + 1 < RETRIES and is_transient(exc):
+                time.sleep(0.1 * 2**i)
+                continue
+            raise fail(describe_error(exc)) from exc
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def in_transaction(engine: Engine, work: Callable[[Connection], T]) -> Callable[[], T]:
+    """``work`` inside one transaction of ``engine`` (committed when it returns)."""
+
+    def attempt() -> T:
+        with engine.begin() as conn:
+            return work(conn)
+
+    return attempt
+
+
+def in_connection(engine: Engine, work: Callable[[Connection], T]) -> Callable[[], T]:
+    """``work`` on a connection of ``engine``, for reads."""
+
+    def attempt() -> T:
+        with engine.connect() as conn:
+            return work(conn)
+
+    return attempt
 
 
 def describe_error(exc: sa.exc.DBAPIError) -> str:

@@ -10,7 +10,6 @@ journal and the writer lease).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -39,8 +38,9 @@ from tapyre_paper_search.records import (
 )
 from tapyre_paper_search.store.sql.engine import (
     create_engine,
-    describe_error,
-    is_transient,
+    in_connection,
+    in_transaction,
+    retrying,
     safe_url,
 )
 from tapyre_paper_search.store.sql.schema import metadata_obj, papers
@@ -48,8 +48,6 @@ from tapyre_paper_search.store.sql.schema import metadata_obj, papers
 __all__ = ["SqlMetadataStore"]
 
 T = TypeVar("T")
-
-_RETRIES = 4
 
 
 class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog):
@@ -351,34 +349,21 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog):
     # -- plumbing ---------------------------------------------------------------
 
     def _write(self, what: str, work: Callable[[Connection], T]) -> T:
-        def attempt() -> T:
-            with self._engine.begin() as conn:
-                return work(conn)
-
-        return self._guard(what, attempt)
+        return self._guard(what, in_transaction(self._engine, work))
 
     def _read(self, what: str, work: Callable[[Connection], T]) -> T:
-        def attempt() -> T:
-            with self._engine.connect() as conn:
-                return work(conn)
-
-        return self._guard(what, attempt)
+        return self._guard(what, in_connection(self._engine, work))
 
     def _guard(self, what: str, attempt: Callable[[], T]) -> T:
         """Run ``attempt``, retrying transient lock errors; database errors become StoreError."""
         if self._closed:
             raise StoreError(f"The metadata store {self._url} is closed.")
-        for i in range(_RETRIES):
-            try:
-                return attempt()
-            except sa.exc.DBAPIError as exc:
-                if i + 1 < _RETRIES and is_transient(exc):
-                    time.sleep(0.1 * 2**i)
-                    continue
-                raise StoreError(
-                    f"The metadata database {self._url} failed to {what}: {describe_error(exc)}"
-                ) from exc
-        raise AssertionError("unreachable")  # pragma: no cover
+        return retrying(
+            attempt,
+            fail=lambda why: StoreError(
+                f"The metadata database {self._url} failed to {what}: {why}"
+            ),
+        )
 
 
 def _scalars(query: Any) -> Callable[[Connection], Sequence[Any]]:

@@ -1,0 +1,28 @@
+"""The knobs of graph ranking, as one record.  Light: no NumPy (the settings read it
+when the host starts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RankingParams:
+    """The knobs of graph ranking.  The defaults were chosen on the 284 dev questions
+    of 2WikiMultihopQA with all-MiniLM-L6-v2 and spaCy's small English pipeline
+    (docs/graph.md has the figures)."""
+
+    hops: int = 1
+    """Bridging hops beyond the question's own entities."""
+    bridge_threshold: float = 0.3
+    sentences_per_entity: int = 5
+    max_sentences: int = 2_000
+    damping: float = 0.7
+    passage_weight: float = 0.02
+    dense_ratio: float = 2.0
+    lexical_ratio: float = 1.0
+    bridge_decay: float = 0.7
+    """Reset weight of an entity reached at hop h: its score times ``bridge_decay ** h``."""
+    adjacency_weight: float = 1.0
+    push_epsilon: float = 1e-5
+    """PageRank mass below which a node does not push (see ``pushed_pagerank``)."""

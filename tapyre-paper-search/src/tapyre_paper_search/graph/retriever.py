@@ -1,0 +1,367 @@
+"""Graph search over a collection: the query side of the graph index.
+
+:class:`GraphRetriever` holds the stores, the embedders, the extractor and the
+in-memory :class:`~.index.GraphIndex`, and answers a question in six steps:
+
+1. embed the question (dense and lexical);
+2. the best chunks by dense and by lexical score from the vector store, with
+   the search's filters (the candidates the walk starts from);
+3. the question's entities (:mod:`.linking`);
+4. bridging and Personalized PageRank (:mod:`.ranking`);
+5. the ranked passages' papers checked against the filters (by the vector
+   store, so filters mean exactly what they mean in the other modes), best
+   papers first, each with its best passages;
+6. the passages' text and pages from the metadata store.
+
+The index is loaded on first use (from the snapshot when it is current, else
+from SQL, then saved as the snapshot) and reloaded, in a background thread,
+when the graph's version in SQL changes, so a server sees what an ingestion
+added without stopping to answer meanwhile.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tapyre_paper_search.graph.errors import (
+    BUILD_COMMAND,
+    GraphMismatchError,
+    GraphNotBuiltError,
+)
+from tapyre_paper_search.graph.index import GraphIndex
+from tapyre_paper_search.graph.linking import link
+from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_snapshot
+from tapyre_paper_search.graph.params import RankingParams
+from tapyre_paper_search.graph.ranking import Ranking, rank
+from tapyre_paper_search.graph.vectors import unit
+from tapyre_paper_search.search.retrieval import Timed
+
+if TYPE_CHECKING:
+    from tapyre import DenseEmbedder, SparseEmbedder
+
+    from tapyre_paper_search.contracts import MetadataStore, VectorStore
+    from tapyre_paper_search.filters import SearchFilters
+    from tapyre_paper_search.graph.extractors import EntityExtractor
+    from tapyre_paper_search.graph.store import GraphStore
+    from tapyre_paper_search.records.vectors import Hit, PaperGroup
+
+PAPER_FIELDS = ("paper_id", "title", "year", "authors", "categories")
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Hop:
+    """One link of the path a search followed: ``entity`` was reached at ``hop``
+    (1: named by the question) with ``score``; for a bridged entity, ``source`` is
+    the entity it came from and ``sentence`` the sentence naming both, in the chunk
+    ``(paper_id, chunk_index)``."""
+
+    hop: int
+    entity: str
+    score: float
+    found_by: str = ""
+    source: str | None = None
+    sentence: str | None = None
+    paper_id: str | None = None
+    chunk_index: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hop": self.hop,
+            "entity": self.entity,
+            "score": round(self.score, 4),
+            "found_by": self.found_by,
+            "source": self.source,
+            "sentence": self.sentence,
+            "paper_id": self.paper_id,
+            "chunk_index": self.chunk_index,
+        }
+
+
+@dataclass
+class GraphResult:
+    """Papers with their best passages (store groups, for the search service) and the
+    path the search followed."""
+
+    groups: list[PaperGroup]
+    hops: list[Hop] = field(default_factory=list)
+
+
+class GraphRetriever:
+    """Graph search over one collection (see the module docs)."""
+
+    def __init__(
+        self,
+        *,
+        store: GraphStore,
+        extractor: EntityExtractor,
+        dense: DenseEmbedder,
+        sparse: SparseEmbedder | None,
+        vectors: VectorStore,
+        metadata: MetadataStore,
+        params: RankingParams | None = None,
+        link_threshold: float = 0.8,
+        candidates: int = 200,
+        snapshot: Path | None = None,
+    ) -> None:
+        self.store = store
+        self.extractor = extractor
+        self.dense = dense
+        self.sparse = sparse
+        self.vectors = vectors
+        self.metadata = metadata
+        self.params = params or RankingParams()
+        self.link_threshold = link_threshold
+        self.candidates = candidates
+        self.snapshot = snapshot
+        self._index: GraphIndex | None = None
+        self._lock = threading.Lock()
+        self._reloading: threading.Thread | None = None
+
+    # -- the index -------------------------------------------------------------
+
+    def index(self, *, wait: bool = False) -> GraphIndex:
+        """The graph in memory, loaded on first use.
+
+        When the graph's version in SQL moved (papers were added or deleted), a
+        search goes on with the index it has while a thread loads the new one
+        (a server keeps answering during the reload, which takes time in
+        proportion to the graph); ``wait=True`` loads it now.
+
+        :raises GraphNotBuiltError: the collection has no graph yet.
+        :raises GraphMismatchError: the graph was built with another embedder.
+        """
+        version = str(self.store.version())
+        current = self._index
+        if current is not None and current.parts.version == version:
+            return current
+        if current is not None and not wait:
+            self._reload_in_background(version)
+            return current
+        with self._lock:
+            if self._index is None or self._index.parts.version != version:
+                self._index = self._load(version)
+            return self._index
+
+    def _reload_in_background(self, version: str) -> None:
+        with self._lock:
+            if self._reloading is not None and self._reloading.is_alive():
+                return
+
+            def reload() -> None:
+                try:
+                    loaded = self._load(version)
+                except Exception as exc:  # the old index goes on serving; say why once
+                    log.warning("could not reload the graph index: %s", exc)
+                    return
+                with self._lock:
+                    if self._index is None or self._index.parts.version != loaded.parts.version:
+                        self._index = loaded
+
+            self._reloading = threading.Thread(target=reload, name="tapyre-graph-reload")
+            self._reloading.daemon = True
+            self._reloading.start()
+
+    def _load(self, version: str) -> GraphIndex:
+        state = self.store.state()
+        if state is None or self.store.counts().passages == 0:
+            raise GraphNotBuiltError(
+                "this collection has no graph index yet",
+                hint=f"Build it with: {BUILD_COMMAND}",
+            )
+        if (state.embedder, state.dimension) != (self.dense.name, self.dense.dimension):
+            raise GraphMismatchError(
+                f"the graph was built with the embedder {state.embedder!r}, "
+                f"not the configured {self.dense.name!r}",
+                hint=f"Rebuild it with: {BUILD_COMMAND} --rebuild",
+            )
+        parts = load_snapshot(self.snapshot) if self.snapshot is not None else None
+        if parts is None or parts.version != version:
+            parts = read_parts(self.store, self.dense.dimension)
+            if self.snapshot is not None:
+                save_snapshot(self.snapshot, parts)
+        return GraphIndex(parts)
+
+    # -- search ------------------------------------------------------------------
+
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        filters: SearchFilters | None = None,
+        passages_per_paper: int = 3,
+        timings: dict[str, float] | None = None,
+    ) -> GraphResult:
+        """The best ``k`` papers for ``query`` by graph search, with their passages."""
+        timings = timings if timings is not None else {}
+        with Timed(timings, "graph_load"):
+            index = self.index()
+        with Timed(timings, "embed"):
+            question = self.dense.embed_queries([query])[0]
+            lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
+        with Timed(timings, "search"):
+            dense_hits, lexical_hits = self._candidates(question, lexical, filters)
+        with Timed(timings, "link"):
+            mentions = self.extractor.extract_query(query)
+            seeds = link(
+                index, query, mentions, self.dense.embed_passages, threshold=self.link_threshold
+            )
+        with Timed(timings, "rank"):
+            ranking = rank(
+                index,
+                unit(question)[0],
+                seeds,
+                _scores(index, dense_hits),
+                _scores(index, lexical_hits),
+                params=self.params,
+                limit=max(1_000, 20 * k * passages_per_paper),
+            )
+        with Timed(timings, "papers"):
+            groups = self._groups(
+                index, ranking, question, filters, k=k, per_paper=passages_per_paper
+            )
+        return GraphResult(groups, self._hops(index, ranking))
+
+    def _candidates(
+        self, question: Any, lexical: Any, filters: SearchFilters | None
+    ) -> tuple[list[Hit], list[Hit]]:
+        from tapyre_paper_search.records.vectors import VectorQuery
+
+        store_filter = None if filters is None or filters.is_empty else filters
+        vectors = [{"dense": question}]
+        if lexical is not None and lexical.indices:
+            vectors.append({"sparse": lexical})
+        queries = [
+            VectorQuery(
+                **vector,
+                kind="chunk",
+                filter=store_filter,
+                limit=self.candidates,
+                with_payload=("paper_id", "chunk_index"),
+            )
+            for vector in vectors
+        ]
+        results = self.vectors.query_batch(queries)
+        return results[0], results[1] if len(results) > 1 else []
+
+    def _groups(
+        self,
+        index: GraphIndex,
+        ranking: Ranking,
+        question: Any,
+        filters: SearchFilters | None,
+        *,
+        k: int,
+        per_paper: int,
+    ) -> list[PaperGroup]:
+        from tapyre_paper_search.records.vectors import PaperGroup
+
+        ranked: dict[str, list[tuple[int, float]]] = {}
+        for row, score in zip(ranking.passages.tolist(), ranking.scores.tolist(), strict=True):
+            paper_id, chunk = index.passage_key(row)
+            ranked.setdefault(paper_id, []).append((chunk, score))
+        chosen: list[tuple[str, dict[str, Any]]] = []
+        for block in _blocks(list(ranked), 4 * k):
+            payloads = self._papers(block, question, filters)
+            chosen += [(p, payloads[p]) for p in block if p in payloads]
+            if len(chosen) >= k:
+                break
+        chosen = chosen[:k]
+        keys = [(p, chunk) for p, _ in chosen for chunk, _ in ranked[p][:per_paper]]
+        chunks = self.metadata.get_chunks(keys)
+        groups = []
+        for paper_id, payload in chosen:
+            hits = [
+                _hit(paper_id, chunk, score, payload, chunks.get((paper_id, chunk)))
+                for chunk, score in ranked[paper_id][:per_paper]
+            ]
+            groups.append(PaperGroup(paper_id, hits[0].score, hits))
+        return groups
+
+    def _papers(
+        self, paper_ids: list[str], question: Any, filters: SearchFilters | None
+    ) -> dict[str, dict[str, Any]]:
+        """The payloads of the paper points of ``paper_ids`` that pass ``filters``."""
+        from tapyre_paper_search.filters import SearchFilters
+        from tapyre_paper_search.records.vectors import VectorQuery
+        from tapyre_paper_search.store.ids import paper_point_id
+
+        if filters is None or filters.is_empty:
+            points = self.vectors.retrieve([paper_point_id(p) for p in paper_ids])
+            return {p.paper_id: p.payload for p in points}
+        wanted = paper_ids
+        if filters.paper_ids:
+            wanted = [p for p in paper_ids if p in set(filters.paper_ids)]
+        if not wanted:
+            return {}
+        hits = self.vectors.query_batch(
+            [
+                VectorQuery(
+                    dense=question,
+                    kind="paper",
+                    filter=replace(filters or SearchFilters(), paper_ids=tuple(wanted)),
+                    limit=len(wanted),
+                    with_payload=PAPER_FIELDS,
+                    exact=True,
+                )
+            ]
+        )[0]
+        return {h.paper_id: h.payload for h in hits}
+
+    def _hops(self, index: GraphIndex, ranking: Ranking) -> list[Hop]:
+        """The seeds and the bridging steps, named, with the sentences' text."""
+        names = index.parts.entity_names
+        hops = [Hop(1, names[s.entity], s.score, s.found_by) for s in ranking.seeds]
+        steps = sorted(ranking.activation.steps, key=lambda s: (s.hop, -s.score))[:20]
+        keys = [index.passage_key(int(index.parts.sentence_passage[s.sentence])) for s in steps]
+        chunks = self.metadata.get_chunks(keys) if keys else {}
+        for step, key in zip(steps, keys, strict=True):
+            start, end = index.parts.sentence_spans[step.sentence].tolist()
+            chunk = chunks.get(key)
+            hops.append(
+                Hop(
+                    step.hop,
+                    names[step.entity],
+                    step.score,
+                    "bridge",
+                    names[step.source],
+                    chunk.text[start:end] if chunk is not None else None,
+                    key[0],
+                    key[1],
+                )
+            )
+        return hops
+
+
+def _scores(index: GraphIndex, hits: Sequence[Hit]) -> dict[int, float]:
+    rows = index.passage_rows([(h.paper_id, h.chunk_index or 0) for h in hits])
+    scores: dict[int, float] = {}
+    for row, hit in zip(rows, hits, strict=True):
+        if row is not None and row not in scores:
+            scores[row] = float(hit.score)
+    return scores
+
+
+def _hit(paper_id: str, chunk: int, score: float, payload: dict[str, Any], text: Any) -> Hit:
+    from tapyre_paper_search.records.vectors import Hit
+
+    data = dict(payload)
+    data.update(
+        kind="chunk",
+        chunk_index=chunk,
+        page_start=getattr(text, "page_start", None),
+        page_end=getattr(text, "page_end", None),
+        text=getattr(text, "text", ""),
+    )
+    return Hit(f"graph:{paper_id}:{chunk}", float(score), "chunk", paper_id, data)
+
+
+def _blocks(items: list[str], size: int) -> Iterator[list[str]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

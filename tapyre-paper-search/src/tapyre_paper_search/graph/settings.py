@@ -1,0 +1,160 @@
+"""The ``[papers.graph]`` table: the graph index's settings.
+
+Every key can be set from the environment as ``TAPYRE_PAPERS__GRAPH__KEY``
+(the core's :class:`tapyre.Config` applies it; values parse as TOML).  The
+schema (:data:`SCHEMA`) is what ``tapyre config set`` checks and ``tapyre
+config keys`` lists; :class:`GraphSettings` reads the table with its defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tapyre import Setting, TableSchema
+
+from tapyre_paper_search.graph.params import RankingParams
+
+if TYPE_CHECKING:
+    from tapyre import Config
+
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+TABLE = "papers.graph"
+_PARAMS = RankingParams()
+
+SCHEMA = TableSchema(
+    TABLE,
+    (
+        Setting(
+            "enabled",
+            "boolean",
+            "Build the graph index while ingesting (needs the graph extra); false: "
+            "ingest without it (tapyre papers graph build adds it later).",
+            True,
+        ),
+        Setting(
+            "entity_extractor",
+            "string",
+            "The entity extractor component (spacy, or a plugin's); its settings are "
+            "[embedders.NAME].",
+            "spacy",
+        ),
+        Setting(
+            "batch_papers",
+            "integer",
+            "Papers analysed, embedded and written together when building (larger batches "
+            "embed more efficiently).",
+            256,
+            minimum=1,
+        ),
+        Setting(
+            "snapshot",
+            "boolean",
+            "Keep a snapshot of the index beside the stores (<data_dir>/graph/) so that a "
+            "command loads it fast.",
+            True,
+        ),
+        Setting(
+            "candidates",
+            "integer",
+            "Dense and lexical candidate chunks a graph search starts from.",
+            200,
+            minimum=1,
+        ),
+        Setting(
+            "link_threshold",
+            "number",
+            "Least cosine for a question's name to link to an entity by meaning.",
+            0.8,
+            minimum=0.0,
+            maximum=1.0,
+        ),
+        Setting(
+            "hops",
+            "integer",
+            "Bridging hops beyond the question's entities.",
+            _PARAMS.hops,
+            minimum=0,
+        ),
+        Setting(
+            "bridge_threshold",
+            "number",
+            "Least activation for an entity reached by bridging.",
+            _PARAMS.bridge_threshold,
+            minimum=0.0,
+            maximum=1.0,
+        ),
+        Setting(
+            "sentences_per_entity",
+            "integer",
+            "Sentences an active entity spreads through per hop.",
+            _PARAMS.sentences_per_entity,
+            minimum=1,
+        ),
+        Setting(
+            "damping",
+            "number",
+            "Personalized PageRank's damping (the chance to follow an edge).",
+            _PARAMS.damping,
+            minimum=0.0,
+            maximum=0.99,
+        ),
+        Setting(
+            "iterative_steps",
+            "integer",
+            "Most retrieval rounds of the iterative (IRCoT) option, the first included.",
+            3,
+            minimum=1,
+            maximum=8,
+        ),
+    ),
+    "The graph index of paper search (multi-hop retrieval, --mode graph).",
+)
+
+
+@dataclass(frozen=True)
+class GraphSettings:
+    """The validated ``[papers.graph]`` table (see :data:`SCHEMA` for the keys)."""
+
+    enabled: bool = True
+    entity_extractor: str = "spacy"
+    batch_papers: int = 256
+    snapshot: bool = True
+    candidates: int = 200
+    link_threshold: float = 0.8
+    iterative_steps: int = 3
+    params: RankingParams = _PARAMS
+
+    @classmethod
+    def from_config(cls, config: Config) -> GraphSettings:
+        return cls.from_mapping(config.section("papers", "graph"))
+
+    @classmethod
+    def of(cls, papers: PaperSearchSettings) -> GraphSettings:
+        """From the ``[papers]`` settings already read (their ``graph`` table)."""
+        return cls.from_mapping(papers.graph)
+
+    @classmethod
+    def from_mapping(cls, table: Mapping[str, Any]) -> GraphSettings:
+        """Read the table by :data:`SCHEMA`; missing keys take their defaults.
+
+        :raises ConfigError: an unknown key, or a value of the wrong type or range.
+        """
+        values = SCHEMA.read(table)
+        return cls(
+            enabled=bool(values["enabled"]),
+            entity_extractor=str(values["entity_extractor"]).strip() or "spacy",
+            batch_papers=int(values["batch_papers"]),
+            snapshot=bool(values["snapshot"]),
+            candidates=int(values["candidates"]),
+            link_threshold=float(values["link_threshold"]),
+            iterative_steps=int(values["iterative_steps"]),
+            params=RankingParams(
+                hops=int(values["hops"]),
+                bridge_threshold=float(values["bridge_threshold"]),
+                sentences_per_entity=int(values["sentences_per_entity"]),
+                damping=float(values["damping"]),
+            ),
+        )
