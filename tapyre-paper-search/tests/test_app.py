@@ -125,6 +125,25 @@ def test_a_host_has_one_app_until_it_is_closed(tmp_path: Path) -> None:
     assert PaperSearchApp.of(host) is not first
 
 
+def test_the_modes_offered_follow_the_graph_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapyre_paper_search.graph import opening
+    from tapyre_paper_search.graph import plugin as graph_plugin
+
+    host, _ = _host(tmp_path)
+    assert host.register(graph_plugin, name="paper_search_graph").error is None
+    with PaperSearchApp.of(host) as app:
+        monkeypatch.setattr(opening, "graph_installed", lambda: True)
+        assert app.search_modes() == ("hybrid", "dense", "lexical", "graph")
+        monkeypatch.setattr(opening, "graph_installed", lambda: False)
+        assert app.search_modes() == ("hybrid", "dense", "lexical")
+    # Without the graph plugin's entity extractor there is no graph to search either.
+    with PaperSearchApp.of(_host(tmp_path / "bare")[0]) as app:
+        monkeypatch.setattr(opening, "graph_installed", lambda: True)
+        assert "graph" not in app.search_modes()
+
+
 def test_threads_asking_at_once_get_the_same_app(tmp_path: Path) -> None:
     host, _ = _host(tmp_path)
     got: list[PaperSearchApp] = []

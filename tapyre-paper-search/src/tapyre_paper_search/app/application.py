@@ -242,12 +242,17 @@ class PaperSearchApp:
 
     def search_modes(self) -> tuple[str, ...]:
         """The search modes this installation offers, the default first (a face lists
-        them; a mode added by an extension appears here when it is available)."""
+        them; ``graph`` only when the graph extra and its entity extractor are here)."""
         from typing import get_args
 
+        from tapyre_paper_search.graph.opening import graph_available
+        from tapyre_paper_search.graph.settings import GraphSettings
         from tapyre_paper_search.search.options import DEFAULTS, Mode
 
-        return (DEFAULTS.mode, *(m for m in get_args(Mode) if m != DEFAULTS.mode))
+        parts = self.components
+        graph = graph_available(parts.host, GraphSettings.of(parts.settings))
+        offered = (m for m in get_args(Mode) if m != DEFAULTS.mode and (graph or m != "graph"))
+        return (DEFAULTS.mode, *offered)
 
     def highlighter(self, query: str) -> Highlighter:
         """What marks the words of a passage that match ``query`` (as BM25 analyses
