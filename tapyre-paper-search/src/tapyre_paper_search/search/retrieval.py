@@ -3,10 +3,12 @@
 :class:`Retriever` is what :class:`~tapyre_paper_search.search.service.SearchService`
 asks for candidates: it embeds the query texts, builds one
 :class:`~tapyre_paper_search.store.vectors.VectorQuery` per text (dense, sparse
-or both, fused by the store), fuses the rankings of several texts (query
-rewriting), diversifies with MMR and groups the hits per paper.  "Papers like
-this" is the paper point's stored vector used as the query.  It knows nothing
-of language models or the metadata store.
+or both, fused by the store, or, for DBSF, here, where lexical matches across
+languages weigh less: :mod:`~tapyre_paper_search.search.cross_language`), fuses
+the rankings of several texts (query rewriting), diversifies with MMR and
+groups the hits per paper.  "Papers like this" is the paper point's stored
+vector used as the query.  It knows nothing of language models or the metadata
+store.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import numpy as np
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
+from tapyre_paper_search.search import cross_language
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
@@ -41,6 +44,7 @@ PAYLOAD_FIELDS = (
     "page_start",
     "page_end",
     "text",
+    "language",
 )
 """The payload a search reads back: what a :class:`PaperHit` shows."""
 
@@ -107,7 +111,7 @@ class Retriever:
             for i in range(len(queries))
         ]
         with Timed(timings, "search"):
-            per_query = self.vectors.query_batch(requests)
+            per_query = cross_language.query_batch(self.vectors, queries, requests)
         hits = self._fuse_queries(per_query, dense, opts) if fuse else per_query[0]
         wanted = opts.k * 3 if opts.mmr else opts.k
         groups = group_hits(hits, limit=wanted, group_size=opts.passages_per_paper)

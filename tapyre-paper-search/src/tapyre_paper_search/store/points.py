@@ -13,6 +13,7 @@ from typing import Any
 
 from tapyre import SparseVector
 
+from tapyre_paper_search import language
 from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord
 from tapyre_paper_search.records.vectors import VectorPoint
 from tapyre_paper_search.store.ids import chunk_point_id, paper_point_id
@@ -61,11 +62,16 @@ def paper_point(
     *,
     chunk_count: int = 0,
     text_chars: int = PAYLOAD_TEXT_CHARS,
+    language: str = "",
 ) -> VectorPoint:
-    """The paper point: ``dense`` from ``embed_papers([(title, abstract)])``."""
+    """The paper point: ``dense`` from ``embed_papers([(title, abstract)])``;
+    ``language`` that of the title and abstract (``""``: unknown)."""
     payload = paper_payload(metadata)
     payload.update(
-        kind="paper", chunk_count=chunk_count, text=snippet(metadata.abstract, text_chars)
+        kind="paper",
+        chunk_count=chunk_count,
+        text=snippet(metadata.abstract, text_chars),
+        language=language,
     )
     return VectorPoint(paper_point_id(metadata.paper_id), "paper", dense, sparse, payload)
 
@@ -129,13 +135,18 @@ def record_points(
             f"but {len(chunk_sparse)} sparse vectors"
         )
     shared = paper_payload(record.metadata)
+    meta = record.metadata
+    # the text the paper vectors are made of (as pipeline.work.paper_text), in the
+    # form BM25 detects it in, so the language detector's cache answers
+    opening = meta.abstract or (record.chunks[0].text if record.chunks else "")
     points = [
         paper_point(
-            record.metadata,
+            meta,
             paper_dense,
             paper_sparse,
             chunk_count=len(record.chunks),
             text_chars=text_chars,
+            language=language.detect(f"{meta.title}\n\n{opening}"),
         )
     ]
     for i, chunk in enumerate(record.chunks):
