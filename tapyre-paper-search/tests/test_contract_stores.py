@@ -22,6 +22,7 @@ from tapyre_paper_search.testing.contracts import (
     JournalContract,
     MetadataStoreContract,
     PaperCatalogContract,
+    PaperReferencesContract,
     VectorStoreContract,
     WriterLeaseContract,
 )
@@ -40,7 +41,13 @@ class TestQdrantServer(VectorStoreContract):
         return lambda: RemoteVectorStore(qdrant_server.url, collection)
 
 
-class TestSqlite(MetadataStoreContract, JournalContract, WriterLeaseContract, PaperCatalogContract):
+class TestSqlite(
+    MetadataStoreContract,
+    JournalContract,
+    WriterLeaseContract,
+    PaperCatalogContract,
+    PaperReferencesContract,
+):
     @pytest.fixture
     def make_metadata_store(self, tmp_path: Path) -> Callable[[], MetadataStore]:
         url = f"sqlite:///{tmp_path / 'data' / 'papers.sqlite3'}"
@@ -49,7 +56,11 @@ class TestSqlite(MetadataStoreContract, JournalContract, WriterLeaseContract, Pa
 
 @pytest.mark.mariadb
 class TestMariaDb(
-    MetadataStoreContract, JournalContract, WriterLeaseContract, PaperCatalogContract
+    MetadataStoreContract,
+    JournalContract,
+    WriterLeaseContract,
+    PaperCatalogContract,
+    PaperReferencesContract,
 ):
     @pytest.fixture
     def make_metadata_store(self, mariadb_url: str) -> Callable[[], MetadataStore]:

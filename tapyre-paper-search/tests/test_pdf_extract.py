@@ -149,14 +149,14 @@ def test_metadata_title_is_used_when_it_agrees_and_is_not_junk(tmp_path: Path) -
 
 def test_one_bad_page_loses_only_that_page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_paper(tmp_path / "p.pdf", pages=4)
-    real_get_text = pymupdf.Page.get_text
+    real_get_textpage = pymupdf.Page.get_textpage
 
     def flaky(self: pymupdf.Page, *args: object, **kwargs: object) -> object:
         if self.number == 2:
             raise RuntimeError("code=2: syntax error in content stream")
-        return real_get_text(self, *args, **kwargs)
+        return real_get_textpage(self, *args, **kwargs)
 
-    monkeypatch.setattr(pymupdf.Page, "get_text", flaky)
+    monkeypatch.setattr(pymupdf.Page, "get_textpage", flaky)
     extracted = extract_pdf(path)
     assert [p.number for p in extracted.pages] == [1, 2, 4]
     assert extracted.page_errors == ((3, "code=2: syntax error in content stream"),)
@@ -168,7 +168,7 @@ def test_every_page_failing_is_corrupt(tmp_path: Path, monkeypatch: pytest.Monke
     def broken(self: pymupdf.Page, *args: object, **kwargs: object) -> object:
         raise RuntimeError("broken")
 
-    monkeypatch.setattr(pymupdf.Page, "get_text", broken)
+    monkeypatch.setattr(pymupdf.Page, "get_textpage", broken)
     with pytest.raises(ExtractionError) as info:
         extract_pdf(path)
     assert info.value.reason == "corrupt"

@@ -75,6 +75,9 @@ def test_reading_commands_go_through_the_running_server(home: Path, server: _Ser
     shown = json.loads(_ok(home, "show", "--json", first))
     assert shown["paper_id"] == first and shown["chunks"]
     assert shown["chunk_count"] == len(shown["chunks"])
+    # What it cites and what cites it come from the server as well.
+    assert shown["references_kept"] is True and isinstance(shown["cited_by"], list)
+    assert all("cited_paper_id" in entry for entry in shown["references"])
     assert first in _ok(home, "show", "--chunks", first)
 
     passages = json.loads(_ok(home, "ask", "--json", "what do street trees do"))  # no LLM

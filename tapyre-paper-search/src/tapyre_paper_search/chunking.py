@@ -12,7 +12,13 @@ most ``max_tokens`` tokens as counted by the embedder's tokenizer:
 * a sentence longer than ``max_tokens`` is cut at word boundaries (at
   characters for a single giant "word");
 * a heading (a short line without closing punctuation) goes with the
-  paragraph after it;
+  paragraph after it, and a table or figure caption with the table next to it;
+* a Markdown table (paragraphs whose lines are ``| … |`` rows, as PDF
+  extraction writes tables) is cut only between rows, never at the full stops
+  inside its cells;
+* sentence ends know English and German abbreviations ("et al.", "Fig. 3",
+  "z. B.", "bzw.", "vgl. Abb. 2") and German ordinals ("im 19. Jahrhundert",
+  "am 3. Oktober");
 * a new paragraph starts a new chunk when the current one is at least half
   full and the paragraph would not fit in what is left;
 * when a chunk ends inside a paragraph, the next one starts with the last
@@ -29,9 +35,10 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from tapyre_paper_search.pdf.normalize import is_table
 from tapyre_paper_search.records import Chunk, Page
 
-CHUNKER_VERSION = "para-sent-1"
+CHUNKER_VERSION = "para-sent-2"
 """Changes whenever the same input would be chunked differently (part of point ids)."""
 
 TokenCounter = Callable[[Sequence[str]], list[int]]
@@ -40,11 +47,28 @@ PAGE_SEPARATOR = "\n\n"
 
 _PARAGRAPH = re.compile(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", re.DOTALL)
 _SENTENCE_END = re.compile(r"[.!?]+[\"'”’)\]]*\s+")
-# Words that end with a dot without ending a sentence ("et al. 2020", "Fig. 3").
+# Words that end with a dot without ending a sentence ("et al. 2020", "Fig. 3",
+# "z. B.", "vgl. Abb. 2"); compared in lower case, inner dots kept.
 _ABBREVIATIONS = frozenset(
     "al e.g eg i.e ie cf vs fig figs eq eqs sec secs ref refs tab tabs no nos vol pp "  # noqa: SIM905
     "approx resp dr mr mrs ms prof st jr inc ltd co ch app def thm lem prop cor ca viz "
-    "esp incl max min avg std dept univ".split()
+    "esp incl max min avg std dept univ est "
+    # German
+    "z.b d.h u.a bzw vgl usw abb nr bd hrsg evtl ggf inkl jh jhd kap sog u.u z.t dipl ing "
+    "abschn anm bzgl ebd etc ff gem i.a i.d.r mind o.a o.ä od s.o s.u u.ä usf v.a z.z zzgl "
+    "mio mrd sek tsd bspw dt engl frz lat ggü einschl hg ggfs insb sog. allg beispielsw".split()
+)
+# German ordinals: "am 3. Oktober", "im 19. Jahrhundert", "bis zum 5. Mai".
+_MONTHS = frozenset(
+    "januar februar märz april mai juni juli august september oktober november dezember "  # noqa: SIM905
+    "jan feb mär mrz apr jun jul aug sep sept okt nov dez".split()
+)
+_ORDINAL_LEAD = frozenset(
+    "am im vom zum bis ab seit dem der den des die das zur beim nach vor um ca etwa jedem "  # noqa: SIM905
+    "jeden jeder jahrhundert jh".split()
+)
+_CAPTION = re.compile(
+    r"^\s*(?:figure|fig\.|table|tab\.|abbildung|abb\.|tabelle)\s*(?:\d+|[IVX]+)", re.IGNORECASE
 )
 _WORD = re.compile(r"\S+")
 # A short paragraph without closing punctuation: a heading or a caption label.
@@ -122,15 +146,42 @@ def _sentence_spans(pages: Sequence[Page]) -> list[_Unit]:
     offset = 0
     paragraph = 0
     for page in pages:
-        for match in _PARAGRAPH.finditer(page.text):
+        matches = list(_PARAGRAPH.finditer(page.text))
+        for i, match in enumerate(matches):
             base = offset + match.start()
-            for start, end in split_sentences(match.group()):
+            text = match.group()
+            spans = _table_rows(text) if is_table(text) else split_sentences(text)
+            for start, end in spans:
                 units.append(_Unit(base + start, base + end, page.number, paragraph))
-            # A heading ("2 Related Work") belongs with the paragraph after it.
-            if not _HEADING.match(match.group()):
+            following = matches[i + 1].group() if i + 1 < len(matches) else ""
+            # A heading ("2 Related Work") belongs with the paragraph after it, a
+            # caption with the table after it, a table with the caption after it.
+            joined = (
+                _HEADING.match(text)
+                or (_CAPTION.match(text) and is_table(following))
+                or (
+                    is_table(text) and _CAPTION.match(following) and not _caption_before(matches, i)
+                )
+            )
+            if not joined:
                 paragraph += 1
         offset += len(page.text) + len(PAGE_SEPARATOR)
     return units
+
+
+def _caption_before(matches: Sequence[re.Match[str]], i: int) -> bool:
+    return i > 0 and bool(_CAPTION.match(matches[i - 1].group()))
+
+
+def _table_rows(table: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each row of a Markdown table (its units: cut only between rows)."""
+    spans = []
+    start = 0
+    for row in table.split("\n"):
+        if row.strip():
+            spans.append((start, start + len(row.rstrip())))
+        start += len(row) + 1
+    return spans
 
 
 def split_sentences(paragraph: str) -> list[tuple[int, int]]:
@@ -167,7 +218,19 @@ def _is_abbreviation(paragraph: str, dot: int) -> bool:
     while begin > 0 and dot - begin < 32 and not paragraph[begin - 1].isspace():
         begin -= 1
     word = paragraph[begin:dot].lstrip("([{\"'“‘").lower()
-    return word in _ABBREVIATIONS or "." in word or (len(word) == 1 and word.isalpha())
+    if word in _ABBREVIATIONS or "." in word or (len(word) == 1 and word.isalpha()):
+        return True
+    return word.isdigit() and len(word) <= 4 and _is_ordinal(paragraph, begin, dot)
+
+
+def _is_ordinal(paragraph: str, begin: int, dot: int) -> bool:
+    """A German ordinal: "am 3. Oktober", "im 19. Jahrhundert" (the number after a
+    preposition or article, or before a month)."""
+    after = paragraph[dot + 1 :].split(None, 1)
+    if after and after[0].rstrip(".,;").lower() in _MONTHS:
+        return True
+    before = paragraph[:begin].split()
+    return bool(before) and before[-1].lower().rstrip(".") in _ORDINAL_LEAD
 
 
 def _count_and_fit(

@@ -113,6 +113,26 @@ SCHEMA = TableSchema(
             2048,
             minimum=0,
         ),
+        Setting(
+            "pdf_tables",
+            "boolean",
+            "Read a PDF's tables into Markdown rows (false: as running text, faster).",
+            True,
+        ),
+        Setting(
+            "ocr",
+            "boolean",
+            "Read PDF pages without a usable text layer (scans, broken fonts) by OCR, "
+            "where Tesseract is installed (the ocr extra).",
+            True,
+        ),
+        Setting(
+            "ocr_languages",
+            "string",
+            "Tesseract languages for OCR, joined by + (those installed are used).",
+            "eng+deu",
+        ),
+        Setting("ocr_dpi", "integer", "Resolution pages are rendered at for OCR.", 300, minimum=72),
         Setting("embed_batch_size", "integer", "Chunks per embedder call.", 64, minimum=1),
         Setting(
             "embed_workers",
@@ -216,6 +236,10 @@ class PaperSearchSettings:
     chunk_overlap_tokens: int = SCHEMA_DEFAULTS["chunk_overlap_tokens"]
     workers: int = field(default_factory=default_workers)
     extract_memory_mb: int = SCHEMA_DEFAULTS["extract_memory_mb"]
+    pdf_tables: bool = SCHEMA_DEFAULTS["pdf_tables"]
+    ocr: bool = SCHEMA_DEFAULTS["ocr"]
+    ocr_languages: str = SCHEMA_DEFAULTS["ocr_languages"]
+    ocr_dpi: int = SCHEMA_DEFAULTS["ocr_dpi"]
     embed_batch_size: int = SCHEMA_DEFAULTS["embed_batch_size"]
     embed_workers: int | None = None
     quantization: str = SCHEMA_DEFAULTS["quantization"]
@@ -290,6 +314,10 @@ class PaperSearchSettings:
             chunk_overlap_tokens=overlap,
             workers=_int(t, "workers", default=default_workers()),
             extract_memory_mb=_int(t, "extract_memory_mb"),
+            pdf_tables=_bool(t, "pdf_tables"),
+            ocr=_bool(t, "ocr"),
+            ocr_languages=_ocr_languages(t),
+            ocr_dpi=_int(t, "ocr_dpi"),
             embed_batch_size=_int(t, "embed_batch_size"),
             embed_workers=_int(t, "embed_workers") if t.get("embed_workers") is not None else None,
             quantization=quantization,
@@ -402,6 +430,18 @@ def _int(t: Mapping[str, Any], key: str, *, default: int | None = None) -> int:
     if not isinstance(fallback, int):
         raise KeyError(f"[papers] {key} declares no default and the reader gives none")
     return fallback
+
+
+def _ocr_languages(t: Mapping[str, Any]) -> str:
+    """Tesseract language codes joined by ``+`` (``eng+deu``), checked for shape."""
+    value = _str(t, "ocr_languages") or ""
+    codes = [code.strip() for code in value.split("+")]
+    if not all(code.replace("_", "").isalnum() for code in codes):
+        raise _error(
+            "ocr_languages",
+            f"must be Tesseract language codes joined by +, like eng+deu, not {value!r}",
+        )
+    return "+".join(codes)
 
 
 def _table(t: Mapping[str, Any], key: str) -> dict[str, Any]:

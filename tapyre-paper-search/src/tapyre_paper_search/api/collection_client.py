@@ -49,6 +49,10 @@ class CollectionClient(ServerClient):
         params = {"chunks": "true"} if chunks else None
         return self._json(self._call("GET", f"/papers/{paper_id}", params=params))
 
+    def citations(self, paper_id: str) -> dict[str, Any]:
+        """``GET /papers/{id}/citations``: what the paper cites and what cites it."""
+        return self._json(self._call("GET", f"/papers/{paper_id}/citations"))
+
     def papers(self, query: PaperQuery) -> dict[str, Any]:
         """``GET /papers``: one page of the catalog."""
         params: dict[str, Any] = {

@@ -1,5 +1,6 @@
 """The collection endpoints: ``GET /papers`` (the catalog, a page at a time),
-``GET /papers/{id}`` and ``GET /stats``, each a thin adapter over the app."""
+``GET /papers/{id}``, ``GET /papers/{id}/citations`` and ``GET /stats``, each a
+thin adapter over the app."""
 
 from __future__ import annotations
 
@@ -30,6 +31,22 @@ def add_paper_routes(api: FastAPI, paper_search: PaperSearchApp) -> None:
         (years, authors, categories, ids; repeat a parameter for several values).
         ``next_offset`` is the next page's ``offset`` (null after the last)."""
         return paper_search.papers(params.to_query()).to_dict()
+
+    # Declared before /papers/{paper_id:path}, which would take ".../citations" as an id.
+    @api.get(
+        "/papers/{paper_id:path}/citations",
+        tags=["papers"],
+        responses={404: {"model": ErrorReply}},
+    )
+    def citations(paper_id: str, limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> Any:
+        """What a paper cites and what cites it within the collection: its references
+        list (each entry as read — authors, title, year, venue, DOI, arXiv id — with
+        ``cited_paper_id`` where it names a stored paper) and the stored papers whose
+        references name it (``cited_by``, newest first, at most ``limit``)."""
+        try:
+            return paper_search.collection.citations(paper_id, limit=limit).to_dict()
+        except PaperNotFoundError:
+            return JSONResponse({"error": f"no paper with id {paper_id!r}"}, status_code=404)
 
     @api.get(
         "/papers/{paper_id:path}",

@@ -11,6 +11,8 @@ operation with typed inputs and outputs:
   :data:`AnswerEvent` s as it streams, then a :class:`FinalAnswer` with its
   sources), ``embed`` (texts → :class:`Embeddings`);
 * the collection: ``paper`` (an id → :class:`~tapyre_paper_search.records.PaperRecord`),
+  ``citations`` (an id → :class:`PaperCitations`: its references list linked to the
+  collection, and the stored papers citing it),
   ``papers`` (:class:`PaperQuery` → :class:`PaperPage`), ``stats`` (→
   :class:`CollectionStats`), ``failures`` (→ :class:`FailureEntry` s), ``delete``
   (ids → the deleted ids), ``check`` (→
@@ -41,6 +43,7 @@ or torch).
 from __future__ import annotations
 
 from tapyre_paper_search.app.application import PaperSearchApp
+from tapyre_paper_search.app.citations import PaperCitations
 from tapyre_paper_search.app.collection import FailureEntry
 from tapyre_paper_search.app.embeddings import Embeddings
 from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest, MultihopRequest
@@ -89,6 +92,7 @@ __all__ = [
     "JobStatusChanged",
     "ListedPaper",
     "MultihopRequest",
+    "PaperCitations",
     "PaperPage",
     "PaperQuery",
     "PaperSearchApp",

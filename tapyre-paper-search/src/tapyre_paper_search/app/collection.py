@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from tapyre_paper_search.errors import PaperNotFoundError, PaperSearchError, StoreError
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.app.citations import PaperCitations
     from tapyre_paper_search.app.components import Components
     from tapyre_paper_search.app.ingestion import Ingestion
     from tapyre_paper_search.app.stats import CollectionStats
@@ -115,6 +116,19 @@ class Collection:
         if record is None:
             raise PaperNotFoundError(f"no stored paper with id {paper_id!r}", hint=NOT_FOUND_HINT)
         return record
+
+    def citations(self, paper_id: str, *, limit: int = 100) -> PaperCitations:
+        """A stored paper's references list, linked to the collection, and the stored
+        papers citing it (at most ``limit``), by id or unique id prefix.
+
+        :raises PaperNotFoundError: no stored paper has that id or prefix.
+        :raises SearchError: the prefix names several papers.
+        :raises StoreError: the store cannot read them, or ``limit`` is below 1.
+        """
+        from tapyre_paper_search.app.citations import read_citations
+
+        [paper_id] = self.resolve([paper_id])
+        return read_citations(self.components.metadata, paper_id, limit=limit)
 
     def papers(self, query: PaperQuery) -> PaperPage:
         """One page of the catalog.

@@ -149,7 +149,7 @@ class Ingestion:
 
     def options(self, request: IngestRequest) -> IngestOptions:
         """The pipeline's options: ``[papers]`` with the request's on top."""
-        from tapyre_paper_search.pipeline import IngestOptions, resolve_workers
+        from tapyre_paper_search.pipeline import IngestOptions, PdfReading, resolve_workers
 
         s = self.components.settings
         return IngestOptions(
@@ -164,6 +164,7 @@ class Ingestion:
             limit=request.limit,
             payload_text_chars=s.payload_text_chars,
             extract_memory_mb=s.extract_memory_mb,
+            pdf=PdfReading(s.pdf_tables, s.ocr, s.ocr_languages, s.ocr_dpi),
         )
 
     def pipeline(self, request: IngestRequest, progress: Progress) -> IngestPipeline:

@@ -37,20 +37,33 @@ def print_fields(data: dict[str, Any]) -> None:
 @click.command()
 @click.argument("paper_id")
 @click.option("--chunks", "show_chunks", is_flag=True, help="List the chunks too.")
+@click.option(
+    "--references",
+    "every_reference",
+    is_flag=True,
+    help="List the whole references list (by default only the entries naming stored papers).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
-def show(paper_id: str, show_chunks: bool, as_json: bool) -> None:
-    """Show one stored paper (by id or unique id prefix): metadata, source, pages, chunks."""
+def show(paper_id: str, show_chunks: bool, every_reference: bool, as_json: bool) -> None:
+    """Show one stored paper (by id or unique id prefix): metadata, source, pages, what
+    it cites and what cites it in the collection, chunks."""
     server = server_of()
     if server is not None:
         data = flat_paper(server.paper(paper_id, chunks=True))
+        citations = server.citations(data["paper_id"])
     else:
         from tapyre_paper_search.app.collection import paper_dict
 
-        data = paper_dict(app_of(flush=True).paper(paper_id), chunks=True)
+        app = app_of(flush=True)
+        record = app.paper(paper_id)
+        data = paper_dict(record, chunks=True)
+        data["page_notes"] = [n.to_dict() for n in record.page_notes]
+        citations = app.collection.citations(record.metadata.paper_id).to_dict()
+    data.update(citations)  # the references list linked to the collection, and cited_by
     if as_json:
         echo_json(data)
         return
-    _print_paper(data, show_chunks=show_chunks)
+    _print_paper(data, show_chunks=show_chunks, every_reference=every_reference)
 
 
 def flat_paper(record: dict[str, Any]) -> dict[str, Any]:
@@ -63,7 +76,9 @@ def flat_paper(record: dict[str, Any]) -> dict[str, Any]:
     return {**metadata, **data}
 
 
-def _print_paper(data: dict[str, Any], *, show_chunks: bool) -> None:
+def _print_paper(data: dict[str, Any], *, show_chunks: bool, every_reference: bool) -> None:
+    from tapyre_paper_search.cli.citations import citation_rows, echo_citations
+
     click.echo(click.style(data.get("title") or "(untitled)", bold=True))
     rows = [
         ("id", data["paper_id"]),
@@ -76,6 +91,10 @@ def _print_paper(data: dict[str, Any], *, show_chunks: bool) -> None:
         ("content", data.get("content_hash")),
         ("pages", data.get("page_count") or None),
         ("chunks", data.get("chunk_count")),
+        *citation_rows(data),
+    ]
+    rows += [
+        (f"page {n['number']}", f"{n['source']}: {n['note']}") for n in data.get("page_notes") or ()
     ]
     for key, value in rows:
         if value:
@@ -85,6 +104,7 @@ def _print_paper(data: dict[str, Any], *, show_chunks: bool) -> None:
         if data.get("abstract_inferred"):
             click.echo("(abstract inferred: the PDF has no Abstract heading)")
         click.echo(data["abstract"])
+    echo_citations(data, every_reference=every_reference)
     if show_chunks:
         for chunk in data.get("chunks") or ():
             start, end = chunk["page_start"], chunk["page_end"]

@@ -17,6 +17,8 @@ and prove it with the conformance suites of
   :class:`IngestLog` and :class:`InflightJournal` (``tapyre_register_metadata_stores``,
   ``kind="papers"``; chosen by ``[papers] metadata_store``); optionally
   :class:`WriterLeases`, required of a store that is ``shared``.
+* :class:`PaperReferences` (:mod:`.references`): optional, for a metadata store
+  that keeps papers' references lists and links them to the collection.
 * :class:`PaperCatalog` (:mod:`.catalog`): optional, a metadata store that
   lists its papers a page at a time (``tapyre papers list``, ``GET /papers``).
 * :class:`WorkerTokenCounting` (:mod:`.embedders`): optional, for a dense
@@ -49,6 +51,7 @@ from tapyre_paper_search.contracts.metadata import (
     WriterLeases,
 )
 from tapyre_paper_search.contracts.providers import CountingProvider, PaperProvider
+from tapyre_paper_search.contracts.references import PaperReferences
 from tapyre_paper_search.contracts.vectors import VectorStore, VerifiableVectorStore
 
 __all__ = [
@@ -59,6 +62,7 @@ __all__ = [
     "PaperCatalog",
     "PaperProvider",
     "PaperRecords",
+    "PaperReferences",
     "ParallelEncoding",
     "VectorStore",
     "VerifiableVectorStore",

@@ -71,8 +71,10 @@ class PaperRecords(Protocol):
         before_commit: Callable[[], None] | None = None,
         lease: WriterLease | None = None,
     ) -> None:
-        """Replace each paper's rows (paper, authors, categories, chunks) and mark it
-        done, for papers of distinct ids, in one transaction: all of them are stored
+        """Replace each paper's rows (paper, authors, categories, chunks, page notes;
+        its references list too in a store that is
+        :class:`~tapyre_paper_search.contracts.PaperReferences`) and mark it done,
+        for papers of distinct ids, in one transaction: all of them are stored
         afterwards, or, on an error or a crash, none changed (readers see the old
         paper or the new one, never a mix).  ``before_commit`` runs inside the
         transaction once every row is written.

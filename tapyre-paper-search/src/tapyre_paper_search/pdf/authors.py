@@ -1,77 +1,57 @@
-"""Author names from the lines between a paper's title and its abstract (pure).
+"""Author names from front-matter lines and from a PDF's author metadata (pure).
 
 The front matter mixes names with affiliations, addresses, e-mail addresses,
-footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is read as
-names when it is not an affiliation, address or e-mail line; it is split at
-commas, "and", "&" and wide gaps, the marks are stripped, and each piece must
-look like a personal name (two to five capitalised words, initials and name
-particles allowed).  A line counts only when most of its pieces are names, so
-"Seattle, WA, USA" or "New York, USA" are not read as people.
+footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
+*pieces* at commas, "and" / "und", "&", semicolons, bullets and wide gaps;
+marks, parenthesised asides and e-mail addresses are dropped; a piece is a
+name when it looks like one (two to five capitalised words, initials and name
+particles allowed, no affiliation or country word, no digits).
+
+:func:`names_in_line` reads a line in one of two ways.  Strictly (``lenient``
+false): the line must not carry affiliation words at all and most of its
+pieces must be names, so "Seattle, WA, USA" or "New York, USA" are not read
+as people.  Leniently (the line classifier says the line holds authors): the
+names before the first affiliation-like piece are taken, which reads
+"JANE DOE, University of Somewhere, Country" as one author.
+
+:func:`metadata_authors` checks the PDF's author field before it is used:
+only personal names whose surname occurs on the paper's first pages count,
+so a publisher, a login name or a tool ("Administrator", "pdfTeX") does not.
 """
 
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 from collections.abc import Iterable
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 _MAX_AUTHORS = 60
 
-_AFFILIATION = re.compile(
-    r"\b(?:universit|institut|department|dept\b|school|college|facult|laborator|lab\b|labs\b|"
-    r"research|center|centre|academy|hospital|clinic|inc\b|corp|ltd|llc|gmbh|co\.|company|"
-    r"foundation|group|division|program|ministry|council|agency|observatory|museum|"
-    r"polytechnic|technolog|science|engineering|informatics|computing|medicine|medical|"
-    r"google|microsoft|meta\b|facebook|amazon|apple|ibm|nvidia|deepmind|openai|"
-    r"street|st\.|avenue|ave\.|road|rd\.|campus|building|floor|box|cedex|"
-    r"usa|u\.s\.a|uk|united|china|germany|france|japan|korea|india|canada|australia|italy|"
-    r"spain|netherlands|switzerland|sweden|denmark|norway|finland|austria|belgium|israel|"
-    r"brazil|singapore|taiwan|russia|poland|portugal|greece|ireland|mexico|"
-    r"equal contribution|corresponding|correspondence|contributed equally|work done|"
-    r"abstract|keywords|introduction|received|accepted|published|proceedings|conference|"
-    r"journal|volume|arxiv|preprint|copyright|licen[cs]e|doi|http|www\.)",
-    re.IGNORECASE,
-)
-_EMAIL = re.compile(r"@|\{.*\}|\bemail\b|\be-mail\b", re.IGNORECASE)
-_POSTCODE = re.compile(r"\d{3,}")
 # Footnote marks and superscript digits glued to names, and stray symbols.
-_MARKS = re.compile(r"[*†‡§¶‖#♠♣♥♦⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
-_SPLIT = re.compile(r"\s*(?:,|;|\band\b|&|\s{3,}|·|•)\s*", re.IGNORECASE)
+_MARKS = re.compile(r"[*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
+_SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_LEAD = re.compile(r"^\s*(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+", re.IGNORECASE)
 _PARTICLES = frozenset(
-    [
-        "van",
-        "von",
-        "der",
-        "den",
-        "de",
-        "del",
-        "della",
-        "di",
-        "da",
-        "dos",
-        "du",
-        "la",
-        "le",
-        "bin",
-        "ibn",
-        "al",
-        "el",
-        "ter",
-        "ten",
-        "zu",
-        "y",
-    ]
+    "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
+_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+# Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
+_ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
 _NAME_WORD = re.compile(
     r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$"
 )
 
 
-def authors_from_lines(lines: Iterable[str]) -> tuple[str, ...]:
-    """The author names in ``lines`` (front-matter lines with superscripts already
-    removed), in order, without duplicates."""
+def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[str, ...]:
+    """The author names in ``lines`` (their ``names`` texts), in order, without duplicates."""
     names: list[str] = []
     for line in lines:
-        for name in names_in_line(line):
+        for name in names_in_line(line, lenient=lenient):
             if name not in names:
                 names.append(name)
         if len(names) >= _MAX_AUTHORS:
@@ -79,33 +59,70 @@ def authors_from_lines(lines: Iterable[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def names_in_line(line: str) -> list[str]:
-    """The names on one line, or ``[]`` when it is not a line of names."""
+def pieces(line: str) -> list[str]:
+    """``line`` cut where names are separated, marks, asides and addresses dropped."""
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
-    if not text.strip() or _EMAIL.search(text) or _AFFILIATION.search(text):
+    text = _PARENTHESES.sub(" ", text)
+    text = cues.EMAIL.sub(" , ", text)
+    text = _LEAD.sub("", _MARKS.sub(" ", text))
+    return [p.strip(" .:") for p in _SPLIT.split(text) if p and p.strip(" .:")]
+
+
+def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
+    """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
+    if not line.strip():
         return []
-    stripped = _MARKS.sub(" ", text)
-    if _POSTCODE.search(stripped):
+    if not lenient and (cues.EMAIL.search(line) or cues.AFFILIATION.search(line)):
         return []
-    pieces = [p for p in _SPLIT.split(stripped) if p and p.strip(" .")]
-    if not pieces:
+    parts = pieces(line)
+    if not parts:
         return []
-    names = [name for name in (_as_name(p) for p in pieces) if name]
-    if len(names) * 2 <= len(pieces) and not (len(pieces) == 1 and names):
+    if lenient:
+        names = []
+        for part in parts:
+            if _is_place(part):
+                break
+            name = as_name(part)
+            if name:
+                names.append(name)
+        return names
+    if any(cues.POSTCODE.search(p) for p in parts):
+        return []
+    names = [name for name in (as_name(p) for p in parts) if name]
+    if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
 
 
-def _as_name(piece: str) -> str:
+def _is_place(piece: str) -> bool:
+    return bool(
+        cues.AFFILIATION.search(piece) or cues.COUNTRY.search(piece) or cues.POSTCODE.search(piece)
+    )
+
+
+def looks_like_name(piece: str, *, places: bool = True) -> bool:
+    """Whether ``piece`` reads as a personal name (``places=False``: the caller knows
+    it holds no affiliation, country or postcode words)."""
+    return bool(as_name(piece, places=places))
+
+
+def as_name(piece: str, *, places: bool = True) -> str:
+    """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
-    if not 2 <= len(words) <= 5:
+    if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
+        core = words[:-1]
+    else:
+        core = words
+    if not 2 <= len(core) <= 5 or (places and _is_place(piece)):
         return ""
-    for word in words:
-        if word.lower() in _PARTICLES:
+    for word in core:
+        if word.lower() in _PARTICLES or _ELIDED.match(word):
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
-    if sum(c.isalpha() for c in piece) < 4 or not words[-1][0].isupper():
+    if sum(c.isalpha() for c in piece) < 3 or not (
+        core[-1][0].isupper() or _ELIDED.match(core[-1])
+    ):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
@@ -119,3 +136,36 @@ def _as_name(piece: str) -> str:
 
 def _title_case(word: str) -> str:
     return "-".join(part[:1].upper() + part[1:].lower() for part in word.split("-"))
+
+
+def metadata_authors(raw: str, page_text: str) -> tuple[str, ...]:
+    """The PDF's author field as names, keeping only names whose surname the paper's
+    first pages print (so junk such as "Administrator" or a publisher is dropped)."""
+    text = normalize_inline(html.unescape(raw or ""))
+    if not text:
+        return ()
+    if ";" in text:
+        parts = [_surname_last(p) for p in text.split(";")]
+    else:
+        parts = re.split(r",|\band\b|&", text)
+    folded = _fold(page_text)
+    out = []
+    for part in parts:
+        name = as_name(part.strip())
+        if name and _fold(name.split()[-1]) in folded and name not in out:
+            out.append(name)
+    return tuple(out)
+
+
+def _surname_last(part: str) -> str:
+    """ "Lo, Kyle" → "Kyle Lo" (metadata often lists surnames first)."""
+    if part.count(",") == 1:
+        surname, given = (p.strip() for p in part.split(","))
+        if surname and given:
+            return f"{given} {surname}"
+    return part
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in text if not unicodedata.combining(c))

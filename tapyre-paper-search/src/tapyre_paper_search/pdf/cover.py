@@ -1,36 +1,81 @@
 """Repository cover pages: page 1 is the archive's, the paper starts after it (pure).
 
 Institutional repositories, preprint servers and publishers' download
-services put a page of their own in front of a paper: a logo, "Downloaded
-from …", the citation to use, the reuse and take-down policy.  Its largest
-text is the archive's name, not the paper's title, so the title and abstract
-must be read from the first page that is not such a cover.
+services put a page of their own in front of a paper: the archive's name in
+large type, "Downloaded from …", the citation to use, the reuse and take-down
+policy, a permanent link.  Its largest text is the archive's name, not the
+paper's title, so the title and abstract must be read from the first page
+that is not such a cover.
+
+A page is a cover when it is short and either carries several of the phrases
+such pages use, or carries some of them and repeats the title that the next
+page sets in large type (the citation on the cover names the paper).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
-# Phrases of cover pages; a page is a cover when several occur on it.
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.lines import PageLines
+
+# Phrases of cover pages (never an archive's or publisher's name).
 _CUES = re.compile(
-    r"downloaded from|download(?:ed)? date|take[- ]?down policy|general rights|"
-    r"citation for published version|this version is available|link to (?:this )?publication|"
-    r"copyright and reuse|terms of use|users may download|please cite (?:the|this)|"
-    r"document version|published version|accepted (?:author )?manuscript|version of record|"
-    r"you may not further distribute|permanent link|persistent link|repository|"
+    r"downloaded (?:from|on|by)|download(?:ed)? date|downloaded:|take[- ]?down|"
+    r"general rights|citation for (?:the )?published version|this version is available|"
+    r"link to (?:this )?(?:publication|record|article|item)|copyright and reuse|"
+    r"terms of (?:use|reuse)|users may (?:download|access)|please (?:cite|check|refer)|"
+    r"to cite this (?:version|article|item)|"
+    r"how to cite|cite as:|document version|version of record|published version|"
+    r"accepted (?:author )?manuscript|peer[- ]reviewed version|"
+    r"author'?s? (?:final|accepted) version|"
+    r"you may not further distribute|permanent (?:link|url)|persistent (?:link|identifier|url)|"
+    r"repository|archive|deposited|digital (?:library|commons)|research (?:portal|explorer|online)|"
     r"for more information,? please contact|open access (?:by|from)|made available|"
-    r"this is (?:the|a|an) (?:pdf|author|accepted|post-print|pre-print|electronic)|"
-    r"provided by|deposited in|rights statement|licen[cs]e:",
+    r"this is (?:the|a|an) (?:pdf|author|accepted|post-?print|pre-?print|electronic)|"
+    r"provided by|rights statement|licen[cs]e:|withdrawal policy|notice and take ?down|"
+    r"reuse of this item|is made available under|available at:",
     re.IGNORECASE,
 )
 _MIN_CUES = 3
+_MIN_CUES_WITH_TITLE = 1
 # A real first page of a paper has far more text than a cover.
 _MAX_COVER_WORDS = 600
 
 
 def is_cover_page(text: str) -> bool:
-    """Whether a page's ``text`` is a repository cover page (see the module docstring)."""
+    """Whether a page's ``text`` is a repository cover page by its phrases alone."""
     if len(text.split()) > _MAX_COVER_WORDS:
         return False
-    cues = {match.group().lower() for match in _CUES.finditer(text)}
-    return len(cues) >= _MIN_CUES
+    found = {match.group().lower() for match in _CUES.finditer(text)}
+    return len(found) >= _MIN_CUES
+
+
+def is_cover(page: PageLines, following: PageLines) -> bool:
+    """Whether ``page`` is a cover sheet in front of the paper on ``following``."""
+    text = "\n".join(line.text for line in page.lines)
+    if is_cover_page(text):
+        return True
+    if len(text.split()) > _MAX_COVER_WORDS or any(
+        cues.is_abstract_heading(line.text) for line in page.lines
+    ):
+        return False
+    found = {match.group().lower() for match in _CUES.finditer(text)}
+    return len(found) >= _MIN_CUES_WITH_TITLE and _repeats_title(text, following)
+
+
+def _repeats_title(text: str, following: PageLines) -> bool:
+    """Whether ``text`` contains the largest-type line(s) of ``following``."""
+    if not following.lines:
+        return False
+    biggest = max(line.size for line in following.lines)
+    title = " ".join(line.text for line in following.lines if line.size >= biggest - 0.3)
+    folded = _fold(title)
+    return len(folded) >= 12 and folded in _fold(text)
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(c for c in text if c.isalnum())
+    return text

@@ -14,8 +14,10 @@ into text fit for chunking, embedding and display:
   ``long-form`` appears too), or the joined word is no known word while both
   parts are (``sixteen-\\nchannel``; known words are the shipped word list of
   :mod:`~tapyre_paper_search.pdf.words`, the text's own words and any given);
-* single line breaks inside a paragraph become spaces; paragraphs (separated
-  by one or more blank lines) are kept, separated by exactly ``"\\n\\n"``;
+* single line breaks inside a paragraph become spaces, except in Markdown
+  tables (paragraphs whose every line is a ``| … |`` row); paragraphs
+  (separated by one or more blank lines) are kept, separated by exactly
+  ``"\\n\\n"``;
 * runs of spaces collapse to one; no leading or trailing whitespace.
 """
 
@@ -121,8 +123,16 @@ def normalize_text(
     # str.split() knows every Unicode space; lines come out stripped and collapsed.
     lines = [" ".join(line.split()) for line in text.splitlines()]
     text = _rejoin_hyphenated("\n".join(lines), hyphenated, words)
-    paragraphs = (p.replace("\n", " ") for p in _BLANK_LINES.split(text))
+    paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in _BLANK_LINES.split(text))
     return "\n\n".join(p for p in paragraphs if p)
+
+
+def is_table(paragraph: str) -> bool:
+    """Whether a paragraph is a Markdown table (every line a ``| … |`` row): its line
+    breaks are kept."""
+    return paragraph.startswith("|") and all(
+        row.startswith("|") and row.endswith("|") for row in paragraph.split("\n")
+    )
 
 
 def _map_dashes(text: str) -> str:

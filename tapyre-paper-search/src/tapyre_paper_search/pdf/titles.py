@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import html
 import re
-import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.records.references import fold_title
 
 # Titles agree when their letters match this closely (after folding).
 _AGREEMENT = 0.9
@@ -45,15 +45,6 @@ def clean_metadata_title(raw: str) -> str:
     if sum(c.isalpha() for c in title) < 4 or _JUNK_TITLE.match(title):
         return ""
     return title
-
-
-def fold_title(title: str) -> str:
-    """A title reduced for comparison: lower-case ASCII letters and digits,
-    single spaces (accents, punctuation and hyphens dropped)."""
-    text = unicodedata.normalize("NFKD", title.casefold())
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"(?<=\w)-\s*(?=\w)", "", text)  # "Mixed-Cation" ~ "MixedCation"
-    return " ".join(re.sub(r"[^0-9a-z]+", " ", text).split())
 
 
 def titles_agree(first: str, second: str) -> bool:

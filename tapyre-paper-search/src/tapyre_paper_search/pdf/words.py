@@ -1,9 +1,12 @@
-"""Known English words, for deciding whether a line-end hyphen belongs to the word.
+"""Known English and German words: for line-end hyphens, text-layer checks and features.
 
 ``english_words()`` is the word list shipped with the package
 (``english_words.txt.gz``: the 44,000 lower-case ASCII words of two or more
 letters seen at least 100 times in the English frequency dictionary of
 pyspellchecker, MIT licence, Copyright (c) 2018-2021 Tyler Barrus), loaded once.
+``german_words()`` is its German counterpart (``german_words.txt.gz``: the
+60,000 most frequent lower-case words of two or more letters of the same
+project's German frequency dictionary).  ``known_word`` asks both.
 ``vocabulary(text)`` is a document's own words, so a term the list lacks but
 the paper writes whole ("hyperparameters") still counts as a word.
 """
@@ -26,6 +29,18 @@ def english_words() -> frozenset[str]:
     """The shipped lower-case word list (read on first call, then cached)."""
     data = resources.files("tapyre_paper_search.pdf").joinpath("english_words.txt.gz").read_bytes()
     return frozenset(gzip.decompress(data).decode("ascii").split())
+
+
+@cache
+def german_words() -> frozenset[str]:
+    """The shipped German word list (lower case; read on first call, then cached)."""
+    data = resources.files("tapyre_paper_search.pdf").joinpath("german_words.txt.gz").read_bytes()
+    return frozenset(gzip.decompress(data).decode("utf-8").split())
+
+
+def known_word(word: str) -> bool:
+    """Whether lower-case ``word`` is in the English or the German word list."""
+    return word in english_words() or word in german_words()
 
 
 def vocabulary(text: str) -> set[str]:

@@ -8,7 +8,7 @@ writer, :mod:`.journal` for the in-flight journal, :mod:`.recovery` for what
 follows an unclean end and :mod:`.consistency` for ``papers check``.
 """
 
-from tapyre_paper_search.pipeline.extract import resolve_workers
+from tapyre_paper_search.pipeline.extract import PdfReading, resolve_workers
 from tapyre_paper_search.pipeline.ingest import IngestOptions, IngestPipeline
 from tapyre_paper_search.pipeline.progress import (
     LogProgress,
@@ -27,6 +27,7 @@ __all__ = [
     "IngestSummary",
     "LogProgress",
     "NoProgress",
+    "PdfReading",
     "Progress",
     "RichProgress",
     "choose_progress",

@@ -65,16 +65,33 @@ Outcome = ExtractedPdf | ExtractionFailed | None
 ExtractFn = Callable[[str, "int | None"], "ExtractedPdf | ExtractionFailed"]
 
 
-def extract_file(path: str, max_pages: int | None) -> ExtractedPdf | ExtractionFailed:
+@dataclass(frozen=True)
+class PdfReading:
+    """How ingestion reads PDFs (``[papers] pdf_tables``, ``ocr``, ``ocr_languages``,
+    ``ocr_dpi``): tables into Markdown rows, and pages without a usable text layer
+    by OCR where Tesseract is installed, in these languages at this resolution."""
+
+    tables: bool = True
+    ocr: bool = True
+    ocr_languages: str = "eng+deu"
+    ocr_dpi: int = 300
+
+
+def extract_file(
+    path: str, max_pages: int | None, reading: PdfReading | None = None
+) -> ExtractedPdf | ExtractionFailed:
     """Worker entry point: extract one PDF, turning every error into a value.
 
     Errors are returned rather than raised because exceptions with keyword-only
     arguments do not survive pickling back to the parent.
     """
     from tapyre_paper_search.pdf import extract_pdf
+    from tapyre_paper_search.pdf.ocr import OcrOptions
 
+    reading = reading or PdfReading()
+    ocr = OcrOptions(reading.ocr_languages, reading.ocr_dpi) if reading.ocr else None
     try:
-        return extract_pdf(Path(path), max_pages=max_pages)
+        return extract_pdf(Path(path), max_pages=max_pages, tables=reading.tables, ocr=ocr)
     except ExtractionError as exc:
         return ExtractionFailed(exc.reason, str(exc))
     except MemoryError:  # the worker's memory limit, hit outside MuPDF

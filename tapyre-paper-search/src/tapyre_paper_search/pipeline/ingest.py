@@ -38,7 +38,6 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -46,7 +45,6 @@ from tapyre_paper_search.contracts.embedders import ParallelEncoding
 from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.pipeline.extract import (
-    DEFAULT_MEMORY_LIMIT_MB,
     END,
     ExtractFn,
     ExtractionFailed,
@@ -57,6 +55,7 @@ from tapyre_paper_search.pipeline.extract import (
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.items import Feed, WorkItem
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
+from tapyre_paper_search.pipeline.options import IngestOptions
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
 from tapyre_paper_search.pipeline.recovery import (
     check_after_unclean_shutdown,
@@ -78,41 +77,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class IngestOptions:
-    """How a run behaves.  The CLI fills it from ``[papers]`` settings and options.
-
-    ``workers``: extraction processes (0 extracts in the main process).
-    ``extract_timeout``: seconds one PDF may take before its worker is killed.
-    ``max_tokens`` / ``overlap_tokens``: chunk size and overlap, in the dense
-    embedder's tokens.  ``embed_batch``: chunks per embedding call (papers are
-    mixed to fill it).  ``force``: ingest papers again even when unchanged.
-    ``retry_failed``: read again files that failed before and did not change.
-    ``limit``: stop after this many items from the sources.
-    ``payload_text_chars``: length of the text snippet kept with each vector.
-    ``extract_memory_mb``: how much memory one extraction worker may add to its
-    start size (0: no limit); a PDF needing more fails as ``too-large``.
-    ``embed_workers``: processes the dense embedder encodes in, one thread each,
-    when it can (:class:`~tapyre_paper_search.contracts.ParallelEncoding`);
-    ``None``: one per CPU; 0 or 1: in this process.
-    """
-
-    workers: int = 1
-    extract_timeout: float = 120.0
-    max_pages: int | None = None
-    max_tokens: int = 256
-    overlap_tokens: int = 32
-    embed_batch: int = 64
-    upsert_batch: int = 256
-    queue_papers: int = 32
-    force: bool = False
-    retry_failed: bool = False
-    limit: int | None = None
-    payload_text_chars: int = 400
-    extract_memory_mb: int = DEFAULT_MEMORY_LIMIT_MB
-    embed_workers: int | None = None
 
 
 class RemoteExecutor(Protocol):
@@ -142,7 +106,7 @@ class IngestPipeline:
     the configuration); the pipeline only uses their interfaces and does not
     close them.  ``collection_spec`` is how to create the vector collection
     (default: the embedders' names and dimension, default storage options).
-    ``extract_fn`` is what worker processes run on each PDF (tests replace it).
+    ``extract_fn`` is what workers run on each PDF (default: reading as ``options.pdf``).
     ``checkpoint`` is called with each of :data:`~.writer.CHECKPOINTS` as a batch
     reaches it.  ``journal_path`` is the local lock's path (``+ ".lock"``; the journal
     itself is in the metadata store, see :mod:`.journal`).
@@ -163,7 +127,7 @@ class IngestPipeline:
         collection_spec: CollectionSpec | None = None,
         options: IngestOptions | None = None,
         progress: Progress | None = None,
-        extract_fn: ExtractFn = extract_file,
+        extract_fn: ExtractFn | None = None,
         checkpoint: Callable[[str], None] | None = None,
         executor: RemoteExecutor | None = None,
         graph: GraphFeed | None = None,
@@ -178,7 +142,8 @@ class IngestPipeline:
         self.collection_spec = collection_spec
         self.options = options or IngestOptions()
         self.progress: Progress = progress or NoProgress()
-        self.extract_fn = extract_fn
+        reading = functools.partial(extract_file, reading=self.options.pdf)
+        self.extract_fn: ExtractFn = extract_fn or cast(ExtractFn, reading)
         self.counters = IngestCounters()
         self._stages = StageRunner()
         self.writer = BatchWriter(self, checkpoint)

@@ -33,8 +33,10 @@ from tapyre_paper_search.records import (
     Chunk,
     ExtractedPdf,
     Page,
+    PageSource,
     PaperMetadata,
     PaperRecord,
+    Reference,
     SourcePaper,
 )
 
@@ -99,6 +101,8 @@ def prepare_paper(
     if isinstance(outcome, ExtractionFailed):
         work.failure = (outcome.reason, outcome.message)
         return
+    notes: tuple[PageSource, ...] = ()
+    references: tuple[Reference, ...] = ()
     if outcome is None:  # an abstract-only record
         body = "\n\n".join(t for t in (meta.title, meta.abstract) if t.strip())
         pages: tuple[Page, ...] = (Page(1, body),) if body.strip() else ()
@@ -107,6 +111,7 @@ def prepare_paper(
         pages = outcome.pages
         page_count = outcome.page_count or len(pages)
         meta = merge_metadata(meta, outcome)
+        notes, references = outcome.page_notes, outcome.references
     if indexed is not None:
         chunks = [replace(c, paper_id=meta.paper_id) for c in indexed.chunks]
         if indexed.sparse is not None:
@@ -124,6 +129,8 @@ def prepare_paper(
         locator=source.locator,
         page_count=page_count,
         chunks=chunks,
+        page_notes=notes,
+        references=references,
     )
 
 

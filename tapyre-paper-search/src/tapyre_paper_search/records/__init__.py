@@ -7,7 +7,9 @@ its JSON form (``to_dict``) beside it, and none imports a client library.
 * :mod:`.sources`: what a data provider yields (:class:`SourcePaper`,
   :class:`SourceFailure`);
 * :mod:`.extraction`: what PDF conversion makes (:class:`Page`,
-  :class:`ExtractedPdf`);
+  :class:`ExtractedPdf`, :class:`PageSource`: how a page's text was obtained);
+* :mod:`.references`: a paper's references list (:class:`Reference`) and the
+  papers citing one (:class:`CitingPaper`);
 * :mod:`.runs`: the ingest log (:class:`RunRecord`, :class:`FailureRecord`);
 * :mod:`.stats`: :class:`StoreStats`;
 * :mod:`.leases`: the writer lease (:class:`WriterLease`, :class:`LeaseClaim`);
@@ -29,7 +31,7 @@ from tapyre_paper_search.records.checks import (
     PaperDifference,
     RepairSummary,
 )
-from tapyre_paper_search.records.extraction import ExtractedPdf, Page
+from tapyre_paper_search.records.extraction import PAGE_SOURCES, ExtractedPdf, Page, PageSource
 from tapyre_paper_search.records.leases import LeaseClaim, WriterLease
 from tapyre_paper_search.records.papers import (
     Chunk,
@@ -38,6 +40,7 @@ from tapyre_paper_search.records.papers import (
     PaperRecord,
     PaperState,
 )
+from tapyre_paper_search.records.references import CitingPaper, Reference
 from tapyre_paper_search.records.runs import RUN_STATUSES, FailureRecord, RunRecord, run_stats
 from tapyre_paper_search.records.sources import (
     REASON_PATTERN,
@@ -62,6 +65,7 @@ from tapyre_paper_search.records.vectors import (
 __all__ = [
     "FILTERED_HNSW_EF",
     "KINDS",
+    "PAGE_SOURCES",
     "PROBLEMS",
     "REASON_PATTERN",
     "RUN_STATUSES",
@@ -69,6 +73,7 @@ __all__ = [
     "SOURCE_FAILURE_REASONS",
     "CheckReport",
     "Chunk",
+    "CitingPaper",
     "CollectionSpec",
     "ExtractedPdf",
     "FailureRecord",
@@ -77,6 +82,7 @@ __all__ = [
     "LeaseClaim",
     "ListedPaper",
     "Page",
+    "PageSource",
     "PaperDifference",
     "PaperGroup",
     "PaperInventory",
@@ -85,6 +91,7 @@ __all__ = [
     "PaperQuery",
     "PaperRecord",
     "PaperState",
+    "Reference",
     "RepairSummary",
     "RunRecord",
     "SourceFailure",

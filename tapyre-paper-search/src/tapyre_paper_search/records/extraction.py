@@ -10,16 +10,38 @@ from dataclasses import dataclass
 from datetime import date
 
 from tapyre_paper_search.records._json import JsonRecord
+from tapyre_paper_search.records.references import Reference
 
-__all__ = ["ExtractedPdf", "Page"]
+__all__ = ["PAGE_SOURCES", "ExtractedPdf", "Page", "PageSource"]
+
+PAGE_SOURCES = ("text", "ocr", "none")
+"""How a page's text was obtained: the PDF's text layer, OCR of the rendered page,
+or not at all."""
 
 
 @dataclass(frozen=True)
 class Page(JsonRecord):
-    """Normalised text of one PDF page; ``number`` starts at 1."""
+    """Normalised text of one PDF page; ``number`` starts at 1.
+
+    ``source`` says how the text was obtained (:data:`PAGE_SOURCES`); ``note``
+    says why when it was not simply the text layer: ``no-text-layer``,
+    ``garbage-text-layer``, and whether OCR was unavailable or found nothing.
+    """
 
     number: int
     text: str
+    source: str = "text"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PageSource(JsonRecord):
+    """How one page's text was obtained (a :class:`Page` without its text), as stored
+    with the paper."""
+
+    number: int
+    source: str = "text"
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -33,6 +55,7 @@ class ExtractedPdf(JsonRecord):
     ``authors`` falls back to the metadata's.  ``abstract_inferred``: no
     "Abstract" heading introduced it.  ``page_errors`` lists pages that could
     not be read as ``(page number, reason)``; the rest of the paper is kept.
+    ``references`` is the parsed references list.
     """
 
     pages: tuple[Page, ...]
@@ -45,3 +68,17 @@ class ExtractedPdf(JsonRecord):
     modified: date | None = None
     page_count: int = 0
     page_errors: tuple[tuple[int, str], ...] = ()
+    references: tuple[Reference, ...] = ()
+
+    @property
+    def page_notes(self) -> tuple[PageSource, ...]:
+        """The pages whose text did not simply come from the text layer, in page
+        order: read by OCR, left empty, or unreadable (``page_errors``, noted
+        ``"unreadable: <reason>"``)."""
+        notes = [
+            PageSource(p.number, p.source, p.note)
+            for p in self.pages
+            if p.source != "text" or p.note
+        ]
+        notes += [PageSource(n, "none", f"unreadable: {why}") for n, why in self.page_errors]
+        return tuple(sorted(notes, key=lambda note: note.number))

@@ -15,6 +15,8 @@ from datetime import date
 from typing import Any
 
 from tapyre_paper_search.records._json import JsonRecord
+from tapyre_paper_search.records.extraction import PageSource
+from tapyre_paper_search.records.references import Reference
 
 __all__ = ["Chunk", "PaperInventory", "PaperMetadata", "PaperRecord", "PaperState"]
 
@@ -85,13 +87,25 @@ class Chunk(JsonRecord):
 
 @dataclass
 class PaperRecord(JsonRecord):
-    """A paper as stored: metadata, where it came from and its chunks."""
+    """A paper as stored: metadata, where it came from and its chunks.
+
+    ``page_notes``: the pages whose text did not simply come from the PDF's text
+    layer (read by OCR, or not at all), each with why; stored and read back with
+    the paper.  ``references``: the paper's references list as extraction parsed
+    it; a store that is also
+    :class:`~tapyre_paper_search.contracts.PaperReferences` keeps it with the
+    paper and gives it back, linked to the collection, from
+    :meth:`~tapyre_paper_search.contracts.PaperReferences.references` (reading
+    a paper leaves it empty: most readers do not need it).
+    """
 
     metadata: PaperMetadata
     content_hash: str
     locator: str
     page_count: int = 0
     chunks: list[Chunk] = field(default_factory=list)
+    page_notes: tuple[PageSource, ...] = ()
+    references: tuple[Reference, ...] = ()
 
 
 @dataclass(frozen=True)

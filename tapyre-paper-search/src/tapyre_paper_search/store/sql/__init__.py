@@ -1,4 +1,5 @@
-"""The SQL metadata store: papers, authors, categories, chunks, runs, failures (SQLAlchemy 2).
+"""The SQL metadata store: papers, authors, categories, chunks, references lists, runs,
+failures (SQLAlchemy 2).
 
 ``SqlMetadataStore("sqlite:///…/papers.sqlite3")`` is the embedded default (WAL
 journal, foreign keys on, 30 s busy timeout, so a reader such as the API
@@ -6,9 +7,11 @@ server and the ingesting process can share the file).
 ``SqlMetadataStore("mysql+pymysql://user:pass@host/db")`` (or ``mariadb+pymysql://``)
 uses MySQL or MariaDB: InnoDB tables in utf8mb4, ids compared byte for byte,
 pooled connections checked before use.  The schema is created on first use and
-creating it again is a no-op.
+creating it again is a no-op; tables a newer version adds are created in an
+older database on first use (it never alters existing ones).
 
-A paper's rows (the paper, its authors, categories and chunks) are replaced in
+A paper's rows (the paper, its authors, categories, chunks, page notes,
+references list and the keys references link to it by) are replaced in
 **one transaction** by :meth:`SqlMetadataStore.save_papers`; a paper is "done"
 once that commits, which the pipeline does after its vectors are stored, so a
 crash in between only makes the next run redo the paper (vector point ids are
@@ -21,8 +24,10 @@ Modules: :mod:`.schema` (the tables), :mod:`.engine` (connecting, SQLite
 pragmas, MySQL/MariaDB options, which errors are worth a retry),
 :mod:`.store` (:class:`SqlMetadataStore`, implementing
 :class:`tapyre_paper_search.contracts.MetadataStore` and
-:class:`~tapyre_paper_search.contracts.WriterLeases`: connections, retries,
-errors) over the statements of :mod:`.papers` (paper records), :mod:`.log`
+:class:`~tapyre_paper_search.contracts.WriterLeases` and
+:class:`~tapyre_paper_search.contracts.PaperReferences`: connections, retries,
+errors) over the statements of :mod:`.papers` (paper records),
+:mod:`.references` (references lists read with their links), :mod:`.log`
 (runs, failures, statistics) and :mod:`.journal` (the in-flight journal and
 the writer lease); the records it returns are in
 :mod:`tapyre_paper_search.records`.  Importing this package imports SQLAlchemy.

@@ -18,13 +18,24 @@ from sqlalchemy.engine import Connection
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import (
     Chunk,
+    PageSource,
     PaperInventory,
     PaperMetadata,
     PaperRecord,
     PaperState,
 )
+from tapyre_paper_search.records.references import doi_key, title_key
 from tapyre_paper_search.store.points import author_key
-from tapyre_paper_search.store.sql.schema import chunks, paper_authors, paper_categories, papers
+from tapyre_paper_search.store.sql.schema import (
+    PAPER_PARTS,
+    chunks,
+    paper_authors,
+    paper_categories,
+    paper_keys,
+    paper_pages,
+    paper_references,
+    papers,
+)
 
 T = TypeVar("T")
 
@@ -55,12 +66,7 @@ def paper_rows(
     ids = [r.metadata.paper_id for r in records]
     if len(set(ids)) != len(ids):
         raise StoreError(f"save_papers: a paper id appears twice in one batch ({ids})")
-    rows: dict[sa.Table, list[dict[str, Any]]] = {
-        papers: [],
-        paper_authors: [],
-        paper_categories: [],
-        chunks: [],
-    }
+    rows: dict[sa.Table, list[dict[str, Any]]] = {papers: []} | {t: [] for t in PAPER_PARTS}
     stored_at = now()
     for record in records:
         md = record.metadata
@@ -93,7 +99,35 @@ def paper_rows(
             }
             for c in record.chunks
         )
+        rows[paper_pages].extend(
+            {"paper_id": md.paper_id, "number": p.number, "source": p.source, "note": p.note}
+            for p in {p.number: p for p in record.page_notes}.values()
+        )
+        rows[paper_references].extend(_reference_rows(record))
+        rows[paper_keys].extend(
+            {"paper_id": md.paper_id, "kind": kind, "key": key}
+            for kind, key in (("doi", doi_key(md.doi)), ("title", title_key(md.title)))
+            if key
+        )
     return rows
+
+
+def _reference_rows(record: PaperRecord) -> Iterator[dict[str, Any]]:
+    """The rows of a paper's references list, with the keys it links by."""
+    for i, ref in enumerate(record.references):
+        yield {
+            "paper_id": record.metadata.paper_id,
+            "position": i,
+            "number": ref.number,
+            "text": ref.text,
+            "authors": list(ref.authors),
+            "title": ref.title,
+            "year": ref.year,
+            "venue": ref.venue,
+            "doi": doi_key(ref.doi) or None,
+            "arxiv_id": ref.arxiv_id[:64] or None,
+            "title_key": title_key(ref.title) or None,
+        }
 
 
 def _paper_row(
@@ -132,7 +166,7 @@ def replace_papers(conn: Connection, rows: dict[sa.Table, list[dict[str, Any]]])
     the caller's)."""
     ids = [row["paper_id"] for row in rows[papers]]
     for some_ids in batches(ids):
-        for table in (chunks, paper_authors, paper_categories, papers):
+        for table in (*PAPER_PARTS, papers):
             conn.execute(table.delete().where(table.c.paper_id.in_(some_ids)))
     for table, table_rows in rows.items():  # papers first: the others refer to them
         for batch in batches(table_rows):
@@ -140,7 +174,7 @@ def replace_papers(conn: Connection, rows: dict[sa.Table, list[dict[str, Any]]])
 
 
 def delete_paper(conn: Connection, paper_id: str) -> bool:
-    for table in (chunks, paper_authors, paper_categories):
+    for table in PAPER_PARTS:
         conn.execute(table.delete().where(table.c.paper_id == paper_id))
     return bool(conn.execute(papers.delete().where(papers.c.paper_id == paper_id)).rowcount)
 
@@ -191,6 +225,15 @@ def read_papers(
                 .order_by(paper_categories.c.paper_id, paper_categories.c.position)
             )
         )
+        notes: dict[str, list[PageSource]] = {}
+        for note in conn.execute(
+            paper_pages.select()
+            .where(paper_pages.c.paper_id.in_(found))
+            .order_by(paper_pages.c.paper_id, paper_pages.c.number)
+        ):
+            notes.setdefault(note.paper_id, []).append(
+                PageSource(note.number, note.source, note.note)
+            )
         chunk_lists: dict[str, list[Chunk]] = {}
         if with_chunks:
             chunk_rows = conn.execute(
@@ -222,6 +265,7 @@ def read_papers(
                 locator=row.locator,
                 page_count=row.page_count,
                 chunks=chunk_lists.get(pid, []),
+                page_notes=tuple(notes.get(pid, ())),
             )
     return {pid: out[pid] for pid in paper_ids if pid in out}
 

@@ -2,7 +2,8 @@
 
 Ids are compared byte for byte (case-sensitive) on MySQL/MariaDB too; long
 text uses ``LONGTEXT`` there; every table is InnoDB in utf8mb4.  A paper's
-authors, categories and chunks are keyed by its ``paper_id`` and deleted with it.
+authors, categories, chunks, page notes, references and link keys are keyed by
+its ``paper_id`` and deleted with it (:data:`PAPER_PARTS`).
 """
 
 from __future__ import annotations
@@ -132,6 +133,48 @@ chunks = sa.Table(
     **_TABLE_OPTIONS,
 )
 
+paper_pages = sa.Table(
+    "paper_pages",
+    metadata_obj,
+    # Only the pages whose text did not simply come from the text layer.
+    _owning_paper_column(),
+    sa.Column("number", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("source", sa.String(16), nullable=False),
+    sa.Column("note", sa.Text, nullable=False),
+    **_TABLE_OPTIONS,
+)
+
+paper_references = sa.Table(
+    "paper_references",
+    metadata_obj,
+    _owning_paper_column(),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("number", sa.Integer),
+    sa.Column("text", _long_text(), nullable=False),
+    sa.Column("authors", sa.JSON, nullable=False),
+    sa.Column("title", sa.Text, nullable=False),
+    sa.Column("year", sa.Integer),
+    sa.Column("venue", sa.Text, nullable=False),
+    # The link keys of records.references, indexed: "cited by" looks them up.
+    sa.Column("doi", _id_type(), index=True),
+    sa.Column("arxiv_id", _id_type(64), index=True),
+    sa.Column("title_key", _id_type(), index=True),
+    **_TABLE_OPTIONS,
+)
+
+paper_keys = sa.Table(
+    "paper_keys",
+    metadata_obj,
+    # What a reference may name a paper by besides its id: kind "doi" or "title"
+    # (records.references' keys).  A table of its own, so that databases made
+    # before it existed gain it without changing the papers table.
+    _owning_paper_column(),
+    sa.Column("kind", sa.String(8), primary_key=True),
+    sa.Column("key", _id_type(), primary_key=True),
+    sa.Index("ix_paper_keys_lookup", "kind", "key"),
+    **_TABLE_OPTIONS,
+)
+
 failures_table = sa.Table(
     "failures",
     metadata_obj,
@@ -172,3 +215,7 @@ writer_leases = sa.Table(
     sa.Column("heartbeat_at", sa.DateTime, nullable=False),
     **_TABLE_OPTIONS,
 )
+
+PAPER_PARTS = (chunks, paper_authors, paper_categories, paper_pages, paper_references, paper_keys)
+"""The tables whose rows belong to one paper, deleted with it (before its row:
+SQLite enforces the foreign keys only when asked to)."""

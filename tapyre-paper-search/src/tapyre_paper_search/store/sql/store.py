@@ -20,11 +20,14 @@ import tapyre_paper_search.store.sql.journal as inflight
 import tapyre_paper_search.store.sql.log as ingest_log
 import tapyre_paper_search.store.sql.lookups as find
 import tapyre_paper_search.store.sql.papers as rows
+import tapyre_paper_search.store.sql.references as cited
 from tapyre_paper_search.contracts.catalog import PaperCatalog
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
+from tapyre_paper_search.contracts.references import PaperReferences
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import (
     Chunk,
+    CitingPaper,
     FailureRecord,
     LeaseClaim,
     PaperInventory,
@@ -32,6 +35,7 @@ from tapyre_paper_search.records import (
     PaperQuery,
     PaperRecord,
     PaperState,
+    Reference,
     RunRecord,
     StoreStats,
     WriterLease,
@@ -50,7 +54,7 @@ __all__ = ["SqlMetadataStore"]
 T = TypeVar("T")
 
 
-class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog):
+class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReferences):
     """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the package docs.
 
     Safe to share between threads (each call takes a pooled connection).
@@ -215,6 +219,16 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog):
     def get_chunks(self, keys: Iterable[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
         wanted = list(dict.fromkeys((str(p), int(i)) for p, i in keys))
         return self._read("read chunks", lambda c: rows.read_chunks(c, wanted)) if wanted else {}
+
+    def references(self, paper_id: str) -> list[Reference]:
+        """The paper's references list, its entries linked to the collection."""
+        return self._read("read references", lambda c: cited.read_references(c, paper_id))
+
+    def cited_by(self, paper_id: str, *, limit: int = 100) -> list[CitingPaper]:
+        """The stored papers whose references name ``paper_id``, newest first."""
+        if limit < 1:
+            raise StoreError(f"cited_by: limit must be at least 1, not {limit}")
+        return self._read("read citing papers", lambda c: cited.read_cited_by(c, paper_id, limit))
 
     def paper_ids_by_doi(self, dois: Iterable[str]) -> dict[str, str]:
         """``{doi in lower case: paper id}`` of the stored papers with these DOIs

@@ -23,6 +23,8 @@ suite                          contract                                  fixture
                                .InflightJournal`
 :class:`WriterLeaseContract`   :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
                                .WriterLeases` (optional part)
+:class:`PaperReferences        :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
+Contract`                      .PaperReferences` (optional part)
 :class:`PaperCatalogContract`  :class:`~tapyre_paper_search.contracts    ``make_metadata_store``
                                .PaperCatalog` (optional part)
 :class:`PaperProviderContract` :class:`~tapyre_paper_search.contracts    ``provider_case``
@@ -46,6 +48,7 @@ from tapyre_paper_search.testing.contracts.journal import JournalContract
 from tapyre_paper_search.testing.contracts.leases import WriterLeaseContract
 from tapyre_paper_search.testing.contracts.metadata import MetadataStoreContract
 from tapyre_paper_search.testing.contracts.providers import PaperProviderContract, ProviderCase
+from tapyre_paper_search.testing.contracts.references import PaperReferencesContract
 from tapyre_paper_search.testing.contracts.vectors import VectorStoreContract
 
 __all__ = [
@@ -54,6 +57,7 @@ __all__ = [
     "MetadataStoreContract",
     "PaperCatalogContract",
     "PaperProviderContract",
+    "PaperReferencesContract",
     "ProviderCase",
     "SparseEmbedderContract",
     "VectorStoreContract",

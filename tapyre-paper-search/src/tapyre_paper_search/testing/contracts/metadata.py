@@ -14,7 +14,7 @@ import pytest
 
 from tapyre_paper_search.contracts import MetadataStore
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.records import Chunk, PaperState
+from tapyre_paper_search.records import Chunk, PageSource, PaperState
 from tapyre_paper_search.testing.contracts.samples import stored_paper
 
 __all__ = ["MetadataStoreContract", "MetadataStoreFixtures"]
@@ -63,7 +63,10 @@ class MetadataStoreContract(MetadataStoreFixtures):
     # -- paper records ------------------------------------------------------------
 
     def test_a_saved_paper_comes_back_whole(self, metadata_store: MetadataStore) -> None:
-        record = stored_paper(other_title="Proceedings of NIPS 2017", abstract_inferred=True)
+        notes = (PageSource(2, "ocr", "no-text-layer"), PageSource(9, "none", "no-text-layer"))
+        record = stored_paper(
+            other_title="Proceedings of NIPS 2017", abstract_inferred=True, page_notes=notes
+        )
         run = metadata_store.start_run("arxiv:2401.00001..2401.00010")
         metadata_store.save_papers([record], run, chunker_version="tok-384-64/v1")
         assert metadata_store.get_paper("2401.00001") == record
@@ -85,7 +88,10 @@ class MetadataStoreContract(MetadataStoreFixtures):
     def test_saving_again_replaces_every_row_of_the_paper(
         self, metadata_store: MetadataStore
     ) -> None:
-        metadata_store.save_papers([stored_paper(chunks=5, authors=("A", "B", "C"))])
+        notes = (PageSource(1, "ocr", "garbage-text-layer"),)
+        metadata_store.save_papers(
+            [stored_paper(chunks=5, authors=("A", "B", "C"), page_notes=notes)]
+        )
         newer = stored_paper(chunks=2, authors=("Z",), categories=("math.CO",), content_hash="h2")
         metadata_store.save_papers([newer])
         got = metadata_store.get_paper("2401.00001")

@@ -19,8 +19,10 @@ from tapyre_paper_search.records import (
     Chunk,
     CollectionSpec,
     Hit,
+    PageSource,
     PaperMetadata,
     PaperRecord,
+    Reference,
     VectorPoint,
     VectorQuery,
 )
@@ -91,22 +93,26 @@ def stored_paper(
     authors: tuple[str, ...] = ("Ashish Vaswani", "Noam Shazeer"),
     categories: tuple[str, ...] = ("cs.CL", "cs.LG"),
     published: date | None = date(2017, 6, 12),
+    page_notes: tuple[PageSource, ...] = (),
+    references: tuple[Reference, ...] = (),
     **metadata: Any,
 ) -> PaperRecord:
     """A paper with every metadata field set, for the metadata store suites."""
+    fields: dict[str, Any] = {
+        "abstract": "The dominant sequence transduction models are based on …",
+        "updated": date(2017, 12, 6) if published else None,
+        "version": "v5",
+        "doi": "10.5555/3295222.3295349",
+        "journal_ref": "NIPS 2017",
+        "source": "arxiv",
+    }
     md = PaperMetadata(
         paper_id=paper_id,
         title=title,
-        abstract="The dominant sequence transduction models are based on …",
         authors=authors,
         categories=categories,
         published=published,
-        updated=date(2017, 12, 6) if published else None,
-        version="v5",
-        doi="10.5555/3295222.3295349",
-        journal_ref="NIPS 2017",
-        source="arxiv",
-        **metadata,
+        **(fields | metadata),
     )
     chunk_list = [
         Chunk(
@@ -121,7 +127,15 @@ def stored_paper(
         )
         for i in range(chunks)
     ]
-    return PaperRecord(md, content_hash, f"/papers/{paper_id}.pdf", 15, chunk_list)
+    return PaperRecord(
+        md,
+        content_hash,
+        f"/papers/{paper_id}.pdf",
+        15,
+        chunk_list,
+        page_notes=page_notes,
+        references=references,
+    )
 
 
 def search(store: VectorStore, **query: Any) -> list[Hit]:

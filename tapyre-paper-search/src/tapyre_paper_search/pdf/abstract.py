@@ -1,0 +1,371 @@
+"""The abstract of a paper from its front-matter lines in reading order (pure).
+
+Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
+``Summary``, ``Zusammenfassung``, ``Kurzfassung``, or run in: ``Abstract—We
+…``) the abstract is collected line by line until what ends it: keyword,
+index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
+Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
+the abstract in another language, the first section heading, a heading set
+larger or in bold, or a wide gap after a paragraph.  A *structured* abstract
+(its first line is a label: ``Background``, ``Methods:``, ``Ergebnisse``…)
+keeps its labels and runs through all of them.  Footnote-sized lines inside
+the abstract's column are skipped, not taken as its end.
+
+Without a heading, :func:`inferred_abstract` takes the run of lines the
+line classifier calls abstract, or, without a model, the run of same-sized
+lines before a keyword block or the first substantial paragraph after the
+title and authors; such abstracts are marked inferred.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.normalize import normalize_inline
+
+ABSTRACT_MAX_CHARS = 5000
+_MIN_WORDS = 25
+_FALLBACK_MIN_WORDS = 30
+_INFERRED_MIN_LINES = 3
+_INFERRED_MIN_WORDS = 40
+_PROSE_LOWER_SHARE = 0.45
+# A paragraph break this many line heights tall ends an abstract without a heading after it.
+_GAP_LINES = 2.4
+_HEADING_MAX_CHARS = 70
+
+
+@dataclass(frozen=True)
+class Abstract:
+    """The abstract found, the lines it used (indexes of its page's lines) and whether
+    it was inferred; ``complete`` is false when it ran to the foot of its page."""
+
+    text: str
+    start: int
+    used: frozenset[int]
+    inferred: bool = False
+    complete: bool = True
+    state: _State | None = field(default=None, compare=False, repr=False)
+
+
+def find_heading(
+    lines: Sequence[Line], start: int, stop: int | None = None, *, height: float = 0.0
+) -> Abstract | None:
+    """The abstract under the first abstract heading in ``lines[start:stop]`` (``height``:
+    the page's, to tell footnotes at its foot from what ends the abstract)."""
+    for i in range(start, len(lines) if stop is None else stop):
+        text = lines[i].text
+        if cues.is_abstract_heading(text):
+            return collect(lines, i, i + 1, first=None, height=height)
+        runin = cues.abstract_runin(text)
+        if runin is not None:
+            return collect(lines, i, i + 1, first=runin, height=height)
+    return None
+
+
+def collect(
+    lines: Sequence[Line],
+    heading: int,
+    start: int,
+    first: str | None,
+    *,
+    state: _State | None = None,
+    height: float = 0.0,
+) -> Abstract:
+    """The abstract from ``lines[start]`` on (``first``: text after a run-in heading).
+
+    ``state`` carries on an abstract that ran off the foot of the previous page.
+    """
+    if state is None:
+        state = _State(parts=[first] if first else [], used={heading}, height=height)
+        if first:
+            state.size = lines[heading].size
+            state.previous = lines[heading]
+            if cues.STRUCTURE_RUNIN.match(first):
+                state.structured, state.runin = True, True
+    page = lines[start].page if start < len(lines) else lines[heading].page
+    complete = False
+    for j in range(start, len(lines)):
+        line = lines[j]
+        if line.page != page:
+            complete = True
+            break
+        if not state.take(line):
+            complete = True
+            break
+        if state.last is line:
+            state.used.add(j)
+        if sum(len(p) for p in state.parts) > ABSTRACT_MAX_CHARS:
+            complete = True
+            break
+    return Abstract(
+        finish(state.parts), heading, frozenset(state.used), complete=complete, state=state
+    )
+
+
+@dataclass
+class _State:
+    """An abstract being collected: its lines so far and what they tell about the rest."""
+
+    parts: list[str]
+    used: set[int]
+    size: float | None = None
+    structured: bool = False
+    runin: bool = False  # its labels are run in ("Methods: We …"), not on lines of their own
+    label_size: float | None = None
+    previous: Line | None = None
+    last: Line | None = None
+    height: float = 0.0  # the page's: footnotes at its foot do not end the abstract
+
+    def take(self, line: Line) -> bool:
+        """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
+        text = line.text
+        alone = bool(cues.STRUCTURE_HEADING.match(text))
+        runin = bool(cues.STRUCTURE_RUNIN.match(text))
+        self.last = None
+        if self.size is None:
+            if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
+                return False
+            self.structured = self.structured or alone or runin
+            self.runin = self.runin or runin
+            if alone:
+                self.label_size = line.size
+            else:
+                self.size = line.size
+        elif self.structured and (alone or runin) and self._label_continues(line, alone):
+            if alone and self.label_size is None:
+                self.label_size = line.size
+        elif _ends(line, self.size, structured=self.structured, words=_words(self.parts)) or (
+            self.previous is not None
+            and _wide_gap(self.previous, line, self.size)
+            and _words(self.parts) >= _MIN_WORDS
+        ):
+            return False
+        if self.size is not None and (
+            line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)
+        ):
+            return True  # footnote text in the abstract's column; "1" of "1 Introduction"
+        self.parts.append(text)
+        self.previous = self.last = line
+        return True
+
+    def _footnote(self, line: Line) -> bool:
+        """A line set smaller at the foot of the page (a footnote, a licence line)."""
+        small = self.size is not None and line.size < self.size - 0.3
+        return small and self.height > 0 and line.y0 > self.height * 0.8
+
+    def _label_continues(self, line: Line, alone: bool) -> bool:
+        """Whether a structure label is the abstract's next part, not the body's first
+        heading: labels keep the form (run in or alone) and the size they started with."""
+        if not alone:
+            return True
+        if self.runin:
+            return False  # "Background" alone after "Methods: …" labels starts the body
+        return self.label_size is None or abs(line.size - self.label_size) <= 0.5
+
+
+def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
+    """``found`` (which reached the foot of its page) continued at the top of the next
+    page's ``lines``, after its running header."""
+    if found.state is None or found.complete:
+        return found
+    start = 0
+    while start < len(lines) and height and lines[start].y1 < height * 0.09:
+        start += 1
+    more = collect(lines, found.start, start, None, state=found.state)
+    return Abstract(more.text, found.start, found.used, found.inferred, True, None)
+
+
+def _words(parts: Sequence[str]) -> int:
+    return sum(len(p.split()) for p in parts)
+
+
+def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
+    """Whether ``line`` ends an abstract set in ``size`` (see the module docstring)."""
+    text = line.text
+    if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
+        return True  # the abstract in another language
+    if cues.is_after_abstract(text):
+        return True
+    short = len(text) <= _HEADING_MAX_CHARS
+    if (
+        cues.NUMBERED_HEADING.match(text)
+        and short
+        and (line.bold or line.size >= size + 0.5 or words)
+    ):
+        return True
+    if not structured and short and cues.SECTION_HEADING.match(text):
+        return True
+    if line.size > size + 1.5 and line.letters >= 3:
+        return True  # a heading set larger than the abstract
+    heading_like = line.bold and short and not text.rstrip().endswith((".", ",", ";"))
+    return bool(heading_like and words >= _MIN_WORDS and line.letters >= 3)
+
+
+def _wide_gap(previous: Line, line: Line, size: float) -> bool:
+    """A paragraph break much taller than a line, in the same column."""
+    gap = line.y0 - previous.y1
+    same_column = line.x0 < previous.x1 and previous.x0 < line.x1
+    return same_column and gap > size * _GAP_LINES
+
+
+def finish(parts: Iterable[str]) -> str:
+    text = normalize_inline("\n".join(parts))
+    return text[:ABSTRACT_MAX_CHARS].strip()
+
+
+# -- abstracts without a heading ---------------------------------------------------------
+
+
+def from_probabilities(
+    lines: Sequence[Line], candidates: Sequence[int], scores: Sequence[float]
+) -> Abstract | None:
+    """The best run of consecutive ``candidates`` lines the classifier calls abstract.
+
+    ``scores`` is the abstract probability of every line of ``lines``.  A run
+    may step over one line the classifier doubts (a line of a formula, a
+    footnote mark) when the line after it is abstract again; it ends where the
+    type size changes or a paragraph gap opens: an abstract is set as one unit.
+    """
+    allowed = set(candidates)
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for i in range(len(lines)):
+        keep = i in allowed and scores[i] >= 0.5
+        bridge = (
+            bool(run)
+            and i in allowed
+            and i + 1 < len(lines)
+            and scores[i] >= 0.2
+            and scores[i + 1] >= 0.5
+            and (i + 1) in allowed
+        )
+        if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
+            runs.append(run)
+            run = []
+        if keep or bridge:
+            run.append(i)
+        elif run:
+            runs.append(run)
+            run = []
+    if run:
+        runs.append(run)
+    runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= _MIN_WORDS]
+    if not runs:
+        return None
+    best = max(runs, key=lambda r: sum(scores[j] for j in r))
+    return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+
+
+def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
+    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``."""
+    label = bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
+    if not label and abs(line.size - first.size) > 0.3:
+        return True
+    return _wide_gap(previous, line, previous.size) or (
+        line.y0 - previous.y1 > previous.size * 1.2
+        and line.x0 < previous.x1
+        and previous.x0 < line.x1
+        and abs(line.size - previous.size) > 0.3
+    )
+
+
+def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
+    """The run of same-sized lines right before a keyword block (ACM journal style), when
+    that block comes before the body's first section heading."""
+    stop = None
+    for i in range(start, len(lines)):
+        if is_section_heading(lines[i]):
+            break
+        if cues.KEYWORDS.match(cues.squeeze(lines[i].text)):
+            stop = i
+            break
+    if stop is None or stop == start:
+        return None
+    size = lines[stop - 1].size
+    first = stop - 1
+    while (
+        first - 1 >= start
+        and abs(lines[first - 1].size - size) <= 0.3
+        and not lines[first - 1].bold
+    ):
+        first -= 1
+    run = range(first, stop)
+    words = [w for i in run for w in lines[i].text.split()]
+    if len(words) < _FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
+        return None  # too short, or names and affiliations rather than prose
+    return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def paragraphs(lines: Sequence[Line], start: int) -> list[tuple[int, int]]:
+    """Runs of lines (``[begin, end)``) set in one size, line after line."""
+    runs: list[tuple[int, int]] = []
+    begin = start
+    for i in range(start + 1, len(lines) + 1):
+        if i < len(lines):
+            previous, line = lines[i - 1], lines[i]
+            step = line.y0 - previous.y0
+            same_row = abs(step) < previous.size * 0.5
+            next_row = previous.size * 0.5 <= step <= max(previous.size, line.size) * 2.0
+            if abs(line.size - previous.size) <= 0.6 and (same_row or next_row):
+                continue
+        runs.append((begin, i))
+        begin = i
+    return runs
+
+
+def is_substantial(lines: Sequence[Line], begin: int, end: int, body: float) -> bool:
+    """Whether a run of lines is a paragraph of prose: several lines and many
+    words, mostly lower case (a block of names and affiliations is capitalised)."""
+    run = lines[begin:end]
+    rows = {round(line.y0) for line in run}
+    words = [word for line in run for word in line.text.split()]
+    lower = sum(word[0].islower() for word in words)
+    return (
+        len(rows) >= _INFERRED_MIN_LINES
+        and len(words) >= _INFERRED_MIN_WORDS
+        and lower >= len(words) * _PROSE_LOWER_SHARE
+        and run[0].size >= body - 2.5
+    )
+
+
+def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
+    """Index of the first section heading or prose paragraph at or after ``start``."""
+    for begin, end in paragraphs(lines, start):
+        if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
+            return begin
+    return len(lines)
+
+
+def is_section_heading(line: Line) -> bool:
+    """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold."""
+    text = line.text
+    return len(text) < 60 and bool(
+        cues.SECTION_HEADING.match(text) or (line.bold and cues.NUMBERED_HEADING.match(text))
+    )
+
+
+def starts_body(line: Line) -> bool:
+    text = line.text
+    return bool(
+        cues.is_after_abstract(text)
+        or (cues.SECTION_HEADING.match(text) and len(text) < 60)
+        or (line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
+    )
+
+
+def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
+    """The first substantial paragraph before the first section heading."""
+    for begin, end in paragraphs(lines, start):
+        if starts_body(lines[begin]):
+            return None
+        if is_substantial(lines, begin, end, body):
+            return Abstract(
+                finish(line.text for line in lines[begin:end]),
+                begin,
+                frozenset(range(begin, end)),
+                inferred=True,
+            )
+    return None

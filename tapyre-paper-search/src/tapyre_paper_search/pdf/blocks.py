@@ -1,0 +1,227 @@
+"""The text blocks of a page, with what the body-text assembly needs to know (pure).
+
+:func:`text_blocks` reads PyMuPDF's ``get_text("dict")`` of a page into
+:class:`TextBlock` s: the block's box, its lines (text, box, size) and how
+much of it is set in mathematical fonts or symbols, which is what tells a
+display equation from prose.  Rotated lines (margin stamps such as arXiv's)
+are dropped.  Kept small and flat: this runs on every page of every paper.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tapyre_paper_search.pdf.order import reading_order
+
+# Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
+# clones), AMS symbols, STIX/Cambria/Latin Modern math, Symbol.
+_MATH_FONT = re.compile(
+    r"cmmi|cmsy|cmex|cmbsy|msam|msbm|eufm|rsfs|stix.*math|math|symbol|cambria\s*math|"
+    r"lmmath|euler|mtmi|mtsy|mtex|rtxmi|txsy|txex|pxsy|ntxmi|ntxsy|esint|wasy",
+    re.IGNORECASE,
+)
+_MATH_CHARS = frozenset(
+    "=+−×÷±∓≤≥≈≠∼∝∑∏∫∮∂∇√∞∈∉⊂⊆⊃⊇∩∪∧∨¬→←↔⇒⇔∀∃|^_·∘⊗⊕′″αβγδεζηθικλμνξπρστυφχψωΓΔΘΛΞΠΣΦΨΩ"
+)
+_MATH_CHAR = re.compile("[" + re.escape("".join(sorted(_MATH_CHARS))) + "]")
+_MATH_FONTS: dict[str, bool] = {}
+_ARXIV_STAMP = re.compile(r"^\s*arXiv:\S+\s+\[[^\]]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$")
+
+
+@dataclass(slots=True)
+class BlockLine:
+    """One line of a block: its text and box, the size most of it is set in."""
+
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    size: float
+    bold: bool
+
+
+@dataclass(slots=True)
+class TextBlock:
+    """A text block of a page (PyMuPDF's grouping of lines), in page coordinates.
+
+    Blocks read from PyMuPDF's block list carry only their ``raw`` text; their
+    ``lines`` (each with the block's box) are made when first asked for."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    _lines: list[BlockLine] | None = None
+    math_chars: int = 0
+    chars: int = 0
+    kind: str = "text"
+    """``text``, ``caption``, ``equation``, ``table`` or ``dropped``."""
+    raw: str = ""
+    detailed: bool = True
+    """Whether the lines carry their own boxes, sizes and weights (read from PyMuPDF's
+    dict), rather than the block's box and no size (from its block list)."""
+
+    @property
+    def lines(self) -> list[BlockLine]:
+        if self._lines is None:
+            self._lines = [
+                BlockLine(row, self.x0, self.y0, self.x1, self.y1, 0.0, False)
+                for row in self.raw.split("\n")
+                if row.strip()
+            ]
+        return self._lines
+
+    @property
+    def first_line(self) -> str:
+        if self._lines is None:
+            return self.raw.split("\n", 1)[0]
+        return self._lines[0].text if self._lines else ""
+
+    @property
+    def line_count(self) -> int:
+        if self._lines is None:
+            return sum(1 for row in self.raw.split("\n") if row.strip())
+        return len(self._lines)
+
+    @property
+    def text(self) -> str:
+        if self._lines is None:
+            return self.raw
+        return "\n".join(line.text for line in self._lines)
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        return (self.x0, self.y0, self.x1, self.y1)
+
+    @property
+    def math_share(self) -> float:
+        return self.math_chars / self.chars if self.chars else 0.0
+
+
+def _is_math_font(font: str) -> bool:
+    known = _MATH_FONTS.get(font)
+    if known is None:
+        known = _MATH_FONTS[font] = bool(_MATH_FONT.search(font))
+    return known
+
+
+def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
+    """The non-empty text blocks of a ``get_text("dict")`` page, as given."""
+    out: list[TextBlock] = []
+    for block in page.get("blocks", ()):
+        if block.get("type", 0) != 0:
+            continue
+        made = TextBlock(0.0, 0.0, 0.0, 0.0, [])
+        boxes = []
+        for line in block.get("lines", ()):
+            direction = line.get("dir", (1.0, 0.0))
+            if abs(direction[1]) > 0.01 or direction[0] < 0:
+                continue  # rotated text: margin stamps, axis labels
+            spans = line.get("spans", ())
+            text = "".join(span.get("text", "") for span in spans)
+            if not text.strip() or _ARXIV_STAMP.match(text):
+                continue
+            size = 0.0
+            longest = -1
+            bold_chars = 0
+            for span in spans:
+                span_text = span.get("text", "")
+                n = len(span_text) - span_text.count(" ")
+                if n > longest:
+                    longest, size = n, float(span.get("size", 0.0))
+                if int(span.get("flags", 0)) & 16:
+                    bold_chars += n
+                if _is_math_font(span.get("font", "")):
+                    made.math_chars += n
+                else:
+                    made.math_chars += len(_MATH_CHAR.findall(span_text))
+                made.chars += n
+            x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
+            made.lines.append(
+                BlockLine(text, x0, y0, x1, y1, size, bold_chars * 2 > len(text.replace(" ", "")))
+            )
+            boxes.append((x0, y0, x1, y1))
+        if not made.lines:
+            continue
+        made.x0 = min(b[0] for b in boxes)
+        made.y0 = min(b[1] for b in boxes)
+        made.x1 = max(b[2] for b in boxes)
+        made.y1 = max(b[3] for b in boxes)
+        out.append(made)
+    return out
+
+
+def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
+    """Text blocks from PyMuPDF's ``extractBLOCKS()`` tuples (x0, y0, x1, y1, text, number,
+    type): the fast way to read a body page (no fonts, no line boxes; each line gets
+    the block's box).  Vertical text (a margin stamp) is dropped."""
+    out: list[TextBlock] = []
+    for block in blocks:
+        if len(block) < 7 or block[6] != 0:
+            continue
+        x0, y0, x1, y1 = (float(v) for v in block[:4])
+        text = block[4].strip("\n")
+        if not text.strip():
+            continue
+        if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or _ARXIV_STAMP.match(text):
+            continue
+        chars = len(text) - text.count(" ") - text.count("\n")
+        math = len(_MATH_CHAR.findall(text))
+        out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text, detailed=False))
+    return out
+
+
+def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
+    """``page`` (an OCR result) with its lines regrouped into blocks in reading order.
+
+    Tesseract's blocks can mix the lines of two columns; reading them block by
+    block would interleave the columns.  Every line is placed on its own, the
+    lines are put in reading order, and lines following each other in one
+    column with ordinary line spacing become one block again.  Sizes are taken
+    from the line heights (OCR reports a size a word, and they vary).
+    """
+    lines = [
+        line
+        for block in page.get("blocks", ())
+        if block.get("type", 0) == 0
+        for line in block.get("lines", ())
+        if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+    ]
+    order = reading_order([tuple(line["bbox"]) for line in lines])
+    blocks: list[dict[str, Any]] = []
+    previous: Mapping[str, Any] | None = None
+    for i in order:
+        line = lines[i]
+        x0, y0, x1, y1 = line["bbox"]
+        sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ()))
+        size = max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)  # the median, to half a point
+        spans = [{**span, "size": size} for span in line.get("spans", ())]
+        made = {**line, "spans": spans}
+        if previous is not None and _continues(previous["bbox"], line["bbox"]):
+            blocks[-1]["lines"].append(made)
+            bx0, by0, bx1, by1 = blocks[-1]["bbox"]
+            blocks[-1]["bbox"] = (min(bx0, x0), min(by0, y0), max(bx1, x1), max(by1, y1))
+        else:
+            blocks.append(
+                {"type": 0, "number": len(blocks), "bbox": (x0, y0, x1, y1), "lines": [made]}
+            )
+        previous = line
+    return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+def _speck(text: str) -> bool:
+    """An OCR line that is dirt on the scan: hardly any letters or digits."""
+    alnum = sum(c.isalnum() for c in text)
+    return alnum < 3 or alnum < len(text.strip()) * 0.5
+
+
+def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
+    """Whether the line box ``lower`` follows ``upper`` in the same paragraph."""
+    height = float(upper[3]) - float(upper[1])
+    overlap = min(float(upper[2]), float(lower[2])) - max(float(upper[0]), float(lower[0]))
+    gap = float(lower[1]) - float(upper[3])
+    return overlap > 0 and -height * 0.5 < gap < height * 0.7

@@ -1,0 +1,63 @@
+"""Running headers and footers, page numbers and margin stamps (pure).
+
+A short block starting in the top tenth of a page or ending in the bottom
+tenth whose text, digits aside, recurs in that margin on at least a quarter
+of the pages (and on three at least) is a running header or footer
+("CHI '23, April 23–28 … Chang et al.", "Journal of X 12 (2021) 1–14").
+Lone page numbers ("4", "Page 4 of 12", "– 4 –") anywhere in the margins
+are dropped too.  When leaving the repeated lines out
+would leave the document without text, they are its content (a register of
+one line a page), not a header, and are kept (the caller checks that).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.blocks import TextBlock
+
+MARGIN = 0.1
+_SHARE = 0.25
+_MIN_PAGES = 3
+_MAX_CHARS = 200
+_MAX_LINES = 3
+_DIGITS = re.compile(r"\d+")
+PAGE_NUMBER = re.compile(
+    r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—]?"
+    r"(?:\s*(?:/|of|von)\s*\d{1,4})?\s*$",
+    re.IGNORECASE,
+)
+
+
+def margin_key(block: TextBlock, height: float) -> str | None:
+    """The digit-blind text of a block in the top or bottom margin, else None."""
+    if height <= 0 or block.chars > _MAX_CHARS or block.line_count > _MAX_LINES:
+        return None
+    # Starting in the top margin or ending in the bottom one is enough: a header of
+    # two lines, or set low ("… Consumers with Natural Language Processing 31" at
+    # 9-11 % of the page), reaches past the margin's line.
+    if block.y0 >= height * MARGIN and block.y1 <= height * (1 - MARGIN):
+        return None
+    return _DIGITS.sub("#", " ".join(block.text.split()))
+
+
+def running_keys(pages: Sequence[tuple[float, Sequence[TextBlock]]]) -> frozenset[str]:
+    """Margin texts repeated on many of the pages (``(height, blocks)`` each)."""
+    counts: dict[str, int] = {}
+    for height, blocks in pages:
+        for key in {margin_key(b, height) for b in blocks} - {None}:
+            assert key is not None
+            counts[key] = counts.get(key, 0) + 1
+    needed = max(_MIN_PAGES, int(len(pages) * _SHARE))
+    return frozenset(key for key, n in counts.items() if n >= needed)
+
+
+def is_clutter(block: TextBlock, height: float, running: frozenset[str]) -> bool:
+    """Whether ``block`` is a page number or a running header or footer."""
+    text = block.text.strip()
+    if not text:
+        return True
+    if block.line_count == 1 and PAGE_NUMBER.match(text):
+        return True
+    return bool(running) and margin_key(block, height) in running

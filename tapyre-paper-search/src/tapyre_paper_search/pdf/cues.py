@@ -1,0 +1,122 @@
+"""What the words of a front-matter line say it is: headings, labels, keywords (pure).
+
+These patterns are about kinds of text every paper has (an abstract heading,
+a structured abstract's labels, keyword and classification blocks, section
+headings, e-mail addresses, affiliation words) in English and German.  None
+names a publisher, an archive or a paper: a pattern that would is a rule
+fitted to files, not to papers.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Zusammenfassung", "Kurzfassung"
+# alone on a line (letter-spaced headings are squeezed first, see ``squeeze``).
+ABSTRACT_WORDS = (
+    r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+)
+ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
+# "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading).
+ABSTRACT_INLINE = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*(\S.*)$", re.IGNORECASE)
+
+# The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
+STRUCTURE_LABEL = (
+    r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
+    r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
+    r"materials and methods|patients and methods|design(?:,? (?:setting|and setting|and methods)"
+    r"(?:,? and (?:participants|patients))?)?|settings?(?: and participants)?|participants|"
+    r"patients|subjects|interventions?|exposures?|main outcomes?(?: and)? measures?|measurements"
+    r"(?: and main results)?|outcomes?|results?|main results|findings|conclusions?"
+    r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
+    r"implications|trial registration|registration|funding|keypoints|"
+    r"hintergrund|ziele?|fragestellung|methodik|methoden|ergebnisse?|schlussfolgerungen?|"
+    r"schlussfolgerung|diskussion|zielsetzung|material und methoden)"
+)
+STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
+STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
+
+# Keyword and classification blocks, which follow an abstract.
+KEYWORD_WORDS = (
+    r"key\s*-?\s*words?(?: and phrases)?|index terms|ccs concepts|acm reference format|"
+    r"acm ccs|additional key\s*words(?: and phrases)?|author keywords|categories and subject "
+    r"descriptors|general terms|subject(?:s| areas?| classification)|mathematics subject "
+    r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
+    r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
+)
+KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})", re.IGNORECASE)
+# What ends an abstract: keyword and classification blocks, dates, citation notes.
+AFTER_ABSTRACT = re.compile(
+    rf"^\s*(?:{KEYWORD_WORDS}|received\b|submitted\b|article history|highlights|"
+    r"graphical abstract|cite this article|how to cite|citation:)",
+    re.IGNORECASE,
+)
+# The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
+SECTION_HEADING = re.compile(
+    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung|"
+    r"related work|preliminaries|motivation|overview)\b",
+    re.IGNORECASE,
+)
+NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+[A-ZÄÖÜ][^.]{1,80}$")
+SECTION_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[IVX]{1,4})\.?\s*$")
+
+# Lines that are not the title: journal lines, article types, identifiers, notices.
+NOISE = re.compile(
+    r"^\s*(?:arxiv:|preprint|proceedings of|published (?:in|as|online)|accepted|under review|"
+    r"journal of|vol\.|volume \d|doi:?\s*10\.|https?://|www\.|©|\(c\)|copyright|"
+    r"e d i t o r i a l|editorial|research article|original (?:article|research|paper)|"
+    r"review article|letter|article|research paper|full paper|short paper|received|"
+    r"open access|citation:|to cite)",
+    re.IGNORECASE,
+)
+NO_ABSTRACT = re.compile(
+    r"^\s*(?:e d i t o r i a l|editorial|letter to the editor|commentary|correspondence|"
+    r"erratum|corrigendum|book review|obituary|news)\s*$",
+    re.IGNORECASE,
+)
+
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\{[^}]*\}\s*@|\be-?mail\b|✉", re.IGNORECASE)
+URL = re.compile(r"https?://|www\.|\.(?:com|org|edu|de)/", re.IGNORECASE)
+AFFILIATION = re.compile(
+    r"\b(?:universit|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
+    r"labs\b|research|center|centre|academy|hospital|clinic|klinik|inc\b|corp|ltd|llc|gmbh|"
+    r"\bag\b|e\.\s?v\.|co\.|company|foundation|stiftung|group|division|program|ministry|council|"
+    r"agency|observatory|museum|polytechnic|politecnico|technolog|science|engineering|"
+    r"informatics|informatik|computing|medicine|medical|medizin|hochschule|fachbereich|"
+    r"fachgebiet|lehrstuhl|fakultät|abteilung|zentrum|arbeitsgruppe|forschung|"
+    r"street|straße|strasse|str\.|avenue|ave\.|road|rd\.|platz|weg\b|campus|building|floor|"
+    r"box|cedex|postfach|"
+    r"equal contribution|corresponding|correspondence|contributed equally|work done|"
+    r"present address|current address|on leave|affiliat)",
+    re.IGNORECASE,
+)
+COUNTRY = re.compile(
+    r"\b(?:usa|u\.s\.a|uk|united (?:states|kingdom|arab emirates)|china|germany|deutschland|"
+    r"france|japan|korea|india|canada|australia|italy|spain|netherlands|switzerland|schweiz|"
+    r"sweden|denmark|norway|finland|austria|österreich|belgium|israel|brazil|singapore|taiwan|"
+    r"russia|poland|portugal|greece|ireland|mexico|chile|argentina|turkey|iran|egypt|"
+    r"south africa|new zealand|czech republic|hungary|croatia|estonia|iceland|slovenia|"
+    r"slovakia|romania|bulgaria|serbia|ukraine|pakistan|bangladesh|vietnam|thailand|"
+    r"malaysia|indonesia|philippines|nigeria|kenya|colombia|peru)\b",
+    re.IGNORECASE,
+)
+POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
+
+
+def squeeze(text: str) -> str:
+    """Letter-spaced words closed up: "A B S T R A C T" → "ABSTRACT"."""
+    return re.sub(r"(?<=\b\w) (?=\w\b)", "", text)
+
+
+def is_abstract_heading(text: str) -> bool:
+    return bool(ABSTRACT_HEADING.match(squeeze(text)))
+
+
+def abstract_runin(text: str) -> str | None:
+    """The text after a run-in abstract heading ("Abstract—We study…"), else None."""
+    match = ABSTRACT_INLINE.match(text)
+    return match.group(1) if match else None
+
+
+def is_after_abstract(text: str) -> bool:
+    return bool(AFTER_ABSTRACT.match(squeeze(text)))

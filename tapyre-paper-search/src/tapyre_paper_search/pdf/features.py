@@ -1,0 +1,231 @@
+"""Numbers that describe each line of a front page, for the line classifier (pure).
+
+:func:`line_features` turns the lines of a paper's first page into one row
+of :data:`FEATURES` per line: type size and weight relative to the page,
+position, column, capitalisation, how name-like and how affiliation-like the
+words are, e-mail and URL markers, digits, and where the line sits relative
+to the page's largest type and to the abstract heading, section heading and
+keyword block the rules find.  The same code makes the training rows
+(``tools/front_matter/train.py``) and the rows the shipped model reads.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import looks_like_name, pieces
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.words import known_word
+
+FEATURES = (
+    "size_body", "size_max", "is_largest", "size_rank", "bold", "italic", "mono",
+    "y_rel", "x_center_rel", "width_rel", "centred", "left_aligned", "column",
+    "words_log", "chars_log", "letter_share", "digit_share", "upper_share", "title_case_share",
+    "lower_start_share", "known_share", "cap_unknown_share", "avg_word_len", "ends_period",
+    "commas", "and_count", "marks", "email", "url", "affiliation", "country", "postcode",
+    "name_pieces", "name_share", "first_piece_name", "abstract_heading", "abstract_runin",
+    "structure_label", "after_abstract", "section_heading", "numbered_heading", "noise",
+    "order_rel", "before_largest", "lines_from_largest", "after_abstract_heading",
+    "before_section", "after_keywords", "gap_above",
+    "gap_below", "prev_size_ratio", "next_size_ratio", "prev_name_share", "next_name_share",
+    "prev_affiliation", "next_affiliation", "same_size_run", "page_index",
+)  # fmt: skip
+
+_WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
+_LONG_LINE = 14
+_AND = re.compile(r"\band\b|&|\bund\b")
+
+
+def body_size(lines: Sequence[Line]) -> float:
+    """The type size most characters of ``lines`` are set in."""
+    weights: Counter[float] = Counter()
+    for line in lines:
+        weights[round(line.size * 2) / 2] += len(line.text)
+    return weights.most_common(1)[0][0] if weights else 10.0
+
+
+def line_features(page: PageLines, limit: int | None = None) -> list[list[float]]:
+    """One row of :data:`FEATURES` for each line of ``page`` (for the first ``limit``
+    lines only, when given: the rows are the same, the rest is not computed)."""
+    lines = page.lines
+    if not lines:
+        return []
+    count = len(lines)
+    wanted = count if limit is None else max(0, min(limit, count))
+    body = body_size(lines)
+    sizes = sorted({round(line.size, 1) for line in lines}, reverse=True)
+    biggest = sizes[0]
+    width = page.width or max(line.x1 for line in lines)
+    height = page.height or max(line.y1 for line in lines)
+    left = min(line.x0 for line in lines)
+    right = max(line.x1 for line in lines)
+    text_width = max(right - left, 1.0)
+    largest = next(i for i, line in enumerate(lines) if round(line.size, 1) == biggest)
+    heading = _first(
+        lines, lambda x: cues.is_abstract_heading(x.text) or cues.abstract_runin(x.text) is not None
+    )
+    section = _first(lines, lambda x: _section_start(x, body))
+    keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
+    text_rows = [_text_row(line) for line in lines[: wanted + 1]]
+    rows = []
+    for i in range(wanted):
+        line = lines[i]
+        text = text_rows[i]
+        prev = lines[i - 1] if i else None
+        after = lines[i + 1] if i + 1 < count else None
+        center = (line.x0 + line.x1) / 2
+        rows.append(
+            [
+                line.size / max(body, 1.0),
+                line.size / max(biggest, 1.0),
+                float(round(line.size, 1) == biggest),
+                float(sizes.index(round(line.size, 1))) if round(line.size, 1) in sizes else 0.0,
+                float(line.bold),
+                float(line.italic),
+                float(line.mono),
+                line.y0 / height,
+                (center - width / 2) / width,
+                line.width / text_width,
+                abs((line.x0 - left) - (right - line.x1)) / text_width,
+                float(abs(line.x0 - left) < 3),
+                _column(line, left, right),
+                *text,
+                i / count,
+                float(i < largest),
+                max(-10.0, min(10.0, float(i - largest))),
+                _relative(i, heading),
+                float(section is None or i < section),
+                float(keywords is not None and i > keywords),
+                _gap(prev, line),
+                _gap(line, after),
+                prev.size / max(line.size, 1.0) if prev else 0.0,
+                after.size / max(line.size, 1.0) if after else 0.0,
+                text_rows[i - 1][_NAME_SHARE] if prev else 0.0,
+                text_rows[i + 1][_NAME_SHARE] if after else 0.0,
+                text_rows[i - 1][_AFFILIATION] if prev else 0.0,
+                text_rows[i + 1][_AFFILIATION] if after else 0.0,
+                float(_same_size_run(lines, i)),
+                float(page.number),
+            ]
+        )
+    return rows
+
+
+_TEXT_FEATURES = FEATURES[FEATURES.index("words_log") : FEATURES.index("noise") + 1]
+_NAME_SHARE = _TEXT_FEATURES.index("name_share")
+_AFFILIATION = _TEXT_FEATURES.index("affiliation")
+
+
+def _text_row(line: Line) -> list[float]:
+    """The features of a line's words alone (``words_log`` … ``noise``).
+
+    Long lines are prose: their name and affiliation features are read from their
+    first words only (the classifier needs no more, and a page has many of them)."""
+    full = line.text
+    words = full.split()
+    text = full if len(words) <= _LONG_LINE else " ".join(words[:_LONG_LINE])
+    alpha = _WORD.findall(text)
+    letters = sum(c.isalpha() for c in text) or 1
+    n = max(len(words), 1)
+    known = sum(known_word(w.lower()) for w in alpha)
+    cap_unknown = sum(w[0].isupper() and not known_word(w.lower()) for w in alpha)
+    affiliation = len(cues.AFFILIATION.findall(text))
+    country = bool(cues.COUNTRY.search(text))
+    postcode = bool(cues.POSTCODE.search(text))
+    parts = pieces(line.names or text) if len(words) <= _LONG_LINE else pieces(text)
+    places = bool(affiliation or country or postcode)
+    names = [p for p in parts if looks_like_name(p, places=places)]
+    return [
+        math.log1p(len(words)),
+        math.log1p(len(full)),
+        letters / max(len(text), 1),
+        sum(c.isdigit() for c in text) / max(len(text), 1),
+        sum(c.isupper() for c in text) / letters,
+        sum(w[0].isupper() for w in alpha) / max(len(alpha), 1),
+        sum(w[0].islower() for w in words) / n,
+        known / max(len(alpha), 1),
+        cap_unknown / max(len(alpha), 1),
+        sum(len(w) for w in words) / n,
+        float(full.rstrip().endswith(".")),
+        float(full.count(",")),
+        float(len(_AND.findall(full))),
+        float(line.marks),
+        float(bool(cues.EMAIL.search(text))),
+        float(bool(cues.URL.search(text))),
+        float(affiliation),
+        float(country),
+        float(postcode),
+        float(len(names)),
+        len(names) / max(len(parts), 1),
+        float(bool(parts) and looks_like_name(parts[0], places=places)),
+        float(cues.is_abstract_heading(text)),
+        float(cues.abstract_runin(text) is not None),
+        float(bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))),
+        float(cues.is_after_abstract(text)),
+        float(bool(cues.SECTION_HEADING.match(text)) and len(full) < 60),
+        float(bool(cues.NUMBERED_HEADING.match(text))),
+        float(bool(cues.NOISE.match(text))),
+    ]
+
+
+def _section_start(line: Line, body: float) -> bool:
+    """The first heading of the body: "1 Introduction", "INTRODUCTION", "2 Background"."""
+    text = line.text
+    if len(text) >= 60:
+        return False
+    if cues.SECTION_HEADING.match(text):
+        return True
+    return bool(cues.NUMBERED_HEADING.match(text)) and (line.bold or line.size > body + 0.5)
+
+
+def _first(lines: Sequence[Line], test: object) -> int | None:
+    for i, line in enumerate(lines):
+        if test(line):  # type: ignore[operator]
+            return i
+    return None
+
+
+def _relative(i: int, anchor: int | None) -> float:
+    if anchor is None:
+        return 0.0
+    return 1.0 if i > anchor else (-1.0 if i < anchor else 0.5)
+
+
+def _column(line: Line, left: float, right: float) -> float:
+    """-1 left half, 1 right half, 0 across the middle."""
+    middle = (left + right) / 2
+    if line.x1 < middle + 5:
+        return -1.0
+    if line.x0 > middle - 5:
+        return 1.0
+    return 0.0
+
+
+def _gap(upper: Line | None, lower: Line | None) -> float:
+    """The white space between two lines in units of the lower one's size (capped)."""
+    if upper is None or lower is None:
+        return 5.0
+    return max(-5.0, min(5.0, (lower.y0 - upper.y1) / max(lower.size, 1.0)))
+
+
+def _same_size_run(lines: Sequence[Line], i: int) -> int:
+    """How many neighbouring lines around ``i`` share its size, each within two line
+    heights of the next (PyMuPDF's blocks are not used: producers split them at will)."""
+    run = 1
+    for step in (-1, 1):
+        j = i
+        while 0 <= j + step < len(lines):
+            a, b = lines[j], lines[j + step]
+            upper, lower = (a, b) if step > 0 else (b, a)
+            if (
+                abs(b.size - lines[i].size) >= 0.3
+                or not -2 < lower.y0 - upper.y1 < 2 * lines[i].size
+            ):
+                break
+            run += 1
+            j += step
+    return run

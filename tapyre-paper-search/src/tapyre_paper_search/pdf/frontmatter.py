@@ -1,0 +1,309 @@
+"""Title, authors and abstract of a paper from its first pages (pure).
+
+Rules where they are right, a learned line classifier where they run out:
+
+* the paper starts on the first page that is not a repository cover sheet
+  (:mod:`~tapyre_paper_search.pdf.cover`);
+* every line of that page gets class probabilities (title, author,
+  affiliation, abstract, other) from the shipped gradient-boosted trees over
+  :mod:`~tapyre_paper_search.pdf.features` (:mod:`~tapyre_paper_search.pdf.trees`);
+* the **title** is the group of consecutive same-sized lines in the upper
+  part of the page the classifier rates most title-like (the largest type,
+  when no model is shipped or it is unsure);
+* the **abstract** is read under its heading when there is one, on this page
+  or at the top of the next (long author lists push it to page 2); without a
+  heading it is the run of lines the classifier calls abstract
+  (:mod:`~tapyre_paper_search.pdf.abstract`);
+* the **authors** are read from the lines around the title and abstract
+  that the classifier calls author lines, leniently (a name beside its
+  affiliation counts), and from the other lines of the block strictly
+  (:mod:`~tapyre_paper_search.pdf.authors`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.cover import is_cover
+from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.trees import shipped_model
+
+MODEL_FILE = "front_matter_model.json"
+CLASSES = ("other", "title", "author", "affiliation", "abstract")
+TITLE, AUTHOR, AFFILIATION, ABSTRACT = 1, 2, 3, 4
+
+# Title lines: from the top of the page down to this fraction of its height.
+_TITLE_ZONE = 0.6
+_TITLE_MIN_RATIO = 1.1
+_TITLE_MAX_ROWS = 8
+_TITLE_MAX_CHARS = 400
+# The classifier's title choice needs this mean probability, else the largest type wins.
+_TITLE_TRUST = 0.3
+_SIZE_BONUS = 0.3
+_AUTHOR_SURE = 0.5
+_AUTHOR_MAYBE = 0.2
+MAX_COVER_PAGES = 2
+
+
+@dataclass(frozen=True)
+class FrontMatter:
+    """What a paper's first pages say about it; ``""`` / ``()`` where not found.
+
+    ``abstract_inferred`` is true when no heading introduced the abstract;
+    ``page`` is the index (among the pages given) where the paper starts.
+    """
+
+    title: str = ""
+    abstract: str = ""
+    abstract_inferred: bool = False
+    authors: tuple[str, ...] = ()
+    page: int = 0
+
+
+def classify(page: PageLines) -> NDArray[np.float64] | None:
+    """Class probabilities (columns :data:`CLASSES`) of the page's lines, or None
+    when no model is shipped."""
+    model = shipped_model(MODEL_FILE, FEATURES)
+    if model is None or not page.lines:
+        return None
+    # Lines after the body's first heading hold no front matter: they are "other".
+    lines = page.lines
+    biggest = max(line.size for line in lines)
+    top = next(i for i, line in enumerate(lines) if line.size == biggest)
+    limit = next(
+        (i + 1 for i in range(top, len(lines)) if abstracts.is_section_heading(lines[i])),
+        len(lines),
+    )
+    rows = np.asarray(line_features(page, limit), dtype=np.float64)
+    out = np.zeros((len(lines), len(CLASSES)))
+    out[:, 0] = 1.0
+    out[:limit] = model.probabilities(rows)
+    return out
+
+
+def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> FrontMatter:
+    """The title, authors and abstract of the paper whose first pages are ``pages``
+    (lines in reading order)."""
+    if not pages:
+        return FrontMatter()
+    start = first_paper_page(pages)
+    page = pages[start]
+    lines = page.lines
+    if not lines:
+        return FrontMatter(page=start)
+    probs = classify(page) if use_model else None
+    body = body_size(lines)
+    group = title_lines(lines, page.height, body, probs)
+    title = join_title([lines[i] for i in group])
+    after = max(group) + 1 if group else 0
+    found = abstracts.find_heading(lines, after, height=page.height)
+    following = pages[start + 1] if start + 1 < len(pages) else None
+    if found is not None and not found.complete and following is not None:
+        found = abstracts.carry_on(following.lines, found, following.height)
+    if found is None and following is not None and not _body_starts(lines, after, body):
+        # A long author list pushes the abstract to the top of the next page.
+        found = abstracts.find_heading(following.lines, 0, _top_part(following))
+        if found is not None:
+            authors = _authors(lines, range(after, len(lines)), probs)
+            return FrontMatter(title, found.text, False, authors, start)
+    no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
+    if found is None and group and not no_abstract:
+        found = _inferred(lines, after, body, probs, set(group))
+    zone = _author_zone(lines, after, body, found)
+    authors = _authors(lines, zone, probs) if group else ()
+    if group and not authors:
+        authors = signature(lines)
+    if found is not None and found.start < after and group:
+        found = None  # an "abstract" above the title is no abstract
+    return FrontMatter(
+        title,
+        found.text if found else "",
+        bool(found and found.inferred),
+        authors,
+        start,
+    )
+
+
+def first_paper_page(pages: Sequence[PageLines]) -> int:
+    """The index of the first page that is not a repository cover sheet."""
+    last = min(len(pages) - 1, MAX_COVER_PAGES)
+    for i in range(last):
+        if not is_cover(pages[i], pages[i + 1]):
+            return i
+    return last
+
+
+def title_lines(
+    lines: Sequence[Line], height: float, body: float, probs: NDArray[np.float64] | None
+) -> list[int]:
+    """Indexes of the title's lines (page order), ``[]`` when there is no title."""
+    limit = height * _TITLE_ZONE if height > 0 else float("inf")
+    threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
+    candidates = [
+        i
+        for i, line in enumerate(lines)
+        if line.y0 < limit
+        and line.letters >= 2
+        and not cues.NOISE.match(line.text)
+        and line.size >= threshold
+    ]
+    groups = _groups(lines, candidates)
+    if not groups:
+        return []
+    by_size = max(groups, key=lambda g: (lines[g[0]].size, -lines[g[0]].y0))
+    if probs is None:
+        return by_size
+
+    def score(group: list[int]) -> float:
+        # The largest type keeps a head start: the classifier must be clearly surer
+        # of another group (a journal banner set larger than the title).
+        return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
+
+    scored = max(groups, key=score)
+    if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
+        return by_size
+    return scored
+
+
+def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
+    """Candidates grouped into runs of same-sized lines, line after line."""
+    ordered = sorted(candidates, key=lambda i: (round(lines[i].y0), lines[i].x0))
+    groups: list[list[int]] = []
+    for i in ordered:
+        line = lines[i]
+        if groups:
+            last = lines[groups[-1][-1]]
+            step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
+            same_row = abs(step) < last.size * 0.5
+            next_row = last.size * 0.5 <= step <= last.size * 2.4
+            if (
+                abs(line.size - last.size) <= 0.6
+                and line.bold == last.bold
+                and (same_row or next_row)
+            ):
+                groups[-1].append(i)
+                continue
+        groups.append([i])
+    out = []
+    for group in groups:
+        rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
+        if len(rows) <= _TITLE_MAX_ROWS:
+            out.append(sorted(group))
+    return out
+
+
+def join_title(group: Sequence[Line]) -> str:
+    if not group:
+        return ""
+    ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
+    title = normalize_inline("\n".join(line.text for line in ordered))
+    if sum(c.isalpha() for c in title) < 4 or len(title) > _TITLE_MAX_CHARS:
+        return ""
+    return title
+
+
+def _body_starts(lines: Sequence[Line], after: int, body: float) -> bool:
+    """Whether the body text (a section heading, a paragraph of prose) starts on this page."""
+    return abstracts.first_paragraph(lines, after, body) < len(lines)
+
+
+def _top_part(page: PageLines) -> int:
+    """How many lines of ``page`` lie above its first section heading and in its
+    upper half (where an abstract pushed over from page 1 sits)."""
+    for i, line in enumerate(page.lines):
+        if page.height and line.y0 > page.height * 0.5:
+            return i
+        if abstracts.starts_body(line):
+            return i
+    return len(page.lines)
+
+
+def _inferred(
+    lines: Sequence[Line],
+    after: int,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    title: set[int],
+) -> abstracts.Abstract | None:
+    # Same-sized lines right before a keyword block are the abstract (ACM journal
+    # style): a rule that is right where it applies.
+    ruled = abstracts.before_keywords(lines, after)
+    if ruled is not None:
+        return ruled
+    if probs is not None:
+        end = next(
+            (i for i in range(after, len(lines)) if abstracts.starts_body(lines[i])), len(lines)
+        )
+        candidates = [i for i in range(after, end) if i not in title]
+        found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
+        if found is not None:
+            return found
+    return abstracts.first_substantial(lines, after, body)
+
+
+def _author_zone(
+    lines: Sequence[Line], after: int, body: float, found: abstracts.Abstract | None
+) -> list[int]:
+    """Lines that may hold names: between the title and the abstract (and, when the
+    abstract comes right after the title as a teaser, between it and the body)."""
+    if found is not None and found.start >= after:
+        zone = list(range(after, found.start))
+        last = max(found.used)
+        end = abstracts.first_paragraph(lines, last + 1, body)
+        tail = [i for i in range(last + 1, end) if i not in found.used]
+        return zone + tail
+    end = abstracts.first_paragraph(lines, after, body)
+    return list(range(after, end))
+
+
+def _authors(
+    lines: Sequence[Line], zone: Sequence[int], probs: NDArray[np.float64] | None
+) -> tuple[str, ...]:
+    if probs is None:
+        return authors_from_lines(lines[i].names or lines[i].text for i in zone)
+    names: list[str] = []
+    for i in zone:
+        p = probs[i, AUTHOR]
+        if p < _AUTHOR_MAYBE:
+            continue
+        text = lines[i].names or lines[i].text
+        for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):
+            if name not in names:
+                names.append(name)
+    return tuple(names)
+
+
+# A signature sits in the last lines before the references (or the page's end):
+# the name line, then its address lines.
+_SIGNATURE_LINES = 8
+_SIGNATURE_MAX_NAMES = 3
+
+
+def signature(lines: Sequence[Line]) -> tuple[str, ...]:
+    """The authors of an editorial, letter or commentary signed at its end rather than
+    under its title: a line of one to three names, every line after it (up to the
+    references heading or the page's end, at least one) an address — affiliation
+    words, a country or an e-mail.  ``()`` when there is none."""
+    end = next((i for i, line in enumerate(lines) if REFERENCES_HEADING.match(line.text)), None)
+    end = len(lines) if end is None else end
+    for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
+        address = [lines[j].text for j in range(i + 1, end)]
+        if not all(
+            cues.AFFILIATION.search(t) or cues.COUNTRY.search(t) or cues.EMAIL.search(t)
+            for t in address
+        ):
+            continue
+        names = names_in_line(lines[i].names or lines[i].text)
+        if 1 <= len(names) <= _SIGNATURE_MAX_NAMES:
+            return tuple(names)
+    return ()

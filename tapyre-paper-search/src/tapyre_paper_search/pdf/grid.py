@@ -1,0 +1,93 @@
+"""A table's rows and columns from the positions of its words (pure).
+
+Most tables in papers are set without vertical rules: columns are visible
+only as white space that runs down the table.  :func:`word_grid` finds them
+the way a reader does: words are grouped into rows by their height on the
+page; a column boundary runs where (almost) no row has a word, so a header
+spanning two columns or a long label may cross one; each word goes to the
+column that holds most of its width.  The result is accepted only when it is
+a real grid (two rows and two columns at least, most cells filled).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Word = tuple[float, float, float, float, str]
+"""x0, y0, x1, y1, text (PyMuPDF's ``get_text("words")`` without its numbering)."""
+
+_CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
+_MIN_FILLED = 0.4
+
+
+def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
+    """The cell texts, row by row, or ``None`` when the words do not form a grid."""
+    if len(words) < 4:
+        return None
+    heights = sorted(w[3] - w[1] for w in words)
+    height = heights[len(heights) // 2] or 1.0
+    rows = _rows(words, height)
+    if len(rows) < 2:
+        return None
+    boundaries = _boundaries(rows, height)
+    if not boundaries:
+        return None
+    cells = [_split(row, boundaries) for row in rows]
+    filled = sum(bool(c) for row in cells for c in row)
+    if filled < len(cells) * len(cells[0]) * _MIN_FILLED:
+        return None
+    return cells
+
+
+def _rows(words: Sequence[Word], height: float) -> list[list[Word]]:
+    rows: list[list[Word]] = []
+    centre = None
+    for word in sorted(words, key=lambda w: ((w[1] + w[3]) / 2, w[0])):
+        middle = (word[1] + word[3]) / 2
+        if centre is None or middle - centre > height * 0.6:
+            rows.append([word])
+            centre = middle
+        else:
+            rows[-1].append(word)
+    return [sorted(row, key=lambda w: w[0]) for row in rows]
+
+
+def _boundaries(rows: list[list[Word]], height: float) -> list[float]:
+    """x positions between columns: the middle of each stretch where few rows have
+    anything (the words of a cell, closer than ``height`` × 0.6, count as one piece)."""
+    minimum = height * 0.6  # wider than the space between the words of a cell
+    events: list[tuple[float, int]] = []
+    for row in rows:
+        start, end = row[0][0], row[0][2]
+        for word in row[1:]:
+            if word[0] - end < minimum:
+                end = max(end, word[2])
+                continue
+            events += [(start, 1), (end, -1)]
+            start, end = word[0], word[2]
+        events += [(start, 1), (end, -1)]
+    events.sort()
+    allowed = int(len(rows) * _CROSSED)
+    left, right = events[0][0], events[-1][0]
+    out: list[float] = []
+    cover = 0
+    free_from: float | None = None
+    for x, change in events:
+        gap = x - free_from if free_from is not None else 0.0
+        if free_from is not None and free_from > left and x < right and gap >= minimum / 2:
+            out.append((free_from + x) / 2)
+        cover += change
+        free_from = x if cover <= allowed else None
+    return out
+
+
+def _split(row: list[Word], boundaries: list[float]) -> list[str]:
+    """The row's words by column: each in the column holding most of its width."""
+    edges = [float("-inf"), *boundaries, float("inf")]
+    cells: list[list[str]] = [[] for _ in range(len(boundaries) + 1)]
+    for word in row:
+        overlaps = [
+            min(word[2], edges[k + 1]) - max(word[0], edges[k]) for k in range(len(edges) - 1)
+        ]
+        cells[max(range(len(overlaps)), key=overlaps.__getitem__)].append(word[4])
+    return [" ".join(cell) for cell in cells]

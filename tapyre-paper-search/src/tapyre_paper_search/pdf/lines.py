@@ -1,0 +1,228 @@
+"""Text lines of a page with what their type says about them (pure).
+
+Input is PyMuPDF's ``page.get_text("dict")`` structure (``width``,
+``height``, ``blocks`` of ``lines`` of ``spans`` with ``text``, ``size``,
+``font``, ``flags`` and ``bbox``), so this module needs no PyMuPDF import
+and is tested on hand-made dicts as well as real pages.
+
+Each horizontal line becomes a :class:`Line`: its text without footnote
+marks set as superscripts, the size and weight most of its characters are
+set in, its box, and ``names``: the text with superscripts and smaller-set
+spans replaced by commas and wide gaps between words by a separator, which
+is what author names are read from.  Rotated lines (margin stamps, axis
+labels) are left out.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.order import reading_order
+
+# Superscripts and marks: spans set this much smaller than the line's largest.
+_SMALL_SPAN_RATIO = 0.85
+_RAISED_RATIO = 0.8
+_MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#a-f]+$")
+_MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
+_BOLD_FONT = re.compile(
+    r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
+)
+_ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
+_MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
+# Words this much further apart than the line's usual spacing separate names.
+_WIDE_GAP_EMS = 0.42
+# Inside a span: a gap this wide (and wider than the line's usual spacing) separates names.
+_WIDE_WORD_GAP_EMS = 0.3
+SEPARATOR = " ; "
+"""What ``Line.names`` holds where a wide gap separated two words (names split there)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One horizontal line of text on a page (``page`` counts the pages read, from 0)."""
+
+    text: str
+    size: float
+    bold: bool
+    italic: bool
+    mono: bool
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    block: int
+    page: int = 0
+    names: str = ""
+    marks: int = 0
+
+    @property
+    def letters(self) -> int:
+        return sum(c.isalpha() for c in self.text)
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+
+@dataclass(frozen=True)
+class PageLines:
+    """The lines of one page in reading order, with the page's size."""
+
+    lines: tuple[Line, ...]
+    width: float
+    height: float
+    number: int = 0
+
+
+Words = Mapping[tuple[int, int], Sequence[tuple[float, float, str]]]
+"""Words of a page by (block number, line number): (x0, x1, text), as PyMuPDF's
+``get_text("words")`` gives them from the same text page."""
+
+
+def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = None) -> PageLines:
+    """The :class:`Line` s of a ``get_text("dict")`` page, block by block as given.
+
+    With ``words``, a line's ``names`` marks wide gaps between its words too.
+    """
+    out: list[Line] = []
+    for block in page.get("blocks", ()):
+        if block.get("type", 0) != 0:
+            continue
+        block_number = int(block.get("number", 0))
+        for index, line in enumerate(block.get("lines", ())):
+            made = _line(line, block_number, number)
+            if made is None:
+                continue
+            names = made.names
+            if words is not None and made.marks == 0:
+                names = split_wide_gaps(names, words.get((block_number, index), ()), made.size)
+            out.append(replace(made, names=normalize_inline(names)))
+    return PageLines(
+        tuple(out), float(page.get("width") or 0.0), float(page.get("height") or 0.0), number
+    )
+
+
+def _line(line: Mapping[str, Any], block: int, page: int) -> Line | None:
+    direction = line.get("dir", (1.0, 0.0))
+    if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
+        return None  # rotated text: margin stamps, axis labels
+    spans = line.get("spans", ())
+    visible = [s for s in spans if s.get("text", "").strip()]
+    if not visible:
+        return None
+    text = plain_text(spans)
+    if not text:
+        return None
+    weights: Counter[float] = Counter()
+    fonts: Counter[str] = Counter()
+    bold_chars = italic_chars = 0
+    for span in visible:
+        n = len(span["text"].strip())
+        weights[round(float(span.get("size", 0.0)), 1)] += n
+        font = str(span.get("font", ""))
+        fonts[font] += n
+        flags = int(span.get("flags", 0))
+        if flags & 16 or _BOLD_FONT.search(font):
+            bold_chars += n
+        if flags & 2 or _ITALIC_FONT.search(font):
+            italic_chars += n
+    total = sum(weights.values())
+    x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
+    names, marks = names_text(spans)
+    font = fonts.most_common(1)[0][0]
+    return Line(
+        text=text,
+        size=weights.most_common(1)[0][0],
+        bold=bold_chars * 2 > total,
+        italic=italic_chars * 2 > total,
+        mono=bool(_MONO_FONT.search(font)) or bool(int(visible[0].get("flags", 0)) & 8),
+        x0=x0,
+        y0=y0,
+        x1=x1,
+        y1=y1,
+        block=block,
+        page=page,
+        names=names,
+        marks=marks,
+    )
+
+
+def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
+    """A line's text without footnote marks set as superscripts ("S2ORC,1")."""
+    largest = max(float(s.get("size", 0.0)) for s in spans)
+    parts = []
+    for span in spans:
+        text = span.get("text", "")
+        raised = (
+            int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
+        )
+        if raised and text.strip() and _MARK_SYMBOLS.match(text):
+            continue
+        parts.append(text)
+    return "".join(parts).strip()
+
+
+def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
+    """(text, marks): the line with superscript and smaller spans (footnote marks,
+    affiliations beside a name) replaced by a comma, which separates names, and
+    how many such spans there were.  Wide gaps between words inside a span are
+    not visible here (see :func:`split_wide_gaps`)."""
+    largest = max(float(s.get("size", 0.0)) for s in spans)
+    parts = []
+    marks = 0
+    previous_end: float | None = None
+    for span in spans:
+        text = span.get("text", "")
+        size = float(span.get("size", 0.0))
+        small = size < largest * _SMALL_SPAN_RATIO
+        raised = int(span.get("flags", 0)) & 1 and text.strip() and _MARK_ONLY.match(text)
+        x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
+        if small or raised:
+            if text.strip():
+                marks += 1
+            parts.append(", ")
+        else:
+            if previous_end is not None and float(x0) - previous_end > largest * _WIDE_GAP_EMS:
+                parts.append(SEPARATOR)
+            parts.append(text)
+        previous_end = float(x1)
+    return "".join(parts).strip(), marks
+
+
+def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: float) -> str:
+    """``text`` with :data:`SEPARATOR` where consecutive ``words`` (x0, x1, word) of
+    the line stand further apart than ordinary word spacing: names set side by
+    side without commas ("Jane Doe    John Smith")."""
+    if len(words) < 3:
+        return text
+    gaps = [b[0] - a[1] for a, b in itertools.pairwise(words)]
+    usual = sorted(gaps)[len(gaps) // 2]
+    wide = max(size * _WIDE_WORD_GAP_EMS, usual * 1.45)
+    if not any(gap > wide for gap in gaps):
+        return text
+    pieces = [words[0][2]]
+    for gap, word in zip(gaps, words[1:], strict=False):
+        pieces.append(SEPARATOR if gap > wide else " ")
+        pieces.append(word[2])
+    return "".join(pieces)
+
+
+def in_reading_order(page: PageLines) -> PageLines:
+    """``page`` with its blocks in reading order (columns left to right), the lines
+    of each block kept in their order."""
+    blocks: dict[int, list[Line]] = {}
+    for line in page.lines:
+        blocks.setdefault(line.block, []).append(line)
+    groups = list(blocks.values())
+    boxes = [
+        (min(x.x0 for x in g), min(x.y0 for x in g), max(x.x1 for x in g), max(x.y1 for x in g))
+        for g in groups
+    ]
+    ordered = tuple(line for i in reading_order(boxes) for line in groups[i])
+    return PageLines(ordered, page.width, page.height, page.number)

@@ -1,0 +1,171 @@
+"""Pages without a usable text layer: detection, and OCR with Tesseract through PyMuPDF.
+
+:func:`text_layer_problem` says why a page's extracted text cannot be trusted:
+
+``no-text-layer``       (almost) no text on a page that shows images: a scan
+``garbage-text-layer``  text that is not words: few of its words are known
+                        English or German words and their letters lack the
+                        vowels of written language (a font without a usable
+                        Unicode map turns "the" into "wkh"), or long runs of
+                        symbols, private-use glyphs, ``(cid:12)`` codes or
+                        replacement characters
+
+:func:`ocr_page` reads such a page again with PyMuPDF's OCR, which runs the
+Tesseract engine built into PyMuPDF on the page rendered at ``dpi`` with the
+language data of a Tesseract installation (Debian: ``tesseract-ocr`` and
+``tesseract-ocr-deu``; the ``ocr`` extra of the package documents this).
+:func:`tessdata` finds that data (``TESSDATA_PREFIX``, the ``tesseract``
+program's own answer, the usual folders) or returns ``None``: then scanned
+pages are reported by reason, as before OCR existed.  An OCR result is kept
+only when it is better than the text layer it replaces.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from tapyre_paper_search.pdf.words import known_word
+
+NO_TEXT_LAYER = "no-text-layer"
+GARBAGE_TEXT_LAYER = "garbage-text-layer"
+
+_MIN_CHARS = 40
+_MIN_WORDS = 12
+_MIN_KNOWN_SHARE = 0.3
+_MAX_SYMBOL_SHARE = 0.25
+_WORD = re.compile(r"[^\W\d_]{3,}")
+# Words checked against the word lists: enough for a verdict, cheap on long pages.
+_SAMPLE_CHARS = 800
+# Characters running text does not hold: private use, replacement, controls, and the
+# Latin-1 symbols broken font encodings produce.
+_ODD = re.compile("[\ue000-\uf8ff\ufffd\x00-\x08\x0b-\x1fÿþ¦¨ª¬¯¸º¼½¾¿]")
+_CID = re.compile(r"\(cid:\d+\)")
+_FOLDERS = (
+    "/usr/share/tesseract-ocr/5/tessdata",
+    "/usr/share/tesseract-ocr/4.00/tessdata",
+    "/usr/share/tessdata",
+    "/usr/local/share/tessdata",
+    "/opt/homebrew/share/tessdata",
+    "/opt/local/share/tessdata",
+)
+_LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
+
+
+@dataclass(frozen=True)
+class OcrOptions:
+    """How to OCR: Tesseract languages (``eng+deu``: those installed of them), resolution."""
+
+    languages: str = "eng+deu"
+    dpi: int = 300
+
+
+def text_layer_problem(text: str, has_images: bool) -> str | None:
+    """Why ``text`` (a page's extracted text) is not a usable text layer, or ``None``."""
+    visible = len(text) - text.count(" ") - text.count("\n")
+    if visible < _MIN_CHARS:
+        return NO_TEXT_LAYER if has_images else None
+    words = _WORD.findall(text, 0, _SAMPLE_CHARS)
+    if _ODD.search(text) or "(cid:" in text:
+        odd = len(_ODD.findall(text)) + 8 * len(_CID.findall(text))
+        if odd > visible * _MAX_SYMBOL_SHARE:
+            return GARBAGE_TEXT_LAYER
+    if len(words) >= _MIN_WORDS:
+        known = sum(known_word(w.lower()) for w in words)
+        if known < len(words) * _MIN_KNOWN_SHARE and not _vowels_plausible(words):
+            # Few known words alone could be another language; words without the
+            # vowels every written language has are a scrambled font encoding.
+            return GARBAGE_TEXT_LAYER
+    elif has_images and len(words) * 4 < visible / 8:
+        return GARBAGE_TEXT_LAYER  # a few "words" among many characters: glyph soup
+    return None
+
+
+def _vowels_plausible(words: list[str]) -> bool:
+    """Whether the letters of ``words`` hold vowels as natural languages written in
+    Latin script do (a third to a half of the letters)."""
+    letters = "".join(words).lower()
+    vowels = sum(letters.count(v) for v in "aeiouyäöüéèàáíóúâêôîûåøæœ")
+    return 0.25 <= vowels / max(len(letters), 1) <= 0.6
+
+
+def known_share(text: str) -> float:
+    """The share of a text's words (three letters or more) that are known words."""
+    words = _WORD.findall(text)
+    return sum(known_word(w.lower()) for w in words) / len(words) if words else 0.0
+
+
+@cache
+def tessdata() -> str | None:
+    """The folder of Tesseract's language data, or ``None`` when there is none."""
+    env = os.environ.get("TESSDATA_PREFIX")
+    if env and Path(env).is_dir():
+        return env
+    program = shutil.which("tesseract")
+    if program:
+        try:
+            done = subprocess.run(
+                [program, "--list-langs"], capture_output=True, text=True, timeout=20, check=False
+            )
+            found = _LIST_LANGS.search(done.stdout + done.stderr)
+            if found and Path(found.group(1)).is_dir():
+                return found.group(1)
+        except (OSError, subprocess.SubprocessError):
+            pass
+    for folder in _FOLDERS:
+        if (Path(folder) / "eng.traineddata").is_file():
+            return folder
+    return None
+
+
+def available_languages(wanted: str) -> str | None:
+    """The languages of ``wanted`` ("eng+deu") whose data is installed, joined by "+"."""
+    folder = tessdata()
+    if folder is None:
+        return None
+    have = [lang for lang in wanted.split("+") if (Path(folder) / f"{lang}.traineddata").is_file()]
+    return "+".join(have) or None
+
+
+def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, Any], list[Any]]:
+    """``(dict, words)`` of ``page`` read by OCR (PyMuPDF's ``get_text`` structures).
+
+    :raises RuntimeError: no Tesseract language data is installed.
+    """
+    folder = tessdata()
+    languages = available_languages(options.languages)
+    if folder is None or languages is None:
+        raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
+    with _quiet_stderr():
+        textpage = page.get_textpage_ocr(
+            flags=flags, language=languages, dpi=options.dpi, full=True, tessdata=folder
+        )
+    return textpage.extractDICT(), textpage.extractWORDS()
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Tesseract's C++ code writes diagnostics ("Image too small to scale!!") straight
+    to file descriptor 2; they mean nothing to the user, so it is pointed at the null
+    device while the engine runs."""
+    try:
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)

@@ -1,0 +1,243 @@
+"""Reading order of the text blocks of a page: columns left to right (pure).
+
+PDF content streams list text in whatever order the producer wrote it: a
+running header last, a figure's labels between two paragraphs, the right
+column before the left.  :func:`reading_order` sorts block boxes the way a
+reader goes through a page of a paper:
+
+1. the page is cut into *slabs* at every horizontal gap that runs across the
+   whole region (a title, a row of author blocks, an abstract across the page,
+   the two-column body, a footnote across the page);
+2. consecutive slabs with the same columns (two columns whose paragraphs
+   happen to end at the same height) are joined again, so the body is read
+   column after column, not paragraph pair by paragraph pair; a change in the
+   columns (one column above two, a figure across both columns) separates them;
+3. within a slab, blocks are split into columns at vertical gaps no block
+   crosses, read left to right and each top to bottom (recursively, so a
+   column may itself hold slabs and columns).  Where a block bridges the
+   gutter (a centred author line, a footnote across the page), the slab is
+   cut into bands at the blocks that cross the gutter.
+
+This is recursive XY-cut, made to respect columns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Box = tuple[float, float, float, float]
+
+# A block is wide when it covers this share of the region's width.
+_WIDE_SHARE = 0.55
+# Columns need a gutter at least this wide (points) to be told apart.
+_MIN_GUTTER = 4.0
+_MAX_DEPTH = 8
+# The gutter: where the narrow blocks crossing it are this share of the fullest place's height.
+_GUTTER_COVER = 0.2
+# Each side of a gutter holds text at least this share of the region's height.
+_COLUMN_HEIGHT = 0.2
+
+
+def reading_order(boxes: Sequence[Box]) -> list[int]:
+    """Indexes of ``boxes`` (x0, y0, x1, y1) in reading order."""
+    indexes = [i for i, b in enumerate(boxes) if b[2] > b[0] and b[3] >= b[1]]
+    if not indexes:
+        return list(range(len(boxes)))
+    kept = set(indexes)
+    return _order(boxes, indexes, 0) + [i for i in range(len(boxes)) if i not in kept]
+
+
+def _by_position(boxes: Sequence[Box], indexes: list[int]) -> list[int]:
+    return sorted(indexes, key=lambda i: (boxes[i][1], boxes[i][0]))
+
+
+def _order(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
+    if len(indexes) <= 1 or depth > _MAX_DEPTH:
+        return _by_position(boxes, indexes)
+    slabs = _slabs(boxes, indexes)
+    if len(slabs) > 1:
+        return [
+            i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)
+        ]
+    return _segment(boxes, indexes, depth)
+
+
+def _segment(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
+    """A region without a page-wide gap (or joined slabs): columns, else bands."""
+    if len(indexes) <= 1:
+        return indexes
+    columns = _columns(boxes, indexes)
+    if len(columns) > 1:
+        return [i for column in columns for i in _order(boxes, column, depth + 1)]
+    bands = _bands(boxes, indexes)
+    if len(bands) > 1:
+        return [i for band in bands for i in _order(boxes, band, depth + 1)]
+    return _by_position(boxes, indexes)
+
+
+def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
+    """``indexes`` cut at every horizontal gap across the region, top to bottom."""
+    ordered = sorted(indexes, key=lambda i: boxes[i][1])
+    slabs: list[list[int]] = [[ordered[0]]]
+    bottom = boxes[ordered[0]][3]
+    for i in ordered[1:]:
+        if boxes[i][1] > bottom + 0.5:
+            slabs.append([i])
+        else:
+            slabs[-1].append(i)
+        bottom = max(bottom, boxes[i][3])
+    return slabs
+
+
+def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
+    """Consecutive slabs with the same columns (two or more, at the same places) joined."""
+    out: list[list[int]] = []
+    previous: list[tuple[float, float]] | None = None
+    for slab in slabs:
+        columns = _columns(boxes, slab)
+        ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
+        if out and ranges is not None and previous is not None and _aligned(previous, ranges):
+            out[-1].extend(slab)
+        else:
+            out.append(list(slab))
+        previous = ranges
+    return out
+
+
+def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
+    return min(boxes[i][0] for i in indexes), max(boxes[i][2] for i in indexes)
+
+
+def _aligned(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:
+    """Whether two column layouts have as many columns, each overlapping its partner."""
+    return len(a) == len(b) and all(
+        min(x[1], y[1]) > max(x[0], y[0]) for x, y in zip(a, b, strict=True)
+    )
+
+
+def _columns(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
+    """``indexes`` split at vertical gaps no block crosses, left to right (one list
+    when there is no such gap, or when a wide block bridges it).  Small pieces (a
+    page number, a footnote mark) neither make nor bridge a gap; they join the
+    column their centre lies in."""
+    left = min(boxes[i][0] for i in indexes)
+    right = max(boxes[i][2] for i in indexes)
+    small = {i for i in indexes if _is_small(boxes[i], right - left)}
+    large = [i for i in indexes if i not in small]
+    if len(large) < 2:
+        return [indexes]
+    spans = sorted((boxes[i][0], boxes[i][2], i) for i in large)
+    groups: list[list[int]] = [[spans[0][2]]]
+    edges = [spans[0][1]]
+    for x0, x1, i in spans[1:]:
+        if x0 > edges[-1] + _MIN_GUTTER:
+            groups.append([i])
+            edges.append(x1)
+        else:
+            groups[-1].append(i)
+            edges[-1] = max(edges[-1], x1)
+    if len(groups) < 2:
+        return [indexes]
+    for i in small:
+        centre = (boxes[i][0] + boxes[i][2]) / 2
+        k = next(
+            (k for k, edge in enumerate(edges) if centre <= edge + _MIN_GUTTER), len(groups) - 1
+        )
+        groups[k].append(i)
+    return groups
+
+
+def _is_small(box: Box, width: float) -> bool:
+    return box[2] - box[0] < width * 0.08 and box[3] - box[1] < 16
+
+
+def _bands(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
+    """``indexes`` cut into horizontal bands at the rows that bridge the gutter
+    between columns (a centred author line with whatever sits beside it, a
+    footnote set across the page).  Gaps alone never cut here."""
+    gutter = _gutter(boxes, indexes)
+    ordered = _by_position(boxes, indexes)
+    if gutter is None:
+        return [ordered]
+    # Rows (merged y-ranges) of the blocks crossing the gutter.
+    rows: list[list[float]] = []
+    for i in ordered:
+        x0, y0, x1, y1 = boxes[i]
+        if x0 < gutter[0] and x1 > gutter[1]:
+            if rows and y0 <= rows[-1][1] + 1.0:
+                rows[-1][1] = max(rows[-1][1], y1)
+            else:
+                rows.append([y0, y1])
+    if not rows:
+        return [ordered]
+    # Band 2k+1 is bridging row k; band 2k the column text above it.
+    bands: list[list[int]] = [[] for _ in range(2 * len(rows) + 1)]
+    for i in ordered:
+        middle = (boxes[i][1] + boxes[i][3]) / 2
+        slot = 2 * len(rows)
+        for k, (top, bottom) in enumerate(rows):
+            if middle < top:
+                slot = 2 * k
+                break
+            if middle <= bottom:
+                slot = 2 * k + 1
+                break
+        bands[slot].append(i)
+    return [band for band in bands if band]
+
+
+def _gutter(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float] | None:
+    """The widest vertical strip in the middle half of the region that the narrow
+    blocks leave (almost) free, with text stacked on both sides: the column
+    gutter, or None."""
+    left = min(boxes[i][0] for i in indexes)
+    right = max(boxes[i][2] for i in indexes)
+    if right - left < 100:
+        return None
+    events: list[tuple[float, float]] = []
+    for i in indexes:
+        x0, y0, x1, y1 = boxes[i]
+        if x1 - x0 >= (right - left) * _WIDE_SHARE:
+            continue  # wide blocks cross gutters by nature: they make the bands
+        events.append((x0, y1 - y0))
+        events.append((x1, y0 - y1))
+    if not events:
+        return None
+    events.sort()
+    running, peak = 0.0, 0.0
+    for _, change in events:
+        running += change
+        peak = max(peak, running)
+    limit = peak * _GUTTER_COVER
+    lo = left + (right - left) * 0.25
+    hi = left + (right - left) * 0.75
+    best: tuple[float, float] | None = None
+    cover = 0.0
+    start: float | None = None  # where the current run of free strips began
+    for (x, change), (following, _) in zip(events, [*events[1:], (right, 0.0)], strict=True):
+        cover += change
+        a, b = max(x, lo), min(following, hi)
+        if b <= a:
+            continue
+        if cover <= limit:
+            start = a if start is None else start
+            if b - start >= _MIN_GUTTER and (best is None or b - start > best[1] - best[0]):
+                best = (start, b)
+        else:
+            start = None
+    if best is None:
+        return None
+    # Real columns: text stacked tall on both sides (side-by-side author blocks
+    # on a one-column page leave a strip free too, but hold little text).
+    top = min(boxes[i][1] for i in indexes)
+    bottom = max(boxes[i][3] for i in indexes)
+    sides = [0.0, 0.0]
+    for i in indexes:
+        x0, y0, x1, y1 = boxes[i]
+        if x1 <= best[0] + 1:
+            sides[0] += y1 - y0
+        elif x0 >= best[1] - 1:
+            sides[1] += y1 - y0
+    if min(sides) < (bottom - top) * _COLUMN_HEIGHT:
+        return None
+    return best

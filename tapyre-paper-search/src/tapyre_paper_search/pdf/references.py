@@ -1,0 +1,287 @@
+"""The references list of a paper: found, cut into entries, parsed into records (pure).
+
+:func:`find_references` looks for the last "References" / "Bibliography" /
+"Literature Cited" / "Literatur" heading among a paper's blocks (in reading
+order) and takes the blocks after it, up to an appendix or supplementary
+heading.  :func:`split_entries` cuts their lines into entries: at the next
+number of a numbered list ("[12]", "12.", "(12)"), at lines that start
+flush left where the entries are set with a hanging indent, or at block
+boundaries.  :func:`parse_reference` reads one entry: DOI and arXiv id by
+their patterns, the year, the authors (the leading list of names, in any of
+the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "DOE J"), the title
+(quoted, or the sentence after the authors and year) and the venue (what
+follows the title).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.records import Reference
+
+HEADING = re.compile(
+    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4}|[A-Z])\.?\s+)?(?:references?(?: and notes| cited)?|bibliography|"
+    r"literature(?: cited)?|works cited|cited literature|literatur(?:verzeichnis)?|"
+    r"quellen(?:verzeichnis)?|referenzen|bibliographie)\s*:?\s*$",
+    re.IGNORECASE,
+)
+END_OF_REFERENCES = re.compile(
+    r"^\s*(?:(?:appendix|appendices|anhang|supplementary|supplemental|supporting information|"
+    r"acknowledge?ments?|danksagung)\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{0,60}$)",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
+_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
+_ARXIV = re.compile(
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+arxiv:\s*|\s+))"
+    r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"\b((?:19|20)\d{2})[a-z]?\b")
+_QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
+# Sentence ends inside an entry: ". " not after an initial ("J. ") or "al." / "pp." / "vol.".
+_SEGMENT = re.compile(r"(?<!\b[A-Z])(?<!\bal)(?<!\bpp)(?<!\bvol)(?<!\bno)(?<!\bEd)(?<!\beds)\.\s+")
+_NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
+_MAX_ENTRIES = 2000
+_MAX_ENTRY_CHARS = 1200
+
+
+def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
+    """The blocks of the references list (after its heading, up to an appendix or
+    acknowledgements heading, footnote-sized lines left out), or ``[]``.
+
+    The list also ends at the first block read without line detail: the page
+    reader reads the list's pages with it and stops past the list's end."""
+    start = None
+    for i, block in enumerate(blocks):
+        if block.line_count <= 2 and HEADING.match(block.first_line):
+            start = i
+    if start is None:
+        return []
+    after = []
+    for block in blocks[start + 1 :]:
+        if not block.detailed:
+            break
+        if block.kind not in ("table", "equation"):
+            after.append(block)
+    sizes = sorted(line.size for block in after for line in block.lines)
+    size = sizes[len(sizes) // 2] if sizes else 0.0
+    out: list[TextBlock] = []
+    for block in after:
+        kept: list[BlockLine] = []
+        for line in block.lines:
+            if _ends_list(line, size):
+                return [*out, _with_lines(block, kept)] if kept else out
+            if line.size >= size - 0.8:  # footnotes sit in the list's columns
+                kept.append(line)
+        if kept:
+            out.append(_with_lines(block, kept))
+    return out
+
+
+def _ends_list(line: BlockLine, size: float) -> bool:
+    """An appendix, supplementary or acknowledgements heading after the list."""
+    text = line.text.strip()
+    if len(text) > 70 or _NUMBER.match(text):
+        return False
+    if line.size > size + 0.8 and sum(c.isalpha() for c in text) >= 4:
+        return True  # a heading set larger than the list
+    return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
+
+
+def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
+    return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
+
+
+def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
+    """The entries of a references list, each as one line of text."""
+    lines = [line for block in blocks for line in block.lines if line.text.strip()]
+    if not lines:
+        return []
+    starts = _numbered_starts(lines)
+    if starts is None:
+        starts = _hanging_starts(lines) or _block_starts(blocks)
+    entries: list[list[str]] = []
+    for i, line in enumerate(lines):
+        if i in starts or not entries:
+            entries.append([])
+        entries[-1].append(line.text.strip())
+    out = []
+    for parts in entries[:_MAX_ENTRIES]:
+        joined = normalize_inline("\n".join(parts))
+        if len(joined) >= 20:
+            out.append(joined[:_MAX_ENTRY_CHARS])
+    return out
+
+
+def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
+    """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
+    when the list is not numbered."""
+    starts: set[int] = set()
+    expected = None
+    for i, line in enumerate(lines):
+        match = _NUMBER.match(line.text)
+        if not match:
+            continue
+        value = int(next(g for g in match.groups() if g))
+        if (expected is None and value <= 2) or value == expected:
+            starts.add(i)
+            expected = value + 1
+    return starts if len(starts) >= 3 else None
+
+
+def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """Lines set flush left in a list whose entries hang indented (the usual author-year
+    layout), across blocks and columns; empty when the list does not hang."""
+    lefts = sorted({round(line.x0) for line in lines})
+    columns: list[float] = []
+    for x in lefts:
+        if not columns or x - columns[-1] > 40:
+            columns.append(x)
+    starts: set[int] = set()
+    indented = 0
+    for i, line in enumerate(lines):
+        left = max(c for c in columns if c <= round(line.x0) + 0.5)
+        offset = line.x0 - left
+        if offset <= 2:
+            starts.add(i)
+        elif offset <= 30:
+            indented += 1
+    return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+
+
+def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
+    """Each block one entry (lists set with space between entries and no indent)."""
+    starts = set()
+    index = 0
+    for block in blocks:
+        lines = [line for line in block.lines if line.text.strip()]
+        if lines:
+            starts.add(index)
+        index += len(lines)
+    return starts
+
+
+def parse_reference(text: str, number: int | None = None) -> Reference:
+    """The parts of one entry (see the module docstring); what is not found stays empty."""
+    text = _NUMBER.sub("", text, count=1).strip() if number is None else text
+    doi_match = _DOI.search(text)
+    doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
+    arxiv_match = _ARXIV.search(text)
+    arxiv_id = arxiv_match.group(1) if arxiv_match else ""
+    years = [int(y) for y in _YEAR.findall(_ARXIV.sub(" ", _DOI.sub(" ", text)))]
+    year = years[0] if years else None
+    cleaned = _DOI.sub(" ", text)
+    cleaned = re.sub(r"https?://\S+|doi:\s*", " ", cleaned, flags=re.IGNORECASE)
+    authors, rest = _authors(cleaned)
+    title, venue = _title_and_venue(rest, cleaned)
+    return Reference(
+        text=text,
+        authors=authors,
+        title=title,
+        year=year,
+        venue=venue,
+        doi=doi.lower(),
+        arxiv_id=arxiv_id,
+        number=number,
+    )
+
+
+_UP = "A-ZÀ-ÞĀ-Ž"
+_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
+_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
+_INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
+_GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P.", "Doe JP" (Vancouver),
+# "Jane Q. Doe"; the longest reading wins ("Jane Q. Doe" over "Jane Q").
+_NAME_FORMS = (
+    ("a", re.compile(rf"{_INITIALS}\s?{_SURNAME}(?!\w)")),
+    ("b", re.compile(rf"{_SURNAME},\s?{_INITIALS}")),
+    ("d", re.compile(rf"{_SURNAME}\s[{_UP}]{{1,3}}(?!\w)")),
+    ("c", re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME}(?!\w)")),
+)
+
+
+def _name_at(text: str, position: int) -> tuple[str, re.Match[str]] | None:
+    found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
+    if not found:
+        return None
+    return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+_NAME_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)")
+_ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
+
+
+def _authors(text: str) -> tuple[tuple[str, ...], str]:
+    """The leading names of an entry and the text after them."""
+    names: list[str] = []
+    position = 0
+    while position < len(text):
+        named = _name_at(text, position)
+        if named is None:
+            break
+        names.append(_as_given_first(*named))
+        position = named[1].end()
+        etal = _ET_AL.match(text, position)
+        if etal:
+            position = etal.end()
+            break
+        separator = _NAME_SEPARATOR.match(text, position)
+        if separator is None or _name_at(text, separator.end()) is None:
+            break
+        position = separator.end()
+    rest = text[position:].lstrip(" .,:")
+    return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2), rest
+
+
+def _as_given_first(form: str, match: re.Match[str]) -> str:
+    """The name with given names or initials first ("Doe, J." → "J. Doe")."""
+    if form == "b":
+        surname, initials = match.group(0).split(",", 1)
+        return f"{initials.strip()} {surname.strip()}"
+    if form == "d":
+        surname, initials = match.group(0).rsplit(" ", 1)
+        return f"{initials} {surname}"
+    return " ".join(match.group(0).split())
+
+
+def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
+    quoted = _QUOTED.search(rest)
+    if quoted:
+        title = quoted.group(1).strip(" ,.")
+        after = rest[quoted.end() :]
+        return title, _venue(after)
+    rest = re.sub(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*", "", rest)
+    segments = [s.strip() for s in _SEGMENT.split(rest) if s.strip()]
+    if not segments:
+        return "", ""
+    title = segments[0].rstrip(".")
+    venue = _venue(" ".join(segments[1:]))
+    return title, venue
+
+
+def _venue(text: str) -> str:
+    text = re.sub(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", "", text, flags=re.IGNORECASE)
+    text = re.split(
+        r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+",
+        text,
+    )[0]
+    text = re.sub(r"\barxiv(?: preprint)?\b.*$", "", text, flags=re.IGNORECASE)
+    return text.strip(" ,.;:")
+
+
+def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:
+    """The parsed references list of a paper whose blocks (reading order) are ``blocks``."""
+    entries = split_entries(find_references(blocks))
+    out = []
+    for i, entry in enumerate(entries):
+        match = _NUMBER.match(entry)
+        number = int(next(g for g in match.groups() if g)) if match else None
+        body = _NUMBER.sub("", entry, count=1).strip() if match else entry
+        parsed = parse_reference(body, number if number is not None else i + 1)
+        out.append(parsed)
+    return tuple(out)

@@ -1,0 +1,275 @@
+"""Tables: found next to their captions, read into cells, kept as Markdown.
+
+:func:`table_regions` looks for a caption ("Table 3:", "TABLE II.",
+"Tabelle 2") and takes the run of table-like blocks (short lines, many
+numbers, cells side by side) right under it, or right above it when the
+caption is set below.  :func:`read_table` reads the region: the grid the
+words themselves draw (:mod:`~tapyre_paper_search.pdf.grid`: rows by height,
+columns where white space runs down the table), and, where that is no clean
+grid (cells over several lines, spanning headers, ruled tables), PyMuPDF's
+table finder on the region alone, its cells filled with the page's words.
+The finder is thorough and slow (its character table costs about 5 µs a
+character, tens of milliseconds a table), which is why the word grid goes
+first.  :func:`markdown` writes the cells as a Markdown table (empty rows and
+columns dropped, line breaks inside cells turned into spaces, ``|``
+escaped), which :mod:`~tapyre_paper_search.pdf.pagetext` puts right after the
+caption.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import os
+import re
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.grid import Word, word_grid
+from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+
+_MAX_CELL_CHARS = 30.0
+_MAX_GAP_LINES = 3.0
+_MIN_ROWS = 2
+_MIN_COLUMNS = 2
+_NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
+
+
+def table_regions(
+    blocks: Sequence[TextBlock], page_width: float = 0.0
+) -> list[tuple[int, tuple[float, float, float, float]]]:
+    """(caption index, region box) for each table caption with table-like blocks beside
+    it (``page_width``: the page's, where the blocks alone may not span the text)."""
+    out = []
+    for index, block in enumerate(blocks):
+        if not TABLE_CAPTION.match(block.text):
+            continue
+        below = _run(blocks, index, page_width, downward=True)
+        above = _run(blocks, index, page_width, downward=False)
+        run = below if _score(blocks, below) >= _score(blocks, above) else above
+        if _score(blocks, run) <= 0:
+            continue
+        members = [blocks[i] for i in run]
+        box = (
+            min(b.x0 for b in members) - 2,
+            min(b.y0 for b in members) - 2,
+            max(b.x1 for b in members) + 2,
+            max(b.y1 for b in members) + 2,
+        )
+        out.append((index, box))
+    return out
+
+
+def _tabular(block: TextBlock) -> bool:
+    """Whether a block reads like table cells rather than prose: many numbers, or
+    short lines that are not sentences."""
+    words = block.text.split()
+    if not words:
+        return False
+    numbers = sum(bool(_NUMBER.match(w)) for w in words)
+    if numbers >= len(words) * 0.3:
+        return True
+    chars = sum(len(line.text) for line in block.lines) / len(block.lines)
+    lower = sum(w[0].islower() for w in words) / len(words)
+    return chars <= _MAX_CELL_CHARS and (lower < 0.5 or len(words) / len(block.lines) <= 3)
+
+
+def _run(
+    blocks: Sequence[TextBlock], caption: int, page_width: float, *, downward: bool
+) -> list[int]:
+    """Table-like blocks next to the caption, in its column, until prose or a gap."""
+    cap = blocks[caption]
+    line_height = max((line.y1 - line.y0 for line in cap.lines), default=10.0)
+    # The caption's column: a table may be centred under a short caption set flush left.
+    # The text spans at least the caption's margin mirrored on the right, also on a page
+    # holding nothing but the table (too few blocks to show the text's width).
+    area = max(max(b.x1 for b in blocks) - min(b.x0 for b in blocks), page_width - 2 * cap.x0)
+    left, right = cap.x0 - 40, max(cap.x1, cap.x0 + area * 0.48) + 5
+    candidates = [
+        i
+        for i, b in enumerate(blocks)
+        if i != caption
+        and b.x1 > left
+        and b.x0 < right
+        and ((b.y0 >= cap.y1 - 1) if downward else (b.y1 <= cap.y0 + 1))
+    ]
+    candidates.sort(key=lambda i: blocks[i].y0 if downward else -blocks[i].y1)
+    run: list[int] = []
+    edge = cap.y1 if downward else cap.y0
+    for i in candidates:
+        block = blocks[i]
+        gap = (block.y0 - edge) if downward else (edge - block.y1)
+        if gap > line_height * _MAX_GAP_LINES and run:
+            break
+        if gap > line_height * _MAX_GAP_LINES * 2:
+            break
+        if TABLE_CAPTION.match(block.text) or not _tabular(block):
+            break
+        run.append(i)
+        edge = max(edge, block.y1) if downward else min(edge, block.y0)
+    return run
+
+
+def _score(blocks: Sequence[TextBlock], run: list[int]) -> int:
+    """How table-like a run is: its lines, when there are enough for a header and rows."""
+    lines = sum(blocks[i].line_count for i in run)
+    return lines if lines >= 2 * _MIN_ROWS else 0
+
+
+@cache
+def _finder_options() -> frozenset[str]:
+    import pymupdf
+
+    return frozenset(inspect.signature(pymupdf.table.find_tables).parameters)
+
+
+def read_table(
+    page: Any,
+    words: Sequence[Word],
+    box: tuple[float, float, float, float],
+    rules: tuple[int, int] = (0, 0),
+) -> list[list[str]] | None:
+    """The cells of the table in ``box``: PyMuPDF's finder for a ruled table (``rules``:
+    its vertical and horizontal rules), the word grid for one set in white space."""
+    if rules[0] >= 2 and rules[1] >= 2:
+        # The frame's rules lie on the text's edges or just outside: clip wider.
+        frame = (box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6)
+        found = find_table(page, frame, ruled=True)
+        if found:
+            return found
+    inside = [
+        w
+        for w in words
+        if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
+    ]
+    return word_grid(inside)
+
+
+def rules_in(
+    drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]
+) -> tuple[int, int]:
+    """(vertical, horizontal) straight rules drawn inside ``box`` (lines and thin
+    rectangles), from PyMuPDF's ``get_cdrawings()``."""
+    vertical = horizontal = 0
+    x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
+    for drawing in drawings:
+        rx0, ry0, rx1, ry1 = drawing.get("rect", (0, 0, 0, 0))
+        if rx1 < x0 or rx0 > x1 or ry1 < y0 or ry0 > y1:
+            continue
+        for item in drawing.get("items", ()):
+            if item[0] == "l":
+                (ax, ay), (bx, by) = item[1], item[2]
+            elif item[0] == "re":
+                ax, ay, bx, by = item[1]
+            else:
+                continue
+            if abs(ax - bx) <= 1.5 and abs(ay - by) >= 6:
+                vertical += 1
+            elif abs(ay - by) <= 1.5 and abs(ax - bx) >= 6:
+                horizontal += 1
+    return vertical, horizontal
+
+
+def find_table(
+    page: Any, box: tuple[float, float, float, float], *, ruled: bool = False
+) -> list[list[str]] | None:
+    """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None
+    (``ruled``: cells from the drawn rules, else from text alignment).
+
+    The finder gives the grid (rows of cell boxes); the words of the page fill it,
+    each word in the cell its centre lies in, or the nearest cell of its row (the
+    finder's own cell text splits "61.9" at the full stop's low glyph box)."""
+    pymupdf: Any = importlib.import_module("pymupdf")
+
+    # PyMuPDF prints a one-time advertisement for its layout package otherwise.
+    os.environ.setdefault("PYMUPDF_SUGGEST_LAYOUT_ANALYZER", "0")
+    options: dict[str, Any] = {"clip": pymupdf.Rect(box), "strategy": "lines" if ruled else "text"}
+    known = _finder_options()
+    if "use_layout" in known:
+        options["use_layout"] = False  # the layout model costs a second a page
+    if "paths" in known and not ruled:
+        options["paths"] = []  # text alignment decides; drawings of the page cost time
+    try:
+        found = page.find_tables(**options)
+        tables = list(getattr(found, "tables", None) or [])
+        if not tables:
+            return None
+        best = max(tables, key=lambda t: t.row_count * t.col_count)
+        grid = [list(row.cells) for row in best.rows]
+    except Exception:  # the finder's own bugs must not lose the page
+        return None
+    words = page.get_text("words", clip=pymupdf.Rect(box))
+    return fill(grid, [(w[0], w[1], w[2], w[3], w[4]) for w in words])
+
+
+def fill(
+    grid: Sequence[Sequence[tuple[float, float, float, float] | None]], words: Sequence[Word]
+) -> list[list[str]]:
+    """Text of each cell of ``grid`` (rows of cell boxes, ``None`` for merged cells)."""
+    cells: list[list[list[Word]]] = [[[] for _ in row] for row in grid]
+    for word in words:
+        x = (word[0] + word[2]) / 2
+        y = (word[1] + word[3]) / 2
+        row = next(
+            (
+                r
+                for r, cols in enumerate(grid)
+                if any(c and c[1] - 1 <= y <= c[3] + 1 for c in cols)
+            ),
+            None,
+        )
+        if row is None:
+            continue
+        boxes = [(j, c) for j, c in enumerate(grid[row]) if c is not None]
+        if not boxes:
+            continue
+        inside = [j for j, c in boxes if c[0] <= x <= c[2]]
+        column = (
+            inside[0]
+            if inside
+            else min(boxes, key=lambda jc: min(abs(x - jc[1][0]), abs(x - jc[1][2])))[0]
+        )
+        cells[row][column].append(word)
+    return [
+        [" ".join(w[4] for w in sorted(cell, key=lambda w: (round(w[1]), w[0]))) for cell in row]
+        for row in cells
+    ]
+
+
+def markdown(rows: Sequence[Sequence[str | None]]) -> str:
+    """The cells as a Markdown table; ``""`` when fewer than two rows and columns hold text."""
+    cells = [[_cell(c) for c in row] for row in rows]
+    cells = [row for row in cells if any(row)]
+    if not cells:
+        return ""
+    width = max(len(row) for row in cells)
+    cells = [row + [""] * (width - len(row)) for row in cells]
+    keep = [j for j in range(width) if any(row[j] for row in cells)]
+    cells = [[row[j] for j in keep] for row in cells]
+    if len(cells) < _MIN_ROWS or len(keep) < _MIN_COLUMNS:
+        return ""
+    header, *body = cells
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in body]
+    return "\n".join(lines)
+
+
+def _cell(value: str | None) -> str:
+    if not value:
+        return ""
+    return " ".join(value.replace("|", "\\|").split())
+
+
+def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
+    """The tables of a page, read where captions announce them (``words``: the page's)."""
+    out = []
+    regions = table_regions(blocks, float(page.rect.width))
+    drawings = page.get_cdrawings() if regions else []
+    for caption, box in regions:
+        rows = read_table(page, words, box, rules_in(drawings, box))
+        text = markdown(rows) if rows else ""
+        if text:
+            out.append(PlacedTable(box, text, caption))
+    return out

@@ -1,0 +1,65 @@
+"""Generated scientific PDFs with their truth, for training and measuring PDF extraction.
+
+``build_corpus(shared, folder, count, split)`` lays out ``count`` papers from
+the real records of ``split`` (``"train"`` or ``"heldout"``, disjoint by
+record) in layouts drawn at random, writes them to ``folder`` with
+``truth.jsonl`` (title, authors, abstract, references, failure kinds) and
+``items.jsonl`` (every drawn line with its role, for labelling extracted
+lines), and returns the truths.  The same arguments give the same files.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from pdfgen.corpus import Layout, Truth, kinds_of, sample_layout, write_paper
+from pdfgen.german import german_records
+from pdfgen.sources import Record, load_pool, split_of
+
+__all__ = [
+    "Layout",
+    "Record",
+    "Truth",
+    "build_corpus",
+    "kinds_of",
+    "load_pool",
+    "sample_layout",
+    "write_paper",
+]
+
+GERMAN_SHARE = 0.12
+
+
+def build_corpus(
+    shared: Path, folder: Path, count: int, split: str, *, seed: int = 0
+) -> list[Truth]:
+    """Write ``count`` papers of ``split`` to ``folder`` (see the module docstring)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    records, names = load_pool(shared, split)
+    german = [r for r in german_records() if split_of(r.key) == split]
+    rng = random.Random(f"{split}:{seed}")
+    truths: list[Truth] = []
+    with (
+        (folder / "truth.jsonl").open("w", encoding="utf-8") as truth_file,
+        (folder / "items.jsonl").open("w", encoding="utf-8") as item_file,
+    ):
+        for number in range(count):
+            record = (
+                rng.choice(german)
+                if german and rng.random() < GERMAN_SHARE
+                else rng.choice(records)
+            )
+            others = rng.sample(records, k=min(len(records), 40))
+            layout = sample_layout(rng, record)
+            path = folder / f"{split}-{number:04d}.pdf"
+            truth, items = write_paper(
+                path, record, layout, names=names, others=others, split=split
+            )
+            truths.append(truth)
+            truth_file.write(json.dumps(truth.__dict__, ensure_ascii=False) + "\n")
+            item_file.write(
+                json.dumps({"name": path.name, "items": items}, ensure_ascii=False) + "\n"
+            )
+    return truths

@@ -1,0 +1,215 @@
+"""Front matter of generated papers in each kind of layout that broke earlier rules.
+
+Every case draws one paper with ``pdfgen`` (records written here, so no shared
+data is needed) in a layout of one failure kind seen on real PDFs, extracts
+it and checks title, authors and abstract against what was drawn.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pdfgen import Layout, Record, write_paper
+from pdfgen.german import german_records
+from pdfgen.sources import Section
+from tapyre_paper_search.pdf import extract_pdf
+
+NAMES = [
+    "Maria Fernández-López", "Jan van der Berg", "Kenji Tanaka", "Laura Bianchi", "Thomas Müller",
+    "Priya Raman", "Samuel O. Adeyemi", "Wei Zhang", "Anna Kowalska", "David A. Smith",
+    "Olga Petrova", "Rafael Souza", "Ingrid Holm", "Chen Li", "Fatima Haddad", "Jonas Berg",
+]  # fmt: skip
+
+PLAIN = Record(
+    key="test:plain",
+    title="Disk-Based Storage for Scalable Video Streams",
+    abstract=(
+        Section(
+            "",
+            "We study how a video server stores scalable video on disks so that clients with "
+            "different bandwidths are served at once. Layers of each stream are placed on the "
+            "disks by their access rates, and requests are scheduled in rounds. Simulations "
+            "with real traces show that the placement doubles the number of streams served at "
+            "the same start-up delay, while the buffer needed grows only slowly with the load.",
+        ),
+    ),
+    authors=("Edward Chang", "Avideh Zakhor", "Priya Raman"),
+)
+STRUCTURED = Record(
+    key="test:structured",
+    title="Sleep Spindles Predict Overnight Memory Consolidation in Older Adults",
+    abstract=(
+        Section("Background", "Memory consolidation during sleep declines with age, but which "
+                "features of sleep explain the decline is debated."),
+        Section("Methods", "We recorded sixty older adults with polysomnography across two nights "
+                "after they learned word pairs."),
+        Section("Results", "Fast spindle density during slow-wave sleep predicted how many pairs "
+                "were retained the next morning, independently of total sleep time."),
+        Section("Conclusions", "Slow oscillation amplitude did not add to the prediction once "
+                "spindles were accounted for."),
+    ),
+    authors=("Laura Bianchi", "Thomas Müller", "Samuel O. Adeyemi"),
+)  # fmt: skip
+_OTHER_TEXTS = (
+    (
+        "Graph neural networks under scaffold shift",
+        "Models degrade on new scaffolds. Pretraining helps recover half of the loss.",
+        "Wei Zhang",
+    ),
+    (
+        "Street trees and urban heat",
+        "Trees cool streets by two degrees at noon. The effect is largest on sealed squares.",
+        "Anna Kowalska",
+    ),
+    (
+        "Mixed cations stabilise perovskite cells",
+        "Caesium slows the decay of solar cells. Devices keep ninety percent of their efficiency.",
+        "Rafael Souza",
+    ),
+)
+OTHERS = [
+    Record(
+        key=f"test:other{i}",
+        title=title,
+        abstract=(Section("", text),),
+        authors=(name,),
+        year=2000 + i,
+    )
+    for i, (title, text, name) in enumerate(_OTHER_TEXTS)
+]
+
+
+def _fold(text: str) -> list[str]:
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return re.sub(r"[^0-9a-z]+", " ", text).split()
+
+
+def token_f1(truth: str, guess: str) -> float:
+    a, b = Counter(_fold(truth)), Counter(_fold(guess))
+    common = sum((a & b).values())
+    if not common:
+        return float(not a and not b)
+    return 2 * common / (sum(a.values()) + sum(b.values()))
+
+
+def draw(tmp_path: Path, record: Record, **choices: object) -> tuple[object, object]:
+    layout = Layout(**{"author_count": len(record.authors) or 3, "after": False, **choices})  # type: ignore[arg-type]
+    truth, _ = write_paper(
+        tmp_path / "paper.pdf", record, layout, names=NAMES, others=OTHERS, split="test"
+    )
+    return truth, extract_pdf(tmp_path / "paper.pdf")
+
+
+def check(truth: object, pdf: object, *, abstract: float = 0.97) -> None:
+    assert pdf.title.casefold() == truth.title.casefold()  # type: ignore[attr-defined]
+    assert [a.casefold() for a in pdf.authors] == [a.casefold() for a in truth.authors]  # type: ignore[attr-defined]
+    assert token_f1(truth.abstract, pdf.abstract) >= abstract, pdf.abstract  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("mode", ["structured-lines", "structured-inline"])
+@pytest.mark.parametrize("columns", [1, 2])
+def test_structured_abstract_is_kept_whole_with_its_labels(
+    tmp_path: Path, mode: str, columns: int
+) -> None:
+    truth, pdf = draw(tmp_path, STRUCTURED, abstract_mode=mode, columns=columns, seed=3)
+    check(truth, pdf)
+    assert {"conclusions", "background"} <= set(_fold(pdf.abstract))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_keyword_blocks_end_the_abstract(tmp_path: Path, seed: int) -> None:
+    # after=True draws Keywords / Index Terms / CCS Concepts / Categories … after it
+    truth, pdf = draw(tmp_path, PLAIN, abstract_mode="inline", after=True, seed=seed)
+    check(truth, pdf)
+    assert not re.search(r"keywords|index terms|ccs|categories|general terms", pdf.abstract, re.I)  # type: ignore[attr-defined]
+
+
+def test_abstract_without_heading(tmp_path: Path) -> None:
+    truth, pdf = draw(tmp_path, PLAIN, abstract_mode="none", seed=4)
+    check(truth, pdf)
+    assert pdf.abstract_inferred  # type: ignore[attr-defined]
+
+
+def test_teaser_abstract_before_the_authors(tmp_path: Path) -> None:
+    truth, pdf = draw(tmp_path, PLAIN, abstract_mode="teaser", seed=7)
+    check(truth, pdf)
+
+
+def test_abstract_pushed_to_page_two_by_a_long_author_list(tmp_path: Path) -> None:
+    record = replace(PLAIN, authors=tuple(NAMES[:14]))
+    truth, pdf = draw(tmp_path, record, abstract_mode="page2", author_mode="line-marks", seed=2)
+    check(truth, pdf)
+
+
+def test_repository_cover_sheet_is_not_the_paper(tmp_path: Path) -> None:
+    truth, pdf = draw(tmp_path, PLAIN, cover=True, seed=11)
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(
+    "mode", ["line-marks", "columns", "interleaved", "footnote", "beside", "gaps", "by-line"]
+)
+def test_authors_in_every_arrangement(tmp_path: Path, mode: str) -> None:
+    record = replace(
+        PLAIN, authors=("Edward Chang", "Avideh Zakhor", "Priya Raman", "Jan van der Berg")
+    )
+    truth, pdf = draw(tmp_path, record, author_mode=mode, seed=13)
+    check(truth, pdf)
+
+
+def test_junk_author_metadata_is_not_preferred_over_the_page(tmp_path: Path) -> None:
+    truth, pdf = draw(tmp_path, PLAIN, metadata_author="junk", seed=17)
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize("number", [0, 3, 5])
+def test_german_front_matter(tmp_path: Path, number: int) -> None:
+    record = replace(
+        german_records()[number], authors=("Jürgen Weiß", "Anne-Kathrin Schäfer", "Götz von Bülow")
+    )
+    truth, pdf = draw(tmp_path, record, author_mode="interleaved", seed=19 + number)
+    check(truth, pdf)
+
+
+def test_an_editorial_signed_at_its_end_has_its_signer_as_author(tmp_path: Path) -> None:
+    import pymupdf
+
+    body = PLAIN.abstract[0].text
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "E D I T O R I A L", fontsize=9)
+    page.insert_text((72, 100), PLAIN.title, fontsize=18, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 130, 520, 330), f"{body} {body}", fontsize=10)
+    y = 360.0
+    for text in (
+        "Ingrid M. Holm",
+        "Department of Computer Science, University of Bergen,",
+        "Bergen, Norway",
+        "Email: ingrid.holm@example.org",
+    ):
+        page.insert_text((72, y), text, fontsize=10)
+        y += 13
+    page.insert_text((72, y + 20), "REFERENCES", fontsize=10, fontname="hebo")
+    page.insert_textbox(
+        pymupdf.Rect(72, y + 30, 520, y + 90),
+        "1. Chang E, Zakhor A. Scalable video data placement on parallel disk arrays. "
+        "Proc SPIE. 1994;2185:208-21.",
+        fontsize=8.5,
+    )
+    doc.save(tmp_path / "editorial.pdf")
+    pdf = extract_pdf(tmp_path / "editorial.pdf")
+    assert pdf.title == PLAIN.title
+    assert pdf.authors == ("Ingrid M. Holm",)
+    # Names in a paragraph before the references are no signature.
+    doc = pymupdf.open(tmp_path / "editorial.pdf")
+    doc[0].add_redact_annot(pymupdf.Rect(60, 350, 540, 420))
+    doc[0].apply_redactions()
+    doc[0].insert_text((72, 372), "We thank Ingrid M. Holm of the University of Bergen.")
+    doc.save(tmp_path / "thanks.pdf")
+    assert extract_pdf(tmp_path / "thanks.pdf").authors == ()

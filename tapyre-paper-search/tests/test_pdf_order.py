@@ -1,0 +1,91 @@
+"""Reading order of text blocks (pure): columns, bands, slabs, stray page numbers."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.order import reading_order
+
+LEFT = (54.0, 297.0)
+RIGHT = (315.0, 558.0)
+
+
+def column_blocks(
+    x: tuple[float, float], tops: list[float], height: float = 60.0
+) -> list[tuple[float, ...]]:
+    return [(x[0], top, x[1], top + height) for top in tops]
+
+
+def test_two_columns_with_paragraph_breaks_at_the_same_height_are_read_column_by_column() -> None:
+    # Both columns break their paragraphs at y = 160 and y = 240: gaps across the page
+    # that must not make the reader jump left-right-left-right.
+    left = column_blocks(LEFT, [100, 170, 250])
+    right = column_blocks(RIGHT, [100, 170, 250])
+    boxes = [right[0], left[2], right[1], left[0], right[2], left[1]]
+    order = reading_order(boxes)
+    assert [boxes[i] for i in order] == [*left, *right]
+
+
+def test_title_and_abstract_across_the_page_come_before_the_columns() -> None:
+    title = (120.0, 70.0, 490.0, 90.0)
+    authors = [
+        (100.0, 100.0, 200.0, 112.0),
+        (260.0, 100.0, 360.0, 112.0),
+        (420.0, 100.0, 520.0, 112.0),
+    ]
+    abstract = (80.0, 130.0, 530.0, 230.0)
+    left = column_blocks(LEFT, [250, 320])
+    right = column_blocks(RIGHT, [250, 320])
+    boxes = [*right, abstract, *left, title, *reversed(authors)]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [title, *authors, abstract, *left, *right]
+
+
+def test_a_figure_across_both_columns_separates_the_text_above_from_the_text_below() -> None:
+    top_left, top_right = column_blocks(LEFT, [80]), column_blocks(RIGHT, [80])
+    figure = (60.0, 160.0, 550.0, 400.0)
+    low_left, low_right = column_blocks(LEFT, [420]), column_blocks(RIGHT, [420])
+    boxes = [*low_right, figure, *top_right, *low_left, *top_left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*top_left, *top_right, figure, *low_left, *low_right]
+
+
+def test_a_grid_of_author_blocks_above_a_one_column_abstract() -> None:
+    # Three author columns, then the abstract heading flush left: the heading is read
+    # after all authors, not after the first author column.
+    grid = [
+        (80.0, 100.0, 180.0, 110.0),
+        (260.0, 100.0, 360.0, 110.0),
+        (440.0, 100.0, 540.0, 110.0),
+        (80.0, 114.0, 180.0, 150.0),
+        (260.0, 114.0, 360.0, 150.0),
+        (440.0, 114.0, 540.0, 150.0),
+    ]
+    heading = (72.0, 180.0, 140.0, 192.0)
+    abstract = (72.0, 196.0, 540.0, 300.0)
+    boxes = [heading, *grid, abstract]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order.index(heading) > max(order.index(b) for b in grid)
+    assert order[-1] == abstract
+
+
+def test_a_page_number_between_the_columns_bridges_nothing() -> None:
+    left = column_blocks(LEFT, [100, 200])
+    right = column_blocks(RIGHT, [100, 200])
+    number = (296.0, 760.0, 316.0, 770.0)  # straddles the gutter at the foot
+    boxes = [number, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order[:2] == left and order[2:4] == right
+
+
+def test_a_footnote_across_the_page_under_two_columns_comes_last() -> None:
+    left = column_blocks(LEFT, [100, 200])
+    right = column_blocks(RIGHT, [100, 200])
+    footnote = (54.0, 700.0, 330.0, 730.0)  # narrow-ish, but it crosses the gutter
+    boxes = [footnote, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *right, footnote]
+
+
+def test_one_column_keeps_top_to_bottom_order_and_degenerate_boxes_go_last() -> None:
+    boxes = [(72.0, 300.0, 540.0, 350.0), (0.0, 0.0, 0.0, 0.0), (72.0, 100.0, 540.0, 150.0)]
+    assert reading_order(boxes) == [2, 0, 1]
+    assert reading_order([]) == []

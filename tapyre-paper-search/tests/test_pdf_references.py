@@ -1,0 +1,117 @@
+"""The references list: found after its heading, cut into entries, parsed into records."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pymupdf
+import pytest
+from pdfgen.body import Reference as Truth
+from pdfgen.body import format_reference, reference_blocks
+from pdfgen.canvas import Canvas, Face
+from pdfgen.flow import Block, Flow
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.references import parse_reference, split_entries
+
+TRUTHS = [
+    Truth(
+        ("Jane Q. Doe", "Ann Lee"),
+        "Dense retrieval for scientific claims",
+        2021,
+        "Journal of Data Science",
+        doi="10.1234/jds.2021.17",
+    ),
+    Truth(
+        ("Kenji Tanaka",),
+        "Sleep spindles and memory",
+        2019,
+        "Annals of Neuroscience",
+        arxiv_id="1905.01234",
+    ),
+    Truth(
+        ("Maria van der Berg", "Wei Zhang", "Olga Petrova"),
+        "Graph networks under scaffold shift",
+        2020,
+        "Proceedings of the 4th Conference on Chemistry",
+    ),
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature"])
+def test_each_citation_style_is_parsed(style: str) -> None:
+    for truth in TRUTHS:
+        parsed = parse_reference(format_reference(truth, style))
+        assert parsed.title == truth.title
+        assert parsed.year == truth.year
+        assert parsed.doi == truth.doi.lower()
+        assert parsed.arxiv_id == (truth.arxiv_id if not truth.doi else "")
+        assert [a.split()[-1] for a in parsed.authors] == [a.split()[-1] for a in truth.authors]
+        assert parsed.venue.startswith(truth.venue.split()[0])
+
+
+def test_other_common_forms() -> None:
+    vancouver = parse_reference(
+        "Doe J, Smith AB. A trial of sleep. Lancet Psychiatry. 2018;5(3):201-9."
+    )
+    assert vancouver.authors == ("J Doe", "AB Smith") and vancouver.year == 2018
+    assert vancouver.title == "A trial of sleep"
+    etal = parse_reference(
+        "Vaswani, A. et al. Attention is all you need. In NeurIPS (2017). arXiv:1706.03762v5"
+    )
+    assert etal.authors == ("A. Vaswani",) and etal.arxiv_id == "1706.03762" and etal.year == 2017
+    elided = parse_reference('N. d\'Ambrumenil and P. Ivanov, "Spin waves," Phys. Lett., 2001.')
+    assert elided.authors == ("N. d'Ambrumenil", "P. Ivanov") and elided.title == "Spin waves"
+    url = parse_reference("A. Kim. Data. https://doi.org/10.5555/ABC.1 (2020).")
+    assert url.doi == "10.5555/abc.1" and url.year == 2020
+
+
+def lines(*rows: tuple[float, str]) -> TextBlock:
+    made = [
+        BlockLine(text, x, 100 + 12 * i, x + 200, 110 + 12 * i, 9.0, False)
+        for i, (x, text) in enumerate(rows)
+    ]
+    return TextBlock(made[0].x0, made[0].y0, 300, made[-1].y1, made)
+
+
+def test_numbered_entries_are_cut_at_the_next_number() -> None:
+    block = lines(
+        (72, "[1] J. Doe. A first paper about things. In Proc. of"),
+        (72, "Something, 2019."),
+        (72, "[2] A. Lee. A second paper. Journal, 2020."),
+        (72, "[3] K. Tanaka. The third one, with 12 results. 2021."),
+    )
+    entries = split_entries([block])
+    assert len(entries) == 3 and entries[0].endswith("Something, 2019.")
+
+
+def test_hanging_indents_cut_entries_across_blocks() -> None:
+    first = lines((72, "Doe, J. and Lee, A. 2019. A paper whose entry runs"))
+    rest = lines(
+        (83, "over two lines. Journal of Things."), (72, "Tanaka, K. 2020. Another paper. Venue.")
+    )
+    entries = split_entries([first, rest])
+    assert entries == [
+        "Doe, J. and Lee, A. 2019. A paper whose entry runs over two lines. Journal of Things.",
+        "Tanaka, K. 2020. Another paper. Venue.",
+    ]
+
+
+def test_references_of_a_paper_are_parsed_in_order(tmp_path: Path) -> None:
+    canvas = Canvas(pymupdf.open())
+    canvas.new_page()
+    flow = Flow(canvas, Face("times"), 10.0, 2, 54.0, top=70.0, bottom=720.0, rng=random.Random(2))
+    flow.begin(80.0)
+    flow.place(Block("paragraph", "We build on earlier retrieval work and compare with it. " * 20))
+    blocks, _ = reference_blocks(TRUTHS * 4, random.Random(5), german=False)
+    for block in blocks:
+        flow.place(block)
+    flow.place(Block("heading", "A Appendix: Proofs", role="heading", size=12.0))
+    flow.place(Block("paragraph", "The proof follows from the lemma. " * 10))
+    path = tmp_path / "refs.pdf"
+    canvas.doc.save(path)
+    references = extract_pdf(path).references
+    assert [r.title for r in references] == [t.title for t in TRUTHS * 4]
+    assert [r.year for r in references] == [t.year for t in TRUTHS * 4]
+    assert references[0].number == 1 and references[-1].number == 12

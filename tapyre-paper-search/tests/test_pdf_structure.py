@@ -1,0 +1,152 @@
+"""Body text of real-looking pages: tables as Markdown beside their captions, display
+equations on one line, running headers, footers and page numbers gone, columns in order."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pymupdf
+import pytest
+from pdfgen.body import running_header
+from pdfgen.canvas import Canvas, Face
+from pdfgen.flow import Block, Flow
+from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import is_table
+from tapyre_paper_search.pipeline.extract import PdfReading, extract_file
+from tapyre_paper_search.records import ExtractedPdf
+
+ROWS = (
+    ("Method", "Accuracy", "F1", "Time (s)"),
+    ("BM25", "61.9", "58.2", "0.4"),
+    ("Dense", "66.3", "63.0", "2.1"),
+    ("Hybrid", "70.8", "68.5", "2.6"),
+)
+PROSE = (
+    "Retrieval of scientific papers is hard because claims use words the abstracts do not. "
+    "We therefore combine lexical and dense signals and measure both on three corpora. "
+)
+
+
+def paper(path: Path, blocks: list[Block], *, columns: int = 1, pages_of_prose: int = 0) -> Path:
+    canvas = Canvas(pymupdf.open())
+    canvas.new_page()
+    header = running_header("Hybrid Retrieval for Claims", Face("times"), 72)
+    flow = Flow(
+        canvas,
+        Face("times"),
+        10.0,
+        columns,
+        72.0,
+        top=70.0,
+        bottom=720.0,
+        header=header,
+        rng=random.Random(1),
+    )  # type: ignore[arg-type]
+    flow.begin(80.0)
+    for block in blocks:
+        flow.place(block)
+    for _ in range(pages_of_prose):
+        for _ in range(6):
+            flow.place(Block("paragraph", PROSE * 3))
+    canvas.doc.save(path)
+    canvas.doc.close()
+    return path
+
+
+@pytest.mark.parametrize("ruling", ["grid", "rules"])
+def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
+    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
+    # style, columns only in white space (the word grid reads it)
+    path = paper(
+        tmp_path / "t.pdf",
+        [
+            Block("paragraph", PROSE * 2),
+            Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
+            Block("table", rows=ROWS, label=ruling),
+            Block("paragraph", PROSE * 2),
+        ],
+    )
+    text = extract_pdf(path).pages[0].text
+    paragraphs = text.split("\n\n")
+    tables = [i for i, p in enumerate(paragraphs) if is_table(p)]
+    assert len(tables) == 1
+    table = paragraphs[tables[0]]
+    assert paragraphs[tables[0] - 1].startswith("Table 1:")
+    lines = table.split("\n")
+    assert lines[0].replace(" ", "") == "|Method|Accuracy|F1|Time(s)|"
+    assert lines[1] == "|---|---|---|---|"
+    assert [line.replace(" ", "") for line in lines[2:]] == [
+        "|BM25|61.9|58.2|0.4|",
+        "|Dense|66.3|63.0|2.1|",
+        "|Hybrid|70.8|68.5|2.6|",
+    ]
+
+
+def test_caption_and_table_stay_in_one_chunk(tmp_path: Path) -> None:
+    path = paper(
+        tmp_path / "t.pdf",
+        [
+            Block("paragraph", PROSE * 3),
+            Block("caption", "Table 2: Retrieval quality and time per query on the test claims."),
+            Block("table", rows=ROWS),
+            Block("paragraph", PROSE * 3),
+        ],
+    )
+    pages = extract_pdf(path).pages
+    chunks = chunk_paper("p", pages, count_whitespace_tokens, max_tokens=80, overlap_tokens=10)
+    holding = [c for c in chunks if "| Hybrid |" in c.text]
+    assert len(holding) == 1
+    assert "Table 2:" in holding[0].text and "| BM25 |" in holding[0].text
+
+
+def test_without_the_table_finder_cells_are_plain_text(tmp_path: Path) -> None:
+    path = paper(
+        tmp_path / "t.pdf", [Block("caption", "Table 1: Scores."), Block("table", rows=ROWS)]
+    )
+    text = extract_pdf(path, tables=False).pages[0].text
+    assert "|" not in text and "Hybrid" in text
+    # Ingestion's worker entry point reads as [papers] pdf_tables says.
+    off = extract_file(str(path), None, PdfReading(tables=False))
+    on = extract_file(str(path), None, PdfReading())
+    assert isinstance(off, ExtractedPdf) and off.pages[0].text == text
+    assert isinstance(on, ExtractedPdf) and "|Hybrid|" in on.pages[0].text.replace(" ", "")
+
+
+def test_a_display_equation_is_one_line(tmp_path: Path) -> None:
+    path = paper(
+        tmp_path / "e.pdf",
+        [
+            Block("paragraph", PROSE),
+            Block("equation", "f(t)|a + b|c|t", number=3),
+            Block("paragraph", PROSE),
+        ],
+    )
+    paragraphs = extract_pdf(path).pages[0].text.split("\n\n")
+    equation = next(p for p in paragraphs if "(3)" in p)
+    assert "\n" not in equation
+    assert equation.startswith("f(t) =")
+    assert "a + b / c" in equation and equation.endswith("(3)")
+
+
+def test_running_headers_footers_and_page_numbers_are_dropped(tmp_path: Path) -> None:
+    path = paper(tmp_path / "r.pdf", [Block("paragraph", PROSE)], pages_of_prose=8)
+    pdf = extract_pdf(path)
+    assert len(pdf.pages) >= 4
+    for page in pdf.pages[1:]:
+        assert "Hybrid Retrieval for Claims" not in page.text
+        assert not page.text.rstrip().endswith(str(page.number))
+        assert page.text.startswith("Retrieval") or page.text[0].islower() or page.text[0].isupper()
+
+
+def test_two_columns_are_read_left_column_first(tmp_path: Path) -> None:
+    left = "Left column sentence number {}. " * 1
+    blocks = [Block("paragraph", " ".join(left.format(i) for i in range(60)))]
+    blocks.append(
+        Block("paragraph", " ".join(f"Right column sentence number {i}." for i in range(60)))
+    )
+    path = paper(tmp_path / "c.pdf", blocks, columns=2)
+    text = extract_pdf(path).pages[0].text
+    numbers = [int(w.rstrip(".")) for w in text.split() if w.rstrip(".").isdigit()]
+    assert numbers[:60] == list(range(60))

@@ -1,0 +1,151 @@
+"""Train the front-matter line classifier shipped in tapyre-paper-search.
+
+Generates (or reuses) the training corpus of PDFs laid out from real records
+(``tapyre-paper-search/tests/pdfgen``, split ``train``; the ``heldout`` split
+is never read here), reads each paper's first page the way the extractor
+does (scanned pages by OCR), labels every line by the drawn text under it
+(title, author, affiliation, abstract, other), trains gradient-boosted trees
+(:mod:`gbt`) and writes ``front_matter_model.json`` into the package.
+
+A tenth of the training papers is kept aside to report line accuracy per
+class; pass ``--final`` to train on all of them once settled.
+
+    python tools/front_matter/train.py --corpus /tmp/pdfcorpus/train --count 400
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import gbt  # noqa: E402
+from tapyre_paper_search.pdf.extract import read_front_pages  # noqa: E402
+from tapyre_paper_search.pdf.features import FEATURES, line_features  # noqa: E402
+from tapyre_paper_search.pdf.frontmatter import CLASSES, MODEL_FILE  # noqa: E402
+from tapyre_paper_search.pdf.lines import Line  # noqa: E402
+
+ROLE_CLASS = {
+    "title": "title",
+    "author": "author",
+    "affiliation": "affiliation",
+    "abstract": "abstract",
+}
+MODEL_PATH = ROOT / "tapyre-paper-search" / "src" / "tapyre_paper_search" / "pdf" / MODEL_FILE
+
+
+def label(line: Line, items: list[dict[str, object]]) -> str:
+    """The class of an extracted line: author if any name is under it, else the
+    role covering most of it (other for headings, banners, body text…)."""
+    area: Counter[str] = Counter()
+    for item in items:
+        x0, y0, x1, y1 = item["rect"]  # type: ignore[misc]
+        w = min(line.x1, x1) - max(line.x0, x0)
+        h = min(line.y1, y1) - max(line.y0, y0)
+        if w > 0 and h > 0:
+            area[ROLE_CLASS.get(str(item["role"]), "other")] += w * h
+    if area["author"] > 0:
+        return "author"
+    return area.most_common(1)[0][0] if area else "other"
+
+
+def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[float]], list[int]]:
+    """Feature rows and labels of the first page holding the paper's title."""
+    title_pages = sorted({int(i["page"]) for i in items if i["role"] == "title"})  # type: ignore[call-overload]
+    if not title_pages:
+        return [], []
+    page_index = title_pages[0]
+    pages = read_front_pages(pdf, page_index + 1)
+    if len(pages) <= page_index:
+        return [], []
+    page = pages[page_index]
+    on_page = [i for i in items if i["page"] == page_index]
+    rows = line_features(page)
+    labels = [CLASSES.index(label(line, on_page)) for line in page.lines]
+    return rows, labels
+
+
+def load(corpus: Path) -> list[tuple[str, list[list[float]], list[int]]]:
+    out = []
+    for line in (corpus / "items.jsonl").read_text().splitlines():
+        record = json.loads(line)
+        # Scans are read by OCR (slow: minutes for all of them) and kept: the lines OCR
+        # gives are noisier than a text layer's, and the classifier must know them too.
+        rows, labels = paper_rows(corpus / record["name"], record["items"])
+        if rows:
+            out.append((record["name"], rows, labels))
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=Path("/tmp/tapyre-pdf-corpus/train"))
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument(
+        "--count", type=int, default=400, help="papers to generate when the corpus is absent"
+    )
+    parser.add_argument(
+        "--final", action="store_true", help="train on every paper (no validation slice)"
+    )
+    parser.add_argument("--rounds", type=int, default=gbt.Settings.rounds)
+    parser.add_argument("--depth", type=int, default=gbt.Settings.depth)
+    parser.add_argument("--out", type=Path, default=MODEL_PATH)
+    args = parser.parse_args()
+    if not (args.corpus / "truth.jsonl").exists():
+        from pdfgen import build_corpus
+
+        print(f"generating {args.count} training papers in {args.corpus} …", file=sys.stderr)
+        build_corpus(args.shared, args.corpus, args.count, "train")
+    started = time.perf_counter()
+    papers = load(args.corpus)
+    papers.sort(key=lambda p: p[0])
+    held = [] if args.final else papers[::10]
+    train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
+    x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)
+    y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)
+    counts = np.bincount(y, minlength=len(CLASSES))
+    weights = (counts.max() / np.maximum(counts, 1)) ** 0.5
+    print(
+        f"{len(train_papers)} papers, {len(y)} lines: "
+        + ", ".join(f"{c} {n}" for c, n in zip(CLASSES, counts, strict=True))
+    )
+    settings = gbt.Settings(rounds=args.rounds, depth=args.depth)
+    model = gbt.train(x, y, len(CLASSES), settings, weights=weights[y])
+    model = {"features": list(FEATURES), "classes": list(CLASSES), **model}
+    args.out.write_text(json.dumps(model, separators=(",", ":")) + "\n")
+    print(
+        f"trained in {time.perf_counter() - started:.0f} s; "
+        f"wrote {args.out} ({args.out.stat().st_size // 1024} KiB)"
+    )
+    if held:
+        from tapyre_paper_search.pdf.trees import TreeModel
+
+        loaded = TreeModel.from_json(json.loads(args.out.read_text()))
+        hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)
+        hy = np.asarray([k for _, _, labels in held for k in labels], dtype=np.intp)
+        guess = loaded.probabilities(hx).argmax(axis=1)
+        print(
+            f"validation ({len(held)} papers, {len(hy)} lines): accuracy {np.mean(guess == hy):.3f}"
+        )
+        for k, name in enumerate(CLASSES):
+            truth, said = hy == k, guess == k
+            precision = (truth & said).sum() / max(said.sum(), 1)
+            recall = (truth & said).sum() / max(truth.sum(), 1)
+            print(
+                f"  {name:<12} precision {precision:.3f} recall {recall:.3f} ({truth.sum()} lines)"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
