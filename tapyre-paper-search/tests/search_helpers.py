@@ -6,7 +6,7 @@ tests run in seconds."""
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,6 +18,7 @@ from tapyre_paper_search.embedders.bm25 import Bm25Embedder
 from tapyre_paper_search.embedders.lexical import tokenize
 from tapyre_paper_search.providers.metadata import MetadataFileProvider
 from tapyre_paper_search.records import Chunk, PaperMetadata, PaperRecord, SourcePaper
+from tapyre_paper_search.records.references import Reference
 from tapyre_paper_search.records.vectors import CollectionSpec
 from tapyre_paper_search.store.points import record_points
 from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
@@ -91,18 +92,27 @@ def build_collection(
     *,
     dense: DenseEmbedder | None = None,
     sparse: Bm25Embedder | None = None,
+    references: Mapping[str, Sequence[Reference]] | None = None,
 ) -> Collection:
     """A real embedded Qdrant collection (a paper point and chunk points per paper)
     and a real SQLite metadata store holding the same papers, laid out as the
     ``[papers]`` settings expect under ``data_dir = path``.  The embedders
-    default to :class:`HashingEmbedder` and BM25."""
+    default to :class:`HashingEmbedder` and BM25; ``references``: the references
+    lists of some papers, by paper id (stored and linked as ingestion stores them)."""
     dense = dense or HashingEmbedder()
     sparse = sparse or Bm25Embedder()
     metadata = SqlMetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
     store = EdgeVectorStore(path / "qdrant")
     store.ensure_collection(CollectionSpec(dense.name, dense.dimension, sparse.name))
     for meta in papers:
-        record = PaperRecord(meta, f"hash-{meta.paper_id}", "test", 2, abstract_chunks(meta))
+        record = PaperRecord(
+            meta,
+            f"hash-{meta.paper_id}",
+            "test",
+            2,
+            abstract_chunks(meta),
+            references=tuple((references or {}).get(meta.paper_id, ())),
+        )
         texts = [c.text for c in record.chunks]
         paper_text = f"{meta.title} {meta.abstract}"
         store.upsert(

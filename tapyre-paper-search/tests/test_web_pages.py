@@ -9,11 +9,20 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from tapyre.testing import ScriptedChatModel
 from web_browser import require_browser
-from web_site import DIPHOTON, collection, screenshot, site, watched_page
+from web_site import (
+    DIPHOTON,
+    HOSTILE,
+    HOSTILE_REFERENCE,
+    collection,
+    screenshot,
+    site,
+    watched_page,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -64,6 +73,28 @@ def test_a_paper_page_shows_metadata_passages_and_similar_papers(
         similar.first.click()
         page.wait_for_url(re.compile(re.escape(first or "")))
         assert DIPHOTON not in page.url
+        assert watch.errors == []
+
+
+def test_a_paper_page_lists_its_references_and_who_cites_it(
+    browser: Any, without_model: str
+) -> None:
+    with watched_page(browser) as (page, watch):
+        page.goto(f"{without_model}/paper/{quote(HOSTILE)}")
+        heading = page.locator("#references-title").inner_text()
+        assert heading.startswith("References") and "(2, 1 in this collection)" in heading
+        entries = page.locator("ol.references li")
+        assert entries.count() == 2
+        # The entry naming a stored paper links to it; the hostile one is shown as text.
+        assert entries.nth(0).locator("a").get_attribute("href") == f"/paper/{DIPHOTON}"
+        assert entries.nth(1).inner_text() == HOSTILE_REFERENCE
+        assert page.locator("main img").count() == 0
+        assert page.evaluate("window.__pwned") is None
+        entries.nth(0).locator("a").click()
+        page.wait_for_url(re.compile(re.escape(f"/paper/{DIPHOTON}")))
+        cited_by = page.locator("ol.cited-by li a")
+        assert cited_by.count() == 1
+        assert cited_by.first.get_attribute("href") == f"/paper/{quote(HOSTILE)}"
         assert watch.errors == []
 
 

@@ -14,6 +14,7 @@ from api_server import running
 from search_helpers import app_over, build_collection, sample_papers
 from tapyre_paper_search.api import create_app
 from tapyre_paper_search.records import PaperMetadata
+from tapyre_paper_search.records.references import Reference
 from web_browser import Watch
 
 DIPHOTON = "0704.0001"
@@ -39,8 +40,28 @@ def hostile_paper() -> PaperMetadata:
     )
 
 
+HOSTILE_REFERENCE = 'Eve. <img src="x" onerror="window.__pwned = \'reference\'"> Tricks. 2021.'
+
+
+def hostile_references() -> tuple[Reference, ...]:
+    """The hostile paper's references list: the diphoton paper (linked by its arXiv
+    id) and an entry whose text carries markup."""
+    return (
+        Reference(
+            "C. Balazs et al. Calculation of prompt diphoton production. arXiv:0704.0001",
+            authors=("C. Balazs",),
+            title="Calculation of prompt diphoton production cross sections",
+            year=2007,
+            arxiv_id=DIPHOTON,
+            number=1,
+        ),
+        Reference(HOSTILE_REFERENCE, authors=("Eve",), title="Tricks", year=2021, number=2),
+    )
+
+
 def collection(path: Path, shared_data: Path) -> Any:
-    return build_collection(path, [*sample_papers(shared_data), hostile_paper()])
+    papers = [*sample_papers(shared_data), hostile_paper()]
+    return build_collection(path, papers, references={HOSTILE: hostile_references()})
 
 
 @contextmanager

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.app import PaperSearchApp
 
 SIMILAR_K = 5
+CITED_BY = 50  # citing papers listed on a paper page
 
 
 def add_web_routes(
@@ -64,6 +65,11 @@ def add_web_routes(
             similar = paper_search.similar(record.metadata.paper_id, SearchOptions(k=SIMILAR_K))
         except TapyreError as exc:
             similar_error = str(exc)
+        citations, citations_error = None, None
+        try:
+            citations = paper_search.collection.citations(record.metadata.paper_id, limit=CITED_BY)
+        except TapyreError as exc:
+            citations_error = str(exc)
         q = request.query_params.get("q", "")
         pages: dict[int, list[Any]] = {}
         for chunk in record.chunks:
@@ -80,6 +86,8 @@ def add_web_routes(
             pdf=pdf_file(record, paper_search.settings) is not None,
             similar=similar,
             similar_error=similar_error,
+            citations=citations,
+            citations_error=citations_error,
             marks=paper_search.highlighter(q) if q.strip() else None,
             q=q,
         )
