@@ -175,8 +175,8 @@ def lint(session: nox.Session) -> None:
 def types(session: nox.Session) -> None:
     """mypy, strict on every package's library code."""
     # pytest too: tapyre.testing's fixtures are typed against it.
-    # mcp too: the core's MCP modules are checked against the SDK's types.
-    session.install("mypy", "pytest", *PACKAGES.values(), f"{CORE}[mcp]")
+    # mcp and a2a too: the core's MCP and A2A modules are checked against the SDKs' types.
+    session.install("mypy", "pytest", *PACKAGES.values(), f"{CORE}[mcp,a2a]")
     session.run(
         "mypy",
         *(f"{path}/src" for path in PACKAGES.values()),
