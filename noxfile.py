@@ -12,7 +12,8 @@ Environment knobs:
 * ``TAPYRE_REQUIRE_MARIADB=1`` / ``TAPYRE_REQUIRE_LLAMACPP=1`` /
   ``TAPYRE_REQUIRE_TESSERACT=1`` — turn the skips of tests that need a MariaDB
   server, the llama.cpp server or Tesseract's language data into failures (CI).
-  (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray.)
+  (The ``ray`` session sets ``TAPYRE_REQUIRE_RAY=1`` itself: it installs Ray; likewise
+  ``paper_search`` sets ``TAPYRE_REQUIRE_GRAPH=1`` and ``web`` ``TAPYRE_REQUIRE_BROWSER=1``.)
 * ``TAPYRE_MCP1`` — the MCP SDK 1.x requirement of the ``mcp1`` session (default
   ``mcp==1.24.0``, the oldest release ``tapyre-core[mcp]`` supports).
 """
@@ -283,6 +284,7 @@ def paper_search(session: nox.Session) -> None:
     )
     session.env["HF_HUB_OFFLINE"] = "1"
     session.env["TRANSFORMERS_OFFLINE"] = "1"
+    session.env["TAPYRE_REQUIRE_GRAPH"] = "1"  # the graph extra is installed: never skip
     # GPU tests skip here with their reason; they run on a CUDA machine.
     # Ray tests run in the session `ray`, which installs Ray; llama.cpp tests in
     # `llm_openai_llamacpp`, which builds it.

@@ -128,3 +128,18 @@ def browser() -> Iterator[Any]:
 
     with chromium() as launched:
         yield launched
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """With ``TAPYRE_REQUIRE_GRAPH=1`` (the ``paper_search`` session, which installs the
+    graph extra) the graph tests must run: stop at once when the extra is missing,
+    instead of letting their modules skip."""
+    from importlib.util import find_spec
+
+    if os.environ.get("TAPYRE_REQUIRE_GRAPH") == "1":
+        missing = [m for m in ("scipy", "spacy") if find_spec(m) is None]
+        if missing:
+            raise pytest.UsageError(
+                f"TAPYRE_REQUIRE_GRAPH=1 but the graph extra is missing ({', '.join(missing)}):"
+                ' pip install "./tapyre-paper-search[graph]"'
+            )

@@ -18,6 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
+
 from cli_child import GRAPH_ENV, child_host
 from click.testing import CliRunner
 from tapyre.cli import cli

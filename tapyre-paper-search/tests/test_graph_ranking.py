@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
+pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
+
 import scipy.sparse as sp
 from tapyre_paper_search.graph.bridging import bridge
 from tapyre_paper_search.graph.extractors import Mention

@@ -12,6 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
+
 from graph_helpers import wiki_collection, wiki_records
 from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.graph import loading

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
+pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
+
 import sqlalchemy as sa
 from graph_helpers import FILMS, CapitalisedRuns, built_graph, paper
 from search_helpers import HashingEmbedder
