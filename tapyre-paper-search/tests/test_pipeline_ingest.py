@@ -315,6 +315,7 @@ class _CountingEmbedder:
         from pipeline_helpers import HashEmbedder
 
         self.inner = HashEmbedder()
+        self.papers_as_passages = True  # its paper vectors may be its first chunk's
         self.paper_calls: list[Any] = []
         self.workers: list[int] = []
         self.inside = False
@@ -380,6 +381,26 @@ def test_ingestion_encodes_in_the_embedders_workers_and_each_abstract_once(
         first_text = record.chunks[0].text
         first = dense.inner.embed_passages([first_text])
         np.testing.assert_allclose(stored[paper_point_id("p2")], first[0], atol=1e-6)
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
+def test_an_embedder_that_does_not_declare_papers_as_passages_embeds_each_paper(
+    tmp_path: Path,
+) -> None:
+    dense = _CountingEmbedder()
+    dense.papers_as_passages = False  # a plugin's own paper vectors (e.g. SPECTER2-style)
+    pipeline = make_pipeline(tmp_path / "data", embed_workers=1)
+    pipeline.dense = dense
+    items: list[SourcePaper | SourceFailure] = [
+        _record("p1", "Short abstract about street trees."),
+        _record("p2", "Another abstract, about cool roofs."),
+    ]
+    try:
+        assert pipeline.run([(_ListProvider(items), "list")]).stored == 2
+        encoded = [pair for call in dense.paper_calls for pair in call]
+        assert sorted(title for title, _ in encoded) == ["Paper p1", "Paper p2"]
     finally:
         pipeline.metadata.close()
         pipeline.vectors.close()

@@ -78,6 +78,15 @@ class DenseEmbedder(ABC):
         """Placed between title and abstract by :meth:`embed_papers`."""
         return "[SEP]"
 
+    @property
+    def papers_as_passages(self) -> bool:
+        """Whether a passage holding a paper's title and abstract may stand for the
+        paper: its :meth:`embed_passages` vector is then used as the paper's vector
+        instead of a second encode through :meth:`embed_papers`.  False unless an
+        embedder declares it (one whose paper vectors are its passage vectors of
+        the same text, as for sentence-embedding models)."""
+        return False
+
 
 class SparseEmbedder(ABC):
     """Turns texts into sparse lexical vectors (e.g. BM25 term weights)."""

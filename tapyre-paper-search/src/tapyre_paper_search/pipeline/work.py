@@ -144,8 +144,9 @@ def embed_papers(
     """Embed the prepared papers of ``items`` (those with a record) in one batch.
 
     Dense vectors for every chunk and one paper vector per paper: its first
-    chunk's when the chunks are its title and abstract (:func:`covers_paper_text`;
-    each text is encoded once), else encoded from (title, abstract); sparse
+    chunk's when the chunks are its title and abstract (:func:`covers_paper_text`)
+    and the embedder declares ``papers_as_passages`` (each text is encoded once),
+    else encoded from (title, abstract) by its ``embed_papers``; sparse
     vectors for the chunks not weighed at extraction and for each paper.
     With ``sparse_pool`` the sparse weights (pure Python) are computed there while
     the dense model runs (it releases the GIL in torch or on the GPU).
@@ -168,7 +169,8 @@ def embed_papers(
             lexical = list(sparse.embed_passages(lexical_input))
     chunk_dense = _whole(dense, dense.embed_passages, texts)
     paper_dense = paper_vectors_from_chunks(records, chunk_dense)
-    encoded = [i for i, r in enumerate(records) if not covers_paper_text(r)]
+    reuse = dense.papers_as_passages  # declared by the embedder, else encode every paper
+    encoded = [i for i, r in enumerate(records) if not (reuse and covers_paper_text(r))]
     if encoded:
         paper_dense[encoded] = _whole(dense, dense.embed_papers, [pairs[i] for i in encoded])
     if sparse_job is not None:
