@@ -88,6 +88,8 @@ def test_scores_per_signal_on_demand_and_more_results(browser: Any, base_url: st
         assert "scores=1" in page.url
         assert len(result_ids(page)) == 10
         page.click("text=More results")
+        # The script swaps the results in after updating the URL: wait for the swap.
+        page.wait_for_function("document.querySelectorAll('.result .id').length >= 20")
         assert len(result_ids(page)) == 20 and "k=20" in page.url
 
 
