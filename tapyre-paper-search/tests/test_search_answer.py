@@ -95,9 +95,24 @@ def test_brackets_that_are_not_markers_pass_through() -> None:
     filt = CitationFilter(count=1)
     assert (
         _stream(filt, ["an array [a, b] and [", "x] and [0] end"])
-        == "an array [a, b] and [x] and  end"
+        == "an array [a, b] and [x] and end"
     )
     assert filt.dropped == ["[0]"]
+
+
+def test_a_dropped_marker_takes_its_space_along() -> None:
+    filt = CitationFilter(count=2)
+    pieces = [
+        "Trees cool streets [",
+        "7].",
+        " Shade helps [1] [9]",
+        ", wind less [3]\n",
+        "Done [2]  ",
+    ]
+    out = _stream(filt, pieces)
+    assert out == "Trees cool streets. Shade helps [1], wind less\nDone [2]  "
+    assert filt.dropped == ["[7]", "[9]", "[3]"]
+    assert _stream(CitationFilter(count=1), ["end [4]"]) == "end"
 
 
 def test_a_sources_list_written_by_the_model_is_cut() -> None:

@@ -38,6 +38,8 @@ Rules:
 - Do NOT write a list of sources, references or a bibliography: the program appends it.
 """
 
+# What needs no space before it once a dropped marker left a gap.
+_CLOSING = frozenset(".,;:!?)]}\n")
 _MARKER = re.compile(r"\[\s*(\d{1,3}(?:\s*[,–-]\s*\d{1,3})*)\s*\]")
 # A line that starts a model-written source list ("Sources:", "**References**", "Quellen:").
 _SOURCES_HEADING = re.compile(
@@ -154,8 +156,9 @@ class CitationFilter:
     possible marker until its ``]`` arrives and the start of each line until it
     is clear the line does not open a sources list.  ``finish`` flushes.
     Markers naming a number outside ``1..count`` are removed and recorded in
-    ``dropped``; everything from a model-written sources heading on is cut and
-    ``cut_sources`` set.
+    ``dropped``, with the space before them when punctuation or the line's end
+    follows (``fact [9].`` becomes ``fact.``); everything from a model-written
+    sources heading on is cut and ``cut_sources`` set.
     """
 
     count: int
@@ -164,6 +167,8 @@ class CitationFilter:
     cut_sources: bool = False
     _pending: str = ""
     _line_start: bool = True
+    _space: str = ""  # spaces read but not yet shown: a dropped marker may follow
+    _gap: bool = False  # a marker was dropped right after ``_space``
 
     _HOLD = 40  # longest marker or heading line we wait for
 
@@ -190,29 +195,45 @@ class CitationFilter:
                     break  # wait for the rest of the line
                 if _SOURCES_HEADING.match(line):
                     self.cut_sources = True
-                    self._pending = ""
+                    self._pending = self._space = ""
                     return "".join(out).rstrip() + ("\n" if out else "")
                 self._line_start = False
             ch = buf[i]
+            if ch in " \t":
+                self._space += ch
+                i += 1
+                continue
             if ch == "[":
                 close = buf.find("]", i)
-                if close < 0:
-                    if not final and len(buf) - i < self._HOLD:
-                        break
-                    out.append(ch)
-                    i += 1
-                    continue
-                match = _MARKER.fullmatch(buf[i : close + 1])
+                if close < 0 and not final and len(buf) - i < self._HOLD:
+                    break
+                match = _MARKER.fullmatch(buf[i : close + 1]) if close >= 0 else None
                 if match:
-                    out.append(self._check(match.group(1)))
+                    kept = self._check(match.group(1))
+                    if kept:
+                        out.append(self._spacing(kept[0]) + kept)
+                    else:
+                        self._gap = True
                     i = close + 1
                     continue
-            out.append(ch)
+            out.append(self._spacing(ch) + ch)
             if ch == "\n":
                 self._line_start = True
             i += 1
         self._pending = buf[i:]
+        if final:
+            out.append("" if self._gap else self._space)
+            self._space, self._gap = "", False
         return "".join(out)
+
+    def _spacing(self, following: str) -> str:
+        """The held spaces to show before ``following``: all of them, or after
+        a dropped marker one at most, and none before punctuation or a line end."""
+        space, gap = self._space, self._gap
+        self._space, self._gap = "", False
+        if not gap:
+            return space
+        return "" if following in _CLOSING else space[:1]
 
     def _check(self, body: str) -> str:
         numbers = _expand(body)
