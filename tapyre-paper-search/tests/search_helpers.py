@@ -93,12 +93,14 @@ def build_collection(
     dense: DenseEmbedder | None = None,
     sparse: Bm25Embedder | None = None,
     references: Mapping[str, Sequence[Reference]] | None = None,
+    chunks: Mapping[str, Sequence[Chunk]] | None = None,
 ) -> Collection:
     """A real embedded Qdrant collection (a paper point and chunk points per paper)
     and a real SQLite metadata store holding the same papers, laid out as the
     ``[papers]`` settings expect under ``data_dir = path``.  The embedders
     default to :class:`HashingEmbedder` and BM25; ``references``: the references
-    lists of some papers, by paper id (stored and linked as ingestion stores them)."""
+    lists of some papers, by paper id (stored and linked as ingestion stores them);
+    ``chunks``: some papers' passages, by paper id (else :func:`abstract_chunks`)."""
     dense = dense or HashingEmbedder()
     sparse = sparse or Bm25Embedder()
     metadata = SqlMetadataStore(f"sqlite:///{path / 'papers.sqlite3'}")
@@ -110,7 +112,7 @@ def build_collection(
             f"hash-{meta.paper_id}",
             "test",
             2,
-            abstract_chunks(meta),
+            list((chunks or {}).get(meta.paper_id) or abstract_chunks(meta)),
             references=tuple((references or {}).get(meta.paper_id, ())),
         )
         texts = [c.text for c in record.chunks]

@@ -18,6 +18,7 @@ from web_site import (
     DIPHOTON,
     HOSTILE,
     HOSTILE_REFERENCE,
+    TABLE,
     collection,
     screenshot,
     site,
@@ -98,6 +99,28 @@ def test_a_paper_page_lists_its_references_and_who_cites_it(
         assert watch.errors == []
 
 
+def test_a_table_in_a_passage_is_shown_as_a_table(browser: Any, without_model: str) -> None:
+    with watched_page(browser) as (page, watch):
+        page.goto(f"{without_model}/paper/{quote(TABLE)}?q=Leipzig")
+        table = page.locator("#chunk-0 table.md-table")
+        assert table.count() == 1
+        assert table.locator("th").all_inner_texts() == ["City", "Cooling (°C)"]
+        rows = table.locator("tr:has(td)")
+        assert rows.count() == 2
+        assert rows.nth(0).locator("td").all_inner_texts() == ["Leipzig", "2.1"]
+        assert table.locator("td mark").all_inner_texts() == ["Leipzig"]
+        # A cell's markup is text, and an escaped bar stays inside its cell.
+        hostile = rows.nth(1).locator("td").first.inner_text()
+        assert hostile.startswith("<img src=") and hostile.endswith("Graz | Linz")
+        assert page.locator("main img").count() == 0
+        assert page.evaluate("window.__pwned") is None
+        # The prose around the table keeps its own lines.
+        prose = page.locator("#chunk-0 .prose").all_inner_texts()
+        assert prose[0].endswith("Table 1: Cooling by city")
+        assert prose[1] == "Shade mattered more than species."
+        assert watch.errors == []
+
+
 def test_an_unknown_paper_is_a_404_page(browser: Any, without_model: str) -> None:
     with watched_page(browser) as (page, _):
         reply = page.goto(f"{without_model}/paper/9999.99999")
@@ -115,7 +138,7 @@ def test_ask_streams_an_answer_whose_citations_open_the_passage(
         page.wait_for_selector("#answer[aria-busy=false]")
         text = page.locator("[data-role=text]")
         # the marker of no source is dropped; the source list is shown as links below
-        assert text.inner_text() == ANSWER.replace("[9]", "")
+        assert text.inner_text() == ANSWER.replace(" [9]", "")
         assert page.locator("[data-role=status]").inner_text() == "Done: cites [1]"
         cite = text.locator("a.cite")
         assert cite.all_inner_texts() == ["[1]"]
@@ -153,7 +176,7 @@ def test_the_collection_page_shows_counts_chart_and_settings(
     with watched_page(browser) as (page, _):
         page.goto(without_model + "/collection")
         facts = page.locator("dl.facts").inner_text()
-        assert "201" in facts  # the sample papers and the hostile one
+        assert "202" in facts  # the sample papers, the hostile one and the one with a table
         bars = page.locator(".chart rect")
         assert bars.count() >= 2
         assert (page.locator(".chart desc").text_content() or "").startswith("Papers per year")

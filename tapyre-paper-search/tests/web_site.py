@@ -13,7 +13,7 @@ from typing import Any
 from api_server import running
 from search_helpers import app_over, build_collection, sample_papers
 from tapyre_paper_search.api import create_app
-from tapyre_paper_search.records import PaperMetadata
+from tapyre_paper_search.records import Chunk, PaperMetadata
 from tapyre_paper_search.records.references import Reference
 from web_browser import Watch
 
@@ -59,9 +59,39 @@ def hostile_references() -> tuple[Reference, ...]:
     )
 
 
+TABLE = "web:table"
+TABLE_PASSAGE = (
+    "Surface temperatures under street trees were lower in every city.\n"
+    "Table 1: Cooling by city\n"
+    "| City | Cooling (°C) |\n"
+    "|---|---|\n"
+    "| Leipzig | 2.1 |\n"
+    '| <img src="x" onerror="window.__pwned = \'table\'"> Graz \\| Linz | 1.4 |\n'
+    "Shade mattered more than species."
+)
+
+
+def table_paper() -> tuple[PaperMetadata, Chunk]:
+    """A paper whose passage holds a table as the PDF reader keeps it (Markdown
+    rows), one cell carrying markup and an escaped ``|``."""
+    meta = PaperMetadata(
+        TABLE,
+        title="Street tree cooling by city",
+        abstract="Street trees cool cities.",
+        published=date(2021, 6, 1),
+    )
+    return meta, Chunk(TABLE, 0, TABLE_PASSAGE, 3, 3, 0, len(TABLE_PASSAGE), 0)
+
+
 def collection(path: Path, shared_data: Path) -> Any:
-    papers = [*sample_papers(shared_data), hostile_paper()]
-    return build_collection(path, papers, references={HOSTILE: hostile_references()})
+    table, passage = table_paper()
+    papers = [*sample_papers(shared_data), hostile_paper(), table]
+    return build_collection(
+        path,
+        papers,
+        references={HOSTILE: hostile_references()},
+        chunks={TABLE: [passage]},
+    )
 
 
 @contextmanager
