@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from tapyre import record_json
+
 from tapyre_paper_search.errors import JobNotFoundError, QueueFullError, ServerError
 
 if TYPE_CHECKING:
@@ -89,19 +91,11 @@ class JobSnapshot:
 
     def to_dict(self) -> dict[str, Any]:
         """The job as ``GET /ingest/{id}`` shows it."""
-        return {
-            "id": self.id,
-            "status": self.status,
-            "sources": list(self.sources),
-            "created": self.created,
-            "started": self.started,
-            "ended": self.ended,
-            "cancel_requested": self.cancel_requested,
-            "progress": dict(self.progress) if self.progress else None,
-            "notes": list(self.notes),
-            "summary": self.summary,
-            "error": self.error,
-        }
+        return record_json(
+            self,
+            "id status sources created started ended cancel_requested progress notes summary error",
+            progress=dict(self.progress) if self.progress else None,
+        )
 
 
 # -- what following a job yields ------------------------------------------------------

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre import record_json
+
 from tapyre_paper_search.graph.errors import (
     BUILD_COMMAND,
     GraphMismatchError,
@@ -71,16 +73,11 @@ class Hop:
     chunk_index: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "hop": self.hop,
-            "entity": self.entity,
-            "score": round(self.score, 4),
-            "found_by": self.found_by,
-            "source": self.source,
-            "sentence": self.sentence,
-            "paper_id": self.paper_id,
-            "chunk_index": self.chunk_index,
-        }
+        return record_json(
+            self,
+            "hop entity score found_by source sentence paper_id chunk_index",
+            score=round(self.score, 4),
+        )
 
 
 @dataclass
