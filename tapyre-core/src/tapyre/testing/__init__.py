@@ -4,7 +4,10 @@
   scripted replies and tool calls (the ``scripted`` LLM provider's model,
   defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
-  fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+  fake HTTP servers (a real socket on 127.0.0.1, served from a thread), with
+  :class:`LoopbackHandler`, the base of their request handlers.
+- :class:`FakeLLMServer` and :class:`FakeLLMHandler`: what every fake model
+  server shares (scripted replies, recorded requests), whatever its wire format.
 - :func:`asgi_server`: an ASGI app (a server and its
   :class:`~tapyre.serving.ServerGuard`) served by uvicorn on a free loopback
   port, from a thread.
@@ -41,8 +44,9 @@ if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._asgi import asgi_server
     from tapyre.testing._cli import CliRun, run_tapyre
+    from tapyre.testing._fake_llm import FakeLLMHandler, FakeLLMServer
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
-    from tapyre.testing._http import LoopbackHTTPServer, free_port
+    from tapyre.testing._http import LoopbackHandler, LoopbackHTTPServer, free_port
     from tapyre.testing._llm_contract import LLMProviderContract, translated_error
     from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
@@ -50,11 +54,14 @@ if TYPE_CHECKING:
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
+    "FakeLLMHandler",
+    "FakeLLMServer",
     "FakeOpenAIModel",
     "FakeOpenAIServer",
     "LLMEndpoint",
     "LLMProviderContract",
     "LoopbackHTTPServer",
+    "LoopbackHandler",
     "ProbeResult",
     "RecordedRequest",
     "Reply",
@@ -70,13 +77,15 @@ __all__ = [
 
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
 _LAZY_CLI = ("CliRun", "run_tapyre")
-_LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
+_LAZY_HTTP = ("LoopbackHTTPServer", "LoopbackHandler", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {
     "LLMProviderContract": "tapyre.testing._llm_contract",
     "translated_error": "tapyre.testing._llm_contract",
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
     "FakeOpenAIServer": "tapyre.testing._fake_openai",
+    "FakeLLMServer": "tapyre.testing._fake_llm",
+    "FakeLLMHandler": "tapyre.testing._fake_llm",
     "FakeOpenAIModel": "tapyre.testing._fake_openai",
     "asgi_server": "tapyre.testing._asgi",
 }
