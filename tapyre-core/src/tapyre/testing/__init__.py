@@ -24,7 +24,8 @@
 - :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
   every LLM provider passes; a provider package subclasses the contract with
   one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``);
-  :func:`translated_error` for a provider's own error tests.
+  :func:`translated_error` and :func:`tool_round_trip` for a provider's own
+  error and wire-format tests.
 - The pytest plugin :mod:`tapyre.testing.pytest_plugin` (opt in with
   ``pytest_plugins = ["tapyre.testing.pytest_plugin"]``) with the fixtures
   ``tapyre_data_dir``, ``tapyre_config``, ``tapyre_host``, ``register_plugin``
@@ -47,7 +48,11 @@ if TYPE_CHECKING:
     from tapyre.testing._fake_llm import FakeLLMHandler, FakeLLMServer
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHandler, LoopbackHTTPServer, free_port
-    from tapyre.testing._llm_contract import LLMProviderContract, translated_error
+    from tapyre.testing._llm_contract import (
+        LLMProviderContract,
+        tool_round_trip,
+        translated_error,
+    )
     from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
@@ -72,6 +77,7 @@ __all__ = [
     "free_port",
     "imported_modules",
     "run_tapyre",
+    "tool_round_trip",
     "translated_error",
 ]
 
@@ -82,6 +88,7 @@ _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {
     "LLMProviderContract": "tapyre.testing._llm_contract",
     "translated_error": "tapyre.testing._llm_contract",
+    "tool_round_trip": "tapyre.testing._llm_contract",
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
     "FakeOpenAIServer": "tapyre.testing._fake_openai",
     "FakeLLMServer": "tapyre.testing._fake_llm",
