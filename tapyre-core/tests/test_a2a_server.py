@@ -33,13 +33,7 @@ from a2a.types.a2a_pb2 import (
     TaskState,
 )
 
-
-@pytest.fixture(autouse=True)
-def _fresh_tools() -> Any:
-    SEEN.clear()
-    RELEASE.clear()
-    yield
-    RELEASE.set()
+pytestmark = pytest.mark.usefixtures("fresh_tools")
 
 
 def host_with(*replies: Any, **data: Any) -> Host:
