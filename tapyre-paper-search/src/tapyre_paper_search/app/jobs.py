@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from tapyre import record_json
 
 from tapyre_paper_search.errors import JobNotFoundError, QueueFullError, ServerError
+from tapyre_paper_search.records._json import JsonRecord
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app.ingestion import CancelHook, IngestRequest
@@ -102,12 +103,11 @@ class JobSnapshot:
 
 
 @dataclass(frozen=True)
-class JobStatusChanged:
+class JobStatusChanged(JsonRecord):
+    """The job's status changed (``to_dict``: ``{"status": ...}``)."""
+
     status: str
     name: ClassVar[str] = "status"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"status": self.status}
 
 
 @dataclass(frozen=True)
@@ -123,14 +123,11 @@ class JobProgressed:
 
 
 @dataclass(frozen=True)
-class JobNote:
-    """A line worth showing: a failure, a warning, a retry."""
+class JobNote(JsonRecord):
+    """A line worth showing: a failure, a warning, a retry (``to_dict``: ``{"text": ...}``)."""
 
     text: str
     name: ClassVar[str] = "note"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text}
 
 
 @dataclass(frozen=True)
