@@ -89,36 +89,23 @@ class GraphResult:
     hops: list[Hop] = field(default_factory=list)
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class GraphRetriever:
     """Graph search over one collection (see the module docs)."""
 
-    def __init__(
-        self,
-        *,
-        store: GraphStore,
-        extractor: EntityExtractor,
-        dense: DenseEmbedder,
-        sparse: SparseEmbedder | None,
-        vectors: VectorStore,
-        metadata: MetadataStore,
-        params: RankingParams | None = None,
-        link_threshold: float = 0.8,
-        candidates: int = 200,
-        snapshot: Path | None = None,
-    ) -> None:
-        self.store = store
-        self.extractor = extractor
-        self.dense = dense
-        self.sparse = sparse
-        self.vectors = vectors
-        self.metadata = metadata
-        self.params = params or RankingParams()
-        self.link_threshold = link_threshold
-        self.candidates = candidates
-        self.snapshot = snapshot
-        self._index: GraphIndex | None = None
-        self._lock = threading.Lock()
-        self._reloading: threading.Thread | None = None
+    store: GraphStore
+    extractor: EntityExtractor
+    dense: DenseEmbedder
+    sparse: SparseEmbedder | None
+    vectors: VectorStore
+    metadata: MetadataStore
+    params: RankingParams = field(default_factory=RankingParams)
+    link_threshold: float = 0.8
+    candidates: int = 200
+    snapshot: Path | None = None
+    _index: GraphIndex | None = field(default=None, init=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False)
+    _reloading: threading.Thread | None = field(default=None, init=False)
 
     # -- the index -------------------------------------------------------------
 
