@@ -9,9 +9,7 @@ whose card is valid and whose answers are not: it never answers, answers
 from __future__ import annotations
 
 import json
-import socket
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -21,19 +19,10 @@ from typing import Any
 
 from tapyre import Host
 from tapyre.testing import LoopbackHTTPServer
+from tapyre.testing._asgi import RunningASGI, serve_asgi
 
 HUNDRED_MB = 100 * 1024 * 1024
 CHUNK = 64 * 1024
-
-
-@dataclass
-class Served:
-    """A running in-process A2A server: its URL, its built app, its server and thread."""
-
-    url: str
-    app: Any
-    server: Any
-    thread: threading.Thread
 
 
 @contextmanager
@@ -45,34 +34,15 @@ def served_app(
     task_timeout: float = 60.0,
     allow: tuple[str, ...] = (),
     max_running: int = 16,
-) -> Iterator[Served]:
+) -> Iterator[RunningASGI]:
     """Serve ``host``'s agent over A2A until the block ends (lifespan included)."""
-    import uvicorn
     from tapyre.a2a._server import ServedAgent, build_app
 
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind(("127.0.0.1", 0))
-    url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    built = build_app(
-        host, ServedAgent(agent, tasks_db, task_timeout, allow, max_running), url, needs_key=False
-    )
-    config = uvicorn.Config(
-        built.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the A2A test server did not start")
-        time.sleep(0.02)
-    try:
-        yield Served(url, built, server, thread)
-    finally:
-        server.should_exit = True
-        thread.join(timeout=15)
-        sock.close()
+    served = ServedAgent(agent, tasks_db, task_timeout, allow, max_running)
+    with serve_asgi(
+        lambda url: build_app(host, served, url, needs_key=False).app, lifespan="on"
+    ) as running:
+        yield running
 
 
 def card_json(url: str, *, streaming: bool, name: str = "hostile") -> bytes:

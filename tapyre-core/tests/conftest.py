@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,18 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 @pytest.fixture(autouse=True)
 def _private_data_dir(tapyre_data_dir: Path) -> None:
     """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+
+
+@pytest.fixture
+def fresh_tools() -> Iterator[None]:
+    """The agent tests' tools (:mod:`agents_helpers`) start with no calls seen and no slow
+    call released; a slow call left waiting is released after the test."""
+    from agents_helpers import RELEASE, SEEN
+
+    SEEN.clear()
+    RELEASE.clear()
+    yield
+    RELEASE.set()
 
 
 FakeDist = Callable[..., Path]

@@ -22,9 +22,7 @@ from tapyre.a2a import A2AError
 pytest.importorskip("a2a.client", reason="needs tapyre-core[a2a]")
 
 
-@pytest.fixture(autouse=True)
-def _fresh_tools() -> None:
-    SEEN.clear()
+pytestmark = pytest.mark.usefixtures("fresh_tools")
 
 
 def remote_host() -> Host:

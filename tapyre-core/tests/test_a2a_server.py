@@ -33,13 +33,7 @@ from a2a.types.a2a_pb2 import (
     TaskState,
 )
 
-
-@pytest.fixture(autouse=True)
-def _fresh_tools() -> Any:
-    SEEN.clear()
-    RELEASE.clear()
-    yield
-    RELEASE.set()
+pytestmark = pytest.mark.usefixtures("fresh_tools")
 
 
 def host_with(*replies: Any, **data: Any) -> Host:
@@ -78,13 +72,19 @@ def final_task(responses: list[Any]) -> Any:
     return tasks[-1]
 
 
-@pytest.mark.parametrize("binding", ["JSONRPC", "HTTP+JSON"])
-def test_the_sdk_client_gets_the_agents_answer_streamed(tmp_path: Path, binding: str) -> None:
+def ask_trees(tmp_path: Path, *, binding: str, streaming: bool) -> list[Any]:
+    """The SDK client's responses to "Do trees cool?" from an agent that searches and
+    answers with what it found."""
     host = host_with(call("search", query="trees"), "Found: {tool_result}")
     with served_app(host, tmp_path / "tasks.db") as served:
-        responses = asyncio.run(
-            exchange(served.url, message("Do trees cool?"), binding=binding, streaming=True)
+        return asyncio.run(
+            exchange(served.url, message("Do trees cool?"), binding=binding, streaming=streaming)
         )
+
+
+@pytest.mark.parametrize("binding", ["JSONRPC", "HTTP+JSON"])
+def test_the_sdk_client_gets_the_agents_answer_streamed(tmp_path: Path, binding: str) -> None:
+    responses = ask_trees(tmp_path, binding=binding, streaming=True)
     kinds = [r.WhichOneof("payload") for r in responses]
     assert kinds[0] == "task" and kinds[-1] == "status_update"
     notes = [
@@ -106,11 +106,7 @@ def test_the_sdk_client_gets_the_agents_answer_streamed(tmp_path: Path, binding:
 
 @pytest.mark.parametrize("binding", ["JSONRPC", "HTTP+JSON"])
 def test_the_sdk_client_gets_the_agents_answer_whole(tmp_path: Path, binding: str) -> None:
-    host = host_with(call("search", query="trees"), "Found: {tool_result}")
-    with served_app(host, tmp_path / "tasks.db") as served:
-        responses = asyncio.run(
-            exchange(served.url, message("Do trees cool?"), binding=binding, streaming=False)
-        )
+    responses = ask_trees(tmp_path, binding=binding, streaming=False)
     (response,) = responses
     task = response.task
     assert task.status.state == TaskState.TASK_STATE_COMPLETED

@@ -16,10 +16,7 @@ from tapyre._paths import log_path
 from tapyre.cli import cli
 from test_agents_delegation import supervisor_config
 
-
-@pytest.fixture(autouse=True)
-def _fresh_tools() -> None:
-    SEEN.clear()
+pytestmark = pytest.mark.usefixtures("fresh_tools")
 
 
 def run(tmp_path: Path, data: dict[str, Any], *args: str, input: str | None = None) -> Result:

@@ -23,13 +23,7 @@ from tapyre import (
     ToolResultEvent,
 )
 
-
-@pytest.fixture(autouse=True)
-def _fresh_tools() -> Any:
-    SEEN.clear()
-    RELEASE.clear()
-    yield
-    RELEASE.set()  # a slow call left behind returns at once
+pytestmark = pytest.mark.usefixtures("fresh_tools")
 
 
 def host_of(data: dict[str, Any]) -> Host:

@@ -30,13 +30,13 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler
 from typing import Any, ClassVar
 
-from tapyre.testing import LoopbackHTTPServer, RecordedRequest, Reply, ScriptedReplies
+from tapyre.testing import FakeLLMHandler, FakeLLMServer, RecordedRequest, Reply
 from tapyre.testing._replies import content_text
 from tapyre.testing._replies import pieces as split_pieces
 
@@ -82,7 +82,7 @@ DEFAULT_MODELS = (
 
 
 @dataclass
-class FakeOllamaServer(LoopbackHTTPServer):
+class FakeOllamaServer(FakeLLMServer):
     """An Ollama-exact HTTP server on a free loopback port, run in a thread.
 
     Use as a context manager, or call :meth:`start` and :meth:`stop`.
@@ -94,21 +94,11 @@ class FakeOllamaServer(LoopbackHTTPServer):
     url_path: ClassVar[str] = ""
     thread_name: ClassVar[str] = "fake-ollama"
     label: ClassVar[str] = "the fake Ollama server"
+    chat_path: ClassVar[str] = "/api/chat"
 
     models: Sequence[FakeModel] = DEFAULT_MODELS
     version: str = "0.12.6"
-    host: str = "127.0.0.1"
-    response_delay: float = 0.0
     stream_delay: float = 0.0
-    requests: list[RecordedRequest] = field(default_factory=list)
-    script: ScriptedReplies = field(default_factory=ScriptedReplies)
-
-    def reply(self, *replies: Reply | str) -> None:
-        """Queue what the model answers next, one reply per ``/api/chat`` call."""
-        self.script.add(*replies)
-
-    def chat_requests(self) -> list[RecordedRequest]:
-        return [r for r in self.requests if r.path == "/api/chat"]
 
     def handler_class(self) -> type[BaseHTTPRequestHandler]:
         return type("Handler", (_Handler,), {"fake": self})
@@ -120,12 +110,8 @@ class FakeOllamaServer(LoopbackHTTPServer):
         return next((m for m in self.models if m.tag.lower() == wanted), None)
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(FakeLLMHandler):
     fake: FakeOllamaServer
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, format: str, *args: Any) -> None:
-        """Stay quiet: the tests read requests from ``fake.requests``."""
 
     def send_response(self, code: int, message: str | None = None) -> None:
         # Ollama (Go net/http) sends a Date header but no Server header.
@@ -134,24 +120,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- routing ------------------------------------------------------------
 
-    def do_GET(self) -> None:
-        self._dispatch("GET")
-
-    def do_HEAD(self) -> None:
-        self._dispatch("HEAD")
-
-    def do_POST(self) -> None:
-        self._dispatch("POST")
-
-    def do_DELETE(self) -> None:
-        self._dispatch("DELETE")
-
-    def _dispatch(self, method: str) -> None:
-        body = self._read_body()
-        path = self.path.split("?", 1)[0]
-        self.fake.requests.append(
-            RecordedRequest(method, path, {k.lower(): v for k, v in self.headers.items()}, body)
-        )
+    def dispatch(self, method: str) -> None:
+        path, body = self.record(method)
         routes = {
             ("GET", "/"): self._root,
             ("HEAD", "/"): self._root,
@@ -170,16 +140,6 @@ class _Handler(BaseHTTPRequestHandler):
             self._text(405, "405 method not allowed")
         else:
             self._text(404, "404 page not found")
-
-    def _read_body(self) -> Any:
-        length = int(self.headers.get("Content-Length") or 0)
-        raw = self.rfile.read(length) if length else b""
-        if not raw:
-            return None
-        try:
-            return json.loads(raw)
-        except ValueError:
-            return raw.decode("utf-8", "replace")
 
     # -- endpoints ----------------------------------------------------------
 
@@ -263,8 +223,7 @@ class _Handler(BaseHTTPRequestHandler):
         if body.get("tools") and "tools" not in model.capabilities:
             self._error(400, f"{_full_name(model.tag)} does not support tools")
             return
-        if self.fake.response_delay:
-            time.sleep(self.fake.response_delay)
+        self.delay()
         messages = body.get("messages") or []
         stream = body.get("stream", True) is not False
         if not messages:
@@ -330,36 +289,23 @@ class _Handler(BaseHTTPRequestHandler):
     # -- writing ------------------------------------------------------------
 
     def _json(self, status: int, payload: Any) -> None:
-        self._send(status, _JSON, go_json(payload).encode())
+        self.send_body(status, _JSON, go_json(payload).encode())
 
     def _error(self, status: int, message: str) -> None:
         self._json(status, {"error": message})
 
     def _text(self, status: int, text: str) -> None:
-        self._send(status, "text/plain; charset=utf-8", text.encode())
-
-    def _send(self, status: int, content_type: str, data: bytes) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(data)
+        self.send_body(status, "text/plain; charset=utf-8", text.encode())
 
     def _stream(self, objects: Iterable[Any]) -> None:
         """NDJSON, one object a line, each line its own HTTP chunk (as gin streams)."""
-        self.send_response(200)
-        self.send_header("Content-Type", _NDJSON)
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
+        self.send_chunked(_NDJSON, self._lines(objects))
+
+    def _lines(self, objects: Iterable[Any]) -> Iterator[bytes]:
         for i, obj in enumerate(objects):
             if i and self.fake.stream_delay:
-                time.sleep(self.fake.stream_delay)
-            data = (go_json(obj) + "\n").encode()
-            self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
-            self.wfile.flush()
-        self.wfile.write(b"0\r\n\r\n")
-        self.wfile.flush()
+                time.sleep(self.fake.stream_delay)  # as a model generating tokens
+            yield (go_json(obj) + "\n").encode()
 
 
 def go_json(payload: Any) -> str:

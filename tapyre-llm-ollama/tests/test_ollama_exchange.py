@@ -15,16 +15,9 @@ from urllib.parse import urlsplit
 
 import pytest
 from fake_ollama import FakeModel, FakeOllamaServer, Reply
-from langchain_core.tools import tool
 from tapyre import LLMModelNotFoundError
-from tapyre.testing import translated_error
+from tapyre.testing import tool_round_trip, translated_error
 from tapyre_llm_ollama import OllamaProvider
-
-
-@tool
-def word_count(text: str) -> str:
-    """Count the words in a text."""
-    return str(len(text.split()))
 
 
 def _settings(fake: FakeOllamaServer, **extra: Any) -> dict[str, Any]:
@@ -70,17 +63,11 @@ def test_max_tokens_cuts_the_answer(
 def test_tool_calls_and_results_go_back_in_ollamas_format(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer
 ) -> None:
-    fake_ollama.reply(Reply.tool_call("word_count", text="a b c"), "There are 3 words.")
-    model = provider.chat_model(_settings(fake_ollama)).bind_tools([word_count])
-    first = model.invoke("How many words in 'a b c'?")
-    call = first.tool_calls[0]
-    result = word_count.invoke(call)
-    second = model.invoke([("user", "How many words in 'a b c'?"), first, result])
-    assert second.content == "There are 3 words."
+    tool_round_trip(provider.chat_model(_settings(fake_ollama)), fake_ollama.reply)
     sent = fake_ollama.chat_requests()[-1].body["messages"]
     assert sent[1]["tool_calls"][0]["function"] == {
         "name": "word_count",
-        "arguments": {"text": "a b c"},
+        "arguments": {"text": "alpha beta gamma"},
     }
     assert sent[2]["role"] == "tool" and sent[2]["content"] == "3"
 

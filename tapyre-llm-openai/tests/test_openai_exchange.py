@@ -9,19 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from langchain_core.tools import tool
 from tapyre import (
     LLMError,
     LLMToolCallingUnsupportedError,
 )
-from tapyre.testing import FakeOpenAIServer, Reply, translated_error
+from tapyre.testing import FakeOpenAIServer, tool_round_trip, translated_error
 from tapyre_llm_openai import OpenAIProvider
-
-
-@tool
-def word_count(text: str) -> str:
-    """Count the words in a text."""
-    return str(len(text.split()))
 
 
 def _settings(fake: FakeOpenAIServer, **extra: Any) -> dict[str, Any]:
@@ -61,12 +54,7 @@ def test_api_key_from_named_environment_variable(
 def test_tool_calls_and_results_go_back_in_openais_format(
     provider: OpenAIProvider, fake_openai: FakeOpenAIServer
 ) -> None:
-    fake_openai.reply(Reply.tool_call("word_count", text="a b c"), "There are 3 words.")
-    model = provider.chat_model(_settings(fake_openai)).bind_tools([word_count])
-    first = model.invoke("How many words in 'a b c'?")
-    result = word_count.invoke(first.tool_calls[0])
-    second = model.invoke([("user", "How many words in 'a b c'?"), first, result])
-    assert second.content == "There are 3 words."
+    first = tool_round_trip(provider.chat_model(_settings(fake_openai)), fake_openai.reply)
     sent = fake_openai.chat_requests()[-1].body["messages"]
     assert sent[1]["tool_calls"][0]["function"]["name"] == "word_count"
     assert sent[2] == {"role": "tool", "content": "3", "tool_call_id": first.tool_calls[0]["id"]}

@@ -22,8 +22,8 @@ from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
-from pipeline_helpers import HashEmbedder
-from tapyre import Component, Config, Host, hookimpl
+from pipeline_helpers import HashEmbedder, hash_host
+from tapyre import Component, Host, hookimpl
 
 HOLD_ENV = "TAPYRE_TEST_HOLD_EMBEDDING"
 GRAPH_ENV = "TAPYRE_TEST_GRAPH"
@@ -57,24 +57,11 @@ def child_host(
     tables: Mapping[str, Any] | None = None,
     **papers: Any,
 ) -> Host:
-    """The host these tests run ``tapyre papers`` on (also used in-process by the tests),
-    with ``extra_plugins`` registered, ``papers`` settings on top of the defaults and
-    other configuration ``tables`` (``{"data_providers": {"arxiv": {...}}}``)."""
-    from tapyre_paper_search import plugin
-    from tapyre_paper_search.embedders import plugin as embedders
-
-    table = {"data_dir": str(data_dir), "dense_embedder": "test-hash", "workers": 0, **papers}
-    config = Config({**(tables or {}), "papers": table}, env={})
-    host = Host(config, load_entrypoints=False)
-    for name, obj in (
-        ("paper_search", plugin),
-        ("paper_search_embedders", embedders),
-        ("test_embedders", ChildEmbedders()),
-        *((f"extra_{i}", extra) for i, extra in enumerate(extra_plugins)),
-    ):
-        record = host.register(obj, name=name)
-        assert record.error is None, record.error
-    return host
+    """The host these tests run ``tapyre papers`` on (also used in-process by the tests):
+    :func:`pipeline_helpers.hash_host` with the announcing ``test-hash`` embedder,
+    ``extra_plugins`` registered, ``papers`` settings on top of the defaults and other
+    configuration ``tables`` (``{"data_providers": {"arxiv": {...}}}``)."""
+    return hash_host(data_dir, *extra_plugins, embedders=ChildEmbedders(), tables=tables, **papers)
 
 
 def main(argv: list[str]) -> None:

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler
 from typing import Any, ClassVar
 
-from tapyre.testing import LoopbackHTTPServer
+from tapyre.testing import LoopbackHandler, LoopbackHTTPServer
 
 VERSION = "1.20.0"
 """The server version the probe reports: the client's own (collection metadata needs
@@ -219,27 +219,13 @@ def _json(model: Any) -> Any:
 
 
 def _handler(fake: FakeQdrant) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"  # keep-alive, as the server and httpx speak
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-        def _send(self, status: int, data: Any) -> None:
-            body = json.dumps(data).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def _handle(self, method: str) -> None:
+    class Handler(LoopbackHandler):
+        def dispatch(self, method: str) -> None:
             started = time.perf_counter()
             path = self.path.split("?", 1)[0]
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length else b""
+            raw = self.read_raw()
             if method == "GET" and path == "/":  # the version probe: no envelope
-                self._send(200, {"title": "qdrant - vector search engine", "version": VERSION})
+                self.send_json(200, {"title": "qdrant - vector search engine", "version": VERSION})
                 return
             try:
                 body = json.loads(raw) if raw else None
@@ -250,20 +236,10 @@ def _handler(fake: FakeQdrant) -> type[BaseHTTPRequestHandler]:
                 status, error = 400, f"Format error in JSON body: {exc}"
             else:
                 elapsed = time.perf_counter() - started
-                self._send(200, {"result": result, "status": "ok", "time": elapsed})
+                self.send_json(200, {"result": result, "status": "ok", "time": elapsed})
                 return
-            self._send(status, {"status": {"error": error}, "time": time.perf_counter() - started})
-
-        def do_GET(self) -> None:
-            self._handle("GET")
-
-        def do_PUT(self) -> None:
-            self._handle("PUT")
-
-        def do_POST(self) -> None:
-            self._handle("POST")
-
-        def do_DELETE(self) -> None:
-            self._handle("DELETE")
+            self.send_json(
+                status, {"status": {"error": error}, "time": time.perf_counter() - started}
+            )
 
     return Handler

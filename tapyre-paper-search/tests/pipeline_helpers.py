@@ -181,6 +181,16 @@ def make_pipeline(
     )
 
 
+def run_pipeline(pipeline: Any, sources: Sequence[tuple[Any, str]]) -> Any:
+    """Run ``pipeline`` over ``(provider, source)`` pairs, then close its stores; the
+    run's summary."""
+    try:
+        return pipeline.run(list(sources))
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
 def ingest_configured(config: Any, dump: Path) -> None:
     """Ingest the abstract records of ``dump`` (JSON lines) with the stores and
     embedders ``config`` names, through the host, as ``tapyre papers ingest`` would,

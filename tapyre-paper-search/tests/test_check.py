@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from pipeline_helpers import HashEmbedder, folder_provider, make_pipeline, snapshot
+from pipeline_helpers import HashEmbedder, folder_provider, make_pipeline, run_pipeline, snapshot
 from tapyre import Component, Config, Host, hookimpl
 from tapyre.cli import cli
 
@@ -342,12 +342,7 @@ def samples(tmp_path: Path) -> Iterator[Path]:
 
 
 def _ingest(data_dir: Path, folder: Path) -> Any:
-    pipeline = make_pipeline(data_dir, embed_batch=8)
-    try:
-        return pipeline.run([(folder_provider(), str(folder))])
-    finally:
-        pipeline.metadata.close()
-        pipeline.vectors.close()
+    return run_pipeline(make_pipeline(data_dir, embed_batch=8), [(folder_provider(), str(folder))])
 
 
 def test_ingestion_after_a_power_cut_restores_the_lost_vectors(

@@ -41,13 +41,17 @@ class TestQdrantServer(VectorStoreContract):
         return lambda: RemoteVectorStore(qdrant_server.url, collection)
 
 
-class TestSqlite(
+class _SqlStoreContracts(
     MetadataStoreContract,
     JournalContract,
     WriterLeaseContract,
     PaperCatalogContract,
     PaperReferencesContract,
 ):
+    """Every contract an SQL metadata store passes (the journal and lease are its own)."""
+
+
+class TestSqlite(_SqlStoreContracts):
     @pytest.fixture
     def make_metadata_store(self, tmp_path: Path) -> Callable[[], MetadataStore]:
         url = f"sqlite:///{tmp_path / 'data' / 'papers.sqlite3'}"
@@ -55,13 +59,7 @@ class TestSqlite(
 
 
 @pytest.mark.mariadb
-class TestMariaDb(
-    MetadataStoreContract,
-    JournalContract,
-    WriterLeaseContract,
-    PaperCatalogContract,
-    PaperReferencesContract,
-):
+class TestMariaDb(_SqlStoreContracts):
     @pytest.fixture
     def make_metadata_store(self, mariadb_url: str) -> Callable[[], MetadataStore]:
         return lambda: SqlMetadataStore(mariadb_url)

@@ -13,7 +13,7 @@ import random
 import string
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -59,6 +59,15 @@ def _clear_caches() -> None:
     lexical.analyze_token.cache_clear()
 
 
+def _in_threads(work: Callable[[int], None]) -> None:
+    """Run ``work(0)`` … ``work(THREADS - 1)`` each in its own thread, all at once."""
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(THREADS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
 def test_threads_stemming_at_once_get_the_single_threaded_stems(fast_switching: None) -> None:
     _clear_caches()
     reference = snowballstemmer.stemmer("english")
@@ -75,11 +84,7 @@ def test_threads_stemming_at_once_get_the_single_threaded_stems(fast_switching: 
         except BaseException as exc:  # an IndexError inside the stemmer is the bug
             errors.append(exc)
 
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(THREADS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    _in_threads(work)
 
     assert errors == []
     wrong = sum(
@@ -109,11 +114,7 @@ def test_tokenize_from_threads_equals_tokenize_alone(fast_switching: None) -> No
         except BaseException as exc:
             errors.append(exc)
 
-    threads = [threading.Thread(target=work, args=(i,)) for i in range(THREADS)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    _in_threads(work)
     assert errors == []
     for index in range(THREADS):
         assert results[index] == alone

@@ -11,7 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pipeline_helpers import PAPERS, HashEmbedder, make_pipeline, open_stores, require
+from pipeline_helpers import (
+    PAPERS,
+    HashEmbedder,
+    make_pipeline,
+    open_stores,
+    require,
+    run_pipeline,
+)
 from tapyre_paper_search.chunking import chunk_paper
 from tapyre_paper_search.embedders.bm25 import Bm25Embedder
 from tapyre_paper_search.embedders.tokens import TokenizerCounter
@@ -94,11 +101,7 @@ def test_the_pipeline_stores_the_worker_side_sparse_vectors(tmp_path: Path, work
     assert isinstance(pipeline._worker_fn(), functools.partial)  # the workers weigh the chunks
     from tapyre_paper_search.providers import make_pdf_folder
 
-    try:
-        summary = pipeline.run([(make_pdf_folder({}), str(source))])
-    finally:
-        pipeline.metadata.close()
-        pipeline.vectors.close()
+    summary = run_pipeline(pipeline, [(make_pdf_folder({}), str(source))])
     assert (summary.stored, summary.failed) == (2, 0)
 
     metadata, vectors = open_stores(tmp_path / "data")

@@ -20,6 +20,7 @@ from pipeline_helpers import (
     make_pipeline,
     open_stores,
     require,
+    run_pipeline,
     snapshot,
 )
 from tapyre_paper_search.errors import StoreError
@@ -31,13 +32,10 @@ from tapyre_paper_search.samples import sample_papers, write_pdf, write_samples
 
 
 def _ingest(data_dir: Path, *sources: Path | str, provider: Any = None, **options: Any) -> Any:
-    pipeline = make_pipeline(data_dir, **options)
-    try:
-        provider = provider or folder_provider()
-        return pipeline.run([(provider, str(source)) for source in sources])
-    finally:
-        pipeline.metadata.close()
-        pipeline.vectors.close()
+    provider = provider or folder_provider()
+    return run_pipeline(
+        make_pipeline(data_dir, **options), [(provider, str(source)) for source in sources]
+    )
 
 
 @pytest.fixture

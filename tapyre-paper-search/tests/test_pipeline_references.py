@@ -9,7 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from pdf_samples import TITLE, write_paper
-from pipeline_helpers import folder_provider, make_pipeline, open_stores
+from pipeline_helpers import folder_provider, make_pipeline, open_stores, run_pipeline
 
 CITING_TITLE = "Citation Graphs Between Retrieval Papers"
 ENTRIES = (
@@ -50,11 +50,7 @@ def test_references_are_stored_linked_and_cited_by(tmp_path: Path) -> None:
     write_paper(folder / "cited.pdf")
     _citing_paper(folder / "citing.pdf")
     pipeline = make_pipeline(tmp_path / "data")
-    try:
-        summary = pipeline.run([(folder_provider(), str(folder))])
-    finally:
-        pipeline.metadata.close()
-        pipeline.vectors.close()
+    summary = run_pipeline(pipeline, [(folder_provider(), str(folder))])
     assert (summary.stored, summary.failed) == (2, 0)
 
     metadata, vectors = open_stores(tmp_path / "data")

@@ -74,37 +74,32 @@ def test_the_program_may_be_quoted() -> None:
     assert argv('"/opt/My App/bin/app" --x') == ["/opt/My App/bin/app", "--x"]
 
 
-@pytest.mark.parametrize(
-    ("value", "message"),
-    [
-        ('prog "unterminated', "unterminated double quote"),
-        ('prog "a"b', "quotes must enclose a whole argument"),
-        ('prog a"b"', "quotes must enclose a whole argument"),
-        ('prog --opt="a b"', "quotes must enclose a whole argument"),
-        (r'prog "a\nb"', "a backslash may only escape"),
-        ('prog "trailing\\', "a backslash may only escape"),
-        ('prog "$HOME"', "unescaped '\\$'"),
-        ('prog "`id`"', "unescaped '`'"),
-        ("prog a;b", "reserved character ';'"),
-        ("prog; rm -rf ~", "reserved character ';'"),
-        ("prog $(id)", "reserved character '\\$'"),
-        ("prog `id`", "reserved character '`'"),
-        ("prog | sh", "reserved character '\\|'"),
-        ("prog > /tmp/x", "reserved character '>'"),
-        ("prog < /etc/passwd", "reserved character '<'"),
-        ("prog && id", "reserved character '&'"),
-        ("prog ~/x", "reserved character '~'"),
-        ("prog *.txt", "reserved character '\\*'"),
-        ("prog 'single'", 'reserved character "\'"'),
-        ("prog a\\ b", "reserved character '\\\\\\\\'"),
-        ("prog a\tb", "reserved character '\\\\t'"),
-        ("prog #x", "reserved character '#'"),
-        ("prog (x)", "reserved character '\\('"),
-    ],
-)
-def test_invalid_quoting_is_rejected_with_a_reason(value: str, message: str) -> None:
-    with pytest.raises(ExecLineError, match=message):
-        parse_exec(value)
+QUOTING_ERRORS = [
+    ('prog "unterminated', "unterminated double quote"),
+    ('prog "a"b', "quotes must enclose a whole argument"),
+    ('prog a"b"', "quotes must enclose a whole argument"),
+    ('prog --opt="a b"', "quotes must enclose a whole argument"),
+    (r'prog "a\nb"', "a backslash may only escape"),
+    ('prog "trailing\\', "a backslash may only escape"),
+    ('prog "$HOME"', "unescaped '\\$'"),
+    ('prog "`id`"', "unescaped '`'"),
+    ("prog a;b", "reserved character ';'"),
+    ("prog; rm -rf ~", "reserved character ';'"),
+    ("prog $(id)", "reserved character '\\$'"),
+    ("prog `id`", "reserved character '`'"),
+    ("prog | sh", "reserved character '\\|'"),
+    ("prog > /tmp/x", "reserved character '>'"),
+    ("prog < /etc/passwd", "reserved character '<'"),
+    ("prog && id", "reserved character '&'"),
+    ("prog ~/x", "reserved character '~'"),
+    ("prog *.txt", "reserved character '\\*'"),
+    ("prog 'single'", 'reserved character "\'"'),
+    ("prog a\\ b", "reserved character '\\\\\\\\'"),
+    ("prog a\tb", "reserved character '\\\\t'"),
+    ("prog #x", "reserved character '#'"),
+    ("prog (x)", "reserved character '\\('"),
+]
+"""Command lines refused for their quoting, with (a regex of) the reason."""
 
 
 # ---------------------------------------------------------------------------
@@ -163,30 +158,31 @@ def test_deprecated_codes_are_removed() -> None:
     assert argv("prog %d %D %n %N %v %m --dir=%d") == ["prog", "--dir="]
 
 
-@pytest.mark.parametrize(
-    ("value", "message"),
-    [
-        ("prog %x", "unknown field code %x"),
-        ("prog %Z", "unknown field code %Z"),
-        ("prog 100%", "a literal % must be written %%"),
-        ("prog %1", "a literal % must be written %%"),
-        ('prog "%f"', "field code %f inside the quoted argument"),
-        ('prog "--file=%u"', "field code %u inside the quoted argument"),
-        ('prog "%d"', "field code %d inside the quoted argument"),
-        ("prog %f %F", "more than one of %f %F %u %U"),
-        ("prog %u --x=%f", "more than one of %f %F %u %U"),
-        ("prog --files=%F", "must be an argument on its own"),
-        ("prog x%U", "must be an argument on its own"),
-        ("prog -%i", "must be an argument on its own"),
-        ("%f", "the program must be a literal"),
-        ("", "empty"),
-        ("   ", "empty"),
-        ('""', "the program must be a literal"),
-        ("%d", "holds no program"),
-        ("FOO=bar prog", "may not contain '='"),
-    ],
-)
-def test_invalid_command_lines(value: str, message: str) -> None:
+FIELD_CODE_ERRORS = [
+    ("prog %x", "unknown field code %x"),
+    ("prog %Z", "unknown field code %Z"),
+    ("prog 100%", "a literal % must be written %%"),
+    ("prog %1", "a literal % must be written %%"),
+    ('prog "%f"', "field code %f inside the quoted argument"),
+    ('prog "--file=%u"', "field code %u inside the quoted argument"),
+    ('prog "%d"', "field code %d inside the quoted argument"),
+    ("prog %f %F", "more than one of %f %F %u %U"),
+    ("prog %u --x=%f", "more than one of %f %F %u %U"),
+    ("prog --files=%F", "must be an argument on its own"),
+    ("prog x%U", "must be an argument on its own"),
+    ("prog -%i", "must be an argument on its own"),
+    ("%f", "the program must be a literal"),
+    ("", "empty"),
+    ("   ", "empty"),
+    ('""', "the program must be a literal"),
+    ("%d", "holds no program"),
+    ("FOO=bar prog", "may not contain '='"),
+]
+"""Command lines refused for their field codes or program, with the reason."""
+
+
+@pytest.mark.parametrize(("value", "message"), [*QUOTING_ERRORS, *FIELD_CODE_ERRORS])
+def test_invalid_command_lines_are_rejected_with_a_reason(value: str, message: str) -> None:
     with pytest.raises(ExecLineError, match=message):
         parse_exec(value)
 

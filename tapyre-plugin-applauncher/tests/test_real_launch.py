@@ -105,28 +105,25 @@ def test_launch_app_tool_runs_the_real_program(
     check_launched(record_env, result)
 
 
-@pytest.mark.timeout(60)
-def test_the_agent_asks_before_launching_then_launches(
-    record_env: Path, register_plugin: Callable[..., Any], tapyre_host: Any
-) -> None:
+def launching_model(
+    register_plugin: Callable[..., Any], arguments: dict[str, str], answer: str
+) -> Any:
+    """Register the plugin; a scripted model that calls ``launch_app`` with ``arguments``,
+    then says ``answer`` (``{tool_result}`` in it is the tool's result)."""
     from tapyre.testing import ScriptedChatModel
     from tapyre_plugin_applauncher import plugin
 
     register_plugin(plugin, name="applauncher")
-    model = ScriptedChatModel(
-        replies=[
-            {
-                "content": "",
-                "tool_calls": [
-                    {
-                        "name": "launch_app",
-                        "args": {"name": "Argument Recorder", "file_or_url": URL},
-                        "id": "call-1",
-                    }
-                ],
-            },
-            "Done: {tool_result}",
-        ]
+    call = {"name": "launch_app", "args": arguments, "id": "call-1"}
+    return ScriptedChatModel(replies=[{"content": "", "tool_calls": [call]}, answer])
+
+
+@pytest.mark.timeout(60)
+def test_the_agent_asks_before_launching_then_launches(
+    record_env: Path, register_plugin: Callable[..., Any], tapyre_host: Any
+) -> None:
+    model = launching_model(
+        register_plugin, {"name": "Argument Recorder", "file_or_url": URL}, "Done: {tool_result}"
     )
     asked: list[Any] = []
 
@@ -144,16 +141,7 @@ def test_the_agent_asks_before_launching_then_launches(
 def test_a_declined_launch_starts_nothing(
     record_env: Path, register_plugin: Callable[..., Any], tapyre_host: Any
 ) -> None:
-    from tapyre.testing import ScriptedChatModel
-    from tapyre_plugin_applauncher import plugin
-
-    register_plugin(plugin, name="applauncher")
-    model = ScriptedChatModel(
-        replies=[
-            {"tool_calls": [{"name": "launch_app", "args": {"name": "Argument Recorder"}}]},
-            "{tool_result}",
-        ]
-    )
+    model = launching_model(register_plugin, {"name": "Argument Recorder"}, "{tool_result}")
     agent = tapyre_host.agent(model=model, confirmer=lambda request: False)
     answer = agent.ask("start the recorder")
     assert "declined" in answer

@@ -38,7 +38,7 @@ from tapyre._events import (
     ToolResultEvent,
 )
 from tapyre._host import Host
-from tapyre._json import to_jsonable
+from tapyre._json import record_json, to_jsonable
 from tapyre._llm import LLMProvider, LLMStatus
 from tapyre._llm_choice import LLMChoice
 from tapyre._llm_options import LLMOption
@@ -97,6 +97,7 @@ __all__ = [
     "__version__",
     "hookimpl",
     "iter_causes",
+    "record_json",
     "to_jsonable",
     "tool",
 ]

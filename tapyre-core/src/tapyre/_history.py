@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tapyre._errors import TapyreError
+from tapyre._json import record_json
 from tapyre._paths import create_private_file
 
 if TYPE_CHECKING:
@@ -161,24 +162,13 @@ class Exchange:
 
     def as_json(self) -> dict[str, Any]:
         """The exchange as plain JSON data (``tapyre logs --json``)."""
-        return {
-            "id": self.id,
-            "cid": self.cid,
-            "created": self.created,
-            "llm": self.llm,
-            "provider": self.provider,
-            "model": self.model,
-            "options": dict(self.options),
-            "system": self.system,
-            "prompt": self.prompt,
-            "tool_calls": [c.as_json() for c in self.tool_calls],
-            "response": self.response,
-            "usage": {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens},
-            "duration_ms": self.duration_ms,
-            "template": self.template,
-            "fragments": [dict(f) for f in self.fragments],
-            "attachments": [dict(a) for a in self.attachments],
-        }
+        return record_json(
+            self,
+            "id cid created llm provider model options system prompt tool_calls response usage"
+            " duration_ms template fragments attachments",
+            tool_calls=[c.as_json() for c in self.tool_calls],
+            usage={"input_tokens": self.input_tokens, "output_tokens": self.output_tokens},
+        )
 
 
 def new_cid() -> str:

@@ -32,3 +32,37 @@ def to_jsonable(value: Any) -> Any:
     if isinstance(value, os.PathLike):
         return os.fspath(value)
     return str(value)
+
+
+def record_json(record: object, keys: str, /, **values: Any) -> dict[str, Any]:
+    """A record's JSON object, its keys in the order ``keys`` names them.
+
+    ``keys`` is a space-separated list: ``name`` is the record's attribute of
+    that name, ``name=attribute`` another attribute under the key ``name``; a key
+    given in ``values`` takes that value instead (a computed, rounded or
+    formatted one).  An attribute's value is made plain: a nested record by its
+    own ``to_dict()``, tuples and lists as lists (each item likewise), mappings
+    as dicts; anything else as it is.
+
+    :raises ValueError: a key in ``values`` that ``keys`` does not name (a
+        programming error: the record's JSON would silently lose it).
+    """
+    data: dict[str, Any] = {}
+    for word in keys.split():
+        key, _, attribute = word.partition("=")
+        data[key] = values[key] if key in values else _plain(getattr(record, attribute or key))
+    unnamed = values.keys() - data.keys()
+    if unnamed:
+        raise ValueError(f"record_json: keys {sorted(unnamed)} are not among {keys!r}")
+    return data
+
+
+def _plain(value: Any) -> Any:
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict) and not isinstance(value, type):
+        return to_dict()
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, Mapping):
+        return dict(value)
+    return value

@@ -29,6 +29,7 @@ import contextvars
 import json
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from a2a.helpers import get_artifact_text, get_message_text, new_task_from_user_message
@@ -66,23 +67,16 @@ MakeAgent = Callable[[RunContext], "Agent"]
 """Builds the served agent for one task, taking part in the given run."""
 
 
+@dataclass(eq=False)
 class TapyreExecutor(AgentExecutor):
     """Runs the served agent for each task (see the module docs)."""
 
-    def __init__(
-        self,
-        make_agent: MakeAgent,
-        store: TaskStore,
-        limits: DelegationLimits,
-        task_timeout: float,
-        max_running: int = 16,
-    ) -> None:
-        self.make_agent = make_agent
-        self.store = store
-        self.limits = limits
-        self.task_timeout = task_timeout
-        self.max_running = max_running
-        self._running: dict[str, RunContext] = {}
+    make_agent: MakeAgent
+    store: TaskStore
+    limits: DelegationLimits
+    task_timeout: float
+    max_running: int = 16
+    _running: dict[str, RunContext] = field(default_factory=dict, init=False, repr=False)
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         message = context.message

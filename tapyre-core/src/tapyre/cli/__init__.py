@@ -8,8 +8,9 @@ group to the core is adding one such module.  The plumbing is private:
 :mod:`~tapyre.cli._root` (the root group, errors, lazy plugin commands),
 :mod:`~tapyre.cli._context` (the invocation's host), :mod:`~tapyre.cli._output`.
 
-For plugins' own commands: :func:`get_host` (the invocation's host) and
-:func:`echo_json` (``--json`` output).  JSON conversion itself is
+For plugins' own commands: :func:`get_host` (the invocation's host),
+:func:`echo_json` (``--json`` output) and :func:`serve_options` (a server
+command's ``--host``/``--port``/``--api-key``).  JSON conversion itself is
 :func:`tapyre.to_jsonable`, outside the command line.
 """
 
@@ -23,8 +24,9 @@ from tapyre._registry import builtin_command_names
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json
 from tapyre.cli._root import cli, main
+from tapyre.cli._serve_options import serve_options
 
-__all__ = ["cli", "echo_json", "get_host", "main"]
+__all__ = ["cli", "echo_json", "get_host", "main", "serve_options"]
 
 
 def _add_builtin_commands() -> None:

@@ -16,6 +16,7 @@ from tapyre._errors import ConfigError
 from tapyre.a2a._serve_settings import DEFAULT_PORT
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table, shorten
+from tapyre.cli._serve_options import allow_option, serve_options
 from tapyre.cli._tables import refuse_existing, remove_table
 
 
@@ -170,34 +171,14 @@ def a2a_remove(ctx: click.Context, name: str) -> None:
 @click.option(
     "--agent", "agent", metavar="NAME", help="Serve this named agent (default: the default one)."
 )
-@click.option(
-    "--host",
-    "bind",
-    default="127.0.0.1",
-    show_default=True,
-    help="Address to listen on; beyond loopback an API key is required.",
+@serve_options(
+    port=DEFAULT_PORT,
+    host_help="Address to listen on; beyond loopback an API key is required.",
+    port_help="Port to listen on (0: any free port).",
+    api_key_help="Key every request but the agent card's must send (Authorization: Bearer KEY "
+    "or X-API-Key: KEY). Default: [a2a.serve] api_key (TAPYRE_A2A__SERVE__API_KEY).",
 )
-@click.option(
-    "--port",
-    type=click.IntRange(0, 65535),
-    default=DEFAULT_PORT,
-    show_default=True,
-    help="Port to listen on (0: any free port).",
-)
-@click.option(
-    "--api-key",
-    default=None,
-    metavar="KEY",
-    help="Key every request but the agent card's must send (Authorization: Bearer KEY or "
-    "X-API-Key: KEY). Default: [a2a.serve] api_key (TAPYRE_A2A__SERVE__API_KEY).",
-)
-@click.option(
-    "--allow",
-    "allow",
-    multiple=True,
-    metavar="TOOL",
-    help="Let the agent run this side-effecting tool (id, name or side effect; '*': all).",
-)
+@allow_option("Let the agent run this side-effecting tool (id, name or side effect; '*': all).")
 @click.option(
     "--public-url",
     default=None,

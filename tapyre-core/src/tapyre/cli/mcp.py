@@ -14,6 +14,7 @@ import click
 from tapyre._errors import ConfigError
 from tapyre.cli._context import get_host
 from tapyre.cli._output import echo_json, echo_table
+from tapyre.cli._serve_options import allow_option, serve_options
 from tapyre.cli._tables import refuse_existing, remove_table
 from tapyre.mcp._specs import parse_spec, server_specs
 
@@ -162,34 +163,14 @@ def mcp_remove(ctx: click.Context, name: str) -> None:
 
 @mcp.command("serve")
 @click.option("--http", is_flag=True, help="Serve streamable HTTP instead of stdio.")
-@click.option(
-    "--host",
-    "bind",
-    default="127.0.0.1",
-    show_default=True,
-    help="Address --http listens on; beyond loopback an API key is required.",
+@serve_options(
+    port=8765,
+    host_help="Address --http listens on; beyond loopback an API key is required.",
+    port_help="Port for --http (0: any free port).",
+    api_key_help="Key every --http request must send (Authorization: Bearer KEY or "
+    "X-API-Key: KEY). Default: [mcp.serve] api_key (TAPYRE_MCP__SERVE__API_KEY).",
 )
-@click.option(
-    "--port",
-    type=click.IntRange(0, 65535),
-    default=8765,
-    show_default=True,
-    help="Port for --http (0: any free port).",
-)
-@click.option(
-    "--api-key",
-    default=None,
-    metavar="KEY",
-    help="Key every --http request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
-    "Default: [mcp.serve] api_key (TAPYRE_MCP__SERVE__API_KEY).",
-)
-@click.option(
-    "--allow",
-    "allow",
-    multiple=True,
-    metavar="TOOL",
-    help="Also serve this side-effecting tool (id, name or side effect; '*': all).",
-)
+@allow_option("Also serve this side-effecting tool (id, name or side effect; '*': all).")
 @click.pass_context
 def mcp_serve(  # noqa: PLR0917
     ctx: click.Context,

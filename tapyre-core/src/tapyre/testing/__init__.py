@@ -4,7 +4,10 @@
   scripted replies and tool calls (the ``scripted`` LLM provider's model,
   defined in :mod:`tapyre._scripted`).
 - :class:`LoopbackHTTPServer` and :func:`free_port`: a base for spec-exact
-  fake HTTP servers (a real socket on 127.0.0.1, served from a thread).
+  fake HTTP servers (a real socket on 127.0.0.1, served from a thread), with
+  :class:`LoopbackHandler`, the base of their request handlers.
+- :class:`FakeLLMServer` and :class:`FakeLLMHandler`: what every fake model
+  server shares (scripted replies, recorded requests), whatever its wire format.
 - :func:`asgi_server`: an ASGI app (a server and its
   :class:`~tapyre.serving.ServerGuard`) served by uvicorn on a free loopback
   port, from a thread.
@@ -21,7 +24,8 @@
 - :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
   every LLM provider passes; a provider package subclasses the contract with
   one fixture, ``llm_endpoint`` (needs pytest: ``tapyre-core[test]``);
-  :func:`translated_error` for a provider's own error tests.
+  :func:`translated_error` and :func:`tool_round_trip` for a provider's own
+  error and wire-format tests.
 - The pytest plugin :mod:`tapyre.testing.pytest_plugin` (opt in with
   ``pytest_plugins = ["tapyre.testing.pytest_plugin"]``) with the fixtures
   ``tapyre_data_dir``, ``tapyre_config``, ``tapyre_host``, ``register_plugin``
@@ -41,20 +45,28 @@ if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._asgi import asgi_server
     from tapyre.testing._cli import CliRun, run_tapyre
+    from tapyre.testing._fake_llm import FakeLLMHandler, FakeLLMServer
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
-    from tapyre.testing._http import LoopbackHTTPServer, free_port
-    from tapyre.testing._llm_contract import LLMProviderContract, translated_error
+    from tapyre.testing._http import LoopbackHandler, LoopbackHTTPServer, free_port
+    from tapyre.testing._llm_contract import (
+        LLMProviderContract,
+        tool_round_trip,
+        translated_error,
+    )
     from tapyre.testing._llm_endpoint import LLMEndpoint
     from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies
 
 __all__ = [
     "HEAVY_MODULES",
     "CliRun",
+    "FakeLLMHandler",
+    "FakeLLMServer",
     "FakeOpenAIModel",
     "FakeOpenAIServer",
     "LLMEndpoint",
     "LLMProviderContract",
     "LoopbackHTTPServer",
+    "LoopbackHandler",
     "ProbeResult",
     "RecordedRequest",
     "Reply",
@@ -65,18 +77,22 @@ __all__ = [
     "free_port",
     "imported_modules",
     "run_tapyre",
+    "tool_round_trip",
     "translated_error",
 ]
 
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
 _LAZY_CLI = ("CliRun", "run_tapyre")
-_LAZY_HTTP = ("LoopbackHTTPServer", "free_port")
+_LAZY_HTTP = ("LoopbackHTTPServer", "LoopbackHandler", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {
     "LLMProviderContract": "tapyre.testing._llm_contract",
     "translated_error": "tapyre.testing._llm_contract",
+    "tool_round_trip": "tapyre.testing._llm_contract",
     "LLMEndpoint": "tapyre.testing._llm_endpoint",
     "FakeOpenAIServer": "tapyre.testing._fake_openai",
+    "FakeLLMServer": "tapyre.testing._fake_llm",
+    "FakeLLMHandler": "tapyre.testing._fake_llm",
     "FakeOpenAIModel": "tapyre.testing._fake_openai",
     "asgi_server": "tapyre.testing._asgi",
 }

@@ -20,12 +20,12 @@ import json
 import secrets
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
 from typing import Any, ClassVar
 
-from tapyre.testing._http import LoopbackHTTPServer
-from tapyre.testing._replies import RecordedRequest, Reply, ScriptedReplies, content_text
+from tapyre.testing._fake_llm import FakeLLMHandler, FakeLLMServer
+from tapyre.testing._replies import content_text
 from tapyre.testing._replies import pieces as split_pieces
 
 __all__ = ["FakeOpenAIModel", "FakeOpenAIServer"]
@@ -45,7 +45,7 @@ DEFAULT_MODELS = (FakeOpenAIModel("gpt-4o-mini"), FakeOpenAIModel("no-tools-mode
 
 
 @dataclass
-class FakeOpenAIServer(LoopbackHTTPServer):
+class FakeOpenAIServer(FakeLLMServer):
     """An OpenAI-exact HTTP endpoint on a free loopback port, run in a thread.
 
     ``api_key``: when set, requests must carry ``Authorization: Bearer KEY``
@@ -56,20 +56,10 @@ class FakeOpenAIServer(LoopbackHTTPServer):
     url_path: ClassVar[str] = "/v1"
     thread_name: ClassVar[str] = "fake-openai"
     label: ClassVar[str] = "the fake OpenAI server"
+    chat_path: ClassVar[str] = "/v1/chat/completions"
 
     models: Sequence[FakeOpenAIModel] = DEFAULT_MODELS
     api_key: str | None = None
-    host: str = "127.0.0.1"
-    response_delay: float = 0.0
-    requests: list[RecordedRequest] = field(default_factory=list)
-    script: ScriptedReplies = field(default_factory=ScriptedReplies)
-
-    def reply(self, *replies: Reply | str) -> None:
-        """Queue what the model answers next, one reply per chat completion."""
-        self.script.add(*replies)
-
-    def chat_requests(self) -> list[RecordedRequest]:
-        return [r for r in self.requests if r.path == "/v1/chat/completions"]
 
     def handler_class(self) -> type[BaseHTTPRequestHandler]:
         return type("Handler", (_Handler,), {"fake": self})
@@ -78,34 +68,15 @@ class FakeOpenAIServer(LoopbackHTTPServer):
         return next((m for m in self.models if m.id == model_id), None)
 
 
-class _Handler(BaseHTTPRequestHandler):
+class _Handler(FakeLLMHandler):
     fake: FakeOpenAIServer
-    protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: Any) -> None:
-        """Stay quiet: the tests read requests from ``fake.requests``."""
-
-    def do_GET(self) -> None:
-        self._dispatch("GET")
-
-    def do_POST(self) -> None:
-        self._dispatch("POST")
-
-    def _dispatch(self, method: str) -> None:
-        length = int(self.headers.get("Content-Length") or 0)
-        raw = self.rfile.read(length) if length else b""
-        try:
-            body = json.loads(raw) if raw else None
-        except ValueError:
-            body = raw.decode("utf-8", "replace")
-        path = self.path.split("?", 1)[0]
-        self.fake.requests.append(
-            RecordedRequest(method, path, {k.lower(): v for k, v in self.headers.items()}, body)
-        )
+    def dispatch(self, method: str) -> None:
+        path, body = self.record(method)
         if not self._authorised():
             return
         if (method, path) == ("GET", "/v1/models"):
-            self._json(
+            self.send_json(
                 200,
                 {
                     "object": "list",
@@ -169,8 +140,7 @@ class _Handler(BaseHTTPRequestHandler):
         if body.get("tools") and not model.tools:
             self._error(400, f"model `{model_id}` does not support tools", param="tools", code=None)
             return
-        if self.fake.response_delay:
-            time.sleep(self.fake.response_delay)
+        self.delay()
         messages = body.get("messages") or []
         reply = self.fake.script.next(messages, body.get("tools") or ())
         pieces = split_pieces(reply.content)
@@ -213,7 +183,7 @@ class _Handler(BaseHTTPRequestHandler):
             }
             if calls:
                 message["tool_calls"] = calls
-            self._json(
+            self.send_json(
                 200,
                 {"id": head["id"], "object": "chat.completion"}
                 | {k: head[k] for k in ("created", "model")}
@@ -296,14 +266,6 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- writing ------------------------------------------------------------
 
-    def _json(self, status: int, payload: Any) -> None:
-        data = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
     def _error(
         self,
         status: int,
@@ -313,19 +275,14 @@ class _Handler(BaseHTTPRequestHandler):
         param: str | None = None,
         code: str | None,
     ) -> None:
-        self._json(
+        self.send_json(
             status, {"error": {"message": message, "type": type_, "param": param, "code": code}}
         )
 
     def _sse(self, events: Iterable[Mapping[str, Any]]) -> None:
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
-        for data in [*(json.dumps(e) for e in events), "[DONE]"]:
-            frame = f"data: {data}\n\n".encode()
-            self.wfile.write(f"{len(frame):x}\r\n".encode() + frame + b"\r\n")
-            self.wfile.flush()
-        self.wfile.write(b"0\r\n\r\n")
-        self.wfile.flush()
+        frames = [*(json.dumps(e) for e in events), "[DONE]"]
+        self.send_chunked(
+            "text/event-stream; charset=utf-8",
+            (f"data: {data}\n\n".encode() for data in frames),
+            headers=[("Cache-Control", "no-cache")],
+        )

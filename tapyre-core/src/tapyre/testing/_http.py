@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import sys
 import threading
+from collections.abc import Iterable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, ClassVar, Self
 
-__all__ = ["LoopbackHTTPServer", "free_port"]
+__all__ = ["LoopbackHTTPServer", "LoopbackHandler", "free_port"]
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -89,3 +91,82 @@ class LoopbackHTTPServer:
 
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
+
+
+class LoopbackHandler(BaseHTTPRequestHandler):
+    """A request handler for a :class:`LoopbackHTTPServer`: HTTP/1.1 (keep-alive, as
+    real servers and their clients speak), no log lines, and every method (GET,
+    HEAD, POST, PUT, DELETE) handed to :meth:`dispatch`, which a subclass implements.
+
+    Its helpers read the request body (:meth:`read_raw`, :meth:`read_body`) and
+    write a reply (:meth:`send_body`, :meth:`send_json`, :meth:`send_chunked`).
+    """
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Stay quiet: the tests read what the server recorded."""
+
+    def do_GET(self) -> None:
+        self.dispatch("GET")
+
+    def do_HEAD(self) -> None:
+        self.dispatch("HEAD")
+
+    def do_POST(self) -> None:
+        self.dispatch("POST")
+
+    def do_PUT(self) -> None:
+        self.dispatch("PUT")
+
+    def do_DELETE(self) -> None:
+        self.dispatch("DELETE")
+
+    def dispatch(self, method: str) -> None:
+        """Answer one request of ``method`` (the path is :attr:`path`)."""
+        raise NotImplementedError
+
+    def read_raw(self) -> bytes:
+        """The request's body bytes (``Content-Length`` of them; empty without one)."""
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length else b""
+
+    def read_body(self) -> Any:
+        """The request's body: ``None`` when empty, its JSON, else its text."""
+        raw = self.read_raw()
+        if not raw:
+            return None
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return raw.decode("utf-8", "replace")
+
+    def send_body(self, status: int, content_type: str, data: bytes) -> None:
+        """A whole reply with ``Content-Length`` (no body written for HEAD)."""
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def send_json(self, status: int, payload: Any) -> None:
+        """``payload`` as ``application/json`` (Python's :func:`json.dumps`)."""
+        self.send_body(status, "application/json", json.dumps(payload).encode())
+
+    def send_chunked(
+        self, content_type: str, frames: Iterable[bytes], headers: Iterable[tuple[str, str]] = ()
+    ) -> None:
+        """A 200 reply in chunked transfer encoding, each of ``frames`` its own chunk,
+        flushed as it is written (a stream: server-sent events, NDJSON)."""
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        for frame in frames:
+            self.wfile.write(f"{len(frame):x}\r\n".encode() + frame + b"\r\n")
+            self.wfile.flush()
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()

@@ -57,7 +57,7 @@ from tapyre.testing._llm_endpoint import (
 )
 from tapyre.testing._replies import Reply
 
-__all__ = ["LLMProviderContract", "translated_error"]
+__all__ = ["LLMProviderContract", "tool_round_trip", "translated_error"]
 
 
 def _need(endpoint: LLMEndpoint, field: str) -> Any:
@@ -74,6 +74,23 @@ def _langchain_tool() -> Any:
     return StructuredTool.from_function(
         func=lambda text: tool.invoke({"text": text}), name=tool.name, description=tool.description
     )
+
+
+def tool_round_trip(chat_model: Any, say: Callable[..., None]) -> Any:
+    """The tool exchange every provider speaks: script the model (``say``) to call
+    ``word_count`` on :data:`WORDS` and then answer, ask ``chat_model`` (a
+    provider's LangChain model) the question with the tool bound, hand the
+    tool's result back and check the answer (``There are 3 words.``).  Returns
+    the model's first message, the one with the tool call; what went over the
+    wire is for the caller to check."""
+    say(Reply.tool_call("word_count", text=WORDS), "There are 3 words.")
+    tool = _langchain_tool()
+    model = chat_model.bind_tools([tool])
+    question = f"How many words in '{WORDS}'?"
+    first = model.invoke(question)
+    second = model.invoke([("user", question), first, tool.invoke(first.tool_calls[0])])
+    assert second.content == "There are 3 words."
+    return first
 
 
 def _host(endpoint: LLMEndpoint, settings: dict[str, Any], *, tool: bool = False) -> Any:
@@ -242,14 +259,7 @@ class LLMProviderContract:
 
     def test_the_tool_result_goes_back_to_the_model(self, llm_endpoint: LLMEndpoint) -> None:
         say = _need(llm_endpoint, "say")
-        say(Reply.tool_call("word_count", text=WORDS), "There are 3 words.")
-        tool = _langchain_tool()
-        model = llm_endpoint.provider.chat_model(llm_endpoint.settings).bind_tools([tool])
-        question = f"How many words in '{WORDS}'?"
-        first = model.invoke(question)
-        result = tool.invoke(first.tool_calls[0])
-        second = model.invoke([("user", question), first, result])
-        assert second.content == "There are 3 words."
+        tool_round_trip(llm_endpoint.provider.chat_model(llm_endpoint.settings), say)
 
     # -- the agent and the command line ----------------------------------------------
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from tapyre import record_json
+
 from tapyre_paper_search.errors import PaperNotFoundError, PaperSearchError, StoreError
 
 if TYPE_CHECKING:
@@ -40,14 +42,11 @@ class FailureEntry:
     run_id: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "locator": self.locator,
-            "reason": self.reason,
-            "message": self.message,
-            "paper_id": self.paper_id,
-            "when": self.when.isoformat(timespec="seconds"),
-            "run_id": self.run_id,
-        }
+        return record_json(
+            self,
+            "locator reason message paper_id when run_id",
+            when=self.when.isoformat(timespec="seconds"),
+        )
 
 
 @dataclass(frozen=True)

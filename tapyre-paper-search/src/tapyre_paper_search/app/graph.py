@@ -19,7 +19,7 @@ cheap.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -103,11 +103,7 @@ class GraphOperations:
         state = store.state()
         counts = store.counts()
         return GraphStats(
-            papers=counts.papers,
-            passages=counts.passages,
-            sentences=counts.sentences,
-            entities=counts.entities,
-            mentions=counts.mentions,
+            **asdict(counts),
             papers_missing=store.count_missing_papers(),
             extractor=state.extractor if state else None,
             embedder=state.embedder if state else None,

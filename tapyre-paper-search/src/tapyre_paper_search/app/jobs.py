@@ -24,7 +24,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from tapyre import record_json
+
 from tapyre_paper_search.errors import JobNotFoundError, QueueFullError, ServerError
+from tapyre_paper_search.records._json import JsonRecord
 
 if TYPE_CHECKING:
     from tapyre_paper_search.app.ingestion import CancelHook, IngestRequest
@@ -89,31 +92,22 @@ class JobSnapshot:
 
     def to_dict(self) -> dict[str, Any]:
         """The job as ``GET /ingest/{id}`` shows it."""
-        return {
-            "id": self.id,
-            "status": self.status,
-            "sources": list(self.sources),
-            "created": self.created,
-            "started": self.started,
-            "ended": self.ended,
-            "cancel_requested": self.cancel_requested,
-            "progress": dict(self.progress) if self.progress else None,
-            "notes": list(self.notes),
-            "summary": self.summary,
-            "error": self.error,
-        }
+        return record_json(
+            self,
+            "id status sources created started ended cancel_requested progress notes summary error",
+            progress=dict(self.progress) if self.progress else None,
+        )
 
 
 # -- what following a job yields ------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class JobStatusChanged:
+class JobStatusChanged(JsonRecord):
+    """The job's status changed (``to_dict``: ``{"status": ...}``)."""
+
     status: str
     name: ClassVar[str] = "status"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"status": self.status}
 
 
 @dataclass(frozen=True)
@@ -129,14 +123,11 @@ class JobProgressed:
 
 
 @dataclass(frozen=True)
-class JobNote:
-    """A line worth showing: a failure, a warning, a retry."""
+class JobNote(JsonRecord):
+    """A line worth showing: a failure, a warning, a retry (``to_dict``: ``{"text": ...}``)."""
 
     text: str
     name: ClassVar[str] = "note"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text}
 
 
 @dataclass(frozen=True)

@@ -23,24 +23,20 @@ from datetime import UTC, datetime
 from typing import Any
 
 import click
+from tapyre.cli import serve_options
 
 SHUTDOWN_WAIT_S = 60.0
 """How long stopping waits for a running ingestion job to stop at a safe point."""
 
 
 @click.command("serve")
-@click.option(
-    "--host", "bind", default="127.0.0.1", show_default=True, help="Address to listen on."
-)
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
-@click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
-@click.option(
-    "--api-key",
-    default=None,
-    metavar="KEY",
-    help="Key every request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
+@serve_options(
+    port=8000,
+    host_help="Address to listen on.",
+    api_key_help="Key every request must send (Authorization: Bearer KEY or X-API-Key: KEY). "
     "Default: [papers] api_key (TAPYRE_PAPERS__API_KEY). Required beyond loopback.",
 )
+@click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
 @click.option("--log-level", default="info", show_default=True)
 @click.pass_context
 def serve_command(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Sequence
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
 import numpy as np
@@ -68,6 +69,7 @@ class TokenizerCounter:
         return [len(ids) for ids in _plain_ids(self._tokenizer, texts)]
 
 
+@dataclass(eq=False, repr=False)
 class ModelTokenizer:
     """A model's inputs from texts: ``[CLS] … [SEP]`` (whatever the tokenizer puts around
     one sequence), cut to ``max_tokens`` ids in all.
@@ -78,27 +80,23 @@ class ModelTokenizer:
     as its JSON.
     """
 
-    def __init__(
-        self,
-        tokenizer_json: str,
-        *,
-        max_tokens: int,
-        pad_id: int = 0,
-        sep_token: str = "[SEP]",
-        component: str = "hf",
-    ) -> None:
-        self.tokenizer_json = tokenizer_json
-        self.max_tokens = max_tokens
-        self.pad_id = pad_id
-        self.sep_token = sep_token
-        self.component = component
-        self.truncated = 0
-        """How many inputs so far were longer than :attr:`max_tokens` and were cut."""
-        self._tokenizer = _tokenizer(tokenizer_json)
+    tokenizer_json: str
+    _: KW_ONLY
+    max_tokens: int
+    pad_id: int = 0
+    sep_token: str = "[SEP]"
+    component: str = "hf"
+    truncated: int = field(default=0, init=False)
+    """How many inputs so far were longer than :attr:`max_tokens` and were cut."""
+
+    def __post_init__(self) -> None:
+        self._tokenizer = _tokenizer(self.tokenizer_json)
         self.prefix, self.suffix = _special_tokens(self._tokenizer)
-        self.body_tokens = max_tokens - len(self.prefix) - len(self.suffix)
+        self.body_tokens = self.max_tokens - len(self.prefix) - len(self.suffix)
         if self.body_tokens < 1:
-            raise ValueError(f"{component}: max_tokens {max_tokens} leaves no room for text")
+            raise ValueError(
+                f"{self.component}: max_tokens {self.max_tokens} leaves no room for text"
+            )
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
+from tapyre import record_json
 
 from tapyre_paper_search.graph.build import build_missing
 
@@ -54,17 +55,11 @@ class GraphCheck:
         return not (self.missing or self.incomplete_ids or self.unused_entities or self.builders)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "clean": self.clean,
-            "papers": self.papers,
-            "graph_papers": self.graph_papers,
-            "missing_papers": self.missing,
-            "missing_ids": self.missing_ids,
-            "incomplete_papers": self.incomplete_ids,
-            "unused_entities": self.unused_entities,
-            "builders_mismatch": self.builders,
-            "repaired": self.repaired,
-        }
+        return record_json(
+            self,
+            "clean papers graph_papers missing_papers=missing missing_ids"
+            " incomplete_papers=incomplete_ids unused_entities builders_mismatch=builders repaired",
+        )
 
 
 def check_graph(

@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import KW_ONLY, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def _log_note(text: str) -> None:
+    log.info("%s", text)
+
+
+@dataclass(eq=False)
 class GraphFeed:
     """Adds committed papers to the graph (see the module docs).
 
@@ -47,24 +53,18 @@ class GraphFeed:
     batch commits, and :meth:`finish` when the run ends.
     """
 
-    def __init__(
-        self,
-        builder: GraphBuilder,
-        metadata: MetadataStore,
-        *,
-        batch_papers: int = 256,
-        snapshot: Path | None = None,
-    ) -> None:
-        self.builder = builder
-        self.metadata = metadata
-        self.batch_papers = batch_papers
-        self.snapshot = snapshot
-        self.note: Callable[[str], None] = lambda text: log.info("%s", text)
-        self.stats = BuildStats()
-        self.seconds = 0.0
-        self.failed: str | None = None
-        self._waiting: list[PaperText] = []
-        self._had_graph = True
+    builder: GraphBuilder
+    metadata: MetadataStore
+    _: KW_ONLY
+    batch_papers: int = 256
+    snapshot: Path | None = None
+    note: Callable[[str], None] = field(default_factory=lambda: _log_note, init=False, repr=False)
+    """Tells the user what happened (the run's progress note once :meth:`start` gave it)."""
+    stats: BuildStats = field(default_factory=BuildStats, init=False)
+    seconds: float = field(default=0.0, init=False)
+    failed: str | None = field(default=None, init=False)
+    _waiting: list[PaperText] = field(default_factory=list, init=False, repr=False)
+    _had_graph: bool = field(default=True, init=False, repr=False)
 
     def start(self, note: Callable[[str], None] | None = None) -> None:
         """A run starts: note whether this collection has a graph already."""

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tapyre import record_json
+
 from tapyre_paper_search.graph.errors import (
     BUILD_COMMAND,
     GraphMismatchError,
@@ -71,16 +73,11 @@ class Hop:
     chunk_index: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "hop": self.hop,
-            "entity": self.entity,
-            "score": round(self.score, 4),
-            "found_by": self.found_by,
-            "source": self.source,
-            "sentence": self.sentence,
-            "paper_id": self.paper_id,
-            "chunk_index": self.chunk_index,
-        }
+        return record_json(
+            self,
+            "hop entity score found_by source sentence paper_id chunk_index",
+            score=round(self.score, 4),
+        )
 
 
 @dataclass
@@ -92,36 +89,23 @@ class GraphResult:
     hops: list[Hop] = field(default_factory=list)
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class GraphRetriever:
     """Graph search over one collection (see the module docs)."""
 
-    def __init__(
-        self,
-        *,
-        store: GraphStore,
-        extractor: EntityExtractor,
-        dense: DenseEmbedder,
-        sparse: SparseEmbedder | None,
-        vectors: VectorStore,
-        metadata: MetadataStore,
-        params: RankingParams | None = None,
-        link_threshold: float = 0.8,
-        candidates: int = 200,
-        snapshot: Path | None = None,
-    ) -> None:
-        self.store = store
-        self.extractor = extractor
-        self.dense = dense
-        self.sparse = sparse
-        self.vectors = vectors
-        self.metadata = metadata
-        self.params = params or RankingParams()
-        self.link_threshold = link_threshold
-        self.candidates = candidates
-        self.snapshot = snapshot
-        self._index: GraphIndex | None = None
-        self._lock = threading.Lock()
-        self._reloading: threading.Thread | None = None
+    store: GraphStore
+    extractor: EntityExtractor
+    dense: DenseEmbedder
+    sparse: SparseEmbedder | None
+    vectors: VectorStore
+    metadata: MetadataStore
+    params: RankingParams = field(default_factory=RankingParams)
+    link_threshold: float = 0.8
+    candidates: int = 200
+    snapshot: Path | None = None
+    _index: GraphIndex | None = field(default=None, init=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False)
+    _reloading: threading.Thread | None = field(default=None, init=False)
 
     # -- the index -------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -206,6 +206,7 @@ def _mp_context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
+@dataclass(eq=False)
 class OrderedExtractor(Generic[T]):
     """Runs ``fn`` over the PDFs of jobs in ``workers`` processes, yielding in order.
 
@@ -215,26 +216,21 @@ class OrderedExtractor(Generic[T]):
     stopped on every exit.
     """
 
-    def __init__(
-        self,
-        workers: int,
-        *,
-        timeout: float = 120.0,
-        max_pages: int | None = None,
-        fn: ExtractFn = extract_file,
-        window: int | None = None,
-        memory_limit_mb: int | None = DEFAULT_MEMORY_LIMIT_MB,
-    ) -> None:
-        self.workers = workers
-        self.memory_limit_mb = memory_limit_mb
-        self.timeout = timeout
-        self.max_pages = max_pages
-        self.fn = fn
-        # How many jobs may be taken but not yet handed back: enough that one
-        # slow file does not idle the other workers.
-        self.window = window if window is not None else max(8, 4 * workers)
-        self._pool: ProcessPoolExecutor | None = None
-        self.restarts = 0
+    workers: int
+    _: KW_ONLY
+    timeout: float = 120.0
+    max_pages: int | None = None
+    fn: ExtractFn = extract_file
+    window: int = 0
+    """How many jobs may be taken but not yet handed back (0: ``max(8, 4 * workers)``):
+    enough that one slow file does not idle the other workers."""
+    memory_limit_mb: int | None = DEFAULT_MEMORY_LIMIT_MB
+    restarts: int = field(default=0, init=False)
+    _pool: ProcessPoolExecutor | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.window <= 0:
+            self.window = max(8, 4 * self.workers)
 
     def __enter__(self) -> OrderedExtractor[T]:
         return self

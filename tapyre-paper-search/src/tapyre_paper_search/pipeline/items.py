@@ -15,7 +15,7 @@ first, so the paper is stored once.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.pipeline.extract import Job
@@ -70,6 +70,7 @@ class WorkItem:
         return self.skip is None and self.failure is None and self.source is not None
 
 
+@dataclass(eq=False)
 class Feed:
     """Stage 1: the providers' items as jobs (an item and the PDF to extract, if any).
 
@@ -77,22 +78,13 @@ class Feed:
     earlier runs (:meth:`load_known_failures`); ``chunker_version`` is the run's.
     """
 
-    def __init__(
-        self,
-        metadata: PaperRecords,
-        *,
-        chunker_version: str,
-        force: bool = False,
-        retry_failed: bool = False,
-        limit: int | None = None,
-        known_failures: set[tuple[str | None, str]] | None = None,
-    ) -> None:
-        self.metadata = metadata
-        self.chunker_version = chunker_version
-        self.force = force
-        self.retry_failed = retry_failed
-        self.limit = limit
-        self.known_failures = known_failures or set()
+    metadata: PaperRecords
+    _: KW_ONLY
+    chunker_version: str
+    force: bool = False
+    retry_failed: bool = False
+    limit: int | None = None
+    known_failures: set[tuple[str | None, str]] = field(default_factory=set)
 
     @staticmethod
     def load_known_failures(log: IngestLog) -> set[tuple[str | None, str]]:

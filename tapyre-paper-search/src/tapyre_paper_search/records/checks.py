@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre import record_json
+
 __all__ = ["PROBLEMS", "CheckReport", "PaperDifference", "RepairSummary"]
 
 PROBLEMS = ("no-vectors", "missing-points", "damaged-points", "stale-points", "orphan-points")
@@ -46,17 +48,14 @@ class PaperDifference:
         return self.sql_chunks is not None and self.chunk_points != self.sql_chunks
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "paper_id": self.paper_id,
-            "problems": list(self.problems),
-            "sql_chunks": self.sql_chunks,
-            "chunk_points": self.chunk_points,
-            "paper_point": self.paper_point,
-            "missing_points": self.missing,
-            "damaged_points": len(self.damaged_ids),
-            "damage": self.damage or None,
-            "extra_points": len(self.extra_ids),
-        }
+        return record_json(
+            self,
+            "paper_id problems sql_chunks chunk_points paper_point missing_points=missing"
+            " damaged_points damage extra_points",
+            damaged_points=len(self.damaged_ids),
+            damage=self.damage or None,
+            extra_points=len(self.extra_ids),
+        )
 
 
 @dataclass
@@ -72,14 +71,10 @@ class RepairSummary:
     notes: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "deleted_points": self.deleted_points,
-            "salvaged_points": self.salvaged_points,
-            "reembedded_papers": self.reembedded_papers,
-            "upserted_points": self.upserted_points,
-            "skipped_papers": self.skipped_papers,
-            "notes": list(self.notes),
-        }
+        return record_json(
+            self,
+            "deleted_points salvaged_points reembedded_papers upserted_points skipped_papers notes",
+        )
 
 
 @dataclass
@@ -142,18 +137,10 @@ class CheckReport:
         }
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "clean": self.clean,
-            "collection_exists": self.collection_exists,
-            "unreadable": self.unreadable,
-            "papers_checked": self.papers_checked,
-            "points_checked": self.points_checked,
-            "counts": self.counts(),
-            "embedder_mismatch": self.embedder_mismatch,
-            "recorded_spec": self.recorded,
-            "configured_spec": self.configured,
-            "expected_points": self.expected_points,
-            "vector_points": self.vector_points,
-            "papers": [p.to_dict() for p in self.papers],
-            "repair": self.repair.to_dict() if self.repair is not None else None,
-        }
+        return record_json(
+            self,
+            "clean collection_exists unreadable papers_checked points_checked counts"
+            " embedder_mismatch recorded_spec=recorded configured_spec=configured"
+            " expected_points vector_points papers repair",
+            counts=self.counts(),
+        )

@@ -19,6 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from tapyre import record_json
+
 from tapyre_paper_search.search.results import PaperHit, Passage
 
 SourcesMode = Literal["all", "cited"]
@@ -73,14 +75,12 @@ class Source:
         return f"[{self.number}] {title} — {self.paper_id}{pages}"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "paper_id": self.paper_id,
-            "title": self.title,
-            "pages": self.pages,
+        return record_json(
+            self,
+            "number paper_id title pages chunks",
             # the passages' chunks (null: title and abstract), so a face can open them
-            "chunks": [p.chunk_index for p in self.passages],
-        }
+            chunks=[p.chunk_index for p in self.passages],
+        )
 
 
 def _fingerprint(text: str) -> str:

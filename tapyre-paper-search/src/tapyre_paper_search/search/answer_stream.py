@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tapyre_paper_search.errors import SearchError
+from tapyre_paper_search.records._json import JsonRecord
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.results import SearchResponse
 
@@ -76,14 +77,11 @@ class AnswerStarted:
 
 
 @dataclass(frozen=True)
-class AnswerText:
-    """The next piece of the answer's text."""
+class AnswerText(JsonRecord):
+    """The next piece of the answer's text (``to_dict``: ``{"text": ...}``)."""
 
     text: str
     name: ClassVar[str] = "chunk"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text}
 
 
 @dataclass(frozen=True)

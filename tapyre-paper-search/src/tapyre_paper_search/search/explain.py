@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from tapyre import record_json
+
 from tapyre_paper_search import language
 from tapyre_paper_search.search.cross_language import lexical_weights
 from tapyre_paper_search.search.fusion import dbsf, rrf
@@ -67,12 +69,7 @@ class PassageSignals:
     signals: tuple[SignalScore, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "paper_id": self.paper_id,
-            "chunk_index": self.chunk_index,
-            "score": self.score,
-            "signals": [s.to_dict() for s in self.signals],
-        }
+        return record_json(self, "paper_id chunk_index score signals")
 
 
 @dataclass(frozen=True)
@@ -92,15 +89,7 @@ class Explanation:
         return [p for p in self.passages if p.paper_id == paper_id]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "query": self.query,
-            "mode": self.mode,
-            "fusion": self.fusion,
-            "rrf_k": self.rrf_k,
-            "candidates": self.candidates,
-            "passages": [p.to_dict() for p in self.passages],
-            "notes": list(self.notes),
-        }
+        return record_json(self, "query mode fusion rrf_k candidates passages notes")
 
 
 def explain(

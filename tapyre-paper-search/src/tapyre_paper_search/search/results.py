@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre import record_json
+
 from tapyre_paper_search.filters import SearchFilters
 
 
@@ -47,14 +49,7 @@ class Passage:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "paper_id": self.paper_id,
-            "chunk_index": self.chunk_index,
-            "page_start": self.page_start,
-            "page_end": self.page_end,
-            "score": self.score,
-            "text": self.text,
-        }
+        return record_json(self, "paper_id chunk_index page_start page_end score text")
 
 
 @dataclass(frozen=True)
@@ -83,15 +78,7 @@ class PaperHit:
         )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "paper_id": self.paper_id,
-            "score": self.score,
-            "title": self.title,
-            "authors": list(self.authors),
-            "year": self.year,
-            "categories": list(self.categories),
-            "passages": [p.to_dict() for p in self.passages],
-        }
+        return record_json(self, "paper_id score title authors year categories passages")
 
 
 @dataclass(frozen=True)
@@ -119,19 +106,8 @@ class SearchResponse:
     hops: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        extra = {"hops": list(self.hops)} if self.hops else {}
-        return {
-            "query": self.query,
-            "mode": self.mode,
-            "similar_to": self.similar_to,
-            "filters": self.filters.to_dict(),
-            "queries": list(self.queries),
-            "is_search": self.is_search,
-            "notes": list(self.notes),
-            "timings_ms": dict(self.timings_ms),
-            "papers": [p.to_dict() for p in self.papers],
-            **extra,
-        }
+        keys = "query mode similar_to filters queries is_search notes timings_ms papers"
+        return record_json(self, keys + " hops" if self.hops else keys)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SearchResponse:
