@@ -10,12 +10,13 @@ Start the server first (``tapyre papers serve --port 8000``) on an ingested
 collection, with ``[papers] client_concurrency = 0`` (or at least the most
 clients) in its config: every client of this test comes from 127.0.0.1, and the
 guard answers a client's searches beyond ``client_concurrency`` with 429, which
-this test counts as errors (the first line of each kind is printed).  ``--clients 1 8 32`` runs each level in turn; ``--floor`` also
-measures, before each level in this process, the single-query encoder floor:
-queries per second of the default dense embedder encoding one query at a time
-(the rate a server that encodes each request alone cannot exceed), and prints
-each level's requests/s divided by it.  Only loopback URLs are accepted: the
-test must never send traffic anywhere else.  The loop is bounded by
+this test counts as errors (each kind is printed with its count).
+``--clients 1 8 32`` runs each level in turn; ``--floor`` also measures, before
+each level in this process, the single-query encoder floor: queries per second
+of the default dense embedder encoding one query at a time (the rate a server
+that encodes each request alone cannot exceed), and prints each level's
+requests/s divided by it. Only loopback URLs are accepted: the test must never
+send traffic anywhere else. The loop is bounded by
 ``--seconds`` and ``--max-requests``.
 """
 
