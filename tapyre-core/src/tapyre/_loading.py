@@ -119,15 +119,13 @@ def discover(
 
     only, disabled = plugin_filters(config)
     seen = dict(taken)
-    eps = sorted(
-        entry_points(group=ENTRY_POINT_GROUP),
-        key=lambda ep: (dist_name(ep.dist) or "", ep.name),
-    )
-    for ep in eps:
+    found = [(ep, DistFacts.of(ep.dist)) for ep in entry_points(group=ENTRY_POINT_GROUP)]
+    found.sort(key=lambda pair: (pair[1].name or "", pair[0].name))
+    for ep, facts in found:
         record = PluginRecord(
             name=ep.name,
-            distribution=dist_name(ep.dist),
-            version=ep.dist.version if ep.dist else None,
+            distribution=facts.name,
+            version=facts.version,
             entry_point=ep.value,
         )
         names = {ep.name.lower(), (record.distribution or "").lower()}
@@ -148,7 +146,7 @@ def discover(
             )
             yield record
             continue
-        problem = core_requirement_problem(ep.dist)
+        problem = core_requirement_problem(ep.dist, facts.requires)
         if problem is not None:
             record.status = PluginStatus.INCOMPATIBLE
             record.error = problem
@@ -271,12 +269,28 @@ def _name_set(value: Any) -> set[str]:
     return {i.strip().lower() for i in items if i.strip()}
 
 
-def dist_name(dist: Distribution | None) -> str | None:
-    """The distribution's ``Name`` metadata, ``None`` without one."""
-    if dist is None:
-        return None
-    name = dist.metadata["Name"]
-    return str(name) if name else None
+@dataclass(frozen=True)
+class DistFacts:
+    """What plugin discovery reads of a distribution, from one parse of its metadata
+    (each ``Distribution.metadata``, ``.version`` or ``.requires`` parses the file
+    again: four times per plugin were a tenth of every command's start-up)."""
+
+    name: str | None = None
+    version: str | None = None
+    requires: tuple[str, ...] | None = None
+
+    @classmethod
+    def of(cls, dist: Distribution | None) -> DistFacts:
+        if dist is None:
+            return cls()
+        message = dist.metadata
+        listed = message.get_all("Requires-Dist")
+        return cls(
+            name=str(message["Name"]) if message["Name"] else None,
+            version=str(message["Version"]) if message["Version"] else None,
+            # Without Requires-Dist (an egg-info's requires.txt) the library reads it.
+            requires=tuple(listed) if listed is not None else None,
+        )
 
 
 _CORE_REQUIREMENT = re.compile(
@@ -285,8 +299,11 @@ _CORE_REQUIREMENT = re.compile(
 )
 
 
-def core_requirement_problem(dist: Distribution | None) -> str | None:
+def core_requirement_problem(
+    dist: Distribution | None, requires: tuple[str, ...] | None = None
+) -> str | None:
     """Why ``dist`` cannot run with the installed tapyre-core, or ``None``.
+    ``requires``: its requirements when read already (else ``dist.requires``).
 
     Matches the requirement by name with a regular expression and imports only
     ``packaging.specifiers``: the full requirement parser costs start-up time
@@ -294,7 +311,7 @@ def core_requirement_problem(dist: Distribution | None) -> str | None:
     """
     if dist is None or __version__ == "0.0.0":
         return None
-    for line in dist.requires or []:
+    for line in (requires if requires is not None else dist.requires) or []:
         match = _CORE_REQUIREMENT.match(line)
         if match is None:
             continue

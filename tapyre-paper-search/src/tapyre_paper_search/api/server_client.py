@@ -12,11 +12,11 @@ import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Self
 
-import httpx
-
 from tapyre_paper_search.errors import ServerError
 
 if TYPE_CHECKING:
+    import httpx
+
     from tapyre_paper_search.api.server_record import ServerRecord
 
 READ_TIMEOUT_S = 60.0
@@ -33,6 +33,8 @@ class ServerClient:
     hand-off token."""
 
     def __init__(self, record: ServerRecord, api_key: str | None = None) -> None:
+        import httpx  # here: a command that finds no server never imports it
+
         self.record = record
         self._http = httpx.Client(
             base_url=record.url,
@@ -50,6 +52,8 @@ class ServerClient:
         self._http.close()
 
     def _call(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        import httpx
+
         try:
             response = self._http.request(method, path, **kwargs)
         except httpx.TransportError as exc:

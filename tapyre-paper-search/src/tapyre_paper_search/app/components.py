@@ -198,7 +198,7 @@ class Components:
 
         return SearchService(
             vectors=found.vectors,
-            metadata=found.metadata,
+            metadata=self._metadata_source,
             dense=found.dense,
             sparse=found.sparse,
             chat_model=self.chat_model_source(llm),
@@ -215,13 +215,16 @@ class Components:
         dense = self.embedders()[0] if with_dense else None
         return SearchService(
             vectors=vectors,
-            metadata=self.metadata,
+            metadata=self._metadata_source,  # built when an answer first reads it
             dense=dense,
             sparse=self.sparse_embedder(),
             chat_model=self.chat_model_source(),
             owns_stores=False,
             graph=None if dense is None else self._graph_source(vectors, dense),
         )
+
+    def _metadata_source(self) -> MetadataStore:
+        return self.metadata
 
     def _graph_source(self, vectors: VectorStore, dense: DenseEmbedder) -> Callable[[], Any]:
         """What builds the graph retriever of a service when a graph search first needs it."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search import answer as answers
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records.vectors import PaperGroup
 
 ChatModelSource = Callable[[], "BaseChatModel"]
+MetadataSource = Callable[[], "MetadataStore"]
 
 __all__ = ["Answer", "ChatModelSource", "SearchService"]
 
@@ -43,6 +44,9 @@ class SearchService:
 
     ``chat_model`` is the model itself or a function building it on first use;
     ``None``: the LLM steps and answers raise :class:`tapyre.LLMNotConfiguredError`.
+    ``metadata`` too may be a function building the store on first use: a search
+    reads only the vector store, and an answer's whole passages the metadata store
+    (a cold ``tapyre papers search`` then never imports SQLAlchemy).
     ``owns_stores``: :meth:`close` closes the stores (``False`` when they are
     someone else's, such as a host's).  Safe to use from several threads.
     """
@@ -51,7 +55,7 @@ class SearchService:
         self,
         *,
         vectors: VectorStore,
-        metadata: MetadataStore | None,
+        metadata: MetadataStore | MetadataSource | None,
         dense: DenseEmbedder | None,
         sparse: SparseEmbedder | None = None,
         chat_model: BaseChatModel | ChatModelSource | None = None,
@@ -59,7 +63,12 @@ class SearchService:
         graph: Callable[[], Any] | None = None,
     ) -> None:
         self.vectors = vectors
-        self.metadata = metadata
+        self._metadata: MetadataStore | None = None
+        self._metadata_source: MetadataSource | None = None
+        if _is_source(metadata):
+            self._metadata_source = cast("MetadataSource", metadata)
+        else:
+            self._metadata = cast("MetadataStore | None", metadata)
         self.dense = dense
         self.sparse = sparse
         self._retriever = Retriever(vectors, dense, sparse)
@@ -74,14 +83,21 @@ class SearchService:
         if not self._owns_stores:
             return
         self.vectors.close()
-        if self.metadata is not None:
-            self.metadata.close()
+        if self._metadata is not None:  # one never built holds nothing open
+            self._metadata.close()
 
     def __enter__(self) -> SearchService:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    @property
+    def metadata(self) -> MetadataStore | None:
+        """The metadata store (built now if it was given as a function)."""
+        if self._metadata is None and self._metadata_source is not None:
+            self._metadata = self._metadata_source()
+        return self._metadata
 
     # -- the LLM ---------------------------------------------------------
 
@@ -269,7 +285,8 @@ class SearchService:
     def _full_texts(self, papers: Sequence[PaperHit]) -> list[PaperHit]:
         """The hits with their passages' whole text from the metadata store (the
         vector payload keeps only a snippet): chunk text, or the abstract."""
-        if self.metadata is None or not papers:
+        metadata = self.metadata
+        if metadata is None or not papers:
             return list(papers)
         keys = [
             (p.paper_id, x.chunk_index)
@@ -277,13 +294,13 @@ class SearchService:
             for x in p.passages
             if x.chunk_index is not None
         ]
-        chunk_texts = {key: c.text for key, c in self.metadata.get_chunks(keys).items()}
+        chunk_texts = {key: c.text for key, c in metadata.get_chunks(keys).items()}
         needs_abstract = [
             p.paper_id for p in papers if any(x.chunk_index is None for x in p.passages)
         ]
         abstracts = {
             pid: record.metadata.abstract
-            for pid, record in self.metadata.get_papers(needs_abstract).items()
+            for pid, record in metadata.get_papers(needs_abstract).items()
         }
 
         def whole(passage: Passage) -> Passage:
@@ -332,3 +349,9 @@ class SearchService:
             paper_hit(paper_id, score, passages, payload)
             for paper_id, score, passages, payload in papers
         )
+
+
+def _is_source(metadata: object) -> bool:
+    """Whether ``metadata`` is a function building the store rather than the store
+    (a store has ``get_chunks``; a function has not)."""
+    return callable(metadata) and not hasattr(metadata, "get_chunks")

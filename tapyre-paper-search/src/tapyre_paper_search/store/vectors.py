@@ -38,8 +38,10 @@ Payload (see :mod:`tapyre_paper_search.store.points`): ``kind``, ``paper_id``,
 chunks ``chunk_index``, ``page_start``, ``page_end``, ``token_count``,
 ``chunker_version``; ``text`` is the first characters of the chunk (or of the
 abstract) for display.  **The full text lives in SQL** (``MetadataStore.chunks``
-/ ``get_chunks``): Qdrant stays small, a result page is one vector query plus
-one SQL query.  Payload indexes: ``kind``, ``paper_id``, ``year`` (integer,
+/ ``get_chunks``): Qdrant stays small.  A result page is one vector query whose
+candidates carry only ``paper_id``, ``kind`` and ``language``, then one read of
+the payloads of the passages shown; an answer adds one SQL query for their
+whole text.  Payload indexes: ``kind``, ``paper_id``, ``year`` (integer,
 range), ``categories``, ``author_keys``.
 
 A collection records the embedders that built it (names and dimension); opening
