@@ -239,7 +239,7 @@ def test_the_head_covers_each_named_entity_then_the_entities_not_yet_covered() -
     plain = RankingParams(lead=0, coverage=0.0)
     assert cover(index, walk, scores, bridged, plain)[0].tolist() == walk.tolist()
     # the composer's passage moves above a second passage about the director
-    ranked, kept = cover(index, walk, scores, bridged, RankingParams(lead=0))
+    ranked, kept = cover(index, walk, scores, bridged, RankingParams(lead=0, coverage=1.0))
     assert ranked.tolist() == [FILM, DIRECTOR, COMPOSER, DIRECTOR_2, OTHER_FILM]
     assert kept.tolist() == scores.tolist()  # the scores still decrease down the list
     # a comparison names two films: both own passages open the list, the walk's

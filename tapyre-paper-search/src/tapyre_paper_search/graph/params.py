@@ -30,7 +30,7 @@ class RankingParams:
     """The question's entities whose own passages open the ranking (see ``ordering``)."""
     min_share: float = 0.9
     """A passage is an entity's own when at least this share of its sentences name it."""
-    coverage: float = 1.0
+    coverage: float = 0.3
     """Weight of the activated entities a passage covers that the places above do not
     (0: the walk's order after the lead)."""
     cover_top: int = 30
