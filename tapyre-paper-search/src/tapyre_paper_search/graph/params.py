@@ -24,7 +24,7 @@ class RankingParams:
     bridge_decay: float = 0.7
     """Reset weight of an entity reached at hop h: its score times ``bridge_decay ** h``."""
     adjacency_weight: float = 1.0
-    push_epsilon: float = 1e-5
+    push_epsilon: float = 3e-5
     """PageRank mass below which a node does not push (see ``pushed_pagerank``)."""
     lead: int = 3
     """The question's entities whose own passages open the ranking (see ``ordering``)."""
