@@ -14,7 +14,7 @@ class RankingParams:
 
     hops: int = 1
     """Bridging hops beyond the question's own entities."""
-    bridge_threshold: float = 0.3
+    bridge_threshold: float = 0.2
     sentences_per_entity: int = 5
     max_sentences: int = 2_000
     damping: float = 0.7
