@@ -205,3 +205,32 @@ def test_ask_without_a_model_is_a_409(collection: tuple) -> None:
         reply = httpx.post(f"{url}/ask", json={"query": "diphoton"}, timeout=30)
     assert reply.status_code == 409
     assert "language model" in reply.json()["error"]
+
+
+def test_search_and_ask_take_iterative_with_the_configured_bound(collection: tuple) -> None:
+    follow_up = "prompt diphoton production calculation"
+    # search: one sub-question, then the bound (two rounds) stops the loop; ask:
+    # the same, then the answer
+    model = ScriptedChatModel(replies=[f'{{"next": "{follow_up}"}}'] * 2 + [ANSWER])
+    app = app_over(collection, model, tables={"papers": {"graph": {"iterative_steps": 2}}})
+    question = "What do diphoton pairs from Higgs boson decays show at the LHC?"
+    with running(create_app(app)) as url, httpx.Client(base_url=url, timeout=30) as http:
+        schema = http.get("/openapi.json").json()["components"]["schemas"]
+        assert schema["SearchBody"]["properties"]["iterative"]["type"] == "boolean"
+        assert "iterative" in schema["AskBody"]["properties"]
+        reply = http.post("/search", json={"query": question, "k": 3, "iterative": True})
+        assert reply.status_code == 200
+        body = reply.json()
+        assert body["queries"] == [question, follow_up]
+        assert "iterative" in body["timings_ms"]
+        assert len(model.received) == 1  # two rounds at most: the model was asked once
+        with http.stream(
+            "POST", "/ask", json={"query": question, "k": 3, "iterative": True}
+        ) as response:
+            events = _events(response)
+        assert events[0][1]["queries"] == [question, follow_up]
+        assert events[-1][0] == "done"
+        plain = http.post("/search", json={"query": question, "k": 3}).json()
+        assert plain["queries"] == [question] and "iterative" not in plain["timings_ms"]
+        bad = http.post("/search", json={"query": question, "iterative": "often"})
+        assert bad.status_code == 422

@@ -10,10 +10,11 @@ import pytest
 pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
 
 import scipy.sparse as sp
-from tapyre_paper_search.graph.bridging import bridge
+from tapyre_paper_search.graph.bridging import Activation, bridge
 from tapyre_paper_search.graph.extractors import Mention
 from tapyre_paper_search.graph.index import GraphIndex, GraphParts
 from tapyre_paper_search.graph.linking import link
+from tapyre_paper_search.graph.ordering import cover, entity_shares
 from tapyre_paper_search.graph.pagerank import (
     Transition,
     personalized_pagerank,
@@ -222,6 +223,31 @@ def test_ranking_without_seeds_falls_back_to_dense_and_lexical_scores() -> None:
         params=RankingParams(),
     )
     assert ranking.passages.tolist()[:2] == [OTHER_FILM, COMPOSER]
+
+
+def test_the_head_covers_each_named_entity_then_the_entities_not_yet_covered() -> None:
+    index = make_index()
+    film, other, ann, bob = (
+        ENTITIES.index(e) for e in ("film", "other film", "ann director", "bob composer")
+    )
+    shares = entity_shares(index, np.array([FILM, DIRECTOR, COMPOSER]), np.array([film, ann]))
+    np.testing.assert_allclose(shares, [[1.0, 1 / 3], [0.0, 1.0], [0.0, 0.0]])
+    walk = np.array([FILM, DIRECTOR, DIRECTOR_2, COMPOSER, OTHER_FILM])
+    scores = np.array([1.0, 0.9, 0.85, 0.5, 0.3])
+    # the question names the film; bridging reached its director and its composer
+    bridged = Activation({film: 1.0, ann: 0.8, bob: 0.8}, {film: 1, ann: 2, bob: 2})
+    plain = RankingParams(lead=0, coverage=0.0)
+    assert cover(index, walk, scores, bridged, plain)[0].tolist() == walk.tolist()
+    # the composer's passage moves above a second passage about the director
+    ranked, kept = cover(index, walk, scores, bridged, RankingParams(lead=0, coverage=1.0))
+    assert ranked.tolist() == [FILM, DIRECTOR, COMPOSER, DIRECTOR_2, OTHER_FILM]
+    assert kept.tolist() == scores.tolist()  # the scores still decrease down the list
+    # a comparison names two films: both own passages open the list, the walk's
+    # favourite (the director's) follows
+    compared = Activation({film: 1.0, other: 0.9, ann: 0.8}, {film: 1, other: 1, ann: 2})
+    walk = np.array([DIRECTOR, FILM, DIRECTOR_2, COMPOSER, OTHER_FILM])
+    ranked, _ = cover(index, walk, scores, compared, RankingParams())
+    assert ranked.tolist()[:3] == [FILM, OTHER_FILM, DIRECTOR]
 
 
 def _no_embedding(texts: object) -> np.ndarray:

@@ -70,6 +70,12 @@ class SearchBody(BaseModel):
     rewrite_weight: float = Field(default=DEFAULTS.rewrite_weight, ge=0.0, le=1.0)
     rewrite_rrf_k: int = Field(default=DEFAULTS.rewrite_rrf_k, ge=1, le=10_000)
     relevance_filter: bool = DEFAULTS.relevance_filter
+    iterative: bool = Field(
+        default=DEFAULTS.iterative,
+        description="IRCoT-style rounds (needs a language model): the model writes the "
+        "next sub-question from the passages found, and the search runs again, "
+        "[papers.graph] iterative_steps rounds at most.",
+    )
 
     def to_options(self) -> SearchOptions:
         """The :class:`SearchOptions` of this body (its fields are theirs, by name)."""

@@ -90,14 +90,21 @@ def _link_meaning(
     if not mentions or index.entities == 0:
         return []
     vectors = unit(embed([m.text for m in mentions]))
+    parts = index.parts
+    every = None
+    if index.entities <= BRUTE_FORCE_ENTITIES:  # all mentions against all entities at once
+        every = (parts.entity_codes.astype(np.float32) @ vectors.T) * parts.entity_scales[:, None]
     seeds = []
-    for mention, vector in zip(mentions, vectors, strict=True):
-        candidates = _candidates(index, mention.text)
-        if len(candidates) == 0:
-            continue
-        scores = cosines(
-            vector, index.parts.entity_codes[candidates], index.parts.entity_scales[candidates]
-        )
+    for column, (mention, vector) in enumerate(zip(mentions, vectors, strict=True)):
+        if every is not None:
+            candidates, scores = np.arange(index.entities), every[:, column]
+        else:
+            candidates = _candidates(index, mention.text)
+            if len(candidates) == 0:
+                continue
+            scores = cosines(
+                vector, parts.entity_codes[candidates], parts.entity_scales[candidates]
+            )
         best = int(np.argmax(scores))
         if scores[best] >= threshold:
             seeds.append(Seed(int(candidates[best]), float(scores[best]), "meaning", mention.text))
@@ -105,8 +112,8 @@ def _link_meaning(
 
 
 def _candidates(index: GraphIndex, text: str) -> NDArray[np.int64]:
-    if index.entities <= BRUTE_FORCE_ENTITIES:
-        return np.arange(index.entities, dtype=np.int64)
+    """The entities sharing a word with ``text`` (the most shared first, at most
+    :data:`MAX_CANDIDATES`): a large graph's candidates for a mention."""
     vocabulary, matrix = index.token_entities
     rows = [vocabulary[t] for t in set(key_tokens(text)) if t in vocabulary]
     if not rows:

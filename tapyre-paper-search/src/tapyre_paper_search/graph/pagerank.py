@@ -57,13 +57,16 @@ class Transition:
     spread: sp.csr_matrix
     dangling: NDArray[np.bool_]
     inverse: NDArray[np.float64]
+    degree: NDArray[np.int64]
+    """Edges per node (at least 1), the push thresholds' scale."""
 
     @classmethod
     def of(cls, matrix: sp.csr_matrix) -> Transition:
         degree = np.asarray(matrix.sum(axis=1)).ravel()
         inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
         spread = (matrix @ sp.diags(inverse)).tocsr().astype(np.float32)
-        return cls(matrix, spread, degree == 0, inverse)
+        edges = np.maximum(np.diff(matrix.indptr), 1).astype(np.int64)
+        return cls(matrix, spread, degree == 0, inverse, edges)
 
     @property
     def nodes(self) -> int:
@@ -105,7 +108,7 @@ def pushed_pagerank(
     weights: NDArray[np.float64],
     *,
     damping: float,
-    epsilon: float = 1e-5,
+    epsilon: float = 3e-5,
     max_rounds: int = 200,
 ) -> tuple[NDArray[np.int64], Vector]:
     """:func:`personalized_pagerank` from the reset distribution ``weights`` on
@@ -123,13 +126,13 @@ def pushed_pagerank(
     if total <= 0:
         raise ValueError("the reset distribution is all zero")
     start = weights / total
-    degree = np.maximum(np.diff(walk.matrix.indptr), 1)
-    scores = np.zeros(walk.nodes, dtype=np.float64)
+    degree = walk.degree
+    scores = np.zeros(walk.nodes, dtype=np.float64)  # calloc: pages are touched as used
     residual = np.zeros(walk.nodes, dtype=np.float64)
     residual[nodes] = start
     active = nodes[residual[nodes] > epsilon * degree[nodes]]
     pushed: list[NDArray[np.int64]] = []
-    matrix = walk.matrix
+    indptr, indices, data = walk.matrix.indptr, walk.matrix.indices, walk.matrix.data
     for _ in range(max_rounds):
         if len(active) == 0:
             break
@@ -137,14 +140,20 @@ def pushed_pagerank(
         mass = residual[active]
         residual[active] = 0.0
         scores[active] += (1.0 - damping) * mass
-        rows = matrix[active]
-        share = np.repeat(damping * mass * walk.inverse[active], np.diff(rows.indptr))
-        touched, where = np.unique(rows.indices, return_inverse=True)
-        residual[touched] += np.bincount(where, weights=rows.data * share)
+        # the rows of the pushing nodes, gathered straight from the CSR arrays
+        first, counts = indptr[active], indptr[active + 1] - indptr[active]
+        edges = np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+        targets = indices[edges]
+        np.add.at(
+            residual,
+            targets,
+            data[edges] * np.repeat(damping * mass * walk.inverse[active], counts),
+        )
         lost = float(mass[walk.dangling[active]].sum())
         if lost:  # walkers at a node without edges start again
             residual[nodes] += damping * lost * start
-            touched = np.union1d(touched, nodes)
-        active = touched[residual[touched] > epsilon * degree[touched]]
+            targets = np.concatenate([targets, nodes])
+        over = targets[residual[targets] > epsilon * degree[targets]]
+        active = np.unique(over)
     reached = np.unique(np.concatenate(pushed)) if pushed else np.zeros(0, dtype=np.int64)
     return reached, scores[reached]

@@ -14,7 +14,7 @@ class RankingParams:
 
     hops: int = 1
     """Bridging hops beyond the question's own entities."""
-    bridge_threshold: float = 0.3
+    bridge_threshold: float = 0.2
     sentences_per_entity: int = 5
     max_sentences: int = 2_000
     damping: float = 0.7
@@ -24,5 +24,16 @@ class RankingParams:
     bridge_decay: float = 0.7
     """Reset weight of an entity reached at hop h: its score times ``bridge_decay ** h``."""
     adjacency_weight: float = 1.0
-    push_epsilon: float = 1e-5
+    push_epsilon: float = 3e-5
     """PageRank mass below which a node does not push (see ``pushed_pagerank``)."""
+    lead: int = 3
+    """The question's entities whose own passages open the ranking (see ``ordering``)."""
+    min_share: float = 0.9
+    """A passage is an entity's own when at least this share of its sentences name it."""
+    coverage: float = 0.3
+    """Weight of the activated entities a passage covers that the places above do not
+    (0: the walk's order after the lead)."""
+    cover_top: int = 30
+    """The walk's best passages that the lead and coverage reorder."""
+    cover_positions: int = 5
+    """Places filled by the lead and coverage; the walk's order follows."""

@@ -13,7 +13,10 @@
    or names its rare words starts with weight, and the graph carries weight on
    to the passages the question's entities lead to.
 
-The passages' PageRank scores are the ranking.  Everything here is sparse: a
+The passages' PageRank scores are the ranking, but for its head: the first
+places go to the passages of the question's entities and then to passages
+covering the activated entities the places above do not
+(:mod:`.ordering`).  Everything here is sparse: a
 search reads the rows of the nodes it activates and pushes from, never a
 vector over the whole graph.
 """
@@ -28,6 +31,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.graph.bridging import Activation, bridge
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.linking import Seed
+from tapyre_paper_search.graph.ordering import cover
 from tapyre_paper_search.graph.pagerank import pushed_pagerank
 from tapyre_paper_search.graph.params import RankingParams
 
@@ -86,7 +90,10 @@ def rank(
         best = np.argpartition(-scores, limit)[:limit]
         candidates, scores = candidates[best], scores[best]
     order = np.lexsort((candidates, -scores))
-    return Ranking(candidates[order].astype(np.int64), scores[order], seeds, activation)
+    ranked, ranked_scores = cover(
+        index, candidates[order].astype(np.int64), scores[order], activation, params
+    )
+    return Ranking(ranked, ranked_scores, seeds, activation)
 
 
 def _evidence(

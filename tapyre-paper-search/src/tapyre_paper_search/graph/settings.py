@@ -102,6 +102,15 @@ SCHEMA = TableSchema(
             maximum=0.99,
         ),
         Setting(
+            "coverage",
+            "number",
+            "Weight, in the first places of a graph search, of the activated entities a "
+            "passage covers that the places above do not (0: the walk's order after the "
+            "passages of the entities the question names).",
+            _PARAMS.coverage,
+            minimum=0.0,
+        ),
+        Setting(
             "iterative_steps",
             "integer",
             "Most retrieval rounds of the iterative (IRCoT) option, the first included.",
@@ -156,5 +165,6 @@ class GraphSettings:
                 bridge_threshold=float(values["bridge_threshold"]),
                 sentences_per_entity=int(values["sentences_per_entity"]),
                 damping=float(values["damping"]),
+                coverage=float(values["coverage"]),
             ),
         )

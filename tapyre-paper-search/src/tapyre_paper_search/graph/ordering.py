@@ -1,0 +1,111 @@
+"""The head of the ranking: the first places cover the question's entities.
+
+Personalized PageRank ranks passages by how much of the walk reaches them, so
+the two best are often one entity's passage and a passage close to it (a
+namesake, a sibling), while a multi-hop question needs the passages of
+*different* entities: both things a comparison compares, the person and the
+relative the question asks about.  :func:`cover` reorders the best
+``top`` passages of the walk:
+
+1. **the question's entities first**: for each entity the question names
+   (tier 1, best score first, ``lead`` at most), its own passage — the one
+   among the ``top`` where the largest share of the sentences name it (at least
+   ``min_share``; the walk's order breaks ties);
+2. **then coverage**: each of the next places, up to ``positions``, goes to
+   the passage with the best ``walk score / best walk score + coverage · Σ
+   weight(e) · share(p, e) · (1 − covered(e))`` over the activated entities
+   *e* (``covered(e)``: the largest share of *e* in a passage already placed),
+   so a passage about an entity the places above do not cover moves up;
+3. the rest keeps the walk's order.
+
+The scores stay the walk's, in decreasing order (the reordered head takes the
+head's scores sorted), so a caller that sorts by score keeps this order.  Pure
+NumPy/SciPy over the ``top`` passages' sentences: a few hundred rows.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+from numpy.typing import NDArray
+
+from tapyre_paper_search.graph.bridging import Activation
+from tapyre_paper_search.graph.index import GraphIndex
+from tapyre_paper_search.graph.params import RankingParams
+
+
+def cover(
+    index: GraphIndex,
+    passages: NDArray[np.int64],
+    scores: NDArray[np.float64],
+    activation: Activation,
+    params: RankingParams,
+) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+    """``passages`` (best first, with their decreasing ``scores``) with the head
+    reordered as the module docs say."""
+    top = min(params.cover_top, len(passages))
+    if top < 2 or not activation.weights or params.cover_positions < 1:
+        return passages, scores
+    entities, weights = activation.decayed(params.bridge_decay)
+    head = passages[:top]
+    share = entity_shares(index, head, entities)
+    chosen = _lead(share, entities, activation, params)
+    covered = share[chosen].max(axis=0) if chosen else np.zeros(len(entities))
+    base = scores[:top] / scores[0] if scores[0] > 0 else np.zeros(top)
+    left = np.ones(top, dtype=bool)
+    left[chosen] = False
+    while len(chosen) < min(params.cover_positions, top):
+        rows = np.flatnonzero(left)
+        gain = base[rows] + params.coverage * (share[rows] * (1.0 - covered)) @ weights
+        best = int(rows[int(np.argmax(gain))])  # argmax: the first (best walk score) on ties
+        chosen.append(best)
+        left[best] = False
+        covered = np.maximum(covered, share[best])
+    order = np.concatenate([np.array(chosen, dtype=np.int64), np.flatnonzero(left)])
+    reordered = np.concatenate([head[order], passages[top:]])
+    return reordered, scores  # scores[:top] are already sorted: position i keeps its value
+
+
+def _lead(
+    share: NDArray[np.float64],
+    entities: NDArray[np.int64],
+    activation: Activation,
+    params: RankingParams,
+) -> list[int]:
+    """Head rows of the question's entities' own passages (step 1 of the module docs)."""
+    named = [
+        i for i, e in enumerate(entities.tolist()) if activation.tiers[e] == 1 and share[:, i].any()
+    ]
+    homes: dict[int, int] = {}
+    for i in named:
+        column = share[:, i]
+        best = float(column.max())
+        if best >= params.min_share:
+            homes[i] = int(np.flatnonzero(column >= best - 1e-9)[0])
+    ranked = sorted(homes, key=lambda i: (-activation.weights[int(entities[i])], homes[i]))
+    chosen: list[int] = []
+    for i in ranked:
+        if len(chosen) >= params.lead:
+            break
+        if homes[i] not in chosen:
+            chosen.append(homes[i])
+    return chosen
+
+
+def entity_shares(
+    index: GraphIndex, passages: NDArray[np.int64], entities: NDArray[np.int64]
+) -> NDArray[np.float64]:
+    """``share[i, j]``: the share of the sentences of ``passages[i]`` that name
+    ``entities[j]`` (a passage without sentences names nothing)."""
+    starts = index.sentence_starts
+    first = starts[passages].astype(np.int64)
+    counts = (starts[passages + 1] - starts[passages]).astype(np.int64)
+    owner = np.repeat(np.arange(len(passages)), counts)
+    rows = np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
+    named = index.mentions[rows][:, entities]
+    named.data = np.ones_like(named.data)
+    holds = sp.csr_matrix(
+        (np.ones(len(rows)), (owner, np.arange(len(rows)))), shape=(len(passages), len(rows))
+    )
+    per_passage = np.asarray((holds @ named).todense(), dtype=np.float64)
+    return per_passage / np.maximum(counts, 1)[:, None]
