@@ -63,7 +63,7 @@ def test_max_tokens_cuts_the_answer(
 def test_tool_calls_and_results_go_back_in_ollamas_format(
     provider: OllamaProvider, fake_ollama: FakeOllamaServer
 ) -> None:
-    tool_round_trip(provider.chat_model(_settings(fake_ollama)), fake_ollama.reply)
+    tool_round_trip(lambda: provider.chat_model(_settings(fake_ollama)), fake_ollama.reply)
     sent = fake_ollama.chat_requests()[-1].body["messages"]
     assert sent[1]["tool_calls"][0]["function"] == {
         "name": "word_count",

@@ -54,7 +54,7 @@ def test_api_key_from_named_environment_variable(
 def test_tool_calls_and_results_go_back_in_openais_format(
     provider: OpenAIProvider, fake_openai: FakeOpenAIServer
 ) -> None:
-    first = tool_round_trip(provider.chat_model(_settings(fake_openai)), fake_openai.reply)
+    first = tool_round_trip(lambda: provider.chat_model(_settings(fake_openai)), fake_openai.reply)
     sent = fake_openai.chat_requests()[-1].body["messages"]
     assert sent[1]["tool_calls"][0]["function"]["name"] == "word_count"
     assert sent[2] == {"role": "tool", "content": "3", "tool_call_id": first.tool_calls[0]["id"]}

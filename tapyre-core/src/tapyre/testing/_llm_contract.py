@@ -76,16 +76,17 @@ def _langchain_tool() -> Any:
     )
 
 
-def tool_round_trip(chat_model: Any, say: Callable[..., None]) -> Any:
+def tool_round_trip(chat_model: Callable[[], Any], say: Callable[..., None]) -> Any:
     """The tool exchange every provider speaks: script the model (``say``) to call
-    ``word_count`` on :data:`WORDS` and then answer, ask ``chat_model`` (a
-    provider's LangChain model) the question with the tool bound, hand the
-    tool's result back and check the answer (``There are 3 words.``).  Returns
-    the model's first message, the one with the tool call; what went over the
-    wire is for the caller to check."""
+    ``word_count`` on :data:`WORDS` and then answer, make the provider's
+    LangChain model (``chat_model()``, called after ``say``: a scripted model
+    takes its replies when it is made), ask it the question with the tool
+    bound, hand the tool's result back and check the answer (``There are 3
+    words.``).  Returns the model's first message, the one with the tool call;
+    what went over the wire is for the caller to check."""
     say(Reply.tool_call("word_count", text=WORDS), "There are 3 words.")
     tool = _langchain_tool()
-    model = chat_model.bind_tools([tool])
+    model = chat_model().bind_tools([tool])
     question = f"How many words in '{WORDS}'?"
     first = model.invoke(question)
     second = model.invoke([("user", question), first, tool.invoke(first.tool_calls[0])])
@@ -259,7 +260,7 @@ class LLMProviderContract:
 
     def test_the_tool_result_goes_back_to_the_model(self, llm_endpoint: LLMEndpoint) -> None:
         say = _need(llm_endpoint, "say")
-        tool_round_trip(llm_endpoint.provider.chat_model(llm_endpoint.settings), say)
+        tool_round_trip(lambda: llm_endpoint.provider.chat_model(llm_endpoint.settings), say)
 
     # -- the agent and the command line ----------------------------------------------
 
