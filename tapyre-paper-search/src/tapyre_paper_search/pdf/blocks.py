@@ -137,7 +137,7 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
                     bold_chars += n
                 if _is_math_font(span.get("font", "")):
                     made.math_chars += n
-                else:
+                elif not _MATH_CHARS.isdisjoint(span_text):
                     made.math_chars += len(_MATH_CHAR.findall(span_text))
                 made.chars += n
             x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
@@ -170,7 +170,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
         if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or _ARXIV_STAMP.match(text):
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
-        math = len(_MATH_CHAR.findall(text))
+        math = 0 if _MATH_CHARS.isdisjoint(text) else len(_MATH_CHAR.findall(text))
         out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text, detailed=False))
     return out
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import itertools
 import os
 import re
 from collections.abc import Sequence
@@ -34,6 +35,8 @@ _MAX_CELL_CHARS = 30.0
 _MAX_GAP_LINES = 3.0
 _MIN_ROWS = 2
 _MIN_COLUMNS = 2
+_MIN_FILLED = 0.5
+"""Share of a ruled grid's cells that must hold text (a chart's grid lines hold none)."""
 _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
 
 
@@ -129,30 +132,46 @@ def read_table(
     page: Any,
     words: Sequence[Word],
     box: tuple[float, float, float, float],
-    rules: tuple[int, int] = (0, 0),
+    rules: Rules = ((), ()),
 ) -> list[list[str]] | None:
-    """The cells of the table in ``box``: PyMuPDF's finder for a ruled table (``rules``:
-    its vertical and horizontal rules), the word grid for one set in white space."""
-    if rules[0] >= 2 and rules[1] >= 2:
+    """The cells of the table in ``box``: the grid its drawn rules make for a ruled
+    table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
+    grid, the word grid for a table set in white space."""
+    if len(rules[0]) >= 2 and len(rules[1]) >= 2:
+        grid = ruled_grid(rules, box)
+        if grid is not None:
+            cells = fill(grid, _inside(words, box))
+            filled = sum(bool(cell) for row in cells for cell in row)
+            if filled >= len(cells) * len(cells[0]) * _MIN_FILLED and markdown(cells):
+                return cells
         # The frame's rules lie on the text's edges or just outside: clip wider.
         frame = (box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6)
         found = find_table(page, frame, ruled=True)
         if found:
             return found
-    inside = [
+    return word_grid(_inside(words, box))
+
+
+def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
+    return [
         w
         for w in words
         if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
     ]
-    return word_grid(inside)
 
 
-def rules_in(
-    drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]
-) -> tuple[int, int]:
-    """(vertical, horizontal) straight rules drawn inside ``box`` (lines and thin
-    rectangles), from PyMuPDF's ``get_cdrawings()``."""
-    vertical = horizontal = 0
+Rules = tuple[Sequence[float], Sequence[float]]
+"""x positions of a table's vertical rules, y positions of its horizontal ones."""
+
+_SNAP = 2.0
+"""Rules closer than this (points) are one rule (a double rule, a cell's two edges)."""
+
+
+def rules_in(drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]) -> Rules:
+    """(vertical, horizontal): positions of the straight rules drawn inside ``box``
+    (lines and thin rectangles, from PyMuPDF's ``get_cdrawings()``)."""
+    vertical: list[float] = []
+    horizontal: list[float] = []
     x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
     for drawing in drawings:
         rx0, ry0, rx1, ry1 = drawing.get("rect", (0, 0, 0, 0))
@@ -166,10 +185,44 @@ def rules_in(
             else:
                 continue
             if abs(ax - bx) <= 1.5 and abs(ay - by) >= 6:
-                vertical += 1
+                vertical.append((ax + bx) / 2)
             elif abs(ay - by) <= 1.5 and abs(ax - bx) >= 6:
-                horizontal += 1
-    return vertical, horizontal
+                horizontal.append((ay + by) / 2)
+    return _snapped(vertical), _snapped(horizontal)
+
+
+def _snapped(positions: list[float]) -> list[float]:
+    out: list[float] = []
+    for value in sorted(positions):
+        if not out or value - out[-1] > _SNAP:
+            out.append(value)
+    return out
+
+
+def ruled_grid(
+    rules: Rules, box: tuple[float, float, float, float]
+) -> list[list[tuple[float, float, float, float] | None]] | None:
+    """Rows of cell boxes between consecutive rules, and between the outer rules and the
+    edges of ``box`` where the table's text runs past them (a merged cell's text
+    goes to the part its words' centres lie in), or ``None`` when the rules
+    enclose fewer than two rows or two columns."""
+    xs, ys = _framed(rules[0], box[0], box[2]), _framed(rules[1], box[1], box[3])
+    if len(xs) < _MIN_COLUMNS + 1 or len(ys) < _MIN_ROWS + 1:
+        return None
+    return [
+        [(left, top, right, bottom) for left, right in itertools.pairwise(xs)]
+        for top, bottom in itertools.pairwise(ys)
+    ]
+
+
+def _framed(positions: Sequence[float], low: float, high: float) -> list[float]:
+    """``positions`` with ``low`` and ``high`` added where they lie beyond them."""
+    out = list(positions)
+    if out and low < out[0] - _SNAP * 2:
+        out.insert(0, low)
+    if out and high > out[-1] + _SNAP * 2:
+        out.append(high)
+    return out
 
 
 def find_table(
