@@ -120,9 +120,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
-    if sum(c.isalpha() for c in piece) < 3 or not (
-        core[-1][0].isupper() or _ELIDED.match(core[-1])
-    ):
+    if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):

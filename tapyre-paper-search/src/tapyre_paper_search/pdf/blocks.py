@@ -215,7 +215,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 
 def _speck(text: str) -> bool:
     """An OCR line that is dirt on the scan: hardly any letters or digits."""
-    alnum = sum(c.isalnum() for c in text)
+    alnum = sum(map(str.isalnum, text))
     return alnum < 3 or alnum < len(text.strip()) * 0.5
 
 

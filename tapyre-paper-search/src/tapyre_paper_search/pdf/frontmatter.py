@@ -207,7 +207,7 @@ def join_title(group: Sequence[Line]) -> str:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
     title = normalize_inline("\n".join(line.text for line in ordered))
-    if sum(c.isalpha() for c in title) < 4 or len(title) > _TITLE_MAX_CHARS:
+    if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
     return title
 

@@ -62,7 +62,7 @@ class Line:
 
     @property
     def letters(self) -> int:
-        return sum(c.isalpha() for c in self.text)
+        return sum(map(str.isalpha, self.text))
 
     @property
     def width(self) -> float:

@@ -87,7 +87,7 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     text = line.text.strip()
     if len(text) > 70 or _NUMBER.match(text):
         return False
-    if line.size > size + 0.8 and sum(c.isalpha() for c in text) >= 4:
+    if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
 
@@ -235,7 +235,7 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
         if named is not None:
             position = separator.end()
     rest = text[position:].lstrip(" .,:")
-    return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2), rest
+    return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:

@@ -24,6 +24,7 @@ import itertools
 import os
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -132,13 +133,13 @@ def read_table(
     page: Any,
     words: Sequence[Word],
     box: tuple[float, float, float, float],
-    rules: Rules = ((), ()),
+    rules: Rules | None = None,
 ) -> list[list[str]] | None:
     """The cells of the table in ``box``: the grid its drawn rules make for a ruled
     table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
     grid, the word grid for a table set in white space."""
-    if len(rules[0]) >= 2 and len(rules[1]) >= 2:
-        grid = ruled_grid(rules, box)
+    if rules is not None and len(rules.vertical) >= 2 and len(rules.horizontal) >= 2:
+        grid = ruled_grid(rules)
         if grid is not None:
             cells = fill(grid, _inside(words, box))
             filled = sum(bool(cell) for row in cells for cell in row)
@@ -160,18 +161,27 @@ def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> li
     ]
 
 
-Rules = tuple[Sequence[float], Sequence[float]]
-"""x positions of a table's vertical rules, y positions of its horizontal ones."""
+@dataclass(frozen=True)
+class Rules:
+    """The straight rules drawn in a table's region: x of the vertical ones, y of the
+    horizontal ones (rules within :data:`_SNAP` points counted once), and how far
+    they reach (``x_span``: the horizontal rules' ends, ``y_span``: the vertical
+    rules' ends; ``None`` without such rules)."""
+
+    vertical: list[float]
+    horizontal: list[float]
+    x_span: tuple[float, float] | None
+    y_span: tuple[float, float] | None
+
 
 _SNAP = 2.0
-"""Rules closer than this (points) are one rule (a double rule, a cell's two edges)."""
 
 
 def rules_in(drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]) -> Rules:
-    """(vertical, horizontal): positions of the straight rules drawn inside ``box``
-    (lines and thin rectangles, from PyMuPDF's ``get_cdrawings()``)."""
-    vertical: list[float] = []
-    horizontal: list[float] = []
+    """The :class:`Rules` drawn inside ``box`` (lines and thin rectangles, from
+    PyMuPDF's ``get_cdrawings()``)."""
+    vertical: list[tuple[float, float, float]] = []  # x, top, bottom
+    horizontal: list[tuple[float, float, float]] = []  # y, left, right
     x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
     for drawing in drawings:
         rx0, ry0, rx1, ry1 = drawing.get("rect", (0, 0, 0, 0))
@@ -185,10 +195,15 @@ def rules_in(drawings: Sequence[dict[str, Any]], box: tuple[float, float, float,
             else:
                 continue
             if abs(ax - bx) <= 1.5 and abs(ay - by) >= 6:
-                vertical.append((ax + bx) / 2)
+                vertical.append(((ax + bx) / 2, min(ay, by), max(ay, by)))
             elif abs(ay - by) <= 1.5 and abs(ax - bx) >= 6:
-                horizontal.append((ay + by) / 2)
-    return _snapped(vertical), _snapped(horizontal)
+                horizontal.append(((ay + by) / 2, min(ax, bx), max(ax, bx)))
+    return Rules(
+        _snapped([v[0] for v in vertical]),
+        _snapped([h[0] for h in horizontal]),
+        (min(h[1] for h in horizontal), max(h[2] for h in horizontal)) if horizontal else None,
+        (min(v[1] for v in vertical), max(v[2] for v in vertical)) if vertical else None,
+    )
 
 
 def _snapped(positions: list[float]) -> list[float]:
@@ -199,30 +214,19 @@ def _snapped(positions: list[float]) -> list[float]:
     return out
 
 
-def ruled_grid(
-    rules: Rules, box: tuple[float, float, float, float]
-) -> list[list[tuple[float, float, float, float] | None]] | None:
-    """Rows of cell boxes between consecutive rules, and between the outer rules and the
-    edges of ``box`` where the table's text runs past them (a merged cell's text
-    goes to the part its words' centres lie in), or ``None`` when the rules
-    enclose fewer than two rows or two columns."""
-    xs, ys = _framed(rules[0], box[0], box[2]), _framed(rules[1], box[1], box[3])
+def ruled_grid(rules: Rules) -> list[list[tuple[float, float, float, float] | None]] | None:
+    """Rows of cell boxes between consecutive rules, the ends of the rules across
+    counting as edges (a table ruled only inside and above and below; a merged
+    cell's text goes to the part its words' centres lie in), or ``None`` when the
+    rules enclose fewer than two rows or two columns."""
+    xs = _snapped([*rules.vertical, *(rules.x_span or ())])
+    ys = _snapped([*rules.horizontal, *(rules.y_span or ())])
     if len(xs) < _MIN_COLUMNS + 1 or len(ys) < _MIN_ROWS + 1:
         return None
     return [
         [(left, top, right, bottom) for left, right in itertools.pairwise(xs)]
         for top, bottom in itertools.pairwise(ys)
     ]
-
-
-def _framed(positions: Sequence[float], low: float, high: float) -> list[float]:
-    """``positions`` with ``low`` and ``high`` added where they lie beyond them."""
-    out = list(positions)
-    if out and low < out[0] - _SNAP * 2:
-        out.insert(0, low)
-    if out and high > out[-1] + _SNAP * 2:
-        out.append(high)
-    return out
 
 
 def find_table(
