@@ -141,6 +141,27 @@ def test_teaser_abstract_before_the_authors(tmp_path: Path) -> None:
     check(truth, pdf)
 
 
+@pytest.mark.parametrize(
+    ("family", "columns", "seed"),
+    [("dejavu-sans", 1, 1), ("dejavu-sans", 2, 1), ("helvetica", 1, 3), ("times", 2, 3)],
+)
+def test_teaser_abstract_wins_over_longer_body_paragraphs(
+    tmp_path: Path, family: str, columns: int, seed: int
+) -> None:
+    # Affiliations beside the names, then body paragraphs the classifier also finds
+    # abstract-like, longer than the teaser: the teaser it is sure of comes first.
+    truth, pdf = draw(
+        tmp_path,
+        PLAIN,
+        abstract_mode="teaser",
+        author_mode="beside",
+        family=family,
+        columns=columns,
+        seed=seed,
+    )
+    check(truth, pdf)
+
+
 def test_abstract_pushed_to_page_two_by_a_long_author_list(tmp_path: Path) -> None:
     record = replace(PLAIN, authors=tuple(NAMES[:14]))
     truth, pdf = draw(tmp_path, record, abstract_mode="page2", author_mode="line-marks", seed=2)

@@ -219,6 +219,10 @@ def finish(parts: Iterable[str]) -> str:
 # -- abstracts without a heading ---------------------------------------------------------
 
 
+_SURE_RUN = 0.9
+"""Mean abstract probability of a run the classifier is sure of."""
+
+
 def from_probabilities(
     lines: Sequence[Line], candidates: Sequence[int], scores: Sequence[float]
 ) -> Abstract | None:
@@ -228,6 +232,8 @@ def from_probabilities(
     may step over one line the classifier doubts (a line of a formula, a
     footnote mark) when the line after it is abstract again; it ends where the
     type size changes or a paragraph gap opens: an abstract is set as one unit.
+    The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
+    the run with the largest summed probability.
     """
     allowed = set(candidates)
     runs: list[list[int]] = []
@@ -255,7 +261,11 @@ def from_probabilities(
     runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= _MIN_WORDS]
     if not runs:
         return None
-    best = max(runs, key=lambda r: sum(scores[j] for j in r))
+    # The first run the classifier is sure of (the abstract comes before the body, and
+    # a teaser set apart above the authors is as sure as one under a heading); else
+    # the run with the most abstract in it.
+    sure = [r for r in runs if sum(scores[j] for j in r) >= _SURE_RUN * len(r)]
+    best = sure[0] if sure else max(runs, key=lambda r: sum(scores[j] for j in r))
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
 
 
