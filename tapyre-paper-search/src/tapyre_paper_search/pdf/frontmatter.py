@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
 
 MODEL_FILE = "front_matter_model.json"
@@ -91,9 +92,13 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     return out
 
 
-def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> FrontMatter:
+def read_front_matter(
+    pages: Sequence[PageLines], *, use_model: bool = True, metadata_title: str = ""
+) -> FrontMatter:
     """The title, authors and abstract of the paper whose first pages are ``pages``
-    (lines in reading order)."""
+    (lines in reading order).  ``metadata_title`` (the PDF's, cleaned) picks the title
+    among the page's title-like groups when one of them prints it (a journal banner
+    set larger than the title loses then); it is never taken unprinted."""
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages)
@@ -103,7 +108,7 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
-    group = title_lines(lines, page.height, body, probs)
+    group = title_lines(lines, page.height, body, probs, metadata_title)
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -144,9 +149,15 @@ def first_paper_page(pages: Sequence[PageLines]) -> int:
 
 
 def title_lines(
-    lines: Sequence[Line], height: float, body: float, probs: NDArray[np.float64] | None
+    lines: Sequence[Line],
+    height: float,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str = "",
 ) -> list[int]:
-    """Indexes of the title's lines (page order), ``[]`` when there is no title."""
+    """Indexes of the title's lines (page order), ``[]`` when there is no title: the
+    group printing ``metadata_title`` where there is one, else by size and the
+    classifier."""
     limit = height * _TITLE_ZONE if height > 0 else float("inf")
     threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
     candidates = [
@@ -160,6 +171,12 @@ def title_lines(
     groups = _groups(lines, candidates)
     if not groups:
         return []
+    if metadata_title:
+        printed = [
+            g for g in groups if titles_agree(metadata_title, join_title([lines[i] for i in g]))
+        ]
+        if printed:
+            return printed[0]
     by_size = max(groups, key=lambda g: (lines[g[0]].size, -lines[g[0]].y0))
     if probs is None:
         return by_size
