@@ -182,7 +182,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     block would interleave the columns.  Every line is placed on its own, the
     lines are put in reading order, and lines following each other in one
     column with ordinary line spacing become one block again.  Sizes are taken
-    from the line heights (OCR reports a size a word, and they vary).
+    from the line heights (OCR reports a size a word, and they vary), and the
+    sizes of one type size are made equal across the page.
     """
     lines = [
         line
@@ -192,13 +193,13 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
     ]
     order = reading_order([tuple(line["bbox"]) for line in lines])
+    sizes = _snapped_sizes([_ocr_size(line) for line in lines])
     blocks: list[dict[str, Any]] = []
     previous: Mapping[str, Any] | None = None
     for i in order:
         line = lines[i]
         x0, y0, x1, y1 = line["bbox"]
-        sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ()))
-        size = max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)  # the median, to half a point
+        size = sizes[i]
         spans = [{**span, "size": size} for span in line.get("spans", ())]
         made = {**line, "spans": spans}
         if previous is not None and _continues(previous["bbox"], line["bbox"]):
@@ -211,6 +212,34 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             )
         previous = line
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+def _ocr_size(line: Mapping[str, Any]) -> float:
+    """The median of the sizes OCR gives a line's words, to half a point."""
+    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
+    return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
+
+
+_SAME_TYPE = 1.1
+"""OCR sizes within this ratio of a more common one are that type size."""
+
+
+def _snapped_sizes(sizes: Sequence[float]) -> list[float]:
+    """``sizes`` with those of one type size made equal: the most common size (the
+    larger of equals) takes every size within :data:`_SAME_TYPE` of it, then the
+    next.  OCR measures every line anew, so the two lines of a title come out a
+    point apart, which would split it."""
+    counts: dict[float, int] = {}
+    for size in sizes:
+        counts[size] = counts.get(size, 0) + 1
+    snapped: dict[float, float] = {}
+    for size in sorted(counts, key=lambda v: (-counts[v], -v)):
+        if size in snapped:
+            continue
+        for other in counts:
+            if other not in snapped and max(other, size) <= min(other, size) * _SAME_TYPE:
+                snapped[other] = size
+    return [snapped[size] for size in sizes]
 
 
 def _speck(text: str) -> bool:

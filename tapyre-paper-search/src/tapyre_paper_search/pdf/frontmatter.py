@@ -223,9 +223,23 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    title = normalize_inline("\n".join(line.text for line in ordered))
+    title = _without_specks(normalize_inline("\n".join(line.text for line in ordered)))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
+    return title
+
+
+_SPECKS = "_|~`^·•"
+_OPENING_QUOTES = "‘'\"“„"
+_CLOSING_QUOTES = "’'\"”“"
+
+
+def _without_specks(title: str) -> str:
+    """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
+    "_" or "|"; an opening quote never closed)."""
+    title = title.strip(_SPECKS + " ")
+    if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
+        title = title[1:].lstrip()
     return title
 
 
