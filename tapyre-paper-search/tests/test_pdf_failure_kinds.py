@@ -198,6 +198,27 @@ def test_german_front_matter(tmp_path: Path, number: int) -> None:
     check(truth, pdf)
 
 
+@pytest.mark.parametrize(("number", "family"), [(0, "courier"), (1, "times"), (3, "times")])
+def test_a_german_abstract_without_heading_wins_over_the_english_one_under_a_heading(
+    tmp_path: Path, number: int, family: str
+) -> None:
+    # The paper's own abstract in its language, set without a heading, then
+    # "Abstract" and its English translation, then keywords: the first is the paper's.
+    record = replace(
+        german_records()[number], authors=("Jürgen Weiß", "Anne-Kathrin Schäfer", "Götz von Bülow")
+    )
+    truth, pdf = draw(
+        tmp_path,
+        record,
+        abstract_mode="none",
+        author_mode="by-line",
+        family=family,
+        after=True,
+        seed=2,
+    )
+    check(truth, pdf)
+
+
 def test_an_editorial_signed_at_its_end_has_its_signer_as_author(tmp_path: Path) -> None:
     import pymupdf
 

@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
+from tapyre_paper_search.pdf.words import word_language
 
 MODEL_FILE = "front_matter_model.json"
 CLASSES = ("other", "title", "author", "affiliation", "abstract")
@@ -50,6 +51,8 @@ _TITLE_MAX_ROWS = 8
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
+_SURE_ABSTRACT = 0.9
+"""Mean abstract probability of a headingless run preferred over a headed abstract."""
 _SIZE_BONUS = 0.3
 _AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
@@ -121,6 +124,8 @@ def read_front_matter(
         if found is not None:
             authors = _authors(lines, range(after, len(lines)), probs)
             return FrontMatter(title, found.text, False, authors, start)
+    if found is not None and probs is not None:
+        found = _own_language_first(lines, after, found, probs, title)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
@@ -137,6 +142,28 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _own_language_first(
+    lines: Sequence[Line],
+    after: int,
+    found: abstracts.Abstract,
+    probs: NDArray[np.float64],
+    title: str,
+) -> abstracts.Abstract:
+    """The abstract in the title's language set without a heading above one under a
+    heading in another language (a German paper's own abstract, then "Abstract" and
+    its English translation), when the classifier is sure of it; else ``found``."""
+    if found.start <= after:
+        return found
+    scores = list(probs[:, ABSTRACT])
+    before = abstracts.from_probabilities(lines, range(after, found.start), scores)
+    if before is None or sum(scores[i] for i in before.used) < _SURE_ABSTRACT * len(before.used):
+        return found
+    language = word_language(title)
+    if language and word_language(before.text) == language != word_language(found.text):
+        return before
+    return found
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:
