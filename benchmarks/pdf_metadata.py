@@ -25,6 +25,7 @@ are both empty scores 1.  Figures are the mean over papers.  Scanned pages
 of the held-out part are read by OCR when Tesseract is installed.
 
     python benchmarks/pdf_metadata.py [--heldout 150] [--kinds] [--verbose] [--src DIR]
+        [--skip-kind KIND] [--only-kind KIND]
 """
 
 from __future__ import annotations
@@ -239,6 +240,15 @@ def main() -> None:
     parser.add_argument(
         "--kinds", action="store_true", help="break the held-out part down by failure kind"
     )
+    parser.add_argument(
+        "--skip-kind",
+        action="append",
+        default=[],
+        help="leave out held-out papers of this kind (e.g. broken-text-layer: no OCR)",
+    )
+    parser.add_argument(
+        "--only-kind", action="append", default=[], help="keep only held-out papers of this kind"
+    )
     parser.add_argument("--methods", nargs="*", default=list(METHODS))
     parser.add_argument("--verbose", action="store_true", help="List tapyre's papers below goal.")
     args = parser.parse_args()
@@ -246,7 +256,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         parts = {"shared": shared_set(args.shared), "failures": failure_set(Path(tmp))}
         if args.heldout:
-            parts["heldout"] = heldout_set(args.shared, args.corpus, args.heldout)
+            parts["heldout"] = [
+                item
+                for item in heldout_set(args.shared, args.corpus, args.heldout)
+                if not set(item[2].kinds) & set(args.skip_kind)
+                and (not args.only_kind or set(item[2].kinds) & set(args.only_kind))
+            ]
         print(
             f"{'method':<17} {'set':<32} {'papers':>6} {'title':>6} {'authorF1':>8} "
             f"{'surnameF1':>9} {'abstrF1':>7} {'s/paper':>7}"

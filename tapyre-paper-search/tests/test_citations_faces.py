@@ -1,6 +1,7 @@
 """What a paper cites and what cites it, through the faces: ``tapyre papers show``
-(text and ``--json``) and ``GET /papers/{id}/citations`` on a real server, over
-PDFs ingested by the real CLI (SQLite, Qdrant Edge)."""
+(text and ``--json``), ``GET /papers/{id}/citations`` on a real server and the
+``paper_citations`` agent tool (served by ``tapyre mcp serve``), over PDFs ingested
+by the real CLI (SQLite, Qdrant Edge)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from api_server import running
 from pdf_samples import TITLE, write_paper
 from pipeline_helpers import hash_host
+from tapyre import ToolError
+from tapyre_paper_search.tools import build_tools
 from test_cli_papers import _Papers
 from test_pipeline_references import CITING_TITLE, _citing_paper
 
@@ -91,3 +94,32 @@ def test_the_api_serves_citations(papers: _Papers) -> None:
         missing = http.get("/papers/2499.99999/citations")
         assert missing.status_code == 404 and "2499.99999" in missing.json()["error"]
         assert http.get(f"/papers/{cited}/citations", params={"limit": 0}).status_code == 422
+
+
+def test_the_citations_tool_says_what_a_paper_cites_and_what_cites_it(papers: _Papers) -> None:
+    cited, citing = papers.paper_id("Sparse Retrieval"), papers.paper_id("Citation Graphs")
+    tool = {t.name: t for t in build_tools(host=papers.host)}["paper_citations"]
+    assert tool.side_effects == frozenset()  # read-only: served without asking
+    assert tool.parameters["required"] == ["paper_id"]
+
+    text = tool.invoke({"paper_id": citing})
+    assert text.splitlines()[0] == (
+        f"{citing}: 3 references (1 in this collection), cited by 0 papers of this collection."
+    )
+    cites = text.split("Cites (in this collection):\n", 1)[1]
+    assert "[1] A. Lovelace, A. Turing (2021). Sparse retrieval for scientific claims" in cites
+    assert f"-> {cited}" in cites and "Hopper" not in cites
+
+    every = tool.invoke({"paper_id": citing, "every_reference": True})
+    listed = every.split("References:\n", 1)[1]
+    assert "[2] G. Hopper (1952). Compilers for everyone" in listed
+    assert "arXiv:1905.01234" in listed
+
+    # By a unique id prefix, from the cited side.
+    other = tool.invoke({"paper_id": cited[:12]})
+    assert f"Cited by (in this collection):\n  {citing}  {CITING_TITLE}" in other
+    assert ", entry [1]" in other
+
+    for bad in ("no-such-paper-id", "  "):
+        with pytest.raises(ToolError):
+            tool.invoke({"paper_id": bad})

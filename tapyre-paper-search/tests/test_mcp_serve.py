@@ -51,6 +51,7 @@ def test_an_mcp_client_searches_the_sample_papers(tmp_path: Path) -> None:
     assert search.annotations.read_only_hint is True
     assert search.input_schema["required"] == ["query"]
     assert "paper_ask" not in tools  # no LLM is configured: it would only fail
+    assert tools["paper_citations"].annotations.read_only_hint is True
     for result in results:  # both calls answered by the collection opened on the first
         assert not result.is_error, result.content
         first = result.content[0].text.splitlines()[0]

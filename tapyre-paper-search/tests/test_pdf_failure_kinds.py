@@ -141,6 +141,27 @@ def test_teaser_abstract_before_the_authors(tmp_path: Path) -> None:
     check(truth, pdf)
 
 
+@pytest.mark.parametrize(
+    ("family", "columns", "seed"),
+    [("dejavu-sans", 1, 1), ("dejavu-sans", 2, 1), ("helvetica", 1, 3), ("times", 2, 3)],
+)
+def test_teaser_abstract_wins_over_longer_body_paragraphs(
+    tmp_path: Path, family: str, columns: int, seed: int
+) -> None:
+    # Affiliations beside the names, then body paragraphs the classifier also finds
+    # abstract-like, longer than the teaser: the teaser it is sure of comes first.
+    truth, pdf = draw(
+        tmp_path,
+        PLAIN,
+        abstract_mode="teaser",
+        author_mode="beside",
+        family=family,
+        columns=columns,
+        seed=seed,
+    )
+    check(truth, pdf)
+
+
 def test_abstract_pushed_to_page_two_by_a_long_author_list(tmp_path: Path) -> None:
     record = replace(PLAIN, authors=tuple(NAMES[:14]))
     truth, pdf = draw(tmp_path, record, abstract_mode="page2", author_mode="line-marks", seed=2)
@@ -174,6 +195,27 @@ def test_german_front_matter(tmp_path: Path, number: int) -> None:
         german_records()[number], authors=("Jürgen Weiß", "Anne-Kathrin Schäfer", "Götz von Bülow")
     )
     truth, pdf = draw(tmp_path, record, author_mode="interleaved", seed=19 + number)
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(("number", "family"), [(0, "courier"), (1, "times"), (3, "times")])
+def test_a_german_abstract_without_heading_wins_over_the_english_one_under_a_heading(
+    tmp_path: Path, number: int, family: str
+) -> None:
+    # The paper's own abstract in its language, set without a heading, then
+    # "Abstract" and its English translation, then keywords: the first is the paper's.
+    record = replace(
+        german_records()[number], authors=("Jürgen Weiß", "Anne-Kathrin Schäfer", "Götz von Bülow")
+    )
+    truth, pdf = draw(
+        tmp_path,
+        record,
+        abstract_mode="none",
+        author_mode="by-line",
+        family=family,
+        after=True,
+        seed=2,
+    )
     check(truth, pdf)
 
 

@@ -55,6 +55,43 @@ def test_another_papers_metadata_title_loses(tmp_path: Path) -> None:
     assert (pdf.title, pdf.other_title) == (paper.title, OTHER_TITLE)
 
 
+def _bannered(path: Path, title: str, banner: str, metadata_title: str) -> Path:
+    """A journal banner set larger than the title above it, all centred, then authors,
+    the abstract and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+
+    def centred(y: float, text: str, size: float) -> None:
+        x = 306 - pymupdf.get_text_length(text, "hebo", size) / 2
+        page.insert_text((x, y), text, fontsize=size, fontname="hebo")
+
+    centred(60, banner, 23)
+    centred(110, title[:40], 19)
+    centred(134.7, title[40:].strip(), 19)
+    page.insert_text((150, 175), "Kang-Lin Wang, Per Mars and Gianluca Ingber", fontsize=11)
+    centred(215, "ABSTRACT", 12)
+    sentence = "Fasting mammals keep their blood glucose normal by making glucose in the liver. "
+    page.insert_textbox(pymupdf.Rect(110, 225, 500, 335), sentence * 4, fontsize=9.5)
+    page.insert_text((72, 365), "1 Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 375, 540, 555), sentence * 6, fontsize=10)
+    doc.set_metadata({"title": metadata_title})
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_metadata_title_picks_the_printed_title_under_a_larger_banner(tmp_path: Path) -> None:
+    title = (
+        "Cryptochrome Mediates Circadian Regulation of cAMP Signaling and Hepatic Gluconeogenesis"
+    )
+    banner = "Advances in Chemistry"
+    pdf = extract_pdf(_bannered(tmp_path / "b.pdf", title, banner, title))
+    assert pdf.title == title
+    # A metadata title the page does not print picks nothing: the layout decides.
+    other = extract_pdf(_bannered(tmp_path / "c.pdf", title, banner, "Some Other Paper Entirely"))
+    assert other.other_title == "Some Other Paper Entirely"
+
+
 def test_agreeing_metadata_title_is_trusted(tmp_path: Path) -> None:
     paper = PAPERS[2]
     pdf = extract_pdf(write_agreeing_metadata(tmp_path / "a.pdf", paper))
@@ -194,6 +231,22 @@ def test_lines_that_are_not_names() -> None:
         "Lucy Lu Wang",
         "John van der Berg",
     ]
+
+
+def test_names_run_together_without_separators_are_cut_after_each_surname() -> None:
+    # Commas and gaps lost: the names still close with a surname each.
+    run = "Gang Broer Gerd Hong T. Kawahigashi Lawrence H. Dalessandro"
+    expected = "Gang Broer|Gerd Hong|T. Kawahigashi|Lawrence H. Dalessandro"
+    assert names_in_line(run) == expected.split("|")
+    assert names_in_line("JANE DOE JOHN Q. SMITH", lenient=True) == ["Jane Doe", "John Q. Smith"]
+    assert names_in_line("Jean-Paul Sartre Simone de Beauvoir") == [
+        "Jean-Paul Sartre",
+        "Simone de Beauvoir",
+    ]
+    # One name stays one: a particle, initials, three words.
+    assert names_in_line("Ludwig van Beethoven") == ["Ludwig van Beethoven"]
+    assert names_in_line("P. G. L. Fouxon") == ["P. G. L. Fouxon"]
+    assert names_in_line("Mary Ann Smith") == ["Mary Ann Smith"]
 
 
 # -- text quality --------------------------------------------------------------------

@@ -141,3 +141,26 @@ def test_features_of_a_page_are_finite_and_a_prefix_is_the_same() -> None:
     assert probabilities[0].argmax() == CLASSES.index("title")
     assert probabilities[1].argmax() == CLASSES.index("author")
     assert probabilities[6].argmax() == CLASSES.index("other")  # after the first section heading
+
+
+def _prose_line(text: str, y: float, size: float = 10.0) -> Line:
+    return Line(text, size, False, False, False, 72.0, y, 540.0, y + size, block=1)
+
+
+def test_the_abstract_run_keeps_its_doubted_first_line_and_the_first_sure_run_wins() -> None:
+    from tapyre_paper_search.pdf.abstract import from_probabilities
+
+    words = "we measure how the method behaves on three corpora and report it "
+    teaser = [_prose_line(f"Ob {i} {words}", 100 + 12 * i, 13.0) for i in range(5)]
+    body = [_prose_line(f"{i} {words}", 300 + 12 * i) for i in range(12)]
+    lines = [*teaser, *body]
+    # The teaser's first line reads like a name to the classifier; the body is longer
+    # but the classifier is less sure of it.
+    scores = [0.25, 0.99, 0.99, 0.99, 0.98] + [0.8] * 12
+    found = from_probabilities(lines, range(len(lines)), scores)
+    assert found is not None
+    assert found.start == 0 and found.used == frozenset(range(5))
+    # With no run it is sure of, the run with the most abstract in it wins.
+    unsure = [0.25, 0.6, 0.6, 0.6, 0.6] + [0.8] * 12
+    found = from_probabilities(lines, range(len(lines)), unsure)
+    assert found is not None and found.start == 5

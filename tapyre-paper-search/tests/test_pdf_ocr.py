@@ -163,3 +163,26 @@ def test_garble_keeps_the_shape_of_the_text() -> None:
     text = "Graph neural networks"
     shifted = garble(text, random.Random(0))
     assert len(shifted) == len(text) and shifted != text
+
+
+def test_ocr_sizes_of_one_type_size_are_made_equal() -> None:
+    from tapyre_paper_search.pdf.blocks import _snapped_sizes
+
+    # A title's two lines measured a point apart, body lines half a point apart, a
+    # smaller note and an author line stay what they are.
+    sizes = [18.0, 19.0, 10.5, 7.5, 9.0, 8.5, 8.5, 8.0, 8.5, 8.5]
+    assert _snapped_sizes(sizes) == [19.0, 19.0, 10.5, 7.5, 8.5, 8.5, 8.5, 8.5, 8.5, 8.5]
+
+
+def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
+    from tapyre_paper_search.pdf.frontmatter import _without_specks
+
+    assert _without_specks("_ Intravenous valproate is well tolerated |") == (
+        "Intravenous valproate is well tolerated"
+    )
+    assert _without_specks("‘Protein-Protein Interaction Inhibition") == (
+        "Protein-Protein Interaction Inhibition"
+    )
+    # Quotes that close, and a final full stop, are the title's own.
+    assert _without_specks("‘Big Data’ in practice") == "‘Big Data’ in practice"
+    assert _without_specks("Why F. is not G.") == "Why F. is not G."

@@ -30,9 +30,10 @@ def tools(collection: tuple, replies: list[str] | None = None) -> dict:
 
 def test_tools_are_typed_and_paper_search_is_read_only(collection: tuple) -> None:
     found = tools(collection)
-    assert set(found) == {"paper_search", "paper_ask"}
+    assert set(found) == {"paper_search", "paper_citations", "paper_ask"}
     search = found["paper_search"]
     assert search.side_effects == frozenset()
+    assert found["paper_citations"].side_effects == frozenset()
     assert search.parameters["required"] == ["query"]
     assert {"query", "k", "year_from", "year_to", "authors", "categories"} <= set(
         search.parameters["properties"]

@@ -1,5 +1,5 @@
-"""Agent tools: ``paper_search`` (read-only) and ``paper_ask``; ``tapyre mcp serve``
-serves the same tools to MCP clients.
+"""Agent tools: ``paper_search`` and ``paper_citations`` (read-only) and ``paper_ask``;
+``tapyre mcp serve`` serves the same tools to MCP clients.
 
 Registered by :mod:`tapyre_paper_search.plugin` through the core's tool hook,
 which hands over the registering host.  Each tool is an adapter over that
@@ -41,9 +41,16 @@ ASK_DESCRIPTION = (
     "and writes an answer citing them as [1], [2] with a list of sources (title, id, pages)."
 )
 
+CITATIONS_DESCRIPTION = (
+    "What a paper of the local collection cites and which papers of the collection cite "
+    "it. Give the paper's id (as paper_search lists it, or a unique prefix). Returns the "
+    "references list's entries that name papers of the collection (every entry with "
+    "every_reference=true: authors, year, title, venue, DOI, arXiv id) and the citing papers."
+)
+
 
 def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> list[Tool]:
-    """The two tools, over ``app`` or ``host``'s app (``None``: the app of a host on
+    """The three tools, over ``app`` or ``host``'s app (``None``: the app of a host on
     the user's configuration, built on the first call)."""
     source = _AppSource(host, app)
 
@@ -95,8 +102,25 @@ def build_tools(host: Host | None = None, app: PaperSearchApp | None = None) -> 
         options = _options(lambda: SearchOptions(k=k, mode=mode))
         return _run(lambda: source.answer(question, options, sources))
 
+    def paper_citations(paper_id: str, every_reference: bool = False) -> str:
+        """What a stored paper cites and what cites it, within the collection.
+
+        ``every_reference``: list the whole references list, not only the
+        entries naming papers of the collection.
+        """
+        from tapyre_paper_search.app.citations import citations_text
+
+        if not paper_id.strip():
+            raise ToolError("paper_id is empty: give a paper's id as paper_search lists it")
+        return _run(
+            lambda: citations_text(
+                source.citations(paper_id.strip()), every_reference=every_reference
+            )
+        )
+
     return [
         Tool.from_function(paper_search, description=SEARCH_DESCRIPTION),
+        Tool.from_function(paper_citations, description=CITATIONS_DESCRIPTION),
         # needs_llm: `tapyre mcp serve` offers it only when an LLM is configured
         Tool.from_function(paper_ask, description=ASK_DESCRIPTION, needs_llm=True),
     ]
@@ -140,6 +164,15 @@ class _AppSource:
             return self.get().search(query, options)
         with server:
             return server.search(query, options)
+
+    def citations(self, paper_id: str) -> dict[str, Any]:
+        """:meth:`PaperCitations.to_dict` of a stored paper (from the server when one
+        holds the collection)."""
+        server = self.server()
+        if server is None:
+            return self.get().collection.citations(paper_id).to_dict()
+        with server:
+            return server.citations(paper_id)
 
     def answer(self, question: str, options: SearchOptions, sources: SourcesMode) -> str:
         """The answer's whole text (by the server's model when a server holds it)."""

@@ -8,6 +8,8 @@ from typing import Any
 
 import click
 
+from tapyre_paper_search.app.citations import citing_line, reference_line
+
 
 def citation_rows(data: dict[str, Any]) -> list[tuple[str, object]]:
     """The summary rows of ``papers show``: how long the references list is, how many
@@ -42,29 +44,3 @@ def echo_citations(data: dict[str, Any], *, every_reference: bool) -> None:
         click.echo(click.style("Cited by", bold=True))
         for citing in data["cited_by"]:
             click.echo(f"  {citing_line(citing)}")
-
-
-def reference_line(reference: dict[str, Any]) -> str:
-    """One entry: its number, what was read from it (the printed text where nothing
-    was), and the stored paper it names."""
-    number = f"[{reference['number']}] " if reference.get("number") is not None else ""
-    if reference.get("title"):
-        authors = list(reference.get("authors") or ())
-        names = ", ".join(authors[:3]) + (" et al." if len(authors) > 3 else "")
-        year = reference.get("year")
-        parts = [f"{names} ({year})" if year else names, reference["title"]]
-        parts.append(reference.get("venue") or "")
-        parts.append(f"doi:{reference['doi']}" if reference.get("doi") else "")
-        parts.append(f"arXiv:{reference['arxiv_id']}" if reference.get("arxiv_id") else "")
-        text = ". ".join(p.strip().rstrip(".") for p in parts if p.strip())
-    else:
-        text = " ".join(str(reference.get("text") or "").split())
-    cited = reference.get("cited_paper_id")
-    return f"{number}{text}{f'  -> {cited}' if cited else ''}"
-
-
-def citing_line(citing: dict[str, Any]) -> str:
-    """One citing paper: its id, title and year, and the entry that names this paper."""
-    year = f" ({citing['year']})" if citing.get("year") else ""
-    entry = f", entry [{citing['number']}]" if citing.get("number") is not None else ""
-    return f"{citing['paper_id']}  {citing.get('title') or '(untitled)'}{year}{entry}"

@@ -219,6 +219,12 @@ def finish(parts: Iterable[str]) -> str:
 # -- abstracts without a heading ---------------------------------------------------------
 
 
+_SURE_RUN = 0.9
+"""Mean abstract probability of a run the classifier is sure of."""
+_FIRST_LINE = 0.2
+"""Abstract probability enough for the line right above a run to open it."""
+
+
 def from_probabilities(
     lines: Sequence[Line], candidates: Sequence[int], scores: Sequence[float]
 ) -> Abstract | None:
@@ -228,6 +234,10 @@ def from_probabilities(
     may step over one line the classifier doubts (a line of a formula, a
     footnote mark) when the line after it is abstract again; it ends where the
     type size changes or a paragraph gap opens: an abstract is set as one unit.
+    The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
+    the run with the largest summed probability; the line right above it opens it
+    when the classifier gives it :data:`_FIRST_LINE` or more and nothing sets it
+    apart.
     """
     allowed = set(candidates)
     runs: list[list[int]] = []
@@ -255,7 +265,20 @@ def from_probabilities(
     runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= _MIN_WORDS]
     if not runs:
         return None
-    best = max(runs, key=lambda r: sum(scores[j] for j in r))
+    # The first run the classifier is sure of (the abstract comes before the body, and
+    # a teaser set apart above the authors is as sure as one under a heading); else
+    # the run with the most abstract in it.
+    sure = [r for r in runs if sum(scores[j] for j in r) >= _SURE_RUN * len(r)]
+    best = sure[0] if sure else max(runs, key=lambda r: sum(scores[j] for j in r))
+    # The paragraph's first line, which the classifier may doubt (an indent, a word
+    # that reads like a name), belongs to it when nothing sets it apart.
+    first = best[0] - 1
+    if (
+        first in allowed
+        and scores[first] >= _FIRST_LINE
+        and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
+    ):
+        best = [first, *best]
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
 
 

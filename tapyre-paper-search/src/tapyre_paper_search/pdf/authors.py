@@ -3,7 +3,10 @@
 The front matter mixes names with affiliations, addresses, e-mail addresses,
 footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
 *pieces* at commas, "and" / "und", "&", semicolons, bullets and wide gaps;
-marks, parenthesised asides and e-mail addresses are dropped; a piece is a
+marks, parenthesised asides and e-mail addresses are dropped; names run
+together without any separator ("Jane Doe John Q. Smith") are cut after each
+surname when every one of them is given names or initials closed by a surname
+(four words or more, nothing left over); a piece is a
 name when it looks like one (two to five capitalised words, initials and name
 particles allowed, no affiliation or country word, no digits).
 
@@ -68,13 +71,41 @@ def pieces(line: str) -> list[str]:
     return [p.strip(" .:") for p in _SPLIT.split(text) if p and p.strip(" .:")]
 
 
+_MIN_RUN_WORDS = 4
+"""A piece this many words long, all of them name words, may be names run together."""
+
+
+def _run_together(piece: str) -> list[str]:
+    """``piece`` cut into names when it reads as several run together ("Jane Doe John
+    Q. Smith"): each name is given names or initials (particles allowed) closed by
+    one surname, every name has two words or more, and the words end with a surname.
+    Otherwise ``[piece]``."""
+    words = piece.split()
+    if len(words) < _MIN_RUN_WORDS or any(
+        not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in _PARTICLES for w in words
+    ):
+        return [piece]
+    names: list[list[str]] = [[]]
+    for word in words:
+        names[-1].append(word)
+        closes = not _INITIAL.match(word) and word.lower() not in _PARTICLES
+        if closes and len(names[-1]) >= 2:
+            names.append([])
+    if names[-1] or len(names) < 3:  # a name left open, or only one name
+        return [piece]
+    return [" ".join(name) for name in names[:-1]]
+
+
+_INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip():
         return []
     if not lenient and (cues.EMAIL.search(line) or cues.AFFILIATION.search(line)):
         return []
-    parts = pieces(line)
+    parts = [name for piece in pieces(line) for name in _run_together(piece)]
     if not parts:
         return []
     if lenient:
@@ -120,9 +151,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
-    if sum(c.isalpha() for c in piece) < 3 or not (
-        core[-1][0].isupper() or _ELIDED.match(core[-1])
-    ):
+    if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):

@@ -137,7 +137,7 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
                     bold_chars += n
                 if _is_math_font(span.get("font", "")):
                     made.math_chars += n
-                else:
+                elif not _MATH_CHARS.isdisjoint(span_text):
                     made.math_chars += len(_MATH_CHAR.findall(span_text))
                 made.chars += n
             x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
@@ -170,7 +170,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
         if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or _ARXIV_STAMP.match(text):
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
-        math = len(_MATH_CHAR.findall(text))
+        math = 0 if _MATH_CHARS.isdisjoint(text) else len(_MATH_CHAR.findall(text))
         out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text, detailed=False))
     return out
 
@@ -182,7 +182,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     block would interleave the columns.  Every line is placed on its own, the
     lines are put in reading order, and lines following each other in one
     column with ordinary line spacing become one block again.  Sizes are taken
-    from the line heights (OCR reports a size a word, and they vary).
+    from the line heights (OCR reports a size a word, and they vary), and the
+    sizes of one type size are made equal across the page.
     """
     lines = [
         line
@@ -192,13 +193,13 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
     ]
     order = reading_order([tuple(line["bbox"]) for line in lines])
+    sizes = _snapped_sizes([_ocr_size(line) for line in lines])
     blocks: list[dict[str, Any]] = []
     previous: Mapping[str, Any] | None = None
     for i in order:
         line = lines[i]
         x0, y0, x1, y1 = line["bbox"]
-        sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ()))
-        size = max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)  # the median, to half a point
+        size = sizes[i]
         spans = [{**span, "size": size} for span in line.get("spans", ())]
         made = {**line, "spans": spans}
         if previous is not None and _continues(previous["bbox"], line["bbox"]):
@@ -213,9 +214,37 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
 
 
+def _ocr_size(line: Mapping[str, Any]) -> float:
+    """The median of the sizes OCR gives a line's words, to half a point."""
+    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
+    return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
+
+
+_SAME_TYPE = 1.1
+"""OCR sizes within this ratio of a more common one are that type size."""
+
+
+def _snapped_sizes(sizes: Sequence[float]) -> list[float]:
+    """``sizes`` with those of one type size made equal: the most common size (the
+    larger of equals) takes every size within :data:`_SAME_TYPE` of it, then the
+    next.  OCR measures every line anew, so the two lines of a title come out a
+    point apart, which would split it."""
+    counts: dict[float, int] = {}
+    for size in sizes:
+        counts[size] = counts.get(size, 0) + 1
+    snapped: dict[float, float] = {}
+    for size in sorted(counts, key=lambda v: (-counts[v], -v)):
+        if size in snapped:
+            continue
+        for other in counts:
+            if other not in snapped and max(other, size) <= min(other, size) * _SAME_TYPE:
+                snapped[other] = size
+    return [snapped[size] for size in sizes]
+
+
 def _speck(text: str) -> bool:
     """An OCR line that is dirt on the scan: hardly any letters or digits."""
-    alnum = sum(c.isalnum() for c in text)
+    alnum = sum(map(str.isalnum, text))
     return alnum < 3 or alnum < len(text.strip()) * 0.5
 
 

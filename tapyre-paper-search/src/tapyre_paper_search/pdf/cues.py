@@ -103,9 +103,12 @@ COUNTRY = re.compile(
 POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 
 
+_LETTER_SPACE = re.compile(r"(?<=\b\w) (?=\w\b)")
+
+
 def squeeze(text: str) -> str:
     """Letter-spaced words closed up: "A B S T R A C T" → "ABSTRACT"."""
-    return re.sub(r"(?<=\b\w) (?=\w\b)", "", text)
+    return _LETTER_SPACE.sub("", text)
 
 
 def is_abstract_heading(text: str) -> bool:

@@ -217,8 +217,13 @@ def _extract_document(
 
     meta = document.metadata(doc)
     fronts = [r.lines for r in read if r.lines is not None]
-    front = read_front_matter(fronts, use_model=options.use_model) if fronts else FrontMatter()
-    chosen = choose_title(clean_metadata_title(meta.get("title", "")), front.title)
+    metadata_title = clean_metadata_title(meta.get("title", ""))
+    front = (
+        read_front_matter(fronts, use_model=options.use_model, metadata_title=metadata_title)
+        if fronts
+        else FrontMatter()
+    )
+    chosen = choose_title(metadata_title, front.title)
     first_text = " ".join(p.text for p in pages[: front.page + 2])
     return ExtractedPdf(
         pages=tuple(pages),

@@ -71,6 +71,7 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
     section = _first(lines, lambda x: _section_start(x, body))
     keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
     text_rows = [_text_row(line) for line in lines[: wanted + 1]]
+    runs = _same_size_runs(lines, wanted)
     rows = []
     for i in range(wanted):
         line = lines[i]
@@ -108,7 +109,7 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
                 text_rows[i + 1][_NAME_SHARE] if after else 0.0,
                 text_rows[i - 1][_AFFILIATION] if prev else 0.0,
                 text_rows[i + 1][_AFFILIATION] if after else 0.0,
-                float(_same_size_run(lines, i)),
+                float(runs[i]),
                 float(page.number),
             ]
         )
@@ -129,7 +130,7 @@ def _text_row(line: Line) -> list[float]:
     words = full.split()
     text = full if len(words) <= _LONG_LINE else " ".join(words[:_LONG_LINE])
     alpha = _WORD.findall(text)
-    letters = sum(c.isalpha() for c in text) or 1
+    letters = sum(map(str.isalpha, text)) or 1
     n = max(len(words), 1)
     known = sum(known_word(w.lower()) for w in alpha)
     cap_unknown = sum(w[0].isupper() and not known_word(w.lower()) for w in alpha)
@@ -143,8 +144,8 @@ def _text_row(line: Line) -> list[float]:
         math.log1p(len(words)),
         math.log1p(len(full)),
         letters / max(len(text), 1),
-        sum(c.isdigit() for c in text) / max(len(text), 1),
-        sum(c.isupper() for c in text) / letters,
+        sum(map(str.isdigit, text)) / max(len(text), 1),
+        sum(map(str.isupper, text)) / letters,
         sum(w[0].isupper() for w in alpha) / max(len(alpha), 1),
         sum(w[0].islower() for w in words) / n,
         known / max(len(alpha), 1),
@@ -212,10 +213,27 @@ def _gap(upper: Line | None, lower: Line | None) -> float:
     return max(-5.0, min(5.0, (lower.y0 - upper.y1) / max(lower.size, 1.0)))
 
 
-def _same_size_run(lines: Sequence[Line], i: int) -> int:
+def _same_size_runs(lines: Sequence[Line], count: int) -> list[int]:
+    """:func:`_same_size_run` of the first ``count`` lines; a run whose lines all share
+    one size is the same run seen from each of them, counted once."""
+    out = [0] * count
+    for i in range(count):
+        if out[i]:
+            continue
+        run, first = _same_size_run(lines, i)
+        out[i] = run
+        members = range(first, min(first + run, count))
+        if all(lines[k].size == lines[i].size for k in range(first, first + run)):
+            for k in members:
+                out[k] = run
+    return out
+
+
+def _same_size_run(lines: Sequence[Line], i: int) -> tuple[int, int]:
     """How many neighbouring lines around ``i`` share its size, each within two line
     heights of the next (PyMuPDF's blocks are not used: producers split them at will)."""
     run = 1
+    first = i
     for step in (-1, 1):
         j = i
         while 0 <= j + step < len(lines):
@@ -228,4 +246,6 @@ def _same_size_run(lines: Sequence[Line], i: int) -> int:
                 break
             run += 1
             j += step
-    return run
+        if step < 0:
+            first = j
+    return run, first

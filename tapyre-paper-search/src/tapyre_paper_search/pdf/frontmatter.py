@@ -36,7 +36,9 @@ from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
+from tapyre_paper_search.pdf.words import word_language
 
 MODEL_FILE = "front_matter_model.json"
 CLASSES = ("other", "title", "author", "affiliation", "abstract")
@@ -49,6 +51,8 @@ _TITLE_MAX_ROWS = 8
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
+_SURE_ABSTRACT = 0.9
+"""Mean abstract probability of a headingless run preferred over a headed abstract."""
 _SIZE_BONUS = 0.3
 _AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
@@ -91,9 +95,13 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     return out
 
 
-def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> FrontMatter:
+def read_front_matter(
+    pages: Sequence[PageLines], *, use_model: bool = True, metadata_title: str = ""
+) -> FrontMatter:
     """The title, authors and abstract of the paper whose first pages are ``pages``
-    (lines in reading order)."""
+    (lines in reading order).  ``metadata_title`` (the PDF's, cleaned) picks the title
+    among the page's title-like groups when one of them prints it (a journal banner
+    set larger than the title loses then); it is never taken unprinted."""
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages)
@@ -103,7 +111,7 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
-    group = title_lines(lines, page.height, body, probs)
+    group = title_lines(lines, page.height, body, probs, metadata_title)
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -116,6 +124,8 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
         if found is not None:
             authors = _authors(lines, range(after, len(lines)), probs)
             return FrontMatter(title, found.text, False, authors, start)
+    if found is not None and probs is not None:
+        found = _own_language_first(lines, after, found, probs, title)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
@@ -134,6 +144,28 @@ def read_front_matter(pages: Sequence[PageLines], *, use_model: bool = True) -> 
     )
 
 
+def _own_language_first(
+    lines: Sequence[Line],
+    after: int,
+    found: abstracts.Abstract,
+    probs: NDArray[np.float64],
+    title: str,
+) -> abstracts.Abstract:
+    """The abstract in the title's language set without a heading above one under a
+    heading in another language (a German paper's own abstract, then "Abstract" and
+    its English translation), when the classifier is sure of it; else ``found``."""
+    if found.start <= after:
+        return found
+    scores = list(probs[:, ABSTRACT])
+    before = abstracts.from_probabilities(lines, range(after, found.start), scores)
+    if before is None or sum(scores[i] for i in before.used) < _SURE_ABSTRACT * len(before.used):
+        return found
+    language = word_language(title)
+    if language and word_language(before.text) == language != word_language(found.text):
+        return before
+    return found
+
+
 def first_paper_page(pages: Sequence[PageLines]) -> int:
     """The index of the first page that is not a repository cover sheet."""
     last = min(len(pages) - 1, MAX_COVER_PAGES)
@@ -144,9 +176,15 @@ def first_paper_page(pages: Sequence[PageLines]) -> int:
 
 
 def title_lines(
-    lines: Sequence[Line], height: float, body: float, probs: NDArray[np.float64] | None
+    lines: Sequence[Line],
+    height: float,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str = "",
 ) -> list[int]:
-    """Indexes of the title's lines (page order), ``[]`` when there is no title."""
+    """Indexes of the title's lines (page order), ``[]`` when there is no title: the
+    group printing ``metadata_title`` where there is one, else by size and the
+    classifier."""
     limit = height * _TITLE_ZONE if height > 0 else float("inf")
     threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
     candidates = [
@@ -160,6 +198,12 @@ def title_lines(
     groups = _groups(lines, candidates)
     if not groups:
         return []
+    if metadata_title:
+        printed = [
+            g for g in groups if titles_agree(metadata_title, join_title([lines[i] for i in g]))
+        ]
+        if printed:
+            return printed[0]
     by_size = max(groups, key=lambda g: (lines[g[0]].size, -lines[g[0]].y0))
     if probs is None:
         return by_size
@@ -206,9 +250,23 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    title = normalize_inline("\n".join(line.text for line in ordered))
-    if sum(c.isalpha() for c in title) < 4 or len(title) > _TITLE_MAX_CHARS:
+    title = _without_specks(normalize_inline("\n".join(line.text for line in ordered)))
+    if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
+    return title
+
+
+_SPECKS = "_|~`^·•"
+_OPENING_QUOTES = "‘'\"“„"
+_CLOSING_QUOTES = "’'\"”“"
+
+
+def _without_specks(title: str) -> str:
+    """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
+    "_" or "|"; an opening quote never closed)."""
+    title = title.strip(_SPECKS + " ")
+    if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
+        title = title[1:].lstrip()
     return title
 
 

@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -63,7 +62,7 @@ class Line:
 
     @property
     def letters(self) -> int:
-        return sum(c.isalpha() for c in self.text)
+        return sum(map(str.isalpha, self.text))
 
     @property
     def width(self) -> float:
@@ -96,19 +95,36 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
             continue
         block_number = int(block.get("number", 0))
         for index, line in enumerate(block.get("lines", ())):
-            made = _line(line, block_number, number)
-            if made is None:
-                continue
-            names = made.names
-            if words is not None and made.marks == 0:
-                names = split_wide_gaps(names, words.get((block_number, index), ()), made.size)
-            out.append(replace(made, names=normalize_inline(names)))
+            line_words = words.get((block_number, index), ()) if words is not None else None
+            made = _line(line, block_number, number, line_words)
+            if made is not None:
+                out.append(made)
     return PageLines(
         tuple(out), float(page.get("width") or 0.0), float(page.get("height") or 0.0), number
     )
 
 
-def _line(line: Mapping[str, Any], block: int, page: int) -> Line | None:
+_FONT_STYLES: dict[str, tuple[bool, bool, bool]] = {}
+
+
+def _font_style(font: str) -> tuple[bool, bool, bool]:
+    """(bold, italic, monospaced) as the font's name says (cached: a paper has few fonts)."""
+    style = _FONT_STYLES.get(font)
+    if style is None:
+        style = _FONT_STYLES[font] = (
+            bool(_BOLD_FONT.search(font)),
+            bool(_ITALIC_FONT.search(font)),
+            bool(_MONO_FONT.search(font)),
+        )
+    return style
+
+
+def _line(
+    line: Mapping[str, Any],
+    block: int,
+    page: int,
+    words: Sequence[tuple[float, float, str]] | None,
+) -> Line | None:
     direction = line.get("dir", (1.0, 0.0))
     if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
         return None  # rotated text: margin stamps, axis labels
@@ -119,36 +135,42 @@ def _line(line: Mapping[str, Any], block: int, page: int) -> Line | None:
     text = plain_text(spans)
     if not text:
         return None
-    weights: Counter[float] = Counter()
-    fonts: Counter[str] = Counter()
-    bold_chars = italic_chars = 0
+    weights: dict[float, int] = {}
+    fonts: dict[str, int] = {}
+    bold_chars = italic_chars = total = 0
     for span in visible:
         n = len(span["text"].strip())
-        weights[round(float(span.get("size", 0.0)), 1)] += n
+        size = round(float(span.get("size", 0.0)), 1)
+        weights[size] = weights.get(size, 0) + n
         font = str(span.get("font", ""))
-        fonts[font] += n
+        fonts[font] = fonts.get(font, 0) + n
         flags = int(span.get("flags", 0))
-        if flags & 16 or _BOLD_FONT.search(font):
+        bold, italic, _ = _font_style(font)
+        if flags & 16 or bold:
             bold_chars += n
-        if flags & 2 or _ITALIC_FONT.search(font):
+        if flags & 2 or italic:
             italic_chars += n
-    total = sum(weights.values())
+        total += n
     x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
     names, marks = names_text(spans)
-    font = fonts.most_common(1)[0][0]
+    size = max(weights, key=weights.__getitem__)
+    if words is not None and marks == 0:
+        names = split_wide_gaps(names, words, size)
+    # The most common size and font, the first of equals (as Counter.most_common).
+    font = max(fonts, key=fonts.__getitem__)
     return Line(
         text=text,
-        size=weights.most_common(1)[0][0],
+        size=size,
         bold=bold_chars * 2 > total,
         italic=italic_chars * 2 > total,
-        mono=bool(_MONO_FONT.search(font)) or bool(int(visible[0].get("flags", 0)) & 8),
+        mono=_font_style(font)[2] or bool(int(visible[0].get("flags", 0)) & 8),
         x0=x0,
         y0=y0,
         x1=x1,
         y1=y1,
         block=block,
         page=page,
-        names=names,
+        names=normalize_inline(names),
         marks=marks,
     )
 

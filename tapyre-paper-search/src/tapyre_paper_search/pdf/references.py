@@ -87,7 +87,7 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     text = line.text.strip()
     if len(text) > 70 or _NUMBER.match(text):
         return False
-    if line.size > size + 0.8 and sum(c.isalpha() for c in text) >= 4:
+    if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
 
@@ -220,10 +220,8 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
     """The leading names of an entry and the text after them."""
     names: list[str] = []
     position = 0
-    while position < len(text):
-        named = _name_at(text, position)
-        if named is None:
-            break
+    named = _name_at(text, 0) if text else None
+    while named is not None:
         names.append(_as_given_first(*named))
         position = named[1].end()
         etal = _ET_AL.match(text, position)
@@ -231,11 +229,13 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
             position = etal.end()
             break
         separator = _NAME_SEPARATOR.match(text, position)
-        if separator is None or _name_at(text, separator.end()) is None:
+        if separator is None:
             break
-        position = separator.end()
+        named = _name_at(text, separator.end())  # the next name, read once
+        if named is not None:
+            position = separator.end()
     rest = text[position:].lstrip(" .,:")
-    return tuple(n for n in names if sum(c.isalpha() for c in n) >= 2), rest
+    return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:

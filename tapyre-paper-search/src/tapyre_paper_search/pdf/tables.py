@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import itertools
 import os
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -34,6 +36,8 @@ _MAX_CELL_CHARS = 30.0
 _MAX_GAP_LINES = 3.0
 _MIN_ROWS = 2
 _MIN_COLUMNS = 2
+_MIN_FILLED = 0.5
+"""Share of a ruled grid's cells that must hold text (a chart's grid lines hold none)."""
 _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
 
 
@@ -129,30 +133,55 @@ def read_table(
     page: Any,
     words: Sequence[Word],
     box: tuple[float, float, float, float],
-    rules: tuple[int, int] = (0, 0),
+    rules: Rules | None = None,
 ) -> list[list[str]] | None:
-    """The cells of the table in ``box``: PyMuPDF's finder for a ruled table (``rules``:
-    its vertical and horizontal rules), the word grid for one set in white space."""
-    if rules[0] >= 2 and rules[1] >= 2:
+    """The cells of the table in ``box``: the grid its drawn rules make for a ruled
+    table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
+    grid, the word grid for a table set in white space."""
+    if rules is not None and len(rules.vertical) >= 2 and len(rules.horizontal) >= 2:
+        grid = ruled_grid(rules)
+        if grid is not None:
+            cells = fill(grid, _inside(words, box))
+            filled = sum(bool(cell) for row in cells for cell in row)
+            if filled >= len(cells) * len(cells[0]) * _MIN_FILLED and markdown(cells):
+                return cells
         # The frame's rules lie on the text's edges or just outside: clip wider.
         frame = (box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6)
         found = find_table(page, frame, ruled=True)
         if found:
             return found
-    inside = [
+    return word_grid(_inside(words, box))
+
+
+def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
+    return [
         w
         for w in words
         if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
     ]
-    return word_grid(inside)
 
 
-def rules_in(
-    drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]
-) -> tuple[int, int]:
-    """(vertical, horizontal) straight rules drawn inside ``box`` (lines and thin
-    rectangles), from PyMuPDF's ``get_cdrawings()``."""
-    vertical = horizontal = 0
+@dataclass(frozen=True)
+class Rules:
+    """The straight rules drawn in a table's region: x of the vertical ones, y of the
+    horizontal ones (rules within :data:`_SNAP` points counted once), and how far
+    they reach (``x_span``: the horizontal rules' ends, ``y_span``: the vertical
+    rules' ends; ``None`` without such rules)."""
+
+    vertical: list[float]
+    horizontal: list[float]
+    x_span: tuple[float, float] | None
+    y_span: tuple[float, float] | None
+
+
+_SNAP = 2.0
+
+
+def rules_in(drawings: Sequence[dict[str, Any]], box: tuple[float, float, float, float]) -> Rules:
+    """The :class:`Rules` drawn inside ``box`` (lines and thin rectangles, from
+    PyMuPDF's ``get_cdrawings()``)."""
+    vertical: list[tuple[float, float, float]] = []  # x, top, bottom
+    horizontal: list[tuple[float, float, float]] = []  # y, left, right
     x0, y0, x1, y1 = box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3
     for drawing in drawings:
         rx0, ry0, rx1, ry1 = drawing.get("rect", (0, 0, 0, 0))
@@ -166,10 +195,38 @@ def rules_in(
             else:
                 continue
             if abs(ax - bx) <= 1.5 and abs(ay - by) >= 6:
-                vertical += 1
+                vertical.append(((ax + bx) / 2, min(ay, by), max(ay, by)))
             elif abs(ay - by) <= 1.5 and abs(ax - bx) >= 6:
-                horizontal += 1
-    return vertical, horizontal
+                horizontal.append(((ay + by) / 2, min(ax, bx), max(ax, bx)))
+    return Rules(
+        _snapped([v[0] for v in vertical]),
+        _snapped([h[0] for h in horizontal]),
+        (min(h[1] for h in horizontal), max(h[2] for h in horizontal)) if horizontal else None,
+        (min(v[1] for v in vertical), max(v[2] for v in vertical)) if vertical else None,
+    )
+
+
+def _snapped(positions: list[float]) -> list[float]:
+    out: list[float] = []
+    for value in sorted(positions):
+        if not out or value - out[-1] > _SNAP:
+            out.append(value)
+    return out
+
+
+def ruled_grid(rules: Rules) -> list[list[tuple[float, float, float, float] | None]] | None:
+    """Rows of cell boxes between consecutive rules, the ends of the rules across
+    counting as edges (a table ruled only inside and above and below; a merged
+    cell's text goes to the part its words' centres lie in), or ``None`` when the
+    rules enclose fewer than two rows or two columns."""
+    xs = _snapped([*rules.vertical, *(rules.x_span or ())])
+    ys = _snapped([*rules.horizontal, *(rules.y_span or ())])
+    if len(xs) < _MIN_COLUMNS + 1 or len(ys) < _MIN_ROWS + 1:
+        return None
+    return [
+        [(left, top, right, bottom) for left, right in itertools.pairwise(xs)]
+        for top, bottom in itertools.pairwise(ys)
+    ]
 
 
 def find_table(

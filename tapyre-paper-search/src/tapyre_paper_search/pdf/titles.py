@@ -42,7 +42,7 @@ def clean_metadata_title(raw: str) -> str:
     """The metadata title normalised, or ``""`` when it is obviously junk
     (a file name, "Untitled", "Microsoft Word - …", a bare number or arXiv id)."""
     title = normalize_inline(html.unescape(raw or "")).strip()
-    if sum(c.isalpha() for c in title) < 4 or _JUNK_TITLE.match(title):
+    if sum(map(str.isalpha, title)) < 4 or _JUNK_TITLE.match(title):
         return ""
     return title
 

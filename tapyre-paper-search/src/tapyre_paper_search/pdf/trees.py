@@ -68,21 +68,23 @@ class TreeModel:
 
     def scores(self, rows: NDArray[np.float64]) -> NDArray[np.float64]:
         """Summed scores, one column a class, for ``rows`` (one row a sample)."""
-        n = rows.shape[0]
-        count = self.tree_class.shape[0]
-        trees = np.arange(count)[None, :]
+        n, width = rows.shape
+        count, inner = self.feature.shape
+        # Flat indices: one take() a level instead of two-dimensional fancy indexing.
+        features = self.feature.ravel()
+        thresholds = self.threshold.ravel()
+        flat_rows = np.ascontiguousarray(rows).ravel()
+        tree_start = np.arange(count, dtype=np.intp) * inner
+        row_start = (np.arange(n, dtype=np.intp) * width)[:, None]
         node = np.zeros((n, count), dtype=np.intp)
-        samples = np.arange(n)[:, None]
         for _ in range(self.depth):
-            feature = self.feature[trees, node]
-            left = rows[samples, feature] <= self.threshold[trees, node]
-            node = 2 * node + np.where(left, 1, 2)
-        leaf = node - (2**self.depth - 1)
-        values = self.values[trees, leaf]  # (n, trees)
-        out = np.tile(self.base, (n, 1))
-        for k in range(len(self.classes)):
-            out[:, k] += values[:, self.tree_class == k].sum(axis=1)
-        return out
+            at = node + tree_start
+            left = flat_rows.take(features.take(at) + row_start) <= thresholds.take(at)
+            node = 2 * node + 2 - left
+        leaf = node - inner + np.arange(count, dtype=np.intp) * (inner + 1)
+        values = self.values.ravel().take(leaf)  # (n, trees)
+        one_hot = self.tree_class[:, None] == np.arange(len(self.classes))[None, :]
+        return np.asarray(self.base + values @ one_hot.astype(np.float64), dtype=np.float64)
 
     def probabilities(self, rows: NDArray[np.float64]) -> NDArray[np.float64]:
         """Class probabilities (softmax of :meth:`scores`), one row a sample."""

@@ -8,7 +8,9 @@ pyspellchecker, MIT licence, Copyright (c) 2018-2021 Tyler Barrus), loaded once.
 60,000 most frequent lower-case words of two or more letters of the same
 project's German frequency dictionary).  ``known_word`` asks both.
 ``vocabulary(text)`` is a document's own words, so a term the list lacks but
-the paper writes whole ("hyperparameters") still counts as a word.
+the paper writes whole ("hyperparameters") still counts as a word;
+``word_language(text)`` tells English from German by the words only one list
+knows.
 """
 
 from __future__ import annotations
@@ -41,6 +43,21 @@ def german_words() -> frozenset[str]:
 def known_word(word: str) -> bool:
     """Whether lower-case ``word`` is in the English or the German word list."""
     return word in english_words() or word in german_words()
+
+
+def word_language(text: str) -> str:
+    """``"en"`` or ``"de"`` when the words of ``text`` only one of the word lists knows
+    are mostly that list's (two at least), else ``""`` (too few, or mixed)."""
+    english = german = 0
+    for word in _WORD.findall(text.lower()):
+        in_english, in_german = word in english_words(), word in german_words()
+        english += in_english and not in_german
+        german += in_german and not in_english
+    if german >= 2 and german > english * 2:
+        return "de"
+    if english >= 2 and english > german * 2:
+        return "en"
+    return ""
 
 
 def vocabulary(text: str) -> set[str]:
