@@ -7,6 +7,7 @@ reply proves what came back.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -204,7 +205,12 @@ def test_the_run_timeout_bounds_every_delegation() -> None:
     data["llm"]["lib"] = scripted(call("slow", seconds=3), "late")
     data["llm"]["sup"] = scripted(call("librarian", task="find"), "{tool_result}")
     answer = host_of(data).ask("go", agent="supervisor")
-    assert answer.startswith("Error: agent 'librarian' gave no answer within 0.5 s (what was left")
+    # The librarian gets what is left of the run's 0.5 s (less on a busy machine).
+    found = re.match(
+        r"Error: agent 'librarian' gave no answer within (\d+(?:\.\d+)?) s \(what was left", answer
+    )
+    assert found is not None, answer
+    assert 0 < float(found.group(1)) <= 0.5
 
 
 def test_a_failing_agent_is_one_line_naming_it() -> None:
