@@ -514,14 +514,12 @@ def open_step(
     timed(metadata, "save_papers", totals, "sql")
     timed(vectors, "upsert", totals, "vector_upsert")
     timed(vectors, "optimize", totals, "index_build", alone=True)
+    # Everything in this process (workers=0, embed_workers=0): each stage's CPU is its own.
+    options = IngestOptions(workers=0, max_tokens=256, overlap_tokens=32, embed_workers=0)
+    stores = {"metadata": metadata, "vectors": vectors, "collection_spec": spec}
+    embedders = {"dense": replay, "sparse": sparse}
     pipeline = IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=replay,
-        sparse=sparse,
-        journal_path=work / "ingest.journal",
-        options=IngestOptions(workers=0, max_tokens=256, overlap_tokens=32, embed_workers=0),
-        collection_spec=spec,
+        **stores, **embedders, journal_path=work / "ingest.journal", options=options
     )
     timed(pipeline, "_prepare", totals, "chunk")
     return metadata, vectors, pipeline
