@@ -65,7 +65,7 @@ class Costs:
         1808.0, "scale_sim.py target run (2,580) less the paper vector's int8 slot (772)"
     )
     prepare_ms_per_chunk: float = _measured(
-        2.2,
+        2.1,
         "CPU ms per passage of chunking + BM25 (Ray CPU tasks): scale_sim.py --pipeline",
     )
     driver_ms_per_chunk: float = _measured(
