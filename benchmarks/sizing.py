@@ -49,15 +49,30 @@ class Costs:
     extract_pages_per_core_s: float = _measured(
         82.0, "pages per CPU-second of the CPU pipeline: pipeline.py --workers 0"
     )
+    extract_only_pages_per_core_s: float = _measured(
+        153.0, "pages per CPU-second of PDF extraction alone: pdf_extraction.py --rounds 2"
+    )
     cores: int = _measured(14, "extraction workers on a 16-core node")
     embed_chunks_per_gpu_s: float = _measured(
         8516.0, "SPECTER2-sized BERT, bf16, 256 tokens, H100 (issue 10's recorded ceiling)"
     )
-    upsert_points_per_s: float = _measured(
-        928.0, "embedded Qdrant Edge: scale_sim.py target run (wall clock, loaded machine)"
+    disk_bytes_per_point: float = _measured(
+        5745.0,
+        "scale_sim.py target run (9,589) less the paper-vector slot every chunk point paid "
+        "before paper points had a collection of their own (3,072 float32 + 772 int8)",
     )
-    disk_bytes_per_point: float = _measured(9589.0, "scale_sim.py target run")
-    anon_bytes_per_point: float = _measured(2580.0, "scale_sim.py target run")
+    anon_bytes_per_point: float = _measured(
+        1808.0, "scale_sim.py target run (2,580) less the paper vector's int8 slot (772)"
+    )
+    prepare_ms_per_chunk: float = _measured(
+        2.1,
+        "CPU ms per passage of chunking + BM25 (Ray CPU tasks): scale_sim.py --pipeline",
+    )
+    driver_ms_per_chunk: float = _measured(
+        0.40,
+        "CPU ms per passage of the single writer (SQL rows + vector upserts, the driver "
+        "under Ray): scale_sim.py --pipeline (SQLite + Qdrant Edge; a server not measured)",
+    )
     measured_points: float = _measured(
         157_500.0, "points of the scale_sim.py run the build time and latencies come from"
     )
@@ -116,13 +131,16 @@ def size(c: Costs, papers: int, nodes: list[int]) -> dict[str, float]:
     out["hnsw_build_node_h"] = out["hnsw_build_here_h"] / c.index_speedup
     extract_s = pages / (c.extract_pages_per_core_s * c.cores)
     embed_s = chunks / c.embed_chunks_per_gpu_s
-    upsert_s = points / c.upsert_points_per_s
+    # One writer thread stores every SQL row and vector, on one node or (the driver) under
+    # Ray: it does not divide by nodes.
+    driver_s = points * c.driver_ms_per_chunk / 1000
+    out["writer_h"] = driver_s / 3600
     # The stages run at the same time: the slowest sets the pace; the index is built after.
-    out["ingest_1_node_h"] = max(extract_s, embed_s, upsert_s) / 3600 + out["hnsw_build_node_h"]
+    out["ingest_1_node_h"] = max(extract_s, embed_s, driver_s) / 3600 + out["hnsw_build_node_h"]
     for n in nodes:
-        # Extraction and embedding scale with nodes; all nodes write to one Qdrant server
-        # (or cluster), which must absorb their points (not measured here: no server).
-        hours = max(extract_s / n, embed_s / n) / 3600
+        # Extraction, chunking and BM25 (Ray CPU tasks) and embedding scale with nodes.
+        tasks_s = pages / c.extract_only_pages_per_core_s + chunks * c.prepare_ms_per_chunk / 1000
+        hours = max(tasks_s / c.cores / n, embed_s / n, driver_s) / 3600
         out[f"ingest_{n}_nodes_h"] = hours
         out[f"server_points_per_s_{n}_nodes"] = points / (hours * 3600)
     # Latency of one shard holding every point (a cluster divides the points per shard):

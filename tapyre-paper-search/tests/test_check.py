@@ -95,8 +95,13 @@ class _Papers:
         return self.data_dir / "papers.sqlite3"
 
     @property
+    def collection(self) -> Path:
+        return self.data_dir / "qdrant" / "papers"
+
+    @property
     def shard(self) -> Path:
-        return self.data_dir / "qdrant" / "papers" / "shard"
+        """The shard of the chunk points."""
+        return self.collection / "shard"
 
 
 @pytest.fixture
@@ -127,27 +132,35 @@ def _titles(papers: _Papers) -> dict[str, tuple[str, int]]:
 
 
 class _Shard:
-    """The Qdrant Edge shard, opened with ``qdrant_edge`` itself (not through tapyre)."""
+    """The collection's two Qdrant Edge shards (chunk points, paper points), opened with
+    ``qdrant_edge`` itself (not through tapyre)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, collection: Path) -> None:
         import qdrant_edge
+        from tapyre_paper_search.store.qdrant_edge import SHARD_DIRS
 
         self.q = qdrant_edge
-        self.shard = qdrant_edge.EdgeShard.load(str(path), None)
+        self.shards = {
+            kind: qdrant_edge.EdgeShard.load(str(collection / folder), None)
+            for kind, folder in SHARD_DIRS.items()
+        }
 
     def points(self, paper_id: str) -> list[Any]:
         q = self.q
         flt = q.Filter(must=[q.FieldCondition(key="paper_id", match=q.MatchValue(value=paper_id))])
-        records, _ = self.shard.scroll(
-            q.ScrollRequest(limit=10_000, filter=flt, with_payload=True, with_vector=True)
-        )
-        return list(records)
+        request = q.ScrollRequest(limit=10_000, filter=flt, with_payload=True, with_vector=True)
+        return [r for shard in self.shards.values() for r in shard.scroll(request)[0]]
+
+    def count(self) -> int:
+        request = self.q.CountRequest(exact=True)
+        return sum(int(shard.count(request)) for shard in self.shards.values())
 
     def delete(self, ids: list[Any]) -> None:
-        self.shard.update(self.q.UpdateOperation.delete_points(ids))
+        for shard in self.shards.values():
+            shard.update(self.q.UpdateOperation.delete_points(ids))
 
     def add_copy(self, record: Any, new_id: str, **payload: Any) -> None:
-        self.shard.update(
+        self.shards[record.payload["kind"]].update(
             self.q.UpdateOperation.upsert_points(
                 [self.q.Point(new_id, record.vector, {**record.payload, **payload})]
             )
@@ -157,8 +170,9 @@ class _Shard:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.shard.flush()
-        self.shard.close()
+        for shard in self.shards.values():
+            shard.flush()
+            shard.close()
 
 
 def test_a_consistent_collection_is_clean(papers: _Papers) -> None:
@@ -179,7 +193,7 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
     titles = _titles(papers)
     ids = sorted(titles, key=lambda pid: -titles[pid][1])  # most chunks first
     no_vectors, fewer, unknown, lost_row, old_version = ids[:5]
-    with _Shard(papers.shard) as shard:
+    with _Shard(papers.collection) as shard:
         shard.delete([p.id for p in shard.points(no_vectors)])
         chunk_points = [p for p in shard.points(fewer) if p.payload["kind"] == "chunk"]
         shard.delete([p.id for p in chunk_points[:2]])
@@ -252,7 +266,7 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
     code, after = papers.check()
     assert code == 0 and after["clean"] is True, after
     assert after["papers_checked"] == 5
-    with _Shard(papers.shard) as shard:
+    with _Shard(papers.collection) as shard:
         assert shard.points(unknown) == []
         assert old_id not in {str(p.id) for p in shard.points(old_version)}
     for pid in (no_vectors, fewer):
@@ -290,10 +304,10 @@ def test_a_power_cut_after_the_sql_commit_is_repaired(papers: _Papers, tmp_path:
 
 def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> None:
     papers.dense_embedder = "test-hash-16"
-    with _Shard(papers.shard) as shard:
+    with _Shard(papers.collection) as shard:
         pid = sorted(_titles(papers))[0]
         shard.delete([p.id for p in shard.points(pid)])
-        points_before = shard.shard.count(shard.q.CountRequest(exact=True))
+        points_before = shard.count()
 
     code, report = papers.check()
     assert code == 1
@@ -303,8 +317,8 @@ def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> 
     repaired = papers("check", "--repair")
     assert repaired.exit_code == 1
     assert "Embedder mismatch" in repaired.output and "reindex" in repaired.output
-    with _Shard(papers.shard) as shard:
-        assert shard.shard.count(shard.q.CountRequest(exact=True)) == points_before
+    with _Shard(papers.collection) as shard:
+        assert shard.count() == points_before
         assert shard.points(pid) == []  # nothing embedded with the wrong embedder
 
 

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import VectorQuery
-from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+from tapyre_paper_search.records.vectors import KINDS, Kind
+from tapyre_paper_search.store.qdrant_edge import SHARD_DIRS, EdgeVectorStore
 from tapyre_paper_search.testing.contracts.samples import SPEC, paper, points
 
 PAPERS = 30
@@ -42,18 +43,19 @@ def _ids(root: Path) -> list[str]:
                 return ids
 
 
-def _cut_vector_file(root: Path, kind: str = "chunk", keep: int = 1000) -> Path:
-    (vectors,) = (root / "papers" / "shard" / "segments").glob(f"*/vector_storage-{kind}/vectors")
+def _cut_vector_file(root: Path, kind: Kind = "chunk", keep: int = 1000) -> Path:
+    shard = root / "papers" / SHARD_DIRS[kind]
+    (vectors,) = (shard / "segments").glob(f"*/vector_storage-{kind}/vectors")
     (chunk_file,) = vectors.glob("chunk_*.mmap")
     with chunk_file.open("r+b") as handle:
         handle.truncate(keep)
     return chunk_file
 
 
-def _query() -> VectorQuery:
+def _query(kind: Kind = "chunk") -> VectorQuery:
     rng = np.random.default_rng(99)
     vector = rng.standard_normal(SPEC.dense_dim).astype(np.float32)
-    return VectorQuery(dense=vector / np.linalg.norm(vector), kind="chunk", limit=200)
+    return VectorQuery(dense=vector / np.linalg.norm(vector), kind=kind, limit=200)
 
 
 def test_a_search_on_a_cut_vector_file_is_one_line_naming_the_repair(root: Path) -> None:
@@ -66,20 +68,32 @@ def test_a_search_on_a_cut_vector_file_is_one_line_naming_the_repair(root: Path)
     assert "tapyre papers check --repair" in text
 
 
-def test_the_damaged_points_are_found_and_the_readable_ones_salvaged(root: Path) -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_damaged_points_are_found_and_the_readable_ones_salvaged(
+    root: Path, kind: Kind
+) -> None:
+    """Either collection damaged (the paper points' or the chunk points'): its damaged
+    points are found, and salvaging keeps every readable point of both."""
     ids = _ids(root)
-    _cut_vector_file(root)
+    _cut_vector_file(root, kind)
     with _store(root) as store:
         damaged = store.damaged_points(ids)
         assert damaged, "a cut vector file must make some points unreadable"
         assert all(":" not in i for i in damaged)  # point ids, each with a reason
         assert all(reason for reason in damaged.values())
+        assert {p.kind for p in store.retrieve([i for i in ids if i not in damaged])} == {
+            "paper",
+            "chunk",
+        }
+        other = "paper" if kind == "chunk" else "chunk"
+        assert not damaged.keys() & {p.id for p in store.retrieve(ids) if p.kind == other}
         readable = [i for i in ids if i not in damaged]
         kept = store.salvage(drop=damaged)
         assert kept == len(readable)
         assert store.count() == kept
+        assert store.count(other) == PAPERS * (1 if other == "paper" else 4)
         assert store.damaged_points(ids) == {}
-        hits = store.query(_query())
+        hits = store.query(_query(kind))
         assert {h.id for h in hits} <= set(readable)
         store.upsert(points(paper(0), seed=0))  # the salvaged collection takes writes again
         assert store.count() >= kept

@@ -97,6 +97,41 @@ def test_drop_collection(store: QdrantStoreBase) -> None:
     assert store.count() == 0
 
 
+def test_paper_points_live_in_a_collection_of_their_own(
+    store: QdrantStoreBase, tmp_path: Path
+) -> None:
+    """Each kind's points in their own Qdrant collection, holding only that kind's vectors
+    (one shared collection kept a paper-vector slot for every chunk point)."""
+    fill(store, papers=3)
+    store.flush()
+    collections = store.info()["collections"]
+    assert {k: c["points"] for k, c in collections.items()} == {"paper": 3, "chunk": 12}
+    if isinstance(store, EdgeVectorStore):
+        folder = tmp_path / "qdrant" / "papers"
+        stored = {
+            shard: {d.name for d in (folder / shard).glob("segments/*/vector_storage-*")}
+            for shard in ("shard", "paper-shard")
+        }
+        assert stored == {
+            "shard": {"vector_storage-chunk", "vector_storage-bm25"},
+            "paper-shard": {"vector_storage-paper", "vector_storage-paper_bm25"},
+        }
+    else:
+        client: Any = store._client  # type: ignore[attr-defined]
+        vectors = {
+            name: set(client.get_collection(name).config.params.vectors)
+            for name in ("papers", "papers-paper-vectors")
+        }
+        assert vectors == {"papers": {"chunk"}, "papers-paper-vectors": {"paper"}}
+    store.delete_paper("2401.00001")
+    collections = store.info()["collections"]
+    assert {k: c["points"] for k, c in collections.items()} == {"paper": 2, "chunk": 8}
+    store.drop_collection()
+    assert not store.exists()
+    if isinstance(store, EdgeVectorStore):
+        assert not list((tmp_path / "qdrant" / "papers").glob("*shard"))
+
+
 # ---------------------------------------------------------------------------
 # writes
 # ---------------------------------------------------------------------------

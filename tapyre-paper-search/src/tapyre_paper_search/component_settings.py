@@ -43,7 +43,12 @@ QDRANT_EDGE = TableSchema(
         Setting(
             "path", "string", "Folder of the embedded store.", shown_default="`<data_dir>/qdrant`"
         ),
-        Setting("collection", "string", "Collection name.", "papers"),
+        Setting(
+            "collection",
+            "string",
+            "Collection name (a folder holding a shard of chunk and one of paper points).",
+            "papers",
+        ),
         Setting(
             "max_search_threads",
             "integer",
@@ -63,7 +68,12 @@ QDRANT = TableSchema(
         Setting("location", "string", '":memory:" for qdrant-client\'s in-memory mode.'),
         Setting("path", "string", "A folder for qdrant-client's local mode."),
         Setting("api_key", "string", "The server's API key (never printed)."),
-        Setting("collection", "string", "Collection name.", "papers"),
+        Setting(
+            "collection",
+            "string",
+            "Collection of the chunk points; the paper points go in <collection>-paper-vectors.",
+            "papers",
+        ),
         Setting("timeout", "number", "Seconds per request.", 30.0, minimum=0.001),
         Setting(
             "shard_number",

@@ -22,7 +22,8 @@ __all__ = ["VectorStore", "VerifiableVectorStore"]
 
 @runtime_checkable
 class VectorStore(Protocol):
-    """A collection of paper points and chunk points with dense (and sparse) vectors.
+    """A collection of paper points and chunk points with dense (and sparse) vectors,
+    each kind in a collection of its own.
 
     The layout (named vectors per kind of point, the payload every point
     carries, the recorded spec) is described in
@@ -145,7 +146,10 @@ class VectorStore(Protocol):
         ...
 
     def info(self) -> dict[str, Any]:
-        """Points, segments, indexed vectors, spec, location, for ``stats`` output."""
+        """Points, segments, indexed vectors, spec, location, for ``stats`` output; and
+        ``collections``: for each kind (``"paper"``, ``"chunk"``) the collection that holds
+        that kind's points, with its ``points`` (paper points are kept apart from chunk
+        points, so that each level's searches and storage are its own)."""
         ...
 
     def close(self) -> None:

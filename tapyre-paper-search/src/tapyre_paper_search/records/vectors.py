@@ -48,8 +48,9 @@ With ACORN, on a million clustered 768-d chunks and a filter passing one in six,
 recall@10 was 0.81 at ef 100, 0.85 at 128 (p50 5 ms), 0.88 at 192, 0.90 at 256
 (11 ms); at 100k chunks 0.99 from 128 on (``benchmarks/vector_store.py``)."""
 
-SCHEMA_VERSION = 1
-"""Version of the collection layout; a collection of another version is a mismatch."""
+SCHEMA_VERSION = 2
+"""Version of the collection layout; a collection of another version is a mismatch
+(2: paper points in a collection of their own)."""
 
 Fusion = Literal["rrf", "dbsf"]
 Distance = Literal["cosine", "dot", "euclid"]

@@ -2,6 +2,10 @@
 
 A subclass implements the ``_``-prefixed primitives with its client library;
 everything users see is defined once, here, so the two stores cannot drift.
+A store holds two Qdrant collections, one per :data:`~.records.vectors.Kind`
+(see :mod:`tapyre_paper_search.store.vectors`): the data primitives take the
+``kind`` whose collection they work on, and this class routes each call (a
+query to its kind's collection; a delete, a listing or a read to both).
 """
 
 from __future__ import annotations
@@ -34,7 +38,6 @@ from tapyre_paper_search.store.vectors import (
 )
 
 PAYLOAD_INDEXES: dict[str, str] = {
-    "kind": "keyword",
     "paper_id": "keyword",
     "year": "integer",
     "categories": "keyword",
@@ -102,31 +105,36 @@ class QdrantStoreBase(VectorStore, ABC):
         """Open the existing collection (already checked against ``spec``)."""
 
     @abstractmethod
-    def _upsert(self, points: Sequence[VectorPoint]) -> None: ...
+    def _upsert(self, kind: Kind, points: Sequence[VectorPoint]) -> None:
+        """Upsert points, all of ``kind``, into that kind's collection."""
 
     @abstractmethod
-    def _delete_ids(self, ids: Sequence[str]) -> None: ...
+    def _delete_ids(self, kind: Kind, ids: Sequence[str]) -> None: ...
 
     @abstractmethod
-    def _delete_where(self, must: list[Condition]) -> None: ...
+    def _delete_where(self, kind: Kind, must: list[Condition]) -> None: ...
 
     @abstractmethod
-    def _scroll_ids(self, must: list[Condition]) -> list[str]: ...
+    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]: ...
 
     @abstractmethod
     def _scroll_page(
-        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
-        """One page of points matching ``must`` from ``offset``, with those payload keys."""
+        """One page of ``kind``'s points matching ``must`` from ``offset`` (a point id),
+        with those payload keys."""
 
     @abstractmethod
-    def _count(self, must: list[Condition], must_not: list[Condition]) -> int: ...
+    def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int: ...
 
     @abstractmethod
-    def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]: ...
+    def _query_batch(self, kind: Kind, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
+        """Run queries, all of ``kind``, in that kind's collection."""
 
     @abstractmethod
-    def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]: ...
+    def _retrieve(
+        self, kind: Kind, ids: Sequence[str], with_vectors: bool
+    ) -> list[StoredPoint]: ...
 
     @abstractmethod
     def _drop(self) -> None: ...
@@ -275,7 +283,10 @@ class QdrantStoreBase(VectorStore, ABC):
             return
         self._ready()
         self._check_points(points)
-        self._upsert(points)
+        for kind in KINDS:
+            of_kind = [p for p in points if p.kind == kind]
+            if of_kind:
+                self._upsert(kind, of_kind)
 
     def replace_paper(self, paper_id: str, points: Sequence[VectorPoint]) -> None:
         self._ready()
@@ -286,18 +297,22 @@ class QdrantStoreBase(VectorStore, ABC):
                 )
         self.upsert(points)
         keep = {p.id for p in points}
-        stale = [i for i in self.paper_point_ids(paper_id) if i not in keep]
-        if stale:
-            self._delete_ids(stale)
+        for kind in KINDS:
+            mine = self._scroll_ids(kind, [MatchAny("paper_id", (paper_id,))])
+            stale = [i for i in mine if i not in keep]
+            if stale:
+                self._delete_ids(kind, stale)
 
     def delete_paper(self, paper_id: str) -> None:
         self._ready()
-        self._delete_where([MatchAny("paper_id", (paper_id,))])
+        for kind in KINDS:
+            self._delete_where(kind, [MatchAny("paper_id", (paper_id,))])
 
     def delete_points(self, ids: Sequence[str]) -> None:
         if ids:
             self._ready()
-            self._delete_ids(list(ids))
+            for kind in KINDS:
+                self._delete_ids(kind, list(ids))
 
     def _check_points(self, points: Sequence[VectorPoint]) -> None:
         dim = self.spec.dense_dim
@@ -319,7 +334,8 @@ class QdrantStoreBase(VectorStore, ABC):
 
     def paper_point_ids(self, paper_id: str) -> list[str]:
         self._ready()
-        return sorted(self._scroll_ids([MatchAny("paper_id", (paper_id,))]))
+        must: list[Condition] = [MatchAny("paper_id", (paper_id,))]
+        return sorted(i for kind in KINDS for i in self._scroll_ids(kind, must))
 
     def scroll_points(
         self,
@@ -339,14 +355,29 @@ class QdrantStoreBase(VectorStore, ABC):
         must: list[Condition] = (
             [MatchAny("paper_id", tuple(dict.fromkeys(paper_ids)))] if paper_ids else []
         )
-        return self._scroll_page(must, offset, limit, list(INVENTORY_PAYLOAD))
+        # The paper collection first, then the chunk collection; the offset names the
+        # collection: "<kind>:<point id>" ("<kind>:" is the start of that kind's points).
+        first, at = _split_offset(offset)
+        page: list[StoredPoint] = []
+        for kind in KINDS[KINDS.index(first) :]:
+            if len(page) == limit:
+                return page, f"{kind}:"
+            more, after = self._scroll_page(
+                kind, must, at, limit - len(page), list(INVENTORY_PAYLOAD)
+            )
+            page.extend(more)
+            if after is not None:
+                return page, f"{kind}:{after}"
+            at = None
+        return page, None
 
     def count(self, kind: Kind | None = None, filter: SearchFilters | None = None) -> int:
         self._ready()
         if kind is not None and kind not in KINDS:
             raise SearchError(f"kind must be 'paper' or 'chunk', not {kind!r}")
-        must, must_not = filter_conditions(filter, kind=kind)
-        return self._count(must, must_not)
+        must, must_not = filter_conditions(filter)
+        kinds = KINDS if kind is None else (kind,)
+        return sum(self._count(k, must, must_not) for k in kinds)
 
     def query(self, query: VectorQuery) -> list[Hit]:
         """One query's hits (``query_batch([query])[0]``)."""
@@ -356,8 +387,14 @@ class QdrantStoreBase(VectorStore, ABC):
         self._ready()
         for q in queries:
             self._check_query(q)
-        results = self._query_batch(list(queries)) if queries else []
-        return [_break_ties(hits) for hits in results]
+        results: list[list[Hit]] = [[] for _ in queries]
+        for kind in KINDS:  # each kind's queries in one batch, in its own collection
+            rows = [i for i, q in enumerate(queries) if q.kind == kind]
+            if rows:
+                answers = self._query_batch(kind, [queries[i] for i in rows])
+                for row, hits in zip(rows, answers, strict=True):
+                    results[row] = _break_ties(hits)
+        return results
 
     def query_groups(self, query: VectorQuery, *, group_size: int = 3) -> list[PaperGroup]:
         """Group client-side (Qdrant Edge has no group-by).
@@ -389,7 +426,7 @@ class QdrantStoreBase(VectorStore, ABC):
         self._ready()
         if not ids:
             return []
-        found = {p.id: p for p in self._retrieve(list(ids), with_vectors)}
+        found = {p.id: p for kind in KINDS for p in self._retrieve(kind, list(ids), with_vectors)}
         return [found[i] for i in ids if i in found]
 
     def _check_query(self, query: VectorQuery) -> None:
@@ -404,6 +441,17 @@ class QdrantStoreBase(VectorStore, ABC):
                 f"the {self._where()} has no sparse vectors (it was built without a sparse "
                 "embedder): lexical and hybrid search are not available."
             )
+
+
+def _split_offset(offset: str | None) -> tuple[Kind, str | None]:
+    """The kind and point id of a :meth:`QdrantStoreBase.scroll_points` offset."""
+    if offset is None:
+        return KINDS[0], None
+    kind, sep, at = offset.partition(":")
+    for known in KINDS:
+        if sep and kind == known:
+            return known, at or None
+    raise StoreError(f"scroll_points: {offset!r} is not an offset this store returned")
 
 
 def _break_ties(hits: list[Hit]) -> list[Hit]:

@@ -2,8 +2,9 @@
 
 Folder layout (``path`` is ``[vector_stores.qdrant-edge] path``)::
 
-    <path>/<collection>/shard/             the Qdrant Edge shard (segments, WAL)
-    <path>/<collection>/collection.json    the recorded CollectionSpec
+    <path>/<collection>/shard/             the Qdrant Edge shard of chunk points (segments, WAL)
+    <path>/<collection>/paper-shard/       the Qdrant Edge shard of paper points
+    <path>/<collection>/collection.json    the recorded CollectionSpec (of both)
     <path>/<collection>/.lock              held while a process has it open
 
 What Qdrant Edge does not do, and what this store does instead:
@@ -45,7 +46,7 @@ from typing import IO, TYPE_CHECKING, Any
 from tapyre_paper_search import component_settings
 from tapyre_paper_search._fs import take_lock, unlock, write_atomically
 from tapyre_paper_search.errors import StoreError, StoreInUseError
-from tapyre_paper_search.records.vectors import KINDS, CollectionSpec
+from tapyre_paper_search.records.vectors import KINDS, CollectionSpec, Kind
 from tapyre_paper_search.store import salvage as _salvage
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
@@ -66,7 +67,8 @@ REPAIR_HINT = (
 )
 
 SPEC_FILE = "collection.json"
-SHARD_DIR = "shard"
+SHARD_DIRS: dict[Kind, str] = {"chunk": "shard", "paper": "paper-shard"}
+"""The folder of each kind's shard in the collection's folder."""
 LOCK_FILE = ".lock"
 _SCROLL_PAGE = 1000
 
@@ -97,7 +99,7 @@ class EdgeVectorStore(QdrantStoreBase):
         self._root = Path(path).expanduser()
         self._dir = self._root / collection
         self._max_search_threads = max_search_threads
-        self._shard: Any = None
+        self._shards: dict[Kind, Any] = {}
         self._lock: IO[str] | None = None
 
     @property
@@ -112,7 +114,9 @@ class EdgeVectorStore(QdrantStoreBase):
     # -- primitives: lifecycle -------------------------------------------------
 
     def _exists(self) -> bool:
-        return (self._dir / SPEC_FILE).is_file() and (self._dir / SHARD_DIR).is_dir()
+        return (self._dir / SPEC_FILE).is_file() and all(
+            (self._dir / SHARD_DIRS[kind]).is_dir() for kind in KINDS
+        )
 
     def _read_metadata(self) -> dict[str, Any] | None:
         spec_file = self._dir / SPEC_FILE
@@ -130,23 +134,36 @@ class EdgeVectorStore(QdrantStoreBase):
         q = self._q
         self._dir.mkdir(parents=True, exist_ok=True)
         self._acquire_lock()
-        shard_dir = self._dir / SHARD_DIR
-        if shard_dir.exists():  # left over by a creation that failed before the spec was written
-            shutil.rmtree(shard_dir)
-        distance = self._t.distance(spec.distance)
+        for kind in KINDS:  # left over by a creation that failed before the spec was written
+            shutil.rmtree(self._dir / SHARD_DIRS[kind], ignore_errors=True)
+        try:
+            for kind in KINDS:
+                self._shards[kind] = q.EdgeShard.create(
+                    str(self._dir / SHARD_DIRS[kind]), self._config(spec, kind)
+                )
+            self._create_payload_indexes()
+            for shard in self._shards.values():
+                shard.flush()
+        except Exception as exc:
+            self._release()
+            raise StoreError(f"Cannot create the {self._where()}: {exc}") from exc
+        write_atomically(
+            self._dir / SPEC_FILE,
+            json.dumps(spec.to_metadata(), indent=2, sort_keys=True).encode("utf-8"),
+        )
+
+    def _config(self, spec: CollectionSpec, kind: Kind) -> Any:
+        """The shard configuration of ``kind``'s points: its one dense vector (and sparse)."""
+        q = self._q
         vectors = {
             DENSE_VECTOR[kind]: q.EdgeVectorParams(
                 size=spec.dense_dim,
-                distance=distance,
+                distance=self._t.distance(spec.distance),
                 memory=q.Memory.Cold if spec.on_disk else None,
             )
-            for kind in KINDS
         }
         sparse = (
-            {
-                SPARSE_VECTOR[kind]: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)
-                for kind in KINDS
-            }
+            {SPARSE_VECTOR[kind]: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)}
             if spec.has_sparse
             else None
         )
@@ -157,7 +174,7 @@ class EdgeVectorStore(QdrantStoreBase):
             if spec.quantization == "int8"
             else None
         )
-        config = q.EdgeConfig(
+        return q.EdgeConfig(
             vectors=vectors,
             sparse_vectors=sparse,
             hnsw_config=q.HnswIndexConfig(
@@ -165,17 +182,6 @@ class EdgeVectorStore(QdrantStoreBase):
             ),
             quantization_config=quantization,
             max_search_threads=self._max_search_threads,
-        )
-        try:
-            self._shard = q.EdgeShard.create(str(shard_dir), config)
-            self._create_payload_indexes()
-            self._shard.flush()
-        except Exception as exc:
-            self._release()
-            raise StoreError(f"Cannot create the {self._where()}: {exc}") from exc
-        write_atomically(
-            self._dir / SPEC_FILE,
-            json.dumps(spec.to_metadata(), indent=2, sort_keys=True).encode("utf-8"),
         )
 
     def _open(self, spec: CollectionSpec) -> None:
@@ -187,7 +193,8 @@ class EdgeVectorStore(QdrantStoreBase):
             else None
         )
         try:
-            self._shard = q.EdgeShard.load(str(self._dir / SHARD_DIR), config)
+            for kind in KINDS:
+                self._shards[kind] = q.EdgeShard.load(str(self._dir / SHARD_DIRS[kind]), config)
         except Exception as exc:
             self._release()
             if "WouldBlock" in str(exc):
@@ -202,16 +209,17 @@ class EdgeVectorStore(QdrantStoreBase):
 
     def _create_payload_indexes(self) -> None:
         q = self._q
-        existing = set(self._shard.info().payload_schema)
-        for name, kind in PAYLOAD_INDEXES.items():
-            if name in existing:
-                continue
-            hnsw = name in HNSW_PAYLOAD_FIELDS
-            if kind == "integer":
-                params: Any = q.IntegerIndexParams(lookup=True, range=True, enable_hnsw=hnsw)
-            else:
-                params = q.KeywordIndexParams(enable_hnsw=hnsw)
-            self._shard.update(q.UpdateOperation.create_field_index(name, params))
+        for shard in self._shards.values():
+            existing = set(shard.info().payload_schema)
+            for name, kind in PAYLOAD_INDEXES.items():
+                if name in existing:
+                    continue
+                hnsw = name in HNSW_PAYLOAD_FIELDS
+                if kind == "integer":
+                    params: Any = q.IntegerIndexParams(lookup=True, range=True, enable_hnsw=hnsw)
+                else:
+                    params = q.KeywordIndexParams(enable_hnsw=hnsw)
+                shard.update(q.UpdateOperation.create_field_index(name, params))
 
     def _acquire_lock(self) -> None:
         if self._lock is not None:
@@ -241,10 +249,7 @@ class EdgeVectorStore(QdrantStoreBase):
         self._lock = handle
 
     def _release(self) -> None:
-        if self._shard is not None:
-            with contextlib.suppress(Exception):
-                self._shard.close()
-            self._shard = None
+        self._release_shards_only()
         if self._lock is not None:
             with contextlib.suppress(OSError):
                 self._lock.seek(0)
@@ -254,55 +259,65 @@ class EdgeVectorStore(QdrantStoreBase):
             self._lock = None
 
     def _optimize(self) -> None:
-        self._shard.optimize()
+        for shard in self._shards.values():
+            shard.optimize()
 
     def _flush(self) -> None:
-        if self._shard is not None:
-            self._shard.flush()
+        for shard in self._shards.values():
+            shard.flush()
 
     def _close(self) -> None:
         self._release()
 
     def _drop(self) -> None:
         self._acquire_lock()
-        self._release_shard_only()
-        shutil.rmtree(self._dir / SHARD_DIR, ignore_errors=True)
+        self._release_shards_only()
+        for kind in KINDS:
+            shutil.rmtree(self._dir / SHARD_DIRS[kind], ignore_errors=True)
         (self._dir / SPEC_FILE).unlink(missing_ok=True)
         self._release()
 
-    def _release_shard_only(self) -> None:
-        if self._shard is not None:
+    def _release_shards_only(self) -> None:
+        for shard in self._shards.values():
             with contextlib.suppress(Exception):
-                self._shard.close()
-            self._shard = None
+                shard.close()
+        self._shards = {}
 
     def _info(self) -> dict[str, Any]:
-        info = self._shard.info()
+        infos = {kind: shard.info() for kind, shard in self._shards.items()}
         return {
-            "points": info.points_count,
-            "segments": info.segments_count,
-            "indexed_vectors": info.indexed_vectors_count,
+            "points": sum(i.points_count for i in infos.values()),
+            "segments": sum(i.segments_count for i in infos.values()),
+            "indexed_vectors": sum(i.indexed_vectors_count for i in infos.values()),
             "disk_bytes": _folder_size(self._dir),
+            "collections": {
+                kind: {
+                    "points": i.points_count,
+                    "disk_bytes": _folder_size(self._dir / SHARD_DIRS[kind]),
+                }
+                for kind, i in infos.items()
+            },
             "engine": "qdrant-edge",
         }
 
     # -- primitives: data -----------------------------------------------------
 
-    def _upsert(self, points: Sequence[VectorPoint]) -> None:
+    def _upsert(self, kind: Kind, points: Sequence[VectorPoint]) -> None:
         t = self._t
         converted = [self._q.Point(p.id, t.point_vectors(p), t.payload(p)) for p in points]
-        self._call(self._q.UpdateOperation.upsert_points(converted), "upsert points into")
+        self._call(kind, self._q.UpdateOperation.upsert_points(converted), "upsert points into")
 
-    def _delete_ids(self, ids: Sequence[str]) -> None:
-        self._call(self._q.UpdateOperation.delete_points(list(ids)), "delete points from")
+    def _delete_ids(self, kind: Kind, ids: Sequence[str]) -> None:
+        self._call(kind, self._q.UpdateOperation.delete_points(list(ids)), "delete points from")
 
-    def _delete_where(self, must: list[Condition]) -> None:
+    def _delete_where(self, kind: Kind, must: list[Condition]) -> None:
         flt = self._t.filter(must, [])
-        self._call(self._q.UpdateOperation.delete_points_by_filter(flt), "delete points from")
+        operation = self._q.UpdateOperation.delete_points_by_filter(flt)
+        self._call(kind, operation, "delete points from")
 
-    def _call(self, operation: Any, what: str) -> None:
+    def _call(self, kind: Kind, operation: Any, what: str) -> None:
         try:
-            self._shard.update(operation)
+            self._shards[kind].update(operation)
         except Exception as exc:
             raise StoreError(f"Cannot {what} the {self._where()}: {exc}") from exc
 
@@ -316,14 +331,14 @@ class EdgeVectorStore(QdrantStoreBase):
                 f"The {self._where()} failed to {what}: {_one_line(exc)}.", hint=REPAIR_HINT
             ) from exc
 
-    def _scroll_ids(self, must: list[Condition]) -> list[str]:
+    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
         q = self._q
         ids: list[str] = []
         offset: Any = None
         while True:
             records, offset = self._engine(
                 "list its points",
-                self._shard.scroll,
+                self._shards[kind].scroll,
                 q.ScrollRequest(
                     offset=offset,
                     limit=_SCROLL_PAGE,
@@ -337,11 +352,11 @@ class EdgeVectorStore(QdrantStoreBase):
                 return ids
 
     def _scroll_page(
-        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
         records, next_offset = self._engine(
             "list its points",
-            self._shard.scroll,
+            self._shards[kind].scroll,
             self._q.ScrollRequest(
                 offset=offset,
                 limit=limit,
@@ -353,28 +368,29 @@ class EdgeVectorStore(QdrantStoreBase):
         points = [self._t.stored_point(r, False) for r in records]
         return points, str(next_offset) if next_offset is not None else None
 
-    def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
+    def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         flt = self._t.filter(must, must_not)
         request = self._q.CountRequest(exact=True, filter=flt)
-        return int(self._engine("count its points", self._shard.count, request))
+        return int(self._engine("count its points", self._shards[kind].count, request))
 
-    def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
+    def _query_batch(self, kind: Kind, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
         q = self._q
+        shard = self._shards[kind]
         requests = [self._t.request(query) for query in queries]
         if len(requests) == 1:
-            results = [self._engine("search", self._shard.query, requests[0])]
+            results = [self._engine("search", shard.query, requests[0])]
         else:
             batch = q.QueryBatchRequest(requests)
-            results = self._engine("search", self._shard.query_batch, batch)
+            results = self._engine("search", shard.query_batch, batch)
         return [
             [self._t.hit(p, query) for p in points]
             for query, points in zip(queries, results, strict=True)
         ]
 
-    def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
+    def _retrieve(self, kind: Kind, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         records = self._engine(
             "read points",
-            self._shard.retrieve,
+            self._shards[kind].retrieve,
             list(ids),
             with_payload=True,
             with_vector=with_vectors,

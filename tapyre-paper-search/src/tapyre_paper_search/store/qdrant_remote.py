@@ -6,13 +6,15 @@ for qdrant-client's local mode, which speaks the same API in pure Python (for
 tests and tiny collections: it is slow and warns above 20k points; the
 embedded default is :class:`~tapyre_paper_search.store.qdrant_edge.EdgeVectorStore`).
 
-The collection's spec is recorded in Qdrant's collection metadata (Qdrant 1.16
-or newer).  On a cluster, ``shard_number``, ``replication_factor`` and
-``write_consistency_factor`` apply when the collection is created (``None``:
-the server's defaults; local mode ignores them; see docs/scaling.md).  The
-server optimizes and flushes by itself, so :meth:`optimize` and :meth:`flush`
-do nothing here.  The API key is never shown: messages name
-the URL without credentials.
+A store is two Qdrant collections: ``<collection>`` holds the chunk points and
+``<collection>-paper-vectors`` the paper points (see
+:mod:`tapyre_paper_search.store.vectors`).  The spec is recorded in both
+collections' metadata (Qdrant 1.16 or newer).  On a cluster, ``shard_number``,
+``replication_factor`` and ``write_consistency_factor`` apply when the
+collections are created (``None``: the server's defaults; local mode ignores
+them; see docs/scaling.md).  The server optimizes and flushes by itself, so
+:meth:`optimize` and :meth:`flush` do nothing here.  The API key is never
+shown: messages name the URL without credentials.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from tapyre_paper_search import component_settings
 from tapyre_paper_search.errors import StoreError
-from tapyre_paper_search.records.vectors import KINDS, CollectionSpec
+from tapyre_paper_search.records.vectors import CollectionSpec, Kind
 from tapyre_paper_search.store._base import (
     HNSW_PAYLOAD_FIELDS,
     PAYLOAD_INDEXES,
@@ -40,6 +42,8 @@ if TYPE_CHECKING:
     from tapyre_paper_search.store.vectors import Condition
 
 _SCROLL_PAGE = 1000
+PAPER_SUFFIX = "-paper-vectors"
+"""The paper points' collection is the store's collection name plus this."""
 
 
 class RemoteVectorStore(QdrantStoreBase):
@@ -72,6 +76,7 @@ class RemoteVectorStore(QdrantStoreBase):
         self._replication_factor = replication_factor
         self._write_consistency_factor = write_consistency_factor
         self._local = url is None
+        self._names: dict[Kind, str] = {"chunk": collection, "paper": collection + PAPER_SUFFIX}
         if url is not None:
             self._location = _safe_url(url)
             self._client = QdrantClient(url=url, api_key=api_key or None, timeout=int(timeout))
@@ -114,7 +119,7 @@ class RemoteVectorStore(QdrantStoreBase):
 
     def _exists(self) -> bool:
         with self._errors("look up the collection"):
-            return bool(self._client.collection_exists(self._collection))
+            return all(self._client.collection_exists(name) for name in self._names.values())
 
     def _read_metadata(self) -> dict[str, Any] | None:
         with self._errors("read the collection"):
@@ -125,16 +130,27 @@ class RemoteVectorStore(QdrantStoreBase):
         return dict(metadata) if metadata else None
 
     def _create(self, spec: CollectionSpec) -> None:
+        for kind in ("paper", "chunk"):  # the chunk collection, which says it exists, last
+            self._create_one(spec, kind)
+        if self._read_metadata() is None:
+            raise StoreError(
+                f"Qdrant at {self._location} did not keep the metadata of collection "
+                f"{self._collection!r}; tapyre-paper-search needs Qdrant 1.16 or newer."
+            )
+
+    def _create_one(self, spec: CollectionSpec, kind: Kind) -> None:
+        """Create ``kind``'s collection: its one dense vector (and sparse), its indexes."""
         m = self._m
-        distance = self._t.distance(spec.distance)
+        name = self._names[kind]
         vectors = {
             DENSE_VECTOR[kind]: m.VectorParams(
-                size=spec.dense_dim, distance=distance, on_disk=True if spec.on_disk else None
+                size=spec.dense_dim,
+                distance=self._t.distance(spec.distance),
+                on_disk=True if spec.on_disk else None,
             )
-            for kind in KINDS
         }
         sparse = (
-            {SPARSE_VECTOR[kind]: m.SparseVectorParams(modifier=m.Modifier.IDF) for kind in KINDS}
+            {SPARSE_VECTOR[kind]: m.SparseVectorParams(modifier=m.Modifier.IDF)}
             if spec.has_sparse
             else None
         )
@@ -148,8 +164,10 @@ class RemoteVectorStore(QdrantStoreBase):
             else None
         )
         with self._errors("create the collection"):
+            if self._client.collection_exists(name):  # left by a creation that failed
+                self._client.delete_collection(name)
             self._client.create_collection(
-                self._collection,
+                name,
                 vectors_config=vectors,
                 sparse_vectors_config=sparse,
                 hnsw_config=m.HnswConfigDiff(m=spec.hnsw_m, ef_construct=spec.hnsw_ef_construct),
@@ -159,23 +177,16 @@ class RemoteVectorStore(QdrantStoreBase):
                 replication_factor=self._replication_factor,
                 write_consistency_factor=self._write_consistency_factor,
             )
-            for name, kind in PAYLOAD_INDEXES.items():
-                hnsw = name in HNSW_PAYLOAD_FIELDS
+            for field, index in PAYLOAD_INDEXES.items():
+                hnsw = field in HNSW_PAYLOAD_FIELDS
                 schema: Any
-                if kind == "integer":
+                if index == "integer":
                     schema = m.IntegerIndexParams(
                         type=m.IntegerIndexType.INTEGER, lookup=True, range=True, enable_hnsw=hnsw
                     )
                 else:
                     schema = m.KeywordIndexParams(type=m.KeywordIndexType.KEYWORD, enable_hnsw=hnsw)
-                self._client.create_payload_index(
-                    self._collection, name, field_schema=schema, wait=True
-                )
-        if self._read_metadata() is None:
-            raise StoreError(
-                f"Qdrant at {self._location} did not keep the metadata of collection "
-                f"{self._collection!r}; tapyre-paper-search needs Qdrant 1.16 or newer."
-            )
+                self._client.create_payload_index(name, field, field_schema=schema, wait=True)
 
     def _open(self, spec: CollectionSpec) -> None:
         """Nothing to open: the server holds the collection."""
@@ -186,47 +197,52 @@ class RemoteVectorStore(QdrantStoreBase):
 
     def _drop(self) -> None:
         with self._errors("delete the collection"):
-            self._client.delete_collection(self._collection)
+            for name in self._names.values():
+                if self._client.collection_exists(name):
+                    self._client.delete_collection(name)
 
     def _info(self) -> dict[str, Any]:
         with self._errors("read the collection"):
-            info = self._client.get_collection(self._collection)
+            infos = {kind: self._client.get_collection(n) for kind, n in self._names.items()}
         return {
-            "points": info.points_count or 0,
-            "segments": info.segments_count,
-            "indexed_vectors": info.indexed_vectors_count or 0,
+            "points": sum(i.points_count or 0 for i in infos.values()),
+            "segments": sum(i.segments_count or 0 for i in infos.values()),
+            "indexed_vectors": sum(i.indexed_vectors_count or 0 for i in infos.values()),
+            "collections": {
+                kind: {"name": self._names[kind], "points": i.points_count or 0}
+                for kind, i in infos.items()
+            },
             "engine": "qdrant-client (local mode)" if self._local else "qdrant server",
         }
 
     # -- primitives: data -----------------------------------------------------
 
-    def _upsert(self, points: Sequence[VectorPoint]) -> None:
+    def _upsert(self, kind: Kind, points: Sequence[VectorPoint]) -> None:
         t = self._t
         structs = [
             self._m.PointStruct(id=p.id, vector=t.point_vectors(p), payload=t.payload(p))
             for p in points
         ]
         with self._errors("upsert points"):
-            self._client.upsert(self._collection, points=structs, wait=True)
+            self._client.upsert(self._names[kind], points=structs, wait=True)
 
-    def _delete_ids(self, ids: Sequence[str]) -> None:
+    def _delete_ids(self, kind: Kind, ids: Sequence[str]) -> None:
+        selector = self._m.PointIdsList(points=list(ids))
         with self._errors("delete points"):
-            self._client.delete(
-                self._collection, points_selector=self._m.PointIdsList(points=list(ids)), wait=True
-            )
+            self._client.delete(self._names[kind], points_selector=selector, wait=True)
 
-    def _delete_where(self, must: list[Condition]) -> None:
+    def _delete_where(self, kind: Kind, must: list[Condition]) -> None:
         selector = self._m.FilterSelector(filter=self._t.filter(must, []))
         with self._errors("delete points"):
-            self._client.delete(self._collection, points_selector=selector, wait=True)
+            self._client.delete(self._names[kind], points_selector=selector, wait=True)
 
-    def _scroll_ids(self, must: list[Condition]) -> list[str]:
+    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
         ids: list[str] = []
         offset: Any = None
         with self._errors("list points"):
             while True:
                 records, offset = self._client.scroll(
-                    self._collection,
+                    self._names[kind],
                     scroll_filter=self._t.filter(must, []),
                     limit=_SCROLL_PAGE,
                     offset=offset,
@@ -238,11 +254,11 @@ class RemoteVectorStore(QdrantStoreBase):
                     return ids
 
     def _scroll_page(
-        self, must: list[Condition], offset: str | None, limit: int, payload: list[str]
+        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
         with self._errors("list points"):
             records, next_offset = self._client.scroll(
-                self._collection,
+                self._names[kind],
                 scroll_filter=self._t.filter(must, []),
                 limit=limit,
                 offset=offset,
@@ -252,26 +268,26 @@ class RemoteVectorStore(QdrantStoreBase):
         points = [self._t.stored_point(r, False) for r in records]
         return points, str(next_offset) if next_offset is not None else None
 
-    def _count(self, must: list[Condition], must_not: list[Condition]) -> int:
+    def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         with self._errors("count points"):
             result = self._client.count(
-                self._collection, count_filter=self._t.filter(must, must_not), exact=True
+                self._names[kind], count_filter=self._t.filter(must, must_not), exact=True
             )
         return int(result.count)
 
-    def _query_batch(self, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
+    def _query_batch(self, kind: Kind, queries: Sequence[VectorQuery]) -> list[list[Hit]]:
         requests = [self._t.request(q) for q in queries]
         with self._errors("search"):
-            responses = self._client.query_batch_points(self._collection, requests=requests)
+            responses = self._client.query_batch_points(self._names[kind], requests=requests)
         return [
             [self._t.hit(p, q) for p in response.points]
             for q, response in zip(queries, responses, strict=True)
         ]
 
-    def _retrieve(self, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
+    def _retrieve(self, kind: Kind, ids: Sequence[str], with_vectors: bool) -> list[StoredPoint]:
         with self._errors("retrieve points"):
             records = self._client.retrieve(
-                self._collection, ids=list(ids), with_payload=True, with_vectors=with_vectors
+                self._names[kind], ids=list(ids), with_payload=True, with_vectors=with_vectors
             )
         return [self._t.stored_point(r, with_vectors) for r in records]
 

@@ -16,21 +16,35 @@ Two implementations speak it with the same behaviour (both pass
 Layout of a collection
 ----------------------
 Every paper has one **paper point** (title + abstract) and one **chunk point**
-per passage.  They carry different *named* vectors, so a paper-level search
-and a passage-level search each walk their own HNSW graph and need no filter:
+per passage.  A store keeps them in **two Qdrant collections** (shards on the
+embedded engine: ``shard/`` and ``paper-shard/``; on a server ``<collection>``
+and ``<collection>-paper-vectors``), each with only its own named vectors, so
+a paper-level search and a passage-level search each walk their own HNSW graph
+over their own points and need no filter, and no point pays for a vector slot
+it does not use (Qdrant keeps a slot of every named dense vector for every
+point of a segment: one shared collection doubled the vector storage):
 
-=============  ==============  ================================================
-kind           vector name     what
-=============  ==============  ================================================
-``"paper"``    ``paper``       dense vector of ``embed_papers([(title, abstract)])``
-``"paper"``    ``paper_bm25``  sparse lexical vector of title + abstract
-``"chunk"``    ``chunk``       dense vector of ``embed_passages([chunk.text])``
-``"chunk"``    ``bm25``        sparse lexical vector of the chunk text
-=============  ==============  ================================================
+=============  ==============  ==============  ====================================
+kind           collection      vector name     what
+=============  ==============  ==============  ====================================
+``"paper"``    papers          ``paper``       dense vector of the paper (below)
+``"paper"``    papers          ``paper_bm25``  sparse lexical vector of title + abstract
+``"chunk"``    chunks          ``chunk``       dense vector of ``embed_passages([chunk.text])``
+``"chunk"``    chunks          ``bm25``        sparse lexical vector of the chunk text
+=============  ==============  ==============  ====================================
+
+The paper vector is ``embed_papers([(title, abstract)])``, or, for an embedder
+that declares ``papers_as_passages``, the vector of the paper's first chunk when
+that chunk covers the title and abstract (each text is encoded once).
 
 Both sparse vectors use Qdrant's IDF modifier: an embedder stores term
 frequencies (BM25 weights without IDF), the index applies IDF at query time
 over its own population (papers or chunks, kept apart on purpose).
+
+The store routes every call by kind: a query to its kind's collection, a count
+of one kind to that collection, writes by each point's kind; deletes, listings
+(``scroll_points``: the paper points, then the chunk points) and reads by id go
+to both.
 
 Payload (see :mod:`tapyre_paper_search.store.points`): ``kind``, ``paper_id``,
 ``title``, ``year``, ``published``, ``categories``, ``authors``,
@@ -41,8 +55,9 @@ abstract) for display.  **The full text lives in SQL** (``MetadataStore.chunks``
 / ``get_chunks``): Qdrant stays small.  A result page is one vector query whose
 candidates carry only ``paper_id``, ``kind`` and ``language``, then one read of
 the payloads of the passages shown; an answer adds one SQL query for their
-whole text.  Payload indexes: ``kind``, ``paper_id``, ``year`` (integer,
-range), ``categories``, ``author_keys``.
+whole text.  Payload indexes (in both collections): ``paper_id``, ``year``
+(integer, range), ``categories``, ``author_keys``; ``kind`` needs none, as each
+collection holds one kind.
 
 A collection records the embedders that built it (names and dimension); opening
 it with others raises :class:`~tapyre_paper_search.errors.CollectionMismatchError`.
@@ -142,16 +157,12 @@ class Range:
 Condition = MatchAny | Range
 
 
-def filter_conditions(
-    flt: SearchFilters | None, *, kind: Kind | None = None
-) -> tuple[list[Condition], list[Condition]]:
+def filter_conditions(flt: SearchFilters | None) -> tuple[list[Condition], list[Condition]]:
     """``(must, must_not)`` conditions of a filter, independent of the client library."""
     from tapyre_paper_search.store.points import author_key
 
     must: list[Condition] = []
     must_not: list[Condition] = []
-    if kind is not None:
-        must.append(MatchAny("kind", (kind,)))
     if flt is None:
         return must, must_not
     if flt.paper_ids:

@@ -132,6 +132,15 @@ class VectorStoreContract:
         assert info["points"] == 10
         assert info["spec"]["dense_embedder"] == "contract-dense"
 
+    def test_paper_points_are_kept_in_a_collection_of_their_own(
+        self, vector_store: VectorStore
+    ) -> None:
+        fill(vector_store, papers=3)
+        vector_store.delete_points([paper_point_id("2401.00000")])
+        collections = vector_store.info()["collections"]
+        assert collections["paper"]["points"] == 2
+        assert collections["chunk"]["points"] == 12
+
     # -- writes -------------------------------------------------------------------
 
     def test_upserts_count_papers_and_chunks(self, vector_store: VectorStore) -> None:
