@@ -1,18 +1,21 @@
 """Where a server's memory goes, read from inside it, for ``soak.py --heap-probe``.
 
 The benchmark starts ``tapyre papers serve`` through :func:`install` (nothing in
-the product changes): Python's allocations are traced (:mod:`tracemalloc`, 25
-frames) and each ``SIGUSR2`` writes, into ``$TAPYRE_HEAP_PROBE_DIR``, a
-tracemalloc snapshot and one JSON line of glibc's own counts (``mallinfo2``:
-bytes in use, free inside the heaps, in separate mappings).  :func:`compare`
-then names the lines whose allocations grew between two snapshots.
+the product changes).  The first ``SIGUSR2`` (at the soak's start) starts
+tracing Python's allocations (:mod:`tracemalloc`, ``$TAPYRE_HEAP_PROBE_FRAMES``
+frames, default 1); each writes, into ``$TAPYRE_HEAP_PROBE_DIR``, one JSON line
+of glibc's own counts (``mallinfo2``: bytes in use, free inside the heaps, in
+separate mappings) and, from the second on, a tracemalloc snapshot: what was
+allocated after the start and is still held.  :func:`compare` names the lines
+that hold most of it.
 
 Reading the parts: RSS growth that tracemalloc sees is Python objects kept;
 what ``mallinfo2`` counts in use but tracemalloc does not is native code
 (the embedded Qdrant engine, torch, ONNX Runtime) holding memory; bytes free
 inside the heaps are the allocator's fragmentation.  Tracing makes every
-allocation slower (two to three times on this server): use it to find where
-memory goes, not for the soak's figures.
+allocation slower (with 25 frames the warm-up ingestion alone took minutes; so
+it starts with the soak, one frame deep): use it to find where memory goes,
+not for the soak's figures.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from types import FrameType
 from typing import Any
 
 VARIABLE = "TAPYRE_HEAP_PROBE_DIR"
+FRAMES_VARIABLE = "TAPYRE_HEAP_PROBE_FRAMES"
 
 
 class _MallInfo2(ctypes.Structure):
@@ -62,18 +66,20 @@ def mallinfo() -> dict[str, int]:
 
 
 def install() -> None:
-    """Trace allocations from now on and dump on ``SIGUSR2`` (call first thing)."""
+    """Start tracing on the first ``SIGUSR2``, dump on each (call first thing)."""
     folder = Path(os.environ[VARIABLE])
     folder.mkdir(parents=True, exist_ok=True)
-    tracemalloc.start(25)
+    frames = int(os.environ.get(FRAMES_VARIABLE) or 1)
     count = 0
 
     def dump(_signum: int, _frame: FrameType | None) -> None:
         nonlocal count
         count += 1
         began = time.monotonic()
-        snapshot = tracemalloc.take_snapshot()
-        snapshot.dump(str(folder / f"snap-{count}.pickle"))
+        if tracemalloc.is_tracing():
+            tracemalloc.take_snapshot().dump(str(folder / f"snap-{count}.pickle"))
+        else:
+            tracemalloc.start(frames)
         traced, peak = tracemalloc.get_traced_memory()
         line = {
             "n": count,
@@ -101,28 +107,24 @@ def request(pid: int, folder: Path, number: int, timeout: float = 300.0) -> dict
     return dict(json.loads(lines[number - 1]))
 
 
-def compare(folder: Path, first: int, last: int, top: int = 15) -> dict[str, Any]:
-    """Growth between two snapshots: the total, and the ``top`` lines (by the allocating
-    line, the innermost frame in the project or a library) that grew most."""
-    old = tracemalloc.Snapshot.load(str(folder / f"snap-{first}.pickle"))
-    new = tracemalloc.Snapshot.load(str(folder / f"snap-{last}.pickle"))
-    lines = new.compare_to(old, "lineno")
-    traces = new.compare_to(old, "traceback")
+def compare(folder: Path, number: int, top: int = 15) -> dict[str, Any]:
+    """What snapshot ``number`` holds (allocated since tracing started, still held): the
+    total, and the ``top`` allocating lines that hold most, with their innermost frames."""
+    snapshot = tracemalloc.Snapshot.load(str(folder / f"snap-{number}.pickle"))
+    lines = snapshot.statistics("lineno")
+    traces = snapshot.statistics("traceback")
     return {
-        "traced_growth_mb": round(sum(s.size_diff for s in lines) / 2**20, 2),
+        "held_since_start_mb": round(sum(s.size for s in lines) / 2**20, 2),
         "top_lines": [
             {
                 "where": str(stat.traceback[0]),
-                "grew_kb": round(stat.size_diff / 1024, 1),
-                "blocks_grew": stat.count_diff,
+                "kb": round(stat.size / 1024, 1),
+                "blocks": stat.count,
             }
             for stat in lines[:top]
         ],
         "top_traces": [
-            {
-                "grew_kb": round(stat.size_diff / 1024, 1),
-                "stack": [str(frame) for frame in stat.traceback[-8:]],
-            }
+            {"kb": round(stat.size / 1024, 1), "stack": [str(f) for f in stat.traceback[-8:]]}
             for stat in traces[:5]
         ],
     }

@@ -459,7 +459,7 @@ def soak(
         result["heap_probe"] = {
             "start": start["probe"],
             "end": end_probe,
-            "grew": heap_probe.compare(probe_dir, 1, 2),
+            "held": heap_probe.compare(probe_dir, 2),
         }
     return result
 
