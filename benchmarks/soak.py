@@ -370,6 +370,7 @@ def soak(
     rss_max = 0
     timeline: list[tuple[float, int]] = []  # (seconds in, RSS KB) every 10 s
     streams_open: list[int] = []  # every second after the warm-up
+    at_end: int | None = None  # streams open at the deadline
     threads = [
         threading.Thread(target=client, args=(url, n, deadline, papers, traffic))
         for n in range(args.clients)
@@ -399,11 +400,12 @@ def soak(
             }
             if args.heap_probe:
                 start["probe"] = heap_probe.request(pid, probe_dir, 1)
+        if at_end is None and now >= deadline - 1:  # before the rounds are cancelled
+            at_end = holders.open_now if holders is not None else 0
         if not timeline or now - began - timeline[-1][0] >= 10:
             timeline.append((now - began, rss))
         time.sleep(1.0)
     wall = time.monotonic() - began
-    streams_at_end = holders.open_now if holders is not None else 0
     if holders is not None:
         holders.close()
     if not start:
@@ -448,7 +450,7 @@ def soak(
             "answers": dict(holders.statuses) if holders is not None else {},
             "opened": holders.opened if holders is not None else 0,
             "open_at_start": start["streams_open"],
-            "open_at_end": streams_at_end,
+            "open_at_end": at_end,
             "open_min": min(streams_open, default=0),
             "open_mean": round(sum(streams_open) / len(streams_open), 1) if streams_open else 0,
         },
