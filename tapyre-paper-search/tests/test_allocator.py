@@ -109,29 +109,3 @@ def test_serve_tunes_the_allocator_before_opening_anything(
     result = CliRunner().invoke(cli, ["papers", "serve", "--port", "0"])
     assert isinstance(result.exception, _TunedError), result.output
     assert calls == ["tune"]
-
-
-# Free space in the middle of the heap (a live block above it keeps the top from shrinking)
-TRIM_PROBE = """
-import ctypes, json
-from tapyre_paper_search._allocator import release_free_memory
-
-libc = ctypes.CDLL("libc.so.6")
-libc.malloc.restype = ctypes.c_void_p
-libc.malloc.argtypes = (ctypes.c_size_t,)
-libc.free.argtypes = (ctypes.c_void_p,)
-
-blocks = [libc.malloc(64 << 10) for _ in range(400)]
-for block in blocks[:-1]:
-    libc.free(block)
-print(json.dumps({"released": release_free_memory()}))
-"""
-
-
-@glibc_only
-def test_free_heap_pages_are_given_back() -> None:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_")}
-    done = subprocess.run(
-        [sys.executable, "-c", TRIM_PROBE], capture_output=True, text=True, check=True, env=clean
-    )
-    assert json.loads(done.stdout) == {"released": True}

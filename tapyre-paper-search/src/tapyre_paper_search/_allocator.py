@@ -13,12 +13,7 @@ measured +35% in 3 minutes before this module, +3% in 10 minutes after).
 
 :func:`tune_for_long_running` fixes the threshold, which also turns off the
 dynamic adjustment, so that large buffers are mapped, and unmapped, every time.
-:func:`release_free_memory` gives the heaps' free pages back to the system
-(``malloc_trim``); the server calls it after each ingestion job, whose
-short-lived buffers leave free space scattered through the heaps (of every
-thread's arena) that glibc would otherwise keep resident.
-
-Both only act on glibc; and the tuning leaves alone what the user set through glibc's own
+It only acts on glibc, and leaves alone what the user set through glibc's own
 settings (``MALLOC_MMAP_THRESHOLD_``, or ``glibc.malloc.mmap_threshold`` in
 ``GLIBC_TUNABLES``).
 
@@ -69,22 +64,6 @@ def tune_for_long_running(threshold: int = MMAP_THRESHOLD) -> bool:
     if not done:
         log.warning("glibc refused an mmap threshold of %d bytes", threshold)
     return done
-
-
-def release_free_memory() -> bool:
-    """Return the free pages of every heap to the system (glibc's ``malloc_trim(0)``).
-
-    Returns ``True`` when some memory was released; ``False`` when none was, or
-    elsewhere than glibc.  It walks every arena's free lists (milliseconds for a
-    server's heaps), so call it after a large piece of work, not per request.
-    """
-    libc = _glibc()
-    trim = getattr(libc, "malloc_trim", None) if libc is not None else None
-    if trim is None:
-        return False
-    trim.argtypes = (ctypes.c_size_t,)
-    trim.restype = ctypes.c_int
-    return bool(trim(0))
 
 
 def _glibc() -> ctypes.CDLL | None:

@@ -407,14 +407,12 @@ class PaperSearchApp:
                 if self._closed:
                     raise ServerError("paper search is shutting down: no new ingestion jobs")
                 if self._jobs is None:
-                    from tapyre_paper_search._allocator import release_free_memory
                     from tapyre_paper_search.app.jobs import IngestJobs
 
                     self._jobs = IngestJobs(
                         self.ingestion.run,
                         self.ingestion.validate,
                         max_queued=self.settings.max_queued_jobs,
-                        after_job=release_free_memory,
                     )
         return self._jobs
 

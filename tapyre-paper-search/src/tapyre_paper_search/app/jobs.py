@@ -366,13 +366,9 @@ class IngestJobs:
         validate: Callable[[IngestRequest], None] | None = None,
         *,
         max_queued: int | None = None,
-        after_job: Callable[[], object] | None = None,
     ) -> None:
         self._run = run
         self._validate = validate
-        self._after_job = after_job
-        """Called on the worker when a job has run (the server gives its heaps' free
-        memory back: :func:`~tapyre_paper_search._allocator.release_free_memory`)."""
         self.max_queued = max_queued
         """Jobs that may wait behind the running one (``None``: no bound)."""
         self._jobs: dict[str, IngestJob] = {}
@@ -478,8 +474,6 @@ class IngestJobs:
         else:
             status = "interrupted" if summary.interrupted else "finished"
             job._change(status=status, summary=summary.as_dict(), ended=_now())
-        if self._after_job is not None:
-            self._after_job()
 
 
 def _now() -> str:
