@@ -55,8 +55,9 @@ open, the server's RSS idle, at the start and end of the soak, its maximum and
 every 10 s, its heap and mapped-file parts, open file descriptors, the data
 folder's bytes, the collection's size at the start and end, and exits 1 on any
 5xx or transport error.  ``--heap-probe`` also traces the server's Python
-allocations (``heap_probe.py``) and prints what grew between the start and
-the end, with glibc's counts of bytes in use and free inside its heaps.
+allocations from the soak's start (``heap_probe.py``) and prints what was
+allocated since and is still held at the end, by line, with glibc's counts
+of bytes in use and free inside its heaps at the start and the end.
 """
 
 from __future__ import annotations
