@@ -279,3 +279,24 @@ def test_a_client_over_its_concurrency_limit_gets_429_others_do_not(demo: DemoAp
             thread.join(10)
         assert replies == [200, 200, 200]
         assert request(url, "POST", "/search").status == 200  # slots given back
+
+
+def test_the_per_client_tables_forget_clients_once_their_requests_and_streams_end(
+    demo: DemoApp,
+) -> None:
+    """A server left running meets many clients: what it counts per client (requests
+    in flight, open streams) holds only clients with something open, so it stays bounded."""
+    app = guarded(demo, client_concurrency=4, limited_paths=("/echo",))
+    with asgi_server(app) as url:
+        for n in range(40):
+            source = f"127.0.0.{2 + n}"
+            assert request(url, "POST", "/echo", body=b"x" * n, source=source).status == 200
+            stream = OpenStream(url, "/events", source=source)
+            assert stream.status == 200 and stream.read_line()
+            assert app.streams.held_by(source) == 1
+            stream.close()
+        deadline = time.monotonic() + 10
+        while (app._running or app.streams.open) and time.monotonic() < deadline:
+            time.sleep(0.05)  # a closed stream is noticed at its next event
+        assert app._running == {}
+        assert app.streams.open == 0 and app.streams._by_client == {}

@@ -49,7 +49,7 @@ DEFAULT_AVG_DOC_LENGTH = 100.0
 SciFact abstracts 159 (``python benchmarks/embedders.py --only bm25``)."""
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=lexical.TOKEN_CACHE_SIZE)
 def term_id(term: str) -> int:
     """The sparse index of ``term``: CRC-32 of its UTF-8 bytes (0 … 2³²−1)."""
     return zlib.crc32(term.encode("utf-8"))
@@ -59,7 +59,7 @@ DEFAULT_LANGUAGES = lexical.LANGUAGES
 """``[embedders.bm25] languages``: English and German, each text in its own."""
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=lexical.TOKEN_CACHE_SIZE)
 def _token_ids(token: str, language: str) -> tuple[int, ...]:
     return tuple(term_id(term) for term in lexical.analyze_token(token, language))
 
