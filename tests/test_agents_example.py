@@ -89,7 +89,11 @@ def test_the_supervisor_delegates_to_the_librarian_and_the_reviewer(
     listed = json.loads(tapyre_cli("agents", "list", "--json").stdout)
     assert {a["name"]: a["tools"] for a in listed} == {
         "supervisor": [],
-        "librarian": ["paper_search:paper_search", "paper_search:paper_ask"],
+        "librarian": [
+            "paper_search:paper_search",
+            "paper_search:paper_citations",
+            "paper_search:paper_ask",
+        ],
         "reviewer": ["paper_search:paper_search"],
     }
     result = tapyre_cli("ask", "--agent", "supervisor", "Do street trees cool cities?")
