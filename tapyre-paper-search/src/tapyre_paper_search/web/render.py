@@ -57,23 +57,26 @@ def passage(text: str, marks: Highlighter | None) -> Markup:
             prose.append(lines[i])
             i += 1
             continue
-        if prose:
-            out.append(
-                Markup('<span class="prose">{}</span>').format(marked("\n".join(prose), marks))
-            )
-            prose = []
+        out += _prose(prose, marks)
+        prose = []
         out.append(_table(lines[i:end], marks))
         i = end
-    if prose:
-        out.append(Markup('<span class="prose">{}</span>').format(marked("\n".join(prose), marks)))
+    out += _prose(prose, marks)
     return Markup("").join(out)
+
+
+def _prose(lines: list[str], marks: Highlighter | None) -> list[Markup]:
+    """The lines between tables as one marked span (none for no lines)."""
+    if not lines:
+        return []
+    return [Markup('<span class="prose">{}</span>').format(marked("\n".join(lines), marks))]
 
 
 def _table_end(lines: list[str], start: int) -> int:
     """Where a Markdown table starting at ``start`` ends (``start``: none there)."""
     if start + 1 >= len(lines) or not _TABLE_ROW.match(lines[start].strip()):
         return start
-    if not _TABLE_RULE.match(lines[start + 1].replace(" ", "")):
+    if not _TABLE_RULE.match(lines[start + 1].strip()):
         return start
     end = start + 2
     while end < len(lines) and _TABLE_ROW.match(lines[end].strip()):
