@@ -9,6 +9,7 @@ provider (``"ollama"``, ``"openai"``) and drop the script to use a real model.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import tapyre
@@ -32,6 +33,14 @@ def add_note(title: str, text: str) -> str:
 
 
 NOTES: dict[str, str] = {}
+
+_OUTPUT = threading.Lock()
+
+
+def say(text: str, end: str = "\n") -> None:
+    """Print ``text`` in one piece, even while another thread prints."""
+    with _OUTPUT:
+        print(text, end=end, flush=True)
 
 
 class NotesPlugin:
@@ -113,20 +122,22 @@ def main() -> None:
 
     # -- 4. Stream an answer.  The application decides about side effects: here
     #       a confirmer that approves note writing (a GUI would show a dialog).
+    #       The confirmer runs on the thread running the tool, not on this one, so
+    #       what both print goes through one lock (a GUI would hand it to its UI thread).
     def confirm(request: tapyre.ToolCallRequest) -> bool:
-        print(f"[app] allowing {request.describe()}")
+        say(f"[app] allowing {request.describe()}")
         return True
 
     agent = host.agent(confirmer=confirm)
     for event in agent.stream("Remember to buy milk and bread."):
         if isinstance(event, TokenEvent):
-            print(event.text, end="", flush=True)
+            say(event.text, end="")
         elif isinstance(event, ToolCallEvent):
-            print(f"\n[tool call] {event.tool_id} {dict(event.arguments)}")
+            say(f"\n[tool call] {event.tool_id} {dict(event.arguments)}")
         elif isinstance(event, ToolResultEvent):
-            print(f"[tool result] {event.status}: {event.output}")
+            say(f"[tool result] {event.status}: {event.output}")
         elif isinstance(event, AnswerEvent):
-            print(f"\n[answer] {event.text}")
+            say(f"\n[answer] {event.text}")
 
     # -- 5. The application's state changed through the tool.
     print(f"notes: {NOTES}")
@@ -135,9 +146,9 @@ def main() -> None:
     #       arrive as NestedEvent while the delegating call runs.
     for event in host.stream("The meeting moved to Friday.", agent="assistant", confirmer=confirm):
         if isinstance(event, NestedEvent) and isinstance(event.event, ToolCallEvent):
-            print(f"[{event.agent}] {event.event.tool_id} {dict(event.event.arguments)}")
+            say(f"[{event.agent}] {event.event.tool_id} {dict(event.event.arguments)}")
         elif isinstance(event, AnswerEvent):
-            print(f"[assistant] {event.text}")
+            say(f"[assistant] {event.text}")
     print(f"notes: {NOTES}")
 
     # -- 7. Done with the host: it stops the MCP servers ([mcp.servers.NAME]) and

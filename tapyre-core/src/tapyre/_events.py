@@ -48,7 +48,13 @@ class ToolCallRequest:
 
 
 Confirmer = Callable[[ToolCallRequest], bool]
-"""Asks the user whether a side-effecting tool call may run; returns the answer."""
+"""Asks the user whether a side-effecting tool call may run; returns the answer.
+
+It is called on the thread that runs the tool, which is not the thread iterating
+the agent's events (a delegated agent's tools run on a thread of their own): a GUI
+hands the question to its UI thread, and output it prints may interleave with the
+caller's unless both are serialised.
+"""
 
 
 @dataclass(frozen=True)
