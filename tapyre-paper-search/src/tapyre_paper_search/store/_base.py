@@ -56,6 +56,8 @@ between by ACORN (:attr:`VectorQuery.acorn`, on by default for filtered queries)
 """
 
 _MAX_GROUP_FETCH = 10_000
+_SCROLL_PAGE = 1000
+"""Points per page when :meth:`QdrantStoreBase._scroll_ids` lists ids."""
 
 INVENTORY_PAYLOAD = ("kind", "paper_id", "chunk_index", "chunker_version")
 """The payload keys :meth:`QdrantStoreBase.scroll_points` returns: what a point is."""
@@ -115,14 +117,21 @@ class QdrantStoreBase(VectorStore, ABC):
     def _delete_where(self, kind: Kind, must: list[Condition]) -> None: ...
 
     @abstractmethod
-    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]: ...
-
-    @abstractmethod
     def _scroll_page(
         self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
         """One page of ``kind``'s points matching ``must`` from ``offset`` (a point id),
-        with those payload keys."""
+        with those payload keys (none: ``[]``), and the offset of the next page."""
+
+    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
+        """The ids of all ``kind`` points matching ``must``, read page by page."""
+        ids: list[str] = []
+        offset: str | None = None
+        while True:
+            points, offset = self._scroll_page(kind, must, offset, _SCROLL_PAGE, [])
+            ids.extend(p.id for p in points)
+            if offset is None:
+                return ids
 
     @abstractmethod
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int: ...
