@@ -29,6 +29,7 @@ from tapyre_paper_search.records.vectors import (
     VectorPoint,
     VectorQuery,
 )
+from tapyre_paper_search.store.qdrant_translate import QdrantTranslator
 from tapyre_paper_search.store.vectors import (
     Condition,
     MatchAny,
@@ -117,19 +118,27 @@ class QdrantStoreBase(VectorStore, ABC):
     def _delete_where(self, kind: Kind, must: list[Condition]) -> None: ...
 
     @abstractmethod
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
+        """One page of the client's records of ``kind``'s points matching ``must`` from
+        ``offset`` (a point id; ``None``: the first), with those payload keys (none:
+        ``[]``) and no vectors, and the offset of the next page (``None``: no more)."""
+
     def _scroll_page(
         self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
-        """One page of ``kind``'s points matching ``must`` from ``offset`` (a point id),
-        with those payload keys (none: ``[]``), and the offset of the next page."""
+        records, next_offset = self._scroll(kind, must, offset, limit, payload)
+        points = [QdrantTranslator.stored_point(r, False) for r in records]
+        return points, str(next_offset) if next_offset is not None else None
 
     def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
         """The ids of all ``kind`` points matching ``must``, read page by page."""
         ids: list[str] = []
-        offset: str | None = None
+        offset: Any = None
         while True:
-            points, offset = self._scroll_page(kind, must, offset, _SCROLL_PAGE, [])
-            ids.extend(p.id for p in points)
+            records, offset = self._scroll(kind, must, offset, _SCROLL_PAGE, [])
+            ids.extend(str(r.id) for r in records)
             if offset is None:
                 return ids
 

@@ -330,9 +330,9 @@ class EdgeVectorStore(QdrantStoreBase):
                 f"The {self._where()} failed to {what}: {_one_line(exc)}.", hint=REPAIR_HINT
             ) from exc
 
-    def _scroll_page(
-        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
-    ) -> tuple[list[StoredPoint], str | None]:
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
         records, next_offset = self._engine(
             "list its points",
             self._shards[kind].scroll,
@@ -344,8 +344,7 @@ class EdgeVectorStore(QdrantStoreBase):
                 with_vector=False,
             ),
         )
-        points = [self._t.stored_point(r, False) for r in records]
-        return points, str(next_offset) if next_offset is not None else None
+        return records, next_offset
 
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         flt = self._t.filter(must, must_not)

@@ -235,9 +235,9 @@ class RemoteVectorStore(QdrantStoreBase):
         with self._errors("delete points"):
             self._client.delete(self._names[kind], points_selector=selector, wait=True)
 
-    def _scroll_page(
-        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
-    ) -> tuple[list[StoredPoint], str | None]:
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
         with self._errors("list points"):
             records, next_offset = self._client.scroll(
                 self._names[kind],
@@ -247,8 +247,7 @@ class RemoteVectorStore(QdrantStoreBase):
                 with_payload=payload or False,
                 with_vectors=False,
             )
-        points = [self._t.stored_point(r, False) for r in records]
-        return points, str(next_offset) if next_offset is not None else None
+        return records, next_offset
 
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         with self._errors("count points"):
