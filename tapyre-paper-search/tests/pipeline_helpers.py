@@ -81,15 +81,24 @@ class HashEmbedder(DenseEmbedder):
 
 
 class HashEmbedders:
-    """A plugin registering ``test-hash``: a fresh ``embedder()`` per build (by
-    default a :class:`HashEmbedder`; a subclass that signals or sleeps works too)."""
+    """A plugin registering the dense embedder ``name``: a fresh ``embedder()`` per build
+    (by default a :class:`HashEmbedder`; a subclass that signals or sleeps works too).
+    ``built`` counts the builds ("no model loaded" is 0)."""
 
-    def __init__(self, embedder: Callable[[], DenseEmbedder] = HashEmbedder) -> None:
+    def __init__(
+        self, embedder: Callable[[], DenseEmbedder] = HashEmbedder, name: str = "test-hash"
+    ) -> None:
         self.embedder = embedder
+        self.name = name
+        self.built = 0
 
     @hookimpl
     def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: self.embedder(), kind="dense"))
+        register(Component(self.name, self._build, kind="dense"))
+
+    def _build(self, settings: Any) -> DenseEmbedder:
+        self.built += 1
+        return self.embedder()
 
 
 def hash_host(

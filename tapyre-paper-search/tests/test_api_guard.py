@@ -15,7 +15,7 @@ import httpx
 import pytest
 from api_server import running
 from click.testing import CliRunner
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre import Config, Host
 from tapyre.cli import cli
 from tapyre.serving import GuardSettings
@@ -29,10 +29,9 @@ QUERY = {"query": "diphoton pairs Higgs boson decay LHC", "k": 2}
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[Any]:
-    collection = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield app_over(collection)
-    collection[0].close()
-    collection[1].close()
+    papers = sample_papers(shared_data)
+    with opened_collection(tmp_path_factory.mktemp("collection"), papers) as collection:
+        yield app_over(collection)
 
 
 # -- API key ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 import schemathesis
 from api_server import running
 from hypothesis import HealthCheck, settings
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre import Config, Host
 from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.api import create_app
@@ -24,12 +24,12 @@ MAX_EXAMPLES = 25
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[str]:
     papers = sample_papers(shared_data)[:40]
-    collection = build_collection(tmp_path_factory.mktemp("api"), papers)
     model = ScriptedChatModel(replies=["An answer citing [1] and [99]."] * 500)
-    with running(create_app(app_over(collection, model))) as url:
+    with (
+        opened_collection(tmp_path_factory.mktemp("api"), papers) as collection,
+        running(create_app(app_over(collection, model))) as url,
+    ):
         yield url
-    collection[0].close()
-    collection[1].close()
 
 
 # The schema the server publishes at /openapi.json (the app opens its stores and

@@ -11,13 +11,14 @@ built; the collection is 60 real arXiv metadata records ingested by the app.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pipeline_helpers import HashEmbedders
 from search_helpers import HashingEmbedder
-from tapyre import Component, Config, Host, LLMNotConfiguredError, hookimpl
+from tapyre import Config, Host, LLMNotConfiguredError
 from tapyre_paper_search.app import (
     AnswerDone,
     AnswerStarted,
@@ -47,26 +48,11 @@ DIPHOTON = "0704.0001"
 ANSWER = "Diphoton production was computed at the LHC [1]. Nothing else is known [5]."
 
 
-class _Counting:
-    """Registers ``test-hashing``, counting the embedders it builds."""
-
-    def __init__(self) -> None:
-        self.built = 0
-
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        def build(settings: Any) -> HashingEmbedder:
-            self.built += 1
-            return HashingEmbedder()
-
-        register(Component("test-hashing", build, "dense"))
-
-
-def _host(data_dir: Path, replies: list[str] | None = None) -> tuple[Host, _Counting]:
+def _host(data_dir: Path, replies: list[str] | None = None) -> tuple[Host, HashEmbedders]:
     from tapyre_paper_search import plugin
     from tapyre_paper_search.embedders import plugin as builtin_embedders
 
-    counting = _Counting()
+    counting = HashEmbedders(HashingEmbedder, name="test-hashing")
     config = Config(
         {
             "papers": {"data_dir": str(data_dir), "dense_embedder": "test-hashing", "workers": 0},

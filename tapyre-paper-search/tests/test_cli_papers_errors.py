@@ -15,7 +15,6 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,8 @@ import pytest
 from cli_child import HOLD_ENV, child_host
 from click.testing import CliRunner, Result
 from pdf_samples import write_paper
-from tapyre import Component, Host, hookimpl
+from pipeline_helpers import HashEmbedders
+from tapyre import Host
 from tapyre.cli import cli
 
 CHILD = Path(__file__).with_name("cli_child.py")
@@ -57,26 +57,15 @@ def _child_env(**extra: str) -> dict[str, str]:
 # -- ingest ./nope -------------------------------------------------------------------
 
 
-class _BuildCounter:
-    """A dense embedder whose factory counts its calls: "no model loaded" is 0 calls."""
-
-    def __init__(self) -> None:
-        self.built = 0
-
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        def build(settings: Any) -> Any:
-            self.built += 1
-            raise AssertionError("the embedder must not be built for a missing path")
-
-        register(Component("counting", build, kind="dense"))
+def _must_not_build() -> Any:
+    raise AssertionError("the embedder must not be built for a missing path")
 
 
 def test_ingest_of_a_missing_path_names_it_and_touches_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data_dir = tmp_path / "data"
-    counter = _BuildCounter()
+    counter = HashEmbedders(_must_not_build, name="counting")
     host = child_host(data_dir, counter, dense_embedder="counting")
     monkeypatch.chdir(tmp_path)
 

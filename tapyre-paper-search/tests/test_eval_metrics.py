@@ -86,3 +86,13 @@ def test_evaluate_scores_a_retriever_and_skips_unjudged_queries() -> None:
     assert "test" in format_reports([report])
     with pytest.raises(SearchError, match="judgments"):
         evaluate("x", lambda t: [], [EvalQuery("9", "q")], qrels)
+
+
+def test_text_table_pads_each_column_to_its_width() -> None:
+    from tapyre_paper_search.search.text_table import Column, text_table
+
+    columns = (Column("mode", 6, left=True), Column("n", 3), Column("score", 7, ".2f"))
+    assert text_table(columns, [("dense", 12, 0.5), ("graph", 3, 12.345)]) == (
+        "mode     n   score\ndense   12    0.50\ngraph    3   12.35"
+    )
+    assert text_table(columns, []) == "mode     n   score"

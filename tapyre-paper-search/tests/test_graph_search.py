@@ -68,6 +68,17 @@ class Wiki:
             **options,
         )
 
+    def service(self, **options: Any) -> SearchService:
+        """A search service over the collection (its stores stay open: the fixture's)."""
+        return SearchService(
+            vectors=self.vectors,
+            metadata=self.metadata,
+            dense=self.dense,
+            sparse=self.sparse,
+            owns_stores=False,
+            **options,
+        )
+
 
 @pytest.fixture(scope="module")
 def wiki(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Wiki]:
@@ -128,14 +139,7 @@ def test_filters_apply_to_graph_results(wiki: Wiki) -> None:
 
 
 def test_the_search_service_runs_graph_mode_with_its_path_and_notes(wiki: Wiki) -> None:
-    service = SearchService(
-        vectors=wiki.vectors,
-        metadata=wiki.metadata,
-        dense=wiki.dense,
-        sparse=wiki.sparse,
-        owns_stores=False,
-        graph=wiki.retriever,
-    )
+    service = wiki.service(graph=wiki.retriever)
     response = service.search(QUESTIONS[0][0], SearchOptions(mode="graph", k=3, level="paper"))
     assert response.mode == "graph"
     assert [p.paper_id.split(":")[1] for p in response.papers][:2] == list(QUESTIONS[0][1:])
@@ -270,14 +274,7 @@ def test_iterative_retrieval_searches_the_model_s_sub_question_within_the_bound(
     # one reply: with two rounds at most the model is asked once, and a third
     # request would find no reply left
     model = ScriptedChatModel(replies=[f'{{"next": "{follow_up}"}}'])
-    service = SearchService(
-        vectors=wiki.vectors,
-        metadata=wiki.metadata,
-        dense=wiki.dense,
-        sparse=wiki.sparse,
-        chat_model=model,
-        owns_stores=False,
-    )
+    service = wiki.service(chat_model=model)
     options = SearchOptions(mode="dense", k=3, iterative=True, iterative_steps=2)
     response = service.search(question, options)
     assert response.queries == (question, follow_up)

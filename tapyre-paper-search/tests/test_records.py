@@ -12,6 +12,7 @@ import pytest
 from tapyre_paper_search import records
 from tapyre_paper_search.records import (
     Chunk,
+    CollectionSpec,
     FailureRecord,
     LeaseClaim,
     PaperInventory,
@@ -88,3 +89,14 @@ def test_a_runs_statistics_are_stored_as_json_values() -> None:
 def test_every_record_is_exported_by_the_package() -> None:
     assert {"PaperRecord", "VectorQuery", "WriterLease", "CheckReport"} <= set(records.__all__)
     assert all(hasattr(records, name) for name in records.__all__)
+
+
+def test_collection_spec_differences_name_each_part_of_the_identity() -> None:
+    built = CollectionSpec("hash-a", 384, sparse_embedder="bm25")
+    assert built.differences(CollectionSpec("hash-a", 384, "bm25", quantization="int8")) == []
+    assert built.differences(CollectionSpec("hash-b", 768, None, distance="dot")) == [
+        ("dense embedder", "'hash-a' (384 dimensions)", "'hash-b' (768 dimensions)"),
+        ("sparse embedder", "'bm25'", "'none'"),
+        ("distance", "'cosine'", "'dot'"),
+    ]
+    assert CollectionSpec("d", 8, "").differences(CollectionSpec("d", 8, None)) == []

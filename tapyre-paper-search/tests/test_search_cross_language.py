@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from language_records import RECORDS as TWO_LANGUAGES
 from language_records import ingested
-from search_helpers import build_collection, sample_papers
+from search_helpers import opened_collection, sample_papers
 from tapyre_paper_search.records import Hit, VectorQuery
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.cross_language import (
@@ -105,10 +105,9 @@ def test_a_weak_cross_language_match_no_longer_outranks_the_dense_side() -> None
 
 @pytest.fixture(scope="module")
 def english_collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield built
-    built[0].close()
-    built[1].close()
+    papers = sample_papers(shared_data)
+    with opened_collection(tmp_path_factory.mktemp("collection"), papers) as built:
+        yield built
 
 
 @pytest.mark.parametrize("level", ["chunk", "paper"])

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre_paper_search.app import PaperSearchApp
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.highlight import highlighter
@@ -33,10 +33,9 @@ def test_neighbouring_matches_join_and_markup_stays_text() -> None:
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[PaperSearchApp]:
-    built = build_collection(tmp_path_factory.mktemp("collection"), sample_papers(shared_data))
-    yield app_over(built)
-    built[0].close()
-    built[1].close()
+    papers = sample_papers(shared_data)
+    with opened_collection(tmp_path_factory.mktemp("collection"), papers) as built:
+        yield app_over(built)
 
 
 @pytest.mark.parametrize("fusion", ["rrf", "dbsf"])

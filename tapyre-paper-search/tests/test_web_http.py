@@ -4,12 +4,13 @@ same-origin rule, the URL's form, and the collection page's masked settings."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
 import pytest
 from api_server import running
-from search_helpers import app_over, build_collection, sample_papers
+from search_helpers import app_over, opened_collection, sample_papers
 from tapyre_paper_search.api import ApiGuard, create_app
 from tapyre_paper_search.web.forms import SearchForm
 from tapyre_paper_search.web.security import same_origin
@@ -19,14 +20,12 @@ SECRET = "s3cret-key-value"
 
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[str]:
-    built = build_collection(tmp_path_factory.mktemp("c"), sample_papers(shared_data)[:40])
     tables = {"papers": {"api_key": SECRET, "metadata_store": "mysql+pymysql://u:hunter2@db/x"}}
-    try:
-        with running(create_app(app_over(built, tables=tables))) as url:
-            yield url
-    finally:
-        built[0].close()
-        built[1].close()
+    with (
+        opened_collection(tmp_path_factory.mktemp("c"), sample_papers(shared_data)[:40]) as built,
+        running(create_app(app_over(built, tables=tables))) as url,
+    ):
+        yield url
 
 
 def test_pages_carry_a_strict_policy_and_load_only_their_own_assets(base_url: str) -> None:
@@ -75,15 +74,9 @@ def test_changes_from_another_site_are_refused(base_url: str) -> None:
 
 
 def test_uploads_have_their_own_body_limit(tmp_path: Path, shared_data: Path) -> None:
-    built = build_collection(tmp_path, sample_papers(shared_data)[:2])
-    try:
-        guard = ApiGuard(body_limits={"/upload": 1000})
-        with running(create_app(app_over(built), guard)) as url:
-            big = httpx.post(url + "/upload", files=[("files", ("a.pdf", b"%PDF-" + b"x" * 2000))])
-            assert big.status_code == 413
-    finally:
-        built[0].close()
-        built[1].close()
+    with _served(tmp_path, shared_data, ApiGuard(body_limits={"/upload": 1000})) as url:
+        big = httpx.post(url + "/upload", files=[("files", ("a.pdf", b"%PDF-" + b"x" * 2000))])
+        assert big.status_code == 413
 
 
 def test_the_collection_page_masks_secrets(base_url: str) -> None:
@@ -121,22 +114,27 @@ def test_the_server_guard_takes_the_pages_options(tmp_path: Path, shared_data: P
     from tapyre_paper_search.web.security import KEY_COOKIE
 
     key = "core-guard-key"
-    built = build_collection(tmp_path, sample_papers(shared_data)[:2])
-    try:
-        guard = ApiGuard(settings=GuardSettings(api_key=key, max_request_bytes=100))
-        with running(create_app(app_over(built), guard)) as url:
-            assert httpx.get(url + "/stats").status_code == 401
-            page = httpx.get(url + "/?q=x", headers={"Accept": "text/html"})
-            assert page.status_code == 303 and page.headers["location"].startswith("/login")
-            assert httpx.get(url + "/login").status_code == 200
-            assert httpx.get(url + "/static/app.css").status_code == 200  # the login's look
-            cookies = {KEY_COOKIE: key}
-            assert httpx.get(url + "/stats", cookies=cookies).status_code == 200
-            assert httpx.get(url + "/stats", cookies={KEY_COOKIE: "wrong"}).status_code == 401
-            upload = [("files", ("a.pdf", b"%PDF-" + b"x" * 500))]
-            # over the general body limit, within the upload's own
-            big = httpx.post(url + "/upload", files=upload, cookies=cookies)
-            assert big.status_code != 413
-    finally:
-        built[0].close()
-        built[1].close()
+    guard = ApiGuard(settings=GuardSettings(api_key=key, max_request_bytes=100))
+    with _served(tmp_path, shared_data, guard) as url:
+        assert httpx.get(url + "/stats").status_code == 401
+        page = httpx.get(url + "/?q=x", headers={"Accept": "text/html"})
+        assert page.status_code == 303 and page.headers["location"].startswith("/login")
+        assert httpx.get(url + "/login").status_code == 200
+        assert httpx.get(url + "/static/app.css").status_code == 200  # the login's look
+        cookies = {KEY_COOKIE: key}
+        assert httpx.get(url + "/stats", cookies=cookies).status_code == 200
+        assert httpx.get(url + "/stats", cookies={KEY_COOKIE: "wrong"}).status_code == 401
+        upload = [("files", ("a.pdf", b"%PDF-" + b"x" * 500))]
+        # over the general body limit, within the upload's own
+        big = httpx.post(url + "/upload", files=upload, cookies=cookies)
+        assert big.status_code != 413
+
+
+@contextmanager
+def _served(tmp_path: Path, shared_data: Path, guard: ApiGuard) -> Iterator[str]:
+    """The pages and API over two sample papers behind ``guard``, on loopback."""
+    with (
+        opened_collection(tmp_path, sample_papers(shared_data)[:2]) as built,
+        running(create_app(app_over(built), guard)) as url,
+    ):
+        yield url

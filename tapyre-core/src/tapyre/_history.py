@@ -89,6 +89,10 @@ _COLUMNS = (
     "id, cid, created, prompt, system, llm, provider, model, options, tool_calls, "
     "response, input_tokens, output_tokens, duration_ms, template, fragments, attachments"
 )
+_COLUMN_NAMES = tuple(name.strip() for name in _COLUMNS.split(","))
+"""The columns an :class:`Exchange` is read from; each is named as its field."""
+_JSON_COLUMNS = {"options": "{}", "tool_calls": "[]", "fragments": "[]", "attachments": "[]"}
+"""The columns stored as JSON, with the value an empty one stands for."""
 
 
 class LogError(TapyreError):
@@ -433,30 +437,16 @@ def _fts_query(text: str) -> str:
 
 
 def _prefixed(alias: str) -> str:
-    return ", ".join(f"{alias}.{c.strip()}" for c in _COLUMNS.split(","))
+    return ", ".join(f"{alias}.{name}" for name in _COLUMN_NAMES)
 
 
 def _exchange(row: Sequence[Any]) -> Exchange:
-    calls = [ToolCallRecord.from_json(c) for c in json.loads(row[9] or "[]")]
-    return Exchange(
-        id=row[0],
-        cid=row[1],
-        created=row[2],
-        prompt=row[3],
-        system=row[4],
-        llm=row[5],
-        provider=row[6],
-        model=row[7],
-        options=json.loads(row[8] or "{}"),
-        tool_calls=calls,
-        response=row[10],
-        input_tokens=row[11],
-        output_tokens=row[12],
-        duration_ms=row[13],
-        template=row[14],
-        fragments=json.loads(row[15] or "[]"),
-        attachments=json.loads(row[16] or "[]"),
-    )
+    """The :class:`Exchange` of a row of :data:`_COLUMNS` (named as its fields)."""
+    values = dict(zip(_COLUMN_NAMES, row, strict=True))
+    for name, empty in _JSON_COLUMNS.items():
+        values[name] = json.loads(values[name] or empty)
+    values["tool_calls"] = [ToolCallRecord.from_json(c) for c in values["tool_calls"]]
+    return Exchange(**values)
 
 
 def _dumps(value: Any) -> str:

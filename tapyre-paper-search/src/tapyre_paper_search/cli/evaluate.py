@@ -14,6 +14,7 @@ it needs, so this module imports only click.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -130,17 +131,9 @@ def eval_command(  # noqa: PLR0917 - click passes options by keyword
         candidates=candidates,
         compare_queries=tuple(load_queries(compare_path)) if compare_path else (),
     )
-    bars = _Bars()
-    try:
+    with _Bars() as bars:
         reports = app_of().evaluate(request, bars)
-    finally:
-        bars.close()
-    if as_json:
-        echo_json([r.to_dict() for r in reports])
-    elif request.compare_queries:
-        click.echo(format_paired(cast("Any", reports)))
-    else:
-        click.echo(format_reports(cast("Any", reports)))
+    _show(reports, as_json, format_paired if request.compare_queries else format_reports)
 
 
 def _multihop(
@@ -165,15 +158,17 @@ def _multihop(
         answers=answers,
         llm=llm,
     )
-    bars = _Bars()
-    try:
+    with _Bars() as bars:
         reports = app_of().evaluate_multihop(request, bars)
-    finally:
-        bars.close()
-    if json:
+    _show(reports, json, format_multihop)
+
+
+def _show(reports: Sequence[Any], as_json: bool, table: Callable[[Any], str]) -> None:
+    """The reports as JSON (a list of their ``to_dict``) or as ``table`` formats them."""
+    if as_json:
         echo_json([r.to_dict() for r in reports])
     else:
-        click.echo(format_multihop(reports))
+        click.echo(table(reports))
 
 
 class _Bars:
@@ -191,6 +186,12 @@ class _Bars:
         self._bar.update(count)
 
     def mode_ended(self, report: ModeReport | PairedReport | MultihopReport) -> None:
+        self.close()
+
+    def __enter__(self) -> _Bars:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:

@@ -147,22 +147,9 @@ def orphan_paper(paper_id: str, points: Sequence[StoredPoint]) -> PaperDifferenc
 
 def embedder_mismatch(recorded: CollectionSpec, configured: CollectionSpec) -> str | None:
     """Why a collection built for ``recorded`` cannot take ``configured``'s vectors."""
-    problems = []
-    if (recorded.dense_embedder, recorded.dense_dim) != (
-        configured.dense_embedder,
-        configured.dense_dim,
-    ):
-        problems.append(
-            f"dense embedder {recorded.dense_embedder!r} ({recorded.dense_dim} dimensions), "
-            f"configured {configured.dense_embedder!r} ({configured.dense_dim} dimensions)"
-        )
-    if (recorded.sparse_embedder or None) != (configured.sparse_embedder or None):
-        problems.append(
-            f"sparse embedder {recorded.sparse_embedder or 'none'!r}, "
-            f"configured {configured.sparse_embedder or 'none'!r}"
-        )
-    if recorded.distance != configured.distance:
-        problems.append(f"distance {recorded.distance!r}, configured {configured.distance!r}")
+    problems = [
+        f"{what} {was}, configured {now}" for what, was, now in recorded.differences(configured)
+    ]
     return "; ".join(problems) or None
 
 

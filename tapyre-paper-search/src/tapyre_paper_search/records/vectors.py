@@ -9,7 +9,7 @@ plugin's vector store builds and reads them too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -96,6 +96,19 @@ class CollectionSpec(JsonRecord):
     @property
     def has_sparse(self) -> bool:
         return bool(self.sparse_embedder)
+
+    def differences(self, other: CollectionSpec) -> list[tuple[str, str, str]]:
+        """Where ``other``'s identity differs from this one's, as ``(what, this, other)``,
+        e.g. ``("distance", "'cosine'", "'dot'")``; empty when a collection built for
+        one takes the other's vectors (the storage options are not compared)."""
+        parts: tuple[tuple[str, Callable[[CollectionSpec], str]], ...] = (
+            ("dense embedder", lambda s: f"{s.dense_embedder!r} ({s.dense_dim} dimensions)"),
+            ("sparse embedder", lambda s: repr(s.sparse_embedder or "none")),
+            ("distance", lambda s: repr(s.distance)),
+        )
+        return [
+            (what, show(self), show(other)) for what, show in parts if show(self) != show(other)
+        ]
 
     def to_metadata(self) -> dict[str, Any]:
         """What is recorded with the collection (JSON-compatible)."""

@@ -23,6 +23,7 @@ from typing import Any
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search.metrics import mrr_at_k, ndcg_at_k, percentile, recall_at_k
+from tapyre_paper_search.search.text_table import Column, text_table
 
 Qrels = dict[str, dict[str, int]]
 
@@ -176,17 +177,27 @@ def evaluate(
 
 def format_reports(reports: Sequence[ModeReport]) -> str:
     """A plain-text table of the reports side by side."""
-    header = (
-        f"{'mode':<10} {'queries':>7} {'nDCG@10':>8} {'R@10':>7} {'R@100':>7} "
-        f"{'MRR@10':>7} {'p50 ms':>8} {'p95 ms':>8}"
+    columns = (
+        Column("mode", 10, left=True),
+        Column("queries", 7),
+        Column("nDCG@10", 8, ".4f"),
+        *(Column(title, 7, ".4f") for title in ("R@10", "R@100", "MRR@10")),
+        *(Column(title, 8, ".1f") for title in ("p50 ms", "p95 ms")),
     )
     rows = [
-        f"{r.mode:<10} {r.queries:>7} {r.ndcg_at_10:>8.4f} {r.recall_at_10:>7.4f} "
-        f"{r.recall_at_100:>7.4f} {r.mrr_at_10:>7.4f} "
-        f"{r.latency_p50_ms:>8.1f} {r.latency_p95_ms:>8.1f}"
+        (
+            r.mode,
+            r.queries,
+            r.ndcg_at_10,
+            r.recall_at_10,
+            r.recall_at_100,
+            r.mrr_at_10,
+            r.latency_p50_ms,
+            r.latency_p95_ms,
+        )
         for r in reports
     ]
-    return "\n".join([header, *rows])
+    return text_table(columns, rows)
 
 
 # ---------------------------------------------------------------------------
@@ -278,14 +289,25 @@ def format_paired(reports: Sequence[PairedReport]) -> str:
     if not reports:
         return ""
     a, b = reports[0].first_language, reports[0].second_language
-    header = (
-        f"{'mode':<10} {'queries':>7} {'nDCG@10 ' + a:>11} {'nDCG@10 ' + b:>11} "
-        f"{a + '/' + b:>7} {'R@100 ' + a:>9} {'R@100 ' + b:>9}"
+    columns = (
+        Column("mode", 10, left=True),
+        Column("queries", 7),
+        Column(f"nDCG@10 {a}", 11, ".4f"),
+        Column(f"nDCG@10 {b}", 11, ".4f"),
+        Column(f"{a}/{b}", 7, ".3f"),
+        Column(f"R@100 {a}", 9, ".4f"),
+        Column(f"R@100 {b}", 9, ".4f"),
     )
     rows = [
-        f"{r.mode:<10} {r.first.queries:>7} {r.first.ndcg_at_10:>11.4f} "
-        f"{r.second.ndcg_at_10:>11.4f} {r.ratio:>7.3f} {r.first.recall_at_100:>9.4f} "
-        f"{r.second.recall_at_100:>9.4f}"
+        (
+            r.mode,
+            r.first.queries,
+            r.first.ndcg_at_10,
+            r.second.ndcg_at_10,
+            r.ratio,
+            r.first.recall_at_100,
+            r.second.recall_at_100,
+        )
         for r in reports
     ]
-    return "\n".join([header, *rows])
+    return text_table(columns, rows)

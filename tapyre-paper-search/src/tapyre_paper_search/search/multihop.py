@@ -33,6 +33,7 @@ from typing import Any
 
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search.metrics import percentile
+from tapyre_paper_search.search.text_table import Column, text_table
 
 JUDGE_PROMPT = """You are grading an answer to a question against the gold answer.
 Question: {question}
@@ -277,26 +278,23 @@ def _scores(total: dict[str, Any]) -> TypeScores:
 def format_multihop(reports: Sequence[MultihopReport]) -> str:
     """A plain-text table: one line per mode and group of questions."""
     with_llm = any(r.overall.contain_acc is not None for r in reports)
-    header = (
-        f"{'mode':<8} {'questions':<26} {'n':>4} {'R@2':>6} {'R@5':>6} {'ans@5':>6} "
-        f"{'p50 ms':>7} {'p95 ms':>7}"
-    )
+    columns = [Column("mode", 8, left=True), Column("questions", 26, left=True), Column("n", 4)]
+    columns += [Column(title, 6, ".1f") for title in ("R@2", "R@5", "ans@5")]
+    columns += [Column(title, 7, ".1f") for title in ("p50 ms", "p95 ms")]
     if with_llm:
-        header += f" {'Contain':>7} {'Judged':>7}"
-    lines = [header]
+        columns += [Column("Contain", 7), Column("Judged", 7)]
+    rows = []
     for report in reports:
         groups = [("all", report.overall), *report.by_type.items()]
         groups.append(("+".join(COMBINED_TYPES), report.combined))
         for name, s in groups:
-            line = (
-                f"{report.mode:<8} {name:<26} {s.questions:>4} {100 * s.r2:>6.1f} "
-                f"{100 * s.r5:>6.1f} {100 * s.answer_recall_5:>6.1f} "
-                f"{s.latency_p50_ms:>7.1f} {s.latency_p95_ms:>7.1f}"
-            )
+            row: list[Any] = [report.mode, name, s.questions]
+            row += [100 * s.r2, 100 * s.r5, 100 * s.answer_recall_5]
+            row += [s.latency_p50_ms, s.latency_p95_ms]
             if with_llm:
-                line += f" {_percent(s.contain_acc):>7} {_percent(s.judged_acc):>7}"
-            lines.append(line)
-    return "\n".join(lines)
+                row += [_percent(s.contain_acc), _percent(s.judged_acc)]
+            rows.append(row)
+    return text_table(columns, rows)
 
 
 def _percent(value: float | None) -> str:

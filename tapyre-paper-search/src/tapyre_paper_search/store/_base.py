@@ -29,6 +29,7 @@ from tapyre_paper_search.records.vectors import (
     VectorPoint,
     VectorQuery,
 )
+from tapyre_paper_search.store.qdrant_translate import QdrantTranslator
 from tapyre_paper_search.store.vectors import (
     Condition,
     MatchAny,
@@ -56,6 +57,8 @@ between by ACORN (:attr:`VectorQuery.acorn`, on by default for filtered queries)
 """
 
 _MAX_GROUP_FETCH = 10_000
+_SCROLL_PAGE = 1000
+"""Points per page when :meth:`QdrantStoreBase._scroll_ids` lists ids."""
 
 INVENTORY_PAYLOAD = ("kind", "paper_id", "chunk_index", "chunker_version")
 """The payload keys :meth:`QdrantStoreBase.scroll_points` returns: what a point is."""
@@ -115,14 +118,29 @@ class QdrantStoreBase(VectorStore, ABC):
     def _delete_where(self, kind: Kind, must: list[Condition]) -> None: ...
 
     @abstractmethod
-    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]: ...
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
+        """One page of the client's records of ``kind``'s points matching ``must`` from
+        ``offset`` (a point id; ``None``: the first), with those payload keys (none:
+        ``[]``) and no vectors, and the offset of the next page (``None``: no more)."""
 
-    @abstractmethod
     def _scroll_page(
         self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
     ) -> tuple[list[StoredPoint], str | None]:
-        """One page of ``kind``'s points matching ``must`` from ``offset`` (a point id),
-        with those payload keys."""
+        records, next_offset = self._scroll(kind, must, offset, limit, payload)
+        points = [QdrantTranslator.stored_point(r, False) for r in records]
+        return points, str(next_offset) if next_offset is not None else None
+
+    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
+        """The ids of all ``kind`` points matching ``must``, read page by page."""
+        ids: list[str] = []
+        offset: Any = None
+        while True:
+            records, offset = self._scroll(kind, must, offset, _SCROLL_PAGE, [])
+            ids.extend(str(r.id) for r in records)
+            if offset is None:
+                return ids
 
     @abstractmethod
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int: ...

@@ -70,7 +70,6 @@ SPEC_FILE = "collection.json"
 SHARD_DIRS: dict[Kind, str] = {"chunk": "shard", "paper": "paper-shard"}
 """The folder of each kind's shard in the collection's folder."""
 LOCK_FILE = ".lock"
-_SCROLL_PAGE = 1000
 
 
 class EdgeVectorStore(QdrantStoreBase):
@@ -331,29 +330,9 @@ class EdgeVectorStore(QdrantStoreBase):
                 f"The {self._where()} failed to {what}: {_one_line(exc)}.", hint=REPAIR_HINT
             ) from exc
 
-    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
-        q = self._q
-        ids: list[str] = []
-        offset: Any = None
-        while True:
-            records, offset = self._engine(
-                "list its points",
-                self._shards[kind].scroll,
-                q.ScrollRequest(
-                    offset=offset,
-                    limit=_SCROLL_PAGE,
-                    filter=self._t.filter(must, []),
-                    with_payload=False,
-                    with_vector=False,
-                ),
-            )
-            ids.extend(str(r.id) for r in records)
-            if offset is None:
-                return ids
-
-    def _scroll_page(
-        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
-    ) -> tuple[list[StoredPoint], str | None]:
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
         records, next_offset = self._engine(
             "list its points",
             self._shards[kind].scroll,
@@ -361,12 +340,11 @@ class EdgeVectorStore(QdrantStoreBase):
                 offset=offset,
                 limit=limit,
                 filter=self._t.filter(must, []),
-                with_payload=payload,
+                with_payload=payload or False,
                 with_vector=False,
             ),
         )
-        points = [self._t.stored_point(r, False) for r in records]
-        return points, str(next_offset) if next_offset is not None else None
+        return records, next_offset
 
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         flt = self._t.filter(must, must_not)

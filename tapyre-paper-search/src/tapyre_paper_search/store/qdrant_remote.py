@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records.vectors import Hit, StoredPoint, VectorPoint, VectorQuery
     from tapyre_paper_search.store.vectors import Condition
 
-_SCROLL_PAGE = 1000
 PAPER_SUFFIX = "-paper-vectors"
 """The paper points' collection is the store's collection name plus this."""
 
@@ -236,37 +235,19 @@ class RemoteVectorStore(QdrantStoreBase):
         with self._errors("delete points"):
             self._client.delete(self._names[kind], points_selector=selector, wait=True)
 
-    def _scroll_ids(self, kind: Kind, must: list[Condition]) -> list[str]:
-        ids: list[str] = []
-        offset: Any = None
-        with self._errors("list points"):
-            while True:
-                records, offset = self._client.scroll(
-                    self._names[kind],
-                    scroll_filter=self._t.filter(must, []),
-                    limit=_SCROLL_PAGE,
-                    offset=offset,
-                    with_payload=False,
-                    with_vectors=False,
-                )
-                ids.extend(str(r.id) for r in records)
-                if offset is None:
-                    return ids
-
-    def _scroll_page(
-        self, kind: Kind, must: list[Condition], offset: str | None, limit: int, payload: list[str]
-    ) -> tuple[list[StoredPoint], str | None]:
+    def _scroll(
+        self, kind: Kind, must: list[Condition], offset: Any, limit: int, payload: list[str]
+    ) -> tuple[list[Any], Any]:
         with self._errors("list points"):
             records, next_offset = self._client.scroll(
                 self._names[kind],
                 scroll_filter=self._t.filter(must, []),
                 limit=limit,
                 offset=offset,
-                with_payload=payload,
+                with_payload=payload or False,
                 with_vectors=False,
             )
-        points = [self._t.stored_point(r, False) for r in records]
-        return points, str(next_offset) if next_offset is not None else None
+        return records, next_offset
 
     def _count(self, kind: Kind, must: list[Condition], must_not: list[Condition]) -> int:
         with self._errors("count points"):

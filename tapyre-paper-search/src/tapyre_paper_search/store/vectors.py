@@ -116,19 +116,10 @@ def check_spec(recorded: Mapping[str, Any], spec: CollectionSpec, *, where: str)
             "store's table, e.g. [vector_stores.qdrant-edge] collection).",
         )
     theirs = CollectionSpec.from_metadata(recorded)
-    problems = []
-    if (theirs.dense_embedder, theirs.dense_dim) != (spec.dense_embedder, spec.dense_dim):
-        problems.append(
-            f"dense embedder {theirs.dense_embedder!r} ({theirs.dense_dim} dimensions), "
-            f"but the configured one is {spec.dense_embedder!r} ({spec.dense_dim} dimensions)"
-        )
-    if (theirs.sparse_embedder or None) != (spec.sparse_embedder or None):
-        problems.append(
-            f"sparse embedder {theirs.sparse_embedder or 'none'!r}, "
-            f"but the configured one is {spec.sparse_embedder or 'none'!r}"
-        )
-    if theirs.distance != spec.distance:
-        problems.append(f"distance {theirs.distance!r}, but {spec.distance!r} is configured")
+    problems = [
+        f"{what} {recorded_as}, but the configured one is {configured_as}"
+        for what, recorded_as, configured_as in theirs.differences(spec)
+    ]
     if problems:
         raise CollectionMismatchError(
             f"The {where} was built with " + "; and ".join(problems) + ".",

@@ -12,6 +12,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
+from sqlalchemy.schema import SchemaItem
 
 MYSQL_DIALECTS = ("mysql", "mariadb")
 
@@ -98,30 +99,35 @@ def _owning_paper_column() -> sa.Column[str]:
     )
 
 
-paper_authors = sa.Table(
+def _paper_parts_table(name: str, number: str, *columns: SchemaItem) -> sa.Table:
+    """A table of one paper's numbered parts (its authors, chunks, pages…): the primary
+    key is the paper's id and the part's ``number``; the rows are deleted with the paper."""
+    return sa.Table(
+        name,
+        metadata_obj,
+        _owning_paper_column(),
+        sa.Column(number, sa.Integer, primary_key=True, autoincrement=False),
+        *columns,
+        **_TABLE_OPTIONS,
+    )
+
+
+paper_authors = _paper_parts_table(
     "paper_authors",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    "position",
     sa.Column("name", sa.String(512), nullable=False),
     sa.Column("author_key", _id_type(512), nullable=False, index=True),
-    **_TABLE_OPTIONS,
 )
 
-paper_categories = sa.Table(
+paper_categories = _paper_parts_table(
     "paper_categories",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    "position",
     sa.Column("category", _id_type(64), nullable=False, index=True),
-    **_TABLE_OPTIONS,
 )
 
-chunks = sa.Table(
+chunks = _paper_parts_table(
     "chunks",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
+    "chunk_index",
     sa.Column("text", _long_text(), nullable=False),
     sa.Column("page_start", sa.Integer, nullable=False),
     sa.Column("page_end", sa.Integer, nullable=False),
@@ -130,25 +136,19 @@ chunks = sa.Table(
     sa.Column("token_count", sa.Integer, nullable=False),
     # ISO 639-1 code of the chunk's language (tapyre_paper_search.language); NULL: not detected.
     sa.Column("language", sa.String(8)),
-    **_TABLE_OPTIONS,
 )
 
-paper_pages = sa.Table(
+# Only the pages whose text did not simply come from the text layer.
+paper_pages = _paper_parts_table(
     "paper_pages",
-    metadata_obj,
-    # Only the pages whose text did not simply come from the text layer.
-    _owning_paper_column(),
-    sa.Column("number", sa.Integer, primary_key=True, autoincrement=False),
+    "number",
     sa.Column("source", sa.String(16), nullable=False),
     sa.Column("note", sa.Text, nullable=False),
-    **_TABLE_OPTIONS,
 )
 
-paper_references = sa.Table(
+paper_references = _paper_parts_table(
     "paper_references",
-    metadata_obj,
-    _owning_paper_column(),
-    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    "position",
     sa.Column("number", sa.Integer),
     sa.Column("text", _long_text(), nullable=False),
     sa.Column("authors", sa.JSON, nullable=False),
@@ -159,7 +159,6 @@ paper_references = sa.Table(
     sa.Column("doi", _id_type(), index=True),
     sa.Column("arxiv_id", _id_type(64), index=True),
     sa.Column("title_key", _id_type(), index=True),
-    **_TABLE_OPTIONS,
 )
 
 paper_keys = sa.Table(
