@@ -21,6 +21,7 @@ would cost the most.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -28,6 +29,10 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.vectors import cosines
+
+Relate = Callable[[NDArray[np.int64], NDArray[np.int64]], NDArray[np.float64]]
+"""``(sentences, entities)`` pairs → how close each entity's mention is to the
+question's relation words in that sentence, in ``[0, 1]`` (:mod:`.relation`)."""
 
 
 @dataclass(frozen=True)
@@ -69,8 +74,15 @@ def bridge(
     threshold: float,
     sentences_per_entity: int,
     max_sentences: int,
+    relate: Relate | None = None,
+    relation_gain: float = 0.0,
 ) -> Activation:
-    """Spread activation from ``seeds`` (entity row → score) for up to ``hops`` hops."""
+    """Spread activation from ``seeds`` (entity row → score) for up to ``hops`` hops.
+
+    With ``relate``, an entity reached through a sentence where it is written next
+    to the question's relation words has its score times ``1 + relation_gain ·
+    closeness`` (the entity the question asks about, among several the sentence
+    names)."""
     activation = Activation(dict(seeds), dict.fromkeys(seeds, 1))
     used = np.zeros(index.sentences, dtype=bool)
     frontier = {e: s for e, s in seeds.items() if s >= threshold}
@@ -87,6 +99,8 @@ def bridge(
             per_entity=sentences_per_entity,
             max_sentences=max_sentences,
             activation=activation,
+            relate=relate if relation_gain > 0 else None,
+            relation_gain=relation_gain,
         )
     return activation
 
@@ -102,6 +116,8 @@ def _hop(
     per_entity: int,
     max_sentences: int,
     activation: Activation,
+    relate: Relate | None,
+    relation_gain: float,
 ) -> dict[int, float]:
     rows = np.fromiter(frontier, dtype=np.int64)
     scores = np.fromiter(frontier.values(), dtype=np.float64)
@@ -135,6 +151,8 @@ def _hop(
     target = reached.indices.astype(np.int64)
     spread = scores[owner[pair]] * similarity[pair].astype(np.float64)
     source = rows[owner[pair]]
+    if relate is not None and len(target):
+        spread = spread * (1.0 + relation_gain * relate(sentence[pair], target))
     valid = (spread >= threshold) & (target != source)
     pair, target, spread, source = pair[valid], target[valid], spread[valid], source[valid]
     if len(target) == 0:

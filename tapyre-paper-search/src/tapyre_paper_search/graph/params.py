@@ -17,6 +17,11 @@ class RankingParams:
     bridge_threshold: float = 0.2
     sentences_per_entity: int = 5
     max_sentences: int = 2_000
+    relation_gain: float = 0.0
+    """A bridged entity written next to the question's relation words has its score
+    times up to ``1 + relation_gain`` (see ``relation``; 0: off)."""
+    relation_decay: float = 0.5
+    """Closeness to a relation word d words away: ``relation_decay ** (d - 1)``."""
     damping: float = 0.7
     passage_weight: float = 0.02
     dense_ratio: float = 2.0
