@@ -40,7 +40,7 @@ def test_the_entity_next_to_a_relation_word_is_closest() -> None:
     assert closeness(film, ["zed"], frozenset({"director"})) == [0.0]
 
 
-GAIN = 1.0
+GAIN = RankingParams().relation_gain
 
 FAMILY = [
     paper(

@@ -73,8 +73,37 @@ def _lead(
     params: RankingParams,
 ) -> list[int]:
     """Head rows of the question's entities' own passages (step 1 of the module docs)."""
+    chosen = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
+    related = activation.related if params.bridge_lead_related else None
+    return _homes(
+        share,
+        entities,
+        activation,
+        params,
+        tier=2,
+        count=params.bridge_lead,
+        chosen=chosen,
+        among=related,
+    )
+
+
+def _homes(
+    share: NDArray[np.float64],
+    entities: NDArray[np.int64],
+    activation: Activation,
+    params: RankingParams,
+    *,
+    tier: int,
+    count: int,
+    chosen: list[int],
+    among: set[int] | None = None,
+) -> list[int]:
+    """``chosen`` and after it the own passages of the best ``count`` entities of
+    ``tier`` (head rows)."""
     named = [
-        i for i, e in enumerate(entities.tolist()) if activation.tiers[e] == 1 and share[:, i].any()
+        i
+        for i, e in enumerate(entities.tolist())
+        if activation.tiers[e] == tier and share[:, i].any() and (among is None or e in among)
     ]
     homes: dict[int, int] = {}
     for i in named:
@@ -83,12 +112,14 @@ def _lead(
         if best >= params.min_share:
             homes[i] = int(np.flatnonzero(column >= best - 1e-9)[0])
     ranked = sorted(homes, key=lambda i: (-activation.weights[int(entities[i])], homes[i]))
-    chosen: list[int] = []
+    chosen = list(chosen)
+    added = 0
     for i in ranked:
-        if len(chosen) >= params.lead:
+        if added >= count:
             break
         if homes[i] not in chosen:
             chosen.append(homes[i])
+            added += 1
     return chosen
 
 

@@ -73,6 +73,7 @@ def rank(
         max_sentences=params.max_sentences,
         relate=relate,
         relation_gain=params.relation_gain,
+        skip_parts=params.skip_parts,
     )
     entities, weights = activation.decayed(params.bridge_decay)
     passages, evidence = _evidence(index, activation, entities)
