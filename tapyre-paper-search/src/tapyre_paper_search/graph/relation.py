@@ -10,6 +10,10 @@ written close to one of those words in the sentence ("directed by **Robert
 Tronson**") is the one the question follows; the others keep the plain
 bridging score.
 
+:func:`without_names` gives the question with its names taken out, which
+bridging compares with the sentences (beside the whole question) so that the
+relation weighs more in choosing the sentence than the names do.
+
 Nothing here knows a relation: words match when they are equal or share a
 prefix of :data:`STEM` letters (``director`` / ``directed``, ``composer`` /
 ``composed``), in whatever language or domain the collection is written.
@@ -47,6 +51,14 @@ def relation_words(question: str, names: Iterable[str]) -> frozenset[str]:
         for token in key_tokens(question)
         if token not in STOPWORDS and token not in named and not token.isdigit()
     )
+
+
+def without_names(question: str, names: Iterable[str]) -> str:
+    """The question's words (as key tokens) with ``names`` taken out: what it asks
+    about them ("Where was the place of death of X's father?" → "where was the
+    place of death of father"), embedded beside the question for bridging."""
+    named = {token for name in names for token in key_tokens(name)}
+    return " ".join(token for token in key_tokens(question) if token not in named)
 
 
 @dataclass(frozen=True)

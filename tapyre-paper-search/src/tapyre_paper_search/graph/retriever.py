@@ -3,15 +3,19 @@
 :class:`GraphRetriever` holds the stores, the embedders, the extractor and the
 in-memory :class:`~.index.GraphIndex`, and answers a question in six steps:
 
-1. embed the question (dense and lexical);
-2. the best chunks by dense and by lexical score from the vector store, with
+1. the question's entities (:mod:`.linking`);
+2. embed the question (dense and lexical), and in the same batch the question
+   without its entities' names (:func:`.relation.without_names`), which
+   bridging mixes in to choose sentences by the relation asked about;
+3. the best chunks by dense and by lexical score from the vector store, with
    the search's filters (the candidates the walk starts from);
-3. the question's entities (:mod:`.linking`);
-4. bridging and Personalized PageRank (:mod:`.ranking`);
+4. bridging, weighed by the question's relation words (:mod:`.relation`), and
+   Personalized PageRank (:mod:`.ranking`);
 5. the ranked passages' papers checked against the filters (by the vector
    store, so filters mean exactly what they mean in the other modes), best
    papers first, each with its best passages;
-6. the passages' text and pages from the metadata store.
+6. the passages' text and pages from the metadata store (one round-trip for
+   the results and the path, after the one bridging made for its sentences).
 
 The index is loaded on first use (from the snapshot when it is current, else
 from SQL, then saved as the snapshot) and reloaded, in a background thread,
@@ -40,7 +44,7 @@ from tapyre_paper_search.graph.linking import link
 from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_snapshot
 from tapyre_paper_search.graph.params import RankingParams
 from tapyre_paper_search.graph.ranking import Ranking, rank
-from tapyre_paper_search.graph.relation import Relations, relation_words
+from tapyre_paper_search.graph.relation import Relations, relation_words, without_names
 from tapyre_paper_search.graph.vectors import unit
 from tapyre_paper_search.search.retrieval import Timed
 
@@ -189,16 +193,22 @@ class GraphRetriever:
         timings = timings if timings is not None else {}
         with Timed(timings, "graph_load"):
             index = self.index()
-        with Timed(timings, "embed"):
-            question = self.dense.embed_queries([query])[0]
-            lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
-        with Timed(timings, "search"):
-            dense_hits, lexical_hits = self._candidates(question, lexical, filters)
         with Timed(timings, "link"):
             mentions = self.extractor.extract_query(query)
             seeds = link(
                 index, query, mentions, self.dense.embed_passages, threshold=self.link_threshold
             )
+        with Timed(timings, "embed"):
+            mix = self.params.masked_mix
+            masked = without_names(query, [seed.text for seed in seeds]) if mix > 0 else ""
+            vectors = self.dense.embed_queries([query, masked] if masked else [query])
+            question = vectors[0]
+            lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
+            bridging = unit(question)[0]
+            if masked:  # one batch with the question: the relation, names left out
+                bridging = unit((1 - mix) * bridging + mix * unit(vectors[1])[0])[0]
+        with Timed(timings, "search"):
+            dense_hits, lexical_hits = self._candidates(question, lexical, filters)
         with Timed(timings, "rank"):
             chunks = _Chunks(self.metadata)
             relations = Relations(
@@ -209,7 +219,7 @@ class GraphRetriever:
             )
             ranking = rank(
                 index,
-                unit(question)[0],
+                bridging,
                 seeds,
                 _scores(index, dense_hits),
                 _scores(index, lexical_hits),
