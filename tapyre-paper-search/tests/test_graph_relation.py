@@ -14,13 +14,19 @@ pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
 
 from graph_helpers import CapitalisedRuns, paper, wiki_collection
 from tapyre_paper_search.graph.params import RankingParams
-from tapyre_paper_search.graph.relation import closeness, relation_words
+from tapyre_paper_search.graph.relation import closeness, relation_words, without_names
 from tapyre_paper_search.graph.retriever import GraphRetriever
 
 
 def test_relation_words_leave_out_the_names_and_function_words() -> None:
     words = relation_words("Where was the mother of Mia Berg born?", ["Mia Berg"])
     assert words == {"mother", "born"}
+
+
+def test_without_names_keeps_what_the_question_asks_about_its_names() -> None:
+    question = "Where was the place of death of Mia Berg's father?"
+    assert without_names(question, ["Mia Berg"]) == "where was the place of death of father"
+    assert without_names(question, []) == "where was the place of death of mia berg father"
 
 
 def test_the_entity_next_to_a_relation_word_is_closest() -> None:
@@ -69,18 +75,22 @@ def family(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, ...]
     parts[1].close()
 
 
-def search(family: tuple[Any, ...], question: str, gain: float) -> list[str]:
-    vectors, metadata, dense, sparse, store = family
-    retriever = GraphRetriever(
+def retriever(family: tuple[Any, ...], dense: Any = None, **params: Any) -> GraphRetriever:
+    vectors, metadata, hashing, sparse, store = family
+    return GraphRetriever(
         store=store,
         extractor=CapitalisedRuns(),
-        dense=dense,
+        dense=dense or hashing,
         sparse=sparse,
         vectors=vectors,
         metadata=metadata,
-        params=RankingParams(bridge_threshold=0.05, relation_gain=gain),
+        params=RankingParams(bridge_threshold=0.05, **params),
     )
-    return [group.paper_id for group in retriever.search(question, k=4).groups]
+
+
+def search(family: tuple[Any, ...], question: str, gain: float) -> list[str]:
+    found = retriever(family, relation_gain=gain).search(question, k=4)
+    return [group.paper_id for group in found.groups]
 
 
 def test_the_question_s_relation_word_picks_the_relative_it_asks_about(
@@ -95,3 +105,30 @@ def test_the_question_s_relation_word_picks_the_relative_it_asks_about(
     # the father's question still finds the father first
     father = search(family, "Where was Mia Berg's father born?", GAIN)
     assert father.index("karl") < father.index("anna"), father
+
+
+class Recording:
+    """The collection's dense embedder, recording the batches of questions it embeds."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.batches: list[list[str]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def embed_queries(self, texts: Any) -> Any:
+        self.batches.append(list(texts))
+        return self.inner.embed_queries(texts)
+
+
+def test_the_question_without_its_names_is_embedded_in_the_question_s_batch(
+    family: tuple[Any, ...],
+) -> None:
+    question = "Where was Mia Berg's mother born?"
+    dense = Recording(family[2])
+    retriever(family, dense).search(question, k=4)
+    assert dense.batches == [[question, "where was mother born"]]
+    alone = Recording(family[2])
+    retriever(family, alone, masked_mix=0.0).search(question, k=4)
+    assert alone.batches == [[question]]
