@@ -48,20 +48,15 @@ def test_the_entity_next_to_a_relation_word_is_closest() -> None:
 
 GAIN = RankingParams().relation_gain
 
-FAMILY = [
-    paper(
-        "mia",
-        "Mia Berg",
-        "Mia Berg was a Norwegian writer. Her father was Karl Dahl and her mother was Anna Lind.",
-    ),
-    paper(
-        "karl",
-        "Karl Dahl",
-        "Karl Dahl was a painter born in Oslo. He was born in a house where painters were born.",
-    ),
-    paper("anna", "Anna Lind", "Anna Lind was a singer. She lived in Bergen."),
-    paper("oslo", "Oslo", "Oslo is the capital of Norway. It lies on a fjord."),
-]
+TEXTS = {
+    "Mia Berg": "Mia Berg was a Norwegian writer. Her father was Karl Dahl and her mother "
+    "was Anna Lind.",
+    "Karl Dahl": "Karl Dahl was a painter born in Oslo. He was born in a house where "
+    "painters were born.",
+    "Anna Lind": "Anna Lind was a singer. She lived in Bergen.",
+    "Oslo": "Oslo is the capital of Norway. It lies on a fjord.",
+}
+FAMILY = [paper(title.split()[0].lower(), title, text) for title, text in TEXTS.items()]
 """A writer whose one sentence names both parents; the father's passage is the one
 the question's other word ("born") favours."""
 
