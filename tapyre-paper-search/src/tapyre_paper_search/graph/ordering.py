@@ -11,12 +11,17 @@ relative the question asks about.  :func:`cover` reorders the best
    (tier 1, best score first, ``lead`` at most), its own passage — the one
    among the ``top`` where the largest share of the sentences name it (at least
    ``min_share``; the walk's order breaks ties);
-2. **then coverage**: each of the next places, up to ``positions``, goes to
+2. **then the relative asked about**: the own passage of the best bridged
+   entity that bridging found written next to the question's relation words
+   (``Activation.related``; ``bridge_lead`` of them, only with
+   ``bridge_lead_related``: a relative no relation word points to is left to
+   coverage, since a question about an in-law or a grandparent has none);
+3. **then coverage**: each of the next places, up to ``positions``, goes to
    the passage with the best ``walk score / best walk score + coverage · Σ
    weight(e) · share(p, e) · (1 − covered(e))`` over the activated entities
    *e* (``covered(e)``: the largest share of *e* in a passage already placed),
    so a passage about an entity the places above do not cover moves up;
-3. the rest keeps the walk's order.
+4. the rest keeps the walk's order.
 
 The scores stay the walk's, in decreasing order (the reordered head takes the
 head's scores sorted), so a caller that sorts by score keeps this order.  Pure
@@ -72,7 +77,8 @@ def _lead(
     activation: Activation,
     params: RankingParams,
 ) -> list[int]:
-    """Head rows of the question's entities' own passages (step 1 of the module docs)."""
+    """Head rows of the question's entities' own passages, then of the related
+    bridged entities' (steps 1 and 2 of the module docs)."""
     chosen = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
     related = activation.related if params.bridge_lead_related else None
     return _homes(

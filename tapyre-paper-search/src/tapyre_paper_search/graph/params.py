@@ -21,12 +21,12 @@ class RankingParams:
     """A bridged entity written next to the question's relation words has its score
     times up to ``1 + relation_gain`` (see ``relation``; 0: off)."""
     relation_decay: float = 0.5
+    """Closeness to a relation word d words away: ``relation_decay ** (d - 1)``."""
     masked_mix: float = 0.7
     """Bridging compares sentences with ``(1 - masked_mix) · question + masked_mix ·
     question without its names`` (one embedding batch; 0: the question alone)."""
     skip_parts: bool = True
     """Bridging passes over entities named by words of the entity it comes from."""
-    """Closeness to a relation word d words away: ``relation_decay ** (d - 1)``."""
     damping: float = 0.7
     passage_weight: float = 0.02
     dense_ratio: float = 2.0
