@@ -1,4 +1,4 @@
-"""Relation words: which of a sentence's entities the question asks about.  Pure.
+"""Relation words: which of a sentence's entities the question asks about.
 
 A bridging sentence often names several entities in one breath ("directed by
 Robert Tronson and starring Maxine Audley", "his father was A and his mother
@@ -16,10 +16,13 @@ relation weighs more in choosing the sentence than the names do.
 
 Nothing here knows a relation: words match when they are equal or share a
 prefix of :data:`STEM` letters (``director`` / ``directed``, ``composer`` /
-``composed``), in whatever language or domain the collection is written.
-The closeness of an entity is ``decay ** (d - 1)`` for the nearest relation
-word ``d`` words away from its mention (1: next to it), 0 when the sentence
-holds no relation word or the entity's name is not found in its text.
+``composed``), whatever the collection is about (the function words left out
+are English ones).  The closeness of an entity is ``decay ** (d - 1)`` for the
+nearest relation word ``d`` words away from its mention (1: next to it; none
+beyond :data:`WINDOW`), 0 when the sentence holds no relation word or the
+entity's name is not found in its text.  :class:`Relations` is the hook
+bridging calls; it reads the sentences' text through the callable it is given
+(the metadata store, for a search).
 """
 
 from __future__ import annotations
