@@ -250,6 +250,29 @@ def test_the_head_covers_each_named_entity_then_the_entities_not_yet_covered() -
     assert ranked.tolist()[:3] == [FILM, OTHER_FILM, DIRECTOR]
 
 
+def test_bridging_weighs_the_entity_next_to_the_question_s_relation_words() -> None:
+    index = make_index()
+    question = unit(axis(0.5, 0.0, 0.5, 0.0))[0]  # as like the director's as the composer's
+    film, ann, bob = (ENTITIES.index(e) for e in ("film", "ann director", "bob composer"))
+
+    def next_to_bob(sentences: np.ndarray, entities: np.ndarray) -> np.ndarray:
+        return (entities == bob).astype(np.float64)
+
+    options = {"hops": 1, "threshold": 0.0, "sentences_per_entity": 5, "max_sentences": 100}
+    plain = bridge(index, question, {film: 1.0}, **options)
+    related = bridge(index, question, {film: 1.0}, relate=next_to_bob, relation_gain=1.0, **options)
+    assert related.weights[bob] == pytest.approx(2 * plain.weights[bob])
+    assert related.weights[ann] == pytest.approx(plain.weights[ann])
+    assert related.related == {bob} and plain.related == set()
+    # the related entity's own passage follows the question's entity's
+    walk = np.array([FILM, DIRECTOR, DIRECTOR_2, COMPOSER, OTHER_FILM])
+    scores = np.array([1.0, 0.9, 0.85, 0.5, 0.3])
+    led = RankingParams(coverage=0.0, bridge_lead=1)
+    assert cover(index, walk, scores, related, led)[0].tolist()[:3] == [FILM, COMPOSER, DIRECTOR]
+    # without a relation word, the walk's order stays
+    assert cover(index, walk, scores, plain, led)[0].tolist() == walk.tolist()
+
+
 def _no_embedding(texts: object) -> np.ndarray:
     raise AssertionError("names found by key need no embedding")
 

@@ -21,6 +21,7 @@ would cost the most.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -28,6 +29,10 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.vectors import cosines
+
+Relate = Callable[[NDArray[np.int64], NDArray[np.int64]], NDArray[np.float64]]
+"""``(sentences, entities)`` pairs → how close each entity's mention is to the
+question's relation words in that sentence, in ``[0, 1]`` (:mod:`.relation`)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,8 @@ class Activation:
     weights: dict[int, float] = field(default_factory=dict)
     tiers: dict[int, int] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
+    related: set[int] = field(default_factory=set)
+    """The entities whose best step wrote them next to the question's relation words."""
 
     def decayed(self, decay: float) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
         """The activated entity rows and their weights, an entity reached at hop *h*
@@ -69,8 +76,18 @@ def bridge(
     threshold: float,
     sentences_per_entity: int,
     max_sentences: int,
+    relate: Relate | None = None,
+    relation_gain: float = 0.0,
+    skip_parts: bool = False,
 ) -> Activation:
-    """Spread activation from ``seeds`` (entity row → score) for up to ``hops`` hops."""
+    """Spread activation from ``seeds`` (entity row → score) for up to ``hops`` hops.
+
+    With ``skip_parts``, an entity whose name is made of words of the name it was
+    reached from is not activated (a part of that name: "Austria" from "Maria
+    Antonia of Austria").  With ``relate``, an entity reached through a sentence
+    where it is written next to the question's relation words has its score times
+    ``1 + relation_gain · closeness`` (the entity the question asks about, among
+    several the sentence names), and is listed in ``Activation.related``."""
     activation = Activation(dict(seeds), dict.fromkeys(seeds, 1))
     used = np.zeros(index.sentences, dtype=bool)
     frontier = {e: s for e, s in seeds.items() if s >= threshold}
@@ -87,6 +104,9 @@ def bridge(
             per_entity=sentences_per_entity,
             max_sentences=max_sentences,
             activation=activation,
+            relate=relate if relation_gain > 0 else None,
+            relation_gain=relation_gain,
+            skip_parts=skip_parts,
         )
     return activation
 
@@ -102,6 +122,9 @@ def _hop(
     per_entity: int,
     max_sentences: int,
     activation: Activation,
+    relate: Relate | None,
+    relation_gain: float,
+    skip_parts: bool = False,
 ) -> dict[int, float]:
     rows = np.fromiter(frontier, dtype=np.int64)
     scores = np.fromiter(frontier.values(), dtype=np.float64)
@@ -135,8 +158,15 @@ def _hop(
     target = reached.indices.astype(np.int64)
     spread = scores[owner[pair]] * similarity[pair].astype(np.float64)
     source = rows[owner[pair]]
+    near = np.zeros(len(target))
+    if relate is not None and len(target):
+        near = relate(sentence[pair], target)
+        spread = spread * (1.0 + relation_gain * near)
     valid = (spread >= threshold) & (target != source)
+    if skip_parts:
+        valid &= ~_parts_of(index, source, target)
     pair, target, spread, source = pair[valid], target[valid], spread[valid], source[valid]
+    near = near[valid]
     if len(target) == 0:
         return {}
     reached_entities, inverse = np.unique(target, return_inverse=True)
@@ -149,7 +179,25 @@ def _hop(
         following[entity] = score
         activation.weights[entity] = max(activation.weights.get(entity, 0.0), score)
         activation.tiers.setdefault(entity, hop)
+        if near[step] > 0:
+            activation.related.add(entity)
         activation.steps.append(
             Step(hop, int(source[step]), int(sentence[pair[step]]), entity, score)
         )
     return following
+
+
+def _parts_of(
+    index: GraphIndex, source: NDArray[np.int64], target: NDArray[np.int64]
+) -> NDArray[np.bool_]:
+    """Whether each ``target`` entity's name is made of words of its ``source``'s name
+    ("Austria" and "Maria Antonia" in "Archduchess Maria Antonia of Austria"): a
+    part of the name the hop started from, not another entity."""
+    keys = index.parts.entity_keys
+    words: dict[int, set[str]] = {}
+    out = np.zeros(len(target), dtype=bool)
+    for at, (s, t) in enumerate(zip(source.tolist(), target.tolist(), strict=True)):
+        if s not in words:
+            words[s] = set(keys[s].split())
+        out[at] = set(keys[t].split()) <= words[s]
+    return out

@@ -11,12 +11,17 @@ relative the question asks about.  :func:`cover` reorders the best
    (tier 1, best score first, ``lead`` at most), its own passage — the one
    among the ``top`` where the largest share of the sentences name it (at least
    ``min_share``; the walk's order breaks ties);
-2. **then coverage**: each of the next places, up to ``positions``, goes to
+2. **then the relative asked about**: the own passage of the best bridged
+   entity that bridging found written next to the question's relation words
+   (``Activation.related``; ``bridge_lead`` of them, only with
+   ``bridge_lead_related``: a relative no relation word points to is left to
+   coverage, since a question about an in-law or a grandparent has none);
+3. **then coverage**: each of the next places, up to ``positions``, goes to
    the passage with the best ``walk score / best walk score + coverage · Σ
    weight(e) · share(p, e) · (1 − covered(e))`` over the activated entities
    *e* (``covered(e)``: the largest share of *e* in a passage already placed),
    so a passage about an entity the places above do not cover moves up;
-3. the rest keeps the walk's order.
+4. the rest keeps the walk's order.
 
 The scores stay the walk's, in decreasing order (the reordered head takes the
 head's scores sorted), so a caller that sorts by score keeps this order.  Pure
@@ -72,9 +77,39 @@ def _lead(
     activation: Activation,
     params: RankingParams,
 ) -> list[int]:
-    """Head rows of the question's entities' own passages (step 1 of the module docs)."""
+    """Head rows of the question's entities' own passages, then of the related
+    bridged entities' (steps 1 and 2 of the module docs)."""
+    chosen = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
+    related = activation.related if params.bridge_lead_related else None
+    return _homes(
+        share,
+        entities,
+        activation,
+        params,
+        tier=2,
+        count=params.bridge_lead,
+        chosen=chosen,
+        among=related,
+    )
+
+
+def _homes(
+    share: NDArray[np.float64],
+    entities: NDArray[np.int64],
+    activation: Activation,
+    params: RankingParams,
+    *,
+    tier: int,
+    count: int,
+    chosen: list[int],
+    among: set[int] | None = None,
+) -> list[int]:
+    """``chosen`` and after it the own passages of the best ``count`` entities of
+    ``tier`` (head rows)."""
     named = [
-        i for i, e in enumerate(entities.tolist()) if activation.tiers[e] == 1 and share[:, i].any()
+        i
+        for i, e in enumerate(entities.tolist())
+        if activation.tiers[e] == tier and share[:, i].any() and (among is None or e in among)
     ]
     homes: dict[int, int] = {}
     for i in named:
@@ -83,12 +118,14 @@ def _lead(
         if best >= params.min_share:
             homes[i] = int(np.flatnonzero(column >= best - 1e-9)[0])
     ranked = sorted(homes, key=lambda i: (-activation.weights[int(entities[i])], homes[i]))
-    chosen: list[int] = []
+    chosen = list(chosen)
+    added = 0
     for i in ranked:
-        if len(chosen) >= params.lead:
+        if added >= count:
             break
         if homes[i] not in chosen:
             chosen.append(homes[i])
+            added += 1
     return chosen
 
 

@@ -17,6 +17,16 @@ class RankingParams:
     bridge_threshold: float = 0.2
     sentences_per_entity: int = 5
     max_sentences: int = 2_000
+    relation_gain: float = 1.0
+    """A bridged entity written next to the question's relation words has its score
+    times up to ``1 + relation_gain`` (see ``relation``; 0: off)."""
+    relation_decay: float = 0.5
+    """Closeness to a relation word d words away: ``relation_decay ** (d - 1)``."""
+    masked_mix: float = 0.7
+    """Bridging compares sentences with ``(1 - masked_mix) · question + masked_mix ·
+    question without its names`` (one embedding batch; 0: the question alone)."""
+    skip_parts: bool = True
+    """Bridging passes over entities named by words of the entity it comes from."""
     damping: float = 0.7
     passage_weight: float = 0.02
     dense_ratio: float = 2.0
@@ -28,6 +38,10 @@ class RankingParams:
     """PageRank mass below which a node does not push (see ``pushed_pagerank``)."""
     lead: int = 3
     """The question's entities whose own passages open the ranking (see ``ordering``)."""
+    bridge_lead: int = 1
+    """The best bridged entities whose own passages follow the lead (see ``ordering``)."""
+    bridge_lead_related: bool = True
+    """Only bridged entities written next to the question's relation words lead."""
     min_share: float = 0.9
     """A passage is an entity's own when at least this share of its sentences name it."""
     coverage: float = 0.3

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.graph.bridging import Activation, bridge
+from tapyre_paper_search.graph.bridging import Activation, Relate, bridge
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.linking import Seed
 from tapyre_paper_search.graph.ordering import cover
@@ -55,8 +55,11 @@ def rank(
     *,
     params: RankingParams,
     limit: int = 1_000,
+    relate: Relate | None = None,
 ) -> Ranking:
-    """The best ``limit`` passages for a question (its unit vector ``question``)."""
+    """The best ``limit`` passages for a question (its unit vector ``question``);
+    ``relate`` scores bridging sentences' entities by the question's relation
+    words (:mod:`.relation`)."""
     n_p = index.passages
     if n_p == 0:
         return Ranking(np.zeros(0, dtype=np.int64), np.zeros(0), seeds)
@@ -68,6 +71,9 @@ def rank(
         threshold=params.bridge_threshold,
         sentences_per_entity=params.sentences_per_entity,
         max_sentences=params.max_sentences,
+        relate=relate,
+        relation_gain=params.relation_gain,
+        skip_parts=params.skip_parts,
     )
     entities, weights = activation.decayed(params.bridge_decay)
     passages, evidence = _evidence(index, activation, entities)

@@ -3,15 +3,19 @@
 :class:`GraphRetriever` holds the stores, the embedders, the extractor and the
 in-memory :class:`~.index.GraphIndex`, and answers a question in six steps:
 
-1. embed the question (dense and lexical);
-2. the best chunks by dense and by lexical score from the vector store, with
+1. the question's entities (:mod:`.linking`);
+2. embed the question (dense and lexical), and in the same batch the question
+   without its entities' names (:func:`.relation.without_names`), which
+   bridging mixes in to choose sentences by the relation asked about;
+3. the best chunks by dense and by lexical score from the vector store, with
    the search's filters (the candidates the walk starts from);
-3. the question's entities (:mod:`.linking`);
-4. bridging and Personalized PageRank (:mod:`.ranking`);
+4. bridging, weighed by the question's relation words (:mod:`.relation`), and
+   Personalized PageRank (:mod:`.ranking`);
 5. the ranked passages' papers checked against the filters (by the vector
    store, so filters mean exactly what they mean in the other modes), best
    papers first, each with its best passages;
-6. the passages' text and pages from the metadata store.
+6. the passages' text and pages from the metadata store (one round-trip for
+   the results and the path, after the one bridging made for its sentences).
 
 The index is loaded on first use (from the snapshot when it is current, else
 from SQL, then saved as the snapshot) and reloaded, in a background thread,
@@ -40,6 +44,7 @@ from tapyre_paper_search.graph.linking import link
 from tapyre_paper_search.graph.loading import load_snapshot, read_parts, save_snapshot
 from tapyre_paper_search.graph.params import RankingParams
 from tapyre_paper_search.graph.ranking import Ranking, rank
+from tapyre_paper_search.graph.relation import Relations, relation_words, without_names
 from tapyre_paper_search.graph.vectors import unit
 from tapyre_paper_search.search.retrieval import Timed
 
@@ -48,8 +53,10 @@ if TYPE_CHECKING:
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
     from tapyre_paper_search.filters import SearchFilters
+    from tapyre_paper_search.graph.bridging import Step
     from tapyre_paper_search.graph.extractors import EntityExtractor
     from tapyre_paper_search.graph.store import GraphStore
+    from tapyre_paper_search.records import Chunk
     from tapyre_paper_search.records.vectors import Hit, PaperGroup
 
 PAPER_FIELDS = ("paper_id", "title", "year", "authors", "categories")
@@ -186,31 +193,53 @@ class GraphRetriever:
         timings = timings if timings is not None else {}
         with Timed(timings, "graph_load"):
             index = self.index()
-        with Timed(timings, "embed"):
-            question = self.dense.embed_queries([query])[0]
-            lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
-        with Timed(timings, "search"):
-            dense_hits, lexical_hits = self._candidates(question, lexical, filters)
         with Timed(timings, "link"):
             mentions = self.extractor.extract_query(query)
             seeds = link(
                 index, query, mentions, self.dense.embed_passages, threshold=self.link_threshold
             )
+        with Timed(timings, "embed"):
+            mix = self.params.masked_mix
+            masked = without_names(query, [seed.text for seed in seeds]) if mix > 0 else ""
+            vectors = self.dense.embed_queries([query, masked] if masked else [query])
+            question = vectors[0]
+            lexical = self.sparse.embed_queries([query])[0] if self.sparse is not None else None
+            bridging = unit(question)[0]
+            if masked:  # one batch with the question: the relation, names left out
+                bridging = unit((1 - mix) * bridging + mix * unit(vectors[1])[0])[0]
+        with Timed(timings, "search"):
+            dense_hits, lexical_hits = self._candidates(question, lexical, filters)
         with Timed(timings, "rank"):
+            chunks = _Chunks(self.metadata)
+            relations = Relations(
+                index,
+                relation_words(query, [seed.text for seed in seeds]),
+                chunks.texts,
+                self.params.relation_decay,
+            )
             ranking = rank(
                 index,
-                unit(question)[0],
+                bridging,
                 seeds,
                 _scores(index, dense_hits),
                 _scores(index, lexical_hits),
                 params=self.params,
                 limit=max(1_000, 20 * k * passages_per_paper),
+                relate=relations,
             )
         with Timed(timings, "papers"):
-            groups = self._groups(
-                index, ranking, question, filters, k=k, per_paper=passages_per_paper
-            )
-        return GraphResult(groups, self._hops(index, ranking))
+            ranked = self._ranked(index, ranking)
+            chosen = self._chosen(ranked, question, filters, k=k)
+            steps = sorted(ranking.activation.steps, key=lambda s: (s.hop, -s.score))[:20]
+            step_keys = [
+                index.passage_key(int(index.parts.sentence_passage[s.sentence])) for s in steps
+            ]
+            group_keys = [
+                (p, chunk) for p, _ in chosen for chunk, _ in ranked[p][:passages_per_paper]
+            ]
+            texts = chunks.get(group_keys + step_keys)  # one round-trip for both
+            groups = _groups(chosen, ranked, texts, passages_per_paper)
+        return GraphResult(groups, _hops(index, ranking, steps, step_keys, texts))
 
     def _candidates(
         self, question: Any, lexical: Any, filters: SearchFilters | None
@@ -234,39 +263,31 @@ class GraphRetriever:
         results = self.vectors.query_batch(queries)
         return results[0], results[1] if len(results) > 1 else []
 
-    def _groups(
-        self,
-        index: GraphIndex,
-        ranking: Ranking,
-        question: Any,
-        filters: SearchFilters | None,
-        *,
-        k: int,
-        per_paper: int,
-    ) -> list[PaperGroup]:
-        from tapyre_paper_search.records.vectors import PaperGroup
-
+    @staticmethod
+    def _ranked(index: GraphIndex, ranking: Ranking) -> dict[str, list[tuple[int, float]]]:
+        """The ranked passages by paper, best paper first: ``(chunk, score)`` each."""
         ranked: dict[str, list[tuple[int, float]]] = {}
         for row, score in zip(ranking.passages.tolist(), ranking.scores.tolist(), strict=True):
             paper_id, chunk = index.passage_key(row)
             ranked.setdefault(paper_id, []).append((chunk, score))
+        return ranked
+
+    def _chosen(
+        self,
+        ranked: dict[str, list[tuple[int, float]]],
+        question: Any,
+        filters: SearchFilters | None,
+        *,
+        k: int,
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """The best ``k`` papers of ``ranked`` that pass ``filters``, with their payloads."""
         chosen: list[tuple[str, dict[str, Any]]] = []
         for block in _blocks(list(ranked), 4 * k):
             payloads = self._papers(block, question, filters)
             chosen += [(p, payloads[p]) for p in block if p in payloads]
             if len(chosen) >= k:
                 break
-        chosen = chosen[:k]
-        keys = [(p, chunk) for p, _ in chosen for chunk, _ in ranked[p][:per_paper]]
-        chunks = self.metadata.get_chunks(keys)
-        groups = []
-        for paper_id, payload in chosen:
-            hits = [
-                _hit(paper_id, chunk, score, payload, chunks.get((paper_id, chunk)))
-                for chunk, score in ranked[paper_id][:per_paper]
-            ]
-            groups.append(PaperGroup(paper_id, hits[0].score, hits))
-        return groups
+        return chosen[:k]
 
     def _papers(
         self, paper_ids: list[str], question: Any, filters: SearchFilters | None
@@ -298,29 +319,71 @@ class GraphRetriever:
         )[0]
         return {h.paper_id: h.payload for h in hits}
 
-    def _hops(self, index: GraphIndex, ranking: Ranking) -> list[Hop]:
-        """The seeds and the bridging steps, named, with the sentences' text."""
-        names = index.parts.entity_names
-        hops = [Hop(1, names[s.entity], s.score, s.found_by) for s in ranking.seeds]
-        steps = sorted(ranking.activation.steps, key=lambda s: (s.hop, -s.score))[:20]
-        keys = [index.passage_key(int(index.parts.sentence_passage[s.sentence])) for s in steps]
-        chunks = self.metadata.get_chunks(keys) if keys else {}
-        for step, key in zip(steps, keys, strict=True):
-            start, end = index.parts.sentence_spans[step.sentence].tolist()
-            chunk = chunks.get(key)
-            hops.append(
-                Hop(
-                    step.hop,
-                    names[step.entity],
-                    step.score,
-                    "bridge",
-                    names[step.source],
-                    chunk.text[start:end] if chunk is not None else None,
-                    key[0],
-                    key[1],
-                )
+
+class _Chunks:
+    """The chunks one search reads, each read once: bridging's relation words and the
+    results' texts and path share the round-trips to the metadata store."""
+
+    def __init__(self, metadata: MetadataStore) -> None:
+        self._metadata = metadata
+        self._held: dict[tuple[str, int], Chunk] = {}
+
+    def get(self, keys: list[tuple[str, int]]) -> dict[tuple[str, int], Chunk]:
+        missing = [key for key in dict.fromkeys(keys) if key not in self._held]
+        if missing:
+            self._held.update(self._metadata.get_chunks(missing))
+        return {key: self._held[key] for key in keys if key in self._held}
+
+    def texts(self, keys: list[tuple[str, int]]) -> dict[tuple[str, int], str]:
+        return {key: chunk.text for key, chunk in self.get(keys).items()}
+
+
+def _groups(
+    chosen: list[tuple[str, dict[str, Any]]],
+    ranked: dict[str, list[tuple[int, float]]],
+    texts: dict[tuple[str, int], Chunk],
+    per_paper: int,
+) -> list[PaperGroup]:
+    """The chosen papers with their best ``per_paper`` passages, as store groups."""
+    from tapyre_paper_search.records.vectors import PaperGroup
+
+    groups = []
+    for paper_id, payload in chosen:
+        hits = [
+            _hit(paper_id, chunk, score, payload, texts.get((paper_id, chunk)))
+            for chunk, score in ranked[paper_id][:per_paper]
+        ]
+        groups.append(PaperGroup(paper_id, hits[0].score, hits))
+    return groups
+
+
+def _hops(
+    index: GraphIndex,
+    ranking: Ranking,
+    steps: list[Step],
+    keys: list[tuple[str, int]],
+    texts: dict[tuple[str, int], Chunk],
+) -> list[Hop]:
+    """The seeds and the bridging ``steps`` (in the chunks ``keys``), named, with the
+    sentences' text."""
+    names = index.parts.entity_names
+    hops = [Hop(1, names[s.entity], s.score, s.found_by) for s in ranking.seeds]
+    for step, key in zip(steps, keys, strict=True):
+        start, end = index.parts.sentence_spans[step.sentence].tolist()
+        chunk = texts.get(key)
+        hops.append(
+            Hop(
+                step.hop,
+                names[step.entity],
+                step.score,
+                "bridge",
+                names[step.source],
+                chunk.text[start:end] if chunk is not None else None,
+                key[0],
+                key[1],
             )
-        return hops
+        )
+    return hops
 
 
 def _scores(index: GraphIndex, hits: Sequence[Hit]) -> dict[int, float]:
