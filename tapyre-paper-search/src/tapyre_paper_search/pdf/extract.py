@@ -277,13 +277,17 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
     textpage = page.get_textpage(flags=_flags())
     front = detail.front and index < _FRONT_PAGES
     data: Any = None
-    blocks = blocks_from_tuples(textpage.extractBLOCKS())
     in_references = detail.references
+    if front or in_references:  # read line by line in any case: no block list first
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    else:
+        blocks = blocks_from_tuples(textpage.extractBLOCKS())
     if any(HEADING.match(b.first_line) for b in blocks):
         detail.references = True  # from here on, lines keep their indents and sizes
     elif in_references and _ends_references(blocks):
         detail.references = False  # this page may end the list; the next ones are past it
-    if front or in_references or detail.references:
+    if data is None and detail.references:
         data = textpage.extractDICT()
         blocks = text_blocks(data)
     source, note = "text", ""
