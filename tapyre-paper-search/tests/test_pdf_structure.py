@@ -84,6 +84,41 @@ def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling
     ]
 
 
+@pytest.mark.parametrize("ruling", ["grid", "rules", "none"])
+def test_the_heading_after_a_table_stays_outside_it(tmp_path: Path, ruling: str) -> None:
+    # A section heading or the references heading right under a table is the next
+    # section, not a row of the table (nor text hidden under the table's region).
+    path = paper(
+        tmp_path / "t.pdf",
+        [
+            Block("paragraph", PROSE * 2),
+            Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
+            Block("table", rows=ROWS, label=ruling),
+            Block("heading", "3 Results"),
+            Block("paragraph", PROSE),
+            Block("caption", "Table 2: Retrieval quality on the second corpus."),
+            Block("table", rows=ROWS, label=ruling),
+            Block("heading", "References"),
+            Block(
+                "reference", "J. Doe and A. Roe. Dense retrieval of claims. In ACL, 2021.", number=1
+            ),
+            Block("reference", "B. Poe. Lexical signals for papers. In EMNLP, 2022.", number=2),
+            Block("reference", "C. Moe. Hybrid search at scale. In SIGIR, 2023.", number=3),
+        ],
+    )
+    extracted = extract_pdf(path)
+    paragraphs = extracted.pages[0].text.split("\n\n")
+    tables = [p for p in paragraphs if is_table(p)]
+    assert len(tables) == 2
+    assert not any("Results" in t or "References" in t for t in tables)
+    assert "3 Results" in paragraphs and "References" in paragraphs
+    assert [r.title for r in extracted.references] == [
+        "Dense retrieval of claims",
+        "Lexical signals for papers",
+        "Hybrid search at scale",
+    ]
+
+
 def test_caption_and_table_stay_in_one_chunk(tmp_path: Path) -> None:
     path = paper(
         tmp_path / "t.pdf",

@@ -276,20 +276,7 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = page.get_textpage(flags=_flags())
     front = detail.front and index < _FRONT_PAGES
-    data: Any = None
-    in_references = detail.references
-    if front or in_references:  # read line by line in any case: no block list first
-        data = textpage.extractDICT()
-        blocks = text_blocks(data)
-    else:
-        blocks = blocks_from_tuples(textpage.extractBLOCKS())
-    if any(HEADING.match(b.first_line) for b in blocks):
-        detail.references = True  # from here on, lines keep their indents and sizes
-    elif in_references and _ends_references(blocks):
-        detail.references = False  # this page may end the list; the next ones are past it
-    if data is None and detail.references:
-        data = textpage.extractDICT()
-        blocks = text_blocks(data)
+    data, blocks = _page_blocks(textpage, front, detail)
     source, note = "text", ""
     text = "\n".join(b.text for b in blocks)
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
@@ -332,6 +319,27 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         )
         detail.front = index == 0 or is_cover_page(text) or not detail.abstract_seen
     return read
+
+
+def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
+    """The page's dict (``None`` when not needed) and blocks: read line by line on
+    front pages and in the references list (updating ``detail.references``), from
+    the cheaper block list elsewhere."""
+    data: Any = None
+    in_references = detail.references
+    if front or in_references:  # read line by line in any case: no block list first
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    else:
+        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+    if any(HEADING.match(b.first_line) for b in blocks):
+        detail.references = True  # from here on, lines keep their indents and sizes
+    elif in_references and _ends_references(blocks):
+        detail.references = False  # this page may end the list; the next ones are past it
+    if data is None and detail.references:
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    return data, blocks
 
 
 def _shows_images(page: Any, text: str) -> bool:

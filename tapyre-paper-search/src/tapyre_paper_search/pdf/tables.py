@@ -31,6 +31,7 @@ from typing import Any
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.grid import Word, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 _MAX_CELL_CHARS = 30.0
 _MAX_GAP_LINES = 3.0
@@ -39,6 +40,10 @@ _MIN_COLUMNS = 2
 _MIN_FILLED = 0.5
 """Share of a ruled grid's cells that must hold text (a chart's grid lines hold none)."""
 _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
+# A numbered section heading: "3 Results", "4.2 Data and Methods", "IV. EXPERIMENTS".
+_SECTION = re.compile(
+    r"^\s*(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+[^\W\d_][^\W\d_-]*(?:[\s-]+[^\W\d_]+){0,6}\s*$"
+)
 
 
 def table_regions(
@@ -100,6 +105,8 @@ def _run(
         and ((b.y0 >= cap.y1 - 1) if downward else (b.y1 <= cap.y0 + 1))
     ]
     candidates.sort(key=lambda i: blocks[i].y0 if downward else -blocks[i].y1)
+    # A line's height (blocks read without line detail give each line the block's box).
+    row_height = (cap.y1 - cap.y0) / max(cap.line_count, 1)
     run: list[int] = []
     edge = cap.y1 if downward else cap.y0
     for i in candidates:
@@ -111,9 +118,23 @@ def _run(
             break
         if TABLE_CAPTION.match(block.text) or not _tabular(block):
             break
+        if _heading(block, gap, row_height):
+            break  # the next section starts: the table ended above it
         run.append(i)
         edge = max(edge, block.y1) if downward else min(edge, block.y0)
     return run
+
+
+def _heading(block: TextBlock, gap: float, row_height: float) -> bool:
+    """Whether ``block`` is a section heading set after the table: the references
+    list's heading, or one numbered line set apart by white space (a table's row
+    "1 Baseline" sits close to the row above it)."""
+    if block.line_count != 1:
+        return False
+    text = block.first_line
+    if REFERENCES_HEADING.match(text):
+        return True
+    return gap > row_height * 0.5 and _SECTION.match(text) is not None
 
 
 def _score(blocks: Sequence[TextBlock], run: list[int]) -> int:
