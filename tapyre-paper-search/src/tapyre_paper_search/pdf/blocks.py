@@ -64,6 +64,8 @@ class TextBlock:
     detailed: bool = True
     """Whether the lines carry their own boxes, sizes and weights (read from PyMuPDF's
     dict), rather than the block's box and no size (from its block list)."""
+    _count: int = -1
+    """The number of non-blank lines of ``raw`` once counted (-1: not yet)."""
 
     @property
     def lines(self) -> list[BlockLine]:
@@ -84,7 +86,9 @@ class TextBlock:
     @property
     def line_count(self) -> int:
         if self._lines is None:
-            return sum(1 for row in self.raw.split("\n") if row.strip())
+            if self._count < 0:
+                self._count = sum(1 for row in self.raw.split("\n") if row.strip())
+            return self._count
         return len(self._lines)
 
     @property

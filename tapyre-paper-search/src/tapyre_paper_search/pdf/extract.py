@@ -300,14 +300,16 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
                 ):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = _PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
+    page_words = cache(textpage.extractWORDS)  # read once, and only when needed
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        words = [(w[0], w[1], w[2], w[3], w[4]) for w in textpage.extractWORDS()]
-        read.tables = page_tables(page, blocks, words)
+        read.tables = page_tables(
+            page, blocks, lambda: [(w[0], w[1], w[2], w[3], w[4]) for w in page_words()]
+        )
     if front and data is not None:
         by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
         if source == "text":  # OCR pages: the regrouped lines no longer match the words
             by_line = defaultdict(list)
-            for word in textpage.extractWORDS():
+            for word in page_words():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         read.lines = in_reading_order(page_lines(data, index, by_line))
         # The page after the first is always read (an abstract may run on to it);

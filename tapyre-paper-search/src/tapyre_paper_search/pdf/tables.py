@@ -23,7 +23,7 @@ import inspect
 import itertools
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -340,13 +340,19 @@ def _cell(value: str | None) -> str:
     return " ".join(value.replace("|", "\\|").split())
 
 
-def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
-    """The tables of a page, read where captions announce them (``words``: the page's)."""
-    out = []
+def page_tables(
+    page: Any, blocks: Sequence[TextBlock], words: Callable[[], Sequence[Word]]
+) -> list[PlacedTable]:
+    """The tables of a page, read where captions announce them (``words()``: the page's
+    words, asked for only when a caption has a table beside it)."""
+    out: list[PlacedTable] = []
     regions = table_regions(blocks, float(page.rect.width))
-    drawings = page.get_cdrawings() if regions else []
+    if not regions:
+        return out
+    drawings = page.get_cdrawings()
+    page_words = words()
     for caption, box in regions:
-        rows = read_table(page, words, box, rules_in(drawings, box))
+        rows = read_table(page, page_words, box, rules_in(drawings, box))
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))
