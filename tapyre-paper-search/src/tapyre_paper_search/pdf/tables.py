@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, word_grid
+from tapyre_paper_search.pdf.grid import Word, is_plain, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
@@ -155,10 +155,12 @@ def read_table(
     words: Sequence[Word],
     box: tuple[float, float, float, float],
     rules: Rules | None = None,
+    plain: list[list[str]] | None = None,
 ) -> list[list[str]] | None:
     """The cells of the table in ``box``: the grid its drawn rules make for a ruled
     table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
-    grid, the word grid for a table set in white space."""
+    grid, the word grid for a table set in white space (``plain``: when already
+    read, the :func:`~tapyre_paper_search.pdf.grid.word_grid` of the box's words)."""
     if rules is not None and len(rules.vertical) >= 2 and len(rules.horizontal) >= 2:
         grid = ruled_grid(rules)
         if grid is not None:
@@ -171,7 +173,7 @@ def read_table(
         found = find_table(page, frame, ruled=True)
         if found:
             return found
-    return word_grid(_inside(words, box))
+    return plain if plain is not None else word_grid(_inside(words, box))
 
 
 def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
@@ -349,10 +351,17 @@ def page_tables(
     regions = table_regions(blocks, float(page.rect.width))
     if not regions:
         return out
-    drawings = page.get_cdrawings()
     page_words = words()
+    drawings: list[dict[str, Any]] | None = None
     for caption, box in regions:
-        rows = read_table(page, page_words, box, rules_in(drawings, box))
+        # A plain grid of words reads the same with its rules: the page's drawings
+        # (as costly as reading its text) are asked for only where it is not one.
+        inside = _inside(page_words, box)
+        rows = word_grid(inside)
+        if rows is None or not is_plain(inside, rows):
+            if drawings is None:
+                drawings = page.get_cdrawings()
+            rows = read_table(page, page_words, box, rules_in(drawings, box), plain=rows)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))
