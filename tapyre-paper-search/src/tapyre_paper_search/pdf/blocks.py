@@ -126,7 +126,7 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
             if abs(direction[1]) > 0.01 or direction[0] < 0:
                 continue  # rotated text: margin stamps, axis labels
             spans = line.get("spans", ())
-            text = "".join(span.get("text", "") for span in spans)
+            text = "".join([span.get("text", "") for span in spans])
             if not text.strip() or _ARXIV_STAMP.match(text):
                 continue
             size = 0.0
