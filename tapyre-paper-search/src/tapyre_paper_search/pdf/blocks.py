@@ -185,9 +185,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     Tesseract's blocks can mix the lines of two columns; reading them block by
     block would interleave the columns.  Every line is placed on its own, the
     lines are put in reading order, and lines following each other in one
-    column with ordinary line spacing become one block again.  Sizes are taken
-    from the line heights (OCR reports a size a word, and they vary), and the
-    sizes of one type size are made equal across the page.
+    column with ordinary line spacing become one block again.  A line's size is
+    the median of its words' (OCR reports a size a word, and they vary); the
+    sizes of one type size are made equal across the page (the sizes most
+    characters are set in first), and within each block.
     """
     lines = [
         line
@@ -197,25 +198,57 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
     ]
     order = reading_order([tuple(line["bbox"]) for line in lines])
-    sizes = _snapped_sizes([_ocr_size(line) for line in lines])
-    blocks: list[dict[str, Any]] = []
+    texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
+    weights = [len(text.strip()) for text in texts]
+    sizes = _snapped_sizes([_ocr_size(line) for line in lines], weights)
+    paragraphs: list[list[int]] = []
     previous: Mapping[str, Any] | None = None
     for i in order:
-        line = lines[i]
-        x0, y0, x1, y1 = line["bbox"]
-        size = sizes[i]
-        spans = [{**span, "size": size} for span in line.get("spans", ())]
-        made = {**line, "spans": spans}
-        if previous is not None and _continues(previous["bbox"], line["bbox"]):
-            blocks[-1]["lines"].append(made)
-            bx0, by0, bx1, by1 = blocks[-1]["bbox"]
-            blocks[-1]["bbox"] = (min(bx0, x0), min(by0, y0), max(bx1, x1), max(by1, y1))
+        if previous is not None and _continues(previous["bbox"], lines[i]["bbox"]):
+            paragraphs[-1].append(i)
         else:
-            blocks.append(
-                {"type": 0, "number": len(blocks), "bbox": (x0, y0, x1, y1), "lines": [made]}
-            )
-        previous = line
+            paragraphs.append([i])
+        previous = lines[i]
+    blocks: list[dict[str, Any]] = []
+    for paragraph in paragraphs:
+        _one_size(paragraph, sizes, weights)
+        made = [
+            {
+                **lines[i],
+                "spans": [{**span, "size": sizes[i]} for span in lines[i].get("spans", ())],
+            }
+            for i in paragraph
+        ]
+        boxes = [lines[i]["bbox"] for i in paragraph]
+        box = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+        blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+_SAME_PARAGRAPH = 1.2
+"""OCR sizes of the lines of one paragraph within this ratio are one type size."""
+
+
+def _one_size(paragraph: Sequence[int], sizes: list[float], weights: Sequence[int]) -> None:
+    """Give the lines of one paragraph (lines set at ordinary spacing one under the
+    other: a title's, an abstract's) its most common size (by characters, the larger
+    of equals) where OCR measured them less than :data:`_SAME_PARAGRAPH` apart: a
+    title line without descenders ("Intervention") measures a sixth smaller than
+    the lines above it, which would cut it off the title."""
+    if len(paragraph) < 2:
+        return
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        counts[sizes[i]] = counts.get(sizes[i], 0) + weights[i]
+    common = max(counts, key=lambda v: (counts[v], v))
+    for i in paragraph:
+        if max(sizes[i], common) < min(sizes[i], common) * _SAME_PARAGRAPH:
+            sizes[i] = common
 
 
 def _ocr_size(line: Mapping[str, Any]) -> float:
@@ -228,14 +261,16 @@ _SAME_TYPE = 1.1
 """OCR sizes within this ratio of a more common one are that type size."""
 
 
-def _snapped_sizes(sizes: Sequence[float]) -> list[float]:
-    """``sizes`` with those of one type size made equal: the most common size (the
-    larger of equals) takes every size within :data:`_SAME_TYPE` of it, then the
-    next.  OCR measures every line anew, so the two lines of a title come out a
-    point apart, which would split it."""
+def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None) -> list[float]:
+    """``sizes`` with those of one type size made equal: the most common size (by
+    ``weights``, the lines' characters, when given, else by lines; the larger of
+    equals) takes every size within :data:`_SAME_TYPE` of it, then the next.  OCR
+    measures every line anew, so the lines of a title come out a point apart, which
+    would split it; a short line in large type (a journal's name) does not take a
+    longer title line as its own."""
     counts: dict[float, int] = {}
-    for size in sizes:
-        counts[size] = counts.get(size, 0) + 1
+    for i, size in enumerate(sizes):
+        counts[size] = counts.get(size, 0) + (weights[i] if weights is not None else 1)
     snapped: dict[float, float] = {}
     for size in sorted(counts, key=lambda v: (-counts[v], -v)):
         if size in snapped:
