@@ -207,6 +207,27 @@ def test_the_lines_of_one_ocr_paragraph_get_one_size() -> None:
     assert sizes == [[19.5, 19.5, 19.5], [16.5]]
 
 
+def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR reads a superscript "1" or "2" after a name as "’", "?" or "!"; the names
+    # must come apart as in a text layer, and the line's text must lose the marks.
+    words = ["G.", " ", "Wegscheider’,", " ", "Y.", " ", "Sorrentino?", " ", "and", " "]
+    words += ["D.", " ", "N.", " ", "Macovez!", " ", "on", " ", "Notch3"]
+    spans, x = [], 72.0
+    for word in words:
+        spans.append({"text": word, "size": 12.0, "bbox": (x, 100.0, x + 6 * len(word), 112.0)})
+        x += 6 * len(word)
+    line = {"bbox": (72.0, 100.0, x, 112.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "G. Wegscheider, Y. Sorrentino and D. N. Macovez on Notch3"
+    assert read.marks == 3
+    assert names_in_line(read.names)[:3] == ["G. Wegscheider", "Y. Sorrentino", "D. N. Macovez"]
+
+
 def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
     from tapyre_paper_search.pdf.frontmatter import _without_specks
 

@@ -215,7 +215,11 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         made = [
             {
                 **lines[i],
-                "spans": [{**span, "size": sizes[i]} for span in lines[i].get("spans", ())],
+                "spans": [
+                    part
+                    for span in lines[i].get("spans", ())
+                    for part in _split_mark({**span, "size": sizes[i]})
+                ],
             }
             for i in paragraph
         ]
@@ -228,6 +232,38 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         )
         blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+# A capitalised word with a footnote mark OCR read as a character of the line:
+# "Wegscheider’," "Hammett?" "Macovez!" (ASCII digits stay: "Notch3" is a name).
+_MARKED_WORD = re.compile(r"^([^\W\d_][^\W\d_'’.-]*[^\W\d_])([’'?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+
+
+def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
+    """``span`` (one OCR'd word) as the word and a raised footnote mark, as a text
+    layer sets them, when it is a capitalised word ending in a mark: the mark then
+    separates names as a superscript does and leaves the line's text."""
+    text = span.get("text", "")
+    match = _MARKED_WORD.match(text) if text[:1].isupper() else None
+    if match is None:
+        return [span]
+    word, _, tail = match.groups()
+    x0, y0, x1, y1 = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    cut = x0 + (x1 - x0) * len(word) / len(text)
+    size = float(span.get("size", 0.0))
+    parts = [
+        {**span, "text": word, "bbox": (x0, y0, cut, y1)},
+        {
+            **span,
+            "text": "*",
+            "size": size * 0.6,
+            "flags": int(span.get("flags", 0)) | 1,
+            "bbox": (cut, y0, x1, y1),
+        },
+    ]
+    if tail:
+        parts.append({**span, "text": tail, "bbox": (x1, y0, x1, y1)})
+    return parts
 
 
 _SAME_PARAGRAPH = 1.2
