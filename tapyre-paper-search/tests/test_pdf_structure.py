@@ -64,19 +64,24 @@ def paper(path: Path, blocks: list[Block], *, columns: int = 1, pages_of_prose: 
     return path
 
 
-@pytest.mark.parametrize("ruling", ["grid", "rules"])
-def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
-    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
-    # style, columns only in white space (the word grid reads it)
-    path = paper(
-        tmp_path / "t.pdf",
+def table_paper(path: Path, ruling: str, after: list[Block] | None = None) -> Path:
+    """A page of prose with Table 1 (ruled as ``ruling`` says) and ``after`` under it."""
+    return paper(
+        path,
         [
             Block("paragraph", PROSE * 2),
             Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
             Block("table", rows=ROWS, label=ruling),
-            Block("paragraph", PROSE * 2),
+            *(after if after is not None else [Block("paragraph", PROSE * 2)]),
         ],
     )
+
+
+@pytest.mark.parametrize("ruling", ["grid", "rules"])
+def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
+    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
+    # style, columns only in white space (the word grid reads it)
+    path = table_paper(tmp_path / "t.pdf", ruling)
     text = extract_pdf(path).pages[0].text
     paragraphs = text.split("\n\n")
     tables = [i for i, p in enumerate(paragraphs) if is_table(p)]
@@ -97,12 +102,10 @@ def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling
 def test_the_heading_after_a_table_stays_outside_it(tmp_path: Path, ruling: str) -> None:
     # A section heading or the references heading right under a table is the next
     # section, not a row of the table (nor text hidden under the table's region).
-    path = paper(
+    path = table_paper(
         tmp_path / "t.pdf",
+        ruling,
         [
-            Block("paragraph", PROSE * 2),
-            Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
-            Block("table", rows=ROWS, label=ruling),
             Block("heading", "3 Results"),
             Block("paragraph", PROSE),
             Block("caption", "Table 2: Retrieval quality on the second corpus."),
@@ -145,15 +148,7 @@ class _PageWithoutDrawings:
 
 @pytest.mark.parametrize("ruling", ["grid", "rules"])
 def test_a_plain_table_is_read_without_the_pages_drawings(tmp_path: Path, ruling: str) -> None:
-    path = paper(
-        tmp_path / "t.pdf",
-        [
-            Block("paragraph", PROSE * 2),
-            Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
-            Block("table", rows=ROWS, label=ruling),
-            Block("paragraph", PROSE * 2),
-        ],
-    )
+    path = table_paper(tmp_path / "t.pdf", ruling)
     with pymupdf.open(path) as doc:
         page = _PageWithoutDrawings(doc[0])
         textpage = doc[0].get_textpage()
