@@ -226,6 +226,11 @@ def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
     assert read.text == "G. Wegscheider, Y. Sorrentino and D. N. Macovez on Notch3"
     assert read.marks == 3
     assert names_in_line(read.names)[:3] == ["G. Wegscheider", "Y. Sorrentino", "D. N. Macovez"]
+    # In prose, a lone capitalised word before "?" keeps it.
+    spans = [{"text": "Europe?", "size": 10.0, "bbox": (72.0, 200.0, 114.0, 210.0)}]
+    line = {"bbox": (72.0, 200.0, 114.0, 210.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    assert page_lines(regroup_lines(page)).lines[0].text == "Europe?"
 
 
 def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:

@@ -212,17 +212,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
         _one_size(paragraph, sizes, weights)
-        made = [
-            {
-                **lines[i],
-                "spans": [
-                    part
-                    for span in lines[i].get("spans", ())
-                    for part in _split_mark({**span, "size": sizes[i]})
-                ],
-            }
-            for i in paragraph
-        ]
+        made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         boxes = [lines[i]["bbox"] for i in paragraph]
         box = (
             min(b[0] for b in boxes),
@@ -239,12 +229,28 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 _MARKED_WORD = re.compile(r"^([^\W\d_][^\W\d_'’.-]*[^\W\d_])([’'?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
 
 
+def _marked(text: str) -> re.Match[str] | None:
+    """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark."""
+    return _MARKED_WORD.match(text) if text[:1].isupper() else None
+
+
+def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
+    """The line's spans set to ``size``; in a line of names (two words or more ending
+    in a footnote mark), the marks split off (:func:`_split_mark`).  A lone
+    capitalised word before "?" or "!" in prose keeps its punctuation."""
+    spans = [{**span, "size": size} for span in line.get("spans", ())]
+    marked = sum(_marked(span.get("text", "")) is not None for span in spans)
+    if marked < 2:
+        return spans
+    return [part for span in spans for part in _split_mark(span)]
+
+
 def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
     """``span`` (one OCR'd word) as the word and a raised footnote mark, as a text
     layer sets them, when it is a capitalised word ending in a mark: the mark then
     separates names as a superscript does and leaves the line's text."""
     text = span.get("text", "")
-    match = _MARKED_WORD.match(text) if text[:1].isupper() else None
+    match = _marked(text)
     if match is None:
         return [span]
     word, _, tail = match.groups()
