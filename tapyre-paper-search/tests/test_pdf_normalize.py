@@ -56,3 +56,23 @@ def test_pathological_input_stays_linear() -> None:
     normalize_text("a" * 400_000 + "-\nb")
     normalize_text(("word " * 50 + "\n") * 5000)
     assert time.monotonic() - start < 5
+
+
+def test_a_documents_words_are_asked_one_by_one_as_its_vocabulary_counts_them() -> None:
+    from tapyre_paper_search.pdf.words import LazyVocabulary, vocabulary
+
+    pages = [
+        "Sixteen channels; summa-\nries of x2abc and a-\nb-\nchain.",
+        "Über neuro-\nimaging, hyper-\nparameters, x\u00b2y and snake_case words",
+        "a page ending in foo-",
+        "bar starts the next one",
+    ]
+    truth = set().union(*(vocabulary(page) for page in pages))
+    words = LazyVocabulary(pages)
+    asked = truth | {"summa", "ries", "summaries", "neuro", "imaging", "hyper", "parameters"}
+    asked |= {"chain", "foo", "bar", "abc", "case", "snake", "über", "zebra", "channel"}
+    assert {word for word in asked if word in words} == truth
+    assert "chain" in words  # "a-\nb-\nchain": "a-b" is the broken word, "chain" stands
+    assert "summa" not in words and "ries" not in words
+    assert "foo" in words and "bar" in words  # a page's end joins nothing
+    assert set(words) == truth and len(words) == len(truth)

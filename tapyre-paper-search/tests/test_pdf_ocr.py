@@ -174,6 +174,65 @@ def test_ocr_sizes_of_one_type_size_are_made_equal() -> None:
     assert _snapped_sizes(sizes) == [19.0, 19.0, 10.5, 7.5, 8.5, 8.5, 8.5, 8.5, 8.5, 8.5]
 
 
+def test_a_short_line_in_large_type_does_not_take_a_longer_title_line() -> None:
+    from tapyre_paper_search.pdf.blocks import _snapped_sizes
+
+    # A journal's name (22) over a title whose lines OCR measured 19, 19.5 and 20: by
+    # lines, each size is as common as the next and the largest would go first,
+    # taking the title's last line; by characters the title's sizes go first.
+    sizes = [22.0, 19.0, 19.5, 20.0, 10.0, 10.0]
+    weights = [18, 41, 40, 35, 80, 80]
+    assert _snapped_sizes(sizes, weights) == [22.0, 19.0, 19.0, 19.0, 10.0, 10.0]
+
+
+def _ocr_line(text: str, size: float, top: float, left: float = 72.0) -> dict[str, object]:
+    box = (left, top, left + 6.0 * len(text), top + size)
+    return {"bbox": box, "dir": (1.0, 0.0), "spans": [{"text": text, "size": size, "bbox": box}]}
+
+
+def test_the_lines_of_one_ocr_paragraph_get_one_size() -> None:
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+
+    # A title set in one type: its last line has no descenders and measures a sixth
+    # smaller; the author line below, after a wider gap, keeps its own size.
+    lines = [
+        _ocr_line("Implementation of a Clinical Pharmacy", 19.5, 80.0),
+        _ocr_line("Education Program in a Teaching Hospital", 19.5, 104.0),
+        _ocr_line("Intervention", 17.0, 128.0),
+        _ocr_line("Brian Leach and Leonid Tacconi", 16.5, 170.0),
+    ]
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    blocks = regroup_lines(page)["blocks"]
+    sizes = [[span["size"] for line in b["lines"] for span in line["spans"]] for b in blocks]
+    assert sizes == [[19.5, 19.5, 19.5], [16.5]]
+
+
+def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR reads a superscript "1" or "2" after a name as "’", "?" or "!"; the names
+    # must come apart as in a text layer, and the line's text must lose the marks.
+    words = ["G.", " ", "Wegscheider’,", " ", "Y.", " ", "Sorrentino?", " ", "and", " "]
+    words += ["D.", " ", "N.", " ", "Macovez!", " ", "on", " ", "Notch3"]
+    spans, x = [], 72.0
+    for word in words:
+        spans.append({"text": word, "size": 12.0, "bbox": (x, 100.0, x + 6 * len(word), 112.0)})
+        x += 6 * len(word)
+    line = {"bbox": (72.0, 100.0, x, 112.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "G. Wegscheider, Y. Sorrentino and D. N. Macovez on Notch3"
+    assert read.marks == 3
+    assert names_in_line(read.names)[:3] == ["G. Wegscheider", "Y. Sorrentino", "D. N. Macovez"]
+    # In prose, a lone capitalised word before "?" keeps it.
+    spans = [{"text": "Europe?", "size": 10.0, "bbox": (72.0, 200.0, 114.0, 210.0)}]
+    line = {"bbox": (72.0, 200.0, 114.0, 210.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    assert page_lines(regroup_lines(page)).lines[0].text == "Europe?"
+
+
 def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
     from tapyre_paper_search.pdf.frontmatter import _without_specks
 

@@ -13,7 +13,16 @@ from pdfgen.canvas import Canvas, Face
 from pdfgen.flow import Block, Flow
 from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.blocks import blocks_from_tuples
+from tapyre_paper_search.pdf.grid import is_plain, word_grid
 from tapyre_paper_search.pdf.normalize import is_table
+from tapyre_paper_search.pdf.tables import (
+    markdown,
+    page_tables,
+    read_table,
+    rules_in,
+    table_regions,
+)
 from tapyre_paper_search.pipeline.extract import PdfReading, extract_file
 from tapyre_paper_search.records import ExtractedPdf
 
@@ -55,19 +64,24 @@ def paper(path: Path, blocks: list[Block], *, columns: int = 1, pages_of_prose: 
     return path
 
 
-@pytest.mark.parametrize("ruling", ["grid", "rules"])
-def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
-    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
-    # style, columns only in white space (the word grid reads it)
-    path = paper(
-        tmp_path / "t.pdf",
+def table_paper(path: Path, ruling: str, after: list[Block] | None = None) -> Path:
+    """A page of prose with Table 1 (ruled as ``ruling`` says) and ``after`` under it."""
+    return paper(
+        path,
         [
             Block("paragraph", PROSE * 2),
             Block("caption", "Table 1: Retrieval quality and time per query on the test claims."),
             Block("table", rows=ROWS, label=ruling),
-            Block("paragraph", PROSE * 2),
+            *(after if after is not None else [Block("paragraph", PROSE * 2)]),
         ],
     )
+
+
+@pytest.mark.parametrize("ruling", ["grid", "rules"])
+def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling: str) -> None:
+    # "grid": every cell ruled (PyMuPDF's table finder reads it); "rules": booktabs
+    # style, columns only in white space (the word grid reads it)
+    path = table_paper(tmp_path / "t.pdf", ruling)
     text = extract_pdf(path).pages[0].text
     paragraphs = text.split("\n\n")
     tables = [i for i, p in enumerate(paragraphs) if is_table(p)]
@@ -82,6 +96,86 @@ def test_a_table_becomes_markdown_right_after_its_caption(tmp_path: Path, ruling
         "|Dense|66.3|63.0|2.1|",
         "|Hybrid|70.8|68.5|2.6|",
     ]
+
+
+@pytest.mark.parametrize("ruling", ["grid", "rules", "none"])
+def test_the_heading_after_a_table_stays_outside_it(tmp_path: Path, ruling: str) -> None:
+    # A section heading or the references heading right under a table is the next
+    # section, not a row of the table (nor text hidden under the table's region).
+    path = table_paper(
+        tmp_path / "t.pdf",
+        ruling,
+        [
+            Block("heading", "3 Results"),
+            Block("paragraph", PROSE),
+            Block("caption", "Table 2: Retrieval quality on the second corpus."),
+            Block("table", rows=ROWS, label=ruling),
+            Block("heading", "References"),
+            Block(
+                "reference", "J. Doe and A. Roe. Dense retrieval of claims. In ACL, 2021.", number=1
+            ),
+            Block("reference", "B. Poe. Lexical signals for papers. In EMNLP, 2022.", number=2),
+            Block("reference", "C. Moe. Hybrid search at scale. In SIGIR, 2023.", number=3),
+        ],
+    )
+    extracted = extract_pdf(path)
+    paragraphs = extracted.pages[0].text.split("\n\n")
+    tables = [p for p in paragraphs if is_table(p)]
+    assert len(tables) == 2
+    assert not any("Results" in t or "References" in t for t in tables)
+    assert "3 Results" in paragraphs and "References" in paragraphs
+    assert [r.title for r in extracted.references] == [
+        "Dense retrieval of claims",
+        "Lexical signals for papers",
+        "Hybrid search at scale",
+    ]
+
+
+class _PageWithoutDrawings:
+    """A page that counts the calls for its drawings (slow on real pages)."""
+
+    def __init__(self, page: pymupdf.Page) -> None:
+        self.page, self.drawings = page, 0
+        self.rect = page.rect
+
+    def get_cdrawings(self) -> list[dict[str, object]]:
+        self.drawings += 1
+        return self.page.get_cdrawings()  # type: ignore[no-any-return]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.page, name)
+
+
+@pytest.mark.parametrize("ruling", ["grid", "rules"])
+def test_a_plain_table_is_read_without_the_pages_drawings(tmp_path: Path, ruling: str) -> None:
+    path = table_paper(tmp_path / "t.pdf", ruling)
+    with pymupdf.open(path) as doc:
+        page = _PageWithoutDrawings(doc[0])
+        textpage = doc[0].get_textpage()
+        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+        words = [(w[0], w[1], w[2], w[3], w[4]) for w in textpage.extractWORDS()]
+        (table,) = page_tables(page, blocks, lambda: words)
+        assert page.drawings == 0
+        _caption, box = table_regions(blocks, doc[0].rect.width)[0]
+        ruled = read_table(doc[0], words, box, rules_in(doc[0].get_cdrawings(), box))
+    assert ruled is not None and table.markdown == markdown(ruled)
+    assert table.markdown.split("\n")[2].replace(" ", "") == "|BM25|61.9|58.2|0.4|"
+
+
+def test_a_word_grid_with_a_cell_over_two_lines_is_not_plain() -> None:
+    def row(y: float, *cells: str) -> list[tuple[float, float, float, float, str]]:
+        return [(10.0 + 60 * i, y, 40.0 + 60 * i, y + 8, c) for i, c in enumerate(cells) if c]
+
+    even = [*row(0, "Method", "F1"), *row(14, "BM25", "58.2"), *row(28, "Dense", "63.0")]
+    cells = word_grid(even)
+    assert cells is not None and is_plain(even, cells)
+    # "Dense" and its score carried on to a second line, closer than a row's pitch.
+    two_lines = [*even, *row(37, "retrieval", "(avg)")]
+    cells = word_grid(two_lines)
+    assert cells is not None and not is_plain(two_lines, cells)
+    sparse = [*even, *row(42, "Hybrid", "")]  # a row with half of its cells empty is fine
+    cells = word_grid(sparse)
+    assert cells is not None and is_plain(sparse, cells)
 
 
 def test_caption_and_table_stay_in_one_chunk(tmp_path: Path) -> None:

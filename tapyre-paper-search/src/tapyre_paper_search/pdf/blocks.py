@@ -64,6 +64,8 @@ class TextBlock:
     detailed: bool = True
     """Whether the lines carry their own boxes, sizes and weights (read from PyMuPDF's
     dict), rather than the block's box and no size (from its block list)."""
+    _count: int = -1
+    """The number of non-blank lines of ``raw`` once counted (-1: not yet)."""
 
     @property
     def lines(self) -> list[BlockLine]:
@@ -84,7 +86,9 @@ class TextBlock:
     @property
     def line_count(self) -> int:
         if self._lines is None:
-            return sum(1 for row in self.raw.split("\n") if row.strip())
+            if self._count < 0:
+                self._count = sum(1 for row in self.raw.split("\n") if row.strip())
+            return self._count
         return len(self._lines)
 
     @property
@@ -122,7 +126,7 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
             if abs(direction[1]) > 0.01 or direction[0] < 0:
                 continue  # rotated text: margin stamps, axis labels
             spans = line.get("spans", ())
-            text = "".join(span.get("text", "") for span in spans)
+            text = "".join([span.get("text", "") for span in spans])
             if not text.strip() or _ARXIV_STAMP.match(text):
                 continue
             size = 0.0
@@ -181,9 +185,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     Tesseract's blocks can mix the lines of two columns; reading them block by
     block would interleave the columns.  Every line is placed on its own, the
     lines are put in reading order, and lines following each other in one
-    column with ordinary line spacing become one block again.  Sizes are taken
-    from the line heights (OCR reports a size a word, and they vary), and the
-    sizes of one type size are made equal across the page.
+    column with ordinary line spacing become one block again.  A line's size is
+    the median of its words' (OCR reports a size a word, and they vary); the
+    sizes of one type size are made equal across the page (the sizes most
+    characters are set in first), and within each block.
     """
     lines = [
         line
@@ -193,25 +198,99 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
     ]
     order = reading_order([tuple(line["bbox"]) for line in lines])
-    sizes = _snapped_sizes([_ocr_size(line) for line in lines])
-    blocks: list[dict[str, Any]] = []
+    texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
+    weights = [len(text.strip()) for text in texts]
+    sizes = _snapped_sizes([_ocr_size(line) for line in lines], weights)
+    paragraphs: list[list[int]] = []
     previous: Mapping[str, Any] | None = None
     for i in order:
-        line = lines[i]
-        x0, y0, x1, y1 = line["bbox"]
-        size = sizes[i]
-        spans = [{**span, "size": size} for span in line.get("spans", ())]
-        made = {**line, "spans": spans}
-        if previous is not None and _continues(previous["bbox"], line["bbox"]):
-            blocks[-1]["lines"].append(made)
-            bx0, by0, bx1, by1 = blocks[-1]["bbox"]
-            blocks[-1]["bbox"] = (min(bx0, x0), min(by0, y0), max(bx1, x1), max(by1, y1))
+        if previous is not None and _continues(previous["bbox"], lines[i]["bbox"]):
+            paragraphs[-1].append(i)
         else:
-            blocks.append(
-                {"type": 0, "number": len(blocks), "bbox": (x0, y0, x1, y1), "lines": [made]}
-            )
-        previous = line
+            paragraphs.append([i])
+        previous = lines[i]
+    blocks: list[dict[str, Any]] = []
+    for paragraph in paragraphs:
+        _one_size(paragraph, sizes, weights)
+        made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
+        boxes = [lines[i]["bbox"] for i in paragraph]
+        box = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+        blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+# A capitalised word with a footnote mark OCR read as a character of the line:
+# "Wegscheider’," "Hammett?" "Macovez!" (ASCII digits stay: "Notch3" is a name).
+_MARKED_WORD = re.compile(r"^([^\W\d_][^\W\d_'’.-]*[^\W\d_])([’'?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+
+
+def _marked(text: str) -> re.Match[str] | None:
+    """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark."""
+    return _MARKED_WORD.match(text) if text[:1].isupper() else None
+
+
+def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
+    """The line's spans set to ``size``; in a line of names (two words or more ending
+    in a footnote mark), the marks split off (:func:`_split_mark`).  A lone
+    capitalised word before "?" or "!" in prose keeps its punctuation."""
+    spans = [{**span, "size": size} for span in line.get("spans", ())]
+    marked = sum(_marked(span.get("text", "")) is not None for span in spans)
+    if marked < 2:
+        return spans
+    return [part for span in spans for part in _split_mark(span)]
+
+
+def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
+    """``span`` (one OCR'd word) as the word and a raised footnote mark, as a text
+    layer sets them, when it is a capitalised word ending in a mark: the mark then
+    separates names as a superscript does and leaves the line's text."""
+    text = span.get("text", "")
+    match = _marked(text)
+    if match is None:
+        return [span]
+    word, _, tail = match.groups()
+    x0, y0, x1, y1 = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    cut = x0 + (x1 - x0) * len(word) / len(text)
+    size = float(span.get("size", 0.0))
+    parts = [
+        {**span, "text": word, "bbox": (x0, y0, cut, y1)},
+        {
+            **span,
+            "text": "*",
+            "size": size * 0.6,
+            "flags": int(span.get("flags", 0)) | 1,
+            "bbox": (cut, y0, x1, y1),
+        },
+    ]
+    if tail:
+        parts.append({**span, "text": tail, "bbox": (x1, y0, x1, y1)})
+    return parts
+
+
+_SAME_PARAGRAPH = 1.2
+"""OCR sizes of the lines of one paragraph within this ratio are one type size."""
+
+
+def _one_size(paragraph: Sequence[int], sizes: list[float], weights: Sequence[int]) -> None:
+    """Give the lines of one paragraph (lines set at ordinary spacing one under the
+    other: a title's, an abstract's) its most common size (by characters, the larger
+    of equals) where OCR measured them less than :data:`_SAME_PARAGRAPH` apart: a
+    title line without descenders ("Intervention") measures a sixth smaller than
+    the lines above it, which would cut it off the title."""
+    if len(paragraph) < 2:
+        return
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        counts[sizes[i]] = counts.get(sizes[i], 0) + weights[i]
+    common = max(counts, key=lambda v: (counts[v], v))
+    for i in paragraph:
+        if max(sizes[i], common) < min(sizes[i], common) * _SAME_PARAGRAPH:
+            sizes[i] = common
 
 
 def _ocr_size(line: Mapping[str, Any]) -> float:
@@ -224,14 +303,16 @@ _SAME_TYPE = 1.1
 """OCR sizes within this ratio of a more common one are that type size."""
 
 
-def _snapped_sizes(sizes: Sequence[float]) -> list[float]:
-    """``sizes`` with those of one type size made equal: the most common size (the
-    larger of equals) takes every size within :data:`_SAME_TYPE` of it, then the
-    next.  OCR measures every line anew, so the two lines of a title come out a
-    point apart, which would split it."""
+def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None) -> list[float]:
+    """``sizes`` with those of one type size made equal: the most common size (by
+    ``weights``, the lines' characters, when given, else by lines; the larger of
+    equals) takes every size within :data:`_SAME_TYPE` of it, then the next.  OCR
+    measures every line anew, so the lines of a title come out a point apart, which
+    would split it; a short line in large type (a journal's name) does not take a
+    longer title line as its own."""
     counts: dict[float, int] = {}
-    for size in sizes:
-        counts[size] = counts.get(size, 0) + 1
+    for i, size in enumerate(sizes):
+        counts[size] = counts.get(size, 0) + (weights[i] if weights is not None else 1)
     snapped: dict[float, float] = {}
     for size in sorted(counts, key=lambda v: (-counts[v], -v)):
         if size in snapped:

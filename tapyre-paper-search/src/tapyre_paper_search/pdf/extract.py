@@ -276,16 +276,7 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = page.get_textpage(flags=_flags())
     front = detail.front and index < _FRONT_PAGES
-    data: Any = None
-    blocks = blocks_from_tuples(textpage.extractBLOCKS())
-    in_references = detail.references
-    if any(HEADING.match(b.first_line) for b in blocks):
-        detail.references = True  # from here on, lines keep their indents and sizes
-    elif in_references and _ends_references(blocks):
-        detail.references = False  # this page may end the list; the next ones are past it
-    if front or in_references or detail.references:
-        data = textpage.extractDICT()
-        blocks = text_blocks(data)
+    data, blocks = _page_blocks(textpage, front, detail)
     source, note = "text", ""
     text = "\n".join(b.text for b in blocks)
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
@@ -309,14 +300,16 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
                 ):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = _PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
+    page_words = cache(textpage.extractWORDS)  # read once, and only when needed
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        words = [(w[0], w[1], w[2], w[3], w[4]) for w in textpage.extractWORDS()]
-        read.tables = page_tables(page, blocks, words)
+        read.tables = page_tables(
+            page, blocks, lambda: [(w[0], w[1], w[2], w[3], w[4]) for w in page_words()]
+        )
     if front and data is not None:
         by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
         if source == "text":  # OCR pages: the regrouped lines no longer match the words
             by_line = defaultdict(list)
-            for word in textpage.extractWORDS():
+            for word in page_words():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         read.lines = in_reading_order(page_lines(data, index, by_line))
         # The page after the first is always read (an abstract may run on to it);
@@ -328,6 +321,27 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         )
         detail.front = index == 0 or is_cover_page(text) or not detail.abstract_seen
     return read
+
+
+def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
+    """The page's dict (``None`` when not needed) and blocks: read line by line on
+    front pages and in the references list (updating ``detail.references``), from
+    the cheaper block list elsewhere."""
+    data: Any = None
+    in_references = detail.references
+    if front or in_references:  # read line by line in any case: no block list first
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    else:
+        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+    if any(HEADING.match(b.first_line) for b in blocks):
+        detail.references = True  # from here on, lines keep their indents and sizes
+    elif in_references and _ends_references(blocks):
+        detail.references = False  # this page may end the list; the next ones are past it
+    if data is None and detail.references:
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    return data, blocks
 
 
 def _shows_images(page: Any, text: str) -> bool:

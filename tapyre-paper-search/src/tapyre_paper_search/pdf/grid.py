@@ -11,6 +11,8 @@ a real grid (two rows and two columns at least, most cells filled).
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Sequence
 
 Word = tuple[float, float, float, float, str]
@@ -18,6 +20,8 @@ Word = tuple[float, float, float, float, str]
 
 _CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
 _MIN_FILLED = 0.4
+_PITCH_SPREAD = (0.75, 1.35)
+"""Row pitches of a plain grid, relative to their median (a cell's second line sits closer)."""
 
 
 def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
@@ -37,6 +41,26 @@ def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
     if filled < len(cells) * len(cells[0]) * _MIN_FILLED:
         return None
     return cells
+
+
+def is_plain(words: Sequence[Word], cells: Sequence[Sequence[str]]) -> bool:
+    """Whether ``cells`` (the :func:`word_grid` of ``words``) is beyond doubt: every
+    row fills at least half of its cells and the rows follow each other at an even
+    pitch, so no cell runs over two lines (which rules, when the table has them,
+    would join).  Such a table reads the same with or without its rules."""
+    if any(sum(map(bool, row)) * 2 < len(row) for row in cells):
+        return False
+    heights = sorted(w[3] - w[1] for w in words)
+    centres = [
+        sum((w[1] + w[3]) / 2 for w in row) / len(row)
+        for row in _rows(words, heights[len(heights) // 2] or 1.0)
+    ]
+    pitches = sorted(b - a for a, b in itertools.pairwise(centres))
+    if not pitches:
+        return True
+    median = pitches[len(pitches) // 2]
+    low, high = _PITCH_SPREAD
+    return pitches[0] >= median * low and pitches[-1] <= median * high
 
 
 def _rows(words: Sequence[Word], height: float) -> list[list[Word]]:
@@ -86,6 +110,10 @@ def _split(row: list[Word], boundaries: list[float]) -> list[str]:
     edges = [float("-inf"), *boundaries, float("inf")]
     cells: list[list[str]] = [[] for _ in range(len(boundaries) + 1)]
     for word in row:
+        column = bisect.bisect_right(boundaries, word[0])
+        if word[2] > word[0] and word[2] <= edges[column + 1]:
+            cells[column].append(word[4])  # wholly inside one column
+            continue
         overlaps = [
             min(word[2], edges[k + 1]) - max(word[0], edges[k]) for k in range(len(edges) - 1)
         ]

@@ -79,14 +79,26 @@ def text_layer_problem(text: str, has_images: bool) -> str | None:
         if odd > visible * _MAX_SYMBOL_SHARE:
             return GARBAGE_TEXT_LAYER
     if len(words) >= _MIN_WORDS:
-        known = sum(known_word(w.lower()) for w in words)
-        if known < len(words) * _MIN_KNOWN_SHARE and not _vowels_plausible(words):
-            # Few known words alone could be another language; words without the
-            # vowels every written language has are a scrambled font encoding.
-            return GARBAGE_TEXT_LAYER
-    elif has_images and len(words) * 4 < visible / 8:
+        if not _few_known(words) or _vowels_plausible(words):
+            return None
+        # Few known words alone could be another language; words without the
+        # vowels every written language has are a scrambled font encoding.
+        return GARBAGE_TEXT_LAYER
+    if has_images and len(words) * 4 < visible / 8:
         return GARBAGE_TEXT_LAYER  # a few "words" among many characters: glyph soup
     return None
+
+
+def _few_known(words: list[str]) -> bool:
+    """Whether fewer than :data:`_MIN_KNOWN_SHARE` of ``words`` are known words (counting
+    stops once enough are: most pages are plain prose)."""
+    needed = len(words) * _MIN_KNOWN_SHARE
+    known = 0
+    for word in words:
+        known += known_word(word.lower())
+        if known >= needed:
+            return False
+    return True
 
 
 def _vowels_plausible(words: list[str]) -> bool:

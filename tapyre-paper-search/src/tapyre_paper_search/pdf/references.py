@@ -172,10 +172,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
     arxiv_id = arxiv_match.group(1) if arxiv_match else ""
-    years = [int(y) for y in _YEAR.findall(_ARXIV.sub(" ", _DOI.sub(" ", text)))]
-    year = years[0] if years else None
-    cleaned = _DOI.sub(" ", text)
-    cleaned = re.sub(r"https?://\S+|doi:\s*", " ", cleaned, flags=re.IGNORECASE)
+    without_doi = _DOI.sub(" ", text) if doi_match else text
+    years = _YEAR.findall(_ARXIV.sub(" ", without_doi))
+    year = int(years[0]) if years else None
+    cleaned = _LINK.sub(" ", without_doi)
     authors, rest = _authors(cleaned)
     title, venue = _title_and_venue(rest, cleaned)
     return Reference(
@@ -190,6 +190,13 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     )
 
 
+_LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
+_LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
+_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
+_VENUE_END = re.compile(
+    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+"
+)
+_ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 _UP = "A-ZÀ-ÞĀ-Ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
 _SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
@@ -255,7 +262,7 @@ def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
         title = quoted.group(1).strip(" ,.")
         after = rest[quoted.end() :]
         return title, _venue(after)
-    rest = re.sub(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*", "", rest)
+    rest = _LEADING_YEAR.sub("", rest)
     segments = [s.strip() for s in _SEGMENT.split(rest) if s.strip()]
     if not segments:
         return "", ""
@@ -265,12 +272,9 @@ def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
 
 
 def _venue(text: str) -> str:
-    text = re.sub(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", "", text, flags=re.IGNORECASE)
-    text = re.split(
-        r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+",
-        text,
-    )[0]
-    text = re.sub(r"\barxiv(?: preprint)?\b.*$", "", text, flags=re.IGNORECASE)
+    text = _VENUE_LEAD.sub("", text, count=1)
+    text = _VENUE_END.split(text, maxsplit=1)[0]
+    text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
 
 

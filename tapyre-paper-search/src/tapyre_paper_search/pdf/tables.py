@@ -23,14 +23,15 @@ import inspect
 import itertools
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, word_grid
+from tapyre_paper_search.pdf.grid import Word, is_plain, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 _MAX_CELL_CHARS = 30.0
 _MAX_GAP_LINES = 3.0
@@ -39,6 +40,10 @@ _MIN_COLUMNS = 2
 _MIN_FILLED = 0.5
 """Share of a ruled grid's cells that must hold text (a chart's grid lines hold none)."""
 _NUMBER = re.compile(r"^[-+±~<>≈]?\d[\d.,]*%?$|^[-–—]$")
+# A numbered section heading: "3 Results", "4.2 Data and Methods", "IV. EXPERIMENTS".
+_SECTION = re.compile(
+    r"^\s*(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+[^\W\d_][^\W\d_-]*(?:[\s-]+[^\W\d_]+){0,6}\s*$"
+)
 
 
 def table_regions(
@@ -100,6 +105,8 @@ def _run(
         and ((b.y0 >= cap.y1 - 1) if downward else (b.y1 <= cap.y0 + 1))
     ]
     candidates.sort(key=lambda i: blocks[i].y0 if downward else -blocks[i].y1)
+    # A line's height (blocks read without line detail give each line the block's box).
+    row_height = (cap.y1 - cap.y0) / max(cap.line_count, 1)
     run: list[int] = []
     edge = cap.y1 if downward else cap.y0
     for i in candidates:
@@ -111,9 +118,23 @@ def _run(
             break
         if TABLE_CAPTION.match(block.text) or not _tabular(block):
             break
+        if _heading(block, gap, row_height):
+            break  # the next section starts: the table ended above it
         run.append(i)
         edge = max(edge, block.y1) if downward else min(edge, block.y0)
     return run
+
+
+def _heading(block: TextBlock, gap: float, row_height: float) -> bool:
+    """Whether ``block`` is a section heading set after the table: the references
+    list's heading, or one numbered line set apart by white space (a table's row
+    "1 Baseline" sits close to the row above it)."""
+    if block.line_count != 1:
+        return False
+    text = block.first_line
+    if REFERENCES_HEADING.match(text):
+        return True
+    return gap > row_height * 0.5 and _SECTION.match(text) is not None
 
 
 def _score(blocks: Sequence[TextBlock], run: list[int]) -> int:
@@ -134,10 +155,12 @@ def read_table(
     words: Sequence[Word],
     box: tuple[float, float, float, float],
     rules: Rules | None = None,
+    plain: list[list[str]] | None = None,
 ) -> list[list[str]] | None:
     """The cells of the table in ``box``: the grid its drawn rules make for a ruled
     table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
-    grid, the word grid for a table set in white space."""
+    grid, the word grid for a table set in white space (``plain``: when already
+    read, the :func:`~tapyre_paper_search.pdf.grid.word_grid` of the box's words)."""
     if rules is not None and len(rules.vertical) >= 2 and len(rules.horizontal) >= 2:
         grid = ruled_grid(rules)
         if grid is not None:
@@ -150,7 +173,7 @@ def read_table(
         found = find_table(page, frame, ruled=True)
         if found:
             return found
-    return word_grid(_inside(words, box))
+    return plain if plain is not None else word_grid(_inside(words, box))
 
 
 def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
@@ -319,13 +342,26 @@ def _cell(value: str | None) -> str:
     return " ".join(value.replace("|", "\\|").split())
 
 
-def page_tables(page: Any, blocks: Sequence[TextBlock], words: Sequence[Word]) -> list[PlacedTable]:
-    """The tables of a page, read where captions announce them (``words``: the page's)."""
-    out = []
+def page_tables(
+    page: Any, blocks: Sequence[TextBlock], words: Callable[[], Sequence[Word]]
+) -> list[PlacedTable]:
+    """The tables of a page, read where captions announce them (``words()``: the page's
+    words, asked for only when a caption has a table beside it)."""
+    out: list[PlacedTable] = []
     regions = table_regions(blocks, float(page.rect.width))
-    drawings = page.get_cdrawings() if regions else []
+    if not regions:
+        return out
+    page_words = words()
+    drawings: list[dict[str, Any]] | None = None
     for caption, box in regions:
-        rows = read_table(page, words, box, rules_in(drawings, box))
+        # A plain grid of words reads the same with its rules: the page's drawings
+        # (as costly as reading its text) are asked for only where it is not one.
+        inside = _inside(page_words, box)
+        rows = word_grid(inside)
+        if rows is None or not is_plain(inside, rows):
+            if drawings is None:
+                drawings = page.get_cdrawings()
+            rows = read_table(page, page_words, box, rules_in(drawings, box), plain=rows)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))

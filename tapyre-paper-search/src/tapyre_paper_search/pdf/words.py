@@ -69,25 +69,92 @@ def vocabulary(text: str) -> set[str]:
 
 
 class LazyVocabulary(Collection[str]):
-    """The :func:`vocabulary` of some texts, read only when first asked: most
-    documents never need it (their line-end breaks are plain words)."""
+    """The :func:`vocabulary` of some texts, asked word by word: ``word in`` it looks
+    for that word in the texts (the answer is kept), without reading every word of
+    the document first.  Most documents ask about a few words or none (their
+    line-end breaks are plain words); iterating reads the whole vocabulary."""
 
     def __init__(self, texts: Iterable[str]) -> None:
-        self._texts: Iterable[str] | None = texts
-        self._words: set[str] = set()
-
-    def _load(self) -> set[str]:
-        if self._texts is not None:
-            texts, self._texts = self._texts, None
-            for text in texts:
-                self._words |= vocabulary(text)
-        return self._words
+        self._texts = list(texts)
+        self._lowered: str | None = None
+        self._answers: dict[str, bool] = {}
+        self._words: set[str] | None = None
 
     def __contains__(self, word: object) -> bool:
-        return word in self._load()
+        if not isinstance(word, str):
+            return False
+        known = self._answers.get(word)
+        if known is None:
+            known = self._answers[word] = self._written(word)
+        return known
+
+    def _written(self, word: str) -> bool:
+        """Whether ``word`` occurs whole (a maximal run of letters) outside the
+        pieces of words broken across a line end, as :func:`vocabulary` counts."""
+        if _WORD.fullmatch(word) is None or word != word.lower():
+            return word in self._load()
+        if self._lowered is None:
+            # Pages apart by a blank line: a break at a page's end joins nothing.
+            self._lowered = "\n\n".join(self._texts).lower()
+        text = self._lowered
+        at = text.find(word)
+        while at >= 0:
+            end = at + len(word)
+            whole = not (at and _is_letter(text[at - 1])) and not (
+                end < len(text) and _is_letter(text[end])
+            )
+            if whole and not _in_broken_word(text, at, end):
+                return True
+            at = text.find(word, at + 1)
+        return False
+
+    def _load(self) -> set[str]:
+        if self._words is None:
+            self._words = set()
+            for text in self._texts:
+                self._words |= vocabulary(text)
+        return self._words
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._load())
 
     def __len__(self) -> int:
         return len(self._load())
+
+
+def _is_letter(char: str) -> bool:
+    """What ``[^\\W\\d_]`` matches: a word character other than a digit or ``_``."""
+    return char.isalnum() and not char.isdecimal()
+
+
+def _is_word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+def _run_start(text: str, at: int) -> int:
+    while at > 0 and _is_word_char(text[at - 1]):
+        at -= 1
+    return at
+
+
+def _tail_of_break(text: str, start: int) -> bool:
+    """Whether the run of word characters starting at ``start`` is the second piece of
+    a word broken at a line end, as ``_BROKEN`` matching from the left takes it: after
+    "-\\n" and a run that is not itself such a second piece ("a-\\nb-\\nc" breaks
+    "a-b", and leaves "c")."""
+    chain = 0
+    while start >= 3 and text[start - 2 : start] == "-\n" and _is_word_char(text[start - 3]):
+        chain += 1
+        start = _run_start(text, start - 2)
+    return chain % 2 == 1
+
+
+def _in_broken_word(text: str, start: int, end: int) -> bool:
+    """Whether the letters ``text[start:end]`` lie in a piece of a word broken across
+    a line end (``_BROKEN`` would remove them)."""
+    first = _run_start(text, start)
+    if _tail_of_break(text, first):
+        return True
+    while end < len(text) and _is_word_char(text[end]):
+        end += 1
+    return text[end : end + 2] == "-\n" and end + 2 < len(text) and _is_word_char(text[end + 2])
