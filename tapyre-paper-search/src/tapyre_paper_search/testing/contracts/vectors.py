@@ -447,6 +447,16 @@ class VectorStoreContract:
         assert got[1].kind == "paper" and got[1].paper_id == "2401.00000"
         assert vector_store.retrieve([]) == []
 
+    def test_retrieve_of_one_kind_reads_that_kind_only(self, vector_store: VectorStore) -> None:
+        fill(vector_store, papers=2)
+        chunk, paper = chunk_point_id("2401.00001", 0, CHUNKER), paper_point_id("2401.00001")
+        assert [p.id for p in vector_store.retrieve([chunk, paper], kind="chunk")] == [chunk]
+        [found] = vector_store.retrieve([chunk, paper], kind="paper", with_vectors=True)
+        assert found.id == paper and found.kind == "paper" and found.dense is not None
+        assert [p.id for p in vector_store.retrieve([paper, chunk])] == [paper, chunk]
+        with pytest.raises(SearchError, match="kind"):
+            vector_store.retrieve([chunk], kind="page")  # type: ignore[arg-type]
+
     def test_the_payload_every_search_relies_on(self, vector_store: VectorStore) -> None:
         fill(vector_store, papers=4)
         [stored] = vector_store.retrieve([paper_point_id("2401.00003")])
