@@ -177,3 +177,20 @@ def test_an_ingestion_run_releases_free_memory_at_its_end(
     summary = run_pipeline(make_pipeline(tmp_path / "data"), [(Records(), "x")])
     assert summary.stored == 3
     assert releases == [1]
+
+
+def test_closing_the_embedded_vector_store_releases_free_memory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tapyre_paper_search._allocator as allocator
+    from tapyre_paper_search.records.vectors import CollectionSpec
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+
+    releases: list[int] = []
+    monkeypatch.setattr(allocator, "release_free_memory", lambda: releases.append(1) or True)
+    store = EdgeVectorStore(tmp_path / "qdrant", "papers")
+    store.ensure_collection(CollectionSpec("hash", 8, "bm25"))
+    assert releases == []
+    store.close()
+    store.close()  # closed once
+    assert releases == [1]
