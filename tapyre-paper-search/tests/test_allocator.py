@@ -155,7 +155,7 @@ def test_an_ingestion_run_releases_free_memory_at_its_end(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     import tapyre_paper_search._allocator as allocator
-    from pipeline_helpers import make_pipeline, run_pipeline
+    from pipeline_helpers import make_pipeline
     from tapyre_paper_search.records import PaperMetadata, SourcePaper
 
     class Records:
@@ -174,9 +174,13 @@ def test_an_ingestion_run_releases_free_memory_at_its_end(
 
     releases: list[int] = []
     monkeypatch.setattr(allocator, "release_free_memory", lambda: releases.append(1) or True)
-    summary = run_pipeline(make_pipeline(tmp_path / "data"), [(Records(), "x")])
-    assert summary.stored == 3
-    assert releases == [1]
+    pipeline = make_pipeline(tmp_path / "data")
+    try:
+        assert pipeline.run([(Records(), "x")]).stored == 3
+        assert releases == [1]  # before the stores are closed
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
 
 
 def test_closing_the_embedded_vector_store_releases_free_memory(
