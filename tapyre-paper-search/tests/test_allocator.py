@@ -109,3 +109,92 @@ def test_serve_tunes_the_allocator_before_opening_anything(
     result = CliRunner().invoke(cli, ["papers", "serve", "--port", "0"])
     assert isinstance(result.exception, _TunedError), result.output
     assert calls == ["tune"]
+
+
+# Frees 64 MiB of 4 KiB blocks below a live block at the heap's top, so glibc
+# cannot give them back on its own; then releases them.  Prints the resident
+# anonymous KiB freed by the release and whether it ran.
+TRIM_PROBE = """
+import ctypes, json
+
+libc = ctypes.CDLL("libc.so.6")
+libc.malloc.restype = ctypes.c_void_p
+libc.malloc.argtypes = (ctypes.c_size_t,)
+libc.free.argtypes = (ctypes.c_void_p,)
+
+def anon_kib():
+    for line in open("/proc/self/status"):
+        if line.startswith("RssAnon:"):
+            return int(line.split()[1])
+
+blocks = [libc.malloc(4096) for _ in range(16384)]
+for b in blocks:
+    ctypes.memset(b, 1, 4096)
+top = libc.malloc(4096)  # a live block above them all: no trim from the top
+for b in blocks:
+    libc.free(b)
+before = anon_kib()
+from tapyre_paper_search._allocator import release_free_memory
+ran = release_free_memory()
+print(json.dumps({"ran": ran, "released_kib": before - anon_kib()}))
+"""
+
+
+@glibc_only
+def test_free_memory_below_live_blocks_is_given_back() -> None:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("MALLOC_")}
+    done = subprocess.run(
+        [sys.executable, "-c", TRIM_PROBE], capture_output=True, text=True, check=True, env=clean
+    )
+    result = json.loads(done.stdout)
+    assert result["ran"] is True
+    assert result["released_kib"] > 32 * 1024  # most of the 64 MiB freed
+
+
+def test_an_ingestion_run_releases_free_memory_at_its_end(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tapyre_paper_search._allocator as allocator
+    from pipeline_helpers import make_pipeline
+    from tapyre_paper_search.records import PaperMetadata, SourcePaper
+
+    class Records:
+        name = "records"
+
+        def handles(self, source: str) -> bool:
+            return True
+
+        def iter_papers(self, source: str) -> object:
+            for i in range(3):
+                meta = PaperMetadata(paper_id=f"p{i}", title=f"Paper {i}", abstract="Cells grow.")
+                yield SourcePaper(meta, content_hash=f"h{i}", locator=f"records:{i}")
+
+        def mark_done(self, paper_id: str) -> None:
+            pass
+
+    releases: list[int] = []
+    monkeypatch.setattr(allocator, "release_free_memory", lambda: releases.append(1) or True)
+    pipeline = make_pipeline(tmp_path / "data")
+    try:
+        assert pipeline.run([(Records(), "x")]).stored == 3
+        assert releases == [1]  # before the stores are closed
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+
+
+def test_closing_the_embedded_vector_store_releases_free_memory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tapyre_paper_search._allocator as allocator
+    from tapyre_paper_search.records.vectors import CollectionSpec
+    from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
+
+    releases: list[int] = []
+    monkeypatch.setattr(allocator, "release_free_memory", lambda: releases.append(1) or True)
+    store = EdgeVectorStore(tmp_path / "qdrant", "papers")
+    store.ensure_collection(CollectionSpec("hash", 8, "bm25"))
+    assert releases == []
+    store.close()
+    store.close()  # closed once
+    assert releases == [1]

@@ -110,6 +110,18 @@ def test_small_inputs_run_on_one_thread(onnx_embedder: hf.TransformerEmbedder) -
     assert set(encoder._sessions) == {1, 2}  # type: ignore[attr-defined]
 
 
+def test_only_multi_threaded_sessions_let_idle_threads_sleep(
+    onnx_embedder: hf.TransformerEmbedder,
+) -> None:
+    encoder = onnx_embedder.encoder
+    spinning = "session.intra_op.allow_spinning"
+    two = encoder._session(2).get_session_options()  # type: ignore[attr-defined]
+    assert two.get_session_config_entry(spinning) == "0"
+    one = encoder._session(1).get_session_options()  # type: ignore[attr-defined]
+    with pytest.raises(RuntimeError):  # not set: nothing to spin on one thread
+        one.get_session_config_entry(spinning)
+
+
 def test_torch_small_inputs_narrow_its_threads(tiny_bert: Path) -> None:
     import torch
 

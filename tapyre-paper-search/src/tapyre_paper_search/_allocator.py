@@ -24,6 +24,15 @@ fewer passages per CPU-second with the fixed threshold (6.9-7.4 against
 more CPU; searches embed one short query, whose buffers stay below the
 threshold.  ``MALLOC_MMAP_THRESHOLD_=33554432`` trades the memory back for the
 speed.
+
+:func:`release_free_memory` gives the heaps' free pages back to the system.
+glibc returns freed memory on its own only from the top of a heap; what is
+freed below live blocks stays resident.  An ingestion leaves much of that behind:
+the embedded engine's index build and the pipeline's threads allocate in
+several arenas and free most of it at the end.  ``scale_sim.py --pipeline`` at
+60,000 passages (both stores closed) measured 894 MiB of anonymous memory, of
+which 533 MiB were free inside the heaps and 167 MiB in use; trimming took it
+to 470 MiB.  The ingestion pipeline trims once at the end of each run.
 """
 
 from __future__ import annotations
@@ -64,6 +73,21 @@ def tune_for_long_running(threshold: int = MMAP_THRESHOLD) -> bool:
     if not done:
         log.warning("glibc refused an mmap threshold of %d bytes", threshold)
     return done
+
+
+def release_free_memory() -> bool:
+    """Give the free pages inside glibc's heaps (every arena) back to the system
+    (``malloc_trim(0)``); ``True`` when it ran (glibc only).  It walks the heaps'
+    free lists, a few milliseconds for a heap of a few GiB: call it after big work,
+    not per request."""
+    libc = _glibc()
+    trim = getattr(libc, "malloc_trim", None) if libc is not None else None
+    if trim is None:
+        return False
+    trim.argtypes = (ctypes.c_size_t,)
+    trim.restype = ctypes.c_int
+    trim(0)
+    return True
 
 
 def _glibc() -> ctypes.CDLL | None:

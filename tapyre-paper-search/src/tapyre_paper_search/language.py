@@ -117,13 +117,27 @@ class _LiteModel:
         }
 
 
+_ASCII = bytes(range(128))
+_NOT_LATIN = bytes(c for c in _ASCII if not chr(c).isalpha())
+_NOT_CAPITAL = bytes(c for c in _ASCII if not chr(c).isupper())
+
+
 def _case_folded(text: str) -> str:
-    """``text`` lowercased when its Latin letters are (over 80%) capitals."""
-    latin = [c for c in text if c.isascii() and c.isalpha()]
-    capitals = sum(c.isupper() for c in latin)
-    if text.isupper() or (len(text) > 5 and capitals > 0.8 * len(latin)):
+    """``text`` lowercased when its Latin letters (ASCII ``A``–``Z``, ``a``–``z``) are
+    (over 80%) capitals.
+
+    The letters are counted in C (``bytes.translate`` deletes all other bytes), not
+    character by character: this ran for every chunk and paper text ingested, and
+    the per-character loop cost as much CPU as the model's prediction itself.
+    """
+    if text.isupper():
         return text.lower()
-    return text
+    if len(text) <= 5:
+        return text
+    ascii_bytes = text.encode("ascii", "ignore")
+    latin = len(ascii_bytes.translate(None, _NOT_LATIN))
+    capitals = len(ascii_bytes.translate(None, _NOT_CAPITAL))
+    return text.lower() if capitals > 0.8 * latin else text
 
 
 def _lite_model_path() -> Path:

@@ -133,8 +133,13 @@ class VectorStore(Protocol):
         with up to ``group_size`` of its best hits (``query.offset`` is ignored)."""
         ...
 
-    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
-        """Points by id, in the order asked; missing ids are left out."""
+    def retrieve(
+        self, ids: Sequence[str], *, with_vectors: bool = False, kind: Kind | None = None
+    ) -> list[StoredPoint]:
+        """Points by id, in the order asked; missing ids are left out.  With ``kind``
+        only that kind's collection is read (one lookup instead of two), so ids of
+        the other kind are left out too; a kind other than ``"paper"`` or ``"chunk"``
+        is a :class:`~tapyre_paper_search.errors.SearchError`."""
         ...
 
     def optimize(self) -> None:

@@ -34,7 +34,7 @@ import zlib
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, repeat
 
 from tapyre import Settings, SparseEmbedder, SparseVector
 
@@ -121,18 +121,28 @@ class Bm25Embedder(SparseEmbedder):
         is, in its detected language), in order, with repeats."""
         lang = language or self.passage_language(text)
         tokens = lexical.raw_tokens(lexical.normalize(text))
-        return list(chain.from_iterable(_token_ids(token, lang) for token in tokens))
+        # map() over the cached function, no generator: this runs for every token ingested
+        return list(chain.from_iterable(map(_token_ids, tokens, repeat(lang))))
 
     def embed_passages(self, texts: Sequence[str]) -> list[SparseVector]:
+        """Saturated term frequencies of each text.  A text given twice in one call is
+        weighed once (an abstract that fits one chunk is also its paper's text)."""
         k1, b, avgdl = self.k1, self.b, self.avg_doc_length
+        k1_plus_1 = k1 + 1.0
         vectors = []
+        weighed: dict[str, SparseVector] = {}
         for text in texts:
+            known = weighed.get(text)
+            if known is not None:
+                vectors.append(known)
+                continue
             ids = self.term_ids(text)
             counts = Counter(ids)
             norm = k1 * (1.0 - b + b * len(ids) / avgdl)
             indices = sorted(counts)
-            values = tuple(counts[i] * (k1 + 1.0) / (counts[i] + norm) for i in indices)
-            vectors.append(SparseVector(tuple(indices), values))
+            values = [tf * k1_plus_1 / (tf + norm) for tf in map(counts.__getitem__, indices)]
+            weighed[text] = SparseVector(tuple(indices), tuple(values))
+            vectors.append(weighed[text])
         return vectors
 
     def embed_queries(self, texts: Sequence[str]) -> list[SparseVector]:

@@ -101,7 +101,7 @@ class Encoder(ABC):
         return self.tokens.sep_token
 
     def count_tokens(self, texts: Sequence[str]) -> list[int]:
-        """Token counts without special tokens (batched in the Rust tokenizer)."""
+        """Token counts without special tokens (:meth:`ModelTokenizer.count_tokens`)."""
         return self.tokens.count_tokens(texts)
 
     def tokenize(self, texts: Sequence[str]) -> list[NDArray[np.int64]]:

@@ -298,7 +298,7 @@ class GraphRetriever:
         from tapyre_paper_search.store.ids import paper_point_id
 
         if filters is None or filters.is_empty:
-            points = self.vectors.retrieve([paper_point_id(p) for p in paper_ids])
+            points = self.vectors.retrieve([paper_point_id(p) for p in paper_ids], kind="paper")
             return {p.paper_id: p.payload for p in points}
         wanted = paper_ids
         if filters.paper_ids:

@@ -41,6 +41,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from tapyre_paper_search import _allocator
 from tapyre_paper_search.contracts.embedders import ParallelEncoding
 from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
@@ -243,6 +244,9 @@ class IngestPipeline:
             return summary
         finally:
             self.journal.close()
+            # The index build and the stages freed most of what they used, below
+            # live blocks where glibc keeps it resident (see _allocator).
+            _allocator.release_free_memory()
 
     def reconcile(self, paper_ids: Sequence[str]) -> int:
         """Delete the vectors of ``paper_ids`` that SQL does not account for (see

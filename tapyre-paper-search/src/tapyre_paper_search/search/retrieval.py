@@ -124,7 +124,9 @@ class Retriever:
         ids = list(dict.fromkeys(hit.id for group in groups for hit in group.hits))
         if not ids:
             return groups
-        stored = {point.id: point.payload for point in self.vectors.retrieve(ids)}
+        kinds = {hit.kind for group in groups for hit in group.hits}
+        kind = kinds.pop() if len(kinds) == 1 else None  # one collection to read, not both
+        stored = {point.id: point.payload for point in self.vectors.retrieve(ids, kind=kind)}
         return [
             replace(
                 group,
@@ -143,7 +145,7 @@ class Retriever:
         from tapyre_paper_search.store.ids import paper_point_id
         from tapyre_paper_search.store.vectors import group_hits
 
-        stored = self.vectors.retrieve([paper_point_id(paper_id)], with_vectors=True)
+        stored = self.vectors.retrieve([paper_point_id(paper_id)], with_vectors=True, kind="paper")
         if not stored or stored[0].dense is None:
             raise PaperNotFoundError(
                 f"paper {paper_id} is not in the collection",

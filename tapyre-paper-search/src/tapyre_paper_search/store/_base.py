@@ -440,11 +440,16 @@ class QdrantStoreBase(VectorStore, ABC):
                 return groups
             fetch = min(fetch * 4, cap)
 
-    def retrieve(self, ids: Sequence[str], *, with_vectors: bool = False) -> list[StoredPoint]:
+    def retrieve(
+        self, ids: Sequence[str], *, with_vectors: bool = False, kind: Kind | None = None
+    ) -> list[StoredPoint]:
         self._ready()
+        if kind is not None and kind not in KINDS:
+            raise SearchError(f"kind must be 'paper' or 'chunk', not {kind!r}")
         if not ids:
             return []
-        found = {p.id: p for kind in KINDS for p in self._retrieve(kind, list(ids), with_vectors)}
+        kinds = KINDS if kind is None else (kind,)  # a point id does not tell its kind
+        found = {p.id: p for k in kinds for p in self._retrieve(k, list(ids), with_vectors)}
         return [found[i] for i in ids if i in found]
 
     def _check_query(self, query: VectorQuery) -> None:

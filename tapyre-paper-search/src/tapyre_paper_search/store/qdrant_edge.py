@@ -267,6 +267,11 @@ class EdgeVectorStore(QdrantStoreBase):
 
     def _close(self) -> None:
         self._release()
+        # The engine freed its in-memory vectors, graphs and caches, mostly below
+        # live blocks, where glibc keeps them resident (see _allocator).
+        from tapyre_paper_search._allocator import release_free_memory
+
+        release_free_memory()
 
     def _drop(self) -> None:
         self._acquire_lock()

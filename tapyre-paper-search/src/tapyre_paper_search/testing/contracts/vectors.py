@@ -430,7 +430,7 @@ class VectorStoreContract:
         expected = sorted(others, key=lambda i: -float(others[i] @ vectors[me]))[:3]
         assert [h.id for h in hits] == expected
 
-    def test_retrieve_keeps_the_order_asked_and_leaves_out_missing_ids(
+    def test_retrieve_keeps_the_order_leaves_out_missing_ids_and_reads_one_kind(
         self, vector_store: VectorStore
     ) -> None:
         fill(vector_store, papers=2)
@@ -446,6 +446,12 @@ class VectorStoreContract:
         assert got[0].sparse is not None and len(got[0].sparse.indices) == 6
         assert got[1].kind == "paper" and got[1].paper_id == "2401.00000"
         assert vector_store.retrieve([]) == []
+        # With a kind, only that kind's collection is read.
+        assert [p.id for p in vector_store.retrieve(ids, kind="chunk")] == [ids[0]]
+        [found] = vector_store.retrieve(ids, kind="paper", with_vectors=True)
+        assert found.id == ids[2] and found.kind == "paper" and found.dense is not None
+        with pytest.raises(SearchError, match="kind"):
+            vector_store.retrieve(ids, kind="page")  # type: ignore[arg-type]
 
     def test_the_payload_every_search_relies_on(self, vector_store: VectorStore) -> None:
         fill(vector_store, papers=4)
