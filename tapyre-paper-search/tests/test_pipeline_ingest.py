@@ -44,6 +44,13 @@ def samples(tmp_path: Path) -> Path:
     return tmp_path / "pdfs"
 
 
+@pytest.fixture
+def ingested(tmp_path: Path, samples: Path) -> Path:
+    """A data folder with the six sample papers ingested."""
+    _ingest(tmp_path / "data", samples)
+    return tmp_path / "data"
+
+
 def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples: Path) -> None:
     first = _ingest(tmp_path / "data", samples)
     assert (first.stored, first.skipped, first.failed) == (6, 0, 0)
@@ -59,11 +66,8 @@ def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples:
     assert snapshot(tmp_path / "data") == state
 
 
-def test_metadata_comes_from_the_pdf_when_the_provider_has_none(
-    tmp_path: Path, samples: Path
-) -> None:
-    _ingest(tmp_path / "data", samples)
-    metadata, vectors = open_stores(tmp_path / "data")
+def test_metadata_comes_from_the_pdf_when_the_provider_has_none(ingested: Path) -> None:
+    metadata, vectors = open_stores(ingested)
     try:
         records = [metadata.get_paper(pid) for pid in metadata.paper_ids()]
         coral = next(r for r in records if r.metadata.title.startswith("Thermal Tolerance"))
@@ -210,10 +214,9 @@ def _sql_forgets_in_flight(metadata: Any, data: Path, run: int | str, paper_id: 
 
 
 def test_reconcile_removes_vectors_that_sql_does_not_account_for(
-    tmp_path: Path, samples: Path
+    ingested: Path, samples: Path
 ) -> None:
-    data = tmp_path / "data"
-    _ingest(data, samples)
+    data = ingested
     expected = snapshot(data)
     victim = next(iter(expected["papers"]))
     # A crash between the vector upsert and the SQL commit of a re-ingestion:
@@ -243,10 +246,9 @@ def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> Non
 
 
 def test_delete_removes_rows_and_vectors_and_survives_a_crash(
-    tmp_path: Path, samples: Path
+    ingested: Path, samples: Path
 ) -> None:
-    data = tmp_path / "data"
-    _ingest(data, samples)
+    data = ingested
     state = snapshot(data)
     first, second = list(state["papers"])[:2]
     metadata, vectors = open_stores(data)
