@@ -12,7 +12,8 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -156,6 +157,17 @@ def open_stores(data_dir: Path) -> tuple[Any, Any]:
     metadata = SqlMetadataStore(url)
     vectors = EdgeVectorStore(Path(os.environ.get(VECTORS_DIR_ENV) or data_dir / "qdrant"))
     return metadata, vectors
+
+
+@contextmanager
+def opened_stores(data_dir: Path) -> Iterator[tuple[Any, Any]]:
+    """:func:`open_stores` for a ``with`` block: both stores are closed when it ends."""
+    metadata, vectors = open_stores(data_dir)
+    try:
+        yield metadata, vectors
+    finally:
+        metadata.close()
+        vectors.close()
 
 
 def journal_pending(data_dir: Path) -> list[str]:

@@ -19,6 +19,7 @@ from pipeline_helpers import (
     folder_provider,
     make_pipeline,
     open_stores,
+    opened_stores,
     require,
     run_pipeline,
     snapshot,
@@ -67,8 +68,7 @@ def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples:
 
 
 def test_metadata_comes_from_the_pdf_when_the_provider_has_none(ingested: Path) -> None:
-    metadata, vectors = open_stores(ingested)
-    try:
+    with opened_stores(ingested) as (metadata, vectors):
         records = [metadata.get_paper(pid) for pid in metadata.paper_ids()]
         coral = next(r for r in records if r.metadata.title.startswith("Thermal Tolerance"))
         assert coral.metadata.authors == ("Aroha Tane", "Lucia Ferreira", "Daniel Osei")
@@ -79,9 +79,6 @@ def test_metadata_comes_from_the_pdf_when_the_provider_has_none(ingested: Path) 
         )
         assert hits[0].paper_id == coral.metadata.paper_id
         assert hits[0].payload["year"] == 2019
-    finally:
-        metadata.close()
-        vectors.close()
 
 
 def _bm25_query(text: str) -> Any:
@@ -221,10 +218,8 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
     victim = next(iter(expected["papers"]))
     # A crash between the vector upsert and the SQL commit of a re-ingestion:
     # simulate it with SQL forgetting the paper after its vectors were written.
-    metadata, vectors = open_stores(data)
-    _sql_forgets_in_flight(metadata, data, 7, victim)
-    metadata.close()
-    vectors.close()
+    with opened_stores(data) as (metadata, _):
+        _sql_forgets_in_flight(metadata, data, 7, victim)
 
     summary = _ingest(data, samples)
     assert summary.reconciled_points == len(expected["papers"][victim]["points"])
@@ -251,15 +246,11 @@ def test_delete_removes_rows_and_vectors_and_survives_a_crash(
     data = ingested
     state = snapshot(data)
     first, second = list(state["papers"])[:2]
-    metadata, vectors = open_stores(data)
-    try:
+    with opened_stores(data) as (metadata, vectors):
         assert delete_papers([first, "nope"], metadata, vectors, data / "ingest.journal") == [first]
         # A crash after the SQL delete and before the vectors: SQL forgets,
         # the journal remembers, the next ingestion reconciles.
         _sql_forgets_in_flight(metadata, data, "delete-crashed", second)
-    finally:
-        metadata.close()
-        vectors.close()
     after = snapshot(data)
     assert first not in after["papers"]
     assert after["vector_count"] > after["sql_chunks"] + after["sql_papers"]  # orphans of second
