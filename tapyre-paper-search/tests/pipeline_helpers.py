@@ -172,12 +172,9 @@ def opened_stores(data_dir: Path) -> Iterator[tuple[Any, Any]]:
 
 def journal_pending(data_dir: Path) -> list[str]:
     """The paper ids the in-flight journal of :func:`open_stores` holds now."""
-    metadata, _ = open_stores(data_dir)
-    try:
+    with opened_stores(data_dir) as (metadata, _):
         pending: list[str] = metadata.journal_pending()
         return pending
-    finally:
-        metadata.close()
 
 
 def make_pipeline(
