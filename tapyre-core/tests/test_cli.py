@@ -39,36 +39,41 @@ def call(name: str, **args: Any) -> dict[str, Any]:
     return {"content": "Calling.", "tool_calls": [{"name": name, "args": args}]}
 
 
-def test_ask_streams_the_answer_and_shows_tool_calls(tapyre_host, register_plugin, tapyre_cli):
+@pytest.fixture
+def ask_demo(tapyre_host, register_plugin, tapyre_cli):
+    """``ask_demo(replies, *args)``: ``tapyre ask ARGS`` with the demo's tools and a
+    scripted LLM that answers with ``replies`` in turn."""
     register_plugin(Demo())
-    scripted(tapyre_host, call("shout", text="hi"), "The tool said {tool_result}.")
-    result = tapyre_cli("ask", "shout", "hi")
+
+    def ask(replies: list[Any], *args: str) -> Any:
+        scripted(tapyre_host, *replies)
+        return tapyre_cli("ask", *args)
+
+    return ask
+
+
+def test_ask_streams_the_answer_and_shows_tool_calls(ask_demo):
+    result = ask_demo([call("shout", text="hi"), "The tool said {tool_result}."], "shout", "hi")
     assert result.exit_code == 0, result.output
     assert result.stdout == "Calling.\nThe tool said HI.\n"
     assert '→ demo:shout {"text": "hi"}' in result.stderr
     assert "← demo:shout [ok] HI" in result.stderr
 
 
-def test_ask_no_stream_prints_only_the_answer(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Demo())
-    scripted(tapyre_host, call("shout", text="hi"), "Done.")
-    result = tapyre_cli("ask", "--no-stream", "go")
+def test_ask_no_stream_prints_only_the_answer(ask_demo):
+    result = ask_demo([call("shout", text="hi"), "Done."], "--no-stream", "go")
     assert result.stdout == "Done.\n"
 
 
-def test_ask_refuses_side_effects_without_a_terminal(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Demo())
-    scripted(tapyre_host, call("write_note", text="x"), "Could not: {tool_result}")
-    result = tapyre_cli("ask", "note x")
+def test_ask_refuses_side_effects_without_a_terminal(ask_demo):
+    result = ask_demo([call("write_note", text="x"), "Could not: {tool_result}"], "note x")
     assert result.exit_code == 0
     assert "← demo:write_note [refused]" in result.stderr
     assert "Could not: Refused:" in result.stdout
 
 
-def test_ask_yes_allows_side_effects(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Demo())
-    scripted(tapyre_host, call("write_note", text="x"), "{tool_result}")
-    result = tapyre_cli("ask", "--yes", "note x")
+def test_ask_yes_allows_side_effects(ask_demo):
+    result = ask_demo([call("write_note", text="x"), "{tool_result}"], "--yes", "note x")
     assert result.stdout.endswith("wrote x\n")
 
 
@@ -86,10 +91,10 @@ def test_unknown_llm_is_one_line_and_exit_1(tapyre_cli):
     assert result.stderr.startswith("error: unknown LLM provider 'nope'")
 
 
-def test_max_iterations_and_system_prompt_options(tapyre_host, register_plugin, tapyre_cli):
-    register_plugin(Demo())
-    scripted(tapyre_host, *[call("shout", text="a")] * 5)
-    result = tapyre_cli("ask", "--max-iterations", "1", "--system-prompt", "Short.", "loop")
+def test_max_iterations_and_system_prompt_options(ask_demo):
+    result = ask_demo(
+        [call("shout", text="a")] * 5, "--max-iterations", "1", "--system-prompt", "Short.", "loop"
+    )
     assert result.exit_code == 1
     assert "stopped after 1 iterations" in result.stderr
 

@@ -9,8 +9,10 @@ from tapyre import Config, ConfigError
 from tapyre._config import env_overrides, parse_value
 
 
-def write(path: Path, text: str) -> Path:
+def write(path: Path, text: str, mode: int | None = None) -> Path:
     path.write_text(text, encoding="utf-8")
+    if mode is not None:
+        path.chmod(mode)
     return path
 
 
@@ -142,18 +144,14 @@ def test_saving_a_secret_writes_the_file_with_mode_0600(tmp_path: Path) -> None:
     config.save()
     assert _mode(path) == 0o600
     # a leftover temporary file of an old save does not pass its mode on
-    tmp = tmp_path / ".config.toml.tmp"
-    tmp.write_text("")
-    tmp.chmod(0o666)
+    write(tmp_path / ".config.toml.tmp", "", mode=0o666)
     config.set("llm.ollama.model", "gemma")
     config.save()
     assert _mode(path) == 0o600
 
 
 def test_a_file_without_secrets_keeps_its_mode(tmp_path: Path) -> None:
-    path = tmp_path / "config.toml"
-    path.write_text("[core]\nmax_iterations = 4\n")
-    path.chmod(0o640)
+    path = write(tmp_path / "config.toml", "[core]\nmax_iterations = 4\n", mode=0o640)
     config = Config.load(path, env={})
     config.set("core.max_iterations", 5)
     config.save()
@@ -163,29 +161,28 @@ def test_a_file_without_secrets_keeps_its_mode(tmp_path: Path) -> None:
     assert _mode(path) == 0o640
 
 
+SECRET = '[llm.openai]\napi_key = "sk-secret"\n'
+
+
+def _load_warnings(caplog: pytest.LogCaptureFixture, *paths: Path) -> list[str]:
+    """The config warnings that loading each of ``paths`` in turn logs."""
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="tapyre.config"):
+        for path in paths:
+            Config.load(path, env={})
+    return [r.getMessage() for r in caplog.records if r.name == "tapyre.config"]
+
+
 @pytest.mark.skipif(__import__("os").name != "posix", reason="mode bits are POSIX")
 def test_reading_a_readable_file_with_a_secret_warns_once(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    path = tmp_path / "shared.toml"
-    path.write_text('[llm.openai]\napi_key = "sk-secret"\n')
-    path.chmod(0o644)
-    with caplog.at_level("WARNING", logger="tapyre.config"):
-        Config.load(path, env={})
-        Config.load(path, env={})
-    warnings = [r.getMessage() for r in caplog.records if r.name == "tapyre.config"]
+    path = write(tmp_path / "shared.toml", SECRET, mode=0o644)
+    warnings = _load_warnings(caplog, path, path)
     assert len(warnings) == 1
     assert str(path) in warnings[0] and "chmod 600" in warnings[0]
     assert "sk-secret" not in warnings[0]
 
-    caplog.clear()
-    private = tmp_path / "private.toml"
-    private.write_text('[llm.openai]\napi_key = "sk-secret"\n')
-    private.chmod(0o600)
-    harmless = tmp_path / "harmless.toml"
-    harmless.write_text("[core]\nmax_iterations = 2\n")
-    harmless.chmod(0o644)
-    with caplog.at_level("WARNING", logger="tapyre.config"):
-        Config.load(private, env={})
-        Config.load(harmless, env={})
-    assert [r for r in caplog.records if r.name == "tapyre.config"] == []
+    private = write(tmp_path / "private.toml", SECRET, mode=0o600)
+    harmless = write(tmp_path / "harmless.toml", "[core]\nmax_iterations = 2\n", mode=0o644)
+    assert _load_warnings(caplog, private, harmless) == []

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from serving_app import DemoApp, OpenStream, request
+from serving_app import DemoApp, OpenStream, Reply, request
 from tapyre.serving import GuardSettings, ServerGuard
 from tapyre.testing import asgi_server
 
@@ -140,6 +140,13 @@ def test_cross_site_fetches_without_origin_are_refused_but_navigation_is_not(ser
     assert request(served, "GET", "/health", headers=link).status == 200
 
 
+def _preflight(url: str, origin: str, extra: dict[str, str] | None = None) -> Reply:
+    """The browser's CORS preflight of a POST to ``/echo`` from ``origin``, with the
+    ``extra`` request headers."""
+    headers = {"Origin": origin, "Access-Control-Request-Method": "POST", **(extra or {})}
+    return request(url, "OPTIONS", "/echo", headers=headers)
+
+
 def test_a_listed_origin_gets_cors_headers_and_its_preflight_answered(
     served: str, demo: DemoApp
 ) -> None:
@@ -149,22 +156,12 @@ def test_a_listed_origin_gets_cors_headers_and_its_preflight_answered(
     assert reply.headers["access-control-allow-origin"] == "https://app.example.org"
     assert "Origin" in reply.headers["vary"]
     assert "Retry-After" in reply.headers["access-control-expose-headers"]
-    preflight = request(
-        served,
-        "OPTIONS",
-        "/echo",
-        headers={**origin, "Access-Control-Request-Method": "POST",
-                 "Access-Control-Request-Headers": "authorization, content-type"},
-    )  # fmt: skip
+    asked = {"Access-Control-Request-Headers": "authorization, content-type"}
+    preflight = _preflight(served, "https://app.example.org", asked)
     assert preflight.status == 204
     assert "POST" in preflight.headers["access-control-allow-methods"]
     assert "Authorization" in preflight.headers["access-control-allow-headers"]
-    refused = request(
-        served,
-        "OPTIONS",
-        "/echo",
-        headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"},
-    )
+    refused = _preflight(served, "https://evil.example")
     assert refused.status == 403
     assert demo.reached == ["/echo"]  # preflights never reach the app
     stream = OpenStream(served, "/events", **origin)
@@ -177,8 +174,7 @@ def test_a_preflight_needs_no_key_but_the_request_does(demo: DemoApp) -> None:
     app = guarded(demo, api_key=KEY, cors_origins=("https://app.example.org",))
     with asgi_server(app) as url:
         origin = {"Origin": "https://app.example.org"}
-        preflight = {**origin, "Access-Control-Request-Method": "POST"}
-        assert request(url, "OPTIONS", "/echo", headers=preflight).status == 204
+        assert _preflight(url, origin["Origin"]).status == 204
         assert request(url, "POST", "/echo", headers=origin, body=b"x").status == 401
         keyed = {**origin, "Authorization": f"Bearer {KEY}"}
         assert request(url, "POST", "/echo", headers=keyed, body=b"x").status == 200

@@ -12,7 +12,8 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -158,14 +159,22 @@ def open_stores(data_dir: Path) -> tuple[Any, Any]:
     return metadata, vectors
 
 
-def journal_pending(data_dir: Path) -> list[str]:
-    """The paper ids the in-flight journal of :func:`open_stores` holds now."""
-    metadata, _ = open_stores(data_dir)
+@contextmanager
+def opened_stores(data_dir: Path) -> Iterator[tuple[Any, Any]]:
+    """:func:`open_stores` for a ``with`` block: both stores are closed when it ends."""
+    metadata, vectors = open_stores(data_dir)
     try:
-        pending: list[str] = metadata.journal_pending()
-        return pending
+        yield metadata, vectors
     finally:
         metadata.close()
+        vectors.close()
+
+
+def journal_pending(data_dir: Path) -> list[str]:
+    """The paper ids the in-flight journal of :func:`open_stores` holds now."""
+    with opened_stores(data_dir) as (metadata, _):
+        pending: list[str] = metadata.journal_pending()
+        return pending
 
 
 def make_pipeline(

@@ -474,6 +474,27 @@ def test_the_executor_options_and_long_source_lists_reach_the_servers_run(
     assert seen == {"executor": "ray", "ray_address": "auto"}
 
 
+def test_a_request_travels_to_the_server_and_back_unchanged() -> None:
+    """``IngestRequest.to_dict`` is the body ``POST /ingest`` takes, and the body's
+    ``to_request`` gives the same request back: the two declare the same fields."""
+    from dataclasses import fields
+
+    from tapyre_paper_search.api.schemas import IngestBody
+    from tapyre_paper_search.app import IngestRequest
+
+    assert list(IngestBody.model_fields) == [f.name for f in fields(IngestRequest)]
+    request = IngestRequest(
+        sources=("/papers/a.pdf", "/papers/b"), provider="pdf-folder", workers="auto",
+        force=True, retry_failed=True, limit=3, max_pages=40, executor="ray",
+        ray_address="auto",
+    )  # fmt: skip
+    body = request.to_dict()
+    assert body["sources"] == ["/papers/a.pdf", "/papers/b"] and body["workers"] == "auto"
+    assert json.loads(json.dumps(body)) == body
+    assert IngestBody.model_validate(body).to_request() == request
+    assert IngestBody(sources=["x"]).to_request() == IngestRequest(sources=("x",))
+
+
 def test_papers_ingest_exits_1_with_one_line_when_its_job_fails_on_the_server(
     tmp_path: Path, papers_dir: Path
 ) -> None:

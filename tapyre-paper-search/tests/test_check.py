@@ -407,14 +407,10 @@ def test_ingestion_after_a_power_cut_restores_the_lost_vectors(
     summary = _ingest(data, samples)
     assert summary.stored == 6 - 1 - len(lost)
     assert snapshot(data) == expected
-    from pipeline_helpers import open_stores
+    from pipeline_helpers import opened_stores
 
-    metadata, vectors = open_stores(data)
-    try:
+    with opened_stores(data) as (metadata, vectors):
         assert check_collection(metadata, vectors).clean
-    finally:
-        metadata.close()
-        vectors.close()
 
 
 # ---------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from pipeline_helpers import (
     SQL_URL_ENV,
     VECTORS_DIR_ENV,
     journal_pending,
-    open_stores,
+    opened_stores,
     require,
     snapshot,
 )
@@ -261,10 +261,7 @@ def test_a_crash_on_one_machine_is_reconciled_by_another(
     assert "'reconciled_points': 0" not in _summary(lines)
     assert snapshot(machine_b) == expected
     assert journal_pending(machine_a) == []
-    metadata, _ = open_stores(machine_b)
-    try:
+    with opened_stores(machine_b) as (metadata, _):
         assert metadata.writer_lease("ingest") is None  # B gave it back
-    finally:
-        metadata.close()
     if database == "mariadb":
         assert "took over the writer lease" in err

@@ -124,14 +124,10 @@ def _ingest(data_dir: Path, folder: Path, **options: object) -> object:
 
 
 def _failure_reasons(data_dir: Path) -> dict[str, str]:
-    from pipeline_helpers import open_stores
+    from pipeline_helpers import opened_stores
 
-    metadata, vectors = open_stores(data_dir / "data")
-    try:
+    with opened_stores(data_dir / "data") as (metadata, _):
         return {Path(f.locator).name: f.reason for f in metadata.failures()}
-    finally:
-        metadata.close()
-        vectors.close()
 
 
 # -- running headers ------------------------------------------------------------------

@@ -101,12 +101,8 @@ def test_good_papers_are_stored_and_bad_files_listed_with_reasons(
 
 
 def _locator(data_dir: Path, paper_id: str) -> str:
-    from pipeline_helpers import open_stores
+    from pipeline_helpers import opened_stores
 
-    metadata, vectors = open_stores(data_dir)
-    try:
+    with opened_stores(data_dir) as (metadata, _):
         record = metadata.get_paper(paper_id, with_chunks=False)
         return str(record.locator)
-    finally:
-        metadata.close()
-        vectors.close()

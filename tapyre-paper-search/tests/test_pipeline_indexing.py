@@ -15,7 +15,7 @@ from pipeline_helpers import (
     PAPERS,
     HashEmbedder,
     make_pipeline,
-    open_stores,
+    opened_stores,
     require,
     run_pipeline,
 )
@@ -104,8 +104,7 @@ def test_the_pipeline_stores_the_worker_side_sparse_vectors(tmp_path: Path, work
     summary = run_pipeline(pipeline, [(make_pdf_folder({}), str(source))])
     assert (summary.stored, summary.failed) == (2, 0)
 
-    metadata, vectors = open_stores(tmp_path / "data")
-    try:
+    with opened_stores(tmp_path / "data") as (metadata, vectors):
         bm25 = Bm25Embedder()
         checked = 0
         for paper_id in metadata.paper_ids():
@@ -122,6 +121,3 @@ def test_the_pipeline_stores_the_worker_side_sparse_vectors(tmp_path: Path, work
                 assert list(point.sparse.values) == pytest.approx(list(vector.values), rel=1e-6)
                 checked += 1
         assert checked == summary.chunks
-    finally:
-        metadata.close()
-        vectors.close()

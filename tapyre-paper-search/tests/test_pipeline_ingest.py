@@ -19,6 +19,7 @@ from pipeline_helpers import (
     folder_provider,
     make_pipeline,
     open_stores,
+    opened_stores,
     require,
     run_pipeline,
     snapshot,
@@ -44,6 +45,13 @@ def samples(tmp_path: Path) -> Path:
     return tmp_path / "pdfs"
 
 
+@pytest.fixture
+def ingested(tmp_path: Path, samples: Path) -> Path:
+    """A data folder with the six sample papers ingested."""
+    _ingest(tmp_path / "data", samples)
+    return tmp_path / "data"
+
+
 def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples: Path) -> None:
     first = _ingest(tmp_path / "data", samples)
     assert (first.stored, first.skipped, first.failed) == (6, 0, 0)
@@ -59,12 +67,8 @@ def test_a_folder_is_stored_then_skipped_when_unchanged(tmp_path: Path, samples:
     assert snapshot(tmp_path / "data") == state
 
 
-def test_metadata_comes_from_the_pdf_when_the_provider_has_none(
-    tmp_path: Path, samples: Path
-) -> None:
-    _ingest(tmp_path / "data", samples)
-    metadata, vectors = open_stores(tmp_path / "data")
-    try:
+def test_metadata_comes_from_the_pdf_when_the_provider_has_none(ingested: Path) -> None:
+    with opened_stores(ingested) as (metadata, vectors):
         records = [metadata.get_paper(pid) for pid in metadata.paper_ids()]
         coral = next(r for r in records if r.metadata.title.startswith("Thermal Tolerance"))
         assert coral.metadata.authors == ("Aroha Tane", "Lucia Ferreira", "Daniel Osei")
@@ -75,9 +79,6 @@ def test_metadata_comes_from_the_pdf_when_the_provider_has_none(
         )
         assert hits[0].paper_id == coral.metadata.paper_id
         assert hits[0].payload["year"] == 2019
-    finally:
-        metadata.close()
-        vectors.close()
 
 
 def _bm25_query(text: str) -> Any:
@@ -210,18 +211,15 @@ def _sql_forgets_in_flight(metadata: Any, data: Path, run: int | str, paper_id: 
 
 
 def test_reconcile_removes_vectors_that_sql_does_not_account_for(
-    tmp_path: Path, samples: Path
+    ingested: Path, samples: Path
 ) -> None:
-    data = tmp_path / "data"
-    _ingest(data, samples)
+    data = ingested
     expected = snapshot(data)
     victim = next(iter(expected["papers"]))
     # A crash between the vector upsert and the SQL commit of a re-ingestion:
     # simulate it with SQL forgetting the paper after its vectors were written.
-    metadata, vectors = open_stores(data)
-    _sql_forgets_in_flight(metadata, data, 7, victim)
-    metadata.close()
-    vectors.close()
+    with opened_stores(data) as (metadata, _):
+        _sql_forgets_in_flight(metadata, data, 7, victim)
 
     summary = _ingest(data, samples)
     assert summary.reconciled_points == len(expected["papers"][victim]["points"])
@@ -243,21 +241,16 @@ def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> Non
 
 
 def test_delete_removes_rows_and_vectors_and_survives_a_crash(
-    tmp_path: Path, samples: Path
+    ingested: Path, samples: Path
 ) -> None:
-    data = tmp_path / "data"
-    _ingest(data, samples)
+    data = ingested
     state = snapshot(data)
     first, second = list(state["papers"])[:2]
-    metadata, vectors = open_stores(data)
-    try:
+    with opened_stores(data) as (metadata, vectors):
         assert delete_papers([first, "nope"], metadata, vectors, data / "ingest.journal") == [first]
         # A crash after the SQL delete and before the vectors: SQL forgets,
         # the journal remembers, the next ingestion reconciles.
         _sql_forgets_in_flight(metadata, data, "delete-crashed", second)
-    finally:
-        metadata.close()
-        vectors.close()
     after = snapshot(data)
     assert first not in after["papers"]
     assert after["vector_count"] > after["sql_chunks"] + after["sql_papers"]  # orphans of second

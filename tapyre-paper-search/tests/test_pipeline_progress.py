@@ -83,3 +83,23 @@ def test_the_summary_names_known_failures_and_interruptions() -> None:
     assert "5.0 pages/s" in text and "20.0 chunks/s" in text
     assert "Removed 7 vectors left by an interrupted run." in text
     assert "tapyre papers failures" in text
+
+
+def test_the_counters_travel_as_the_progress_dict_and_come_back() -> None:
+    counters = _counters()
+    counters.known_failures = 2
+    data = counters.progress()
+    assert data == {
+        "seen": 4, "stored": 3, "skipped": 0, "failed": 1, "known_failures": 2,
+        "pages": 40, "chunks": 120, "total": 10, "elapsed": data["elapsed"],
+    }  # fmt: skip
+    assert 20.0 <= data["elapsed"] < 60.0
+    back = IngestCounters.from_progress(data)
+    assert back.progress() | {"elapsed": 0} == data | {"elapsed": 0}
+    assert 20.0 <= back.elapsed < 60.0
+    assert IngestCounters.from_progress({}).progress() | {"elapsed": 0} == {
+        "seen": 0, "stored": 0, "skipped": 0, "failed": 0, "known_failures": 0,
+        "pages": 0, "chunks": 0, "total": None, "elapsed": 0,
+    }  # fmt: skip
+    summary = counters.summary()
+    assert (summary.seen, summary.stored, summary.known_failures, summary.chunks) == (4, 3, 2, 120)

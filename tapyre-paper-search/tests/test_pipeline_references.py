@@ -9,7 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from pdf_samples import TITLE, write_paper
-from pipeline_helpers import folder_provider, make_pipeline, open_stores, run_pipeline
+from pipeline_helpers import folder_provider, make_pipeline, opened_stores, run_pipeline
 
 CITING_TITLE = "Citation Graphs Between Retrieval Papers"
 ENTRIES = (
@@ -53,8 +53,7 @@ def test_references_are_stored_linked_and_cited_by(tmp_path: Path) -> None:
     summary = run_pipeline(pipeline, [(folder_provider(), str(folder))])
     assert (summary.stored, summary.failed) == (2, 0)
 
-    metadata, vectors = open_stores(tmp_path / "data")
-    try:
+    with opened_stores(tmp_path / "data") as (metadata, _):
         by_title = {
             r.metadata.title: r
             for r in metadata.get_papers(metadata.paper_ids(), with_chunks=False).values()
@@ -77,9 +76,6 @@ def test_references_are_stored_linked_and_cited_by(tmp_path: Path) -> None:
         (note,) = citing.page_notes
         assert note.number == 4 and note.source in ("ocr", "none")
         assert note.note.startswith("no-text-layer")
-    finally:
-        metadata.close()
-        vectors.close()
 
 
 def test_a_database_made_before_references_gains_their_tables(tmp_path: Path) -> None:

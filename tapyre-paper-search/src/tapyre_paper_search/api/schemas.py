@@ -112,7 +112,8 @@ SourceText = Annotated[str, Field(min_length=1, max_length=4096)]
 
 
 class IngestBody(BaseModel):
-    """An ingestion job: the sources and options of ``tapyre papers ingest``.
+    """An ingestion job: the sources and options of ``tapyre papers ingest``, the
+    fields of :class:`~tapyre_paper_search.app.IngestRequest` by the same names.
 
     Paths are read by the server, so give them absolute (or relative to the
     server's working folder).
@@ -138,17 +139,7 @@ class IngestBody(BaseModel):
     def to_request(self) -> IngestRequest:
         from tapyre_paper_search.app import IngestRequest
 
-        return IngestRequest(
-            sources=tuple(self.sources),
-            provider=self.provider,
-            workers=self.workers,
-            force=self.force,
-            retry_failed=self.retry_failed,
-            limit=self.limit,
-            max_pages=self.max_pages,
-            executor=self.executor,
-            ray_address=self.ray_address,
-        )
+        return IngestRequest(**self.model_dump())
 
 
 class PapersParams(FiltersBody):

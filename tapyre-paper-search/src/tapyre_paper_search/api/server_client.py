@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.errors import ServerError
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ RECONNECT_S = 0.5
 MAX_RETRY_AFTER_S = 30.0
 
 
-class ServerClient:
+class ServerClient(Closing):
     """Talks to the server ``record`` describes, with its key (or ``api_key``) and its
     hand-off token."""
 
@@ -41,12 +42,6 @@ class ServerClient:
             headers=record.client_headers(api_key),
             timeout=httpx.Timeout(30.0, read=READ_TIMEOUT_S),
         )
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def close(self) -> None:
         self._http.close()

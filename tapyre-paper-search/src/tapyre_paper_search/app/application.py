@@ -16,6 +16,7 @@ import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.app.collection import Collection
 from tapyre_paper_search.app.components import UNSET, Components
 from tapyre_paper_search.app.graph import GraphOperations
@@ -55,7 +56,7 @@ _HOST_ATTRIBUTE = "_tapyre_paper_search_app"
 """Where :meth:`PaperSearchApp.of` keeps a host's app: on the host object itself."""
 
 
-class PaperSearchApp:
+class PaperSearchApp(Closing):
     """Paper search over the collection a host's configuration names.
 
     Get a host's app with :meth:`of` (one per host, kept on it); construct one
@@ -486,12 +487,6 @@ class PaperSearchApp:
         state = vars(self.host)
         if state.get(_HOST_ATTRIBUTE) is self:
             del state[_HOST_ATTRIBUTE]
-
-    def __enter__(self) -> PaperSearchApp:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         return f"PaperSearchApp(data_dir={str(self.settings.data_dir)!r})"

@@ -12,7 +12,7 @@ source or a busy collection fails in a moment with one line.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.errors import PaperSearchError, SourceError
@@ -72,18 +72,9 @@ class IngestRequest:
                 raise PaperSearchError(f"{name} must be 1 or more, not {value!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        """The request as ``POST /ingest`` takes it."""
-        return {
-            "sources": list(self.sources),
-            "provider": self.provider,
-            "workers": self.workers,
-            "force": self.force,
-            "retry_failed": self.retry_failed,
-            "limit": self.limit,
-            "max_pages": self.max_pages,
-            "executor": self.executor,
-            "ray_address": self.ray_address,
-        }
+        """The request as ``POST /ingest`` takes it (every field, by its name:
+        :class:`~tapyre_paper_search.api.schemas.IngestBody` has the same ones)."""
+        return {**asdict(self), "sources": list(self.sources)}
 
 
 class Ingestion:

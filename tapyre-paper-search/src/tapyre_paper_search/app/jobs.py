@@ -55,19 +55,9 @@ POLL_S = 0.25
 QUEUE_RETRY_S = 30
 """``Retry-After`` of a job refused because the queue is full (jobs take minutes)."""
 
-COUNTER_FIELDS = ("seen", "stored", "skipped", "failed", "known_failures", "pages", "chunks")
-
 IngestRunner = Callable[["IngestRequest", "Progress", "CancelHook"], "IngestSummary"]
 """Runs one request to its end, reporting to the progress it is given, and returns
 the summary (``interrupted=True`` after a cancel); raises to fail the job."""
-
-
-def counters_dict(counters: IngestCounters) -> dict[str, Any]:
-    """The counters the CLI's progress shows, JSON-ready."""
-    data: dict[str, Any] = {name: getattr(counters, name) for name in COUNTER_FIELDS}
-    data["total"] = counters.total
-    data["elapsed"] = round(counters.elapsed, 3)
-    return data
 
 
 @dataclass(frozen=True)
@@ -341,7 +331,7 @@ class JobProgress:
 
     def _record(self, counters: IngestCounters) -> None:
         self._last = time.monotonic()
-        self.job._change(counters=counters_dict(counters))
+        self.job._change(counters=counters.progress())
 
 
 class IngestJobs:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 import click
 from tapyre.cli import echo_json
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.cli._app import app_of
 from tapyre_paper_search.cli.options import FUSION_OPTION, RRF_K_OPTION
 from tapyre_paper_search.cli.serve import single_threaded_queries
@@ -171,7 +172,7 @@ def _show(reports: Sequence[Any], as_json: bool, table: Callable[[Any], str]) ->
         click.echo(table(reports))
 
 
-class _Bars:
+class _Bars(Closing):
     """A progress bar per evaluated mode, on standard error."""
 
     def __init__(self) -> None:
@@ -186,12 +187,6 @@ class _Bars:
         self._bar.update(count)
 
     def mode_ended(self, report: ModeReport | PairedReport | MultihopReport) -> None:
-        self.close()
-
-    def __enter__(self) -> _Bars:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:

@@ -10,7 +10,6 @@ Ctrl-C leaves at once (the job stops by itself).
 
 from __future__ import annotations
 
-import time
 from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -93,9 +92,11 @@ def _follow(client: IngestClient, job_id: str, progress: Progress) -> dict[str, 
 def _stream(
     client: IngestClient, job_id: str, progress: Progress, shown: list[IngestCounters]
 ) -> dict[str, Any]:
+    from tapyre_paper_search.pipeline.summary import IngestCounters
+
     for event, data in client.events(job_id):
         if event == "progress":
-            counters = _counters(data)
+            counters = IngestCounters.from_progress(data)
             if not shown:
                 progress.start(counters)
             shown[:] = [counters]
@@ -105,25 +106,9 @@ def _stream(
         elif event == "done":
             if shown:
                 last = data.get("progress")
-                progress.stop(_counters(last) if last else shown[0])
+                progress.stop(IngestCounters.from_progress(last) if last else shown[0])
             return data
     raise AssertionError("events() ends with done or raises")  # pragma: no cover
-
-
-def _counters(data: dict[str, Any]) -> IngestCounters:
-    from tapyre_paper_search.pipeline.summary import IngestCounters
-
-    return IngestCounters(
-        started=time.monotonic() - float(data.get("elapsed") or 0.0),
-        seen=int(data.get("seen", 0)),
-        stored=int(data.get("stored", 0)),
-        skipped=int(data.get("skipped", 0)),
-        failed=int(data.get("failed", 0)),
-        known_failures=int(data.get("known_failures", 0)),
-        pages=int(data.get("pages", 0)),
-        chunks=int(data.get("chunks", 0)),
-        total=data.get("total"),
-    )
 
 
 def _summary(data: dict[str, Any]) -> IngestSummary:

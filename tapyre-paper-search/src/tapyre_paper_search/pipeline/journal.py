@@ -47,6 +47,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search._fs import lock_held, pid_alive, process_host, take_lock, unlock
 from tapyre_paper_search.contracts.metadata import WriterLeases
 from tapyre_paper_search.errors import StoreError
@@ -108,7 +109,7 @@ def lock_path(journal_path: Path) -> Path:
     return journal_path.with_name(journal_path.name + ".lock")
 
 
-class IngestJournal:
+class IngestJournal(Closing):
     """The journal of one pair of stores, and the guards of their single writer.
 
     ``path``: where the local lock lives (``path`` + ``.lock``).  ``shared``: also
@@ -331,12 +332,6 @@ class IngestJournal:
     def _batch(self, batch: int | str) -> str:
         # Batch numbers restart with each run: the token keeps writers' batches apart.
         return f"{self._token}:{batch}"
-
-    def __enter__(self) -> IngestJournal:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _died_here(lease: WriterLease) -> bool:

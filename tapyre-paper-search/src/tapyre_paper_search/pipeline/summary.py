@@ -6,6 +6,10 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+COUNTS = ("seen", "stored", "skipped", "failed", "known_failures", "pages", "chunks")
+"""The paper, page and chunk counts that :class:`IngestCounters` and
+:class:`IngestSummary` share, and the CLI's progress shows."""
+
 
 @dataclass
 class IngestCounters:
@@ -39,15 +43,28 @@ class IngestCounters:
     def elapsed(self) -> float:
         return time.monotonic() - self.started
 
+    def progress(self) -> dict[str, Any]:
+        """What the CLI's progress shows, JSON-ready: the :data:`COUNTS`, ``total``
+        and ``elapsed`` (seconds); :meth:`from_progress` reads it back."""
+        data: dict[str, Any] = {name: getattr(self, name) for name in COUNTS}
+        data["total"] = self.total
+        data["elapsed"] = round(self.elapsed, 3)
+        return data
+
+    @classmethod
+    def from_progress(cls, data: dict[str, Any]) -> IngestCounters:
+        """Counters from :meth:`progress`'s dict (as a server streams it); a missing
+        count is 0, and ``started`` is ``elapsed`` seconds ago."""
+        counters = cls(
+            started=time.monotonic() - float(data.get("elapsed") or 0.0), total=data.get("total")
+        )
+        for name in COUNTS:
+            setattr(counters, name, int(data.get(name, 0)))
+        return counters
+
     def summary(self, *, interrupted: bool = False) -> IngestSummary:
         return IngestSummary(
-            seen=self.seen,
-            stored=self.stored,
-            skipped=self.skipped,
-            failed=self.failed,
-            known_failures=self.known_failures,
-            pages=self.pages,
-            chunks=self.chunks,
+            **{name: getattr(self, name) for name in COUNTS},
             seconds=self.elapsed,
             reconciled_points=self.reconciled_points,
             interrupted=interrupted,

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.errors import SearchError
 from tapyre_paper_search.search import answer as answers
 from tapyre_paper_search.search.answer_stream import Answer
@@ -39,7 +40,7 @@ MetadataSource = Callable[[], "MetadataStore"]
 __all__ = ["Answer", "ChatModelSource", "SearchService"]
 
 
-class SearchService:
+class SearchService(Closing):
     """Search over the papers in one vector store and metadata store.
 
     ``chat_model`` is the model itself or a function building it on first use;
@@ -85,12 +86,6 @@ class SearchService:
         self.vectors.close()
         if self._metadata is not None:  # one never built holds nothing open
             self._metadata.close()
-
-    def __enter__(self) -> SearchService:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     @property
     def metadata(self) -> MetadataStore | None:

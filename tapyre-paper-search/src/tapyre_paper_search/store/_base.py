@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.contracts.vectors import VectorStore
 from tapyre_paper_search.errors import SearchError, StoreError
 from tapyre_paper_search.filters import SearchFilters
@@ -64,7 +65,7 @@ INVENTORY_PAYLOAD = ("kind", "paper_id", "chunk_index", "chunker_version")
 """The payload keys :meth:`QdrantStoreBase.scroll_points` returns: what a point is."""
 
 
-class QdrantStoreBase(VectorStore, ABC):
+class QdrantStoreBase(VectorStore, Closing, ABC):
     """Shared behaviour of :class:`EdgeVectorStore` and :class:`RemoteVectorStore`.
 
     Implements :class:`tapyre_paper_search.contracts.VectorStore`, plus
@@ -287,12 +288,6 @@ class QdrantStoreBase(VectorStore, ABC):
             collection=self._collection, location=self.location, spec=self.spec.to_metadata()
         )
         return data
-
-    def __enter__(self) -> QdrantStoreBase:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- writes ---------------------------------------------------------------
 

@@ -21,6 +21,7 @@ import tapyre_paper_search.store.sql.log as ingest_log
 import tapyre_paper_search.store.sql.lookups as find
 import tapyre_paper_search.store.sql.papers as rows
 import tapyre_paper_search.store.sql.references as cited
+from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.contracts.catalog import PaperCatalog
 from tapyre_paper_search.contracts.metadata import MetadataStore, WriterLeases
 from tapyre_paper_search.contracts.references import PaperReferences
@@ -54,7 +55,7 @@ __all__ = ["SqlMetadataStore"]
 T = TypeVar("T")
 
 
-class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReferences):
+class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReferences, Closing):
     """Paper metadata and chunk text in SQL (SQLite or MySQL/MariaDB); see the package docs.
 
     Safe to share between threads (each call takes a pooled connection).
@@ -89,12 +90,6 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReference
         if not self._closed:
             self._closed = True
             self._engine.dispose()
-
-    def __enter__(self) -> SqlMetadataStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         return f"SqlMetadataStore({self._url!r})"
