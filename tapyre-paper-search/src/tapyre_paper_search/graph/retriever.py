@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import record_json
 
+from tapyre_paper_search.graph.aliases import Aliases
 from tapyre_paper_search.graph.errors import (
     BUILD_COMMAND,
     GraphMismatchError,
@@ -176,6 +177,8 @@ class GraphRetriever:
             parts = read_parts(self.store, self.dense.dimension)
             if self.snapshot is not None:
                 save_snapshot(self.snapshot, parts)
+        if not self.params.aliases:
+            parts = replace(parts, aliases=Aliases.none())
         return GraphIndex(parts)
 
     # -- search ------------------------------------------------------------------
