@@ -142,3 +142,22 @@ def test_aliases_follow_papers_added_and_deleted_and_the_snapshot_keeps_them(
     GraphBuilder(store, CapitalisedRuns(), hashing).add([PaperText.of(record)])
     assert alias in named(search.index(wait=True))
     assert loading.load_snapshot(tmp_path / "snapshot").version == search.index().parts.version
+
+
+def test_the_ranking_knobs_are_graph_settings_with_their_defaults_and_ranges() -> None:
+    from tapyre import ConfigError
+    from tapyre_paper_search.graph.settings import GraphSettings
+
+    assert GraphSettings.from_mapping({}).params == RankingParams()
+    table = {"aliases": False, "relation_gain": 2, "masked_mix": 0.5, "bridge_lead": 0}
+    params = GraphSettings.from_mapping(table).params
+    assert (params.aliases, params.relation_gain, params.masked_mix, params.bridge_lead) == (
+        False,
+        2.0,
+        0.5,
+        0,
+    )
+    assert params.coverage == RankingParams().coverage  # the others keep their defaults
+    for bad in ({"masked_mix": 1.5}, {"bridge_lead": -1}, {"relation_gain": "high"}):
+        with pytest.raises(ConfigError, match=next(iter(bad))):
+            GraphSettings.from_mapping(bad)

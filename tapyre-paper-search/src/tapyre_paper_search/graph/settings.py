@@ -23,6 +23,99 @@ if TYPE_CHECKING:
 
 TABLE = "papers.graph"
 _PARAMS = RankingParams()
+_CAST = {"boolean": bool, "integer": int, "number": float}
+
+
+def _knob(
+    name: str,
+    kind: str,
+    description: str,
+    minimum: float | None = None,
+    maximum: float | None = None,
+) -> Setting:
+    """A setting of graph ranking: a :class:`RankingParams` field, its default there."""
+    return Setting(name, kind, description, getattr(_PARAMS, name), minimum, maximum)
+
+
+RANKING = (
+    _knob(
+        "aliases",
+        "boolean",
+        "A name written in a longer or shorter form than a passage's title (King Ann "
+        "Vale of Northmark, Ann Vale) meets the title's entity; false: names meet only "
+        "when their keys are equal.",
+    ),
+    _knob("hops", "integer", "Bridging hops beyond the question's entities.", minimum=0),
+    _knob(
+        "bridge_threshold",
+        "number",
+        "Least activation for an entity reached by bridging.",
+        minimum=0.0,
+        maximum=1.0,
+    ),
+    _knob(
+        "sentences_per_entity",
+        "integer",
+        "Sentences an active entity spreads through per hop.",
+        minimum=1,
+    ),
+    _knob(
+        "relation_gain",
+        "number",
+        "A bridged entity written next to the question's relation words (mother, "
+        "director) has its activation times up to 1 + this (0: off).",
+        minimum=0.0,
+    ),
+    _knob(
+        "masked_mix",
+        "number",
+        "Share of the question without its names in the vector bridging compares "
+        "sentences with (0: the question alone; more than 0 embeds both in one batch).",
+        minimum=0.0,
+        maximum=1.0,
+    ),
+    _knob(
+        "damping",
+        "number",
+        "Personalized PageRank's damping (the chance to follow an edge).",
+        minimum=0.0,
+        maximum=0.99,
+    ),
+    _knob(
+        "dense_ratio",
+        "number",
+        "Weight of the dense passage scores in the walk's reset, next to the entities'.",
+        minimum=0.0,
+    ),
+    _knob(
+        "lexical_ratio",
+        "number",
+        "Weight of the lexical (BM25) passage scores in the walk's reset.",
+        minimum=0.0,
+    ),
+    _knob(
+        "lead",
+        "integer",
+        "Entities named by the question whose own passages open the results.",
+        minimum=0,
+    ),
+    _knob(
+        "bridge_lead",
+        "integer",
+        "Bridged entities next to the question's relation words whose own passages "
+        "follow those (0: none).",
+        minimum=0,
+    ),
+    _knob(
+        "coverage",
+        "number",
+        "Weight, in the first places of a graph search, of the activated entities a "
+        "passage covers that the places above do not (0: the walk's order after the "
+        "passages of the entities the question names).",
+        minimum=0.0,
+    ),
+)
+"""The ranking knobs a user may change; the others stay :class:`RankingParams`'."""
 
 SCHEMA = TableSchema(
     TABLE,
@@ -72,45 +165,6 @@ SCHEMA = TableSchema(
             maximum=1.0,
         ),
         Setting(
-            "hops",
-            "integer",
-            "Bridging hops beyond the question's entities.",
-            _PARAMS.hops,
-            minimum=0,
-        ),
-        Setting(
-            "bridge_threshold",
-            "number",
-            "Least activation for an entity reached by bridging.",
-            _PARAMS.bridge_threshold,
-            minimum=0.0,
-            maximum=1.0,
-        ),
-        Setting(
-            "sentences_per_entity",
-            "integer",
-            "Sentences an active entity spreads through per hop.",
-            _PARAMS.sentences_per_entity,
-            minimum=1,
-        ),
-        Setting(
-            "damping",
-            "number",
-            "Personalized PageRank's damping (the chance to follow an edge).",
-            _PARAMS.damping,
-            minimum=0.0,
-            maximum=0.99,
-        ),
-        Setting(
-            "coverage",
-            "number",
-            "Weight, in the first places of a graph search, of the activated entities a "
-            "passage covers that the places above do not (0: the walk's order after the "
-            "passages of the entities the question names).",
-            _PARAMS.coverage,
-            minimum=0.0,
-        ),
-        Setting(
             "iterative_steps",
             "integer",
             "Most retrieval rounds of the iterative (IRCoT) option, the first included.",
@@ -118,6 +172,7 @@ SCHEMA = TableSchema(
             minimum=1,
             maximum=8,
         ),
+        *RANKING,
     ),
     "The graph index of paper search (multi-hop retrieval, --mode graph).",
 )
@@ -161,10 +216,6 @@ class GraphSettings:
             link_threshold=float(values["link_threshold"]),
             iterative_steps=int(values["iterative_steps"]),
             params=RankingParams(
-                hops=int(values["hops"]),
-                bridge_threshold=float(values["bridge_threshold"]),
-                sentences_per_entity=int(values["sentences_per_entity"]),
-                damping=float(values["damping"]),
-                coverage=float(values["coverage"]),
+                **{knob.key: _CAST[knob.type](values[knob.key]) for knob in RANKING}
             ),
         )
