@@ -140,6 +140,12 @@ class GraphRetriever:
                 self._index = self._load(version)
             return self._index
 
+    def forget(self) -> None:
+        """Drop the index in memory: the next search loads it again (after a change of
+        ``params.aliases``, which the index is built with)."""
+        with self._lock:
+            self._index = None
+
     def _reload_in_background(self, version: str) -> None:
         with self._lock:
             if self._reloading is not None and self._reloading.is_alive():
