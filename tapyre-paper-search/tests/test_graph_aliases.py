@@ -60,14 +60,12 @@ def test_longer_forms_joined_parts_and_rare_words() -> None:
 def test_a_head_is_the_entity_its_passage_is_about() -> None:
     # passage 0: sentences 0-1, both name entity 0 (title) and one names entity 1;
     # passage 1: one sentence naming entity 1 twice and entity 2 once
-    found = heads(
-        sentence_passage=np.array([0, 0, 1], np.int32),
-        mention_sentence=np.array([0, 0, 1, 2, 2], np.int32),
-        mention_entity=np.array([0, 1, 0, 1, 2], np.int32),
-        mention_count=np.array([1, 1, 1, 2, 1], np.float32),
-        passages=2,
-        entities=3,
+    mentions = (
+        np.array([0, 0, 1, 2, 2], np.int32),  # sentence
+        np.array([0, 1, 0, 1, 2], np.int32),  # entity
+        np.array([1, 1, 1, 2, 1], np.float32),  # count
     )
+    found = heads(np.array([0, 0, 1], np.int32), mentions, (2, 3))
     assert found.tolist() == [True, True, False]
 
 

@@ -61,16 +61,16 @@ class AliasParams:
 
 
 def heads(
-    *,
     sentence_passage: Int32,
-    mention_sentence: Int32,
-    mention_entity: Int32,
-    mention_count: NDArray[np.float32],
-    passages: int,
-    entities: int,
+    mentions: tuple[Int32, Int32, NDArray[np.float32]],
+    shape: tuple[int, int],
     min_share: float = 0.9,
 ) -> NDArray[np.bool_]:
-    """Which entities are the head of some passage (see the module docs)."""
+    """Which entities are the head of some passage (see the module docs):
+    ``mentions`` are ``(sentence, entity, count)`` arrays, ``shape`` is
+    ``(passages, entities)``."""
+    mention_sentence, mention_entity, mention_count = mentions
+    passages, entities = shape
     if passages == 0 or entities == 0 or len(mention_entity) == 0:
         return np.zeros(entities, dtype=bool)
     passage = sentence_passage[mention_sentence]

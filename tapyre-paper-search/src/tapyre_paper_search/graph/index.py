@@ -75,12 +75,9 @@ class GraphParts:
         found = find_aliases(
             self.entity_keys,
             heads(
-                sentence_passage=self.sentence_passage,
-                mention_sentence=self.mention_sentence,
-                mention_entity=self.mention_entity,
-                mention_count=self.mention_count,
-                passages=len(self.passage_paper),
-                entities=len(self.entity_keys),
+                self.sentence_passage,
+                (self.mention_sentence, self.mention_entity, self.mention_count),
+                (len(self.passage_paper), len(self.entity_keys)),
             ),
         )
         return replace(self, aliases=found)

@@ -26,94 +26,81 @@ _PARAMS = RankingParams()
 _CAST = {"boolean": bool, "integer": int, "number": float}
 
 
-def _knob(
-    name: str,
-    kind: str,
-    description: str,
-    minimum: float | None = None,
-    maximum: float | None = None,
-) -> Setting:
-    """A setting of graph ranking: a :class:`RankingParams` field, its default there."""
-    return Setting(name, kind, description, getattr(_PARAMS, name), minimum, maximum)
-
-
-RANKING = (
-    _knob(
-        "aliases",
+_KNOBS: dict[str, tuple[str, tuple[float, ...], str]] = {
+    # name: (type, (minimum, maximum) as far as bounded, description)
+    "aliases": (
         "boolean",
+        (),
         "A name written in a longer or shorter form than a passage's title (King Ann "
         "Vale of Northmark, Ann Vale) meets the title's entity; false: names meet only "
         "when their keys are equal.",
     ),
-    _knob("hops", "integer", "Bridging hops beyond the question's entities.", minimum=0),
-    _knob(
-        "bridge_threshold",
+    "hops": ("integer", (0,), "Bridging hops beyond the question's entities."),
+    "bridge_threshold": (
         "number",
+        (0.0, 1.0),
         "Least activation for an entity reached by bridging.",
-        minimum=0.0,
-        maximum=1.0,
     ),
-    _knob(
-        "sentences_per_entity",
+    "sentences_per_entity": (
         "integer",
+        (1,),
         "Sentences an active entity spreads through per hop.",
-        minimum=1,
     ),
-    _knob(
-        "relation_gain",
+    "relation_gain": (
         "number",
+        (0.0,),
         "A bridged entity written next to the question's relation words (mother, "
         "director) has its activation times up to 1 + this (0: off).",
-        minimum=0.0,
     ),
-    _knob(
-        "masked_mix",
+    "masked_mix": (
         "number",
+        (0.0, 1.0),
         "Share of the question without its names in the vector bridging compares "
         "sentences with (0: the question alone; more than 0 embeds both in one batch).",
-        minimum=0.0,
-        maximum=1.0,
     ),
-    _knob(
-        "damping",
+    "damping": (
         "number",
+        (0.0, 0.99),
         "Personalized PageRank's damping (the chance to follow an edge).",
-        minimum=0.0,
-        maximum=0.99,
     ),
-    _knob(
-        "dense_ratio",
+    "dense_ratio": (
         "number",
+        (0.0,),
         "Weight of the dense passage scores in the walk's reset, next to the entities'.",
-        minimum=0.0,
     ),
-    _knob(
-        "lexical_ratio",
+    "lexical_ratio": (
         "number",
+        (0.0,),
         "Weight of the lexical (BM25) passage scores in the walk's reset.",
-        minimum=0.0,
     ),
-    _knob(
-        "lead",
+    "lead": (
         "integer",
+        (0,),
         "Entities named by the question whose own passages open the results.",
-        minimum=0,
     ),
-    _knob(
-        "bridge_lead",
+    "bridge_lead": (
         "integer",
+        (0,),
         "Bridged entities next to the question's relation words whose own passages "
         "follow those (0: none).",
-        minimum=0,
     ),
-    _knob(
-        "coverage",
+    "coverage": (
         "number",
+        (0.0,),
         "Weight, in the first places of a graph search, of the activated entities a "
         "passage covers that the places above do not (0: the walk's order after the "
         "passages of the entities the question names).",
-        minimum=0.0,
     ),
+}
+
+
+def _bound(bounds: tuple[float, ...], at: int) -> float | None:
+    return bounds[at] if at < len(bounds) else None
+
+
+RANKING = tuple(
+    Setting(name, kind, text, getattr(_PARAMS, name), _bound(bounds, 0), _bound(bounds, 1))
+    for name, (kind, bounds, text) in _KNOBS.items()
 )
 """The ranking knobs a user may change; the others stay :class:`RankingParams`'."""
 
