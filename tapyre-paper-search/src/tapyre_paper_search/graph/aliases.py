@@ -1,22 +1,27 @@
-"""Aliases: a name written in a longer or shorter form than the title it means.
+"""Aliases: a name written in a longer form than the title it means, or split in two.
 
 A passage names a relative as "King Oswiu of Northumbria" while the relative's
-own passage is titled "Oswiu"; another names "Berengaria" where the title is
-"Berengaria of Barcelona".  The extractor makes two entities of them, and the
-graph has no path from the first passage to the second.  :func:`find_aliases`
-links them:
+own passage is titled "Oswiu"; another names "Berengaria" and "Barcelona"
+where the title is "Berengaria of Barcelona".  The extractor makes other
+entities of them, and the graph has no path from the first passage to the
+second.  :func:`find_aliases` links them:
 
 * a **head** is an entity a passage is about: among the entities that at least
-  ``min_share`` of the passage's sentences mention (a paper's title is a
+  ``min_share`` (90%) of the passage's sentences mention (a paper's title is a
   mention in every sentence, see :mod:`.analysis`), the one(s) it mentions
-  most often;
-* a **mention** entity is aliased to a head whose key is a contiguous run of
-  the mention's key words (``king oswiu of northumbria`` ⊃ ``oswiu``), or whose
-  key holds the mention's key as such a run (``berengaria`` ⊂ ``berengaria of
-  barcelona``), when the words they share include a **rare** one: a word that
-  at most ``max_word_share`` of the entity keys hold (``king``, ``of`` and
-  ``john`` are not rare; ``oswiu`` is).  A shorter form must also be unambiguous:
-  it is aliased only when at most ``max_heads`` heads hold it.
+  most often (:func:`heads`);
+* a word is **rare** when at most ``max_word_share`` of the entity keys hold
+  it, or at most ``min_word_count`` (``king``, ``of`` and ``john`` are not
+  rare; ``oswiu`` is);
+* a **longer form**: an entity is aliased to the head whose key is a run of
+  its words that starts at its first rare word (or, for a head of two words
+  or more, up to ``window - 1`` words later: ``caliph harun al rashid``), with
+  only common words before it and no function word (titles and modifiers:
+  ``king``, ``human``), and after it nothing, a function word and anything
+  (``of northumbria``), or common words and numbers (``1922 film``, ``gene``);
+* a **joined pair**: a head whose key is one entity's key, function words, and
+  another's (``berengaria`` + ``of`` + ``barcelona``), both with a rare word,
+  is named by the first in a sentence that also mentions the second.
 
 Nothing here knows a language's titles, a domain or a data set: ``BRCA1 gene``
 meets the passage titled ``BRCA1`` the same way.

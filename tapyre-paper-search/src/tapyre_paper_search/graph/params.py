@@ -13,8 +13,8 @@ class RankingParams:
     (docs/graph.md has the figures)."""
 
     aliases: bool = True
-    """A name written in a longer or shorter form than a passage's title meets that
-    title's entity (see ``aliases``)."""
+    """A name written in a longer form than a passage's title, or split into two names
+    that make it, meets that title's entity (see ``aliases``)."""
     hops: int = 1
     """Bridging hops beyond the question's own entities."""
     bridge_threshold: float = 0.2

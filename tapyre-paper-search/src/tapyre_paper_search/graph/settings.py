@@ -31,9 +31,9 @@ _KNOBS: dict[str, tuple[str, tuple[float, ...], str]] = {
     "aliases": (
         "boolean",
         (),
-        "A name written in a longer or shorter form than a passage's title (King Ann "
-        "Vale of Northmark, Ann Vale) meets the title's entity; false: names meet only "
-        "when their keys are equal.",
+        "A name written in a longer form than a passage's title (King Ann Vale of "
+        "Northmark for Ann Vale), or split into two names that make it, meets the "
+        "title's entity; false: names meet only when their keys are equal.",
     ),
     "hops": ("integer", (0,), "Bridging hops beyond the question's entities."),
     "bridge_threshold": (
