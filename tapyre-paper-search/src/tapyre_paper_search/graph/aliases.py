@@ -41,7 +41,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-import scipy.sparse as sp
 from numpy.typing import NDArray
 
 from tapyre_paper_search.graph.normalize import STOPWORDS
@@ -78,22 +77,14 @@ def heads(
     passages, entities = shape
     if passages == 0 or entities == 0 or len(mention_entity) == 0:
         return np.zeros(entities, dtype=bool)
-    passage = sentence_passage[mention_sentence]
-    named = sp.csr_matrix(
-        (np.ones(len(passage), dtype=np.float32), (passage, mention_entity)),
-        shape=(passages, entities),
-    )
-    named.sum_duplicates()  # sentences of the passage naming the entity
-    tf = sp.csr_matrix(
-        (mention_count.astype(np.float32), (passage, mention_entity)), shape=(passages, entities)
-    )
-    tf.sum_duplicates()
-    sentences = np.bincount(sentence_passage, minlength=passages).astype(np.float32)
-    named = named.tocoo()
-    share = named.data / np.maximum(sentences[named.row], 1.0)
-    keep = share >= min_share
-    rows, cols = named.row[keep], named.col[keep]
-    counts = np.asarray(tf[rows, cols]).ravel()
+    pair = sentence_passage[mention_sentence].astype(np.int64) * entities + mention_entity
+    pairs, at = np.unique(pair, return_inverse=True)  # (passage, entity) pairs
+    named = np.bincount(at, minlength=len(pairs))  # sentences naming it (one row each)
+    counts = np.bincount(at, weights=mention_count, minlength=len(pairs))
+    rows, cols = pairs // entities, pairs % entities
+    sentences = np.bincount(sentence_passage, minlength=passages)
+    keep = named >= min_share * np.maximum(sentences[rows], 1)
+    rows, cols, counts = rows[keep], cols[keep], counts[keep]
     best = np.zeros(passages, dtype=np.float32)
     np.maximum.at(best, rows, counts)
     out = np.zeros(entities, dtype=bool)
