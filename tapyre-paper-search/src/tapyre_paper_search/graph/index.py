@@ -24,13 +24,14 @@ nodes).  Rows are the order of the parts; passages are addressed by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
 import scipy.sparse as sp
 from numpy.typing import NDArray
 
+from tapyre_paper_search.graph.aliases import Aliases, find_aliases, heads
 from tapyre_paper_search.graph.normalize import STOPWORDS
 from tapyre_paper_search.graph.pagerank import Transition, walk_matrix
 
@@ -63,6 +64,23 @@ class GraphParts:
     mention_count: NDArray[np.float32]
     version: str = ""
     """Where the parts came from (the graph's change counter), for cache checks."""
+    aliases: Aliases | None = None
+    """The aliases among the entities (:mod:`.aliases`); ``None``: not found yet
+    (:meth:`with_aliases`)."""
+
+    def with_aliases(self) -> GraphParts:
+        """These parts with their aliases found (itself when they are)."""
+        if self.aliases is not None:
+            return self
+        found = find_aliases(
+            self.entity_keys,
+            heads(
+                self.sentence_passage,
+                (self.mention_sentence, self.mention_entity, self.mention_count),
+                (len(self.passage_paper), len(self.entity_keys)),
+            ),
+        )
+        return replace(self, aliases=found)
 
     @classmethod
     def empty(cls, dimension: int) -> GraphParts:
@@ -100,7 +118,7 @@ class GraphIndex:
     _walks: dict[float, Transition] = field(init=False, default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        p = self.parts
+        self.parts = p = self.parts.with_aliases()
         n_s, n_e, n_p = self.sentences, self.entities, self.passages
         self.mentions = sp.csr_matrix(
             (p.mention_count, (p.mention_sentence, p.mention_entity)),
@@ -108,6 +126,8 @@ class GraphIndex:
             dtype=np.float32,
         )
         self.mentions.sum_duplicates()
+        if p.aliases:
+            self.mentions = _with_aliases(self.mentions, p.aliases)
         self.entity_sentences = self.mentions.T.tocsr()
         holds = sp.csr_matrix(
             (np.ones(n_s, dtype=np.float32), (p.sentence_passage, np.arange(n_s))),
@@ -216,6 +236,28 @@ class GraphIndex:
             shape=(len(vocabulary), self.entities),
         )
         return vocabulary, matrix
+
+
+def _with_aliases(mentions: sp.csr_matrix, aliases: Aliases) -> sp.csr_matrix:
+    """``mentions`` plus the heads the aliases name: a sentence that mentions an
+    alias's mention entity (and its joined entity, if any) mentions the head as often."""
+    n_s, n_e = mentions.shape
+    alone = aliases.joined < 0
+    moves = sp.csr_matrix(
+        (np.ones(int(alone.sum()), np.float32), (aliases.mention[alone], aliases.head[alone])),
+        shape=(n_e, n_e),
+    )
+    moves.data[:] = 1.0
+    added = mentions @ moves
+    joined = ~alone
+    if joined.any():
+        left = mentions[:, aliases.mention[joined]]
+        both = left.multiply(mentions[:, aliases.joined[joined]] > 0).tocoo()
+        named = aliases.head[joined][both.col]
+        added = added + sp.csr_matrix((both.data, (both.row, named)), shape=(n_s, n_e))
+    out = (mentions + added).tocsr()
+    out.sum_duplicates()
+    return out
 
 
 def _adjacency(passage_paper: Int32, passage_chunk: Int32) -> sp.csr_matrix:

@@ -1,5 +1,6 @@
 """Reading the stored graph into arrays (:class:`~.index.GraphParts`), and a snapshot
-that makes the next read fast.
+that makes the next read fast.  Reading finds the aliases among the entities
+(:mod:`.aliases`); the snapshot keeps them.
 
 :func:`read_parts` reads the graph tables in one transaction (a consistent
 view while an ingestion writes), streaming them a block of rows at a time into
@@ -30,12 +31,13 @@ import numpy as np
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from tapyre_paper_search.graph.aliases import Aliases
 from tapyre_paper_search.graph.errors import GraphStoreError
 from tapyre_paper_search.graph.index import GraphParts
 from tapyre_paper_search.graph.store import STATE_ROW, GraphStore
 from tapyre_paper_search.graph.vectors import from_blobs
 
-SNAPSHOT_FORMAT = 2
+SNAPSHOT_FORMAT = 3
 BLOCK = 50_000
 _ARRAYS = (
     "passage_paper",
@@ -93,7 +95,7 @@ def read_parts(store: GraphStore, dimension: int) -> GraphParts:
         mention_entity=renumber[entity_rows].astype(np.int32),
         mention_count=m_count,
         version=str(version or 0),
-    )
+    ).with_aliases()
 
 
 def _blocks(conn: Connection, query: Any) -> Iterator[Sequence[Any]]:
@@ -216,6 +218,7 @@ def save_snapshot(path: Path, parts: GraphParts) -> None:
             np.save(staging / f"{name}.npy", np.ascontiguousarray(getattr(parts, name)))
         for name in _TEXTS:
             np.save(staging / f"{name}.npy", _text(getattr(parts, name)))
+        np.save(staging / "aliases.npy", parts.with_aliases().aliases.arrays())  # type: ignore[union-attr]
         manifest = {"format": SNAPSHOT_FORMAT, "version": parts.version}
         (staging / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
         _swap(staging, path)
@@ -247,7 +250,8 @@ def load_snapshot(path: Path) -> GraphParts | None:
             for name in _ARRAYS
         }
         texts: dict[str, Any] = {name: _strings(np.load(path / f"{name}.npy")) for name in _TEXTS}
-        return GraphParts(**arrays, **texts, version=str(manifest["version"]))
+        aliases = Aliases.of(np.load(path / "aliases.npy"))
+        return GraphParts(**arrays, **texts, version=str(manifest["version"]), aliases=aliases)
     except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError):
         return None
 

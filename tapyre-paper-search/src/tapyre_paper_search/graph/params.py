@@ -12,6 +12,9 @@ class RankingParams:
     of 2WikiMultihopQA with all-MiniLM-L6-v2 and spaCy's small English pipeline
     (docs/graph.md has the figures)."""
 
+    aliases: bool = True
+    """A name written in a longer form than a passage's title, or split into two names
+    that make it, meets that title's entity (see ``aliases``)."""
     hops: int = 1
     """Bridging hops beyond the question's own entities."""
     bridge_threshold: float = 0.2

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from tapyre import record_json
 
+from tapyre_paper_search.graph.aliases import Aliases
 from tapyre_paper_search.graph.errors import (
     BUILD_COMMAND,
     GraphMismatchError,
@@ -139,6 +140,12 @@ class GraphRetriever:
                 self._index = self._load(version)
             return self._index
 
+    def forget(self) -> None:
+        """Drop the index in memory: the next search loads it again (after a change of
+        ``params.aliases``, which the index is built with)."""
+        with self._lock:
+            self._index = None
+
     def _reload_in_background(self, version: str) -> None:
         with self._lock:
             if self._reloading is not None and self._reloading.is_alive():
@@ -176,6 +183,8 @@ class GraphRetriever:
             parts = read_parts(self.store, self.dense.dimension)
             if self.snapshot is not None:
                 save_snapshot(self.snapshot, parts)
+        if not self.params.aliases:
+            parts = replace(parts, aliases=Aliases.none())
         return GraphIndex(parts)
 
     # -- search ------------------------------------------------------------------

@@ -23,6 +23,86 @@ if TYPE_CHECKING:
 
 TABLE = "papers.graph"
 _PARAMS = RankingParams()
+_CAST = {"boolean": bool, "integer": int, "number": float}
+
+
+_KNOBS: dict[str, tuple[str, tuple[float, ...], str]] = {
+    # name: (type, (minimum, maximum) as far as bounded, description)
+    "aliases": (
+        "boolean",
+        (),
+        "A name written in a longer form than a passage's title (King Ann Vale of "
+        "Northmark for Ann Vale), or split into two names that make it, meets the "
+        "title's entity; false: names meet only when their keys are equal.",
+    ),
+    "hops": ("integer", (0,), "Bridging hops beyond the question's entities."),
+    "bridge_threshold": (
+        "number",
+        (0.0, 1.0),
+        "Least activation for an entity reached by bridging.",
+    ),
+    "sentences_per_entity": (
+        "integer",
+        (1,),
+        "Sentences an active entity spreads through per hop.",
+    ),
+    "relation_gain": (
+        "number",
+        (0.0,),
+        "A bridged entity written next to the question's relation words (mother, "
+        "director) has its activation times up to 1 + this (0: off).",
+    ),
+    "masked_mix": (
+        "number",
+        (0.0, 1.0),
+        "Share of the question without its names in the vector bridging compares "
+        "sentences with (0: the question alone; more than 0 embeds both in one batch).",
+    ),
+    "damping": (
+        "number",
+        (0.0, 0.99),
+        "Personalized PageRank's damping (the chance to follow an edge).",
+    ),
+    "dense_ratio": (
+        "number",
+        (0.0,),
+        "Weight of the dense passage scores in the walk's reset, next to the entities'.",
+    ),
+    "lexical_ratio": (
+        "number",
+        (0.0,),
+        "Weight of the lexical (BM25) passage scores in the walk's reset.",
+    ),
+    "lead": (
+        "integer",
+        (0,),
+        "Entities named by the question whose own passages open the results.",
+    ),
+    "bridge_lead": (
+        "integer",
+        (0,),
+        "Bridged entities next to the question's relation words whose own passages "
+        "follow those (0: none).",
+    ),
+    "coverage": (
+        "number",
+        (0.0,),
+        "Weight, in the first places of a graph search, of the activated entities a "
+        "passage covers that the places above do not (0: the walk's order after the "
+        "passages of the entities the question names).",
+    ),
+}
+
+
+def _bound(bounds: tuple[float, ...], at: int) -> float | None:
+    return bounds[at] if at < len(bounds) else None
+
+
+RANKING = tuple(
+    Setting(name, kind, text, getattr(_PARAMS, name), _bound(bounds, 0), _bound(bounds, 1))
+    for name, (kind, bounds, text) in _KNOBS.items()
+)
+"""The ranking knobs a user may change; the others stay :class:`RankingParams`'."""
 
 SCHEMA = TableSchema(
     TABLE,
@@ -72,45 +152,6 @@ SCHEMA = TableSchema(
             maximum=1.0,
         ),
         Setting(
-            "hops",
-            "integer",
-            "Bridging hops beyond the question's entities.",
-            _PARAMS.hops,
-            minimum=0,
-        ),
-        Setting(
-            "bridge_threshold",
-            "number",
-            "Least activation for an entity reached by bridging.",
-            _PARAMS.bridge_threshold,
-            minimum=0.0,
-            maximum=1.0,
-        ),
-        Setting(
-            "sentences_per_entity",
-            "integer",
-            "Sentences an active entity spreads through per hop.",
-            _PARAMS.sentences_per_entity,
-            minimum=1,
-        ),
-        Setting(
-            "damping",
-            "number",
-            "Personalized PageRank's damping (the chance to follow an edge).",
-            _PARAMS.damping,
-            minimum=0.0,
-            maximum=0.99,
-        ),
-        Setting(
-            "coverage",
-            "number",
-            "Weight, in the first places of a graph search, of the activated entities a "
-            "passage covers that the places above do not (0: the walk's order after the "
-            "passages of the entities the question names).",
-            _PARAMS.coverage,
-            minimum=0.0,
-        ),
-        Setting(
             "iterative_steps",
             "integer",
             "Most retrieval rounds of the iterative (IRCoT) option, the first included.",
@@ -118,6 +159,7 @@ SCHEMA = TableSchema(
             minimum=1,
             maximum=8,
         ),
+        *RANKING,
     ),
     "The graph index of paper search (multi-hop retrieval, --mode graph).",
 )
@@ -161,10 +203,6 @@ class GraphSettings:
             link_threshold=float(values["link_threshold"]),
             iterative_steps=int(values["iterative_steps"]),
             params=RankingParams(
-                hops=int(values["hops"]),
-                bridge_threshold=float(values["bridge_threshold"]),
-                sentences_per_entity=int(values["sentences_per_entity"]),
-                damping=float(values["damping"]),
-                coverage=float(values["coverage"]),
+                **{knob.key: _CAST[knob.type](values[knob.key]) for knob in RANKING}
             ),
         )
