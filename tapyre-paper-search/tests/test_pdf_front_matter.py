@@ -17,6 +17,9 @@ from front_matter_pdfs import (
     OTHER_TITLE,
     PAPERS,
     PROCEEDINGS,
+    _authors_with_marks,
+    _paragraph,
+    _title,
     write_agreeing_metadata,
     write_cover_page,
     write_headingless_abstract,
@@ -26,6 +29,7 @@ from front_matter_pdfs import (
     write_proceedings_metadata,
     write_two_column_affiliations,
 )
+from tapyre_paper_search.pdf import extract as extract_module
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover_page
@@ -285,3 +289,52 @@ def test_compound_rule_on_plain_text() -> None:
     assert normalize_text("the infor-\nmation") == "the information"
     assert normalize_text("a data-\nset") == "a data-set"
     assert normalize_text("a data-\nset", words={"dataset"}) == "a dataset"
+
+
+# -- the page after the first is read line by line only when needed -----------------
+
+
+def _counting_page_lines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The page numbers (0-based) whose front-matter lines get built."""
+    built: list[int] = []
+    original = extract_module.page_lines
+
+    def counting(data: object, number: int = 0, words: object = None) -> object:
+        built.append(number)
+        return original(data, number, words)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(extract_module, "page_lines", counting)
+    return built
+
+
+def test_the_next_pages_lines_are_built_only_when_the_abstract_runs_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paper = PAPERS[1]
+    built = _counting_page_lines(monkeypatch)
+    whole = extract_pdf(write_agreeing_metadata(tmp_path / "whole.pdf", paper))
+    assert normalize_text(whole.abstract) == normalize_text(paper.abstract)
+    assert built == [0]  # the abstract ends on page 1: page 2's lines are never needed
+
+    # The abstract fills page 1 to its foot and ends at the top of page 2.
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _title(page, paper.title)
+    y = _authors_with_marks(page, paper, y + 8)
+    page.insert_text((72, y), "Abstract", fontsize=12, fontname="hebo")
+    words = (paper.abstract + " ") * 12
+    cut = len(words.split()) - 30
+    y = _paragraph(page, y + 16, " ".join(words.split()[:cut]))
+    assert y > 700, "the abstract must reach the foot of page 1"
+    second = doc.new_page()
+    y = _paragraph(second, 80, " ".join(words.split()[cut:]))
+    second.insert_text((72, y + 20), "1 Introduction", fontsize=12, fontname="hebo")
+    _paragraph(second, y + 40, "The rest of this paper describes the method. " * 8)
+    path = tmp_path / "runs-on.pdf"
+    doc.save(path)
+    doc.close()
+    built.clear()
+    runs_on = extract_pdf(path)
+    assert built == [0, 1]
+    assert runs_on.title == paper.title
+    assert normalize_text(runs_on.abstract).endswith(" ".join(words.split()[-12:]))

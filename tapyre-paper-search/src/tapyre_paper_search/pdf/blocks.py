@@ -119,43 +119,44 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
     for block in page.get("blocks", ()):
         if block.get("type", 0) != 0:
             continue
-        made = TextBlock(0.0, 0.0, 0.0, 0.0, [])
-        boxes = []
+        lines: list[BlockLine] = []
+        math_chars = chars = 0
         for line in block.get("lines", ()):
-            direction = line.get("dir", (1.0, 0.0))
-            if abs(direction[1]) > 0.01 or direction[0] < 0:
+            dx, dy = line.get("dir", (1.0, 0.0))
+            if dy > 0.01 or dy < -0.01 or dx < 0:
                 continue  # rotated text: margin stamps, axis labels
             spans = line.get("spans", ())
-            text = "".join([span.get("text", "") for span in spans])
-            if not text.strip() or _ARXIV_STAMP.match(text):
+            texts = [span.get("text", "") for span in spans]
+            text = "".join(texts)
+            if not text.strip() or ("arXiv:" in text and _ARXIV_STAMP.match(text)):
                 continue
             size = 0.0
             longest = -1
             bold_chars = 0
-            for span in spans:
-                span_text = span.get("text", "")
+            for span, span_text in zip(spans, texts, strict=True):
                 n = len(span_text) - span_text.count(" ")
                 if n > longest:
                     longest, size = n, float(span.get("size", 0.0))
-                if int(span.get("flags", 0)) & 16:
+                if span.get("flags", 0) & 16:
                     bold_chars += n
                 if _is_math_font(span.get("font", "")):
-                    made.math_chars += n
+                    math_chars += n
                 elif not _MATH_CHARS.isdisjoint(span_text):
-                    made.math_chars += len(_MATH_CHAR.findall(span_text))
-                made.chars += n
+                    math_chars += len(_MATH_CHAR.findall(span_text))
+                chars += n
             x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
-            made.lines.append(
-                BlockLine(text, x0, y0, x1, y1, size, bold_chars * 2 > len(text.replace(" ", "")))
+            bold = bold_chars * 2 > len(text) - text.count(" ")
+            lines.append(BlockLine(text, x0, y0, x1, y1, size, bold))
+        if lines:
+            made = TextBlock(
+                min(line.x0 for line in lines),
+                min(line.y0 for line in lines),
+                max(line.x1 for line in lines),
+                max(line.y1 for line in lines),
+                lines,
             )
-            boxes.append((x0, y0, x1, y1))
-        if not made.lines:
-            continue
-        made.x0 = min(b[0] for b in boxes)
-        made.y0 = min(b[1] for b in boxes)
-        made.x1 = max(b[2] for b in boxes)
-        made.y1 = max(b[3] for b in boxes)
-        out.append(made)
+            made.math_chars, made.chars = math_chars, chars
+            out.append(made)
     return out
 
 

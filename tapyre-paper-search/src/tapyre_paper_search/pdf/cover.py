@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import PageLines
@@ -57,8 +58,9 @@ def _cues(text: str) -> set[str]:
     return {match.group() for match in _CUES.finditer(text.lower())}
 
 
-def is_cover(page: PageLines, following: PageLines) -> bool:
-    """Whether ``page`` is a cover sheet in front of the paper on ``following``."""
+def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
+    """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
+    next page, asked for only when ``page``'s own text leaves the question open)."""
     text = "\n".join(line.text for line in page.lines)
     if is_cover_page(text):
         return True
@@ -67,7 +69,7 @@ def is_cover(page: PageLines, following: PageLines) -> bool:
     ):
         return False
     found = _cues(text)
-    return len(found) >= _MIN_CUES_WITH_TITLE and _repeats_title(text, following)
+    return len(found) >= _MIN_CUES_WITH_TITLE and _repeats_title(text, following())
 
 
 def _repeats_title(text: str, following: PageLines) -> bool:

@@ -42,10 +42,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import cues, document, ocr
@@ -97,16 +98,39 @@ _FRONT_PAGES = MAX_COVER_PAGES + 2
 
 @dataclass
 class _PageRead:
-    """What one page gave: its blocks and tables, its lines when it is a front page,
-    and how its text was obtained (``source``, ``note``: see :class:`Page`)."""
+    """What one page gave: its blocks and tables, its lines when it is a front page
+    (``lines()``: made when first asked for, as the front-matter reader looks at a page
+    after the first only where the abstract may run on to it), and how its text was
+    obtained (``source``, ``note``: see :class:`Page`)."""
 
     number: int
     height: float
     blocks: list[TextBlock]
     tables: list[PlacedTable] = field(default_factory=list)
-    lines: PageLines | None = None
+    lines: Callable[[], PageLines] | None = None
     source: str = "text"
     note: str = ""
+
+
+class _FrontPages(Sequence[PageLines]):
+    """The front pages' lines, each page's made when it is first asked for."""
+
+    def __init__(self, pages: list[Callable[[], PageLines]]) -> None:
+        self._pages = pages
+
+    def __len__(self) -> int:
+        return len(self._pages)
+
+    @overload
+    def __getitem__(self, index: int) -> PageLines: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[PageLines]: ...
+
+    def __getitem__(self, index: int | slice) -> PageLines | list[PageLines]:
+        if isinstance(index, slice):
+            return [page() for page in self._pages[index]]
+        return self._pages[index]()
 
 
 def extract_pdf(
@@ -216,7 +240,7 @@ def _extract_document(
         raise ExtractionError(f"{path}: the PDF contains no text", reason="empty")
 
     meta = document.metadata(doc)
-    fronts = [r.lines for r in read if r.lines is not None]
+    fronts = _FrontPages([r.lines for r in read if r.lines is not None])
     metadata_title = clean_metadata_title(meta.get("title", ""))
     front = (
         read_front_matter(fronts, use_model=options.use_model, metadata_title=metadata_title)
@@ -306,12 +330,8 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
             page, blocks, lambda: [(w[0], w[1], w[2], w[3], w[4]) for w in page_words()]
         )
     if front and data is not None:
-        by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
-        if source == "text":  # OCR pages: the regrouped lines no longer match the words
-            by_line = defaultdict(list)
-            for word in page_words():
-                by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
-        read.lines = in_reading_order(page_lines(data, index, by_line))
+        words = page_words if source == "text" else None
+        read.lines = cache(partial(_front_lines, data, index, words))
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
         # (a cover the text alone does not show: the front-matter reader looks at
@@ -321,6 +341,18 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         )
         detail.front = index == 0 or is_cover_page(text) or not detail.abstract_seen
     return read
+
+
+def _front_lines(data: Any, index: int, words: Callable[[], list[Any]] | None) -> PageLines:
+    """The lines of front page ``index`` (its dict ``data``) in reading order; with the
+    page's ``words`` (not on OCR pages: the regrouped lines no longer match them),
+    wide gaps between a line's words mark names set side by side."""
+    by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
+    if words is not None:
+        by_line = defaultdict(list)
+        for word in words():
+            by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
+    return in_reading_order(page_lines(data, index, by_line))
 
 
 def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
@@ -366,7 +398,7 @@ def read_front_pages(path: Path, pages: int = _FRONT_PAGES) -> list[PageLines]:
                 doc, index, Path(path), _Options(None, False, DEFAULT_OCR, True), _Detail()
             )
             assert read.lines is not None
-            out.append(read.lines)
+            out.append(read.lines())
         return out
 
 

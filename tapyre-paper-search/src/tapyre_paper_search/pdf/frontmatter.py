@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 from numpy.typing import NDArray
@@ -115,10 +116,14 @@ def read_front_matter(
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
-    following = pages[start + 1] if start + 1 < len(pages) else None
-    if found is not None and not found.complete and following is not None:
+    # The next page is looked at only where the abstract may have gone on to it
+    # (``pages`` may build a page's lines when it is first asked for).
+    more = start + 1 < len(pages)
+    if found is not None and not found.complete and more:
+        following = pages[start + 1]
         found = abstracts.carry_on(following.lines, found, following.height)
-    if found is None and following is not None and not _body_starts(lines, after, body):
+    if found is None and more and not _body_starts(lines, after, body):
+        following = pages[start + 1]
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
@@ -170,7 +175,7 @@ def first_paper_page(pages: Sequence[PageLines]) -> int:
     """The index of the first page that is not a repository cover sheet."""
     last = min(len(pages) - 1, MAX_COVER_PAGES)
     for i in range(last):
-        if not is_cover(pages[i], pages[i + 1]):
+        if not is_cover(pages[i], partial(pages.__getitem__, i + 1)):
             return i
     return last
 
