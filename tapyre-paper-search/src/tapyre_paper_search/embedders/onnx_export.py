@@ -271,8 +271,13 @@ def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel
     return CachedModel(cache_dir / str(manifest["file"]), manifest)
 
 
+INT8_VERSION = "2"
+"""Changes whenever the int8 quantization would make other weights (2: outlier channels
+kept float, :mod:`.onnx_outliers`); the float32 export keeps its key."""
+
+
 def _keyed(variant: str, pooling: str) -> str:
-    return f"int8-{pooling}" if variant == "int8" else variant
+    return f"int8-{pooling}-q{INT8_VERSION}" if variant == "int8" else variant
 
 
 def _check_variant(variant: str) -> None:
