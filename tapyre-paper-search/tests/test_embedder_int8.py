@@ -20,13 +20,14 @@ pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
 from embedder_models import WORDS, build_tiny_bert
-from tapyre_paper_search.embedders import hf, onnx_quantize
+from tapyre_paper_search.embedders import hf, loading, onnx_quantize
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 from tapyre_paper_search.embedders.onnx_outliers import FLOAT_SUFFIX, Isolation
 
 
 @pytest.fixture(scope="module")
-def fp32(tmp_path_factory: pytest.TempPathFactory) -> OnnxEncoder:
+def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The tiny BERT's folder and an ONNX cache holding its float32 export."""
     import torch
     from transformers import BertModel
 
@@ -38,10 +39,25 @@ def fp32(tmp_path_factory: pytest.TempPathFactory) -> OnnxEncoder:
             layer.output.dense.weight[:, 7] *= 0.01
     model.save_pretrained(folder)
     cache = tmp_path_factory.mktemp("outlier-cache")
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    return folder, cache
+
+
+@pytest.fixture(scope="module")
+def fp32(outlier_bert: tuple[Path, Path]) -> OnnxEncoder:
+    folder, cache = outlier_bert
     embedder = hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
     encoder = embedder.encoder
     assert isinstance(encoder, OnnxEncoder) and encoder.variant == "fp32"
     return encoder
+
+
+def _texts(repeat: int = 1) -> list[str]:
+    return [
+        " ".join(WORDS[i : i + 3 + (i + r) % 9] * (1 + r))
+        for r in range(repeat)
+        for i in range(len(WORDS) - 3)
+    ]
 
 
 def _quantize(fp32: OnnxEncoder, target: Path) -> onnx_quantize.QuantizationReport:
@@ -64,7 +80,7 @@ def test_outlier_channels_let_every_product_be_int8(fp32: OnnxEncoder, tmp_path:
     assert any(n.op_type in ("MatMulInteger", "DynamicQuantizeMatMul") for n in graph.node)
 
     # texts the calibration never saw: within the target of float32 too
-    texts = [" ".join(WORDS[i : i + 3 + i % 9]) for i in range(0, len(WORDS) - 3)]
+    texts = _texts()
     int8 = OnnxEncoder(
         fp32.tokens,
         tmp_path / "int8.onnx",
@@ -84,3 +100,35 @@ def test_without_isolating_the_outliers_products_stay_float(
     report = _quantize(fp32, tmp_path / "int8.onnx")
     assert report.kept_float or report.excluded
     assert report.outliers_split == []
+
+
+@pytest.mark.parametrize("vnni", [True, False])
+def test_auto_gives_ingest_workers_the_verified_int8_model(
+    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, vnni: bool
+) -> None:
+    folder, cache = outlier_bert
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: vnni)
+    cached = sorted(cache.iterdir())
+    auto = hf.build({"model": str(folder), "onnx_cache": str(cache)})
+    encoder = auto.encoder
+    # queries run float32 in this process (no quantizing on a search)
+    assert isinstance(encoder, OnnxEncoder) and encoder.variant == "fp32"
+    assert sorted(cache.iterdir()) == cached
+    recipe = encoder.recipe()  # asked as an ingest starts its workers
+    if not vnni:  # without int8 dot products int8 is neither fast nor exact
+        assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
+        return
+    assert recipe.variant == "int8" and "-int8-" in Path(recipe.model_path).name
+    assert Path(recipe.model_path).is_file()
+    texts = _texts(repeat=6)
+    assert sum(auto.count_tokens(texts)) >= 4096  # enough for the pool
+    with encoder.workers(2) as workers:
+        assert workers == 2
+        pooled = encoder.encode(texts)
+    local = encoder.encode(texts)
+    cosines = (pooled * local).sum(1)
+    assert float(cosines.min()) >= onnx_quantize.INT8_MIN_COSINE
+    assert float(cosines.min()) < 0.99999  # the workers did run the int8 model
+    # an explicit backend keeps its precision in the workers
+    explicit = hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    assert explicit.encoder.recipe().variant == "fp32"  # type: ignore[attr-defined]
