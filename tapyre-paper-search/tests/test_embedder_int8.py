@@ -132,3 +132,21 @@ def test_auto_gives_ingest_workers_the_verified_int8_model(
     # an explicit backend keeps its precision in the workers
     explicit = hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
     assert explicit.encoder.recipe().variant == "fp32"  # type: ignore[attr-defined]
+
+
+def test_workers_run_float32_when_the_int8_model_cannot_be_made(
+    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapyre_paper_search.embedders import onnx_export
+
+    folder, cache = outlier_bert
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+
+    def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("quantizer failed")
+
+    monkeypatch.setattr(onnx_export, "int8_cached", broken)
+    encoder = hf.build({"model": str(folder), "onnx_cache": str(cache)}).encoder
+    assert isinstance(encoder, OnnxEncoder)
+    recipe = encoder.recipe()  # an ingest goes on, in float32
+    assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
