@@ -9,6 +9,7 @@ loading a model import them when called.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from dataclasses import dataclass
@@ -91,15 +92,27 @@ def pick_dtype(requested: str, device: torch.device) -> torch.dtype:
 
 def cpu_has_native_bf16() -> bool:
     """Whether this CPU has bf16 dot-product instructions (x86 AVX512-BF16 or AMX)."""
+    return bool(cpu_flags() & {"avx512_bf16", "amx_bf16"})
+
+
+def cpu_has_int8_dot() -> bool:
+    """Whether this CPU has int8 dot-product instructions (x86 VNNI, AVX512 or AVX),
+    which dynamic int8 quantization needs to be fast and exact (without them
+    ONNX Runtime's u8×s8 products can saturate)."""
+    return bool(cpu_flags() & {"avx512_vnni", "avx_vnni", "amx_int8"})
+
+
+@functools.cache
+def cpu_flags() -> frozenset[str]:
+    """The CPU's feature flags from ``/proc/cpuinfo`` (empty elsewhere)."""
     try:
         with Path("/proc/cpuinfo").open(encoding="ascii", errors="replace") as cpuinfo:
             for line in cpuinfo:
                 if line.startswith("flags"):
-                    flags = set(line.split(":", 1)[1].split())
-                    return bool(flags & {"avx512_bf16", "amx_bf16"})
+                    return frozenset(line.split(":", 1)[1].split())
     except OSError:
         pass
-    return False
+    return frozenset()
 
 
 # ---------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,7 @@ class OnnxEncoder(Encoder):
     ``variant`` is ``fp32`` (the same vectors as torch's float32, to rounding) or
     ``int8``.  ``threads``: intra-op threads for large inputs run in this process
     (default ``OMP_NUM_THREADS``, else every CPU); small inputs always run on one.
+    ``worker_model``: see :meth:`recipe`.
     """
 
     def __init__(
@@ -86,6 +87,7 @@ class OnnxEncoder(Encoder):
         batch_tokens: int | None = None,
         variant: str = "fp32",
         threads: int | None = None,
+        worker_model: Callable[[], tuple[Path, str]] | None = None,
     ) -> None:
         super().__init__(
             tokens,
@@ -99,20 +101,27 @@ class OnnxEncoder(Encoder):
         self.variant = variant
         self.execution = f"onnx-{variant}"
         self.threads = threads or _default_threads()
+        self.worker_model = worker_model
         self._sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
         self.session = self._session(1)  # loads (and checks) the model now
 
     def recipe(self) -> OnnxRecipe:
+        """Worker processes run this model, or the one ``worker_model`` gives (the
+        path and variant of an export of the same model: ``auto`` gives its workers
+        int8 where it keeps the vectors, see :mod:`.hf`); it is asked when a pool starts."""
+        path, variant = (
+            self.worker_model() if self.worker_model else (self.model_path, self.variant)
+        )
         return OnnxRecipe(
-            str(self.model_path),
+            str(path),
             self.tokens,
             self.component,
             self.dimension,
             self.pooling,
             self.normalize,
             self.batch_tokens,
-            self.variant,
+            variant,
         )
 
     def run(

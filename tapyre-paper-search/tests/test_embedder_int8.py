@@ -1,0 +1,152 @@
+"""The verified int8 quantization keeps outlier channels out of int8 (issue 27).
+
+A tiny random BERT built by the test is given what makes int8 lose precision in
+real encoders: one GELU channel of each layer much larger than the others (with
+small weights after it, so it does not swamp the output).  Quantized as a whole
+tensor, that channel takes most of the int8 range; the verified search then had
+to leave products in float32.  With the outlier channels kept out of int8 every
+product is int8 and the vectors stay within cosine 0.995."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("transformers")
+pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
+pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+
+from embedder_models import WORDS, build_tiny_bert
+from tapyre_paper_search.embedders import hf, loading, onnx_quantize
+from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
+from tapyre_paper_search.embedders.onnx_outliers import FLOAT_SUFFIX, Isolation
+
+
+@pytest.fixture(scope="module")
+def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The tiny BERT's folder and an ONNX cache holding its float32 export."""
+    import torch
+    from transformers import BertModel
+
+    folder = build_tiny_bert(tmp_path_factory.mktemp("outlier-bert"))
+    model = BertModel.from_pretrained(folder)
+    with torch.no_grad():
+        for layer in model.encoder.layer:
+            layer.intermediate.dense.bias[7] = 100.0  # GELU channel 7: about 100
+            layer.output.dense.weight[:, 7] *= 0.01
+    model.save_pretrained(folder)
+    cache = tmp_path_factory.mktemp("outlier-cache")
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    return folder, cache
+
+
+@pytest.fixture(scope="module")
+def fp32(outlier_bert: tuple[Path, Path]) -> OnnxEncoder:
+    folder, cache = outlier_bert
+    embedder = hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    encoder = embedder.encoder
+    assert isinstance(encoder, OnnxEncoder) and encoder.variant == "fp32"
+    return encoder
+
+
+def _texts(repeat: int = 1) -> list[str]:
+    return [
+        " ".join(WORDS[i : i + 3 + (i + r) % 9] * (1 + r))
+        for r in range(repeat)
+        for i in range(len(WORDS) - 3)
+    ]
+
+
+def _quantize(fp32: OnnxEncoder, target: Path) -> onnx_quantize.QuantizationReport:
+    return onnx_quantize.quantize_verified(fp32.model_path, target, fp32.tokens, pooling="mean")
+
+
+def test_outlier_channels_let_every_product_be_int8(fp32: OnnxEncoder, tmp_path: Path) -> None:
+    import onnx
+
+    report = _quantize(fp32, tmp_path / "int8.onnx")
+    assert not report.kept_float and report.excluded == []
+    assert report.min_cosine >= onnx_quantize.INT8_MIN_COSINE
+    assert len(report.outliers_split) >= 2  # the feed-forward outputs of both layers
+    assert any("layer.1/output/dense" in name for name in report.outliers_split)
+
+    graph = onnx.load(str(tmp_path / "int8.onnx")).graph
+    floats = [n.name for n in graph.node if n.op_type == "MatMul"]
+    # only the small outlier products stay float32; the rest run in int8
+    assert floats and all(name.endswith(FLOAT_SUFFIX) for name in floats)
+    assert any(n.op_type in ("MatMulInteger", "DynamicQuantizeMatMul") for n in graph.node)
+
+    # texts the calibration never saw: within the target of float32 too
+    texts = _texts()
+    int8 = OnnxEncoder(
+        fp32.tokens,
+        tmp_path / "int8.onnx",
+        component="hf",
+        dimension=fp32.dimension,
+        variant="int8",
+    )
+    cosines = (int8.encode(texts) * fp32.encode(texts)).sum(1)
+    assert float(np.min(cosines)) >= onnx_quantize.INT8_MIN_COSINE
+
+
+def test_without_isolating_the_outliers_products_stay_float(
+    fp32: OnnxEncoder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The quantization before the outlier channels: the same model needs float products.
+    monkeypatch.setattr(onnx_quantize, "isolate_outliers", lambda *_: Isolation([], []))
+    report = _quantize(fp32, tmp_path / "int8.onnx")
+    assert report.kept_float or report.excluded
+    assert report.outliers_split == []
+
+
+@pytest.mark.parametrize("vnni", [True, False])
+def test_auto_gives_ingest_workers_the_verified_int8_model(
+    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, vnni: bool
+) -> None:
+    folder, cache = outlier_bert
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: vnni)
+    cached = sorted(cache.iterdir())
+    auto = hf.build({"model": str(folder), "onnx_cache": str(cache)})
+    encoder = auto.encoder
+    # queries run float32 in this process (no quantizing on a search)
+    assert isinstance(encoder, OnnxEncoder) and encoder.variant == "fp32"
+    assert sorted(cache.iterdir()) == cached
+    recipe = encoder.recipe()  # asked as an ingest starts its workers
+    if not vnni:  # without int8 dot products int8 is neither fast nor exact
+        assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
+        return
+    assert recipe.variant == "int8" and "-int8-" in Path(recipe.model_path).name
+    assert Path(recipe.model_path).is_file()
+    texts = _texts(repeat=6)
+    assert sum(auto.count_tokens(texts)) >= 4096  # enough for the pool
+    with encoder.workers(2) as workers:
+        assert workers == 2
+        pooled = encoder.encode(texts)
+    local = encoder.encode(texts)
+    cosines = (pooled * local).sum(1)
+    assert float(cosines.min()) >= onnx_quantize.INT8_MIN_COSINE
+    assert float(cosines.min()) < 0.99999  # the workers did run the int8 model
+    # an explicit backend keeps its precision in the workers
+    explicit = hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    assert explicit.encoder.recipe().variant == "fp32"  # type: ignore[attr-defined]
+
+
+def test_workers_run_float32_when_the_int8_model_cannot_be_made(
+    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapyre_paper_search.embedders import onnx_export
+
+    folder, cache = outlier_bert
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+
+    def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("quantizer failed")
+
+    monkeypatch.setattr(onnx_export, "int8_cached", broken)
+    encoder = hf.build({"model": str(folder), "onnx_cache": str(cache)}).encoder
+    assert isinstance(encoder, OnnxEncoder)
+    recipe = encoder.recipe()  # an ingest goes on, in float32
+    assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
