@@ -13,10 +13,11 @@ stops the server::
 ``--every N`` keeps every Nth question of each type (in file order), so that a
 subset still has every type; ``--dump`` writes each generated answer and verdict
 as JSON lines.  The same model answers and judges (with
-:data:`~tapyre_paper_search.search.multihop.JUDGE_PROMPT`).  A 270M model is a
-weak reader and a weak judge: its figures are a lower bound of what the
-retrieval allows.  The load average and the seconds per question are printed
-with the figures.
+:data:`~tapyre_paper_search.search.multihop.JUDGE_PROMPT`).  The Gemma 3 270M
+GGUF does not follow instructions (it echoes its prompt: docs/graph.md), so its
+figures measure nothing of the retrieval; pass ``--gguf`` an instruction-tuned
+chat model for figures worth reading.  The load average and the seconds per
+question are printed with the figures.
 """
 
 from __future__ import annotations
