@@ -29,6 +29,7 @@ from tapyre_paper_search.app import (
     JobEnded,
     JobProgressed,
     JobStatusChanged,
+    MultihopRequest,
     PaperQuery,
     PaperSearchApp,
 )
@@ -42,6 +43,7 @@ from tapyre_paper_search.filters import SearchFilters
 from tapyre_paper_search.pipeline import NoProgress
 from tapyre_paper_search.search import SearchOptions
 from tapyre_paper_search.search.evaluation import EvalQuery
+from tapyre_paper_search.search.multihop import MultihopQuestion
 
 RECORDS = 60
 DIPHOTON = "0704.0001"
@@ -368,3 +370,36 @@ def test_a_bad_ingest_request_is_refused(options: dict[str, Any], says: str) -> 
 
     with pytest.raises(PaperSearchError, match=says):
         IngestRequest(**{"sources": ("x",), **options})
+
+
+def test_answer_accuracy_scores_the_model_s_words_from_the_top_five_passages(
+    data_dir: Path,
+) -> None:
+    """Contain-Acc and the judge see what the model wrote, not the sources list
+    appended to it (which names the cited titles); the reader gets 5 passages."""
+    title = "Calculation of prompt diphoton production cross sections"
+    question = MultihopQuestion(
+        "q1",
+        "compositional",
+        "Which paper computes diphoton production at the LHC?",
+        title,
+        (DIPHOTON,),
+        True,
+    )
+    replies = ["The sources do not say [1].", "no", f"It is {title} [1].", "yes"]
+    host, _ = _host(data_dir, replies)
+    with PaperSearchApp.of(host) as app:
+        request = MultihopRequest(questions=(question,), modes=("hybrid",), answers=True)
+        [report] = app.evaluate_multihop(request)
+        [unsure] = report.answers
+        assert unsure.answer == "The sources do not say [1]."
+        assert not unsure.contained and unsure.judged is False
+        assert report.overall.contain_acc == 0.0 and report.overall.judged_acc == 0.0
+        received = app.components.service().chat_model().received  # type: ignore[attr-defined]
+        answer_prompt, judge_prompt = (str(messages[-1].content) for messages in received)
+        assert "[5]" in answer_prompt and "[6]" not in answer_prompt
+        assert "Sources:" not in judge_prompt.split("Answer to grade:")[1]
+        [report] = app.evaluate_multihop(request)
+        assert report.overall.contain_acc == 1.0 and report.overall.judged_acc == 1.0
+    with pytest.raises(SearchError, match="answer_passages"):
+        MultihopRequest(questions=(question,), answer_passages=0)

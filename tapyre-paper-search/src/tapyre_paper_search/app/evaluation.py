@@ -139,8 +139,10 @@ class MultihopRequest:
     """A multi-hop evaluation: ``questions`` (the ``multihop-2wiki`` format, see
     :func:`~tapyre_paper_search.search.multihop.load_multihop`), the ``modes``
     compared, and ``answers``: also generate an answer per question with the
-    language model ``llm`` (``None``: the app's) and score it (Contain-Acc and
-    LLM-judged accuracy).  Each search returns the 10 best papers, one passage each.
+    language model ``llm`` (``None``: the app's) from the ``answer_passages`` best
+    passages (5, as the HippoRAG and LinearRAG papers' readers) and score it
+    (Contain-Acc and LLM-judged accuracy).  Each search returns the 10 best papers,
+    one passage each.
 
     :raises SearchError: no questions, or a mode that is not a search mode.
     """
@@ -149,9 +151,12 @@ class MultihopRequest:
     modes: tuple[Mode, ...] = ("lexical", "dense", "hybrid", "graph")
     answers: bool = False
     llm: str | None = None
+    answer_passages: int = 5
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "questions", tuple(self.questions))
+        if self.answer_passages < 1:
+            raise SearchError(f"answer_passages must be at least 1, got {self.answer_passages}")
         object.__setattr__(self, "modes", tuple(self.modes))
         if not self.questions:
             raise SearchError("the question set holds no questions")
@@ -186,7 +191,13 @@ def evaluate_multihop_modes(
     def answer(question: str, mode: str) -> str:
         assert answering is not None
         options = request.options(cast("Mode", mode))
-        return answering.ask(question, options, sources="cited").read()
+        # Only the model's words are scored: the sources list appended to them names
+        # the cited passages' titles, which often are the answer itself.
+        streamed = answering.ask(
+            question, options, max_passages=request.answer_passages, sources="cited"
+        )
+        streamed.read()
+        return streamed.body
 
     def judge(prompt: str) -> str:
         assert answering is not None

@@ -110,6 +110,7 @@ class Answer:
     """A streamed answer over the model's text ``pieces``.
 
     ``response`` and ``sources`` are known before the model is called; ``text``,
+    ``body`` (the model's text without the sources list the program appends),
     ``cited``, ``dropped_markers`` and ``cut_sources`` once it was streamed.
     It streams once: a second iteration raises :class:`SearchError`.
     """
@@ -128,6 +129,7 @@ class Answer:
         self.sources = sources
         self.sources_mode: answers.SourcesMode = sources_mode
         self.text = ""
+        self.body = ""
         self.cited: list[int] = []
         self.dropped_markers: list[str] = []
         self.cut_sources = False
@@ -146,11 +148,14 @@ class Answer:
                 collected.append(shown)
                 yield shown
         tail = citations.finish()
+        if tail:
+            collected.append(tail)
+            yield tail
+        self.body = "".join(collected)
         trailer = answers.format_sources(self.sources, citations.cited, self.sources_mode)
-        for shown in (tail, trailer):
-            if shown:
-                collected.append(shown)
-                yield shown
+        if trailer:
+            collected.append(trailer)
+            yield trailer
         self.text = "".join(collected)
         self.cited = citations.cited
         self.dropped_markers = citations.dropped

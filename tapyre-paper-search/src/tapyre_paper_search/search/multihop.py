@@ -110,13 +110,27 @@ class TypeScores:
 
 
 @dataclass(frozen=True)
+class GeneratedAnswer:
+    """One generated answer and how it was scored (``judged``: ``None`` without a judge)."""
+
+    id: str
+    type: str
+    gold: str
+    answer: str
+    contained: bool
+    judged: bool | None = None
+
+
+@dataclass(frozen=True)
 class MultihopReport:
-    """One mode's scores: over all questions, per type, and over the combined types."""
+    """One mode's scores: over all questions, per type, and over the combined types;
+    ``answers``: the generated answers, in the questions' order (none without a model)."""
 
     mode: str
     overall: TypeScores
     by_type: dict[str, TypeScores]
     combined: TypeScores
+    answers: tuple[GeneratedAnswer, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -215,6 +229,7 @@ def evaluate_multihop(
     accuracy of generated answers.  Latency is the wall time of each ``retrieve``."""
     key = paper_key(g for q in questions for g in q.gold)
     sums: dict[str, dict[str, Any]] = {}
+    generated_answers: list[GeneratedAnswer] = []
     for question in questions:
         started = time.perf_counter()
         found = retrieve(question.question)
@@ -233,6 +248,16 @@ def evaluate_multihop(
             row["contain_acc"] = contains_answer(generated, question)
             if judge is not None:
                 row["judged_acc"] = judge(question, generated)
+            generated_answers.append(
+                GeneratedAnswer(
+                    question.id,
+                    question.type,
+                    question.answer,
+                    generated,
+                    row["contain_acc"],
+                    row.get("judged_acc"),
+                )
+            )
         groups = ["all", question.type]
         if question.type in COMBINED_TYPES:
             groups.append("+")
@@ -246,6 +271,7 @@ def evaluate_multihop(
         overall=_scores(sums.get("all", {})),
         by_type={t: _scores(sums[t]) for t in types},
         combined=_scores(sums.get("+", {})),
+        answers=tuple(generated_answers),
     )
 
 
