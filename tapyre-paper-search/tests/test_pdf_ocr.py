@@ -245,3 +245,67 @@ def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
     # Quotes that close, and a final full stop, are the title's own.
     assert _without_specks("‘Big Data’ in practice") == "‘Big Data’ in practice"
     assert _without_specks("Why F. is not G.") == "Why F. is not G."
+
+
+def _regrouped(lines: list[dict[str, object]]) -> list[list[tuple[str, float]]]:
+    """The blocks ``regroup_lines`` makes of OCR ``lines``: (text, size) per line."""
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return [
+        [
+            ("".join(s["text"] for s in line["spans"]), line["spans"][0]["size"])
+            for line in block["lines"]
+        ]
+        for block in regroup_lines(page)["blocks"]
+    ]
+
+
+def _body(top: float, count: int = 6, size: float = 10.0) -> list[dict[str, object]]:
+    text = "the lines of the body text set in the type most characters are in"
+    return [_ocr_line(text, size, top + i * size * 1.3) for i in range(count)]
+
+
+def test_the_pieces_of_one_ocr_line_are_joined() -> None:
+    # Tesseract cut a loosely set title line at a wide word gap: the pieces are one
+    # line again (and the title's next line follows it); a column gutter stays a gap.
+    title = [
+        _ocr_line("Origin of adaptive mutants:", 16.5, 90.0, left=139.0),
+        _ocr_line("a quantum", 16.5, 90.0, left=139.0 + 6 * 27 + 10),
+        _ocr_line("measurement?", 19.5, 110.0, left=238.0),
+    ]
+    left = "the left column of the body, set justified"
+    right = _ocr_line("the right column", 9.0, 300.0, left=72 + 6 * len(left) + 18)
+    columns = [_ocr_line(left, 9.0, 300.0), right]
+    blocks = _regrouped(title + columns + _body(400.0))
+    assert blocks[0] == [("Origin of adaptive mutants: a quantum", 16.5), ("measurement?", 16.5)]
+    assert [(left, 9.0)] in blocks and [("the right column", 9.0)] in blocks
+
+
+def test_a_one_word_title_line_takes_the_titles_size() -> None:
+    # OCR sizes a word by its width: the last title line, one word, came out a
+    # quarter larger.  An author block's one-word affiliation line keeps its size.
+    title = [
+        _ocr_line("Interferons: Success in anti-viral", 16.5, 95.0),
+        _ocr_line("immunotherapy", 21.0, 118.0),
+    ]
+    authors = [
+        _ocr_line("Institute of Economics", 7.0, 170.0),
+        _ocr_line("University College", 7.0, 179.0),
+        _ocr_line("Cagliari", 9.0, 188.0),
+    ]
+    blocks = _regrouped(title + authors + _body(300.0, size=11.0))
+    assert blocks[0] == [("Interferons: Success in anti-viral", 16.5), ("immunotherapy", 16.5)]
+    assert blocks[1][-1] == ("Cagliari", 9.0)
+
+
+def test_a_prose_line_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
+    # A blurred scan: one line inside an abstract measured a third larger, which
+    # would end the abstract there.  A short line (a name) keeps its own size.
+    prose = _body(300.0, count=5, size=12.5)
+    prose[2] = _ocr_line("yeast cells reproduce by budding, and the position", 18.0, 300.0 + 25.0)
+    names = [_ocr_line("Gianluca Gronau", 12.5, 100.0), _ocr_line("Brian Mhlahlo", 16.0, 114.0)]
+    names.append(_ocr_line("Mao-Zhi Hyldgaard", 12.5, 132.0))
+    blocks = _regrouped(names + prose)
+    assert {size for block in blocks[1:] for _, size in block} == {12.5}
+    assert blocks[0][1] == ("Brian Mhlahlo", 16.0)

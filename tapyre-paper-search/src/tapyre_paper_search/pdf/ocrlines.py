@@ -1,0 +1,67 @@
+"""OCR line typography: what Tesseract's measurements of a line need before layout (pure).
+
+Tesseract cuts a line where a word gap is wider than usual (a centred title
+set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
+lines side by side).  :func:`joined_pieces` puts such pieces of one line
+together again, with their words' boxes kept, so a wide gap still separates
+names set side by side (``lines.names_text``).  A column gutter is wider than
+an em and stays a gap between two lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_PIECE_GAP_EMS = 1.0
+"""Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
+_SAME_ROW = 0.6
+"""Share of the lower piece's height two pieces overlap by when on one row."""
+
+
+def line_size(line: Mapping[str, Any]) -> float:
+    """The median of the sizes OCR gives a line's words, to half a point."""
+    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
+    return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
+
+
+def word_count(line: Mapping[str, Any]) -> int:
+    """How many words an OCR line holds."""
+    return len("".join(span.get("text", "") for span in line.get("spans", ())).split())
+
+
+def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """``lines`` (OCR lines) with the pieces of one line joined, left to right.
+
+    Two pieces are one line when they share a row (their boxes overlap by
+    :data:`_SAME_ROW` of the lower one's height), the right one starts less
+    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
+    and their sizes are within a quarter of each other.  The joined line keeps
+    every word span; a space, set at the left piece's end, joins them.
+    """
+    out: list[dict[str, Any]] = []
+    for line in sorted(lines, key=lambda item: (float(item["bbox"][0]), float(item["bbox"][1]))):
+        host = next((made for made in out if _continues_row(made, line)), None)
+        if host is None:
+            out.append({**line, "spans": list(line.get("spans", ()))})
+            continue
+        x0, y0, x1, y1 = (float(v) for v in host["bbox"])
+        _, by0, bx1, by1 = (float(v) for v in line["bbox"])
+        last = host["spans"][-1] if host["spans"] else {}
+        space = {**last, "text": " ", "bbox": (x1, y0, x1, y1)}
+        host["spans"] = [*host["spans"], space, *line.get("spans", ())]
+        host["bbox"] = (x0, min(y0, by0), max(x1, bx1), max(y1, by1))
+    return out
+
+
+def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    """Whether ``right`` is the next piece of the OCR line ``left`` on its row."""
+    _, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
+    bx0, by0, _, by1 = (float(v) for v in right["bbox"])
+    overlap = min(ay1, by1) - max(ay0, by0)
+    if overlap < _SAME_ROW * min(ay1 - ay0, by1 - by0):
+        return False
+    a, b = line_size(left), line_size(right)
+    if max(a, b) > min(a, b) * 1.25:
+        return False
+    return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
