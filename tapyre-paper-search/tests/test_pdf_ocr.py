@@ -309,3 +309,21 @@ def test_a_prose_line_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
     blocks = _regrouped(names + prose)
     assert {size for block in blocks[1:] for _, size in block} == {12.5}
     assert blocks[0][1] == ("Brian Mhlahlo", 16.0)
+
+
+def test_ocr_words_given_without_a_space_stay_apart() -> None:
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR gives each word as a span; between close words the space span can be
+    # missing ("cell" "fate"), and the line's text ran them together.
+    words = ["correlates", " ", "with", " ", "cell", "fate", " ", "or", " has", "functional"]
+    spans, x = [], 72.0
+    for word in words:
+        width = 5.0 * len(word)
+        spans.append({"text": word, "size": 9.0, "bbox": (x, 100.0, x + width, 109.0)})
+        x += width + (1.0 if word.strip() else 0.0)
+    line = {"bbox": (72.0, 100.0, x, 109.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "correlates with cell fate or has functional"

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, word_count
+from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, spaced_words, word_count
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -190,7 +190,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     column with ordinary line spacing become one block again.  A line's size is
     the median of its words' (OCR reports a size a word, and they vary); the
     sizes of one type size are made equal across the page (the sizes most
-    characters are set in first), and within each block.
+    characters are set in first), and within each block.  Pieces of one line are
+    joined first and words OCR gave without a space between them spaced (``ocrlines``).
     """
     lines = joined_pieces(
         [
@@ -201,6 +202,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
+    spaced_words(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]

@@ -65,3 +65,26 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     if max(a, b) > min(a, b) * 1.25:
         return False
     return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+
+
+def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
+    """Put a space between consecutive words of each OCR line that OCR gave without
+    one.  Every span of an OCR line is one word (or a space); where two words stand
+    close, the space between them can be missing, and the line's text would run
+    them together ("cellfate", "hasfunctional").  The space span covers the gap
+    between the two words, as OCR's own spaces do."""
+    for line in lines:
+        spans: list[dict[str, Any]] = []
+        for span in line.get("spans", ()):
+            text = span.get("text", "")
+            if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
+                x1 = float(spans[-1]["bbox"][2])
+                x0, y0, _, y1 = (float(v) for v in span["bbox"])
+                spans.append({**spans[-1], "text": " ", "bbox": (x1, y0, max(x1, x0), y1)})
+            spans.append(span)
+        line["spans"] = spans
+
+
+def _word_edge(char: str) -> bool:
+    """Whether ``char`` (a word's first or last character) is no space."""
+    return bool(char) and not char.isspace()
