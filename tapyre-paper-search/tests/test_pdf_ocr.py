@@ -327,3 +327,25 @@ def test_ocr_words_given_without_a_space_stay_apart() -> None:
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
     (read,) = page_lines(regroup_lines(page)).lines
     assert read.text == "correlates with cell fate or has functional"
+
+
+def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> None:
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    def read(words: list[str]) -> tuple[str, int]:
+        spans, x = [], 72.0
+        for word in words:
+            box = (x, 100.0, x + 6 * len(word), 111.0)
+            spans.append({"text": word, "size": 10.5, "bbox": box})
+            x += 6 * len(word)
+        line = {"bbox": (72.0, 100.0, x, 111.0), "dir": (1.0, 0.0), "spans": spans}
+        page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+        (made,) = page_lines(regroup_lines(page)).lines
+        return made.text, made.marks
+
+    # The one author's footnote mark, OCR'd as a quote after a hyphenated surname.
+    assert read(["Maxim", " ", "A.", " ", 'Tenorio-Tagle"']) == ("Maxim A. Tenorio-Tagle", 1)
+    # A title in capitals keeps its question mark and its closing quote.
+    assert read(["Why", " ", "Not", " ", "Europe?"]) == ("Why Not Europe?", 0)
+    assert read(["The", " ", "“Big", " ", "Data”"]) == ("The “Big Data”", 0)
