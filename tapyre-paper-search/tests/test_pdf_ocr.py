@@ -349,3 +349,30 @@ def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> Non
     # A title in capitals keeps its question mark and its closing quote.
     assert read(["Why", " ", "Not", " ", "Europe?"]) == ("Why Not Europe?", 0)
     assert read(["The", " ", "“Big", " ", "Data”"]) == ("The “Big Data”", 0)
+
+
+def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.lines import Line
+
+    # A scan's abstract: OCR measured its later lines much larger; a line that goes
+    # on with the word broken at the end of the line above is no heading.
+    rows = [
+        ("Kurzfassung", 15.5),
+        ("Regionale Merkmale der gesprochenen Sprache tauchen", 11.0),
+        ("auch in geschriebenen Kurznachrichten auf. Wir analy-", 11.0),
+        ("sieren 2,4 Millionen öffentliche Beiträge aus dem", 11.0),
+        ("deutschsprachigen Raum. Die räumliche Verte-", 11.0),
+        ("ilung stimmt mit den Karten klass-", 14.0),
+        ("ischer Sprachatlanten überein.", 14.0),
+        ("1. Einleitung", 14.0),
+    ]
+    lines = [
+        Line(text, size, False, False, False, 54.0, 180.0 + 11 * i, 280.0, 190.0 + 11 * i, i)
+        for i, (text, size) in enumerate(rows)
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None
+    assert found.text.endswith(
+        "Verteilung stimmt mit den Karten klassischer Sprachatlanten überein."
+    )
