@@ -327,6 +327,15 @@ def test_ocr_words_given_without_a_space_stay_apart() -> None:
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
     (read,) = page_lines(regroup_lines(page)).lines
     assert read.text == "correlates with cell fate or has functional"
+    # A sharp s never starts a word: OCR read a Greek beta there.
+    words = ["new", " ", "ß-lactamases", " ", "in", " ", "Großstädten"]
+    spans = [
+        {"text": w, "size": 9.0, "bbox": (72.0 + 40 * i, 200.0, 110.0 + 40 * i, 209.0)}
+        for i, w in enumerate(words)
+    ]
+    line = {"bbox": (72.0, 200.0, 400.0, 209.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    assert page_lines(regroup_lines(page)).lines[0].text == "new β-lactamases in Großstädten"
 
 
 def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> None:

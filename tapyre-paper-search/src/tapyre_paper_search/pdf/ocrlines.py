@@ -10,6 +10,7 @@ an em and stays a gap between two lines.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -67,16 +68,24 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
 
 
+# German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
+_WORD_START_SHARP_S = re.compile(r"(?<![^\W\d_])ß")
+
+
 def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
     """Put a space between consecutive words of each OCR line that OCR gave without
-    one.  Every span of an OCR line is one word (or a space); where two words stand
+    one, and read a sharp s that starts a word as the beta it is.
+
+    Every span of an OCR line is one word (or a space); where two words stand
     close, the space between them can be missing, and the line's text would run
     them together ("cellfate", "hasfunctional").  The space span covers the gap
-    between the two words, as OCR's own spaces do."""
+    between the two words, as OCR's own spaces do.
+    """
     for line in lines:
         spans: list[dict[str, Any]] = []
-        for span in line.get("spans", ()):
-            text = span.get("text", "")
+        for word in line.get("spans", ()):
+            text = word.get("text", "")
+            span = {**word, "text": _WORD_START_SHARP_S.sub("β", text)} if "ß" in text else word
             if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
                 x1 = float(spans[-1]["bbox"][2])
                 x0, y0, _, y1 = (float(v) for v in span["bbox"])
