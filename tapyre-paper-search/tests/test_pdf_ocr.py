@@ -385,3 +385,28 @@ def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
     assert found.text.endswith(
         "Verteilung stimmt mit den Karten klassischer Sprachatlanten überein."
     )
+
+
+def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
+    from tapyre_paper_search.pdf.frontmatter import _groups
+    from tapyre_paper_search.pdf.lines import Line
+
+    # Scan dirt read as a word ("BEE") beside the title's second line, in larger
+    # type: the title's third line still goes on the title, as a block and a group.
+    rows = [
+        ("The biphasic behavior of incoherent", 18.5, 83.0, 55.0),
+        ("feed-forward loops in biomolecular", 18.5, 104.8, 55.0),
+        ("BEE", 24.0, 104.8, 499.0),
+        ("regulatory networks", 18.5, 126.9, 55.0),
+    ]
+    ocr_lines = [_ocr_line(text, size, top, left) for text, size, top, left in rows]
+    blocks = _regrouped(ocr_lines + _body(300.0))
+    assert [text for text, _ in blocks[0]] == [rows[0][0], rows[1][0], rows[3][0]]
+    lines = [
+        Line(text, size, False, False, False, x, y, x + 6 * len(text), y + size, i)
+        for i, (text, size, y, x) in enumerate(rows)
+    ]
+    assert [0, 1, 3] in _groups(lines, [0, 1, 2, 3])
+    # Two words of another size there (a name) do end the group.
+    lines[2] = Line("Anne Voß", 24.0, False, False, False, 499.0, 104.8, 547.0, 128.8, 2)
+    assert [0, 1, 3] not in _groups(lines, [0, 1, 2, 3])

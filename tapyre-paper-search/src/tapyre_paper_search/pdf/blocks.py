@@ -209,13 +209,22 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     sizes = _snapped_sizes([line_size(line) for line in lines], weights)
     body = _most_common(sizes, weights)
     paragraphs: list[list[int]] = []
-    previous: Mapping[str, Any] | None = None
     for i in order:
-        if previous is not None and _continues(previous["bbox"], lines[i]["bbox"]):
-            paragraphs[-1].append(i)
+        # The paragraph this line goes on (its last line right above), among the
+        # last few: a speck of scan dirt read as a word beside a title line comes
+        # between the title's lines in reading order.
+        host = next(
+            (
+                p
+                for p in reversed(paragraphs[-_LOOK_BACK:])
+                if _continues(lines[p[-1]]["bbox"], lines[i]["bbox"])
+            ),
+            None,
+        )
+        if host is not None:
+            host.append(i)
         else:
             paragraphs.append([i])
-        previous = lines[i]
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
         words = [word_count(lines[i]) for i in paragraph]
@@ -294,6 +303,8 @@ def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
     return parts
 
 
+_LOOK_BACK = 3
+"""Paragraphs before a line (in reading order) it may go on."""
 _SAME_PARAGRAPH = 1.2
 """OCR sizes of the lines of one paragraph within this ratio are one type size."""
 _SAME_PARAGRAPH_ONE_WORD = 1.35
