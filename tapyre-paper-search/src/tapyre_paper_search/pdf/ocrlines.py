@@ -38,21 +38,28 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     :data:`_SAME_ROW` of the lower one's height), the right one starts less
     than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
     and their sizes are within a quarter of each other.  The joined line keeps
-    every word span; a space, set at the left piece's end, joins them.
+    every word span; a space, set at the left piece's end, joins them.  The lines
+    keep their order (a joined one takes its first piece's place).
     """
     out: list[dict[str, Any]] = []
-    for line in sorted(lines, key=lambda item: (float(item["bbox"][0]), float(item["bbox"][1]))):
-        host = next((made for made in out if _continues_row(made, line)), None)
+    first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
+    by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
+    for index in by_left:
+        line = lines[index]
+        host = next((k for k, made in enumerate(out) if _continues_row(made, line)), None)
         if host is None:
             out.append({**line, "spans": list(line.get("spans", ()))})
+            first.append(index)
             continue
-        x0, y0, x1, y1 = (float(v) for v in host["bbox"])
+        made = out[host]
+        x0, y0, x1, y1 = (float(v) for v in made["bbox"])
         _, by0, bx1, by1 = (float(v) for v in line["bbox"])
-        last = host["spans"][-1] if host["spans"] else {}
+        last = made["spans"][-1] if made["spans"] else {}
         space = {**last, "text": " ", "bbox": (x1, y0, x1, y1)}
-        host["spans"] = [*host["spans"], space, *line.get("spans", ())]
-        host["bbox"] = (x0, min(y0, by0), max(x1, bx1), max(y1, by1))
-    return out
+        made["spans"] = [*made["spans"], space, *line.get("spans", ())]
+        made["bbox"] = (x0, min(y0, by0), max(x1, bx1), max(y1, by1))
+        first[host] = min(first[host], index)
+    return [out[k] for k in sorted(range(len(out)), key=first.__getitem__)]
 
 
 def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
