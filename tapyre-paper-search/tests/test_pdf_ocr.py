@@ -245,3 +245,168 @@ def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
     # Quotes that close, and a final full stop, are the title's own.
     assert _without_specks("‘Big Data’ in practice") == "‘Big Data’ in practice"
     assert _without_specks("Why F. is not G.") == "Why F. is not G."
+
+
+def _regrouped(lines: list[dict[str, object]]) -> list[list[tuple[str, float]]]:
+    """The blocks ``regroup_lines`` makes of OCR ``lines``: (text, size) per line."""
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return [
+        [
+            ("".join(s["text"] for s in line["spans"]), line["spans"][0]["size"])
+            for line in block["lines"]
+        ]
+        for block in regroup_lines(page)["blocks"]
+    ]
+
+
+def _body(top: float, count: int = 6, size: float = 10.0) -> list[dict[str, object]]:
+    text = "the lines of the body text set in the type most characters are in"
+    return [_ocr_line(text, size, top + i * size * 1.3) for i in range(count)]
+
+
+def test_the_pieces_of_one_ocr_line_are_joined() -> None:
+    # Tesseract cut a loosely set title line at a wide word gap: the pieces are one
+    # line again (and the title's next line follows it); a column gutter stays a gap.
+    title = [
+        _ocr_line("Origin of adaptive mutants:", 16.5, 90.0, left=139.0),
+        _ocr_line("a quantum", 16.5, 90.0, left=139.0 + 6 * 27 + 10),
+        _ocr_line("measurement?", 19.5, 110.0, left=238.0),
+    ]
+    left = "the left column of the body, set justified"
+    right = _ocr_line("the right column", 9.0, 300.0, left=72 + 6 * len(left) + 18)
+    columns = [_ocr_line(left, 9.0, 300.0), right]
+    blocks = _regrouped(title + columns + _body(400.0))
+    assert blocks[0] == [("Origin of adaptive mutants: a quantum", 16.5), ("measurement?", 16.5)]
+    assert [(left, 9.0)] in blocks and [("the right column", 9.0)] in blocks
+
+
+def test_a_one_word_title_line_takes_the_titles_size() -> None:
+    # OCR sizes a word by its width: the last title line, one word, came out a
+    # quarter larger.  An author block's one-word affiliation line keeps its size.
+    title = [
+        _ocr_line("Interferons: Success in anti-viral", 16.5, 95.0),
+        _ocr_line("immunotherapy", 21.0, 118.0),
+    ]
+    authors = [
+        _ocr_line("Institute of Economics", 7.0, 170.0),
+        _ocr_line("University College", 7.0, 179.0),
+        _ocr_line("Cagliari", 9.0, 188.0),
+    ]
+    blocks = _regrouped(title + authors + _body(300.0, size=11.0))
+    assert blocks[0] == [("Interferons: Success in anti-viral", 16.5), ("immunotherapy", 16.5)]
+    assert blocks[1][-1] == ("Cagliari", 9.0)
+
+
+def test_a_prose_line_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
+    # A blurred scan: one line inside an abstract measured a third larger, which
+    # would end the abstract there.  A short line (a name) keeps its own size.
+    prose = _body(300.0, count=5, size=12.5)
+    prose[2] = _ocr_line("yeast cells reproduce by budding, and the position", 18.0, 300.0 + 25.0)
+    names = [_ocr_line("Gianluca Gronau", 12.5, 100.0), _ocr_line("Brian Mhlahlo", 16.0, 114.0)]
+    names.append(_ocr_line("Mao-Zhi Hyldgaard", 12.5, 132.0))
+    blocks = _regrouped(names + prose)
+    assert {size for block in blocks[1:] for _, size in block} == {12.5}
+    assert blocks[0][1] == ("Brian Mhlahlo", 16.0)
+
+
+def test_ocr_words_given_without_a_space_stay_apart() -> None:
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR gives each word as a span; between close words the space span can be
+    # missing ("cell" "fate"), and the line's text ran them together.
+    words = ["correlates", " ", "with", " ", "cell", "fate", " ", "or", " has", "functional"]
+    spans, x = [], 72.0
+    for word in words:
+        width = 5.0 * len(word)
+        spans.append({"text": word, "size": 9.0, "bbox": (x, 100.0, x + width, 109.0)})
+        x += width + (1.0 if word.strip() else 0.0)
+    line = {"bbox": (72.0, 100.0, x, 109.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "correlates with cell fate or has functional"
+    # A sharp s never starts a word: OCR read a Greek beta there.
+    words = ["new", " ", "ß-lactamases", " ", "in", " ", "Großstädten"]
+    spans = [
+        {"text": w, "size": 9.0, "bbox": (72.0 + 40 * i, 200.0, 110.0 + 40 * i, 209.0)}
+        for i, w in enumerate(words)
+    ]
+    line = {"bbox": (72.0, 200.0, 400.0, 209.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    assert page_lines(regroup_lines(page)).lines[0].text == "new β-lactamases in Großstädten"
+
+
+def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> None:
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    def read(words: list[str]) -> tuple[str, int]:
+        spans, x = [], 72.0
+        for word in words:
+            box = (x, 100.0, x + 6 * len(word), 111.0)
+            spans.append({"text": word, "size": 10.5, "bbox": box})
+            x += 6 * len(word)
+        line = {"bbox": (72.0, 100.0, x, 111.0), "dir": (1.0, 0.0), "spans": spans}
+        page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+        (made,) = page_lines(regroup_lines(page)).lines
+        return made.text, made.marks
+
+    # The one author's footnote mark, OCR'd as a quote after a hyphenated surname.
+    assert read(["Maxim", " ", "A.", " ", 'Tenorio-Tagle"']) == ("Maxim A. Tenorio-Tagle", 1)
+    # A title in capitals keeps its question mark and its closing quote.
+    assert read(["Why", " ", "Not", " ", "Europe?"]) == ("Why Not Europe?", 0)
+    assert read(["The", " ", "“Big", " ", "Data”"]) == ("The “Big Data”", 0)
+
+
+def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.lines import Line
+
+    # A scan's abstract: OCR measured its later lines much larger; a line that goes
+    # on with the word broken at the end of the line above is no heading.
+    rows = [
+        ("Kurzfassung", 15.5),
+        ("Regionale Merkmale der gesprochenen Sprache tauchen", 11.0),
+        ("auch in geschriebenen Kurznachrichten auf. Wir analy-", 11.0),
+        ("sieren 2,4 Millionen öffentliche Beiträge aus dem", 11.0),
+        ("deutschsprachigen Raum. Die räumliche Verte-", 11.0),
+        ("ilung stimmt mit den Karten klass-", 14.0),
+        ("ischer Sprachatlanten überein.", 14.0),
+        ("1. Einleitung", 14.0),
+    ]
+    lines = [
+        Line(text, size, False, False, False, 54.0, 180.0 + 11 * i, 280.0, 190.0 + 11 * i, i)
+        for i, (text, size) in enumerate(rows)
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None
+    assert found.text.endswith(
+        "Verteilung stimmt mit den Karten klassischer Sprachatlanten überein."
+    )
+
+
+def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
+    from tapyre_paper_search.pdf.frontmatter import _groups
+    from tapyre_paper_search.pdf.lines import Line
+
+    # Scan dirt read as a word ("BEE") beside the title's second line, in larger
+    # type: the title's third line still goes on the title, as a block and a group.
+    rows = [
+        ("The biphasic behavior of incoherent", 18.5, 83.0, 55.0),
+        ("feed-forward loops in biomolecular", 18.5, 104.8, 55.0),
+        ("BEE", 24.0, 104.8, 499.0),
+        ("regulatory networks", 18.5, 126.9, 55.0),
+    ]
+    ocr_lines = [_ocr_line(text, size, top, left) for text, size, top, left in rows]
+    blocks = _regrouped(ocr_lines + _body(300.0))
+    assert [text for text, _ in blocks[0]] == [rows[0][0], rows[1][0], rows[3][0]]
+    lines = [
+        Line(text, size, False, False, False, x, y, x + 6 * len(text), y + size, i)
+        for i, (text, size, y, x) in enumerate(rows)
+    ]
+    assert [0, 1, 3] in _groups(lines, [0, 1, 2, 3])
+    # Two words of another size there (a name) do end the group.
+    lines[2] = Line("Anne Voß", 24.0, False, False, False, 499.0, 104.8, 547.0, 128.8, 2)
+    assert [0, 1, 3] not in _groups(lines, [0, 1, 2, 3])

@@ -125,6 +125,10 @@ class _State:
         alone = bool(cues.STRUCTURE_HEADING.match(text))
         runin = bool(cues.STRUCTURE_RUNIN.match(text))
         self.last = None
+        if self._completes_word(line):
+            self.parts.append(text)
+            self.previous = self.last = line
+            return True
         if self.size is None:
             if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
                 return False
@@ -150,6 +154,15 @@ class _State:
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def _completes_word(self, line: Line) -> bool:
+        """Whether ``line`` carries on a word broken by a hyphen at the end of the line
+        taken last ("Verte-" / "ilung stimmt …"), under it in its column: it belongs to
+        the abstract whatever size OCR measured it at (a heading starts no word)."""
+        previous = self.previous
+        if previous is None or not previous.text.endswith("-") or not line.text[:1].islower():
+            return False
+        return line.x0 < previous.x1 and previous.x0 < line.x1 and line.y0 >= previous.y0
 
     def _footnote(self, line: Line) -> bool:
         """A line set smaller at the foot of the page (a footnote, a licence line)."""

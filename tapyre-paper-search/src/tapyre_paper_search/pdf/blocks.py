@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, spaced_words, word_count
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -189,30 +190,52 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     column with ordinary line spacing become one block again.  A line's size is
     the median of its words' (OCR reports a size a word, and they vary); the
     sizes of one type size are made equal across the page (the sizes most
-    characters are set in first), and within each block.
+    characters are set in first), and within each block.  Pieces of one line are
+    joined first and words OCR gave without a space between them spaced (``ocrlines``).
     """
-    lines = [
-        line
-        for block in page.get("blocks", ())
-        if block.get("type", 0) == 0
-        for line in block.get("lines", ())
-        if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
-    ]
+    lines = joined_pieces(
+        [
+            line
+            for block in page.get("blocks", ())
+            if block.get("type", 0) == 0
+            for line in block.get("lines", ())
+            if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+        ]
+    )
+    spaced_words(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]
-    sizes = _snapped_sizes([_ocr_size(line) for line in lines], weights)
+    sizes = _snapped_sizes([line_size(line) for line in lines], weights)
+    body = _most_common(sizes, weights)
     paragraphs: list[list[int]] = []
-    previous: Mapping[str, Any] | None = None
     for i in order:
-        if previous is not None and _continues(previous["bbox"], lines[i]["bbox"]):
-            paragraphs[-1].append(i)
+        # The paragraph this line goes on (its last line right above), among the
+        # last few: a speck of scan dirt read as a word beside a title line comes
+        # between the title's lines in reading order.
+        host = next(
+            (
+                p
+                for p in reversed(paragraphs[-_LOOK_BACK:])
+                if _continues(lines[p[-1]]["bbox"], lines[i]["bbox"])
+            ),
+            None,
+        )
+        if host is not None:
+            host.append(i)
         else:
             paragraphs.append([i])
-        previous = lines[i]
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
-        _one_size(paragraph, sizes, weights)
+        words = [word_count(lines[i]) for i in paragraph]
+        _one_size(
+            paragraph,
+            sizes,
+            weights,
+            [n == 1 for n in words],
+            [n >= _PROSE_WORDS for n in words],
+            display=body * _DISPLAY,
+        )
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         boxes = [lines[i]["bbox"] for i in paragraph]
         box = (
@@ -227,7 +250,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 
 # A capitalised word with a footnote mark OCR read as a character of the line:
 # "Wegscheider’," "Hammett?" "Macovez!" (ASCII digits stay: "Notch3" is a name).
-_MARKED_WORD = re.compile(r"^([^\W\d_][^\W\d_'’.-]*[^\W\d_])([’'?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+_MARKED_WORD = re.compile(r"^([^\W\d_]{2,}(?:-[^\W\d_]+)*)([’'\"”?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+# A single name with its mark: capitalised words and initials, the last one marked
+# with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
+_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’'\"”*†‡§¹²³⁴⁵⁶⁷⁸⁹]$")
 
 
 def _marked(text: str) -> re.Match[str] | None:
@@ -237,11 +263,15 @@ def _marked(text: str) -> re.Match[str] | None:
 
 def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
     """The line's spans set to ``size``; in a line of names (two words or more ending
-    in a footnote mark), the marks split off (:func:`_split_mark`).  A lone
-    capitalised word before "?" or "!" in prose keeps its punctuation."""
+    in a footnote mark, or one name of two to four words whose last ends in a mark
+    other than "?" or "!" with no opening quote in the line), the marks split off
+    (:func:`_split_mark`).  A lone capitalised word before "?" or "!" in prose keeps
+    its punctuation."""
     spans = [{**span, "size": size} for span in line.get("spans", ())]
     marked = sum(_marked(span.get("text", "")) is not None for span in spans)
-    if marked < 2:
+    text = "".join(span.get("text", "") for span in spans).strip()
+    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text for q in "“‘„")
+    if marked < 2 and not (marked == 1 and one_name):
         return spans
     return [part for span in spans for part in _split_mark(span)]
 
@@ -273,31 +303,81 @@ def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
     return parts
 
 
+_LOOK_BACK = 3
+"""Paragraphs before a line (in reading order) it may go on."""
 _SAME_PARAGRAPH = 1.2
 """OCR sizes of the lines of one paragraph within this ratio are one type size."""
+_SAME_PARAGRAPH_ONE_WORD = 1.35
+"""The same for a line of one word, whose size is one word's measurement."""
 
 
-def _one_size(paragraph: Sequence[int], sizes: list[float], weights: Sequence[int]) -> None:
+_DISPLAY = 1.3
+"""A paragraph this many times the body's size is display type (a title)."""
+_PROSE_WORDS = 6
+"""Words of a line of prose (a name or a heading is shorter)."""
+
+
+def _most_common(sizes: Sequence[float], weights: Sequence[int]) -> float:
+    """The size most characters are set in (the body's), the larger of equals."""
+    counts: dict[float, int] = {}
+    for size, weight in zip(sizes, weights, strict=True):
+        counts[size] = counts.get(size, 0) + weight
+    return max(counts, key=lambda v: (counts[v], v)) if counts else 0.0
+
+
+def _one_size(
+    paragraph: Sequence[int],
+    sizes: list[float],
+    weights: Sequence[int],
+    single: Sequence[bool] = (),
+    long_lines: Sequence[bool] = (),
+    *,
+    display: float = 0.0,
+) -> None:
     """Give the lines of one paragraph (lines set at ordinary spacing one under the
     other: a title's, an abstract's) its most common size (by characters, the larger
     of equals) where OCR measured them less than :data:`_SAME_PARAGRAPH` apart: a
     title line without descenders ("Intervention") measures a sixth smaller than
-    the lines above it, which would cut it off the title."""
+    the lines above it, which would cut it off the title.  A line of one word
+    (``single``) gets :data:`_SAME_PARAGRAPH_ONE_WORD`: OCR sizes a word by its
+    width in OCR's own font, so one word alone can be a quarter off
+    ("immunotherapy" at 21 under a title line at 16.5, at 9 among keywords at 8),
+    where a longer line's median evens such errors out.  Only in display type (a
+    paragraph set at ``display`` or larger: a title), not in an author block, whose
+    one-word affiliation lines ("Brazil") are set smaller than the names.
+    ``long_lines`` marks lines of prose length (see :func:`_prose_run`)."""
     if len(paragraph) < 2:
         return
     counts: dict[float, int] = {}
     for i in paragraph:
         counts[sizes[i]] = counts.get(sizes[i], 0) + weights[i]
     common = max(counts, key=lambda v: (counts[v], v))
-    for i in paragraph:
-        if max(sizes[i], common) < min(sizes[i], common) * _SAME_PARAGRAPH:
+    for k, i in enumerate(paragraph):
+        one_word = k < len(single) and single[k] and common >= display
+        ratio = _SAME_PARAGRAPH_ONE_WORD if one_word else _SAME_PARAGRAPH
+        if max(sizes[i], common) < min(sizes[i], common) * ratio:
             sizes[i] = common
+    _prose_run(paragraph, sizes, long_lines, common)
 
 
-def _ocr_size(line: Mapping[str, Any]) -> float:
-    """The median of the sizes OCR gives a line's words, to half a point."""
-    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
-    return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
+_IN_PROSE = 1.5
+"""A prose line between two lines of the paragraph's size is that size up to this ratio."""
+
+
+def _prose_run(
+    paragraph: Sequence[int], sizes: list[float], long_lines: Sequence[bool], common: float
+) -> None:
+    """A long line between two long lines of the paragraph's ``common`` size takes that
+    size (up to :data:`_IN_PROSE` off): type does not change inside a run of prose, but
+    OCR measures a line of a blurred scan up to a third larger than its neighbours,
+    which would end an abstract there.  Short lines (names, headings) keep theirs."""
+    for k in range(1, len(paragraph) - 1):
+        above, line, below = paragraph[k - 1], paragraph[k], paragraph[k + 1]
+        if not (long_lines[k - 1] and long_lines[k] and long_lines[k + 1]):
+            continue
+        same = sizes[above] == sizes[below] == common != sizes[line]
+        if same and max(sizes[line], common) < min(sizes[line], common) * _IN_PROSE:
+            sizes[line] = common
 
 
 _SAME_TYPE = 1.1

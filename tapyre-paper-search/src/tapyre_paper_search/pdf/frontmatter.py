@@ -230,25 +230,31 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     groups: list[list[int]] = []
     for i in ordered:
         line = lines[i]
-        if groups:
-            last = lines[groups[-1][-1]]
-            step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
-            same_row = abs(step) < last.size * 0.5
-            next_row = last.size * 0.5 <= step <= last.size * 2.4
-            if (
-                abs(line.size - last.size) <= 0.6
-                and line.bold == last.bold
-                and (same_row or next_row)
-            ):
-                groups[-1].append(i)
-                continue
-        groups.append([i])
+        # The group this line goes on: the last one, or the one before it when the
+        # last is one word of another size beside it (a speck a scan read as text).
+        host = next((g for g in reversed(groups[-2:]) if _goes_on(lines[g[-1]], line)), None)
+        if host is not None and host is not groups[-1]:
+            lone = groups[-1]
+            if len(lone) > 1 or len(lines[lone[0]].text.split()) > 1:
+                host = None
+        if host is not None:
+            host.append(i)
+        else:
+            groups.append([i])
     out = []
     for group in groups:
         rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
         if len(rows) <= _TITLE_MAX_ROWS:
             out.append(sorted(group))
     return out
+
+
+def _goes_on(last: Line, line: Line) -> bool:
+    """Whether ``line`` continues a group of same-sized lines ending with ``last``."""
+    step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
+    same_row = abs(step) < last.size * 0.5
+    next_row = last.size * 0.5 <= step <= last.size * 2.4
+    return abs(line.size - last.size) <= 0.6 and line.bold == last.bold and (same_row or next_row)
 
 
 def join_title(group: Sequence[Line]) -> str:

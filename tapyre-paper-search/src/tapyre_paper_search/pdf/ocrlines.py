@@ -1,0 +1,106 @@
+"""OCR line typography: what Tesseract's measurements of a line need before layout (pure).
+
+Tesseract cuts a line where a word gap is wider than usual (a centred title
+set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
+lines side by side).  :func:`joined_pieces` puts such pieces of one line
+together again, with their words' boxes kept, so a wide gap still separates
+names set side by side (``lines.names_text``).  A column gutter is wider than
+an em and stays a gap between two lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_PIECE_GAP_EMS = 1.0
+"""Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
+_SAME_ROW = 0.6
+"""Share of the lower piece's height two pieces overlap by when on one row."""
+
+
+def line_size(line: Mapping[str, Any]) -> float:
+    """The median of the sizes OCR gives a line's words, to half a point."""
+    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
+    return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
+
+
+def word_count(line: Mapping[str, Any]) -> int:
+    """How many words an OCR line holds."""
+    return len("".join(span.get("text", "") for span in line.get("spans", ())).split())
+
+
+def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """``lines`` (OCR lines) with the pieces of one line joined, left to right.
+
+    Two pieces are one line when they share a row (their boxes overlap by
+    :data:`_SAME_ROW` of the lower one's height), the right one starts less
+    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
+    and their sizes are within a quarter of each other.  The joined line keeps
+    every word span; a space, set at the left piece's end, joins them.  The lines
+    keep their order (a joined one takes its first piece's place).
+    """
+    out: list[dict[str, Any]] = []
+    first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
+    by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
+    for index in by_left:
+        line = lines[index]
+        host = next((k for k, made in enumerate(out) if _continues_row(made, line)), None)
+        if host is None:
+            out.append({**line, "spans": list(line.get("spans", ()))})
+            first.append(index)
+            continue
+        made = out[host]
+        x0, y0, x1, y1 = (float(v) for v in made["bbox"])
+        _, by0, bx1, by1 = (float(v) for v in line["bbox"])
+        last = made["spans"][-1] if made["spans"] else {}
+        space = {**last, "text": " ", "bbox": (x1, y0, x1, y1)}
+        made["spans"] = [*made["spans"], space, *line.get("spans", ())]
+        made["bbox"] = (x0, min(y0, by0), max(x1, bx1), max(y1, by1))
+        first[host] = min(first[host], index)
+    return [out[k] for k in sorted(range(len(out)), key=first.__getitem__)]
+
+
+def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    """Whether ``right`` is the next piece of the OCR line ``left`` on its row."""
+    _, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
+    bx0, by0, _, by1 = (float(v) for v in right["bbox"])
+    overlap = min(ay1, by1) - max(ay0, by0)
+    if overlap < _SAME_ROW * min(ay1 - ay0, by1 - by0):
+        return False
+    a, b = line_size(left), line_size(right)
+    if max(a, b) > min(a, b) * 1.25:
+        return False
+    return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+
+
+# German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
+_WORD_START_SHARP_S = re.compile(r"(?<![^\W\d_])ß")
+
+
+def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
+    """Put a space between consecutive words of each OCR line that OCR gave without
+    one, and read a sharp s that starts a word as the beta it is.
+
+    Every span of an OCR line is one word (or a space); where two words stand
+    close, the space between them can be missing, and the line's text would run
+    them together ("cellfate", "hasfunctional").  The space span covers the gap
+    between the two words, as OCR's own spaces do.
+    """
+    for line in lines:
+        spans: list[dict[str, Any]] = []
+        for word in line.get("spans", ()):
+            text = word.get("text", "")
+            span = {**word, "text": _WORD_START_SHARP_S.sub("β", text)} if "ß" in text else word
+            if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
+                x1 = float(spans[-1]["bbox"][2])
+                x0, y0, _, y1 = (float(v) for v in span["bbox"])
+                spans.append({**spans[-1], "text": " ", "bbox": (x1, y0, max(x1, x0), y1)})
+            spans.append(span)
+        line["spans"] = spans
+
+
+def _word_edge(char: str) -> bool:
+    """Whether ``char`` (a word's first or last character) is no space."""
+    return bool(char) and not char.isspace()
