@@ -284,6 +284,16 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
                     rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"] = dbsf_weighted(
                         [moved_top, lexical_top_of(lexical_all, candidates)], [1.0, across]
                     )
+                    # the search service's rule: feedback only for a query whose best
+                    # dense neighbours are mostly in a language it is not analysed in
+                    crossing = sum(not same[r] for r in feedback) * 2 > len(feedback)
+                    rankings[f"rocchio{depth}-a{alpha:g}-when-across+across-x0.25"] = (
+                        rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"]
+                        if crossing
+                        else rankings["dbsf-across-x0.25"]
+                    )
+                    if alpha == 1.0:  # a count once divided by len(queries) below
+                        totals[f"queries-crossing{depth}"] += crossing * len(queries)
                 # lexical feedback: the best terms of the best dense neighbours
                 # (in their language) searched lexically, fused as same-language
                 weight: dict[int, float] = defaultdict(float)
