@@ -14,6 +14,12 @@ Qdrant's IDF over the pool.  Each side returns its top ``--candidates`` (400:
 what ``tapyre papers eval``'s ``k = 100`` prefetches at paper level) and the
 sides are fused as the search service does (:mod:`tapyre_paper_search.search.fusion`).
 
+Also measured: dense pseudo-relevance feedback (Rocchio; the query moved towards
+its best 3, 5 or 10 dense or hybrid hits, weighted 0.25, 0.5 or 1), for every
+query and only for queries whose best dense hits are mostly in another language
+(``-when-across``: what a search service could apply; ``queries-crossingN``
+counts them), and lexical feedback.
+
 Vectors are cached under ``--cache`` (one ``.npy`` per text, keyed by the
 embedder's name and the text's hash), so a second run only fuses: seconds.
 
@@ -272,11 +278,11 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
             same = [passage_language[r] in langs for r in range(len(pool))]
             rankings = rule_rankings(dense_top, lexical_all, lexical_neutral, same, candidates)
             qv = query_vectors[f"{query.id}:{tag}"]
-            for depth in (3, 5):
+            for depth in (3, 5, 10):
                 feedback = [r for r, _ in dense_top[:depth]]
                 # dense pseudo-relevance feedback (Rocchio): the query moved towards its
                 # best dense neighbours, which are in the passages' language
-                for alpha in (0.5, 1.0):
+                for alpha in (0.25, 0.5, 1.0):
                     moved = qv + alpha * dense[feedback].mean(axis=0)
                     moved_top = top(dict(enumerate((dense @ moved).tolist())), candidates)
                     rankings[f"rocchio{depth}-a{alpha:g}"] = [r for r, _ in moved_top[:100]]
@@ -289,6 +295,17 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
                     crossing = sum(not same[r] for r in feedback) * 2 > len(feedback)
                     rankings[f"rocchio{depth}-a{alpha:g}-when-across+across-x0.25"] = (
                         rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"]
+                        if crossing
+                        else rankings["dbsf-across-x0.25"]
+                    )
+                    # the same from the best hybrid hits (fused, cross-language x0.25)
+                    fused_best = rankings["dbsf-across-x0.25"][:depth]
+                    moved = qv + alpha * dense[fused_best].mean(axis=0)
+                    moved_top = top(dict(enumerate((dense @ moved).tolist())), candidates)
+                    rankings[f"hybrid-rocchio{depth}-a{alpha:g}-when-across+across-x0.25"] = (
+                        dbsf_weighted(
+                            [moved_top, lexical_top_of(lexical_all, candidates)], [1.0, across]
+                        )
                         if crossing
                         else rankings["dbsf-across-x0.25"]
                     )
