@@ -24,6 +24,12 @@ Vectors are cached under ``--cache`` (one ``.npy`` per text, keyed by the
 embedder's name and the text's hash), so a second run only fuses: seconds.
 
     python benchmarks/multilingual_fusion.py --distractors 200 1000
+
+The whole corpus and every English train claim (the issue's "English quality
+kept" figure, paper level), with either embedder:
+
+    python benchmarks/multilingual_fusion.py --distractors 6000 --english-claims 809
+    python benchmarks/multilingual_fusion.py --distractors 6000 --english-claims 809 --dense hf
 """
 
 from __future__ import annotations
@@ -86,6 +92,16 @@ class VectorCache:
         return np.stack([np.load(self._path(t, query)) for t in texts])
 
 
+def dense_embedder(name: str):  # type: ignore[no-untyped-def]
+    """The dense embedder component ``name`` as ``[papers] dense_embedder = name`` builds it."""
+    from tapyre import Config, Host
+    from tapyre_paper_search import parts
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    config = Config({"papers": {"dense_embedder": name}}, env={})
+    return parts.embedders(Host(config), PaperSearchSettings.from_config(config))[0]
+
+
 def paper_text(embedder, doc: dict) -> str:  # type: ignore[no-untyped-def]
     """What the pipeline embeds for a paper vector (``DenseEmbedder.embed_papers``)."""
     return f"{doc['title']} {embedder.separator} {doc['abstract']}".strip()
@@ -97,6 +113,11 @@ def main() -> int:
     parser.add_argument("--english-claims", type=int, default=200)
     parser.add_argument("--candidates", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=CACHE)
+    parser.add_argument(
+        "--dense",
+        default="multilingual",
+        help="dense embedder component (hf: all-MiniLM-L6-v2, for the English comparison)",
+    )
     parser.add_argument("--encode-only", action="store_true")
     parser.add_argument(
         "--backwards", action="store_true", help="encode the missing texts last to first"
@@ -121,11 +142,19 @@ def main() -> int:
         corpus = [json.loads(line) for line in lines]
     relevant = {doc for q in english_set for doc in qrels[q.id]}
     others = [d for d in corpus if str(d["id"]) not in relevant]
-    # drawn at one size, so that every pool is a prefix of the same draw
-    sample = random.Random(7).sample(others, min(SAMPLE, len(others)))[: max(args.distractors)]
+    # drawn at one size, so that every pool is a prefix of the same draw; beyond
+    # SAMPLE the rest follow in an order of their own (up to the whole corpus)
+    sample = random.Random(7).sample(others, min(SAMPLE, len(others)))
+    if max(args.distractors) > len(sample):
+        drawn = {id(d) for d in sample}
+        rest_docs = [d for d in others if id(d) not in drawn]
+        sample += random.Random(8).sample(rest_docs, len(rest_docs))
+    sample = sample[: max(args.distractors)]
     base = [d for d in corpus if str(d["id"]) in relevant]
 
-    embedder = MultilingualEmbedder()
+    embedder = (
+        MultilingualEmbedder() if args.dense == "multilingual" else dense_embedder(args.dense)
+    )
     cache = VectorCache(args.cache, embedder)
     print(
         f"{len(base)} relevant abstracts + up to {len(sample)} distractors; "
