@@ -14,10 +14,22 @@ Qdrant's IDF over the pool.  Each side returns its top ``--candidates`` (400:
 what ``tapyre papers eval``'s ``k = 100`` prefetches at paper level) and the
 sides are fused as the search service does (:mod:`tapyre_paper_search.search.fusion`).
 
+Also measured: dense pseudo-relevance feedback (Rocchio; the query moved towards
+its best 3, 5 or 10 dense or hybrid hits, weighted 0.25, 0.5 or 1), for every
+query and only for queries whose best dense hits are mostly in another language
+(``-when-across``: what a search service could apply; ``queries-crossingN``
+counts them), and lexical feedback.
+
 Vectors are cached under ``--cache`` (one ``.npy`` per text, keyed by the
 embedder's name and the text's hash), so a second run only fuses: seconds.
 
     python benchmarks/multilingual_fusion.py --distractors 200 1000
+
+The whole corpus and every English train claim (the issue's "English quality
+kept" figure, paper level), with either embedder:
+
+    python benchmarks/multilingual_fusion.py --distractors 6000 --english-claims 809
+    python benchmarks/multilingual_fusion.py --distractors 6000 --english-claims 809 --dense hf
 """
 
 from __future__ import annotations
@@ -80,6 +92,16 @@ class VectorCache:
         return np.stack([np.load(self._path(t, query)) for t in texts])
 
 
+def dense_embedder(name: str):  # type: ignore[no-untyped-def]
+    """The dense embedder component ``name`` as ``[papers] dense_embedder = name`` builds it."""
+    from tapyre import Config, Host
+    from tapyre_paper_search import parts
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    config = Config({"papers": {"dense_embedder": name}}, env={})
+    return parts.embedders(Host(config), PaperSearchSettings.from_config(config))[0]
+
+
 def paper_text(embedder, doc: dict) -> str:  # type: ignore[no-untyped-def]
     """What the pipeline embeds for a paper vector (``DenseEmbedder.embed_papers``)."""
     return f"{doc['title']} {embedder.separator} {doc['abstract']}".strip()
@@ -91,6 +113,11 @@ def main() -> int:
     parser.add_argument("--english-claims", type=int, default=200)
     parser.add_argument("--candidates", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=CACHE)
+    parser.add_argument(
+        "--dense",
+        default="multilingual",
+        help="dense embedder component (hf: all-MiniLM-L6-v2, for the English comparison)",
+    )
     parser.add_argument("--encode-only", action="store_true")
     parser.add_argument(
         "--backwards", action="store_true", help="encode the missing texts last to first"
@@ -115,11 +142,19 @@ def main() -> int:
         corpus = [json.loads(line) for line in lines]
     relevant = {doc for q in english_set for doc in qrels[q.id]}
     others = [d for d in corpus if str(d["id"]) not in relevant]
-    # drawn at one size, so that every pool is a prefix of the same draw
-    sample = random.Random(7).sample(others, min(SAMPLE, len(others)))[: max(args.distractors)]
+    # drawn at one size, so that every pool is a prefix of the same draw; beyond
+    # SAMPLE the rest follow in an order of their own (up to the whole corpus)
+    sample = random.Random(7).sample(others, min(SAMPLE, len(others)))
+    if max(args.distractors) > len(sample):
+        drawn = {id(d) for d in sample}
+        rest_docs = [d for d in others if id(d) not in drawn]
+        sample += random.Random(8).sample(rest_docs, len(rest_docs))
+    sample = sample[: max(args.distractors)]
     base = [d for d in corpus if str(d["id"]) in relevant]
 
-    embedder = MultilingualEmbedder()
+    embedder = (
+        MultilingualEmbedder() if args.dense == "multilingual" else dense_embedder(args.dense)
+    )
     cache = VectorCache(args.cache, embedder)
     print(
         f"{len(base)} relevant abstracts + up to {len(sample)} distractors; "
@@ -272,11 +307,11 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
             same = [passage_language[r] in langs for r in range(len(pool))]
             rankings = rule_rankings(dense_top, lexical_all, lexical_neutral, same, candidates)
             qv = query_vectors[f"{query.id}:{tag}"]
-            for depth in (3, 5):
+            for depth in (3, 5, 10):
                 feedback = [r for r, _ in dense_top[:depth]]
                 # dense pseudo-relevance feedback (Rocchio): the query moved towards its
                 # best dense neighbours, which are in the passages' language
-                for alpha in (0.5, 1.0):
+                for alpha in (0.25, 0.5, 1.0):
                     moved = qv + alpha * dense[feedback].mean(axis=0)
                     moved_top = top(dict(enumerate((dense @ moved).tolist())), candidates)
                     rankings[f"rocchio{depth}-a{alpha:g}"] = [r for r, _ in moved_top[:100]]
@@ -284,6 +319,27 @@ def evaluate_pool(  # type: ignore[no-untyped-def]
                     rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"] = dbsf_weighted(
                         [moved_top, lexical_top_of(lexical_all, candidates)], [1.0, across]
                     )
+                    # the search service's rule: feedback only for a query whose best
+                    # dense neighbours are mostly in a language it is not analysed in
+                    crossing = sum(not same[r] for r in feedback) * 2 > len(feedback)
+                    rankings[f"rocchio{depth}-a{alpha:g}-when-across+across-x0.25"] = (
+                        rankings[f"rocchio{depth}-a{alpha:g}+across-x0.25"]
+                        if crossing
+                        else rankings["dbsf-across-x0.25"]
+                    )
+                    # the same from the best hybrid hits (fused, cross-language x0.25)
+                    fused_best = rankings["dbsf-across-x0.25"][:depth]
+                    moved = qv + alpha * dense[fused_best].mean(axis=0)
+                    moved_top = top(dict(enumerate((dense @ moved).tolist())), candidates)
+                    rankings[f"hybrid-rocchio{depth}-a{alpha:g}-when-across+across-x0.25"] = (
+                        dbsf_weighted(
+                            [moved_top, lexical_top_of(lexical_all, candidates)], [1.0, across]
+                        )
+                        if crossing
+                        else rankings["dbsf-across-x0.25"]
+                    )
+                    if alpha == 1.0:  # a count once divided by len(queries) below
+                        totals[f"queries-crossing{depth}"] += crossing * len(queries)
                 # lexical feedback: the best terms of the best dense neighbours
                 # (in their language) searched lexically, fused as same-language
                 weight: dict[int, float] = defaultdict(float)
