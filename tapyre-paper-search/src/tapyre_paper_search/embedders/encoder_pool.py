@@ -174,6 +174,17 @@ class EncoderPool:
         with self._lock:
             self._start()
 
+    def switch(self, recipe: EncoderRecipe) -> None:
+        """Workers built by ``recipe`` run the next inputs (the current ones finish first;
+        call it from the thread that encodes)."""
+        with self._lock:
+            old, self.recipe = self._executor, recipe
+            self._executor = None
+        if old is not None:
+            _shutdown(old, kill=False)
+        with self._lock:
+            self._start()
+
     def close(self) -> None:
         """Stop the workers (idempotent)."""
         with self._lock:
