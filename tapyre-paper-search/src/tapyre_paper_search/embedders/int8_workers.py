@@ -35,12 +35,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BUILD_AFTER_TOKENS = 300_000
-"""Tokens given to float32 pools before the int8 export is made.  Measured on
-all-MiniLM-L6-v2, 2 CPUs: the build takes about 40 CPU-seconds (its ``nice``
-thread, once), and int8 workers save about 0.13 CPU-ms a token (SciFact
-abstracts, one thread: 36 against 68 CPU-ms an abstract of 250 tokens), so the
-build pays for itself after about 300,000 tokens (about 900 abstracts)."""
+BUILD_AFTER_TOKENS = 200_000
+"""Tokens given to float32 pools before the int8 export is made: the break-even.
+Measured on all-MiniLM-L6-v2, 2 CPUs, load 6: making the int8 export from the
+cached float32 one takes 25.6 CPU-seconds (47.8 s wall at ``nice``), and int8
+workers save about 0.13 CPU-ms a token (one thread: 36 against 68 CPU-ms a
+SciFact abstract of 240 tokens; a whole ingest of 500 abstracts, 165k tokens:
+30 against 52 CPU-seconds), so the build pays for itself after about 195,000
+tokens, some 600 abstracts or 50 PDFs of 4,000 tokens."""
 
 
 class Int8Workers:
