@@ -27,6 +27,7 @@ import contextlib
 import logging
 import os
 import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,7 @@ SciFact abstract of 240 tokens; a whole ingest of 500 abstracts, 165k tokens:
 tokens, some 600 abstracts or 50 PDFs of 4,000 tokens."""
 
 
+@dataclass
 class Int8Workers:
     """The model of the ingest workers of one ``auto`` encoder (see the module docs).
 
@@ -52,24 +54,15 @@ class Int8Workers:
     export is cached; ``build_after``: see :data:`BUILD_AFTER_TOKENS`.
     """
 
-    def __init__(
-        self,
-        folder: Path,
-        cache: Path,
-        pooling: str,
-        fallback: CachedModel,
-        *,
-        build_after: int | None = None,
-    ) -> None:
-        self.folder = folder
-        self.cache = cache
-        self.pooling = pooling
-        self.fallback = fallback
-        self.build_after = BUILD_AFTER_TOKENS if build_after is None else build_after
-        self.queued_tokens = 0
-        self._made: CachedModel | None = None
-        self._thread: threading.Thread | None = None
-        self._lock = threading.Lock()
+    folder: Path
+    cache: Path
+    pooling: str
+    fallback: CachedModel
+    build_after: int = field(default_factory=lambda: BUILD_AFTER_TOKENS)
+    queued_tokens: int = 0
+    _made: CachedModel | None = field(default=None, init=False, repr=False)
+    _thread: threading.Thread | None = field(default=None, init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
 
     def current(self) -> tuple[Path, str]:
         """Path and variant a pool starting now runs: int8 when cached, else float32."""
