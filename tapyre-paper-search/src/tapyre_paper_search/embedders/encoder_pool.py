@@ -175,15 +175,13 @@ class EncoderPool:
             self._start()
 
     def switch(self, recipe: EncoderRecipe) -> None:
-        """Workers built by ``recipe`` run the next inputs (the current ones finish first;
-        call it from the thread that encodes)."""
+        """Workers built by ``recipe`` run the next inputs; inputs already submitted
+        (by other threads) finish on the old workers first."""
         with self._lock:
             old, self.recipe = self._executor, recipe
-            self._executor = None
-        if old is not None:
-            _shutdown(old, kill=False)
-        with self._lock:
             self._start()
+        if old is not None:
+            old.shutdown(wait=True, cancel_futures=False)
 
     def close(self) -> None:
         """Stop the workers (idempotent)."""
