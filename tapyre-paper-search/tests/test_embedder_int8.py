@@ -9,6 +9,7 @@ product is int8 and the vectors stay within cosine 0.995."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -145,6 +146,12 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     assert float((small * local).sum(1).min()) > 0.99999
     assert not workers.building and _int8_files(cache) == []
 
+    # work folders of builds killed with their process (a daemon thread) are swept
+    stale, running = cache / ".quantize-stale", cache / ".quantize-running"
+    for work in (stale, running):
+        (work / "part").mkdir(parents=True)
+    os.utime(stale, (0, 0))
+
     # a large one: the build starts once the break-even is queued, off the ingest's
     # thread; the running pool switches to int8 when it is ready
     with encoder.workers(2):
@@ -156,6 +163,7 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     assert float(cosines.min()) >= onnx_quantize.INT8_MIN_COSINE
     assert float(cosines.min()) < 0.99999  # the workers did run the int8 model
     assert len(_int8_files(cache)) == 1
+    assert not stale.exists() and running.exists()
     # the next ingest's pool starts with the cached int8 model
     recipe = encoder.recipe()
     assert recipe.variant == "int8" and "-int8-" in Path(recipe.model_path).name
