@@ -11,7 +11,10 @@ not pay it up front:
   given :data:`BUILD_AFTER_TOKENS` tokens, a background thread at the lowest
   CPU priority makes the int8 export; when it is ready, the running pool
   switches its workers to it before its next input, and later pools start
-  with it.
+  with it.  While the workers keep every core busy the build mostly waits, so
+  it often ends after the ingest: the process then waits for it before it
+  exits (a CLI ingest past the break-even ends up to half a minute later,
+  once per machine).
 
 This is the rent-or-buy rule: float32 is run until the CPU it spent beyond int8
 equals the one-time cost of the int8 build, so an ingest never pays more than
@@ -76,9 +79,9 @@ class Int8Workers:
             self.queued_tokens += tokens
             made = self._made
             if made is None and self._thread is None and self.queued_tokens >= self.build_after:
-                self._thread = threading.Thread(
-                    target=self._build, name="tapyre-int8-build", daemon=True
-                )
+                # not a daemon: a process that ends first waits for it (the cores are
+                # free by then), so a build that was paid for is never thrown away
+                self._thread = threading.Thread(target=self._build, name="tapyre-int8-build")
                 self._thread.start()
         return (made.path, made.weights) if made is not None else None
 

@@ -284,7 +284,7 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
 
 STALE_BUILD_SECONDS = 3600.0
 """A ``.quantize-*`` work folder older than this is left from a killed build (one takes a
-minute or two): ``auto`` builds in a background thread, which dies with its process."""
+minute or two): a process killed during ``auto``'s background build leaves one."""
 
 
 def sweep_stale_builds(cache_dir: Path) -> None:
