@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -155,8 +156,12 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     # a large one: the build starts once the break-even is queued, off the ingest's
     # thread; the running pool switches to int8 when it is ready
     with encoder.workers(2):
-        encoder.encode(texts)  # the second input reaches the break-even
-        assert workers.building
+        # the second input reaches the break-even, encoded (as in an ingest) by a daemon
+        # thread: the build is not one, so a process that ends first waits for it
+        stage = threading.Thread(target=encoder.encode, args=(texts,), daemon=True)
+        stage.start()
+        stage.join()
+        assert workers.building and not workers._thread.daemon  # type: ignore[union-attr]
         assert workers.wait(timeout=120)
         switched = encoder.encode(texts)
     cosines = (switched * local).sum(1)

@@ -60,7 +60,7 @@ class Int8Workers:
     folder: Path
     cache: Path
     pooling: str
-    fallback: CachedModel
+    fallback: CachedModel = field(repr=False)
     build_after: int = field(default_factory=lambda: BUILD_AFTER_TOKENS)
     queued_tokens: int = 0
     _made: CachedModel | None = field(default=None, init=False, repr=False)
@@ -79,9 +79,12 @@ class Int8Workers:
             self.queued_tokens += tokens
             made = self._made
             if made is None and self._thread is None and self.queued_tokens >= self.build_after:
-                # not a daemon: a process that ends first waits for it (the cores are
+                # not a daemon (the ingest thread that starts it is one): a process that
+                # ends first waits for it (the cores are
                 # free by then), so a build that was paid for is never thrown away
-                self._thread = threading.Thread(target=self._build, name="tapyre-int8-build")
+                self._thread = threading.Thread(
+                    target=self._build, name="tapyre-int8-build", daemon=False
+                )
                 self._thread.start()
         return (made.path, made.weights) if made is not None else None
 
