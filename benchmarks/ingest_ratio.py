@@ -49,22 +49,32 @@ WORKER_CPU = [0.0]
 
 
 def count_worker_cpu() -> None:
-    """Add each encoder pool's workers' CPU time to :data:`WORKER_CPU` as it closes."""
+    """Add each encoder pool's workers' CPU time to :data:`WORKER_CPU` as it closes, or
+    as it switches to other workers (``auto`` making its int8 model during an ingest)."""
     from tapyre_paper_search.embedders import encoder_pool
 
-    close = encoder_pool.EncoderPool.close
     tick = os.sysconf("SC_CLK_TCK")
 
-    def counted(self: Any) -> None:
+    def count(self: Any) -> None:
         for pid in list(getattr(self._executor, "_processes", None) or {}):
             try:
                 fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             except OSError:
                 continue
             WORKER_CPU[0] += (int(fields[11]) + int(fields[12])) / tick
+
+    close, switch = encoder_pool.EncoderPool.close, encoder_pool.EncoderPool.switch
+
+    def counted_close(self: Any) -> None:
+        count(self)
         close(self)
 
-    encoder_pool.EncoderPool.close = counted  # type: ignore[method-assign]
+    def counted_switch(self: Any, recipe: Any) -> None:
+        count(self)  # called between inputs: the old workers are idle
+        switch(self, recipe)
+
+    encoder_pool.EncoderPool.close = counted_close  # type: ignore[method-assign]
+    encoder_pool.EncoderPool.switch = counted_switch  # type: ignore[method-assign]
 
 
 def timed(fn: Any) -> tuple[Any, float, float]:

@@ -136,7 +136,7 @@ HF = TableSchema(
             "string",
             "torch, onnx (ONNX Runtime, float32) or onnx-int8 (int8 where cosine >= 0.995, "
             "else float32); auto: onnx for a BERT model on the CPU (its ingest workers "
-            "int8 on a CPU with VNNI), else torch.",
+            "int8 on a CPU with VNNI, once the work queued pays for making it), else torch.",
             "auto",
             choices=("auto", "torch", "onnx", "onnx-int8"),
         ),

@@ -129,6 +129,7 @@ class Encoder(ABC):
         tokens = sum(len(s) for s in seqs)
         pool = self._pool
         if pool is not None and adapter is None and tokens >= POOL_MIN_TOKENS:
+            self.pool_work(pool, tokens)
             return pool.encode_tokens(seqs)
         return self.run(seqs, adapter=adapter, small=tokens <= SMALL_INPUT_TOKENS)
 
@@ -142,6 +143,11 @@ class Encoder(ABC):
 
     def recipe(self) -> EncoderRecipe | None:
         """How a worker process builds this encoder (``None``: it cannot, e.g. adapters)."""
+        return None
+
+    def pool_work(self, pool: EncoderPool, tokens: int) -> None:
+        """Called before ``pool`` encodes an input of ``tokens``: a subclass may switch
+        its workers to another model (:meth:`.EncoderPool.switch`); by default nothing."""
         return None
 
     @contextlib.contextmanager

@@ -174,6 +174,15 @@ class EncoderPool:
         with self._lock:
             self._start()
 
+    def switch(self, recipe: EncoderRecipe) -> None:
+        """Workers built by ``recipe`` run the next inputs; inputs already submitted
+        (by other threads) finish on the old workers first."""
+        with self._lock:
+            old, self.recipe = self._executor, recipe
+            self._start()
+        if old is not None:
+            old.shutdown(wait=True, cancel_futures=False)
+
     def close(self) -> None:
         """Stop the workers (idempotent)."""
         with self._lock:

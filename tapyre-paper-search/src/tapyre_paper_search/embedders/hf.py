@@ -22,8 +22,10 @@ Backends (``[embedders.hf] backend``, ``TAPYRE_EMBEDDERS__HF__BACKEND``):
   Runtime is installed and nothing torch-specific (``dtype``, ``execution``) is
   set; ``torch`` otherwise (a GPU, another architecture, adapters).  With
   ``onnx`` picked so, and a CPU with int8 dot products (VNNI), an ingest's
-  worker processes run the ``onnx-int8`` model (made from the float32 export
-  when the first ingest starts its workers, then cached): all-MiniLM-L6-v2 on
+  worker processes run the ``onnx-int8`` model where it pays: when it is cached,
+  or, made from the float32 export in a background thread, once the ingests of
+  the process have queued enough tokens to pay for making it (rent or buy,
+  :mod:`.int8_workers`; a small first ingest runs float32): all-MiniLM-L6-v2 on
   SciFact abstracts, one thread, 36 CPU-ms an abstract against 68 for float32
   ONNX and 44 for bf16 torch.  Queries stay float32 in the process.
 
@@ -35,7 +37,6 @@ torch nor transformers, so a search starts in a fraction of a second.
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import sys
@@ -53,7 +54,6 @@ from tapyre_paper_search.errors import EmbedderError
 if TYPE_CHECKING:
     from tapyre_paper_search.embedders.encoder import Encoder
     from tapyre_paper_search.embedders.loading import ModelSource
-    from tapyre_paper_search.embedders.onnx_export import CachedModel
 
 log = logging.getLogger(__name__)
 
@@ -271,8 +271,10 @@ def _onnx_encoder(
     int8_workers: bool = False,
 ) -> Encoder:
     """The ONNX Runtime encoder of the cached export; torch is imported only to make it.
-    ``int8_workers``: its worker processes run the int8 export (see :func:`_int8_model`)."""
+    ``int8_workers``: its worker processes run the int8 export where it pays
+    (:mod:`.int8_workers`)."""
     from tapyre_paper_search.embedders import onnx_export
+    from tapyre_paper_search.embedders.int8_workers import Int8Workers
     from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 
     cache = cache_dir or onnx_export.default_cache_dir()
@@ -302,26 +304,11 @@ def _onnx_encoder(
         batch_tokens=batch_tokens,
         variant=found.weights,
         worker_model=(
-            functools.partial(_int8_model, folder, cache, pooling, found)
+            Int8Workers(folder, cache, pooling, found)
             if int8_workers and folder is not None and found.weights == "fp32"
             else None
         ),
     )
-
-
-def _int8_model(folder: Path, cache: Path, pooling: str, fallback: CachedModel) -> tuple[Path, str]:
-    """The verified int8 export for ``auto``'s ingest workers, made from the cached float32
-    one on the first ingest (about half a minute for all-MiniLM-L6-v2, once); the float32
-    ``fallback`` where it cannot be made or kept float32 (its manifest says so)."""
-    from tapyre_paper_search.embedders import onnx_export
-
-    try:
-        found = onnx_export.int8_cached(folder, cache, pooling=pooling)
-    except Exception as exc:  # only a speed-up: the ingest goes on in float32
-        log.warning("hf: no int8 model for the ingest workers (%s); they run float32", exc)
-        found = None
-    chosen = found or fallback
-    return chosen.path, chosen.weights
 
 
 def _embedder(

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -32,6 +32,10 @@ from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.embedders.encoder_pool import EncoderPool
+    from tapyre_paper_search.embedders.int8_workers import Int8Workers
 
 ONNX_BATCH_TOKENS = 256
 """Tokens of one forward pass (sequences × longest)."""
@@ -87,7 +91,7 @@ class OnnxEncoder(Encoder):
         batch_tokens: int | None = None,
         variant: str = "fp32",
         threads: int | None = None,
-        worker_model: Callable[[], tuple[Path, str]] | None = None,
+        worker_model: Int8Workers | None = None,
     ) -> None:
         super().__init__(
             tokens,
@@ -107,12 +111,24 @@ class OnnxEncoder(Encoder):
         self.session = self._session(1)  # loads (and checks) the model now
 
     def recipe(self) -> OnnxRecipe:
-        """Worker processes run this model, or the one ``worker_model`` gives (the
-        path and variant of an export of the same model: ``auto`` gives its workers
-        int8 where it keeps the vectors, see :mod:`.hf`); it is asked when a pool starts."""
+        """Worker processes run this model, or the one ``worker_model`` gives (an
+        export of the same model: ``auto`` gives its workers int8 where it keeps the
+        vectors and pays, see :mod:`.int8_workers`); it is asked when a pool starts."""
         path, variant = (
-            self.worker_model() if self.worker_model else (self.model_path, self.variant)
+            self.worker_model.current() if self.worker_model else (self.model_path, self.variant)
         )
+        return self._recipe(path, variant)
+
+    def pool_work(self, pool: EncoderPool, tokens: int) -> None:
+        """Counts a float32 pool's work for ``worker_model`` and switches the pool to
+        the int8 model once it is ready."""
+        if self.worker_model is None or getattr(pool.recipe, "variant", "") != "fp32":
+            return
+        ready = self.worker_model.queued(tokens)
+        if ready is not None and ready[1] != "fp32":
+            pool.switch(self._recipe(*ready))
+
+    def _recipe(self, path: Path, variant: str) -> OnnxRecipe:
         return OnnxRecipe(
             str(path),
             self.tokens,

@@ -264,6 +264,7 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
     tokens = fp32.tokens(component="hf")
     manifest = dict(fp32.manifest, variant="int8", pooling=pooling)
     log.info("hf: quantizing %s to int8, verified on calibration texts", fp32.manifest["source"])
+    sweep_stale_builds(cache_dir)
     with tempfile.TemporaryDirectory(dir=cache_dir, prefix=".quantize-") as work:
         staged = Path(work) / "model.onnx"
         report = quantize_verified(fp32.path, staged, tokens, pooling=pooling)
@@ -279,6 +280,22 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
             staged.replace(cache_dir / f"{key}.onnx")
             manifest.update(weights="int8", file=f"{key}.onnx")
     return _publish(cache_dir, key, manifest)
+
+
+STALE_BUILD_SECONDS = 3600.0
+"""A ``.quantize-*`` work folder older than this is left from a killed build (one takes a
+minute or two): a process killed during ``auto``'s background build leaves one."""
+
+
+def sweep_stale_builds(cache_dir: Path) -> None:
+    """Remove work folders of int8 builds whose process was killed (best effort)."""
+    import shutil
+    import time
+
+    for work in cache_dir.glob(".quantize-*"):
+        with contextlib.suppress(OSError):
+            if time.time() - work.stat().st_mtime > STALE_BUILD_SECONDS:
+                shutil.rmtree(work)
 
 
 def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel:

@@ -1,0 +1,125 @@
+"""Which model ``auto``'s ingest workers run: int8 only where making it pays.
+
+With ``backend = "auto"`` on a CPU with int8 dot products, the encoder's worker
+processes run the verified int8 export (:func:`.onnx_export.int8_cached`).
+Making that export costs about as much CPU as encoding
+:data:`BUILD_AFTER_TOKENS` tokens in float32 would save, so a first ingest does
+not pay it up front:
+
+* when the int8 export is cached, every pool runs it;
+* otherwise pools run float32, and once the pools of this process have been
+  given :data:`BUILD_AFTER_TOKENS` tokens, a background thread at the lowest
+  CPU priority makes the int8 export; when it is ready, the running pool
+  switches its workers to it before its next input, and later pools start
+  with it.  While the workers keep every core busy the build mostly waits, so
+  it often ends after the ingest: the process then waits for it before it
+  exits (a CLI ingest past the break-even ends up to half a minute later,
+  once per machine).
+
+This is the rent-or-buy rule: float32 is run until the CPU it spent beyond int8
+equals the one-time cost of the int8 build, so an ingest never pays more than
+twice the best choice made knowing its size in advance, and a small ingest (the
+quickstart, a few PDFs) pays nothing.  The build's contract is that of
+:func:`.onnx_quantize.quantize_verified`: no int8 model below cosine 0.995;
+should making it fail, the workers stay float32 (with a warning).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tapyre_paper_search.embedders.onnx_export import CachedModel
+
+log = logging.getLogger(__name__)
+
+BUILD_AFTER_TOKENS = 200_000
+"""Tokens given to float32 pools before the int8 export is made: the break-even.
+Measured on all-MiniLM-L6-v2, 2 CPUs, load 6: making the int8 export from the
+cached float32 one takes 25.6 CPU-seconds (47.8 s wall at ``nice``), and int8
+workers save about 0.13 CPU-ms a token (one thread: 36 against 68 CPU-ms a
+SciFact abstract of 240 tokens; a whole ingest of 500 abstracts, 165k tokens:
+30 against 52 CPU-seconds), so the build pays for itself after about 195,000
+tokens, some 600 abstracts or 50 PDFs of 4,000 tokens."""
+
+
+@dataclass
+class Int8Workers:
+    """The model of the ingest workers of one ``auto`` encoder (see the module docs).
+
+    ``fallback`` is the cached float32 export, which workers run until the int8
+    export is cached; ``build_after``: see :data:`BUILD_AFTER_TOKENS`.
+    """
+
+    folder: Path
+    cache: Path
+    pooling: str
+    fallback: CachedModel = field(repr=False)
+    build_after: int = field(default_factory=lambda: BUILD_AFTER_TOKENS)
+    queued_tokens: int = 0
+    _made: CachedModel | None = field(default=None, init=False, repr=False)
+    _thread: threading.Thread | None = field(default=None, init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+
+    def current(self) -> tuple[Path, str]:
+        """Path and variant a pool starting now runs: int8 when cached, else float32."""
+        chosen = self._made or self._find() or self.fallback
+        return chosen.path, chosen.weights
+
+    def queued(self, tokens: int) -> tuple[Path, str] | None:
+        """Count ``tokens`` given to a float32 pool; start the int8 build once enough
+        were; the int8 model (path, variant) once it is ready, else ``None``."""
+        with self._lock:
+            self.queued_tokens += tokens
+            made = self._made
+            if made is None and self._thread is None and self.queued_tokens >= self.build_after:
+                # not a daemon (the ingest thread that starts it is one): a process that
+                # ends first waits for it (the cores are
+                # free by then), so a build that was paid for is never thrown away
+                self._thread = threading.Thread(
+                    target=self._build, name="tapyre-int8-build", daemon=False
+                )
+                self._thread.start()
+        return (made.path, made.weights) if made is not None else None
+
+    @property
+    def building(self) -> bool:
+        """Whether the int8 build was started (it may have finished)."""
+        return self._thread is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for a started build (tests, benchmarks); whether none is running now."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+    def _find(self) -> CachedModel | None:
+        from tapyre_paper_search.embedders import onnx_export
+
+        try:
+            return onnx_export.find_cached(self.folder, "int8", self.cache, pooling=self.pooling)
+        except Exception as exc:  # an unreadable manifest: float32 it is
+            log.warning("hf: cannot read the cached int8 model (%s); workers run float32", exc)
+            return None
+
+    def _build(self) -> None:
+        from tapyre_paper_search.embedders import onnx_export
+
+        with contextlib.suppress(OSError, AttributeError):  # Linux: this thread only
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        try:
+            made = onnx_export.int8_cached(self.folder, self.cache, pooling=self.pooling)
+        except Exception as exc:  # only a speed-up: the ingest goes on in float32
+            log.warning("hf: no int8 model for the ingest workers (%s); they run float32", exc)
+            return
+        if made is not None and made.weights == "int8":
+            log.info("hf: the ingest workers switch to the int8 model %s", made.path.name)
+            self._made = made
