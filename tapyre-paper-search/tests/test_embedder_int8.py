@@ -147,7 +147,7 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     assert float((small * local).sum(1).min()) > 0.99999
     assert not workers.building and _int8_files(cache) == []
 
-    # work folders of builds killed with their process (a daemon thread) are swept
+    # work folders of builds cut off with their process are swept
     stale, running = cache / ".quantize-stale", cache / ".quantize-running"
     for work in (stale, running):
         (work / "part").mkdir(parents=True)
@@ -157,11 +157,11 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     # thread; the running pool switches to int8 when it is ready
     with encoder.workers(2):
         # the second input reaches the break-even, encoded (as in an ingest) by a daemon
-        # thread: the build is not one, so a process that ends first waits for it
+        # thread; the build runs on a thread of its own
         stage = threading.Thread(target=encoder.encode, args=(texts,), daemon=True)
         stage.start()
         stage.join()
-        assert workers.building and not workers._thread.daemon  # type: ignore[union-attr]
+        assert workers.building
         assert workers.wait(timeout=120)
         switched = encoder.encode(texts)
     cosines = (switched * local).sum(1)
@@ -216,3 +216,96 @@ def test_workers_run_float32_when_the_int8_model_cannot_be_made(
     assert float((again * local).sum(1).min()) > 0.99999
     recipe = encoder.recipe()
     assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
+
+
+def test_a_process_that_exits_waits_for_the_build_and_ctrl_c_skips_the_wait(
+    outlier_bert: tuple[Path, Path],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    folder, cache = outlier_bert
+    cache = _fresh_cache(cache, tmp_path / "cache")
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+    release = threading.Event()
+    monkeypatch.setattr(int8_workers.Int8Workers, "_build", lambda self: release.wait(30))
+    at_exit: list[object] = []
+    monkeypatch.setattr(int8_workers.atexit, "register", at_exit.append)
+    workers = hf.build({"model": str(folder), "onnx_cache": str(cache)}).encoder.worker_model
+    assert isinstance(workers, int8_workers.Int8Workers)
+    workers.build_after = 1
+
+    workers.queued(1)
+    build = workers._thread
+    # a daemon (a second Ctrl-C ends the process), waited for at exit instead
+    assert build is not None and build.daemon and at_exit == [workers._finish]
+    threading.Timer(0.2, release.set).start()
+    with caplog.at_level("WARNING", logger=int8_workers.__name__):
+        workers._finish()
+    assert not build.is_alive() and "finishing the int8 model" in caplog.text
+
+    # Ctrl-C while the process waits: the wait ends quietly, the build is left
+    release.clear()
+    workers._thread = None
+    workers.queued(1)
+    build = workers._thread
+    assert build is not None
+
+    def interrupted(timeout: float | None = None) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(build, "join", interrupted)
+    with caplog.at_level("WARNING", logger=int8_workers.__name__):
+        workers._finish()  # does not raise
+    assert build.is_alive() and "was not finished" in caplog.text
+    release.set()
+
+
+def test_a_pool_switched_by_another_thread_runs_the_input_on_its_new_workers(
+    fp32: OnnxEncoder,
+) -> None:
+    from tapyre_paper_search.embedders.encoder_pool import EncoderPool
+
+    texts = _texts()
+    local = fp32.encode(texts)
+    pool = EncoderPool(fp32.recipe(), 2, fp32.dimension)
+    try:
+        live = pool._executor
+
+        class ShutDown:
+            """An executor shut down by a switch between reading and submitting."""
+
+            def submit(self, *_: object) -> None:
+                pool._executor = live  # the switch's new workers are in place
+                raise RuntimeError("cannot schedule new futures after shutdown")
+
+        pool._executor = ShutDown()  # type: ignore[assignment]
+        vectors = pool.encode_tokens(fp32.tokenize(texts))
+    finally:
+        pool.close()
+    vectors = vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+    assert float((vectors * local).sum(1).min()) > 0.9999
+    pool.switch(fp32.recipe())  # a closed pool starts no workers again
+    assert pool._executor is None
+
+
+def test_an_unnamed_products_float_side_is_named_as_the_quantizer_is_told() -> None:
+    from onnx import TensorProto, helper, numpy_helper
+    from tapyre_paper_search.embedders.onnx_outliers import isolate_outliers
+
+    weight = numpy_helper.from_array(np.ones((8, 4), dtype=np.float32), "w")
+    product = helper.make_node("MatMul", ["x", "w"], ["y"])  # no name, as some exports
+    model = helper.make_model(
+        helper.make_graph(
+            [product],
+            "one-product",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4])],
+            [weight],
+        )
+    )
+    top = np.ones(8, dtype=np.float32)
+    top[3] = 100.0  # one outlier input channel
+    isolation = isolate_outliers(model, {"x": top})
+    names = {node.name for node in model.graph.node}
+    assert isolation.float_products and set(isolation.float_products) <= names

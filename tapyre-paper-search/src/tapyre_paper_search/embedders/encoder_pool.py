@@ -152,13 +152,20 @@ class EncoderPool:
     def _run(
         self, seqs: Sequence[NDArray[np.int64]], tasks: list[list[int]]
     ) -> list[NDArray[np.float32]]:
-        with self._lock:
-            executor = self._executor
-        if executor is None:
-            raise EmbedderError("the encoder pool is closed")
-        futures: list[Future[NDArray[np.float32]]] = [
-            executor.submit(_encode, [seqs[i] for i in task]) for task in tasks
-        ]
+        while True:
+            with self._lock:
+                executor = self._executor
+            if executor is None:
+                raise EmbedderError("the encoder pool is closed")
+            try:
+                futures: list[Future[NDArray[np.float32]]] = [
+                    executor.submit(_encode, [seqs[i] for i in task]) for task in tasks
+                ]
+            except RuntimeError:  # shut down by a switch of another thread: submit anew
+                if executor is self._executor:
+                    raise
+                continue
+            break
         try:
             return [future.result() for future in futures]
         except BaseException:
@@ -179,9 +186,10 @@ class EncoderPool:
         (by other threads) finish on the old workers first."""
         with self._lock:
             old, self.recipe = self._executor, recipe
+            if old is None:  # closed: nothing runs any more, start nothing
+                return
             self._start()
-        if old is not None:
-            old.shutdown(wait=True, cancel_futures=False)
+        old.shutdown(wait=True, cancel_futures=False)
 
     def close(self) -> None:
         """Stop the workers (idempotent)."""

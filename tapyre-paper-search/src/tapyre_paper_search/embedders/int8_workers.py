@@ -12,9 +12,10 @@ not pay it up front:
   CPU priority makes the int8 export; when it is ready, the running pool
   switches its workers to it before its next input, and later pools start
   with it.  While the workers keep every core busy the build mostly waits, so
-  it often ends after the ingest: the process then waits for it before it
-  exits (a CLI ingest past the break-even ends up to half a minute later,
-  once per machine).
+  it often ends after the ingest: the process then waits for it as it exits,
+  saying so (a CLI ingest past the break-even ends up to half a minute later,
+  once per machine); Ctrl-C skips the wait, and a later ingest makes the model
+  (the build's work folder is swept then).
 
 This is the rent-or-buy rule: float32 is run until the CPU it spent beyond int8
 equals the one-time cost of the int8 build, so an ingest never pays more than
@@ -26,6 +27,7 @@ should making it fail, the workers stay float32 (with a warning).
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import logging
 import os
@@ -79,13 +81,14 @@ class Int8Workers:
             self.queued_tokens += tokens
             made = self._made
             if made is None and self._thread is None and self.queued_tokens >= self.build_after:
-                # not a daemon (the ingest thread that starts it is one): a process that
-                # ends first waits for it (the cores are
-                # free by then), so a build that was paid for is never thrown away
+                # a daemon, so that a second Ctrl-C ends the process at once; a process
+                # that exits otherwise waits for it (_finish: the cores are free by then),
+                # so a build that was paid for is not thrown away
                 self._thread = threading.Thread(
-                    target=self._build, name="tapyre-int8-build", daemon=False
+                    target=self._build, name="tapyre-int8-build", daemon=True
                 )
                 self._thread.start()
+                atexit.register(self._finish)
         return (made.path, made.weights) if made is not None else None
 
     @property
@@ -100,6 +103,17 @@ class Int8Workers:
             thread.join(timeout)
             return not thread.is_alive()
         return True
+
+    def _finish(self) -> None:
+        """At exit: wait for a running build, saying so; Ctrl-C skips the wait."""
+        thread = self._thread
+        if thread is None or not thread.is_alive():
+            return
+        log.warning("hf: finishing the int8 model for later ingests (once; Ctrl-C skips it)")
+        try:
+            thread.join()
+        except KeyboardInterrupt:
+            log.warning("hf: the int8 model was not finished; a later large ingest makes it")
 
     def _find(self) -> CachedModel | None:
         from tapyre_paper_search.embedders import onnx_export

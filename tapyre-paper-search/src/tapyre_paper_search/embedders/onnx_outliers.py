@@ -129,15 +129,16 @@ def isolate_outliers(model: Any, ranges: dict[str, NDArray[np.float32]]) -> Isol
         if not len(channels):
             continue
         if node.op_type == "MatMul":
-            _split(model, node, weights[node.input[1]], channels)
-            split.append(node.name)
+            split.append(_split(model, node, weights[node.input[1]], channels))
         else:
             _scale(model, node, weights[node.input[1]], top)
             scaled.append(node.name)
     return Isolation(split, scaled)
 
 
-def _split(model: Any, node: Any, weight: Any, channels: NDArray[np.int64]) -> None:
+def _split(model: Any, node: Any, weight: Any, channels: NDArray[np.int64]) -> str:
+    """Route ``channels`` of ``node``'s input through a float32 side product; returns the name
+    its parts are named after (``node``'s own, or its output's when unnamed)."""
     from onnx import helper, numpy_helper
 
     w = numpy_helper.to_array(weight).copy()
@@ -146,7 +147,7 @@ def _split(model: Any, node: Any, weight: Any, channels: NDArray[np.int64]) -> N
     weight.CopyFrom(numpy_helper.from_array(w, weight.name))
     mask = np.ones(w.shape[0], dtype=np.float32)
     mask[channels] = 0.0
-    name = node.name or node.output[0]
+    name = str(node.name or node.output[0])
     model.graph.initializer.extend(
         [
             numpy_helper.from_array(mask, f"{name}/outlier_mask"),
@@ -179,6 +180,7 @@ def _split(model: Any, node: Any, weight: Any, channels: NDArray[np.int64]) -> N
         "Add", [f"{name}/rest_out", f"{name}/outliers_out"], [y], name=f"{name}/join"
     )
     _insert(model, node, before, [join])
+    return name
 
 
 def _scale(
@@ -194,7 +196,7 @@ def _scale(
     factors = np.maximum(1.0, top / ceiling).astype(np.float32)
     w = numpy_helper.to_array(weight)
     weight.CopyFrom(numpy_helper.from_array((w * factors[:, None]).astype(np.float32), weight.name))
-    name = node.name or node.output[0]
+    name = str(node.name or node.output[0])
     model.graph.initializer.append(
         numpy_helper.from_array((1.0 / factors).astype(np.float32), f"{name}/outlier_scale")
     )

@@ -329,8 +329,8 @@ def _one_size(
     paragraph: Sequence[int],
     sizes: list[float],
     weights: Sequence[int],
-    single: Sequence[bool] = (),
-    long_lines: Sequence[bool] = (),
+    single: Sequence[bool],
+    long_lines: Sequence[bool],
     *,
     display: float = 0.0,
 ) -> None:

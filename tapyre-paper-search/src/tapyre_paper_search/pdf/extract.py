@@ -40,6 +40,7 @@ process pool), because a single MuPDF call cannot be interrupted from Python.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -69,6 +70,8 @@ from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
 from tapyre_paper_search.records import ExtractedPdf, Page
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -346,13 +349,22 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
 def _front_lines(data: Any, index: int, words: Callable[[], list[Any]] | None) -> PageLines:
     """The lines of front page ``index`` (its dict ``data``) in reading order; with the
     page's ``words`` (not on OCR pages: the regrouped lines no longer match them),
-    wide gaps between a line's words mark names set side by side."""
-    by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
-    if words is not None:
-        by_line = defaultdict(list)
-        for word in words():
-            by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
-    return in_reading_order(page_lines(data, index, by_line))
+    wide gaps between a line's words mark names set side by side.  Read when the
+    front-matter reader first asks, outside the per-page guard, so a page whose lines
+    cannot be made gives none (its text stays) instead of failing the document."""
+    try:
+        by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
+        if words is not None:
+            by_line = defaultdict(list)
+            for word in words():
+                by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
+        return in_reading_order(page_lines(data, index, by_line))
+    except Exception as exc:
+        if document.out_of_memory(exc):
+            raise
+        log.warning("page %d: its front-matter lines could not be read (%s)", index + 1, exc)
+        width, height = float(data.get("width") or 0.0), float(data.get("height") or 0.0)
+        return PageLines((), width, height, index)
 
 
 def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
