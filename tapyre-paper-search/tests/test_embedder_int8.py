@@ -114,16 +114,25 @@ def _fresh_cache(cache: Path, target: Path) -> Path:
     return target
 
 
+@pytest.fixture
+def first_machine(
+    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> tuple[Path, Path]:
+    """The tiny BERT's folder and a copy of its cache without the int8 export, on a CPU
+    with int8 dot products: a machine's first ingest."""
+    folder, cache = outlier_bert
+    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+    return folder, _fresh_cache(cache, tmp_path / "cache")
+
+
 def _int8_files(cache: Path) -> list[str]:
     return [p.name for p in cache.iterdir() if "-int8-" in p.name and p.suffix == ".onnx"]
 
 
 def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
-    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    first_machine: tuple[Path, Path],
 ) -> None:
-    folder, cache = outlier_bert
-    cache = _fresh_cache(cache, tmp_path / "cache")
-    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+    folder, cache = first_machine
     auto = hf.build({"model": str(folder), "onnx_cache": str(cache)})
     encoder = auto.encoder
     # queries run float32 in this process (no quantizing on a search)
@@ -192,13 +201,11 @@ def test_auto_ingest_workers_stay_float32_without_int8_dot_products_or_when_expl
 
 
 def test_workers_run_float32_when_the_int8_model_cannot_be_made(
-    outlier_bert: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    first_machine: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tapyre_paper_search.embedders import onnx_export
 
-    folder, cache = outlier_bert
-    cache = _fresh_cache(cache, tmp_path / "cache")
-    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+    folder, cache = first_machine
 
     def broken(*_: object, **__: object) -> None:
         raise RuntimeError("quantizer failed")
@@ -219,14 +226,11 @@ def test_workers_run_float32_when_the_int8_model_cannot_be_made(
 
 
 def test_a_process_that_exits_waits_for_the_build_and_ctrl_c_skips_the_wait(
-    outlier_bert: tuple[Path, Path],
+    first_machine: tuple[Path, Path],
     monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    folder, cache = outlier_bert
-    cache = _fresh_cache(cache, tmp_path / "cache")
-    monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)
+    folder, cache = first_machine
     release = threading.Event()
     monkeypatch.setattr(int8_workers.Int8Workers, "_build", lambda self: release.wait(30))
     at_exit: list[object] = []
