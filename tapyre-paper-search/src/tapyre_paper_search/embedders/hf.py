@@ -38,7 +38,6 @@ torch nor transformers, so a search starts in a fraction of a second.
 from __future__ import annotations
 
 import json
-import logging
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -54,8 +53,6 @@ from tapyre_paper_search.errors import EmbedderError
 if TYPE_CHECKING:
     from tapyre_paper_search.embedders.encoder import Encoder
     from tapyre_paper_search.embedders.loading import ModelSource
-
-log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 """``[embedders.hf] model`` (``TAPYRE_EMBEDDERS__HF__MODEL``)."""
