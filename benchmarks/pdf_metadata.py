@@ -47,18 +47,19 @@ TESTS = ROOT / "tapyre-paper-search" / "tests"
 
 
 @dataclass(frozen=True)
-class Truth:
+class Guess:
+    """What a method read from a PDF: its title, authors and abstract."""
+
     title: str
     authors: tuple[str, ...]
     abstract: str
-    kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class Guess:
-    title: str
-    authors: tuple[str, ...]
-    abstract: str
+class Truth(Guess):
+    """The right answer for a PDF, and the failure kinds of its layout (held-out part)."""
+
+    kinds: tuple[str, ...] = ()
 
 
 def _fold(text: str) -> str:

@@ -17,6 +17,7 @@ from tapyre import (
     LLMProvider,
     LLMStatus,
     LLMUnreachableError,
+    ServerLLMSettings,
     Settings,
     iter_causes,
 )
@@ -213,6 +214,27 @@ def test_endpoint_status_reports_the_checked_model_and_endpoint() -> None:
     )
     assert status == LLMStatus(
         provider="mine", model="m", endpoint="http://x/v1", reachable=True, models=("a", "b")
+    )
+
+
+@dataclass(frozen=True)
+class _MineSettings(ServerLLMSettings):
+    keep_alive: int | None = None
+    model_example: ClassVar[str] = '"tiny"'
+    models_listed: ClassVar[str] = "the models it has"
+
+
+def test_a_provider_s_settings_extend_the_common_server_settings() -> None:
+    checked = _MineSettings("work", "tiny-1", "http://x", timeout=5.0, keep_alive=3)
+    assert (checked.temperature, checked.max_tokens, checked.timeout) == (None, None, 5.0)
+    assert checked.require_model() == "tiny-1"
+    status = _Provider().endpoint_status(checked, reachable=False, error="down")
+    assert (status.model, status.endpoint, status.error) == ("tiny-1", "http://x", "down")
+    with pytest.raises(ConfigError, match="no model set for LLM 'work'") as caught:
+        _MineSettings("work", None, "http://x").require_model()
+    assert caught.value.hint == (
+        'Set [llm.work] model = "tiny" in the config file or TAPYRE_LLM__WORK__MODEL; '
+        "`tapyre llms list` shows the models it has."
     )
 
 

@@ -8,6 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+TAPYRE = (sys.executable, "-c", "from tapyre.cli import main; main()")
+"""The command line of ``tapyre`` in this interpreter (whichever venv runs the tests)."""
+
 
 def fresh_user_env(home: Path) -> dict[str, str]:
     """This process's environment for a new user in ``home``: ``home/config.toml``,
@@ -32,15 +35,16 @@ def fresh_user_env(home: Path) -> dict[str, str]:
 
 
 def run_tapyre(
-    home: Path, *args: str, env: dict[str, str] | None = None
+    home: Path, *args: str, env: dict[str, str] | None = None, timeout: float = 600
 ) -> subprocess.CompletedProcess[str]:
-    """``tapyre ARGS…`` in ``home`` as a new user (:func:`fresh_user_env`, or ``env``)."""
+    """``tapyre ARGS…`` in ``home`` as a new user (:func:`fresh_user_env`, or ``env``),
+    its output captured; killed after ``timeout`` seconds."""
     return subprocess.run(
-        [sys.executable, "-c", "from tapyre.cli import main; main()", *args],
+        [*TAPYRE, *args],
         capture_output=True,
         check=False,
         text=True,
         env=env or fresh_user_env(home),
         cwd=home,
-        timeout=600,
+        timeout=timeout,
     )

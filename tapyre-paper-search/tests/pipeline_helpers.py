@@ -257,8 +257,7 @@ def folder_provider() -> Any:
 
 def snapshot(data_dir: Path) -> dict[str, Any]:
     """Everything the kill test compares: papers, chunks, point ids and counts."""
-    metadata, vectors = open_stores(data_dir)
-    try:
+    with opened_stores(data_dir) as (metadata, vectors):
         papers: dict[str, Any] = {}
         points: set[str] = set()
         for paper_id in sorted(metadata.paper_ids()):
@@ -291,11 +290,6 @@ def snapshot(data_dir: Path) -> dict[str, Any]:
             "points": sorted(points),
             "vector_count": vectors.count(),
         }
-    finally:
-        for store in (metadata, vectors):
-            close = getattr(store, "close", None)
-            if close is not None:
-                close()
 
 
 class _LineProgress:

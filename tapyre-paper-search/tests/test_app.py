@@ -177,6 +177,17 @@ def test_an_unknown_llm_fails_before_any_store_opens(tmp_path: Path) -> None:
         assert host._builds._built == {}
 
 
+def test_given_parts_are_used_and_an_unknown_part_is_refused(tmp_path: Path) -> None:
+    host, counting = _host(tmp_path)
+    dense = HashingEmbedder()
+    with PaperSearchApp(host, dense=dense, sparse=None, chat_model=None) as app:
+        assert app.embedders() == (dense, None) and counting.built == 0
+        assert not app.llm_available()  # no model, though [core] llm names one
+        assert host._builds._built == {}
+    with pytest.raises(TypeError, match=r"unknown parts \['vector'\]"):
+        PaperSearchApp(host, vector=dense)  # type: ignore[call-arg]
+
+
 # -- search, similar, embed ----------------------------------------------------------------
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_helpers import fresh_user_env, run_tapyre
+from cli_helpers import TAPYRE, fresh_user_env, run_tapyre
 
 pytestmark = pytest.mark.slow
 
@@ -26,8 +25,8 @@ async def _search(home: Path, queries: list[str]) -> tuple[dict[str, Any], list[
     from mcp import Client, StdioServerParameters
 
     server = StdioServerParameters(
-        command=sys.executable,
-        args=["-c", "from tapyre.cli import main; main()", "mcp", "serve"],
+        command=TAPYRE[0],
+        args=[*TAPYRE[1:], "mcp", "serve"],
         env=_environment(home),
         cwd=str(home),
     )

@@ -18,7 +18,6 @@ from pipeline_helpers import (
     SHARED_DATA,
     folder_provider,
     make_pipeline,
-    open_stores,
     opened_stores,
     require,
     run_pipeline,
@@ -228,16 +227,14 @@ def test_reconcile_removes_vectors_that_sql_does_not_account_for(
 
 
 def test_a_second_ingestion_on_the_same_stores_is_refused(tmp_path: Path) -> None:
-    metadata, vectors = open_stores(tmp_path / "data")
-    journal = IngestJournal(metadata, tmp_path / "data" / "ingest.journal")
-    journal.open()
-    try:
-        with pytest.raises(StoreError, match="another ingestion is running"):
-            IngestJournal(metadata, tmp_path / "data" / "ingest.journal").open()
-    finally:
-        journal.close()
-        metadata.close()
-        vectors.close()
+    with opened_stores(tmp_path / "data") as (metadata, _):
+        journal = IngestJournal(metadata, tmp_path / "data" / "ingest.journal")
+        journal.open()
+        try:
+            with pytest.raises(StoreError, match="another ingestion is running"):
+                IngestJournal(metadata, tmp_path / "data" / "ingest.journal").open()
+        finally:
+            journal.close()
 
 
 def test_delete_removes_rows_and_vectors_and_survives_a_crash(

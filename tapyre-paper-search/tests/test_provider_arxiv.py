@@ -7,6 +7,7 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fake_arxiv import FakeArxiv, FakePaper, Fault, serve
@@ -61,6 +62,12 @@ def ingest(provider: ArxivProvider, source: str) -> list[SourcePaper | SourceFai
         items.append(item)
         provider.mark_done(_pid(item))
     return items
+
+
+def _source_state(tmp_path: Path, source: str) -> dict[str, Any]:
+    """What the provider's state file (in :func:`make_provider`'s cache) says of ``source``."""
+    state: dict[str, Any] = json.loads((tmp_path / "cache" / "arxiv-state.json").read_text())
+    return state["sources"][source]
 
 
 def _pid(item: SourcePaper | SourceFailure) -> str:
@@ -195,8 +202,7 @@ def test_a_crash_between_download_and_store_re_yields_that_paper(
         first.mark_done(_pid(item))
     papers.close()
     assert stored == ["2401.00001", "2401.00002"]
-    state = json.loads((tmp_path / "cache" / "arxiv-state.json").read_text())
-    assert state["sources"][source]["done_through"] == "2401.00002"
+    assert _source_state(tmp_path, source)["done_through"] == "2401.00002"
     downloads_before = list(arxiv.pdf_downloads())
 
     second = make_provider(arxiv, tmp_path, batch_size=10)
@@ -205,8 +211,7 @@ def test_a_crash_between_download_and_store_re_yields_that_paper(
     assert rest == ["2401.00003", "2401.00005", "2401.00006"]
     # 2401.00003 came from the cache, only the papers never seen were downloaded
     assert arxiv.pdf_downloads()[len(downloads_before) :] == ["2401.00005v2", "2401.00006v2"]
-    state = json.loads((tmp_path / "cache" / "arxiv-state.json").read_text())
-    assert state["sources"][source]["complete"] is True
+    assert _source_state(tmp_path, source)["complete"] is True
     assert list(make_provider(arxiv, tmp_path).iter_papers(source)) == []
 
 
@@ -219,8 +224,7 @@ def test_position_waits_for_the_oldest_paper_not_yet_stored(
     got = [_pid(next(papers)) for _ in range(3)]
     provider.mark_done(got[1])  # stored out of order
     provider.mark_done(got[2])
-    state_path = tmp_path / "cache" / "arxiv-state.json"
-    state = json.loads(state_path.read_text())["sources"][source]
+    state = _source_state(tmp_path, source)
     assert state["done_through"] is None
     assert state["done_ahead"] == ["2401.00002", "2401.00003"]
     papers.close()

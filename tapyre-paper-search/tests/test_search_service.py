@@ -10,6 +10,7 @@ from tapyre.testing import ScriptedChatModel
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.search import SearchFilters, SearchOptions
 from tapyre_paper_search.search import answer as answers
+from tapyre_paper_search.search.results import PaperHit
 from tapyre_paper_search.search.service import SearchService
 
 DIPHOTON = "0704.0001"  # "Calculation of prompt diphoton production cross sections at Tevatron…"
@@ -53,6 +54,16 @@ def test_chunk_results_are_grouped_with_best_passages_and_pages(collection: tupl
         assert passage.page_start in (1, 2)
         assert passage.text
     assert top.score == top.passages[0].score
+
+
+def test_a_hit_read_back_from_its_json_is_the_same_hit(collection: tuple) -> None:
+    """What a command that goes through a server prints: the hits rebuilt from the
+    JSON, with the same title, authors, year and categories as the payload gave."""
+    response = service(collection).search("diphoton", SearchOptions(k=3, passages_per_paper=2))
+    for hit in response.papers:
+        assert hit.title and hit.authors and hit.year and hit.categories
+        assert PaperHit.from_dict(hit.to_dict()) == hit
+    assert PaperHit.from_dict({"paper_id": "x", "score": 1}) == PaperHit("x", 1.0)
 
 
 def test_paper_level_passage_is_the_abstract(collection: tuple) -> None:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from cli_helpers import TAPYRE, run_tapyre
 from click.testing import CliRunner
 from tapyre.cli import cli
 from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord
@@ -87,8 +88,6 @@ def test_a_second_server_on_a_held_collection_names_the_holder(tmp_path: Path) -
 
 # -- ingesting while serving, real processes --------------------------------------------
 
-TAPYRE = (sys.executable, "-c", "from tapyre.cli import main; main()")
-
 
 def _env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
@@ -105,15 +104,7 @@ def _env(home: Path) -> dict[str, str]:
 
 
 def _tapyre(home: Path, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*TAPYRE, *args],
-        capture_output=True,
-        text=True,
-        env=_env(home),
-        cwd=home,
-        timeout=timeout,
-        check=False,
-    )
+    return run_tapyre(home, *args, env=_env(home), timeout=timeout)
 
 
 class _Server:

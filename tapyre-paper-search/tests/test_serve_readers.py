@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 import test_serve_safety
-from test_serve_ingest import TAPYRE, _env, _Server, _tapyre
+from cli_helpers import TAPYRE
+from test_serve_ingest import _env, _Server, _tapyre
 
 pytestmark = pytest.mark.slow
 

@@ -39,7 +39,7 @@ from tapyre._events import (
 )
 from tapyre._host import Host
 from tapyre._json import record_json, to_jsonable
-from tapyre._llm import LLMProvider, LLMStatus
+from tapyre._llm import LLMProvider, LLMStatus, ServerLLMSettings
 from tapyre._llm_choice import LLMChoice
 from tapyre._llm_options import LLMOption
 from tapyre._loading import PluginRecord, PluginStatus
@@ -79,6 +79,7 @@ __all__ = [
     "PluginStatus",
     "ProgressEvent",
     "RegisteredTool",
+    "ServerLLMSettings",
     "Setting",
     "Settings",
     "SideEffect",

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from tapyre._components import Settings
-from tapyre._errors import iter_causes
+from tapyre._errors import ConfigError, iter_causes
 from tapyre._llm_options import LLMOption
 
 if TYPE_CHECKING:
@@ -49,6 +49,44 @@ class EndpointSettings(Protocol):
 
     @property
     def base_url(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class ServerLLMSettings:
+    """The checked settings every provider that talks to a chat server has: its
+    ``[llm.NAME]`` table's ``name``, ``model`` (``None`` when not configured:
+    listing the server's models needs none), ``base_url`` and the optional
+    ``temperature``, ``max_tokens`` and ``timeout``.  A provider's own settings
+    record extends it with its other settings and sets the two class variables
+    the hint of :meth:`require_model` uses."""
+
+    name: str
+    model: str | None
+    base_url: str
+    temperature: float | None = None
+    max_tokens: int | None = None
+    timeout: float | None = None
+
+    model_example: ClassVar[str] = '"MODEL"'
+    """The ``model = …`` value the hint suggests."""
+    models_listed: ClassVar[str] = "the models the server offers"
+    """What ``tapyre llms list`` shows, as the hint says it."""
+
+    def require_model(self) -> str:
+        """The model, for chatting.
+
+        :raises ConfigError: none is set (the hint says where to set it).
+        """
+        if not self.model:
+            raise ConfigError(
+                f"no model set for LLM {self.name!r}",
+                hint=(
+                    f"Set [llm.{self.name}] model = {self.model_example} in the config file "
+                    f"or TAPYRE_LLM__{self.name.upper()}__MODEL; `tapyre llms list` shows "
+                    f"{self.models_listed}."
+                ),
+            )
+        return self.model
 
 
 class LLMProvider(ABC):

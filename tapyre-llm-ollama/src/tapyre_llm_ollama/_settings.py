@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import ClassVar
 from urllib.parse import urlsplit
 
-from tapyre import ConfigError, Setting, Settings, TableSchema
+from tapyre import ServerLLMSettings, Setting, Settings, TableSchema
 from tapyre.settings import check_http_url, setting_error
 
 DEFAULT_BASE_URL = "http://localhost:11434"
@@ -71,34 +72,19 @@ it, and the README's settings table is generated from it."""
 
 
 @dataclass(frozen=True)
-class OllamaSettings:
-    """The checked settings of one Ollama provider instance.
+class OllamaSettings(ServerLLMSettings):
+    """The checked settings of one Ollama provider instance: the common ones of
+    :class:`tapyre.ServerLLMSettings`, ``keep_alive`` and ``num_ctx``.
 
     ``base_url`` is normalised to ``scheme://host:port[/path]`` with no
-    trailing slash; ``model`` is ``None`` when not configured (listing the
-    server's models needs no model).
+    trailing slash.
     """
 
-    name: str
-    model: str | None
-    base_url: str
-    temperature: float | None = None
-    max_tokens: int | None = None
     keep_alive: str | int | None = None
-    timeout: float | None = None
     num_ctx: int | None = None
 
-    def require_model(self) -> str:
-        if not self.model:
-            raise ConfigError(
-                f"no model set for LLM {self.name!r}",
-                hint=(
-                    f'Set [llm.{self.name}] model = "llama3.2" in the config file or '
-                    f"TAPYRE_LLM__{self.name.upper()}__MODEL; `tapyre llms list` shows "
-                    "the models the server has pulled."
-                ),
-            )
-        return self.model
+    model_example: ClassVar[str] = '"llama3.2"'
+    models_listed: ClassVar[str] = "the models the server has pulled"
 
 
 def read_settings(name: str, settings: Settings) -> OllamaSettings:

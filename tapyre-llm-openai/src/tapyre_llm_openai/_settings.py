@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from typing import ClassVar
 from urllib.parse import urlsplit
 
-from tapyre import ConfigError, Setting, Settings, TableSchema
+from tapyre import ConfigError, ServerLLMSettings, Setting, Settings, TableSchema
 from tapyre.settings import check_http_url
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -89,39 +90,25 @@ it, and the README's settings table is generated from it."""
 
 
 @dataclass(frozen=True)
-class OpenAISettings:
-    """The checked settings of one OpenAI-compatible provider instance.
+class OpenAISettings(ServerLLMSettings):
+    """The checked settings of one OpenAI-compatible provider instance: the common
+    ones of :class:`tapyre.ServerLLMSettings`, the key and ``max_retries``.
 
     ``api_key`` is ``None`` when neither the setting nor the environment
     variable gives one; it is excluded from ``repr`` so it is never printed.
     """
 
-    name: str
-    model: str | None
-    base_url: str
     api_key: str | None = field(default=None, repr=False)
     api_key_env: str = DEFAULT_API_KEY_ENV
-    temperature: float | None = None
-    max_tokens: int | None = None
-    timeout: float | None = None
     max_retries: int | None = None
+
+    model_example: ClassVar[str] = '"gpt-4o-mini" (or the name your server serves)'
+    models_listed: ClassVar[str] = "the models the endpoint offers"
 
     @property
     def is_openai(self) -> bool:
         """True for OpenAI's own API, which always needs a key."""
         return (urlsplit(self.base_url).hostname or "").endswith("api.openai.com")
-
-    def require_model(self) -> str:
-        if not self.model:
-            raise ConfigError(
-                f"no model set for LLM {self.name!r}",
-                hint=(
-                    f'Set [llm.{self.name}] model = "gpt-4o-mini" (or the name your server '
-                    f"serves) in the config file or TAPYRE_LLM__{self.name.upper()}__MODEL; "
-                    "`tapyre llms list` shows the models the endpoint offers."
-                ),
-            )
-        return self.model
 
     def key_for_request(self) -> str:
         """The key to send; a placeholder for servers that need none."""

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from tapyre_paper_search._closing import Closing
 from tapyre_paper_search.app.collection import Collection
-from tapyre_paper_search.app.components import UNSET, Components
+from tapyre_paper_search.app.components import Components
 from tapyre_paper_search.app.graph import GraphOperations
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
 from tapyre_paper_search.errors import SearchError, ServerError
@@ -26,11 +26,10 @@ from tapyre_paper_search.errors import SearchError, ServerError
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from langchain_core.language_models import BaseChatModel
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
     from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry
-    from tapyre_paper_search.app.components import _Unset
+    from tapyre_paper_search.app.components import GivenParts
     from tapyre_paper_search.app.embeddings import Embeddings
     from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest, MultihopRequest
     from tapyre_paper_search.app.ingestion import CancelHook
@@ -61,10 +60,11 @@ class PaperSearchApp(Closing):
 
     Get a host's app with :meth:`of` (one per host, kept on it); construct one
     directly only with parts of your own (``vectors``, ``metadata``, ``dense``,
-    ``sparse``, ``chat_model``: given parts are used instead of those the host
-    would build, and are never closed by :meth:`close`).  Constructing opens
-    nothing: stores, models and the job worker start on first use.  Every
-    operation is safe from several threads.
+    ``sparse``, ``chat_model``, see
+    :class:`~tapyre_paper_search.app.components.GivenParts`: given parts are used
+    instead of those the host would build, and are never closed by :meth:`close`).
+    Constructing opens nothing: stores, models and the job worker start on first
+    use.  Every operation is safe from several threads.
 
     Errors derive from :class:`~tapyre_paper_search.errors.PaperSearchError`
     (and the core's :class:`tapyre.LLMError` for the language model).
@@ -75,25 +75,13 @@ class PaperSearchApp(Closing):
         host: Host,
         *,
         settings: PaperSearchSettings | None = None,
-        vectors: VectorStore | _Unset = UNSET,
-        metadata: MetadataStore | _Unset = UNSET,
-        dense: DenseEmbedder | _Unset = UNSET,
-        sparse: SparseEmbedder | _Unset | None = UNSET,
-        chat_model: BaseChatModel | _Unset | None = UNSET,
+        **given: Unpack[GivenParts],
     ) -> None:
         from tapyre_paper_search.settings import PaperSearchSettings
 
         self.host = host
         self.settings = settings or PaperSearchSettings.from_config(host.config)
-        self.components = Components(
-            host,
-            self.settings,
-            vectors=vectors,
-            metadata=metadata,
-            dense=dense,
-            sparse=sparse,
-            chat_model=chat_model,
-        )
+        self.components = Components(host, self.settings, **given)
         self.ingestion = Ingestion(self.components)
         self.collection = Collection(self.components, self.ingestion)
         self.graph = GraphOperations(self.components)

@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypedDict, Unpack
 
 from tapyre_paper_search import parts
 from tapyre_paper_search.errors import StoreError
@@ -45,6 +45,23 @@ UNSET: Final = _Unset()
 """A part not given: build it through the host."""
 
 
+class GivenParts(TypedDict, total=False):
+    """The parts an app may be given instead of building them through the host:
+    :class:`~tapyre_paper_search.app.PaperSearchApp` and :class:`Components` take
+    them as keywords.  A key left out is built on first use; ``sparse=None`` means
+    no sparse embedder and ``chat_model=None`` no model.  Given parts are the
+    caller's and are never closed here."""
+
+    vectors: VectorStore
+    metadata: MetadataStore
+    dense: DenseEmbedder
+    sparse: SparseEmbedder | None
+    chat_model: BaseChatModel | None
+
+
+_PART_NAMES: Final = GivenParts.__optional_keys__
+
+
 class Components:
     """The parts of one app (see the module docs).
 
@@ -57,21 +74,16 @@ class Components:
         self,
         host: Host,
         settings: PaperSearchSettings,
-        *,
-        vectors: VectorStore | _Unset = UNSET,
-        metadata: MetadataStore | _Unset = UNSET,
-        dense: DenseEmbedder | _Unset = UNSET,
-        sparse: SparseEmbedder | _Unset | None = UNSET,
-        chat_model: BaseChatModel | _Unset | None = UNSET,
+        **given: Unpack[GivenParts],
     ) -> None:
+        unknown = given.keys() - _PART_NAMES
+        if unknown:
+            raise TypeError(f"unknown parts {sorted(unknown)}; parts: {sorted(_PART_NAMES)}")
         self.host = host
         self.settings = settings
-        given = {"vectors": vectors, "metadata": metadata, "dense": dense, "sparse": sparse}
-        self._parts: dict[str, Any] = {
-            name: part for name, part in given.items() if not isinstance(part, _Unset)
-        }
+        self._parts: dict[str, Any] = {k: v for k, v in given.items() if k != "chat_model"}
         self._given = frozenset(self._parts)
-        self._chat_model = chat_model
+        self._chat_model: BaseChatModel | _Unset | None = given.get("chat_model", UNSET)
         self._services: dict[bool, SearchService] = {}
         self._lock = threading.RLock()
 

@@ -59,7 +59,7 @@ import json
 import threading
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -109,8 +109,9 @@ class ArxivConfig:
     month_end_gap: int = 100
     timeout_s: float = 30.0
     request_timeout_s: float = 120.0
-    max_retries: int = 5
-    backoff_s: float = 5.0
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    """The settings ``max_retries`` (retries per request) and ``backoff_s`` (the first
+    back-off, doubling), as the HTTP client takes them."""
     max_pdf_bytes: int = 100 * 1024 * 1024
     download_pdfs: bool = True
     keep_pdfs: bool = True
@@ -137,8 +138,14 @@ class ArxivConfig:
             request_timeout_s=read_float(
                 s, "request_timeout_s", table=t, minimum=0.001, default=120.0
             ),
-            max_retries=read_int(s, "max_retries", table=t, minimum=0, default=5),
-            backoff_s=read_float(s, "backoff_s", table=t, minimum=0, default=5.0),
+            retry=RetryPolicy(
+                max_retries=read_int(
+                    s, "max_retries", table=t, minimum=0, default=RetryPolicy.max_retries
+                ),
+                backoff_s=read_float(
+                    s, "backoff_s", table=t, minimum=0, default=RetryPolicy.backoff_s
+                ),
+            ),
             max_pdf_bytes=int(
                 read_float(s, "max_pdf_mb", table=t, minimum=0.001, default=100.0) * 1024 * 1024
             ),
@@ -213,7 +220,7 @@ class ArxivProvider:
         c = self.config
         return PoliteClient(
             limiter=arxiv_rate_limiter(c.rate_limit_s),
-            retry=RetryPolicy(max_retries=c.max_retries, backoff_s=c.backoff_s),
+            retry=c.retry,
             timeout_s=c.timeout_s,
             request_timeout_s=c.request_timeout_s,
             user_agent=c.user_agent,

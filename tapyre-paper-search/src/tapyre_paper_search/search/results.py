@@ -7,6 +7,7 @@ agent and MCP tools).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,17 +66,27 @@ class PaperHit:
     passages: tuple[Passage, ...] = ()
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> PaperHit:
-        """The paper :meth:`to_dict` describes (a server's reply)."""
+    def described(
+        cls, paper_id: str, score: float, passages: Iterable[Passage], data: Mapping[str, Any]
+    ) -> PaperHit:
+        """A paper with its title, authors, year and categories read from ``data``:
+        the payload of its best point or :meth:`to_dict`'s JSON, which name them
+        alike (a missing one is empty)."""
         return cls(
-            paper_id=str(data["paper_id"]),
-            score=float(data["score"]),
+            paper_id=paper_id,
+            score=score,
             title=str(data.get("title") or ""),
             authors=tuple(data.get("authors") or ()),
             year=data.get("year"),
             categories=tuple(data.get("categories") or ()),
-            passages=tuple(Passage.from_dict(p) for p in data.get("passages") or ()),
+            passages=tuple(passages),
         )
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PaperHit:
+        """The paper :meth:`to_dict` describes (a server's reply)."""
+        passages = (Passage.from_dict(p) for p in data.get("passages") or ())
+        return cls.described(str(data["paper_id"]), float(data["score"]), passages, data)
 
     def to_dict(self) -> dict[str, Any]:
         return record_json(self, "paper_id score title authors year categories passages")

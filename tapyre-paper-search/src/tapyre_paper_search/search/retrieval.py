@@ -25,7 +25,7 @@ from tapyre_paper_search.search import cross_language
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
-from tapyre_paper_search.search.results import PaperHit, Passage
+from tapyre_paper_search.search.results import Passage
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseEmbedder
@@ -246,20 +246,6 @@ def passage(hit: Hit) -> Passage:
         chunk_index=hit.chunk_index,
         page_start=payload.get("page_start"),
         page_end=payload.get("page_end"),
-    )
-
-
-def paper_hit(paper_id: str, score: float, passages: list[Passage], payload: Any) -> PaperHit:
-    """A paper of the results, its title, authors, year and categories from the
-    payload of its best hit."""
-    return PaperHit(
-        paper_id=paper_id,
-        score=score,
-        title=str(payload.get("title") or ""),
-        authors=tuple(payload.get("authors") or ()),
-        year=payload.get("year"),
-        categories=tuple(payload.get("categories") or ()),
-        passages=tuple(passages),
     )
 
 

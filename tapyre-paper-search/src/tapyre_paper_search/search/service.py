@@ -24,7 +24,7 @@ from tapyre_paper_search.search.graph_mode import GraphMode, path_preamble
 from tapyre_paper_search.search.options import SearchOptions
 from tapyre_paper_search.search.query import parse_query
 from tapyre_paper_search.search.results import PaperHit, Passage, SearchResponse
-from tapyre_paper_search.search.retrieval import Retriever, Timed, paper_hit, passage
+from tapyre_paper_search.search.retrieval import Retriever, Timed, passage
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -341,7 +341,7 @@ class SearchService(Closing):
                 if pi in kept
             ]
         return tuple(
-            paper_hit(paper_id, score, passages, payload)
+            PaperHit.described(paper_id, score, passages, payload)
             for paper_id, score, passages, payload in papers
         )
 
