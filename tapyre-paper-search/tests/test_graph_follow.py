@@ -15,10 +15,9 @@ import pytest
 
 pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
 
-from graph_helpers import CapitalisedRuns, paper, wiki_collection
+from graph_helpers import collection_retriever, titled_collection
 from tapyre_paper_search.graph.ordering import named_subjects
 from tapyre_paper_search.graph.params import RankingParams
-from tapyre_paper_search.graph.retriever import GraphRetriever
 
 TEXTS = {
     "Conn Dara": "The king Conn Dara ruled Holm. He was a son of Brel Tarn. "
@@ -35,39 +34,23 @@ QUESTION = "When did Conn Dara's father die?"
 
 @pytest.fixture()
 def kingdom(tmp_path: Path) -> Iterator[tuple[Any, ...]]:
-    records = [paper(t.split()[0].lower(), t, text) for t, text in TEXTS.items()]
-    parts = wiki_collection(tmp_path, records, CapitalisedRuns())
-    yield parts
-    parts[0].close()
-    parts[1].close()
-
-
-def retriever(kingdom: tuple[Any, ...], **params: Any) -> GraphRetriever:
-    vectors, metadata, hashing, sparse, store = kingdom
-    return GraphRetriever(
-        store=store,
-        extractor=CapitalisedRuns(),
-        dense=hashing,
-        sparse=sparse,
-        vectors=vectors,
-        metadata=metadata,
-        params=RankingParams(bridge_threshold=0.05, **params),
-    )
+    yield from titled_collection(tmp_path, TEXTS)
 
 
 def test_the_relative_the_lead_passage_names_comes_second(kingdom: tuple[Any, ...]) -> None:
-    found = [g.paper_id for g in retriever(kingdom).search(QUESTION, k=4).groups]
+    found = [g.paper_id for g in collection_retriever(kingdom).search(QUESTION, k=4).groups]
     assert found[:2] == ["conn", "brel"], found
     # the control: without following the lead, the son's passage (it names Conn
     # Dara, "father" and "died") is second and the father's is not in the top 2
     before = [
-        g.paper_id for g in retriever(kingdom, follow_lead=False).search(QUESTION, k=4).groups
+        g.paper_id
+        for g in collection_retriever(kingdom, follow_lead=False).search(QUESTION, k=4).groups
     ]
     assert before[0] == "conn" and "brel" not in before[:2], before
 
 
 def test_a_passage_s_subject_is_its_most_specific_entity(kingdom: tuple[Any, ...]) -> None:
-    index = retriever(kingdom).index(wait=True)
+    index = collection_retriever(kingdom).index(wait=True)
     rows = {index.passage_key(p)[0]: p for p in range(index.passages)}
     passages = np.array([rows[k] for k in ("conn", "brel", "ivo", "tam")], dtype=np.int64)
     subjects = named_subjects(index, passages, [0], RankingParams().min_share)
