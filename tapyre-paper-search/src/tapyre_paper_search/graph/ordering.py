@@ -95,7 +95,7 @@ def _lead(
     params: RankingParams,
 ) -> tuple[list[int], list[int]]:
     """Head rows of the question's entities' own passages, then of the related
-    bridged entities' (steps 1 and 2 of the module docs); and the first alone."""
+    bridged entities' (steps 1 and 2 of the module docs), and those of step 1 alone."""
     lead = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
     related = activation.related if params.bridge_lead_related else None
     if params.follow_lead and lead:
