@@ -1,7 +1,8 @@
 """Graph search latency per step on the multi-hop dev questions: wall ms per step
 (the search's own timings), p50 / p95, and CPU-ms per question, for the default
-ranking and with the aliases or the relation-aware parts switched off, in one process so that
-the ratios hold on a loaded machine (the load average is printed on every line).
+ranking and with following the lead, the aliases or the relation-aware parts switched
+off, in one process so that the ratios hold on a loaded machine (the load average is
+printed on every line).
 
     python benchmarks/graph_steps.py --data-dir /tmp/graph-bench/g [--rounds 2]
 
@@ -47,6 +48,7 @@ def main() -> int:
         default = retriever.params
         variants = {
             "default": default,
+            "no follow_lead": replace(default, follow_lead=False),
             "no aliases": replace(default, aliases=False),
             "no masked question": replace(default, masked_mix=0.0),
             "no relation words": replace(default, masked_mix=0.0, relation_gain=0.0),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -141,3 +141,35 @@ def wiki_collection(
     store = GraphStore(metadata.engine)
     build_missing(GraphBuilder(store, extractor, dense), metadata)
     return vectors, metadata, dense, sparse, store
+
+
+def titled_collection(folder: Path, texts: dict[str, str]) -> Iterator[tuple[Any, ...]]:
+    """For a fixture: :func:`wiki_collection` of one-chunk papers ``{title: text}``
+    (each paper's id the first word of its title in lower case, entities by
+    :class:`CapitalisedRuns`), its stores closed after the test."""
+    records = [paper(t.split()[0].lower(), t, text) for t, text in texts.items()]
+    parts = wiki_collection(folder, records, CapitalisedRuns())
+    yield parts
+    parts[0].close()
+    parts[1].close()
+
+
+def collection_retriever(
+    collection: tuple[Any, ...], snapshot: Path | None = None, **params: Any
+) -> Any:
+    """A graph retriever over a :func:`wiki_collection` with a low bridging threshold
+    (the hashing embedder's cosines are small) and ``params`` as ranking knobs."""
+    from tapyre_paper_search.graph.params import RankingParams
+    from tapyre_paper_search.graph.retriever import GraphRetriever
+
+    vectors, metadata, hashing, sparse, store = collection
+    return GraphRetriever(
+        store=store,
+        extractor=CapitalisedRuns(),
+        dense=hashing,
+        sparse=sparse,
+        vectors=vectors,
+        metadata=metadata,
+        params=RankingParams(bridge_threshold=0.05, **params),
+        snapshot=snapshot,
+    )

@@ -13,12 +13,11 @@ import pytest
 
 pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
 
-from graph_helpers import CapitalisedRuns, paper, wiki_collection
+from graph_helpers import CapitalisedRuns, collection_retriever, paper, titled_collection
 from tapyre_paper_search.graph import loading
 from tapyre_paper_search.graph.aliases import AliasParams, find_aliases, heads
 from tapyre_paper_search.graph.builder import GraphBuilder, PaperText
 from tapyre_paper_search.graph.params import RankingParams
-from tapyre_paper_search.graph.retriever import GraphRetriever
 
 
 def aliases_of(keys: list[str], head_keys: set[str], **params: Any) -> set[tuple[str, ...]]:
@@ -82,25 +81,7 @@ QUESTION = "What did Mira Holt's father rule?"
 
 @pytest.fixture()
 def kingdom(tmp_path: Path) -> Iterator[tuple[Any, ...]]:
-    records = [paper(t.split()[0].lower(), t, text) for t, text in TEXTS.items()]
-    parts = wiki_collection(tmp_path, records, CapitalisedRuns())
-    yield parts
-    parts[0].close()
-    parts[1].close()
-
-
-def retriever(kingdom: tuple[Any, ...], snapshot: Path | None = None, **params: Any) -> Any:
-    vectors, metadata, hashing, sparse, store = kingdom
-    return GraphRetriever(
-        store=store,
-        extractor=CapitalisedRuns(),
-        dense=hashing,
-        sparse=sparse,
-        vectors=vectors,
-        metadata=metadata,
-        params=RankingParams(bridge_threshold=0.05, **params),
-        snapshot=snapshot,
-    )
+    yield from titled_collection(tmp_path, TEXTS)
 
 
 def named(index: Any) -> set[tuple[str, str]]:
@@ -111,11 +92,14 @@ def named(index: Any) -> set[tuple[str, str]]:
 
 
 def test_the_relative_named_in_a_longer_form_is_the_second_hop(kingdom: tuple[Any, ...]) -> None:
-    with_aliases = retriever(kingdom)
+    with_aliases = collection_retriever(kingdom)
     found = [g.paper_id for g in with_aliases.search(QUESTION, k=5).groups]
     assert found[:2] == ["mira", "ann"], found
     assert ("king ann vale of northmark", "ann vale") in named(with_aliases.index())
-    without = [g.paper_id for g in retriever(kingdom, aliases=False).search(QUESTION, k=5).groups]
+    without = [
+        g.paper_id
+        for g in collection_retriever(kingdom, aliases=False).search(QUESTION, k=5).groups
+    ]
     assert "ann" not in without[:2], without  # the control: no path to her passage
 
 
@@ -123,7 +107,7 @@ def test_aliases_follow_papers_added_and_deleted_and_the_snapshot_keeps_them(
     tmp_path: Path, kingdom: tuple[Any, ...]
 ) -> None:
     _, metadata, hashing, _, store = kingdom
-    search = retriever(kingdom, snapshot=tmp_path / "snapshot")
+    search = collection_retriever(kingdom, snapshot=tmp_path / "snapshot")
     alias = ("king ann vale of northmark", "ann vale")
     assert alias in named(search.index(wait=True))
     saved = loading.load_snapshot(tmp_path / "snapshot")

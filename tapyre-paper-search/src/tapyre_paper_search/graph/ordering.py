@@ -15,13 +15,26 @@ relative the question asks about.  :func:`cover` reorders the best
    entity that bridging found written next to the question's relation words
    (``Activation.related``; ``bridge_lead`` of them, only with
    ``bridge_lead_related``: a relative no relation word points to is left to
-   coverage, since a question about an in-law or a grandparent has none);
-3. **then coverage**: each of the next places, up to ``positions``, goes to
+   coverage, since a question about an in-law or a grandparent has none).
+   With ``follow_lead``, that entity must also be named in the passages of
+   step 1;
+3. **with** ``follow_lead`` **and no relative placed by step 2, the hop from
+   the lead**: the next place goes to the best-covering passage (the gain of
+   step 4) among those whose *subject* the passages of step 1 name.  A
+   passage's subject is the most specific entity (the fewest passages name
+   it) among those that at least ``min_share`` of its sentences name: its
+   title rather than the country in it.  The relative a question asks about
+   is named in the question entity's own passage ("daughter of King Oswiu"),
+   while the sibling or namesake that the walk and coverage would place
+   second usually is not (its passage names the question's entity instead).
+   "Father of X" so finds the passage X's own passage points to, whatever
+   words ("son of", "daughter of") link them;
+4. **then coverage**: each of the next places, up to ``positions``, goes to
    the passage with the best ``walk score / best walk score + coverage · Σ
    weight(e) · share(p, e) · (1 − covered(e))`` over the activated entities
    *e* (``covered(e)``: the largest share of *e* in a passage already placed),
    so a passage about an entity the places above do not cover moves up;
-4. the rest keeps the walk's order.
+5. the rest keeps the walk's order.
 
 The scores stay the walk's, in decreasing order (the reordered head takes the
 head's scores sorted), so a caller that sorts by score keeps this order.  Pure
@@ -54,13 +67,17 @@ def cover(
     entities, weights = activation.decayed(params.bridge_decay)
     head = passages[:top]
     share = entity_shares(index, head, entities)
-    chosen = _lead(share, entities, activation, params)
+    chosen, lead = _lead(share, entities, activation, params)
     covered = share[chosen].max(axis=0) if chosen else np.zeros(len(entities))
     base = scores[:top] / scores[0] if scores[0] > 0 else np.zeros(top)
     left = np.ones(top, dtype=bool)
     left[chosen] = False
+    hop = None  # step 3: the rows whose subject the lead passages name
+    if params.follow_lead and lead and len(chosen) == len(lead):
+        hop = named_subjects(index, head, lead, params.min_share) & left
     while len(chosen) < min(params.cover_positions, top):
-        rows = np.flatnonzero(left)
+        rows = np.flatnonzero(hop if hop is not None and hop.any() else left)
+        hop = None
         gain = base[rows] + params.coverage * (share[rows] * (1.0 - covered)) @ weights
         best = int(rows[int(np.argmax(gain))])  # argmax: the first (best walk score) on ties
         chosen.append(best)
@@ -76,21 +93,26 @@ def _lead(
     entities: NDArray[np.int64],
     activation: Activation,
     params: RankingParams,
-) -> list[int]:
+) -> tuple[list[int], list[int]]:
     """Head rows of the question's entities' own passages, then of the related
-    bridged entities' (steps 1 and 2 of the module docs)."""
-    chosen = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
+    bridged entities' (steps 1 and 2 of the module docs), and those of step 1 alone."""
+    lead = _homes(share, entities, activation, params, tier=1, count=params.lead, chosen=[])
     related = activation.related if params.bridge_lead_related else None
-    return _homes(
+    if params.follow_lead and lead:
+        named = share[lead].max(axis=0) > 0
+        in_lead = {e for e, n in zip(entities.tolist(), named.tolist(), strict=True) if n}
+        related = in_lead if related is None else related & in_lead
+    chosen = _homes(
         share,
         entities,
         activation,
         params,
         tier=2,
         count=params.bridge_lead,
-        chosen=chosen,
+        chosen=lead,
         among=related,
     )
+    return chosen, lead
 
 
 def _homes(
@@ -146,3 +168,23 @@ def entity_shares(
     )
     per_passage = np.asarray((holds @ named).todense(), dtype=np.float64)
     return per_passage / np.maximum(counts, 1)[:, None]
+
+
+def named_subjects(
+    index: GraphIndex, passages: NDArray[np.int64], lead: list[int], min_share: float
+) -> NDArray[np.bool_]:
+    """Whether the subject of each of ``passages`` is named in the passages at the
+    ``lead`` positions (step 3 of the module docs).  The subject of a passage is,
+    among the entities at least ``min_share`` of its sentences name, the one the
+    fewest passages of the collection name (its title, not the country it
+    shares with its neighbours); a passage without one has none."""
+    tf = index.passage_tf[passages]
+    columns = np.unique(tf.indices).astype(np.int64)
+    if len(columns) == 0:
+        return np.zeros(len(passages), dtype=bool)
+    about = entity_shares(index, passages, columns) >= min_share
+    rarity = np.where(about, index.df[columns][None, :], np.inf)
+    subject = rarity.argmin(axis=1)
+    has_subject = np.isfinite(rarity.min(axis=1))
+    named = np.asarray((tf[lead][:, columns] > 0).sum(axis=0)).ravel() > 0
+    return np.asarray(has_subject & named[subject], dtype=bool)

@@ -45,6 +45,10 @@ class RankingParams:
     """The best bridged entities whose own passages follow the lead (see ``ordering``)."""
     bridge_lead_related: bool = True
     """Only bridged entities written next to the question's relation words lead."""
+    follow_lead: bool = True
+    """The place after the question's entities' own passages goes to a passage whose
+    subject they name: the related bridged entity's, or else the best-covering such
+    passage (see ``ordering``; False: the related entity anywhere, else coverage)."""
     min_share: float = 0.9
     """A passage is an entity's own when at least this share of its sentences name it."""
     coverage: float = 0.3

@@ -84,6 +84,13 @@ _KNOBS: dict[str, tuple[str, tuple[float, ...], str]] = {
         "Bridged entities next to the question's relation words whose own passages "
         "follow those (0: none).",
     ),
+    "follow_lead": (
+        "boolean",
+        (),
+        "The place after the passages of the entities the question names goes to a "
+        "passage whose subject they name (the relative they mention, whatever words "
+        "link them); false: the related bridged entity anywhere, else coverage.",
+    ),
     "coverage": (
         "number",
         (0.0,),
