@@ -103,7 +103,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip():
         return []
-    if not lenient and (cues.EMAIL.search(line) or cues.AFFILIATION.search(line)):
+    if not lenient and (cues.EMAIL.search(line) or cues.has_affiliation(line)):
         return []
     parts = [name for piece in pieces(line) for name in _run_together(piece)]
     if not parts:
@@ -127,7 +127,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 
 def _is_place(piece: str) -> bool:
     return bool(
-        cues.AFFILIATION.search(piece) or cues.COUNTRY.search(piece) or cues.POSTCODE.search(piece)
+        cues.has_affiliation(piece) or cues.has_country(piece) or cues.POSTCODE.search(piece)
     )
 
 
