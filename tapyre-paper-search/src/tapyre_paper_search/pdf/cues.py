@@ -76,6 +76,9 @@ NO_ABSTRACT = re.compile(
 )
 
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\{[^}]*\}\s*@|\be-?mail\b|✉", re.IGNORECASE)
+# What every e-mail cue holds: a cheap test that most lines fail (``EMAIL`` itself
+# tries a run of word characters from every position).
+_EMAIL_HINT = re.compile(r"[@✉]|mail", re.IGNORECASE)
 URL = re.compile(r"https?://|www\.|\.(?:com|org|edu|de)/", re.IGNORECASE)
 AFFILIATION = re.compile(
     r"\b(?:universit|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
@@ -124,6 +127,16 @@ def has_affiliation(text: str) -> bool:
     return AFFILIATION.search(text) is not None
 
 
+def has_email(text: str) -> bool:
+    """Whether ``text`` holds an e-mail address or cue (:data:`EMAIL`)."""
+    return _EMAIL_HINT.search(text) is not None and EMAIL.search(text) is not None
+
+
+def without_emails(text: str, replacement: str) -> str:
+    """``text`` with each :data:`EMAIL` match replaced by ``replacement``."""
+    return EMAIL.sub(replacement, text) if _EMAIL_HINT.search(text) else text
+
+
 def has_country(text: str) -> bool:
     """Whether ``text`` names a country (:data:`COUNTRY`)."""
     if text.isascii():
@@ -131,7 +144,8 @@ def has_country(text: str) -> bool:
     return COUNTRY.search(text) is not None
 
 
-_LETTER_SPACE = re.compile(r"(?<=\b\w) (?=\w\b)")
+# A space between single letters; the space first lets the regex engine skip to it.
+_LETTER_SPACE = re.compile(r" (?<=\b\w )(?=\w\b)")
 
 
 def squeeze(text: str) -> str:

@@ -37,7 +37,8 @@ FEATURES = (
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
 _LONG_LINE = 14
-_AND = re.compile(r"\band\b|&|\bund\b")
+# "\band\b", "&", "\bund\b" ("a(?<!\wa)" is "\ba": the regex engine skips to the letter).
+_AND = re.compile(r"a(?<!\wa)nd\b|&|u(?<!\wu)nd\b")
 
 
 def body_size(lines: Sequence[Line]) -> float:
@@ -155,7 +156,7 @@ def _text_row(line: Line) -> list[float]:
         float(full.count(",")),
         float(len(_AND.findall(full))),
         float(line.marks),
-        float(bool(cues.EMAIL.search(text))),
+        float(cues.has_email(text)),
         float(bool(cues.URL.search(text))),
         float(affiliation),
         float(country),

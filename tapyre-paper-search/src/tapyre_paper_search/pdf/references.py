@@ -42,7 +42,7 @@ _ARXIV = re.compile(
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"\b((?:19|20)\d{2})[a-z]?\b")
+_YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}", see ``_DOI``
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Sentence ends inside an entry: ". " not after an initial ("J. ") or "al." / "pp." / "vol.".
 _SEGMENT = re.compile(
