@@ -27,7 +27,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.words import english_words, vocabulary
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -226,7 +226,8 @@ def _rejoin_hyphenated(
             if not compound:
                 if not lexicon:
                     # The caller's words are the whole document's: a superset of these.
-                    own = words if words is not None else vocabulary(text)
+                    # (Asked word by word: a text on its own asks about a word or two.)
+                    own = words if words is not None else LazyVocabulary((text,))
                     lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
             replacement = "-" if compound else ""

@@ -16,6 +16,7 @@ follows the title).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
@@ -148,7 +149,7 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     starts: set[int] = set()
     indented = 0
     for i, line in enumerate(lines):
-        left = max(c for c in columns if c <= round(line.x0) + 0.5)
+        left = columns[bisect_right(columns, round(line.x0) + 0.5) - 1]  # the first is the least
         offset = line.x0 - left
         if offset <= 2:
             starts.add(i)
