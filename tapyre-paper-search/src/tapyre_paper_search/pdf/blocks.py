@@ -138,15 +138,20 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
             size = 0.0
             longest = -1
             bold_chars = 0
+            symbols = not _MATH_CHARS.isdisjoint(text)  # asked of each span only then
             for span, span_text in zip(spans, texts, strict=True):
                 n = len(span_text) - span_text.count(" ")
                 if n > longest:
                     longest, size = n, float(span.get("size", 0.0))
                 if span.get("flags", 0) & 16:
                     bold_chars += n
-                if _is_math_font(span.get("font", "")):
+                font = span.get("font", "")
+                math_font = _MATH_FONTS.get(font)
+                if math_font is None:
+                    math_font = _is_math_font(font)
+                if math_font:
                     math_chars += n
-                elif not _MATH_CHARS.isdisjoint(span_text):
+                elif symbols and not _MATH_CHARS.isdisjoint(span_text):
                     math_chars += len(_MATH_CHAR.findall(span_text))
                 chars += n
             x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
