@@ -16,6 +16,7 @@ import pytest
 from tapyre_paper_search.pdf import cues, references
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.equations import is_equation
+from tapyre_paper_search.pdf.normalize import hyphenated_words
 
 _PIECES = (
     "University", "UNIVERSITY", "univ.", "Institut", "Dept", "dept", "Lab", "labs", "Inc",
@@ -96,3 +97,14 @@ def test_equation_test_skips_counting_words_only_where_it_cannot_matter() -> Non
     assert not is_equation(_block("where the relation holds = for every sample taken"))
     assert not is_equation(_block("Results and discussion"))  # no relation, no math
     assert not is_equation(_block("x" * 130 + " = y"))  # too long for a bare relation
+
+
+def test_hyphenated_words_are_read_around_the_hyphens_as_from_every_word() -> None:
+    word = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
+    rng = random.Random(7)
+    pieces = ("a", "b1", "-", "--", " ", "\n", "é", "_", "x-y", "-z", "\xa0", "\t", "İ", "²", "—")
+    texts = ["state-of-the-\nart and long-form -x y-", *_TEXTS]
+    texts += ["".join(rng.choice(pieces) for _ in range(14)) for _ in range(5000)]
+    for text in texts:
+        every_word = {m.group().lower() for token in text.split() for m in word.finditer(token)}
+        assert hyphenated_words(text) == every_word, text
