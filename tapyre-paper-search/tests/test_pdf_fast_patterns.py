@@ -16,7 +16,7 @@ import pytest
 from tapyre_paper_search.pdf import cues, references
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.equations import is_equation
-from tapyre_paper_search.pdf.normalize import hyphenated_words
+from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 
 _PIECES = (
     "University", "UNIVERSITY", "univ.", "Institut", "Dept", "dept", "Lab", "labs", "Inc",
@@ -108,3 +108,12 @@ def test_hyphenated_words_are_read_around_the_hyphens_as_from_every_word() -> No
     for text in texts:
         every_word = {m.group().lower() for token in text.split() for m in word.finditer(token)}
         assert hyphenated_words(text) == every_word, text
+
+
+def test_a_text_whose_lower_case_is_longer_reads_its_own_words_whole() -> None:
+    # "İ" lowers to two characters, the second no letter: asked word by word in lower
+    # case, "fi" would count as a word written whole; vocabulary() sees it is the tail
+    # of "art-\nfi", so the break is a plain word's and is joined.
+    text = "é-\n22channel2thesixteenİstateform-\nart-\nfi"
+    assert normalize_text(text) == "é-22channel2thesixteenİstateformartfi"
+    assert normalize_text(text.replace("İ", "I")) == "é-22channel2thesixteenIstateformartfi"

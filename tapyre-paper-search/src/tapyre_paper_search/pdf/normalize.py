@@ -27,7 +27,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, vocabulary
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -83,6 +83,7 @@ _LINE_END_DASH = re.compile("[-—]\n")
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
+_HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 # "Mixed- Cation": a hyphen, spaces, then a word that is not a conjunction.
 _SPACED_BREAK = re.compile(
     r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
@@ -202,9 +203,9 @@ def _rejoin_hyphenated(
     """
     if not _LINE_END_DASH.search(text):
         return text
-    keep = hyphenated_words(text)
-    if known:
-        keep.update(known)
+    own_hyphenated: set[str] | None = None  # read on first need, like the lexicon
+    backwards = text[::-1]  # where a word before a dash starts: read backwards
+    size = len(text)
     lexicon: list[Collection[str]] = []  # built on first need: most breaks are plain words
     out: list[str] = []
     last = 0
@@ -217,24 +218,25 @@ def _rejoin_hyphenated(
         if dash == "—" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
-            begin = at
-            while (
-                begin > 0
-                and at - begin < 64
-                and (text[begin - 1].isalnum() or text[begin - 1] in "-_")
-            ):
-                begin -= 1
+            # Up to 64 word characters and hyphens right before the dash.
+            run = _HEAD_BACKWARDS.match(backwards, size - at)
+            begin = at - (run.end() - run.start()) if run else at
             head = text[begin:at].lstrip("-")
             tail = _WORD_START.match(text, match.end())
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-            compound = "-" in head or head[-1].isdigit() or word in keep
+            compound = "-" in head or head[-1].isdigit() or bool(known and word in known)
+            if not compound:
+                if own_hyphenated is None:
+                    own_hyphenated = hyphenated_words(text)
+                compound = word in own_hyphenated
             if not compound:
                 if not lexicon:
                     # The caller's words are the whole document's: a superset of these.
-                    # (Asked word by word: a text on its own asks about a word or two.)
-                    own = words if words is not None else LazyVocabulary((text,))
+                    # A text on its own asks about a word or two: asked word by word
+                    # (in lower case, so not where "İ" lowers to two characters).
+                    own = words if words is not None else _own_words(text)
                     lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
             replacement = "-" if compound else ""
@@ -245,6 +247,11 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _own_words(text: str) -> Collection[str]:
+    """:func:`~tapyre_paper_search.pdf.words.vocabulary` of ``text``, asked word by word."""
+    return vocabulary(text) if "\u0130" in text else LazyVocabulary((text,))
 
 
 def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
