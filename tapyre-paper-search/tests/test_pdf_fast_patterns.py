@@ -16,7 +16,7 @@ import pytest
 from tapyre_paper_search.pdf import cues, references
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.equations import is_equation
-from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
+from tapyre_paper_search.pdf.normalize import _SPACED_BREAK, hyphenated_words, normalize_text
 
 _PIECES = (
     "University", "UNIVERSITY", "univ.", "Institut", "Dept", "dept", "Lab", "labs", "Inc",
@@ -117,3 +117,12 @@ def test_a_text_whose_lower_case_is_longer_reads_its_own_words_whole() -> None:
     text = "é-\n22channel2thesixteenİstateform-\nart-\nfi"
     assert normalize_text(text) == "é-22channel2thesixteenİstateformartfi"
     assert normalize_text(text.replace("İ", "I")) == "é-22channel2thesixteenIstateformartfi"
+
+
+def test_spaced_break_pattern_matches_its_plain_form() -> None:
+    plain = re.compile(
+        r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    )
+    texts = ["Mixed- Cation", "pre- and post-training", "x- 1", "_- a", "é-\tb", *_TEXTS]
+    for text in texts:
+        assert _SPACED_BREAK.sub("-\n", text) == plain.sub("-\n", text), text

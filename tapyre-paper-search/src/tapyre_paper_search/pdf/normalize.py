@@ -85,8 +85,9 @@ _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
 _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 # "Mixed- Cation": a hyphen, spaces, then a word that is not a conjunction.
+# (The hyphen first, its letter checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
-    r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    r"-(?<=[^\W\d_]-)[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
 )
 
 
