@@ -66,7 +66,7 @@ def pieces(line: str) -> list[str]:
     """``line`` cut where names are separated, marks, asides and addresses dropped."""
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
     text = _PARENTHESES.sub(" ", text)
-    text = cues.EMAIL.sub(" , ", text)
+    text = cues.without_emails(text, " , ")
     text = _LEAD.sub("", _MARKS.sub(" ", text))
     return [p.strip(" .:") for p in _SPLIT.split(text) if p and p.strip(" .:")]
 
@@ -103,7 +103,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip():
         return []
-    if not lenient and (cues.EMAIL.search(line) or cues.AFFILIATION.search(line)):
+    if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
     parts = [name for piece in pieces(line) for name in _run_together(piece)]
     if not parts:
@@ -127,7 +127,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 
 def _is_place(piece: str) -> bool:
     return bool(
-        cues.AFFILIATION.search(piece) or cues.COUNTRY.search(piece) or cues.POSTCODE.search(piece)
+        cues.has_affiliation(piece) or cues.has_country(piece) or cues.POSTCODE.search(piece)
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, spaced_words, word_count
@@ -67,6 +67,8 @@ class TextBlock:
     dict), rather than the block's box and no size (from its block list)."""
     _count: int = -1
     """The number of non-blank lines of ``raw`` once counted (-1: not yet)."""
+    _text: str | None = field(default=None, compare=False, repr=False)
+    """The lines' text once joined (lines are not changed once the block is made)."""
 
     @property
     def lines(self) -> list[BlockLine]:
@@ -96,7 +98,9 @@ class TextBlock:
     def text(self) -> str:
         if self._lines is None:
             return self.raw
-        return "\n".join(line.text for line in self._lines)
+        if self._text is None:
+            self._text = "\n".join([line.text for line in self._lines])
+        return self._text
 
     @property
     def box(self) -> tuple[float, float, float, float]:
@@ -134,15 +138,20 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
             size = 0.0
             longest = -1
             bold_chars = 0
+            symbols = not _MATH_CHARS.isdisjoint(text)  # asked of each span only then
             for span, span_text in zip(spans, texts, strict=True):
                 n = len(span_text) - span_text.count(" ")
                 if n > longest:
                     longest, size = n, float(span.get("size", 0.0))
                 if span.get("flags", 0) & 16:
                     bold_chars += n
-                if _is_math_font(span.get("font", "")):
+                font = span.get("font", "")
+                math_font = _MATH_FONTS.get(font)
+                if math_font is None:
+                    math_font = _is_math_font(font)
+                if math_font:
                     math_chars += n
-                elif not _MATH_CHARS.isdisjoint(span_text):
+                elif symbols and not _MATH_CHARS.isdisjoint(span_text):
                     math_chars += len(_MATH_CHAR.findall(span_text))
                 chars += n
             x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))

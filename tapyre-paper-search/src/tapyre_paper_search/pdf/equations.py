@@ -30,13 +30,15 @@ def is_equation(block: TextBlock) -> bool:
     fonts or symbols, or a short relation ("f(t) = a + b") with hardly any words."""
     if block.chars == 0 or block.chars > _MAX_CHARS or block.line_count > _MAX_LINES:
         return False
+    text = block.text
+    math = block.math_share >= _MIN_MATH_SHARE
+    if not math and (block.chars > 120 or not _RELATION.search(text)):
+        return False  # neither test below can pass: the words need not be counted
     # Prose with a little inline maths has several real words a line.
-    words = len(_PROSE_WORD.findall(block.text))
+    words = len(_PROSE_WORD.findall(text))
     if words > 2 * block.line_count:
         return False
-    if block.math_share >= _MIN_MATH_SHARE:
-        return True
-    return bool(_RELATION.search(block.text)) and block.chars <= 120 and words <= block.line_count
+    return math or words <= block.line_count
 
 
 def _fragment(block: TextBlock) -> bool:

@@ -90,7 +90,9 @@ _MIN_TEXT_CHARS = 32
 
 _IMAGE_CHECK_PAGES = 5
 _OCR_FOUND_NOTHING = "OCR found no readable text"
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# A year not inside a longer number ("(?<!\d..)" after its first two digits: the regex
+# engine skips to them).
+_YEAR = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 _MIN_REFERENCE_YEARS = 4
 """A page of a references list names at least this many years (most entries one)."""
 DEFAULT_OCR = OcrOptions()

@@ -37,7 +37,8 @@ FEATURES = (
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
 _LONG_LINE = 14
-_AND = re.compile(r"\band\b|&|\bund\b")
+# "\band\b", "&", "\bund\b" ("a(?<!\wa)" is "\ba": the regex engine skips to the letter).
+_AND = re.compile(r"a(?<!\wa)nd\b|&|u(?<!\wu)nd\b")
 
 
 def body_size(lines: Sequence[Line]) -> float:
@@ -134,8 +135,8 @@ def _text_row(line: Line) -> list[float]:
     n = max(len(words), 1)
     known = sum(known_word(w.lower()) for w in alpha)
     cap_unknown = sum(w[0].isupper() and not known_word(w.lower()) for w in alpha)
-    affiliation = len(cues.AFFILIATION.findall(text))
-    country = bool(cues.COUNTRY.search(text))
+    affiliation = cues.affiliation_words(text)
+    country = cues.has_country(text)
     postcode = bool(cues.POSTCODE.search(text))
     parts = pieces(line.names or text) if len(words) <= _LONG_LINE else pieces(text)
     places = bool(affiliation or country or postcode)
@@ -155,7 +156,7 @@ def _text_row(line: Line) -> list[float]:
         float(full.count(",")),
         float(len(_AND.findall(full))),
         float(line.marks),
-        float(bool(cues.EMAIL.search(text))),
+        float(cues.has_email(text)),
         float(bool(cues.URL.search(text))),
         float(affiliation),
         float(country),

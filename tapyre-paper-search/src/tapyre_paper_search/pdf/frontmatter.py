@@ -368,8 +368,7 @@ def signature(lines: Sequence[Line]) -> tuple[str, ...]:
     for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
         address = [lines[j].text for j in range(i + 1, end)]
         if not all(
-            cues.AFFILIATION.search(t) or cues.COUNTRY.search(t) or cues.EMAIL.search(t)
-            for t in address
+            cues.has_affiliation(t) or cues.has_country(t) or cues.has_email(t) for t in address
         ):
             continue
         names = names_in_line(lines[i].names or lines[i].text)

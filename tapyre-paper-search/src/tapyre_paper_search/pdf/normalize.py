@@ -27,7 +27,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.words import english_words, vocabulary
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, vocabulary
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -82,9 +82,12 @@ _BLANK_LINES = re.compile(r"\n{2,}")
 _LINE_END_DASH = re.compile("[-—]\n")
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
+_NON_SPACE = re.compile(r"\S*")
+_HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 # "Mixed- Cation": a hyphen, spaces, then a word that is not a conjunction.
+# (The hyphen first, its letter checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
-    r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    r"-(?<=[^\W\d_]-)[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
 )
 
 
@@ -173,13 +176,19 @@ def hyphenated_words(text: str) -> set[str]:
     """The lower-cased hyphenated words of ``text`` not broken across lines."""
     if "-" not in text:
         return set()
-    # Splitting first is much faster than one regex over the whole text.
-    return {
-        match.group().lower()
-        for token in text.split()
-        if "-" in token
-        for match in _HYPHENATED_WORD.finditer(token)
-    }
+    # Only the words (runs of non-space, as str.split() cuts them) around a hyphen are
+    # read: one regex over the whole text, or a loop over all its words, is slower.
+    found: set[str] = set()
+    backwards = text[::-1]
+    size = len(text)
+    at = text.find("-")
+    while at >= 0:
+        start = size - _NON_SPACE.match(backwards, size - 1 - at).end()  # type: ignore[union-attr]
+        end = _NON_SPACE.match(text, at).end()  # type: ignore[union-attr]
+        for match in _HYPHENATED_WORD.finditer(text, start, end):
+            found.add(match.group().lower())
+        at = text.find("-", end)
+    return found
 
 
 def _rejoin_hyphenated(
@@ -195,9 +204,9 @@ def _rejoin_hyphenated(
     """
     if not _LINE_END_DASH.search(text):
         return text
-    keep = hyphenated_words(text)
-    if known:
-        keep.update(known)
+    own_hyphenated: set[str] | None = None  # read on first need, like the lexicon
+    backwards = text[::-1]  # where a word before a dash starts: read backwards
+    size = len(text)
     lexicon: list[Collection[str]] = []  # built on first need: most breaks are plain words
     out: list[str] = []
     last = 0
@@ -210,23 +219,25 @@ def _rejoin_hyphenated(
         if dash == "—" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
-            begin = at
-            while (
-                begin > 0
-                and at - begin < 64
-                and (text[begin - 1].isalnum() or text[begin - 1] in "-_")
-            ):
-                begin -= 1
+            # Up to 64 word characters and hyphens right before the dash.
+            run = _HEAD_BACKWARDS.match(backwards, size - at)
+            begin = at - (run.end() - run.start()) if run else at
             head = text[begin:at].lstrip("-")
             tail = _WORD_START.match(text, match.end())
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-            compound = "-" in head or head[-1].isdigit() or word in keep
+            compound = "-" in head or head[-1].isdigit() or bool(known and word in known)
+            if not compound:
+                if own_hyphenated is None:
+                    own_hyphenated = hyphenated_words(text)
+                compound = word in own_hyphenated
             if not compound:
                 if not lexicon:
                     # The caller's words are the whole document's: a superset of these.
-                    own = words if words is not None else vocabulary(text)
+                    # A text on its own asks about a word or two: asked word by word
+                    # (in lower case, so not where "İ" lowers to two characters).
+                    own = words if words is not None else _own_words(text)
                     lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
             replacement = "-" if compound else ""
@@ -237,6 +248,11 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _own_words(text: str) -> Collection[str]:
+    """:func:`~tapyre_paper_search.pdf.words.vocabulary` of ``text``, asked word by word."""
+    return vocabulary(text) if "\u0130" in text else LazyVocabulary((text,))
 
 
 def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:

@@ -120,6 +120,8 @@ def _columns(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
     when there is no such gap, or when a wide block bridges it).  Small pieces (a
     page number, a footnote mark) neither make nor bridge a gap; they join the
     column their centre lies in."""
+    if len(indexes) < 2:
+        return [indexes]  # most slabs are one block
     left = min(boxes[i][0] for i in indexes)
     right = max(boxes[i][2] for i in indexes)
     small = {i for i in indexes if _is_small(boxes[i], right - left)}

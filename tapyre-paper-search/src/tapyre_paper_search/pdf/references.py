@@ -16,6 +16,7 @@ follows the title).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
@@ -34,16 +35,20 @@ END_OF_REFERENCES = re.compile(
     re.IGNORECASE,
 )
 _NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
-_DOI = re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
+# Patterns searched across long texts start with a character, not an assertion, so
+# the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
+_DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
 _ARXIV = re.compile(
     r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+arxiv:\s*|\s+))"
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"\b((?:19|20)\d{2})[a-z]?\b")
+_YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}", see ``_DOI``
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Sentence ends inside an entry: ". " not after an initial ("J. ") or "al." / "pp." / "vol.".
-_SEGMENT = re.compile(r"(?<!\b[A-Z])(?<!\bal)(?<!\bpp)(?<!\bvol)(?<!\bno)(?<!\bEd)(?<!\beds)\.\s+")
+_SEGMENT = re.compile(
+    r"\.(?<!\b[A-Z]\.)(?<!\bal\.)(?<!\bpp\.)(?<!\bvol\.)(?<!\bno\.)(?<!\bEd\.)(?<!\beds\.)\s+"
+)
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
@@ -144,7 +149,7 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     starts: set[int] = set()
     indented = 0
     for i, line in enumerate(lines):
-        left = max(c for c in columns if c <= round(line.x0) + 0.5)
+        left = columns[bisect_right(columns, round(line.x0) + 0.5) - 1]  # the first is the least
         offset = line.x0 - left
         if offset <= 2:
             starts.add(i)
@@ -193,8 +198,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
 _LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
+# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``_DOI``).
 _VENUE_END = re.compile(
-    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|,\s*\d+[-–]\d+"
+    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
+    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 _UP = "A-ZÀ-ÞĀ-Ž"

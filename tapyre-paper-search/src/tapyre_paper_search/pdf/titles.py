@@ -54,7 +54,14 @@ def titles_agree(first: str, second: str) -> bool:
         return False
     if a == b:
         return True
-    return SequenceMatcher(None, a, b, autojunk=False).ratio() >= _AGREEMENT
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    # The quick ratios are upper bounds of ratio(): most titles compared are another
+    # group of the page, told apart without the full comparison.
+    return (
+        matcher.real_quick_ratio() >= _AGREEMENT
+        and matcher.quick_ratio() >= _AGREEMENT
+        and matcher.ratio() >= _AGREEMENT
+    )
 
 
 def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:

@@ -1,0 +1,128 @@
+"""The fast paths of the PDF reader's patterns answer as the plain patterns do.
+
+Speed work on the hot paths (issue 25) rewrote patterns so the regex engine can
+skip to where they may match, and put cheap tests in front of costly ones.
+These tests hold each rewrite to the plain form it replaced, on hand-picked
+cases (Unicode case folds, word boundaries, non-ASCII text) and on random
+strings made of the pieces that matter.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from tapyre_paper_search.pdf import cues, references
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.equations import is_equation
+from tapyre_paper_search.pdf.normalize import _SPACED_BREAK, hyphenated_words, normalize_text
+
+_PIECES = (
+    "University", "UNIVERSITY", "univ.", "Institut", "Dept", "dept", "Lab", "labs", "Inc",
+    "USA", "u.s.a", "Germany", "GERMANY", "Österreich", "ÖSTERREICH", "Straße", "STRASSE",
+    "Fakultät", "e-mail", "E-Mail", "Email", "mail", "x@y.org", "{a,b}@", "✉", "İ", "ı", "ſ",
+    "K", "ß", "and", "AND", "und", "Band", "&", "A B S T R A C T", "1999", "2020a", "x2020",
+    "19999", "_2020", "10.1234/abc", "110.1234/x", "é10.1234/y", "vol.", "pp.", "pages",
+    "xpages", "al.", "J.", "Ed.", "eds.", "(2001", ", 2002", ", 12–34", " 7 (", "-", ".",
+)  # fmt: skip
+
+
+def _random_texts(count: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    seps = (" ", "  ", "", ", ", "\n", "\t")
+    return [
+        "".join(rng.choice(_PIECES) + rng.choice(seps) for _ in range(rng.randint(1, 10)))
+        for _ in range(count)
+    ]
+
+
+_TEXTS = [
+    "Department of Computer Science, Stanford University, CA 94305, USA",
+    "DEPARTMENT OF PHYSICS, UNIVERSITÄT WIEN, ÖSTERREICH",
+    "Jane Doe and John Smith",
+    "Contact: jane.doe@example.org",
+    "E-Mail: jd@uni-x.de",
+    "A B S T R A C T",
+    "İnstitute of Sciences, Türkiye",
+    "We study the flux of particles in the Kelvin range (K).",
+    *_random_texts(3000, 25),
+]
+
+
+@pytest.mark.parametrize("text", _TEXTS[:8])
+def test_cue_helpers_answer_as_the_patterns_on_examples(text: str) -> None:
+    assert cues.affiliation_words(text) == len(cues.AFFILIATION.findall(text))
+    assert cues.has_affiliation(text) == bool(cues.AFFILIATION.search(text))
+    assert cues.has_country(text) == bool(cues.COUNTRY.search(text))
+    assert cues.has_email(text) == bool(cues.EMAIL.search(text))
+    assert cues.without_emails(text, " , ") == cues.EMAIL.sub(" , ", text)
+
+
+def test_cue_helpers_answer_as_the_patterns_on_random_text() -> None:
+    for text in _TEXTS:
+        assert cues.affiliation_words(text) == len(cues.AFFILIATION.findall(text)), text
+        assert cues.has_country(text) == bool(cues.COUNTRY.search(text)), text
+        assert cues.has_email(text) == bool(cues.EMAIL.search(text)), text
+        assert cues.squeeze(text) == re.sub(r"(?<=\b\w) (?=\w\b)", "", text), text
+
+
+def test_reference_patterns_match_their_plain_forms() -> None:
+    plain = {
+        references._SEGMENT: re.compile(
+            r"(?<!\b[A-Z])(?<!\bal)(?<!\bpp)(?<!\bvol)(?<!\bno)(?<!\bEd)(?<!\beds)\.\s+"
+        ),
+        references._DOI: re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE),
+        references._YEAR: re.compile(r"\b((?:19|20)\d{2})[a-z]?\b"),
+        references._VENUE_END: re.compile(
+            r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|"
+            r",\s*\d+[-–]\d+"
+        ),
+    }
+    for text in _TEXTS:
+        for fast, slow in plain.items():
+            found = [(m.start(), m.end()) for m in fast.finditer(text)]
+            assert found == [(m.start(), m.end()) for m in slow.finditer(text)], text
+
+
+def _block(text: str, math_chars: int = 0) -> TextBlock:
+    lines = [BlockLine(row, 0, 0, 100, 10, 10.0, False) for row in text.split("\n")]
+    chars = len(text) - text.count(" ") - text.count("\n")
+    return TextBlock(0, 0, 100, 10, lines, math_chars=math_chars, chars=chars)
+
+
+def test_equation_test_skips_counting_words_only_where_it_cannot_matter() -> None:
+    assert is_equation(_block("f(x) = a + b"))  # a short relation
+    assert is_equation(_block("x y z", math_chars=4))  # set in math fonts
+    assert not is_equation(_block("where the relation holds = for every sample taken"))
+    assert not is_equation(_block("Results and discussion"))  # no relation, no math
+    assert not is_equation(_block("x" * 130 + " = y"))  # too long for a bare relation
+
+
+def test_hyphenated_words_are_read_around_the_hyphens_as_from_every_word() -> None:
+    word = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
+    rng = random.Random(7)
+    pieces = ("a", "b1", "-", "--", " ", "\n", "é", "_", "x-y", "-z", "\xa0", "\t", "İ", "²", "—")
+    texts = ["state-of-the-\nart and long-form -x y-", *_TEXTS]
+    texts += ["".join(rng.choice(pieces) for _ in range(14)) for _ in range(5000)]
+    for text in texts:
+        every_word = {m.group().lower() for token in text.split() for m in word.finditer(token)}
+        assert hyphenated_words(text) == every_word, text
+
+
+def test_a_text_whose_lower_case_is_longer_reads_its_own_words_whole() -> None:
+    # "İ" lowers to two characters, the second no letter: asked word by word in lower
+    # case, "fi" would count as a word written whole; vocabulary() sees it is the tail
+    # of "art-\nfi", so the break is a plain word's and is joined.
+    text = "é-\n22channel2thesixteenİstateform-\nart-\nfi"
+    assert normalize_text(text) == "é-22channel2thesixteenİstateformartfi"
+    assert normalize_text(text.replace("İ", "I")) == "é-22channel2thesixteenIstateformartfi"
+
+
+def test_spaced_break_pattern_matches_its_plain_form() -> None:
+    plain = re.compile(
+        r"(?<=[^\W\d_])-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    )
+    texts = ["Mixed- Cation", "pre- and post-training", "x- 1", "_- a", "é-\tb", *_TEXTS]
+    for text in texts:
+        assert _SPACED_BREAK.sub("-\n", text) == plain.sub("-\n", text), text
