@@ -217,7 +217,7 @@ def test_endpoint_status_reports_the_checked_model_and_endpoint() -> None:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class _MineSettings(ServerLLMSettings):
     keep_alive: int | None = None
     model_example: ClassVar[str] = '"tiny"'
@@ -236,6 +236,16 @@ def test_a_provider_s_settings_extend_the_common_server_settings() -> None:
         'Set [llm.work] model = "tiny" in the config file or TAPYRE_LLM__WORK__MODEL; '
         "`tapyre llms list` shows the models it has."
     )
+
+
+def test_only_name_model_and_base_url_of_server_settings_go_by_position() -> None:
+    # A fourth positional value would land in whatever field came next in the
+    # declaration order (a key stored as the temperature): it is refused instead.
+    with pytest.raises(TypeError):
+        ServerLLMSettings("work", "tiny-1", "http://x", 0.5)  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        _MineSettings("work", "tiny-1", "http://x", 3)  # type: ignore[misc]
+    assert ServerLLMSettings("work", "tiny-1", "http://x", temperature=0.5).temperature == 0.5
 
 
 # -- tapyre.testing.ScriptedReplies -----------------------------------------------

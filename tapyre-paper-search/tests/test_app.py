@@ -33,6 +33,7 @@ from tapyre_paper_search.app import (
     PaperQuery,
     PaperSearchApp,
 )
+from tapyre_paper_search.app.components import UNSET
 from tapyre_paper_search.errors import (
     JobNotFoundError,
     PaperNotFoundError,
@@ -186,6 +187,13 @@ def test_given_parts_are_used_and_an_unknown_part_is_refused(tmp_path: Path) -> 
         assert host._builds._built == {}
     with pytest.raises(TypeError, match=r"unknown parts \['vector'\]"):
         PaperSearchApp(host, vector=dense)  # type: ignore[call-arg]
+
+
+def test_a_part_given_as_unset_is_built(tmp_path: Path) -> None:
+    host, counting = _host(tmp_path)
+    with PaperSearchApp(host, dense=UNSET, sparse=None) as app:  # type: ignore[typeddict-item]
+        dense, _ = app.embedders()
+        assert dense is not UNSET and counting.built == 1
 
 
 # -- search, similar, embed ----------------------------------------------------------------

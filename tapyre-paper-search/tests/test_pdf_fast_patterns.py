@@ -16,7 +16,13 @@ import pytest
 from tapyre_paper_search.pdf import cues, references
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.equations import is_equation
-from tapyre_paper_search.pdf.normalize import _SPACED_BREAK, hyphenated_words, normalize_text
+from tapyre_paper_search.pdf.normalize import (
+    _SPACED_BREAK,
+    hyphenated_words,
+    normalize_inline,
+    normalize_text,
+)
+from tapyre_paper_search.pdf.words import LazyVocabulary, vocabulary
 
 _PIECES = (
     "University", "UNIVERSITY", "univ.", "Institut", "Dept", "dept", "Lab", "labs", "Inc",
@@ -126,3 +132,17 @@ def test_spaced_break_pattern_matches_its_plain_form() -> None:
     texts = ["Mixed- Cation", "pre- and post-training", "x- 1", "_- a", "é-\tb", *_TEXTS]
     for text in texts:
         assert _SPACED_BREAK.sub("-\n", text) == plain.sub("-\n", text), text
+
+
+def test_words_asked_one_by_one_are_the_vocabulary_s_where_lowering_needs_context() -> None:
+    # "Σ" lowers to "ς" or "σ" by its neighbours: lowering the text before the broken
+    # words are taken out changes a word's last letter; "İ" lowers to two characters.
+    text = "The ΣΣ'S-\nwave and ΣΣ-\nwave"
+    assert normalize_inline(text) == "The ΣΣ'Swave and ΣΣ-wave"
+    rng = random.Random(11)
+    pieces = ("σς", "ΣΣ", "Σ", "'S", "-\n", " ", "wave", "İ", "i", "a", "-", "\n")
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(10))
+        lazy, whole = LazyVocabulary((text,)), vocabulary(text)
+        for word in {*whole, "σς", "σσ", "ςς", "wave", "ii", "swave", "σσ'swave"}:
+            assert (word in lazy) == (word in whole), (text, word)

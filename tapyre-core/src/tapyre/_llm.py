@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from tapyre._components import Settings
@@ -58,11 +58,17 @@ class ServerLLMSettings:
     listing the server's models needs none), ``base_url`` and the optional
     ``temperature``, ``max_tokens`` and ``timeout``.  A provider's own settings
     record extends it with its other settings and sets the two class variables
-    the hint of :meth:`require_model` uses."""
+    the hint of :meth:`require_model` uses.
+
+    Only ``name``, ``model`` and ``base_url`` may be given by position: every
+    other setting is keyword-only here, and a subclass declares its own with
+    ``@dataclass(frozen=True, kw_only=True)``, so a call written for one field
+    order can never put a value into another field."""
 
     name: str
     model: str | None
     base_url: str
+    _: KW_ONLY
     temperature: float | None = None
     max_tokens: int | None = None
     timeout: float | None = None

@@ -71,7 +71,7 @@ SCHEMA = TableSchema(
 it, and the README's settings table is generated from it."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class OllamaSettings(ServerLLMSettings):
     """The checked settings of one Ollama provider instance: the common ones of
     :class:`tapyre.ServerLLMSettings`, ``keep_alive`` and ``num_ctx``.

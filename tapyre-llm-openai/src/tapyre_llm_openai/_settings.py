@@ -89,7 +89,7 @@ SCHEMA = TableSchema(
 it, and the README's settings table is generated from it."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class OpenAISettings(ServerLLMSettings):
     """The checked settings of one OpenAI-compatible provider instance: the common
     ones of :class:`tapyre.ServerLLMSettings`, the key and ``max_retries``.

@@ -48,9 +48,9 @@ UNSET: Final = _Unset()
 class GivenParts(TypedDict, total=False):
     """The parts an app may be given instead of building them through the host:
     :class:`~tapyre_paper_search.app.PaperSearchApp` and :class:`Components` take
-    them as keywords.  A key left out is built on first use; ``sparse=None`` means
-    no sparse embedder and ``chat_model=None`` no model.  Given parts are the
-    caller's and are never closed here."""
+    them as keywords.  A key left out (or given as :data:`UNSET`) is built on
+    first use; ``sparse=None`` means no sparse embedder and ``chat_model=None``
+    no model.  Given parts are the caller's and are never closed here."""
 
     vectors: VectorStore
     metadata: MetadataStore
@@ -81,7 +81,9 @@ class Components:
             raise TypeError(f"unknown parts {sorted(unknown)}; parts: {sorted(_PART_NAMES)}")
         self.host = host
         self.settings = settings
-        self._parts: dict[str, Any] = {k: v for k, v in given.items() if k != "chat_model"}
+        self._parts: dict[str, Any] = {
+            k: v for k, v in given.items() if k != "chat_model" and v is not UNSET
+        }
         self._given = frozenset(self._parts)
         self._chat_model: BaseChatModel | _Unset | None = given.get("chat_model", UNSET)
         self._services: dict[bool, SearchService] = {}

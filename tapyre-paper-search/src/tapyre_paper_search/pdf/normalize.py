@@ -27,7 +27,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, vocabulary
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 _SPACING_ACCENTS = {
     "\u00b4": "\u0301",  # acute
@@ -235,8 +235,7 @@ def _rejoin_hyphenated(
             if not compound:
                 if not lexicon:
                     # The caller's words are the whole document's: a superset of these.
-                    # A text on its own asks about a word or two: asked word by word
-                    # (in lower case, so not where "İ" lowers to two characters).
+                    # A text on its own asks about a word or two: asked word by word.
                     own = words if words is not None else _own_words(text)
                     lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
@@ -252,7 +251,7 @@ def _rejoin_hyphenated(
 
 def _own_words(text: str) -> Collection[str]:
     """:func:`~tapyre_paper_search.pdf.words.vocabulary` of ``text``, asked word by word."""
-    return vocabulary(text) if "\u0130" in text else LazyVocabulary((text,))
+    return LazyVocabulary((text,))
 
 
 def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Collection, Iterable, Iterator
 from functools import cache
 from importlib import resources
+from typing import Final
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # A word broken at a line end: its pieces are not words of the document.
@@ -68,6 +69,10 @@ def vocabulary(text: str) -> set[str]:
     return set(_WORD.findall(text.lower()))
 
 
+_CONTEXT_LOWERED: Final = "\u0130\u03a3"
+"""The letters ``str.lower`` maps by their context or to more than one character."""
+
+
 class LazyVocabulary(Collection[str]):
     """The :func:`vocabulary` of some texts, asked word by word: ``word in`` it looks
     for that word in the texts (the answer is kept), without reading every word of
@@ -79,6 +84,7 @@ class LazyVocabulary(Collection[str]):
         self._lowered: str | None = None
         self._answers: dict[str, bool] = {}
         self._words: set[str] | None = None
+        self._alike: bool | None = None
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
@@ -91,7 +97,7 @@ class LazyVocabulary(Collection[str]):
     def _written(self, word: str) -> bool:
         """Whether ``word`` occurs whole (a maximal run of letters) outside the
         pieces of words broken across a line end, as :func:`vocabulary` counts."""
-        if _WORD.fullmatch(word) is None or word != word.lower():
+        if _WORD.fullmatch(word) is None or word != word.lower() or not self._lowers_alike():
             return word in self._load()
         if self._lowered is None:
             # Pages apart by a blank line: a break at a page's end joins nothing.
@@ -107,6 +113,14 @@ class LazyVocabulary(Collection[str]):
                 return True
             at = text.find(word, at + 1)
         return False
+
+    def _lowers_alike(self) -> bool:
+        """Whether lowering the texts first finds what :func:`vocabulary` finds after
+        it removes the broken words: not where a letter lowers by its neighbours
+        ("Σ" to "ς" at a word's end) or to two characters ("İ")."""
+        if self._alike is None:
+            self._alike = not any(c in text for text in self._texts for c in _CONTEXT_LOWERED)
+        return self._alike
 
     def _load(self) -> set[str]:
         if self._words is None:
