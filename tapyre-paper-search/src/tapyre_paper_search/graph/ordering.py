@@ -20,10 +20,17 @@ relative the question asks about.  :func:`cover` reorders the best
    step 1;
 3. **with** ``follow_lead`` **and no relative placed by step 2, the hop from
    the lead**: the next place goes to the best-covering passage (the gain of
-   step 4) among those whose *subject* the passages of step 1 name.  A
-   passage's subject is the most specific entity (the fewest passages name
-   it) among those that at least ``min_share`` of its sentences name: its
-   title rather than the country in it.  The relative a question asks about
+   step 4) among the passages of *other papers* whose *subject* the passages
+   of step 1 name and is not an entity the question names (a paper's next
+   chunk, or another paper about the question's entity, is no hop).  A
+   passage's subject is the most specific entity among those that at least
+   ``min_share`` of its sentences name: the one the fewest papers name
+   besides the papers of step 1, and of those tied, one step 1 names.  Every
+   sentence of a paper names its title (:mod:`.analysis`), so a titled
+   passage's title is such an entity; the lead naming it does not count
+   against it, so a place named only in that passage does not beat it
+   (they tie, and the title is named by the lead), while a country named by
+   many papers does not beat the title either.  The relative a question asks about
    is named in the question entity's own passage ("daughter of King Oswiu"),
    while the sibling or namesake that the walk and coverage would place
    second usually is not (its passage names the question's entity instead).
@@ -201,7 +208,7 @@ def named_subjects(
     lead_papers, which = np.unique(papers[lead], return_inverse=True)
     per_paper = np.zeros((len(lead_papers), len(columns)))
     np.add.at(per_paper, which.ravel(), by_lead)
-    named = by_lead.any(axis=0)
+    named: NDArray[np.bool_] = np.asarray(by_lead.any(axis=0), dtype=bool)
     outside = index.paper_df[columns] - (per_paper > 0).sum(axis=0) - 0.5 * named
     rarity = np.where(about, outside[None, :], np.inf)
     subject = rarity.argmin(axis=1)
