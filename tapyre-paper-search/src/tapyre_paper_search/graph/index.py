@@ -212,8 +212,8 @@ class GraphIndex:
     def paper_df(self) -> NDArray[np.float32]:
         """Per entity, how many papers name it: a paper of several chunks counts once
         (``df`` counts passages, so a paper's title is named as often as it has chunks)."""
-        if len(self.parts.paper_ids) == self.passages:
-            return self.df
+        if np.bincount(self.parts.passage_paper).max(initial=0) <= 1:
+            return self.df  # one passage a paper: the same count
         named = self.passage_tf.tocoo()
         pairs = np.unique(
             self.parts.passage_paper[named.row].astype(np.int64) * self.entities + named.col
