@@ -15,7 +15,13 @@ import pytest
 
 pytest.importorskip("scipy", reason="needs the graph extra (scipy)")
 
-from graph_helpers import collection_retriever, titled_collection
+from graph_helpers import (
+    CapitalisedRuns,
+    collection_retriever,
+    paper,
+    titled_collection,
+    wiki_collection,
+)
 from tapyre_paper_search.graph.ordering import named_subjects
 from tapyre_paper_search.graph.params import RankingParams
 
@@ -49,12 +55,91 @@ def test_the_relative_the_lead_passage_names_comes_second(kingdom: tuple[Any, ..
     assert before[0] == "conn" and "brel" not in before[:2], before
 
 
+def _hops(collection: tuple[Any, ...], papers: list[str], **lead: Any) -> list[bool]:
+    """``named_subjects`` over the first chunks of ``papers``, the first one the lead."""
+    index = collection_retriever(collection).index(wait=True)
+    rows = {index.passage_key(p): p for p in range(index.passages)}
+    passages = np.array([rows[(k, 0)] for k in papers], dtype=np.int64)
+    found = named_subjects(index, passages, lead.get("lead", [0]), RankingParams().min_share)
+    return [bool(x) for x in found]
+
+
 def test_a_passage_s_subject_is_its_most_specific_entity(kingdom: tuple[Any, ...]) -> None:
-    index = collection_retriever(kingdom).index(wait=True)
-    rows = {index.passage_key(p)[0]: p for p in range(index.passages)}
-    passages = np.array([rows[k] for k in ("conn", "brel", "ivo", "tam")], dtype=np.int64)
-    subjects = named_subjects(index, passages, [0], RankingParams().min_share)
-    # Conn Dara's passage names Brel Tarn (and itself), not Ivo Marr or Tam Orr; every
-    # sentence of Tam Orr's passage names Holm too, which Conn Dara's passage names,
-    # but Holm is not what that passage is about: fewer passages name Tam Orr
-    assert subjects.tolist() == [True, True, False, False]
+    # Conn Dara's passage names Brel Tarn (and itself, but the lead's own paper is no
+    # hop), not Ivo Marr or Tam Orr; every sentence of Tam Orr's passage names Holm
+    # too, which Conn Dara's passage names, but Holm is not what that passage is
+    # about: other papers name Holm, none but the lead's names Tam Orr
+    assert _hops(kingdom, ["conn", "brel", "ivo", "tam"]) == [False, True, False, False]
+    # an empty lead names nothing: no passage is a hop
+    assert _hops(kingdom, ["conn", "brel", "ivo", "tam"], lead=[]) == [False] * 4
+
+
+@pytest.fixture()
+def walled(tmp_path: Path) -> Iterator[tuple[Any, ...]]:
+    """The kingdom where the father's passage names his seat, Vettir, in every
+    sentence, and no other passage names it."""
+    texts = dict(TEXTS)
+    texts["Brel Tarn"] = "The lord Brel Tarn ruled Vettir. In 538 Brel Tarn built a hall at Vettir."
+    yield from titled_collection(tmp_path, texts)
+
+
+def test_a_place_only_the_relative_s_passage_names_does_not_hide_its_title(
+    walled: tuple[Any, ...],
+) -> None:
+    # Vettir is as specific as Brel Tarn once the lead's naming of Brel Tarn is not
+    # counted against him (one paper each); of the two, the title the lead names
+    # is the subject, so the father is still the hop and comes second
+    assert _hops(walled, ["conn", "brel", "ivo", "tam"]) == [False, True, False, False]
+    found = [g.paper_id for g in collection_retriever(walled).search(QUESTION, k=4).groups]
+    assert found[:2] == ["conn", "brel"], found
+
+
+@pytest.fixture()
+def chunked(tmp_path: Path) -> Iterator[tuple[Any, ...]]:
+    """The kingdom where Conn Dara's paper has a second chunk, about him too, and a
+    saga, another paper titled Conn Dara."""
+    records = [paper(t.split()[0].lower(), t, text) for t, text in TEXTS.items()]
+    records[0] = paper(
+        "conn",
+        "Conn Dara",
+        TEXTS["Conn Dara"],
+        "Later the king Conn Dara built a fort. In 570 Conn Dara gave a feast at Holm.",
+    )
+    saga = "The saga tells of Conn Dara. A giant was Conn Dara."
+    records.append(paper("saga", "Conn Dara", saga))
+    parts = wiki_collection(tmp_path, records, CapitalisedRuns())
+    yield parts
+    parts[0].close()
+    parts[1].close()
+
+
+def test_the_hop_leaves_the_lead_s_paper(chunked: tuple[Any, ...]) -> None:
+    # every chunk of Conn Dara's paper is about him, and the lead names him; the
+    # next chunk of the lead's paper is still no hop, the father's passage is
+    index = collection_retriever(chunked).index(wait=True)
+    rows = {index.passage_key(p): p for p in range(index.passages)}
+    keys = [("conn", 0), ("conn", 1), ("brel", 0), ("ivo", 0), ("saga", 0)]
+    passages = np.array([rows[k] for k in keys], dtype=np.int64)
+    min_share = RankingParams().min_share
+    assert named_subjects(index, passages, [0], min_share).tolist()[:4] == [
+        False,
+        False,
+        True,
+        False,
+    ]
+    # the saga is about the question's own entity: a hop only while it is not asked
+    asked = np.array([index.key_rows["conn dara"]], dtype=np.int64)
+    assert named_subjects(index, passages, [0], min_share)[4]
+    assert not named_subjects(index, passages, [0], min_share, asked)[4]
+    found = [g.paper_id for g in collection_retriever(chunked).search(QUESTION, k=4).groups]
+    assert found[:2] == ["conn", "brel"], found
+
+
+def test_without_a_hop_the_place_goes_to_coverage(kingdom: tuple[Any, ...]) -> None:
+    # Brel Tarn's passage names no other passage's subject: following the lead
+    # finds no hop and the ranking is the one without it
+    question = "When did Brel Tarn build the hall at Vettir?"
+    assert _hops(kingdom, ["brel", "conn", "ivo", "tam"]) == [False] * 4
+    found = [g.paper_id for g in collection_retriever(kingdom).search(question, k=4).groups]
+    before = collection_retriever(kingdom, follow_lead=False).search(question, k=4).groups
+    assert found[0] == "brel" and found == [g.paper_id for g in before], found

@@ -209,6 +209,19 @@ class GraphIndex:
         return self._walks[adjacency_weight]
 
     @cached_property
+    def paper_df(self) -> NDArray[np.float32]:
+        """Per entity, how many papers name it: a paper of several chunks counts once
+        (``df`` counts passages, so a paper's title is named as often as it has chunks)."""
+        if np.bincount(self.parts.passage_paper).max(initial=0) <= 1:
+            return self.df  # one passage a paper: the same count
+        named = self.passage_tf.tocoo()
+        pairs = np.unique(
+            self.parts.passage_paper[named.row].astype(np.int64) * self.entities + named.col
+        )
+        counts = np.bincount(pairs % max(self.entities, 1), minlength=self.entities)
+        return counts.astype(np.float32)
+
+    @cached_property
     def sentence_starts(self) -> Int32:
         """For each passage, the row of its first sentence (sentences are stored
         grouped by passage); ``sentence_starts[p + 1]`` ends them."""

@@ -20,10 +20,17 @@ relative the question asks about.  :func:`cover` reorders the best
    step 1;
 3. **with** ``follow_lead`` **and no relative placed by step 2, the hop from
    the lead**: the next place goes to the best-covering passage (the gain of
-   step 4) among those whose *subject* the passages of step 1 name.  A
-   passage's subject is the most specific entity (the fewest passages name
-   it) among those that at least ``min_share`` of its sentences name: its
-   title rather than the country in it.  The relative a question asks about
+   step 4) among the passages of *other papers* whose *subject* the passages
+   of step 1 name and is not an entity the question names (a paper's next
+   chunk, or another paper about the question's entity, is no hop).  A
+   passage's subject is the most specific entity among those that at least
+   ``min_share`` of its sentences name: the one the fewest papers name
+   besides the papers of step 1, and of those tied, one step 1 names.  Every
+   sentence of a paper names its title (:mod:`.analysis`), so a titled
+   passage's title is such an entity; the lead naming it does not count
+   against it, so a place named only in that passage does not beat it
+   (they tie, and the title is named by the lead), while a country named by
+   many papers does not beat the title either.  The relative a question asks about
    is named in the question entity's own passage ("daughter of King Oswiu"),
    while the sibling or namesake that the walk and coverage would place
    second usually is not (its passage names the question's entity instead).
@@ -74,7 +81,8 @@ def cover(
     left[chosen] = False
     hop = None  # step 3: the rows whose subject the lead passages name
     if params.follow_lead and lead and len(chosen) == len(lead):
-        hop = named_subjects(index, head, lead, params.min_share) & left
+        asked = np.array([e for e in entities.tolist() if activation.tiers[e] == 1])
+        hop = named_subjects(index, head, lead, params.min_share, asked) & left
     while len(chosen) < min(params.cover_positions, top):
         rows = np.flatnonzero(hop if hop is not None and hop.any() else left)
         hop = None
@@ -171,20 +179,40 @@ def entity_shares(
 
 
 def named_subjects(
-    index: GraphIndex, passages: NDArray[np.int64], lead: list[int], min_share: float
+    index: GraphIndex,
+    passages: NDArray[np.int64],
+    lead: list[int],
+    min_share: float,
+    asked: NDArray[np.int64] | None = None,
 ) -> NDArray[np.bool_]:
-    """Whether the subject of each of ``passages`` is named in the passages at the
-    ``lead`` positions (step 3 of the module docs).  The subject of a passage is,
-    among the entities at least ``min_share`` of its sentences name, the one the
-    fewest passages of the collection name (its title, not the country it
-    shares with its neighbours); a passage without one has none."""
+    """Whether each of ``passages`` is a hop from the passages at the ``lead``
+    positions (step 3 of the module docs): another paper than theirs, whose
+    subject they name and is none of the ``asked`` entities (the question's own).
+
+    The subject of a passage is, among the entities at least ``min_share`` of its
+    sentences name, the most specific: the one the fewest papers name *besides
+    the lead's papers*, and of those tied, one the lead names.  The lead naming
+    an entity is what makes it a hop, so it does not count against it: a title
+    the lead names and a place named only in that passage are equally specific,
+    and the title, which the lead names, is the subject; a country the passage
+    also names in every sentence is named by other papers too and is not.  A
+    passage without such an entity has no subject."""
+    none = np.zeros(len(passages), dtype=bool)
     tf = index.passage_tf[passages]
     columns = np.unique(tf.indices).astype(np.int64)
-    if len(columns) == 0:
-        return np.zeros(len(passages), dtype=bool)
+    if len(columns) == 0 or not lead:
+        return none
     about = entity_shares(index, passages, columns) >= min_share
-    rarity = np.where(about, index.df[columns][None, :], np.inf)
+    papers = index.parts.passage_paper[passages]
+    by_lead = np.asarray((tf[lead][:, columns] > 0).todense())
+    lead_papers, which = np.unique(papers[lead], return_inverse=True)
+    per_paper = np.zeros((len(lead_papers), len(columns)))
+    np.add.at(per_paper, which.ravel(), by_lead)
+    named: NDArray[np.bool_] = np.asarray(by_lead.any(axis=0), dtype=bool)
+    outside = index.paper_df[columns] - (per_paper > 0).sum(axis=0) - 0.5 * named
+    rarity = np.where(about, outside[None, :], np.inf)
     subject = rarity.argmin(axis=1)
-    has_subject = np.isfinite(rarity.min(axis=1))
-    named = np.asarray((tf[lead][:, columns] > 0).sum(axis=0)).ravel() > 0
-    return np.asarray(has_subject & named[subject], dtype=bool)
+    hop = np.isfinite(rarity.min(axis=1)) & named[subject] & ~np.isin(papers, lead_papers)
+    if asked is not None and len(asked):
+        hop &= ~np.isin(columns[subject], asked)
+    return np.asarray(hop, dtype=bool)

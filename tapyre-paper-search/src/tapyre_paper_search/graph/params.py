@@ -48,7 +48,8 @@ class RankingParams:
     follow_lead: bool = True
     """The place after the question's entities' own passages goes to a passage whose
     subject they name: the related bridged entity's, or else the best-covering such
-    passage (see ``ordering``; False: the related entity anywhere, else coverage)."""
+    passage of another paper (see ``ordering``; False: the related entity anywhere,
+    else coverage)."""
     min_share: float = 0.9
     """A passage is an entity's own when at least this share of its sentences name it."""
     coverage: float = 0.3
