@@ -215,7 +215,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
     for block in blocks:
         if len(block) < 7 or block[6] != 0:
             continue
-        x0, y0, x1, y1 = (float(v) for v in block[:4])
+        x0, y0, x1, y1 = float(block[0]), float(block[1]), float(block[2]), float(block[3])
         text = block[4].strip("\n")
         if not text.strip():
             continue
