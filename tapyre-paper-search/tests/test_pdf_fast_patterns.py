@@ -14,7 +14,7 @@ import re
 
 import pytest
 from tapyre_paper_search.pdf import cues, references
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock, text_blocks
 from tapyre_paper_search.pdf.equations import is_equation
 from tapyre_paper_search.pdf.normalize import (
     _SPACED_BREAK,
@@ -146,3 +146,59 @@ def test_words_asked_one_by_one_are_the_vocabulary_s_where_lowering_needs_contex
         lazy, whole = LazyVocabulary((text,)), vocabulary(text)
         for word in {*whole, "σς", "σσ", "ςς", "wave", "ii", "swave", "σσ'swave"}:
             assert (word in lazy) == (word in whole), (text, word)
+
+
+def _line(spans: list[dict[str, object]], bbox: tuple[float, ...]) -> dict[str, object]:
+    return {"dir": (1.0, 0.0), "bbox": bbox, "spans": spans}
+
+
+def test_a_line_of_one_span_reads_as_the_same_span_cut_in_two() -> None:
+    """``text_blocks`` reads a line of one span on a short path; cut into two spans of
+    the same font, size and weight, the general path must give the same block (the
+    line's text, box, size and weight, and the block's character and math counts)."""
+    rng = random.Random(11)
+    pieces = ("x", "=", " ", "α", "Table", "∑", "arXiv:", "  ", "1", "é", "\t")
+    fonts = ("CMR10", "CMMI10", "Times-Bold", "Symbol", "")
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6)))
+        attrs = {
+            "font": rng.choice(fonts),
+            "size": rng.choice((8.0, 9.5, 10.0)),
+            "flags": rng.choice((0, 16, 20, 4)),
+        }
+        cut = rng.randint(0, len(text))
+        bbox = (10.0, 20.0, 10.0 + 5 * len(text), 30.0)
+        one = {"blocks": [{"type": 0, "lines": [_line([{**attrs, "text": text}], bbox)]}]}
+        two = {
+            "blocks": [
+                {
+                    "type": 0,
+                    "lines": [
+                        _line([{**attrs, "text": text[:cut]}, {**attrs, "text": text[cut:]}], bbox)
+                    ],
+                }
+            ]
+        }
+        assert text_blocks(one) == text_blocks(two), (text, attrs, cut)
+
+
+def test_a_bold_line_of_one_span_is_bold_and_a_math_font_counts_its_characters() -> None:
+    page = {
+        "blocks": [
+            {
+                "type": 0,
+                "lines": [
+                    _line([{"text": "Results", "font": "Times-Bold", "size": 12.0, "flags": 16}],
+                          (1.0, 2.0, 50.0, 14.0)),
+                    _line([{"text": "x + y", "font": "CMMI10", "size": 10.0, "flags": 0}],
+                          (1.0, 20.0, 30.0, 30.0)),
+                ],
+            }
+        ]
+    }  # fmt: skip
+    (block,) = text_blocks(page)
+    assert [(line.text, line.bold, line.size) for line in block.lines] == [
+        ("Results", True, 12.0),
+        ("x + y", False, 10.0),
+    ]
+    assert (block.chars, block.math_chars) == (7 + 3, 3)

@@ -17,6 +17,7 @@ from front_matter_pdfs import (
     OTHER_TITLE,
     PAPERS,
     PROCEEDINGS,
+    Paper,
     _authors_with_marks,
     _paragraph,
     _title,
@@ -316,7 +317,17 @@ def test_the_next_pages_lines_are_built_only_when_the_abstract_runs_on(
     assert normalize_text(whole.abstract) == normalize_text(paper.abstract)
     assert built == [0]  # the abstract ends on page 1: page 2's lines are never needed
 
-    # The abstract fills page 1 to its foot and ends at the top of page 2.
+    path, words = _abstract_running_on(tmp_path, paper)
+    built.clear()
+    runs_on = extract_pdf(path)
+    assert built == [0, 1]
+    assert runs_on.title == paper.title
+    assert normalize_text(runs_on.abstract).endswith(" ".join(words.split()[-12:]))
+
+
+def _abstract_running_on(tmp_path: Path, paper: Paper) -> tuple[Path, str]:
+    """A paper whose abstract fills page 1 to its foot and ends at the top of page 2
+    (and the abstract's words, repeated to fill the page)."""
     doc = pymupdf.open()
     page = doc.new_page()
     y = _title(page, paper.title)
@@ -333,8 +344,36 @@ def test_the_next_pages_lines_are_built_only_when_the_abstract_runs_on(
     path = tmp_path / "runs-on.pdf"
     doc.save(path)
     doc.close()
-    built.clear()
-    runs_on = extract_pdf(path)
+    return path, words
+
+
+def test_a_front_pages_dict_is_not_kept_for_its_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Page 1's lines are made while the page is read (its dict is then let go); a
+    later front page's dict is read again from its text page when its lines are
+    asked for, not kept meanwhile (kept dicts bring on full garbage collections)."""
+    paper = PAPERS[1]
+    path, words = _abstract_running_on(tmp_path, paper)
+    events: list[str] = []
+    original_dict = pymupdf.TextPage.extractDICT
+    original_front = extract_module.read_front_matter
+
+    def reading_dict(self: pymupdf.TextPage, *args: object, **kwargs: object) -> object:
+        events.append("dict")
+        return original_dict(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def front_matter(*args: object, **kwargs: object) -> object:
+        events.append("front matter")
+        return original_front(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pymupdf.TextPage, "extractDICT", reading_dict)
+    monkeypatch.setattr(extract_module, "read_front_matter", front_matter)
+    built = _counting_page_lines(monkeypatch)
+    result = extract_pdf(path)
+    # Pages 1 and 2 are read line by line, page 1's lines made at once; page 2's dict
+    # is read again only when the front-matter reader asks for its lines.
+    assert events == ["dict", "dict", "front matter", "dict"]
     assert built == [0, 1]
-    assert runs_on.title == paper.title
-    assert normalize_text(runs_on.abstract).endswith(" ".join(words.split()[-12:]))
+    assert result.title == paper.title
+    assert normalize_text(result.abstract).endswith(" ".join(words.split()[-12:]))

@@ -131,32 +131,11 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
             if dy > 0.01 or dy < -0.01 or dx < 0:
                 continue  # rotated text: margin stamps, axis labels
             spans = line.get("spans", ())
-            texts = [span.get("text", "") for span in spans]
-            text = "".join(texts)
-            if not text.strip() or ("arXiv:" in text and _ARXIV_STAMP.match(text)):
-                continue
-            size = 0.0
-            longest = -1
-            bold_chars = 0
-            symbols = not _MATH_CHARS.isdisjoint(text)  # asked of each span only then
-            for span, span_text in zip(spans, texts, strict=True):
-                n = len(span_text) - span_text.count(" ")
-                if n > longest:
-                    longest, size = n, float(span.get("size", 0.0))
-                if span.get("flags", 0) & 16:
-                    bold_chars += n
-                font = span.get("font", "")
-                math_font = _MATH_FONTS.get(font)
-                if math_font is None:
-                    math_font = _is_math_font(font)
-                if math_font:
-                    math_chars += n
-                elif symbols and not _MATH_CHARS.isdisjoint(span_text):
-                    math_chars += len(_MATH_CHAR.findall(span_text))
-                chars += n
-            x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
-            bold = bold_chars * 2 > len(text) - text.count(" ")
-            lines.append(BlockLine(text, x0, y0, x1, y1, size, bold))
+            read = _one_span_line(spans[0], line) if len(spans) == 1 else _line(spans, line)
+            if read is not None:
+                lines.append(read[0])
+                chars += read[1]
+                math_chars += read[2]
         if lines:
             made = TextBlock(
                 min(line.x0 for line in lines),
@@ -170,6 +149,64 @@ def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:
     return out
 
 
+def _line(
+    spans: Sequence[Mapping[str, Any]], line: Mapping[str, Any]
+) -> tuple[BlockLine, int, int] | None:
+    """A line as :func:`text_blocks` reads it: the line (its size the one most of it
+    is set in, bold when most of it is), its characters other than spaces and those
+    of them in mathematics; ``None`` when it is dropped (blank, an arXiv stamp)."""
+    texts = [span.get("text", "") for span in spans]
+    text = "".join(texts)
+    if not text.strip() or ("arXiv:" in text and _ARXIV_STAMP.match(text)):
+        return None
+    size = 0.0
+    longest = -1
+    bold_chars = chars = math_chars = 0
+    symbols = not _MATH_CHARS.isdisjoint(text)  # asked of each span only then
+    for span, span_text in zip(spans, texts, strict=True):
+        n = len(span_text) - span_text.count(" ")
+        if n > longest:
+            longest, size = n, float(span.get("size", 0.0))
+        if span.get("flags", 0) & 16:
+            bold_chars += n
+        font = span.get("font", "")
+        math_font = _MATH_FONTS.get(font)
+        if math_font is None:
+            math_font = _is_math_font(font)
+        if math_font:
+            math_chars += n
+        elif symbols and not _MATH_CHARS.isdisjoint(span_text):
+            math_chars += len(_MATH_CHAR.findall(span_text))
+        chars += n
+    x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    bold = bold_chars * 2 > len(text) - text.count(" ")
+    return BlockLine(text, x0, y0, x1, y1, size, bold), chars, math_chars
+
+
+def _one_span_line(
+    span: Mapping[str, Any], line: Mapping[str, Any]
+) -> tuple[BlockLine, int, int] | None:
+    """:func:`_line` for a line of one span (most lines), without the sums over spans:
+    the span's size, bold when the span is (and holds more than spaces)."""
+    text = span.get("text", "")
+    if not text.strip() or ("arXiv:" in text and _ARXIV_STAMP.match(text)):
+        return None
+    n = len(text) - text.count(" ")
+    font = span.get("font", "")
+    math_font = _MATH_FONTS.get(font)
+    if math_font is None:
+        math_font = _is_math_font(font)
+    if math_font:
+        math = n
+    elif _MATH_CHARS.isdisjoint(text):
+        math = 0
+    else:
+        math = len(_MATH_CHAR.findall(text))
+    x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    bold = n > 0 and bool(span.get("flags", 0) & 16)
+    return BlockLine(text, x0, y0, x1, y1, float(span.get("size", 0.0)), bold), n, math
+
+
 def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
     """Text blocks from PyMuPDF's ``extractBLOCKS()`` tuples (x0, y0, x1, y1, text, number,
     type): the fast way to read a body page (no fonts, no line boxes; each line gets
@@ -178,7 +215,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
     for block in blocks:
         if len(block) < 7 or block[6] != 0:
             continue
-        x0, y0, x1, y1 = (float(v) for v in block[:4])
+        x0, y0, x1, y1 = float(block[0]), float(block[1]), float(block[2]), float(block[3])
         text = block[4].strip("\n")
         if not text.strip():
             continue

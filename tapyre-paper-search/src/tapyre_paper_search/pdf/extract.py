@@ -104,8 +104,9 @@ _FRONT_PAGES = MAX_COVER_PAGES + 2
 @dataclass
 class _PageRead:
     """What one page gave: its blocks and tables, its lines when it is a front page
-    (``lines()``: made when first asked for, as the front-matter reader looks at a page
-    after the first only where the abstract may run on to it), and how its text was
+    (``lines()``: the first page's made at once, a later one's when first asked for,
+    as the front-matter reader looks at a page after the first only where the
+    abstract may run on to it), and how its text was
     obtained (``source``, ``note``: see :class:`Page`)."""
 
     number: int
@@ -335,8 +336,10 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
             page, blocks, lambda: [(w[0], w[1], w[2], w[3], w[4]) for w in page_words()]
         )
     if front and data is not None:
-        words = page_words if source == "text" else None
-        read.lines = cache(partial(_front_lines, data, index, words))
+        own = source == "text"  # the dict is the text page's (not an OCR result)
+        read.lines = _lines_reader(
+            data, textpage if own else None, index, page_words if own else None
+        )
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
         # (a cover the text alone does not show: the front-matter reader looks at
@@ -348,13 +351,39 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
     return read
 
 
-def _front_lines(data: Any, index: int, words: Callable[[], list[Any]] | None) -> PageLines:
-    """The lines of front page ``index`` (its dict ``data``) in reading order; with the
-    page's ``words`` (not on OCR pages: the regrouped lines no longer match them),
-    wide gaps between a line's words mark names set side by side.  Read when the
-    front-matter reader first asks, outside the per-page guard, so a page whose lines
-    cannot be made gives none (its text stays) instead of failing the document."""
+def _lines_reader(
+    data: Any, textpage: Any, index: int, words: Callable[[], list[Any]] | None
+) -> Callable[[], PageLines]:
+    """How front page ``index``'s lines are made from its dict ``data``.
+
+    The first page's are always asked for: they are made now, and the dict is let
+    go.  A later page's are made when first asked for (rarely); the dict is then
+    read again from its ``textpage`` (``None``: an OCR'd page, whose dict is kept)
+    instead of being kept meanwhile.  A kept dict is thousands of objects living
+    through the whole document: they outlive the young garbage collections and
+    bring on full ones, which cost more than the rare second reading."""
+    size = (float(data.get("width") or 0.0), float(data.get("height") or 0.0))
+    if index == 0:
+        lines = _front_lines(lambda: data, size, index, words)
+        return lambda: lines
+    read_data = (lambda: data) if textpage is None else textpage.extractDICT
+    return cache(partial(_front_lines, read_data, size, index, words))
+
+
+def _front_lines(
+    read_data: Callable[[], Any],
+    size: tuple[float, float],
+    index: int,
+    words: Callable[[], list[Any]] | None,
+) -> PageLines:
+    """The lines of front page ``index`` (its dict from ``read_data``, the page ``size``)
+    in reading order; with the page's ``words`` (not on OCR pages: the regrouped
+    lines no longer match them), wide gaps between a line's words mark names set
+    side by side.  Outside the per-page guard (a later page's are read when the
+    front-matter reader first asks), so a page whose lines cannot be made gives
+    none (its text stays) instead of failing the document."""
     try:
+        data = read_data()
         by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
         if words is not None:
             by_line = defaultdict(list)
@@ -365,8 +394,7 @@ def _front_lines(data: Any, index: int, words: Callable[[], list[Any]] | None) -
         if document.out_of_memory(exc):
             raise
         log.warning("page %d: its front-matter lines could not be read (%s)", index + 1, exc)
-        width, height = float(data.get("width") or 0.0), float(data.get("height") or 0.0)
-        return PageLines((), width, height, index)
+        return PageLines((), size[0], size[1], index)
 
 
 def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
