@@ -38,8 +38,10 @@ if TYPE_CHECKING:
 SMALL_INPUT_TOKENS = 512
 """Inputs of at most this many tokens in all run in this process, on one thread."""
 
-POOL_MIN_TOKENS = 4096
-"""Inputs of at least this many tokens go to the worker pool, when one is running."""
+POOL_MIN_TOKENS = SMALL_INPUT_TOKENS + 1
+"""Inputs of at least this many tokens go to the worker pool, when one is running:
+every input but the small ones, so an ingest's last, partial batch runs in the
+workers (with their model) instead of here while they wait."""
 
 EncoderRecipe = Callable[[], "Encoder"]
 """Builds an equal encoder in another process, with one intra-op thread (picklable)."""

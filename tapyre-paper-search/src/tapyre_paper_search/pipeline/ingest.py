@@ -53,6 +53,7 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     extract_file,
 )
+from tapyre_paper_search.pipeline.in_flight import InFlight
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.items import Feed, WorkItem
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
@@ -78,6 +79,10 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
+
+EMBED_IN_FLIGHT = 2
+"""Embedding batches running at once when the dense embedder encodes in worker
+processes (:mod:`.in_flight`)."""
 
 
 class RemoteExecutor(Protocol):
@@ -383,38 +388,50 @@ class IngestPipeline:
     # stage 3: embeddings, batched across papers
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         with (
-            self._encoding_workers(),
+            self._encoding_workers() as workers,
             ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool,
+            InFlight[list[WorkItem], list[WorkItem]](
+                self._embed_batch,
+                lambda done: self._stages.put(out, done),
+                # worker processes: the next batch's tasks wait in their queue while
+                # this one ends (see .in_flight); in this process one batch at a time
+                EMBED_IN_FLIGHT if isinstance(workers, int) and workers >= 2 else 1,
+            ) as flight,
         ):
-            self._embed_loop(works, out)
+            self._embed_loop(works, flight)
 
     def _encoding_workers(self) -> AbstractContextManager[Any]:
         """The dense embedder's worker processes (one intra-op thread each), one per
-        CPU unless ``embed_workers`` says otherwise, when it can use them."""
+        CPU unless ``embed_workers`` says otherwise, when it can use them; the block
+        gets how many run (0 or ``None``: none)."""
         if not isinstance(self.dense, ParallelEncoding):
             return nullcontext()
         count = self.options.embed_workers
         return self.dense.encoding_workers(available_cpus() if count is None else count)
 
-    def _embed_loop(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+    def _embed_loop(self, works: queue.Queue[Any], flight: InFlight[Any, Any]) -> None:
         batch: list[WorkItem] = []
         chunks = 0
         while True:
+            flight.emit_done()
             try:
-                work = self._stages.get(works, timeout=0.25 if batch else None)
+                wait = 0.25 if batch or flight.pending else None
+                work = self._stages.get(works, timeout=wait)
             except queue.Empty:
-                self._stages.put(out, self._embed_batch(batch))
-                batch, chunks = [], 0
+                if batch:
+                    flight.submit(batch)
+                    batch, chunks = [], 0
                 continue
             if work is END:
                 if batch:
-                    self._stages.put(out, self._embed_batch(batch))
+                    flight.submit(batch)
+                flight.drain()
                 return
             batch.append(work)
             if work.record is not None:
                 chunks += len(work.record.chunks)
             if chunks >= self.options.embed_batch or len(batch) >= 4 * self.options.embed_batch:
-                self._stages.put(out, self._embed_batch(batch))
+                flight.submit(batch)
                 batch, chunks = [], 0
 
     def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
