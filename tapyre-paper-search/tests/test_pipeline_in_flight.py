@@ -142,6 +142,7 @@ def test_in_flight_emits_in_submission_order_and_raises_at_the_failing_turn() ->
             raise ValueError("three")
         return n * 10
 
+    started = time.perf_counter()
     with InFlight(work, emitted.append, depth=2) as flight:
         flight.submit(0)
         flight.submit(1)
@@ -151,6 +152,8 @@ def test_in_flight_emits_in_submission_order_and_raises_at_the_failing_turn() ->
         with pytest.raises(ValueError, match="three"):
             flight.drain()
     assert emitted == [0, 10, 20]
+    # the time any ran, not the sum of their times (0 and 1 ran together)
+    assert 0 < flight.busy_seconds <= time.perf_counter() - started
 
 
 def test_in_flight_of_depth_one_runs_on_the_callers_thread() -> None:

@@ -14,6 +14,8 @@ are cancelled (or, already running, finished and dropped).
 
 from __future__ import annotations
 
+import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -36,6 +38,11 @@ class InFlight(Generic[In, Out]):
         self.emit = emit
         self.depth = max(1, depth)
         self._pending: deque[Future[Out]] = deque()
+        self._lock = threading.Lock()
+        self._running = 0
+        self._since = 0.0
+        self.busy_seconds = 0.0
+        """Seconds during which at least one input was running (not their sum)."""
         self._threads = (
             ThreadPoolExecutor(self.depth, thread_name_prefix="tapyre-embed-batch")
             if self.depth > 1
@@ -50,11 +57,24 @@ class InFlight(Generic[In, Out]):
     def submit(self, item: In) -> None:
         """Start ``item``; first emit the oldest results until fewer than ``depth`` run."""
         if self._threads is None:
-            self.emit(self.fn(item))
+            self.emit(self._timed(item))
             return
         while len(self._pending) >= self.depth:
             self.emit(self._pending.popleft().result())
-        self._pending.append(self._threads.submit(self.fn, item))
+        self._pending.append(self._threads.submit(self._timed, item))
+
+    def _timed(self, item: In) -> Out:
+        with self._lock:
+            if not self._running:
+                self._since = time.perf_counter()
+            self._running += 1
+        try:
+            return self.fn(item)
+        finally:
+            with self._lock:
+                self._running -= 1
+                if not self._running:
+                    self.busy_seconds += time.perf_counter() - self._since
 
     def emit_done(self) -> None:
         """Emit the results that are ready, oldest first, without waiting."""

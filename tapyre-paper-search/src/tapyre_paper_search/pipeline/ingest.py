@@ -7,7 +7,9 @@
     batch marking its papers done
 
 Each arrow is a bounded queue, so a slow stage holds the others back instead of filling
-memory; the stages run at once (threads around a process pool), in source order.
+memory; the stages run at once (threads around a process pool), in source order.  With
+the dense embedder's worker processes two batches embed at once, handed on in order
+(:mod:`.in_flight`), so the workers never wait between batches.
 
 Crash safety rests on three rules:
 
@@ -398,7 +400,10 @@ class IngestPipeline:
                 EMBED_IN_FLIGHT if isinstance(workers, int) and workers >= 2 else 1,
             ) as flight,
         ):
-            self._embed_loop(works, flight)
+            try:
+                self._embed_loop(works, flight)
+            finally:  # while any batch was embedding: batches overlap
+                self.counters.busy["embed"] += flight.busy_seconds
 
     def _encoding_workers(self) -> AbstractContextManager[Any]:
         """The dense embedder's worker processes (one intra-op thread each), one per
@@ -435,11 +440,7 @@ class IngestPipeline:
                 batch, chunks = [], 0
 
     def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
-        started = time.perf_counter()
-        try:
-            return self._embed_papers(batch)
-        finally:
-            self.counters.busy["embed"] += time.perf_counter() - started
+        return self._embed_papers(batch)
 
     def _embed_papers(self, batch: list[WorkItem]) -> list[WorkItem]:
         embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
