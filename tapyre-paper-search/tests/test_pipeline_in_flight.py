@@ -169,3 +169,39 @@ def test_in_flight_of_depth_one_runs_on_the_callers_thread() -> None:
         flight.submit(1)
         assert emitted == ["1"] and flight.pending == 0
     assert threads == [threading.current_thread().name]
+
+
+def test_the_workers_start_before_the_stores_get_ready_and_stop_before_the_index(
+    tmp_path: Path,
+) -> None:
+    events: list[str] = []
+
+    class Recording(_Overlapping):
+        def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
+            @contextlib.contextmanager
+            def block() -> Iterator[int]:
+                events.append("workers start")
+                yield 2
+                events.append("workers stop")
+
+            return block()
+
+        def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+            self.second.set()  # no wait for a second call: this test is about the order
+            events.append("embed")
+            return HashEmbedder.embed_passages(self, texts)
+
+    pipeline = _pipeline(tmp_path, Recording())
+    ensure, optimize = pipeline.vectors.ensure_collection, pipeline.vectors.optimize
+    pipeline.vectors.ensure_collection = lambda spec: events.append("stores") or ensure(spec)
+    pipeline.vectors.optimize = lambda: events.append("index") or optimize()
+    try:
+        assert pipeline.run([(_Papers(8), "list")]).stored == 8
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    # one pool for the run, started first (its model loads while the stores open),
+    # stopped before the index build
+    assert events[:2] == ["workers start", "stores"] and events.count("workers start") == 1
+    assert events.index("workers stop") < events.index("index")
+    assert events.count("embed") == 2 and events[-1] == "index"

@@ -39,13 +39,12 @@ import queue
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from tapyre_paper_search import _allocator
 from tapyre_paper_search.contracts.embedders import ParallelEncoding
-from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.pipeline.extract import (
     END,
@@ -57,7 +56,7 @@ from tapyre_paper_search.pipeline.extract import (
 )
 from tapyre_paper_search.pipeline.in_flight import InFlight
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
-from tapyre_paper_search.pipeline.items import Feed, WorkItem
+from tapyre_paper_search.pipeline.items import Feed, WorkItem, source_total
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 from tapyre_paper_search.pipeline.options import IngestOptions
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
@@ -154,6 +153,8 @@ class IngestPipeline:
         self.extract_fn: ExtractFn = extract_fn or cast(ExtractFn, reading)
         self.counters = IngestCounters()
         self._stages = StageRunner()
+        self._pool = ExitStack()  # the dense embedder's worker processes, while a run has them
+        self._workers: int | None = None  # how many (0 or None: none)
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
         self.graph = graph  # builds the graph index of each committed batch (None: no graph)
@@ -195,13 +196,13 @@ class IngestPipeline:
         self._stages.stop.set()
 
     def _run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
-        self.counters = IngestCounters(total=_total(sources))
+        self.counters = IngestCounters(total=source_total(sources))
         self._stages = StageRunner()
         if self._cancelled:  # cancelled before the stages existed
             self._stages.stop.set()
         pending = self.journal.open()
         try:
-            self._prepare_collection()
+            self._get_ready()
             if pending:
                 self.counters.reconciled_points = self.reconcile(pending)
                 check_after_unclean_shutdown(self, pending)
@@ -250,6 +251,7 @@ class IngestPipeline:
                 reconcile_late_batches(self)
             return summary
         finally:
+            self._stop_workers()
             self.journal.close()
             # The index build and the stages freed most of what they used, below
             # live blocks where glibc keeps it resident (see _allocator).
@@ -294,7 +296,21 @@ class IngestPipeline:
                 ("tapyre-extract", self._extract, (to_extract, to_embed)),
                 ("tapyre-embed", self._embed, (to_embed, to_store)),
             ]
-        self._stages.run(stages, last=lambda: self._store(to_store, run_id))
+        try:
+            self._stages.run(stages, last=lambda: self._store(to_store, run_id))
+        finally:
+            self._stop_workers()  # not held through the index build
+
+    def _get_ready(self) -> None:
+        """Start the dense embedder's worker processes for the embed stage (they load
+        their model while the stores get ready), then the vector collection."""
+        if self.executor is None:
+            self._workers = self._pool.enter_context(self._encoding_workers())
+        self._prepare_collection()
+
+    def _stop_workers(self) -> None:
+        self._pool.close()
+        self._workers = None
 
     @property
     def stopping(self) -> bool:
@@ -389,8 +405,8 @@ class IngestPipeline:
 
     # stage 3: embeddings, batched across papers
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        workers = self._workers
         with (
-            self._encoding_workers() as workers,
             ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool,
             InFlight[list[WorkItem], list[WorkItem]](
                 self._embed_batch,
@@ -465,23 +481,6 @@ class IngestPipeline:
             sparse_embedder=self.sparse.name if self.sparse is not None else None,
         )
         self.vectors.ensure_collection(spec)
-
-
-def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
-    """The number of items the sources will yield, when every provider can tell
-    (is a :class:`~tapyre_paper_search.contracts.CountingProvider`)."""
-    total = 0
-    for provider, source in sources:
-        if not isinstance(provider, CountingProvider):
-            return None
-        try:
-            n = provider.count(source)
-        except Exception:
-            return None
-        if n is None:
-            return None
-        total += int(n)
-    return total
 
 
 __all__ = ["CHECKPOINTS", "IngestOptions", "IngestPipeline", "IngestSummary", "RemoteExecutor"]
