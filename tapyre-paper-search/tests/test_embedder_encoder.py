@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -21,7 +22,7 @@ pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onn
 from embedder_models import build_tiny_bert
 from tapyre_paper_search.embedders import hf
 from tapyre_paper_search.embedders.batching import plan_batches
-from tapyre_paper_search.embedders.encoder import POOL_MIN_TOKENS
+from tapyre_paper_search.embedders.encoder import POOL_MIN_TOKENS, SMALL_INPUT_TOKENS
 from tapyre_paper_search.embedders.encoder_pool import plan_tasks
 
 WORDS = [
@@ -79,7 +80,16 @@ def test_worker_tasks_are_balanced_and_cover_every_input() -> None:
     lengths = [50] * 100
     tasks = plan_tasks(lengths, 2, task_tokens=1000)
     assert sorted(i for t in tasks for i in t) == list(range(100))
-    assert len(tasks) == 5 and {len(t) for t in tasks} == {20}
+    # a multiple of the workers (no worker runs a last task alone), of equal tokens
+    assert len(tasks) == 6 and {len(t) for t in tasks} <= {16, 17}
+    rng = np.random.default_rng(3)
+    for count in (3, 9, 64, 200):  # an ingest's batches, its last one included
+        lengths = [int(n) for n in rng.integers(20, 258, size=count)]
+        tasks = plan_tasks(lengths, 2)
+        assert sorted(i for t in tasks for i in t) == list(range(count))
+        assert len(tasks) % 2 == 0
+        sums = [sum(lengths[i] for i in t) for t in tasks]
+        assert max(sums) - min(sums) <= 2 * 258  # each cut within a text of its share
 
 
 def test_worker_processes_give_the_vectors_of_the_main_process(
@@ -98,6 +108,30 @@ def test_worker_processes_give_the_vectors_of_the_main_process(
     np.testing.assert_allclose(pooled, here, atol=1e-5)
     with onnx_embedder.encoding_workers(1) as none:
         assert none == 0  # one worker is the main process
+
+
+def test_with_workers_every_input_but_the_small_ones_runs_in_them(
+    onnx_embedder: hf.TransformerEmbedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An ingest's last, partial batch runs in the workers (their model), not here."""
+    encoder = onnx_embedder.encoder
+    here: list[int] = []
+    run = encoder.run
+
+    def counted(seqs: Any, **kw: Any) -> Any:
+        here.append(len(seqs))
+        return run(seqs, **kw)
+
+    monkeypatch.setattr(encoder, "run", counted)
+    texts = _texts(40, seed=5)
+    tokens = sum(onnx_embedder.count_tokens(texts))
+    assert SMALL_INPUT_TOKENS < tokens < 4096
+    with onnx_embedder.encoding_workers(2):
+        pooled = onnx_embedder.embed_passages(texts)
+        assert here == []
+        onnx_embedder.embed_queries(["cancer genes"])  # a query still runs here
+        assert here == [1]
+    np.testing.assert_allclose(pooled, onnx_embedder.embed_passages(texts), atol=1e-5)
 
 
 def test_small_inputs_run_on_one_thread(onnx_embedder: hf.TransformerEmbedder) -> None:

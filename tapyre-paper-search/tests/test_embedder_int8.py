@@ -9,6 +9,7 @@ product is int8 and the vectors stay within cosine 0.995."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import threading
@@ -223,6 +224,52 @@ def test_workers_run_float32_when_the_int8_model_cannot_be_made(
     assert float((again * local).sum(1).min()) > 0.99999
     recipe = encoder.recipe()
     assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
+
+
+def test_small_ingests_of_several_processes_add_up_to_the_int8_build(
+    first_machine: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tokens are counted in the cache folder: a CLI ingest is a process."""
+    folder, cache = first_machine
+    built = threading.Event()
+    monkeypatch.setattr(int8_workers.Int8Workers, "_build", lambda self: built.set())
+    monkeypatch.setattr(int8_workers, "BUILD_AFTER_TOKENS", 1000)
+
+    def process() -> int8_workers.Int8Workers:  # a new process's encoder: nothing counted
+        workers = hf.build({"model": str(folder), "onnx_cache": str(cache)}).encoder.worker_model
+        assert isinstance(workers, int8_workers.Int8Workers) and workers.queued_tokens == 0
+        return workers
+
+    for _ in range(3):  # three small ingests, each under the break-even
+        first = process()
+        first.queued(300)
+        assert not first.building
+    last = process()
+    last.queued(300)  # 1200 in all: this one starts the build
+    assert last.building and built.wait(10)
+
+    # a corrupt count (a crash of another writer's disk) counts from zero, quietly
+    (cache / int8_workers.QUEUED_FILE).write_text("{not json", encoding="utf-8")
+    again = process()
+    again.queued(300)
+    assert not again.building
+    assert list(json.loads((cache / int8_workers.QUEUED_FILE).read_text()).values()) == [300]
+
+    # concurrent writers (each its own lock handle, as processes are) lose nothing
+    writers = [process() for _ in range(4)]
+    for w in writers:
+        w.build_after = 10**9
+    threads = [
+        threading.Thread(target=lambda w=w: [w.queued(1) for _ in range(25)]) for w in writers
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for w in writers:  # a lock held past its patience: added at the process's next input
+        w.queued(0)
+    counts = json.loads((cache / int8_workers.QUEUED_FILE).read_text())
+    assert list(counts.values()) == [300 + 100] and sum(w._unsaved for w in writers) == 0
 
 
 def test_a_process_that_exits_waits_for_the_build_and_ctrl_c_skips_the_wait(

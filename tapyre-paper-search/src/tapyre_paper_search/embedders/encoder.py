@@ -12,9 +12,10 @@ Where an input runs:
   single short sequence gains nothing from more threads and loses a lot when
   the cores are busy (35–166 ms instead of 5–7 ms for one query on two busy
   cores with two torch threads);
-* large ones, inside :meth:`Encoder.workers`, in a pool of worker processes
+* the others, inside :meth:`Encoder.workers`, in a pool of worker processes
   with one intra-op thread each (:mod:`.encoder_pool`): whole sequences per
-  core instead of every matrix product split across cores;
+  core instead of every matrix product split across cores (an ingest's last,
+  partial batch too, so it runs the workers' model while they would wait);
 * large ones without a pool in this process with the runtime's threads.
 """
 
@@ -38,8 +39,10 @@ if TYPE_CHECKING:
 SMALL_INPUT_TOKENS = 512
 """Inputs of at most this many tokens in all run in this process, on one thread."""
 
-POOL_MIN_TOKENS = 4096
-"""Inputs of at least this many tokens go to the worker pool, when one is running."""
+POOL_MIN_TOKENS = SMALL_INPUT_TOKENS + 1
+"""Inputs of at least this many tokens go to the worker pool, when one is running:
+every input but the small ones, so an ingest's last, partial batch runs in the
+workers (with their model) instead of here while they wait."""
 
 EncoderRecipe = Callable[[], "Encoder"]
 """Builds an equal encoder in another process, with one intra-op thread (picklable)."""

@@ -90,20 +90,24 @@ def _context() -> multiprocessing.context.BaseContext:
 def plan_tasks(
     lengths: Sequence[int], workers: int, task_tokens: int = TASK_TOKENS
 ) -> list[list[int]]:
-    """Indices cut into tasks of neighbouring lengths (longest first), each about
-    ``task_tokens`` tokens, and at least one per worker when there is enough input."""
+    """Indices cut into tasks of neighbouring lengths (longest first) and of about
+    equal tokens, at most about ``task_tokens`` each, as many as a multiple of
+    ``workers`` when there is enough input: the workers end an input together
+    instead of one running its last task alone."""
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     total = sum(lengths)
-    size = max(1, min(task_tokens, total // max(1, workers)))
+    rounds = -(-total // max(1, workers * task_tokens))  # tasks per worker
+    size = max(1, total / max(1, workers * rounds))
     tasks: list[list[int]] = []
     current: list[int] = []
     tokens = 0
     for index in order:
         current.append(index)
         tokens += lengths[index]
-        if tokens >= size:
+        # cut at the task's share of the tokens so far, so overshoots do not add up
+        if tokens >= size * (len(tasks) + 1) - lengths[index] / 2:
             tasks.append(current)
-            current, tokens = [], 0
+            current = []
     if current:
         tasks.append(current)
     return tasks

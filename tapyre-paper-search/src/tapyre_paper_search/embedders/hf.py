@@ -23,8 +23,9 @@ Backends (``[embedders.hf] backend``, ``TAPYRE_EMBEDDERS__HF__BACKEND``):
   set; ``torch`` otherwise (a GPU, another architecture, adapters).  With
   ``onnx`` picked so, and a CPU with int8 dot products (VNNI), an ingest's
   worker processes run the ``onnx-int8`` model where it pays: when it is cached,
-  or, made from the float32 export in a background thread, once the ingests of
-  the process have queued enough tokens to pay for making it (rent or buy,
+  or, made from the float32 export in a background thread, once ingests (of
+  this process and earlier ones, counted in the cache folder) have queued
+  enough tokens to pay for making it (rent or buy,
   :mod:`.int8_workers`; a small first ingest runs float32): all-MiniLM-L6-v2 on
   SciFact abstracts, one thread, 36 CPU-ms an abstract against 68 for float32
   ONNX and 44 for bf16 torch.  Queries stay float32 in the process.

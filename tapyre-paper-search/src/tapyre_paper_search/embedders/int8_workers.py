@@ -7,8 +7,10 @@ Making that export costs about as much CPU as encoding
 not pay it up front:
 
 * when the int8 export is cached, every pool runs it;
-* otherwise pools run float32, and once the pools of this process have been
-  given :data:`BUILD_AFTER_TOKENS` tokens, a background thread at the lowest
+* otherwise pools run float32, and once the pools have been given
+  :data:`BUILD_AFTER_TOKENS` tokens (counted across processes in the cache
+  folder's :data:`QUEUED_FILE`, so many small ingests add up to a build too),
+  a background thread at the lowest
   CPU priority makes the int8 export; when it is ready, the running pool
   switches its workers to it before its next input, and later pools start
   with it.  While the workers keep every core busy the build mostly waits, so
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import logging
 import os
 import threading
@@ -51,6 +54,13 @@ SciFact abstract of 240 tokens; a whole ingest of 500 abstracts, 165k tokens:
 tokens, some 600 abstracts or 50 PDFs of 4,000 tokens."""
 
 
+QUEUED_FILE = "int8-queued.json"
+"""Beside ``digests.json`` in the ONNX cache: the tokens float32 pools were given so
+far, per float32 export and pooling, by every process (written atomically under an
+advisory lock; a corrupt file counts from zero, a locked or read-only one is
+skipped and this process's tokens are added at its next input)."""
+
+
 @dataclass
 class Int8Workers:
     """The model of the ingest workers of one ``auto`` encoder (see the module docs).
@@ -65,6 +75,7 @@ class Int8Workers:
     fallback: CachedModel = field(repr=False)
     build_after: int = field(default_factory=lambda: BUILD_AFTER_TOKENS)
     queued_tokens: int = 0
+    _unsaved: int = field(default=0, init=False, repr=False)
     _made: CachedModel | None = field(default=None, init=False, repr=False)
     _thread: threading.Thread | None = field(default=None, init=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -80,7 +91,13 @@ class Int8Workers:
         with self._lock:
             self.queued_tokens += tokens
             made = self._made
-            if made is None and self._thread is None and self.queued_tokens >= self.build_after:
+            if made is None and self._thread is None:
+                self._unsaved += tokens
+                # with the tokens of earlier processes (many small ingests add up)
+                counted = max(self._save_queued(), self.queued_tokens)
+            else:
+                counted = 0
+            if made is None and self._thread is None and counted >= self.build_after:
                 # a daemon, so that a second Ctrl-C ends the process at once; a process
                 # that exits otherwise waits for it (_finish: the cores are free by then),
                 # so a build that was paid for is not thrown away
@@ -115,6 +132,35 @@ class Int8Workers:
         except KeyboardInterrupt:
             log.warning("hf: the int8 model was not finished; a later large ingest makes it")
 
+    @property
+    def _queued_key(self) -> str:
+        return f"{self.fallback.path.stem}:{self.pooling}"
+
+    def _save_queued(self, *, clear: bool = False) -> int:
+        """Add this process's unsaved tokens to :data:`QUEUED_FILE` (``clear``: drop the
+        entry, the int8 export is made); the tokens counted there now (0 when the file
+        cannot be written; the tokens stay unsaved)."""
+        from tapyre_paper_search._fs import take_lock, unlock, write_atomically
+
+        path = self.cache / QUEUED_FILE
+        try:
+            with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
+                if not take_lock(lock):
+                    return 0  # another process is writing it: added next time
+                try:
+                    counts = _read_counts(path)
+                    total = counts.pop(self._queued_key, 0) + self._unsaved
+                    if not clear:
+                        counts[self._queued_key] = total
+                    write_atomically(path, json.dumps(counts, sort_keys=True).encode())
+                finally:
+                    unlock(lock)
+        except OSError as exc:  # a read-only cache: this process counts alone
+            log.debug("hf: cannot count the int8 build's tokens in %s (%s)", path, exc)
+            return 0
+        self._unsaved = 0
+        return total
+
     def _find(self) -> CachedModel | None:
         from tapyre_paper_search.embedders import onnx_export
 
@@ -137,3 +183,16 @@ class Int8Workers:
         if made is not None and made.weights == "int8":
             log.info("hf: the ingest workers switch to the int8 model %s", made.path.name)
             self._made = made
+            with self._lock:
+                self._save_queued(clear=True)
+
+
+def _read_counts(path: Path) -> dict[str, int]:
+    """The counts of :data:`QUEUED_FILE`; empty when it is missing or not what it should be."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): int(v) for k, v in data.items() if isinstance(v, int) and v >= 0}

@@ -7,7 +7,9 @@
     batch marking its papers done
 
 Each arrow is a bounded queue, so a slow stage holds the others back instead of filling
-memory; the stages run at once (threads around a process pool), in source order.
+memory; the stages run at once (threads around a process pool), in source order.  With
+the dense embedder's worker processes two batches embed at once, handed on in order
+(:mod:`.in_flight`), so the workers never wait between batches.
 
 Crash safety rests on three rules:
 
@@ -37,13 +39,12 @@ import queue
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from tapyre_paper_search import _allocator
 from tapyre_paper_search.contracts.embedders import ParallelEncoding
-from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.pipeline.extract import (
     END,
@@ -53,8 +54,9 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     extract_file,
 )
+from tapyre_paper_search.pipeline.in_flight import InFlight
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
-from tapyre_paper_search.pipeline.items import Feed, WorkItem
+from tapyre_paper_search.pipeline.items import Feed, WorkItem, source_total
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
 from tapyre_paper_search.pipeline.options import IngestOptions
 from tapyre_paper_search.pipeline.progress import NoProgress, Progress
@@ -78,6 +80,10 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
+
+EMBED_IN_FLIGHT = 2
+"""Embedding batches running at once when the dense embedder encodes in worker
+processes (:mod:`.in_flight`)."""
 
 
 class RemoteExecutor(Protocol):
@@ -147,6 +153,8 @@ class IngestPipeline:
         self.extract_fn: ExtractFn = extract_fn or cast(ExtractFn, reading)
         self.counters = IngestCounters()
         self._stages = StageRunner()
+        self._pool = ExitStack()  # the dense embedder's worker processes, while a run has them
+        self._workers: int | None = None  # how many (0 or None: none)
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
         self.graph = graph  # builds the graph index of each committed batch (None: no graph)
@@ -188,13 +196,13 @@ class IngestPipeline:
         self._stages.stop.set()
 
     def _run(self, sources: Sequence[tuple[Any, str]]) -> IngestSummary:
-        self.counters = IngestCounters(total=_total(sources))
+        self.counters = IngestCounters(total=source_total(sources))
         self._stages = StageRunner()
         if self._cancelled:  # cancelled before the stages existed
             self._stages.stop.set()
         pending = self.journal.open()
         try:
-            self._prepare_collection()
+            self._get_ready()
             if pending:
                 self.counters.reconciled_points = self.reconcile(pending)
                 check_after_unclean_shutdown(self, pending)
@@ -243,6 +251,7 @@ class IngestPipeline:
                 reconcile_late_batches(self)
             return summary
         finally:
+            self._stop_workers()
             self.journal.close()
             # The index build and the stages freed most of what they used, below
             # live blocks where glibc keeps it resident (see _allocator).
@@ -287,7 +296,21 @@ class IngestPipeline:
                 ("tapyre-extract", self._extract, (to_extract, to_embed)),
                 ("tapyre-embed", self._embed, (to_embed, to_store)),
             ]
-        self._stages.run(stages, last=lambda: self._store(to_store, run_id))
+        try:
+            self._stages.run(stages, last=lambda: self._store(to_store, run_id))
+        finally:
+            self._stop_workers()  # not held through the index build
+
+    def _get_ready(self) -> None:
+        """Start the dense embedder's worker processes for the embed stage (they load
+        their model while the stores get ready), then the vector collection."""
+        if self.executor is None:
+            self._workers = self._pool.enter_context(self._encoding_workers())
+        self._prepare_collection()
+
+    def _stop_workers(self) -> None:
+        self._pool.close()
+        self._workers = None
 
     @property
     def stopping(self) -> bool:
@@ -382,47 +405,58 @@ class IngestPipeline:
 
     # stage 3: embeddings, batched across papers
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+        workers = self._workers
         with (
-            self._encoding_workers(),
             ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool,
+            InFlight[list[WorkItem], list[WorkItem]](
+                self._embed_batch,
+                lambda done: self._stages.put(out, done),
+                # worker processes: the next batch's tasks wait in their queue while
+                # this one ends (see .in_flight); in this process one batch at a time
+                EMBED_IN_FLIGHT if isinstance(workers, int) and workers >= 2 else 1,
+            ) as flight,
         ):
-            self._embed_loop(works, out)
+            try:
+                self._embed_loop(works, flight)
+            finally:  # while any batch was embedding: batches overlap
+                self.counters.busy["embed"] += flight.busy_seconds
 
     def _encoding_workers(self) -> AbstractContextManager[Any]:
         """The dense embedder's worker processes (one intra-op thread each), one per
-        CPU unless ``embed_workers`` says otherwise, when it can use them."""
+        CPU unless ``embed_workers`` says otherwise, when it can use them; the block
+        gets how many run (0 or ``None``: none)."""
         if not isinstance(self.dense, ParallelEncoding):
             return nullcontext()
         count = self.options.embed_workers
         return self.dense.encoding_workers(available_cpus() if count is None else count)
 
-    def _embed_loop(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
+    def _embed_loop(self, works: queue.Queue[Any], flight: InFlight[Any, Any]) -> None:
         batch: list[WorkItem] = []
         chunks = 0
         while True:
+            flight.emit_done()
             try:
-                work = self._stages.get(works, timeout=0.25 if batch else None)
+                wait = 0.25 if batch or flight.pending else None
+                work = self._stages.get(works, timeout=wait)
             except queue.Empty:
-                self._stages.put(out, self._embed_batch(batch))
-                batch, chunks = [], 0
+                if batch:
+                    flight.submit(batch)
+                    batch, chunks = [], 0
                 continue
             if work is END:
                 if batch:
-                    self._stages.put(out, self._embed_batch(batch))
+                    flight.submit(batch)
+                flight.drain()
                 return
             batch.append(work)
             if work.record is not None:
                 chunks += len(work.record.chunks)
             if chunks >= self.options.embed_batch or len(batch) >= 4 * self.options.embed_batch:
-                self._stages.put(out, self._embed_batch(batch))
+                flight.submit(batch)
                 batch, chunks = [], 0
 
     def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
-        started = time.perf_counter()
-        try:
-            return self._embed_papers(batch)
-        finally:
-            self.counters.busy["embed"] += time.perf_counter() - started
+        return self._embed_papers(batch)
 
     def _embed_papers(self, batch: list[WorkItem]) -> list[WorkItem]:
         embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
@@ -447,23 +481,6 @@ class IngestPipeline:
             sparse_embedder=self.sparse.name if self.sparse is not None else None,
         )
         self.vectors.ensure_collection(spec)
-
-
-def _total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
-    """The number of items the sources will yield, when every provider can tell
-    (is a :class:`~tapyre_paper_search.contracts.CountingProvider`)."""
-    total = 0
-    for provider, source in sources:
-        if not isinstance(provider, CountingProvider):
-            return None
-        try:
-            n = provider.count(source)
-        except Exception:
-            return None
-        if n is None:
-            return None
-        total += int(n)
-    return total
 
 
 __all__ = ["CHECKPOINTS", "IngestOptions", "IngestPipeline", "IngestSummary", "RemoteExecutor"]

@@ -18,13 +18,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from tapyre_paper_search.contracts.providers import CountingProvider
 from tapyre_paper_search.pipeline.extract import Job
 from tapyre_paper_search.records import PaperRecord, SourceFailure, SourcePaper
 
 if TYPE_CHECKING:
     from tapyre_paper_search.contracts import IngestLog, PaperProvider, PaperRecords
 
-__all__ = ["Feed", "WorkItem"]
+__all__ = ["Feed", "WorkItem", "source_total"]
 
 
 @dataclass
@@ -165,3 +166,20 @@ class Feed:
         stored = self.metadata.get_papers([paper.metadata.paper_id], with_chunks=False)
         record = stored.get(paper.metadata.paper_id)
         return keeps_stored(paper, record) if record is not None else None
+
+
+def source_total(sources: Sequence[tuple[PaperProvider, str]]) -> int | None:
+    """The number of items the sources will yield, when every provider can tell
+    (is a :class:`~tapyre_paper_search.contracts.CountingProvider`)."""
+    total = 0
+    for provider, source in sources:
+        if not isinstance(provider, CountingProvider):
+            return None
+        try:
+            n = provider.count(source)
+        except Exception:
+            return None
+        if n is None:
+            return None
+        total += int(n)
+    return total

@@ -34,7 +34,8 @@ class IngestCounters:
         default_factory=lambda: {"chunk": 0.0, "embed": 0.0, "store": 0.0}
     )
     """Seconds each main-process stage spent working (not waiting): merging
-    and chunking extracted text, embedding, writing to the stores."""
+    and chunking extracted text, embedding (while any batch was: batches
+    overlap with encoder workers), writing to the stores."""
     nodes: dict[str, dict[str, float]] = field(default_factory=dict)
     """Per cluster node (Ray executor only): ``papers`` and ``pages`` it extracted,
     ``chunks`` it embedded, and the seconds its tasks spent on each."""
