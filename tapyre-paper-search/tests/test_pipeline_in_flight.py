@@ -85,6 +85,28 @@ class _Overlapping(HashEmbedder):
                 self.running -= 1
 
 
+class _WorkersRecorded(_Overlapping):
+    """Records in ``events`` when its workers start and stop, and the error that
+    stopped them (a real pool kills its workers then)."""
+
+    def __init__(self, events: list[str]) -> None:
+        super().__init__()
+        self.events = events
+
+    def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
+        @contextlib.contextmanager
+        def block() -> Iterator[int]:
+            self.events.append("workers start")
+            try:
+                yield 2
+            except BaseException as exc:
+                self.events.append(f"workers killed: {exc}")
+                raise
+            self.events.append("workers stop")
+
+        return block()
+
+
 def _pipeline(tmp_path: Path, dense: HashEmbedder) -> Any:
     pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
     pipeline.dense = dense
@@ -184,22 +206,13 @@ def test_the_workers_start_before_the_stores_get_ready_and_stop_before_the_index
 ) -> None:
     events: list[str] = []
 
-    class Recording(_Overlapping):
-        def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
-            @contextlib.contextmanager
-            def block() -> Iterator[int]:
-                events.append("workers start")
-                yield 2
-                events.append("workers stop")
-
-            return block()
-
+    class Recording(_WorkersRecorded):
         def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
             self.second.set()  # no wait for a second call: this test is about the order
             events.append("embed")
             return HashEmbedder.embed_passages(self, texts)
 
-    pipeline = _pipeline(tmp_path, Recording())
+    pipeline = _pipeline(tmp_path, Recording(events))
     ensure, optimize = pipeline.vectors.ensure_collection, pipeline.vectors.optimize
     pipeline.vectors.ensure_collection = lambda spec: events.append("stores") or ensure(spec)
     pipeline.vectors.optimize = lambda: events.append("index") or optimize()
@@ -219,22 +232,7 @@ def test_stores_that_fail_after_the_workers_started_stop_them_at_once(tmp_path: 
     """The error is told to the workers' block, which kills them instead of waiting
     for their model load (see test_encoder_pool for the killing)."""
     events: list[str] = []
-
-    class Recording(_Overlapping):
-        def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
-            @contextlib.contextmanager
-            def block() -> Iterator[int]:
-                events.append("workers start")
-                try:
-                    yield 2
-                except BaseException as exc:
-                    events.append(f"workers killed: {exc}")
-                    raise
-                events.append("workers stop")
-
-            return block()
-
-    pipeline = _pipeline(tmp_path, Recording())
+    pipeline = _pipeline(tmp_path, _WorkersRecorded(events))
 
     def locked(spec: Any) -> None:
         events.append("stores")
