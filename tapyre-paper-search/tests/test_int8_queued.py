@@ -30,16 +30,17 @@ def _entries(cache: Path) -> dict[str, Any]:
 def test_without_file_locks_the_count_stays_in_memory_and_nothing_waits(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    fcntl = pytest.importorskip("fcntl")  # the POSIX lock; Windows locks otherwise
     tries: list[int] = []
-    real = _fs.fcntl.flock
+    real = fcntl.flock
 
     def no_locks(fd: int, operation: int) -> None:
-        if operation & _fs.fcntl.LOCK_EX:
+        if operation & fcntl.LOCK_EX:
             tries.append(operation)
             raise OSError(errno.ENOLCK, "No locks available")
         real(fd, operation)
 
-    monkeypatch.setattr(_fs.fcntl, "flock", no_locks)
+    monkeypatch.setattr(fcntl, "flock", no_locks)
     workers = _process(tmp_path, build_after=5000)
     monkeypatch.setattr(workers, "_build", lambda: None)
     for _ in range(4):
