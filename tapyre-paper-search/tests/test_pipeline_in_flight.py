@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -16,6 +17,7 @@ import pytest
 from numpy.typing import NDArray
 from pipeline_helpers import HashEmbedder, make_pipeline
 from tapyre_paper_search.errors import EmbedderError
+from tapyre_paper_search.pipeline import in_flight
 from tapyre_paper_search.pipeline.in_flight import InFlight
 from tapyre_paper_search.records import PaperMetadata, SourceFailure, SourcePaper
 from tapyre_paper_search.store.ids import paper_point_id
@@ -83,6 +85,28 @@ class _Overlapping(HashEmbedder):
                 self.running -= 1
 
 
+class _WorkersRecorded(_Overlapping):
+    """Records in ``events`` when its workers start and stop, and the error that
+    stopped them (a real pool kills its workers then)."""
+
+    def __init__(self, events: list[str]) -> None:
+        super().__init__()
+        self.events = events
+
+    def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
+        @contextlib.contextmanager
+        def block() -> Iterator[int]:
+            self.events.append("workers start")
+            try:
+                yield 2
+            except BaseException as exc:
+                self.events.append(f"workers killed: {exc}")
+                raise
+            self.events.append("workers stop")
+
+        return block()
+
+
 def _pipeline(tmp_path: Path, dense: HashEmbedder) -> Any:
     pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
     pipeline.dense = dense
@@ -129,20 +153,26 @@ def test_a_failing_batch_stops_the_run_and_keeps_the_batches_before_it(tmp_path:
         pipeline.vectors.close()
 
 
-def test_in_flight_emits_in_submission_order_and_raises_at_the_failing_turn() -> None:
+def test_in_flight_emits_in_submission_order_and_raises_at_the_failing_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     emitted: list[int] = []
     release = threading.Event()
+    clock = [0.0]  # seconds, moved by the work itself: the busy time is exact
+    monkeypatch.setattr(in_flight, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
 
     def work(n: int) -> int:
         if n == 0:
             release.wait(10)  # the first ends after the second
         if n == 1:
+            clock[0] += 5.0  # while 0 and 1 both run
             release.set()
+        if n == 2:
+            clock[0] += 1.0
         if n == 3:
             raise ValueError("three")
         return n * 10
 
-    started = time.perf_counter()
     with InFlight(work, emitted.append, depth=2) as flight:
         flight.submit(0)
         flight.submit(1)
@@ -152,8 +182,8 @@ def test_in_flight_emits_in_submission_order_and_raises_at_the_failing_turn() ->
         with pytest.raises(ValueError, match="three"):
             flight.drain()
     assert emitted == [0, 10, 20]
-    # the time any ran, not the sum of their times (0 and 1 ran together)
-    assert 0 < flight.busy_seconds <= time.perf_counter() - started
+    # the time any ran (5 s of 0 and 1 together, then 2's 1 s), not the sum (11 s)
+    assert flight.busy_seconds == 6.0
 
 
 def test_in_flight_of_depth_one_runs_on_the_callers_thread() -> None:
@@ -176,22 +206,13 @@ def test_the_workers_start_before_the_stores_get_ready_and_stop_before_the_index
 ) -> None:
     events: list[str] = []
 
-    class Recording(_Overlapping):
-        def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
-            @contextlib.contextmanager
-            def block() -> Iterator[int]:
-                events.append("workers start")
-                yield 2
-                events.append("workers stop")
-
-            return block()
-
+    class Recording(_WorkersRecorded):
         def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
             self.second.set()  # no wait for a second call: this test is about the order
             events.append("embed")
             return HashEmbedder.embed_passages(self, texts)
 
-    pipeline = _pipeline(tmp_path, Recording())
+    pipeline = _pipeline(tmp_path, Recording(events))
     ensure, optimize = pipeline.vectors.ensure_collection, pipeline.vectors.optimize
     pipeline.vectors.ensure_collection = lambda spec: events.append("stores") or ensure(spec)
     pipeline.vectors.optimize = lambda: events.append("index") or optimize()
@@ -205,3 +226,23 @@ def test_the_workers_start_before_the_stores_get_ready_and_stop_before_the_index
     assert events[:2] == ["workers start", "stores"] and events.count("workers start") == 1
     assert events.index("workers stop") < events.index("index")
     assert events.count("embed") == 2 and events[-1] == "index"
+
+
+def test_stores_that_fail_after_the_workers_started_stop_them_at_once(tmp_path: Path) -> None:
+    """The error is told to the workers' block, which kills them instead of waiting
+    for their model load (see test_encoder_pool for the killing)."""
+    events: list[str] = []
+    pipeline = _pipeline(tmp_path, _WorkersRecorded(events))
+
+    def locked(spec: Any) -> None:
+        events.append("stores")
+        raise EmbedderError("the collection is locked (test)")
+
+    pipeline.vectors.ensure_collection = locked
+    try:
+        with pytest.raises(EmbedderError, match="locked"):
+            pipeline.run([(_Papers(4), "list")])
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    assert events == ["workers start", "stores", "workers killed: the collection is locked (test)"]

@@ -10,6 +10,7 @@ the OS when the process dies, so a crash never leaves a stale lock).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import socket
 import sys
@@ -20,6 +21,7 @@ from typing import IO, Any
 
 __all__ = [
     "TAKER_PATIENCE_S",
+    "LocksUnsupportedError",
     "file_sha256",
     "lock_held",
     "pid_alive",
@@ -65,10 +67,15 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+class LocksUnsupportedError(OSError):
+    """The file system refuses advisory locks (NFS without a lock daemon, some FUSE or
+    SMB mounts): raised by :func:`try_lock` with ``strict`` instead of "held"."""
+
+
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def try_lock(handle: IO[Any]) -> bool:
+    def try_lock(handle: IO[Any], *, strict: bool = False) -> bool:
         """Take an exclusive advisory lock on the open file ``handle`` without waiting."""
         try:
             handle.seek(0)
@@ -86,11 +93,17 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
 else:
     import fcntl
 
-    def try_lock(handle: IO[Any]) -> bool:
-        """Take an exclusive advisory lock on the open file ``handle`` without waiting."""
+    _HELD = frozenset((errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES))
+
+    def try_lock(handle: IO[Any], *, strict: bool = False) -> bool:
+        """Take an exclusive advisory lock on the open file ``handle`` without waiting;
+        ``False`` when another holds it.  Where the file system refuses locks that is
+        ``False`` too, or with ``strict`` a :class:`LocksUnsupportedError`."""
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        except OSError as exc:
+            if strict and exc.errno not in _HELD:
+                raise LocksUnsupportedError(exc.errno, f"no file locks here ({exc})") from exc
             return False
         return True
 

@@ -159,7 +159,8 @@ class Encoder(ABC):
 
         Yields the number of workers in use: 0 when ``count`` is below 2 or this
         encoder cannot be rebuilt in another process (inputs then run here).
-        Nested use shares the outer pool.
+        Nested use shares the outer pool.  Left by an exception, the workers are
+        killed at once, not waited for (one may still be loading its model).
         """
         recipe = self.recipe() if count >= 2 else None
         with self._pool_lock:
@@ -170,13 +171,15 @@ class Encoder(ABC):
                 from tapyre_paper_search.embedders.encoder_pool import EncoderPool
 
                 pool = self._pool = EncoderPool(recipe, count, self.dimension)
+        failed = True
         try:
             yield outer.workers if outer is not None else (pool.workers if pool else 0)
+            failed = False
         finally:
             if pool is not None:
                 with self._pool_lock:
                     self._pool = None
-                pool.close()
+                pool.close(kill=failed)
 
     def describe(self) -> dict[str, Any]:
         """What runs, for ``stats`` and benchmarks."""

@@ -10,8 +10,9 @@ vectors in input order.
 The processes start (and load the model) as soon as the pool is made, so that
 happens while ingestion reads its first papers.  They ignore Ctrl-C (the parent
 decides) and exit when the parent dies.  A pool that breaks (a worker killed by
-the OOM killer, say) is rebuilt once for the input that broke it; a second
-failure is an :class:`~tapyre_paper_search.errors.EmbedderError`.
+the OOM killer, say) is rebuilt once for the input that broke it (once, however
+many threads found it broken); a second failure is an
+:class:`~tapyre_paper_search.errors.EmbedderError`.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
@@ -114,17 +115,24 @@ def plan_tasks(
 
 
 class EncoderPool:
-    """``workers`` processes, each with the encoder ``recipe`` builds; see the module docs."""
+    """``workers`` processes, each with the encoder ``recipe`` builds; see the module docs.
+
+    Several threads may encode at once (two ingest batches in flight).  The pool
+    they submit to may be replaced meanwhile: :meth:`switch` (another model) lets
+    the tasks already sent to the old workers finish there and sends the rest to
+    the new ones; a pool that broke is replaced once, by the first thread that
+    finds it broken (the others resubmit their unfinished tasks to the new one).
+    """
 
     def __init__(self, recipe: EncoderRecipe, workers: int, dimension: int) -> None:
         self.recipe = recipe
         self.workers = workers
         self.dimension = dimension
-        self._executor: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
-        self._start()
+        self._closed = False
+        self._executor: ProcessPoolExecutor | None = self._new_executor()
 
-    def _start(self) -> None:
+    def _new_executor(self) -> ProcessPoolExecutor:
         executor = ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=_context(),
@@ -134,73 +142,104 @@ class EncoderPool:
         # Every worker starts now and loads its model while the caller goes on.
         for _ in range(self.workers):
             executor.submit(_ready)
-        self._executor = executor
+        return executor
 
     def encode_tokens(self, seqs: Sequence[NDArray[np.int64]]) -> NDArray[np.float32]:
         """Pooled vectors of tokenised inputs, in input order."""
         tasks = plan_tasks([len(s) for s in seqs], self.workers)
-        try:
-            blocks = self._run(seqs, tasks)
-        except BrokenProcessPool as exc:
-            log.warning("an encoder worker died (%s); restarting the pool", exc)
-            self._restart()
-            try:
-                blocks = self._run(seqs, tasks)
-            except BrokenProcessPool as again:
+        inputs = [[seqs[i] for i in task] for task in tasks]
+        blocks: dict[int, NDArray[np.float32]] = {}
+        restarted = False
+        while len(blocks) < len(tasks):
+            broken = self._run(inputs, blocks)
+            if broken is None:
+                continue  # tasks cancelled by another thread's restart: submitted anew
+            if restarted:
                 raise EmbedderError(
-                    f"the encoder's worker processes died twice ({again}); check the memory "
+                    "the encoder's worker processes died twice; check the memory "
                     "available, or encode in the main process ([papers] embed_workers = 0)"
-                ) from again
-        return restore_order(tasks, blocks, self.dimension)
+                )
+            restarted = True
+            log.warning("an encoder worker died; restarting the pool")
+            self._restart(broken)
+        return restore_order(tasks, [blocks[i] for i in range(len(tasks))], self.dimension)
 
     def _run(
-        self, seqs: Sequence[NDArray[np.int64]], tasks: list[list[int]]
-    ) -> list[NDArray[np.float32]]:
+        self, inputs: list[list[NDArray[np.int64]]], blocks: dict[int, NDArray[np.float32]]
+    ) -> ProcessPoolExecutor | None:
+        """Encode the tasks not in ``blocks`` into it; the executor that broke, if one did."""
+        submitted: dict[int, tuple[ProcessPoolExecutor, Future[NDArray[np.float32]]]] = {}
+        broken = None
+        try:
+            for index, task in enumerate(inputs):
+                if index not in blocks:
+                    submitted[index] = self._submit(task)
+            for index, (executor, future) in submitted.items():
+                try:
+                    blocks[index] = future.result()
+                except BrokenProcessPool:
+                    broken = executor
+                except CancelledError:
+                    with self._lock:
+                        if self._closed:
+                            raise EmbedderError("the encoder pool was closed") from None
+                        if executor is self._executor:
+                            raise
+        except BaseException:
+            for _, future in submitted.values():
+                future.cancel()
+            raise
+        return broken
+
+    def _submit(
+        self, task: list[NDArray[np.int64]]
+    ) -> tuple[ProcessPoolExecutor, Future[NDArray[np.float32]]]:
         while True:
             with self._lock:
                 executor = self._executor
-            if executor is None:
-                raise EmbedderError("the encoder pool is closed")
+                if executor is None:
+                    raise EmbedderError("the encoder pool is closed")
             try:
-                futures: list[Future[NDArray[np.float32]]] = [
-                    executor.submit(_encode, [seqs[i] for i in task]) for task in tasks
-                ]
-            except RuntimeError:  # shut down by a switch of another thread: submit anew
-                if executor is self._executor:
-                    raise
-                continue
-            break
-        try:
-            return [future.result() for future in futures]
-        except BaseException:
-            for future in futures:
-                future.cancel()
-            raise
+                return executor, executor.submit(_encode, task)
+            except BrokenProcessPool as exc:  # found broken: replaced by the caller
+                future: Future[NDArray[np.float32]] = Future()
+                future.set_exception(exc)
+                return executor, future
+            except RuntimeError:  # shut down by another thread's switch: the new pool
+                with self._lock:
+                    if executor is self._executor:
+                        raise
 
-    def _restart(self) -> None:
+    def _restart(self, broken: ProcessPoolExecutor) -> None:
+        """Replace ``broken`` by a new pool, unless another thread already did."""
         with self._lock:
-            old, self._executor = self._executor, None
-        if old is not None:
-            _shutdown(old, kill=True)
-        with self._lock:
-            self._start()
+            if self._executor is not broken:
+                return
+            self._executor = self._new_executor()
+        _shutdown(broken, kill=True)
 
     def switch(self, recipe: EncoderRecipe) -> None:
         """Workers built by ``recipe`` run the next inputs; inputs already submitted
-        (by other threads) finish on the old workers first."""
+        (by other threads) finish on the old workers first.  Switching to the recipe
+        the pool already runs does nothing (two threads may ask at once)."""
         with self._lock:
-            old, self.recipe = self._executor, recipe
+            if recipe == self.recipe:
+                return
+            self.recipe = recipe
+            old = self._executor
             if old is None:  # closed: nothing runs any more, start nothing
                 return
-            self._start()
+            self._executor = self._new_executor()
         old.shutdown(wait=True, cancel_futures=False)
 
-    def close(self) -> None:
-        """Stop the workers (idempotent)."""
+    def close(self, *, kill: bool = False) -> None:
+        """Stop the workers (idempotent); ``kill``: at once, without waiting for a
+        task or a model load (leaving on an error)."""
         with self._lock:
+            self._closed = True
             executor, self._executor = self._executor, None
         if executor is not None:
-            _shutdown(executor, kill=False)
+            _shutdown(executor, kill=kill)
 
 
 def _shutdown(executor: ProcessPoolExecutor, *, kill: bool) -> None:

@@ -24,7 +24,9 @@ equals the one-time cost of the int8 build, so an ingest never pays more than
 twice the best choice made knowing its size in advance, and a small ingest (the
 quickstart, a few PDFs) pays nothing.  The build's contract is that of
 :func:`.onnx_quantize.quantize_verified`: no int8 model below cosine 0.995;
-should making it fail, the workers stay float32 (with a warning).
+should making it fail (or keep float32), the workers stay float32 (with a
+warning), and that is recorded in :data:`QUEUED_FILE` so that later processes
+do not start the build again.
 """
 
 from __future__ import annotations
@@ -55,10 +57,15 @@ tokens, some 600 abstracts or 50 PDFs of 4,000 tokens."""
 
 
 QUEUED_FILE = "int8-queued.json"
-"""Beside ``digests.json`` in the ONNX cache: the tokens float32 pools were given so
-far, per float32 export and pooling, by every process (written atomically under an
-advisory lock; a corrupt file counts from zero, a locked or read-only one is
-skipped and this process's tokens are added at its next input)."""
+"""Beside ``digests.json`` in the ONNX cache: per float32 export, pooling and int8
+recipe, the tokens float32 pools were given so far by every process, or, once a
+build did not give int8 weights, ``{"no_int8": reason}`` (no build for that key
+again; a new model, ONNX Runtime or quantizer is a new key; delete the entry to
+retry).  Written atomically under an advisory lock that is only tried, never
+waited for: while another process holds it, this process's tokens are added at
+a later input; where the file system has no locks (NFS without a lock daemon,
+some FUSE or SMB mounts) or the cache is read-only, the process counts alone,
+in memory.  A corrupt file counts from zero."""
 
 
 @dataclass
@@ -75,7 +82,11 @@ class Int8Workers:
     fallback: CachedModel = field(repr=False)
     build_after: int = field(default_factory=lambda: BUILD_AFTER_TOKENS)
     queued_tokens: int = 0
+    no_int8: str | None = field(default=None, init=False)
+    """Why this model gets no int8 export (a build failed or kept float32), once known."""
     _unsaved: int = field(default=0, init=False, repr=False)
+    _counts_in_file: bool = field(default=True, init=False, repr=False)
+    _saving: bool = field(default=False, init=False, repr=False)
     _made: CachedModel | None = field(default=None, init=False, repr=False)
     _thread: threading.Thread | None = field(default=None, init=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
@@ -87,17 +98,38 @@ class Int8Workers:
 
     def queued(self, tokens: int) -> tuple[Path, str] | None:
         """Count ``tokens`` given to a float32 pool; start the int8 build once enough
-        were; the int8 model (path, variant) once it is ready, else ``None``."""
+        were; the int8 model (path, variant) once it is ready, else ``None``.
+
+        Never waits for another thread or process: the file is written outside the
+        thread lock, by one thread at a time, under a file lock only tried."""
         with self._lock:
             self.queued_tokens += tokens
             made = self._made
-            if made is None and self._thread is None:
-                self._unsaved += tokens
-                # with the tokens of earlier processes (many small ingests add up)
-                counted = max(self._save_queued(), self.queued_tokens)
-            else:
-                counted = 0
-            if made is None and self._thread is None and counted >= self.build_after:
+            if made is not None or self._thread is not None or self.no_int8 is not None:
+                return (made.path, made.weights) if made is not None else None
+            self._unsaved += tokens
+            saving = self._counts_in_file and not self._saving
+            adding = self._unsaved if saving else 0
+            if saving:
+                self._saving, self._unsaved = True, 0
+            counted = self.queued_tokens
+        if saving:
+            saved: int | str | None = None
+            try:
+                saved = self._save_queued(adding)
+            finally:
+                with self._lock:
+                    self._saving = False
+                    if saved is None:  # not written: added at a later input
+                        self._unsaved += adding
+            if isinstance(saved, str):
+                log.info("hf: no int8 model for the ingest workers (%s); they run float32", saved)
+                self.no_int8 = saved
+                return None
+            # with the tokens of earlier processes (many small ingests add up)
+            counted = max(counted, saved or 0)
+        with self._lock:
+            if self._made is None and self._thread is None and counted >= self.build_after:
                 # a daemon, so that a second Ctrl-C ends the process at once; a process
                 # that exits otherwise waits for it (_finish: the cores are free by then),
                 # so a build that was paid for is not thrown away
@@ -106,7 +138,7 @@ class Int8Workers:
                 )
                 self._thread.start()
                 atexit.register(self._finish)
-        return (made.path, made.weights) if made is not None else None
+        return None
 
     @property
     def building(self) -> bool:
@@ -134,32 +166,58 @@ class Int8Workers:
 
     @property
     def _queued_key(self) -> str:
-        return f"{self.fallback.path.stem}:{self.pooling}"
+        from tapyre_paper_search.embedders.onnx_export import INT8_VERSION
 
-    def _save_queued(self, *, clear: bool = False) -> int:
-        """Add this process's unsaved tokens to :data:`QUEUED_FILE` (``clear``: drop the
-        entry, the int8 export is made); the tokens counted there now (0 when the file
-        cannot be written; the tokens stay unsaved)."""
-        from tapyre_paper_search._fs import take_lock, unlock, write_atomically
+        return f"{self.fallback.path.stem}:{self.pooling}:q{INT8_VERSION}"
+
+    def _save_queued(self, adding: int) -> int | str | None:
+        """Add ``adding`` tokens to this model's count in :data:`QUEUED_FILE`: the count
+        there now, the reason recorded there that it gets no int8, or ``None`` when
+        not written (the lock is held; without locks or writes, never again)."""
+        from tapyre_paper_search._fs import try_lock, unlock, write_atomically
 
         path = self.cache / QUEUED_FILE
         try:
             with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
-                if not take_lock(lock):
-                    return 0  # another process is writing it: added next time
+                if not try_lock(lock, strict=True):
+                    return None  # another process is writing it
                 try:
-                    counts = _read_counts(path)
-                    total = counts.pop(self._queued_key, 0) + self._unsaved
-                    if not clear:
-                        counts[self._queued_key] = total
-                    write_atomically(path, json.dumps(counts, sort_keys=True).encode())
+                    entries = _read_entries(path)
+                    entry = entries.get(self._queued_key, 0)
+                    if isinstance(entry, dict):
+                        return entry["no_int8"]
+                    total = entries[self._queued_key] = entry + adding
+                    write_atomically(path, json.dumps(entries, sort_keys=True).encode())
                 finally:
                     unlock(lock)
-        except OSError as exc:  # a read-only cache: this process counts alone
+        except OSError as exc:  # no locks, a read-only cache: this process counts alone
+            self._counts_in_file = False
             log.debug("hf: cannot count the int8 build's tokens in %s (%s)", path, exc)
-            return 0
-        self._unsaved = 0
+            return None
         return total
+
+    def _record(self, no_int8: str | None) -> None:
+        """The build's outcome in :data:`QUEUED_FILE`: this model's count dropped, and
+        with ``no_int8`` that reason kept instead (no later process builds again)."""
+        from tapyre_paper_search._fs import take_lock, unlock, write_atomically
+
+        if not self._counts_in_file:
+            return
+        path = self.cache / QUEUED_FILE
+        try:
+            with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
+                if not take_lock(lock):  # this thread may wait: it holds no other lock
+                    raise OSError(f"{path} stays locked")
+                try:
+                    entries = _read_entries(path)
+                    entries.pop(self._queued_key, None)
+                    if no_int8 is not None:
+                        entries[self._queued_key] = {"no_int8": no_int8}
+                    write_atomically(path, json.dumps(entries, sort_keys=True).encode())
+                finally:
+                    unlock(lock)
+        except OSError as exc:
+            log.warning("hf: cannot record the int8 build's outcome in %s (%s)", path, exc)
 
     def _find(self) -> CachedModel | None:
         from tapyre_paper_search.embedders import onnx_export
@@ -178,21 +236,41 @@ class Int8Workers:
         try:
             made = onnx_export.int8_cached(self.folder, self.cache, pooling=self.pooling)
         except Exception as exc:  # only a speed-up: the ingest goes on in float32
-            log.warning("hf: no int8 model for the ingest workers (%s); they run float32", exc)
-            return
+            made, failure = None, f"the int8 build failed: {type(exc).__name__}: {exc}"
+        else:
+            failure = (
+                "the float32 export is not cached"
+                if made is None
+                else "int8 weights moved the vectors too far (kept float32)"
+            )
         if made is not None and made.weights == "int8":
             log.info("hf: the ingest workers switch to the int8 model %s", made.path.name)
             self._made = made
-            with self._lock:
-                self._save_queued(clear=True)
+            self._record(None)
+            return
+        log.warning(
+            "hf: no int8 model for the ingest workers (%s); they run float32, and later "
+            "ingests do not try again (delete %s in %s to retry)",
+            failure,
+            QUEUED_FILE,
+            self.cache,
+        )
+        self.no_int8 = failure
+        self._record(failure)
 
 
-def _read_counts(path: Path) -> dict[str, int]:
-    """The counts of :data:`QUEUED_FILE`; empty when it is missing or not what it should be."""
+def _read_entries(path: Path) -> dict[str, int | dict[str, str]]:
+    """The entries of :data:`QUEUED_FILE`; empty when it is missing or not what it should be."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict):
         return {}
-    return {str(k): int(v) for k, v in data.items() if isinstance(v, int) and v >= 0}
+    entries: dict[str, int | dict[str, str]] = {}
+    for key, value in data.items():
+        if isinstance(value, int) and value >= 0:
+            entries[str(key)] = value
+        elif isinstance(value, dict) and isinstance(value.get("no_int8"), str):
+            entries[str(key)] = {"no_int8": value["no_int8"]}
+    return entries

@@ -25,7 +25,8 @@ relative the question asks about.  :func:`cover` reorders the best
    chunk, or another paper about the question's entity, is no hop).  A
    passage's subject is the most specific entity among those that at least
    ``min_share`` of its sentences name: the one the fewest papers name
-   besides the papers of step 1, and of those tied, one step 1 names.  Every
+   besides the papers whose step-1 passages name it, and of those tied, one
+   step 1 names.  Every
    sentence of a paper names its title (:mod:`.analysis`), so a titled
    passage's title is such an entity; the lead naming it does not count
    against it, so a place named only in that passage does not beat it
@@ -191,7 +192,8 @@ def named_subjects(
 
     The subject of a passage is, among the entities at least ``min_share`` of its
     sentences name, the most specific: the one the fewest papers name *besides
-    the lead's papers*, and of those tied, one the lead names.  The lead naming
+    the lead papers whose lead passages name it* (a lead paper that names it
+    only in another chunk still counts), and of those tied, one the lead names.  The lead naming
     an entity is what makes it a hop, so it does not count against it: a title
     the lead names and a place named only in that passage are equally specific,
     and the title, which the lead names, is the subject; a country the passage

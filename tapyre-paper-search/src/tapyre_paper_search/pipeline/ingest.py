@@ -36,6 +36,7 @@ import functools
 import logging
 import pickle
 import queue
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -251,7 +252,7 @@ class IngestPipeline:
                 reconcile_late_batches(self)
             return summary
         finally:
-            self._stop_workers()
+            self._stop_workers(sys.exc_info()[1])
             self.journal.close()
             # The index build and the stages freed most of what they used, below
             # live blocks where glibc keeps it resident (see _allocator).
@@ -298,8 +299,8 @@ class IngestPipeline:
             ]
         try:
             self._stages.run(stages, last=lambda: self._store(to_store, run_id))
-        finally:
-            self._stop_workers()  # not held through the index build
+        finally:  # not held through the index build
+            self._stop_workers(self._stages.errors[0] if self._stages.errors else None)
 
     def _get_ready(self) -> None:
         """Start the dense embedder's worker processes for the embed stage (they load
@@ -308,8 +309,9 @@ class IngestPipeline:
             self._workers = self._pool.enter_context(self._encoding_workers())
         self._prepare_collection()
 
-    def _stop_workers(self) -> None:
-        self._pool.close()
+    def _stop_workers(self, error: BaseException | None = None) -> None:
+        """Stop the workers; after an ``error`` at once (they may still load their model)."""
+        self._pool.__exit__(*((type(error), error, error.__traceback__) if error else (None,) * 3))
         self._workers = None
 
     @property
