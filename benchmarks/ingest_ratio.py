@@ -65,9 +65,9 @@ def count_worker_cpu() -> None:
 
     close, switch = encoder_pool.EncoderPool.close, encoder_pool.EncoderPool.switch
 
-    def counted_close(self: Any) -> None:
+    def counted_close(self: Any, **options: Any) -> None:
         count(self)
-        close(self)
+        close(self, **options)
 
     def counted_switch(self: Any, recipe: Any) -> None:
         count(self)  # called between inputs: the old workers are idle
