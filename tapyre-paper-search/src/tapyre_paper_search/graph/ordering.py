@@ -58,6 +58,9 @@ from tapyre_paper_search.graph.bridging import Activation
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.params import RankingParams
 
+SCIPY_COLUMNS = 100_000
+"""Up to this many columns (entities) :func:`columns_of` lets SciPy select them."""
+
 
 def cover(
     index: GraphIndex,
@@ -221,7 +224,10 @@ def named_subjects(
 def columns_of(matrix: sp.csr_matrix, entities: NDArray[np.int64]) -> sp.csr_matrix:
     """``matrix[:, entities]`` (a CSR matrix with no duplicate entries), read
     through the rows' stored entries: SciPy's column selection allocates a vector
-    over all the matrix's columns (the graph's entities) on every call."""
+    over all the matrix's columns (the graph's entities) on every call, which
+    costs more than this only above :data:`SCIPY_COLUMNS` columns."""
+    if matrix.shape[1] <= SCIPY_COLUMNS:
+        return matrix[:, entities]
     distinct, inverse = np.unique(entities, return_inverse=True)
     at = np.searchsorted(distinct, matrix.indices)
     kept = np.zeros(len(at), dtype=bool)
