@@ -59,6 +59,9 @@ from tapyre_paper_search.graph.bridging import Activation
 from tapyre_paper_search.graph.index import GraphIndex
 from tapyre_paper_search.graph.params import RankingParams
 
+SCIPY_COLUMNS = 100_000
+"""Up to this many columns (entities) :func:`columns_of` lets SciPy select them."""
+
 
 def cover(
     index: GraphIndex,
@@ -170,7 +173,7 @@ def entity_shares(
     counts = (starts[passages + 1] - starts[passages]).astype(np.int64)
     owner = np.repeat(np.arange(len(passages)), counts)
     rows = np.repeat(first - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
-    named = index.mentions[rows][:, entities]
+    named = columns_of(index.mentions[rows], entities)
     named.data = np.ones_like(named.data)
     holds = sp.csr_matrix(
         (np.ones(len(rows)), (owner, np.arange(len(rows)))), shape=(len(passages), len(rows))
@@ -206,7 +209,7 @@ def named_subjects(
         return none
     about = entity_shares(index, passages, columns) >= min_share
     papers = index.parts.passage_paper[passages]
-    by_lead = np.asarray((tf[lead][:, columns] > 0).todense())
+    by_lead = np.asarray((columns_of(tf[lead], columns) > 0).todense())
     lead_papers, which = np.unique(papers[lead], return_inverse=True)
     per_paper = np.zeros((len(lead_papers), len(columns)))
     np.add.at(per_paper, which.ravel(), by_lead)
@@ -218,3 +221,24 @@ def named_subjects(
     if asked is not None and len(asked):
         hop &= ~np.isin(columns[subject], asked)
     return np.asarray(hop, dtype=bool)
+
+
+def columns_of(matrix: sp.csr_matrix, entities: NDArray[np.int64]) -> sp.csr_matrix:
+    """``matrix[:, entities]`` (a CSR matrix with no duplicate entries), read
+    through the rows' stored entries: SciPy's column selection allocates a vector
+    over all the matrix's columns (the graph's entities) on every call, which
+    costs more than this only above :data:`SCIPY_COLUMNS` columns."""
+    if matrix.shape[1] <= SCIPY_COLUMNS:
+        return matrix[:, entities]
+    distinct, inverse = np.unique(entities, return_inverse=True)
+    at = np.searchsorted(distinct, matrix.indices)
+    kept = np.zeros(len(at), dtype=bool)
+    if len(distinct):
+        at[at == len(distinct)] = 0
+        kept = distinct[at] == matrix.indices
+    owner = np.repeat(np.arange(matrix.shape[0]), np.diff(matrix.indptr))
+    chosen = sp.csr_matrix(
+        (matrix.data[kept], (owner[kept], at[kept])),
+        shape=(matrix.shape[0], len(distinct)),
+    )
+    return chosen if np.array_equal(distinct, entities) else chosen[:, inverse.ravel()]

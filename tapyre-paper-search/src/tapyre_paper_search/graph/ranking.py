@@ -35,6 +35,9 @@ from tapyre_paper_search.graph.ordering import cover
 from tapyre_paper_search.graph.pagerank import pushed_pagerank
 from tapyre_paper_search.graph.params import RankingParams
 
+SORT_FACTOR = 16
+"""Up to ``size / SORT_FACTOR`` indices, :func:`summed` sorts them; beyond, it counts."""
+
 
 @dataclass
 class Ranking:
@@ -113,9 +116,8 @@ def _evidence(
         [activation.weights[e] / activation.tiers[e] for e in entities.tolist()], dtype=np.float64
     )
     rows = index.entity_log_tf[entities]
-    passages, where = np.unique(rows.indices, return_inverse=True)
     share = np.repeat(per_entity, np.diff(rows.indptr)) * rows.data
-    return passages.astype(np.int64), np.bincount(where, weights=share).astype(np.float64)
+    return summed(rows.indices, share, index.passages)
 
 
 def _merge(
@@ -126,8 +128,23 @@ def _merge(
     values = np.concatenate([p[1] for p in parts])
     if len(indices) == 0:
         return indices.astype(np.int64), values.astype(np.float64)
-    merged, where = np.unique(indices, return_inverse=True)
-    return merged.astype(np.int64), np.bincount(where, weights=values).astype(np.float64)
+    return summed(indices, values, int(indices.max()) + 1)
+
+
+def summed(
+    indices: NDArray[np.integer], values: NDArray[np.floating], size: int
+) -> tuple[NDArray[np.int64], NDArray[np.float64]]:
+    """The distinct ``indices`` (ascending, all below ``size``) and the sum of the
+    ``values`` at each, added in the order given either way.  Many indices are
+    counted into arrays of ``size`` (linear); few are sorted, so that a
+    question's cost follows what it reads and not the graph's size."""
+    if len(indices) * SORT_FACTOR < size:
+        distinct, where = np.unique(indices, return_inverse=True)
+        return distinct.astype(np.int64), np.bincount(where, weights=values).astype(np.float64)
+    present = np.bincount(indices, minlength=size) > 0
+    totals = np.bincount(indices, weights=values, minlength=size)
+    distinct = np.flatnonzero(present)
+    return distinct.astype(np.int64), totals[distinct].astype(np.float64)
 
 
 def _scaled(
