@@ -98,21 +98,21 @@ def test_a_references_page_is_read_from_its_words_and_parses_the_same(
     assert "The proof follows from the lemma." in result.pages[-1].text
 
 
-def _word(x0: float, y0: float, x1: float, y1: float, text: str, block: int, line: int) -> tuple:
-    return (x0, y0, x1, y1, text, block, line, 0)
+def _word(box: tuple[float, float, float, float], text: str, block: int, line: int) -> tuple:
+    return (*box, text, block, line, 0)
 
 
 def test_a_line_is_sized_by_its_words_median_height_and_its_blocks_tallest_line() -> None:
     words = [
         # a line with a raised footnote mark on its first word: the median ignores it
-        _word(72, 95, 90, 110, "19The", 0, 0),
-        _word(92, 100, 120, 110, "Kaggle", 0, 0),
-        _word(122, 100, 150, 110, "tasks.", 0, 0),
+        _word((72, 95, 90, 110), "19The", 0, 0),
+        _word((92, 100, 120, 110), "Kaggle", 0, 0),
+        _word((122, 100, 150, 110), "tasks.", 0, 0),
         # a line in a font that measures half as high: the block's tallest line sizes it
-        _word(72, 115, 110, 120, "Journal", 0, 1),
-        _word(112, 115, 140, 120, "Things", 0, 1),
+        _word((72, 115, 110, 120), "Journal", 0, 1),
+        _word((112, 115, 140, 120), "Things", 0, 1),
         # a block of smaller type (a footnote) keeps its own size
-        _word(72, 700, 110, 707, "Footnote", 1, 0),
+        _word((72, 700, 110, 707), "Footnote", 1, 0),
     ]
     blocks = blocks_from_words(words, 0.5)
     assert [[line.text for line in b.lines] for b in blocks] == [
