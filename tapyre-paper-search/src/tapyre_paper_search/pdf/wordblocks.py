@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
-from operator import itemgetter, sub
+from operator import itemgetter
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock, is_arxiv_stamp, math_symbols
@@ -53,15 +53,23 @@ def blocks_from_words(words: Sequence[Sequence[Any]], ratio: float) -> list[Text
         lines: list[BlockLine] = []
         tallest = 0.0
         for _, line_words in groupby(block_words, _LINE):
-            x0s, y0s, x1s, y1s, texts = tuple(zip(*line_words, strict=True))[:5]
-            text = " ".join(texts)
-            x0, y0, x1, y1 = min(x0s), min(y0s), max(x1s), max(y1s)
-            if x1 - x0 < (y1 - y0) * 0.3 and len(texts) > 1:
-                continue  # set vertically
-            if is_arxiv_stamp(text):
+            ws = list(line_words)
+            first = ws[0]
+            if len(ws) == 1:
+                text, x0, y0, x1, y1 = first[4], first[0], first[1], first[2], first[3]
+                height = y1 - y0
+            else:
+                # a line's words run left to right: its ends are its first and last word's
+                text = " ".join([w[4] for w in ws])
+                x0, x1 = first[0], ws[-1][2]
+                y0, y1 = min([w[1] for w in ws]), max([w[3] for w in ws])
+                if x1 - x0 < (y1 - y0) * 0.3:
+                    continue  # set vertically
+                heights = sorted([w[3] - w[1] for w in ws])
+                height = heights[len(heights) // 2]
+            if "arXiv:" in text and is_arxiv_stamp(text):
                 continue
-            heights = sorted(map(sub, y1s, y0s))
-            tallest = max(tallest, heights[len(heights) // 2])
+            tallest = max(tallest, height)
             lines.append(BlockLine(text, x0, y0, x1, y1, 0.0, False))
         if lines:
             out.append(_block(lines, tallest / ratio))
