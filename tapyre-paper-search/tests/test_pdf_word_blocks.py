@@ -54,9 +54,8 @@ def _paper(path: Path, truths: list[Truth], style: str) -> None:
     canvas.doc.save(path)
 
 
-# ACL's unnumbered entries of this generator parse into 2 records on the dict path
-# too (one block, no hang the reader sees): not a matter of the page's source.
-@pytest.mark.parametrize("style", ["ieee", "apa", "nature"])
+# ACL's unnumbered entries fit on one line each here: one block per page, no hang.
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature"])
 def test_a_references_page_is_read_from_its_words_and_parses_the_same(
     tmp_path: Path, style: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
