@@ -98,6 +98,35 @@ def test_hanging_indents_cut_entries_across_blocks() -> None:
     ]
 
 
+def test_a_block_of_one_line_entries_is_cut_at_each_line() -> None:
+    # Unnumbered entries that each fit on one line: neither a hang nor space between
+    # them shows, and PyMuPDF gives the whole list as one block.
+    entries = [
+        "Ann Okafor and Li Berg. 2000. A first study. In Journal of Data Science.",
+        "Ann Silva and Li Doe. 2001. A second study. In Annals. doi:10.1234/a.1.",
+        "Ann Zhang. 2002. A third study whose title runs on and over a second line. In ICML.",
+        "Li Novak and Ann Berg. 2003. A fourth study. arXiv:1903.10026.",
+        *(f"Kim Lee. {2004 + i}. Study {5 + i}. In Annals." for i in range(3)),
+    ]
+    rows = [(54.0, entry) for entry in entries]
+    head, tail = entries[2].split(" and over ")  # one entry wraps, hanging a little
+    rows[2:3] = [(54.0, f"{head} and"), (63.0, f"over {tail}")]
+    assert split_entries([lines(*rows)]) == entries
+
+
+def test_an_entry_set_flush_left_over_lines_in_its_own_block_stays_whole() -> None:
+    # Entries set apart by space, without indent: a block is one entry even where its
+    # lines end with an initial's full stop.
+    first = lines(
+        (72, "Doe, J., Lee, A., Berg, M. and Zhang, W."),
+        (72, "Tanaka, K. 2019. A paper by many authors."),
+        (72, "Journal of Things, 12(3)."),
+    )
+    found = split_entries([first, lines((72, "Petrova, O. 2020. Another paper. Venue."))])
+    assert len(found) == 2
+    assert found[0].startswith("Doe, J.") and found[0].endswith("Journal of Things, 12(3).")
+
+
 def test_references_of_a_paper_are_parsed_in_order(tmp_path: Path) -> None:
     canvas = Canvas(pymupdf.open())
     canvas.new_page()

@@ -207,6 +207,16 @@ def _one_span_line(
     return BlockLine(text, x0, y0, x1, y1, float(span.get("size", 0.0)), bold), n, math
 
 
+def math_symbols(text: str) -> int:
+    """How many characters of ``text`` are mathematical symbols."""
+    return 0 if _MATH_CHARS.isdisjoint(text) else len(_MATH_CHAR.findall(text))
+
+
+def is_arxiv_stamp(text: str) -> bool:
+    """Whether ``text`` is arXiv's margin stamp ("arXiv:2101.00001v2 [cs.CL] 1 Jan 2021")."""
+    return "arXiv:" in text and bool(_ARXIV_STAMP.match(text))
+
+
 def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
     """Text blocks from PyMuPDF's ``extractBLOCKS()`` tuples (x0, y0, x1, y1, text, number,
     type): the fast way to read a body page (no fonts, no line boxes; each line gets
@@ -222,8 +232,9 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
         if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or _ARXIV_STAMP.match(text):
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
-        math = 0 if _MATH_CHARS.isdisjoint(text) else len(_MATH_CHAR.findall(text))
-        out.append(TextBlock(x0, y0, x1, y1, None, math, chars, raw=text, detailed=False))
+        out.append(
+            TextBlock(x0, y0, x1, y1, None, math_symbols(text), chars, raw=text, detailed=False)
+        )
     return out
 
 

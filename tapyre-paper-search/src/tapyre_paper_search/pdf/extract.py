@@ -68,6 +68,11 @@ from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable, joined,
 from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
+from tapyre_paper_search.pdf.wordblocks import (
+    DEFAULT_HEIGHT_PER_SIZE,
+    blocks_from_words,
+    height_per_size,
+)
 from tapyre_paper_search.pdf.words import LazyVocabulary
 from tapyre_paper_search.records import ExtractedPdf, Page
 
@@ -287,6 +292,8 @@ class _Detail:
     front: bool = True
     references: bool = False
     abstract_seen: bool = False
+    height_per_size: float = DEFAULT_HEIGHT_PER_SIZE
+    """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
 
 
 def _ends_references(blocks: list[TextBlock]) -> bool:
@@ -306,7 +313,10 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = page.get_textpage(flags=_flags())
     front = detail.front and index < _FRONT_PAGES
-    data, blocks = _page_blocks(textpage, front, detail)
+    page_words = cache(textpage.extractWORDS)  # read once, and only when needed
+    data, blocks = _page_blocks(textpage, front, detail, page_words)
+    if index == 0 and data is not None:
+        detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
     text = "\n".join(b.text for b in blocks)
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
@@ -330,11 +340,8 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
                 ):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = _PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
-    page_words = cache(textpage.extractWORDS)  # read once, and only when needed
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        read.tables = page_tables(
-            page, blocks, lambda: [(w[0], w[1], w[2], w[3], w[4]) for w in page_words()]
-        )
+        read.tables = page_tables(page, blocks, lambda: [w[:5] for w in page_words()])
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
         read.lines = _lines_reader(
@@ -397,24 +404,28 @@ def _front_lines(
         return PageLines((), size[0], size[1], index)
 
 
-def _page_blocks(textpage: Any, front: bool, detail: _Detail) -> tuple[Any, list[TextBlock]]:
-    """The page's dict (``None`` when not needed) and blocks: read line by line on
-    front pages and in the references list (updating ``detail.references``), from
-    the cheaper block list elsewhere."""
+def _page_blocks(
+    textpage: Any, front: bool, detail: _Detail, words: Callable[[], list[Any]]
+) -> tuple[Any, list[TextBlock]]:
+    """The page's dict (``None`` when not read) and blocks: read line by line with
+    fonts on front pages, line by line from the word list in the references list
+    (updating ``detail.references``; see :mod:`~tapyre_paper_search.pdf.wordblocks`),
+    from the cheaper block list elsewhere."""
     data: Any = None
     in_references = detail.references
-    if front or in_references:  # read line by line in any case: no block list first
+    if front:
         data = textpage.extractDICT()
         blocks = text_blocks(data)
+    elif in_references:  # read line by line in any case: no block list first
+        blocks = blocks_from_words(words(), detail.height_per_size)
     else:
         blocks = blocks_from_tuples(textpage.extractBLOCKS())
     if any(HEADING.match(b.first_line) for b in blocks):
         detail.references = True  # from here on, lines keep their indents and sizes
     elif in_references and _ends_references(blocks):
         detail.references = False  # this page may end the list; the next ones are past it
-    if data is None and detail.references:
-        data = textpage.extractDICT()
-        blocks = text_blocks(data)
+    if not front and not in_references and detail.references:
+        blocks = blocks_from_words(words(), detail.height_per_size)
     return data, blocks
 
 

@@ -6,7 +6,8 @@ order) and takes the blocks after it, up to an appendix or supplementary
 heading.  :func:`split_entries` cuts their lines into entries: at the next
 number of a numbered list ("[12]", "12.", "(12)"), at lines that start
 flush left where the entries are set with a hanging indent, or at block
-boundaries.  :func:`parse_reference` reads one entry: DOI and arXiv id by
+boundaries (and at each line of a block whose lines are whole entries: most
+hold a year, each after a full stop).  :func:`parse_reference` reads one entry: DOI and arXiv id by
 their patterns, the year, the authors (the leading list of names, in any of
 the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "DOE J"), the title
 (quoted, or the sentence after the authors and year) and the venue (what
@@ -52,6 +53,8 @@ _SEGMENT = re.compile(
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
+_MIN_LINE_ENTRIES = 3
+_YEAR_LINE_SHARE = 0.6
 
 
 def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
@@ -159,15 +162,34 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
 
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
-    """Each block one entry (lists set with space between entries and no indent)."""
-    starts = set()
+    """Each block one entry (lists set with space between entries and no indent), but
+    where a block holds many entries of one line each (see :func:`_line_starts`)."""
+    starts: set[int] = set()
     index = 0
     for block in blocks:
         lines = [line for line in block.lines if line.text.strip()]
         if lines:
-            starts.add(index)
+            starts.update(index + i for i in _line_starts(lines))
         index += len(lines)
     return starts
+
+
+def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """The lines of one block that open entries: only its first, unless most of its
+    lines hold a year, as in a list whose entries fit on one line each (no hang and
+    no space shows between them): then each flush-left line after a line that ends
+    a sentence opens one."""
+    if (
+        len(lines) < _MIN_LINE_ENTRIES
+        or sum(bool(_YEAR.search(line.text)) for line in lines) < len(lines) * _YEAR_LINE_SHARE
+    ):
+        return {0}
+    left = min(line.x0 for line in lines)
+    return {0} | {
+        i
+        for i in range(1, len(lines))
+        if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
+    }
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:

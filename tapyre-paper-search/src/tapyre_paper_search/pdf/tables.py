@@ -177,10 +177,11 @@ def read_table(
 
 
 def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
+    left, top, right, bottom = box
     return [
         w
         for w in words
-        if box[0] <= (w[0] + w[2]) / 2 <= box[2] and box[1] <= (w[1] + w[3]) / 2 <= box[3]
+        if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
     ]
 
 
