@@ -1,0 +1,188 @@
+"""A lexical side across languages: query words translated by their neighbours.
+
+BM25 of a German query over English papers matches only what both languages
+spell alike.  The multilingual encoder puts a German word and its English
+translation close together (``Zellen``/``cells`` 0.91, ``Zellen``/``therapy``
+0.85), so each content word of the query is looked up among the collection's
+own words (encoded once, by the same dense embedder, with its query prefix):
+its :data:`NEIGHBOURS` nearest words closer than :data:`FLOOR` become the terms
+of a BM25 query in the collection's language, each weighted by how far its
+similarity is above the floor.  That query's hits are fused with the dense and
+the ordinary lexical side (:mod:`~tapyre_paper_search.search.cross_language`),
+weighted :data:`BRIDGE_WEIGHT`, for a query whose languages do not include the
+collection's main language; any other query is searched exactly as before.
+
+No translation model and no word list: the vocabulary is the collection's, the
+similarities the dense embedder's.  Measured with
+``python benchmarks/cross_language_feedback.py`` (docs/multilingual.md).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from tapyre_paper_search.embedders import lexical
+
+if TYPE_CHECKING:
+    from tapyre import DenseEmbedder, SparseVector
+
+    from tapyre_paper_search.contracts import MetadataStore
+
+NEIGHBOURS = 5
+"""Collection words taken per query word (``[papers] cross_language_terms``'s
+default when turned on); 3 and 5 measured best of 1, 2, 3, 5 and 8."""
+FLOOR = 0.86
+"""Least cosine similarity of a query word and a collection word to link them
+(multilingual-e5-small, query prefix on both); 0.84–0.88 measured."""
+BRIDGE_WEIGHT = 0.35
+"""DBSF weight of the translated lexical side next to the dense side (1) and
+the query's own lexical side; 0.35 and 0.5 measured."""
+MIN_WORD_CHARS = 4
+"""Shortest collection word kept in the vocabulary (letters only)."""
+BATCH = 256
+"""Words per encoder call when the vocabulary is built."""
+PAGE = 200
+"""Papers read from the metadata store at a time when the vocabulary is built."""
+
+Texts = Callable[[], Iterable[tuple[str, str]]]
+"""What gives the collection's passages: ``(text, language)`` pairs."""
+
+
+def stored_passages(store: MetadataStore | None) -> Iterator[tuple[str, str]]:
+    """Every stored chunk's text and language, paper by paper (nothing without a store)."""
+    if store is None:
+        return
+    after: str | None = None
+    while True:
+        page = store.paper_inventory(after=after, limit=PAGE)
+        if not page:
+            return
+        papers = store.get_papers([item.paper_id for item in page], with_chunks=True)
+        for record in papers.values():
+            for chunk in record.chunks:
+                yield chunk.text, chunk.language
+        after = page[-1].paper_id
+
+
+def query_words(text: str, language: str) -> list[str]:
+    """The content words of a query (not stopwords in ``language``, three
+    characters or more), lower-cased, first occurrence first."""
+    words = []
+    for token in lexical.raw_tokens(lexical.normalize(text)):
+        if len(token) >= 3 and lexical.analyze_token(token, language):
+            words.append(token.lower())
+    return list(dict.fromkeys(words))
+
+
+class TermBridge:
+    """The collection's words in one language and their vectors; turns a query
+    in another language into a weighted BM25 query of those words.
+
+    ``term_ids(word, language)`` is the sparse embedder's analysis (the term ids a
+    passage of ``language`` holds for ``word``), ``texts`` what gives the
+    collection's passages; both read on the first :meth:`sparse_query` that
+    needs them.  Thread-safe.
+    """
+
+    def __init__(
+        self,
+        encoder: DenseEmbedder,
+        term_ids: Callable[[str, str], list[int]],
+        texts: Texts,
+        *,
+        neighbours: int = NEIGHBOURS,
+        floor: float = FLOOR,
+    ) -> None:
+        if neighbours < 1 or not 0 <= floor < 1:
+            raise ValueError(
+                f"term bridge: need neighbours >= 1 and 0 <= floor < 1 "
+                f"(got neighbours={neighbours}, floor={floor})"
+            )
+        self.encoder = encoder
+        self.term_ids = term_ids
+        self.texts = texts
+        self.neighbours = neighbours
+        self.floor = floor
+        self.language = ""
+        """The collection's main language ("" until the vocabulary is read)."""
+        self.words: list[str] = []
+        self._ids: list[int] = []
+        self._vectors = np.zeros((0, 0), dtype=np.float32)
+        self._lock = threading.Lock()
+        self._ready = False
+
+    def load(self) -> None:
+        """Read the collection's passages and encode its vocabulary (once)."""
+        with self._lock:
+            if self._ready:
+                return
+            by_language: dict[str, Counter[str]] = defaultdict(Counter)
+            passages: Counter[str] = Counter()
+            for text, language in self.texts():
+                passages[language] += 1
+                by_language[language].update(
+                    token.lower()
+                    for token in lexical.raw_tokens(lexical.normalize(text))
+                    if len(token) >= MIN_WORD_CHARS and token.isalpha()
+                )
+            self.language = passages.most_common(1)[0][0] if passages else ""
+            self._vocabulary(by_language.get(self.language, Counter()))
+            self._ready = True
+
+    def _vocabulary(self, counts: Counter[str]) -> None:
+        # one word per term (its most frequent form): "cells" for cell/cells
+        best: dict[int, tuple[int, str]] = {}
+        for word, count in counts.items():
+            ids = self.term_ids(word, self.language or "en")
+            if len(ids) == 1 and count > best.get(ids[0], (0, ""))[0]:
+                best[ids[0]] = (count, word)
+        self._ids = sorted(best)
+        self.words = [best[i][1] for i in self._ids]
+        parts = [
+            np.asarray(self.encoder.embed_queries(self.words[start : start + BATCH]))
+            for start in range(0, len(self.words), BATCH)
+        ]
+        self._vectors = np.concatenate(parts).astype(np.float32) if parts else self._vectors
+
+    def crosses(self, query_languages: Sequence[str]) -> bool:
+        """Whether a query analysed in ``query_languages`` needs the bridge: the
+        collection has a main language and the query is not analysed in it."""
+        self.load()
+        return bool(self.language) and self.language not in query_languages
+
+    def translate(self, text: str, query_language: str) -> dict[str, float]:
+        """The collection words the query's words lead to, with their weights."""
+        self.load()
+        words = query_words(text, query_language)
+        if not words or not self.words:
+            return {}
+        found = np.asarray(self.encoder.embed_queries(words), dtype=np.float32)
+        similarity = self._vectors @ found.T  # vocabulary x query words
+        count = min(self.neighbours, len(self.words))
+        weights: dict[str, float] = {}
+        for column in similarity.T:
+            for row in np.argpartition(-column, count - 1)[:count]:
+                score = float(column[row])
+                if score > self.floor:
+                    weight = (score - self.floor) / (1.0 - self.floor)
+                    word = self.words[row]
+                    weights[word] = max(weights.get(word, 0.0), weight)
+        return weights
+
+    def sparse_query(self, text: str, query_language: str) -> SparseVector | None:
+        """The translated BM25 query of ``text`` (``None`` when no word links)."""
+        from tapyre import SparseVector
+
+        weights: dict[int, float] = {}
+        for word, weight in self.translate(text, query_language).items():
+            for term in self.term_ids(word, self.language):
+                weights[term] = max(weights.get(term, 0.0), weight)
+        if not weights:
+            return None
+        indices = tuple(sorted(weights))
+        return SparseVector(indices, tuple(weights[i] for i in indices))
