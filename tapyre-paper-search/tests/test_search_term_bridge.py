@@ -126,7 +126,19 @@ def test_the_setting_is_validated_and_off_by_default(tmp_path) -> None:  # type:
     assert read(5).cross_language_terms == 5
     with pytest.raises(ConfigError, match="cross_language_terms"):
         read(-1)
-    with pytest.raises(ConfigError, match="cross_language_terms.*at most 50"):
+    with pytest.raises(ConfigError, match=r"cross_language_terms.*at most 50"):
         read(51)
     with pytest.raises(ValueError, match="neighbours >= 1"):
         TermBridge(None, lambda word, language: [], list, neighbours=0)  # type: ignore[arg-type]
+
+
+def test_the_explanation_says_the_translated_signal_is_not_shown(english, bridge) -> None:  # type: ignore[no-untyped-def]
+    from tapyre_paper_search.search.explain import explain
+
+    options = SearchOptions(k=4, level="chunk", passages_per_paper=1)
+    crossing = explain(service(english, bridge), GERMAN, options)
+    assert any("cross_language_terms" in note for note in crossing.notes)
+    same = explain(service(english, bridge), "Does sleep strengthen memory?", options)
+    assert not any("cross_language_terms" in note for note in same.notes)
+    plain = explain(service(english, None), GERMAN, options)
+    assert not any("cross_language_terms" in note for note in plain.notes)

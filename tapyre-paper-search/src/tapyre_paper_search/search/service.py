@@ -78,6 +78,7 @@ class SearchService(Closing):
             self._metadata = cast("MetadataStore | None", metadata)
         self.dense = dense
         self.sparse = sparse
+        self.term_bridge = term_bridge
         self._retriever = Retriever(vectors, dense, sparse, term_bridge)
         self._chat_model = chat_model
         self._owns_stores = owns_stores
