@@ -27,11 +27,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from multilingual_fusion import (
-    CACHE,
     VectorCache,
     dbsf_weighted,
     lexical_index,
     lexical_scores,
+    pool_arguments,
     prepare,
     top,
 )
@@ -69,10 +69,7 @@ def weighted_scores(query: dict[int, float], postings: dict, idf: dict) -> dict[
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--distractors", type=int, nargs="+", default=[200, 1000])
-    parser.add_argument("--english-claims", type=int, default=40)
-    parser.add_argument("--candidates", type=int, default=400)
-    parser.add_argument("--cache", type=Path, default=CACHE)
+    pool_arguments(parser, english_claims=40)
     parser.add_argument("--always", action="store_true", help="score the step for English too")
     parser.add_argument(
         "--feedback", action="store_true", help="also score RM3-style lexical feedback"

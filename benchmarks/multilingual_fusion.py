@@ -108,6 +108,14 @@ def paper_text(embedder, doc: dict) -> str:  # type: ignore[no-untyped-def]
     return f"{doc['title']} {embedder.separator} {doc['abstract']}".strip()
 
 
+def pool_arguments(parser: argparse.ArgumentParser, *, english_claims: int) -> None:
+    """The options that choose the pools and the cache (what :func:`prepare` reads)."""
+    parser.add_argument("--distractors", type=int, nargs="+", default=[200, 1000])
+    parser.add_argument("--english-claims", type=int, default=english_claims)
+    parser.add_argument("--candidates", type=int, default=400)
+    parser.add_argument("--cache", type=Path, default=CACHE)
+
+
 class Setup(NamedTuple):
     """The claims, judgments, pools and cached vectors a run scores."""
 
@@ -180,10 +188,7 @@ def prepare(args: argparse.Namespace) -> Setup:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--distractors", type=int, nargs="+", default=[200, 1000])
-    parser.add_argument("--english-claims", type=int, default=200)
-    parser.add_argument("--candidates", type=int, default=400)
-    parser.add_argument("--cache", type=Path, default=CACHE)
+    pool_arguments(parser, english_claims=200)
     parser.add_argument(
         "--dense",
         default="multilingual",

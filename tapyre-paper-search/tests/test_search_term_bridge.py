@@ -67,14 +67,9 @@ def bridge(english: Any) -> TermBridge:
 
 
 def service(pipeline: Any, bridge: TermBridge | None) -> SearchService:
-    return SearchService(
-        vectors=pipeline.vectors,
-        metadata=pipeline.metadata,
-        dense=pipeline.dense,
-        sparse=pipeline.sparse,
-        owns_stores=False,
-        term_bridge=bridge,
-    )
+    """The pipeline's stores and embedders searched, with ``bridge`` or without."""
+    parts = {name: getattr(pipeline, name) for name in ("vectors", "metadata", "dense", "sparse")}
+    return SearchService(**parts, owns_stores=False, term_bridge=bridge)
 
 
 def ranking(search: SearchService, text: str, level: str) -> list[str]:
