@@ -1,17 +1,22 @@
-"""A lexical side for queries in another language than the papers: English terms
-chosen from the query's best dense hits (pseudo-relevance feedback, RM3-style),
-optionally weighted by how close each term is to the query's own words in the
-multilingual encoder's space (translation by neighbours).
+"""A lexical side for queries in another language than the papers: the query's
+words translated to their nearest collection words in the multilingual
+encoder's space (the search service's ``TermBridge``, ``[papers]
+cross_language_terms``), and, with ``--feedback``, English terms chosen from
+the query's best dense hits (pseudo-relevance feedback, RM3-style).
 
 Measured on the claims and pools of ``multilingual_fusion.py`` (same draw, same
-cached vectors): the 40 German claims of ``train-de``, their English originals,
-and the English claims, over the abstracts judged relevant plus
-``--distractors`` others.  The step applies to a query whose languages do not
-include the collection's main language (every German claim here, no English
-one), so English figures are unchanged by construction; ``--always`` also
-scores it for the English claims.
+cached vectors; word vectors go to the same cache): the 40 German claims of
+``train-de``, their English originals, and the English claims, over the
+abstracts judged relevant plus ``--distractors`` others.  Each side is fused as
+a third DBSF list with the dense side and the query's own lexical side
+(cross-language hits x0.25), for a query whose languages do not include the
+collection's main language (every German claim here, no English one), so
+English figures are unchanged by construction; ``--always`` also scores it for
+the English claims.  Rules are named ``nn-kK-fFLOOR-bWEIGHT`` (K words per
+query word above cosine FLOOR, fused with WEIGHT) and ``prf-dD-mM-bWEIGHT``
+(the best M terms of the best D dense hits).
 
-    python benchmarks/cross_language_feedback.py --distractors 200 1000 6000
+    python benchmarks/cross_language_feedback.py --distractors 200 1000 6000 --english-claims 809
 """
 
 from __future__ import annotations
