@@ -219,6 +219,7 @@ class Components:
             chat_model=self.chat_model_source(llm),
             owns_stores=False,
             graph=found.graph.retriever,  # the same graph index, loaded once
+            term_bridge=found.term_bridge,  # the same vocabulary, read once
         )
 
     def _build_service(self, with_dense: bool) -> SearchService:
@@ -250,7 +251,14 @@ class Components:
         term_ids = getattr(sparse, "term_ids", None)  # the bm25 embedder's analysis
         if count == 0 or dense is None or term_ids is None:
             return None
-        return TermBridge(dense, term_ids, lambda: stored_passages(self.metadata), neighbours=count)
+        key = hashlib.sha1(dense.name.encode()).hexdigest()[:12]  # vectors of one encoder
+        return TermBridge(
+            dense,
+            term_ids,
+            lambda: stored_passages(self.metadata),
+            neighbours=count,
+            cache=self.settings.data_dir / "term-vectors" / f"{key}.npz",
+        )
 
     def _metadata_source(self) -> MetadataStore:
         return self.metadata

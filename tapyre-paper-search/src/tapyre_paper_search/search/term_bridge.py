@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -85,8 +86,10 @@ class TermBridge:
 
     ``term_ids(word, language)`` is the sparse embedder's analysis (the term ids a
     passage of ``language`` holds for ``word``), ``texts`` what gives the
-    collection's passages; both read on the first :meth:`sparse_query` that
-    needs them.  Thread-safe.
+    collection's passages; both read on the first :meth:`crosses` or
+    :meth:`sparse_query`, and the words encoded on the first translation.
+    ``cache``: a file keeping the words' vectors between processes (for one
+    encoder: name it after the encoder).  Thread-safe.
     """
 
     def __init__(
@@ -97,6 +100,7 @@ class TermBridge:
         *,
         neighbours: int = NEIGHBOURS,
         floor: float = FLOOR,
+        cache: Path | None = None,
     ) -> None:
         if neighbours < 1 or not 0 <= floor < 1:
             raise ValueError(
@@ -108,16 +112,17 @@ class TermBridge:
         self.texts = texts
         self.neighbours = neighbours
         self.floor = floor
+        self.cache = cache
         self.language = ""
         """The collection's main language ("" until the vocabulary is read)."""
         self.words: list[str] = []
         self._ids: list[int] = []
-        self._vectors = np.zeros((0, 0), dtype=np.float32)
+        self._vectors: np.ndarray | None = None
         self._lock = threading.Lock()
         self._ready = False
 
     def load(self) -> None:
-        """Read the collection's passages and encode its vocabulary (once)."""
+        """Read the collection's passages: its main language and its words (once)."""
         with self._lock:
             if self._ready:
                 return
@@ -143,11 +148,44 @@ class TermBridge:
                 best[ids[0]] = (count, word)
         self._ids = sorted(best)
         self.words = [best[i][1] for i in self._ids]
-        parts = [
-            np.asarray(self.encoder.embed_queries(self.words[start : start + BATCH]))
-            for start in range(0, len(self.words), BATCH)
-        ]
-        self._vectors = np.concatenate(parts).astype(np.float32) if parts else self._vectors
+
+    def word_vectors(self) -> np.ndarray:
+        """The vectors of :attr:`words` (encoded on first use; with ``cache``, the
+        words encoded before are read from that file and the file extended)."""
+        self.load()
+        with self._lock:
+            if self._vectors is None:
+                self._vectors = self._encode(self.words)
+            return self._vectors
+
+    def _encode(self, words: list[str]) -> np.ndarray:
+        known: dict[str, np.ndarray] = {}
+        if self.cache is not None and self.cache.exists():
+            with np.load(self.cache, allow_pickle=False) as stored:
+                known = dict(zip(stored["words"].tolist(), stored["vectors"], strict=True))
+        missing = [w for w in words if w not in known]
+        for start in range(0, len(missing), BATCH):
+            part = missing[start : start + BATCH]
+            found = np.asarray(self.encoder.embed_queries(part), dtype=np.float32)
+            known.update(zip(part, found, strict=True))
+        if not words:
+            return np.zeros((0, 0), dtype=np.float32)
+        if missing and self.cache is not None:
+            self._save(known)
+        return np.stack([known[w] for w in words]).astype(np.float32)
+
+    def _save(self, known: dict[str, np.ndarray]) -> None:
+        """Write the word vectors to ``cache`` whole (a reader sees the old file or
+        the new one); a folder that cannot be written only loses the cache."""
+        assert self.cache is not None
+        names = sorted(known)
+        temporary = self.cache.with_name(self.cache.name + ".tmp.npz")
+        try:
+            self.cache.parent.mkdir(parents=True, exist_ok=True)
+            np.savez(temporary, words=np.array(names), vectors=np.stack([known[n] for n in names]))
+            temporary.replace(self.cache)
+        except OSError:
+            temporary.unlink(missing_ok=True)
 
     def crosses(self, query_languages: Sequence[str]) -> bool:
         """Whether a query analysed in ``query_languages`` needs the bridge: the
@@ -161,8 +199,9 @@ class TermBridge:
         words = query_words(text, query_language)
         if not words or not self.words:
             return {}
+        vocabulary = self.word_vectors()
         found = np.asarray(self.encoder.embed_queries(words), dtype=np.float32)
-        similarity = self._vectors @ found.T  # vocabulary x query words
+        similarity = vocabulary @ found.T  # vocabulary x query words
         count = min(self.neighbours, len(self.words))
         weights: dict[str, float] = {}
         for column in similarity.T:
