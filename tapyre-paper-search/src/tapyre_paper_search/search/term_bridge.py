@@ -22,6 +22,7 @@ from __future__ import annotations
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -80,6 +81,7 @@ def query_words(text: str, language: str) -> list[str]:
     return list(dict.fromkeys(words))
 
 
+@dataclass(eq=False)
 class TermBridge:
     """The collection's words in one language and their vectors; turns a query
     in another language into a weighted BM25 query of those words.
@@ -92,34 +94,26 @@ class TermBridge:
     encoder: name it after the encoder).  Thread-safe.
     """
 
-    def __init__(
-        self,
-        encoder: DenseEmbedder,
-        term_ids: Callable[[str, str], list[int]],
-        texts: Texts,
-        *,
-        neighbours: int = NEIGHBOURS,
-        floor: float = FLOOR,
-        cache: Path | None = None,
-    ) -> None:
-        if neighbours < 1 or not 0 <= floor < 1:
+    encoder: DenseEmbedder
+    term_ids: Callable[[str, str], list[int]]
+    texts: Texts
+    neighbours: int = NEIGHBOURS
+    floor: float = FLOOR
+    cache: Path | None = None
+    language: str = field(default="", init=False)
+    """The collection's main language ("" until the vocabulary is read)."""
+    words: list[str] = field(default_factory=list, init=False)
+    _ids: list[int] = field(default_factory=list, init=False, repr=False)
+    _vectors: np.ndarray | None = field(default=None, init=False, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _ready: bool = field(default=False, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.neighbours < 1 or not 0 <= self.floor < 1:
             raise ValueError(
                 f"term bridge: need neighbours >= 1 and 0 <= floor < 1 "
-                f"(got neighbours={neighbours}, floor={floor})"
+                f"(got neighbours={self.neighbours}, floor={self.floor})"
             )
-        self.encoder = encoder
-        self.term_ids = term_ids
-        self.texts = texts
-        self.neighbours = neighbours
-        self.floor = floor
-        self.cache = cache
-        self.language = ""
-        """The collection's main language ("" until the vocabulary is read)."""
-        self.words: list[str] = []
-        self._ids: list[int] = []
-        self._vectors: np.ndarray | None = None
-        self._lock = threading.Lock()
-        self._ready = False
 
     def load(self) -> None:
         """Read the collection's passages: its main language and its words (once)."""
