@@ -44,6 +44,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -107,24 +108,32 @@ def paper_text(embedder, doc: dict) -> str:  # type: ignore[no-untyped-def]
     return f"{doc['title']} {embedder.separator} {doc['abstract']}".strip()
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def pool_arguments(parser: argparse.ArgumentParser, *, english_claims: int) -> None:
+    """The options that choose the pools and the cache (what :func:`prepare` reads)."""
     parser.add_argument("--distractors", type=int, nargs="+", default=[200, 1000])
-    parser.add_argument("--english-claims", type=int, default=200)
+    parser.add_argument("--english-claims", type=int, default=english_claims)
     parser.add_argument("--candidates", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=CACHE)
-    parser.add_argument(
-        "--dense",
-        default="multilingual",
-        help="dense embedder component (hf: all-MiniLM-L6-v2, for the English comparison)",
-    )
-    parser.add_argument("--encode-only", action="store_true")
-    parser.add_argument(
-        "--backwards", action="store_true", help="encode the missing texts last to first"
-    )
-    parser.add_argument("--json", type=Path, help="also write the figures here")
-    args = parser.parse_args()
 
+
+class Setup(NamedTuple):
+    """The claims, judgments, pools and cached vectors a run scores."""
+
+    german: list
+    english40: list
+    english_set: list
+    qrels: dict
+    base: list[dict]
+    sample: list[dict]
+    passages: np.ndarray
+    query_vectors: dict[str, np.ndarray]
+    embedder: object
+
+
+def prepare(args: argparse.Namespace) -> Setup:
+    """Load the claims and the corpus, draw the pools and read (or compute) the
+    vectors of every abstract and claim (``args``: ``distractors``,
+    ``english_claims``, ``cache``, ``dense``, ``backwards``)."""
     from tapyre_paper_search.embedders.multilingual import MultilingualEmbedder
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
 
@@ -171,6 +180,39 @@ def main() -> int:
     }
     query_vectors = dict(
         zip(queries, cache.vectors(list(queries.values()), query=True), strict=True)
+    )
+    return Setup(
+        german, english40, english_set, qrels, base, sample, passages, query_vectors, embedder
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    pool_arguments(parser, english_claims=200)
+    parser.add_argument(
+        "--dense",
+        default="multilingual",
+        help="dense embedder component (hf: all-MiniLM-L6-v2, for the English comparison)",
+    )
+    parser.add_argument("--encode-only", action="store_true")
+    parser.add_argument(
+        "--backwards", action="store_true", help="encode the missing texts last to first"
+    )
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+
+    setup = prepare(args)
+    german, english40, english_set, qrels = (
+        setup.german,
+        setup.english40,
+        setup.english_set,
+        setup.qrels,
+    )
+    base, sample, passages, query_vectors = (
+        setup.base,
+        setup.sample,
+        setup.passages,
+        setup.query_vectors,
     )
     if args.encode_only:
         return 0

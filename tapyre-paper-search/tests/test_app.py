@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from pipeline_helpers import HashEmbedders
 from search_helpers import HashingEmbedder
@@ -51,14 +52,21 @@ DIPHOTON = "0704.0001"
 ANSWER = "Diphoton production was computed at the LHC [1]. Nothing else is known [5]."
 
 
-def _host(data_dir: Path, replies: list[str] | None = None) -> tuple[Host, HashEmbedders]:
+def _host(
+    data_dir: Path, replies: list[str] | None = None, **papers: Any
+) -> tuple[Host, HashEmbedders]:
     from tapyre_paper_search import plugin
     from tapyre_paper_search.embedders import plugin as builtin_embedders
 
     counting = HashEmbedders(HashingEmbedder, name="test-hashing")
     config = Config(
         {
-            "papers": {"data_dir": str(data_dir), "dense_embedder": "test-hashing", "workers": 0},
+            "papers": {
+                "data_dir": str(data_dir),
+                "dense_embedder": "test-hashing",
+                "workers": 0,
+                **papers,
+            },
             "core": {"llm": "scripted"},
             "llm": {"scripted": {"replies": replies or [ANSWER] * 10}},
         },
@@ -160,6 +168,35 @@ def test_a_lexical_search_never_builds_the_dense_embedder(data_dir: Path) -> Non
         assert hybrid.mode == "hybrid" and counting.built == 1
         app.search("diphoton", SearchOptions(k=3, mode="lexical"))  # reuses the dense service
         assert counting.built == 1
+
+
+def test_cross_language_terms_give_the_services_a_bridge_with_a_word_cache(
+    data_dir: Path,
+) -> None:
+    from tapyre_paper_search.search.term_bridge import TermBridge
+
+    with PaperSearchApp.of(_host(data_dir)[0]) as app:
+        assert app.components.service().term_bridge is None  # off by default
+    host, _ = _host(data_dir, cross_language_terms=3)
+    with PaperSearchApp.of(host) as app:
+        bridge = app.components.service().term_bridge
+        assert isinstance(bridge, TermBridge) and bridge.neighbours == 3
+        assert app.components.service(llm="scripted").term_bridge is bridge
+        assert bridge.cache is not None and bridge.cache.parent == data_dir / "term-vectors"
+        app.search("Welche Teilchen zerfallen in zwei Photonen?", SearchOptions(k=3))
+        assert bridge.language == "en" and bridge.cache.exists()  # a German query crossed
+    # another process: the same words' vectors come from the cache, none is encoded
+    some = bridge.words[:50]
+    reopened = TermBridge(
+        None,  # type: ignore[arg-type]  # an encoder called would fail
+        bridge.term_ids,
+        lambda: [(" ".join(some), "en")],
+        cache=bridge.cache,
+    )
+    reopened.load()
+    rows = [bridge.words.index(w) for w in reopened.words]
+    assert sorted(reopened.words) == sorted(some)
+    assert np.array_equal(reopened.word_vectors(), bridge.word_vectors()[rows])
 
 
 def test_searching_before_the_first_ingestion_says_to_ingest(tmp_path: Path) -> None:

@@ -189,6 +189,17 @@ SCHEMA = TableSchema(
             16,
             minimum=1,
         ),
+        Setting(
+            "cross_language_terms",
+            "integer",
+            "Hybrid queries in another language than the collection's also search the "
+            "collection's words nearest each query word in the dense embedder's space: "
+            "how many per word (0: off; 5 measured best; the vocabulary is encoded on "
+            "the first such query).",
+            0,
+            minimum=0,
+            maximum=50,
+        ),
         Setting("graph", "table", "The graph index's settings: the [papers.graph] table."),
         # `papers serve`'s guard: the keys every Tapyre server has (tapyre.serving)
         *GUARD_SETTINGS,
@@ -251,6 +262,7 @@ class PaperSearchSettings:
     ray_address: str | None = None
     ingest_roots: tuple[Path, ...] = ()
     max_queued_jobs: int = SCHEMA_DEFAULTS["max_queued_jobs"]
+    cross_language_terms: int = SCHEMA_DEFAULTS["cross_language_terms"]
     guard: GuardSettings = field(default_factory=GuardSettings)
     """``papers serve``'s guard (key, Host/Origin, limits): the keys of :data:`GUARD_SETTINGS`."""
     graph: Mapping[str, Any] = field(default_factory=dict)
@@ -333,6 +345,7 @@ class PaperSearchSettings:
                 if p.strip()
             ),
             max_queued_jobs=_int(t, "max_queued_jobs"),
+            cross_language_terms=_int(t, "cross_language_terms"),
             guard=GuardSettings.from_table(t, table=SECTION),
             graph=_table(t, "graph"),
             extra={k: v for k, v in t.items() if k not in _KNOWN},
@@ -424,6 +437,8 @@ def _int(t: Mapping[str, Any], key: str, *, default: int | None = None) -> int:
     setting = _setting(key)
     minimum = None if setting.minimum is None else int(setting.minimum)
     value = read_int(t, key, table=SECTION, minimum=minimum)
+    if value is not None and setting.maximum is not None and value > setting.maximum:
+        raise _error(key, f"must be at most {setting.maximum:g}, not {value}")
     if value is not None:
         return value
     fallback = setting.default if default is None else default

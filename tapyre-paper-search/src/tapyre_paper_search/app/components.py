@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
     from tapyre_paper_search.search.service import SearchService
+    from tapyre_paper_search.search.term_bridge import TermBridge
     from tapyre_paper_search.settings import PaperSearchSettings
 
 
@@ -218,6 +219,7 @@ class Components:
             chat_model=self.chat_model_source(llm),
             owns_stores=False,
             graph=found.graph.retriever,  # the same graph index, loaded once
+            term_bridge=found.term_bridge,  # the same vocabulary, read once
         )
 
     def _build_service(self, with_dense: bool) -> SearchService:
@@ -227,14 +229,35 @@ class Components:
         if "vectors" not in self._given:
             self._check_collection(vectors, with_dense)
         dense = self.embedders()[0] if with_dense else None
+        sparse = self.sparse_embedder()
         return SearchService(
             vectors=vectors,
             metadata=self._metadata_source,  # built when an answer first reads it
             dense=dense,
-            sparse=self.sparse_embedder(),
+            sparse=sparse,
             chat_model=self.chat_model_source(),
             owns_stores=False,
             graph=None if dense is None else self._graph_source(vectors, dense),
+            term_bridge=self._term_bridge(dense, sparse),
+        )
+
+    def _term_bridge(
+        self, dense: DenseEmbedder | None, sparse: SparseEmbedder | None
+    ) -> TermBridge | None:
+        """The translated lexical side (``[papers] cross_language_terms``), or ``None``."""
+        from tapyre_paper_search.search.term_bridge import TermBridge, stored_passages
+
+        count = self.settings.cross_language_terms
+        term_ids = getattr(sparse, "term_ids", None)  # the bm25 embedder's analysis
+        if count == 0 or dense is None or term_ids is None:
+            return None
+        key = hashlib.sha1(dense.name.encode()).hexdigest()[:12]  # vectors of one encoder
+        return TermBridge(
+            dense,
+            term_ids,
+            lambda: stored_passages(self.metadata),
+            neighbours=count,
+            cache=self.settings.data_dir / "term-vectors" / f"{key}.npz",
         )
 
     def _metadata_source(self) -> MetadataStore:

@@ -27,6 +27,7 @@ from tapyre_paper_search.search.fusion import dbsf, ranked
 if TYPE_CHECKING:
     from tapyre_paper_search.contracts import VectorStore
     from tapyre_paper_search.records.vectors import Hit, VectorQuery
+    from tapyre_paper_search.search.term_bridge import TermBridge
 
 CROSS_LANGUAGE_LEXICAL_WEIGHT = 0.25
 """Weight of a lexical hit whose passage is in none of the query's languages.
@@ -64,44 +65,66 @@ def fuse_hybrid(
     *,
     limit: int,
     across: float = CROSS_LANGUAGE_LEXICAL_WEIGHT,
+    bridged: Sequence[Hit] = (),
+    bridge_weight: float = 0.0,
 ) -> list[Hit]:
     """The dense and the lexical hits of one query fused by DBSF, the lexical
-    ones weighted by :func:`lexical_weights`; best ``limit`` first, each with its
-    fused score."""
-    by_id = {hit.id: hit for hit in lexical}
+    ones weighted by :func:`lexical_weights`, and the hits of the query's
+    translated terms (:mod:`~tapyre_paper_search.search.term_bridge`), if any,
+    weighted ``bridge_weight``; best ``limit`` first, each with its fused score."""
+    by_id = {hit.id: hit for hit in (*bridged, *lexical)}
     by_id.update((hit.id, hit) for hit in dense)  # the dense hit carries the vector asked for
-    fused = dbsf(
-        [[(h.id, h.score) for h in dense], [(h.id, h.score) for h in lexical]],
-        [1.0, lexical_weights(lexical, query_languages, across=across)],
-    )
+    lists = [[(h.id, h.score) for h in dense], [(h.id, h.score) for h in lexical]]
+    weights: list[float | dict[str, float]] = [
+        1.0,
+        lexical_weights(lexical, query_languages, across=across),
+    ]
+    if bridged:
+        lists.append([(h.id, h.score) for h in bridged])
+        weights.append(bridge_weight)
+    fused = dbsf(lists, weights)
     order = sorted(ranked(fused), key=lambda item: (-item[1], item[0]))[:limit]
     return [replace(by_id[key], score=score) for key, score in order]
 
 
 def query_batch(
-    vectors: VectorStore, queries: Sequence[str], requests: Sequence[VectorQuery]
+    vectors: VectorStore,
+    queries: Sequence[str],
+    requests: Sequence[VectorQuery],
+    bridge: TermBridge | None = None,
+    bridge_weight: float = 0.0,
 ) -> list[list[Hit]]:
     """The hits of each request (one per query text), in one batch to the store.
 
     A hybrid request fused by DBSF is sent as its two sides (each fetching the
     request's prefetch limit, as Qdrant's prefetches would) and fused here by
-    :func:`fuse_hybrid` in the languages the query text is analysed in; any other
+    :func:`fuse_hybrid` in the languages the query text is analysed in; with a
+    ``bridge``, a query not analysed in the collection's main language also sends
+    its translated terms as a third side, weighted ``bridge_weight``.  Any other
     request goes to the store as it is.
     """
     split = [r.is_hybrid and r.fusion == "dbsf" for r in requests]
     if not any(split):
         return vectors.query_batch(list(requests))
+    languages = [language.query_languages(text) for text in queries]
     batch: list[VectorQuery] = []
-    for request, two in zip(requests, split, strict=True):
-        if two:
-            fetch = request.candidates  # what each of Qdrant's prefetches would fetch
-            sides = (replace(request, sparse=None), replace(request, dense=None))
-            batch += [replace(side, limit=fetch, offset=0, prefetch_limit=None) for side in sides]
-        else:
+    sides_of: list[int] = []
+    for text, langs, request, two in zip(queries, languages, requests, split, strict=True):
+        if not two:
             batch.append(request)
+            sides_of.append(1)
+            continue
+        sides = [replace(request, sparse=None), replace(request, dense=None)]
+        if bridge is not None and bridge_weight > 0 and bridge.crosses(langs):
+            translated = bridge.sparse_query(text, langs[0])
+            if translated is not None:
+                sides.append(replace(request, dense=None, sparse=translated))
+        fetch = request.candidates  # what each of Qdrant's prefetches would fetch
+        batch += [replace(side, limit=fetch, offset=0, prefetch_limit=None) for side in sides]
+        sides_of.append(len(sides))
     found = iter(vectors.query_batch(batch))
     results = []
-    for text, request, two in zip(queries, requests, split, strict=True):
+    for langs, request, two, count in zip(languages, requests, split, sides_of, strict=True):
         if not two:
             results.append(next(found))
             continue
@@ -109,8 +132,10 @@ def query_batch(
         fused = fuse_hybrid(
             dense_hits,
             lexical_hits,
-            language.query_languages(text),
+            langs,
             limit=request.limit + request.offset,
+            bridged=next(found) if count == 3 else (),
+            bridge_weight=bridge_weight,
         )
         results.append(fused[request.offset :])
     return results

@@ -121,6 +121,12 @@ def explain(
         notes.append("the query has no lexical terms: the hybrid search used the dense signal")
     papers = sorted({paper_id for paper_id, _, _ in shown})
     text = response.queries[0] if response.queries else response.query
+    bridge = service.term_bridge
+    if fused and bridge is not None and bridge.crosses(language.query_languages(text)):
+        notes.append(
+            "the query's words translated to the collection's (cross_language_terms) "
+            "were searched too: that signal is not shown, so shares add up to less"
+        )
     lists = [
         _SignalList.of(
             name,

@@ -21,7 +21,7 @@ import numpy as np
 
 from tapyre_paper_search.errors import PaperNotFoundError, SearchError
 from tapyre_paper_search.filters import SearchFilters
-from tapyre_paper_search.search import cross_language
+from tapyre_paper_search.search import cross_language, term_bridge
 from tapyre_paper_search.search.fusion import mean_scores, multi_query_fusion, ranked
 from tapyre_paper_search.search.mmr import mmr
 from tapyre_paper_search.search.options import Mode, SearchOptions
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from tapyre_paper_search.contracts import VectorStore
     from tapyre_paper_search.records.vectors import Hit, PaperGroup, VectorQuery
+    from tapyre_paper_search.search.term_bridge import TermBridge
 
 CANDIDATE_FIELDS = ("paper_id", cross_language.LANGUAGE_FIELD)
 """The payload every candidate carries: its paper (to group by) and its language
@@ -45,7 +46,9 @@ class Retriever:
     """Candidates from one vector store, embedded with the given embedders.
 
     Either embedder may be ``None`` (a lexical-only or dense-only service);
-    :meth:`effective_mode` says what a mode falls back to then.
+    :meth:`effective_mode` says what a mode falls back to then.  ``bridge``: the
+    translated lexical side of hybrid queries in another language than the
+    collection's (:mod:`~tapyre_paper_search.search.term_bridge`), or ``None``.
     """
 
     def __init__(
@@ -53,10 +56,12 @@ class Retriever:
         vectors: VectorStore,
         dense: DenseEmbedder | None,
         sparse: SparseEmbedder | None,
+        bridge: TermBridge | None = None,
     ) -> None:
         self.vectors = vectors
         self.dense = dense
         self.sparse = sparse
+        self.bridge = bridge
 
     def effective_mode(self, mode: Mode, notes: list[str]) -> Mode:
         """``mode``, or the one the configured embedders allow (with a note);
@@ -103,7 +108,9 @@ class Retriever:
             for i in range(len(queries))
         ]
         with Timed(timings, "search"):
-            per_query = cross_language.query_batch(self.vectors, queries, requests)
+            per_query = cross_language.query_batch(
+                self.vectors, queries, requests, self.bridge, term_bridge.BRIDGE_WEIGHT
+            )
         hits = self._fuse_queries(per_query, dense, opts) if fuse else per_query[0]
         wanted = opts.k * 3 if opts.mmr else opts.k
         groups = group_hits(hits, limit=wanted, group_size=opts.passages_per_paper)

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.contracts import MetadataStore, VectorStore
     from tapyre_paper_search.filters import SearchFilters
     from tapyre_paper_search.records.vectors import PaperGroup
+    from tapyre_paper_search.search.term_bridge import TermBridge
 
 ChatModelSource = Callable[[], "BaseChatModel"]
 MetadataSource = Callable[[], "MetadataStore"]
@@ -48,6 +49,10 @@ class SearchService(Closing):
     ``metadata`` too may be a function building the store on first use: a search
     reads only the vector store, and an answer's whole passages the metadata store
     (a cold ``tapyre papers search`` then never imports SQLAlchemy).
+    ``term_bridge``: hybrid queries in another language than the collection's
+    also search their words translated to the collection's
+    (:mod:`~tapyre_paper_search.search.term_bridge`; ``[papers]
+    cross_language_terms``).
     ``owns_stores``: :meth:`close` closes the stores (``False`` when they are
     someone else's, such as a host's).  Safe to use from several threads.
     """
@@ -62,6 +67,7 @@ class SearchService(Closing):
         chat_model: BaseChatModel | ChatModelSource | None = None,
         owns_stores: bool = True,
         graph: Callable[[], Any] | None = None,
+        term_bridge: TermBridge | None = None,
     ) -> None:
         self.vectors = vectors
         self._metadata: MetadataStore | None = None
@@ -72,7 +78,8 @@ class SearchService(Closing):
             self._metadata = cast("MetadataStore | None", metadata)
         self.dense = dense
         self.sparse = sparse
-        self._retriever = Retriever(vectors, dense, sparse)
+        self.term_bridge = term_bridge
+        self._retriever = Retriever(vectors, dense, sparse, term_bridge)
         self._chat_model = chat_model
         self._owns_stores = owns_stores
         self.graph = GraphMode(graph)
