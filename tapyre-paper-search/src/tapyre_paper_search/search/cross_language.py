@@ -75,7 +75,7 @@ def fuse_hybrid(
         [1.0, lexical_weights(lexical, query_languages, across=across)],
     )
     order = sorted(ranked(fused), key=lambda item: (-item[1], item[0]))[:limit]
-    return [replace(by_id[key], score=score) for key, score in order]
+    return [by_id[key].with_score(score) for key, score in order]
 
 
 def query_batch(
