@@ -18,6 +18,14 @@ that encodes each request alone cannot exceed), and prints each level's
 requests/s divided by it. Only loopback URLs are accepted: the test must never
 send traffic anywhere else. The loop is bounded by
 ``--seconds`` and ``--max-requests``.
+
+``--server-pid PID`` (the server's process id; Linux) adds the machine-independent
+measure: the server's CPU milliseconds a request (``server_cpu_ms``, from
+``/proc/PID/stat``) and ``cpu_over_floor``, requests per server CPU-second divided
+by the floor's queries per CPU-second (with ``--floor``): above 1, the server
+spends less CPU on a whole request than a lone query encode costs.  The load
+generator's own CPU a request (``client_cpu_ms``) is printed too, since it runs on
+the same cores.
 """
 
 from __future__ import annotations
@@ -61,6 +69,14 @@ def load_texts(path: Path | None) -> list[str]:
     return [json.loads(line)["text"] for line in path.read_text().splitlines() if line.strip()]
 
 
+def server_cpu_seconds(pid: int | None) -> float:
+    """CPU seconds (user + system) ``pid`` has used so far; 0 without a pid."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run(
     url: str,
     texts: list[str],
@@ -69,6 +85,7 @@ def run(
     seconds: float,
     max_requests: int,
     body: dict[str, object],
+    server_pid: int | None = None,
 ) -> dict[str, float]:
     latencies: list[float] = []
     errors: list[str] = []
@@ -95,6 +112,8 @@ def run(
 
     with httpx.Client(base_url=url, timeout=120.0) as http:  # warm up: load models
         http.post("/search", json={**body, "query": texts[0]}).raise_for_status()
+    server_cpu = server_cpu_seconds(server_pid)
+    client_cpu = time.process_time()
     started = time.perf_counter()
     deadline = started + seconds
     threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
@@ -103,6 +122,8 @@ def run(
     for thread in threads:
         thread.join()
     wall = time.perf_counter() - started
+    client_cpu = time.process_time() - client_cpu
+    server_cpu = server_cpu_seconds(server_pid) - server_cpu
     ordered = sorted(latencies)
     kinds: dict[str, int] = {}
     for error in errors:
@@ -113,7 +134,8 @@ def run(
     def pct(q: float) -> float:
         return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))] * 1000
 
-    return {
+    done = max(1, len(latencies))
+    result: dict[str, float] = {
         "clients": clients,
         "requests": len(latencies),
         "errors": len(errors),
@@ -122,7 +144,11 @@ def run(
         "p50_ms": round(pct(50), 1) if ordered else 0.0,
         "p95_ms": round(pct(95), 1) if ordered else 0.0,
         "mean_ms": round(statistics.fmean(ordered) * 1000, 1) if ordered else 0.0,
+        "client_cpu_ms": round(client_cpu / done * 1000, 2),
     }
+    if server_pid is not None:
+        result["server_cpu_ms"] = round(server_cpu / done * 1000, 2)
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=Path, default=None, help="JSON lines with a 'text' field")
     parser.add_argument("--mode", default="hybrid", choices=["dense", "lexical", "hybrid"])
     parser.add_argument("--k", type=int, default=10)
+    parser.add_argument(
+        "--server-pid", type=int, default=None, help="the server's pid: its CPU a request"
+    )
     args = parser.parse_args(argv)
     url = loopback_only(args.url)
     texts = load_texts(args.queries)
@@ -151,10 +180,17 @@ def main(argv: list[str] | None = None) -> int:
             seconds=args.seconds,
             max_requests=args.max_requests,
             body={"mode": args.mode, "k": args.k},
+            server_pid=args.server_pid,
         )
         if floor is not None:
-            result["encoder_floor_qps"] = round(floor, 1)
-            result["rps_over_floor"] = round(result["rps"] / floor, 2)
+            floor_qps, floor_cpu_qps = floor
+            result["encoder_floor_qps"] = round(floor_qps, 1)
+            result["rps_over_floor"] = round(result["rps"] / floor_qps, 2)
+            result["floor_cpu_ms"] = round(1000 / floor_cpu_qps, 2)
+            if result.get("server_cpu_ms"):
+                result["cpu_over_floor"] = round(
+                    (1000 / result["server_cpu_ms"]) / floor_cpu_qps, 2
+                )
         result["load_average"] = round(os.getloadavg()[0], 1)
         print(json.dumps(result), flush=True)
         errors += int(result["errors"])
@@ -170,14 +206,17 @@ def encoder_floor_embedder() -> Any:
     return embedder
 
 
-def encoder_floor(embedder: Any, texts: list[str], seconds: float = 3.0) -> float:
-    """Single-query encodes per second, one after another, for ``seconds``."""
+def encoder_floor(embedder: Any, texts: list[str], seconds: float = 3.0) -> tuple[float, float]:
+    """Single-query encodes, one after another for ``seconds``: per second of wall
+    time, and per CPU-second of this thread (the machine-independent one)."""
     done = 0
     started = time.perf_counter()
+    cpu = time.thread_time()
     while time.perf_counter() - started < seconds:
         embedder.embed_queries([texts[done % len(texts)]])
         done += 1
-    return done / (time.perf_counter() - started)
+    cpu = time.thread_time() - cpu
+    return done / (time.perf_counter() - started), done / max(cpu, 1e-9)
 
 
 if __name__ == "__main__":

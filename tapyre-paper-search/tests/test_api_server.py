@@ -234,3 +234,38 @@ def test_search_and_ask_take_iterative_with_the_configured_bound(collection: tup
         assert plain["queries"] == [question] and "iterative" not in plain["timings_ms"]
         bad = http.post("/search", json={"query": question, "iterative": "often"})
         assert bad.status_code == 422
+
+
+def test_concurrent_searches_answer_as_sequential_ones_in_fastapi_s_own_json(
+    http: httpx.Client, base_url: str
+) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from pydantic import TypeAdapter
+
+    queries = [
+        {"query": "diphoton pairs Higgs boson decay LHC", "k": 3},
+        {"query": "Higgs", "k": 2, "mode": "dense"},
+        {"query": "boson decays", "k": 3, "mode": "lexical"},
+        {"query": "QCD production of photon pairs", "k": 3, "mode": "hybrid"},
+    ] * 4
+
+    def content(reply: httpx.Response) -> dict[str, Any]:
+        assert reply.status_code == 200 and reply.headers["content-type"] == "application/json"
+        # byte for byte what FastAPI's validation and writing of dict[str, Any] give
+        assert reply.content == TypeAdapter(dict[str, Any]).dump_json(reply.json())
+        body: dict[str, Any] = reply.json()
+        body.pop("timings_ms")
+        return body
+
+    alone = [content(http.post("/search", json=q)) for q in queries]
+
+    def one(q: dict[str, Any]) -> dict[str, Any]:
+        with httpx.Client(base_url=base_url, timeout=30.0) as client:
+            return content(client.post("/search", json=q))
+
+    with ThreadPoolExecutor(8) as pool:
+        together = list(pool.map(one, queries))
+    assert together == alone and all(body["papers"] for body in alone)
+    schema = http.get("/openapi.json").json()["paths"]["/search"]["post"]["responses"]["200"]
+    assert schema["content"]["application/json"]["schema"]["type"] == "object"

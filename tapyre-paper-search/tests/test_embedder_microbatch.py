@@ -74,3 +74,64 @@ def test_a_failing_pass_fails_every_caller_in_it_and_the_next_pass_runs() -> Non
     with pytest.raises(ValueError, match="encoder failed"):
         batcher(["bad"])
     assert batcher(["good"]).shape == (1, 2)  # not stuck after the failure
+
+
+def _counting_encode(state: dict[str, int], lock: threading.Lock):  # type: ignore[no-untyped-def]
+    def encode(texts: Sequence[str]) -> np.ndarray:
+        with lock:
+            state["running"] += 1
+            state["most"] = max(state["most"], state["running"])
+        time.sleep(0.02)
+        with lock:
+            state["running"] -= 1
+        return np.array([[float(len(t)), float(t.count("a"))] for t in texts], dtype=np.float32)
+
+    return encode
+
+
+@pytest.mark.parametrize("lanes", [1, 2, 3])
+def test_lanes_bound_the_passes_running_at_once_and_all_get_their_rows(lanes: int) -> None:
+    state = {"running": 0, "most": 0}
+    batcher = MicroBatcher(_counting_encode(state, threading.Lock()), lanes=lanes, max_texts=2)
+    texts = ["a" * n + "b" * (40 - n) for n in range(40)]
+    results = _hammer(batcher, texts)
+    for text in texts:
+        np.testing.assert_array_equal(results[text], [[40.0, float(text.count("a"))]])
+    assert state["most"] == lanes  # every lane used, never more
+    assert state["running"] == 0 and batcher.requests == 40
+    assert batcher(["after"]).shape == (1, 2)  # every lane was given back
+
+
+def test_lanes_below_one_are_refused() -> None:
+    with pytest.raises(ValueError, match="lanes >= 1"):
+        MicroBatcher(lambda texts: np.zeros((len(texts), 2), dtype=np.float32), lanes=0)
+
+
+def test_the_embedder_encodes_concurrent_queries_as_it_does_one_by_one() -> None:
+    from tapyre_paper_search.embedders.dense import TransformerEmbedder
+    from tapyre_paper_search.embedders.encoder_pool import available_cpus
+
+    class Chars:  # an encoder stand-in: a vector of a text's letters
+        dimension = 3
+        body_tokens = 512
+
+        def encode(self, texts: Sequence[str], *, adapter: str | None = None) -> np.ndarray:
+            time.sleep(0.01)
+            return np.array([[len(t), t.count("e"), t.count("q")] for t in texts], np.float32)
+
+    embedder = TransformerEmbedder(Chars(), name="chars", query_prefix="q: ")  # type: ignore[arg-type]
+    texts = [f"query {'e' * n}" for n in range(24)]
+    alone = {t: embedder.embed_queries([t]) for t in texts}
+    together: dict[str, np.ndarray] = {}
+
+    def one(text: str) -> None:
+        together[text] = embedder.embed_queries([text])
+
+    threads = [threading.Thread(target=one, args=(t,)) for t in texts]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for text in texts:
+        np.testing.assert_array_equal(together[text], alone[text])
+    assert embedder._queries.lanes == available_cpus()

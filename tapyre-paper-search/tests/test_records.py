@@ -100,3 +100,14 @@ def test_collection_spec_differences_name_each_part_of_the_identity() -> None:
         ("distance", "'cosine'", "'dot'"),
     ]
     assert CollectionSpec("d", 8, "").differences(CollectionSpec("d", 8, None)) == []
+
+
+def test_a_hit_with_another_score_or_payload_is_replace_s_copy() -> None:
+    from dataclasses import replace
+
+    from tapyre_paper_search.records.vectors import Hit
+
+    hit = Hit("p1", 0.5, "chunk", "2401.00001", {"paper_id": "2401.00001"}, [0.1, 0.2])
+    assert hit.with_score(0.75) == replace(hit, score=0.75)
+    assert hit.with_payload({"text": "t"}) == replace(hit, payload={"text": "t"})
+    assert hit.score == 0.5 and hit.payload == {"paper_id": "2401.00001"}  # unchanged

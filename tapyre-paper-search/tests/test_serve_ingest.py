@@ -110,11 +110,11 @@ def _tapyre(home: Path, *args: str, timeout: float = 600) -> subprocess.Complete
 class _Server:
     """``tapyre papers serve --port 0`` in a child process; its URL from serve.json."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, *flags: str) -> None:
         self.home = home
         self.log = (home / "serve.log").open("w+")
         self.process = subprocess.Popen(
-            [*TAPYRE, "papers", "serve", "--port", "0", "--log-level", "warning"],
+            [*TAPYRE, "papers", "serve", "--port", "0", *(flags or ("--log-level", "warning"))],
             stdout=self.log,
             stderr=subprocess.STDOUT,
             env=_env(home),

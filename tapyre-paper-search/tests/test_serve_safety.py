@@ -231,3 +231,23 @@ def test_the_job_queue_is_bounded(home: Path, serve: Any) -> None:
         assert "queue" in full.json()["error"]
         for job in http.get("/ingest").json()["jobs"]:
             http.delete(f"/ingest/{job['id']}")
+
+
+# -- the access log ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("flags", "lines"), [((), 0), (("--access-log",), 2)])
+def test_a_line_per_request_only_with_access_log(
+    home: Path, flags: tuple[str, ...], lines: int
+) -> None:
+    server = _Server(home, "--log-level", "info", *flags)
+    try:
+        for _ in range(2):
+            assert httpx.get(f"{server.url}/health", timeout=30).status_code == 200
+    finally:
+        assert server.stop() == 0
+        server.log.close()
+    with (home / "serve.log").open() as log:
+        output = log.read()
+    assert output.count('"GET /health HTTP/1.1" 200') == lines, output
+    assert "Serving Tapyre Paper Search" in output  # info messages still shown

@@ -19,18 +19,22 @@ def run_uvicorn(
     log_level: str = "warning",
     lifespan: Literal["auto", "on", "off"] = "off",
     ready: Callable[[], None] | None = None,
+    access_log: bool = False,
 ) -> None:
     """Serve ``app`` (a guarded one) on ``sock`` until SIGINT or SIGTERM.
 
     ``X-Forwarded-For`` is not trusted: the guard's per-client limits count the
     address that connected (behind a reverse proxy, that is the proxy; limit
     clients there).  ``ready`` is called once the socket accepts connections.
+    ``access_log``: a line per request at ``info`` level (off by default: with 8
+    clients searching, formatting and writing it was 4% of a busy server's time).
     """
     import uvicorn
 
     config = uvicorn.Config(
         app,
         log_level=log_level,
+        access_log=access_log,
         lifespan=lifespan,
         proxy_headers=False,
         timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S,

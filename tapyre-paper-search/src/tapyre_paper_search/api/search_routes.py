@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Response
 
 from tapyre_paper_search.api.schemas import (
     AskBody,
@@ -39,15 +39,20 @@ def add_search_routes(
     """Add the search endpoints, answered by ``paper_search``; answers stream from
     threads of ``streams`` (never the pool that answers requests)."""
 
-    @api.post("/search", tags=["search"], responses=ERRORS)
-    def search(body: SearchBody) -> dict[str, Any]:
+    @api.post("/search", tags=["search"], responses=ERRORS, response_model=dict[str, Any])
+    def search(body: SearchBody) -> Response:
         """Search papers; results grouped per paper with their best passages."""
-        return paper_search.search(body.query, body.to_options()).to_dict()
+        return json_reply(paper_search.search(body.query, body.to_options()).to_dict())
 
-    @api.post("/similar", tags=["search"], responses={**ERRORS, 404: {"model": ErrorReply}})
-    def similar(body: SimilarBody) -> dict[str, Any]:
+    @api.post(
+        "/similar",
+        tags=["search"],
+        responses={**ERRORS, 404: {"model": ErrorReply}},
+        response_model=dict[str, Any],
+    )
+    def similar(body: SimilarBody) -> Response:
         """Papers like the given one (its stored vector is the query)."""
-        return paper_search.similar(body.paper_id, body.to_options()).to_dict()
+        return json_reply(paper_search.similar(body.paper_id, body.to_options()).to_dict())
 
     @api.post("/ask", tags=["answers"], responses={**ERRORS, 409: {"model": ErrorReply}})
     def ask(body: AskBody) -> Any:
@@ -71,6 +76,16 @@ def add_search_routes(
     def embed(body: EmbedBody) -> dict[str, Any]:
         """Dense vectors of texts, embedded as queries or as passages."""
         return paper_search.embed(body.texts, body.kind).to_dict()
+
+
+def json_reply(data: dict[str, Any]) -> Response:
+    """``data`` (plain JSON values: a record's ``to_dict``) as a JSON response, written
+    by orjson: the same document FastAPI would send, without validating it against
+    ``dict[str, Any]`` first (on a search, the validation and writing cost a third
+    of what the framework costs a request)."""
+    import orjson
+
+    return Response(orjson.dumps(data), media_type="application/json")
 
 
 def answer_events(answer: Answer) -> Iterator[dict[str, str]]:

@@ -38,6 +38,12 @@ SHUTDOWN_WAIT_S = 60.0
 )
 @click.option("--llm", default=None, help="LLM provider for ask and the LLM steps.")
 @click.option("--log-level", default="info", show_default=True)
+@click.option(
+    "--access-log/--no-access-log",
+    default=False,
+    show_default=True,
+    help="A line per request on stderr (at --log-level info).",
+)
 @click.pass_context
 def serve_command(
     ctx: click.Context,
@@ -48,6 +54,7 @@ def serve_command(
     llm: str | None,
     api_key: str | None,
     log_level: str,
+    access_log: bool,
 ) -> None:
     """Serve the REST + Server-Sent Events API (OpenAPI schema at /docs).
 
@@ -102,7 +109,7 @@ def serve_command(
             click.echo(f"Serving Tapyre Paper Search on {url} (API docs at /docs)", err=True)
 
         _stop_cleanly()
-        run_uvicorn(api, sock, log_level=log_level, ready=listening)
+        run_uvicorn(api, sock, log_level=log_level, ready=listening, access_log=access_log)
     finally:
         app.close(SHUTDOWN_WAIT_S)  # a running job stops at a safe point; stores close
         claim.release()

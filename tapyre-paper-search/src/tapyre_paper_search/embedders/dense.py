@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from tapyre import DenseEmbedder
 
+from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.microbatch import MicroBatcher
 from tapyre_paper_search.embedders.tokens import TokenizerCounter
 
@@ -45,8 +46,9 @@ class TransformerEmbedder(DenseEmbedder):
         prefix_tokens = encoder.count_tokens([passage_prefix])[0] if passage_prefix else 0
         self._max_tokens = encoder.body_tokens - prefix_tokens
         self._counter: TokenizerCounter | None = None
-        # Concurrent query encodes (a server's request threads) share forward passes.
-        self._queries = MicroBatcher(self._encode_queries)
+        # Concurrent query encodes (a server's request threads) share forward passes,
+        # as many passes at once as there are cores.
+        self._queries = MicroBatcher(self._encode_queries, lanes=available_cpus())
 
     @property
     def name(self) -> str:

@@ -1,13 +1,21 @@
-"""Concurrent small encodes gathered into one forward pass.
+"""Concurrent small encodes gathered into forward passes, on every core.
 
 A server answers each request on its own thread; each encodes one query.  Run
 one by one, concurrent queries pay the per-call cost of the encoder (tokenizing,
 the runtime's dispatch, one layer after another for a single row) once each and
-compete for the cores.  :class:`MicroBatcher` gathers them without a timer: the
-first caller runs a forward pass for what is waiting; callers that arrive while
-it runs queue up, and the next pass (run by the first of them) takes them all.
-A lone query therefore never waits for company, and under load each forward
-pass carries every query that arrived during the previous one.
+compete for the cores.  :class:`MicroBatcher` gathers them without a timer: a
+caller that finds a free *lane* runs a forward pass for what is waiting; callers
+that arrive while every lane is busy queue up, and the next pass takes them all.
+A lone query therefore never waits for company, and under load each pass carries
+every query that arrived during the previous one.
+
+``lanes`` passes run at once (each one thread of the encoder: queries are too
+small to split across threads), one per core by default: with a single lane a
+server encodes on one core however many it has (SciFact queries, all-MiniLM-L6-v2,
+2 cores: a pass of 8 costs 6.7 CPU-ms a query against 7.4 alone, so gathering
+saves a tenth; a second lane doubles what the encoder can do).  A lane's runner
+keeps running passes only until its own query is encoded, then hands the lane to
+the first caller still waiting, so no caller serves others indefinitely.
 """
 
 from __future__ import annotations
@@ -26,25 +34,42 @@ MAX_BATCH_TEXTS = 64
 @dataclass
 class _Request:
     texts: Sequence[str]
-    done: threading.Event = field(default_factory=threading.Event)
+    wake: threading.Event = field(default_factory=threading.Event)
+    """Set when the result (or error) is in, or when the caller is handed a lane."""
     result: NDArray[np.float32] | None = None
     error: BaseException | None = None
+    lead: bool = False
+    """Runs passes: it found a free lane, or one was handed to it."""
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None or self.error is not None
 
 
 class MicroBatcher:
-    """Calls ``encode`` once for the texts of every caller waiting at that moment."""
+    """Calls ``encode`` once for the texts of every caller waiting at that moment,
+    with at most ``lanes`` calls running at once.
+
+    :raises ValueError: ``lanes`` or ``max_texts`` is below 1.
+    """
 
     def __init__(
         self,
         encode: Callable[[Sequence[str]], NDArray[np.float32]],
         *,
         max_texts: int = MAX_BATCH_TEXTS,
+        lanes: int = 1,
     ) -> None:
+        if lanes < 1 or max_texts < 1:
+            raise ValueError(
+                f"MicroBatcher needs lanes >= 1 and max_texts >= 1 (got {lanes}, {max_texts})"
+            )
         self._encode = encode
         self._max_texts = max_texts
+        self.lanes = lanes
         self._lock = threading.Lock()
         self._waiting: list[_Request] = []
-        self._running = False
+        self._active = 0  # lanes held by a caller
         self.passes = 0
         """Forward passes run so far (for tests and benchmarks)."""
         self.requests = 0
@@ -55,27 +80,44 @@ class MicroBatcher:
         with self._lock:
             self._waiting.append(request)
             self.requests += 1
-            lead = not self._running
-            if lead:
-                self._running = True
-        if lead:
-            self._drain()
-        request.done.wait()
+            if self._active < self.lanes:
+                self._active += 1
+                request.lead = True
+        while True:
+            if request.lead:
+                self._serve(request)
+            with self._lock:  # a lane handed over as the texts finished is passed on
+                if request.finished and not request.lead:
+                    break
+            request.wake.wait()
         if request.error is not None:
             raise request.error
         assert request.result is not None
         return request.result
 
-    def _drain(self) -> None:
-        """Run passes until nobody waits (only one thread drains at a time)."""
+    def _serve(self, own: _Request) -> None:
+        """Run passes on the lane ``own`` holds until its texts are encoded (or another
+        lane took them), then hand the lane on or free it."""
         while True:
             with self._lock:
-                batch = self._take()
+                batch = [] if own.finished else self._take()
                 if not batch:
-                    self._running = False
+                    own.lead = False
+                    own.wake.clear()  # wait for the lane that took own's texts
+                    self._hand_on()
                     return
                 self.passes += 1
             self._run(batch)
+
+    def _hand_on(self) -> None:
+        """The lane of a caller that is done (lock held): to the first waiting caller
+        that has none, else free."""
+        for request in self._waiting:
+            if not request.lead:
+                request.lead = True
+                request.wake.set()
+                return
+        self._active -= 1
 
     def _take(self) -> list[_Request]:
         taken: list[_Request] = []
@@ -95,10 +137,10 @@ class MicroBatcher:
         except BaseException as exc:  # every waiter hears of it, not only the leader
             for request in batch:
                 request.error = exc
-                request.done.set()
+                request.wake.set()
             return
         start = 0
         for request in batch:
             request.result = vectors[start : start + len(request.texts)]
             start += len(request.texts)
-            request.done.set()
+            request.wake.set()

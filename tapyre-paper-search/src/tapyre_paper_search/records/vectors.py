@@ -275,6 +275,15 @@ class Hit(JsonRecord):
     payload: dict[str, Any]
     vector: list[float] | None = None
 
+    def with_score(self, score: float) -> Hit:
+        """This hit with another score (``replace(hit, score=…)``, at a third of its
+        cost: a hybrid search rescores hundreds of candidates)."""
+        return Hit(self.id, score, self.kind, self.paper_id, self.payload, self.vector)
+
+    def with_payload(self, payload: dict[str, Any]) -> Hit:
+        """This hit with another payload (``replace(hit, payload=…)``, faster)."""
+        return Hit(self.id, self.score, self.kind, self.paper_id, payload, self.vector)
+
     @property
     def chunk_index(self) -> int | None:
         value = self.payload.get("chunk_index")

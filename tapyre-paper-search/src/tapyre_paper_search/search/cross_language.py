@@ -84,7 +84,7 @@ def fuse_hybrid(
         weights.append(bridge_weight)
     fused = dbsf(lists, weights)
     order = sorted(ranked(fused), key=lambda item: (-item[1], item[0]))[:limit]
-    return [replace(by_id[key], score=score) for key, score in order]
+    return [by_id[key].with_score(score) for key, score in order]
 
 
 def query_batch(

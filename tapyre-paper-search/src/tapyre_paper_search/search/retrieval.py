@@ -137,7 +137,7 @@ class Retriever:
         return [
             replace(
                 group,
-                hits=[replace(hit, payload=stored.get(hit.id, hit.payload)) for hit in group.hits],
+                hits=[hit.with_payload(stored.get(hit.id, hit.payload)) for hit in group.hits],
             )
             for group in groups
         ]
@@ -228,7 +228,7 @@ class Retriever:
             weight=opts.rewrite_weight,
             k=opts.rewrite_rrf_k,
         )
-        return [replace(by_id[i], score=score) for i, score in ranked(fused)]
+        return [by_id[i].with_score(score) for i, score in ranked(fused)]
 
     def _diversify(self, pool: list[PaperGroup], opts: SearchOptions) -> list[PaperGroup]:
         """MMR over papers, each represented by its best hit's vector."""

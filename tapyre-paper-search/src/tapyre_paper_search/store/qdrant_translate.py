@@ -185,18 +185,20 @@ class QdrantTranslator:
 
     @staticmethod
     def hit(point: Any, query: VectorQuery) -> Hit:
-        """A scored point of a query's results as a :class:`Hit`."""
-        payload = dict(point.payload or {})
+        """A scored point of a query's results as a :class:`Hit`; the hit takes the
+        point's payload dict (not a copy: the point is dropped once converted)."""
+        payload = point.payload or {}
         vector = None
         if query.with_vector and isinstance(point.vector, dict):
             vector = _floats(point.vector.get(DENSE_VECTOR[query.kind]))
+        kind = payload.get("kind", query.kind)
         return Hit(
-            id=str(point.id),
-            score=float(point.score),
-            kind=payload.get("kind", query.kind),
-            paper_id=str(payload.get("paper_id", "")),
-            payload=payload,
-            vector=vector,
+            str(point.id),
+            float(point.score),
+            kind,
+            str(payload.get("paper_id", "")),
+            payload,
+            vector,
         )
 
 
