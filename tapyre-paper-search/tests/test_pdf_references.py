@@ -114,29 +114,33 @@ def test_a_block_of_one_line_entries_is_cut_at_each_line() -> None:
     assert split_entries([lines(*rows)]) == entries
 
 
-def test_an_entry_set_flush_left_over_lines_in_its_own_block_stays_whole() -> None:
-    # Entries set apart by space, without indent: a block is one entry even where its
-    # lines end with an initial's full stop.
-    first = lines(
-        (72, "Doe, J., Lee, A., Berg, M. and Zhang, W."),
-        (72, "Tanaka, K. 2019. A paper by many authors."),
-        (72, "Journal of Things, 12(3)."),
-    )
+@pytest.mark.parametrize(
+    "rows",
+    [
+        # lines that end with an initial's full stop
+        (
+            "Doe, J., Lee, A., Berg, M. and Zhang, W.",
+            "Tanaka, K. 2019. A paper by many authors.",
+            "Journal of Things, 12(3).",
+        ),
+        # the authors' year ends the first line and the venue's year is on the second:
+        # two of three lines hold a year and two would start an entry
+        (
+            "Doe, J., Lee, A., Berg, M. and Zhang, W. (2019).",
+            "A paper by many authors. Journal of Things 2019,",
+            "12(3), pp. 1-9.",
+        ),
+    ],
+    ids=["initials", "two-years"],
+)
+def test_an_entry_set_flush_left_over_lines_in_its_own_block_stays_whole(
+    rows: tuple[str, ...],
+) -> None:
+    # Entries set apart by space, without indent: a block is one entry.
+    first = lines(*((72, row) for row in rows))
     found = split_entries([first, lines((72, "Petrova, O. 2020. Another paper. Venue."))])
-    assert len(found) == 2
-    assert found[0].startswith("Doe, J.") and found[0].endswith("Journal of Things, 12(3).")
-
-
-def test_an_entry_of_three_lines_with_two_years_in_its_own_block_stays_whole() -> None:
-    # The authors' year ends the first line and the venue's year the second: two of
-    # three lines hold a year and two would start an entry, yet it is one entry.
-    first = lines(
-        (72, "Doe, J., Lee, A., Berg, M. and Zhang, W. (2019)."),
-        (72, "A paper by many authors. Journal of Things 2019,"),
-        (72, "12(3), pp. 1-9."),
-    )
-    found = split_entries([first, lines((72, "Petrova, O. 2020. Another paper. Venue."))])
-    assert len(found) == 2 and found[0].endswith("Journal of Things 2019, 12(3), pp. 1-9.")
+    assert found[1:] == ["Petrova, O. 2020. Another paper. Venue."]
+    assert found[0].startswith("Doe, J.") and found[0].endswith(rows[-1])
 
 
 def test_a_block_is_not_cut_where_a_piece_would_hold_no_year() -> None:
