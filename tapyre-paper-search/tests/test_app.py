@@ -10,6 +10,7 @@ built; the collection is 60 real arXiv metadata records ingested by the app.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -171,15 +172,18 @@ def test_a_lexical_search_never_builds_the_dense_embedder(data_dir: Path) -> Non
 
 
 def test_cross_language_terms_give_the_services_a_bridge_with_a_word_cache(
-    data_dir: Path,
+    data_dir: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     from tapyre_paper_search.search.term_bridge import TermBridge
 
     with PaperSearchApp.of(_host(data_dir)[0]) as app:
         assert app.components.service().term_bridge is None  # off by default
     host, _ = _host(data_dir, cross_language_terms=3)
-    with PaperSearchApp.of(host) as app:
+    with PaperSearchApp.of(host) as app, caplog.at_level(logging.WARNING):
         bridge = app.components.service().term_bridge
+        # the floor was measured with the multilingual embedder: another is named, once
+        warned = [m for r in caplog.records if "cross_language_terms" in (m := r.getMessage())]
+        assert len(warned) == 1 and "'test-hashing'" in warned[0]
         assert isinstance(bridge, TermBridge) and bridge.neighbours == 3
         assert app.components.service(llm="scripted").term_bridge is bridge
         assert bridge.cache is not None and bridge.cache.parent == data_dir / "term-vectors"
@@ -187,8 +191,12 @@ def test_cross_language_terms_give_the_services_a_bridge_with_a_word_cache(
         assert bridge.language == "en" and bridge.cache.exists()  # a German query crossed
     # another process: the same words' vectors come from the cache, none is encoded
     some = bridge.words[:50]
+
+    class Unused:  # an encoder called would fail: only its width is read
+        dimension = bridge.encoder.dimension
+
     reopened = TermBridge(
-        None,  # type: ignore[arg-type]  # an encoder called would fail
+        Unused(),  # type: ignore[arg-type]
         bridge.term_ids,
         lambda: [(" ".join(some), "en")],
         cache=bridge.cache,

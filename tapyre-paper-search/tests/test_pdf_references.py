@@ -114,17 +114,76 @@ def test_a_block_of_one_line_entries_is_cut_at_each_line() -> None:
     assert split_entries([lines(*rows)]) == entries
 
 
-def test_an_entry_set_flush_left_over_lines_in_its_own_block_stays_whole() -> None:
-    # Entries set apart by space, without indent: a block is one entry even where its
-    # lines end with an initial's full stop.
-    first = lines(
-        (72, "Doe, J., Lee, A., Berg, M. and Zhang, W."),
-        (72, "Tanaka, K. 2019. A paper by many authors."),
-        (72, "Journal of Things, 12(3)."),
-    )
+@pytest.mark.parametrize(
+    "rows",
+    [
+        # lines that end with an initial's full stop
+        (
+            "Doe, J., Lee, A., Berg, M. and Zhang, W.",
+            "Tanaka, K. 2019. A paper by many authors.",
+            "Journal of Things, 12(3).",
+        ),
+        # the authors' year ends the first line and the venue's year is on the second:
+        # two of three lines hold a year and two would start an entry
+        (
+            "Doe, J., Lee, A., Berg, M. and Zhang, W. (2019).",
+            "A paper by many authors. Journal of Things 2019,",
+            "12(3), pp. 1-9.",
+        ),
+    ],
+    ids=["initials", "two-years"],
+)
+def test_an_entry_set_flush_left_over_lines_in_its_own_block_stays_whole(
+    rows: tuple[str, ...],
+) -> None:
+    # Entries set apart by space, without indent: a block is one entry.
+    first = lines(*((72, row) for row in rows))
     found = split_entries([first, lines((72, "Petrova, O. 2020. Another paper. Venue."))])
-    assert len(found) == 2
-    assert found[0].startswith("Doe, J.") and found[0].endswith("Journal of Things, 12(3).")
+    assert found[1:] == ["Petrova, O. 2020. Another paper. Venue."]
+    assert found[0].startswith("Doe, J.") and found[0].endswith(rows[-1])
+
+
+def test_a_block_is_not_cut_where_a_piece_would_hold_no_year() -> None:
+    # every line ends a sentence, two of three hold a year: the title line alone
+    # would be an "entry" without a year
+    first = lines(
+        (72, "Doe, J. and Zhang, W. (2019)."),
+        (72, "A paper by two authors."),
+        (72, "Journal of Things 2019, 12(3), pp. 1-9."),
+    )
+    assert len(split_entries([first, lines((72, "Petrova, O. 2020. Another."))])) == 2
+
+
+def test_a_list_of_three_line_entries_set_apart_by_space_gives_one_record_each(
+    tmp_path: Path,
+) -> None:
+    surnames = ["Smith", "Doe", "Brown", "Miller", "Garcia", "Chen", "Novak", "Ito"]
+    document = pymupdf.open()
+    for number in range(5):  # the list past the first pages, as in a paper
+        page = document.new_page()
+        for row in range(30):
+            text = f"Line {row} of page {number}: results were measured in 2019 and 2020."
+            page.insert_text((72, 72 + 13 * row), text, fontsize=10)
+    page = document.new_page()
+    page.insert_text((72, 72), "References", fontsize=12)
+    y = 96.0
+    for i in range(12):
+        names = [surnames[(i + k) % 8] for k in (0, 3, 5)]
+        for text in (
+            f"{names[0]}, J., {names[1]}, A. and {names[2]}, K. ({2000 + i}).",
+            f"Title number {i} about sleep and memory. Journal of Studies {2000 + i},",
+            f"vol. {i + 3}, pp. {100 + i}-{120 + i}.",
+        ):
+            page.insert_text((72, y), text, fontsize=9)
+            y += 11
+        y += 10  # space between entries, no indent, no numbers
+    path = tmp_path / "blocks3.pdf"
+    document.save(path)
+    found = extract_pdf(path, ocr=None, use_model=False).references
+    assert [r.year for r in found] == [2000 + i for i in range(12)]
+    assert [r.authors[0].split()[-1] for r in found] == [surnames[i % 8] for i in range(12)]
+    for i, record in enumerate(found):  # each whole: its title line and its pages
+        assert f"Title number {i} " in record.text and f"pp. {100 + i}-" in record.text
 
 
 def test_references_of_a_paper_are_parsed_in_order(tmp_path: Path) -> None:

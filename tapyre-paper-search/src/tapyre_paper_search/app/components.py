@@ -18,6 +18,7 @@ before the first ingestion searches once the collection exists).
 from __future__ import annotations
 
 import hashlib
+import logging
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -44,6 +45,8 @@ class _Unset:
 
 UNSET: Final = _Unset()
 """A part not given: build it through the host."""
+
+logger = logging.getLogger(__name__)
 
 
 class GivenParts(TypedDict, total=False):
@@ -251,6 +254,14 @@ class Components:
         term_ids = getattr(sparse, "term_ids", None)  # the bm25 embedder's analysis
         if count == 0 or dense is None or term_ids is None:
             return None
+        if self.settings.dense_embedder != "multilingual":
+            logger.warning(
+                "[papers] cross_language_terms = %d: its similarity floor was measured "
+                "with the multilingual dense embedder, not %r; unless that model is "
+                "multilingual too, set cross_language_terms = 0",
+                count,
+                self.settings.dense_embedder,
+            )
         key = hashlib.sha1(dense.name.encode()).hexdigest()[:12]  # vectors of one encoder
         return TermBridge(
             dense,

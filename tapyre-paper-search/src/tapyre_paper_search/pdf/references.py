@@ -7,7 +7,8 @@ heading.  :func:`split_entries` cuts their lines into entries: at the next
 number of a numbered list ("[12]", "12.", "(12)"), at lines that start
 flush left where the entries are set with a hanging indent, or at block
 boundaries (and at each line of a block whose lines are whole entries: most
-hold a year, each after a full stop).  :func:`parse_reference` reads one entry: DOI and arXiv id by
+hold a year, and most would start an entry, after a full stop, each piece with
+a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
 their patterns, the year, the authors (the leading list of names, in any of
 the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "DOE J"), the title
 (quoted, or the sentence after the authors and year) and the venue (what
@@ -55,6 +56,7 @@ _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
 _MIN_LINE_ENTRIES = 3
 _YEAR_LINE_SHARE = 0.6
+_START_LINE_SHARE = 0.7
 
 
 def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
@@ -175,21 +177,27 @@ def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
 
 
 def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
-    """The lines of one block that open entries: only its first, unless most of its
-    lines hold a year, as in a list whose entries fit on one line each (no hang and
-    no space shows between them): then each flush-left line after a line that ends
-    a sentence opens one."""
-    if (
-        len(lines) < _MIN_LINE_ENTRIES
-        or sum(bool(_YEAR.search(line.text)) for line in lines) < len(lines) * _YEAR_LINE_SHARE
-    ):
+    """The lines of one block that open entries: only its first, unless the block
+    reads as a list whose entries fit on one line each (no hang and no space shows
+    between them): most of its lines hold a year, and cutting at each flush-left
+    line after a line that ends a sentence makes most lines (``_START_LINE_SHARE``)
+    entry starts, every piece holding a year.  One entry over three lines (authors
+    and year, title and venue year, pages) makes two starts of three: kept whole."""
+    has_year = [bool(_YEAR.search(line.text)) for line in lines]
+    if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
         return {0}
     left = min(line.x0 for line in lines)
-    return {0} | {
+    starts = [0] + [
         i
         for i in range(1, len(lines))
         if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
-    }
+    ]
+    if len(starts) < len(lines) * _START_LINE_SHARE:
+        return {0}
+    ends = [*starts[1:], len(lines)]
+    if not all(any(has_year[a:b]) for a, b in zip(starts, ends, strict=True)):
+        return {0}
+    return set(starts)
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:

@@ -13,12 +13,25 @@ weighted :data:`BRIDGE_WEIGHT`, for a query whose languages do not include the
 collection's main language; any other query is searched exactly as before.
 
 No translation model and no word list: the vocabulary is the collection's, the
-similarities the dense embedder's.  Measured with
+similarities the dense embedder's (cosines: the bridge normalises the vectors
+itself, so an embedder that does not is compared the same way; :data:`FLOOR`
+was measured with the ``multilingual`` embedder only).  Measured with
 ``python benchmarks/cross_language_feedback.py`` (docs/multilingual.md).
+
+Concurrency: once the vocabulary is read, :meth:`TermBridge.crosses` takes no
+lock, so a query that does not cross never waits while the first crossing query
+encodes the vocabulary (that build has its own lock; crossing queries wait for
+it).  A collection read while still empty is read again by the next query.
+The word-vector cache is written whole through a temporary file of the writer's
+own; a cache that cannot be read or does not match the encoder is ignored
+(logged once) and written again.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import tempfile
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -50,6 +63,8 @@ BATCH = 256
 """Words per encoder call when the vocabulary is built."""
 PAGE = 200
 """Papers read from the metadata store at a time when the vocabulary is built."""
+
+logger = logging.getLogger(__name__)
 
 Texts = Callable[[], Iterable[tuple[str, str]]]
 """What gives the collection's passages: ``(text, language)`` pairs."""
@@ -91,7 +106,8 @@ class TermBridge:
     collection's passages; both read on the first :meth:`crosses` or
     :meth:`sparse_query`, and the words encoded on the first translation.
     ``cache``: a file keeping the words' vectors between processes (for one
-    encoder: name it after the encoder).  Thread-safe.
+    encoder: name it after the encoder).  Thread-safe; see the module docstring
+    for what waits on what.
     """
 
     encoder: DenseEmbedder
@@ -105,8 +121,10 @@ class TermBridge:
     words: list[str] = field(default_factory=list, init=False)
     _ids: list[int] = field(default_factory=list, init=False, repr=False)
     _vectors: np.ndarray | None = field(default=None, init=False, repr=False)
-    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _read_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _build_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _ready: bool = field(default=False, init=False, repr=False)
+    _cache_reported: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.neighbours < 1 or not 0 <= self.floor < 1:
@@ -116,8 +134,12 @@ class TermBridge:
             )
 
     def load(self) -> None:
-        """Read the collection's passages: its main language and its words (once)."""
-        with self._lock:
+        """Read the collection's passages: its main language and its words (once
+        some were read; an empty collection is read again on the next call, which
+        costs one store query)."""
+        if self._ready:  # no lock once read: queries never wait here
+            return
+        with self._read_lock:
             if self._ready:
                 return
             by_language: dict[str, Counter[str]] = defaultdict(Counter)
@@ -129,57 +151,107 @@ class TermBridge:
                     for token in lexical.raw_tokens(lexical.normalize(text))
                     if len(token) >= MIN_WORD_CHARS and token.isalpha()
                 )
-            self.language = passages.most_common(1)[0][0] if passages else ""
-            self._vocabulary(by_language.get(self.language, Counter()))
+            if not passages:
+                return
+            language = passages.most_common(1)[0][0]
+            self._vocabulary(by_language[language], language)
+            self.language = language  # last: crosses() reads it without a lock
             self._ready = True
 
-    def _vocabulary(self, counts: Counter[str]) -> None:
+    def _vocabulary(self, counts: Counter[str], language: str) -> None:
         # one word per term (its most frequent form): "cells" for cell/cells
         best: dict[int, tuple[int, str]] = {}
         for word, count in counts.items():
-            ids = self.term_ids(word, self.language or "en")
+            ids = self.term_ids(word, language or "en")
             if len(ids) == 1 and count > best.get(ids[0], (0, ""))[0]:
                 best[ids[0]] = (count, word)
         self._ids = sorted(best)
         self.words = [best[i][1] for i in self._ids]
 
     def word_vectors(self) -> np.ndarray:
-        """The vectors of :attr:`words` (encoded on first use; with ``cache``, the
-        words encoded before are read from that file and the file extended)."""
+        """The unit vectors of :attr:`words` (encoded on first use, under a lock
+        of their own; with ``cache``, the words encoded before are read from that
+        file and the file extended).  Empty while no passage was read."""
         self.load()
-        with self._lock:
+        vectors = self._vectors
+        if vectors is not None:
+            return vectors
+        if not self._ready:
+            return np.zeros((0, 0), dtype=np.float32)
+        with self._build_lock:
             if self._vectors is None:
-                self._vectors = self._encode(self.words)
+                self._vectors = _unit(self._encode(self.words), in_place=True)
             return self._vectors
 
     def _encode(self, words: list[str]) -> np.ndarray:
-        known: dict[str, np.ndarray] = {}
-        if self.cache is not None and self.cache.exists():
-            with np.load(self.cache, allow_pickle=False) as stored:
-                known = dict(zip(stored["words"].tolist(), stored["vectors"], strict=True))
+        dimension = int(self.encoder.dimension)
+        known = self._read_cache(dimension)
         missing = [w for w in words if w not in known]
         for start in range(0, len(missing), BATCH):
             part = missing[start : start + BATCH]
             found = np.asarray(self.encoder.embed_queries(part), dtype=np.float32)
             known.update(zip(part, found, strict=True))
-        if not words:
-            return np.zeros((0, 0), dtype=np.float32)
         if missing and self.cache is not None:
-            self._save(known)
-        return np.stack([known[w] for w in words]).astype(np.float32)
+            self._save(known, dimension)
+        matrix = np.empty((len(words), dimension), dtype=np.float32)
+        for row, word in enumerate(words):
+            matrix[row] = known[word]
+        return matrix
 
-    def _save(self, known: dict[str, np.ndarray]) -> None:
-        """Write the word vectors to ``cache`` whole (a reader sees the old file or
-        the new one); a folder that cannot be written only loses the cache."""
+    def _read_cache(self, dimension: int) -> dict[str, np.ndarray]:
+        """The cached vectors by word; none when there is no cache or it cannot be
+        read whole, or its words and vectors do not match each other or the
+        encoder's ``dimension`` (reported once: the words are encoded again)."""
+        if self.cache is None:
+            return {}
+        try:
+            if not self.cache.exists():
+                return {}
+            with np.load(self.cache, allow_pickle=False) as stored:
+                words, vectors = stored["words"], stored["vectors"]
+                if words.ndim != 1 or vectors.shape != (len(words), dimension):
+                    raise ValueError(
+                        f"{len(words)} words but vectors of shape {vectors.shape} "
+                        f"(the encoder gives {dimension})"
+                    )
+                return dict(zip(words.tolist(), vectors.astype(np.float32), strict=True))
+        except Exception as error:  # any damaged file: BadZipFile, EOFError, ValueError...
+            if not self._cache_reported:
+                self._cache_reported = True
+                logger.warning(
+                    "term bridge: ignoring the word-vector cache %s (%s: %s); its words "
+                    "are encoded again and the file is rewritten",
+                    self.cache,
+                    type(error).__name__,
+                    error,
+                )
+            return {}
+
+    def _save(self, known: dict[str, np.ndarray], dimension: int) -> None:
+        """Write the word vectors to ``cache`` whole, through a temporary file of
+        this writer's own in the same folder, synced, then renamed over it (a
+        reader sees one writer's complete file); a folder that cannot be written
+        only loses the cache."""
         assert self.cache is not None
         names = sorted(known)
-        temporary = self.cache.with_name(self.cache.name + ".tmp.npz")
+        vectors = np.empty((len(names), dimension), dtype=np.float32)
+        for row, name in enumerate(names):
+            vectors[row] = known[name]
+        temporary: Path | None = None
         try:
             self.cache.parent.mkdir(parents=True, exist_ok=True)
-            np.savez(temporary, words=np.array(names), vectors=np.stack([known[n] for n in names]))
+            handle, path = tempfile.mkstemp(
+                dir=self.cache.parent, prefix=self.cache.name + ".", suffix=".tmp"
+            )
+            temporary = Path(path)
+            with os.fdopen(handle, "wb") as out:
+                np.savez(out, words=np.array(names, dtype=str), vectors=vectors)
+                out.flush()
+                os.fsync(out.fileno())
             temporary.replace(self.cache)
         except OSError:
-            temporary.unlink(missing_ok=True)
+            if temporary is not None:
+                temporary.unlink(missing_ok=True)
 
     def crosses(self, query_languages: Sequence[str]) -> bool:
         """Whether a query analysed in ``query_languages`` needs the bridge: the
@@ -194,8 +266,8 @@ class TermBridge:
         if not words or not self.words:
             return {}
         vocabulary = self.word_vectors()
-        found = np.asarray(self.encoder.embed_queries(words), dtype=np.float32)
-        similarity = vocabulary @ found.T  # vocabulary x query words
+        found = _unit(np.asarray(self.encoder.embed_queries(words), dtype=np.float32))
+        similarity = vocabulary @ found.T  # cosines: vocabulary x query words
         count = min(self.neighbours, len(self.words))
         weights: dict[str, float] = {}
         for column in similarity.T:
@@ -219,3 +291,14 @@ class TermBridge:
             return None
         indices = tuple(sorted(weights))
         return SparseVector(indices, tuple(weights[i] for i in indices))
+
+
+def _unit(rows: np.ndarray, *, in_place: bool = False) -> np.ndarray:
+    """``rows`` scaled to length 1 (a zero row stays zero)."""
+    if not rows.size:
+        return rows
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    scaled: np.ndarray = np.divide(
+        rows, np.where(norms > 0, norms, 1.0), out=rows if in_place else None
+    )
+    return scaled
