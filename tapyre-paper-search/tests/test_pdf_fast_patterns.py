@@ -16,6 +16,7 @@ import pytest
 from tapyre_paper_search.pdf import cues, references
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock, text_blocks
 from tapyre_paper_search.pdf.equations import is_equation
+from tapyre_paper_search.pdf.features import _char_counts
 from tapyre_paper_search.pdf.normalize import (
     _SPACED_BREAK,
     hyphenated_words,
@@ -71,6 +72,18 @@ def test_cue_helpers_answer_as_the_patterns_on_random_text() -> None:
         assert cues.has_country(text) == bool(cues.COUNTRY.search(text)), text
         assert cues.has_email(text) == bool(cues.EMAIL.search(text)), text
         assert cues.squeeze(text) == re.sub(r"(?<=\b\w) (?=\w\b)", "", text), text
+
+
+def test_letters_digits_and_capitals_are_counted_as_str_methods_count_them() -> None:
+    # ASCII lines are counted with bytes.translate, the others character by character.
+    for text in [*_TEXTS, "", "x²½ⅣΣσ٣", "ÀB1 c_", "ﬁ 1ST"]:
+        expected = (
+            sum(map(str.isalpha, text)),
+            sum(map(str.isdigit, text)),
+            sum(map(str.isupper, text)),
+        )
+        assert _char_counts(text) == expected, text
+    assert _char_counts("Ab1 C2") == (3, 2, 2)
 
 
 def test_reference_patterns_match_their_plain_forms() -> None:
