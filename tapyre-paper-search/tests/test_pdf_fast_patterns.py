@@ -13,8 +13,14 @@ import random
 import re
 
 import pytest
-from tapyre_paper_search.pdf import cues, references
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock, text_blocks
+from tapyre_paper_search.pdf import authors, cues, references
+from tapyre_paper_search.pdf.blocks import (
+    _MATH_CHARS,
+    BlockLine,
+    TextBlock,
+    math_symbols,
+    text_blocks,
+)
 from tapyre_paper_search.pdf.equations import is_equation
 from tapyre_paper_search.pdf.features import _char_counts
 from tapyre_paper_search.pdf.normalize import (
@@ -84,6 +90,31 @@ def test_letters_digits_and_capitals_are_counted_as_str_methods_count_them() -> 
         )
         assert _char_counts(text) == expected, text
     assert _char_counts("Ab1 C2") == (3, 2, 2)
+
+
+def test_name_pieces_are_cut_as_by_the_plain_patterns() -> None:
+    def plain(line: str) -> list[str]:
+        text = " ".join(line.replace("\u00a0", " ").split("\t"))
+        text = authors._PARENTHESES.sub(" ", text)
+        text = cues.without_emails(text, " , ")
+        text = authors._LEAD.sub("", authors._MARKS.sub(" ", text))
+        return [p.strip(" .:") for p in authors._SPLIT.split(text) if p and p.strip(" .:")]
+
+    extra = [
+        "Jane Doe1 John Smith²",
+        "JANE DOE AND JOHN SMITH",
+        "A. Bnd   C. Dnd",
+        "Ann\u2003\u2003\u2003Bo",
+    ]
+    for text in [*_TEXTS, *extra]:
+        assert authors.pieces(text) == plain(text), text
+    assert authors.pieces("Jane Doe1 AND John Smith") == ["Jane Doe", "John Smith"]
+
+
+def test_math_symbols_are_counted_as_the_set_of_symbols_finds_them() -> None:
+    for text in [*_TEXTS, "x = α + β²", "a ≤ b ⇒ ∀x", "plain", ""]:
+        assert math_symbols(text) == sum(char in _MATH_CHARS for char in text), text
+    assert math_symbols("x = α + β") == 4
 
 
 def test_reference_patterns_match_their_plain_forms() -> None:
