@@ -13,7 +13,7 @@ import random
 import re
 
 import pytest
-from tapyre_paper_search.pdf import authors, cues, references
+from tapyre_paper_search.pdf import authors, clutter, cues, references
 from tapyre_paper_search.pdf.blocks import (
     _MATH_CHARS,
     BlockLine,
@@ -115,6 +115,23 @@ def test_math_symbols_are_counted_as_the_set_of_symbols_finds_them() -> None:
     for text in [*_TEXTS, "x = α + β²", "a ≤ b ⇒ ∀x", "plain", ""]:
         assert math_symbols(text) == sum(char in _MATH_CHARS for char in text), text
     assert math_symbols("x = α + β") == 4
+
+
+def test_clutter_is_told_as_by_the_stripped_text() -> None:
+    def block(raw: str, y0: float, y1: float) -> TextBlock:
+        return TextBlock(50.0, y0, 500.0, y1, None, 0, len(raw.replace(" ", "")), raw=raw)
+
+    running = frozenset({"Journal of Things #"})
+    for raw in ("\u2003 \n\u00a0", " ", "\t"):
+        assert clutter.is_clutter(block(raw, 400.0, 410.0), 800.0, running), repr(raw)
+    assert clutter.is_clutter(block("  12 ", 770.0, 780.0), 800.0, frozenset())
+    assert clutter.is_clutter(block("Journal of  Things 7", 10.0, 20.0), 800.0, running)
+    # The same text in the body is no running header; a long block in the margin neither.
+    assert not clutter.is_clutter(block("Journal of Things 7", 400.0, 410.0), 800.0, running)
+    assert clutter.margin_key(block("Journal of Things 7", 400.0, 410.0), 800.0) is None
+    long = block("\n".join(["Journal of Things 7"] * 9), 10.0, 120.0)
+    assert clutter.margin_key(long, 800.0) is None
+    assert clutter.margin_key(block("x", 10.0, 20.0), 0.0) is None
 
 
 def test_reference_patterns_match_their_plain_forms() -> None:
