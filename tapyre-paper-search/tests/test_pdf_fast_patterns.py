@@ -13,9 +13,16 @@ import random
 import re
 
 import pytest
-from tapyre_paper_search.pdf import cues, references
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock, text_blocks
+from tapyre_paper_search.pdf import authors, clutter, cues, references
+from tapyre_paper_search.pdf.blocks import (
+    _MATH_CHARS,
+    BlockLine,
+    TextBlock,
+    math_symbols,
+    text_blocks,
+)
 from tapyre_paper_search.pdf.equations import is_equation
+from tapyre_paper_search.pdf.features import _char_counts
 from tapyre_paper_search.pdf.normalize import (
     _SPACED_BREAK,
     hyphenated_words,
@@ -71,6 +78,60 @@ def test_cue_helpers_answer_as_the_patterns_on_random_text() -> None:
         assert cues.has_country(text) == bool(cues.COUNTRY.search(text)), text
         assert cues.has_email(text) == bool(cues.EMAIL.search(text)), text
         assert cues.squeeze(text) == re.sub(r"(?<=\b\w) (?=\w\b)", "", text), text
+
+
+def test_letters_digits_and_capitals_are_counted_as_str_methods_count_them() -> None:
+    # ASCII lines are counted with bytes.translate, the others character by character.
+    for text in [*_TEXTS, "", "x²½ⅣΣσ٣", "ÀB1 c_", "ﬁ 1ST"]:
+        expected = (
+            sum(map(str.isalpha, text)),
+            sum(map(str.isdigit, text)),
+            sum(map(str.isupper, text)),
+        )
+        assert _char_counts(text) == expected, text
+    assert _char_counts("Ab1 C2") == (3, 2, 2)
+
+
+def test_name_pieces_are_cut_as_by_the_plain_patterns() -> None:
+    def plain(line: str) -> list[str]:
+        text = " ".join(line.replace("\u00a0", " ").split("\t"))
+        text = authors._PARENTHESES.sub(" ", text)
+        text = cues.without_emails(text, " , ")
+        text = authors._LEAD.sub("", authors._MARKS.sub(" ", text))
+        return [p.strip(" .:") for p in authors._SPLIT.split(text) if p and p.strip(" .:")]
+
+    extra = [
+        "Jane Doe1 John Smith²",
+        "JANE DOE AND JOHN SMITH",
+        "A. Bnd   C. Dnd",
+        "Ann\u2003\u2003\u2003Bo",
+    ]
+    for text in [*_TEXTS, *extra]:
+        assert authors.pieces(text) == plain(text), text
+    assert authors.pieces("Jane Doe1 AND John Smith") == ["Jane Doe", "John Smith"]
+
+
+def test_math_symbols_are_counted_as_the_set_of_symbols_finds_them() -> None:
+    for text in [*_TEXTS, "x = α + β²", "a ≤ b ⇒ ∀x", "plain", ""]:
+        assert math_symbols(text) == sum(char in _MATH_CHARS for char in text), text
+    assert math_symbols("x = α + β") == 4
+
+
+def test_clutter_is_told_as_by_the_stripped_text() -> None:
+    def block(raw: str, y0: float, y1: float) -> TextBlock:
+        return TextBlock(50.0, y0, 500.0, y1, None, 0, len(raw.replace(" ", "")), raw=raw)
+
+    running = frozenset({"Journal of Things #"})
+    for raw in ("\u2003 \n\u00a0", " ", "\t"):
+        assert clutter.is_clutter(block(raw, 400.0, 410.0), 800.0, running), repr(raw)
+    assert clutter.is_clutter(block("  12 ", 770.0, 780.0), 800.0, frozenset())
+    assert clutter.is_clutter(block("Journal of  Things 7", 10.0, 20.0), 800.0, running)
+    # The same text in the body is no running header; a long block in the margin neither.
+    assert not clutter.is_clutter(block("Journal of Things 7", 400.0, 410.0), 800.0, running)
+    assert clutter.margin_key(block("Journal of Things 7", 400.0, 410.0), 800.0) is None
+    long = block("\n".join(["Journal of Things 7"] * 9), 10.0, 120.0)
+    assert clutter.margin_key(long, 800.0) is None
+    assert clutter.margin_key(block("x", 10.0, 20.0), 0.0) is None
 
 
 def test_reference_patterns_match_their_plain_forms() -> None:

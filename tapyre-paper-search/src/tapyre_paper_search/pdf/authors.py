@@ -35,7 +35,11 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 _MAX_AUTHORS = 60
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
-_MARKS = re.compile(r"[*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
+_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
+_MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
+# Every match of _MARKS starts with a mark or a digit: most lines have neither, and
+# the regex engine skips to a character of one class faster than _MARKS fails.
+_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 _SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEAD = re.compile(r"^\s*(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+", re.IGNORECASE)
@@ -67,8 +71,27 @@ def pieces(line: str) -> list[str]:
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
     text = _PARENTHESES.sub(" ", text)
     text = cues.without_emails(text, " , ")
-    text = _LEAD.sub("", _MARKS.sub(" ", text))
-    return [p.strip(" .:") for p in _SPLIT.split(text) if p and p.strip(" .:")]
+    if _MARK_HINT.search(text):
+        text = _MARKS.sub(" ", text)
+    text = _LEAD.sub("", text)
+    parts = _SPLIT.split(text) if _may_split(text) else [text]
+    return [p.strip(" .:") for p in parts if p and p.strip(" .:")]
+
+
+def _may_split(text: str) -> bool:
+    """Whether :data:`_SPLIT` may cut ``text``: always unless it is printable ASCII (its
+    only space is " "; only "A", "N", "D", "U" case-fold to "a", "n", "d", "u") holding
+    no separator, three spaces or "nd" in any case (about half the lines)."""
+    if not (text.isascii() and text.isprintable()):
+        return True
+    return (
+        "," in text
+        or ";" in text
+        or "&" in text
+        or "|" in text
+        or "   " in text
+        or "nd" in text.lower()
+    )
 
 
 _MIN_RUN_WORDS = 4

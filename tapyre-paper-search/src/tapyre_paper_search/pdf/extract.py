@@ -341,7 +341,7 @@ def _read_page(doc: Any, index: int, path: Path, options: _Options, detail: _Det
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = _PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        read.tables = page_tables(page, blocks, lambda: [w[:5] for w in page_words()])
+        read.tables = page_tables(page, blocks, page_words)  # word tuples as PyMuPDF gives them
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
         read.lines = _lines_reader(

@@ -131,10 +131,17 @@ def _text_row(line: Line) -> list[float]:
     words = full.split()
     text = full if len(words) <= _LONG_LINE else " ".join(words[:_LONG_LINE])
     alpha = _WORD.findall(text)
-    letters = sum(map(str.isalpha, text)) or 1
+    letters, digits, upper = _char_counts(text)
+    letters = letters or 1
     n = max(len(words), 1)
-    known = sum(known_word(w.lower()) for w in alpha)
-    cap_unknown = sum(w[0].isupper() and not known_word(w.lower()) for w in alpha)
+    known = cap_unknown = capitalised = 0
+    for word in alpha:  # each word looked up once
+        first_upper = word[0].isupper()
+        capitalised += first_upper
+        if known_word(word.lower()):
+            known += 1
+        elif first_upper:
+            cap_unknown += 1
     affiliation = cues.affiliation_words(text)
     country = cues.has_country(text)
     postcode = bool(cues.POSTCODE.search(text))
@@ -145,13 +152,13 @@ def _text_row(line: Line) -> list[float]:
         math.log1p(len(words)),
         math.log1p(len(full)),
         letters / max(len(text), 1),
-        sum(map(str.isdigit, text)) / max(len(text), 1),
-        sum(map(str.isupper, text)) / letters,
-        sum(w[0].isupper() for w in alpha) / max(len(alpha), 1),
-        sum(w[0].islower() for w in words) / n,
+        digits / max(len(text), 1),
+        upper / letters,
+        capitalised / max(len(alpha), 1),
+        sum([w[0].islower() for w in words]) / n,
         known / max(len(alpha), 1),
         cap_unknown / max(len(alpha), 1),
-        sum(len(w) for w in words) / n,
+        len("".join(words)) / n,
         float(full.rstrip().endswith(".")),
         float(full.count(",")),
         float(len(_AND.findall(full))),
@@ -172,6 +179,27 @@ def _text_row(line: Line) -> list[float]:
         float(bool(cues.NUMBERED_HEADING.match(text))),
         float(bool(cues.NOISE.match(text))),
     ]
+
+
+# For ASCII text, bytes.translate deleting all but the letters, digits or capitals
+# counts them at C speed; str.isalpha, isdigit and isupper agree with these on ASCII.
+_ASCII = bytes(range(128))
+_NOT_LETTER = bytes(c for c in _ASCII if not chr(c).isalpha())
+_NOT_DIGIT = bytes(c for c in _ASCII if not chr(c).isdigit())
+_NOT_UPPER = bytes(c for c in _ASCII if not chr(c).isupper())
+
+
+def _char_counts(text: str) -> tuple[int, int, int]:
+    """How many characters of ``text`` are letters, digits and capitals (``str.isalpha``,
+    ``isdigit``, ``isupper``)."""
+    if text.isascii():
+        raw = text.encode("ascii")
+        return (
+            len(raw.translate(None, _NOT_LETTER)),
+            len(raw.translate(None, _NOT_DIGIT)),
+            len(raw.translate(None, _NOT_UPPER)),
+        )
+    return sum(map(str.isalpha, text)), sum(map(str.isdigit, text)), sum(map(str.isupper, text))
 
 
 def _section_start(line: Line, body: float) -> bool:

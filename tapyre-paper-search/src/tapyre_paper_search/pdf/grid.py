@@ -16,7 +16,8 @@ import itertools
 from collections.abc import Sequence
 
 Word = tuple[float, float, float, float, str]
-"""x0, y0, x1, y1, text (PyMuPDF's ``get_text("words")`` without its numbering)."""
+"""x0, y0, x1, y1, text: PyMuPDF's ``get_text("words")`` tuples may be given as they
+are (only these first five items are read; not copying them saves a tuple a word)."""
 
 _CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
 _MIN_FILLED = 0.4

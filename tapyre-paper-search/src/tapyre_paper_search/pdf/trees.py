@@ -76,12 +76,18 @@ class TreeModel:
         flat_rows = np.ascontiguousarray(rows).ravel()
         tree_start = np.arange(count, dtype=np.intp) * inner
         row_start = (np.arange(n, dtype=np.intp) * width)[:, None]
-        node = np.zeros((n, count), dtype=np.intp)
+        # ``at``: each (row, tree)'s node as a flat index, updated in place level by level
+        # (node 2k+1 left of node k, 2k+2 right: at = tree_start + node).
+        at = np.repeat(tree_start[None, :], n, axis=0)
+        step = 2 - tree_start
         for _ in range(self.depth):
-            at = node + tree_start
-            left = flat_rows.take(features.take(at) + row_start) <= thresholds.take(at)
-            node = 2 * node + 2 - left
-        leaf = node - inner + np.arange(count, dtype=np.intp) * (inner + 1)
+            index = features.take(at)
+            index += row_start
+            left = flat_rows.take(index) <= thresholds.take(at)
+            at *= 2
+            at += step
+            at -= left
+        leaf = at + (np.arange(count, dtype=np.intp) * (inner + 1) - tree_start - inner)
         values = self.values.ravel().take(leaf)  # (n, trees)
         one_hot = self.tree_class[:, None] == np.arange(len(self.classes))[None, :]
         return np.asarray(self.base + values @ one_hot.astype(np.float64), dtype=np.float64)
