@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import queue
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tapyre_paper_search.pipeline.extract import END
@@ -34,25 +35,18 @@ EMBED_IN_FLIGHT = 2
 processes (:mod:`.in_flight`)."""
 
 
+@dataclass
 class EmbedStage:
     """Embeds the work items of ``works`` in batches and puts each batch on ``out``
     (:meth:`run`); ``workers``: the dense embedder's worker processes (0 or
     ``None``: it encodes in this process, one batch at a time)."""
 
-    def __init__(
-        self,
-        dense: DenseEmbedder,
-        sparse: SparseEmbedder | None,
-        stages: StageRunner,
-        options: IngestOptions,
-        workers: int | None,
-    ) -> None:
-        self.dense = dense
-        self.sparse = sparse
-        self.stages = stages
-        self.options = options
-        self.workers = workers
-        self._sparse_pool: Executor | None = None
+    dense: DenseEmbedder
+    sparse: SparseEmbedder | None
+    stages: StageRunner
+    options: IngestOptions
+    workers: int | None
+    _sparse_pool: Executor | None = field(default=None, init=False, repr=False)
 
     def run(self, works: queue.Queue[Any], out: queue.Queue[Any], busy: dict[str, float]) -> None:
         """The stage, until :data:`~.extract.END`; the time any batch was embedding is
