@@ -10,7 +10,8 @@ encode; ``ingestion``: what ingestion stores; ``first chunk``: every paper's
 first chunk, as ingestion does for abstract-only papers; ``mean of chunks``:
 their mean direction), by exact (brute-force) cosine search over the corpus,
 chunked and encoded as ingestion does it (``hf`` embedder, chunks of 256
-tokens, 32 of overlap).  ``--vectors FILE`` keeps the
+tokens, 32 of overlap; ``--chunk-tokens``, ``--overlap`` and ``--max-tokens`` try
+others).  ``--vectors FILE`` keeps the
 encoded vectors (``.npz``) and reuses them on the next run.  Chunk vectors do not
 change, so chunk-level search is the same by construction; the script also
 prints chunk-level (best chunk per paper) nDCG@10 for reference.
@@ -96,6 +97,11 @@ def main() -> None:
     parser.add_argument("--backend", default="auto", help="the hf backend")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--vectors", type=Path, help="keep / reuse the encoded vectors (.npz)")
+    parser.add_argument("--chunk-tokens", type=int, default=256, help="chunk size (tokens)")
+    parser.add_argument("--overlap", type=int, default=32, help="chunk overlap (tokens)")
+    parser.add_argument(
+        "--max-tokens", type=int, help="the encoder's input length (default: the model's, 256)"
+    )
     args = parser.parse_args()
 
     from tapyre_paper_search.chunking import chunk_paper
@@ -107,13 +113,19 @@ def main() -> None:
     ids = [str(d["id"]) for d in docs]
     queries = [q for q in queries if str(q["id"]) in qrels]
 
-    dense = build({"backend": args.backend})
+    dense = build(
+        {"backend": args.backend, **({"max_tokens": args.max_tokens} if args.max_tokens else {})}
+    )
     started = time.perf_counter()
     records = []
     for doc in docs:
         body = "\n\n".join(t for t in (doc["title"], doc["abstract"]) if t.strip())
         chunks = chunk_paper(
-            str(doc["id"]), [Page(1, body)], dense.count_tokens, max_tokens=256, overlap_tokens=32
+            str(doc["id"]),
+            [Page(1, body)],
+            dense.count_tokens,
+            max_tokens=args.chunk_tokens,
+            overlap_tokens=args.overlap,
         )
         records.append((doc, chunks))
     texts = [c.text for _, chunks in records for c in chunks]

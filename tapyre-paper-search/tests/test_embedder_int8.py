@@ -24,7 +24,13 @@ pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
 from embedder_models import WORDS, build_tiny_bert
-from tapyre_paper_search.embedders import hf, int8_workers, loading, onnx_quantize
+from tapyre_paper_search.embedders import (
+    hf,
+    int8_workers,
+    loading,
+    onnx_layernorm,
+    onnx_quantize,
+)
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 from tapyre_paper_search.embedders.onnx_outliers import FLOAT_SUFFIX, Isolation
 
@@ -82,6 +88,10 @@ def test_outlier_channels_let_every_product_be_int8(fp32: OnnxEncoder, tmp_path:
     # only the small outlier products stay float32; the rest run in int8
     assert floats and all(name.endswith(FLOAT_SUFFIX) for name in floats)
     assert any(n.op_type in ("MatMulInteger", "DynamicQuantizeMatMul") for n in graph.node)
+    # the layer norms are plain (the fused kernel is the slower one on the CPU)
+    assert report.layer_norms_unfused >= 2
+    assert not [n for n in graph.node if n.op_type == "SkipLayerNormalization"]
+    assert sum(n.op_type == "LayerNormalization" for n in graph.node) >= report.layer_norms_unfused
 
     # texts the calibration never saw: within the target of float32 too
     texts = _texts()
@@ -94,6 +104,24 @@ def test_outlier_channels_let_every_product_be_int8(fp32: OnnxEncoder, tmp_path:
     )
     cosines = (int8.encode(texts) * fp32.encode(texts)).sum(1)
     assert float(np.min(cosines)) >= onnx_quantize.INT8_MIN_COSINE
+
+
+def test_plain_layer_norms_give_the_fused_graphs_vectors(fp32: OnnxEncoder, tmp_path: Path) -> None:
+    import onnx
+
+    model = onnx.load(str(fp32.model_path))
+    fused = sum(n.op_type == "SkipLayerNormalization" for n in model.graph.node)
+    assert fused >= 2  # the export fuses each residual sum and its layer norm
+    assert onnx_layernorm.unfuse_skip_layer_norms(model) == fused
+    assert not [n for n in model.graph.node if n.op_type == "SkipLayerNormalization"]
+    onnx.checker.check_model(model)
+    onnx.save(model, str(tmp_path / "plain.onnx"))
+    plain = OnnxEncoder(
+        fp32.tokens, tmp_path / "plain.onnx", component="hf", dimension=fp32.dimension
+    )
+    texts = _texts()
+    cosines = (plain.encode(texts) * fp32.encode(texts)).sum(1)
+    assert float(np.min(cosines)) > 0.99999
 
 
 def test_without_isolating_the_outliers_products_stay_float(

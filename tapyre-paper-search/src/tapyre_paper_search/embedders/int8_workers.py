@@ -39,12 +39,18 @@ import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tapyre_paper_search.embedders.onnx_export import CachedModel
 
 log = logging.getLogger(__name__)
+
+_Entry = int | dict[str, str]
+"""An entry of :data:`QUEUED_FILE`: tokens counted, or ``{"no_int8": reason}``."""
+_Result = TypeVar("_Result")
 
 BUILD_AFTER_TOKENS = 200_000
 """Tokens given to float32 pools before the int8 export is made: the break-even.
@@ -174,50 +180,70 @@ class Int8Workers:
         """Add ``adding`` tokens to this model's count in :data:`QUEUED_FILE`: the count
         there now, the reason recorded there that it gets no int8, or ``None`` when
         not written (the lock is held; without locks or writes, never again)."""
-        from tapyre_paper_search._fs import try_lock, unlock, write_atomically
 
-        path = self.cache / QUEUED_FILE
+        def add(entries: dict[str, _Entry]) -> int | str:
+            entry = entries.get(self._queued_key, 0)
+            if isinstance(entry, dict):
+                return entry["no_int8"]
+            entries[self._queued_key] = entry + adding
+            return entry + adding
+
         try:
-            with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
-                if not try_lock(lock, strict=True):
-                    return None  # another process is writing it
-                try:
-                    entries = _read_entries(path)
-                    entry = entries.get(self._queued_key, 0)
-                    if isinstance(entry, dict):
-                        return entry["no_int8"]
-                    total = entries[self._queued_key] = entry + adding
-                    write_atomically(path, json.dumps(entries, sort_keys=True).encode())
-                finally:
-                    unlock(lock)
+            return self._update_entries(add, wait=False)  # held: another process writes
         except OSError as exc:  # no locks, a read-only cache: this process counts alone
             self._counts_in_file = False
-            log.debug("hf: cannot count the int8 build's tokens in %s (%s)", path, exc)
+            log.debug("hf: cannot count the int8 build's tokens in %s (%s)", self.cache, exc)
             return None
-        return total
 
     def _record(self, no_int8: str | None) -> None:
         """The build's outcome in :data:`QUEUED_FILE`: this model's count dropped, and
         with ``no_int8`` that reason kept instead (no later process builds again)."""
-        from tapyre_paper_search._fs import take_lock, unlock, write_atomically
+
+        def outcome(entries: dict[str, _Entry]) -> bool:
+            entries.pop(self._queued_key, None)
+            if no_int8 is not None:
+                entries[self._queued_key] = {"no_int8": no_int8}
+            return True
 
         if not self._counts_in_file:
             return
-        path = self.cache / QUEUED_FILE
         try:
-            with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
-                if not take_lock(lock):  # this thread may wait: it holds no other lock
-                    raise OSError(f"{path} stays locked")
-                try:
-                    entries = _read_entries(path)
-                    entries.pop(self._queued_key, None)
-                    if no_int8 is not None:
-                        entries[self._queued_key] = {"no_int8": no_int8}
-                    write_atomically(path, json.dumps(entries, sort_keys=True).encode())
-                finally:
-                    unlock(lock)
+            # this thread may wait for the lock: it holds no other lock
+            if self._update_entries(outcome, wait=True) is None:
+                raise OSError("it stays locked")
         except OSError as exc:
-            log.warning("hf: cannot record the int8 build's outcome in %s (%s)", path, exc)
+            log.warning(
+                "hf: cannot record the int8 build's outcome in %s (%s)",
+                self.cache / QUEUED_FILE,
+                exc,
+            )
+
+    def _update_entries(
+        self, change: Callable[[dict[str, _Entry]], _Result], *, wait: bool
+    ) -> _Result | None:
+        """Under the lock of :data:`QUEUED_FILE`: its entries read, given to ``change``
+        (which changes them in place and returns what this returns) and written back
+        if changed.  ``None`` when the lock is held by another (``wait``: still held
+        after :func:`~tapyre_paper_search._fs.take_lock`'s patience; without
+        ``wait`` a file system without locks raises instead).
+
+        :raises OSError: the lock or the file cannot be opened or written.
+        """
+        from tapyre_paper_search._fs import take_lock, try_lock, unlock, write_atomically
+
+        path = self.cache / QUEUED_FILE
+        with (self.cache / f".{QUEUED_FILE}.lock").open("a+b") as lock:
+            if not (take_lock(lock) if wait else try_lock(lock, strict=True)):
+                return None
+            try:
+                entries = _read_entries(path)
+                before = dict(entries)
+                result = change(entries)
+                if entries != before:
+                    write_atomically(path, json.dumps(entries, sort_keys=True).encode())
+            finally:
+                unlock(lock)
+        return result
 
     def _find(self) -> CachedModel | None:
         from tapyre_paper_search.embedders import onnx_export
@@ -259,7 +285,7 @@ class Int8Workers:
         self._record(failure)
 
 
-def _read_entries(path: Path) -> dict[str, int | dict[str, str]]:
+def _read_entries(path: Path) -> dict[str, _Entry]:
     """The entries of :data:`QUEUED_FILE`; empty when it is missing or not what it should be."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -267,7 +293,7 @@ def _read_entries(path: Path) -> dict[str, int | dict[str, str]]:
         return {}
     if not isinstance(data, dict):
         return {}
-    entries: dict[str, int | dict[str, str]] = {}
+    entries: dict[str, _Entry] = {}
     for key, value in data.items():
         if isinstance(value, int) and value >= 0:
             entries[str(key)] = value

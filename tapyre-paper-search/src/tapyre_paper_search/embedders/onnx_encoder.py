@@ -30,6 +30,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.embedders.batching import pad, plan_batches, pool, restore_order
 from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
+from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
 
@@ -186,7 +187,10 @@ def _load(path: Path, threads: int) -> Any:
     options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3  # no warnings on the console for a cached model
     try:
-        return onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        # Layer norms the int8 export keeps plain stay plain (:mod:`.onnx_layernorm`).
+        return onnxruntime.InferenceSession(
+            str(path), options, providers=["CPUExecutionProvider"], disabled_optimizers=KEEP_UNFUSED
+        )
     except Exception as exc:  # a truncated or foreign file in the cache
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "

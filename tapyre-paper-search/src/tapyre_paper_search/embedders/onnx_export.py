@@ -303,9 +303,10 @@ def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel
     return CachedModel(cache_dir / str(manifest["file"]), manifest)
 
 
-INT8_VERSION = "2"
-"""Changes whenever the int8 quantization would make other weights (2: outlier channels
-kept float, :mod:`.onnx_outliers`); the float32 export keeps its key."""
+INT8_VERSION = "3"
+"""Changes whenever the int8 quantization would make another model (2: outlier channels
+kept float, :mod:`.onnx_outliers`; 3: plain layer norms, :mod:`.onnx_layernorm`); the
+float32 export keeps its key."""
 
 
 def _keyed(variant: str, pooling: str) -> str:

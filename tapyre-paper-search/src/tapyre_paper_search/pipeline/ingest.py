@@ -9,7 +9,7 @@
 Each arrow is a bounded queue, so a slow stage holds the others back instead of filling
 memory; the stages run at once (threads around a process pool), in source order.  With
 the dense embedder's worker processes two batches embed at once, handed on in order
-(:mod:`.in_flight`), so the workers never wait between batches.
+(:mod:`.embed_stage`, :mod:`.in_flight`), so the workers never wait between batches.
 
 Crash safety rests on three rules:
 
@@ -39,7 +39,6 @@ import queue
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, ExitStack, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
@@ -47,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from tapyre_paper_search import _allocator
 from tapyre_paper_search.contracts.embedders import ParallelEncoding
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
+from tapyre_paper_search.pipeline.embed_stage import EmbedStage
 from tapyre_paper_search.pipeline.extract import (
     END,
     ExtractFn,
@@ -55,7 +55,6 @@ from tapyre_paper_search.pipeline.extract import (
     OrderedExtractor,
     extract_file,
 )
-from tapyre_paper_search.pipeline.in_flight import InFlight
 from tapyre_paper_search.pipeline.indexing import IndexedPdf, extract_and_index, worker_indexer
 from tapyre_paper_search.pipeline.items import Feed, WorkItem, source_total
 from tapyre_paper_search.pipeline.journal import IngestJournal, stores_are_shared
@@ -69,7 +68,7 @@ from tapyre_paper_search.pipeline.recovery import (
 )
 from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
-from tapyre_paper_search.pipeline.work import embed_papers, prepare_paper
+from tapyre_paper_search.pipeline.work import prepare_paper
 from tapyre_paper_search.pipeline.writer import CHECKPOINTS, BatchWriter
 from tapyre_paper_search.records import Chunk, ExtractedPdf, Page
 
@@ -81,10 +80,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
-
-EMBED_IN_FLIGHT = 2
-"""Embedding batches running at once when the dense embedder encodes in worker
-processes (:mod:`.in_flight`)."""
 
 
 class RemoteExecutor(Protocol):
@@ -223,8 +218,7 @@ class IngestPipeline:
             try:
                 self._run_stages(sources, run_id, known_failures)
                 interrupted = self._cancelled
-                if self.graph is not None and not self._stages.errors:
-                    self.graph.finish(interrupted=interrupted)
+                self._finish_graph(interrupted)
                 if self.counters.stored and not self._stages.errors and not interrupted:
                     # The embedded engine builds its HNSW indexes only when asked.
                     self.progress.note("building the vector index…")
@@ -252,7 +246,7 @@ class IngestPipeline:
                 reconcile_late_batches(self)
             return summary
         finally:
-            self._stop_workers(sys.exc_info()[1])
+            self._release(sys.exc_info()[1])
             self.journal.close()
             # The index build and the stages freed most of what they used, below
             # live blocks where glibc keeps it resident (see _allocator).
@@ -299,8 +293,9 @@ class IngestPipeline:
             ]
         try:
             self._stages.run(stages, last=lambda: self._store(to_store, run_id))
-        finally:  # not held through the index build
-            self._stop_workers(self._stages.errors[0] if self._stages.errors else None)
+        finally:  # at once after an error; else once the graph has its last batch
+            if self._stages.errors:
+                self._stop_workers(self._stages.errors[0])
 
     def _get_ready(self) -> None:
         """Start the dense embedder's worker processes for the embed stage (they load
@@ -308,6 +303,19 @@ class IngestPipeline:
         if self.executor is None:
             self._workers = self._pool.enter_context(self._encoding_workers())
         self._prepare_collection()
+
+    def _finish_graph(self, interrupted: bool) -> None:
+        """The graph's last batch, embedded while the workers still run; then the
+        workers stop (they are not held through the index build)."""
+        if self.graph is not None and not self._stages.errors:
+            self.graph.finish(interrupted=interrupted)
+        self._stop_workers()
+
+    def _release(self, error: BaseException | None) -> None:
+        """However the run ends: the graph's thread and the workers stop."""
+        if self.graph is not None:
+            self.graph.stop()
+        self._stop_workers(error)
 
     def _stop_workers(self, error: BaseException | None = None) -> None:
         """Stop the workers; after an ``error`` at once (they may still load their model)."""
@@ -405,23 +413,10 @@ class IngestPipeline:
         )
         return chunks
 
-    # stage 3: embeddings, batched across papers
+    # stage 3: embeddings, batched across papers (see .embed_stage)
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
-        workers = self._workers
-        with (
-            ThreadPoolExecutor(1, thread_name_prefix="tapyre-sparse") as self._sparse_pool,
-            InFlight[list[WorkItem], list[WorkItem]](
-                self._embed_batch,
-                lambda done: self._stages.put(out, done),
-                # worker processes: the next batch's tasks wait in their queue while
-                # this one ends (see .in_flight); in this process one batch at a time
-                EMBED_IN_FLIGHT if isinstance(workers, int) and workers >= 2 else 1,
-            ) as flight,
-        ):
-            try:
-                self._embed_loop(works, flight)
-            finally:  # while any batch was embedding: batches overlap
-                self.counters.busy["embed"] += flight.busy_seconds
+        stage = EmbedStage(self.dense, self.sparse, self._stages, self.options, self._workers)
+        stage.run(works, out, self.counters.busy)
 
     def _encoding_workers(self) -> AbstractContextManager[Any]:
         """The dense embedder's worker processes (one intra-op thread each), one per
@@ -431,38 +426,6 @@ class IngestPipeline:
             return nullcontext()
         count = self.options.embed_workers
         return self.dense.encoding_workers(available_cpus() if count is None else count)
-
-    def _embed_loop(self, works: queue.Queue[Any], flight: InFlight[Any, Any]) -> None:
-        batch: list[WorkItem] = []
-        chunks = 0
-        while True:
-            flight.emit_done()
-            try:
-                wait = 0.25 if batch or flight.pending else None
-                work = self._stages.get(works, timeout=wait)
-            except queue.Empty:
-                if batch:
-                    flight.submit(batch)
-                    batch, chunks = [], 0
-                continue
-            if work is END:
-                if batch:
-                    flight.submit(batch)
-                flight.drain()
-                return
-            batch.append(work)
-            if work.record is not None:
-                chunks += len(work.record.chunks)
-            if chunks >= self.options.embed_batch or len(batch) >= 4 * self.options.embed_batch:
-                flight.submit(batch)
-                batch, chunks = [], 0
-
-    def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
-        return self._embed_papers(batch)
-
-    def _embed_papers(self, batch: list[WorkItem]) -> list[WorkItem]:
-        embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
-        return batch
 
     # stage 4: vectors first, then SQL; in the calling thread (see .writer)
     def _store(self, batches: queue.Queue[Any], run_id: int) -> None:
