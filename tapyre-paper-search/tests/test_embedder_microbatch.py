@@ -145,6 +145,18 @@ def test_the_embedder_encodes_concurrent_queries_as_it_does_one_by_one() -> None
     assert embedder._queries.lanes == pick_lanes(on_cpu=True)
 
 
+def _caller(batcher: MicroBatcher, text: str, outcome: dict[str, object]) -> Callable[[], None]:
+    """A call of ``batcher`` for ``text`` that records its rows or its exception."""
+
+    def run() -> None:
+        try:
+            outcome[text] = batcher([text])
+        except Exception as exc:
+            outcome[text] = exc
+
+    return run
+
+
 @pytest.mark.parametrize("lanes", [1, 2, 3])
 def test_a_failing_pass_fails_only_its_own_callers_and_every_lane_comes_back(lanes: int) -> None:
     passes: list[list[str]] = []
@@ -161,17 +173,7 @@ def test_a_failing_pass_fails_only_its_own_callers_and_every_lane_comes_back(lan
     batcher = MicroBatcher(encode, lanes=lanes, max_texts=3)
     texts = [("bad" if i % 5 == 0 else "good") + "x" * i for i in range(30)]
     outcome: dict[str, object] = {}
-
-    def call(text: str) -> Callable[[], None]:
-        def run() -> None:
-            try:
-                outcome[text] = batcher([text])
-            except ValueError as exc:
-                outcome[text] = exc
-
-        return run
-
-    _run_threads([call(t) for t in texts])
+    _run_threads([_caller(batcher, t, outcome) for t in texts])
     failed_passes = [set(p) for p in passes if any(t.startswith("bad") for t in p)]
     for text in texts:
         got = outcome[text]
@@ -215,20 +217,10 @@ def _gathered(
     """``first`` alone in a pass, then ``texts`` gathered into the next (one lane):
     what each caller got (its rows or its exception)."""
     outcome: dict[str, object] = {}
-
-    def call(text: str) -> Callable[[], None]:
-        def run() -> None:
-            try:
-                outcome[text] = batcher([text])
-            except Exception as exc:
-                outcome[text] = exc
-
-        return run
-
-    lead = threading.Thread(target=call("first"), daemon=True)
+    lead = threading.Thread(target=_caller(batcher, "first", outcome), daemon=True)
     lead.start()
     assert first_pass_started.wait(10)
-    _run_threads([call(t) for t in texts] + [lead.join])
+    _run_threads([_caller(batcher, t, outcome) for t in texts] + [lead.join])
     return outcome
 
 
