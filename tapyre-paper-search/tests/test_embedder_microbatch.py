@@ -338,3 +338,18 @@ def test_the_embedder_takes_one_lane_on_a_gpu_or_the_lanes_asked_for() -> None:
     assert TransformerEmbedder(Gpu(), name="g")._queries.lanes == 1  # type: ignore[arg-type]
     asked = TransformerEmbedder(Gpu(), name="g", query_lanes=5)  # type: ignore[arg-type]
     assert asked._queries.lanes == 5
+
+
+def test_the_quota_of_the_process_s_own_group_comes_first(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    own, root = tmp_path / "own.max", tmp_path / "root.max"
+    own.write_text("300000 100000\n")
+    root.write_text("max 100000\n")
+    monkeypatch.setattr(microbatch, "CGROUP_CPU_MAX", str(root))
+    monkeypatch.setattr(microbatch, "_own_cgroup_cpu_max", lambda: str(own))
+    assert cgroup_cpus() == 3
+    monkeypatch.setattr(microbatch, "_own_cgroup_cpu_max", lambda: None)  # the root's: none
+    assert cgroup_cpus() is None
+    root.write_text("100000 100000\n")
+    assert cgroup_cpus() == 1

@@ -45,17 +45,36 @@ MAX_BATCH_TEXTS = 64
 """Texts one gathered pass takes at most; the rest wait for the next."""
 
 CGROUP_CPU_MAX = "/sys/fs/cgroup/cpu.max"
-"""cgroup v2's CPU quota of this process's group: ``max 100000`` or ``200000 100000``."""
+"""cgroup v2's CPU quota where the process's group is the mount's root (a container):
+``max 100000`` (none) or ``200000 100000`` (2 CPUs)."""
 
 
-def cgroup_cpus(path: str = CGROUP_CPU_MAX) -> int | None:
-    """CPUs the cgroup quota at ``path`` allows (rounded up), or None without a quota
-    (no file, ``max``, or a line that does not parse)."""
+def cgroup_cpus(path: str | None = None) -> int | None:
+    """CPUs the cgroup v2 quota at ``path`` allows (rounded up), or None without a quota
+    (no file, ``max``, or a line that does not parse).  Without ``path``: the quota
+    of this process's own group (``/proc/self/cgroup``), else :data:`CGROUP_CPU_MAX`.
+    A cgroup v1 quota (``cpu.cfs_quota_us``) is not read."""
+    if path is None:
+        for candidate in (_own_cgroup_cpu_max(), CGROUP_CPU_MAX):
+            if candidate and (cpus := cgroup_cpus(candidate)) is not None:
+                return cpus
+        return None
     try:
         quota, period = Path(path).read_text(encoding="ascii").split()[:2]
         return max(1, math.ceil(int(quota) / int(period)))
     except (OSError, ValueError, ZeroDivisionError):
         return None
+
+
+def _own_cgroup_cpu_max() -> str | None:
+    """``cpu.max`` of this process's cgroup v2 group (``0::/path``), if it names one."""
+    try:
+        for line in Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines():
+            if line.startswith("0::/") and line != "0::/":
+                return f"/sys/fs/cgroup{line[3:].rstrip()}/cpu.max"
+    except OSError:
+        pass
+    return None
 
 
 def pick_lanes(on_cpu: bool, requested: int = 0) -> int:
