@@ -36,6 +36,14 @@ _MODEL_SOURCE = (
         shown_default="automatic",
     ),
     Setting("execution", "string", "packed (unpadded BERT), padded or auto.", "auto"),
+    Setting(
+        "query_lanes",
+        "integer",
+        "Query forward passes run at once, concurrent queries gathered into them "
+        "(0: one per usable CPU on the CPU, one on a GPU).",
+        0,
+        minimum=0,
+    ),
 )
 
 QDRANT_EDGE = TableSchema(

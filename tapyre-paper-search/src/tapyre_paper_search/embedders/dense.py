@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 
 from tapyre import DenseEmbedder
 
-from tapyre_paper_search.embedders.encoder_pool import available_cpus
-from tapyre_paper_search.embedders.microbatch import MicroBatcher
+from tapyre_paper_search.embedders.microbatch import MicroBatcher, pick_lanes
 from tapyre_paper_search.embedders.tokens import TokenizerCounter
 
 if TYPE_CHECKING:
@@ -24,7 +23,9 @@ class TransformerEmbedder(DenseEmbedder):
     """Passages and queries through one encoder, each with its own prefix and adapter.
 
     Papers are embedded as passages from ``title [SEP] abstract`` (the
-    tokenizer's own separator token).
+    tokenizer's own separator token).  ``query_lanes`` query passes run at once
+    (0: one per usable CPU for an encoder on the CPU, one on a GPU; see
+    :func:`~.microbatch.pick_lanes`).
     """
 
     def __init__(
@@ -36,6 +37,7 @@ class TransformerEmbedder(DenseEmbedder):
         passage_prefix: str = "",
         query_adapter: str | None = None,
         passage_adapter: str | None = None,
+        query_lanes: int = 0,
     ) -> None:
         self.encoder = encoder
         self._name = name
@@ -47,8 +49,9 @@ class TransformerEmbedder(DenseEmbedder):
         self._max_tokens = encoder.body_tokens - prefix_tokens
         self._counter: TokenizerCounter | None = None
         # Concurrent query encodes (a server's request threads) share forward passes,
-        # as many passes at once as there are cores.
-        self._queries = MicroBatcher(self._encode_queries, lanes=available_cpus())
+        # on the CPU as many passes at once as there are usable cores.
+        lanes = pick_lanes(getattr(encoder, "on_cpu", True), query_lanes)
+        self._queries = MicroBatcher(self._encode_queries, lanes=lanes)
 
     @property
     def name(self) -> str:

@@ -326,4 +326,5 @@ def _embedder(
         name=name,
         query_prefix=query_prefix,
         passage_prefix=passage_prefix,
+        query_lanes=read_int(settings, "query_lanes", table=TABLE, minimum=0, default=0),
     )

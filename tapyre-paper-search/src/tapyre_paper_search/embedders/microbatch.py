@@ -10,25 +10,83 @@ A lone query therefore never waits for company, and under load each pass carries
 every query that arrived during the previous one.
 
 ``lanes`` passes run at once (each one thread of the encoder: queries are too
-small to split across threads), one per core by default: with a single lane a
+small to split across threads).  :func:`pick_lanes` picks one per CPU this
+process may use (its affinity, capped by a cgroup CPU quota) for an encoder on
+the CPU, and one for an encoder on a GPU, whose passes run one after another
+anyway, so gathering is all that helps there.  On the CPU with a single lane a
 server encodes on one core however many it has (SciFact queries, all-MiniLM-L6-v2,
 2 cores: a pass of 8 costs 6.7 CPU-ms a query against 7.4 alone, so gathering
 saves a tenth; a second lane doubles what the encoder can do).  A lane's runner
 keeps running passes only until its own query is encoded, then hands the lane to
 the first caller still waiting, so no caller serves others indefinitely.
+
+A pass that fails (the encoder raises, or returns a row count other than its
+texts') fails every caller gathered into it, each with its own
+:class:`~tapyre_paper_search.errors.EmbedderError` raised from the cause, and
+its lane goes on as after any pass.
 """
 
 from __future__ import annotations
 
+import copy
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.embedders.encoder_pool import available_cpus
+from tapyre_paper_search.errors import EmbedderError
+
 MAX_BATCH_TEXTS = 64
 """Texts one gathered pass takes at most; the rest wait for the next."""
+
+CGROUP_CPU_MAX = "/sys/fs/cgroup/cpu.max"
+"""cgroup v2's CPU quota where the process's group is the mount's root (a container):
+``max 100000`` (none) or ``200000 100000`` (2 CPUs)."""
+
+
+def cgroup_cpus(path: str | None = None) -> int | None:
+    """CPUs the cgroup v2 quota at ``path`` allows (rounded up), or None without a quota
+    (no file, ``max``, or a line that does not parse).  Without ``path``: the quota
+    of this process's own group (``/proc/self/cgroup``), else :data:`CGROUP_CPU_MAX`.
+    A cgroup v1 quota (``cpu.cfs_quota_us``) is not read."""
+    if path is None:
+        for candidate in (_own_cgroup_cpu_max(), CGROUP_CPU_MAX):
+            if candidate and (cpus := cgroup_cpus(candidate)) is not None:
+                return cpus
+        return None
+    try:
+        quota, period = Path(path).read_text(encoding="ascii").split()[:2]
+        return max(1, math.ceil(int(quota) / int(period)))
+    except (OSError, ValueError, ZeroDivisionError):
+        return None
+
+
+def _own_cgroup_cpu_max() -> str | None:
+    """``cpu.max`` of this process's cgroup v2 group (``0::/path``), if it names one."""
+    try:
+        for line in Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines():
+            if line.startswith("0::/") and line != "0::/":
+                return f"/sys/fs/cgroup{line[3:].rstrip()}/cpu.max"
+    except OSError:
+        pass
+    return None
+
+
+def pick_lanes(on_cpu: bool, requested: int = 0) -> int:
+    """Passes that may run at once for an encoder: ``requested`` when above 0, else
+    one on a GPU, and on the CPU the CPUs this process may use (its affinity,
+    capped by its cgroup quota)."""
+    if requested > 0:
+        return requested
+    if not on_cpu:
+        return 1
+    quota = cgroup_cpus()
+    return min(available_cpus(), quota) if quota else available_cpus()
 
 
 @dataclass
@@ -91,7 +149,7 @@ class MicroBatcher:
                     break
             request.wake.wait()
         if request.error is not None:
-            raise request.error
+            raise _own_copy(request.error) from request.error
         assert request.result is not None
         return request.result
 
@@ -131,16 +189,37 @@ class MicroBatcher:
         return taken
 
     def _run(self, batch: list[_Request]) -> None:
+        """One pass for ``batch``: every request in it ends with its rows or the pass's
+        error, whatever fails, and is woken."""
         texts = [t for request in batch for t in request.texts]
         try:
             vectors = self._encode(texts)
-        except BaseException as exc:  # every waiter hears of it, not only the leader
+            if len(vectors) != len(texts):
+                raise EmbedderError(
+                    f"the query encoder returned {len(vectors)} vectors for {len(texts)} texts"
+                )
+            rows, start = [], 0
+            for request in batch:
+                rows.append(vectors[start : start + len(request.texts)])
+                start += len(request.texts)
+        except BaseException as exc:  # every caller of the pass hears of it, not only this one
             for request in batch:
                 request.error = exc
+        else:  # no caller sees its rows before every slice is made
+            for request, own_rows in zip(batch, rows, strict=True):
+                request.result = own_rows
+        finally:
+            for request in batch:
                 request.wake.set()
-            return
-        start = 0
-        for request in batch:
-            request.result = vectors[start : start + len(request.texts)]
-            start += len(request.texts)
-            request.wake.set()
+
+
+def _own_copy(error: BaseException) -> BaseException:
+    """A new exception like ``error`` (same type and arguments) for one caller, so
+    callers of one failed pass never raise, and grow the traceback of, one object."""
+    try:
+        clone = copy.copy(error)
+    except Exception:  # an exception type that cannot be rebuilt from its arguments
+        clone = None
+    if type(clone) is not type(error) or clone is error:
+        return EmbedderError(f"query encode failed: {error!r}")
+    return clone

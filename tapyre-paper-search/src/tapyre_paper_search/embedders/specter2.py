@@ -91,7 +91,11 @@ def build(settings: Settings) -> TransformerEmbedder:
         execution=read_str(settings, "execution", table=t, default="auto"),
     )
     return TransformerEmbedder(
-        encoder, name=name, passage_adapter=passage_adapter, query_adapter=query_adapter
+        encoder,
+        name=name,
+        passage_adapter=passage_adapter,
+        query_adapter=query_adapter,
+        query_lanes=read_int(settings, "query_lanes", table=t, minimum=0, default=0),
     )
 
 

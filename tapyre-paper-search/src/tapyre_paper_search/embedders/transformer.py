@@ -171,6 +171,7 @@ class TransformerEncoder(Encoder):
             or (GPU_BATCH_TOKENS if device.type == "cuda" else CPU_BATCH_TOKENS),
         )
         self.device = device
+        self.on_cpu = device.type == "cpu"
         self.dtype = dtype
         self.variant = _VARIANTS.get(dtype, "fp32")
         self.tokenizer = tokenizer
