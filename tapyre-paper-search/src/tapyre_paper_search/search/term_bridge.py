@@ -29,9 +29,9 @@ own; a cache that cannot be read or does not match the encoder is ignored
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
-import os
-import tempfile
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.embedders import lexical
 
 if TYPE_CHECKING:
@@ -228,30 +229,19 @@ class TermBridge:
             return {}
 
     def _save(self, known: dict[str, np.ndarray], dimension: int) -> None:
-        """Write the word vectors to ``cache`` whole, through a temporary file of
-        this writer's own in the same folder, synced, then renamed over it (a
-        reader sees one writer's complete file); a folder that cannot be written
-        only loses the cache."""
+        """Write the word vectors to ``cache`` whole (:func:`~tapyre_paper_search._fs.
+        write_atomically`: a temporary file of this writer's own, synced, renamed over
+        it, so a reader sees one writer's complete file); a folder that cannot be
+        written only loses the cache."""
         assert self.cache is not None
         names = sorted(known)
         vectors = np.empty((len(names), dimension), dtype=np.float32)
         for row, name in enumerate(names):
             vectors[row] = known[name]
-        temporary: Path | None = None
-        try:
-            self.cache.parent.mkdir(parents=True, exist_ok=True)
-            handle, path = tempfile.mkstemp(
-                dir=self.cache.parent, prefix=self.cache.name + ".", suffix=".tmp"
-            )
-            temporary = Path(path)
-            with os.fdopen(handle, "wb") as out:
-                np.savez(out, words=np.array(names, dtype=str), vectors=vectors)
-                out.flush()
-                os.fsync(out.fileno())
-            temporary.replace(self.cache)
-        except OSError:
-            if temporary is not None:
-                temporary.unlink(missing_ok=True)
+        payload = io.BytesIO()
+        np.savez(payload, words=np.array(names, dtype=str), vectors=vectors)
+        with contextlib.suppress(OSError):
+            write_atomically(self.cache, payload.getvalue())
 
     def crosses(self, query_languages: Sequence[str]) -> bool:
         """Whether a query analysed in ``query_languages`` needs the bridge: the
