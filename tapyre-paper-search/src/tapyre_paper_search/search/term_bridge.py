@@ -104,9 +104,9 @@ def collection_words(text: str) -> Iterator[str]:
 
 def forms_by_term(counts: Counter[str], language: str, term_ids: TermIds) -> dict[int, list[str]]:
     """The words of ``counts`` that are one BM25 term each in ``language``, by term,
-    the most frequent form first (ties: alphabetical)."""
+    the most frequent form first (ties: the first counted)."""
     forms: dict[int, list[str]] = defaultdict(list)
-    for word, _ in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+    for word, _ in sorted(counts.items(), key=lambda item: -item[1]):  # stable: ties kept
         ids = term_ids(word, language or "en")
         if len(ids) == 1:
             forms[ids[0]].append(word)
