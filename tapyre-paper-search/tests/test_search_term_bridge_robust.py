@@ -242,7 +242,7 @@ def test_the_vocabulary_encoded_at_ingest_leaves_no_word_to_a_query(tmp_path: Pa
     feed.add([record(PASSAGES[0][0])])
     feed.add([record(PASSAGES[1][0], "Sleep memories.")])  # two known words, two new
     feed.finish()
-    assert fake.calls == [["sleep", "memories"], ["pressure", "running"]]
+    assert fake.calls == [["sleep", "memories"], ["running", "pressure"]]
     assert feed.encoded == 4 and cache.exists()
 
     class Unused:  # an encoder called would fail: only its width is read
