@@ -271,8 +271,11 @@ def test_words_ingested_while_a_bridge_runs_join_it(tmp_path: Path) -> None:
     feed.finish()  # an ingestion (another process, or this one) stored the paper
     stored.append(PASSAGES[1])
     fake.encoded.clear()
+    assert found.translate("Blutdruck", "de") == {}  # noticed: read again on a thread
+    assert found._refresher is not None
+    found._refresher.join(timeout=30)
     assert found.translate("Blutdruck", "de").keys() == {"pressure"}
-    assert fake.encoded == []  # read from the file the ingestion wrote
+    assert fake.encoded == []  # the new words read from the file the ingestion wrote
 
 
 @pytest.mark.parametrize(

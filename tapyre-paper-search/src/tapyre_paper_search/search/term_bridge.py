@@ -31,8 +31,9 @@ Concurrency: once the vocabulary is read, :meth:`TermBridge.crosses` takes no
 lock, so a query that does not cross never waits while the first crossing query
 encodes the vocabulary (that build has its own lock; crossing queries wait for
 it).  A collection read while still empty is read again by the next query, and
-one whose word-vector file another writer (an ingestion) replaced is read again
-by the next crossing query: papers ingested while a server runs join.
+one whose word-vector file another writer (an ingestion) replaced is read again,
+on a thread of its own, when a crossing query notices (queries keep the old
+vocabulary meanwhile): papers ingested while a server runs join.
 """
 
 from __future__ import annotations
@@ -162,6 +163,7 @@ class TermBridge:
     _read_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _build_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _asked_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _refresher: threading.Thread | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.neighbours < 1 or not 0 <= self.floor < 1:
@@ -214,6 +216,19 @@ class TermBridge:
         # one word per term: one encoded already (by the ingestion), else the most frequent
         words = [next((w for w in forms[i] if w in known), forms[i][0]) for i in ids]
         return _Vocabulary(language, words, ids)
+
+    def refresh_soon(self) -> None:
+        """:meth:`refresh` on a thread of its own when the word-vector file was
+        replaced (one at a time): the query that noticed is not held up."""
+        if self._vocabulary is None or not self.word_store.changed():
+            return
+        with self._asked_lock:
+            if self._refresher is not None and self._refresher.is_alive():
+                return
+            self._refresher = threading.Thread(
+                target=self.refresh, name="tapyre-term-bridge", daemon=True
+            )
+            self._refresher.start()
 
     def refresh(self) -> None:
         """Read the collection again when another writer (an ingestion) replaced the
@@ -280,7 +295,7 @@ class TermBridge:
     def translate(self, text: str, query_language: str) -> dict[str, float]:
         """The collection words the query's words lead to, with their weights."""
         self.load()
-        self.refresh()
+        self.refresh_soon()
         words = query_words(text, query_language)
         vocabulary = self._vocabulary  # one vocabulary throughout, even if refreshed
         if not words or vocabulary is None or not vocabulary.words:
