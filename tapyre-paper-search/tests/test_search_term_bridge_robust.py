@@ -227,6 +227,9 @@ def test_a_querys_words_are_encoded_in_one_call_and_kept(monkeypatch: pytest.Mon
     assert list(found._asked) == ["schlaf", "erinnerungen"]  # blutdruck, least recent, dropped
     found.translate("Blutdruck Schlaf", "de")
     assert fake.calls[1:] == [["blutdruck"]]  # only the dropped word is encoded again
+    fake.calls.clear()
+    assert found.translate("Memories Schlaf", "en").keys() == {"memories", "sleep"}
+    assert fake.calls == []  # a collection word's vector is the vocabulary's
 
 
 def test_the_vocabulary_encoded_at_ingest_leaves_no_word_to_a_query(tmp_path: Path) -> None:

@@ -271,15 +271,21 @@ class TermBridge:
         return bool(self.language) and self.language not in query_languages
 
     def query_vectors(self, words: list[str]) -> np.ndarray:
-        """The unit vectors of a query's ``words``: those not among the last
-        :data:`QUERY_WORDS` asked for encoded in one call."""
+        """The unit vectors of a query's ``words``: those among the last
+        :data:`QUERY_WORDS` asked for or among the collection's encoded words (the
+        same encoder and prefix: a shared word, a German paper's) are not encoded
+        again; the others are, in one call."""
         with self._asked_lock:
             missing = [w for w in words if w not in self._asked]
+        fresh = self.word_store.get(missing) if missing else {}
+        missing = [w for w in missing if w not in fresh]
         if missing:
-            found = _unit(np.asarray(self.encoder.embed_queries(missing), dtype=np.float32))
-            fresh = dict(zip(missing, found, strict=True))
-        else:
-            fresh = {}
+            found = np.asarray(self.encoder.embed_queries(missing), dtype=np.float32)
+            fresh.update(zip(missing, found, strict=True))
+        if fresh:
+            names = list(fresh)
+            unit = _unit(np.stack([fresh[w] for w in names]).astype(np.float32))
+            fresh = dict(zip(names, unit, strict=True))
         with self._asked_lock:
             asked = self._asked
             rows = []

@@ -94,6 +94,11 @@ class WordVectors:
         """Whether the file was replaced since it was last read or written here."""
         return self.path is not None and self._read_once and _stamp(self.path) != self._stamp
 
+    def get(self, words: Sequence[str]) -> dict[str, np.ndarray]:
+        """The vectors of those of ``words`` that have one (the file is not read again)."""
+        with self._lock:
+            return {w: self._known[w] for w in words if w in self._known}
+
     def missing(self, words: Sequence[str]) -> list[str]:
         """The words of ``words`` without a vector, in order, once each."""
         with self._lock:
