@@ -3,6 +3,9 @@ words translated to their nearest collection words in the multilingual
 encoder's space (the search service's ``TermBridge``, ``[papers]
 cross_language_terms``), and, with ``--feedback``, English terms chosen from
 the query's best dense hits (pseudo-relevance feedback, RM3-style).
+``default`` is the rule the project's defaults give with the multilingual
+embedder (``cross_language_terms`` unset), with the German/English ratios of
+the ordinary hybrid (``base``) and of that rule.
 
 Measured on the claims and pools of ``multilingual_fusion.py`` (same draw, same
 cached vectors; word vectors go to the same cache): the 40 German claims of
@@ -40,7 +43,8 @@ from multilingual_fusion import (
     prepare,
     top,
 )
-from tapyre_paper_search.search.term_bridge import TermBridge
+from tapyre_paper_search.search.term_bridge import BRIDGE_WEIGHT, FLOOR, TermBridge
+from tapyre_paper_search.settings import cross_language_default
 
 NEIGHBOURS = (3, 5)
 """Collection words per query word tried (1, 2 and 8 were measured too)."""
@@ -103,6 +107,7 @@ class CachedEncoder:
 
     def __init__(self, cache: VectorCache) -> None:
         self.cache = cache
+        self.dimension = cache.embedder.dimension
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
         return self.cache.vectors(list(texts), query=True)
@@ -175,6 +180,12 @@ def evaluate(pool, dense, setup, words, args) -> dict:  # type: ignore[no-untype
             for rule, ranking in rankings.items():
                 totals[rule] += ndcg_at_k([ids[r] for r in ranking], setup.qrels[query.id], 10)
         figures[name] = {rule: round(t / len(queries), 4) for rule, t in totals.items()}
+    default = f"nn-k{cross_language_default('multilingual')}-f{FLOOR}-b{BRIDGE_WEIGHT:g}"
+    for scores in figures.values():
+        scores["default"] = scores.get(default, scores["base"])
+    figures["ratio_de_en40"] = {
+        rule: round(figures["de"][rule] / figures["en40"][rule], 3) for rule in ("base", "default")
+    }
     return figures
 
 

@@ -207,6 +207,37 @@ def test_cross_language_terms_give_the_services_a_bridge_with_a_word_cache(
     assert np.array_equal(reopened.word_vectors(), bridge.word_vectors()[rows])
 
 
+def test_ingesting_with_the_bridge_on_encodes_its_words_and_a_running_app_takes_more(
+    tmp_path: Path, shared_data: Path
+) -> None:
+    """The collection's words are encoded as papers are ingested (issue 30): a query
+    encodes none of them, and papers ingested while the app runs join its bridge."""
+    host, _ = _host(tmp_path, cross_language_terms=3)
+    with PaperSearchApp.of(host) as app:
+        assert _ingest(app, shared_data, limit=20).stored == 20
+        bridge = app.components.service().term_bridge
+        assert bridge is not None and bridge.cache is not None and bridge.cache.exists()
+        dense = bridge.encoder
+
+        class Unused:  # an encoder called would fail: only its width is read
+            dimension = dense.dimension
+
+            def embed_queries(self, words: Any) -> Any:
+                raise AssertionError(f"encoded {list(words)[:5]}... at query time")
+
+        bridge.encoder = Unused()  # type: ignore[assignment]
+        assert bridge.crosses(("de",)) and len(bridge.words) > 100
+        assert bridge.word_vectors().shape == (len(bridge.words), dense.dimension)
+        before = set(bridge.words)
+        assert _ingest(app, shared_data, limit=40).stored == 20  # while the app runs
+        bridge.refresh()  # what the next crossing query does first: no word encoded
+        assert set(bridge.words) > before
+        assert bridge.word_vectors().shape == (len(bridge.words), dense.dimension)
+        bridge.encoder = dense
+        found = app.search("Welche Teilchen zerfallen in zwei Photonen?", SearchOptions(k=3))
+        assert found.papers
+
+
 def test_searching_before_the_first_ingestion_says_to_ingest(tmp_path: Path) -> None:
     host, _ = _host(tmp_path)
     with PaperSearchApp.of(host) as app, pytest.raises(StoreError, match="Ingest papers first"):

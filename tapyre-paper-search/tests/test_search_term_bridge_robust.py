@@ -14,11 +14,13 @@ import threading
 import zlib
 from collections.abc import Sequence
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
 import pytest
 from tapyre_paper_search.search import term_bridge as module
+from tapyre_paper_search.search import word_vectors
 from tapyre_paper_search.search.term_bridge import TermBridge
 
 DIMENSION = 6
@@ -45,6 +47,7 @@ class Encoder:
     def __init__(self, scale: float = 1.0, gate: threading.Event | None = None) -> None:
         self.scale, self.gate = scale, gate
         self.encoded: list[str] = []
+        self.calls: list[list[str]] = []
         self.started = threading.Event()
 
     def embed_queries(self, words: Sequence[str]) -> np.ndarray:
@@ -52,6 +55,7 @@ class Encoder:
         if self.gate is not None:
             assert self.gate.wait(timeout=60), "the test never opened the gate"
         self.encoded.extend(words)
+        self.calls.append(list(words))
         unit = [np.asarray(VECTORS[w], dtype=np.float32) for w in words]
         return np.stack([v / np.linalg.norm(v) * self.scale for v in unit])
 
@@ -98,7 +102,7 @@ def test_a_damaged_cache_counts_as_none_is_reported_once_and_rewritten(
     cache = tmp_path / "vectors.npz"
     damage(cache)
     found, fake = bridge(cache=cache)
-    with caplog.at_level(logging.WARNING, logger=module.__name__):
+    with caplog.at_level(logging.WARNING, logger=word_vectors.__name__):
         assert found.translate(GERMAN, "de") == pytest.approx(expected(), rel=1e-5)
         assert found.translate("Blutdruck", "de").keys() == {"pressure"}
         assert sorted(set(fake.encoded) & set(found.words)) == sorted(found.words)
@@ -107,7 +111,7 @@ def test_a_damaged_cache_counts_as_none_is_reported_once_and_rewritten(
         assert again.translate(GERMAN, "de") == pytest.approx(expected(), rel=1e-5)
         assert not set(fresh.encoded) & set(again.words)
         damage(cache)
-        assert found._read_cache(DIMENSION) == {}  # failing again is not reported again
+        assert found.word_store._read() == {}  # failing again is not reported again
     reports = [r for r in caplog.records if "word-vector cache" in r.getMessage()]
     assert len(reports) == 1 and str(cache) in reports[0].getMessage()
 
@@ -204,3 +208,106 @@ def test_a_collection_empty_at_first_is_read_again_once_it_has_papers() -> None:
     stored.extend(PASSAGES)  # papers ingested while the process runs
     assert found.crosses(("de",)) and found.language == "en"
     assert found.translate(GERMAN, "de") == pytest.approx(expected(), rel=1e-5)
+
+
+# -- issue 30 (german4): query words in one call, an LRU, words encoded at ingest --
+
+
+def test_a_querys_words_are_encoded_in_one_call_and_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    found, fake = bridge()
+    found.word_vectors()  # the vocabulary, encoded first
+    fake.calls.clear()
+    weights = found.translate("Schlaf Erinnerungen Blutdruck", "de")
+    assert set(weights) == {"sleep", "memories", "pressure"}
+    assert fake.calls == [["schlaf", "erinnerungen", "blutdruck"]]  # one call, not one a word
+    assert found.translate("Blutdruck Schlaf", "de").keys() == {"pressure", "sleep"}
+    assert fake.calls == [["schlaf", "erinnerungen", "blutdruck"]]  # both kept: no call
+    monkeypatch.setattr(module, "QUERY_WORDS", 2)
+    found.translate("Erinnerungen", "de")  # kept, and now the most recent of at most two
+    assert list(found._asked) == ["schlaf", "erinnerungen"]  # blutdruck, least recent, dropped
+    found.translate("Blutdruck Schlaf", "de")
+    assert fake.calls[1:] == [["blutdruck"]]  # only the dropped word is encoded again
+    fake.calls.clear()
+    assert found.translate("Memories Schlaf", "en").keys() == {"memories", "sleep"}
+    assert fake.calls == []  # a collection word's vector is the vocabulary's
+
+
+def test_the_vocabulary_encoded_at_ingest_leaves_no_word_to_a_query(tmp_path: Path) -> None:
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
+    from tapyre_paper_search.search.word_vectors import WordVectors
+
+    def record(*texts: str) -> Any:
+        return SimpleNamespace(chunks=[SimpleNamespace(text=t, language="en") for t in texts])
+
+    cache = tmp_path / "vectors.npz"
+    fake = Encoder()
+    feed = VocabularyFeed(fake, term_ids, WordVectors(cache, DIMENSION))  # type: ignore[arg-type]
+    feed.add([record(PASSAGES[0][0])])
+    feed.add([record(PASSAGES[1][0], "Sleep memories.")])  # two known words, two new
+    feed.finish()
+    assert fake.calls == [["sleep", "memories"], ["running", "pressure"]]
+    assert feed.encoded == 4 and cache.exists()
+
+    class Unused:  # an encoder called would fail: only its width is read
+        dimension = DIMENSION
+
+        def embed_queries(self, words: Sequence[str]) -> np.ndarray:
+            raise AssertionError(f"encoded {words} again")
+
+    later = TermBridge(Unused(), term_ids, lambda: iter(PASSAGES), cache=cache)  # type: ignore[arg-type]
+    assert sorted(later.words) == [] and later.crosses(("de",))
+    assert sorted(later.words) == ["memories", "pressure", "running", "sleep"]
+    assert later.word_vectors().shape == (4, DIMENSION)  # none encoded: all from the file
+
+
+def test_words_ingested_while_a_bridge_runs_join_it(tmp_path: Path) -> None:
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
+    from tapyre_paper_search.search.word_vectors import WordVectors
+
+    cache = tmp_path / "vectors.npz"
+    stored = [PASSAGES[0]]
+    found, fake = bridge(stored, cache=cache)
+    assert found.translate("Blutdruck", "de") == {}  # no paper on blood pressure yet
+    feed = VocabularyFeed(Encoder(), term_ids, WordVectors(cache, DIMENSION))  # type: ignore[arg-type]
+    paper = SimpleNamespace(chunks=[SimpleNamespace(text=PASSAGES[1][0], language="en")])
+    feed.add([paper])
+    feed.finish()  # an ingestion (another process, or this one) stored the paper
+    stored.append(PASSAGES[1])
+    fake.encoded.clear()
+    assert found.translate("Blutdruck", "de") == {}  # noticed: read again on a thread
+    assert found._refresher is not None
+    found._refresher.join(timeout=30)
+    assert found.translate("Blutdruck", "de").keys() == {"pressure"}
+    assert fake.encoded == []  # the new words read from the file the ingestion wrote
+
+
+@pytest.mark.parametrize(
+    ("table", "expected_terms"),
+    [
+        ({}, 0),  # the English MiniLM default (hf)
+        ({"dense_embedder": "hf"}, 0),
+        ({"dense_embedder": "multilingual"}, 5),
+        ({"dense_embedder": "multilingual", "cross_language_terms": 0}, 0),  # the user wins
+        ({"dense_embedder": "multilingual", "cross_language_terms": 3}, 3),
+        ({"dense_embedder": "hf", "cross_language_terms": 5}, 5),
+    ],
+)
+def test_the_bridge_is_on_by_default_with_the_multilingual_embedder_only(
+    tmp_path: Path, table: dict[str, Any], expected_terms: int
+) -> None:
+    from tapyre import Config
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    papers = {"data_dir": str(tmp_path), **table}
+    read = PaperSearchSettings.from_config(Config({"papers": papers}, env={}))
+    assert read.cross_language_terms == expected_terms
+    built = PaperSearchSettings(data_dir=tmp_path, **table)
+    assert built.cross_language_terms == expected_terms
+    variable = Config(
+        {"papers": {"data_dir": str(tmp_path)}},
+        env={
+            "TAPYRE_PAPERS__DENSE_EMBEDDER": "multilingual",
+            "TAPYRE_PAPERS__CROSS_LANGUAGE_TERMS": "0",
+        },
+    )
+    assert PaperSearchSettings.from_config(variable).cross_language_terms == 0

@@ -54,6 +54,9 @@ ENV_PREFIX = "TAPYRE_PAPERS__"
 DEFAULT_VECTOR_STORE = "qdrant-edge"
 DEFAULT_METADATA_STORE = "sql"
 EXECUTORS = ("local", "ray")
+MULTILINGUAL_CROSS_LANGUAGE_TERMS = 5
+"""``cross_language_terms`` when unset and the dense embedder is ``multilingual``
+(docs/multilingual.md has the measurements)."""
 
 SCHEMA = TableSchema(
     SECTION,
@@ -194,11 +197,14 @@ SCHEMA = TableSchema(
             "integer",
             "Hybrid queries in another language than the collection's also search the "
             "collection's words nearest each query word in the dense embedder's space: "
-            "how many per word (0: off; 5 measured best; the vocabulary is encoded on "
-            "the first such query).",
-            0,
+            f"how many per word (0: off). Unset: {MULTILINGUAL_CROSS_LANGUAGE_TERMS} (the "
+            "measured best) with the multilingual dense embedder, whose space the word "
+            "closeness was measured in, 0 with any other; the words' vectors are encoded "
+            "as papers are ingested.",
             minimum=0,
             maximum=50,
+            shown_default=f"{MULTILINGUAL_CROSS_LANGUAGE_TERMS} with `dense_embedder = "
+            '"multilingual"`, else 0',
         ),
         Setting("graph", "table", "The graph index's settings: the [papers.graph] table."),
         # `papers serve`'s guard: the keys every Tapyre server has (tapyre.serving)
@@ -223,6 +229,13 @@ def default_data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_path("tapyre")) / "papers"
+
+
+def cross_language_default(dense_embedder: str) -> int:
+    """``cross_language_terms`` when the user did not set it: on with the
+    ``multilingual`` dense embedder (:data:`MULTILINGUAL_CROSS_LANGUAGE_TERMS`), off
+    with any other (the word-closeness floor was measured in its space only)."""
+    return MULTILINGUAL_CROSS_LANGUAGE_TERMS if dense_embedder == "multilingual" else 0
 
 
 def default_workers() -> int:
@@ -262,13 +275,20 @@ class PaperSearchSettings:
     ray_address: str | None = None
     ingest_roots: tuple[Path, ...] = ()
     max_queued_jobs: int = SCHEMA_DEFAULTS["max_queued_jobs"]
-    cross_language_terms: int = SCHEMA_DEFAULTS["cross_language_terms"]
+    cross_language_terms: int | None = None
+    """Translated query words per word (see :data:`SCHEMA`); ``None`` (unset) becomes
+    :func:`cross_language_default` of ``dense_embedder`` when constructed."""
     guard: GuardSettings = field(default_factory=GuardSettings)
     """``papers serve``'s guard (key, Host/Origin, limits): the keys of :data:`GUARD_SETTINGS`."""
     graph: Mapping[str, Any] = field(default_factory=dict)
     """The ``[papers.graph]`` table as written (read by
     :class:`tapyre_paper_search.graph.settings.GraphSettings`)."""
     extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.cross_language_terms is None:
+            default = cross_language_default(self.dense_embedder)
+            object.__setattr__(self, "cross_language_terms", default)
 
     # -- construction -----------------------------------------------------
 
@@ -345,7 +365,11 @@ class PaperSearchSettings:
                 if p.strip()
             ),
             max_queued_jobs=_int(t, "max_queued_jobs"),
-            cross_language_terms=_int(t, "cross_language_terms"),
+            cross_language_terms=(
+                _int(t, "cross_language_terms")
+                if t.get("cross_language_terms") is not None
+                else None
+            ),
             guard=GuardSettings.from_table(t, table=SECTION),
             graph=_table(t, "graph"),
             extra={k: v for k, v in t.items() if k not in _KNOWN},

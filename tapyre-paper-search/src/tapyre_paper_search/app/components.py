@@ -250,10 +250,10 @@ class Components:
         """The translated lexical side (``[papers] cross_language_terms``), or ``None``."""
         from tapyre_paper_search.search.term_bridge import TermBridge, stored_passages
 
-        count = self.settings.cross_language_terms
-        term_ids = getattr(sparse, "term_ids", None)  # the bm25 embedder's analysis
-        if count == 0 or dense is None or term_ids is None:
+        term_ids = self.bridge_term_ids(sparse)
+        if dense is None or term_ids is None:
             return None
+        count = self.settings.cross_language_terms or 0
         if self.settings.dense_embedder != "multilingual":
             logger.warning(
                 "[papers] cross_language_terms = %d: its similarity floor was measured "
@@ -262,14 +262,30 @@ class Components:
                 count,
                 self.settings.dense_embedder,
             )
-        key = hashlib.sha1(dense.name.encode()).hexdigest()[:12]  # vectors of one encoder
         return TermBridge(
             dense,
             term_ids,
             lambda: stored_passages(self.metadata),
             neighbours=count,
-            cache=self.settings.data_dir / "term-vectors" / f"{key}.npz",
+            cache=self.term_vectors_path(dense),
         )
+
+    def bridge_term_ids(
+        self, sparse: SparseEmbedder | None
+    ) -> Callable[[str, str], list[int]] | None:
+        """The sparse embedder's word analysis when the term bridge is on (``[papers]
+        cross_language_terms`` > 0 and a sparse embedder with ``term_ids``: bm25), else
+        ``None``: what the bridge and the ingestion's word encoding both need."""
+        if not self.settings.cross_language_terms:
+            return None
+        term_ids: Callable[[str, str], list[int]] | None = getattr(sparse, "term_ids", None)
+        return term_ids
+
+    def term_vectors_path(self, dense: DenseEmbedder) -> Path:
+        """The file of the collection words' vectors by ``dense`` (bridge and ingestion)."""
+        from tapyre_paper_search.search.word_vectors import cache_path
+
+        return cache_path(self.settings.data_dir, dense.name)
 
     def _metadata_source(self) -> MetadataStore:
         return self.metadata

@@ -18,10 +18,13 @@ from typing import TYPE_CHECKING, Any
 from tapyre_paper_search.errors import PaperSearchError, SourceError
 
 if TYPE_CHECKING:
+    from tapyre import DenseEmbedder, SparseEmbedder
+
     from tapyre_paper_search.app.components import Components
     from tapyre_paper_search.contracts import PaperProvider
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline, Progress
     from tapyre_paper_search.pipeline.summary import IngestSummary
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
 
 EXECUTORS = ("local", "ray")
 
@@ -185,7 +188,22 @@ class Ingestion:
             progress=progress,
             executor=remote,
             graph=open_feed(parts.host, parts.settings, metadata=parts.metadata, dense=dense),
+            vocabulary=self._vocabulary(dense, sparse),
         )
+
+    def _vocabulary(
+        self, dense: DenseEmbedder, sparse: SparseEmbedder | None
+    ) -> VocabularyFeed | None:
+        """The term bridge's word encoding during the run, when the bridge is on."""
+        from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
+        from tapyre_paper_search.search.word_vectors import WordVectors
+
+        parts = self.components
+        term_ids = parts.bridge_term_ids(sparse)
+        if term_ids is None:
+            return None
+        store = WordVectors(parts.term_vectors_path(dense), int(dense.dimension))
+        return VocabularyFeed(dense, term_ids, store)
 
     def run(
         self, request: IngestRequest, progress: Progress, on_cancel: CancelHook | None = None

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from tapyre_paper_search.pipeline.items import WorkItem
     from tapyre_paper_search.pipeline.options import IngestOptions
     from tapyre_paper_search.pipeline.stages import StageRunner
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
 
 __all__ = ["EMBED_IN_FLIGHT", "EmbedStage"]
 
@@ -39,13 +40,16 @@ processes (:mod:`.in_flight`)."""
 class EmbedStage:
     """Embeds the work items of ``works`` in batches and puts each batch on ``out``
     (:meth:`run`); ``workers``: the dense embedder's worker processes (0 or
-    ``None``: it encodes in this process, one batch at a time)."""
+    ``None``: it encodes in this process, one batch at a time).  ``vocabulary``:
+    the term bridge's words of each batch are encoded there too (:mod:`.vocabulary`;
+    ``None``: not)."""
 
     dense: DenseEmbedder
     sparse: SparseEmbedder | None
     stages: StageRunner
     options: IngestOptions
     workers: int | None
+    vocabulary: VocabularyFeed | None = None
     _sparse_pool: Executor | None = field(default=None, init=False, repr=False)
 
     def run(self, works: queue.Queue[Any], out: queue.Queue[Any], busy: dict[str, float]) -> None:
@@ -62,6 +66,8 @@ class EmbedStage:
                 self._loop(works, flight)
             finally:  # while any batch was embedding: batches overlap
                 busy["embed"] += flight.busy_seconds
+        if self.vocabulary is not None:
+            self.vocabulary.finish()
 
     def _loop(self, works: queue.Queue[Any], flight: InFlight[Any, Any]) -> None:
         batch: list[WorkItem] = []
@@ -90,4 +96,6 @@ class EmbedStage:
 
     def _embed_batch(self, batch: list[WorkItem]) -> list[WorkItem]:
         embed_papers(batch, self.dense, self.sparse, sparse_pool=self._sparse_pool)
+        if self.vocabulary is not None:
+            self.vocabulary.add(w.record for w in batch if w.record is not None)
         return batch

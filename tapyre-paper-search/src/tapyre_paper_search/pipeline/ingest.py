@@ -77,6 +77,7 @@ if TYPE_CHECKING:
 
     from tapyre_paper_search.contracts import MetadataStore, PaperProvider, VectorStore
     from tapyre_paper_search.graph.feed import GraphFeed
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
@@ -116,7 +117,8 @@ class IngestPipeline:
     ``executor`` runs extraction, chunking and embedding elsewhere (the Ray executor,
     :mod:`tapyre_paper_search.distributed`); by default they run here, in worker
     processes and threads.  Either way this process feeds the items and stores the
-    results, through the same store stage.
+    results, through the same store stage.  ``vocabulary`` encodes the term bridge's
+    words of each embedded batch (:mod:`.vocabulary`; local runs only).
     """
 
     def __init__(
@@ -134,6 +136,7 @@ class IngestPipeline:
         checkpoint: Callable[[str], None] | None = None,
         executor: RemoteExecutor | None = None,
         graph: GraphFeed | None = None,
+        vocabulary: VocabularyFeed | None = None,
     ) -> None:
         self.metadata = metadata
         self.vectors = vectors
@@ -154,6 +157,7 @@ class IngestPipeline:
         self.writer = BatchWriter(self, checkpoint)
         self.executor = executor
         self.graph = graph  # builds the graph index of each committed batch (None: no graph)
+        self.vocabulary = vocabulary
         self._cancelled = False
         from tapyre_paper_search import chunking
 
@@ -415,7 +419,9 @@ class IngestPipeline:
 
     # stage 3: embeddings, batched across papers (see .embed_stage)
     def _embed(self, works: queue.Queue[Any], out: queue.Queue[Any]) -> None:
-        stage = EmbedStage(self.dense, self.sparse, self._stages, self.options, self._workers)
+        stage = EmbedStage(
+            self.dense, self.sparse, self._stages, self.options, self._workers, self.vocabulary
+        )
         stage.run(works, out, self.counters.busy)
 
     def _encoding_workers(self) -> AbstractContextManager[Any]:

@@ -18,22 +18,28 @@ itself, so an embedder that does not is compared the same way; :data:`FLOOR`
 was measured with the ``multilingual`` embedder only).  Measured with
 ``python benchmarks/cross_language_feedback.py`` (docs/multilingual.md).
 
+Costs: the collection's words are encoded while papers are ingested
+(:mod:`~tapyre_paper_search.pipeline.vocabulary`, kept in a
+:class:`~tapyre_paper_search.search.word_vectors.WordVectors` file), so a query
+encodes only words the ingestion did not (none, for a collection ingested with
+the bridge on); a query's own words are encoded in one call, and the last
+:data:`QUERY_WORDS` of them are kept (an LRU).  Of a collection word's forms
+(``cell``, ``cells``: one BM25 term) the bridge takes one already encoded, else
+the most frequent.
+
 Concurrency: once the vocabulary is read, :meth:`TermBridge.crosses` takes no
 lock, so a query that does not cross never waits while the first crossing query
 encodes the vocabulary (that build has its own lock; crossing queries wait for
-it).  A collection read while still empty is read again by the next query.
-The word-vector cache is written whole through a temporary file of the writer's
-own; a cache that cannot be read or does not match the encoder is ignored
-(logged once) and written again.
+it).  A collection read while still empty is read again by the next query, and
+one whose word-vector file another writer (an ingestion) replaced is read again,
+on a thread of its own, when a crossing query notices (queries keep the old
+vocabulary meanwhile): papers ingested while a server runs join.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
-import logging
 import threading
-from collections import Counter, defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,17 +47,18 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tapyre_paper_search._fs import write_atomically
 from tapyre_paper_search.embedders import lexical
+from tapyre_paper_search.search.word_vectors import WordVectors
+from tapyre_paper_search.settings import MULTILINGUAL_CROSS_LANGUAGE_TERMS
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder, SparseVector
 
     from tapyre_paper_search.contracts import MetadataStore
 
-NEIGHBOURS = 5
+NEIGHBOURS = MULTILINGUAL_CROSS_LANGUAGE_TERMS
 """Collection words taken per query word (``[papers] cross_language_terms``'s
-default when turned on); 3 and 5 measured best of 1, 2, 3, 5 and 8."""
+default with the multilingual embedder); 3 and 5 measured best of 1, 2, 3, 5 and 8."""
 FLOOR = 0.86
 """Least cosine similarity of a query word and a collection word to link them
 (multilingual-e5-small, query prefix on both); 0.84–0.88 measured."""
@@ -60,15 +67,16 @@ BRIDGE_WEIGHT = 0.35
 the query's own lexical side; 0.35 and 0.5 measured."""
 MIN_WORD_CHARS = 4
 """Shortest collection word kept in the vocabulary (letters only)."""
-BATCH = 256
-"""Words per encoder call when the vocabulary is built."""
 PAGE = 200
 """Papers read from the metadata store at a time when the vocabulary is built."""
-
-logger = logging.getLogger(__name__)
+QUERY_WORDS = 4096
+"""Query words whose vectors are kept (least recently used dropped first; ~1.5 kB
+each with the multilingual embedder)."""
 
 Texts = Callable[[], Iterable[tuple[str, str]]]
 """What gives the collection's passages: ``(text, language)`` pairs."""
+TermIds = Callable[[str, str], list[int]]
+"""The sparse embedder's analysis: the term ids a passage of a language holds for a word."""
 
 
 def stored_passages(store: MetadataStore | None) -> Iterator[tuple[str, str]]:
@@ -87,6 +95,25 @@ def stored_passages(store: MetadataStore | None) -> Iterator[tuple[str, str]]:
         after = page[-1].paper_id
 
 
+def collection_words(text: str) -> Iterator[str]:
+    """The words of a passage the vocabulary may take (letters only,
+    :data:`MIN_WORD_CHARS` or more), lower-cased, with repeats."""
+    for token in lexical.raw_tokens(lexical.normalize(text)):
+        if len(token) >= MIN_WORD_CHARS and token.isalpha():
+            yield token.lower()
+
+
+def forms_by_term(counts: Counter[str], language: str, term_ids: TermIds) -> dict[int, list[str]]:
+    """The words of ``counts`` that are one BM25 term each in ``language``, by term,
+    the most frequent form first (ties: the first counted)."""
+    forms: dict[int, list[str]] = defaultdict(list)
+    for word, _ in sorted(counts.items(), key=lambda item: -item[1]):  # stable: ties kept
+        ids = term_ids(word, language or "en")
+        if len(ids) == 1:
+            forms[ids[0]].append(word)
+    return forms
+
+
 def query_words(text: str, language: str) -> list[str]:
     """The content words of a query (not stopwords in ``language``, three
     characters or more), lower-cased, first occurrence first."""
@@ -97,6 +124,17 @@ def query_words(text: str, language: str) -> list[str]:
     return list(dict.fromkeys(words))
 
 
+@dataclass
+class _Vocabulary:
+    """The collection's main language, its words (one per term) and their unit vectors
+    (``None`` until the first translation)."""
+
+    language: str
+    words: list[str]
+    ids: list[int]
+    vectors: np.ndarray | None = None
+
+
 @dataclass(eq=False)
 class TermBridge:
     """The collection's words in one language and their vectors; turns a query
@@ -105,27 +143,27 @@ class TermBridge:
     ``term_ids(word, language)`` is the sparse embedder's analysis (the term ids a
     passage of ``language`` holds for ``word``), ``texts`` what gives the
     collection's passages; both read on the first :meth:`crosses` or
-    :meth:`sparse_query`, and the words encoded on the first translation.
-    ``cache``: a file keeping the words' vectors between processes (for one
-    encoder: name it after the encoder).  Thread-safe; see the module docstring
-    for what waits on what.
+    :meth:`sparse_query`, and the words not encoded yet encoded on the first
+    translation.  ``cache``: the word-vector file shared with ingestion
+    (:func:`~tapyre_paper_search.search.word_vectors.cache_path`).  Thread-safe;
+    see the module docstring for what waits on what.
     """
 
     encoder: DenseEmbedder
-    term_ids: Callable[[str, str], list[int]]
+    term_ids: TermIds
     texts: Texts
     neighbours: int = NEIGHBOURS
     floor: float = FLOOR
     cache: Path | None = None
-    language: str = field(default="", init=False)
-    """The collection's main language ("" until the vocabulary is read)."""
-    words: list[str] = field(default_factory=list, init=False)
-    _ids: list[int] = field(default_factory=list, init=False, repr=False)
-    _vectors: np.ndarray | None = field(default=None, init=False, repr=False)
+    _vocabulary: _Vocabulary | None = field(default=None, init=False, repr=False)
+    _store: WordVectors | None = field(default=None, init=False, repr=False)
+    _asked: OrderedDict[str, np.ndarray] = field(
+        default_factory=OrderedDict, init=False, repr=False
+    )
     _read_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _build_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
-    _ready: bool = field(default=False, init=False, repr=False)
-    _cache_reported: bool = field(default=False, init=False, repr=False)
+    _asked_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+    _refresher: threading.Thread | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.neighbours < 1 or not 0 <= self.floor < 1:
@@ -134,114 +172,97 @@ class TermBridge:
                 f"(got neighbours={self.neighbours}, floor={self.floor})"
             )
 
+    @property
+    def language(self) -> str:
+        """The collection's main language ("" until the vocabulary is read)."""
+        vocabulary = self._vocabulary
+        return vocabulary.language if vocabulary is not None else ""
+
+    @property
+    def words(self) -> list[str]:
+        """The collection's words, one per BM25 term (none until the vocabulary is read)."""
+        vocabulary = self._vocabulary
+        return vocabulary.words if vocabulary is not None else []
+
+    @property
+    def word_store(self) -> WordVectors:
+        """The words' vectors (the ``cache`` file's, and those encoded here)."""
+        if self._store is None:
+            self._store = WordVectors(self.cache, int(self.encoder.dimension))
+        return self._store
+
     def load(self) -> None:
         """Read the collection's passages: its main language and its words (once
         some were read; an empty collection is read again on the next call, which
         costs one store query)."""
-        if self._ready:  # no lock once read: queries never wait here
+        if self._vocabulary is not None:  # no lock once read: queries never wait here
             return
         with self._read_lock:
-            if self._ready:
-                return
-            by_language: dict[str, Counter[str]] = defaultdict(Counter)
-            passages: Counter[str] = Counter()
-            for text, language in self.texts():
-                passages[language] += 1
-                by_language[language].update(
-                    token.lower()
-                    for token in lexical.raw_tokens(lexical.normalize(text))
-                    if len(token) >= MIN_WORD_CHARS and token.isalpha()
-                )
-            if not passages:
-                return
-            language = passages.most_common(1)[0][0]
-            self._vocabulary(by_language[language], language)
-            self.language = language  # last: crosses() reads it without a lock
-            self._ready = True
+            if self._vocabulary is None:
+                self._vocabulary = self._read()
 
-    def _vocabulary(self, counts: Counter[str], language: str) -> None:
-        # one word per term (its most frequent form): "cells" for cell/cells
-        best: dict[int, tuple[int, str]] = {}
-        for word, count in counts.items():
-            ids = self.term_ids(word, language or "en")
-            if len(ids) == 1 and count > best.get(ids[0], (0, ""))[0]:
-                best[ids[0]] = (count, word)
-        self._ids = sorted(best)
-        self.words = [best[i][1] for i in self._ids]
+    def _read(self) -> _Vocabulary | None:
+        by_language: dict[str, Counter[str]] = defaultdict(Counter)
+        passages: Counter[str] = Counter()
+        for text, language in self.texts():
+            passages[language] += 1
+            by_language[language].update(collection_words(text))
+        if not passages:
+            return None
+        language = passages.most_common(1)[0][0]
+        forms = forms_by_term(by_language[language], language, self.term_ids)
+        known = self.word_store.known()
+        ids = sorted(forms)
+        # one word per term: one encoded already (by the ingestion), else the most frequent
+        words = [next((w for w in forms[i] if w in known), forms[i][0]) for i in ids]
+        return _Vocabulary(language, words, ids)
+
+    def refresh_soon(self) -> None:
+        """:meth:`refresh` on a thread of its own when the word-vector file was
+        replaced (one at a time): the query that noticed is not held up."""
+        if self._vocabulary is None or not self.word_store.changed():
+            return
+        with self._asked_lock:
+            if self._refresher is not None and self._refresher.is_alive():
+                return
+            self._refresher = threading.Thread(
+                target=self.refresh, name="tapyre-term-bridge", daemon=True
+            )
+            self._refresher.start()
+
+    def refresh(self) -> None:
+        """Read the collection again when another writer (an ingestion) replaced the
+        word-vector file since it was read: the papers it added join.  Queries keep
+        the old vocabulary until the new one is ready."""
+        if self._vocabulary is None or not self.word_store.changed():
+            return
+        with self._read_lock:
+            if not self.word_store.changed():
+                return
+            fresh = self._read()
+            if fresh is not None:
+                fresh.vectors = self._vectors_of(fresh.words)
+                self._vocabulary = fresh
 
     def word_vectors(self) -> np.ndarray:
-        """The unit vectors of :attr:`words` (encoded on first use, under a lock
-        of their own; with ``cache``, the words encoded before are read from that
-        file and the file extended).  Empty while no passage was read."""
+        """The unit vectors of :attr:`words` (those not in the word-vector file encoded
+        on first use, under a lock of their own, and the file extended).  Empty while
+        no passage was read."""
         self.load()
-        vectors = self._vectors
-        if vectors is not None:
-            return vectors
-        if not self._ready:
+        vocabulary = self._vocabulary
+        if vocabulary is None:
             return np.zeros((0, 0), dtype=np.float32)
-        with self._build_lock:
-            if self._vectors is None:
-                self._vectors = _unit(self._encode(self.words), in_place=True)
-            return self._vectors
+        if vocabulary.vectors is None:
+            with self._build_lock:
+                if vocabulary.vectors is None:
+                    vocabulary.vectors = self._vectors_of(vocabulary.words)
+        return vocabulary.vectors
 
-    def _encode(self, words: list[str]) -> np.ndarray:
-        dimension = int(self.encoder.dimension)
-        known = self._read_cache(dimension)
-        missing = [w for w in words if w not in known]
-        for start in range(0, len(missing), BATCH):
-            part = missing[start : start + BATCH]
-            found = np.asarray(self.encoder.embed_queries(part), dtype=np.float32)
-            known.update(zip(part, found, strict=True))
-        if missing and self.cache is not None:
-            self._save(known, dimension)
-        matrix = np.empty((len(words), dimension), dtype=np.float32)
-        for row, word in enumerate(words):
-            matrix[row] = known[word]
-        return matrix
-
-    def _read_cache(self, dimension: int) -> dict[str, np.ndarray]:
-        """The cached vectors by word; none when there is no cache or it cannot be
-        read whole, or its words and vectors do not match each other or the
-        encoder's ``dimension`` (reported once: the words are encoded again)."""
-        if self.cache is None:
-            return {}
-        try:
-            if not self.cache.exists():
-                return {}
-            with np.load(self.cache, allow_pickle=False) as stored:
-                words, vectors = stored["words"], stored["vectors"]
-                if words.ndim != 1 or vectors.shape != (len(words), dimension):
-                    raise ValueError(
-                        f"{len(words)} words but vectors of shape {vectors.shape} "
-                        f"(the encoder gives {dimension})"
-                    )
-                return dict(zip(words.tolist(), vectors.astype(np.float32), strict=True))
-        except Exception as error:  # any damaged file: BadZipFile, EOFError, ValueError...
-            if not self._cache_reported:
-                self._cache_reported = True
-                logger.warning(
-                    "term bridge: ignoring the word-vector cache %s (%s: %s); its words "
-                    "are encoded again and the file is rewritten",
-                    self.cache,
-                    type(error).__name__,
-                    error,
-                )
-            return {}
-
-    def _save(self, known: dict[str, np.ndarray], dimension: int) -> None:
-        """Write the word vectors to ``cache`` whole (:func:`~tapyre_paper_search._fs.
-        write_atomically`: a temporary file of this writer's own, synced, renamed over
-        it, so a reader sees one writer's complete file); a folder that cannot be
-        written only loses the cache."""
-        assert self.cache is not None
-        names = sorted(known)
-        vectors = np.empty((len(names), dimension), dtype=np.float32)
-        for row, name in enumerate(names):
-            vectors[row] = known[name]
-        payload = io.BytesIO()
-        np.savez(payload, words=np.array(names, dtype=str), vectors=vectors)
-        with contextlib.suppress(OSError):
-            write_atomically(self.cache, payload.getvalue())
+    def _vectors_of(self, words: list[str]) -> np.ndarray:
+        store = self.word_store
+        if store.encode(self.encoder, words):
+            store.save()
+        return _unit(store.matrix(words), in_place=True)
 
     def crosses(self, query_languages: Sequence[str]) -> bool:
         """Whether a query analysed in ``query_languages`` needs the bridge: the
@@ -249,23 +270,53 @@ class TermBridge:
         self.load()
         return bool(self.language) and self.language not in query_languages
 
+    def query_vectors(self, words: list[str]) -> np.ndarray:
+        """The unit vectors of a query's ``words``: those among the last
+        :data:`QUERY_WORDS` asked for or among the collection's encoded words (the
+        same encoder and prefix: a shared word, a German paper's) are not encoded
+        again; the others are, in one call."""
+        with self._asked_lock:
+            missing = [w for w in words if w not in self._asked]
+        fresh = self.word_store.get(missing) if missing else {}
+        missing = [w for w in missing if w not in fresh]
+        if missing:
+            found = np.asarray(self.encoder.embed_queries(missing), dtype=np.float32)
+            fresh.update(zip(missing, found, strict=True))
+        if fresh:
+            names = list(fresh)
+            unit = _unit(np.stack([fresh[w] for w in names]).astype(np.float32))
+            fresh = dict(zip(names, unit, strict=True))
+        with self._asked_lock:
+            asked = self._asked
+            rows = []
+            for word in words:
+                vector = fresh[word] if word in fresh else asked[word]
+                asked[word] = vector
+                asked.move_to_end(word)
+                rows.append(vector)
+            while len(asked) > QUERY_WORDS:
+                asked.popitem(last=False)
+        return np.stack(rows)
+
     def translate(self, text: str, query_language: str) -> dict[str, float]:
         """The collection words the query's words lead to, with their weights."""
         self.load()
+        self.refresh_soon()
         words = query_words(text, query_language)
-        if not words or not self.words:
+        vocabulary = self._vocabulary  # one vocabulary throughout, even if refreshed
+        if not words or vocabulary is None or not vocabulary.words:
             return {}
-        vocabulary = self.word_vectors()
-        found = _unit(np.asarray(self.encoder.embed_queries(words), dtype=np.float32))
-        similarity = vocabulary @ found.T  # cosines: vocabulary x query words
-        count = min(self.neighbours, len(self.words))
+        self.word_vectors()
+        assert vocabulary.vectors is not None
+        similarity = vocabulary.vectors @ self.query_vectors(words).T  # vocabulary x query
+        count = min(self.neighbours, len(vocabulary.words))
         weights: dict[str, float] = {}
         for column in similarity.T:
             for row in np.argpartition(-column, count - 1)[:count]:
                 score = float(column[row])
                 if score > self.floor:
                     weight = (score - self.floor) / (1.0 - self.floor)
-                    word = self.words[row]
+                    word = vocabulary.words[row]
                     weights[word] = max(weights.get(word, 0.0), weight)
         return weights
 

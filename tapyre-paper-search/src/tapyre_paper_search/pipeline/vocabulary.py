@@ -1,0 +1,90 @@
+"""The term bridge's word vectors, encoded as papers are ingested.
+
+The term bridge (:mod:`~tapyre_paper_search.search.term_bridge`) compares a
+query's words with the collection's words in the dense embedder's space.  Left
+to the first query, encoding a collection's whole vocabulary is minutes of CPU
+(17k words for 5k abstracts); :class:`VocabularyFeed` instead encodes, batch by
+batch in the embedding stage, the words new to the collection: for each BM25
+term of a batch's chunks (in each chunk's language) that no encoded word stands
+for yet, its most frequent form in the batch, in calls of
+:data:`~tapyre_paper_search.search.word_vectors.BATCH` words, by the same dense
+embedder and with the query prefix the bridge uses.  The vectors go to the
+word-vector file the bridge reads
+(:class:`~tapyre_paper_search.search.word_vectors.WordVectors`): saved every
+:data:`SAVE_EVERY` new words and when the stage ends, so a crash loses at most
+those (the bridge encodes them when it needs them).
+
+Words of papers that a later batch fails to store are encoded too (they cost a
+little and harm nothing).  Runs with the Ray executor embed elsewhere and skip
+this: their words are encoded by the first query that needs them.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from tapyre_paper_search.search.term_bridge import TermIds, collection_words, forms_by_term
+
+if TYPE_CHECKING:
+    from tapyre import DenseEmbedder
+
+    from tapyre_paper_search.records import PaperRecord
+    from tapyre_paper_search.search.word_vectors import WordVectors
+
+__all__ = ["SAVE_EVERY", "VocabularyFeed"]
+
+SAVE_EVERY = 8192
+"""New words after which the word-vector file is written during a run."""
+
+
+class VocabularyFeed:
+    """Encodes the words new to the collection of each embedded batch (see the module
+    docs) with ``encoder`` into ``store``; ``term_ids`` is the sparse embedder's
+    analysis.  Thread-safe (batches in flight add one at a time)."""
+
+    def __init__(self, encoder: DenseEmbedder, term_ids: TermIds, store: WordVectors) -> None:
+        self.encoder = encoder
+        self.term_ids = term_ids
+        self.store = store
+        self.encoded = 0
+        """Words encoded by this feed."""
+        self._covered: dict[str, set[int]] = {}
+        self._lock = threading.Lock()
+
+    def add(self, records: Iterable[PaperRecord]) -> None:
+        """Encode the words of ``records``' chunks that stand for a term not covered yet."""
+        by_language: dict[str, Counter[str]] = defaultdict(Counter)
+        for record in records:
+            for chunk in record.chunks:
+                by_language[chunk.language].update(collection_words(chunk.text))
+        with self._lock:
+            words: list[str] = []
+            for language, counts in by_language.items():
+                covered = self._covered_terms(language)
+                for term, forms in forms_by_term(counts, language, self.term_ids).items():
+                    if term not in covered:
+                        covered.add(term)
+                        words.append(forms[0])
+            self.encoded += self.store.encode(self.encoder, words)
+            if self.store.unsaved >= SAVE_EVERY:
+                self.store.save()
+
+    def finish(self) -> None:
+        """Write the words encoded since the last save."""
+        with self._lock:
+            self.store.save()
+
+    def _covered_terms(self, language: str) -> set[int]:
+        """The terms of ``language`` an encoded word stands for (read once per language)."""
+        covered = self._covered.get(language)
+        if covered is None:
+            covered = set()
+            for word in self.store.known():
+                ids = self.term_ids(word, language or "en")
+                if len(ids) == 1:
+                    covered.add(ids[0])
+            self._covered[language] = covered
+        return covered
