@@ -7,7 +7,12 @@ comes close, the entry at its position), and scored: entries found (parsed
 entries / truth entries), title exact (folded: case, accents, punctuation),
 year, DOI and arXiv id exact (where the truth has one), author surname F1.
 
-    python benchmarks/pdf_references.py [--heldout 150] [--corpus DIR]
+With ``--text-styles`` the same truth references are also written in styles the
+generated papers do not use (``tests/pdfgen/body.py`` ``EXTRA_STYLES``: Harvard
+with "and" or "&", Chicago, Vancouver, surname-first with dotted initials) and
+each entry's text is parsed alone (no PDF): title exact, year, surname F1.
+
+    python benchmarks/pdf_references.py [--heldout 150] [--corpus DIR] [--text-styles]
 """
 
 from __future__ import annotations
@@ -19,11 +24,12 @@ import tempfile
 from collections import defaultdict
 from difflib import SequenceMatcher
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from pdf_metadata import _fold, heldout_set, surname_f1  # noqa: E402
+from pdf_metadata import TESTS, _fold, heldout_set, surname_f1  # noqa: E402
 
 
 def main() -> int:
@@ -35,6 +41,9 @@ def main() -> int:
         "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"
     )
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument(
+        "--text-styles", action="store_true", help="also parse entries written in more styles"
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
     from tapyre_paper_search.pdf import extract_pdf
@@ -101,7 +110,32 @@ def main() -> int:
             + " ".join(f"{m:>6.3f}" for m in means[:4])
             + f" {means[4]:>7.3f}"
         )
+    if args.text_styles:
+        _text_styles([ref for row in truths.values() for ref in row["references"]])
     return 0
+
+
+def _text_styles(refs: list[dict[str, Any]]) -> None:
+    """Title exact, year and surname F1 of each entry written in each extra style."""
+    sys.path.insert(0, str(TESTS))
+    from pdfgen.body import EXTRA_STYLES, Reference, format_reference
+    from tapyre_paper_search.pdf.references import parse_reference
+
+    print(f"\n{'text style':<12} {'refs':>5} {'title':>6} {'year':>6} {'surnF1':>7}")
+    for style in EXTRA_STYLES:
+        rows = []
+        for ref in refs:
+            truth = Reference(tuple(ref["authors"]), ref["title"], ref["year"], ref["venue"])
+            parsed = parse_reference(format_reference(truth, style))
+            rows.append(
+                (
+                    float(_fold(parsed.title) == _fold(ref["title"])),
+                    float(parsed.year == ref["year"]),
+                    surname_f1(ref["authors"], parsed.authors),
+                )
+            )
+        means = [sum(column) / max(1, len(rows)) for column in zip(*rows, strict=True)]
+        print(f"{style:<12} {len(rows):>5} {means[0]:>6.3f} {means[1]:>6.3f} {means[2]:>7.3f}")
 
 
 if __name__ == "__main__":

@@ -297,6 +297,44 @@ def write_headingless_abstract(path: Path, paper: Paper) -> Path:
     return _save(doc, path)
 
 
+STRUCTURE_LABELS = ("BACKGROUND", "METHODS", "RESULTS", "CONCLUSIONS")
+
+
+def _structure_parts(paper: Paper) -> list[str]:
+    """The paper's abstract in up to four parts: its first three sentences and the rest."""
+    sentences = paper.abstract.rstrip(".").split(". ")
+    parts = [*sentences[:3], ". ".join(sentences[3:])]
+    return [f"{part}." for part in parts if part]
+
+
+def structured_abstract(paper: Paper) -> str:
+    """The paper's abstract under :data:`STRUCTURE_LABELS`, a label before each of its
+    first three sentences and the last label before the rest (if any)."""
+    parts = _structure_parts(paper)
+    return " ".join(f"{label} {part}" for label, part in zip(STRUCTURE_LABELS, parts, strict=False))
+
+
+def write_dates_before_abstract(path: Path, paper: Paper, *, structured: bool = False) -> Path:
+    """Journal style: a small dates line ("Received …; accepted …") between the authors
+    and an abstract without a heading, plain or structured (each label on a line of its
+    own), then the body under "1 Introduction"."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _title(page, paper.title)
+    y = _authors_with_marks(page, paper, y + 8)
+    page.insert_text((72, y), "Received 3 May 2020; accepted 9 January 2021", fontsize=8.0)
+    y += 22
+    if structured:
+        for label, part in zip(STRUCTURE_LABELS, _structure_parts(paper), strict=False):
+            page.insert_text((72, y), label, fontsize=10.5, fontname="hebo")
+            y = _paragraph(page, y + 14, part, 10.5)
+    else:
+        y = _paragraph(page, y, paper.abstract, 10.5)
+    _body(page, y + 20)
+    _more_pages(doc)
+    return _save(doc, path)
+
+
 def write_two_column_affiliations(path: Path, paper: Paper) -> Path:
     """ACM style author columns: name, e-mail and affiliation under each other."""
     return _standard_paper(pymupdf.open(), path, paper, columns=True)

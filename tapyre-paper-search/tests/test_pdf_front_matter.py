@@ -21,8 +21,10 @@ from front_matter_pdfs import (
     _authors_with_marks,
     _paragraph,
     _title,
+    structured_abstract,
     write_agreeing_metadata,
     write_cover_page,
+    write_dates_before_abstract,
     write_headingless_abstract,
     write_hyphen_title,
     write_journal_appended,
@@ -154,6 +156,20 @@ def test_headingless_abstract_is_inferred_whole(tmp_path: Path, number: int) -> 
     pdf = extract_pdf(write_headingless_abstract(tmp_path / "h.pdf", paper))
     assert pdf.title == paper.title
     assert pdf.abstract == paper.abstract  # the last sentence, a block of its own, included
+    assert pdf.abstract_inferred
+    assert pdf.authors == paper.authors
+
+
+@pytest.mark.parametrize("structured", [False, True])
+@pytest.mark.parametrize("number", [0, 1, 2])
+def test_a_dates_line_above_a_headingless_abstract_does_not_hide_it(
+    tmp_path: Path, number: int, structured: bool
+) -> None:
+    """ "Received …; accepted …" ends an abstract set above it, not one set below it."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_dates_before_abstract(tmp_path / "d.pdf", paper, structured=structured))
+    assert pdf.title == paper.title
+    assert pdf.abstract == (structured_abstract(paper) if structured else paper.abstract)
     assert pdf.abstract_inferred
     assert pdf.authors == paper.authors
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from pdfgen.body import EXTRA_STYLES, format_reference, reference_blocks
 from pdfgen.body import Reference as Truth
-from pdfgen.body import format_reference, reference_blocks
 from pdfgen.canvas import Canvas, Face
 from pdfgen.flow import Block, Flow
 from tapyre_paper_search.pdf import extract_pdf
@@ -39,7 +39,7 @@ TRUTHS = [
 ]
 
 
-@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature"])
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature", *EXTRA_STYLES])
 def test_each_citation_style_is_parsed(style: str) -> None:
     for truth in TRUTHS:
         parsed = parse_reference(format_reference(truth, style))
@@ -65,6 +65,40 @@ def test_other_common_forms() -> None:
     assert elided.authors == ("N. d'Ambrumenil", "P. Ivanov") and elided.title == "Spin waves"
     url = parse_reference("A. Kim. Data. https://doi.org/10.5555/ABC.1 (2020).")
     assert url.doi == "10.5555/abc.1" and url.year == 2020
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Smith, J., Miller, R. and Chen, L. (2000). Title of the paper. Venue.",
+        "Smith, J., Miller, R., & Chen, L. (2000). Title of the paper. Venue.",
+        "Smith, J. A., Miller, R. B. & Chen, L. 2000. Title of the paper. Venue.",
+        "SMITH, J., MILLER, R. and CHEN, L. (2000) Title of the paper. Venue.",
+        "Smith, J.A., Miller, R.B. and Chen, L., 2000. Title of the paper. Venue 12, 1-9.",
+        "Smith, John, Ruth Q. Miller, and Li Chen. 2000. Title of the paper. Venue.",
+        "Smith, John A., Miller, Ruth and Chen, Li (2000). Title of the paper. Venue.",
+        "Smith J., Miller R. and Chen L. Title of the paper. Venue, 2000.",
+        "Smith J, Miller RQ, Chen L. Title of the paper. Venue. 2000;12(3):1-9.",
+    ],
+)
+def test_surname_first_lists_keep_their_last_author(text: str) -> None:
+    parsed = parse_reference(text)
+    assert [a.split()[-1].lower() for a in parsed.authors] == ["smith", "miller", "chen"]
+    assert parsed.title == "Title of the paper"
+    assert parsed.year == 2000
+
+
+def test_a_lone_author_read_surname_first_is_not_run_into_the_title() -> None:
+    for text in (
+        "Tanaka K. Sleep spindles and memory. Annals of Neuroscience. 2019.",
+        "Tanaka K. M. Sleep spindles and memory. Annals of Neuroscience, 2019.",
+        "Tanaka, Kenji. 2019. Sleep spindles and memory. Annals of Neuroscience.",
+    ):
+        parsed = parse_reference(text)
+        assert [a.split()[-1] for a in parsed.authors] == ["Tanaka"], text
+        assert parsed.title == "Sleep spindles and memory", text
+    given_first = parse_reference("Kenji M. Tanaka. 2019. Sleep spindles. In Neuroscience.")
+    assert given_first.authors == ("Kenji M. Tanaka",)
 
 
 def lines(*rows: tuple[float, str]) -> TextBlock:

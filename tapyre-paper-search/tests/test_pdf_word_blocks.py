@@ -55,7 +55,7 @@ def _paper(path: Path, truths: list[Truth], style: str) -> None:
 
 
 # ACL's unnumbered entries fit on one line each here: one block per page, no hang.
-@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature"])
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature", "harvard", "vancouver"])
 def test_a_references_page_is_read_from_its_words_and_parses_the_same(
     tmp_path: Path, style: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -71,13 +71,55 @@ def _surname_first(name: str) -> str:
     return f"{surname}, {' '.join(w[0] + '.' for w in given)}"
 
 
+def _surname_initials(name: str, dotted: bool = False) -> str:
+    given, surname = split_name(name)
+    if dotted:
+        return f"{surname} {' '.join(w[0] + '.' for w in given)}"
+    return f"{surname} {''.join(w[0] for w in given)}"
+
+
+def _surname_given(name: str) -> str:
+    given, surname = split_name(name)
+    return f"{surname}, {' '.join(given)}"
+
+
+# Surname-first styles the generated corpus does not draw (its draw stays as it
+# was); tests and ``benchmarks/pdf_references.py --text-styles`` use them.
+EXTRA_STYLES = ("harvard", "harvard-amp", "chicago", "vancouver", "dotted")
+
+
+def _extra_reference(ref: Reference, style: str, ids: str) -> str:
+    """``harvard`` "Doe, J. Q., Lee, A. and Kim, B. (2021) Title. Venue."; ``harvard-amp``
+    the same with "&"; ``chicago`` "Doe, Jane Q., Ann Lee, and Bo Kim. 2021. Title.
+    Venue."; ``vancouver`` "Doe JQ, Lee A, Kim B. Title. Venue. 2021."; ``dotted``
+    "Doe J. Q., Lee A. and Kim B. Title. Venue, 2021."; each followed by ``ids``."""
+    if style == "vancouver":
+        who = ", ".join(map(_surname_initials, ref.authors))
+        return f"{who}. {ref.title}. {ref.venue}. {ref.year}.{ids}"
+    if style == "chicago":
+        names = [_surname_given(ref.authors[0]), *ref.authors[1:]]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ", and " + names[-1]
+        return f"{who}. {ref.year}. {ref.title}. {ref.venue}.{ids}"
+    if style == "dotted":
+        names = [_surname_initials(a, dotted=True) for a in ref.authors]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{who} {ref.title}. {ref.venue}, {ref.year}.{ids}"
+    names = [_surname_first(a) for a in ref.authors]
+    last = " & " if style == "harvard-amp" else " and "
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + last + names[-1]
+    return f"{who} ({ref.year}) {ref.title}. {ref.venue}.{ids}"
+
+
 def format_reference(ref: Reference, style: str) -> str:
-    """One entry's text in ``style`` (``acl``, ``ieee``, ``apa``, ``nature``)."""
+    """One entry's text in ``style`` (``acl``, ``ieee``, ``apa``, ``nature``, or one of
+    :data:`EXTRA_STYLES`)."""
     ids = ""
     if ref.doi:
         ids = f" doi:{ref.doi}." if style != "apa" else f" https://doi.org/{ref.doi}"
     elif ref.arxiv_id:
         ids = f" arXiv:{ref.arxiv_id}."
+    if style in EXTRA_STYLES:
+        return _extra_reference(ref, style, ids)
     if style == "ieee":
         names = [initialled(a) for a in ref.authors]
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ", and " + names[-1]

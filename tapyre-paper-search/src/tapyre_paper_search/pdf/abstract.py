@@ -393,9 +393,10 @@ def starts_body(line: Line) -> bool:
 
 
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
-    """The first substantial paragraph before the first section heading."""
+    """The first substantial paragraph before the first section heading (a dates
+    line, "Received …", before it does not end the search: it may head the abstract)."""
     for begin, end in paragraphs(lines, start):
-        if starts_body(lines[begin]):
+        if starts_body(lines[begin]) and not cues.DATES.match(lines[begin].text):
             return None
         if is_substantial(lines, begin, end, body):
             return Abstract(

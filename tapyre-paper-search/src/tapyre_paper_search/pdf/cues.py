@@ -51,6 +51,9 @@ AFTER_ABSTRACT = re.compile(
     r"graphical abstract|cite this article|how to cite|citation:)",
     re.IGNORECASE,
 )
+# The dates of a paper's history: they end an abstract set above them, but a dates line
+# set between the authors and the abstract is no sign that the body has begun.
+DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung|"

@@ -61,6 +61,7 @@ from tapyre_paper_search.pdf.document import (
     parse_pdf_date,
 )
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES, FrontMatter, read_front_matter
+from tapyre_paper_search.pdf.gcscope import fewer_collections
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -144,6 +145,7 @@ class _FrontPages(Sequence[PageLines]):
         return self._pages[index]()
 
 
+@fewer_collections
 def extract_pdf(
     path: Path,
     *,
@@ -164,7 +166,8 @@ def extract_pdf(
     ``use_model=False`` reads the front matter by the rules alone (for
     comparison).  Raises :class:`ExtractionError` (see the module docstring for
     the reasons); never anything else for a bad file.  Safe to call in a
-    worker process: no global state besides silencing MuPDF's messages.
+    worker process: no global state besides silencing MuPDF's messages and,
+    while it runs, fewer garbage collections (:mod:`~.gcscope`).
     """
     path = Path(path)
     document.check_file(path, max_bytes)

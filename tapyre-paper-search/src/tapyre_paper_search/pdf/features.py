@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import looks_like_name, pieces
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.words import english_words, german_words
 
 FEATURES = (
     "size_body", "size_max", "is_largest", "size_rank", "bold", "italic", "mono",
@@ -135,10 +135,12 @@ def _text_row(line: Line) -> list[float]:
     letters = letters or 1
     n = max(len(words), 1)
     known = cap_unknown = capitalised = 0
+    english, german = english_words(), german_words()  # ``known_word``, inlined
     for word in alpha:  # each word looked up once
         first_upper = word[0].isupper()
         capitalised += first_upper
-        if known_word(word.lower()):
+        lower = word.lower()
+        if lower in english or lower in german:
             known += 1
         elif first_upper:
             cap_unknown += 1
@@ -147,7 +149,8 @@ def _text_row(line: Line) -> list[float]:
     postcode = bool(cues.POSTCODE.search(text))
     parts = pieces(line.names or text) if len(words) <= _LONG_LINE else pieces(text)
     places = bool(affiliation or country or postcode)
-    names = [p for p in parts if looks_like_name(p, places=places)]
+    named = [looks_like_name(p, places=places) for p in parts]
+    names = sum(named)
     return [
         math.log1p(len(words)),
         math.log1p(len(full)),
@@ -168,9 +171,9 @@ def _text_row(line: Line) -> list[float]:
         float(affiliation),
         float(country),
         float(postcode),
-        float(len(names)),
-        len(names) / max(len(parts), 1),
-        float(bool(parts) and looks_like_name(parts[0], places=places)),
+        float(names),
+        names / max(len(parts), 1),
+        float(bool(parts) and named[0]),
         float(cues.is_abstract_heading(text)),
         float(cues.abstract_runin(text) is not None),
         float(bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))),

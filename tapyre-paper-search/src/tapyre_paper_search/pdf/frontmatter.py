@@ -310,14 +310,27 @@ def _inferred(
     if ruled is not None:
         return ruled
     if probs is not None:
-        end = next(
-            (i for i in range(after, len(lines)) if abstracts.starts_body(lines[i])), len(lines)
-        )
+        end = _front_end(lines, after, probs)
         candidates = [i for i in range(after, end) if i not in title]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
             return found
     return abstracts.first_substantial(lines, after, body)
+
+
+def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) -> int:
+    """The first line from ``after`` on that starts the body (a section heading, a
+    keyword block, a dates line), but for a dates line ("Received …; accepted …")
+    above any line the classifier calls abstract: the abstract may follow it."""
+    for i in range(after, len(lines)):
+        if not abstracts.starts_body(lines[i]):
+            continue
+        if cues.DATES.match(lines[i].text) and not any(
+            probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
+        ):
+            continue
+        return i
+    return len(lines)
 
 
 def _author_zone(

@@ -10,7 +10,8 @@ boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
 their patterns, the year, the authors (the leading list of names, in any of
-the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "DOE J"), the title
+the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J", "Doe J.",
+the last one after "and", "&" or a comma), the title
 (quoted, or the sentence after the authors and year) and the venue (what
 follows the title).
 """
@@ -239,21 +240,52 @@ _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|
 _SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
 _INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
 _GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
-# One name, in the forms lists use: "J. P. Doe", "Doe, J. P.", "Doe JP" (Vancouver),
-# "Jane Q. Doe"; the longest reading wins ("Jane Q. Doe" over "Jane Q").
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
+# "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
+# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.
 _NAME_FORMS = (
     ("a", re.compile(rf"{_INITIALS}\s?{_SURNAME}(?!\w)")),
-    ("b", re.compile(rf"{_SURNAME},\s?{_INITIALS}")),
-    ("d", re.compile(rf"{_SURNAME}\s[{_UP}]{{1,3}}(?!\w)")),
+    (
+        "b",
+        re.compile(
+            rf"(?P<surname>{_SURNAME}),\s?"
+            rf"(?P<given>{_INITIALS}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
+        ),
+    ),
+    ("d", re.compile(rf"(?P<surname>{_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))")),
     ("c", re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME}(?!\w)")),
 )
 
 
-def _name_at(text: str, position: int) -> tuple[str, re.Match[str]] | None:
+def _name_at(
+    text: str, position: int, surname_first: bool = False
+) -> tuple[str, re.Match[str]] | None:
+    """The name read at ``position``: the longest reading, or, after a name read
+    surname first with initials, a surname-first one if there is one (the last
+    "Chen L." of "Doe J, Chen L. Title …", not "Chen L. Title").  Of several
+    readings, those that end where a name can end (an initial's full stop, or
+    before punctuation, a digit or "and") come first: "Li Q." of "Li Q. Direct
+    conversion of …", not "Li Q. Direct"."""
     found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
+    if surname_first:
+        found = [fm for fm in found if fm[0] in "bd"] or found
+    if len(found) > 1:
+        found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     if not found:
         return None
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+_NAME_END = re.compile(r"\s*(?:[,;:.&()\[\]\"“”'‘’\d]|and\s|und\s|et\s+al|$)")
+
+
+def _ends_a_name(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_NAME_END.match(text, match.end()))
+
+
+def _initials_after(named: tuple[str, re.Match[str]]) -> bool:
+    """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
+    return named[0] in "bd" and not any(map(str.islower, named[1]["given"]))
 
 
 _NAME_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)")
@@ -268,6 +300,8 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
     while named is not None:
         names.append(_as_given_first(*named))
         position = named[1].end()
+        if text[position - 1].isspace():  # initials take the space after them: "Doe, J. and"
+            position -= 1
         etal = _ET_AL.match(text, position)
         if etal:
             position = etal.end()
@@ -275,7 +309,7 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
         separator = _NAME_SEPARATOR.match(text, position)
         if separator is None:
             break
-        named = _name_at(text, separator.end())  # the next name, read once
+        named = _name_at(text, separator.end(), _initials_after(named))  # read once
         if named is not None:
             position = separator.end()
     rest = text[position:].lstrip(" .,:")
@@ -284,12 +318,8 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
-    if form == "b":
-        surname, initials = match.group(0).split(",", 1)
-        return f"{initials.strip()} {surname.strip()}"
-    if form == "d":
-        surname, initials = match.group(0).rsplit(" ", 1)
-        return f"{initials} {surname}"
+    if form in ("b", "d"):
+        return f"{match['given'].strip()} {match['surname']}"
     return " ".join(match.group(0).split())
 
 
