@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,12 +13,16 @@ from typing import Any
 import pytest
 from pdf_samples import write_paper
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.pdf import extract, extract_pdf
+from tapyre_paper_search.pdf import extract, extract_pdf, gcscope
 from tapyre_paper_search.pdf.gcscope import THRESHOLD, fewer_collections
 
 
 @pytest.fixture(autouse=True)
-def default_thresholds() -> Iterator[None]:
+def default_thresholds(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Default thresholds, and the test's thread taken as the process's only one
+    (threads other tests left behind would turn the scope off; the real count is
+    checked in a fresh process below)."""
+    monkeypatch.setattr(gcscope, "_alone", lambda: True)
     before = gc.get_threshold()
     gc.set_threshold(700, 10, 10)
     yield
@@ -47,26 +53,43 @@ def test_the_threshold_is_put_back_when_extraction_fails(tmp_path: Path) -> None
     assert gc.get_threshold() == (700, 10, 10)
 
 
-def test_overlapping_calls_in_threads_restore_the_threshold_when_the_last_leaves() -> None:
-    inside = threading.Barrier(3)
-    release = [threading.Event(), threading.Event()]
+def test_with_other_threads_running_the_thresholds_stay_as_they_are(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Review10 finding 6: calls overlapping in threads kept the raised threshold
+    # for good, and the other threads' cycles piled up behind it.
+    monkeypatch.undo()  # the real thread count
+    gc.set_threshold(700, 10, 10)
+    running, stop = threading.Event(), threading.Event()
+
+    def other() -> None:
+        running.set()
+        stop.wait(timeout=10)
 
     @fewer_collections
-    def hold(index: int) -> None:
-        inside.wait(timeout=10)
-        assert release[index].wait(timeout=10)
+    def look() -> tuple[int, ...]:
+        return gc.get_threshold()
 
-    threads = [threading.Thread(target=hold, args=(i,)) for i in range(2)]
-    for thread in threads:
-        thread.start()
-    inside.wait(timeout=10)
-    assert gc.get_threshold()[0] == THRESHOLD
-    release[0].set()
-    threads[0].join(timeout=10)
-    assert gc.get_threshold()[0] == THRESHOLD  # the other call still runs
-    release[1].set()
-    threads[1].join(timeout=10)
-    assert gc.get_threshold() == (700, 10, 10)
+    thread = threading.Thread(target=other)
+    thread.start()
+    try:
+        assert running.wait(timeout=10)
+        assert look() == (700, 10, 10)
+    finally:
+        stop.set()
+        thread.join(timeout=10)
+    alone = subprocess.run(
+        [sys.executable, "-c", _ALONE], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert alone.stdout.split() == [str(THRESHOLD), "700"]  # a lone thread: raised, put back
+
+
+_ALONE = """
+import gc
+from tapyre_paper_search.pdf.gcscope import fewer_collections
+gc.set_threshold(700, 10, 10)
+print(fewer_collections(lambda: gc.get_threshold()[0])(), gc.get_threshold()[0])
+"""
 
 
 def test_a_threshold_set_meanwhile_or_collection_turned_off_is_left_as_set() -> None:

@@ -12,13 +12,14 @@ reference count), so the walks are pure cost.
 :data:`THRESHOLD` for as long as the decorated call runs and puts the old
 thresholds back in ``finally``, whatever the call raises.  It is a raised
 threshold, not ``gc.disable()``: collections still happen every
-``THRESHOLD`` allocations, so other threads of the process (and a cycle an
-error path makes) are still collected, and memory stays bounded however long
-extraction runs.  Calls in several threads at once share one raised
-threshold: the first in raises it, the last out restores it, and a threshold
-somebody else set meanwhile (``gc.set_threshold``) is left as they set it.
-A threshold already at or above :data:`THRESHOLD`, or 0 (collection off), is
-left alone.
+``THRESHOLD`` allocations, so a cycle an error path makes is still
+collected.  It acts only while the calling thread is the process's only
+thread (the pipeline's extraction workers, the benchmark, a plain script):
+with other threads running, their garbage would wait for the raised
+threshold too, and calls overlapping in several threads could keep it raised
+for good, so there the call runs with the thresholds as they are.  A
+threshold already at or above :data:`THRESHOLD`, or 0 (collection off), is
+left alone; one changed during the call is left as it was set.
 """
 
 from __future__ import annotations
@@ -36,44 +37,26 @@ _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
 
-class _Raised:
-    """Who is inside, and the thresholds to put back (``None``: not raised by us)."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.inside = 0
-        self.saved: tuple[int, ...] | None = None
-
-    def enter(self) -> None:
-        with self.lock:
-            if self.inside == 0:
-                current = gc.get_threshold()
-                if 0 < current[0] < THRESHOLD:
-                    self.saved = current
-                    gc.set_threshold(THRESHOLD, *current[1:])
-            self.inside += 1
-
-    def leave(self) -> None:
-        with self.lock:
-            self.inside -= 1
-            if self.inside == 0 and self.saved is not None:
-                if gc.get_threshold()[0] == THRESHOLD:  # not changed by anybody else
-                    gc.set_threshold(*self.saved)
-                self.saved = None
-
-
-_raised = _Raised()
+def _alone() -> bool:
+    """Whether the calling thread is the process's only thread."""
+    return threading.active_count() == 1
 
 
 def fewer_collections(function: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Decorate ``function`` to run with the raised collection threshold."""
+    """Decorate ``function`` to run with the raised collection threshold when it
+    runs on the process's only thread."""
 
     @functools.wraps(function)
     def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        _raised.enter()
+        saved = gc.get_threshold()
+        if not _alone() or not 0 < saved[0] < THRESHOLD:
+            return function(*args, **kwargs)
+        raised = (THRESHOLD, *saved[1:])
+        gc.set_threshold(*raised)
         try:
             return function(*args, **kwargs)
         finally:
-            _raised.leave()
+            if gc.get_threshold() == raised:  # not changed during the call
+                gc.set_threshold(*saved)
 
     return wrapper
