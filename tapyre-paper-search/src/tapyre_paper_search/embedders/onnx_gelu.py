@@ -11,7 +11,8 @@ all-MiniLM-L6-v2 the six GELUs were 7–9 % of the forward pass.
 Only the int8 model is rewritten: its vectors are verified against the float32
 export's, which keeps the exact GELU (:mod:`.onnx_quantize`), so the
 approximation's effect is inside the int8 contract (all-MiniLM-L6-v2, the
-chunks of a SciFact ingest: lowest cosine with float32 0.9979 with it).
+chunks of a SciFact ingest: lowest cosine with float32 0.9973 with it and the
+scaled outliers of :mod:`.onnx_outliers`, against 0.9970 for the model before).
 
 Imports nothing; used by :mod:`.onnx_quantize` when it makes the int8 model.
 """

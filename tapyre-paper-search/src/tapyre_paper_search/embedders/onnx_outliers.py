@@ -29,10 +29,11 @@ not for a product that reads GELU outputs (all-MiniLM-L6-v2: one channel reaches
 24): scaled, it needs float32 products again.  So a ``MatMul``
 whose output is narrower than its input (the feed-forward output projection) is
 split, the others are scaled.  all-MiniLM-L6-v2 (one thread, the chunks a
-500-abstract SciFact ingest encodes, lowest cosine with float32): every product
-split 0.1172 CPU-ms a token, 0.9972; only the narrowing ones split 0.1092 with
-the tanh GELU of :mod:`.onnx_gelu`, 0.9979 (lowest calibration cosine 0.9958;
-with every product scaled it fell to 0.9938 and two products stayed float32).
+500-abstract SciFact ingest encodes, the two models alternated in one process,
+load 3–5): this alone 2.7 % cheaper a token, and 9 % with the tanh GELU of
+:mod:`.onnx_gelu`, lowest cosine with float32 0.9973 against 0.9970 with every
+product split (lowest calibration cosine 0.9958 against 0.9963; with every
+product scaled it fell to 0.9938 and two products stayed float32).
 
 The channels are found on calibration texts: the largest value of each input
 channel of each product over all of them (:func:`channel_ranges`); a channel is
