@@ -28,6 +28,7 @@ from tapyre_paper_search.embedders import (
     hf,
     int8_workers,
     loading,
+    onnx_gelu,
     onnx_layernorm,
     onnx_quantize,
 )
@@ -92,6 +93,10 @@ def test_outlier_channels_let_every_product_be_int8(fp32: OnnxEncoder, tmp_path:
     assert report.layer_norms_unfused >= 2
     assert not [n for n in graph.node if n.op_type == "SkipLayerNormalization"]
     assert sum(n.op_type == "LayerNormalization" for n in graph.node) >= report.layer_norms_unfused
+    # and the GELUs are the tanh ones (the cheaper kernel), inside the verified cosine
+    assert report.gelus_tanh >= 2
+    assert not [n for n in graph.node if n.op_type in ("BiasGelu", "Gelu")]
+    assert sum(n.op_type == "FastGelu" for n in graph.node) == report.gelus_tanh
 
     # texts the calibration never saw: within the target of float32 too
     texts = _texts()
@@ -122,6 +127,72 @@ def test_plain_layer_norms_give_the_fused_graphs_vectors(fp32: OnnxEncoder, tmp_
     texts = _texts()
     cosines = (plain.encode(texts) * fp32.encode(texts)).sum(1)
     assert float(np.min(cosines)) > 0.99999
+
+
+def test_tanh_gelus_keep_the_exact_graphs_vectors(fp32: OnnxEncoder, tmp_path: Path) -> None:
+    import onnx
+
+    model = onnx.load(str(fp32.model_path))
+    exact = sum(n.op_type == "BiasGelu" for n in model.graph.node)
+    assert exact >= 2  # the export fuses each feed-forward bias and its GELU
+    assert onnx_gelu.tanh_gelus(model) == exact
+    assert not [n for n in model.graph.node if n.op_type == "BiasGelu"]
+    assert sum(n.op_type == "FastGelu" for n in model.graph.node) == exact
+    onnx.checker.check_model(model)
+    onnx.save(model, str(tmp_path / "tanh.onnx"))
+    tanh = OnnxEncoder(
+        fp32.tokens, tmp_path / "tanh.onnx", component="hf", dimension=fp32.dimension
+    )
+    texts = _texts()
+    got, want = tanh.encode(texts), fp32.encode(texts)
+    assert not np.array_equal(got, want)  # another kernel ran
+    assert float(np.min((got * want).sum(1))) > 0.9999
+
+
+def test_only_products_that_narrow_their_input_are_split() -> None:
+    """A product whose output is at least as wide as its input gets its outlier channels
+    scaled (no float side product and sum over the wide output); a narrowing one is
+    split.  Both compute the same function."""
+    import onnxruntime
+    from onnx import TensorProto, helper, numpy_helper
+    from tapyre_paper_search.embedders.onnx_outliers import isolate_outliers
+
+    rng = np.random.default_rng(3)
+    widen = rng.standard_normal((8, 16)).astype(np.float32)
+    narrow = rng.standard_normal((16, 4)).astype(np.float32)
+    model = helper.make_model(
+        helper.make_graph(
+            [
+                helper.make_node("MatMul", ["x", "widen"], ["h"], name="widen"),
+                helper.make_node("MatMul", ["h", "narrow"], ["y"], name="narrow"),
+            ],
+            "two-products",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 8])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 4])],
+            [numpy_helper.from_array(widen, "widen"), numpy_helper.from_array(narrow, "narrow")],
+        )
+    )
+    x = rng.standard_normal((2, 8)).astype(np.float32)
+    x[:, 5] *= 50.0  # an outlier input channel of each product
+    h = x @ widen
+    h[:, 2] = 0.0
+    ranges = {"x": np.abs(x).max(0), "h": np.abs(h).max(0)}
+    ranges["h"][2] = 100.0 * float(np.median(ranges["h"]))
+
+    def run() -> np.ndarray:
+        session = onnxruntime.InferenceSession(
+            model.SerializeToString(), providers=["CPUExecutionProvider"]
+        )
+        return np.asarray(session.run(None, {"x": x})[0])
+
+    before = run()
+    isolation = isolate_outliers(model, ranges)
+    assert isolation.scaled == ["widen"] and isolation.split == ["narrow"]
+    assert [n.name for n in model.graph.node if n.op_type == "MatMul"].count(
+        "narrow" + FLOAT_SUFFIX
+    ) == 1
+    assert not [n for n in model.graph.node if n.name == "widen" + FLOAT_SUFFIX]
+    np.testing.assert_allclose(run(), before, rtol=1e-4, atol=1e-3)
 
 
 def test_without_isolating_the_outliers_products_stay_float(

@@ -303,9 +303,10 @@ def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel
     return CachedModel(cache_dir / str(manifest["file"]), manifest)
 
 
-INT8_VERSION = "3"
+INT8_VERSION = "4"
 """Changes whenever the int8 quantization would make another model (2: outlier channels
-kept float, :mod:`.onnx_outliers`; 3: plain layer norms, :mod:`.onnx_layernorm`); the
+kept float, :mod:`.onnx_outliers`; 3: plain layer norms, :mod:`.onnx_layernorm`; 4: only
+narrowing products split, the others scaled, and tanh GELUs, :mod:`.onnx_gelu`); the
 float32 export keeps its key."""
 
 
