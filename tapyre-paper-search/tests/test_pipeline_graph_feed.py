@@ -8,12 +8,16 @@ a stand-in that records what it is given and when."""
 
 from __future__ import annotations
 
+import _thread
 import contextlib
+import queue
 import threading
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pipeline_helpers import HashEmbedder, make_pipeline
 from tapyre_paper_search.graph.builder import BuildStats, PaperText
 from tapyre_paper_search.graph.feed import GraphFeed
@@ -108,3 +112,114 @@ def test_the_last_graph_batch_is_embedded_while_the_workers_run(tmp_path: Path) 
     assert summary.stored == 10
     assert [len(ids) for ids, _, _ in builder.batches] == [4, 4, 2]
     assert [running for _, _, running in builder.batches] == [True, True, True]
+
+
+class _Stalling:
+    """Records each batch it adds (its first id, whether the workers ran at its start
+    and at its end); its first batch waits (at most 10 s) for ``hold`` to return."""
+
+    def __init__(self, dense: _Workers, hold: Callable[[], None]) -> None:
+        self.store = _Store()
+        self.dense = dense
+        self.hold = hold
+        self.batches: list[tuple[str, bool, bool]] = []
+
+    def add(self, papers: Sequence[PaperText]) -> BuildStats:
+        running = self.dense.running
+        if not self.batches:
+            self.hold()
+        self.batches.append((papers[0].paper_id, running, self.dense.running))
+        return BuildStats(papers=len(papers))
+
+
+def _graph_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "tapyre-graph"]
+
+
+def _ends_the_graph_thread(feed: GraphFeed) -> None:
+    """Cleanup whatever the feed's code: a graph thread left behind must not hang pytest."""
+    feed._dropping = True
+    with contextlib.suppress(queue.Full):
+        feed._queue.put_nowait(None)
+    closing = getattr(feed, "_closing", None)
+    if closing is not None:
+        closing.set()
+    for thread in _graph_threads():
+        thread.join(10)
+
+
+def test_ctrl_c_while_the_graph_finishes_drops_the_queued_batch_and_ends_its_thread(
+    tmp_path: Path,
+) -> None:
+    # Review8 finding 1: Ctrl-C in finish's wait left tapyre-graph running (it added
+    # the queued batch after the workers stopped, then blocked for good: no exit).
+    dense = _Workers()
+    pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
+    pipeline.dense = dense
+    in_finish = threading.Event()
+
+    def hold() -> None:  # Ctrl-C once the main thread waits in finish
+        assert in_finish.wait(10)
+        _thread.interrupt_main()
+        deadline = time.monotonic() + 10
+        while not feed._dropping and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    builder = _Stalling(dense, hold)
+    feed = GraphFeed(builder, pipeline.metadata, batch_papers=4)  # type: ignore[arg-type]
+    finish = feed.finish
+
+    def finishing(*, interrupted: bool) -> None:
+        in_finish.set()
+        finish(interrupted=interrupted)
+
+    feed.finish = finishing  # type: ignore[method-assign]
+    pipeline.graph = feed
+    try:
+        summary = pipeline.run([(_Papers(10), "list")])
+        left = _graph_threads()
+    finally:
+        _ends_the_graph_thread(feed)
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    assert summary.interrupted and summary.stored == 10
+    assert left == []
+    # p04-p07 waited in the queue: dropped; the batch being added ended whole, workers up
+    assert builder.batches == [("p00", True, True)]
+
+
+def test_a_stage_error_stops_the_graph_before_the_workers(tmp_path: Path) -> None:
+    # Review8 finding 2: a stage error killed the encoder workers under a graph batch.
+    dense = _Workers()
+    pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
+    pipeline.dense = dense
+    adding = threading.Event()
+
+    class _Failing(_Papers):  # fails while the graph adds its first batch
+        def iter_papers(self, source: str) -> Iterator[Any]:
+            yield from self.items[:8]
+            adding.wait(10)
+            raise RuntimeError("source broke")
+
+    def hold() -> None:  # until the run failed and (before the fix) the workers died
+        adding.set()
+        assert pipeline._stages.stop.wait(10)
+        deadline = time.monotonic() + 1.5
+        while dense.running and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+    builder = _Stalling(dense, hold)
+    feed = GraphFeed(builder, pipeline.metadata, batch_papers=4)  # type: ignore[arg-type]
+    pipeline.graph = feed
+    try:
+        with pytest.raises(RuntimeError, match="source broke"):
+            pipeline.run([(_Failing(12), "list")])
+        left = _graph_threads()
+    finally:
+        _ends_the_graph_thread(feed)
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    assert left == []
+    assert builder.batches[0] == ("p00", True, True)
+    assert feed.failed is None
+    assert not dense.running

@@ -73,11 +73,16 @@ class GraphFeed:
     failed: str | None = field(default=None, init=False)
     _waiting: list[PaperText] = field(default_factory=list, init=False, repr=False)
     _had_graph: bool = field(default=True, init=False, repr=False)
-    _queue: queue.Queue[list[PaperText] | None] = field(
+    _queue: queue.Queue[list[PaperText]] = field(
         default_factory=lambda: queue.Queue(maxsize=1), init=False, repr=False
     )
     _thread: threading.Thread | None = field(default=None, init=False, repr=False)
     _dropping: bool = field(default=False, init=False, repr=False)
+    _closing: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    """Set when the thread is to end once the queue is empty (no blocking ``put``)."""
+    _ended: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    """Set by the thread as it ends (waited on instead of ``Thread.join``, which
+    CPython 3.11 can leave thinking a live thread ended when Ctrl-C interrupts it)."""
 
     def start(self, note: Callable[[str], None] | None = None) -> None:
         """A run starts: note whether this collection has a graph already."""
@@ -99,6 +104,7 @@ class GraphFeed:
             papers, self._waiting = self._waiting, []
             if self._thread is None:
                 self._dropping = False
+                self._closing, self._ended = threading.Event(), threading.Event()
                 self._thread = threading.Thread(target=self._work, name="tapyre-graph")
                 self._thread.start()
             self._queue.put(papers)
@@ -147,18 +153,36 @@ class GraphFeed:
 
     def _drain(self, *, drop: bool) -> None:
         """End the graph's thread once it added what it was handed (``drop``: only the
-        batch it is adding)."""
-        thread, self._thread = self._thread, None
+        batch it is adding).  The thread is forgotten only once it has ended: Ctrl-C
+        while waiting turns the wait into a dropping one, which :meth:`stop` (the
+        pipeline's way out) completes."""
+        thread = self._thread
         if thread is None:
             return
-        self._dropping = drop
-        self._queue.put(None)
-        thread.join()
+        try:
+            self._dropping = self._dropping or drop
+            self._closing.set()
+            while not self._ended.wait(0.2):  # wakes up for Ctrl-C
+                pass
+        except BaseException:
+            self._dropping = True
+            raise
+        thread.join()  # it has ended: only its last bytecodes are left
+        self._thread = None
 
     def _work(self) -> None:
-        while (papers := self._queue.get()) is not None:
-            if self.failed is None and not self._dropping:
-                self._add(papers)
+        try:
+            while True:
+                try:
+                    papers = self._queue.get(timeout=0.1)
+                except queue.Empty:
+                    if self._closing.is_set():
+                        return
+                    continue
+                if self.failed is None and not self._dropping:
+                    self._add(papers)
+        finally:
+            self._ended.set()
 
     def _add(self, papers: list[PaperText]) -> None:
         self._guarded(lambda: self.stats.add(self.builder.add(papers)))
