@@ -8,11 +8,10 @@ a stand-in that records what it is given and when."""
 
 from __future__ import annotations
 
-import _thread
 import contextlib
 import queue
+import signal
 import threading
-import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -27,9 +26,11 @@ from test_pipeline_in_flight import _Papers
 class _Workers(HashEmbedder):
     """Says whether its encoder workers are running."""
 
-    def __init__(self) -> None:
+    def __init__(self, stopped: threading.Event | None = None) -> None:
         super().__init__()
         self.running = False
+        self.stopped = stopped or threading.Event()
+        """Set when the workers stop."""
 
     def encoding_workers(self, count: int) -> contextlib.AbstractContextManager[int]:
         @contextlib.contextmanager
@@ -39,6 +40,7 @@ class _Workers(HashEmbedder):
                 yield 2
             finally:
                 self.running = False
+                self.stopped.set()
 
         return block()
 
@@ -116,7 +118,7 @@ def test_the_last_graph_batch_is_embedded_while_the_workers_run(tmp_path: Path) 
 
 class _Stalling:
     """Records each batch it adds (its first id, whether the workers ran at its start
-    and at its end); its first batch waits (at most 10 s) for ``hold`` to return."""
+    and at its end); its first batch runs ``hold`` first."""
 
     def __init__(self, dense: _Workers, hold: Callable[[], None]) -> None:
         self.store = _Store()
@@ -132,6 +134,35 @@ class _Stalling:
         return BuildStats(papers=len(papers))
 
 
+class _Watched(GraphFeed):
+    """A graph feed that says when it is told things (the hand-offs the tests order
+    their threads by, instead of sleeps): ``draining`` is set once the main thread,
+    in :meth:`finish`, sets the feed's drop flag (it then waits for the graph thread,
+    whatever the feed's code), ``dropping`` once that flag turns True."""
+
+    def __init__(self, *args: Any, dropping: threading.Event | None = None, **kw: Any) -> None:
+        self.finishing = threading.Event()
+        self.draining = threading.Event()
+        self.dropping = dropping or threading.Event()
+        super().__init__(*args, **kw)
+
+    @property  # type: ignore[override]
+    def _dropping(self) -> bool:
+        return bool(self.__dict__.get("_drop", False))
+
+    @_dropping.setter
+    def _dropping(self, value: bool) -> None:
+        self.__dict__["_drop"] = value
+        if value:
+            self.dropping.set()
+        if self.finishing.is_set() and threading.current_thread() is threading.main_thread():
+            self.draining.set()
+
+    def finish(self, *, interrupted: bool) -> None:
+        self.finishing.set()
+        super().finish(interrupted=interrupted)
+
+
 def _graph_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name == "tapyre-graph"]
 
@@ -140,7 +171,7 @@ def _ends_the_graph_thread(feed: GraphFeed) -> None:
     """Cleanup whatever the feed's code: a graph thread left behind must not hang pytest."""
     feed._dropping = True
     with contextlib.suppress(queue.Full):
-        feed._queue.put_nowait(None)
+        feed._queue.put_nowait(None)  # type: ignore[arg-type]  # main's feed ended on None
     closing = getattr(feed, "_closing", None)
     if closing is not None:
         closing.set()
@@ -153,32 +184,34 @@ def test_ctrl_c_while_the_graph_finishes_drops_the_queued_batch_and_ends_its_thr
 ) -> None:
     # Review8 finding 1: Ctrl-C in finish's wait left tapyre-graph running (it added
     # the queued batch after the workers stopped, then blocked for good: no exit).
+    # A real SIGINT, as a user's Ctrl-C: it interrupts a main thread blocked in a
+    # lock, which _thread.interrupt_main() does not; and Python's own handler, in
+    # case an earlier test left another one (interrupt_main then does nothing).
     dense = _Workers()
     pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
     pipeline.dense = dense
-    in_finish = threading.Event()
+    problems: list[str] = []
 
-    def hold() -> None:  # Ctrl-C once the main thread waits in finish
-        assert in_finish.wait(10)
-        _thread.interrupt_main()
-        deadline = time.monotonic() + 10
-        while not feed._dropping and time.monotonic() < deadline:
-            time.sleep(0.01)
+    def hold() -> None:  # p04-p07 wait in the queue; Ctrl-C once finish waits for us
+        if not feed.draining.wait(10):
+            problems.append("the main thread did not wait for the graph in finish")
+            return
+        signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
+        if not feed.dropping.wait(10):
+            problems.append("after Ctrl-C the graph was not told to drop its queue")
 
     builder = _Stalling(dense, hold)
-    feed = GraphFeed(builder, pipeline.metadata, batch_papers=4)  # type: ignore[arg-type]
-    finish = feed.finish
-
-    def finishing(*, interrupted: bool) -> None:
-        in_finish.set()
-        finish(interrupted=interrupted)
-
-    feed.finish = finishing  # type: ignore[method-assign]
+    feed = _Watched(builder, pipeline.metadata, batch_papers=4)
     pipeline.graph = feed
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         summary = pipeline.run([(_Papers(10), "list")])
         left = _graph_threads()
+    except KeyboardInterrupt:  # not pytest's: the run must take it
+        problems.append("Ctrl-C escaped the run")
+        raise AssertionError(problems) from None
     finally:
+        signal.signal(signal.SIGINT, previous)
         _ends_the_graph_thread(feed)
         pipeline.metadata.close()
         pipeline.vectors.close()
@@ -186,14 +219,17 @@ def test_ctrl_c_while_the_graph_finishes_drops_the_queued_batch_and_ends_its_thr
     assert left == []
     # p04-p07 waited in the queue: dropped; the batch being added ended whole, workers up
     assert builder.batches == [("p00", True, True)]
+    assert problems == []
 
 
 def test_a_stage_error_stops_the_graph_before_the_workers(tmp_path: Path) -> None:
     # Review8 finding 2: a stage error killed the encoder workers under a graph batch.
-    dense = _Workers()
+    told = threading.Event()  # the graph was told to drop, or the workers stopped
+    dense = _Workers(stopped=told)
     pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
     pipeline.dense = dense
     adding = threading.Event()
+    problems: list[str] = []
 
     class _Failing(_Papers):  # fails while the graph adds its first batch
         def iter_papers(self, source: str) -> Iterator[Any]:
@@ -201,15 +237,13 @@ def test_a_stage_error_stops_the_graph_before_the_workers(tmp_path: Path) -> Non
             adding.wait(10)
             raise RuntimeError("source broke")
 
-    def hold() -> None:  # until the run failed and (before the fix) the workers died
+    def hold() -> None:  # until the graph is told to stop, or (before the fix) the workers
         adding.set()
-        assert pipeline._stages.stop.wait(10)
-        deadline = time.monotonic() + 1.5
-        while dense.running and time.monotonic() < deadline:
-            time.sleep(0.01)
+        if not told.wait(10):
+            problems.append("neither the graph nor the workers were stopped")
 
     builder = _Stalling(dense, hold)
-    feed = GraphFeed(builder, pipeline.metadata, batch_papers=4)  # type: ignore[arg-type]
+    feed = _Watched(builder, pipeline.metadata, batch_papers=4, dropping=told)
     pipeline.graph = feed
     try:
         with pytest.raises(RuntimeError, match="source broke"):
@@ -220,6 +254,8 @@ def test_a_stage_error_stops_the_graph_before_the_workers(tmp_path: Path) -> Non
         pipeline.metadata.close()
         pipeline.vectors.close()
     assert left == []
-    assert builder.batches[0] == ("p00", True, True)
+    # the batch being added ended with the workers up; a queued one was dropped
+    assert builder.batches == [("p00", True, True)]
     assert feed.failed is None
     assert not dense.running
+    assert problems == []
