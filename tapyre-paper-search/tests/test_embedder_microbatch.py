@@ -127,6 +127,7 @@ def test_the_embedder_encodes_concurrent_queries_as_it_does_one_by_one() -> None
     class Chars:  # an encoder stand-in: a vector of a text's letters
         dimension = 3
         body_tokens = 512
+        on_cpu = True
 
         def encode(self, texts: Sequence[str], *, adapter: str | None = None) -> np.ndarray:
             time.sleep(0.01)
