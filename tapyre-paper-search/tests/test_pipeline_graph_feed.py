@@ -259,3 +259,48 @@ def test_a_stage_error_stops_the_graph_before_the_workers(tmp_path: Path) -> Non
     assert feed.failed is None
     assert not dense.running
     assert problems == []
+
+
+class _Killed(BaseException):
+    """Not an Exception: the graph feed does not catch it, its thread dies."""
+
+
+def test_a_graph_thread_that_died_does_not_block_the_writer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The writer hands each batch over through a queue of one: a graph thread that
+    # died left the third hand-off waiting for good (the run never ended).
+    dense = _Workers()
+    pipeline = make_pipeline(tmp_path / "data", embed_batch=4)
+    pipeline.dense = dense
+    died: list[type[BaseException]] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: died.append(args.exc_type))
+
+    def hold() -> None:
+        raise _Killed
+
+    builder = _Stalling(dense, hold)
+    feed = GraphFeed(builder, pipeline.metadata, batch_papers=4)  # type: ignore[arg-type]
+    notes: list[str] = []
+    pipeline.progress.note = notes.append
+    pipeline.graph = feed
+    outcome: list[Any] = []
+    runner = threading.Thread(
+        target=lambda: outcome.append(pipeline.run([(_Papers(16), "list")])), daemon=True
+    )
+    runner.start()
+    runner.join(30)  # p00 kills the thread, p04 fills the queue, p08 waits for it
+    finished = not runner.is_alive()
+    if not finished:  # free the writer, whatever the feed's code, and let it end
+        for _ in range(4):
+            with contextlib.suppress(queue.Empty):
+                feed._queue.get(timeout=5)
+        runner.join(30)
+    _ends_the_graph_thread(feed)
+    pipeline.metadata.close()
+    pipeline.vectors.close()
+    assert finished
+    assert died == [_Killed]
+    assert outcome[0].stored == 16 and builder.batches == []
+    assert feed.failed is not None
+    assert any("graph index was not built" in note for note in notes)

@@ -27,6 +27,7 @@ and the ingestion goes on: papers and vectors are what an ingestion promises.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import threading
@@ -107,7 +108,21 @@ class GraphFeed:
                 self._closing, self._ended = threading.Event(), threading.Event()
                 self._thread = threading.Thread(target=self._work, name="tapyre-graph")
                 self._thread.start()
-            self._queue.put(papers)
+            self._hand_over(papers)
+
+    def _hand_over(self, papers: list[PaperText]) -> None:
+        """Queue ``papers`` for the graph's thread, waiting while it adds the batch
+        before: never for a thread that ended (something other than an ``Exception``
+        killed it), whose papers the graph would otherwise never get, and the
+        writer would wait for good."""
+        while not self._ended.is_set():
+            try:
+                self._queue.put(papers, timeout=0.2)
+                return
+            except queue.Full:
+                continue
+        if self.failed is None:
+            self._fail("its thread stopped")
 
     def finish(self, *, interrupted: bool) -> None:
         """The run ended: wait for the batches handed to the graph's thread, add the
@@ -169,6 +184,8 @@ class GraphFeed:
             raise
         thread.join()  # it has ended: only its last bytecodes are left
         self._thread = None
+        with contextlib.suppress(queue.Empty):  # left by a thread that was killed
+            self._queue.get_nowait()
 
     def _work(self) -> None:
         try:
@@ -192,10 +209,14 @@ class GraphFeed:
         try:
             work()
         except Exception as exc:  # the papers are stored whatever the graph does
-            self.failed = str(exc) if isinstance(exc, PaperSearchError) else repr(exc)
-            self.note(
-                f"the graph index was not built for the rest of this run: {self.failed} "
-                f"(the papers are stored; {BUILD_COMMAND} builds it later)"
-            )
+            self._fail(str(exc) if isinstance(exc, PaperSearchError) else repr(exc))
         finally:
             self.seconds += time.perf_counter() - started
+
+    def _fail(self, reason: str) -> None:
+        """The graph is not built for the rest of the run: tell the user."""
+        self.failed = reason
+        self.note(
+            f"the graph index was not built for the rest of this run: {reason} "
+            f"(the papers are stored; {BUILD_COMMAND} builds it later)"
+        )
