@@ -295,25 +295,15 @@ class Hit(JsonRecord):
     def with_score(self, score: float) -> Hit:
         """This hit with another score (``replace(hit, score=…)``, at half its cost:
         a hybrid search rescores hundreds of candidates)."""
-        return Hit.of(
-            id=self.id,
-            score=score,
-            kind=self.kind,
-            paper_id=self.paper_id,
-            payload=self.payload,
-            vector=self.vector,
-        )
+        return self._copy(score, self.payload)
 
     def with_payload(self, payload: dict[str, Any]) -> Hit:
         """This hit with another payload (``replace(hit, payload=…)``, faster)."""
-        return Hit.of(
-            id=self.id,
-            score=self.score,
-            kind=self.kind,
-            paper_id=self.paper_id,
-            payload=payload,
-            vector=self.vector,
-        )
+        return self._copy(self.score, payload)
+
+    def _copy(self, score: float, payload: dict[str, Any]) -> Hit:
+        i, k, p, v = self.id, self.kind, self.paper_id, self.vector
+        return Hit.of(id=i, score=score, kind=k, paper_id=p, payload=payload, vector=v)
 
     @property
     def chunk_index(self) -> int | None:
