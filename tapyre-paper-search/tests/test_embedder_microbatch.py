@@ -8,8 +8,9 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 import pytest
-from tapyre_paper_search.embedders import microbatch
-from tapyre_paper_search.embedders.microbatch import MicroBatcher, cgroup_cpus, pick_lanes
+from tapyre_paper_search.embedders import encoder_pool, microbatch
+from tapyre_paper_search.embedders.encoder_pool import available_cpus, cgroup_cpus
+from tapyre_paper_search.embedders.microbatch import MicroBatcher, pick_lanes
 from tapyre_paper_search.errors import EmbedderError
 
 
@@ -126,6 +127,7 @@ def test_the_embedder_encodes_concurrent_queries_as_it_does_one_by_one() -> None
     class Chars:  # an encoder stand-in: a vector of a text's letters
         dimension = 3
         body_tokens = 512
+        on_cpu = True
 
         def encode(self, texts: Sequence[str], *, adapter: str | None = None) -> np.ndarray:
             time.sleep(0.01)
@@ -297,12 +299,25 @@ def test_an_exception_that_cannot_be_copied_becomes_an_embedder_error() -> None:
 
 def test_lanes_follow_where_the_encoder_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(microbatch, "available_cpus", lambda: 16)
-    monkeypatch.setattr(microbatch, "cgroup_cpus", lambda: None)
     assert pick_lanes(on_cpu=True) == 16
     assert pick_lanes(on_cpu=False) == 1  # a GPU runs passes one after another
     assert pick_lanes(on_cpu=False, requested=4) == 4 and pick_lanes(True, 3) == 3
-    monkeypatch.setattr(microbatch, "cgroup_cpus", lambda: 2)  # a quota of 2 CPUs
-    assert pick_lanes(on_cpu=True) == 2
+
+
+def test_the_cpus_this_process_may_use_are_its_affinity_capped_by_its_quota(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tapyre_paper_search.pipeline.extract import resolve_workers
+
+    monkeypatch.setattr(encoder_pool.os, "sched_getaffinity", lambda pid: set(range(16)))
+    monkeypatch.setattr(encoder_pool, "cgroup_cpus", lambda: None)
+    assert available_cpus() == 16 and pick_lanes(on_cpu=True) == 16
+    monkeypatch.setattr(encoder_pool, "cgroup_cpus", lambda: 32)  # above the affinity
+    assert available_cpus() == 16
+    monkeypatch.setattr(encoder_pool, "cgroup_cpus", lambda: 2)  # a quota of 2 CPUs
+    # one answer for the query lanes, the ingest's encoder and extraction workers
+    assert available_cpus() == 2 and pick_lanes(on_cpu=True) == 2
+    assert resolve_workers("auto") == 1
 
 
 @pytest.mark.parametrize(
@@ -346,10 +361,10 @@ def test_the_quota_of_the_process_s_own_group_comes_first(
     own, root = tmp_path / "own.max", tmp_path / "root.max"
     own.write_text("300000 100000\n")
     root.write_text("max 100000\n")
-    monkeypatch.setattr(microbatch, "CGROUP_CPU_MAX", str(root))
-    monkeypatch.setattr(microbatch, "_own_cgroup_cpu_max", lambda: str(own))
+    monkeypatch.setattr(encoder_pool, "CGROUP_CPU_MAX", str(root))
+    monkeypatch.setattr(encoder_pool, "_own_cgroup_cpu_max", lambda: str(own))
     assert cgroup_cpus() == 3
-    monkeypatch.setattr(microbatch, "_own_cgroup_cpu_max", lambda: None)  # the root's: none
+    monkeypatch.setattr(encoder_pool, "_own_cgroup_cpu_max", lambda: None)  # the root's: none
     assert cgroup_cpus() is None
     root.write_text("100000 100000\n")
     assert cgroup_cpus() == 1

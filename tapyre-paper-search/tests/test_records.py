@@ -111,3 +111,20 @@ def test_a_hit_with_another_score_or_payload_is_replace_s_copy() -> None:
     assert hit.with_score(0.75) == replace(hit, score=0.75)
     assert hit.with_payload({"text": "t"}) == replace(hit, payload={"text": "t"})
     assert hit.score == 0.5 and hit.payload == {"paper_id": "2401.00001"}  # unchanged
+
+
+def test_a_hit_made_fast_gets_each_field_by_its_name() -> None:
+    from tapyre_paper_search.records.vectors import Hit
+
+    fields = {
+        "id": "p1",
+        "score": 0.5,
+        "kind": "chunk",
+        "paper_id": "2401.00001",
+        "payload": {"text": "t"},
+        "vector": [0.1],
+    }
+    assert Hit.of(**fields) == Hit(**fields)  # type: ignore[arg-type]
+    assert Hit.of(**{**fields, "vector": None}) == Hit.of(  # type: ignore[arg-type]
+        id="p1", score=0.5, kind="chunk", paper_id="2401.00001", payload={"text": "t"}
+    )

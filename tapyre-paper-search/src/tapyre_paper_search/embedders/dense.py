@@ -50,7 +50,7 @@ class TransformerEmbedder(DenseEmbedder):
         self._counter: TokenizerCounter | None = None
         # Concurrent query encodes (a server's request threads) share forward passes,
         # on the CPU as many passes at once as there are usable cores.
-        lanes = pick_lanes(getattr(encoder, "on_cpu", True), query_lanes)
+        lanes = pick_lanes(encoder.on_cpu, query_lanes)
         self._queries = MicroBatcher(self._encode_queries, lanes=lanes)
 
     @property

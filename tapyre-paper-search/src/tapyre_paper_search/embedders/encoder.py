@@ -60,9 +60,10 @@ class Encoder(ABC):
     """The weights' precision as run (``fp32``, ``bf16``, ``fp16``, ``int8``)."""
     execution = "padded"
     """How batches run (``padded``, ``packed``, ``onnx-int8``, …), for messages and benchmarks."""
-    on_cpu = True
-    """Whether forward passes run on the CPU (False for a GPU): how many query passes
-    may run at once follows from it (:func:`~.microbatch.pick_lanes`)."""
+    on_cpu: bool = True
+    """Whether forward passes run on the CPU (False for a GPU; an encoder on a device
+    sets it when it loads): how many query passes may run at once follows from it
+    (:func:`~.microbatch.pick_lanes`)."""
 
     def __init__(
         self,

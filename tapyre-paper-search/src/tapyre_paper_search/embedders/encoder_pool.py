@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -74,11 +76,49 @@ def _encode(seqs: list[NDArray[np.int64]]) -> NDArray[np.float32]:
 
 
 def available_cpus() -> int:
-    """The CPUs this process may run on (its affinity where the OS tells it)."""
+    """The CPUs this process may use: its affinity where the OS tells it, capped by
+    its cgroup v2 CPU quota (:func:`cgroup_cpus`; a container given 2 CPUs of a
+    16-core host: 2).  The one answer for the ingest's encoder workers, the query
+    lanes and the runtime's threads."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cpus = max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
+        cpus = os.cpu_count() or 1
+    quota = cgroup_cpus()
+    return min(cpus, quota) if quota else cpus
+
+
+CGROUP_CPU_MAX = "/sys/fs/cgroup/cpu.max"
+"""cgroup v2's CPU quota where the process's group is the mount's root (a container):
+``max 100000`` (none) or ``200000 100000`` (2 CPUs)."""
+
+
+def cgroup_cpus(path: str | None = None) -> int | None:
+    """CPUs the cgroup v2 quota at ``path`` allows (rounded up), or None without a quota
+    (no file, ``max``, or a line that does not parse).  Without ``path``: the quota
+    of this process's own group (``/proc/self/cgroup``), else :data:`CGROUP_CPU_MAX`.
+    A cgroup v1 quota (``cpu.cfs_quota_us``) is not read."""
+    if path is None:
+        for candidate in (_own_cgroup_cpu_max(), CGROUP_CPU_MAX):
+            if candidate and (cpus := cgroup_cpus(candidate)) is not None:
+                return cpus
+        return None
+    try:
+        quota, period = Path(path).read_text(encoding="ascii").split()[:2]
+        return max(1, math.ceil(int(quota) / int(period)))
+    except (OSError, ValueError, ZeroDivisionError):
+        return None
+
+
+def _own_cgroup_cpu_max() -> str | None:
+    """``cpu.max`` of this process's cgroup v2 group (``0::/path``), if it names one."""
+    try:
+        for line in Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines():
+            if line.startswith("0::/") and line != "0::/":
+                return f"/sys/fs/cgroup{line[3:].rstrip()}/cpu.max"
+    except OSError:
+        pass
+    return None
 
 
 def _context() -> multiprocessing.context.BaseContext:

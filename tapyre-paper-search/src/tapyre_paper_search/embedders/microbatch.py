@@ -29,11 +29,9 @@ its lane goes on as after any pass.
 from __future__ import annotations
 
 import copy
-import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
@@ -44,49 +42,14 @@ from tapyre_paper_search.errors import EmbedderError
 MAX_BATCH_TEXTS = 64
 """Texts one gathered pass takes at most; the rest wait for the next."""
 
-CGROUP_CPU_MAX = "/sys/fs/cgroup/cpu.max"
-"""cgroup v2's CPU quota where the process's group is the mount's root (a container):
-``max 100000`` (none) or ``200000 100000`` (2 CPUs)."""
-
-
-def cgroup_cpus(path: str | None = None) -> int | None:
-    """CPUs the cgroup v2 quota at ``path`` allows (rounded up), or None without a quota
-    (no file, ``max``, or a line that does not parse).  Without ``path``: the quota
-    of this process's own group (``/proc/self/cgroup``), else :data:`CGROUP_CPU_MAX`.
-    A cgroup v1 quota (``cpu.cfs_quota_us``) is not read."""
-    if path is None:
-        for candidate in (_own_cgroup_cpu_max(), CGROUP_CPU_MAX):
-            if candidate and (cpus := cgroup_cpus(candidate)) is not None:
-                return cpus
-        return None
-    try:
-        quota, period = Path(path).read_text(encoding="ascii").split()[:2]
-        return max(1, math.ceil(int(quota) / int(period)))
-    except (OSError, ValueError, ZeroDivisionError):
-        return None
-
-
-def _own_cgroup_cpu_max() -> str | None:
-    """``cpu.max`` of this process's cgroup v2 group (``0::/path``), if it names one."""
-    try:
-        for line in Path("/proc/self/cgroup").read_text(encoding="utf-8").splitlines():
-            if line.startswith("0::/") and line != "0::/":
-                return f"/sys/fs/cgroup{line[3:].rstrip()}/cpu.max"
-    except OSError:
-        pass
-    return None
-
 
 def pick_lanes(on_cpu: bool, requested: int = 0) -> int:
     """Passes that may run at once for an encoder: ``requested`` when above 0, else
-    one on a GPU, and on the CPU the CPUs this process may use (its affinity,
-    capped by its cgroup quota)."""
+    one on a GPU, and on the CPU the CPUs this process may use
+    (:func:`~.encoder_pool.available_cpus`: its affinity, capped by its cgroup quota)."""
     if requested > 0:
         return requested
-    if not on_cpu:
-        return 1
-    quota = cgroup_cpus()
-    return min(available_cpus(), quota) if quota else available_cpus()
+    return available_cpus() if on_cpu else 1
 
 
 @dataclass

@@ -27,6 +27,7 @@ and the ingestion goes on: papers and vectors are what an ingestion promises.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import threading
@@ -73,11 +74,16 @@ class GraphFeed:
     failed: str | None = field(default=None, init=False)
     _waiting: list[PaperText] = field(default_factory=list, init=False, repr=False)
     _had_graph: bool = field(default=True, init=False, repr=False)
-    _queue: queue.Queue[list[PaperText] | None] = field(
+    _queue: queue.Queue[list[PaperText]] = field(
         default_factory=lambda: queue.Queue(maxsize=1), init=False, repr=False
     )
     _thread: threading.Thread | None = field(default=None, init=False, repr=False)
     _dropping: bool = field(default=False, init=False, repr=False)
+    _closing: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    """Set when the thread is to end once the queue is empty (no blocking ``put``)."""
+    _ended: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    """Set by the thread as it ends (waited on instead of ``Thread.join``, which
+    CPython 3.11 can leave thinking a live thread ended when Ctrl-C interrupts it)."""
 
     def start(self, note: Callable[[str], None] | None = None) -> None:
         """A run starts: note whether this collection has a graph already."""
@@ -99,9 +105,24 @@ class GraphFeed:
             papers, self._waiting = self._waiting, []
             if self._thread is None:
                 self._dropping = False
+                self._closing, self._ended = threading.Event(), threading.Event()
                 self._thread = threading.Thread(target=self._work, name="tapyre-graph")
                 self._thread.start()
-            self._queue.put(papers)
+            self._hand_over(papers)
+
+    def _hand_over(self, papers: list[PaperText]) -> None:
+        """Queue ``papers`` for the graph's thread, waiting while it adds the batch
+        before: never for a thread that ended (something other than an ``Exception``
+        killed it), whose papers the graph would otherwise never get, and the
+        writer would wait for good."""
+        while not self._ended.is_set():
+            try:
+                self._queue.put(papers, timeout=0.2)
+                return
+            except queue.Full:
+                continue
+        if self.failed is None:
+            self._fail("its thread stopped")
 
     def finish(self, *, interrupted: bool) -> None:
         """The run ended: wait for the batches handed to the graph's thread, add the
@@ -147,18 +168,38 @@ class GraphFeed:
 
     def _drain(self, *, drop: bool) -> None:
         """End the graph's thread once it added what it was handed (``drop``: only the
-        batch it is adding)."""
-        thread, self._thread = self._thread, None
+        batch it is adding).  The thread is forgotten only once it has ended: Ctrl-C
+        while waiting turns the wait into a dropping one, which :meth:`stop` (the
+        pipeline's way out) completes."""
+        thread = self._thread
         if thread is None:
             return
-        self._dropping = drop
-        self._queue.put(None)
-        thread.join()
+        try:
+            self._dropping = self._dropping or drop
+            self._closing.set()
+            while not self._ended.wait(0.2):  # wakes up for Ctrl-C
+                pass
+        except BaseException:
+            self._dropping = True
+            raise
+        thread.join()  # it has ended: only its last bytecodes are left
+        self._thread = None
+        with contextlib.suppress(queue.Empty):  # left by a thread that was killed
+            self._queue.get_nowait()
 
     def _work(self) -> None:
-        while (papers := self._queue.get()) is not None:
-            if self.failed is None and not self._dropping:
-                self._add(papers)
+        try:
+            while True:
+                try:
+                    papers = self._queue.get(timeout=0.1)
+                except queue.Empty:
+                    if self._closing.is_set():
+                        return
+                    continue
+                if self.failed is None and not self._dropping:
+                    self._add(papers)
+        finally:
+            self._ended.set()
 
     def _add(self, papers: list[PaperText]) -> None:
         self._guarded(lambda: self.stats.add(self.builder.add(papers)))
@@ -168,10 +209,14 @@ class GraphFeed:
         try:
             work()
         except Exception as exc:  # the papers are stored whatever the graph does
-            self.failed = str(exc) if isinstance(exc, PaperSearchError) else repr(exc)
-            self.note(
-                f"the graph index was not built for the rest of this run: {self.failed} "
-                f"(the papers are stored; {BUILD_COMMAND} builds it later)"
-            )
+            self._fail(str(exc) if isinstance(exc, PaperSearchError) else repr(exc))
         finally:
             self.seconds += time.perf_counter() - started
+
+    def _fail(self, reason: str) -> None:
+        """The graph is not built for the rest of the run: tell the user."""
+        self.failed = reason
+        self.note(
+            f"the graph index was not built for the rest of this run: {reason} "
+            f"(the papers are stored; {BUILD_COMMAND} builds it later)"
+        )

@@ -415,7 +415,13 @@ def _hit(paper_id: str, chunk: int, score: float, payload: dict[str, Any], text:
         page_end=getattr(text, "page_end", None),
         text=getattr(text, "text", ""),
     )
-    return Hit(f"graph:{paper_id}:{chunk}", float(score), "chunk", paper_id, data)
+    return Hit.of(
+        id=f"graph:{paper_id}:{chunk}",
+        score=float(score),
+        kind="chunk",
+        paper_id=paper_id,
+        payload=data,
+    )
 
 
 def _blocks(items: list[str], size: int) -> Iterator[list[str]]:

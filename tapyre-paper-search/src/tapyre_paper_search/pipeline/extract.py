@@ -134,13 +134,12 @@ class _State(Generic[T]):
 
 
 def resolve_workers(workers: int | str | None) -> int:
-    """``"auto"``/``None`` → one per usable CPU less one for the main process (at least 1)."""
+    """``"auto"``/``None`` → one per usable CPU (:func:`~.encoder_pool.available_cpus`)
+    less one for the main process (at least 1)."""
     if workers is None or workers == "auto":
-        try:
-            cpus = len(os.sched_getaffinity(0))
-        except AttributeError:  # not on Linux
-            cpus = os.cpu_count() or 1
-        return max(1, cpus - 1)
+        from tapyre_paper_search.embedders.encoder_pool import available_cpus
+
+        return max(1, available_cpus() - 1)
     count = int(workers)
     if count < 0:
         raise ValueError(f"workers must be 0 or more, or 'auto', not {workers!r}")

@@ -250,11 +250,7 @@ class IngestPipeline:
                 reconcile_late_batches(self)
             return summary
         finally:
-            self._release(sys.exc_info()[1])
-            self.journal.close()
-            # The index build and the stages freed most of what they used, below
-            # live blocks where glibc keeps it resident (see _allocator).
-            _allocator.release_free_memory()
+            self._close(sys.exc_info()[1])
 
     def reconcile(self, paper_ids: Sequence[str]) -> int:
         """Delete the vectors of ``paper_ids`` that SQL does not account for (see
@@ -299,7 +295,9 @@ class IngestPipeline:
             self._stages.run(stages, last=lambda: self._store(to_store, run_id))
         finally:  # at once after an error; else once the graph has its last batch
             if self._stages.errors:
-                self._stop_workers(self._stages.errors[0])
+                # The graph drops its waiting batches and ends the one it is adding
+                # while the workers still run: killed under it, they would make it fail.
+                self._release(self._stages.errors[0])
 
     def _get_ready(self) -> None:
         """Start the dense embedder's worker processes for the embed stage (they load
@@ -315,11 +313,25 @@ class IngestPipeline:
             self.graph.finish(interrupted=interrupted)
         self._stop_workers()
 
+    def _close(self, error: BaseException | None) -> None:
+        """The run's end: release, then the writer lease ends (a second Ctrl-C in
+        the graph's stop too), then memory goes back."""
+        try:
+            self._release(error)
+        finally:
+            self.journal.close()
+        # The index build and the stages freed most of what they used, below
+        # live blocks where glibc keeps it resident (see _allocator).
+        _allocator.release_free_memory()
+
     def _release(self, error: BaseException | None) -> None:
-        """However the run ends: the graph's thread and the workers stop."""
-        if self.graph is not None:
-            self.graph.stop()
-        self._stop_workers(error)
+        """However the run ends: the graph's thread, then the workers stop (the
+        workers also when a second Ctrl-C interrupts the graph's stop)."""
+        try:
+            if self.graph is not None:
+                self.graph.stop()
+        finally:
+            self._stop_workers(error)
 
     def _stop_workers(self, error: BaseException | None = None) -> None:
         """Stop the workers; after an ``error`` at once (they may still load their model)."""

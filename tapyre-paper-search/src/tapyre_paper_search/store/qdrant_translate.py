@@ -192,13 +192,13 @@ class QdrantTranslator:
         if query.with_vector and isinstance(point.vector, dict):
             vector = _floats(point.vector.get(DENSE_VECTOR[query.kind]))
         kind = payload.get("kind", query.kind)
-        return Hit(
-            str(point.id),
-            float(point.score),
-            kind,
-            str(payload.get("paper_id", "")),
-            payload,
-            vector,
+        return Hit.of(
+            id=str(point.id),
+            score=float(point.score),
+            kind=kind,
+            paper_id=str(payload.get("paper_id", "")),
+            payload=payload,
+            vector=vector,
         )
 
 
