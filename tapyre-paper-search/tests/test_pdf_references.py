@@ -129,6 +129,9 @@ def test_a_title_after_surname_comma_given_is_no_second_author() -> None:
     parsed = parse_reference("Smith, Adam, The Wealth of Nations, London, 1776.")
     assert parsed.authors == ("Adam Smith",)
     assert parsed.title.startswith("The Wealth of Nations")
+    initial = parse_reference("Bishop, Christopher M. Pattern Recognition. Springer, 2006.")
+    assert initial.authors == ("Christopher M. Bishop",)
+    assert initial.title == "Pattern Recognition"
 
 
 @pytest.mark.parametrize("mark", ["†", "*", "∗", "‡"])

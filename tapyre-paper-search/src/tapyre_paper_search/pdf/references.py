@@ -264,7 +264,8 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
     """The name read at ``position``: the longest reading, with these preferences.
 
     - "Doe, Jane" (a full given name after the comma) is a name only where a list
-      goes on after it (:data:`_LIST_GOES_ON`): not "Google, Gemini: a family …",
+      goes on after it (:data:`_LIST_GOES_ON`) or it ends with an initial ("Bishop,
+      Christopher M. Pattern …"): not "Google, Gemini: a family …",
       "Meta, Llama 2", "Anonymous, Under review".
     - After a name read surname first with initials, a reading of the same form if
       there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
@@ -275,7 +276,7 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
       end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
       first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
     found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
-    found = [fm for fm in found if not _full_given(fm) or _LIST_GOES_ON.match(text, fm[1].end())]
+    found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
     if previous is not None and _initials_after(previous):
         found = [fm for fm in found if fm[0] == previous[0]] or found
     if previous is not None and _full_given(previous):
@@ -292,6 +293,10 @@ _MARKS = "†‡§¶*∗/¹²³⁰⁴⁵⁶⁷⁸⁹"
 _NAME_END = re.compile(rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|and\s|und\s|et\s+al|$)")
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+
+
+def _list_goes_on(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_LIST_GOES_ON.match(text, match.end()))
 
 
 def _ends_a_name(text: str, match: re.Match[str]) -> bool:
