@@ -141,6 +141,9 @@ def test_a_marked_name_with_a_middle_initial_is_read_whole(mark: str) -> None:
     assert parsed.title == "Daggers"
     slashed = parse_reference("Kim A. Smith/Li Chen. 2015. Slash. In ACL.")
     assert slashed.authors[0] == "Kim A. Smith"
+    title = parse_reference("Smith J, Kim B. Input/output systems. J Things. 2019.")
+    assert title.authors == ("J Smith", "B. Kim")
+    assert title.title == "Input/output systems"
 
 
 def test_initials_then_a_given_first_name_with_a_middle_initial() -> None:

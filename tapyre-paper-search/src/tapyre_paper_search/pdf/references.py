@@ -288,9 +288,12 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
 
 
-# Marks after a name: affiliation and contribution marks, superscript digits.
-_MARKS = "†‡§¶*∗/¹²³⁰⁴⁵⁶⁷⁸⁹"
-_NAME_END = re.compile(rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|and\s|und\s|et\s+al|$)")
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_NAME_END = re.compile(
+    rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|et\s+al|$)"
+)
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
 
