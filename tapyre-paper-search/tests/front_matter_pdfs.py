@@ -322,7 +322,7 @@ def write_dates_before_abstract(path: Path, paper: Paper, *, structured: bool = 
     page = doc.new_page()
     y = _title(page, paper.title)
     y = _authors_with_marks(page, paper, y + 8)
-    page.insert_text((72, y), "Received 3 May 2020; accepted 9 January 2021", fontsize=8.0)
+    page.insert_text((72, y), DATES, fontsize=8.0)
     y += 22
     if structured:
         for label, part in zip(STRUCTURE_LABELS, _structure_parts(paper), strict=False):
@@ -331,6 +331,34 @@ def write_dates_before_abstract(path: Path, paper: Paper, *, structured: bool = 
     else:
         y = _paragraph(page, y, paper.abstract, 10.5)
     _body(page, y + 20)
+    _more_pages(doc)
+    return _save(doc, path)
+
+
+INTRO = (
+    "Deep networks have changed how we read documents. In this paper we look at the "
+    "problem of reading scanned forms, which remains hard for three reasons that we "
+    "discuss below in turn, before we describe our own approach and its evaluation. "
+)
+DATES = "Received 3 May 2020; accepted 9 January 2021"
+
+
+def write_dates_before_body(
+    path: Path, paper: Paper, *, size: float = 10.5, dates: str = DATES, heading: str = ""
+) -> Path:
+    """A paper without an abstract (a letter, an editorial): a dates line between the
+    authors and the body's text, which runs on with no heading or reaches a later
+    section's ``heading`` ("2 Related work")."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _title(page, paper.title)
+    y = _authors_with_marks(page, paper, y + 8)
+    page.insert_text((72, y), dates, fontsize=8.0)
+    y = _paragraph(page, y + 22, INTRO * 3, size)
+    if heading:
+        _body(page, y + 20, heading)
+    else:
+        _paragraph(page, y + 12, BODY * 3, size)
     _more_pages(doc)
     return _save(doc, path)
 

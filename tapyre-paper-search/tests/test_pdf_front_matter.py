@@ -9,6 +9,7 @@ marks, titles and compounds broken at a hyphen.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pymupdf
 import pytest
@@ -25,6 +26,7 @@ from front_matter_pdfs import (
     write_agreeing_metadata,
     write_cover_page,
     write_dates_before_abstract,
+    write_dates_before_body,
     write_headingless_abstract,
     write_hyphen_title,
     write_journal_appended,
@@ -171,6 +173,29 @@ def test_a_dates_line_above_a_headingless_abstract_does_not_hide_it(
     assert pdf.title == paper.title
     assert pdf.abstract == (structured_abstract(paper) if structured else paper.abstract)
     assert pdf.abstract_inferred
+    assert pdf.authors == paper.authors
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        {},
+        {"size": 10.0},
+        {"dates": "Submitted to the Journal of Things, March 2021"},
+        {"heading": "2 Related work"},
+    ],
+    ids=["body", "body-size", "submitted", "later-heading"],
+)
+@pytest.mark.parametrize("number", [0, 1, 2])
+def test_a_dates_line_above_the_body_gives_no_abstract(
+    tmp_path: Path, number: int, layout: dict[str, Any]
+) -> None:
+    """A letter: "Received …" then body text, with no abstract; the body is not one."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_dates_before_body(tmp_path / "d.pdf", paper, **layout))
+    assert pdf.title == paper.title
+    assert pdf.abstract == ""
+    assert not pdf.abstract_inferred
     assert pdf.authors == paper.authors
 
 

@@ -101,6 +101,57 @@ def test_a_lone_author_read_surname_first_is_not_run_into_the_title() -> None:
     assert given_first.authors == ("Kenji M. Tanaka",)
 
 
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Google, Gemini: a family of highly capable multimodal models. arXiv preprint "
+            "arXiv:2312.11805, 2023.",
+            "Google, Gemini: a family of highly capable multimodal models",
+        ),
+        (
+            "Meta, Llama 2: Open foundation and fine-tuned chat models, 2023.",
+            "Meta, Llama 2: Open foundation and fine-tuned chat models, 2023",
+        ),
+        ("Microsoft, Phi-3 Technical Report, 2024.", "Microsoft, Phi-3 Technical Report, 2024"),
+        ("Anonymous, Under review, 2024.", "Anonymous, Under review, 2024"),
+    ],
+)
+def test_a_corporate_author_before_a_capitalised_word_is_no_person(text: str, title: str) -> None:
+    """ "Org, Word" is not "Doe, Jane": no person is made up and the title keeps its words."""
+    parsed = parse_reference(text)
+    assert parsed.authors == ()
+    assert parsed.title == title
+
+
+def test_a_title_after_surname_comma_given_is_no_second_author() -> None:
+    """MLA: "Smith, Adam, The Wealth of Nations" names one author; the title is whole."""
+    parsed = parse_reference("Smith, Adam, The Wealth of Nations, London, 1776.")
+    assert parsed.authors == ("Adam Smith",)
+    assert parsed.title.startswith("The Wealth of Nations")
+    initial = parse_reference("Bishop, Christopher M. Pattern Recognition. Springer, 2006.")
+    assert initial.authors == ("Christopher M. Bishop",)
+    assert initial.title == "Pattern Recognition"
+
+
+@pytest.mark.parametrize("mark", ["†", "*", "∗", "‡"])
+def test_a_marked_name_with_a_middle_initial_is_read_whole(mark: str) -> None:
+    parsed = parse_reference(f"Kim A. Smith{mark} and Li Chen. 2015. Daggers. In ACL.")
+    assert parsed.authors == ("Kim A. Smith", "Li Chen")
+    assert parsed.title == "Daggers"
+    slashed = parse_reference("Kim A. Smith/Li Chen. 2015. Slash. In ACL.")
+    assert slashed.authors[0] == "Kim A. Smith"
+    title = parse_reference("Smith J, Kim B. Input/output systems. J Things. 2019.")
+    assert title.authors == ("J Smith", "B. Kim")
+    assert title.title == "Input/output systems"
+
+
+def test_initials_then_a_given_first_name_with_a_middle_initial() -> None:
+    parsed = parse_reference("Smith, J., Ruth Q. Miller. 2000. Mixed. Journal.")
+    assert parsed.authors == ("J. Smith", "Ruth Q. Miller")
+    assert parsed.title == "Mixed"
+
+
 def lines(*rows: tuple[float, str]) -> TextBlock:
     made = [
         BlockLine(text, x, 100 + 12 * i, x + 200, 110 + 12 * i, 9.0, False)

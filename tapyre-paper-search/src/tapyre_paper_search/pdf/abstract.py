@@ -392,11 +392,34 @@ def starts_body(line: Line) -> bool:
     )
 
 
+def opens_body(line: Line) -> bool:
+    """What follows an abstract: a keyword block or the first section's heading
+    ("1 Introduction", "I. INTRODUCTION", "Introduction"; not "2 Related work")."""
+    text = line.text
+    if cues.KEYWORDS.match(text):
+        return True
+    number = cues.FIRST_SECTION_NUMBER.match(text)
+    return number is not None and is_section_heading(line)
+
+
+def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
+    """Whether ``lines[index]``, a dates line ("Received …; accepted …"), may head an
+    abstract: the next line that starts the body (past further dates lines) opens it.
+    A dates line followed by text and then no heading, or a later section's heading,
+    heads the body of a paper without an abstract (a letter, an editorial)."""
+    if not cues.DATES.match(lines[index].text):
+        return False
+    for line in lines[index + 1 :]:
+        if starts_body(line) and not cues.DATES.match(line.text):
+            return opens_body(line)
+    return False
+
+
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
     """The first substantial paragraph before the first section heading (a dates
-    line, "Received …", before it does not end the search: it may head the abstract)."""
+    line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
     for begin, end in paragraphs(lines, start):
-        if starts_body(lines[begin]) and not cues.DATES.match(lines[begin].text):
+        if starts_body(lines[begin]) and not dates_head_abstract(lines, begin):
             return None
         if is_substantial(lines, begin, end, body):
             return Abstract(

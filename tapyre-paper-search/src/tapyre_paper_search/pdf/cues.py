@@ -61,6 +61,9 @@ SECTION_HEADING = re.compile(
     re.IGNORECASE,
 )
 NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+[A-ZÄÖÜ][^.]{1,80}$")
+# A heading with the number of a paper's first section, or none: "1 Introduction",
+# "I. INTRODUCTION", "Introduction" (not "2 Related work").
+FIRST_SECTION_NUMBER = re.compile(r"^\s*(?:(?!(?:\d{1,2}|[IVX]{1,4})\.?\s)|[1I]\.?\s)")
 SECTION_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[IVX]{1,4})\.?\s*$")
 
 # Lines that are not the title: journal lines, article types, identifiers, notices.

@@ -321,11 +321,12 @@ def _inferred(
 def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) -> int:
     """The first line from ``after`` on that starts the body (a section heading, a
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
-    above any line the classifier calls abstract: the abstract may follow it."""
+    above any line the classifier calls abstract and followed by text that ends where
+    an abstract ends (:func:`abstracts.dates_head_abstract`): the abstract may follow it."""
     for i in range(after, len(lines)):
         if not abstracts.starts_body(lines[i]):
             continue
-        if cues.DATES.match(lines[i].text) and not any(
+        if abstracts.dates_head_abstract(lines, i) and not any(
             probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
         ):
             continue

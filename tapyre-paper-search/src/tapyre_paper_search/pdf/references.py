@@ -257,38 +257,68 @@ _NAME_FORMS = (
 )
 
 
-def _name_at(
-    text: str, position: int, surname_first: bool = False
-) -> tuple[str, re.Match[str]] | None:
-    """The name read at ``position``: the longest reading, or, after a name read
-    surname first with initials, a surname-first one if there is one (the last
-    "Chen L." of "Doe J, Chen L. Title …", not "Chen L. Title").  Of several
-    readings, those that end where a name can end (an initial's full stop, or
-    before punctuation, a digit or "and") come first: "Li Q." of "Li Q. Direct
-    conversion of …", not "Li Q. Direct"."""
+Named = tuple[str, re.Match[str]]
+
+
+def _name_at(text: str, position: int, previous: Named | None = None) -> Named | None:
+    """The name read at ``position``: the longest reading, with these preferences.
+
+    - "Doe, Jane" (a full given name after the comma) is a name only where a list
+      goes on after it (:data:`_LIST_GOES_ON`) or it ends with an initial ("Bishop,
+      Christopher M. Pattern …"): not "Google, Gemini: a family …",
+      "Meta, Llama 2", "Anonymous, Under review".
+    - After a name read surname first with initials, a reading of the same form if
+      there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
+      Title"; "Ruth Q. Miller" of "Doe, J., Ruth Q. Miller", not "Ruth Q.").
+    - After "Doe, Jane", only a reading that ends where a name can end (Chicago's
+      "Doe, Jane, Ruth Miller, and …"; not "The Wealth" of "Smith, Adam, The Wealth
+      of Nations").  Elsewhere, of several readings those that end where a name can
+      end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
+      first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
     found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
-    if surname_first:
-        found = [fm for fm in found if fm[0] in "bd"] or found
-    if len(found) > 1:
+    found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
+    if previous is not None and _initials_after(previous):
+        found = [fm for fm in found if fm[0] == previous[0]] or found
+    if previous is not None and _full_given(previous):
+        found = [fm for fm in found if _ends_a_name(text, fm[1])]
+    elif len(found) > 1:
         found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     if not found:
         return None
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
 
 
-_NAME_END = re.compile(r"\s*(?:[,;:.&()\[\]\"“”'‘’\d]|and\s|und\s|et\s+al|$)")
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_NAME_END = re.compile(
+    rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|et\s+al|$)"
+)
+# What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+
+
+def _list_goes_on(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_LIST_GOES_ON.match(text, match.end()))
 
 
 def _ends_a_name(text: str, match: re.Match[str]) -> bool:
     return match.group(0).rstrip().endswith(".") or bool(_NAME_END.match(text, match.end()))
 
 
-def _initials_after(named: tuple[str, re.Match[str]]) -> bool:
+def _initials_after(named: Named) -> bool:
     """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
     return named[0] in "bd" and not any(map(str.islower, named[1]["given"]))
 
 
-_NAME_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)")
+def _full_given(named: Named) -> bool:
+    """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
+    return named[0] == "b" and any(map(str.islower, named[1]["given"]))
+
+
+_NAME_SEPARATOR = re.compile(
+    rf"[{_MARKS}]*\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)"
+)
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 
 
@@ -309,7 +339,7 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
         separator = _NAME_SEPARATOR.match(text, position)
         if separator is None:
             break
-        named = _name_at(text, separator.end(), _initials_after(named))  # read once
+        named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
             position = separator.end()
     rest = text[position:].lstrip(" .,:")
