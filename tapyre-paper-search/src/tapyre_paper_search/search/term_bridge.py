@@ -275,8 +275,9 @@ class TermBridge:
         :data:`QUERY_WORDS` asked for or among the collection's encoded words (the
         same encoder and prefix: a shared word, a German paper's) are not encoded
         again; the others are, in one call."""
-        with self._asked_lock:
-            missing = [w for w in words if w not in self._asked]
+        with self._asked_lock:  # kept here: another query may evict them meanwhile
+            hits = {w: self._asked[w] for w in words if w in self._asked}
+        missing = [w for w in words if w not in hits]
         fresh = self.word_store.get(missing) if missing else {}
         missing = [w for w in missing if w not in fresh]
         if missing:
@@ -290,7 +291,7 @@ class TermBridge:
             asked = self._asked
             rows = []
             for word in words:
-                vector = fresh[word] if word in fresh else asked[word]
+                vector = fresh[word] if word in fresh else hits[word]
                 asked[word] = vector
                 asked.move_to_end(word)
                 rows.append(vector)
