@@ -127,11 +127,13 @@ def query_words(text: str, language: str) -> list[str]:
 @dataclass
 class _Vocabulary:
     """The collection's main language, its words (one per term) and their unit vectors
-    (``None`` until the first translation)."""
+    (``None`` until the first translation); ``seen``: the word store's
+    :attr:`~WordVectors.generation` before the collection was read."""
 
     language: str
     words: list[str]
     ids: list[int]
+    seen: int
     vectors: np.ndarray | None = None
 
 
@@ -202,6 +204,9 @@ class TermBridge:
                 self._vocabulary = self._read()
 
     def _read(self) -> _Vocabulary | None:
+        store = self.word_store
+        known = store.known()  # first: a file written after it moves the generation
+        seen = store.generation
         by_language: dict[str, Counter[str]] = defaultdict(Counter)
         passages: Counter[str] = Counter()
         for text, language in self.texts():
@@ -211,16 +216,25 @@ class TermBridge:
             return None
         language = passages.most_common(1)[0][0]
         forms = forms_by_term(by_language[language], language, self.term_ids)
-        known = self.word_store.known()
         ids = sorted(forms)
         # one word per term: one encoded already (by the ingestion), else the most frequent
         words = [next((w for w in forms[i] if w in known), forms[i][0]) for i in ids]
-        return _Vocabulary(language, words, ids)
+        return _Vocabulary(language, words, ids, seen)
+
+    def _stale(self) -> bool:
+        """Whether another writer (an ingestion) saved the word-vector file since the
+        vocabulary's collection read (read here since, by a save of the bridge's own,
+        or not read yet)."""
+        vocabulary = self._vocabulary
+        if vocabulary is None:
+            return False
+        store = self.word_store
+        return store.changed() or store.generation != vocabulary.seen
 
     def refresh_soon(self) -> None:
         """:meth:`refresh` on a thread of its own when the word-vector file was
         replaced (one at a time): the query that noticed is not held up."""
-        if self._vocabulary is None or not self.word_store.changed():
+        if not self._stale():
             return
         with self._asked_lock:
             if self._refresher is not None and self._refresher.is_alive():
@@ -234,10 +248,10 @@ class TermBridge:
         """Read the collection again when another writer (an ingestion) replaced the
         word-vector file since it was read: the papers it added join.  Queries keep
         the old vocabulary until the new one is ready."""
-        if self._vocabulary is None or not self.word_store.changed():
+        if not self._stale():
             return
         with self._read_lock:
-            if not self.word_store.changed():
+            if not self._stale():
                 return
             fresh = self._read()
             if fresh is not None:
