@@ -11,15 +11,15 @@ collection's words are encoded once, mostly while papers are ingested
 The file is written whole through a temporary file of the writer's own
 (:func:`~tapyre_paper_search._fs.write_atomically`), after reading what another
 writer saved meanwhile (the union is written), so a reader sees one writer's
-complete file; writers of every process take an advisory lock on
-``.<key>.npz.lock`` for that read-union-write, so none loses another's words (a
-lock not had within :data:`LOCK_PATIENCE_S` is written without); a folder that cannot be written only loses the cache.  A file
-that cannot be read, or whose words and vectors do not match each other or the
-encoder's width, counts as empty (reported once) and is written again on the
-next save.  :meth:`WordVectors.changed` says whether another writer replaced the
-file since it was last read here, and :attr:`WordVectors.generation` counts the
-other writers' files read here (a server's bridge reads the collection again when
-either moved: papers ingested meanwhile join).  Thread-safe.
+complete file; writers of every process take an advisory lock on ``.<key>.npz.lock``
+for that read-union-write, so none loses another's words (a lock not had within
+:data:`LOCK_PATIENCE_S` is written without); a folder that cannot be written only
+loses the cache. A file that cannot be read, or whose words and vectors do not match
+each other or the encoder's width, counts as empty (reported once) and is written
+again on the next save. :meth:`WordVectors.changed` says whether another writer
+replaced the file since it was last read here, and :attr:`WordVectors.generation`
+counts the other writers' files read here (a server's bridge reads the collection
+again when either moved: papers ingested meanwhile join). Thread-safe.
 """
 
 from __future__ import annotations
