@@ -323,3 +323,18 @@ def test_the_bridge_is_on_by_default_with_the_multilingual_embedder_only(
         },
     )
     assert PaperSearchSettings.from_config(variable).cross_language_terms == 0
+
+
+@pytest.mark.parametrize("embedder", ["multilingual", "hf"])
+def test_an_empty_cross_language_terms_takes_the_default_rule(
+    tmp_path: Path, embedder: str
+) -> None:
+    from tapyre import Config
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    expected_terms = 5 if embedder == "multilingual" else 0
+    papers = {"data_dir": str(tmp_path), "dense_embedder": embedder}
+    variable = Config({"papers": papers}, env={"TAPYRE_PAPERS__CROSS_LANGUAGE_TERMS": ""})
+    assert PaperSearchSettings.from_config(variable).cross_language_terms == expected_terms
+    table = Config({"papers": {**papers, "cross_language_terms": ""}}, env={})
+    assert PaperSearchSettings.from_config(table).cross_language_terms == expected_terms
