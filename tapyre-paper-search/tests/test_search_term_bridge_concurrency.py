@@ -112,3 +112,37 @@ def test_two_writers_saving_at_once_keep_each_others_words(
     later.join(timeout=60)
     assert set(WordVectors(cache, DIMENSION).known()) == {"sleep", "pressure"}
     assert first.changed()  # B wrote after A: A reads it again
+
+
+def test_a_refresh_running_at_close_ends_quietly_and_none_starts_after(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unhandled: list[object] = []
+    monkeypatch.setattr(threading, "excepthook", unhandled.append)
+    cache = tmp_path / "vectors.npz"
+    stored = [PASSAGES[0]]
+    release, armed, closed = threading.Event(), threading.Event(), threading.Event()
+
+    def texts() -> object:  # once armed, waits; after close the store is closed
+        if armed.is_set():
+            assert release.wait(timeout=60)
+            if closed.is_set():
+                raise RuntimeError("the metadata store is closed")
+        return iter(list(stored))
+
+    found = TermBridge(Encoder(), term_ids, texts, cache=cache)  # type: ignore[arg-type]
+    found.translate("Schlaf", "de")
+    feed = VocabularyFeed(Encoder(), term_ids, WordVectors(cache, DIMENSION))  # type: ignore[arg-type]
+    feed.add([SimpleNamespace(chunks=[SimpleNamespace(text=PASSAGES[1][0], language="en")])])
+    feed.finish()
+    armed.set()
+    found.translate("Schlaf", "de")  # starts the refresh, which waits
+    refresher = found._refresher
+    assert refresher is not None and refresher.is_alive()
+    found.close(timeout=0.01)  # the app closes while it reads
+    closed.set()
+    release.set()
+    refresher.join(timeout=30)
+    assert not refresher.is_alive() and unhandled == []
+    found.translate("Schlaf", "de")  # still stale, but closed: no new thread
+    assert found._refresher is refresher

@@ -34,10 +34,13 @@ it).  A collection read while still empty is read again by the next query, and
 one whose word-vector file another writer (an ingestion) replaced is read again,
 on a thread of its own, when a crossing query notices (queries keep the old
 vocabulary meanwhile): papers ingested while a server runs join.
+:meth:`TermBridge.close` (the app's close) waits for that thread a little and starts
+no other; one still reading when the stores close ends with a debug line.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -72,6 +75,10 @@ PAGE = 200
 QUERY_WORDS = 4096
 """Query words whose vectors are kept (least recently used dropped first; ~1.5 kB
 each with the multilingual embedder)."""
+CLOSE_WAIT_S = 5.0
+"""How long :meth:`TermBridge.close` waits for a refresh that is reading the collection."""
+
+logger = logging.getLogger(__name__)
 
 Texts = Callable[[], Iterable[tuple[str, str]]]
 """What gives the collection's passages: ``(text, language)`` pairs."""
@@ -166,6 +173,7 @@ class TermBridge:
     _build_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _asked_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _refresher: threading.Thread | None = field(default=None, init=False, repr=False)
+    _closed: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.neighbours < 1 or not 0 <= self.floor < 1:
@@ -237,12 +245,33 @@ class TermBridge:
         if not self._stale():
             return
         with self._asked_lock:
-            if self._refresher is not None and self._refresher.is_alive():
+            if self._closed or (self._refresher is not None and self._refresher.is_alive()):
                 return
             self._refresher = threading.Thread(
-                target=self.refresh, name="tapyre-term-bridge", daemon=True
+                target=self._refresh_quietly, name="tapyre-term-bridge", daemon=True
             )
             self._refresher.start()
+
+    def _refresh_quietly(self) -> None:
+        """:meth:`refresh` on its thread: an error is a log line (the next crossing
+        query tries again), a debug one once the bridge is closed (its stores are)."""
+        try:
+            self.refresh()
+        except Exception as error:
+            log = logger.debug if self._closed else logger.warning
+            log(
+                "term bridge: reading the collection again failed (%s: %s)",
+                type(error).__name__,
+                error,
+            )
+
+    def close(self, timeout: float = CLOSE_WAIT_S) -> None:
+        """Start no more refreshes and wait up to ``timeout`` seconds for a running one."""
+        with self._asked_lock:
+            self._closed = True
+            refresher = self._refresher
+        if refresher is not None and refresher is not threading.current_thread():
+            refresher.join(timeout)
 
     def refresh(self) -> None:
         """Read the collection again when another writer (an ingestion) replaced the
