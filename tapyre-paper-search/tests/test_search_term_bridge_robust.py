@@ -120,7 +120,8 @@ def test_two_writers_at_once_leave_one_whole_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Writer A is halfway through its file when writer B writes and renames its
-    own (as two processes may): the cache is still one writer's whole file."""
+    own (B gave up waiting for A's lock): the cache is still one writer's whole file."""
+    monkeypatch.setattr(word_vectors, "LOCK_PATIENCE_S", 0.05)
     cache = tmp_path / "vectors.npz"
     first, _ = bridge(PASSAGES, cache=cache)
     second, _ = bridge([("Running pressure sleep.", "en")], cache=cache)
@@ -154,7 +155,8 @@ def test_two_writers_at_once_leave_one_whole_cache(
     )
     for word, vector in zip(words, vectors, strict=True):
         assert np.allclose(vector, VECTORS[word])
-    assert [p.name for p in tmp_path.iterdir()] == ["vectors.npz"]  # no temporary left
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == [".vectors.npz.lock", "vectors.npz"]  # no temporary left
 
 
 # -- finding 2: no query waits on the vocabulary build but crossing ones ----------
@@ -266,7 +268,15 @@ def test_words_ingested_while_a_bridge_runs_join_it(tmp_path: Path) -> None:
 
     cache = tmp_path / "vectors.npz"
     stored = [PASSAGES[0]]
-    found, fake = bridge(stored, cache=cache)
+    release, armed = threading.Event(), threading.Event()
+
+    def texts() -> Any:  # once armed, the refresh's collection read waits for release
+        if armed.is_set():
+            assert release.wait(timeout=60), "the test never released the read"
+        return iter(list(stored))
+
+    fake = Encoder()
+    found = TermBridge(fake, term_ids, texts, cache=cache)  # type: ignore[arg-type]
     assert found.translate("Blutdruck", "de") == {}  # no paper on blood pressure yet
     feed = VocabularyFeed(Encoder(), term_ids, WordVectors(cache, DIMENSION))  # type: ignore[arg-type]
     paper = SimpleNamespace(chunks=[SimpleNamespace(text=PASSAGES[1][0], language="en")])
@@ -274,8 +284,10 @@ def test_words_ingested_while_a_bridge_runs_join_it(tmp_path: Path) -> None:
     feed.finish()  # an ingestion (another process, or this one) stored the paper
     stored.append(PASSAGES[1])
     fake.encoded.clear()
+    armed.set()
     assert found.translate("Blutdruck", "de") == {}  # noticed: read again on a thread
-    assert found._refresher is not None
+    assert found._refresher is not None and found._refresher.is_alive()  # the old one meanwhile
+    release.set()
     found._refresher.join(timeout=30)
     assert found.translate("Blutdruck", "de").keys() == {"pressure"}
     assert fake.encoded == []  # the new words read from the file the ingestion wrote
@@ -311,3 +323,18 @@ def test_the_bridge_is_on_by_default_with_the_multilingual_embedder_only(
         },
     )
     assert PaperSearchSettings.from_config(variable).cross_language_terms == 0
+
+
+@pytest.mark.parametrize("embedder", ["multilingual", "hf"])
+def test_an_empty_cross_language_terms_takes_the_default_rule(
+    tmp_path: Path, embedder: str
+) -> None:
+    from tapyre import Config
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    expected_terms = 5 if embedder == "multilingual" else 0
+    papers = {"data_dir": str(tmp_path), "dense_embedder": embedder}
+    variable = Config({"papers": papers}, env={"TAPYRE_PAPERS__CROSS_LANGUAGE_TERMS": ""})
+    assert PaperSearchSettings.from_config(variable).cross_language_terms == expected_terms
+    table = Config({"papers": {**papers, "cross_language_terms": ""}}, env={})
+    assert PaperSearchSettings.from_config(table).cross_language_terms == expected_terms

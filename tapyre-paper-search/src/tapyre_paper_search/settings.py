@@ -365,10 +365,10 @@ class PaperSearchSettings:
                 if p.strip()
             ),
             max_queued_jobs=_int(t, "max_queued_jobs"),
-            cross_language_terms=(
-                _int(t, "cross_language_terms")
-                if t.get("cross_language_terms") is not None
-                else None
+            cross_language_terms=_int(  # unset or empty: the default rule
+                t,
+                "cross_language_terms",
+                default=cross_language_default(_str(t, "dense_embedder") or "hf"),
             ),
             guard=GuardSettings.from_table(t, table=SECTION),
             graph=_table(t, "graph"),

@@ -357,6 +357,9 @@ class Components:
     def close(self) -> None:
         """Close the stores built here (flushing them); given ones stay open."""
         with self._lock:
+            for service in self._services.values():
+                if service.term_bridge is not None:  # its refresh reads the stores
+                    service.term_bridge.close()
             self._services.clear()
             for name in ("vectors", "metadata"):
                 if name in self._parts and name not in self._given:

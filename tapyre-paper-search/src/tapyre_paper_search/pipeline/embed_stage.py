@@ -42,7 +42,7 @@ class EmbedStage:
     (:meth:`run`); ``workers``: the dense embedder's worker processes (0 or
     ``None``: it encodes in this process, one batch at a time).  ``vocabulary``:
     the term bridge's words of each batch are encoded there too (:mod:`.vocabulary`;
-    ``None``: not)."""
+    ``None``: not; its owner calls ``finish`` once the batches are stored)."""
 
     dense: DenseEmbedder
     sparse: SparseEmbedder | None
@@ -66,8 +66,6 @@ class EmbedStage:
                 self._loop(works, flight)
             finally:  # while any batch was embedding: batches overlap
                 busy["embed"] += flight.busy_seconds
-        if self.vocabulary is not None:
-            self.vocabulary.finish()
 
     def _loop(self, works: queue.Queue[Any], flight: InFlight[Any, Any]) -> None:
         batch: list[WorkItem] = []

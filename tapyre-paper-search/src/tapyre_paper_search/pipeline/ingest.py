@@ -294,6 +294,8 @@ class IngestPipeline:
         try:
             self._stages.run(stages, last=lambda: self._store(to_store, run_id))
         finally:  # at once after an error; else once the graph has its last batch
+            if self.vocabulary is not None:  # after the last batch is stored, or a stop
+                self.vocabulary.finish()
             if self._stages.errors:
                 # The graph drops its waiting batches and ends the one it is adding
                 # while the workers still run: killed under it, they would make it fail.

@@ -11,16 +11,22 @@ for yet, its most frequent form in the batch, in calls of
 embedder and with the query prefix the bridge uses.  The vectors go to the
 word-vector file the bridge reads
 (:class:`~tapyre_paper_search.search.word_vectors.WordVectors`): saved every
-:data:`SAVE_EVERY` new words and when the stage ends, so a crash loses at most
-those (the bridge encodes them when it needs them).
+:data:`SAVE_EVERY` new words and once more after the run's last batch is stored
+(:meth:`VocabularyFeed.finish`, also when the run is stopped or fails), so a
+running server's bridge, which reads the collection again when the file changes,
+sees every stored paper; a crash loses at most :data:`SAVE_EVERY` words (the
+bridge encodes them when it needs them).
 
 Words of papers that a later batch fails to store are encoded too (they cost a
-little and harm nothing).  Runs with the Ray executor embed elsewhere and skip
+little and harm nothing).  Word encoding never fails a run: its first error is
+reported (one warning) and the feed stops for the rest of the run, leaving the
+words to the bridge.  Runs with the Ray executor embed elsewhere and skip
 this: their words are encoded by the first query that needs them.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -39,6 +45,8 @@ __all__ = ["SAVE_EVERY", "VocabularyFeed"]
 SAVE_EVERY = 8192
 """New words after which the word-vector file is written during a run."""
 
+logger = logging.getLogger(__name__)
+
 
 class VocabularyFeed:
     """Encodes the words new to the collection of each embedded batch (see the module
@@ -51,11 +59,29 @@ class VocabularyFeed:
         self.store = store
         self.encoded = 0
         """Words encoded by this feed."""
+        self.failed = False
+        """Whether word encoding failed in this run (the feed stopped)."""
         self._covered: dict[str, set[int]] = {}
         self._lock = threading.Lock()
 
     def add(self, records: Iterable[PaperRecord]) -> None:
-        """Encode the words of ``records``' chunks that stand for a term not covered yet."""
+        """Encode the words of ``records``' chunks that stand for a term not covered yet
+        (never raises: see the module docs)."""
+        if self.failed:
+            return
+        try:
+            self._add(records)
+        except Exception as error:  # an optional, recomputable side: the papers go on
+            self.failed = True
+            logger.warning(
+                "term bridge: encoding the ingested papers' words failed (%s: %s); the "
+                "papers are stored, and their words are encoded by the first query that "
+                "needs them",
+                type(error).__name__,
+                error,
+            )
+
+    def _add(self, records: Iterable[PaperRecord]) -> None:
         by_language: dict[str, Counter[str]] = defaultdict(Counter)
         for record in records:
             for chunk in record.chunks:
@@ -73,9 +99,19 @@ class VocabularyFeed:
                 self.store.save()
 
     def finish(self) -> None:
-        """Write the words encoded since the last save."""
+        """Write the file once more when this run encoded words: called after the run's
+        last batch is stored, so the change a running bridge notices comes after every
+        paper it should read (never raises: a failed write only loses the cache)."""
         with self._lock:
-            self.store.save()
+            try:
+                self.store.save(force=self.encoded > 0)
+            except Exception as error:
+                logger.warning(
+                    "term bridge: could not save the word vectors (%s: %s); they are "
+                    "encoded again when needed",
+                    type(error).__name__,
+                    error,
+                )
 
     def _covered_terms(self, language: str) -> set[int]:
         """The terms of ``language`` an encoded word stands for (read once per language)."""

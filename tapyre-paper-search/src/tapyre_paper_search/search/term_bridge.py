@@ -34,10 +34,13 @@ it).  A collection read while still empty is read again by the next query, and
 one whose word-vector file another writer (an ingestion) replaced is read again,
 on a thread of its own, when a crossing query notices (queries keep the old
 vocabulary meanwhile): papers ingested while a server runs join.
+:meth:`TermBridge.close` (the app's close) waits for that thread a little and starts
+no other; one still reading when the stores close ends with a debug line.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -72,6 +75,10 @@ PAGE = 200
 QUERY_WORDS = 4096
 """Query words whose vectors are kept (least recently used dropped first; ~1.5 kB
 each with the multilingual embedder)."""
+CLOSE_WAIT_S = 5.0
+"""How long :meth:`TermBridge.close` waits for a refresh that is reading the collection."""
+
+logger = logging.getLogger(__name__)
 
 Texts = Callable[[], Iterable[tuple[str, str]]]
 """What gives the collection's passages: ``(text, language)`` pairs."""
@@ -127,11 +134,13 @@ def query_words(text: str, language: str) -> list[str]:
 @dataclass
 class _Vocabulary:
     """The collection's main language, its words (one per term) and their unit vectors
-    (``None`` until the first translation)."""
+    (``None`` until the first translation); ``seen``: the word store's
+    :attr:`~WordVectors.generation` before the collection was read."""
 
     language: str
     words: list[str]
     ids: list[int]
+    seen: int
     vectors: np.ndarray | None = None
 
 
@@ -164,6 +173,7 @@ class TermBridge:
     _build_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _asked_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
     _refresher: threading.Thread | None = field(default=None, init=False, repr=False)
+    _closed: bool = field(default=False, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.neighbours < 1 or not 0 <= self.floor < 1:
@@ -202,6 +212,9 @@ class TermBridge:
                 self._vocabulary = self._read()
 
     def _read(self) -> _Vocabulary | None:
+        store = self.word_store
+        known = store.known()  # first: a file written after it moves the generation
+        seen = store.generation
         by_language: dict[str, Counter[str]] = defaultdict(Counter)
         passages: Counter[str] = Counter()
         for text, language in self.texts():
@@ -211,33 +224,63 @@ class TermBridge:
             return None
         language = passages.most_common(1)[0][0]
         forms = forms_by_term(by_language[language], language, self.term_ids)
-        known = self.word_store.known()
         ids = sorted(forms)
         # one word per term: one encoded already (by the ingestion), else the most frequent
         words = [next((w for w in forms[i] if w in known), forms[i][0]) for i in ids]
-        return _Vocabulary(language, words, ids)
+        return _Vocabulary(language, words, ids, seen)
+
+    def _stale(self) -> bool:
+        """Whether another writer (an ingestion) saved the word-vector file since the
+        vocabulary's collection read (read here since, by a save of the bridge's own,
+        or not read yet)."""
+        vocabulary = self._vocabulary
+        if vocabulary is None:
+            return False
+        store = self.word_store
+        return store.changed() or store.generation != vocabulary.seen
 
     def refresh_soon(self) -> None:
         """:meth:`refresh` on a thread of its own when the word-vector file was
         replaced (one at a time): the query that noticed is not held up."""
-        if self._vocabulary is None or not self.word_store.changed():
+        if not self._stale():
             return
         with self._asked_lock:
-            if self._refresher is not None and self._refresher.is_alive():
+            if self._closed or (self._refresher is not None and self._refresher.is_alive()):
                 return
             self._refresher = threading.Thread(
-                target=self.refresh, name="tapyre-term-bridge", daemon=True
+                target=self._refresh_quietly, name="tapyre-term-bridge", daemon=True
             )
             self._refresher.start()
+
+    def _refresh_quietly(self) -> None:
+        """:meth:`refresh` on its thread: an error is a log line (the next crossing
+        query tries again), a debug one once the bridge is closed (its stores are)."""
+        try:
+            self.refresh()
+        except Exception as error:
+            log = logger.debug if self._closed else logger.warning
+            log(
+                "term bridge: reading the collection again failed (%s: %s)",
+                type(error).__name__,
+                error,
+            )
+
+    def close(self, timeout: float = CLOSE_WAIT_S) -> None:
+        """Start no more refreshes and wait up to ``timeout`` seconds for a running one."""
+        with self._asked_lock:
+            self._closed = True
+            refresher = self._refresher
+        if refresher is not None and refresher is not threading.current_thread():
+            refresher.join(timeout)
 
     def refresh(self) -> None:
         """Read the collection again when another writer (an ingestion) replaced the
         word-vector file since it was read: the papers it added join.  Queries keep
         the old vocabulary until the new one is ready."""
-        if self._vocabulary is None or not self.word_store.changed():
+        if not self._stale():
             return
         with self._read_lock:
-            if not self.word_store.changed():
+            if not self._stale():
                 return
             fresh = self._read()
             if fresh is not None:
@@ -275,8 +318,9 @@ class TermBridge:
         :data:`QUERY_WORDS` asked for or among the collection's encoded words (the
         same encoder and prefix: a shared word, a German paper's) are not encoded
         again; the others are, in one call."""
-        with self._asked_lock:
-            missing = [w for w in words if w not in self._asked]
+        with self._asked_lock:  # kept here: another query may evict them meanwhile
+            hits = {w: self._asked[w] for w in words if w in self._asked}
+        missing = [w for w in words if w not in hits]
         fresh = self.word_store.get(missing) if missing else {}
         missing = [w for w in missing if w not in fresh]
         if missing:
@@ -290,7 +334,7 @@ class TermBridge:
             asked = self._asked
             rows = []
             for word in words:
-                vector = fresh[word] if word in fresh else asked[word]
+                vector = fresh[word] if word in fresh else hits[word]
                 asked[word] = vector
                 asked.move_to_end(word)
                 rows.append(vector)

@@ -11,12 +11,15 @@ collection's words are encoded once, mostly while papers are ingested
 The file is written whole through a temporary file of the writer's own
 (:func:`~tapyre_paper_search._fs.write_atomically`), after reading what another
 writer saved meanwhile (the union is written), so a reader sees one writer's
-complete file; a folder that cannot be written only loses the cache.  A file
-that cannot be read, or whose words and vectors do not match each other or the
-encoder's width, counts as empty (reported once) and is written again on the
-next save.  :meth:`WordVectors.changed` says whether another writer replaced the
-file since it was last read here (a server's bridge then reads the collection
-again: papers ingested meanwhile join).  Thread-safe.
+complete file; writers of every process take an advisory lock on ``.<key>.npz.lock``
+for that read-union-write, so none loses another's words (a lock not had within
+:data:`LOCK_PATIENCE_S` is written without); a folder that cannot be written only
+loses the cache. A file that cannot be read, or whose words and vectors do not match
+each other or the encoder's width, counts as empty (reported once) and is written
+again on the next save. :meth:`WordVectors.changed` says whether another writer
+replaced the file since it was last read here, and :attr:`WordVectors.generation`
+counts the other writers' files read here (a server's bridge reads the collection
+again when either moved: papers ingested meanwhile join). Thread-safe.
 """
 
 from __future__ import annotations
@@ -32,17 +35,19 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tapyre_paper_search._fs import write_atomically
+from tapyre_paper_search._fs import take_lock, unlock, write_atomically
 
 if TYPE_CHECKING:
     from tapyre import DenseEmbedder
 
-__all__ = ["BATCH", "WordVectors", "cache_path"]
+__all__ = ["BATCH", "LOCK_PATIENCE_S", "WordVectors", "cache_path"]
 
 BATCH = 256
 """Words per encoder call."""
 FOLDER = "term-vectors"
 """The cache's folder in the data folder."""
+LOCK_PATIENCE_S = 30.0
+"""How long a save waits for another process's save (a large file takes about a second)."""
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +80,7 @@ class WordVectors:
         self._stamp: _Stamp = None
         self._read_once = False
         self._unsaved = 0
+        self._generation = 0
         self._reported = False
         self._lock = threading.RLock()
 
@@ -82,6 +88,13 @@ class WordVectors:
     def unsaved(self) -> int:
         """Words added since the last :meth:`save`."""
         return self._unsaved
+
+    @property
+    def generation(self) -> int:
+        """How many times a file another writer saved was read here (its words taken):
+        a reader that noted it before reading the collection knows whether it missed
+        one, even one read by a :meth:`save` of its own."""
+        return self._generation
 
     def known(self) -> dict[str, np.ndarray]:
         """Every word's vector: those added here and the file's (read on first use and
@@ -132,23 +145,40 @@ class WordVectors:
                 rows[row] = self._known[word]
             return rows
 
-    def save(self) -> None:
+    def save(self, *, force: bool = False) -> None:
         """Write every word's vector to the file (with what another writer saved
-        meanwhile) when some were added since the last save."""
+        meanwhile) when some were added since the last save, or with ``force`` anyway
+        (readers then see a change).  Under the file's lock (see the module docs)."""
         with self._lock:
-            if self.path is None or not self._unsaved:
+            if self.path is None or not (self._unsaved or force):
                 return
-            self._refresh()
-            names = sorted(self._known)
-            vectors = np.empty((len(names), self.dimension), dtype=np.float32)
-            for row, name in enumerate(names):
-                vectors[row] = self._known[name]
-            payload = io.BytesIO()
-            np.savez(payload, words=np.array(names, dtype=str), vectors=vectors)
-            with contextlib.suppress(OSError):
-                write_atomically(self.path, payload.getvalue())
-            self._stamp = _stamp(self.path)
-            self._unsaved = 0
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                handle = self.path.with_name(f".{self.path.name}.lock").open("a+b")
+            except OSError:  # a folder that cannot be written only loses the cache
+                return
+            with handle:
+                locked = take_lock(handle, LOCK_PATIENCE_S)
+                try:
+                    self._write()
+                finally:
+                    if locked:
+                        unlock(handle)
+
+    def _write(self) -> None:
+        """Read what another writer saved, write the union (the caller holds both locks)."""
+        assert self.path is not None
+        self._refresh()
+        names = sorted(self._known)
+        vectors = np.empty((len(names), self.dimension), dtype=np.float32)
+        for row, name in enumerate(names):
+            vectors[row] = self._known[name]
+        payload = io.BytesIO()
+        np.savez(payload, words=np.array(names, dtype=str), vectors=vectors)
+        with contextlib.suppress(OSError):
+            write_atomically(self.path, payload.getvalue())
+        self._stamp = _stamp(self.path)
+        self._unsaved = 0
 
     def _refresh(self) -> None:
         """Read the file when it was not read yet or was replaced (the caller holds
@@ -161,6 +191,7 @@ class WordVectors:
         self._read_once, self._stamp = True, stamp
         if stamp is None:
             return
+        self._generation += 1
         for word, row in self._read().items():
             self._known.setdefault(word, row)
 
