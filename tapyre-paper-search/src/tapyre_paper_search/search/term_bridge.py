@@ -301,6 +301,20 @@ class TermBridge:
                     vocabulary.vectors = self._vectors_of(vocabulary.words)
         return vocabulary.vectors
 
+    def missing_words(self) -> list[str]:
+        """The collection's words (:attr:`words`) whose vectors the word-vector file
+        lacks: what the first crossing query would encode (reads the collection)."""
+        self.load()
+        known = self.word_store.known()
+        return [word for word in self.words if word not in known]
+
+    def build(self) -> int:
+        """Encode the collection's words the file lacks now, and save them (what the
+        first crossing query would do): the number encoded."""
+        missing = len(self.missing_words())
+        self.word_vectors()
+        return missing
+
     def _vectors_of(self, words: list[str]) -> np.ndarray:
         store = self.word_store
         if store.encode(self.encoder, words):
