@@ -22,7 +22,8 @@ Costs: the collection's words are encoded while papers are ingested
 (:mod:`~tapyre_paper_search.pipeline.vocabulary`, kept in a
 :class:`~tapyre_paper_search.search.word_vectors.WordVectors` file), so a query
 encodes only words the ingestion did not (none, for a collection ingested with
-the bridge on); a query's own words are encoded in one call, and the last
+the bridge on, or whose words ``tapyre papers check --repair`` encoded:
+:meth:`TermBridge.build`); a query's own words are encoded in one call, and the last
 :data:`QUERY_WORDS` of them are kept (an LRU).  Of a collection word's forms
 (``cell``, ``cells``: one BM25 term) the bridge takes one already encoded, else
 the most frequent.
