@@ -30,6 +30,7 @@ import os
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -113,6 +114,50 @@ class CachedEncoder:
         return self.cache.vectors(list(texts), query=True)
 
 
+class Lists(NamedTuple):
+    """A query's dense and lexical hits, the lexical hits' weights (x0.25 across
+    languages, as the search service weighs them) and the query's languages."""
+
+    dense: list[tuple[int, float]]
+    lexical: list[tuple[int, float]]
+    across: dict[int, float]
+    languages: list[str]
+
+
+class Index(NamedTuple):
+    """A pool's dense vectors and BM25 postings: each side's best ``candidates`` hits."""
+
+    dense: np.ndarray
+    bm25: object
+    postings: dict
+    idf: dict
+    passage_language: list[str]
+    candidates: int
+
+    def dense_top(self, vector: np.ndarray) -> list[tuple[int, float]]:
+        return top(dict(enumerate((self.dense @ vector).tolist())), self.candidates)
+
+    def lists(self, text: str, vector: np.ndarray, cross_weight: float = 0.25) -> Lists:
+        """The dense and lexical sides of the query ``text`` (dense query ``vector``)."""
+        langs = self.bm25.query_languages(text)  # type: ignore[attr-defined]
+        [sparse] = self.bm25.embed_queries([text])  # type: ignore[attr-defined]
+        lexical = top(lexical_scores(sparse.indices, self.postings, self.idf), self.candidates)
+        language = self.passage_language
+        across = {r: (1.0 if language[r] in langs else cross_weight) for r, _ in lexical}
+        return Lists(self.dense_top(vector), lexical, across, langs)
+
+    def weighted(self, terms: dict[int, float]) -> list[tuple[int, float]]:
+        """The best hits of a BM25 query of weighted ``terms``."""
+        return top(weighted_scores(terms, self.postings, self.idf), self.candidates)
+
+    def bridged(self, bridge: TermBridge, text: str, language: str) -> list[tuple[int, float]]:
+        """The hits of ``bridge``'s translated BM25 query of ``text``."""
+        translated = bridge.sparse_query(text, language)
+        if translated is None:
+            return []
+        return self.weighted(dict(zip(translated.indices, translated.values, strict=True)))
+
+
 def evaluate(pool, dense, setup, words, args) -> dict:  # type: ignore[no-untyped-def]
     """nDCG@10 of every rule on ``pool`` for the German, paired English (and all
     English) claims, and for each half of the 40."""
@@ -146,16 +191,13 @@ def evaluate(pool, dense, setup, words, args) -> dict:  # type: ignore[no-untype
     if len(setup.english_set) > len(setup.english40):
         sets["en_all"] = (setup.english_set, "en")
     cand = args.candidates
+    index = Index(dense, bm25, postings, idf, passage_language, cand)
     figures: dict = {}
     for name, (queries, tag) in sets.items():
         totals: dict[str, float] = defaultdict(float)
         for query in queries:
-            qv = setup.query_vectors[f"{query.id}:{tag}"]
-            dense_top = top(dict(enumerate((dense @ qv).tolist())), cand)
-            langs = bm25.query_languages(query.text)
-            [vector] = bm25.embed_queries([query.text])
-            lexical_top = top(lexical_scores(vector.indices, postings, idf), cand)
-            across = {r: (1.0 if passage_language[r] in langs else 0.25) for r, _ in lexical_top}
+            lists = index.lists(query.text, setup.query_vectors[f"{query.id}:{tag}"])
+            dense_top, lexical_top, across, langs = lists
             base = dbsf_weighted([dense_top, lexical_top], [1.0, across])
             rankings = {"dense": [r for r, _ in dense_top[:100]], "base": base}
             if main_language not in langs or args.always:
@@ -163,13 +205,7 @@ def evaluate(pool, dense, setup, words, args) -> dict:  # type: ignore[no-untype
                 if args.feedback:
                     sides.update(feedback_sides(dense_top, doc_vectors, postings, idf, cand))
                 for (k, floor), bridge in bridges.items():
-                    translated = bridge.sparse_query(query.text, langs[0])
-                    found = (
-                        {}
-                        if translated is None
-                        else dict(zip(translated.indices, translated.values, strict=True))
-                    )
-                    sides[f"nn-k{k}-f{floor}"] = top(weighted_scores(found, postings, idf), cand)
+                    sides[f"nn-k{k}-f{floor}"] = index.bridged(bridge, query.text, langs[0])
                 for side, hits in sides.items():
                     for beta in BETAS:
                         rankings[f"{side}-b{beta:g}"] = (

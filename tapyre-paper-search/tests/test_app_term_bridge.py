@@ -116,3 +116,52 @@ def test_a_cancelled_ingest_keeps_the_words_it_encoded(
         bridge = app.components.service().term_bridge
         assert bridge is not None and bridge.cache is not None and bridge.cache.exists()
         assert len(WordVectors(bridge.cache, bridge.word_store.dimension).known()) > 0
+
+
+def test_papers_check_reports_the_words_a_collection_lacks_and_repair_encodes_them(
+    tmp_path: Path, shared_data: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from click.testing import CliRunner
+    from tapyre.cli import cli
+    from tapyre_paper_search.parts import close_stores
+    from tapyre_paper_search.settings import PaperSearchSettings
+
+    host, _ = _host(tmp_path, cross_language_terms=0)  # the bridge off while ingesting
+    with PaperSearchApp.of(host) as app:
+        assert _ingest(app, shared_data, limit=20).stored == 20
+
+    def check(*args: str, terms: int = 3) -> Any:
+        host, _ = _host(tmp_path, cross_language_terms=terms)
+        try:
+            result = CliRunner().invoke(cli, ["papers", "check", *args], obj=host)
+        finally:
+            close_stores(host, PaperSearchSettings.from_config(host.config))
+        assert result.exit_code == 0, result.output
+        return json.loads(result.output) if "--json" in args else result.output
+
+    assert "term_words" not in check("--json", terms=0)  # nothing to say with the bridge off
+    before = check("--json")["term_words"]
+    assert before["words"] > 100 and before["missing"] == before["words"]
+    assert before["encoded"] == 0
+    assert "without a vector" in check()
+
+    repaired = check("--json", "--repair")["term_words"]
+    assert repaired == {"words": before["words"], "missing": 0, "encoded": before["words"]}
+    assert check("--json")["term_words"]["missing"] == 0
+
+    encodes: list[int] = []
+    real_encode = WordVectors.encode
+
+    def encode(store: WordVectors, encoder: Any, words: Any) -> int:
+        encodes.append(real_encode(store, encoder, words))  # the words it had to encode
+        return encodes[-1]
+
+    monkeypatch.setattr(WordVectors, "encode", encode)
+    host, _ = _host(tmp_path, cross_language_terms=3)
+    with PaperSearchApp.of(host) as app:  # the first German query encodes no collection word
+        bridge = app.components.service().term_bridge
+        assert bridge is not None and bridge.crosses(("de",))
+        assert bridge.word_vectors().shape[0] == before["words"]
+        assert sum(encodes) == 0

@@ -164,3 +164,37 @@ def test_driver_killed_mid_run_then_resumed_without_ray(
     summary = _ingest(tmp_path, mixed_folder)  # the local executor: no Ray
     assert summary.skipped == partial["sql_papers"]
     assert snapshot(tmp_path) == reference
+
+
+def _terms_after(data_dir: Path, folder: Path, executor: Any) -> set[tuple[int, ...]]:
+    """The search terms the word-vector file an ingest of ``folder`` leaves with the term
+    bridge's feed on stands for (which of a term's forms is encoded depends on how the
+    papers were batched)."""
+    from tapyre_paper_search.pipeline.vocabulary import VocabularyFeed
+    from tapyre_paper_search.search.word_vectors import WordVectors
+
+    pipeline = make_pipeline(data_dir, workers=1, embed_batch=16)
+    pipeline.executor = executor
+    path = data_dir / "term-vectors" / "words.npz"
+    pipeline.vocabulary = VocabularyFeed(
+        pipeline.dense, pipeline.sparse.term_ids, WordVectors(path, pipeline.dense.dimension)
+    )
+    try:
+        pipeline.run([(folder_provider(), str(folder))])
+    finally:
+        pipeline.metadata.close()
+        pipeline.vectors.close()
+    words = WordVectors(path, pipeline.dense.dimension).known()
+    return {tuple(pipeline.sparse.term_ids(word, "en")) for word in words}
+
+
+def test_a_ray_run_writes_the_term_bridges_words_as_a_local_run_does(
+    cluster: LocalCluster,
+    tmp_path: Path,
+    mixed_folder: Path,  # noqa: F811
+) -> None:
+    local = _terms_after(tmp_path / "local", mixed_folder, None)
+    remote = _terms_after(tmp_path / "ray", mixed_folder, _executor())
+
+    assert len(local) > 100  # the stored papers' words
+    assert remote == local

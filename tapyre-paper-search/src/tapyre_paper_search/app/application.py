@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     from tapyre import DenseEmbedder, Host, SparseEmbedder
 
-    from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry
+    from tapyre_paper_search.app.collection import ExportedPapers, FailureEntry, WordCheck
     from tapyre_paper_search.app.components import GivenParts
     from tapyre_paper_search.app.embeddings import Embeddings
     from tapyre_paper_search.app.evaluation import EvalProgress, EvalRequest, MultihopRequest
@@ -318,6 +318,10 @@ class PaperSearchApp(Closing):
     def check(self, *, repair: bool = False) -> CheckReport:
         """Compare the stores paper by paper; ``repair`` makes them agree."""
         return self.collection.check(repair=repair)
+
+    def check_words(self, *, repair: bool = False) -> WordCheck | None:
+        """The term bridge's word vectors; ``repair`` encodes those missing."""
+        return self.collection.check_words(repair=repair)
 
     def export(
         self,

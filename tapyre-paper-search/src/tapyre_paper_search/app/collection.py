@@ -50,6 +50,21 @@ class FailureEntry:
 
 
 @dataclass(frozen=True)
+class WordCheck:
+    """``papers check``'s term-bridge part: the collection's words (one per search term
+    of its main language), how many have no vector in the word-vector file yet (the
+    first query in another language would encode them), and how many ``--repair``
+    encoded."""
+
+    words: int
+    missing: int
+    encoded: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return record_json(self, "words missing encoded")
+
+
+@dataclass(frozen=True)
 class ExportedPapers:
     """Papers written in an export format: the text, and how many papers it holds."""
 
@@ -290,3 +305,20 @@ class Collection:
                     report, parts.metadata, parts.vectors, embedder, configured=configured
                 )
         return report
+
+    def check_words(self, *, repair: bool = False) -> WordCheck | None:
+        """The term bridge's word vectors (``None`` when the bridge is off): with
+        ``repair``, the collection's words the word-vector file lacks are encoded now
+        instead of on the first query in another language (a collection ingested
+        before the bridge, or with it off)."""
+        parts = self.components
+        dense, sparse = parts.embedders()
+        bridge = parts.term_bridge(dense, sparse)
+        if bridge is None:
+            return None
+        try:
+            missing = len(bridge.missing_words())
+            encoded = bridge.build() if repair and missing else 0
+            return WordCheck(len(bridge.words), missing - encoded, encoded)
+        finally:
+            bridge.close()

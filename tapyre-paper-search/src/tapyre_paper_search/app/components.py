@@ -241,10 +241,10 @@ class Components:
             chat_model=self.chat_model_source(),
             owns_stores=False,
             graph=None if dense is None else self._graph_source(vectors, dense),
-            term_bridge=self._term_bridge(dense, sparse),
+            term_bridge=self.term_bridge(dense, sparse),
         )
 
-    def _term_bridge(
+    def term_bridge(
         self, dense: DenseEmbedder | None, sparse: SparseEmbedder | None
     ) -> TermBridge | None:
         """The translated lexical side (``[papers] cross_language_terms``), or ``None``."""

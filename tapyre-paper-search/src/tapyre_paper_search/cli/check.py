@@ -16,6 +16,7 @@ import click
 from tapyre_paper_search.cli.graph import print_graph_check
 
 if TYPE_CHECKING:
+    from tapyre_paper_search.app.collection import WordCheck
     from tapyre_paper_search.pipeline.consistency import CheckReport
 
 SHOWN_ROWS = 50
@@ -27,7 +28,7 @@ SHOWN_ROWS = 50
     "--repair",
     is_flag=True,
     help="Make the stores agree: delete stale and orphan points, re-embed papers "
-    "whose vectors are missing.",
+    "whose vectors are missing; encode the term bridge's missing words.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(repair: bool, as_json: bool) -> None:
@@ -37,8 +38,11 @@ def check(repair: bool, as_json: bool) -> None:
     mismatches, points of papers SQL does not know (orphans) or of an old
     version (stale), and a collection built by another embedder than the
     configured one; with the graph index (the graph extra), papers missing
-    from it.  Exits with 1 when there are differences, unless --repair made the
-    stores agree (and built the graph of the missing papers).  Run it with
+    from it; with the term bridge on (cross_language_terms), the collection
+    words without a vector yet, which the first query in another language
+    would encode (--repair encodes them now).  Exits with 1 when there are
+    differences, unless --repair made the stores agree (and built the graph of
+    the missing papers); missing words alone do not fail it.  Run it with
     --repair after a power cut: vectors are not fsynced before SQL commits.
     """
     from tapyre_paper_search.cli._app import app_of
@@ -46,14 +50,23 @@ def check(repair: bool, as_json: bool) -> None:
     app = app_of(flush=True)
     report = app.check(repair=repair)
     graph = app.graph.check(repair=repair)
+    words = app.check_words(repair=repair)
     if as_json:
         from tapyre.cli import echo_json
 
-        echo_json({**report.to_dict(), **({"graph": graph.to_dict()} if graph else {})})
+        echo_json(
+            {
+                **report.to_dict(),
+                **({"graph": graph.to_dict()} if graph else {}),
+                **({"term_words": words.to_dict()} if words else {}),
+            }
+        )
     else:
         _print(report, app.metadata.url, app.vectors.location)
         if graph is not None:
             print_graph_check(graph)
+        if words is not None:
+            _print_words(words)
     if not report.clean and (not repair or report.embedder_mismatch is not None):
         sys.exit(1)
     if graph is not None and not graph.clean and (not repair or graph.builders):
@@ -102,3 +115,16 @@ def _print(report: CheckReport, sql: str, vectors: str) -> None:
         click.echo("The stores agree.")
     else:
         click.echo("Run `tapyre papers check --repair` to make them agree.")
+
+
+def _print_words(words: WordCheck) -> None:
+    """The term bridge's part: its words, those encoded now or still missing."""
+    line = f"Term bridge: {words.words} collection words"
+    if words.encoded:
+        line += f", {words.encoded} encoded now"
+    if words.missing:
+        line += (
+            f", {words.missing} without a vector (the first query in another language "
+            "encodes them; `tapyre papers check --repair` does it now)"
+        )
+    click.echo(line + ".")

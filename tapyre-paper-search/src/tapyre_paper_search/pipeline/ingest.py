@@ -118,7 +118,8 @@ class IngestPipeline:
     :mod:`tapyre_paper_search.distributed`); by default they run here, in worker
     processes and threads.  Either way this process feeds the items and stores the
     results, through the same store stage.  ``vocabulary`` encodes the term bridge's
-    words of each embedded batch (:mod:`.vocabulary`; local runs only).
+    words of each embedded batch (:mod:`.vocabulary`; in this process, also for the
+    batches an executor embedded).
     """
 
     def __init__(
@@ -353,6 +354,8 @@ class IngestPipeline:
     def _remote(self, jobs: queue.Queue[Any], out: queue.Queue[Any]) -> None:
         assert self.executor is not None
         for batch in self.executor.process(self, self._jobs(jobs)):
+            if self.vocabulary is not None:  # the words of what Ray embedded, encoded here
+                self.vocabulary.add(w.record for w in batch if w.record is not None)
             self._stages.put(out, batch)
 
     def _jobs(self, jobs: queue.Queue[Any]) -> Iterator[Job[WorkItem]]:

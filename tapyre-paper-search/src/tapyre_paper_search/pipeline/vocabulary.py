@@ -20,8 +20,9 @@ bridge encodes them when it needs them).
 Words of papers that a later batch fails to store are encoded too (they cost a
 little and harm nothing).  Word encoding never fails a run: its first error is
 reported (one warning) and the feed stops for the rest of the run, leaving the
-words to the bridge.  Runs with the Ray executor embed elsewhere and skip
-this: their words are encoded by the first query that needs them.
+words to the bridge.  Runs with the Ray executor embed the papers elsewhere;
+the words of each batch Ray returns are encoded here, in the driver, the same
+way, before the batch is stored.
 """
 
 from __future__ import annotations

@@ -22,7 +22,8 @@ Costs: the collection's words are encoded while papers are ingested
 (:mod:`~tapyre_paper_search.pipeline.vocabulary`, kept in a
 :class:`~tapyre_paper_search.search.word_vectors.WordVectors` file), so a query
 encodes only words the ingestion did not (none, for a collection ingested with
-the bridge on); a query's own words are encoded in one call, and the last
+the bridge on, or whose words ``tapyre papers check --repair`` encoded:
+:meth:`TermBridge.build`); a query's own words are encoded in one call, and the last
 :data:`QUERY_WORDS` of them are kept (an LRU).  Of a collection word's forms
 (``cell``, ``cells``: one BM25 term) the bridge takes one already encoded, else
 the most frequent.
@@ -300,6 +301,20 @@ class TermBridge:
                 if vocabulary.vectors is None:
                     vocabulary.vectors = self._vectors_of(vocabulary.words)
         return vocabulary.vectors
+
+    def missing_words(self) -> list[str]:
+        """The collection's words (:attr:`words`) whose vectors the word-vector file
+        lacks: what the first crossing query would encode (reads the collection)."""
+        self.load()
+        known = self.word_store.known()
+        return [word for word in self.words if word not in known]
+
+    def build(self) -> int:
+        """Encode the collection's words the file lacks now, and save them (what the
+        first crossing query would do): the number encoded."""
+        missing = len(self.missing_words())
+        self.word_vectors()
+        return missing
 
     def _vectors_of(self, words: list[str]) -> np.ndarray:
         store = self.word_store
