@@ -288,3 +288,152 @@ def test_references_of_a_paper_are_parsed_in_order(tmp_path: Path) -> None:
     assert [r.title for r in references] == [t.title for t in TRUTHS * 4]
     assert [r.year for r in references] == [t.year for t in TRUTHS * 4]
     assert references[0].number == 1 and references[-1].number == 12
+
+
+# -- names and titles the parser misread before (issue 25, refs11) -------------------
+
+PARTICLE_TRUTHS = [
+    Truth(("Marco De Napoli", "Jean Fuchs"), "Myeloid factors in infection", 2018, "Journal of X"),
+    Truth(("Ann Lee", "Paolo Di Vecchia"), "Strings and branes", 2019, "Annals of Physics"),
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature", *EXTRA_STYLES])
+def test_a_capitalised_particle_stays_with_its_surname(style: str) -> None:
+    for truth in PARTICLE_TRUTHS:
+        parsed = parse_reference(format_reference(truth, style))
+        assert [a.split()[-1] for a in parsed.authors] == [a.split()[-1] for a in truth.authors]
+        assert [a for a in parsed.authors if " De " in a or " Di " in a], style
+        assert parsed.title == truth.title, style
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("De Napoli, M. (1995). Rod photoreceptors. Journal.", ("M. De Napoli",)),
+        ("De Napoli, M. Rod photoreceptors. Journal (1995).", ("M. De Napoli",)),
+        (
+            "De Napoli M, Van Dam AB. Rod photoreceptors. Journal. 1995.",
+            ("M De Napoli", "AB Van Dam"),
+        ),
+        ("M. De Napoli. 1995. Rod photoreceptors. In Journal.", ("M. De Napoli",)),
+        (
+            'M. De Napoli and J. Van der Berg, "Rod photoreceptors," Journal, 1995.',
+            ("M. De Napoli", "J. Van der Berg"),
+        ),
+        # Vietnamese given names that look like particles stay given names
+        (
+            "Hieu Van Nguyen and Van Anh Le. 1995. Rod photoreceptors. In Journal.",
+            ("Hieu Van Nguyen", "Van Anh Le"),
+        ),
+        (
+            "Nguyen, Van Hieu, and Le Van Anh. 1995. Rod photoreceptors. Journal.",
+            ("Van Hieu Nguyen", "Le Van Anh"),
+        ),
+        (
+            "Le, T. H., & Nguyen, V. A. (1995). Rod photoreceptors. Journal.",
+            ("T. H. Le", "V. A. Nguyen"),
+        ),
+        ("Le TH, Nguyen VA. Rod photoreceptors. Journal. 1995.", ("TH Le", "VA Nguyen")),
+        (
+            "T. Le and V. A. Nguyen. 1995. Rod photoreceptors. In Journal.",
+            ("T. Le", "V. A. Nguyen"),
+        ),
+    ],
+)
+def test_capitalised_particles_and_particle_like_given_names(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    parsed = parse_reference(text)
+    assert parsed.authors == authors
+    assert parsed.title == "Rod photoreceptors"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "S. Michael Fall and A. V. Gopala Rao. 2010. A psychometric study. In Proceedings.",
+        "A. V. Gopala Rao, S. Michael Fall. 2010. A psychometric study. In Proceedings.",
+        'A. V. Gopala Rao and S. Michael Fall, "A psychometric study," Proceedings, 2010.',
+        "Fall, Sam, and A. V. Gopala Rao. 2010. A psychometric study. Proceedings.",
+    ],
+)
+def test_two_word_surnames_after_initials_are_read_whole(text: str) -> None:
+    parsed = parse_reference(text)
+    assert [a.split()[-1] for a in parsed.authors] in (["Fall", "Rao"], ["Rao", "Fall"])
+    assert any(a.endswith("Gopala Rao") for a in parsed.authors)
+    assert parsed.title == "A psychometric study"
+
+
+def test_initials_then_one_surname_still_stop_before_the_title() -> None:
+    parsed = parse_reference("A. Smith Deep learning for proteins. Journal, 2010.")
+    assert parsed.authors == ("A. Smith",)
+    assert parsed.title == "Deep learning for proteins"
+    lopez = parse_reference("M. Lopez de Haro and Y. Ando. 2001. Butyrate. In Cells.")
+    assert lopez.authors == ("M. Lopez de Haro", "Y. Ando")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HongSheng Zhao, Tanya M Elliott and S C Tiwari. 2003. Cystine exchange. In Neuron.",
+        "Zhao, HongSheng, Tanya M Elliott, and S C Tiwari. 2003. Cystine exchange. Neuron.",
+        'HongSheng Zhao, Tanya M Elliott, and S C Tiwari, "Cystine exchange," Neuron, 2003.',
+        "Al. L. Zhao, Tanya M Elliott and Yu. A. Tiwari. 2003. Cystine exchange. In Neuron.",
+    ],
+)
+def test_camel_case_given_names_and_undotted_initials(text: str) -> None:
+    parsed = parse_reference(text)
+    assert [a.split()[-1] for a in parsed.authors] == ["Zhao", "Elliott", "Tiwari"]
+    assert parsed.authors[1] == "Tanya M Elliott"
+    assert parsed.title == "Cystine exchange"
+
+
+TITLES_WITH_FULL_STOPS = [
+    "Variant histone H2A.Z is localized to promoters",
+    "Quantum field theory on curved backgrounds. II. Spacetime symmetries",
+    "The Buccaneer software for model building. 1. Tracing protein chains",
+    "Sulfasalazine in spondylarthropathy. A randomized, multicenter, double-blind study",
+    "Efficacy of hydroxyethylstarch 130/0.4 vs. 0.9% NaCl replacement",
+    "Methanosphaera stadtmaniae gen. nov., sp. nov.: a species that forms methane",
+    "Growth of E. coli on glucose",
+    "Release notes of version 2.1.3 of the toolkit",
+    "Vitamin D",
+    "Location of emission sources: Part I",
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "apa", "nature", *EXTRA_STYLES])
+def test_a_title_runs_to_the_full_stop_before_its_venue(style: str) -> None:
+    for title in TITLES_WITH_FULL_STOPS:
+        truth = Truth(("Jane Q. Doe", "Ann Lee"), title, 2007, "Annals of Physics")
+        parsed = parse_reference(format_reference(truth, style))
+        assert parsed.title == title, (style, parsed)
+        assert parsed.venue.startswith("Annals"), (style, parsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            'A. Doe, "Angina with "normal" arteries: outcomes," Heart, 2023.',
+            'Angina with "normal" arteries: outcomes',
+        ),
+        (
+            'Doe, A. (2023). "Sandwich"-type assays of antigens. Heart.',
+            '"Sandwich"-type assays of antigens',
+        ),
+        (
+            'Doe, A. (2023). Limits in a simulated "cocktail party". Heart.',
+            'Limits in a simulated "cocktail party"',
+        ),
+        (
+            "Doe, A. (2023). “Rapid-Impact Interventions”: how a policy works. Heart.",
+            "“Rapid-Impact Interventions”: how a policy works",
+        ),
+    ],
+)
+def test_quotes_inside_a_title(text: str, title: str) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert parsed.venue == "Heart"

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refparts import YEAR, title_and_venue
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -46,12 +47,7 @@ _ARXIV = re.compile(
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}", see ``_DOI``
-_QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
-# Sentence ends inside an entry: ". " not after an initial ("J. ") or "al." / "pp." / "vol.".
-_SEGMENT = re.compile(
-    r"\.(?<!\b[A-Z]\.)(?<!\bal\.)(?<!\bpp\.)(?<!\bvol\.)(?<!\bno\.)(?<!\bEd\.)(?<!\beds\.)\s+"
-)
+_YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
@@ -213,7 +209,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     year = int(years[0]) if years else None
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = _authors(cleaned)
-    title, venue = _title_and_venue(rest, cleaned)
+    title, venue = title_and_venue(rest)
     return Reference(
         text=text,
         authors=authors,
@@ -227,33 +223,62 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
-_LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
-_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
-# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``_DOI``).
-_VENUE_END = re.compile(
-    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
-    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b"
-)
-_ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 _UP = "A-ZÀ-ÞĀ-Ž"
+_LOW = "a-zà-ÿā-ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
-_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
+# Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
+# the surname only where a surname follows them in a name written with initials or
+# surname first; a name written given first keeps them as given names (Vietnamese
+# "Van", "Le"), which changes nothing there: the whole name is kept as written.
+_ANY_PARTICLE = (
+    r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]ella|[Dd]i|[Dd]a|[Dd]os|[Dd]u|[Ll]e|"
+    r"[Ll]a|[Tt]er|[Tt]en|bin|[Aa]l|[Ee]l|zu)\s+)"
+)
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
+_SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
+_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
 _INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
-_GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
+# Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
+_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?\.(?:\s?-\s?|\s?)?)+"
+# A given name, also written with a capital inside ("HongSheng", "YoungJu").
+_GIVEN = rf"[{_UP}][{_LOW}]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_END = (
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
+    rf"et\s+al|$)"
+)
+_NAME_END = re.compile(_END)
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
-# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.
+# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
+# initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
+# Haro") where the name ends after them; initials may go undotted ("S C Tiwari",
+# "Tanya M Elliott").
 _NAME_FORMS = (
-    ("a", re.compile(rf"{_INITIALS}\s?{_SURNAME}(?!\w)")),
+    (
+        "a",
+        re.compile(
+            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_END}))?(?!\w)"
+        ),
+    ),
+    ("a", re.compile(rf"(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})")),
     (
         "b",
         re.compile(
-            rf"(?P<surname>{_SURNAME}),\s?"
-            rf"(?P<given>{_INITIALS}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
+            rf"(?P<surname>{_CAP_SURNAME}),\s?"
+            rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
         ),
     ),
-    ("d", re.compile(rf"(?P<surname>{_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))")),
-    ("c", re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME}(?!\w)")),
+    (
+        "d",
+        re.compile(rf"(?P<surname>{_CAP_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))"),
+    ),
+    (
+        "c",
+        re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|[{_UP}](?=\s)|{_GIVEN}))*\s+{_SURNAME}(?!\w)"),
+    ),
 )
 
 
@@ -288,12 +313,6 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
 
 
-# Marks after a name: affiliation and contribution marks, superscript digits; a slash
-# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
-_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
-_NAME_END = re.compile(
-    rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|et\s+al|$)"
-)
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
 
@@ -308,12 +327,18 @@ def _ends_a_name(text: str, match: re.Match[str]) -> bool:
 
 def _initials_after(named: Named) -> bool:
     """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
-    return named[0] in "bd" and not any(map(str.islower, named[1]["given"]))
+    return named[0] in "bd" and not _has_given_name(named[1]["given"])
 
 
 def _full_given(named: Named) -> bool:
     """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
-    return named[0] == "b" and any(map(str.islower, named[1]["given"]))
+    return named[0] == "b" and _has_given_name(named[1]["given"])
+
+
+def _has_given_name(given: str) -> bool:
+    """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
+    "Yu. A.")."""
+    return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
 
 
 _NAME_SEPARATOR = re.compile(
@@ -351,28 +376,6 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
     if form in ("b", "d"):
         return f"{match['given'].strip()} {match['surname']}"
     return " ".join(match.group(0).split())
-
-
-def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
-    quoted = _QUOTED.search(rest)
-    if quoted:
-        title = quoted.group(1).strip(" ,.")
-        after = rest[quoted.end() :]
-        return title, _venue(after)
-    rest = _LEADING_YEAR.sub("", rest)
-    segments = [s.strip() for s in _SEGMENT.split(rest) if s.strip()]
-    if not segments:
-        return "", ""
-    title = segments[0].rstrip(".")
-    venue = _venue(" ".join(segments[1:]))
-    return title, venue
-
-
-def _venue(text: str) -> str:
-    text = _VENUE_LEAD.sub("", text, count=1)
-    text = _VENUE_END.split(text, maxsplit=1)[0]
-    text = _ARXIV_TAIL.sub("", text)
-    return text.strip(" ,.;:")
 
 
 def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:
