@@ -230,18 +230,19 @@ _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|
 # the surname only where a surname follows them in a name written with initials or
 # surname first; a name written given first keeps them as given names (Vietnamese
 # "Van", "Le"), which changes nothing there: the whole name is kept as written.
-_ANY_PARTICLE = (
-    r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]el|[Dd]ella|[Dd]i|[Dd]a|[Dd]os|[Dd]u|[Ll]e|"
-    r"[Ll]a|[Tt]er|[Tt]en|bin|[Aa]l|[Ee]l|zu)\s+)"
+_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
 )
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[{_UP}]?[\w'’]++)*"
 _SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
 _CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
-_INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
+_DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
+_INITIALS = rf"(?:[{_UP}]{_DOT})+"
 # Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
-_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?\.(?:\s?-\s?|\s?)?)+"
+_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
 # A given name, also written with a capital inside ("HongSheng", "YoungJu").
-_GIVEN = rf"[{_UP}][{_LOW}]+(?:[{_UP}][{_LOW}]+)?(?:-[{_UP}]?[{_LOW}]+)?"
+_GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
+_GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 # Marks after a name: affiliation and contribution marks, superscript digits; a slash
 # only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
@@ -261,9 +262,9 @@ _NAME_FORMS = (
         "a",
         re.compile(
             rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_END}))?(?!\w)"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
         ),
     ),
-    ("a", re.compile(rf"(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})")),
     (
         "b",
         re.compile(
@@ -277,7 +278,11 @@ _NAME_FORMS = (
     ),
     (
         "c",
-        re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|[{_UP}](?=\s)|{_GIVEN}))*\s+{_SURNAME}(?!\w)"),
+        re.compile(
+            # given names, initials (also undotted) as a tree on their capital
+            rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
+            rf"\s+{_SURNAME}(?!\w)"
+        ),
     ),
 )
 

@@ -27,8 +27,9 @@ _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{8,}?)[\"”][,.]?(?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
-# Full stops that may end a sentence; which do is decided in ``_sentence_ends``.
-_STOP = re.compile(r"\.\s+")
+# Full stops that may end a sentence: not before a word in small letters ("E. coli",
+# "gen. nov."; but "in"); nor after an abbreviation (``_sentence_ends``).
+_STOP = re.compile(r"\.\s+(?!(?!in\b)[a-zà-ÿ][a-zà-ÿ'’-]*+(?!\w))")
 _ABBREVIATIONS = frozenset((
     "al", "pp", "vol", "no", "Ed", "eds", "vs", "nov", "sp", "spp", "ssp", "subsp", "var", "cf",
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
@@ -55,20 +56,14 @@ def title_and_venue(rest: str) -> tuple[str, str]:
     if quoted is not None:
         return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
     ends = _sentence_ends(rest)
-    pieces = [
-        rest[a:b].strip()
-        for a, b in zip(
-            [0, *(e.end() for e in ends)], [*(e.start() for e in ends), len(rest)], strict=True
-        )
-    ]
+    if not ends:
+        return rest.strip().rstrip("."), ""
     last = 0  # the title's last piece
-    while last + 1 < len(pieces) and _goes_on(pieces, last + 1):
+    while last < len(ends) and _goes_on(rest, ends, last + 1):
         last += 1
-    if last < len(ends):
-        title, venue = rest[: ends[last].start()], rest[ends[last].end() :]
-    else:
-        title, venue = rest, ""
-    return title.strip().rstrip("."), _venue(venue)
+    if last == len(ends):
+        return rest.strip().rstrip("."), ""
+    return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
 
 
 def _quoted(rest: str) -> re.Match[str] | None:
@@ -86,37 +81,42 @@ def _quoted(rest: str) -> re.Match[str] | None:
 
 
 def _sentence_ends(text: str) -> list[re.Match[str]]:
-    """The full stops that end a sentence in ``text``."""
+    """The full stops that end a sentence in ``text`` (see :data:`_STOP`)."""
     ends = []
     for match in _STOP.finditer(text):
-        word = text[text.rfind(" ", 0, match.start()) + 1 : match.start()].lstrip("([\"“'")
+        start = match.start()
+        word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
         if word in _ABBREVIATIONS or (len(word) >= 3 and word[-2] == "." and word[-1].isupper()):
             continue  # "vs.", "U.S."
-        following = _WORD.match(text, match.end())
-        if following and following.group(0).islower() and following.group(0) != "in":
-            continue  # "E. coli", "gen. nov."
         ends.append(match)
     return ends
 
 
-def _goes_on(pieces: list[str], index: int) -> bool:
-    """Whether the title goes on into ``pieces[index]``."""
-    piece = pieces[index]
-    if _NUMERAL.fullmatch(piece) or (index > 1 and _NUMERAL.fullmatch(pieces[index - 1])):
+def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
+    """Whether the title goes on into the piece of ``rest`` after ``ends[index - 1]``."""
+    piece = _piece(rest, ends, index)
+    if _NUMERAL.fullmatch(piece) or (
+        index > 1 and _NUMERAL.fullmatch(_piece(rest, ends, index - 1))
+    ):
         return True
-    return index + 1 < len(pieces) and _is_prose(piece)
+    return index < len(ends) and _is_prose(piece)
+
+
+def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
+    """The text between sentence ends ``index - 1`` and ``index`` (the first: from 0)."""
+    start = ends[index - 1].end() if index else 0
+    return rest[start : ends[index].start() if index < len(ends) else len(rest)].strip()
 
 
 def _is_prose(piece: str) -> bool:
     """A sentence of a title, not a venue: three or more words past the first, not
     counting small words, nearly all in small letters; no year, volume or pages."""
-    if YEAR.search(piece) or VENUE_END.search(piece):
+    if piece.count(" ") < 3 or piece[:3] in ("In ", "in "):
         return False
-    words = _WORD.findall(piece)
-    if not words or words[0].lower() == "in":
+    content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
+    if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
         return False
-    content = [w for w in words[1:] if w.lower() not in _SMALL_WORDS]
-    return len(content) >= 3 and sum(w[0].islower() for w in content) >= 0.75 * len(content)
+    return not (YEAR.search(piece) or VENUE_END.search(piece))
 
 
 def _venue(text: str) -> str:
