@@ -437,3 +437,42 @@ def test_quotes_inside_a_title(text: str, title: str) -> None:
     parsed = parse_reference(text)
     assert parsed.title == title
     assert parsed.venue == "Heart"
+
+
+def test_semicolon_lists_keep_their_last_author_after_and() -> None:
+    parsed = parse_reference(
+        "Cao, Z.; Luo, C.; Li, W.; and Li, S. 2017. Joint copying for paraphrase. In Singh, "
+        "S. P.; and Markovitch, S., eds., Proceedings of AAAI."
+    )
+    assert parsed.authors == ("Z. Cao", "C. Luo", "W. Li", "S. Li")
+    assert parsed.title == "Joint copying for paraphrase"
+    assert parsed.year == 2017
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # a page or pages in small letters after the title still ends it
+        (
+            "S. Polsley and R. Huang. Case summaries of legal texts. page 5.",
+            "Case summaries of legal texts",
+        ),
+        (
+            "S. Polsley. 2019. Case summaries of legal texts. pp. 5-9.",
+            "Case summaries of legal texts",
+        ),
+        # a venue's volume and pages are no sentence of the title, small letters after them
+        (
+            "H. Liu and F. Xia. 2015. Filtering for citation recommendation. IEEE Access, "
+            "3:1695-1703. language processing for medical texts. In Proc.",
+            "Filtering for citation recommendation",
+        ),
+        # the initials of an editor do not end the title ... where they follow "in:"
+        (
+            "A. Downey. 2016. Sensor arrays. In J. P. Lynch (Ed.), Proceedings of Optics.",
+            "Sensor arrays",
+        ),
+    ],
+)
+def test_where_a_title_ends_before_small_letters_and_numbers(text: str, title: str) -> None:
+    assert parse_reference(text).title == title

@@ -347,7 +347,7 @@ def _has_given_name(given: str) -> bool:
 
 
 _NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
 )
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 

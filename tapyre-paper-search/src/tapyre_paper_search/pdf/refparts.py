@@ -28,12 +28,17 @@ _QUOTED_TITLE = (
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Full stops that may end a sentence: not before a word in small letters ("E. coli",
-# "gen. nov."; but "in"); nor after an abbreviation (``_sentence_ends``).
-_STOP = re.compile(r"\.\s+(?!(?!in\b)[a-zà-ÿ][a-zà-ÿ'’-]*+(?!\w))")
+# "gen. nov."; but "in", "p.", "pages"); nor after an abbreviation or an initial before
+# another ("in: J. P. Lynch") (``_sentence_ends``).
+_STOP = re.compile(r"\.\s+(?!(?!in\b|pp?\b|pages?\b)[a-zà-ÿ][a-zà-ÿ'’-]*+(?!\w))")
 _ABBREVIATIONS = frozenset((
     "al", "pp", "vol", "no", "Ed", "eds", "vs", "nov", "sp", "spp", "ssp", "subsp", "var", "cf",
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
 ))  # fmt: skip
+_INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+_INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
+# Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
+_LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
 _NUMERAL = re.compile(r"(?:Part\s+)?(?:[IVX]{1,4}|\d{1,2})")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _SMALL_WORDS = frozenset((
@@ -88,6 +93,10 @@ def _sentence_ends(text: str) -> list[re.Match[str]]:
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
         if word in _ABBREVIATIONS or (len(word) >= 3 and word[-2] == "." and word[-1].isupper()):
             continue  # "vs.", "U.S."
+        if len(word) == 1 and (
+            _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
+        ):
+            continue  # "J. P. Lynch"
         ends.append(match)
     return ends
 
@@ -116,7 +125,7 @@ def _is_prose(piece: str) -> bool:
     content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
     if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
         return False
-    return not (YEAR.search(piece) or VENUE_END.search(piece))
+    return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
 
 
 def _venue(text: str) -> str:
