@@ -36,6 +36,8 @@ _MAX_DEPTH = 8
 _GUTTER_COVER = 0.2
 # Each side of a gutter holds text at least this share of the region's height.
 _COLUMN_HEIGHT = 0.2
+# Body columns, which a slab below may run on in: each holds this much text (points).
+_TALL_COLUMN = 150.0
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -90,7 +92,9 @@ def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
 
 
 def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
-    """Consecutive slabs with the same columns (two or more, at the same places) joined."""
+    """Consecutive slabs with the same columns (two or more, at the same places) joined,
+    and a slab held inside one column of tall columns above it (the left column running
+    on below a shorter right one: a figure, its caption, the start of the references)."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
     for slab in slabs:
@@ -98,10 +102,37 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
         if out and ranges is not None and previous is not None and _aligned(previous, ranges):
             out[-1].extend(slab)
+        elif (
+            out
+            and ranges is None
+            and previous is not None
+            and _inside_a_column(boxes, out[-1], previous, slab)
+        ):
+            out[-1].extend(slab)
+            continue  # the columns above go on
         else:
             out.append(list(slab))
         previous = ranges
     return out
+
+
+def _inside_a_column(
+    boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], slab: list[int]
+) -> bool:
+    """Whether ``slab`` lies within one of ``columns``, columns of text each at least
+    ``_TALL_COLUMN`` points tall in the region ``above`` (body columns, not a row of
+    author blocks)."""
+    x0, x1 = _x_range(boxes, slab)
+    if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
+        return False  # a page number under the columns stays last
+    inside = [c for c in columns if x0 >= c[0] - _MIN_GUTTER and x1 <= c[1] + _MIN_GUTTER]
+    if len(inside) != 1:
+        return False
+    for column in columns:
+        held = [i for i in above if boxes[i][0] >= column[0] - 1 and boxes[i][2] <= column[1] + 1]
+        if sum(boxes[i][3] - boxes[i][1] for i in held) < _TALL_COLUMN:
+            return False
+    return True
 
 
 def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
