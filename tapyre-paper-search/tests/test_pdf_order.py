@@ -112,3 +112,12 @@ def test_a_heading_under_a_row_of_author_blocks_is_no_column_of_theirs() -> None
     boxes = [heading, *reversed(authors)]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*authors, heading]
+
+
+def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:
+    left = column_blocks(LEFT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    footnote = (54.0, 700.0, 290.0, 730.0)  # two small lines at the foot of the left column
+    boxes = [footnote, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *right, footnote]

@@ -476,3 +476,40 @@ def test_semicolon_lists_keep_their_last_author_after_and() -> None:
 )
 def test_where_a_title_ends_before_small_letters_and_numbers(text: str, title: str) -> None:
     assert parse_reference(text).title == title
+
+
+def test_a_list_starting_low_in_the_left_column_goes_on_in_the_right_one(tmp_path: Path) -> None:
+    """The last page of two columns: body text, a figure (no text) across the left
+    column, then the list's heading and first entries at its foot; the list goes on
+    at the top of the right column, which ends higher than the left one."""
+    document = pymupdf.open()
+    for number in range(2):
+        page = document.new_page()
+        for row in range(40):
+            text = f"Body line {row} of page {number}: results were measured in 2019."
+            page.insert_text((54, 72 + 13 * row), text, fontsize=9)
+    page = document.new_page()
+    for row in range(16):
+        page.insert_text((54, 72 + 12 * row), f"Body text line {row} of the last part.", fontsize=9)
+    page.draw_rect(pymupdf.Rect(60, 290, 280, 560), color=(0, 0, 0))  # a figure
+    page.insert_text((54, 600), "References", fontsize=11)
+    names = ["Doe", "Lee", "Kim", "Berg", "Zhang", "Novak", "Ito", "Silva"]
+    y, x = 620.0, 54.0
+    for i, name in enumerate(names):
+        if i == 3:  # the rest at the top of the right column
+            y, x = 72.0, 315.0
+        for k, text in enumerate(
+            (
+                f"[{i + 1}] A. {name} and B. Roe. Study number {i + 1} of the",
+                "series. Journal, 2020.",
+            )
+        ):
+            page.insert_text((x + 10 * k, y), text, fontsize=9)
+            y += 11
+    for row in range(12):  # more text under the entries in the right column
+        page.insert_text((315, 200 + 12 * row), f"Appendix text line {row} here.", fontsize=9)
+    path = tmp_path / "columns.pdf"
+    document.save(path)
+    found = extract_pdf(path, ocr=None, use_model=False).references
+    assert [r.number for r in found][:8] == list(range(1, 9))
+    assert [r.authors[0].split()[-1] for r in found][:8] == names

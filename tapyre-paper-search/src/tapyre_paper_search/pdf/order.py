@@ -38,6 +38,9 @@ _GUTTER_COVER = 0.2
 _COLUMN_HEIGHT = 0.2
 # Body columns, which a slab below may run on in: each holds this much text (points).
 _TALL_COLUMN = 150.0
+# Text under the columns, inside one of them, runs on in it when this tall (points): a
+# footnote under the left column is shorter and stays after both.
+_RUN_ON = 60.0
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -92,28 +95,48 @@ def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
 
 
 def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
-    """Consecutive slabs with the same columns (two or more, at the same places) joined,
-    and a slab held inside one column of tall columns above it (the left column running
-    on below a shorter right one: a figure, its caption, the start of the references)."""
+    """Consecutive slabs with the same columns (two or more, at the same places) joined;
+    and slabs held inside one of tall columns above them joined to those columns where
+    the columns go on below them or they are together at least ``_RUN_ON`` points tall
+    (the left column running on below a shorter right one: a figure, its caption, the
+    references; not a footnote under the left column)."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
+    held: list[list[int]] = []
     for slab in slabs:
         columns = _columns(boxes, slab)
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
-        if out and ranges is not None and previous is not None and _aligned(previous, ranges):
+        inside = out and ranges is None and previous is not None
+        if inside and _inside_a_column(boxes, out[-1], previous or [], slab):
+            held.append(slab)
+            continue
+        aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
+        if held and not _release(boxes, out, held, aligned):
+            previous, aligned = None, False
+        held = []
+        if out and aligned:
             out[-1].extend(slab)
-        elif (
-            out
-            and ranges is None
-            and previous is not None
-            and _inside_a_column(boxes, out[-1], previous, slab)
-        ):
-            out[-1].extend(slab)
-            continue  # the columns above go on
         else:
             out.append(list(slab))
         previous = ranges
+    if held:
+        _release(boxes, out, held, columns_go_on=False)
     return out
+
+
+def _release(
+    boxes: Sequence[Box], out: list[list[int]], held: list[list[int]], columns_go_on: bool
+) -> bool:
+    """Join the ``held`` slabs to the columns above (``out[-1]``) where the columns go on
+    below them or they run on that far, else add them as slabs of their own; whether
+    they were joined."""
+    top = min(boxes[i][1] for slab in held for i in slab)
+    bottom = max(boxes[i][3] for slab in held for i in slab)
+    if columns_go_on or bottom - top >= _RUN_ON:
+        out[-1].extend(i for slab in held for i in slab)
+        return True
+    out.extend(list(slab) for slab in held)
+    return False
 
 
 def _inside_a_column(
@@ -125,7 +148,15 @@ def _inside_a_column(
     x0, x1 = _x_range(boxes, slab)
     if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
         return False  # a page number under the columns stays last
-    inside = [c for c in columns if x0 >= c[0] - _MIN_GUTTER and x1 <= c[1] + _MIN_GUTTER]
+    # within one column: overlapping it, and short of the columns beside it
+    inside = [
+        k
+        for k, (left, right) in enumerate(columns)
+        if x1 > left
+        and x0 < right
+        and (k == 0 or x0 > columns[k - 1][1])
+        and (k + 1 == len(columns) or x1 < columns[k + 1][0])
+    ]
     if len(inside) != 1:
         return False
     for column in columns:
