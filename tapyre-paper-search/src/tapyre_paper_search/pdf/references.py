@@ -11,9 +11,9 @@ hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
 their patterns, the year, the authors (the leading list of names, in any of
 the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J", "Doe J.",
-the last one after "and", "&" or a comma), the title
-(quoted, or the sentence after the authors and year) and the venue (what
-follows the title).
+the last one after "and", "&", "; and" or a comma; capitalised particles, two-word
+surnames after initials, "HongSheng", "Tanya M Elliott"), the title and the venue
+(:mod:`~tapyre_paper_search.pdf.refparts`).
 """
 
 from __future__ import annotations
