@@ -507,3 +507,16 @@ def test_a_list_starting_low_in_the_left_column_goes_on_in_the_right_one(tmp_pat
     found = extract_pdf(path, ocr=None, use_model=False).references
     assert [r.number for r in found][:8] == list(range(1, 9))
     assert [r.authors[0].split()[-1] for r in found][:8] == names
+
+
+def test_a_title_opening_with_a_quotation_is_no_quoted_title() -> None:
+    parsed = parse_reference(
+        'Tuyen, T. T. (1999). "We charge them; otherwise we cannot run the hospital" front '
+        "line workers and health financing. Annals of Linguistics."
+    )
+    assert parsed.title == (
+        '"We charge them; otherwise we cannot run the hospital" front line workers and '
+        "health financing"
+    )
+    mla = parse_reference('Doe, Jane. "Sleep and memory." Annals of Sleep, 2019.')
+    assert mla.title == "Sleep and memory"

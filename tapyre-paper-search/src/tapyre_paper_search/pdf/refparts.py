@@ -21,10 +21,11 @@ import re
 YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
 _LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
-# stay: '"Angina with "normal" arteries,"'), else by a quote and a space.
+# stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
+# alone: '"We charge them" front line workers …' is a title that opens with a quote).
 _QUOTED_TITLE = (
-    re.compile(r"[\"“„](.{8,}?)[,.][\"”](?=\s|$)"),
-    re.compile(r"[\"“„](.{8,}?)[\"”][,.]?(?=\s|$)"),
+    re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
+    re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Full stops that may end a sentence: not before a word in small letters ("E. coli",
