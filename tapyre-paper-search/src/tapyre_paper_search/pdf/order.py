@@ -36,8 +36,10 @@ _MAX_DEPTH = 8
 _GUTTER_COVER = 0.2
 # Each side of a gutter holds text at least this share of the region's height.
 _COLUMN_HEIGHT = 0.2
-# Body columns, which a slab below may run on in: each holds this much text (points).
+# Body columns, which a slab below may run on in: one holds this much text (points),
+# each at least the second.
 _TALL_COLUMN = 150.0
+_SHORT_COLUMN = 80.0
 # Text under the columns, inside one of them, runs on in it when this tall (points): a
 # footnote under the left column is shorter and stays after both.
 _RUN_ON = 60.0
@@ -142,9 +144,9 @@ def _release(
 def _inside_a_column(
     boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], slab: list[int]
 ) -> bool:
-    """Whether ``slab`` lies within one of ``columns``, columns of text each at least
-    ``_TALL_COLUMN`` points tall in the region ``above`` (body columns, not a row of
-    author blocks)."""
+    """Whether ``slab`` lies within one of ``columns``, body columns of text in the
+    region ``above``: one at least ``_TALL_COLUMN`` points tall, each at least
+    ``_SHORT_COLUMN`` (a last page's short right column; not a row of author blocks)."""
     x0, x1 = _x_range(boxes, slab)
     if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
         return False  # a page number under the columns stays last
@@ -159,11 +161,11 @@ def _inside_a_column(
     ]
     if len(inside) != 1:
         return False
-    for column in columns:
-        held = [i for i in above if boxes[i][0] >= column[0] - 1 and boxes[i][2] <= column[1] + 1]
-        if sum(boxes[i][3] - boxes[i][1] for i in held) < _TALL_COLUMN:
-            return False
-    return True
+    heights = [
+        sum(boxes[i][3] - boxes[i][1] for i in above if left - 1 <= boxes[i][0] <= right + 1)
+        for left, right in columns
+    ]
+    return min(heights) >= _SHORT_COLUMN and max(heights) >= _TALL_COLUMN
 
 
 def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:

@@ -150,14 +150,24 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
             columns.append(x)
     starts: set[int] = set()
     indented = 0
+    column = -1
     for i, line in enumerate(lines):
-        left = columns[bisect_right(columns, round(line.x0) + 0.5) - 1]  # the first is the least
-        offset = line.x0 - left
-        if offset <= 2:
+        at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
+        offset = line.x0 - columns[at]
+        if offset <= 2 and not (at != column and i and _runs_on(lines[i - 1].text)):
             starts.add(i)
         elif offset <= 30:
             indented += 1
+        column = at
     return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+
+
+def _runs_on(text: str) -> bool:
+    """Whether an entry's line goes on (the last line of a column: the next column's first
+    line, flush with nothing of its own, continues it): it ends with a letter, a comma or
+    a hyphen, not with a full stop, a bracket or a digit."""
+    last = text.rstrip()[-1:]
+    return last.isalpha() or last in ",-–:;&"
 
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
