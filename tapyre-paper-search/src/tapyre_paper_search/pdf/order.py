@@ -12,6 +12,9 @@ reader goes through a page of a paper:
    happen to end at the same height) are joined again, so the body is read
    column after column, not paragraph pair by paragraph pair; a change in the
    columns (one column above two, a figure across both columns) separates them;
+   text under the columns that lies inside one of them runs on in it where the
+   columns go on below it or it is tall (the left column of a last page going on
+   under a shorter right one), a footnote under the left column does not;
 3. within a slab, blocks are split into columns at vertical gaps no block
    crosses, read left to right and each top to bottom (recursively, so a
    column may itself hold slabs and columns).  Where a block bridges the
