@@ -89,3 +89,35 @@ def test_one_column_keeps_top_to_bottom_order_and_degenerate_boxes_go_last() -> 
     boxes = [(72.0, 300.0, 540.0, 350.0), (0.0, 0.0, 0.0, 0.0), (72.0, 100.0, 540.0, 150.0)]
     assert reading_order(boxes) == [2, 0, 1]
     assert reading_order([]) == []
+
+
+def test_the_left_column_running_on_below_a_shorter_right_one_is_read_before_it() -> None:
+    # The last page: the right column ends at y = 300; the left one goes on under a gap
+    # across the page (a figure without text) with a caption and the references heading
+    # and entries, which are read before the right column, as the text flows.
+    left = column_blocks(LEFT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    caption = (54.0, 420.0, 290.0, 440.0)
+    heading = (54.0, 450.0, 110.0, 462.0)
+    entries = column_blocks(LEFT, [466, 520], height=50)
+    number = (301.0, 760.0, 306.0, 770.0)  # a page number in the gutter stays last
+    boxes = [*right, number, *entries, heading, caption, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, caption, heading, *entries, *right, number]
+
+
+def test_a_heading_under_a_row_of_author_blocks_is_no_column_of_theirs() -> None:
+    authors = [(80.0, 100.0, 250.0, 140.0), (330.0, 100.0, 500.0, 140.0)]
+    heading = (80.0, 170.0, 140.0, 182.0)
+    boxes = [heading, *reversed(authors)]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*authors, heading]
+
+
+def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:
+    left = column_blocks(LEFT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    footnote = (54.0, 700.0, 290.0, 730.0)  # two small lines at the foot of the left column
+    boxes = [footnote, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *right, footnote]

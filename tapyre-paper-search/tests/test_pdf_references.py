@@ -288,3 +288,235 @@ def test_references_of_a_paper_are_parsed_in_order(tmp_path: Path) -> None:
     assert [r.title for r in references] == [t.title for t in TRUTHS * 4]
     assert [r.year for r in references] == [t.year for t in TRUTHS * 4]
     assert references[0].number == 1 and references[-1].number == 12
+
+
+# -- names and titles the parser misread before (issue 25, refs11) -------------------
+
+PARTICLE_TRUTHS = [
+    Truth(("Marco De Napoli", "Jean Fuchs"), "Myeloid factors in infection", 2018, "Journal of X"),
+    Truth(("Ann Lee", "Paolo Di Vecchia"), "Strings and branes", 2019, "Annals of Physics"),
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "ieee", "apa", "nature", *EXTRA_STYLES])
+def test_a_capitalised_particle_stays_with_its_surname(style: str) -> None:
+    for truth in PARTICLE_TRUTHS:
+        parsed = parse_reference(format_reference(truth, style))
+        assert [a.split()[-1] for a in parsed.authors] == [a.split()[-1] for a in truth.authors]
+        assert [a for a in parsed.authors if " De " in a or " Di " in a], style
+        assert parsed.title == truth.title, style
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("De Napoli, M. (1995). Rod photoreceptors. Journal.", ("M. De Napoli",)),
+        ("De Napoli, M. Rod photoreceptors. Journal (1995).", ("M. De Napoli",)),
+        (
+            "De Napoli M, Van Dam AB. Rod photoreceptors. Journal. 1995.",
+            ("M De Napoli", "AB Van Dam"),
+        ),
+        ("M. De Napoli. 1995. Rod photoreceptors. In Journal.", ("M. De Napoli",)),
+        (
+            'M. De Napoli and J. Van der Berg, "Rod photoreceptors," Journal, 1995.',
+            ("M. De Napoli", "J. Van der Berg"),
+        ),
+        # Vietnamese given names that look like particles stay given names
+        (
+            "Hieu Van Nguyen and Van Anh Le. 1995. Rod photoreceptors. In Journal.",
+            ("Hieu Van Nguyen", "Van Anh Le"),
+        ),
+        (
+            "Nguyen, Van Hieu, and Le Van Anh. 1995. Rod photoreceptors. Journal.",
+            ("Van Hieu Nguyen", "Le Van Anh"),
+        ),
+        (
+            "Le, T. H., & Nguyen, V. A. (1995). Rod photoreceptors. Journal.",
+            ("T. H. Le", "V. A. Nguyen"),
+        ),
+        ("Le TH, Nguyen VA. Rod photoreceptors. Journal. 1995.", ("TH Le", "VA Nguyen")),
+        (
+            "T. Le and V. A. Nguyen. 1995. Rod photoreceptors. In Journal.",
+            ("T. Le", "V. A. Nguyen"),
+        ),
+    ],
+)
+def test_capitalised_particles_and_particle_like_given_names(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    parsed = parse_reference(text)
+    assert parsed.authors == authors
+    assert parsed.title == "Rod photoreceptors"
+
+
+# (entry, surnames, one whole name read): two-word surnames after initials, camel-case
+# given names, undotted and two-letter initials
+NAMES_ONCE_CUT = [
+    ("S. Michael Fall and A. V. Gopala Rao. 2010. A study. In X.", "Fall Rao", "A. V. Gopala Rao"),
+    ("A. V. Gopala Rao, S. Michael Fall. 2010. A study. In X.", "Rao Fall", "S. Michael Fall"),
+    ('A. V. Gopala Rao and S. Michael Fall, "A study," X, 2010.', "Rao Fall", "A. V. Gopala Rao"),
+    ("Fall, Sam, and A. V. Gopala Rao. 2010. A study. X.", "Fall Rao", "A. V. Gopala Rao"),
+    ("HongSheng Zhao, Tanya M Elliott and S C Tiwari. 2010. A study. In X.", "Zhao Elliott Tiwari",
+     "Tanya M Elliott"),
+    ("Zhao, HongSheng, Tanya M Elliott, and S C Tiwari. 2010. A study. X.", "Zhao Elliott Tiwari",
+     "HongSheng Zhao"),
+    ('HongSheng Zhao, Tanya M Elliott, and S C Tiwari, "A study," X, 2010.', "Zhao Elliott Tiwari",
+     "S C Tiwari"),
+    ("Al. L. Zhao, Tanya M Elliott and Yu. A. Tiwari. 2010. A study. In X.", "Zhao Elliott Tiwari",
+     "Yu. A. Tiwari"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "surnames", "whole"), NAMES_ONCE_CUT)
+def test_names_read_whole(text: str, surnames: str, whole: str) -> None:
+    parsed = parse_reference(text)
+    assert [a.split()[-1] for a in parsed.authors] == surnames.split()
+    assert whole in parsed.authors
+    assert parsed.title == "A study"
+
+
+def test_initials_then_one_surname_still_stop_before_the_title() -> None:
+    parsed = parse_reference("A. Smith Deep learning for proteins. Journal, 2010.")
+    assert parsed.authors == ("A. Smith",)
+    assert parsed.title == "Deep learning for proteins"
+    lopez = parse_reference("M. Lopez de Haro and Y. Ando. 2001. Butyrate. In Cells.")
+    assert lopez.authors == ("M. Lopez de Haro", "Y. Ando")
+
+
+TITLES_WITH_FULL_STOPS = [
+    "Variant histone H2A.Z is localized to promoters",
+    "Quantum field theory on curved backgrounds. II. Spacetime symmetries",
+    "The Buccaneer software for model building. 1. Tracing protein chains",
+    "Sulfasalazine in spondylarthropathy. A randomized, multicenter, double-blind study",
+    "Efficacy of hydroxyethylstarch 130/0.4 vs. 0.9% NaCl replacement",
+    "Methanosphaera stadtmaniae gen. nov., sp. nov.: a species that forms methane",
+    "Growth of E. coli on glucose",
+    "Release notes of version 2.1.3 of the toolkit",
+    "Vitamin D",
+    "Location of emission sources: Part I",
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "apa", "nature", *EXTRA_STYLES])
+def test_a_title_runs_to_the_full_stop_before_its_venue(style: str) -> None:
+    for title in TITLES_WITH_FULL_STOPS:
+        truth = Truth(("Jane Q. Doe", "Ann Lee"), title, 2007, "Annals of Physics")
+        parsed = parse_reference(format_reference(truth, style))
+        assert parsed.title == title, (style, parsed)
+        assert parsed.venue.startswith("Annals"), (style, parsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            'A. Doe, "Angina with "normal" arteries: outcomes," Heart, 2023.',
+            'Angina with "normal" arteries: outcomes',
+        ),
+        (
+            'Doe, A. (2023). "Sandwich"-type assays of antigens. Heart.',
+            '"Sandwich"-type assays of antigens',
+        ),
+        (
+            'Doe, A. (2023). Limits in a simulated "cocktail party". Heart.',
+            'Limits in a simulated "cocktail party"',
+        ),
+        (
+            "Doe, A. (2023). “Rapid-Impact Interventions”: how a policy works. Heart.",
+            "“Rapid-Impact Interventions”: how a policy works",
+        ),
+    ],
+)
+def test_quotes_inside_a_title(text: str, title: str) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert parsed.venue == "Heart"
+
+
+def test_semicolon_lists_keep_their_last_author_after_and() -> None:
+    parsed = parse_reference(
+        "Cao, Z.; Luo, C.; Li, W.; and Li, S. 2017. Joint copying for paraphrase. In Singh, "
+        "S. P.; and Markovitch, S., eds., Proceedings of AAAI."
+    )
+    assert parsed.authors == ("Z. Cao", "C. Luo", "W. Li", "S. Li")
+    assert parsed.title == "Joint copying for paraphrase"
+    assert parsed.year == 2017
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # a page or pages in small letters after the title still ends it
+        (
+            "S. Polsley and R. Huang. Case summaries of legal texts. page 5.",
+            "Case summaries of legal texts",
+        ),
+        (
+            "S. Polsley. 2019. Case summaries of legal texts. pp. 5-9.",
+            "Case summaries of legal texts",
+        ),
+        # a venue's volume and pages are no sentence of the title, small letters after them
+        (
+            "H. Liu and F. Xia. 2015. Filtering for citation recommendation. IEEE Access, "
+            "3:1695-1703. language processing for medical texts. In Proc.",
+            "Filtering for citation recommendation",
+        ),
+        # the initials of an editor do not end the title ... where they follow "in:"
+        (
+            "A. Downey. 2016. Sensor arrays. In J. P. Lynch (Ed.), Proceedings of Optics.",
+            "Sensor arrays",
+        ),
+    ],
+)
+def test_where_a_title_ends_before_small_letters_and_numbers(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
+
+
+def test_a_list_starting_low_in_the_left_column_goes_on_in_the_right_one(tmp_path: Path) -> None:
+    """The last page of two columns: body text, a figure (no text) across the left
+    column, then the list's heading and first entries at its foot; the list goes on
+    at the top of the right column, which ends higher than the left one."""
+    document = pymupdf.open()
+    for number in range(2):
+        page = document.new_page()
+        for row in range(40):
+            text = f"Body line {row} of page {number}: results were measured in 2019."
+            page.insert_text((54, 72 + 13 * row), text, fontsize=9)
+    page = document.new_page()
+    for row in range(16):
+        page.insert_text((54, 72 + 12 * row), f"Body text line {row} of the last part.", fontsize=9)
+    page.draw_rect(pymupdf.Rect(60, 290, 280, 560), color=(0, 0, 0))  # a figure
+    page.insert_text((54, 600), "References", fontsize=11)
+    names = ["Doe", "Lee", "Kim", "Berg", "Zhang", "Novak", "Ito", "Silva"]
+    y, x = 620.0, 54.0
+    for i, name in enumerate(names):
+        if i == 3:  # the rest at the top of the right column
+            y, x = 72.0, 315.0
+        for k, text in enumerate(
+            (
+                f"[{i + 1}] A. {name} and B. Roe. Study number {i + 1} of the",
+                "series. Journal, 2020.",
+            )
+        ):
+            page.insert_text((x + 10 * k, y), text, fontsize=9)
+            y += 11
+    for row in range(12):  # more text under the entries in the right column
+        page.insert_text((315, 200 + 12 * row), f"Appendix text line {row} here.", fontsize=9)
+    path = tmp_path / "columns.pdf"
+    document.save(path)
+    found = extract_pdf(path, ocr=None, use_model=False).references
+    assert [r.number for r in found][:8] == list(range(1, 9))
+    assert [r.authors[0].split()[-1] for r in found][:8] == names
+
+
+def test_a_title_opening_with_a_quotation_is_no_quoted_title() -> None:
+    parsed = parse_reference(
+        'Tuyen, T. T. (1999). "We charge them; otherwise we cannot run the hospital" front '
+        "line workers and health financing. Annals of Linguistics."
+    )
+    assert parsed.title == (
+        '"We charge them; otherwise we cannot run the hospital" front line workers and '
+        "health financing"
+    )
+    mla = parse_reference('Doe, Jane. "Sleep and memory." Annals of Sleep, 2019.')
+    assert mla.title == "Sleep and memory"

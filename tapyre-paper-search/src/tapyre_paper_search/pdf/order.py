@@ -12,6 +12,9 @@ reader goes through a page of a paper:
    happen to end at the same height) are joined again, so the body is read
    column after column, not paragraph pair by paragraph pair; a change in the
    columns (one column above two, a figure across both columns) separates them;
+   text under the columns that lies inside one of them runs on in it where the
+   columns go on below it or it is tall (the left column of a last page going on
+   under a shorter right one), a footnote under the left column does not;
 3. within a slab, blocks are split into columns at vertical gaps no block
    crosses, read left to right and each top to bottom (recursively, so a
    column may itself hold slabs and columns).  Where a block bridges the
@@ -36,6 +39,13 @@ _MAX_DEPTH = 8
 _GUTTER_COVER = 0.2
 # Each side of a gutter holds text at least this share of the region's height.
 _COLUMN_HEIGHT = 0.2
+# Body columns, which a slab below may run on in: one holds this much text (points),
+# each at least the second.
+_TALL_COLUMN = 150.0
+_SHORT_COLUMN = 80.0
+# Text under the columns, inside one of them, runs on in it when this tall (points): a
+# footnote under the left column is shorter and stays after both.
+_RUN_ON = 60.0
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -90,18 +100,75 @@ def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
 
 
 def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
-    """Consecutive slabs with the same columns (two or more, at the same places) joined."""
+    """Consecutive slabs with the same columns (two or more, at the same places) joined;
+    and slabs held inside one of tall columns above them joined to those columns where
+    the columns go on below them or they are together at least ``_RUN_ON`` points tall
+    (the left column running on below a shorter right one: a figure, its caption, the
+    references; not a footnote under the left column)."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
+    held: list[list[int]] = []
     for slab in slabs:
         columns = _columns(boxes, slab)
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
-        if out and ranges is not None and previous is not None and _aligned(previous, ranges):
+        inside = out and ranges is None and previous is not None
+        if inside and _inside_a_column(boxes, out[-1], previous or [], slab):
+            held.append(slab)
+            continue
+        aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
+        if held and not _release(boxes, out, held, aligned):
+            previous, aligned = None, False
+        held = []
+        if out and aligned:
             out[-1].extend(slab)
         else:
             out.append(list(slab))
         previous = ranges
+    if held:
+        _release(boxes, out, held, columns_go_on=False)
     return out
+
+
+def _release(
+    boxes: Sequence[Box], out: list[list[int]], held: list[list[int]], columns_go_on: bool
+) -> bool:
+    """Join the ``held`` slabs to the columns above (``out[-1]``) where the columns go on
+    below them or they run on that far, else add them as slabs of their own; whether
+    they were joined."""
+    top = min(boxes[i][1] for slab in held for i in slab)
+    bottom = max(boxes[i][3] for slab in held for i in slab)
+    if columns_go_on or bottom - top >= _RUN_ON:
+        out[-1].extend(i for slab in held for i in slab)
+        return True
+    out.extend(list(slab) for slab in held)
+    return False
+
+
+def _inside_a_column(
+    boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], slab: list[int]
+) -> bool:
+    """Whether ``slab`` lies within one of ``columns``, body columns of text in the
+    region ``above``: one at least ``_TALL_COLUMN`` points tall, each at least
+    ``_SHORT_COLUMN`` (a last page's short right column; not a row of author blocks)."""
+    x0, x1 = _x_range(boxes, slab)
+    if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
+        return False  # a page number under the columns stays last
+    # within one column: overlapping it, and short of the columns beside it
+    inside = [
+        k
+        for k, (left, right) in enumerate(columns)
+        if x1 > left
+        and x0 < right
+        and (k == 0 or x0 > columns[k - 1][1])
+        and (k + 1 == len(columns) or x1 < columns[k + 1][0])
+    ]
+    if len(inside) != 1:
+        return False
+    heights = [
+        sum(boxes[i][3] - boxes[i][1] for i in above if left - 1 <= boxes[i][0] <= right + 1)
+        for left, right in columns
+    ]
+    return min(heights) >= _SHORT_COLUMN and max(heights) >= _TALL_COLUMN
 
 
 def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:

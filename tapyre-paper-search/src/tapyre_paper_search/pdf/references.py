@@ -11,9 +11,9 @@ hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
 their patterns, the year, the authors (the leading list of names, in any of
 the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J", "Doe J.",
-the last one after "and", "&" or a comma), the title
-(quoted, or the sentence after the authors and year) and the venue (what
-follows the title).
+the last one after "and", "&", "; and" or a comma; capitalised particles, two-word
+surnames after initials, "HongSheng", "Tanya M Elliott"), the title and the venue
+(:mod:`~tapyre_paper_search.pdf.refparts`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refparts import YEAR, title_and_venue
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -46,12 +47,7 @@ _ARXIV = re.compile(
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}", see ``_DOI``
-_QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
-# Sentence ends inside an entry: ". " not after an initial ("J. ") or "al." / "pp." / "vol.".
-_SEGMENT = re.compile(
-    r"\.(?<!\b[A-Z]\.)(?<!\bal\.)(?<!\bpp\.)(?<!\bvol\.)(?<!\bno\.)(?<!\bEd\.)(?<!\beds\.)\s+"
-)
+_YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
@@ -154,14 +150,24 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
             columns.append(x)
     starts: set[int] = set()
     indented = 0
+    column = -1
     for i, line in enumerate(lines):
-        left = columns[bisect_right(columns, round(line.x0) + 0.5) - 1]  # the first is the least
-        offset = line.x0 - left
-        if offset <= 2:
+        at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
+        offset = line.x0 - columns[at]
+        if offset <= 2 and not (at != column and i and _runs_on(lines[i - 1].text)):
             starts.add(i)
         elif offset <= 30:
             indented += 1
+        column = at
     return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+
+
+def _runs_on(text: str) -> bool:
+    """Whether an entry's line goes on (the last line of a column: the next column's first
+    line, flush with nothing of its own, continues it): it ends with a letter, a comma or
+    a hyphen, not with a full stop, a bracket or a digit."""
+    last = text.rstrip()[-1:]
+    return last.isalpha() or last in ",-–:;&"
 
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
@@ -213,7 +219,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     year = int(years[0]) if years else None
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = _authors(cleaned)
-    title, venue = _title_and_venue(rest, cleaned)
+    title, venue = title_and_venue(rest)
     return Reference(
         text=text,
         authors=authors,
@@ -227,33 +233,67 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
-_LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
-_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
-# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``_DOI``).
-_VENUE_END = re.compile(
-    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
-    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b"
-)
-_ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 _UP = "A-ZÀ-ÞĀ-Ž"
+_LOW = "a-zà-ÿā-ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
-_SURNAME = rf"{_PARTICLE}*(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]+(?:-[{_UP}]?[\w'’]+)*"
-_INITIALS = rf"(?:[{_UP}]\.(?:\s?-\s?|\s?)?)+"
-_GIVEN = rf"[{_UP}][a-zà-ÿā-ž]+(?:-[{_UP}]?[a-zà-ÿā-ž]+)?"
+# Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
+# the surname only where a surname follows them in a name written with initials or
+# surname first; a name written given first keeps them as given names (Vietnamese
+# "Van", "Le"), which changes nothing there: the whole name is kept as written.
+_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
+)
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[{_UP}]?[\w'’]++)*"
+_SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
+_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
+_DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
+_INITIALS = rf"(?:[{_UP}]{_DOT})+"
+# Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
+_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
+# A given name, also written with a capital inside ("HongSheng", "YoungJu").
+_GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
+_GIVEN = rf"[{_UP}]{_GIVEN_REST}"
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_END = (
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
+    rf"et\s+al|$)"
+)
+_NAME_END = re.compile(_END)
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
-# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.
+# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
+# initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
+# Haro") where the name ends after them; initials may go undotted ("S C Tiwari",
+# "Tanya M Elliott").
 _NAME_FORMS = (
-    ("a", re.compile(rf"{_INITIALS}\s?{_SURNAME}(?!\w)")),
+    (
+        "a",
+        re.compile(
+            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_END}))?(?!\w)"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
+        ),
+    ),
     (
         "b",
         re.compile(
-            rf"(?P<surname>{_SURNAME}),\s?"
-            rf"(?P<given>{_INITIALS}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
+            rf"(?P<surname>{_CAP_SURNAME}),\s?"
+            rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
         ),
     ),
-    ("d", re.compile(rf"(?P<surname>{_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))")),
-    ("c", re.compile(rf"{_GIVEN}(?:\s+(?:{_INITIALS}|{_GIVEN}))*\s+{_SURNAME}(?!\w)")),
+    (
+        "d",
+        re.compile(rf"(?P<surname>{_CAP_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))"),
+    ),
+    (
+        "c",
+        re.compile(
+            # given names, initials (also undotted) as a tree on their capital
+            rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
+            rf"\s+{_SURNAME}(?!\w)"
+        ),
+    ),
 )
 
 
@@ -288,12 +328,6 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
 
 
-# Marks after a name: affiliation and contribution marks, superscript digits; a slash
-# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
-_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
-_NAME_END = re.compile(
-    rf"\s*(?:[,;:.&()\[\]\"“”'‘’\d{_MARKS}]|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|et\s+al|$)"
-)
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
 
@@ -308,16 +342,22 @@ def _ends_a_name(text: str, match: re.Match[str]) -> bool:
 
 def _initials_after(named: Named) -> bool:
     """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
-    return named[0] in "bd" and not any(map(str.islower, named[1]["given"]))
+    return named[0] in "bd" and not _has_given_name(named[1]["given"])
 
 
 def _full_given(named: Named) -> bool:
     """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
-    return named[0] == "b" and any(map(str.islower, named[1]["given"]))
+    return named[0] == "b" and _has_given_name(named[1]["given"])
+
+
+def _has_given_name(given: str) -> bool:
+    """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
+    "Yu. A.")."""
+    return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
 
 
 _NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:,\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|;\s*|\s+und\s+)"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
 )
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 
@@ -351,28 +391,6 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
     if form in ("b", "d"):
         return f"{match['given'].strip()} {match['surname']}"
     return " ".join(match.group(0).split())
-
-
-def _title_and_venue(rest: str, whole: str) -> tuple[str, str]:
-    quoted = _QUOTED.search(rest)
-    if quoted:
-        title = quoted.group(1).strip(" ,.")
-        after = rest[quoted.end() :]
-        return title, _venue(after)
-    rest = _LEADING_YEAR.sub("", rest)
-    segments = [s.strip() for s in _SEGMENT.split(rest) if s.strip()]
-    if not segments:
-        return "", ""
-    title = segments[0].rstrip(".")
-    venue = _venue(" ".join(segments[1:]))
-    return title, venue
-
-
-def _venue(text: str) -> str:
-    text = _VENUE_LEAD.sub("", text, count=1)
-    text = _VENUE_END.split(text, maxsplit=1)[0]
-    text = _ARXIV_TAIL.sub("", text)
-    return text.strip(" ,.;:")
 
 
 def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:

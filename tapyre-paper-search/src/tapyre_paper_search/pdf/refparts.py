@@ -1,0 +1,136 @@
+"""The title and venue of one references entry, from the text after its authors (pure).
+
+:func:`title_and_venue` takes a quoted title where the text opens with one
+(IEEE's ``"Title," Venue``; quotes inside it kept), else the title runs to
+the full stop that ends it: a full stop followed by a space, not one inside a
+token ("H2A.Z", "v1.2"), after an abbreviation ("vs.", "gen. nov.", "pp.") or
+before a word in small letters ("E. coli"); and it goes on past such a full
+stop where what follows is still the title: a bare numeral and the sentence
+after it ("Backgrounds. II. Spacetime symmetries", "building. 1. Tracing"), or a sentence in
+small letters with a further sentence after it for the venue ("Sulfasalazine
+in spondylarthropathy. A randomized, double-blind study. J. Rheumatol.").
+The venue is what follows, up to its year, volume or pages.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Patterns searched across long texts start with a character, not an assertion, so
+# the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
+YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
+_LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
+# A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
+# stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
+# alone: '"We charge them" front line workers …' is a title that opens with a quote).
+_QUOTED_TITLE = (
+    re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
+    re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
+)
+_QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
+# Full stops that may end a sentence: not before a word in small letters ("E. coli",
+# "gen. nov."; but "in", "p.", "pages"); nor after an abbreviation or an initial before
+# another ("in: J. P. Lynch") (``_sentence_ends``).
+_STOP = re.compile(r"\.\s+(?!(?!in\b|pp?\b|pages?\b)[a-zà-ÿ][a-zà-ÿ'’-]*+(?!\w))")
+_ABBREVIATIONS = frozenset((
+    "al", "pp", "vol", "no", "Ed", "eds", "vs", "nov", "sp", "spp", "ssp", "subsp", "var", "cf",
+    "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
+))  # fmt: skip
+_INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+_INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
+# Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
+_LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
+_NUMERAL = re.compile(r"(?:Part\s+)?(?:[IVX]{1,4}|\d{1,2})")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_SMALL_WORDS = frozenset((
+    "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
+    "to", "with", "via", "vs", "versus",
+))  # fmt: skip
+_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
+# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``).
+VENUE_END = re.compile(
+    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
+    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
+)
+_ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
+
+
+def title_and_venue(rest: str) -> tuple[str, str]:
+    """(title, venue) of the text after an entry's authors (see the module docstring)."""
+    rest = _LEADING_YEAR.sub("", rest)
+    quoted = _quoted(rest)
+    if quoted is not None:
+        return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
+    ends = _sentence_ends(rest)
+    if not ends:
+        return rest.strip().rstrip("."), ""
+    last = 0  # the title's last piece
+    while last < len(ends) and _goes_on(rest, ends, last + 1):
+        last += 1
+    if last == len(ends):
+        return rest.strip().rstrip("."), ""
+    return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
+
+
+def _quoted(rest: str) -> re.Match[str] | None:
+    """The quoted title opening ``rest``, or one quoted after a comma or full stop
+    ('"Sandwich"-type assay' and 'a simulated "Cocktail party"' are no quoted titles)."""
+    if rest[:1] in '"“„':
+        for pattern in _QUOTED_TITLE:
+            match = pattern.match(rest)
+            if match:
+                return match
+    match = _QUOTED.search(rest)
+    if match and match.start() > 0 and rest[: match.start()].rstrip()[-1:] in ",.:":
+        return match
+    return None
+
+
+def _sentence_ends(text: str) -> list[re.Match[str]]:
+    """The full stops that end a sentence in ``text`` (see :data:`_STOP`)."""
+    ends = []
+    for match in _STOP.finditer(text):
+        start = match.start()
+        word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
+        if word in _ABBREVIATIONS or (len(word) >= 3 and word[-2] == "." and word[-1].isupper()):
+            continue  # "vs.", "U.S."
+        if len(word) == 1 and (
+            _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
+        ):
+            continue  # "J. P. Lynch"
+        ends.append(match)
+    return ends
+
+
+def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
+    """Whether the title goes on into the piece of ``rest`` after ``ends[index - 1]``."""
+    piece = _piece(rest, ends, index)
+    if _NUMERAL.fullmatch(piece) or (
+        index > 1 and _NUMERAL.fullmatch(_piece(rest, ends, index - 1))
+    ):
+        return True
+    return index < len(ends) and _is_prose(piece)
+
+
+def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
+    """The text between sentence ends ``index - 1`` and ``index`` (the first: from 0)."""
+    start = ends[index - 1].end() if index else 0
+    return rest[start : ends[index].start() if index < len(ends) else len(rest)].strip()
+
+
+def _is_prose(piece: str) -> bool:
+    """A sentence of a title, not a venue: three or more words past the first, not
+    counting small words, nearly all in small letters; no year, volume or pages."""
+    if piece.count(" ") < 3 or piece[:3] in ("In ", "in "):
+        return False
+    content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
+    if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
+        return False
+    return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
+
+
+def _venue(text: str) -> str:
+    text = _VENUE_LEAD.sub("", text, count=1)
+    text = VENUE_END.split(text, maxsplit=1)[0]
+    text = _ARXIV_TAIL.sub("", text)
+    return text.strip(" ,.;:")
