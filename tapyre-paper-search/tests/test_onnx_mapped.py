@@ -96,9 +96,7 @@ def test_reused_copy_is_not_written_again(
     )
 
 
-def test_changed_model_gets_a_new_copy_and_the_old_one_goes(
-    tmp_path: Path, x: np.ndarray
-) -> None:
+def test_changed_model_gets_a_new_copy_and_the_old_one_goes(tmp_path: Path, x: np.ndarray) -> None:
     model = tmp_path / "m.onnx"
     _write_model(model, seed=3, mtime_ns=1_000_000_000)
     onnx_encoder._load(model, 1)
@@ -119,9 +117,7 @@ def test_the_key_names_the_onnx_runtime_version(tmp_path: Path) -> None:
     assert "ort1.33.0" in onnx_mapped.copy_path(model, "1.33.0").name
 
 
-def test_copy_being_written_elsewhere_loads_the_model_itself(
-    tmp_path: Path, x: np.ndarray
-) -> None:
+def test_copy_being_written_elsewhere_loads_the_model_itself(tmp_path: Path, x: np.ndarray) -> None:
     model = tmp_path / "m.onnx"
     _write_model(model, seed=6, mtime_ns=1_000_000_000)
     with (tmp_path / f"m{onnx_mapped.MAPPED}lock").open("a+b") as other:
