@@ -100,7 +100,7 @@ def installation_state() -> list[Any]:
             mtime: int | None = Path(entry or ".").stat().st_mtime_ns
         except OSError:
             mtime = None
-        paths.append([entry, mtime])
+        paths.append([str(entry), mtime])
     return [sys.version, sys.prefix, paths]
 
 
@@ -158,7 +158,8 @@ def _load(path: Path) -> list[dict[str, Any]]:
 
 
 def _store(path: Path, states: list[dict[str, Any]]) -> None:
-    with contextlib.suppress(OSError):  # only a speed-up: a read-only cache still works
+    # Only a speed-up: a read-only cache (or anything odd) leaves the start as it was.
+    with contextlib.suppress(OSError, TypeError, ValueError):
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
