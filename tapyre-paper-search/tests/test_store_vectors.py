@@ -170,6 +170,28 @@ def test_first_use_from_many_threads_opens_once(tmp_path: Path) -> None:
     assert results == [3] * 16
 
 
+def test_embedded_store_loads_the_paper_shard_on_first_use(tmp_path: Path) -> None:
+    """A passage search (every cold CLI search) never loads the papers' shard; the first
+    paper-level read loads it once, even when many threads ask at once."""
+    with EdgeVectorStore(tmp_path, "papers") as store:
+        fill(store, papers=3)
+    store = EdgeVectorStore(tmp_path, "papers")
+    try:
+        query = unit(np.random.default_rng(0))
+        assert len(search(store, dense=query, limit=2)) == 2
+        assert set(store._shards) == {"chunk"}  # the papers' shard is still on disk only
+        with ThreadPoolExecutor(8) as pool:
+            found = list(
+                pool.map(lambda _: len(search(store, dense=query, kind="paper")), range(16))
+            )
+        assert found == [3] * 16
+        assert set(store._shards) == {"chunk", "paper"}
+        assert store.info()["collections"]["paper"]["points"] == 3
+    finally:
+        store.close()
+    assert store._shards == {}
+
+
 def test_embedded_store_is_one_process_at_a_time(tmp_path: Path) -> None:
     store = EdgeVectorStore(tmp_path, "papers")
     store.ensure_collection(SPEC)

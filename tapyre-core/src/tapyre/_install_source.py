@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import shlex
-from importlib import metadata
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -25,6 +24,8 @@ CLONE_HINT = "from a clone of Tapyre"
 def source_folder(distribution: str) -> Path | None:
     """The local folder ``distribution`` was installed from, ``None`` when it came from
     elsewhere (an index, a wheel, a VCS URL), is not installed, or the folder is gone."""
+    from importlib import metadata  # only when advice is printed: slow to import
+
     try:
         text = metadata.distribution(distribution).read_text("direct_url.json")
     except metadata.PackageNotFoundError:

@@ -15,18 +15,16 @@ import traceback as traceback_module
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tapyre._config import Config, CoreSettings
 from tapyre._install_source import requirement
+from tapyre._installed import EntryPointFacts, entry_points
 from tapyre._version import __version__
 from tapyre.hookspecs import PROJECT_NAME
 from tapyre.settings import read_float
 
 _UPGRADE_HINT = "Upgrade the plugin (pip install -U {source}) or install a tapyre-core it supports."
-
-if TYPE_CHECKING:
-    from importlib.metadata import Distribution, EntryPoint
 
 ENTRY_POINT_GROUP = PROJECT_NAME
 LOAD_PLUGINS_ENV = "TAPYRE_LOAD_PLUGINS"
@@ -101,7 +99,7 @@ class PluginRecord:
 class Candidate:
     """An installed plugin ready to import (``record`` says who it is)."""
 
-    entry_point: EntryPoint
+    entry_point: EntryPointFacts
     record: PluginRecord
 
 
@@ -113,19 +111,18 @@ def discover(
     Yields a finished :class:`PluginRecord` for a plugin that must not be
     imported (a name already ``taken``, disabled by ``TAPYRE_LOAD_PLUGINS`` /
     ``TAPYRE_DISABLE_PLUGINS`` / ``[plugins]``, or requiring another
-    tapyre-core) and a :class:`Candidate` for one to import.
+    tapyre-core) and a :class:`Candidate` for one to import.  The entry points
+    come from :mod:`tapyre._installed` (cached while nothing is installed or removed).
     """
-    from importlib.metadata import entry_points
-
     only, disabled = plugin_filters(config)
     seen = dict(taken)
-    found = [(ep, DistFacts.of(ep.dist)) for ep in entry_points(group=ENTRY_POINT_GROUP)]
-    found.sort(key=lambda pair: (pair[1].name or "", pair[0].name))
-    for ep, facts in found:
+    found = entry_points(ENTRY_POINT_GROUP)
+    found.sort(key=lambda ep: (ep.distribution or "", ep.name))
+    for ep in found:
         record = PluginRecord(
             name=ep.name,
-            distribution=facts.name,
-            version=facts.version,
+            distribution=ep.distribution,
+            version=ep.version,
             entry_point=ep.value,
         )
         names = {ep.name.lower(), (record.distribution or "").lower()}
@@ -146,7 +143,7 @@ def discover(
             )
             yield record
             continue
-        problem = core_requirement_problem(ep.dist, facts.requires)
+        problem = core_requirement_problem(ep.requires) if ep.distribution else None
         if problem is not None:
             record.status = PluginStatus.INCOMPATIBLE
             record.error = problem
@@ -269,49 +266,23 @@ def _name_set(value: Any) -> set[str]:
     return {i.strip().lower() for i in items if i.strip()}
 
 
-@dataclass(frozen=True)
-class DistFacts:
-    """What plugin discovery reads of a distribution, from one parse of its metadata
-    (each ``Distribution.metadata``, ``.version`` or ``.requires`` parses the file
-    again: four times per plugin were a tenth of every command's start-up)."""
-
-    name: str | None = None
-    version: str | None = None
-    requires: tuple[str, ...] | None = None
-
-    @classmethod
-    def of(cls, dist: Distribution | None) -> DistFacts:
-        if dist is None:
-            return cls()
-        message = dist.metadata
-        listed = message.get_all("Requires-Dist")
-        return cls(
-            name=str(message["Name"]) if message["Name"] else None,
-            version=str(message["Version"]) if message["Version"] else None,
-            # Without Requires-Dist (an egg-info's requires.txt) the library reads it.
-            requires=tuple(listed) if listed is not None else None,
-        )
-
-
 _CORE_REQUIREMENT = re.compile(
     r"^\s*tapyre[-_.]core(?=[\s\[(<>=!~;]|$)\s*(?:\[[^\]]*\])?\s*\(?(?P<spec>[^;)]*)\)?\s*(?:;(?P<marker>.*))?$",
     re.IGNORECASE,
 )
 
 
-def core_requirement_problem(
-    dist: Distribution | None, requires: tuple[str, ...] | None = None
-) -> str | None:
-    """Why ``dist`` cannot run with the installed tapyre-core, or ``None``.
-    ``requires``: its requirements when read already (else ``dist.requires``).
+def core_requirement_problem(requires: tuple[str, ...] | None) -> str | None:
+    """Why a distribution with these ``requires`` (its ``Requires-Dist`` lines) cannot
+    run with the installed tapyre-core, or ``None``.
 
     Matches the requirement by name with a regular expression and imports only
     ``packaging.specifiers``: the full requirement parser costs start-up time
     for every installed plugin.
     """
-    if dist is None or __version__ == "0.0.0":
+    if __version__ == "0.0.0":
         return None
-    for line in (requires if requires is not None else dist.requires) or []:
+    for line in requires or []:
         match = _CORE_REQUIREMENT.match(line)
         if match is None:
             continue

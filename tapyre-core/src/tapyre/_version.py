@@ -1,10 +1,8 @@
-"""The installed version of tapyre-core (single source: the package metadata)."""
+"""The installed version of tapyre-core (single source: the package metadata, read
+through :mod:`tapyre._installed`'s cache)."""
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
+from tapyre._installed import version
 
-try:
-    __version__ = version("tapyre-core")
-except PackageNotFoundError:  # running from a source tree without installing
-    __version__ = "0.0.0"
+__version__ = version("tapyre-core") or "0.0.0"  # 0.0.0: a source tree not installed

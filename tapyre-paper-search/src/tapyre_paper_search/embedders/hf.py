@@ -200,12 +200,13 @@ def gpu_likely() -> bool:
     """Whether torch would pick a GPU, guessed without importing it: an NVIDIA device
     and a torch build that is not the CPU-only one, or Apple silicon."""
     import platform
-    from importlib.metadata import PackageNotFoundError, version
 
     if sys.platform == "darwin":
         return platform.machine() == "arm64"
     if not (Path("/dev/nvidia0").exists() or Path("/proc/driver/nvidia/version").exists()):
         return False
+    from importlib.metadata import PackageNotFoundError, version  # slow: only with a GPU
+
     try:
         return "+cpu" not in version("torch")
     except PackageNotFoundError:

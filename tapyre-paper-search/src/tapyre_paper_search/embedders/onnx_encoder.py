@@ -31,6 +31,7 @@ from tapyre_paper_search.embedders.batching import pad, plan_batches, pool, rest
 from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED
+from tapyre_paper_search.embedders.onnx_mapped import mapped_model
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
 
@@ -186,11 +187,19 @@ def _load(path: Path, threads: int) -> Any:
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3  # no warnings on the console for a cached model
+    # Layer norms the int8 export keeps plain stay plain (:mod:`.onnx_layernorm`).
+    args: dict[str, Any] = {
+        "providers": ["CPUExecutionProvider"],
+        "disabled_optimizers": KEEP_UNFUSED,
+    }
+    mapped = mapped_model(path, options, **args)
+    if mapped is not None:
+        try:  # the same graph with its weights mapped, not parsed (:mod:`.onnx_mapped`)
+            return onnxruntime.InferenceSession(str(mapped), options, **args)
+        except Exception:  # removed under us, say: the model itself loads
+            pass
     try:
-        # Layer norms the int8 export keeps plain stay plain (:mod:`.onnx_layernorm`).
-        return onnxruntime.InferenceSession(
-            str(path), options, providers=["CPUExecutionProvider"], disabled_optimizers=KEEP_UNFUSED
-        )
+        return onnxruntime.InferenceSession(str(path), options, **args)
     except Exception as exc:  # a truncated or foreign file in the cache
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "

@@ -115,11 +115,11 @@ def model_key(folder: Path, variant: str, cache_dir: Path | None = None) -> str:
 
     With ``cache_dir`` the files' digests are remembered there (see the module docs).
     """
-    from importlib.metadata import PackageNotFoundError, version
+    try:  # its own version: reading the distribution's would import importlib.metadata
+        import onnxruntime
 
-    try:
-        runtime = version("onnxruntime")
-    except PackageNotFoundError:
+        runtime = str(onnxruntime.__version__)
+    except ImportError:
         runtime = "none"
     files = _model_files(folder)
     if not files or files == [folder / "config.json"]:

@@ -1,0 +1,139 @@
+"""The mapped copy of a cached ONNX model (:mod:`.onnx_mapped`): written once, the
+same vectors as the model, renewed when the model or ONNX Runtime changes, and never
+in the way (a locked, broken or missing copy loads the model itself)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
+pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+
+import onnx
+import onnxruntime
+from onnx import TensorProto, helper, numpy_helper
+from tapyre_paper_search._fs import try_lock, unlock
+from tapyre_paper_search.embedders import onnx_encoder, onnx_mapped
+
+WIDTH = 64  # a 64 × 64 float32 matrix: 16 KiB, above MIN_EXTERNAL_BYTES
+
+
+def _write_model(path: Path, seed: int, mtime_ns: int) -> np.ndarray:
+    """A one-layer model (``y = tanh(x W + b)``) with weights from ``seed``; returns W."""
+    rng = np.random.default_rng(seed)
+    weight = rng.standard_normal((WIDTH, WIDTH)).astype(np.float32)
+    bias = rng.standard_normal(WIDTH).astype(np.float32)
+    graph = helper.make_graph(
+        [
+            helper.make_node("MatMul", ["x", "W"], ["h"]),
+            helper.make_node("Add", ["h", "b"], ["z"]),
+            helper.make_node("Tanh", ["z"], ["y"]),
+        ],
+        "tiny",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, WIDTH])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, WIDTH])],
+        [numpy_helper.from_array(weight, "W"), numpy_helper.from_array(bias, "b")],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    onnx.save_model(model, str(path))  # weights inline, as the exports keep them
+    os.utime(path, ns=(mtime_ns, mtime_ns))
+    return weight
+
+
+def _run(session: object, x: np.ndarray) -> np.ndarray:
+    return np.asarray(session.run(None, {"x": x})[0])  # type: ignore[attr-defined]
+
+
+def _plain(path: Path, x: np.ndarray) -> np.ndarray:
+    return _run(onnxruntime.InferenceSession(str(path), providers=["CPUExecutionProvider"]), x)
+
+
+def _copies(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if onnx_mapped.MAPPED in p.name)
+
+
+@pytest.fixture
+def x() -> np.ndarray:
+    return np.random.default_rng(7).standard_normal((3, WIDTH)).astype(np.float32)
+
+
+def test_copy_is_written_once_and_gives_the_same_outputs(tmp_path: Path, x: np.ndarray) -> None:
+    model = tmp_path / "model-fp32-abc.onnx"
+    _write_model(model, seed=1, mtime_ns=1_000_000_000)
+    expected = _plain(model, x)
+
+    first = onnx_encoder._load(model, 1)
+    copy = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    assert copy.is_file() and copy.with_suffix(".weights").is_file()
+    # the weights live in the side file, not in the copy's protobuf
+    assert copy.stat().st_size < 4 * WIDTH * WIDTH <= copy.with_suffix(".weights").stat().st_size
+    assert np.array_equal(_run(first, x), expected)
+
+    written = _copies(tmp_path)
+    again = onnx_encoder._load(model, 1)
+    assert _copies(tmp_path) == written  # reused: nothing rewritten, nothing new
+    assert np.array_equal(_run(again, x), expected)
+
+
+def test_reused_copy_is_not_written_again(
+    tmp_path: Path, x: np.ndarray, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=2, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+
+    def no_write(*_: object) -> None:
+        raise AssertionError("the copy was written again")
+
+    monkeypatch.setattr(onnx_mapped, "_write", no_write)
+    assert onnx_mapped.mapped_model(model, onnxruntime.SessionOptions()) == (
+        onnx_mapped.copy_path(model, onnxruntime.__version__)
+    )
+
+
+def test_changed_model_gets_a_new_copy_and_the_old_one_goes(tmp_path: Path, x: np.ndarray) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=3, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+    old = onnx_mapped.copy_path(model, onnxruntime.__version__)
+
+    _write_model(model, seed=4, mtime_ns=2_000_000_000)  # rebuilt in place (int8, say)
+    session = onnx_encoder._load(model, 1)
+    new = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    assert new != old and new.is_file()
+    assert not old.exists() and not old.with_suffix(".weights").exists()
+    assert np.array_equal(_run(session, x), _plain(model, x))  # the new weights, not the old
+
+
+def test_the_key_names_the_onnx_runtime_version(tmp_path: Path) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=5, mtime_ns=1_000_000_000)
+    assert onnx_mapped.copy_path(model, "1.32.0") != onnx_mapped.copy_path(model, "1.33.0")
+    assert "ort1.33.0" in onnx_mapped.copy_path(model, "1.33.0").name
+
+
+def test_copy_being_written_elsewhere_loads_the_model_itself(tmp_path: Path, x: np.ndarray) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=6, mtime_ns=1_000_000_000)
+    with (tmp_path / f"m{onnx_mapped.MAPPED}lock").open("a+b") as other:
+        assert try_lock(other)  # another writer holds the lock
+        try:
+            session = onnx_encoder._load(model, 1)
+        finally:
+            unlock(other)
+    assert not onnx_mapped.copy_path(model, onnxruntime.__version__).exists()
+    assert np.array_equal(_run(session, x), _plain(model, x))
+
+
+def test_broken_copy_falls_back_to_the_model(tmp_path: Path, x: np.ndarray) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=8, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+    weights = onnx_mapped.copy_path(model, onnxruntime.__version__).with_suffix(".weights")
+    weights.write_bytes(b"")  # truncated by hand, say
+    assert np.array_equal(_run(onnx_encoder._load(model, 1), x), _plain(model, x))
