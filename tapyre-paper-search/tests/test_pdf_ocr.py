@@ -410,3 +410,49 @@ def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
     # Two words of another size there (a name) do end the group.
     lines[2] = Line("Anne Voß", 24.0, False, False, False, 499.0, 104.8, 547.0, 128.8, 2)
     assert [0, 1, 3] not in _groups(lines, [0, 1, 2, 3])
+
+
+def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() -> None:
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # Tesseract gave two lines of a structured abstract boxes twice their height,
+    # reaching over the line below: their words came out half as large again, which
+    # split the paragraph and ended the abstract at "Methods:".
+    rows = [
+        "Background: Unhealthy behaviours often occur in combination in adults",
+        "and the relation between education and lifestyle has been analysed.",
+        "Methods: Cross-sectional data from three health interview surveys",
+        "were analysed for persons aged fifteen years and over with education",
+        "and a lifestyle index was built from four unhealthy behaviours, and",
+        "for the assessment of inequalities in multiple risk behaviour, summary",
+        "measures were calculated using logistic regression, stratified by sex.",
+        "Results: Lower educated men are the most at risk of all the groups.",
+        "Conclusion: Multiple risk behaviour is more common among the lower",
+        "educated, and the gap grew between the surveys in men and women.",
+    ]
+    lines = [_ocr_line("Summary", 12.0, 178.0, left=284.0)]
+    for i, text in enumerate(rows):
+        top = 200.0 + 12.0 * i
+        line = _ocr_line(text, 10.0, top)
+        if i in (2, 5):  # the inflated boxes: 24 points tall, words measured 14.5
+            box = (72.0, top, 72.0 + 6.0 * len(text), top + 24.0)
+            line = {"bbox": box, "dir": (1.0, 0.0), "spans": [{"text": text, "size": 14.5}]}
+            line["spans"][0]["bbox"] = box
+        lines.append(line)
+    lines.append(_ocr_line("Keywords: behaviour, education", 10.0, 340.0))
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    read = page_lines(regroup_lines(page)).lines
+    assert {line.size for line in read if line.text.startswith(("Methods", "for the"))} == {10.0}
+    found = find_heading(read, 0, height=792.0)
+    assert found is not None
+    assert found.text.startswith("Background: Unhealthy")
+    assert found.text.endswith("in men and women.")
+    # An ordinary line under a short (cut) one is not taken for inflated.
+    sound = [_ocr_line(text, 10.0, 400.0 + 12.0 * i) for i, text in enumerate(rows[:3])]
+    sound[1]["bbox"] = (72.0, 412.0, 480.0, 428.0)
+    sound[2]["bbox"] = (72.0, 424.0, 480.0, 430.0)
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": sound}]}
+    kept = regroup_lines(page)["blocks"][0]["lines"][1]
+    assert kept["bbox"] == (72.0, 412.0, 480.0, 428.0)

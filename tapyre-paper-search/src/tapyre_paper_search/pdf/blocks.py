@@ -14,7 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, spaced_words, word_count
+from tapyre_paper_search.pdf.ocrlines import (
+    cut_overreaching,
+    joined_pieces,
+    line_size,
+    spaced_words,
+    word_count,
+)
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -262,6 +268,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         ]
     )
     spaced_words(lines)
+    cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]

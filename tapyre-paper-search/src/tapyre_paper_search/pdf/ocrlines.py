@@ -4,7 +4,8 @@ Tesseract cuts a line where a word gap is wider than usual (a centred title
 set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
-names set side by side (``lines.names_text``).  A column gutter is wider than
+names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
+a line box OCR made far too tall.  A column gutter is wider than
 an em and stays a gap between two lines.
 """
 
@@ -18,6 +19,11 @@ _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
 _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
+_OVERREACH = 0.5
+"""Share of the next line's height a line's box may cover before it is taken as inflated."""
+_INFLATED = 1.6
+"""How many times the step to the next line's top an inflated line box is at least
+(and how many times that line's height)."""
 
 
 def line_size(line: Mapping[str, Any]) -> float:
@@ -73,6 +79,49 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     if max(a, b) > min(a, b) * 1.25:
         return False
     return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+
+
+def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
+    """Cut the box of each OCR line that reaches down over the next line under it.
+
+    Tesseract now and then gives a line of prose a box twice its height, running
+    over most of the line below ("Methods: Cross-sectional data …" 24 points tall
+    above lines 10 points tall); every word of it then gets a size half as large
+    again, which would split its paragraph there and end an abstract at it.  A line
+    whose box is :data:`_INFLATED` times as tall as the line under it (sharing
+    columns, its top lower) and as the step down to that line's top, and covers more
+    than :data:`_OVERREACH` of it, ends where
+    that line starts, and its words take that line's size: lines of one paragraph
+    are set in one type.  The lines below are cut first, so a run of such lines
+    takes the size of the first sound line under it.
+    """
+    boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
+    for i in sorted(range(len(lines)), key=lambda k: -boxes[k][1]):
+        x0, y0, x1, y1 = boxes[i]
+        below = None
+        for k, (bx0, by0, bx1, by1) in enumerate(boxes):
+            height = by1 - by0
+            if (
+                k != i
+                and min(x1, bx1) > max(x0, bx0)
+                and by0 > y0 + height * 0.25
+                and y1 - by0 > height * _OVERREACH
+                and y1 - y0 > max(height, by0 - y0) * _INFLATED
+                and (below is None or by0 < boxes[below][1])
+            ):
+                below = k
+        if below is None:
+            continue
+        size = line_size(lines[below])
+        boxes[i] = (x0, y0, x1, boxes[below][1])
+        line = lines[i]
+        line["bbox"] = boxes[i]
+        line["spans"] = [
+            {**span, "size": size, "bbox": (*span["bbox"][:3], boxes[i][3])}
+            if "bbox" in span
+            else {**span, "size": size}
+            for span in line.get("spans", ())
+        ]
 
 
 # German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
