@@ -456,3 +456,38 @@ def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() 
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": sound}]}
     kept = regroup_lines(page)["blocks"][0]["lines"][1]
     assert kept["bbox"] == (72.0, 412.0, 480.0, 428.0)
+
+
+def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # A superscript footnote mark read as an opening quote, a degree sign or "®".
+    def line(words: list[str], top: float) -> dict[str, object]:
+        spans, x = [], 72.0
+        for word in words:
+            spans.append(
+                {"text": word, "size": 11.0, "bbox": (x, top, x + 6 * len(word), top + 11)}
+            )
+            x += 6 * len(word)
+        return {"bbox": (72.0, top, x, top + 11), "dir": (1.0, 0.0), "spans": spans}
+
+    words = ["E.", " ", "Choudhury‘,", " ", "A.", " ", "N.", " ", "Grabec“,", " ", "Bo", " "]
+    words += ["Dalessandro°", " ", "and", " ", "Mao-Zhi", " ", "Yuan®"]
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line(words, 100)]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "E. Choudhury, A. N. Grabec, Bo Dalessandro and Mao-Zhi Yuan"
+    assert names_in_line(read.names) == [
+        "E. Choudhury",
+        "A. N. Grabec",
+        "Bo Dalessandro",
+        "Mao-Zhi Yuan",
+    ]
+    # A single name on its own line, its mark read as "®".
+    page = {
+        "width": 612.0,
+        "height": 792.0,
+        "blocks": [{"type": 0, "lines": [line(["Lawrence", " ", "H.", " ", "Veilleux®"], 100)]}],
+    }
+    assert page_lines(regroup_lines(page)).lines[0].text == "Lawrence H. Veilleux"

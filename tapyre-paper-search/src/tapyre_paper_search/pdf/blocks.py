@@ -315,11 +315,14 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # A capitalised word with a footnote mark OCR read as a character of the line:
-# "Wegscheider’," "Hammett?" "Macovez!" (ASCII digits stay: "Notch3" is a name).
-_MARKED_WORD = re.compile(r"^([^\W\d_]{2,}(?:-[^\W\d_]+)*)([’'\"”?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+# "Wegscheider’," "Hammett?" "Macovez!" "Veilleux®" "Koch‘," (ASCII digits stay:
+# "Notch3" is a name).
+_MARKED_WORD = re.compile(
+    r"^([^\W\d_]{2,}(?:-[^\W\d_]+)*)([’‘'\"”“?!*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$"
+)
 # A single name with its mark: capitalised words and initials, the last one marked
 # with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
-_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’'\"”*†‡§¹²³⁴⁵⁶⁷⁸⁹]$")
+_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’'\"”*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]$")
 
 
 def _marked(text: str) -> re.Match[str] | None:
