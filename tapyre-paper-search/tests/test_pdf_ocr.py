@@ -491,3 +491,32 @@ def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
         "blocks": [{"type": 0, "lines": [line(["Lawrence", " ", "H.", " ", "Veilleux®"], 100)]}],
     }
     assert page_lines(regroup_lines(page)).lines[0].text == "Lawrence H. Veilleux"
+
+
+def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract() -> None:
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.lines import Line
+
+    # Labels alone on their lines; OCR measured "SUBJECTS" (also the word that opens
+    # a subject-classification block) a point larger than the labels before it.
+    rows = [
+        ("Summary", 12.5),
+        ("OBJECTIVE", 9.5),
+        ("To examine the effect of ethnicity on the relation between tuberculosis", 9.5),
+        ("and deprivation in the wards of a large city over five years.", 9.5),
+        ("DESIGN", 9.5),
+        ("Retrospective ecological study comparing the incidence of tuberculosis.", 9.5),
+        ("SUBJECTS", 10.5),
+        ("1516 notified cases of tuberculosis.", 8.5),
+        ("RESULTS", 9.5),
+        ("Deprivation was associated with tuberculosis in one group only.", 9.5),
+        ("Keywords: tuberculosis, poverty", 9.5),
+    ]
+    lines = [
+        Line(text, size, False, False, False, 112.0, 250.0 + 13 * i, 470.0, 259.0 + 13 * i, i)
+        for i, (text, size) in enumerate(rows)
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None
+    assert "SUBJECTS 1516 notified cases" in found.text
+    assert found.text.endswith("in one group only.")

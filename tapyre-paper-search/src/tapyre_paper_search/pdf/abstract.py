@@ -200,8 +200,8 @@ def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
-    if cues.is_after_abstract(text):
-        return True
+    if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
+        return True  # (a label alone, "Subjects", is no subject-classification block)
     short = len(text) <= _HEADING_MAX_CHARS
     if (
         cues.NUMBERED_HEADING.match(text)
