@@ -520,3 +520,25 @@ def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract
     assert found is not None
     assert "SUBJECTS 1516 notified cases" in found.text
     assert found.text.endswith("in one group only.")
+
+
+def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
+    # A label alone on its line whose box took in margin dirt (OCR sizes a word by its
+    # width: 18 among lines of 10), and the short last line of a sentence measured
+    # 13.5: both would end the abstract.  A one-word line in a taller box, and a
+    # capitalised short line (a heading), keep their sizes.
+    text = "the lines of the body text set in the type most characters are in"
+    rows = [_ocr_line(text, 10.0, 300.0 + 13.0 * i) for i in range(3)]
+    label = _ocr_line("RESULTS", 18.0, 339.0, left=18.0)
+    label["bbox"] = label["spans"][0]["bbox"] = (18.0, 339.0, 100.0, 349.0)
+    rows.append(label)
+    rows += [_ocr_line(text, 10.0, 352.0 + 13.0 * i) for i in range(2)]
+    rows.append(_ocr_line("ntial confounders.", 13.5, 378.0))
+    rows += [_ocr_line(text, 10.0, 392.0 + 13.0 * i) for i in range(2)]
+    blocks = _regrouped(rows)
+    assert [size for block in blocks for _, size in block] == [10.0] * 9
+    rows[3] = _ocr_line("RESULTS", 18.0, 339.0)  # as tall as its size: really larger
+    rows[6] = _ocr_line("Conclusions of it", 13.5, 378.0)
+    sizes = {text: size for block in _regrouped(rows) for text, size in block}
+    assert sizes["RESULTS"] == 18.0
+    assert sizes["Conclusions of it"] == 13.5

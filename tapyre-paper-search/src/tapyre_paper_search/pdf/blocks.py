@@ -18,6 +18,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     cut_overreaching,
     joined_pieces,
     line_size,
+    mended_sizes,
     spaced_words,
     word_count,
 )
@@ -302,6 +303,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             [n >= _PROSE_WORDS for n in words],
             display=body * _DISPLAY,
         )
+        mended_sizes(lines, paragraph, sizes)
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         boxes = [lines[i]["bbox"] for i in paragraph]
         box = (

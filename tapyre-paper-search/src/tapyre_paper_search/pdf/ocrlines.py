@@ -19,6 +19,10 @@ _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
 _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
+_CARRIED_ON = 1.5
+"""A line carrying on the sentence above it takes its paragraph's size up to this ratio."""
+_PROSE_WORDS = 6
+"""Words of a line of prose (a name or a heading is shorter)."""
 _OVERREACH = 0.5
 """Share of the next line's height a line's box may cover before it is taken as inflated."""
 _INFLATED = 1.6
@@ -34,7 +38,7 @@ def line_size(line: Mapping[str, Any]) -> float:
 
 def word_count(line: Mapping[str, Any]) -> int:
     """How many words an OCR line holds."""
-    return len("".join(span.get("text", "") for span in line.get("spans", ())).split())
+    return len(_text(line).split())
 
 
 def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -122,6 +126,52 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
             else {**span, "size": size}
             for span in line.get("spans", ())
         ]
+
+
+def mended_sizes(
+    lines: Sequence[Mapping[str, Any]], paragraph: Sequence[int], sizes: list[float]
+) -> None:
+    """Give two kinds of line in a paragraph of three lines or more the size most of
+    the paragraph's characters are set in (its ``common`` size), where OCR measured
+    them otherwise; either would end an abstract there.
+
+    - A line of one word measured larger though its box is no taller than the
+      paragraph's other lines: OCR sizes a word by its width, and a label alone on
+      its line ("RESULTS") whose box took in dirt in the margin comes out nearly
+      twice the size of the lines around it.  Its box's height tells the type size.
+    - A line that starts in lower case under a prose line of the common size, up to
+      :data:`_CARRIED_ON` off: it carries on that line's sentence ("…adjusting for
+      pote-" / "ntial confounders."), and no heading starts in lower case.
+    """
+    if len(paragraph) < 3:
+        return
+    heights = {i: float(lines[i]["bbox"][3]) - float(lines[i]["bbox"][1]) for i in paragraph}
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        counts[sizes[i]] = counts.get(sizes[i], 0) + len(_text(lines[i]).strip())
+    common = max(counts, key=lambda v: (counts[v], v))
+    for k, i in enumerate(paragraph):
+        if sizes[i] == common:
+            continue
+        above = paragraph[k - 1] if k else None
+        if (
+            above is not None
+            and _text(lines[i]).lstrip()[:1].islower()
+            and sizes[above] == common
+            and word_count(lines[above]) >= _PROSE_WORDS
+            and max(sizes[i], common) < min(sizes[i], common) * _CARRIED_ON
+        ):
+            sizes[i] = common  # the sentence above goes on: no heading starts lower case
+            continue
+        if sizes[i] < common or word_count(lines[i]) != 1:
+            continue
+        others = sorted(heights[k] for k in paragraph if k != i)
+        if heights[i] <= others[len(others) // 2] * 1.1:
+            sizes[i] = common
+
+
+def _text(line: Mapping[str, Any]) -> str:
+    return "".join(span.get("text", "") for span in line.get("spans", ()))
 
 
 # German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
