@@ -385,6 +385,27 @@ def write_hyphen_title(path: Path, paper: Paper) -> Path:
     return _save(doc, path, paper.title.replace("-", "- ", 1))
 
 
+def write_plain_title_and_names(path: Path, paper: Paper) -> Path:
+    """Title and names set alike, not bold (an OCR'd page knows no bold): the title in
+    two centred lines, the names in one line under it, then a headed abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    words = paper.title.split()
+    half = len(words) // 2
+    y = 90.0
+    for line in (" ".join(words[:half]), " ".join(words[half:])):
+        _centered(page, y, line, 14.0)
+        y += 14.0 * 1.3
+    names = ", ".join(paper.authors[:-1]) + " and " + paper.authors[-1]
+    _centered(page, y + 8, names, 14.0)
+    y += 48
+    page.insert_text((72, y), "Abstract", fontsize=10)
+    y = _paragraph(page, y + 14, paper.abstract)
+    _body(page, y + 18)
+    _more_pages(doc)
+    return _save(doc, path)
+
+
 LAYOUTS: dict[str, Callable[[Path, Paper], Path]] = {
     "proceedings-metadata": write_proceedings_metadata,
     "journal-appended": write_journal_appended,
