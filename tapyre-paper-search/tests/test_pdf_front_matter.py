@@ -30,6 +30,7 @@ from front_matter_pdfs import (
     write_headingless_abstract,
     write_hyphen_title,
     write_journal_appended,
+    write_name_columns_before_keywords,
     write_other_metadata_title,
     write_plain_title_and_names,
     write_proceedings_metadata,
@@ -430,3 +431,14 @@ def test_names_set_like_the_title_are_not_part_of_it(tmp_path: Path, number: int
     assert pdf.title == paper.title
     assert pdf.authors == paper.authors
     assert pdf.abstract == paper.abstract
+
+
+@pytest.mark.parametrize("number", [0, 1, 2, 3])
+def test_author_columns_in_the_abstracts_size_stay_out_of_it(tmp_path: Path, number: int) -> None:
+    """Same-sized lines before a keyword block are the abstract, but not across a gap
+    wider than a blank line: the author columns above it (as OCR measures them, in the
+    abstract's size) are names."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_name_columns_before_keywords(tmp_path / "cols.pdf", paper))
+    assert pdf.abstract == paper.abstract
+    assert pdf.authors == paper.authors

@@ -35,6 +35,8 @@ _PROSE_LOWER_SHARE = 0.45
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
 _HEADING_MAX_CHARS = 70
+# A gap between two lines wider than this many sizes is more than a blank line.
+_BLANK_LINE = 1.5
 
 
 @dataclass(frozen=True)
@@ -310,7 +312,9 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
 
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style), when
-    that block comes before the body's first section heading."""
+    that block comes before the body's first section heading; a gap wider than a blank
+    line (:data:`_BLANK_LINE`) above a line ends the run there (author columns set in the
+    abstract's size above it, as OCR can measure them)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -326,6 +330,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
         and not lines[first - 1].bold
+        and lines[first].y0 - lines[first - 1].y1 <= size * _BLANK_LINE
     ):
         first -= 1
     run = range(first, stop)
