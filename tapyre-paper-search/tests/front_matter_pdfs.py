@@ -421,7 +421,7 @@ def write_name_columns_before_keywords(path: Path, paper: Paper) -> Path:
             width = pymupdf.get_text_length(text, fontname="helv", fontsize=10)
             page.insert_text((center - width / 2, y + 12 * k), text, fontsize=10)
             bottom = max(bottom, y + 12 * k)
-    y = _paragraph(page, bottom + 22, paper.abstract)
+    y = _paragraph(page, bottom + 30, paper.abstract)
     page.insert_text((72, y + 4), "Keywords: storage, cells, sleep", fontsize=10)
     _body(page, y + 30)
     _more_pages(doc)
