@@ -542,3 +542,19 @@ def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_siz
     sizes = {text: size for block in _regrouped(rows) for text, size in block}
     assert sizes["RESULTS"] == 18.0
     assert sizes["Conclusions of it"] == 13.5
+
+
+def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    spans, x = [], 300.0
+    for word in ["V.", " ", "|.", " ", "Gelaki"]:
+        spans.append({"text": word, "size": 13.0, "bbox": (x, 200.0, x + 7 * len(word), 213.0)})
+        x += 7 * len(word)
+    line = {"bbox": (300.0, 200.0, x, 213.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "V. I. Gelaki"
+    assert names_in_line(read.names) == ["V. I. Gelaki"]

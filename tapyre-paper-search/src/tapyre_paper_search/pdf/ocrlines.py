@@ -180,7 +180,8 @@ _WORD_START_SHARP_S = re.compile(r"(?<![^\W\d_])ß")
 
 def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
     """Put a space between consecutive words of each OCR line that OCR gave without
-    one, and read a sharp s that starts a word as the beta it is.
+    one, read a sharp s that starts a word as the beta it is, and a word "|." as the
+    initial "I." (a bar never ends a sentence).
 
     Every span of an OCR line is one word (or a space); where two words stand
     close, the space between them can be missing, and the line's text would run
@@ -192,6 +193,8 @@ def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
         for word in line.get("spans", ()):
             text = word.get("text", "")
             span = {**word, "text": _WORD_START_SHARP_S.sub("β", text)} if "ß" in text else word
+            if text == "|.":
+                span = {**span, "text": "I."}  # an initial "I." OCR read as a bar
             if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
                 x1 = float(spans[-1]["bbox"][2])
                 x0, y0, _, y1 = (float(v) for v in span["bbox"])
