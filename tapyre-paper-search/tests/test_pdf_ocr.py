@@ -558,3 +558,28 @@ def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:
     (read,) = page_lines(regroup_lines(page)).lines
     assert read.text == "V. I. Gelaki"
     assert names_in_line(read.names) == ["V. I. Gelaki"]
+
+
+def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # Tesseract gave the first initial as a line of its own (once dropped as a speck of
+    # dirt) and left a word gap of an em inside a name: the gaps are no name breaks.
+    def piece(words: list[str], left: float) -> dict[str, object]:
+        spans, x = [], left
+        for word in words:
+            spans.append({"text": word, "size": 12.0, "bbox": (x, 106.0, x + 6 * len(word), 118.0)})
+            x += 6 * len(word)
+        return {"bbox": (left, 106.0, x, 118.0), "dir": (1.0, 0.0), "spans": spans}
+
+    pieces = [piece(["N."], 194.0), piece(["Smaalen", " ", "and", " ", "E."], 217.0)]
+    pieces.append(piece(["Valiante"], 217.0 + 6 * 15 + 11.0))
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": pieces}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "N. Smaalen and E. Valiante"
+    assert names_in_line(read.names) == ["N. Smaalen", "E. Valiante"]
+    # Names set side by side keep their gap; so does a name read surname first.
+    assert names_in_line("David H. ; Bonca ; Angela Power") == ["David H. Bonca", "Angela Power"]
+    assert names_in_line("Jane Doe ; John Smith") == ["Jane Doe", "John Smith"]

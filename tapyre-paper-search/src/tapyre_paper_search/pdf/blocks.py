@@ -476,8 +476,11 @@ def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None)
 
 
 def _speck(text: str) -> bool:
-    """An OCR line that is dirt on the scan: hardly any letters or digits."""
+    """An OCR line that is dirt on the scan: hardly any letters or digits (an initial
+    alone, "N.", is a piece of a name line)."""
     alnum = sum(map(str.isalnum, text))
+    if alnum == 1 and text.strip()[:1].isupper() and text.strip()[1:] == ".":
+        return False
     return alnum < 3 or alnum < len(text.strip()) * 0.5
 
 
