@@ -575,7 +575,7 @@ def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
         return {"bbox": (left, 106.0, x, 118.0), "dir": (1.0, 0.0), "spans": spans}
 
     pieces = [piece(["N."], 194.0), piece(["Smaalen", " ", "and", " ", "E."], 217.0)]
-    pieces.append(piece(["Valiante"], 217.0 + 6 * 15 + 11.0))
+    pieces.append(piece(["Valiante"], 217.0 + 6 * 14 + 10.0))
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": pieces}]}
     (read,) = page_lines(regroup_lines(page)).lines
     assert read.text == "N. Smaalen and E. Valiante"
