@@ -491,6 +491,13 @@ def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
         "blocks": [{"type": 0, "lines": [line(["Lawrence", " ", "H.", " ", "Veilleux®"], 100)]}],
     }
     assert page_lines(regroup_lines(page)).lines[0].text == "Lawrence H. Veilleux"
+    # ... or as an opening quote, which opens nothing at a name's end.
+    page = {
+        "width": 612.0,
+        "height": 792.0,
+        "blocks": [{"type": 0, "lines": [line(["Katharina", " ", "Schmidt‘"], 100)]}],
+    }
+    assert page_lines(regroup_lines(page)).lines[0].text == "Katharina Schmidt"
 
 
 def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract() -> None:

@@ -324,7 +324,7 @@ _MARKED_WORD = re.compile(
 )
 # A single name with its mark: capitalised words and initials, the last one marked
 # with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
-_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’'\"”*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]$")
+_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’‘'\"”“*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]$")
 
 
 def _marked(text: str) -> re.Match[str] | None:
@@ -335,13 +335,13 @@ def _marked(text: str) -> re.Match[str] | None:
 def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
     """The line's spans set to ``size``; in a line of names (two words or more ending
     in a footnote mark, or one name of two to four words whose last ends in a mark
-    other than "?" or "!" with no opening quote in the line), the marks split off
+    other than "?" or "!" with no opening quote before it), the marks split off
     (:func:`_split_mark`).  A lone capitalised word before "?" or "!" in prose keeps
     its punctuation."""
     spans = [{**span, "size": size} for span in line.get("spans", ())]
     marked = sum(_marked(span.get("text", "")) is not None for span in spans)
     text = "".join(span.get("text", "") for span in spans).strip()
-    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text for q in "“‘„")
+    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text[:-1] for q in "“‘„")
     if marked < 2 and not (marked == 1 and one_name):
         return spans
     return [part for span in spans for part in _split_mark(span)]
