@@ -294,7 +294,31 @@ def from_probabilities(
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
     ):
         best = [first, *best]
+    best = _labelled_parts(lines, best, allowed)
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+
+
+def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
+    """``run`` carried on through the rest of a structured abstract when it opens with a
+    run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
+    column like body text.  Each new paragraph (block) must open with a label too; the
+    run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
+    where the candidates end (the body's first heading)."""
+    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
+        return run
+    out = list(run)
+    for j in range(run[-1] + 1, len(lines)):
+        line, previous = lines[j], lines[j - 1]
+        text = line.text
+        label = cues.STRUCTURE_RUNIN.match(text) or cues.STRUCTURE_HEADING.match(text)
+        if j not in allowed or (line.block != previous.block and not label):
+            break
+        if _breaks_unit(previous, line, lines[run[0]]) or _ends(
+            line, lines[run[0]].size, structured=True, words=_words([lines[k].text for k in out])
+        ):
+            break
+        out.append(j)
+    return out
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
