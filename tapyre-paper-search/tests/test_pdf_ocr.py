@@ -498,6 +498,12 @@ def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
         "blocks": [{"type": 0, "lines": [line(["Katharina", " ", "Schmidt‘"], 100)]}],
     }
     assert page_lines(regroup_lines(page)).lines[0].text == "Katharina Schmidt"
+    # A surname after an elided particle keeps it; its mark goes.
+    words = ["D.", " ", "N.", " ", "d’Ambrumenil’", " ", "and", " ", "K.", " ", "L.", " ", "Wang‘"]
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line(words, 100)]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text == "D. N. d’Ambrumenil and K. L. Wang"
+    assert names_in_line(read.names) == ["D. N. d’Ambrumenil", "K. L. Wang"]
 
 
 def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract() -> None:
