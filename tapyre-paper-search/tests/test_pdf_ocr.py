@@ -596,3 +596,21 @@ def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
     # Names set side by side keep their gap; so does a name read surname first.
     assert names_in_line("David H. ; Bonca ; Angela Power") == ["David H. Bonca", "Angela Power"]
     assert names_in_line("Jane Doe ; John Smith") == ["Jane Doe", "John Smith"]
+
+
+def test_a_glued_initial_and_a_leading_dash_leave_the_name_readable() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR read a speck before the name as a dash and gave "T." without its space.
+    spans = [
+        {"text": " —", "size": 2.2, "bbox": (64.0, 215.0, 65.0, 225.0)},
+        {"text": " ", "size": 10.9, "bbox": (65.0, 215.0, 72.0, 225.0)},
+        {"text": "T.Buchner", "size": 10.9, "bbox": (72.0, 215.0, 121.0, 225.0)},
+    ]
+    line = {"bbox": (64.0, 215.0, 121.0, 225.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text.endswith("T. Buchner")
+    assert names_in_line(read.names) == ["T. Buchner"]

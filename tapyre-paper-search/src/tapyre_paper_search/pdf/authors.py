@@ -48,7 +48,9 @@ _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _GAP_IN_NAME = re.compile(
     r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
-_LEAD = re.compile(r"^\s*(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+", re.IGNORECASE)
+_LEAD = re.compile(
+    r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
+)
 _PARTICLES = frozenset(
     "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
