@@ -360,10 +360,21 @@ def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> Non
     assert read(["The", " ", "“Big", " ", "Data”"]) == ("The “Big Data”", 0)
 
 
-def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
+def _headed_abstract(rows: list[tuple[str, float]], left: float, right: float, step: float) -> str:
+    """The abstract ``find_heading`` reads from lines of (text, size) set ``step`` apart."""
     from tapyre_paper_search.pdf.abstract import find_heading
     from tapyre_paper_search.pdf.lines import Line
 
+    lines = [
+        Line(text, size, False, False, False, left, 180.0 + step * i, right, 189.0 + step * i, i)
+        for i, (text, size) in enumerate(rows)
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None
+    return found.text
+
+
+def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
     # A scan's abstract: OCR measured its later lines much larger; a line that goes
     # on with the word broken at the end of the line above is no heading.
     rows = [
@@ -376,13 +387,7 @@ def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
         ("ischer Sprachatlanten überein.", 14.0),
         ("1. Einleitung", 14.0),
     ]
-    lines = [
-        Line(text, size, False, False, False, 54.0, 180.0 + 11 * i, 280.0, 190.0 + 11 * i, i)
-        for i, (text, size) in enumerate(rows)
-    ]
-    found = find_heading(lines, 0, height=792.0)
-    assert found is not None
-    assert found.text.endswith(
+    assert _headed_abstract(rows, 54.0, 280.0, 11.0).endswith(
         "Verteilung stimmt mit den Karten klassischer Sprachatlanten überein."
     )
 
@@ -458,81 +463,71 @@ def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() 
     assert kept["bbox"] == (72.0, 412.0, 480.0, 428.0)
 
 
-def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
-    from tapyre_paper_search.pdf.authors import names_in_line
+def _word_line(
+    words: list[str], left: float = 72.0, top: float = 100.0, size: float = 12.0
+) -> dict[str, object]:
+    """An OCR line of word spans (six points a character) from ``left`` on."""
+    spans, x = [], left
+    for word in words:
+        spans.append({"text": word, "size": size, "bbox": (x, top, x + 6 * len(word), top + size)})
+        x += 6 * len(word)
+    return {"bbox": (left, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _read_lines(lines: list[dict[str, object]]) -> list[object]:
+    """The page lines ``regroup_lines`` and ``page_lines`` make of OCR ``lines``."""
     from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
 
-    # A superscript footnote mark read as an opening quote, a degree sign or "®".
-    def line(words: list[str], top: float) -> dict[str, object]:
-        spans, x = [], 72.0
-        for word in words:
-            spans.append(
-                {"text": word, "size": 11.0, "bbox": (x, top, x + 6 * len(word), top + 11)}
-            )
-            x += 6 * len(word)
-        return {"bbox": (72.0, top, x, top + 11), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return list(page_lines(regroup_lines(page)).lines)
 
+
+def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    # A superscript footnote mark read as an opening quote, a degree sign or "®".
     words = ["E.", " ", "Choudhury‘,", " ", "A.", " ", "N.", " ", "Grabec“,", " ", "Bo", " "]
     words += ["Dalessandro°", " ", "and", " ", "Mao-Zhi", " ", "Yuan®"]
-    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line(words, 100)]}]}
-    (read,) = page_lines(regroup_lines(page)).lines
+    (read,) = _read_lines([_word_line(words)])
     assert read.text == "E. Choudhury, A. N. Grabec, Bo Dalessandro and Mao-Zhi Yuan"
-    assert names_in_line(read.names) == [
-        "E. Choudhury",
-        "A. N. Grabec",
-        "Bo Dalessandro",
-        "Mao-Zhi Yuan",
-    ]
-    # A single name on its own line, its mark read as "®".
-    page = {
-        "width": 612.0,
-        "height": 792.0,
-        "blocks": [{"type": 0, "lines": [line(["Lawrence", " ", "H.", " ", "Veilleux®"], 100)]}],
-    }
-    assert page_lines(regroup_lines(page)).lines[0].text == "Lawrence H. Veilleux"
-    # ... or as an opening quote, which opens nothing at a name's end.
-    page = {
-        "width": 612.0,
-        "height": 792.0,
-        "blocks": [{"type": 0, "lines": [line(["Katharina", " ", "Schmidt‘"], 100)]}],
-    }
-    assert page_lines(regroup_lines(page)).lines[0].text == "Katharina Schmidt"
+    names = ["E. Choudhury", "A. N. Grabec", "Bo Dalessandro", "Mao-Zhi Yuan"]
+    assert names_in_line(read.names) == names
+    # A single name on its own line, its mark read as "®", or as an opening quote,
+    # which opens nothing at a name's end.
+    assert _read_lines([_word_line(["Lawrence", " ", "H.", " ", "Veilleux®"])])[0].text == (
+        "Lawrence H. Veilleux"
+    )
+    assert _read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == (
+        "Katharina Schmidt"
+    )
     # A surname after an elided particle keeps it; its mark goes.
     words = ["D.", " ", "N.", " ", "d’Ambrumenil’", " ", "and", " ", "K.", " ", "L.", " ", "Wang‘"]
-    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line(words, 100)]}]}
-    (read,) = page_lines(regroup_lines(page)).lines
+    (read,) = _read_lines([_word_line(words)])
     assert read.text == "D. N. d’Ambrumenil and K. L. Wang"
     assert names_in_line(read.names) == ["D. N. d’Ambrumenil", "K. L. Wang"]
 
 
 def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract() -> None:
-    from tapyre_paper_search.pdf.abstract import find_heading
-    from tapyre_paper_search.pdf.lines import Line
-
     # Labels alone on their lines; OCR measured "SUBJECTS" (also the word that opens
     # a subject-classification block) a point larger than the labels before it.
-    rows = [
-        ("Summary", 12.5),
-        ("OBJECTIVE", 9.5),
-        ("To examine the effect of ethnicity on the relation between tuberculosis", 9.5),
-        ("and deprivation in the wards of a large city over five years.", 9.5),
-        ("DESIGN", 9.5),
-        ("Retrospective ecological study comparing the incidence of tuberculosis.", 9.5),
-        ("SUBJECTS", 10.5),
-        ("1516 notified cases of tuberculosis.", 8.5),
-        ("RESULTS", 9.5),
-        ("Deprivation was associated with tuberculosis in one group only.", 9.5),
-        ("Keywords: tuberculosis, poverty", 9.5),
+    texts = [
+        "Summary",
+        "OBJECTIVE",
+        "To examine the effect of ethnicity on the relation between tuberculosis",
+        "and deprivation in the wards of a large city over five years.",
+        "DESIGN",
+        "Retrospective ecological study comparing the incidence of tuberculosis.",
+        "SUBJECTS",
+        "1516 notified cases of tuberculosis.",
+        "RESULTS",
+        "Deprivation was associated with tuberculosis in one group only.",
+        "Keywords: tuberculosis, poverty",
     ]
-    lines = [
-        Line(text, size, False, False, False, 112.0, 250.0 + 13 * i, 470.0, 259.0 + 13 * i, i)
-        for i, (text, size) in enumerate(rows)
-    ]
-    found = find_heading(lines, 0, height=792.0)
-    assert found is not None
-    assert "SUBJECTS 1516 notified cases" in found.text
-    assert found.text.endswith("in one group only.")
+    sizes = [12.5, 9.5, 9.5, 9.5, 9.5, 9.5, 10.5, 8.5, 9.5, 9.5, 9.5]
+    text = _headed_abstract(list(zip(texts, sizes, strict=True)), 112.0, 470.0, 13.0)
+    assert "SUBJECTS 1516 notified cases" in text
+    assert text.endswith("in one group only.")
 
 
 def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
@@ -559,38 +554,21 @@ def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_siz
 
 def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
-    from tapyre_paper_search.pdf.blocks import regroup_lines
-    from tapyre_paper_search.pdf.lines import page_lines
 
-    spans, x = [], 300.0
-    for word in ["V.", " ", "|.", " ", "Gelaki"]:
-        spans.append({"text": word, "size": 13.0, "bbox": (x, 200.0, x + 7 * len(word), 213.0)})
-        x += 7 * len(word)
-    line = {"bbox": (300.0, 200.0, x, 213.0), "dir": (1.0, 0.0), "spans": spans}
-    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
-    (read,) = page_lines(regroup_lines(page)).lines
+    (read,) = _read_lines([_word_line(["V.", " ", "|.", " ", "Gelaki"], left=300.0, size=13.0)])
     assert read.text == "V. I. Gelaki"
     assert names_in_line(read.names) == ["V. I. Gelaki"]
 
 
 def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
-    from tapyre_paper_search.pdf.blocks import regroup_lines
-    from tapyre_paper_search.pdf.lines import page_lines
 
     # Tesseract gave the first initial as a line of its own (once dropped as a speck of
     # dirt) and left a word gap of an em inside a name: the gaps are no name breaks.
-    def piece(words: list[str], left: float) -> dict[str, object]:
-        spans, x = [], left
-        for word in words:
-            spans.append({"text": word, "size": 12.0, "bbox": (x, 106.0, x + 6 * len(word), 118.0)})
-            x += 6 * len(word)
-        return {"bbox": (left, 106.0, x, 118.0), "dir": (1.0, 0.0), "spans": spans}
-
-    pieces = [piece(["N."], 194.0), piece(["Smaalen", " ", "and", " ", "E."], 217.0)]
-    pieces.append(piece(["Valiante"], 217.0 + 6 * 14 + 10.0))
-    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": pieces}]}
-    (read,) = page_lines(regroup_lines(page)).lines
+    pieces = [_word_line(["N."], 194.0, 106.0)]
+    pieces.append(_word_line(["Smaalen", " ", "and", " ", "E."], 217.0, 106.0))
+    pieces.append(_word_line(["Valiante"], 217.0 + 6 * 14 + 10.0, 106.0))
+    (read,) = _read_lines(pieces)
     assert read.text == "N. Smaalen and E. Valiante"
     assert names_in_line(read.names) == ["N. Smaalen", "E. Valiante"]
     # Names set side by side keep their gap; so does a name read surname first.
