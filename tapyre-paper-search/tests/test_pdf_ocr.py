@@ -550,6 +550,14 @@ def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_siz
     sizes = {text: size for block in _regrouped(rows) for text, size in block}
     assert sizes["RESULTS"] == 18.0
     assert sizes["Conclusions of it"] == 13.5
+    # Under a title (display type), a line in lower case is the names, not prose.
+    title = [
+        _ocr_line("A Novel Adaptor Protein Orchestrates Receptor", 19.5, 80.0),
+        _ocr_line("Patterning and Cytoskeletal Polarity in T-Cell Contacts", 19.5, 104.0),
+        _ocr_line("by Santi Serga and Y. Wegscheider", 14.0, 128.0),
+    ]
+    blocks = _regrouped(title + _body(300.0))
+    assert ("by Santi Serga and Y. Wegscheider", 14.0) in [row for block in blocks for row in block]
 
 
 def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:

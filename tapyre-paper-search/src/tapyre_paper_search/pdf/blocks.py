@@ -303,7 +303,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             [n >= _PROSE_WORDS for n in words],
             display=body * _DISPLAY,
         )
-        mended_sizes(lines, paragraph, sizes)
+        mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         boxes = [lines[i]["bbox"] for i in paragraph]
         box = (

@@ -129,7 +129,10 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
 
 
 def mended_sizes(
-    lines: Sequence[Mapping[str, Any]], paragraph: Sequence[int], sizes: list[float]
+    lines: Sequence[Mapping[str, Any]],
+    paragraph: Sequence[int],
+    sizes: list[float],
+    display: float,
 ) -> None:
     """Give two kinds of line in a paragraph of three lines or more the size most of
     the paragraph's characters are set in (its ``common`` size), where OCR measured
@@ -142,6 +145,9 @@ def mended_sizes(
     - A line that starts in lower case under a prose line of the common size, up to
       :data:`_CARRIED_ON` off: it carries on that line's sentence ("…adjusting for
       pote-" / "ntial confounders."), and no heading starts in lower case.
+
+    Only in a paragraph of text type (its common size under ``display``, the size of
+    a title): under a title a line in lower case can be the names ("by Jane Doe").
     """
     if len(paragraph) < 3:
         return
@@ -150,6 +156,8 @@ def mended_sizes(
     for i in paragraph:
         counts[sizes[i]] = counts.get(sizes[i], 0) + len(_text(lines[i]).strip())
     common = max(counts, key=lambda v: (counts[v], v))
+    if common >= display:
+        return
     for k, i in enumerate(paragraph):
         if sizes[i] == common:
             continue
