@@ -385,6 +385,49 @@ def write_hyphen_title(path: Path, paper: Paper) -> Path:
     return _save(doc, path, paper.title.replace("-", "- ", 1))
 
 
+def write_plain_title_and_names(path: Path, paper: Paper) -> Path:
+    """Title and names set alike, not bold (an OCR'd page knows no bold): the title in
+    two centred lines, the names in one line under it, then a headed abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    words = paper.title.split()
+    half = len(words) // 2
+    y = 90.0
+    for line in (" ".join(words[:half]), " ".join(words[half:])):
+        _centered(page, y, line, 14.0)
+        y += 14.0 * 1.3
+    names = ", ".join(paper.authors[:-1]) + " and " + paper.authors[-1]
+    _centered(page, y + 8, names, 14.0)
+    y += 48
+    page.insert_text((72, y), "Abstract", fontsize=10)
+    y = _paragraph(page, y + 14, paper.abstract)
+    _body(page, y + 18)
+    _more_pages(doc)
+    return _save(doc, path)
+
+
+def write_name_columns_before_keywords(path: Path, paper: Paper) -> Path:
+    """One column per author (name, affiliation, e-mail) set in the abstract's size, a
+    headingless abstract under them after a gap, then a keyword line."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _title(page, paper.title) + 10
+    column = WIDTH / len(paper.authors)
+    bottom = y
+    for j, name in enumerate(paper.authors):
+        center = 72 + column * j + column / 2
+        affiliation = paper.affiliations[j % len(paper.affiliations)][:28]
+        for k, text in enumerate((name, affiliation, paper.emails[j % len(paper.emails)])):
+            width = pymupdf.get_text_length(text, fontname="helv", fontsize=10)
+            page.insert_text((center - width / 2, y + 12 * k), text, fontsize=10)
+            bottom = max(bottom, y + 12 * k)
+    y = _paragraph(page, bottom + 30, paper.abstract)
+    page.insert_text((72, y + 4), "Keywords: storage, cells, sleep", fontsize=10)
+    _body(page, y + 30)
+    _more_pages(doc)
+    return _save(doc, path)
+
+
 LAYOUTS: dict[str, Callable[[Path, Paper], Path]] = {
     "proceedings-metadata": write_proceedings_metadata,
     "journal-appended": write_journal_appended,

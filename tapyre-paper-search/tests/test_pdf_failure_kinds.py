@@ -122,6 +122,48 @@ def test_structured_abstract_is_kept_whole_with_its_labels(
     assert {"conclusions", "background"} <= set(_fold(pdf.abstract))  # type: ignore[attr-defined]
 
 
+_LONG_PARTS = {
+    "Objective": "To determine whether the use of two colloids during joint replacement is "
+    "associated with a higher risk of complications after surgery.",
+    "Design": "Retrospective cohort study of data from hospitals between 2006 and 2013.",
+    "Setting": "Data from five hundred hospitals taking part in a national database of "
+    "hospital stays and their charges.",
+    "Participants": "About one million patients undergoing elective replacement of the hip or "
+    "the knee.",
+    "Exposures": "Fluid given with either colloid around the time of surgery, or neither.",
+    "Main outcome measures": "Acute renal failure and thromboembolic, cardiac and pulmonary "
+    "complications.",
+    "Results": "Compared with patients who received neither colloid, fluid with either colloid "
+    "was associated with a higher risk of acute renal failure and of most other "
+    "complications, and the use of one of them declined over the years.",
+    "Conclusions": "As in critically ill patients, the colloids were associated with a higher "
+    "risk of renal failure and other complications, which questions their wide use in "
+    "elective joint replacement.",
+}
+LONG_STRUCTURED = Record(
+    key="test:long-structured",
+    title="Colloid Use in Elective Joint Replacement and Complications After Surgery",
+    abstract=tuple(Section(label, text) for label, text in _LONG_PARTS.items()),
+    authors=("Laura Bianchi", "Thomas Müller", "Samuel O. Adeyemi", "Wei Zhang"),
+)
+
+
+def test_a_long_structured_abstract_in_a_column_runs_through_its_labels(tmp_path: Path) -> None:
+    """Labels run in ("Setting: …"), no heading, set in one column of two: the line
+    classifier doubts the later parts, but every part opening with a label goes on."""
+    truth, pdf = draw(
+        tmp_path,
+        LONG_STRUCTURED,
+        abstract_mode="structured-inline",
+        abstract_place="column",
+        columns=2,
+        author_mode="line-marks",
+        seed=6,
+    )
+    check(truth, pdf)
+    assert pdf.abstract_inferred  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_keyword_blocks_end_the_abstract(tmp_path: Path, seed: int) -> None:
     # after=True draws Keywords / Index Terms / CCS Concepts / Categories … after it

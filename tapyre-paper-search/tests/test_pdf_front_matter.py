@@ -30,7 +30,9 @@ from front_matter_pdfs import (
     write_headingless_abstract,
     write_hyphen_title,
     write_journal_appended,
+    write_name_columns_before_keywords,
     write_other_metadata_title,
+    write_plain_title_and_names,
     write_proceedings_metadata,
     write_two_column_affiliations,
 )
@@ -418,3 +420,25 @@ def test_a_front_pages_dict_is_not_kept_for_its_lines(
     assert built == [0, 1]
     assert result.title == paper.title
     assert normalize_text(result.abstract).endswith(" ".join(words.split()[-12:]))
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_names_set_like_the_title_are_not_part_of_it(tmp_path: Path, number: int) -> None:
+    """A line of names in the title's size and weight (no bold tells them apart, as on
+    a scan) is where the title ends: the classifier calls it names."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_plain_title_and_names(tmp_path / "plain.pdf", paper))
+    assert pdf.title == paper.title
+    assert pdf.authors == paper.authors
+    assert pdf.abstract == paper.abstract
+
+
+@pytest.mark.parametrize("number", [0, 1, 2, 3])
+def test_author_columns_in_the_abstracts_size_stay_out_of_it(tmp_path: Path, number: int) -> None:
+    """Same-sized lines before a keyword block are the abstract, but not across a gap
+    wider than a blank line: the author columns above it (as OCR measures them, in the
+    abstract's size) are names."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(write_name_columns_before_keywords(tmp_path / "cols.pdf", paper))
+    assert pdf.abstract == paper.abstract
+    assert pdf.authors == paper.authors

@@ -360,10 +360,21 @@ def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> Non
     assert read(["The", " ", "“Big", " ", "Data”"]) == ("The “Big Data”", 0)
 
 
-def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
+def _headed_abstract(rows: list[tuple[str, float]], left: float, right: float, step: float) -> str:
+    """The abstract ``find_heading`` reads from lines of (text, size) set ``step`` apart."""
     from tapyre_paper_search.pdf.abstract import find_heading
     from tapyre_paper_search.pdf.lines import Line
 
+    lines = [
+        Line(text, size, False, False, False, left, 180.0 + step * i, right, 189.0 + step * i, i)
+        for i, (text, size) in enumerate(rows)
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None
+    return found.text
+
+
+def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
     # A scan's abstract: OCR measured its later lines much larger; a line that goes
     # on with the word broken at the end of the line above is no heading.
     rows = [
@@ -376,13 +387,7 @@ def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
         ("ischer Sprachatlanten überein.", 14.0),
         ("1. Einleitung", 14.0),
     ]
-    lines = [
-        Line(text, size, False, False, False, 54.0, 180.0 + 11 * i, 280.0, 190.0 + 11 * i, i)
-        for i, (text, size) in enumerate(rows)
-    ]
-    found = find_heading(lines, 0, height=792.0)
-    assert found is not None
-    assert found.text.endswith(
+    assert _headed_abstract(rows, 54.0, 280.0, 11.0).endswith(
         "Verteilung stimmt mit den Karten klassischer Sprachatlanten überein."
     )
 
@@ -410,3 +415,188 @@ def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
     # Two words of another size there (a name) do end the group.
     lines[2] = Line("Anne Voß", 24.0, False, False, False, 499.0, 104.8, 547.0, 128.8, 2)
     assert [0, 1, 3] not in _groups(lines, [0, 1, 2, 3])
+
+
+def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() -> None:
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # Tesseract gave two lines of a structured abstract boxes twice their height,
+    # reaching over the line below: their words came out half as large again, which
+    # split the paragraph and ended the abstract at "Methods:".
+    rows = [
+        "Background: Unhealthy behaviours often occur in combination in adults",
+        "and the relation between education and lifestyle has been analysed.",
+        "Methods: Cross-sectional data from three health interview surveys",
+        "were analysed for persons aged fifteen years and over with education",
+        "and a lifestyle index was built from four unhealthy behaviours, and",
+        "for the assessment of inequalities in multiple risk behaviour, summary",
+        "measures were calculated using logistic regression, stratified by sex.",
+        "Results: Lower educated men are the most at risk of all the groups.",
+        "Conclusion: Multiple risk behaviour is more common among the lower",
+        "educated, and the gap grew between the surveys in men and women.",
+    ]
+    lines = [_ocr_line("Summary", 12.0, 178.0, left=284.0)]
+    for i, text in enumerate(rows):
+        top = 200.0 + 12.0 * i
+        line = _ocr_line(text, 10.0, top)
+        if i in (2, 5):  # the inflated boxes: 24 points tall, words measured 14.5
+            box = (72.0, top, 72.0 + 6.0 * len(text), top + 24.0)
+            line = {"bbox": box, "dir": (1.0, 0.0), "spans": [{"text": text, "size": 14.5}]}
+            line["spans"][0]["bbox"] = box
+        lines.append(line)
+    lines.append(_ocr_line("Keywords: behaviour, education", 10.0, 340.0))
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    read = page_lines(regroup_lines(page)).lines
+    assert {line.size for line in read if line.text.startswith(("Methods", "for the"))} == {10.0}
+    found = find_heading(read, 0, height=792.0)
+    assert found is not None
+    assert found.text.startswith("Background: Unhealthy")
+    assert found.text.endswith("in men and women.")
+    # An ordinary line under a short (cut) one is not taken for inflated.
+    sound = [_ocr_line(text, 10.0, 400.0 + 12.0 * i) for i, text in enumerate(rows[:3])]
+    sound[1]["bbox"] = (72.0, 412.0, 480.0, 428.0)
+    sound[2]["bbox"] = (72.0, 424.0, 480.0, 430.0)
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": sound}]}
+    kept = regroup_lines(page)["blocks"][0]["lines"][1]
+    assert kept["bbox"] == (72.0, 412.0, 480.0, 428.0)
+
+
+def _word_line(
+    words: list[str], left: float = 72.0, top: float = 100.0, size: float = 12.0
+) -> dict[str, object]:
+    """An OCR line of word spans (six points a character) from ``left`` on."""
+    spans, x = [], left
+    for word in words:
+        spans.append({"text": word, "size": size, "bbox": (x, top, x + 6 * len(word), top + size)})
+        x += 6 * len(word)
+    return {"bbox": (left, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _read_lines(lines: list[dict[str, object]]) -> list[object]:
+    """The page lines ``regroup_lines`` and ``page_lines`` make of OCR ``lines``."""
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return list(page_lines(regroup_lines(page)).lines)
+
+
+def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    # A superscript footnote mark read as an opening quote, a degree sign or "®".
+    words = ["E.", " ", "Choudhury‘,", " ", "A.", " ", "N.", " ", "Grabec“,", " ", "Bo", " "]
+    words += ["Dalessandro°", " ", "and", " ", "Mao-Zhi", " ", "Yuan®"]
+    (read,) = _read_lines([_word_line(words)])
+    assert read.text == "E. Choudhury, A. N. Grabec, Bo Dalessandro and Mao-Zhi Yuan"
+    names = ["E. Choudhury", "A. N. Grabec", "Bo Dalessandro", "Mao-Zhi Yuan"]
+    assert names_in_line(read.names) == names
+    # A single name on its own line, its mark read as "®", or as an opening quote,
+    # which opens nothing at a name's end.
+    assert _read_lines([_word_line(["Lawrence", " ", "H.", " ", "Veilleux®"])])[0].text == (
+        "Lawrence H. Veilleux"
+    )
+    assert _read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == (
+        "Katharina Schmidt"
+    )
+    # A surname after an elided particle keeps it; its mark goes.
+    words = ["D.", " ", "N.", " ", "d’Ambrumenil’", " ", "and", " ", "K.", " ", "L.", " ", "Wang‘"]
+    (read,) = _read_lines([_word_line(words)])
+    assert read.text == "D. N. d’Ambrumenil and K. L. Wang"
+    assert names_in_line(read.names) == ["D. N. d’Ambrumenil", "K. L. Wang"]
+
+
+def test_a_subjects_label_ocr_measured_larger_does_not_end_a_structured_abstract() -> None:
+    # Labels alone on their lines; OCR measured "SUBJECTS" (also the word that opens
+    # a subject-classification block) a point larger than the labels before it.
+    texts = [
+        "Summary",
+        "OBJECTIVE",
+        "To examine the effect of ethnicity on the relation between tuberculosis",
+        "and deprivation in the wards of a large city over five years.",
+        "DESIGN",
+        "Retrospective ecological study comparing the incidence of tuberculosis.",
+        "SUBJECTS",
+        "1516 notified cases of tuberculosis.",
+        "RESULTS",
+        "Deprivation was associated with tuberculosis in one group only.",
+        "Keywords: tuberculosis, poverty",
+    ]
+    sizes = [12.5, 9.5, 9.5, 9.5, 9.5, 9.5, 10.5, 8.5, 9.5, 9.5, 9.5]
+    text = _headed_abstract(list(zip(texts, sizes, strict=True)), 112.0, 470.0, 13.0)
+    assert "SUBJECTS 1516 notified cases" in text
+    assert text.endswith("in one group only.")
+
+
+def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
+    # A label alone on its line whose box took in margin dirt (OCR sizes a word by its
+    # width: 18 among lines of 10), and the short last line of a sentence measured
+    # 13.5: both would end the abstract.  A one-word line in a taller box, and a
+    # capitalised short line (a heading), keep their sizes.
+    text = "the lines of the body text set in the type most characters are in"
+    rows = [_ocr_line(text, 10.0, 300.0 + 13.0 * i) for i in range(3)]
+    label = _ocr_line("RESULTS", 18.0, 339.0, left=18.0)
+    label["bbox"] = label["spans"][0]["bbox"] = (18.0, 339.0, 100.0, 349.0)
+    rows.append(label)
+    rows += [_ocr_line(text, 10.0, 352.0 + 13.0 * i) for i in range(2)]
+    rows.append(_ocr_line("ntial confounders.", 13.5, 378.0))
+    rows += [_ocr_line(text, 10.0, 392.0 + 13.0 * i) for i in range(2)]
+    blocks = _regrouped(rows)
+    assert [size for block in blocks for _, size in block] == [10.0] * 9
+    rows[3] = _ocr_line("RESULTS", 18.0, 339.0)  # as tall as its size: really larger
+    rows[6] = _ocr_line("Conclusions of it", 13.5, 378.0)
+    sizes = {text: size for block in _regrouped(rows) for text, size in block}
+    assert sizes["RESULTS"] == 18.0
+    assert sizes["Conclusions of it"] == 13.5
+    # Under a title (display type), a line in lower case is the names, not prose.
+    title = [
+        _ocr_line("A Novel Adaptor Protein Orchestrates Receptor", 19.5, 80.0),
+        _ocr_line("Patterning and Cytoskeletal Polarity in T-Cell Contacts", 19.5, 104.0),
+        _ocr_line("by Santi Serga and Y. Wegscheider", 14.0, 128.0),
+    ]
+    blocks = _regrouped(title + _body(300.0))
+    assert ("by Santi Serga and Y. Wegscheider", 14.0) in [row for block in blocks for row in block]
+
+
+def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    (read,) = _read_lines([_word_line(["V.", " ", "|.", " ", "Gelaki"], left=300.0, size=13.0)])
+    assert read.text == "V. I. Gelaki"
+    assert names_in_line(read.names) == ["V. I. Gelaki"]
+
+
+def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    # Tesseract gave the first initial as a line of its own (once dropped as a speck of
+    # dirt) and left a word gap of an em inside a name: the gaps are no name breaks.
+    pieces = [_word_line(["N."], 194.0, 106.0)]
+    pieces.append(_word_line(["Smaalen", " ", "and", " ", "E."], 217.0, 106.0))
+    pieces.append(_word_line(["Valiante"], 217.0 + 6 * 14 + 10.0, 106.0))
+    (read,) = _read_lines(pieces)
+    assert read.text == "N. Smaalen and E. Valiante"
+    assert names_in_line(read.names) == ["N. Smaalen", "E. Valiante"]
+    # Names set side by side keep their gap; so does a name read surname first.
+    assert names_in_line("David H. ; Bonca ; Angela Power") == ["David H. Bonca", "Angela Power"]
+    assert names_in_line("Jane Doe ; John Smith") == ["Jane Doe", "John Smith"]
+
+
+def test_a_glued_initial_and_a_leading_dash_leave_the_name_readable() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.lines import page_lines
+
+    # OCR read a speck before the name as a dash and gave "T." without its space.
+    spans = [
+        {"text": " —", "size": 2.2, "bbox": (64.0, 215.0, 65.0, 225.0)},
+        {"text": " ", "size": 10.9, "bbox": (65.0, 215.0, 72.0, 225.0)},
+        {"text": "T.Buchner", "size": 10.9, "bbox": (72.0, 215.0, 121.0, 225.0)},
+    ]
+    line = {"bbox": (64.0, 215.0, 121.0, 225.0), "dir": (1.0, 0.0), "spans": spans}
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": [line]}]}
+    (read,) = page_lines(regroup_lines(page)).lines
+    assert read.text.endswith("T. Buchner")
+    assert names_in_line(read.names) == ["T. Buchner"]

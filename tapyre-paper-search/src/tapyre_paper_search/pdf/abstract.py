@@ -35,6 +35,8 @@ _PROSE_LOWER_SHARE = 0.45
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
 _HEADING_MAX_CHARS = 70
+# A gap between two lines wider than this many sizes is more than a blank line.
+_BLANK_LINE = 1.5
 
 
 @dataclass(frozen=True)
@@ -200,8 +202,8 @@ def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
-    if cues.is_after_abstract(text):
-        return True
+    if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
+        return True  # (a label alone, "Subjects", is no subject-classification block)
     short = len(text) <= _HEADING_MAX_CHARS
     if (
         cues.NUMBERED_HEADING.match(text)
@@ -292,7 +294,31 @@ def from_probabilities(
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
     ):
         best = [first, *best]
+    best = _labelled_parts(lines, best, allowed)
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+
+
+def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
+    """``run`` carried on through the rest of a structured abstract when it opens with a
+    run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
+    column like body text.  Each new paragraph (block) must open with a label too; the
+    run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
+    where the candidates end (the body's first heading)."""
+    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
+        return run
+    out = list(run)
+    for j in range(run[-1] + 1, len(lines)):
+        line, previous = lines[j], lines[j - 1]
+        text = line.text
+        label = cues.STRUCTURE_RUNIN.match(text) or cues.STRUCTURE_HEADING.match(text)
+        if j not in allowed or (line.block != previous.block and not label):
+            break
+        if _breaks_unit(previous, line, lines[run[0]]) or _ends(
+            line, lines[run[0]].size, structured=True, words=_words([lines[k].text for k in out])
+        ):
+            break
+        out.append(j)
+    return out
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
@@ -310,7 +336,9 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
 
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style), when
-    that block comes before the body's first section heading."""
+    that block comes before the body's first section heading; a gap wider than a blank
+    line (:data:`_BLANK_LINE`) above a line ends the run there (author columns set in the
+    abstract's size above it, as OCR can measure them)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -326,6 +354,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
         and not lines[first - 1].bold
+        and lines[first].y0 - lines[first - 1].y1 <= size * _BLANK_LINE
     ):
         first -= 1
     run = range(first, stop)

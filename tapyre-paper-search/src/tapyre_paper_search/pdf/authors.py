@@ -42,7 +42,15 @@ _MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 _SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
-_LEAD = re.compile(r"^\s*(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+", re.IGNORECASE)
+# A wide gap (``lines.SEPARATOR``) after an initial and before one capitalised word that
+# ends the name: OCR's loose word spacing inside "David H. Bonca" or "N. Smaalen", never
+# two names (a name does not end with an initial).
+_GAP_IN_NAME = re.compile(
+    r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
+)
+_LEAD = re.compile(
+    r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
+)
 _PARTICLES = frozenset(
     "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
@@ -74,6 +82,8 @@ def pieces(line: str) -> list[str]:
     if _MARK_HINT.search(text):
         text = _MARKS.sub(" ", text)
     text = _LEAD.sub("", text)
+    if " ; " in text:
+        text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
     return [p.strip(" .:") for p in parts if p and p.strip(" .:")]
 

@@ -14,7 +14,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tapyre_paper_search.pdf.ocrlines import joined_pieces, line_size, spaced_words, word_count
+from tapyre_paper_search.pdf.ocrlines import (
+    cut_overreaching,
+    joined_pieces,
+    line_size,
+    mended_sizes,
+    spaced_words,
+    word_count,
+)
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -262,6 +269,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         ]
     )
     spaced_words(lines)
+    cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]
@@ -295,6 +303,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             [n >= _PROSE_WORDS for n in words],
             display=body * _DISPLAY,
         )
+        mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         boxes = [lines[i]["bbox"] for i in paragraph]
         box = (
@@ -308,28 +317,33 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # A capitalised word with a footnote mark OCR read as a character of the line:
-# "Wegscheider’," "Hammett?" "Macovez!" (ASCII digits stay: "Notch3" is a name).
-_MARKED_WORD = re.compile(r"^([^\W\d_]{2,}(?:-[^\W\d_]+)*)([’'\"”?!*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$")
+# "Wegscheider’," "Hammett?" "Macovez!" "Veilleux®" "d’Ambrumenil’" (ASCII digits stay:
+# "Notch3" is a name).
+_MARKED_WORD = re.compile(
+    r"^((?:[dl][’'])?[^\W\d_]{2,}(?:-[^\W\d_]+)*)([’‘'\"”“?!*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$"
+)
 # A single name with its mark: capitalised words and initials, the last one marked
 # with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
-_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’'\"”*†‡§¹²³⁴⁵⁶⁷⁸⁹]$")
+_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’‘'\"”“*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]$")
 
 
 def _marked(text: str) -> re.Match[str] | None:
-    """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark."""
-    return _MARKED_WORD.match(text) if text[:1].isupper() else None
+    """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark
+    (after an elided particle: "d’Ambrumenil’")."""
+    capital = text[:1].isupper() or (text[1:2] in "’'" and text[2:3].isupper())
+    return _MARKED_WORD.match(text) if capital else None
 
 
 def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
     """The line's spans set to ``size``; in a line of names (two words or more ending
     in a footnote mark, or one name of two to four words whose last ends in a mark
-    other than "?" or "!" with no opening quote in the line), the marks split off
+    other than "?" or "!" with no opening quote before it), the marks split off
     (:func:`_split_mark`).  A lone capitalised word before "?" or "!" in prose keeps
     its punctuation."""
     spans = [{**span, "size": size} for span in line.get("spans", ())]
     marked = sum(_marked(span.get("text", "")) is not None for span in spans)
     text = "".join(span.get("text", "") for span in spans).strip()
-    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text for q in "“‘„")
+    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text[:-1] for q in "“‘„")
     if marked < 2 and not (marked == 1 and one_name):
         return spans
     return [part for span in spans for part in _split_mark(span)]
@@ -464,8 +478,11 @@ def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None)
 
 
 def _speck(text: str) -> bool:
-    """An OCR line that is dirt on the scan: hardly any letters or digits."""
+    """An OCR line that is dirt on the scan: hardly any letters or digits (an initial
+    alone, "N.", is a piece of a name line)."""
     alnum = sum(map(str.isalnum, text))
+    if alnum == 1 and text.strip()[:1].isupper() and text.strip()[1:] == ".":
+        return False
     return alnum < 3 or alnum < len(text.strip()) * 0.5
 
 

@@ -201,6 +201,8 @@ def title_lines(
         and line.size >= threshold
     ]
     groups = _groups(lines, candidates)
+    if probs is not None:
+        groups = [_before_names(lines, g, probs) for g in groups]
     if not groups:
         return []
     if metadata_title:
@@ -247,6 +249,18 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
         if len(rows) <= _TITLE_MAX_ROWS:
             out.append(sorted(group))
     return out
+
+
+def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> list[int]:
+    """``group`` up to the first line that opens a new block and that the classifier
+    calls a name or an affiliation rather than title: an author line set in the
+    title's size and weight (an OCR'd page knows no bold) is no title line."""
+    for k in range(1, len(group)):
+        i = group[k]
+        names = probs[i, AUTHOR] + probs[i, AFFILIATION]
+        if lines[i].block != lines[group[k - 1]].block and names >= 0.5 > probs[i, TITLE]:
+            return group[:k]
+    return group
 
 
 def _goes_on(last: Line, line: Line) -> bool:

@@ -4,7 +4,8 @@ Tesseract cuts a line where a word gap is wider than usual (a centred title
 set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
-names set side by side (``lines.names_text``).  A column gutter is wider than
+names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
+a line box OCR made far too tall.  A column gutter is wider than
 an em and stays a gap between two lines.
 """
 
@@ -18,6 +19,15 @@ _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
 _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
+_CARRIED_ON = 1.5
+"""A line carrying on the sentence above it takes its paragraph's size up to this ratio."""
+_PROSE_WORDS = 6
+"""Words of a line of prose (a name or a heading is shorter)."""
+_OVERREACH = 0.5
+"""Share of the next line's height a line's box may cover before it is taken as inflated."""
+_INFLATED = 1.6
+"""How many times the step to the next line's top an inflated line box is at least
+(and how many times that line's height)."""
 
 
 def line_size(line: Mapping[str, Any]) -> float:
@@ -28,7 +38,7 @@ def line_size(line: Mapping[str, Any]) -> float:
 
 def word_count(line: Mapping[str, Any]) -> int:
     """How many words an OCR line holds."""
-    return len("".join(span.get("text", "") for span in line.get("spans", ())).split())
+    return len(_text(line).split())
 
 
 def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -75,13 +85,114 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
 
 
+def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
+    """Cut the box of each OCR line that reaches down over the next line under it.
+
+    Tesseract now and then gives a line of prose a box twice its height, running
+    over most of the line below ("Methods: Cross-sectional data …" 24 points tall
+    above lines 10 points tall); every word of it then gets a size half as large
+    again, which would split its paragraph there and end an abstract at it.  A line
+    whose box is :data:`_INFLATED` times as tall as the line under it (sharing
+    columns, its top lower) and as the step down to that line's top, and covers more
+    than :data:`_OVERREACH` of it, ends where
+    that line starts, and its words take that line's size: lines of one paragraph
+    are set in one type.  The lines below are cut first, so a run of such lines
+    takes the size of the first sound line under it.
+    """
+    boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
+    for i in sorted(range(len(lines)), key=lambda k: -boxes[k][1]):
+        x0, y0, x1, y1 = boxes[i]
+        below = None
+        for k, (bx0, by0, bx1, by1) in enumerate(boxes):
+            height = by1 - by0
+            if (
+                k != i
+                and min(x1, bx1) > max(x0, bx0)
+                and by0 > y0 + height * 0.25
+                and y1 - by0 > height * _OVERREACH
+                and y1 - y0 > max(height, by0 - y0) * _INFLATED
+                and (below is None or by0 < boxes[below][1])
+            ):
+                below = k
+        if below is None:
+            continue
+        size = line_size(lines[below])
+        boxes[i] = (x0, y0, x1, boxes[below][1])
+        line = lines[i]
+        line["bbox"] = boxes[i]
+        line["spans"] = [
+            {**span, "size": size, "bbox": (*span["bbox"][:3], boxes[i][3])}
+            if "bbox" in span
+            else {**span, "size": size}
+            for span in line.get("spans", ())
+        ]
+
+
+def mended_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    paragraph: Sequence[int],
+    sizes: list[float],
+    display: float,
+) -> None:
+    """Give two kinds of line in a paragraph of three lines or more the size most of
+    the paragraph's characters are set in (its ``common`` size), where OCR measured
+    them otherwise; either would end an abstract there.
+
+    - A line of one word measured larger though its box is no taller than the
+      paragraph's other lines: OCR sizes a word by its width, and a label alone on
+      its line ("RESULTS") whose box took in dirt in the margin comes out nearly
+      twice the size of the lines around it.  Its box's height tells the type size.
+    - A line that starts in lower case under a prose line of the common size, up to
+      :data:`_CARRIED_ON` off: it carries on that line's sentence ("…adjusting for
+      pote-" / "ntial confounders."), and no heading starts in lower case.
+
+    Only in a paragraph of text type (its common size under ``display``, the size of
+    a title): under a title a line in lower case can be the names ("by Jane Doe").
+    """
+    if len(paragraph) < 3:
+        return
+    heights = {i: float(lines[i]["bbox"][3]) - float(lines[i]["bbox"][1]) for i in paragraph}
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        counts[sizes[i]] = counts.get(sizes[i], 0) + len(_text(lines[i]).strip())
+    common = max(counts, key=lambda v: (counts[v], v))
+    if common >= display:
+        return
+    for k, i in enumerate(paragraph):
+        if sizes[i] == common:
+            continue
+        above = paragraph[k - 1] if k else None
+        if (
+            above is not None
+            and _text(lines[i]).lstrip()[:1].islower()
+            and sizes[above] == common
+            and word_count(lines[above]) >= _PROSE_WORDS
+            and max(sizes[i], common) < min(sizes[i], common) * _CARRIED_ON
+        ):
+            sizes[i] = common  # the sentence above goes on: no heading starts lower case
+            continue
+        if sizes[i] < common or word_count(lines[i]) != 1:
+            continue
+        others = sorted(heights[k] for k in paragraph if k != i)
+        if heights[i] <= others[len(others) // 2] * 1.1:
+            sizes[i] = common
+
+
+def _text(line: Mapping[str, Any]) -> str:
+    return "".join(span.get("text", "") for span in line.get("spans", ()))
+
+
 # German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
 _WORD_START_SHARP_S = re.compile(r"(?<![^\W\d_])ß")
+# An initial OCR gave without the space after it: "T.Buchner".
+_GLUED_INITIAL = re.compile(r"^([A-ZÀ-Þ]\.)([A-ZÀ-Þ][a-zß-ÿ]{2,}(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?[,;]?)$")
 
 
 def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
     """Put a space between consecutive words of each OCR line that OCR gave without
-    one, and read a sharp s that starts a word as the beta it is.
+    one, read a sharp s that starts a word as the beta it is, a word "|." as the
+    initial "I." (a bar never ends a sentence), and an initial glued to the surname
+    after it ("T.Buchner") as two words.
 
     Every span of an OCR line is one word (or a space); where two words stand
     close, the space between them can be missing, and the line's text would run
@@ -93,6 +204,10 @@ def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
         for word in line.get("spans", ()):
             text = word.get("text", "")
             span = {**word, "text": _WORD_START_SHARP_S.sub("β", text)} if "ß" in text else word
+            if text == "|.":
+                span = {**span, "text": "I."}  # an initial "I." OCR read as a bar
+            elif "." in text[1:3] and _GLUED_INITIAL.match(text):
+                span = {**span, "text": _GLUED_INITIAL.sub(r"\1 \2", text)}
             if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
                 x1 = float(spans[-1]["bbox"][2])
                 x0, y0, _, y1 = (float(v) for v in span["bbox"])
