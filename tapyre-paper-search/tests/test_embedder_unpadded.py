@@ -76,7 +76,7 @@ def test_the_int8_model_is_cached_with_a_graph_without_the_mask(int8: Path) -> N
     assert dropped and all(n.op_type == "Cast" for n in dropped)  # the mask's
 
 
-def test_worker_encoders_run_unpadded_passes_without_the_mask_and_same_vectors(
+def test_worker_encoders_run_every_pass_unpadded_without_the_mask(
     fp32: OnnxEncoder, int8: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     runs = {"masked": 0, "unpadded": 0}
@@ -92,9 +92,16 @@ def test_worker_encoders_run_unpadded_passes_without_the_mask_and_same_vectors(
     assert worker.unpadded_path == onnx_unpadded.unpadded_path(int8)
     runs.update(masked=0, unpadded=0)
     got = worker.encode(texts)
-    # the long texts' passes need no mask; the padded ones still run the masked graph
-    assert runs["unpadded"] >= 12 * 64 // fp32.batch_tokens and runs["masked"] > 0
-    np.testing.assert_allclose(got, want, atol=1e-6)
+    # only sequences of one length share a pass, and every pass runs without the mask:
+    # the masked graph is not even loaded
+    assert runs["unpadded"] >= 12 * 64 // fp32.batch_tokens and runs["masked"] == 0
+    assert worker._sessions == {}
+    assert float((got * want).sum(1).min()) >= onnx_quantize.INT8_MIN_COSINE
+    # the masked graph given the same passes gives the same vectors
+    monkeypatch.setattr(onnx_encoder, "MAX_PADDING", 0.0)
+    masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
+    np.testing.assert_allclose(got, masked.encode(texts), atol=1e-6)
+    assert runs["masked"] > 0
 
 
 def test_an_export_without_its_unpadded_graph_runs_masked(
