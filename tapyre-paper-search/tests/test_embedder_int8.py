@@ -227,12 +227,15 @@ def first_machine(
 
 
 def _int8_files(cache: Path) -> list[str]:
-    """The int8 exports in ``cache`` (not the mapped copies sessions load, see
-    :mod:`.onnx_mapped`)."""
+    """The int8 models in ``cache`` (not the mapped copies sessions load, see
+    :mod:`.onnx_mapped`, nor their unpadded graphs, :mod:`.onnx_unpadded`)."""
     return [
         p.name
         for p in cache.iterdir()
-        if "-int8-" in p.name and p.suffix == ".onnx" and onnx_mapped.MAPPED not in p.name
+        if "-int8-" in p.name
+        and p.suffix == ".onnx"
+        and onnx_mapped.MAPPED not in p.name
+        and not p.name.endswith(".unpadded.onnx")
     ]
 
 
@@ -284,6 +287,8 @@ def test_auto_ingest_workers_make_int8_only_once_enough_work_is_queued(
     assert float(cosines.min()) >= onnx_quantize.INT8_MIN_COSINE
     assert float(cosines.min()) < 0.99999  # the workers did run the int8 model
     assert len(_int8_files(cache)) == 1
+    # cached with its graph for passes without padding, which the workers ran
+    assert (cache / _int8_files(cache)[0].replace(".onnx", ".unpadded.onnx")).is_file()
     assert not stale.exists() and running.exists()
     # the next ingest's pool starts with the cached int8 model
     recipe = encoder.recipe()

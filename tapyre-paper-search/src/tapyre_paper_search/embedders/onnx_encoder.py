@@ -13,6 +13,17 @@ together.  On one thread ONNX Runtime runs sequences alone faster than in
 padded batches (all-MiniLM-L6-v2 on SciFact abstracts: 13.7 against 15.6
 CPU-seconds for 400, float32), and an int8 sequence alone is quantized by its
 own range, not by its neighbours'.
+
+In the ingest's worker processes (``unpadded``) with an export cached with its
+graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's), only
+sequences of one length share a pass and every pass runs that graph; the
+masked one is not even loaded.  On the chunks of a 500-abstract SciFact ingest
+(all-MiniLM-L6-v2, one thread, alternated in one process) a pass without the
+mask was 3–4 % cheaper, and the whole workers' work 5 % cheaper than the
+unpadded graph with padded batches still allowed (which ran 9 % of the tokens
+in 80 padded passes on the masked graph); int8 vectors closer to float32 too
+(lowest cosine 0.9974 against 0.9971), each short sequence quantized by its
+own range.
 """
 
 from __future__ import annotations
@@ -32,6 +43,7 @@ from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED
 from tapyre_paper_search.embedders.onnx_mapped import mapped_model
+from tapyre_paper_search.embedders.onnx_unpadded import MASK_INPUT, unpadded_path
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
 
@@ -69,6 +81,7 @@ class OnnxRecipe:
             batch_tokens=self.batch_tokens,
             variant=self.variant,
             threads=1,
+            unpadded=True,
         )
 
 
@@ -78,7 +91,9 @@ class OnnxEncoder(Encoder):
     ``variant`` is ``fp32`` (the same vectors as torch's float32, to rounding) or
     ``int8``.  ``threads``: intra-op threads for large inputs run in this process
     (default ``OMP_NUM_THREADS``, else every CPU); small inputs always run on one.
-    ``worker_model``: see :meth:`recipe`.
+    ``worker_model``: see :meth:`recipe`.  ``unpadded``: when the model is cached with its
+    graph without the padding mask, passes carry no padding and run that graph (see the
+    module docs; the ingest workers' encoders).
     """
 
     def __init__(
@@ -94,6 +109,7 @@ class OnnxEncoder(Encoder):
         variant: str = "fp32",
         threads: int | None = None,
         worker_model: Int8Workers | None = None,
+        unpadded: bool = False,
     ) -> None:
         super().__init__(
             tokens,
@@ -108,9 +124,14 @@ class OnnxEncoder(Encoder):
         self.execution = f"onnx-{variant}"
         self.threads = threads or _default_threads()
         self.worker_model = worker_model
-        self._sessions: dict[int, Any] = {}
+        plain = unpadded_path(model_path)
+        self.unpadded_path = plain if unpadded and plain.is_file() else None
+        self.max_padding = 0.0 if self.unpadded_path else MAX_PADDING
+        self._sessions: dict[int, Any] = {}  # by threads
+        self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
-        self.session = self._session(1)  # loads (and checks) the model now
+        # loads (and checks) the model that runs now
+        self.session = self._session(1, self.unpadded_path is not None)
 
     def recipe(self) -> OnnxRecipe:
         """Worker processes run this model, or the one ``worker_model`` gives (an
@@ -147,22 +168,29 @@ class OnnxEncoder(Encoder):
     ) -> NDArray[np.float32]:
         if adapter is not None:
             raise EmbedderError(f"{self.component}: the onnx backend does not run adapters.")
-        session = self._session(1 if small else self.threads)
-        batches = plan_batches([len(s) for s in seqs], self.batch_tokens, max_padding=MAX_PADDING)
+        threads = 1 if small else self.threads
+        lengths = [len(s) for s in seqs]
+        batches = plan_batches(lengths, self.batch_tokens, max_padding=self.max_padding)
         blocks = []
         for batch in batches:
             ids, mask = pad([seqs[i] for i in batch], self.tokens.pad_id)
-            (hidden,) = session.run(None, {"input_ids": ids, "attention_mask": mask})
+            feed = {"input_ids": ids, MASK_INPUT: mask}
+            plain = self.unpadded_path is not None and bool(mask.all())
+            if plain:
+                del feed[MASK_INPUT]
+            (hidden,) = self._session(threads, plain).run(None, feed)
             blocks.append(pool(hidden, mask, self.pooling, self.normalize))
         return restore_order(batches, blocks, self.dimension)
 
-    def _session(self, threads: int) -> Any:
-        session = self._sessions.get(threads)
+    def _session(self, threads: int, unpadded: bool = False) -> Any:
+        sessions = self._unpadded_sessions if unpadded else self._sessions
+        session = sessions.get(threads)
         if session is None:
             with self._sessions_lock:
-                session = self._sessions.get(threads)
+                session = sessions.get(threads)
                 if session is None:
-                    session = self._sessions[threads] = _load(self.model_path, threads)
+                    path = self.unpadded_path if unpadded else None
+                    session = sessions[threads] = _load(path or self.model_path, threads)
         return session
 
 

@@ -10,7 +10,9 @@ vectors within cosine :data:`~.onnx_quantize.INT8_MIN_COSINE` of float32
 model and its manifest says so.
 
 Each export is two files in the cache folder: ``<key>.onnx`` and its manifest
-``<key>.json`` (the tokenizer, the model's limits, what the variant became).
+``<key>.json`` (the tokenizer, the model's limits, what the variant became); an
+int8 model has a third, its graph for inputs without padding
+(``<key>.unpadded.onnx``, :mod:`.onnx_unpadded`), which the ingest workers run.
 The key hashes the model's configuration and weight files, the variant,
 :data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
 its own).  Both files are written under temporary names and renamed into
@@ -260,6 +262,7 @@ def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> Cach
 
 def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> CachedModel:
     from tapyre_paper_search.embedders.onnx_quantize import quantize_verified
+    from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
 
     tokens = fp32.tokens(component="hf")
     manifest = dict(fp32.manifest, variant="int8", pooling=pooling)
@@ -277,6 +280,8 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
                 report.target,
             )
         else:
+            if report.unpadded:  # in place before the model a reader looks for
+                unpadded_path(staged).replace(unpadded_path(cache_dir / f"{key}.onnx"))
             staged.replace(cache_dir / f"{key}.onnx")
             manifest.update(weights="int8", file=f"{key}.onnx")
     return _publish(cache_dir, key, manifest)
@@ -303,11 +308,12 @@ def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel
     return CachedModel(cache_dir / str(manifest["file"]), manifest)
 
 
-INT8_VERSION = "4"
+INT8_VERSION = "5"
 """Changes whenever the int8 quantization would make another model (2: outlier channels
 kept float, :mod:`.onnx_outliers`; 3: plain layer norms, :mod:`.onnx_layernorm`; 4: only
-narrowing products split, the others scaled, and tanh GELUs, :mod:`.onnx_gelu`); the
-float32 export keeps its key."""
+narrowing products split, the others scaled, and tanh GELUs, :mod:`.onnx_gelu`; 5: its
+graph without the padding mask cached beside it, :mod:`.onnx_unpadded`); the float32
+export keeps its key."""
 
 
 def _keyed(variant: str, pooling: str) -> str:

@@ -31,7 +31,9 @@ Before step 4 the fused skip layer norms are written as plain ones
 (:mod:`.onnx_layernorm`: the same vectors, an 18 % cheaper int8 forward pass on
 the CPU) and the exact GELUs as tanh ones (:mod:`.onnx_gelu`: a cheaper kernel,
 its small error inside the verified cosine), so the model verified is the one
-the workers run.
+the workers run.  Beside it the same model without the padding mask is written
+(:mod:`.onnx_unpadded`), kept only where it gives the masked model's vectors on the
+calibration texts, which run unpadded.
 
 Imports onnx and ONNX Runtime's quantization tools; only :mod:`.onnx_export`
 imports this module, when an int8 export is made.
@@ -59,6 +61,7 @@ from tapyre_paper_search.embedders.onnx_outliers import (
     probe_inputs,
     product_nodes,
 )
+from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path, without_attention_mask
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 
 log = logging.getLogger(__name__)
@@ -87,6 +90,7 @@ class QuantizationReport:
     outliers_scaled: list[str] = field(default_factory=list)
     layer_norms_unfused: int = 0
     gelus_tanh: int = 0
+    unpadded: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -124,7 +128,9 @@ def quantize_verified(
 ) -> QuantizationReport:
     """Write the int8 model of ``fp32`` to ``target`` unless float32 must be kept (see the
     module docs); the report says which.  ``pooling`` (``mean`` or ``cls``) is how the
-    vectors compared are made from the token states: the one the embedder uses."""
+    vectors compared are made from the token states: the one the embedder uses.  The
+    int8 model's unpadded graph goes to :func:`.onnx_unpadded.unpadded_path` of
+    ``target`` (``report.unpadded``)."""
     import onnx
 
     texts = calibration_texts(tokens)
@@ -150,8 +156,10 @@ def quantize_verified(
         )
     finally:
         prepared.unlink(missing_ok=True)
+    unpadded = not report.kept_float and write_unpadded(target, seqs, pooling)
     return replace(
         report,
+        unpadded=unpadded,
         calibration_texts=len(texts),
         outliers_split=isolation.split,
         outliers_scaled=isolation.scaled,
@@ -208,6 +216,28 @@ def _search(
     if list(checked)[-1] != high:  # the file on disk must be the one chosen
         _quantize(source, target, floats + ranked[:high])
     return QuantizationReport(min_cosine, checked[high], ranked[:high], len(ranked))
+
+
+UNPADDED_TOLERANCE = 1e-5
+"""The most a pooled vector of the unpadded graph may differ from the masked graph's."""
+
+
+def write_unpadded(model: Path, seqs: Sequence[NDArray[np.int64]], pooling: str) -> bool:
+    """Write the unpadded graph of ``model`` beside it (:mod:`.onnx_unpadded`) if it gives
+    the vectors ``model`` gives to ``seqs``, each run alone; whether it was written."""
+    import onnx
+
+    plain = without_attention_mask(onnx.load(str(model)))
+    if plain is None:
+        return False
+    path = unpadded_path(model)
+    onnx.save(plain, str(path))
+    differ = np.abs(_vectors(path, seqs, pooling, masked=False) - _vectors(model, seqs, pooling))
+    if float(differ.max(initial=0.0)) > UNPADDED_TOLERANCE:
+        log.warning("int8: the graph without the padding mask gives other vectors; not kept")
+        path.unlink()
+        return False
+    return True
 
 
 def rank_products(model: Any, path: Path, seqs: Sequence[NDArray[np.int64]]) -> list[str]:
@@ -301,14 +331,17 @@ def _runs(
         yield dict(zip(names, session.run(None, _feed([seq])), strict=True))
 
 
-def _vectors(path: Path, seqs: Sequence[NDArray[np.int64]], pooling: str) -> NDArray[np.float32]:
-    """Pooled unit vectors of each sequence, run alone."""
+def _vectors(
+    path: Path, seqs: Sequence[NDArray[np.int64]], pooling: str, *, masked: bool = True
+) -> NDArray[np.float32]:
+    """Pooled unit vectors of each sequence, run alone (``masked``: with the mask input)."""
     session = _session(str(path))
     rows = []
     for seq in seqs:
         feed = _feed([seq])
+        mask = feed["attention_mask"] if masked else feed.pop("attention_mask")
         (hidden,) = session.run(None, feed)
-        rows.append(pool(hidden, feed["attention_mask"], pooling, True)[0])
+        rows.append(pool(hidden, mask, pooling, True)[0])
     return np.stack(rows)
 
 
