@@ -65,6 +65,17 @@ def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> I
 
 
 @pytest.fixture(scope="session")
+def tiny_bert(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random-weight BERT and its tokenizer, saved as ``save_pretrained`` does
+    (needs torch and transformers: skipped without them)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from embedder_models import build_tiny_bert
+
+    return build_tiny_bert(tmp_path_factory.mktemp("tiny-bert"))
+
+
+@pytest.fixture(scope="session")
 def ray_cluster() -> Any:
     """A real two-node Ray cluster on loopback, this process connected as its driver
     (see ``ray_cluster.py``; skipped with the reason where Ray is not installed)."""
