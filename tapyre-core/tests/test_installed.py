@@ -109,3 +109,14 @@ def test_a_cached_start_does_not_import_importlib_metadata(tmp_path: Path) -> No
         for _ in range(2)
     ]
     assert runs == [["True", "True"], ["True", "False"]]  # read once, then cached
+
+
+def test_tests_never_write_the_users_installed_cache(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """Every test (and the child processes it starts) has its own cache file under
+    pytest's temporary folder: the conftest's autouse ``tapyre_installed_cache``."""
+    path = _installed.cache_file()
+    assert path is not None
+    assert tmp_path_factory.getbasetemp() in path.parents
+    assert os.environ[_installed.CACHE_ENV] == str(path)

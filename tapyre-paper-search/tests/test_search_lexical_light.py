@@ -71,7 +71,11 @@ def _search(tmp_path: Path, data_dir: Path, *args: str) -> subprocess.CompletedP
 
 def _tapyre(config: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """``tapyre ARGS…`` in a fresh process with ``config`` only (the wrapper's probe last)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(TAPYRE_CONFIG=str(config), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     return subprocess.run(
         [sys.executable, "-c", WRAPPER, *args],
