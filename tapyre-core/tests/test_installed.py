@@ -158,3 +158,17 @@ def test_tests_never_write_the_users_installed_cache(
     assert path is not None
     assert tmp_path_factory.getbasetemp() in path.parents
     assert os.environ[_installed.CACHE_ENV] == str(path)
+
+
+def test_the_test_process_never_uses_the_users_installed_cache(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Even before any fixture (tapyre is imported while the conftests load), the
+    repository's root ``conftest.py`` has pointed the cache at a file of this run."""
+    import platformdirs
+
+    monkeypatch.undo()  # the environment as it was before this test's fixtures
+    configured = os.environ.get(_installed.CACHE_ENV, "")
+    assert configured not in ("", "off")
+    user_cache = Path(platformdirs.user_cache_path("tapyre")) / "installed.json"
+    assert Path(configured) != user_cache
