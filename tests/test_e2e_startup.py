@@ -20,7 +20,11 @@ from tapyre.testing import imported_modules
     "args", [("--help",), ("plugins", "list"), ("tools", "list")], ids=" ".join
 )
 def test_startup_imports_no_model_library_with_everything_installed(tmp_path, args) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env["TAPYRE_CONFIG"] = str(tmp_path / "config.toml")
     probe = imported_modules(args, env=env)
     assert probe.returncode == 0, probe.stderr

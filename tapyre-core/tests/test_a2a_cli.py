@@ -140,7 +140,11 @@ def test_the_a2a_sdk_is_imported_only_when_an_agent_is_called_or_served(
     config = tmp_path / "config.toml"
     remote = {"url": "http://127.0.0.1:9", "description": "Never called."}
     config.write_text(tomlkit.dumps({"a2a": {"remotes": {"lab": remote}}}), encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(TAPYRE_CONFIG=str(config), TAPYRE_DATA_DIR=str(tmp_path / "data"))
     probe = imported_modules(args, env=env)
     assert probe.returncode == 0, probe.stderr

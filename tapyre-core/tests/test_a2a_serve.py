@@ -74,7 +74,11 @@ def environment(fake_dist: Any, tmp_path: Path) -> dict[str, str]:
         entry_points={"papers": "papers_mod"},
         modules={"papers_mod": PLUGIN},
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(
         PYTHONPATH=os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         TAPYRE_LOAD_PLUGINS="papers",

@@ -5,6 +5,7 @@ folder is seen at the next read."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -86,6 +87,43 @@ def test_versions_are_cached_and_a_missing_distribution_is_none(site: Path) -> N
     assert (site.parent / "cache" / "installed.json").is_file()
 
 
+@pytest.mark.parametrize(
+    ("kind", "name", "bad"),
+    [
+        ("groups", GROUP, [["c", "os:getcwd"]]),  # too few fields: unpacking failed
+        ("groups", GROUP, {"c": "os:getcwd"}),  # a dict, not a list
+        ("groups", GROUP, [["c", "os:getcwd", "plugin_c", "1.0", "tapyre-core"]]),
+        ("versions", "plugin_c", ["1.0"]),
+    ],
+)
+def test_a_malformed_cache_entry_is_a_miss_and_is_stored_anew(
+    site: Path, kind: str, name: str, bad: object
+) -> None:
+    _install(site, "plugin_c", {"c": "os:getcwd"}, when=OLD)
+    cache = site.parent / "cache" / "installed.json"
+    cache.parent.mkdir()
+    record = {"state": _installed.installation_state(), kind: {name: bad}}
+    cache.write_text(json.dumps({"format": _installed.FORMAT, "states": [record]}), "utf-8")
+
+    assert [(ep.name, ep.requires) for ep in _installed.entry_points(GROUP)] == [
+        ("c", ("tapyre-core>=0.1",))
+    ]
+    assert _installed.version("plugin_c") == "1.0"
+    (stored,) = json.loads(cache.read_text("utf-8"))["states"]
+    assert stored[kind][name] != bad  # repaired: the next start reads the cache again
+
+
+def test_a_cache_of_another_format_is_ignored(site: Path) -> None:
+    _install(site, "plugin_d", {"d": "os:getcwd"}, when=OLD)
+    cache = site.parent / "cache" / "installed.json"
+    cache.parent.mkdir()
+    record = {"state": _installed.installation_state(), "groups": {GROUP: []}}  # well formed
+    for data in ({"states": [record]}, {"format": _installed.FORMAT + 1, "states": [record]}):
+        cache.write_text(json.dumps(data), "utf-8")
+        assert [ep.name for ep in _installed.entry_points(GROUP)] == ["d"]
+        assert json.loads(cache.read_text("utf-8"))["format"] == _installed.FORMAT
+
+
 def test_a_cached_start_does_not_import_importlib_metadata(tmp_path: Path) -> None:
     cwd = tmp_path / "cwd"  # sys.path[0] of `python -c`: a folder settled long ago
     cwd.mkdir()
@@ -109,3 +147,28 @@ def test_a_cached_start_does_not_import_importlib_metadata(tmp_path: Path) -> No
         for _ in range(2)
     ]
     assert runs == [["True", "True"], ["True", "False"]]  # read once, then cached
+
+
+def test_tests_never_write_the_users_installed_cache(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """Every test (and the child processes it starts) has its own cache file under
+    pytest's temporary folder: the conftest's autouse ``tapyre_installed_cache``."""
+    path = _installed.cache_file()
+    assert path is not None
+    assert tmp_path_factory.getbasetemp() in path.parents
+    assert os.environ[_installed.CACHE_ENV] == str(path)
+
+
+def test_the_test_process_never_uses_the_users_installed_cache(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Even before any fixture (tapyre is imported while the conftests load), the
+    repository's root ``conftest.py`` has pointed the cache at a file of this run."""
+    import platformdirs
+
+    monkeypatch.undo()  # the environment as it was before this test's fixtures
+    configured = os.environ.get(_installed.CACHE_ENV, "")
+    assert configured not in ("", "off")
+    user_cache = Path(platformdirs.user_cache_path("tapyre")) / "installed.json"
+    assert Path(configured) != user_cache

@@ -240,7 +240,11 @@ def test_help_and_offline_listing_start_no_server_and_import_no_sdk(tmp_path):
     env = {"TAPYRE_CONFIG": str(config), "TAPYRE_DATA_DIR": str(tmp_path / "data")}
     import os
 
-    environ = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")} | env
+    environ = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    } | env
     for args in (["--help"], ["tools", "list", "--offline"], ["mcp", "list"]):
         probe = imported_modules(args, env=environ)
         assert probe.returncode == 0, probe.stderr

@@ -176,7 +176,11 @@ def test_sigterm_to_tapyre_mcp_serve_runs_its_cleanup(echo_server, tmp_path):
     config = tmp_path / "config.toml"
     inner = {"command": sys.executable, "args": [str(echo_server), "helper", str(pid_file)]}
     config.write_text(tomlkit.dumps({"mcp": {"servers": {"inner": inner}}}))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(TAPYRE_CONFIG=str(config), TAPYRE_DATA_DIR=str(tmp_path / "data"))
     probe = (
         "from tapyre import Host; from tapyre.cli import mcp as m; import sys, time\n"

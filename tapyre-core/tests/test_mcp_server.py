@@ -50,7 +50,11 @@ def served(fake_dist, tmp_path: Path) -> dict[str, Any]:
                      modules={"notes_mod": PLUGIN})  # fmt: skip
     config = tmp_path / "config.toml"
     config.write_text(tomlkit.dumps({}))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(
         PYTHONPATH=os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         TAPYRE_CONFIG=str(config),

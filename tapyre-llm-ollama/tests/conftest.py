@@ -14,8 +14,9 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tapyre_data_dir: Path) -> None:
-    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+def _private_data_dir(tapyre_data_dir: Path, tapyre_installed_cache: Path) -> None:
+    """No test writes the user's conversation log, keys file (``TAPYRE_DATA_DIR``) or
+    installed-facts cache (``TAPYRE_INSTALLED_CACHE``)."""
 
 
 @pytest.fixture(autouse=True)

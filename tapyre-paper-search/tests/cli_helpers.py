@@ -19,7 +19,8 @@ def fresh_user_env(home: Path) -> dict[str, str]:
     env = {
         key: value
         for key, value in os.environ.items()
-        if not key.startswith("TAPYRE_") and key not in ("HF_HOME", "XDG_DATA_HOME")
+        if (not key.startswith("TAPYRE_") or key == "TAPYRE_INSTALLED_CACHE")
+        and key not in ("HF_HOME", "XDG_DATA_HOME")
     }
     env.update(
         {

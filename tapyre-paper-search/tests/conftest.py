@@ -14,8 +14,9 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tapyre_data_dir: Path) -> None:
-    """No test writes the user's conversation log or keys file (``TAPYRE_DATA_DIR``)."""
+def _private_data_dir(tapyre_data_dir: Path, tapyre_installed_cache: Path) -> None:
+    """No test writes the user's conversation log, keys file (``TAPYRE_DATA_DIR``) or
+    installed-facts cache (``TAPYRE_INSTALLED_CACHE``)."""
 
 
 SHARED_DATA = Path(
@@ -62,6 +63,17 @@ def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> I
         tmp_path_factory.mktemp("collection"), sample_papers(shared_data)
     ) as built:
         yield built
+
+
+@pytest.fixture(scope="session")
+def tiny_bert(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random-weight BERT and its tokenizer, saved as ``save_pretrained`` does
+    (needs torch and transformers: skipped without them)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from embedder_models import build_tiny_bert
+
+    return build_tiny_bert(tmp_path_factory.mktemp("tiny-bert"))
 
 
 @pytest.fixture(scope="session")

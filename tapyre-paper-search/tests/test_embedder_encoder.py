@@ -19,7 +19,6 @@ pytest.importorskip("torch")
 pytest.importorskip("transformers")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
-from embedder_models import build_tiny_bert
 from tapyre_paper_search.embedders import hf
 from tapyre_paper_search.embedders.batching import plan_batches
 from tapyre_paper_search.embedders.encoder import POOL_MIN_TOKENS, SMALL_INPUT_TOKENS
@@ -40,11 +39,6 @@ WORDS = [
     "for",
     "search",
 ]
-
-
-@pytest.fixture(scope="module")
-def tiny_bert(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_tiny_bert(tmp_path_factory.mktemp("tiny-bert"))
 
 
 @pytest.fixture(scope="module")

@@ -130,10 +130,53 @@ def test_copy_being_written_elsewhere_loads_the_model_itself(tmp_path: Path, x: 
     assert np.array_equal(_run(session, x), _plain(model, x))
 
 
-def test_broken_copy_falls_back_to_the_model(tmp_path: Path, x: np.ndarray) -> None:
+def test_broken_copy_falls_back_to_the_model_and_is_written_again(
+    tmp_path: Path, x: np.ndarray
+) -> None:
     model = tmp_path / "m.onnx"
     _write_model(model, seed=8, mtime_ns=1_000_000_000)
     onnx_encoder._load(model, 1)
-    weights = onnx_mapped.copy_path(model, onnxruntime.__version__).with_suffix(".weights")
-    weights.write_bytes(b"")  # truncated by hand, say
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    weights = target.with_suffix(".weights")
+    size = weights.stat().st_size
+    weights.write_bytes(b"")  # truncated by hand (or a crash before it reached the disk)
     assert np.array_equal(_run(onnx_encoder._load(model, 1), x), _plain(model, x))
+    assert not target.exists() and not weights.exists()  # removed: the next start rewrites
+    session = onnx_encoder._load(model, 1)
+    assert target.is_file() and weights.stat().st_size == size
+    assert session._model_path == str(target)  # the repaired copy is what loads now
+    assert np.array_equal(_run(session, x), _plain(model, x))
+
+
+def test_a_broken_copy_is_left_while_another_process_writes(tmp_path: Path) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=9, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    with (tmp_path / f"m{onnx_mapped.MAPPED}lock").open("a+b") as other:
+        assert try_lock(other)  # another writer holds the lock
+        try:
+            onnx_mapped.discard(model, target)
+        finally:
+            unlock(other)
+    assert target.is_file() and target.with_suffix(".weights").is_file()
+    onnx_mapped.discard(model, target)
+    assert not target.exists() and not target.with_suffix(".weights").exists()
+
+
+def test_weights_reach_the_disk_before_the_copy_appears(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=10, mtime_ns=1_000_000_000)
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    synced: list[tuple[str, bool]] = []
+    fsync = onnx_mapped._fsync
+
+    def spy(path: Path) -> None:
+        synced.append((path.suffix, target.exists()))
+        fsync(path)
+
+    monkeypatch.setattr(onnx_mapped, "_fsync", spy)
+    onnx_encoder._load(model, 1)
+    assert (".weights", False) in synced and target.is_file()

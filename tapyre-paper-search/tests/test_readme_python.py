@@ -33,7 +33,11 @@ def test_the_from_python_example_ingests_searches_and_lists(tmp_path: Path) -> N
     code = _example()
     assert '"/tmp/papers"' in code and '"./papers"' in code
     code = code.replace('"/tmp/papers"', repr(str(tmp_path / "data")))
-    env = {key: value for key, value in os.environ.items() if not key.startswith("TAPYRE_")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("TAPYRE_") or key == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(
         {
             "TAPYRE_CONFIG": str(tmp_path / "config.toml"),

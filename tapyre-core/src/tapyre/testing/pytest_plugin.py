@@ -16,6 +16,11 @@ autouse; a test gets what it names:
 
         @pytest.fixture(autouse=True)
         def _private_data_dir(tapyre_data_dir): ...
+``tapyre_installed_cache``
+    A fresh file set as ``TAPYRE_INSTALLED_CACHE`` for this test, so the
+    installed-facts cache of a test's ``sys.path`` (fake distributions, a
+    child process) never reaches the user's cache folder.  Autouse it next to
+    ``tapyre_data_dir`` the same way.
 ``tapyre_config``
     A :class:`~tapyre.Config` isolated from the user's file and environment:
     its file is ``tmp_path/tapyre/config.toml`` (not created) and the only
@@ -57,6 +62,19 @@ def tapyre_data_dir(
     folder = tmp_path_factory.mktemp("tapyre-data")
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     return folder
+
+
+@pytest.fixture
+def tapyre_installed_cache(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """A fresh ``TAPYRE_INSTALLED_CACHE`` file for this test (not created), so the
+    entry points and versions a test's ``sys.path`` holds never reach the user's cache."""
+    from tapyre._installed import CACHE_ENV
+
+    path = tmp_path_factory.mktemp("tapyre-installed") / "installed.json"
+    monkeypatch.setenv(CACHE_ENV, str(path))
+    return path
 
 
 @pytest.fixture

@@ -42,7 +42,7 @@ from tapyre_paper_search.embedders.batching import pad, plan_batches, pool, rest
 from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED
-from tapyre_paper_search.embedders.onnx_mapped import mapped_model
+from tapyre_paper_search.embedders.onnx_mapped import discard, mapped_model
 from tapyre_paper_search.embedders.onnx_unpadded import MASK_INPUT, unpadded_path
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
@@ -224,8 +224,8 @@ def _load(path: Path, threads: int) -> Any:
     if mapped is not None:
         try:  # the same graph with its weights mapped, not parsed (:mod:`.onnx_mapped`)
             return onnxruntime.InferenceSession(str(mapped), options, **args)
-        except Exception:  # removed under us, say: the model itself loads
-            pass
+        except Exception:  # broken, or removed under us: the model itself loads
+            discard(path, mapped)  # and the next session writes the copy again
     try:
         return onnxruntime.InferenceSession(str(path), options, **args)
     except Exception as exc:  # a truncated or foreign file in the cache

@@ -16,7 +16,10 @@ invalidates it: the ONNX Runtime version that wrote it and the model file's
 size and modification time (an int8 model rebuilt in place gets a new copy and
 the old one is removed).  Everything here is a speed-up only: when the copy
 cannot be written (a read-only cache, a full disk, another process writing it
-now) or read, the model itself is loaded, as before.
+now) or read, the model itself is loaded, as before.  A copy that fails to load
+is removed (:func:`discard`), so the next session writes it again; its weights
+reach the disk (``fsync``) before the copy's ``.onnx`` is renamed into place, so
+a crash or power loss leaves no copy rather than one with short weights.
 """
 
 from __future__ import annotations
@@ -66,6 +69,34 @@ def mapped_model(model: Path, options: Any, **session_args: Any) -> Path | None:
         return None
 
 
+def discard(model: Path, target: Path) -> None:
+    """Remove ``model``'s copy ``target`` and its weights after it failed to load, so
+    the next session writes it again; left alone while another process holds the
+    writer's lock (it may be writing the copy now: the next failure removes it)."""
+    from tapyre_paper_search._fs import try_lock, unlock
+
+    with contextlib.suppress(OSError), _lock_file(model).open("a+b") as lock:
+        if not try_lock(lock):
+            return
+        try:
+            target.unlink(missing_ok=True)  # first: a copy without weights never loads
+            target.with_suffix(".weights").unlink(missing_ok=True)
+        finally:
+            unlock(lock)
+
+
+def _lock_file(model: Path) -> Path:
+    return model.parent / f"{model.stem}{MAPPED}lock"
+
+
+def _fsync(path: Path) -> None:
+    handle = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
 def _write(model: Path, target: Path, options: Any, session_args: dict[str, Any]) -> Path | None:
     """Write ``target`` (and its weights) under a lock; ``None`` when another process
     holds it (that one is writing the copy: load the model itself this time)."""
@@ -73,7 +104,7 @@ def _write(model: Path, target: Path, options: Any, session_args: dict[str, Any]
 
     from tapyre_paper_search._fs import try_lock, unlock
 
-    with (model.parent / f"{model.stem}{MAPPED}lock").open("a+b") as lock:
+    with _lock_file(model).open("a+b") as lock:
         if not try_lock(lock):
             return None
         try:
@@ -99,6 +130,8 @@ def _write(model: Path, target: Path, options: Any, session_args: dict[str, Any]
             )
             try:
                 onnxruntime.InferenceSession(str(model), saving, **session_args)
+                _fsync(weights)  # on disk before the copy appears: never a short side file
+                _fsync(partial)
                 partial.replace(target)  # the copy exists once its weights are complete
             finally:
                 partial.unlink(missing_ok=True)

@@ -281,11 +281,13 @@ class EdgeVectorStore(QdrantStoreBase):
             self._lock = None
 
     def _optimize(self) -> None:
-        for shard in self._shards.values():
+        # Only loaded shards: every writer loads the shard it writes.  A snapshot, since
+        # another thread's first paper read may add the papers' shard meanwhile.
+        for shard in list(self._shards.values()):
             shard.optimize()
 
     def _flush(self) -> None:
-        for shard in self._shards.values():
+        for shard in list(self._shards.values()):  # a snapshot, as in _optimize
             shard.flush()
 
     def _close(self) -> None:
@@ -305,10 +307,10 @@ class EdgeVectorStore(QdrantStoreBase):
         self._release()
 
     def _release_shards_only(self) -> None:
-        for shard in self._shards.values():
+        shards, self._shards = list(self._shards.values()), {}
+        for shard in shards:
             with contextlib.suppress(Exception):
                 shard.close()
-        self._shards = {}
 
     def _info(self) -> dict[str, Any]:
         infos = {kind: self._shard(kind).info() for kind in KINDS}
