@@ -9,22 +9,17 @@ attempt to.
 
 from __future__ import annotations
 
-import os
 from importlib.metadata import entry_points
 
 import pytest
-from tapyre.testing import imported_modules
+from tapyre.testing import child_environ, imported_modules
 
 
 @pytest.mark.parametrize(
     "args", [("--help",), ("plugins", "list"), ("tools", "list")], ids=" ".join
 )
 def test_startup_imports_no_model_library_with_everything_installed(tmp_path, args) -> None:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env["TAPYRE_CONFIG"] = str(tmp_path / "config.toml")
     probe = imported_modules(args, env=env)
     assert probe.returncode == 0, probe.stderr

@@ -15,7 +15,7 @@ from tapyre import Config, Host
 from tapyre._keys import KeyStore
 from tapyre._paths import keys_path
 from tapyre.cli import cli
-from tapyre.testing import free_port
+from tapyre.testing import child_environ, free_port
 
 pytest.importorskip("a2a.client", reason="needs tapyre-core[a2a]")
 
@@ -133,18 +133,13 @@ def test_add_without_check_and_remove_an_unknown_one(tmp_path: Path) -> None:
 def test_the_a2a_sdk_is_imported_only_when_an_agent_is_called_or_served(
     tmp_path: Path, args: tuple[str, ...]
 ) -> None:
-    import os
 
     from tapyre.testing import imported_modules
 
     config = tmp_path / "config.toml"
     remote = {"url": "http://127.0.0.1:9", "description": "Never called."}
     config.write_text(tomlkit.dumps({"a2a": {"remotes": {"lab": remote}}}), encoding="utf-8")
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(TAPYRE_CONFIG=str(config), TAPYRE_DATA_DIR=str(tmp_path / "data"))
     probe = imported_modules(args, env=env)
     assert probe.returncode == 0, probe.stderr

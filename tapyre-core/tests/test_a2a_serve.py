@@ -30,7 +30,7 @@ from agents_helpers import call, scripted
 from tapyre import Config
 from tapyre._keys import KeyStore
 from tapyre._paths import keys_path
-from tapyre.testing import run_tapyre
+from tapyre.testing import child_environ, run_tapyre
 
 pytest.importorskip("a2a.server.routes", reason="needs tapyre-core[a2a]")
 
@@ -74,11 +74,7 @@ def environment(fake_dist: Any, tmp_path: Path) -> dict[str, str]:
         entry_points={"papers": "papers_mod"},
         modules={"papers_mod": PLUGIN},
     )
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(
         PYTHONPATH=os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         TAPYRE_LOAD_PLUGINS="papers",

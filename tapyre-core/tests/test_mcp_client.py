@@ -19,7 +19,7 @@ from mcp_helpers import (
 )
 from tapyre import Host, SideEffect, Tool, hookimpl
 from tapyre.mcp import side_effects_from_annotations
-from tapyre.testing import imported_modules, run_tapyre
+from tapyre.testing import child_environ, imported_modules, run_tapyre
 
 
 class Shouter:
@@ -238,13 +238,8 @@ def test_help_and_offline_listing_start_no_server_and_import_no_sdk(tmp_path):
 
     config.write_text(tomlkit.dumps({"mcp": {"servers": {"probe": starter}}}))
     env = {"TAPYRE_CONFIG": str(config), "TAPYRE_DATA_DIR": str(tmp_path / "data")}
-    import os
 
-    environ = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    } | env
+    environ = child_environ() | env
     for args in (["--help"], ["tools", "list", "--offline"], ["mcp", "list"]):
         probe = imported_modules(args, env=environ)
         assert probe.returncode == 0, probe.stderr

@@ -4,7 +4,6 @@ a server ends its whole process group, grandchildren included."""
 
 from __future__ import annotations
 
-import os
 import signal
 import sys
 import time
@@ -18,6 +17,7 @@ from mcp_helpers import echo_server_head, script, write_server
 from tapyre import Config
 from tapyre.mcp import server_specs
 from tapyre.mcp._toolbox import MCPToolbox
+from tapyre.testing import child_environ
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="reads /proc, signals groups")
 
@@ -176,11 +176,7 @@ def test_sigterm_to_tapyre_mcp_serve_runs_its_cleanup(echo_server, tmp_path):
     config = tmp_path / "config.toml"
     inner = {"command": sys.executable, "args": [str(echo_server), "helper", str(pid_file)]}
     config.write_text(tomlkit.dumps({"mcp": {"servers": {"inner": inner}}}))
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(TAPYRE_CONFIG=str(config), TAPYRE_DATA_DIR=str(tmp_path / "data"))
     probe = (
         "from tapyre import Host; from tapyre.cli import mcp as m; import sys, time\n"

@@ -16,7 +16,7 @@ import pytest
 import tomlkit
 from mcp import StdioServerParameters
 from mcp_helpers import script, sdk_session
-from tapyre.testing import free_port
+from tapyre.testing import child_environ, free_port
 
 PLUGIN = '''
 from tapyre import ToolError, hookimpl, tool
@@ -50,11 +50,7 @@ def served(fake_dist, tmp_path: Path) -> dict[str, Any]:
                      modules={"notes_mod": PLUGIN})  # fmt: skip
     config = tmp_path / "config.toml"
     config.write_text(tomlkit.dumps({}))
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(
         PYTHONPATH=os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
         TAPYRE_CONFIG=str(config),

@@ -25,6 +25,7 @@ from pdf_samples import write_paper
 from pipeline_helpers import HashEmbedders
 from tapyre import Host
 from tapyre.cli import cli
+from tapyre.testing import child_environ
 
 CHILD = Path(__file__).with_name("cli_child.py")
 
@@ -49,11 +50,7 @@ def _error_line(result: Result) -> str:
 
 
 def _child_env(**extra: str) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(extra)
     return env
 

@@ -4,13 +4,13 @@ installed plugins, the offline all-MiniLM-L6-v2, the package's sample papers in
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from tapyre.testing import child_environ
 
 pytestmark = pytest.mark.slow
 
@@ -33,11 +33,7 @@ def test_the_from_python_example_ingests_searches_and_lists(tmp_path: Path) -> N
     code = _example()
     assert '"/tmp/papers"' in code and '"./papers"' in code
     code = code.replace('"/tmp/papers"', repr(str(tmp_path / "data")))
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith("TAPYRE_") or key == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(
         {
             "TAPYRE_CONFIG": str(tmp_path / "config.toml"),

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +25,7 @@ from cli_child import child_host
 from click.testing import CliRunner
 from pdf_samples import write_paper
 from tapyre.cli import cli
+from tapyre.testing import child_environ
 
 HEAVY = (
     "torch",
@@ -71,11 +71,7 @@ def _search(tmp_path: Path, data_dir: Path, *args: str) -> subprocess.CompletedP
 
 def _tapyre(config: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """``tapyre ARGS…`` in a fresh process with ``config`` only (the wrapper's probe last)."""
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(TAPYRE_CONFIG=str(config), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     return subprocess.run(
         [sys.executable, "-c", WRAPPER, *args],

@@ -10,7 +10,6 @@ and BM25 on the embedded stores (SQLite, Qdrant Edge).
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import sqlite3
@@ -26,6 +25,7 @@ import pytest
 from cli_helpers import TAPYRE, run_tapyre
 from click.testing import CliRunner
 from tapyre.cli import cli
+from tapyre.testing import child_environ
 from tapyre_paper_search.api.server_record import ServerClaim, ServerRecord
 from test_api_ingest import _host
 
@@ -90,11 +90,7 @@ def test_a_second_server_on_a_held_collection_names_the_holder(tmp_path: Path) -
 
 
 def _env(home: Path) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith("TAPYRE_") or k == "TAPYRE_INSTALLED_CACHE"
-    }
+    env = child_environ()
     env.update(
         {
             "TAPYRE_CONFIG": str(home / "config.toml"),

@@ -18,7 +18,8 @@
   a fake model server says next (scripted, or a tiny deterministic model) and
   what its clients sent, shared by the LLM provider packages' fake servers.
 - :func:`run_tapyre` (and :class:`CliRun`): the installed ``tapyre`` command
-  in a subprocess, with a temporary config file and a clean environment.
+  in a subprocess, with a temporary config file and a clean environment
+  (:func:`child_environ`: this process's, less the user's ``TAPYRE_*`` settings).
 - :func:`imported_modules`: which modules a ``tapyre`` command imports (to
   keep start-up light).
 - :class:`LLMProviderContract` and :class:`LLMEndpoint`: the conformance suite
@@ -44,7 +45,7 @@ from tapyre.testing._probe import HEAVY_MODULES, ProbeResult, imported_modules
 if TYPE_CHECKING:
     from tapyre._scripted import ScriptedChatModel, ScriptExhaustedError
     from tapyre.testing._asgi import asgi_server
-    from tapyre.testing._cli import CliRun, run_tapyre
+    from tapyre.testing._cli import CliRun, child_environ, run_tapyre
     from tapyre.testing._fake_llm import FakeLLMHandler, FakeLLMServer
     from tapyre.testing._fake_openai import FakeOpenAIModel, FakeOpenAIServer
     from tapyre.testing._http import LoopbackHandler, LoopbackHTTPServer, free_port
@@ -74,6 +75,7 @@ __all__ = [
     "ScriptedChatModel",
     "ScriptedReplies",
     "asgi_server",
+    "child_environ",
     "free_port",
     "imported_modules",
     "run_tapyre",
@@ -82,7 +84,7 @@ __all__ = [
 ]
 
 _LAZY = ("ScriptExhaustedError", "ScriptedChatModel")
-_LAZY_CLI = ("CliRun", "run_tapyre")
+_LAZY_CLI = ("CliRun", "child_environ", "run_tapyre")
 _LAZY_HTTP = ("LoopbackHTTPServer", "LoopbackHandler", "free_port")
 _LAZY_REPLIES = ("RecordedRequest", "Reply", "ScriptedReplies")
 _LAZY_CONTRACT = {

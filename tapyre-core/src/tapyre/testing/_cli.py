@@ -14,7 +14,7 @@ from typing import Any
 
 from tapyre._installed import CACHE_ENV
 
-__all__ = ["CliRun", "run_tapyre"]
+__all__ = ["CliRun", "child_environ", "run_tapyre"]
 
 
 @dataclass
@@ -31,6 +31,15 @@ class CliRun:
     stdout_reads: int
 
 
+def child_environ(drop: Iterable[str] = ("TAPYRE_",)) -> dict[str, str]:
+    """This process's environment for a child ``tapyre``: every variable starting
+    with one of ``drop`` removed (the user's settings), but ``TAPYRE_INSTALLED_CACHE``
+    kept, so a test's installed-facts cache file stays the child's (see the
+    ``tapyre_installed_cache`` fixture)."""
+    prefixes = tuple(drop)
+    return {k: v for k, v in os.environ.items() if not k.startswith(prefixes) or k == CACHE_ENV}
+
+
 def run_tapyre(
     *args: str,
     config: Mapping[str, Any],
@@ -43,8 +52,7 @@ def run_tapyre(
 
     ``config`` is written as TOML to ``config_path`` first.  The child gets the
     caller's environment less every variable starting with one of
-    ``drop_env`` (but ``TAPYRE_INSTALLED_CACHE``: a test's cache file stays the
-    child's, see the ``tapyre_installed_cache`` fixture), plus ``NO_COLOR=1``,
+    ``drop_env`` (:func:`child_environ`), plus ``NO_COLOR=1``,
     ``TAPYRE_DATA_DIR=<config folder>/data`` and ``env``; standard input is empty.
     Standard output is read as it arrives (see :attr:`CliRun.stdout_reads`);
     after ``timeout`` seconds the process is killed.
@@ -53,8 +61,7 @@ def run_tapyre(
 
     config_path.write_text(tomlkit.dumps(dict(config)))
     script = Path(sys.executable).with_name("tapyre")
-    prefixes = tuple(drop_env)
-    environ = {k: v for k, v in os.environ.items() if not k.startswith(prefixes) or k == CACHE_ENV}
+    environ = child_environ(drop_env)
     # the log and keys of this run stay next to its config, not in the user's data folder
     environ.update({"NO_COLOR": "1", "TAPYRE_DATA_DIR": str(config_path.parent / "data")})
     environ.update(env or {})
