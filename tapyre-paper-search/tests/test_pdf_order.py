@@ -96,7 +96,7 @@ def test_the_left_column_running_on_below_a_shorter_right_one_is_read_before_it(
     # across the page (a figure without text) with a caption and the references heading
     # and entries, which are read before the right column, as the text flows.
     left = column_blocks(LEFT, [80, 150, 220], height=65)
-    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 235], height=65)
     caption = (54.0, 420.0, 290.0, 440.0)
     heading = (54.0, 450.0, 110.0, 462.0)
     entries = column_blocks(LEFT, [466, 520], height=50)
@@ -112,6 +112,17 @@ def test_a_heading_under_a_row_of_author_blocks_is_no_column_of_theirs() -> None
     boxes = [heading, *reversed(authors)]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*authors, heading]
+
+
+def test_text_under_balanced_columns_past_a_gap_is_no_run_on() -> None:
+    # Both columns end at y = 285; a figure or table across the page (no text) and a
+    # tall block under it inside the left column's range come after both columns.
+    left = column_blocks(LEFT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    below = column_blocks(LEFT, [420, 470], height=45)
+    boxes = [*below, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *right, *below]
 
 
 def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:

@@ -12,9 +12,10 @@ reader goes through a page of a paper:
    happen to end at the same height) are joined again, so the body is read
    column after column, not paragraph pair by paragraph pair; a change in the
    columns (one column above two, a figure across both columns) separates them;
-   text under the columns that lies inside one of them runs on in it where the
-   columns go on below it or it is tall (the left column of a last page going on
-   under a shorter right one), a footnote under the left column does not;
+   tall text under the columns that lies inside one of them runs on in it where
+   that column visibly goes on below the others (the left column of a last page
+   going on under a shorter right one); a caption across the page, a block after
+   balanced columns and a footnote under the left column do not;
 3. within a slab, blocks are split into columns at vertical gaps no block
    crosses, read left to right and each top to bottom (recursively, so a
    column may itself hold slabs and columns).  Where a block bridges the
@@ -27,6 +28,7 @@ This is recursive XY-cut, made to respect columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 Box = tuple[float, float, float, float]
 
@@ -46,6 +48,10 @@ _SHORT_COLUMN = 80.0
 # Text under the columns, inside one of them, runs on in it when this tall (points): a
 # footnote under the left column is shorter and stays after both.
 _RUN_ON = 60.0
+# A column runs on below the others when it ends lower by a line (points) ...
+_LINE = 10.0
+# ... and the text under it starts this close (points), or twice its median gap.
+_NEAR = 6.0
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -101,22 +107,26 @@ def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
 
 def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
     """Consecutive slabs with the same columns (two or more, at the same places) joined;
-    and slabs held inside one of tall columns above them joined to those columns where
-    the columns go on below them or they are together at least ``_RUN_ON`` points tall
-    (the left column running on below a shorter right one: a figure, its caption, the
-    references; not a footnote under the left column)."""
+    and slabs held inside one of tall columns above them joined to that column where
+    it visibly runs on below the others (:func:`_runs_on_below`): not a caption or
+    table across the page, a one-column block after balanced columns, or a footnote
+    under the left column."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
     held: list[list[int]] = []
+    column = -1
     for slab in slabs:
         columns = _columns(boxes, slab)
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
-        inside = out and ranges is None and previous is not None
-        if inside and _inside_a_column(boxes, out[-1], previous or [], slab):
-            held.append(slab)
-            continue
+        if out and ranges is None and previous is not None:
+            k = _inside_a_column(boxes, out[-1], previous, slab)
+            if k is not None and (not held or k == column):
+                column = k if not held else column
+                held.append(slab)
+                continue
         aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
-        if held and not _release(boxes, out, held, aligned):
+        if held:
+            _release(boxes, out, held, previous or [], column)
             previous, aligned = None, False
         held = []
         if out and aligned:
@@ -125,34 +135,61 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
             out.append(list(slab))
         previous = ranges
     if held:
-        _release(boxes, out, held, columns_go_on=False)
+        _release(boxes, out, held, previous or [], column)
     return out
 
 
 def _release(
-    boxes: Sequence[Box], out: list[list[int]], held: list[list[int]], columns_go_on: bool
-) -> bool:
-    """Join the ``held`` slabs to the columns above (``out[-1]``) where the columns go on
-    below them or they run on that far, else add them as slabs of their own; whether
-    they were joined."""
+    boxes: Sequence[Box],
+    out: list[list[int]],
+    held: list[list[int]],
+    columns: list[tuple[float, float]],
+    column: int,
+) -> None:
+    """Join the ``held`` slabs (inside ``columns[column]``) to the columns above
+    (``out[-1]``) where that column runs on below the others, else add them as slabs of
+    their own."""
     top = min(boxes[i][1] for slab in held for i in slab)
     bottom = max(boxes[i][3] for slab in held for i in slab)
-    if columns_go_on or bottom - top >= _RUN_ON:
+    if bottom - top >= _RUN_ON and _runs_on_below(boxes, out[-1], columns, column, top):
         out[-1].extend(i for slab in held for i in slab)
-        return True
-    out.extend(list(slab) for slab in held)
-    return False
+    else:
+        out.extend(list(slab) for slab in held)
+
+
+def _runs_on_below(
+    boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], k: int, top: float
+) -> bool:
+    """Whether text starting at ``top`` under the region ``above`` goes on in its column
+    ``columns[k]``: either it starts close under that column's own text (no wider
+    apart than the column's own blocks; a footnote rule or a figure is wider) and the
+    column ends lower than each other one by a line, or the column's text ends higher
+    than each other one's by a line (a figure or table in it beside their text, the
+    text under it going on in the column).  Balanced columns never run on."""
+    own = [
+        [boxes[i] for i in above if left - 1 <= boxes[i][0] <= right + 1] for left, right in columns
+    ]
+    ends = [max((b[3] for b in blocks), default=0.0) for blocks in own]
+    others = [end for j, end in enumerate(ends) if j != k]
+    if not others:
+        return False
+    if all(end <= ends[k] - _LINE for end in others):
+        stacked = sorted(own[k], key=lambda b: b[1])
+        gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
+        near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
+        return top - ends[k] <= near
+    return all(end >= ends[k] + _LINE for end in others)
 
 
 def _inside_a_column(
     boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], slab: list[int]
-) -> bool:
-    """Whether ``slab`` lies within one of ``columns``, body columns of text in the
-    region ``above``: one at least ``_TALL_COLUMN`` points tall, each at least
+) -> int | None:
+    """The one of ``columns`` that ``slab`` lies within, where they are body columns of
+    text in the region ``above``: one at least ``_TALL_COLUMN`` points tall, each at least
     ``_SHORT_COLUMN`` (a last page's short right column; not a row of author blocks)."""
     x0, x1 = _x_range(boxes, slab)
     if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
-        return False  # a page number under the columns stays last
+        return None  # a page number under the columns stays last
     # within one column: overlapping it, and short of the columns beside it
     inside = [
         k
@@ -163,12 +200,14 @@ def _inside_a_column(
         and (k + 1 == len(columns) or x1 < columns[k + 1][0])
     ]
     if len(inside) != 1:
-        return False
+        return None
     heights = [
         sum(boxes[i][3] - boxes[i][1] for i in above if left - 1 <= boxes[i][0] <= right + 1)
         for left, right in columns
     ]
-    return min(heights) >= _SHORT_COLUMN and max(heights) >= _TALL_COLUMN
+    if min(heights) >= _SHORT_COLUMN and max(heights) >= _TALL_COLUMN:
+        return inside[0]
+    return None
 
 
 def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
