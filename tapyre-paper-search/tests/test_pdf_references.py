@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pymupdf
@@ -520,3 +522,19 @@ def test_a_title_opening_with_a_quotation_is_no_quoted_title() -> None:
     )
     mla = parse_reference('Doe, Jane. "Sleep and memory." Annals of Sleep, 2019.')
     assert mla.title == "Sleep and memory"
+
+
+def test_a_long_chain_of_hyphenated_capitalised_words_is_parsed(tmp_path: Path) -> None:
+    """The name patterns once split every "-Ab" of such a chain two ways (minutes at 30
+    words); run apart, so a relapse fails on the timeout instead of hanging the suite."""
+    script = (
+        "from tapyre_paper_search.pdf.references import parse_reference\n"
+        "for words in (['Ab'] * 40, ['Smith', 'Jones', 'Brown', 'Cho', 'Yoon'] * 8):\n"
+        "    chain = '-'.join(words) + '-'\n"
+        "    parsed = parse_reference(chain)\n"
+        "    print(len(parsed.authors), parsed.title == chain)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split("\n")[:2] == ["0 True", "0 True"]  # no names: all is title

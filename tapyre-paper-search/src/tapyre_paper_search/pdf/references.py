@@ -243,7 +243,9 @@ _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|
 _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
     r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
 )
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[{_UP}]?[\w'’]++)*"
+# Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
 _SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
 _CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
 _DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
