@@ -185,6 +185,45 @@ def test_hanging_indents_cut_entries_across_blocks() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("top", "hanging", "entries"),
+    [
+        # names and a year: an entry of its own, though the line before ends in a word
+        (
+            "Maria Olsen, Tom Baker, Lena Cruz, and",
+            "Wen-li Yao. 2018b. Reading embeddings. In Proc. of Things.",
+            2,
+        ),
+        ("Okafor, A., Berg, L. and Zhang, W. (2019).", "A paper. Journal of Things.", 2),
+        # no names and year: the tail of the entry above, going on in the next column
+        ("notators with care, and the data of", "the study. Journal of Things, 2020.", 1),
+    ],
+    ids=["given-first", "surname-first", "continuation"],
+)
+def test_a_column_opening_with_names_and_a_year_starts_an_entry(
+    top: str, hanging: str, entries: int
+) -> None:
+    left = lines(
+        (72, "Doe, J. and Lee, A. 2019. A corpus with annotations of"),
+        (83, "patients, interventions and outcomes to support"),
+    )
+    right = TextBlock(
+        320,
+        100,
+        560,
+        160,
+        [
+            BlockLine(top, 320, 100, 540, 110, 9.0, False),
+            BlockLine(hanging, 331, 112, 540, 122, 9.0, False),
+            BlockLine("Tanaka, K. 2020. Another paper. Venue.", 320, 124, 540, 134, 9.0, False),
+        ],
+    )
+    found = split_entries([left, right])
+    assert len(found) == entries + 1
+    assert found[-1] == "Tanaka, K. 2020. Another paper. Venue."
+    assert found[0].endswith("to support") == (entries == 2)
+
+
 def test_a_block_of_one_line_entries_is_cut_at_each_line() -> None:
     # Unnumbered entries that each fit on one line: neither a hang nor space between
     # them shows, and PyMuPDF gives the whole list as one block.

@@ -154,7 +154,9 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     for i, line in enumerate(lines):
         at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
         offset = line.x0 - columns[at]
-        if offset <= 2 and not (at != column and i and _runs_on(lines[i - 1].text)):
+        if offset <= 2 and not (
+            at != column and i and _runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
+        ):
             starts.add(i)
         elif offset <= 30:
             indented += 1
@@ -168,6 +170,22 @@ def _runs_on(text: str) -> bool:
     a hyphen, not with a full stop, a bracket or a digit."""
     last = text.rstrip()[-1:]
     return last.isalpha() or last in ",-–:;&"
+
+
+def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
+    """Whether line ``i`` and the lines hanging under it (three at most) read as the
+    start of an entry on their own: names followed by a year ("Matthew Peters, …, and
+    Wen-tau Yih. 2018b. Dissecting …"), so not the continuation of the entry above."""
+    parts = [lines[i].text]
+    for line in lines[i + 1 : i + 3]:
+        if line.x0 <= lines[i].x0 + 2:
+            break
+        parts.append(line.text)
+    authors, rest = _authors(normalize_inline("\n".join(parts)))
+    return bool(authors) and _YEAR_FIRST.match(rest) is not None
+
+
+_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
 
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
