@@ -577,3 +577,26 @@ def test_a_long_chain_of_hyphenated_capitalised_words_is_parsed(tmp_path: Path) 
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
     )
     assert done.stdout.split("\n")[:2] == ["0 True", "0 True"]  # no names: all is title
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("A. Smith Nature 521, 436 (2015).", ("A. Smith",)),
+        ("J. Doe Science 300, 1-5 (2003).", ("J. Doe",)),
+        ("S. Weinberg Phys. Rev. Lett. 19, 1264 (1967).", ("S. Weinberg",)),
+        ("R. P. Feynman Rev. Mod. Phys. 20, 367 (1948).", ("R. P. Feynman",)),
+        (
+            "A. Einstein, B. Podolsky and N. Rosen Phys. Rev. 47, 777 (1935).",
+            ("A. Einstein", "B. Podolsky", "N. Rosen"),
+        ),
+        # the second word is taken before a separator or a year (guards)
+        ("A. V. Gopala Rao, B. Lee. 2019. Study. Journal.", ("A. V. Gopala Rao", "B. Lee")),
+        ("M. Lopez Haro. 2019. Study. Journal.", ("M. Lopez Haro",)),
+        ("M. Lopez Haro (2019). Study. Journal.", ("M. Lopez Haro",)),
+    ],
+)
+def test_a_second_capitalised_word_before_a_journal_is_no_surname(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    assert parse_reference(text).authors == authors

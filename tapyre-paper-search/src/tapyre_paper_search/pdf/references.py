@@ -281,17 +281,24 @@ _END = (
     rf"et\s+al|$)"
 )
 _NAME_END = re.compile(_END)
+# After a second capitalised word a name ends only before a list separator, a mark, or
+# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
+# its abbreviations: "S. Weinberg Phys. Rev.").
+_PAIR_END = (
+    rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
+)
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
 # initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
-# Haro") where the name ends after them; initials may go undotted ("S C Tiwari",
-# "Tanya M Elliott").
+# Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
+# go undotted ("S C Tiwari", "Tanya M Elliott").
 _NAME_FORMS = (
     (
         "a",
         re.compile(
-            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_END}))?(?!\w)"
+            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
             rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
         ),
     ),
