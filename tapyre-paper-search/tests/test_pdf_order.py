@@ -96,7 +96,7 @@ def test_the_left_column_running_on_below_a_shorter_right_one_is_read_before_it(
     # across the page (a figure without text) with a caption and the references heading
     # and entries, which are read before the right column, as the text flows.
     left = column_blocks(LEFT, [80, 150, 220], height=65)
-    right = column_blocks(RIGHT, [80, 150, 235], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
     caption = (54.0, 420.0, 290.0, 440.0)
     heading = (54.0, 450.0, 110.0, 462.0)
     entries = column_blocks(LEFT, [466, 520], height=50)
@@ -114,12 +114,12 @@ def test_a_heading_under_a_row_of_author_blocks_is_no_column_of_theirs() -> None
     assert order == [*authors, heading]
 
 
-def test_text_under_balanced_columns_past_a_gap_is_no_run_on() -> None:
-    # Both columns end at y = 285; a figure or table across the page (no text) and a
-    # tall block under it inside the left column's range come after both columns.
+def test_narrow_text_under_balanced_columns_is_no_run_on() -> None:
+    # Both columns end at y = 285; a tall listing of short lines set flush left (inside
+    # the left column's range, past a gap) comes after both columns.
     left = column_blocks(LEFT, [80, 150, 220], height=65)
     right = column_blocks(RIGHT, [80, 150, 220], height=65)
-    below = column_blocks(LEFT, [420, 470], height=45)
+    below = column_blocks((54.0, 180.0), [420, 470], height=45)
     boxes = [*below, *right, *left]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*left, *right, *below]
@@ -132,3 +132,28 @@ def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:
     boxes = [footnote, *right, *left]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*left, *right, footnote]
+
+
+def test_a_heading_and_a_list_right_under_the_longer_left_column_run_on_in_it() -> None:
+    # The left column ends at y = 310, the right one at 286; under the left one, past a
+    # heading's space, a heading and the references list go on in it.
+    left = [(54.0, 63.0, 268.0, 99.0), (54.0, 103.0, 287.0, 310.0)]
+    right = [(306.0, 63.0, 538.0, 197.0), (306.0, 198.0, 539.0, 286.0)]
+    heading = (54.0, 322.0, 144.0, 335.0)
+    entries = (54.0, 339.0, 288.0, 776.0)
+    boxes = [*right, entries, heading, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, heading, entries, *right]
+
+
+def test_a_list_past_a_figure_at_the_foot_of_the_left_column_runs_on_in_it() -> None:
+    # Columns ending within a line of each other; a figure (its tick labels), its
+    # caption and the references list at the foot of the left column, nothing below.
+    left = column_blocks(LEFT, [68, 200, 330], height=139)  # ends at y = 469
+    right = column_blocks(RIGHT, [62, 200, 330], height=124)  # ends at y = 454
+    labels = (62.0, 556.0, 289.0, 565.0)
+    caption = (54.0, 573.0, 284.0, 598.0)
+    entries = (54.0, 608.0, 297.0, 729.0)
+    boxes = [*right, entries, caption, labels, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, labels, caption, entries, *right]

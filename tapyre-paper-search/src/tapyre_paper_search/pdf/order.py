@@ -52,6 +52,13 @@ _RUN_ON = 60.0
 _LINE = 10.0
 # ... and the text under it starts this close (points), or twice its median gap.
 _NEAR = 6.0
+# ... or, where it opens with a heading (one short line), this close (points).
+_HEADING_HEIGHT = 16.0
+_HEADING_GAP = 24.0
+# ... or it runs on past a figure's space this tall (points), in lines this share of
+# the column's width (not a narrow listing).
+_FIGURE_GAP = 40.0
+_FULL_WIDTH = 0.8
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -126,7 +133,7 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
                 continue
         aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
         if held:
-            _release(boxes, out, held, previous or [], column)
+            _release(boxes, out, held, previous or [], column=column, columns_go_on=aligned)
             previous, aligned = None, False
         held = []
         if out and aligned:
@@ -135,7 +142,7 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
             out.append(list(slab))
         previous = ranges
     if held:
-        _release(boxes, out, held, previous or [], column)
+        _release(boxes, out, held, previous or [], column=column, columns_go_on=False)
     return out
 
 
@@ -144,41 +151,61 @@ def _release(
     out: list[list[int]],
     held: list[list[int]],
     columns: list[tuple[float, float]],
+    *,
     column: int,
+    columns_go_on: bool,
 ) -> None:
     """Join the ``held`` slabs (inside ``columns[column]``) to the columns above
     (``out[-1]``) where that column runs on below the others, else add them as slabs of
-    their own."""
-    top = min(boxes[i][1] for slab in held for i in slab)
-    bottom = max(boxes[i][3] for slab in held for i in slab)
-    if bottom - top >= _RUN_ON and _runs_on_below(boxes, out[-1], columns, column, top):
+    their own (``columns_go_on``: the columns go on under them, past something across
+    the page)."""
+    under = [boxes[i] for slab in held for i in slab]
+    if max(b[3] for b in under) - min(b[1] for b in under) >= _RUN_ON and _runs_on_below(
+        boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on
+    ):
         out[-1].extend(i for slab in held for i in slab)
     else:
         out.extend(list(slab) for slab in held)
 
 
 def _runs_on_below(
-    boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], k: int, top: float
+    boxes: Sequence[Box],
+    above: list[int],
+    columns: list[tuple[float, float]],
+    k: int,
+    *,
+    under: list[Box],
+    columns_go_on: bool,
 ) -> bool:
-    """Whether text starting at ``top`` under the region ``above`` goes on in its column
-    ``columns[k]``: either it starts close under that column's own text (no wider
-    apart than the column's own blocks; a footnote rule or a figure is wider) and the
-    column ends lower than each other one by a line, or the column's text ends higher
-    than each other one's by a line (a figure or table in it beside their text, the
-    text under it going on in the column).  Balanced columns never run on."""
+    """Whether the text ``under`` the region ``above`` goes on in its column
+    ``columns[k]``.  It does where the column ends lower than each other one by a line
+    and the text starts close under the column's own (no wider apart than the column's
+    own blocks, or a heading's space where it opens with a short line; a footnote rule
+    is wider); where the column's text ends higher than each other one's by a line (a
+    figure in it beside their text); and, at the foot of the columns, where it fills
+    the column's width past a figure's space.  Not a caption between columns going on
+    below it, nor a narrow block or a footnote under balanced columns."""
     own = [
         [boxes[i] for i in above if left - 1 <= boxes[i][0] <= right + 1] for left, right in columns
     ]
     ends = [max((b[3] for b in blocks), default=0.0) for blocks in own]
     others = [end for j, end in enumerate(ends) if j != k]
-    if not others:
+    if not others or columns_go_on:
         return False
+    first = min(under, key=lambda b: b[1])
+    left, right = columns[k]
     if all(end <= ends[k] - _LINE for end in others):
         stacked = sorted(own[k], key=lambda b: b[1])
         gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
         near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
-        return top - ends[k] <= near
-    return all(end >= ends[k] + _LINE for end in others)
+        if first[3] - first[1] < _HEADING_HEIGHT and first[2] - first[0] < (right - left) / 2:
+            near = max(near, _HEADING_GAP)
+        if first[1] - ends[k] <= near:
+            return True
+    elif all(end >= ends[k] + _LINE for end in others):
+        return True
+    wide = max(b[2] - b[0] for b in under) >= (right - left) * _FULL_WIDTH
+    return wide and first[1] - ends[k] >= _FIGURE_GAP
 
 
 def _inside_a_column(
