@@ -157,3 +157,17 @@ def test_a_list_past_a_figure_at_the_foot_of_the_left_column_runs_on_in_it() -> 
     boxes = [*right, entries, caption, labels, *left]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*left, labels, caption, entries, *right]
+
+
+def test_a_heading_in_the_right_column_beside_a_figure_in_the_left_one_stays_in_it() -> None:
+    # The right column ends at y = 319 (an equation), the left one at 298, a figure
+    # under it; the "References" heading sits alone between two gaps across the page,
+    # and both columns go on below it.
+    left = [(54.0, 63.0, 293.0, 123.0), (54.0, 128.0, 293.0, 298.0)]
+    right = [(315.0, 63.0, 555.0, 282.0), (376.0, 293.0, 433.0, 312.0), (406, 299, 558, 319)]
+    heading = (315.0, 335.0, 388.0, 349.0)
+    entries = (315.0, 352.0, 555.0, 636.0)
+    below = [(62.0, 426.0, 291.0, 434.0), (54.0, 443.0, 261.0, 479.0), (54.0, 508.0, 295.0, 727.0)]
+    boxes = [entries, heading, *below, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *below, *right, heading, entries]

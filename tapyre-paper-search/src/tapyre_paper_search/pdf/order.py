@@ -48,9 +48,13 @@ _SHORT_COLUMN = 80.0
 # Text under the columns, inside one of them, runs on in it when this tall (points): a
 # footnote under the left column is shorter and stays after both.
 _RUN_ON = 60.0
-# A column runs on below the others when it ends lower by a line (points) ...
+# Columns ending within this of each other (points) are balanced: nothing runs on
+# straight under one of them; a column's text ending a line (points) higher than the
+# others' leaves room for a figure in it.
+_BALANCED = 2.0
 _LINE = 10.0
-# ... and the text under it starts this close (points), or twice its median gap.
+# A column ending lower than the others runs on where the text under it starts this
+# close (points), or twice its median gap between blocks ...
 _NEAR = 6.0
 # ... or, where it opens with a heading (one short line), this close (points).
 _HEADING_HEIGHT = 16.0
@@ -132,8 +136,9 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
                 held.append(slab)
                 continue
         aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
-        if held:
-            _release(boxes, out, held, previous or [], column=column, columns_go_on=aligned)
+        if held and not _release(
+            boxes, out, held, previous or [], column=column, columns_go_on=aligned
+        ):
             previous, aligned = None, False
         held = []
         if out and aligned:
@@ -154,18 +159,17 @@ def _release(
     *,
     column: int,
     columns_go_on: bool,
-) -> None:
+) -> bool:
     """Join the ``held`` slabs (inside ``columns[column]``) to the columns above
     (``out[-1]``) where that column runs on below the others, else add them as slabs of
     their own (``columns_go_on``: the columns go on under them, past something across
-    the page)."""
+    the page); whether they were joined."""
     under = [boxes[i] for slab in held for i in slab]
-    if max(b[3] for b in under) - min(b[1] for b in under) >= _RUN_ON and _runs_on_below(
-        boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on
-    ):
+    if _runs_on_below(boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on):
         out[-1].extend(i for slab in held for i in slab)
-    else:
-        out.extend(list(slab) for slab in held)
+        return True
+    out.extend(list(slab) for slab in held)
+    return False
 
 
 def _runs_on_below(
@@ -178,23 +182,29 @@ def _runs_on_below(
     columns_go_on: bool,
 ) -> bool:
     """Whether the text ``under`` the region ``above`` goes on in its column
-    ``columns[k]``.  It does where the column ends lower than each other one by a line
-    and the text starts close under the column's own (no wider apart than the column's
+    ``columns[k]``.  It does where the column ends lower than each other one and the
+    text starts close under the column's own (no wider apart than the column's
     own blocks, or a heading's space where it opens with a short line; a footnote rule
     is wider); where the column's text ends higher than each other one's by a line (a
     figure in it beside their text); and, at the foot of the columns, where it fills
-    the column's width past a figure's space.  Not a caption between columns going on
-    below it, nor a narrow block or a footnote under balanced columns."""
+    the column's width past a figure's space.  Where the columns go on below it, it
+    must start close under its column's text, which ends lower than the others (a
+    heading beside a figure in the other column; not a caption above or under a
+    figure or table across the page).  Not a narrow block after
+    balanced columns, nor a footnote under a full left column."""
     own = [
         [boxes[i] for i in above if left - 1 <= boxes[i][0] <= right + 1] for left, right in columns
     ]
     ends = [max((b[3] for b in blocks), default=0.0) for blocks in own]
     others = [end for j, end in enumerate(ends) if j != k]
-    if not others or columns_go_on:
-        return False
     first = min(under, key=lambda b: b[1])
+    if columns_go_on:  # a heading in its column beside a figure in the other one
+        lower = all(end <= ends[k] - _BALANCED for end in others)
+        return bool(others) and lower and first[1] - ends[k] <= _HEADING_GAP
+    if not others or max(b[3] for b in under) - first[1] < _RUN_ON:
+        return False
     left, right = columns[k]
-    if all(end <= ends[k] - _LINE for end in others):
+    if all(end <= ends[k] - _BALANCED for end in others):
         stacked = sorted(own[k], key=lambda b: b[1])
         gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
         near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
