@@ -171,3 +171,15 @@ def test_a_heading_in_the_right_column_beside_a_figure_in_the_left_one_stays_in_
     boxes = [entries, heading, *below, *right, *left]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*left, *below, *right, heading, entries]
+
+
+def test_a_section_opening_close_under_balanced_columns_runs_on_in_its_column() -> None:
+    # The left column's display equation ends at y = 484, the right column at 485;
+    # the "References" heading close under the left one opens a list of full lines.
+    left = [(54.0, 61.0, 295.0, 304.0), (54.0, 307.0, 296.0, 443.0), (115.0, 453.0, 297.0, 484.0)]
+    right = [(315.0, 61.0, 557.0, 298.0), (315.0, 299.0, 557.0, 485.0)]
+    heading = (54.0, 499.0, 140.0, 517.0)
+    entries = [(54.0, 519.0, 294.0, 618.0), (54.0, 620.0, 285.0, 719.0)]
+    boxes = [*right, *entries, heading, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, heading, *entries, *right]

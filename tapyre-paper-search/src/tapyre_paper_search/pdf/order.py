@@ -56,8 +56,9 @@ _LINE = 10.0
 # A column ending lower than the others runs on where the text under it starts this
 # close (points), or twice its median gap between blocks ...
 _NEAR = 6.0
-# ... or, where it opens with a heading (one short line), this close (points).
-_HEADING_HEIGHT = 16.0
+# ... or, where it opens with a heading or a display (narrower than this share of the
+# column), this close (points).
+_NARROW = 0.6
 _HEADING_GAP = 24.0
 # ... or it runs on past a figure's space this tall (points), in lines this share of
 # the column's width (not a narrow listing).
@@ -204,18 +205,21 @@ def _runs_on_below(
     if not others or max(b[3] for b in under) - first[1] < _RUN_ON:
         return False
     left, right = columns[k]
+    gap = first[1] - ends[k]
+    wide = max(b[2] - b[0] for b in under) >= (right - left) * _FULL_WIDTH
+    # It opens with a heading or a display (a narrow block): a section's space.
+    narrow = first[2] - first[0] < (right - left) * _NARROW
     if all(end <= ends[k] - _BALANCED for end in others):
         stacked = sorted(own[k], key=lambda b: b[1])
         gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
         near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
-        if first[3] - first[1] < _HEADING_HEIGHT and first[2] - first[0] < (right - left) / 2:
-            near = max(near, _HEADING_GAP)
-        if first[1] - ends[k] <= near:
+        if gap <= (max(near, _HEADING_GAP) if narrow else near):
             return True
     elif all(end >= ends[k] + _LINE for end in others):
         return True
-    wide = max(b[2] - b[0] for b in under) >= (right - left) * _FULL_WIDTH
-    return wide and first[1] - ends[k] >= _FIGURE_GAP
+    if narrow and wide and gap <= _HEADING_GAP:
+        return True  # a new section (its heading, then full lines) going on in it
+    return wide and gap >= _FIGURE_GAP
 
 
 def _inside_a_column(
