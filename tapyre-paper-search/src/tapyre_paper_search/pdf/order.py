@@ -48,17 +48,18 @@ _SHORT_COLUMN = 80.0
 # Text under the columns, inside one of them, runs on in it when this tall (points): a
 # footnote under the left column is shorter and stays after both.
 _RUN_ON = 60.0
-# Columns ending within this of each other (points) are balanced: nothing runs on
-# straight under one of them; a column's text ending a line (points) higher than the
-# others' leaves room for a figure in it.
+# Where the columns go on below, a heading between gaps across the page joins its
+# column only where the columns do not end within this (points) of each other, where
+# a caption across the page would sit; a column's
+# text ending a line (points) higher than the others' leaves room for a figure in it.
 _BALANCED = 2.0
 _LINE = 10.0
-# A column ending lower than the others runs on where the text under it starts this
-# close (points), or twice its median gap between blocks ...
+# A column runs on where the text under it starts this close (points), or twice its
+# median gap between blocks ...
 _NEAR = 6.0
 # ... or, where it opens with a heading or a display (narrower than this share of the
 # column), this close (points).
-_NARROW = 0.6
+_NARROW = 0.5
 _HEADING_GAP = 24.0
 # ... or it runs on past a figure's space this tall (points), in lines this share of
 # the column's width (not a narrow listing).
@@ -189,9 +190,9 @@ def _runs_on_below(
     is wider); where the column's text ends higher than each other one's by a line (a
     figure in it beside their text); and, at the foot of the columns, where it fills
     the column's width past a figure's space.  Where the columns go on below it, it
-    must start close under its column's text, which ends lower than the others (a
-    heading beside a figure in the other column; not a caption above or under a
-    figure or table across the page).  Not a narrow block after
+    must start close under its column's text, and the columns must not end level (a
+    heading beside a gap in the other column; not a caption above or under a figure
+    or table across the page).  Not a narrow block after
     balanced columns, nor a footnote under a full left column."""
     own = [
         [boxes[i] for i in above if left - 1 <= boxes[i][0] <= right + 1] for left, right in columns
@@ -199,9 +200,9 @@ def _runs_on_below(
     ends = [max((b[3] for b in blocks), default=0.0) for blocks in own]
     others = [end for j, end in enumerate(ends) if j != k]
     first = min(under, key=lambda b: b[1])
-    if columns_go_on:  # a heading in its column beside a figure in the other one
-        lower = all(end <= ends[k] - _BALANCED for end in others)
-        return bool(others) and lower and first[1] - ends[k] <= _HEADING_GAP
+    if columns_go_on:  # a heading or entry in its column beside a gap in the other one
+        unbalanced = all(abs(end - ends[k]) >= _BALANCED for end in others)
+        return bool(others) and unbalanced and first[1] - ends[k] <= _HEADING_GAP
     if not others or max(b[3] for b in under) - first[1] < _RUN_ON:
         return False
     left, right = columns[k]
@@ -209,16 +210,13 @@ def _runs_on_below(
     wide = max(b[2] - b[0] for b in under) >= (right - left) * _FULL_WIDTH
     # It opens with a heading or a display (a narrow block): a section's space.
     narrow = first[2] - first[0] < (right - left) * _NARROW
-    if all(end <= ends[k] - _BALANCED for end in others):
-        stacked = sorted(own[k], key=lambda b: b[1])
-        gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
-        near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
-        if gap <= (max(near, _HEADING_GAP) if narrow else near):
-            return True
-    elif all(end >= ends[k] + _LINE for end in others):
+    stacked = sorted(own[k], key=lambda b: b[1])
+    gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
+    near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
+    if gap <= near or (narrow and wide and gap <= _HEADING_GAP):
+        return True  # close under it: a paragraph, or a section (heading, full lines)
+    if all(end >= ends[k] + _LINE for end in others):
         return True
-    if narrow and wide and gap <= _HEADING_GAP:
-        return True  # a new section (its heading, then full lines) going on in it
     return wide and gap >= _FIGURE_GAP
 
 
