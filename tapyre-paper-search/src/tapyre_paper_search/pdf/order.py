@@ -65,6 +65,8 @@ _HEADING_GAP = 24.0
 # the column's width (not a narrow listing).
 _FIGURE_GAP = 40.0
 _FULL_WIDTH = 0.8
+# Held slabs inside different columns: the columns themselves go on.
+_BOTH = -1
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -133,8 +135,8 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
         if out and ranges is None and previous is not None:
             k = _inside_a_column(boxes, out[-1], previous, slab)
-            if k is not None and (not held or k == column):
-                column = k if not held else column
+            if k is not None:
+                column = k if not held or k == column else _BOTH
                 held.append(slab)
                 continue
         aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
@@ -162,12 +164,15 @@ def _release(
     column: int,
     columns_go_on: bool,
 ) -> bool:
-    """Join the ``held`` slabs (inside ``columns[column]``) to the columns above
+    """Join the ``held`` slabs (inside ``columns[column]``, or of several columns:
+    ``_BOTH``, the columns going on past gaps across the page) to the columns above
     (``out[-1]``) where that column runs on below the others, else add them as slabs of
     their own (``columns_go_on``: the columns go on under them, past something across
     the page); whether they were joined."""
     under = [boxes[i] for slab in held for i in slab]
-    if _runs_on_below(boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on):
+    if column == _BOTH or _runs_on_below(
+        boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on
+    ):
         out[-1].extend(i for slab in held for i in slab)
         return True
     out.extend(list(slab) for slab in held)
