@@ -39,6 +39,12 @@ def put(page: pymupdf.Page, x: float, y: float, texts: list[str], size: float = 
     return y
 
 
+def columns(page: pymupdf.Page, y: float, pair: str, counts: tuple[int, int]) -> None:
+    """Two columns from ``y``: the left tagged ``pair[:2]``, the right ``pair[2:]``."""
+    put(page, LEFT, y, lines(pair[:2], counts[0]))
+    put(page, RIGHT, y, lines(pair[2:], counts[1]))
+
+
 def tags(tmp_path: Path, build: Callable[[pymupdf.Page], None]) -> list[str]:
     """The regions' tags in the order the extracted page text reads them."""
     document = pymupdf.open()
@@ -58,12 +64,10 @@ def test_a_figure_across_the_page_with_a_flush_left_caption_keeps_the_columns_ap
     tmp_path: Path,
 ) -> None:
     def build(page: pymupdf.Page) -> None:
-        put(page, LEFT, 60, lines("TL", 20))
-        put(page, RIGHT, 60, lines("TR", 20))
+        columns(page, 60, "TLTR", (20, 20))
         page.draw_rect(pymupdf.Rect(54, 300, 542, 420), color=(0, 0, 0))
         put(page, 54, 428, ["Figure 2: Accuracy over time for the three", "models on the split."])
-        put(page, LEFT, 470, lines("BL", 25))
-        put(page, RIGHT, 470, lines("BR", 25))
+        columns(page, 470, "BLBR", (25, 25))
 
     assert tags(tmp_path, build) == ["TL", "TR", "CAPTION", "BL", "BR"]
 
@@ -72,22 +76,19 @@ def test_a_table_across_the_page_with_its_caption_above_keeps_the_columns_apart(
     tmp_path: Path,
 ) -> None:
     def build(page: pymupdf.Page) -> None:
-        put(page, LEFT, 60, lines("TL", 20))
-        put(page, RIGHT, 60, lines("TR", 20))
+        columns(page, 60, "TLTR", (20, 20))
         put(page, 54, 292, ["Table 3: Results on the test set."])
         for row in range(5):
             for x in (60, 190, 320, 450):
                 page.insert_text((x, 320 + row * 12), f"CELL{row}", fontsize=9)
-        put(page, LEFT, 400, lines("BL", 30))
-        put(page, RIGHT, 400, lines("BR", 30))
+        columns(page, 400, "BLBR", (30, 30))
 
     assert tags(tmp_path, build) == ["TL", "TR", "CAPTION", "CELL", "BL", "BR"]
 
 
 def test_a_one_column_block_after_balanced_columns_comes_after_both(tmp_path: Path) -> None:
     def build(page: pymupdf.Page) -> None:
-        put(page, LEFT, 60, lines("TL", 25))
-        put(page, RIGHT, 60, lines("TR", 25))
+        columns(page, 60, "TLTR", (25, 25))
         put(page, 54, 360, [f"CODE{i} step {i}: call the parser" for i in range(10)], size=9)
 
     assert tags(tmp_path, build) == ["TL", "TR", "CODE"]
@@ -97,8 +98,7 @@ def test_tall_footnotes_under_a_full_left_column_come_after_the_short_right_one(
     tmp_path: Path,
 ) -> None:
     def build(page: pymupdf.Page) -> None:
-        put(page, LEFT, 60, lines("LC", 58))
-        put(page, RIGHT, 60, lines("RC", 30))
+        columns(page, 60, "LCRC", (58, 30))
         page.draw_line((54, 712), (130, 712))
         notes = [
             f"FN{n} a note on the setup of the experiments, line {k}."
