@@ -114,6 +114,17 @@ def test_a_heading_under_a_row_of_author_blocks_is_no_column_of_theirs() -> None
     assert order == [*authors, heading]
 
 
+def test_narrow_text_under_balanced_columns_is_no_run_on() -> None:
+    # Both columns end at y = 285; a tall listing of short lines set flush left (inside
+    # the left column's range, past a gap) comes after both columns.
+    left = column_blocks(LEFT, [80, 150, 220], height=65)
+    right = column_blocks(RIGHT, [80, 150, 220], height=65)
+    below = column_blocks((54.0, 180.0), [420, 470], height=45)
+    boxes = [*below, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *right, *below]
+
+
 def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:
     left = column_blocks(LEFT, [80, 150, 220], height=65)
     right = column_blocks(RIGHT, [80, 150, 220], height=65)
@@ -121,3 +132,54 @@ def test_a_footnote_under_the_left_column_stays_after_both_columns() -> None:
     boxes = [footnote, *right, *left]
     order = [boxes[i] for i in reading_order(boxes)]
     assert order == [*left, *right, footnote]
+
+
+def test_a_heading_and_a_list_right_under_the_longer_left_column_run_on_in_it() -> None:
+    # The left column ends at y = 310, the right one at 286; under the left one, past a
+    # heading's space, a heading and the references list go on in it.
+    left = [(54.0, 63.0, 268.0, 99.0), (54.0, 103.0, 287.0, 310.0)]
+    right = [(306.0, 63.0, 538.0, 197.0), (306.0, 198.0, 539.0, 286.0)]
+    heading = (54.0, 322.0, 144.0, 335.0)
+    entries = (54.0, 339.0, 288.0, 776.0)
+    boxes = [*right, entries, heading, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, heading, entries, *right]
+
+
+def test_a_list_past_a_figure_at_the_foot_of_the_left_column_runs_on_in_it() -> None:
+    # Columns ending within a line of each other; a figure (its tick labels), its
+    # caption and the references list at the foot of the left column, nothing below.
+    left = column_blocks(LEFT, [68, 200, 330], height=139)  # ends at y = 469
+    right = column_blocks(RIGHT, [62, 200, 330], height=124)  # ends at y = 454
+    labels = (62.0, 556.0, 289.0, 565.0)
+    caption = (54.0, 573.0, 284.0, 598.0)
+    entries = (54.0, 608.0, 297.0, 729.0)
+    boxes = [*right, entries, caption, labels, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, labels, caption, entries, *right]
+
+
+def test_a_heading_in_the_right_column_beside_a_figure_in_the_left_one_stays_in_it() -> None:
+    # The right column ends at y = 319 (an equation), the left one at 298, a figure
+    # under it; the "References" heading sits alone between two gaps across the page,
+    # and both columns go on below it.
+    left = [(54.0, 63.0, 293.0, 123.0), (54.0, 128.0, 293.0, 298.0)]
+    right = [(315.0, 63.0, 555.0, 282.0), (376.0, 293.0, 433.0, 312.0), (406, 299, 558, 319)]
+    heading = (315.0, 335.0, 388.0, 349.0)
+    entries = (315.0, 352.0, 555.0, 636.0)
+    below = [(62.0, 426.0, 291.0, 434.0), (54.0, 443.0, 261.0, 479.0), (54.0, 508.0, 295.0, 727.0)]
+    boxes = [entries, heading, *below, *right, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, *below, *right, heading, entries]
+
+
+def test_a_section_opening_close_under_balanced_columns_runs_on_in_its_column() -> None:
+    # The left column's display equation ends at y = 484, the right column at 485;
+    # the "References" heading close under the left one opens a list of full lines.
+    left = [(54.0, 61.0, 295.0, 304.0), (54.0, 307.0, 296.0, 443.0), (115.0, 453.0, 297.0, 484.0)]
+    right = [(315.0, 61.0, 557.0, 298.0), (315.0, 299.0, 557.0, 485.0)]
+    heading = (54.0, 499.0, 140.0, 517.0)
+    entries = [(54.0, 519.0, 294.0, 618.0), (54.0, 620.0, 285.0, 719.0)]
+    boxes = [*right, *entries, heading, *left]
+    order = [boxes[i] for i in reading_order(boxes)]
+    assert order == [*left, heading, *entries, *right]

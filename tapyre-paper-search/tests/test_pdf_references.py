@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pymupdf
@@ -181,6 +183,45 @@ def test_hanging_indents_cut_entries_across_blocks() -> None:
         "Doe, J. and Lee, A. 2019. A paper whose entry runs over two lines. Journal of Things.",
         "Tanaka, K. 2020. Another paper. Venue.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("top", "hanging", "entries"),
+    [
+        # names and a year: an entry of its own, though the line before ends in a word
+        (
+            "Maria Olsen, Tom Baker, Lena Cruz, and",
+            "Wen-li Yao. 2018b. Reading embeddings. In Proc. of Things.",
+            2,
+        ),
+        ("Okafor, A., Berg, L. and Zhang, W. (2019).", "A paper. Journal of Things.", 2),
+        # no names and year: the tail of the entry above, going on in the next column
+        ("notators with care, and the data of", "the study. Journal of Things, 2020.", 1),
+    ],
+    ids=["given-first", "surname-first", "continuation"],
+)
+def test_a_column_opening_with_names_and_a_year_starts_an_entry(
+    top: str, hanging: str, entries: int
+) -> None:
+    left = lines(
+        (72, "Doe, J. and Lee, A. 2019. A corpus with annotations of"),
+        (83, "patients, interventions and outcomes to support"),
+    )
+    right = TextBlock(
+        320,
+        100,
+        560,
+        160,
+        [
+            BlockLine(top, 320, 100, 540, 110, 9.0, False),
+            BlockLine(hanging, 331, 112, 540, 122, 9.0, False),
+            BlockLine("Tanaka, K. 2020. Another paper. Venue.", 320, 124, 540, 134, 9.0, False),
+        ],
+    )
+    found = split_entries([left, right])
+    assert len(found) == entries + 1
+    assert found[-1] == "Tanaka, K. 2020. Another paper. Venue."
+    assert found[0].endswith("to support") == (entries == 2)
 
 
 def test_a_block_of_one_line_entries_is_cut_at_each_line() -> None:
@@ -520,3 +561,42 @@ def test_a_title_opening_with_a_quotation_is_no_quoted_title() -> None:
     )
     mla = parse_reference('Doe, Jane. "Sleep and memory." Annals of Sleep, 2019.')
     assert mla.title == "Sleep and memory"
+
+
+def test_a_long_chain_of_hyphenated_capitalised_words_is_parsed(tmp_path: Path) -> None:
+    """The name patterns once split every "-Ab" of such a chain two ways (minutes at 30
+    words); run apart, so a relapse fails on the timeout instead of hanging the suite."""
+    script = (
+        "from tapyre_paper_search.pdf.references import parse_reference\n"
+        "for words in (['Ab'] * 40, ['Smith', 'Jones', 'Brown', 'Cho', 'Yoon'] * 8):\n"
+        "    chain = '-'.join(words) + '-'\n"
+        "    parsed = parse_reference(chain)\n"
+        "    print(len(parsed.authors), parsed.title == chain)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.split("\n")[:2] == ["0 True", "0 True"]  # no names: all is title
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("A. Smith Nature 521, 436 (2015).", ("A. Smith",)),
+        ("J. Doe Science 300, 1-5 (2003).", ("J. Doe",)),
+        ("S. Weinberg Phys. Rev. Lett. 19, 1264 (1967).", ("S. Weinberg",)),
+        ("R. P. Feynman Rev. Mod. Phys. 20, 367 (1948).", ("R. P. Feynman",)),
+        (
+            "A. Einstein, B. Podolsky and N. Rosen Phys. Rev. 47, 777 (1935).",
+            ("A. Einstein", "B. Podolsky", "N. Rosen"),
+        ),
+        # the second word is taken before a separator or a year (guards)
+        ("A. V. Gopala Rao, B. Lee. 2019. Study. Journal.", ("A. V. Gopala Rao", "B. Lee")),
+        ("M. Lopez Haro. 2019. Study. Journal.", ("M. Lopez Haro",)),
+        ("M. Lopez Haro (2019). Study. Journal.", ("M. Lopez Haro",)),
+    ],
+)
+def test_a_second_capitalised_word_before_a_journal_is_no_surname(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    assert parse_reference(text).authors == authors

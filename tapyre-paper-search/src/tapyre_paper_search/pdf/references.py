@@ -154,7 +154,9 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     for i, line in enumerate(lines):
         at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
         offset = line.x0 - columns[at]
-        if offset <= 2 and not (at != column and i and _runs_on(lines[i - 1].text)):
+        if offset <= 2 and not (
+            at != column and i and _runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
+        ):
             starts.add(i)
         elif offset <= 30:
             indented += 1
@@ -168,6 +170,22 @@ def _runs_on(text: str) -> bool:
     a hyphen, not with a full stop, a bracket or a digit."""
     last = text.rstrip()[-1:]
     return last.isalpha() or last in ",-–:;&"
+
+
+def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
+    """Whether line ``i`` and the lines hanging under it (three at most) read as the
+    start of an entry on their own: names followed by a year ("Matthew Peters, …, and
+    Wen-tau Yih. 2018b. Dissecting …"), so not the continuation of the entry above."""
+    parts = [lines[i].text]
+    for line in lines[i + 1 : i + 3]:
+        if line.x0 <= lines[i].x0 + 2:
+            break
+        parts.append(line.text)
+    authors, rest = _authors(normalize_inline("\n".join(parts)))
+    return bool(authors) and _YEAR_FIRST.match(rest) is not None
+
+
+_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
 
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
@@ -243,7 +261,9 @@ _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|
 _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
     r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
 )
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[{_UP}]?[\w'’]++)*"
+# Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
 _SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
 _CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
 _DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
@@ -261,17 +281,24 @@ _END = (
     rf"et\s+al|$)"
 )
 _NAME_END = re.compile(_END)
+# After a second capitalised word a name ends only before a list separator, a mark, or
+# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
+# its abbreviations: "S. Weinberg Phys. Rev.").
+_PAIR_END = (
+    rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
+)
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
 # initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
-# Haro") where the name ends after them; initials may go undotted ("S C Tiwari",
-# "Tanya M Elliott").
+# Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
+# go undotted ("S C Tiwari", "Tanya M Elliott").
 _NAME_FORMS = (
     (
         "a",
         re.compile(
-            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_END}))?(?!\w)"
+            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
             rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
         ),
     ),
