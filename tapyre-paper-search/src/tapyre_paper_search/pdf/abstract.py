@@ -303,22 +303,52 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
     column like body text.  Each new paragraph (block) must open with a label too; the
     run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
-    where the candidates end (the body's first heading)."""
+    where the candidates end (the body's first heading).  The run, the classifier's lines
+    included, also ends where a body whose paragraphs open with labels starts
+    (:func:`_new_part`)."""
     if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
         return run
-    out = list(run)
-    for j in range(run[-1] + 1, len(lines)):
+    out = [run[0]]
+    seen = {cues.structure_label(lines[run[0]].text)}
+    part_gap: float | None = None
+    for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
-        text = line.text
-        label = cues.STRUCTURE_RUNIN.match(text) or cues.STRUCTURE_HEADING.match(text)
-        if j not in allowed or (line.block != previous.block and not label):
+        label = cues.structure_label(line.text)
+        gap = line.y0 - previous.y1
+        if _new_part(line, lines[run[0]], label, seen, gap=gap, part_gap=part_gap):
             break
-        if _breaks_unit(previous, line, lines[run[0]]) or _ends(
-            line, lines[run[0]].size, structured=True, words=_words([lines[k].text for k in out])
-        ):
-            break
+        if j > run[-1]:
+            if j not in allowed or (line.block != previous.block and not label):
+                break
+            if _breaks_unit(previous, line, lines[run[0]]) or _ends(
+                line,
+                lines[run[0]].size,
+                structured=True,
+                words=_words([lines[k].text for k in out]),
+            ):
+                break
+        if label:
+            seen.add(label)
+            part_gap = max(part_gap or 0.0, gap, 0.0)  # not below 0: a part atop a column
         out.append(j)
     return out
+
+
+_PART_GAP_RATIO = 1.5
+"""A gap this many times the widest between a structured abstract's parts ends it."""
+
+
+def _new_part(
+    line: Line, first: Line, label: str, seen: set[str], *, gap: float, part_gap: float | None
+) -> bool:
+    """Whether ``line`` is past the structured abstract opened by ``first``: its label is
+    set in another style (bold against plain) or used already, or its gap is much wider
+    than the widest between the parts so far (``part_gap``; none before a second part)."""
+    if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
+        return True
+    return part_gap is not None and gap > max(
+        _PART_GAP_RATIO * part_gap, part_gap + 0.3 * first.size
+    )
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
