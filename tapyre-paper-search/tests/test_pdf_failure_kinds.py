@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from front_matter_pdfs import PAPERS, runin_abstract, write_labelled_body
 from pdfgen import Layout, Record, write_paper
 from pdfgen.german import german_records
 from pdfgen.sources import Section
@@ -162,6 +163,34 @@ def test_a_long_structured_abstract_in_a_column_runs_through_its_labels(tmp_path
     )
     check(truth, pdf)
     assert pdf.abstract_inferred  # type: ignore[attr-defined]
+
+
+_BODY_LABELS = ("Background.", "Participants.", "Measurements.", "Analysis.", "Discussion.")
+
+
+@pytest.mark.parametrize(
+    ("number", "labels", "bold", "gap"),
+    [
+        (0, _BODY_LABELS, True, 6.0),  # review13's A1: bold labels, a gap a little wider
+        (0, tuple(label.replace(".", ":") for label in _BODY_LABELS), True, 14.0),
+        (0, _BODY_LABELS, True, 0.0),  # the gap of the abstract's parts: the style tells
+        (1, ("Cohort.", "Analysis."), True, 6.0),  # review13's C3: labels outside the list
+        (1, ("Cohort.", "Analysis."), False, 6.0),  # plain like the abstract's: the gap tells
+        (0, ("Methods.", "Results."), False, 0.0),  # a label used already
+    ],
+)
+def test_a_headingless_structured_abstract_stops_before_a_labelled_body(
+    tmp_path: Path, number: int, labels: tuple[str, ...], bold: bool, gap: float
+) -> None:
+    """Labels run in ("Objective: …"), no heading, then a body without a section heading
+    whose paragraphs open with labels of their own (short reports, letters): the
+    abstract ends with its last part, not with the first page."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(
+        write_labelled_body(tmp_path / "l.pdf", paper, labels, bold=bold, gap=gap), ocr=None
+    )
+    assert pdf.abstract == runin_abstract(paper)
+    assert pdf.abstract_inferred
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
