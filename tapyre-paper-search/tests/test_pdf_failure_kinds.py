@@ -193,6 +193,61 @@ def test_a_headingless_structured_abstract_stops_before_a_labelled_body(
     assert pdf.abstract_inferred
 
 
+def test_a_scans_uneven_sizes_and_gaps_do_not_cut_a_structured_abstract() -> None:
+    """On a scan OCR measures each line's size and box: a label line measured smaller,
+    after a gap wider than the parts' but no wider than the scan's uneven lines, is
+    still a part of the abstract (the run goes on to it; guard, as on main)."""
+    from tapyre_paper_search.pdf.abstract import from_probabilities
+    from tapyre_paper_search.pdf.lines import Line
+
+    rows = [  # (text, size, top, bottom, block): tops and bottoms as OCR boxed them
+        (
+            "Background: The inputs required to keep any given serum level are not",
+            10.0,
+            315,
+            326,
+            0,
+        ),
+        ("known, particularly within ranges comparable to the probable supply", 10.0, 326, 336, 0),
+        ("of the vitamin in winter.", 10.0, 341, 350, 0),
+        (
+            "OBJECTIVES: The objectives were to establish the relation between the",
+            10.0,
+            352,
+            365,
+            0,
+        ),
+        (
+            "steady state input and the resulting serum concentration and to estimate",
+            10.0,
+            364,
+            377,
+            0,
+        ),
+        (
+            "the share of the daily requirement met by reserves in body tissue stores.",
+            10.0,
+            379,
+            389,
+            0,
+        ),
+        (
+            "DESIGN: The vitamin was given daily in controlled oral doses for twenty weeks.",
+            8.5,
+            397,
+            404,
+            1,
+        ),
+    ]
+    lines = [
+        Line(t, size, False, False, False, 72.0, top, 520.0, bottom, block, lead="GlyphLessFont/")
+        for t, size, top, bottom, block in rows
+    ]
+    found = from_probabilities(lines, range(len(lines)), [0.95] * 6 + [0.1])
+    assert found is not None
+    assert found.text.endswith("controlled oral doses for twenty weeks.")
+
+
 @pytest.mark.parametrize("seed", [1, 2, 5])
 def test_keyword_blocks_end_the_abstract(tmp_path: Path, seed: int) -> None:
     # after=True draws Keywords / Index Terms / CCS Concepts / Categories … after it

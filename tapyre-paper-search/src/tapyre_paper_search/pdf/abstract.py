@@ -310,12 +310,12 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
         return run
     out = [run[0]]
     seen = {cues.structure_label(lines[run[0]].text)}
-    part_gap: float | None = None
+    widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
         label = cues.structure_label(line.text)
         gap = line.y0 - previous.y1
-        if _new_part(line, lines[run[0]], label, seen, gap=gap, part_gap=part_gap):
+        if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
             break
         if j > run[-1]:
             if j not in allowed or (line.block != previous.block and not label):
@@ -329,26 +329,27 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
                 break
         if label:
             seen.add(label)
-            part_gap = max(part_gap or 0.0, gap, 0.0)  # not below 0: a part atop a column
+            parts = True
+        widest = max(widest, gap)  # from 0: a line atop a column comes after a negative gap
         out.append(j)
     return out
 
 
 _PART_GAP_RATIO = 1.5
-"""A gap this many times the widest between a structured abstract's parts ends it."""
+"""A gap this many times the widest in a structured abstract so far (and half a line more)
+ends it."""
 
 
 def _new_part(
-    line: Line, first: Line, label: str, seen: set[str], *, gap: float, part_gap: float | None
+    line: Line, first: Line, label: str, seen: set[str], *, gap: float, widest: float | None
 ) -> bool:
     """Whether ``line`` is past the structured abstract opened by ``first``: its label is
-    set in another style (bold against plain) or used already, or its gap is much wider
-    than the widest between the parts so far (``part_gap``; none before a second part)."""
+    set in another font or weight (bold against plain) or used already, or its gap is
+    much wider than the widest so far (``widest``; none before a second part: the gaps
+    between parts, and those of a scan's uneven lines)."""
     if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
         return True
-    return part_gap is not None and gap > max(
-        _PART_GAP_RATIO * part_gap, part_gap + 0.3 * first.size
-    )
+    return widest is not None and gap > max(_PART_GAP_RATIO * widest, widest + first.size / 2)
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:

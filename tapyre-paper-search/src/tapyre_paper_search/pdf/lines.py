@@ -46,7 +46,7 @@ SEPARATOR = " ; "
 class Line:
     """One horizontal line of text on a page (``page`` counts the pages read, from 0).
 
-    ``lead`` is the style of its first visible span (font, size, bold), which tells a
+    ``lead`` is the style of its first visible span (font, bold), which tells a
     run-in label set apart from its sentence ("**Methods.** We …")."""
 
     text: str
@@ -181,10 +181,11 @@ def _line(
 
 
 def _lead(span: Mapping[str, Any]) -> str:
-    """The style of a line's first visible span: font, size and weight."""
+    """The style of a line's first visible span: font and weight (not its size, which a
+    scan's OCR measures word by word)."""
     font = str(span.get("font", ""))
     bold = bool(int(span.get("flags", 0)) & 16 or _font_style(font)[0])
-    return f"{font}/{round(float(span.get('size', 0.0)), 1)}/{'b' if bold else ''}"
+    return f"{font}/{'b' if bold else ''}"
 
 
 def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
