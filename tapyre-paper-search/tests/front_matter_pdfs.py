@@ -92,6 +92,11 @@ PROCEEDINGS = (
 )
 JOURNAL = "Circuits and Systems for Video Technology, IEEE Transactions on"
 OTHER_TITLE = "Efficient Indexing of Large Video Archives for Content-Based Retrieval"
+REPORT_BODY = (
+    "We describe the cohort, the measurements and the statistical analysis in turn, and report "
+    "each result with its confidence interval so that readers can judge the size of every "
+    "effect for themselves. "
+) * 3
 BODY = (
     "The rest of this paper describes the method in detail, the data we used, and the "
     "experiments that support our conclusions. We discuss limitations at the end. "
@@ -437,6 +442,48 @@ LAYOUTS: dict[str, Callable[[Path, Paper], Path]] = {
     "headingless-abstract": write_headingless_abstract,
     "two-column-affiliations": write_two_column_affiliations,
 }
+
+
+RUNIN_LABELS = ("Objective:", "Methods:", "Results:", "Conclusions:")
+
+
+def runin_abstract(paper: Paper) -> str:
+    """The paper's abstract in parts, each opening with a run-in label of
+    :data:`RUNIN_LABELS` ("Objective: …")."""
+    parts = _structure_parts(paper)
+    return " ".join(f"{label} {part}" for label, part in zip(RUNIN_LABELS, parts, strict=False))
+
+
+def _run_in(page: pymupdf.Page, y: float, label: str, text: str, *, bold: bool) -> float:
+    """A paragraph opening with ``label`` set run in, in bold or not; returns the y below."""
+    font = "hebo" if bold else "helv"
+    indent = pymupdf.get_text_length(f"{label} ", fontname=font, fontsize=10.0)
+    page.insert_text((72, y), label, fontsize=10.0, fontname=font)
+    words, first = text.split(), []
+    while words and pymupdf.get_text_length(
+        " ".join([*first, words[0]]), fontname="helv", fontsize=10.0
+    ) <= (WIDTH - indent):
+        first.append(words.pop(0))
+    page.insert_text((72 + indent, y), " ".join(first), fontsize=10.0)
+    return _paragraph(page, y + 12.5, " ".join(words)) if words else y + 12.5
+
+
+def write_labelled_body(
+    path: Path, paper: Paper, body_labels: tuple[str, ...], *, bold: bool, gap: float
+) -> Path:
+    """Short-report style: a structured abstract with plain run-in labels and no heading
+    (:func:`runin_abstract`), then, ``gap`` points below it and with no section heading,
+    body paragraphs opening with ``body_labels`` ("Background.") in bold or not."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _authors_with_marks(page, paper, _title(page, paper.title) + 8)
+    for label, part in zip(RUNIN_LABELS, _structure_parts(paper), strict=False):
+        y = _run_in(page, y, label, part, bold=False) + 4
+    y += gap
+    for label in body_labels:
+        y = _run_in(page, y, label, REPORT_BODY, bold=bold) + 4
+    _more_pages(doc)
+    return _save(doc, path)
 
 
 def build_development_set(folder: Path) -> list[tuple[Path, Paper]]:

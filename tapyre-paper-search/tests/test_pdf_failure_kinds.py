@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from front_matter_pdfs import PAPERS, runin_abstract, write_labelled_body
 from pdfgen import Layout, Record, write_paper
 from pdfgen.german import german_records
 from pdfgen.sources import Section
@@ -162,6 +163,89 @@ def test_a_long_structured_abstract_in_a_column_runs_through_its_labels(tmp_path
     )
     check(truth, pdf)
     assert pdf.abstract_inferred  # type: ignore[attr-defined]
+
+
+_BODY_LABELS = ("Background.", "Participants.", "Measurements.", "Analysis.", "Discussion.")
+
+
+@pytest.mark.parametrize(
+    ("number", "labels", "bold", "gap"),
+    [
+        (0, _BODY_LABELS, True, 6.0),  # review13's A1: bold labels, a gap a little wider
+        (0, tuple(label.replace(".", ":") for label in _BODY_LABELS), True, 14.0),
+        (0, _BODY_LABELS, True, 0.0),  # the gap of the abstract's parts: the style tells
+        (1, ("Cohort.", "Analysis."), True, 6.0),  # review13's C3: labels outside the list
+        (1, ("Cohort.", "Analysis."), False, 6.0),  # plain like the abstract's: the gap tells
+        (0, ("Methods.", "Results."), False, 0.0),  # a label used already
+    ],
+)
+def test_a_headingless_structured_abstract_stops_before_a_labelled_body(
+    tmp_path: Path, number: int, labels: tuple[str, ...], bold: bool, gap: float
+) -> None:
+    """Labels run in ("Objective: …"), no heading, then a body without a section heading
+    whose paragraphs open with labels of their own (short reports, letters): the
+    abstract ends with its last part, not with the first page."""
+    paper = PAPERS[number]
+    pdf = extract_pdf(
+        write_labelled_body(tmp_path / "l.pdf", paper, labels, bold=bold, gap=gap), ocr=None
+    )
+    assert pdf.abstract == runin_abstract(paper)
+    assert pdf.abstract_inferred
+
+
+def test_a_scans_uneven_sizes_and_gaps_do_not_cut_a_structured_abstract() -> None:
+    """On a scan OCR measures each line's size and box: a label line measured smaller,
+    after a gap wider than the parts' but no wider than the scan's uneven lines, is
+    still a part of the abstract (the run goes on to it; guard, as on main)."""
+    from tapyre_paper_search.pdf.abstract import from_probabilities
+    from tapyre_paper_search.pdf.lines import Line
+
+    rows = [  # (text, size, top, bottom, block): tops and bottoms as OCR boxed them
+        (
+            "Background: The inputs required to keep any given serum level are not",
+            10.0,
+            315,
+            326,
+            0,
+        ),
+        ("known, particularly within ranges comparable to the probable supply", 10.0, 326, 336, 0),
+        ("of the vitamin in winter.", 10.0, 341, 350, 0),
+        (
+            "OBJECTIVES: The objectives were to establish the relation between the",
+            10.0,
+            352,
+            365,
+            0,
+        ),
+        (
+            "steady state input and the resulting serum concentration and to estimate",
+            10.0,
+            364,
+            377,
+            0,
+        ),
+        (
+            "the share of the daily requirement met by reserves in body tissue stores.",
+            10.0,
+            379,
+            389,
+            0,
+        ),
+        (
+            "DESIGN: The vitamin was given daily in controlled oral doses for twenty weeks.",
+            8.5,
+            397,
+            404,
+            1,
+        ),
+    ]
+    lines = [
+        Line(t, size, False, False, False, 72.0, top, 520.0, bottom, block, lead="GlyphLessFont/")
+        for t, size, top, bottom, block in rows
+    ]
+    found = from_probabilities(lines, range(len(lines)), [0.95] * 6 + [0.1])
+    assert found is not None
+    assert found.text.endswith("controlled oral doses for twenty weeks.")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])

@@ -303,22 +303,53 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
     column like body text.  Each new paragraph (block) must open with a label too; the
     run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
-    where the candidates end (the body's first heading)."""
+    where the candidates end (the body's first heading).  The run, the classifier's lines
+    included, also ends where a body whose paragraphs open with labels starts
+    (:func:`_new_part`)."""
     if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
         return run
-    out = list(run)
-    for j in range(run[-1] + 1, len(lines)):
+    out = [run[0]]
+    seen = {cues.structure_label(lines[run[0]].text)}
+    widest, parts = 0.0, False
+    for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
-        text = line.text
-        label = cues.STRUCTURE_RUNIN.match(text) or cues.STRUCTURE_HEADING.match(text)
-        if j not in allowed or (line.block != previous.block and not label):
+        label = cues.structure_label(line.text)
+        gap = line.y0 - previous.y1
+        if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
             break
-        if _breaks_unit(previous, line, lines[run[0]]) or _ends(
-            line, lines[run[0]].size, structured=True, words=_words([lines[k].text for k in out])
-        ):
-            break
+        if j > run[-1]:
+            if j not in allowed or (line.block != previous.block and not label):
+                break
+            if _breaks_unit(previous, line, lines[run[0]]) or _ends(
+                line,
+                lines[run[0]].size,
+                structured=True,
+                words=_words([lines[k].text for k in out]),
+            ):
+                break
+        if label:
+            seen.add(label)
+            parts = True
+        widest = max(widest, gap)  # from 0: a line atop a column comes after a negative gap
         out.append(j)
     return out
+
+
+_PART_GAP_RATIO = 1.5
+"""A gap this many times the widest in a structured abstract so far (and half a line more)
+ends it."""
+
+
+def _new_part(
+    line: Line, first: Line, label: str, seen: set[str], *, gap: float, widest: float | None
+) -> bool:
+    """Whether ``line`` is past the structured abstract opened by ``first``: its label is
+    set in another font or weight (bold against plain) or used already, or its gap is
+    much wider than the widest so far (``widest``; none before a second part: the gaps
+    between parts, and those of a scan's uneven lines)."""
+    if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
+        return True
+    return widest is not None and gap > max(_PART_GAP_RATIO * widest, widest + first.size / 2)
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:

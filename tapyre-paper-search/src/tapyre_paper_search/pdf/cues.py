@@ -35,6 +35,7 @@ STRUCTURE_LABEL = (
 )
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
+_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract.
 KEYWORD_WORDS = (
@@ -171,3 +172,14 @@ def abstract_runin(text: str) -> str | None:
 
 def is_after_abstract(text: str) -> bool:
     return bool(AFTER_ABSTRACT.match(squeeze(text)))
+
+
+def structure_label(text: str) -> str:
+    """The capitalised structure label ``text`` opens with, alone or run in, folded
+    ("methods" for "Methods: We …"); "" when it opens with none."""
+    found = _OPENING_LABEL.match(text)
+    if not found or not found.group(1)[0].isupper():
+        return ""
+    if not (STRUCTURE_RUNIN.match(text) or STRUCTURE_HEADING.match(text)):
+        return ""
+    return " ".join(found.group(1).lower().split())

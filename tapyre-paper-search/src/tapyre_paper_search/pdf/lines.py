@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -44,7 +44,10 @@ SEPARATOR = " ; "
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One horizontal line of text on a page (``page`` counts the pages read, from 0)."""
+    """One horizontal line of text on a page (``page`` counts the pages read, from 0).
+
+    ``lead`` is the style of its first visible span (font, bold), which tells a
+    run-in label set apart from its sentence ("**Methods.** We …")."""
 
     text: str
     size: float
@@ -59,6 +62,7 @@ class Line:
     page: int = 0
     names: str = ""
     marks: int = 0
+    lead: str = field(default="", compare=False)
 
     @property
     def letters(self) -> int:
@@ -172,7 +176,16 @@ def _line(
         page=page,
         names=normalize_inline(names),
         marks=marks,
+        lead=_lead(visible[0]),
     )
+
+
+def _lead(span: Mapping[str, Any]) -> str:
+    """The style of a line's first visible span: font and weight (not its size, which a
+    scan's OCR measures word by word)."""
+    font = str(span.get("font", ""))
+    bold = bool(int(span.get("flags", 0)) & 16 or _font_style(font)[0])
+    return f"{font}/{'b' if bold else ''}"
 
 
 def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
