@@ -17,9 +17,11 @@ own range, not by its neighbours'.
 In the ingest's worker processes (``unpadded``) with an export cached with its
 graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's), only
 sequences of one length share a pass and every pass runs that graph; the
-masked one is not even loaded.  On the chunks of a 500-abstract SciFact ingest
-(all-MiniLM-L6-v2, one thread, alternated in one process) a pass without the
-mask was 3–4 % cheaper, and the whole workers' work 5 % cheaper than the
+masked one is not even loaded.  An unpadded graph that does not load (truncated,
+foreign) never stops a worker: it warns, runs the masked model, and removes the
+file, which the next lookup of the export writes again.  On the chunks of a
+500-abstract SciFact ingest (all-MiniLM-L6-v2, one thread, alternated in one
+process) a pass without the mask was 3–4 % cheaper, and the whole workers' work 5 % cheaper than the
 unpadded graph with padded batches still allowed (which ran 9 % of the tokens
 in 80 padded passes on the masked graph); int8 vectors closer to float32 too
 (lowest cosine 0.9974 against 0.9971), each short sequence quantized by its
@@ -28,6 +30,8 @@ own range.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import threading
 from collections.abc import Sequence
@@ -50,6 +54,8 @@ from tapyre_paper_search.errors import EmbedderError
 if TYPE_CHECKING:
     from tapyre_paper_search.embedders.encoder_pool import EncoderPool
     from tapyre_paper_search.embedders.int8_workers import Int8Workers
+
+log = logging.getLogger(__name__)
 
 ONNX_BATCH_TOKENS = 256
 """Tokens of one forward pass (sequences × longest)."""
@@ -131,7 +137,35 @@ class OnnxEncoder(Encoder):
         self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
         # loads (and checks) the model that runs now
-        self.session = self._session(1, self.unpadded_path is not None)
+        self.session = self._first_session()
+
+    def _first_session(self) -> Any:
+        """The one-thread session of the graph that runs now.  An unpadded graph that does
+        not load (truncated, foreign) is only a lost speed-up: this encoder runs the masked
+        model, and the file is removed (if it is still the one that failed) so that the
+        next pool's start writes it again from the int8 model
+        (:func:`.onnx_export.find_cached`)."""
+        plain = self.unpadded_path
+        if plain is None:
+            return self._session(1)
+        try:
+            before: os.stat_result | None = plain.stat()
+        except OSError:
+            before = None
+        try:
+            return self._session(1, True)
+        except EmbedderError as exc:
+            log.warning(
+                "hf: cannot load %s, the int8 model's graph without the padding mask (%s); "
+                "this worker runs the masked model %s instead, and the file is removed to "
+                "be written again from the int8 model when the next encoder pool starts",
+                plain,
+                exc.__cause__ or exc,
+                self.model_path.name,
+            )
+            _remove_if_same(plain, before)
+            self.unpadded_path, self.max_padding = None, MAX_PADDING
+            return self._session(1)
 
     def recipe(self) -> OnnxRecipe:
         """Worker processes run this model, or the one ``worker_model`` gives (an
@@ -201,6 +235,15 @@ def _default_threads() -> int:
     return available_cpus()
 
 
+def _remove_if_same(path: Path, seen: os.stat_result | None) -> None:
+    """Remove ``path`` unless it was replaced since ``seen`` (a repair renamed a new one
+    into place meanwhile)."""
+    with contextlib.suppress(OSError):
+        now = path.stat()
+        if seen is None or (now.st_ino, now.st_mtime_ns) == (seen.st_ino, seen.st_mtime_ns):
+            path.unlink()
+
+
 def _load(path: Path, threads: int) -> Any:
     import onnxruntime
 
@@ -231,5 +274,5 @@ def _load(path: Path, threads: int) -> Any:
     except Exception as exc:  # a truncated or foreign file in the cache
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "
-            "and it will be exported again."
+            "and its manifest (the .json beside it) and it will be made again."
         ) from exc
