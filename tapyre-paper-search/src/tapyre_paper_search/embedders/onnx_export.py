@@ -16,6 +16,8 @@ int8 model has a third, its graph for inputs without padding
 Where its manifest says it has one and the file is missing (deleted, or removed
 by a worker that could not load it), :func:`find_cached` writes it again from
 the int8 model (onnx, no torch; a worker without it runs the masked model).
+Publishing an int8 version removes the same model's older int8 versions and
+their side files (:mod:`.onnx_superseded`).
 The key hashes the model's configuration and weight files, the variant,
 :data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
 its own).  Both files are written under temporary names and renamed into
@@ -279,6 +281,7 @@ def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> Cach
 
 def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> CachedModel:
     from tapyre_paper_search.embedders.onnx_quantize import quantize_verified
+    from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
     from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
 
     tokens = fp32.tokens(component="hf")
@@ -301,7 +304,9 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
                 unpadded_path(staged).replace(unpadded_path(cache_dir / f"{key}.onnx"))
             staged.replace(cache_dir / f"{key}.onnx")
             manifest.update(weights="int8", file=f"{key}.onnx")
-    return _publish(cache_dir, key, manifest)
+    published = _publish(cache_dir, key, manifest)
+    remove_superseded(cache_dir, key, INT8_VERSION)  # older int8 versions of this model
+    return published
 
 
 def _repair_unpadded(model: CachedModel, pooling: str) -> None:
