@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
 
 _OLD_SIDE = (
