@@ -61,6 +61,10 @@ ONNX_BATCH_TOKENS = 256
 """Tokens of one forward pass (sequences × longest)."""
 MAX_PADDING = 0.1
 """Share of padding a forward pass may carry."""
+SHORT_TOKENS = 64
+"""Below this many tokens a worker with the unpadded graph still batches sequences of
+different lengths (padding within :data:`MAX_PADDING`) on the masked graph: a pass's
+fixed cost outweighs the mask's there (see the module docs)."""
 
 
 @dataclass(frozen=True)
@@ -133,6 +137,7 @@ class OnnxEncoder(Encoder):
         plain = unpadded_path(model_path)
         self.unpadded_path = plain if unpadded and plain.is_file() else None
         self.max_padding = 0.0 if self.unpadded_path else MAX_PADDING
+        self.short_tokens = SHORT_TOKENS
         self._sessions: dict[int, Any] = {}  # by threads
         self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
@@ -203,8 +208,7 @@ class OnnxEncoder(Encoder):
         if adapter is not None:
             raise EmbedderError(f"{self.component}: the onnx backend does not run adapters.")
         threads = 1 if small else self.threads
-        lengths = [len(s) for s in seqs]
-        batches = plan_batches(lengths, self.batch_tokens, max_padding=self.max_padding)
+        batches = self._plan([len(s) for s in seqs])
         blocks = []
         for batch in batches:
             ids, mask = pad([seqs[i] for i in batch], self.tokens.pad_id)
@@ -215,6 +219,22 @@ class OnnxEncoder(Encoder):
             (hidden,) = self._session(threads, plain).run(None, feed)
             blocks.append(pool(hidden, mask, self.pooling, self.normalize))
         return restore_order(batches, blocks, self.dimension)
+
+    def _plan(self, lengths: list[int]) -> list[list[int]]:
+        """The passes: with the unpadded graph, sequences of :data:`SHORT_TOKENS` or more
+        share a pass only with their own length, shorter ones as in masked encoders."""
+        if self.unpadded_path is None or self.short_tokens <= 0:
+            return plan_batches(lengths, self.batch_tokens, max_padding=self.max_padding)
+        batches: list[list[int]] = []
+        for short in (False, True):
+            chosen = [i for i, n in enumerate(lengths) if (n < self.short_tokens) == short]
+            planned = plan_batches(
+                [lengths[i] for i in chosen],
+                self.batch_tokens,
+                max_padding=MAX_PADDING if short else 0.0,
+            )
+            batches.extend([chosen[i] for i in batch] for batch in planned)
+        return batches
 
     def _session(self, threads: int, unpadded: bool = False) -> Any:
         sessions = self._unpadded_sessions if unpadded else self._sessions
