@@ -15,17 +15,23 @@ CPU-seconds for 400, float32), and an int8 sequence alone is quantized by its
 own range, not by its neighbours'.
 
 In the ingest's worker processes (``unpadded``) with an export cached with its
-graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's), only
-sequences of one length share a pass and every pass runs that graph; the
-masked one is not even loaded.  An unpadded graph that does not load (truncated,
-foreign) never stops a worker: it warns, runs the masked model, and removes the
-file, which the next lookup of the export writes again.  On the chunks of a
-500-abstract SciFact ingest (all-MiniLM-L6-v2, one thread, alternated in one
-process) a pass without the mask was 3–4 % cheaper, and the whole workers' work 5 % cheaper than the
-unpadded graph with padded batches still allowed (which ran 9 % of the tokens
-in 80 padded passes on the masked graph); int8 vectors closer to float32 too
-(lowest cosine 0.9974 against 0.9971), each short sequence quantized by its
-own range.
+graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's),
+sequences of :data:`SHORT_TOKENS` or more share a pass only with their own
+length and every pass without padding runs that graph; shorter ones are still
+batched within :data:`MAX_PADDING` on the masked graph, which is loaded only
+when such a pass comes (+32 MiB in a worker).  On the chunks of a 500-abstract
+SciFact ingest (all-MiniLM-L6-v2, one thread, alternated in one process) a pass
+without the mask was 3–4 % cheaper and the workers' calls 3–9 % cheaper than
+masked batches; with every short sequence alone as well, texts of 1..64 tokens
+of all-different lengths cost 7.5 % more than masked batches (a pass's fixed
+cost outweighs the mask's), hence the short ones' padded passes.  Vectors are
+not closer to float32 in general: int8 activations are quantized per pass, so
+another batching moves them a little either way (lowest cosine to the masked
+layout's 0.995 on short texts, within the int8 contract).
+
+An unpadded graph that does not load (truncated, foreign) never stops a worker:
+it warns, runs the masked model, and removes the file, which the next lookup of
+the export writes again (:func:`.onnx_export.find_cached`).
 """
 
 from __future__ import annotations
