@@ -59,6 +59,16 @@ class _Counted:
         return self.session.run(names, feed)
 
 
+def _count_runs(monkeypatch: pytest.MonkeyPatch, *, short_tokens: int) -> dict[str, int]:
+    """Sessions loaded from now on count their runs (with and without the mask) in the
+    dict returned; workers batch sequences under ``short_tokens`` with padding."""
+    runs = {"masked": 0, "unpadded": 0}
+    load = onnx_encoder._load
+    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
+    monkeypatch.setattr(onnx_encoder, "SHORT_TOKENS", short_tokens)
+    return runs
+
+
 def test_the_int8_model_is_cached_with_a_graph_without_the_mask(int8: Path) -> None:
     import onnx
 
@@ -80,10 +90,7 @@ def test_the_int8_model_is_cached_with_a_graph_without_the_mask(int8: Path) -> N
 def test_worker_encoders_run_every_pass_unpadded_without_the_mask(
     fp32: OnnxEncoder, int8: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    runs = {"masked": 0, "unpadded": 0}
-    load = onnx_encoder._load
-    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
-    monkeypatch.setattr(onnx_encoder, "SHORT_TOKENS", 0)  # short ones: the test below
+    runs = _count_runs(monkeypatch, short_tokens=0)  # short ones: the test below
     masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
     assert masked.unpadded_path is None  # not asked for: queries, in-process encodes
     texts = _texts()
@@ -109,10 +116,7 @@ def test_worker_encoders_run_every_pass_unpadded_without_the_mask(
 def test_short_sequences_of_many_lengths_share_padded_passes_on_the_masked_graph(
     fp32: OnnxEncoder, int8: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    runs = {"masked": 0, "unpadded": 0}
-    load = onnx_encoder._load
-    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
-    monkeypatch.setattr(onnx_encoder, "SHORT_TOKENS", 24)  # the tiny BERT takes 64 tokens
+    runs = _count_runs(monkeypatch, short_tokens=24)  # the tiny BERT takes 64 tokens
     masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
     worker = masked._recipe(int8, "int8")()
     assert worker.unpadded_path is not None and worker._sessions == {}
