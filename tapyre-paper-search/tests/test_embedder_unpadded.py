@@ -4,6 +4,7 @@ for the passes that need no mask, with the masked graph's vectors."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,16 @@ class _Counted:
         return self.session.run(names, feed)
 
 
+def _count_runs(monkeypatch: pytest.MonkeyPatch, *, short_tokens: int) -> dict[str, int]:
+    """Sessions loaded from now on count their runs (with and without the mask) in the
+    dict returned; workers batch sequences under ``short_tokens`` with padding."""
+    runs = {"masked": 0, "unpadded": 0}
+    load = onnx_encoder._load
+    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
+    monkeypatch.setattr(onnx_encoder, "SHORT_TOKENS", short_tokens)
+    return runs
+
+
 def test_the_int8_model_is_cached_with_a_graph_without_the_mask(int8: Path) -> None:
     import onnx
 
@@ -79,9 +90,7 @@ def test_the_int8_model_is_cached_with_a_graph_without_the_mask(int8: Path) -> N
 def test_worker_encoders_run_every_pass_unpadded_without_the_mask(
     fp32: OnnxEncoder, int8: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    runs = {"masked": 0, "unpadded": 0}
-    load = onnx_encoder._load
-    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
+    runs = _count_runs(monkeypatch, short_tokens=0)  # short ones: the test below
     masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
     assert masked.unpadded_path is None  # not asked for: queries, in-process encodes
     texts = _texts()
@@ -102,6 +111,29 @@ def test_worker_encoders_run_every_pass_unpadded_without_the_mask(
     masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
     np.testing.assert_allclose(got, masked.encode(texts), atol=1e-6)
     assert runs["masked"] > 0
+
+
+def test_short_sequences_of_many_lengths_share_padded_passes_on_the_masked_graph(
+    fp32: OnnxEncoder, int8: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runs = _count_runs(monkeypatch, short_tokens=24)  # the tiny BERT takes 64 tokens
+    masked = OnnxEncoder(fp32.tokens, int8, component="hf", dimension=fp32.dimension)
+    worker = masked._recipe(int8, "int8")()
+    assert worker.unpadded_path is not None and worker._sessions == {}
+    texts = _texts()
+    lengths = [len(s) for s in fp32.tokens.tokenize(texts)]
+    short = [n for n in lengths if n < 24]
+    long = Counter(n for n in lengths if n >= 24)
+    assert len(set(short)) >= 5 and long
+    got = worker.encode(texts)
+    # the short ones of different lengths shared padded passes, on the masked graph
+    # loaded only now; the long ones ran alone, unpadded
+    assert 0 < runs["masked"] < len(set(short)) and 1 in worker._sessions
+    per_length = [-(-count // (worker.batch_tokens // n)) for n, count in long.items()]
+    # a pass for each long length (and size); a short pass that needs no padding too
+    assert runs["unpadded"] >= sum(per_length)
+    # exactly the masked encoder's vectors: the same passes
+    np.testing.assert_allclose(got, masked.encode(texts), atol=1e-6)
 
 
 def test_an_export_without_its_unpadded_graph_runs_masked(

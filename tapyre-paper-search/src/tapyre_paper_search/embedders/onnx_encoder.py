@@ -15,19 +15,29 @@ CPU-seconds for 400, float32), and an int8 sequence alone is quantized by its
 own range, not by its neighbours'.
 
 In the ingest's worker processes (``unpadded``) with an export cached with its
-graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's), only
-sequences of one length share a pass and every pass runs that graph; the
-masked one is not even loaded.  On the chunks of a 500-abstract SciFact ingest
-(all-MiniLM-L6-v2, one thread, alternated in one process) a pass without the
-mask was 3–4 % cheaper, and the whole workers' work 5 % cheaper than the
-unpadded graph with padded batches still allowed (which ran 9 % of the tokens
-in 80 padded passes on the masked graph); int8 vectors closer to float32 too
-(lowest cosine 0.9974 against 0.9971), each short sequence quantized by its
-own range.
+graph without the padding mask (:mod:`.onnx_unpadded`: the int8 model's),
+sequences of :data:`SHORT_TOKENS` or more share a pass only with their own
+length and every pass without padding runs that graph; shorter ones are still
+batched within :data:`MAX_PADDING` on the masked graph, which is loaded only
+when such a pass comes (+32 MiB in a worker).  On the chunks of a 500-abstract
+SciFact ingest (all-MiniLM-L6-v2, one thread, alternated in one process) a pass
+without the mask was 3–4 % cheaper and the workers' calls 3–9 % cheaper than
+masked batches; with every short sequence alone as well, texts of 1..64 tokens
+of all-different lengths cost 7.5 % more than masked batches (a pass's fixed
+cost outweighs the mask's), hence the short ones' padded passes.  Vectors are
+not closer to float32 in general: int8 activations are quantized per pass, so
+another batching moves them a little either way (lowest cosine to the masked
+layout's 0.995 on short texts, within the int8 contract).
+
+An unpadded graph that does not load (truncated, foreign) never stops a worker:
+it warns, runs the masked model, and removes the file, which the next lookup of
+the export writes again (:func:`.onnx_export.find_cached`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import threading
 from collections.abc import Sequence
@@ -51,10 +61,16 @@ if TYPE_CHECKING:
     from tapyre_paper_search.embedders.encoder_pool import EncoderPool
     from tapyre_paper_search.embedders.int8_workers import Int8Workers
 
+log = logging.getLogger(__name__)
+
 ONNX_BATCH_TOKENS = 256
 """Tokens of one forward pass (sequences × longest)."""
 MAX_PADDING = 0.1
 """Share of padding a forward pass may carry."""
+SHORT_TOKENS = 64
+"""Below this many tokens a worker with the unpadded graph still batches sequences of
+different lengths (padding within :data:`MAX_PADDING`) on the masked graph: a pass's
+fixed cost outweighs the mask's there (see the module docs)."""
 
 
 @dataclass(frozen=True)
@@ -127,11 +143,40 @@ class OnnxEncoder(Encoder):
         plain = unpadded_path(model_path)
         self.unpadded_path = plain if unpadded and plain.is_file() else None
         self.max_padding = 0.0 if self.unpadded_path else MAX_PADDING
+        self.short_tokens = SHORT_TOKENS
         self._sessions: dict[int, Any] = {}  # by threads
         self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
         # loads (and checks) the model that runs now
-        self.session = self._session(1, self.unpadded_path is not None)
+        self.session = self._first_session()
+
+    def _first_session(self) -> Any:
+        """The one-thread session of the graph that runs now.  An unpadded graph that does
+        not load (truncated, foreign) is only a lost speed-up: this encoder runs the masked
+        model, and the file is removed (if it is still the one that failed) so that the
+        next pool's start writes it again from the int8 model
+        (:func:`.onnx_export.find_cached`)."""
+        plain = self.unpadded_path
+        if plain is None:
+            return self._session(1)
+        try:
+            before: os.stat_result | None = plain.stat()
+        except OSError:
+            before = None
+        try:
+            return self._session(1, True)
+        except EmbedderError as exc:
+            log.warning(
+                "hf: cannot load %s, the int8 model's graph without the padding mask (%s); "
+                "this worker runs the masked model %s instead, and the file is removed to "
+                "be written again from the int8 model when the next encoder pool starts",
+                plain,
+                exc.__cause__ or exc,
+                self.model_path.name,
+            )
+            _remove_if_same(plain, before)
+            self.unpadded_path, self.max_padding = None, MAX_PADDING
+            return self._session(1)
 
     def recipe(self) -> OnnxRecipe:
         """Worker processes run this model, or the one ``worker_model`` gives (an
@@ -169,8 +214,7 @@ class OnnxEncoder(Encoder):
         if adapter is not None:
             raise EmbedderError(f"{self.component}: the onnx backend does not run adapters.")
         threads = 1 if small else self.threads
-        lengths = [len(s) for s in seqs]
-        batches = plan_batches(lengths, self.batch_tokens, max_padding=self.max_padding)
+        batches = self._plan([len(s) for s in seqs])
         blocks = []
         for batch in batches:
             ids, mask = pad([seqs[i] for i in batch], self.tokens.pad_id)
@@ -181,6 +225,22 @@ class OnnxEncoder(Encoder):
             (hidden,) = self._session(threads, plain).run(None, feed)
             blocks.append(pool(hidden, mask, self.pooling, self.normalize))
         return restore_order(batches, blocks, self.dimension)
+
+    def _plan(self, lengths: list[int]) -> list[list[int]]:
+        """The passes: with the unpadded graph, sequences of :data:`SHORT_TOKENS` or more
+        share a pass only with their own length, shorter ones as in masked encoders."""
+        if self.unpadded_path is None or self.short_tokens <= 0:
+            return plan_batches(lengths, self.batch_tokens, max_padding=self.max_padding)
+        batches: list[list[int]] = []
+        for short in (False, True):
+            chosen = [i for i, n in enumerate(lengths) if (n < self.short_tokens) == short]
+            planned = plan_batches(
+                [lengths[i] for i in chosen],
+                self.batch_tokens,
+                max_padding=MAX_PADDING if short else 0.0,
+            )
+            batches.extend([chosen[i] for i in batch] for batch in planned)
+        return batches
 
     def _session(self, threads: int, unpadded: bool = False) -> Any:
         sessions = self._unpadded_sessions if unpadded else self._sessions
@@ -199,6 +259,15 @@ def _default_threads() -> int:
     if configured.isdigit() and int(configured) > 0:
         return int(configured)
     return available_cpus()
+
+
+def _remove_if_same(path: Path, seen: os.stat_result | None) -> None:
+    """Remove ``path`` unless it was replaced since ``seen`` (a repair renamed a new one
+    into place meanwhile)."""
+    with contextlib.suppress(OSError):
+        now = path.stat()
+        if seen is None or (now.st_ino, now.st_mtime_ns) == (seen.st_ino, seen.st_mtime_ns):
+            path.unlink()
 
 
 def _load(path: Path, threads: int) -> Any:
@@ -231,5 +300,5 @@ def _load(path: Path, threads: int) -> Any:
     except Exception as exc:  # a truncated or foreign file in the cache
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "
-            "and it will be exported again."
+            "and its manifest (the .json beside it) and it will be made again."
         ) from exc

@@ -13,6 +13,11 @@ Each export is two files in the cache folder: ``<key>.onnx`` and its manifest
 ``<key>.json`` (the tokenizer, the model's limits, what the variant became); an
 int8 model has a third, its graph for inputs without padding
 (``<key>.unpadded.onnx``, :mod:`.onnx_unpadded`), which the ingest workers run.
+Where its manifest says it has one and the file is missing (deleted, or removed
+by a worker that could not load it), :func:`find_cached` writes it again from
+the int8 model (onnx, no torch; a worker without it runs the masked model).
+Publishing an int8 version removes the same model's older int8 versions and
+their side files (:mod:`.onnx_superseded`).
 The key hashes the model's configuration and weight files, the variant,
 :data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
 its own).  Both files are written under temporary names and renamed into
@@ -160,6 +165,17 @@ class CachedModel:
     def dimension(self) -> int:
         return int(self.manifest["hidden_size"])
 
+    @property
+    def unpadded_missing(self) -> bool:
+        """Whether the manifest says the int8 model has its graph without the padding mask
+        (:mod:`.onnx_unpadded`) and the file is not there (deleted, or removed by a worker
+        that could not load it)."""
+        from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
+
+        report = self.manifest.get("quantization")
+        made = self.weights == "int8" and isinstance(report, dict) and report.get("unpadded")
+        return bool(made) and not unpadded_path(self.path).is_file()
+
     def tokens(self, *, component: str, max_tokens: int | None = None) -> ModelTokenizer:
         """The model's tokenizer, cut at its limit (or at ``max_tokens`` when lower)."""
         return ModelTokenizer(
@@ -193,7 +209,10 @@ def find_cached(
         ) from exc
     if not model.is_file():
         return None  # the manifest outlived its model (a cache cleaned by hand): export again
-    return CachedModel(model, manifest)
+    found = CachedModel(model, manifest)
+    if found.unpadded_missing:
+        _repair_unpadded(found, pooling)
+    return found
 
 
 def export_cached(
@@ -262,6 +281,7 @@ def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> Cach
 
 def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> CachedModel:
     from tapyre_paper_search.embedders.onnx_quantize import quantize_verified
+    from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
     from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
 
     tokens = fp32.tokens(component="hf")
@@ -284,7 +304,38 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
                 unpadded_path(staged).replace(unpadded_path(cache_dir / f"{key}.onnx"))
             staged.replace(cache_dir / f"{key}.onnx")
             manifest.update(weights="int8", file=f"{key}.onnx")
-    return _publish(cache_dir, key, manifest)
+    published = _publish(cache_dir, key, manifest)
+    remove_superseded(cache_dir, key, INT8_VERSION)  # older int8 versions of this model
+    return published
+
+
+def _repair_unpadded(model: CachedModel, pooling: str) -> None:
+    """Write the missing graph without the padding mask of the cached int8 ``model`` again,
+    as the int8 build writes it (:func:`.onnx_quantize.write_unpadded`, verified on the
+    calibration texts; onnx, no torch: a few seconds, once).  It is staged in a work folder
+    and renamed into place, so processes repairing at once each publish a whole file.
+    Never fails: without the file the workers run the masked model (a lost speed-up)."""
+    from tapyre_paper_search.embedders.onnx_quantize import calibration_texts, write_unpadded
+    from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
+
+    target = unpadded_path(model.path)
+    log.info("hf: writing %s again (the int8 model's graph without the padding mask)", target)
+    try:
+        tokens = model.tokens(component="hf")
+        seqs = tokens.tokenize(calibration_texts(tokens))
+        with tempfile.TemporaryDirectory(dir=model.path.parent, prefix=".quantize-") as work:
+            staged = Path(work) / "model.unpadded.onnx"
+            if write_unpadded(model.path, seqs, pooling, staged):
+                staged.replace(target)
+                return
+        reason = "it no longer gives the masked model's vectors"
+    except Exception as exc:  # a read-only cache, onnx missing, a damaged model
+        reason = f"{type(exc).__name__}: {exc}"
+    log.warning(
+        "hf: cannot write %s again (%s); the ingest workers run the masked int8 model",
+        target,
+        reason,
+    )
 
 
 STALE_BUILD_SECONDS = 3600.0

@@ -222,15 +222,18 @@ UNPADDED_TOLERANCE = 1e-5
 """The most a pooled vector of the unpadded graph may differ from the masked graph's."""
 
 
-def write_unpadded(model: Path, seqs: Sequence[NDArray[np.int64]], pooling: str) -> bool:
-    """Write the unpadded graph of ``model`` beside it (:mod:`.onnx_unpadded`) if it gives
-    the vectors ``model`` gives to ``seqs``, each run alone; whether it was written."""
+def write_unpadded(
+    model: Path, seqs: Sequence[NDArray[np.int64]], pooling: str, target: Path | None = None
+) -> bool:
+    """Write the unpadded graph of ``model`` beside it (:mod:`.onnx_unpadded`), or to
+    ``target``, if it gives the vectors ``model`` gives to ``seqs``, each run alone;
+    whether it was written."""
     import onnx
 
     plain = without_attention_mask(onnx.load(str(model)))
     if plain is None:
         return False
-    path = unpadded_path(model)
+    path = target or unpadded_path(model)
     onnx.save(plain, str(path))
     differ = np.abs(_vectors(path, seqs, pooling, masked=False) - _vectors(model, seqs, pooling))
     if float(differ.max(initial=0.0)) > UNPADDED_TOLERANCE:

@@ -13,12 +13,14 @@ input gone: the fused nodes lose their mask inputs and the nodes that only
 prepared the mask are dropped.  On an unpadded batch it computes what the
 masked graph computes (the mask adds zero to every score).  The int8 export is
 cached with it (:func:`unpadded_path`), verified by :mod:`.onnx_quantize` to
-give the masked graph's vectors; the ingest workers batch only sequences of one
-length and run this graph alone (:class:`.onnx_encoder.OnnxEncoder`,
-``unpadded``): one thread, the ingest's real chunks, alternated in one process,
-a pass without the mask was 3–4 % cheaper than the same pass with it, and the
-workers' whole work 5 % cheaper.  The masked graph is not loaded there, so the
-workers' memory stays as it was.
+give the masked graph's vectors; the ingest workers batch sequences of 64 tokens
+or more only with their own length and run this graph for every pass without
+padding (:class:`.onnx_encoder.OnnxEncoder`, ``unpadded``): one thread, the
+ingest's real chunks, alternated in one process, a pass without the mask was
+3–4 % cheaper than the same pass with it, and the workers' whole work 3–9 %
+cheaper.  Shorter sequences of different lengths still share padded passes on
+the masked graph, which a worker loads only when such a pass comes.  A missing
+or unloadable file is written again from the int8 model (:mod:`.onnx_export`).
 
 Imports onnx; used by :mod:`.onnx_quantize` when it makes the int8 model.
 """

@@ -1,0 +1,98 @@
+"""Publishing an int8 version removes the same model's older int8 versions and their side
+files, never a file of the current version, of the float32 export or of another model
+(review13 finding 4)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
+
+_OLD_SIDE = (
+    ".onnx",
+    ".unpadded.onnx",
+    ".mapped-lock",
+    ".mapped-ort1.32.0-1-2.onnx",
+    ".mapped-ort1.32.0-1-2.weights",
+    ".unpadded.mapped-lock",
+    ".unpadded.mapped-ort1.32.0-3-4.onnx",
+    ".unpadded.mapped-ort1.32.0-3-4.weights",
+)
+
+
+def _key(version: int, digit: str, pooling: str = "mean", name: str = "bert") -> str:
+    return f"{name}-int8-{pooling}-q{version}-{digit * 24}"
+
+
+def _cache_entry(cache: Path, key: str, source: str, *, file: str | None = None) -> set[Path]:
+    """A key's manifest and side files, as the cache holds them; their paths."""
+    manifest = {"source": str(source), "file": file or f"{key}.onnx", "weights": "int8"}
+    (cache / f"{key}.json").write_text(json.dumps(manifest), encoding="utf-8")
+    paths = {cache / f"{key}.json"}
+    for side in _OLD_SIDE:
+        (cache / f"{key}{side}").write_bytes(b"x")
+        paths.add(cache / f"{key}{side}")
+    return paths
+
+
+def _old_versions(cache: Path, source: str) -> tuple[set[Path], set[Path]]:
+    """Older int8 versions of ``source`` (to go) and files that must stay."""
+    fp32 = cache / f"bert-fp32-{'e' * 24}.onnx"
+    fp32.write_bytes(b"float")
+    gone = _cache_entry(cache, _key(4, "a"), source)
+    gone |= _cache_entry(cache, _key(3, "b", "cls"), source)
+    gone |= _cache_entry(cache, _key(2, "c"), source, file=fp32.name)  # kept float32
+    kept = {fp32, cache / "digests.json"}
+    (cache / "digests.json").write_text("{}", encoding="utf-8")
+    kept |= _cache_entry(cache, _key(4, "d"), "/elsewhere/bert")  # another model, same name
+    kept |= _cache_entry(cache, _key(4, "f", name="other"), source)  # another name
+    return gone, kept
+
+
+def test_older_versions_of_the_model_go_and_nothing_else(tmp_path: Path) -> None:
+    source = str(tmp_path / "bert")
+    gone, kept = _old_versions(tmp_path, source)
+    kept |= _cache_entry(tmp_path, _key(5, "9"), source)  # the version just published
+    kept |= _cache_entry(tmp_path, _key(6, "8"), source)  # a newer one (a newer tapyre)
+    removed = remove_superseded(tmp_path, _key(5, "9"), "5")
+    assert sorted(removed) == sorted([_key(4, "a"), _key(3, "b", "cls"), _key(2, "c")])
+    assert not [p for p in gone if p.exists()]
+    assert set(tmp_path.iterdir()) == kept
+
+
+def test_a_key_whose_mapped_copy_is_being_written_stays(tmp_path: Path) -> None:
+    from tapyre_paper_search._fs import try_lock, unlock
+
+    source = str(tmp_path / "bert")
+    _cache_entry(tmp_path, _key(4, "a"), source)
+    _cache_entry(tmp_path, _key(5, "9"), source)
+    with (tmp_path / f"{_key(4, 'a')}.unpadded.mapped-lock").open("a+b") as lock:
+        assert try_lock(lock)  # another writer (flock: per open file, so per process too)
+        try:
+            assert remove_superseded(tmp_path, _key(5, "9"), "5") == []
+        finally:
+            unlock(lock)
+    assert (tmp_path / f"{_key(4, 'a')}.onnx").exists()
+    assert remove_superseded(tmp_path, _key(5, "9"), "5") == [_key(4, "a")]
+
+
+def test_an_int8_build_removes_the_models_older_versions(tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
+    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+    from embedder_models import build_tiny_bert
+    from tapyre_paper_search.embedders import hf, onnx_export
+
+    folder = build_tiny_bert(tmp_path / "bert")
+    cache = tmp_path / "cache"
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    gone, kept = _old_versions(cache, str(folder))
+    made = onnx_export.int8_cached(folder, cache)
+    assert made is not None and made.weights == "int8"
+    assert not [p for p in gone if p.exists()]
+    assert all(p.exists() for p in kept)
+    assert made.path.is_file() and (cache / f"{made.path.stem}.unpadded.onnx").is_file()
+    assert onnx_export.find_cached(folder, "fp32", cache) is not None

@@ -1,0 +1,103 @@
+"""A damaged or missing graph without the padding mask never stops an ingest (review13
+finding 1): a worker that cannot load it runs the masked int8 model and removes the file,
+and the next lookup of the int8 export writes it again from the int8 model, without torch.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("transformers")
+pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
+pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+
+from embedder_models import WORDS, build_tiny_bert
+from tapyre_paper_search.embedders import hf, onnx_export
+from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
+from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
+
+
+@pytest.fixture
+def cached(tmp_path: Path) -> tuple[Path, Path, onnx_export.CachedModel]:
+    """The tiny BERT, a cache with its float32 export, and its int8 model built from it."""
+    folder = build_tiny_bert(tmp_path / "bert")
+    cache = tmp_path / "cache"
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    made = onnx_export.int8_cached(folder, cache)
+    assert made is not None and made.weights == "int8"
+    assert unpadded_path(made.path).is_file()
+    return folder, cache, made
+
+
+def _worker(made: onnx_export.CachedModel) -> OnnxEncoder:
+    """An encoder as an ingest worker builds it (its recipe: unpadded)."""
+    query = OnnxEncoder(
+        made.tokens(component="hf"), made.path, component="hf", dimension=made.dimension
+    )
+    return query._recipe(made.path, "int8")()
+
+
+def _texts() -> list[str]:
+    return [" ".join(WORDS[i : i + 3 + i % 9]) for i in range(len(WORDS) - 12)]
+
+
+@pytest.mark.parametrize("damage", ["truncated", "foreign"])
+def test_a_worker_that_cannot_load_the_unpadded_graph_runs_the_masked_model(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+    damage: str,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    good = plain.read_bytes()
+    plain.write_bytes(good[: len(good) // 3] if damage == "truncated" else b"not a model")
+    with caplog.at_level(logging.WARNING):
+        worker = _worker(made)  # raised EmbedderError before: every worker died
+    assert worker.unpadded_path is None and worker.max_padding > 0
+    warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warned) == 1 and str(plain) in warned[0] and "masked model" in warned[0]
+    assert not plain.exists()  # removed, to be written again
+    texts = _texts()
+    masked = OnnxEncoder(
+        made.tokens(component="hf"), made.path, component="hf", dimension=made.dimension
+    )
+    np.testing.assert_allclose(worker.encode(texts), masked.encode(texts), atol=1e-6)
+    # the next lookup (the next pool's start) writes it again, as the int8 build did
+    again = onnx_export.find_cached(folder, "int8", cache)
+    assert again is not None and again.path == made.path
+    assert plain.read_bytes() == good
+    assert _worker(made).unpadded_path == plain
+
+
+def test_a_deleted_unpadded_graph_is_written_again_without_torch(
+    cached: tuple[Path, Path, onnx_export.CachedModel], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    good = plain.read_bytes()
+    plain.unlink()
+    monkeypatch.setitem(sys.modules, "torch", None)  # importing torch now fails
+    found = onnx_export.int8_cached(folder, cache)
+    assert found is not None and found.path == made.path
+    assert plain.read_bytes() == good
+    assert not list(cache.glob(".quantize-*"))  # its work folder is gone
+
+
+def test_an_int8_export_made_without_an_unpadded_graph_is_not_repaired(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+) -> None:
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    plain.unlink()
+    manifest = cache / f"{made.path.stem}.json"
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_text(text.replace('"unpadded": true', '"unpadded": false'), encoding="utf-8")
+    assert onnx_export.find_cached(folder, "int8", cache) is not None
+    assert not plain.exists()
