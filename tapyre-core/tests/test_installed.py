@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from tapyre import _installed
+from tapyre.testing import child_environ
 
 GROUP = "tapyre-installed-test"
 OLD = 1_000_000_000_000_000_000  # 2001: a sys.path folder settled long ago
@@ -128,12 +129,20 @@ def test_a_cached_start_does_not_import_importlib_metadata(tmp_path: Path) -> No
     cwd = tmp_path / "cwd"  # sys.path[0] of `python -c`: a folder settled long ago
     cwd.mkdir()
     os.utime(cwd, ns=(OLD, OLD))
-    env = {**os.environ, _installed.CACHE_ENV: str(tmp_path / "cache" / "installed.json")}
+    site = tmp_path / "site"  # a plugin installed long ago (whatever else is installed)
+    site.mkdir()
+    info = _install(site, "tapyre_plugin_cached", {}, when=OLD)
+    (info / "entry_points.txt").write_text("[tapyre]\ncached = os.path\n", encoding="utf-8")
+    os.utime(site, ns=(OLD, OLD))
+    env = {
+        **child_environ(),
+        _installed.CACHE_ENV: str(tmp_path / "cache" / "installed.json"),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")])),
+    }
     code = (
         "import sys\nfrom tapyre._loading import discover\nfrom tapyre import Config\n"
         "names = [f.record.name for f in discover(Config.load(), {}) if hasattr(f, 'record')]\n"
-        "print('paper_search' in names or 'openai' in names, "
-        "'importlib.metadata' in sys.modules)\n"
+        "print('cached' in names, 'importlib.metadata' in sys.modules)\n"
     )
     runs = [
         subprocess.run(
