@@ -142,3 +142,44 @@ def test_the_pytest_plugin_is_opt_in_and_changes_no_test_by_itself(tmp_path) -> 
         )
         assert done.returncode == 0, done.stdout + done.stderr
         assert "2 passed" in done.stdout
+
+
+def test_no_env_overrides_removes_the_developer_s_settings_and_nothing_else(
+    monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    import os
+
+    monkeypatch.setenv("TAPYRE_LLM__WORK__MODEL", "the-developer-s")
+    monkeypatch.setenv("TAPYRE_CORE__LLM", "work")
+    monkeypatch.setenv("TAPYRE_TEST_GGUF", "/models/gemma.gguf")
+    request.getfixturevalue("tapyre_no_env_overrides")
+    assert "TAPYRE_LLM__WORK__MODEL" not in os.environ
+    assert "TAPYRE_CORE__LLM" not in os.environ
+    assert os.environ["TAPYRE_TEST_GGUF"] == "/models/gemma.gguf"
+    assert os.environ["TAPYRE_DATA_DIR"]  # the conftest's own folder
+    config = Config.load(tmp_path / "config.toml")
+    assert config.section("llm", "work") == {} and config.section("core") == {}
+
+
+def test_the_closed_url_refuses_connections(tapyre_closed_url: str) -> None:
+    import socket
+    from urllib.parse import urlsplit
+
+    url = urlsplit(tapyre_closed_url)
+    assert (url.scheme, url.hostname, url.path) == ("http", "127.0.0.1", "")
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", url.port), timeout=5).close()
+
+
+def test_isolated_gives_the_data_folder_the_cache_and_no_overrides(
+    monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> None:
+    import os
+
+    monkeypatch.setenv("TAPYRE_LLM__WORK__MODEL", "the-developer-s")
+    folder = request.getfixturevalue("tapyre_isolated")
+    assert os.environ["TAPYRE_DATA_DIR"] == str(folder) and folder.is_dir()
+    assert os.environ["TAPYRE_INSTALLED_CACHE"] == str(
+        request.getfixturevalue("tapyre_installed_cache")
+    )
+    assert "TAPYRE_LLM__WORK__MODEL" not in os.environ
