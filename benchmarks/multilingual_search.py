@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # pipeline_helpers
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 MODES = ("lexical", "dense", "hybrid")
 
@@ -76,42 +77,25 @@ def main() -> int:
 def run(
     data: Path, dense_name: str, corpus: list, judged: list, *, german: list, qrels: dict
 ) -> dict:
+    from pipeline_helpers import configured_pipeline
     from tapyre import Config, Host
-    from tapyre_paper_search import parts
     from tapyre_paper_search.app import PaperSearchApp
-    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
     from tapyre_paper_search.providers.metadata import MetadataFileProvider
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.evaluation import evaluate
-    from tapyre_paper_search.settings import PaperSearchSettings
 
     dump = data / "scifact" / "corpus.jsonl"
     dump.parent.mkdir()
     dump.write_text("".join(json.dumps(d) + "\n" for d in corpus), encoding="utf-8")
     config = Config({"papers": {"data_dir": str(data), "dense_embedder": dense_name}}, env={})
-    host = Host(config)
-    settings = PaperSearchSettings.from_config(config)
-    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
-    dense, sparse = parts.embedders(host, settings)
-    pipeline = IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=dense,
-        sparse=sparse,
-        journal_path=data / "ingest.journal",
-        collection_spec=settings.collection_spec(
-            dense.name, dense.dimension, sparse.name if sparse else None
-        ),
-        options=IngestOptions(workers=0),
-    )
-    print(f"ingesting {len(corpus)} abstracts with {dense.name}", file=sys.stderr, flush=True)
-    load = os.getloadavg()[0]
-    wall, cpu = time.perf_counter(), time.process_time()
-    pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    chunks = vectors.count("chunk")
-    vectors.close()
-    metadata.close()
+    with configured_pipeline(config) as pipeline:
+        dense = pipeline.dense
+        print(f"ingesting {len(corpus)} abstracts with {dense.name}", file=sys.stderr, flush=True)
+        load = os.getloadavg()[0]
+        wall, cpu = time.perf_counter(), time.process_time()
+        pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        chunks = pipeline.vectors.count("chunk")
     passages = chunks + len(corpus)  # chunk vectors and one paper vector each
     figures: dict = {
         "dense": dense.name,
