@@ -24,16 +24,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from scifact_data import SCIFACT, abstracts, with_distractors
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # pipeline_helpers
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 MODES = ("lexical", "dense", "hybrid")
 
 
@@ -48,23 +48,17 @@ def main() -> int:
 
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
 
-    folder = SHARED / "scifact-dev"
-    english = load_queries(folder / "train" / "queries.jsonl")
-    qrels = load_qrels(folder / "train" / "qrels.tsv")
-    german = load_queries(folder / "train-de" / "queries.jsonl")
+    english = load_queries(SCIFACT / "train" / "queries.jsonl")
+    qrels = load_qrels(SCIFACT / "train" / "qrels.tsv")
+    german = load_queries(SCIFACT / "train-de" / "queries.jsonl")
     german_ids = {q.id for q in german}
     judged = [q for q in english if q.id in qrels]
     if not args.full:
         rest = [q for q in judged if q.id not in german_ids]
         judged = [q for q in judged if q.id in german_ids] + rest[: max(0, args.claims - 40)]
-    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
-        corpus = [json.loads(line) for line in lines]
+    corpus = abstracts()
     if not args.full:
-        relevant = {doc for q in judged for doc in qrels[q.id]}
-        others = [d for d in corpus if str(d["id"]) not in relevant]
-        corpus = [d for d in corpus if str(d["id"]) in relevant] + random.Random(7).sample(
-            others, min(args.distractors, len(others))
-        )
+        corpus = with_distractors(corpus, judged, qrels, args.distractors)
     with tempfile.TemporaryDirectory(prefix="tapyre-ml-") as tmp:
         result = run(Path(tmp), args.dense, corpus, judged, german=german, qrels=qrels)
     result.update(claims=len(judged), abstracts=len(corpus))
