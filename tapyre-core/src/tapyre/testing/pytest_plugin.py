@@ -16,6 +16,8 @@ autouse; a test gets what it names:
 
         @pytest.fixture(autouse=True)
         def _private_data_dir(tapyre_data_dir): ...
+
+    (``tapyre_isolated`` below gives it with the other two.)
 ``tapyre_installed_cache``
     A fresh file set as ``TAPYRE_INSTALLED_CACHE`` for this test, so the
     installed-facts cache of a test's ``sys.path`` (fake distributions, a
