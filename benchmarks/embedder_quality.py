@@ -20,17 +20,16 @@ queries).  Each backend embeds the abstracts once.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import random
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from scifact_data import SCIFACT, abstracts, with_distractors
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 
 
 def main() -> int:
@@ -46,19 +45,13 @@ def main() -> int:
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
     from tapyre_paper_search.search.metrics import ndcg_at_k, recall_at_k
 
-    folder = SHARED / "scifact-dev"
-    queries = load_queries(folder / "train" / "queries.jsonl")
-    qrels = load_qrels(folder / "train" / "qrels.tsv")
+    queries = load_queries(SCIFACT / "train" / "queries.jsonl")
+    qrels = load_qrels(SCIFACT / "train" / "qrels.tsv")
     judged = [q for q in queries if q.id in qrels]
-    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
-        corpus = [json.loads(line) for line in lines]
+    corpus = abstracts()
     if not args.full:
         judged = judged[: args.queries]
-        relevant = {doc for q in judged for doc in qrels[q.id]}
-        others = [d for d in corpus if str(d["id"]) not in relevant]
-        corpus = [d for d in corpus if str(d["id"]) in relevant] + random.Random(7).sample(
-            others, min(args.distractors, len(others))
-        )
+        corpus = with_distractors(corpus, judged, qrels, args.distractors)
     ids = [str(d["id"]) for d in corpus]
     papers = [(d["title"], d["abstract"]) for d in corpus]
     print(

@@ -22,9 +22,10 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from scifact_data import SCIFACT, abstracts
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 
 
 def main() -> int:
@@ -38,14 +39,10 @@ def main() -> int:
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
     from tapyre_paper_search.search.metrics import ndcg_at_k, recall_at_k
 
-    folder = SHARED / "scifact-dev"
-    import json
-
-    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
-        corpus = [json.loads(line) for line in lines]
-    english = load_queries(folder / "train" / "queries.jsonl")
-    qrels = load_qrels(folder / "train" / "qrels.tsv")
-    german = load_queries(folder / "train-de" / "queries.jsonl")
+    corpus = abstracts()
+    english = load_queries(SCIFACT / "train" / "queries.jsonl")
+    qrels = load_qrels(SCIFACT / "train" / "qrels.tsv")
+    german = load_queries(SCIFACT / "train-de" / "queries.jsonl")
     german_ids = {q.id for q in german}
     paired_english = [q for q in english if q.id in german_ids]
     ids = [str(d["id"]) for d in corpus]

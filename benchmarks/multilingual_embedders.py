@@ -18,18 +18,17 @@ originals, their ratio, and the mean query time.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import random
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from scifact_data import SCIFACT, abstracts, with_distractors
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
 
 Encode = Callable[[list[str]], Any]
 
@@ -64,18 +63,11 @@ def main() -> int:
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
     from tapyre_paper_search.search.metrics import ndcg_at_k
 
-    folder = SHARED / "scifact-dev"
-    german = load_queries(folder / "train-de" / "queries.jsonl")
-    qrels = load_qrels(folder / "train-de" / "qrels.tsv")
-    english = {q.id: q for q in load_queries(folder / "train" / "queries.jsonl")}
+    german = load_queries(SCIFACT / "train-de" / "queries.jsonl")
+    qrels = load_qrels(SCIFACT / "train-de" / "qrels.tsv")
+    english = {q.id: q for q in load_queries(SCIFACT / "train" / "queries.jsonl")}
     german = [q for q in german if q.id in qrels and q.id in english]
-    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
-        corpus = [json.loads(line) for line in lines]
-    relevant = {doc for q in german for doc in qrels[q.id]}
-    others = [d for d in corpus if str(d["id"]) not in relevant]
-    corpus = [d for d in corpus if str(d["id"]) in relevant] + random.Random(7).sample(
-        others, args.distractors
-    )
+    corpus = with_distractors(abstracts(), german, qrels, args.distractors)
     ids = [str(d["id"]) for d in corpus]
     texts = [f"{d['title']}. {d['abstract']}" for d in corpus]
     print(f"{len(german)} claims, {len(texts)} abstracts; load {os.getloadavg()[0]:.1f}")

@@ -24,15 +24,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from scifact_data import SCIFACT, abstracts, with_distractors
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # pipeline_helpers
 MODES = ("lexical", "dense", "hybrid")
 
 
@@ -47,23 +48,17 @@ def main() -> int:
 
     from tapyre_paper_search.search.evaluation import load_qrels, load_queries
 
-    folder = SHARED / "scifact-dev"
-    english = load_queries(folder / "train" / "queries.jsonl")
-    qrels = load_qrels(folder / "train" / "qrels.tsv")
-    german = load_queries(folder / "train-de" / "queries.jsonl")
+    english = load_queries(SCIFACT / "train" / "queries.jsonl")
+    qrels = load_qrels(SCIFACT / "train" / "qrels.tsv")
+    german = load_queries(SCIFACT / "train-de" / "queries.jsonl")
     german_ids = {q.id for q in german}
     judged = [q for q in english if q.id in qrels]
     if not args.full:
         rest = [q for q in judged if q.id not in german_ids]
         judged = [q for q in judged if q.id in german_ids] + rest[: max(0, args.claims - 40)]
-    with (folder / "corpus.jsonl").open(encoding="utf-8") as lines:
-        corpus = [json.loads(line) for line in lines]
+    corpus = abstracts()
     if not args.full:
-        relevant = {doc for q in judged for doc in qrels[q.id]}
-        others = [d for d in corpus if str(d["id"]) not in relevant]
-        corpus = [d for d in corpus if str(d["id"]) in relevant] + random.Random(7).sample(
-            others, min(args.distractors, len(others))
-        )
+        corpus = with_distractors(corpus, judged, qrels, args.distractors)
     with tempfile.TemporaryDirectory(prefix="tapyre-ml-") as tmp:
         result = run(Path(tmp), args.dense, corpus, judged, german=german, qrels=qrels)
     result.update(claims=len(judged), abstracts=len(corpus))
@@ -76,42 +71,25 @@ def main() -> int:
 def run(
     data: Path, dense_name: str, corpus: list, judged: list, *, german: list, qrels: dict
 ) -> dict:
+    from pipeline_helpers import configured_pipeline
     from tapyre import Config, Host
-    from tapyre_paper_search import parts
     from tapyre_paper_search.app import PaperSearchApp
-    from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
     from tapyre_paper_search.providers.metadata import MetadataFileProvider
     from tapyre_paper_search.search import SearchOptions
     from tapyre_paper_search.search.evaluation import evaluate
-    from tapyre_paper_search.settings import PaperSearchSettings
 
     dump = data / "scifact" / "corpus.jsonl"
     dump.parent.mkdir()
     dump.write_text("".join(json.dumps(d) + "\n" for d in corpus), encoding="utf-8")
     config = Config({"papers": {"data_dir": str(data), "dense_embedder": dense_name}}, env={})
-    host = Host(config)
-    settings = PaperSearchSettings.from_config(config)
-    vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
-    dense, sparse = parts.embedders(host, settings)
-    pipeline = IngestPipeline(
-        metadata=metadata,
-        vectors=vectors,
-        dense=dense,
-        sparse=sparse,
-        journal_path=data / "ingest.journal",
-        collection_spec=settings.collection_spec(
-            dense.name, dense.dimension, sparse.name if sparse else None
-        ),
-        options=IngestOptions(workers=0),
-    )
-    print(f"ingesting {len(corpus)} abstracts with {dense.name}", file=sys.stderr, flush=True)
-    load = os.getloadavg()[0]
-    wall, cpu = time.perf_counter(), time.process_time()
-    pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    chunks = vectors.count("chunk")
-    vectors.close()
-    metadata.close()
+    with configured_pipeline(config) as pipeline:
+        dense = pipeline.dense
+        print(f"ingesting {len(corpus)} abstracts with {dense.name}", file=sys.stderr, flush=True)
+        load = os.getloadavg()[0]
+        wall, cpu = time.perf_counter(), time.process_time()
+        pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        chunks = pipeline.vectors.count("chunk")
     passages = chunks + len(corpus)  # chunk vectors and one paper vector each
     figures: dict = {
         "dense": dense.name,

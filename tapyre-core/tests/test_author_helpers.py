@@ -238,6 +238,18 @@ def test_a_provider_s_settings_extend_the_common_server_settings() -> None:
     )
 
 
+def test_server_settings_are_built_from_the_table_s_values_by_field_name() -> None:
+    values = {"model": "tiny-1", "base_url": "x:1", "timeout": 5.0, "keep_alive": 3, "other": 1}
+    checked = _MineSettings.from_values("work", values, base_url="http://x:1")
+    assert checked == _MineSettings(
+        "work", "tiny-1", "http://x:1", timeout=5.0, keep_alive=3, temperature=None
+    )
+    # the provider's own value wins; a setting that is no field ("other") is left out
+    assert _MineSettings.from_values("work", values, base_url="b", keep_alive=None) == (
+        _MineSettings("work", "tiny-1", "b", timeout=5.0)
+    )
+
+
 def test_only_name_model_and_base_url_of_server_settings_go_by_position() -> None:
     # A fourth positional value would land in whatever field came next in the
     # declaration order (a key stored as the temperature): it is refused instead.

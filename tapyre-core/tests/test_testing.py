@@ -113,9 +113,6 @@ def test_no_core_production_module_imports_tapyre_testing() -> None:
 def test_the_pytest_plugin_is_opt_in_and_changes_no_test_by_itself(tmp_path) -> None:
     """Installing tapyre-core loads nothing into another project's pytest run; opting in
     gives the fixtures, and still no fixture runs for a test that does not name it."""
-    import os
-    import subprocess
-    import sys
 
     (tmp_path / "test_other.py").write_text(
         "import os, pytest\n"
@@ -130,15 +127,63 @@ def test_the_pytest_plugin_is_opt_in_and_changes_no_test_by_itself(tmp_path) -> 
         "        assert request.getfixturevalue('tapyre_host').config.env['TAPYRE_DATA_DIR']\n",
         encoding="utf-8",
     )
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "PYTEST_"))}
     for opted_in, extra in (("0", []), ("1", ["-p", "tapyre.testing.pytest_plugin"])):
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra, "."],
-            cwd=tmp_path,
-            env={**env, "OPTED_IN": opted_in},
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
-        assert "2 passed" in done.stdout
+        assert "2 passed" in _pytest_in(tmp_path, {"OPTED_IN": opted_in}, *extra)
+
+
+def _pytest_in(folder: Path, env: dict[str, str], *options: str) -> str:
+    """pytest's output for the tests of ``folder``, run in a child process that sees
+    no ``TAPYRE_*``/``PYTEST_*`` variable of this one, only ``env``; fails unless all pass."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *options, "."],
+        cwd=folder,
+        env={
+            **{k: v for k, v in os.environ.items() if not k.startswith(("TAPYRE_", "PYTEST_"))},
+            **env,
+        },
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_the_closed_url_refuses_connections(tapyre_closed_url: str) -> None:
+    import socket
+    from urllib.parse import urlsplit
+
+    url = urlsplit(tapyre_closed_url)
+    assert (url.scheme, url.hostname, url.path) == ("http", "127.0.0.1", "")
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", url.port), timeout=5).close()
+
+
+def test_isolated_hides_the_developer_s_settings_data_and_cache(tmp_path: Path) -> None:
+    """In a project's own pytest run, as its conftest would autouse it: the developer's
+    overrides (``TAPYRE_SECTION__KEY``) are gone, the other ``TAPYRE_*`` variables stay,
+    and the data folder and cache are the test's own."""
+
+    (tmp_path / "test_mine.py").write_text(
+        "import os\n"
+        "from tapyre import Config\n"
+        "def test_isolated(tapyre_isolated, tapyre_installed_cache, tmp_path):\n"
+        "    assert os.environ['TAPYRE_DATA_DIR'] == str(tapyre_isolated)\n"
+        "    assert os.environ['TAPYRE_INSTALLED_CACHE'] == str(tapyre_installed_cache)\n"
+        "    assert not [n for n in os.environ if '__' in n and n.startswith('TAPYRE_')]\n"
+        "    assert os.environ['TAPYRE_TEST_GGUF'] == '/models/gemma.gguf'\n"
+        "    config = Config.load(tmp_path / 'config.toml')\n"
+        "    assert config.section('llm', 'work') == {} and config.section('core') == {}\n",
+        encoding="utf-8",
+    )
+    env = {
+        "TAPYRE_LLM__WORK__MODEL": "the-developer-s",
+        "TAPYRE_CORE__LLM": "work",
+        "TAPYRE_TEST_GGUF": "/models/gemma.gguf",
+        "TAPYRE_DATA_DIR": str(tmp_path / "the-developer-s-data"),
+    }
+    assert "1 passed" in _pytest_in(tmp_path, env, "-p", "tapyre.testing.pytest_plugin")

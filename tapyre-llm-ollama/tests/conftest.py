@@ -7,24 +7,15 @@ from pathlib import Path
 
 import pytest
 from fake_ollama import FakeOllamaServer
-from tapyre.testing import free_port
 from tapyre_llm_ollama import OllamaProvider
 
 pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tapyre_data_dir: Path, tapyre_installed_cache: Path) -> None:
-    """No test writes the user's conversation log, keys file (``TAPYRE_DATA_DIR``) or
-    installed-facts cache (``TAPYRE_INSTALLED_CACHE``)."""
-
-
-@pytest.fixture(autouse=True)
-def _no_ollama_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A developer's OLLAMA_HOST must not leak into the tests."""
+def _private(tapyre_isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the developer's data, cache or settings, ``OLLAMA_HOST`` included."""
     monkeypatch.delenv("OLLAMA_HOST", raising=False)
-    for key in [k for k in os.environ if k.startswith("TAPYRE_LLM__")]:
-        monkeypatch.delenv(key, raising=False)
 
 
 @pytest.fixture
@@ -36,12 +27,6 @@ def fake_ollama() -> Iterator[FakeOllamaServer]:
 @pytest.fixture
 def provider() -> OllamaProvider:
     return OllamaProvider()
-
-
-@pytest.fixture
-def closed_url() -> str:
-    """A loopback URL where nothing listens (connection refused)."""
-    return f"http://127.0.0.1:{free_port()}"
 
 
 # -- a real Ollama (tests marked ollama) ---------------------------------------------

@@ -37,14 +37,15 @@ def test_a_model_not_pulled_names_the_pull_command(tmp_path: Path) -> None:
 
 
 def test_a_stopped_server_names_ollama_serve_and_ollama_host(
-    tmp_path: Path, closed_url: str
+    tmp_path: Path, tapyre_closed_url: str
 ) -> None:
-    settings = {"base_url": closed_url, "model": "llama3.2"}
+    settings = {"base_url": tapyre_closed_url, "model": "llama3.2"}
     run = tapyre(tmp_path, "ask", "hello", config={"llm": {"ollama": settings}})
     assert run.returncode == 1
     (line,) = run.stderr.strip().splitlines()
     assert line == (
-        f"error: cannot reach the Ollama server at {closed_url}. Start it with `ollama serve`, "
+        f"error: cannot reach the Ollama server at {tapyre_closed_url}. "
+        "Start it with `ollama serve`, "
         "or point [llm.ollama] base_url (or OLLAMA_HOST) at the right address."
     )
 

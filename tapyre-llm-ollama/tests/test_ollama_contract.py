@@ -30,12 +30,12 @@ def slow_server() -> Iterator[Mapping[str, Any]]:
 class TestOllamaContract(LLMProviderContract):
     @pytest.fixture(params=["fake", pytest.param("real", marks=pytest.mark.ollama)])
     def llm_endpoint(
-        self, request: pytest.FixtureRequest, closed_url: str
+        self, request: pytest.FixtureRequest, tapyre_closed_url: str
     ) -> Iterator[LLMEndpoint]:
         common: dict[str, Any] = {
             "plugin": "tapyre_llm_ollama.plugin",
             "entry_point": "ollama",
-            "unreachable": {"model": "llama3.2", "base_url": closed_url},
+            "unreachable": {"model": "llama3.2", "base_url": tapyre_closed_url},
             "missing_model": "tapyre-no-such-model:1b",
             "paced": True,
             "client_modules": CLIENT_MODULES,

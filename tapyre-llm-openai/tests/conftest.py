@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tapyre.testing import CliRun, FakeOpenAIServer, free_port
+from tapyre.testing import CliRun, FakeOpenAIServer
 from tapyre.testing import run_tapyre as run_cli
 from tapyre_llm_openai import OpenAIProvider
 
@@ -14,16 +14,10 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tapyre_data_dir: Path, tapyre_installed_cache: Path) -> None:
-    """No test writes the user's conversation log, keys file (``TAPYRE_DATA_DIR``) or
-    installed-facts cache (``TAPYRE_INSTALLED_CACHE``)."""
-
-
-@pytest.fixture(autouse=True)
-def _no_openai_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A developer's OpenAI variables must not leak into the tests."""
-    for key in [k for k in os.environ if k.startswith(("OPENAI_", "TAPYRE_LLM__"))]:
-        monkeypatch.delenv(key, raising=False)
+def _private(tapyre_isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the developer's data, cache or settings, ``OPENAI_*`` included."""
+    for key in [k for k in os.environ if k.startswith("OPENAI_")]:
+        monkeypatch.delenv(key)
 
 
 @pytest.fixture
@@ -38,9 +32,9 @@ def provider() -> OpenAIProvider:
 
 
 @pytest.fixture
-def closed_url() -> str:
+def closed_url(tapyre_closed_url: str) -> str:
     """A loopback base URL where nothing listens (connection refused)."""
-    return f"http://127.0.0.1:{free_port()}/v1"
+    return f"{tapyre_closed_url}/v1"
 
 
 # -- the real command line in a subprocess --------------------------------------

@@ -14,9 +14,9 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
 
 @pytest.fixture(autouse=True)
-def _private_data_dir(tapyre_data_dir: Path, tapyre_installed_cache: Path) -> None:
-    """No test writes the user's conversation log, keys file (``TAPYRE_DATA_DIR``) or
-    installed-facts cache (``TAPYRE_INSTALLED_CACHE``)."""
+def _isolated(tapyre_isolated: Path) -> None:
+    """No test reads or writes the developer's data folder (conversation log, keys),
+    installed-facts cache or configuration overrides (``TAPYRE_SECTION__KEY``)."""
 
 
 SHARED_DATA = Path(

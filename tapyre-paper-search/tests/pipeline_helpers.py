@@ -209,14 +209,13 @@ def run_pipeline(pipeline: Any, sources: Sequence[tuple[Any, str]]) -> Any:
         pipeline.vectors.close()
 
 
-def ingest_configured(config: Any, dump: Path) -> None:
-    """Ingest the abstract records of ``dump`` (JSON lines) with the stores and
-    embedders ``config`` names, through the host, as ``tapyre papers ingest`` would,
-    in this process; the stores are closed afterwards."""
-    from tapyre import Host
+@contextmanager
+def configured_pipeline(config: Any) -> Iterator[Any]:
+    """The ingestion pipeline of the stores and embedders ``config`` names, built
+    through the host as ``tapyre papers ingest`` builds it, run in this process
+    (no workers); the stores are closed at the end."""
     from tapyre_paper_search import parts
     from tapyre_paper_search.pipeline import IngestOptions, IngestPipeline
-    from tapyre_paper_search.providers.metadata import MetadataFileProvider
     from tapyre_paper_search.settings import PaperSearchSettings
 
     host = Host(config)
@@ -224,7 +223,7 @@ def ingest_configured(config: Any, dump: Path) -> None:
     vectors, metadata = parts.vector_store(host, settings), parts.metadata_store(host, settings)
     dense, sparse = parts.embedders(host, settings)
     try:
-        IngestPipeline(
+        yield IngestPipeline(
             metadata=metadata,
             vectors=vectors,
             dense=dense,
@@ -234,10 +233,19 @@ def ingest_configured(config: Any, dump: Path) -> None:
                 dense.name, dense.dimension, sparse.name if sparse else None
             ),
             options=IngestOptions(workers=0),
-        ).run([(MetadataFileProvider.from_settings({}), str(dump))])
+        )
     finally:
         vectors.close()
         metadata.close()
+
+
+def ingest_configured(config: Any, dump: Path) -> None:
+    """Ingest the abstract records of ``dump`` (JSON lines) with
+    :func:`configured_pipeline`, as ``tapyre papers ingest`` would."""
+    from tapyre_paper_search.providers.metadata import MetadataFileProvider
+
+    with configured_pipeline(config) as pipeline:
+        pipeline.run([(MetadataFileProvider.from_settings({}), str(dump))])
 
 
 def _provider_for(source: str) -> Any:

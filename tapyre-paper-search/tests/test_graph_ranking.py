@@ -4,6 +4,8 @@ SciPy; the search over real stores is in test_graph_search.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -75,6 +77,30 @@ def make_index() -> GraphIndex:
         version="1",
     )
     return GraphIndex(parts)
+
+
+def bridge_from(
+    index: GraphIndex,
+    question: np.ndarray,
+    seed: int,
+    *,
+    threshold: float,
+    hops: int = 1,
+    sentences_per_entity: int = 1,
+    max_sentences: int = 100,
+    **options: Any,
+) -> Activation:
+    """:func:`bridge` from one seed entity of weight 1; a test names what its scenario sets."""
+    return bridge(
+        index,
+        question,
+        {seed: 1.0},
+        hops=hops,
+        threshold=threshold,
+        sentences_per_entity=sentences_per_entity,
+        max_sentences=max_sentences,
+        **options,
+    )
 
 
 def test_vectors_survive_int8_codes_within_a_hundredth() -> None:
@@ -149,15 +175,7 @@ def test_bridging_follows_the_sentence_most_like_the_question() -> None:
     index = make_index()
     who_directed = unit(axis(1.0, 0.5, 0.0, 0.0))[0]
     film = ENTITIES.index("film")
-    activation = bridge(
-        index,
-        who_directed,
-        {film: 1.0},
-        hops=1,
-        threshold=0.6,
-        sentences_per_entity=1,
-        max_sentences=100,
-    )
+    activation = bridge_from(index, who_directed, film, threshold=0.6)
     director = ENTITIES.index("ann director")
     assert activation.tiers == {film: 1, director: 2}
     (step,) = activation.steps
@@ -175,25 +193,11 @@ def test_bridging_passes_over_title_lines_and_entities_with_too_many_sentences()
     index = make_index()
     title_like = unit(axis(0.2, 0.0, 0.0, 1.0))[0]  # most like the title line
     film = ENTITIES.index("film")
-    activation = bridge(
-        index,
-        title_like,
-        {film: 1.0},
-        hops=1,
-        threshold=0.0,
-        sentences_per_entity=1,
-        max_sentences=100,
-    )
+    activation = bridge_from(index, title_like, film, threshold=0.0)
     assert activation.steps and activation.steps[0].sentence != 0
     paris = ENTITIES.index("paris")
-    stuck = bridge(
-        index,
-        title_like,
-        {paris: 1.0},
-        hops=2,
-        threshold=0.0,
-        sentences_per_entity=5,
-        max_sentences=2,
+    stuck = bridge_from(
+        index, title_like, paris, threshold=0.0, hops=2, sentences_per_entity=5, max_sentences=2
     )
     assert stuck.steps == []
 
@@ -258,9 +262,16 @@ def test_bridging_weighs_the_entity_next_to_the_question_s_relation_words() -> N
     def next_to_bob(sentences: np.ndarray, entities: np.ndarray) -> np.ndarray:
         return (entities == bob).astype(np.float64)
 
-    options = {"hops": 1, "threshold": 0.0, "sentences_per_entity": 5, "max_sentences": 100}
-    plain = bridge(index, question, {film: 1.0}, **options)
-    related = bridge(index, question, {film: 1.0}, relate=next_to_bob, relation_gain=1.0, **options)
+    plain = bridge_from(index, question, film, threshold=0.0, sentences_per_entity=5)
+    related = bridge_from(
+        index,
+        question,
+        film,
+        threshold=0.0,
+        sentences_per_entity=5,
+        relate=next_to_bob,
+        relation_gain=1.0,
+    )
     assert related.weights[bob] == pytest.approx(2 * plain.weights[bob])
     assert related.weights[ann] == pytest.approx(plain.weights[ann])
     assert related.related == {bob} and plain.related == set()

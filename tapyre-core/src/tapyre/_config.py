@@ -366,15 +366,22 @@ def parse_value(text: str) -> Any:
     return text
 
 
+def is_env_override(name: str) -> bool:
+    """Whether the variable ``name`` sets a setting: ``TAPYRE_<SECTION>__<KEY>…``."""
+    return name.startswith(ENV_PREFIX) and "__" in name and all(_env_parts(name))
+
+
+def _env_parts(name: str) -> list[str]:
+    return [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
+
+
 def env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
     """The nested settings named by ``TAPYRE_<SECTION>__<KEY>…`` variables in ``env``."""
     result: dict[str, Any] = {}
     for name, raw in sorted(env.items()):
-        if not name.startswith(ENV_PREFIX) or "__" not in name:
+        if not is_env_override(name):
             continue
-        parts = [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
-        if not all(parts):
-            continue
+        parts = _env_parts(name)
         node = result
         for part in parts[:-1]:
             child = node.setdefault(part, {})

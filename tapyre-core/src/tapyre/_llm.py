@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import KW_ONLY, dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from dataclasses import KW_ONLY, dataclass, field, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from tapyre._components import Settings
 from tapyre._errors import ConfigError, iter_causes
@@ -77,6 +77,19 @@ class ServerLLMSettings:
     """The ``model = …`` value the hint suggests."""
     models_listed: ClassVar[str] = "the models the server offers"
     """What ``tapyre llms list`` shows, as the hint says it."""
+
+    @classmethod
+    def from_values(cls, name: str, values: Mapping[str, Any], **checked: Any) -> Self:
+        """The record of the ``[llm.NAME]`` table's values, as :meth:`TableSchema.read`
+        returns them: each field takes the setting of its name.
+
+        ``checked`` gives the fields the provider works out itself (a normalised
+        ``base_url``, a key from the environment); they win over ``values``.  A
+        setting that is no field of the record is left out.
+        """
+        names = {f.name for f in fields(cls)} - {"name"}
+        given = {key: value for key, value in values.items() if key in names}
+        return cls(name=name, **{**given, **checked})
 
     def require_model(self) -> str:
         """The model, for chatting.

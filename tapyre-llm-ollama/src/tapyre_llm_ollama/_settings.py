@@ -91,15 +91,11 @@ def read_settings(name: str, settings: Settings) -> OllamaSettings:
     """Check ``settings`` (the ``[llm.NAME]`` table) against :data:`SCHEMA`; fill in defaults."""
     values = SCHEMA.read(settings, table=f"llm.{name}")
     base_url = values["base_url"] or os.environ.get("OLLAMA_HOST") or DEFAULT_BASE_URL
-    return OllamaSettings(
-        name=name,
-        model=values["model"],
+    return OllamaSettings.from_values(
+        name,
+        values,
         base_url=normalise_base_url(base_url, name),
-        temperature=values["temperature"],
-        max_tokens=values["max_tokens"],
         keep_alive=_keep_alive(values["keep_alive"], name),
-        timeout=values["timeout"],
-        num_ctx=values["num_ctx"],
     )
 
 

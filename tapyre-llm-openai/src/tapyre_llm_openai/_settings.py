@@ -129,19 +129,12 @@ def read_settings(name: str, settings: Settings) -> OpenAISettings:
     """Check ``settings`` (the ``[llm.NAME]`` table) against :data:`SCHEMA`; fill in defaults."""
     table = f"llm.{name}"
     values = SCHEMA.read(settings, table=table)
-    api_key_env = values["api_key_env"]
-    api_key = values["api_key"] or os.environ.get(api_key_env) or None
     base_url = values["base_url"] or os.environ.get("OPENAI_BASE_URL") or OPENAI_BASE_URL
-    return OpenAISettings(
-        name=name,
-        model=values["model"],
+    return OpenAISettings.from_values(
+        name,
+        values,
         base_url=check_http_url(
             base_url, table=table, key="base_url", example="http://127.0.0.1:8000/v1"
         ),
-        api_key=api_key,
-        api_key_env=api_key_env,
-        temperature=values["temperature"],
-        max_tokens=values["max_tokens"],
-        timeout=values["timeout"],
-        max_retries=values["max_retries"],
+        api_key=values["api_key"] or os.environ.get(values["api_key_env"]) or None,
     )

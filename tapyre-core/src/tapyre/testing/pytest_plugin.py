@@ -16,11 +16,29 @@ autouse; a test gets what it names:
 
         @pytest.fixture(autouse=True)
         def _private_data_dir(tapyre_data_dir): ...
+
+    (``tapyre_isolated`` below gives it with the other two.)
 ``tapyre_installed_cache``
     A fresh file set as ``TAPYRE_INSTALLED_CACHE`` for this test, so the
     installed-facts cache of a test's ``sys.path`` (fake distributions, a
     child process) never reaches the user's cache folder.  Autouse it next to
     ``tapyre_data_dir`` the same way.
+``tapyre_no_env_overrides``
+    Removes from this test's environment every configuration override the
+    developer set (``TAPYRE_SECTION__KEY``, e.g. ``TAPYRE_LLM__OPENAI__MODEL``),
+    so a child process or a ``Config.load()`` in the test reads only the
+    settings the test gives.  Other ``TAPYRE_*`` variables stay.  Autouse it
+    next to ``tapyre_data_dir``.
+``tapyre_isolated``
+    The three above at once (the data folder is its value): what a plugin's
+    ``conftest.py`` autouses so that no test reads or writes the developer's
+    data, cache or settings::
+
+        @pytest.fixture(autouse=True)
+        def _isolated(tapyre_isolated): ...
+``tapyre_closed_url``
+    A loopback URL, ``http://127.0.0.1:PORT``, where nothing listens (the
+    connection is refused): the ``base_url`` of an unreachable server.
 ``tapyre_config``
     A :class:`~tapyre.Config` isolated from the user's file and environment:
     its file is ``tmp_path/tapyre/config.toml`` (not created) and the only
@@ -75,6 +93,33 @@ def tapyre_installed_cache(
     path = tmp_path_factory.mktemp("tapyre-installed") / "installed.json"
     monkeypatch.setenv(CACHE_ENV, str(path))
     return path
+
+
+@pytest.fixture
+def tapyre_no_env_overrides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``TAPYRE_SECTION__KEY`` variable of the developer reaches this test."""
+    import os
+
+    from tapyre._config import is_env_override
+
+    for name in [n for n in os.environ if is_env_override(n)]:
+        monkeypatch.delenv(name)
+
+
+@pytest.fixture
+def tapyre_isolated(
+    tapyre_data_dir: Path, tapyre_installed_cache: Path, tapyre_no_env_overrides: None
+) -> Path:
+    """``tapyre_data_dir``, ``tapyre_installed_cache`` and ``tapyre_no_env_overrides``."""
+    return tapyre_data_dir
+
+
+@pytest.fixture
+def tapyre_closed_url() -> str:
+    """``http://127.0.0.1:PORT`` with nothing listening on PORT (connection refused)."""
+    from tapyre.testing._http import free_port
+
+    return f"http://127.0.0.1:{free_port()}"
 
 
 @pytest.fixture
