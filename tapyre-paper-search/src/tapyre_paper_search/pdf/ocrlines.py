@@ -5,8 +5,9 @@ set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
 names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
-a line box OCR made far too tall.  A column gutter is wider than
-an em and stays a gap between two lines.
+a line box OCR made far too tall.  A column gutter stays a gap between two
+lines, even one under an em (``gutters``: a line OCR read across it is cut there
+first).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from .gutters import Box, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
@@ -47,16 +50,27 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     Two pieces are one line when they share a row (their boxes overlap by
     :data:`_SAME_ROW` of the lower one's height), the right one starts less
     than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
-    and their sizes are within a quarter of each other.  The joined line keeps
+    and their sizes are within a quarter of each other, unless the gap between them
+    is a column gutter (:func:`gutters.is_gutter`).  Lines OCR read across a gutter
+    are cut there first (:func:`gutters.split_at_gutters`).  The joined line keeps
     every word span; a space, set at the left piece's end, joins them.  The lines
     keep their order (a joined one takes its first piece's place).
     """
+    lines = split_at_gutters(lines)
+    boxes: list[Box] = [line_box(line) for line in lines]
     out: list[dict[str, Any]] = []
     first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
     by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
     for index in by_left:
         line = lines[index]
-        host = next((k for k, made in enumerate(out) if _continues_row(made, line)), None)
+        host = next(
+            (
+                k
+                for k, made in enumerate(out)
+                if _continues_row(made, line) and not _across_gutter(boxes, made, line)
+            ),
+            None,
+        )
         if host is None:
             out.append({**line, "spans": list(line.get("spans", ()))})
             first.append(index)
@@ -83,6 +97,15 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     if max(a, b) > min(a, b) * 1.25:
         return False
     return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+
+
+def _across_gutter(boxes: Sequence[Box], left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    """Whether a column gutter lies between the OCR line ``left`` and ``right``, the
+    next piece on its row (the page's other lines are ``boxes``)."""
+    ax0, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
+    bx0, by0, _, by1 = (float(v) for v in right["bbox"])
+    row = (ax0, min(ay0, by0), bx0, max(ay1, by1))  # is_gutter leaves out the row's lines
+    return is_gutter(boxes, row, ax0, (ax1, bx0), min(line_size(left), line_size(right)))
 
 
 def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:

@@ -1,0 +1,178 @@
+"""OCR'd two-column pages: a line Tesseract reads across a narrow column gutter, or
+pieces of two columns' rows it gives less than an em apart, are cut at the gutter,
+found from the whole page; a paragraph of one column is never cut.
+
+The scans are real text pages rendered to images (``pdfgen.damage.scan``) and read
+by Tesseract; the guards that need OCR's own word boxes use OCR-shaped lines.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_ocr import (
+    _read_lines,
+    needs_tesseract,
+    similarity,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
+
+TITLE = "Walking and Sleep in Older Adults"
+LEFT = (
+    "Background: Sleep in older adults is short and broken, and the reasons are not well "
+    "known. Methods: We followed four hundred adults over two years with wrist monitors "
+    "and diaries, recording the hours of sleep, the number of awakenings and the daily "
+    "activity of each person."
+)
+RIGHT = (
+    "Results: Adults who walked every day slept forty minutes longer and woke less often "
+    "at night. Conclusions: Daily walking is a simple habit that goes with longer and less "
+    "broken sleep in older adults, and trials should test whether it causes the change."
+)
+MARGIN = 60.0
+
+
+def _wrapped(text: str, width: float, size: float) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        longer = f"{line} {word}".strip()
+        if line and pymupdf.get_text_length(longer, fontsize=size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = longer
+    return [*lines, line]
+
+
+def _column_scan(tmp_path: Path, gutter: float, size: float, *, one_column: str = "") -> Path:
+    """A scanned page: a title, names, ``one_column`` prose across the page when given,
+    then ``LEFT`` and ``RIGHT`` in two columns ``gutter`` points apart, in ``size``."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 90), TITLE, fontsize=17, fontname="hebo")
+    page.insert_text((72, 115), "Jane Doe and John Smith", fontsize=11)
+    top = 150.0
+    for line in _wrapped(one_column, page.rect.width - 2 * MARGIN, size) if one_column else []:
+        page.insert_text((MARGIN, top), line, fontsize=size)
+        top += size * 1.25
+    top += size * 1.25 if one_column else 0.0
+    width = (page.rect.width - 2 * MARGIN - gutter) / 2
+    for column, text in enumerate((LEFT, RIGHT)):
+        for row, line in enumerate(_wrapped(text, width, size)):
+            x = MARGIN + column * (width + gutter)
+            page.insert_text((x, top + row * size * 1.25), line, fontsize=size)
+    source = tmp_path / "source.pdf"
+    doc.save(source)
+    doc.close()
+    with pymupdf.open(source) as text_pages:
+        scanned = scan(text_pages, [0], dpi=200, seed=1)
+    path = tmp_path / "scan.pdf"
+    scanned.save(path)
+    scanned.close()
+    return path
+
+
+@needs_tesseract
+@pytest.mark.parametrize(
+    ("gutter", "size"),
+    [
+        (2.0, 12.0),  # Tesseract reads the first row across both columns as one line
+        (3.0, 10.0),  # it gives each row's two halves 9 points apart (under an em)
+    ],
+)
+def test_a_structured_abstract_in_two_columns_of_a_scan_is_read_column_by_column(
+    tmp_path: Path, gutter: float, size: float
+) -> None:
+    paper = extract_pdf(_column_scan(tmp_path, gutter, size))
+    assert paper.title == TITLE
+    assert similarity(paper.abstract, f"{LEFT} {RIGHT}") > 0.97
+    assert paper.abstract.index("Background:") < paper.abstract.index("Results:")
+    assert "Results" not in paper.abstract[: paper.abstract.index("person.")]
+
+
+@needs_tesseract
+def test_a_one_column_paragraph_over_two_columns_of_a_scan_keeps_its_lines(
+    tmp_path: Path,
+) -> None:
+    prose = (
+        "Abstract. Daily walking goes with longer sleep in older adults across the southern "
+        "and northern regions of the country, in every season of the year, and in women "
+        "and men alike; the two columns below give the structured summary of the study."
+    )
+    paper = extract_pdf(_column_scan(tmp_path, 2.0, 12.0, one_column=prose))
+    text = " ".join(paper.pages[0].text.split())
+    start = text.index("Daily walking goes")
+    assert similarity(text[start : start + len(prose) - 10], prose[10:]) > 0.97
+    assert similarity(paper.abstract, f"{prose[10:]} {LEFT} {RIGHT}") > 0.97
+
+
+def _placed(words: list[tuple[str, float]], top: float) -> dict[str, object]:
+    """An OCR line of (word, left) pairs, six points a character, spaces between."""
+    spans: list[dict[str, object]] = []
+    for word, left in words:
+        if spans:
+            end = spans[-1]["bbox"][2]  # type: ignore[index]
+            spans.append({"text": " ", "size": 10.0, "bbox": (end, top, left, top + 10.0)})
+        spans.append(
+            {"text": word, "size": 10.0, "bbox": (left, top, left + 6 * len(word), top + 10.0)}
+        )
+    right = spans[-1]["bbox"][2]  # type: ignore[index]
+    return {"bbox": (words[0][1], top, right, top + 10.0), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _flowing(text: str, left: float, top: float) -> dict[str, object]:
+    """An OCR line of ``text`` from ``left``, a space (six points) between words."""
+    words, x = [], left
+    for word in text.split():
+        words.append((word, x))
+        x += 6 * len(word) + 6
+    return _placed(words, top)
+
+
+def _columns(tops: list[float]) -> list[dict[str, object]]:
+    """Two columns' lines at ``tops``: the left from x 72 to 270, the right from 312."""
+    return [
+        _flowing("text set in a column of the body", left, top)
+        for top in tops
+        for left in (72.0, 312.0)
+    ]
+
+
+@pytest.mark.parametrize("row", [2, 4])
+def test_a_word_ocr_split_at_the_columns_edge_below_stays_in_its_one_column_line(
+    row: int,
+) -> None:
+    # A one-column abstract right over a two-column body whose right column starts
+    # at x = 312: OCR split "southern" of an abstract line (a middle one, the last
+    # one) with a gap reaching that edge.  The abstract's lines cross the place, so
+    # it is no gutter there.
+    prose = "the regions of the country in the southern and northern parts with rain"
+    top = 100.0 + 13 * row
+    abstract = [_flowing(prose, 72.0, 100.0 + 13 * i) for i in range(5)]
+    head = _flowing("the regions of the country in the sout", 72.0, top)
+    tail = _flowing("hern and northern parts with rain", 312.0, top)
+    words = [(s["text"], s["bbox"][0]) for s in head["spans"] + tail["spans"] if s["text"] != " "]
+    abstract[row] = _placed(words, top)
+    columns = _columns([168.0 + 13 * i for i in range(8)])
+    read = [line.text for line in _read_lines(abstract + columns)]
+    assert "the regions of the country in the sout hern and northern parts with rain" in read
+    assert read.count("text set in a column of the body") == 16
+
+
+def test_a_row_ocr_read_across_a_gutter_is_cut_where_the_right_column_starts() -> None:
+    # Two columns, one row read as one line across them, the gutter under an em:
+    # the row is cut there, and its halves go with their columns.
+    tops = [180.0 + 13 * i for i in range(7)]
+    left = _flowing("the left half of the row ends just at a", 72.0, tops[3])
+    right = _flowing("right half", 312.0, tops[3])
+    across = _placed(
+        [(s["text"], s["bbox"][0]) for s in left["spans"] + right["spans"] if s["text"] != " "],
+        tops[3],
+    )
+    read = [line.text for line in _read_lines([*_columns(tops[:3] + tops[4:]), across])]
+    assert "the left half of the row ends just at a" in read
+    assert "right half" in read
