@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
+from .authors import names_in_line
+from .cues import has_affiliation, has_email
 from .gutters import Box, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
@@ -28,6 +31,11 @@ _PROSE_WORDS = 6
 """Words of a line of prose (a name or a heading is shorter)."""
 _OVERREACH = 0.5
 """Share of the next line's height a line's box may cover before it is taken as inflated."""
+_PITCH = 1.15
+"""How many times the pitch of the paragraph under it a line's top may stand above
+that paragraph's top and still be its first line (:func:`pitched_paragraphs`)."""
+_PITCH_SIZES = 1.25
+"""How many times the size of such a first line its paragraph's lines may be."""
 _INFLATED = 1.6
 """How many times the step to the next line's top an inflated line box is at least
 (and how many times that line's height)."""
@@ -199,6 +207,75 @@ def mended_sizes(
         others = sorted(heights[k] for k in paragraph if k != i)
         if heights[i] <= others[len(others) // 2] * 1.1:
             sizes[i] = common
+
+
+def pitched_paragraphs(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: list[list[int]],
+    sizes: Sequence[float],
+    display: float,
+) -> list[list[int]]:
+    """``paragraphs`` (lists of indexes into ``lines``, in reading order) with a
+    paragraph of one line put at the head of the paragraph right after it where it
+    stands at that paragraph's pitch.
+
+    OCR boxes a line by its ink: a title's first line without descenders ("Human
+    serum") has a short box, and the gap measured from its foot to the next line
+    looks like a paragraph break.  Top to top, it stands where the paragraph's next
+    line would: no more than :data:`_PITCH` times the paragraph's median pitch (two
+    lines or more) above its first line, overlapping it across.  Only in display
+    type (the paragraph's size ``display`` or more: a title; a label over its
+    paragraph of text keeps its own block), and only a line no
+    larger than the paragraph's type (within a twentieth) and less than
+    :data:`_PITCH_SIZES` smaller: a title over the names under it is set larger
+    than they are.  Never over a paragraph that opens with names or holds an
+    affiliation or an e-mail address: a title stays off a close author block.
+    """
+    out: list[list[int]] = []
+    k = 0
+    while k < len(paragraphs):
+        paragraph = paragraphs[k]
+        after = paragraphs[k + 1] if k + 1 < len(paragraphs) else None
+        if (
+            len(paragraph) == 1
+            and after is not None
+            and _at_pitch(lines, paragraph[0], after, sizes, display)
+        ):
+            out.append([paragraph[0], *after])
+            k += 2
+            continue
+        out.append(paragraph)
+        k += 1
+    return out
+
+
+def _at_pitch(
+    lines: Sequence[Mapping[str, Any]],
+    head: int,
+    paragraph: Sequence[int],
+    sizes: Sequence[float],
+    display: float,
+) -> bool:
+    """Whether the line ``head`` stands as ``paragraph``'s first line would."""
+    if len(paragraph) < 2:
+        return False
+    tops = [float(lines[i]["bbox"][1]) for i in paragraph]
+    pitches = sorted(b - a for a, b in pairwise(tops))
+    pitch = pitches[len(pitches) // 2]
+    x0, y0, x1, _ = (float(v) for v in lines[head]["bbox"])
+    fx0, _, fx1, _ = (float(v) for v in lines[paragraph[0]]["bbox"])
+    size, common = sizes[head], sorted(sizes[i] for i in paragraph)[len(paragraph) // 2]
+    texts = [_text(lines[i]) for i in paragraph]
+    if names_in_line(texts[0]) or any(has_affiliation(t) or has_email(t) for t in texts):
+        return False
+    return (
+        pitch > 0
+        and common >= display
+        and 0 < tops[0] - y0 <= pitch * _PITCH
+        and min(x1, fx1) > max(x0, fx0)
+        and size <= common * 1.05
+        and common < size * _PITCH_SIZES
+    )
 
 
 def _text(line: Mapping[str, Any]) -> str:

@@ -1,6 +1,10 @@
-"""OCR'd two-column pages: a line Tesseract reads across a narrow column gutter, or
-pieces of two columns' rows it gives less than an em apart, are cut at the gutter,
-found from the whole page; a paragraph of one column is never cut.
+"""OCR'd scans' layout: two columns and title blocks.
+
+A line Tesseract reads across a narrow column gutter, or pieces of two columns'
+rows it gives less than an em apart, are cut at the gutter, found from the whole
+page; a paragraph of one column is never cut.  A title line without descenders
+stays with the rest of the title (top-to-top pitch), and a title never takes a
+close author block.
 
 The scans are real text pages rendered to images (``pdfgen.damage.scan``) and read
 by Tesseract; the guards that need OCR's own word boxes use OCR-shaped lines.
@@ -65,12 +69,17 @@ def _column_scan(tmp_path: Path, gutter: float, size: float, *, one_column: str 
         for row, line in enumerate(_wrapped(text, width, size)):
             x = MARGIN + column * (width + gutter)
             page.insert_text((x, top + row * size * 1.25), line, fontsize=size)
-    source = tmp_path / "source.pdf"
+    return _scanned_first_page(doc, tmp_path)
+
+
+def _scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
+    """``doc`` saved into ``folder`` with its first page scanned (closes ``doc``)."""
+    source = folder / "source.pdf"
     doc.save(source)
     doc.close()
     with pymupdf.open(source) as text_pages:
         scanned = scan(text_pages, [0], dpi=200, seed=1)
-    path = tmp_path / "scan.pdf"
+    path = folder / "scan.pdf"
     scanned.save(path)
     scanned.close()
     return path
@@ -176,3 +185,59 @@ def test_a_row_ocr_read_across_a_gutter_is_cut_where_the_right_column_starts() -
     read = [line.text for line in _read_lines([*_columns(tops[:3] + tops[4:]), across])]
     assert "the left half of the row ends just at a" in read
     assert "right half" in read
+
+
+# -- title blocks ----------------------------------------------------------------------
+
+NAMES = "Alfons Tenorio and Masaru Parigi"
+ABSTRACT = (
+    "Daily doses of the vitamin raise the serum level in proportion to the dose, and the "
+    "body stores supply much of the winter need. We measured the response in sixty-seven "
+    "men over twenty weeks."
+)
+
+
+def _title_scan(
+    tmp_path: Path, title: list[str], *, size: float, pitch: float, names: float, gap: float
+) -> Path:
+    """A scanned first page: ``title`` lines in Times ``size`` set ``pitch`` apart, the
+    names and an affiliation in Times ``names`` ``gap`` under the last title line (at
+    the names' own pitch), an abstract and a body."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = 90.0
+    for line in title:
+        page.insert_text((72, y), line, fontsize=size, fontname="tiro")
+        y += pitch
+    y += gap - pitch
+    for line in (NAMES, "Institute of Psychology, Hyderabad"):
+        page.insert_text((72, y), line, fontsize=names, fontname="tiro")
+        y += names * 1.3
+    page.insert_text((72, y + 20), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 26, 540, y + 120), ABSTRACT, fontsize=10)
+    body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
+    page.insert_textbox(pymupdf.Rect(72, y + 140, 540, y + 420), body * 8, fontsize=10)
+    return _scanned_first_page(doc, tmp_path)
+
+
+@needs_tesseract
+def test_a_title_line_without_descenders_stays_with_the_rest_of_the_title(
+    tmp_path: Path,
+) -> None:
+    # "Human serum" has no descenders: OCR's box for it is short, and the gap from
+    # its foot to the next line looks like a paragraph break; top to top it stands
+    # at the title's pitch.
+    title = ["Human serum", "vitamin D response to extended", "oral dosing with cholecalciferol"]
+    paper = extract_pdf(_title_scan(tmp_path, title, size=18.0, pitch=26.0, names=10.0, gap=36.0))
+    assert paper.title == " ".join(title)
+    assert paper.authors == ("Alfons Tenorio", "Masaru Parigi")
+
+
+@needs_tesseract
+def test_a_one_line_title_stays_off_a_close_author_block(tmp_path: Path) -> None:
+    # A one-line title without descenders, the names under it at their own pitch and
+    # measured nearly the title's size: the names are no title line.
+    title = ["Serum vitamin levels in winter"]
+    paper = extract_pdf(_title_scan(tmp_path, title, size=16.0, pitch=18.0, names=14.0, gap=19.0))
+    assert paper.title == title[0]
+    assert paper.authors == ("Alfons Tenorio", "Masaru Parigi")
