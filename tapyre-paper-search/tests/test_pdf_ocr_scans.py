@@ -241,3 +241,62 @@ def test_a_one_line_title_stays_off_a_close_author_block(tmp_path: Path) -> None
     paper = extract_pdf(_title_scan(tmp_path, title, size=16.0, pitch=18.0, names=14.0, gap=19.0))
     assert paper.title == title[0]
     assert paper.authors == ("Alfons Tenorio", "Masaru Parigi")
+
+
+# -- names --------------------------------------------------------------------------
+
+
+def _names_scan(tmp_path: Path, gap: float) -> Path:
+    """A scanned first page with two authors side by side ("Alfons G. Tenorio-Tagle",
+    "Masaru K. Parigi"), each given name ``gap`` points before the initial, and a speck
+    of dirt right after each initial's full stop."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text(
+        (72, 90), "Serum Vitamin Response to Oral Dosing", fontsize=18, fontname="hebo"
+    )
+    for left, given, rest in (
+        (110.0, "Alfons", "G. Tenorio-Tagle"),
+        (330.0, "Masaru", "K. Parigi"),
+    ):
+        page.insert_text((left, 130), given, fontsize=11, fontname="tiro")
+        x = left + pymupdf.get_text_length(given, fontname="tiro", fontsize=11) + gap
+        page.insert_text((x, 130), rest, fontsize=11, fontname="tiro")
+        x += pymupdf.get_text_length(rest[:2], fontname="tiro", fontsize=11) + 2
+        page.draw_circle((x, 129.2), 0.7, color=(0, 0, 0), fill=(0, 0, 0))
+        page.insert_text((left, 144), "Institute of Psychology", fontsize=9, fontname="tiro")
+    page.insert_text((72, 180), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 186, 540, 300), ABSTRACT, fontsize=10)
+    body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
+    page.insert_textbox(pymupdf.Rect(72, 320, 540, 600), body * 8, fontsize=10)
+    return _scanned_first_page(doc, tmp_path)
+
+
+@needs_tesseract
+@pytest.mark.parametrize(
+    "gap",
+    [
+        6.0,  # OCR reads "Alfons G..Tenorio-Tagle": the speck as a second full stop
+        8.0,  # and gives "Alfons" apart, a wide gap before "G..Tenorio-Tagle"
+    ],
+)
+def test_scan_dirt_after_an_initial_and_a_given_name_set_apart_keep_the_names(
+    tmp_path: Path, gap: float
+) -> None:
+    paper = extract_pdf(_names_scan(tmp_path, gap))
+    assert paper.authors == ("Alfons G. Tenorio-Tagle", "Masaru K. Parigi")
+
+
+def test_an_initial_with_a_speck_read_as_a_second_full_stop_stays_in_its_name() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    # OCR's words: a speck "." before the name, the initial "G..", the surname.
+    line = _placed(
+        [(".", 145.0), ("Alfons", 154.0), ("G..", 196.0), ("Tenorio-Tagle", 214.0)], 188.0
+    )
+    (read,) = _read_lines([line])
+    assert read.text == ". Alfons G. Tenorio-Tagle"
+    assert names_in_line(read.names) == ["Alfons G. Tenorio-Tagle"]
+    # An ellipsis after a capital in prose keeps its dots.
+    (prose,) = _read_lines([_placed([("plan", 72.0), ("B...", 102.0)], 300.0)])
+    assert prose.text == "plan B..."
