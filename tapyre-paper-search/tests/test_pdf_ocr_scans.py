@@ -300,3 +300,15 @@ def test_an_initial_with_a_speck_read_as_a_second_full_stop_stays_in_its_name() 
     # An ellipsis after a capital in prose keeps its dots.
     (prose,) = _read_lines([_placed([("plan", 72.0), ("B...", 102.0)], 300.0)])
     assert prose.text == "plan B..."
+
+
+def test_pieces_of_one_row_whose_ocr_boxes_overlap_are_one_line() -> None:
+    # A blurred scan: OCR boxed the row's last words apart, reaching back over the
+    # end of the rest of the row by an em.
+    rest = _flowing("for approximately twenty weeks during the winter", 72.0, 420.0)
+    end = _flowing("to 67 men", float(rest["bbox"][2]) - 9.0, 419.0)  # type: ignore[index]
+    lines = [
+        _flowing("the lines of the paragraph around the row", 72.0, 420.0 + 13 * i) for i in (-1, 1)
+    ]
+    read = [line.text for line in _read_lines([lines[0], rest, end, lines[1]])]
+    assert "for approximately twenty weeks during the winter to 67 men" in read

@@ -23,6 +23,8 @@ from .gutters import Box, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
+_PIECE_OVERLAP_EMS = 2.5
+"""How far (in ems) OCR's boxes of two pieces of one line may overlap."""
 _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
 _CARRIED_ON = 1.5
@@ -57,7 +59,9 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     Two pieces are one line when they share a row (their boxes overlap by
     :data:`_SAME_ROW` of the lower one's height), the right one starts less
-    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
+    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends
+    (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
+    pieces overlap, "…during the winter" and "to 67 men"),
     and their sizes are within a quarter of each other, unless the gap between them
     is a column gutter (:func:`gutters.is_gutter`).  Lines OCR read across a gutter
     are cut there first (:func:`gutters.split_at_gutters`).  The joined line keeps
@@ -104,7 +108,7 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False
-    return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+    return -min(a, b) * _PIECE_OVERLAP_EMS <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
 
 
 def _across_gutter(boxes: Sequence[Box], left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
