@@ -312,3 +312,27 @@ def test_pieces_of_one_row_whose_ocr_boxes_overlap_are_one_line() -> None:
     ]
     read = [line.text for line in _read_lines([lines[0], rest, end, lines[1]])]
     assert "for approximately twenty weeks during the winter to 67 men" in read
+
+
+def test_two_lines_ocr_gave_one_box_between_them_are_parted_in_order() -> None:
+    # At a page's foot Tesseract boxed the paragraph's last two lines together, two
+    # rows tall: each would measure half as large again, and either could come first.
+    prose = ["the lines of the paragraph set one under the other"] * 4
+    lines = [_flowing(text, 54.0, 700.0 + 12 * i) for i, text in enumerate(prose)]
+    for line in lines:
+        line["spans"] = [{**span, "size": 11.0} for span in line["spans"]]  # type: ignore[attr-defined]
+    stacked = []
+    for text in ("Pregnancy. This chapter will discuss", "briefly the basic evaluation of renal"):
+        line = _flowing(text, 54.0, 748.0)
+        line["bbox"] = (54.0, 748.0, line["bbox"][2], 770.0)  # type: ignore[index]
+        line["spans"] = [  # type: ignore[attr-defined]
+            {**span, "size": 15.5, "bbox": (span["bbox"][0], 748.0, span["bbox"][2], 770.0)}
+            for span in line["spans"]  # type: ignore[attr-defined]
+        ]
+        stacked.append(line)
+    read = _read_lines([*lines, *stacked])  # OCR gives them in reading order
+    texts = [(line.text, line.size, line.block) for line in read]
+    assert texts[-2:] == [
+        ("Pregnancy. This chapter will discuss", 11.0, read[0].block),
+        ("briefly the basic evaluation of renal", 11.0, read[0].block),
+    ]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import Any
 
 from .authors import names_in_line
@@ -132,8 +132,10 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
     than :data:`_OVERREACH` of it, ends where
     that line starts, and its words take that line's size: lines of one paragraph
     are set in one type.  The lines below are cut first, so a run of such lines
-    takes the size of the first sound line under it.
+    takes the size of the first sound line under it.  Two lines OCR gave one box
+    between them (see :func:`_unstacked`) are parted first.
     """
+    _unstacked(lines)
     boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
     for i in sorted(range(len(lines)), key=lambda k: -boxes[k][1]):
         x0, y0, x1, y1 = boxes[i]
@@ -161,6 +163,57 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
             else {**span, "size": size}
             for span in line.get("spans", ())
         ]
+
+
+_STACKED = 0.1
+"""How near (in the box's height) the tops and feet of two OCR line boxes given one
+box between them stand."""
+
+
+def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
+    """Part each two OCR lines Tesseract gave one box between them, two rows tall
+    (it happens at a page's foot: "Pregnancy. This chapter will discuss" and
+    "briefly the basic evaluation of renal", both 22 points tall over lines of
+    11): their tops and feet within :data:`_STACKED` of the box's height, and
+    overlapping across by half the narrower.  The first in OCR's order takes the
+    upper half, the other the lower, and both the size of the line right above
+    them in their column at ordinary spacing (lines of one paragraph are set in
+    one type), if there is one.
+    """
+    boxes = [line_box(line) for line in lines]
+    for i, k in combinations(range(len(lines)), 2):
+        (x0, y0, x1, y1), (bx0, by0, bx1, by1) = boxes[i], boxes[k]
+        near = (y1 - y0) * _STACKED
+        wide = min(x1 - x0, bx1 - bx0) * 0.5
+        if abs(y0 - by0) > near or abs(y1 - by1) > near or min(x1, bx1) - max(x0, bx0) < wide:
+            continue
+        middle = (min(y0, by0) + max(y1, by1)) / 2
+        top, row = min(y0, by0), (max(y1, by1) - min(y0, by0)) / 2
+        above = [
+            j
+            for j, b in enumerate(boxes)
+            if top - row * 0.7 <= b[3] <= top + near
+            and min(x1, b[2]) > max(x0, b[0])
+            and j not in (i, k)
+        ]
+        size = line_size(lines[max(above, key=lambda j: boxes[j][3])]) if above else None
+        for index, (top, foot) in ((i, (min(y0, by0), middle)), (k, (middle, max(y1, by1)))):
+            line = lines[index]
+            bx = boxes[index]
+            boxes[index] = (bx[0], top, bx[2], foot)
+            line["bbox"] = boxes[index]
+            line["spans"] = [
+                {
+                    **span,
+                    "size": size if size is not None else span.get("size", 0.0),
+                    **(
+                        {"bbox": (span["bbox"][0], top, span["bbox"][2], foot)}
+                        if "bbox" in span
+                        else {}
+                    ),
+                }
+                for span in line.get("spans", ())
+            ]
 
 
 def mended_sizes(
