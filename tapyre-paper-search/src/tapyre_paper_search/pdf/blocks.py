@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     joined_pieces,
     line_size,
     mended_sizes,
+    pitched_paragraphs,
     spaced_words,
     word_count,
 )
@@ -292,6 +293,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             host.append(i)
         else:
             paragraphs.append([i])
+    paragraphs = pitched_paragraphs(lines, paragraphs, sizes, body * _DISPLAY)
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
         words = [word_count(lines[i]) for i in paragraph]

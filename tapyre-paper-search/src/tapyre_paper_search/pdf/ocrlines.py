@@ -5,18 +5,26 @@ set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
 names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
-a line box OCR made far too tall.  A column gutter is wider than
-an em and stays a gap between two lines.
+a line box OCR made far too tall.  A column gutter stays a gap between two
+lines, even one under an em (``gutters``: a line OCR read across it is cut there
+first).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import combinations, pairwise
 from typing import Any
+
+from .authors import names_in_line
+from .cues import has_affiliation, has_email
+from .gutters import Box, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
+_PIECE_OVERLAP_EMS = 2.5
+"""How far (in ems) OCR's boxes of two pieces of one line may overlap."""
 _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
 _CARRIED_ON = 1.5
@@ -25,6 +33,11 @@ _PROSE_WORDS = 6
 """Words of a line of prose (a name or a heading is shorter)."""
 _OVERREACH = 0.5
 """Share of the next line's height a line's box may cover before it is taken as inflated."""
+_PITCH = 1.15
+"""How many times the pitch of the paragraph under it a line's top may stand above
+that paragraph's top and still be its first line (:func:`pitched_paragraphs`)."""
+_PITCH_SIZES = 1.25
+"""How many times the size of such a first line its paragraph's lines may be."""
 _INFLATED = 1.6
 """How many times the step to the next line's top an inflated line box is at least
 (and how many times that line's height)."""
@@ -46,17 +59,30 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     Two pieces are one line when they share a row (their boxes overlap by
     :data:`_SAME_ROW` of the lower one's height), the right one starts less
-    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends,
-    and their sizes are within a quarter of each other.  The joined line keeps
+    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends
+    (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
+    pieces overlap, "…during the winter" and "to 67 men"),
+    and their sizes are within a quarter of each other, unless the gap between them
+    is a column gutter (:func:`gutters.is_gutter`).  Lines OCR read across a gutter
+    are cut there first (:func:`gutters.split_at_gutters`).  The joined line keeps
     every word span; a space, set at the left piece's end, joins them.  The lines
     keep their order (a joined one takes its first piece's place).
     """
+    lines = split_at_gutters(lines)
+    boxes: list[Box] = [line_box(line) for line in lines]
     out: list[dict[str, Any]] = []
     first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
     by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
     for index in by_left:
         line = lines[index]
-        host = next((k for k, made in enumerate(out) if _continues_row(made, line)), None)
+        host = next(
+            (
+                k
+                for k, made in enumerate(out)
+                if _continues_row(made, line) and not _across_gutter(boxes, made, line)
+            ),
+            None,
+        )
         if host is None:
             out.append({**line, "spans": list(line.get("spans", ()))})
             first.append(index)
@@ -82,7 +108,16 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False
-    return 0.0 <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+    return -min(a, b) * _PIECE_OVERLAP_EMS <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+
+
+def _across_gutter(boxes: Sequence[Box], left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    """Whether a column gutter lies between the OCR line ``left`` and ``right``, the
+    next piece on its row (the page's other lines are ``boxes``)."""
+    ax0, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
+    bx0, by0, _, by1 = (float(v) for v in right["bbox"])
+    row = (ax0, min(ay0, by0), bx0, max(ay1, by1))  # is_gutter leaves out the row's lines
+    return is_gutter(boxes, row, ax0, (ax1, bx0), min(line_size(left), line_size(right)))
 
 
 def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
@@ -97,8 +132,10 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
     than :data:`_OVERREACH` of it, ends where
     that line starts, and its words take that line's size: lines of one paragraph
     are set in one type.  The lines below are cut first, so a run of such lines
-    takes the size of the first sound line under it.
+    takes the size of the first sound line under it.  Two lines OCR gave one box
+    between them (see :func:`_unstacked`) are parted first.
     """
+    _unstacked(lines)
     boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
     for i in sorted(range(len(lines)), key=lambda k: -boxes[k][1]):
         x0, y0, x1, y1 = boxes[i]
@@ -126,6 +163,57 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
             else {**span, "size": size}
             for span in line.get("spans", ())
         ]
+
+
+_STACKED = 0.1
+"""How near (in the box's height) the tops and feet of two OCR line boxes given one
+box between them stand."""
+
+
+def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
+    """Part each two OCR lines Tesseract gave one box between them, two rows tall
+    (it happens at a page's foot: "Pregnancy. This chapter will discuss" and
+    "briefly the basic evaluation of renal", both 22 points tall over lines of
+    11): their tops and feet within :data:`_STACKED` of the box's height, and
+    overlapping across by half the narrower.  The first in OCR's order takes the
+    upper half, the other the lower, and both the size of the line right above
+    them in their column at ordinary spacing (lines of one paragraph are set in
+    one type), if there is one.
+    """
+    boxes = [line_box(line) for line in lines]
+    for i, k in combinations(range(len(lines)), 2):
+        (x0, y0, x1, y1), (bx0, by0, bx1, by1) = boxes[i], boxes[k]
+        near = (y1 - y0) * _STACKED
+        wide = min(x1 - x0, bx1 - bx0) * 0.5
+        if abs(y0 - by0) > near or abs(y1 - by1) > near or min(x1, bx1) - max(x0, bx0) < wide:
+            continue
+        middle = (min(y0, by0) + max(y1, by1)) / 2
+        top, row = min(y0, by0), (max(y1, by1) - min(y0, by0)) / 2
+        above = [
+            j
+            for j, b in enumerate(boxes)
+            if top - row * 0.7 <= b[3] <= top + near
+            and min(x1, b[2]) > max(x0, b[0])
+            and j not in (i, k)
+        ]
+        size = line_size(lines[max(above, key=lambda j: boxes[j][3])]) if above else None
+        for index, (top, foot) in ((i, (min(y0, by0), middle)), (k, (middle, max(y1, by1)))):
+            line = lines[index]
+            bx = boxes[index]
+            boxes[index] = (bx[0], top, bx[2], foot)
+            line["bbox"] = boxes[index]
+            line["spans"] = [
+                {
+                    **span,
+                    "size": size if size is not None else span.get("size", 0.0),
+                    **(
+                        {"bbox": (span["bbox"][0], top, span["bbox"][2], foot)}
+                        if "bbox" in span
+                        else {}
+                    ),
+                }
+                for span in line.get("spans", ())
+            ]
 
 
 def mended_sizes(
@@ -178,21 +266,93 @@ def mended_sizes(
             sizes[i] = common
 
 
+def pitched_paragraphs(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: list[list[int]],
+    sizes: Sequence[float],
+    display: float,
+) -> list[list[int]]:
+    """``paragraphs`` (lists of indexes into ``lines``, in reading order) with a
+    paragraph of one line put at the head of the paragraph right after it where it
+    stands at that paragraph's pitch.
+
+    OCR boxes a line by its ink: a title's first line without descenders ("Human
+    serum") has a short box, and the gap measured from its foot to the next line
+    looks like a paragraph break.  Top to top, it stands where the paragraph's next
+    line would: no more than :data:`_PITCH` times the paragraph's median pitch (two
+    lines or more) above its first line, overlapping it across.  Only in display
+    type (the paragraph's size ``display`` or more: a title; a label over its
+    paragraph of text keeps its own block), and only a line no
+    larger than the paragraph's type (within a twentieth) and less than
+    :data:`_PITCH_SIZES` smaller: a title over the names under it is set larger
+    than they are.  Never over a paragraph that opens with names or holds an
+    affiliation or an e-mail address: a title stays off a close author block.
+    """
+    out: list[list[int]] = []
+    k = 0
+    while k < len(paragraphs):
+        paragraph = paragraphs[k]
+        after = paragraphs[k + 1] if k + 1 < len(paragraphs) else None
+        if (
+            len(paragraph) == 1
+            and after is not None
+            and _at_pitch(lines, paragraph[0], after, sizes, display)
+        ):
+            out.append([paragraph[0], *after])
+            k += 2
+            continue
+        out.append(paragraph)
+        k += 1
+    return out
+
+
+def _at_pitch(
+    lines: Sequence[Mapping[str, Any]],
+    head: int,
+    paragraph: Sequence[int],
+    sizes: Sequence[float],
+    display: float,
+) -> bool:
+    """Whether the line ``head`` stands as ``paragraph``'s first line would."""
+    if len(paragraph) < 2:
+        return False
+    tops = [float(lines[i]["bbox"][1]) for i in paragraph]
+    pitches = sorted(b - a for a, b in pairwise(tops))
+    pitch = pitches[len(pitches) // 2]
+    x0, y0, x1, _ = (float(v) for v in lines[head]["bbox"])
+    fx0, _, fx1, _ = (float(v) for v in lines[paragraph[0]]["bbox"])
+    size, common = sizes[head], sorted(sizes[i] for i in paragraph)[len(paragraph) // 2]
+    texts = [_text(lines[i]) for i in paragraph]
+    if names_in_line(texts[0]) or any(has_affiliation(t) or has_email(t) for t in texts):
+        return False
+    return (
+        pitch > 0
+        and common >= display
+        and 0 < tops[0] - y0 <= pitch * _PITCH
+        and min(x1, fx1) > max(x0, fx0)
+        and size <= common * 1.05
+        and common < size * _PITCH_SIZES
+    )
+
+
 def _text(line: Mapping[str, Any]) -> str:
     return "".join(span.get("text", "") for span in line.get("spans", ()))
 
 
 # German's sharp s never starts a word: there OCR has read a Greek beta ("ß-lactamases").
 _WORD_START_SHARP_S = re.compile(r"(?<![^\W\d_])ß")
-# An initial OCR gave without the space after it: "T.Buchner".
-_GLUED_INITIAL = re.compile(r"^([A-ZÀ-Þ]\.)([A-ZÀ-Þ][a-zß-ÿ]{2,}(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?[,;]?)$")
+# An initial with a speck of scan dirt read as a second full stop: "G..".
+_DOUBLED_INITIAL = re.compile(r"^([A-ZÀ-Þ]\.)\.([,;]?)$")
+# An initial OCR gave without the space after it: "T.Buchner" (or "G..Tenorio", dirt).
+_GLUED_INITIAL = re.compile(r"^([A-ZÀ-Þ]\.)\.?([A-ZÀ-Þ][a-zß-ÿ]{2,}(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?[,;]?)$")
 
 
 def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
     """Put a space between consecutive words of each OCR line that OCR gave without
     one, read a sharp s that starts a word as the beta it is, a word "|." as the
-    initial "I." (a bar never ends a sentence), and an initial glued to the surname
-    after it ("T.Buchner") as two words.
+    initial "I." (a bar never ends a sentence), an initial with two full stops
+    ("G..": a speck of dirt read as the second) as the initial, and an initial glued
+    to the surname after it ("T.Buchner", "G..Tenorio") as two words.
 
     Every span of an OCR line is one word (or a space); where two words stand
     close, the space between them can be missing, and the line's text would run
@@ -206,6 +366,8 @@ def spaced_words(lines: Sequence[dict[str, Any]]) -> None:
             span = {**word, "text": _WORD_START_SHARP_S.sub("β", text)} if "ß" in text else word
             if text == "|.":
                 span = {**span, "text": "I."}  # an initial "I." OCR read as a bar
+            elif _DOUBLED_INITIAL.match(text):
+                span = {**span, "text": _DOUBLED_INITIAL.sub(r"\1\2", text)}
             elif "." in text[1:3] and _GLUED_INITIAL.match(text):
                 span = {**span, "text": _GLUED_INITIAL.sub(r"\1 \2", text)}
             if spans and _word_edge(spans[-1]["text"][-1:]) and _word_edge(text[:1]):
