@@ -49,6 +49,13 @@ def check(repair: bool, as_json: bool) -> None:
 
     app = app_of(flush=True)
     report = app.check(repair=repair)
+    if report.unreadable is not None and not repair and not as_json:
+        from tapyre_paper_search.errors import StoreError
+
+        # "Checked 0 papers" would read as an empty collection: say it cannot be read
+        raise StoreError(
+            f"Cannot check: no paper was compared, nothing changed. {report.unreadable}"
+        )
     graph = app.graph.check(repair=repair)
     words = app.check_words(repair=repair)
     if as_json:
@@ -74,6 +81,8 @@ def check(repair: bool, as_json: bool) -> None:
 
 
 def _print(report: CheckReport, sql: str, vectors: str) -> None:
+    if report.unreadable is not None:
+        click.echo(f"Could not read the vector store: {report.unreadable}")
     click.echo(
         f"Checked {report.papers_checked} papers in {sql} and "
         f"{report.points_checked} points in {vectors}."
