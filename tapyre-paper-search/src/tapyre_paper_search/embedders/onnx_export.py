@@ -18,7 +18,8 @@ by a worker that could not load it), the ingest workers' lookup writes it again
 from the int8 model (:mod:`.onnx_unpadded_repair`: onnx, no torch; a worker
 without it runs the masked model); the queries' lookup never does.
 Publishing an int8 version removes the same model's older int8 versions and
-their side files (:mod:`.onnx_superseded`).
+their side files, and publishing a float32 export the float32 exports an older
+ONNX Runtime made (:mod:`.onnx_superseded`).
 The key hashes the model's configuration and weight files, the variant,
 :data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
 its own).  Both files are written under temporary names and renamed into
@@ -117,18 +118,24 @@ def _save_memo(cache_dir: Path | None, memo: dict[str, Any]) -> None:
         write_atomically(cache_dir / DIGESTS_FILE, json.dumps(memo, sort_keys=True).encode())
 
 
+def runtime_version() -> str:
+    """ONNX Runtime's version (``"none"`` without it), from the module: reading the
+    distribution's would import importlib.metadata."""
+    try:
+        import onnxruntime
+
+        return str(onnxruntime.__version__)
+    except ImportError:
+        return "none"
+
+
 def model_key(folder: Path, variant: str, cache_dir: Path | None = None) -> str:
     """The export's file name without suffix: SHA-256 over the model's files, the
     variant, :data:`EXPORT_VERSION` and the ONNX Runtime version.
 
     With ``cache_dir`` the files' digests are remembered there (see the module docs).
     """
-    try:  # its own version: reading the distribution's would import importlib.metadata
-        import onnxruntime
-
-        runtime = str(onnxruntime.__version__)
-    except ImportError:
-        runtime = "none"
+    runtime = runtime_version()
     files = _model_files(folder)
     if not files or files == [folder / "config.json"]:
         raise EmbedderError(
@@ -254,6 +261,7 @@ def export_cached(
         staged.replace(cache_dir / f"{key}.onnx")  # atomic: readers see all of it or nothing
     manifest = {
         "export_version": EXPORT_VERSION,
+        "runtime": runtime_version(),
         "variant": "fp32",
         "weights": "fp32",
         "file": f"{key}.onnx",
@@ -265,7 +273,11 @@ def export_cached(
         "sep_token": str(getattr(tokenizer, "sep_token", None) or "[SEP]"),
         "tokenizer": tokenizer.backend_tokenizer.to_str(),
     }
-    return _publish(cache_dir, key, manifest)
+    from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports
+
+    published = _publish(cache_dir, key, manifest)
+    remove_older_exports(cache_dir, key)  # of an older ONNX Runtime, with their copies
+    return published
 
 
 def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> CachedModel | None:
