@@ -57,6 +57,15 @@ def _copies(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if onnx_mapped.MAPPED in p.name)
 
 
+def _written_copy(folder: Path, seed: int) -> tuple[Path, Path, Path]:
+    """A model in ``folder`` whose copy a session wrote: the model, the copy, its weights."""
+    model = folder / "m.onnx"
+    _write_model(model, seed=seed, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    return model, target, target.with_suffix(".weights")
+
+
 @pytest.fixture
 def x() -> np.ndarray:
     return np.random.default_rng(7).standard_normal((3, WIDTH)).astype(np.float32)
@@ -134,11 +143,7 @@ def test_copy_being_written_elsewhere_loads_the_model_itself(tmp_path: Path, x: 
 def test_broken_copy_falls_back_to_the_model_and_is_written_again(
     tmp_path: Path, x: np.ndarray
 ) -> None:
-    model = tmp_path / "m.onnx"
-    _write_model(model, seed=8, mtime_ns=1_000_000_000)
-    onnx_encoder._load(model, 1)
-    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
-    weights = target.with_suffix(".weights")
+    model, target, weights = _written_copy(tmp_path, seed=8)
     size = weights.stat().st_size
     # scrambled in place, same size: its check (sizes, the weights' sample) passes
     target.write_bytes(b"\xff" * target.stat().st_size)
@@ -155,11 +160,7 @@ def test_broken_copy_falls_back_to_the_model_and_is_written_again(
 def test_a_copy_whose_weights_changed_is_written_again_before_it_is_used(
     tmp_path: Path, x: np.ndarray, damage: str
 ) -> None:
-    model = tmp_path / "m.onnx"
-    _write_model(model, seed=11, mtime_ns=1_000_000_000)
-    onnx_encoder._load(model, 1)
-    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
-    weights = target.with_suffix(".weights")
+    model, target, weights = _written_copy(tmp_path, seed=11)
     good = weights.read_bytes()
     if damage == "truncated":
         weights.write_bytes(good[: len(good) // 2])

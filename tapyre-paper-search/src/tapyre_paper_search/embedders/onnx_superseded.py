@@ -41,21 +41,17 @@ def remove_superseded(cache_dir: Path, key: str, version: str) -> list[str]:
     source = _source(cache_dir / f"{key}.json")
     if current is None or source is None or not version.isdigit():
         return []
-    removed = []
+    older = []
     for manifest in cache_dir.glob(f"{glob.escape(current['name'])}-int8-*.json"):
         old = _INT8_KEY.match(manifest.stem)
         if (
-            old is None
-            or old["name"] != current["name"]
-            or int(old["version"]) >= int(version)
-            or _source(manifest) != source
+            old is not None
+            and old["name"] == current["name"]
+            and int(old["version"]) < int(version)
+            and _source(manifest) == source
         ):
-            continue
-        if _remove_key(cache_dir, manifest.stem):
-            removed.append(manifest.stem)
-    if removed:
-        log.info("hf: removed the superseded int8 models %s from %s", removed, cache_dir)
-    return removed
+            older.append(manifest.stem)
+    return _remove_keys(cache_dir, older, "superseded int8 models")
 
 
 def remove_older_exports(cache_dir: Path, key: str) -> list[str]:
@@ -75,25 +71,29 @@ def remove_older_exports(cache_dir: Path, key: str) -> list[str]:
     export, runtime = _number(new.get("export_version")), _number(new.get("runtime"))
     if export is None or runtime is None:
         return []
-    removed = []
+    older = []
     for manifest in cache_dir.glob(f"{glob.escape(current['name'])}-fp32-*.json"):
         old = _manifest(manifest) if manifest.stem != key else None
         if _FP32_KEY.match(manifest.stem) is None or old is None:
             continue
         old_export = _number(old.get("export_version"))
-        old_runtime = _number(old.get("runtime", "0"))
+        old_runtime = _number(old.get("runtime", "0"))  # none recorded: counted as older
         if (
-            old.get("source") != new["source"]
-            or old_export is None
-            or old_runtime is None
-            or old_export > export
-            or old_runtime > runtime
+            old.get("source") == new["source"]
+            and old_export is not None
+            and old_runtime is not None
+            and old_export <= export
+            and old_runtime <= runtime
         ):
-            continue
-        if _remove_key(cache_dir, manifest.stem):
-            removed.append(manifest.stem)
+            older.append(manifest.stem)
+    return _remove_keys(cache_dir, older, "older float32 exports")
+
+
+def _remove_keys(cache_dir: Path, keys: list[str], what: str) -> list[str]:
+    """Remove each key's files (:func:`_remove_key`); the keys removed."""
+    removed = [key for key in keys if _remove_key(cache_dir, key)]
     if removed:
-        log.info("hf: removed the older float32 exports %s from %s", removed, cache_dir)
+        log.info("hf: removed the %s %s from %s", what, removed, cache_dir)
     return removed
 
 
