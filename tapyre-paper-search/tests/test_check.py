@@ -560,6 +560,10 @@ def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
     assert listed.exit_code == 0 and all(pid[:20] in listed.output for pid in titles)
     assert _files(papers.collection / "paper-shard") == before  # nothing deleted
     assert _titles(papers) == titles
+    repaired = papers("check", "--repair")
+    assert repaired.exit_code == 0 and "Checked 0 papers" not in repaired.output
+    assert repaired.output.startswith(f"Could not read {papers.collection}; rebuilding it")
+    assert papers("check").output.startswith(f"Checked {len(titles)} papers")
 
 
 def test_a_healthy_empty_store_checks_as_empty(tmp_path: Path) -> None:

@@ -81,12 +81,13 @@ def check(repair: bool, as_json: bool) -> None:
 
 
 def _print(report: CheckReport, sql: str, vectors: str) -> None:
-    if report.unreadable is not None:
-        click.echo(f"Could not read the vector store: {report.unreadable}")
-    click.echo(
-        f"Checked {report.papers_checked} papers in {sql} and "
-        f"{report.points_checked} points in {vectors}."
-    )
+    if report.unreadable is not None:  # only with --repair (else an error, above)
+        click.echo(f"Could not read {vectors}; rebuilding it from the papers in {sql}.")
+    else:
+        click.echo(
+            f"Checked {report.papers_checked} papers in {sql} and "
+            f"{report.points_checked} points in {vectors}."
+        )
     if not report.collection_exists:
         click.echo("The vector collection does not exist.")
     if report.papers:

@@ -74,7 +74,10 @@ def tied_to(session: Any, masked: Path) -> bool:
     from tapyre_paper_search._fs import sample_digest
 
     recorded = session.get_modelmeta().custom_metadata_map.get(MASKED_MODEL)
-    return recorded is not None and recorded == sample_digest(masked)
+    try:
+        return recorded is not None and recorded == sample_digest(masked)
+    except OSError:  # the model itself is gone: its masked session will say so
+        return False
 
 
 def without_attention_mask(model: Any) -> Any | None:
