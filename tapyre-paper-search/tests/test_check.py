@@ -534,3 +534,53 @@ def test_a_segment_that_no_longer_loads_is_rebuilt_from_sql(papers: _Papers) -> 
     for paper_id, (title, _) in titles.items():
         if title:
             assert paper_id in papers.found(title)
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
+    papers: _Papers,
+) -> None:
+    titles = _titles(papers)
+    (segment,) = (papers.collection / "paper-shard" / "segments").iterdir()
+    (segment / "segment.json").write_text("{ cut sh")
+    before = _files(papers.collection / "paper-shard")
+
+    for command in ("check", "stats"):
+        result = papers(command)
+        lines = [line for line in result.output.splitlines() if line.strip()]
+        assert result.exit_code == 1 and len(lines) == 1, result.output
+        assert lines[0].startswith("error: ") and str(papers.collection) in lines[0]
+        assert "tapyre papers check --repair" in lines[0]
+    assert "Checked 0 papers" not in papers("check").output
+    assert "backup" in papers("check").output
+    listed = papers("list")  # SQL only: the papers are still there to see
+    assert listed.exit_code == 0 and all(pid[:20] in listed.output for pid in titles)
+    assert _files(papers.collection / "paper-shard") == before  # nothing deleted
+    assert _titles(papers) == titles
+    repaired = papers("check", "--repair")
+    assert repaired.exit_code == 0 and "Checked 0 papers" not in repaired.output
+    assert repaired.output.startswith(f"Could not read {papers.collection}; rebuilding it")
+    assert papers("check").output.startswith(f"Checked {len(titles)} papers")
+
+
+def test_a_healthy_empty_store_checks_as_empty(tmp_path: Path) -> None:
+    result = _Papers(tmp_path / "data")("check")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Checked 0 papers") and "error" not in result.output
+
+
+def test_a_damaged_metadata_file_is_one_line_naming_it_and_what_to_do(papers: _Papers) -> None:
+    with papers.sqlite.open("r+b") as handle:  # keep the header, scramble the first page
+        handle.seek(100)
+        handle.write(b"\x55" * 3996)
+    damaged = papers.sqlite.read_bytes()
+    for command in ("check", "stats", "list"):  # no store opens: nothing to close after
+        result = CliRunner().invoke(cli, ["papers", command], obj=papers.host())
+        lines = [line for line in result.output.splitlines() if line.strip()]
+        assert result.exit_code == 1 and len(lines) == 1, result.output
+        assert lines[0].startswith("error: ") and str(papers.sqlite) in lines[0]
+        assert "restore it from a backup" in lines[0], lines[0]
+    assert papers.sqlite.read_bytes() == damaged

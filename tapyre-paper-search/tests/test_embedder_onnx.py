@@ -87,7 +87,12 @@ def test_export_is_cached_and_reused(
     # and the copy the sessions load, its weights mapped (see test_onnx_mapped.py)
     copy = onnx_mapped.copy_path(cache / models[0], onnxruntime.__version__)
     assert sorted(set(files) - set(exports)) == sorted(
-        [copy.name, copy.with_suffix(".weights").name, f"{models[0][:-5]}{onnx_mapped.MAPPED}lock"]
+        [
+            copy.name,
+            copy.with_suffix(".weights").name,
+            copy.with_suffix(onnx_mapped.CHECK).name,
+            f"{models[0][:-5]}{onnx_mapped.MAPPED}lock",
+        ]
     )
 
     def no_export(*_: object) -> None:

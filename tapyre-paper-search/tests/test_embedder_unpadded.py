@@ -58,6 +58,9 @@ class _Counted:
         self.runs["masked" if onnx_unpadded.MASK_INPUT in feed else "unpadded"] += 1
         return self.session.run(names, feed)
 
+    def get_modelmeta(self) -> Any:  # what the worker checks the graph's model by
+        return self.session.get_modelmeta()
+
 
 def _count_runs(monkeypatch: pytest.MonkeyPatch, *, short_tokens: int) -> dict[str, int]:
     """Sessions loaded from now on count their runs (with and without the mask) in the

@@ -57,6 +57,15 @@ def _copies(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if onnx_mapped.MAPPED in p.name)
 
 
+def _written_copy(folder: Path, seed: int) -> tuple[Path, Path, Path]:
+    """A model in ``folder`` whose copy a session wrote: the model, the copy, its weights."""
+    model = folder / "m.onnx"
+    _write_model(model, seed=seed, mtime_ns=1_000_000_000)
+    onnx_encoder._load(model, 1)
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    return model, target, target.with_suffix(".weights")
+
+
 @pytest.fixture
 def x() -> np.ndarray:
     return np.random.default_rng(7).standard_normal((3, WIDTH)).astype(np.float32)
@@ -107,6 +116,7 @@ def test_changed_model_gets_a_new_copy_and_the_old_one_goes(tmp_path: Path, x: n
     new = onnx_mapped.copy_path(model, onnxruntime.__version__)
     assert new != old and new.is_file()
     assert not old.exists() and not old.with_suffix(".weights").exists()
+    assert not old.with_suffix(onnx_mapped.CHECK).exists() and onnx_mapped.intact(new)
     assert np.array_equal(_run(session, x), _plain(model, x))  # the new weights, not the old
 
 
@@ -133,18 +143,45 @@ def test_copy_being_written_elsewhere_loads_the_model_itself(tmp_path: Path, x: 
 def test_broken_copy_falls_back_to_the_model_and_is_written_again(
     tmp_path: Path, x: np.ndarray
 ) -> None:
-    model = tmp_path / "m.onnx"
-    _write_model(model, seed=8, mtime_ns=1_000_000_000)
-    onnx_encoder._load(model, 1)
-    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
-    weights = target.with_suffix(".weights")
+    model, target, weights = _written_copy(tmp_path, seed=8)
     size = weights.stat().st_size
-    weights.write_bytes(b"")  # truncated by hand (or a crash before it reached the disk)
+    # scrambled in place, same size: its check (sizes, the weights' sample) passes
+    target.write_bytes(b"\xff" * target.stat().st_size)
+    assert onnx_mapped.intact(target)
     assert np.array_equal(_run(onnx_encoder._load(model, 1), x), _plain(model, x))
     assert not target.exists() and not weights.exists()  # removed: the next start rewrites
     session = onnx_encoder._load(model, 1)
     assert target.is_file() and weights.stat().st_size == size
     assert session._model_path == str(target)  # the repaired copy is what loads now
+    assert np.array_equal(_run(session, x), _plain(model, x))
+
+
+@pytest.mark.parametrize("damage", ["truncated", "zeroed", "replaced", "no record"])
+def test_a_copy_whose_weights_changed_is_written_again_before_it_is_used(
+    tmp_path: Path, x: np.ndarray, damage: str
+) -> None:
+    model, target, weights = _written_copy(tmp_path, seed=11)
+    good = weights.read_bytes()
+    if damage == "truncated":
+        weights.write_bytes(good[: len(good) // 2])
+    elif damage == "zeroed":  # same size: only the sample digest sees it
+        weights.write_bytes(bytes(len(good)))
+    elif damage == "replaced":  # another model's weights of the same shape
+        other = tmp_path / "other" / "m.onnx"
+        other.parent.mkdir()
+        _write_model(other, seed=12, mtime_ns=1_000_000_000)
+        onnx_encoder._load(other, 1)
+        weights.write_bytes(
+            onnx_mapped.copy_path(other, onnxruntime.__version__)
+            .with_suffix(".weights")
+            .read_bytes()
+        )
+    else:  # a copy written before copies had a record
+        target.with_suffix(onnx_mapped.CHECK).unlink()
+    assert weights.read_bytes() != good or damage == "no record"
+    session = onnx_encoder._load(model, 1)
+    assert session._model_path == str(target)  # the copy, written again, is what loads
+    assert weights.read_bytes() == good and onnx_mapped.intact(target)
     assert np.array_equal(_run(session, x), _plain(model, x))
 
 

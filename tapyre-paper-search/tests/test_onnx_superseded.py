@@ -1,6 +1,7 @@
 """Publishing an int8 version removes the same model's older int8 versions and their side
 files, never a file of the current version, of the float32 export or of another model
-(review13 finding 4)."""
+(review13 finding 4); publishing a float32 export removes the same model's float32
+exports an older ONNX Runtime made, with their mapped copies, never a newer one's."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
+from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports, remove_superseded
 
 _OLD_SIDE = (
     ".onnx",
@@ -26,9 +27,16 @@ def _key(version: int, digit: str, pooling: str = "mean", name: str = "bert") ->
     return f"{name}-int8-{pooling}-q{version}-{digit * 24}"
 
 
-def _cache_entry(cache: Path, key: str, source: str, *, file: str | None = None) -> set[Path]:
-    """A key's manifest and side files, as the cache holds them; their paths."""
-    manifest = {"source": str(source), "file": file or f"{key}.onnx", "weights": "int8"}
+def _fp32(digit: str, name: str = "bert") -> str:
+    return f"{name}-fp32-{digit * 24}"
+
+
+def _cache_entry(
+    cache: Path, key: str, source: str, *, file: str | None = None, **made: str
+) -> set[Path]:
+    """A key's manifest and side files, as the cache holds them; their paths.  ``made``:
+    the manifest's ``runtime`` and ``export_version``, where it records them."""
+    manifest = {"source": str(source), "file": file or f"{key}.onnx", "weights": "int8", **made}
     (cache / f"{key}.json").write_text(json.dumps(manifest), encoding="utf-8")
     paths = {cache / f"{key}.json"}
     for side in _OLD_SIDE:
@@ -96,3 +104,46 @@ def test_an_int8_build_removes_the_models_older_versions(tmp_path: Path) -> None
     assert all(p.exists() for p in kept)
     assert made.path.is_file() and (cache / f"{made.path.stem}.unpadded.onnx").is_file()
     assert onnx_export.find_cached(folder, "fp32", cache) is not None
+
+
+def _float_exports(cache: Path, source: str) -> tuple[set[Path], set[Path]]:
+    """Float32 exports of ``source`` an older runtime made (to go), and files that stay."""
+    gone = _cache_entry(cache, _fp32("a"), source, runtime="1.31.0", export_version="2")
+    gone |= _cache_entry(cache, _fp32("b"), source, export_version="2")  # no runtime recorded
+    (cache / f"{_fp32('a')}.mapped-ort1.31.0-1-2.check").write_text("{}", encoding="utf-8")
+    gone.add(cache / f"{_fp32('a')}.mapped-ort1.31.0-1-2.check")
+    kept = _cache_entry(cache, _fp32("c"), source, runtime="1.33.0", export_version="2")
+    kept |= _cache_entry(cache, _fp32("d"), source, runtime="1.31.0", export_version="3")
+    kept |= _cache_entry(cache, _fp32("e"), "/elsewhere/bert", runtime="1.31.0")
+    kept |= _cache_entry(cache, _fp32("f", name="other"), source, runtime="1.31.0")
+    kept |= _cache_entry(cache, _key(5, "7"), source, runtime="1.31.0")  # int8: not here
+    (cache / "digests.json").write_text("{}", encoding="utf-8")
+    return gone, kept | {cache / "digests.json"}
+
+
+def test_older_float_exports_of_the_model_go_and_nothing_else(tmp_path: Path) -> None:
+    source = str(tmp_path / "bert")
+    gone, kept = _float_exports(tmp_path, source)
+    kept |= _cache_entry(tmp_path, _fp32("9"), source, runtime="1.32.0", export_version="2")
+    removed = remove_older_exports(tmp_path, _fp32("9"))
+    assert sorted(removed) == [_fp32("a"), _fp32("b")]
+    assert not [p for p in gone if p.exists()]
+    assert set(tmp_path.iterdir()) == kept
+
+
+def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+    from embedder_models import build_tiny_bert
+    from tapyre_paper_search.embedders import hf, onnx_export
+
+    folder = build_tiny_bert(tmp_path / "bert")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    gone, kept = _float_exports(cache, str(folder))
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    made = onnx_export.find_cached(folder, "fp32", cache)
+    assert made is not None and made.manifest["runtime"] == onnx_export.runtime_version()
+    assert not [p for p in gone if p.exists()]
+    assert all(p.exists() for p in kept) and made.path.is_file()

@@ -1,6 +1,8 @@
 """A damaged or missing graph without the padding mask never stops an ingest (review13
-finding 1): a worker that cannot load it runs the masked int8 model and removes the file,
-and the next lookup of the int8 export writes it again from the int8 model, without torch.
+finding 1): a worker that cannot load it, or finds it was not made from its int8 model,
+runs the masked int8 model and removes the file, and the ingest workers' next lookup of
+the int8 export writes it again from the int8 model, without torch; a query encoder's
+lookup never does, and a repair that failed is not tried again until the model changes.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def _texts() -> list[str]:
     return [" ".join(WORDS[i : i + 3 + i % 9]) for i in range(len(WORDS) - 12)]
 
 
-@pytest.mark.parametrize("damage", ["truncated", "foreign"])
+@pytest.mark.parametrize("damage", ["truncated", "foreign", "another model's", "untied"])
 def test_a_worker_that_cannot_load_the_unpadded_graph_runs_the_masked_model(
     cached: tuple[Path, Path, onnx_export.CachedModel],
     damage: str,
@@ -55,7 +57,22 @@ def test_a_worker_that_cannot_load_the_unpadded_graph_runs_the_masked_model(
     folder, cache, made = cached
     plain = unpadded_path(made.path)
     good = plain.read_bytes()
-    plain.write_bytes(good[: len(good) // 3] if damage == "truncated" else b"not a model")
+    if damage == "truncated":
+        plain.write_bytes(good[: len(good) // 3])
+    elif damage == "foreign":
+        plain.write_bytes(b"not a model")
+    elif damage == "another model's":  # a valid graph of another model, under this name
+        other = build_tiny_bert(folder.parent / "other", seed=1)
+        hf.build({"model": str(other), "backend": "onnx", "onnx_cache": str(cache)})
+        theirs = onnx_export.int8_cached(other, cache)
+        assert theirs is not None and theirs.path != made.path
+        plain.write_bytes(unpadded_path(theirs.path).read_bytes())
+    else:  # the right graph, written before graphs recorded their model
+        import onnx
+
+        graph = onnx.load(str(plain))
+        del graph.metadata_props[:]
+        onnx.save(graph, str(plain))
     with caplog.at_level(logging.WARNING):
         worker = _worker(made)  # raised EmbedderError before: every worker died
     assert worker.unpadded_path is None and worker.max_padding > 0
@@ -67,8 +84,9 @@ def test_a_worker_that_cannot_load_the_unpadded_graph_runs_the_masked_model(
         made.tokens(component="hf"), made.path, component="hf", dimension=made.dimension
     )
     np.testing.assert_allclose(worker.encode(texts), masked.encode(texts), atol=1e-6)
-    # the next lookup (the next pool's start) writes it again, as the int8 build did
-    again = onnx_export.find_cached(folder, "int8", cache)
+    # the queries' lookup leaves it; the next pool's start writes it again, as the build did
+    assert onnx_export.find_cached(folder, "int8", cache) is not None and not plain.exists()
+    again = onnx_export.find_cached(folder, "int8", cache, repair=True)
     assert again is not None and again.path == made.path
     assert plain.read_bytes() == good
     assert _worker(made).unpadded_path == plain
@@ -99,5 +117,61 @@ def test_an_int8_export_made_without_an_unpadded_graph_is_not_repaired(
     manifest = cache / f"{made.path.stem}.json"
     text = manifest.read_text(encoding="utf-8")
     manifest.write_text(text.replace('"unpadded": true', '"unpadded": false'), encoding="utf-8")
-    assert onnx_export.find_cached(folder, "int8", cache) is not None
+    assert onnx_export.find_cached(folder, "int8", cache, repair=True) is not None
     assert not plain.exists()
+
+
+def test_a_query_encoder_never_pays_the_repair(
+    cached: tuple[Path, Path, onnx_export.CachedModel], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapyre_paper_search.embedders import onnx_quantize
+
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    plain.unlink()
+
+    repairs: list[object] = []
+    monkeypatch.setattr(onnx_quantize, "write_unpadded", lambda *a, **k: repairs.append(a))
+    embedder = hf.build({"model": str(folder), "backend": "onnx-int8", "onnx_cache": str(cache)})
+    encoder = embedder.encoder
+    assert isinstance(encoder, OnnxEncoder) and encoder.model_path == made.path
+    assert encoder.encode(["street trees"]).shape == (1, made.dimension)
+    assert not repairs and not plain.exists()  # left to the ingest workers' path
+
+
+def test_a_repair_that_fails_is_not_tried_again_until_the_int8_model_changes(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import os
+
+    from tapyre_paper_search.embedders import onnx_quantize
+    from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
+
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    good = plain.read_bytes()
+    plain.unlink()
+    tries: list[Path] = []
+
+    def refuse(model: Path, *_: object, **__: object) -> bool:
+        tries.append(model)
+        return False  # as when the graph no longer gives the masked model's vectors
+
+    monkeypatch.setattr(onnx_quantize, "write_unpadded", refuse)
+    with caplog.at_level(logging.WARNING):
+        for _ in range(3):  # three pool starts
+            assert onnx_export.int8_cached(folder, cache) is not None
+    assert len(tries) == 1 and marker_path(made.path).is_file()
+    warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warned) == 1 and marker_path(made.path).name in warned[0]
+
+    later = made.path.stat().st_mtime_ns + 10**9  # the int8 model changed: tried again
+    os.utime(made.path, ns=(later, later))
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 2
+
+    monkeypatch.undo()
+    os.utime(made.path, ns=(later + 10**9, later + 10**9))
+    assert onnx_export.int8_cached(folder, cache) is not None
+    assert plain.read_bytes() == good and not marker_path(made.path).exists()

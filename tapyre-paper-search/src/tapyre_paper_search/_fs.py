@@ -48,6 +48,31 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+SAMPLE_BLOCKS = 16
+"""Blocks :func:`sample_digest` reads, evenly spread over the file (the last included)."""
+SAMPLE_BLOCK_BYTES = 4096
+
+
+def sample_digest(path: Path) -> str:
+    """A cheap fingerprint of a large file: its size and a BLAKE2b of
+    :data:`SAMPLE_BLOCKS` blocks of 4 KiB spread over it (about 0.1 ms from the page
+    cache for a 90 MB file).  It finds a file cut short, zeroed or replaced by another
+    model's, not a change inside bytes it does not read.
+
+    :raises OSError: the file cannot be read.
+    """
+    import hashlib
+
+    with path.open("rb") as stream:
+        size = os.fstat(stream.fileno()).st_size
+        digest = hashlib.blake2b(str(size).encode(), digest_size=16)
+        step = max(1, (size - SAMPLE_BLOCK_BYTES) // max(1, SAMPLE_BLOCKS - 1))
+        for i in range(SAMPLE_BLOCKS):
+            offset = min(i * step, max(0, size - SAMPLE_BLOCK_BYTES))
+            digest.update(os.pread(stream.fileno(), SAMPLE_BLOCK_BYTES, offset))
+    return f"{size}-{digest.hexdigest()}"
+
+
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, flush it to disk, rename.
 

@@ -49,6 +49,13 @@ def check(repair: bool, as_json: bool) -> None:
 
     app = app_of(flush=True)
     report = app.check(repair=repair)
+    if report.unreadable is not None and not repair and not as_json:
+        from tapyre_paper_search.errors import StoreError
+
+        # "Checked 0 papers" would read as an empty collection: say it cannot be read
+        raise StoreError(
+            f"Cannot check: no paper was compared, nothing changed. {report.unreadable}"
+        )
     graph = app.graph.check(repair=repair)
     words = app.check_words(repair=repair)
     if as_json:
@@ -74,10 +81,13 @@ def check(repair: bool, as_json: bool) -> None:
 
 
 def _print(report: CheckReport, sql: str, vectors: str) -> None:
-    click.echo(
-        f"Checked {report.papers_checked} papers in {sql} and "
-        f"{report.points_checked} points in {vectors}."
-    )
+    if report.unreadable is not None:  # only with --repair (else an error, above)
+        click.echo(f"Could not read {vectors}; rebuilding it from the papers in {sql}.")
+    else:
+        click.echo(
+            f"Checked {report.papers_checked} papers in {sql} and "
+            f"{report.points_checked} points in {vectors}."
+        )
     if not report.collection_exists:
         click.echo("The vector collection does not exist.")
     if report.papers:

@@ -249,7 +249,9 @@ class Int8Workers:
         from tapyre_paper_search.embedders import onnx_export
 
         try:
-            return onnx_export.find_cached(self.folder, "int8", self.cache, pooling=self.pooling)
+            return onnx_export.find_cached(
+                self.folder, "int8", self.cache, pooling=self.pooling, repair=True
+            )
         except Exception as exc:  # an unreadable manifest: float32 it is
             log.warning("hf: cannot read the cached int8 model (%s); workers run float32", exc)
             return None

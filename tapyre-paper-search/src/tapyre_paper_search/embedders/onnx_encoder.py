@@ -29,9 +29,10 @@ not closer to float32 in general: int8 activations are quantized per pass, so
 another batching moves them a little either way (lowest cosine to the masked
 layout's 0.995 on short texts, within the int8 contract).
 
-An unpadded graph that does not load (truncated, foreign) never stops a worker:
-it warns, runs the masked model, and removes the file, which the next lookup of
-the export writes again (:func:`.onnx_export.find_cached`).
+An unpadded graph that does not load (truncated) or was not made from this int8
+model (:func:`.onnx_unpadded.tied_to`) never stops a worker: it warns, runs the
+masked model, and removes the file, which the next pool's start writes again
+(:mod:`.onnx_unpadded_repair`).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
 from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED
 from tapyre_paper_search.embedders.onnx_mapped import discard, mapped_model
-from tapyre_paper_search.embedders.onnx_unpadded import MASK_INPUT, unpadded_path
+from tapyre_paper_search.embedders.onnx_unpadded import MASK_INPUT, tied_to, unpadded_path
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 from tapyre_paper_search.errors import EmbedderError
 
@@ -155,7 +156,7 @@ class OnnxEncoder(Encoder):
         not load (truncated, foreign) is only a lost speed-up: this encoder runs the masked
         model, and the file is removed (if it is still the one that failed) so that the
         next pool's start writes it again from the int8 model
-        (:func:`.onnx_export.find_cached`)."""
+        (:mod:`.onnx_unpadded_repair`)."""
         plain = self.unpadded_path
         if plain is None:
             return self._session(1)
@@ -164,7 +165,11 @@ class OnnxEncoder(Encoder):
         except OSError:
             before = None
         try:
-            return self._session(1, True)
+            session = self._session(1, True)
+            if not tied_to(session, self.model_path):
+                self._unpadded_sessions.clear()
+                raise EmbedderError(f"hf: {plain.name} was not made from {self.model_path.name}")
+            return session
         except EmbedderError as exc:
             log.warning(
                 "hf: cannot load %s, the int8 model's graph without the padding mask (%s); "

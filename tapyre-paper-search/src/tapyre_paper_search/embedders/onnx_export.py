@@ -14,10 +14,12 @@ Each export is two files in the cache folder: ``<key>.onnx`` and its manifest
 int8 model has a third, its graph for inputs without padding
 (``<key>.unpadded.onnx``, :mod:`.onnx_unpadded`), which the ingest workers run.
 Where its manifest says it has one and the file is missing (deleted, or removed
-by a worker that could not load it), :func:`find_cached` writes it again from
-the int8 model (onnx, no torch; a worker without it runs the masked model).
+by a worker that could not load it), the ingest workers' lookup writes it again
+from the int8 model (:mod:`.onnx_unpadded_repair`: onnx, no torch; a worker
+without it runs the masked model); the queries' lookup never does.
 Publishing an int8 version removes the same model's older int8 versions and
-their side files (:mod:`.onnx_superseded`).
+their side files, and publishing a float32 export the float32 exports an older
+ONNX Runtime made (:mod:`.onnx_superseded`).
 The key hashes the model's configuration and weight files, the variant,
 :data:`EXPORT_VERSION` and the ONNX Runtime version (its fused operators are
 its own).  Both files are written under temporary names and renamed into
@@ -116,18 +118,24 @@ def _save_memo(cache_dir: Path | None, memo: dict[str, Any]) -> None:
         write_atomically(cache_dir / DIGESTS_FILE, json.dumps(memo, sort_keys=True).encode())
 
 
+def runtime_version() -> str:
+    """ONNX Runtime's version (``"none"`` without it), from the module: reading the
+    distribution's would import importlib.metadata."""
+    try:
+        import onnxruntime
+
+        return str(onnxruntime.__version__)
+    except ImportError:
+        return "none"
+
+
 def model_key(folder: Path, variant: str, cache_dir: Path | None = None) -> str:
     """The export's file name without suffix: SHA-256 over the model's files, the
     variant, :data:`EXPORT_VERSION` and the ONNX Runtime version.
 
     With ``cache_dir`` the files' digests are remembered there (see the module docs).
     """
-    try:  # its own version: reading the distribution's would import importlib.metadata
-        import onnxruntime
-
-        runtime = str(onnxruntime.__version__)
-    except ImportError:
-        runtime = "none"
+    runtime = runtime_version()
     files = _model_files(folder)
     if not files or files == [folder / "config.json"]:
         raise EmbedderError(
@@ -188,12 +196,13 @@ class CachedModel:
 
 
 def find_cached(
-    folder: Path, variant: str, cache_dir: Path, *, pooling: str = "mean"
+    folder: Path, variant: str, cache_dir: Path, *, pooling: str = "mean", repair: bool = False
 ) -> CachedModel | None:
     """The cached export of the model in ``folder``, or ``None`` (no torch imported).
 
     An int8 export is verified for one ``pooling`` (see :mod:`.onnx_quantize`), so
-    that is part of its key."""
+    that is part of its key.  ``repair``: write its missing unpadded graph again
+    (:mod:`.onnx_unpadded_repair`; the ingest workers' path, never the queries')."""
     _check_variant(variant)
     key = model_key(folder, _keyed(variant, pooling), cache_dir)
     manifest_path = cache_dir / f"{key}.json"
@@ -210,8 +219,10 @@ def find_cached(
     if not model.is_file():
         return None  # the manifest outlived its model (a cache cleaned by hand): export again
     found = CachedModel(model, manifest)
-    if found.unpadded_missing:
-        _repair_unpadded(found, pooling)
+    if repair and found.unpadded_missing:
+        from tapyre_paper_search.embedders.onnx_unpadded_repair import repair_unpadded
+
+        repair_unpadded(found, pooling)
     return found
 
 
@@ -250,6 +261,7 @@ def export_cached(
         staged.replace(cache_dir / f"{key}.onnx")  # atomic: readers see all of it or nothing
     manifest = {
         "export_version": EXPORT_VERSION,
+        "runtime": runtime_version(),
         "variant": "fp32",
         "weights": "fp32",
         "file": f"{key}.onnx",
@@ -261,14 +273,18 @@ def export_cached(
         "sep_token": str(getattr(tokenizer, "sep_token", None) or "[SEP]"),
         "tokenizer": tokenizer.backend_tokenizer.to_str(),
     }
-    return _publish(cache_dir, key, manifest)
+    from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports
+
+    published = _publish(cache_dir, key, manifest)
+    remove_older_exports(cache_dir, key)  # of an older ONNX Runtime, with their copies
+    return published
 
 
 def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> CachedModel | None:
     """The int8 export of the model in ``folder``, quantized now from its cached float32
     export if the cache lacks it (no torch: about half a minute for all-MiniLM-L6-v2,
     once); ``None`` when the float32 export is not cached either."""
-    found = find_cached(folder, "int8", cache_dir, pooling=pooling)
+    found = find_cached(folder, "int8", cache_dir, pooling=pooling, repair=True)
     if found is not None:
         return found
     fp32 = find_cached(folder, "fp32", cache_dir)
@@ -307,35 +323,6 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
     published = _publish(cache_dir, key, manifest)
     remove_superseded(cache_dir, key, INT8_VERSION)  # older int8 versions of this model
     return published
-
-
-def _repair_unpadded(model: CachedModel, pooling: str) -> None:
-    """Write the missing graph without the padding mask of the cached int8 ``model`` again,
-    as the int8 build writes it (:func:`.onnx_quantize.write_unpadded`, verified on the
-    calibration texts; onnx, no torch: a few seconds, once).  It is staged in a work folder
-    and renamed into place, so processes repairing at once each publish a whole file.
-    Never fails: without the file the workers run the masked model (a lost speed-up)."""
-    from tapyre_paper_search.embedders.onnx_quantize import calibration_texts, write_unpadded
-    from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
-
-    target = unpadded_path(model.path)
-    log.info("hf: writing %s again (the int8 model's graph without the padding mask)", target)
-    try:
-        tokens = model.tokens(component="hf")
-        seqs = tokens.tokenize(calibration_texts(tokens))
-        with tempfile.TemporaryDirectory(dir=model.path.parent, prefix=".quantize-") as work:
-            staged = Path(work) / "model.unpadded.onnx"
-            if write_unpadded(model.path, seqs, pooling, staged):
-                staged.replace(target)
-                return
-        reason = "it no longer gives the masked model's vectors"
-    except Exception as exc:  # a read-only cache, onnx missing, a damaged model
-        reason = f"{type(exc).__name__}: {exc}"
-    log.warning(
-        "hf: cannot write %s again (%s); the ingest workers run the masked int8 model",
-        target,
-        reason,
-    )
 
 
 STALE_BUILD_SECONDS = 3600.0

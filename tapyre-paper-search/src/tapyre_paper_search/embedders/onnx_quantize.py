@@ -61,7 +61,11 @@ from tapyre_paper_search.embedders.onnx_outliers import (
     probe_inputs,
     product_nodes,
 )
-from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path, without_attention_mask
+from tapyre_paper_search.embedders.onnx_unpadded import (
+    tie,
+    unpadded_path,
+    without_attention_mask,
+)
 from tapyre_paper_search.embedders.tokens import ModelTokenizer
 
 log = logging.getLogger(__name__)
@@ -234,6 +238,7 @@ def write_unpadded(
     if plain is None:
         return False
     path = target or unpadded_path(model)
+    tie(plain, model)  # this graph belongs to this int8 model
     onnx.save(plain, str(path))
     differ = np.abs(_vectors(path, seqs, pooling, masked=False) - _vectors(model, seqs, pooling))
     if float(differ.max(initial=0.0)) > UNPADDED_TOLERANCE:

@@ -54,6 +54,32 @@ def unpadded_path(model: Path) -> Path:
     return model.with_name(f"{model.stem}.unpadded.onnx")
 
 
+MASKED_MODEL = "tapyre.masked_model"
+"""The unpadded graph's metadata entry that ties it to the int8 model it was made from:
+that model's :func:`~tapyre_paper_search._fs.sample_digest`."""
+
+
+def tie(plain: Any, masked: Path) -> None:
+    """Record in the unpadded graph ``plain`` (an ``onnx.ModelProto``) the masked model
+    file it was made from, so that a graph of another model under its name is refused."""
+    from tapyre_paper_search._fs import sample_digest
+
+    entry = plain.metadata_props.add()
+    entry.key, entry.value = MASKED_MODEL, sample_digest(masked)
+
+
+def tied_to(session: Any, masked: Path) -> bool:
+    """Whether the loaded unpadded graph ``session`` was made from the model file
+    ``masked`` (a graph written before the tie was recorded is not)."""
+    from tapyre_paper_search._fs import sample_digest
+
+    recorded = session.get_modelmeta().custom_metadata_map.get(MASKED_MODEL)
+    try:
+        return recorded is not None and recorded == sample_digest(masked)
+    except OSError:  # the model itself is gone: its masked session will say so
+        return False
+
+
 def without_attention_mask(model: Any) -> Any | None:
     """A copy of ``model`` (an ``onnx.ModelProto``) without its ``attention_mask`` input,
     for inputs without padding; ``None`` when the mask is read by anything but the

@@ -161,6 +161,14 @@ REINDEX_HINT = (
 )
 
 
+UNREADABLE_HINT = (
+    "`tapyre papers check --repair` rebuilds every paper's vectors from the metadata "
+    "store (or restore the folder from a backup)."
+)
+"""What to do about a vector store that cannot be read at all (its error's own hint
+points at ``papers check``, which is where this is read)."""
+
+
 # ---------------------------------------------------------------------------
 # Walking the stores
 # ---------------------------------------------------------------------------
@@ -240,7 +248,8 @@ def _unless_unreadable(report: CheckReport, read: Callable[..., Any], *args: Any
     except StoreInUseError:
         raise
     except StoreError as exc:
-        report.unreadable = str(exc)
+        why = " ".join(exc.message.split()).rstrip(".")
+        report.unreadable = f"{why}. {UNREADABLE_HINT}"
 
 
 def _compare_page(

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import URL, Connection, Engine
+from tapyre import TapyreError
 
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.store.sql.schema import MYSQL_DIALECTS
@@ -98,7 +99,8 @@ RETRIES = 4
 def retrying(attempt: Callable[[], T], *, fail: Callable[[str], Exception]) -> T:
     """Run ``attempt``, again after a short wait when the database says a lock or a
     lost connection got in the way; any other database error (or the last transient
-    one) is raised as ``fail(one-line description)``, the original as its cause."""
+    one) is raised as ``fail(one-line description)``, the original as its cause (with
+    :data:`DAMAGE_HINT` when it is a damaged SQLite file)."""
     for i in range(RETRIES):
         try:
             return attempt()
@@ -106,7 +108,10 @@ def retrying(attempt: Callable[[], T], *, fail: Callable[[str], Exception]) -> T
             if i + 1 < RETRIES and is_transient(exc):
                 time.sleep(0.1 * 2**i)
                 continue
-            raise fail(describe_error(exc)) from exc
+            error = fail(describe_error(exc))
+            if isinstance(error, TapyreError) and error.hint is None:
+                error.hint = damage_hint(exc)
+            raise error from exc
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -128,6 +133,21 @@ def in_connection(engine: Engine, work: Callable[[Connection], T]) -> Callable[[
             return work(conn)
 
     return attempt
+
+
+DAMAGED_SQLITE = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+"""SQLite's error names for a file that is damaged or not a database at all."""
+
+DAMAGE_HINT = (
+    "The file is damaged: restore it from a backup (`sqlite3 FILE .recover` saves what "
+    "is readable); nothing was changed, and the vectors cannot rebuild it."
+)
+
+
+def damage_hint(exc: sa.exc.DBAPIError) -> str | None:
+    """What to do when ``exc`` says the SQLite file is damaged (``None``: it does not)."""
+    name = getattr(exc.orig, "sqlite_errorname", None)
+    return DAMAGE_HINT if name in DAMAGED_SQLITE else None
 
 
 def describe_error(exc: sa.exc.DBAPIError) -> str:
