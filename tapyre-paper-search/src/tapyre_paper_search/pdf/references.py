@@ -264,8 +264,14 @@ _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer 
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
 # when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
 _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
-_SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
-_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
+# Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
+# style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
+# nor initials of their own.
+_SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
+_NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
+_SURNAME = rf"{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_AFTER_SUFFIX = rf"(?:,?\s(?P<suffix>{_SUFFIX}))?"  # "King Jr.", "King, Jr."
 _DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
 _INITIALS = rf"(?:[{_UP}]{_DOT})+"
 # Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
@@ -298,27 +304,32 @@ _NAME_FORMS = (
     (
         "a",
         re.compile(
-            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
-            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
+            rf"(?:{_SHORT_GIVEN}\s?{_CAP_SURNAME}"
+            rf"(?:\s{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})){_AFTER_SUFFIX}"
         ),
     ),
     (
         "b",
         re.compile(
-            rf"(?P<surname>{_CAP_SURNAME}),\s?"
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
+            rf"(?:,\s?(?P<suffix>{_SUFFIX}))?"
         ),
     ),
     (
         "d",
-        re.compile(rf"(?P<surname>{_CAP_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))"),
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
+            rf"\s{_NOT_SUFFIX}(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_SUFFIX}))?"
+        ),
     ),
     (
         "c",
         re.compile(
             # given names, initials (also undotted) as a tree on their capital
             rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w)"
+            rf"\s+{_SURNAME}(?!\w){_AFTER_SUFFIX}"
         ),
     ),
 )
@@ -415,9 +426,15 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
+    suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d") else None)
     if form in ("b", "d"):
-        return f"{match['given'].strip()} {match['surname']}"
-    return " ".join(match.group(0).split())
+        name = f"{match['given'].strip()} {match['surname']}"
+    else:
+        end = match.start("suffix") if match["suffix"] else match.end()
+        name = " ".join(match.string[match.start() : end].rstrip(" ,").split())
+    if suffix:
+        name += " " + (suffix if suffix[-1] in ".I" or suffix[-1] == "V" else suffix + ".")
+    return name
 
 
 def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:
