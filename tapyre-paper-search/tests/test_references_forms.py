@@ -4,6 +4,8 @@ generational suffixes, title-case second sentences of a title, comma-only styles
 from __future__ import annotations
 
 import pytest
+from pdfgen.body import EXTRA_STYLES, format_reference
+from pdfgen.body import Reference as Truth
 from tapyre_paper_search.pdf.references import parse_reference
 
 # (entry, authors as read, title): the same names in given-first, surname-first,
@@ -95,4 +97,84 @@ def test_generational_suffixes_stay_with_their_name(text: str, authors: tuple[st
 def test_a_title_opening_with_a_numeral_is_no_suffix(text: str, title: str) -> None:
     parsed = parse_reference(text)
     assert parsed.authors == (("Jane Doe",) if text.startswith("Jane") else ("J. Doe",))
+    assert parsed.title == title
+
+
+SUBTITLED = [
+    Truth(
+        ("Jane Q. Doe", "Ann Lee"),
+        "Sleep and memory in older adults. The Lifespan Cohort Study Group",
+        2021,
+        "Journal of Sleep Research",
+    ),
+    Truth(
+        ("Kenji Tanaka",),
+        "Guidelines for trial design. Part 2: Statistical Methods and Reporting",
+        2019,
+        "Annals of Clinical Trials",
+        doi="10.1234/act.2019.2",
+    ),
+    Truth(
+        ("Maria Berg", "Wei Zhang"),
+        "Graph networks for molecules. Benchmarks Across Scaffold Splits",
+        2020,
+        "Chemical Science Letters",
+    ),
+]
+
+
+@pytest.mark.parametrize("style", ["acl", "apa", "nature", *EXTRA_STYLES])
+def test_a_title_case_second_sentence_stays_in_the_title(style: str) -> None:
+    for truth in SUBTITLED:
+        parsed = parse_reference(format_reference(truth, style))
+        assert parsed.title == truth.title, style
+        assert parsed.venue.startswith(truth.venue.split()[0]), style
+        assert [a.split()[-1] for a in parsed.authors] == [a.split()[-1] for a in truth.authors]
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        # the venue after a one-sentence title is no second sentence
+        ("Doe, J. (2020). Sleep and memory in older adults. Nature Communications. 2020.",
+         "Sleep and memory in older adults", "Nature Communications"),
+        ("Doe J. Sleep and memory in older adults. N Engl J Med. 1995;332(7):1-5.",
+         "Sleep and memory in older adults", "N Engl J Med"),
+        ("Jane Doe. 2020. Sleep and memory in older adults. In Proceedings of the Sleep "
+         "Workshop. ACL.", "Sleep and memory in older adults", "Proceedings of the Sleep Workshop"),
+        ("Doe, J. (2020). Sleep and memory in older adults. Journal of Sleep Studies. "
+         "Oxford Academic.", "Sleep and memory in older adults", "Journal of Sleep Studies"),
+        ("Doe, J. (2020). Sleep and memory in older adults. Contrib. Plasma Phys. 47, 368.",
+         "Sleep and memory in older adults", "Contrib. Plasma Phys"),
+    ],
+)  # fmt: skip
+def test_a_venue_after_the_title_is_no_second_sentence(text: str, title: str, venue: str) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert parsed.venue.startswith(venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        ("Kovacs G. Montelukast and fluticasone in adults. Journal of Asthma. 2001.",
+         ("G. Kovacs",), "Montelukast and fluticasone in adults"),
+        ("Weng Z. Compounding Fields and Their Equations in the Plane. Physics Letters, 2011.",
+         ("Z. Weng",), "Compounding Fields and Their Equations in the Plane"),
+        ("Durgun E. Concordance, progression and heritability in twins. Gut. 1998.",
+         ("E. Durgun",), "Concordance, progression and heritability in twins"),
+        ("Efros A. L. Aging, frailty and age-related diseases. Advances in Aging, 2008.",
+         ("A. L. Efros",), "Aging, frailty and age-related diseases"),
+        # guards: a title in small letters, a given-first name
+        ("De Napoli, M. induction of early genes in cells. Reviews in Cells (2019).",
+         ("M. De Napoli",), "induction of early genes in cells"),
+        ("Jane Q. Doe and Ann Lee. 2020. mRNA vaccines at scale. In Proc. of X.",
+         ("Jane Q. Doe", "Ann Lee"), "mRNA vaccines at scale"),
+    ],
+)  # fmt: skip
+def test_a_lone_author_with_initials_is_not_run_into_the_title(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    parsed = parse_reference(text)
+    assert parsed.authors == authors
     assert parsed.title == title

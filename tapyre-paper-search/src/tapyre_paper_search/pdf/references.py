@@ -269,6 +269,7 @@ _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
 # nor initials of their own.
 _SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
 _NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
+_SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
 _SURNAME = rf"{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
 _CAP_SURNAME = rf"{_ANY_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
 _AFTER_SUFFIX = rf"(?:,?\s(?P<suffix>{_SUFFIX}))?"  # "King Jr.", "King, Jr."
@@ -314,14 +315,14 @@ _NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
-            rf"(?:,\s?(?P<suffix>{_SUFFIX}))?"
+            rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
     ),
     (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s{_NOT_SUFFIX}(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_SUFFIX}))?"
         ),
     ),
     (
@@ -335,10 +336,18 @@ _NAME_FORMS = (
 )
 
 
+# A suffix word where a surname should be ("N. J. E. II"): read only where no other
+# reading is found.
+_BARE_FORMS = tuple(
+    (form, re.compile(pattern.pattern.replace(_NOT_SUFFIX, ""))) for form, pattern in _NAME_FORMS
+)
+
 Named = tuple[str, re.Match[str]]
 
 
-def _name_at(text: str, position: int, previous: Named | None = None) -> Named | None:
+def _name_at(
+    text: str, position: int, previous: Named | None = None, shortest: bool = False
+) -> Named | None:
     """The name read at ``position``: the longest reading, with these preferences.
 
     - "Doe, Jane" (a full given name after the comma) is a name only where a list
@@ -354,6 +363,8 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
       end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
       first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
     found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
+    if not found and _SUFFIX_NEAR.match(text, position):
+        found = [(form, m) for form, pattern in _BARE_FORMS if (m := pattern.match(text, position))]
     found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
     if previous is not None and _initials_after(previous):
         found = [fm for fm in found if fm[0] == previous[0]] or found
@@ -363,6 +374,9 @@ def _name_at(text: str, position: int, previous: Named | None = None) -> Named |
         found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     if not found:
         return None
+    if shortest:  # the reading ending with an initial's full stop ("Kovacs G.")
+        found = [fm for fm in found if fm[1].group(0).rstrip().endswith(".")]
+        return min(found, key=lambda fm: fm[1].end() - fm[1].start()) if found else None
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
 
 
@@ -400,11 +414,16 @@ _NAME_SEPARATOR = re.compile(
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 
 
-def _authors(text: str) -> tuple[tuple[str, ...], str]:
-    """The leading names of an entry and the text after them."""
+def _authors(text: str, shortest: bool = False) -> tuple[tuple[str, ...], str]:
+    """The leading names of an entry and the text after them.
+
+    Where the text after them opens in small letters, the first name took words of
+    the title ("Kovacs G. Montelukast and fluticasone …", "Weng Z. Compounding Fields
+    and Their … in the …"): read again with the shortest reading of the first name
+    ("Kovacs G."), kept when its title opens with a capital."""
     names: list[str] = []
     position = 0
-    named = _name_at(text, 0) if text else None
+    named = _name_at(text, 0, shortest=shortest) if text else None
     while named is not None:
         names.append(_as_given_first(*named))
         position = named[1].end()
@@ -421,6 +440,10 @@ def _authors(text: str) -> tuple[tuple[str, ...], str]:
         if named is not None:
             position = separator.end()
     rest = text[position:].lstrip(" .,:")
+    if rest[:1].islower() and not shortest and names:
+        again = _authors(text, shortest=True)
+        if again[0] and not again[1][:1].islower():
+            return again
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 

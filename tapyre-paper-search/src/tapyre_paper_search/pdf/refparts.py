@@ -109,7 +109,11 @@ def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
         index > 1 and _NUMERAL.fullmatch(_piece(rest, ends, index - 1))
     ):
         return True
-    return index < len(ends) and _is_prose(piece)
+    if index >= len(ends):
+        return False
+    return _is_prose(piece) or (
+        _is_subtitle(piece) and _names_a_venue(_piece(rest, ends, index + 1))
+    )
 
 
 def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
@@ -127,6 +131,40 @@ def _is_prose(piece: str) -> bool:
     if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
         return False
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
+
+
+# Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …").
+_VENUE_WORDS = frozenset((
+    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
+    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
+    "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
+))  # fmt: skip
+_ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
+
+
+def _is_subtitle(piece: str) -> bool:
+    """A second sentence of a title set in title case ("… in men. West of Scotland
+    Coronary Prevention Study Group", "… Treatments. Part 1: Ethical and Scientific
+    Issues"): it opens with a capital, most of its words past the small ones are
+    capitalised, one has five letters or more (not "N Engl J Med"), and none is a
+    venue's word; no year, volume or pages."""
+    if not piece[:1].isupper() or piece[:3] in ("In ", "In:"):
+        return False
+    words = _WORD.findall(piece)
+    content = [w for w in words if w.lower() not in _SMALL_WORDS]
+    if len(content) < 2 or not any(len(w) >= 5 for w in content):
+        return False
+    if any(w.lower().rstrip(".") in _VENUE_WORDS for w in words):
+        return False
+    if sum(w[0].isupper() for w in content) < 0.75 * len(content):
+        return False
+    return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
+
+
+def _names_a_venue(piece: str) -> bool:
+    """Whether ``piece`` (what follows a title's candidate second sentence) can be a
+    venue: words of two letters or more, not only a year, pages or an identifier."""
+    return any(w.lower() not in _ID_WORDS for w in re.findall(r"[^\W\d_]{2,}", piece))
 
 
 def _venue(text: str) -> str:
