@@ -178,3 +178,60 @@ def test_a_lone_author_with_initials_is_not_run_into_the_title(
     parsed = parse_reference(text)
     assert parsed.authors == authors
     assert parsed.title == title
+
+
+def _comma_only(truth: Truth, style: str) -> str:
+    """``truth`` in a style whose parts are set apart by commas only."""
+    initialled = [
+        " ".join([*(w[0] + "." for w in a.split()[:-1]), a.split()[-1]]) for a in truth.authors
+    ]
+    if style == "volume":  # "A. Smith, Title, Venue 36 (2020) 158–179."
+        return f"{', '.join(initialled)}, {truth.title}, {truth.venue} 36 ({truth.year}) 158–179."
+    if style == "year":  # "A. Smith, Title, Venue, 2020."
+        return f"{', '.join(initialled)}, {truth.title}, {truth.venue}, {truth.year}."
+    vancouver = [a.split()[-1] + " " + "".join(w[0] for w in a.split()[:-1]) for a in truth.authors]
+    return f"{', '.join(vancouver)}, {truth.title}, {truth.venue}, vol. 4, pp. 1-9, {truth.year}."
+
+
+COMMA_TRUTHS = [
+    Truth(("Jane Q. Doe", "Ann Lee"), "Dense retrieval for scientific claims", 2021,
+          "Journal of Data Science"),
+    Truth(("Kenji Tanaka",), "Aging, frailty and age-related diseases", 2019, "J. Gerontol."),
+    Truth(("Maria Berg", "Wei Zhang", "Olga Petrova"),
+          "Deep Residual Learning for Image Recognition", 2016,
+          "Proceedings of the 29th Conference on Vision"),
+    Truth(("Bo Kim", "Ann Lee"), "Break-induced replication in yeast", 2020, "Phys. Rev. E"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("style", ["volume", "year", "vancouver"])
+def test_a_title_is_found_where_commas_alone_set_the_parts_apart(style: str) -> None:
+    for truth in COMMA_TRUTHS:
+        parsed = parse_reference(_comma_only(truth, style))
+        assert parsed.title == truth.title, style
+        assert [a.split()[-1] for a in parsed.authors] == [a.split()[-1] for a in truth.authors]
+        assert parsed.venue.startswith(truth.venue.split()[0]), style
+        assert parsed.year == truth.year
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # full stops after the title: a comma inside it is no venue's
+        ("Jane Doe. 2020. Graphs, Trees and Forests. In Proc. of the Workshop.",
+         "Graphs, Trees and Forests"),
+        ("Chang C, Wen H. Prevalence of Sclerosis in Isfahan, Iran. Journal of Astronomy. 2024.",
+         "Prevalence of Sclerosis in Isfahan, Iran"),
+        ("Morris, D., and John W. Robertson. 2013. Violence in Cali, Colombia. Research "
+         "Letters.", "Violence in Cali, Colombia"),
+        # a lower-case title after names set apart by commas
+        ("A. Smith, B. Jones, Bacterial RNA and small compounds activate caspase-1, "
+         "Annals of Chemistry 31 (2002) 1-9.", "Bacterial RNA and small compounds activate caspase-1"),
+        ("A. Smith, B. Jones, Distinct Parietal and Temporal Pathways to the Monkey Brain, "
+         "Medicine Letters 1 (2014) 93–98.", "Distinct Parietal and Temporal Pathways to the Monkey Brain"),
+    ],
+)  # fmt: skip
+def test_commas_inside_a_title_stay_in_it(text: str, title: str) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert [a.split()[-1] for a in parsed.authors][-1] in ("Doe", "Wen", "Robertson", "Jones")

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.words import english_words
+
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
@@ -42,6 +44,7 @@ _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 _LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
 _NUMERAL = re.compile(r"(?:Part\s+)?(?:[IVX]{1,4}|\d{1,2})")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_LEADING_WORD = re.compile(r"(?<!\w)[^\W\d_][\w'’-]*")
 _SMALL_WORDS = frozenset((
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "via", "vs", "versus",
@@ -55,13 +58,18 @@ VENUE_END = re.compile(
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 
 
-def title_and_venue(rest: str) -> tuple[str, str]:
-    """(title, venue) of the text after an entry's authors (see the module docstring)."""
+def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
+    """(title, venue) of the text after an entry's authors (see the module docstring);
+    ``after_comma``: a comma, not a full stop or year, set the authors apart from it
+    (a style with commas only, see :func:`_comma_style`)."""
     rest = _LEADING_YEAR.sub("", rest)
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
     ends = _sentence_ends(rest)
+    commas = _comma_style(rest, ends) if after_comma else None
+    if commas is not None:
+        return commas
     if not ends:
         return rest.strip().rstrip("."), ""
     last = 0  # the title's last piece
@@ -70,6 +78,42 @@ def title_and_venue(rest: str) -> tuple[str, str]:
     if last == len(ends):
         return rest.strip().rstrip("."), ""
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
+
+
+def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
+    """(title, venue) of an entry whose parts are set apart by commas only ("Title of
+    the paper, Journal of Things 36 (2020) 158–179", "Title, Proc. CVPR, 2016"): the
+    venue is the piece after the last comma before its volume or year, where that
+    piece reads as a venue (capitalised words, abbreviations, a volume) and no full
+    stop ends a sentence before it but an abbreviation's ("Proc.", "J.", not "Iran.")."""
+    locator = VENUE_END.search(rest)
+    head = (rest[: locator.start()] if locator else rest.rstrip().rstrip(".")).rstrip(" ,")
+    cut = head.rfind(", ")
+    if cut <= 0:
+        return None
+    for end in ends:
+        if end.end() >= len(head):  # the venue's own last full stop
+            break
+        word = rest[rest.rfind(" ", 0, end.start()) + 1 : end.start()]
+        if end.start() < cut or not _abbreviation(word) or rest.startswith("In ", end.end()):
+            return None
+    title, venue = head[:cut].strip(), head[cut + 2 :]
+    if len(title.split()) < 2 or not _reads_as_venue(venue):
+        return None
+    return title, _venue(rest[cut + 2 :])
+
+
+def _abbreviation(word: str) -> bool:
+    """A capitalised word cut short ("J", "Proc", "Phys", "Rev", "Gerontol"): three
+    letters or fewer, or no English word ("Iran", "City" are)."""
+    return word[:1].isupper() and (len(word) <= 3 or word.lower() not in english_words())
+
+
+def _reads_as_venue(piece: str) -> bool:
+    """Capitalised words and abbreviations, small words and numbers between them."""
+    words = _LEADING_WORD.findall(re.sub(r"^[Ii]n:?\s+", "", piece))  # not "th" of "13th"
+    content = [w for w in words if w.lower() not in _SMALL_WORDS]
+    return 0 < len(content) <= 15 and all(w[0].isupper() for w in content)
 
 
 def _quoted(rest: str) -> re.Match[str] | None:
