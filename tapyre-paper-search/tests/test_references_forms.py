@@ -226,9 +226,11 @@ def test_a_title_is_found_where_commas_alone_set_the_parts_apart(style: str) -> 
          "Letters.", "Violence in Cali, Colombia"),
         # a lower-case title after names set apart by commas
         ("A. Smith, B. Jones, Bacterial RNA and small compounds activate caspase-1, "
-         "Annals of Chemistry 31 (2002) 1-9.", "Bacterial RNA and small compounds activate caspase-1"),
+         "Annals of Chemistry 31 (2002) 1-9.",
+         "Bacterial RNA and small compounds activate caspase-1"),
         ("A. Smith, B. Jones, Distinct Parietal and Temporal Pathways to the Monkey Brain, "
-         "Medicine Letters 1 (2014) 93–98.", "Distinct Parietal and Temporal Pathways to the Monkey Brain"),
+         "Medicine Letters 1 (2014) 93–98.",
+         "Distinct Parietal and Temporal Pathways to the Monkey Brain"),
     ],
 )  # fmt: skip
 def test_commas_inside_a_title_stay_in_it(text: str, title: str) -> None:
