@@ -55,26 +55,38 @@ _YEAR_LINE_SHARE = 0.6
 _START_LINE_SHARE = 0.7
 
 
-def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
+def find_references(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
+) -> list[TextBlock]:
     """The blocks of the references list (after its heading, up to an appendix or
     acknowledgements heading, footnote-sized lines left out), or ``[]``.
 
     The list also ends at the first block read without line detail: the page
-    reader reads the list's pages with it and stops past the list's end."""
+    reader reads the list's pages with it and stops past the list's end.  Tables,
+    equations and figure or table captions inside the list are left out; with
+    ``page_starts`` (the index of each page's first block), the list's entries in
+    the next column read before its heading are put back (:func:`_read_early`)."""
     start = None
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
     if start is None:
         return []
+    skip = _read_late(blocks, start, page_starts) if page_starts else set()
     after = []
-    for block in blocks[start + 1 :]:
+    for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
             break
-        if block.kind not in ("table", "equation"):
+        if (
+            block.kind not in ("table", "equation")
+            and not CAPTION.match(block.first_line)
+            and i not in skip
+        ):
             after.append(block)
     sizes = sorted(line.size for block in after for line in block.lines)
     size = sizes[len(sizes) // 2] if sizes else 0.0
+    if page_starts:
+        after = _read_early(blocks, start, page_starts, after, size)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -86,6 +98,79 @@ def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
         if kept:
             out.append(_with_lines(block, kept))
     return out
+
+
+# A figure's or table's caption set inside the list, between two parts of an entry.
+CAPTION = re.compile(
+    r"^\s*(?:fig(?:ure)?|table|tab|abbildung|abb|tabelle)\.?\s*(?:\d{1,3}|[IVX]{1,5})[.:]",
+    re.IGNORECASE,
+)
+
+
+def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, int]:
+    """The range of block indices of the page holding block ``index``."""
+    page = bisect_right(page_starts, index) - 1
+    return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
+
+
+def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
+    """Blocks of the heading's page read between it and the list's first block under it
+    and lying left of its column (the heading opens the right column under a table
+    across its top, and the page was read in slabs): the left column's text, not the
+    list's."""
+    if page_starts[0] > start:
+        return set()
+    _, end = _page_of(start, page_starts, len(blocks))
+    heading = blocks[start]
+    first = next(
+        (i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), start + 1
+    )
+    return {i for i in range(start + 1, first) if blocks[i].x1 <= heading.x0 + 2}
+
+
+def _read_early(
+    blocks: Sequence[TextBlock],
+    start: int,
+    page_starts: Sequence[int],
+    after: list[TextBlock],
+    size: float,
+) -> list[TextBlock]:
+    """``after`` with the list's part in the next column put back where it goes on.
+
+    A page whose list starts low in its left column, under a figure or table there,
+    may be read in slabs: the top of the right column (where the list goes on) before
+    the left column's figure and heading.  Such blocks are taken into the list, after
+    its part in the heading's column on that page, when the entry there runs on (its
+    last line ends with a letter or comma), and each lies right of that column, set in
+    the list's type size, holds a year, and no block across both columns stands
+    between it and the heading."""
+    if page_starts[0] > start:
+        return after
+    page_start, page_end = _page_of(start, page_starts, len(blocks))
+    heading = blocks[start]
+    here = [b for b in after if any(b is c for c in blocks[start + 1 : page_end])]
+    column = [b for b in here if abs(b.x0 - heading.x0) <= 30]
+    if not column or not column[-1].lines or not _runs_on(column[-1].lines[-1].text):
+        return after
+    right = max(b.x1 for b in column)
+    early = []
+    for block in blocks[page_start:start]:
+        sizes = sorted(line.size for line in block.lines)
+        if (
+            block.x0 >= right - 2
+            and sizes
+            and abs(sizes[len(sizes) // 2] - size) <= 0.5
+            and _YEAR.search(block.text)
+            and not any(
+                b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
+                for b in blocks[page_start:start]
+            )
+        ):
+            early.append(block)
+    if not early:
+        return after
+    cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
+    return [*after[:cut], *early, *after[cut:]]
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
@@ -128,14 +213,17 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     when the list is not numbered."""
     starts: set[int] = set()
     expected = None
+    form = -1  # "[1]", "(1)" or "1.": the list keeps the form of its first number
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        value = int(next(g for g in match.groups() if g))
-        if (expected is None and value <= 2) or value == expected:
+        group = next(g for g in range(3) if match.group(g + 1))
+        value = int(match.group(group + 1))
+        if (expected is None and value <= 2) or (value == expected and group == form):
             starts.add(i)
             expected = value + 1
+            form = group
     return starts if len(starts) >= 3 else None
 
 
@@ -253,9 +341,22 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
 
 
-def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:
-    """The parsed references list of a paper whose blocks (reading order) are ``blocks``."""
-    entries = split_entries(find_references(blocks))
+def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:
+    """The parsed references list of a paper whose pages' blocks (each in reading
+    order) are ``pages``."""
+    starts, index = [], 0
+    for page in pages:
+        starts.append(index)
+        index += len(page)
+    return references_of([block for page in pages for block in page], starts)
+
+
+def references_of(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
+) -> tuple[Reference, ...]:
+    """The parsed references list of a paper whose blocks (reading order) are ``blocks``
+    (``page_starts``: see :func:`find_references`)."""
+    entries = split_entries(find_references(blocks, page_starts))
     out = []
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
