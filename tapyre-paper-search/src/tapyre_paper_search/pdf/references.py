@@ -72,7 +72,7 @@ def find_references(
             start = i
     if start is None:
         return []
-    skip = _read_late(blocks, start, page_starts) if page_starts else set()
+    skip = _read_late(blocks, start, page_starts) | _running(blocks, page_starts)
     after = []
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
@@ -113,12 +113,27 @@ def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, i
     return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
 
 
+def _running(blocks: Sequence[TextBlock], page_starts: Sequence[int]) -> set[int]:
+    """A page's first or last block, one line high, that, digits aside, is another page's
+    first or last: a running header or footer left in the text (two or three pages),
+    which would cut an entry running over the page break."""
+    ends: dict[str, list[int]] = {}
+    for k, first in enumerate(page_starts):
+        last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
+        for i in {first, last}:
+            if first <= i < len(blocks) and blocks[i].y1 - blocks[i].y0 <= 20:
+                key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
+                if len(key) >= 4:
+                    ends.setdefault(key, []).append(i)
+    return {i for found in ends.values() if len(found) > 1 for i in found}
+
+
 def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
     """Blocks of the heading's page read between it and the list's first block under it
     and lying left of its column (the heading opens the right column under a table
     across its top, and the page was read in slabs): the left column's text, not the
     list's."""
-    if page_starts[0] > start:
+    if not page_starts or page_starts[0] > start:
         return set()
     _, end = _page_of(start, page_starts, len(blocks))
     heading = blocks[start]
