@@ -75,6 +75,16 @@ SUFFIXES = [
         "Journal of Data, 2019.",
         ("J. Q. Doe Jr.", "A. Lee", "B. Kim"),
     ),
+    (
+        "Logan IV, Robert L., and Ann Lee. 2020. Cutting down on prompts and parameters. "
+        "Journal of Data.",
+        ("Robert L. Logan IV", "Ann Lee"),
+    ),
+    # guard: Vancouver initials that read like a suffix ("Igor V. Roshchin")
+    (
+        "Roshchin IV, Clerc F. Cutting down on prompts and parameters. Statistics Letters. 2013.",
+        ("IV Roshchin", "F. Clerc"),
+    ),
 ]
 
 

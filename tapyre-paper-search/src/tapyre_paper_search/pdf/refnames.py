@@ -127,6 +127,9 @@ def _name_at(
     if not found and _SUFFIX_NEAR.match(text, position):
         found = [(form, m) for form, pattern in _BARE_FORMS if (m := pattern.match(text, position))]
     found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
+    if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
+        # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
+        found = [fm for fm in found if not _suffix_before_given(text, fm)]
     if previous is not None and _initials_after(previous):
         found = [fm for fm in found if fm[0] == previous[0]] or found
     if previous is not None and _full_given(previous):
@@ -147,6 +150,19 @@ def _name_at(
 
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+
+
+def _suffix_before_given(text: str, named: Named) -> bool:
+    """A reading "Surname IV, Given" not followed by the list's next name."""
+    return (
+        named[0] == "b"
+        and bool(named[1]["suffix0"])
+        and _full_given(named)
+        and not _NEXT_NAME.match(text, named[1].end())
+    )
+
+
+_NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:
