@@ -75,8 +75,17 @@ _NAME_FORMS = (
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
-            rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
+            rf"(?P<given>{_SHORT_GIVEN}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
+        ),
+    ),
+    (
+        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …"
+        "b",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=,|\.\s+(?:19|20)\d\d))(?P<suffix>)"
         ),
     ),
     (
@@ -127,6 +136,9 @@ def _name_at(
     if not found and _SUFFIX_NEAR.match(text, position):
         found = [(form, m) for form, pattern in _BARE_FORMS if (m := pattern.match(text, position))]
     found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
+    # "Hilario, L. M. Leon, G. A. Bakos": a given name after the initials only where
+    # the next name follows (not "Doe, J. Graphs, Trees and Forests. Venue")
+    found = [fm for fm in found if "late" not in fm[1].re.groupindex or _list_ends(text, fm[1])]
     if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
         # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
@@ -150,6 +162,16 @@ def _name_at(
 
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+
+
+def _list_ends(text: str, match: re.Match[str]) -> bool:
+    """Whether the year follows ``match`` or a list separator and a name of any form."""
+    if text.startswith(".", match.end()):
+        return True  # ". 2019" (the pattern's lookahead)
+    separator = _NAME_SEPARATOR.match(text, match.end())
+    return separator is not None and any(
+        pattern.match(text, separator.end()) for _, pattern in _NAME_FORMS
+    )
 
 
 def _suffix_before_given(text: str, named: Named) -> bool:
