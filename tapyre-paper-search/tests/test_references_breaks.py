@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import find_references, references_of, split_entries
@@ -166,11 +167,7 @@ def test_an_entry_cut_at_the_foot_of_the_left_column_goes_on_at_the_top_of_the_r
     list's heading and entries down to its foot; the last entry goes on at the top of
     the right column, beside the paragraph (the page is read in slabs)."""
     document = pymupdf.open()
-    for number in range(2):
-        page = document.new_page()
-        for row in range(40):
-            text = f"Body line {row} of page {number}: results were measured in 2019."
-            page.insert_text((54, 72 + 13 * row), text, fontsize=9)
+    add_body_pages(document)
     page = document.new_page()
     for row in range(7):
         page.insert_text((54, 72 + 12 * row), f"Body text line {row} of the last part.", fontsize=9)
