@@ -156,6 +156,12 @@ def test_a_title_case_second_sentence_stays_in_the_title(style: str) -> None:
          "Oxford Academic.", "Sleep and memory in older adults", "Journal of Sleep Studies"),
         ("Doe, J. (2020). Sleep and memory in older adults. Contrib. Plasma Phys. 47, 368.",
          "Sleep and memory in older adults", "Contrib. Plasma Phys"),
+        ("Zaki MM, Lesha E. Cell therapy for disease: current approaches. Science Advances. "
+         "2021;7(33):eabg5995.", "Cell therapy for disease: current approaches",
+         "Science Advances"),
+        ("Rune Christensen. 2018. Cumulative link models for ordinal regression. Submitted in "
+         "J. Stat. Software 35 (2018).", "Cumulative link models for ordinal regression",
+         "Submitted in J"),
     ],
 )  # fmt: skip
 def test_a_venue_after_the_title_is_no_second_sentence(text: str, title: str, venue: str) -> None:
@@ -260,3 +266,13 @@ def test_commas_inside_a_title_stay_in_it(text: str, title: str) -> None:
     parsed = parse_reference(text)
     assert parsed.title == title
     assert [a.split()[-1] for a in parsed.authors][-1] in ("Doe", "Wen", "Robertson", "Jones")
+
+
+def test_a_long_list_stopping_at_a_name_it_cannot_read_keeps_its_first_names() -> None:
+    # the text after the names opens in small letters ("d’Autume"), but three names
+    # were read: no lone author run into a title, so no shorter reading of the first
+    parsed = parse_reference(
+        "Jack W. Rae, Sebastian Borgeaud, Trevor Cai, Cyprien de Masson d’Autume, Yujia Li. "
+        "2021. Scaling language models. arXiv."
+    )
+    assert parsed.authors[:3] == ("Jack W. Rae", "Sebastian Borgeaud", "Trevor Cai")

@@ -220,10 +220,10 @@ _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECAS
 def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], str]:
     """The leading names of an entry and the text after them.
 
-    Where the text after them opens in small letters, the first name took words of
-    the title ("Kovacs G. Montelukast and fluticasone …", "Weng Z. Compounding Fields
-    and Their … in the …"): read again with the shortest reading of the first name
-    ("Kovacs G."), kept when its title opens with a capital."""
+    Where the text after them opens in small letters after one or two names, the
+    first name took words of the title ("Kovacs G. Montelukast and fluticasone …",
+    "Weng Z. Compounding Fields and Their … in the …"): read again with the shortest
+    reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
     names: list[str] = []
     forms: list[str] = []
     starts: list[int] = []
@@ -255,7 +255,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         while keep > 1 and forms[keep - 1] != forms[0]:
             keep -= 1
         names, rest = names[:keep], text[starts[keep] :]
-    if rest[:1].islower() and not shortest and names:
+    if rest[:1].islower() and not shortest and 0 < len(names) <= 2:
         again = leading_names(text, shortest=True)
         if again[0] and not again[1][:1].islower():
             return again

@@ -183,6 +183,7 @@ _VENUE_WORDS = frozenset((
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
     "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
 ))  # fmt: skip
+_WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 _ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
 
 
@@ -196,8 +197,8 @@ def _is_subtitle(piece: str) -> bool:
         return False
     words = _WORD.findall(piece)
     content = [w for w in words if w.lower() not in _SMALL_WORDS]
-    if len(content) < 2 or not any(len(w) >= 5 for w in content):
-        return False
+    if sum(len(w) >= 2 for w in content) < 2 or not any(len(w) >= 5 for w in content):
+        return False  # not "Submitted in J" (". Stat. Software")
     if any(w.lower().rstrip(".") in _VENUE_WORDS for w in words):
         return False
     if sum(w[0].isupper() for w in content) < 0.75 * len(content):
@@ -208,7 +209,9 @@ def _is_subtitle(piece: str) -> bool:
 def _names_a_venue(piece: str) -> bool:
     """Whether ``piece`` (what follows a title's candidate second sentence) can be a
     venue: words of two letters or more, not only a year, pages or an identifier."""
-    return any(w.lower() not in _ID_WORDS for w in re.findall(r"[^\W\d_]{2,}", piece))
+    if piece[:1].isdigit():
+        return False  # "2021;7(33):eabg5995": the venue's year and volume
+    return any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece))
 
 
 def _venue(text: str) -> str:
