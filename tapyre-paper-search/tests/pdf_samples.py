@@ -119,3 +119,12 @@ def make_bad_pdfs(folder: Path, good_pdf: Path | None = None) -> dict[str, str]:
         "scan.pdf": "image-only",
         "blank.pdf": "empty",
     }
+
+
+def add_body_pages(document: pymupdf.Document, count: int = 2) -> None:
+    """``count`` pages of 40 lines of body text before a paper's last page."""
+    for number in range(count):
+        page = document.new_page()
+        for row in range(40):
+            text = f"Body line {row} of page {number}: results were measured in 2019."
+            page.insert_text((54, 72 + 13 * row), text, fontsize=9)

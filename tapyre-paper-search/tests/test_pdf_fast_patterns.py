@@ -13,7 +13,7 @@ import random
 import re
 
 import pytest
-from tapyre_paper_search.pdf import authors, clutter, cues, references, refparts
+from tapyre_paper_search.pdf import authors, clutter, cues, references, refnames, refparts
 from tapyre_paper_search.pdf.blocks import (
     _MATH_CHARS,
     BlockLine,
@@ -152,11 +152,9 @@ def test_reference_patterns_match_their_plain_forms() -> None:
 def test_possessive_hyphen_segments_of_a_surname_match_as_the_plain_ones() -> None:
     # The plain form could split every "-Ab" two ways; possessive, a chain of them fails
     # at once where no name ends after it (review11 finding 4).
-    plain_surname = (
-        rf"(?:[a-z]{{1,4}}['’])?[{references._UP}][\w'’]++(?:-[{references._UP}]?[\w'’]++)*"
-    )
-    fast = re.compile(rf"(?:{references._ONE_SURNAME})(?={references._END})")
-    slow = re.compile(rf"(?:{plain_surname})(?={references._END})")
+    plain_surname = rf"(?:[a-z]{{1,4}}['’])?[{refnames._UP}][\w'’]++(?:-[{refnames._UP}]?[\w'’]++)*"
+    fast = re.compile(rf"(?:{refnames._ONE_SURNAME})(?={refnames._END})")
+    slow = re.compile(rf"(?:{plain_surname})(?={refnames._END})")
     rng = random.Random(12)
     pieces = (
         "Ab",

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from pdf_samples import add_body_pages
 from pdfgen.body import EXTRA_STYLES, format_reference, reference_blocks
 from pdfgen.body import Reference as Truth
 from pdfgen.canvas import Canvas, Face
@@ -518,11 +519,7 @@ def test_a_list_starting_low_in_the_left_column_goes_on_in_the_right_one(tmp_pat
     column, then the list's heading and first entries at its foot; the list goes on
     at the top of the right column, which ends higher than the left one."""
     document = pymupdf.open()
-    for number in range(2):
-        page = document.new_page()
-        for row in range(40):
-            text = f"Body line {row} of page {number}: results were measured in 2019."
-            page.insert_text((54, 72 + 13 * row), text, fontsize=9)
+    add_body_pages(document)
     page = document.new_page()
     for row in range(16):
         page.insert_text((54, 72 + 12 * row), f"Body text line {row} of the last part.", fontsize=9)

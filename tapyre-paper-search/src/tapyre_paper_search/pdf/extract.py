@@ -66,7 +66,7 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable, joined, ordered_blocks
-from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of
+from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of_pages
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.wordblocks import (
@@ -274,7 +274,7 @@ def _extract_document(
         modified=parse_pdf_date(meta.get("modDate", "")),
         page_count=page_count,
         page_errors=tuple(errors),
-        references=references_of(blocks),
+        references=references_of_pages(blocks),
     )
 
 
@@ -458,8 +458,8 @@ def read_front_pages(path: Path, pages: int = _FRONT_PAGES) -> list[PageLines]:
         return out
 
 
-def _normalised_pages(read: list[_PageRead]) -> tuple[list[Page], list[TextBlock]]:
-    """The normalised pages, and all pages' blocks in reading order (for the references)."""
+def _normalised_pages(read: list[_PageRead]) -> tuple[list[Page], list[list[TextBlock]]]:
+    """The normalised pages, and each page's blocks in reading order (for the references)."""
     heights = [(r.height, r.blocks) for r in read]
     running = running_keys(heights)
     ordered = [_ordered(r, running) for r in read]
@@ -479,7 +479,7 @@ def _normalised_pages(read: list[_PageRead]) -> tuple[list[Page], list[TextBlock
         Page(r.number, normalize_text(text, hyphenated=known, words=words), r.source, r.note)
         for r, text in zip(read, texts, strict=True)
     ]
-    return pages, [block for blocks in ordered for block in blocks]
+    return pages, ordered
 
 
 def _ordered(read: _PageRead, running: frozenset[str]) -> list[TextBlock]:

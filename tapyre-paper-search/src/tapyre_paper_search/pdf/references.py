@@ -9,10 +9,8 @@ flush left where the entries are set with a hanging indent, or at block
 boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
-their patterns, the year, the authors (the leading list of names, in any of
-the usual forms: "Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J", "Doe J.",
-the last one after "and", "&", "; and" or a comma; capitalised particles, two-word
-surnames after initials, "HongSheng", "Tanya M Elliott"), the title and the venue
+their patterns, the year, the authors (the leading list of names,
+:mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`).
 """
 
@@ -24,6 +22,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refparts import YEAR, title_and_venue
 from tapyre_paper_search.records import Reference
 
@@ -56,26 +55,38 @@ _YEAR_LINE_SHARE = 0.6
 _START_LINE_SHARE = 0.7
 
 
-def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
+def find_references(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
+) -> list[TextBlock]:
     """The blocks of the references list (after its heading, up to an appendix or
     acknowledgements heading, footnote-sized lines left out), or ``[]``.
 
     The list also ends at the first block read without line detail: the page
-    reader reads the list's pages with it and stops past the list's end."""
+    reader reads the list's pages with it and stops past the list's end.  Tables,
+    equations and figure or table captions inside the list are left out; with
+    ``page_starts`` (the index of each page's first block), the list's entries in
+    the next column read before its heading are put back (:func:`_read_early`)."""
     start = None
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
     if start is None:
         return []
+    skip = _read_late(blocks, start, page_starts) | _running(blocks, page_starts)
     after = []
-    for block in blocks[start + 1 :]:
+    for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
             break
-        if block.kind not in ("table", "equation"):
+        if (
+            block.kind not in ("table", "equation")
+            and not CAPTION.match(block.first_line)
+            and i not in skip
+        ):
             after.append(block)
     sizes = sorted(line.size for block in after for line in block.lines)
     size = sizes[len(sizes) // 2] if sizes else 0.0
+    if page_starts:
+        after = _read_early(blocks, start, page_starts, after, size)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -87,6 +98,94 @@ def find_references(blocks: Sequence[TextBlock]) -> list[TextBlock]:
         if kept:
             out.append(_with_lines(block, kept))
     return out
+
+
+# A figure's or table's caption set inside the list, between two parts of an entry.
+CAPTION = re.compile(
+    r"^\s*(?:fig(?:ure)?|table|tab|abbildung|abb|tabelle)\.?\s*(?:\d{1,3}|[IVX]{1,5})[.:]",
+    re.IGNORECASE,
+)
+
+
+def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, int]:
+    """The range of block indices of the page holding block ``index``."""
+    page = bisect_right(page_starts, index) - 1
+    return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
+
+
+def _running(blocks: Sequence[TextBlock], page_starts: Sequence[int]) -> set[int]:
+    """A page's first or last block, one line high, that, digits aside, is another page's
+    first or last: a running header or footer left in the text (two or three pages),
+    which would cut an entry running over the page break."""
+    ends: dict[str, list[int]] = {}
+    for k, first in enumerate(page_starts):
+        last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
+        for i in {first, last}:
+            if first <= i < len(blocks) and blocks[i].y1 - blocks[i].y0 <= 20:
+                key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
+                if len(key) >= 4:
+                    ends.setdefault(key, []).append(i)
+    return {i for found in ends.values() if len(found) > 1 for i in found}
+
+
+def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
+    """Blocks of the heading's page read between it and the list's first block under it
+    and lying left of its column (the heading opens the right column under a table
+    across its top, and the page was read in slabs): the left column's text, not the
+    list's."""
+    if not page_starts or page_starts[0] > start:
+        return set()
+    _, end = _page_of(start, page_starts, len(blocks))
+    heading = blocks[start]
+    first = next(
+        (i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), start + 1
+    )
+    return {i for i in range(start + 1, first) if blocks[i].x1 <= heading.x0 + 2}
+
+
+def _read_early(
+    blocks: Sequence[TextBlock],
+    start: int,
+    page_starts: Sequence[int],
+    after: list[TextBlock],
+    size: float,
+) -> list[TextBlock]:
+    """``after`` with the list's part in the next column put back where it goes on.
+
+    A page whose list starts low in its left column, under a figure or table there,
+    may be read in slabs: the top of the right column (where the list goes on) before
+    the left column's figure and heading.  Such blocks are taken into the list, after
+    its part in the heading's column on that page, when the entry there runs on (its
+    last line ends with a letter or comma), and each lies right of that column, set in
+    the list's type size, holds a year, and no block across both columns stands
+    between it and the heading."""
+    if page_starts[0] > start:
+        return after
+    page_start, page_end = _page_of(start, page_starts, len(blocks))
+    heading = blocks[start]
+    here = [b for b in after if any(b is c for c in blocks[start + 1 : page_end])]
+    column = [b for b in here if abs(b.x0 - heading.x0) <= 30]
+    if not column or not column[-1].lines or not _runs_on(column[-1].lines[-1].text):
+        return after
+    right = max(b.x1 for b in column)
+    early = []
+    for block in blocks[page_start:start]:
+        sizes = sorted(line.size for line in block.lines)
+        if (
+            block.x0 >= right - 2
+            and sizes
+            and abs(sizes[len(sizes) // 2] - size) <= 0.5
+            and _YEAR.search(block.text)
+            and not any(
+                b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
+                for b in blocks[page_start:start]
+            )
+        ):
+            early.append(block)
+    if not early:
+        return after
+    cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
+    return [*after[:cut], *early, *after[cut:]]
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
@@ -129,14 +228,17 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     when the list is not numbered."""
     starts: set[int] = set()
     expected = None
+    form = -1  # "[1]", "(1)" or "1.": the list keeps the form of its first number
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        value = int(next(g for g in match.groups() if g))
-        if (expected is None and value <= 2) or value == expected:
+        group = next(g for g in range(3) if match.group(g + 1))
+        value = int(match.group(group + 1))
+        if (expected is None and value <= 2) or (value == expected and group == form):
             starts.add(i)
             expected = value + 1
+            form = group
     return starts if len(starts) >= 3 else None
 
 
@@ -181,7 +283,7 @@ def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
         if line.x0 <= lines[i].x0 + 2:
             break
         parts.append(line.text)
-    authors, rest = _authors(normalize_inline("\n".join(parts)))
+    authors, rest = leading_names(normalize_inline("\n".join(parts)))
     return bool(authors) and _YEAR_FIRST.match(rest) is not None
 
 
@@ -236,8 +338,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     years = _YEAR.findall(_ARXIV.sub(" ", without_doi))
     year = int(years[0]) if years else None
     cleaned = _LINK.sub(" ", without_doi)
-    authors, rest = _authors(cleaned)
-    title, venue = title_and_venue(rest)
+    authors, rest = leading_names(cleaned)
+    after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
+    title, venue = title_and_venue(rest, after_comma)
     return Reference(
         text=text,
         authors=authors,
@@ -251,178 +354,24 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
-_UP = "A-ZÀ-ÞĀ-Ž"
-_LOW = "a-zà-ÿā-ž"
-_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
-# Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
-# the surname only where a surname follows them in a name written with initials or
-# surname first; a name written given first keeps them as given names (Vietnamese
-# "Van", "Le"), which changes nothing there: the whole name is kept as written.
-_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
-    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
-)
-# Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
-# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
-_SURNAME = rf"{_PARTICLE}*{_ONE_SURNAME}"
-_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_ONE_SURNAME}"
-_DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
-_INITIALS = rf"(?:[{_UP}]{_DOT})+"
-# Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
-_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
-# A given name, also written with a capital inside ("HongSheng", "YoungJu").
-_GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
-_GIVEN = rf"[{_UP}]{_GIVEN_REST}"
-# Marks after a name: affiliation and contribution marks, superscript digits; a slash
-# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
-_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
-_END = (
-    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
-    rf"et\s+al|$)"
-)
-_NAME_END = re.compile(_END)
-# After a second capitalised word a name ends only before a list separator, a mark, or
-# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
-# its abbreviations: "S. Weinberg Phys. Rev.").
-_PAIR_END = (
-    rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
-)
-# One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
-# "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
-# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
-# initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
-# Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
-# go undotted ("S C Tiwari", "Tanya M Elliott").
-_NAME_FORMS = (
-    (
-        "a",
-        re.compile(
-            rf"{_SHORT_GIVEN}\s?{_CAP_SURNAME}(?:\s{_PARTICLE}*{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
-            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
-        ),
-    ),
-    (
-        "b",
-        re.compile(
-            rf"(?P<surname>{_CAP_SURNAME}),\s?"
-            rf"(?P<given>{_SHORT_GIVEN}|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?)"
-        ),
-    ),
-    (
-        "d",
-        re.compile(rf"(?P<surname>{_CAP_SURNAME})\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))"),
-    ),
-    (
-        "c",
-        re.compile(
-            # given names, initials (also undotted) as a tree on their capital
-            rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w)"
-        ),
-    ),
-)
 
 
-Named = tuple[str, re.Match[str]]
+def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:
+    """The parsed references list of a paper whose pages' blocks (each in reading
+    order) are ``pages``."""
+    starts, index = [], 0
+    for page in pages:
+        starts.append(index)
+        index += len(page)
+    return references_of([block for page in pages for block in page], starts)
 
 
-def _name_at(text: str, position: int, previous: Named | None = None) -> Named | None:
-    """The name read at ``position``: the longest reading, with these preferences.
-
-    - "Doe, Jane" (a full given name after the comma) is a name only where a list
-      goes on after it (:data:`_LIST_GOES_ON`) or it ends with an initial ("Bishop,
-      Christopher M. Pattern …"): not "Google, Gemini: a family …",
-      "Meta, Llama 2", "Anonymous, Under review".
-    - After a name read surname first with initials, a reading of the same form if
-      there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
-      Title"; "Ruth Q. Miller" of "Doe, J., Ruth Q. Miller", not "Ruth Q.").
-    - After "Doe, Jane", only a reading that ends where a name can end (Chicago's
-      "Doe, Jane, Ruth Miller, and …"; not "The Wealth" of "Smith, Adam, The Wealth
-      of Nations").  Elsewhere, of several readings those that end where a name can
-      end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
-      first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
-    found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
-    found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
-    if previous is not None and _initials_after(previous):
-        found = [fm for fm in found if fm[0] == previous[0]] or found
-    if previous is not None and _full_given(previous):
-        found = [fm for fm in found if _ends_a_name(text, fm[1])]
-    elif len(found) > 1:
-        found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
-    if not found:
-        return None
-    return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
-
-
-# What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
-_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
-
-
-def _list_goes_on(text: str, match: re.Match[str]) -> bool:
-    return match.group(0).rstrip().endswith(".") or bool(_LIST_GOES_ON.match(text, match.end()))
-
-
-def _ends_a_name(text: str, match: re.Match[str]) -> bool:
-    return match.group(0).rstrip().endswith(".") or bool(_NAME_END.match(text, match.end()))
-
-
-def _initials_after(named: Named) -> bool:
-    """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
-    return named[0] in "bd" and not _has_given_name(named[1]["given"])
-
-
-def _full_given(named: Named) -> bool:
-    """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
-    return named[0] == "b" and _has_given_name(named[1]["given"])
-
-
-def _has_given_name(given: str) -> bool:
-    """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
-    "Yu. A.")."""
-    return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
-
-
-_NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
-)
-_ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
-
-
-def _authors(text: str) -> tuple[tuple[str, ...], str]:
-    """The leading names of an entry and the text after them."""
-    names: list[str] = []
-    position = 0
-    named = _name_at(text, 0) if text else None
-    while named is not None:
-        names.append(_as_given_first(*named))
-        position = named[1].end()
-        if text[position - 1].isspace():  # initials take the space after them: "Doe, J. and"
-            position -= 1
-        etal = _ET_AL.match(text, position)
-        if etal:
-            position = etal.end()
-            break
-        separator = _NAME_SEPARATOR.match(text, position)
-        if separator is None:
-            break
-        named = _name_at(text, separator.end(), named)  # read once
-        if named is not None:
-            position = separator.end()
-    rest = text[position:].lstrip(" .,:")
-    return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
-
-
-def _as_given_first(form: str, match: re.Match[str]) -> str:
-    """The name with given names or initials first ("Doe, J." → "J. Doe")."""
-    if form in ("b", "d"):
-        return f"{match['given'].strip()} {match['surname']}"
-    return " ".join(match.group(0).split())
-
-
-def references_of(blocks: Sequence[TextBlock]) -> tuple[Reference, ...]:
-    """The parsed references list of a paper whose blocks (reading order) are ``blocks``."""
-    entries = split_entries(find_references(blocks))
+def references_of(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
+) -> tuple[Reference, ...]:
+    """The parsed references list of a paper whose blocks (reading order) are ``blocks``
+    (``page_starts``: see :func:`find_references`)."""
+    entries = split_entries(find_references(blocks, page_starts))
     out = []
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)

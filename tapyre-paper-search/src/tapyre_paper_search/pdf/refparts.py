@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.words import english_words
+
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
@@ -42,6 +44,7 @@ _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 _LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
 _NUMERAL = re.compile(r"(?:Part\s+)?(?:[IVX]{1,4}|\d{1,2})")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_LEADING_WORD = re.compile(r"(?<!\w)[^\W\d_][\w'’-]*")
 _SMALL_WORDS = frozenset((
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "via", "vs", "versus",
@@ -55,13 +58,18 @@ VENUE_END = re.compile(
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 
 
-def title_and_venue(rest: str) -> tuple[str, str]:
-    """(title, venue) of the text after an entry's authors (see the module docstring)."""
+def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
+    """(title, venue) of the text after an entry's authors (see the module docstring);
+    ``after_comma``: a comma, not a full stop or year, set the authors apart from it
+    (a style with commas only, see :func:`_comma_style`)."""
     rest = _LEADING_YEAR.sub("", rest)
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
     ends = _sentence_ends(rest)
+    commas = _comma_style(rest, ends) if after_comma else None
+    if commas is not None:
+        return commas
     if not ends:
         return rest.strip().rstrip("."), ""
     last = 0  # the title's last piece
@@ -70,6 +78,42 @@ def title_and_venue(rest: str) -> tuple[str, str]:
     if last == len(ends):
         return rest.strip().rstrip("."), ""
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
+
+
+def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
+    """(title, venue) of an entry whose parts are set apart by commas only ("Title of
+    the paper, Journal of Things 36 (2020) 158–179", "Title, Proc. CVPR, 2016"): the
+    venue is the piece after the last comma before its volume or year, where that
+    piece reads as a venue (capitalised words, abbreviations, a volume) and no full
+    stop ends a sentence before it but an abbreviation's ("Proc.", "J.", not "Iran.")."""
+    locator = VENUE_END.search(rest)
+    head = (rest[: locator.start()] if locator else rest.rstrip().rstrip(".")).rstrip(" ,")
+    cut = head.rfind(", ")
+    if cut <= 0:
+        return None
+    for end in ends:
+        if end.end() >= len(head):  # the venue's own last full stop
+            break
+        word = rest[rest.rfind(" ", 0, end.start()) + 1 : end.start()]
+        if end.start() < cut or not _abbreviation(word) or rest.startswith("In ", end.end()):
+            return None
+    title, venue = head[:cut].strip(), head[cut + 2 :]
+    if len(title.split()) < 2 or not _reads_as_venue(venue):
+        return None
+    return title, _venue(rest[cut + 2 :])
+
+
+def _abbreviation(word: str) -> bool:
+    """A capitalised word cut short ("J", "Proc", "Phys", "Rev", "Gerontol"): three
+    letters or fewer, or no English word ("Iran", "City" are)."""
+    return word[:1].isupper() and (len(word) <= 3 or word.lower() not in english_words())
+
+
+def _reads_as_venue(piece: str) -> bool:
+    """Capitalised words and abbreviations, small words and numbers between them."""
+    words = _LEADING_WORD.findall(re.sub(r"^[Ii]n:?\s+", "", piece))  # not "th" of "13th"
+    content = [w for w in words if w.lower() not in _SMALL_WORDS]
+    return 0 < len(content) <= 15 and all(w[0].isupper() for w in content)
 
 
 def _quoted(rest: str) -> re.Match[str] | None:
@@ -109,7 +153,11 @@ def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
         index > 1 and _NUMERAL.fullmatch(_piece(rest, ends, index - 1))
     ):
         return True
-    return index < len(ends) and _is_prose(piece)
+    if index >= len(ends):
+        return False
+    return _is_prose(piece) or (
+        _is_subtitle(piece) and _names_a_venue(_piece(rest, ends, index + 1))
+    )
 
 
 def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
@@ -127,6 +175,43 @@ def _is_prose(piece: str) -> bool:
     if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
         return False
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
+
+
+# Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …").
+_VENUE_WORDS = frozenset((
+    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
+    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
+    "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
+))  # fmt: skip
+_WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
+_ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
+
+
+def _is_subtitle(piece: str) -> bool:
+    """A second sentence of a title set in title case ("… in men. West of Scotland
+    Coronary Prevention Study Group", "… Treatments. Part 1: Ethical and Scientific
+    Issues"): it opens with a capital, most of its words past the small ones are
+    capitalised, one has five letters or more (not "N Engl J Med"), and none is a
+    venue's word; no year, volume or pages."""
+    if not piece[:1].isupper() or piece[:3] in ("In ", "In:"):
+        return False
+    words = _WORD.findall(piece)
+    content = [w for w in words if w.lower() not in _SMALL_WORDS]
+    if sum(len(w) >= 2 for w in content) < 2 or not any(len(w) >= 5 for w in content):
+        return False  # not "Submitted in J" (". Stat. Software")
+    if any(w.lower().rstrip(".") in _VENUE_WORDS for w in words):
+        return False
+    if sum(w[0].isupper() for w in content) < 0.75 * len(content):
+        return False
+    return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
+
+
+def _names_a_venue(piece: str) -> bool:
+    """Whether ``piece`` (what follows a title's candidate second sentence) can be a
+    venue: words of two letters or more, not only a year, pages or an identifier."""
+    if piece[:1].isdigit():
+        return False  # "2021;7(33):eabg5995": the venue's year and volume
+    return any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece))
 
 
 def _venue(text: str) -> str:

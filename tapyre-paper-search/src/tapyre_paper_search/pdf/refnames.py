@@ -1,0 +1,275 @@
+"""The names leading a references entry (pure): :func:`leading_names`.
+
+The usual forms are read ("Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J",
+"Doe J.", the last one after "and", "&", "; and" or a comma): capitalised particles,
+two-word surnames after initials, "HongSheng", "Tanya M Elliott", and generational
+suffixes wherever a style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML
+Jr").  Names that ran into the title are given back to it (see
+:func:`leading_names`).
+"""
+
+from __future__ import annotations
+
+import re
+
+_UP = "A-ZÀ-ÞĀ-Ž"
+_LOW = "a-zà-ÿā-ž"
+_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
+# Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
+# the surname only where a surname follows them in a name written with initials or
+# surname first; a name written given first keeps them as given names (Vietnamese
+# "Van", "Le"), which changes nothing there: the whole name is kept as written.
+_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
+)
+# Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
+# Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
+# style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
+# nor initials of their own.
+_SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
+_NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
+_SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
+_SURNAME = rf"{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_AFTER_SUFFIX = rf"(?:,?\s(?P<suffix>{_SUFFIX}))?"  # "King Jr.", "King, Jr."
+_DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
+_INITIALS = rf"(?:[{_UP}]{_DOT})+"
+# Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
+_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
+# A given name, also written with a capital inside ("HongSheng", "YoungJu").
+_GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
+_GIVEN = rf"[{_UP}]{_GIVEN_REST}"
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_END = (
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
+    rf"et\s+al|$)"
+)
+_NAME_END = re.compile(_END)
+# After a second capitalised word a name ends only before a list separator, a mark, or
+# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
+# its abbreviations: "S. Weinberg Phys. Rev.").
+_PAIR_END = (
+    rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
+)
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
+# "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
+# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
+# initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
+# Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
+# go undotted ("S C Tiwari", "Tanya M Elliott").
+_NAME_FORMS = (
+    (
+        "a",
+        re.compile(
+            rf"(?:{_SHORT_GIVEN}\s?{_CAP_SURNAME}"
+            rf"(?:\s{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})){_AFTER_SUFFIX}"
+        ),
+    ),
+    (
+        "b",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
+            rf"(?P<given>{_SHORT_GIVEN}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?|[{_UP}](?:\s[{_UP}])+(?=,))"
+            rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
+        ),
+    ),
+    (
+        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …"
+        "b",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=,|\.\s+(?:19|20)\d\d))(?P<suffix>)"
+        ),
+    ),
+    (
+        "d",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_SUFFIX}))?"
+        ),
+    ),
+    (
+        "c",
+        re.compile(
+            # given names, initials (also undotted) as a tree on their capital
+            rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
+            rf"\s+{_SURNAME}(?!\w){_AFTER_SUFFIX}"
+        ),
+    ),
+)
+
+
+# A suffix word where a surname should be ("N. J. E. II"): read only where no other
+# reading is found.
+_BARE_FORMS = tuple(
+    (form, re.compile(pattern.pattern.replace(_NOT_SUFFIX, ""))) for form, pattern in _NAME_FORMS
+)
+
+Named = tuple[str, re.Match[str]]
+
+
+def _name_at(
+    text: str, position: int, previous: Named | None = None, shortest: bool = False
+) -> Named | None:
+    """The name read at ``position``: the longest reading, with these preferences.
+
+    - "Doe, Jane" (a full given name after the comma) is a name only where a list
+      goes on after it (:data:`_LIST_GOES_ON`) or it ends with an initial ("Bishop,
+      Christopher M. Pattern …"): not "Google, Gemini: a family …",
+      "Meta, Llama 2", "Anonymous, Under review".
+    - After a name read surname first with initials, a reading of the same form if
+      there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
+      Title"; "Ruth Q. Miller" of "Doe, J., Ruth Q. Miller", not "Ruth Q.").
+    - After "Doe, Jane", only a reading that ends where a name can end (Chicago's
+      "Doe, Jane, Ruth Miller, and …"; not "The Wealth" of "Smith, Adam, The Wealth
+      of Nations").  Elsewhere, of several readings those that end where a name can
+      end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
+      first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
+    found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
+    if not found and _SUFFIX_NEAR.match(text, position):
+        found = [(form, m) for form, pattern in _BARE_FORMS if (m := pattern.match(text, position))]
+    found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
+    # "Hilario, L. M. Leon, G. A. Bakos": a given name after the initials only where
+    # the next name follows (not "Doe, J. Graphs, Trees and Forests. Venue")
+    found = [fm for fm in found if "late" not in fm[1].re.groupindex or _list_ends(text, fm[1])]
+    if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
+        # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
+        found = [fm for fm in found if not _suffix_before_given(text, fm)]
+    if previous is not None and _initials_after(previous):
+        found = [fm for fm in found if fm[0] == previous[0]] or found
+    if previous is not None and _full_given(previous):
+        found = [fm for fm in found if _ends_a_name(text, fm[1])]
+    elif previous is not None and (previous[0] == "a" or _initials_after(previous)):
+        # after initials, no other form's reading running into a title ("A. Smith, Deep
+        # Residual Learning for …" in a list set apart by commas only)
+        found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
+    elif len(found) > 1:
+        found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
+    if not found:
+        return None
+    if shortest:  # the reading ending with an initial's full stop ("Kovacs G.")
+        found = [fm for fm in found if fm[1].group(0).rstrip().endswith(".")]
+        return min(found, key=lambda fm: fm[1].end() - fm[1].start()) if found else None
+    return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+# What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+
+
+def _list_ends(text: str, match: re.Match[str]) -> bool:
+    """Whether the year follows ``match`` or a list separator and a name of any form."""
+    if text.startswith(".", match.end()):
+        return True  # ". 2019" (the pattern's lookahead)
+    separator = _NAME_SEPARATOR.match(text, match.end())
+    return separator is not None and any(
+        pattern.match(text, separator.end()) for _, pattern in _NAME_FORMS
+    )
+
+
+def _suffix_before_given(text: str, named: Named) -> bool:
+    """A reading "Surname IV, Given" not followed by the list's next name."""
+    return (
+        named[0] == "b"
+        and bool(named[1]["suffix0"])
+        and _full_given(named)
+        and not _NEXT_NAME.match(text, named[1].end())
+    )
+
+
+_NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
+
+
+def _list_goes_on(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_LIST_GOES_ON.match(text, match.end()))
+
+
+def _ends_a_name(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_NAME_END.match(text, match.end()))
+
+
+def _initials_after(named: Named) -> bool:
+    """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
+    return named[0] in "bd" and not _has_given_name(named[1]["given"])
+
+
+def _full_given(named: Named) -> bool:
+    """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
+    return named[0] == "b" and _has_given_name(named[1]["given"])
+
+
+def _has_given_name(given: str) -> bool:
+    """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
+    "Yu. A.")."""
+    return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
+
+
+_NAME_SEPARATOR = re.compile(
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
+)
+_ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
+
+
+def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], str]:
+    """The leading names of an entry and the text after them.
+
+    Where the text after them opens in small letters after one or two names, the
+    first name took words of the title ("Kovacs G. Montelukast and fluticasone …",
+    "Weng Z. Compounding Fields and Their … in the …"): read again with the shortest
+    reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
+    names: list[str] = []
+    forms: list[str] = []
+    starts: list[int] = []
+    position = 0
+    named = _name_at(text, 0, shortest=shortest) if text else None
+    while named is not None:
+        names.append(_as_given_first(*named))
+        forms.append(named[0])
+        starts.append(named[1].start())
+        position = named[1].end()
+        if text[position - 1].isspace():  # initials take the space after them: "Doe, J. and"
+            position -= 1
+        etal = _ET_AL.match(text, position)
+        if etal:
+            position = etal.end()
+            break
+        separator = _NAME_SEPARATOR.match(text, position)
+        if separator is None:
+            break
+        named = _name_at(text, separator.end(), named)  # read once
+        if named is not None:
+            position = separator.end()
+    rest = text[position:].lstrip(" .,:")
+    if rest[:1].islower() and len(names) > 1 and forms[-1] != forms[0]:
+        # the last names, in another form than the first, are words of the title
+        # ("A. Smith, Bacterial RNA and small …", "…, Distinct Parietal and Temporal
+        # Pathways to the …" in a list set apart by commas only)
+        keep = len(names) - 1
+        while keep > 1 and forms[keep - 1] != forms[0]:
+            keep -= 1
+        names, rest = names[:keep], text[starts[keep] :]
+    if rest[:1].islower() and not shortest and 0 < len(names) <= 2:
+        again = leading_names(text, shortest=True)
+        if again[0] and not again[1][:1].islower():
+            return again
+    return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
+
+
+def _as_given_first(form: str, match: re.Match[str]) -> str:
+    """The name with given names or initials first ("Doe, J." → "J. Doe")."""
+    suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d") else None)
+    if form in ("b", "d"):
+        name = f"{match['given'].strip()} {match['surname']}"
+    else:
+        end = match.start("suffix") if match["suffix"] else match.end()
+        name = " ".join(match.string[match.start() : end].rstrip(" ,").split())
+    if suffix:
+        name += " " + (suffix if suffix[-1] in ".I" or suffix[-1] == "V" else suffix + ".")
+    return name
