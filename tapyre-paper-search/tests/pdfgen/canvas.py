@@ -116,6 +116,21 @@ def drawable(text: str, face: Face) -> str:
     return "".join(out)
 
 
+_UNICODE_FAMILY = {"times": "dejavu-serif", "helvetica": "dejavu-sans", "courier": "dejavu-sans"}
+
+
+def face_for(text: str, face: Face) -> Face:
+    """``face``, or a Unicode family like it when ``text`` has characters a base-14
+    font lacks (a title with "β" or "–" is set in a font that has them, as
+    publishers embed one)."""
+    if text.isascii() or all(ord(c) < 256 for c in text) or face.family not in _UNICODE_FAMILY:
+        return face
+    family = _UNICODE_FAMILY[face.family]
+    if not _font_file(_FAMILIES[family][0]):
+        return face
+    return Face(family, face.bold, face.italic)
+
+
 def printed(text: str, face: Face) -> str:
     """``text`` as a reader copies it from a page set in ``face``: what the font can
     show, with the typographic hyphen (U+2010, U+2011) read as ``-`` (the truth of a

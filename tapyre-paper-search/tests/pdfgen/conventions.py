@@ -68,6 +68,12 @@ _SUBTITLES = (
     "a randomised controlled trial",
     "an open benchmark and baseline models",
 )
+_SUBTITLES_DE = (
+    "eine systematische Übersicht",
+    "Ergebnisse einer multizentrischen Kohortenstudie",
+    "Methoden und erste Ergebnisse",
+    "eine vergleichende Studie",
+)
 _MARKS = ("*", "†", "‡", "§", "¶")
 
 
@@ -100,10 +106,12 @@ def draw(layout: Layout, rng: random.Random, share: float) -> Layout:
     return replace(layout, **changes)  # type: ignore[arg-type]
 
 
-def subtitled(title: str, rng: random.Random) -> str:
-    """The true title of a ``subtitle-title`` paper: the record's title and a subtitle."""
+def subtitled(title: str, rng: random.Random, *, german: bool = False) -> str:
+    """The true title of a ``subtitle-title`` paper: the record's title and a subtitle
+    in its language."""
     main = title.rstrip(".")
-    return f"{main}: {rng.choice(_SUBTITLES)}" if ":" not in main else main
+    subtitle = rng.choice(_SUBTITLES_DE if german else _SUBTITLES)
+    return f"{main}: {subtitle}" if ":" not in main else main
 
 
 def top(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)

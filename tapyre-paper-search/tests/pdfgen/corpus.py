@@ -15,7 +15,7 @@ from pathlib import Path
 import pymupdf
 
 from pdfgen import abstracts, body, conventions, front
-from pdfgen.canvas import Canvas, Face, families, printed
+from pdfgen.canvas import Canvas, Face, face_for, families, printed
 from pdfgen.damage import scan
 from pdfgen.flow import Block, Flow
 from pdfgen.people import (
@@ -161,7 +161,7 @@ def write_paper(
     rng = random.Random(layout.seed)
     german = record.language == "de"
     if "subtitle-title" in layout.conventions:
-        record = replace(record, title=conventions.subtitled(record.title, rng))
+        record = replace(record, title=conventions.subtitled(record.title, rng, german=german))
     width, height = (612.0, 792.0) if layout.page == "letter" else (595.0, 842.0)
     canvas = Canvas(pymupdf.open(), width, height)
     face = Face(layout.family)
@@ -227,7 +227,7 @@ def write_paper(
         split=split,
         kinds=kinds_of(layout, record.language),
         language=record.language,
-        title=printed(record.title, face),
+        title=printed(record.title, face_for(record.title, face)),
         authors=list(authors),
         abstract=abstract_truth,
         references=[asdict(r) for r in refs],
@@ -300,7 +300,7 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         y += 20
     if layout.conventions:
         y = conventions.top(canvas, layout, rng, face, margin, body.venue_for(rng), y)
-    title_face = face.styled(bold=layout.title_bold)
+    title_face = face_for(record.title, face).styled(bold=layout.title_bold)
     if "subtitle-title" in layout.conventions:
         y = conventions.title(
             canvas, rng, record.title, title_face, layout.title_size, y, margin,
