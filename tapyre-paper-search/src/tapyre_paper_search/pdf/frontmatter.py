@@ -112,7 +112,9 @@ def read_front_matter(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
-    group = title_lines(lines, page.height, body, probs, metadata_title)
+    group = _with_subtitle(
+        lines, title_lines(lines, page.height, body, probs, metadata_title), body, probs
+    )
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -222,8 +224,59 @@ def title_lines(
 
     scored = max(groups, key=score)
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
-        return by_size
-    return scored
+        scored = by_size
+    return _over_names(lines, groups, scored, probs)
+
+
+def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
+    after = group[-1] + 1
+    return after < len(lines) and probs[after, AUTHOR] >= _AUTHOR_SURE
+
+
+def _over_names(
+    lines: Sequence[Line], groups: list[list[int]], chosen: list[int], probs: NDArray[np.float64]
+) -> list[int]:
+    """The title-like group right over the author lines when ``chosen`` is not and lies
+    above it, apart from it (other lines between): a journal's or a meeting's name set
+    above the title, as large or larger, and as title-like to the classifier."""
+    if _names_follow(lines, chosen, probs):
+        return chosen
+    for group in groups:
+        between = range(chosen[-1] + 1, group[0])
+        if (
+            len(between) > 0
+            and float(np.mean(probs[group, TITLE])) >= _TITLE_TRUST
+            and all(probs[i, TITLE] < 0.5 for i in between)
+            and _names_follow(lines, group, probs)
+        ):
+            return group
+    return chosen
+
+
+def _with_subtitle(
+    lines: Sequence[Line], group: list[int], body: float, probs: NDArray[np.float64] | None
+) -> list[int]:
+    """A title ending in a colon goes on with its subtitle: up to three lines right
+    below, set smaller or lighter (not below the body size), none a line of names or
+    an affiliation."""
+    if not group or not lines[group[-1]].text.rstrip().endswith(":"):
+        return group
+    out = list(group)
+    for i in range(group[-1] + 1, min(len(lines), group[-1] + 4)):
+        line, above = lines[i], lines[out[-1]]
+        if (
+            not 0 < line.y0 - above.y0 <= above.size * 2.4
+            or line.size < body * 0.95
+            or line.letters < 2
+            or (len(out) > len(group) and abs(line.size - above.size) > 0.6)
+        ):
+            break
+        if probs is None and names_in_line(line.text):
+            break
+        if probs is not None and probs[i, AUTHOR] + probs[i, AFFILIATION] >= _AUTHOR_SURE:
+            break
+        out.append(i)
+    return out
 
 
 def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
@@ -275,7 +328,8 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    title = _without_specks(normalize_inline("\n".join(line.text for line in ordered)))
+    text = "\n".join(line.text for line in ordered)
+    title = _without_specks(normalize_inline(text, dashes="printed"))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
     return title
