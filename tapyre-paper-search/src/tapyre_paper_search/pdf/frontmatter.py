@@ -30,7 +30,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
@@ -86,7 +86,7 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     biggest = max(line.size for line in lines)
     top = next(i for i, line in enumerate(lines) if line.size == biggest)
     limit = next(
-        (i + 1 for i in range(top, len(lines)) if abstracts.is_section_heading(lines[i])),
+        (i + 1 for i in range(top, len(lines)) if bodystart.is_section_heading(lines[i])),
         len(lines),
     )
     rows = np.asarray(line_features(page, limit), dtype=np.float64)
@@ -360,7 +360,7 @@ def _top_part(page: PageLines) -> int:
     for i, line in enumerate(page.lines):
         if page.height and line.y0 > page.height * 0.5:
             return i
-        if abstracts.starts_body(line):
+        if bodystart.starts_body(line):
             return i
     return len(page.lines)
 
@@ -390,11 +390,11 @@ def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) ->
     """The first line from ``after`` on that starts the body (a section heading, a
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
     above any line the classifier calls abstract and followed by text that ends where
-    an abstract ends (:func:`abstracts.dates_head_abstract`): the abstract may follow it."""
+    an abstract ends (:func:`bodystart.dates_head_abstract`): the abstract may follow it."""
     for i in range(after, len(lines)):
-        if not abstracts.starts_body(lines[i]):
+        if not bodystart.starts_body(lines[i]):
             continue
-        if abstracts.dates_head_abstract(lines, i) and not any(
+        if bodystart.dates_head_abstract(lines, i) and not any(
             probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
         ):
             continue
