@@ -57,6 +57,8 @@ _SURE_ABSTRACT = 0.9
 _SIZE_BONUS = 0.3
 _AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
+# A title's names come within this many lines of it (a subtitle, a teaser between).
+_NAMES_WITHIN = 25
 MAX_COVER_PAGES = 2
 
 
@@ -198,11 +200,12 @@ def title_lines(
         i
         for i, line in enumerate(lines)
         if line.y0 < limit
-        and line.letters >= 2
+        and sum(map(str.isalnum, line.text)) >= 2
         and not cues.NOISE.match(line.text)
         and line.size >= threshold
     ]
-    groups = _groups(lines, candidates)
+    # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
+    groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
     if probs is not None:
         groups = [_before_names(lines, g, probs) for g in groups]
     if not groups:
@@ -233,6 +236,13 @@ def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.flo
     return after < len(lines) and probs[after, AUTHOR] >= _AUTHOR_SURE
 
 
+def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
+    """Whether an author line comes after ``group`` within a few lines (past a
+    subtitle or a teaser set between the title and the names) and before ``until``."""
+    end = min(until, group[-1] + 1 + _NAMES_WITHIN, len(probs))
+    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= _AUTHOR_SURE))
+
+
 def _over_names(
     lines: Sequence[Line], groups: list[list[int]], chosen: list[int], probs: NDArray[np.float64]
 ) -> list[int]:
@@ -247,7 +257,8 @@ def _over_names(
             len(between) > 0
             and float(np.mean(probs[group, TITLE])) >= _TITLE_TRUST
             and all(probs[i, TITLE] < 0.5 for i in between)
-            and _names_follow(lines, group, probs)
+            and not _names_below(chosen, probs, group[0])
+            and _names_below(group, probs, len(lines))
         ):
             return group
     return chosen
@@ -423,9 +434,12 @@ def _authors(
     if probs is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
+    boxed, previous = False, -2  # in a box of key points (up to the zone's next gap)
     for i in zone:
+        boxed = (boxed and i == previous + 1) or bool(cues.BOX_LABEL.match(lines[i].text))
+        previous = i
         p = probs[i, AUTHOR]
-        if p < _AUTHOR_MAYBE:
+        if p < _AUTHOR_MAYBE or boxed:
             continue
         text = lines[i].names or lines[i].text
         for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):
