@@ -445,3 +445,35 @@ def test_a_title_keeps_the_en_dash_and_minus_it_prints(tmp_path: Path, family: s
     truth, pdf = draw(tmp_path, record, family=family, seed=1)
     assert truth.title == "Gene–environment interactions at −20 °C in stored-grain pests"  # type: ignore[attr-defined]
     assert pdf.title == truth.title  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [3, 6, 8])
+def test_a_journal_name_over_a_title_and_its_teaser_is_not_the_title(
+    tmp_path: Path, seed: int
+) -> None:
+    # The names come after the teaser, not right under the title.
+    truth, pdf = draw(
+        tmp_path, PLAIN, conventions=("large-banner",), abstract_mode="teaser", seed=seed
+    )
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(4, "columns"), (6, "beside")])
+def test_a_box_of_key_points_under_the_names_adds_no_names(
+    tmp_path: Path, seed: int, mode: str
+) -> None:
+    record = replace(PLAIN, authors=("Edward Chang", "Avideh Zakhor"))
+    truth, pdf = draw(
+        tmp_path, record, conventions=("highlights-box",), author_mode=mode, seed=seed
+    )
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize("size", [14.0, 23.5])
+def test_a_title_line_of_digits_stays_with_its_title(tmp_path: Path, size: float) -> None:
+    # At these sizes the title's last line is "1850" alone.
+    record = replace(
+        PLAIN, title="Glacier retreat and summer temperatures in the Eastern Alps since 1850"
+    )
+    truth, pdf = draw(tmp_path, record, title_size=size, seed=1)
+    check(truth, pdf)
