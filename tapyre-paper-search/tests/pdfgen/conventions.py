@@ -177,29 +177,6 @@ def top(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     return y
 
 
-def title(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
-    canvas: Canvas,
-    rng: random.Random,
-    text: str,
-    face: Face,
-    size: float,
-    y: float,
-    margin: float,
-    centred: bool,
-) -> float:
-    """A ``subtitle-title`` title: the main title, then its subtitle smaller and not bold."""
-    main, _, sub = text.partition(": ")
-    width = (canvas.width - 2 * margin) * rng.uniform(0.5, 0.7)
-    sub_face = face.styled(bold=False, italic=rng.random() < 0.4)
-    pieces = [(line, face, size) for line in wrap(f"{main}:" if sub else main, face, size, width)]
-    pieces += [(line, sub_face, size * 0.78) for line in wrap(sub, sub_face, size * 0.78, width)]
-    for line, line_face, line_size in pieces:
-        x = (canvas.width - text_width(line, line_face, line_size)) / 2 if centred else margin
-        canvas.text(x, y + line_size, line, line_face, line_size, "title")
-        y += line_size * 1.25
-    return y + size * 0.6
-
-
 def authors_caps_marks(
     canvas: Canvas, front: Front, rng: random.Random, y: float
 ) -> tuple[float, list[str]]:
@@ -288,18 +265,19 @@ def highlights(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     return y + 12
 
 
-def sidebar_abstract(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
+def sidebar_abstract(
     canvas: Canvas,
-    rng: random.Random,
-    face: Face,
-    size: float,
-    margin: float,
     y: float,
     text: str,
     words: list[str],
+    *,
+    look: tuple[Face, float, float],
+    rng: random.Random,
 ) -> float:
     """ "ARTICLE INFO" (history dates, keywords) in a narrow left column, the abstract
-    under its own heading on the right; returns the y below both."""
+    under its own heading on the right; returns the y below both.  ``look``: the
+    face, body size and margin."""
+    face, size, margin = look
     side = (canvas.width - 2 * margin) * 0.3
     caps = rng.random() < 0.5
     canvas.rule(margin, y, canvas.width - margin, 0.6)

@@ -301,23 +301,18 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     if layout.conventions:
         y = conventions.top(canvas, layout, rng, face, margin, body.venue_for(rng), y)
     title_face = face_for(record.title, face).styled(bold=layout.title_bold)
-    if "subtitle-title" in layout.conventions:
-        y = conventions.title(
-            canvas, rng, record.title, title_face, layout.title_size, y, margin,
-            layout.title_centred,
-        )  # fmt: skip
-    else:
-        y = front.title(
-            canvas,
-            rng,
-            record.title,
-            title_face,
-            layout.title_size,
-            y,
-            margin,
-            centred=layout.title_centred,
-            caps=layout.title_caps,
-        )
+    y = front.title(
+        canvas,
+        rng,
+        record.title,
+        title_face,
+        layout.title_size,
+        y,
+        margin,
+        centred=layout.title_centred,
+        caps=layout.title_caps,
+        subtitled="subtitle-title" in layout.conventions,
+    )
     blocks, truth = abstracts.abstract_blocks(record, layout.abstract_mode, rng, face, size, german)
     blocks = conventions.abstract(blocks, layout, rng, face)
     if layout.abstract_mode == "teaser":
@@ -397,7 +392,9 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         y = conventions.highlights(canvas, pool, rng, face, size, margin, y)
     if "article-info-sidebar" in layout.conventions:
         words = abstracts.keywords(record, rng)
-        y = conventions.sidebar_abstract(canvas, rng, face, size, margin, y, truth, words)
+        y = conventions.sidebar_abstract(
+            canvas, y, truth, words, look=(face, size, margin), rng=rng
+        )
         blocks, after_blocks = [], []
     place = layout.abstract_place if layout.abstract_mode != "page2" else "full"
     if blocks and place in ("full", "narrow"):
