@@ -477,3 +477,18 @@ def test_a_title_line_of_digits_stays_with_its_title(tmp_path: Path, size: float
     )
     truth, pdf = draw(tmp_path, record, title_size=size, seed=1)
     check(truth, pdf)
+
+
+@pytest.mark.parametrize(
+    ("title", "size"),
+    [
+        ("Overview of disk-based storage for scalable video streams on many servers", 22.0),
+        ("Introduction to scalable video storage", 17.0),
+    ],
+)
+def test_a_title_worded_like_a_section_heading_is_still_front_matter(
+    tmp_path: Path, title: str, size: float
+) -> None:
+    # "Overview …" / "Introduction …" opens the title, not the body: names follow it.
+    truth, pdf = draw(tmp_path, replace(PLAIN, title=title), title_size=size, seed=2)
+    check(truth, pdf)

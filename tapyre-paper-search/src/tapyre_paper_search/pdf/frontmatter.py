@@ -87,8 +87,13 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     lines = page.lines
     biggest = max(line.size for line in lines)
     top = next(i for i, line in enumerate(lines) if line.size == biggest)
+    body = body_size(lines)
     limit = next(
-        (i + 1 for i in range(top, len(lines)) if bodystart.is_section_heading(lines[i])),
+        (
+            i + 1
+            for i in range(top, len(lines))
+            if bodystart.is_section_heading(lines[i]) and not _title_like(lines, i, biggest, body)
+        ),
         len(lines),
     )
     rows = np.asarray(line_features(page, limit), dtype=np.float64)
@@ -96,6 +101,22 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     out[:, 0] = 1.0
     out[:limit] = model.probabilities(rows)
     return out
+
+
+def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> bool:
+    """Whether ``lines[i]``, worded like a section heading ("Overview of …",
+    "Introduction to …"), is a title's line: set in the page's largest type, or in
+    large type going on in the same type on the next line."""
+    line = lines[i]
+    if line.size >= biggest - 0.5:
+        return True
+    after = lines[i + 1] if i + 1 < len(lines) else None
+    return (
+        after is not None
+        and line.size > body * 1.15
+        and abs(after.size - line.size) <= 0.3
+        and 0 < after.y0 - line.y0 <= line.size * 1.6
+    )
 
 
 def read_front_matter(
