@@ -381,3 +381,114 @@ def test_an_editorial_signed_at_its_end_has_its_signer_as_author(tmp_path: Path)
     doc[0].insert_text((72, 372), "We thank Ingrid M. Holm of the University of Bergen.")
     doc.save(tmp_path / "thanks.pdf")
     assert extract_pdf(tmp_path / "thanks.pdf").authors == ()
+
+
+# -- conventions the first generator never drew (pdfgen.conventions) -------------------
+
+
+@pytest.mark.parametrize(
+    ("seed", "family"), [(2, "dejavu-serif"), (3, "times"), (5, "dejavu-serif")]
+)
+def test_a_journal_name_set_larger_above_the_title_is_not_the_title(
+    tmp_path: Path, seed: int, family: str
+) -> None:
+    # The journal's name, its volume line and a rule, then the title over the names.
+    truth, pdf = draw(tmp_path, PLAIN, conventions=("large-banner",), family=family, seed=seed)
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(("seed", "centred"), [(1, True), (2, False), (4, True)])
+def test_a_subtitle_set_smaller_under_a_title_ending_in_a_colon_is_part_of_it(
+    tmp_path: Path, seed: int, centred: bool
+) -> None:
+    truth, pdf = draw(
+        tmp_path, PLAIN, conventions=("subtitle-title",), title_centred=centred, seed=seed
+    )
+    assert ": " in truth.title  # type: ignore[attr-defined]
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(("seed", "columns"), [(1, 2), (5, 2), (7, 2), (2, 1)])
+def test_an_article_info_column_beside_the_abstract_stays_out_of_it(
+    tmp_path: Path, seed: int, columns: int
+) -> None:
+    # "ARTICLE INFO" (history dates, keywords) on the left, read before the abstract.
+    truth, pdf = draw(
+        tmp_path, PLAIN, conventions=("article-info-sidebar",), columns=columns, seed=seed
+    )
+    check(truth, pdf)
+    assert not re.search(r"received|history|keywords", pdf.abstract, re.I)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [2, 10, 15])
+def test_an_abstract_set_in_bold_after_a_run_in_heading_is_kept_whole(
+    tmp_path: Path, seed: int
+) -> None:
+    # "Abstract—" run into a paragraph set in bold, in a column: its short bold lines
+    # (a line before a break, a paragraph's last) are no headings.
+    truth, pdf = draw(
+        tmp_path,
+        PLAIN,
+        conventions=("abstract-dash-runin",),
+        abstract_mode="inline",
+        columns=2,
+        abstract_place="column",
+        seed=seed,
+    )
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize("family", ["dejavu-serif", "times"])
+def test_a_title_keeps_the_en_dash_and_minus_it_prints(tmp_path: Path, family: str) -> None:
+    # A base-14 family draws such a title in a Unicode face, as publishers embed one.
+    record = replace(PLAIN, title="Gene–environment interactions at −20 °C in stored‐grain pests")
+    truth, pdf = draw(tmp_path, record, family=family, seed=1)
+    assert truth.title == "Gene–environment interactions at −20 °C in stored-grain pests"  # type: ignore[attr-defined]
+    assert pdf.title == truth.title  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [3, 6, 8])
+def test_a_journal_name_over_a_title_and_its_teaser_is_not_the_title(
+    tmp_path: Path, seed: int
+) -> None:
+    # The names come after the teaser, not right under the title.
+    truth, pdf = draw(
+        tmp_path, PLAIN, conventions=("large-banner",), abstract_mode="teaser", seed=seed
+    )
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(("seed", "mode"), [(4, "columns"), (6, "beside")])
+def test_a_box_of_key_points_under_the_names_adds_no_names(
+    tmp_path: Path, seed: int, mode: str
+) -> None:
+    record = replace(PLAIN, authors=("Edward Chang", "Avideh Zakhor"))
+    truth, pdf = draw(
+        tmp_path, record, conventions=("highlights-box",), author_mode=mode, seed=seed
+    )
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize("size", [14.0, 23.5])
+def test_a_title_line_of_digits_stays_with_its_title(tmp_path: Path, size: float) -> None:
+    # At these sizes the title's last line is "1850" alone.
+    record = replace(
+        PLAIN, title="Glacier retreat and summer temperatures in the Eastern Alps since 1850"
+    )
+    truth, pdf = draw(tmp_path, record, title_size=size, seed=1)
+    check(truth, pdf)
+
+
+@pytest.mark.parametrize(
+    ("title", "size"),
+    [
+        ("Overview of disk-based storage for scalable video streams on many servers", 22.0),
+        ("Introduction to scalable video storage", 17.0),
+    ],
+)
+def test_a_title_worded_like_a_section_heading_is_still_front_matter(
+    tmp_path: Path, title: str, size: float
+) -> None:
+    # "Overview …" / "Introduction …" opens the title, not the body: names follow it.
+    truth, pdf = draw(tmp_path, replace(PLAIN, title=title), title_size=size, seed=2)
+    check(truth, pdf)

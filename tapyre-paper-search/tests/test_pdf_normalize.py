@@ -33,6 +33,28 @@ def test_normalize_text(raw: str, expected: str) -> None:
     assert normalize_text(raw) == expected
 
 
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Gene\u2013environment at \u221220 K", "Gene\u2013environment at \u221220 K"),
+        ("multi\u2010document \ufe63 x", "multi-document - x"),  # hyphens are hyphens
+        ("Spin\u2013\norbit coupling", "Spin\u2013orbit coupling"),  # the break goes
+        ("a\u2015b", "a\u2014b"),
+    ],
+)
+def test_titles_keep_printed_dashes(raw: str, expected: str) -> None:
+    assert normalize_inline(raw, dashes="printed") == expected
+    assert normalize_inline(expected, dashes="printed") == expected
+
+
+def test_printed_dashes_fold_like_hyphens_in_title_keys() -> None:
+    from tapyre_paper_search.records.references import fold_title
+
+    assert fold_title("Gene\u2013environment at \u221220 K") == fold_title(
+        normalize_inline("Gene\u2013environment at \u221220 K")
+    )
+
+
 def test_normalize_is_idempotent() -> None:
     raw = "Multi-\nLexSum: ﬁve sum-\nmaries\n\n\nCOVID-\u00ad19 — tools\u2014\nPaper"
     once = normalize_text(raw)

@@ -14,6 +14,7 @@ import json
 import random
 from pathlib import Path
 
+from pdfgen.conventions import draw as widen
 from pdfgen.corpus import Layout, Truth, kinds_of, sample_layout, write_paper
 from pdfgen.german import german_records
 from pdfgen.sources import Record, load_pool, split_of
@@ -33,9 +34,14 @@ GERMAN_SHARE = 0.12
 
 
 def build_corpus(
-    shared: Path, folder: Path, count: int, split: str, *, seed: int = 0
+    shared: Path, folder: Path, count: int, split: str, *, seed: int = 0, conventions: float = 0.0
 ) -> list[Truth]:
-    """Write ``count`` papers of ``split`` to ``folder`` (see the module docstring)."""
+    """Write ``count`` papers of ``split`` to ``folder`` (see the module docstring).
+
+    ``conventions`` is the share of papers that also get one or two of the
+    front-matter conventions of :mod:`pdfgen.conventions`; they are drawn with
+    their own generator, so the other papers (and a share of 0) are as before.
+    """
     folder.mkdir(parents=True, exist_ok=True)
     records, names = load_pool(shared, split)
     german = [r for r in german_records() if split_of(r.key) == split]
@@ -53,6 +59,8 @@ def build_corpus(
             )
             others = rng.sample(records, k=min(len(records), 40))
             layout = sample_layout(rng, record)
+            if conventions:
+                layout = widen(layout, random.Random(f"conventions:{layout.seed}"), conventions)
             path = folder / f"{split}-{number:04d}.pdf"
             truth, items = write_paper(
                 path, record, layout, names=names, others=others, split=split

@@ -48,6 +48,13 @@ _FAMILIES: dict[str, tuple[str, str, str, str]] = {
 _ASCII_FALLBACK = str.maketrans(
     {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss", "æ": "ae"}
 )
+# What a Latin-1 font prints for typographic dashes and quotes it lacks: a typesetter
+# without the glyph types the ASCII one ("Gene-environment", not "Geneenvironment").
+_LATIN1_PUNCTUATION = str.maketrans(
+    {"‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'",
+     "“": '"', "”": '"'}
+)  # fmt: skip
+_HYPHENS = str.maketrans({"‐": "-", "‑": "-"})
 
 
 def families() -> list[str]:
@@ -100,14 +107,35 @@ def drawable(text: str, face: Face) -> str:
     if not _is_base14(face.key):
         return text
     out = []
-    for char in text:
+    for char in text.translate(_LATIN1_PUNCTUATION):
         if ord(char) < 256:
             out.append(char)
             continue
         plain = unicodedata.normalize("NFKD", char.translate(_ASCII_FALLBACK))
-        kept = "".join(c for c in plain if ord(c) < 256 and not unicodedata.combining(c))
-        out.append(kept or "?")
-    return "".join(out).replace("?", "")
+        out.append("".join(c for c in plain if ord(c) < 256 and not unicodedata.combining(c)))
+    return "".join(out)
+
+
+_UNICODE_FAMILY = {"times": "dejavu-serif", "helvetica": "dejavu-sans", "courier": "dejavu-sans"}
+
+
+def face_for(text: str, face: Face) -> Face:
+    """``face``, or a Unicode family like it when ``text`` has characters a base-14
+    font lacks (a title with "β" or "–" is set in a font that has them, as
+    publishers embed one)."""
+    if text.isascii() or all(ord(c) < 256 for c in text) or face.family not in _UNICODE_FAMILY:
+        return face
+    family = _UNICODE_FAMILY[face.family]
+    if not _font_file(_FAMILIES[family][0]):
+        return face
+    return Face(family, face.bold, face.italic)
+
+
+def printed(text: str, face: Face) -> str:
+    """``text`` as a reader copies it from a page set in ``face``: what the font can
+    show, with the typographic hyphen (U+2010, U+2011) read as ``-`` (the truth of a
+    title: en dashes, em dashes and minus signs stay where the font prints them)."""
+    return drawable(text, face).translate(_HYPHENS)
 
 
 _ADVANCES: dict[str, dict[str, float]] = {}

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pymupdf
 
-from pdfgen import abstracts, body, front
-from pdfgen.canvas import Canvas, Face, families
+from pdfgen import abstracts, body, conventions, front
+from pdfgen.canvas import Canvas, Face, face_for, families, printed
 from pdfgen.damage import scan
 from pdfgen.flow import Block, Flow
 from pdfgen.people import (
@@ -62,6 +62,7 @@ class Layout:
     metadata_author: str = "none"  # right none junk
     copyright_note: bool = False
     seed: int = 0
+    conventions: tuple[str, ...] = ()  # pdfgen.conventions.CONVENTIONS drawn for this paper
 
 
 @dataclass
@@ -143,6 +144,7 @@ def kinds_of(layout: Layout, language: str) -> list[str]:
         kinds.append("two-columns")
     if language == "de":
         kinds.append("german")
+    kinds += layout.conventions
     return kinds or ["plain"]
 
 
@@ -158,6 +160,8 @@ def write_paper(
     """Draw ``record`` in ``layout`` to ``path``; returns its truth and the drawn items."""
     rng = random.Random(layout.seed)
     german = record.language == "de"
+    if "subtitle-title" in layout.conventions:
+        record = replace(record, title=conventions.subtitled(record.title, rng, german=german))
     width, height = (612.0, 792.0) if layout.page == "letter" else (595.0, 842.0)
     canvas = Canvas(pymupdf.open(), width, height)
     face = Face(layout.family)
@@ -191,8 +195,8 @@ def write_paper(
         body.cover_sheet(
             canvas, record, authors, rng, face, rng.choice(GERMAN_CITIES if german else CITIES)
         )
-    blocks_after, abstract_truth = _first_page(canvas, record, layout, info, rng, german)
     pool = body.sentences(others) or [record.abstract_text]
+    blocks_after, abstract_truth = _first_page(canvas, record, layout, info, rng, german, pool)
     flow = blocks_after
     refs = [
         body.reference_for(r, rng, names or list(authors))
@@ -223,7 +227,7 @@ def write_paper(
         split=split,
         kinds=kinds_of(layout, record.language),
         language=record.language,
-        title=record.title,
+        title=printed(record.title, face_for(record.title, face)),
         authors=list(authors),
         abstract=abstract_truth,
         references=[asdict(r) for r in refs],
@@ -262,6 +266,7 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     info: front.Front,
     rng: random.Random,
     german: bool,
+    pool: list[str],
 ) -> tuple[Flow, str]:
     """Draw the paper's first page up to its body; returns the body flow and the abstract truth."""
     canvas.new_page()
@@ -293,7 +298,9 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         y = front.banner(canvas, rng, face, body.venue_for(rng), y + 8, margin)
     else:
         y += 20
-    title_face = face.styled(bold=layout.title_bold)
+    if layout.conventions:
+        y = conventions.top(canvas, layout, rng, face, margin, body.venue_for(rng), y)
+    title_face = face_for(record.title, face).styled(bold=layout.title_bold)
     y = front.title(
         canvas,
         rng,
@@ -304,8 +311,10 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         margin,
         centred=layout.title_centred,
         caps=layout.title_caps,
+        subtitled="subtitle-title" in layout.conventions,
     )
     blocks, truth = abstracts.abstract_blocks(record, layout.abstract_mode, rng, face, size, german)
+    blocks = conventions.abstract(blocks, layout, rng, face)
     if layout.abstract_mode == "teaser":
         teaser = Flow(
             canvas,
@@ -320,7 +329,14 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         teaser.place(replace(blocks[0], face=None, size=None))
         y = teaser.y + 10
         blocks = []
-    y, notes = front.AUTHOR_MODES[layout.author_mode](canvas, info, rng, y)
+    draw_authors = (
+        conventions.authors_caps_marks
+        if "caps-authors-marks" in layout.conventions
+        else front.AUTHOR_MODES[layout.author_mode]
+    )
+    y, notes = draw_authors(canvas, info, rng, y)
+    if "corresponding-footnotes" in layout.conventions:
+        notes += conventions.footnotes(info, rng)
     if layout.copyright_note:
         notes.append(
             rng.choice(
@@ -372,6 +388,14 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         canvas.new_page()
         header(canvas, 2)
         y = flow.top
+    if "highlights-box" in layout.conventions and layout.abstract_mode != "page2":
+        y = conventions.highlights(canvas, pool, rng, face, size, margin, y)
+    if "article-info-sidebar" in layout.conventions:
+        words = abstracts.keywords(record, rng)
+        y = conventions.sidebar_abstract(
+            canvas, y, truth, words, look=(face, size, margin), rng=rng
+        )
+        blocks, after_blocks = [], []
     place = layout.abstract_place if layout.abstract_mode != "page2" else "full"
     if blocks and place in ("full", "narrow"):
         inset = 40.0 if place == "narrow" else 0.0
@@ -393,8 +417,11 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         blocks, after_blocks = [], []
     flow.begin(y)
     _reset_bottom(flow, canvas.height - 60)
-    for block in [*blocks, *after_blocks, heading]:
+    for block in [*blocks, *after_blocks]:
         flow.place(block)
+    if "abstract-left-column" in layout.conventions and flow.column == 0:
+        flow.break_column()
+    flow.place(heading)
     return flow, truth
 
 

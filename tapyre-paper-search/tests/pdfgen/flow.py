@@ -138,11 +138,19 @@ class Flow:
         size = block.size or self.size * 1.15
         self._room(size * 3.5)  # never a heading alone at a column's foot
         self.y += size * 0.6
+        runs = _styled_heading(block.text, face, size, block.label, block.role)
         x = self.x0()
         if block.align == "center":
-            x += (self.column_width - text_width(block.text, face, size)) / 2
-        self.canvas.text(x, self.y + size, block.text, face, size, block.role)
+            width = sum(text_width(r.text, r.face, r.size) + r.rise for r in runs)
+            x += (self.column_width - width) / 2
+        for run in runs:  # ``rise`` is the letter-spacing after a tracked letter here
+            x += self.canvas.text(x, self.y + size, run.text, run.face, run.size, run.role)
+            x += run.rise
         self.y += size * 1.5
+
+    def break_column(self) -> None:
+        """Go on in the next column (or page), as a paper whose body starts on the right."""
+        self._next_frame()
 
     def _reference(self, block: Block) -> None:
         size = block.size or self.size * 0.9
@@ -256,3 +264,13 @@ class Flow:
             "equation",
         )
         self.y = base + size * 1.8
+
+
+def _styled_heading(text: str, face: Face, size: float, style: str, role: str) -> list[Run]:
+    """A heading as runs: ``smallcaps`` sets the letters after the first as smaller
+    capitals, ``tracked`` sets every letter apart by a fifth of an em."""
+    if style == "smallcaps":
+        return [Run(text[0], face, size, role), Run(text[1:].upper(), face, size * 0.78, role)]
+    if style == "tracked":
+        return [Run(char, face, size, role, rise=size * 0.2) for char in text.upper()]
+    return [Run(text, face, size, role)]

@@ -100,14 +100,26 @@ def title(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     *,
     centred: bool,
     caps: bool,
+    subtitled: bool = False,
 ) -> float:
-    shown = text.upper() if caps else text
-    width = canvas.width - 2 * margin - (60 if centred else 30)
-    lines = wrap(shown, face, size, width)
-    for line in lines:
-        x = (canvas.width - text_width(line, face, size)) / 2 if centred else margin
-        canvas.text(x, y + size, line, face, size, "title")
-        y += size * rng.uniform(1.15, 1.35)
+    """Draw the title from ``y``; ``subtitled``: in a narrower measure, the part
+    after ": " on lines of its own, smaller and not bold (``subtitle-title``)."""
+    if subtitled:
+        main, _, sub = text.partition(": ")
+        width = (canvas.width - 2 * margin) * rng.uniform(0.5, 0.7)
+        light = face.styled(bold=False, italic=rng.random() < 0.4)
+        pieces = [
+            (line, face, size) for line in wrap(f"{main}:" if sub else main, face, size, width)
+        ]
+        pieces += [(line, light, size * 0.78) for line in wrap(sub, light, size * 0.78, width)]
+    else:
+        shown = text.upper() if caps else text
+        width = canvas.width - 2 * margin - (60 if centred else 30)
+        pieces = [(line, face, size) for line in wrap(shown, face, size, width)]
+    for line, line_face, line_size in pieces:
+        x = (canvas.width - text_width(line, line_face, line_size)) / 2 if centred else margin
+        canvas.text(x, y + line_size, line, line_face, line_size, "title")
+        y += line_size * (1.25 if subtitled else rng.uniform(1.15, 1.35))
     return y + size * 0.6
 
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -80,6 +81,8 @@ def collect(
 
     ``state`` carries on an abstract that ran off the foot of the previous page.
     """
+    # The column beside the heading, on its page (a carried-on state's is the page before).
+    beside = _column_beside(lines, heading) if state is None and first is None else None
     if state is None:
         state = _State(parts=[first] if first else [], used={heading}, height=height)
         if first:
@@ -94,6 +97,8 @@ def collect(
         if line.page != page:
             complete = True
             break
+        if not state.parts and beside is not None and line.x1 < beside:
+            continue  # the column beside the abstract, read first (dates, keywords)
         if not state.take(line):
             complete = True
             break
@@ -105,6 +110,16 @@ def collect(
     return Abstract(
         finish(state.parts), heading, frozenset(state.used), complete=complete, state=state
     )
+
+
+def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
+    """The heading's left edge when another column's heading sits left of it on its
+    row ("ARTICLE INFO" beside "ABSTRACT"): lines ending left of it are that column's."""
+    head = lines[heading]
+    for line in lines[: heading + 3]:
+        if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
+            return head.x0 - 2
+    return None
 
 
 @dataclass
@@ -143,7 +158,13 @@ class _State:
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
-        elif _ends(line, self.size, structured=self.structured, words=_words(self.parts)) or (
+        elif _ends(
+            line,
+            self.size,
+            structured=self.structured,
+            words=_words(self.parts),
+            bold=self._set_bold(line),
+        ) or (
             self.previous is not None
             and _wide_gap(self.previous, line, self.size)
             and _words(self.parts) >= _MIN_WORDS
@@ -156,6 +177,12 @@ class _State:
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def _set_bold(self, line: Line) -> bool:
+        """Whether the abstract is set in bold and ``line`` goes on in its type: a
+        bold line is then no heading that ends it."""
+        last = self.previous
+        return bool(last and last.bold and line.bold and abs(last.size - line.size) <= 0.3)
 
     def _completes_word(self, line: Line) -> bool:
         """Whether ``line`` carries on a word broken by a hyphen at the end of the line
@@ -197,8 +224,9 @@ def _words(parts: Sequence[str]) -> int:
     return sum(len(p.split()) for p in parts)
 
 
-def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
-    """Whether ``line`` ends an abstract set in ``size`` (see the module docstring)."""
+def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool = False) -> bool:
+    """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
+    ``bold``: the abstract is set in bold, as ``line`` is."""
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
@@ -215,7 +243,7 @@ def _ends(line: Line, size: float, *, structured: bool, words: int) -> bool:
         return True
     if line.size > size + 1.5 and line.letters >= 3:
         return True  # a heading set larger than the abstract
-    heading_like = line.bold and short and not text.rstrip().endswith((".", ",", ";"))
+    heading_like = line.bold and not bold and short and not text.rstrip().endswith((".", ",", ";"))
     return bool(heading_like and words >= _MIN_WORDS and line.letters >= 3)
 
 
@@ -433,46 +461,6 @@ def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
         if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
             return begin
     return len(lines)
-
-
-def is_section_heading(line: Line) -> bool:
-    """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold."""
-    text = line.text
-    return len(text) < 60 and bool(
-        cues.SECTION_HEADING.match(text) or (line.bold and cues.NUMBERED_HEADING.match(text))
-    )
-
-
-def starts_body(line: Line) -> bool:
-    text = line.text
-    return bool(
-        cues.is_after_abstract(text)
-        or (cues.SECTION_HEADING.match(text) and len(text) < 60)
-        or (line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
-    )
-
-
-def opens_body(line: Line) -> bool:
-    """What follows an abstract: a keyword block or the first section's heading
-    ("1 Introduction", "I. INTRODUCTION", "Introduction"; not "2 Related work")."""
-    text = line.text
-    if cues.KEYWORDS.match(text):
-        return True
-    number = cues.FIRST_SECTION_NUMBER.match(text)
-    return number is not None and is_section_heading(line)
-
-
-def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
-    """Whether ``lines[index]``, a dates line ("Received …; accepted …"), may head an
-    abstract: the next line that starts the body (past further dates lines) opens it.
-    A dates line followed by text and then no heading, or a later section's heading,
-    heads the body of a paper without an abstract (a letter, an editorial)."""
-    if not cues.DATES.match(lines[index].text):
-        return False
-    for line in lines[index + 1 :]:
-        if starts_body(line) and not cues.DATES.match(line.text):
-            return opens_body(line)
-    return False
 
 
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:

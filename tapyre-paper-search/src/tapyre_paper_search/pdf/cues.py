@@ -76,6 +76,12 @@ NOISE = re.compile(
     r"open access|citation:|to cite)",
     re.IGNORECASE,
 )
+# The label of a box set beside or above the abstract: its points are no names.
+BOX_LABEL = re.compile(
+    r"^\s*(?:(?:research )?highlights|key (?:points|findings|messages)|main results|"
+    r"graphical abstract|what (?:is already known|this study adds)[^.]*)\s*:?\s*$",
+    re.IGNORECASE,
+)
 NO_ABSTRACT = re.compile(
     r"^\s*(?:e d i t o r i a l|editorial|letter to the editor|commentary|correspondence|"
     r"erratum|corrigendum|book review|obituary|news)\s*$",

@@ -30,7 +30,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
@@ -57,6 +57,8 @@ _SURE_ABSTRACT = 0.9
 _SIZE_BONUS = 0.3
 _AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
+# A title's names come within this many lines of it (a subtitle, a teaser between).
+_NAMES_WITHIN = 25
 MAX_COVER_PAGES = 2
 
 
@@ -85,8 +87,13 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     lines = page.lines
     biggest = max(line.size for line in lines)
     top = next(i for i, line in enumerate(lines) if line.size == biggest)
+    body = body_size(lines)
     limit = next(
-        (i + 1 for i in range(top, len(lines)) if abstracts.is_section_heading(lines[i])),
+        (
+            i + 1
+            for i in range(top, len(lines))
+            if bodystart.is_section_heading(lines[i]) and not _title_like(lines, i, biggest, body)
+        ),
         len(lines),
     )
     rows = np.asarray(line_features(page, limit), dtype=np.float64)
@@ -94,6 +101,22 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
     out[:, 0] = 1.0
     out[:limit] = model.probabilities(rows)
     return out
+
+
+def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> bool:
+    """Whether ``lines[i]``, worded like a section heading ("Overview of …",
+    "Introduction to …"), is a title's line: set in the page's largest type, or in
+    large type going on in the same type on the next line."""
+    line = lines[i]
+    if line.size >= biggest - 0.5:
+        return True
+    after = lines[i + 1] if i + 1 < len(lines) else None
+    return (
+        after is not None
+        and line.size > body * 1.15
+        and abs(after.size - line.size) <= 0.3
+        and 0 < after.y0 - line.y0 <= line.size * 1.6
+    )
 
 
 def read_front_matter(
@@ -112,7 +135,9 @@ def read_front_matter(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
-    group = title_lines(lines, page.height, body, probs, metadata_title)
+    group = _with_subtitle(
+        lines, title_lines(lines, page.height, body, probs, metadata_title), body, probs
+    )
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -196,11 +221,12 @@ def title_lines(
         i
         for i, line in enumerate(lines)
         if line.y0 < limit
-        and line.letters >= 2
+        and sum(map(str.isalnum, line.text)) >= 2
         and not cues.NOISE.match(line.text)
         and line.size >= threshold
     ]
-    groups = _groups(lines, candidates)
+    # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
+    groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
     if probs is not None:
         groups = [_before_names(lines, g, probs) for g in groups]
     if not groups:
@@ -222,8 +248,67 @@ def title_lines(
 
     scored = max(groups, key=score)
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
-        return by_size
-    return scored
+        scored = by_size
+    return _over_names(lines, groups, scored, probs)
+
+
+def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
+    after = group[-1] + 1
+    return after < len(lines) and probs[after, AUTHOR] >= _AUTHOR_SURE
+
+
+def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
+    """Whether an author line comes after ``group`` within a few lines (past a
+    subtitle or a teaser set between the title and the names) and before ``until``."""
+    end = min(until, group[-1] + 1 + _NAMES_WITHIN, len(probs))
+    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= _AUTHOR_SURE))
+
+
+def _over_names(
+    lines: Sequence[Line], groups: list[list[int]], chosen: list[int], probs: NDArray[np.float64]
+) -> list[int]:
+    """The title-like group right over the author lines when ``chosen`` is not and lies
+    above it, apart from it (other lines between): a journal's or a meeting's name set
+    above the title, as large or larger, and as title-like to the classifier."""
+    if _names_follow(lines, chosen, probs):
+        return chosen
+    for group in groups:
+        between = range(chosen[-1] + 1, group[0])
+        if (
+            len(between) > 0
+            and float(np.mean(probs[group, TITLE])) >= _TITLE_TRUST
+            and all(probs[i, TITLE] < 0.5 for i in between)
+            and not _names_below(chosen, probs, group[0])
+            and _names_below(group, probs, len(lines))
+        ):
+            return group
+    return chosen
+
+
+def _with_subtitle(
+    lines: Sequence[Line], group: list[int], body: float, probs: NDArray[np.float64] | None
+) -> list[int]:
+    """A title ending in a colon goes on with its subtitle: up to three lines right
+    below, set smaller or lighter (not below the body size), none a line of names or
+    an affiliation."""
+    if not group or not lines[group[-1]].text.rstrip().endswith(":"):
+        return group
+    out = list(group)
+    for i in range(group[-1] + 1, min(len(lines), group[-1] + 4)):
+        line, above = lines[i], lines[out[-1]]
+        if (
+            not 0 < line.y0 - above.y0 <= above.size * 2.4
+            or line.size < body * 0.95
+            or line.letters < 2
+            or (len(out) > len(group) and abs(line.size - above.size) > 0.6)
+        ):
+            break
+        if probs is None and names_in_line(line.text):
+            break
+        if probs is not None and probs[i, AUTHOR] + probs[i, AFFILIATION] >= _AUTHOR_SURE:
+            break
+        out.append(i)
+    return out
 
 
 def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
@@ -275,7 +360,8 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    title = _without_specks(normalize_inline("\n".join(line.text for line in ordered)))
+    text = "\n".join(line.text for line in ordered)
+    title = _without_specks(normalize_inline(text, dashes="printed"))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
     return title
@@ -306,7 +392,7 @@ def _top_part(page: PageLines) -> int:
     for i, line in enumerate(page.lines):
         if page.height and line.y0 > page.height * 0.5:
             return i
-        if abstracts.starts_body(line):
+        if bodystart.starts_body(line):
             return i
     return len(page.lines)
 
@@ -336,11 +422,11 @@ def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) ->
     """The first line from ``after`` on that starts the body (a section heading, a
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
     above any line the classifier calls abstract and followed by text that ends where
-    an abstract ends (:func:`abstracts.dates_head_abstract`): the abstract may follow it."""
+    an abstract ends (:func:`bodystart.dates_head_abstract`): the abstract may follow it."""
     for i in range(after, len(lines)):
-        if not abstracts.starts_body(lines[i]):
+        if not bodystart.starts_body(lines[i]):
             continue
-        if abstracts.dates_head_abstract(lines, i) and not any(
+        if bodystart.dates_head_abstract(lines, i) and not any(
             probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
         ):
             continue
@@ -369,9 +455,12 @@ def _authors(
     if probs is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
+    boxed, previous = False, -2  # in a box of key points (up to the zone's next gap)
     for i in zone:
+        boxed = (boxed and i == previous + 1) or bool(cues.BOX_LABEL.match(lines[i].text))
+        previous = i
         p = probs[i, AUTHOR]
-        if p < _AUTHOR_MAYBE:
+        if p < _AUTHOR_MAYBE or boxed:
             continue
         text = lines[i].names or lines[i].text
         for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):

@@ -7,7 +7,8 @@ into text fit for chunking, embedding and display:
   (``André``), then Unicode NFKC folds ligatures (``ﬁ`` → ``fi``), full-width
   forms and compatibility spaces;
 * every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
-  em-dash variants become ``—``; soft hyphens and zero-width characters go;
+  em-dash variants become ``—``; soft hyphens and zero-width characters go
+  (titles keep a printed en dash, figure dash or minus: ``dashes="printed"``);
 * a word hyphenated across a line break is rejoined (``sum-\\nmaries`` →
   ``summaries``) unless it is part of a compound (``state-of-the-\\nart``),
   the hyphenated form occurs elsewhere in the text (``long-\\nform`` when
@@ -77,9 +78,12 @@ _DASHES = str.maketrans(
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _SOFT_HYPHEN_BREAK = re.compile(r"\u00ad[ \t]*\n[ \t]*")
 _DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
+# Printed dashes a title keeps (``dashes="printed"``): figure and en dash, minus sign.
+_PRINTED = frozenset(map(ord, "\u2012\u2013\u2212"))
+_HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PRINTED) + "]")
 _BLANK_LINES = re.compile(r"\n{2,}")
 # A dash at the end of a (stripped) line: where words may need rejoining.
-_LINE_END_DASH = re.compile("[-—]\n")
+_LINE_END_DASH = re.compile("[-—–]\n")
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
@@ -96,8 +100,12 @@ def normalize_text(
     *,
     hyphenated: Collection[str] | None = None,
     words: Collection[str] | None = None,
+    dashes: str = "hyphen",
 ) -> str:
     """Normalise ``text`` as described in the module docstring; pure and idempotent.
+
+    ``dashes="printed"`` keeps the figure dash, en dash and minus sign as printed
+    (titles: "Gene–environment", "1990–2010"); only the hyphen variants become ``-``.
 
     ``hyphenated`` adds lower-case words known to be written with a hyphen to
     those of ``text`` itself; they keep it when broken at a line end.  Pass the
@@ -113,10 +121,11 @@ def normalize_text(
         text = _compose_spacing_accents(text)
         if "\u00ad" in text:
             text = _SOFT_HYPHEN_BREAK.sub("", text)
-        text = _map_dashes(text)
+        pattern = _HYPHEN_CHARS if dashes == "printed" else _DASH_CHARS
+        text = _map_dashes(text, pattern)
         if not unicodedata.is_normalized("NFKC", text):
             # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
-            text = _map_dashes(unicodedata.normalize("NFKC", text))
+            text = _map_dashes(unicodedata.normalize("NFKC", text), pattern)
     elif "`" in text:
         text = _compose_spacing_accents(text)
     if not text.isprintable() and _CONTROL.search(text):
@@ -138,23 +147,23 @@ def is_table(paragraph: str) -> bool:
     )
 
 
-def _map_dashes(text: str) -> str:
+def _map_dashes(text: str, pattern: re.Pattern[str] = _DASH_CHARS) -> str:
     # A regex finds the few characters faster than str.translate scans with a dict.
-    if not _DASH_CHARS.search(text):
+    if not pattern.search(text):
         return text
-    return _DASH_CHARS.sub(lambda m: _DASHES.get(ord(m.group()), None) or "", text)
+    return pattern.sub(lambda m: _DASHES.get(ord(m.group()), None) or "", text)
 
 
-def normalize_inline(text: str) -> str:
+def normalize_inline(text: str, *, dashes: str = "hyphen") -> str:
     """Like :func:`normalize_text` but on one line: titles, names, categories.
 
     A word broken at a hyphen and joined with a space ("Mixed- Cation", from a
     title's line break) is mended like a line-end break; a suspended hyphen
-    ("pre- and post-training") stays.
+    ("pre- and post-training") stays.  ``dashes`` as for :func:`normalize_text`.
     """
     if "- " in text:
         text = _SPACED_BREAK.sub("-\n", text)
-    return normalize_text(text).replace("\n\n", " ")
+    return normalize_text(text, dashes=dashes).replace("\n\n", " ")
 
 
 def _compose_spacing_accents(text: str) -> str:
@@ -216,7 +225,7 @@ def _rejoin_hyphenated(
             continue
         following = text[match.end() : match.end() + 1]
         dash = text[at]
-        if dash == "—" or following.isupper() or following.isdigit():
+        if dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
             # Up to 64 word characters and hyphens right before the dash.

@@ -41,7 +41,7 @@ class TitleChoice:
 def clean_metadata_title(raw: str) -> str:
     """The metadata title normalised, or ``""`` when it is obviously junk
     (a file name, "Untitled", "Microsoft Word - …", a bare number or arXiv id)."""
-    title = normalize_inline(html.unescape(raw or "")).strip()
+    title = normalize_inline(html.unescape(raw or ""), dashes="printed").strip()
     if sum(map(str.isalpha, title)) < 4 or _JUNK_TITLE.match(title):
         return ""
     return title

@@ -46,7 +46,9 @@ def fold_title(title: str) -> str:
     single spaces (accents, punctuation and hyphens dropped)."""
     text = unicodedata.normalize("NFKD", title.casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"(?<=\w)-\s*(?=\w)", "", text)  # "Mixed-Cation" ~ "MixedCation"
+    # "Mixed-Cation" ~ "MixedCation"; a printed en dash or minus folds as the hyphen
+    # does ("Gene–environment" ~ "Gene-environment": titles keep printed dashes).
+    text = re.sub(r"(?<=\w)[-\u2010-\u2013\u2212]\s*(?=\w)", "", text)
     return " ".join(re.sub(r"[^0-9a-z]+", " ", text).split())
 
 
