@@ -141,3 +141,24 @@ def test_handles_and_record_filter(tmp_path: Path) -> None:
     assert not provider.handles(str(tmp_path))
     assert not provider.handles(str(tmp_path / "missing.jsonl"))
     assert list(provider.iter_papers(str(path))) == []
+
+
+def test_titles_keep_printed_dashes_like_pdf_titles(tmp_path: Path) -> None:
+    # Titles from a dump keep the en dash and minus sign as the PDF path does;
+    # a typographic hyphen (U+2010) still becomes "-".
+    snapshot = {
+        "id": "2101.00001",
+        "title": "Gene\u2013environment effects at \u22124 \u00b0C in\u2010vitro",
+        "abstract": "Short.",
+        "authors_parsed": [["Doe", "J", ""]],
+        "versions": [{"version": "v1", "created": "Mon, 4 Jan 2021 00:00:00 GMT"}],
+    }
+    plain = {"id": "p1", "title": "Range 1990\u20132010", "abstract": "Body."}
+    dump = tmp_path / "arxiv-metadata.jsonl"
+    dump.write_text(json.dumps(snapshot) + "\n", encoding="utf-8")
+    plain_dump = tmp_path / "scifact.jsonl"
+    plain_dump.write_text(json.dumps(plain) + "\n", encoding="utf-8")
+    (first,) = papers(MetadataFileProvider(), dump)
+    assert first.metadata.title == "Gene\u2013environment effects at \u22124 \u00b0C in-vitro"
+    (second,) = papers(MetadataFileProvider(), plain_dump)
+    assert second.metadata.title == "Range 1990\u20132010"

@@ -74,7 +74,7 @@ def parse_atom(body: bytes) -> dict[str, PaperMetadata]:
 
 def _entry(entry: ET.Element) -> PaperMetadata | None:
     raw_id = _text(entry, f"{ATOM}id")
-    title = normalize_inline(_text(entry, f"{ATOM}title"))
+    title = normalize_inline(_text(entry, f"{ATOM}title"), dashes="printed")
     if not raw_id or "/api/errors" in raw_id or not title:
         return None
     tail = raw_id.split("/abs/", 1)[-1]

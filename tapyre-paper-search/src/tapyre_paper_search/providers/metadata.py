@@ -196,7 +196,7 @@ def snapshot_metadata(record: Mapping[str, Any]) -> PaperMetadata | None:
     updated = _iso_date(str(record.get("update_date") or ""))
     return PaperMetadata(
         paper_id=paper_id,
-        title=normalize_inline(_text(record.get("title"))),
+        title=normalize_inline(_text(record.get("title")), dashes="printed"),
         abstract=_abstract(record.get("abstract")),
         authors=_snapshot_authors(record),
         categories=tuple(str(record.get("categories") or "").split()),
@@ -217,7 +217,7 @@ def plain_metadata(record: Mapping[str, Any], prefix: str) -> PaperMetadata | No
     abstract = record.get("abstract", record.get("text"))
     return PaperMetadata(
         paper_id=f"{prefix}:{str(raw_id).strip()}",
-        title=normalize_inline(_text(record.get("title"))),
+        title=normalize_inline(_text(record.get("title")), dashes="printed"),
         abstract=_abstract(abstract),
         source=prefix,
     )
