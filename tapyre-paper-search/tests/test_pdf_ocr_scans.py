@@ -336,3 +336,15 @@ def test_two_lines_ocr_gave_one_box_between_them_are_parted_in_order() -> None:
         ("Pregnancy. This chapter will discuss", 11.0, read[0].block),
         ("briefly the basic evaluation of renal", 11.0, read[0].block),
     ]
+
+
+def test_two_lines_overlapping_on_one_ordinary_row_keep_their_boxes() -> None:
+    # OCR read the end of a row twice ("(continued)" inside "Table 2 Hours of sleep"):
+    # one row tall, not two lines boxed together, so neither box is halved.
+    prose = "the lines of the paragraph set one under the other"
+    lines = [_flowing(prose, 72.0, 100.0 + 12 * i) for i in range(4)]
+    row = [_flowing("Table 2 Hours of sleep", 72.0, 148.0), _flowing("(continued)", 150.0, 148.0)]
+    read = _read_lines([*lines, *row])
+    boxes = {line.text: (line.y0, line.y1) for line in read}
+    assert boxes["Table 2 Hours of sleep"] == (148.0, 158.0)
+    assert boxes["(continued)"] == (148.0, 158.0)

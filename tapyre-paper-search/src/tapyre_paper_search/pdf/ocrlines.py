@@ -168,21 +168,31 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
 _STACKED = 0.1
 """How near (in the box's height) the tops and feet of two OCR line boxes given one
 box between them stand."""
+_TWO_ROWS = 1.6
+"""How many times the page's median line height a box two lines share is, at least."""
 
 
 def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
     """Part each two OCR lines Tesseract gave one box between them, two rows tall
     (it happens at a page's foot: "Pregnancy. This chapter will discuss" and
     "briefly the basic evaluation of renal", both 22 points tall over lines of
-    11): their tops and feet within :data:`_STACKED` of the box's height, and
-    overlapping across by half the narrower.  The first in OCR's order takes the
-    upper half, the other the lower, and both the size of the line right above
+    11): their tops and feet within :data:`_STACKED` of the box's height,
+    overlapping across by half the narrower, and the box at least :data:`_TWO_ROWS`
+    times the page's usual line height (two lines overlapping on one ordinary row,
+    "Table 2 Hours of sleep" and "(continued)", are no such pair).  The first in
+    OCR's order takes the upper half, the other the lower, and both the size of the line right above
     them in their column at ordinary spacing (lines of one paragraph are set in
     one type), if there is one.
     """
     boxes = [line_box(line) for line in lines]
+    if not boxes:
+        return
+    heights = sorted(b[3] - b[1] for b in boxes)
+    tall = heights[len(heights) // 2] * _TWO_ROWS
     for i, k in combinations(range(len(lines)), 2):
         (x0, y0, x1, y1), (bx0, by0, bx1, by1) = boxes[i], boxes[k]
+        if y1 - y0 < tall:
+            continue
         near = (y1 - y0) * _STACKED
         wide = min(x1 - x0, bx1 - bx0) * 0.5
         if abs(y0 - by0) > near or abs(y1 - by1) > near or min(x1, bx1) - max(x0, bx0) < wide:
