@@ -28,6 +28,13 @@ _EDGE_EMS = 0.75
 """How near (in ems) a column's usual start the line and the word after the gap start."""
 _MIN_GAP_EMS = 0.3
 """The narrowest gap (in ems) that can be a gutter: OCR's word boxes touch inside a word."""
+_RUN_UP_SHARE = 0.75
+"""How far across from the line's start to the gap's (a share of the way) the lines
+of a left column of text run, at least."""
+_RUN_UP_LINES = 2
+"""Lines of the left column that run up to the gap, at least (a column of prose
+does; a grid of names, affiliations or table cells beside a full-width line ends
+far short of where the next column starts)."""
 
 Box = tuple[float, float, float, float]
 
@@ -68,7 +75,11 @@ def is_gutter(
     region's rows reach into it, neither does the row right above or right below,
     and the region holds a left column (:data:`_COLUMN_LINES` lines or more starting
     within :data:`_EDGE_EMS` of ``start`` and ending before the gap ends) and a right
-    column (as many lines starting within :data:`_EDGE_EMS` of the gap's end).
+    column (as many lines starting within :data:`_EDGE_EMS` of the gap's end), and
+    :data:`_RUN_UP_LINES` of the left column's lines run up to the gap, at least
+    :data:`_RUN_UP_SHARE` of the way from the line's start to the gap's, as lines of
+    a column of text do (a full-width
+    title over a grid of author columns crosses no gutter).
     """
     g0, g1 = gap
     em = max(size, 1.0)
@@ -85,10 +96,12 @@ def is_gutter(
         and b[2] > start
     ]
     edge = em * _EDGE_EMS
-    left = sum(abs(b[0] - start) <= edge and b[2] <= g1 for b in region)
+    lefts = [b[2] for b in region if abs(b[0] - start) <= edge and b[2] <= g1]
     right = sum(abs(b[0] - g1) <= edge for b in region)
-    if left < _COLUMN_LINES or right < _COLUMN_LINES:
+    if len(lefts) < _COLUMN_LINES or right < _COLUMN_LINES:
         return False
+    if sum(end - start >= (g0 - start) * _RUN_UP_SHARE for end in lefts) < _RUN_UP_LINES:
+        return False  # no column of text beside the gap: a grid of short lines
     rows = _rows(region)
     into = [any(b[0] < g1 - 1.0 and b[2] > g0 + 1.0 for b in r) for r in rows]
     if not rows or sum(into) > _CROSSING_SHARE * len(rows):
