@@ -14,7 +14,9 @@ between two of OCR's words, never inside one.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
@@ -39,17 +41,37 @@ far short of where the next column starts)."""
 Box = tuple[float, float, float, float]
 
 
+@dataclass(frozen=True, slots=True)
+class PageBoxes:
+    """A page's line boxes sorted by their middles (top to bottom), so that the rows
+    around a gap are found without looking at every line of the page."""
+
+    middles: list[float]
+    boxes: list[Box]
+
+    @classmethod
+    def of(cls, boxes: Sequence[Box]) -> PageBoxes:
+        """``boxes`` (in any order) sorted by their middles."""
+        ordered = sorted(boxes, key=lambda b: (b[1] + b[3]) / 2)
+        return cls([(b[1] + b[3]) / 2 for b in ordered], ordered)
+
+    def near(self, middle: float, reach: float) -> list[Box]:
+        """The boxes whose middles stand within ``reach`` of ``middle``."""
+        low = bisect_left(self.middles, middle - reach)
+        return self.boxes[low : bisect_right(self.middles, middle + reach)]
+
+
 def split_at_gutters(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """``lines`` (OCR lines, each span a word or a space) with each line that crosses
     a column gutter (see :func:`is_gutter`) cut there into two lines, the right one
     right after the left one; lines that cross none are kept as they are."""
-    boxes = [line_box(line) for line in lines]
+    boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
-    for index, line in enumerate(lines):
+    for line in lines:
         pending: list[dict[str, Any]] = [dict(line)]
         while pending:
             piece = pending.pop()
-            cut = _gutter_cut(piece, boxes, index)
+            cut = _gutter_cut(piece, boxes)
             if cut is None:
                 out.append(piece)
                 continue
@@ -62,11 +84,11 @@ def split_at_gutters(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]
 
 
 def is_gutter(
-    boxes: Sequence[Box], row: Box, start: float, gap: tuple[float, float], size: float
+    boxes: PageBoxes, row: Box, start: float, gap: tuple[float, float], size: float
 ) -> bool:
     """Whether the gap ``gap`` (x from, x to) on the row ``row`` (a line's box), whose
     line starts at ``start``, in type of ``size``, is a column gutter among the
-    other lines ``boxes`` of the page.
+    lines ``boxes`` of the page (the row's own lines are left out by their place).
 
     The region is the rows (lines side by side, as OCR gives the pieces of one row)
     whose middles stand within :data:`_REGION_ROWS` line heights of the row's (the
@@ -90,10 +112,8 @@ def is_gutter(
     reach = max(ry1 - ry0, em) * _REGION_ROWS
     region = [
         b
-        for b in boxes
-        if abs((b[1] + b[3]) / 2 - middle) <= reach
-        and min(b[3], ry1) - max(b[1], ry0) < 0.5 * min(b[3] - b[1], ry1 - ry0)
-        and b[2] > start
+        for b in boxes.near(middle, reach)
+        if min(b[3], ry1) - max(b[1], ry0) < 0.5 * min(b[3] - b[1], ry1 - ry0) and b[2] > start
     ]
     edge = em * _EDGE_EMS
     lefts = [b[2] for b in region if abs(b[0] - start) <= edge and b[2] <= g1]
@@ -128,20 +148,19 @@ def _rows(boxes: Sequence[Box]) -> list[list[Box]]:
     return rows
 
 
-def _gutter_cut(line: Mapping[str, Any], boxes: Sequence[Box], index: int) -> int | None:
+def _gutter_cut(line: Mapping[str, Any], boxes: PageBoxes) -> int | None:
     """The index of the first span after the gutter ``line`` crosses, or None."""
     spans = line.get("spans", ())
     words = [k for k, span in enumerate(spans) if span.get("text", "").strip() and "bbox" in span]
     if len(words) < 2:
         return None
     row = line_box(line)
-    others = [b for k, b in enumerate(boxes) if k != index]
     start = float(spans[words[0]]["bbox"][0])
     for before, after in pairwise(words):
         g0, g1 = float(spans[before]["bbox"][2]), float(spans[after]["bbox"][0])
         size = min(float(spans[before].get("size", 0.0)), float(spans[after].get("size", 0.0)))
         size = max(size, (row[3] - row[1]) * 0.7)
-        if is_gutter(others, row, start, (g0, g1), size):
+        if is_gutter(boxes, row, start, (g0, g1), size):
             return after
     return None
 

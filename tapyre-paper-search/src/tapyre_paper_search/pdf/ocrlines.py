@@ -19,7 +19,7 @@ from typing import Any
 
 from .authors import names_in_line
 from .cues import has_affiliation, has_email
-from .gutters import Box, is_gutter, line_box, split_at_gutters
+from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
@@ -69,7 +69,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     keep their order (a joined one takes its first piece's place).
     """
     lines = split_at_gutters(lines)
-    boxes: list[Box] = [line_box(line) for line in lines]
+    boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
     first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
     by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
@@ -111,7 +111,7 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     return -min(a, b) * _PIECE_OVERLAP_EMS <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
 
 
-def _across_gutter(boxes: Sequence[Box], left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+def _across_gutter(boxes: PageBoxes, left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     """Whether a column gutter lies between the OCR line ``left`` and ``right``, the
     next piece on its row (the page's other lines are ``boxes``)."""
     ax0, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
