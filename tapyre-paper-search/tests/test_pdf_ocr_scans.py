@@ -336,3 +336,39 @@ def test_two_lines_ocr_gave_one_box_between_them_are_parted_in_order() -> None:
         ("Pregnancy. This chapter will discuss", 11.0, read[0].block),
         ("briefly the basic evaluation of renal", 11.0, read[0].block),
     ]
+
+
+def test_two_lines_overlapping_on_one_ordinary_row_keep_their_boxes() -> None:
+    # OCR read the end of a row twice ("(continued)" inside "Table 2 Hours of sleep"):
+    # one row tall, not two lines boxed together, so neither box is halved.
+    prose = "the lines of the paragraph set one under the other"
+    lines = [_flowing(prose, 72.0, 100.0 + 12 * i) for i in range(4)]
+    row = [_flowing("Table 2 Hours of sleep", 72.0, 148.0), _flowing("(continued)", 150.0, 148.0)]
+    read = _read_lines([*lines, *row])
+    boxes = {line.text: (line.y0, line.y1) for line in read}
+    assert boxes["Table 2 Hours of sleep"] == (148.0, 158.0)
+    assert boxes["(continued)"] == (148.0, 158.0)
+
+
+@needs_tesseract
+def test_a_one_line_title_over_a_grid_of_author_columns_is_not_cut(tmp_path: Path) -> None:
+    # The names, departments and e-mail addresses stand in three columns under a
+    # full-width title; the second column starts right under a word of the title,
+    # but its lines end far short of it: no column of text, no gutter.
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 80), TITLE, fontsize=17, fontname="hebo")
+    authors = [
+        ("Jane Doe", "Dept. of Medicine", "University of Leeds"),
+        ("John Smith", "School of Nursing", "University of York"),
+        ("Mei Chen", "Sleep Institute", "University of Hull"),
+    ]
+    for left, (name, department, university) in zip((72, 250, 420), authors, strict=True):
+        page.insert_text((left, 110), name, fontsize=11)
+        page.insert_text((left, 124), department, fontsize=9)
+        page.insert_text((left, 135), university, fontsize=9)
+        page.insert_text((left, 146), name.split()[1].lower() + "@uni.ac.uk", fontsize=9)
+    page.insert_text((72, 180), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 186, 540, 280), ABSTRACT, fontsize=10)
+    paper = extract_pdf(_scanned_first_page(doc, tmp_path))
+    assert paper.pages[0].text.split("\n\n")[0] == TITLE

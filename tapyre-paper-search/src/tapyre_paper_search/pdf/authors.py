@@ -48,12 +48,6 @@ _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _GAP_IN_NAME = re.compile(
     r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
-# A given name alone, set apart by a wide gap from the initials and surname of its
-# name ("Alfons ; G. Tenorio-Tagle": OCR gave the two pieces of the row apart).
-_GIVEN_APART = re.compile(
-    r"(^\W*|, |; | and | und | & )([A-ZÀ-Þ][a-zß-ÿ]+) ; (?=(?:[A-ZÀ-Þ]\. ?)+"
-    r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
-)
 _LEAD = re.compile(
     r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
 )
@@ -89,7 +83,7 @@ def pieces(line: str) -> list[str]:
         text = _MARKS.sub(" ", text)
     text = _LEAD.sub("", text)
     if " ; " in text:
-        text = _GIVEN_APART.sub(r"\1\2 ", _GAP_IN_NAME.sub(r"\1 ", text))
+        text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
     return [p.strip(" .:") for p in parts if p and p.strip(" .:")]
 

@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     spaced_words,
     word_count,
 )
+from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -270,6 +271,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         ]
     )
     spaced_words(lines)
+    kept_given_names(lines)
     cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]

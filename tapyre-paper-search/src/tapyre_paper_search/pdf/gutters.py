@@ -14,7 +14,9 @@ between two of OCR's words, never inside one.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
@@ -28,21 +30,48 @@ _EDGE_EMS = 0.75
 """How near (in ems) a column's usual start the line and the word after the gap start."""
 _MIN_GAP_EMS = 0.3
 """The narrowest gap (in ems) that can be a gutter: OCR's word boxes touch inside a word."""
+_RUN_UP_SHARE = 0.75
+"""How far across from the line's start to the gap's (a share of the way) the lines
+of a left column of text run, at least."""
+_RUN_UP_LINES = 2
+"""Lines of the left column that run up to the gap, at least (a column of prose
+does; a grid of names, affiliations or table cells beside a full-width line ends
+far short of where the next column starts)."""
 
 Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class PageBoxes:
+    """A page's line boxes sorted by their middles (top to bottom), so that the rows
+    around a gap are found without looking at every line of the page."""
+
+    middles: list[float]
+    boxes: list[Box]
+
+    @classmethod
+    def of(cls, boxes: Sequence[Box]) -> PageBoxes:
+        """``boxes`` (in any order) sorted by their middles."""
+        ordered = sorted(boxes, key=lambda b: (b[1] + b[3]) / 2)
+        return cls([(b[1] + b[3]) / 2 for b in ordered], ordered)
+
+    def near(self, middle: float, reach: float) -> list[Box]:
+        """The boxes whose middles stand within ``reach`` of ``middle``."""
+        low = bisect_left(self.middles, middle - reach)
+        return self.boxes[low : bisect_right(self.middles, middle + reach)]
 
 
 def split_at_gutters(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """``lines`` (OCR lines, each span a word or a space) with each line that crosses
     a column gutter (see :func:`is_gutter`) cut there into two lines, the right one
     right after the left one; lines that cross none are kept as they are."""
-    boxes = [line_box(line) for line in lines]
+    boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
-    for index, line in enumerate(lines):
+    for line in lines:
         pending: list[dict[str, Any]] = [dict(line)]
         while pending:
             piece = pending.pop()
-            cut = _gutter_cut(piece, boxes, index)
+            cut = _gutter_cut(piece, boxes)
             if cut is None:
                 out.append(piece)
                 continue
@@ -55,11 +84,11 @@ def split_at_gutters(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]
 
 
 def is_gutter(
-    boxes: Sequence[Box], row: Box, start: float, gap: tuple[float, float], size: float
+    boxes: PageBoxes, row: Box, start: float, gap: tuple[float, float], size: float
 ) -> bool:
     """Whether the gap ``gap`` (x from, x to) on the row ``row`` (a line's box), whose
     line starts at ``start``, in type of ``size``, is a column gutter among the
-    other lines ``boxes`` of the page.
+    lines ``boxes`` of the page (the row's own lines are left out by their place).
 
     The region is the rows (lines side by side, as OCR gives the pieces of one row)
     whose middles stand within :data:`_REGION_ROWS` line heights of the row's (the
@@ -68,7 +97,11 @@ def is_gutter(
     region's rows reach into it, neither does the row right above or right below,
     and the region holds a left column (:data:`_COLUMN_LINES` lines or more starting
     within :data:`_EDGE_EMS` of ``start`` and ending before the gap ends) and a right
-    column (as many lines starting within :data:`_EDGE_EMS` of the gap's end).
+    column (as many lines starting within :data:`_EDGE_EMS` of the gap's end), and
+    :data:`_RUN_UP_LINES` of the left column's lines run up to the gap, at least
+    :data:`_RUN_UP_SHARE` of the way from the line's start to the gap's, as lines of
+    a column of text do (a full-width
+    title over a grid of author columns crosses no gutter).
     """
     g0, g1 = gap
     em = max(size, 1.0)
@@ -79,16 +112,16 @@ def is_gutter(
     reach = max(ry1 - ry0, em) * _REGION_ROWS
     region = [
         b
-        for b in boxes
-        if abs((b[1] + b[3]) / 2 - middle) <= reach
-        and min(b[3], ry1) - max(b[1], ry0) < 0.5 * min(b[3] - b[1], ry1 - ry0)
-        and b[2] > start
+        for b in boxes.near(middle, reach)
+        if min(b[3], ry1) - max(b[1], ry0) < 0.5 * min(b[3] - b[1], ry1 - ry0) and b[2] > start
     ]
     edge = em * _EDGE_EMS
-    left = sum(abs(b[0] - start) <= edge and b[2] <= g1 for b in region)
+    lefts = [b[2] for b in region if abs(b[0] - start) <= edge and b[2] <= g1]
     right = sum(abs(b[0] - g1) <= edge for b in region)
-    if left < _COLUMN_LINES or right < _COLUMN_LINES:
+    if len(lefts) < _COLUMN_LINES or right < _COLUMN_LINES:
         return False
+    if sum(end - start >= (g0 - start) * _RUN_UP_SHARE for end in lefts) < _RUN_UP_LINES:
+        return False  # no column of text beside the gap: a grid of short lines
     rows = _rows(region)
     into = [any(b[0] < g1 - 1.0 and b[2] > g0 + 1.0 for b in r) for r in rows]
     if not rows or sum(into) > _CROSSING_SHARE * len(rows):
@@ -115,20 +148,19 @@ def _rows(boxes: Sequence[Box]) -> list[list[Box]]:
     return rows
 
 
-def _gutter_cut(line: Mapping[str, Any], boxes: Sequence[Box], index: int) -> int | None:
+def _gutter_cut(line: Mapping[str, Any], boxes: PageBoxes) -> int | None:
     """The index of the first span after the gutter ``line`` crosses, or None."""
     spans = line.get("spans", ())
     words = [k for k, span in enumerate(spans) if span.get("text", "").strip() and "bbox" in span]
     if len(words) < 2:
         return None
     row = line_box(line)
-    others = [b for k, b in enumerate(boxes) if k != index]
     start = float(spans[words[0]]["bbox"][0])
     for before, after in pairwise(words):
         g0, g1 = float(spans[before]["bbox"][2]), float(spans[after]["bbox"][0])
         size = min(float(spans[before].get("size", 0.0)), float(spans[after].get("size", 0.0)))
         size = max(size, (row[3] - row[1]) * 0.7)
-        if is_gutter(others, row, start, (g0, g1), size):
+        if is_gutter(boxes, row, start, (g0, g1), size):
             return after
     return None
 

@@ -35,7 +35,7 @@ _BOLD_FONT = re.compile(
 _ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
 _MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
 # Words this much further apart than the line's usual spacing separate names.
-_WIDE_GAP_EMS = 0.42
+WIDE_GAP_EMS = 0.42
 # Inside a span: a gap this wide (and wider than the line's usual spacing) separates names.
 _WIDE_WORD_GAP_EMS = 0.3
 SEPARATOR = " ; "
@@ -223,7 +223,7 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
                 marks += 1
             parts.append(", ")
         else:
-            if previous_end is not None and float(x0) - previous_end > largest * _WIDE_GAP_EMS:
+            if previous_end is not None and float(x0) - previous_end > largest * WIDE_GAP_EMS:
                 parts.append(SEPARATOR)
             parts.append(text)
         previous_end = float(x1)

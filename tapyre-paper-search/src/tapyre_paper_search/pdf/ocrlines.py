@@ -19,7 +19,7 @@ from typing import Any
 
 from .authors import names_in_line
 from .cues import has_affiliation, has_email
-from .gutters import Box, is_gutter, line_box, split_at_gutters
+from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
@@ -69,7 +69,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     keep their order (a joined one takes its first piece's place).
     """
     lines = split_at_gutters(lines)
-    boxes: list[Box] = [line_box(line) for line in lines]
+    boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
     first: list[int] = []  # each joined line's place: its first piece's, in ``lines``
     by_left = sorted(range(len(lines)), key=lambda i: (float(lines[i]["bbox"][0]), i))
@@ -111,7 +111,7 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     return -min(a, b) * _PIECE_OVERLAP_EMS <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
 
 
-def _across_gutter(boxes: Sequence[Box], left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+def _across_gutter(boxes: PageBoxes, left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     """Whether a column gutter lies between the OCR line ``left`` and ``right``, the
     next piece on its row (the page's other lines are ``boxes``)."""
     ax0, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
@@ -168,21 +168,31 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
 _STACKED = 0.1
 """How near (in the box's height) the tops and feet of two OCR line boxes given one
 box between them stand."""
+_TWO_ROWS = 1.6
+"""How many times the page's median line height a box two lines share is, at least."""
 
 
 def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
     """Part each two OCR lines Tesseract gave one box between them, two rows tall
     (it happens at a page's foot: "Pregnancy. This chapter will discuss" and
     "briefly the basic evaluation of renal", both 22 points tall over lines of
-    11): their tops and feet within :data:`_STACKED` of the box's height, and
-    overlapping across by half the narrower.  The first in OCR's order takes the
-    upper half, the other the lower, and both the size of the line right above
+    11): their tops and feet within :data:`_STACKED` of the box's height,
+    overlapping across by half the narrower, and the box at least :data:`_TWO_ROWS`
+    times the page's usual line height (two lines overlapping on one ordinary row,
+    "Table 2 Hours of sleep" and "(continued)", are no such pair).  The first in
+    OCR's order takes the upper half, the other the lower, and both the size of the line right above
     them in their column at ordinary spacing (lines of one paragraph are set in
     one type), if there is one.
     """
     boxes = [line_box(line) for line in lines]
+    if not boxes:
+        return
+    heights = sorted(b[3] - b[1] for b in boxes)
+    tall = heights[len(heights) // 2] * _TWO_ROWS
     for i, k in combinations(range(len(lines)), 2):
         (x0, y0, x1, y1), (bx0, by0, bx1, by1) = boxes[i], boxes[k]
+        if y1 - y0 < tall:
+            continue
         near = (y1 - y0) * _STACKED
         wide = min(x1 - x0, bx1 - bx0) * 0.5
         if abs(y0 - by0) > near or abs(y1 - by1) > near or min(x1, bx1) - max(x0, bx0) < wide:
