@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -36,6 +37,15 @@ def gbt() -> ModuleType:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules["gbt"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def train_tool() -> ModuleType:
+    path = ROOT / "tools" / "front_matter" / "train.py"
+    spec = importlib.util.spec_from_file_location("front_matter_train", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
@@ -76,6 +86,28 @@ def test_training_learns_a_rule_and_writes_a_model_the_package_reads(tmp_path: P
     guess = model.probabilities(x).argmax(axis=1)
     assert (guess == y).mean() > 0.97
     assert np.allclose(model.scores(x[:5])[0], walk(model, x[0]))
+
+
+def test_training_rows_are_read_once_and_reread_when_the_corpus_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tool = train_tool()
+    corpus, cache = tmp_path / "corpus", tmp_path / "rows.json"
+    corpus.mkdir()
+    items = corpus / "items.jsonl"
+    items.write_text("")
+    reads: list[Path] = []
+    papers = [("train-0000.pdf", [[1.0, 0.5]], [2])]
+    monkeypatch.setattr(tool, "load", lambda folder: reads.append(folder) or list(papers))
+    assert tool.load_cached(corpus, cache) == papers
+    assert tool.load_cached(corpus, cache) == papers  # from the cache
+    assert reads == [corpus]
+    newer = cache.stat().st_mtime + 5
+    os.utime(items, (newer, newer))  # the corpus was generated again
+    assert tool.load_cached(corpus, cache) == papers
+    assert reads == [corpus, corpus]
+    assert tool.load_cached(corpus, None) == papers  # no cache: read every time
+    assert len(reads) == 3
 
 
 def test_a_model_for_other_features_is_refused(

@@ -7,8 +7,14 @@ does (scanned pages by OCR), labels every line by the drawn text under it
 (title, author, affiliation, abstract, other), trains gradient-boosted trees
 (:mod:`gbt`) and writes ``front_matter_model.json`` into the package.
 
-A tenth of the training papers is kept aside to report line accuracy per
-class; pass ``--final`` to train on all of them once settled.
+``--conventions SHARE`` mixes the front-matter conventions of
+``pdfgen.conventions`` into a generated corpus (the share of papers that get
+one or two of them; 0, the default, is the corpus the shipped model was
+trained on).  A tenth of the training papers is kept aside
+to report line accuracy per class; pass ``--final`` to train on all of them
+once settled.  ``--cache FILE`` keeps the labelled rows read from the corpus
+(reading scans by OCR takes minutes) and reuses them while the file is newer
+than the corpus's ``items.jsonl``.
 
     python tools/front_matter/train.py --corpus /tmp/pdfcorpus/train --count 400
 """
@@ -75,7 +81,10 @@ def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[flo
     return rows, labels
 
 
-def load(corpus: Path) -> list[tuple[str, list[list[float]], list[int]]]:
+Paper = tuple[str, list[list[float]], list[int]]
+
+
+def load(corpus: Path) -> list[Paper]:
     out = []
     for line in (corpus / "items.jsonl").read_text().splitlines():
         record = json.loads(line)
@@ -87,12 +96,33 @@ def load(corpus: Path) -> list[tuple[str, list[list[float]], list[int]]]:
     return out
 
 
+def load_cached(corpus: Path, cache: Path | None) -> list[Paper]:
+    """:func:`load`, through ``cache`` when it is newer than the corpus's items."""
+    items = corpus / "items.jsonl"
+    if cache is not None and cache.exists() and cache.stat().st_mtime > items.stat().st_mtime:
+        return [(name, rows, labels) for name, rows, labels in json.loads(cache.read_text())]
+    papers = load(corpus)
+    if cache is not None:
+        cache.write_text(json.dumps(papers))
+    return papers
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=Path("/tmp/tapyre-pdf-corpus/train"))
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument(
         "--count", type=int, default=400, help="papers to generate when the corpus is absent"
+    )
+    parser.add_argument(
+        "--conventions",
+        type=float,
+        default=0.0,
+        help="share of generated papers with the newer front-matter conventions "
+        "(0: the corpus the shipped model was trained on)",
+    )
+    parser.add_argument(
+        "--cache", type=Path, default=None, help="file keeping the labelled rows between runs"
     )
     parser.add_argument(
         "--final", action="store_true", help="train on every paper (no validation slice)"
@@ -105,9 +135,9 @@ def main() -> int:
         from pdfgen import build_corpus
 
         print(f"generating {args.count} training papers in {args.corpus} …", file=sys.stderr)
-        build_corpus(args.shared, args.corpus, args.count, "train")
+        build_corpus(args.shared, args.corpus, args.count, "train", conventions=args.conventions)
     started = time.perf_counter()
-    papers = load(args.corpus)
+    papers = load_cached(args.corpus, args.cache)
     papers.sort(key=lambda p: p[0])
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
