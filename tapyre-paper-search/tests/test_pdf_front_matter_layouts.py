@@ -116,3 +116,50 @@ def test_a_box_of_key_points_above_the_names_ends_before_them(tmp_path: Path) ->
     assert result.title == TITLE
     assert list(result.authors) == list(AUTHORS)
     assert result.abstract == ABSTRACT
+
+
+def _intro_title_under_a_journal_name(page: Writer) -> None:
+    # A one-line title worded like a section heading, under a larger journal name.
+    page.line("Journal of Video Systems", 22, bold=True, centred=True)
+    page.space(4)
+    page.line("Introduction to Scalable Video Storage", 16, bold=True, centred=True)
+    page.space(10)
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+    page.space(14)
+    page.line("Abstract", 11, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 9.5, x=80, width=435)
+
+
+def test_a_title_worded_like_a_heading_under_a_journal_name_keeps_its_authors(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "intro.pdf", _intro_title_under_a_journal_name))
+    assert result.title == "Introduction to Scalable Video Storage"
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT
+
+
+@pytest.mark.parametrize(
+    ("label", "bold", "italic"),
+    [("Original Article", True, False), ("Invited Paper", False, True)],
+)
+@pytest.mark.parametrize("use_model", [True, False])
+def test_an_article_type_between_the_title_and_the_names_is_no_author(
+    tmp_path: Path, label: str, bold: bool, italic: bool, use_model: bool
+) -> None:
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(6)
+        page.line(label, 12, bold=bold, italic=italic, centred=True)
+        page.space(8)
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+        page.space(14)
+        page.line("Abstract", 11, bold=True, centred=True)
+        page.paragraph(ABSTRACT, 9.5, x=80, width=435)
+
+    result = extract_pdf(write_page(tmp_path / "label.pdf", front), use_model=use_model)
+    assert result.title == TITLE
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT

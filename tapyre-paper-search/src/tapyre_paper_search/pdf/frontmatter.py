@@ -107,17 +107,21 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
 def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> bool:
     """Whether ``lines[i]``, worded like a section heading ("Overview of …",
     "Introduction to …"), is a title's line: set in the page's largest type, or in
-    large type going on in the same type on the next line."""
+    large type going on in the same type on the next line, or in large type, not
+    numbered, with no paragraph of prose right under it (names follow a title; a
+    journal's name may be set larger above it)."""
     line = lines[i]
     if line.size >= biggest - 0.5:
         return True
     after = lines[i + 1] if i + 1 < len(lines) else None
-    return (
-        after is not None
-        and line.size > body * 1.15
-        and abs(after.size - line.size) <= 0.3
-        and 0 < after.y0 - line.y0 <= line.size * 1.6
-    )
+    if after is None or line.size <= body * 1.15:
+        return False
+    if abs(after.size - line.size) <= 0.3 and 0 < after.y0 - line.y0 <= line.size * 1.6:
+        return True
+    if cues.NUMBERED_HEADING.match(line.text):
+        return False
+    begin, end = bodystart.paragraphs(lines, i + 1)[0]
+    return not bodystart.is_substantial(lines, begin, end, body)
 
 
 def read_front_matter(
@@ -431,6 +435,7 @@ def _author_zone(
 def _authors(
     lines: Sequence[Line], zone: Sequence[int], probs: NDArray[np.float64] | None
 ) -> tuple[str, ...]:
+    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
     if probs is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
