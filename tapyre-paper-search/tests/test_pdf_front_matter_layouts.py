@@ -4,6 +4,7 @@ an abstract set in bold before a bold heading of its own type."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,16 @@ from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
 
 COLON_TITLE = "Scalable Video Streams:"
+
+
+def check(
+    path: Path, front: Callable[[Writer], None], title: str, *, use_model: bool = True
+) -> None:
+    """The paper ``front`` draws gives ``title``, the three names and the whole abstract."""
+    result = extract_pdf(write_page(path, front), use_model=use_model)
+    assert result.title == title
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT
 
 
 def _colon_title_then_abstract(page: Writer) -> None:
@@ -29,17 +40,6 @@ def _colon_title_then_heading(page: Writer) -> None:
     page.line(", ".join(AUTHORS), 9, italic=True)
 
 
-@pytest.mark.parametrize("use_model", [True, False])
-@pytest.mark.parametrize("front", [_colon_title_then_abstract, _colon_title_then_heading])
-def test_a_title_ending_in_a_colon_without_subtitle_keeps_its_colon_and_the_abstract(
-    tmp_path: Path, front: object, use_model: bool
-) -> None:
-    pdf = write_page(tmp_path / "colon.pdf", front)  # type: ignore[arg-type]
-    result = extract_pdf(pdf, use_model=use_model)
-    assert result.title == COLON_TITLE
-    assert result.abstract == ABSTRACT
-
-
 def _subtitle_in_body_type(page: Writer) -> None:
     # A subtitle no larger than the body but set apart: bold, centred, one line.
     page.line(COLON_TITLE, 17, bold=True, centred=True)
@@ -52,10 +52,11 @@ def _subtitle_in_body_type(page: Writer) -> None:
 
 
 def test_a_subtitle_in_body_type_set_apart_from_the_text_is_kept(tmp_path: Path) -> None:
-    result = extract_pdf(write_page(tmp_path / "subtitle.pdf", _subtitle_in_body_type))
-    assert result.title == f"{COLON_TITLE} Disk-based storage at scale"
-    assert list(result.authors) == list(AUTHORS)
-    assert result.abstract == ABSTRACT
+    check(
+        tmp_path / "subtitle.pdf",
+        _subtitle_in_body_type,
+        f"{COLON_TITLE} Disk-based storage at scale",
+    )
 
 
 def _names_block(page: Writer) -> None:
@@ -85,16 +86,29 @@ def _roman_abstract_then_bold_paragraph(page: Writer) -> None:
 
 @pytest.mark.parametrize("use_model", [True, False])
 @pytest.mark.parametrize(
-    "front", [_bold_abstract_then_bold_heading, _roman_abstract_then_bold_paragraph]
+    ("front", "title"),
+    [
+        # a title ending in a colon, no subtitle: it keeps its colon, the abstract its text
+        (_colon_title_then_abstract, COLON_TITLE),
+        (_colon_title_then_heading, COLON_TITLE),
+        # an abstract ends where its type turns bold or roman
+        (_bold_abstract_then_bold_heading, TITLE),
+        (_roman_abstract_then_bold_paragraph, TITLE),
+    ],
 )
-def test_an_abstract_ends_where_its_type_turns_bold_or_roman(
-    tmp_path: Path, front: object, use_model: bool
+def test_the_title_and_the_abstract_end_where_their_own_lines_end(
+    tmp_path: Path, front: Callable[[Writer], None], title: str, use_model: bool
 ) -> None:
-    pdf = write_page(tmp_path / "type.pdf", front)  # type: ignore[arg-type]
-    result = extract_pdf(pdf, use_model=use_model)
-    assert result.title == TITLE
-    assert list(result.authors) == list(AUTHORS)
-    assert result.abstract == ABSTRACT
+    check(tmp_path / "paper.pdf", front, title, use_model=use_model)
+
+
+def _names_and_headed_abstract(page: Writer) -> None:
+    """The names, their affiliation, and the abstract under its heading."""
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+    page.space(14)
+    page.line("Abstract", 11, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 9.5, x=80, width=435)
 
 
 def _key_points_above_names(page: Writer) -> None:
@@ -104,18 +118,11 @@ def _key_points_above_names(page: Writer) -> None:
     page.line("- Placement by access rate doubles the streams", 9)
     page.line("- Buffers grow slowly with load", 9)
     page.space(6)
-    page.line(", ".join(AUTHORS), 11, centred=True)
-    page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
-    page.space(12)
-    page.line("Abstract", 11, bold=True, centred=True)
-    page.paragraph(ABSTRACT, 9.5, x=80, width=435)
+    _names_and_headed_abstract(page)
 
 
 def test_a_box_of_key_points_above_the_names_ends_before_them(tmp_path: Path) -> None:
-    result = extract_pdf(write_page(tmp_path / "box.pdf", _key_points_above_names))
-    assert result.title == TITLE
-    assert list(result.authors) == list(AUTHORS)
-    assert result.abstract == ABSTRACT
+    check(tmp_path / "box.pdf", _key_points_above_names, TITLE)
 
 
 def _intro_title_under_a_journal_name(page: Writer) -> None:
@@ -124,20 +131,14 @@ def _intro_title_under_a_journal_name(page: Writer) -> None:
     page.space(4)
     page.line("Introduction to Scalable Video Storage", 16, bold=True, centred=True)
     page.space(10)
-    page.line(", ".join(AUTHORS), 11, centred=True)
-    page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
-    page.space(14)
-    page.line("Abstract", 11, bold=True, centred=True)
-    page.paragraph(ABSTRACT, 9.5, x=80, width=435)
+    _names_and_headed_abstract(page)
 
 
 def test_a_title_worded_like_a_heading_under_a_journal_name_keeps_its_authors(
     tmp_path: Path,
 ) -> None:
-    result = extract_pdf(write_page(tmp_path / "intro.pdf", _intro_title_under_a_journal_name))
-    assert result.title == "Introduction to Scalable Video Storage"
-    assert list(result.authors) == list(AUTHORS)
-    assert result.abstract == ABSTRACT
+    title = "Introduction to Scalable Video Storage"
+    check(tmp_path / "intro.pdf", _intro_title_under_a_journal_name, title)
 
 
 @pytest.mark.parametrize(
@@ -153,13 +154,6 @@ def test_an_article_type_between_the_title_and_the_names_is_no_author(
         page.space(6)
         page.line(label, 12, bold=bold, italic=italic, centred=True)
         page.space(8)
-        page.line(", ".join(AUTHORS), 11, centred=True)
-        page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
-        page.space(14)
-        page.line("Abstract", 11, bold=True, centred=True)
-        page.paragraph(ABSTRACT, 9.5, x=80, width=435)
+        _names_and_headed_abstract(page)
 
-    result = extract_pdf(write_page(tmp_path / "label.pdf", front), use_model=use_model)
-    assert result.title == TITLE
-    assert list(result.authors) == list(AUTHORS)
-    assert result.abstract == ABSTRACT
+    check(tmp_path / "label.pdf", front, TITLE, use_model=use_model)
