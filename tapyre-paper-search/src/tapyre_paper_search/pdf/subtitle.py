@@ -28,7 +28,8 @@ def with_subtitle(
     only where the classifier is given and the run ends there rather than going on as
     a paragraph), none of them a line of names or an affiliation (``names``: each
     line's name-or-affiliation probability), an abstract heading or run-in, a line
-    that starts the body, or a line the classifier rates as abstract (``abstract``).
+    that starts the body, or a line of body size the classifier rates as abstract
+    (``abstract``).
     A title with nothing of that kind below keeps its colon."""
     if not group or not lines[group[-1]].text.rstrip().endswith(":"):
         return group
@@ -40,7 +41,7 @@ def with_subtitle(
             or line.size < body * 0.95
             or line.letters < 2
             or (len(out) > len(group) and abs(line.size - above.size) > 0.6)
-            or _not_subtitle(line, i, names, abstract)
+            or _not_subtitle(line, i, names, abstract, large=line.size > body * _ABOVE_BODY)
         ):
             break
         out.append(i)
@@ -53,14 +54,21 @@ def with_subtitle(
 
 
 def _not_subtitle(
-    line: Line, i: int, names: Sequence[float] | None, abstract: Sequence[float] | None
+    line: Line,
+    i: int,
+    names: Sequence[float] | None,
+    abstract: Sequence[float] | None,
+    *,
+    large: bool,
 ) -> bool:
+    """Whether ``line`` is no subtitle; a line set larger than the body (``large``) is
+    no abstract text, whatever the classifier says."""
     text = line.text
     if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
         return True
     if bodystart.starts_body(line):
         return True
-    if abstract is not None and abstract[i] >= _SURE:
+    if abstract is not None and abstract[i] >= _SURE and not large:
         return True
     if names is None:
         return bool(names_in_line(text))
