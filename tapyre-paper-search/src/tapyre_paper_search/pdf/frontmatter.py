@@ -457,10 +457,13 @@ def _authors(
 
 def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
     """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
-    next line, in its block, at most one and a half line steps below."""
-    if i != previous + 1 or lines[i].block != lines[previous].block:
-        return False
+    next line, in its block (the label may be a block of its own), at most one and a
+    half line steps below."""
     above = lines[previous]
+    if i != previous + 1:
+        return False
+    if lines[i].block != above.block and not cues.BOX_LABEL.match(above.text):
+        return False
     return lines[i].y0 - above.y0 <= above.size * 1.8
 
 
