@@ -6,7 +6,7 @@ Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
 index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
 Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
 the abstract in another language, the first section heading, a heading set
-larger or in bold, or a wide gap after a paragraph.  A *structured* abstract
+larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.  A *structured* abstract
 (its first line is a label: ``Background``, ``Methods:``, ``Ergebnisse``…)
 keeps its labels and runs through all of them.  Footnote-sized lines inside
 the abstract's column are skipped, not taken as its end.
