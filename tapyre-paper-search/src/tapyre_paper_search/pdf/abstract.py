@@ -6,10 +6,10 @@ Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
 index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
 Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
 the abstract in another language, the first section heading, a heading set
-larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.  A *structured* abstract
-(its first line is a label: ``Background``, ``Methods:``, ``Ergebnisse``…)
-keeps its labels and runs through all of them.  Footnote-sized lines inside
-the abstract's column are skipped, not taken as its end.
+larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.
+A *structured* abstract (its first line is a label: ``Background``,
+``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
+Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
 
 Without a heading, :func:`inferred_abstract` takes the run of lines the
 line classifier calls abstract, or, without a model, the run of same-sized
