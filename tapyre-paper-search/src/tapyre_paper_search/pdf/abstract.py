@@ -6,10 +6,10 @@ Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
 index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
 Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
 the abstract in another language, the first section heading, a heading set
-larger or in bold, or a wide gap after a paragraph.  A *structured* abstract
-(its first line is a label: ``Background``, ``Methods:``, ``Ergebnisse``…)
-keeps its labels and runs through all of them.  Footnote-sized lines inside
-the abstract's column are skipped, not taken as its end.
+larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.
+A *structured* abstract (its first line is a label: ``Background``,
+``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
+Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
 
 Without a heading, :func:`inferred_abstract` takes the run of lines the
 line classifier calls abstract, or, without a model, the run of same-sized
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -30,9 +30,6 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 ABSTRACT_MAX_CHARS = 5000
 _MIN_WORDS = 25
 _FALLBACK_MIN_WORDS = 30
-_INFERRED_MIN_LINES = 3
-_INFERRED_MIN_WORDS = 40
-_PROSE_LOWER_SHARE = 0.45
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
 _HEADING_MAX_CHARS = 70
@@ -92,6 +89,7 @@ def collect(
                 state.structured, state.runin = True, True
     page = lines[start].page if start < len(lines) else lines[heading].page
     complete = False
+    taken = -1
     for j in range(start, len(lines)):
         line = lines[j]
         if line.page != page:
@@ -101,9 +99,13 @@ def collect(
             continue  # the column beside the abstract, read first (dates, keywords)
         if not state.take(line):
             complete = True
+            if state.heading_before and len(state.parts) > 1:
+                state.parts.pop()  # the heading of the text that ended the abstract
+                state.used.discard(taken)
             break
         if state.last is line:
             state.used.add(j)
+            taken = j
         if sum(len(p) for p in state.parts) > ABSTRACT_MAX_CHARS:
             complete = True
             break
@@ -135,6 +137,8 @@ class _State:
     previous: Line | None = None
     last: Line | None = None
     height: float = 0.0  # the page's: footnotes at its foot do not end the abstract
+    run: int = 0  # lines taken last in one type (size, weight, slant)
+    heading_before: bool = False  # the line taken last heads what ended the abstract
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -170,13 +174,31 @@ class _State:
             and _words(self.parts) >= _MIN_WORDS
         ):
             return False
+        elif self._type_changes(line):
+            self.heading_before = _heading_before(self.previous)
+            return False
         if self.size is not None and (
             line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)
         ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
+        previous = self.previous
+        self.run = self.run + 1 if previous is not None and _same_type(previous, line) else 1
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def _type_changes(self, line: Line) -> bool:
+        """Whether ``line`` turns from the type the abstract has been set in for two lines
+        or more (past its first words) to bold or roman, or to italic, at about its size:
+        the body's first paragraph or its first heading, or the names under the abstract."""
+        previous = self.previous
+        if previous is None or self.structured or self.run < 2 or self.size is None:
+            return False
+        if _words(self.parts) < _MIN_WORDS:
+            return False
+        weight = line.bold != previous.bold and abs(line.size - previous.size) <= 0.3
+        slant = line.italic != previous.italic and abs(line.size - previous.size) <= 1.2
+        return weight or slant
 
     def _set_bold(self, line: Line) -> bool:
         """Whether the abstract is set in bold and ``line`` goes on in its type: a
@@ -245,6 +267,19 @@ def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool =
         return True  # a heading set larger than the abstract
     heading_like = line.bold and not bold and short and not text.rstrip().endswith((".", ",", ";"))
     return bool(heading_like and words >= _MIN_WORDS and line.letters >= 3)
+
+
+def _same_type(a: Line, b: Line) -> bool:
+    return abs(a.size - b.size) <= 0.3 and a.bold == b.bold and a.italic == b.italic
+
+
+def _heading_before(line: Line | None) -> bool:
+    """Whether ``line``, taken last in an abstract set in bold, is a short bold heading
+    of the text in roman that ended it ("Problem Statement")."""
+    if line is None or not line.bold:
+        return False
+    text = line.text.rstrip()
+    return len(text) <= _HEADING_MAX_CHARS // 2 and line.letters >= 3 and text[-1] not in ".,;:"
 
 
 def _wide_gap(previous: Line, line: Line, size: float) -> bool:
@@ -382,15 +417,25 @@ def _new_part(
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
     """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``."""
-    label = bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
+    label = _is_label(line)
     if not label and abs(line.size - first.size) > 0.3:
         return True
+    if (
+        not (label or _is_label(previous) or _is_label(first))
+        and previous is not first
+        and previous.bold == first.bold != line.bold
+    ):
+        return True  # the type turns bold or roman: another paragraph or a heading
     return _wide_gap(previous, line, previous.size) or (
         line.y0 - previous.y1 > previous.size * 1.2
         and line.x0 < previous.x1
         and previous.x0 < line.x1
         and abs(line.size - previous.size) > 0.3
     )
+
+
+def _is_label(line: Line) -> bool:
+    return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
 
 
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
@@ -423,53 +468,13 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
 
 
-def paragraphs(lines: Sequence[Line], start: int) -> list[tuple[int, int]]:
-    """Runs of lines (``[begin, end)``) set in one size, line after line."""
-    runs: list[tuple[int, int]] = []
-    begin = start
-    for i in range(start + 1, len(lines) + 1):
-        if i < len(lines):
-            previous, line = lines[i - 1], lines[i]
-            step = line.y0 - previous.y0
-            same_row = abs(step) < previous.size * 0.5
-            next_row = previous.size * 0.5 <= step <= max(previous.size, line.size) * 2.0
-            if abs(line.size - previous.size) <= 0.6 and (same_row or next_row):
-                continue
-        runs.append((begin, i))
-        begin = i
-    return runs
-
-
-def is_substantial(lines: Sequence[Line], begin: int, end: int, body: float) -> bool:
-    """Whether a run of lines is a paragraph of prose: several lines and many
-    words, mostly lower case (a block of names and affiliations is capitalised)."""
-    run = lines[begin:end]
-    rows = {round(line.y0) for line in run}
-    words = [word for line in run for word in line.text.split()]
-    lower = sum(word[0].islower() for word in words)
-    return (
-        len(rows) >= _INFERRED_MIN_LINES
-        and len(words) >= _INFERRED_MIN_WORDS
-        and lower >= len(words) * _PROSE_LOWER_SHARE
-        and run[0].size >= body - 2.5
-    )
-
-
-def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
-    """Index of the first section heading or prose paragraph at or after ``start``."""
-    for begin, end in paragraphs(lines, start):
-        if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
-            return begin
-    return len(lines)
-
-
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
     """The first substantial paragraph before the first section heading (a dates
     line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
-    for begin, end in paragraphs(lines, start):
+    for begin, end in bodystart.paragraphs(lines, start, weight=True):
         if starts_body(lines[begin]) and not dates_head_abstract(lines, begin):
             return None
-        if is_substantial(lines, begin, end, body):
+        if bodystart.is_substantial(lines, begin, end, body):
             return Abstract(
                 finish(line.text for line in lines[begin:end]),
                 begin,

@@ -9,6 +9,11 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
 
+# A paragraph of prose: this many rows and words, this share of them lower case.
+_INFERRED_MIN_LINES = 3
+_INFERRED_MIN_WORDS = 40
+_PROSE_LOWER_SHARE = 0.45
+
 
 def is_section_heading(line: Line) -> bool:
     """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold."""
@@ -48,3 +53,47 @@ def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
         if starts_body(line) and not cues.DATES.match(line.text):
             return opens_body(line)
     return False
+
+
+def paragraphs(lines: Sequence[Line], start: int, *, weight: bool = False) -> list[tuple[int, int]]:
+    """Runs of lines (``[begin, end)``) set in one size (and weight, with ``weight``),
+    line after line."""
+    runs: list[tuple[int, int]] = []
+    begin = start
+    for i in range(start + 1, len(lines) + 1):
+        if i < len(lines):
+            previous, line = lines[i - 1], lines[i]
+            step = line.y0 - previous.y0
+            same_row = abs(step) < previous.size * 0.5
+            next_row = previous.size * 0.5 <= step <= max(previous.size, line.size) * 2.0
+            same_type = abs(line.size - previous.size) <= 0.6
+            same_type = same_type and not (weight and line.bold != previous.bold)
+            if same_type and (same_row or next_row):
+                continue
+        runs.append((begin, i))
+        begin = i
+    return runs
+
+
+def is_substantial(lines: Sequence[Line], begin: int, end: int, body: float) -> bool:
+    """Whether a run of lines is a paragraph of prose: several lines and many
+    words, mostly lower case (a block of names and affiliations is capitalised)."""
+    run = lines[begin:end]
+    rows = {round(line.y0) for line in run}
+    words = [word for line in run for word in line.text.split()]
+    lower = sum(word[0].islower() for word in words)
+    return (
+        len(rows) >= _INFERRED_MIN_LINES
+        and len(words) >= _INFERRED_MIN_WORDS
+        and lower >= len(words) * _PROSE_LOWER_SHARE
+        and run[0].size >= body - 2.5
+    )
+
+
+def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
+    """Index of the first section heading or prose paragraph at or after ``start`` (a
+    paragraph here may open with a line in another weight: a run-in heading)."""
+    for begin, end in paragraphs(lines, start, weight=False):
+        if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
+            return begin
+    return len(lines)

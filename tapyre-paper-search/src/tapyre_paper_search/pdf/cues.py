@@ -82,6 +82,14 @@ BOX_LABEL = re.compile(
     r"graphical abstract|what (?:is already known|this study adds)[^.]*)\s*:?\s*$",
     re.IGNORECASE,
 )
+# A line naming the article's type, set between the title and the names: no names.
+ARTICLE_TYPE = re.compile(
+    r"^\s*(?:(?:original|research|review|invited|short|brief|feature|methods?|technical)\s+)?"
+    r"(?:research\s+)?(?:article|paper|communication|report|note|review)\s*$|"
+    r"^\s*(?:extended abstract|position paper|invited (?:paper|review|talk)|perspective|"
+    r"mini[- ]?review|case report|rapid communication)\s*$",
+    re.IGNORECASE,
+)
 NO_ABSTRACT = re.compile(
     r"^\s*(?:e d i t o r i a l|editorial|letter to the editor|commentary|correspondence|"
     r"erratum|corrigendum|book review|obituary|news)\s*$",

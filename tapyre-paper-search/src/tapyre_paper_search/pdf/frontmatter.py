@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
 from tapyre_paper_search.pdf.words import word_language
@@ -106,17 +107,21 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
 def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> bool:
     """Whether ``lines[i]``, worded like a section heading ("Overview of …",
     "Introduction to …"), is a title's line: set in the page's largest type, or in
-    large type going on in the same type on the next line."""
+    large type going on in the same type on the next line, or in large type, not
+    numbered, with no paragraph of prose right under it (names follow a title; a
+    journal's name may be set larger above it)."""
     line = lines[i]
     if line.size >= biggest - 0.5:
         return True
     after = lines[i + 1] if i + 1 < len(lines) else None
-    return (
-        after is not None
-        and line.size > body * 1.15
-        and abs(after.size - line.size) <= 0.3
-        and 0 < after.y0 - line.y0 <= line.size * 1.6
-    )
+    if after is None or line.size <= body * 1.15:
+        return False
+    if abs(after.size - line.size) <= 0.3 and 0 < after.y0 - line.y0 <= line.size * 1.6:
+        return True
+    if cues.NUMBERED_HEADING.match(line.text):
+        return False
+    begin, end = bodystart.paragraphs(lines, i + 1)[0]
+    return not bodystart.is_substantial(lines, begin, end, body)
 
 
 def read_front_matter(
@@ -135,8 +140,12 @@ def read_front_matter(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
-    group = _with_subtitle(
-        lines, title_lines(lines, page.height, body, probs, metadata_title), body, probs
+    group = with_subtitle(
+        lines,
+        title_lines(lines, page.height, body, probs, metadata_title),
+        body,
+        None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
+        None if probs is None else list(probs[:, ABSTRACT]),
     )
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
@@ -285,32 +294,6 @@ def _over_names(
     return chosen
 
 
-def _with_subtitle(
-    lines: Sequence[Line], group: list[int], body: float, probs: NDArray[np.float64] | None
-) -> list[int]:
-    """A title ending in a colon goes on with its subtitle: up to three lines right
-    below, set smaller or lighter (not below the body size), none a line of names or
-    an affiliation."""
-    if not group or not lines[group[-1]].text.rstrip().endswith(":"):
-        return group
-    out = list(group)
-    for i in range(group[-1] + 1, min(len(lines), group[-1] + 4)):
-        line, above = lines[i], lines[out[-1]]
-        if (
-            not 0 < line.y0 - above.y0 <= above.size * 2.4
-            or line.size < body * 0.95
-            or line.letters < 2
-            or (len(out) > len(group) and abs(line.size - above.size) > 0.6)
-        ):
-            break
-        if probs is None and names_in_line(line.text):
-            break
-        if probs is not None and probs[i, AUTHOR] + probs[i, AFFILIATION] >= _AUTHOR_SURE:
-            break
-        out.append(i)
-    return out
-
-
 def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     """Candidates grouped into runs of same-sized lines, line after line."""
     ordered = sorted(candidates, key=lambda i: (round(lines[i].y0), lines[i].x0))
@@ -383,7 +366,7 @@ def _without_specks(title: str) -> str:
 
 def _body_starts(lines: Sequence[Line], after: int, body: float) -> bool:
     """Whether the body text (a section heading, a paragraph of prose) starts on this page."""
-    return abstracts.first_paragraph(lines, after, body) < len(lines)
+    return bodystart.first_paragraph(lines, after, body) < len(lines)
 
 
 def _top_part(page: PageLines) -> int:
@@ -442,31 +425,46 @@ def _author_zone(
     if found is not None and found.start >= after:
         zone = list(range(after, found.start))
         last = max(found.used)
-        end = abstracts.first_paragraph(lines, last + 1, body)
+        end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
         return zone + tail
-    end = abstracts.first_paragraph(lines, after, body)
+    end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
 
 
 def _authors(
     lines: Sequence[Line], zone: Sequence[int], probs: NDArray[np.float64] | None
 ) -> tuple[str, ...]:
+    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
     if probs is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
-    boxed, previous = False, -2  # in a box of key points (up to the zone's next gap)
+    boxed, previous = False, -2  # in a box of key points (up to its block's end or a gap)
     for i in zone:
-        boxed = (boxed and i == previous + 1) or bool(cues.BOX_LABEL.match(lines[i].text))
+        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
         previous = i
         p = probs[i, AUTHOR]
+        text = lines[i].names or lines[i].text
+        if boxed and p >= _AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2:
+            boxed = False  # a line of names the classifier is sure of ends the box
         if p < _AUTHOR_MAYBE or boxed:
             continue
-        text = lines[i].names or lines[i].text
         for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):
             if name not in names:
                 names.append(name)
     return tuple(names)
+
+
+def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
+    """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
+    next line, in its block (the label may be a block of its own), at most one and a
+    half line steps below."""
+    above = lines[previous]
+    if i != previous + 1:
+        return False
+    if lines[i].block != above.block and not cues.BOX_LABEL.match(above.text):
+        return False
+    return lines[i].y0 - above.y0 <= above.size * 1.8
 
 
 # A signature sits in the last lines before the references (or the page's end):
