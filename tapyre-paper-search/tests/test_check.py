@@ -567,6 +567,7 @@ def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
 
 
 def test_a_healthy_empty_store_checks_as_empty(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()  # a folder that does not exist is refused (test_cli_missing_store)
     result = _Papers(tmp_path / "data")("check")
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Checked 0 papers") and "error" not in result.output
