@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.embedders import onnx_in_use as in_use
 from tapyre_paper_search.embedders.batching import pad, plan_batches, pool, restore_order
 from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
@@ -148,6 +149,7 @@ class OnnxEncoder(Encoder):
         self._sessions: dict[int, Any] = {}  # by threads
         self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
+        in_use.hold(self, model_path)  # another environment's cleanup leaves it
         # loads (and checks) the model that runs now
         self.session = self._first_session()
 
@@ -303,6 +305,11 @@ def _load(path: Path, threads: int) -> Any:
     try:
         return onnxruntime.InferenceSession(str(path), options, **args)
     except Exception as exc:  # a truncated or foreign file in the cache
+        if not path.exists():
+            raise EmbedderError(
+                f"hf: the cached ONNX model {path} was removed (another environment's "
+                "cleanup?); it is made again at the next start of this command."
+            ) from exc
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "
             "and its manifest (the .json beside it) and it will be made again."
