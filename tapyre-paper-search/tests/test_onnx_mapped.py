@@ -250,4 +250,3 @@ def test_a_change_the_sample_misses_is_found_by_a_workers_whole_check(tmp_path: 
     assert np.array_equal(_run(worker, x), _plain(model, x))
     again = onnx_encoder._load(model, 1, whole=True)  # checked once per process
     assert np.array_equal(_run(again, x), _plain(model, x))
-
