@@ -9,27 +9,13 @@ are ``damaged-points``; ``--repair`` re-embeds those papers.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from tapyre import SparseVector
 from tapyre_paper_search.records import StoredPoint
 from tapyre_paper_search.store.salvage import vector_damage
-from test_check import _Papers, _titles
+from test_check import _Papers, _titles, papers  # noqa: F401  (the fixture)
 
 
-@pytest.fixture
-def papers(tmp_path: Path) -> _Papers:
-    from tapyre_paper_search.samples import write_samples
-
-    write_samples(tmp_path / "pdfs")
-    cli_papers = _Papers(tmp_path / "data")
-    result = cli_papers("ingest", "-q", str(tmp_path / "pdfs"))
-    assert result.exit_code == 0, result.output
-    return cli_papers
-
-
-def test_emptied_paper_lexical_vectors_are_found_and_repaired(papers: _Papers) -> None:
+def test_emptied_paper_lexical_vectors_are_found_and_repaired(papers: _Papers) -> None:  # noqa: F811
     titles = _titles(papers)
     lexical = "paper-shard/segments/*/vector_storage-paper_bm25/store/page_0.dat"
     pages = list(papers.collection.glob(lexical))

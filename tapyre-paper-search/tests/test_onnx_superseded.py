@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports, remove_superseded
@@ -132,7 +133,9 @@ def test_older_float_exports_of_the_model_go_and_nothing_else(tmp_path: Path) ->
     assert set(tmp_path.iterdir()) == kept
 
 
-def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path) -> None:
+def _tiny_export(tmp_path: Path, before: Any = None) -> Any:
+    """The tiny BERT's float32 export in ``tmp_path / "cache"`` (``before(cache, source)``
+    runs first); its cached model."""
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
@@ -142,9 +145,22 @@ def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path
     folder = build_tiny_bert(tmp_path / "bert")
     cache = tmp_path / "cache"
     cache.mkdir()
-    gone, kept = _float_exports(cache, str(folder))
+    if before is not None:
+        before(cache, str(folder))
     hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
     made = onnx_export.find_cached(folder, "fp32", cache)
+    assert made is not None
+    return made
+
+
+def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path) -> None:
+    from tapyre_paper_search.embedders import onnx_export
+
+    planted: list[set[Path]] = []
+    made = _tiny_export(
+        tmp_path, lambda cache, source: planted.extend(_float_exports(cache, source))
+    )
+    gone, kept = planted
     assert made is not None and made.manifest["runtime"] == onnx_export.runtime_version()
     assert not [p for p in gone if p.exists()]
     assert all(p.exists() for p in kept) and made.path.is_file()
@@ -219,21 +235,13 @@ def test_a_removed_export_is_named_as_removed_not_to_delete(tmp_path: Path) -> N
 
 
 def test_an_encoder_on_an_older_export_keeps_it_and_opens_new_sessions(tmp_path: Path) -> None:
-    pytest.importorskip("torch")
-    pytest.importorskip("transformers")
-    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
     import gc
     import shutil
 
-    from embedder_models import build_tiny_bert
-    from tapyre_paper_search.embedders import hf, onnx_export
+    made = _tiny_export(tmp_path)
     from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 
-    folder = build_tiny_bert(tmp_path / "bert")
-    cache = tmp_path / "cache"
-    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
-    made = onnx_export.find_cached(folder, "fp32", cache)
-    assert made is not None
+    cache = made.path.parent
     old = f"{made.path.stem[:-24]}{'0' * 24}"  # another environment's older export
     shutil.copy(made.path, cache / f"{old}.onnx")
     manifest = {**made.manifest, "runtime": "1.0.0", "file": f"{old}.onnx"}

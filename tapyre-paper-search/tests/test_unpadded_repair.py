@@ -141,6 +141,17 @@ def test_a_query_encoder_never_pays_the_repair(
     assert not repairs and not plain.exists()  # left to the ingest workers' path
 
 
+def _graph_deleted(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+) -> tuple[Path, Path, onnx_export.CachedModel, Path, bytes]:
+    """``cached`` with its unpadded graph deleted, and the graph's path and bytes."""
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    good = plain.read_bytes()
+    plain.unlink()
+    return folder, cache, made, plain, good
+
+
 def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
     cached: tuple[Path, Path, onnx_export.CachedModel],
     monkeypatch: pytest.MonkeyPatch,
@@ -151,10 +162,7 @@ def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
     from tapyre_paper_search.embedders import onnx_quantize
     from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
 
-    folder, cache, made = cached
-    plain = unpadded_path(made.path)
-    good = plain.read_bytes()
-    plain.unlink()
+    folder, cache, made, plain, good = _graph_deleted(cached)
     tries: list[Path] = []
 
     def refuse(model: Path, *_: object, **__: object) -> bool:
@@ -201,10 +209,7 @@ def test_a_repair_that_raises_is_a_passing_failure_and_is_tried_again(
     from tapyre_paper_search.embedders import onnx_quantize
     from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
 
-    folder, cache, made = cached
-    plain = unpadded_path(made.path)
-    good = plain.read_bytes()
-    plain.unlink()
+    folder, cache, made, plain, good = _graph_deleted(cached)
 
     def out_of_memory(*_: object, **__: object) -> bool:
         raise MemoryError("simulated: allocation failed under load")
