@@ -21,9 +21,11 @@ pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
 from embedder_models import WORDS, build_tiny_bert
-from tapyre_paper_search.embedders import hf, onnx_export
+from tapyre_paper_search.embedders import hf, onnx_export, onnx_quantize
+from tapyre_paper_search.embedders import onnx_unpadded_repair as repair
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
+from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
 
 
 @pytest.fixture
@@ -159,9 +161,6 @@ def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
 ) -> None:
     import os
 
-    from tapyre_paper_search.embedders import onnx_quantize
-    from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
-
     folder, cache, made, plain, good = _graph_deleted(cached)
     tries: list[Path] = []
 
@@ -178,22 +177,20 @@ def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
     assert len(warned) == 3  # every pool start says so, naming the marker and the retry
     assert all(str(marker_path(made.path)) in w and "delete" in w for w in warned)
 
-    from tapyre_paper_search.embedders import onnx_unpadded_repair as repair
-
     real_time = repair.time.time
     monkeypatch.setattr(repair.time, "time", lambda: real_time() + repair.MARKER_TTL_S + 1)
     assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 2  # a day on
     monkeypatch.setattr(repair.time, "time", real_time)
     monkeypatch.setattr(repair, "_versions", lambda: {"onnxruntime": "99.0"})
     assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 3  # upgraded
-    monkeypatch.setattr(repair, "_versions", lambda: {"onnxruntime": "99.0"})
     assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 3  # marked again
     monkeypatch.undo()
     monkeypatch.setattr(onnx_quantize, "write_unpadded", refuse)
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 4  # back
 
     later = made.path.stat().st_mtime_ns + 10**9  # the int8 model changed: tried again
     os.utime(made.path, ns=(later, later))
-    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 4
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 5
 
     monkeypatch.undo()
     os.utime(made.path, ns=(later + 10**9, later + 10**9))
@@ -201,20 +198,17 @@ def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
     assert plain.read_bytes() == good and not marker_path(made.path).exists()
 
 
+def _out_of_memory(*_: object, **__: object) -> bool:
+    raise MemoryError("simulated: allocation failed under load")
+
+
 def test_a_repair_that_raises_is_a_passing_failure_and_is_tried_again(
     cached: tuple[Path, Path, onnx_export.CachedModel],
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    from tapyre_paper_search.embedders import onnx_quantize
-    from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
-
+    monkeypatch.setattr(onnx_quantize, "write_unpadded", _out_of_memory)
     folder, cache, made, plain, good = _graph_deleted(cached)
-
-    def out_of_memory(*_: object, **__: object) -> bool:
-        raise MemoryError("simulated: allocation failed under load")
-
-    monkeypatch.setattr(onnx_quantize, "write_unpadded", out_of_memory)
     with caplog.at_level(logging.WARNING):
         assert onnx_export.int8_cached(folder, cache) is not None
     assert not marker_path(made.path).exists() and not plain.exists()
