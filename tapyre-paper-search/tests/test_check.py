@@ -567,6 +567,7 @@ def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
 
 
 def test_a_healthy_empty_store_checks_as_empty(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()  # a folder that does not exist is refused (test_cli_missing_store)
     result = _Papers(tmp_path / "data")("check")
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Checked 0 papers") and "error" not in result.output
@@ -583,4 +584,21 @@ def test_a_damaged_metadata_file_is_one_line_naming_it_and_what_to_do(papers: _P
         assert result.exit_code == 1 and len(lines) == 1, result.output
         assert lines[0].startswith("error: ") and str(papers.sqlite) in lines[0]
         assert "restore it from a backup" in lines[0], lines[0]
+        assert f"sqlite3 {papers.sqlite} REINDEX" in lines[0] and "FILE" not in lines[0]
     assert papers.sqlite.read_bytes() == damaged
+
+
+def test_a_file_that_is_not_a_database_is_called_so_with_its_path(tmp_path: Path) -> None:
+    """review14 #7: the hint named a literal FILE, called any non-database "damaged"
+    and said "nothing was changed" on write commands too."""
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    sqlite = data_dir / "papers.sqlite3"
+    sqlite.write_bytes(b"these are notes, not the papers database\n" * 200)
+    result = CliRunner().invoke(cli, ["papers", "stats"], obj=_Papers(data_dir).host())
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert result.exit_code == 1 and len(lines) == 1, result.output
+    line = lines[0]
+    assert "is not an SQLite database" in line and f"sqlite3 {sqlite} .recover" in line
+    assert "FILE" not in line and "nothing was changed" not in line
+    assert "this step changed nothing" in line and "failed to open" in line

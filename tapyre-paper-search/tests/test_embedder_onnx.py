@@ -82,8 +82,10 @@ def test_export_is_cached_and_reused(
     exports = [f for f in files if onnx_mapped.MAPPED not in f]
     models = [f for f in exports if f.endswith(".onnx")]
     assert len(models) == 1 and "-fp32-" in models[0]
-    # the manifest (tokenizer, limits) beside it, and the weights' digests
-    assert exports == sorted([models[0], models[0][:-5] + ".json", "digests.json"])
+    # the manifest (tokenizer, limits) beside it, the weights' digests, and the lock its
+    # live readers hold (the cleanup of another environment leaves it, onnx_in_use)
+    key = models[0][:-5]
+    assert exports == sorted([models[0], f"{key}.json", "digests.json", f"{key}.in-use"])
     # and the copy the sessions load, its weights mapped (see test_onnx_mapped.py)
     copy = onnx_mapped.copy_path(cache / models[0], onnxruntime.__version__)
     assert sorted(set(files) - set(exports)) == sorted(

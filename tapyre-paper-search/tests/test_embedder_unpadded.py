@@ -67,7 +67,7 @@ def _count_runs(monkeypatch: pytest.MonkeyPatch, *, short_tokens: int) -> dict[s
     dict returned; workers batch sequences under ``short_tokens`` with padding."""
     runs = {"masked": 0, "unpadded": 0}
     load = onnx_encoder._load
-    monkeypatch.setattr(onnx_encoder, "_load", lambda *a: _Counted(load(*a), runs))
+    monkeypatch.setattr(onnx_encoder, "_load", lambda *a, **k: _Counted(load(*a, **k), runs))
     monkeypatch.setattr(onnx_encoder, "SHORT_TOKENS", short_tokens)
     return runs
 

@@ -22,11 +22,11 @@ from tapyre_paper_search.embedders import onnx_encoder, onnx_mapped
 WIDTH = 64  # a 64 × 64 float32 matrix: 16 KiB, above MIN_EXTERNAL_BYTES
 
 
-def _write_model(path: Path, seed: int, mtime_ns: int) -> np.ndarray:
+def _write_model(path: Path, seed: int, mtime_ns: int, width: int = WIDTH) -> np.ndarray:
     """A one-layer model (``y = tanh(x W + b)``) with weights from ``seed``; returns W."""
     rng = np.random.default_rng(seed)
-    weight = rng.standard_normal((WIDTH, WIDTH)).astype(np.float32)
-    bias = rng.standard_normal(WIDTH).astype(np.float32)
+    weight = rng.standard_normal((width, width)).astype(np.float32)
+    bias = rng.standard_normal(width).astype(np.float32)
     graph = helper.make_graph(
         [
             helper.make_node("MatMul", ["x", "W"], ["h"]),
@@ -34,8 +34,8 @@ def _write_model(path: Path, seed: int, mtime_ns: int) -> np.ndarray:
             helper.make_node("Tanh", ["z"], ["y"]),
         ],
         "tiny",
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, WIDTH])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, WIDTH])],
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, width])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, width])],
         [numpy_helper.from_array(weight, "W"), numpy_helper.from_array(bias, "b")],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
@@ -217,3 +217,36 @@ def test_weights_reach_the_disk_before_the_copy_appears(
     monkeypatch.setattr(onnx_mapped, "_fsync", spy)
     onnx_encoder._load(model, 1)
     assert (".weights", False) in synced and target.is_file()
+
+
+def test_a_change_the_sample_misses_is_found_by_a_workers_whole_check(tmp_path: Path) -> None:
+    """review14 #5: 1 KiB changed between sampled blocks passed and gave NaN vectors;
+    a worker's first load checks the whole weights' digest and writes the copy again."""
+    from tapyre_paper_search._fs import SAMPLE_BLOCK_BYTES, SAMPLE_BLOCKS
+
+    width = 512  # 1 MiB of weights: the sample reads 64 KiB of it
+    model = tmp_path / "m.onnx"
+    _write_model(model, seed=21, mtime_ns=1_000_000_000, width=width)
+    x = np.random.default_rng(7).standard_normal((3, width)).astype(np.float32)
+    onnx_encoder._load(model, 1)
+    target = onnx_mapped.copy_path(model, onnxruntime.__version__)
+    weights = target.with_suffix(".weights")
+    good = weights.read_bytes()
+    size = len(good)
+    step = (size - SAMPLE_BLOCK_BYTES) // (SAMPLE_BLOCKS - 1)
+    start = step + SAMPLE_BLOCK_BYTES  # after the second block, before the third
+    assert start + 1024 <= 2 * step
+    damaged = bytearray(good)
+    damaged[start : start + 1024] = b"\xff" * 1024  # NaNs in the matrix
+    weights.write_bytes(bytes(damaged))
+    assert onnx_mapped.intact(target)  # the sample cannot see it (the accepted trade-off)
+
+    query = onnx_encoder._load(model, 1)  # a query process trusts the sample
+    assert query._model_path == str(target) and not np.isfinite(_run(query, x)).all()
+
+    worker = onnx_encoder._load(model, 1, whole=True)
+    assert worker._model_path == str(target)  # written again, then loaded
+    assert weights.read_bytes() == good
+    assert np.array_equal(_run(worker, x), _plain(model, x))
+    again = onnx_encoder._load(model, 1, whole=True)  # checked once per process
+    assert np.array_equal(_run(again, x), _plain(model, x))

@@ -1,12 +1,14 @@
 """Publishing an int8 version removes the same model's older int8 versions and their side
 files, never a file of the current version, of the float32 export or of another model
 (review13 finding 4); publishing a float32 export removes the same model's float32
-exports an older ONNX Runtime made, with their mapped copies, never a newer one's."""
+exports an older ONNX Runtime made, with their mapped copies, never a newer one's, and
+never one a live process reads (review14 finding 3)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports, remove_superseded
@@ -131,7 +133,9 @@ def test_older_float_exports_of_the_model_go_and_nothing_else(tmp_path: Path) ->
     assert set(tmp_path.iterdir()) == kept
 
 
-def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path) -> None:
+def _tiny_export(tmp_path: Path, before: Any = None) -> Any:
+    """The tiny BERT's float32 export in ``tmp_path / "cache"`` (``before(cache, source)``
+    runs first); its cached model."""
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
     pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
@@ -141,9 +145,116 @@ def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path
     folder = build_tiny_bert(tmp_path / "bert")
     cache = tmp_path / "cache"
     cache.mkdir()
-    gone, kept = _float_exports(cache, str(folder))
+    if before is not None:
+        before(cache, str(folder))
     hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
     made = onnx_export.find_cached(folder, "fp32", cache)
+    assert made is not None
+    return made
+
+
+def test_a_float_export_removes_the_exports_an_older_runtime_made(tmp_path: Path) -> None:
+    from tapyre_paper_search.embedders import onnx_export
+
+    planted: list[set[Path]] = []
+    made = _tiny_export(
+        tmp_path, lambda cache, source: planted.extend(_float_exports(cache, source))
+    )
+    gone, kept = planted
     assert made is not None and made.manifest["runtime"] == onnx_export.runtime_version()
     assert not [p for p in gone if p.exists()]
     assert all(p.exists() for p in kept) and made.path.is_file()
+
+
+def test_an_export_a_live_process_reads_stays_until_it_goes(tmp_path: Path) -> None:
+    """review14 #3: another environment's cleanup removed an export a running process
+    read, whose next session then failed; a live reader's key now stays."""
+    import gc
+    import subprocess
+    import sys
+
+    from tapyre_paper_search.embedders import onnx_in_use
+
+    source = str(tmp_path / "bert")
+    gone = _cache_entry(tmp_path, _fp32("a"), source, runtime="1.31.0", export_version="2")
+    _cache_entry(tmp_path, _fp32("9"), source, runtime="1.32.0", export_version="2")
+    model = tmp_path / f"{_fp32('a')}.onnx"
+    # another process reads it (as an OnnxEncoder does, for its life)
+    reader = subprocess.Popen(
+        [sys.executable, "-c", _READER, str(model)], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    try:
+        assert reader.stdout is not None and reader.stdout.readline() == b"holding\n"
+        assert remove_older_exports(tmp_path, _fp32("9")) == []
+        assert all(p.exists() for p in gone)
+    finally:
+        reader.communicate(b"\n", timeout=60)
+    assert reader.returncode == 0
+
+    class Encoder:  # an encoder of this process: held while it lives
+        pass
+
+    first, second = Encoder(), Encoder()
+    onnx_in_use.hold(first, model)
+    onnx_in_use.hold(second, model)  # two encoders of one key
+    del first
+    gc.collect()
+    assert remove_older_exports(tmp_path, _fp32("9")) == []  # the second still reads it
+    del second
+    gc.collect()
+    assert remove_older_exports(tmp_path, _fp32("9")) == [_fp32("a")]
+    assert not [p for p in gone if p.exists()]
+    assert not (tmp_path / f"{_fp32('a')}.in-use").exists()
+
+
+_READER = """
+import sys
+from pathlib import Path
+from tapyre_paper_search.embedders import onnx_in_use
+
+class Encoder:
+    pass
+
+encoder = Encoder()
+onnx_in_use.hold(encoder, Path(sys.argv[1]))
+print("holding", flush=True)
+sys.stdin.readline()
+"""
+
+
+def test_a_removed_export_is_named_as_removed_not_to_delete(tmp_path: Path) -> None:
+    pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
+    from tapyre_paper_search.embedders.onnx_encoder import _load
+    from tapyre_paper_search.errors import EmbedderError
+
+    with pytest.raises(EmbedderError) as raised:
+        _load(tmp_path / f"{_fp32('a')}.onnx", 1)
+    message = str(raised.value)
+    assert "was removed" in message and "made again" in message
+    assert "delete it" not in message
+
+
+def test_an_encoder_on_an_older_export_keeps_it_and_opens_new_sessions(tmp_path: Path) -> None:
+    import gc
+    import shutil
+
+    made = _tiny_export(tmp_path)
+    from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
+
+    cache = made.path.parent
+    old = f"{made.path.stem[:-24]}{'0' * 24}"  # another environment's older export
+    shutil.copy(made.path, cache / f"{old}.onnx")
+    manifest = {**made.manifest, "runtime": "1.0.0", "file": f"{old}.onnx"}
+    (cache / f"{old}.json").write_text(json.dumps(manifest), encoding="utf-8")
+    encoder = OnnxEncoder(
+        made.tokens(component="hf"), cache / f"{old}.onnx", component="hf", dimension=made.dimension
+    )
+    first = encoder.encode(["street trees"])
+    assert remove_older_exports(cache, made.path.stem) == []
+    encoder._session(2)  # a new session (another thread count) still loads
+    np = pytest.importorskip("numpy")
+    np.testing.assert_allclose(encoder.encode(["street trees"]), first, atol=1e-6)
+    del encoder
+    gc.collect()
+    assert remove_older_exports(cache, made.path.stem) == [old]
+    assert not list(cache.glob(f"{old}*"))

@@ -2,7 +2,9 @@
 finding 1): a worker that cannot load it, or finds it was not made from its int8 model,
 runs the masked int8 model and removes the file, and the ingest workers' next lookup of
 the int8 export writes it again from the int8 model, without torch; a query encoder's
-lookup never does, and a repair that failed is not tried again until the model changes.
+lookup never does.  A repair the verification refuses is marked and not tried again
+(each pool start warns, naming the marker) until the marker expires (a day, or another
+int8 model or version); an exception such as ``MemoryError`` passes and is retried.
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
 from embedder_models import WORDS, build_tiny_bert
-from tapyre_paper_search.embedders import hf, onnx_export
+from tapyre_paper_search.embedders import hf, onnx_export, onnx_quantize
+from tapyre_paper_search.embedders import onnx_unpadded_repair as repair
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
+from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
 
 
 @pytest.fixture
@@ -139,20 +143,25 @@ def test_a_query_encoder_never_pays_the_repair(
     assert not repairs and not plain.exists()  # left to the ingest workers' path
 
 
-def test_a_repair_that_fails_is_not_tried_again_until_the_int8_model_changes(
+def _graph_deleted(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+) -> tuple[Path, Path, onnx_export.CachedModel, Path, bytes]:
+    """``cached`` with its unpadded graph deleted, and the graph's path and bytes."""
+    folder, cache, made = cached
+    plain = unpadded_path(made.path)
+    good = plain.read_bytes()
+    plain.unlink()
+    return folder, cache, made, plain, good
+
+
+def test_a_refused_repair_is_not_tried_again_until_its_marker_expires(
     cached: tuple[Path, Path, onnx_export.CachedModel],
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     import os
 
-    from tapyre_paper_search.embedders import onnx_quantize
-    from tapyre_paper_search.embedders.onnx_unpadded_repair import marker_path
-
-    folder, cache, made = cached
-    plain = unpadded_path(made.path)
-    good = plain.read_bytes()
-    plain.unlink()
+    folder, cache, made, plain, good = _graph_deleted(cached)
     tries: list[Path] = []
 
     def refuse(model: Path, *_: object, **__: object) -> bool:
@@ -165,13 +174,46 @@ def test_a_repair_that_fails_is_not_tried_again_until_the_int8_model_changes(
             assert onnx_export.int8_cached(folder, cache) is not None
     assert len(tries) == 1 and marker_path(made.path).is_file()
     warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert len(warned) == 1 and marker_path(made.path).name in warned[0]
+    assert len(warned) == 3  # every pool start says so, naming the marker and the retry
+    assert all(str(marker_path(made.path)) in w and "delete" in w for w in warned)
+
+    real_time = repair.time.time
+    monkeypatch.setattr(repair.time, "time", lambda: real_time() + repair.MARKER_TTL_S + 1)
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 2  # a day on
+    monkeypatch.setattr(repair.time, "time", real_time)
+    monkeypatch.setattr(repair, "_versions", lambda: {"onnxruntime": "99.0"})
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 3  # upgraded
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 3  # marked again
+    monkeypatch.undo()
+    monkeypatch.setattr(onnx_quantize, "write_unpadded", refuse)
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 4  # back
 
     later = made.path.stat().st_mtime_ns + 10**9  # the int8 model changed: tried again
     os.utime(made.path, ns=(later, later))
-    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 2
+    assert onnx_export.int8_cached(folder, cache) is not None and len(tries) == 5
 
     monkeypatch.undo()
     os.utime(made.path, ns=(later + 10**9, later + 10**9))
     assert onnx_export.int8_cached(folder, cache) is not None
     assert plain.read_bytes() == good and not marker_path(made.path).exists()
+
+
+def _out_of_memory(*_: object, **__: object) -> bool:
+    raise MemoryError("simulated: allocation failed under load")
+
+
+def test_a_repair_that_raises_is_a_passing_failure_and_is_tried_again(
+    cached: tuple[Path, Path, onnx_export.CachedModel],
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    monkeypatch.setattr(onnx_quantize, "write_unpadded", _out_of_memory)
+    folder, cache, made, plain, good = _graph_deleted(cached)
+    with caplog.at_level(logging.WARNING):
+        assert onnx_export.int8_cached(folder, cache) is not None
+    assert not marker_path(made.path).exists() and not plain.exists()
+    warned = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warned) == 1 and "MemoryError" in warned[0] and "tries again" in warned[0]
+    monkeypatch.undo()
+    assert onnx_export.int8_cached(folder, cache) is not None  # the next pool start
+    assert plain.read_bytes() == good

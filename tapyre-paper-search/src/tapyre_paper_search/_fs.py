@@ -49,7 +49,9 @@ def file_sha256(path: Path) -> str:
 
 
 SAMPLE_BLOCKS = 16
-"""Blocks :func:`sample_digest` reads, evenly spread over the file (the last included)."""
+"""Blocks :func:`sample_digest` reads, evenly spread over the file (the last one may end
+up to ``SAMPLE_BLOCKS - 2`` bytes before the end of the file: the offsets are kept as
+they are, so that copies other environments recorded still match)."""
 SAMPLE_BLOCK_BYTES = 4096
 
 
@@ -71,6 +73,21 @@ def sample_digest(path: Path) -> str:
             offset = min(i * step, max(0, size - SAMPLE_BLOCK_BYTES))
             digest.update(os.pread(stream.fileno(), SAMPLE_BLOCK_BYTES, offset))
     return f"{size}-{digest.hexdigest()}"
+
+
+def whole_digest(path: Path) -> str:
+    """A BLAKE2b of the whole file ``path`` (about 0.15 s for 90 MB from the page cache;
+    off the query path: see :mod:`~tapyre_paper_search.embedders.onnx_mapped`).
+
+    :raises OSError: the file cannot be read.
+    """
+    import hashlib
+
+    digest = hashlib.blake2b(digest_size=16)
+    with path.open("rb") as stream:
+        while chunk := stream.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def write_atomically(path: Path, data: bytes) -> None:

@@ -36,6 +36,10 @@ autouse; a test gets what it names:
 
         @pytest.fixture(autouse=True)
         def _isolated(tapyre_isolated): ...
+
+    Like every fixture here it is function-scoped: fixtures of module or session
+    scope (set up before it) and collection hooks still see the developer's
+    environment; give those a ``Config(..., env={...})`` or ``child_environ()``.
 ``tapyre_closed_url``
     A loopback URL, ``http://127.0.0.1:PORT``, where nothing listens (the
     connection is refused): the ``base_url`` of an unreachable server.

@@ -47,7 +47,7 @@ def check(repair: bool, as_json: bool) -> None:
     """
     from tapyre_paper_search.cli._app import app_of
 
-    app = app_of(flush=True)
+    app = app_of(flush=True, existing=not repair)
     report = app.check(repair=repair)
     if report.unreadable is not None and not repair and not as_json:
         from tapyre_paper_search.errors import StoreError

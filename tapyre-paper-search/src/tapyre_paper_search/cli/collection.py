@@ -20,7 +20,10 @@ from tapyre_paper_search.cli.options import build_filters, filter_options
 def stats(as_json: bool) -> None:
     """Show what the collection holds: papers, chunks, pages, dates, failures, vectors."""
     server = server_of()
-    data = server.stats() if server is not None else app_of(flush=True).stats().to_dict()
+    if server is not None:
+        data = server.stats()
+    else:
+        data = app_of(flush=True, existing=True).stats().to_dict()
     if as_json:
         echo_json(data)
         return
@@ -54,7 +57,7 @@ def show(paper_id: str, show_chunks: bool, every_reference: bool, as_json: bool)
     else:
         from tapyre_paper_search.app.collection import paper_dict
 
-        app = app_of(flush=True)
+        app = app_of(flush=True, existing=True)
         record = app.paper(paper_id)
         data = paper_dict(record, chunks=True)
         data["page_notes"] = [n.to_dict() for n in record.page_notes]
@@ -148,9 +151,10 @@ def list_papers(
         limit=limit,
     )
     server = server_of()
-    page = (
-        server.papers(query) if server is not None else app_of(flush=True).papers(query).to_dict()
-    )
+    if server is not None:
+        page = server.papers(query)
+    else:
+        page = app_of(flush=True, existing=True).papers(query).to_dict()
     if as_json:
         echo_json(page)
         return
@@ -198,7 +202,7 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
         click.confirm(f"Delete {len(ids)} paper(s): {', '.join(ids)}?", abort=True)
         return True
 
-    for paper_id in app_of(flush=True).delete(paper_ids, confirm=confirm):
+    for paper_id in app_of(flush=True, existing=True).delete(paper_ids, confirm=confirm):
         click.echo(f"deleted {paper_id}")
 
 
@@ -207,7 +211,7 @@ def delete(paper_ids: tuple[str, ...], yes: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 def failures(limit: int, as_json: bool) -> None:
     """List files and records that could not be ingested, with the reason."""
-    rows = app_of(flush=True).failures(limit)
+    rows = app_of(flush=True, existing=True).failures(limit)
     if as_json:
         echo_json([row.to_dict() for row in rows])
         return

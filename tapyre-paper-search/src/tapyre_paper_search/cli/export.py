@@ -65,7 +65,7 @@ def export(
     from tapyre_paper_search.cli._app import app_of, say_what_loads
     from tapyre_paper_search.search import SearchOptions
 
-    app = app_of(ctx)
+    app = app_of(ctx, existing=True)
     options = SearchOptions(k=k)
     if query:
         say_what_loads(app, options)

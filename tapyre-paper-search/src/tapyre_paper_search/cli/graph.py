@@ -90,7 +90,7 @@ def graph_stats(as_json: bool) -> None:
 
     from tapyre_paper_search.cli.collection import print_fields
 
-    data = app_of().graph.stats().to_dict()
+    data = app_of(existing=True).graph.stats().to_dict()
     if as_json:
         echo_json(data)
         return

@@ -56,7 +56,7 @@ def search_command(query: tuple[str, ...], as_json: bool, llm: str | None, **par
     if server is not None:
         _print_response(server.search(" ".join(query), options), as_json)
         return
-    app = app_of()
+    app = app_of(existing=True)
     say_what_loads(app, options)
     _print_response(app.search(" ".join(query), options, llm=llm), as_json)
 
@@ -74,7 +74,7 @@ def similar_command(paper_id: str, as_json: bool, **params: Any) -> None:
     if server is not None:
         _print_response(server.similar(paper_id, options), as_json)
         return
-    app = app_of()
+    app = app_of(existing=True)
     say_what_loads(app)
     _print_response(app.similar(paper_id, options), as_json)
 
@@ -118,7 +118,7 @@ def ask_command(
     options = build_options(params)
     text = " ".join(question)
     server = server_of()
-    app = app_of()
+    app = app_of(existing=True)
     if not app.llm_available(llm):
         from tapyre_paper_search.cli.passages import print_passages
 

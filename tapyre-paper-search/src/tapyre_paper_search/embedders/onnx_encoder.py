@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.embedders import onnx_in_use as in_use
 from tapyre_paper_search.embedders.batching import pad, plan_batches, pool, restore_order
 from tapyre_paper_search.embedders.encoder import Encoder
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
@@ -99,6 +100,7 @@ class OnnxRecipe:
             variant=self.variant,
             threads=1,
             unpadded=True,
+            whole_check=True,
         )
 
 
@@ -110,7 +112,9 @@ class OnnxEncoder(Encoder):
     (default ``OMP_NUM_THREADS``, else every CPU); small inputs always run on one.
     ``worker_model``: see :meth:`recipe`.  ``unpadded``: when the model is cached with its
     graph without the padding mask, passes carry no padding and run that graph (see the
-    module docs; the ingest workers' encoders).
+    module docs; the ingest workers' encoders).  ``whole_check``: a mapped copy's whole
+    weights are checked against its digest once per process (the workers' encoders,
+    see :mod:`.onnx_mapped`).
     """
 
     def __init__(
@@ -127,6 +131,7 @@ class OnnxEncoder(Encoder):
         threads: int | None = None,
         worker_model: Int8Workers | None = None,
         unpadded: bool = False,
+        whole_check: bool = False,
     ) -> None:
         super().__init__(
             tokens,
@@ -145,9 +150,11 @@ class OnnxEncoder(Encoder):
         self.unpadded_path = plain if unpadded and plain.is_file() else None
         self.max_padding = 0.0 if self.unpadded_path else MAX_PADDING
         self.short_tokens = SHORT_TOKENS
+        self.whole_check = whole_check
         self._sessions: dict[int, Any] = {}  # by threads
         self._unpadded_sessions: dict[int, Any] = {}
         self._sessions_lock = threading.Lock()
+        in_use.hold(self, model_path)  # another environment's cleanup leaves it
         # loads (and checks) the model that runs now
         self.session = self._first_session()
 
@@ -255,7 +262,9 @@ class OnnxEncoder(Encoder):
                 session = sessions.get(threads)
                 if session is None:
                     path = self.unpadded_path if unpadded else None
-                    session = sessions[threads] = _load(path or self.model_path, threads)
+                    session = sessions[threads] = _load(
+                        path or self.model_path, threads, whole=self.whole_check
+                    )
         return session
 
 
@@ -275,7 +284,7 @@ def _remove_if_same(path: Path, seen: os.stat_result | None) -> None:
             path.unlink()
 
 
-def _load(path: Path, threads: int) -> Any:
+def _load(path: Path, threads: int, *, whole: bool = False) -> Any:
     import onnxruntime
 
     options = onnxruntime.SessionOptions()
@@ -294,7 +303,7 @@ def _load(path: Path, threads: int) -> Any:
         "providers": ["CPUExecutionProvider"],
         "disabled_optimizers": KEEP_UNFUSED,
     }
-    mapped = mapped_model(path, options, **args)
+    mapped = mapped_model(path, options, whole=whole, **args)
     if mapped is not None:
         try:  # the same graph with its weights mapped, not parsed (:mod:`.onnx_mapped`)
             return onnxruntime.InferenceSession(str(mapped), options, **args)
@@ -303,6 +312,11 @@ def _load(path: Path, threads: int) -> Any:
     try:
         return onnxruntime.InferenceSession(str(path), options, **args)
     except Exception as exc:  # a truncated or foreign file in the cache
+        if not path.exists():
+            raise EmbedderError(
+                f"hf: the cached ONNX model {path} was removed (another environment's "
+                "cleanup?); it is made again at the next start of this command."
+            ) from exc
         raise EmbedderError(
             f"hf: cannot load the cached ONNX model {path} ({type(exc).__name__}); delete it "
             "and its manifest (the .json beside it) and it will be made again."

@@ -14,7 +14,9 @@ key go), or of another model.  Likewise each float32 export a new ONNX Runtime
 exports of the same model folder and their mapped copies
 (:func:`remove_older_exports`), never one a newer runtime made.  A key whose
 mapped copy is being written (its ``.mapped-lock`` held by another process) is
-left for a later build.  Best effort: a file that cannot be removed stays.
+left for a later build, and so is one a live process reads (its ``<key>.in-use``
+held shared, :mod:`.onnx_in_use`; where flock is unavailable nothing is removed).
+Best effort: a file that cannot be removed stays.
 """
 
 from __future__ import annotations
@@ -117,7 +119,15 @@ def _source(manifest: Path) -> str | None:
 
 
 def _remove_key(cache_dir: Path, key: str) -> bool:
-    """Remove ``<key>.*`` (manifest last), unless a mapped copy of it is being written."""
+    """Remove ``<key>.*`` (manifest last), unless a live process reads the export
+    (:mod:`.onnx_in_use`) or a mapped copy of it is being written."""
+    from tapyre_paper_search.embedders.onnx_in_use import removable
+
+    with removable(cache_dir, key) as free:
+        return free and _remove_files(cache_dir, key)
+
+
+def _remove_files(cache_dir: Path, key: str) -> bool:
     from tapyre_paper_search._fs import try_lock, unlock
 
     locks = sorted(cache_dir.glob(f"{glob.escape(key)}*{MAPPED}lock"))

@@ -10,11 +10,15 @@ no torch: a few seconds).  Only the ingest's worker path asks for it
 pool start): a process that encodes queries runs the masked model and never pays
 it.
 
-A repair that fails for a reason that would fail again (the graph no longer
-gives the masked model's vectors, a damaged int8 model) leaves a marker beside
-the model, ``<key>.unpadded.failed`` (JSON: the int8 model's size and mtime, and
-why), and is not tried again until the int8 model changes (or the marker is
-deleted).  A read-only cache or a missing onnx fails fast and is not marked.
+A repair whose graph the verification refuses (it no longer gives the masked
+model's vectors: a lasting reason) leaves a marker beside the model,
+``<key>.unpadded.failed`` (JSON: the int8 model's size and mtime, the versions of
+tapyre-paper-search, onnx and onnxruntime, the time, and why).  While it holds,
+each pool start logs one warning naming it and how to retry, and does not try
+again; it expires after :data:`MARKER_TTL_S`, when the int8 model or one of those
+versions changes, or when it is deleted.  An exception (a read-only cache, a
+missing onnx, ``MemoryError`` or an onnxruntime failure under load) is a passing
+failure: warned, never marked, tried again at the next pool start.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import contextlib
 import json
 import logging
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,7 +37,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FAILED = ".unpadded.failed"
-"""Suffix of the marker a failed repair leaves beside the int8 model."""
+"""Suffix of the marker a refused repair leaves beside the int8 model."""
+
+MARKER_TTL_S = 24 * 3600
+"""A marker older than this is ignored: the repair is tried again (a day)."""
+
+_VERSIONED = ("tapyre-paper-search", "onnx", "onnxruntime")
 
 
 def marker_path(model: Path) -> Path:
@@ -45,12 +55,30 @@ def _model_state(model: Path) -> dict[str, int]:
     return {"bytes": stat.st_size, "mtime_ns": stat.st_mtime_ns}
 
 
-def failed_before(model: Path) -> str | None:
-    """Why the last repair of ``model``'s unpadded graph failed, when its marker was
-    left for the int8 model as it is now; ``None``: try."""
+def _versions() -> dict[str, str | None]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    found: dict[str, str | None] = {}
+    for name in _VERSIONED:
+        try:
+            found[name] = version(name)
+        except PackageNotFoundError:
+            found[name] = None
+    return found
+
+
+def failed_before(model: Path, *, now: float | None = None) -> str | None:
+    """Why the last repair of ``model``'s unpadded graph was refused, while its marker
+    holds: left for the int8 model as it is now, by the same versions, less than
+    :data:`MARKER_TTL_S` ago; ``None``: try."""
     try:
         marker = json.loads(marker_path(model).read_text(encoding="utf-8"))
-        if marker["model"] == _model_state(model):
+        age = (time.time() if now is None else now) - float(marker["time"])
+        if (
+            marker["model"] == _model_state(model)
+            and marker["versions"] == _versions()
+            and 0 <= age < MARKER_TTL_S
+        ):
             return str(marker["reason"])
     except (OSError, ValueError, KeyError, TypeError):
         pass
@@ -66,34 +94,49 @@ def repair_unpadded(model: CachedModel, pooling: str) -> bool:
     from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
 
     target = unpadded_path(model.path)
+    marker = marker_path(model.path)
     reason = failed_before(model.path)
-    if reason is not None:
-        log.debug("hf: not writing %s again: it failed before (%s)", target, reason)
+    if reason is not None:  # each pool start says so: the speed-up stays lost
+        log.warning(
+            "hf: not writing %s: %s says the last try was refused (%s); the ingest workers "
+            "run the masked int8 model; delete it to try at the next start (it expires "
+            "after a day, or when the int8 model, tapyre or onnxruntime changes)",
+            target,
+            marker,
+            reason,
+        )
         return False
     log.info("hf: writing %s again (the int8 model's graph without the padding mask)", target)
     try:
         reason = _write(model, pooling, target)
-        if reason is None:
-            with contextlib.suppress(OSError):
-                marker_path(model.path).unlink(missing_ok=True)
-            return True
-        again = False
-    except (ImportError, OSError) as exc:  # onnx missing, a read-only cache: fails fast
-        reason, again = f"{type(exc).__name__}: {exc}", True
-    except Exception as exc:  # a damaged int8 model: it would fail the same way again
-        reason, again = f"{type(exc).__name__}: {exc}", False
-    if not again:
-        marker = {"model": _model_state(model.path), "reason": reason}
+    except Exception as exc:  # MemoryError, ORT under load, a read-only cache: passing
+        log.warning(
+            "hf: cannot write %s again (%s: %s); the ingest workers run the masked int8 "
+            "model, and the next pool start tries again",
+            target,
+            type(exc).__name__,
+            exc,
+        )
+        return False
+    if reason is None:
         with contextlib.suppress(OSError):
-            write_atomically(marker_path(model.path), json.dumps(marker).encode())
+            marker.unlink(missing_ok=True)
+        return True
+    record = {
+        "model": _model_state(model.path),
+        "versions": _versions(),
+        "time": time.time(),
+        "reason": reason,
+    }
+    with contextlib.suppress(OSError):
+        write_atomically(marker, json.dumps(record).encode())
     log.warning(
-        "hf: cannot write %s again (%s); the ingest workers run the masked int8 model%s",
+        "hf: cannot write %s again (%s); the ingest workers run the masked int8 model "
+        "(not tried again for a day, or until the int8 model, tapyre or onnxruntime "
+        "changes; delete %s to try at the next start)",
         target,
         reason,
-        ""
-        if again
-        else f" (not tried again until the int8 model changes, or delete "
-        f"{marker_path(model.path).name})",
+        marker,
     )
     return False
 

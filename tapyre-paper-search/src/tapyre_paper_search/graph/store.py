@@ -354,6 +354,9 @@ class GraphStore:
                 fail=lambda why: GraphStoreError(
                     f"the graph tables in {self.url} failed to {what}: {why}"
                 ),
+                database=self.engine.url.database
+                if self.engine.url.get_backend_name() == "sqlite"
+                else None,
             )
         except sa.exc.NoSuchTableError:
             raise GraphStoreError(

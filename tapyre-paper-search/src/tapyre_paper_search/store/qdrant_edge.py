@@ -408,9 +408,9 @@ class EdgeVectorStore(QdrantStoreBase):
     # -- damage -----------------------------------------------------------------
 
     def damaged_points(self, ids: Sequence[str]) -> dict[str, str]:
-        """Of ``ids``, the points whose vectors or payload cannot be read, or whose dense
-        vector has the wrong dimension, each with why (see :mod:`.salvage`)."""
-        return _salvage.damaged_points(self, ids, self.spec.dense_dim)
+        """Of ``ids``, the points whose vectors or payload cannot be read or read back
+        damaged (empty, zero or not finite), each with why (see :mod:`.salvage`)."""
+        return _salvage.damaged_points(self, ids, self.spec.dense_dim, sparse=self.spec.has_sparse)
 
     def salvage(self, drop: Collection[str] = ()) -> int:
         """Rebuild the collection from its readable points, leaving out ``drop``; the

@@ -10,7 +10,9 @@ public methods:
   and splits a batch that fails in halves until the points that cannot be read
   are singled out;
 * :func:`damaged_points` names, of some ids, those that cannot be read or whose
-  dense vector has the wrong dimension;
+  vectors read back damaged: a dense vector of the wrong dimension, of zero norm
+  or not finite; an empty lexical vector (of a paper point, or of half a paper's
+  chunk points or more), as a zeroed or cut page of the engine's files reads back;
 * :func:`copy_readable` copies every readable point of one store into another,
   leaving out those named (the embedded store's
   :meth:`~tapyre_paper_search.store.qdrant_edge.EdgeVectorStore.salvage` builds
@@ -58,15 +60,51 @@ def _read(
         _read(store, ids[middle:], points, unreadable)
 
 
-def damaged_points(store: VectorStore, ids: Sequence[str], dense_dim: int) -> dict[str, str]:
-    """Of ``ids``, those that cannot be read or whose dense vector does not have
-    ``dense_dim`` dimensions, each with why."""
+def damaged_points(
+    store: VectorStore, ids: Sequence[str], dense_dim: int, *, sparse: bool = False
+) -> dict[str, str]:
+    """Of ``ids``, those that cannot be read or whose vectors read back damaged, each
+    with why (:func:`vector_damage`: a page of the engine's files zeroed or cut short
+    reads back as empty or zero vectors, not as an error).  ``sparse``: the
+    collection stores lexical vectors."""
     points, damaged = readable_points(store, ids)
+    empty_chunks: dict[str, list[str]] = {}
+    chunks: dict[str, int] = {}
     for point in points:
-        size = len(point.dense) if point.dense is not None else 0
-        if size != dense_dim:
-            damaged[point.id] = f"its dense vector has {size} dimensions, not {dense_dim}"
+        why = vector_damage(point, dense_dim)
+        if why is None and sparse and not (point.sparse and len(point.sparse.indices)):
+            if point.kind == "paper":  # its title and abstract always give words
+                why = "its lexical vector is empty"
+            else:
+                empty_chunks.setdefault(point.paper_id, []).append(point.id)
+        if point.kind == "chunk":
+            chunks[point.paper_id] = chunks.get(point.paper_id, 0) + 1
+        if why is not None:
+            damaged[point.id] = why
+    for paper_id, empty in empty_chunks.items():
+        # A chunk of stop words alone has no lexical vector; half a paper's chunks do not
+        if 2 * len(empty) >= chunks[paper_id]:
+            damaged.update(dict.fromkeys(empty, "its lexical vector is empty"))
     return damaged
+
+
+def vector_damage(point: StoredPoint, dense_dim: int) -> str | None:
+    """Why ``point``'s vectors are damaged, or ``None``: a dense vector of the wrong
+    dimension, of zero norm or with values that are not finite; a lexical vector with
+    values that are not finite."""
+    import math
+
+    dense = point.dense or []
+    if len(dense) != dense_dim:
+        return f"its dense vector has {len(dense)} dimensions, not {dense_dim}"
+    total = math.fsum(v * v for v in dense)
+    if not math.isfinite(total):
+        return "its dense vector has values that are not finite"
+    if total == 0.0:
+        return "its dense vector is all zeros"
+    if point.sparse is not None and not all(math.isfinite(v) for v in point.sparse.values):
+        return "its lexical vector has values that are not finite"
+    return None
 
 
 def copy_readable(

@@ -96,11 +96,13 @@ RETRIES = 4
 """Attempts of an operation that meets transient lock errors (then it fails)."""
 
 
-def retrying(attempt: Callable[[], T], *, fail: Callable[[str], Exception]) -> T:
+def retrying(
+    attempt: Callable[[], T], *, fail: Callable[[str], Exception], database: str | None = None
+) -> T:
     """Run ``attempt``, again after a short wait when the database says a lock or a
     lost connection got in the way; any other database error (or the last transient
     one) is raised as ``fail(one-line description)``, the original as its cause (with
-    :data:`DAMAGE_HINT` when it is a damaged SQLite file)."""
+    :func:`damage_hint` when the SQLite file ``database`` is damaged or no database)."""
     for i in range(RETRIES):
         try:
             return attempt()
@@ -110,7 +112,7 @@ def retrying(attempt: Callable[[], T], *, fail: Callable[[str], Exception]) -> T
                 continue
             error = fail(describe_error(exc))
             if isinstance(error, TapyreError) and error.hint is None:
-                error.hint = damage_hint(exc)
+                error.hint = damage_hint(exc, database)
             raise error from exc
     raise AssertionError("unreachable")  # pragma: no cover
 
@@ -138,16 +140,27 @@ def in_connection(engine: Engine, work: Callable[[Connection], T]) -> Callable[[
 DAMAGED_SQLITE = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 """SQLite's error names for a file that is damaged or not a database at all."""
 
-DAMAGE_HINT = (
-    "The file is damaged: restore it from a backup (`sqlite3 FILE .recover` saves what "
-    "is readable); nothing was changed, and the vectors cannot rebuild it."
-)
 
-
-def damage_hint(exc: sa.exc.DBAPIError) -> str | None:
-    """What to do when ``exc`` says the SQLite file is damaged (``None``: it does not)."""
+def damage_hint(exc: sa.exc.DBAPIError, database: str | None = None) -> str | None:
+    """What to do when ``exc`` says the SQLite file ``database`` is damaged or is not an
+    SQLite database at all (``None``: it says neither).  Only the failed step is rolled
+    back: earlier batches of a writing command may have been committed."""
     name = getattr(exc.orig, "sqlite_errorname", None)
-    return DAMAGE_HINT if name in DAMAGED_SQLITE else None
+    if name not in DAMAGED_SQLITE:
+        return None
+    path = database or "the database file"
+    if name == "SQLITE_NOTADB":
+        return (
+            f"{path} is not an SQLite database (or its header is damaged): check that "
+            "papers.data_dir or [metadata_stores.sql] url points at your papers database, "
+            f"else restore it from a backup (`sqlite3 {path} .recover` saves what is "
+            "readable); this step changed nothing."
+        )
+    return (
+        f"The file is damaged: try `sqlite3 {path} REINDEX` (a damaged index alone), else "
+        f"restore it from a backup (`sqlite3 {path} .recover` saves what is readable); "
+        "this step changed nothing, and the vectors cannot rebuild it."
+    )
 
 
 def describe_error(exc: sa.exc.DBAPIError) -> str:

@@ -65,7 +65,9 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReference
         self._engine = create_engine(url, echo=echo)
         self._url = safe_url(self._engine.url)
         self._closed = False
-        self._guard("create the schema", lambda: metadata_obj.create_all(self._engine))
+        sqlite = self._engine.url.get_backend_name() == "sqlite"
+        self._database = self._engine.url.database if sqlite else None
+        self._guard("open", lambda: metadata_obj.create_all(self._engine))
 
     @property
     def url(self) -> str:
@@ -372,6 +374,7 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReference
             fail=lambda why: StoreError(
                 f"The metadata database {self._url} failed to {what}: {why}"
             ),
+            database=self._database,
         )
 
 
