@@ -83,8 +83,7 @@ def find_references(
             and i not in skip
         ):
             after.append(block)
-    sizes = sorted(line.size for block in after for line in block.lines)
-    size = sizes[len(sizes) // 2] if sizes else 0.0
+    size = _list_size(after)
     if page_starts:
         after = _read_early(blocks, start, page_starts, after, size)
     out: list[TextBlock] = []
@@ -98,6 +97,21 @@ def find_references(
         if kept:
             out.append(_with_lines(block, kept))
     return out
+
+
+def _list_size(after: Sequence[TextBlock]) -> float:
+    """The list's type size: the median over the lines up to the heading that ends the
+    list by the median over all (a long appendix after a short list counts not)."""
+    lines = [line for block in after for line in block.lines]
+    size = 0.0
+    for _ in range(2):
+        sizes = sorted(line.size for line in lines)
+        if not sizes:
+            return size
+        size = sizes[len(sizes) // 2]
+        ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
+        lines = lines[:ends]
+    return size
 
 
 # A figure's or table's caption set inside the list, between two parts of an entry.
@@ -132,15 +146,32 @@ def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[in
     """Blocks of the heading's page read between it and the list's first block under it
     and lying left of its column (the heading opens the right column under a table
     across its top, and the page was read in slabs): the left column's text, not the
-    list's."""
+    list's.
+
+    Only where the heading really opens a right-hand column: it is not centred over
+    the page's text and starts right of its left edge, the first block aligned with it
+    opens an entry (a number or a year), and each block left out ends left of that
+    block by a column gap."""
     if not page_starts or page_starts[0] > start:
         return set()
-    _, end = _page_of(start, page_starts, len(blocks))
+    page_start, end = _page_of(start, page_starts, len(blocks))
     heading = blocks[start]
-    first = next(
-        (i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), start + 1
-    )
-    return {i for i in range(start + 1, first) if blocks[i].x1 <= heading.x0 + 2}
+    left = min(b.x0 for b in blocks[page_start:end])
+    right = max(b.x1 for b in blocks[page_start:end])
+    centre = (heading.x0 + heading.x1) / 2
+    if abs(centre - (left + right) / 2) <= _CENTRED or heading.x0 - left < _COLUMN_GAP * 4:
+        return set()
+    first = next((i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), None)
+    if first is None or not (
+        _NUMBER.match(blocks[first].first_line) or _YEAR.search(blocks[first].text)
+    ):
+        return set()
+    edge = blocks[first].x0 - _COLUMN_GAP
+    return {i for i in range(start + 1, first) if blocks[i].x1 <= edge}
+
+
+_CENTRED = 20.0  # points between a centred heading's middle and the text's
+_COLUMN_GAP = 8.0  # the least gap between two columns, in points
 
 
 def _read_early(

@@ -1,0 +1,71 @@
+"""The references list across a page's layout: a centred heading over one column, running
+headers against entry tails at page edges, tables and captions beside the list (issue 25,
+review of round twelve)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from pdf_samples import add_body_pages
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.references import references_of
+from test_references_breaks import block
+
+SHORT_ENTRIES = [
+    "[1] A. Smith. Deep residual learning for image recognition. In Proceedings of CVPR,",
+    "[2] OpenAI. GPT-4 technical report, 2023.",
+    "[3] J. Doe. Neural nets. Tech. rep., 2019.",
+    "[4] B. Jones. Attention is all you need. In Advances in Neural Information Processing",
+    "[5] C. Lee. Graph networks. In ICLR, 2018.",
+]
+
+
+def test_a_centred_heading_over_one_column_keeps_its_short_entries() -> None:
+    # One column, the heading centred, the one-line entries ending left of the page's
+    # middle, and a centred appendix heading after the list.
+    page = [
+        block(72, 60, "The body of the paper ends here, as shown in 2019.", size=10.0, width=468),
+        block(270, 100, "References", size=11.0, width=72),
+        block(72, 120, SHORT_ENTRIES[0], "pages 770-778, 2016.", width=468),
+        block(72, 150, SHORT_ENTRIES[1], width=180),
+        block(72, 165, SHORT_ENTRIES[2], width=175),
+        block(72, 180, SHORT_ENTRIES[3], "Systems, pages 5998-6008, 2017.", width=468),
+        block(72, 210, SHORT_ENTRIES[4], width=170),
+        block(250, 260, "Appendix A: Proofs", size=11.0, width=110),
+        block(72, 280, "Here we prove the theorem of Section 3, as in 2019.", size=10.0, width=468),
+    ]  # fmt: skip
+    parsed = references_of(page, [0])
+    assert [r.text.split(".")[0] for r in parsed] == ["A", "OpenAI", "J", "B", "C"]
+    assert parsed[2].title == "Neural nets"
+
+
+def test_a_real_page_with_a_centred_heading_and_an_appendix_keeps_its_list(
+    tmp_path: Path,
+) -> None:
+    document = pymupdf.open()
+    add_body_pages(document, 1)
+    page = document.new_page(width=612, height=792)
+    y = 72.0
+    for _ in range(10):
+        page.insert_text((72, y), "Body text of the paper about models and data.", fontsize=10)
+        y += 12
+    y += 24
+    for heading in ("References", None, "A  Proofs"):
+        if heading is None:
+            for text in [*SHORT_ENTRIES, "[6] D. Kim. Transformers for speech. Interspeech, 2020."]:
+                page.insert_text((72, y), text, fontsize=9)
+                y += 17
+            y += 30
+            continue
+        width = pymupdf.get_text_length(heading, fontname="hebo", fontsize=12)
+        page.insert_text(((612 - width) / 2, y), heading, fontsize=12, fontname="hebo")
+        y += 22
+    for _ in range(5):
+        page.insert_text((72, y), "Here we prove the theorem of Section 3 in 2019.", fontsize=10)
+        y += 12
+    path = tmp_path / "centred.pdf"
+    document.save(path)
+    found = extract_pdf(path, ocr=None, use_model=False).references
+    assert [r.year for r in found] == [None, 2023, 2019, None, 2018, 2020]
+    assert found[2].title == "Neural nets"
