@@ -69,3 +69,45 @@ def test_a_real_page_with_a_centred_heading_and_an_appendix_keeps_its_list(
     found = extract_pdf(path, ocr=None, use_model=False).references
     assert [r.year for r in found] == [None, 2023, 2019, None, 2018, 2020]
     assert found[2].title == "Neural nets"
+
+
+def test_entry_tails_at_the_tops_of_pages_stay_in_their_entries() -> None:
+    # Two entries run over a page break, each leaving one line at the next page's top;
+    # the lines read the same with digits aside, like a running header, but are no such.
+    heading = block(54, 60, "References", size=11.0, width=80)
+    pages = [
+        [heading,
+         block(54, 80, "Zed Quinn and Ann Lee. 2019. Transformer models for long documents.",
+               "  arXiv")],
+        [block(66, 60, "arXiv preprint arXiv:1910.01234, 2019."),
+         block(54, 90, "Kaiming He and Jian Sun. 2016. Deep residual learning for image",
+               "  recognition. In Proceedings of the IEEE Conference on Computer Vision and")],
+        [block(66, 60, "Recognition (CVPR), pages 770-778, 2016.", width=200),
+         block(54, 90, "O. Ronneberger. 2015. U-net. In MICCAI, pages 234-241, 2015."),
+         block(66, 700, "arXiv preprint arXiv:1920.02234, 2019.")],
+    ]  # fmt: skip
+    blocks = [b for page in pages for b in page]
+    parsed = references_of(blocks, [0, 2, 4])
+    assert [r.arxiv_id for r in parsed] == ["1910.01234", "", "1920.02234"]
+    assert parsed[1].text.endswith("Vision and Recognition (CVPR), pages 770-778, 2016.")
+
+
+def test_two_line_entries_at_page_edges_are_no_running_header() -> None:
+    # Entries of two lines that read alike at the top and foot of each page of the list.
+    pages: list[list] = [[block(54, 40, "References", size=11.0, width=80)]]
+    number = 1
+    for _ in range(3):
+        page = []
+        for row in range(10):
+            page.append(
+                block(54, 60 + 24 * row, f"[{number}] A. Smith. A study of topic {number}.",
+                      "  Journal of Studies, 12:1-9, 2020.")
+            )  # fmt: skip
+            number += 1
+        pages.append(page)
+    starts, index = [], 0
+    for page in pages:
+        starts.append(index)
+        index += len(page)
+    parsed = references_of([b for page in pages for b in page], starts)
+    assert [r.title for r in parsed] == [f"A study of topic {n}" for n in range(1, 31)]

@@ -72,7 +72,7 @@ def find_references(
             start = i
     if start is None:
         return []
-    skip = _read_late(blocks, start, page_starts) | _running(blocks, page_starts)
+    skip = _read_late(blocks, start, page_starts) | _running(blocks, start, page_starts)
     after = []
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
@@ -127,19 +127,39 @@ def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, i
     return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
 
 
-def _running(blocks: Sequence[TextBlock], page_starts: Sequence[int]) -> set[int]:
-    """A page's first or last block, one line high, that, digits aside, is another page's
-    first or last: a running header or footer left in the text (two or three pages),
-    which would cut an entry running over the page break."""
+def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
+    """A page's first or last block, one line, that, digits aside, is another page's first
+    or last: a running header or footer left in the text (two or three pages), which would
+    cut an entry running over the page break.
+
+    An entry's tail at a page's edge often reads the same ("arXiv preprint arXiv:…, 2019."),
+    so the line counts only where it also stands at a page's edge before the list's
+    heading, or, on a paper too short for that, at one height on each page and with no
+    year, pages, DOI or arXiv id."""
     ends: dict[str, list[int]] = {}
     for k, first in enumerate(page_starts):
         last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
         for i in {first, last}:
-            if first <= i < len(blocks) and blocks[i].y1 - blocks[i].y0 <= 20:
+            if first <= i < len(blocks) and blocks[i].line_count == 1:
                 key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
                 if len(key) >= 4:
                     ends.setdefault(key, []).append(i)
-    return {i for found in ends.values() if len(found) > 1 for i in found}
+    out: set[int] = set()
+    for found in ends.values():
+        if len(found) < 2:
+            continue
+        heights = [blocks[i].y0 for i in found]
+        if min(found) < start or (
+            max(heights) - min(heights) <= 1 and not _ENTRY_TEXT.search(blocks[found[0]].text)
+        ):
+            out.update(found)
+    return out
+
+
+# What an entry's tail holds and a running header does not.
+_ENTRY_TEXT = re.compile(
+    r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)|\d+\s*[-–]\s*\d+|\b(?:pp?\.|pages|doi|arxiv)\b", re.IGNORECASE
+)
 
 
 def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
