@@ -276,3 +276,30 @@ def test_a_long_list_stopping_at_a_name_it_cannot_read_keeps_its_first_names() -
         "2021. Scaling language models. arXiv."
     )
     assert parsed.authors[:3] == ("Jack W. Rae", "Sebastian Borgeaud", "Trevor Cai")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        # a journal or series, then its publisher or the school: no second sentence
+        ("Jane Doe. 2019. Learning to parse. Computational Linguistics. MIT Press.",
+         "Learning to parse", "Computational Linguistics"),
+        ("Doe, J. (2019). Learning to parse. Cognitive Psychology. Academic Press.",
+         "Learning to parse", "Cognitive Psychology"),
+        ("Doe J, Lee A. Gene therapy in mice. Cell Metabolism. Elsevier; 2019.",
+         "Gene therapy in mice", "Cell Metabolism"),
+        ("John Smith. 2019. Learning to parse. Ph.D. Dissertation. Stanford University.",
+         "Learning to parse", "Ph.D. Dissertation"),
+        ("Jane Doe. 2016. Deep learning. Adaptive Computation and Machine Learning. MIT Press.",
+         "Deep learning", "Adaptive Computation and Machine Learning"),
+        # guard: the sentence after it holds the venue's volume and pages
+        ("Doe, J. (2019). Learning to parse. A Bayesian Approach. Cognitive Psychology, 12, 1-9.",
+         "Learning to parse. A Bayesian Approach", "Cognitive Psychology"),
+    ],
+)  # fmt: skip
+def test_a_venue_followed_by_its_publisher_is_no_second_sentence(
+    text: str, title: str, venue: str
+) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert parsed.venue.startswith(venue)

@@ -182,7 +182,15 @@ _VENUE_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
     "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
+    "dissertation", "diss", "phd", "doctoral",
 ))  # fmt: skip
+# Words of a journal's or proceedings' name; without one, a locator or "In", what follows
+# a candidate second sentence names a publisher or school ("MIT Press", "Elsevier; 2019").
+_JOURNAL_WORDS = frozenset((
+    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
+    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
+))  # fmt: skip
+_VOLUME_AFTER_YEAR = re.compile(r"\d;\s*\d")  # "2020;577": Vancouver's year and volume
 _WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 _ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
 
@@ -208,10 +216,20 @@ def _is_subtitle(piece: str) -> bool:
 
 def _names_a_venue(piece: str) -> bool:
     """Whether ``piece`` (what follows a title's candidate second sentence) can be a
-    venue: words of two letters or more, not only a year, pages or an identifier."""
+    venue: words of two letters or more, not only a year, pages or an identifier, and
+    a venue's mark: "In", a volume or pages, or a journal's word (a name alone, with
+    perhaps a year, is a publisher's or a school's, after the venue)."""
     if piece[:1].isdigit():
         return False  # "2021;7(33):eabg5995": the venue's year and volume
-    return any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece))
+    if not any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece)):
+        return False
+    return bool(
+        piece[:3] in ("In ", "In:")
+        or VENUE_END.search(piece)
+        or _LOCATOR.search(piece)
+        or _VOLUME_AFTER_YEAR.search(piece)
+        or any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WORD.findall(piece))
+    )
 
 
 def _venue(text: str) -> str:
