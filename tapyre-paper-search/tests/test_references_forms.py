@@ -303,3 +303,28 @@ def test_a_venue_followed_by_its_publisher_is_no_second_sentence(
     parsed = parse_reference(text)
     assert parsed.title == title
     assert parsed.venue.startswith(venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        # Vancouver: no year between the names and a title opening with a numeral
+        ("Smith A. IV fluids in sepsis. Lancet. 2019;393:1-5.", ("A. Smith",),
+         "IV fluids in sepsis"),
+        ("Smith A, Jones B. IV iron in pregnancy. BMJ. 2019;365:1-5.", ("A Smith", "B. Jones"),
+         "IV iron in pregnancy"),
+        ("Doe, J. (2020). II. Observations of the Moon. Icarus, 3, 1-5.", ("J. Doe",),
+         "II. Observations of the Moon"),
+        # guards: the suffix where the name ends after it
+        ("Smith J Sr, Ford H III, Lee A. Cutting down on prompts. J Data. 2019.",
+         ("J Smith Sr.", "H Ford III", "A. Lee"), "Cutting down on prompts"),
+        ("Lee A, Ford H III. Cutting down on prompts. J Data. 2019.",
+         ("A Lee", "H Ford III"), "Cutting down on prompts"),
+    ],
+)  # fmt: skip
+def test_a_vancouver_title_opening_with_a_numeral_is_no_suffix(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    parsed = parse_reference(text)
+    assert parsed.authors == authors
+    assert parsed.title == title
