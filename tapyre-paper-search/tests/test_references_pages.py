@@ -9,6 +9,7 @@ from pathlib import Path
 import pymupdf
 from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import references_of
 from test_references_breaks import block
 
@@ -111,3 +112,31 @@ def test_two_line_entries_at_page_edges_are_no_running_header() -> None:
         index += len(page)
     parsed = references_of([b for page in pages for b in page], starts)
     assert [r.title for r in parsed] == [f"A study of topic {n}" for n in range(1, 31)]
+
+
+def test_a_table_and_a_caption_above_the_lists_next_column_stay_out_of_it() -> None:
+    # A last page read in slabs: the right column's top holds a results table and a
+    # figure's caption (with years, in the list's type size), read before the heading.
+    table = block(315, 61, "Model 2019 2020", "BM25 89.8 90.1")
+    page = [
+        block(54, 61, "How you dress, how you talk, and whether you make it matters.",
+              size=11.0, width=240),
+        TextBlock(table.x0, table.y0, table.x1, table.y1, table.lines, kind="table"),
+        block(315, 100, "Figure 4: Accuracy of the models from 2015 to 2020 on the test set."),
+        block(54, 160, "Table 3: Therefore, the results hold.", size=11.0),
+        block(54, 323, "REFERENCES", size=11.0, width=80),
+        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
+              "  Reviews in Theoretical Physics (2008)."),
+        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
+              "  US hospitals using clinical vs"),
+        block(315, 200, "Claims Data, 2009-2014. Molecular Biology Letters (2005).",
+              "[3]", "Nettelmann, N. & Esteban, A. Fate mapping reveals origins of",
+              "  monocytes. International Journal of Computer Science (2007)."),
+    ]  # fmt: skip
+    blocks = [block(54, 61, "Earlier text of the paper, 2019.", size=11.0), *page]
+    parsed = references_of(blocks, [0, 1])
+    assert parsed[1].text == (
+        "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in US hospitals using "
+        "clinical vs Claims Data, 2009-2014. Molecular Biology Letters (2005)."
+    )
+    assert len(parsed) == 3

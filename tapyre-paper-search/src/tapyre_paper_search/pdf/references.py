@@ -77,15 +77,11 @@ def find_references(
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
             break
-        if (
-            block.kind not in ("table", "equation")
-            and not CAPTION.match(block.first_line)
-            and i not in skip
-        ):
+        if _list_text(block) and i not in skip:
             after.append(block)
     size = _list_size(after)
     if page_starts:
-        after = _read_early(blocks, start, page_starts, after, size)
+        after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -119,6 +115,11 @@ CAPTION = re.compile(
     r"^\s*(?:fig(?:ure)?|table|tab|abbildung|abb|tabelle)\.?\s*(?:\d{1,3}|[IVX]{1,5})[.:]",
     re.IGNORECASE,
 )
+
+
+def _list_text(block: TextBlock) -> bool:
+    """Whether ``block`` can be the list's text: no table, equation or caption."""
+    return block.kind not in ("table", "equation") and not CAPTION.match(block.first_line)
 
 
 def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, int]:
@@ -200,6 +201,8 @@ def _read_early(
     page_starts: Sequence[int],
     after: list[TextBlock],
     size: float,
+    *,
+    skip: set[int],
 ) -> list[TextBlock]:
     """``after`` with the list's part in the next column put back where it goes on.
 
@@ -208,8 +211,8 @@ def _read_early(
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
     last line ends with a letter or comma), and each lies right of that column, set in
-    the list's type size, holds a year, and no block across both columns stands
-    between it and the heading."""
+    the list's type size, holds a year, is no table, caption or running header
+    (``skip``), and no block across both columns stands between it and the heading."""
     if page_starts[0] > start:
         return after
     page_start, page_end = _page_of(start, page_starts, len(blocks))
@@ -220,10 +223,12 @@ def _read_early(
         return after
     right = max(b.x1 for b in column)
     early = []
-    for block in blocks[page_start:start]:
+    for i, block in enumerate(blocks[page_start:start], page_start):
         sizes = sorted(line.size for line in block.lines)
         if (
-            block.x0 >= right - 2
+            i not in skip
+            and _list_text(block)
+            and block.x0 >= right - 2
             and sizes
             and abs(sizes[len(sizes) // 2] - size) <= 0.5
             and _YEAR.search(block.text)
