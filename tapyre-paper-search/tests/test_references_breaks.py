@@ -35,7 +35,9 @@ def block(x: float, y: float, *rows: str, size: float = 9.0, width: float = 220)
 HEADING = block(54, 300, "References", size=11.0, width=80)
 
 
-@pytest.mark.parametrize(("first", "second"), [("[1]", "[2]"), ("(1)", "(2)")])
+@pytest.mark.parametrize(
+    ("first", "second"), [("[1]", "[2]"), ("(1)", "(2)"), ("1.", "2."), ("1)", "2)")]
+)
 def test_a_line_opening_with_a_digit_in_a_numbered_list_goes_on_with_its_entry(
     first: str, second: str
 ) -> None:
@@ -45,13 +47,20 @@ def test_a_line_opening_with_a_digit_in_a_numbered_list_goes_on_with_its_entry(
             f"{first} S. K. Nauman and R. W. Noyes, \"Hypoglycemic episodes in patients with type",
             "2 diabetes mellitus,\" Journal of Data Science, 2003.",
             f"{second} V. Ostrik and S. Zhu, \"Multiplex genome engineering,\" Advances, 2010.",
-            "[3]" if first == "[1]" else "(3)",
-            "M. Bayer, \"Diabetes-induced effects on cardiomyocytes,\" Stem Cells, 2009.",
+            first.replace("1", "3")
+            + " M. Bayer, \"Diabetes-induced effects on cardiomyocytes,\" Stem Cells, 2009.",
         )
     ])  # fmt: skip
     assert len(entries) == 3
     assert entries[0].endswith('type 2 diabetes mellitus," Journal of Data Science, 2003.')
     assert entries[1].startswith(f"{second} V. Ostrik")
+
+
+def test_one_lost_number_merges_two_entries_not_every_later_one() -> None:
+    rows = [f"{n}. A. Author{n}. A study of topic {n}. Journal, 2020." for n in range(1, 9)]
+    del rows[3]  # "4." lost with its block
+    entries = split_entries([block(54, 100, *rows)])
+    assert [e.split(".")[0] for e in entries] == ["1", "2", "3", "5", "6", "7", "8"]
 
 
 @pytest.mark.parametrize("caption", ["Figure 3: Accuracy by year.", "Table 2. Results", "Fig. 4."])

@@ -281,21 +281,32 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
 
 def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
-    when the list is not numbered."""
+    when the list is not numbered.
+
+    The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
+    "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
+    next number never comes (a block lost), the one after it opens an entry, so one
+    lost number merges two entries, not every later one."""
     starts: set[int] = set()
     expected = None
-    form = -1  # "[1]", "(1)" or "1.": the list keeps the form of its first number
+    form = ""
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        group = next(g for g in range(3) if match.group(g + 1))
-        value = int(match.group(group + 1))
-        if (expected is None and value <= 2) or (value == expected and group == form):
+        value = int(next(g for g in match.groups() if g))
+        shape = _DIGITS.sub("1", match.group(0).strip())
+        if expected is None:
+            if value <= 2:
+                starts.add(i)
+                expected, form = value + 1, shape
+        elif shape == form and expected <= value <= expected + 1:
             starts.add(i)
             expected = value + 1
-            form = group
     return starts if len(starts) >= 3 else None
+
+
+_DIGITS = re.compile(r"\d+")
 
 
 def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
