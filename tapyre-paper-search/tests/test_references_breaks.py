@@ -103,6 +103,18 @@ def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry() -> None:
     ]
 
 
+def left_column_list() -> list[TextBlock]:
+    """A list's heading low in the left column and its two entries there, the second
+    running on into the right column."""
+    return [
+        block(54, 323, "REFERENCES", size=11.0, width=80),
+        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
+              "  Reviews in Theoretical Physics (2008)."),
+        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
+              "  US hospitals using clinical vs"),
+    ]  # fmt: skip
+
+
 def test_the_list_going_on_at_the_top_of_the_right_column_read_before_its_heading() -> None:
     # A last page read in slabs: the left column's paragraph and the right column's top
     # (where the list goes on), then the left column's table and the list's heading.
@@ -114,11 +126,7 @@ def test_the_list_going_on_at_the_top_of_the_right_column_read_before_its_headin
               "[3]", "Nettelmann, N. & Esteban, A. Fate mapping reveals origins of",
               "  monocytes. International Journal of Computer Science (2007)."),
         block(54, 160, "Table 3: Therefore, the results hold.", size=11.0),
-        block(54, 323, "REFERENCES", size=11.0, width=80),
-        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
-              "  Reviews in Theoretical Physics (2008)."),
-        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
-              "  US hospitals using clinical vs"),
+        *left_column_list(),
     ]  # fmt: skip
     previous = [block(54, 61, "Earlier text of the paper, 2019.", size=11.0)]
     blocks = [*previous, *page]

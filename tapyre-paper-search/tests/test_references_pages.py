@@ -11,7 +11,7 @@ from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import references_of
-from test_references_breaks import block
+from test_references_breaks import block, left_column_list
 
 SHORT_ENTRIES = [
     "[1] A. Smith. Deep residual learning for image recognition. In Proceedings of CVPR,",
@@ -124,11 +124,7 @@ def test_a_table_and_a_caption_above_the_lists_next_column_stay_out_of_it() -> N
         TextBlock(table.x0, table.y0, table.x1, table.y1, table.lines, kind="table"),
         block(315, 100, "Figure 4: Accuracy of the models from 2015 to 2020 on the test set."),
         block(54, 160, "Table 3: Therefore, the results hold.", size=11.0),
-        block(54, 323, "REFERENCES", size=11.0, width=80),
-        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
-              "  Reviews in Theoretical Physics (2008)."),
-        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
-              "  US hospitals using clinical vs"),
+        *left_column_list(),
         block(315, 200, "Claims Data, 2009-2014. Molecular Biology Letters (2005).",
               "[3]", "Nettelmann, N. & Esteban, A. Fate mapping reveals origins of",
               "  monocytes. International Journal of Computer Science (2007)."),
