@@ -88,11 +88,20 @@ def test_a_caption_inside_the_list_is_no_part_of_an_entry(caption: str, numbered
     ]
 
 
-def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry() -> None:
+def running_header(number: int, beside: bool) -> TextBlock:
+    """ "Doe et al." and the page number: one line, or two lines of one row."""
+    if not beside:
+        return block(54, 30, f"Doe et al.  {number}", width=500)
+    text, page = block(54, 30, "Doe et al.", width=60), block(540, 30, str(number), width=6)
+    return TextBlock(54, 30, 546, 39, [*text.lines, *page.lines])
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry(beside: bool) -> None:
     pages = [
-        [block(54, 30, "Doe et al.  2", width=500), HEADING,
+        [running_header(2, beside), HEADING,
          block(54, 320, "Greilich, A. 2003. Inappropriate inhaler use: assessment of")],
-        [block(54, 30, "Doe et al.  3", width=500),
+        [running_header(3, beside),
          block(54, 60, "  use and patient preference. Journal of Public Health.",
                "Tanaka, K. 2020. Another paper. Venue.")],
     ]  # fmt: skip

@@ -129,7 +129,7 @@ def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, i
 
 
 def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
-    """A page's first or last block, one line, that, digits aside, is another page's first
+    """A page's first or last block, one row, that, digits aside, is another page's first
     or last: a running header or footer left in the text (two or three pages), which would
     cut an entry running over the page break.
 
@@ -141,7 +141,7 @@ def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
     for k, first in enumerate(page_starts):
         last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
         for i in {first, last}:
-            if first <= i < len(blocks) and blocks[i].line_count == 1:
+            if first <= i < len(blocks) and _one_row(blocks[i]):
                 key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
                 if len(key) >= 4:
                     ends.setdefault(key, []).append(i)
@@ -155,6 +155,13 @@ def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
         ):
             out.update(found)
     return out
+
+
+def _one_row(block: TextBlock) -> bool:
+    """Whether the block's lines stand side by side in one row ("Doe et al." and its
+    page number), not under each other."""
+    tops = [line.y0 for line in block.lines]
+    return bool(tops) and max(tops) - min(tops) <= 2
 
 
 # What an entry's tail holds and a running header does not.
