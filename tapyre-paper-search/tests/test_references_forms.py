@@ -292,9 +292,20 @@ def test_a_long_list_stopping_at_a_name_it_cannot_read_keeps_its_first_names() -
          "Learning to parse", "Ph.D. Dissertation"),
         ("Jane Doe. 2016. Deep learning. Adaptive Computation and Machine Learning. MIT Press.",
          "Deep learning", "Adaptive Computation and Machine Learning"),
-        # guard: the sentence after it holds the venue's volume and pages
+        # guards: the sentence after it holds the venue's volume and pages, names a field,
+        # or is a further title-case sentence before the venue; a journal of two words
         ("Doe, J. (2019). Learning to parse. A Bayesian Approach. Cognitive Psychology, 12, 1-9.",
          "Learning to parse. A Bayesian Approach", "Cognitive Psychology"),
+        ("Doe, J. (2017). New treatments. Part 1: Ethical and Scientific Issues. Advances in "
+         "Linguistics. doi:10.1178/a694690.", "New treatments. Part 1: Ethical and Scientific "
+         "Issues", "Advances in Linguistics"),
+        ("Doe, J. (2004). Troponin in coronary syndromes. PRISM Study Investigators. Platelet "
+         "Receptor Inhibition in Ischemic Syndrome. In Genetics Research.", "Troponin in "
+         "coronary syndromes. PRISM Study Investigators. Platelet Receptor Inhibition in "
+         "Ischemic Syndrome", "Genetics Research"),
+        ("Doe, J. (2004). Troponin in coronary syndromes. PRISM Study Investigators. "
+         "Genetics Research.", "Troponin in coronary syndromes. PRISM Study Investigators",
+         "Genetics Research"),
     ],
 )  # fmt: skip
 def test_a_venue_followed_by_its_publisher_is_no_second_sentence(
