@@ -99,15 +99,14 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     """The list's type size: the median over the lines up to the heading that ends the
     list by the median over all (a long appendix after a short list counts not)."""
     lines = [line for block in after for line in block.lines]
-    size = 0.0
-    for _ in range(2):
-        sizes = sorted(line.size for line in lines)
-        if not sizes:
-            return size
-        size = sizes[len(sizes) // 2]
-        ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
-        lines = lines[:ends]
-    return size
+    size = _median_size(lines)
+    ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
+    return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
+
+
+def _median_size(lines: Sequence[BlockLine]) -> float:
+    sizes = sorted(line.size for line in lines)
+    return sizes[len(sizes) // 2] if sizes else 0.0
 
 
 # A figure's or table's caption set inside the list, between two parts of an entry.
@@ -296,13 +295,15 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     lost number merges two entries, not every later one."""
     starts: set[int] = set()
     expected = None
-    form = ""
+    form = ""  # the group of the first number, with "." or ")" after a bare one
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        value = int(next(g for g in match.groups() if g))
-        shape = _DIGITS.sub("1", match.group(0).strip())
+        group = match.lastindex or 0
+        value = int(match.group(group))
+        mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
+        shape = f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
         if expected is None:
             if value <= 2:
                 starts.add(i)
@@ -311,9 +312,6 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
             starts.add(i)
             expected = value + 1
     return starts if len(starts) >= 3 else None
-
-
-_DIGITS = re.compile(r"\d+")
 
 
 def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
