@@ -35,7 +35,9 @@ def block(x: float, y: float, *rows: str, size: float = 9.0, width: float = 220)
 HEADING = block(54, 300, "References", size=11.0, width=80)
 
 
-@pytest.mark.parametrize(("first", "second"), [("[1]", "[2]"), ("(1)", "(2)")])
+@pytest.mark.parametrize(
+    ("first", "second"), [("[1]", "[2]"), ("(1)", "(2)"), ("1.", "2."), ("1)", "2)")]
+)
 def test_a_line_opening_with_a_digit_in_a_numbered_list_goes_on_with_its_entry(
     first: str, second: str
 ) -> None:
@@ -45,13 +47,20 @@ def test_a_line_opening_with_a_digit_in_a_numbered_list_goes_on_with_its_entry(
             f"{first} S. K. Nauman and R. W. Noyes, \"Hypoglycemic episodes in patients with type",
             "2 diabetes mellitus,\" Journal of Data Science, 2003.",
             f"{second} V. Ostrik and S. Zhu, \"Multiplex genome engineering,\" Advances, 2010.",
-            "[3]" if first == "[1]" else "(3)",
-            "M. Bayer, \"Diabetes-induced effects on cardiomyocytes,\" Stem Cells, 2009.",
+            first.replace("1", "3")
+            + " M. Bayer, \"Diabetes-induced effects on cardiomyocytes,\" Stem Cells, 2009.",
         )
     ])  # fmt: skip
     assert len(entries) == 3
     assert entries[0].endswith('type 2 diabetes mellitus," Journal of Data Science, 2003.')
     assert entries[1].startswith(f"{second} V. Ostrik")
+
+
+def test_one_lost_number_merges_two_entries_not_every_later_one() -> None:
+    rows = [f"{n}. A. Author{n}. A study of topic {n}. Journal, 2020." for n in range(1, 9)]
+    del rows[3]  # "4." lost with its block
+    entries = split_entries([block(54, 100, *rows)])
+    assert [e.split(".")[0] for e in entries] == ["1", "2", "3", "5", "6", "7", "8"]
 
 
 @pytest.mark.parametrize("caption", ["Figure 3: Accuracy by year.", "Table 2. Results", "Fig. 4."])
@@ -79,11 +88,20 @@ def test_a_caption_inside_the_list_is_no_part_of_an_entry(caption: str, numbered
     ]
 
 
-def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry() -> None:
+def running_header(number: int, beside: bool) -> TextBlock:
+    """ "Doe et al." and the page number: one line, or two lines of one row."""
+    if not beside:
+        return block(54, 30, f"Doe et al.  {number}", width=500)
+    text, page = block(54, 30, "Doe et al.", width=60), block(540, 30, str(number), width=6)
+    return TextBlock(54, 30, 546, 39, [*text.lines, *page.lines])
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry(beside: bool) -> None:
     pages = [
-        [block(54, 30, "Doe et al.  2", width=500), HEADING,
+        [running_header(2, beside), HEADING,
          block(54, 320, "Greilich, A. 2003. Inappropriate inhaler use: assessment of")],
-        [block(54, 30, "Doe et al.  3", width=500),
+        [running_header(3, beside),
          block(54, 60, "  use and patient preference. Journal of Public Health.",
                "Tanaka, K. 2020. Another paper. Venue.")],
     ]  # fmt: skip
@@ -92,6 +110,18 @@ def test_a_running_header_between_two_pages_of_the_list_cuts_no_entry() -> None:
         "Inappropriate inhaler use: assessment of use and patient preference",
         "Another paper",
     ]
+
+
+def left_column_list() -> list[TextBlock]:
+    """A list's heading low in the left column and its two entries there, the second
+    running on into the right column."""
+    return [
+        block(54, 323, "REFERENCES", size=11.0, width=80),
+        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
+              "  Reviews in Theoretical Physics (2008)."),
+        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
+              "  US hospitals using clinical vs"),
+    ]  # fmt: skip
 
 
 def test_the_list_going_on_at_the_top_of_the_right_column_read_before_its_heading() -> None:
@@ -105,11 +135,7 @@ def test_the_list_going_on_at_the_top_of_the_right_column_read_before_its_headin
               "[3]", "Nettelmann, N. & Esteban, A. Fate mapping reveals origins of",
               "  monocytes. International Journal of Computer Science (2007)."),
         block(54, 160, "Table 3: Therefore, the results hold.", size=11.0),
-        block(54, 323, "REFERENCES", size=11.0, width=80),
-        block(54, 342, "[1]", "Wiemann, M. & El, G. A. Appropriate critical values.",
-              "  Reviews in Theoretical Physics (2008)."),
-        block(54, 707, "[2]", "van der Tak, F. & Srámek, R. Incidence and trends of sepsis in",
-              "  US hospitals using clinical vs"),
+        *left_column_list(),
     ]  # fmt: skip
     previous = [block(54, 61, "Earlier text of the paper, 2019.", size=11.0)]
     blocks = [*previous, *page]

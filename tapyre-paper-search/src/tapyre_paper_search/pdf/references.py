@@ -72,21 +72,16 @@ def find_references(
             start = i
     if start is None:
         return []
-    skip = _read_late(blocks, start, page_starts) | _running(blocks, page_starts)
+    skip = _read_late(blocks, start, page_starts) | _running(blocks, start, page_starts)
     after = []
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
             break
-        if (
-            block.kind not in ("table", "equation")
-            and not CAPTION.match(block.first_line)
-            and i not in skip
-        ):
+        if _list_text(block) and i not in skip:
             after.append(block)
-    sizes = sorted(line.size for block in after for line in block.lines)
-    size = sizes[len(sizes) // 2] if sizes else 0.0
+    size = _list_size(after)
     if page_starts:
-        after = _read_early(blocks, start, page_starts, after, size)
+        after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -100,11 +95,30 @@ def find_references(
     return out
 
 
+def _list_size(after: Sequence[TextBlock]) -> float:
+    """The list's type size: the median over the lines up to the heading that ends the
+    list by the median over all (a long appendix after a short list counts not)."""
+    lines = [line for block in after for line in block.lines]
+    size = _median_size(lines)
+    ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
+    return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
+
+
+def _median_size(lines: Sequence[BlockLine]) -> float:
+    sizes = sorted(line.size for line in lines)
+    return sizes[len(sizes) // 2] if sizes else 0.0
+
+
 # A figure's or table's caption set inside the list, between two parts of an entry.
 CAPTION = re.compile(
     r"^\s*(?:fig(?:ure)?|table|tab|abbildung|abb|tabelle)\.?\s*(?:\d{1,3}|[IVX]{1,5})[.:]",
     re.IGNORECASE,
 )
+
+
+def _list_text(block: TextBlock) -> bool:
+    """Whether ``block`` can be the list's text: no table, equation or caption."""
+    return block.kind not in ("table", "equation") and not CAPTION.match(block.first_line)
 
 
 def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, int]:
@@ -113,34 +127,78 @@ def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, i
     return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
 
 
-def _running(blocks: Sequence[TextBlock], page_starts: Sequence[int]) -> set[int]:
-    """A page's first or last block, one line high, that, digits aside, is another page's
-    first or last: a running header or footer left in the text (two or three pages),
-    which would cut an entry running over the page break."""
+def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
+    """A page's first or last block, one row, that, digits aside, is another page's first
+    or last: a running header or footer left in the text (two or three pages), which would
+    cut an entry running over the page break.
+
+    An entry's tail at a page's edge often reads the same ("arXiv preprint arXiv:…, 2019."),
+    so the line counts only where it also stands at a page's edge before the list's
+    heading, or, on a paper too short for that, at one height on each page and with no
+    year, pages, DOI or arXiv id."""
     ends: dict[str, list[int]] = {}
     for k, first in enumerate(page_starts):
         last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
         for i in {first, last}:
-            if first <= i < len(blocks) and blocks[i].y1 - blocks[i].y0 <= 20:
+            if first <= i < len(blocks) and _one_row(blocks[i]):
                 key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
                 if len(key) >= 4:
                     ends.setdefault(key, []).append(i)
-    return {i for found in ends.values() if len(found) > 1 for i in found}
+    out: set[int] = set()
+    for found in ends.values():
+        if len(found) < 2:
+            continue
+        heights = [blocks[i].y0 for i in found]
+        if min(found) < start or (
+            max(heights) - min(heights) <= 1 and not _ENTRY_TEXT.search(blocks[found[0]].text)
+        ):
+            out.update(found)
+    return out
+
+
+def _one_row(block: TextBlock) -> bool:
+    """Whether the block's lines stand side by side in one row ("Doe et al." and its
+    page number), not under each other."""
+    tops = [line.y0 for line in block.lines]
+    return bool(tops) and max(tops) - min(tops) <= 2
+
+
+# What an entry's tail holds and a running header does not.
+_ENTRY_TEXT = re.compile(
+    r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)|\d+\s*[-–]\s*\d+|\b(?:pp?\.|pages|doi|arxiv)\b", re.IGNORECASE
+)
 
 
 def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
     """Blocks of the heading's page read between it and the list's first block under it
     and lying left of its column (the heading opens the right column under a table
     across its top, and the page was read in slabs): the left column's text, not the
-    list's."""
+    list's.
+
+    Only where the heading really opens a right-hand column: it is not centred over
+    the page's text and starts right of its left edge, the first block aligned with it
+    opens an entry (a number or a year), and each block left out ends left of that
+    block by a column gap."""
     if not page_starts or page_starts[0] > start:
         return set()
-    _, end = _page_of(start, page_starts, len(blocks))
+    page_start, end = _page_of(start, page_starts, len(blocks))
     heading = blocks[start]
-    first = next(
-        (i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), start + 1
-    )
-    return {i for i in range(start + 1, first) if blocks[i].x1 <= heading.x0 + 2}
+    left = min(b.x0 for b in blocks[page_start:end])
+    right = max(b.x1 for b in blocks[page_start:end])
+    centre = (heading.x0 + heading.x1) / 2
+    if abs(centre - (left + right) / 2) <= _CENTRED or heading.x0 - left < _COLUMN_GAP * 4:
+        return set()
+    first = next((i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), None)
+    if first is None or not (
+        _NUMBER.match(blocks[first].first_line) or _YEAR.search(blocks[first].text)
+    ):
+        return set()
+    edge = blocks[first].x0 - _COLUMN_GAP
+    return {i for i in range(start + 1, first) if blocks[i].x1 <= edge}
+
+
+_CENTRED = 20.0  # points between a centred heading's middle and the text's
+_COLUMN_GAP = 8.0  # the least gap between two columns, in points
 
 
 def _read_early(
@@ -149,6 +207,8 @@ def _read_early(
     page_starts: Sequence[int],
     after: list[TextBlock],
     size: float,
+    *,
+    skip: set[int],
 ) -> list[TextBlock]:
     """``after`` with the list's part in the next column put back where it goes on.
 
@@ -157,8 +217,8 @@ def _read_early(
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
     last line ends with a letter or comma), and each lies right of that column, set in
-    the list's type size, holds a year, and no block across both columns stands
-    between it and the heading."""
+    the list's type size, holds a year, is no table, caption or running header
+    (``skip``), and no block across both columns stands between it and the heading."""
     if page_starts[0] > start:
         return after
     page_start, page_end = _page_of(start, page_starts, len(blocks))
@@ -169,10 +229,12 @@ def _read_early(
         return after
     right = max(b.x1 for b in column)
     early = []
-    for block in blocks[page_start:start]:
+    for i, block in enumerate(blocks[page_start:start], page_start):
         sizes = sorted(line.size for line in block.lines)
         if (
-            block.x0 >= right - 2
+            i not in skip
+            and _list_text(block)
+            and block.x0 >= right - 2
             and sizes
             and abs(sizes[len(sizes) // 2] - size) <= 0.5
             and _YEAR.search(block.text)
@@ -225,20 +287,30 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
 
 def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
-    when the list is not numbered."""
+    when the list is not numbered.
+
+    The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
+    "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
+    next number never comes (a block lost), the one after it opens an entry, so one
+    lost number merges two entries, not every later one."""
     starts: set[int] = set()
     expected = None
-    form = -1  # "[1]", "(1)" or "1.": the list keeps the form of its first number
+    form = ""  # the group of the first number, with "." or ")" after a bare one
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        group = next(g for g in range(3) if match.group(g + 1))
-        value = int(match.group(group + 1))
-        if (expected is None and value <= 2) or (value == expected and group == form):
+        group = match.lastindex or 0
+        value = int(match.group(group))
+        mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
+        shape = f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
+        if expected is None:
+            if value <= 2:
+                starts.add(i)
+                expected, form = value + 1, shape
+        elif shape == form and expected <= value <= expected + 1:
             starts.add(i)
             expected = value + 1
-            form = group
     return starts if len(starts) >= 3 else None
 
 

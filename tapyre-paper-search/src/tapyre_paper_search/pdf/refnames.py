@@ -31,6 +31,10 @@ _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
 _SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
 _NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
 _SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
+# After a Vancouver name's initials a numeral is the name's only where the name ends
+# after it (a separator, a full stop): not the title's first word ("Smith A. IV fluids
+# in …").  "Lee B. II. Observations …" stays "B. Lee II" ("Ford H III. Title").
+_LAST_SUFFIX = r"(?:(?:Jr|Sr)\.?(?![\w-])|(?:II|III|IV)(?=\s*(?:[,;&.]|and\s|et\s+al|$)))"
 _SURNAME = rf"{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
 _CAP_SURNAME = rf"{_ANY_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
 _AFTER_SUFFIX = rf"(?:,?\s(?P<suffix>{_SUFFIX}))?"  # "King Jr.", "King, Jr."
@@ -92,7 +96,7 @@ _NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),
     (

@@ -155,8 +155,19 @@ def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
         return True
     if index >= len(ends):
         return False
-    return _is_prose(piece) or (
-        _is_subtitle(piece) and _names_a_venue(_piece(rest, ends, index + 1))
+    if _is_prose(piece):
+        return True
+    if not _is_subtitle(piece):
+        return False
+    after = _piece(rest, ends, index + 1)
+    if _names_a_venue(after):
+        return True
+    # a third title-case sentence before the venue ("… tirofiban. PRISM Study
+    # Investigators. Platelet Receptor Inhibition in … . In Genetics Research.")
+    return (
+        index + 1 < len(ends)
+        and _is_subtitle(after)
+        and _names_a_venue(_piece(rest, ends, index + 2))
     )
 
 
@@ -182,7 +193,22 @@ _VENUE_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
     "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
+    "dissertation", "diss", "phd", "doctoral",
 ))  # fmt: skip
+# Words of a journal's or proceedings' name: what follows a candidate second sentence
+# with one is a venue, not a publisher ("… Press" of a journal's name).
+_JOURNAL_WORDS = frozenset((
+    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
+    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
+))  # fmt: skip
+# Words of an organisation's name: a publisher or a school, after the venue.
+_PUBLISHER_WORDS = frozenset((
+    "press", "publishing", "publishers", "publisher", "publications", "inc", "ltd", "llc",
+    "gmbh", "verlag", "library", "university", "school", "institute", "college",
+))  # fmt: skip
+# A journal named for its field: "Advances in Linguistics", "Trends in Cell Biology".
+_FIELD_NAME = re.compile(r"[A-Z][a-z]+ in (?:the )?[A-Z]")
+_VOLUME_AFTER_YEAR = re.compile(r"\d;\s*\d")  # "2020;577": Vancouver's year and volume
 _WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 _ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
 
@@ -208,10 +234,27 @@ def _is_subtitle(piece: str) -> bool:
 
 def _names_a_venue(piece: str) -> bool:
     """Whether ``piece`` (what follows a title's candidate second sentence) can be a
-    venue: words of two letters or more, not only a year, pages or an identifier."""
+    venue: words of two letters or more, not only a year, pages or an identifier, and
+    not a publisher's or a school's name after the venue: one word, or words of an
+    organisation ("MIT Press", "Elsevier; 2019", "Stanford University"), unless a
+    venue's mark comes with it: "In", a volume or pages, a journal's word or a
+    field's name ("Advances in …")."""
     if piece[:1].isdigit():
         return False  # "2021;7(33):eabg5995": the venue's year and volume
-    return any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece))
+    if not any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece)):
+        return False
+    if (
+        piece[:3] in ("In ", "In:")
+        or VENUE_END.search(piece)
+        or _LOCATOR.search(piece)
+        or _VOLUME_AFTER_YEAR.search(piece)
+        or _FIELD_NAME.match(piece)
+    ):
+        return True
+    words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
+    if any(w in _JOURNAL_WORDS for w in words):
+        return True
+    return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
 
 
 def _venue(text: str) -> str:
