@@ -41,11 +41,15 @@ def file_sha256(path: Path) -> str:
     """The SHA-256 of a file's bytes (hex), read a megabyte at a time."""
     import hashlib
 
-    digest = hashlib.sha256()
+    return _file_digest(path, hashlib.sha256())
+
+
+def _file_digest(path: Path, digest: Any) -> str:
+    """``digest`` (a :mod:`hashlib` object) fed the whole file, a megabyte at a time."""
     with path.open("rb") as handle:
         while block := handle.read(1 << 20):
             digest.update(block)
-    return digest.hexdigest()
+    return str(digest.hexdigest())
 
 
 SAMPLE_BLOCKS = 16
@@ -83,11 +87,7 @@ def whole_digest(path: Path) -> str:
     """
     import hashlib
 
-    digest = hashlib.blake2b(digest_size=16)
-    with path.open("rb") as stream:
-        while chunk := stream.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
+    return _file_digest(path, hashlib.blake2b(digest_size=16))
 
 
 def write_atomically(path: Path, data: bytes) -> None:

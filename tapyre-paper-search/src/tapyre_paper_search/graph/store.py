@@ -30,6 +30,7 @@ from tapyre_paper_search.store.sql.engine import (
     in_transaction,
     retrying,
     safe_url,
+    sqlite_database,
 )
 
 T = TypeVar("T")
@@ -354,9 +355,7 @@ class GraphStore:
                 fail=lambda why: GraphStoreError(
                     f"the graph tables in {self.url} failed to {what}: {why}"
                 ),
-                database=self.engine.url.database
-                if self.engine.url.get_backend_name() == "sqlite"
-                else None,
+                database=sqlite_database(self.engine),
             )
         except sa.exc.NoSuchTableError:
             raise GraphStoreError(

@@ -21,6 +21,13 @@ T = TypeVar("T")
 _TRANSIENT_MYSQL = {1205, 1213, 2006, 2013}
 
 
+def sqlite_database(engine: Engine) -> str | None:
+    """The SQLite file ``engine`` opens (what :func:`retrying` names in its damage
+    hint), or ``None`` for another database."""
+    url = engine.url
+    return url.database if url.get_backend_name() == "sqlite" else None
+
+
 def create_engine(url: str, *, echo: bool) -> Engine:
     try:
         parsed = sa.engine.make_url(url)

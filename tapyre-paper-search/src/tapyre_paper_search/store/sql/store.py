@@ -47,6 +47,7 @@ from tapyre_paper_search.store.sql.engine import (
     in_transaction,
     retrying,
     safe_url,
+    sqlite_database,
 )
 from tapyre_paper_search.store.sql.schema import metadata_obj, papers
 
@@ -65,8 +66,7 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReference
         self._engine = create_engine(url, echo=echo)
         self._url = safe_url(self._engine.url)
         self._closed = False
-        sqlite = self._engine.url.get_backend_name() == "sqlite"
-        self._database = self._engine.url.database if sqlite else None
+        self._database = sqlite_database(self._engine)
         self._guard("open", lambda: metadata_obj.create_all(self._engine))
 
     @property
@@ -137,10 +137,11 @@ class SqlMetadataStore(MetadataStore, WriterLeases, PaperCatalog, PaperReference
         return self._read("read failures", lambda c: ingest_log.read_failures(c, run_id, limit))
 
     def stats(self, *, top_categories: int = 20) -> StoreStats:
-        database = self._engine.url.database if self.dialect == "sqlite" else None
         return self._read(
             "compute statistics",
-            lambda c: ingest_log.read_stats(c, top_categories=top_categories, database=database),
+            lambda c: ingest_log.read_stats(
+                c, top_categories=top_categories, database=self._database
+            ),
         )
 
     # -- paper records ----------------------------------------------------------
