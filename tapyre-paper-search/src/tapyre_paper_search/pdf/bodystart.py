@@ -4,7 +4,7 @@ and the front-matter reader ask about them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
@@ -55,10 +55,11 @@ def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
     return False
 
 
-def paragraphs(lines: Sequence[Line], start: int, *, weight: bool = False) -> list[tuple[int, int]]:
+def paragraphs(
+    lines: Sequence[Line], start: int, *, weight: bool = False
+) -> Iterator[tuple[int, int]]:
     """Runs of lines (``[begin, end)``) set in one size (and weight, with ``weight``),
-    line after line."""
-    runs: list[tuple[int, int]] = []
+    line after line, from ``start`` on (lazily: callers stop at the first that serves)."""
     begin = start
     for i in range(start + 1, len(lines) + 1):
         if i < len(lines):
@@ -70,9 +71,8 @@ def paragraphs(lines: Sequence[Line], start: int, *, weight: bool = False) -> li
             same_type = same_type and not (weight and line.bold != previous.bold)
             if same_type and (same_row or next_row):
                 continue
-        runs.append((begin, i))
+        yield begin, i
         begin = i
-    return runs
 
 
 def is_substantial(lines: Sequence[Line], begin: int, end: int, body: float) -> bool:

@@ -120,7 +120,7 @@ def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> b
         return True
     if cues.NUMBERED_HEADING.match(line.text):
         return False
-    begin, end = bodystart.paragraphs(lines, i + 1)[0]
+    begin, end = next(bodystart.paragraphs(lines, i + 1))
     return not bodystart.is_substantial(lines, begin, end, body)
 
 

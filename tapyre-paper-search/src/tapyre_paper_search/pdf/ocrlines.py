@@ -332,10 +332,7 @@ def _at_pitch(
     x0, y0, x1, _ = (float(v) for v in lines[head]["bbox"])
     fx0, _, fx1, _ = (float(v) for v in lines[paragraph[0]]["bbox"])
     size, common = sizes[head], sorted(sizes[i] for i in paragraph)[len(paragraph) // 2]
-    texts = [_text(lines[i]) for i in paragraph]
-    if names_in_line(texts[0]) or any(has_affiliation(t) or has_email(t) for t in texts):
-        return False
-    return (
+    at_pitch = (
         pitch > 0
         and common >= display
         and 0 < tops[0] - y0 <= pitch * _PITCH
@@ -343,6 +340,10 @@ def _at_pitch(
         and size <= common * 1.05
         and common < size * _PITCH_SIZES
     )
+    if not at_pitch:  # the geometry first: it rules out most paragraphs cheaply
+        return False
+    texts = [_text(lines[i]) for i in paragraph]
+    return not (names_in_line(texts[0]) or any(has_affiliation(t) or has_email(t) for t in texts))
 
 
 def _text(line: Mapping[str, Any]) -> str:

@@ -230,13 +230,12 @@ def _read_early(
     right = max(b.x1 for b in column)
     early = []
     for i, block in enumerate(blocks[page_start:start], page_start):
-        sizes = sorted(line.size for line in block.lines)
         if (
             i not in skip
             and _list_text(block)
             and block.x0 >= right - 2
-            and sizes
-            and abs(sizes[len(sizes) // 2] - size) <= 0.5
+            and block.lines
+            and abs(_median_size(block.lines) - size) <= 0.5
             and _YEAR.search(block.text)
             and not any(
                 b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0

@@ -275,5 +275,5 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
         end = match.start("suffix") if match["suffix"] else match.end()
         name = " ".join(match.string[match.start() : end].rstrip(" ,").split())
     if suffix:
-        name += " " + (suffix if suffix[-1] in ".I" or suffix[-1] == "V" else suffix + ".")
+        name += " " + (suffix if suffix[-1] in ".IV" else suffix + ".")
     return name

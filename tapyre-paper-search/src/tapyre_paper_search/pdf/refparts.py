@@ -188,18 +188,17 @@ def _is_prose(piece: str) -> bool:
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
 
 
-# Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …").
-_VENUE_WORDS = frozenset((
-    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
-    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "press",
-    "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds", "vol",
-    "dissertation", "diss", "phd", "doctoral",
-))  # fmt: skip
 # Words of a journal's or proceedings' name: what follows a candidate second sentence
 # with one is a venue, not a publisher ("… Press" of a journal's name).
 _JOURNAL_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
+))  # fmt: skip
+# Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …"):
+# a journal's words but "review" and "reviews", and more.
+_VENUE_WORDS = (_JOURNAL_WORDS - {"review", "reviews"}) | frozenset((
+    "press", "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds",
+    "vol", "dissertation", "diss", "phd", "doctoral",
 ))  # fmt: skip
 # Words of an organisation's name: a publisher or a school, after the venue.
 _PUBLISHER_WORDS = frozenset((
