@@ -250,3 +250,22 @@ def test_a_change_the_sample_misses_is_found_by_a_workers_whole_check(tmp_path: 
     assert np.array_equal(_run(worker, x), _plain(model, x))
     again = onnx_encoder._load(model, 1, whole=True)  # checked once per process
     assert np.array_equal(_run(again, x), _plain(model, x))
+
+
+@pytest.mark.parametrize("whole", [False, True])
+def test_a_load_reads_the_copys_record_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, whole: bool
+) -> None:
+    model, target, _ = _written_copy(tmp_path, seed=13)
+    onnx_mapped._whole_checked.clear()  # the whole check runs for this copy again
+    reads: list[str] = []
+    read_text = Path.read_text
+
+    def counting(path: Path, *args: object, **kwargs: object) -> str:
+        if path.suffix == onnx_mapped.CHECK:
+            reads.append(path.name)
+        return read_text(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "read_text", counting)
+    assert onnx_encoder._load(model, 1, whole=whole)._model_path == str(target)
+    assert reads == [target.with_suffix(onnx_mapped.CHECK).name]

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports, remove_superseded
+from tapyre_paper_search.embedders import onnx_superseded
 
 _OLD_SIDE = (
     ".onnx",
@@ -23,6 +23,18 @@ _OLD_SIDE = (
     ".unpadded.mapped-ort1.32.0-3-4.onnx",
     ".unpadded.mapped-ort1.32.0-3-4.weights",
 )
+
+
+def remove_superseded(cache: Path, key: str, version: str) -> list[str]:
+    """:func:`.onnx_superseded.remove_superseded` after ``key``'s manifest was written."""
+    manifest = json.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
+    return onnx_superseded.remove_superseded(cache, key, version, manifest)
+
+
+def remove_older_exports(cache: Path, key: str) -> list[str]:
+    """:func:`.onnx_superseded.remove_older_exports` after ``key``'s manifest was written."""
+    manifest = json.loads((cache / f"{key}.json").read_text(encoding="utf-8"))
+    return onnx_superseded.remove_older_exports(cache, key, manifest)
 
 
 def _key(version: int, digit: str, pooling: str = "mean", name: str = "bert") -> str:
@@ -131,6 +143,23 @@ def test_older_float_exports_of_the_model_go_and_nothing_else(tmp_path: Path) ->
     assert sorted(removed) == [_fp32("a"), _fp32("b")]
     assert not [p for p in gone if p.exists()]
     assert set(tmp_path.iterdir()) == kept
+
+
+def test_only_other_float_keys_manifests_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The name is tested before a manifest is parsed, and the manifest just published
+    is the one given, not read again."""
+    source = str(tmp_path / "bert")
+    _float_exports(tmp_path, source)
+    _cache_entry(tmp_path, _fp32("9"), source, runtime="1.32.0", export_version="2")
+    (tmp_path / "bert-fp32-not-a-key.json").write_text("{}", encoding="utf-8")
+    manifest = json.loads((tmp_path / f"{_fp32('9')}.json").read_text(encoding="utf-8"))
+    read: list[str] = []
+    parse = onnx_superseded._manifest
+    monkeypatch.setattr(onnx_superseded, "_manifest", lambda p: read.append(p.stem) or parse(p))
+    onnx_superseded.remove_older_exports(tmp_path, _fp32("9"), manifest)
+    assert sorted(read) == [_fp32(d) for d in "abcde"]
 
 
 def _tiny_export(tmp_path: Path, before: Any = None) -> Any:

@@ -53,9 +53,8 @@ def _file_digest(path: Path, digest: Any) -> str:
 
 
 SAMPLE_BLOCKS = 16
-"""Blocks :func:`sample_digest` reads, evenly spread over the file (the last one may end
-up to ``SAMPLE_BLOCKS - 2`` bytes before the end of the file: the offsets are kept as
-they are, so that copies other environments recorded still match)."""
+"""Blocks :func:`sample_digest` reads, evenly spread over the file: the first starts at
+its first byte, the last ends at its last."""
 SAMPLE_BLOCK_BYTES = 4096
 
 
@@ -72,9 +71,9 @@ def sample_digest(path: Path) -> str:
     with path.open("rb") as stream:
         size = os.fstat(stream.fileno()).st_size
         digest = hashlib.blake2b(str(size).encode(), digest_size=16)
-        step = max(1, (size - SAMPLE_BLOCK_BYTES) // max(1, SAMPLE_BLOCKS - 1))
+        last = max(0, size - SAMPLE_BLOCK_BYTES)  # where the block ending the file starts
         for i in range(SAMPLE_BLOCKS):
-            offset = min(i * step, max(0, size - SAMPLE_BLOCK_BYTES))
+            offset = i * last // (SAMPLE_BLOCKS - 1)
             digest.update(os.pread(stream.fileno(), SAMPLE_BLOCK_BYTES, offset))
     return f"{size}-{digest.hexdigest()}"
 

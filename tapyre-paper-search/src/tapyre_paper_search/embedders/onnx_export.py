@@ -276,7 +276,7 @@ def export_cached(
     from tapyre_paper_search.embedders.onnx_superseded import remove_older_exports
 
     published = _publish(cache_dir, key, manifest)
-    remove_older_exports(cache_dir, key)  # of an older ONNX Runtime, with their copies
+    remove_older_exports(cache_dir, key, manifest)  # of an older ONNX Runtime, with their copies
     return published
 
 
@@ -321,7 +321,7 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
             staged.replace(cache_dir / f"{key}.onnx")
             manifest.update(weights="int8", file=f"{key}.onnx")
     published = _publish(cache_dir, key, manifest)
-    remove_superseded(cache_dir, key, INT8_VERSION)  # older int8 versions of this model
+    remove_superseded(cache_dir, key, INT8_VERSION, manifest)  # older int8 versions of this model
     return published
 
 

@@ -82,7 +82,12 @@ def mapped_model(
     except OSError:
         return None
     if target.is_file():
-        if intact(target) and (not whole or whole_intact(target)):
+        record = _record(target)  # read once: both checks use it
+        if (
+            record is not None
+            and intact(target, record)
+            and (not whole or whole_intact(target, record))
+        ):
             return target
         discard(model, target)  # cut short or replaced: written again now
     try:
@@ -91,29 +96,40 @@ def mapped_model(
         return None
 
 
-def intact(target: Path) -> bool:
-    """Whether the copy ``target`` and its weights are as written: their sizes (a stat
-    each) and a sample digest of the weights (:func:`~tapyre_paper_search._fs.sample_digest`,
-    about 0.1 ms) match its :data:`CHECK` record.  A copy without one (written before
-    the record was) is not trusted either."""
-    from tapyre_paper_search._fs import sample_digest
-
+def _record(target: Path) -> dict[str, Any] | None:
+    """The copy ``target``'s :data:`CHECK` record; ``None`` when missing or unreadable."""
     try:
         record = json.loads(target.with_suffix(CHECK).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def intact(target: Path, record: dict[str, Any] | None = None) -> bool:
+    """Whether the copy ``target`` and its weights are as written: their sizes (a stat
+    each) and a sample digest of the weights (:func:`~tapyre_paper_search._fs.sample_digest`,
+    about 0.1 ms) match its :data:`CHECK` record (``record``, read from the file when not
+    given).  A copy without one is not trusted either."""
+    from tapyre_paper_search._fs import sample_digest
+
+    if record is None:
+        record = _record(target)
+    try:
         weights = target.with_suffix(".weights")
         return bool(
-            record["onnx_bytes"] == target.stat().st_size
+            record is not None
+            and record["onnx_bytes"] == target.stat().st_size
             and record["weights_bytes"] == weights.stat().st_size
             and record["weights_sample"] == sample_digest(weights)
         )
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, KeyError):
         return False
 
 
-def whole_intact(target: Path) -> bool:
-    """Whether the BLAKE2b of the copy's whole weights matches its record's; checked
-    once per copy (as written) in this process.  A record without one (written before
-    it was recorded) fails: the copy is written again once."""
+def whole_intact(target: Path, record: dict[str, Any]) -> bool:
+    """Whether the BLAKE2b of the copy's whole weights matches its ``record``'s; checked
+    once per copy (as written) in this process.  A record without one fails: the copy
+    is written again once."""
     from tapyre_paper_search._fs import whole_digest
 
     try:
@@ -122,10 +138,9 @@ def whole_intact(target: Path) -> bool:
         seen = (str(weights), stat.st_ino, stat.st_mtime_ns)
         if seen in _whole_checked:
             return True
-        record = json.loads(target.with_suffix(CHECK).read_text(encoding="utf-8"))
         if record["weights_blake2b"] != whole_digest(weights):
             return False
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, KeyError):
         return False
     _whole_checked.add(seen)
     return True

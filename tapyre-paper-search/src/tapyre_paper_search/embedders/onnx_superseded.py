@@ -26,6 +26,7 @@ import glob
 import json
 import logging
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 from tapyre_paper_search.embedders.onnx_mapped import MAPPED
@@ -36,12 +37,15 @@ _INT8_KEY = re.compile(r"^(?P<name>.+)-int8-(?P<pooling>[^-]+)-q(?P<version>\d+)
 _FP32_KEY = re.compile(r"^(?P<name>.+)-fp32-[0-9a-f]{24}$")
 
 
-def remove_superseded(cache_dir: Path, key: str, version: str) -> list[str]:
+def remove_superseded(
+    cache_dir: Path, key: str, version: str, published: Mapping[str, object]
+) -> list[str]:
     """Remove the files of the int8 keys older than ``version`` of the model whose int8
-    export ``key`` was just published in ``cache_dir``; the keys removed."""
+    export ``key`` (with the manifest ``published``, as written) was just published in
+    ``cache_dir``; the keys removed."""
     current = _INT8_KEY.match(key)
-    source = _source(cache_dir / f"{key}.json")
-    if current is None or source is None or not version.isdigit():
+    source = published.get("source")
+    if current is None or not isinstance(source, str) or not version.isdigit():
         return []
     older = []
     for manifest in cache_dir.glob(f"{glob.escape(current['name'])}-int8-*.json"):
@@ -56,9 +60,10 @@ def remove_superseded(cache_dir: Path, key: str, version: str) -> list[str]:
     return _remove_keys(cache_dir, older, "superseded int8 models")
 
 
-def remove_older_exports(cache_dir: Path, key: str) -> list[str]:
-    """Remove the float32 exports of the model whose float32 export ``key`` was just
-    published in ``cache_dir`` that an older ONNX Runtime or :data:`EXPORT_VERSION`
+def remove_older_exports(cache_dir: Path, key: str, new: Mapping[str, object]) -> list[str]:
+    """Remove the float32 exports of the model whose float32 export ``key`` (with the
+    manifest ``new``, as written) was just published in ``cache_dir`` that an older
+    ONNX Runtime or :data:`EXPORT_VERSION`
     made (or the same ones from weights since changed in the model folder), with
     their mapped copies; the keys removed.
 
@@ -67,16 +72,17 @@ def remove_older_exports(cache_dir: Path, key: str) -> list[str]:
     this one's (a manifest from before runtimes were recorded counts as older); one
     a newer ONNX Runtime made (another environment sharing the cache) stays."""
     current = _FP32_KEY.match(key)
-    new = _manifest(cache_dir / f"{key}.json")
-    if current is None or new is None or not isinstance(new.get("source"), str):
+    if current is None or not isinstance(new.get("source"), str):
         return []
     export, runtime = _number(new.get("export_version")), _number(new.get("runtime"))
     if export is None or runtime is None:
         return []
     older = []
     for manifest in cache_dir.glob(f"{glob.escape(current['name'])}-fp32-*.json"):
-        old = _manifest(manifest) if manifest.stem != key else None
-        if _FP32_KEY.match(manifest.stem) is None or old is None:
+        if manifest.stem == key or _FP32_KEY.match(manifest.stem) is None:
+            continue  # the name first: only another float32 key's manifest is read
+        old = _manifest(manifest)
+        if old is None:
             continue
         old_export = _number(old.get("export_version"))
         old_runtime = _number(old.get("runtime", "0"))  # none recorded: counted as older
