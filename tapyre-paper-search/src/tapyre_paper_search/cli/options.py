@@ -22,20 +22,30 @@ if TYPE_CHECKING:
 
 F = Callable[..., Any]
 
-FUSION_OPTION = click.option(
-    "--fusion",
-    type=click.Choice(FUSIONS),
-    default=DEFAULTS.fusion,
-    show_default=True,
-    help="Hybrid fusion: reciprocal rank or distribution-based.",
+
+def _defaulted(
+    flag: str, kind: click.ParamType[Any], help: str | None = None, *, field: str | None = None
+) -> Callable[[F], F]:
+    """``flag`` for the :class:`SearchOptions` field ``field`` (by default the flag's own
+    name), defaulting to that field of :data:`DEFAULTS`, the default shown in ``--help``."""
+    name = field or flag.removeprefix("--").replace("-", "_")
+    return click.option(
+        *((flag,) if field is None else (flag, field)),
+        type=kind,
+        default=getattr(DEFAULTS, name),
+        show_default=True,
+        help=help,
+    )
+
+
+def _flag(flag: str, help: str) -> Callable[[F], F]:
+    return click.option(flag, is_flag=True, help=help)
+
+
+FUSION_OPTION = _defaulted(
+    "--fusion", click.Choice(FUSIONS), "Hybrid fusion: reciprocal rank or distribution-based."
 )
-RRF_K_OPTION = click.option(
-    "--rrf-k",
-    type=click.IntRange(1, 10_000),
-    default=DEFAULTS.rrf_k,
-    show_default=True,
-    help="The RRF constant k.",
-)
+RRF_K_OPTION = _defaulted("--rrf-k", click.IntRange(1, 10_000), "The RRF constant k.")
 
 
 def _apply(func: F, decorators: list[Callable[[F], F]]) -> F:
@@ -74,100 +84,57 @@ def filter_options(func: F) -> F:
     )
 
 
+_SEARCH_OPTIONS: list[Callable[[F], F]] = [
+    _defaulted("--mode", click.Choice(MODES)),
+    _defaulted(
+        "--level", click.Choice(LEVELS), "Search passages or whole papers (title and abstract)."
+    ),
+    FUSION_OPTION,
+    RRF_K_OPTION,
+    _defaulted(
+        "--passages",
+        click.IntRange(1, 20),
+        "Best passages shown per paper.",
+        field="passages_per_paper",
+    ),
+    click.option(
+        "--mmr/--no-mmr",
+        default=False,
+        help="Diversify the papers with maximal marginal relevance.",
+    ),
+    _defaulted("--mmr-lambda", click.FloatRange(0, 1)),
+    _flag("--parse-filters", "LLM: read filters (years, authors…) out of the question."),
+    _flag("--rewrite", "LLM: rewrite the question into several queries and fuse them."),
+    _defaulted("--rewrites", click.IntRange(1, 8)),
+    _defaulted(
+        "--rewrite-weight", click.FloatRange(0, 1), "w in w·mean similarity + (1−w)·normalised RRF."
+    ),
+    _flag("--relevance-filter", "LLM: keep only passages the model judges relevant."),
+    _flag(
+        "--iterative",
+        "LLM: search, let the model write the next sub-question from the passages found, "
+        "search again ([papers.graph] iterative_steps at most).",
+    ),
+    click.option(
+        "--llm", default=None, help="LLM provider for the LLM steps (default: [core] llm)."
+    ),
+    filter_options,
+]
+"""The options of a search after ``-k``, in the order ``--help`` lists them."""
+
+
 def search_options(default_k: int) -> Callable[[F], F]:
     """Every option of a search (``-k`` defaulting to ``default_k``), the filters and ``--llm``."""
-
-    def wrap(func: F) -> F:
-        return _apply(
-            func,
-            [
-                click.option(
-                    "-k",
-                    "--k",
-                    "k",
-                    type=click.IntRange(1, MAX_K),
-                    default=default_k,
-                    show_default=True,
-                    help="Papers to return.",
-                ),
-                click.option(
-                    "--mode",
-                    type=click.Choice(MODES),
-                    default=DEFAULTS.mode,
-                    show_default=True,
-                ),
-                click.option(
-                    "--level",
-                    type=click.Choice(LEVELS),
-                    default=DEFAULTS.level,
-                    show_default=True,
-                    help="Search passages or whole papers (title and abstract).",
-                ),
-                FUSION_OPTION,
-                RRF_K_OPTION,
-                click.option(
-                    "--passages",
-                    "passages_per_paper",
-                    type=click.IntRange(1, 20),
-                    default=DEFAULTS.passages_per_paper,
-                    show_default=True,
-                    help="Best passages shown per paper.",
-                ),
-                click.option(
-                    "--mmr/--no-mmr",
-                    default=False,
-                    help="Diversify the papers with maximal marginal relevance.",
-                ),
-                click.option(
-                    "--mmr-lambda",
-                    type=click.FloatRange(0, 1),
-                    default=DEFAULTS.mmr_lambda,
-                    show_default=True,
-                ),
-                click.option(
-                    "--parse-filters",
-                    is_flag=True,
-                    help="LLM: read filters (years, authors…) out of the question.",
-                ),
-                click.option(
-                    "--rewrite",
-                    is_flag=True,
-                    help="LLM: rewrite the question into several queries and fuse them.",
-                ),
-                click.option(
-                    "--rewrites",
-                    type=click.IntRange(1, 8),
-                    default=DEFAULTS.rewrites,
-                    show_default=True,
-                ),
-                click.option(
-                    "--rewrite-weight",
-                    type=click.FloatRange(0, 1),
-                    default=DEFAULTS.rewrite_weight,
-                    show_default=True,
-                    help="w in w·mean similarity + (1−w)·normalised RRF.",
-                ),
-                click.option(
-                    "--relevance-filter",
-                    is_flag=True,
-                    help="LLM: keep only passages the model judges relevant.",
-                ),
-                click.option(
-                    "--iterative",
-                    is_flag=True,
-                    help="LLM: search, let the model write the next sub-question from the "
-                    "passages found, search again ([papers.graph] iterative_steps at most).",
-                ),
-                click.option(
-                    "--llm",
-                    default=None,
-                    help="LLM provider for the LLM steps (default: [core] llm).",
-                ),
-                filter_options,
-            ],
-        )
-
-    return wrap
+    k_option = click.option(
+        "-k",
+        "--k",
+        "k",
+        type=click.IntRange(1, MAX_K),
+        default=default_k,
+        show_default=True,
+        help="Papers to return.",
+    )
+    return lambda func: _apply(func, [k_option, *_SEARCH_OPTIONS])
 
 
 def build_filters(params: dict[str, Any]) -> SearchFilters:
