@@ -53,6 +53,17 @@ def shared_data() -> Path:
 
 
 @pytest.fixture(scope="module")
+def mixed_folder(
+    tmp_path_factory: pytest.TempPathFactory, papers_dir: Path, papers_hard_dir: Path
+) -> Path:
+    """The real papers and the hard ones beside 8 broken files, copied once per module
+    (``pipeline_helpers.write_mixed_folder``)."""
+    from pipeline_helpers import write_mixed_folder
+
+    return write_mixed_folder(tmp_path_factory.mktemp("mixed"), papers_dir, papers_hard_dir)
+
+
+@pytest.fixture(scope="module")
 def collection(tmp_path_factory: pytest.TempPathFactory, shared_data: Path) -> Iterator[Any]:
     """The 200 sample arXiv records in a real Qdrant Edge + SQLite collection, built
     once per test module (see ``search_helpers.build_collection``); a module that

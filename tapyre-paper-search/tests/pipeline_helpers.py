@@ -140,6 +140,51 @@ def require(path: Path) -> Path:
     return path
 
 
+def write_mixed_folder(folder: Path, papers: Path, hard: Path) -> Path:
+    """``folder`` holding copies of the real ``papers`` and ``hard`` PDFs beside a
+    ``bad`` folder of 8 files that cannot be ingested (cut, encrypted, empty, not a
+    PDF, a picture without text); returns it."""
+    import shutil
+
+    shutil.copytree(papers, folder / "papers")
+    shutil.copytree(hard, folder / "papers-hard")
+    bad = folder / "bad"
+    bad.mkdir()
+    whole = (papers / "2020.acl-main.447.pdf").read_bytes()
+    (bad / "truncated.pdf").write_bytes(whole[: len(whole) // 3])
+    (bad / "cut-in-header.pdf").write_bytes(whole[:600])
+    _encrypted_copy(papers / "2304.02623v1.pdf", bad / "encrypted.pdf")
+    (bad / "zero.pdf").write_bytes(b"")
+    (bad / "notes.pdf").write_text("Meeting notes, saved with the wrong extension.\n")
+    (bad / "page.pdf").write_bytes(b"<!DOCTYPE html><html><body>404 Not Found</body></html>")
+    _image_only(bad / "scan.pdf")
+    return folder
+
+
+def _encrypted_copy(source: Path, target: Path) -> None:
+    import pymupdf
+
+    with pymupdf.open(source) as doc:
+        doc.save(
+            target,
+            encryption=pymupdf.PDF_ENCRYPT_AES_256,
+            user_pw="secret",
+            owner_pw="owner-secret",
+        )
+
+
+def _image_only(target: Path) -> None:
+    """A scanned-looking PDF: one page with a picture and no text layer."""
+    import pymupdf
+
+    picture = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 200, 200), False)
+    picture.clear_with(200)
+    with pymupdf.open() as doc:
+        page = doc.new_page()
+        page.insert_image(page.rect, pixmap=picture)
+        doc.save(target)
+
+
 SQL_URL_ENV = "TAPYRE_TEST_SQL_URL"
 VECTORS_DIR_ENV = "TAPYRE_TEST_VECTORS_DIR"
 """Stores shared by runs with different data dirs ("machines"): a database URL and

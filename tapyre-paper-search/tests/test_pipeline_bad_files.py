@@ -3,63 +3,12 @@ every bad file is listed with its reason, and the run never stops."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from pipeline_helpers import (
-    PAPERS,
-    PAPERS_HARD,
-    folder_provider,
-    make_pipeline,
-    require,
-    snapshot,
-)
+from pipeline_helpers import folder_provider, make_pipeline, snapshot
 
 pytestmark = pytest.mark.slow
-
-
-def _encrypted_copy(source: Path, target: Path) -> None:
-    import pymupdf
-
-    with pymupdf.open(source) as doc:
-        doc.save(
-            target,
-            encryption=pymupdf.PDF_ENCRYPT_AES_256,
-            user_pw="secret",
-            owner_pw="owner-secret",
-        )
-
-
-def _image_only(target: Path) -> None:
-    """A scanned-looking PDF: one page with a picture and no text layer."""
-    import pymupdf
-
-    picture = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 200, 200), False)
-    picture.clear_with(200)
-    with pymupdf.open() as doc:
-        page = doc.new_page()
-        page.insert_image(page.rect, pixmap=picture)
-        doc.save(target)
-
-
-@pytest.fixture(scope="module")
-def mixed_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    papers, hard = require(PAPERS), require(PAPERS_HARD)
-    folder = tmp_path_factory.mktemp("mixed")
-    shutil.copytree(papers, folder / "papers")
-    shutil.copytree(hard, folder / "papers-hard")
-    bad = folder / "bad"
-    bad.mkdir()
-    whole = (papers / "2020.acl-main.447.pdf").read_bytes()
-    (bad / "truncated.pdf").write_bytes(whole[: len(whole) // 3])
-    (bad / "cut-in-header.pdf").write_bytes(whole[:600])
-    _encrypted_copy(papers / "2304.02623v1.pdf", bad / "encrypted.pdf")
-    (bad / "zero.pdf").write_bytes(b"")
-    (bad / "notes.pdf").write_text("Meeting notes, saved with the wrong extension.\n")
-    (bad / "page.pdf").write_bytes(b"<!DOCTYPE html><html><body>404 Not Found</body></html>")
-    _image_only(bad / "scan.pdf")
-    return folder
 
 
 def test_good_papers_are_stored_and_bad_files_listed_with_reasons(

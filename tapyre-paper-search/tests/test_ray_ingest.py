@@ -22,7 +22,6 @@ from typing import Any
 import pytest
 from pipeline_helpers import folder_provider, make_pipeline, snapshot
 from ray_cluster import LocalCluster
-from test_pipeline_bad_files import mixed_folder  # noqa: F401  (a fixture)
 
 pytestmark = [pytest.mark.slow, pytest.mark.ray]
 
@@ -37,7 +36,7 @@ def cluster(ray_cluster: LocalCluster) -> LocalCluster:
 @pytest.fixture(scope="module")
 def reference(
     tmp_path_factory: pytest.TempPathFactory,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
 ) -> dict[str, Any]:
     """The single-process run's state."""
     data_dir = tmp_path_factory.mktemp("local")
@@ -64,7 +63,7 @@ def _executor(**options: Any) -> Any:
 def test_ray_run_ends_in_the_single_process_state(
     cluster: LocalCluster,
     tmp_path: Path,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
     reference: dict[str, Any],
 ) -> None:
     summary = _ingest(tmp_path, mixed_folder, _executor())
@@ -86,7 +85,7 @@ def test_ray_run_ends_in_the_single_process_state(
 def test_retried_work_overwrites_and_never_duplicates(
     cluster: LocalCluster,
     tmp_path: Path,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
     reference: dict[str, Any],
 ) -> None:
     """What a retried task does: the same papers computed and written again.  Point ids
@@ -106,7 +105,7 @@ def test_retried_work_overwrites_and_never_duplicates(
 def test_a_worker_killed_mid_run_is_retried_and_the_run_ends_complete(
     cluster: LocalCluster,
     tmp_path: Path,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
     reference: dict[str, Any],
 ) -> None:
     killed: list[int] = []
@@ -136,7 +135,7 @@ def test_a_worker_killed_mid_run_is_retried_and_the_run_ends_complete(
 def test_driver_killed_mid_run_then_resumed_without_ray(
     cluster: LocalCluster,
     tmp_path: Path,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
     reference: dict[str, Any],
 ) -> None:
     env = dict(cluster.env)
@@ -191,7 +190,7 @@ def _terms_after(data_dir: Path, folder: Path, executor: Any) -> set[tuple[int, 
 def test_a_ray_run_writes_the_term_bridges_words_as_a_local_run_does(
     cluster: LocalCluster,
     tmp_path: Path,
-    mixed_folder: Path,  # noqa: F811
+    mixed_folder: Path,
 ) -> None:
     local = _terms_after(tmp_path / "local", mixed_folder, None)
     remote = _terms_after(tmp_path / "ray", mixed_folder, _executor())
