@@ -61,6 +61,17 @@ def _vector() -> sa.types.TypeEngine[bytes]:
     return sa.LargeBinary().with_variant(mysql.BLOB(), *MYSQL_DIALECTS)
 
 
+def _passage_of(table: str, name: str) -> sa.ForeignKeyConstraint:
+    """The row's passage, ``(paper_id, chunk_index)``, is one of ``table``'s; the row is
+    deleted with it."""
+    return sa.ForeignKeyConstraint(
+        ["paper_id", "chunk_index"],
+        [f"{table}.paper_id", f"{table}.chunk_index"],
+        ondelete="CASCADE",
+        name=name,
+    )
+
+
 @dataclass(frozen=True)
 class GraphTables:
     """The graph's tables, bound to the ``chunks`` table of one database."""
@@ -98,12 +109,7 @@ def graph_tables(engine: Engine) -> GraphTables:
         sa.Column("chunk_index", sa.Integer, primary_key=True, autoincrement=False),
         sa.Column("sentence_count", sa.Integer, nullable=False),
         sa.Column("built_at", sa.DateTime, nullable=False),
-        sa.ForeignKeyConstraint(
-            ["paper_id", "chunk_index"],
-            ["chunks.paper_id", "chunks.chunk_index"],
-            ondelete="CASCADE",
-            name="fk_graph_passages_chunks",
-        ),
+        _passage_of("chunks", "fk_graph_passages_chunks"),
         **_TABLE_OPTIONS,
     )
     sentences = sa.Table(
@@ -117,12 +123,7 @@ def graph_tables(engine: Engine) -> GraphTables:
         sa.Column("char_end", sa.Integer, nullable=False),
         sa.Column("vector", _vector(), nullable=False),
         sa.Column("scale", sa.Float, nullable=False),
-        sa.ForeignKeyConstraint(
-            ["paper_id", "chunk_index"],
-            ["graph_passages.paper_id", "graph_passages.chunk_index"],
-            ondelete="CASCADE",
-            name="fk_graph_sentences_passages",
-        ),
+        _passage_of("graph_passages", "fk_graph_sentences_passages"),
         sa.Index("ix_graph_sentences_passage", "paper_id", "chunk_index", "position"),
         **_TABLE_OPTIONS,
     )
