@@ -11,124 +11,26 @@ interrupted batches by itself.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import sqlite3
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from check_helpers import CheckPapers, ingested_papers, sql_of, titles_of
+from click.testing import CliRunner
 from pipeline_helpers import HashEmbedder, folder_provider, make_pipeline, run_pipeline, snapshot
-from tapyre import Component, Config, Host, hookimpl
 from tapyre.cli import cli
 
 HELPER = Path(__file__).with_name("pipeline_helpers.py")
 
 
-class _TestEmbedders:
-    @hookimpl
-    def tapyre_register_embedders(self, register: Callable[[Any], None]) -> None:
-        register(Component("test-hash", lambda settings: HashEmbedder(), kind="dense"))
-        register(Component("test-hash-16", lambda settings: HashEmbedder(16), kind="dense"))
-
-
-class _Papers:
-    """``tapyre papers ARGS…``, each on a host of its own whose stores are closed
-    afterwards (as at the end of a process), so the test can open them directly."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = data_dir
-        self.dense_embedder = "test-hash"
-
-    def host(self) -> Host:
-        from tapyre_paper_search import plugin
-        from tapyre_paper_search.embedders import plugin as builtin_embedders
-
-        config = Config(
-            {
-                "papers": {
-                    "data_dir": str(self.data_dir),
-                    "dense_embedder": self.dense_embedder,
-                    "workers": 0,
-                    "chunk_max_tokens": 120,
-                    "chunk_overlap_tokens": 10,
-                }
-            },
-            env={},
-        )
-        host = Host(config, load_entrypoints=False)
-        for name, obj in (
-            ("paper_search", plugin),
-            ("paper_search_embedders", builtin_embedders),
-            ("test_embedders", _TestEmbedders()),
-        ):
-            assert host.register(obj, name=name).error is None
-        return host
-
-    def __call__(self, *args: str) -> Result:
-        from tapyre_paper_search.parts import close_stores
-        from tapyre_paper_search.settings import PaperSearchSettings
-
-        host = self.host()
-        try:
-            return CliRunner().invoke(cli, ["papers", *args], obj=host)
-        finally:
-            close_stores(host, PaperSearchSettings.from_config(host.config))
-
-    def check(self, *args: str) -> tuple[int, dict[str, Any]]:
-        result = self("check", "--json", *args)
-        assert result.exit_code in (0, 1), result.output
-        return result.exit_code, json.loads(result.output)
-
-    def found(self, query: str) -> list[str]:
-        result = self("search", query, "--json", "-k", "10")
-        assert result.exit_code == 0, result.output
-        return [r["paper_id"] for r in json.loads(result.output)["papers"]]
-
-    @property
-    def sqlite(self) -> Path:
-        return self.data_dir / "papers.sqlite3"
-
-    @property
-    def collection(self) -> Path:
-        return self.data_dir / "qdrant" / "papers"
-
-    @property
-    def shard(self) -> Path:
-        """The shard of the chunk points."""
-        return self.collection / "shard"
-
-
 @pytest.fixture
-def papers(tmp_path: Path) -> _Papers:
-    from tapyre_paper_search.samples import write_samples
-
-    write_samples(tmp_path / "pdfs")
-    cli_papers = _Papers(tmp_path / "data")
-    result = cli_papers("ingest", "-q", str(tmp_path / "pdfs"))
-    assert result.exit_code == 0, result.output
-    return cli_papers
-
-
-def _sql(papers: _Papers) -> sqlite3.Connection:
-    path = papers.sqlite
-    assert path.is_file(), sorted(p.name for p in papers.data_dir.iterdir())
-    return sqlite3.connect(path)
-
-
-def _titles(papers: _Papers) -> dict[str, tuple[str, int]]:
-    """``paper_id`` → (title, chunk rows), read with sqlite3."""
-    with _sql(papers) as db:
-        rows = db.execute(
-            "SELECT p.paper_id, p.title, (SELECT COUNT(*) FROM chunks c "
-            "WHERE c.paper_id = p.paper_id) FROM papers p ORDER BY p.paper_id"
-        ).fetchall()
-    return {pid: (title, n) for pid, title, n in rows}
+def papers(tmp_path: Path) -> CheckPapers:
+    return ingested_papers(tmp_path)
 
 
 class _Shard:
@@ -175,22 +77,22 @@ class _Shard:
             shard.close()
 
 
-def test_a_consistent_collection_is_clean(papers: _Papers) -> None:
+def test_a_consistent_collection_is_clean(papers: CheckPapers) -> None:
     code, report = papers.check()
     assert code == 0, report
     assert report["clean"] is True
     assert report["papers_checked"] == 6
-    chunks = sum(n for _, n in _titles(papers).values())
+    chunks = sum(n for _, n in titles_of(papers).values())
     assert report["points_checked"] == chunks + 6
     assert report["papers"] == []
     plain = papers("check")
     assert plain.exit_code == 0 and "The stores agree." in plain.output
 
 
-def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Papers) -> None:
+def test_differences_made_behind_the_back_are_reported_and_repaired(papers: CheckPapers) -> None:
     from tapyre_paper_search.store.ids import chunk_point_id
 
-    titles = _titles(papers)
+    titles = titles_of(papers)
     ids = sorted(titles, key=lambda pid: -titles[pid][1])  # most chunks first
     no_vectors, fewer, unknown, lost_row, old_version = ids[:5]
     with _Shard(papers.collection) as shard:
@@ -200,7 +102,7 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
         old = next(p for p in shard.points(old_version) if p.payload["kind"] == "chunk")
         old_id = chunk_point_id(old_version, 0, "chunker-0;max=999;overlap=0")
         shard.add_copy(old, old_id, chunker_version="chunker-0;max=999;overlap=0")
-    with _sql(papers) as db:
+    with sql_of(papers) as db:
         db.execute("PRAGMA foreign_keys = ON")
         db.execute("DELETE FROM papers WHERE paper_id = ?", (unknown,))
         last = titles[lost_row][1] - 1
@@ -273,10 +175,10 @@ def test_differences_made_behind_the_back_are_reported_and_repaired(papers: _Pap
         assert papers.found(title_of[pid])[0] == pid
 
 
-def test_a_power_cut_after_the_sql_commit_is_repaired(papers: _Papers, tmp_path: Path) -> None:
+def test_a_power_cut_after_the_sql_commit_is_repaired(papers: CheckPapers, tmp_path: Path) -> None:
     """Vectors not yet on disk when SQL committed: the vector folder is put back to its
     state before the last ingestion, SQL keeps the papers."""
-    before = _titles(papers)
+    before = titles_of(papers)
     backup = tmp_path / "qdrant-before"
     shutil.copytree(papers.data_dir / "qdrant", backup)
     more = tmp_path / "more"
@@ -287,7 +189,7 @@ def test_a_power_cut_after_the_sql_commit_is_repaired(papers: _Papers, tmp_path:
     shutil.rmtree(papers.data_dir / "qdrant")
     shutil.copytree(backup, papers.data_dir / "qdrant")  # the power cut
 
-    lost = sorted(set(_titles(papers)) - set(before))
+    lost = sorted(set(titles_of(papers)) - set(before))
     assert len(lost) == 6
     code, report = papers.check()
     assert code == 1
@@ -298,14 +200,14 @@ def test_a_power_cut_after_the_sql_commit_is_repaired(papers: _Papers, tmp_path:
     assert repaired[0] == 0 and repaired[1]["repair"]["reembedded_papers"] == 6
     code, after = papers.check()
     assert code == 0 and after["clean"], after
-    title = _titles(papers)[lost[0]][0]
+    title = titles_of(papers)[lost[0]][0]
     assert set(papers.found(title)[:2]) & set(lost)
 
 
-def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> None:
+def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: CheckPapers) -> None:
     papers.dense_embedder = "test-hash-16"
     with _Shard(papers.collection) as shard:
-        pid = sorted(_titles(papers))[0]
+        pid = sorted(titles_of(papers))[0]
         shard.delete([p.id for p in shard.points(pid)])
         points_before = shard.count()
 
@@ -322,7 +224,7 @@ def test_an_embedder_mismatch_is_reported_and_not_destroyed(papers: _Papers) -> 
         assert shard.points(pid) == []  # nothing embedded with the wrong embedder
 
 
-def test_check_waits_for_no_running_ingestion(papers: _Papers) -> None:
+def test_check_waits_for_no_running_ingestion(papers: CheckPapers) -> None:
     from tapyre_paper_search.app import PaperSearchApp
     from tapyre_paper_search.pipeline.journal import IngestJournal
 
@@ -476,7 +378,7 @@ def test_check_and_repair_work_on_both_vector_stores(tmp_path: Path, engine: str
 # -- damage: the vector store's own files cut short --------------------------------------
 
 
-def _cut_chunk_vectors(papers: _Papers, keep: int = 1000) -> None:
+def _cut_chunk_vectors(papers: CheckPapers, keep: int = 1000) -> None:
     """What a crash or a full disk leaves: the chunk vectors' file cut short."""
     (vectors,) = (papers.shard / "segments").glob("*/vector_storage-chunk/vectors")
     (chunk_file,) = vectors.glob("chunk_*.mmap")
@@ -484,8 +386,8 @@ def _cut_chunk_vectors(papers: _Papers, keep: int = 1000) -> None:
         handle.truncate(keep)
 
 
-def test_a_cut_vector_file_is_found_by_check_and_rebuilt_by_repair(papers: _Papers) -> None:
-    titles = _titles(papers)
+def test_a_cut_vector_file_is_found_by_check_and_rebuilt_by_repair(papers: CheckPapers) -> None:
+    titles = titles_of(papers)
     title, _ = next(iter(titles.values()))
     _cut_chunk_vectors(papers)
 
@@ -516,8 +418,8 @@ def test_a_cut_vector_file_is_found_by_check_and_rebuilt_by_repair(papers: _Pape
             assert paper_id in papers.found(title)
 
 
-def test_a_segment_that_no_longer_loads_is_rebuilt_from_sql(papers: _Papers) -> None:
-    titles = _titles(papers)
+def test_a_segment_that_no_longer_loads_is_rebuilt_fromsql_of(papers: CheckPapers) -> None:
+    titles = titles_of(papers)
     (segment,) = (papers.shard / "segments").iterdir()
     (segment / "segment.json").write_text("{ cut sh")
 
@@ -541,9 +443,9 @@ def _files(root: Path) -> dict[str, bytes]:
 
 
 def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
-    papers: _Papers,
+    papers: CheckPapers,
 ) -> None:
-    titles = _titles(papers)
+    titles = titles_of(papers)
     (segment,) = (papers.collection / "paper-shard" / "segments").iterdir()
     (segment / "segment.json").write_text("{ cut sh")
     before = _files(papers.collection / "paper-shard")
@@ -559,7 +461,7 @@ def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
     listed = papers("list")  # SQL only: the papers are still there to see
     assert listed.exit_code == 0 and all(pid[:20] in listed.output for pid in titles)
     assert _files(papers.collection / "paper-shard") == before  # nothing deleted
-    assert _titles(papers) == titles
+    assert titles_of(papers) == titles
     repaired = papers("check", "--repair")
     assert repaired.exit_code == 0 and "Checked 0 papers" not in repaired.output
     assert repaired.output.startswith(f"Could not read {papers.collection}; rebuilding it")
@@ -568,12 +470,12 @@ def test_a_store_that_cannot_be_read_is_one_line_and_never_reads_as_empty(
 
 def test_a_healthy_empty_store_checks_as_empty(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()  # a folder that does not exist is refused (test_cli_missing_store)
-    result = _Papers(tmp_path / "data")("check")
+    result = CheckPapers(tmp_path / "data")("check")
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Checked 0 papers") and "error" not in result.output
 
 
-def test_a_damaged_metadata_file_is_one_line_naming_it_and_what_to_do(papers: _Papers) -> None:
+def test_a_damaged_metadata_file_is_one_line_naming_it_and_what_to_do(papers: CheckPapers) -> None:
     with papers.sqlite.open("r+b") as handle:  # keep the header, scramble the first page
         handle.seek(100)
         handle.write(b"\x55" * 3996)
@@ -595,7 +497,7 @@ def test_a_file_that_is_not_a_database_is_called_so_with_its_path(tmp_path: Path
     data_dir.mkdir()
     sqlite = data_dir / "papers.sqlite3"
     sqlite.write_bytes(b"these are notes, not the papers database\n" * 200)
-    result = CliRunner().invoke(cli, ["papers", "stats"], obj=_Papers(data_dir).host())
+    result = CliRunner().invoke(cli, ["papers", "stats"], obj=CheckPapers(data_dir).host())
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert result.exit_code == 1 and len(lines) == 1, result.output
     line = lines[0]

@@ -9,14 +9,22 @@ are ``damaged-points``; ``--repair`` re-embeds those papers.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from check_helpers import CheckPapers, ingested_papers, titles_of
 from tapyre import SparseVector
 from tapyre_paper_search.records import StoredPoint
 from tapyre_paper_search.store.salvage import vector_damage
-from test_check import _Papers, _titles, papers  # noqa: F401  (the fixture)
 
 
-def test_emptied_paper_lexical_vectors_are_found_and_repaired(papers: _Papers) -> None:  # noqa: F811
-    titles = _titles(papers)
+@pytest.fixture
+def papers(tmp_path: Path) -> CheckPapers:
+    return ingested_papers(tmp_path)
+
+
+def test_emptied_paper_lexical_vectors_are_found_and_repaired(papers: CheckPapers) -> None:
+    titles = titles_of(papers)
     lexical = "paper-shard/segments/*/vector_storage-paper_bm25/store/page_0.dat"
     pages = list(papers.collection.glob(lexical))
     assert pages, sorted(str(p) for p in papers.collection.rglob("page_0.dat"))
