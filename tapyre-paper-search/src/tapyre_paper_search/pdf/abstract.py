@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
+from tapyre_paper_search.pdf.byline import is_byline
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -442,7 +443,8 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style), when
     that block comes before the body's first section heading; a gap wider than a blank
     line (:data:`_BLANK_LINE`) above a line ends the run there (author columns set in the
-    abstract's size above it, as OCR can measure them)."""
+    abstract's size above it, as OCR can measure them), and so does a byline above it
+    (:func:`~tapyre_paper_search.pdf.byline.is_byline`: "JANE DOE, University …, Country")."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -458,6 +460,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
         and not lines[first - 1].bold
+        and not is_byline(lines[first - 1].text)
         and lines[first].y0 - lines[first - 1].y1 <= size * _BLANK_LINE
     ):
         first -= 1
