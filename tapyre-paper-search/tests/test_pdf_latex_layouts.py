@@ -91,3 +91,79 @@ def test_a_byline_is_a_name_a_comma_and_an_affiliation() -> None:
     assert not is_byline("In this study, we used data of the University of Tarnów")
     assert not is_byline("We found, in Japan, that trees grow")
     assert not is_byline("Jane Doe")
+
+
+def _column(page: Writer, x: float, top: float) -> None:
+    page.y = top
+    while page.y < 760:
+        page.paragraph(BODY, 9, x=x, width=235)
+
+
+def _author_blocks_in_columns(page: Writer) -> None:
+    # Names in blocks side by side over a two-column page; column order reads the
+    # right-hand block only after the whole left column.
+    page.line(TITLE, 16, bold=True, centred=True)
+    page.space(8)
+    top = page.y
+    for x, name, place in ((110, AUTHORS[0], AFFILIATIONS[0]), (370, AUTHORS[1], AFFILIATIONS[1])):
+        page.y = top
+        page.line(name, 11, x=x)
+        page.line("Department of Physics", 9, x=x)
+        page.line(place, 9, x=x)
+        page.line(f"{name.split()[-1].lower()}@example.org", 9, x=x)
+    page.space(12)
+    columns = page.y
+    page.line("Abstract", 10, bold=True, x=50)
+    page.paragraph(ABSTRACT, 9, x=50, width=235, after=8)
+    page.line("1 Introduction", 10, bold=True, x=50)
+    _column(page, 50, page.y)
+    _column(page, 310, columns)  # the right-hand column starts under its author block
+
+
+def test_author_blocks_side_by_side_over_two_columns_are_all_read(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "blocks.pdf", _author_blocks_in_columns, body=False))
+    assert result.title == TITLE
+    assert list(result.authors) == list(AUTHORS[:2])
+    assert result.abstract == ABSTRACT
+
+
+WRAPPED = ("Ewine van Gourgoulhon", "Zhan Aujla", "Jose A. Tipler", "Ronald Kosel", "Stefan Choi")
+
+
+def _wrapped_byline(page: Writer) -> None:
+    # A long byline broken inside names, with ORCID marks in small type after each name.
+    page.line(TITLE, 14, bold=True, centred=True)
+    page.space(6)
+    for text in (
+        "Ewine van Gourgoulhon1, Zhan",
+        "Aujla1, Jose A.",
+        "Tipler2, Ronald",
+        "Kosel2, and Stefan Choi1",
+    ):
+        page.line(text, 10, centred=True)
+    page.line("1 University of Tarnów, Poland", 9, centred=True)
+    page.line("2 Delft Institute of Technology, Netherlands", 9, centred=True)
+    page.space(8)
+    page.paragraph("Abstract. " + ABSTRACT, 9, x=100, width=395)
+
+
+def test_a_byline_wrapped_inside_names_gives_the_whole_names(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "wrapped.pdf", _wrapped_byline))
+    assert sorted(result.authors) == sorted(WRAPPED)
+
+
+def _membership_grades(page: Writer) -> None:
+    page.line(TITLE, 18, centred=True)
+    page.space(6)
+    page.line(
+        "Edward Chang, Senior Member, IEEE, Avideh Zakhor, Fellow, IEEE, and Priya Raman",
+        10,
+        centred=True,
+    )
+    page.space(10)
+    page.paragraph("Abstract\u2014" + ABSTRACT, 9, bold=True)
+
+
+def test_membership_grades_after_names_are_no_authors(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "grades.pdf", _membership_grades))
+    assert list(result.authors) == list(AUTHORS)

@@ -33,6 +33,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
@@ -173,7 +174,8 @@ def read_front_matter(
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
     zone = _author_zone(lines, after, body, found)
-    authors = _authors(lines, zone, probs) if group else ()
+    author = None if probs is None else list(probs[:, AUTHOR])
+    authors = band_names(lines, zone, author, _authors(lines, zone, probs)) if group else ()
     if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:
