@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.byline import is_byline
+from tapyre_paper_search.pdf.lines import Line
 
 AFFILIATIONS = ("University of Tarnów, Poland", "Delft Institute of Technology, Netherlands")
 
@@ -167,3 +170,91 @@ def _membership_grades(page: Writer) -> None:
 def test_membership_grades_after_names_are_no_authors(tmp_path: Path) -> None:
     result = extract_pdf(write_page(tmp_path / "grades.pdf", _membership_grades))
     assert list(result.authors) == list(AUTHORS)
+
+
+LONG = " ".join(f"{ABSTRACT} Sample {n} adds more of the same." for n in range(1, 9))
+
+
+def test_an_abstract_running_past_the_footnotes_goes_on_on_the_next_page(tmp_path: Path) -> None:
+    # A preprint class's large type: the abstract fills page 1, the corresponding
+    # author's footnote sits under it, the abstract ends at the top of page 2.
+    doc = pymupdf.open()
+    first = Writer(doc.new_page(width=612, height=792))
+    first.line(TITLE, 17, centred=True)
+    first.line(", ".join(AUTHORS), 12, centred=True)
+    first.space(10)
+    first.line("Abstract", 12, bold=True)
+    words, cut, line = LONG.split(), 0, ""
+    while first.y < 600:
+        line, cut = _fill(words, cut, 12)
+        first.line(line, 12)
+    assert not line.endswith(".")  # page 1 ends mid-sentence
+    first.y = 640
+    first.line("Corresponding author", 10, x=70)
+    first.line("Email address: chang@example.org (Edward Chang)", 10, x=60)
+    first.y = 703
+    first.line("Preprint submitted to Journal of Examples", 10, x=60)
+    second = Writer(doc.new_page(width=612, height=792))
+    second.y = 115
+    while cut < len(words):
+        line, cut = _fill(words, cut, 12)
+        second.line(line, 12)
+    second.space(10)
+    second.line("Keywords: video servers, disks", 12)
+    second.line("1 Introduction", 12, bold=True)
+    second.paragraph(BODY, 12)
+    doc.save(tmp_path / "runs-on.pdf")
+    result = extract_pdf(tmp_path / "runs-on.pdf")
+    assert result.abstract == LONG
+
+
+def _fill(words: list[str], start: int, size: float) -> tuple[str, int]:
+    """The words from ``start`` that fill one 475-point line, and where the next starts."""
+    end = start + 1
+    while (
+        end < len(words)
+        and pymupdf.get_text_length(" ".join(words[start : end + 1]), "tiro", size) <= 475
+    ):
+        end += 1
+    return " ".join(words[start:end]), end
+
+
+def _lowercase_label_word(page: Writer) -> None:
+    page.line(TITLE, 17, centred=True)
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.space(10)
+    page.line("Abstract", 11, bold=True)
+    page.line("We followed a cohort of older adults for ten years and report how", 10)
+    page.line("subjects participating in the study used the services offered to", 10)
+    page.line("them. The use grew with age and fell with distance to a centre.", 10)
+    page.space(8)
+
+
+def test_a_line_of_the_abstract_opening_with_a_keyword_label_in_lower_case_goes_on(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "subjects.pdf", _lowercase_label_word))
+    assert result.abstract.endswith("fell with distance to a centre.")
+    assert "subjects participating" in result.abstract
+
+
+def _row(text: str, y: float, *, x: float = 60, bold: bool = False) -> Line:
+    return Line(text, 10.0, bold, False, False, x, y, x + 5.0 * len(text), y + 10, 1)
+
+
+def test_a_run_in_label_cut_from_its_text_by_a_justified_gap_goes_on_the_abstract() -> None:
+    # PyMuPDF gives a justified line's bold "Findings:" as a line of its own when the
+    # gap after it is wide; the structured abstract goes on through it.
+    lines = [
+        _row("Abstract", 100, bold=True),
+        _row("Background: Nets were sold by shops and given out free in a campaign.", 114),
+        _row("Methods: A survey of 1,752 households in 31 villages was made in 2006.", 126),
+        _row("Findings:", 138, bold=True),
+        _row("Net use was 62.7% overall and highest among infants.", 138, x=140),
+        _row("Conclusions: Shops and campaigns together reached most of the children.", 150),
+        _row("1 Introduction", 180, bold=True),
+    ]
+    found = find_heading(lines, 0, height=792)
+    assert found is not None
+    assert found.text.endswith("reached most of the children.")
+    assert "Findings: Net use was 62.7%" in found.text

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
 from tapyre_paper_search.pdf.byline import is_byline
+from tapyre_paper_search.pdf.footnotes import runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -99,8 +100,8 @@ def collect(
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
         if not state.take(line):
-            complete = True
-            if state.heading_before and len(state.parts) > 1:
+            complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+            if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
             break
@@ -227,7 +228,9 @@ class _State:
         if not alone:
             return True
         if self.runin:
-            return False  # "Background" alone after "Methods: …" labels starts the body
+            # "Background" alone after "Methods: …" labels starts the body; "Findings:"
+            # with its colon is a run-in label a justified line's wide gap cut off its text.
+            return line.text.rstrip().endswith(":")
         return self.label_size is None or abs(line.size - self.label_size) <= 0.5
 
 
