@@ -16,7 +16,7 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.abstract import find_heading
+from tapyre_paper_search.pdf.abstract import find_heading, from_probabilities
 from tapyre_paper_search.pdf.byline import is_byline
 from tapyre_paper_search.pdf.lines import Line
 
@@ -258,3 +258,25 @@ def test_a_run_in_label_cut_from_its_text_by_a_justified_gap_goes_on_the_abstrac
     assert found is not None
     assert found.text.endswith("reached most of the children.")
     assert "Findings: Net use was 62.7%" in found.text
+
+
+def test_affiliation_and_dates_lines_over_a_headingless_abstract_are_left_out() -> None:
+    # The classifier doubts the affiliation and the dates line right above the abstract
+    # (a physics journal's style), but rates them high enough to join its run.
+    def line(text: str, y: float, block: int) -> Line:
+        return Line(text, 9.0, False, False, False, 60, y, 540, y + 9, block)
+
+    lines = [
+        line("Department of Radiology, Haifa University, Haifa 3175, Israel", 100, 3),
+        line("(Dated: November 29, 2026)", 111, 3),
+        line("Cancer-associated cachexia is a wasting syndrome of systemic inflammation,", 125, 4),
+        line(
+            "weight loss and atrophy of white adipose tissue and skeletal muscle. We show", 136, 4
+        ),
+        line("that a switch from white to brown fat increases energy expenditure in it.", 147, 4),
+    ]
+    found = from_probabilities(lines, range(5), [0.35, 0.55, 1.0, 1.0, 1.0])
+    assert found is not None and found.text.startswith("Cancer-associated cachexia")
+    assert found.start == 2
+    keep = from_probabilities(lines[2:], range(3), [1.0, 1.0, 1.0])
+    assert keep is not None and keep.start == 0

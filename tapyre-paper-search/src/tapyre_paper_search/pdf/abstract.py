@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
-from tapyre_paper_search.pdf.byline import is_byline
+from tapyre_paper_search.pdf.byline import is_byline, without_front_lines
 from tapyre_paper_search.pdf.footnotes import runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -361,7 +361,7 @@ def from_probabilities(
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
     ):
         best = [first, *best]
-    best = _labelled_parts(lines, best, allowed)
+    best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
 
 
