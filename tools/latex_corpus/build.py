@@ -3,14 +3,15 @@
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex]
 
-Papers are spread evenly over the classes (``--classes``, default: every
-class allowed for the split; the held-out classes ``mnras``, ``nature`` and
-``achemso`` only in a ``heldout`` corpus).  ``DIR/truth.jsonl`` has one
-``pdfgen.corpus.Truth`` a line; kinds are the template name, ``class:NAME``
-of the document class, ``heldout-class`` for a class never looked at, and
-``structured-abstract`` where the record has one.  A record whose text cannot
-be typeset, or a paper that fails to compile, is reported on stderr and
-replaced by another record.
+Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
+lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
+(``--classes``, default: every class allowed for the split; the held-out
+classes ``mnras``, ``nature`` and ``achemso`` only in a ``heldout`` corpus).
+``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
+template name, ``class:NAME`` of the document class, ``heldout-class`` for a
+class never looked at, and ``structured-abstract`` where the record has one. A
+record whose text cannot be typeset, or a paper that fails to compile, is
+reported on stderr and replaced by another record.
 """
 
 from __future__ import annotations
