@@ -8,7 +8,9 @@ Parts scored (each on its own, never pooled with another):
                (``tapyre-paper-search/tests/front_matter_pdfs.py``)
 ``heldout``    generated papers of the held-out split (``tests/pdfgen``: records
                the line classifier never saw, layouts drawn at random), also
-               broken down by failure kind with ``--kinds``
+               broken down by failure kind with ``--kinds``; ``--corpus DIR``
+               scores another folder with a ``truth.jsonl``, e.g. LaTeX-typeset
+               papers of ``tools/latex_corpus`` (kinds: the document class)
 
 Methods:
 
@@ -189,9 +191,16 @@ def failure_set(folder: Path) -> list[Item]:
 
 
 def heldout_set(shared: Path, folder: Path, count: int) -> list[Item]:
-    """The held-out generated papers in ``folder`` (written there first when absent)."""
+    """The held-out generated papers in ``folder`` (written there first when absent).
+
+    A corpus another builder wrote (no pdfgen ``items.jsonl`` beside its truth, e.g.
+    ``tools/latex_corpus``) is read as it is, never rewritten.
+    """
     truth_file = folder / "truth.jsonl"
-    if not truth_file.exists() or len(truth_file.read_text().splitlines()) < count:
+    foreign = truth_file.exists() and not (folder / "items.jsonl").exists()
+    if not foreign and (
+        not truth_file.exists() or len(truth_file.read_text().splitlines()) < count
+    ):
         sys.path.insert(0, str(TESTS))
         from pdfgen import build_corpus
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
+from tapyre_paper_search.pdf.byline import is_byline, without_front_lines
+from tapyre_paper_search.pdf.footnotes import runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -98,8 +100,8 @@ def collect(
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
         if not state.take(line):
-            complete = True
-            if state.heading_before and len(state.parts) > 1:
+            complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+            if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
             break
@@ -226,7 +228,9 @@ class _State:
         if not alone:
             return True
         if self.runin:
-            return False  # "Background" alone after "Methods: …" labels starts the body
+            # "Background" alone after "Methods: …" labels starts the body; "Findings:"
+            # with its colon is a run-in label a justified line's wide gap cut off its text.
+            return line.text.rstrip().endswith(":")
         return self.label_size is None or abs(line.size - self.label_size) <= 0.5
 
 
@@ -357,7 +361,7 @@ def from_probabilities(
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
     ):
         best = [first, *best]
-    best = _labelled_parts(lines, best, allowed)
+    best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
 
 
@@ -442,7 +446,8 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style), when
     that block comes before the body's first section heading; a gap wider than a blank
     line (:data:`_BLANK_LINE`) above a line ends the run there (author columns set in the
-    abstract's size above it, as OCR can measure them)."""
+    abstract's size above it, as OCR can measure them), and so does a byline above it
+    (:func:`~tapyre_paper_search.pdf.byline.is_byline`: "JANE DOE, University …, Country")."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -458,6 +463,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
         and not lines[first - 1].bold
+        and not is_byline(lines[first - 1].text)
         and lines[first].y0 - lines[first - 1].y1 <= size * _BLANK_LINE
     ):
         first -= 1

@@ -55,6 +55,8 @@ _PARTICLES = frozenset(
     "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+# A society's membership grade printed after a name ("Jane Doe, Senior Member, …").
+_GRADES = frozenset(["member", "fellow", "senior", "student", "life", "graduate", "associate"])
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
 _ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
 _NAME_WORD = re.compile(
@@ -178,6 +180,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
     else:
         core = words
     if not 2 <= len(core) <= 5 or (places and _is_place(piece)):
+        return ""
+    if all(w.lower() in _GRADES for w in core):
         return ""
     for word in core:
         if word.lower() in _PARTICLES or _ELIDED.match(word):

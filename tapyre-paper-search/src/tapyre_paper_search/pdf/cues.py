@@ -185,7 +185,16 @@ def abstract_runin(text: str) -> str | None:
 
 
 def is_after_abstract(text: str) -> bool:
-    return bool(AFTER_ABSTRACT.match(squeeze(text)))
+    """Whether ``text`` opens what follows an abstract (keywords, dates, …); a line in
+    lower case going on a sentence ("subjects participating in …") opens nothing."""
+    squeezed = squeeze(text)
+    found = AFTER_ABSTRACT.match(squeezed)
+    if not found:
+        return False
+    return not (squeezed.lstrip()[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
+
+
+_LABEL_END = re.compile(r"\s*(?:[:.—–-]|$)")
 
 
 def structure_label(text: str) -> str:

@@ -9,7 +9,9 @@ Rules where they are right, a learned line classifier where they run out:
   :mod:`~tapyre_paper_search.pdf.features` (:mod:`~tapyre_paper_search.pdf.trees`);
 * the **title** is the group of consecutive same-sized lines in the upper
   part of the page the classifier rates most title-like (the largest type,
-  when no model is shipped or it is unsure);
+  when no model is shipped or it is unsure); where no line is set larger
+  than the body, bold or capital lines centred at the top
+  (:mod:`~tapyre_paper_search.pdf.plaintitle`);
 * the **abstract** is read under its heading when there is one, on this page
   or at the top of the next (long author lists push it to page 2); without a
   heading it is the run of lines the classifier calls abstract
@@ -31,11 +33,13 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titles import titles_agree
@@ -142,7 +146,8 @@ def read_front_matter(
     body = body_size(lines)
     group = with_subtitle(
         lines,
-        title_lines(lines, page.height, body, probs, metadata_title),
+        title_lines(lines, page.height, body, probs, metadata_title)
+        or plain_title(lines, page.width, page.height),
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
@@ -169,7 +174,8 @@ def read_front_matter(
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
     zone = _author_zone(lines, after, body, found)
-    authors = _authors(lines, zone, probs) if group else ()
+    author = None if probs is None else list(probs[:, AUTHOR])
+    authors = band_names(lines, zone, author, _authors(lines, zone, probs)) if group else ()
     if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:

@@ -1,0 +1,136 @@
+"""Author blocks set in columns across a two-column page (pure).
+
+A byline of several author blocks side by side (name, department,
+institution, e-mail, one block a column) spans the page over its two text
+columns; column-wise reading order then reads the left-hand blocks with the
+left column and the right-hand ones only after the whole left column, far
+from the title.  :func:`beside` finds the later lines set level with an author
+zone (line indexes between the title and the abstract, in reading order):
+within its vertical band, on its page, and to the right of its left edge;
+:func:`with_level_names` adds the names read from them strictly (a line that
+names an institution, a place or an e-mail address gives none) to the names
+read from the zone.  The line classifier saw those lines out of context (after
+a column of body text), so its probabilities are not asked.
+
+A long byline also wraps inside a name ("…, Jose A." / "Tipler, and …"; a
+line full of superscript ORCID marks even reads as set small).
+:func:`with_wrapped_names` joins an author line that ends in a name's first
+part (one word, or given names closed by an initial) to the line under it and
+reads the names across the break; a part read alone ("Jose A") gives way to
+the whole name.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.lines import Line
+
+# Slack (points) around the zone's band: a line starting just above its first line
+# or ending just under its last is still level with it.
+_SLACK = 2.0
+# A line of names: the classifier's author probability at least this.
+_SURE = 0.5
+# The next line of a wrapped byline starts at most this many line heights lower.
+_STEP = 2.2
+_OPEN_NAME = re.compile(r"^(?:[^\W\d_][\w'’-]*\.?\s+)*[A-Z]\.?$|^[^\W\d_][\w'’-]*$")
+
+
+def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
+    """The lines after ``zone`` in reading order that sit level with it."""
+    if not zone:
+        return []
+    # The zone's first run of lines only: its tail under an abstract set before the
+    # names reaches down to where the body's columns start.
+    run = [zone[0]]
+    for i in zone[1:]:
+        if i != run[-1] + 1:
+            break
+        run.append(i)
+    zone = run
+    top = min(lines[i].y0 for i in zone)
+    bottom = max(lines[i].y1 for i in zone)
+    left = min(lines[i].x0 for i in zone)
+    page = lines[zone[0]].page
+    taken = set(zone)
+    extra = [
+        j
+        for j in range(max(zone) + 1, len(lines))
+        if j not in taken
+        and lines[j].page == page
+        and lines[j].y0 >= top - _SLACK
+        and lines[j].y1 <= bottom + _SLACK
+        and lines[j].x0 > left
+    ]
+    return extra
+
+
+def with_level_names(
+    lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]
+) -> tuple[str, ...]:
+    """``names`` (read from ``zone``) and then the names on the lines level with it."""
+    out = list(names)
+    for j in beside(lines, zone):
+        for name in names_in_line(lines[j].names or lines[j].text):
+            if name not in out:
+                out.append(name)
+    return tuple(out)
+
+
+def _open_end(text: str) -> bool:
+    """Whether ``text`` ends in a name's first part (the byline wraps inside a name)."""
+    if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
+        return False
+    parts = pieces(text)
+    return bool(parts) and bool(_OPEN_NAME.match(parts[-1]))
+
+
+def band_names(
+    lines: Sequence[Line],
+    zone: Sequence[int],
+    author: Sequence[float] | None,
+    names: tuple[str, ...],
+) -> tuple[str, ...]:
+    """``names`` (read line by line from ``zone``; ``author``: each line's author
+    probability, ``None`` without a model) with those of author blocks set level
+    with the zone and of bylines wrapped inside a name."""
+    return with_wrapped_names(lines, zone, author, with_level_names(lines, zone, names))
+
+
+def with_wrapped_names(
+    lines: Sequence[Line],
+    zone: Sequence[int],
+    author: Sequence[float] | None,
+    names: tuple[str, ...],
+) -> tuple[str, ...]:
+    """``names`` with the names read across the breaks of a wrapped byline."""
+    if author is None:
+        return names
+    found: list[str] = []
+    carried = -1  # the last line read as a wrapped byline's continuation
+    for i, j in itertools.pairwise(sorted(zone)):
+        first, second = lines[i], lines[j]
+        if (
+            j != i + 1
+            or (author[i] < _SURE and carried != i)
+            or second.page != first.page
+            or not 0 < second.y0 - first.y0 <= first.size * _STEP
+            or not _open_end(first.names or first.text)
+        ):
+            continue
+        carried = j
+        joined = f"{first.names or first.text} {second.names or second.text}"
+        found.extend(n for n in names_in_line(joined, lenient=True) if n not in found)
+    if not found:
+        return names
+    words = [n.casefold().replace(".", "").split() for n in found]
+
+    def part_of_another(name: str) -> bool:
+        own = name.casefold().replace(".", "").split()
+        return any(len(w) > len(own) and w[: len(own)] == own for w in words)
+
+    kept = [n for n in (*names, *found) if not part_of_another(n)]
+    return tuple(dict.fromkeys(kept))

@@ -1,0 +1,45 @@
+"""Bylines: one author's name and affiliation on one line (pure).
+
+Journal styles that print each author as "JANE DOE, University of Somewhere,
+Country" under the title, in the abstract's own size and with no heading
+between, would otherwise run on into an abstract found without a heading.
+:func:`is_byline` tells such a line: a personal name, a comma, then an
+affiliation or a country.  Prose never reads that way: its words before the
+first comma are no name, or no institution follows.
+
+:func:`without_front_lines` drops from a run of lines the classifier calls
+abstract the lines at its head set in another block than its end that are
+front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
+"Received …").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import as_name
+from tapyre_paper_search.pdf.lines import Line
+
+_DATED = re.compile(r"^\s*\(?\s*(?:dated|received|submitted|accepted)\b", re.IGNORECASE)
+
+
+def is_byline(text: str) -> bool:
+    """Whether ``text`` is a name followed by its affiliation ("Jane Doe, Dept. …")."""
+    name, comma, rest = text.partition(",")
+    if not comma or not rest.strip():
+        return False
+    return bool(as_name(name.strip())) and (cues.has_affiliation(rest) or cues.has_country(rest))
+
+
+def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
+    """``run`` without the front-matter lines at its head (see the module)."""
+    last = lines[run[-1]].block
+    head = 0
+    while head < len(run) - 1 and lines[run[head]].block != last:
+        head += 1
+    front = [lines[i].text for i in run[:head]]
+    if head and all(is_byline(t) or cues.has_affiliation(t) or _DATED.match(t) for t in front):
+        return run[head:]
+    return run

@@ -1,0 +1,199 @@
+"""The LaTeX corpus builder (``tools/latex_corpus``) without TeX: escaping, truth, templates.
+
+Every class template must print the title, every author and the abstract
+with that class's own macros; the truth must be what the PDF prints; held-out
+classes never go into a train corpus.  Nothing here runs pdflatex.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from dataclasses import asdict, fields
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from latex_corpus.escape import UntypesettableError, latex, printed, typesettable
+from latex_corpus.paper import Author, Paper, draw_paper, keywords_of
+from latex_corpus.templates import ALL, HELDOUT_CLASSES, allowed, truth_of
+from pdfgen.corpus import Truth
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+
+# The class's own front-matter macros each template must use.
+MACROS = {
+    "article": [r"\title{", r"\author", r"\begin{abstract}", r"\maketitle"],
+    "article-twocolumn": [r"\title{", r"\author", r"\begin{abstract}", "twocolumn"],
+    "ieeetran-journal": [r"\author{", r"\thanks{", r"\begin{IEEEkeywords}"],
+    "ieeetran-conference": [r"\IEEEauthorblockN{", r"\IEEEauthorblockA{", r"\begin{IEEEkeywords}"],
+    "acmart-sigconf": [r"\affiliation{\department{", r"\institution{", r"\ccsdesc[", r"\keywords{"],
+    "acmart-acmsmall": [r"\affiliation{", r"\email{", r"\ccsdesc[", r"\keywords{"],
+    "llncs": [r"\inst{", r"\institute{", r"\email{", r"\keywords{"],
+    "elsarticle-preprint": [r"\begin{frontmatter}", r"\corref{cor1}", r"\cortext[cor1]", r"\ead{"],
+    "elsarticle-3p": [r"\affiliation[a]{", r"\begin{keyword}", r"\sep"],
+    "elsarticle-5p": [r"\affiliation[a]{", r"\begin{keyword}", r"\end{frontmatter}"],
+    "revtex-aps": [r"\affiliation{", r"\email{", "superscriptaddress"],
+    "revtex-aip": [r"\affiliation{", r"\email{", r"\date{"],
+    "amsart": [r"\address{", r"\email{", r"\subjclass[2020]", r"\keywords{"],
+    "mnras": [r"\pubyear{", r"\begin{keywords}", r"\label{lastpage}"],
+    "nature": [r"\begin{affiliations}", r"\item "],
+    "achemso": [r"\affiliation{", r"\email{", r"\keywords{"],
+}
+
+PLACES = (
+    Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+    Affiliation("School of Data Science", "Delft Institute of Technology", "", "Netherlands"),
+)
+
+
+def _paper(*, structured: bool = False, title: str = "Growth of 50% & more: a_b test") -> Paper:
+    abstract = (
+        (Section("Background", "Trees grow."), Section("Methods", "We counted rings."))
+        if structured
+        else (Section("", "We measured the growth of street trees over ten years."),)
+    )
+    authors = (
+        Author("Zoë Kowalczyk", (0,), "zoe@tarnow.edu", "0000-0002-1825-0097", True),
+        Author("Pieter de Vries", (0, 1), "pdevries@delft.nl", "0000-0001-5109-3700", False),
+        Author("Ann O'Neil", (1,), "oneil@delft.nl", "0000-0003-1415-9265", False),
+    )
+    other = Record("scifact:1", "Roots under pavements", (Section("", "Roots spread. They lift."),))
+    return Paper(
+        record=Record("scifact:0", title, abstract),
+        authors=authors,
+        affiliations=PLACES,
+        keywords=("growth", "trees"),
+        others=(other,),
+        seed=7,
+    )
+
+
+# -- escaping and the printed text -------------------------------------------------------
+
+
+def test_latex_escapes_every_special_character() -> None:
+    assert latex("50% of a_b & c#1 costs $3 {x}") == r"50\% of a\_b \& c\#1 costs \$3 \{x\}"
+    assert latex("a^b ~ c\\d") == r"a\textasciicircum{}b \textasciitilde{} c\textbackslash{}d"
+    assert latex("x < y > z | w") == r"x \textless{} y \textgreater{} z \textbar{} w"
+
+
+def test_latex_keeps_hyphens_and_apostrophes_their_own_glyphs() -> None:
+    # "--" would print an en dash and "''" a closing double quote.
+    assert latex("a--b") == "a-{}-b"
+    assert latex("a---b") == "a-{}-{}-b"
+    assert latex("it''s") == "it'{}'s"
+    assert latex("well-known") == "well-known"
+    assert latex("Why?`") == "Why?{}`{}"
+
+
+def test_latex_maps_unicode_it_cannot_take_directly() -> None:
+    assert latex("α-helix") == r"\ensuremath{\alpha}-helix"
+    assert latex("T ≤ 5 K") == r"T \ensuremath{\leq} 5 K"
+    assert latex("1990–2000 — “new”") == "1990--2000 --- ``new''"
+    assert latex("Zoë Łukasiewicz") == "Zoë Łukasiewicz"  # T1 has Latin Extended-A
+
+
+def test_untypesettable_text_is_refused_not_mangled() -> None:
+    with pytest.raises(UntypesettableError, match="U\\+6F22"):
+        latex("漢字 in a title")
+    assert not typesettable("a ☃ snowman")
+    assert typesettable("a plain title")
+
+
+def test_printed_text_is_what_pdftex_sets() -> None:
+    assert printed("Ann O'Neil's `trees'") == "Ann O\u2019Neil\u2019s \u2018trees\u2019"
+    assert printed("  two\n spaces ") == "two spaces"
+    assert printed("α-helix 50%") == "α-helix 50%"
+
+
+# -- templates ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_every_template_prints_the_front_matter_with_its_class_macros(name: str) -> None:
+    template = ALL[name]
+    source = template.source(_paper())
+    assert source.startswith(f"\\documentclass[{template.options}]{{{template.documentclass}}}")
+    assert source.count("\\begin{document}") == 1
+    assert source.rstrip().endswith("\\end{document}")
+    front = source[: source.index("\\section{")]
+    assert r"\title" in front and r"Growth of 50\% \& more: a\_b test" in front
+    for author in ("Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"):
+        assert author in front, (name, author)
+    assert "We measured the growth of street trees over ten years." in front
+    for macro in MACROS[name]:
+        assert macro in source, (name, macro)
+    assert "\\begin{thebibliography}" in source and "\\begin{equation}" in source
+    assert "\\begin{tabular}" in source
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_every_template_balances_its_braces(name: str) -> None:
+    source = ALL[name].source(_paper(structured=True, title="Braces {in} titles"))
+    plain = re.sub(r"\\[{}]", "", source)
+    depth = 0
+    for char in plain:
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        assert depth >= 0, name
+    assert depth == 0, name
+
+
+def test_structured_abstracts_keep_their_labels() -> None:
+    source = ALL["elsarticle-preprint"].source(_paper(structured=True))
+    abstract = source[source.index("\\begin{abstract}") : source.index("\\end{abstract}")]
+    assert "\\textbf{Background:} Trees grow." in abstract
+    assert "\\textbf{Methods:} We counted rings." in abstract
+
+
+def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
+    paper = _paper(structured=True)
+    truth = truth_of(paper, ALL["llncs"], "train-0001-llncs.pdf", "train")
+    assert {f.name for f in fields(Truth)} == set(asdict(truth))
+    assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
+    assert truth.abstract == "Background Trees grow. Methods We counted rings."
+    assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
+    held = truth_of(_paper(), ALL["mnras"], "heldout-0001-mnras.pdf", "heldout")
+    assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
+
+
+def test_held_out_classes_never_go_into_a_train_corpus() -> None:
+    assert set(HELDOUT_CLASSES) == {"mnras", "nature", "achemso"}
+    train = {t.name for t in allowed("train")}
+    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 3
+    assert {t.name for t in allowed("heldout")} == set(ALL)
+    with pytest.raises(ValueError, match="held-out classes"):
+        allowed("train", ["llncs", "nature"])
+
+
+# -- drawing a paper from a record ---------------------------------------------------------
+
+
+def test_draw_paper_keeps_the_record_and_links_every_author() -> None:
+    record = Record(
+        "arxiv:0704.0001",
+        "Calculation of prompt diphoton production",
+        (Section("", "A fully differential calculation in perturbative theory is presented."),),
+        authors=("Csaba Balázs", "Edmond L. Berger", "Pavel M. Nadolsky"),
+    )
+    paper = draw_paper(record, random.Random(3), ["Jane Doe", "Ravi Kumar"], [record])
+    assert [a.name for a in paper.authors] == list(record.authors)
+    assert sum(a.corresponding for a in paper.authors) == 1
+    assert all(0 <= i < len(paper.affiliations) for a in paper.authors for i in a.affiliations)
+    assert all(re.fullmatch(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]", a.orcid) for a in paper.authors)
+    assert paper.others == ()  # the record itself is never its own neighbour
+
+
+def test_draw_paper_refuses_a_record_it_cannot_set() -> None:
+    record = Record("scifact:9", "Études 漢字", (Section("", "Text."),))
+    with pytest.raises(UntypesettableError):
+        draw_paper(record, random.Random(0), ["Jane Doe", "Ravi Kumar"], [])
+
+
+def test_keywords_come_from_the_records_own_words() -> None:
+    record = Record("x", "Stomatal conductance", (Section("", "Drought reduces conductance."),))
+    words = keywords_of(record, random.Random(1))
+    assert words[:2] == ("stomatal", "conductance") and "drought" in words

@@ -1,0 +1,154 @@
+"""Document-class templates of the sciences: elsarticle, REVTeX, amsart, mnras, nature, achemso.
+
+Same contract as :mod:`latex_corpus.classes`.  ``mnras``, ``nature`` and
+``achemso`` are the held-out classes: never built into a ``train`` corpus
+and never looked at while writing the extraction rules.
+"""
+
+from __future__ import annotations
+
+import random
+
+from latex_corpus.classes import (
+    LMODERN,
+    TIMES,
+    Template,
+    abstract_text,
+    and_list,
+    keywords,
+    marks,
+    name,
+    place,
+)
+from latex_corpus.escape import latex
+from latex_corpus.paper import Paper
+
+SEP = " \\sep "
+_JOURNALS = ("Journal of Applied Studies", "Computational Materials Letters", "Data Review")
+
+
+# -- elsarticle ------------------------------------------------------------------------
+
+
+def _elsarticle(paper: Paper, rng: random.Random) -> str:
+    lines = []
+    for a in paper.authors:
+        labels = ",".join(chr(ord("a") + i) for i in a.affiliations)
+        corref = "\\corref{cor1}" if a.corresponding else ""
+        lines.append(f"\\author[{labels}]{{{name(a)}{corref}}}")
+        if a.corresponding or rng.random() < 0.3:
+            lines.append(f"\\ead{{{latex(a.email)}}}")
+    lines.append("\\cortext[cor1]{Corresponding author}")
+    for i, p in enumerate(paper.affiliations):
+        lines.append(f"\\affiliation[{chr(ord('a') + i)}]{{{place(p)}}}")
+    return (
+        f"\\begin{{frontmatter}}\n\\title{{{latex(paper.title)}}}\n" + "\n".join(lines) + "\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
+        f"\\begin{{keyword}}\n{keywords(paper, SEP)}\n\\end{{keyword}}\n"
+        "\\end{frontmatter}\n"
+    )
+
+
+def _elsarticle_template(name: str, options: str) -> Template:
+    journal = f"\\journal{{{_JOURNALS[len(name) % len(_JOURNALS)]}}}\n"
+    return Template(name, "elsarticle", options, LMODERN + journal, _elsarticle)
+
+
+# -- REVTeX ----------------------------------------------------------------------------
+
+
+def _revtex(paper: Paper, rng: random.Random) -> str:
+    lines = []
+    for a in paper.authors:
+        lines.append(f"\\author{{{name(a)}}}")
+        if a.corresponding or rng.random() < 0.2:
+            lines.append(f"\\email{{{latex(a.email)}}}")
+        lines.extend(f"\\affiliation{{{place(paper.affiliations[i])}}}" for i in a.affiliations)
+    return (
+        f"\\title{{{latex(paper.title)}}}\n" + "\n".join(lines) + "\n\\date{\\today}\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n\\maketitle\n"
+    )
+
+
+# -- amsart ----------------------------------------------------------------------------
+
+
+def _amsart(paper: Paper, rng: random.Random) -> str:
+    lines = []
+    for a in paper.authors:
+        lines.append(f"\\author{{{name(a)}}}")
+        lines.append(f"\\address{{{place(paper.affiliations[a.affiliations[0]])}}}")
+        lines.append(f"\\email{{{latex(a.email)}}}")
+    return (
+        f"\\title{{{latex(paper.title)}}}\n" + "\n".join(lines) + "\n"
+        f"\\keywords{{{keywords(paper)}}}\n\\subjclass[2020]{{62H30, 68T05}}\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n\\maketitle\n"
+    )
+
+
+# -- held-out classes ------------------------------------------------------------------
+
+
+def _mnras(paper: Paper, rng: random.Random) -> str:
+    names = []
+    for a in paper.authors:
+        thanks = f"\\thanks{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
+        names.append(f"{name(a)},$^{{{marks(a)}}}${thanks}")
+    places = "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
+    short = latex(paper.authors[0].name.split()[-1]) + (" et al." if len(names) > 1 else "")
+    return (
+        f"\\title[{latex(paper.title[:40])}]{{{latex(paper.title)}}}\n"
+        f"\\author[{short}]{{{and_list(names)}\n\\\\\n{places}\n}}\n"
+        "\\date{Accepted XXX. Received YYY; in original form ZZZ}\n\\pubyear{2024}\n"
+        "\\begin{document}\n\\label{firstpage}\n"
+        "\\pagerange{\\pageref{firstpage}--\\pageref{lastpage}}\n\\maketitle\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
+        f"\\begin{{keywords}}\n{keywords(paper, ' -- ')}\n\\end{{keywords}}\n"
+    )
+
+
+def _nature(paper: Paper, rng: random.Random) -> str:
+    names = [f"{name(a)}$^{{{marks(a)}}}$" for a in paper.authors]
+    byline = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " \\& " + names[-1]
+    items = "\n".join(f"\\item {place(p)}" for p in paper.affiliations)
+    return (
+        f"\\title{{{latex(paper.title)}}}\n\\author{{{byline}}}\n\\begin{{document}}\n"
+        f"\\maketitle\n\\begin{{affiliations}}\n{items}\n\\end{{affiliations}}\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
+    )
+
+
+def _achemso(paper: Paper, rng: random.Random) -> str:
+    lines = []
+    for a in paper.authors:
+        lines.append(f"\\author{{{name(a)}}}")
+        lines.extend(f"\\affiliation{{{place(paper.affiliations[i])}}}" for i in a.affiliations)
+        if a.corresponding:
+            lines.append(f"\\email{{{latex(a.email)}}}")
+    return (
+        "\n".join(lines) + f"\n\\title{{{latex(paper.title)}}}\n"
+        f"\\keywords{{{keywords(paper)}}}\n\\begin{{document}}\n"
+        f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
+    )
+
+
+SCIENCE_TEMPLATES: dict[str, Template] = {
+    t.name: t
+    for t in (
+        _elsarticle_template("elsarticle-preprint", "preprint,12pt"),
+        _elsarticle_template("elsarticle-3p", "3p"),
+        _elsarticle_template("elsarticle-5p", "5p"),
+        Template("revtex-aps", "revtex4-2", "aps,prl,reprint,superscriptaddress", LMODERN, _revtex),
+        Template("revtex-aip", "revtex4-2", "aip,jap,reprint", LMODERN, _revtex),
+        Template("amsart", "amsart", "", LMODERN, _amsart),
+        Template(
+            "mnras", "mnras", "fleqn", TIMES, _mnras, heldout=True, before_document=True,
+            end="\\label{lastpage}\n",
+        ),
+        Template("nature", "nature", "", TIMES, _nature, heldout=True, before_document=True),
+        Template(
+            "achemso", "achemso", "journal=jacsat,manuscript=article", LMODERN, _achemso,
+            heldout=True, before_document=True,
+        ),
+    )
+}  # fmt: skip

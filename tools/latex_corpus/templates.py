@@ -1,0 +1,49 @@
+"""Every class template by name, which ones a split may use, and a paper's truth."""
+
+from __future__ import annotations
+
+from pdfgen.corpus import Truth
+
+from latex_corpus.classes import TEMPLATES, Template
+from latex_corpus.classes_sci import SCIENCE_TEMPLATES
+from latex_corpus.escape import printed
+from latex_corpus.paper import Paper
+
+ALL: dict[str, Template] = {**TEMPLATES, **SCIENCE_TEMPLATES}
+HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Template]:
+    """The templates of ``names`` (default all) a ``split`` corpus may use.
+
+    Held-out classes are refused for ``train``: rules are never tuned on them.
+    """
+    chosen = [ALL[n] for n in (names or list(ALL))]
+    if split == "train":
+        if names and any(t.heldout for t in chosen):
+            raise ValueError(f"held-out classes {HELDOUT_CLASSES} never go into a train corpus")
+        chosen = [t for t in chosen if not t.heldout]
+    return chosen
+
+
+def truth_of(paper: Paper, template: Template, name: str, split: str) -> Truth:
+    """What ``paper`` typeset in ``template`` prints, in pdfgen's truth format."""
+    kinds = [template.name, f"class:{template.documentclass}"]
+    if template.heldout:
+        kinds.append("heldout-class")
+    if paper.structured:
+        kinds.append("structured-abstract")
+    abstract = " ".join(f"{s.label} {s.text}".strip() for s in paper.abstract)
+    return Truth(
+        name=name,
+        split=split,
+        kinds=kinds,
+        language="en",
+        title=printed(paper.title),
+        authors=[printed(a.name) for a in paper.authors],
+        abstract=printed(abstract),
+        layout={"class": template.documentclass, "options": template.options, "key": paper.key},
+    )
+
+
+__all__ = ["ALL", "HELDOUT_CLASSES", "Template", "allowed", "truth_of"]
