@@ -42,9 +42,15 @@ _NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 _DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
 _ARXIV = re.compile(
-    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+arxiv:\s*|\s+))"
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+(?:arxiv:\s*)?|\s+))"
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
+)
+# An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
+# archive's name, a slash, year and month (1991-2007) and a number.
+_OLD_ARXIV = re.compile(
+    r"(?<![\w/.-])([a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3})"
+    r"(?:v\d+)?(?![\w/])"
 )
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
@@ -403,15 +409,14 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     text = _NUMBER.sub("", text, count=1).strip() if number is None else text
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
-    arxiv_match = _ARXIV.search(text)
+    arxiv_match = _ARXIV.search(text) or _OLD_ARXIV.search(text)
     arxiv_id = arxiv_match.group(1) if arxiv_match else ""
     without_doi = _DOI.sub(" ", text) if doi_match else text
-    years = _YEAR.findall(_ARXIV.sub(" ", without_doi))
-    year = int(years[0]) if years else None
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
     title, venue = title_and_venue(rest, after_comma)
+    year = _year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,
         authors=authors,
@@ -425,6 +430,17 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
+
+
+def _year_of(text: str, title: str) -> int | None:
+    """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
+    2021"), else the first."""
+    years = list(_YEAR.finditer(text))
+    if not years:
+        return None
+    at = text.find(title) if title and _YEAR.search(title) else -1
+    outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
+    return int((outside or years)[0].group(1))
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:

@@ -230,13 +230,18 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
     names: list[str] = []
     forms: list[str] = []
+    shapes: list[str] = []  # forms told apart by dotted initials and whole given names
     starts: list[int] = []
+    commas: list[bool] = []  # whether a bare comma set the name apart from the one before
     position = 0
+    between = ""  # the separator before the name
     named = _name_at(text, 0, shortest=shortest) if text else None
     while named is not None:
         names.append(_as_given_first(*named))
         forms.append(named[0])
+        shapes.append(_shape(named))
         starts.append(named[1].start())
+        commas.append(between.strip() == ",")
         position = named[1].end()
         if text[position - 1].isspace():  # initials take the space after them: "Doe, J. and"
             position -= 1
@@ -249,8 +254,22 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
             break
         named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
-            position = separator.end()
+            position, between = separator.end(), separator.group(0)
     rest = text[position:].lstrip(" .,:")
+    other = len(names)  # the first of the last names in another shape than the first
+    while other > 1 and shapes[other - 1] != shapes[0]:
+        other -= 1
+    if (
+        other < len(names)
+        and not shapes[0].endswith("+")
+        and all(commas[other:])
+        and not _LIST_END.match(text, position)
+        and text[position - 1] != "."  # "Kim B." ends the list
+    ):
+        # a comma-only list: the last names, in another form than the first names
+        # written with initials, open the title ("A. Smith, Advanced Human Nutrition,
+        # Public Health Res. 3 (2009)", "Doe J, Murine Dishevelled 3 Functions …")
+        names, rest, forms = names[:other], text[starts[other] :], forms[:other]
     if rest[:1].islower() and len(names) > 1 and forms[-1] != forms[0]:
         # the last names, in another form than the first, are words of the title
         # ("A. Smith, Bacterial RNA and small …", "…, Distinct Parietal and Temporal
@@ -264,6 +283,20 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if again[0] and not again[1][:1].islower():
             return again
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
+
+
+# What ends a list of names in a style that sets its title apart by a full stop or
+# the year: ". ", "(2020", ". 2020" (not a comma, a colon or the title's next word).
+_LIST_END = re.compile(r"\s*(?:\.|\(|(?:19|20)\d\d)")
+
+
+def _shape(named: Named) -> str:
+    """The name's form ("a"…"d", see ``_NAME_FORMS``), and "." where it is written
+    with dotted initials: "A. Smith" and "A Novel" are of two shapes."""
+    form, match = named
+    if form == "c" or (form == "b" and _full_given(named)):
+        return form + "+"  # a whole given name
+    return form + ("." if "." in match.group(0).rstrip(" .") else "")
 
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.words import english_words
 
 # Patterns searched across long texts start with a character, not an assertion, so
@@ -39,6 +40,7 @@ _ABBREVIATIONS = frozenset((
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
 ))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+_DOTTED = re.compile(r"[^\W\d_](?:\.[^\W\d_])+")  # "U.S", "e.g", "s.l": one letter each
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 # Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
 _LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
@@ -50,8 +52,10 @@ _SMALL_WORDS = frozenset((
     "to", "with", "via", "vs", "versus",
 ))  # fmt: skip
 _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
-# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``).
+# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
+# a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)").
 VENUE_END = re.compile(
+    r"\s\d+[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2}|"
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
     r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
@@ -63,6 +67,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = _LEADING_YEAR.sub("", rest)
+    titleless = _TITLELESS.match(rest)
+    if titleless is not None and _only_a_venue(titleless["venue"]):
+        return "", titleless["venue"].strip(" ,.")
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
@@ -80,27 +87,98 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
 
 
+# A journal's entry with no title (Nature's style in some journals): the venue, its
+# volume, the first page or pages and the year, nothing else ("Nature 521, 436–444
+# (2015).", "Phys. Rev. Lett. 99, 048301 (2007)").
+_TITLELESS = re.compile(
+    r"(?P<venue>[^,()]{2,80}?)\s+\d+[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?"
+    r"\s*\(\s*(?:19|20)\d{2}[a-z]?\s*\)[\s.,;]*$"
+)
+
+
+def _only_a_venue(piece: str) -> bool:
+    """Whether ``piece`` reads as a venue's name alone: capitalised words and
+    abbreviations, no full stop but an abbreviation's ("Phys. Rev. Lett.", not
+    "Deep Learning. Nature")."""
+    if not _reads_as_venue(piece):
+        return False
+    for end in _sentence_ends(piece + " "):
+        word = piece[piece.rfind(" ", 0, end.start()) + 1 : end.start()]
+        if end.end() < len(piece) and not _abbreviation(word):
+            return False
+    return True
+
+
 def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
     """(title, venue) of an entry whose parts are set apart by commas only ("Title of
     the paper, Journal of Things 36 (2020) 158–179", "Title, Proc. CVPR, 2016"): the
     venue is the piece after the last comma before its volume or year, where that
     piece reads as a venue (capitalised words, abbreviations, a volume) and no full
-    stop ends a sentence before it but an abbreviation's ("Proc.", "J.", not "Iran.")."""
-    locator = VENUE_END.search(rest)
-    head = (rest[: locator.start()] if locator else rest.rstrip().rstrip(".")).rstrip(" ,")
+    stop ends a sentence in it but an abbreviation's ("Proc.", "J.", not "Iran.";
+    a run of them: "Adv. Neural Inf. Process. Syst.").  A sentence end before that
+    comma is the title's where the sentence after it does not read as a venue ("…
+    much to do. State of the art and …, Reviews in …").  Of several places where a
+    volume or year may start (a title's "factor 2 (KLF2)"), the first that gives such
+    a venue."""
+    opening = _IN_VENUE.search(rest)
+    if (
+        opening is not None
+        and not any(end.start() < opening.start() for end in ends)
+        and (opening.group(0).endswith(": ") or _names_proceedings(rest, opening.end()))
+    ):
+        title = rest[: opening.start()].strip()
+        if len(title.split()) >= 2:
+            return title, _venue(rest[opening.end() :])
+    for locator in VENUE_END.finditer(rest):
+        found = _comma_parts(rest, ends, rest[: locator.start()].rstrip(" ,"))
+        if found is not None:
+            return found
+    return _comma_parts(rest, ends, rest.rstrip().rstrip(".").rstrip(" ,"))
+
+
+# ", in: Proc. …", ", In Proceedings of …": the venue after a title set apart by commas
+# (not ", in Colonization and …" nor ", In Vitro, by …" of a title).
+_IN_VENUE = re.compile(r",\s+(?:[Ii]n:\s+|In\s+)(?=[A-Z])")
+
+
+def _names_proceedings(text: str, start: int) -> bool:
+    """Whether the piece at ``start`` (up to a comma) holds a journal's word."""
+    comma = text.find(",", start)
+    piece = text[start : comma if comma > 0 else len(text)]
+    return any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WHOLE_WORD.findall(piece))
+
+
+def _comma_parts(rest: str, ends: list[re.Match[str]], head: str) -> tuple[str, str] | None:
+    """(title, venue) where ``head`` is the text before the venue's volume or year."""
     cut = head.rfind(", ")
     if cut <= 0:
         return None
+    shortened = False  # the word before was an abbreviation with its full stop
     for end in ends:
         if end.end() >= len(head):  # the venue's own last full stop
             break
+        if end.start() < cut:
+            if _reads_as_venue(head[end.end() : cut]):
+                return None  # "Title. Journal of Things, Volume 3"
+            continue
         word = rest[rest.rfind(" ", 0, end.start()) + 1 : end.start()]
-        if end.start() < cut or not _abbreviation(word) or rest.startswith("In ", end.end()):
+        first = end.start() + 1 == head.find(" ", cut + 2)  # the venue's first word
+        run = (shortened or first) and _next_is_short(head, end.end())
+        if not (_abbreviation(word) or run) or rest.startswith("In ", end.end()):
             return None
+        shortened = True
     title, venue = head[:cut].strip(), head[cut + 2 :]
     if len(title.split()) < 2 or not _reads_as_venue(venue):
         return None
     return title, _venue(rest[cut + 2 :])
+
+
+def _next_is_short(text: str, position: int) -> bool:
+    """Whether the word at ``position`` is abbreviated too ("Process. Syst."), or the
+    text ends there."""
+    space = text.find(" ", position)
+    word = text[position:] if space < 0 else text[position:space]
+    return space < 0 or word.endswith(".")
 
 
 def _abbreviation(word: str) -> bool:
@@ -136,8 +214,8 @@ def _sentence_ends(text: str) -> list[re.Match[str]]:
     for match in _STOP.finditer(text):
         start = match.start()
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
-        if word in _ABBREVIATIONS or (len(word) >= 3 and word[-2] == "." and word[-1].isupper()):
-            continue  # "vs.", "U.S."
+        if word in _ABBREVIATIONS or (len(word) >= 3 and _DOTTED.fullmatch(word)):
+            continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
         if len(word) == 1 and (
             _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
         ):
@@ -179,11 +257,18 @@ def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
 
 def _is_prose(piece: str) -> bool:
     """A sentence of a title, not a venue: three or more words past the first, not
-    counting small words, nearly all in small letters; no year, volume or pages."""
-    if piece.count(" ") < 3 or piece[:3] in ("In ", "in "):
+    counting small words, nearly all in small letters, or two, both in small letters
+    and neither a venue's word ("Prevalence and prognostic value"); no year, volume
+    or pages."""
+    if piece.count(" ") < 2 or piece[:3] in ("In ", "in "):
         return False
     content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
-    if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
+    small = sum(w[0].islower() for w in content)
+    if len(content) < 2 or small < 0.75 * len(content):
+        return False
+    if len(content) == 2 and (
+        small < 2 or any(w.lower() in _VENUE_WORDS or w.lower() in _JOURNAL_WORDS for w in content)
+    ):
         return False
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
 
@@ -256,8 +341,31 @@ def _names_a_venue(piece: str) -> bool:
     return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
 
 
+# The editors of a book or proceedings: "(eds.)" after their names, before the book's
+# name ("In: Smith, B. (ed.) Proc. …") or after it ("In Proc. …, A. Smith (Eds.)");
+# "edited by" or "ed." after it ("In Proc. …, edited by Ann Smith, 45–67").
+_EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
+_EDITORS_AFTER = re.compile(r",?\s+edited\s+by\s|,\s+(?:eds?|hg|hrsg)\.\s", re.I)
+
+
+def _without_editors(text: str) -> str:
+    """The venue's text without its editors (see :data:`_EDITORS_MARK`)."""
+    mark = _EDITORS_MARK.search(text, 0, 400)
+    if mark is not None:
+        before = text[: mark.start()].rstrip()
+        if not leading_names(before)[1].strip():
+            return text[mark.end() :]  # the names open the venue
+        comma = before.find(", ")
+        while comma > 0:
+            if not leading_names(before[comma + 2 :])[1].strip():
+                return before[:comma]  # the names follow the book's name
+            comma = before.find(", ", comma + 2)
+    return _EDITORS_AFTER.split(text, maxsplit=1)[0]
+
+
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
+    text = _without_editors(text)
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
