@@ -148,6 +148,8 @@ def _name_at(
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
     if previous is not None and _initials_after(previous):
         found = [fm for fm in found if fm[0] == previous[0]] or found
+        if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
+            found = [fm for fm in found if _ends_a_name(text, fm[1])]
     if previous is not None and _full_given(previous):
         found = [fm for fm in found if _ends_a_name(text, fm[1])]
     elif previous is not None and (previous[0] == "a" or _initials_after(previous)):
@@ -256,6 +258,9 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if named is not None:
             position, between = separator.end(), separator.group(0)
     rest = text[position:].lstrip(" .,:")
+    if forms[-1:] == ["d"] and len(names) > 1 and _DANGLING_AND.match(text, position):
+        # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
+        names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
     other = len(names)  # the first of the last names in another shape than the first
     while other > 1 and shapes[other - 1] != shapes[0]:
         other -= 1
@@ -285,9 +290,12 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 
+# "and" after a Vancouver name with no name after it, no comma before it.
+_DANGLING_AND = re.compile(r"\s+(?:and|&)\s")
 # What ends a list of names in a style that sets its title apart by a full stop or
-# the year: ". ", "(2020", ". 2020" (not a comma, a colon or the title's next word).
-_LIST_END = re.compile(r"\s*(?:\.|\(|(?:19|20)\d\d)")
+# the year: ". Title", "(2020", ". 2020" (not a comma, a colon, the title's next word, or
+# a venue's volume after its abbreviation: "…, Public Health Res. 31 (2009)").
+_LIST_END = re.compile(r"\s*(?:\.\s*(?:[^\W\d_\s]|[\"“(]|(?:19|20)\d\d)|\(|(?:19|20)\d\d)")
 
 
 def _shape(named: Named) -> str:

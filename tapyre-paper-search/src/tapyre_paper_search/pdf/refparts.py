@@ -57,7 +57,7 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 VENUE_END = re.compile(
     r"\s\d+[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2}|"
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
-    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
+    r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 
@@ -102,10 +102,15 @@ def _only_a_venue(piece: str) -> bool:
     "Deep Learning. Nature")."""
     if not _reads_as_venue(piece):
         return False
+    shortened = False  # the word before was an abbreviation
     for end in _sentence_ends(piece + " "):
+        if end.end() >= len(piece):
+            break
         word = piece[piece.rfind(" ", 0, end.start()) + 1 : end.start()]
-        if end.end() < len(piece) and not _abbreviation(word):
+        first = end.start() + 1 == piece.find(" ")
+        if not (_abbreviation(word) or ((shortened or first) and _next_is_short(piece, end.end()))):
             return False
+        shortened = True
     return True
 
 
@@ -345,6 +350,11 @@ def _names_a_venue(piece: str) -> bool:
 # name ("In: Smith, B. (ed.) Proc. …") or after it ("In Proc. …, A. Smith (Eds.)");
 # "edited by" or "ed." after it ("In Proc. …, edited by Ann Smith, 45–67").
 _EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
+# A first name written with initials: "P. J. Brandt", "Brandt, P. J." (not "Machine
+# Learning, H. Larochelle (Eds.)": a venue's name before its editors).
+_INITIAL_FIRST = re.compile(
+    r"(?:[A-ZÀ-Þ]\.\s?-?)+\s?[A-ZÀ-Þ]|[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*)?,\s?[A-ZÀ-Þ]\."
+)
 _EDITORS_AFTER = re.compile(r",?\s+edited\s+by\s|,\s+(?:eds?|hg|hrsg)\.\s", re.I)
 
 
@@ -353,7 +363,7 @@ def _without_editors(text: str) -> str:
     mark = _EDITORS_MARK.search(text, 0, 400)
     if mark is not None:
         before = text[: mark.start()].rstrip()
-        if not leading_names(before)[1].strip():
+        if _INITIAL_FIRST.match(before) and not leading_names(before)[1].strip():
             return text[mark.end() :]  # the names open the venue
         comma = before.find(", ")
         while comma > 0:
