@@ -14,7 +14,8 @@ each entry's text is parsed alone (no PDF): title exact, year, surname F1, DOI
 and arXiv id (where the text prints one).  ``tests/pdfgen/refstyles.py``
 ``MORE_STYLES`` adds comma-only styles, IEEE with "vol./no./pp." and "[Online].
 Available:", ACM, APA 7, Nature without titles, Springer, "et al." lists, LNCS and
-Chicago chapters with editors, old-form arXiv ids.  ``--text-split train`` takes
+Chicago chapters with editors, old-form arXiv ids, a publisher after the venue.
+``--text-split train`` takes
 the text entries from the train split's records instead (``--text-count`` of them,
 drawn as the corpus draws its references): rules are tuned there, never on the
 held-out entries; ``--dump FILE`` writes each text entry's parse (JSON lines) to

@@ -194,3 +194,26 @@ def test_the_year_is_the_first_outside_the_title(text: str, year: int, title: st
 def test_venues_without_editors_volumes_or_title_words(text: str, title: str, venue: str) -> None:
     parsed = parse_reference(text)
     assert (parsed.title, parsed.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        # a place and its publisher after a venue in title case
+        ("Doe, J. (2019). Learning to parse. Machine Learning Research. Hoboken: Wiley.",
+         "Learning to parse", "Machine Learning Research"),
+        ("Doe, J. (2019). Learning to parse. Data Science Research. Palo Alto, CA: AAAI Press.",
+         "Learning to parse", "Data Science Research"),
+        # a journal named for its field is no second sentence of the title
+        ("Doe, J. (2019). Learning to parse. Reviews in Cell Biology. Morgan Kaufmann.",
+         "Learning to parse", "Reviews in Cell Biology"),
+        # guard: a group's name before the venue stays in the title
+        ("Doe, J. (2004). Troponin in coronary syndromes. PRISM Study Investigators. "
+         "Genetics Research.", "Troponin in coronary syndromes. PRISM Study Investigators",
+         "Genetics Research"),
+    ],
+)  # fmt: skip
+def test_a_publisher_after_a_title_case_venue(text: str, title: str, venue: str) -> None:
+    parsed = parse_reference(text)
+    assert parsed.title == title
+    assert parsed.venue.startswith(venue)

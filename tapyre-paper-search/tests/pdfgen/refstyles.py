@@ -23,7 +23,7 @@ from pdfgen.people import initialled, split_name
 
 MORE_STYLES = (
     "comma-volume", "comma-year", "comma-vancouver", "ieee-full", "acm", "apa7",
-    "nature-short", "springer", "etal", "lncs", "chicago-ed", "arxiv-old",
+    "nature-short", "springer", "etal", "lncs", "chicago-ed", "arxiv-old", "publisher",
 )  # fmt: skip
 
 # Journal abbreviations of common venue words (ISO 4 style); others are cut by
@@ -58,7 +58,7 @@ _EDITORS = (
 _OLD_ARCHIVES = ("hep-th", "hep-ph", "astro-ph", "cond-mat", "gr-qc", "math.AG", "quant-ph")
 # Styles printing no identifier, and those printing the DOI only.
 _NO_IDS = frozenset(("comma-volume", "comma-year", "comma-vancouver", "nature-short", "etal",
-                     "chicago-ed"))  # fmt: skip
+                     "chicago-ed", "publisher"))  # fmt: skip
 _DOI_ONLY = frozenset(("springer", "lncs"))
 _MONTHS = ("Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.")
 
@@ -173,6 +173,10 @@ def styled(ref: Reference, style: str) -> tuple[str, Reference]:
         eds = ", ".join(_apa(e) for e in editors) + (" (eds.)" if len(editors) > 1 else " (ed.)")
         text = f"{who}: {ref.title}. In: {eds} {venue}, pp. {pages}. {publisher}, {place}"
         return f"{text} ({ref.year}).{doi_url}", ref
+    if style == "publisher":  # a book or proceedings: the publisher (and place) after it
+        who = _listed([_apa(a) for a in ref.authors], ", & ")
+        where = publisher if rng.random() < 0.5 else f"{place}: {publisher}"
+        return f"{who} ({ref.year}). {ref.title}. {venue}. {where}.", ref
     # chicago-ed
     given, surname = split_name(ref.authors[0])
     names = [f"{surname}, {' '.join(given)}", *ref.authors[1:]]

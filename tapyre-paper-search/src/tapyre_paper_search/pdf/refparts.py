@@ -308,8 +308,8 @@ def _is_subtitle(piece: str) -> bool:
     Issues"): it opens with a capital, most of its words past the small ones are
     capitalised, one has five letters or more (not "N Engl J Med"), and none is a
     venue's word; no year, volume or pages."""
-    if not piece[:1].isupper() or piece[:3] in ("In ", "In:"):
-        return False
+    if not piece[:1].isupper() or piece[:3] in ("In ", "In:") or _FIELD_NAME.match(piece):
+        return False  # "Reviews in Cell Biology" is a journal's name
     words = _WORD.findall(piece)
     content = [w for w in words if w.lower() not in _SMALL_WORDS]
     if sum(len(w) >= 2 for w in content) < 2 or not any(len(w) >= 5 for w in content):
@@ -343,7 +343,18 @@ def _names_a_venue(piece: str) -> bool:
     words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
     if any(w in _JOURNAL_WORDS for w in words):
         return True
+    if _PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
+        return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
     return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
+
+
+# A publisher after its place: "Hoboken: Wiley", "Singapore: Springer Nature", "Palo
+# Alto, CA: AAAI Press" (capitalised words, a colon between).
+_CAPITALISED = r"[A-ZÀ-Þ][\w'’.-]*"
+_PLACE_AND_PUBLISHER = re.compile(
+    rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, [A-Z]{{2,3}})?: "
+    rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
+)
 
 
 # The editors of a book or proceedings: "(eds.)" after their names, before the book's
@@ -376,6 +387,9 @@ def _without_editors(text: str) -> str:
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
     text = _without_editors(text)
+    last = text.rfind(". ")
+    if last > 0 and _PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
+        text = text[:last]  # "Cognitive Psychology. Hoboken: Wiley."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
