@@ -125,6 +125,8 @@ def test_titles_that_open_like_a_name_keep_their_words(
          "Nature"),
         ("LeCun, Y. & Hinton, G. Deep learning. Nature 521, 436–444 (2015).", "Deep learning",
          "Nature"),
+        ("Doe, J. & Lee, A. Filling-Factor Resonance in Graphene. Phys. Rev. Lett. 99, 087402 "
+         "(2007).", "Filling-Factor Resonance in Graphene", "Phys. Rev. Lett"),
     ],
 )  # fmt: skip
 def test_a_journal_entry_without_a_title_has_none(text: str, title: str, venue: str) -> None:

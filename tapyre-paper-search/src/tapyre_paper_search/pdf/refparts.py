@@ -97,11 +97,15 @@ _TITLELESS = re.compile(
 
 
 def _only_a_venue(piece: str) -> bool:
-    """Whether ``piece`` reads as a venue's name alone: capitalised words and
-    abbreviations, no full stop but an abbreviation's ("Phys. Rev. Lett.", not
-    "Deep Learning. Nature")."""
-    if not _reads_as_venue(piece):
+    """Whether ``piece`` reads as a venue's name alone: eight capitalised words and
+    abbreviations at most, no full stop but an abbreviation's, one among the first
+    three words where there is one ("Phys. Rev. Lett.", not "Deep Learning. Nature"
+    nor "… Resonance in Graphene. Phys. Rev. Lett.")."""
+    words = piece.split()
+    if not _reads_as_venue(piece) or len(words) > 8:
         return False
+    if "." in piece and not any(w.endswith(".") for w in words[:3]):
+        return False  # a title's full stop ("… Resonance in Graphene. Phys. Rev. Lett.")
     shortened = False  # the word before was an abbreviation
     for end in _sentence_ends(piece + " "):
         if end.end() >= len(piece):
