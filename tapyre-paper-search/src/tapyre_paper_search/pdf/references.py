@@ -47,11 +47,22 @@ _ARXIV = re.compile(
     re.IGNORECASE,
 )
 # An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
-# archive's name, a slash, year and month (1991-2007) and a number.
-_OLD_ARXIV = re.compile(
-    r"(?<![\w/.-])([a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3})"
-    r"(?:v\d+)?(?![\w/])"
-)
+# archive's name, a slash, year and month (1991-2007) and a number.  Found by its
+# slash and number first (a pattern opening with a character is searched fast), then
+# the archive's name before it.
+_OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
+_ARCHIVE_BEFORE = re.compile(r"(?<![\w/.-])[a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?$")
+
+
+def _old_arxiv(text: str) -> str:
+    """The first old-form arXiv id printed alone in ``text``, or ""."""
+    for number in _OLD_ARXIV_NUMBER.finditer(text):
+        archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
+        if archive is not None:
+            return archive.group(0) + number.group(0).split("v")[0]
+    return ""
+
+
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
@@ -409,8 +420,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     text = _NUMBER.sub("", text, count=1).strip() if number is None else text
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
-    arxiv_match = _ARXIV.search(text) or _OLD_ARXIV.search(text)
-    arxiv_id = arxiv_match.group(1) if arxiv_match else ""
+    arxiv_match = _ARXIV.search(text)
+    arxiv_id = arxiv_match.group(1) if arxiv_match else _old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)

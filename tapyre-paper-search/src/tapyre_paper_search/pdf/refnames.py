@@ -232,7 +232,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
     names: list[str] = []
     forms: list[str] = []
-    shapes: list[str] = []  # forms told apart by dotted initials and whole given names
+    read: list[Named] = []
     starts: list[int] = []
     commas: list[bool] = []  # whether a bare comma set the name apart from the one before
     position = 0
@@ -241,7 +241,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     while named is not None:
         names.append(_as_given_first(*named))
         forms.append(named[0])
-        shapes.append(_shape(named))
+        read.append(named)
         starts.append(named[1].start())
         commas.append(between.strip() == ",")
         position = named[1].end()
@@ -261,12 +261,9 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     if forms[-1:] == ["d"] and len(names) > 1 and _DANGLING_AND.match(text, position):
         # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
         names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
-    other = len(names)  # the first of the last names in another shape than the first
-    while other > 1 and shapes[other - 1] != shapes[0]:
-        other -= 1
+    other = _other_shapes(read[: len(names)]) if len(names) > 1 and commas[-1] else len(names)
     if (
         other < len(names)
-        and not shapes[0].endswith("+")
         and all(commas[other:])
         and not _LIST_END.match(text, position)
         and text[position - 1] != "."  # "Kim B." ends the list
@@ -296,6 +293,18 @@ _DANGLING_AND = re.compile(r"\s+(?:and|&)\s")
 # the year: ". Title", "(2020", ". 2020" (not a comma, a colon, the title's next word, or
 # a venue's volume after its abbreviation: "…, Public Health Res. 31 (2009)").
 _LIST_END = re.compile(r"\s*(?:\.\s*(?:[^\W\d_\s]|[\"“(]|(?:19|20)\d\d)|\(|(?:19|20)\d\d)")
+
+
+def _other_shapes(read: list[Named]) -> int:
+    """The index of the first of the last names read in another shape than the first
+    (``len(read)`` where there is none, or the first has a whole given name)."""
+    shapes = [_shape(named) for named in read]
+    if shapes[0].endswith("+"):
+        return len(read)
+    other = len(read)
+    while other > 1 and shapes[other - 1] != shapes[0]:
+        other -= 1
+    return other
 
 
 def _shape(named: Named) -> str:

@@ -55,8 +55,8 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)").
 VENUE_END = re.compile(
-    r"\s\d+[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2}|"
-    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
+    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r"\s\d+(?:\s*\(|[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
     r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
@@ -67,7 +67,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = _LEADING_YEAR.sub("", rest)
-    titleless = _TITLELESS.match(rest)
+    titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
     if titleless is not None and _only_a_venue(titleless["venue"]):
         return "", titleless["venue"].strip(" ,.")
     quoted = _quoted(rest)
@@ -223,7 +223,7 @@ def _sentence_ends(text: str) -> list[re.Match[str]]:
     for match in _STOP.finditer(text):
         start = match.start()
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
-        if word in _ABBREVIATIONS or (len(word) >= 3 and _DOTTED.fullmatch(word)):
+        if word in _ABBREVIATIONS or ("." in word and _DOTTED.fullmatch(word)):
             continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
         if len(word) == 1 and (
             _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
@@ -370,7 +370,7 @@ _EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
 _INITIAL_FIRST = re.compile(
     r"(?:[A-ZÀ-Þ]\.\s?-?)+\s?[A-ZÀ-Þ]|[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*)?,\s?[A-ZÀ-Þ]\."
 )
-_EDITORS_AFTER = re.compile(r",?\s+edited\s+by\s|,\s+(?:eds?|hg|hrsg)\.\s", re.I)
+_EDITORS_AFTER = re.compile(r",\s+(?:[Ee]ds?|[Hh]g|[Hh]rsg)\.\s")  # (", edited by": by find)
 
 
 def _without_editors(text: str) -> str:
@@ -385,13 +385,17 @@ def _without_editors(text: str) -> str:
             if not leading_names(before[comma + 2 :])[1].strip():
                 return before[:comma]  # the names follow the book's name
             comma = before.find(", ", comma + 2)
+    edited = text.find(" edited by ")
+    if edited >= 0:
+        text = text[:edited].rstrip(" ,")
     return _EDITORS_AFTER.split(text, maxsplit=1)[0]
 
 
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
     text = _without_editors(text)
-    last = text.rfind(". ")
+    last = text.rfind(": ")  # the publisher's place
+    last = text.rfind(". ", 0, last) if last > 0 else -1
     if last > 0 and _PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Cognitive Psychology. Hoboken: Wiley."
     text = VENUE_END.split(text, maxsplit=1)[0]
