@@ -9,7 +9,8 @@ flush left where the entries are set with a hanging indent, or at block
 boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
-their patterns, the year, the authors (the leading list of names,
+their patterns (old-form ids also printed alone: "[hep-th/9901001]"), the year
+(the first outside the title), the authors (the leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`).
 """

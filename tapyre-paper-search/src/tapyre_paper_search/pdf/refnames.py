@@ -5,7 +5,9 @@ The usual forms are read ("Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J",
 two-word surnames after initials, "HongSheng", "Tanya M Elliott", and generational
 suffixes wherever a style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML
 Jr").  Names that ran into the title are given back to it (see
-:func:`leading_names`).
+:func:`leading_names`): in another form than the first before a title in small
+letters, in another shape after initials in a list set apart by commas only ("A.
+Smith, Advanced Human Nutrition, …"), a Vancouver name before a dangling "and".
 """
 
 from __future__ import annotations
@@ -229,7 +231,11 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     Where the text after them opens in small letters after one or two names, the
     first name took words of the title ("Kovacs G. Montelukast and fluticasone …",
     "Weng Z. Compounding Fields and Their … in the …"): read again with the shortest
-    reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
+    reading of the first name ("Kovacs G."), kept when its title opens with a capital.
+    In a list set apart by bare commas, the last names in another shape than a first
+    written with initials (a whole given name, undotted initials after dotted ones)
+    that do not end the list (". Title", "(2020", a year) open the title; so does a
+    Vancouver name followed by "and" and no name ("Doe J, Hepatitis B and C …")."""
     names: list[str] = []
     forms: list[str] = []
     read: list[Named] = []

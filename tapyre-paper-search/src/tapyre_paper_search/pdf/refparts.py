@@ -9,7 +9,10 @@ stop where what follows is still the title: a bare numeral and the sentence
 after it ("Backgrounds. II. Spacetime symmetries", "building. 1. Tracing"), or a sentence in
 small letters with a further sentence after it for the venue ("Sulfasalazine
 in spondylarthropathy. A randomized, double-blind study. J. Rheumatol.").
-The venue is what follows, up to its year, volume or pages.
+The venue is what follows, up to its year, volume or pages, without its editors
+or a publisher after its place ("Hoboken: Wiley").  A journal's entry with no
+title ("Nature 521, 436–444 (2015).") has an empty title; lists set apart by
+commas only are read by :func:`_comma_style`.
 """
 
 from __future__ import annotations
