@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.refparts import YEAR, title_and_venue
+from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -47,21 +47,6 @@ _ARXIV = re.compile(
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
-# An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
-# archive's name, a slash, year and month (1991-2007) and a number.  Found by its
-# slash and number first (a pattern opening with a character is searched fast), then
-# the archive's name before it.
-_OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
-_ARCHIVE_BEFORE = re.compile(r"(?<![\w/.-])[a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?$")
-
-
-def _old_arxiv(text: str) -> str:
-    """The first old-form arXiv id printed alone in ``text``, or ""."""
-    for number in _OLD_ARXIV_NUMBER.finditer(text):
-        archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
-        if archive is not None:
-            return archive.group(0) + number.group(0).split("v")[0]
-    return ""
 
 
 _YEAR = YEAR
@@ -234,8 +219,10 @@ def _read_early(
     may be read in slabs: the top of the right column (where the list goes on) before
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
-    last line ends with a letter or comma), and each lies right of that column, set in
-    the list's type size, holds a year, is no table, caption or running header
+    last line ends with a letter or comma) and each holds a year, or when the first
+    opens the next entry (the next number, or names where the list has no numbers)
+    and the last holds a year; each lies right of that column, set in
+    the list's type size, is no table, caption or running header
     (``skip``), and no block across both columns stands between it and the heading."""
     if page_starts[0] > start:
         return after
@@ -243,28 +230,46 @@ def _read_early(
     heading = blocks[start]
     here = [b for b in after if any(b is c for c in blocks[start + 1 : page_end])]
     column = [b for b in here if abs(b.x0 - heading.x0) <= 30]
-    if not column or not column[-1].lines or not _runs_on(column[-1].lines[-1].text):
+    if not column or not column[-1].lines:
         return after
+    runs_on = _runs_on(column[-1].lines[-1].text)
     right = max(b.x1 for b in column)
-    early = []
-    for i, block in enumerate(blocks[page_start:start], page_start):
-        if (
-            i not in skip
-            and _list_text(block)
-            and block.x0 >= right - 2
-            and block.lines
-            and abs(_median_size(block.lines) - size) <= 0.5
-            and _YEAR.search(block.text)
-            and not any(
-                b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
-                for b in blocks[page_start:start]
-            )
-        ):
-            early.append(block)
+    pieces = [
+        block
+        for i, block in enumerate(blocks[page_start:start], page_start)
+        if i not in skip
+        and _list_text(block)
+        and block.x0 >= right - 2
+        and block.lines
+        and abs(_median_size(block.lines) - size) <= 0.5
+        and not any(
+            b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
+            for b in blocks[page_start:start]
+        )
+    ]
+    if runs_on:
+        early = [block for block in pieces if _YEAR.search(block.text)]
+    elif pieces and _opens_next(pieces[0], column) and _YEAR.search(pieces[-1].text):
+        early = pieces  # whole entries: a piece of one may hold no year
+    else:
+        return after
     if not early:
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _opens_next(block: TextBlock, column: Sequence[TextBlock]) -> bool:
+    """Whether ``block`` opens the entry after the column's last: the next number of a
+    numbered list, or names at its start where the column's list has no numbers."""
+    first = _NUMBER.match(block.first_line)
+    if first is None:
+        text = normalize_inline(" ".join(line.text for line in block.lines[:3]))
+        return bool(leading_names(text)[0])
+    numbers = (_NUMBER.match(line.text) for b in reversed(column) for line in reversed(b.lines))
+    last = next((m for m in numbers if m is not None and m.lastindex == first.lastindex), None)
+    value = int(first.group(first.lastindex or 0))
+    return last is not None and value == int(last.group(last.lastindex or 0)) + 1
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
@@ -422,13 +427,13 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
-    arxiv_id = arxiv_match.group(1) if arxiv_match else _old_arxiv(text)
+    arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
     title, venue = title_and_venue(rest, after_comma)
-    year = _year_of(_ARXIV.sub(" ", without_doi), title)
+    year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,
         authors=authors,
@@ -442,17 +447,6 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
 
 
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
-
-
-def _year_of(text: str, title: str) -> int | None:
-    """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
-    2021"), else the first."""
-    years = list(_YEAR.finditer(text))
-    if not years:
-        return None
-    at = text.find(title) if title and _YEAR.search(title) else -1
-    outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
-    return int((outside or years)[0].group(1))
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:

@@ -404,3 +404,31 @@ def _venue(text: str) -> str:
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
+
+
+# An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
+# archive's name, a slash, year and month (1991-2007) and a number.  Found by its
+# slash and number first (a pattern opening with a character is searched fast), then
+# the archive's name before it.
+_OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
+_ARCHIVE_BEFORE = re.compile(r"(?<![\w/.-])[a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?$")
+
+
+def old_arxiv(text: str) -> str:
+    """The first old-form arXiv id printed alone in ``text``, or ""."""
+    for number in _OLD_ARXIV_NUMBER.finditer(text):
+        archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
+        if archive is not None:
+            return archive.group(0) + number.group(0).split("v")[0]
+    return ""
+
+
+def year_of(text: str, title: str) -> int | None:
+    """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
+    2021"), else the first."""
+    years = list(YEAR.finditer(text))
+    if not years:
+        return None
+    at = text.find(title) if title and YEAR.search(title) else -1
+    outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
+    return int((outside or years)[0].group(1))
