@@ -220,3 +220,62 @@ def test_an_entry_cut_at_the_foot_of_the_left_column_goes_on_at_the_top_of_the_r
         f"Study number {i} of the long series of studies on the effects of things"
         for i in range(1, 11)
     }
+
+
+def whole_left_column_list(numbered: bool = True) -> list[TextBlock]:
+    """A list's heading low in the left column and three whole entries there."""
+    entries = [
+        "Singh, D. J. Advances in Immunology 56, 414-429 (2005).",
+        "Podolsky, D. Journal of Radiology 72, 726-735 (2006).",
+        "Despont, L. Reviews in Engineering 36, 155-174 (1997).",
+    ]
+    return [
+        block(54, 444, "References", size=11.0, width=80),
+        *(
+            block(54, 461 + 24 * i, f"[{i + 1}] {text}" if numbered else text)
+            for i, text in enumerate(entries)
+        ),
+    ]
+
+
+FIRST_THREE = ["D. J. Singh", "D. Podolsky", "L. Despont"]
+
+
+@pytest.mark.parametrize("numbered", [True, False])
+def test_the_next_entry_at_the_top_of_the_right_column_read_before_the_heading(
+    numbered: bool,
+) -> None:
+    # The left column's last entry is whole; the right column's top, read first in
+    # slabs, opens the next entry (its number, or names) and holds its year further on.
+    fourth = "Cardella, G. & Worseck, G. Rev. Mech. Eng. 14, 522-529"
+    page = [
+        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+        *(
+            [block(315, 80, f"[4] {fourth}"), block(315, 90, "(1999).")]  # two blocks
+            if numbered
+            else [block(315, 80, fourth, "  (1999).")]  # hanging, one block
+        ),
+        *whole_left_column_list(numbered),
+    ]
+    parsed = references_of(page, [0])
+    assert [r.authors[0] for r in parsed] == [*FIRST_THREE, "G. Cardella"]
+    assert parsed[-1].year == 1999
+
+
+@pytest.mark.parametrize(
+    "top",
+    [
+        "[7] Cardella, G. & Worseck, G. Rev. Mech. Eng. 14, 522-529 (1999).",  # not the next
+        "The results hold for all of the samples we drew in 2019 and after.",  # no names
+    ],
+)
+def test_the_right_column_read_before_the_heading_stays_out_unless_it_opens_the_next_entry(
+    top: str,
+) -> None:
+    page = [
+        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+        block(315, 80, top),
+        *whole_left_column_list(),
+    ]
+    parsed = references_of(page, [0])
+    assert [r.authors[0] for r in parsed] == FIRST_THREE

@@ -9,7 +9,8 @@ flush left where the entries are set with a hanging indent, or at block
 boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with
 a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
-their patterns, the year, the authors (the leading list of names,
+their patterns (old-form ids also printed alone: "[hep-th/9901001]"), the year
+(the first outside the title), the authors (the leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`).
 """
@@ -23,7 +24,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.refparts import YEAR, title_and_venue
+from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -42,10 +43,12 @@ _NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 _DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
 _ARXIV = re.compile(
-    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+arxiv:\s*|\s+))"
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+(?:arxiv:\s*)?|\s+))"
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
+
+
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 _MAX_ENTRIES = 2000
@@ -216,8 +219,10 @@ def _read_early(
     may be read in slabs: the top of the right column (where the list goes on) before
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
-    last line ends with a letter or comma), and each lies right of that column, set in
-    the list's type size, holds a year, is no table, caption or running header
+    last line ends with a letter or comma) and each holds a year, or when the first
+    opens the next entry (the next number, or names where the list has no numbers)
+    and the last holds a year; each lies right of that column, set in
+    the list's type size, is no table, caption or running header
     (``skip``), and no block across both columns stands between it and the heading."""
     if page_starts[0] > start:
         return after
@@ -225,28 +230,46 @@ def _read_early(
     heading = blocks[start]
     here = [b for b in after if any(b is c for c in blocks[start + 1 : page_end])]
     column = [b for b in here if abs(b.x0 - heading.x0) <= 30]
-    if not column or not column[-1].lines or not _runs_on(column[-1].lines[-1].text):
+    if not column or not column[-1].lines:
         return after
+    runs_on = _runs_on(column[-1].lines[-1].text)
     right = max(b.x1 for b in column)
-    early = []
-    for i, block in enumerate(blocks[page_start:start], page_start):
-        if (
-            i not in skip
-            and _list_text(block)
-            and block.x0 >= right - 2
-            and block.lines
-            and abs(_median_size(block.lines) - size) <= 0.5
-            and _YEAR.search(block.text)
-            and not any(
-                b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
-                for b in blocks[page_start:start]
-            )
-        ):
-            early.append(block)
+    pieces = [
+        block
+        for i, block in enumerate(blocks[page_start:start], page_start)
+        if i not in skip
+        and _list_text(block)
+        and block.x0 >= right - 2
+        and block.lines
+        and abs(_median_size(block.lines) - size) <= 0.5
+        and not any(
+            b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
+            for b in blocks[page_start:start]
+        )
+    ]
+    if runs_on:
+        early = [block for block in pieces if _YEAR.search(block.text)]
+    elif pieces and _opens_next(pieces[0], column) and _YEAR.search(pieces[-1].text):
+        early = pieces  # whole entries: a piece of one may hold no year
+    else:
+        return after
     if not early:
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _opens_next(block: TextBlock, column: Sequence[TextBlock]) -> bool:
+    """Whether ``block`` opens the entry after the column's last: the next number of a
+    numbered list, or names at its start where the column's list has no numbers."""
+    first = _NUMBER.match(block.first_line)
+    if first is None:
+        text = normalize_inline(" ".join(line.text for line in block.lines[:3]))
+        return bool(leading_names(text)[0])
+    numbers = (_NUMBER.match(line.text) for b in reversed(column) for line in reversed(b.lines))
+    last = next((m for m in numbers if m is not None and m.lastindex == first.lastindex), None)
+    value = int(first.group(first.lastindex or 0))
+    return last is not None and value == int(last.group(last.lastindex or 0)) + 1
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
@@ -404,14 +427,13 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
-    arxiv_id = arxiv_match.group(1) if arxiv_match else ""
+    arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
-    years = _YEAR.findall(_ARXIV.sub(" ", without_doi))
-    year = int(years[0]) if years else None
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
     title, venue = title_and_venue(rest, after_comma)
+    year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,
         authors=authors,

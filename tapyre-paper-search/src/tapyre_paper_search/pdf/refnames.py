@@ -5,7 +5,9 @@ The usual forms are read ("Jane Doe", "J. Doe", "Doe, J.", "Doe, Jane", "DOE J",
 two-word surnames after initials, "HongSheng", "Tanya M Elliott", and generational
 suffixes wherever a style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML
 Jr").  Names that ran into the title are given back to it (see
-:func:`leading_names`).
+:func:`leading_names`): in another form than the first before a title in small
+letters, in another shape after initials in a list set apart by commas only ("A.
+Smith, Advanced Human Nutrition, …"), a Vancouver name before a dangling "and".
 """
 
 from __future__ import annotations
@@ -148,6 +150,8 @@ def _name_at(
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
     if previous is not None and _initials_after(previous):
         found = [fm for fm in found if fm[0] == previous[0]] or found
+        if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
+            found = [fm for fm in found if _ends_a_name(text, fm[1])]
     if previous is not None and _full_given(previous):
         found = [fm for fm in found if _ends_a_name(text, fm[1])]
     elif previous is not None and (previous[0] == "a" or _initials_after(previous)):
@@ -227,16 +231,25 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     Where the text after them opens in small letters after one or two names, the
     first name took words of the title ("Kovacs G. Montelukast and fluticasone …",
     "Weng Z. Compounding Fields and Their … in the …"): read again with the shortest
-    reading of the first name ("Kovacs G."), kept when its title opens with a capital."""
+    reading of the first name ("Kovacs G."), kept when its title opens with a capital.
+    In a list set apart by bare commas, the last names in another shape than a first
+    written with initials (a whole given name, undotted initials after dotted ones)
+    that do not end the list (". Title", "(2020", a year) open the title; so does a
+    Vancouver name followed by "and" and no name ("Doe J, Hepatitis B and C …")."""
     names: list[str] = []
     forms: list[str] = []
+    read: list[Named] = []
     starts: list[int] = []
+    commas: list[bool] = []  # whether a bare comma set the name apart from the one before
     position = 0
+    between = ""  # the separator before the name
     named = _name_at(text, 0, shortest=shortest) if text else None
     while named is not None:
         names.append(_as_given_first(*named))
         forms.append(named[0])
+        read.append(named)
         starts.append(named[1].start())
+        commas.append(between.strip() == ",")
         position = named[1].end()
         if text[position - 1].isspace():  # initials take the space after them: "Doe, J. and"
             position -= 1
@@ -249,8 +262,22 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
             break
         named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
-            position = separator.end()
+            position, between = separator.end(), separator.group(0)
     rest = text[position:].lstrip(" .,:")
+    if forms[-1:] == ["d"] and len(names) > 1 and _DANGLING_AND.match(text, position):
+        # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
+        names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
+    other = _other_shapes(read[: len(names)]) if len(names) > 1 and commas[-1] else len(names)
+    if (
+        other < len(names)
+        and all(commas[other:])
+        and not _LIST_END.match(text, position)
+        and text[position - 1] != "."  # "Kim B." ends the list
+    ):
+        # a comma-only list: the last names, in another form than the first names
+        # written with initials, open the title ("A. Smith, Advanced Human Nutrition,
+        # Public Health Res. 3 (2009)", "Doe J, Murine Dishevelled 3 Functions …")
+        names, rest, forms = names[:other], text[starts[other] :], forms[:other]
     if rest[:1].islower() and len(names) > 1 and forms[-1] != forms[0]:
         # the last names, in another form than the first, are words of the title
         # ("A. Smith, Bacterial RNA and small …", "…, Distinct Parietal and Temporal
@@ -264,6 +291,35 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if again[0] and not again[1][:1].islower():
             return again
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
+
+
+# "and" after a Vancouver name with no name after it, no comma before it.
+_DANGLING_AND = re.compile(r"\s+(?:and|&)\s")
+# What ends a list of names in a style that sets its title apart by a full stop or
+# the year: ". Title", "(2020", ". 2020" (not a comma, a colon, the title's next word, or
+# a venue's volume after its abbreviation: "…, Public Health Res. 31 (2009)").
+_LIST_END = re.compile(r"\s*(?:\.\s*(?:[^\W\d_\s]|[\"“(]|(?:19|20)\d\d)|\(|(?:19|20)\d\d)")
+
+
+def _other_shapes(read: list[Named]) -> int:
+    """The index of the first of the last names read in another shape than the first
+    (``len(read)`` where there is none, or the first has a whole given name)."""
+    shapes = [_shape(named) for named in read]
+    if shapes[0].endswith("+"):
+        return len(read)
+    other = len(read)
+    while other > 1 and shapes[other - 1] != shapes[0]:
+        other -= 1
+    return other
+
+
+def _shape(named: Named) -> str:
+    """The name's form ("a"…"d", see ``_NAME_FORMS``), and "." where it is written
+    with dotted initials: "A. Smith" and "A Novel" are of two shapes."""
+    form, match = named
+    if form == "c" or (form == "b" and _full_given(named)):
+        return form + "+"  # a whole given name
+    return form + ("." if "." in match.group(0).rstrip(" .") else "")
 
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:

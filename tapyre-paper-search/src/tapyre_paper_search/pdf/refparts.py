@@ -9,13 +9,17 @@ stop where what follows is still the title: a bare numeral and the sentence
 after it ("Backgrounds. II. Spacetime symmetries", "building. 1. Tracing"), or a sentence in
 small letters with a further sentence after it for the venue ("Sulfasalazine
 in spondylarthropathy. A randomized, double-blind study. J. Rheumatol.").
-The venue is what follows, up to its year, volume or pages.
+The venue is what follows, up to its year, volume or pages, without its editors
+or a publisher after its place ("Hoboken: Wiley").  A journal's entry with no
+title ("Nature 521, 436–444 (2015).") has an empty title; lists set apart by
+commas only are read by :func:`_comma_style`.
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.words import english_words
 
 # Patterns searched across long texts start with a character, not an assertion, so
@@ -39,6 +43,7 @@ _ABBREVIATIONS = frozenset((
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
 ))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+_DOTTED = re.compile(r"[^\W\d_](?:\.[^\W\d_])+")  # "U.S", "e.g", "s.l": one letter each
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 # Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
 _LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
@@ -50,10 +55,12 @@ _SMALL_WORDS = frozenset((
     "to", "with", "via", "vs", "versus",
 ))  # fmt: skip
 _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
-# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``).
+# Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
+# a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)").
 VENUE_END = re.compile(
-    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|\s\d+\s*\(|"
-    r"v(?<!\wv)ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
+    r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r"\s\d+(?:\s*\(|[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
+    r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 
@@ -63,6 +70,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = _LEADING_YEAR.sub("", rest)
+    titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
+    if titleless is not None and _only_a_venue(titleless["venue"]):
+        return "", titleless["venue"].strip(" ,.")
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), _venue(rest[quoted.end() :])
@@ -80,27 +90,107 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
 
 
+# A journal's entry with no title (Nature's style in some journals): the venue, its
+# volume, the first page or pages and the year, nothing else ("Nature 521, 436–444
+# (2015).", "Phys. Rev. Lett. 99, 048301 (2007)").
+_TITLELESS = re.compile(
+    r"(?P<venue>[^,()]{2,80}?)\s+\d+[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?"
+    r"\s*\(\s*(?:19|20)\d{2}[a-z]?\s*\)[\s.,;]*$"
+)
+
+
+def _only_a_venue(piece: str) -> bool:
+    """Whether ``piece`` reads as a venue's name alone: eight capitalised words and
+    abbreviations at most, no full stop but an abbreviation's, one among the first
+    three words where there is one ("Phys. Rev. Lett.", not "Deep Learning. Nature"
+    nor "… Resonance in Graphene. Phys. Rev. Lett.")."""
+    words = piece.split()
+    if not _reads_as_venue(piece) or len(words) > 8:
+        return False
+    if "." in piece and not any(w.endswith(".") for w in words[:3]):
+        return False  # a title's full stop ("… Resonance in Graphene. Phys. Rev. Lett.")
+    shortened = False  # the word before was an abbreviation
+    for end in _sentence_ends(piece + " "):
+        if end.end() >= len(piece):
+            break
+        word = piece[piece.rfind(" ", 0, end.start()) + 1 : end.start()]
+        first = end.start() + 1 == piece.find(" ")
+        if not (_abbreviation(word) or ((shortened or first) and _next_is_short(piece, end.end()))):
+            return False
+        shortened = True
+    return True
+
+
 def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
     """(title, venue) of an entry whose parts are set apart by commas only ("Title of
     the paper, Journal of Things 36 (2020) 158–179", "Title, Proc. CVPR, 2016"): the
     venue is the piece after the last comma before its volume or year, where that
     piece reads as a venue (capitalised words, abbreviations, a volume) and no full
-    stop ends a sentence before it but an abbreviation's ("Proc.", "J.", not "Iran.")."""
-    locator = VENUE_END.search(rest)
-    head = (rest[: locator.start()] if locator else rest.rstrip().rstrip(".")).rstrip(" ,")
+    stop ends a sentence in it but an abbreviation's ("Proc.", "J.", not "Iran.";
+    a run of them: "Adv. Neural Inf. Process. Syst.").  A sentence end before that
+    comma is the title's where the sentence after it does not read as a venue ("…
+    much to do. State of the art and …, Reviews in …").  Of several places where a
+    volume or year may start (a title's "factor 2 (KLF2)"), the first that gives such
+    a venue."""
+    opening = _IN_VENUE.search(rest)
+    if (
+        opening is not None
+        and not any(end.start() < opening.start() for end in ends)
+        and (opening.group(0).endswith(": ") or _names_proceedings(rest, opening.end()))
+    ):
+        title = rest[: opening.start()].strip()
+        if len(title.split()) >= 2:
+            return title, _venue(rest[opening.end() :])
+    for locator in VENUE_END.finditer(rest):
+        found = _comma_parts(rest, ends, rest[: locator.start()].rstrip(" ,"))
+        if found is not None:
+            return found
+    return _comma_parts(rest, ends, rest.rstrip().rstrip(".").rstrip(" ,"))
+
+
+# ", in: Proc. …", ", In Proceedings of …": the venue after a title set apart by commas
+# (not ", in Colonization and …" nor ", In Vitro, by …" of a title).
+_IN_VENUE = re.compile(r",\s+(?:[Ii]n:\s+|In\s+)(?=[A-Z])")
+
+
+def _names_proceedings(text: str, start: int) -> bool:
+    """Whether the piece at ``start`` (up to a comma) holds a journal's word."""
+    comma = text.find(",", start)
+    piece = text[start : comma if comma > 0 else len(text)]
+    return any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WHOLE_WORD.findall(piece))
+
+
+def _comma_parts(rest: str, ends: list[re.Match[str]], head: str) -> tuple[str, str] | None:
+    """(title, venue) where ``head`` is the text before the venue's volume or year."""
     cut = head.rfind(", ")
     if cut <= 0:
         return None
+    shortened = False  # the word before was an abbreviation with its full stop
     for end in ends:
         if end.end() >= len(head):  # the venue's own last full stop
             break
+        if end.start() < cut:
+            if _reads_as_venue(head[end.end() : cut]):
+                return None  # "Title. Journal of Things, Volume 3"
+            continue
         word = rest[rest.rfind(" ", 0, end.start()) + 1 : end.start()]
-        if end.start() < cut or not _abbreviation(word) or rest.startswith("In ", end.end()):
+        first = end.start() + 1 == head.find(" ", cut + 2)  # the venue's first word
+        run = (shortened or first) and _next_is_short(head, end.end())
+        if not (_abbreviation(word) or run) or rest.startswith("In ", end.end()):
             return None
+        shortened = True
     title, venue = head[:cut].strip(), head[cut + 2 :]
     if len(title.split()) < 2 or not _reads_as_venue(venue):
         return None
     return title, _venue(rest[cut + 2 :])
+
+
+def _next_is_short(text: str, position: int) -> bool:
+    """Whether the word at ``position`` is abbreviated too ("Process. Syst."), or the
+    text ends there."""
+    space = text.find(" ", position)
+    word = text[position:] if space < 0 else text[position:space]
+    return space < 0 or word.endswith(".")
 
 
 def _abbreviation(word: str) -> bool:
@@ -136,8 +226,8 @@ def _sentence_ends(text: str) -> list[re.Match[str]]:
     for match in _STOP.finditer(text):
         start = match.start()
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
-        if word in _ABBREVIATIONS or (len(word) >= 3 and word[-2] == "." and word[-1].isupper()):
-            continue  # "vs.", "U.S."
+        if word in _ABBREVIATIONS or ("." in word and _DOTTED.fullmatch(word)):
+            continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
         if len(word) == 1 and (
             _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
         ):
@@ -179,11 +269,18 @@ def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:
 
 def _is_prose(piece: str) -> bool:
     """A sentence of a title, not a venue: three or more words past the first, not
-    counting small words, nearly all in small letters; no year, volume or pages."""
-    if piece.count(" ") < 3 or piece[:3] in ("In ", "in "):
+    counting small words, nearly all in small letters, or two, both in small letters
+    and neither a venue's word ("Prevalence and prognostic value"); no year, volume
+    or pages."""
+    if piece.count(" ") < 2 or piece[:3] in ("In ", "in "):
         return False
     content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
-    if len(content) < 3 or sum(w[0].islower() for w in content) < 0.75 * len(content):
+    small = sum(w[0].islower() for w in content)
+    if len(content) < 2 or small < 0.75 * len(content):
+        return False
+    if len(content) == 2 and (
+        small < 2 or any(w.lower() in _VENUE_WORDS or w.lower() in _JOURNAL_WORDS for w in content)
+    ):
         return False
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
 
@@ -218,8 +315,8 @@ def _is_subtitle(piece: str) -> bool:
     Issues"): it opens with a capital, most of its words past the small ones are
     capitalised, one has five letters or more (not "N Engl J Med"), and none is a
     venue's word; no year, volume or pages."""
-    if not piece[:1].isupper() or piece[:3] in ("In ", "In:"):
-        return False
+    if not piece[:1].isupper() or piece[:3] in ("In ", "In:") or _FIELD_NAME.match(piece):
+        return False  # "Reviews in Cell Biology" is a journal's name
     words = _WORD.findall(piece)
     content = [w for w in words if w.lower() not in _SMALL_WORDS]
     if sum(len(w) >= 2 for w in content) < 2 or not any(len(w) >= 5 for w in content):
@@ -253,11 +350,85 @@ def _names_a_venue(piece: str) -> bool:
     words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
     if any(w in _JOURNAL_WORDS for w in words):
         return True
+    if _PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
+        return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
     return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
+
+
+# A publisher after its place: "Hoboken: Wiley", "Singapore: Springer Nature", "Palo
+# Alto, CA: AAAI Press" (capitalised words, a colon between).
+_CAPITALISED = r"[A-ZÀ-Þ][\w'’.-]*"
+_PLACE_AND_PUBLISHER = re.compile(
+    rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, [A-Z]{{2,3}})?: "
+    rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
+)
+
+
+# The editors of a book or proceedings: "(eds.)" after their names, before the book's
+# name ("In: Smith, B. (ed.) Proc. …") or after it ("In Proc. …, A. Smith (Eds.)");
+# "edited by" or "ed." after it ("In Proc. …, edited by Ann Smith, 45–67").
+_EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
+# A first name written with initials: "P. J. Brandt", "Brandt, P. J." (not "Machine
+# Learning, H. Larochelle (Eds.)": a venue's name before its editors).
+_INITIAL_FIRST = re.compile(
+    r"(?:[A-ZÀ-Þ]\.\s?-?)+\s?[A-ZÀ-Þ]|[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*)?,\s?[A-ZÀ-Þ]\."
+)
+_EDITORS_AFTER = re.compile(r",\s+(?:[Ee]ds?|[Hh]g|[Hh]rsg)\.\s")  # (", edited by": by find)
+
+
+def _without_editors(text: str) -> str:
+    """The venue's text without its editors (see :data:`_EDITORS_MARK`)."""
+    mark = _EDITORS_MARK.search(text, 0, 400)
+    if mark is not None:
+        before = text[: mark.start()].rstrip()
+        if _INITIAL_FIRST.match(before) and not leading_names(before)[1].strip():
+            return text[mark.end() :]  # the names open the venue
+        comma = before.find(", ")
+        while comma > 0:
+            if not leading_names(before[comma + 2 :])[1].strip():
+                return before[:comma]  # the names follow the book's name
+            comma = before.find(", ", comma + 2)
+    edited = text.find(" edited by ")
+    if edited >= 0:
+        text = text[:edited].rstrip(" ,")
+    return _EDITORS_AFTER.split(text, maxsplit=1)[0]
 
 
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
+    text = _without_editors(text)
+    last = text.rfind(": ")  # the publisher's place
+    last = text.rfind(". ", 0, last) if last > 0 else -1
+    if last > 0 and _PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
+        text = text[:last]  # "Cognitive Psychology. Hoboken: Wiley."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
+
+
+# An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
+# archive's name, a slash, year and month (1991-2007) and a number.  Found by its
+# slash and number first (a pattern opening with a character is searched fast), then
+# the archive's name before it.
+_OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
+_ARCHIVE_BEFORE = re.compile(r"(?<![\w/.-])[a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?$")
+
+
+def old_arxiv(text: str) -> str:
+    """The first old-form arXiv id printed alone in ``text``, or ""."""
+    for number in _OLD_ARXIV_NUMBER.finditer(text):
+        archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
+        if archive is not None:
+            return archive.group(0) + number.group(0).split("v")[0]
+    return ""
+
+
+def year_of(text: str, title: str) -> int | None:
+    """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
+    2021"), else the first."""
+    years = list(YEAR.finditer(text))
+    if not years:
+        return None
+    at = text.find(title) if title and YEAR.search(title) else -1
+    outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
+    return int((outside or years)[0].group(1))
