@@ -17,7 +17,7 @@ Rules where they are right, a learned line classifier where they run out:
 * the **authors** are read from the lines around the title and abstract
   that the classifier calls author lines, leniently (a name beside its
   affiliation counts), and from the other lines of the block strictly
-  (:mod:`~tapyre_paper_search.pdf.authors`).
+  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`).
 """
 
 from __future__ import annotations
@@ -31,12 +31,11 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues
-from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE, author_zone, front_authors, signature
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
@@ -56,8 +55,6 @@ _TITLE_TRUST = 0.3
 _SURE_ABSTRACT = 0.9
 """Mean abstract probability of a headingless run preferred over a headed abstract."""
 _SIZE_BONUS = 0.3
-_AUTHOR_SURE = 0.5
-_AUTHOR_MAYBE = 0.2
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
 MAX_COVER_PAGES = 2
@@ -161,15 +158,15 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
-            authors = _authors(lines, range(after, len(lines)), probs)
+            authors = front_authors(lines, range(after, len(lines)), _author_scores(probs))
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None and probs is not None:
         found = _own_language_first(lines, after, found, probs, title)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
-    zone = _author_zone(lines, after, body, found)
-    authors = _authors(lines, zone, probs) if group else ()
+    zone = author_zone(lines, after, body, found)
+    authors = front_authors(lines, zone, _author_scores(probs)) if group else ()
     if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:
@@ -181,6 +178,10 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
+    return None if probs is None else probs[:, AUTHOR]
 
 
 def _own_language_first(
@@ -263,14 +264,14 @@ def title_lines(
 
 def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
     after = group[-1] + 1
-    return after < len(lines) and probs[after, AUTHOR] >= _AUTHOR_SURE
+    return after < len(lines) and probs[after, AUTHOR] >= AUTHOR_SURE
 
 
 def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
     """Whether an author line comes after ``group`` within a few lines (past a
     subtitle or a teaser set between the title and the names) and before ``until``."""
     end = min(until, group[-1] + 1 + _NAMES_WITHIN, len(probs))
-    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= _AUTHOR_SURE))
+    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= AUTHOR_SURE))
 
 
 def _over_names(
@@ -415,78 +416,3 @@ def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) ->
             continue
         return i
     return len(lines)
-
-
-def _author_zone(
-    lines: Sequence[Line], after: int, body: float, found: abstracts.Abstract | None
-) -> list[int]:
-    """Lines that may hold names: between the title and the abstract (and, when the
-    abstract comes right after the title as a teaser, between it and the body)."""
-    if found is not None and found.start >= after:
-        zone = list(range(after, found.start))
-        last = max(found.used)
-        end = bodystart.first_paragraph(lines, last + 1, body)
-        tail = [i for i in range(last + 1, end) if i not in found.used]
-        return zone + tail
-    end = bodystart.first_paragraph(lines, after, body)
-    return list(range(after, end))
-
-
-def _authors(
-    lines: Sequence[Line], zone: Sequence[int], probs: NDArray[np.float64] | None
-) -> tuple[str, ...]:
-    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
-    if probs is None:
-        return authors_from_lines(lines[i].names or lines[i].text for i in zone)
-    names: list[str] = []
-    boxed, previous = False, -2  # in a box of key points (up to its block's end or a gap)
-    for i in zone:
-        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
-        previous = i
-        p = probs[i, AUTHOR]
-        text = lines[i].names or lines[i].text
-        if boxed and p >= _AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2:
-            boxed = False  # a line of names the classifier is sure of ends the box
-        if p < _AUTHOR_MAYBE or boxed:
-            continue
-        for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):
-            if name not in names:
-                names.append(name)
-    return tuple(names)
-
-
-def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
-    """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
-    next line, in its block (the label may be a block of its own), at most one and a
-    half line steps below."""
-    above = lines[previous]
-    if i != previous + 1:
-        return False
-    if lines[i].block != above.block and not cues.BOX_LABEL.match(above.text):
-        return False
-    return lines[i].y0 - above.y0 <= above.size * 1.8
-
-
-# A signature sits in the last lines before the references (or the page's end):
-# the name line, then its address lines.
-_SIGNATURE_LINES = 8
-_SIGNATURE_MAX_NAMES = 3
-
-
-def signature(lines: Sequence[Line]) -> tuple[str, ...]:
-    """The authors of an editorial, letter or commentary signed at its end rather than
-    under its title: a line of one to three names, every line after it (up to the
-    references heading or the page's end, at least one) an address — affiliation
-    words, a country or an e-mail.  ``()`` when there is none."""
-    end = next((i for i, line in enumerate(lines) if REFERENCES_HEADING.match(line.text)), None)
-    end = len(lines) if end is None else end
-    for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
-        address = [lines[j].text for j in range(i + 1, end)]
-        if not all(
-            cues.has_affiliation(t) or cues.has_country(t) or cues.has_email(t) for t in address
-        ):
-            continue
-        names = names_in_line(lines[i].names or lines[i].text)
-        if 1 <= len(names) <= _SIGNATURE_MAX_NAMES:
-            return tuple(names)
-    return ()
