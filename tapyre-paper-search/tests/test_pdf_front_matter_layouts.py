@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
@@ -157,3 +158,165 @@ def test_an_article_type_between_the_title_and_the_names_is_no_author(
         _names_and_headed_abstract(page)
 
     check(tmp_path / "label.pdf", front, TITLE, use_model=use_model)
+
+
+CAPS_TITLE = ("PLACEMENT OF SCALABLE VIDEO", "STREAMS ON DISK ARRAYS", "FOR CLIENT GROUPS")
+
+
+@pytest.mark.parametrize("size", [16.0, 17.8])
+def test_a_capitals_title_s_last_lines_are_no_names(tmp_path: Path, size: float) -> None:
+    # A title in capitals, not bold, under a larger journal name, its names in smaller
+    # type: its short last lines read like names (or an affiliation) to the classifier.
+    def front(page: Writer) -> None:
+        page.line("Computer Science Research", 28, bold=True)
+        page.line("Volume 79, Issue 4, 1999", 8)
+        page.space(12)
+        for line in CAPS_TITLE:
+            page.line(line, size, centred=True)
+        page.space(10)
+        page.line(", ".join(AUTHORS), 12.6, centred=True)
+        page.line("University of Example, Berlin, Germany", 9.4, centred=True)
+        page.space(14)
+        page.line("Summary", 11, bold=True)
+        page.paragraph(ABSTRACT, 11)
+
+    check(tmp_path / "caps.pdf", front, " ".join(CAPS_TITLE))
+
+
+def _names_after_abstract_and_keywords(page: Writer) -> None:
+    page.line(TITLE, 17, bold=True, centred=True)
+    page.space(12)
+    page.line("Abstract", 11, bold=True)
+    page.paragraph(ABSTRACT)
+    page.line("Keywords: video servers; disk placement; scalable coding", 9)
+    page.space(8)
+    page.line(", ".join(AUTHORS), 11, italic=True)
+    page.line("University of Example, Berlin, Germany", 9, italic=True)
+
+
+@pytest.mark.parametrize("use_model", [True, False])
+def test_names_set_after_the_abstract_and_its_keywords_are_read(
+    tmp_path: Path, use_model: bool
+) -> None:
+    check(tmp_path / "last.pdf", _names_after_abstract_and_keywords, TITLE, use_model=use_model)
+
+
+# A structured abstract, each part opening a line with its label run in, in bold, its
+# text wrapped in a narrow measure, a little space between the parts.
+STRUCTURED = (
+    ("IMPORTANCE:", "Video servers must serve clients with different bandwidths at once."),
+    ("Objective:", "To place the layers of scalable streams on disks by their access rates."),
+    ("Design, settings, and participants:", "Simulations with real traces of two servers."),
+    ("Results:", "The placement doubles the number of streams served at the same delay."),
+    ("Conclusions:", "The buffer needed grows only slowly with the load."),
+)
+
+
+def _structured_runin_labels(page: Writer) -> None:
+    _names_block(page)
+    page.line("Abstract", 11, bold=True)
+    for label, text in STRUCTURED:
+        page.y += 4
+        lead = pymupdf.get_text_length(label + " ", "tibo", 10)
+        # the label and a few words: the line is set mostly in bold
+        rows = _wrapped(text, "tiro", 10, 270 - lead)
+        page.y += 12.5
+        page.page.insert_text((60, page.y), label, fontsize=10, fontname="tibo")
+        page.page.insert_text((60 + lead, page.y), rows[0], fontsize=10, fontname="tiro")
+        for row in rows[1:]:
+            page.line(row, 10)
+
+
+def test_a_structured_abstract_is_not_cut_at_a_run_in_label(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "structured.pdf", _structured_runin_labels))
+    assert result.title == TITLE
+    assert result.abstract == " ".join(f"{label} {text}" for label, text in STRUCTURED)
+
+
+GERMAN_TITLE = "Speicherung skalierbarer Videoströme"
+GERMAN_ABSTRACT = (
+    "Wir untersuchen, wie ein Videoserver skalierbare Videoströme so auf Platten ablegt, "
+    "dass Nutzer mit unterschiedlicher Bandbreite zugleich bedient werden. Die Schichten "
+    "werden nach ihrer Zugriffsrate verteilt und die Anfragen in Runden bearbeitet."
+)
+
+
+def _synopsis_then_translation(page: Writer) -> None:
+    # The paper's own abstract under a letter-spaced "Synopsis", then an English one.
+    page.line(GERMAN_TITLE, 17, bold=True, centred=True)
+    page.space(10)
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.space(14)
+    page.line("S Y N O P S I S", 11, bold=True)
+    page.paragraph(GERMAN_ABSTRACT)
+    page.line("ABSTRACT", 11, bold=True)
+    page.paragraph(ABSTRACT)
+
+
+def test_a_synopsis_heading_heads_the_paper_s_own_abstract(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "synopsis.pdf", _synopsis_then_translation))
+    assert result.title == GERMAN_TITLE
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == GERMAN_ABSTRACT
+
+
+def _dates_then_small_italic_abstract(page: Writer) -> None:
+    # No heading anywhere: the history dates, then the abstract in small italic type
+    # indented on both sides, then the text.
+    _names_block(page)
+    page.line("Received 14 May 2020; accepted 11 January 2021", 8.5, x=90)
+    page.space(6)
+    for line in _wrapped(ABSTRACT, "tiit", 9, 400):
+        page.line(line, 9, italic=True, x=90)
+    page.space(14)
+    page.paragraph(BODY)
+    page.paragraph(BODY)
+
+
+def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:
+    lines, current = [], ""
+    for word in text.split():
+        longer = f"{current} {word}".strip()
+        if current and pymupdf.get_text_length(longer, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = longer
+    return [*lines, current]
+
+
+def test_a_headingless_abstract_under_the_history_dates_is_read(tmp_path: Path) -> None:
+    path = write_page(tmp_path / "dates.pdf", _dates_then_small_italic_abstract, body=False)
+    result = extract_pdf(path)
+    assert result.title == TITLE
+    assert result.abstract == ABSTRACT
+
+
+# One paragraph of a structured abstract, its labels run in without a stop (the first
+# opening the paragraph), a line going on a sentence with "subjects." (no subject list).
+PLAIN_STRUCTURED = (
+    "{} The video servers we study serve clients with different",
+    "bandwidths at once from a small number of shared disks and trial",
+    "subjects. {} We place the layers of each stream on the disks by",
+    "their access rates and schedule requests in rounds. {} The placement",
+    "doubles the number of streams served at the same start-up delay.",
+)
+
+
+@pytest.mark.parametrize(
+    "labels", [("INTRODUCTION", "METHODS", "RESULTS"), ("Background", "Methods", "Results")]
+)
+def test_a_structured_abstract_in_one_plain_paragraph_is_kept_whole(
+    tmp_path: Path, labels: tuple[str, str, str]
+) -> None:
+    rows = "\n".join(PLAIN_STRUCTURED).format(*labels).split("\n")
+
+    def front(page: Writer) -> None:
+        _names_block(page)
+        page.line("ABSTRACT", 11, bold=True)
+        for row in rows:
+            page.line(row, 10)
+
+    result = extract_pdf(write_page(tmp_path / "plain.pdf", front))
+    assert result.title == TITLE
+    assert result.abstract == " ".join(rows)

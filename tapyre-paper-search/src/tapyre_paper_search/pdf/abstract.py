@@ -151,6 +151,7 @@ class _State:
             self.previous = self.last = line
             return True
         if self.size is None:
+            runin = runin or (not self.parts and cues.caps_label_runin(text))
             if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin

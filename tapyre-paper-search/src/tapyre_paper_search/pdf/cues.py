@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-# "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Zusammenfassung", "Kurzfassung"
+# "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
 # alone on a line (letter-spaced headings are squeezed first, see ``squeeze``).
 ABSTRACT_WORDS = (
-    r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+    r"abstract|summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
 )
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading).
@@ -24,8 +24,9 @@ ABSTRACT_INLINE = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*
 STRUCTURE_LABEL = (
     r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
     r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
-    r"materials and methods|patients and methods|design(?:,? (?:setting|and setting|and methods)"
-    r"(?:,? and (?:participants|patients))?)?|settings?(?: and participants)?|participants|"
+    r"materials and methods|patients and methods|"
+    r"design(?:,? (?:settings?|and settings?|and methods)(?:,? and (?:participants|patients))?)?|"
+    r"settings?(?: and participants)?|participants|"
     r"patients|subjects|interventions?|exposures?|main outcomes?(?: and)? measures?|measurements"
     r"(?: and main results)?|outcomes?|results?|main results|findings|conclusions?"
     r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
@@ -36,6 +37,8 @@ STRUCTURE_LABEL = (
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
+# "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
+_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+[A-ZÄÖÜ][a-zäöüß]", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract.
 KEYWORD_WORDS = (
@@ -185,7 +188,17 @@ def abstract_runin(text: str) -> str | None:
 
 
 def is_after_abstract(text: str) -> bool:
-    return bool(AFTER_ABSTRACT.match(squeeze(text)))
+    """Whether ``text`` opens a block that ends an abstract (:data:`AFTER_ABSTRACT`); a
+    line opening in lower case goes on a sentence ("subjects. Methods …")."""
+    text = squeeze(text).lstrip()
+    return not text[:1].islower() and bool(AFTER_ABSTRACT.match(text))
+
+
+def caps_label_runin(text: str) -> bool:
+    """Whether ``text`` opens with a structure label in capitals run in without a stop
+    ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract."""
+    found = _CAPS_RUNIN.match(text)
+    return bool(found and found.group(1).isupper())
 
 
 def structure_label(text: str) -> str:

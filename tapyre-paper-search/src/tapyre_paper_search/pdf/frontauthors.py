@@ -1,7 +1,8 @@
 """Which front-matter lines hold the paper's authors, and the names in them (pure).
 
 :func:`author_zone` bounds the lines that may hold names (between the title and
-the abstract, and under a teaser abstract up to the body); :func:`front_authors`
+the abstract, and under a teaser abstract up to the body), :func:`after_keywords`
+those set last, under the abstract's keyword block; :func:`front_authors`
 reads them with the line classifier's author probabilities — leniently where it is
 sure (a name beside its affiliation counts), strictly where it is unsure, never
 inside a box of key points; :func:`signature` finds the names of a paper signed at
@@ -38,6 +39,24 @@ def author_zone(
         return zone + tail
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
+
+
+def after_keywords(
+    lines: Sequence[Line], found: abstracts.Abstract | None, body: float
+) -> list[int]:
+    """Lines that may hold names set at the end of the front matter: past the abstract
+    and the keyword, classification or dates blocks right under it, up to the body
+    (a section heading or a paragraph of prose).  ``[]`` when no such block follows the
+    abstract (the tail :func:`author_zone` reads is all there is)."""
+    if found is None or not found.used:
+        return []
+    start = max(found.used) + 1
+    end = start
+    while end < len(lines) and cues.is_after_abstract(lines[end].text):
+        end = next(bodystart.paragraphs(lines, end))[1]
+    if end == start:
+        return []
+    return list(range(end, bodystart.first_paragraph(lines, end, body)))
 
 
 def front_authors(

@@ -31,9 +31,16 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
-from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE, author_zone, front_authors, signature
+from tapyre_paper_search.pdf.frontauthors import (
+    AUTHOR_SURE,
+    after_keywords,
+    author_zone,
+    front_authors,
+    signature,
+)
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -137,6 +144,8 @@ def read_front_matter(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
+    if probs is not None:
+        probs = _names_in_larger_type(lines, probs, body)
     group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title),
@@ -168,6 +177,9 @@ def read_front_matter(
     zone = author_zone(lines, after, body, found)
     authors = front_authors(lines, zone, _author_scores(probs)) if group else ()
     if group and not authors:
+        # Names set last in the front matter, under the abstract's keywords.
+        authors = front_authors(lines, after_keywords(lines, found, body), _author_scores(probs))
+    if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:
         found = None  # an "abstract" above the title is no abstract
@@ -178,6 +190,39 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+# Names come in one type: a line called names right over names set this much smaller
+# is a title's.
+_NAMES_SMALLER = 0.85
+
+
+def _names_in_larger_type(
+    lines: Sequence[Line], probs: NDArray[np.float64], body: float
+) -> NDArray[np.float64]:
+    """``probs`` with title-sized lines the classifier calls names or an affiliation
+    turned to title lines where the first line in another type after their run of
+    same-sized lines holds names it is sure of (and that read as names strictly, with no
+    affiliation words), set clearly smaller: a title set in
+    capitals without bold reads like a line of names, its last short line most of all,
+    but a paper sets its names in one type, and its affiliations no larger."""
+    threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
+    out = probs
+    for i, line in enumerate(lines):
+        if line.size < threshold or probs[i, AUTHOR] + probs[i, AFFILIATION] < 0.5:
+            continue
+        j = next((j for j in range(i + 1, len(lines)) if abs(lines[j].size - line.size) > 0.6), 0)
+        if (
+            j
+            and probs[j, AUTHOR] >= AUTHOR_SURE
+            and lines[j].size <= line.size * _NAMES_SMALLER
+            and names_in_line(lines[j].names or lines[j].text)  # strictly: no affiliation
+        ):
+            if out is probs:
+                out = probs.copy()
+            out[i, TITLE] += out[i, AUTHOR] + out[i, AFFILIATION]
+            out[i, AUTHOR] = out[i, AFFILIATION] = 0.0
+    return out
 
 
 def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
@@ -394,7 +439,7 @@ def _inferred(
     if ruled is not None:
         return ruled
     if probs is not None:
-        end = _front_end(lines, after, probs)
+        end = _front_end(lines, after, probs, body)
         candidates = [i for i in range(after, end) if i not in title]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
@@ -402,17 +447,35 @@ def _inferred(
     return abstracts.first_substantial(lines, after, body)
 
 
-def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) -> int:
+def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64], body: float) -> int:
     """The first line from ``after`` on that starts the body (a section heading, a
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
     above any line the classifier calls abstract and followed by text that ends where
-    an abstract ends (:func:`bodystart.dates_head_abstract`): the abstract may follow it."""
+    an abstract ends (:func:`bodystart.dates_head_abstract`), or above no line the
+    classifier is sure of and followed by a paragraph it is sure of: the abstract may
+    follow it."""
     for i in range(after, len(lines)):
         if not bodystart.starts_body(lines[i]):
             continue
-        if bodystart.dates_head_abstract(lines, i) and not any(
-            probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
-        ):
+        above = probs[after:i, ABSTRACT]
+        if bodystart.dates_head_abstract(lines, i) and not np.any(above >= 0.5):
+            continue
+        if _sure_abstract_under(lines, i, probs, body) and not np.any(above >= _SURE_ABSTRACT):
             continue
         return i
     return len(lines)
+
+
+def _sure_abstract_under(
+    lines: Sequence[Line], i: int, probs: NDArray[np.float64], body: float
+) -> bool:
+    """Whether ``lines[i]`` is a dates line right over a paragraph set apart from the
+    body's type (another size, or italic) that the classifier is sure is the abstract (a
+    headingless abstract under the paper's history, no heading after it on the page; a
+    letter's text in the body's type under its dates is no abstract)."""
+    if not cues.DATES.match(lines[i].text) or i + 1 >= len(lines):
+        return False
+    begin, end = next(bodystart.paragraphs(lines, i + 1))
+    first = lines[begin]
+    apart = abs(first.size - body) > 0.5 or first.italic
+    return apart and float(np.mean(probs[begin:end, ABSTRACT])) >= _SURE_ABSTRACT
