@@ -320,3 +320,43 @@ def test_a_structured_abstract_in_one_plain_paragraph_is_kept_whole(
     result = extract_pdf(write_page(tmp_path / "plain.pdf", front))
     assert result.title == TITLE
     assert result.abstract == " ".join(rows)
+
+
+NAMES = (
+    "Xiaoming Li",
+    "Chenggang Fujino",
+    "Jelena Bertulani",
+    "Luca Kirschner",
+    "Fredrik Wieck",
+    "Jelena Toher",
+    "Shi-Lin Kotov",
+    "Marc Brink",
+    "Philipp Sungu",
+    "Pacey Morgan",
+    "Mscislaw Nowak",
+    "Keyla Duarte",
+)
+
+
+def test_names_that_open_like_a_classification_label_do_not_end_the_names(
+    tmp_path: Path,
+) -> None:
+    # A long list of names, each over its affiliation, pushes the abstract to page 2;
+    # "Jelena" opens like "JEL", "Pacey" like "PACS", "Keyla" like "Key words".
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.line(TITLE, 17, bold=True)
+    page.space(10)
+    for name in NAMES:
+        page.line(name, 11.5)
+        page.line("Biochemistry Department, Bergen University Hospital, Norway", 9)
+    second = Writer(doc.new_page(width=595, height=842))
+    second.line("Abstract", 11, bold=True)
+    second.paragraph(ABSTRACT)
+    second.line("1 Introduction", 12, bold=True)
+    second.paragraph(BODY)
+    doc.save(tmp_path / "names.pdf")
+    result = extract_pdf(tmp_path / "names.pdf")
+    assert result.title == TITLE
+    assert list(result.authors) == list(NAMES)
+    assert result.abstract == ABSTRACT

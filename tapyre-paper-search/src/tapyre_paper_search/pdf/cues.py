@@ -48,10 +48,11 @@ KEYWORD_WORDS = (
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
 )
-KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})", re.IGNORECASE)
+# Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
+KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
-    rf"^\s*(?:{KEYWORD_WORDS}|received\b|submitted\b|article history|highlights|"
+    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
     r"graphical abstract|cite this article|how to cite|citation:)",
     re.IGNORECASE,
 )
