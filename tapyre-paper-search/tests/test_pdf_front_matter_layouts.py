@@ -360,3 +360,27 @@ def test_names_that_open_like_a_classification_label_do_not_end_the_names(
     assert result.title == TITLE
     assert list(result.authors) == list(NAMES)
     assert result.abstract == ABSTRACT
+
+
+GERMAN_ROWS = (
+    "Wir kombinieren historische Karten und Satellitendaten für 84 Gletscher. Seit",
+    "1850 ging die Fläche um",
+    "64 Prozent zurück, wobei sich der Verlust nach 1980 deutlich",
+    "beschleunigte.",
+)
+
+
+def test_an_abstract_line_opening_with_a_number_mid_sentence_goes_on(tmp_path: Path) -> None:
+    # "64 Prozent zurück, …" looks like a numbered heading, but the sentence runs on.
+    def front(page: Writer) -> None:
+        page.line(GERMAN_TITLE, 17, bold=True, centred=True)
+        page.space(10)
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.space(14)
+        page.line("Zusammenfassung", 11, bold=True)
+        for row in GERMAN_ROWS:
+            page.line(row, 10)
+
+    result = extract_pdf(write_page(tmp_path / "number.pdf", front))
+    assert result.title == GERMAN_TITLE
+    assert result.abstract == " ".join(GERMAN_ROWS)

@@ -169,6 +169,7 @@ class _State:
             structured=self.structured,
             words=_words(self.parts),
             bold=self._set_bold(line),
+            running=self.previous is not None and self.previous.text[-1:] not in ".:;!?)]",
         ) or (
             self.previous is not None
             and _wide_gap(self.previous, line, self.size)
@@ -247,9 +248,19 @@ def _words(parts: Sequence[str]) -> int:
     return sum(len(p.split()) for p in parts)
 
 
-def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool = False) -> bool:
+def _ends(
+    line: Line,
+    size: float,
+    *,
+    structured: bool,
+    words: int,
+    bold: bool = False,
+    running: bool = False,
+) -> bool:
     """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
-    ``bold``: the abstract is set in bold, as ``line`` is."""
+    ``bold``: the abstract is set in bold, as ``line`` is; ``running``: the line before
+    ends in mid-sentence, so a line opening with a number in the abstract's type goes on
+    it ("64 Prozent zurück, …") rather than heading a section."""
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
@@ -259,7 +270,7 @@ def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool =
     if (
         cues.NUMBERED_HEADING.match(text)
         and short
-        and (line.bold or line.size >= size + 0.5 or words)
+        and (line.bold or line.size >= size + 0.5 or (words and not running))
     ):
         return True
     if not structured and short and cues.SECTION_HEADING.match(text):
