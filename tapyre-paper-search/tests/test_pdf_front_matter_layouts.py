@@ -384,3 +384,34 @@ def test_an_abstract_line_opening_with_a_number_mid_sentence_goes_on(tmp_path: P
     result = extract_pdf(write_page(tmp_path / "number.pdf", front))
     assert result.title == GERMAN_TITLE
     assert result.abstract == " ".join(GERMAN_ROWS)
+
+
+GERMAN_BODY = (
+    "Frühere Arbeiten haben diese Frage meist an kleinen Stichproben untersucht, z. B. "
+    "an einzelnen Standorten oder in kurzen Zeiträumen. Das erschwert den Vergleich, "
+    "d. h. die Befunde lassen sich kaum verallgemeinern. Wir folgen daher dem Vorgehen "
+    "von Müller u. a. und erweitern es um längere Messreihen, die wir hier beschreiben. "
+) * 2
+
+
+def test_a_short_title_s_paper_keeps_its_own_abstract_before_a_translation(
+    tmp_path: Path,
+) -> None:
+    # A title too short to tell its language; the German abstract set small and
+    # italic with no heading, then "Abstract" and an English one, then German text.
+    def front(page: Writer) -> None:
+        page.line(GERMAN_TITLE, 17, bold=True, centred=True)
+        page.space(10)
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.space(14)
+        for row in _wrapped(GERMAN_ABSTRACT, "tiit", 8.5, 400):
+            page.line(row, 8.5, italic=True, x=90)
+        page.space(10)
+        page.line("A B S T R A C T", 11, bold=True, centred=True)
+        page.paragraph(ABSTRACT, x=90, width=400)
+        page.line("1 Einleitung", 12, bold=True)
+        page.paragraph(GERMAN_BODY)
+
+    result = extract_pdf(write_page(tmp_path / "short.pdf", front, body=False))
+    assert result.title == GERMAN_TITLE
+    assert result.abstract == GERMAN_ABSTRACT

@@ -321,8 +321,9 @@ def from_probabilities(
     """The best run of consecutive ``candidates`` lines the classifier calls abstract.
 
     ``scores`` is the abstract probability of every line of ``lines``.  A run
-    may step over one line the classifier doubts (a line of a formula, a
-    footnote mark) when the line after it is abstract again; it ends where the
+    may take a line the classifier doubts (a formula's, a footnote mark, a short
+    last line) when the line after it is abstract again or a sentence runs on to
+    it; it ends where the
     type size changes or a paragraph gap opens: an abstract is set as one unit.
     The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
     the run with the largest summed probability; the line right above it opens it
@@ -337,10 +338,11 @@ def from_probabilities(
         bridge = (
             bool(run)
             and i in allowed
-            and i + 1 < len(lines)
             and scores[i] >= 0.2
-            and scores[i + 1] >= 0.5
-            and (i + 1) in allowed
+            and (
+                (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
+                or lines[i - 1].text[-1:] not in ".:;!?"  # a sentence runs on to it
+            )
         )
         if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
             runs.append(run)

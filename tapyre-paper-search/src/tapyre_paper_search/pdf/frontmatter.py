@@ -65,6 +65,7 @@ _SIZE_BONUS = 0.3
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
 MAX_COVER_PAGES = 2
+_LANGUAGE_LINES = 30
 
 
 @dataclass(frozen=True)
@@ -236,16 +237,23 @@ def _own_language_first(
     probs: NDArray[np.float64],
     title: str,
 ) -> abstracts.Abstract:
-    """The abstract in the title's language set without a heading above one under a
-    heading in another language (a German paper's own abstract, then "Abstract" and
+    """The abstract in the paper's language (its title's, or that of the text after the
+    abstract when the title is too short to tell) set without a heading above one under
+    a heading in another language (a German paper's own abstract, then "Abstract" and
     its English translation), when the classifier is sure of it; else ``found``."""
     if found.start <= after:
         return found
     scores = list(probs[:, ABSTRACT])
     before = abstracts.from_probabilities(lines, range(after, found.start), scores)
-    if before is None or sum(scores[i] for i in before.used) < _SURE_ABSTRACT * len(before.used):
+    if before is None:
         return found
-    language = word_language(title)
+    # Sure of its text by length: a short last line the classifier doubts counts little.
+    sure = sum(scores[i] * len(lines[i].text) for i in before.used)
+    if sure < _SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
+        return found
+    # A short title may know too few words: the text after the abstract tells then.
+    rest = " ".join(line.text for line in lines[max(found.used) + 1 :][:_LANGUAGE_LINES])
+    language = word_language(title) or word_language(rest)
     if language and word_language(before.text) == language != word_language(found.text):
         return before
     return found
