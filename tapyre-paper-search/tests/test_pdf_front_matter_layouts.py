@@ -11,6 +11,8 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.extract import read_front_pages
+from tapyre_paper_search.pdf.subtitle import title_above
 
 COLON_TITLE = "Scalable Video Streams:"
 
@@ -415,3 +417,38 @@ def test_a_short_title_s_paper_keeps_its_own_abstract_before_a_translation(
     result = extract_pdf(write_page(tmp_path / "short.pdf", front, body=False))
     assert result.title == GERMAN_TITLE
     assert result.abstract == GERMAN_ABSTRACT
+
+
+LONG_TITLE = (
+    "The Evolution of",
+    "Dominance in Sporophytic",
+    "Self-Incompatibility",
+    "Systems. II. Mate",
+    "Availability and",
+    "Recombination:",
+)
+
+
+def _long_title_and_subtitle(page: Writer) -> None:
+    # A long title in narrow lines ending in a colon, its subtitle smaller below; the
+    # classifier rates "Recombination:" about as much an affiliation as a title line.
+    page.line("Cell Biology Research", 25, bold=True)
+    page.space(30)
+    for line in LONG_TITLE:
+        page.line(line, 20.6, centred=True)
+    page.line("methods and first results", 16, centred=True)
+    page.space(10)
+    _names_and_headed_abstract(page)
+
+
+def test_a_title_line_after_one_that_runs_on_is_no_affiliation(tmp_path: Path) -> None:
+    title = " ".join(LONG_TITLE) + " methods and first results"
+    check(tmp_path / "subtitle.pdf", _long_title_and_subtitle, title)
+
+
+def test_a_subtitle_chosen_alone_gives_way_to_the_title_above_it(tmp_path: Path) -> None:
+    lines = read_front_pages(write_page(tmp_path / "sub.pdf", _long_title_and_subtitle))[0].lines
+    title = [i for i, line in enumerate(lines) if line.size == 20.6]
+    subtitle = [i for i, line in enumerate(lines) if line.size == 16]
+    assert title_above(lines, [[0], title, subtitle], subtitle) == title
+    assert title_above(lines, [[0], title[:-1], subtitle], subtitle) == subtitle  # not above it

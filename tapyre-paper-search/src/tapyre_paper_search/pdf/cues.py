@@ -59,6 +59,12 @@ AFTER_ABSTRACT = re.compile(
 # The dates of a paper's history: they end an abstract set above them, but a dates line
 # set between the authors and the abstract is no sign that the body has begun.
 DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
+# A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
+RUNS_ON = re.compile(
+    r"(?:\b(?:and|or|of|for|in|on|the|a|an|with|to|by|from|und|oder|der|die|das|des|"
+    r"von|für|mit|zur|zum|im|am)|[-–,])\s*$",
+    re.IGNORECASE,
+)
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung|"

@@ -43,7 +43,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 )
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.subtitle import with_subtitle
+from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
 from tapyre_paper_search.pdf.words import word_language
@@ -309,7 +309,7 @@ def title_lines(
         # of another group (a journal banner set larger than the title).
         return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
 
-    scored = max(groups, key=score)
+    scored = title_above(lines, groups, max(groups, key=score))
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
     return _over_names(lines, groups, scored, probs)
@@ -376,11 +376,14 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
 def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> list[int]:
     """``group`` up to the first line that opens a new block and that the classifier
     calls a name or an affiliation rather than title: an author line set in the
-    title's size and weight (an OCR'd page knows no bold) is no title line."""
+    title's size and weight (an OCR'd page knows no bold) is no title line, unless the
+    line above runs on to it (ends in "and", "of", a hyphen …)."""
     for k in range(1, len(group)):
         i = group[k]
         names = probs[i, AUTHOR] + probs[i, AFFILIATION]
-        if lines[i].block != lines[group[k - 1]].block and names >= 0.5 > probs[i, TITLE]:
+        above = lines[group[k - 1]]
+        runs_on = cues.RUNS_ON.search(above.text)  # "… Availability and"
+        if above.block != lines[i].block and names >= 0.5 > probs[i, TITLE] and not runs_on:
             return group[:k]
     return group
 
