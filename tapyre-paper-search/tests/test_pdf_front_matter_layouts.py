@@ -452,3 +452,23 @@ def test_a_subtitle_chosen_alone_gives_way_to_the_title_above_it(tmp_path: Path)
     subtitle = [i for i, line in enumerate(lines) if line.size == 16]
     assert title_above(lines, [[0], title, subtitle], subtitle) == title
     assert title_above(lines, [[0], title[:-1], subtitle], subtitle) == subtitle  # not above it
+
+
+def test_a_headingless_abstract_under_a_box_of_key_points_is_read(tmp_path: Path) -> None:
+    # "Highlights" and its points (prose, like an abstract's), then the abstract in
+    # small italic type with no heading, then the text.
+    def front(page: Writer) -> None:
+        _names_block(page)
+        page.line("Highlights", 9, bold=True, x=80)
+        page.line("- Placement by access rate doubles the streams served at once.", 8, x=90)
+        page.line("- Buffers grow only slowly with the load of the server.", 8, x=90)
+        page.space(14)
+        for line in _wrapped(ABSTRACT, "tiit", 8, 400):
+            page.line(line, 8, italic=True, x=100)
+        page.space(14)
+        page.paragraph(BODY)
+        page.paragraph(BODY)
+
+    result = extract_pdf(write_page(tmp_path / "box.pdf", front, body=False))
+    assert result.title == TITLE
+    assert result.abstract == ABSTRACT

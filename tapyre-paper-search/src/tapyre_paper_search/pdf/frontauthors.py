@@ -85,6 +85,19 @@ def front_authors(
     return tuple(names)
 
 
+def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
+    """The ``indexes`` lines in a box of key points: its label ("Highlights") and the
+    lines after it up to its block's end or a gap (an abstract is never read there)."""
+    out: set[int] = set()
+    boxed, previous = False, -2
+    for i in indexes:
+        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
+        previous = i
+        if boxed:
+            out.add(i)
+    return out
+
+
 def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
     """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
     next line, in its block (the label may be a block of its own), at most one and a

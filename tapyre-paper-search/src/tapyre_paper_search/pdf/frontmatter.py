@@ -39,6 +39,7 @@ from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
     front_authors,
+    in_boxes,
     signature,
 )
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -451,7 +452,8 @@ def _inferred(
         return ruled
     if probs is not None:
         end = _front_end(lines, after, probs, body)
-        candidates = [i for i in range(after, end) if i not in title]
+        boxed = in_boxes(lines, range(after, end))  # key points read like an abstract
+        candidates = [i for i in range(after, end) if i not in title and i not in boxed]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
             return found
@@ -463,13 +465,14 @@ def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64], bo
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
     above any line the classifier calls abstract and followed by text that ends where
     an abstract ends (:func:`bodystart.dates_head_abstract`), or above no line the
-    classifier is sure of and followed by a paragraph it is sure of: the abstract may
-    follow it."""
+    classifier is sure of and followed by a paragraph it is sure of, and for the label
+    of a box of key points above any abstract line: the abstract may follow it."""
     for i in range(after, len(lines)):
         if not bodystart.starts_body(lines[i]):
             continue
         above = probs[after:i, ABSTRACT]
-        if bodystart.dates_head_abstract(lines, i) and not np.any(above >= 0.5):
+        box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
+        if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
             continue
         if _sure_abstract_under(lines, i, probs, body) and not np.any(above >= _SURE_ABSTRACT):
             continue
