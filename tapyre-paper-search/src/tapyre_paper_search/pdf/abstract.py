@@ -153,6 +153,7 @@ class _State:
             self.previous = self.last = line
             return True
         if self.size is None:
+            runin = runin or (not self.parts and cues.caps_label_runin(text))
             if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin
@@ -170,6 +171,7 @@ class _State:
             structured=self.structured,
             words=_words(self.parts),
             bold=self._set_bold(line),
+            running=self.previous is not None and self.previous.text[-1:] not in ".:;!?)]",
         ) or (
             self.previous is not None
             and _wide_gap(self.previous, line, self.size)
@@ -250,9 +252,19 @@ def _words(parts: Sequence[str]) -> int:
     return sum(len(p.split()) for p in parts)
 
 
-def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool = False) -> bool:
+def _ends(
+    line: Line,
+    size: float,
+    *,
+    structured: bool,
+    words: int,
+    bold: bool = False,
+    running: bool = False,
+) -> bool:
     """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
-    ``bold``: the abstract is set in bold, as ``line`` is."""
+    ``bold``: the abstract is set in bold, as ``line`` is; ``running``: the line before
+    ends in mid-sentence, so a line opening with a number in the abstract's type goes on
+    it ("64 Prozent zurück, …") rather than heading a section."""
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
@@ -262,7 +274,7 @@ def _ends(line: Line, size: float, *, structured: bool, words: int, bold: bool =
     if (
         cues.NUMBERED_HEADING.match(text)
         and short
-        and (line.bold or line.size >= size + 0.5 or words)
+        and (line.bold or line.size >= size + 0.5 or (words and not running))
     ):
         return True
     if not structured and short and cues.SECTION_HEADING.match(text):
@@ -313,8 +325,9 @@ def from_probabilities(
     """The best run of consecutive ``candidates`` lines the classifier calls abstract.
 
     ``scores`` is the abstract probability of every line of ``lines``.  A run
-    may step over one line the classifier doubts (a line of a formula, a
-    footnote mark) when the line after it is abstract again; it ends where the
+    may take a line the classifier doubts (a formula's, a footnote mark, a short
+    last line) when the line after it is abstract again or a sentence runs on to
+    it; it ends where the
     type size changes or a paragraph gap opens: an abstract is set as one unit.
     The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
     the run with the largest summed probability; the line right above it opens it
@@ -329,10 +342,11 @@ def from_probabilities(
         bridge = (
             bool(run)
             and i in allowed
-            and i + 1 < len(lines)
             and scores[i] >= 0.2
-            and scores[i + 1] >= 0.5
-            and (i + 1) in allowed
+            and (
+                (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
+                or lines[i - 1].text[-1:] not in ".:;!?"  # a sentence runs on to it
+            )
         )
         if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
             runs.append(run)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-# "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Zusammenfassung", "Kurzfassung"
+# "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
 # alone on a line (letter-spaced headings are squeezed first, see ``squeeze``).
 ABSTRACT_WORDS = (
-    r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+    r"abstract|summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
 )
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading).
@@ -24,8 +24,9 @@ ABSTRACT_INLINE = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*
 STRUCTURE_LABEL = (
     r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
     r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
-    r"materials and methods|patients and methods|design(?:,? (?:setting|and setting|and methods)"
-    r"(?:,? and (?:participants|patients))?)?|settings?(?: and participants)?|participants|"
+    r"materials and methods|patients and methods|"
+    r"design(?:,? (?:settings?|and settings?|and methods)(?:,? and (?:participants|patients))?)?|"
+    r"settings?(?: and participants)?|participants|"
     r"patients|subjects|interventions?|exposures?|main outcomes?(?: and)? measures?|measurements"
     r"(?: and main results)?|outcomes?|results?|main results|findings|conclusions?"
     r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
@@ -36,6 +37,8 @@ STRUCTURE_LABEL = (
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
+# "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
+_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+[A-ZÄÖÜ][a-zäöüß]", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract.
 KEYWORD_WORDS = (
@@ -45,16 +48,23 @@ KEYWORD_WORDS = (
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
 )
-KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})", re.IGNORECASE)
+# Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
+KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
-    rf"^\s*(?:{KEYWORD_WORDS}|received\b|submitted\b|article history|highlights|"
+    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
     r"graphical abstract|cite this article|how to cite|citation:)",
     re.IGNORECASE,
 )
 # The dates of a paper's history: they end an abstract set above them, but a dates line
 # set between the authors and the abstract is no sign that the body has begun.
 DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
+# A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
+RUNS_ON = re.compile(
+    r"(?:\b(?:and|or|of|for|in|on|the|a|an|with|to|by|from|und|oder|der|die|das|des|"
+    r"von|für|mit|zur|zum|im|am)|[-–,])\s*$",
+    re.IGNORECASE,
+)
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung|"
@@ -185,16 +195,24 @@ def abstract_runin(text: str) -> str | None:
 
 
 def is_after_abstract(text: str) -> bool:
-    """Whether ``text`` opens what follows an abstract (keywords, dates, …); a line in
-    lower case going on a sentence ("subjects participating in …") opens nothing."""
-    squeezed = squeeze(text)
+    """Whether ``text`` opens what follows an abstract (:data:`AFTER_ABSTRACT`: keywords,
+    dates, …); a line in lower case going on a sentence ("subjects participating in …",
+    "subjects. Methods …") opens nothing unless the word stands as a label ("keywords:")."""
+    squeezed = squeeze(text).lstrip()
     found = AFTER_ABSTRACT.match(squeezed)
     if not found:
         return False
-    return not (squeezed.lstrip()[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
+    return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
 
 
-_LABEL_END = re.compile(r"\s*(?:[:.—–-]|$)")
+_LABEL_END = re.compile(r"\s*(?:[:—–-]|$)")
+
+
+def caps_label_runin(text: str) -> bool:
+    """Whether ``text`` opens with a structure label in capitals run in without a stop
+    ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract."""
+    found = _CAPS_RUNIN.match(text)
+    return bool(found and found.group(1).isupper())
 
 
 def structure_label(text: str) -> str:

@@ -19,7 +19,7 @@ Rules where they are right, a learned line classifier where they run out:
 * the **authors** are read from the lines around the title and abstract
   that the classifier calls author lines, leniently (a name beside its
   affiliation counts), and from the other lines of the block strictly
-  (:mod:`~tapyre_paper_search.pdf.authors`).
+  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`).
 """
 
 from __future__ import annotations
@@ -34,14 +34,21 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.authorband import band_names
-from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.frontauthors import (
+    AUTHOR_SURE,
+    after_keywords,
+    author_zone,
+    front_authors,
+    in_boxes,
+    signature,
+)
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.plaintitle import plain_title
-from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
-from tapyre_paper_search.pdf.subtitle import with_subtitle
+from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
 from tapyre_paper_search.pdf.words import word_language
@@ -60,11 +67,10 @@ _TITLE_TRUST = 0.3
 _SURE_ABSTRACT = 0.9
 """Mean abstract probability of a headingless run preferred over a headed abstract."""
 _SIZE_BONUS = 0.3
-_AUTHOR_SURE = 0.5
-_AUTHOR_MAYBE = 0.2
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
 MAX_COVER_PAGES = 2
+_LANGUAGE_LINES = 30
 
 
 @dataclass(frozen=True)
@@ -144,6 +150,8 @@ def read_front_matter(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = body_size(lines)
+    if probs is not None:
+        probs = _names_in_larger_type(lines, probs, body)
     group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title)
@@ -166,16 +174,20 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
-            authors = _authors(lines, range(after, len(lines)), probs)
+            authors = front_authors(lines, range(after, len(lines)), _author_scores(probs))
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None and probs is not None:
         found = _own_language_first(lines, after, found, probs, title)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
         found = _inferred(lines, after, body, probs, set(group))
-    zone = _author_zone(lines, after, body, found)
+    zone = author_zone(lines, after, body, found)
     author = None if probs is None else list(probs[:, AUTHOR])
-    authors = band_names(lines, zone, author, _authors(lines, zone, probs)) if group else ()
+    scores = _author_scores(probs)
+    authors = band_names(lines, zone, author, front_authors(lines, zone, scores)) if group else ()
+    if group and not authors:
+        # Names set last in the front matter, under the abstract's keywords.
+        authors = front_authors(lines, after_keywords(lines, found, body), scores)
     if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:
@@ -189,6 +201,43 @@ def read_front_matter(
     )
 
 
+# Names come in one type: a line called names right over names set this much smaller
+# is a title's.
+_NAMES_SMALLER = 0.85
+
+
+def _names_in_larger_type(
+    lines: Sequence[Line], probs: NDArray[np.float64], body: float
+) -> NDArray[np.float64]:
+    """``probs`` with title-sized lines the classifier calls names or an affiliation
+    turned to title lines where the first line in another type after their run of
+    same-sized lines holds names it is sure of (and that read as names strictly, with no
+    affiliation words), set clearly smaller: a title set in
+    capitals without bold reads like a line of names, its last short line most of all,
+    but a paper sets its names in one type, and its affiliations no larger."""
+    threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
+    out = probs
+    for i, line in enumerate(lines):
+        if line.size < threshold or probs[i, AUTHOR] + probs[i, AFFILIATION] < 0.5:
+            continue
+        j = next((j for j in range(i + 1, len(lines)) if abs(lines[j].size - line.size) > 0.6), 0)
+        if (
+            j
+            and probs[j, AUTHOR] >= AUTHOR_SURE
+            and lines[j].size <= line.size * _NAMES_SMALLER
+            and names_in_line(lines[j].names or lines[j].text)  # strictly: no affiliation
+        ):
+            if out is probs:
+                out = probs.copy()
+            out[i, TITLE] += out[i, AUTHOR] + out[i, AFFILIATION]
+            out[i, AUTHOR] = out[i, AFFILIATION] = 0.0
+    return out
+
+
+def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
+    return None if probs is None else probs[:, AUTHOR]
+
+
 def _own_language_first(
     lines: Sequence[Line],
     after: int,
@@ -196,16 +245,23 @@ def _own_language_first(
     probs: NDArray[np.float64],
     title: str,
 ) -> abstracts.Abstract:
-    """The abstract in the title's language set without a heading above one under a
-    heading in another language (a German paper's own abstract, then "Abstract" and
+    """The abstract in the paper's language (its title's, or that of the text after the
+    abstract when the title is too short to tell) set without a heading above one under
+    a heading in another language (a German paper's own abstract, then "Abstract" and
     its English translation), when the classifier is sure of it; else ``found``."""
     if found.start <= after:
         return found
     scores = list(probs[:, ABSTRACT])
     before = abstracts.from_probabilities(lines, range(after, found.start), scores)
-    if before is None or sum(scores[i] for i in before.used) < _SURE_ABSTRACT * len(before.used):
+    if before is None:
         return found
-    language = word_language(title)
+    # Sure of its text by length: a short last line the classifier doubts counts little.
+    sure = sum(scores[i] * len(lines[i].text) for i in before.used)
+    if sure < _SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
+        return found
+    # A short title may know too few words: the text after the abstract tells then.
+    rest = " ".join(line.text for line in lines[max(found.used) + 1 :][:_LANGUAGE_LINES])
+    language = word_language(title) or word_language(rest)
     if language and word_language(before.text) == language != word_language(found.text):
         return before
     return found
@@ -261,7 +317,7 @@ def title_lines(
         # of another group (a journal banner set larger than the title).
         return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
 
-    scored = max(groups, key=score)
+    scored = title_above(lines, groups, max(groups, key=score))
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
     return _over_names(lines, groups, scored, probs)
@@ -269,14 +325,14 @@ def title_lines(
 
 def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
     after = group[-1] + 1
-    return after < len(lines) and probs[after, AUTHOR] >= _AUTHOR_SURE
+    return after < len(lines) and probs[after, AUTHOR] >= AUTHOR_SURE
 
 
 def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
     """Whether an author line comes after ``group`` within a few lines (past a
     subtitle or a teaser set between the title and the names) and before ``until``."""
     end = min(until, group[-1] + 1 + _NAMES_WITHIN, len(probs))
-    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= _AUTHOR_SURE))
+    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= AUTHOR_SURE))
 
 
 def _over_names(
@@ -328,11 +384,14 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
 def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> list[int]:
     """``group`` up to the first line that opens a new block and that the classifier
     calls a name or an affiliation rather than title: an author line set in the
-    title's size and weight (an OCR'd page knows no bold) is no title line."""
+    title's size and weight (an OCR'd page knows no bold) is no title line, unless the
+    line above runs on to it (ends in "and", "of", a hyphen …)."""
     for k in range(1, len(group)):
         i = group[k]
         names = probs[i, AUTHOR] + probs[i, AFFILIATION]
-        if lines[i].block != lines[group[k - 1]].block and names >= 0.5 > probs[i, TITLE]:
+        above = lines[group[k - 1]]
+        runs_on = cues.RUNS_ON.search(above.text)  # "… Availability and"
+        if above.block != lines[i].block and names >= 0.5 > probs[i, TITLE] and not runs_on:
             return group[:k]
     return group
 
@@ -399,100 +458,45 @@ def _inferred(
     if ruled is not None:
         return ruled
     if probs is not None:
-        end = _front_end(lines, after, probs)
-        candidates = [i for i in range(after, end) if i not in title]
+        end = _front_end(lines, after, probs, body)
+        boxed = in_boxes(lines, range(after, end))  # key points read like an abstract
+        candidates = [i for i in range(after, end) if i not in title and i not in boxed]
         found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
         if found is not None:
             return found
     return abstracts.first_substantial(lines, after, body)
 
 
-def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64]) -> int:
+def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64], body: float) -> int:
     """The first line from ``after`` on that starts the body (a section heading, a
     keyword block, a dates line), but for a dates line ("Received …; accepted …")
     above any line the classifier calls abstract and followed by text that ends where
-    an abstract ends (:func:`bodystart.dates_head_abstract`): the abstract may follow it."""
+    an abstract ends (:func:`bodystart.dates_head_abstract`), or above no line the
+    classifier is sure of and followed by a paragraph it is sure of, and for the label
+    of a box of key points above any abstract line: the abstract may follow it."""
     for i in range(after, len(lines)):
         if not bodystart.starts_body(lines[i]):
             continue
-        if bodystart.dates_head_abstract(lines, i) and not any(
-            probs[j, ABSTRACT] >= 0.5 for j in range(after, i)
-        ):
+        above = probs[after:i, ABSTRACT]
+        box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
+        if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
+            continue
+        if _sure_abstract_under(lines, i, probs, body) and not np.any(above >= _SURE_ABSTRACT):
             continue
         return i
     return len(lines)
 
 
-def _author_zone(
-    lines: Sequence[Line], after: int, body: float, found: abstracts.Abstract | None
-) -> list[int]:
-    """Lines that may hold names: between the title and the abstract (and, when the
-    abstract comes right after the title as a teaser, between it and the body)."""
-    if found is not None and found.start >= after:
-        zone = list(range(after, found.start))
-        last = max(found.used)
-        end = bodystart.first_paragraph(lines, last + 1, body)
-        tail = [i for i in range(last + 1, end) if i not in found.used]
-        return zone + tail
-    end = bodystart.first_paragraph(lines, after, body)
-    return list(range(after, end))
-
-
-def _authors(
-    lines: Sequence[Line], zone: Sequence[int], probs: NDArray[np.float64] | None
-) -> tuple[str, ...]:
-    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
-    if probs is None:
-        return authors_from_lines(lines[i].names or lines[i].text for i in zone)
-    names: list[str] = []
-    boxed, previous = False, -2  # in a box of key points (up to its block's end or a gap)
-    for i in zone:
-        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
-        previous = i
-        p = probs[i, AUTHOR]
-        text = lines[i].names or lines[i].text
-        if boxed and p >= _AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2:
-            boxed = False  # a line of names the classifier is sure of ends the box
-        if p < _AUTHOR_MAYBE or boxed:
-            continue
-        for name in names_in_line(text, lenient=p >= _AUTHOR_SURE):
-            if name not in names:
-                names.append(name)
-    return tuple(names)
-
-
-def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
-    """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
-    next line, in its block (the label may be a block of its own), at most one and a
-    half line steps below."""
-    above = lines[previous]
-    if i != previous + 1:
+def _sure_abstract_under(
+    lines: Sequence[Line], i: int, probs: NDArray[np.float64], body: float
+) -> bool:
+    """Whether ``lines[i]`` is a dates line right over a paragraph set apart from the
+    body's type (another size, or italic) that the classifier is sure is the abstract (a
+    headingless abstract under the paper's history, no heading after it on the page; a
+    letter's text in the body's type under its dates is no abstract)."""
+    if not cues.DATES.match(lines[i].text) or i + 1 >= len(lines):
         return False
-    if lines[i].block != above.block and not cues.BOX_LABEL.match(above.text):
-        return False
-    return lines[i].y0 - above.y0 <= above.size * 1.8
-
-
-# A signature sits in the last lines before the references (or the page's end):
-# the name line, then its address lines.
-_SIGNATURE_LINES = 8
-_SIGNATURE_MAX_NAMES = 3
-
-
-def signature(lines: Sequence[Line]) -> tuple[str, ...]:
-    """The authors of an editorial, letter or commentary signed at its end rather than
-    under its title: a line of one to three names, every line after it (up to the
-    references heading or the page's end, at least one) an address — affiliation
-    words, a country or an e-mail.  ``()`` when there is none."""
-    end = next((i for i, line in enumerate(lines) if REFERENCES_HEADING.match(line.text)), None)
-    end = len(lines) if end is None else end
-    for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
-        address = [lines[j].text for j in range(i + 1, end)]
-        if not all(
-            cues.has_affiliation(t) or cues.has_country(t) or cues.has_email(t) for t in address
-        ):
-            continue
-        names = names_in_line(lines[i].names or lines[i].text)
-        if 1 <= len(names) <= _SIGNATURE_MAX_NAMES:
-            return tuple(names)
-    return ()
+    begin, end = next(bodystart.paragraphs(lines, i + 1))
+    first = lines[begin]
+    apart = abs(first.size - body) > 0.5 or first.italic
+    return apart and float(np.mean(probs[begin:end, ABSTRACT])) >= _SURE_ABSTRACT

@@ -1,5 +1,6 @@
 """A title ending in a colon and its subtitle (pure): which lines right under the
-title's last line go on with it.  Used by :mod:`~tapyre_paper_search.pdf.frontmatter`."""
+title's last line go on with it, and the title over a subtitle chosen alone.  Used by
+:mod:`~tapyre_paper_search.pdf.frontmatter`."""
 
 from __future__ import annotations
 
@@ -85,4 +86,18 @@ def _runs_on(lines: Sequence[Line], last: int, following: int) -> bool:
         and a.italic == b.italic
         and 0 < b.y0 - a.y0 <= a.size * 1.6
         and abs(a.x0 - b.x0) <= a.size
+    )
+
+
+def title_above(lines: Sequence[Line], groups: Sequence[list[int]], chosen: list[int]) -> list[int]:
+    """The title-like group that ends right above ``chosen`` with a colon, when there is
+    one (``chosen`` is then its subtitle, set smaller, which the classifier may rate
+    higher than the title's own lines), else ``chosen``."""
+    return next(
+        (
+            group
+            for group in groups
+            if group[-1] == chosen[0] - 1 and lines[group[-1]].text.rstrip().endswith(":")
+        ),
+        chosen,
     )

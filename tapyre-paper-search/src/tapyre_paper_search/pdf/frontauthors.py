@@ -1,0 +1,135 @@
+"""Which front-matter lines hold the paper's authors, and the names in them (pure).
+
+:func:`author_zone` bounds the lines that may hold names (between the title and
+the abstract, and under a teaser abstract up to the body), :func:`after_keywords`
+those set last, under the abstract's keyword block; :func:`front_authors`
+reads them with the line classifier's author probabilities — leniently where it is
+sure (a name beside its affiliation counts), strictly where it is unsure, never
+inside a box of key points; :func:`signature` finds the names of a paper signed at
+its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+
+AUTHOR_SURE = 0.5
+_AUTHOR_MAYBE = 0.2
+
+
+def author_zone(
+    lines: Sequence[Line], after: int, body: float, found: abstracts.Abstract | None
+) -> list[int]:
+    """Lines that may hold names: between the title and the abstract (and, when the
+    abstract comes right after the title as a teaser, between it and the body)."""
+    if found is not None and found.start >= after:
+        zone = list(range(after, found.start))
+        last = max(found.used)
+        end = bodystart.first_paragraph(lines, last + 1, body)
+        tail = [i for i in range(last + 1, end) if i not in found.used]
+        return zone + tail
+    end = bodystart.first_paragraph(lines, after, body)
+    return list(range(after, end))
+
+
+def after_keywords(
+    lines: Sequence[Line], found: abstracts.Abstract | None, body: float
+) -> list[int]:
+    """Lines that may hold names set at the end of the front matter: past the abstract
+    and the keyword, classification or dates blocks right under it, up to the body
+    (a section heading or a paragraph of prose).  ``[]`` when no such block follows the
+    abstract (the tail :func:`author_zone` reads is all there is)."""
+    if found is None or not found.used:
+        return []
+    start = max(found.used) + 1
+    end = start
+    while end < len(lines) and cues.is_after_abstract(lines[end].text):
+        end = next(bodystart.paragraphs(lines, end))[1]
+    if end == start:
+        return []
+    return list(range(end, bodystart.first_paragraph(lines, end, body)))
+
+
+def front_authors(
+    lines: Sequence[Line], zone: Sequence[int], scores: NDArray[np.float64] | None
+) -> tuple[str, ...]:
+    """The names in the ``zone`` lines: ``scores`` are the classifier's author
+    probabilities of every line of the page (``None`` without a model: every line
+    is read strictly)."""
+    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
+    if scores is None:
+        return authors_from_lines(lines[i].names or lines[i].text for i in zone)
+    names: list[str] = []
+    boxed, previous = False, -2  # in a box of key points (up to its block's end or a gap)
+    for i in zone:
+        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
+        previous = i
+        p = scores[i]
+        text = lines[i].names or lines[i].text
+        if boxed and p >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2:
+            boxed = False  # a line of names the classifier is sure of ends the box
+        if p < _AUTHOR_MAYBE or boxed:
+            continue
+        for name in names_in_line(text, lenient=p >= AUTHOR_SURE):
+            if name not in names:
+                names.append(name)
+    return tuple(names)
+
+
+def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
+    """The ``indexes`` lines in a box of key points: its label ("Highlights") and the
+    lines after it up to its block's end or a gap (an abstract is never read there)."""
+    out: set[int] = set()
+    boxed, previous = False, -2
+    for i in indexes:
+        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
+        previous = i
+        if boxed:
+            out.add(i)
+    return out
+
+
+def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:
+    """Whether ``lines[i]`` goes on the box of key points ``lines[previous]`` is in: the
+    next line, in its block (the label may be a block of its own), at most one and a
+    half line steps below."""
+    above = lines[previous]
+    if i != previous + 1:
+        return False
+    if lines[i].block != above.block and not cues.BOX_LABEL.match(above.text):
+        return False
+    return lines[i].y0 - above.y0 <= above.size * 1.8
+
+
+# A signature sits in the last lines before the references (or the page's end):
+# the name line, then its address lines.
+_SIGNATURE_LINES = 8
+_SIGNATURE_MAX_NAMES = 3
+
+
+def signature(lines: Sequence[Line]) -> tuple[str, ...]:
+    """The authors of an editorial, letter or commentary signed at its end rather than
+    under its title: a line of one to three names, every line after it (up to the
+    references heading or the page's end, at least one) an address — affiliation
+    words, a country or an e-mail.  ``()`` when there is none."""
+    end = next((i for i, line in enumerate(lines) if REFERENCES_HEADING.match(line.text)), None)
+    end = len(lines) if end is None else end
+    for i in range(max(0, end - _SIGNATURE_LINES), end - 1):
+        address = [lines[j].text for j in range(i + 1, end)]
+        if not all(
+            cues.has_affiliation(t) or cues.has_country(t) or cues.has_email(t) for t in address
+        ):
+            continue
+        names = names_in_line(lines[i].names or lines[i].text)
+        if 1 <= len(names) <= _SIGNATURE_MAX_NAMES:
+            return tuple(names)
+    return ()
