@@ -63,6 +63,8 @@ class Layout:
     copyright_note: bool = False
     seed: int = 0
     conventions: tuple[str, ...] = ()  # pdfgen.conventions.CONVENTIONS drawn for this paper
+    gutter: float = 18.0  # points between two columns
+    scan_dpi: int = 150  # resolution of the scanned pages (damage)
 
 
 @dataclass
@@ -217,7 +219,13 @@ def write_paper(
             if layout.damage == "scanned-first"
             else list(range(doc.page_count))
         )
-        damaged = scan(doc, pages, garbage=layout.damage == "garbage", seed=layout.seed)
+        damaged = scan(
+            doc,
+            pages,
+            dpi=layout.scan_dpi,
+            garbage=layout.damage == "garbage",
+            seed=layout.seed,
+        )
         doc.close()
         doc = damaged
     doc.save(path, garbage=3, deflate=True)
@@ -289,6 +297,7 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         bottom=canvas.height - 60,
         header=header,
         rng=rng,
+        gutter=layout.gutter,
     )  # type: ignore[arg-type]
     if layout.stamp:
         number = f"{rng.randint(1000, 2400)}.{rng.randint(10000, 99999)}v{rng.randint(1, 3)}"

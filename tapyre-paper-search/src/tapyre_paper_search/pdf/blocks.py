@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     line_size,
     mended_sizes,
     pitched_paragraphs,
+    prose_sizes,
     spaced_words,
     word_count,
 )
@@ -308,14 +309,11 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             display=body * _DISPLAY,
         )
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
+    prose_sizes(lines, paragraphs, sizes, body)
+    for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
-        boxes = [lines[i]["bbox"] for i in paragraph]
-        box = (
-            min(b[0] for b in boxes),
-            min(b[1] for b in boxes),
-            max(b[2] for b in boxes),
-            max(b[3] for b in boxes),
-        )
+        x0s, y0s, x1s, y1s = zip(*(lines[i]["bbox"] for i in paragraph), strict=True)
+        box = (min(x0s), min(y0s), max(x1s), max(y1s))
         blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
 

@@ -33,6 +33,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tapyre_paper_search.pdf import ocrcache
 from tapyre_paper_search.pdf.words import known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -62,10 +63,12 @@ _LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
 
 @dataclass(frozen=True)
 class OcrOptions:
-    """How to OCR: Tesseract languages (``eng+deu``: those installed of them), resolution."""
+    """How to OCR: Tesseract languages (``eng+deu``: those installed of them), resolution,
+    and a folder where OCR results are kept (``None``: none; see :mod:`.ocrcache`)."""
 
     languages: str = "eng+deu"
     dpi: int = 300
+    cache: Path | None = None
 
 
 def text_layer_problem(text: str, has_images: bool) -> str | None:
@@ -150,17 +153,30 @@ def available_languages(wanted: str) -> str | None:
 def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, Any], list[Any]]:
     """``(dict, words)`` of ``page`` read by OCR (PyMuPDF's ``get_text`` structures).
 
+    With ``options.cache`` a result kept there for the same file, page, resolution
+    and languages is returned instead of running Tesseract, and a new one is kept.
+
     :raises RuntimeError: no Tesseract language data is installed.
     """
     folder = tessdata()
     languages = available_languages(options.languages)
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
+    entry = None
+    if options.cache is not None:
+        entry = ocrcache.entry_path(options.cache, page, options.dpi, f"{languages}-{flags}")
+        kept = ocrcache.load(entry) if entry is not None else None
+        if kept is not None:
+            return kept
     with _quiet_stderr():
         textpage = page.get_textpage_ocr(
             flags=flags, language=languages, dpi=options.dpi, full=True, tessdata=folder
         )
-    return textpage.extractDICT(), textpage.extractWORDS()
+    data, words = textpage.extractDICT(), textpage.extractWORDS()
+    if entry is not None:
+        with contextlib.suppress(OSError):  # a cache that cannot be written costs only time
+            ocrcache.store(entry, data, words)
+    return data, words
 
 
 @contextlib.contextmanager

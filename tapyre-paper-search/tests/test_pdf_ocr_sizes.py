@@ -1,0 +1,89 @@
+"""OCR'd prose keeps its type size where OCR measured its line boxes wrong.
+
+On a coarse scan Tesseract gives a line or a whole paragraph of a structured
+abstract a box a third too short ("Objective: To evaluate …" at 7 over the other
+parts at 9.5); the size change ended the abstract at its first part.  Letter
+widths tell the type size instead (``ocrlines.prose_sizes``).  The pure tests use
+OCR-shaped lines; the scan test draws a generated two-column paper with a
+structured abstract (a train record of ``../shared/data``), scans it at 150 dpi
+and reads it with Tesseract.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_pdf_ocr import (
+    _regrouped,
+    needs_tesseract,
+    similarity,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
+
+PROSE = "the results of the trial were measured in every group at the end of each year"
+
+
+def _prose_line(
+    top: float, size: float, char: float = 5.0, text: str = PROSE, left: float = 60.0
+) -> dict[str, object]:
+    """An OCR line of word spans from ``left``, ``char`` points a character, a space of
+    half that."""
+    spans: list[dict[str, object]] = []
+    x = left
+    for word in text.split():
+        if spans:
+            spans.append({"text": " ", "size": size, "bbox": (x, top, x + char / 2, top + size)})
+            x += char / 2
+        width = char * len(word)
+        spans.append({"text": word, "size": size, "bbox": (x, top, x + width, top + size)})
+        x += width
+    return {"bbox": (left, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _sizes(lines: list[dict[str, object]]) -> list[float]:
+    return [size for block in _regrouped(lines) for _, size in block]
+
+
+def test_a_prose_paragraph_ocr_measured_small_takes_the_body_size_under_it() -> None:
+    first = [_prose_line(100.0 + 12 * i, 7.0) for i in range(3)]
+    rest = [_prose_line(140.0 + 12 * i, 9.5) for i in range(8)]
+    assert _sizes(first + rest) == [9.5] * 11
+
+
+def test_a_prose_line_ocr_measured_small_takes_its_paragraphs_size() -> None:
+    lines = [_prose_line(100.0 + 13 * i, 8.0 if i == 0 else 10.0) for i in range(6)]
+    assert _sizes(lines) == [10.0] * 6
+
+
+def test_smaller_prose_with_narrower_letters_keeps_its_size() -> None:
+    # A footnote set smaller under the body: its letters are narrower, so it is
+    # another type, not a measuring error.
+    body = [_prose_line(100.0 + 12 * i, 9.5) for i in range(8)]
+    note = [_prose_line(205.0 + 9 * i, 7.5, char=4.0) for i in range(2)]
+    assert _sizes(body + note) == [9.5] * 8 + [7.5] * 2
+
+
+def test_prose_beside_another_column_keeps_its_own_size() -> None:
+    # Paragraphs next in reading order but in two columns are not compared.
+    short = "the trial was measured in every group"
+    left = [_prose_line(100.0 + 12 * i, 9.5, text=short) for i in range(8)]
+    right = [_prose_line(100.0 + 9 * i, 7.0, text=short, left=320.0) for i in range(3)]
+    assert _sizes(left + right)[-3:] == [7.0] * 3
+
+
+@needs_tesseract
+def test_a_coarse_scan_of_a_two_column_structured_abstract_keeps_its_parts(
+    tmp_path: Path, shared_data: Path
+) -> None:
+    from pdfgen.scans import column_scans
+    from tapyre_paper_search.pdf import extract_pdf
+
+    # The development set's second paper: times, structured-inline in the left
+    # column, a 5.8 pt gutter, scanned at 150 dpi.
+    truth = list(column_scans(shared_data, tmp_path, 2, 13))[1]
+    paper = extract_pdf(tmp_path / truth.name, max_pages=1, tables=False)
+    assert paper.pages[0].source == "ocr"
+    assert paper.abstract.startswith("Objective")
+    for part in ("Design", "Setting", "Conclusion"):
+        assert part in paper.abstract  # not cut after its first part
+    assert similarity(truth.abstract[-300:], paper.abstract[-300:]) > 0.8
