@@ -197,7 +197,7 @@ def test_a_scans_uneven_sizes_and_gaps_do_not_cut_a_structured_abstract() -> Non
     """On a scan OCR measures each line's size and box: a label line measured smaller,
     after a gap wider than the parts' but no wider than the scan's uneven lines, is
     still a part of the abstract (the run goes on to it; guard, as on main)."""
-    from tapyre_paper_search.pdf.abstract import from_probabilities
+    from tapyre_paper_search.pdf.headingless import from_probabilities
     from tapyre_paper_search.pdf.lines import Line
 
     rows = [  # (text, size, top, bottom, block): tops and bottoms as OCR boxed them

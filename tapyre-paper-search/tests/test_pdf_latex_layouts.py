@@ -16,8 +16,9 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.abstract import find_heading, from_probabilities
+from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.byline import is_byline
+from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
 
 AFFILIATIONS = ("University of Tarnów, Poland", "Delft Institute of Technology, Netherlands")

@@ -180,7 +180,7 @@ def _prose_line(text: str, y: float, size: float = 10.0) -> Line:
 
 
 def test_the_abstract_run_keeps_its_doubted_first_line_and_the_first_sure_run_wins() -> None:
-    from tapyre_paper_search.pdf.abstract import from_probabilities
+    from tapyre_paper_search.pdf.headingless import from_probabilities
 
     words = "we measure how the method behaves on three corpora and report it "
     teaser = [_prose_line(f"Ob {i} {words}", 100 + 12 * i, 13.0) for i in range(5)]

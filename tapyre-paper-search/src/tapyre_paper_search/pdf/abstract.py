@@ -11,7 +11,7 @@ A *structured* abstract (its first line is a label: ``Background``,
 ``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
 Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
 
-Without a heading, :func:`inferred_abstract` takes the run of lines the
+Without a heading, :mod:`~tapyre_paper_search.pdf.headingless` takes the run of lines the
 line classifier calls abstract, or, without a model, the run of same-sized
 lines before a keyword block or the first substantial paragraph after the
 title and authors; such abstracts are marked inferred.
@@ -22,21 +22,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import bodystart, cues
-from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
-from tapyre_paper_search.pdf.byline import is_byline, without_front_lines
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.footnotes import runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
 ABSTRACT_MAX_CHARS = 5000
-_MIN_WORDS = 25
-_FALLBACK_MIN_WORDS = 30
+MIN_WORDS = 25
+FALLBACK_MIN_WORDS = 30
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
 _HEADING_MAX_CHARS = 70
 # A gap between two lines wider than this many sizes is more than a blank line.
-_BLANK_LINE = 1.5
+BLANK_LINE = 1.5
 
 
 @dataclass(frozen=True)
@@ -154,7 +152,7 @@ class _State:
             return True
         if self.size is None:
             runin = runin or (not self.parts and cues.caps_label_runin(text))
-            if not (alone or runin) and _ends(line, line.size, structured=False, words=0):
+            if not (alone or runin) and ends(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin
             self.runin = self.runin or runin
@@ -165,17 +163,17 @@ class _State:
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
-        elif _ends(
+        elif ends(
             line,
             self.size,
             structured=self.structured,
-            words=_words(self.parts),
+            words=word_count(self.parts),
             bold=self._set_bold(line),
             running=self.previous is not None and self.previous.text[-1:] not in ".:;!?)]",
         ) or (
             self.previous is not None
-            and _wide_gap(self.previous, line, self.size)
-            and _words(self.parts) >= _MIN_WORDS
+            and wide_gap(self.previous, line, self.size)
+            and word_count(self.parts) >= MIN_WORDS
         ):
             return False
         elif self._type_changes(line):
@@ -198,7 +196,7 @@ class _State:
         previous = self.previous
         if previous is None or self.structured or self.run < 2 or self.size is None:
             return False
-        if _words(self.parts) < _MIN_WORDS:
+        if word_count(self.parts) < MIN_WORDS:
             return False
         weight = line.bold != previous.bold and abs(line.size - previous.size) <= 0.3
         slant = line.italic != previous.italic and abs(line.size - previous.size) <= 1.2
@@ -248,11 +246,11 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
 
 
-def _words(parts: Sequence[str]) -> int:
+def word_count(parts: Sequence[str]) -> int:
     return sum(len(p.split()) for p in parts)
 
 
-def _ends(
+def ends(
     line: Line,
     size: float,
     *,
@@ -282,7 +280,7 @@ def _ends(
     if line.size > size + 1.5 and line.letters >= 3:
         return True  # a heading set larger than the abstract
     heading_like = line.bold and not bold and short and not text.rstrip().endswith((".", ",", ";"))
-    return bool(heading_like and words >= _MIN_WORDS and line.letters >= 3)
+    return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
 
 
 def _same_type(a: Line, b: Line) -> bool:
@@ -298,7 +296,7 @@ def _heading_before(line: Line | None) -> bool:
     return len(text) <= _HEADING_MAX_CHARS // 2 and line.letters >= 3 and text[-1] not in ".,;:"
 
 
-def _wide_gap(previous: Line, line: Line, size: float) -> bool:
+def wide_gap(previous: Line, line: Line, size: float) -> bool:
     """A paragraph break much taller than a line, in the same column."""
     gap = line.y0 - previous.y1
     same_column = line.x0 < previous.x1 and previous.x0 < line.x1
@@ -308,197 +306,3 @@ def _wide_gap(previous: Line, line: Line, size: float) -> bool:
 def finish(parts: Iterable[str]) -> str:
     text = normalize_inline("\n".join(parts))
     return text[:ABSTRACT_MAX_CHARS].strip()
-
-
-# -- abstracts without a heading ---------------------------------------------------------
-
-
-_SURE_RUN = 0.9
-"""Mean abstract probability of a run the classifier is sure of."""
-_FIRST_LINE = 0.2
-"""Abstract probability enough for the line right above a run to open it."""
-
-
-def from_probabilities(
-    lines: Sequence[Line], candidates: Sequence[int], scores: Sequence[float]
-) -> Abstract | None:
-    """The best run of consecutive ``candidates`` lines the classifier calls abstract.
-
-    ``scores`` is the abstract probability of every line of ``lines``.  A run
-    may take a line the classifier doubts (a formula's, a footnote mark, a short
-    last line) when the line after it is abstract again or a sentence runs on to
-    it; it ends where the
-    type size changes or a paragraph gap opens: an abstract is set as one unit.
-    The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
-    the run with the largest summed probability; the line right above it opens it
-    when the classifier gives it :data:`_FIRST_LINE` or more and nothing sets it
-    apart.
-    """
-    allowed = set(candidates)
-    runs: list[list[int]] = []
-    run: list[int] = []
-    for i in range(len(lines)):
-        keep = i in allowed and scores[i] >= 0.5
-        bridge = (
-            bool(run)
-            and i in allowed
-            and scores[i] >= 0.2
-            and (
-                (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
-                or lines[i - 1].text[-1:] not in ".:;!?"  # a sentence runs on to it
-            )
-        )
-        if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
-            runs.append(run)
-            run = []
-        if keep or bridge:
-            run.append(i)
-        elif run:
-            runs.append(run)
-            run = []
-    if run:
-        runs.append(run)
-    runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= _MIN_WORDS]
-    if not runs:
-        return None
-    # The first run the classifier is sure of (the abstract comes before the body, and
-    # a teaser set apart above the authors is as sure as one under a heading); else
-    # the run with the most abstract in it.
-    sure = [r for r in runs if sum(scores[j] for j in r) >= _SURE_RUN * len(r)]
-    best = sure[0] if sure else max(runs, key=lambda r: sum(scores[j] for j in r))
-    # The paragraph's first line, which the classifier may doubt (an indent, a word
-    # that reads like a name), belongs to it when nothing sets it apart.
-    first = best[0] - 1
-    if (
-        first in allowed
-        and scores[first] >= _FIRST_LINE
-        and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
-    ):
-        best = [first, *best]
-    best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
-    return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
-
-
-def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
-    """``run`` carried on through the rest of a structured abstract when it opens with a
-    run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
-    column like body text.  Each new paragraph (block) must open with a label too; the
-    run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
-    where the candidates end (the body's first heading).  The run, the classifier's lines
-    included, also ends where a body whose paragraphs open with labels starts
-    (:func:`_new_part`)."""
-    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
-        return run
-    out = [run[0]]
-    seen = {cues.structure_label(lines[run[0]].text)}
-    widest, parts = 0.0, False
-    for j in range(run[0] + 1, len(lines)):
-        line, previous = lines[j], lines[j - 1]
-        label = cues.structure_label(line.text)
-        gap = line.y0 - previous.y1
-        if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
-            break
-        if j > run[-1]:
-            if j not in allowed or (line.block != previous.block and not label):
-                break
-            if _breaks_unit(previous, line, lines[run[0]]) or _ends(
-                line,
-                lines[run[0]].size,
-                structured=True,
-                words=_words([lines[k].text for k in out]),
-            ):
-                break
-        if label:
-            seen.add(label)
-            parts = True
-        widest = max(widest, gap)  # from 0: a line atop a column comes after a negative gap
-        out.append(j)
-    return out
-
-
-_PART_GAP_RATIO = 1.5
-"""A gap this many times the widest in a structured abstract so far (and half a line more)
-ends it."""
-
-
-def _new_part(
-    line: Line, first: Line, label: str, seen: set[str], *, gap: float, widest: float | None
-) -> bool:
-    """Whether ``line`` is past the structured abstract opened by ``first``: its label is
-    set in another font or weight (bold against plain) or used already, or its gap is
-    much wider than the widest so far (``widest``; none before a second part: the gaps
-    between parts, and those of a scan's uneven lines)."""
-    if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
-        return True
-    return widest is not None and gap > max(_PART_GAP_RATIO * widest, widest + first.size / 2)
-
-
-def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
-    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``."""
-    label = _is_label(line)
-    if not label and abs(line.size - first.size) > 0.3:
-        return True
-    if (
-        not (label or _is_label(previous) or _is_label(first))
-        and previous is not first
-        and previous.bold == first.bold != line.bold
-    ):
-        return True  # the type turns bold or roman: another paragraph or a heading
-    return _wide_gap(previous, line, previous.size) or (
-        line.y0 - previous.y1 > previous.size * 1.2
-        and line.x0 < previous.x1
-        and previous.x0 < line.x1
-        and abs(line.size - previous.size) > 0.3
-    )
-
-
-def _is_label(line: Line) -> bool:
-    return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
-
-
-def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
-    """The run of same-sized lines right before a keyword block (ACM journal style), when
-    that block comes before the body's first section heading; a gap wider than a blank
-    line (:data:`_BLANK_LINE`) above a line ends the run there (author columns set in the
-    abstract's size above it, as OCR can measure them), and so does a byline above it
-    (:func:`~tapyre_paper_search.pdf.byline.is_byline`: "JANE DOE, University …, Country")."""
-    stop = None
-    for i in range(start, len(lines)):
-        if is_section_heading(lines[i]):
-            break
-        if cues.KEYWORDS.match(cues.squeeze(lines[i].text)):
-            stop = i
-            break
-    if stop is None or stop == start:
-        return None
-    size = lines[stop - 1].size
-    first = stop - 1
-    while (
-        first - 1 >= start
-        and abs(lines[first - 1].size - size) <= 0.3
-        and not lines[first - 1].bold
-        and not is_byline(lines[first - 1].text)
-        and lines[first].y0 - lines[first - 1].y1 <= size * _BLANK_LINE
-    ):
-        first -= 1
-    run = range(first, stop)
-    words = [w for i in run for w in lines[i].text.split()]
-    if len(words) < _FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
-        return None  # too short, or names and affiliations rather than prose
-    return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
-
-
-def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
-    """The first substantial paragraph before the first section heading (a dates
-    line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
-    for begin, end in bodystart.paragraphs(lines, start, weight=True):
-        if starts_body(lines[begin]) and not dates_head_abstract(lines, begin):
-            return None
-        if bodystart.is_substantial(lines, begin, end, body):
-            return Abstract(
-                finish(line.text for line in lines[begin:end]),
-                begin,
-                frozenset(range(begin, end)),
-                inferred=True,
-            )
-    return None

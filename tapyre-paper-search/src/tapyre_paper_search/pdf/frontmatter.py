@@ -32,7 +32,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
@@ -42,7 +42,6 @@ from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
     front_authors,
-    in_boxes,
     signature,
 )
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -64,8 +63,6 @@ _TITLE_MAX_ROWS = 8
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
-_SURE_ABSTRACT = 0.9
-"""Mean abstract probability of a headingless run preferred over a headed abstract."""
 _SIZE_BONUS = 0.3
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
@@ -180,7 +177,8 @@ def read_front_matter(
         found = _own_language_first(lines, after, found, probs, title)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
-        found = _inferred(lines, after, body, probs, set(group))
+        scores = None if probs is None else probs[:, ABSTRACT]
+        found = headingless.inferred(lines, after, body, scores, set(group))
     zone = author_zone(lines, after, body, found)
     author = None if probs is None else list(probs[:, AUTHOR])
     scores = _author_scores(probs)
@@ -252,12 +250,12 @@ def _own_language_first(
     if found.start <= after:
         return found
     scores = list(probs[:, ABSTRACT])
-    before = abstracts.from_probabilities(lines, range(after, found.start), scores)
+    before = headingless.from_probabilities(lines, range(after, found.start), scores)
     if before is None:
         return found
     # Sure of its text by length: a short last line the classifier doubts counts little.
     sure = sum(scores[i] * len(lines[i].text) for i in before.used)
-    if sure < _SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
+    if sure < headingless.SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
         return found
     # A short title may know too few words: the text after the abstract tells then.
     rest = " ".join(line.text for line in lines[max(found.used) + 1 :][:_LANGUAGE_LINES])
@@ -443,60 +441,3 @@ def _top_part(page: PageLines) -> int:
         if bodystart.starts_body(line):
             return i
     return len(page.lines)
-
-
-def _inferred(
-    lines: Sequence[Line],
-    after: int,
-    body: float,
-    probs: NDArray[np.float64] | None,
-    title: set[int],
-) -> abstracts.Abstract | None:
-    # Same-sized lines right before a keyword block are the abstract (ACM journal
-    # style): a rule that is right where it applies.
-    ruled = abstracts.before_keywords(lines, after)
-    if ruled is not None:
-        return ruled
-    if probs is not None:
-        end = _front_end(lines, after, probs, body)
-        boxed = in_boxes(lines, range(after, end))  # key points read like an abstract
-        candidates = [i for i in range(after, end) if i not in title and i not in boxed]
-        found = abstracts.from_probabilities(lines, candidates, list(probs[:, ABSTRACT]))
-        if found is not None:
-            return found
-    return abstracts.first_substantial(lines, after, body)
-
-
-def _front_end(lines: Sequence[Line], after: int, probs: NDArray[np.float64], body: float) -> int:
-    """The first line from ``after`` on that starts the body (a section heading, a
-    keyword block, a dates line), but for a dates line ("Received …; accepted …")
-    above any line the classifier calls abstract and followed by text that ends where
-    an abstract ends (:func:`bodystart.dates_head_abstract`), or above no line the
-    classifier is sure of and followed by a paragraph it is sure of, and for the label
-    of a box of key points above any abstract line: the abstract may follow it."""
-    for i in range(after, len(lines)):
-        if not bodystart.starts_body(lines[i]):
-            continue
-        above = probs[after:i, ABSTRACT]
-        box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
-        if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
-            continue
-        if _sure_abstract_under(lines, i, probs, body) and not np.any(above >= _SURE_ABSTRACT):
-            continue
-        return i
-    return len(lines)
-
-
-def _sure_abstract_under(
-    lines: Sequence[Line], i: int, probs: NDArray[np.float64], body: float
-) -> bool:
-    """Whether ``lines[i]`` is a dates line right over a paragraph set apart from the
-    body's type (another size, or italic) that the classifier is sure is the abstract (a
-    headingless abstract under the paper's history, no heading after it on the page; a
-    letter's text in the body's type under its dates is no abstract)."""
-    if not cues.DATES.match(lines[i].text) or i + 1 >= len(lines):
-        return False
-    begin, end = next(bodystart.paragraphs(lines, i + 1))
-    first = lines[begin]
-    apart = abs(first.size - body) > 0.5 or first.italic
-    return apart and float(np.mean(probs[begin:end, ABSTRACT])) >= _SURE_ABSTRACT

@@ -1,0 +1,284 @@
+"""Abstracts without a heading (pure): the run of lines the line classifier calls
+abstract (:func:`from_probabilities`), carried on through a structured abstract's
+labelled parts, or, without a model, the run of same-sized lines before a keyword
+block (:func:`before_keywords`) or the first substantial paragraph after the title
+and authors (:func:`first_substantial`).  Such abstracts are marked inferred; the
+rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.abstract import (
+    BLANK_LINE,
+    FALLBACK_MIN_WORDS,
+    MIN_WORDS,
+    Abstract,
+    ends,
+    finish,
+    wide_gap,
+    word_count,
+)
+from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
+from tapyre_paper_search.pdf.byline import is_byline, without_front_lines
+from tapyre_paper_search.pdf.frontauthors import in_boxes
+from tapyre_paper_search.pdf.lines import Line
+
+SURE_ABSTRACT = 0.9
+"""Mean abstract probability of a headingless run preferred over a headed abstract."""
+_SURE_RUN = 0.9
+"""Mean abstract probability of a run the classifier is sure of."""
+_FIRST_LINE = 0.2
+"""Abstract probability enough for the line right above a run to open it."""
+
+
+def from_probabilities(
+    lines: Sequence[Line], candidates: Sequence[int], scores: Sequence[float]
+) -> Abstract | None:
+    """The best run of consecutive ``candidates`` lines the classifier calls abstract.
+
+    ``scores`` is the abstract probability of every line of ``lines``.  A run
+    may take a line the classifier doubts (a formula's, a footnote mark, a short
+    last line) when the line after it is abstract again or a sentence runs on to
+    it; it ends where the
+    type size changes or a paragraph gap opens: an abstract is set as one unit.
+    The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
+    the run with the largest summed probability; the line right above it opens it
+    when the classifier gives it :data:`_FIRST_LINE` or more and nothing sets it
+    apart.
+    """
+    allowed = set(candidates)
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for i in range(len(lines)):
+        keep = i in allowed and scores[i] >= 0.5
+        bridge = (
+            bool(run)
+            and i in allowed
+            and scores[i] >= 0.2
+            and (
+                (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
+                or lines[i - 1].text[-1:] not in ".:;!?"  # a sentence runs on to it
+            )
+        )
+        if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
+            runs.append(run)
+            run = []
+        if keep or bridge:
+            run.append(i)
+        elif run:
+            runs.append(run)
+            run = []
+    if run:
+        runs.append(run)
+    runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= MIN_WORDS]
+    if not runs:
+        return None
+    # The first run the classifier is sure of (the abstract comes before the body, and
+    # a teaser set apart above the authors is as sure as one under a heading); else
+    # the run with the most abstract in it.
+    sure = [r for r in runs if sum(scores[j] for j in r) >= _SURE_RUN * len(r)]
+    best = sure[0] if sure else max(runs, key=lambda r: sum(scores[j] for j in r))
+    # The paragraph's first line, which the classifier may doubt (an indent, a word
+    # that reads like a name), belongs to it when nothing sets it apart.
+    first = best[0] - 1
+    if (
+        first in allowed
+        and scores[first] >= _FIRST_LINE
+        and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
+    ):
+        best = [first, *best]
+    best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
+    return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+
+
+def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
+    """``run`` carried on through the rest of a structured abstract when it opens with a
+    run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
+    column like body text.  Each new paragraph (block) must open with a label too; the
+    run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
+    where the candidates end (the body's first heading).  The run, the classifier's lines
+    included, also ends where a body whose paragraphs open with labels starts
+    (:func:`_new_part`)."""
+    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
+        return run
+    out = [run[0]]
+    seen = {cues.structure_label(lines[run[0]].text)}
+    widest, parts = 0.0, False
+    for j in range(run[0] + 1, len(lines)):
+        line, previous = lines[j], lines[j - 1]
+        label = cues.structure_label(line.text)
+        gap = line.y0 - previous.y1
+        if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
+            break
+        if j > run[-1]:
+            if j not in allowed or (line.block != previous.block and not label):
+                break
+            if _breaks_unit(previous, line, lines[run[0]]) or ends(
+                line,
+                lines[run[0]].size,
+                structured=True,
+                words=word_count([lines[k].text for k in out]),
+            ):
+                break
+        if label:
+            seen.add(label)
+            parts = True
+        widest = max(widest, gap)  # from 0: a line atop a column comes after a negative gap
+        out.append(j)
+    return out
+
+
+_PART_GAP_RATIO = 1.5
+"""A gap this many times the widest in a structured abstract so far (and half a line more)
+ends it."""
+
+
+def _new_part(
+    line: Line, first: Line, label: str, seen: set[str], *, gap: float, widest: float | None
+) -> bool:
+    """Whether ``line`` is past the structured abstract opened by ``first``: its label is
+    set in another font or weight (bold against plain) or used already, or its gap is
+    much wider than the widest so far (``widest``; none before a second part: the gaps
+    between parts, and those of a scan's uneven lines)."""
+    if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
+        return True
+    return widest is not None and gap > max(_PART_GAP_RATIO * widest, widest + first.size / 2)
+
+
+def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
+    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``."""
+    label = _is_label(line)
+    if not label and abs(line.size - first.size) > 0.3:
+        return True
+    if (
+        not (label or _is_label(previous) or _is_label(first))
+        and previous is not first
+        and previous.bold == first.bold != line.bold
+    ):
+        return True  # the type turns bold or roman: another paragraph or a heading
+    return wide_gap(previous, line, previous.size) or (
+        line.y0 - previous.y1 > previous.size * 1.2
+        and line.x0 < previous.x1
+        and previous.x0 < line.x1
+        and abs(line.size - previous.size) > 0.3
+    )
+
+
+def _is_label(line: Line) -> bool:
+    return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
+
+
+def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
+    """The run of same-sized lines right before a keyword block (ACM journal style), when
+    that block comes before the body's first section heading; a gap wider than a blank
+    line (:data:`BLANK_LINE`) above a line ends the run there (author columns set in the
+    abstract's size above it, as OCR can measure them), and so does a byline above it
+    (:func:`~tapyre_paper_search.pdf.byline.is_byline`: "JANE DOE, University …, Country")."""
+    stop = None
+    for i in range(start, len(lines)):
+        if is_section_heading(lines[i]):
+            break
+        if cues.KEYWORDS.match(cues.squeeze(lines[i].text)):
+            stop = i
+            break
+    if stop is None or stop == start:
+        return None
+    size = lines[stop - 1].size
+    first = stop - 1
+    while (
+        first - 1 >= start
+        and abs(lines[first - 1].size - size) <= 0.3
+        and not lines[first - 1].bold
+        and not is_byline(lines[first - 1].text)
+        and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
+    ):
+        first -= 1
+    run = range(first, stop)
+    words = [w for i in run for w in lines[i].text.split()]
+    if len(words) < FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
+        return None  # too short, or names and affiliations rather than prose
+    return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
+    """The first substantial paragraph before the first section heading (a dates
+    line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
+    for begin, end in bodystart.paragraphs(lines, start, weight=True):
+        if starts_body(lines[begin]) and not dates_head_abstract(lines, begin):
+            return None
+        if bodystart.is_substantial(lines, begin, end, body):
+            return Abstract(
+                finish(line.text for line in lines[begin:end]),
+                begin,
+                frozenset(range(begin, end)),
+                inferred=True,
+            )
+    return None
+
+
+def inferred(
+    lines: Sequence[Line],
+    after: int,
+    body: float,
+    scores: NDArray[np.float64] | None,
+    title: set[int],
+) -> Abstract | None:
+    """The abstract of a front matter without an abstract heading, from line ``after``
+    (past the title and authors) on: the lines before a keyword block, else the run the
+    classifier calls abstract (``scores``: its abstract probability per line; ``None``
+    without a model) up to the body's start, leaving out ``title`` and boxes of key
+    points, else the first substantial paragraph."""
+    # Same-sized lines right before a keyword block are the abstract (ACM journal
+    # style): a rule that is right where it applies.
+    ruled = before_keywords(lines, after)
+    if ruled is not None:
+        return ruled
+    if scores is not None:
+        end = _front_end(lines, after, scores, body)
+        boxed = in_boxes(lines, range(after, end))  # key points read like an abstract
+        candidates = [i for i in range(after, end) if i not in title and i not in boxed]
+        found = from_probabilities(lines, candidates, list(scores))
+        if found is not None:
+            return found
+    return first_substantial(lines, after, body)
+
+
+def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], body: float) -> int:
+    """The first line from ``after`` on that starts the body (a section heading, a
+    keyword block, a dates line), but for a dates line ("Received …; accepted …")
+    above any line the classifier calls abstract and followed by text that ends where
+    an abstract ends (:func:`bodystart.dates_head_abstract`), or above no line the
+    classifier is sure of and followed by a paragraph it is sure of, and for the label
+    of a box of key points above any abstract line: the abstract may follow it."""
+    for i in range(after, len(lines)):
+        if not bodystart.starts_body(lines[i]):
+            continue
+        above = scores[after:i]
+        box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
+        if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
+            continue
+        if _sure_abstract_under(lines, i, scores, body) and not np.any(above >= SURE_ABSTRACT):
+            continue
+        return i
+    return len(lines)
+
+
+def _sure_abstract_under(
+    lines: Sequence[Line], i: int, scores: NDArray[np.float64], body: float
+) -> bool:
+    """Whether ``lines[i]`` is a dates line right over a paragraph set apart from the
+    body's type (another size, or italic) that the classifier is sure is the abstract (a
+    headingless abstract under the paper's history, no heading after it on the page; a
+    letter's text in the body's type under its dates is no abstract)."""
+    if not cues.DATES.match(lines[i].text) or i + 1 >= len(lines):
+        return False
+    begin, end = next(bodystart.paragraphs(lines, i + 1))
+    first = lines[begin]
+    apart = abs(first.size - body) > 0.5 or first.italic
+    return apart and float(np.mean(scores[begin:end])) >= SURE_ABSTRACT
