@@ -195,14 +195,19 @@ class _StyleRuns:
     def __init__(self, lines: Sequence[Line], text_rows: _TextRows) -> None:
         self._lines = lines
         self._text = text_rows
+        self._links: dict[int, bool] = {}
 
     def _caps(self, i: int) -> bool:
         return self._text[i][_UPPER] >= _CAPS
 
     def _joined(self, upper: int, lower: int) -> bool:
-        """Whether line ``lower`` goes on line ``upper`` in the same style."""
+        """Whether line ``lower`` (``upper + 1``) goes on line ``upper`` in the same style
+        (asked once a pair)."""
+        known = self._links.get(upper)
+        if known is not None:
+            return known
         a, b = self._lines[upper], self._lines[lower]
-        return (
+        joined = self._links[upper] = (
             a.lead == b.lead
             and abs(a.size - b.size) < 0.3
             and (a.bold, a.italic) == (b.bold, b.italic)
@@ -210,6 +215,7 @@ class _StyleRuns:
             and -0.5 * a.size < b.y0 - a.y1 < 1.5 * max(a.size, b.size)
             and self._caps(upper) == self._caps(lower)
         )
+        return joined
 
     def above(self, i: int) -> int:
         """How many lines right above line ``i`` are set in its style (at most 5)."""
