@@ -17,7 +17,8 @@ class; pass ``--final`` to train on all of them once settled.  The lines read
 from each PDF are kept in ``--cache FOLDER`` (:mod:`cachedlines`: keyed by the
 PDF's hash and the reader's code and settings), so a change to the features
 recomputes the rows from the kept lines in seconds instead of reading the
-scans by OCR again (minutes).
+scans by OCR again (minutes).  ``--features-of MODEL`` trains on the features a
+model file names (the shipped model predates some of :data:`FEATURES`).
 
     python tools/front_matter/train.py --corpus /tmp/pdfcorpus/train --count 400
 """
@@ -173,6 +174,13 @@ def main() -> int:
     parser.add_argument(
         "--final", action="store_true", help="train on every paper (no validation slice)"
     )
+    parser.add_argument(
+        "--features-of",
+        type=Path,
+        default=None,
+        help="train on the features a model file names (e.g. the shipped model: "
+        "rebuilds it after features were added)",
+    )
     parser.add_argument("--rounds", type=int, default=gbt.Settings.rounds)
     parser.add_argument("--depth", type=int, default=gbt.Settings.depth)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
@@ -189,7 +197,13 @@ def main() -> int:
     papers.sort(key=lambda p: p[0])
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
-    x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)
+    names = (
+        tuple(json.loads(args.features_of.read_text())["features"])
+        if args.features_of
+        else FEATURES
+    )
+    columns = [FEATURES.index(name) for name in names]
+    x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)[:, columns]
     y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)
     counts = np.bincount(y, minlength=len(CLASSES))
     weights = (counts.max() / np.maximum(counts, 1)) ** 0.5
@@ -199,7 +213,7 @@ def main() -> int:
     )
     settings = gbt.Settings(rounds=args.rounds, depth=args.depth)
     model = gbt.train(x, y, len(CLASSES), settings, weights=weights[y])
-    model = {"features": list(FEATURES), "classes": list(CLASSES), **model}
+    model = {"features": list(names), "classes": list(CLASSES), **model}
     args.out.write_text(json.dumps(model, separators=(",", ":")) + "\n")
     print(
         f"trained in {time.perf_counter() - started:.0f} s; "
@@ -208,8 +222,8 @@ def main() -> int:
     if held:
         from tapyre_paper_search.pdf.trees import TreeModel
 
-        loaded = TreeModel.from_json(json.loads(args.out.read_text()))
-        hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)
+        loaded = TreeModel.from_json(json.loads(args.out.read_text()))  # reads ``names``
+        hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)[:, columns]
         hy = np.asarray([k for _, _, labels in held for k in labels], dtype=np.intp)
         guess = loaded.probabilities(hx).argmax(axis=1)
         print(
