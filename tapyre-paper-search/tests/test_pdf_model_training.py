@@ -209,3 +209,16 @@ def test_corpus_specs_name_their_generation() -> None:
     assert (spec.count, spec.seed, spec.conventions) == (50, 13, 0.5)
     with pytest.raises(Exception, match="unknown corpus option"):
         train.corpus_spec("/tmp/d,colour=red", 400, 0.0)
+
+
+def test_training_on_the_features_a_model_names(tmp_path: Path) -> None:
+    train = tool("train")
+    assert train.feature_columns(None) == (FEATURES, list(range(len(FEATURES))))
+    model = tmp_path / "older.json"
+    model.write_text(json.dumps({"features": ["y_rel", "bold"]}))
+    names, columns = train.feature_columns(model)
+    assert names == ("y_rel", "bold")
+    assert columns == [FEATURES.index("y_rel"), FEATURES.index("bold")]
+    model.write_text(json.dumps({"features": ["bold", "no_such_feature"]}))
+    with pytest.raises(SystemExit, match="no_such_feature"):
+        train.feature_columns(model)

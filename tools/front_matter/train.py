@@ -144,6 +144,16 @@ def ensure_corpus(spec: CorpusSpec, shared: Path) -> None:
     )
 
 
+def feature_columns(model: Path | None) -> tuple[tuple[str, ...], list[int]]:
+    """The features to train on (those ``model`` names, else all of :data:`FEATURES`)
+    and their columns in the rows :func:`line_features` makes."""
+    names = tuple(json.loads(model.read_text())["features"]) if model else FEATURES
+    unknown = [name for name in names if name not in FEATURES]
+    if unknown:
+        raise SystemExit(f"{model} names features the package lacks: {', '.join(unknown)}")
+    return names, [FEATURES.index(name) for name in names]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -197,12 +207,7 @@ def main() -> int:
     papers.sort(key=lambda p: p[0])
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
-    names = (
-        tuple(json.loads(args.features_of.read_text())["features"])
-        if args.features_of
-        else FEATURES
-    )
-    columns = [FEATURES.index(name) for name in names]
+    names, columns = feature_columns(args.features_of)
     x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)[:, columns]
     y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)
     counts = np.bincount(y, minlength=len(CLASSES))
