@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -37,15 +36,6 @@ def gbt() -> ModuleType:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules["gbt"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-def train_tool() -> ModuleType:
-    path = ROOT / "tools" / "front_matter" / "train.py"
-    spec = importlib.util.spec_from_file_location("front_matter_train", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
@@ -88,39 +78,20 @@ def test_training_learns_a_rule_and_writes_a_model_the_package_reads(tmp_path: P
     assert np.allclose(model.scores(x[:5])[0], walk(model, x[0]))
 
 
-def test_training_rows_are_read_once_and_reread_when_the_corpus_changes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    tool = train_tool()
-    corpus, cache = tmp_path / "corpus", tmp_path / "rows.json"
-    corpus.mkdir()
-    items = corpus / "items.jsonl"
-    items.write_text("")
-    reads: list[Path] = []
-    papers = [("train-0000.pdf", [[1.0, 0.5]], [2])]
-    monkeypatch.setattr(tool, "load", lambda folder: reads.append(folder) or list(papers))
-    assert tool.load_cached(corpus, cache) == papers
-    assert tool.load_cached(corpus, cache) == papers  # from the cache
-    assert reads == [corpus]
-    newer = cache.stat().st_mtime + 5
-    os.utime(items, (newer, newer))  # the corpus was generated again
-    assert tool.load_cached(corpus, cache) == papers
-    assert reads == [corpus, corpus]
-    assert tool.load_cached(corpus, None) == papers  # no cache: read every time
-    assert len(reads) == 3
-
-
-def test_a_model_for_other_features_is_refused(
+def test_a_model_reads_the_features_it_knows_by_name_and_refuses_others(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tool = gbt()
-    x = np.asarray([[0.0], [1.0], [2.0], [3.0]])
-    stale = {
-        "features": ["old"],
+    x = np.random.default_rng(3).uniform(0, 1, size=(300, 2))
+    y = (x[:, 1] > 0.5).astype(np.intp)
+    # A model trained before features were added: two of the package's features.
+    older = {
+        "features": ["bold", "y_rel"],
         "classes": list(CLASSES),
-        **tool.train(x, np.asarray([0, 0, 1, 1]), 5, tool.Settings(rounds=2, depth=1)),
+        **tool.train(x, y, len(CLASSES), tool.Settings(rounds=10, depth=2)),
     }
-    (tmp_path / "stale.json").write_text(json.dumps(stale))
+    (tmp_path / "older.json").write_text(json.dumps(older))
+    (tmp_path / "stale.json").write_text(json.dumps({**older, "features": ["bold", "old"]}))
 
     class Folder:
         def joinpath(self, name: str) -> Path:
@@ -129,6 +100,11 @@ def test_a_model_for_other_features_is_refused(
     monkeypatch.setattr(trees.resources, "files", lambda package: Folder())
     trees.shipped_model.cache_clear()
     try:
+        model = shipped_model("older.json", FEATURES)
+        assert model is not None and model.features == FEATURES
+        wide = np.zeros((len(x), len(FEATURES)))
+        wide[:, FEATURES.index("bold")], wide[:, FEATURES.index("y_rel")] = x[:, 0], x[:, 1]
+        assert np.allclose(model.scores(wide), TreeModel.from_json(older).scores(x))
         with pytest.raises(ExtractionError, match="retrain"):
             shipped_model("stale.json", FEATURES)
         assert shipped_model("absent.json", FEATURES) is None

@@ -7,14 +7,18 @@ does (scanned pages by OCR), labels every line by the drawn text under it
 (title, author, affiliation, abstract, other), trains gradient-boosted trees
 (:mod:`gbt`) and writes ``front_matter_model.json`` into the package.
 
-``--conventions SHARE`` mixes the front-matter conventions of
-``pdfgen.conventions`` into a generated corpus (the share of papers that get
-one or two of them; 0, the default, is the corpus the shipped model was
-trained on).  A tenth of the training papers is kept aside
-to report line accuracy per class; pass ``--final`` to train on all of them
-once settled.  ``--cache FILE`` keeps the labelled rows read from the corpus
-(reading scans by OCR takes minutes) and reuses them while the file is newer
-than the corpus's ``items.jsonl``.
+``--corpus`` may be given more than once, each ``FOLDER`` or
+``FOLDER,count=N,seed=S,conventions=SHARE``: a folder without a corpus gets
+one of ``N`` papers (default ``--count``) drawn with seed ``S`` (default 0)
+and the front-matter conventions of ``pdfgen.conventions`` for the share
+``SHARE`` of its papers (default ``--conventions``; 0 is the earlier layouts).
+A tenth of the training papers is kept aside to report line accuracy per
+class; pass ``--final`` to train on all of them once settled.  The lines read
+from each PDF are kept in ``--cache FOLDER`` (:mod:`cachedlines`: keyed by the
+PDF's hash and the reader's code and settings), so a change to the features
+recomputes the rows from the kept lines in seconds instead of reading the
+scans by OCR again (minutes).  ``--features-of MODEL`` trains on the features a
+model file names (the shipped model predates some of :data:`FEATURES`).
 
     python tools/front_matter/train.py --corpus /tmp/pdfcorpus/train --count 400
 """
@@ -26,6 +30,7 @@ import json
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -35,8 +40,8 @@ sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import cachedlines  # noqa: E402
 import gbt  # noqa: E402
-from tapyre_paper_search.pdf.extract import read_front_pages  # noqa: E402
 from tapyre_paper_search.pdf.features import FEATURES, line_features  # noqa: E402
 from tapyre_paper_search.pdf.frontmatter import CLASSES, MODEL_FILE  # noqa: E402
 from tapyre_paper_search.pdf.lines import Line  # noqa: E402
@@ -65,13 +70,16 @@ def label(line: Line, items: list[dict[str, object]]) -> str:
     return area.most_common(1)[0][0] if area else "other"
 
 
-def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[float]], list[int]]:
-    """Feature rows and labels of the first page holding the paper's title."""
+def paper_rows(
+    pdf: Path, items: list[dict[str, object]], cache: Path | None = None
+) -> tuple[list[list[float]], list[int]]:
+    """Feature rows and labels of the first page holding the paper's title (its lines
+    read through the line cache folder ``cache``, when given)."""
     title_pages = sorted({int(i["page"]) for i in items if i["role"] == "title"})  # type: ignore[call-overload]
     if not title_pages:
         return [], []
     page_index = title_pages[0]
-    pages = read_front_pages(pdf, page_index + 1)
+    pages = cachedlines.front_pages(pdf, page_index + 1, cache)
     if len(pages) <= page_index:
         return [], []
     page = pages[page_index]
@@ -84,32 +92,77 @@ def paper_rows(pdf: Path, items: list[dict[str, object]]) -> tuple[list[list[flo
 Paper = tuple[str, list[list[float]], list[int]]
 
 
-def load(corpus: Path) -> list[Paper]:
+def load(corpus: Path, cache: Path | None = None) -> list[Paper]:
+    """The rows and labels of every paper of ``corpus`` (named ``FOLDER/NAME``)."""
     out = []
     for line in (corpus / "items.jsonl").read_text().splitlines():
         record = json.loads(line)
         # Scans are read by OCR (slow: minutes for all of them) and kept: the lines OCR
         # gives are noisier than a text layer's, and the classifier must know them too.
-        rows, labels = paper_rows(corpus / record["name"], record["items"])
+        rows, labels = paper_rows(corpus / record["name"], record["items"], cache)
         if rows:
-            out.append((record["name"], rows, labels))
+            out.append((f"{corpus.name}/{record['name']}", rows, labels))
     return out
 
 
-def load_cached(corpus: Path, cache: Path | None) -> list[Paper]:
-    """:func:`load`, through ``cache`` when it is newer than the corpus's items."""
-    items = corpus / "items.jsonl"
-    if cache is not None and cache.exists() and cache.stat().st_mtime > items.stat().st_mtime:
-        return [(name, rows, labels) for name, rows, labels in json.loads(cache.read_text())]
-    papers = load(corpus)
-    if cache is not None:
-        cache.write_text(json.dumps(papers))
-    return papers
+@dataclass(frozen=True)
+class CorpusSpec:
+    """A training corpus: its folder, and how to generate it when absent."""
+
+    folder: Path
+    count: int
+    seed: int
+    conventions: float
+
+
+def corpus_spec(text: str, count: int, conventions: float) -> CorpusSpec:
+    """``FOLDER`` or ``FOLDER,count=N,seed=S,conventions=SHARE`` (see the module docstring)."""
+    folder, *options = text.split(",")
+    values: dict[str, str] = {}
+    for option in options:
+        key, sep, value = option.partition("=")
+        if not sep or key not in ("count", "seed", "conventions"):
+            raise argparse.ArgumentTypeError(f"unknown corpus option {option!r} in {text!r}")
+        values[key] = value
+    return CorpusSpec(
+        Path(folder),
+        int(values.get("count", count)),
+        int(values.get("seed", 0)),
+        float(values.get("conventions", conventions)),
+    )
+
+
+def ensure_corpus(spec: CorpusSpec, shared: Path) -> None:
+    """Generate ``spec``'s corpus unless its folder already holds one."""
+    if (spec.folder / "truth.jsonl").exists():
+        return
+    from pdfgen import build_corpus
+
+    print(f"generating {spec.count} training papers in {spec.folder} …", file=sys.stderr)
+    build_corpus(
+        shared, spec.folder, spec.count, "train", seed=spec.seed, conventions=spec.conventions
+    )
+
+
+def feature_columns(model: Path | None) -> tuple[tuple[str, ...], list[int]]:
+    """The features to train on (those ``model`` names, else all of :data:`FEATURES`)
+    and their columns in the rows :func:`line_features` makes."""
+    names = tuple(json.loads(model.read_text())["features"]) if model else FEATURES
+    unknown = [name for name in names if name not in FEATURES]
+    if unknown:
+        raise SystemExit(f"{model} names features the package lacks: {', '.join(unknown)}")
+    return names, [FEATURES.index(name) for name in names]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=Path("/tmp/tapyre-pdf-corpus/train"))
+    parser.add_argument(
+        "--corpus",
+        action="append",
+        default=[],
+        help="FOLDER[,count=N][,seed=S][,conventions=SHARE]; more than one may be given "
+        "(default /tmp/tapyre-pdf-corpus/train)",
+    )
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument(
         "--count", type=int, default=400, help="papers to generate when the corpus is absent"
@@ -118,30 +171,44 @@ def main() -> int:
         "--conventions",
         type=float,
         default=0.0,
-        help="share of generated papers with the newer front-matter conventions "
-        "(0: the corpus the shipped model was trained on)",
+        help="share of generated papers with the newer front-matter conventions, for "
+        "a corpus that names none (0: the earlier layouts)",
     )
     parser.add_argument(
-        "--cache", type=Path, default=None, help="file keeping the labelled rows between runs"
+        "--cache",
+        type=Path,
+        default=Path("/tmp/tapyre-front-matter-lines"),
+        help="folder keeping the lines read from each PDF between runs",
     )
+    parser.add_argument("--no-cache", action="store_true", help="read every PDF again")
     parser.add_argument(
         "--final", action="store_true", help="train on every paper (no validation slice)"
+    )
+    parser.add_argument(
+        "--features-of",
+        type=Path,
+        default=None,
+        help="train on the features a model file names (e.g. the shipped model: "
+        "rebuilds it after features were added)",
     )
     parser.add_argument("--rounds", type=int, default=gbt.Settings.rounds)
     parser.add_argument("--depth", type=int, default=gbt.Settings.depth)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
     args = parser.parse_args()
-    if not (args.corpus / "truth.jsonl").exists():
-        from pdfgen import build_corpus
-
-        print(f"generating {args.count} training papers in {args.corpus} …", file=sys.stderr)
-        build_corpus(args.shared, args.corpus, args.count, "train", conventions=args.conventions)
+    specs = [
+        corpus_spec(text, args.count, args.conventions)
+        for text in args.corpus or ["/tmp/tapyre-pdf-corpus/train"]
+    ]
     started = time.perf_counter()
-    papers = load_cached(args.corpus, args.cache)
+    papers = []
+    for spec in specs:
+        ensure_corpus(spec, args.shared)
+        papers += load(spec.folder, None if args.no_cache else args.cache)
     papers.sort(key=lambda p: p[0])
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
-    x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)
+    names, columns = feature_columns(args.features_of)
+    x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)[:, columns]
     y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)
     counts = np.bincount(y, minlength=len(CLASSES))
     weights = (counts.max() / np.maximum(counts, 1)) ** 0.5
@@ -151,7 +218,7 @@ def main() -> int:
     )
     settings = gbt.Settings(rounds=args.rounds, depth=args.depth)
     model = gbt.train(x, y, len(CLASSES), settings, weights=weights[y])
-    model = {"features": list(FEATURES), "classes": list(CLASSES), **model}
+    model = {"features": list(names), "classes": list(CLASSES), **model}
     args.out.write_text(json.dumps(model, separators=(",", ":")) + "\n")
     print(
         f"trained in {time.perf_counter() - started:.0f} s; "
@@ -160,8 +227,8 @@ def main() -> int:
     if held:
         from tapyre_paper_search.pdf.trees import TreeModel
 
-        loaded = TreeModel.from_json(json.loads(args.out.read_text()))
-        hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)
+        loaded = TreeModel.from_json(json.loads(args.out.read_text()))  # reads ``names``
+        hx = np.asarray([r for _, rows, _ in held for r in rows], dtype=np.float64)[:, columns]
         hy = np.asarray([k for _, _, labels in held for k in labels], dtype=np.intp)
         guess = loaded.probabilities(hx).argmax(axis=1)
         print(

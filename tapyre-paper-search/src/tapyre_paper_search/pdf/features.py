@@ -5,12 +5,16 @@ of :data:`FEATURES` per line: type size and weight relative to the page,
 position, column, capitalisation, how name-like and how affiliation-like the
 words are, e-mail and URL markers, digits, and where the line sits relative
 to the page's largest type and to the abstract heading, section heading and
-keyword block the rules find.  The same code makes the training rows
+keyword block the rules find, how many lines sit beside it on its row and how
+many of those are names, and how many lines above and below it are set in its
+style (font, size, weight, capitals) and whether that run reaches the page's
+largest type.  The same code makes the training rows
 (``tools/front_matter/train.py``) and the rows the shipped model reads.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
@@ -33,6 +37,7 @@ FEATURES = (
     "before_section", "after_keywords", "gap_above",
     "gap_below", "prev_size_ratio", "next_size_ratio", "prev_name_share", "next_name_share",
     "prev_affiliation", "next_affiliation", "same_size_run", "page_index",
+    "row_others", "row_name_share", "style_above", "style_below", "style_above_largest",
 )  # fmt: skip
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
@@ -71,8 +76,10 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
     )
     section = _first(lines, lambda x: _section_start(x, body))
     keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
-    text_rows = [_text_row(line) for line in lines[: wanted + 1]]
+    text_rows = _TextRows(lines)
     runs = _same_size_runs(lines, wanted)
+    mates = _row_mates(lines, wanted)
+    styles = _StyleRuns(lines, text_rows)
     rows = []
     for i in range(wanted):
         line = lines[i]
@@ -112,6 +119,11 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
                 text_rows[i + 1][_AFFILIATION] if after else 0.0,
                 float(runs[i]),
                 float(page.number),
+                float(min(len(mates[i]), _MAX_MATES)),
+                _name_like_share(mates[i], text_rows),
+                float(styles.above(i)),
+                float(styles.below(i)),
+                float(styles.reaches(i, biggest)),
             ]
         )
     return rows
@@ -120,6 +132,109 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
 _TEXT_FEATURES = FEATURES[FEATURES.index("words_log") : FEATURES.index("noise") + 1]
 _NAME_SHARE = _TEXT_FEATURES.index("name_share")
 _AFFILIATION = _TEXT_FEATURES.index("affiliation")
+_UPPER = _TEXT_FEATURES.index("upper_share")
+_MAX_MATES = 8
+_MAX_STYLE_RUN = 5
+# A line is set in capitals when this share of its letters are capitals.
+_CAPS = 0.8
+
+
+class _TextRows:
+    """:func:`_text_row` of each line of a page, computed when first asked for."""
+
+    def __init__(self, lines: Sequence[Line]) -> None:
+        self._lines = lines
+        self._rows: dict[int, list[float]] = {}
+
+    def __getitem__(self, i: int) -> list[float]:
+        row = self._rows.get(i)
+        if row is None:
+            row = self._rows[i] = _text_row(self._lines[i])
+        return row
+
+
+def _row_mates(lines: Sequence[Line], count: int) -> list[list[int]]:
+    """For each of the first ``count`` lines, the other lines set beside it on the same
+    row: their middles within half the lower line's height of each other, their boxes
+    side by side (a row of author names, a name beside its affiliation)."""
+    middle = [(line.y0 + line.y1) / 2 for line in lines]
+    half = [max(line.y1 - line.y0, line.size * 0.5, 1.0) / 2 for line in lines]
+    by_middle = sorted(range(len(lines)), key=middle.__getitem__)
+    keys = [middle[k] for k in by_middle]
+    reach = max(half)
+    out = []
+    for i in range(count):
+        line = lines[i]
+        lo = bisect.bisect_left(keys, middle[i] - reach)
+        hi = bisect.bisect_right(keys, middle[i] + reach)
+        out.append(
+            [
+                j
+                for j in by_middle[lo:hi]
+                if j != i
+                and abs(middle[j] - middle[i]) < min(half[i], half[j])
+                and (lines[j].x1 <= line.x0 + 1 or lines[j].x0 >= line.x1 - 1)
+            ]
+        )
+    return out
+
+
+def _name_like_share(mates: Sequence[int], text_rows: _TextRows) -> float:
+    """The share of ``mates`` whose words are mostly names (0 without mates)."""
+    if not mates:
+        return 0.0
+    return sum(text_rows[j][_NAME_SHARE] >= 0.5 for j in mates) / len(mates)
+
+
+class _StyleRuns:
+    """Runs of neighbouring lines (in reading order, each close under the one before)
+    set in one style: the same font and weight of the first span, size (within 0.3),
+    bold, italic, and capitals or not.  A title's last short line in capitals is set
+    like the title lines above it; names under a title are set otherwise."""
+
+    def __init__(self, lines: Sequence[Line], text_rows: _TextRows) -> None:
+        self._lines = lines
+        self._text = text_rows
+        self._links: dict[int, bool] = {}
+
+    def _caps(self, i: int) -> bool:
+        return self._text[i][_UPPER] >= _CAPS
+
+    def _joined(self, upper: int, lower: int) -> bool:
+        """Whether line ``lower`` (``upper + 1``) goes on line ``upper`` in the same style
+        (asked once a pair)."""
+        known = self._links.get(upper)
+        if known is not None:
+            return known
+        a, b = self._lines[upper], self._lines[lower]
+        joined = self._links[upper] = (
+            a.lead == b.lead
+            and abs(a.size - b.size) < 0.3
+            and (a.bold, a.italic) == (b.bold, b.italic)
+            and b.y0 > a.y0
+            and -0.5 * a.size < b.y0 - a.y1 < 1.5 * max(a.size, b.size)
+            and self._caps(upper) == self._caps(lower)
+        )
+        return joined
+
+    def above(self, i: int) -> int:
+        """How many lines right above line ``i`` are set in its style (at most 5)."""
+        run = 0
+        while run < _MAX_STYLE_RUN and i - run > 0 and self._joined(i - run - 1, i - run):
+            run += 1
+        return run
+
+    def below(self, i: int) -> int:
+        """How many lines right below line ``i`` are set in its style (at most 5)."""
+        run, last = 0, len(self._lines) - 1
+        while run < _MAX_STYLE_RUN and i + run < last and self._joined(i + run, i + run + 1):
+            run += 1
+        return run
+
+    def reaches(self, i: int, biggest: float) -> bool:
+        """Whether the run above line ``i`` in its style holds the page's largest type."""
+        run = self.above(i)
+        return run > 0 and round(self._lines[i - run].size, 1) == biggest
 
 
 def _text_row(line: Line) -> list[float]:

@@ -1,7 +1,8 @@
 """A small gradient-boosted tree classifier, evaluated with numpy (no training here).
 
 The model file is JSON written by ``tools/front_matter/train.py``:
-``features`` (the column names it was trained on, checked against the caller's),
+``features`` (the column names it was trained on, looked up by name among the
+caller's),
 ``classes``, ``base`` (one starting score a class), ``depth`` and, for every
 tree, the ``class`` it adds to and its nodes as a complete binary tree in
 breadth-first order: ``feature`` and ``threshold`` of the ``2**depth - 1``
@@ -17,7 +18,7 @@ lines through a few hundred trees take well under a millisecond.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -66,6 +67,13 @@ class TreeModel:
             raise ValueError(f"trees are not complete binary trees of depth {depth}")
         return model
 
+    def reading(self, features: tuple[str, ...]) -> TreeModel:
+        """The same model reading rows of ``features`` (a superset of its own, by name)."""
+        if features == self.features:
+            return self
+        column = np.asarray([features.index(f) for f in self.features], dtype=np.intp)
+        return replace(self, features=features, feature=column[self.feature])
+
     def scores(self, rows: NDArray[np.float64]) -> NDArray[np.float64]:
         """Summed scores, one column a class, for ``rows`` (one row a sample)."""
         n, width = rows.shape
@@ -104,18 +112,23 @@ class TreeModel:
 
 @cache
 def shipped_model(name: str, features: tuple[str, ...]) -> TreeModel | None:
-    """The model ``name`` shipped in this package (``None`` when the file is absent).
+    """The model ``name`` shipped in this package (``None`` when the file is absent),
+    reading rows of ``features``.
 
-    :raises ExtractionError: the file was made for other features (a stale model).
+    A model trained on some of ``features`` (an older model, before features were
+    added) reads them by name: its trees are pointed at those columns.
+
+    :raises ExtractionError: the model needs a feature ``features`` lacks (a stale model).
     """
     path = resources.files("tapyre_paper_search.pdf").joinpath(name)
     if not path.is_file():
         return None
     model = TreeModel.from_json(json.loads(path.read_text(encoding="utf-8")))
-    if model.features != features:
+    missing = [f for f in model.features if f not in features]
+    if missing:
         raise ExtractionError(
-            f"the shipped model {name} was trained on other line features; "
-            "retrain it with tools/front_matter/train.py",
+            f"the shipped model {name} was trained on other line features "
+            f"({', '.join(missing)}); retrain it with tools/front_matter/train.py",
             reason="error",
         )
-    return model
+    return model.reading(features)
