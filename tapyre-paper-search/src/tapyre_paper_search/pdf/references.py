@@ -250,7 +250,7 @@ def _read_early(
     ]
     if runs_on:
         early = [block for block in pieces if _YEAR.search(block.text)]
-    elif pieces and _opens_next(pieces[0], column) and _YEAR.search(pieces[-1].text):
+    elif pieces and _opens_next(pieces, column) and _YEAR.search(pieces[-1].text):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
         return after
@@ -260,17 +260,19 @@ def _read_early(
     return [*after[:cut], *early, *after[cut:]]
 
 
-def _opens_next(block: TextBlock, column: Sequence[TextBlock]) -> bool:
-    """Whether ``block`` opens the entry after the column's last: the next number of a
+def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> bool:
+    """Whether ``pieces`` open the entry after the column's last: the next number of a
     numbered list, or, where the column's list has no numbers, names at its start
     followed by what follows the names in the column's last entry (:func:`opening`)."""
-    first = _NUMBER.match(block.first_line)
+    first = _NUMBER.match(pieces[0].first_line)
     if first is None:
         if any(_NUMBER.match(b.first_line) for b in column):
             return False  # a numbered list goes on with its next number
-        # names, then what opens the column's last entry after its names ("(2005)", a
-        # title's capital), not prose ("John Smith received …", "Ann Lee (M'09) …")
-        names, rest = leading_names(normalize_inline(" ".join(x.text for x in block.lines[:3])))
+        # names (they may fill the first block), then what follows the names in the
+        # column's last entry ("(2005)", a title's capital), not prose ("John Smith
+        # received …", "Ann Lee (M'09) received …")
+        lines = [line.text for block in pieces for line in block.lines][:3]
+        names, rest = leading_names(normalize_inline(" ".join(lines)))
         entries = split_entries(column)
         follows = opening(leading_names(entries[-1])[1]) if entries else ""
         return bool(names and follows) and opening(rest) == follows
