@@ -262,6 +262,47 @@ def test_the_next_entry_at_the_top_of_the_right_column_read_before_the_heading(
     assert parsed[-1].year == 1999
 
 
+def test_the_next_entry_whose_names_fill_the_first_block_at_the_right_top_is_read() -> None:
+    # Guard: the names fill the right column's first block; what follows them (the
+    # title, opening with a capital as the last entry's does) is in the next one.
+    page = [
+        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+        block(315, 80, "M. Wiemann, A. K. Chaudhuri, N. C. Menicucci, S. C. Davis,"),
+        block(315, 91, "Cutaneous Vasculitis Update: Diagnostic Criteria, Public",
+              "Health Lett. 89 (2020) 784-791."),
+        *whole_left_column_list(numbered=False),
+    ]  # fmt: skip
+    parsed = references_of(page, [0])
+    assert [r.authors[0] for r in parsed[:4]] == [*FIRST_THREE, "M. Wiemann"]
+    assert "784-791" in " ".join(r.text for r in parsed[3:])
+
+
+@pytest.mark.parametrize("numbered", [True, False])
+@pytest.mark.parametrize(
+    "top",
+    [
+        "John Smith received the B.S. degree from the University of Example in 2005 and",
+        "Ann Lee (M'09) received the Ph.D. degree in electrical engineering in 2012.",
+        "Jane Doe, the curator of the collection, gave us the records of 2018 and 2019.",
+        "Albert Einstein, photographed in 1921 in Berlin, next to the apparatus.",
+    ],
+)
+def test_body_text_opening_with_a_name_at_the_top_of_the_right_column_stays_out(
+    top: str, numbered: bool
+) -> None:
+    # A biography or a paragraph opening with a name, at the right column's top beside
+    # a list that ends whole in the left column: in a numbered list only the next
+    # number goes on; otherwise the names must be followed as the last entry's are.
+    page = [
+        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+        block(315, 80, top),
+        *whole_left_column_list(numbered),
+    ]
+    parsed = references_of(page, [0])
+    assert [r.authors[0] for r in parsed] == FIRST_THREE
+    assert "2005" not in parsed[-1].text and "received" not in parsed[-1].text
+
+
 @pytest.mark.parametrize(
     "top",
     [

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
 from tapyre_paper_search.records import Reference
 
@@ -220,7 +220,8 @@ def _read_early(
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
     last line ends with a letter or comma) and each holds a year, or when the first
-    opens the next entry (the next number, or names where the list has no numbers)
+    opens the next entry (the next number, or names opening as the last entry's
+    do where the list has no numbers)
     and the last holds a year; each lies right of that column, set in
     the list's type size, is no table, caption or running header
     (``skip``), and no block across both columns stands between it and the heading."""
@@ -249,7 +250,7 @@ def _read_early(
     ]
     if runs_on:
         early = [block for block in pieces if _YEAR.search(block.text)]
-    elif pieces and _opens_next(pieces[0], column) and _YEAR.search(pieces[-1].text):
+    elif pieces and _opens_next(pieces, column) and _YEAR.search(pieces[-1].text):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
         return after
@@ -259,13 +260,22 @@ def _read_early(
     return [*after[:cut], *early, *after[cut:]]
 
 
-def _opens_next(block: TextBlock, column: Sequence[TextBlock]) -> bool:
-    """Whether ``block`` opens the entry after the column's last: the next number of a
-    numbered list, or names at its start where the column's list has no numbers."""
-    first = _NUMBER.match(block.first_line)
+def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> bool:
+    """Whether ``pieces`` open the entry after the column's last: the next number of a
+    numbered list, or, where the column's list has no numbers, names at its start
+    followed by what follows the names in the column's last entry (:func:`opening`)."""
+    first = _NUMBER.match(pieces[0].first_line)
     if first is None:
-        text = normalize_inline(" ".join(line.text for line in block.lines[:3]))
-        return bool(leading_names(text)[0])
+        if any(_NUMBER.match(b.first_line) for b in column):
+            return False  # a numbered list goes on with its next number
+        # names (they may fill the first block), then what follows the names in the
+        # column's last entry ("(2005)", a title's capital), not prose ("John Smith
+        # received …", "Ann Lee (M'09) received …")
+        lines = [line.text for block in pieces for line in block.lines][:3]
+        names, rest = leading_names(normalize_inline(" ".join(lines)))
+        entries = split_entries(column)
+        follows = opening(leading_names(entries[-1])[1]) if entries else ""
+        return bool(names and follows) and opening(rest) == follows
     numbers = (_NUMBER.match(line.text) for b in reversed(column) for line in reversed(b.lines))
     last = next((m for m in numbers if m is not None and m.lastindex == first.lastindex), None)
     value = int(first.group(first.lastindex or 0))

@@ -263,8 +263,16 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
             position, between = separator.end(), separator.group(0)
+    group = _GROUP_AFTER.match(text, position)
+    if group is not None:  # the list ends with a group: "Lee A and the CONSORT Group."
+        position = group.end()
     rest = text[position:].lstrip(" .,:")
-    if forms[-1:] == ["d"] and len(names) > 1 and _DANGLING_AND.match(text, position):
+    if (
+        forms[-1:] == ["d"]
+        and len(names) > 1
+        and group is None
+        and _DANGLING_AND.match(text, position)
+    ):
         # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
         names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
     other = _other_shapes(read[: len(names)]) if len(names) > 1 and commas[-1] else len(names)
@@ -273,6 +281,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         and all(commas[other:])
         and not _LIST_END.match(text, position)
         and text[position - 1] != "."  # "Kim B." ends the list
+        and not _TWO_WORDS_SET_APART.match(text, starts[other])  # "J. Smith, Ann Lee, …"
     ):
         # a comma-only list: the last names, in another form than the first names
         # written with initials, open the title ("A. Smith, Advanced Human Nutrition,
@@ -293,8 +302,38 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 
+# Given names and surnames set apart by commas, then a title in sentence case ("J.
+# Smith, Ann Lee, Deep networks …"): names of the list, not a title's opening words
+# ("A Novel …", "Rembrandt Scholz, Chem. Res.", "Nuclear Receptors, RXR, …", "Anna
+# Karenina, Journal of …": another title case word, or a small word, after the first).
+_TWO_WORDS_SET_APART = re.compile(
+    r"(?:(?!(?:A|An|The)\s)[A-ZÀ-Þ][\w'’-]+\s[A-ZÀ-Þ][\w'’-]+,\s+)+"
+    r"[A-ZÀ-Þ][\w'’-]*\s(?!(?:of|in|on|and|for|the|to)\b)[a-zà-ÿ]"
+)
 # "and" after a Vancouver name with no name after it, no comma before it.
 _DANGLING_AND = re.compile(r"\s+(?:and|&)\s")
+# A group or "others" after the last name ends the list, and the name before it is the
+# list's ("Lee A and the CONSORT Group", "Lee A & others", "…, and WHO Working Group").
+_GROUP_AFTER = re.compile(
+    r",?\s+(?:and|&)\s+(?:others\b|(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}"
+    r"(?:Group|Team|Consortium|Collaboration|Investigators|Committee|Network)\b)"
+)
+# How the text after an entry's names opens: a year in brackets, a year, a quote, a
+# capital (see :func:`opening`).
+_OPENINGS = (
+    ("(year", re.compile(r"\(\s*(?:19|20)\d\d")),
+    ("year", re.compile(r"(?:19|20)\d\d")),
+    ("quote", re.compile(r"[\"“'‘]")),
+    ("capital", re.compile(r"[A-ZÀ-Þ]")),
+)
+
+
+def opening(rest: str) -> str:
+    """How ``rest``, the text after an entry's names, opens: "(year", "year", "quote" or
+    "capital"; "" for anything else (prose in small letters, "(M'09) received")."""
+    return next((kind for kind, pattern in _OPENINGS if pattern.match(rest)), "")
+
+
 # What ends a list of names in a style that sets its title apart by a full stop or
 # the year: ". Title", "(2020", ". 2020" (not a comma, a colon, the title's next word, or
 # a venue's volume after its abbreviation: "…, Public Health Res. 31 (2009)").

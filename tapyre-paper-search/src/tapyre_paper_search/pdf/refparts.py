@@ -247,11 +247,14 @@ def _goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
         return False
     if _is_prose(piece):
         return True
-    if not _is_subtitle(piece):
+    field = bool(_FIELD_NAME.match(piece))  # a journal's name, unless a venue follows
+    if not _is_subtitle(piece, field):
         return False
     after = _piece(rest, ends, index + 1)
-    if _names_a_venue(after):
+    if _marks_a_venue(after) if field else _names_a_venue(after):
         return True
+    if field:
+        return False
     # a third title-case sentence before the venue ("… tirofiban. PRISM Study
     # Investigators. Platelet Receptor Inhibition in … . In Genetics Research.")
     return (
@@ -309,13 +312,16 @@ _WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 _ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
 
 
-def _is_subtitle(piece: str) -> bool:
+def _is_subtitle(piece: str, field: bool = False) -> bool:
     """A second sentence of a title set in title case ("… in men. West of Scotland
     Coronary Prevention Study Group", "… Treatments. Part 1: Ethical and Scientific
     Issues"): it opens with a capital, most of its words past the small ones are
     capitalised, one has five letters or more (not "N Engl J Med"), and none is a
-    venue's word; no year, volume or pages."""
-    if not piece[:1].isupper() or piece[:3] in ("In ", "In:") or _FIELD_NAME.match(piece):
+    venue's word; no year, volume or pages.  A field's name ("Advances in Retrieval
+    Methods") can be one only with ``field`` (the caller has found a venue after it)."""
+    if not piece[:1].isupper() or piece[:3] in ("In ", "In:"):
+        return False
+    if not field and _FIELD_NAME.match(piece):
         return False  # "Reviews in Cell Biology" is a journal's name
     words = _WORD.findall(piece)
     content = [w for w in words if w.lower() not in _SMALL_WORDS]
@@ -339,29 +345,40 @@ def _names_a_venue(piece: str) -> bool:
         return False  # "2021;7(33):eabg5995": the venue's year and volume
     if not any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece)):
         return False
-    if (
+    if _marks_a_venue(piece):
+        return True
+    if _PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
+        return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
+    words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
+    return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
+
+
+def _marks_a_venue(piece: str) -> bool:
+    """Whether ``piece`` bears a venue's mark: "In", a volume or pages, a field's name
+    ("Advances in …") or a journal's word ("Journal of AI, 3, 1-9"); it is not only
+    the venue's year and volume ("2021;7(33):eabg5995")."""
+    return not piece[:1].isdigit() and bool(
         piece[:3] in ("In ", "In:")
         or VENUE_END.search(piece)
         or _LOCATOR.search(piece)
         or _VOLUME_AFTER_YEAR.search(piece)
         or _FIELD_NAME.match(piece)
-    ):
-        return True
-    words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
-    if any(w in _JOURNAL_WORDS for w in words):
-        return True
-    if _PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
-        return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
-    return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
+        or any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WHOLE_WORD.findall(piece))
+    )
 
 
 # A publisher after its place: "Hoboken: Wiley", "Singapore: Springer Nature", "Palo
-# Alto, CA: AAAI Press" (capitalised words, a colon between).
+# Alto, CA: AAAI Press", "Berlin, Heidelberg: Springer" (capitalised words, a colon
+# between; the place's region or second city after a comma).
 _CAPITALISED = r"[A-ZÀ-Þ][\w'’.-]*"
+_ORGANISATION = rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
 _PLACE_AND_PUBLISHER = re.compile(
-    rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, [A-Z]{{2,3}})?: "
-    rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
+    rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, {_CAPITALISED}(?: {_CAPITALISED})?)?: "
+    + _ORGANISATION
 )
+# A publisher's or a school's name alone: capitalised words, one of an organisation
+# ("Cambridge University Press", "MIT Press"; see _PUBLISHER_WORDS).
+_PUBLISHER_ALONE = re.compile(_ORGANISATION)
 
 
 # The editors of a book or proceedings: "(eds.)" after their names, before the book's
@@ -401,9 +418,21 @@ def _venue(text: str) -> str:
     last = text.rfind(". ", 0, last) if last > 0 else -1
     if last > 0 and _PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Cognitive Psychology. Hoboken: Wiley."
+    last = text.rstrip(". ").rfind(". ")
+    if last > 0 and _publisher_alone(text[last + 2 :].rstrip(". ")):
+        text = text[:last]  # "Machine Learning Research. Cambridge University Press."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
+
+
+def _publisher_alone(piece: str) -> bool:
+    """Whether ``piece``, a last sentence after the venue, is only a publisher's or a
+    school's name with a word of one ("Cambridge University Press"); a bare name
+    ("Springer Nature") cannot be told from a venue's without a list of names."""
+    return bool(_PUBLISHER_ALONE.fullmatch(piece)) and any(
+        w.lower().rstrip(".") in _PUBLISHER_WORDS for w in _WHOLE_WORD.findall(piece)
+    )
 
 
 # An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
@@ -411,14 +440,28 @@ def _venue(text: str) -> str:
 # slash and number first (a pattern opening with a character is searched fast), then
 # the archive's name before it.
 _OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
-_ARCHIVE_BEFORE = re.compile(r"(?<![\w/.-])[a-z]+(?:-[a-z]+)?(?:\.[A-Z]{2})?$")
+# The archives an old-form id can name (arXiv's list of archives, "Understanding the
+# arXiv identifier", https://info.arxiv.org/help/arxiv_identifier.html, and the archive
+# pages under https://arxiv.org/archive/): today's archives and the old subject archives
+# since merged into them ("solv-int" into nlin, "alg-geom" into math, "cmp-lg" into cs).
+# Nothing else before "/9901001" is an archive ("and/0601001", "doc/9901001").
+ARXIV_ARCHIVES = frozenset((
+    "hep-th", "hep-ph", "hep-ex", "hep-lat", "astro-ph", "cond-mat", "gr-qc", "math-ph",
+    "nucl-th", "nucl-ex", "quant-ph", "math", "cs", "physics", "nlin", "q-bio", "q-fin",
+    "stat", "eess", "econ", "solv-int", "chao-dyn", "patt-sol", "adap-org", "comp-gas",
+    "alg-geom", "dg-ga", "funct-an", "q-alg", "mtrl-th", "supr-con", "chem-ph", "atom-ph",
+    "plasm-ph", "ao-sci", "acc-phys", "bayes-an", "cmp-lg",
+))  # fmt: skip
+_ARCHIVE_BEFORE = re.compile(
+    r"(?<![\w/.-])([a-z]+(?:-[a-z]+)?)(?:\.(?:[A-Z]{2}|[a-z]{2,5}(?:-[a-z]{2,5})?))?$"
+)  # with a subject class: "math.AG", "cond-mat.str-el"
 
 
 def old_arxiv(text: str) -> str:
     """The first old-form arXiv id printed alone in ``text``, or ""."""
     for number in _OLD_ARXIV_NUMBER.finditer(text):
         archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
-        if archive is not None:
+        if archive is not None and archive.group(1) in ARXIV_ARCHIVES:
             return archive.group(0) + number.group(0).split("v")[0]
     return ""
 
