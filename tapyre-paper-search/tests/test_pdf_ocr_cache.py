@@ -9,6 +9,7 @@ without a cache gives.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pymupdf
@@ -88,3 +89,86 @@ def test_a_changed_file_or_a_broken_entry_is_not_read(tmp_path: Path) -> None:
     assert second != first
     in_memory = pymupdf.open()
     assert ocrcache.entry_path(tmp_path, in_memory.new_page(), 300, "eng") is None
+
+
+def _one_page_pdf(path: Path) -> Path:
+    doc = pymupdf.open()
+    doc.new_page()
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_an_entry_of_another_shape_or_format_is_taken_as_missing(tmp_path: Path) -> None:
+    entry = tmp_path / "entry.json"
+    page = {"blocks": [{"bbox": [1, 2, 3, 4], "lines": [{"spans": [{"text": "w"}]}]}]}
+    word = [1.0, 2.0, 3.0, 4.0, "w", 0, 0, 0]
+    wrong = [
+        {"dict": page, "words": [word]},  # no format version (an older entry)
+        {"format": ocrcache.FORMAT + 1, "dict": page, "words": [word]},
+        {"format": ocrcache.FORMAT, "dict": 5, "words": []},
+        {"format": ocrcache.FORMAT, "dict": {"blocks": [{"lines": 3}]}, "words": []},
+        {"format": ocrcache.FORMAT, "dict": {"blocks": [{"lines": [{"spans": [7]}]}]}, "words": []},
+        {"format": ocrcache.FORMAT, "dict": page, "words": [[1.0, 2.0, "w"]]},
+        {"format": ocrcache.FORMAT, "dict": page, "words": 3},
+        [page, [word]],
+    ]
+    for kept in wrong:
+        entry.write_text(json.dumps(kept), encoding="utf-8")
+        assert ocrcache.load(entry) is None, kept
+    entry.write_text(
+        json.dumps({"format": ocrcache.FORMAT, "dict": page, "words": [word]}), encoding="utf-8"
+    )
+    assert ocrcache.load(entry) is not None
+
+
+def test_entries_are_written_whole_and_readable_by_others(tmp_path: Path) -> None:
+    entry = tmp_path / "cache" / "entry.json"
+    ocrcache.store(entry, {"blocks": []}, [])
+    assert entry.stat().st_mode & 0o777 == 0o644
+    assert [p.name for p in entry.parent.iterdir()] == ["entry.json"]  # no temporary left
+    assert ocrcache.load(entry) == ({"blocks": []}, [])
+
+
+def test_a_file_rewritten_with_its_old_size_and_time_is_hashed_again(tmp_path: Path) -> None:
+    path = _one_page_pdf(tmp_path / "a.pdf")
+    with pymupdf.open(path) as opened:
+        first = ocrcache.entry_path(tmp_path, opened[0], 300, "eng")
+    before = path.stat()
+    data = path.read_bytes()
+    path.write_bytes(data.replace(b"%%EOF", b"%%EOX"))  # same size, other bytes
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # as cp -p or rsync -t do
+    assert path.stat().st_size == before.st_size
+    with pymupdf.open(path) as opened:
+        second = ocrcache.entry_path(tmp_path, opened[0], 300, "eng")
+    assert first is not None and second is not None
+    assert second != first
+
+
+def test_the_engine_key_names_versions_language_data_and_settings(tmp_path: Path) -> None:
+    data = tmp_path / "tessdata"
+    data.mkdir()
+    (data / "eng.traineddata").write_bytes(b"fast")
+    (data / "deu.traineddata").write_bytes(b"fast")
+    key = ocrcache.engine_key(str(data), "eng", "flags=0 full=True")
+    assert key == ocrcache.engine_key(str(data), "eng", "flags=0 full=True")
+    assert key != ocrcache.engine_key(str(data), "eng", "flags=0 full=False")
+    assert key != ocrcache.engine_key(str(data), "eng+deu", "flags=0 full=True")
+    (data / "eng.traineddata").write_bytes(b"best data")  # another model installed
+    assert key != ocrcache.engine_key(str(data), "eng", "flags=0 full=True")
+    path = _one_page_pdf(tmp_path / "a.pdf")
+    with pymupdf.open(path) as opened:
+        named = ocrcache.entry_path(tmp_path, opened[0], 300, "eng", key)
+    assert named is not None and named.name.endswith(f"-300dpi-eng-{key}.json")
+
+
+@needs_tesseract
+def test_an_entry_of_another_shape_is_read_by_ocr_again_and_rewritten(tmp_path: Path) -> None:
+    path = scanned(tmp_path, pages=[0])
+    cache = tmp_path / "cache"
+    first = extract_pdf(path, ocr=OcrOptions(dpi=200, cache=cache))
+    (entry,) = cache.glob("*.json")
+    entry.write_text(json.dumps({"format": ocrcache.FORMAT, "dict": 5, "words": []}))
+    again = extract_pdf(path, ocr=OcrOptions(dpi=200, cache=cache))
+    assert again == first
+    assert ocrcache.load(entry) is not None

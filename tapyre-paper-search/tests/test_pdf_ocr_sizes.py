@@ -3,7 +3,7 @@
 On a coarse scan Tesseract gives a line or a whole paragraph of a structured
 abstract a box a third too short ("Objective: To evaluate …" at 7 over the other
 parts at 9.5); the size change ended the abstract at its first part.  Letter
-widths tell the type size instead (``ocrlines.prose_sizes``).  The pure tests use
+widths tell the type size instead (``ocrsizes.prose_sizes``).  The pure tests use
 OCR-shaped lines; the scan test draws a generated two-column paper with a
 structured abstract (a train record of ``../shared/data``), scans it at 150 dpi
 and reads it with Tesseract.
@@ -61,6 +61,25 @@ def test_smaller_prose_with_narrower_letters_keeps_its_size() -> None:
     body = [_prose_line(100.0 + 12 * i, 9.5) for i in range(8)]
     note = [_prose_line(205.0 + 9 * i, 7.5, char=4.0) for i in range(2)]
     assert _sizes(body + note) == [9.5] * 8 + [7.5] * 2
+
+
+def test_a_smaller_sans_caption_with_letters_as_wide_keeps_its_size() -> None:
+    # A Helvetica caption at 8.5 under a Times body at 10: Helvetica's letters are
+    # wider, so its characters take nearly the body's width (4.34 against 4.55
+    # points), but 8.5 against 10 is a real step of size, not OCR's slip.
+    body = [_prose_line(100.0 + 12 * i, 10.0, char=4.55) for i in range(6)]
+    caption = [_prose_line(184.0 + 10 * i, 8.5, char=4.34) for i in range(2)]
+    assert _sizes(body + caption) == [10.0] * 6 + [8.5] * 2
+
+
+def test_sizes_do_not_chain_from_paragraph_to_paragraph_away_from_the_body() -> None:
+    # Body 10, a paragraph OCR measured at 8 with letters as wide as the body's
+    # (it takes 10), then a footnote at 6.5 as wide as that paragraph's letters
+    # but 13 % narrower than the body's: it is compared with the body and keeps 6.5.
+    body = [_prose_line(100.0 + 12 * i, 10.0, char=5.0) for i in range(6)]
+    mid = [_prose_line(184.0 + 11 * i, 8.0, char=4.66) for i in range(3)]
+    note = [_prose_line(228.0 + 10 * i, 6.5, char=4.34) for i in range(2)]
+    assert _sizes(body + mid + note) == [10.0] * 9 + [6.5] * 2
 
 
 def test_prose_beside_another_column_keeps_its_own_size() -> None:

@@ -20,11 +20,11 @@ from tapyre_paper_search.pdf.ocrlines import (
     line_size,
     mended_sizes,
     pitched_paragraphs,
-    prose_sizes,
     spaced_words,
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrsizes import paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -312,8 +312,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     prose_sizes(lines, paragraphs, sizes, body)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
-        x0s, y0s, x1s, y1s = zip(*(lines[i]["bbox"] for i in paragraph), strict=True)
-        box = (min(x0s), min(y0s), max(x1s), max(y1s))
+        box = paragraph_box(lines, paragraph)
         blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
     return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
 

@@ -58,6 +58,8 @@ _FOLDERS = (
     "/opt/homebrew/share/tessdata",
     "/opt/local/share/tessdata",
 )
+_FULL = True
+"""OCR the whole page, not only the parts without text (``get_textpage_ocr``)."""
 _LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
 
 
@@ -153,8 +155,9 @@ def available_languages(wanted: str) -> str | None:
 def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, Any], list[Any]]:
     """``(dict, words)`` of ``page`` read by OCR (PyMuPDF's ``get_text`` structures).
 
-    With ``options.cache`` a result kept there for the same file, page, resolution
-    and languages is returned instead of running Tesseract, and a new one is kept.
+    With ``options.cache`` a result kept there for the same file, page, resolution,
+    languages, language data, engine versions and call settings is returned instead
+    of running Tesseract, and a new one is kept.
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -164,13 +167,14 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
     entry = None
     if options.cache is not None:
-        entry = ocrcache.entry_path(options.cache, page, options.dpi, f"{languages}-{flags}")
+        engine = ocrcache.engine_key(folder, languages, f"flags={flags} full={_FULL}")
+        entry = ocrcache.entry_path(options.cache, page, options.dpi, languages, engine)
         kept = ocrcache.load(entry) if entry is not None else None
         if kept is not None:
             return kept
     with _quiet_stderr():
         textpage = page.get_textpage_ocr(
-            flags=flags, language=languages, dpi=options.dpi, full=True, tessdata=folder
+            flags=flags, language=languages, dpi=options.dpi, full=_FULL, tessdata=folder
         )
     data, words = textpage.extractDICT(), textpage.extractWORDS()
     if entry is not None:

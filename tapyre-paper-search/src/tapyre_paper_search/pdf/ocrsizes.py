@@ -1,0 +1,168 @@
+"""OCR'd prose sizes from letter widths (pure).
+
+OCR takes a line's type size from its box, and on a coarse scan a box can come
+out a third too short or too tall ("Objective: To evaluate …" at 7 over the rest
+of a structured abstract at 9.5; a run-in label's line at 8 among lines at 10);
+the size change would end the abstract there.  A word's width does not depend on
+that box: in one face the width a character takes grows with the type size.
+:func:`prose_sizes` gives such prose the size of the prose around it.
+:func:`paragraph_box` is the box of a paragraph of lines (``blocks`` uses it too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from .gutters import Box, line_box
+from .ocrlines import word_count
+
+_PROSE_WORDS = 6
+"""Words of a line of prose (a name or a heading is shorter)."""
+_PROSE_SIZE = 1.08
+"""How far (a ratio either way) the widths of two paragraphs' characters may stand
+apart for them to be set in one type."""
+_SLIP = 1.2
+"""How far (a ratio) two sizes OCR measured stand apart, at least, to be one size
+measured wrong: a smaller step is a real change of size, and a smaller face of
+another design (a sans caption under a serif body: Helvetica's letters are some
+12 % wider than Times') can have letters as wide."""
+_MEASURED_CHARS = 40
+"""Characters of prose a paragraph needs before its letter widths tell its size."""
+_NEAR_LINES = 2.5
+"""How many line pitches (or type sizes) apart, foot to top, two paragraphs of one
+column stand, at most."""
+
+
+@dataclass
+class _Measured:
+    """A paragraph of mostly prose lines: its prose lines, the width its characters
+    take (that of the body paragraph whose size it took, once it took one) and box."""
+
+    prose: list[int]
+    width: float
+    box: Box
+    pitch: float
+
+
+def paragraph_box(lines: Sequence[Mapping[str, Any]], paragraph: Sequence[int]) -> Box:
+    """The box around the lines of ``paragraph`` (indexes into ``lines``)."""
+    boxes = [line_box(lines[i]) for i in paragraph]
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def prose_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: Sequence[Sequence[int]],
+    sizes: list[float],
+    body: float,
+) -> None:
+    """Give prose lines OCR measured apart from the prose around them the size of
+    that prose, where their letters are as wide.
+
+    - A prose line (:data:`_PROSE_WORDS` words or more, :data:`_MEASURED_CHARS`
+      characters or more) whose size stands :data:`_SLIP` or more from the common
+      size of its paragraph and whose characters take the width the paragraph's
+      prose lines of that size take, within :data:`_PROSE_SIZE`, gets that size.
+    - Of two paragraphs next in reading order, mostly of prose lines (and
+      :data:`_MEASURED_CHARS` characters of them), sharing a column and standing no
+      more than :data:`_NEAR_LINES` line pitches (a paragraph's height over its
+      lines) or type sizes apart, one set at the body size ``body`` (the size most
+      of the page's characters have) and the other :data:`_SLIP` or more from it:
+      when their characters take the same width within :data:`_PROSE_SIZE`, the
+      other's prose lines get ``body`` too.  So on, up and down a column, each
+      paragraph compared with the width of the body paragraph the chain started
+      from (small steps do not add up).  Only toward the body's size: where OCR
+      measured a whole page's lines far apart, no paragraph's own size is taken
+      for the truth.
+
+    Smaller prose (a footnote, a caption set a tenth or more smaller) is narrower
+    or a real step smaller and keeps its size; labels and headings alone on their
+    lines are no prose and keep theirs.
+    """
+    prose = [word_count(line) >= _PROSE_WORDS for line in lines]
+    ink = [_ink(line) for line in lines]
+    for paragraph in paragraphs:
+        common = _common(paragraph, sizes)
+        usual = [i for i in paragraph if prose[i] and sizes[i] == common]
+        chars = sum(ink[i][1] for i in usual)
+        if chars < _MEASURED_CHARS:
+            continue
+        width = sum(ink[i][0] for i in usual) / chars
+        for i in paragraph:
+            if (
+                prose[i]
+                and _slipped(sizes[i], common)
+                and ink[i][1] >= _MEASURED_CHARS
+                and _near(ink[i][0] / ink[i][1], width, _PROSE_SIZE)
+            ):
+                sizes[i] = common
+    measured: list[_Measured | None] = []
+    for paragraph in paragraphs:
+        kept = [i for i in paragraph if prose[i]]
+        chars = sum(ink[i][1] for i in kept)
+        if len(kept) * 2 < len(paragraph) or chars < _MEASURED_CHARS:
+            measured.append(None)
+            continue
+        box = paragraph_box(lines, paragraph)
+        width = sum(ink[i][0] for i in kept) / chars
+        measured.append(_Measured(kept, width, box, (box[3] - box[1]) / len(paragraph)))
+    pairs = list(pairwise(measured))
+    for upper, lower in [*pairs, *reversed(pairs)]:  # the body's size spreads both ways
+        if upper is not None and lower is not None:
+            _spread(upper, lower, sizes, body)
+
+
+def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float) -> None:
+    """Give the one of two neighbouring paragraphs not at ``body`` the body size,
+    where :func:`prose_sizes` allows it (and the body paragraph's letter width)."""
+    size_a, size_b = _common(upper.prose, sizes), _common(lower.prose, sizes)
+    if body not in (size_a, size_b) or not _slipped(size_a, size_b):
+        return
+    a_box, b_box = upper.box, lower.box
+    reach = max(size_a, size_b, upper.pitch, lower.pitch) * _NEAR_LINES
+    if (
+        not _near(upper.width, lower.width, _PROSE_SIZE)
+        or min(a_box[2], b_box[2]) <= max(a_box[0], b_box[0])
+        or not 0 <= b_box[1] - a_box[3] <= reach
+    ):
+        return
+    source, taker = (upper, lower) if size_a == body else (lower, upper)
+    for i in taker.prose:
+        sizes[i] = body
+    taker.width = source.width
+
+
+def _slipped(size: float, other: float) -> bool:
+    """Whether two OCR sizes stand :data:`_SLIP` or more apart."""
+    return max(size, other) >= min(size, other) * _SLIP
+
+
+def _near(one: float, other: float, ratio: float) -> bool:
+    """Whether two positive values stand within ``ratio`` of each other."""
+    return max(one, other) <= min(one, other) * ratio
+
+
+def _common(paragraph: Sequence[int], sizes: Sequence[float]) -> float:
+    """The size most of ``paragraph``'s lines have (the larger of equals)."""
+    values = sorted(sizes[i] for i in paragraph)
+    return max(values, key=lambda v: (values.count(v), v))
+
+
+def _ink(line: Mapping[str, Any]) -> tuple[float, int]:
+    """(points, characters) the words of an OCR line take, the gaps between them
+    left out (a justified line's spaces stretch; its letters do not)."""
+    width, chars = 0.0, 0
+    for span in line.get("spans", ()):
+        text = span.get("text", "").strip()
+        if text and "bbox" in span:
+            width += max(0.0, float(span["bbox"][2]) - float(span["bbox"][0]))
+            chars += len(text)
+    return width, chars
