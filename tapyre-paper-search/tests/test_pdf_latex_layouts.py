@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -281,3 +282,96 @@ def test_affiliation_and_dates_lines_over_a_headingless_abstract_are_left_out() 
     assert found.start == 2
     keep = from_probabilities(lines[2:], range(3), [1.0, 1.0, 1.0])
     assert keep is not None and keep.start == 0
+
+
+def _left_title_centred_abstract_heading(page: Writer) -> None:
+    page.line(TITLE, 10, bold=True)
+    page.line(", ".join(AUTHORS), 10)
+    page.space(10)
+    page.line("Abstract", 10, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 10, x=100, width=395)
+    page.space(6)
+    page.line("1 Introduction", 10, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _italic_title_centred_caps_heading(page: Writer) -> None:
+    page.line(TITLE, 10, italic=True, centred=True)
+    page.line(", ".join(AUTHORS), 10, centred=True)
+    page.space(10)
+    page.line("INTRODUCTION", 10, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _abstract_heading_no_title(page: Writer) -> None:
+    page.line("ABSTRACT", 10, bold=True, centred=True)
+    page.paragraph(ABSTRACT)
+    page.line("1 Introduction", 10, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _caps_label_over_body(page: Writer) -> None:
+    page.line("SUPPLEMENTARY MATERIAL", 10, centred=True)
+    page.space(10)
+    page.paragraph(BODY)
+    page.paragraph(BODY)
+
+
+def _five_line_title(page: Writer) -> None:
+    page.space(40)
+    for text in (
+        "ON THE STORAGE OF SCALABLE VIDEO",
+        "STREAMS ON DISK ARRAYS WITH",
+        "HETEROGENEOUS CLIENTS AND",
+        "LAYERED ENCODING UNDER",
+        "BANDWIDTH CONSTRAINTS",
+    ):
+        page.line(text, 10, bold=True, centred=True)
+    page.space(8)
+    page.line("EDWARD CHANG, AVIDEH ZAKHOR, AND PRIYA RAMAN", 8, centred=True)
+    page.space(10)
+    page.paragraph("Abstract. " + ABSTRACT, 8, x=100, width=395)
+    page.space(10)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+@pytest.mark.parametrize(
+    "front",
+    [
+        _left_title_centred_abstract_heading,
+        _italic_title_centred_caps_heading,
+        _abstract_heading_no_title,
+        _caps_label_over_body,
+        _five_line_title,
+    ],
+)
+def test_a_centred_heading_label_or_byline_is_no_body_size_title(
+    tmp_path: Path, front: Callable[[Writer], None]
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "page.pdf", front, body=False))
+    for text in ("Abstract", "ABSTRACT", "INTRODUCTION", "SUPPLEMENTARY", "CHANG"):
+        assert text not in result.title
+    assert not result.abstract.startswith(BODY[:40])
+
+
+def _bold_caps_byline(page: Writer) -> None:
+    page.space(40)
+    page.line("DISK-BASED STORAGE FOR SCALABLE VIDEO STREAMS", 10, bold=True, centred=True)
+    page.space(6)
+    page.line("EDWARD CHANG, AVIDEH ZAKHOR, AND PRIYA RAMAN", 10, bold=True, centred=True)
+    page.space(10)
+    page.paragraph("Abstract. " + ABSTRACT, 9, x=100, width=395)
+    page.space(10)
+    page.line("1. Introduction", 10, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def test_a_byline_in_the_title_style_under_a_wider_gap_is_no_title(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "ams.pdf", _bold_caps_byline, body=False))
+    assert result.title.upper() == TITLE.upper()
+    assert list(result.authors) == list(AUTHORS)
