@@ -154,7 +154,27 @@ def _wrapped_byline(page: Writer) -> None:
 
 def test_a_byline_wrapped_inside_names_gives_the_whole_names(tmp_path: Path) -> None:
     result = extract_pdf(write_page(tmp_path / "wrapped.pdf", _wrapped_byline))
-    assert sorted(result.authors) == sorted(WRAPPED)
+    assert list(result.authors) == list(WRAPPED)
+
+
+ORDERED = (*AUTHORS, "Jose A. Tipler", "Maria Garcia", "Wei Zhang", "Ola Nordmann", "Lukas Novak")
+
+
+def _byline_wrapped_twice(page: Writer) -> None:
+    page.line(TITLE, 18, bold=True, centred=True)
+    page.space(6)
+    page.line("Edward Chang, Avideh Zakhor, Priya Raman, Jose A.", 11, centred=True)
+    page.line("Tipler, Maria Garcia, Wei Zhang, Ola", 11, centred=True)
+    page.line("Nordmann, and Lukas Novak", 11, centred=True)
+    page.line("Stanford University, Stanford, USA", 10, centred=True)
+    page.space(10)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT)
+
+
+def test_names_read_across_the_breaks_keep_the_byline_order(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "wrapped.pdf", _byline_wrapped_twice))
+    assert list(result.authors) == list(ORDERED)
 
 
 def _membership_grades(page: Writer) -> None:

@@ -60,7 +60,11 @@ def _heading(text: str) -> bool:
 
 
 def _marked(line: Line) -> bool:
-    return (line.bold or _capitals(line)) and not cues.NOISE.match(line.text) and not _heading(line.text)
+    return (
+        (line.bold or _capitals(line))
+        and not cues.NOISE.match(line.text)
+        and not _heading(line.text)
+    )
 
 
 def _same_style(first: Line, second: Line) -> bool:
@@ -82,7 +86,9 @@ def _front_below(lines: Sequence[Line], after: int) -> bool:
     return False
 
 
-def _run(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> tuple[list[int], bool]:
+def _run(
+    lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]
+) -> tuple[list[int], bool]:
     """The run of candidate lines in one style from ``start``, and whether a wider step
     than the run's own ends it."""
     group = [start]
