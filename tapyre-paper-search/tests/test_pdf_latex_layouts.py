@@ -230,6 +230,42 @@ def test_an_abstract_running_past_the_footnotes_goes_on_on_the_next_page(tmp_pat
     assert result.abstract == LONG
 
 
+@pytest.mark.parametrize(
+    ("end", "opening"),
+    [
+        ("Code and data: https://example.org/video-store", "Video servers have"),
+        ("Code and data: https://example.org/video-store", "video servers have"),
+        ("Code and data come with the", "Video servers have"),
+    ],
+)
+def test_an_abstract_over_its_footnote_ends_on_its_page_unless_it_runs_on(
+    tmp_path: Path, end: str, opening: str
+) -> None:
+    # An abstract ending in a URL (complete) or in a word with page 2 opening in
+    # capitals, a footnote under it, and page 2 opening with an unheaded paragraph in
+    # the abstract's size: that paragraph is no abstract.
+    doc = pymupdf.open()
+    first = Writer(doc.new_page(width=595, height=842))
+    first.line(TITLE, 17, bold=True, centred=True)
+    first.space(6)
+    first.line(", ".join(AUTHORS), 12, centred=True)
+    first.space(10)
+    first.line("Abstract", 12, bold=True)
+    text = f"{ABSTRACT} {ABSTRACT} {end}"
+    first.paragraph(text, 12)
+    first.y = 770
+    first.line("* Corresponding author. E-mail: chang@example.org", 9)
+    second = Writer(doc.new_page(width=595, height=842))
+    second.paragraph(f"{opening} to serve many clients at once. {BODY}", 12)
+    second.line("1. Introduction", 12, bold=True)
+    while second.y < 700:
+        second.paragraph(BODY, 12)
+    doc.save(tmp_path / "url-end.pdf")
+    result = extract_pdf(tmp_path / "url-end.pdf")
+    assert result.abstract.endswith(end)
+    assert "to serve many clients" not in result.abstract
+
+
 def _fill(words: list[str], start: int, size: float) -> tuple[str, int]:
     """The words from ``start`` that fill one 475-point line, and where the next starts."""
     end = start + 1
