@@ -98,6 +98,26 @@ def test_a_byline_is_a_name_a_comma_and_an_affiliation() -> None:
     assert not is_byline("Jane Doe")
 
 
+def _bylines_with_company_and_city(page: Writer) -> None:
+    page.line(TITLE, 14, bold=True)
+    page.space(6)
+    page.line("Edward Chang, Google Research, Mountain View", 9)
+    page.line("Avideh Zakhor, Stanford University, Stanford", 9)
+    page.line("Priya Raman, Microsoft, Redmond", 9)
+    page.space(4)
+    page.paragraph(ABSTRACT, 9, after=10)
+    page.line("CCS Concepts: Information systems; Multimedia streaming.", 9)
+    page.line("Additional Key Words and Phrases: video servers, disk placement", 9)
+
+
+def test_a_short_byline_without_affiliation_word_does_not_open_the_abstract(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "city.pdf", _bylines_with_company_and_city))
+    assert result.abstract == ABSTRACT
+    assert list(result.authors) == list(AUTHORS)
+
+
 def _column(page: Writer, x: float, top: float) -> None:
     page.y = top
     while page.y < 760:
