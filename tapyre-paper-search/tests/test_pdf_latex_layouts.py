@@ -49,6 +49,21 @@ def test_a_title_in_body_type_set_in_bold_capitals_is_read(tmp_path: Path, use_m
     assert result.abstract == ABSTRACT
 
 
+def test_a_body_size_title_in_capitals_takes_the_metadata_title_s_case(tmp_path: Path) -> None:
+    # The title is read as printed (capitals); a metadata title that matches it
+    # (case folded) gives its case, one that does not is left aside.
+    printed = write_page(tmp_path / "ams.pdf", _ams_style, body=False)
+    for metadata, expected in (
+        (TITLE, TITLE),
+        ("Proceedings of the Example Workshop", TITLE.upper()),
+    ):
+        doc = pymupdf.open(printed)
+        doc.set_metadata({"title": metadata})
+        doc.save(tmp_path / "meta.pdf")
+        doc.close()
+        assert extract_pdf(tmp_path / "meta.pdf").title == expected
+
+
 def _no_title(page: Writer) -> None:
     page.line("1 Introduction", 10, bold=True)
     page.paragraph(BODY)
