@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -46,6 +47,21 @@ def test_a_title_in_body_type_set_in_bold_capitals_is_read(tmp_path: Path, use_m
     assert result.title == TITLE.upper()
     assert list(result.authors) == list(AUTHORS)
     assert result.abstract == ABSTRACT
+
+
+def test_a_body_size_title_in_capitals_takes_the_metadata_title_s_case(tmp_path: Path) -> None:
+    # The title is read as printed (capitals); a metadata title that matches it
+    # (case folded) gives its case, one that does not is left aside.
+    printed = write_page(tmp_path / "ams.pdf", _ams_style, body=False)
+    for metadata, expected in (
+        (TITLE, TITLE),
+        ("Proceedings of the Example Workshop", TITLE.upper()),
+    ):
+        doc = pymupdf.open(printed)
+        doc.set_metadata({"title": metadata})
+        doc.save(tmp_path / "meta.pdf")
+        doc.close()
+        assert extract_pdf(tmp_path / "meta.pdf").title == expected
 
 
 def _no_title(page: Writer) -> None:
@@ -95,6 +111,26 @@ def test_a_byline_is_a_name_a_comma_and_an_affiliation() -> None:
     assert not is_byline("In this study, we used data of the University of Tarnów")
     assert not is_byline("We found, in Japan, that trees grow")
     assert not is_byline("Jane Doe")
+
+
+def _bylines_with_company_and_city(page: Writer) -> None:
+    page.line(TITLE, 14, bold=True)
+    page.space(6)
+    page.line("Edward Chang, Google Research, Mountain View", 9)
+    page.line("Avideh Zakhor, Stanford University, Stanford", 9)
+    page.line("Priya Raman, Microsoft, Redmond", 9)
+    page.space(4)
+    page.paragraph(ABSTRACT, 9, after=10)
+    page.line("CCS Concepts: Information systems; Multimedia streaming.", 9)
+    page.line("Additional Key Words and Phrases: video servers, disk placement", 9)
+
+
+def test_a_short_byline_without_affiliation_word_does_not_open_the_abstract(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "city.pdf", _bylines_with_company_and_city))
+    assert result.abstract == ABSTRACT
+    assert list(result.authors) == list(AUTHORS)
 
 
 def _column(page: Writer, x: float, top: float) -> None:
@@ -153,7 +189,27 @@ def _wrapped_byline(page: Writer) -> None:
 
 def test_a_byline_wrapped_inside_names_gives_the_whole_names(tmp_path: Path) -> None:
     result = extract_pdf(write_page(tmp_path / "wrapped.pdf", _wrapped_byline))
-    assert sorted(result.authors) == sorted(WRAPPED)
+    assert list(result.authors) == list(WRAPPED)
+
+
+ORDERED = (*AUTHORS, "Jose A. Tipler", "Maria Garcia", "Wei Zhang", "Ola Nordmann", "Lukas Novak")
+
+
+def _byline_wrapped_twice(page: Writer) -> None:
+    page.line(TITLE, 18, bold=True, centred=True)
+    page.space(6)
+    page.line("Edward Chang, Avideh Zakhor, Priya Raman, Jose A.", 11, centred=True)
+    page.line("Tipler, Maria Garcia, Wei Zhang, Ola", 11, centred=True)
+    page.line("Nordmann, and Lukas Novak", 11, centred=True)
+    page.line("Stanford University, Stanford, USA", 10, centred=True)
+    page.space(10)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT)
+
+
+def test_names_read_across_the_breaks_keep_the_byline_order(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "wrapped.pdf", _byline_wrapped_twice))
+    assert list(result.authors) == list(ORDERED)
 
 
 def _membership_grades(page: Writer) -> None:
@@ -207,6 +263,42 @@ def test_an_abstract_running_past_the_footnotes_goes_on_on_the_next_page(tmp_pat
     doc.save(tmp_path / "runs-on.pdf")
     result = extract_pdf(tmp_path / "runs-on.pdf")
     assert result.abstract == LONG
+
+
+@pytest.mark.parametrize(
+    ("end", "opening"),
+    [
+        ("Code and data: https://example.org/video-store", "Video servers have"),
+        ("Code and data: https://example.org/video-store", "video servers have"),
+        ("Code and data come with the", "Video servers have"),
+    ],
+)
+def test_an_abstract_over_its_footnote_ends_on_its_page_unless_it_runs_on(
+    tmp_path: Path, end: str, opening: str
+) -> None:
+    # An abstract ending in a URL (complete) or in a word with page 2 opening in
+    # capitals, a footnote under it, and page 2 opening with an unheaded paragraph in
+    # the abstract's size: that paragraph is no abstract.
+    doc = pymupdf.open()
+    first = Writer(doc.new_page(width=595, height=842))
+    first.line(TITLE, 17, bold=True, centred=True)
+    first.space(6)
+    first.line(", ".join(AUTHORS), 12, centred=True)
+    first.space(10)
+    first.line("Abstract", 12, bold=True)
+    text = f"{ABSTRACT} {ABSTRACT} {end}"
+    first.paragraph(text, 12)
+    first.y = 770
+    first.line("* Corresponding author. E-mail: chang@example.org", 9)
+    second = Writer(doc.new_page(width=595, height=842))
+    second.paragraph(f"{opening} to serve many clients at once. {BODY}", 12)
+    second.line("1. Introduction", 12, bold=True)
+    while second.y < 700:
+        second.paragraph(BODY, 12)
+    doc.save(tmp_path / "url-end.pdf")
+    result = extract_pdf(tmp_path / "url-end.pdf")
+    assert result.abstract.endswith(end)
+    assert "to serve many clients" not in result.abstract
 
 
 def _fill(words: list[str], start: int, size: float) -> tuple[str, int]:
@@ -281,3 +373,96 @@ def test_affiliation_and_dates_lines_over_a_headingless_abstract_are_left_out() 
     assert found.start == 2
     keep = from_probabilities(lines[2:], range(3), [1.0, 1.0, 1.0])
     assert keep is not None and keep.start == 0
+
+
+def _left_title_centred_abstract_heading(page: Writer) -> None:
+    page.line(TITLE, 10, bold=True)
+    page.line(", ".join(AUTHORS), 10)
+    page.space(10)
+    page.line("Abstract", 10, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 10, x=100, width=395)
+    page.space(6)
+    page.line("1 Introduction", 10, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _italic_title_centred_caps_heading(page: Writer) -> None:
+    page.line(TITLE, 10, italic=True, centred=True)
+    page.line(", ".join(AUTHORS), 10, centred=True)
+    page.space(10)
+    page.line("INTRODUCTION", 10, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _abstract_heading_no_title(page: Writer) -> None:
+    page.line("ABSTRACT", 10, bold=True, centred=True)
+    page.paragraph(ABSTRACT)
+    page.line("1 Introduction", 10, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def _caps_label_over_body(page: Writer) -> None:
+    page.line("SUPPLEMENTARY MATERIAL", 10, centred=True)
+    page.space(10)
+    page.paragraph(BODY)
+    page.paragraph(BODY)
+
+
+def _five_line_title(page: Writer) -> None:
+    page.space(40)
+    for text in (
+        "ON THE STORAGE OF SCALABLE VIDEO",
+        "STREAMS ON DISK ARRAYS WITH",
+        "HETEROGENEOUS CLIENTS AND",
+        "LAYERED ENCODING UNDER",
+        "BANDWIDTH CONSTRAINTS",
+    ):
+        page.line(text, 10, bold=True, centred=True)
+    page.space(8)
+    page.line("EDWARD CHANG, AVIDEH ZAKHOR, AND PRIYA RAMAN", 8, centred=True)
+    page.space(10)
+    page.paragraph("Abstract. " + ABSTRACT, 8, x=100, width=395)
+    page.space(10)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+@pytest.mark.parametrize(
+    "front",
+    [
+        _left_title_centred_abstract_heading,
+        _italic_title_centred_caps_heading,
+        _abstract_heading_no_title,
+        _caps_label_over_body,
+        _five_line_title,
+    ],
+)
+def test_a_centred_heading_label_or_byline_is_no_body_size_title(
+    tmp_path: Path, front: Callable[[Writer], None]
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "page.pdf", front, body=False))
+    for text in ("Abstract", "ABSTRACT", "INTRODUCTION", "SUPPLEMENTARY", "CHANG"):
+        assert text not in result.title
+    assert not result.abstract.startswith(BODY[:40])
+
+
+def _bold_caps_byline(page: Writer) -> None:
+    page.space(40)
+    page.line("DISK-BASED STORAGE FOR SCALABLE VIDEO STREAMS", 10, bold=True, centred=True)
+    page.space(6)
+    page.line("EDWARD CHANG, AVIDEH ZAKHOR, AND PRIYA RAMAN", 10, bold=True, centred=True)
+    page.space(10)
+    page.paragraph("Abstract. " + ABSTRACT, 9, x=100, width=395)
+    page.space(10)
+    page.line("1. Introduction", 10, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+
+
+def test_a_byline_in_the_title_style_under_a_wider_gap_is_no_title(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "ams.pdf", _bold_caps_byline, body=False))
+    assert result.title.upper() == TITLE.upper()
+    assert list(result.authors) == list(AUTHORS)

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.footnotes import runs_on
+from tapyre_paper_search.pdf.footnotes import goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -99,6 +99,7 @@ def collect(
             continue  # the column beside the abstract, read first (dates, keywords)
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+            state.over_footnotes = not complete
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
@@ -139,6 +140,7 @@ class _State:
     height: float = 0.0  # the page's: footnotes at its foot do not end the abstract
     run: int = 0  # lines taken last in one type (size, weight, slant)
     heading_before: bool = False  # the line taken last heads what ended the abstract
+    over_footnotes: bool = False  # it stopped at footnotes and may go on at the next page
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -242,6 +244,8 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     start = 0
     while start < len(lines) and height and lines[start].y1 < height * 0.09:
         start += 1
+    if found.state.over_footnotes and not goes_on(lines, start, found.state.size):
+        return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     more = collect(lines, found.start, start, None, state=found.state)
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
 

@@ -17,7 +17,8 @@ line full of superscript ORCID marks even reads as set small).
 :func:`with_wrapped_names` joins an author line that ends in a name's first
 part (one word, or given names closed by an initial) to the line under it and
 reads the names across the break; a part read alone ("Jose A") gives way to
-the whole name.
+the whole name in its place, and a name read only across the break ("Ola" /
+"Nordmann") goes after the name read before it, so the byline's order holds.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
     left = min(lines[i].x0 for i in zone)
     page = lines[zone[0]].page
     taken = set(zone)
-    extra = [
+    return [
         j
         for j in range(max(zone) + 1, len(lines))
         if j not in taken
@@ -65,7 +66,6 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
     ]
-    return extra
 
 
 def with_level_names(
@@ -88,18 +88,6 @@ def _open_end(text: str) -> bool:
     return bool(parts) and bool(_OPEN_NAME.match(parts[-1]))
 
 
-def band_names(
-    lines: Sequence[Line],
-    zone: Sequence[int],
-    author: Sequence[float] | None,
-    names: tuple[str, ...],
-) -> tuple[str, ...]:
-    """``names`` (read line by line from ``zone``; ``author``: each line's author
-    probability, ``None`` without a model) with those of author blocks set level
-    with the zone and of bylines wrapped inside a name."""
-    return with_wrapped_names(lines, zone, author, with_level_names(lines, zone, names))
-
-
 def with_wrapped_names(
     lines: Sequence[Line],
     zone: Sequence[int],
@@ -109,7 +97,7 @@ def with_wrapped_names(
     """``names`` with the names read across the breaks of a wrapped byline."""
     if author is None:
         return names
-    found: list[str] = []
+    reads: list[list[str]] = []  # the names read across each break, in order
     carried = -1  # the last line read as a wrapped byline's continuation
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
@@ -122,15 +110,53 @@ def with_wrapped_names(
         ):
             continue
         carried = j
-        joined = f"{first.names or first.text} {second.names or second.text}"
-        found.extend(n for n in names_in_line(joined, lenient=True) if n not in found)
-    if not found:
+        reads.append(
+            names_in_line(
+                f"{first.names or first.text} {second.names or second.text}", lenient=True
+            )
+        )
+    if not any(reads):
         return names
-    words = [n.casefold().replace(".", "").split() for n in found]
-
-    def part_of_another(name: str) -> bool:
-        own = name.casefold().replace(".", "").split()
-        return any(len(w) > len(own) and w[: len(own)] == own for w in words)
-
-    kept = [n for n in (*names, *found) if not part_of_another(n)]
+    out = list(names)
+    for read in reads:
+        for k, name in enumerate(read):
+            if name not in out:
+                _place(out, name, read[:k], read[k + 1 :])
+    whole = [_words(n) for n in out]
+    kept = [n for n in out if not any(_part_of(_words(n), w) for w in whole)]
     return tuple(dict.fromkeys(kept))
+
+
+def _words(name: str) -> list[str]:
+    return name.casefold().replace(".", "").split()
+
+
+def _part_of(part: list[str], whole: list[str]) -> bool:
+    """Whether the name ``part`` is the first words of the longer name ``whole``."""
+    return len(whole) > len(part) and whole[: len(part)] == part
+
+
+def _place(out: list[str], name: str, before: list[str], after: list[str]) -> None:
+    """Put ``name``, read across a break between the names ``before`` and ``after``,
+    into ``out``: where its first part was read alone, else right after the last of
+    ``before`` in ``out``, else right before the first of ``after``, else at the end."""
+    own = _words(name)
+    at = next((k for k, n in enumerate(out) if _part_of(_words(n), own)), None)
+    if at is not None:
+        out[at] = name
+        return
+    prior = [out.index(n) + 1 for n in before if n in out]
+    later = [out.index(n) for n in after if n in out]
+    out.insert(prior[-1] if prior else later[0] if later else len(out), name)
+
+
+def band_names(
+    lines: Sequence[Line],
+    zone: Sequence[int],
+    author: Sequence[float] | None,
+    names: tuple[str, ...],
+) -> tuple[str, ...]:
+    """``names`` (read line by line from ``zone``; ``author``: each line's author
+    probability, ``None`` without a model) with those of author blocks set level
+    with the zone and of bylines wrapped inside a name."""
+    return with_wrapped_names(lines, zone, author, with_level_names(lines, zone, names))

@@ -5,7 +5,11 @@ Country" under the title, in the abstract's own size and with no heading
 between, would otherwise run on into an abstract found without a heading.
 :func:`is_byline` tells such a line: a personal name, a comma, then an
 affiliation or a country.  Prose never reads that way: its words before the
-first comma are no name, or no institution follows.
+first comma are no name, or no institution follows.  :func:`ends_run` also
+takes a line that opens with a name and a comma and is markedly shorter than
+the abstract's measure ("Priya Raman, Microsoft, Redmond": a company and a
+city, no affiliation word or country): a byline never fills its line, while a
+line of prose above the abstract's first line would have to.
 
 :func:`without_front_lines` drops from a run of lines the classifier calls
 abstract the lines at its head set in another block than its end that are
@@ -22,6 +26,8 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import as_name
 from tapyre_paper_search.pdf.lines import Line
 
+# A byline without an affiliation word is at most this fraction of the abstract's measure.
+_SHORT = 0.7
 _DATED = re.compile(r"^\s*\(?\s*(?:dated|received|submitted|accepted)\b", re.IGNORECASE)
 
 
@@ -31,6 +37,18 @@ def is_byline(text: str) -> bool:
     if not comma or not rest.strip():
         return False
     return bool(as_name(name.strip())) and (cues.has_affiliation(rest) or cues.has_country(rest))
+
+
+def ends_run(line: Line, measure: float) -> bool:
+    """Whether ``line``, right above a run of abstract lines ``measure`` points wide, is a
+    byline (:func:`is_byline`, or a short line opening with a name and a comma)."""
+    if is_byline(line.text):
+        return True
+    name, comma, rest = line.text.partition(",")
+    return (
+        bool(comma and rest.strip() and as_name(name.strip()))
+        and line.x1 - line.x0 < measure * _SHORT
+    )
 
 
 def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:

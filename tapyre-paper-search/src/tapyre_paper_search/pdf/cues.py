@@ -194,6 +194,10 @@ def abstract_runin(text: str) -> str | None:
     return match.group(1) if match else None
 
 
+# What follows a word standing as a label: a colon or dash, or the line's end.
+_LABEL_END = re.compile(r"\s*(?:[:—–-]|$)")
+
+
 def is_after_abstract(text: str) -> bool:
     """Whether ``text`` opens what follows an abstract (:data:`AFTER_ABSTRACT`: keywords,
     dates, …); a line in lower case going on a sentence ("subjects participating in …",
@@ -203,9 +207,6 @@ def is_after_abstract(text: str) -> bool:
     if not found:
         return False
     return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
-
-
-_LABEL_END = re.compile(r"\s*(?:[:—–-]|$)")
 
 
 def caps_label_runin(text: str) -> bool:

@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.abstract import (
     word_count,
 )
 from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
-from tapyre_paper_search.pdf.byline import is_byline, without_front_lines
+from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.lines import Line
 
@@ -179,7 +179,8 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     that block comes before the body's first section heading; a gap wider than a blank
     line (:data:`BLANK_LINE`) above a line ends the run there (author columns set in the
     abstract's size above it, as OCR can measure them), and so does a byline above it
-    (:func:`~tapyre_paper_search.pdf.byline.is_byline`: "JANE DOE, University …, Country")."""
+    (:func:`~tapyre_paper_search.pdf.byline.ends_run`: "JANE DOE, University …, Country",
+    or a short line opening with a name and a comma)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -195,7 +196,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
         and not lines[first - 1].bold
-        and not is_byline(lines[first - 1].text)
+        and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
         and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
     ):
         first -= 1

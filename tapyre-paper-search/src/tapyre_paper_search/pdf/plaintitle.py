@@ -5,25 +5,42 @@ case instead (the AMS journal style: bold capitals, centred at the top of the
 first page, the byline in smaller capitals below).  The size rules of
 :mod:`~tapyre_paper_search.pdf.frontmatter` find no title there;
 :func:`plain_title` then takes the first run of lines in the top part of the
-page that are bold or in capitals, centred on the page, and set apart from
-what follows (the next line differs in size, weight or case), so a bold
-paragraph or a run-in heading is never taken.
+page that are bold or in capitals and centred on the page, when it is set
+apart from what follows (the next line differs in size, weight or case, or
+sits lower than the run's own line step) and front matter follows it (a line
+of names or an abstract, heading or run-in, within a few lines).  Only that
+first run is tried: when it is no title (too long, not set apart), a run
+lower down is a byline or a heading, no title either.  A heading is never a
+candidate line ("Abstract", "INTRODUCTION", "References", "2. Methods"), so a
+bold paragraph, a run-in heading or a centred section heading is never taken.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 # Where the title may sit: from the top of the page down to this fraction of its height.
 _ZONE = 0.35
 # How far off the page's middle a centred line's middle may be (fraction of the width).
 _CENTRED = 0.08
+# A centred line starts right of this fraction of the width (a full-width line is no title).
+_INDENT = 0.1
 _MAX_LINES = 4
 _MIN_LETTERS = 8
 _CAPITALS = 0.8
+# The title's next line starts at most this many of its sizes lower.
+_NEXT_LINE = 2.0
+# A one-line run's own line step, in sizes; a step wider than _APART times the
+# run's own step ends the run and sets it apart.
+_LINE_STEP = 1.25
+_APART = 1.3
+# Front matter (names, an abstract) must start within this many lines under the title.
+_BELOW = 4
 
 
 def _capitals(line: Line) -> bool:
@@ -31,8 +48,23 @@ def _capitals(line: Line) -> bool:
     return len(letters) >= 2 and sum(c.isupper() for c in letters) >= _CAPITALS * len(letters)
 
 
+def _heading(text: str) -> bool:
+    """A heading of the front matter or the body ("Abstract", "INTRODUCTION", "1 Methods")."""
+    return bool(
+        cues.is_abstract_heading(text)
+        or cues.SECTION_HEADING.match(text)
+        or cues.STRUCTURE_HEADING.match(text)
+        or cues.NUMBERED_HEADING.match(text)
+        or REFERENCES_HEADING.match(text)
+    )
+
+
 def _marked(line: Line) -> bool:
-    return (line.bold or _capitals(line)) and not cues.NOISE.match(line.text)
+    return (
+        (line.bold or _capitals(line))
+        and not cues.NOISE.match(line.text)
+        and not _heading(line.text)
+    )
 
 
 def _same_style(first: Line, second: Line) -> bool:
@@ -41,6 +73,35 @@ def _same_style(first: Line, second: Line) -> bool:
         and first.bold == second.bold
         and _capitals(first) == _capitals(second)
     )
+
+
+def _front_below(lines: Sequence[Line], after: int) -> bool:
+    """Whether names or an abstract start within :data:`_BELOW` lines from ``after``."""
+    for line in lines[after : after + _BELOW]:
+        text = cues.squeeze(line.text)
+        if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
+            return True
+        if names_in_line(line.names or line.text):
+            return True
+    return False
+
+
+def _run(
+    lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]
+) -> tuple[list[int], bool]:
+    """The run of candidate lines in one style from ``start``, and whether a wider step
+    than the run's own ends it."""
+    group = [start]
+    for i in range(start + 1, len(lines)):
+        last, this = lines[group[-1]], lines[i]
+        step = this.y0 - last.y0
+        if not (candidate(this) and _same_style(last, this) and 0 < step <= last.size * _NEXT_LINE):
+            break
+        own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
+        if step > own * _APART:
+            return group, True  # the byline under the title, in the title's own style
+        group.append(i)
+    return group, False
 
 
 def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]:
@@ -55,29 +116,23 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
             line.y0 < height * _ZONE
             and _marked(line)
             and abs(centre - middle) <= width * _CENTRED
-            and line.x0 > width * 0.1  # a centred line, not a full-width one
+            and line.x0 > width * _INDENT
         )
 
-    start = 0
-    while start < len(lines) and lines[start].y0 < height * _ZONE:
-        if not candidate(lines[start]):
-            start += 1
-            continue
-        group = [start]
-        for i in range(start + 1, len(lines)):
-            last, this = lines[group[-1]], lines[i]
-            step = this.y0 - last.y0
-            if not (candidate(this) and _same_style(last, this) and 0 < step <= last.size * 2.0):
-                break
-            group.append(i)
-        after = group[-1] + 1
-        letters = sum(lines[i].letters for i in group)
-        if (
-            len(group) <= _MAX_LINES
-            and after < len(lines)
-            and letters >= _MIN_LETTERS
-            and not _same_style(lines[group[-1]], lines[after])
-        ):
-            return group
-        start = after  # a run too long or not set apart: none of its lines starts a title
+    start = next(
+        (i for i, line in enumerate(lines) if line.y0 < height * _ZONE and candidate(line)), None
+    )
+    if start is None:
+        return []
+    group, apart = _run(lines, start, candidate)
+    after = group[-1] + 1
+    letters = sum(lines[i].letters for i in group)
+    if (
+        len(group) <= _MAX_LINES
+        and after < len(lines)
+        and letters >= _MIN_LETTERS
+        and (apart or not _same_style(lines[group[-1]], lines[after]))
+        and _front_below(lines, after)
+    ):
+        return group
     return []
