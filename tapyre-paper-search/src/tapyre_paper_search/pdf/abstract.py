@@ -33,6 +33,8 @@ FALLBACK_MIN_WORDS = 30
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
 _HEADING_MAX_CHARS = 70
+# A sentence runs on to the next line only at a line step of at most this many sizes.
+_RUNNING_STEP = 1.4
 # A gap between two lines wider than this many sizes is more than a blank line.
 BLANK_LINE = 1.5
 
@@ -171,7 +173,7 @@ class _State:
             structured=self.structured,
             words=word_count(self.parts),
             bold=self._set_bold(line),
-            running=self.previous is not None and self.previous.text[-1:] not in ".:;!?)]",
+            running=self._running(line),
         ) or (
             self.previous is not None
             and wide_gap(self.previous, line, self.size)
@@ -203,6 +205,17 @@ class _State:
         weight = line.bold != previous.bold and abs(line.size - previous.size) <= 0.3
         slant = line.italic != previous.italic and abs(line.size - previous.size) <= 1.2
         return weight or slant
+
+    def _running(self, line: Line) -> bool:
+        """Whether the line taken last ends in mid-sentence (no stop, colon or closing
+        bracket) and ``line`` is set under it at a normal line step (no paragraph space):
+        only then does a line opening with a number go on the sentence."""
+        last = self.previous
+        return bool(
+            last is not None
+            and last.text[-1:] not in ".:;!?)]"
+            and line.y0 - last.y0 <= line.size * _RUNNING_STEP
+        )
 
     def _set_bold(self, line: Line) -> bool:
         """Whether the abstract is set in bold and ``line`` goes on in its type: a

@@ -60,10 +60,11 @@ AFTER_ABSTRACT = re.compile(
 # set between the authors and the abstract is no sign that the body has begun.
 DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
+# The articles (and "im", "am") count in lower case, or in capitals but for the one letter
+# "A": "Influenza A", "Vitamin A" end a title, "REVEALS AN" runs on.
 RUNS_ON = re.compile(
-    r"(?:\b(?:and|or|of|for|in|on|the|a|an|with|to|by|from|und|oder|der|die|das|des|"
-    r"von|für|mit|zur|zum|im|am)|[-–,])\s*$",
-    re.IGNORECASE,
+    r"(?:\b(?:(?i:and|or|of|for|in|on|with|to|by|from|und|oder|von|für|mit|zur|zum)|"
+    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES)|[-–,])\s*$"
 )
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(

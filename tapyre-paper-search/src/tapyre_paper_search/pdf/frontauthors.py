@@ -11,7 +11,7 @@ its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -69,17 +69,16 @@ def front_authors(
     if scores is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
-    boxed, previous = False, -2  # in a box of key points (up to its block's end or a gap)
-    for i in zone:
-        boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
-        previous = i
-        p = scores[i]
+
+    def ends_box(i: int) -> bool:  # a line of names the classifier is sure of
         text = lines[i].names or lines[i].text
-        if boxed and p >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2:
-            boxed = False  # a line of names the classifier is sure of ends the box
+        return scores[i] >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2
+
+    for i, boxed in _box_walk(lines, zone, ends_box):
+        p = scores[i]
         if p < _AUTHOR_MAYBE or boxed:
             continue
-        for name in names_in_line(text, lenient=p >= AUTHOR_SURE):
+        for name in names_in_line(lines[i].names or lines[i].text, lenient=p >= AUTHOR_SURE):
             if name not in names:
                 names.append(name)
     return tuple(names)
@@ -88,14 +87,22 @@ def front_authors(
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
     """The ``indexes`` lines in a box of key points: its label ("Highlights") and the
     lines after it up to its block's end or a gap (an abstract is never read there)."""
-    out: set[int] = set()
+    return {i for i, boxed in _box_walk(lines, indexes) if boxed}
+
+
+def _box_walk(
+    lines: Sequence[Line], indexes: Sequence[int], ends: Callable[[int], bool] | None = None
+) -> Iterator[tuple[int, bool]]:
+    """Each of the ``indexes`` lines with whether it is in a box of key points: its label
+    ("Highlights") and the lines after it that go on it (:func:`_in_box`); a line for
+    which ``ends`` is true ends the box and is outside it."""
     boxed, previous = False, -2
     for i in indexes:
         boxed = (boxed and _in_box(lines, previous, i)) or bool(cues.BOX_LABEL.match(lines[i].text))
         previous = i
-        if boxed:
-            out.add(i)
-    return out
+        if boxed and ends is not None and ends(i):
+            boxed = False
+        yield i, boxed
 
 
 def _in_box(lines: Sequence[Line], previous: int, i: int) -> bool:

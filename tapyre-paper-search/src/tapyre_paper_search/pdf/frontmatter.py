@@ -212,7 +212,10 @@ def _names_in_larger_type(
     same-sized lines holds names it is sure of (and that read as names strictly, with no
     affiliation words), set clearly smaller: a title set in
     capitals without bold reads like a line of names, its last short line most of all,
-    but a paper sets its names in one type, and its affiliations no larger."""
+    but a paper sets its names in one type, and its affiliations no larger.  Where the
+    smaller line is no larger than the body, only a line going on a run of its size that
+    holds a title line is turned: a byline set larger than the body keeps its names over
+    a line such as "Carnegie Mellon" or a second row of names in a smaller type."""
     threshold = max(body * _TITLE_MIN_RATIO, body + 1.0)
     out = probs
     for i, line in enumerate(lines):
@@ -224,6 +227,8 @@ def _names_in_larger_type(
             and probs[j, AUTHOR] >= AUTHOR_SURE
             and lines[j].size <= line.size * _NAMES_SMALLER
             and names_in_line(lines[j].names or lines[j].text)  # strictly: no affiliation
+            # a byline in large type over a name-like line no larger than the body stays
+            and (lines[j].size > body + 0.5 or _in_title_run(lines, probs, i))
         ):
             if out is probs:
                 out = probs.copy()
@@ -232,7 +237,19 @@ def _names_in_larger_type(
     return out
 
 
+def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> bool:
+    """Whether ``lines[i]`` goes on a run of lines of its own size (the lines right above
+    it, within 0.6 pt) that holds a line the classifier calls title."""
+    k = i - 1
+    while k >= 0 and abs(lines[k].size - lines[i].size) <= 0.6:
+        if probs[k, TITLE] >= 0.5:
+            return True
+        k -= 1
+    return False
+
+
 def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
+    """The classifier's author probability of every line (``None`` without a model)."""
     return None if probs is None else probs[:, AUTHOR]
 
 

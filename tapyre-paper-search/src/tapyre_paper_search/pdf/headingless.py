@@ -63,7 +63,7 @@ def from_probabilities(
             and scores[i] >= 0.2
             and (
                 (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
-                or lines[i - 1].text[-1:] not in ".:;!?"  # a sentence runs on to it
+                or lines[run[-1]].text[-1:] not in ".:;!?"  # a sentence runs on to it
             )
         )
         if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
