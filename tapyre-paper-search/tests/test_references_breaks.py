@@ -241,6 +241,16 @@ def whole_left_column_list(numbered: bool = True) -> list[TextBlock]:
 FIRST_THREE = ["D. J. Singh", "D. Podolsky", "L. Despont"]
 
 
+def right_top_page(right: list[TextBlock], numbered: bool = True) -> list[TextBlock]:
+    """A page whose left column holds a paragraph and then :func:`whole_left_column_list`,
+    with the blocks ``right`` at the right column's top (read first, before the heading)."""
+    return [
+        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+        *right,
+        *whole_left_column_list(numbered),
+    ]
+
+
 @pytest.mark.parametrize("numbered", [True, False])
 def test_the_next_entry_at_the_top_of_the_right_column_read_before_the_heading(
     numbered: bool,
@@ -248,15 +258,12 @@ def test_the_next_entry_at_the_top_of_the_right_column_read_before_the_heading(
     # The left column's last entry is whole; the right column's top, read first in
     # slabs, opens the next entry (its number, or names) and holds its year further on.
     fourth = "Cardella, G. & Worseck, G. Rev. Mech. Eng. 14, 522-529"
-    page = [
-        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
-        *(
-            [block(315, 80, f"[4] {fourth}"), block(315, 90, "(1999).")]  # two blocks
-            if numbered
-            else [block(315, 80, fourth, "  (1999).")]  # hanging, one block
-        ),
-        *whole_left_column_list(numbered),
-    ]
+    page = right_top_page(
+        [block(315, 80, f"[4] {fourth}"), block(315, 90, "(1999).")]  # two blocks
+        if numbered
+        else [block(315, 80, fourth, "  (1999).")],  # hanging, one block
+        numbered,
+    )
     parsed = references_of(page, [0])
     assert [r.authors[0] for r in parsed] == [*FIRST_THREE, "G. Cardella"]
     assert parsed[-1].year == 1999
@@ -265,13 +272,11 @@ def test_the_next_entry_at_the_top_of_the_right_column_read_before_the_heading(
 def test_the_next_entry_whose_names_fill_the_first_block_at_the_right_top_is_read() -> None:
     # Guard: the names fill the right column's first block; what follows them (the
     # title, opening with a capital as the last entry's does) is in the next one.
-    page = [
-        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
+    page = right_top_page([
         block(315, 80, "M. Wiemann, A. K. Chaudhuri, N. C. Menicucci, S. C. Davis,"),
         block(315, 91, "Cutaneous Vasculitis Update: Diagnostic Criteria, Public",
               "Health Lett. 89 (2020) 784-791."),
-        *whole_left_column_list(numbered=False),
-    ]  # fmt: skip
+    ], numbered=False)  # fmt: skip
     parsed = references_of(page, [0])
     assert [r.authors[0] for r in parsed[:4]] == [*FIRST_THREE, "M. Wiemann"]
     assert "784-791" in " ".join(r.text for r in parsed[3:])
@@ -293,11 +298,7 @@ def test_body_text_opening_with_a_name_at_the_top_of_the_right_column_stays_out(
     # A biography or a paragraph opening with a name, at the right column's top beside
     # a list that ends whole in the left column: in a numbered list only the next
     # number goes on; otherwise the names must be followed as the last entry's are.
-    page = [
-        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
-        block(315, 80, top),
-        *whole_left_column_list(numbered),
-    ]
+    page = right_top_page([block(315, 80, top)], numbered)
     parsed = references_of(page, [0])
     assert [r.authors[0] for r in parsed] == FIRST_THREE
     assert "2005" not in parsed[-1].text and "received" not in parsed[-1].text
@@ -313,10 +314,6 @@ def test_body_text_opening_with_a_name_at_the_top_of_the_right_column_stays_out(
 def test_the_right_column_read_before_the_heading_stays_out_unless_it_opens_the_next_entry(
     top: str,
 ) -> None:
-    page = [
-        block(54, 79, "We compare with earlier work on retrieval.", size=10.0, width=238),
-        block(315, 80, top),
-        *whole_left_column_list(),
-    ]
+    page = right_top_page([block(315, 80, top)])
     parsed = references_of(page, [0])
     assert [r.authors[0] for r in parsed] == FIRST_THREE
