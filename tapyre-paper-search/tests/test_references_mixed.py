@@ -30,9 +30,14 @@ from tapyre_paper_search.pdf.refparts import ARXIV_ARCHIVES
          "Advanced Human Nutrition"),
         ("J. Smith, A. Lee, Graph Neural Networks, Neural Comput. 12 (2011) 1-20.",
          ("J. Smith", "A. Lee"), "Graph Neural Networks"),
+        # guards: "and" after a Vancouver-like title word with no group after it
+        ("Smith J, Lee A, Hepatitis B and C in Europe. Lancet. 2019;12(3):1-9.",
+         ("J Smith", "A Lee"), "Hepatitis B and C in Europe"),
+        ("Smith J, Lee A, Vitamin D and bone health. BMJ. 2019;12:1-9.", ("J Smith", "A Lee"),
+         "Vitamin D and bone health"),
     ],
 )  # fmt: skip
-def test_a_comma_only_list_keeps_names_written_in_another_form(
+def test_a_comma_only_list_keeps_names_in_another_form_and_its_title_words(
     text: str, authors: tuple[str, ...], title: str
 ) -> None:
     parsed = parse_reference(text)
@@ -56,22 +61,6 @@ def test_a_group_after_the_last_name_ends_the_list(text: str, title: str) -> Non
     parsed = parse_reference(text)
     assert parsed.authors == ("J Smith", "A Lee")
     assert parsed.title == title
-
-
-@pytest.mark.parametrize(
-    ("text", "authors", "title"),
-    [  # guards: "and" after a Vancouver-like title word with no group after it
-        ("Smith J, Lee A, Hepatitis B and C in Europe. Lancet. 2019;12(3):1-9.",
-         ("J Smith", "A Lee"), "Hepatitis B and C in Europe"),
-        ("Smith J, Lee A, Vitamin D and bone health. BMJ. 2019;12:1-9.", ("J Smith", "A Lee"),
-         "Vitamin D and bone health"),
-    ],
-)  # fmt: skip
-def test_a_title_word_before_and_stays_in_the_title(
-    text: str, authors: tuple[str, ...], title: str
-) -> None:
-    parsed = parse_reference(text)
-    assert (parsed.authors, parsed.title) == (authors, title)
 
 
 @pytest.mark.parametrize(
@@ -107,18 +96,7 @@ def test_the_archive_list_holds_todays_and_the_old_subject_archives() -> None:
          "Trends in Cell Biology"),
         ("Doe, J. (2019). Neural search. Reviews in Cell Biology. Morgan Kaufmann.",
          "Neural search", "Reviews in Cell Biology. Morgan Kaufmann"),
-    ],
-)  # fmt: skip
-def test_a_field_named_sentence_is_a_journal_only_when_no_venue_follows(
-    text: str, title: str, venue: str
-) -> None:
-    parsed = parse_reference(text)
-    assert (parsed.title, parsed.venue) == (title, venue)
-
-
-@pytest.mark.parametrize(
-    ("text", "title", "venue"),
-    [
+        # a publisher after the venue is no part of it
         ("Doe, J. (2019). Learning to parse. Machine Learning Research. Berlin, Heidelberg: "
          "Springer.", "Learning to parse", "Machine Learning Research"),
         ("Doe, J. (2019). Learning to parse. Machine Learning Research. Cambridge University "
@@ -132,6 +110,8 @@ def test_a_field_named_sentence_is_a_journal_only_when_no_venue_follows(
          "Learning to parse", "Journal of the Royal Institute of Philosophy"),
     ],
 )  # fmt: skip
-def test_a_publisher_after_the_venue_is_no_part_of_it(text: str, title: str, venue: str) -> None:
+def test_a_field_named_sentence_or_a_publisher_after_the_venue_is_no_title_or_venue(
+    text: str, title: str, venue: str
+) -> None:
     parsed = parse_reference(text)
     assert (parsed.title, parsed.venue) == (title, venue)
