@@ -271,12 +271,8 @@ def _synopsis_then_translation(page: Writer) -> None:
 
 
 def test_a_synopsis_heading_heads_the_paper_s_own_abstract(tmp_path: Path) -> None:
-    check(
-        tmp_path / "synopsis.pdf",
-        _synopsis_then_translation,
-        GERMAN_TITLE,
-        abstract=GERMAN_ABSTRACT,
-    )
+    front, title = _synopsis_then_translation, GERMAN_TITLE
+    check(tmp_path / "synopsis.pdf", front, title, abstract=GERMAN_ABSTRACT)
 
 
 def _dates_then_small_italic_abstract(page: Writer) -> None:
@@ -285,8 +281,14 @@ def _dates_then_small_italic_abstract(page: Writer) -> None:
     _names_block(page)
     page.line("Received 14 May 2020; accepted 11 January 2021", 8.5, x=90)
     page.space(6)
-    for line in _wrapped(ABSTRACT, "tiit", 9, 400):
-        page.line(line, 9, italic=True, x=90)
+    _small_italic_abstract_then_text(page, 9, x=90)
+
+
+def _small_italic_abstract_then_text(page: Writer, size: float, *, x: float) -> None:
+    """The abstract in small italic type, 400 points wide from ``x``, then two paragraphs
+    of text in body type."""
+    for line in _wrapped(ABSTRACT, "tiit", size, 400):
+        page.line(line, size, italic=True, x=x)
     page.space(14)
     page.paragraph(BODY)
     page.paragraph(BODY)
@@ -474,10 +476,6 @@ def test_a_headingless_abstract_under_a_box_of_key_points_is_read(tmp_path: Path
         page.line("- Placement by access rate doubles the streams served at once.", 8, x=90)
         page.line("- Buffers grow only slowly with the load of the server.", 8, x=90)
         page.space(14)
-        for line in _wrapped(ABSTRACT, "tiit", 8, 400):
-            page.line(line, 8, italic=True, x=100)
-        page.space(14)
-        page.paragraph(BODY)
-        page.paragraph(BODY)
+        _small_italic_abstract_then_text(page, 8, x=100)
 
     check(tmp_path / "box.pdf", front, TITLE, names=False, body=False)
