@@ -14,11 +14,12 @@ a column of body text), so its probabilities are not asked.
 
 A long byline also wraps inside a name ("…, Jose A." / "Tipler, and …"; a
 line full of superscript ORCID marks even reads as set small).
-:func:`with_wrapped_names` joins an author line that ends in a name's first
+:func:`reads_across_breaks` joins an author line that ends in a name's first
 part (one word, or given names closed by an initial) to the line under it and
-reads the names across the break; a part read alone ("Jose A") gives way to
-the whole name in its place, and a name read only across the break ("Ola" /
-"Nordmann") goes after the name read before it, so the byline's order holds.
+reads the names across the break; :func:`with_wrapped_names` puts them among
+the names: a part read alone ("Jose A") gives way to the whole name in its
+place, and a name read only across the break ("Ola" / "Nordmann") goes after
+the name read before it, so the byline's order holds.
 """
 
 from __future__ import annotations
@@ -88,16 +89,11 @@ def _open_end(text: str) -> bool:
     return bool(parts) and bool(_OPEN_NAME.match(parts[-1]))
 
 
-def with_wrapped_names(
-    lines: Sequence[Line],
-    zone: Sequence[int],
-    author: Sequence[float] | None,
-    names: tuple[str, ...],
-) -> tuple[str, ...]:
-    """``names`` with the names read across the breaks of a wrapped byline."""
-    if author is None:
-        return names
-    reads: list[list[str]] = []  # the names read across each break, in order
+def reads_across_breaks(
+    lines: Sequence[Line], zone: Sequence[int], author: Sequence[float]
+) -> list[list[str]]:
+    """The names read across each break of a wrapped byline in ``zone``, in order."""
+    reads: list[list[str]] = []
     carried = -1  # the last line read as a wrapped byline's continuation
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
@@ -115,6 +111,11 @@ def with_wrapped_names(
                 f"{first.names or first.text} {second.names or second.text}", lenient=True
             )
         )
+    return reads
+
+
+def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tuple[str, ...]:
+    """``names`` with the names ``reads`` (:func:`reads_across_breaks`) put in place."""
     if not any(reads):
         return names
     out = list(names)
@@ -159,4 +160,9 @@ def band_names(
     """``names`` (read line by line from ``zone``; ``author``: each line's author
     probability, ``None`` without a model) with those of author blocks set level
     with the zone and of bylines wrapped inside a name."""
-    return with_wrapped_names(lines, zone, author, with_level_names(lines, zone, names))
+    names = with_level_names(lines, zone, names)
+    return (
+        names
+        if author is None
+        else with_wrapped_names(names, reads_across_breaks(lines, zone, author))
+    )
