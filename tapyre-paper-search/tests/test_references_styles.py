@@ -219,3 +219,9 @@ def test_a_publisher_after_a_title_case_venue(text: str, title: str, venue: str)
     parsed = parse_reference(text)
     assert parsed.title == title
     assert parsed.venue.startswith(venue)
+
+
+def test_an_unknown_style_is_refused_not_written_as_another() -> None:
+    with pytest.raises(ValueError, match="chicago"):
+        styled(TRUTHS[0], "chicago")  # a typo of "chicago-ed"
+    assert "edited by" in styled(TRUTHS[0], "chicago-ed")[0]
