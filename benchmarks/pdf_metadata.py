@@ -64,7 +64,9 @@ class Truth(Guess):
     kinds: tuple[str, ...] = ()
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
+    """``text`` for comparison: lower case, accents dropped, and each run of
+    characters other than letters and digits one space."""
     text = unicodedata.normalize("NFKD", text.casefold())
     text = "".join(c for c in text if not unicodedata.combining(c))
     return " ".join(re.sub(r"[^0-9a-z]+", " ", text).split())
@@ -92,19 +94,19 @@ def _f1(truth: Counter[str], guess: Counter[str]) -> float:
 
 
 def author_f1(truth: Sequence[str], guess: Sequence[str]) -> float:
-    return _f1(Counter(_fold(a) for a in truth), Counter(_fold(a) for a in guess))
+    return _f1(Counter(fold(a) for a in truth), Counter(fold(a) for a in guess))
 
 
 def surname_f1(truth: Sequence[str], guess: Sequence[str]) -> float:
     def last(name: str) -> str:
-        words = _fold(name).split()
+        words = fold(name).split()
         return words[-1] if words else ""
 
     return _f1(Counter(last(a) for a in truth), Counter(last(a) for a in guess))
 
 
 def abstract_f1(truth: str, guess: str) -> float:
-    return _f1(Counter(_fold(truth).split()), Counter(_fold(guess).split()))
+    return _f1(Counter(fold(truth).split()), Counter(fold(guess).split()))
 
 
 # -- methods -------------------------------------------------------------------------

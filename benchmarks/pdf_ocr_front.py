@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,7 +80,7 @@ def _items(folder: Path, count: int) -> list[Item]:
     return out
 
 
-def reader(cache: Path) -> object:
+def reader(cache: Path) -> Callable[[Path], Guess]:
     """``extract_pdf`` as ``pdf_metadata.py``'s ``tapyre`` method calls it, OCR cached."""
     from tapyre_paper_search.pdf import extract_pdf
     from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -106,12 +107,14 @@ def regroup_cost(cache: Path) -> tuple[int, float]:
     return len(pages), (time.process_time() - started) * 1000 / max(1, len(pages))
 
 
-def report(name: str, items: list[Item], method: object, args: argparse.Namespace) -> None:
+def report(
+    name: str, items: list[Item], method: Callable[[Path], Guess], args: argparse.Namespace
+) -> None:
     started = time.perf_counter()
     rows: list[Scores] = []
     by_kind: dict[str, list[Scores]] = defaultdict(list)
     for item in items:
-        scores, guess = score_one(item, method)  # type: ignore[arg-type]
+        scores, guess = score_one(item, method)
         rows.append(scores)
         for kind in item[2].kinds:
             by_kind[kind].append(scores)

@@ -27,24 +27,26 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from pdf_metadata import TESTS, _fold, surname_f1  # noqa: E402
+from pdf_metadata import TESTS, fold, surname_f1  # noqa: E402
 
 NUMBERED = frozenset(("ieee-full", "nature-short", "comma-vancouver", "etal", "arxiv-old"))
 
 
 def main() -> int:
+    sys.path.insert(0, str(TESTS))
+    from pdfgen.refstyles import MORE_STYLES
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--papers", type=int, default=12)
     parser.add_argument("--split", choices=("train", "heldout"), default="train")
     parser.add_argument("--verbose", action="store_true")
-    parser.add_argument("--styles", nargs="*", help="only these styles")
+    parser.add_argument("--styles", nargs="*", choices=MORE_STYLES, help="only these styles")
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
-    sys.path.insert(0, str(TESTS))
     from pdfgen.body import reference_for
-    from pdfgen.refstyles import MORE_STYLES, styled
+    from pdfgen.refstyles import styled
     from pdfgen.sources import load_pool
 
     records, names = load_pool(args.shared, args.split)
@@ -109,14 +111,14 @@ def _read(path: Path) -> list[Any]:
 def _score(truths: list[Any], parsed: list[Any], verbose: bool) -> list[list[float]]:
     rows = []
     for position, truth in enumerate(truths):
-        title = _fold(truth.title)
+        title = fold(truth.title)
         best = max(
-            parsed, key=lambda p: SequenceMatcher(None, _fold(p.title), title).ratio(), default=None
+            parsed, key=lambda p: SequenceMatcher(None, fold(p.title), title).ratio(), default=None
         )
         if (
             not title
             or best is None
-            or SequenceMatcher(None, _fold(best.title), title).ratio() < 0.6
+            or SequenceMatcher(None, fold(best.title), title).ratio() < 0.6
         ):
             best = parsed[position] if position < len(parsed) else None
         has_doi = bool(truth.doi)
@@ -127,7 +129,7 @@ def _score(truths: list[Any], parsed: list[Any], verbose: bool) -> list[list[flo
             )
             continue
         row = [
-            float(_fold(best.title) == title),
+            float(fold(best.title) == title),
             float(best.year == truth.year),
             float(best.doi == truth.doi.lower()) if has_doi else math.nan,
             float(best.arxiv_id == truth.arxiv_id) if has_arxiv else math.nan,

@@ -41,7 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from pdf_metadata import TESTS, _fold, heldout_set, surname_f1  # noqa: E402
+from pdf_metadata import TESTS, fold, heldout_set, surname_f1  # noqa: E402
 
 
 def main() -> int:
@@ -115,12 +115,12 @@ def _pdf_styles(args: argparse.Namespace) -> None:
         for position, ref in enumerate(refs):
             best = max(
                 parsed,
-                key=lambda p: SequenceMatcher(None, _fold(p.title), _fold(ref["title"])).ratio(),
+                key=lambda p: SequenceMatcher(None, fold(p.title), fold(ref["title"])).ratio(),
                 default=None,
             )
             if (
                 best is None
-                or SequenceMatcher(None, _fold(best.title), _fold(ref["title"])).ratio() < 0.6
+                or SequenceMatcher(None, fold(best.title), fold(ref["title"])).ratio() < 0.6
             ):
                 best = parsed[position] if position < len(parsed) else None
             # DOI and arXiv id are scored only where the entry prints one (a missed
@@ -130,7 +130,7 @@ def _pdf_styles(args: argparse.Namespace) -> None:
                 missed = [0.0 if has else float("nan") for has in (has_doi, has_arxiv)]
                 scores[style].append([0.0, 0.0, *missed, 0.0])
                 continue
-            title = float(_fold(best.title) == _fold(ref["title"]))
+            title = float(fold(best.title) == fold(ref["title"]))
             year = float(best.year == ref["year"])
             doi = float(best.doi == ref["doi"].lower()) if has_doi else float("nan")
             arxiv = float(best.arxiv_id == ref["arxiv_id"]) if has_arxiv else float("nan")
@@ -191,12 +191,12 @@ def _text_styles(refs: list[dict[str, Any]], dump: Path | None) -> None:
             elapsed += time.perf_counter() - began
             has_doi, has_arxiv = bool(truth.doi), bool(truth.arxiv_id and not truth.doi)
             rows.append((
-                float(_fold(parsed.title) == _fold(truth.title)),
+                float(fold(parsed.title) == fold(truth.title)),
                 float(parsed.year == truth.year),
                 float(parsed.doi == truth.doi.lower()) if has_doi else float("nan"),
                 float(parsed.arxiv_id == truth.arxiv_id) if has_arxiv else float("nan"),
                 surname_f1(list(truth.authors), parsed.authors),
-                float(_fold(parsed.venue) == _fold(truth.venue)),
+                float(fold(parsed.venue) == fold(truth.venue)),
             ))  # fmt: skip
             if out is not None:
                 row = {"style": style, "text": text, "title": parsed.title,

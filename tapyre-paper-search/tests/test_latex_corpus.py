@@ -197,3 +197,42 @@ def test_keywords_come_from_the_records_own_words() -> None:
     record = Record("x", "Stomatal conductance", (Section("", "Drought reduces conductance."),))
     words = keywords_of(record, random.Random(1))
     assert words[:2] == ("stomatal", "conductance") and "drought" in words
+
+
+MAPPED_NEIGHBOURS = {
+    "it\u2019\u2019s": "it'{}'s",
+    "it\u2019's": "it'{}'s",
+    "\u2018`x": "`{}`{}x",
+    "a\u2013-b": "a--{}-b",
+    "a\u2014\u2013b": "a---{}--b",
+    "\u201c\u2018x\u2019\u201d": "``{}`x'{}''",
+    "a\u00a0b\u2009c": "a b c",  # Unicode spaces are plain spaces
+}
+
+
+@pytest.mark.parametrize("text", MAPPED_NEIGHBOURS)
+def test_mapped_dashes_and_quotes_keep_their_own_glyphs_too(text: str) -> None:
+    # A mapped character next to a plain one (or another mapped one) must not form
+    # a ligature pdfTeX would print as one glyph (”, “, an em dash).
+    assert latex(text) == MAPPED_NEIGHBOURS[text]
+
+
+def test_draw_paper_gives_up_when_the_name_pool_is_too_small() -> None:
+    record = Record("scifact:5", "Plain title", (Section("", "Some text here."),))
+    outcomes = set()
+    for seed in range(30):  # some seeds ask for more names than two pool names can make
+        try:
+            paper = draw_paper(record, random.Random(seed), ["Jane Doe", "Ravi Kumar"], [])
+        except UntypesettableError:
+            outcomes.add("refused")
+        else:
+            assert len({a.name for a in paper.authors}) == len(paper.authors) >= 1
+            outcomes.add("drawn")
+    assert outcomes == {"refused", "drawn"}
+
+
+def test_mnras_byline_has_no_comma_after_a_name() -> None:
+    source = ALL["mnras"].source(_paper())
+    byline = source.split(r"\author[", 1)[1].split("\\\\", 1)[0]
+    assert ",$^" not in byline
+    assert r"Kowalczyk$^{1}$\thanks{" in byline and ", and Ann O'Neil$^{" in byline

@@ -158,7 +158,7 @@ def test_cached_rows_equal_rows_read_from_the_pdf(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     train = tool("train")
-    cachedlines = tool("cachedlines")
+    cachedlines = train.cachedlines  # the module the trainer reads through (patched below)
     pdf = tmp_path / "row.pdf"
     items = draw(pdf, ROW_OF_NAMES)
     cache = tmp_path / "lines"
@@ -222,3 +222,67 @@ def test_training_on_the_features_a_model_names(tmp_path: Path) -> None:
     model.write_text(json.dumps({"features": ["bold", "no_such_feature"]}))
     with pytest.raises(SystemExit, match="no_such_feature"):
         train.feature_columns(model)
+
+
+@pytest.mark.parametrize("option", ["colour=red", "count=abc", "seed=x"])
+def test_a_bad_corpus_option_is_a_usage_error(
+    option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    train = tool("train")
+    with pytest.raises(SystemExit) as exit_:
+        train.main(["--corpus", f"{tmp_path},{option}", "--out", str(tmp_path / "m.json")])
+    assert exit_.value.code == 2  # argparse's usage error, not a traceback
+    assert option in capsys.readouterr().err
+
+
+def test_ensure_corpus_needs_items_and_enough_papers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    train = tool("train")
+    built: list[tuple[Path, int]] = []
+
+    def fake_build(shared: Path, folder: Path, count: int, split: str, **_: object) -> None:
+        built.append((folder, count))
+
+    monkeypatch.setattr("pdfgen.build_corpus", fake_build)
+    # Another builder's corpus (truth only): refused, never overwritten.
+    foreign = tmp_path / "latex"
+    foreign.mkdir()
+    (foreign / "truth.jsonl").write_text("{}\n")
+    with pytest.raises(SystemExit, match=r"items\.jsonl"):
+        train.ensure_corpus(train.corpus_spec(str(foreign), 1, 0.0), tmp_path)
+    # Too few papers (another tool wrote 2): generated again with the count asked for.
+    short = tmp_path / "short"
+    short.mkdir()
+    (short / "truth.jsonl").write_text("{}\n{}\n")
+    (short / "items.jsonl").write_text("{}\n{}\n")
+    train.ensure_corpus(train.corpus_spec(f"{short},count=3", 400, 0.0), tmp_path)
+    assert built == [(short, 3)]
+    train.ensure_corpus(train.corpus_spec(f"{short},count=2", 400, 0.0), tmp_path)
+    assert built == [(short, 3)]  # enough: kept
+
+
+def test_training_without_rows_stops_with_a_message(tmp_path: Path) -> None:
+    train = tool("train")
+    (tmp_path / "items.jsonl").write_text("")
+    out = tmp_path / "m.json"
+    with pytest.raises(SystemExit, match="no training rows"):
+        train.main(["--corpus", f"{tmp_path},count=0", "--no-cache", "--final", "--out", str(out)])
+    assert not out.exists()
+
+
+def test_the_reader_digest_follows_the_word_lists_not_the_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cachedlines = tool("cachedlines")
+    source = Path(cachedlines.pdf_package.__file__).parent
+    for path in source.iterdir():
+        if path.is_file():
+            (tmp_path / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(cachedlines.pdf_package, "__file__", str(tmp_path / "__init__.py"))
+    digest = cachedlines.reader_digest.__wrapped__  # uncached
+    before = digest()
+    (tmp_path / "front_matter_model.json").write_text("{}")
+    assert digest() == before  # retraining keeps the kept lines
+    (tmp_path / "english_words.txt.gz").write_bytes(b"changed")
+    assert digest() != before

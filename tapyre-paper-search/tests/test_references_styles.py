@@ -189,3 +189,9 @@ def test_old_form_arxiv_ids(text: str, arxiv_id: str) -> None:
 def test_the_year_is_the_first_outside_the_title(text: str, year: int, title: str) -> None:
     parsed = parse_reference(text)
     assert (parsed.year, parsed.title) == (year, title)
+
+
+def test_an_unknown_style_is_refused_not_written_as_another() -> None:
+    with pytest.raises(ValueError, match="chicago"):
+        styled(TRUTHS[0], "chicago")  # a typo of "chicago-ed"
+    assert "edited by" in styled(TRUTHS[0], "chicago-ed")[0]

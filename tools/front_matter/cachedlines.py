@@ -10,9 +10,16 @@ by a hash of
 * the PDF's bytes (SHA-256),
 * the reader's settings: how many pages, the OCR options, the Tesseract
   languages found, the PyMuPDF version,
-* the source of the reading code: the ``tapyre_paper_search.pdf`` modules
-  other than :data:`NOT_READING` (the feature layer), so a change to how
-  lines are read reads them again, a change to the features does not.
+* the source of the reading code and its data: the ``tapyre_paper_search.pdf``
+  modules and data files (``*.py``, the word lists ``*.txt.gz``, ``*.json``)
+  other than :data:`NOT_READING` (the feature layer and the trained model), so
+  a change to how lines are read reads them again, a change to the features
+  does not.
+
+Not covered (delete the cache after changing them): modules outside
+``tapyre_paper_search.pdf`` that reading calls (e.g. ``records``, ``_fs``),
+the Tesseract program's own version and data, and Python packages other than
+PyMuPDF.
 
 A file that cannot be parsed is read again and replaced.  The cache is safe to
 delete at any time.
@@ -34,8 +41,10 @@ from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.extract import DEFAULT_OCR, read_front_pages
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
-NOT_READING = frozenset({"features.py", "trees.py"})
-"""Modules of ``tapyre_paper_search.pdf`` that make features from lines, not lines."""
+NOT_READING = frozenset({"features.py", "trees.py", "front_matter_model.json"})
+"""Files of ``tapyre_paper_search.pdf`` that make features from lines (or classify
+them), not lines."""
+_HASHED = ("*.py", "*.txt.gz", "*.json")
 FORMAT = 1
 _LINE_FIELDS = tuple(f.name for f in dataclasses.fields(Line))
 
@@ -45,7 +54,7 @@ def reader_digest() -> str:
     """A hash of the line reader's source and settings (see the module docstring)."""
     digest = hashlib.sha256()
     folder = Path(pdf_package.__file__).parent
-    for path in sorted(folder.glob("*.py")):
+    for path in sorted(p for pattern in _HASHED for p in folder.glob(pattern)):
         if path.name not in NOT_READING:
             digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     settings = {

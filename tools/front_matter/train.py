@@ -124,18 +124,29 @@ def corpus_spec(text: str, count: int, conventions: float) -> CorpusSpec:
         if not sep or key not in ("count", "seed", "conventions"):
             raise argparse.ArgumentTypeError(f"unknown corpus option {option!r} in {text!r}")
         values[key] = value
-    return CorpusSpec(
-        Path(folder),
-        int(values.get("count", count)),
-        int(values.get("seed", 0)),
-        float(values.get("conventions", conventions)),
-    )
+    try:
+        return CorpusSpec(
+            Path(folder),
+            int(values.get("count", count)),
+            int(values.get("seed", 0)),
+            float(values.get("conventions", conventions)),
+        )
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"bad corpus option in {text!r}: {exc}") from None
 
 
 def ensure_corpus(spec: CorpusSpec, shared: Path) -> None:
-    """Generate ``spec``'s corpus unless its folder already holds one."""
-    if (spec.folder / "truth.jsonl").exists():
+    """Generate ``spec``'s corpus unless its folder already holds one of at least
+    ``spec.count`` papers (a pdfgen ``items.jsonl``: the line labels come from it).
+
+    A folder with a ``truth.jsonl`` but no ``items.jsonl`` (another builder's corpus,
+    e.g. ``tools/latex_corpus``) cannot be trained on and is never overwritten: exits.
+    """
+    items = spec.folder / "items.jsonl"
+    if items.exists() and len(items.read_text().splitlines()) >= spec.count:
         return
+    if (spec.folder / "truth.jsonl").exists() and not items.exists():
+        raise SystemExit(f"{spec.folder} has no items.jsonl: not a pdfgen corpus to train on")
     from pdfgen import build_corpus
 
     print(f"generating {spec.count} training papers in {spec.folder} …", file=sys.stderr)
@@ -154,7 +165,7 @@ def feature_columns(model: Path | None) -> tuple[tuple[str, ...], list[int]]:
     return names, [FEATURES.index(name) for name in names]
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--corpus",
@@ -194,11 +205,14 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=gbt.Settings.rounds)
     parser.add_argument("--depth", type=int, default=gbt.Settings.depth)
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
-    args = parser.parse_args()
-    specs = [
-        corpus_spec(text, args.count, args.conventions)
-        for text in args.corpus or ["/tmp/tapyre-pdf-corpus/train"]
-    ]
+    args = parser.parse_args(argv)
+    try:
+        specs = [
+            corpus_spec(text, args.count, args.conventions)
+            for text in args.corpus or ["/tmp/tapyre-pdf-corpus/train"]
+        ]
+    except argparse.ArgumentTypeError as exc:
+        parser.error(str(exc))
     started = time.perf_counter()
     papers = []
     for spec in specs:
@@ -207,6 +221,8 @@ def main() -> int:
     papers.sort(key=lambda p: p[0])
     held = [] if args.final else papers[::10]
     train_papers = papers if args.final else [p for i, p in enumerate(papers) if i % 10]
+    if not train_papers:
+        raise SystemExit(f"no training rows ({len(papers)} papers gave labelled lines)")
     names, columns = feature_columns(args.features_of)
     x = np.asarray([r for _, rows, _ in train_papers for r in rows], dtype=np.float64)[:, columns]
     y = np.asarray([k for _, _, labels in train_papers for k in labels], dtype=np.intp)

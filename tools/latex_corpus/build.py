@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     from latex_corpus.compiler import compile_pdf
 
-    failures = 0
+    failures = written = 0
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
             template = templates[number % len(templates)]
@@ -69,8 +69,11 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
                 error = compile_pdf(source, args.out / name)
+                tex = (args.out / name).with_suffix(".tex")
                 if args.keep_tex or error:
-                    (args.out / name).with_suffix(".tex").write_text(source, encoding="utf-8")
+                    tex.write_text(source, encoding="utf-8")
+                else:  # a failed attempt's .tex (another record) must not stay beside the PDF
+                    tex.unlink(missing_ok=True)
                 if not error:
                     break
                 failures += 1
@@ -81,8 +84,12 @@ def main(argv: list[str] | None = None) -> int:
             truth = truth_of(paper, template, name, args.split)
             truth_file.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
             truth_file.flush()
+            written += 1
             print(f"{name}: {record.key}", file=sys.stderr)
-    print(f"{args.count} papers in {args.out}; {failures} compile failures", file=sys.stderr)
+    print(
+        f"{written} of {args.count} papers in {args.out}; {failures} compile failures",
+        file=sys.stderr,
+    )
     return 0
 
 

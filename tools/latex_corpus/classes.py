@@ -4,9 +4,10 @@ A :class:`Template` writes a whole ``.tex`` file for a :class:`~latex_corpus.pap
 with its class's own macros for the title, the authors (affiliations,
 footnote marks, e-mails, ORCIDs, the corresponding author), the abstract
 (structured ones with their section labels) and keywords / index terms / CCS
-concepts.  :data:`TEMPLATES` (here and in :mod:`latex_corpus.classes_sci`)
-lists every template by name; ``heldout`` ones are never built into a
-``train`` corpus.
+concepts.  :data:`TEMPLATES` here, ``SCIENCE_TEMPLATES`` in
+:mod:`latex_corpus.classes_sci` and their union ``ALL`` in
+:mod:`latex_corpus.templates` list the templates by name; ``heldout`` ones are
+never built into a ``train`` corpus.
 """
 
 from __future__ import annotations

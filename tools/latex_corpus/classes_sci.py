@@ -93,7 +93,7 @@ def _mnras(paper: Paper, rng: random.Random) -> str:
     names = []
     for a in paper.authors:
         thanks = f"\\thanks{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
-        names.append(f"{name(a)},$^{{{marks(a)}}}${thanks}")
+        names.append(f"{name(a)}$^{{{marks(a)}}}${thanks}")
     places = "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
     short = latex(paper.authors[0].name.split()[-1]) + (" et al." if len(names) > 1 else "")
     return (

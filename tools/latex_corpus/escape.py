@@ -48,8 +48,6 @@ _SPECIALS = {
     "\u2019": "'",
     "\u201c": "``",
     "\u201d": "''",
-    "\u00a0": "~",
-    "\u2009": r"\,",
     "\u2026": r"\ldots{}",
     "\u00b0": r"\textdegree{}",
     "\u00a9": r"\textcopyright{}",
@@ -80,16 +78,16 @@ def latex(text: str) -> str:
     text = unicodedata.normalize("NFC", " ".join(text.split()))
     out: list[str] = []
     for char in text:
-        if char in _SPECIALS:
-            out.append(_SPECIALS[char])
+        if char in _SPECIALS or char in "-'":
+            # "--" would print as an en dash and "''" (or "``") as a double quote, also
+            # where one side comes from a mapped character ("\u2013-", "\u2019'"): keep
+            # each its own glyph.
+            piece = _SPECIALS.get(char, char)
+            if out and out[-1][-1] in "-'`" and piece[0] == out[-1][-1]:
+                out[-1] += "{}"
+            out.append(piece)
         elif char in _MATH:
             out.append(rf"\ensuremath{{\{_MATH[char]}}}")
-        elif char in "-'":
-            # "--" would print as an en dash and "''" as a closing double quote: keep
-            # each its own glyph.
-            if out and out[-1] == char:
-                out[-1] = char + "{}"
-            out.append(char)
         elif char.isascii() or (ord(char) in _LATIN and char.isalpha()):
             out.append(char)
         else:

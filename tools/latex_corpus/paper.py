@@ -140,7 +140,8 @@ def _orcid(rng: random.Random) -> str:
 
 
 def keywords_of(record: Record, rng: random.Random) -> tuple[str, ...]:
-    """Three to five of the record's own longer words (title first), lower case."""
+    """At most five (usually three to five) of the record's own longer words (title first),
+    lower case; a short record can give fewer, even none."""
     words: list[str] = []
     for word in re.findall(r"[A-Za-z][a-z]{5,}", f"{record.title} {record.abstract_text}"):
         low = word.lower()
@@ -167,10 +168,14 @@ def draw_paper(record: Record, rng: random.Random, names: list[str], others: lis
     people = [n for n in record.authors if _typesettable_name(n)][:8]
     if record.authors and not people:
         raise UntypesettableError("no author name of the record can be set")
-    while not record.authors and len(people) < count:
+    for _ in range(0 if record.authors else 50 * count):
+        if len(people) == count:
+            break
         name = mixed_name(rng, pool)
         if name not in people:
             people.append(name)
+    if len(people) < count and not record.authors:
+        raise UntypesettableError(f"the name pool gives fewer than {count} distinct names")
     places = tuple(affiliation(rng) for _ in range(rng.randint(1, min(3, len(people)))))
     for place in places:
         latex(place.line())

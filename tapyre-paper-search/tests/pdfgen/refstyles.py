@@ -1,5 +1,5 @@
-"""More citation styles for references entries written as text (not drawn in the
-generated PDFs, whose draw stays as it was).
+"""More citation styles for references entries written as text (the corpus PDFs
+of :mod:`pdfgen` keep their own draw).
 
 :func:`styled` writes one truth :class:`~pdfgen.body.Reference` in one of
 :data:`MORE_STYLES` and returns the text with the truth that text holds (an
@@ -9,7 +9,10 @@ editors and publishers are drawn from the title, so an entry reads the same
 every time.  Venues are abbreviated the way journals print them ("Adv. Neural
 Inf. Process. Syst.", "J Mach Learn Res") for about half the entries.
 
-Used by ``benchmarks/pdf_references.py --text-styles`` and the references tests.
+Used by ``benchmarks/pdf_reference_styles.py``, which draws these styles in
+two-column PDFs and reads them back, by ``benchmarks/pdf_references.py
+--text-styles`` and by the references tests.  An unknown style raises
+:class:`ValueError`.
 """
 
 from __future__ import annotations
@@ -177,7 +180,8 @@ def styled(ref: Reference, style: str) -> tuple[str, Reference]:
         who = _listed([_apa(a) for a in ref.authors], ", & ")
         where = publisher if rng.random() < 0.5 else f"{place}: {publisher}"
         return f"{who} ({ref.year}). {ref.title}. {venue}. {where}.", ref
-    # chicago-ed
+    if style != "chicago-ed":
+        raise ValueError(f"unknown reference style {style!r}")
     given, surname = split_name(ref.authors[0])
     names = [f"{surname}, {' '.join(given)}", *ref.authors[1:]]
     who = _listed(names, ", and ")
