@@ -24,7 +24,11 @@ F = Callable[..., Any]
 
 
 def _defaulted(
-    flag: str, kind: click.ParamType[Any], help: str | None = None, *, field: str | None = None
+    flag: str,
+    kind: click.ParamType[Any],
+    help_text: str | None = None,
+    *,
+    field: str | None = None,
 ) -> Callable[[F], F]:
     """``flag`` for the :class:`SearchOptions` field ``field`` (by default the flag's own
     name), defaulting to that field of :data:`DEFAULTS`, the default shown in ``--help``."""
@@ -34,12 +38,13 @@ def _defaulted(
         type=kind,
         default=getattr(DEFAULTS, name),
         show_default=True,
-        help=help,
+        help=help_text,
     )
 
 
-def _flag(flag: str, help: str) -> Callable[[F], F]:
-    return click.option(flag, is_flag=True, help=help)
+def _flag(flag: str, help_text: str) -> Callable[[F], F]:
+    """An on/off ``flag``, off unless given."""
+    return click.option(flag, is_flag=True, help=help_text)
 
 
 FUSION_OPTION = _defaulted(
@@ -99,7 +104,8 @@ _SEARCH_OPTIONS: list[Callable[[F], F]] = [
     ),
     click.option(
         "--mmr/--no-mmr",
-        default=False,
+        default=DEFAULTS.mmr,
+        show_default=True,
         help="Diversify the papers with maximal marginal relevance.",
     ),
     _defaulted("--mmr-lambda", click.FloatRange(0, 1)),

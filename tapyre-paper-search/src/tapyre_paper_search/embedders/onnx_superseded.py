@@ -63,9 +63,8 @@ def remove_superseded(
 def remove_older_exports(cache_dir: Path, key: str, new: Mapping[str, object]) -> list[str]:
     """Remove the float32 exports of the model whose float32 export ``key`` (with the
     manifest ``new``, as written) was just published in ``cache_dir`` that an older
-    ONNX Runtime or :data:`EXPORT_VERSION`
-    made (or the same ones from weights since changed in the model folder), with
-    their mapped copies; the keys removed.
+    ONNX Runtime or :data:`EXPORT_VERSION` made (or the same ones from weights since
+    changed in the model folder), with their mapped copies; the keys removed.
 
     Another ``<name>-fp32-<hash>`` key goes when its manifest names the same model
     folder (``source``) and records a runtime and an export version no newer than
@@ -112,6 +111,7 @@ def _number(version: object) -> tuple[int, ...] | None:
 
 
 def _manifest(path: Path) -> dict[str, object] | None:
+    """The manifest (a JSON object) at ``path``; None where it cannot be read as one."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -120,6 +120,7 @@ def _manifest(path: Path) -> dict[str, object] | None:
 
 
 def _source(manifest: Path) -> str | None:
+    """The model folder (``source``) the manifest at ``manifest`` records, if any."""
     source = (_manifest(manifest) or {}).get("source")
     return source if isinstance(source, str) else None
 

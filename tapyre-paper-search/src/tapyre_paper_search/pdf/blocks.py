@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrlines import (
+    PROSE_WORDS,
     cut_overreaching,
     joined_pieces,
     line_size,
@@ -305,7 +306,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             sizes,
             weights,
             [n == 1 for n in words],
-            [n >= _PROSE_WORDS for n in words],
+            [n >= PROSE_WORDS for n in words],
             display=body * _DISPLAY,
         )
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
@@ -387,8 +388,6 @@ _SAME_PARAGRAPH_ONE_WORD = 1.35
 
 _DISPLAY = 1.3
 """A paragraph this many times the body's size is display type (a title)."""
-_PROSE_WORDS = 6
-"""Words of a line of prose (a name or a heading is shorter)."""
 
 
 def _most_common(sizes: Sequence[float], weights: Sequence[int]) -> float:

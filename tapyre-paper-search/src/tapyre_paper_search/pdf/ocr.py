@@ -178,7 +178,8 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
         )
     data, words = textpage.extractDICT(), textpage.extractWORDS()
     if entry is not None:
-        with contextlib.suppress(OSError):  # a cache that cannot be written costs only time
+        # a cache that cannot be written (a full disk, data JSON cannot hold) costs only time
+        with contextlib.suppress(OSError, TypeError, ValueError):
             ocrcache.store(entry, data, words)
     return data, words
 

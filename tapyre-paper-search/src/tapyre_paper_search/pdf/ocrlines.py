@@ -29,7 +29,7 @@ _SAME_ROW = 0.6
 """Share of the lower piece's height two pieces overlap by when on one row."""
 _CARRIED_ON = 1.5
 """A line carrying on the sentence above it takes its paragraph's size up to this ratio."""
-_PROSE_WORDS = 6
+PROSE_WORDS = 6
 """Words of a line of prose (a name or a heading is shorter)."""
 _OVERREACH = 0.5
 """Share of the next line's height a line's box may cover before it is taken as inflated."""
@@ -264,7 +264,7 @@ def mended_sizes(
             above is not None
             and _text(lines[i]).lstrip()[:1].islower()
             and sizes[above] == common
-            and word_count(lines[above]) >= _PROSE_WORDS
+            and word_count(lines[above]) >= PROSE_WORDS
             and max(sizes[i], common) < min(sizes[i], common) * _CARRIED_ON
         ):
             sizes[i] = common  # the sentence above goes on: no heading starts lower case

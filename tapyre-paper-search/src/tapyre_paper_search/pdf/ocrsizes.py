@@ -17,10 +17,8 @@ from itertools import pairwise
 from typing import Any
 
 from .gutters import Box, line_box
-from .ocrlines import word_count
+from .ocrlines import PROSE_WORDS, word_count
 
-_PROSE_WORDS = 6
-"""Words of a line of prose (a name or a heading is shorter)."""
 _PROSE_SIZE = 1.08
 """How far (a ratio either way) the widths of two paragraphs' characters may stand
 apart for them to be set in one type."""
@@ -39,7 +37,9 @@ column stand, at most."""
 @dataclass
 class _Measured:
     """A paragraph of mostly prose lines: its prose lines, the width its characters
-    take (that of the body paragraph whose size it took, once it took one) and box."""
+    take (that of the body paragraph whose size it took, once it took one), its box,
+    and its ``pitch``: the paragraph's height over its line count (not the step from
+    one baseline to the next)."""
 
     prose: list[int]
     width: float
@@ -67,7 +67,7 @@ def prose_sizes(
     """Give prose lines OCR measured apart from the prose around them the size of
     that prose, where their letters are as wide.
 
-    - A prose line (:data:`_PROSE_WORDS` words or more, :data:`_MEASURED_CHARS`
+    - A prose line (:data:`PROSE_WORDS` words or more, :data:`_MEASURED_CHARS`
       characters or more) whose size stands :data:`_SLIP` or more from the common
       size of its paragraph and whose characters take the width the paragraph's
       prose lines of that size take, within :data:`_PROSE_SIZE`, gets that size.
@@ -87,7 +87,7 @@ def prose_sizes(
     or a real step smaller and keeps its size; labels and headings alone on their
     lines are no prose and keep theirs.
     """
-    prose = [word_count(line) >= _PROSE_WORDS for line in lines]
+    prose = [word_count(line) >= PROSE_WORDS for line in lines]
     ink = [_ink(line) for line in lines]
     for paragraph in paragraphs:
         common = _common(paragraph, sizes)

@@ -265,21 +265,21 @@ def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> boo
     numbered list, or, where the column's list has no numbers, names at its start
     followed by what follows the names in the column's last entry (:func:`opening`)."""
     first = _NUMBER.match(pieces[0].first_line)
+    lines = [line for block in column for line in block.lines if line.text.strip()]
+    numbered = _sequence(lines)  # not "12 (2005) 45–67." nor "2005. Nature …" going on
     if first is None:
-        if any(_NUMBER.match(b.first_line) for b in column):
+        if len(numbered) >= 2 or numbered[:1] == [0]:
             return False  # a numbered list goes on with its next number
         # names (they may fill the first block), then what follows the names in the
         # column's last entry ("(2005)", a title's capital), not prose ("John Smith
         # received …", "Ann Lee (M'09) received …")
-        lines = [line.text for block in pieces for line in block.lines][:3]
-        names, rest = leading_names(normalize_inline(" ".join(lines)))
+        texts = [line.text for block in pieces for line in block.lines][:3]
+        names, rest = leading_names(normalize_inline(" ".join(texts)))
         entries = split_entries(column)
         follows = opening(leading_names(entries[-1])[1]) if entries else ""
         return bool(names and follows) and opening(rest) == follows
-    numbers = (_NUMBER.match(line.text) for b in reversed(column) for line in reversed(b.lines))
-    last = next((m for m in numbers if m is not None and m.lastindex == first.lastindex), None)
-    value = int(first.group(first.lastindex or 0))
-    return last is not None and value == int(last.group(last.lastindex or 0)) + 1
+    last = _NUMBER.match(lines[numbered[-1]].text) if numbered else None
+    return bool(last and _shape(last) == _shape(first) and _value(first) == _value(last) + 1)
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
@@ -325,25 +325,40 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
     next number never comes (a block lost), the one after it opens an entry, so one
     lost number merges two entries, not every later one."""
-    starts: set[int] = set()
+    starts = _sequence(lines)
+    return set(starts) if len(starts) >= 3 else None
+
+
+def _sequence(lines: Sequence[BlockLine]) -> list[int]:
+    """The lines, in order, that open a numbered list's entries, however few (a first
+    number of 1 or 2, then the next or the one after, in its marker; see below)."""
+    starts: list[int] = []
     expected = None
-    form = ""  # the group of the first number, with "." or ")" after a bare one
+    form = ""  # the first number's marker (:func:`_shape`)
     for i, line in enumerate(lines):
         match = _NUMBER.match(line.text)
         if not match:
             continue
-        group = match.lastindex or 0
-        value = int(match.group(group))
-        mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
-        shape = f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
+        value, shape = _value(match), _shape(match)
         if expected is None:
             if value <= 2:
-                starts.add(i)
+                starts.append(i)
                 expected, form = value + 1, shape
         elif shape == form and expected <= value <= expected + 1:
-            starts.add(i)
+            starts.append(i)
             expected = value + 1
-    return starts if len(starts) >= 3 else None
+    return starts
+
+
+def _value(match: re.Match[str]) -> int:
+    return int(match.group(match.lastindex or 0))  # the number of a _NUMBER match
+
+
+def _shape(match: re.Match[str]) -> str:
+    """A :data:`_NUMBER` match's marker: "[1]", "(1)", a bare "1", "1." or "1)"."""
+    group = match.lastindex or 0
+    mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
+    return f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
 
 
 def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:

@@ -275,6 +275,8 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     ):
         # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
         names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
+        position = starts[-1]  # the dropped name is no longer read: trim all it left
+        del read[-1], starts[-1], commas[-1]
     other = _other_shapes(read[: len(names)]) if len(names) > 1 and commas[-1] else len(names)
     if (
         other < len(names)

@@ -43,7 +43,10 @@ _ABBREVIATIONS = frozenset((
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
 ))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
-_DOTTED = re.compile(r"[^\W\d_](?:\.[^\W\d_])+")  # "U.S", "e.g", "s.l": one letter each
+# "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each
+_DOTTED = re.compile(r"[^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+")
+# The kind of a thesis, a piece of its venue ("Ph.D. Thesis", "Master's dissertation").
+_THESIS = re.compile(r"(?:[^,\s]+\s+){0,3}(?:thesis|dissertation)", re.IGNORECASE)
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 # Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
 _LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
@@ -182,6 +185,9 @@ def _comma_parts(rest: str, ends: list[re.Match[str]], head: str) -> tuple[str, 
     title, venue = head[:cut].strip(), head[cut + 2 :]
     if len(title.split()) < 2 or not _reads_as_venue(venue):
         return None
+    kind = title.rfind(", ")  # "…, Ph.D. Thesis, MIT": the thesis's kind is the venue's
+    if kind > 0 and len(title[:kind].split()) >= 2 and _THESIS.fullmatch(title[kind + 2 :]):
+        title, cut = title[:kind], kind
     return title, _venue(rest[cut + 2 :])
 
 
