@@ -38,7 +38,7 @@ STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
 # "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
-_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+[A-ZÄÖÜ][a-zäöüß]", re.IGNORECASE)
+_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract.
 KEYWORD_WORDS = (
@@ -64,7 +64,7 @@ DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNOREC
 # "A": "Influenza A", "Vitamin A" end a title, "REVEALS AN" runs on.
 RUNS_ON = re.compile(
     r"(?:\b(?:(?i:and|or|of|for|in|on|with|to|by|from|und|oder|von|für|mit|zur|zum)|"
-    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES)|[-–,])\s*$"
+    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES|IM|AM)|[-–,])\s*$"
 )
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(
