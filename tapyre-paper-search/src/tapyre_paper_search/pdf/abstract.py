@@ -156,7 +156,7 @@ class _State:
             return True
         if self.size is None:
             runin = runin or (not self.parts and cues.caps_label_runin(text))
-            if not (alone or runin) and ends(line, line.size, structured=False, words=0):
+            if not (alone or runin) and ends_abstract(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin
             self.runin = self.runin or runin
@@ -167,7 +167,7 @@ class _State:
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
-        elif ends(
+        elif ends_abstract(
             line,
             self.size,
             structured=self.structured,
@@ -267,7 +267,7 @@ def word_count(parts: Sequence[str]) -> int:
     return sum(len(p.split()) for p in parts)
 
 
-def ends(
+def ends_abstract(
     line: Line,
     size: float,
     *,

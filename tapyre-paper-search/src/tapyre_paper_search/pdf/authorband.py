@@ -28,6 +28,9 @@ import itertools
 import re
 from collections.abc import Sequence
 
+import numpy as np
+from numpy.typing import NDArray
+
 from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.lines import Line
 
@@ -38,7 +41,9 @@ _SLACK = 2.0
 _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
-_OPEN_NAME = re.compile(r"^(?:[^\W\d_][\w'’-]*\.?\s+)*[A-Z]\.?$|^[^\W\d_][\w'’-]*$")
+# A name's first part: an initial (any capital letter, "Á.") after its given names, or
+# one word.
+_OPEN_NAME = re.compile(r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$")
 
 
 def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
@@ -57,12 +62,10 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
     bottom = max(lines[i].y1 for i in zone)
     left = min(lines[i].x0 for i in zone)
     page = lines[zone[0]].page
-    taken = set(zone)
     return [
         j
         for j in range(max(zone) + 1, len(lines))
-        if j not in taken
-        and lines[j].page == page
+        if lines[j].page == page
         and lines[j].y0 >= top - _SLACK
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
@@ -86,11 +89,12 @@ def _open_end(text: str) -> bool:
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     parts = pieces(text)
-    return bool(parts) and bool(_OPEN_NAME.match(parts[-1]))
+    found = _OPEN_NAME.match(parts[-1]) if parts else None
+    return found is not None and not (found.group("initial") or "").islower()
 
 
 def reads_across_breaks(
-    lines: Sequence[Line], zone: Sequence[int], author: Sequence[float]
+    lines: Sequence[Line], zone: Sequence[int], author: NDArray[np.float64] | Sequence[float]
 ) -> list[list[str]]:
     """The names read across each break of a wrapped byline in ``zone``, in order."""
     reads: list[list[str]] = []
@@ -154,7 +158,7 @@ def _place(out: list[str], name: str, before: list[str], after: list[str]) -> No
 def band_names(
     lines: Sequence[Line],
     zone: Sequence[int],
-    author: Sequence[float] | None,
+    author: NDArray[np.float64] | Sequence[float] | None,
     names: tuple[str, ...],
 ) -> tuple[str, ...]:
     """``names`` (read line by line from ``zone``; ``author``: each line's author

@@ -38,7 +38,7 @@ STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
 # "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
-_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+[A-ZÄÖÜ][a-zäöüß]", re.IGNORECASE)
+_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract.
 KEYWORD_WORDS = (
@@ -61,10 +61,11 @@ AFTER_ABSTRACT = re.compile(
 DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
 # The articles (and "im", "am") count in lower case, or in capitals but for the one letter
-# "A": "Influenza A", "Vitamin A" end a title, "REVEALS AN" runs on.
+# "A" and "AM": "Influenza A", "Vitamin A", "I AM" end a title, "REVEALS AN" and
+# "LEBEN IM" run on.
 RUNS_ON = re.compile(
     r"(?:\b(?:(?i:and|or|of|for|in|on|with|to|by|from|und|oder|von|für|mit|zur|zum)|"
-    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES)|[-–,])\s*$"
+    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES|IM)|[-–,])\s*$"
 )
 # The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
 SECTION_HEADING = re.compile(

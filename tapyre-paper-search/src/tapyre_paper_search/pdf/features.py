@@ -155,7 +155,7 @@ class _TextRows:
 
 def _row_mates(lines: Sequence[Line], count: int) -> list[list[int]]:
     """For each of the first ``count`` lines, the other lines set beside it on the same
-    row: their middles within half the lower line's height of each other, their boxes
+    row: their middles within half the shorter line's height of each other, their boxes
     side by side (a row of author names, a name beside its affiliation)."""
     middle = [(line.y0 + line.y1) / 2 for line in lines]
     half = [max(line.y1 - line.y0, line.size * 0.5, 1.0) / 2 for line in lines]

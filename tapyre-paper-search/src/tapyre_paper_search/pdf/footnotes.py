@@ -5,7 +5,8 @@ page; the page then ends with footnotes (the corresponding author, e-mail
 addresses, "Preprint submitted to …") set smaller, and the abstract goes on
 at the top of the next page.  :func:`runs_on` tells that case when the
 abstract reader stops at a line: the abstract's text so far ends in a word
-that can go on a sentence (letters, maybe a comma or a hyphen after them: not
+that can go on a sentence (letters, maybe a comma, semicolon, colon or hyphen
+after them: not
 a sentence end, a URL, a DOI, a closing bracket or a formula) and every line
 left on the page is set smaller than the abstract; :func:`goes_on` then
 confirms it on the next page, when that is read: its first line in the
@@ -38,7 +39,7 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
         return False
     page = lines[stop].page
     rest = [line for line in lines[stop:] if line.page == page]
-    return bool(rest) and all(line.size <= size - _SMALLER for line in rest)
+    return all(line.size <= size - _SMALLER for line in rest)
 
 
 def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:

@@ -180,9 +180,8 @@ def read_front_matter(
         scores = None if probs is None else probs[:, ABSTRACT]
         found = headingless.inferred(lines, after, body, scores, set(group))
     zone = author_zone(lines, after, body, found)
-    author = None if probs is None else list(probs[:, AUTHOR])
     scores = _author_scores(probs)
-    authors = band_names(lines, zone, author, front_authors(lines, zone, scores)) if group else ()
+    authors = band_names(lines, zone, scores, front_authors(lines, zone, scores)) if group else ()
     if group and not authors:
         # Names set last in the front matter, under the abstract's keywords.
         authors = front_authors(lines, after_keywords(lines, found, body), scores)

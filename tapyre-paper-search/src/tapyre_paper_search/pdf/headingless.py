@@ -19,18 +19,20 @@ from tapyre_paper_search.pdf.abstract import (
     FALLBACK_MIN_WORDS,
     MIN_WORDS,
     Abstract,
-    ends,
+    ends_abstract,
     finish,
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.bodystart import dates_head_abstract, is_section_heading, starts_body
+from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.lines import Line
 
 SURE_ABSTRACT = 0.9
-"""Mean abstract probability of a headingless run preferred over a headed abstract."""
+"""Abstract probability at which the classifier is sure of a line or a run: a line's
+(:func:`_front_end`), a paragraph's mean (:func:`_sure_abstract_under`), and the mean
+of a headingless run preferred over a headed abstract."""
 _SURE_RUN = 0.9
 """Mean abstract probability of a run the classifier is sure of."""
 _FIRST_LINE = 0.2
@@ -119,7 +121,7 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
         if j > run[-1]:
             if j not in allowed or (line.block != previous.block and not label):
                 break
-            if _breaks_unit(previous, line, lines[run[0]]) or ends(
+            if _breaks_unit(previous, line, lines[run[0]]) or ends_abstract(
                 line,
                 lines[run[0]].size,
                 structured=True,
@@ -211,7 +213,7 @@ def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstrac
     """The first substantial paragraph before the first section heading (a dates
     line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
     for begin, end in bodystart.paragraphs(lines, start, weight=True):
-        if starts_body(lines[begin]) and not dates_head_abstract(lines, begin):
+        if bodystart.starts_body(lines[begin]) and not bodystart.dates_head_abstract(lines, begin):
             return None
         if bodystart.is_substantial(lines, begin, end, body):
             return Abstract(

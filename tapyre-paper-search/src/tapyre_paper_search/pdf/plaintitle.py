@@ -89,16 +89,19 @@ def _front_below(lines: Sequence[Line], after: int) -> bool:
 def _run(
     lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]
 ) -> tuple[list[int], bool]:
-    """The run of candidate lines in one style from ``start``, and whether a wider step
-    than the run's own ends it."""
+    """The run of candidate lines in one style from ``start``, and whether it is set
+    apart from a next line in that style: a wider step than the run's own (or than
+    :data:`_NEXT_LINE` sizes) ends it.  A line of names set close under a one-line
+    title in its style joins the run: in capitals, a title's own line ("OF PLASMODIUM
+    VIVAX MALARIA") reads as names just as well."""
     group = [start]
     for i in range(start + 1, len(lines)):
         last, this = lines[group[-1]], lines[i]
         step = this.y0 - last.y0
-        if not (candidate(this) and _same_style(last, this) and 0 < step <= last.size * _NEXT_LINE):
+        if not (candidate(this) and _same_style(last, this) and step > 0):
             break
         own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
-        if step > own * _APART:
+        if step > own * _APART or step > last.size * _NEXT_LINE:
             return group, True  # the byline under the title, in the title's own style
         group.append(i)
     return group, False
@@ -119,9 +122,7 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
             and line.x0 > width * _INDENT
         )
 
-    start = next(
-        (i for i, line in enumerate(lines) if line.y0 < height * _ZONE and candidate(line)), None
-    )
+    start = next((i for i, line in enumerate(lines) if candidate(line)), None)
     if start is None:
         return []
     group, apart = _run(lines, start, candidate)

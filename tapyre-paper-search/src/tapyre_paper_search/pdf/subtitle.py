@@ -90,14 +90,17 @@ def _runs_on(lines: Sequence[Line], last: int, following: int) -> bool:
 
 
 def title_above(lines: Sequence[Line], groups: Sequence[list[int]], chosen: list[int]) -> list[int]:
-    """The title-like group that ends right above ``chosen`` with a colon, when there is
-    one (``chosen`` is then its subtitle, set smaller, which the classifier may rate
-    higher than the title's own lines), else ``chosen``."""
+    """The title-like group that ends right above ``chosen`` with a colon, set larger
+    than ``chosen``, when there is one (``chosen`` is then its subtitle, set smaller,
+    which the classifier may rate higher than the title's own lines), else ``chosen``.
+    A kicker set smaller above the title ("Commentary:") is no title."""
     return next(
         (
             group
             for group in groups
-            if group[-1] == chosen[0] - 1 and lines[group[-1]].text.rstrip().endswith(":")
+            if group[-1] == chosen[0] - 1
+            and lines[group[-1]].text.rstrip().endswith(":")
+            and lines[group[-1]].size > lines[chosen[0]].size + 0.3
         ),
         chosen,
     )
