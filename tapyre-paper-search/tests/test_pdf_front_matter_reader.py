@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authorband import with_wrapped_names
+from tapyre_paper_search.pdf.authorband import reads_across_breaks, with_wrapped_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above
@@ -96,11 +96,15 @@ def test_a_smaller_kicker_ending_in_a_colon_is_no_title_over_the_title() -> None
 def test_a_byline_wrapping_after_a_non_ascii_initial_is_read_across(initial: str) -> None:
     # Item 6: "Jose Á." at a line's end is a name's first part, as "Jose A." is.
     lines = [_line(f"Jane Doe, Jose {initial}", 100), _line("Rodríguez, John Smith", 112)]
-    names = with_wrapped_names(lines, [0, 1], [0.9, 0.9], ("Jane Doe", "John Smith"))
+    names = with_wrapped_names(
+        ("Jane Doe", "John Smith"), reads_across_breaks(lines, [0, 1], [0.9, 0.9])
+    )
     assert names == ("Jane Doe", f"Jose {initial} Rodríguez", "John Smith")
 
 
 def test_a_lower_case_letter_at_a_line_end_is_no_initial() -> None:
     lines = [_line("Jane Doe, Jose a.", 100), _line("Rodríguez, John Smith", 112)]
-    names = with_wrapped_names(lines, [0, 1], [0.9, 0.9], ("Jane Doe", "John Smith"))
+    names = with_wrapped_names(
+        ("Jane Doe", "John Smith"), reads_across_breaks(lines, [0, 1], [0.9, 0.9])
+    )
     assert names == ("Jane Doe", "John Smith")

@@ -8,7 +8,7 @@ first page, the byline in smaller capitals below).  The size rules of
 page that are bold or in capitals and centred on the page, when it is set
 apart from what follows (the next line differs in size, weight or case, or
 sits lower than the run's own line step) and front matter follows it (a line
-of names or an abstract, heading or run-in, within a few lines).  Only that
+of names or an abstract, heading or run-in, before the body starts).  Only that
 first run is tried: when it is no title (too long, not set apart), a run
 lower down is a byline or a heading, no title either.  A heading is never a
 candidate line ("Abstract", "INTRODUCTION", "References", "2. Methods"), so a
@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
@@ -39,8 +40,9 @@ _NEXT_LINE = 2.0
 # run's own step ends the run and sets it apart.
 _LINE_STEP = 1.25
 _APART = 1.3
-# Front matter (names, an abstract) must start within this many lines under the title.
-_BELOW = 4
+# Front matter (names, an abstract) must start under the title before the body does,
+# within this many lines (a teaser paragraph may come between).
+_BELOW = 40
 
 
 def _capitals(line: Line) -> bool:
@@ -76,8 +78,12 @@ def _same_style(first: Line, second: Line) -> bool:
 
 
 def _front_below(lines: Sequence[Line], after: int) -> bool:
-    """Whether names or an abstract start within :data:`_BELOW` lines from ``after``."""
+    """Whether names or an abstract start from ``after`` on, before the body starts
+    (:func:`~tapyre_paper_search.pdf.bodystart.starts_body`) and within :data:`_BELOW`
+    lines: a teaser paragraph may sit between the title and its names."""
     for line in lines[after : after + _BELOW]:
+        if starts_body(line):
+            return False
         text = cues.squeeze(line.text)
         if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
             return True
