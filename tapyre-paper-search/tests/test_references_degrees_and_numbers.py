@@ -1,6 +1,6 @@
-"""References: readerC's findings (a degree's dotted abbreviation, continuation lines
+"""References: a degree's dotted abbreviation, continuation lines
 opening with a volume or a year beside the right column's next entry, a dangling
-"and" after a Vancouver name)."""
+"and" after a Vancouver name."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
 """The search commands' options default to the options record's ``DEFAULTS``, flags
-included (a plain flag is off unless given), and ``--help`` shows those defaults
-(readerC's finding 8)."""
+included (a plain flag is off unless given), and ``--help`` shows those defaults."""
 
 from __future__ import annotations
 

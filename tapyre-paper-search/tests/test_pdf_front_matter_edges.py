@@ -1,6 +1,6 @@
-"""readerB's findings on the front-matter rules: a body-size title set apart by a wide
-step, capitals run-in labels, titles running on after "IM", a kicker over the title,
-and bylines wrapping after a non-ASCII initial (hand-made :class:`Line` s)."""
+"""Front-matter rules at their edges: a body-size title set apart by a wide step,
+capitals run-in labels, titles running on after "IM", a kicker over the title, and
+bylines wrapping after a non-ASCII initial (hand-made :class:`Line` s)."""
 
 from __future__ import annotations
 
@@ -46,13 +46,13 @@ def _plain_page(byline_y: float, second_title_line: str = "") -> list[Line]:
 
 
 def test_a_byline_far_below_a_plain_title_in_its_style_sets_it_apart() -> None:
-    # Item 1: a step of three sizes (wider than the next line's two) ends the run.
+    # a step of three sizes (wider than the next line's two) ends the run.
     assert plain_title(_plain_page(110), WIDTH, HEIGHT) == [0]
     assert plain_title(_plain_page(122, "AND SURFACES"), WIDTH, HEIGHT) == [0, 1]
 
 
 def test_a_close_second_title_line_that_reads_as_names_stays_in_the_title() -> None:
-    # Item 2 (kept as a known weakness, docs/pdf.md): a capitals title line reads as
+    # a capitals title line reads as
     # names as well as a byline does, so a line of names does not end the run.
     assert plain_title(_plain_page(130, "OF PLASMODIUM VIVAX"), WIDTH, HEIGHT) == [0, 1]
 
@@ -70,7 +70,7 @@ def test_a_close_second_title_line_that_reads_as_names_stays_in_the_title() -> N
 def test_a_capitals_label_runs_in_only_before_a_capitalised_word(
     text: str, structured: bool
 ) -> None:
-    # Item 3: "a sentence after it" is a capital letter and then a small one.
+    # "a sentence after it" is a capital letter and then a small one.
     assert cues.caps_label_runin(text) is structured
 
 
@@ -79,12 +79,12 @@ def test_a_capitals_label_runs_in_only_before_a_capitalised_word(
     [("LEBEN IM", True), ("I AM", False), ("Leben im", True), ("VITAMIN A", False)],
 )
 def test_im_runs_on_in_capitals_too(text: str, runs_on: bool) -> None:
-    # Item 4: German "im" never ends a title; English "am" may ("I AM").
+    # German "im" never ends a title; English "am" may ("I AM").
     assert bool(cues.RUNS_ON.search(text)) is runs_on
 
 
 def test_a_smaller_kicker_ending_in_a_colon_is_no_title_over_the_title() -> None:
-    # Item 5: "Commentary:" set smaller right above the title does not take its place;
+    # "Commentary:" set smaller right above the title does not take its place;
     # a larger title ending in a colon over its smaller subtitle still does.
     kicker = [_line("Commentary:", 80, 9), _line("Sleep and the Ageing Brain", 95, 16)]
     assert title_above(kicker, [[0], [1]], [1]) == [1]
@@ -94,7 +94,7 @@ def test_a_smaller_kicker_ending_in_a_colon_is_no_title_over_the_title() -> None
 
 @pytest.mark.parametrize("initial", ["Á.", "A.", "Ø."])
 def test_a_byline_wrapping_after_a_non_ascii_initial_is_read_across(initial: str) -> None:
-    # Item 6: "Jose Á." at a line's end is a name's first part, as "Jose A." is.
+    # "Jose Á." at a line's end is a name's first part, as "Jose A." is.
     lines = [_line(f"Jane Doe, Jose {initial}", 100), _line("Rodríguez, John Smith", 112)]
     names = with_wrapped_names(
         ("Jane Doe", "John Smith"), reads_across_breaks(lines, [0, 1], [0.9, 0.9])
