@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search import pdf as pdf_package
+from tapyre_paper_search._fs import file_sha256
 from tapyre_paper_search.pdf import ocr
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.extract import DEFAULT_OCR, read_front_pages
@@ -69,7 +70,7 @@ def reader_digest() -> str:
 
 def cache_key(pdf: Path, pages: int) -> str:
     """The name of ``pdf``'s first ``pages`` pages in the cache."""
-    digest = hashlib.sha256(pdf.read_bytes()).hexdigest()
+    digest = file_sha256(pdf)
     return hashlib.sha256(f"{digest}:{pages}:{reader_digest()}".encode()).hexdigest()
 
 
