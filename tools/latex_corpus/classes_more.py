@@ -109,7 +109,8 @@ def _ejpecp(paper: Paper, rng: random.Random) -> str:
     byline = " \\and ".join(authors)
     abstract = abstract_text(paper, rng).replace(PARAGRAPH, PAR)
     return (
-        f"\\TITLE{{{latex(paper.title)}}}\n\\AUTHORS{{{byline}}}\n"
+        f"\\TITLE{{{latex(paper.title)}}}\n\\SHORTTITLE{{{latex(paper.title[:40])}}}\n"
+        f"\\AUTHORS{{{byline}}}\n"
         f"\\KEYWORDS{{{keywords(paper)}}}\n\\AMSSUBJ{{60J10; 60K35}}\n"
         "\\SUBMITTED{March 3, 2023}\n\\ACCEPTED{October 12, 2023}\n"
         f"\\VOLUME{{28}}\n\\YEAR{{2023}}\n\\PAPERNUM{{{rng.randint(1, 180)}}}\n"

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.footnotes import goes_on, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -99,6 +99,10 @@ def collect(
             break
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
+        if state.footnote(lines, j):  # the page's footnotes: the abstract may go on after
+            complete = not runs_on(lines, j, state.size, state.parts[-1])
+            state.over_footnotes = not complete
+            break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
             state.over_footnotes = not complete
@@ -193,6 +197,16 @@ class _State:
         self.previous = self.last = line
         return True
 
+    def footnote(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]`` opens the footnotes at the foot of the page under
+        the abstract (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`), and is no
+        keywords line or heading that ends the abstract anyway."""
+        if not self.parts or self.size is None:
+            return False
+        line = lines[index]
+        ends = ends_abstract(line, self.size, structured=self.structured, words=0)
+        return not ends and at_foot(lines, index, self.size, self.height)
+
     def _type_changes(self, line: Line) -> bool:
         """Whether ``line`` turns from the type the abstract has been set in for two lines
         or more (past its first words) to bold or roman, or to italic, at about its size:
@@ -255,12 +269,23 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     if found.state is None or found.complete:
         return found
     start = 0
-    while start < len(lines) and height and lines[start].y1 < height * 0.09:
+    while start < len(lines) and height and _running_head(lines[start], found.state, height):
         start += 1
     if found.state.over_footnotes and not goes_on(lines, start, found.state.size):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     more = collect(lines, found.start, start, None, state=found.state)
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
+
+
+def _running_head(line: Line, state: _State, height: float) -> bool:
+    """Whether ``line``, at the top of the page an abstract goes on to, is its running
+    head: within the top 9 % of the page, or within its top 12 % in another size than
+    the abstract's (a running head set a little lower) and no heading that ends it."""
+    if line.y1 < height * 0.09:
+        return True
+    if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
+        return False
+    return not ends_abstract(line, state.size, structured=state.structured, words=MIN_WORDS)
 
 
 def word_count(parts: Sequence[str]) -> int:
