@@ -32,6 +32,8 @@ MIN_WORDS = 25
 FALLBACK_MIN_WORDS = 30
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
+# A line this many points smaller than the abstract, in its column, is footnote text.
+_FOOTNOTE_SMALLER = 1.5
 _HEADING_MAX_CHARS = 70
 # A sentence runs on to the next line only at a line step of at most this many sizes.
 _RUNNING_STEP = 1.4
@@ -99,9 +101,8 @@ def collect(
             break
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
-        if state.footnote(lines, j):  # the page's footnotes: the abstract may go on after
-            complete = not runs_on(lines, j, state.size, state.parts[-1])
-            state.over_footnotes = not complete
+        if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
+            complete, state.over_footnotes = False, True
             break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
@@ -188,7 +189,7 @@ class _State:
             self.heading_before = _heading_before(self.previous)
             return False
         if self.size is not None and (
-            line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)
+            line.size < self.size - _FOOTNOTE_SMALLER or cues.SECTION_NUMBER.match(text)
         ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
@@ -199,11 +200,17 @@ class _State:
 
     def footnote(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` opens the footnotes at the foot of the page under
-        the abstract (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`), and is no
-        keywords line or heading that ends the abstract anyway."""
+        the abstract (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`) set only a
+        little smaller than it, the abstract's text so far ending in mid-sentence
+        (:func:`~tapyre_paper_search.pdf.footnotes.runs_on`), and is no keywords line or
+        heading that ends it anyway: the abstract may go on at the next page."""
         if not self.parts or self.size is None:
             return False
         line = lines[index]
+        if line.size < self.size - _FOOTNOTE_SMALLER:
+            return False  # passed over by :meth:`take`, the abstract going on after them
+        if not runs_on(lines, index, self.size, self.parts[-1]):
+            return False  # (a sentence's end, a bracket, a number: as before)
         ends = ends_abstract(line, self.size, structured=self.structured, words=0)
         return not ends and at_foot(lines, index, self.size, self.height)
 

@@ -17,8 +17,10 @@ case.
 smaller than the abstract (9 pt under 10 pt, 8 pt under 9 pt): a line in the
 lower half of the page that, with every line after it on the page (a page
 number aside; a quarter of the page's height at most), is set at least
-:data:`_SMALLER` points smaller than the abstract.  The abstract reader stops
-there and asks :func:`runs_on` whether it goes on at the next page.
+:data:`_SMALLER` points smaller than the abstract.  When the abstract's text
+ends in mid-sentence there (:func:`runs_on`), the abstract reader stops at them
+and :func:`goes_on` looks at the next page (footnotes set much smaller it passes
+over, as text in its column).
 """
 
 from __future__ import annotations
