@@ -42,6 +42,15 @@ MACROS = {
     "mnras": [r"\pubyear{", r"\begin{keywords}", r"\label{lastpage}"],
     "nature": [r"\begin{affiliations}", r"\item "],
     "achemso": [r"\affiliation{", r"\email{", r"\keywords{"],
+    "nrc2": [r"\address[a0]{", r"\correspond{", r"\shortauthor{", r"\keywords{"],
+    "sageep": [r"\author{Zoë Kowalczyk, Department of Physics", r"\setcitestyle{numbers}"],
+    "ejpecp": [r"\TITLE{", r"\AUTHORS{", r"\ABSTRACT{", r"\KEYWORDS{", r"\EMAIL{", r"\AMSSUBJ{"],
+    "ascelike": [r"\thanks{", r"\KeyWords{", "Proceedings"],
+    "ptptex": [r"\inst{", r"\abst{", r"\recdate{", r"\footnote{E-mail: zoe@tarnow.edu}"],
+    "jpsj2": [r"\inst{", r"\abst{", r"\kword{", r"\thanks{E-mail: zoe@tarnow.edu}"],
+    "kluwer": [r"\begin{opening}", r"\institute{", r"\email{", r"\runningauthor{"],
+    "spie": [r"\supit{a}", r"\skiplinehalf", r"\authorinfo{", r"\keywords{"],
+    "cje": [r"\authorone{", r"\authorthree{", r"\abstract{", r"\JEL{"],
 }
 
 PLACES = (
@@ -121,7 +130,8 @@ def test_every_template_prints_the_front_matter_with_its_class_macros(name: str)
     assert source.count("\\begin{document}") == 1
     assert source.rstrip().endswith("\\end{document}")
     front = source[: source.index("\\section{")]
-    assert r"\title" in front and r"Growth of 50\% \& more: a\_b test" in front
+    assert r"\title" in front.lower()  # ejpecp's is \TITLE
+    assert r"Growth of 50\% \& more: a\_b test" in front
     for author in ("Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"):
         assert author in front, (name, author)
     assert "We measured the growth of street trees over ten years." in front
@@ -161,12 +171,15 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    assert set(HELDOUT_CLASSES) == {"mnras", "nature", "achemso"}
+    assert set(HELDOUT_CLASSES) == {"mnras", "nature", "achemso", "kluwer", "spie", "cje"}
     train = {t.name for t in allowed("train")}
-    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 3
+    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 6
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
         allowed("train", ["llncs", "nature"])
+    for name in ("kluwer", "spie", "cje"):
+        with pytest.raises(ValueError, match="held-out classes"):
+            allowed("train", ["nrc2", name])
 
 
 # -- drawing a paper from a record ---------------------------------------------------------
@@ -236,3 +249,53 @@ def test_mnras_byline_has_no_comma_after_a_name() -> None:
     byline = source.split(r"\author[", 1)[1].split("\\\\", 1)[0]
     assert ",$^" not in byline
     assert r"Kowalczyk$^{1}$\thanks{" in byline and ", and Ann O'Neil$^{" in byline
+
+
+# -- society journals and proceedings (classes_more) -----------------------------------------
+
+
+def test_nrc_gives_a_shared_address_once_and_refers_to_it_after() -> None:
+    source = ALL["nrc2"].source(_paper())
+    # Kowalczyk and de Vries share place 0, O'Neil has place 1: each printed once.
+    assert source.count(r"\address[a0]{Department of Physics") == 1
+    assert source.count(r"\address[a0]") == 2 and source.count(r"\address[a1]{") == 1
+    assert (
+        source.index(r"\begin{abstract}")
+        < source.index(r"\keywords{")
+        < source.index(r"\end{abstract}")
+    )
+
+
+def test_ejpecp_sets_its_front_matter_in_the_preamble_and_no_first_page_twice() -> None:
+    source = ALL["ejpecp"].source(_paper(structured=True))
+    preamble = source[: source.index("\\begin{document}")]
+    for macro in (r"\TITLE{", r"\AUTHORS{", r"\ABSTRACT{", r"\KEYWORDS{growth, trees}"):
+        assert macro in preamble
+    assert r"\FIRSTPAGE" not in source  # the class sets the first page at \begin{document}
+    abstract = preamble[preamble.index(r"\ABSTRACT{") :]
+    assert "\n\n" not in abstract.split("\n\\begin")[0]  # no blank line inside a macro argument
+    assert r"\textbf{Methods:} We counted rings." in abstract
+
+
+def test_macro_argument_abstracts_use_par_not_blank_lines() -> None:
+    for name, macro in (("jpsj2", r"\abst{"), ("ptptex", r"\abst{"), ("cje", r"\abstract{")):
+        source = ALL[name].source(_paper(structured=True))
+        argument = source[source.index(macro) :].split("\\maketitle", 1)[0]
+        assert r"\textbf{Methods:} We counted rings." in argument, name
+        assert "\n\n" not in argument, name  # a blank line would end the argument
+
+
+def test_kluwer_groups_consecutive_authors_of_one_institute() -> None:
+    source = ALL["kluwer"].source(_paper())
+    opening = source[source.index(r"\begin{opening}") : source.index(r"\end{opening}")]
+    order = [m.group(0) for m in re.finditer(r"\\(author|institute)\{", opening)]
+    assert order == [r"\author{", r"\author{", r"\institute{", r"\author{", r"\institute{"]
+    assert r"Zoë Kowalczyk\email{zoe@tarnow.edu}" in opening
+
+
+def test_spie_and_cje_bylines() -> None:
+    spie = ALL["spie"].source(_paper())
+    assert r"Pieter de Vries\supit{a,b}" in spie and r"\supit{b}School of Data Science" in spie
+    cje = ALL["cje"].source(_paper())
+    assert r"\authortwo{Pieter de Vries}{Department of Physics" in cje
+    assert r"\authorfour" not in cje

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.footnotes import goes_on, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -32,6 +32,8 @@ MIN_WORDS = 25
 FALLBACK_MIN_WORDS = 30
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
+# A line this many points smaller than the abstract, in its column, is footnote text.
+_FOOTNOTE_SMALLER = 1.5
 _HEADING_MAX_CHARS = 70
 # A sentence runs on to the next line only at a line step of at most this many sizes.
 _RUNNING_STEP = 1.4
@@ -99,6 +101,9 @@ def collect(
             break
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
+        if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
+            complete, state.over_footnotes = False, True
+            break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
             state.over_footnotes = not complete
@@ -184,7 +189,7 @@ class _State:
             self.heading_before = _heading_before(self.previous)
             return False
         if self.size is not None and (
-            line.size < self.size - 1.5 or cues.SECTION_NUMBER.match(text)
+            line.size < self.size - _FOOTNOTE_SMALLER or cues.SECTION_NUMBER.match(text)
         ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
@@ -192,6 +197,22 @@ class _State:
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def footnote(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]`` opens the footnotes at the foot of the page under
+        the abstract (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`) set only a
+        little smaller than it, the abstract's text so far ending in mid-sentence
+        (:func:`~tapyre_paper_search.pdf.footnotes.runs_on`), and is no keywords line or
+        heading that ends it anyway: the abstract may go on at the next page."""
+        if not self.parts or self.size is None:
+            return False
+        line = lines[index]
+        if line.size < self.size - _FOOTNOTE_SMALLER:
+            return False  # passed over by :meth:`take`, the abstract going on after them
+        if not runs_on(lines, index, self.size, self.parts[-1]):
+            return False  # (a sentence's end, a bracket, a number: as before)
+        ends = ends_abstract(line, self.size, structured=self.structured, words=0)
+        return not ends and at_foot(lines, index, self.size, self.height)
 
     def _type_changes(self, line: Line) -> bool:
         """Whether ``line`` turns from the type the abstract has been set in for two lines
@@ -255,12 +276,23 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     if found.state is None or found.complete:
         return found
     start = 0
-    while start < len(lines) and height and lines[start].y1 < height * 0.09:
+    while start < len(lines) and height and _running_head(lines[start], found.state, height):
         start += 1
     if found.state.over_footnotes and not goes_on(lines, start, found.state.size):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     more = collect(lines, found.start, start, None, state=found.state)
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
+
+
+def _running_head(line: Line, state: _State, height: float) -> bool:
+    """Whether ``line``, at the top of the page an abstract goes on to, is its running
+    head: within the top 9 % of the page, or within its top 12 % in another size than
+    the abstract's (a running head set a little lower) and no heading that ends it."""
+    if line.y1 < height * 0.09:
+        return True
+    if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
+        return False
+    return not ends_abstract(line, state.size, structured=state.structured, words=MIN_WORDS)
 
 
 def word_count(parts: Sequence[str]) -> int:

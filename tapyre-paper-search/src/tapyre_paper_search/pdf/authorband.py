@@ -15,11 +15,13 @@ a column of body text), so its probabilities are not asked.
 A long byline also wraps inside a name ("…, Jose A." / "Tipler, and …"; a
 line full of superscript ORCID marks even reads as set small).
 :func:`reads_across_breaks` joins an author line that ends in a name's first
-part (one word, or given names closed by an initial) to the line under it and
+part (one word, given names closed by an initial, or given names and a
+surname's particles: "Ewine van" / "Dishoeck") to the line under it and
 reads the names across the break; :func:`with_wrapped_names` puts them among
-the names: a part read alone ("Jose A") gives way to the whole name in its
-place, and a name read only across the break ("Ola" / "Nordmann") goes after
-the name read before it, so the byline's order holds.
+the names: a part read alone ("Jose A", or "W. Charmousis" under "… and D.")
+gives way to the whole name in its place, and a name read only across the
+break ("Ola" / "Nordmann") goes after the name read before it, so the byline's
+order holds.
 """
 
 from __future__ import annotations
@@ -41,9 +43,13 @@ _SLACK = 2.0
 _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
-# A name's first part: an initial (any capital letter, "Á.") after its given names, or
-# one word.
-_OPEN_NAME = re.compile(r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$")
+# A name's first part: an initial (any capital letter, "Á.") after its given names, one
+# word, or given names and the lower-case particles of a surname ("Ewine van").
+_PARTICLES = r"(?:van|von|de|der|den|del|della|des|di|du|da|dos|das|la|le|ten|ter|bin|ibn|al|el|zu)"
+_OPEN_NAME = re.compile(
+    r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
+    rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
+)
 
 
 def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
@@ -128,7 +134,13 @@ def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tu
             if name not in out:
                 _place(out, name, read[:k], read[k + 1 :])
     whole = [_words(n) for n in out]
-    kept = [n for n in out if not any(_part_of(_words(n), w) for w in whole)]
+    across = [_words(n) for read in reads for n in read]
+    kept = [
+        n
+        for n in out
+        if not any(_part_of(_words(n), w) for w in whole)
+        and not any(_tail_of(_words(n), w) for w in across)
+    ]
     return tuple(dict.fromkeys(kept))
 
 
@@ -141,12 +153,21 @@ def _part_of(part: list[str], whole: list[str]) -> bool:
     return len(whole) > len(part) and whole[: len(part)] == part
 
 
+def _tail_of(part: list[str], whole: list[str]) -> bool:
+    """Whether the name ``part`` is the last words of the longer name ``whole`` (the
+    line under a break read alone: "W. Charmousis" of "D." / "W. Charmousis")."""
+    return len(whole) > len(part) and whole[-len(part) :] == part
+
+
 def _place(out: list[str], name: str, before: list[str], after: list[str]) -> None:
     """Put ``name``, read across a break between the names ``before`` and ``after``,
     into ``out``: where its first part was read alone, else right after the last of
     ``before`` in ``out``, else right before the first of ``after``, else at the end."""
     own = _words(name)
-    at = next((k for k, n in enumerate(out) if _part_of(_words(n), own)), None)
+    at = next(
+        (k for k, n in enumerate(out) if _part_of(_words(n), own) or _tail_of(_words(n), own)),
+        None,
+    )
     if at is not None:
         out[at] = name
         return

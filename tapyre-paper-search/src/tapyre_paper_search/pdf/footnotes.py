@@ -12,6 +12,15 @@ left on the page is set smaller than the abstract; :func:`goes_on` then
 confirms it on the next page, when that is read: its first line in the
 abstract's size (a running head set smaller is passed over) starts in lower
 case.
+
+:func:`at_foot` tells the footnotes themselves when they are set only a little
+smaller than the abstract (9 pt under 10 pt, 8 pt under 9 pt): a line in the
+lower half of the page that, with every line after it on the page (a page
+number aside; a quarter of the page's height at most), is set at least
+:data:`_SMALLER` points smaller than the abstract.  When the abstract's text
+ends in mid-sentence there (:func:`runs_on`), the abstract reader stops at them
+and :func:`goes_on` looks at the next page (footnotes set much smaller it passes
+over, as text in its column).
 """
 
 from __future__ import annotations
@@ -28,6 +37,30 @@ _SAME_SIZE = 0.3
 # A last word that can go on a sentence: letters (an apostrophe, inner hyphens),
 # maybe a comma, semicolon, colon or a hyphen breaking the word after them.
 _OPEN_WORD = re.compile(r"^[^\W\d_]+(?:['’-][^\W\d_]+)*[,;:-]?$")
+# Footnotes under an abstract start in this lower part of the page, and fill at most
+# this part of its height (more is the body, set smaller than the abstract).
+_FOOT_PART = 0.5
+_FOOT_SPAN = 0.25
+# A page number at the foot: a number alone, maybe between dashes.
+_FOLIO = re.compile(r"^[-–\s]*\d{1,4}[-–\s]*$")
+
+
+def _rest_of_page(lines: Sequence[Line], index: int) -> list[Line]:
+    """``lines[index]`` and the lines after it on its page, its page number left out."""
+    page = lines[index].page
+    return [ln for ln in lines[index:] if ln.page == page and not _FOLIO.match(ln.text)]
+
+
+def at_foot(lines: Sequence[Line], index: int, size: float | None, height: float) -> bool:
+    """Whether ``lines[index]`` opens the footnotes at the foot of a page whose
+    abstract is set in ``size`` (see the module docstring)."""
+    line = lines[index]
+    if size is None or height <= 0 or line.y0 < height * _FOOT_PART or _FOLIO.match(line.text):
+        return False
+    rest = _rest_of_page(lines, index)
+    if max(ln.y1 for ln in rest) - line.y0 > height * _FOOT_SPAN:
+        return False
+    return all(ln.size <= size - _SMALLER for ln in rest)
 
 
 def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> bool:
@@ -37,9 +70,7 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
     words = text.split()
     if size is None or not words or not _OPEN_WORD.match(words[-1]):
         return False
-    page = lines[stop].page
-    rest = [line for line in lines[stop:] if line.page == page]
-    return all(line.size <= size - _SMALLER for line in rest)
+    return all(line.size <= size - _SMALLER for line in _rest_of_page(lines, stop))
 
 
 def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:

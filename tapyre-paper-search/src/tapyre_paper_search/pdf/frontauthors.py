@@ -74,14 +74,33 @@ def front_authors(
         text = lines[i].names or lines[i].text
         return scores[i] >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2
 
+    sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = scores[i]
         if p < _AUTHOR_MAYBE or boxed:
             continue
-        for name in names_in_line(lines[i].names or lines[i].text, lenient=p >= AUTHOR_SURE):
+        lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
+        for name in names_in_line(lines[i].names or lines[i].text, lenient=lenient):
             if name not in names:
                 names.append(name)
     return tuple(names)
+
+
+def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool:
+    """Whether ``lines[i]``, which the classifier doubts, is a name beside its
+    affiliation ("Ann Lee, Faculty of Radiology, …") set in the type of a line it is
+    sure of: read leniently like that line.  A byline of one author a line, each
+    followed by an address, loses the classifier's trust where the address wraps."""
+    line = lines[i]
+    head, _, rest = (line.names or line.text).partition(",")
+    if not rest or not cues.has_affiliation(rest) or cues.has_affiliation(head):
+        return False
+    return any(
+        abs(lines[j].size - line.size) <= 0.3
+        and lines[j].bold == line.bold
+        and lines[j].italic == line.italic
+        for j in sure
+    )
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

@@ -70,11 +70,13 @@ def _marked(line: Line) -> bool:
 
 
 def _same_style(first: Line, second: Line) -> bool:
-    return (
-        abs(first.size - second.size) <= 0.3
-        and first.bold == second.bold
-        and _capitals(first) == _capitals(second)
-    )
+    """Same size, weight and case; a line in capitals goes on a bold line in mixed
+    case that runs on ("… partners of men with" / "AIDS": an acronym ends the title)."""
+    if abs(first.size - second.size) > 0.3 or first.bold != second.bold:
+        return False
+    if _capitals(first) == _capitals(second):
+        return True
+    return first.bold and not _capitals(first) and bool(cues.RUNS_ON.search(first.text))
 
 
 def _front_below(lines: Sequence[Line], after: int) -> bool:
