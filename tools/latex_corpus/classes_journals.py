@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass
 
 from latex_corpus.classes import (
+    LMODERN,
     TIMES,
     Template,
     abstract_text,
@@ -33,8 +34,10 @@ from latex_corpus.classes import (
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
-# natbib in author-year mode refuses the numbered ``thebibliography`` every template shares.
-_NUMBERED = "\\usepackage[T1]{fontenc}\n\\setcitestyle{numbers}\n"
+# Latin Modern: T1 Computer Modern would come out as bitmap fonts (cm-super is not
+# installed). natbib in author-year mode refuses the numbered ``thebibliography`` every
+# template shares.
+_NUMBERED = LMODERN + "\\setcitestyle{numbers}\n"
 _WORKSHOPS = ("Conference on Learning Theory", "Workshop on Data Mining", "Symposium on Inference")
 
 
@@ -118,6 +121,11 @@ def _cas(paper: Paper, rng: random.Random) -> str:
     )
 
 
+# Without the STIX and Charis fonts the class falls back on Computer Modern in T1, which
+# only cm-super (not installed) has as outlines: Latin Modern is that face in outline.
+_CAS_PREAMBLE = "\\usepackage{lmodern}\n\\usepackage[numbers]{natbib}\n"
+
+
 # -- JMLR / PMLR -----------------------------------------------------------------------
 
 _JMLR_STUBS = stub("algorithm2e", "\\newlength\\algomargin\n")
@@ -191,7 +199,7 @@ JOURNAL_TEMPLATES: dict[str, Template] = {
                         prologue=_AAS_STUBS),
         StubbedTemplate("aastex-preprint", "aastex631", "preprint", _NUMBERED, _aastex,
                         prologue=_AAS_STUBS),
-        Template("cas-dc", "cas-dc", "a4paper,fleqn", "\\usepackage[numbers]{natbib}\n", _cas),
+        Template("cas-dc", "cas-dc", "a4paper,fleqn", _CAS_PREAMBLE, _cas),
         StubbedTemplate("jmlr-pmlr", "jmlr", "pmlr", _NUMBERED, _jmlr, before_document=True,
                         prologue=_JMLR_STUBS),
         Template("apa7-jou", "apa7", "jou", "\\usepackage[american]{babel}\n", _apa7,
