@@ -11,6 +11,7 @@ its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
@@ -24,6 +25,15 @@ from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
+# The heading of a note on the authors, set after the names (an APA title page's "Author
+# Note", a journal's "Author Information"): no name, and the names are all above it (the
+# note's prose names the authors again, with ORCIDs, or the one to write to).
+_NOTE_HEADING = re.compile(
+    r"^\s*(?:authors?['’]?s?['’]?\s+(?:notes?|information|details|contributions?)|"
+    r"acknowledge?ments?|funding(?: information)?|(?:conflicts?|declarations?) of interests?|"
+    r"competing interests?)\s*[.:]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def author_zone(
@@ -65,7 +75,7 @@ def front_authors(
     """The names in the ``zone`` lines: ``scores`` are the classifier's author
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
-    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
+    zone = [i for i in _before_note(lines, zone) if not cues.ARTICLE_TYPE.match(lines[i].text)]
     if scores is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
@@ -82,6 +92,14 @@ def front_authors(
             if name not in names:
                 names.append(name)
     return tuple(names)
+
+
+def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
+    """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`)."""
+    for k, i in enumerate(zone):
+        if _NOTE_HEADING.match(lines[i].text):
+            return zone[:k]
+    return zone
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

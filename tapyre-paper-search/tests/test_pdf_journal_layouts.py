@@ -1,0 +1,213 @@
+"""Front matter of journal classes the second LaTeX train corpus showed (aastex631,
+cas-dc, apa7, jmlr: ``tools/latex_corpus/classes_journals.py``), drawn with PyMuPDF so
+no TeX is needed:
+
+* a title in body type set double-spaced, an "Author Note" under the names and the
+  abstract on the next page (an APA manuscript's title page);
+* a title in body type whose first line fills the measure, names right under it (an
+  AAS preprint);
+* a page of highlights in front of the paper, repeating its title and names (an
+  Elsevier submission);
+* a metadata title written from the LaTeX source, with the printed title's en dashes
+  and curly quotes made plain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pymupdf
+from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.titles import choose_title, flattened
+
+AFFILIATION = "Department of Physics, University of Tarnów, Poland"
+LONG_TITLE = (
+    "Disk-Based Storage for Scalable Video Streams Served to Many Clients at Once "
+    "over Networks of Different Bandwidths"
+)
+
+
+def _write(path: Path, *pages: Callable[[Writer], None], metadata_title: str = "") -> Path:
+    doc = pymupdf.open()
+    for draw in pages:
+        draw(Writer(doc.new_page(width=595, height=842)))
+    if metadata_title:
+        doc.set_metadata({"title": metadata_title})
+    doc.save(path)
+    return path
+
+
+def _body(page: Writer, heading: str = "1 Introduction") -> None:
+    page.line(heading, 12, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY, 12)
+
+
+def _apa_title_page(*title: str) -> Callable[[Writer], None]:
+    def draw(page: Writer) -> None:
+        page.space(120)
+        for k, line in enumerate(title):
+            page.space(8 if k else 0)  # double-spaced: a step of 23 points, near twice the size
+            page.line(line, 12, bold=True, centred=True)
+        page.space(20)
+        page.line(", ".join(AUTHORS[:2]) + f", and {AUTHORS[2]}", 12, centred=True)
+        page.space(11)
+        page.line(AFFILIATION, 12, centred=True)
+        page.space(300)
+        page.line("Author Note", 12, bold=True, centred=True)
+        page.space(11)
+        page.paragraph(
+            f"Correspondence concerning this article should be addressed to {AUTHORS[0]}, "
+            "Email: chang@tarnow.edu",
+            12,
+        )
+
+    return draw
+
+
+def _apa_abstract_page(page: Writer) -> None:
+    page.line("Abstract", 12, bold=True, centred=True)
+    page.space(11)
+    page.paragraph(ABSTRACT, 12)
+    page.space(20)
+    _body(page)
+
+
+def test_a_double_spaced_title_in_body_type_keeps_its_second_line(tmp_path: Path) -> None:
+    lines = ("Disk-Based Storage for Scalable Video Streams Served", "to Many Clients at Once")
+    title_page = _apa_title_page(*lines)
+    result = extract_pdf(_write(tmp_path / "apa.pdf", title_page, _apa_abstract_page))
+    assert result.title == " ".join(lines)
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT
+
+
+def test_an_author_note_under_the_names_is_no_name(tmp_path: Path) -> None:
+    title_page = _apa_title_page(TITLE)
+    result = extract_pdf(_write(tmp_path / "apa.pdf", title_page, _apa_abstract_page))
+    assert result.title == TITLE
+    assert list(result.authors) == list(AUTHORS)
+
+
+def _measure_line(words: list[str], size: float, width: float) -> tuple[str, str]:
+    """The words that fill ``width`` points in bold Times, and the rest."""
+    for cut in range(len(words), 0, -1):
+        if pymupdf.get_text_length(" ".join(words[:cut]), "tibo", size) <= width:
+            return " ".join(words[:cut]), " ".join(words[cut:])
+    return "", " ".join(words)
+
+
+def _aas_preprint(page: Writer) -> None:
+    # The text fills 490 points of the 595-point page: the title's first line starts
+    # as far left as the body's lines.
+    page.line("Draft version November 29, 2026", 9, x=52)
+    page.space(20)
+    first, rest = _measure_line(LONG_TITLE.split(), 12, 490)
+    page.line(first, 12, bold=True, centred=True)
+    page.line(rest, 12, bold=True, centred=True)
+    page.space(4)
+    page.line(f"{AUTHORS[0]},1 {AUTHORS[1]},1 and {AUTHORS[2]}1", 10, centred=True)
+    page.line(f"1{AFFILIATION}", 8, centred=True)
+    page.space(10)
+    page.line("ABSTRACT", 12, centred=True)
+    page.paragraph(ABSTRACT, 12, x=52, width=490)
+    page.line("1 Introduction", 12, bold=True, x=52)
+    while page.y < 700:
+        page.paragraph(BODY, 12, x=52, width=490)
+
+
+def test_a_body_size_title_filling_the_measure_over_its_names(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "aas.pdf", _aas_preprint))
+    assert result.title == LONG_TITLE
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT
+
+
+def _bold_notice_over_names(page: Writer) -> None:
+    # A bold line filling the measure with no names right under it stays out.
+    page.line("THIS DRAFT IS DISTRIBUTED FOR COMMENT ONLY, PLEASE DO NOT QUOTE OR CITE IT", 11,
+              bold=True, centred=True)  # fmt: skip
+    page.paragraph(BODY, 11)
+    _body(page)
+
+
+def test_a_bold_line_filling_the_measure_without_names_under_it_is_no_title(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(_write(tmp_path / "notice.pdf", _bold_notice_over_names))
+    assert "DRAFT" not in result.title
+
+
+def _highlights_page(page: Writer) -> None:
+    page.line("Highlights", 14, x=52)
+    page.space(6)
+    first, rest = _measure_line(LONG_TITLE.split(), 12, 490)
+    page.line(first, 12, bold=True, x=52)
+    page.line(rest, 12, bold=True, x=52)
+    page.line(",".join(AUTHORS), 10, x=52)
+    page.space(12)
+    for point in ("Layers are placed by access rate.", "Twice the streams are served."):
+        page.line(f"• {point}", 10, x=63)
+        page.space(10)
+
+
+def _paper_page(page: Writer) -> None:
+    first, rest = _measure_line(LONG_TITLE.split(), 17, 490)
+    page.line(first, 17, x=52)
+    page.line(rest, 17, x=52)
+    page.space(4)
+    page.line(", ".join(AUTHORS), 12, x=52)
+    page.line(AFFILIATION, 6, italic=True, x=52)
+    page.space(10)
+    page.line("Abstract", 10, bold=True, x=52)
+    page.paragraph(ABSTRACT, 8, x=52, width=490)
+    page.space(10)
+    page.line("1. Introduction", 10, bold=True, x=52)
+    while page.y < 700:
+        page.paragraph(BODY, 10, x=52, width=490)
+
+
+def test_a_page_of_highlights_in_front_of_the_paper_is_passed_over(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "highlights.pdf", _highlights_page, _paper_page))
+    assert result.title == LONG_TITLE
+    assert list(result.authors) == list(AUTHORS)
+    assert result.abstract == ABSTRACT
+
+
+PRINTED = "β-Catenin–Environment Interplay in Kollár’s Cohort"
+# Base-14 fonts know no Greek, en dash or curly quote: DejaVu Serif (pdfgen draws with it).
+_SERIF = Path("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+
+
+def _dashed_title_page(page: Writer) -> None:
+    page.page.insert_text((60, 90), PRINTED, fontsize=17, fontname="serif", fontfile=str(_SERIF))
+    page.y = 100
+    page.line(", ".join(AUTHORS), 12)
+    page.line(AFFILIATION, 8, italic=True)
+    page.space(10)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT, 10)
+    _body(page)
+
+
+def test_the_printed_title_wins_over_a_metadata_title_made_plain(tmp_path: Path) -> None:
+    # hyperref writes the title from the source: the math left out, the dash a space.
+    plain = "-Catenin Environment Interplay in Kollár's Cohort"
+    path = _write(tmp_path / "dashes.pdf", _dashed_title_page, metadata_title=plain)
+    assert extract_pdf(path).title == PRINTED
+
+
+def test_a_metadata_title_is_flattened_only_by_lost_or_plain_characters() -> None:
+    assert flattened("-catenin signalling", "β-catenin signalling")  # math left out
+    assert flattened("An integrin β3 KRAS RalB complex", "An integrin β3–KRAS–RalB complex")
+    assert flattened("Kollár's theorem", "Kollár’s theorem")
+    assert not flattened("Gene Expression", "Gene Ex-pression")  # a hyphen kept at a break
+    assert not flattened("A study of trees", "A study of trees∗")  # a footnote mark
+    assert not flattened("Efficient fine tuning", "Efﬁcient ﬁne tuning")  # letters differ
+    assert not flattened("Same title", "Same title")
+    # The metadata title keeps winning where the page broke a word.
+    assert choose_title("Gene Expression Atlas", "Gene Ex-pression Atlas").title == (
+        "Gene Expression Atlas"
+    )
