@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pymupdf
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
+from pdfgen.canvas import Face, wrap
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.titles import choose_title, flattened
 
@@ -153,20 +154,29 @@ def _highlights_page(page: Writer) -> None:
         page.space(10)
 
 
+def _journal_page(title: tuple[str, ...], byline: str) -> Callable[[Writer], None]:
+    """A journal's first page: ``title`` lines at 17 points, ``byline``, an affiliation,
+    a headed abstract and the body, all from the left margin."""
+
+    def draw(page: Writer) -> None:
+        for line in title:
+            page.line(line, 17, x=52)
+        page.space(4)
+        page.line(byline, 12, x=52)
+        page.line(AFFILIATION, 6, italic=True, x=52)
+        page.space(10)
+        page.line("Abstract", 10, bold=True, x=52)
+        page.paragraph(ABSTRACT, 8, x=52, width=490)
+        page.space(10)
+        page.line("1. Introduction", 10, bold=True, x=52)
+        while page.y < 700:
+            page.paragraph(BODY, 10, x=52, width=490)
+
+    return draw
+
+
 def _paper_page(page: Writer) -> None:
-    first, rest = _measure_line(LONG_TITLE.split(), 17, 490)
-    page.line(first, 17, x=52)
-    page.line(rest, 17, x=52)
-    page.space(4)
-    page.line(", ".join(AUTHORS), 12, x=52)
-    page.line(AFFILIATION, 6, italic=True, x=52)
-    page.space(10)
-    page.line("Abstract", 10, bold=True, x=52)
-    page.paragraph(ABSTRACT, 8, x=52, width=490)
-    page.space(10)
-    page.line("1. Introduction", 10, bold=True, x=52)
-    while page.y < 700:
-        page.paragraph(BODY, 10, x=52, width=490)
+    _journal_page(_measure_line(LONG_TITLE.split(), 17, 490), ", ".join(AUTHORS))(page)
 
 
 def test_a_page_of_highlights_in_front_of_the_paper_is_passed_over(tmp_path: Path) -> None:
@@ -211,3 +221,62 @@ def test_a_metadata_title_is_flattened_only_by_lost_or_plain_characters() -> Non
     assert choose_title("Gene Expression Atlas", "Gene Ex-pression Atlas").title == (
         "Gene Expression Atlas"
     )
+
+
+PARTICLE_AUTHORS = ("Jaspal Singh Su", "Bastian Mikhailov", "M. Lopez de Yugova")
+
+
+_particle_byline = _journal_page(
+    (TITLE,), "Jaspal Singh Su, Bastian Mikhailov and M. Lopez de Yugova"
+)
+
+
+def test_a_name_whose_surname_has_a_particle_stays_whole(tmp_path: Path) -> None:
+    # "M. Lopez de Yugova" is one name, not "M. Lopez" and "de Yugova".
+    result = extract_pdf(_write(tmp_path / "particle.pdf", _particle_byline))
+    assert list(result.authors) == list(PARTICLE_AUTHORS)
+
+
+COLUMN_ABSTRACT = (
+    " ".join([ABSTRACT] * 6) + " The last sentence of the abstract is long and it runs on"
+)
+COLUMN_END = "to the top of the next column where it ends."
+
+
+def _author_grid_page(page: Writer) -> None:
+    """Two columns of author blocks over two columns: the abstract fills the left column
+    under them and ends at the top of the right one, under the right blocks."""
+    doc_page = page.page
+
+    def centred(text: str, y: float, size: float, font: str, middle: float) -> None:
+        x = middle - pymupdf.get_text_length(text, font, size) / 2
+        doc_page.insert_text((x, y), text, fontsize=size, fontname=font)
+
+    centred(TITLE, 80, 17, "tibo", 297)
+    for k, name in enumerate([*AUTHORS, "Jaspal Singh Su"]):
+        middle, top = (160 if k % 2 == 0 else 430), 120 + 80 * (k // 2)
+        centred(name, top, 12, "tiro", middle)
+        for row, text in enumerate(("Department of Physics", "University of Tarnów")):
+            centred(text, top + 14 * (row + 1), 12, "tiit", middle)
+        centred(f"{name.split()[-1].lower()}@tarnow.edu", top + 42, 12, "tiit", middle)
+    centred("Abstract", 300, 12, "tibo", 180)
+    lines = wrap(f"{COLUMN_ABSTRACT} {COLUMN_END}", Face("times", italic=True), 10, 220)
+    left = 38  # lines from y = 320 down to the foot of the left column
+    for k, line in enumerate(lines):
+        at = (72, 320 + 12 * k) if k < left else (320, 304 + 12 * (k - left))
+        doc_page.insert_text(at, line, fontsize=10, fontname="tiit")
+    y = 304 + 12 * (len(lines) - left) + 30
+    doc_page.insert_text((320, y), "1. Introduction", fontsize=12, fontname="tibo")
+    for line in wrap(BODY * 3, Face("times"), 10, 220):
+        y += 12
+        if y > 770:
+            break
+        doc_page.insert_text((320, y), line, fontsize=10, fontname="tiro")
+
+
+def test_an_abstract_under_author_blocks_goes_on_in_the_next_column(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "grid.pdf", _author_grid_page))
+    assert result.title == TITLE
+    assert result.abstract.endswith(COLUMN_END)
+    assert result.abstract.startswith(ABSTRACT)
+    assert set(result.authors) == {*AUTHORS, "Jaspal Singh Su"}  # the right blocks too

@@ -184,7 +184,8 @@ def _ieeeconf(paper: Paper, rng: random.Random) -> str:
         )
     terms = ""
     if rng.random() < 0.5:
-        terms = f"\\noindent\\textbf{{\\textit{{Keywords---}}{keywords(paper)}}}\n"
+        # A paragraph of its own: run on after \end{abstract} it would end the abstract's.
+        terms = f"\n\\noindent\\textbf{{\\textit{{Keywords---}}}} {keywords(paper)}\n"
     return (
         f"\\title{{{latex(paper.title)}}}\n\\author{{" + "\n\\and\n".join(blocks) + "}\n"
         f"\\maketitle\n\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
