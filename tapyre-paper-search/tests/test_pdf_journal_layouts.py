@@ -21,6 +21,10 @@ import pymupdf
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
 from pdfgen.canvas import Face, wrap
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstract import find_heading
+from tapyre_paper_search.pdf.authorband import band_names
+from tapyre_paper_search.pdf.frontauthors import author_zone
+from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.titles import choose_title, flattened
 
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"
@@ -280,3 +284,67 @@ def test_an_abstract_under_author_blocks_goes_on_in_the_next_column(tmp_path: Pa
     assert result.abstract.endswith(COLUMN_END)
     assert result.abstract.startswith(ABSTRACT)
     assert set(result.authors) == {*AUTHORS, "Jaspal Singh Su"}  # the right blocks too
+
+
+LONGER_ABSTRACT = f"{ABSTRACT} {ABSTRACT} {ABSTRACT}"
+KEYWORDS = ("video", "disks", "placement", "streaming", "servers", "buffers")
+WRAPPED_AUTHORS = ("Floris van der Tak", "John Black", "David Jansen", "Ewine van Dishoeck")
+
+
+def _article_info_page(page: Writer) -> None:
+    """An "article info" column (keywords, then the body's first heading) beside the
+    abstract, under a byline wrapped inside a name with a particle."""
+    page.line(TITLE, 17, x=52)
+    page.space(4)
+    page.line("Floris van der Tak, John Black, David Jansen, Ewine", 12, x=52)
+    page.line("van Dishoeck", 12, x=52)
+    page.line(AFFILIATION, 8, italic=True, x=52)
+    page.space(14)
+    top = page.y
+    for text, size in (("ARTICLE INFO", 10), ("Keywords:", 8), *[(k, 8) for k in KEYWORDS]):
+        page.line(text, size, x=52)
+    abstract = Writer(page.page)
+    abstract.y = top
+    abstract.line("ABSTRACT", 10, x=224)
+    abstract.paragraph(LONGER_ABSTRACT, 8, x=224, width=320)  # it runs past the keywords
+    page.y = abstract.y + 12
+    heading = page.y
+    page.line("1. Introduction", 12, bold=True, x=52)
+    page.y = heading
+    page.line("2. Related Work", 12, bold=True, x=307)
+    while page.y < 700:
+        page.paragraph(BODY, 10, x=52, width=230)
+
+
+def test_a_byline_wrapped_before_a_particle_over_an_article_info_column(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "info.pdf", _article_info_page))
+    assert list(result.authors) == list(WRAPPED_AUTHORS)  # no "van Dishoeck", "Related Work"
+    assert result.abstract == LONGER_ABSTRACT
+
+
+def _line(text: str, x: float, y: float, size: float = 10.0, *, bold: bool = False) -> Line:
+    return Line(text, size, bold, False, False, x, y, x + 0.5 * size * len(text), y + size, 1)
+
+
+def test_the_author_zone_ends_at_the_body_s_first_heading() -> None:
+    # Reading order as a two-column page with an "article info" column gives it: the
+    # left column (keywords, then "1. Introduction") before the abstract on the right,
+    # "2. Related Work" level with "1. Introduction" after it.
+    lines = [
+        _line(TITLE, 51, 55, 17),
+        _line("Floris van der Tak, John Black, David Jansen", 51, 102, 12),
+        _line(AFFILIATION, 51, 143, 8),
+        _line("ARTICLE INFO", 51, 182),
+        _line("Keywords:", 51, 202, 8),
+        _line("video", 51, 211, 8),
+        _line("1. Introduction", 51, 356, 12, bold=True),
+        _line("ABSTRACT", 224, 183),
+        *[_line(ABSTRACT[k : k + 80], 224, 202 + 10 * k / 80, 8) for k in range(0, 400, 80)],
+        _line("2. Related Work", 307, 356, 12, bold=True),
+        _line(BODY[:60], 51, 373),
+    ]
+    found = find_heading(lines, 1)
+    assert found is not None and found.start == 7
+    zone = author_zone(lines, 1, 10.0, found)
+    assert zone == [1, 2, 3, 4, 5]  # not "1. Introduction", nor what lies level with it
+    assert band_names(lines, zone, None, ()) == ()

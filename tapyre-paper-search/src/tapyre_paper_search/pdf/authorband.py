@@ -128,8 +128,20 @@ def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tu
             if name not in out:
                 _place(out, name, read[:k], read[k + 1 :])
     whole = [_words(n) for n in out]
-    kept = [n for n in out if not any(_part_of(_words(n), w) for w in whole)]
+    wrapped = [_words(n) for read in reads for n in read]
+    kept = [
+        n
+        for n in out
+        if not any(_part_of(_words(n), w) for w in whole)
+        and not any(_end_of(_words(n), w) for w in wrapped)
+    ]
     return tuple(dict.fromkeys(kept))
+
+
+def _end_of(part: list[str], whole: list[str]) -> bool:
+    """Whether the name ``part`` is the last words of the longer name ``whole``, read
+    across a break ("van Dishoeck", the second line of "Ewine / van Dishoeck")."""
+    return len(whole) > len(part) and whole[-len(part) :] == part
 
 
 def _words(name: str) -> list[str]:

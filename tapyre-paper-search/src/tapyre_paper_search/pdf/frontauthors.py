@@ -42,13 +42,25 @@ def author_zone(
     """Lines that may hold names: between the title and the abstract (and, when the
     abstract comes right after the title as a teaser, between it and the body)."""
     if found is not None and found.start >= after:
-        zone = list(range(after, found.start))
+        # Up to a heading of the body: with the abstract in the next column (beside an
+        # "article info" column), reading order reaches "1. Introduction" first.
+        heading = next((i for i in range(after, found.start) if _body_heading(lines[i])), None)
+        zone = list(range(after, found.start if heading is None else heading))
         last = max(found.used)
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
         return zone + tail
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
+
+
+def _body_heading(line: Line) -> bool:
+    """A section heading of the body: "Introduction", "1. Introduction" (three words at
+    most: "Overview of …" may be a subtitle), a numbered heading in bold."""
+    text = line.text
+    named = cues.SECTION_HEADING.match(text) and len(text.split()) <= 3
+    numbered = line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text)
+    return bool(named or numbered)
 
 
 def after_keywords(
