@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.frontauthors import author_zone
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.titles import choose_title, flattened
 
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"
@@ -247,29 +248,46 @@ COLUMN_ABSTRACT = (
 COLUMN_END = "to the top of the next column where it ends."
 
 
-def _author_grid_page(page: Writer) -> None:
-    """Two columns of author blocks over two columns: the abstract fills the left column
-    under them and ends at the top of the right one, under the right blocks."""
-    doc_page = page.page
-
-    def centred(text: str, y: float, size: float, font: str, middle: float) -> None:
-        x = middle - pymupdf.get_text_length(text, font, size) / 2
-        doc_page.insert_text((x, y), text, fontsize=size, fontname=font)
-
-    centred(TITLE, 80, 17, "tibo", 297)
-    for k, name in enumerate([*AUTHORS, "Jaspal Singh Su"]):
-        middle, top = (160 if k % 2 == 0 else 430), 120 + 80 * (k // 2)
-        centred(name, top, 12, "tiro", middle)
-        for row, text in enumerate(("Department of Physics", "University of Tarnów")):
-            centred(text, top + 14 * (row + 1), 12, "tiit", middle)
-        centred(f"{name.split()[-1].lower()}@tarnow.edu", top + 42, 12, "tiit", middle)
-    centred("Abstract", 300, 12, "tibo", 180)
-    lines = wrap(f"{COLUMN_ABSTRACT} {COLUMN_END}", Face("times", italic=True), 10, 220)
+def _author_grid(text: str) -> tuple[Callable[[Writer], None], Callable[[Writer], None]]:
+    """Two columns of author blocks over two columns: the abstract ``text`` fills the
+    left column under them and goes on at the top of the right one, under the right
+    blocks, and (when it is long) at the top of page 2."""
+    lines = wrap(text, Face("times", italic=True), 10, 220)
     left = 38  # lines from y = 320 down to the foot of the left column
-    for k, line in enumerate(lines):
-        at = (72, 320 + 12 * k) if k < left else (320, 304 + 12 * (k - left))
-        doc_page.insert_text(at, line, fontsize=10, fontname="tiit")
-    y = 304 + 12 * (len(lines) - left) + 30
+    right = min(len(lines), left + 39)  # from y = 304 down to the foot of the right one
+
+    def first(page: Writer) -> None:
+        doc_page = page.page
+
+        def centred(text: str, y: float, size: float, font: str, middle: float) -> None:
+            x = middle - pymupdf.get_text_length(text, font, size) / 2
+            doc_page.insert_text((x, y), text, fontsize=size, fontname=font)
+
+        centred(TITLE, 80, 17, "tibo", 297)
+        for k, name in enumerate([*AUTHORS, "Jaspal Singh Su"]):
+            middle, top = (160 if k % 2 == 0 else 430), 120 + 80 * (k // 2)
+            centred(name, top, 12, "tiro", middle)
+            for row, place in enumerate(("Department of Physics", "University of Tarnów")):
+                centred(place, top + 14 * (row + 1), 12, "tiit", middle)
+            centred(f"{name.split()[-1].lower()}@tarnow.edu", top + 42, 12, "tiit", middle)
+        centred("Abstract", 300, 12, "tibo", 180)
+        for k, line in enumerate(lines[:right]):
+            at = (72, 320 + 12 * k) if k < left else (320, 304 + 12 * (k - left))
+            doc_page.insert_text(at, line, fontsize=10, fontname="tiit")
+        _body_from(doc_page, 304 + 12 * (right - left) + 30)
+
+    def second(page: Writer) -> None:
+        for k, line in enumerate(lines[right:]):
+            page.page.insert_text((72, 80 + 12 * k), line, fontsize=10, fontname="tiit")
+        _body_from(page.page, 80 + 12 * (len(lines) - right) + 30)
+
+    return first, second
+
+
+def _body_from(doc_page: pymupdf.Page, y: float) -> None:
+    """ "1. Introduction" at ``y`` in the right column, body text under it."""
+    if y > 740:
+        return
     doc_page.insert_text((320, y), "1. Introduction", fontsize=12, fontname="tibo")
     for line in wrap(BODY * 3, Face("times"), 10, 220):
         y += 12
@@ -279,11 +297,18 @@ def _author_grid_page(page: Writer) -> None:
 
 
 def test_an_abstract_under_author_blocks_goes_on_in_the_next_column(tmp_path: Path) -> None:
-    result = extract_pdf(_write(tmp_path / "grid.pdf", _author_grid_page))
+    pages = _author_grid(f"{COLUMN_ABSTRACT} {COLUMN_END}")
+    result = extract_pdf(_write(tmp_path / "grid.pdf", *pages))
     assert result.title == TITLE
     assert result.abstract.endswith(COLUMN_END)
     assert result.abstract.startswith(ABSTRACT)
     assert set(result.authors) == {*AUTHORS, "Jaspal Singh Su"}  # the right blocks too
+
+
+def test_an_abstract_in_the_next_column_goes_on_to_the_next_page(tmp_path: Path) -> None:
+    text = " ".join([ABSTRACT] * 10) + f" The last sentence runs on {COLUMN_END}"
+    result = extract_pdf(_write(tmp_path / "grid.pdf", *_author_grid(text)))
+    assert result.abstract == normalize_inline(text)
 
 
 LONGER_ABSTRACT = f"{ABSTRACT} {ABSTRACT} {ABSTRACT}"

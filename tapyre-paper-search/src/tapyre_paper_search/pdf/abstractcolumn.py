@@ -8,7 +8,8 @@ them.  :func:`next_column` finds those lines: the abstract stopped in mid-senten
 (no stop at its last line) where reading order went back up the page, and the first
 line right of the abstract's column, at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
-last line ended in a hyphen).  The abstract is collected on from there.
+last line ended in a hyphen).  The abstract is collected on from there; when it runs
+off the foot of that column too, the caller carries it on to the next page.
 """
 
 from __future__ import annotations
@@ -50,5 +51,7 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         if not (same_type and carries_on):
             return found
         more = collect(lines, found.start, j, None, state=state)
-        return Abstract(more.text, found.start, more.used, found.inferred, more.complete)
+        return Abstract(
+            more.text, found.start, more.used, found.inferred, more.complete, more.state
+        )
     return found

@@ -192,6 +192,8 @@ def read_front_matter(
         found = None  # an "abstract" above the title is no abstract
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
+        if not found.complete and more:  # it ran off the foot of that column
+            found = abstracts.carry_on(pages[start + 1].lines, found, pages[start + 1].height)
     return FrontMatter(
         title,
         found.text if found else "",
