@@ -51,6 +51,13 @@ MACROS = {
     "kluwer": [r"\begin{opening}", r"\institute{", r"\email{", r"\runningauthor{"],
     "spie": [r"\supit{a}", r"\skiplinehalf", r"\authorinfo{", r"\keywords{"],
     "cje": [r"\authorone{", r"\authorthree{", r"\abstract{", r"\JEL{"],
+    "aastex-twocolumn": [r"\correspondingauthor{", r"\affiliation{", r"\keywords{", " --- "],
+    "aastex-preprint": [r"\correspondingauthor{", r"\email{", r"\affiliation{"],
+    "cas-dc": [r"\title [mode = title]{", r"\author[1]{", r"\cormark[1]", r"\ead{", r"\sep"],
+    "jmlr-pmlr": [r"\Name{", r"\Email{", r"\addr ", r"\editor{", r"\jmlrworkshop{"],
+    "apa7-jou": [r"\authorsnames[", r"\authorsaffiliations{", r"\abstract{", r"\keywords{"],
+    "apa7-man": [r"\authorsnames[", r"\authornote{", r"\shorttitle{"],
+    "ieeeconf": [r"\begin{affiliation}", r"\email{", r"\and"],
 }
 
 PLACES = (
@@ -126,7 +133,14 @@ def test_printed_text_is_what_pdftex_sets() -> None:
 def test_every_template_prints_the_front_matter_with_its_class_macros(name: str) -> None:
     template = ALL[name]
     source = template.source(_paper())
-    assert source.startswith(f"\\documentclass[{template.options}]{{{template.documentclass}}}")
+    head = f"\\documentclass[{template.options}]{{{template.documentclass}}}"
+    # Only stand-ins for packages that are not installed may come before the class.
+    prologue = source[: source.index(head)]
+    assert re.fullmatch(
+        r"(\\begin\{filecontents\*\}\{[a-z0-9]+\.sty\}[^\n]*\n(?:.*\n)*?"
+        r"\\end\{filecontents\*\}\n)*",
+        prologue,
+    ), name
     assert source.count("\\begin{document}") == 1
     assert source.rstrip().endswith("\\end{document}")
     front = source[: source.index("\\section{")]
@@ -299,3 +313,31 @@ def test_spie_and_cje_bylines() -> None:
     cje = ALL["cje"].source(_paper())
     assert r"\authortwo{Pieter de Vries}{Department of Physics" in cje
     assert r"\authorfour" not in cje
+
+
+def test_package_stand_ins_take_any_option_and_come_before_the_class() -> None:
+    from latex_corpus.classes_journals import stub
+
+    text = stub("algorithm2e", "\\newlength\\algomargin\n")
+    assert text.startswith(
+        "\\begin{filecontents*}{algorithm2e.sty}\n\\ProvidesPackage{algorithm2e}"
+    )
+    assert "\\DeclareOption*{}" in text and "\\newlength\\algomargin" in text
+    source = ALL["jmlr-pmlr"].source(_paper())
+    assert source.index("{algorithm2e.sty}") < source.index("\\documentclass")
+    assert ALL["cas-dc"].source(_paper()).startswith("\\documentclass")  # no stand-ins
+
+
+def test_apa7_links_every_author_to_their_affiliations() -> None:
+    source = ALL["apa7-jou"].source(_paper())
+    assert "\\authorsnames[{1},{1,2},{2}]{Zoë Kowalczyk, Pieter de Vries, Ann O'Neil}" in source
+    assert "\\authorsaffiliations{{Department of Physics, University of Tarnów" in source
+    assert "addressed to Zoë Kowalczyk, Email: zoe@tarnow.edu" in source
+
+
+def test_journal_classes_are_train_classes() -> None:
+    names = {t.name for t in allowed("train")}
+    new = {"aastex-twocolumn", "aastex-preprint", "cas-dc", "jmlr-pmlr", "apa7-jou", "apa7-man"}
+    assert new | {"ieeeconf"} <= names
+    source = ALL["cas-dc"].source(_paper())
+    assert "\\author[1,2]{Pieter de Vries}" in source and "\\cortext[1]" in source

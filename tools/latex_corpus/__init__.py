@@ -4,7 +4,8 @@
 draws records from ``tapyre-paper-search/tests/pdfgen``'s pool (arXiv metadata
 and SciFact abstracts; train and held-out records never overlap), writes each
 paper's LaTeX source in a real publisher's document class
-(:mod:`latex_corpus.classes`, :mod:`latex_corpus.classes_sci`), compiles it
+(:mod:`latex_corpus.classes`, :mod:`latex_corpus.classes_sci`,
+:mod:`latex_corpus.classes_journals`), compiles it
 with ``pdflatex`` and writes ``truth.jsonl`` in the format of
 ``pdfgen.corpus.Truth``, so ``benchmarks/pdf_metadata.py --kinds --corpus DIR``
 scores it per class.
@@ -12,6 +13,7 @@ scores it per class.
 Modules: :mod:`~latex_corpus.escape` (text to LaTeX, and the text a PDF prints),
 :mod:`~latex_corpus.paper` (one paper's authors, affiliations, keywords, body),
 :mod:`~latex_corpus.body` (sections, table, equation, bibliography),
-:mod:`~latex_corpus.classes` / :mod:`~latex_corpus.classes_sci` (one template a
-class), :mod:`~latex_corpus.compiler` (pdflatex in a temporary folder).
+:mod:`~latex_corpus.classes` / :mod:`~latex_corpus.classes_sci` /
+:mod:`~latex_corpus.classes_journals` (one template a class),
+:mod:`~latex_corpus.compiler` (pdflatex in a temporary folder).
 """

@@ -5,12 +5,18 @@ from __future__ import annotations
 from pdfgen.corpus import Truth
 
 from latex_corpus.classes import TEMPLATES, Template
+from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.paper import Paper
 
-ALL: dict[str, Template] = {**TEMPLATES, **SCIENCE_TEMPLATES, **MORE_TEMPLATES}
+ALL: dict[str, Template] = {
+    **TEMPLATES,
+    **SCIENCE_TEMPLATES,
+    **JOURNAL_TEMPLATES,
+    **MORE_TEMPLATES,
+}
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
 

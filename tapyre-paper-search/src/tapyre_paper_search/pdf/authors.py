@@ -113,7 +113,8 @@ _MIN_RUN_WORDS = 4
 def _run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname, every name has two words or more, and the words end with a surname.
+    one surname (a word followed by a particle closes none), every name has two words
+    or more, and the words end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
     if len(words) < _MIN_RUN_WORDS or any(
@@ -121,9 +122,12 @@ def _run_together(piece: str) -> list[str]:
     ):
         return [piece]
     names: list[list[str]] = [[]]
-    for word in words:
+    for k, word in enumerate(words):
         names[-1].append(word)
-        closes = not _INITIAL.match(word) and word.lower() not in _PARTICLES
+        # A surname followed by a particle goes on ("M. Lopez de Yugova"): a name never
+        # opens with a particle.
+        particle_next = k + 1 < len(words) and words[k + 1].lower() in _PARTICLES
+        closes = not _INITIAL.match(word) and word.lower() not in _PARTICLES and not particle_next
         if closes and len(names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name

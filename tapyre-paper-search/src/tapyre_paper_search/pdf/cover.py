@@ -9,7 +9,10 @@ that is not such a cover.
 
 A page is a cover when it is short and either carries several of the phrases
 such pages use, or carries some of them and repeats the title that the next
-page sets in large type (the citation on the cover names the paper).
+page sets in large type (the citation on the cover names the paper).  A page
+of highlights or a graphical abstract put before the paper (a submission
+system's) is one too: it opens with that label and repeats the next page's
+title.
 """
 
 from __future__ import annotations
@@ -69,7 +72,10 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     ):
         return False
     found = _cues(text)
-    return len(found) >= _MIN_CUES_WITH_TITLE and _repeats_title(text, following())
+    # A page of highlights (or a graphical abstract) set in front of the paper opens
+    # with its label, and repeats the title too.
+    boxed = bool(page.lines) and cues.BOX_LABEL.match(page.lines[0].text) is not None
+    return (len(found) >= _MIN_CUES_WITH_TITLE or boxed) and _repeats_title(text, following())
 
 
 def _repeats_title(text: str, following: PageLines) -> bool:

@@ -11,6 +11,7 @@ its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
@@ -24,6 +25,15 @@ from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
+# The heading of a note on the authors, set after the names (an APA title page's "Author
+# Note", a journal's "Author Information"): no name, and the names are all above it (the
+# note's prose names the authors again, with ORCIDs, or the one to write to).
+_NOTE_HEADING = re.compile(
+    r"^\s*(?:authors?['’]?s?['’]?\s+(?:notes?|information|details|contributions?)|"
+    r"acknowledge?ments?|funding(?: information)?|(?:conflicts?|declarations?) of interests?|"
+    r"competing interests?)\s*[.:]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def author_zone(
@@ -32,13 +42,25 @@ def author_zone(
     """Lines that may hold names: between the title and the abstract (and, when the
     abstract comes right after the title as a teaser, between it and the body)."""
     if found is not None and found.start >= after:
-        zone = list(range(after, found.start))
+        # Up to a heading of the body: with the abstract in the next column (beside an
+        # "article info" column), reading order reaches "1. Introduction" first.
+        heading = next((i for i in range(after, found.start) if _body_heading(lines[i])), None)
+        zone = list(range(after, found.start if heading is None else heading))
         last = max(found.used)
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
         return zone + tail
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
+
+
+def _body_heading(line: Line) -> bool:
+    """A section heading of the body: "Introduction", "1. Introduction" (three words at
+    most: "Overview of …" may be a subtitle), a numbered heading in bold."""
+    text = line.text
+    named = cues.SECTION_HEADING.match(text) and len(text.split()) <= 3
+    numbered = line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text)
+    return bool(named or numbered)
 
 
 def after_keywords(
@@ -65,7 +87,7 @@ def front_authors(
     """The names in the ``zone`` lines: ``scores`` are the classifier's author
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
-    zone = [i for i in zone if not cues.ARTICLE_TYPE.match(lines[i].text)]
+    zone = [i for i in _before_note(lines, zone) if not cues.ARTICLE_TYPE.match(lines[i].text)]
     if scores is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []
@@ -101,6 +123,14 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
         and lines[j].italic == line.italic
         for j in sure
     )
+
+
+def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
+    """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`)."""
+    for k, i in enumerate(zone):
+        if _NOTE_HEADING.match(lines[i].text):
+            return zone[:k]
+    return zone
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

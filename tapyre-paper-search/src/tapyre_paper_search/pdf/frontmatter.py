@@ -33,6 +33,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
+from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
@@ -189,6 +190,10 @@ def read_front_matter(
         authors = signature(lines)
     if found is not None and found.start < after and group:
         found = None  # an "abstract" above the title is no abstract
+    if found is not None:  # after the author zone: the next column's blocks hold names
+        found = next_column(lines, found)
+        if not found.complete and more:  # it ran off the foot of that column
+            found = abstracts.carry_on(pages[start + 1].lines, found, pages[start + 1].height)
     return FrontMatter(
         title,
         found.text if found else "",

@@ -8,9 +8,13 @@ first page, the byline in smaller capitals below).  The size rules of
 page that are bold or in capitals and centred on the page, when it is set
 apart from what follows (the next line differs in size, weight or case, or
 sits lower than the run's own line step) and front matter follows it (a line
-of names or an abstract, heading or run-in, before the body starts).  Only that
-first run is tried: when it is no title (too long, not set apart), a run
-lower down is a byline or a heading, no title either.  A heading is never a
+of names or an abstract, heading or run-in, before the body starts).  A title set
+double-spaced keeps its second line (a step up to twice its size) unless that
+line reads as names.  Only that first run is tried: when it is no title (too
+long, not set apart), a run lower down is a byline or a heading, no title
+either.  A first line that fills the measure (no indent, centred all the same)
+starts a run only when a line of names comes right under that run (an AAS
+preprint's title); otherwise such a line is passed over as before.  A heading is never a
 candidate line ("Abstract", "INTRODUCTION", "References", "2. Methods"), so a
 bold paragraph, a run-in heading or a centred section heading is never taken.
 """
@@ -109,7 +113,11 @@ def _run(
         if not (candidate(this) and _same_style(last, this) and step > 0):
             break
         own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
-        if step > own * _APART or step > last.size * _NEXT_LINE:
+        far = step > last.size * _NEXT_LINE
+        # A one-line run's second line within _NEXT_LINE sizes and no names: a title
+        # set double-spaced goes on.
+        double = len(group) == 1 and not far and not _names(this)
+        if (step > own * _APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style
         group.append(i)
     return group, False
@@ -121,18 +129,35 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
         return []
     middle = width / 2
 
-    def candidate(line: Line) -> bool:
+    def wide(line: Line) -> bool:  # centred, though it may fill the measure
         centre = (line.x0 + line.x1) / 2
         return (
-            line.y0 < height * _ZONE
-            and _marked(line)
-            and abs(centre - middle) <= width * _CENTRED
-            and line.x0 > width * _INDENT
+            line.y0 < height * _ZONE and _marked(line) and abs(centre - middle) <= width * _CENTRED
         )
 
+    def candidate(line: Line) -> bool:
+        return wide(line) and line.x0 > width * _INDENT
+
+    first = next((i for i, line in enumerate(lines) if wide(line)), None)
+    if first is not None and not candidate(lines[first]):
+        group = _set_apart(lines, first, wide)
+        after = group[-1] + 1 if group else 0
+        if group and after < len(lines) and _names(lines[after]):
+            return group
     start = next((i for i, line in enumerate(lines) if candidate(line)), None)
     if start is None:
         return []
+    group = _set_apart(lines, start, candidate)
+    return group if group and _front_below(lines, group[-1] + 1) else []
+
+
+def _names(line: Line) -> bool:
+    return bool(names_in_line(line.names or line.text))
+
+
+def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> list[int]:
+    """The run of :func:`_run` from ``start`` when it may be a title: a few lines, set
+    apart from the line after it, ``[]`` otherwise."""
     group, apart = _run(lines, start, candidate)
     after = group[-1] + 1
     letters = sum(lines[i].letters for i in group)
@@ -141,7 +166,6 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
         and after < len(lines)
         and letters >= _MIN_LETTERS
         and (apart or not _same_style(lines[group[-1]], lines[after]))
-        and _front_below(lines, after)
     ):
         return group
     return []

@@ -64,12 +64,43 @@ def titles_agree(first: str, second: str) -> bool:
     )
 
 
+# What a metadata title (written from the LaTeX source, without its math) puts in place
+# of a printed character: nothing, a space, a straight quote, a hyphen.
+_PLAIN = frozenset(" '\"`-")
+# Printed characters a metadata title loses or makes plain: dashes and curly quotes.
+_TYPOGRAPHIC = frozenset("–—‐‑−‘’“”")
+
+
+def flattened(metadata_title: str, layout_title: str) -> bool:
+    """Whether ``metadata_title`` is ``layout_title`` with printed characters dropped or
+    made plain: a Greek letter set in math left out ("-catenin" for "β-catenin"), a
+    curly quote made straight, an en dash made a space or a hyphen.  Each difference
+    must be such a character, and letters only ever go missing from the metadata
+    (a hyphen the page kept at a line break, "Ex-pression", is no such difference)."""
+    if metadata_title == layout_title:
+        return False
+    matcher = SequenceMatcher(None, metadata_title, layout_title, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        lost, printed = metadata_title[i1:i2], layout_title[j1:j2]
+        if not printed or not set(lost) <= _PLAIN:
+            return False
+        letters = all(c.isalpha() and not c.isascii() for c in printed)
+        if lost and not set(printed) <= _TYPOGRAPHIC and not letters:
+            return False
+        if not lost and not letters:
+            return False
+    return True
+
+
 def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
     """The title of the record, by the rule in the module docstring.
 
     ``metadata_title`` must already be cleaned (:func:`clean_metadata_title`).
     When both are present and agree the metadata title wins (it has no line
-    breaks to mend), unless it is all capitals where the page is not; when they
+    breaks to mend), unless it is all capitals where the page is not or it is the
+    printed title with characters lost or made plain (:func:`flattened`); when they
     disagree the layout title wins and the metadata title is kept as ``other``.
     """
     if not layout_title:
@@ -78,5 +109,6 @@ def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
         return TitleChoice(layout_title)
     if titles_agree(metadata_title, layout_title):
         shouting = metadata_title.isupper() and not layout_title.isupper()
-        return TitleChoice(layout_title if shouting else metadata_title)
+        plain = flattened(metadata_title, layout_title)
+        return TitleChoice(layout_title if shouting or plain else metadata_title)
     return TitleChoice(layout_title, other=metadata_title)

@@ -1,0 +1,57 @@
+"""An abstract that goes on at the top of the next column (pure).
+
+Two columns of author blocks set above a two-column page make one column of the
+left blocks and the abstract under them, and another of the right blocks and the
+body: reading order puts the right blocks after the abstract's first column, and the
+abstract's last lines, at the top of the right column under those blocks, after
+them.  :func:`next_column` finds those lines: the abstract stopped in mid-sentence
+(no stop at its last line) where reading order went back up the page, and the first
+line right of the abstract's column, at the abstract heading's level or lower, is set
+in the abstract's type and carries on its sentence (it opens in lower case, or the
+last line ended in a hyphen).  The abstract is collected on from there; when it runs
+off the foot of that column too, the caller carries it on to the next page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.abstract import Abstract, collect
+from tapyre_paper_search.pdf.lines import Line
+
+_SENTENCE_END = ".!?:;)]"
+
+
+def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
+    """``found`` with its lines at the top of the next column (see the module), or
+    ``found`` itself."""
+    state = found.state
+    if state is None or state.size is None or found.inferred or not found.used:
+        return found
+    end = max(found.used)
+    last = lines[end]
+    text = last.text.rstrip()
+    if not text or text[-1] in _SENTENCE_END or end + 1 >= len(lines):
+        return found
+    if lines[end + 1].page != last.page or lines[end + 1].y0 >= last.y0:
+        return found  # reading order goes on down the page: no other column to go to
+    heading = lines[found.start]
+    for j in range(end + 1, len(lines)):
+        line = lines[j]
+        if line.page != last.page:
+            return found
+        if line.x0 < last.x1 - 1 or line.y0 < heading.y0 - heading.size:
+            continue
+        same_type = (
+            abs(line.size - state.size) <= 0.3
+            and line.bold == last.bold
+            and line.italic == last.italic
+        )
+        carries_on = line.text[:1].islower() or text.endswith("-")
+        if not (same_type and carries_on):
+            return found
+        more = collect(lines, found.start, j, None, state=state)
+        return Abstract(
+            more.text, found.start, more.used, found.inferred, more.complete, more.state
+        )
+    return found
