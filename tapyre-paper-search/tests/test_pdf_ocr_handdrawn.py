@@ -107,6 +107,8 @@ def _draw(path: Path, gutter: float, dpi: int, skew: float, sans: bool) -> None:
         (8.0, 200, 0.6, False, False),  # askew: the river runs slanted
         (4.0, 300, 0.0, True, True),
         (12.0, 300, -0.8, True, True),
+        # "assigned," OCR's box running 4 points into the gutter, cut back to it
+        (10.0, 240, -0.4, False, True),
     ],
 )
 def test_a_two_column_structured_abstract_beside_a_narrow_gutter_keeps_to_its_column(

@@ -139,3 +139,18 @@ def test_a_grid_of_short_cells_is_not_cut() -> None:
     cut, rivers = split_at_rivers(rows)
     assert rivers == []
     assert len(cut) == 8
+
+
+def test_a_word_box_running_into_the_gutter_neither_stops_the_river_nor_crosses_it() -> None:
+    # A left column's line whose last word OCR boxed 4 points past the right
+    # column's edge (a speck taken into it), nothing after it on the line.
+    rows, _, _ = _two_columns(12, 200.0)
+    spans = rows[6]["spans"]  # type: ignore[index]
+    words = [s for s in spans if s["text"] != " "]
+    k = max(i for i, s in enumerate(words) if s["bbox"][2] <= 300.0)
+    alone = _placed([(s["text"], s["bbox"][0]) for s in words[: k + 1]], 278.0)
+    alone["spans"][-1]["bbox"] = (*alone["spans"][-1]["bbox"][:2], 310.0, 288.0)  # type: ignore[index]
+    cut, rivers = split_at_rivers([*rows[:6], *rows[7:], alone])
+    assert len(rivers) == 1
+    assert cut[-1]["bbox"][2] <= 306.0  # cut back to the gutter
+    assert len(cut) == 2 * 11 + 1  # every row read across is still cut
