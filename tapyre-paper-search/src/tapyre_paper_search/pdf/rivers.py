@@ -102,6 +102,8 @@ def across_river(
     """Whether one of ``rivers`` runs between the OCR line ``left`` and ``right``, the
     next piece on its row: between the last word of one and the first of the other
     (specks of dirt at a piece's ends aside)."""
+    if not rivers:
+        return False
     a, b = _shape(left), _shape(right)
     if not a.words or not b.words:
         return False
@@ -114,8 +116,9 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
     river (see the module docstring) cut there into two lines, the right one right
     after the left one (the others are kept as they are, as new dicts); and the
     rivers found."""
-    slope = _skew([_shape(line) for line in lines])
-    shapes = [_shape(line, slope) for line in lines]
+    upright = [_shape(line) for line in lines]
+    slope = _skew(upright)
+    shapes = [_turned(shape, slope) for shape in upright] if slope else upright
     order = sorted(range(len(lines)), key=lambda i: shapes[i].middle)
     place = {line: k for k, line in enumerate(order)}
     starts = sorted(w[0] for s in shapes for w in _run_starts(s))
@@ -126,6 +129,8 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
             em = shapes[i].em
             if gap[1] - gap[0] < em * _MIN_WIDTH_EMS or not _flush_starts(starts, gap[1], em):
                 continue
+            if not _ends_prose(shapes[i], gap[0]):
+                continue  # traced from a line of prose beside it, which a gutter has
             shift = slope * shapes[i].middle  # the gap on the page, not set upright
             row = (gap[0] + shift, gap[1] + shift, shapes[i].box[1], shapes[i].box[3])
             if cut in cuts.get(i, ()) or any(r.parts(*row) for r in found):
@@ -232,18 +237,15 @@ def _gaps(
     return gaps
 
 
-def _shape(line: Mapping[str, Any], slope: float = 0.0) -> _Line:
+def _shape(line: Mapping[str, Any]) -> _Line:
     """An OCR line's words: the spans holding a letter or a digit (a speck of dirt read
-    as "." or "|" neither bridges nor blocks a river), moved left by ``slope`` times
-    the line's height on the page (a page scanned askew set upright)."""
+    as "." or "|" neither bridges nor blocks a river)."""
     words: list[Word] = []
     spans: list[int] = []
     sizes: list[float] = []
-    _, y0, _, y1 = line_box(line)
-    shift = slope * (y0 + y1) / 2
     for k, span in enumerate(line.get("spans", ())):
         if "bbox" in span and _is_word(span):
-            words.append((float(span["bbox"][0]) - shift, float(span["bbox"][2]) - shift))
+            words.append((float(span["bbox"][0]), float(span["bbox"][2])))
             spans.append(k)
             sizes.append(float(span.get("size", 0.0)))
     box = line_box(line)
@@ -270,6 +272,13 @@ def _skew(lines: Sequence[_Line]) -> float:
     if len(slopes) < _SKEW_PAIRS:
         return 0.0
     return slopes[len(slopes) // 2]
+
+
+def _turned(line: _Line, slope: float) -> _Line:
+    """``line`` with its words moved left by ``slope`` times its height on the page."""
+    shift = slope * line.middle
+    words = [(x0 - shift, x1 - shift) for x0, x1 in line.words]
+    return _Line(words, line.spans, line.box, line.em)
 
 
 def _run_starts(line: _Line) -> list[Word]:
