@@ -5,6 +5,10 @@ Sets (generated with ``tests/pdfgen``, written once to ``--corpus`` and reused):
 ``dev-columns``  two-column papers with structured abstracts, every or the first
                  page scanned: gutters of 2–8 pt, serif and sans faces, scans of
                  150–300 dpi, records of the train split only (seeds of this set's own)
+``dev-gutters``  papers of train records, a third in one column, the rest in two
+                 with gutters of 4–16 pt (hand-set or old journal pages), serif
+                 and sans, the first page scanned at 150–300 dpi turned by up
+                 to 1° (``--gutters``, seed ``--gutter-seed``)
 ``dev-ocr``      the train split's generated papers of the broken-text-layer kind
                  (scanned pages, or a garbage text layer over the scan)
 ``heldout-ocr``  (``--heldout`` only) the held-out split's papers of that kind, as
@@ -16,7 +20,7 @@ seconds.  Scores as ``pdf_metadata.py`` (title exact, author F1, surname F1,
 abstract token F1, means over papers), per set and per failure kind; then the
 cost of regrouping OCR lines (``regroup_lines``) in ms a page over the cached pages.
 
-    python benchmarks/pdf_ocr_front.py [--columns 30] [--train 150] [--heldout]
+    python benchmarks/pdf_ocr_front.py [--columns 30] [--gutters 24] [--train 150] [--heldout]
         [--kinds] [--verbose] [--src DIR] [--cache DIR] [--corpus DIR]
 """
 
@@ -47,15 +51,16 @@ from pdf_metadata import (  # noqa: E402 (the benchmarks folder is put on the pa
 )
 
 
-def column_set(shared: Path, folder: Path, count: int, seed: int) -> list[Item]:
-    """``count`` two-column structured-abstract scans of train records (see the
-    module docstring) in ``folder``, written there first when absent."""
+def scan_set(shared: Path, folder: Path, count: int, seed: int, kind: str) -> list[Item]:
+    """``count`` scans of train records of ``kind`` (``columns``: two-column structured
+    abstracts; ``gutters``: narrow gutters; see the module docstring) in ``folder``,
+    written there first when absent."""
     truth_file = folder / "truth.jsonl"
     if not truth_file.exists() or len(truth_file.read_text().splitlines()) < count:
-        from pdfgen.scans import column_scans
+        from pdfgen import scans
 
-        print(f"generating {count} two-column scans in {folder} …", file=sys.stderr)
-        for _ in column_scans(shared, folder, count, seed):
+        print(f"generating {count} {kind} scans in {folder} …", file=sys.stderr)
+        for _ in getattr(scans, f"{kind[:-1]}_scans")(shared, folder, count, seed):
             pass
     return _items(folder, count)
 
@@ -144,9 +149,13 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=base / "ocr-cache")
     parser.add_argument("--columns", type=int, default=30, help="two-column scans (dev-columns)")
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--gutters", type=int, default=24, help="narrow-gutter scans")
+    parser.add_argument("--gutter-seed", type=int, default=14)
     parser.add_argument("--train", type=int, default=150, help="train papers drawn (dev-ocr)")
     parser.add_argument("--heldout", action="store_true", help="also the held-out OCR kind")
-    parser.add_argument("--only", choices=["dev-columns", "dev-ocr"], help="one dev set")
+    parser.add_argument(
+        "--only", choices=["dev-columns", "dev-gutters", "dev-ocr"], help="one dev set"
+    )
     parser.add_argument("--kinds", action="store_true", help="break each set down by kind")
     parser.add_argument("--verbose", action="store_true", help="list papers below goal")
     args = parser.parse_args()
@@ -160,7 +169,12 @@ def main() -> int:
     sets: dict[str, list[Item]] = {}
     if args.only in (None, "dev-columns"):
         folder = args.corpus / f"ocr-columns-{args.seed}"
-        sets["dev-columns"] = column_set(args.shared, folder, args.columns, args.seed)
+        sets["dev-columns"] = scan_set(args.shared, folder, args.columns, args.seed, "columns")
+    if args.only in (None, "dev-gutters") and args.gutters > 0:
+        folder = args.corpus / f"ocr-gutters-{args.gutter_seed}"
+        sets["dev-gutters"] = scan_set(
+            args.shared, folder, args.gutters, args.gutter_seed, "gutters"
+        )
     if args.only in (None, "dev-ocr"):
         sets["dev-ocr"] = development_set(args.shared, args.corpus / "train", args.train)
     if args.heldout:

@@ -65,6 +65,7 @@ class Layout:
     conventions: tuple[str, ...] = ()  # pdfgen.conventions.CONVENTIONS drawn for this paper
     gutter: float = 18.0  # points between two columns
     scan_dpi: int = 150  # resolution of the scanned pages (damage)
+    scan_skew: float = 0.0  # degrees the scanned pages are turned (damage)
 
 
 @dataclass
@@ -223,6 +224,7 @@ def write_paper(
             doc,
             pages,
             dpi=layout.scan_dpi,
+            skew=layout.scan_skew,
             garbage=layout.damage == "garbage",
             seed=layout.seed,
         )

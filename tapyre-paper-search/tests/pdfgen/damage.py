@@ -27,9 +27,17 @@ def garble(text: str, rng: random.Random) -> str:
 
 
 def scan(
-    doc: pymupdf.Document, pages: list[int], *, dpi: int = 150, garbage: bool = False, seed: int = 0
+    doc: pymupdf.Document,
+    pages: list[int],
+    *,
+    dpi: int = 150,
+    garbage: bool = False,
+    seed: int = 0,
+    skew: float = 0.0,
 ) -> pymupdf.Document:
-    """A copy of ``doc`` where ``pages`` (0-based) are images of themselves."""
+    """A copy of ``doc`` where ``pages`` (0-based) are images of themselves, turned by
+    ``skew`` degrees (as a sheet lies askew on a scanner; the image is fitted into the
+    page)."""
     rng = random.Random(seed)
     out = pymupdf.open()
     for number in range(doc.page_count):
@@ -37,7 +45,12 @@ def scan(
         if number not in pages:
             out.insert_pdf(doc, from_page=number, to_page=number)
             continue
-        pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+        if skew:
+            zoom = dpi / 72
+            turned = pymupdf.Matrix(zoom, zoom).prerotate(skew)
+            pix = page.get_pixmap(matrix=turned, colorspace=pymupdf.csGRAY, alpha=False)
+        else:
+            pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
         samples = bytearray(pix.samples)
         for _ in range(len(samples) // 400):  # speckle, as scanners leave
             samples[rng.randrange(len(samples))] = rng.randrange(90, 200)

@@ -76,8 +76,8 @@ def split_at_gutters(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]
                 out.append(piece)
                 continue
             spans = piece["spans"]
-            left = _piece(piece, spans[:cut])
-            right = _piece(piece, spans[cut:])
+            left = line_piece(piece, spans[:cut])
+            right = line_piece(piece, spans[cut:])
             out.append(left)
             pending.append(right)  # a third column: the right piece may cross another
     return out
@@ -165,7 +165,7 @@ def _gutter_cut(line: Mapping[str, Any], boxes: PageBoxes) -> int | None:
     return None
 
 
-def _piece(line: Mapping[str, Any], spans: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+def line_piece(line: Mapping[str, Any], spans: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """A line of ``spans`` (a piece of ``line``), without spaces at its ends."""
     kept = list(spans)
     while kept and not kept[0].get("text", "").strip():

@@ -1,0 +1,437 @@
+"""Column gutters as white rivers running down an OCR'd page (pure).
+
+Where two columns stand only a few points apart (a 4–16 pt gutter: hand-set or
+old journal pages), Tesseract reads whole rows across both ("Objective: To find
+out whether a short walk each day lowers | raises the risk of stroke. …") for a
+dozen lines in a row.  The region test of :mod:`.gutters` cannot see such a
+gutter: the rows OCR read across it cross it, so it looks like one column.  The
+words of those rows still keep clear of it, though: a river of white runs down
+the page between them.
+
+:func:`split_at_rivers` finds such rivers from the word boxes of many lines and
+cuts each line that bridges one there, between two of OCR's words (never inside
+one).  A river starts at a gap between two words of one line and runs up and down
+the page, line after line, as long as no line's words reach into it (narrowing it
+to the white the lines leave) and the lines do not stand far apart.  It is a
+gutter when :data:`_EDGE_LINES` lines or more begin a prose run (four words or
+more) right at its right side (the flush left edge of a column: a random river
+of word spaces in a paragraph of one column has ragged sides) and as many end a
+prose run near its left side.  A grid of short cells (a table, names beside
+names) has no runs of prose on its sides, and a line across both columns (a
+title, a heading or an abstract across the page) ends the river.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from .gutters import line_box, line_piece
+
+_MIN_WIDTH_EMS = 0.25
+"""The narrowest white (in ems) a river keeps: OCR's word boxes of two columns
+set 4 pt apart leave about that."""
+_EDGE_LINES = 5
+"""Lines beginning a run of prose at a river's right side, and as many ending one
+near its left side, at least."""
+_FLUSH_EMS = 0.5
+"""How far (in ems) right of a river's right side a column's lines may begin."""
+_REACH_EMS = 2.0
+"""How far (in ems) left of a river's left side a column's lines may end (a left
+column set ragged-right ends short of its edge)."""
+_PROSE_WORDS = 4
+"""Words of a run of prose on either side of a river (a cell of a table, a name is
+shorter)."""
+_BREAK_LINES = 3.0
+"""How many line heights apart two lines following each other down the page may
+stand before a river ends between them."""
+
+_SKEW_SPAN = 100.0
+"""How far apart in height (points) two lines whose starts measure a page's skew are."""
+_SKEW_NEAR = 8.0
+"""How near (points) the starts of two such lines are (one column's edge, askew)."""
+_SKEW_PAIRS = 10
+"""Pairs of lines that measure a skew, at least."""
+Word = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """An OCR line's words (x from, x to), the indexes of their spans, its box and em."""
+
+    words: list[Word]
+    spans: list[int]
+    box: tuple[float, float, float, float]
+    em: float
+
+    @property
+    def middle(self) -> float:
+        return (self.box[1] + self.box[3]) / 2
+
+
+@dataclass(frozen=True, slots=True)
+class River:
+    """White running down a page between two columns: x from, x to, top, foot."""
+
+    x0: float
+    x1: float
+    top: float
+    foot: float
+    slope: float = 0.0
+    """How far right the river runs a point down (a page scanned askew), from x 0 at
+    y 0: at height y it runs from ``x0 + slope * y`` to ``x1 + slope * y``."""
+
+    def at(self, middle: float) -> tuple[float, float]:
+        """Where the river runs (x from, x to) at height ``middle``."""
+        return self.x0 + self.slope * middle, self.x1 + self.slope * middle
+
+    def parts(self, left: float, right: float, y0: float, y1: float) -> bool:
+        """Whether it runs between x ``left`` and ``right`` on a row from ``y0`` to ``y1``
+        (two pieces of a row, one ending at ``left``, the next starting at ``right``)."""
+        middle = (y0 + y1) / 2
+        x0, x1 = self.at(middle)
+        return self.top <= middle <= self.foot and left <= x1 and right >= x0
+
+
+def across_river(
+    rivers: Sequence[River], left: Mapping[str, Any], right: Mapping[str, Any]
+) -> bool:
+    """Whether one of ``rivers`` runs between the OCR line ``left`` and ``right``, the
+    next piece on its row: between the last word of one and the first of the other
+    (specks of dirt at a piece's ends aside)."""
+    if not rivers:
+        return False
+    a, b = _shape(left), _shape(right)
+    if not a.words or not b.words:
+        return False
+    y0, y1 = min(a.box[1], b.box[1]), max(a.box[3], b.box[3])
+    return any(r.parts(a.words[-1][1], b.words[0][0], y0, y1) for r in rivers)
+
+
+def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], list[River]]:
+    """``lines`` (OCR lines, each span a word or a space) with each line that bridges a
+    river (see the module docstring) cut there into two lines, the right one right
+    after the left one (the others are kept as they are, as new dicts); and the
+    rivers found."""
+    upright = [_shape(line) for line in lines]
+    slope = _skew(upright)
+    shapes = [_turned(shape, slope) for shape in upright] if slope else upright
+    order = sorted(range(len(lines)), key=lambda i: shapes[i].middle)
+    place = {line: k for k, line in enumerate(order)}
+    starts = sorted(w[0] for s in shapes for w in _run_starts(s))
+    cuts: dict[int, set[int]] = {}
+    found: list[River] = []
+    for i in order:
+        for gap, cut in _gaps(shapes, order, place[i]):
+            em = shapes[i].em
+            if gap[1] - gap[0] < em * _MIN_WIDTH_EMS or not _flush_starts(starts, gap[1], em):
+                continue
+            if not _ends_prose(shapes[i], gap[0]):
+                continue  # traced from a line of prose beside it, which a gutter has
+            shift = slope * shapes[i].middle  # the gap on the page, not set upright
+            row = (gap[0] + shift, gap[1] + shift, shapes[i].box[1], shapes[i].box[3])
+            if cut in cuts.get(i, ()) or any(r.parts(*row) for r in found):
+                continue
+            river = _river(shapes, order, place[i], gap, slope)
+            if river is None:
+                continue
+            found.append(river[0])
+            for bridged, span in river[1]:
+                cuts.setdefault(bridged, set()).add(span)
+    out: list[dict[str, Any]] = []
+    for index, line in enumerate(lines):
+        spans = list(line.get("spans", ()))
+        bounds = [0, *sorted(cuts.get(index, ())), len(spans)]
+        for a, b in pairwise(bounds):
+            middle = shapes[index].middle
+            piece = _trimmed(_undirtied(spans[a:b], found, middle), found, middle)
+            if piece == spans:
+                out.append({**line, "spans": spans})
+            elif any(span.get("text", "").strip() for span in piece):
+                out.append(line_piece(line, piece))
+    return out, found
+
+
+def _trimmed(
+    spans: list[dict[str, Any]], rivers: Sequence[River], middle: float
+) -> list[dict[str, Any]]:
+    """``spans`` with the box of a last word that runs into a river, nothing after it,
+    ending where the river starts (and of a first word starting in one, nothing
+    before it, starting where it ends): OCR took a speck into the word's box, and
+    the line would reach across the gutter."""
+    words = [k for k, span in enumerate(spans) if "bbox" in span and _is_word(span)]
+    if not words:
+        return spans
+    out = list(spans)
+    for r in rivers:
+        if not r.top <= middle <= r.foot:
+            continue
+        x0, x1 = r.at(middle)
+        last, first = out[words[-1]]["bbox"], out[words[0]]["bbox"]
+        if last[0] < x0 < last[2]:
+            out[words[-1]] = {**out[words[-1]], "bbox": (last[0], last[1], x0, last[3])}
+        if first[0] < x1 < first[2] and first[0] > x0 - 1.0:
+            out[words[0]] = {**out[words[0]], "bbox": (x1, first[1], first[2], first[3])}
+    return out
+
+
+def _undirtied(
+    spans: list[dict[str, Any]], rivers: Sequence[River], middle: float
+) -> list[dict[str, Any]]:
+    """``spans`` (a line's, or a piece's) without the specks of dirt (spans without a
+    letter or digit) that stand at its ends in a river or reach across to it from the
+    other side (a "_" read in the white before a column's first word)."""
+    words = [k for k, span in enumerate(spans) if "bbox" in span and _is_word(span)]
+    if not words:
+        return spans
+    first, last = words[0], words[-1]
+    start, end = float(spans[first]["bbox"][0]), float(spans[last]["bbox"][2])
+    low, high = 0, len(spans)
+    for r in rivers:
+        if not r.top <= middle <= r.foot:
+            continue
+        x0, x1 = r.at(middle)
+        if end < x1 and any(
+            float(sp.get("bbox", (0, 0, 0, 0))[2]) > x0 for sp in spans[last + 1 :]
+        ):
+            high = last + 1
+        if start > x0 and any(
+            float(sp.get("bbox", (0, 0, 1e9, 0))[0]) < x1 for sp in spans[:first]
+        ):
+            low = first
+    return spans[low:high]
+
+
+def _is_word(span: Mapping[str, Any]) -> bool:
+    """Whether a span holds a letter or a digit (not a speck of dirt nor a space)."""
+    return any(ch.isalnum() for ch in span.get("text", ""))
+
+
+def _gaps(
+    shapes: Sequence[_Line], order: Sequence[int], at: int
+) -> list[tuple[tuple[float, float], int | None]]:
+    """The gaps a river could run through on the line ``order[at]``: between two of its
+    words (with the index of the span after the gap), and from its end to the next
+    line on its row (``None``)."""
+    line = shapes[order[at]]
+    gaps: list[tuple[tuple[float, float], int | None]] = [
+        ((a[1], b[0]), line.spans[k + 1]) for k, (a, b) in enumerate(pairwise(line.words))
+    ]
+    if not line.words:
+        return gaps
+    _, y0, x1, y1 = line.box
+    end = line.words[-1][1]
+    nexts = [
+        shapes[order[k]].words[0][0]
+        for k in range(max(0, at - 3), min(len(order), at + 4))
+        if k != at
+        and shapes[order[k]].words
+        and shapes[order[k]].words[0][0] >= x1
+        and min(y1, shapes[order[k]].box[3]) - max(y0, shapes[order[k]].box[1]) > 0.5 * (y1 - y0)
+    ]
+    if nexts:
+        gaps.append(((end, min(nexts)), None))
+    return gaps
+
+
+def _shape(line: Mapping[str, Any]) -> _Line:
+    """An OCR line's words: the spans holding a letter or a digit (a speck of dirt read
+    as "." or "|" neither bridges nor blocks a river)."""
+    words: list[Word] = []
+    spans: list[int] = []
+    sizes: list[float] = []
+    for k, span in enumerate(line.get("spans", ())):
+        if "bbox" in span and _is_word(span):
+            words.append((float(span["bbox"][0]), float(span["bbox"][2])))
+            spans.append(k)
+            sizes.append(float(span.get("size", 0.0)))
+    box = line_box(line)
+    sizes.sort()
+    size = sizes[len(sizes) // 2] if sizes else 0.0
+    return _Line(words, spans, box, max(size, (box[3] - box[1]) * 0.7, 1.0))
+
+
+def _skew(lines: Sequence[_Line]) -> float:
+    """How far right a column's edge runs a point down the page (a scan turned by a
+    degree runs 0.017): the median, over pairs of prose lines at least
+    :data:`_SKEW_SPAN` apart in height that start within :data:`_SKEW_NEAR` of each
+    other, of the step in their starts over the step in their heights; 0 where fewer
+    than :data:`_SKEW_PAIRS` such pairs are."""
+    starts = sorted(
+        (line.middle, line.words[0][0]) for line in lines if len(line.words) >= _PROSE_WORDS
+    )
+    slopes = sorted(
+        (xb - xa) / (yb - ya)
+        for k, (ya, xa) in enumerate(starts)
+        for yb, xb in starts[k + 1 :]
+        if yb - ya >= _SKEW_SPAN and abs(xb - xa) <= _SKEW_NEAR
+    )
+    if len(slopes) < _SKEW_PAIRS:
+        return 0.0
+    return slopes[len(slopes) // 2]
+
+
+def _turned(line: _Line, slope: float) -> _Line:
+    """``line`` with its words moved left by ``slope`` times its height on the page."""
+    shift = slope * line.middle
+    words = [(x0 - shift, x1 - shift) for x0, x1 in line.words]
+    return _Line(words, line.spans, line.box, line.em)
+
+
+def _run_starts(line: _Line) -> list[Word]:
+    """Where runs of prose begin in ``line``: its first word and each word after a gap
+    of :data:`_MIN_WIDTH_EMS` or more, when :data:`_PROSE_WORDS` words follow on."""
+    found: list[Word] = []
+    for k, word in enumerate(line.words):
+        if len(line.words) - k < _PROSE_WORDS:
+            break
+        if k == 0 or word[0] - line.words[k - 1][1] >= line.em * _MIN_WIDTH_EMS:
+            found.append(word)
+    return found
+
+
+def _flush_starts(starts: Sequence[float], x: float, em: float) -> bool:
+    """Whether :data:`_EDGE_LINES` runs of prose begin within :data:`_FLUSH_EMS` right
+    of ``x`` on the page (``starts`` sorted): a quick test before a river is traced."""
+    low = bisect_left(starts, x - 1.0)
+    return bisect_right(starts, x + em * _FLUSH_EMS) - low >= _EDGE_LINES
+
+
+def _river(
+    shapes: Sequence[_Line], order: Sequence[int], at: int, gap: tuple[float, float], slope: float
+) -> tuple[River, list[tuple[int, int]]] | None:
+    """The river through ``gap`` of the line ``order[at]``, with the lines bridging it
+    and the span each is cut before; ``None`` when the white there is no gutter.
+
+    The river runs up and down from the line (:func:`_walk`); a line across it that
+    does not start at the left column's edge (the median start of the lines ending
+    near it: a centred heading, affiliation or byline whose word gap falls on it)
+    ends it.
+    """
+    above, below = _walk(shapes, order, at, gap, -1), _walk(shapes, order, at, gap, 1)
+    walked = [*reversed(above), order[at], *below]
+    river: tuple[float, float] | None = gap
+    for i in walked:
+        river = _clear(shapes[i], river) if river is not None else None
+    if river is None:
+        return None
+    starts = sorted(shapes[i].words[0][0] for i in walked if _ends_prose(shapes[i], river[0]))
+    if not starts:
+        return None
+    edge = starts[len(starts) // 2]
+    place = {line: k for k, line in enumerate(order)}
+    inside = [
+        _cut_at(shapes[i], river) is None or _row_starts_at(shapes, order, place[i], edge)
+        for i in walked
+    ]
+    first = last = len(above)
+    if not inside[first]:
+        return None
+    while first > 0 and inside[first - 1]:
+        first -= 1
+    while last + 1 < len(walked) and inside[last + 1]:
+        last += 1
+    kept = [shapes[i] for i in walked[first : last + 1]]
+    if sum(_ends_prose(line, river[0]) for line in kept) < _EDGE_LINES:
+        return None
+    if sum(_starts_prose(line, river[1]) for line in kept) < _EDGE_LINES:
+        return None
+    if len({tuple(round(w[0]) for w in line.words) for line in kept}) * 2 < len(kept):
+        return None  # rows of the same words one under another: nothing tells columns
+    bridged = [
+        (i, shapes[i].spans[cut])
+        for i in walked[first : last + 1]
+        if (cut := _cut_at(shapes[i], river)) is not None
+    ]
+    top, foot = min(line.box[1] for line in kept), max(line.box[3] for line in kept)
+    return River(river[0], river[1], top, foot, slope), bridged
+
+
+def _row_starts_at(shapes: Sequence[_Line], order: Sequence[int], at: int, edge: float) -> bool:
+    """Whether the row of the line ``order[at]`` (it, or a piece beside it: "Results:"
+    that OCR gave apart from the rest of its row) starts within two ems of ``edge``."""
+    line = shapes[order[at]]
+    _, y0, _, y1 = line.box
+    for k in range(max(0, at - 3), min(len(order), at + 4)):
+        other = shapes[order[k]]
+        shared = min(y1, other.box[3]) - max(y0, other.box[1])
+        if (
+            other.words
+            and shared > 0.5 * (y1 - y0)
+            and abs(other.words[0][0] - edge) <= 2 * line.em
+        ):
+            return True
+    return False
+
+
+def _walk(
+    shapes: Sequence[_Line], order: Sequence[int], at: int, gap: tuple[float, float], step: int
+) -> list[int]:
+    """The lines (indexes, in the order walked) from ``order[at]`` on in ``step``'s
+    direction down the page while their words leave white in ``gap`` (narrowed line
+    by line) and no two stand :data:`_BREAK_LINES` line heights apart."""
+    river: tuple[float, float] = gap
+    walked: list[int] = []
+    last, k = shapes[order[at]], at + step
+    while 0 <= k < len(order):
+        line = shapes[order[k]]
+        if abs(line.middle - last.middle) > _BREAK_LINES * max(line.em, last.em) / 0.7:
+            break
+        found = _clear(line, river)
+        if found is None:
+            break
+        river = found
+        walked.append(order[k])
+        last, k = line, k + step
+    return walked
+
+
+def _clear(line: _Line, river: tuple[float, float]) -> tuple[float, float] | None:
+    """The river narrowed to the white ``line`` leaves in it; ``None`` when the line's
+    words leave less than :data:`_MIN_WIDTH_EMS` of it.  A line of one side whose
+    last word starts before the river and runs into it (or whose first word starts
+    in it and runs past it), with no word on the other side, leaves it as it is: a
+    speck of dirt OCR took into the word's box ("assigned," reaching 4 points into
+    a 10-point gutter)."""
+    r0, r1 = river
+    words = line.words
+    if words:
+        (a0, a1), (b0, b1) = words[0], words[-1]
+        if b0 < r0 < b1 < r1 + line.em and (len(words) == 1 or words[-2][1] <= r0):
+            return river  # the line's last word runs into the river: nothing follows
+        if a0 < r1 < a1 and a0 > r0 - line.em and (len(words) == 1 or words[1][0] >= r1):
+            return river  # its first word starts in the river: nothing comes before
+    for x0, x1 in words:
+        if x1 <= r0 or x0 >= r1:
+            continue
+        if x0 - r0 >= r1 - x1:
+            r1 = x0  # the word reaches in from the right
+        else:
+            r0 = x1
+    return (r0, r1) if r1 - r0 >= line.em * _MIN_WIDTH_EMS else None
+
+
+def _cut_at(line: _Line, river: tuple[float, float]) -> int | None:
+    """The index (in ``line.words``) of the word after ``river`` when ``line`` bridges
+    it (has words on both sides), else ``None``."""
+    cut = next((k for k, w in enumerate(line.words) if w[0] >= river[1] - 0.5), None)
+    if not cut or line.words[cut - 1][1] > river[0] + 0.5:
+        return None
+    return cut
+
+
+def _ends_prose(line: _Line, x: float) -> bool:
+    """Whether a run of :data:`_PROSE_WORDS` words of ``line`` ends left of ``x``, within
+    :data:`_REACH_EMS` of it."""
+    before = [w for w in line.words if w[1] <= x]
+    return len(before) >= _PROSE_WORDS and x - before[-1][1] <= line.em * _REACH_EMS
+
+
+def _starts_prose(line: _Line, x: float) -> bool:
+    """Whether a run of :data:`_PROSE_WORDS` words of ``line`` begins right of ``x``,
+    within :data:`_FLUSH_EMS` of it."""
+    after = [w for w in line.words if w[0] >= x]
+    return len(after) >= _PROSE_WORDS and after[0][0] - x <= line.em * _FLUSH_EMS
