@@ -212,3 +212,63 @@ def _stamp(path: Path, x: float) -> None:
         color=(0.5, 0.5, 0.5),
     )
     doc.saveIncr()
+
+
+BROKEN = (
+    (
+        ("J. W. F. Kulkarni, Xiaolin Patthey, Vladimir I.", "Li, A. O. Aebi and Chris Leites"),
+        ("J. W. F. Kulkarni", "Xiaolin Patthey", "Vladimir I. Li", "A. O. Aebi", "Chris Leites"),
+    ),
+    (
+        ("HongSheng Chapman and Chenggang", "Charmousis"),
+        ("HongSheng Chapman", "Chenggang Charmousis"),
+    ),
+)
+
+
+@pytest.mark.parametrize(("rows", "names"), BROKEN)
+@pytest.mark.parametrize("subtitle", [False, True])
+def test_names_broken_over_two_rows_at_the_title_s_size(
+    tmp_path: Path, rows: tuple[str, ...], names: tuple[str, ...], subtitle: bool
+) -> None:
+    # A byline in bold at the title's size, set a little lower than the title's own line
+    # step and broken inside a name; with a smaller subtitle between title and names.
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + (":" if subtitle else "")))
+        if subtitle:
+            _line(page, SUBTITLE[0], 13, italic=True)
+        page.space(8)
+        for row in rows:
+            _line(page, row, 18, bold=True)
+        page.line(AFFILIATION, 9, italic=True, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "broken.pdf", front))
+    assert result.title == " ".join(MAIN) + (f": {SUBTITLE[0]}" if subtitle else "")
+    assert list(result.authors) == list(names)
+
+
+def test_capitalised_phrases_at_the_title_s_step_stay_in_the_title(tmp_path: Path) -> None:
+    # "Deep Learning, Neural Networks" reads as two names, but every word is a word and
+    # the line keeps the title's line step: a title line.
+    title = ("Scaling Laws Revisited Once More", "Deep Learning, Neural Networks")
+    path = write_page(tmp_path / "phrases.pdf", _bold_names(title, (", ".join(AUTHORS),), 17))
+    assert extract_pdf(path).title == " ".join(title)
+
+
+def test_a_subtitle_in_body_type_right_under_the_title_is_kept(tmp_path: Path) -> None:
+    # A one-line subtitle in roman at about the body's size, set close under the title:
+    # the classifier may call it an affiliation, its words say it is none.
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + ":"), 15)
+        page.line("a comparative study", 10, centred=True)
+        page.space(8)
+        page.line("by " + " and ".join(AUTHORS[:2]), 11, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "small.pdf", front))
+    assert result.title == f"{' '.join(MAIN)}: a comparative study"

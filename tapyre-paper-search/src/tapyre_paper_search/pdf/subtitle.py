@@ -42,8 +42,9 @@ def with_subtitle(
     that starts the body, or a line of body size the classifier rates as abstract
     (``abstract``).  A subtitle set with the title (:func:`_set_with_title`: close
     under it, no wider, at least 0.6 of its size, in a type the line after it does not
-    go on in) is taken whatever the body size and the classifier's abstract say: a
-    teaser set larger than the body makes the body size read too large.  Each line
+    go on in) is taken whatever the body size and the classifier say (names and
+    affiliations told by its words: none read strictly, no affiliation word, no e-mail):
+    a teaser set larger than the body makes the body size read too large.  Each line
     after the subtitle's first follows it at a line step (at most 1.6 sizes), in its
     style and alignment (a teaser's paragraph after a gap is no subtitle).
     A title with nothing of that kind below keeps its colon."""
@@ -67,7 +68,7 @@ def with_subtitle(
             or (line.size < body * 0.95 and not (tight or _tight_run(lines, out, group, i)))
             or line.letters < 2
             or (not first and not _next_subtitle_line(above, line))
-            or _not_subtitle(line, i, names, abstract, large=large)
+            or _not_subtitle(line, i, None if tight else names, abstract, large=large)
         ):
             break
         out.append(i)
@@ -148,8 +149,8 @@ def _not_subtitle(
         return True
     if abstract is not None and abstract[i] >= _SURE and not large:
         return True
-    if names is None:
-        return bool(names_in_line(text))
+    if names is None:  # read from the words (a line set with the title, or no model)
+        return bool(names_in_line(text)) or cues.has_affiliation(text) or cues.has_email(text)
     return names[i] >= _SURE
 
 
