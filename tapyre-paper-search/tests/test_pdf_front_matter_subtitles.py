@@ -272,3 +272,32 @@ def test_a_subtitle_in_body_type_right_under_the_title_is_kept(tmp_path: Path) -
 
     result = extract_pdf(write_page(tmp_path / "small.pdf", front))
     assert result.title == f"{' '.join(MAIN)}: a comparative study"
+
+
+@pytest.mark.parametrize(
+    ("kind", "x"), [("rotated", 30.0), ("rotated", 575.0), ("stacked", 20.0), ("stacked", 570.0)]
+)
+def test_an_abstract_in_a_column_beside_a_margin_stamp_is_whole(
+    tmp_path: Path, kind: str, x: float
+) -> None:
+    # A grey stamp in the left or right margin, rotated (an arXiv identifier) or set one
+    # upright letter under the other (a publisher's vertical text), beside an abstract
+    # set in a column: the stamp is no part of the front matter.
+    def front(page: Writer) -> None:
+        _head(page, (TITLE,))
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT, width=230)
+
+    path = write_page(tmp_path / "stamp.pdf", front)
+    if kind == "rotated":
+        _stamp(path, x)
+    else:
+        doc = pymupdf.open(path)
+        for k, char in enumerate("arXiv:2301.01234v2 [cs.CL] 3 Jan 2023"):
+            doc[0].insert_text((x, 150 + k * 11), char, fontsize=10, color=(0.5, 0.5, 0.5))
+        doc.saveIncr()
+    result = extract_pdf(path)
+    assert (result.title, list(result.authors)) == (TITLE, list(AUTHORS))
+    assert result.abstract == ABSTRACT
