@@ -250,10 +250,16 @@ def test_names_broken_over_two_rows_at_the_title_s_size(
     assert list(result.authors) == list(names)
 
 
-def test_capitalised_phrases_at_the_title_s_step_stay_in_the_title(tmp_path: Path) -> None:
-    # "Deep Learning, Neural Networks" reads as two names, but every word is a word and
-    # the line keeps the title's line step: a title line.
-    title = ("Scaling Laws Revisited Once More", "Deep Learning, Neural Networks")
+@pytest.mark.parametrize(
+    "second", ["Deep Learning, Neural Networks", "Bayesian Inference, Markov Chains"]
+)
+def test_capitalised_phrases_at_the_title_s_step_stay_in_the_title(
+    tmp_path: Path, second: str
+) -> None:
+    # "Deep Learning, Neural Networks" reads as two names, but its words are words (a
+    # term named for a person, "Markov Chains", has one) and the line keeps the title's
+    # line step: a title line.
+    title = ("Scaling Laws Revisited Once More", second)
     path = write_page(tmp_path / "phrases.pdf", _bold_names(title, (", ".join(AUTHORS),), 17))
     assert extract_pdf(path).title == " ".join(title)
 

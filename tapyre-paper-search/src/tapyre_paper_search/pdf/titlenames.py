@@ -67,19 +67,23 @@ def _title_word(word: str) -> bool:
 
 def _set_apart(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
     """Whether ``lines[i]`` sits lower under the title's last line than the title's own
-    line step (one and a half sizes for a title of one line), by a sixth at least."""
+    line step (one and a half sizes for a title of one line), by a sixth at least, or
+    under a smaller subtitle (after which the title does not go on in its own size)."""
     last = lines[title[-1]]
+    if last.size < lines[i].size - _SAME_SIZE:
+        return True  # a smaller subtitle between: the title does not go on after it
     step = last.y0 - lines[title[-2]].y0 if len(title) > 1 else last.size * _ONE_LINE_STEP
     return lines[i].y0 - last.y0 > step * _APART
 
 
 def _named(name: str) -> bool:
-    """Whether ``name`` is a person's beyond doubt: an initial ("C. K. Jia"), or a word
-    no word list knows ("Avideh Zakhor"), where "Deep Learning" is all words."""
+    """Whether ``name`` is a person's beyond doubt: an initial ("C. K. Jia"), or words no
+    word list knows ("Avideh Zakhor"), where "Deep Learning" is all words and "Bayesian
+    Inference" or "Markov Chains" holds one (a term named for a person)."""
     words = [w.strip(".,") for w in name.split()]
     if any(len(w) == 1 for w in words):
         return True
-    return any(not known_word(w.lower()) for w in words if w)
+    return all(not known_word(w.lower()) for w in words if w)
 
 
 def _reading(line: Line, *, tail: bool = False, head: bool = False) -> tuple[list[str], list[str]]:
