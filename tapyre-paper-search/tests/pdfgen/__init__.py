@@ -18,6 +18,7 @@ from pdfgen.conventions import draw as widen
 from pdfgen.corpus import Layout, Truth, kinds_of, sample_layout, write_paper
 from pdfgen.german import german_records
 from pdfgen.sources import Record, load_pool, split_of
+from pdfgen.variants import train_variants
 
 __all__ = [
     "Layout",
@@ -61,6 +62,8 @@ def build_corpus(
             layout = sample_layout(rng, record)
             if conventions:
                 layout = widen(layout, random.Random(f"conventions:{layout.seed}"), conventions)
+                if split == "train":
+                    layout = train_variants(layout, random.Random(f"variants:{layout.seed}"))
             path = folder / f"{split}-{number:04d}.pdf"
             truth, items = write_paper(
                 path, record, layout, names=names, others=others, split=split

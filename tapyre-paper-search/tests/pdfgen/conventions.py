@@ -106,12 +106,13 @@ def draw(layout: Layout, rng: random.Random, share: float) -> Layout:
     return replace(layout, **changes)  # type: ignore[arg-type]
 
 
-def subtitled(title: str, rng: random.Random, *, german: bool = False) -> str:
+def subtitled(title: str, rng: random.Random, *, german: bool = False, dash: str = "") -> str:
     """The true title of a ``subtitle-title`` paper: the record's title and a subtitle
-    in its language."""
+    in its language, after a colon (or ``dash``, spaced)."""
     main = title.rstrip(".")
     subtitle = rng.choice(_SUBTITLES_DE if german else _SUBTITLES)
-    return f"{main}: {subtitle}" if ":" not in main else main
+    joint = f" {dash} " if dash else ": "
+    return f"{main}{joint}{subtitle}" if ":" not in main else main
 
 
 def top(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)

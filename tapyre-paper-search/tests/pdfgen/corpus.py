@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pymupdf
 
-from pdfgen import abstracts, body, conventions, front
+from pdfgen import abstracts, body, conventions, front, variants
 from pdfgen.canvas import Canvas, Face, face_for, families, printed
 from pdfgen.damage import scan
 from pdfgen.flow import Block, Flow
@@ -64,6 +64,9 @@ class Layout:
     seed: int = 0
     conventions: tuple[str, ...] = ()  # pdfgen.conventions.CONVENTIONS drawn for this paper
     gutter: float = 18.0  # points between two columns
+    subtitle_dash: str = ""  # pdfgen.variants: "" (a colon), "–" or "—" before the subtitle
+    subtitle_dash_opens: bool = False  # the dash opens the subtitle's first line
+    subtitle_scale: float = 0.78  # the subtitle's size over the title's
     scan_dpi: int = 150  # resolution of the scanned pages (damage)
     scan_skew: float = 0.0  # degrees the scanned pages are turned (damage)
 
@@ -164,7 +167,12 @@ def write_paper(
     rng = random.Random(layout.seed)
     german = record.language == "de"
     if "subtitle-title" in layout.conventions:
-        record = replace(record, title=conventions.subtitled(record.title, rng, german=german))
+        record = replace(
+            record,
+            title=conventions.subtitled(
+                record.title, rng, german=german, dash=layout.subtitle_dash
+            ),
+        )
     width, height = (612.0, 792.0) if layout.page == "letter" else (595.0, 842.0)
     canvas = Canvas(pymupdf.open(), width, height)
     face = Face(layout.family)
@@ -323,6 +331,7 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         centred=layout.title_centred,
         caps=layout.title_caps,
         subtitled="subtitle-title" in layout.conventions,
+        subtitle=(layout.subtitle_dash, layout.subtitle_dash_opens, layout.subtitle_scale),
     )
     blocks, truth = abstracts.abstract_blocks(record, layout.abstract_mode, rng, face, size, german)
     blocks = conventions.abstract(blocks, layout, rng, face)
@@ -345,7 +354,12 @@ def _first_page(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
         if "caps-authors-marks" in layout.conventions
         else front.AUTHOR_MODES[layout.author_mode]
     )
-    y, notes = draw_authors(canvas, info, rng, y)
+    if variants.TITLE_SIZE_NAMES in layout.conventions:
+        y, notes = variants.authors_title_size(
+            canvas, info, rng, y, layout.title_size, title_face, layout.title_centred
+        )
+    else:
+        y, notes = draw_authors(canvas, info, rng, y)
     if "corresponding-footnotes" in layout.conventions:
         notes += conventions.footnotes(info, rng)
     if layout.copyright_note:

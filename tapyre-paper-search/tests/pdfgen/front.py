@@ -101,17 +101,21 @@ def title(  # noqa: PLR0917 (drawing helpers take x, y, text, font, size)
     centred: bool,
     caps: bool,
     subtitled: bool = False,
+    subtitle: tuple[str, bool, float] = ("", False, 0.78),
 ) -> float:
     """Draw the title from ``y``; ``subtitled``: in a narrower measure, the part
-    after ": " on lines of its own, smaller and not bold (``subtitle-title``)."""
+    after ": " on lines of its own, smaller and not bold (``subtitle-title``);
+    ``subtitle``: the dash that takes the colon's place ("" for none), whether it
+    opens the subtitle rather than ending the title, and the subtitle's scale."""
     if subtitled:
-        main, _, sub = text.partition(": ")
+        dash, opens, scale = subtitle
+        main, _, sub = text.partition(f" {dash} " if dash else ": ")
         width = (canvas.width - 2 * margin) * rng.uniform(0.5, 0.7)
         light = face.styled(bold=False, italic=rng.random() < 0.4)
-        pieces = [
-            (line, face, size) for line in wrap(f"{main}:" if sub else main, face, size, width)
-        ]
-        pieces += [(line, light, size * 0.78) for line in wrap(sub, light, size * 0.78, width)]
+        head = main if not sub or (dash and opens) else f"{main} {dash}" if dash else f"{main}:"
+        sub = f"{dash} {sub}" if sub and dash and opens else sub
+        pieces = [(line, face, size) for line in wrap(head, face, size, width)]
+        pieces += [(line, light, size * scale) for line in wrap(sub, light, size * scale, width)]
     else:
         shown = text.upper() if caps else text
         width = canvas.width - 2 * margin - (60 if centred else 30)

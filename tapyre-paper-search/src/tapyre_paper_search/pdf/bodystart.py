@@ -36,7 +36,7 @@ def opens_body(line: Line) -> bool:
     """What follows an abstract: a keyword block or the first section's heading
     ("1 Introduction", "I. INTRODUCTION", "Introduction"; not "2 Related work")."""
     text = line.text
-    if cues.KEYWORDS.match(text):
+    if cues.opens_keywords(text):
         return True
     number = cues.FIRST_SECTION_NUMBER.match(text)
     return number is not None and is_section_heading(line)

@@ -211,6 +211,17 @@ def is_after_abstract(text: str) -> bool:
     return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
 
 
+def opens_keywords(text: str) -> bool:
+    """Whether ``text`` opens a keyword or classification block (:data:`KEYWORDS`); as in
+    :func:`is_after_abstract`, a line in lower case going on a sentence ("subjects
+    retrieved from …") opens none unless the word stands as a label ("keywords:")."""
+    squeezed = squeeze(text).lstrip()
+    found = KEYWORDS.match(squeezed)
+    if not found:
+        return False
+    return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
+
+
 def caps_label_runin(text: str) -> bool:
     """Whether ``text`` opens with a structure label in capitals run in without a stop
     ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract."""

@@ -49,6 +49,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
+from tapyre_paper_search.pdf.titlenames import cut_names, rows_after
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_model
 from tapyre_paper_search.pdf.words import word_language
@@ -158,6 +159,8 @@ def read_front_matter(
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
     )
+    if probs is not None and group:
+        probs = as_names(probs, rows_after(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -252,6 +255,16 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
     return False
 
 
+def as_names(probs: NDArray[np.float64], rows: Sequence[int]) -> NDArray[np.float64]:
+    """``probs`` with the ``rows`` lines (names set as large as the title) read as names."""
+    if not rows:
+        return probs
+    out = probs.copy()
+    out[list(rows)] = 0.0
+    out[list(rows), AUTHOR] = 1.0
+    return out
+
+
 def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
     """The classifier's author probability of every line (``None`` without a model)."""
     return None if probs is None else probs[:, AUTHOR]
@@ -317,6 +330,7 @@ def title_lines(
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
+    groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if probs is not None:
         groups = [_before_names(lines, g, probs) for g in groups]
     if not groups:

@@ -187,7 +187,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
             break
-        if cues.KEYWORDS.match(cues.squeeze(lines[i].text)):
+        if cues.opens_keywords(lines[i].text):
             stop = i
             break
     if stop is None or stop == start:

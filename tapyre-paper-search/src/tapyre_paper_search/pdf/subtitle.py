@@ -4,16 +4,25 @@ title's last line go on with it, and the title over a subtitle chosen alone.  Us
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
-_MAX_LINES = 3
+_MAX_LINES = 4
 # A subtitle set in a type this much over the body's is set apart from running text.
 _ABOVE_BODY = 1.05
 _SURE = 0.5
+# A subtitle's lines follow each other, and its first the title's last, at most this
+# many of their sizes apart (tops); a line set with the title is at least this share of
+# its size and no wider than its widest line and a size more.
+_STEP, _WITH_TITLE_SIZE = 1.6, 0.6
+# A title's last line ends in a colon or a dash, or its subtitle's first opens with a
+# dash; a sentence ending on a line (mid-line before a capital, or at its end) is prose.
+_ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
+_SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!?]\s+[A-Z]|\.$)")
 
 
 def with_subtitle(
@@ -23,35 +32,102 @@ def with_subtitle(
     names: Sequence[float] | None = None,
     abstract: Sequence[float] | None = None,
 ) -> list[int]:
-    """``group`` (a title's line indices) and, when its last line ends with ":", up to
-    three lines right below it that are its subtitle: set smaller or lighter than the
+    """``group`` (a title's line indices) and, when its last line ends with ":" or a dash
+    ("… Cohort —") or the line under it opens with a dash ("— a systematic review"), up
+    to four lines right below it that are its subtitle: set smaller or lighter than the
     title but apart from running text (larger than the body type; a line of body size
     only where the classifier is given and the run ends there rather than going on as
     a paragraph), none of them a line of names or an affiliation (``names``: each
     line's name-or-affiliation probability), an abstract heading or run-in, a line
     that starts the body, or a line of body size the classifier rates as abstract
-    (``abstract``).
+    (``abstract``).  A subtitle set with the title (:func:`_set_with_title`: close
+    under it, no wider, at least 0.6 of its size, in a type the line after it does not
+    go on in) is taken whatever the body size and the classifier say (names and
+    affiliations told by its words: none read strictly, no affiliation word, no e-mail):
+    a teaser set larger than the body makes the body size read too large.  Each line
+    after the subtitle's first follows it at a line step (at most 1.6 sizes), in its
+    style and alignment (a teaser's paragraph after a gap is no subtitle).
     A title with nothing of that kind below keeps its colon."""
-    if not group or not lines[group[-1]].text.rstrip().endswith(":"):
+    if not group or group[-1] + 1 >= len(lines):
         return group
+    last = lines[group[-1]]
+    if not (
+        _ENDS_TITLE.search(last.text.rstrip())
+        or _OPENS_SUBTITLE.match(lines[group[-1] + 1].text.lstrip())
+    ):
+        return group
+    widest = max(lines[i].width for i in group)
     out = list(group)
     for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
         line, above = lines[i], lines[out[-1]]
+        first = len(out) == len(group)
+        tight = first and _set_with_title(lines, i, last, widest)
+        large = tight or line.size > body * _ABOVE_BODY
         if (
             not 0 < line.y0 - above.y0 <= above.size * 2.4
-            or line.size < body * 0.95
+            or (line.size < body * 0.95 and not (tight or _tight_run(lines, out, group, i)))
             or line.letters < 2
-            or (len(out) > len(group) and abs(line.size - above.size) > 0.6)
-            or _not_subtitle(line, i, names, abstract, large=line.size > body * _ABOVE_BODY)
+            or (not first and not _next_subtitle_line(above, line))
+            or _not_subtitle(line, i, None if tight else names, abstract, large=large)
         ):
             break
         out.append(i)
     taken = out[len(group) :]
-    if taken and lines[taken[0]].size <= body * _ABOVE_BODY:
-        following = taken[-1] + 1
-        if abstract is None or (following < len(lines) and _runs_on(lines, taken[-1], following)):
-            return group
+    if not taken:
+        return group
+    following = taken[-1] + 1
+    if following < len(lines) and _runs_on(lines, taken[-1], following):
+        return group  # the first lines of a paragraph (a headingless abstract's)
+    if (
+        lines[taken[0]].size <= body * _ABOVE_BODY
+        and abstract is None
+        and not _set_with_title(lines, taken[0], last, widest)
+    ):
+        return group
     return out
+
+
+def _set_with_title(lines: Sequence[Line], i: int, last: Line, widest: float) -> bool:
+    """Whether ``lines[i]`` is set with the title ending in ``last`` (its widest line
+    ``widest`` wide): close under it, at least 0.6 of its size, no wider, and the line
+    after it (if any) not going on in its type and measure (no paragraph's first line)."""
+    line = lines[i]
+    return (
+        0 < line.y0 - last.y0 <= last.size * _STEP
+        and line.size >= last.size * _WITH_TITLE_SIZE
+        and line.width <= widest + last.size
+        and not (i + 1 < len(lines) and _runs_on(lines, i, i + 1) and _paragraph(lines, i))
+    )
+
+
+def _paragraph(lines: Sequence[Line], i: int) -> bool:
+    """Whether the lines from ``i`` go on as a paragraph (five lines or more in one type)."""
+    j = i
+    while j + 1 < len(lines) and _runs_on(lines, j, j + 1):
+        j += 1
+    return j - i + 1 > _MAX_LINES
+
+
+def _tight_run(lines: Sequence[Line], out: list[int], group: list[int], i: int) -> bool:
+    """Whether ``lines[i]`` goes on a subtitle whose first line was set with the title."""
+    return len(out) > len(group) and _next_subtitle_line(lines[out[-1]], lines[i])
+
+
+def _next_subtitle_line(above: Line, line: Line) -> bool:
+    """Whether ``line`` goes on the subtitle line ``above``: at a line step, in its style,
+    aligned with it on the left, the centre or the right."""
+    return (
+        0 < line.y0 - above.y0 <= above.size * _STEP
+        and abs(line.size - above.size) <= 0.6
+        and line.bold == above.bold
+        and line.italic == above.italic
+        and min(
+            abs(line.x0 - above.x0),
+            abs(line.x1 - above.x1),
+            abs((line.x0 + line.x1) - (above.x0 + above.x1)) / 2,
+        )
+        <= above.size
+    )
 
 
 def _not_subtitle(
@@ -67,12 +143,14 @@ def _not_subtitle(
     text = line.text
     if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
         return True
+    if _SENTENCE_END.search(text.rstrip()):
+        return True  # prose: a sentence ends on the line
     if bodystart.starts_body(line):
         return True
     if abstract is not None and abstract[i] >= _SURE and not large:
         return True
-    if names is None:
-        return bool(names_in_line(text))
+    if names is None:  # read from the words (a line set with the title, or no model)
+        return bool(names_in_line(text)) or cues.has_affiliation(text) or cues.has_email(text)
     return names[i] >= _SURE
 
 
@@ -90,7 +168,7 @@ def _runs_on(lines: Sequence[Line], last: int, following: int) -> bool:
 
 
 def title_above(lines: Sequence[Line], groups: Sequence[list[int]], chosen: list[int]) -> list[int]:
-    """The title-like group that ends right above ``chosen`` with a colon, set larger
+    """The title-like group that ends right above ``chosen`` with a colon (or a dash), set larger
     than ``chosen``, when there is one (``chosen`` is then its subtitle, set smaller,
     which the classifier may rate higher than the title's own lines), else ``chosen``.
     A kicker set smaller above the title ("Commentary:") is no title."""
@@ -99,7 +177,7 @@ def title_above(lines: Sequence[Line], groups: Sequence[list[int]], chosen: list
             group
             for group in groups
             if group[-1] == chosen[0] - 1
-            and lines[group[-1]].text.rstrip().endswith(":")
+            and _ENDS_TITLE.search(lines[group[-1]].text.rstrip())
             and lines[group[-1]].size > lines[chosen[0]].size + 0.3
         ),
         chosen,
