@@ -99,7 +99,7 @@ def _letter(char: str) -> str:
     if len(parts) == 2 and parts[0].isascii() and parts[1] in _ACCENTS:
         accent = _ACCENTS[parts[1]]
         return f"{{\\{accent}{' ' if accent.isalpha() else ''}{parts[0]}}}"
-    return {"å": "{\\aa}", "Å": "{\\AA}"}.get(char, char)
+    return char
 
 
 def bib_name(name: str) -> str:

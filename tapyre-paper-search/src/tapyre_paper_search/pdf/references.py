@@ -25,12 +25,12 @@ from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape
 from tapyre_paper_search.pdf.refsplit import number_value as _value
 from tapyre_paper_search.pdf.refsplit import numbered_lines as _sequence
 from tapyre_paper_search.pdf.refsplit import runs_on as _runs_on
-from tapyre_paper_search.pdf.refsplit import split_entries
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -62,7 +62,9 @@ def find_references(
     blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
 ) -> list[TextBlock]:
     """The blocks of the references list (after its heading, up to an appendix or
-    acknowledgements heading, footnote-sized lines left out), or ``[]``.
+    acknowledgements heading, footnote-sized lines left out), or ``[]``.  With no
+    heading, a list numbered from "[1]" whose first entry opens with names, the last
+    such in the paper, is taken from that line (:func:`_unheaded`).
 
     The list also ends at the first block read without line detail: the page
     reader reads the list's pages with it and stops past the list's end.  Tables,
@@ -73,9 +75,18 @@ def find_references(
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
+    headed = start is not None
     if start is None:
-        return []
-    skip = _read_late(blocks, start, page_starts) | _running(blocks, start, page_starts)
+        found = _unheaded(blocks)
+        if found is None:
+            return []
+        first, block = found
+        blocks = [*blocks[:first], block, *blocks[first + 1 :]]
+        blocks, first = _unheaded_order(blocks, first, page_starts)
+        start = first - 1
+    skip = _running(blocks, start, page_starts)
+    if headed:
+        skip |= _read_late(blocks, start, page_starts)
     after = []
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
@@ -83,25 +94,84 @@ def find_references(
         if _list_text(block) and i not in skip:
             after.append(block)
     size = _list_size(after)
-    if page_starts:
+    if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
+        labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
         for line in block.lines:
-            if _ends_list(line, size):
+            if not labelled and _ends_list(line, size):
                 return [*out, _with_lines(block, kept)] if kept else out
-            if line.size >= size - 0.8:  # footnotes sit in the list's columns
+            if labelled or line.size >= size - 0.8:  # footnotes sit in the list's columns
                 kept.append(line)
         if kept:
             out.append(_with_lines(block, kept))
     return out
 
 
+# A numbered list's first entry: "[1]" and names (REVTeX prints its list under a rule,
+# with no heading).
+_FIRST_ENTRY = re.compile(r"^\s*\[1\]\s+(?=\S)")
+
+
+def opens_unheaded_list(block: TextBlock) -> bool:
+    """Whether a line of ``block`` opens a references list that has no heading: "[1]"
+    then names."""
+    return _first_entry_line(block) is not None
+
+
+def _first_entry_line(block: TextBlock) -> int | None:
+    for i, line in enumerate(block.lines):
+        match = _FIRST_ENTRY.match(line.text)
+        if match is not None:
+            text = " ".join(x.text for x in block.lines[i : i + 3])
+            if leading_names(text[match.end() :])[0]:
+                return i
+    return None
+
+
+def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
+    """Where a list with no heading starts: the last block with a line that opens one
+    (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
+    sequence), and that block from that line on."""
+    for i in range(len(blocks) - 1, -1, -1):
+        first = _first_entry_line(blocks[i])
+        if first is not None:
+            block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
+            lines = [line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines]
+            return (i, block) if len(_sequence(lines)) >= 3 else None
+    return None
+
+
+def _unheaded_order(
+    blocks: list[TextBlock], first: int, page_starts: Sequence[int]
+) -> tuple[list[TextBlock], int]:
+    """``blocks`` with the blocks of the first entry's page read before it that lie right
+    of its column and hold a year (the next column set higher than the list's first
+    line, under no heading) moved after the column's blocks; and the first's new index."""
+    if not page_starts:
+        return blocks, first
+    page_start, page_end = _page_of(first, page_starts, len(blocks))
+    edge = blocks[first].x1 - 2
+    early = [
+        i for i in range(page_start, first) if blocks[i].x0 >= edge and _YEAR.search(blocks[i].text)
+    ]
+    if not early:
+        return blocks, first
+    cut = next((i for i in range(first + 1, page_end) if blocks[i].x0 >= edge), page_end)
+    moved = [blocks[i] for i in early]
+    kept = [b for i, b in enumerate(blocks[:cut]) if i not in early]
+    return [*kept, *moved, *blocks[cut:]], first - len(early)
+
+
 def _list_size(after: Sequence[TextBlock]) -> float:
     """The list's type size: the median over the lines up to the heading that ends the
     list by the median over all (a long appendix after a short list counts not)."""
-    lines = [line for block in after for line in block.lines]
+    # (a block opening with an alpha label measures taller where the label holds a raised
+    # "+": "[CVK+16]")
+    unlabelled = [b for b in after if not LABEL.match(b.first_line)]
+    lines = [line for block in unlabelled or after for line in block.lines]
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
@@ -285,8 +355,8 @@ def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> boo
 def _ends_list(line: BlockLine, size: float) -> bool:
     """An appendix, supplementary or acknowledgements heading after the list."""
     text = line.text.strip()
-    if len(text) > 70 or _NUMBER.match(text):
-        return False
+    if len(text) > 70 or _NUMBER.match(text) or LABEL.match(text):
+        return False  # (a bracketed label alone can measure taller than the list's type)
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
@@ -344,7 +414,7 @@ def references_of(
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
-        body = _NUMBER.sub("", entry, count=1).strip() if match else entry
+        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, 1)
         parsed = parse_reference(body, number if number is not None else i + 1)
         out.append(parsed)
     return tuple(out)

@@ -1,10 +1,11 @@
 """A references list's lines cut into entries (pure; used by :mod:`.references`).
 
 :func:`split_entries` cuts the list's lines at the next number of a numbered
-list ("[12]", "12.", "(12)"), at lines that start flush left where the entries
-are set with a hanging indent, or at block boundaries (and at each line of a
-block whose lines are whole entries: most hold a year, and most would start an
-entry, after a full stop, each piece with a year).
+list ("[12]", "12.", "(12)"), at an alpha style's labels ("[Knu84]"), at lines
+that start flush left where the entries are set with a hanging indent, or at
+block boundaries (and at each line of a block whose lines are whole entries: most
+hold a year, and most would start an entry, after a full stop, each piece with a
+year).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from tapyre_paper_search.pdf.refparts import YEAR as _YEAR
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
 _NUMBER = NUMBER
+# An entry's label in BibTeX's alpha styles: the authors' letters and the year's last
+# two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]").
+LABEL = re.compile(r"^\s*\[[^\W\d_](?:[^\W\d_]|[+.\-]){0,9}\d{2}[a-z]?\]\s*")
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
 _MIN_LINE_ENTRIES = 3
@@ -35,7 +39,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         return []
     starts = _numbered_starts(lines)
     if starts is None:
-        starts = _hanging_starts(lines) or _block_starts(blocks)
+        starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
     entries: list[list[str]] = []
     for i, line in enumerate(lines):
         if i in starts or not entries:
@@ -59,6 +63,13 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     lost number merges two entries, not every later one."""
     starts = numbered_lines(lines)
     return set(starts) if len(starts) >= 3 else None
+
+
+def _labelled_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """Lines opening entries of a list labelled in the alpha styles' way (:data:`LABEL`;
+    the label often set alone, left of its entry's first line), three at least."""
+    starts = {i for i, line in enumerate(lines) if LABEL.match(line.text)}
+    return starts if len(starts) >= 3 else set()
 
 
 def numbered_lines(lines: Sequence[BlockLine]) -> list[int]:
