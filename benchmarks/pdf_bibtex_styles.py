@@ -1,14 +1,15 @@
 """Reference lists as BibTeX's real styles print them: parsed from LaTeX papers, scored per style.
 
-Reads a corpus built by ``tools/latex_corpus/build.py --bibtex`` (``DIR/references.jsonl``:
-each paper's ``.bst`` style and the truth of its entries), parses each PDF's
-references with ``extract_pdf`` and scores each truth entry against the parsed
-entry with the most similar title (or, when none comes close, the entry at its
+Reads a corpus built by ``tools/latex_corpus/build.py --bibtex``
+(``DIR/references.jsonl``: each paper's ``.bst`` style and the truth of its
+entries), parses each PDF's references with ``extract_pdf`` and scores each truth
+entry against the parsed entry with the most similar title (or, when none comes
+close, the one with the most alike authors and year, else the entry at its
 position): entries found (parsed / truth), title exact (folded), year, venue
 (journal or proceedings, folded), DOI, arXiv id and surname F1 (against the
-surnames the style prints: some cut long lists to "et al.").  A title, venue,
-DOI or arXiv id counts only where the PDF prints it (several styles print no DOI
-or eprint, and REVTeX and AAS print no article titles); a column with nothing to
+surnames the style prints: some cut long lists to "et al.").  A title, venue, DOI
+or arXiv id counts only where the PDF prints it (several styles print no DOI or
+eprint, and REVTeX and AAS print no article titles); a column with nothing to
 score shows "-".
 
     python benchmarks/pdf_bibtex_styles.py --corpus DIR [--src SRC] [--verbose]
@@ -84,9 +85,23 @@ def match(truths: list[dict[str, Any]], parsed: list[Any]) -> list[Any]:
             parsed, key=lambda p: SequenceMatcher(None, fold(p.title), title).ratio(), default=None
         )
         if best is None or SequenceMatcher(None, fold(best.title), title).ratio() < 0.6:
+            best = _by_names(truth, parsed)
+        if best is None:
             best = parsed[position] if position < len(parsed) else None
         out.append(best)
     return out
+
+
+def _by_names(truth: dict[str, Any], parsed: list[Any]) -> Any:
+    """The parsed entry whose authors and year are most like the truth's (a sorted list
+    of entries with no title printed), if any shares more than half."""
+    surnames = truth.get("printed_surnames", truth["surnames"])
+
+    def likeness(entry: Any) -> float:
+        return surname_f1(surnames, entry.authors) + 0.5 * (entry.year == truth["year"])
+
+    best = max(parsed, key=likeness, default=None)
+    return best if best is not None and likeness(best) > 0.75 else None
 
 
 def _mean(values: list[float]) -> str:

@@ -13,6 +13,7 @@ from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import (
     find_references,
     opens_unheaded_list,
+    parse_reference,
     references_of,
 )
 
@@ -127,3 +128,88 @@ def test_a_list_with_no_heading_needs_names_after_its_first_number_and_a_sequenc
     lone = lines_block([(60, "[1] M. Wiemann and D. Englund, Journal 120, 165 (2017).")], 90)
     assert opens_unheaded_list(lone)
     assert find_references([BODY, lone, BODY]) == []  # no "[2]" and "[3]"
+
+
+def test_the_classic_styles_volume_issue_and_pages_end_the_venue() -> None:
+    for text, venue in [
+        ("A. Lee and B. Kim. Growth of trees. Journal of Biochemistry, 102:850-874, 1997.",
+         "Journal of Biochemistry"),
+        ("A. Lee. Growth of trees. Reviews in Internal Medicine, 78(2):776-792, 2001.",
+         "Reviews in Internal Medicine"),
+        ("Lee, A., Kim, B., 2018. Growth of trees. Advances in Internal Medicine 69, 315-334.",
+         "Advances in Internal Medicine"),
+    ]:  # fmt: skip
+        parsed = parse_reference(text)
+        assert (parsed.title, parsed.venue) == ("Growth of trees", venue)
+    # guard: a number in the venue's name before no volume and pages stays
+    parsed = parse_reference("A. Lee. Growth of trees. Proceedings of the 7th Conference, 2019.")
+    assert parsed.venue == "Proceedings of the 7th Conference"
+
+
+def test_an_astronomy_style_entry_with_no_title_is_its_venue_after_the_year() -> None:
+    parsed = parse_reference(
+        "Grozman, P., Roca, L., & Reuter, D. 2005, Reviews in Medicine, 59, 314"
+    )
+    assert (parsed.title, parsed.venue, parsed.year) == ("", "Reviews in Medicine", 2005)
+    assert parsed.authors == ("P. Grozman", "L. Roca", "D. Reuter")
+    parsed = parse_reference(
+        "Leupold, S., et al. 1998, in Proceedings of the 23rd Conference on Psychology, 189-208"
+    )
+    assert (parsed.title, parsed.venue) == ("", "Proceedings of the 23rd Conference on Psychology")
+    # guards: a title after the year's full stop, and a title with no volume and page
+    parsed = parse_reference("Lee, A. 2005. Growth of trees. Reviews in Medicine, 59, 314.")
+    assert parsed.title == "Growth of trees"
+    assert parse_reference("Smith, J. 2005, Deep learning for all, 2nd edn.").title
+
+
+def test_a_books_place_and_publisher_in_brackets_are_no_part_of_its_title() -> None:
+    parsed = parse_reference(
+        "Wang, X., & Robertson, J. W. 2022, Rapid growth of rice genomes (New York: MIT Press)"
+    )
+    assert parsed.title == "Rapid growth of rice genomes"
+    kept = parse_reference("Wang, X. 2022. Rapid growth of rice genomes (a review). Nature 5, 1.")
+    assert kept.title == "Rapid growth of rice genomes (a review)"
+
+
+def test_a_lines_rest_set_apart_in_its_row_opens_no_entry_of_a_hanging_list() -> None:
+    """natbib's styles break an entry at "\\newblock": a justified line's rest, far right
+    in the same row, read as a line of its own in a column of its own."""
+
+    def row(x: float, y: float, text: str, width: float = 200) -> BlockLine:
+        return BlockLine(text, x, y, x + width, y + 9, 10.0, False)
+
+    rows = [
+        row(126, 100, "Branko J. Malesevic, J. Y. Abuhlail, and A. M."),
+        row(137, 112, "Kamchatnov.", width=50),
+        row(210, 112, "High-resolution mapping of open chromatin in the rice"),
+        row(137, 124, "genome. Advances in Radiology, 57:244-252, 2017."),
+        row(126, 136, "K. Kechedzhi. Cdk1 is sufficient to drive the cell cycle. PhD"),
+        row(137, 148, "thesis, ETH Zurich, 2013."),
+        row(126, 160, "J. Y. Abuhlail. Competition between target sites. Information"),
+        row(137, 172, "Systems Research, 7(1):84-99, 2007."),
+    ]
+    refs = references_of([HEADING, TextBlock(126, 100, 420, 181, rows)])
+    assert len(refs) == 3
+    assert refs[0].title == "High-resolution mapping of open chromatin in the rice genome"
+
+
+def test_a_page_read_with_its_fonts_keeps_its_entries_where_the_type_measures_smaller() -> None:
+    """The list's first page (read with fonts) measures its 7.9-point type at 7.0, the
+    next page (read word by word) at 7.9: the first page's entries are no footnotes."""
+    first = [
+        BODY,
+        lines_block([(100, "REFERENCES")], 600, size=10.9),
+        lines_block([(100, "[1] Changhyun Ahn and Ed Bloomer. 2007. Molecular waves in"),
+                     (112, "arrays of enzymes. Journal of Physics 3 (2007), 1-9."),
+                     (100, "[2] Vanessa Casagrande and Yuichi Togashi. 2010. Growth of"),
+                     (112, "street trees. Annals of Botany 4 (2010), 10-19."),
+                     (100, "[3] Ana de la Cruz and Sankalpa Ghosh. 2011. Homocysteine"),
+                     (112, "and other thiols. Data Review 5 (2011), 20-29.")], 620, size=7.0),
+    ]  # fmt: skip
+    second = [
+        lines_block([(100, f"[{n}] Paolo Di Vecchia. 2023. Glucose metabolism number {n}."),
+                     (112, f"Neuroscience Research 39 (2023), {n}-91.")], 60 + 30 * n, size=7.9)
+        for n in range(4, 8)
+    ]  # fmt: skip
+    refs = references_of([*first, *second], [0, len(first)])
+    assert [r.number for r in refs] == [1, 2, 3, 4, 5, 6, 7]

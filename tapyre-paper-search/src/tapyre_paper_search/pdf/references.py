@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refforms import titleless_after_year, without_publisher
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
@@ -96,17 +97,40 @@ def find_references(
     size = _list_size(after)
     if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
+    on_page = _page_sizes(blocks, page_starts, after)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
         labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
+        floor = min(size, on_page.get(id(block), size)) - 0.8
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, _with_lines(block, kept)] if kept else out
-            if labelled or line.size >= size - 0.8:  # footnotes sit in the list's columns
+            if labelled or line.size >= floor:  # footnotes sit in the list's columns
                 kept.append(line)
         if kept:
             out.append(_with_lines(block, kept))
+    return out
+
+
+def _page_sizes(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int], after: Sequence[TextBlock]
+) -> dict[int, float]:
+    """The list's type size on each page (by ``id`` of its blocks there), where the page
+    holds six lines of it or more: a page read with its fonts (the first pages) can
+    measure the same type smaller than one read word by word."""
+    if not page_starts:
+        return {}
+    index = {id(block): i for i, block in enumerate(blocks)}
+    pages: dict[int, list[TextBlock]] = {}
+    for block in after:
+        if id(block) in index:
+            pages.setdefault(bisect_right(page_starts, index[id(block)]), []).append(block)
+    out: dict[int, float] = {}
+    for found in pages.values():
+        lines = [line for block in found for line in block.lines]
+        if len(lines) >= 6:
+            out.update((id(block), _median_size(lines)) for block in found)
     return out
 
 
@@ -377,7 +401,12 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
-    title, venue = title_and_venue(rest, after_comma)
+    venue_alone = titleless_after_year(rest)
+    if venue_alone is not None:
+        title, venue = "", venue_alone
+    else:
+        title, venue = title_and_venue(rest, after_comma)
+        title = without_publisher(title)
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,

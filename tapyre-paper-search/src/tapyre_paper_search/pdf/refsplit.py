@@ -107,7 +107,14 @@ def number_shape(match: re.Match[str]) -> str:
 def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     """Lines set flush left in a list whose entries hang indented (the usual author-year
     layout), across blocks and columns; empty when the list does not hang."""
-    lefts = sorted({round(line.x0) for line in lines})
+    # a line's rest set apart by a wide space (a justified line broken at "\newblock")
+    # stands in the row of the line before it: it goes on with it, and is no column
+    beside = {
+        i
+        for i in range(1, len(lines))
+        if abs(lines[i].y0 - lines[i - 1].y0) <= 1 and lines[i].x0 > lines[i - 1].x1 - 2
+    }
+    lefts = sorted({round(line.x0) for i, line in enumerate(lines) if i not in beside})
     columns: list[float] = []
     for x in lefts:
         if not columns or x - columns[-1] > 40:
@@ -116,6 +123,8 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     indented = 0
     column = -1
     for i, line in enumerate(lines):
+        if i in beside:
+            continue
         at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
         offset = line.x0 - columns[at]
         if offset <= 2 and not (

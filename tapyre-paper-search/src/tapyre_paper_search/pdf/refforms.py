@@ -1,0 +1,40 @@
+"""Entry forms of BibTeX's author-year science styles (pure; used by :mod:`.references`).
+
+:func:`titleless_after_year` reads the astronomy journals' form, whose articles
+print no title: the year, then the journal, volume and first page ("2005,
+Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
+the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
+and publisher in brackets off its title ("Rapid growth (New York: MIT Press)").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR, PLACE_AND_PUBLISHER, only_a_venue
+
+_VOLUME_AND_PAGE = re.compile(
+    r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
+    r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
+)
+_BRACKETED = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+
+
+def titleless_after_year(rest: str) -> str | None:
+    """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
+    a venue's name with a volume and page or with pages only, nothing else; else None."""
+    after = LEADING_YEAR.sub("", rest, count=1)
+    if not rest[: len(rest) - len(after)].rstrip().endswith(","):
+        return None  # no year, or one closed by a full stop (a title follows)
+    match = _VOLUME_AND_PAGE.fullmatch(after)
+    if match is None or not only_a_venue(match["venue"].strip()):
+        return None
+    return match["venue"].strip()
+
+
+def without_publisher(title: str) -> str:
+    """``title`` without a place and publisher in brackets at its end."""
+    match = _BRACKETED.search(title)
+    if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
+        return title[: match.start()].rstrip(" ,.")
+    return title
