@@ -213,3 +213,45 @@ def test_a_page_read_with_its_fonts_keeps_its_entries_where_the_type_measures_sm
     ]  # fmt: skip
     refs = references_of([*first, *second], [0, len(first)])
     assert [r.number for r in refs] == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_a_proceedings_venue_ends_before_its_publisher_year_and_pages() -> None:
+    for text in [
+        "Lee A, Kim B. Growth of trees. In: Proceedings of the 12th Conference on Genetics; "
+        "1999. p. 537-48.",
+        "Lee A, Kim B. Growth of trees. In: Proceedings of the 12th Conference on Genetics. "
+        "Springer; 1998. p. 663-87.",
+        "Ann Lee and Bo Kim. 2015. Growth of trees. In Proceedings of the 12th Conference on "
+        "Genetics. 148-167.",
+        "Ann Lee and Bo Kim. 2015. Growth of trees. In Proceedings of the 12th Conference on "
+        "Genetics. ACM, 148-167.",
+        "A. Lee, B. Kim, Growth of trees, in: Proceedings of the 12th Conference on Genetics, "
+        "ACM, 2015, pp. 1-9.",
+    ]:
+        parsed = parse_reference(text)
+        assert parsed.title == "Growth of trees"
+        assert parsed.venue == "Proceedings of the 12th Conference on Genetics", text
+    # guards: a journal's name keeps its last words; so does a proceedings' long name
+    assert parse_reference("Lee A. Growth of trees. Annals of Botany, Series B. 2019;4:1-9.").venue
+    kept = parse_reference("A. Lee. Growth. In Proceedings of the Royal Society, Series A, 2019.")
+    assert kept.venue == "Proceedings of the Royal Society, Series A"
+
+
+def test_a_numbered_lists_entries_read_out_of_order_are_put_in_their_numbers_order() -> None:
+    """A column's foot read after the next column ("[4]", "[5]" after "[6]" … "[8]")."""
+    left = lines_block(
+        [(60, f"[{n}] Ann Lee{n} and Bo Kim. Growth of trees {n}. Botany {n}, 1-9 (2019).")
+         for n in (1, 2, 3)], 100)  # fmt: skip
+    right = lines_block(
+        [(300, f"[{n}] Ann Lee{n} and Bo Kim. Growth of trees {n}. Botany {n}, 1-9 (2019).")
+         for n in (6, 7, 8)], 100)  # fmt: skip
+    foot = lines_block(
+        [(60, f"[{n}] Ann Lee{n} and Bo Kim. Growth of trees {n}. Botany {n}, 1-9 (2019).")
+         for n in (4, 5)], 400)  # fmt: skip
+    refs = references_of([HEADING, left, right, foot])
+    assert [r.number for r in refs] == list(range(1, 9))
+    assert refs[4].title == "Growth of trees 5"
+    # guard: a list whose numbers are not 1 to N, each once, is left as read
+    gap = lines_block([(60, "[2] Ann Lee. Growth of trees. Botany 2, 1-9 (2019).")], 500)
+    refs = references_of([HEADING, left, right, foot, gap])
+    assert [r.number for r in refs][:3] == [1, 2, 3]

@@ -23,7 +23,11 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.refforms import titleless_after_year, without_publisher
+from tapyre_paper_search.pdf.refforms import (
+    titleless_after_year,
+    without_publisher,
+    without_publisher_after,
+)
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
@@ -406,7 +410,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         title, venue = "", venue_alone
     else:
         title, venue = title_and_venue(rest, after_comma)
-        title = without_publisher(title)
+        title, venue = without_publisher(title), without_publisher_after(venue)
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,

@@ -4,7 +4,9 @@
 print no title: the year, then the journal, volume and first page ("2005,
 Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
 the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
-and publisher in brackets off its title ("Rapid growth (New York: MIT Press)").
+and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
+:func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
+of the 9th Conference on X. Springer", "…, ACM").
 """
 
 from __future__ import annotations
@@ -38,3 +40,16 @@ def without_publisher(title: str) -> str:
     if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
         return title[: match.start()].rstrip(" ,.")
     return title
+
+
+_PROCEEDINGS = re.compile(r"(?:proceedings|proc\.)\s", re.IGNORECASE)
+_PUBLISHER_AFTER = re.compile(r"[.,]\s+[A-Z][A-Za-z&-]+(?:\s[A-Z][A-Za-z&-]+)?\s*[.,;]?\s*$")
+
+
+def without_publisher_after(venue: str) -> str:
+    """``venue`` without its publisher: a proceedings' name followed by one or two
+    capitalised words after its last full stop or comma ("…. Springer", "…, ACM")."""
+    if not _PROCEEDINGS.match(venue):
+        return venue
+    match = _PUBLISHER_AFTER.search(venue)
+    return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue

@@ -61,10 +61,12 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
 # BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after
-# them ("Journal 12, 45–67.", Elsevier's Harvard).
+# them ("Journal 12, 45–67.", Elsevier's Harvard); Vancouver's "; 2014. p. 5-9";
+# pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67.").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
     r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
+    r";\s*(?:19|20)\d{2}\b|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
     r"\s\d+(?:\s*\(|[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
     r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )

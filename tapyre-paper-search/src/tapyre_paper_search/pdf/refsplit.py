@@ -37,6 +37,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     lines = [line for block in blocks for line in block.lines if line.text.strip()]
     if not lines:
         return []
+    lines = _in_number_order(lines)
     starts = _numbered_starts(lines)
     if starts is None:
         starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
@@ -63,6 +64,27 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     lost number merges two entries, not every later one."""
     starts = numbered_lines(lines)
     return set(starts) if len(starts) >= 3 else None
+
+
+def _in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
+    """``lines`` with the entries of a "[1]" list put in their numbers' order where the
+    page was read out of it (a column's foot after the next column): only where the
+    "[n]" lines are the numbers 1 to N, each once, and not in order already."""
+    marked = []
+    for i, line in enumerate(lines):
+        match = NUMBER.match(line.text)
+        if match is not None and match.group(1):
+            marked.append((i, int(match.group(1))))
+    values = [value for _, value in marked]
+    if (
+        len(values) < 3
+        or values == sorted(values)
+        or sorted(values) != [*range(1, len(values) + 1)]
+    ):
+        return lines
+    ends = [i for i, _ in marked[1:]] + [len(lines)]
+    chunks = sorted((value, lines[i:end]) for (i, value), end in zip(marked, ends, strict=True))
+    return [*lines[: marked[0][0]], *(line for _, chunk in chunks for line in chunk)]
 
 
 def _labelled_starts(lines: Sequence[BlockLine]) -> set[int]:
