@@ -255,3 +255,28 @@ def test_a_numbered_lists_entries_read_out_of_order_are_put_in_their_numbers_ord
     gap = lines_block([(60, "[2] Ann Lee. Growth of trees. Botany 2, 1-9 (2019).")], 500)
     refs = references_of([HEADING, left, right, foot, gap])
     assert [r.number for r in refs][:3] == [1, 2, 3]
+
+
+def test_the_classic_styles_leftovers_leave_the_titles_end() -> None:
+    cases = [
+        ("J. Kaupuzs. Some aspects of the phi4 model, 2010.", "Some aspects of the phi4 model"),
+        ("D. N. Burrows and E. Rapisarda. Tyr26 phosphorylation of PGAM1. PhD thesis, "
+         "University of Leeds, 2018.", "Tyr26 phosphorylation of PGAM1"),
+        ("P. B. Welander, F. Clerc, Crystal structure of the 60S subunit, Tech. Rep. TR-32, "
+         "Stanford University, 2019.", "Crystal structure of the 60S subunit"),
+        ("M. Praszalowicz, C. Krattenthaler, Improving outcomes of kidney injury, Cambridge "
+         "University Press, New York, 2023.", "Improving outcomes of kidney injury"),
+        ("Ann Lee. How long will potentiation last? Annals of Data Science, 40:108-121, 2023.",
+         "How long will potentiation last?"),
+    ]  # fmt: skip
+    for text, title in cases:
+        assert parse_reference(text).title == title, text
+    asked = parse_reference("Ann Lee. How long will it last? Annals of Data Science, 40:1-9, 2023.")
+    assert asked.venue == "Annals of Data Science"
+    assert parse_reference("J. Kaupuzs. Some aspects of the phi4 model, 2010.").year == 2010
+    # guards: a title's own year before the entry's venue, or with another year, stays
+    kept = parse_reference("S. A. Gurvitz. 2003. Cancer statistics, 2014. arXiv preprint 1401.1.")
+    assert kept.title == "Cancer statistics, 2014"
+    assert parse_reference("Meta, Llama 2: open chat models, 2023.").title.endswith("2023")
+    question = parse_reference("Ann Lee. Why? Because we can. Nature 5, 1-9 (2019).")
+    assert question.title == "Why? Because we can"

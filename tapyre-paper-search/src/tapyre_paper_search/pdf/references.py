@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refforms import (
+    tidy_title,
     titleless_after_year,
     without_publisher,
     without_publisher_after,
@@ -410,7 +411,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         title, venue = "", venue_alone
     else:
         title, venue = title_and_venue(rest, after_comma)
-        title, venue = without_publisher(title), without_publisher_after(venue)
+        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
+        title, venue = tidy_title(
+            without_publisher(title), without_publisher_after(venue), lone_year=lone_year
+        )
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,

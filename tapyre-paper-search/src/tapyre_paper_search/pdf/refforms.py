@@ -6,14 +6,25 @@ Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
 the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
 and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
-of the 9th Conference on X. Springer", "…, ACM").
+of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
+classic styles leave at a title's end: its year where no venue follows (a preprint's
+"Title, 2010."), "PhD
+thesis", a report's "Tech" of "Tech. Rep.", a publisher "…, MIT Press", or a
+journal after a title's question mark ("Last? Annals of X, 40:1–9, 2023").
 """
 
 from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refparts import LEADING_YEAR, PLACE_AND_PUBLISHER, only_a_venue
+from tapyre_paper_search.pdf.refparts import (
+    LEADING_YEAR,
+    PLACE_AND_PUBLISHER,
+    VENUE_END,
+    YEAR,
+    only_a_venue,
+    publisher_alone,
+)
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
@@ -53,3 +64,30 @@ def without_publisher_after(venue: str) -> str:
         return venue
     match = _PUBLISHER_AFTER.search(venue)
     return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue
+
+
+_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+_THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
+_REPORT = re.compile(r",\s*Tech\s*$")
+_QUESTION = re.compile(r"\?\s+(?=[A-Z])")
+
+
+def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
+    """(title, venue) with the classic styles' leftovers moved off the title's end (see
+    the module docstring); ``lone_year``: the entry names people and prints one year
+    only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
+    if lone_year and not venue:
+        title = _TRAILING_YEAR.sub("", title)
+    title = _THESIS.sub("", title)
+    if _REPORT.search(title) and venue.startswith("Rep."):
+        title = _REPORT.sub("", title)
+    comma = title.rfind(", ")
+    if comma > 0 and publisher_alone(title[comma + 2 :]):
+        title = title[:comma]
+    for question in _QUESTION.finditer(title):
+        after = title[question.end() :]
+        if not venue and (VENUE_END.search(after) or YEAR.search(after)):
+            rest = VENUE_END.split(after, maxsplit=1)[0].strip(" ,.;")
+            if rest and only_a_venue(rest):
+                return title[: question.start() + 1], rest
+    return title, venue

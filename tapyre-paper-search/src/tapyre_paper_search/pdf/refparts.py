@@ -490,3 +490,4 @@ def year_of(text: str, title: str) -> int | None:
 
 # For the science styles' forms (:mod:`.refforms`).
 LEADING_YEAR, PLACE_AND_PUBLISHER, only_a_venue = _LEADING_YEAR, _PLACE_AND_PUBLISHER, _only_a_venue
+publisher_alone = _publisher_alone
