@@ -280,3 +280,39 @@ def test_the_classic_styles_leftovers_leave_the_titles_end() -> None:
     assert parse_reference("Meta, Llama 2: open chat models, 2023.").title.endswith("2023")
     question = parse_reference("Ann Lee. Why? Because we can. Nature 5, 1-9 (2019).")
     assert question.title == "Why? Because we can"
+
+
+def test_the_next_columns_top_read_before_the_heading_is_put_back_in_author_year_lists() -> None:
+    """AAS's entries hang with the year on their first line: the right column's last
+    entry's last block holds none ("Zinovjev, G. 2019, Nuclear accu-" / "mulation …")."""
+
+    def entry(x: float, y: float, first: str, second: str) -> list[TextBlock]:
+        return [lines_block([(x, first)], y), lines_block([(x + 10, second)], y + 12)]
+
+    right = [
+        *entry(311, 128, "Pérez, M. Á. 2014, Reviews in Theoretical Physics,", "45, 301"),
+        *entry(311, 160, "Zinovjev, G. M., & Gelaki, S. 2019, Nuclear accu-",
+               "mulation of HDAC4 in ATM deficiency, Physics Letters"),
+    ]  # fmt: skip
+    body = lines_block([(72, "The body's last paragraph, set in the left column.")], 128)
+    heading = lines_block([(72, "References")], 377, size=14.0)
+    left = [
+        *entry(72, 402, "Åström, B., Dellafiore, A., & Li, Q. 1998, International",
+               "Journal of Biology, 98, 527"),
+        *entry(72, 448, "Bossert, M., Wang, H., & Clerc, F. 1997, Internal Medicine",
+               "Research, 20, 315"),
+        *entry(72, 494, "Nauman, S. K., Audenaert, K. M. R., & Kuch, W. 2013,",
+               "Public Health Research, 42, 815"),
+    ]  # fmt: skip
+    for block in right:  # the right column stands right of the left one
+        block.x1 = 540
+    for block in left:
+        block.x1 = 300
+    refs = references_of([body, *right, heading, *left], [0])
+    assert [r.authors[0].split()[-1] for r in refs] == [
+        "Åström",
+        "Bossert",
+        "Nauman",
+        "Pérez",
+        "Zinovjev",
+    ]

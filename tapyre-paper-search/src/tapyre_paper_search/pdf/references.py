@@ -349,7 +349,7 @@ def _read_early(
     ]
     if runs_on:
         early = [block for block in pieces if _YEAR.search(block.text)]
-    elif pieces and _opens_next(pieces, column) and _YEAR.search(pieces[-1].text):
+    elif pieces and _opens_next(pieces, column) and _YEAR.search(_last_entry(pieces)):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
         return after
@@ -357,6 +357,16 @@ def _read_early(
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _last_entry(pieces: Sequence[TextBlock]) -> str:
+    """The text of the last entry the pieces hold, as far as it can be told: its last
+    block, with the one before where that one opens the entry flush left of it (an
+    author-year entry's year sits on its first line: "Zinovjev, G. 2019, Nuclear …")."""
+    last = pieces[-1]
+    if len(pieces) > 1 and pieces[-2].x0 < last.x0 - 2:
+        return f"{pieces[-2].text} {last.text}"
+    return last.text
 
 
 def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> bool:
