@@ -140,3 +140,20 @@ def test_a_references_row_holds_the_style_and_the_printed_surnames() -> None:
     ref = row["references"][0]
     assert ref["title"] == record.title and ref["year"] == 2020
     assert ref["printed_surnames"] == ref["surnames"][:6]
+
+
+def test_a_style_that_needs_a_class_option_gets_it_and_the_bib_entries() -> None:
+    from latex_corpus.build import _source
+    from latex_corpus.paper import Author, Paper
+    from pdfgen.people import Affiliation
+
+    author = Author("Ann Lee", (0,), "ann@x.org", "0000-0002-1825-0097", True)
+    place = Affiliation("Department of Physics", "University of Leeds", "Leeds", "UK")
+    others = tuple(_record(n) for n in range(1, 4))
+    paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
+    source, entries = _source(paper, ALL["mnras"], STYLES["mnras"], random.Random(2), NAMES)
+    assert source.startswith("\\documentclass[fleqn,usenatbib]{mnras}")
+    assert "\\usepackage{natbib}" not in source and "\\bibliographystyle{mnras}" in source
+    assert [e.key for e in entries] == ["r1", "r2", "r3"]
+    plain, none = _source(paper, ALL["article"], None, random.Random(2), NAMES)
+    assert "thebibliography" in plain and none == []

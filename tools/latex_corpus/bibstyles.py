@@ -24,6 +24,7 @@ class Style:
     heldout: bool = False
     packages: str = ""  # what the style's output needs beyond natbib
     et_al: tuple[int, int] = (0, 0)  # more than [0] names print as the first [1], "et al."
+    class_option: str = ""  # what the class needs to read the style's list
 
     def printed_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
         """The ones of an entry's ``names`` this style prints."""
@@ -56,13 +57,16 @@ STYLES: dict[str, Style] = {
         Style("unsrtnat", _ARTICLE, natbib=True),
         Style("apalike", _GENERIC, natbib=True),
         Style("vancouver", _GENERIC, et_al=(6, 6)),
-        Style("mnras", ("mnras",), natbib=True, heldout=True, et_al=(8, 1)),
+        Style(
+            "mnras", ("mnras",), natbib=True, heldout=True, et_al=(8, 1), class_option="usenatbib"
+        ),
         Style("naturemag", ("nature",), heldout=True, et_al=(5, 1)),
         Style("achemso", ("achemso",), heldout=True),
     )
 }
-# Classes that load natbib themselves (a second \usepackage would clash in options).
-_OWN_NATBIB = ("acmart", "elsarticle", "revtex4-2", "achemso")
+# Classes that load natbib themselves (a second \usepackage would clash in options), or
+# load it by a class option (mnras's "usenatbib": a \usepackage would clash with \bibhang).
+_OWN_NATBIB = ("acmart", "elsarticle", "revtex4-2", "achemso", "mnras")
 
 
 def styles_for(split: str, names: list[str] | None = None) -> list[Style]:

@@ -27,7 +27,7 @@ import argparse
 import json
 import random
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,6 +129,9 @@ def _source(
         return template.source(paper), []
     entries = bib_entries(paper, rng, names)
     packages = preamble(style, template.documentclass)
+    if style.class_option:
+        options = ",".join(o for o in (template.options, style.class_option) if o)
+        template = replace(template, options=options)
     return template.source(paper, back_matter(style), packages), entries
 
 
