@@ -316,3 +316,27 @@ def test_the_next_columns_top_read_before_the_heading_is_put_back_in_author_year
         "Pérez",
         "Zinovjev",
     ]
+
+
+def test_a_list_numbered_with_numbers_glued_to_the_first_initial_is_found_and_cut() -> None:
+    """REVTeX's aip option sets each entry's number as a superscript before its first
+    name, read glued to it ("1J. Black, …"), under no heading."""
+    page = lines_block(
+        [
+            (321, "1J. Black, G. Calucci, and S. Ghosh, Physics Letters"),
+            (325, "68, 72 (2011)."),
+            (321, "2X. Wang, J. A. Zapata, and M. Chardin, International Jour-"),
+            (325, "nal of Marine Chemistry 56, 155 (2009)."),
+            (321, "3M. Praszalowicz and R. Takahashi, Annals of Medicine"),
+            (325, "118, 611 (2014)."),
+        ],
+        55,
+    )
+    refs = references_of([BODY, page])
+    assert [r.number for r in refs] == [1, 2, 3]
+    assert refs[0].authors == ("J. Black", "G. Calucci", "S. Ghosh")
+    assert refs[1].venue == "International Journal of Marine Chemistry"
+    # guard: two glued numbers make no list
+    two = lines_block([(321, "1J. Black, Physics Letters 68, 72 (2011)."),
+                       (321, "2X. Wang, Annals of Medicine 5, 1 (2014).")], 55)  # fmt: skip
+    assert references_of([BODY, two]) == ()

@@ -31,7 +31,7 @@ from tapyre_paper_search.pdf.refforms import (
 )
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
-from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries, unglued
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape
 from tapyre_paper_search.pdf.refsplit import number_value as _value
@@ -139,9 +139,9 @@ def _page_sizes(
     return out
 
 
-# A numbered list's first entry: "[1]" and names (REVTeX prints its list under a rule,
-# with no heading).
-_FIRST_ENTRY = re.compile(r"^\s*\[1\]\s+(?=\S)")
+# A numbered list's first entry: "[1]" and names, or a "1" glued to the first initial
+# (REVTeX prints its list under a rule, with no heading).
+_FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
 
 
 def opens_unheaded_list(block: TextBlock) -> bool:
@@ -168,7 +168,7 @@ def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
         first = _first_entry_line(blocks[i])
         if first is not None:
             block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
-            lines = [line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines]
+            lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
             return (i, block) if len(_sequence(lines)) >= 3 else None
     return None
 

@@ -37,7 +37,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     lines = [line for block in blocks for line in block.lines if line.text.strip()]
     if not lines:
         return []
-    lines = _in_number_order(lines)
+    lines = _in_number_order(unglued(lines))
     starts = _numbered_starts(lines)
     if starts is None:
         starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
@@ -64,6 +64,35 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     lost number merges two entries, not every later one."""
     starts = numbered_lines(lines)
     return set(starts) if len(starts) >= 3 else None
+
+
+# A number set as a superscript glued to the entry's first initial ("1J. Black, …",
+# REVTeX's aip option).
+GLUED = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ]\.)")
+
+
+def unglued(lines: list[BlockLine]) -> list[BlockLine]:
+    """``lines`` with numbers glued to the first initial set apart ("1J. Black" → "1 J.
+    Black") where three or more of them run in sequence from 1 or 2."""
+    found = [(i, GLUED.match(line.text)) for i, line in enumerate(lines)]
+    starts: list[tuple[int, re.Match[str]]] = []
+    for i, match in found:
+        if match is None:
+            continue
+        value = int(match.group(1))
+        expected = int(starts[-1][1].group(1)) + 1 if starts else None
+        if (expected is None and value <= 2) or (
+            expected is not None and expected <= value <= expected + 1
+        ):
+            starts.append((i, match))
+    if len(starts) < 3:
+        return lines
+    out = list(lines)
+    for i, match in starts:
+        line = lines[i]
+        text = f"{match.group(1)} {line.text[match.end() :]}"
+        out[i] = BlockLine(text, line.x0, line.y0, line.x1, line.y1, line.size, line.bold)
+    return out
 
 
 def _in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
