@@ -140,7 +140,9 @@ def test_reference_patterns_match_their_plain_forms() -> None:
         refparts.YEAR: re.compile(r"\b((?:19|20)\d{2})[a-z]?\b"),
         refparts.VENUE_END: re.compile(
             r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|"
-            r",\s*\d+[-–]\d+|\.\s+(?:19|20)\d{2}\b"
+            r",\s*\d+[-–]\d+|\.\s+(?:19|20)\d{2}\b|"
+            r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
+            r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$"
         ),
     }
     for text in _TEXTS:

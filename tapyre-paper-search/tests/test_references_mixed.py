@@ -88,7 +88,7 @@ def test_the_archive_list_holds_todays_and_the_old_subject_archives() -> None:
     [
         # a field-named sentence with a journal after it is the title's
         ("Doe, J. (2019). Neural search. Advances in Retrieval Methods. Journal of AI, 3, 1-9.",
-         "Neural search. Advances in Retrieval Methods", "Journal of AI, 3"),
+         "Neural search. Advances in Retrieval Methods", "Journal of AI"),
         # with no venue after it, it is the journal (guards)
         ("Doe, J. (2019). Neural search. Advances in Retrieval Methods.", "Neural search",
          "Advances in Retrieval Methods"),

@@ -1,7 +1,7 @@
 """Write a corpus of LaTeX-typeset papers with their truth (see :mod:`latex_corpus`).
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
-        [--seed S] [--classes NAME ...] [--keep-tex]
+        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -13,6 +13,13 @@ template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
 record whose text cannot be typeset, or a paper that fails to compile, is
 reported on stderr and replaced by another record.
+
+With ``--bibtex`` each paper's bibliography is made by BibTeX from a ``.bib`` of
+its cited records (:mod:`latex_corpus.bibtex`) in one of the styles
+(:mod:`latex_corpus.bibstyles`; default every style the split allows), the
+styles taken in turn and each paper's class among the style's classes; kinds
+gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
+``name``, ``style`` and the truth of each ``references`` entry.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ import argparse
 import json
 import random
 import sys
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,14 +37,16 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from pdfgen.sources import load_pool  # noqa: E402
 
+from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
+from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.paper import draw_paper  # noqa: E402
-from latex_corpus.templates import ALL, allowed, truth_of  # noqa: E402
+from latex_corpus.paper import Paper, draw_paper  # noqa: E402
+from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
 ARXIV_SHARE = 0.4  # arXiv records (real author lists) are 200 of ~5,400: draw them more
 
 
-def main(argv: list[str] | None = None) -> int:
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--count", type=int, default=120)
@@ -46,10 +55,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classes", nargs="*", default=None, choices=sorted(ALL))
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
     parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
+    parser.add_argument(
+        "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
+    )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
     templates = allowed(args.split, args.classes)
+    styles = styles_for(args.split, args.bibtex) if args.bibtex is not None else []
     records, names = load_pool(args.shared, args.split)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"latex:{args.split}:{args.seed}")
@@ -57,24 +75,28 @@ def main(argv: list[str] | None = None) -> int:
     from latex_corpus.compiler import compile_pdf
 
     failures = written = 0
+    refs_file = (args.out / "references.jsonl").open("w", encoding="utf-8") if styles else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template = templates[number % len(templates)]
+            template, style = _plan(number, templates, styles)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
                 try:
                     paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-                    source = template.source(paper)
+                    source, entries = _source(paper, template, style, rng, names)
                 except UntypesettableError as exc:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
-                error = compile_pdf(source, args.out / name)
+                error = compile_pdf(source, args.out / name, bib=bib_file(entries))
                 tex = (args.out / name).with_suffix(".tex")
                 if args.keep_tex or error:
                     tex.write_text(source, encoding="utf-8")
+                    if entries:
+                        tex.with_suffix(".bib").write_text(bib_file(entries), encoding="utf-8")
                 else:  # a failed attempt's .tex (another record) must not stay beside the PDF
                     tex.unlink(missing_ok=True)
+                    tex.with_suffix(".bib").unlink(missing_ok=True)
                 if not error:
                     break
                 failures += 1
@@ -83,15 +105,61 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
             truth = truth_of(paper, template, name, args.split)
+            if style and refs_file:
+                truth.kinds.append(f"bst:{style.name}")
+                refs_file.write(references_row(name, style, entries) + "\n")
+                refs_file.flush()
             truth_file.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
             truth_file.flush()
             written += 1
             print(f"{name}: {record.key}", file=sys.stderr)
+    if refs_file:
+        refs_file.close()
     print(
         f"{written} of {args.count} papers in {args.out}; {failures} compile failures",
         file=sys.stderr,
     )
     return 0
+
+
+def _source(
+    paper: Paper, template: Template, style: Style | None, rng: random.Random, names: list[str]
+) -> tuple[str, list[BibEntry]]:
+    """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list."""
+    if not style:
+        return template.source(paper), []
+    entries = bib_entries(paper, rng, names)
+    packages = preamble(style, template.documentclass)
+    if style.class_option:
+        options = ",".join(o for o in (template.options, style.class_option) if o)
+        template = replace(template, options=options)
+    return template.source(paper, back_matter(style), packages), entries
+
+
+def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
+    """One line of ``references.jsonl``: the paper, its style, each entry's truth (with the
+    surnames the style prints: some cut long lists to "et al.")."""
+    refs = []
+    for entry in entries:
+        if entry.truth:
+            row = asdict(entry.truth)
+            row["printed_surnames"] = list(style.printed_names(entry.truth.surnames))
+            refs.append(row)
+    return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)
+
+
+def _plan(
+    number: int, templates: list[Template], styles: list[Style]
+) -> tuple[Template, Style | None]:
+    """Paper ``number``'s template and BibTeX style: without styles the templates in turn;
+    with them, the styles in turn, each paper's template among the style's own in turn."""
+    if not styles:
+        return templates[number % len(templates)], None
+    style = styles[number % len(styles)]
+    fits = [t for t in templates if t.name in style.templates]
+    if not fits:
+        raise SystemExit(f"style {style.name} fits none of the chosen classes")
+    return fits[(number // len(styles)) % len(fits)], style
 
 
 if __name__ == "__main__":

@@ -40,16 +40,17 @@ class Template:
     before_document: bool = False  # the front matter opens \begin{document} itself
     end: str = ""
 
-    def source(self, paper: Paper) -> str:
-        """The whole LaTeX file of ``paper`` in this class."""
+    def source(self, paper: Paper, back: str | None = None, packages: str = "") -> str:
+        """The whole LaTeX file of ``paper`` in this class.
+
+        ``back`` replaces the ``thebibliography`` list (``\\bibliography`` commands for
+        BibTeX); ``packages`` go at the end of the preamble."""
         rng = random.Random(f"{self.name}:{paper.seed}")
         front = self.front(paper, rng)
         head = f"\\documentclass[{self.options}]{{{self.documentclass}}}\n{self.preamble}"
         begin = "" if self.before_document else "\\begin{document}\n"
-        return (
-            f"{head}{begin}{front}\n{body(paper)}\n{bibliography(paper)}"
-            f"{self.end}\\end{{document}}\n"
-        )
+        back = bibliography(paper) if back is None else back
+        return f"{head}{packages}{begin}{front}\n{body(paper)}\n{back}{self.end}\\end{{document}}\n"
 
 
 # -- shared pieces ---------------------------------------------------------------------

@@ -66,7 +66,12 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable, joined, ordered_blocks
-from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of_pages
+from tapyre_paper_search.pdf.references import (
+    END_OF_REFERENCES,
+    HEADING,
+    opens_unheaded_list,
+    references_of_pages,
+)
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.wordblocks import (
@@ -423,7 +428,7 @@ def _page_blocks(
         blocks = blocks_from_words(words(), detail.height_per_size)
     else:
         blocks = blocks_from_tuples(textpage.extractBLOCKS())
-    if any(HEADING.match(b.first_line) for b in blocks):
+    if any(HEADING.match(b.first_line) or opens_unheaded_list(b) for b in blocks):
         detail.references = True  # from here on, lines keep their indents and sizes
     elif in_references and _ends_references(blocks):
         detail.references = False  # this page may end the list; the next ones are past it

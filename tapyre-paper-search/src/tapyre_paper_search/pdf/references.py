@@ -23,8 +23,20 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refforms import (
+    tidy_title,
+    titleless_after_year,
+    without_publisher,
+    without_publisher_after,
+)
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries, unglued
+from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.pdf.refsplit import number_shape as _shape
+from tapyre_paper_search.pdf.refsplit import number_value as _value
+from tapyre_paper_search.pdf.refsplit import numbered_lines as _sequence
+from tapyre_paper_search.pdf.refsplit import runs_on as _runs_on
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -38,7 +50,6 @@ END_OF_REFERENCES = re.compile(
     r"acknowledge?ments?|danksagung)\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{0,60}$)",
     re.IGNORECASE,
 )
-_NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 _DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
@@ -51,18 +62,15 @@ _ARXIV = re.compile(
 
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
-_MAX_ENTRIES = 2000
-_MAX_ENTRY_CHARS = 1200
-_MIN_LINE_ENTRIES = 3
-_YEAR_LINE_SHARE = 0.6
-_START_LINE_SHARE = 0.7
 
 
 def find_references(
     blocks: Sequence[TextBlock], page_starts: Sequence[int] = ()
 ) -> list[TextBlock]:
     """The blocks of the references list (after its heading, up to an appendix or
-    acknowledgements heading, footnote-sized lines left out), or ``[]``.
+    acknowledgements heading, footnote-sized lines left out), or ``[]``.  With no
+    heading, a list numbered from "[1]" whose first entry opens with names, the last
+    such in the paper, is taken from that line (:func:`_unheaded`).
 
     The list also ends at the first block read without line detail: the page
     reader reads the list's pages with it and stops past the list's end.  Tables,
@@ -73,9 +81,18 @@ def find_references(
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
+    headed = start is not None
     if start is None:
-        return []
-    skip = _read_late(blocks, start, page_starts) | _running(blocks, start, page_starts)
+        found = _unheaded(blocks)
+        if found is None:
+            return []
+        first, block = found
+        blocks = [*blocks[:first], block, *blocks[first + 1 :]]
+        blocks, first = _unheaded_order(blocks, first, page_starts)
+        start = first - 1
+    skip = _running(blocks, start, page_starts)
+    if headed:
+        skip |= _read_late(blocks, start, page_starts)
     after = []
     for i, block in enumerate(blocks[start + 1 :], start + 1):
         if not block.detailed:
@@ -83,25 +100,107 @@ def find_references(
         if _list_text(block) and i not in skip:
             after.append(block)
     size = _list_size(after)
-    if page_starts:
+    if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
+    on_page = _page_sizes(blocks, page_starts, after)
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
+        labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
+        floor = min(size, on_page.get(id(block), size)) - 0.8
         for line in block.lines:
-            if _ends_list(line, size):
+            if not labelled and _ends_list(line, size):
                 return [*out, _with_lines(block, kept)] if kept else out
-            if line.size >= size - 0.8:  # footnotes sit in the list's columns
+            if labelled or line.size >= floor:  # footnotes sit in the list's columns
                 kept.append(line)
         if kept:
             out.append(_with_lines(block, kept))
     return out
 
 
+def _page_sizes(
+    blocks: Sequence[TextBlock], page_starts: Sequence[int], after: Sequence[TextBlock]
+) -> dict[int, float]:
+    """The list's type size on each page (by ``id`` of its blocks there), where the page
+    holds six lines of it or more: a page read with its fonts (the first pages) can
+    measure the same type smaller than one read word by word."""
+    if not page_starts:
+        return {}
+    index = {id(block): i for i, block in enumerate(blocks)}
+    pages: dict[int, list[TextBlock]] = {}
+    for block in after:
+        if id(block) in index:
+            pages.setdefault(bisect_right(page_starts, index[id(block)]), []).append(block)
+    out: dict[int, float] = {}
+    for found in pages.values():
+        lines = [line for block in found for line in block.lines]
+        if len(lines) >= 6:
+            out.update((id(block), _median_size(lines)) for block in found)
+    return out
+
+
+# A numbered list's first entry: "[1]" and names, or a "1" glued to the first initial
+# (REVTeX prints its list under a rule, with no heading).
+_FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
+
+
+def opens_unheaded_list(block: TextBlock) -> bool:
+    """Whether a line of ``block`` opens a references list that has no heading: "[1]"
+    then names."""
+    return _first_entry_line(block) is not None
+
+
+def _first_entry_line(block: TextBlock) -> int | None:
+    for i, line in enumerate(block.lines):
+        match = _FIRST_ENTRY.match(line.text)
+        if match is not None:
+            text = " ".join(x.text for x in block.lines[i : i + 3])
+            if leading_names(text[match.end() :])[0]:
+                return i
+    return None
+
+
+def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
+    """Where a list with no heading starts: the last block with a line that opens one
+    (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
+    sequence), and that block from that line on."""
+    for i in range(len(blocks) - 1, -1, -1):
+        first = _first_entry_line(blocks[i])
+        if first is not None:
+            block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
+            lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
+            return (i, block) if len(_sequence(lines)) >= 3 else None
+    return None
+
+
+def _unheaded_order(
+    blocks: list[TextBlock], first: int, page_starts: Sequence[int]
+) -> tuple[list[TextBlock], int]:
+    """``blocks`` with the blocks of the first entry's page read before it that lie right
+    of its column and hold a year (the next column set higher than the list's first
+    line, under no heading) moved after the column's blocks; and the first's new index."""
+    if not page_starts:
+        return blocks, first
+    page_start, page_end = _page_of(first, page_starts, len(blocks))
+    edge = blocks[first].x1 - 2
+    early = [
+        i for i in range(page_start, first) if blocks[i].x0 >= edge and _YEAR.search(blocks[i].text)
+    ]
+    if not early:
+        return blocks, first
+    cut = next((i for i in range(first + 1, page_end) if blocks[i].x0 >= edge), page_end)
+    moved = [blocks[i] for i in early]
+    kept = [b for i, b in enumerate(blocks[:cut]) if i not in early]
+    return [*kept, *moved, *blocks[cut:]], first - len(early)
+
+
 def _list_size(after: Sequence[TextBlock]) -> float:
     """The list's type size: the median over the lines up to the heading that ends the
     list by the median over all (a long appendix after a short list counts not)."""
-    lines = [line for block in after for line in block.lines]
+    # (a block opening with an alpha label measures taller where the label holds a raised
+    # "+": "[CVK+16]")
+    unlabelled = [b for b in after if not LABEL.match(b.first_line)]
+    lines = [line for block in unlabelled or after for line in block.lines]
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
@@ -250,7 +349,7 @@ def _read_early(
     ]
     if runs_on:
         early = [block for block in pieces if _YEAR.search(block.text)]
-    elif pieces and _opens_next(pieces, column) and _YEAR.search(pieces[-1].text):
+    elif pieces and _opens_next(pieces, column) and _YEAR.search(_last_entry(pieces)):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
         return after
@@ -258,6 +357,16 @@ def _read_early(
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _last_entry(pieces: Sequence[TextBlock]) -> str:
+    """The text of the last entry the pieces hold, as far as it can be told: its last
+    block, with the one before where that one opens the entry flush left of it (an
+    author-year entry's year sits on its first line: "Zinovjev, G. 2019, Nuclear …")."""
+    last = pieces[-1]
+    if len(pieces) > 1 and pieces[-2].x0 < last.x0 - 2:
+        return f"{pieces[-2].text} {last.text}"
+    return last.text
 
 
 def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> bool:
@@ -285,8 +394,8 @@ def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> boo
 def _ends_list(line: BlockLine, size: float) -> bool:
     """An appendix, supplementary or acknowledgements heading after the list."""
     text = line.text.strip()
-    if len(text) > 70 or _NUMBER.match(text):
-        return False
+    if len(text) > 70 or _NUMBER.match(text) or LABEL.match(text):
+        return False  # (a bracketed label alone can measure taller than the list's type)
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
@@ -294,156 +403,6 @@ def _ends_list(line: BlockLine, size: float) -> bool:
 
 def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
     return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
-
-
-def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
-    """The entries of a references list, each as one line of text."""
-    lines = [line for block in blocks for line in block.lines if line.text.strip()]
-    if not lines:
-        return []
-    starts = _numbered_starts(lines)
-    if starts is None:
-        starts = _hanging_starts(lines) or _block_starts(blocks)
-    entries: list[list[str]] = []
-    for i, line in enumerate(lines):
-        if i in starts or not entries:
-            entries.append([])
-        entries[-1].append(line.text.strip())
-    out = []
-    for parts in entries[:_MAX_ENTRIES]:
-        joined = normalize_inline("\n".join(parts))
-        if len(joined) >= 20:
-            out.append(joined[:_MAX_ENTRY_CHARS])
-    return out
-
-
-def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
-    """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
-    when the list is not numbered.
-
-    The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
-    "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
-    next number never comes (a block lost), the one after it opens an entry, so one
-    lost number merges two entries, not every later one."""
-    starts = _sequence(lines)
-    return set(starts) if len(starts) >= 3 else None
-
-
-def _sequence(lines: Sequence[BlockLine]) -> list[int]:
-    """The lines, in order, that open a numbered list's entries, however few (a first
-    number of 1 or 2, then the next or the one after, in its marker; see below)."""
-    starts: list[int] = []
-    expected = None
-    form = ""  # the first number's marker (:func:`_shape`)
-    for i, line in enumerate(lines):
-        match = _NUMBER.match(line.text)
-        if not match:
-            continue
-        value, shape = _value(match), _shape(match)
-        if expected is None:
-            if value <= 2:
-                starts.append(i)
-                expected, form = value + 1, shape
-        elif shape == form and expected <= value <= expected + 1:
-            starts.append(i)
-            expected = value + 1
-    return starts
-
-
-def _value(match: re.Match[str]) -> int:
-    return int(match.group(match.lastindex or 0))  # the number of a _NUMBER match
-
-
-def _shape(match: re.Match[str]) -> str:
-    """A :data:`_NUMBER` match's marker: "[1]", "(1)", a bare "1", "1." or "1)"."""
-    group = match.lastindex or 0
-    mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
-    return f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
-
-
-def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
-    """Lines set flush left in a list whose entries hang indented (the usual author-year
-    layout), across blocks and columns; empty when the list does not hang."""
-    lefts = sorted({round(line.x0) for line in lines})
-    columns: list[float] = []
-    for x in lefts:
-        if not columns or x - columns[-1] > 40:
-            columns.append(x)
-    starts: set[int] = set()
-    indented = 0
-    column = -1
-    for i, line in enumerate(lines):
-        at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
-        offset = line.x0 - columns[at]
-        if offset <= 2 and not (
-            at != column and i and _runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
-        ):
-            starts.add(i)
-        elif offset <= 30:
-            indented += 1
-        column = at
-    return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
-
-
-def _runs_on(text: str) -> bool:
-    """Whether an entry's line goes on (the last line of a column: the next column's first
-    line, flush with nothing of its own, continues it): it ends with a letter, a comma or
-    a hyphen, not with a full stop, a bracket or a digit."""
-    last = text.rstrip()[-1:]
-    return last.isalpha() or last in ",-–:;&"
-
-
-def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
-    """Whether line ``i`` and the lines hanging under it (three at most) read as the
-    start of an entry on their own: names followed by a year ("Matthew Peters, …, and
-    Wen-tau Yih. 2018b. Dissecting …"), so not the continuation of the entry above."""
-    parts = [lines[i].text]
-    for line in lines[i + 1 : i + 3]:
-        if line.x0 <= lines[i].x0 + 2:
-            break
-        parts.append(line.text)
-    authors, rest = leading_names(normalize_inline("\n".join(parts)))
-    return bool(authors) and _YEAR_FIRST.match(rest) is not None
-
-
-_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
-
-
-def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
-    """Each block one entry (lists set with space between entries and no indent), but
-    where a block holds many entries of one line each (see :func:`_line_starts`)."""
-    starts: set[int] = set()
-    index = 0
-    for block in blocks:
-        lines = [line for line in block.lines if line.text.strip()]
-        if lines:
-            starts.update(index + i for i in _line_starts(lines))
-        index += len(lines)
-    return starts
-
-
-def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
-    """The lines of one block that open entries: only its first, unless the block
-    reads as a list whose entries fit on one line each (no hang and no space shows
-    between them): most of its lines hold a year, and cutting at each flush-left
-    line after a line that ends a sentence makes most lines (``_START_LINE_SHARE``)
-    entry starts, every piece holding a year.  One entry over three lines (authors
-    and year, title and venue year, pages) makes two starts of three: kept whole."""
-    has_year = [bool(_YEAR.search(line.text)) for line in lines]
-    if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
-        return {0}
-    left = min(line.x0 for line in lines)
-    starts = [0] + [
-        i
-        for i in range(1, len(lines))
-        if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
-    ]
-    if len(starts) < len(lines) * _START_LINE_SHARE:
-        return {0}
-    ends = [*starts[1:], len(lines)]
-    if not all(any(has_year[a:b]) for a, b in zip(starts, ends, strict=True)):
-        return {0}
-    return set(starts)
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -457,7 +416,15 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
-    title, venue = title_and_venue(rest, after_comma)
+    venue_alone = titleless_after_year(rest)
+    if venue_alone is not None:
+        title, venue = "", venue_alone
+    else:
+        title, venue = title_and_venue(rest, after_comma)
+        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
+        title, venue = tidy_title(
+            without_publisher(title), without_publisher_after(venue), lone_year=lone_year
+        )
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,
@@ -494,7 +461,7 @@ def references_of(
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
-        body = _NUMBER.sub("", entry, count=1).strip() if match else entry
+        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, 1)
         parsed = parse_reference(body, number if number is not None else i + 1)
         out.append(parsed)
     return tuple(out)

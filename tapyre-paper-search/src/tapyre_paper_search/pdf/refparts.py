@@ -59,9 +59,14 @@ _SMALL_WORDS = frozenset((
 ))  # fmt: skip
 _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
-# a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)").
+# a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
+# BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after
+# them ("Journal 12, 45–67.", Elsevier's Harvard); Vancouver's "; 2014. p. 5-9";
+# pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67.").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
+    r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
     r"\s\d+(?:\s*\(|[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
     r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
@@ -481,3 +486,8 @@ def year_of(text: str, title: str) -> int | None:
     at = text.find(title) if title and YEAR.search(title) else -1
     outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
     return int((outside or years)[0].group(1))
+
+
+# For the science styles' forms (:mod:`.refforms`).
+LEADING_YEAR, PLACE_AND_PUBLISHER, only_a_venue = _LEADING_YEAR, _PLACE_AND_PUBLISHER, _only_a_venue
+publisher_alone = _publisher_alone

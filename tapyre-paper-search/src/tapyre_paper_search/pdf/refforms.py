@@ -1,0 +1,93 @@
+"""Entry forms of BibTeX's author-year science styles (pure; used by :mod:`.references`).
+
+:func:`titleless_after_year` reads the astronomy journals' form, whose articles
+print no title: the year, then the journal, volume and first page ("2005,
+Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
+the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
+and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
+:func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
+of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
+classic styles leave at a title's end: its year where no venue follows (a preprint's
+"Title, 2010."), "PhD
+thesis", a report's "Tech" of "Tech. Rep.", a publisher "…, MIT Press", or a
+journal after a title's question mark ("Last? Annals of X, 40:1–9, 2023").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refparts import (
+    LEADING_YEAR,
+    PLACE_AND_PUBLISHER,
+    VENUE_END,
+    YEAR,
+    only_a_venue,
+    publisher_alone,
+)
+
+_VOLUME_AND_PAGE = re.compile(
+    r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
+    r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
+)
+_BRACKETED = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+
+
+def titleless_after_year(rest: str) -> str | None:
+    """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
+    a venue's name with a volume and page or with pages only, nothing else; else None."""
+    after = LEADING_YEAR.sub("", rest, count=1)
+    if not rest[: len(rest) - len(after)].rstrip().endswith(","):
+        return None  # no year, or one closed by a full stop (a title follows)
+    match = _VOLUME_AND_PAGE.fullmatch(after)
+    if match is None or not only_a_venue(match["venue"].strip()):
+        return None
+    return match["venue"].strip()
+
+
+def without_publisher(title: str) -> str:
+    """``title`` without a place and publisher in brackets at its end."""
+    match = _BRACKETED.search(title)
+    if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
+        return title[: match.start()].rstrip(" ,.")
+    return title
+
+
+_PROCEEDINGS = re.compile(r"(?:proceedings|proc\.)\s", re.IGNORECASE)
+_PUBLISHER_AFTER = re.compile(r"[.,]\s+[A-Z][A-Za-z&-]+(?:\s[A-Z][A-Za-z&-]+)?\s*[.,;]?\s*$")
+
+
+def without_publisher_after(venue: str) -> str:
+    """``venue`` without its publisher: a proceedings' name followed by one or two
+    capitalised words after its last full stop or comma ("…. Springer", "…, ACM")."""
+    if not _PROCEEDINGS.match(venue):
+        return venue
+    match = _PUBLISHER_AFTER.search(venue)
+    return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue
+
+
+_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+_THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
+_REPORT = re.compile(r",\s*Tech\s*$")
+_QUESTION = re.compile(r"\?\s+(?=[A-Z])")
+
+
+def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
+    """(title, venue) with the classic styles' leftovers moved off the title's end (see
+    the module docstring); ``lone_year``: the entry names people and prints one year
+    only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
+    if lone_year and not venue:
+        title = _TRAILING_YEAR.sub("", title)
+    title = _THESIS.sub("", title)
+    if _REPORT.search(title) and venue.startswith("Rep."):
+        title = _REPORT.sub("", title)
+    comma = title.rfind(", ")
+    if comma > 0 and publisher_alone(title[comma + 2 :]):
+        title = title[:comma]
+    for question in _QUESTION.finditer(title):
+        after = title[question.end() :]
+        if not venue and (VENUE_END.search(after) or YEAR.search(after)):
+            rest = VENUE_END.split(after, maxsplit=1)[0].strip(" ,.;")
+            if rest and only_a_venue(rest):
+                return title[: question.start() + 1], rest
+    return title, venue

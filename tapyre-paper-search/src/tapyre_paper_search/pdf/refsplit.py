@@ -1,0 +1,249 @@
+"""A references list's lines cut into entries (pure; used by :mod:`.references`).
+
+:func:`split_entries` cuts the list's lines at the next number of a numbered
+list ("[12]", "12.", "(12)"), at an alpha style's labels ("[Knu84]"), at lines
+that start flush left where the entries are set with a hanging indent, or at
+block boundaries (and at each line of a block whose lines are whole entries: most
+hold a year, and most would start an entry, after a full stop, each piece with a
+year).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refparts import YEAR as _YEAR
+
+# An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
+NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
+_NUMBER = NUMBER
+# An entry's label in BibTeX's alpha styles: the authors' letters and the year's last
+# two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]").
+LABEL = re.compile(r"^\s*\[[^\W\d_](?:[^\W\d_]|[+.\-]){0,9}\d{2}[a-z]?\]\s*")
+_MAX_ENTRIES = 2000
+_MAX_ENTRY_CHARS = 1200
+_MIN_LINE_ENTRIES = 3
+_YEAR_LINE_SHARE = 0.6
+_START_LINE_SHARE = 0.7
+
+
+def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
+    """The entries of a references list, each as one line of text."""
+    lines = [line for block in blocks for line in block.lines if line.text.strip()]
+    if not lines:
+        return []
+    lines = _in_number_order(unglued(lines))
+    starts = _numbered_starts(lines)
+    if starts is None:
+        starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
+    entries: list[list[str]] = []
+    for i, line in enumerate(lines):
+        if i in starts or not entries:
+            entries.append([])
+        entries[-1].append(line.text.strip())
+    out = []
+    for parts in entries[:_MAX_ENTRIES]:
+        joined = normalize_inline("\n".join(parts))
+        if len(joined) >= 20:
+            out.append(joined[:_MAX_ENTRY_CHARS])
+    return out
+
+
+def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
+    """Lines opening entries of a numbered list ([1] … [2] … in sequence), or None
+    when the list is not numbered.
+
+    The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
+    "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
+    next number never comes (a block lost), the one after it opens an entry, so one
+    lost number merges two entries, not every later one."""
+    starts = numbered_lines(lines)
+    return set(starts) if len(starts) >= 3 else None
+
+
+# A number set as a superscript glued to the entry's first initial ("1J. Black, …",
+# REVTeX's aip option).
+GLUED = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ]\.)")
+
+
+def unglued(lines: list[BlockLine]) -> list[BlockLine]:
+    """``lines`` with numbers glued to the first initial set apart ("1J. Black" → "1 J.
+    Black") where three or more of them run in sequence from 1 or 2."""
+    found = [(i, GLUED.match(line.text)) for i, line in enumerate(lines)]
+    starts: list[tuple[int, re.Match[str]]] = []
+    for i, match in found:
+        if match is None:
+            continue
+        value = int(match.group(1))
+        expected = int(starts[-1][1].group(1)) + 1 if starts else None
+        if (expected is None and value <= 2) or (
+            expected is not None and expected <= value <= expected + 1
+        ):
+            starts.append((i, match))
+    if len(starts) < 3:
+        return lines
+    out = list(lines)
+    for i, match in starts:
+        line = lines[i]
+        text = f"{match.group(1)} {line.text[match.end() :]}"
+        out[i] = BlockLine(text, line.x0, line.y0, line.x1, line.y1, line.size, line.bold)
+    return out
+
+
+def _in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
+    """``lines`` with the entries of a "[1]" list put in their numbers' order where the
+    page was read out of it (a column's foot after the next column): only where the
+    "[n]" lines are the numbers 1 to N, each once, and not in order already."""
+    marked = []
+    for i, line in enumerate(lines):
+        match = NUMBER.match(line.text)
+        if match is not None and match.group(1):
+            marked.append((i, int(match.group(1))))
+    values = [value for _, value in marked]
+    if (
+        len(values) < 3
+        or values == sorted(values)
+        or sorted(values) != [*range(1, len(values) + 1)]
+    ):
+        return lines
+    ends = [i for i, _ in marked[1:]] + [len(lines)]
+    chunks = sorted((value, lines[i:end]) for (i, value), end in zip(marked, ends, strict=True))
+    return [*lines[: marked[0][0]], *(line for _, chunk in chunks for line in chunk)]
+
+
+def _labelled_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """Lines opening entries of a list labelled in the alpha styles' way (:data:`LABEL`;
+    the label often set alone, left of its entry's first line), three at least."""
+    starts = {i for i, line in enumerate(lines) if LABEL.match(line.text)}
+    return starts if len(starts) >= 3 else set()
+
+
+def numbered_lines(lines: Sequence[BlockLine]) -> list[int]:
+    """The lines, in order, that open a numbered list's entries, however few (a first
+    number of 1 or 2, then the next or the one after, in its marker; see below)."""
+    starts: list[int] = []
+    expected = None
+    form = ""  # the first number's marker (:func:`number_shape`)
+    for i, line in enumerate(lines):
+        match = _NUMBER.match(line.text)
+        if not match:
+            continue
+        value, shape = number_value(match), number_shape(match)
+        if expected is None:
+            if value <= 2:
+                starts.append(i)
+                expected, form = value + 1, shape
+        elif shape == form and expected <= value <= expected + 1:
+            starts.append(i)
+            expected = value + 1
+    return starts
+
+
+def number_value(match: re.Match[str]) -> int:
+    return int(match.group(match.lastindex or 0))  # the number of a _NUMBER match
+
+
+def number_shape(match: re.Match[str]) -> str:
+    """A :data:`_NUMBER` match's marker: "[1]", "(1)", a bare "1", "1." or "1)"."""
+    group = match.lastindex or 0
+    mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
+    return f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)
+
+
+def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """Lines set flush left in a list whose entries hang indented (the usual author-year
+    layout), across blocks and columns; empty when the list does not hang."""
+    # a line's rest set apart by a wide space (a justified line broken at "\newblock")
+    # stands in the row of the line before it: it goes on with it, and is no column
+    beside = {
+        i
+        for i in range(1, len(lines))
+        if abs(lines[i].y0 - lines[i - 1].y0) <= 1 and lines[i].x0 > lines[i - 1].x1 - 2
+    }
+    lefts = sorted({round(line.x0) for i, line in enumerate(lines) if i not in beside})
+    columns: list[float] = []
+    for x in lefts:
+        if not columns or x - columns[-1] > 40:
+            columns.append(x)
+    starts: set[int] = set()
+    indented = 0
+    column = -1
+    for i, line in enumerate(lines):
+        if i in beside:
+            continue
+        at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
+        offset = line.x0 - columns[at]
+        if offset <= 2 and not (
+            at != column and i and runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
+        ):
+            starts.add(i)
+        elif offset <= 30:
+            indented += 1
+        column = at
+    return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+
+
+def runs_on(text: str) -> bool:
+    """Whether an entry's line goes on (the last line of a column: the next column's first
+    line, flush with nothing of its own, continues it): it ends with a letter, a comma or
+    a hyphen, not with a full stop, a bracket or a digit."""
+    last = text.rstrip()[-1:]
+    return last.isalpha() or last in ",-–:;&"
+
+
+def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
+    """Whether line ``i`` and the lines hanging under it (three at most) read as the
+    start of an entry on their own: names followed by a year ("Matthew Peters, …, and
+    Wen-tau Yih. 2018b. Dissecting …"), so not the continuation of the entry above."""
+    parts = [lines[i].text]
+    for line in lines[i + 1 : i + 3]:
+        if line.x0 <= lines[i].x0 + 2:
+            break
+        parts.append(line.text)
+    authors, rest = leading_names(normalize_inline("\n".join(parts)))
+    return bool(authors) and _YEAR_FIRST.match(rest) is not None
+
+
+_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
+
+
+def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
+    """Each block one entry (lists set with space between entries and no indent), but
+    where a block holds many entries of one line each (see :func:`_line_starts`)."""
+    starts: set[int] = set()
+    index = 0
+    for block in blocks:
+        lines = [line for line in block.lines if line.text.strip()]
+        if lines:
+            starts.update(index + i for i in _line_starts(lines))
+        index += len(lines)
+    return starts
+
+
+def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
+    """The lines of one block that open entries: only its first, unless the block
+    reads as a list whose entries fit on one line each (no hang and no space shows
+    between them): most of its lines hold a year, and cutting at each flush-left
+    line after a line that ends a sentence makes most lines (``_START_LINE_SHARE``)
+    entry starts, every piece holding a year.  One entry over three lines (authors
+    and year, title and venue year, pages) makes two starts of three: kept whole."""
+    has_year = [bool(_YEAR.search(line.text)) for line in lines]
+    if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
+        return {0}
+    left = min(line.x0 for line in lines)
+    starts = [0] + [
+        i
+        for i in range(1, len(lines))
+        if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
+    ]
+    if len(starts) < len(lines) * _START_LINE_SHARE:
+        return {0}
+    ends = [*starts[1:], len(lines)]
+    if not all(any(has_year[a:b]) for a, b in zip(starts, ends, strict=True)):
+        return {0}
+    return set(starts)

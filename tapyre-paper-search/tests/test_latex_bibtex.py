@@ -1,0 +1,159 @@
+"""The LaTeX corpus's BibTeX bibliographies (``tools/latex_corpus/bibtex.py``, ``bibstyles.py``)
+without TeX: the ``.bib`` text, each entry's truth, the style per class, the
+held-out styles, and the bibliography commands in the paper's source."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from latex_corpus.bibstyles import STYLES, back_matter, preamble, styles_for
+from latex_corpus.bibtex import SPECIAL_NAMES, bib_entries, bib_file, bib_name, bib_text, entry_of
+from latex_corpus.build import _plan, references_row
+from latex_corpus.escape import UntypesettableError
+from latex_corpus.templates import ALL, allowed
+from pdfgen.sources import Record, Section
+
+NAMES = ["Jane Doe", "Ravi Kumar", "Ann Lee", "Bo Kim", "Carla Rossi", "Dmitri Ivanov"]
+
+
+def _record(n: int, **kw: object) -> Record:
+    return Record(f"scifact:{n}", f"Growth of street trees number {n}", (Section("", "x"),), **kw)  # type: ignore[arg-type]
+
+
+def test_bib_text_spells_accents_in_latex_and_braces_commands() -> None:
+    assert bib_text("Pérez Åström") == "P{\\'e}rez {\\r A}str{\\\"o}m"
+    assert bib_text("Dvořák") == "Dvo{\\v r}{\\'a}k"
+    assert bib_text("Søren") == "S{\\o}ren"
+    assert bib_text("α-helix & 50%") == "{\\ensuremath{\\alpha}}-helix \\& 50\\%"
+
+
+def test_bib_text_refuses_braces_that_would_unbalance_a_field() -> None:
+    with pytest.raises(UntypesettableError):
+        bib_text("a {brace")
+
+
+def test_bib_name_puts_a_capital_particle_surname_first() -> None:
+    assert bib_name("Paul Le Guen") == "Le Guen, Paul"
+    assert bib_name("Jan van der Berg") == "Jan van der Berg"  # BibTeX reads "van der" itself
+    assert bib_name("Lucía Fernández") == "Luc{\\'i}a Fern{\\'a}ndez"
+
+
+def test_an_entry_records_its_truth_and_its_fields() -> None:
+    record = _record(1, authors=("Ann Lee", "Bo Kim"), year=2019, arxiv_id="1901.00001")
+    kinds = set()
+    for seed in range(60):
+        entry = entry_of("r1", record, random.Random(seed), NAMES)
+        truth = entry.truth
+        assert truth is not None
+        kinds.add(truth.kind)
+        assert truth.title == record.title and truth.year == 2019
+        assert f"title = {{{record.title}}}" in entry.bib()
+        assert "year = {2019}" in entry.bib()
+        if truth.kind == "arxiv":
+            assert truth.arxiv_id == "1901.00001" and not truth.doi
+            assert "1901.00001" in entry.bib()
+        if truth.doi:
+            assert f"doi = {{{truth.doi}}}" in entry.bib()
+        if truth.kind in ("article", "inproceedings"):
+            assert truth.venue and truth.venue in entry.bib()
+        assert len(truth.surnames) == len(truth.authors)
+        assert entry.bib().count("and others") == int(truth.others)
+    assert {"arxiv", "article", "inproceedings"} <= kinds
+
+
+def test_entries_cite_the_bodys_keys_and_draw_names_where_a_record_has_none() -> None:
+    from latex_corpus.paper import Paper
+
+    others = tuple(_record(n) for n in range(14))
+    paper = Paper(_record(99), (), (), (), others, seed=1)
+    entries = bib_entries(paper, random.Random(5), NAMES + list(SPECIAL_NAMES))
+    assert [e.key for e in entries] == [f"r{n}" for n in range(1, 13)]
+    assert all(e.truth and 1 <= len(e.truth.authors) <= 8 for e in entries)
+    text = bib_file(entries)
+    assert text.count("\n@") + 1 == 12 and text.count("{") == text.count("}")
+
+
+def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_of_train() -> None:
+    assert all(set(s.templates) <= set(ALL) for s in STYLES.values())
+    train = {s.name for s in styles_for("train")}
+    assert {"mnras", "naturemag", "achemso"}.isdisjoint(train)
+    assert len(train) == 16
+    with pytest.raises(ValueError):
+        styles_for("train", ["mnras"])
+    assert {s.name for s in styles_for("heldout", ["mnras", "plain"])} == {"mnras", "plain"}
+
+
+def test_natbib_is_loaded_only_where_the_class_does_not_load_it() -> None:
+    assert preamble(STYLES["plainnat"], "article") == "\\usepackage{natbib}\n"
+    assert preamble(STYLES["elsarticle-harv"], "elsarticle") == ""
+    assert preamble(STYLES["plain"], "article") == ""
+    assert "hyperref" in preamble(STYLES["aasjournal"], "article")
+    assert back_matter(STYLES["abbrv"]) == "\\bibliographystyle{abbrv}\n\\bibliography{refs}\n"
+
+
+def test_a_style_prints_the_names_it_keeps_before_et_al() -> None:
+    names = tuple("ABCDEFGH")
+    assert STYLES["vancouver"].printed_names(names) == names[:6]
+    assert STYLES["vancouver"].printed_names(names[:6]) == names[:6]
+    assert STYLES["aasjournal"].printed_names(names) == names[:3]
+    assert STYLES["plain"].printed_names(names) == names
+
+
+def test_the_plan_takes_styles_in_turn_each_with_its_own_classes() -> None:
+    templates = allowed("train")
+    styles = styles_for("train")
+    plans = [_plan(n, templates, styles) for n in range(len(styles) * 2)]
+    for template, style in plans:
+        assert style is not None and template.name in style.templates
+    assert [s.name for _, s in plans if s][: len(styles)] == [s.name for s in styles]
+    assert _plan(3, templates, []) == (templates[3], None)
+
+
+def test_the_source_replaces_thebibliography_with_bibtex_commands() -> None:
+    from latex_corpus.paper import Author, Paper
+    from pdfgen.people import Affiliation
+
+    author = Author("Ann Lee", (0,), "ann@x.org", "0000-0002-1825-0097", True)
+    place = Affiliation("Department of Physics", "University of Leeds", "Leeds", "UK")
+    paper = Paper(_record(0), (author,), (place,), ("trees",), (_record(1),), seed=1)
+    template = ALL["article"]
+    assert "thebibliography" in template.source(paper)
+    source = template.source(paper, back_matter(STYLES["plainnat"]), "\\usepackage{natbib}\n")
+    assert "thebibliography" not in source
+    assert re.search(r"natbib\}\n.*\\begin\{document\}", source, re.S)
+    assert "\\bibliographystyle{plainnat}" in source
+
+
+def test_a_references_row_holds_the_style_and_the_printed_surnames() -> None:
+    record = _record(2, authors=tuple(f"Ann Lee{c}" for c in "abcdefgh"), year=2020)
+    entry = entry_of("r1", record, random.Random(11), NAMES)
+    row = json.loads(references_row("p.pdf", STYLES["vancouver"], [entry]))
+    assert row["name"] == "p.pdf" and row["style"] == "vancouver"
+    ref = row["references"][0]
+    assert ref["title"] == record.title and ref["year"] == 2020
+    assert ref["printed_surnames"] == ref["surnames"][:6]
+
+
+def test_a_style_that_needs_a_class_option_gets_it_and_the_bib_entries() -> None:
+    from latex_corpus.build import _source
+    from latex_corpus.paper import Author, Paper
+    from pdfgen.people import Affiliation
+
+    author = Author("Ann Lee", (0,), "ann@x.org", "0000-0002-1825-0097", True)
+    place = Affiliation("Department of Physics", "University of Leeds", "Leeds", "UK")
+    others = tuple(_record(n) for n in range(1, 4))
+    paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
+    source, entries = _source(paper, ALL["mnras"], STYLES["mnras"], random.Random(2), NAMES)
+    assert source.startswith("\\documentclass[fleqn,usenatbib]{mnras}")
+    assert "\\usepackage{natbib}" not in source and "\\bibliographystyle{mnras}" in source
+    assert [e.key for e in entries] == ["r1", "r2", "r3"]
+    plain, none = _source(paper, ALL["article"], None, random.Random(2), NAMES)
+    assert "thebibliography" in plain and none == []

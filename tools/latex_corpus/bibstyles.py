@@ -1,0 +1,91 @@
+"""Which BibTeX style each document class's papers use, and what a style needs.
+
+:data:`STYLES` lists the ``.bst`` styles a corpus draws from, each with the
+classes it is used with (a class's own style where it has one: IEEEtran,
+ACM-Reference-Format, splncs04, elsarticle-num/-harv, apsrev4-2; the generic
+styles with article and amsart) and whether it needs ``natbib`` (author-year
+and natbib-aware styles: ``\\cite`` stays valid, natbib reads it as
+``\\citet``).  ``mnras``, ``naturemag`` and ``achemso`` are held out: never in a
+``train`` corpus, used only with their own held-out classes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    """One ``.bst`` style: its name, the templates it goes with, what it needs."""
+
+    name: str
+    templates: tuple[str, ...]
+    natbib: bool = False
+    heldout: bool = False
+    packages: str = ""  # what the style's output needs beyond natbib
+    et_al: tuple[int, int] = (0, 0)  # more than [0] names print as the first [1], "et al."
+    class_option: str = ""  # what the class needs to read the style's list
+
+    def printed_names(self, names: tuple[str, ...]) -> tuple[str, ...]:
+        """The ones of an entry's ``names`` this style prints."""
+        more, kept = self.et_al
+        return names[:kept] if more and len(names) > more else names
+
+
+_GENERIC = ("article", "article-twocolumn", "amsart")
+_ARTICLE = ("article", "article-twocolumn")
+_ELS = ("elsarticle-preprint", "elsarticle-3p", "elsarticle-5p")
+
+STYLES: dict[str, Style] = {
+    s.name: s
+    for s in (
+        Style("plain", _GENERIC),
+        Style("abbrv", _GENERIC),
+        Style("unsrt", _GENERIC),
+        Style("alpha", _GENERIC),
+        Style("ieeetr", (*_ARTICLE, "ieeetran-journal")),
+        Style("IEEEtran", ("ieeetran-journal", "ieeetran-conference")),
+        Style("ACM-Reference-Format", ("acmart-sigconf", "acmart-acmsmall")),
+        Style("splncs04", ("llncs",)),
+        Style("elsarticle-num", _ELS),
+        Style("elsarticle-harv", _ELS),
+        Style("apsrev4-2", ("revtex-aps", "revtex-aip")),
+        Style(
+            "aasjournal", _ARTICLE, natbib=True, packages="\\usepackage{hyperref}\n", et_al=(5, 3)
+        ),
+        Style("plainnat", _ARTICLE, natbib=True),
+        Style("unsrtnat", _ARTICLE, natbib=True),
+        Style("apalike", _GENERIC, natbib=True),
+        Style("vancouver", _GENERIC, et_al=(6, 6)),
+        Style(
+            "mnras", ("mnras",), natbib=True, heldout=True, et_al=(8, 1), class_option="usenatbib"
+        ),
+        Style("naturemag", ("nature",), heldout=True, et_al=(5, 1)),
+        Style("achemso", ("achemso",), heldout=True),
+    )
+}
+# Classes that load natbib themselves (a second \usepackage would clash in options), or
+# load it by a class option (mnras's "usenatbib": a \usepackage would clash with \bibhang).
+_OWN_NATBIB = ("acmart", "elsarticle", "revtex4-2", "achemso", "mnras")
+
+
+def styles_for(split: str, names: list[str] | None = None) -> list[Style]:
+    """The styles of ``names`` (default all) a ``split`` corpus may use; held-out ones
+    are refused for ``train``."""
+    chosen = [STYLES[n] for n in (names or list(STYLES))]
+    if split == "train":
+        if names and any(s.heldout for s in chosen):
+            raise ValueError("held-out styles (mnras, naturemag, achemso) never go into train")
+        chosen = [s for s in chosen if not s.heldout]
+    return chosen
+
+
+def preamble(style: Style, documentclass: str) -> str:
+    """What the preamble needs for ``style`` in ``documentclass`` (natbib, hyperref)."""
+    natbib = style.natbib and documentclass not in _OWN_NATBIB
+    return ("\\usepackage{natbib}\n" if natbib else "") + style.packages
+
+
+def back_matter(style: Style) -> str:
+    """The bibliography commands that replace a ``thebibliography`` list."""
+    return f"\\bibliographystyle{{{style.name}}}\n\\bibliography{{refs}}\n"
