@@ -68,6 +68,22 @@ def marks(author: Author) -> str:
     return ",".join(str(i + 1) for i in author.affiliations)
 
 
+def marked_names(paper: Paper, note: str) -> list[str]:
+    """Each author's name with its affiliation numbers as a superscript; the
+    corresponding author's e-mail follows in the ``note`` macro (``thanks`` or
+    ``footnote``)."""
+    names = []
+    for a in paper.authors:
+        mail = f"\\{note}{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
+        names.append(f"{name(a)}$^{{{marks(a)}}}${mail}")
+    return names
+
+
+def numbered_places(paper: Paper) -> str:
+    """The affiliations one a line, each after its superscript number."""
+    return "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
+
+
 def abstract_text(paper: Paper, rng: random.Random) -> str:
     """The abstract's LaTeX: one paragraph, or labelled parts for a structured one."""
     if not paper.structured:

@@ -25,8 +25,9 @@ from latex_corpus.classes import (
     abstract_text,
     and_list,
     keywords,
-    marks,
+    marked_names,
     name,
+    numbered_places,
     place,
 )
 from latex_corpus.escape import latex
@@ -133,11 +134,8 @@ def _ascelike(paper: Paper, rng: random.Random) -> str:
 
 
 def _ptptex(paper: Paper, rng: random.Random) -> str:
-    names = []
-    for a in paper.authors:
-        note = f"\\footnote{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
-        names.append(f"{name(a)}$^{{{marks(a)}}}${note}")
-    places = "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
+    names = marked_names(paper, "footnote")
+    places = numbered_places(paper)
     return (
         f"\\title{{{latex(paper.title)}}}\n\\author{{{and_list(names)}}}\n\\inst{{{places}}}\n"
         f"\\recdate{{{rng.choice(['May 2, 2023', 'January 17, 2024'])}}}\n"
@@ -146,11 +144,8 @@ def _ptptex(paper: Paper, rng: random.Random) -> str:
 
 
 def _jpsj(paper: Paper, rng: random.Random) -> str:
-    names = []
-    for a in paper.authors:
-        thanks = f"\\thanks{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
-        names.append(f"{name(a)}$^{{{marks(a)}}}${thanks}")
-    places = "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
+    names = marked_names(paper, "thanks")
+    places = numbered_places(paper)
     abstract = abstract_text(paper, rng).replace(PARAGRAPH, PAR)
     return (
         f"\\title{{{latex(paper.title)}}}\n\\author{{{and_list(names)}}}\n\\inst{{{places}}}\n"

@@ -16,8 +16,10 @@ from latex_corpus.classes import (
     abstract_text,
     and_list,
     keywords,
+    marked_names,
     marks,
     name,
+    numbered_places,
     place,
 )
 from latex_corpus.escape import latex
@@ -90,11 +92,8 @@ def _amsart(paper: Paper, rng: random.Random) -> str:
 
 
 def _mnras(paper: Paper, rng: random.Random) -> str:
-    names = []
-    for a in paper.authors:
-        thanks = f"\\thanks{{E-mail: {latex(a.email)}}}" if a.corresponding else ""
-        names.append(f"{name(a)}$^{{{marks(a)}}}${thanks}")
-    places = "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
+    names = marked_names(paper, "thanks")
+    places = numbered_places(paper)
     short = latex(paper.authors[0].name.split()[-1]) + (" et al." if len(names) > 1 else "")
     return (
         f"\\title[{latex(paper.title[:40])}]{{{latex(paper.title)}}}\n"
