@@ -373,3 +373,19 @@ def test_the_author_zone_ends_at_the_body_s_first_heading() -> None:
     zone = author_zone(lines, 1, 10.0, found)
     assert zone == [1, 2, 3, 4, 5]  # not "1. Introduction", nor what lies level with it
     assert band_names(lines, zone, None, ()) == ()
+
+
+def test_a_bold_name_whose_initial_reads_as_a_roman_number_ends_no_author_zone() -> None:
+    # "X. Wang" and "V. Kumar" in bold read like headings numbered X and V.
+    names = ("Edward Chang", "X. Wang", "V. Kumar")
+    lines = [
+        _line(TITLE, 51, 55, 17),
+        *[_line(name, 51, 80 + 14 * k, 11, bold=True) for k, name in enumerate(names)],
+        _line(AFFILIATION, 51, 122, 8),
+        _line("Abstract", 51, 140, bold=True),
+        _line(ABSTRACT[:80], 51, 153),
+        _line(ABSTRACT[80:160], 51, 166),
+    ]
+    found = find_heading(lines, 1)
+    assert found is not None and found.start == 5
+    assert author_zone(lines, 1, 10.0, found) == [1, 2, 3, 4]
