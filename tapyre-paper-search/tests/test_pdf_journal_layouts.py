@@ -389,3 +389,23 @@ def test_a_bold_name_whose_initial_reads_as_a_roman_number_ends_no_author_zone()
     found = find_heading(lines, 1)
     assert found is not None and found.start == 5
     assert author_zone(lines, 1, 10.0, found) == [1, 2, 3, 4]
+
+
+def _bold_affiliation_under_title(page: Writer) -> None:
+    # A one-line bold title in body type and a bold affiliation in its style a step of
+    # 1.8 sizes under it: no second line of a title set double-spaced.
+    page.space(120)
+    page.line(TITLE, 12, bold=True, centred=True)
+    page.space(7)
+    page.line("Institute for Advanced Study", 12, bold=True, centred=True)
+    page.space(20)
+    page.line(", ".join(AUTHORS), 12, centred=True)
+    page.space(30)
+    page.line("Abstract", 12, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 12)
+    _body(page)
+
+
+def test_a_bold_affiliation_under_a_body_size_title_is_no_second_line(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "affiliation.pdf", _bold_affiliation_under_title))
+    assert result.title == TITLE
