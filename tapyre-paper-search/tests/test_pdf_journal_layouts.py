@@ -409,3 +409,34 @@ def _bold_affiliation_under_title(page: Writer) -> None:
 def test_a_bold_affiliation_under_a_body_size_title_is_no_second_line(tmp_path: Path) -> None:
     result = extract_pdf(_write(tmp_path / "affiliation.pdf", _bold_affiliation_under_title))
     assert result.title == TITLE
+
+
+URL_ABSTRACT = f"{ABSTRACT} The code is available at github.com/tapyre/code"
+
+
+def _blocks_beside_a_short_abstract(page: Writer) -> None:
+    """One author block over the left column, three over the right reaching below the
+    abstract's heading: an e-mail in the abstract's type, in lower case, comes right
+    after the abstract's last line (a web address, no full stop) in reading order."""
+    doc_page = page.page
+
+    def centred(text: str, y: float, size: float, font: str, middle: float) -> None:
+        x = middle - pymupdf.get_text_length(text, font, size) / 2
+        doc_page.insert_text((x, y), text, fontsize=size, fontname=font)
+
+    centred(TITLE, 80, 17, "tibo", 297)
+    blocks = ((160, AUTHORS[0], 120), *[(430, name, 120 + 70 * k) for k, name in
+              enumerate((AUTHORS[1], "Jaspal Singh Su", AUTHORS[2]))])  # fmt: skip
+    for middle, name, top in blocks:
+        centred(name, top, 11, "tiro", middle)
+        centred("University of Tarnów", top + 13, 11, "tiit", middle)
+        centred(f"{name.split()[-1].lower()}@tarnow.edu", top + 26, 11, "tiit", middle)
+    centred("Abstract", 218, 11, "tibo", 160)
+    for k, line in enumerate(wrap(URL_ABSTRACT, Face("times", italic=True), 11, 220)):
+        doc_page.insert_text((72, 234 + 13 * k), line, fontsize=11, fontname="tiit")
+    _body_from(doc_page, 340)
+
+
+def test_an_abstract_ending_on_a_web_address_takes_no_e_mail_beside_it(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "blocks.pdf", _blocks_beside_a_short_abstract))
+    assert result.abstract == URL_ABSTRACT
