@@ -440,3 +440,9 @@ def _blocks_beside_a_short_abstract(page: Writer) -> None:
 def test_an_abstract_ending_on_a_web_address_takes_no_e_mail_beside_it(tmp_path: Path) -> None:
     result = extract_pdf(_write(tmp_path / "blocks.pdf", _blocks_beside_a_short_abstract))
     assert result.abstract == URL_ABSTRACT
+
+
+def test_a_metadata_title_is_not_flattened_by_dirt_read_as_letters() -> None:
+    assert not flattened("Deep learning of cell images", "Deep learning ofˈcell images")
+    assert not flattened("Learning in the wild", "Learning in the wildª")
+    assert flattened("Kollr's theorem", "Kollár’s theorem")  # a cased letter still counts
