@@ -373,3 +373,76 @@ def test_the_author_zone_ends_at_the_body_s_first_heading() -> None:
     zone = author_zone(lines, 1, 10.0, found)
     assert zone == [1, 2, 3, 4, 5]  # not "1. Introduction", nor what lies level with it
     assert band_names(lines, zone, None, ()) == ()
+
+
+def test_a_bold_name_whose_initial_reads_as_a_roman_number_ends_no_author_zone() -> None:
+    # "X. Wang" and "V. Kumar" in bold read like headings numbered X and V.
+    names = ("Edward Chang", "X. Wang", "V. Kumar")
+    lines = [
+        _line(TITLE, 51, 55, 17),
+        *[_line(name, 51, 80 + 14 * k, 11, bold=True) for k, name in enumerate(names)],
+        _line(AFFILIATION, 51, 122, 8),
+        _line("Abstract", 51, 140, bold=True),
+        _line(ABSTRACT[:80], 51, 153),
+        _line(ABSTRACT[80:160], 51, 166),
+    ]
+    found = find_heading(lines, 1)
+    assert found is not None and found.start == 5
+    assert author_zone(lines, 1, 10.0, found) == [1, 2, 3, 4]
+
+
+def _bold_affiliation_under_title(page: Writer) -> None:
+    # A one-line bold title in body type and a bold affiliation in its style a step of
+    # 1.8 sizes under it: no second line of a title set double-spaced.
+    page.space(120)
+    page.line(TITLE, 12, bold=True, centred=True)
+    page.space(7)
+    page.line("Institute for Advanced Study", 12, bold=True, centred=True)
+    page.space(20)
+    page.line(", ".join(AUTHORS), 12, centred=True)
+    page.space(30)
+    page.line("Abstract", 12, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 12)
+    _body(page)
+
+
+def test_a_bold_affiliation_under_a_body_size_title_is_no_second_line(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "affiliation.pdf", _bold_affiliation_under_title))
+    assert result.title == TITLE
+
+
+URL_ABSTRACT = f"{ABSTRACT} The code is available at github.com/tapyre/code"
+
+
+def _blocks_beside_a_short_abstract(page: Writer) -> None:
+    """One author block over the left column, three over the right reaching below the
+    abstract's heading: an e-mail in the abstract's type, in lower case, comes right
+    after the abstract's last line (a web address, no full stop) in reading order."""
+    doc_page = page.page
+
+    def centred(text: str, y: float, size: float, font: str, middle: float) -> None:
+        x = middle - pymupdf.get_text_length(text, font, size) / 2
+        doc_page.insert_text((x, y), text, fontsize=size, fontname=font)
+
+    centred(TITLE, 80, 17, "tibo", 297)
+    blocks = ((160, AUTHORS[0], 120), *[(430, name, 120 + 70 * k) for k, name in
+              enumerate((AUTHORS[1], "Jaspal Singh Su", AUTHORS[2]))])  # fmt: skip
+    for middle, name, top in blocks:
+        centred(name, top, 11, "tiro", middle)
+        centred("University of Tarnów", top + 13, 11, "tiit", middle)
+        centred(f"{name.split()[-1].lower()}@tarnow.edu", top + 26, 11, "tiit", middle)
+    centred("Abstract", 218, 11, "tibo", 160)
+    for k, line in enumerate(wrap(URL_ABSTRACT, Face("times", italic=True), 11, 220)):
+        doc_page.insert_text((72, 234 + 13 * k), line, fontsize=11, fontname="tiit")
+    _body_from(doc_page, 340)
+
+
+def test_an_abstract_ending_on_a_web_address_takes_no_e_mail_beside_it(tmp_path: Path) -> None:
+    result = extract_pdf(_write(tmp_path / "blocks.pdf", _blocks_beside_a_short_abstract))
+    assert result.abstract == URL_ABSTRACT
+
+
+def test_a_metadata_title_is_not_flattened_by_dirt_read_as_letters() -> None:
+    assert not flattened("Deep learning of cell images", "Deep learning ofˈcell images")
+    assert not flattened("Learning in the wild", "Learning in the wildª")
+    assert flattened("Kollr's theorem", "Kollár’s theorem")  # a cased letter still counts

@@ -8,14 +8,16 @@ them.  :func:`next_column` finds those lines: the abstract stopped in mid-senten
 (no stop at its last line) where reading order went back up the page, and the first
 line right of the abstract's column, at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
-last line ended in a hyphen).  The abstract is collected on from there; when it runs
-off the foot of that column too, the caller carries it on to the next page.
+last line ended in a hyphen, and it holds no e-mail or web address).  The abstract is
+collected on from there; when it runs off the foot of that column too, the caller
+carries it on to the next page.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.lines import Line
 
@@ -47,7 +49,9 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
             and line.bold == last.bold
             and line.italic == last.italic
         )
-        carries_on = line.text[:1].islower() or text.endswith("-")
+        # An author block's e-mail or web address opens in lower case too.
+        address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
+        carries_on = (line.text[:1].islower() or text.endswith("-")) and not address
         if not (same_type and carries_on):
             return found
         more = collect(lines, found.start, j, None, state=state)

@@ -54,13 +54,19 @@ def author_zone(
     return list(range(after, end))
 
 
+# A heading numbered with one Roman letter reads like an initial ("X. Wang", "V Kumar").
+_ROMAN_LETTER = re.compile(r"^\s*[IVX]\.?\s")
+
+
 def _body_heading(line: Line) -> bool:
     """A section heading of the body: "Introduction", "1. Introduction" (three words at
-    most: "Overview of …" may be a subtitle), a numbered heading in bold."""
+    most: "Overview of …" may be a subtitle), a numbered heading in bold (but for a
+    name in bold whose initial reads as a Roman number, "X. Wang")."""
     text = line.text
     named = cues.SECTION_HEADING.match(text) and len(text.split()) <= 3
     numbered = line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text)
-    return bool(named or numbered)
+    initial = _ROMAN_LETTER.match(text) and names_in_line(line.names or text)
+    return bool(named or (numbered and not initial))
 
 
 def after_keywords(

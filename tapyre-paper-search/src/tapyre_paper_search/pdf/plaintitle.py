@@ -10,7 +10,7 @@ apart from what follows (the next line differs in size, weight or case, or
 sits lower than the run's own line step) and front matter follows it (a line
 of names or an abstract, heading or run-in, before the body starts).  A title set
 double-spaced keeps its second line (a step up to twice its size) unless that
-line reads as names.  Only that first run is tried: when it is no title (too
+line reads as names or an affiliation.  Only that first run is tried: when it is no title (too
 long, not set apart), a run lower down is a byline or a heading, no title
 either.  A first line that fills the measure (no indent, centred all the same)
 starts a run only when a line of names comes right under that run (an AAS
@@ -114,9 +114,11 @@ def _run(
             break
         own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
         far = step > last.size * _NEXT_LINE
-        # A one-line run's second line within _NEXT_LINE sizes and no names: a title
-        # set double-spaced goes on.
-        double = len(group) == 1 and not far and not _names(this)
+        # A one-line run's second line within _NEXT_LINE sizes, no names and no
+        # affiliation: a title set double-spaced goes on.
+        double = (
+            len(group) == 1 and not far and not _names(this) and not cues.has_affiliation(this.text)
+        )
         if (step > own * _APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style
         group.append(i)
@@ -152,6 +154,7 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
 
 
 def _names(line: Line) -> bool:
+    """Whether ``line`` reads as a line of names."""
     return bool(names_in_line(line.names or line.text))
 
 

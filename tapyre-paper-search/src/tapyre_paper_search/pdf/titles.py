@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -69,6 +70,7 @@ def titles_agree(first: str, second: str) -> bool:
 _PLAIN = frozenset(" '\"`-")
 # Printed characters a metadata title loses or makes plain: dashes and curly quotes.
 _TYPOGRAPHIC = frozenset("–—‐‑−‘’“”")
+_CASED = frozenset({"Lu", "Ll", "Lt"})
 
 
 def flattened(metadata_title: str, layout_title: str) -> bool:
@@ -86,7 +88,9 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
         lost, printed = metadata_title[i1:i2], layout_title[j1:j2]
         if not printed or not set(lost) <= _PLAIN:
             return False
-        letters = all(c.isalpha() and not c.isascii() for c in printed)
+        # Cased letters (Greek, accented Latin), not a modifier letter or an ordinal
+        # sign ("ˈ", "ª") that dirt on the page reads as.
+        letters = all(unicodedata.category(c) in _CASED and not c.isascii() for c in printed)
         if lost and not set(printed) <= _TYPOGRAPHIC and not letters:
             return False
         if not lost and not letters:
