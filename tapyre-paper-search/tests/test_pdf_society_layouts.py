@@ -240,3 +240,31 @@ def test_a_title_ending_in_an_acronym_in_capitals_keeps_it(tmp_path: Path) -> No
     assert result.title == (
         "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
     )
+
+
+def _acronym_title_over_capitals(page: Writer) -> None:
+    page.space(40)
+    page.line("Caregiver burden in HIV-positive and HIV-negative partners of men with", 12,
+              bold=True, centred=True)  # fmt: skip
+    page.line("AIDS", 12, bold=True, centred=True)
+    page.space(2)  # the byline close under it, in the title's type and in capitals
+    page.line("EDWARD CHANG AND PRIYA RAMAN", 12, bold=True, centred=True)
+    page.line("Center for Genetics, Gainesville University, Gainesville, USA", 11,
+              italic=True, centred=True)  # fmt: skip
+    page.space(12)
+    page.paragraph(ABSTRACT, 9, x=110, width=375)
+    page.space(8)
+    page.line("\u00a71. Introduction", 11, bold=True, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY, 11)
+
+
+def test_a_byline_in_capitals_under_a_title_ending_in_an_acronym_is_no_title(
+    tmp_path: Path,
+) -> None:
+    # The acronym ends the title: the byline in capitals under it is not compared with it.
+    result = extract_pdf(write_page(tmp_path / "caps.pdf", _acronym_title_over_capitals, body=False))
+    assert result.title == (
+        "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
+    )
+    assert list(result.authors) == ["Edward Chang", "Priya Raman"]
