@@ -215,6 +215,30 @@ def test_a_byline_wrapped_after_a_particle_or_an_initial_keeps_the_whole_name(
     assert list(result.authors) == names
 
 
+def _degrees(page: Writer) -> None:
+    page.space(30)
+    page.line(TITLE, 16, bold=True, centred=True)
+    page.space(10)
+    for byline in ("John Smith, MD, PhD", "Carol Davis, MD", "Alice Brown, Jr."):
+        page.line(byline, 11, centred=True)  # one author a line, each with a degree
+    page.line("Dan Evans and Eve Moss", 11, centred=True)
+    page.space(6)
+    page.line("Department of Surgery, University of Michigan, Ann Arbor, MI, USA", 9,
+              italic=True, centred=True)  # fmt: skip
+    page.space(14)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT, 10)
+
+
+def test_a_degree_or_suffix_at_a_line_end_is_no_name_wrapped_across_it(tmp_path: Path) -> None:
+    # "PhD" / "Carol Davis" is no name broken after its first part: no "PhD Carol Davis",
+    # and the name on the next line stays.
+    result = extract_pdf(write_page(tmp_path / "degrees.pdf", _degrees))
+    assert list(result.authors) == [
+        "John Smith", "Carol Davis", "Alice Brown", "Dan Evans", "Eve Moss"
+    ]  # fmt: skip
+
+
 # -- a title a point larger than the text, ending in an acronym --------------------------
 
 
