@@ -104,6 +104,34 @@ def test_footnotes_under_a_finished_abstract_stay_out_of_it(tmp_path: Path) -> N
     assert result.abstract == ABSTRACT
 
 
+def test_a_last_line_a_point_smaller_over_footnotes_stays_in_the_abstract(tmp_path: Path) -> None:
+    # The abstract's last line on the page is set a point smaller (a URL in code type) at
+    # a running line step: no footnote, though the footnotes under it are smaller still.
+    text = FIRST.removesuffix(" The buffer each client needs grows") + " Our traces are"
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.space(60)
+    page.line(TITLE, 16, bold=True, centred=True)
+    page.line("Edward Chang, Avideh Zakhor and Priya Raman", 12, centred=True)
+    page.space(20)
+    page.line("Abstract", 10, bold=True, centred=True)
+    page.paragraph(text, 10, x=100, width=395, after=0)
+    assert page.y > 421  # the last line in the page's lower half
+    page.y += 12.5
+    page.page.insert_text((100, page.y), "at github.com/tapyre/placement.", fontsize=9,
+                          fontname="cour")  # fmt: skip
+    page.y = max(page.y + 20, 700)
+    for note in FOOTNOTES:
+        page.line(note, 8, x=100)
+    write = Writer(doc.new_page(width=595, height=842))
+    write.line("1 Introduction", 12, bold=True)
+    while write.y < 700:
+        write.paragraph(BODY)
+    doc.save(tmp_path / "url.pdf")
+    result = extract_pdf(tmp_path / "url.pdf")
+    assert result.abstract == f"{text} at github.com/tapyre/placement."
+
+
 # -- one author a line, with the address after the name ---------------------------------
 
 BYLINES = (
