@@ -200,6 +200,24 @@ def test_a_doubted_name_before_a_wrapped_address_is_read_like_its_neighbours(
     assert front_authors(odd, range(2), np.array([0.99, 0.46])) == ("S. K. Fernandez",)
 
 
+@pytest.mark.parametrize(
+    "address",
+    [
+        "Johns Hopkins, Department of Medicine, Baltimore, MD, USA",
+        "Lee Kong Chian, School of Medicine, Nanyang Technological University, Singapore",
+    ],
+)
+def test_a_doubted_address_in_the_type_of_a_plain_byline_stays_strict(address: str) -> None:
+    # Only lines the classifier is sure of that read "Name, affiliation" too lend their
+    # trust: a plain byline in the same type does not make a place or school a name.
+    lines = [
+        Line("Ann Lee, Bob Kim and Carl Wu", 10.0, False, False, False, 60, 100, 540, 110, 2),
+        Line(address, 10.0, False, False, False, 60, 114, 540, 124, 2),
+    ]
+    names = front_authors(lines, range(2), np.array([0.95, 0.4]))
+    assert names == ("Ann Lee", "Bob Kim", "Carl Wu")
+
+
 # -- a byline wrapped inside a name -----------------------------------------------------
 
 
