@@ -333,7 +333,8 @@ def test_a_byline_in_capitals_under_a_title_ending_in_an_acronym_is_no_title(
     tmp_path: Path,
 ) -> None:
     # The acronym ends the title: the byline in capitals under it is not compared with it.
-    result = extract_pdf(write_page(tmp_path / "caps.pdf", _acronym_title_over_capitals, body=False))
+    path = write_page(tmp_path / "caps.pdf", _acronym_title_over_capitals, body=False)
+    result = extract_pdf(path)
     assert result.title == (
         "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
     )
