@@ -104,6 +104,34 @@ def test_footnotes_under_a_finished_abstract_stay_out_of_it(tmp_path: Path) -> N
     assert result.abstract == ABSTRACT
 
 
+def test_a_last_line_a_point_smaller_over_footnotes_stays_in_the_abstract(tmp_path: Path) -> None:
+    # The abstract's last line on the page is set a point smaller (a URL in code type) at
+    # a running line step: no footnote, though the footnotes under it are smaller still.
+    text = FIRST.removesuffix(" The buffer each client needs grows") + " Our traces are"
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.space(60)
+    page.line(TITLE, 16, bold=True, centred=True)
+    page.line("Edward Chang, Avideh Zakhor and Priya Raman", 12, centred=True)
+    page.space(20)
+    page.line("Abstract", 10, bold=True, centred=True)
+    page.paragraph(text, 10, x=100, width=395, after=0)
+    assert page.y > 421  # the last line in the page's lower half
+    page.y += 12.5
+    page.page.insert_text((100, page.y), "at github.com/tapyre/placement.", fontsize=9,
+                          fontname="cour")  # fmt: skip
+    page.y = max(page.y + 20, 700)
+    for note in FOOTNOTES:
+        page.line(note, 8, x=100)
+    write = Writer(doc.new_page(width=595, height=842))
+    write.line("1 Introduction", 12, bold=True)
+    while write.y < 700:
+        write.paragraph(BODY)
+    doc.save(tmp_path / "url.pdf")
+    result = extract_pdf(tmp_path / "url.pdf")
+    assert result.abstract == f"{text} at github.com/tapyre/placement."
+
+
 # -- one author a line, with the address after the name ---------------------------------
 
 BYLINES = (
@@ -172,6 +200,24 @@ def test_a_doubted_name_before_a_wrapped_address_is_read_like_its_neighbours(
     assert front_authors(odd, range(2), np.array([0.99, 0.46])) == ("S. K. Fernandez",)
 
 
+@pytest.mark.parametrize(
+    "address",
+    [
+        "Johns Hopkins, Department of Medicine, Baltimore, MD, USA",
+        "Lee Kong Chian, School of Medicine, Nanyang Technological University, Singapore",
+    ],
+)
+def test_a_doubted_address_in_the_type_of_a_plain_byline_stays_strict(address: str) -> None:
+    # Only lines the classifier is sure of that read "Name, affiliation" too lend their
+    # trust: a plain byline in the same type does not make a place or school a name.
+    lines = [
+        Line("Ann Lee, Bob Kim and Carl Wu", 10.0, False, False, False, 60, 100, 540, 110, 2),
+        Line(address, 10.0, False, False, False, 60, 114, 540, 124, 2),
+    ]
+    names = front_authors(lines, range(2), np.array([0.95, 0.4]))
+    assert names == ("Ann Lee", "Bob Kim", "Carl Wu")
+
+
 # -- a byline wrapped inside a name -----------------------------------------------------
 
 
@@ -215,6 +261,30 @@ def test_a_byline_wrapped_after_a_particle_or_an_initial_keeps_the_whole_name(
     assert list(result.authors) == names
 
 
+def _degrees(page: Writer) -> None:
+    page.space(30)
+    page.line(TITLE, 16, bold=True, centred=True)
+    page.space(10)
+    for byline in ("John Smith, MD, PhD", "Carol Davis, MD", "Alice Brown, Jr."):
+        page.line(byline, 11, centred=True)  # one author a line, each with a degree
+    page.line("Dan Evans and Eve Moss", 11, centred=True)
+    page.space(6)
+    page.line("Department of Surgery, University of Michigan, Ann Arbor, MI, USA", 9,
+              italic=True, centred=True)  # fmt: skip
+    page.space(14)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT, 10)
+
+
+def test_a_degree_or_suffix_at_a_line_end_is_no_name_wrapped_across_it(tmp_path: Path) -> None:
+    # "PhD" / "Carol Davis" is no name broken after its first part: no "PhD Carol Davis",
+    # and the name on the next line stays.
+    result = extract_pdf(write_page(tmp_path / "degrees.pdf", _degrees))
+    assert list(result.authors) == [
+        "John Smith", "Carol Davis", "Alice Brown", "Dan Evans", "Eve Moss"
+    ]  # fmt: skip
+
+
 # -- a title a point larger than the text, ending in an acronym --------------------------
 
 
@@ -240,3 +310,32 @@ def test_a_title_ending_in_an_acronym_in_capitals_keeps_it(tmp_path: Path) -> No
     assert result.title == (
         "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
     )
+
+
+def _acronym_title_over_capitals(page: Writer) -> None:
+    page.space(40)
+    page.line("Caregiver burden in HIV-positive and HIV-negative partners of men with", 12,
+              bold=True, centred=True)  # fmt: skip
+    page.line("AIDS", 12, bold=True, centred=True)
+    page.space(2)  # the byline close under it, in the title's type and in capitals
+    page.line("EDWARD CHANG AND PRIYA RAMAN", 12, bold=True, centred=True)
+    page.line("Center for Genetics, Gainesville University, Gainesville, USA", 11,
+              italic=True, centred=True)  # fmt: skip
+    page.space(12)
+    page.paragraph(ABSTRACT, 9, x=110, width=375)
+    page.space(8)
+    page.line("\u00a71. Introduction", 11, bold=True, centred=True)
+    while page.y < 700:
+        page.paragraph(BODY, 11)
+
+
+def test_a_byline_in_capitals_under_a_title_ending_in_an_acronym_is_no_title(
+    tmp_path: Path,
+) -> None:
+    # The acronym ends the title: the byline in capitals under it is not compared with it.
+    path = write_page(tmp_path / "caps.pdf", _acronym_title_over_capitals, body=False)
+    result = extract_pdf(path)
+    assert result.title == (
+        "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
+    )
+    assert list(result.authors) == ["Edward Chang", "Priya Raman"]

@@ -203,12 +203,17 @@ class _State:
         the abstract (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`) set only a
         little smaller than it, the abstract's text so far ending in mid-sentence
         (:func:`~tapyre_paper_search.pdf.footnotes.runs_on`), and is no keywords line or
-        heading that ends it anyway: the abstract may go on at the next page."""
+        heading that ends it anyway: the abstract may go on at the next page.  Footnotes
+        are set apart: a line at a running line step under the abstract's last one goes
+        on it (a last line set a little smaller, "available at github.com/…")."""
         if not self.parts or self.size is None:
             return False
         line = lines[index]
         if line.size < self.size - _FOOTNOTE_SMALLER:
             return False  # passed over by :meth:`take`, the abstract going on after them
+        last = self.previous
+        if last is not None and line.y1 - last.y1 <= self.size * _RUNNING_STEP:
+            return False
         if not runs_on(lines, index, self.size, self.parts[-1]):
             return False  # (a sentence's end, a bracket, a number: as before)
         ends = ends_abstract(line, self.size, structured=self.structured, words=0)

@@ -50,6 +50,12 @@ _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
 )
+# A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
+# set (dots left out): one word, yet no name's first part.
+_AFTER_NAME = frozenset(
+    "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
+    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV".split()
+)
 
 
 def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
@@ -95,6 +101,8 @@ def _open_end(text: str) -> bool:
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     parts = pieces(text)
+    if parts and parts[-1].replace(".", "") in _AFTER_NAME:
+        return False  # a degree or suffix ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
     return found is not None and not (found.group("initial") or "").islower()
 

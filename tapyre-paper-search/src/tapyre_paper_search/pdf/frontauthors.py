@@ -117,16 +117,18 @@ def front_authors(
 def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool:
     """Whether ``lines[i]``, which the classifier doubts, is a name beside its
     affiliation ("Ann Lee, Faculty of Radiology, …") set in the type of a line it is
-    sure of: read leniently like that line.  A byline of one author a line, each
-    followed by an address, loses the classifier's trust where the address wraps."""
+    sure of that reads so too: read leniently like that line.  A byline of one author a
+    line, each followed by an address, loses the classifier's trust where the address
+    wraps; an address line ("Johns Hopkins, Department of …") in the type of a plain
+    byline stays strict."""
     line = lines[i]
-    head, _, rest = (line.names or line.text).partition(",")
-    if not rest or not cues.has_affiliation(rest) or cues.has_affiliation(head):
+    if not _beside_affiliation(line):
         return False
     return any(
         abs(lines[j].size - line.size) <= 0.3
         and lines[j].bold == line.bold
         and lines[j].italic == line.italic
+        and _beside_affiliation(lines[j])
         for j in sure
     )
 
@@ -137,6 +139,13 @@ def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
         if _NOTE_HEADING.match(lines[i].text):
             return zone[:k]
     return zone
+
+
+def _beside_affiliation(line: Line) -> bool:
+    """Whether ``line`` reads "Head, …" with an affiliation word after the first comma
+    and none before it."""
+    head, _, rest = (line.names or line.text).partition(",")
+    return bool(rest) and cues.has_affiliation(rest) and not cues.has_affiliation(head)
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

@@ -105,7 +105,9 @@ def _run(
     apart from a next line in that style: a wider step than the run's own (or than
     :data:`_NEXT_LINE` sizes) ends it.  A line of names set close under a one-line
     title in its style joins the run: in capitals, a title's own line ("OF PLASMODIUM
-    VIVAX MALARIA") reads as names just as well."""
+    VIVAX MALARIA") reads as names just as well.  A line in capitals under a mixed-case
+    line ends the run, set apart: a line of names in capitals set close under it is no
+    title's."""
     group = [start]
     for i in range(start + 1, len(lines)):
         last, this = lines[group[-1]], lines[i]
@@ -122,6 +124,8 @@ def _run(
         if (step > own * _APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style
         group.append(i)
+        if _capitals(this) != _capitals(last):
+            return group, True  # the line in capitals ends the title (:func:`_same_style`)
     return group, False
 
 
