@@ -157,3 +157,22 @@ def test_a_style_that_needs_a_class_option_gets_it_and_the_bib_entries() -> None
     assert [e.key for e in entries] == ["r1", "r2", "r3"]
     plain, none = _source(paper, ALL["article"], None, random.Random(2), NAMES)
     assert "thebibliography" in plain and none == []
+
+
+def test_a_stubbed_class_takes_the_bibtex_commands_and_packages_too() -> None:
+    """aastex631 and jmlr write their stand-ins first, then the class's source with the
+    BibTeX back matter (``Template.source``'s ``back`` and ``packages``)."""
+    from latex_corpus.build import _source
+    from latex_corpus.paper import Author, Paper
+    from pdfgen.people import Affiliation
+
+    author = Author("Ann Lee", (0,), "ann@x.org", "0000-0002-1825-0097", True)
+    place = Affiliation("Department of Physics", "University of Leeds", "Leeds", "UK")
+    others = tuple(_record(n) for n in range(1, 4))
+    paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
+    for name in ("aastex-twocolumn", "jmlr-pmlr"):
+        template = ALL[name]
+        source, entries = _source(paper, template, STYLES["aasjournal"], random.Random(2), NAMES)
+        assert source.startswith(template.prologue)  # type: ignore[attr-defined]
+        assert "\\bibliographystyle{aasjournal}" in source and "thebibliography" not in source
+        assert "\\usepackage{hyperref}\n" in source and len(entries) == 3

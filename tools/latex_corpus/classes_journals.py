@@ -55,8 +55,8 @@ class StubbedTemplate(Template):
 
     prologue: str = ""
 
-    def source(self, paper: Paper) -> str:
-        return self.prologue + super().source(paper)
+    def source(self, paper: Paper, back: str | None = None, packages: str = "") -> str:
+        return self.prologue + super().source(paper, back, packages)
 
 
 # -- AASTeX ----------------------------------------------------------------------------

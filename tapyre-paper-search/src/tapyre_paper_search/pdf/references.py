@@ -107,7 +107,8 @@ def find_references(
     for block in after:
         kept: list[BlockLine] = []
         labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
-        floor = min(size, on_page.get(id(block), size)) - 0.8
+        # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
+        floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, _with_lines(block, kept)] if kept else out
@@ -116,6 +117,9 @@ def find_references(
         if kept:
             out.append(_with_lines(block, kept))
     return out
+
+
+_PAGE_GAP = 1.0  # how much smaller a page read with fonts measures the list's type
 
 
 def _page_sizes(
@@ -146,7 +150,7 @@ _FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
 
 def opens_unheaded_list(block: TextBlock) -> bool:
     """Whether a line of ``block`` opens a references list that has no heading: "[1]"
-    then names."""
+    then names, or a "1" glued to the first initial ("1J. Black")."""
     return _first_entry_line(block) is not None
 
 
@@ -163,13 +167,15 @@ def _first_entry_line(block: TextBlock) -> int | None:
 def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
     """Where a list with no heading starts: the last block with a line that opens one
     (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
-    sequence), and that block from that line on."""
+    sequence), and that block from that line on.  A later such line with no sequence
+    after it (a mention in an appendix) is passed over."""
     for i in range(len(blocks) - 1, -1, -1):
         first = _first_entry_line(blocks[i])
         if first is not None:
             block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
             lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
-            return (i, block) if len(_sequence(lines)) >= 3 else None
+            if len(_sequence(lines)) >= 3:
+                return i, block
     return None
 
 
@@ -198,8 +204,12 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     """The list's type size: the median over the lines up to the heading that ends the
     list by the median over all (a long appendix after a short list counts not)."""
     # (a block opening with an alpha label measures taller where the label holds a raised
-    # "+": "[CVK+16]")
-    unlabelled = [b for b in after if not LABEL.match(b.first_line)]
+    # "+": "[CVK+16]"; only such a block is left out, not one of the list's size: where
+    # the labels are read as the blocks' last lines, the first block alone opens with one)
+    whole = _median_size([line for block in after for line in block.lines])
+    unlabelled = [
+        b for b in after if not (LABEL.match(b.first_line) and _median_size(b.lines) > whole + 0.8)
+    ]
     lines = [line for block in unlabelled or after for line in block.lines]
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
