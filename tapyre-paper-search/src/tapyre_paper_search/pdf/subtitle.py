@@ -23,6 +23,9 @@ _STEP, _WITH_TITLE_SIZE = 1.6, 0.6
 # dash; a sentence ending on a line (mid-line before a capital, or at its end) is prose.
 _ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
 _SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!?]\s+[A-Z]|\.$)")
+# A word in lower case ("from", "a comparative study"): a title-case subtitle keeps one,
+# an affiliation or a dateline in capitalised pieces ("CERN, Geneva") has none.
+_LOWER_WORD = re.compile(r"(?<!\w)[a-zäöüß]{2,}(?!\w)")
 
 
 def with_subtitle(
@@ -42,8 +45,10 @@ def with_subtitle(
     that starts the body, or a line of body size the classifier rates as abstract
     (``abstract``).  A subtitle set with the title (:func:`_set_with_title`: close
     under it, no wider, at least 0.6 of its size, in a type the line after it does not
-    go on in) is taken whatever the body size and the classifier say (names and
-    affiliations told by its words: none read strictly, no affiliation word, no e-mail):
+    go on in) is taken whatever the body size and, when it holds a word in lower case,
+    the classifier say (names and affiliations told by its words: none read strictly, no
+    affiliation word, no e-mail; a line of capitalised pieces, "CERN, Geneva", is still
+    judged by the classifier):
     a teaser set larger than the body makes the body size read too large.  Each line
     after the subtitle's first follows it at a line step (at most 1.6 sizes), in its
     style and alignment (a teaser's paragraph after a gap is no subtitle).
@@ -68,7 +73,7 @@ def with_subtitle(
             or (line.size < body * 0.95 and not (tight or _tight_run(lines, out, group, i)))
             or line.letters < 2
             or (not first and not _next_subtitle_line(above, line))
-            or _not_subtitle(line, i, None if tight else names, abstract, large=large)
+            or _not_subtitle(line, i, _judge(line, tight, names), abstract, large=large)
         ):
             break
         out.append(i)
@@ -85,6 +90,12 @@ def with_subtitle(
     ):
         return group
     return out
+
+
+def _judge(line: Line, tight: bool, names: Sequence[float] | None) -> Sequence[float] | None:
+    """The name-or-affiliation probabilities ``line`` is judged by: none (its words) for a
+    line set with the title that holds a word in lower case, else ``names``."""
+    return None if tight and _LOWER_WORD.search(line.text) else names
 
 
 def _set_with_title(lines: Sequence[Line], i: int, last: Line, widest: float) -> bool:
