@@ -370,3 +370,26 @@ def test_a_lower_case_keyword_line_ends_a_headingless_abstract(tmp_path: Path, l
 
     result = extract_pdf(write_page(tmp_path / "keywords.pdf", front))
     assert result.abstract == " ".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("subtitle", "size"),
+    [("A Comparative Study", 10.0), ("Why Do They Fail? Evidence from Traces", 13.0)],
+)
+def test_a_title_case_subtitle_close_under_a_colon_title_is_kept(
+    tmp_path: Path, subtitle: str, size: float
+) -> None:
+    # "A Comparative Study" reads as a name with an initial; a question mid-line ends no
+    # sentence of running text.
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + ":"), 15)
+        page.line(subtitle, size, centred=True)
+        page.space(8)
+        page.line("by " + " and ".join(AUTHORS[:2]), 11, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "titlecase.pdf", front))
+    assert result.title == f"{' '.join(MAIN)}: {subtitle}"
+    assert list(result.authors) == list(AUTHORS[:2])
