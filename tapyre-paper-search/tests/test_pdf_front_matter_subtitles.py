@@ -307,3 +307,89 @@ def test_an_abstract_in_a_column_beside_a_margin_stamp_is_whole(
     result = extract_pdf(path)
     assert (result.title, list(result.authors)) == (TITLE, list(AUTHORS))
     assert result.abstract == ABSTRACT
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Redes Neuronales, Aprendizaje Profundo",
+        "Réseaux Neuronaux, Apprentissage Profond",
+        "Kolmogorov Smirnov, Anderson Darling",
+    ],
+)
+@pytest.mark.parametrize("use_model", [True, False])
+def test_a_title_line_of_unlisted_words_over_a_byline_stays_in_the_title(
+    tmp_path: Path, second: str, use_model: bool
+) -> None:
+    # Words no word list knows (another language, terms named for people) at the title's
+    # own line step read as names; the byline under them says they are a title line.
+    title = ("Spectral Solvers Revisited Once More", second)
+
+    def front(page: Writer) -> None:
+        _head(page, title, 17)
+        _names_and_abstract(page)
+
+    result = extract_pdf(write_page(tmp_path / "unlisted.pdf", front), use_model=use_model)
+    assert result.title == " ".join(title)
+    assert list(result.authors) == list(AUTHORS)
+
+
+@pytest.mark.parametrize(
+    "line", ["CERN, Geneva", "Google DeepMind, London", "Preprint, March 2021"]
+)
+def test_capitalised_pieces_close_under_a_colon_title_are_no_subtitle(
+    tmp_path: Path, line: str
+) -> None:
+    # An affiliation or a dateline with no affiliation word, set close under the title:
+    # no word in lower case, so the classifier's verdict stands.
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + ":"))
+        page.line(line, 12, centred=True)
+        page.line(AFFILIATION, 9, italic=True, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "dateline.pdf", front))
+    assert result.title == " ".join(MAIN) + ":"
+    assert result.abstract == ABSTRACT
+
+
+@pytest.mark.parametrize("label", ["keywords.", "key words;", "keywords"])
+def test_a_lower_case_keyword_line_ends_a_headingless_abstract(tmp_path: Path, label: str) -> None:
+    lines = LOWER_CASE_ABSTRACT[:3]
+
+    def front(page: Writer) -> None:
+        _head(page, (TITLE,))
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.line(AFFILIATION, 9, italic=True, centred=True)
+        page.space(12)
+        for line in lines:
+            page.line(line, 10)
+        page.line(f"{label} video servers; disk placement; layered video", 10)
+
+    result = extract_pdf(write_page(tmp_path / "keywords.pdf", front))
+    assert result.abstract == " ".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("subtitle", "size"),
+    [("A Comparative Study", 10.0), ("Why Do They Fail? Evidence from Traces", 13.0)],
+)
+def test_a_title_case_subtitle_close_under_a_colon_title_is_kept(
+    tmp_path: Path, subtitle: str, size: float
+) -> None:
+    # "A Comparative Study" reads as a name with an initial; a question mid-line ends no
+    # sentence of running text.
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + ":"), 15)
+        page.line(subtitle, size, centred=True)
+        page.space(8)
+        page.line("by " + " and ".join(AUTHORS[:2]), 11, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "titlecase.pdf", front))
+    assert result.title == f"{' '.join(MAIN)}: {subtitle}"
+    assert list(result.authors) == list(AUTHORS[:2])

@@ -211,15 +211,23 @@ def is_after_abstract(text: str) -> bool:
     return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
 
 
+# Keyword words that also go on a sentence in lower case ("subjects retrieved from …",
+# "general terms of …"); the others ("keywords", "index terms") open a block as they stand.
+_PROSE_KEYWORD = re.compile(r"subject|general terms", re.IGNORECASE)
+
+
 def opens_keywords(text: str) -> bool:
     """Whether ``text`` opens a keyword or classification block (:data:`KEYWORDS`); as in
-    :func:`is_after_abstract`, a line in lower case going on a sentence ("subjects
-    retrieved from …") opens none unless the word stands as a label ("keywords:")."""
+    :func:`is_after_abstract`, a line in lower case opening with a word that also goes on
+    a sentence ("subjects retrieved from …") opens none unless the word stands as a label
+    ("subjects:"); "keywords. …" or "key words; …" open one as they stand."""
     squeezed = squeeze(text).lstrip()
     found = KEYWORDS.match(squeezed)
     if not found:
         return False
-    return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
+    if not (squeezed[:1].islower() and _PROSE_KEYWORD.match(found.group())):
+        return True  # "keywords. …", "key words; …": no word of running text
+    return bool(_LABEL_END.match(squeezed[found.end() :]))
 
 
 def caps_label_runin(text: str) -> bool:

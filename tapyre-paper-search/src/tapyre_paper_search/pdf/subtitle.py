@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.words import known_word
 
 _MAX_LINES = 4
 # A subtitle set in a type this much over the body's is set apart from running text.
@@ -20,9 +21,13 @@ _SURE = 0.5
 # its size and no wider than its widest line and a size more.
 _STEP, _WITH_TITLE_SIZE = 1.6, 0.6
 # A title's last line ends in a colon or a dash, or its subtitle's first opens with a
-# dash; a sentence ending on a line (mid-line before a capital, or at its end) is prose.
+# dash; a sentence ending on a line (a full stop or "!" mid-line before a capital, or a
+# full stop at its end) is prose; a question mark ends none ("Why Do They Fail? Evidence").
 _ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
-_SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!?]\s+[A-Z]|\.$)")
+_SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!]\s+[A-Z]|\.$)")
+# A word in lower case ("from", "a comparative study"): a title-case subtitle keeps one,
+# an affiliation or a dateline in capitalised pieces ("CERN, Geneva") has none.
+_LOWER_WORD = re.compile(r"(?<!\w)[a-zäöüß]{2,}(?!\w)")
 
 
 def with_subtitle(
@@ -42,8 +47,10 @@ def with_subtitle(
     that starts the body, or a line of body size the classifier rates as abstract
     (``abstract``).  A subtitle set with the title (:func:`_set_with_title`: close
     under it, no wider, at least 0.6 of its size, in a type the line after it does not
-    go on in) is taken whatever the body size and the classifier say (names and
-    affiliations told by its words: none read strictly, no affiliation word, no e-mail):
+    go on in) is taken whatever the body size and, when it holds a word in lower case,
+    the classifier say (names and affiliations told by its words: none read strictly, no
+    affiliation word, no e-mail; a line of capitalised pieces, "CERN, Geneva", is still
+    judged by the classifier):
     a teaser set larger than the body makes the body size read too large.  Each line
     after the subtitle's first follows it at a line step (at most 1.6 sizes), in its
     style and alignment (a teaser's paragraph after a gap is no subtitle).
@@ -68,7 +75,7 @@ def with_subtitle(
             or (line.size < body * 0.95 and not (tight or _tight_run(lines, out, group, i)))
             or line.letters < 2
             or (not first and not _next_subtitle_line(above, line))
-            or _not_subtitle(line, i, None if tight else names, abstract, large=large)
+            or _not_subtitle(line, i, _judge(line, tight, names), abstract, large=large)
         ):
             break
         out.append(i)
@@ -85,6 +92,26 @@ def with_subtitle(
     ):
         return group
     return out
+
+
+def _judge(line: Line, tight: bool, names: Sequence[float] | None) -> Sequence[float] | None:
+    """The name-or-affiliation probabilities ``line`` is judged by: none (its words) for a
+    line set with the title that holds a word in lower case or is an article and known
+    words (:func:`_article_phrase`), else ``names``."""
+    text = line.text
+    return None if tight and (_LOWER_WORD.search(text) or _article_phrase(text)) else names
+
+
+def _article_phrase(text: str) -> bool:
+    """Whether ``text`` is an article and words the word lists know, in title case ("A
+    Comparative Study"), which reads as a name with an initial ("A. Comparative Study")."""
+    words = text.split()
+    return (
+        len(words) >= 2
+        and "," not in text
+        and words[0] in {"A", "An", "The"}
+        and all(known_word(word.strip(".:;!?").lower()) for word in words[1:])
+    )
 
 
 def _set_with_title(lines: Sequence[Line], i: int, last: Line, widest: float) -> bool:
@@ -150,7 +177,8 @@ def _not_subtitle(
     if abstract is not None and abstract[i] >= _SURE and not large:
         return True
     if names is None:  # read from the words (a line set with the title, or no model)
-        return bool(names_in_line(text)) or cues.has_affiliation(text) or cues.has_email(text)
+        named = bool(names_in_line(text)) and not _article_phrase(text)
+        return named or cues.has_affiliation(text) or cues.has_email(text)
     return names[i] >= _SURE
 
 

@@ -7,7 +7,9 @@ A line is such a row when every piece of it reads as a personal name (strictly: 
 affiliation or e-mail, :func:`~tapyre_paper_search.pdf.authors.names_in_line`), there
 are two pieces or more or one name with a footnote mark, it holds none of the small
 words a title is made of ("for", "of", "in" …), and the line above it does not run on to
-it ("… Availability and").  A line in capitals under a title not in capitals is read
+it ("… Availability and"); a row at the title's own line step whose names are words
+no word list knows ("Redes Neuronales, Aprendizaje Profundo") is a title line when a line
+of names follows it in a smaller type.  A line in capitals under a title not in capitals is read
 the same way; under a capitals title it is not, since a capitals title line reads as
 names just as well ("OF PLASMODIUM VIVAX MALARIA")."""
 
@@ -17,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import as_name, pieces
+from tapyre_paper_search.pdf.authors import as_name, names_in_line, pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.words import known_word
 
@@ -58,7 +60,9 @@ def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
     names, parts = _reading(line, tail=True)
     if not names or (len(parts) < 2 and not line.marks):
         return False
-    return _set_apart(lines, title, i) or any(_named(name) for name in names)
+    if _set_apart(lines, title, i):
+        return True
+    return any(_named(name) for name in names) and not _byline_below(lines, i)
 
 
 def _title_word(word: str) -> bool:
@@ -74,6 +78,15 @@ def _set_apart(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
         return True  # a smaller subtitle between: the title does not go on after it
     step = last.y0 - lines[title[-2]].y0 if len(title) > 1 else last.size * _ONE_LINE_STEP
     return lines[i].y0 - last.y0 > step * _APART
+
+
+def _byline_below(lines: Sequence[Line], i: int) -> bool:
+    """Whether the first line under ``lines[i]`` set smaller than it reads as names: a
+    byline of its own, so that ``lines[i]``, at the title's step, is a title line
+    ("Redes Neuronales, Aprendizaje Profundo" over "Edward Chang, Avideh Zakhor")."""
+    size = lines[i].size
+    below = next((line for line in lines[i + 1 :] if line.size < size - _SAME_SIZE), None)
+    return below is not None and bool(names_in_line(below.text))
 
 
 def _named(name: str) -> bool:
