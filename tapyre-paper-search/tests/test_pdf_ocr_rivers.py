@@ -195,3 +195,18 @@ def test_the_lines_of_a_right_aligned_block_stay_one_paragraph() -> None:
         ["Daily Walking and Sleep Length in the Older", "Adults of Oulu"],
         ["Department of Public Health Sciences", "University of Oulu", "Finland"],
     ]
+
+
+def test_a_line_across_the_page_right_above_the_columns_is_not_cut() -> None:
+    # The last line of an abstract set across the page, one of its word spaces
+    # (298-303) over part of the gutter (300-306): it starts at the left column's
+    # edge as a row read across does, but its words cover part of the gutter.
+    words = PROSE.split()
+    across = _placed(
+        [*_justified(words[:7], 72.0, 298.0), *_justified(words[7:14], 303.0, 540.0)], 187.0
+    )
+    rows, lefts, rights = _two_columns(8, 200.0)
+    cut, rivers = split_at_rivers([across, *rows])
+    assert _texts(cut)[0] == " ".join(words[:14])
+    assert _texts(cut)[1:] == [text for pair in zip(lefts, rights, strict=True) for text in pair]
+    assert len(rivers) == 1 and rivers[0].top >= 200.0
