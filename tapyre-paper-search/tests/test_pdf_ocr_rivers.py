@@ -4,7 +4,9 @@ Tesseract reads row after row across a gutter of a few points; the rows' words s
 keep clear of it.  ``rivers.split_at_rivers`` cuts such rows there, and the pieces
 are not joined again.  The lines here are OCR-shaped (word spans with boxes); the
 scans that show the same on Tesseract's own output are in
-``test_pdf_ocr_handdrawn.py``.
+``test_pdf_ocr_handdrawn.py``.  The right-aligned block's test is of
+``blocks._continues``, which came with them (a line starting right of the middle of the
+line above starts a paragraph).
 """
 
 from __future__ import annotations
@@ -154,3 +156,57 @@ def test_a_word_box_running_into_the_gutter_neither_stops_the_river_nor_crosses_
     assert len(rivers) == 1
     assert cut[-1]["bbox"][2] <= 306.0  # cut back to the gutter
     assert len(cut) == 2 * 11 + 1  # every row read across is still cut
+
+
+def _right_aligned(text: str, top: float, size: float = 10.0) -> dict[str, object]:
+    """An OCR line of ``text`` ending at x 540 (six points a character per ten points)."""
+    words, x = [], 540.0 - 0.6 * size * len(text)
+    for word in text.split():
+        words.append((word, x))
+        x += 0.6 * size * (len(word) + 1)
+    line = _placed(words, top)
+    for span in line["spans"]:  # type: ignore[attr-defined]
+        x0, y0, x1, _ = span["bbox"]
+        span.update(size=size, bbox=(x0, y0, x0 + (x1 - x0) * size / 10, y0 + size))
+    x0, y0, _, _ = line["bbox"]  # type: ignore[misc]
+    line["bbox"] = (x0, y0, 540.0, y0 + size)
+    return line
+
+
+def test_the_lines_of_a_right_aligned_block_stay_one_paragraph() -> None:
+    # A short line ending flush with a long one above it starts right of that line's
+    # middle, as a column's first line under a centred byline does; it ends with it.
+    from tapyre_paper_search.pdf.blocks import regroup_lines
+
+    title = [
+        _right_aligned("Daily Walking and Sleep Length in the Older", 100.0, 18.0),
+        _right_aligned("Adults of Oulu", 124.0, 18.0),
+    ]
+    place = [
+        _right_aligned("Department of Public Health Sciences", 170.0),
+        _right_aligned("University of Oulu", 182.0),
+        _right_aligned("Finland", 194.0),
+    ]
+    page = {"blocks": [{"type": 0, "lines": [*title, *place]}]}
+    blocks = [
+        [_texts([line])[0] for line in block["lines"]] for block in regroup_lines(page)["blocks"]
+    ]
+    assert blocks == [
+        ["Daily Walking and Sleep Length in the Older", "Adults of Oulu"],
+        ["Department of Public Health Sciences", "University of Oulu", "Finland"],
+    ]
+
+
+def test_a_line_across_the_page_right_above_the_columns_is_not_cut() -> None:
+    # The last line of an abstract set across the page, one of its word spaces
+    # (298-303) over part of the gutter (300-306): it starts at the left column's
+    # edge as a row read across does, but its words cover part of the gutter.
+    words = PROSE.split()
+    across = _placed(
+        [*_justified(words[:7], 72.0, 298.0), *_justified(words[7:14], 303.0, 540.0)], 187.0
+    )
+    rows, lefts, rights = _two_columns(8, 200.0)
+    cut, rivers = split_at_rivers([across, *rows])
+    assert _texts(cut)[0] == " ".join(words[:14])
+    assert _texts(cut)[1:] == [text for pair in zip(lefts, rights, strict=True) for text in pair]
+    assert len(rivers) == 1 and rivers[0].top >= 200.0

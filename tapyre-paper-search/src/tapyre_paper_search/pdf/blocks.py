@@ -488,9 +488,11 @@ def _speck(text: str) -> bool:
 
 def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
     """Whether the line box ``lower`` follows ``upper`` in the same paragraph (it starts
-    left of ``upper``'s middle: a column's first line under a centred line does not)."""
+    left of ``upper``'s middle, or ends flush with it: a right-aligned block; a column's
+    first line under a centred line does neither)."""
     height = float(upper[3]) - float(upper[1])
     overlap = min(float(upper[2]), float(lower[2])) - max(float(upper[0]), float(lower[0]))
     gap = float(lower[1]) - float(upper[3])
     starts = float(lower[0]) < (float(upper[0]) + float(upper[2])) / 2
+    starts = starts or abs(float(lower[2]) - float(upper[2])) <= height * 0.5
     return overlap > 0 and starts and -height * 0.5 < gap < height * 0.7

@@ -45,6 +45,9 @@ column set ragged-right ends short of its edge)."""
 _PROSE_WORDS = 4
 """Words of a run of prose on either side of a river (a cell of a table, a name is
 shorter)."""
+_HELD_EMS = 0.15
+"""How much (in ems) of the white a river's other lines leave a line at its run's
+end may cover and still bridge it (OCR's word boxes of a column's edge differ by less)."""
 _BREAK_LINES = 3.0
 """How many line heights apart two lines following each other down the page may
 stand before a river ends between them."""
@@ -334,6 +337,7 @@ def _river(
         first -= 1
     while last + 1 < len(walked) and inside[last + 1]:
         last += 1
+    first, last = _held(shapes, walked[first : last + 1], river, first, last)
     kept = [shapes[i] for i in walked[first : last + 1]]
     if sum(_ends_prose(line, river[0]) for line in kept) < _EDGE_LINES:
         return None
@@ -348,6 +352,32 @@ def _river(
     ]
     top, foot = min(line.box[1] for line in kept), max(line.box[3] for line in kept)
     return River(river[0], river[1], top, foot, slope), bridged
+
+
+def _held(
+    shapes: Sequence[_Line], run: Sequence[int], river: tuple[float, float], first: int, last: int
+) -> tuple[int, int]:
+    """``first`` and ``last`` (the ends of ``run`` in the walked lines) moved in past
+    lines at the run's ends whose words cover more than :data:`_HELD_EMS` of the white
+    the run's other lines leave about ``river``: the columns' lines all leave the
+    gutter, a line across the page right above or below them (an abstract) leaves
+    only a word space that happens to lie over part of it."""
+    whites = [_clear(shapes[i], (river[0] - shapes[i].em, river[1] + shapes[i].em)) for i in run]
+
+    def covers(end: int, others: Sequence[int]) -> bool:
+        rest = [w for k in others if (w := whites[k]) is not None]
+        own, em = whites[end], shapes[run[end]].em
+        if not rest or own is None:
+            return bool(rest)
+        r0, r1 = max(w[0] for w in rest), min(w[1] for w in rest)
+        return max(0.0, own[0] - r0) + max(0.0, r1 - own[1]) > em * _HELD_EMS
+
+    low, high = 0, len(run) - 1
+    while low < high and covers(low, range(low + 1, high + 1)):
+        low += 1
+    while low < high and covers(high, range(low, high)):
+        high -= 1
+    return first + low, first + high
 
 
 def _row_starts_at(shapes: Sequence[_Line], order: Sequence[int], at: int, edge: float) -> bool:
