@@ -416,8 +416,10 @@ def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
-    """The parts of one entry (see the module docstring); what is not found stays empty."""
-    text = _NUMBER.sub("", text, count=1).strip() if number is None else text
+    """The parts of one entry (see the module docstring); what is not found stays empty.
+    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
+    if number is None:
+        text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
@@ -471,7 +473,7 @@ def references_of(
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
-        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, 1)
+        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, count=1)
         parsed = parse_reference(body, number if number is not None else i + 1)
         out.append(parsed)
     return tuple(out)
