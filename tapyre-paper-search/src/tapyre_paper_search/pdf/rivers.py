@@ -139,7 +139,7 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
             row = (gap[0] + shift, gap[1] + shift, shapes[i].box[1], shapes[i].box[3])
             if cut in cuts.get(i, ()) or any(r.parts(*row) for r in found):
                 continue
-            river = _river(shapes, order, place, place[i], gap, slope)
+            river = _river(shapes, order, place[i], gap, slope, place=place)
             if river is None:
                 continue
             found.append(river[0])
@@ -310,10 +310,11 @@ def _flush_starts(starts: Sequence[float], x: float, em: float) -> bool:
 def _river(
     shapes: Sequence[_Line],
     order: Sequence[int],
-    place: Mapping[int, int],
     at: int,
     gap: tuple[float, float],
     slope: float,
+    *,
+    place: Mapping[int, int],
 ) -> tuple[River, list[tuple[int, int]]] | None:
     """The river through ``gap`` of the line ``order[at]``, with the lines bridging it
     and the span each is cut before; ``None`` when the white there is no gutter
