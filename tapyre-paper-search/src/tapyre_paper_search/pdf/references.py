@@ -3,16 +3,18 @@
 :func:`find_references` looks for the last "References" / "Bibliography" /
 "Literature Cited" / "Literatur" heading among a paper's blocks (in reading
 order) and takes the blocks after it, up to an appendix or supplementary
-heading.  :func:`split_entries` cuts their lines into entries: at the next
-number of a numbered list ("[12]", "12.", "(12)"), at lines that start
-flush left where the entries are set with a hanging indent, or at block
-boundaries (and at each line of a block whose lines are whole entries: most
-hold a year, and most would start an entry, after a full stop, each piece with
-a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
-their patterns (old-form ids also printed alone: "[hep-th/9901001]"), the year
-(the first outside the title), the authors (the leading list of names,
+heading; with no heading, a list numbered from "[1]" (or REVTeX's "1" glued to the
+first initial) whose first entry opens with names.  :func:`split_entries`
+(:mod:`~tapyre_paper_search.pdf.refsplit`) cuts their lines into entries: at the
+next number of a numbered list ("[12]", "12.", "(12)"), at an alpha style's labels
+("[Knu84]"), at lines that start flush left where the entries are set with a
+hanging indent, or at block boundaries.  :func:`parse_reference` reads one entry:
+DOI and arXiv id by their patterns (old-form ids also printed alone:
+"[hep-th/9901001]"), the year (the first outside the title), the authors (the
+leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
-(:mod:`~tapyre_paper_search.pdf.refparts`).
+(:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
+styles, :mod:`~tapyre_paper_search.pdf.refforms`).
 """
 
 from __future__ import annotations
