@@ -52,7 +52,9 @@ def score_entry(truth: dict[str, Any], parsed: Any, text: str, ids: str) -> list
     """One truth entry's scores (:data:`COLUMNS`; NaN where the field is not printed)."""
     nan = math.nan
     title_printed = bool(truth["title"]) and squash(truth["title"]) in text
-    venue_printed = truth["kind"] in SCORED_VENUES and squash(truth["venue"]) in text
+    venue_printed = (
+        truth["kind"] in SCORED_VENUES and bool(truth["venue"]) and squash(truth["venue"]) in text
+    )
     doi_printed = bool(truth["doi"]) and truth["doi"].lower() in ids
     arxiv_printed = bool(truth["arxiv_id"]) and truth["arxiv_id"].lower() in ids
     surnames = truth.get("printed_surnames", truth["surnames"])
@@ -77,7 +79,8 @@ def score_entry(truth: dict[str, Any], parsed: Any, text: str, ids: str) -> list
 
 def match(truths: list[dict[str, Any]], parsed: list[Any]) -> list[Any]:
     """For each truth entry, the parsed entry with the most similar title (or, when none
-    comes close, the one at its position; ``None`` past the end)."""
+    comes close, the one with the most alike authors and year, :func:`_by_names`, else
+    the one at its position; ``None`` past the end)."""
     out = []
     for position, truth in enumerate(truths):
         title = fold(truth["title"])
@@ -128,14 +131,14 @@ def main() -> int:
     found: dict[str, list[float]] = defaultdict(list)
     dump = args.dump.open("w", encoding="utf-8") if args.dump else None
     for row in rows:
-        if args.styles and row["style"] not in args.styles:
-            continue
+        truths = row["references"]
+        if (args.styles and row["style"] not in args.styles) or not truths:
+            continue  # (a paper with no entries has nothing to score, nor to find)
         path = args.corpus / row["name"]
         with pymupdf.open(path) as doc:
             raw = "".join(page.get_text() for page in doc)
         text, ids = squash(raw), printed_ids(raw)
         parsed = list(extract_pdf(path, tables=False, ocr=None).references)
-        truths = row["references"]
         found[row["style"]].append(len(parsed) / len(truths))
         for truth, best in zip(truths, match(truths, parsed), strict=True):
             score = score_entry(truth, best, text, ids)

@@ -60,7 +60,8 @@ def scan_set(shared: Path, folder: Path, count: int, seed: int, kind: str) -> li
         from pdfgen import scans
 
         print(f"generating {count} {kind} scans in {folder} …", file=sys.stderr)
-        for _ in getattr(scans, f"{kind[:-1]}_scans")(shared, folder, count, seed):
+        made = {"columns": scans.column_scans, "gutters": scans.gutter_scans}[kind]
+        for _ in made(shared, folder, count, seed):
             pass
     return _items(folder, count)
 

@@ -94,6 +94,23 @@ def test_rows_read_across_a_gutter_of_a_page_scanned_askew_are_cut_there() -> No
     assert len(rivers) == 1 and abs(rivers[0].slope - 0.0175) < 0.002
 
 
+def test_a_gutter_between_row_pieces_low_on_a_page_scanned_askew_is_found() -> None:
+    # Each row read as two pieces, one a column, so the river runs only through the
+    # white from a left piece's end to the right piece of its row.  Low on a page
+    # turned by 1° the columns stand 7 points right of where they stand at its top,
+    # more than the 6-point gutter: the pieces must be compared set upright.
+    rows = _column_rows(28)
+    slope, lines = 0.0175, []
+    for i in range(14):
+        top = 400.0 + 13 * i
+        for words, left, right in ((rows[i], 72.0, 300.0), (rows[14 + i], 306.0, 534.0)):
+            placed = [(word, x + slope * top) for word, x in _justified(words, left, right)]
+            lines.append(_placed(placed, top))
+    cut, rivers = split_at_rivers(lines)
+    assert _texts(cut) == _texts(lines)
+    assert len(rivers) == 1 and abs(rivers[0].slope - slope) < 0.002
+
+
 def test_a_justified_paragraph_of_one_column_is_not_cut() -> None:
     # Word gaps of wrapped and justified prose (Helvetica's widths) fall at different
     # places from line to line.

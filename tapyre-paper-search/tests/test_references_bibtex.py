@@ -80,6 +80,13 @@ def test_an_alpha_styles_labels_open_its_entries_and_are_not_part_of_them() -> N
     assert [r.year for r in refs] == [2017, 2016, 2000, 2018]
 
 
+def test_an_entry_parsed_alone_leaves_its_alpha_label_out() -> None:
+    entry = "[Knu84] Donald E. Knuth. The TeXbook. Addison-Wesley, 1984."
+    parsed = parse_reference(entry)
+    assert parsed.authors == ("Donald E. Knuth",)
+    assert (parsed.title, parsed.year) == ("The TeXbook", 1984)
+
+
 def test_a_labelled_block_measured_taller_is_neither_a_heading_nor_the_lists_size() -> None:
     """ "[CVK+16]"'s block measures 13 points in a 10-point list: before, its name line
     read as a heading that ended the list, or the list's size left the others out."""

@@ -64,8 +64,10 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
     pieces overlap, "…during the winter" and "to 67 men"),
     and their sizes are within a quarter of each other, unless the gap between them
-    is a column gutter (:func:`gutters.is_gutter`).  Lines OCR read across a gutter
-    are cut there first (:func:`gutters.split_at_gutters`).  The joined line keeps
+    is a column gutter (:func:`gutters.is_gutter`) or a river of white runs between
+    them (:func:`rivers.across_river`).  Lines OCR read across a narrow gutter's river
+    (:func:`rivers.split_at_rivers`) and across a gutter are cut there first
+    (:func:`gutters.split_at_gutters`).  The joined line keeps
     every word span; a space, set at the left piece's end, joins them.  The lines
     keep their order (a joined one takes its first piece's place).
     """

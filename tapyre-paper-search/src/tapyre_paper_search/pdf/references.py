@@ -3,16 +3,18 @@
 :func:`find_references` looks for the last "References" / "Bibliography" /
 "Literature Cited" / "Literatur" heading among a paper's blocks (in reading
 order) and takes the blocks after it, up to an appendix or supplementary
-heading.  :func:`split_entries` cuts their lines into entries: at the next
-number of a numbered list ("[12]", "12.", "(12)"), at lines that start
-flush left where the entries are set with a hanging indent, or at block
-boundaries (and at each line of a block whose lines are whole entries: most
-hold a year, and most would start an entry, after a full stop, each piece with
-a year).  :func:`parse_reference` reads one entry: DOI and arXiv id by
-their patterns (old-form ids also printed alone: "[hep-th/9901001]"), the year
-(the first outside the title), the authors (the leading list of names,
+heading; with no heading, a list numbered from "[1]" (or REVTeX's "1" glued to the
+first initial) whose first entry opens with names.  :func:`split_entries`
+(:mod:`~tapyre_paper_search.pdf.refsplit`) cuts their lines into entries: at the
+next number of a numbered list ("[12]", "12.", "(12)"), at an alpha style's labels
+("[Knu84]"), at lines that start flush left where the entries are set with a
+hanging indent, or at block boundaries.  :func:`parse_reference` reads one entry:
+DOI and arXiv id by their patterns (old-form ids also printed alone:
+"[hep-th/9901001]"), the year (the first outside the title), the authors (the
+leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
-(:mod:`~tapyre_paper_search.pdf.refparts`).
+(:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
+styles, :mod:`~tapyre_paper_search.pdf.refforms`).
 """
 
 from __future__ import annotations
@@ -416,8 +418,10 @@ def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
-    """The parts of one entry (see the module docstring); what is not found stays empty."""
-    text = _NUMBER.sub("", text, count=1).strip() if number is None else text
+    """The parts of one entry (see the module docstring); what is not found stays empty.
+    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
+    if number is None:
+        text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     arxiv_match = _ARXIV.search(text)
@@ -471,7 +475,7 @@ def references_of(
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
-        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, 1)
+        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, count=1)
         parsed = parse_reference(body, number if number is not None else i + 1)
         out.append(parsed)
     return tuple(out)

@@ -8,9 +8,9 @@ and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010."), "PhD
-thesis", a report's "Tech" of "Tech. Rep.", a publisher "…, MIT Press", or a
-journal after a title's question mark ("Last? Annals of X, 40:1–9, 2023").
+"Title, 2010."), "PhD thesis", a report's "Tech" of "Tech. Rep.", a publisher "…,
+MIT Press", or a journal after a title's question mark ("Last? Annals of X, 40:1–9,
+2023").
 """
 
 from __future__ import annotations

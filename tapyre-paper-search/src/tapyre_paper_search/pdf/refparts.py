@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.words import english_words
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
-_LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
+LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
 # alone: '"We charge them" front line workers …' is a title that opens with a quote).
@@ -77,9 +77,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     """(title, venue) of the text after an entry's authors (see the module docstring);
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
-    rest = _LEADING_YEAR.sub("", rest)
+    rest = LEADING_YEAR.sub("", rest)
     titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
-    if titleless is not None and _only_a_venue(titleless["venue"]):
+    if titleless is not None and only_a_venue(titleless["venue"]):
         return "", titleless["venue"].strip(" ,.")
     quoted = _quoted(rest)
     if quoted is not None:
@@ -107,7 +107,7 @@ _TITLELESS = re.compile(
 )
 
 
-def _only_a_venue(piece: str) -> bool:
+def only_a_venue(piece: str) -> bool:
     """Whether ``piece`` reads as a venue's name alone: eight capitalised words and
     abbreviations at most, no full stop but an abbreviation's, one among the first
     three words where there is one ("Phys. Rev. Lett.", not "Deep Learning. Nature"
@@ -358,7 +358,7 @@ def _names_a_venue(piece: str) -> bool:
         return False
     if _marks_a_venue(piece):
         return True
-    if _PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
+    if PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
         return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
     words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
     return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
@@ -383,7 +383,7 @@ def _marks_a_venue(piece: str) -> bool:
 # between; the place's region or second city after a comma).
 _CAPITALISED = r"[A-ZÀ-Þ][\w'’.-]*"
 _ORGANISATION = rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
-_PLACE_AND_PUBLISHER = re.compile(
+PLACE_AND_PUBLISHER = re.compile(
     rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, {_CAPITALISED}(?: {_CAPITALISED})?)?: "
     + _ORGANISATION
 )
@@ -427,17 +427,17 @@ def _venue(text: str) -> str:
     text = _without_editors(text)
     last = text.rfind(": ")  # the publisher's place
     last = text.rfind(". ", 0, last) if last > 0 else -1
-    if last > 0 and _PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
+    if last > 0 and PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Cognitive Psychology. Hoboken: Wiley."
     last = text.rstrip(". ").rfind(". ")
-    if last > 0 and _publisher_alone(text[last + 2 :].rstrip(". ")):
+    if last > 0 and publisher_alone(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Machine Learning Research. Cambridge University Press."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
 
 
-def _publisher_alone(piece: str) -> bool:
+def publisher_alone(piece: str) -> bool:
     """Whether ``piece``, a last sentence after the venue, is only a publisher's or a
     school's name with a word of one ("Cambridge University Press"); a bare name
     ("Springer Nature") cannot be told from a venue's without a list of names."""
@@ -486,8 +486,3 @@ def year_of(text: str, title: str) -> int | None:
     at = text.find(title) if title and YEAR.search(title) else -1
     outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
     return int((outside or years)[0].group(1))
-
-
-# For the science styles' forms (:mod:`.refforms`).
-LEADING_YEAR, PLACE_AND_PUBLISHER, only_a_venue = _LEADING_YEAR, _PLACE_AND_PUBLISHER, _only_a_venue
-publisher_alone = _publisher_alone

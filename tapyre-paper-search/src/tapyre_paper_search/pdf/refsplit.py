@@ -21,7 +21,6 @@ from tapyre_paper_search.pdf.refparts import YEAR as _YEAR
 
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
-_NUMBER = NUMBER
 # An entry's label in BibTeX's alpha styles: the authors' letters and the year's last
 # two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]").
 LABEL = re.compile(r"^\s*\[[^\W\d_](?:[^\W\d_]|[+.\-]){0,9}\d{2}[a-z]?\]\s*")
@@ -68,13 +67,13 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
 
 # A number set as a superscript glued to the entry's first initial ("1J. Black, …",
 # REVTeX's aip option).
-GLUED = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ]\.)")
+_GLUED = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ]\.)")
 
 
 def unglued(lines: list[BlockLine]) -> list[BlockLine]:
     """``lines`` with numbers glued to the first initial set apart ("1J. Black" → "1 J.
     Black") where three or more of them run in sequence from 1 or 2."""
-    found = [(i, GLUED.match(line.text)) for i, line in enumerate(lines)]
+    found = [(i, _GLUED.match(line.text)) for i, line in enumerate(lines)]
     starts: list[tuple[int, re.Match[str]]] = []
     for i, match in found:
         if match is None:
@@ -130,7 +129,7 @@ def numbered_lines(lines: Sequence[BlockLine]) -> list[int]:
     expected = None
     form = ""  # the first number's marker (:func:`number_shape`)
     for i, line in enumerate(lines):
-        match = _NUMBER.match(line.text)
+        match = NUMBER.match(line.text)
         if not match:
             continue
         value, shape = number_value(match), number_shape(match)
@@ -145,11 +144,11 @@ def numbered_lines(lines: Sequence[BlockLine]) -> list[int]:
 
 
 def number_value(match: re.Match[str]) -> int:
-    return int(match.group(match.lastindex or 0))  # the number of a _NUMBER match
+    return int(match.group(match.lastindex or 0))  # the number of a NUMBER match
 
 
 def number_shape(match: re.Match[str]) -> str:
-    """A :data:`_NUMBER` match's marker: "[1]", "(1)", a bare "1", "1." or "1)"."""
+    """A :data:`NUMBER` match's marker: "[1]", "(1)", a bare "1", "1." or "1)"."""
     group = match.lastindex or 0
     mark = match.group(0).rstrip()[-1]  # "." or ")" after a bare number, else a digit
     return f"{group}{mark}" if group == 3 and not mark.isdigit() else str(group)

@@ -116,9 +116,10 @@ def across_river(
 
 def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], list[River]]:
     """``lines`` (OCR lines, each span a word or a space) with each line that bridges a
-    river (see the module docstring) cut there into two lines, the right one right
-    after the left one (the others are kept as they are, as new dicts); and the
-    rivers found."""
+    river (see the module docstring) cut there, each piece right after the one left of
+    it; and the rivers found.  Every line (as a new dict) beside a river also loses
+    the specks of dirt at its ends in or across the river (:func:`_undirtied`), and an
+    end word's box reaching into the river ends at its side (:func:`_trimmed`)."""
     upright = [_shape(line) for line in lines]
     slope = _skew(upright)
     shapes = [_turned(shape, slope) for shape in upright] if slope else upright
@@ -138,7 +139,7 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
             row = (gap[0] + shift, gap[1] + shift, shapes[i].box[1], shapes[i].box[3])
             if cut in cuts.get(i, ()) or any(r.parts(*row) for r in found):
                 continue
-            river = _river(shapes, order, place[i], gap, slope)
+            river = _river(shapes, order, place[i], gap, slope, place=place)
             if river is None:
                 continue
             found.append(river[0])
@@ -278,10 +279,12 @@ def _skew(lines: Sequence[_Line]) -> float:
 
 
 def _turned(line: _Line, slope: float) -> _Line:
-    """``line`` with its words moved left by ``slope`` times its height on the page."""
+    """``line`` with its words and its box moved left by ``slope`` times its height on
+    the page."""
     shift = slope * line.middle
     words = [(x0 - shift, x1 - shift) for x0, x1 in line.words]
-    return _Line(words, line.spans, line.box, line.em)
+    x0, y0, x1, y1 = line.box
+    return _Line(words, line.spans, (x0 - shift, y0, x1 - shift, y1), line.em)
 
 
 def _run_starts(line: _Line) -> list[Word]:
@@ -298,16 +301,24 @@ def _run_starts(line: _Line) -> list[Word]:
 
 def _flush_starts(starts: Sequence[float], x: float, em: float) -> bool:
     """Whether :data:`_EDGE_LINES` runs of prose begin within :data:`_FLUSH_EMS` right
-    of ``x`` on the page (``starts`` sorted): a quick test before a river is traced."""
+    of ``x`` (or up to a point left of it) on the page (``starts`` sorted): a quick
+    test before a river is traced."""
     low = bisect_left(starts, x - 1.0)
     return bisect_right(starts, x + em * _FLUSH_EMS) - low >= _EDGE_LINES
 
 
 def _river(
-    shapes: Sequence[_Line], order: Sequence[int], at: int, gap: tuple[float, float], slope: float
+    shapes: Sequence[_Line],
+    order: Sequence[int],
+    at: int,
+    gap: tuple[float, float],
+    slope: float,
+    *,
+    place: Mapping[int, int],
 ) -> tuple[River, list[tuple[int, int]]] | None:
     """The river through ``gap`` of the line ``order[at]``, with the lines bridging it
-    and the span each is cut before; ``None`` when the white there is no gutter.
+    and the span each is cut before; ``None`` when the white there is no gutter
+    (``place``: each line's index in ``order``).
 
     The river runs up and down from the line (:func:`_walk`); a line across it that
     does not start at the left column's edge (the median start of the lines ending
@@ -325,7 +336,6 @@ def _river(
     if not starts:
         return None
     edge = starts[len(starts) // 2]
-    place = {line: k for k, line in enumerate(order)}
     inside = [
         _cut_at(shapes[i], river) is None or _row_starts_at(shapes, order, place[i], edge)
         for i in walked
