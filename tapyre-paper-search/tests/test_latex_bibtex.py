@@ -172,7 +172,9 @@ def test_a_stubbed_class_takes_the_bibtex_commands_and_packages_too() -> None:
     paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
     for name in ("aastex-twocolumn", "jmlr-pmlr"):
         template = ALL[name]
-        source, entries = paper_source(paper, template, STYLES["aasjournal"], random.Random(2), NAMES)
+        source, entries = paper_source(
+            paper, template, STYLES["aasjournal"], random.Random(2), NAMES
+        )
         assert source.startswith(template.prologue)  # type: ignore[attr-defined]
         assert "\\bibliographystyle{aasjournal}" in source and "thebibliography" not in source
         assert "\\usepackage{hyperref}\n" in source and len(entries) == 3

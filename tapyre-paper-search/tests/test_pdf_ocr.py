@@ -498,9 +498,7 @@ def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
     assert read_lines([_word_line(["Lawrence", " ", "H.", " ", "Veilleux®"])])[0].text == (
         "Lawrence H. Veilleux"
     )
-    assert read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == (
-        "Katharina Schmidt"
-    )
+    assert read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == ("Katharina Schmidt")
     # A surname after an elided particle keeps it; its mark goes.
     words = ["D.", " ", "N.", " ", "d’Ambrumenil’", " ", "and", " ", "K.", " ", "L.", " ", "Wang‘"]
     (read,) = read_lines([_word_line(words)])

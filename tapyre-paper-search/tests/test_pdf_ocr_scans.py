@@ -19,8 +19,8 @@ import pytest
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_ocr import (
-    read_lines,
     needs_tesseract,
+    read_lines,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
@@ -69,10 +69,10 @@ def _column_scan(tmp_path: Path, gutter: float, size: float, *, one_column: str 
         for row, line in enumerate(_wrapped(text, width, size)):
             x = MARGIN + column * (width + gutter)
             page.insert_text((x, top + row * size * 1.25), line, fontsize=size)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
-def _scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
+def scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
     """``doc`` saved into ``folder`` with its first page scanned (closes ``doc``)."""
     source = folder / "source.pdf"
     doc.save(source)
@@ -217,7 +217,7 @@ def _title_scan(
     page.insert_textbox(pymupdf.Rect(72, y + 26, 540, y + 120), ABSTRACT, fontsize=10)
     body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
     page.insert_textbox(pymupdf.Rect(72, y + 140, 540, y + 420), body * 8, fontsize=10)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
 @needs_tesseract
@@ -269,7 +269,7 @@ def _names_scan(tmp_path: Path, gap: float) -> Path:
     page.insert_textbox(pymupdf.Rect(72, 186, 540, 300), ABSTRACT, fontsize=10)
     body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
     page.insert_textbox(pymupdf.Rect(72, 320, 540, 600), body * 8, fontsize=10)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
 @needs_tesseract
@@ -370,5 +370,5 @@ def test_a_one_line_title_over_a_grid_of_author_columns_is_not_cut(tmp_path: Pat
         page.insert_text((left, 146), name.split()[1].lower() + "@uni.ac.uk", fontsize=9)
     page.insert_text((72, 180), "Abstract", fontsize=11, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, 186, 540, 280), ABSTRACT, fontsize=10)
-    paper = extract_pdf(_scanned_first_page(doc, tmp_path))
+    paper = extract_pdf(scanned_first_page(doc, tmp_path))
     assert paper.pages[0].text.split("\n\n")[0] == TITLE
