@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from latex_corpus.bibstyles import STYLES, back_matter, preamble, styles_for
 from latex_corpus.bibtex import SPECIAL_NAMES, bib_entries, bib_file, bib_name, bib_text, entry_of
-from latex_corpus.build import _plan, references_row
+from latex_corpus.build import plan, references_row
 from latex_corpus.escape import UntypesettableError
 from latex_corpus.templates import ALL, allowed
 from pdfgen.sources import Record, Section
@@ -110,11 +110,11 @@ def test_a_style_prints_the_names_it_keeps_before_et_al() -> None:
 def test_the_plan_takes_styles_in_turn_each_with_its_own_classes() -> None:
     templates = allowed("train")
     styles = styles_for("train")
-    plans = [_plan(n, templates, styles) for n in range(len(styles) * 2)]
+    plans = [plan(n, templates, styles) for n in range(len(styles) * 2)]
     for template, style in plans:
         assert style is not None and template.name in style.templates
     assert [s.name for _, s in plans if s][: len(styles)] == [s.name for s in styles]
-    assert _plan(3, templates, []) == (templates[3], None)
+    assert plan(3, templates, []) == (templates[3], None)
 
 
 def test_the_source_replaces_thebibliography_with_bibtex_commands() -> None:
@@ -143,7 +143,7 @@ def test_a_references_row_holds_the_style_and_the_printed_surnames() -> None:
 
 
 def test_a_style_that_needs_a_class_option_gets_it_and_the_bib_entries() -> None:
-    from latex_corpus.build import _source
+    from latex_corpus.build import paper_source
     from latex_corpus.paper import Author, Paper
     from pdfgen.people import Affiliation
 
@@ -151,18 +151,18 @@ def test_a_style_that_needs_a_class_option_gets_it_and_the_bib_entries() -> None
     place = Affiliation("Department of Physics", "University of Leeds", "Leeds", "UK")
     others = tuple(_record(n) for n in range(1, 4))
     paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
-    source, entries = _source(paper, ALL["mnras"], STYLES["mnras"], random.Random(2), NAMES)
+    source, entries = paper_source(paper, ALL["mnras"], STYLES["mnras"], random.Random(2), NAMES)
     assert source.startswith("\\documentclass[fleqn,usenatbib]{mnras}")
     assert "\\usepackage{natbib}" not in source and "\\bibliographystyle{mnras}" in source
     assert [e.key for e in entries] == ["r1", "r2", "r3"]
-    plain, none = _source(paper, ALL["article"], None, random.Random(2), NAMES)
+    plain, none = paper_source(paper, ALL["article"], None, random.Random(2), NAMES)
     assert "thebibliography" in plain and none == []
 
 
 def test_a_stubbed_class_takes_the_bibtex_commands_and_packages_too() -> None:
     """aastex631 and jmlr write their stand-ins first, then the class's source with the
     BibTeX back matter (``Template.source``'s ``back`` and ``packages``)."""
-    from latex_corpus.build import _source
+    from latex_corpus.build import paper_source
     from latex_corpus.paper import Author, Paper
     from pdfgen.people import Affiliation
 
@@ -172,7 +172,23 @@ def test_a_stubbed_class_takes_the_bibtex_commands_and_packages_too() -> None:
     paper = Paper(_record(0), (author,), (place,), ("trees",), others, seed=1)
     for name in ("aastex-twocolumn", "jmlr-pmlr"):
         template = ALL[name]
-        source, entries = _source(paper, template, STYLES["aasjournal"], random.Random(2), NAMES)
+        source, entries = paper_source(
+            paper, template, STYLES["aasjournal"], random.Random(2), NAMES
+        )
         assert source.startswith(template.prologue)  # type: ignore[attr-defined]
         assert "\\bibliographystyle{aasjournal}" in source and "thebibliography" not in source
         assert "\\usepackage{hyperref}\n" in source and len(entries) == 3
+
+
+def test_a_style_fitting_none_of_the_chosen_classes_is_refused_before_any_paper(
+    tmp_path: Path,
+) -> None:
+    """IEEEtran goes with no ``article`` template: the run stops before it writes a
+    paper, not at IEEEtran's turn with five papers and a partial truth file written."""
+    from latex_corpus.build import main
+
+    out = tmp_path / "corpus"
+    argv = ["--out", str(out), "--count", "8", "--split", "train", "--shared", str(tmp_path)]
+    with pytest.raises(SystemExit, match="IEEEtran"):
+        main([*argv, "--classes", "article", "--bibtex"])
+    assert not out.exists()

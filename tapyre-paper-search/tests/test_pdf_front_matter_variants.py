@@ -8,10 +8,11 @@ import random
 from pathlib import Path
 
 import pytest
-from pdfgen import Layout, Record, write_paper
+from pdfgen import Layout, Record, Truth, write_paper
 from pdfgen.sources import Section
 from pdfgen.variants import TITLE_SIZE_NAMES, train_variants
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.records import ExtractedPdf
 
 _TEXT = (
     "Servers that stream layered video keep each layer on the disk that suits its rate. We "
@@ -33,7 +34,7 @@ OTHER = Record(
 )
 
 
-def _read(tmp_path: Path, layout: Layout) -> tuple[object, object]:
+def _read(tmp_path: Path, layout: Layout) -> tuple[Truth, ExtractedPdf]:
     truth, _ = write_paper(
         tmp_path / "paper.pdf",
         RECORD,
@@ -60,9 +61,9 @@ def test_a_subtitle_after_a_dash_is_drawn_and_read_back(
         seed=3,
     )
     truth, pdf = _read(tmp_path, layout)
-    assert f" {dash} " in truth.title  # type: ignore[attr-defined]
-    assert pdf.title == truth.title  # type: ignore[attr-defined]
-    assert list(pdf.authors) == list(RECORD.authors)  # type: ignore[attr-defined]
+    assert f" {dash} " in truth.title
+    assert pdf.title == truth.title
+    assert list(pdf.authors) == list(RECORD.authors)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 5])
@@ -78,9 +79,9 @@ def test_names_in_the_title_s_size_are_drawn_and_read_back(
         seed=seed,
     )
     truth, pdf = _read(tmp_path, layout)
-    assert TITLE_SIZE_NAMES in truth.kinds  # type: ignore[attr-defined]
-    assert pdf.title == RECORD.title  # type: ignore[attr-defined]
-    assert list(pdf.authors) == list(RECORD.authors)  # type: ignore[attr-defined]
+    assert TITLE_SIZE_NAMES in truth.kinds
+    assert pdf.title == RECORD.title
+    assert list(pdf.authors) == list(RECORD.authors)
 
 
 def test_variants_leave_papers_without_conventions_alone() -> None:

@@ -9,7 +9,13 @@ no TeX is needed:
 * a page of highlights in front of the paper, repeating its title and names (an
   Elsevier submission);
 * a metadata title written from the LaTeX source, with the printed title's en dashes
-  and curly quotes made plain.
+  and curly quotes made plain (and dirt read as letters, which flattens nothing);
+* a surname with a particle ("M. Lopez de Yugova") and a byline wrapped before one over
+  an "article info" column, whose first heading ends the author zone;
+* bold names whose initial reads as a Roman number ("X. Wang"), and a bold affiliation
+  under a body-size title;
+* an abstract under two columns of author blocks, going on at the top of the next
+  column and of the next page, or ending on a web address beside an author's e-mail.
 """
 
 from __future__ import annotations

@@ -474,7 +474,7 @@ def _word_line(
     return {"bbox": (left, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
 
 
-def _read_lines(lines: list[dict[str, object]]) -> list[object]:
+def read_lines(lines: list[dict[str, object]]) -> list[object]:
     """The page lines ``regroup_lines`` and ``page_lines`` make of OCR ``lines``."""
     from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
@@ -489,21 +489,19 @@ def test_ocr_marks_read_as_quotes_or_symbols_split_off_names() -> None:
     # A superscript footnote mark read as an opening quote, a degree sign or "®".
     words = ["E.", " ", "Choudhury‘,", " ", "A.", " ", "N.", " ", "Grabec“,", " ", "Bo", " "]
     words += ["Dalessandro°", " ", "and", " ", "Mao-Zhi", " ", "Yuan®"]
-    (read,) = _read_lines([_word_line(words)])
+    (read,) = read_lines([_word_line(words)])
     assert read.text == "E. Choudhury, A. N. Grabec, Bo Dalessandro and Mao-Zhi Yuan"
     names = ["E. Choudhury", "A. N. Grabec", "Bo Dalessandro", "Mao-Zhi Yuan"]
     assert names_in_line(read.names) == names
     # A single name on its own line, its mark read as "®", or as an opening quote,
     # which opens nothing at a name's end.
-    assert _read_lines([_word_line(["Lawrence", " ", "H.", " ", "Veilleux®"])])[0].text == (
+    assert read_lines([_word_line(["Lawrence", " ", "H.", " ", "Veilleux®"])])[0].text == (
         "Lawrence H. Veilleux"
     )
-    assert _read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == (
-        "Katharina Schmidt"
-    )
+    assert read_lines([_word_line(["Katharina", " ", "Schmidt‘"])])[0].text == ("Katharina Schmidt")
     # A surname after an elided particle keeps it; its mark goes.
     words = ["D.", " ", "N.", " ", "d’Ambrumenil’", " ", "and", " ", "K.", " ", "L.", " ", "Wang‘"]
-    (read,) = _read_lines([_word_line(words)])
+    (read,) = read_lines([_word_line(words)])
     assert read.text == "D. N. d’Ambrumenil and K. L. Wang"
     assert names_in_line(read.names) == ["D. N. d’Ambrumenil", "K. L. Wang"]
 
@@ -563,7 +561,7 @@ def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_siz
 def test_an_initial_i_ocr_read_as_a_bar_is_read_as_i() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
 
-    (read,) = _read_lines([_word_line(["V.", " ", "|.", " ", "Gelaki"], left=300.0, size=13.0)])
+    (read,) = read_lines([_word_line(["V.", " ", "|.", " ", "Gelaki"], left=300.0, size=13.0)])
     assert read.text == "V. I. Gelaki"
     assert names_in_line(read.names) == ["V. I. Gelaki"]
 
@@ -576,7 +574,7 @@ def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
     pieces = [_word_line(["N."], 194.0, 106.0)]
     pieces.append(_word_line(["Smaalen", " ", "and", " ", "E."], 217.0, 106.0))
     pieces.append(_word_line(["Valiante"], 217.0 + 6 * 14 + 10.0, 106.0))
-    (read,) = _read_lines(pieces)
+    (read,) = read_lines(pieces)
     assert read.text == "N. Smaalen and E. Valiante"
     assert names_in_line(read.names) == ["N. Smaalen", "E. Valiante"]
     # Names set side by side keep their gap; so does a name read surname first.

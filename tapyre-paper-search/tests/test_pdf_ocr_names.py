@@ -16,11 +16,11 @@ import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from test_pdf_ocr import (
-    _read_lines,
     needs_tesseract,
+    read_lines,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
-from test_pdf_ocr_scans import _placed, _scanned_first_page
+from test_pdf_ocr_scans import placed_line, scanned_first_page
 
 ABSTRACT = (
     "Sleep in older adults is short and broken, and the reasons are not well known. We "
@@ -41,7 +41,7 @@ def _row_scan(tmp_path: Path, words: list[str], gap: float) -> Path:
     page.insert_text((72, 160), "Abstract", fontsize=11, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, 166, 540, 260), ABSTRACT, fontsize=10)
     page.insert_textbox(pymupdf.Rect(72, 280, 540, 500), ABSTRACT * 4, fontsize=10)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
 @needs_tesseract
@@ -71,7 +71,7 @@ def _row(groups: list[tuple[str, float]]) -> list[dict[str, object]]:
         for word in text.split():
             words.append((word, x))
             x += 6 * len(word) + 4
-        lines.append(_placed(words, 200.0))
+        lines.append(placed_line(words, 200.0))
     return lines
 
 
@@ -97,5 +97,5 @@ def _row(groups: list[tuple[str, float]]) -> list[dict[str, object]]:
 def test_only_a_given_name_the_row_sets_nearer_its_initials_joins_them(
     groups: list[tuple[str, float]], names: list[str]
 ) -> None:
-    (read,) = _read_lines(_row(groups))
+    (read,) = read_lines(_row(groups))
     assert names_in_line(read.names) == names

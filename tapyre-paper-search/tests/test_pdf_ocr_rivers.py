@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pymupdf
 from tapyre_paper_search.pdf.rivers import split_at_rivers
-from test_pdf_ocr_scans import _placed, _read_lines
+from test_pdf_ocr_scans import placed_line, read_lines
 
 PROSE = (
     "Walking every day goes with longer sleep in older adults across the regions of the "
@@ -54,7 +54,7 @@ def _across(top: float, left: list[str], right: list[str], slope: float = 0.0) -
     ``right`` from 306 (a 6-point gutter) to 534; moved right by ``slope`` × ``top``
     (a page scanned askew)."""
     words = [*_justified(left, 72.0, 300.0), *_justified(right, 306.0, 534.0)]
-    return _placed([(word, x + slope * top) for word, x in words], top)
+    return placed_line([(word, x + slope * top) for word, x in words], top)
 
 
 def _two_columns(
@@ -80,7 +80,7 @@ def test_rows_read_across_a_narrow_gutter_are_cut_there_and_read_column_by_colum
     cut, rivers = split_at_rivers(rows)
     assert _texts(cut) == [text for pair in zip(lefts, rights, strict=True) for text in pair]
     assert len(rivers) == 1 and 300.0 <= rivers[0].x0 < rivers[0].x1 <= 306.0
-    read = [line.text for line in _read_lines(rows)]
+    read = [line.text for line in read_lines(rows)]
     assert read == lefts + rights  # pieces under an em apart stay apart
 
 
@@ -140,7 +140,7 @@ def test_a_justified_paragraph_of_one_column_is_not_cut() -> None:
 
 def test_a_centred_line_over_the_columns_is_not_cut_at_their_gutter() -> None:
     # An affiliation centred over the columns, one of its word gaps on the gutter.
-    centred = _placed(
+    centred = placed_line(
         [("Center", 200.0), ("for", 242.0), ("Biochemistry", 266.0), ("Tampere", 340.0)], 170.0
     )
     centred["spans"][4]["bbox"] = (266.0, 170.0, 294.0, 180.0)  # type: ignore[index]
@@ -167,7 +167,7 @@ def test_a_word_box_running_into_the_gutter_neither_stops_the_river_nor_crosses_
     spans = rows[6]["spans"]  # type: ignore[index]
     words = [s for s in spans if s["text"] != " "]
     k = max(i for i, s in enumerate(words) if s["bbox"][2] <= 300.0)
-    alone = _placed([(s["text"], s["bbox"][0]) for s in words[: k + 1]], 278.0)
+    alone = placed_line([(s["text"], s["bbox"][0]) for s in words[: k + 1]], 278.0)
     alone["spans"][-1]["bbox"] = (*alone["spans"][-1]["bbox"][:2], 310.0, 288.0)  # type: ignore[index]
     cut, rivers = split_at_rivers([*rows[:6], *rows[7:], alone])
     assert len(rivers) == 1
@@ -181,7 +181,7 @@ def _right_aligned(text: str, top: float, size: float = 10.0) -> dict[str, objec
     for word in text.split():
         words.append((word, x))
         x += 0.6 * size * (len(word) + 1)
-    line = _placed(words, top)
+    line = placed_line(words, top)
     for span in line["spans"]:  # type: ignore[attr-defined]
         x0, y0, x1, _ = span["bbox"]
         span.update(size=size, bbox=(x0, y0, x0 + (x1 - x0) * size / 10, y0 + size))
@@ -219,7 +219,7 @@ def test_a_line_across_the_page_right_above_the_columns_is_not_cut() -> None:
     # (298-303) over part of the gutter (300-306): it starts at the left column's
     # edge as a row read across does, but its words cover part of the gutter.
     words = PROSE.split()
-    across = _placed(
+    across = placed_line(
         [*_justified(words[:7], 72.0, 298.0), *_justified(words[7:14], 303.0, 540.0)], 187.0
     )
     rows, lefts, rights = _two_columns(8, 200.0)

@@ -19,8 +19,8 @@ import pytest
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_ocr import (
-    _read_lines,
     needs_tesseract,
+    read_lines,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
@@ -69,10 +69,10 @@ def _column_scan(tmp_path: Path, gutter: float, size: float, *, one_column: str 
         for row, line in enumerate(_wrapped(text, width, size)):
             x = MARGIN + column * (width + gutter)
             page.insert_text((x, top + row * size * 1.25), line, fontsize=size)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
-def _scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
+def scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
     """``doc`` saved into ``folder`` with its first page scanned (closes ``doc``)."""
     source = folder / "source.pdf"
     doc.save(source)
@@ -119,7 +119,7 @@ def test_a_one_column_paragraph_over_two_columns_of_a_scan_keeps_its_lines(
     assert similarity(paper.abstract, f"{prose[10:]} {LEFT} {RIGHT}") > 0.97
 
 
-def _placed(words: list[tuple[str, float]], top: float) -> dict[str, object]:
+def placed_line(words: list[tuple[str, float]], top: float) -> dict[str, object]:
     """An OCR line of (word, left) pairs, six points a character, spaces between."""
     spans: list[dict[str, object]] = []
     for word, left in words:
@@ -139,7 +139,7 @@ def _flowing(text: str, left: float, top: float) -> dict[str, object]:
     for word in text.split():
         words.append((word, x))
         x += 6 * len(word) + 6
-    return _placed(words, top)
+    return placed_line(words, top)
 
 
 def _columns(tops: list[float]) -> list[dict[str, object]]:
@@ -165,9 +165,9 @@ def test_a_word_ocr_split_at_the_columns_edge_below_stays_in_its_one_column_line
     head = _flowing("the regions of the country in the sout", 72.0, top)
     tail = _flowing("hern and northern parts with rain", 312.0, top)
     words = [(s["text"], s["bbox"][0]) for s in head["spans"] + tail["spans"] if s["text"] != " "]
-    abstract[row] = _placed(words, top)
+    abstract[row] = placed_line(words, top)
     columns = _columns([168.0 + 13 * i for i in range(8)])
-    read = [line.text for line in _read_lines(abstract + columns)]
+    read = [line.text for line in read_lines(abstract + columns)]
     assert "the regions of the country in the sout hern and northern parts with rain" in read
     assert read.count("text set in a column of the body") == 16
 
@@ -178,11 +178,11 @@ def test_a_row_ocr_read_across_a_gutter_is_cut_where_the_right_column_starts() -
     tops = [180.0 + 13 * i for i in range(7)]
     left = _flowing("the left half of the row ends just at a", 72.0, tops[3])
     right = _flowing("right half", 312.0, tops[3])
-    across = _placed(
+    across = placed_line(
         [(s["text"], s["bbox"][0]) for s in left["spans"] + right["spans"] if s["text"] != " "],
         tops[3],
     )
-    read = [line.text for line in _read_lines([*_columns(tops[:3] + tops[4:]), across])]
+    read = [line.text for line in read_lines([*_columns(tops[:3] + tops[4:]), across])]
     assert "the left half of the row ends just at a" in read
     assert "right half" in read
 
@@ -217,7 +217,7 @@ def _title_scan(
     page.insert_textbox(pymupdf.Rect(72, y + 26, 540, y + 120), ABSTRACT, fontsize=10)
     body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
     page.insert_textbox(pymupdf.Rect(72, y + 140, 540, y + 420), body * 8, fontsize=10)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
 @needs_tesseract
@@ -269,7 +269,7 @@ def _names_scan(tmp_path: Path, gap: float) -> Path:
     page.insert_textbox(pymupdf.Rect(72, 186, 540, 300), ABSTRACT, fontsize=10)
     body = "The body makes the vitamin in the skin in summer and uses the stores in winter. "
     page.insert_textbox(pymupdf.Rect(72, 320, 540, 600), body * 8, fontsize=10)
-    return _scanned_first_page(doc, tmp_path)
+    return scanned_first_page(doc, tmp_path)
 
 
 @needs_tesseract
@@ -291,14 +291,14 @@ def test_an_initial_with_a_speck_read_as_a_second_full_stop_stays_in_its_name() 
     from tapyre_paper_search.pdf.authors import names_in_line
 
     # OCR's words: a speck "." before the name, the initial "G..", the surname.
-    line = _placed(
+    line = placed_line(
         [(".", 145.0), ("Alfons", 154.0), ("G..", 196.0), ("Tenorio-Tagle", 214.0)], 188.0
     )
-    (read,) = _read_lines([line])
+    (read,) = read_lines([line])
     assert read.text == ". Alfons G. Tenorio-Tagle"
     assert names_in_line(read.names) == ["Alfons G. Tenorio-Tagle"]
     # An ellipsis after a capital in prose keeps its dots.
-    (prose,) = _read_lines([_placed([("plan", 72.0), ("B...", 102.0)], 300.0)])
+    (prose,) = read_lines([placed_line([("plan", 72.0), ("B...", 102.0)], 300.0)])
     assert prose.text == "plan B..."
 
 
@@ -310,7 +310,7 @@ def test_pieces_of_one_row_whose_ocr_boxes_overlap_are_one_line() -> None:
     lines = [
         _flowing("the lines of the paragraph around the row", 72.0, 420.0 + 13 * i) for i in (-1, 1)
     ]
-    read = [line.text for line in _read_lines([lines[0], rest, end, lines[1]])]
+    read = [line.text for line in read_lines([lines[0], rest, end, lines[1]])]
     assert "for approximately twenty weeks during the winter to 67 men" in read
 
 
@@ -330,7 +330,7 @@ def test_two_lines_ocr_gave_one_box_between_them_are_parted_in_order() -> None:
             for span in line["spans"]  # type: ignore[attr-defined]
         ]
         stacked.append(line)
-    read = _read_lines([*lines, *stacked])  # OCR gives them in reading order
+    read = read_lines([*lines, *stacked])  # OCR gives them in reading order
     texts = [(line.text, line.size, line.block) for line in read]
     assert texts[-2:] == [
         ("Pregnancy. This chapter will discuss", 11.0, read[0].block),
@@ -344,7 +344,7 @@ def test_two_lines_overlapping_on_one_ordinary_row_keep_their_boxes() -> None:
     prose = "the lines of the paragraph set one under the other"
     lines = [_flowing(prose, 72.0, 100.0 + 12 * i) for i in range(4)]
     row = [_flowing("Table 2 Hours of sleep", 72.0, 148.0), _flowing("(continued)", 150.0, 148.0)]
-    read = _read_lines([*lines, *row])
+    read = read_lines([*lines, *row])
     boxes = {line.text: (line.y0, line.y1) for line in read}
     assert boxes["Table 2 Hours of sleep"] == (148.0, 158.0)
     assert boxes["(continued)"] == (148.0, 158.0)
@@ -370,5 +370,5 @@ def test_a_one_line_title_over_a_grid_of_author_columns_is_not_cut(tmp_path: Pat
         page.insert_text((left, 146), name.split()[1].lower() + "@uni.ac.uk", fontsize=9)
     page.insert_text((72, 180), "Abstract", fontsize=11, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, 186, 540, 280), ABSTRACT, fontsize=10)
-    paper = extract_pdf(_scanned_first_page(doc, tmp_path))
+    paper = extract_pdf(scanned_first_page(doc, tmp_path))
     assert paper.pages[0].text.split("\n\n")[0] == TITLE

@@ -1,4 +1,4 @@
-"""Reference lists as BibTeX's real styles set them (issue 25, round fifteen).
+"""Reference lists as BibTeX's real styles set them.
 
 alpha and its kin label entries "[Knu84]", "[CVK+16]" (the label often alone,
 left of the entry's first line, and measured taller where it holds a raised

@@ -1,6 +1,6 @@
-"""Review 26's fixes to refs14's reference-list rules: a page's footnotes do not set its
-list's size, an alpha list's first labelled block keeps the list's size, and a list with
-no heading is found past a later "[1]" mention.  Hand-made blocks."""
+"""Where a reference list starts and ends: a page's footnotes do not set its list's
+size, an alpha list's first labelled block keeps the list's size, and a list with no
+heading is found past a later "[1]" mention.  Hand-made blocks."""
 
 from __future__ import annotations
 
@@ -57,7 +57,10 @@ def test_an_alpha_list_whose_labels_end_the_blocks_before_keeps_its_size() -> No
     last = [ENTRIES[-1][:60], ENTRIES[-1][60:], "A Proofs of the lemmas", *appendix]
     blocks.append(block(last, 320, 12.0))
     refs = references_of(blocks)
-    assert len(refs) == 5
+    # The last entry's text shares the appendix's block, so it goes with it: "[Kim22]" is
+    # lost (known; a fix that keeps it changes this to six).
+    assert [r.authors[0] for r in refs] == ["J. Smith", "A. Brown", "M. Müller", "P. Novak",
+                                            "R. Garcia"]  # fmt: skip
     assert not any("Lemma" in r.text for r in refs)
 
 
@@ -71,5 +74,6 @@ def test_a_list_with_no_heading_is_found_past_a_later_mention_opening_a_line() -
                "and we follow their argument in what comes below, line by line."], 320, 10.0),
     ]  # fmt: skip
     refs = references_of([BODY, *listed, *appendix])
-    assert [r.number for r in refs][:6] == [1, 2, 3, 4, 5, 6]
+    assert [r.number for r in refs] == [1, 2, 3, 4, 5, 6]
+    assert not any("the same bound" in r.text for r in refs)
     assert refs[0].authors == ("J. Smith", "K. Jones")

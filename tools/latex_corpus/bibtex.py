@@ -2,11 +2,13 @@
 
 ``bib_entries(paper, rng, names)`` writes one :class:`BibEntry` for each record
 the body cites (``\\cite{r1}`` … ``\\cite{r12}``, the keys of
-:func:`latex_corpus.body.bibliography`): an ``@article`` (30 %), an
-``@inproceedings`` (25 %), an arXiv preprint (records with an arXiv id: an
-``@misc`` with ``eprint``/``archivePrefix`` fields, or an ``@article`` in the
-"arXiv preprint arXiv:ID" form of exported ``.bib`` files), a ``@book``, a
-``@phdthesis`` or a ``@techreport``; DOIs on about half.  Authors are the
+:func:`latex_corpus.body.bibliography`).  One draw picks the kind: an arXiv
+preprint for half the records that have an arXiv id (an ``@misc`` with
+``eprint``/``archivePrefix`` fields, or an ``@article`` in the "arXiv preprint
+arXiv:ID" form of exported ``.bib`` files); else an ``@article`` below 0.55 (55 %
+of records with no arXiv id, 5 % of those with one), an ``@inproceedings`` (25 %),
+a ``@book`` (8 %), a ``@phdthesis`` (6 %) or a ``@techreport`` (6 %); DOIs on
+about half of the entries that are no preprint.  Authors are the
 record's own (arXiv) or drawn from the split's pool, one to eight, sometimes cut
 with "and others"; one in five entries has a name with a particle ("van der")
 or accents.  The ``.bib`` spells accents in LaTeX form (``{\\'e}``) and braces

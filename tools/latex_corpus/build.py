@@ -68,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     templates = allowed(args.split, args.classes)
     styles = styles_for(args.split, args.bibtex) if args.bibtex is not None else []
+    unfit = [s.name for s in styles if not any(t.name in s.templates for t in templates)]
+    if unfit:  # refused before any paper is written, not when the style's turn comes
+        raise SystemExit(f"styles {', '.join(unfit)} fit none of the chosen classes")
     records, names = load_pool(args.shared, args.split)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"latex:{args.split}:{args.seed}")
@@ -78,13 +81,13 @@ def main(argv: list[str] | None = None) -> int:
     refs_file = (args.out / "references.jsonl").open("w", encoding="utf-8") if styles else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template, style = _plan(number, templates, styles)
+            template, style = plan(number, templates, styles)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
                 try:
                     paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-                    source, entries = _source(paper, template, style, rng, names)
+                    source, entries = paper_source(paper, template, style, rng, names)
                 except UntypesettableError as exc:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
@@ -122,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _source(
+def paper_source(
     paper: Paper, template: Template, style: Style | None, rng: random.Random, names: list[str]
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list."""
@@ -148,7 +151,7 @@ def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
     return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)
 
 
-def _plan(
+def plan(
     number: int, templates: list[Template], styles: list[Style]
 ) -> tuple[Template, Style | None]:
     """Paper ``number``'s template and BibTeX style: without styles the templates in turn;

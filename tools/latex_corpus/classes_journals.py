@@ -7,7 +7,7 @@ highlights and ``\\sep`` keywords in Elsevier's CAS; ``\\Name``/``\\Email``/``\\
 blocks and ``\\editor`` in JMLR; ``\\authorsnames`` and ``\\authorsaffiliations`` in
 APA 7; author tabulars with the ``affiliation`` environment in IEEEconf).
 
-Three classes load a package Debian's ``texlive-publishers`` does not bring
+Two classes load packages Debian's ``texlive-publishers`` does not bring
 (``epsf`` and ``ulem`` for aastex631, ``algorithm2e`` for jmlr). None of them
 changes how the front matter is printed, so :class:`StubbedTemplate` writes an
 empty stand-in with ``filecontents`` before ``\\documentclass``.  ``asmejour``

@@ -71,11 +71,11 @@ def authors_title_size(  # noqa: PLR0917 (drawing helpers take x, y, text, font,
         canvas.text(x, y + size, line, face, size, "author")
         y += size * rng.uniform(1.2, 1.4)
     small = front.size * 0.85
-    plain = front.face.styled(italic=True)
+    italic = front.face.styled(italic=True)
     y += 4
     for aff in front.affiliations:
-        for line in wrap(aff.line(), plain, small, full):
-            x = (canvas.width - text_width(line, plain, small)) / 2 if centred else front.margin
-            canvas.text(x, y + small, line, plain, small, "affiliation")
+        for line in wrap(aff.line(), italic, small, full):
+            x = (canvas.width - text_width(line, italic, small)) / 2 if centred else front.margin
+            canvas.text(x, y + small, line, italic, small, "affiliation")
             y += small * 1.3
     return y + 14, []
