@@ -105,7 +105,7 @@ def test_a_gutter_between_row_pieces_low_on_a_page_scanned_askew_is_found() -> N
         top = 400.0 + 13 * i
         for words, left, right in ((rows[i], 72.0, 300.0), (rows[14 + i], 306.0, 534.0)):
             placed = [(word, x + slope * top) for word, x in _justified(words, left, right)]
-            lines.append(_placed(placed, top))
+            lines.append(placed_line(placed, top))
     cut, rivers = split_at_rivers(lines)
     assert _texts(cut) == _texts(lines)
     assert len(rivers) == 1 and abs(rivers[0].slope - slope) < 0.002
