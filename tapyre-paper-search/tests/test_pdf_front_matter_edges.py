@@ -9,7 +9,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authorband import reads_across_breaks, with_wrapped_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
-from tapyre_paper_search.pdf.subtitle import title_above
+from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 
 WIDTH, HEIGHT = 612.0, 792.0
 
@@ -90,6 +90,22 @@ def test_a_smaller_kicker_ending_in_a_colon_is_no_title_over_the_title() -> None
     assert title_above(kicker, [[0], [1]], [1]) == [1]
     title = [_line("Sleep and the Ageing Brain:", 80, 18), _line("a review of cohorts", 100, 14)]
     assert title_above(title, [[0], [1]], [1]) == [0]
+
+
+def test_a_line_below_the_body_size_goes_on_only_a_subtitle_set_with_the_title() -> None:
+    # The subtitle's first line sits over two title sizes under it (not set with it):
+    # a smaller line under it, below the body size, is none of the subtitle.
+    lines = [
+        _line("Sleep and the Ageing Brain:", 80, 15, bold=True),
+        _line("a review of cohorts and trials", 114, 9.8),
+        _line("Technical Report 2021-07", 126, 9.3),
+        _line("Abstract", 160, 11, bold=True),
+    ]
+    none = [0.0] * len(lines)
+    assert with_subtitle(lines, [0], 10.0, none, none) == [0, 1]
+    # Set with the title (close under it), the subtitle goes on in the smaller line.
+    close = [lines[0], _line(lines[1].text, 104, 9.8), _line(lines[2].text, 116, 9.3), lines[3]]
+    assert with_subtitle(close, [0], 10.0, none, none) == [0, 1, 2]
 
 
 @pytest.mark.parametrize("initial", ["Á.", "A.", "Ø."])

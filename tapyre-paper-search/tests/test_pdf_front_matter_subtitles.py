@@ -393,3 +393,45 @@ def test_a_title_case_subtitle_close_under_a_colon_title_is_kept(
     result = extract_pdf(write_page(tmp_path / "titlecase.pdf", front))
     assert result.title == f"{' '.join(MAIN)}: {subtitle}"
     assert list(result.authors) == list(AUTHORS[:2])
+
+
+@pytest.mark.parametrize("subtitle", ["Human vs. Machine Placement", "Rules cf. Learned Models"])
+def test_an_abbreviation_in_a_subtitle_ends_no_sentence(tmp_path: Path, subtitle: str) -> None:
+    def front(page: Writer) -> None:
+        _head(page, (MAIN[0], MAIN[1] + ":"), 15)
+        page.line(subtitle, 13, centred=True)
+        page.space(8)
+        page.line("by " + " and ".join(AUTHORS[:2]), 11, centred=True)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "abbreviation.pdf", front))
+    assert result.title == f"{' '.join(MAIN)}: {subtitle}"
+
+
+PROSE_KEYWORD_ABSTRACT = (
+    "Web search engines answer most queries with ranked lists of documents, and the",
+    "quality of the ranking decides whether users find what they need within seconds.",
+    "Learned rankers need many labelled examples, which small collections never have.",
+    "We study how search engines rank documents for short queries. From each page the",
+    "keywords are extracted with a simple frequency rule and weighted by their position,",
+    "and the resulting scores are compared with the clicks of many thousands of users.",
+)
+
+
+@pytest.mark.parametrize("use_model", [True, False])
+def test_a_headingless_abstract_goes_on_through_a_line_opening_with_keywords_in_prose(
+    tmp_path: Path, use_model: bool
+) -> None:
+    def front(page: Writer) -> None:
+        _head(page, (TITLE,), 17)
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.line(AFFILIATION, 9, italic=True, centred=True)
+        page.space(12)
+        for line in PROSE_KEYWORD_ABSTRACT:
+            page.line(line, 10)
+        page.line("Keywords: ranking; search; clicks", 10)
+
+    result = extract_pdf(write_page(tmp_path / "prose.pdf", front), use_model=use_model)
+    assert result.abstract.startswith(" ".join(PROSE_KEYWORD_ABSTRACT))

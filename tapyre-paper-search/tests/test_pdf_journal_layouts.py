@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
+import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
 from pdfgen.canvas import Face, wrap
 from tapyre_paper_search.pdf import extract_pdf
@@ -313,6 +314,18 @@ def test_an_abstract_under_author_blocks_goes_on_in_the_next_column(tmp_path: Pa
 
 def test_an_abstract_in_the_next_column_goes_on_to_the_next_page(tmp_path: Path) -> None:
     text = " ".join([ABSTRACT] * 10) + f" The last sentence runs on {COLUMN_END}"
+    result = extract_pdf(_write(tmp_path / "grid.pdf", *_author_grid(text)))
+    assert result.abstract == normalize_inline(text)
+
+
+@pytest.mark.parametrize("stop", [";", ":"])
+def test_an_abstract_whose_column_ends_in_a_semicolon_or_colon_goes_on_in_the_next_column(
+    tmp_path: Path, stop: str
+) -> None:
+    # The left column's last line ends "… kinds of load;": no sentence ends there.
+    lines = wrap(" ".join([ABSTRACT] * 6), Face("times", italic=True), 10, 220)
+    last = f"show that the placement copes with both kinds of load{stop}"
+    text = " ".join([*lines[:37], last, COLUMN_END])
     result = extract_pdf(_write(tmp_path / "grid.pdf", *_author_grid(text)))
     assert result.abstract == normalize_inline(text)
 

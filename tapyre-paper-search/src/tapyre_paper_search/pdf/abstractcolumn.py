@@ -21,7 +21,8 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.lines import Line
 
-_SENTENCE_END = ".!?:;)]"
+# What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
+_SENTENCE_END = ".!?)]"
 
 
 def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:

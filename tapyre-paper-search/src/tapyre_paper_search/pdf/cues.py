@@ -214,17 +214,26 @@ def is_after_abstract(text: str) -> bool:
 # Keyword words that also go on a sentence in lower case ("subjects retrieved from …",
 # "general terms of …"); the others ("keywords", "index terms") open a block as they stand.
 _PROSE_KEYWORD = re.compile(r"subject|general terms", re.IGNORECASE)
+# A word of running text right after a keyword word in lower case: the sentence goes on
+# ("keywords are extracted …", "index terms in the thesaurus …").
+_RUNNING_WORD = re.compile(
+    r"\s+(?:are|is|was|were|be|been|can|could|may|might|must|should|will|would|have|has|"
+    r"had|do|does|did|not|that|which|of|from|in|into|for|and|or|to|with|as|by|on|at)\b"
+)
 
 
 def opens_keywords(text: str) -> bool:
     """Whether ``text`` opens a keyword or classification block (:data:`KEYWORDS`); as in
     :func:`is_after_abstract`, a line in lower case opening with a word that also goes on
     a sentence ("subjects retrieved from …") opens none unless the word stands as a label
-    ("subjects:"); "keywords. …" or "key words; …" open one as they stand."""
+    ("subjects:"); "keywords. …" or "key words; …" open one as they stand, and so does
+    "keywords video …" unless a word of running text follows ("keywords are …")."""
     squeezed = squeeze(text).lstrip()
     found = KEYWORDS.match(squeezed)
     if not found:
         return False
+    if squeezed[:1].islower() and _RUNNING_WORD.match(squeezed[found.end() :]):
+        return False  # "keywords are extracted …": a sentence going on
     if not (squeezed[:1].islower() and _PROSE_KEYWORD.match(found.group())):
         return True  # "keywords. …", "key words; …": no word of running text
     return bool(_LABEL_END.match(squeezed[found.end() :]))

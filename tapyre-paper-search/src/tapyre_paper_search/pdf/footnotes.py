@@ -8,7 +8,7 @@ abstract reader stops at a line: the abstract's text so far ends in a word
 that can go on a sentence (letters, maybe a comma, semicolon, colon or hyphen
 after them: not
 a sentence end, a URL, a DOI, a closing bracket or a formula) and every line
-left on the page is set smaller than the abstract; :func:`goes_on` then
+left on the page (a page number aside) is set smaller than the abstract; :func:`goes_on` then
 confirms it on the next page, when that is read: its first line in the
 abstract's size (a running head set smaller is passed over) starts in lower
 case.

@@ -160,7 +160,7 @@ def read_front_matter(
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     if probs is not None and group:
-        probs = as_names(probs, rows_after(lines, group))
+        probs = _as_names(probs, rows_after(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -255,7 +255,7 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
     return False
 
 
-def as_names(probs: NDArray[np.float64], rows: Sequence[int]) -> NDArray[np.float64]:
+def _as_names(probs: NDArray[np.float64], rows: Sequence[int]) -> NDArray[np.float64]:
     """``probs`` with the ``rows`` lines (names set as large as the title) read as names."""
     if not rows:
         return probs

@@ -1,4 +1,4 @@
-"""A title ending in a colon and its subtitle (pure): which lines right under the
+"""A title ending in a colon or a dash and its subtitle (pure): which lines right under the
 title's last line go on with it, and the title over a subtitle chosen alone.  Used by
 :mod:`~tapyre_paper_search.pdf.frontmatter`."""
 
@@ -25,6 +25,8 @@ _STEP, _WITH_TITLE_SIZE = 1.6, 0.6
 # full stop at its end) is prose; a question mark ends none ("Why Do They Fail? Evidence").
 _ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
 _SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!]\s+[A-Z]|\.$)")
+# An abbreviation's full stop ends no sentence ("Human vs. Machine Translation").
+_ABBREVIATION = re.compile(r"\b(?:vs|cf|al|etc|viz|resp|approx)\.(?=\s|$)", re.IGNORECASE)
 # A word in lower case ("from", "a comparative study"): a title-case subtitle keeps one,
 # an affiliation or a dateline in capitalised pieces ("CERN, Geneva") has none.
 _LOWER_WORD = re.compile(r"(?<!\w)[a-zäöüß]{2,}(?!\w)")
@@ -47,8 +49,9 @@ def with_subtitle(
     that starts the body, or a line of body size the classifier rates as abstract
     (``abstract``).  A subtitle set with the title (:func:`_set_with_title`: close
     under it, no wider, at least 0.6 of its size, in a type the line after it does not
-    go on in) is taken whatever the body size and, when it holds a word in lower case,
-    the classifier say (names and affiliations told by its words: none read strictly, no
+    go on in) is taken whatever the body size and, when it holds a word in lower case or
+    is an article and known words (:func:`_article_phrase`), whatever the classifier
+    says (names and affiliations told by its words: none read strictly, no
     affiliation word, no e-mail; a line of capitalised pieces, "CERN, Geneva", is still
     judged by the classifier):
     a teaser set larger than the body makes the body size read too large.  Each line
@@ -65,6 +68,7 @@ def with_subtitle(
         return group
     widest = max(lines[i].width for i in group)
     out = list(group)
+    opened_tight = False  # the subtitle's first line was set with the title
     for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
         line, above = lines[i], lines[out[-1]]
         first = len(out) == len(group)
@@ -72,13 +76,14 @@ def with_subtitle(
         large = tight or line.size > body * _ABOVE_BODY
         if (
             not 0 < line.y0 - above.y0 <= above.size * 2.4
-            or (line.size < body * 0.95 and not (tight or _tight_run(lines, out, group, i)))
+            or (line.size < body * 0.95 and not (tight or opened_tight))
             or line.letters < 2
             or (not first and not _next_subtitle_line(above, line))
             or _not_subtitle(line, i, _judge(line, tight, names), abstract, large=large)
         ):
             break
         out.append(i)
+        opened_tight = opened_tight or tight
     taken = out[len(group) :]
     if not taken:
         return group
@@ -135,11 +140,6 @@ def _paragraph(lines: Sequence[Line], i: int) -> bool:
     return j - i + 1 > _MAX_LINES
 
 
-def _tight_run(lines: Sequence[Line], out: list[int], group: list[int], i: int) -> bool:
-    """Whether ``lines[i]`` goes on a subtitle whose first line was set with the title."""
-    return len(out) > len(group) and _next_subtitle_line(lines[out[-1]], lines[i])
-
-
 def _next_subtitle_line(above: Line, line: Line) -> bool:
     """Whether ``line`` goes on the subtitle line ``above``: at a line step, in its style,
     aligned with it on the left, the centre or the right."""
@@ -170,7 +170,7 @@ def _not_subtitle(
     text = line.text
     if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
         return True
-    if _SENTENCE_END.search(text.rstrip()):
+    if _SENTENCE_END.search(_ABBREVIATION.sub("", text.rstrip())):
         return True  # prose: a sentence ends on the line
     if bodystart.starts_body(line):
         return True
