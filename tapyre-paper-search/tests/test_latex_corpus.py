@@ -180,17 +180,18 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["mnras"], "heldout-0001-mnras.pdf", "heldout")
+    held = truth_of(_paper(), ALL["achemso"], "heldout-0001-achemso.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    assert set(HELDOUT_CLASSES) == {"mnras", "nature", "achemso", "kluwer", "spie", "cje"}
+    assert set(HELDOUT_CLASSES) == {"achemso", "kluwer", "spie", "cje"}
     train = {t.name for t in allowed("train")}
-    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 6
+    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
+    assert {"mnras", "nature"} <= train  # rotated into train on 2026-11-29
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "nature"])
+        allowed("train", ["llncs", "achemso"])
     for name in ("kluwer", "spie", "cje"):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])

@@ -289,6 +289,14 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
 
 
+def running_off(found: Abstract, last: Line) -> Abstract:
+    """``found``, an abstract found without a heading whose last line ``last`` ends its
+    page in mid-sentence, marked to go on at the top of the next page (:func:`carry_on`)
+    in ``last``'s type."""
+    state = _State([found.text], set(found.used), size=last.size, previous=last, run=2)
+    return Abstract(found.text, found.start, found.used, found.inferred, False, state)
+
+
 def _running_head(line: Line, state: _State, height: float) -> bool:
     """Whether ``line``, at the top of the page an abstract goes on to, is its running
     head: within the top 9 % of the page, or within its top 12 % in another size than

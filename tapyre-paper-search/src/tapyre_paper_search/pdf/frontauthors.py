@@ -5,8 +5,9 @@ the abstract, and under a teaser abstract up to the body), :func:`after_keywords
 those set last, under the abstract's keyword block; :func:`front_authors`
 reads them with the line classifier's author probabilities — leniently where it is
 sure (a name beside its affiliation counts), strictly where it is unsure, never
-inside a box of key points; :func:`signature` finds the names of a paper signed at
-its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
+inside a box of key points nor in a line of the paper's history ("Accepted XXX.
+Received YYY", :data:`cues.HISTORY`); :func:`signature` finds the names of a paper
+signed at its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
 """
 
 from __future__ import annotations
@@ -93,7 +94,11 @@ def front_authors(
     """The names in the ``zone`` lines: ``scores`` are the classifier's author
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
-    zone = [i for i in _before_note(lines, zone) if not cues.ARTICLE_TYPE.match(lines[i].text)]
+    zone = [
+        i
+        for i in _before_note(lines, zone)
+        if not (cues.ARTICLE_TYPE.match(lines[i].text) or cues.HISTORY.match(lines[i].text))
+    ]
     if scores is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)
     names: list[str] = []

@@ -8,7 +8,9 @@ rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
@@ -21,6 +23,7 @@ from tapyre_paper_search.pdf.abstract import (
     Abstract,
     ends_abstract,
     finish,
+    running_off,
     wide_gap,
     word_count,
 )
@@ -95,8 +98,63 @@ def from_probabilities(
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
     ):
         best = [first, *best]
+    best = _rest_of_paragraph(lines, best, allowed)
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
-    return Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+    found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+    return running_off(found, lines[best[-1]]) if _runs_off(lines, best) else found
+
+
+_PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
+
+
+def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
+    """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
+    measure, ends in no stop, and only a page number follows it on its page."""
+    last = lines[run[-1]]
+    right = max(lines[k].x1 for k in run)
+    rest = [line for line in lines[run[-1] + 1 :] if line.page == last.page]
+    return (
+        len(run) >= 3
+        and last.x1 >= right - last.size
+        and last.text.rstrip()[-1:] not in ".!?:;)"
+        and all(_PAGE_NUMBER.match(line.text) for line in rest)
+    )
+
+
+def _rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
+    """``run`` carried on to its paragraph's end where the classifier's doubt sets in
+    mid-paragraph (a long abstract set in bold or widely spaced, whose later lines it
+    reads as body).  The next line joins while the line before it fills the run's
+    measure (a short line ends a paragraph), it starts at the run's left edge (no
+    indent) in the same type, no farther below than the run's widest line step (no
+    paragraph gap, no page or column turn), and nothing breaks the unit or ends an
+    abstract."""
+    steps = [lines[b].y0 - lines[a].y0 for a, b in pairwise(run)]
+    if len(run) < 3 or max(steps) <= 0:
+        return run
+    out, step, first = list(run), max(steps), lines[run[0]]
+    left, right = min(lines[k].x0 for k in run), max(lines[k].x1 for k in run)
+    for j in range(run[-1] + 1, len(lines)):
+        previous, line = lines[j - 1], lines[j]
+        if (
+            j not in allowed
+            or previous.x1 < right - previous.size
+            or abs(line.x0 - left) > line.size / 2
+            or (line.bold, line.italic) != (previous.bold, previous.italic)
+            or not 0 < line.y0 - previous.y0 <= step + 1
+            or _breaks_unit(previous, line, first)
+            or ends_abstract(
+                line,
+                first.size,
+                structured=False,
+                words=word_count([lines[k].text for k in out]),
+                bold=line.bold,  # set in bold as the run is: a bold line is no heading
+                running=previous.text[-1:] not in ".:;!?)]",
+            )
+        ):
+            break
+        out.append(j)
+    return out
 
 
 def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
