@@ -164,16 +164,28 @@ def test_a_title_line_of_capitalised_words_stays_in_the_title(tmp_path: Path) ->
     assert extract_pdf(path).title == " ".join(title)
 
 
+def _headingless(
+    lines: Sequence[str], gap: float, last: str, size: float
+) -> Callable[[Writer], None]:
+    """Title, names and affiliation, then the abstract ``lines`` with no heading, and
+    ``last`` (a keyword line) ``gap`` points under them in ``size`` points."""
+
+    def front(page: Writer) -> None:
+        _head(page, (TITLE,))
+        page.line(", ".join(AUTHORS), 11, centred=True)
+        page.line(AFFILIATION, 9, italic=True, centred=True)
+        page.space(12)
+        for line in lines:
+            page.line(line, 10)
+        page.space(gap)
+        page.line(last, size)
+
+    return front
+
+
 def _headingless_with_lower_case_subjects(page: Writer) -> None:
     # A wrapped line of a headingless abstract opens with "subjects": no keyword block.
-    _head(page, (TITLE,))
-    page.line(", ".join(AUTHORS), 11, centred=True)
-    page.line(AFFILIATION, 9, italic=True, centred=True)
-    page.space(12)
-    for line in LOWER_CASE_ABSTRACT:
-        page.line(line, 10)
-    page.space(4)
-    page.line("Keywords: video servers; disk placement", 9)
+    _headingless(LOWER_CASE_ABSTRACT, 4, "Keywords: video servers; disk placement", 9)(page)
 
 
 LOWER_CASE_ABSTRACT = (
@@ -358,16 +370,7 @@ def test_capitalised_pieces_close_under_a_colon_title_are_no_subtitle(
 @pytest.mark.parametrize("label", ["keywords.", "key words;", "keywords"])
 def test_a_lower_case_keyword_line_ends_a_headingless_abstract(tmp_path: Path, label: str) -> None:
     lines = LOWER_CASE_ABSTRACT[:3]
-
-    def front(page: Writer) -> None:
-        _head(page, (TITLE,))
-        page.line(", ".join(AUTHORS), 11, centred=True)
-        page.line(AFFILIATION, 9, italic=True, centred=True)
-        page.space(12)
-        for line in lines:
-            page.line(line, 10)
-        page.line(f"{label} video servers; disk placement; layered video", 10)
-
+    front = _headingless(lines, 0, f"{label} video servers; disk placement; layered video", 10)
     result = extract_pdf(write_page(tmp_path / "keywords.pdf", front))
     assert result.abstract == " ".join(lines)
 

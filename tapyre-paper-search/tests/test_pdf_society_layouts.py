@@ -288,52 +288,50 @@ def test_a_degree_or_suffix_at_a_line_end_is_no_name_wrapped_across_it(tmp_path:
 # -- a title a point larger than the text, ending in an acronym --------------------------
 
 
-def _acronym_title(page: Writer) -> None:
-    page.space(40)
-    page.line("Caregiver burden in HIV-positive and HIV-negative partners of men with", 12,
-              bold=True, centred=True)  # fmt: skip
-    page.line("AIDS", 12, bold=True, centred=True)
+def _acronym_title(byline: Callable[[Writer], None]) -> Callable[[Writer], None]:
+    """A body-size bold title whose last line is an acronym in capitals, then the
+    ``byline`` drawer's lines, an affiliation, an abstract and the body."""
+
+    def front(page: Writer) -> None:
+        page.space(40)
+        page.line("Caregiver burden in HIV-positive and HIV-negative partners of men with", 12,
+                  bold=True, centred=True)  # fmt: skip
+        page.line("AIDS", 12, bold=True, centred=True)
+        byline(page)
+        page.line("Center for Genetics, Gainesville University, Gainesville, USA", 11,
+                  italic=True, centred=True)  # fmt: skip
+        page.space(12)
+        page.paragraph(ABSTRACT, 9, x=110, width=375)
+        page.space(8)
+        page.line("\u00a71. Introduction", 11, bold=True, centred=True)
+        while page.y < 700:
+            page.paragraph(BODY, 11)
+
+    return front
+
+
+def _names_under_a_gap(page: Writer) -> None:
     page.space(8)
     page.line("Edward Chang, Avideh Zakhor and Priya Raman", 11, centred=True)
-    page.line("Center for Genetics, Gainesville University, Gainesville, USA", 11,
-              italic=True, centred=True)  # fmt: skip
-    page.space(12)
-    page.paragraph(ABSTRACT, 9, x=110, width=375)
-    page.space(8)
-    page.line("\u00a71. Introduction", 11, bold=True, centred=True)
-    while page.y < 700:
-        page.paragraph(BODY, 11)
+
+
+def _capitals_close_under(page: Writer) -> None:
+    page.space(2)  # the byline close under it, in the title's type and in capitals
+    page.line("EDWARD CHANG AND PRIYA RAMAN", 12, bold=True, centred=True)
 
 
 def test_a_title_ending_in_an_acronym_in_capitals_keeps_it(tmp_path: Path) -> None:
-    result = extract_pdf(write_page(tmp_path / "acronym.pdf", _acronym_title, body=False))
-    assert result.title == (
+    path = write_page(tmp_path / "acronym.pdf", _acronym_title(_names_under_a_gap), body=False)
+    assert extract_pdf(path).title == (
         "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
     )
-
-
-def _acronym_title_over_capitals(page: Writer) -> None:
-    page.space(40)
-    page.line("Caregiver burden in HIV-positive and HIV-negative partners of men with", 12,
-              bold=True, centred=True)  # fmt: skip
-    page.line("AIDS", 12, bold=True, centred=True)
-    page.space(2)  # the byline close under it, in the title's type and in capitals
-    page.line("EDWARD CHANG AND PRIYA RAMAN", 12, bold=True, centred=True)
-    page.line("Center for Genetics, Gainesville University, Gainesville, USA", 11,
-              italic=True, centred=True)  # fmt: skip
-    page.space(12)
-    page.paragraph(ABSTRACT, 9, x=110, width=375)
-    page.space(8)
-    page.line("\u00a71. Introduction", 11, bold=True, centred=True)
-    while page.y < 700:
-        page.paragraph(BODY, 11)
 
 
 def test_a_byline_in_capitals_under_a_title_ending_in_an_acronym_is_no_title(
     tmp_path: Path,
 ) -> None:
     # The acronym ends the title: the byline in capitals under it is not compared with it.
-    path = write_page(tmp_path / "caps.pdf", _acronym_title_over_capitals, body=False)
+    path = write_page(tmp_path / "caps.pdf", _acronym_title(_capitals_close_under), body=False)
     result = extract_pdf(path)
     assert result.title == (
         "Caregiver burden in HIV-positive and HIV-negative partners of men with AIDS"
