@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 
 import numpy as np
 from numpy.typing import NDArray
@@ -37,7 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
-from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, body_size, line_features
 from tapyre_paper_search.pdf.frontauthors import (
     AUTHOR_SURE,
     after_keywords,
@@ -51,7 +51,7 @@ from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.titlenames import cut_names, rows_after
 from tapyre_paper_search.pdf.titles import titles_agree
-from tapyre_paper_search.pdf.trees import shipped_model
+from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
 from tapyre_paper_search.pdf.words import word_language
 
 MODEL_FILE = "front_matter_model.json"
@@ -87,10 +87,21 @@ class FrontMatter:
     page: int = 0
 
 
+@cache
+def _model_columns() -> tuple[str, ...]:
+    """The line features the shipped model is given: all but :data:`STYLE_FEATURES`
+    when it was trained without them (they are then not computed), else all."""
+    trained = shipped_features(MODEL_FILE) or FEATURES
+    if any(name in STYLE_FEATURES for name in trained):
+        return FEATURES
+    return FEATURES[: -len(STYLE_FEATURES)]
+
+
 def classify(page: PageLines) -> NDArray[np.float64] | None:
     """Class probabilities (columns :data:`CLASSES`) of the page's lines, or None
     when no model is shipped."""
-    model = shipped_model(MODEL_FILE, FEATURES)
+    columns = _model_columns()
+    model = shipped_model(MODEL_FILE, columns)
     if model is None or not page.lines:
         return None
     # Lines after the body's first heading hold no front matter: they are "other".
@@ -106,7 +117,9 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
         ),
         len(lines),
     )
-    rows = np.asarray(line_features(page, limit), dtype=np.float64)
+    rows = np.asarray(
+        line_features(page, limit, styles=len(columns) == len(FEATURES)), dtype=np.float64
+    )
     out = np.zeros((len(lines), len(CLASSES)))
     out[:, 0] = 1.0
     out[:limit] = model.probabilities(rows)

@@ -47,6 +47,10 @@ OCR_FOUND_NOTHING = "OCR found no readable text"
 # engine skips to them).
 _YEAR = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 _MIN_REFERENCE_YEARS = 4
+# What every first entry of a list without a heading holds (:func:`opens_unheaded_list`:
+# "[1]" or a "1" glued to an initial, "1J. Black"): a block without it is not asked,
+# which would make line objects of a block-list block to match each line.
+_FIRST_ENTRY_MARK = re.compile(r"\[1\]|1[A-ZÀ-Þ]\.")
 
 DEFAULT_OCR = OcrOptions()
 """OCR pages without a usable text layer when Tesseract is installed."""
@@ -164,7 +168,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         detail.abstract_seen = detail.abstract_seen or any(
             cues.is_abstract_heading(b.first_line) for b in blocks
         )
-        detail.front = index == 0 or is_cover_page(text) or not detail.abstract_seen
+        detail.front = index == 0 or not detail.abstract_seen or is_cover_page(text)
     return read
 
 
@@ -230,7 +234,10 @@ def _page_blocks(
         blocks = blocks_from_words(words(), detail.height_per_size)
     else:
         blocks = blocks_from_tuples(textpage.extractBLOCKS())
-    if any(HEADING.match(b.first_line) or opens_unheaded_list(b) for b in blocks):
+    if any(
+        HEADING.match(b.first_line) or (_FIRST_ENTRY_MARK.search(b.text) and opens_unheaded_list(b))
+        for b in blocks
+    ):
         detail.references = True  # from here on, lines keep their indents and sizes
     elif in_references and _ends_references(blocks):
         detail.references = False  # this page may end the list; the next ones are past it
