@@ -16,7 +16,7 @@ byte for byte the same:
 come from this one script.  ``--tables off`` dumps ``extract_pdf(tables=False)``;
 ``--ocr-cache DIR`` keeps what Tesseract gave for pages read by OCR
 (:mod:`~tapyre_paper_search.pdf.ocrcache`: the same record, so only the first
-dump of a corpus with scanned pages waits for OCR).
+dump of a corpus with scanned pages waits for OCR); ``--no-ocr`` reads no page by OCR.
 """
 
 from __future__ import annotations
@@ -30,14 +30,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _dump_one(path: Path, tables: bool, ocr_cache: Path | None) -> dict[str, Any]:
+def _dump_one(path: Path, tables: bool, ocr_cache: Path | None, ocr: bool) -> dict[str, Any]:
     from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
     from tapyre_paper_search.errors import ExtractionError
     from tapyre_paper_search.pdf import extract_pdf
     from tapyre_paper_search.pdf.ocr import OcrOptions
 
     try:
-        record = extract_pdf(path, tables=tables, ocr=OcrOptions(cache=ocr_cache))
+        options = OcrOptions(cache=ocr_cache) if ocr else None
+        record = extract_pdf(path, tables=tables, ocr=options)
     except ExtractionError as exc:
         return {"file": path.name, "error": exc.reason, "message": str(exc)}
     passages = chunk_paper(path.stem, record.pages, count_whitespace_tokens)
@@ -65,13 +66,18 @@ def main() -> int:
         default=None,
         help="keep Tesseract's results here (pages read by OCR: the second dump is quick)",
     )
+    parser.add_argument(
+        "--no-ocr", action="store_true", help="never OCR (pages without a usable text layer say so)"
+    )
     args = parser.parse_args()
     sys.path.insert(0, str(args.src.resolve()))
     files = sorted(args.folder.glob("*.pdf"))
     if not files:
         print(f"no PDFs in {args.folder}", file=sys.stderr)
         return 1
-    dumped = [_dump_one(path, args.tables == "on", args.ocr_cache) for path in files]
+    dumped = [
+        _dump_one(path, args.tables == "on", args.ocr_cache, not args.no_ocr) for path in files
+    ]
     args.out.write_text(json.dumps(dumped, ensure_ascii=False, indent=1, default=str) + "\n")
     import tapyre_paper_search
 
