@@ -7,12 +7,9 @@ its pages skip them and must get the very same probabilities.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
-import pytest
 from tapyre_paper_search.pdf import frontmatter
-from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, line_features
+from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, columns_for, line_features
 from tapyre_paper_search.pdf.frontmatter import MODEL_FILE, classify
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
@@ -53,13 +50,6 @@ def _page() -> PageLines:
     )
 
 
-@pytest.fixture
-def fresh_columns() -> Iterator[None]:
-    frontmatter._model_columns.cache_clear()
-    yield
-    frontmatter._model_columns.cache_clear()
-
-
 def test_rows_without_styles_are_the_full_rows_without_their_last_columns() -> None:
     page = _page()
     full = line_features(page)
@@ -72,12 +62,10 @@ def test_rows_without_styles_are_the_full_rows_without_their_last_columns() -> N
     assert any(row[FEATURES.index("row_others")] > 0 for row in full)
 
 
-def test_the_shipped_model_gets_the_same_probabilities_without_the_style_columns(
-    fresh_columns: None,
-) -> None:
+def test_the_shipped_model_gets_the_same_probabilities_without_the_style_columns() -> None:
     trained = shipped_features(MODEL_FILE)
     assert trained is not None and not set(trained) & set(STYLE_FEATURES)
-    assert frontmatter._model_columns() == FEATURES[: -len(STYLE_FEATURES)]
+    assert columns_for(trained) == FEATURES[: -len(STYLE_FEATURES)]
     page = _page()
     model = shipped_model(MODEL_FILE, FEATURES)
     assert model is not None
@@ -90,11 +78,6 @@ def test_the_shipped_model_gets_the_same_probabilities_without_the_style_columns
     assert got[8].argmax() == 0 and got[1].argmax() == frontmatter.CLASSES.index("author")
 
 
-def test_a_model_trained_on_a_style_feature_is_given_every_column(
-    monkeypatch: pytest.MonkeyPatch, fresh_columns: None
-) -> None:
-    monkeypatch.setattr(frontmatter, "shipped_features", lambda name: ("bold", "style_above"))
-    assert frontmatter._model_columns() == FEATURES
-    frontmatter._model_columns.cache_clear()
-    monkeypatch.setattr(frontmatter, "shipped_features", lambda name: ("bold", "y_rel"))
-    assert frontmatter._model_columns() == FEATURES[: -len(STYLE_FEATURES)]
+def test_a_model_trained_on_a_style_feature_is_given_every_column() -> None:
+    assert columns_for(("bold", "style_above")) == FEATURES
+    assert columns_for(("bold", "y_rel")) == FEATURES[: -len(STYLE_FEATURES)]

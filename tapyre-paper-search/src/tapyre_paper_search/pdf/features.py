@@ -19,6 +19,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import looks_like_name, pieces
@@ -45,6 +46,16 @@ STYLE_FEATURES = FEATURES[FEATURES.index("row_others") :]
 set in its style above and below it): the last columns of a row, computed only when
 asked for (``line_features(..., styles=True)``), as a model trained without them
 does not read them."""
+
+
+@cache
+def columns_for(trained: tuple[str, ...]) -> tuple[str, ...]:
+    """The columns to compute for a model ``trained`` on these features: all but
+    :data:`STYLE_FEATURES` when it reads none of them, else all of :data:`FEATURES`."""
+    if any(name in STYLE_FEATURES for name in trained):
+        return FEATURES
+    return FEATURES[: -len(STYLE_FEATURES)]
+
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
 _LONG_LINE = 14

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import partial
 
 import numpy as np
 from numpy.typing import NDArray
@@ -37,7 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
-from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
     AUTHOR_SURE,
     after_keywords,
@@ -87,20 +87,10 @@ class FrontMatter:
     page: int = 0
 
 
-@cache
-def _model_columns() -> tuple[str, ...]:
-    """The line features the shipped model is given: all but :data:`STYLE_FEATURES`
-    when it was trained without them (they are then not computed), else all."""
-    trained = shipped_features(MODEL_FILE) or FEATURES
-    if any(name in STYLE_FEATURES for name in trained):
-        return FEATURES
-    return FEATURES[: -len(STYLE_FEATURES)]
-
-
 def classify(page: PageLines) -> NDArray[np.float64] | None:
     """Class probabilities (columns :data:`CLASSES`) of the page's lines, or None
     when no model is shipped."""
-    columns = _model_columns()
+    columns = columns_for(shipped_features(MODEL_FILE) or FEATURES)
     model = shipped_model(MODEL_FILE, columns)
     if model is None or not page.lines:
         return None
