@@ -17,7 +17,10 @@ few runs is a steady figure (about ±0.01 on the ratio where ``--rounds``
 gives ±0.1).
 
     python benchmarks/pdf_extraction.py [--folder ../shared/data/papers] [--rounds 5] [--workers 2]
-    python benchmarks/pdf_extraction.py --lowest-of 6
+    python benchmarks/pdf_extraction.py --lowest-of 6 [--per-file] [--src OTHER/src]
+
+``--per-file`` also prints each file's pages per CPU-second (with ``--lowest-of``);
+``--src`` times the ``tapyre_paper_search`` of another source tree (main's).
 """
 
 from __future__ import annotations
@@ -30,7 +33,10 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
+_SRC = ROOT / "tapyre-paper-search" / "src"
+if "--src" in sys.argv[:-1]:  # before the import below: the tree to time
+    _SRC = Path(sys.argv[sys.argv.index("--src") + 1]).resolve()
+sys.path.insert(0, str(_SRC))
 
 from tapyre_paper_search.pdf import extract_pdf  # noqa: E402
 
@@ -62,7 +68,7 @@ def _time(function: object, files: list[Path], rounds: int) -> tuple[int, float,
     return pages, time.perf_counter() - start, time.process_time() - cpu
 
 
-def _lowest(files: list[Path], runs: int) -> None:
+def _lowest(files: list[Path], runs: int, per_file: bool = False) -> None:
     """Print pages per CPU-second from the least CPU time of ``runs`` alternating runs
     of each function on each file, summed over the files."""
     functions = (
@@ -80,6 +86,14 @@ def _lowest(files: list[Path], runs: int) -> None:
                 least[label][path] = min(least[label][path], time.process_time() - cpu)
     total = sum(pages.values())
     raw = total / sum(least[functions[0][0]].values())
+    if per_file:
+        for path in files:
+            rates = [pages[path] / least[label][path] for label, _ in functions]
+            print(
+                f"{path.name:<28} {pages[path]:4d} pages: PyMuPDF {rates[0]:7.1f}, extract_pdf "
+                f"{rates[1]:7.1f} ({rates[1] / rates[0]:.3f} x), tables=False {rates[2]:7.1f} "
+                f"({rates[2] / rates[0]:.3f} x) pages per CPU-second"
+            )
     for label, _ in functions:
         rate = total / sum(least[label].values())
         print(
@@ -100,7 +114,10 @@ def main() -> int:
         metavar="N",
         help="time each file alone N times and take the least CPU time (steady on a busy machine)",
     )
+    parser.add_argument("--per-file", action="store_true", help="with --lowest-of: each file too")
+    parser.add_argument("--src", type=Path, default=_SRC, help="the source tree to time")
     args = parser.parse_args()
+    print(f"timing {_SRC}")
     files = sorted(args.folder.glob("*.pdf"))
     if not files:
         print(f"no PDFs in {args.folder}", file=sys.stderr)
@@ -109,7 +126,7 @@ def main() -> int:
     _time(_extract_pages, files, 1)  # warm-up: imports, file cache
     _time(_pymupdf_pages, files, 1)
     if args.lowest_of > 0:
-        _lowest(files, args.lowest_of)
+        _lowest(files, args.lowest_of, args.per_file)
         return 0
     # Pages per CPU-second is the per-core rate even when other processes share the
     # cores (wall-clock pages/s then drops; CPU time does not count the waiting).

@@ -103,7 +103,7 @@ def reader(cache: Path) -> Callable[[Path], Guess]:
 def regroup_cost(cache: Path) -> tuple[int, float]:
     """(pages, ms a page) of ``regroup_lines`` over the OCR results kept in ``cache``."""
     from tapyre_paper_search.pdf import ocrcache
-    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     kept = [ocrcache.load(path) for path in sorted(cache.glob("*.json"))]
     pages = [entry[0] for entry in kept if entry is not None]

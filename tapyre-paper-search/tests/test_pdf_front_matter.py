@@ -37,7 +37,7 @@ from front_matter_pdfs import (
     write_two_column_affiliations,
 )
 from tapyre_paper_search.pdf import extract as extract_module
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import extract_pdf, pageread
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
@@ -341,13 +341,13 @@ def test_compound_rule_on_plain_text() -> None:
 def _counting_page_lines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The page numbers (0-based) whose front-matter lines get built."""
     built: list[int] = []
-    original = extract_module.page_lines
+    original = pageread.page_lines
 
     def counting(data: object, number: int = 0, words: object = None) -> object:
         built.append(number)
         return original(data, number, words)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(extract_module, "page_lines", counting)
+    monkeypatch.setattr(pageread, "page_lines", counting)
     return built
 
 

@@ -166,7 +166,7 @@ def test_garble_keeps_the_shape_of_the_text() -> None:
 
 
 def test_ocr_sizes_of_one_type_size_are_made_equal() -> None:
-    from tapyre_paper_search.pdf.blocks import _snapped_sizes
+    from tapyre_paper_search.pdf.ocrregroup import _snapped_sizes
 
     # A title's two lines measured a point apart, body lines half a point apart, a
     # smaller note and an author line stay what they are.
@@ -175,7 +175,7 @@ def test_ocr_sizes_of_one_type_size_are_made_equal() -> None:
 
 
 def test_a_short_line_in_large_type_does_not_take_a_longer_title_line() -> None:
-    from tapyre_paper_search.pdf.blocks import _snapped_sizes
+    from tapyre_paper_search.pdf.ocrregroup import _snapped_sizes
 
     # A journal's name (22) over a title whose lines OCR measured 19, 19.5 and 20: by
     # lines, each size is as common as the next and the largest would go first,
@@ -191,7 +191,7 @@ def _ocr_line(text: str, size: float, top: float, left: float = 72.0) -> dict[st
 
 
 def test_the_lines_of_one_ocr_paragraph_get_one_size() -> None:
-    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     # A title set in one type: its last line has no descenders and measures a sixth
     # smaller; the author line below, after a wider gap, keeps its own size.
@@ -209,8 +209,8 @@ def test_the_lines_of_one_ocr_paragraph_get_one_size() -> None:
 
 def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     # OCR reads a superscript "1" or "2" after a name as "’", "?" or "!"; the names
     # must come apart as in a text layer, and the line's text must lose the marks.
@@ -249,7 +249,7 @@ def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
 
 def _regrouped(lines: list[dict[str, object]]) -> list[list[tuple[str, float]]]:
     """The blocks ``regroup_lines`` makes of OCR ``lines``: (text, size) per line."""
-    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
     return [
@@ -312,8 +312,8 @@ def test_a_prose_line_ocr_measured_larger_keeps_its_paragraphs_size() -> None:
 
 
 def test_ocr_words_given_without_a_space_stay_apart() -> None:
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     # OCR gives each word as a span; between close words the space span can be
     # missing ("cell" "fate"), and the line's text ran them together.
@@ -339,8 +339,8 @@ def test_ocr_words_given_without_a_space_stay_apart() -> None:
 
 
 def test_the_ocr_mark_on_a_single_hyphenated_name_becomes_a_superscript() -> None:
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     def read(words: list[str]) -> tuple[str, int]:
         spans, x = [], 72.0
@@ -419,8 +419,8 @@ def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
 
 def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() -> None:
     from tapyre_paper_search.pdf.abstract import find_heading
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     # Tesseract gave two lines of a structured abstract boxes twice their height,
     # reaching over the line below: their words came out half as large again, which
@@ -476,8 +476,8 @@ def _word_line(
 
 def read_lines(lines: list[dict[str, object]]) -> list[object]:
     """The page lines ``regroup_lines`` and ``page_lines`` make of OCR ``lines``."""
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
     return list(page_lines(regroup_lines(page)).lines)
@@ -584,8 +584,8 @@ def test_an_initial_ocr_set_apart_stays_with_its_name() -> None:
 
 def test_a_glued_initial_and_a_leading_dash_leave_the_name_readable() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
-    from tapyre_paper_search.pdf.blocks import regroup_lines
     from tapyre_paper_search.pdf.lines import page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     # OCR read a speck before the name as a dash and gave "T." without its space.
     spans = [

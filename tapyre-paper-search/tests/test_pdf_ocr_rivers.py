@@ -5,7 +5,7 @@ keep clear of it.  ``rivers.split_at_rivers`` cuts such rows there, and the piec
 are not joined again.  The lines here are OCR-shaped (word spans with boxes); the
 scans that show the same on Tesseract's own output are in
 ``test_pdf_ocr_handdrawn.py``.  The right-aligned block's test is of
-``blocks._continues``, which came with them (a line starting right of the middle of the
+``ocrregroup._continues``, which came with them (a line starting right of the middle of the
 line above starts a paragraph).
 """
 
@@ -193,7 +193,7 @@ def _right_aligned(text: str, top: float, size: float = 10.0) -> dict[str, objec
 def test_the_lines_of_a_right_aligned_block_stay_one_paragraph() -> None:
     # A short line ending flush with a long one above it starts right of that line's
     # middle, as a column's first line under a centred byline does; it ends with it.
-    from tapyre_paper_search.pdf.blocks import regroup_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
     title = [
         _right_aligned("Daily Walking and Sleep Length in the Older", 100.0, 18.0),

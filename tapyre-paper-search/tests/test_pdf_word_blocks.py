@@ -11,8 +11,7 @@ from pdfgen.body import Reference as Truth
 from pdfgen.body import format_reference
 from pdfgen.canvas import Canvas, Face
 from pdfgen.flow import Block, Flow
-from tapyre_paper_search.pdf import extract as extract_module
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import extract_pdf, pageread
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.wordblocks import blocks_from_words, height_per_size
 
@@ -68,7 +67,7 @@ def test_a_references_page_is_read_from_its_words_and_parses_the_same(
     dicts: list[int] = []
     worded: list[int] = []
     original_dict = pymupdf.TextPage.extractDICT
-    original_words = extract_module.blocks_from_words
+    original_words = pageread.blocks_from_words
 
     def reading_dict(self: pymupdf.TextPage, *args: object, **kwargs: object) -> object:
         dicts.append(1)
@@ -79,7 +78,7 @@ def test_a_references_page_is_read_from_its_words_and_parses_the_same(
         return original_words(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(pymupdf.TextPage, "extractDICT", reading_dict)
-    monkeypatch.setattr(extract_module, "blocks_from_words", from_words)
+    monkeypatch.setattr(pageread, "blocks_from_words", from_words)
     result = extract_pdf(path)
     # Only the two front pages are read from the dict (main read every references
     # page's too: 4 here); every page of the references list is read from its words.

@@ -239,7 +239,7 @@ class _State:
         last = self.previous
         return bool(
             last is not None
-            and last.text[-1:] not in ".:;!?)]"
+            and last.text[-1:] not in cues.SENTENCE_STOPS
             and line.y0 - last.y0 <= line.size * _RUNNING_STEP
         )
 

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
 from tapyre_paper_search.pdf.lines import Line
 
 # Slack (points) around the zone's band: a line starting just above its first line
@@ -45,7 +45,7 @@ _SURE = 0.5
 _STEP = 2.2
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van").
-_PARTICLES = r"(?:van|von|de|der|den|del|della|des|di|du|da|dos|das|la|le|ten|ter|bin|ibn|al|el|zu)"
+_PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"

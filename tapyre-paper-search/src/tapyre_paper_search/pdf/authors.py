@@ -51,9 +51,10 @@ _GAP_IN_NAME = re.compile(
 _LEAD = re.compile(
     r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
 )
-_PARTICLES = frozenset(
-    "van von der den de del della di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
+PARTICLES = frozenset(
+    "van von der den de del della des di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
+"""The lower-case particles of a surname ("van", "de la", "bin", "y")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # A society's membership grade printed after a name ("Jane Doe, Senior Member, …").
 _GRADES = frozenset(["member", "fellow", "senior", "student", "life", "graduate", "associate"])
@@ -118,7 +119,7 @@ def _run_together(piece: str) -> list[str]:
     Otherwise ``[piece]``."""
     words = piece.split()
     if len(words) < _MIN_RUN_WORDS or any(
-        not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in _PARTICLES for w in words
+        not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in PARTICLES for w in words
     ):
         return [piece]
     names: list[list[str]] = [[]]
@@ -126,8 +127,8 @@ def _run_together(piece: str) -> list[str]:
         names[-1].append(word)
         # A surname followed by a particle goes on ("M. Lopez de Yugova"): a name never
         # opens with a particle.
-        particle_next = k + 1 < len(words) and words[k + 1].lower() in _PARTICLES
-        closes = not _INITIAL.match(word) and word.lower() not in _PARTICLES and not particle_next
+        particle_next = k + 1 < len(words) and words[k + 1].lower() in PARTICLES
+        closes = not _INITIAL.match(word) and word.lower() not in PARTICLES and not particle_next
         if closes and len(names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name
@@ -188,7 +189,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if all(w.lower() in _GRADES for w in core):
         return ""
     for word in core:
-        if word.lower() in _PARTICLES or _ELIDED.match(word):
+        if word.lower() in PARTICLES or _ELIDED.match(word):
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
@@ -198,7 +199,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if long_words and all(w.isupper() for w in long_words):
         # "JANE DOE" in small-caps styles; particles inside a name stay lower case
         words = [
-            w.lower() if 0 < i < len(words) - 1 and w.lower() in _PARTICLES else _title_case(w)
+            w.lower() if 0 < i < len(words) - 1 and w.lower() in PARTICLES else _title_case(w)
             for i, w in enumerate(words)
         ]
     return " ".join(words)

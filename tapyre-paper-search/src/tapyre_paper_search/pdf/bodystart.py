@@ -47,10 +47,10 @@ def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
     abstract: the next line that starts the body (past further dates lines) opens it.
     A dates line followed by text and then no heading, or a later section's heading,
     heads the body of a paper without an abstract (a letter, an editorial)."""
-    if not cues.DATES.match(lines[index].text):
+    if not cues.HISTORY.match(lines[index].text):
         return False
     for line in lines[index + 1 :]:
-        if starts_body(line) and not cues.DATES.match(line.text):
+        if starts_body(line) and not cues.HISTORY.match(line.text):
             return opens_body(line)
     return False
 

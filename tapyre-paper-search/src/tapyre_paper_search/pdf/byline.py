@@ -19,7 +19,6 @@ front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
@@ -28,7 +27,6 @@ from tapyre_paper_search.pdf.lines import Line
 
 # A byline without an affiliation word is at most this fraction of the abstract's measure.
 _SHORT = 0.7
-_DATED = re.compile(r"^\s*\(?\s*(?:dated|received|submitted|accepted)\b", re.IGNORECASE)
 
 
 def is_byline(text: str) -> bool:
@@ -58,6 +56,8 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     while head < len(run) - 1 and lines[run[head]].block != last:
         head += 1
     front = [lines[i].text for i in run[:head]]
-    if head and all(is_byline(t) or cues.has_affiliation(t) or _DATED.match(t) for t in front):
+    if head and all(
+        is_byline(t) or cues.has_affiliation(t) or cues.HISTORY.match(t) for t in front
+    ):
         return run[head:]
     return run

@@ -65,13 +65,13 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
     next page, asked for only when ``page``'s own text leaves the question open)."""
     text = "\n".join(line.text for line in page.lines)
-    if is_cover_page(text):
-        return True
-    if len(text.split()) > _MAX_COVER_WORDS or any(
-        cues.is_abstract_heading(line.text) for line in page.lines
-    ):
+    if len(text.split()) > _MAX_COVER_WORDS:
         return False
-    found = _cues(text)
+    found = _cues(text)  # once: is_cover_page(text) is len(found) >= _MIN_CUES
+    if len(found) >= _MIN_CUES:
+        return True
+    if any(cues.is_abstract_heading(line.text) for line in page.lines):
+        return False
     # A page of highlights (or a graphical abstract) set in front of the paper opens
     # with its label, and repeats the title too.
     boxed = bool(page.lines) and cues.BOX_LABEL.match(page.lines[0].text) is not None

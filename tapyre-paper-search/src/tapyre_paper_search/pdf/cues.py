@@ -56,12 +56,16 @@ AFTER_ABSTRACT = re.compile(
     r"graphical abstract|cite this article|how to cite|citation:)",
     re.IGNORECASE,
 )
-# The dates of a paper's history: they end an abstract set above them, but a dates line
-# set between the authors and the abstract is no sign that the body has begun.
-DATES = re.compile(r"^\s*(?:received\b|submitted\b|article history)", re.IGNORECASE)
+SENTENCE_STOPS = ".:;!?)]"
+"""The last characters of a line where a sentence (or a clause, a bracket) has ended: a
+line ending in anything else runs on to the next."""
 # A line of the paper's history, whatever its dates read ("Accepted XXX. Received YYY;
-# in original form ZZZ", "(Dated: …)", "Submitted …; revised …"): never a byline.
-HISTORY = re.compile(r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised)\b", re.IGNORECASE)
+# in original form ZZZ", "(Dated: …)", "Submitted …; revised …", "Article history"):
+# never a byline; it ends an abstract set above it, but set between the authors and the
+# abstract it is no sign that the body has begun.
+HISTORY = re.compile(
+    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history)\b", re.IGNORECASE
+)
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
 # The articles (and "im", "am") count in lower case, or in capitals but for the one letter
 # "A" and "AM": "Influenza A", "Vitamin A", "I AM" end a title, "REVEALS AN" and

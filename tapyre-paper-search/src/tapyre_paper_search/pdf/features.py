@@ -19,6 +19,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import looks_like_name, pieces
@@ -40,6 +41,22 @@ FEATURES = (
     "row_others", "row_name_share", "style_above", "style_below", "style_above_largest",
 )  # fmt: skip
 
+STYLE_FEATURES = FEATURES[FEATURES.index("row_others") :]
+"""The row and style features (the lines beside a line on its row, the runs of lines
+set in its style above and below it): the last columns of a row, computed only when
+asked for (``line_features(..., styles=True)``), as a model trained without them
+does not read them."""
+
+
+@cache
+def columns_for(trained: tuple[str, ...]) -> tuple[str, ...]:
+    """The columns to compute for a model ``trained`` on these features: all but
+    :data:`STYLE_FEATURES` when it reads none of them, else all of :data:`FEATURES`."""
+    if any(name in STYLE_FEATURES for name in trained):
+        return FEATURES
+    return FEATURES[: -len(STYLE_FEATURES)]
+
+
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
 _LONG_LINE = 14
 # "\band\b", "&", "\bund\b" ("a(?<!\wa)" is "\ba": the regex engine skips to the letter).
@@ -54,9 +71,13 @@ def body_size(lines: Sequence[Line]) -> float:
     return weights.most_common(1)[0][0] if weights else 10.0
 
 
-def line_features(page: PageLines, limit: int | None = None) -> list[list[float]]:
+def line_features(
+    page: PageLines, limit: int | None = None, *, styles: bool = True
+) -> list[list[float]]:
     """One row of :data:`FEATURES` for each line of ``page`` (for the first ``limit``
-    lines only, when given: the rows are the same, the rest is not computed)."""
+    lines only, when given: the rows are the same, the rest is not computed).  With
+    ``styles=False`` the rows end before :data:`STYLE_FEATURES` (the same values in
+    the columns before them; those features are not computed)."""
     lines = page.lines
     if not lines:
         return []
@@ -78,8 +99,8 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
     keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
     text_rows = _TextRows(lines)
     runs = _same_size_runs(lines, wanted)
-    mates = _row_mates(lines, wanted)
-    styles = _StyleRuns(lines, text_rows)
+    mates = _row_mates(lines, wanted) if styles else []
+    style_runs = _StyleRuns(lines, text_rows)
     rows = []
     for i in range(wanted):
         line = lines[i]
@@ -119,13 +140,16 @@ def line_features(page: PageLines, limit: int | None = None) -> list[list[float]
                 text_rows[i + 1][_AFFILIATION] if after else 0.0,
                 float(runs[i]),
                 float(page.number),
-                float(min(len(mates[i]), _MAX_MATES)),
-                _name_like_share(mates[i], text_rows),
-                float(styles.above(i)),
-                float(styles.below(i)),
-                float(styles.reaches(i, biggest)),
             ]
         )
+        if styles:
+            rows[-1] += (
+                float(min(len(mates[i]), _MAX_MATES)),
+                _name_like_share(mates[i], text_rows),
+                float(style_runs.above(i)),
+                float(style_runs.below(i)),
+                float(style_runs.reaches(i, biggest)),
+            )
     return rows
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
 
 # Footnotes are set at least this many points smaller than the text they annotate.
@@ -41,21 +42,19 @@ _OPEN_WORD = re.compile(r"^[^\W\d_]+(?:['’-][^\W\d_]+)*[,;:-]?$")
 # this part of its height (more is the body, set smaller than the abstract).
 _FOOT_PART = 0.5
 _FOOT_SPAN = 0.25
-# A page number at the foot: a number alone, maybe between dashes.
-_FOLIO = re.compile(r"^[-–\s]*\d{1,4}[-–\s]*$")
 
 
 def _rest_of_page(lines: Sequence[Line], index: int) -> list[Line]:
     """``lines[index]`` and the lines after it on its page, its page number left out."""
     page = lines[index].page
-    return [ln for ln in lines[index:] if ln.page == page and not _FOLIO.match(ln.text)]
+    return [ln for ln in lines[index:] if ln.page == page and not PAGE_NUMBER.match(ln.text)]
 
 
 def at_foot(lines: Sequence[Line], index: int, size: float | None, height: float) -> bool:
     """Whether ``lines[index]`` opens the footnotes at the foot of a page whose
     abstract is set in ``size`` (see the module docstring)."""
     line = lines[index]
-    if size is None or height <= 0 or line.y0 < height * _FOOT_PART or _FOLIO.match(line.text):
+    if size is None or height <= 0 or line.y0 < height * _FOOT_PART or PAGE_NUMBER.match(line.text):
         return False
     rest = _rest_of_page(lines, index)
     if max(ln.y1 for ln in rest) - line.y0 > height * _FOOT_SPAN:

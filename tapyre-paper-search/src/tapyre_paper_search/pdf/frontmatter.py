@@ -37,7 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover
-from tapyre_paper_search.pdf.features import FEATURES, body_size, line_features
+from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
     AUTHOR_SURE,
     after_keywords,
@@ -51,7 +51,7 @@ from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.titlenames import cut_names, rows_after
 from tapyre_paper_search.pdf.titles import titles_agree
-from tapyre_paper_search.pdf.trees import shipped_model
+from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
 from tapyre_paper_search.pdf.words import word_language
 
 MODEL_FILE = "front_matter_model.json"
@@ -90,7 +90,8 @@ class FrontMatter:
 def classify(page: PageLines) -> NDArray[np.float64] | None:
     """Class probabilities (columns :data:`CLASSES`) of the page's lines, or None
     when no model is shipped."""
-    model = shipped_model(MODEL_FILE, FEATURES)
+    columns = columns_for(shipped_features(MODEL_FILE) or FEATURES)
+    model = shipped_model(MODEL_FILE, columns)
     if model is None or not page.lines:
         return None
     # Lines after the body's first heading hold no front matter: they are "other".
@@ -106,7 +107,9 @@ def classify(page: PageLines) -> NDArray[np.float64] | None:
         ),
         len(lines),
     )
-    rows = np.asarray(line_features(page, limit), dtype=np.float64)
+    rows = np.asarray(
+        line_features(page, limit, styles=len(columns) == len(FEATURES)), dtype=np.float64
+    )
     out = np.zeros((len(lines), len(CLASSES)))
     out[:, 0] = 1.0
     out[:limit] = model.probabilities(rows)

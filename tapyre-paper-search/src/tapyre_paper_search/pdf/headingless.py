@@ -8,7 +8,6 @@ rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -29,6 +28,7 @@ from tapyre_paper_search.pdf.abstract import (
 )
 from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
+from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.lines import Line
 
@@ -68,7 +68,7 @@ def from_probabilities(
             and scores[i] >= 0.2
             and (
                 (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
-                or lines[run[-1]].text[-1:] not in ".:;!?"  # a sentence runs on to it
+                or lines[run[-1]].text[-1:] not in cues.SENTENCE_STOPS  # a sentence runs on
             )
         )
         if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
@@ -104,9 +104,6 @@ def from_probabilities(
     return running_off(found, lines[best[-1]]) if _runs_off(lines, best) else found
 
 
-_PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
-
-
 def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
     """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
     measure, ends in no stop, and only a page number follows it on its page."""
@@ -116,8 +113,8 @@ def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
     return (
         len(run) >= 3
         and last.x1 >= right - last.size
-        and last.text.rstrip()[-1:] not in ".!?:;)"
-        and all(_PAGE_NUMBER.match(line.text) for line in rest)
+        and last.text.rstrip()[-1:] not in cues.SENTENCE_STOPS
+        and all(PAGE_NUMBER.match(line.text) for line in rest)
     )
 
 
@@ -149,7 +146,7 @@ def _rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int])
                 structured=False,
                 words=word_count([lines[k].text for k in out]),
                 bold=line.bold,  # set in bold as the run is: a bold line is no heading
-                running=previous.text[-1:] not in ".:;!?)]",
+                running=previous.text[-1:] not in cues.SENTENCE_STOPS,
             )
         ):
             break
@@ -337,7 +334,7 @@ def _sure_abstract_under(
     body's type (another size, or italic) that the classifier is sure is the abstract (a
     headingless abstract under the paper's history, no heading after it on the page; a
     letter's text in the body's type under its dates is no abstract)."""
-    if not cues.DATES.match(lines[i].text) or i + 1 >= len(lines):
+    if not cues.HISTORY.match(lines[i].text) or i + 1 >= len(lines):
         return False
     begin, end = next(bodystart.paragraphs(lines, i + 1))
     first = lines[begin]

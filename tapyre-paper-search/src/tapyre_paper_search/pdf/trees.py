@@ -110,6 +110,21 @@ class TreeModel:
         return np.asarray(exp / exp.sum(axis=1, keepdims=True), dtype=np.float64)
 
 
+def _shipped(name: str) -> TreeModel | None:
+    """The model ``name`` shipped in this package as its file has it (``None``: absent)."""
+    path = resources.files("tapyre_paper_search.pdf").joinpath(name)
+    if not path.is_file():
+        return None
+    return TreeModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+@cache
+def shipped_features(name: str) -> tuple[str, ...] | None:
+    """The features the shipped model ``name`` was trained on (``None``: no such file)."""
+    model = _shipped(name)
+    return None if model is None else model.features
+
+
 @cache
 def shipped_model(name: str, features: tuple[str, ...]) -> TreeModel | None:
     """The model ``name`` shipped in this package (``None`` when the file is absent),
@@ -120,10 +135,9 @@ def shipped_model(name: str, features: tuple[str, ...]) -> TreeModel | None:
 
     :raises ExtractionError: the model needs a feature ``features`` lacks (a stale model).
     """
-    path = resources.files("tapyre_paper_search.pdf").joinpath(name)
-    if not path.is_file():
+    model = _shipped(name)
+    if model is None:
         return None
-    model = TreeModel.from_json(json.loads(path.read_text(encoding="utf-8")))
     missing = [f for f in model.features if f not in features]
     if missing:
         raise ExtractionError(

@@ -1,0 +1,276 @@
+"""OCR'd lines regrouped into paragraphs in reading order (pure).
+
+Tesseract's blocks can mix the lines of two columns, and it measures every
+line's size anew: :func:`regroup_lines` places every line on its own, puts
+the lines in reading order, makes lines following each other in one column at
+ordinary spacing one block again, and evens out the sizes of one type size
+(see docs/pdf.md, "Scanned and broken pages").  The result has the shape of
+PyMuPDF's ``get_text("dict")``, for :func:`~tapyre_paper_search.pdf.blocks.text_blocks`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tapyre_paper_search.pdf.ocrlines import (
+    PROSE_WORDS,
+    cut_overreaching,
+    joined_pieces,
+    line_size,
+    mended_sizes,
+    pitched_paragraphs,
+    spaced_words,
+    word_count,
+)
+from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrsizes import paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.order import reading_order
+
+
+def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
+    """``page`` (an OCR result) with its lines regrouped into blocks in reading order.
+
+    Tesseract's blocks can mix the lines of two columns; reading them block by
+    block would interleave the columns.  Every line is placed on its own, the
+    lines are put in reading order, and lines following each other in one
+    column with ordinary line spacing become one block again.  A line's size is
+    the median of its words' (OCR reports a size a word, and they vary); the
+    sizes of one type size are made equal across the page (the sizes most
+    characters are set in first), and within each block.  Pieces of one line are
+    joined first and words OCR gave without a space between them spaced (``ocrlines``).
+    """
+    lines = joined_pieces(
+        [
+            line
+            for block in page.get("blocks", ())
+            if block.get("type", 0) == 0
+            for line in block.get("lines", ())
+            if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+        ]
+    )
+    spaced_words(lines)
+    kept_given_names(lines)
+    cut_overreaching(lines)
+    order = reading_order([tuple(line["bbox"]) for line in lines])
+    texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
+    weights = [len(text.strip()) for text in texts]
+    sizes = _snapped_sizes([line_size(line) for line in lines], weights)
+    body = _most_common(sizes, weights)
+    paragraphs: list[list[int]] = []
+    for i in order:
+        # The paragraph this line goes on (its last line right above), among the
+        # last few: a speck of scan dirt read as a word beside a title line comes
+        # between the title's lines in reading order.
+        host = next(
+            (
+                p
+                for p in reversed(paragraphs[-_LOOK_BACK:])
+                if _continues(lines[p[-1]]["bbox"], lines[i]["bbox"])
+            ),
+            None,
+        )
+        if host is not None:
+            host.append(i)
+        else:
+            paragraphs.append([i])
+    paragraphs = pitched_paragraphs(lines, paragraphs, sizes, body * _DISPLAY)
+    blocks: list[dict[str, Any]] = []
+    for paragraph in paragraphs:
+        words = [word_count(lines[i]) for i in paragraph]
+        _one_size(
+            paragraph,
+            sizes,
+            weights,
+            [n == 1 for n in words],
+            [n >= PROSE_WORDS for n in words],
+            display=body * _DISPLAY,
+        )
+        mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
+    prose_sizes(lines, paragraphs, sizes, body)
+    for paragraph in paragraphs:
+        made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
+        box = paragraph_box(lines, paragraph)
+        blocks.append({"type": 0, "number": len(blocks), "bbox": box, "lines": made})
+    return {"width": page.get("width", 0.0), "height": page.get("height", 0.0), "blocks": blocks}
+
+
+# A capitalised word with a footnote mark OCR read as a character of the line:
+# "Wegscheider’," "Hammett?" "Macovez!" "Veilleux®" "d’Ambrumenil’" (ASCII digits stay:
+# "Notch3" is a name).
+_MARKED_WORD = re.compile(
+    r"^((?:[dl][’'])?[^\W\d_]{2,}(?:-[^\W\d_]+)*)([’‘'\"”“?!*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$"
+)
+# A single name with its mark: capitalised words and initials, the last one marked
+# with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
+_MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[’‘'\"”“*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]$")
+
+
+def _marked(text: str) -> re.Match[str] | None:
+    """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark
+    (after an elided particle: "d’Ambrumenil’")."""
+    capital = text[:1].isupper() or (text[1:2] in "’'" and text[2:3].isupper())
+    return _MARKED_WORD.match(text) if capital else None
+
+
+def _sized_spans(line: Mapping[str, Any], size: float) -> list[dict[str, Any]]:
+    """The line's spans set to ``size``; in a line of names (two words or more ending
+    in a footnote mark, or one name of two to four words whose last ends in a mark
+    other than "?" or "!" with no opening quote before it), the marks split off
+    (:func:`_split_mark`).  A lone capitalised word before "?" or "!" in prose keeps
+    its punctuation."""
+    spans = [{**span, "size": size} for span in line.get("spans", ())]
+    marked = sum(_marked(span.get("text", "")) is not None for span in spans)
+    text = "".join(span.get("text", "") for span in spans).strip()
+    one_name = bool(_MARKED_NAME.match(text)) and not any(q in text[:-1] for q in "“‘„")
+    if marked < 2 and not (marked == 1 and one_name):
+        return spans
+    return [part for span in spans for part in _split_mark(span)]
+
+
+def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
+    """``span`` (one OCR'd word) as the word and a raised footnote mark, as a text
+    layer sets them, when it is a capitalised word ending in a mark: the mark then
+    separates names as a superscript does and leaves the line's text."""
+    text = span.get("text", "")
+    match = _marked(text)
+    if match is None:
+        return [span]
+    word, _, tail = match.groups()
+    x0, y0, x1, y1 = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    cut = x0 + (x1 - x0) * len(word) / len(text)
+    size = float(span.get("size", 0.0))
+    parts = [
+        {**span, "text": word, "bbox": (x0, y0, cut, y1)},
+        {
+            **span,
+            "text": "*",
+            "size": size * 0.6,
+            "flags": int(span.get("flags", 0)) | 1,
+            "bbox": (cut, y0, x1, y1),
+        },
+    ]
+    if tail:
+        parts.append({**span, "text": tail, "bbox": (x1, y0, x1, y1)})
+    return parts
+
+
+_LOOK_BACK = 3
+"""Paragraphs before a line (in reading order) it may go on."""
+_SAME_PARAGRAPH = 1.2
+"""OCR sizes of the lines of one paragraph within this ratio are one type size."""
+_SAME_PARAGRAPH_ONE_WORD = 1.35
+"""The same for a line of one word, whose size is one word's measurement."""
+
+
+_DISPLAY = 1.3
+"""A paragraph this many times the body's size is display type (a title)."""
+
+
+def _most_common(sizes: Sequence[float], weights: Sequence[int]) -> float:
+    """The size most characters are set in (the body's), the larger of equals."""
+    counts: dict[float, int] = {}
+    for size, weight in zip(sizes, weights, strict=True):
+        counts[size] = counts.get(size, 0) + weight
+    return max(counts, key=lambda v: (counts[v], v)) if counts else 0.0
+
+
+def _one_size(
+    paragraph: Sequence[int],
+    sizes: list[float],
+    weights: Sequence[int],
+    single: Sequence[bool],
+    long_lines: Sequence[bool],
+    *,
+    display: float = 0.0,
+) -> None:
+    """Give the lines of one paragraph (lines set at ordinary spacing one under the
+    other: a title's, an abstract's) its most common size (by characters, the larger
+    of equals) where OCR measured them less than :data:`_SAME_PARAGRAPH` apart: a
+    title line without descenders ("Intervention") measures a sixth smaller than
+    the lines above it, which would cut it off the title.  A line of one word
+    (``single``) gets :data:`_SAME_PARAGRAPH_ONE_WORD`: OCR sizes a word by its
+    width in OCR's own font, so one word alone can be a quarter off
+    ("immunotherapy" at 21 under a title line at 16.5, at 9 among keywords at 8),
+    where a longer line's median evens such errors out.  Only in display type (a
+    paragraph set at ``display`` or larger: a title), not in an author block, whose
+    one-word affiliation lines ("Brazil") are set smaller than the names.
+    ``long_lines`` marks lines of prose length (see :func:`_prose_run`)."""
+    if len(paragraph) < 2:
+        return
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        counts[sizes[i]] = counts.get(sizes[i], 0) + weights[i]
+    common = max(counts, key=lambda v: (counts[v], v))
+    for k, i in enumerate(paragraph):
+        one_word = k < len(single) and single[k] and common >= display
+        ratio = _SAME_PARAGRAPH_ONE_WORD if one_word else _SAME_PARAGRAPH
+        if max(sizes[i], common) < min(sizes[i], common) * ratio:
+            sizes[i] = common
+    _prose_run(paragraph, sizes, long_lines, common)
+
+
+_IN_PROSE = 1.5
+"""A prose line between two lines of the paragraph's size is that size up to this ratio."""
+
+
+def _prose_run(
+    paragraph: Sequence[int], sizes: list[float], long_lines: Sequence[bool], common: float
+) -> None:
+    """A long line between two long lines of the paragraph's ``common`` size takes that
+    size (up to :data:`_IN_PROSE` off): type does not change inside a run of prose, but
+    OCR measures a line of a blurred scan up to a third larger than its neighbours,
+    which would end an abstract there.  Short lines (names, headings) keep theirs."""
+    for k in range(1, len(paragraph) - 1):
+        above, line, below = paragraph[k - 1], paragraph[k], paragraph[k + 1]
+        if not (long_lines[k - 1] and long_lines[k] and long_lines[k + 1]):
+            continue
+        same = sizes[above] == sizes[below] == common != sizes[line]
+        if same and max(sizes[line], common) < min(sizes[line], common) * _IN_PROSE:
+            sizes[line] = common
+
+
+_SAME_TYPE = 1.1
+"""OCR sizes within this ratio of a more common one are that type size."""
+
+
+def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None) -> list[float]:
+    """``sizes`` with those of one type size made equal: the most common size (by
+    ``weights``, the lines' characters, when given, else by lines; the larger of
+    equals) takes every size within :data:`_SAME_TYPE` of it, then the next.  OCR
+    measures every line anew, so the lines of a title come out a point apart, which
+    would split it; a short line in large type (a journal's name) does not take a
+    longer title line as its own."""
+    counts: dict[float, int] = {}
+    for i, size in enumerate(sizes):
+        counts[size] = counts.get(size, 0) + (weights[i] if weights is not None else 1)
+    snapped: dict[float, float] = {}
+    for size in sorted(counts, key=lambda v: (-counts[v], -v)):
+        if size in snapped:
+            continue
+        for other in counts:
+            if other not in snapped and max(other, size) <= min(other, size) * _SAME_TYPE:
+                snapped[other] = size
+    return [snapped[size] for size in sizes]
+
+
+def _speck(text: str) -> bool:
+    """An OCR line that is dirt on the scan: hardly any letters or digits (an initial
+    alone, "N.", is a piece of a name line)."""
+    alnum = sum(map(str.isalnum, text))
+    if alnum == 1 and text.strip()[:1].isupper() and text.strip()[1:] == ".":
+        return False
+    return alnum < 3 or alnum < len(text.strip()) * 0.5
+
+
+def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
+    """Whether the line box ``lower`` follows ``upper`` in the same paragraph (it starts
+    left of ``upper``'s middle, or ends flush with it: a right-aligned block; a column's
+    first line under a centred line does neither)."""
+    height = float(upper[3]) - float(upper[1])
+    overlap = min(float(upper[2]), float(lower[2])) - max(float(upper[0]), float(lower[0]))
+    gap = float(lower[1]) - float(upper[3])
+    starts = float(lower[0]) < (float(upper[0]) + float(upper[2])) / 2
+    starts = starts or abs(float(lower[2]) - float(upper[2])) <= height * 0.5
+    return overlap > 0 and starts and -height * 0.5 < gap < height * 0.7

@@ -1,0 +1,272 @@
+"""Reading one page of a PDF: its text blocks, tables and front-matter lines.
+
+:func:`read_page` is what :func:`~tapyre_paper_search.pdf.extract.extract_pdf`
+runs on each page, in order: PyMuPDF's text page once, then its block list, or
+its lines with fonts (PyMuPDF's dict) where they are needed (the first pages,
+for the front matter), or its word list (the references list: line boxes and
+sizes, see :mod:`~tapyre_paper_search.pdf.wordblocks`); a page whose text layer
+is missing or garbage read again by OCR (:mod:`~tapyre_paper_search.pdf.ocr`);
+its tables where a caption announces one (:mod:`~tapyre_paper_search.pdf.tables`).
+:class:`Detail` carries what one page tells about the next (front matter still
+to come, inside the references list).  :func:`read_front_pages` gives the front
+pages' lines alone (for training and measuring the front-matter reader).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache, partial
+from pathlib import Path
+from typing import Any
+
+from tapyre_paper_search.pdf import cues, document, ocr
+from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
+from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.ocr import OcrOptions
+from tapyre_paper_search.pdf.ocrregroup import regroup_lines
+from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, opens_unheaded_list
+from tapyre_paper_search.pdf.tables import page_tables
+from tapyre_paper_search.pdf.wordblocks import (
+    DEFAULT_HEIGHT_PER_SIZE,
+    blocks_from_words,
+    height_per_size,
+)
+
+log = logging.getLogger(__name__)
+
+OCR_FOUND_NOTHING = "OCR found no readable text"
+
+# A year not inside a longer number ("(?<!\d..)" after its first two digits: the regex
+# engine skips to them).
+_YEAR = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
+_MIN_REFERENCE_YEARS = 4
+# What every first entry of a list without a heading holds (:func:`opens_unheaded_list`:
+# "[1]" or a "1" glued to an initial, "1J. Black"): a block without it is not asked,
+# which would make line objects of a block-list block to match each line.
+_FIRST_ENTRY_MARK = re.compile(r"\[1\]|1[A-ZÀ-Þ]\.")
+
+DEFAULT_OCR = OcrOptions()
+"""OCR pages without a usable text layer when Tesseract is installed."""
+# The first pages, read line by line for the front matter (a cover sheet may come first).
+FRONT_PAGES = MAX_COVER_PAGES + 2
+
+
+@dataclass
+class PageRead:
+    """What one page gave: its blocks and tables, its lines when it is a front page
+    (``lines()``: the first page's made at once, a later one's when first asked for,
+    as the front-matter reader looks at a page after the first only where the
+    abstract may run on to it), and how its text was
+    obtained (``source``, ``note``: see :class:`Page`)."""
+
+    number: int
+    height: float
+    blocks: list[TextBlock]
+    tables: list[PlacedTable] = field(default_factory=list)
+    lines: Callable[[], PageLines] | None = None
+    source: str = "text"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Options:
+    """How pages are read: the content-size limit (``None``: none), whether tables are
+    read, how pages without a usable text layer are OCR'd (``None``: never), and
+    whether the front matter uses the line classifier."""
+
+    max_content: int | None
+    tables: bool
+    ocr: OcrOptions | None
+    use_model: bool
+
+
+@cache
+def flags() -> int:
+    """Text extraction flags: whitespace as printed, text outside the page left out
+    (no images: their pixels would be copied into every dict for nothing)."""
+    pymupdf = document.pymupdf_module()
+    return int(pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP)
+
+
+@dataclass
+class Detail:
+    """Which pages are read line by line with fonts (PyMuPDF's dict, slower than its
+    blocks): the first page, the next ones while the front matter may still be
+    there (a cover sheet, an abstract pushed over), and the references list."""
+
+    front: bool = True
+    references: bool = False
+    abstract_seen: bool = False
+    height_per_size: float = DEFAULT_HEIGHT_PER_SIZE
+    """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
+
+
+def _ends_references(blocks: list[TextBlock]) -> bool:
+    """Whether the references list ends on this page (the pages after it need no line
+    detail): an appendix or acknowledgements heading on it, or too few years for a
+    page of entries (its last few, or an appendix under a heading not recognised,
+    such as a lone "A")."""
+    if any(b.line_count <= 2 and END_OF_REFERENCES.match(b.first_line) for b in blocks):
+        return True
+    years = sum(len(_YEAR.findall(b.text)) for b in blocks)
+    return years < _MIN_REFERENCE_YEARS
+
+
+def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail) -> PageRead:
+    """Page ``index`` of ``doc`` (the PDF at ``path``) read as ``options`` and ``detail``
+    say; ``detail`` is updated for the next page."""
+    page = doc.load_page(index)
+    if options.max_content is not None:
+        document.check_content_size(doc, page, options.max_content, path, index + 1)
+    textpage = page.get_textpage(flags=flags())
+    front = detail.front and index < FRONT_PAGES
+    page_words = cache(textpage.extractWORDS)  # read once, and only when needed
+    data, blocks = _page_blocks(textpage, front, detail, page_words)
+    if index == 0 and data is not None:
+        detail.height_per_size = height_per_size(blocks)
+    source, note = "text", ""
+    text = "\n".join(b.text for b in blocks)
+    problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
+    if problem is not None:
+        source, note = ("none" if problem == ocr.NO_TEXT_LAYER else "text"), problem
+        if options.ocr is None:
+            note = f"{problem}; OCR turned off"
+        else:
+            try:
+                ocr_data, _ = ocr.ocr_page(page, flags(), options.ocr)
+            except RuntimeError as exc:
+                note = f"{problem}; OCR unavailable ({exc})"
+            else:
+                ocr_data = regroup_lines(ocr_data)
+                ocr_blocks = text_blocks(ocr_data)
+                ocr_text = "\n".join(b.text for b in ocr_blocks)
+                if ocr.text_layer_problem(ocr_text, has_images=True) is not None:
+                    note = f"{problem}; {OCR_FOUND_NOTHING}"
+                elif problem == ocr.NO_TEXT_LAYER or ocr.known_share(ocr_text) > ocr.known_share(
+                    text
+                ):
+                    data, blocks, source = ocr_data, ocr_blocks, "ocr"
+    read = PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
+    if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
+        read.tables = page_tables(page, blocks, page_words)  # word tuples as PyMuPDF gives them
+    if front and data is not None:
+        own = source == "text"  # the dict is the text page's (not an OCR result)
+        read.lines = _lines_reader(
+            data, textpage if own else None, index, page_words if own else None
+        )
+        # The page after the first is always read (an abstract may run on to it);
+        # later ones only after a cover sheet, or while no abstract heading has come
+        # (a cover the text alone does not show: the front-matter reader looks at
+        # the page the paper starts on and the one after it, no further).
+        detail.abstract_seen = detail.abstract_seen or any(
+            cues.is_abstract_heading(b.first_line) for b in blocks
+        )
+        detail.front = index == 0 or not detail.abstract_seen or is_cover_page(text)
+    return read
+
+
+def _lines_reader(
+    data: Any, textpage: Any, index: int, words: Callable[[], list[Any]] | None
+) -> Callable[[], PageLines]:
+    """How front page ``index``'s lines are made from its dict ``data``.
+
+    The first page's are always asked for: they are made now, and the dict is let
+    go.  A later page's are made when first asked for (rarely); the dict is then
+    read again from its ``textpage`` (``None``: an OCR'd page, whose dict is kept)
+    instead of being kept meanwhile.  A kept dict is thousands of objects living
+    through the whole document: they outlive the young garbage collections and
+    bring on full ones, which cost more than the rare second reading."""
+    size = (float(data.get("width") or 0.0), float(data.get("height") or 0.0))
+    if index == 0:
+        lines = _front_lines(lambda: data, size, index, words)
+        return lambda: lines
+    read_data = (lambda: data) if textpage is None else textpage.extractDICT
+    return cache(partial(_front_lines, read_data, size, index, words))
+
+
+def _front_lines(
+    read_data: Callable[[], Any],
+    size: tuple[float, float],
+    index: int,
+    words: Callable[[], list[Any]] | None,
+) -> PageLines:
+    """The lines of front page ``index`` (its dict from ``read_data``, the page ``size``)
+    in reading order; with the page's ``words`` (not on OCR pages: the regrouped
+    lines no longer match them), wide gaps between a line's words mark names set
+    side by side.  Outside the per-page guard (a later page's are read when the
+    front-matter reader first asks), so a page whose lines cannot be made gives
+    none (its text stays) instead of failing the document."""
+    try:
+        data = read_data()
+        by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
+        if words is not None:
+            by_line = defaultdict(list)
+            for word in words():
+                by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
+        return in_reading_order(page_lines(data, index, by_line))
+    except Exception as exc:
+        if document.out_of_memory(exc):
+            raise
+        log.warning("page %d: its front-matter lines could not be read (%s)", index + 1, exc)
+        return PageLines((), size[0], size[1], index)
+
+
+def _page_blocks(
+    textpage: Any, front: bool, detail: Detail, words: Callable[[], list[Any]]
+) -> tuple[Any, list[TextBlock]]:
+    """The page's dict (``None`` when not read) and blocks: read line by line with
+    fonts on front pages, line by line from the word list in the references list
+    (updating ``detail.references``; see :mod:`~tapyre_paper_search.pdf.wordblocks`),
+    from the cheaper block list elsewhere."""
+    data: Any = None
+    in_references = detail.references
+    if front:
+        data = textpage.extractDICT()
+        blocks = text_blocks(data)
+    elif in_references:  # read line by line in any case: no block list first
+        blocks = blocks_from_words(words(), detail.height_per_size)
+    else:
+        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+    if any(
+        HEADING.match(b.first_line) or (_FIRST_ENTRY_MARK.search(b.text) and opens_unheaded_list(b))
+        for b in blocks
+    ):
+        detail.references = True  # from here on, lines keep their indents and sizes
+    elif in_references and _ends_references(blocks):
+        detail.references = False  # this page may end the list; the next ones are past it
+    if not front and not in_references and detail.references:
+        blocks = blocks_from_words(words(), detail.height_per_size)
+    return data, blocks
+
+
+def _shows_images(page: Any, text: str) -> bool:
+    """Whether a page with little or odd text shows images (asked only then: cheap
+    pages stay cheap)."""
+    if len(text) > 2000:
+        return False
+    try:
+        return bool(page.get_images(full=False))
+    except Exception:
+        return False
+
+
+def read_front_pages(path: Path, pages: int = FRONT_PAGES) -> list[PageLines]:
+    """The lines of a PDF's first ``pages`` pages in reading order, as the front-matter
+    reader sees them (for training and measuring it; no limits or error mapping)."""
+    pymupdf = document.pymupdf_module()
+    with pymupdf.open(path) as doc:
+        out = []
+        for index in range(min(pages, doc.page_count)):
+            read = read_page(
+                doc, index, Path(path), Options(None, False, DEFAULT_OCR, True), Detail()
+            )
+            assert read.lines is not None
+            out.append(read.lines())
+        return out

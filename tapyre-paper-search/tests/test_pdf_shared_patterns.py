@@ -1,0 +1,66 @@
+"""Patterns the PDF reader keeps once and shares: page numbers, history lines, surname
+particles and sentence stops (each was written two to four times, slightly apart)."""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf import authorband, cues, footnotes, headingless
+from tapyre_paper_search.pdf.authors import PARTICLES, as_name
+from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
+
+
+@pytest.mark.parametrize("text", ["12", " 7 ", "– 3 –", "-4-", "Page 2", "p. 5", "iv", "3 of 10"])
+def test_a_page_number_is_one_pattern_for_clutter_footnotes_and_headingless_abstracts(
+    text: str,
+) -> None:
+    assert PAGE_NUMBER.match(text)
+    assert footnotes.PAGE_NUMBER is PAGE_NUMBER and headingless.PAGE_NUMBER is PAGE_NUMBER
+
+
+@pytest.mark.parametrize("text", ["12345", "Figure 3", "3.5", "10 Results"])
+def test_a_number_in_text_is_no_page_number(text: str) -> None:
+    assert not PAGE_NUMBER.match(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Received 3 May 2020; accepted 9 January 2021",
+        "(Dated: 1 May 2019)",
+        "Accepted XXX. Received YYY; in original form ZZZ",
+        "Submitted 2 March; revised 5 June",
+        "Revised 5 June 2020",
+        "Article history:",
+        "ARTICLE HISTORY",
+    ],
+)
+def test_a_history_line_is_one_pattern(text: str) -> None:
+    assert cues.HISTORY.match(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Receiving antennas are placed", "Jane Doe, University of Oslo", "Accepting that"]
+)
+def test_other_lines_are_no_history(text: str) -> None:
+    assert not cues.HISTORY.match(text)
+
+
+def test_surname_particles_are_one_set_for_names_and_author_bands() -> None:
+    # Both former lists: "des" was the band's only, "y" and "e" the names' only.
+    assert {"van", "von", "de", "des", "y", "e", "bin", "zu"} <= PARTICLES
+    assert as_name("Ana María y Gasset") == "Ana María y Gasset"
+    assert as_name("Pierre des Granges") == "Pierre des Granges"
+    # A name's first part broken at a row end, its particles included ("Ewine van").
+    for first in ("Ewine van", "Pierre des", "José y"):
+        assert authorband._OPEN_NAME.match(first), first
+    assert not authorband._OPEN_NAME.match("Ewine Smith")
+
+
+@pytest.mark.parametrize("end", list(".:;!?)]"))
+def test_a_line_ending_in_a_stop_ends_its_sentence(end: str) -> None:
+    assert f"as shown{end}"[-1:] in cues.SENTENCE_STOPS
+
+
+@pytest.mark.parametrize("end", list(",-–a1"))
+def test_a_line_ending_otherwise_runs_on(end: str) -> None:
+    assert f"as shown{end}"[-1:] not in cues.SENTENCE_STOPS
