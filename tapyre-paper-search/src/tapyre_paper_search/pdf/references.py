@@ -31,8 +31,9 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names, opening
-from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
+from tapyre_paper_search.pdf.refparts import title_and_venue
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries, unglued
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape

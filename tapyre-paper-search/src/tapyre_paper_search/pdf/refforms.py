@@ -17,14 +17,8 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refparts import (
-    LEADING_YEAR,
-    PLACE_AND_PUBLISHER,
-    VENUE_END,
-    YEAR,
-    only_a_venue,
-    publisher_alone,
-)
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, only_a_venue
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
