@@ -10,12 +10,8 @@ and a publisher after the proceedings.  Hand-made blocks and the printed text.
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
-from tapyre_paper_search.pdf.references import (
-    find_references,
-    opens_unheaded_list,
-    parse_reference,
-    references_of,
-)
+from tapyre_paper_search.pdf.references import find_references, parse_reference, references_of
+from tapyre_paper_search.pdf.refunheaded import opens_unheaded_list
 
 
 def lines_block(rows: list[tuple[float, str]], y: float, size: float = 10.0) -> TextBlock:

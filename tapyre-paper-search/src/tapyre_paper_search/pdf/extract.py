@@ -66,12 +66,8 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable, joined, ordered_blocks
-from tapyre_paper_search.pdf.references import (
-    END_OF_REFERENCES,
-    HEADING,
-    opens_unheaded_list,
-    references_of_pages,
-)
+from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, references_of_pages
+from tapyre_paper_search.pdf.refunheaded import opens_unheaded_list
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.wordblocks import (

@@ -34,12 +34,14 @@ from tapyre_paper_search.pdf.refforms import (
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names, opening
 from tapyre_paper_search.pdf.refparts import title_and_venue
-from tapyre_paper_search.pdf.refsplit import LABEL, split_entries, unglued
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape
 from tapyre_paper_search.pdf.refsplit import number_value as _value
 from tapyre_paper_search.pdf.refsplit import numbered_lines as _sequence
 from tapyre_paper_search.pdf.refsplit import runs_on as _runs_on
+from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
+from tapyre_paper_search.pdf.refunheaded import with_lines
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -114,11 +116,11 @@ def find_references(
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         for line in block.lines:
             if not labelled and _ends_list(line, size):
-                return [*out, _with_lines(block, kept)] if kept else out
+                return [*out, with_lines(block, kept)] if kept else out
             if labelled or line.size >= floor:  # footnotes sit in the list's columns
                 kept.append(line)
         if kept:
-            out.append(_with_lines(block, kept))
+            out.append(with_lines(block, kept))
     return out
 
 
@@ -144,42 +146,6 @@ def _page_sizes(
         if len(lines) >= 6:
             out.update((id(block), _median_size(lines)) for block in found)
     return out
-
-
-# A numbered list's first entry: "[1]" and names, or a "1" glued to the first initial
-# (REVTeX prints its list under a rule, with no heading).
-_FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
-
-
-def opens_unheaded_list(block: TextBlock) -> bool:
-    """Whether a line of ``block`` opens a references list that has no heading: "[1]"
-    then names, or a "1" glued to the first initial ("1J. Black")."""
-    return _first_entry_line(block) is not None
-
-
-def _first_entry_line(block: TextBlock) -> int | None:
-    for i, line in enumerate(block.lines):
-        match = _FIRST_ENTRY.match(line.text)
-        if match is not None:
-            text = " ".join(x.text for x in block.lines[i : i + 3])
-            if leading_names(text[match.end() :])[0]:
-                return i
-    return None
-
-
-def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
-    """Where a list with no heading starts: the last block with a line that opens one
-    (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
-    sequence), and that block from that line on.  A later such line with no sequence
-    after it (a mention in an appendix) is passed over."""
-    for i in range(len(blocks) - 1, -1, -1):
-        first = _first_entry_line(blocks[i])
-        if first is not None:
-            block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
-            lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
-            if len(_sequence(lines)) >= 3:
-                return i, block
-    return None
 
 
 def _unheaded_order(
@@ -412,10 +378,6 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
-
-
-def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
-    return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
