@@ -3,12 +3,15 @@
 :func:`titleless_after_year` reads the astronomy journals' form, whose articles
 print no title: the year, then the journal, volume and first page ("2005,
 Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
-the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
-and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
+the 9th Conference, 189-208"; "2014, in Proc. of the 9th Conference. ACM, pp
+189-208").  :func:`without_publisher` cuts a book's place and publisher in
+brackets off its title ("Rapid growth (New York: MIT Press)", "(CRC Press,
+Berlin, 2020)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010."), "PhD thesis", a report's "Tech" of "Tech. Rep.", a publisher "…,
+"Title, 2010."), "PhD thesis", a report's "Tech" of "Tech. Rep." (or its kind and
+number before the title: "Technical Report TR-57, …"), a publisher "…,
 MIT Press", or a journal after a title's question mark ("Last? Annals of X, 40:1–9,
 2023").
 """
@@ -17,12 +20,18 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, PUBLISHED, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, only_a_venue
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
     r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
+)
+# A proceedings' name after "in", its publisher perhaps, then its pages ("in Proc. of
+# the 9th Conference. Springer, pp 718-741").
+_PROCEEDINGS_PAGES = re.compile(
+    r"in\s+(?P<venue>[^()]{2,150}?)[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?"
+    r"pp\.?\s*\d+\s*[-–]\s*\d+[\s.,;]*"
 )
 _BRACKETED = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
 
@@ -33,16 +42,19 @@ def titleless_after_year(rest: str) -> str | None:
     after = LEADING_YEAR.sub("", rest, count=1)
     if not rest[: len(rest) - len(after)].rstrip().endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
-    match = _VOLUME_AND_PAGE.fullmatch(after)
+    match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
     if match is None or not only_a_venue(match["venue"].strip()):
         return None
     return match["venue"].strip()
 
 
 def without_publisher(title: str) -> str:
-    """``title`` without a place and publisher in brackets at its end."""
+    """``title`` without a place and publisher in brackets at its end ("(New York: MIT
+    Press)", or with the year: "(CRC Press, Berlin, 2020)")."""
     match = _BRACKETED.search(title)
-    if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
+    if match is not None and (
+        PLACE_AND_PUBLISHER.fullmatch(match.group(1)) or PUBLISHED.fullmatch(match.group(1))
+    ):
         return title[: match.start()].rstrip(" ,.")
     return title
 
@@ -63,6 +75,10 @@ def without_publisher_after(venue: str) -> str:
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
+# A report's kind and number before its title ("Technical Report TR-57, Histone …").
+_REPORT_FIRST = re.compile(
+    r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
+)
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
 
 
@@ -73,6 +89,7 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)
+    title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith("Rep."):
         title = _REPORT.sub("", title)
     comma = title.rfind(", ")

@@ -33,6 +33,10 @@ PLACE_AND_PUBLISHER = re.compile(
     rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, {_CAPITALISED}(?: {_CAPITALISED})?)?: "
     + _ORGANISATION
 )
+# A book's publisher, place and year in brackets after its title, as Nature's styles
+# print them ("(CRC Press, Berlin, 2020)", "(Springer, 2002)"): organisations' names
+# set apart by commas, then the year.
+PUBLISHED = re.compile(rf"{_ORGANISATION}(?:, {_ORGANISATION}){{0,2}}, (?:19|20)\d{{2}}[a-z]?")
 # A publisher's or a school's name alone: capitalised words, one of an organisation
 # ("Cambridge University Press", "MIT Press"; see PUBLISHER_WORDS).
 _PUBLISHER_ALONE = re.compile(_ORGANISATION)
