@@ -151,6 +151,15 @@ def test_reference_patterns_match_their_plain_forms() -> None:
             assert found == [(m.start(), m.end()) for m in slow.finditer(text)], text
 
 
+def test_the_surname_pattern_holds_no_possessive_group() -> None:
+    # CPython before 3.11.3 (Debian's 3.11.2) matches a possessive group ("(?:…)*+")
+    # wrongly (gh-101955): the test below failed there on 47 of its texts.
+    assert not re.search(r"\)[*+?}]\+", refnames._ONE_SURNAME)
+    assert re.fullmatch(rf"(?:{refnames._ONE_SURNAME})", "Smith-Jones-Lee")
+    # a segment is never given back: "Smith" alone is no surname before "-Jones"
+    assert not re.match(rf"(?:{refnames._ONE_SURNAME})(?=-)", "Smith-Jones")
+
+
 def test_possessive_hyphen_segments_of_a_surname_match_as_the_plain_ones() -> None:
     # The plain form could split every "-Ab" two ways; possessive, a chain of them fails
     # at once where no name ends after it (review11 finding 4).

@@ -25,8 +25,11 @@ _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer 
     r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
 )
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
-# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).  The
+# chain takes every segment there is ("(?!-\w)" after it, not a possessive group "*+":
+# CPython before 3.11.3 matches a possessive group wrongly, gh-101955), so giving one
+# back never matches either.
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\w'’])"
 # Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
 # style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
 # nor initials of their own.
