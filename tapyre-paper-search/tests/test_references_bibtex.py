@@ -254,10 +254,12 @@ def test_a_numbered_lists_entries_read_out_of_order_are_put_in_their_numbers_ord
     refs = references_of([HEADING, left, right, foot])
     assert [r.number for r in refs] == list(range(1, 9))
     assert refs[4].title == "Growth of trees 5"
-    # guard: a list whose numbers are not 1 to N, each once, is left as read
+    # guard: a list whose numbers are not 1 to N, each once, is left as read, each
+    # bracketed number still opening its entry ("[6]" … "[8]" not swallowed by "[3]")
     gap = lines_block([(60, "[2] Ann Lee. Growth of trees. Botany 2, 1-9 (2019).")], 500)
     refs = references_of([HEADING, left, right, foot, gap])
-    assert [r.number for r in refs][:3] == [1, 2, 3]
+    assert [r.number for r in refs] == [1, 2, 3, 6, 7, 8, 4, 5, 2]
+    assert refs[3].title == "Growth of trees 6" and "[7]" not in refs[3].text
 
 
 def test_the_classic_styles_leftovers_leave_the_titles_end() -> None:

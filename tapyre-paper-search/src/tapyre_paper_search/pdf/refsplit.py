@@ -60,9 +60,21 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
     "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
     next number never comes (a block lost), the one after it opens an entry, so one
-    lost number merges two entries, not every later one."""
+    lost number merges two entries, not every later one.  In a "[1]" list every line
+    opening with a bracketed number opens an entry, in sequence or not: a column's foot
+    read after the next column ("[1] [2] [3] [6] [7] [8] [4] [5]") where the numbers
+    cannot be put back in order keeps "[6]", "[7]" and "[8]" apart."""
     starts = numbered_lines(lines)
-    return set(starts) if len(starts) >= 3 else None
+    if len(starts) < 3:
+        return None
+    first = NUMBER.match(lines[starts[0]].text)
+    if first is not None and first.group(1):  # a bracketed list
+        bound = len(lines) + 1  # no year in brackets ("[2019]") opens an entry
+        for i, line in enumerate(lines):
+            match = NUMBER.match(line.text)
+            if match is not None and match.group(1) and int(match.group(1)) <= bound:
+                starts.append(i)
+    return set(starts)
 
 
 # A number set as a superscript glued to the entry's first initial ("1J. Black, …",
