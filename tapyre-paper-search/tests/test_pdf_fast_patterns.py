@@ -152,8 +152,8 @@ def test_reference_patterns_match_their_plain_forms() -> None:
 
 
 def test_the_surname_pattern_holds_no_possessive_group() -> None:
-    # CPython before 3.11.3 (Debian's 3.11.2) matches a possessive group ("(?:…)*+")
-    # wrongly (gh-101955): the test below failed there on 47 of its texts.
+    # CPython before 3.11.5 (Debian's 3.11.2) matches a possessive group ("(?:…)*+")
+    # wrongly (gh-106052): the test below failed there on 47 of its texts.
     assert not re.search(r"\)[*+?}]\+", refnames._ONE_SURNAME)
     assert re.fullmatch(rf"(?:{refnames._ONE_SURNAME})", "Smith-Jones-Lee")
     # a segment is never given back: "Smith" alone is no surname before "-Jones"

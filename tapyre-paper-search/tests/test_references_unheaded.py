@@ -9,6 +9,9 @@ or full stop, and a year).  Hand-made blocks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import pytest
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import find_references, references_of
 from tapyre_paper_search.pdf.refunheaded import opens_unheaded_list, reads_as_entry
@@ -86,3 +89,26 @@ def test_a_body_line_opening_with_a_number_glued_to_a_capital_opens_no_list() ->
     assert reads_as_entry("Harvey, P. et al. Bayesian measures. Letters 36, 685 (2002).")
     assert not reads_as_entry("Harvey, P. et al. Bayesian measures of fit.")  # no year
     assert not reads_as_entry("A. Smith and B. Jones proposed it in 2019.")  # names not set off
+
+
+def test_a_pages_list_size_is_measured_once_a_page_not_once_a_block(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the page reader gives a list read line by line as one block a line: the page's
+    # median was taken again for each of its blocks (quadratic in the page's lines)
+    from tapyre_paper_search.pdf import references
+
+    heading = lines_block(["References"], 40)
+    rows = [f"[{n}] A. Lee{n}, Growth of trees {n}, Botany {n}, 1-9 (2019)." for n in range(1, 41)]
+    blocks = [heading, *(lines_block([row], 60 + 12 * i) for i, row in enumerate(rows))]
+    calls: list[int] = []
+    median = references._median_size
+
+    def counted(lines: Sequence[BlockLine]) -> float:
+        calls.append(len(lines))
+        return median(lines)
+
+    monkeypatch.setattr(references, "_median_size", counted)
+    refs = references_of(blocks, [0])
+    assert [r.number for r in refs] == list(range(1, 41))
+    assert len(calls) < 10

@@ -144,7 +144,8 @@ def _page_sizes(
     for found in pages.values():
         lines = [line for block in found for line in block.lines]
         if len(lines) >= 6:
-            out.update((id(block), _median_size(lines)) for block in found)
+            size = _median_size(lines)  # the page's, once (not once a block)
+            out.update((id(block), size) for block in found)
     return out
 
 
