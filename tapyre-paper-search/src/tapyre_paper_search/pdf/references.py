@@ -95,7 +95,7 @@ def find_references(
         blocks = [*blocks[:first], block, *blocks[first + 1 :]]
         blocks, first = _unheaded_order(blocks, first, page_starts)
         start = first - 1
-    skip = _running(blocks, start, page_starts)
+    skip = _running(blocks, start, page_starts) | _numbered_headers(blocks, start, page_starts)
     if headed:
         skip |= _read_late(blocks, start, page_starts)
     after = []
@@ -104,6 +104,9 @@ def find_references(
             break
         if _list_text(block) and i not in skip:
             after.append(block)
+    if page_starts and headed:  # (before the list's size is taken: the body's is larger)
+        whole = _median_size([line for block in after for line in block.lines])
+        after = _without_text_left(blocks, start, page_starts, after, whole)
     size = _list_size(after)
     if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
@@ -125,6 +128,31 @@ def find_references(
 
 
 _PAGE_GAP = 1.0  # how much smaller a page read with fonts measures the list's type
+_BODY_GAP = 0.5  # how much larger than the list's type the body's is, at the least
+
+
+def _without_text_left(
+    blocks: Sequence[TextBlock],
+    start: int,
+    page_starts: Sequence[int],
+    after: list[TextBlock],
+    size: float,
+) -> list[TextBlock]:
+    """``after`` without the blocks of the heading's page that lie wholly left of the
+    heading, in a larger type than the list's: the body's last paragraphs in the column
+    before the list's, read after the heading (a page whose reading order went astray
+    below a table), not the list's.  An alpha label set alone left of its entry (which
+    can measure taller) stays."""
+    page_end = _page_of(start, page_starts, len(blocks))[1]
+    edge = blocks[start].x0 + 2
+    left = {
+        id(b)
+        for b in blocks[start + 1 : page_end]
+        if b.x1 <= edge
+        and not LABEL.match(b.first_line)
+        and _median_size(b.lines) >= size + _BODY_GAP
+    }
+    return [b for b in after if id(b) not in left] if left else after
 
 
 def _page_sizes(
@@ -235,6 +263,31 @@ def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
             max(heights) - min(heights) <= 1 and not _ENTRY_TEXT.search(blocks[found[0]].text)
         ):
             out.update(found)
+    return out
+
+
+def _numbered_headers(
+    blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
+) -> set[int]:
+    """The first blocks of the pages after the heading's that are a running header with
+    its page number: one row, one of its lines a lone number ("Short title" and "3"),
+    set larger than the block under it, with no year, pages, DOI or arXiv id.  A header
+    seen on one page only (odd and even pages print different ones) is no other page's
+    edge for :func:`_running`, and set larger than the list it would end it."""
+    out = set()
+    for k, first in enumerate(page_starts):
+        end = page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)
+        if first <= start or end - first < 2:
+            continue
+        block, under = blocks[first], blocks[first + 1]
+        if (
+            len(block.lines) >= 2
+            and _one_row(block)
+            and any(line.text.strip().isdigit() for line in block.lines)
+            and _median_size(block.lines) > _median_size(under.lines) + 0.8
+            and not _ENTRY_TEXT.search(block.text)
+        ):
+            out.add(first)
     return out
 
 
