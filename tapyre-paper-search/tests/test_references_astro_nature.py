@@ -9,7 +9,8 @@ styles a book's publisher, place and year in brackets after its title ("Title
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.references import parse_reference, references_of
 
 
 def test_a_proceedings_entry_with_no_title_is_its_venue_before_its_pages() -> None:
@@ -47,8 +48,75 @@ def test_a_books_publisher_place_and_year_in_brackets_are_no_part_of_its_title()
     assert parsed.year == 2020
     parsed = parse_reference("Oller, J. A. et al. Stem cell culture (Springer, 2006).")
     assert parsed.title == "Stem cell culture"
+    # a list set apart by commas only (REVTeX's): the bracket's commas cut no title
+    parsed = parse_reference(
+        "M. Ahmad, R. Takahashi, and J. M. Fernandez, CX3CR1 is required for airway "
+        "inflammation (Springer, New York, 2009)."
+    )
+    assert (parsed.title, parsed.venue) == ("CX3CR1 is required for airway inflammation", "")
     # guard: words in brackets with no year stay ("… (Lentibulariaceae)")
     parsed = parse_reference(
         "Chandra, S. Chromosome numbers (Lentibulariaceae). Genetics 4, 7 (2001)."
     )
     assert parsed.title == "Chromosome numbers (Lentibulariaceae)"
+
+
+def _block(rows: list[str], x: float, y: float, size: float, width: float = 240.0) -> TextBlock:
+    made = [
+        BlockLine(text, x, y + 10 * i, x + width, y + 10 * i + 8, size, False)
+        for i, text in enumerate(rows)
+    ]
+    return TextBlock(x, y, x + width, made[-1].y1, made)
+
+
+_ENTRIES = [
+    f"{name} A., 20{10 + n}, Reviews in Earth Sciences, {n}, {100 + n}"
+    for n, name in enumerate(["Aebi", "Berger", "Chen", "Dubois", "Evans", "Fuchs"])
+]
+
+
+def test_the_body_read_after_a_right_columns_heading_is_no_part_of_the_list() -> None:
+    # a two-column page read astray: the left column's last paragraphs (9 pt) come
+    # after the right column's heading and first entry (8 pt)
+    page = [
+        _block(["The body of the paper, in the left column, above the table."], 42, 100, 9.0),
+        _block(["REFERENCES"], 305, 561, 9.0, width=60),
+        _block([_ENTRIES[0]], 305, 578, 8.0),
+        _block(["5 DISCUSSION"], 42, 600, 9.0, width=64),
+        _block(
+            [
+                "Cardiovascular mortality is 10 to 20 times increased in",
+                "patients with chronic renal failure. Risk factors are abundant.",
+            ],
+            42,
+            617,
+            9.0,
+        ),
+        *(_block([row], 305, 590 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[1:])),
+    ]
+    refs = references_of(page, [0])
+    assert [r.authors[0] for r in refs] == [f"A. {e.split()[0]}" for e in _ENTRIES]
+    assert not any("mortality" in r.text or "DISCUSSION" in r.text for r in refs)
+
+
+def test_a_running_header_with_its_page_number_set_larger_does_not_end_the_list() -> None:
+    first = [_block(["REFERENCES"], 42, 500, 9.0, width=60)] + [
+        _block([row], 42, 520 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[:3])
+    ]
+    header = TextBlock(338, 30, 548, 41, [
+        BlockLine("Coincidence of the oscillations in the d", 338, 30, 524, 40, 12.0, False),
+        BlockLine("3", 542, 30, 548, 41, 12.0, False),
+    ])  # fmt: skip
+    second = [header] + [_block([row], 42, 57 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[3:])]
+    refs = references_of([*first, *second], [0, len(first)])
+    assert len(refs) == 6 and refs[5].venue == "Reviews in Earth Sciences"
+    assert not any("Coincidence" in r.text for r in refs)
+    # guard: a heading set larger after the list, with no page number, still ends it
+    appendix = _block(["Supplementary tables"], 42, 200, 12.0, width=120)
+    refs = references_of([*first, *second, appendix], [0, len(first)])
+    assert len(refs) == 6 and "Supplementary" not in refs[-1].text
+
+
+def test_a_preprints_year_in_brackets_after_its_title_is_no_part_of_it() -> None:
+    parsed = parse_reference("Pérez, M. Á. Reciprocal symmetry of oscillators (2007). 0704.0153.")
+    assert (parsed.title, parsed.year) == ("Reciprocal symmetry of oscillators", 2007)

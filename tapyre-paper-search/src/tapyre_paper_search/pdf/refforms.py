@@ -10,18 +10,18 @@ Berlin, 2020)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010."), "PhD thesis", a report's "Tech" of "Tech. Rep." (or its kind and
-number before the title: "Technical Report TR-57, …"), a publisher "…,
-MIT Press", or a journal after a title's question mark ("Last? Annals of X, 40:1–9,
-2023").
+"Title, 2010.") or in brackets ("Title (2007). 0704.0153."), "PhD thesis", a
+report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
+Report TR-57, …"), a publisher "…, MIT Press", or a journal after a title's question
+mark ("Last? Annals of X, 40:1–9, 2023").
 """
 
 from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, PUBLISHED, YEAR, publisher_alone
-from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, only_a_venue
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
+from tapyre_paper_search.pdf.refparts import BRACKETS_END, LEADING_YEAR, VENUE_END, only_a_venue
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
@@ -33,7 +33,6 @@ _PROCEEDINGS_PAGES = re.compile(
     r"in\s+(?P<venue>[^()]{2,150}?)[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?"
     r"pp\.?\s*\d+\s*[-–]\s*\d+[\s.,;]*"
 )
-_BRACKETED = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
 
 
 def titleless_after_year(rest: str) -> str | None:
@@ -50,11 +49,10 @@ def titleless_after_year(rest: str) -> str | None:
 
 def without_publisher(title: str) -> str:
     """``title`` without a place and publisher in brackets at its end ("(New York: MIT
-    Press)", or with the year: "(CRC Press, Berlin, 2020)")."""
-    match = _BRACKETED.search(title)
-    if match is not None and (
-        PLACE_AND_PUBLISHER.fullmatch(match.group(1)) or PUBLISHED.fullmatch(match.group(1))
-    ):
+    Press)"; with the year, "(CRC Press, Berlin, 2020)", they never reach the title:
+    :func:`~tapyre_paper_search.pdf.refparts.title_and_venue`)."""
+    match = BRACKETS_END.search(title)
+    if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
         return title[: match.start()].rstrip(" ,.")
     return title
 
@@ -73,6 +71,7 @@ def without_publisher_after(venue: str) -> str:
 
 
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+_BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
@@ -86,6 +85,8 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     """(title, venue) with the classic styles' leftovers moved off the title's end (see
     the module docstring); ``lone_year``: the entry names people and prints one year
     only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
+    if lone_year:
+        title = _BRACKETED_YEAR.sub("", title)  # Nature's preprint: "Title (2007). 0704.0153."
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)

@@ -10,7 +10,8 @@ after it ("Backgrounds. II. Spacetime symmetries", "building. 1. Tracing"), or a
 small letters with a further sentence after it for the venue ("Sulfasalazine
 in spondylarthropathy. A randomized, double-blind study. J. Rheumatol.").
 The venue is what follows, up to its year, volume or pages, without its editors
-or a publisher after its place ("Hoboken: Wiley").  A journal's entry with no
+or a publisher after its place ("Hoboken: Wiley"); a book's publisher, place and
+year in brackets at the end ("(Springer, New York, 2009).") are neither.  A journal's entry with no
 title ("Nature 521, 436–444 (2015).") has an empty title; lists set apart by
 commas only are read by :func:`_comma_style`.
 """
@@ -21,6 +22,7 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import (
     PLACE_AND_PUBLISHER,
+    PUBLISHED,
     PUBLISHER_WORDS,
     WHOLE_WORD,
     YEAR,
@@ -84,6 +86,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = LEADING_YEAR.sub("", rest)
+    published = BRACKETS_END.search(rest)
+    if published is not None and PUBLISHED.fullmatch(published.group(1)):
+        rest = rest[: published.start()]  # a book's "(CRC Press, Berlin, 2020)."
     titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
     if titleless is not None and only_a_venue(titleless["venue"]):
         return "", titleless["venue"].strip(" ,.")
@@ -104,6 +109,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
 
 
+BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
 # A journal's entry with no title (Nature's style in some journals): the venue, its
 # volume, the first page or pages and the year, nothing else ("Nature 521, 436–444
 # (2015).", "Phys. Rev. Lett. 99, 048301 (2007)").
