@@ -120,3 +120,41 @@ def test_a_running_header_with_its_page_number_set_larger_does_not_end_the_list(
 def test_a_preprints_year_in_brackets_after_its_title_is_no_part_of_it() -> None:
     parsed = parse_reference("Pérez, M. Á. Reciprocal symmetry of oscillators (2007). 0704.0153.")
     assert (parsed.title, parsed.year) == ("Reciprocal symmetry of oscillators", 2007)
+
+
+def test_a_proceedings_right_after_the_names_with_its_publisher_in_brackets_is_the_venue() -> None:
+    # REVTeX prints no title for a paper in proceedings; the astronomy styles put the
+    # publisher in brackets before the pages
+    for text in (
+        "H. Dvořák and Y. H. Pong, in Proceedings of the 17th Conference on Public Health "
+        "(Springer, 1999) pp. 632-640.",
+        "C. Monney, in Proceedings of the 17th Conference on Public Health (2000) pp. 4-9.",
+        "Zhang, Y., Fujii, K., et al. 2021, in Proceedings of the 17th Conference on Public "
+        "Health (IEEE), 127-146",
+    ):
+        parsed = parse_reference(text)
+        assert (parsed.title, parsed.venue) == (
+            "",
+            "Proceedings of the 17th Conference on Public Health",
+        )
+    # with a title, the publisher and year in brackets leave the venue
+    parsed = parse_reference(
+        "A. Lee, Growth of trees, in Proceedings of the 7th Conference (ACM, 2011) pp. 3-9."
+    )
+    assert (parsed.title, parsed.venue) == ("Growth of trees", "Proceedings of the 7th Conference")
+
+
+def test_a_doi_broken_at_a_lines_end_is_joined_again() -> None:
+    rows = [
+        "Ann Lee. 2000. Growth of trees. Reviews in Botany 37, 3 (2000), 391-401. https://doi.org/10.",
+        "2124/x5050",
+        "Bo Kim. 2001. Roots. Reviews in Botany 38, 1 (2001), 1-9. doi: 10.7357/",
+        "x585891",
+        "Cy Dunn. 2002. Leaves. Reviews in Botany 39, 2 (2002), 5-9. doi:10.1000/x1",
+        "and more.",
+    ]
+    blocks = [_block(["References"], 42, 40, 9.0, width=60)] + [
+        _block(rows[i : i + 2], 42, 60 + 30 * i, 8.0, width=480) for i in range(0, 6, 2)
+    ]
+    refs = references_of(blocks, [0])
+    assert [r.doi for r in refs] == ["10.2124/x5050", "10.7357/x585891", "10.1000/x1"]

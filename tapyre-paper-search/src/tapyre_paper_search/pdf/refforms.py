@@ -29,15 +29,23 @@ _VOLUME_AND_PAGE = re.compile(
 )
 # A proceedings' name after "in", its publisher perhaps, then its pages ("in Proc. of
 # the 9th Conference. Springer, pp 718-741").
+# the publisher and year perhaps in brackets ("in Proc. of the 9th Conference (IEEE),
+# 127-146", "in Proc. of the 9th Conference (Springer, 1999) pp. 632-640.").
 _PROCEEDINGS_PAGES = re.compile(
-    r"in\s+(?P<venue>[^()]{2,150}?)[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?"
-    r"pp\.?\s*\d+\s*[-–]\s*\d+[\s.,;]*"
+    r"in\s+(?P<venue>[^()]{2,150}?)"
+    r"(?:[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?pp\.?\s*"
+    r"|\s*\([^()]{2,60}\)\s*(?:,\s*|pp\.?\s*))"
+    r"\d+\s*[-–]\s*\d+[\s.,;]*"
 )
 
 
 def titleless_after_year(rest: str) -> str | None:
     """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
-    a venue's name with a volume and page or with pages only, nothing else; else None."""
+    a venue's name with a volume and page or with pages only, nothing else, or "in" and a
+    proceedings' name with its pages right after the names; else None."""
+    if rest.startswith("in "):  # the proceedings right after the names (REVTeX's)
+        match = _PROCEEDINGS_PAGES.fullmatch(rest)
+        return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
     if not rest[: len(rest) - len(after)].rstrip().endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)

@@ -110,6 +110,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
 
 
 BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+_BRACKET = re.compile(r"\s*\(([^()]{4,80})\)")
 # A journal's entry with no title (Nature's style in some journals): the venue, its
 # volume, the first page or pages and the year, nothing else ("Nature 521, 436–444
 # (2015).", "Phys. Rev. Lett. 99, 048301 (2007)").
@@ -394,6 +395,9 @@ def _venue(text: str) -> str:
     last = text.rstrip(". ").rfind(". ")
     if last > 0 and publisher_alone(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Machine Learning Research. Cambridge University Press."
+    bracket = _BRACKET.search(text)
+    if bracket is not None and PUBLISHED.fullmatch(bracket.group(1)):
+        text = text[: bracket.start()]  # "Proc. of the 7th Conference (ACM, 2011) pp. 3-9."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")

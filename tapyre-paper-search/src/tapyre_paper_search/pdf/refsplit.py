@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -47,9 +48,23 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         entries[-1].append(line.text.strip())
     out = []
     for parts in entries[:_MAX_ENTRIES]:
-        joined = normalize_inline("\n".join(parts))
+        joined = normalize_inline(_joined(parts))
         if len(joined) >= 20:
             out.append(joined[:_MAX_ENTRY_CHARS])
+    return out
+
+
+# A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
+# then "2124/x5050"): the next line goes on with it, with no space.
+_BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
+
+
+def _joined(parts: Sequence[str]) -> str:
+    """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
+    at a line's end joined again (:data:`_BROKEN_DOI`)."""
+    out = parts[0]
+    for before, part in pairwise(parts):
+        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
     return out
 
 
