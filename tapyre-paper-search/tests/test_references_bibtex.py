@@ -345,3 +345,22 @@ def test_a_list_numbered_with_numbers_glued_to_the_first_initial_is_found_and_cu
     two = lines_block([(321, "1J. Black, Physics Letters 68, 72 (2011)."),
                        (321, "2X. Wang, Annals of Medicine 5, 1 (2014).")], 55)  # fmt: skip
     assert references_of([BODY, two]) == ()
+
+
+def test_a_last_name_with_a_full_given_name_after_its_initials_ends_before_the_title() -> None:
+    # the classic styles: "… and A. V. Gopala Rao. Title …" (two capitalised words
+    # after the initials, then a sentence)
+    for text, last, title in [
+        ("S. Gopal and A. V. Gopala Rao. Copi complex is a regulator of lipid "
+         "homeostasis. Cell, 12:3-9, 2019.", "A. V. Gopala Rao",
+         "Copi complex is a regulator of lipid homeostasis"),
+        ("J. Doe and S. Michael Fall. Senescent growth arrest in stem cells. Cell, 2019.",
+         "S. Michael Fall", "Senescent growth arrest in stem cells"),
+    ]:  # fmt: skip
+        parsed = parse_reference(text)
+        assert (parsed.authors[-1], parsed.title) == (last, title)
+    # guard: a journal's abbreviations or name after a name are no part of it
+    assert parse_reference("S. Weinberg Phys. Rev. Lett. 19, 1264 (1967).").authors == (
+        "S. Weinberg",
+    )
+    assert parse_reference("A. Smith Nature 521, 436 (2015).").authors == ("A. Smith",)

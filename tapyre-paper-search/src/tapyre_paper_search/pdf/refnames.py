@@ -59,11 +59,12 @@ _END = (
 )
 _NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
-# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
-# its abbreviations: "S. Weinberg Phys. Rev.").
+# ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …";
+# not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
+# Weinberg Phys. Rev.").
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
