@@ -364,3 +364,23 @@ def test_a_last_name_with_a_full_given_name_after_its_initials_ends_before_the_t
         "S. Weinberg",
     )
     assert parse_reference("A. Smith Nature 521, 436 (2015).").authors == ("A. Smith",)
+
+
+def test_a_quoted_question_and_a_trailing_arxiv_id_leave_the_title() -> None:
+    parsed = parse_reference(
+        "A. Lee, “Production of cloned mice: how to improve cloning efficiency?” Annals of "
+        "Oncology, vol. 81, no. 10, pp. 731-738, 2019."
+    )
+    assert parsed.title == "Production of cloned mice: how to improve cloning efficiency?"
+    assert parsed.venue == "Annals of Oncology"
+    parsed = parse_reference(
+        "A. Lee. Very strong magnetic fields as source of axions, arXiv preprint "
+        "arXiv:0704.0169, 2007."
+    )
+    assert (parsed.title, parsed.arxiv_id) == (
+        "Very strong magnetic fields as source of axions",
+        "0704.0169",
+    )
+    # guard: a title quoted with its comma inside keeps its inner question
+    parsed = parse_reference('A. Lee, "Is it safe? A study," Journal of Things, vol. 3, 2019.')
+    assert parsed.title == "Is it safe? A study"

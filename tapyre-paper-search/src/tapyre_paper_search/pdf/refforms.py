@@ -10,7 +10,8 @@ Berlin, 2020)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010.") or in brackets ("Title (2007). 0704.0153."), "PhD thesis", a
+"Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
+(", arXiv preprint arXiv:0704.0169"), "PhD thesis", a
 report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
 Report TR-57, …"), a publisher "…, MIT Press", or a journal after a title's question
 mark ("Last? Annals of X, 40:1–9, 2023").
@@ -79,6 +80,7 @@ def without_publisher_after(venue: str) -> str:
 
 
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+_ARXIV_AFTER = re.compile(r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?\s*:?\s*\S*\s*$", re.I)
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
@@ -98,6 +100,7 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)
+    title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith("Rep."):
         title = _REPORT.sub("", title)

@@ -40,6 +40,8 @@ LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
+    # a question's own mark closes it: '"… efficiency?" Annals of …'
+    re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Full stops that may end a sentence: not before a word in small letters ("E. coli",
