@@ -300,3 +300,13 @@ def test_a_bold_line_of_one_span_is_bold_and_a_math_font_counts_its_characters()
         ("x + y", False, 10.0),
     ]
     assert (block.chars, block.math_chars) == (7 + 3, 3)
+
+
+def test_the_bracket_at_a_texts_end_is_found_as_the_patterns_search_finds_it() -> None:
+    rng = random.Random(16)
+    pieces = ("(", ")", "Springer", ", ", " ", "2009", ".", ";", "\u00a0", "Title", "x")
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))) for _ in range(4000)]
+    texts += ["Growth (Springer, New York, 2009).", "A (b) c (CRC Press, 2020) .;", "(abc)"]
+    for text in texts:
+        fast, slow = refparts.bracket_at_end(text), refparts._BRACKETS_END.search(text)
+        assert (fast and (fast.span(), fast.group(1))) == (slow and (slow.span(), slow.group(1)))

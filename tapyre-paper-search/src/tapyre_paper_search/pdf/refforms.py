@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
-from tapyre_paper_search.pdf.refparts import BRACKETS_END, LEADING_YEAR, VENUE_END, only_a_venue
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, bracket_at_end, only_a_venue
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
@@ -60,7 +60,7 @@ def without_publisher(title: str) -> str:
     """``title`` without a place and publisher in brackets at its end ("(New York: MIT
     Press)"; with the year, "(CRC Press, Berlin, 2020)", they never reach the title:
     :func:`~tapyre_paper_search.pdf.refparts.title_and_venue`)."""
-    match = BRACKETS_END.search(title)
+    match = bracket_at_end(title)
     if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
         return title[: match.start()].rstrip(" ,.")
     return title
@@ -95,8 +95,8 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     """(title, venue) with the classic styles' leftovers moved off the title's end (see
     the module docstring); ``lone_year``: the entry names people and prints one year
     only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
-    if lone_year:
-        title = _BRACKETED_YEAR.sub("", title)  # Nature's preprint: "Title (2007). 0704.0153."
+    if lone_year and title.rstrip().endswith(")"):  # Nature's preprint: "Title (2007). 0704.0153."
+        title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)

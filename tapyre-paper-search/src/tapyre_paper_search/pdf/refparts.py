@@ -88,7 +88,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = LEADING_YEAR.sub("", rest)
-    published = BRACKETS_END.search(rest)
+    published = bracket_at_end(rest)
     if published is not None and PUBLISHED.fullmatch(published.group(1)):
         rest = rest[: published.start()]  # a book's "(CRC Press, Berlin, 2020)."
     titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
@@ -111,8 +111,23 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
 
 
-BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+_BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
 _BRACKET = re.compile(r"\s*\(([^()]{4,80})\)")
+
+
+def bracket_at_end(text: str) -> re.Match[str] | None:
+    """The words in brackets that end ``text`` (before spaces, commas, full stops and
+    semicolons), or None: what ``_BRACKETS_END.search`` finds, matched only from the
+    spaces before the last "(" (no other can open it; the pattern, opening with spaces,
+    would be tried at every position)."""
+    start = text.rfind("(")
+    if start < 0:
+        return None
+    while start > 0 and text[start - 1].isspace():
+        start -= 1
+    return _BRACKETS_END.match(text, start)
+
+
 # A journal's entry with no title (Nature's style in some journals): the venue, its
 # volume, the first page or pages and the year, nothing else ("Nature 521, 436–444
 # (2015).", "Phys. Rev. Lett. 99, 048301 (2007)").
@@ -397,7 +412,7 @@ def _venue(text: str) -> str:
     last = text.rstrip(". ").rfind(". ")
     if last > 0 and publisher_alone(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Machine Learning Research. Cambridge University Press."
-    bracket = _BRACKET.search(text)
+    bracket = _BRACKET.search(text) if "(" in text else None
     if bracket is not None and PUBLISHED.fullmatch(bracket.group(1)):
         text = text[: bracket.start()]  # "Proc. of the 7th Conference (ACM, 2011) pp. 3-9."
     text = VENUE_END.split(text, maxsplit=1)[0]

@@ -62,6 +62,8 @@ _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNO
 def _joined(parts: Sequence[str]) -> str:
     """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
     at a line's end joined again (:data:`_BROKEN_DOI`)."""
+    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
+        return "\n".join(parts)
     out = parts[0]
     for before, part in pairwise(parts):
         out += ("" if _BROKEN_DOI.search(before) else "\n") + part
