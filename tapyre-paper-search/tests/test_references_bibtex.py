@@ -10,12 +10,8 @@ and a publisher after the proceedings.  Hand-made blocks and the printed text.
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
-from tapyre_paper_search.pdf.references import (
-    find_references,
-    opens_unheaded_list,
-    parse_reference,
-    references_of,
-)
+from tapyre_paper_search.pdf.references import find_references, parse_reference, references_of
+from tapyre_paper_search.pdf.refunheaded import opens_unheaded_list
 
 
 def lines_block(rows: list[tuple[float, str]], y: float, size: float = 10.0) -> TextBlock:
@@ -258,10 +254,12 @@ def test_a_numbered_lists_entries_read_out_of_order_are_put_in_their_numbers_ord
     refs = references_of([HEADING, left, right, foot])
     assert [r.number for r in refs] == list(range(1, 9))
     assert refs[4].title == "Growth of trees 5"
-    # guard: a list whose numbers are not 1 to N, each once, is left as read
+    # guard: a list whose numbers are not 1 to N, each once, is left as read, each
+    # bracketed number still opening its entry ("[6]" … "[8]" not swallowed by "[3]")
     gap = lines_block([(60, "[2] Ann Lee. Growth of trees. Botany 2, 1-9 (2019).")], 500)
     refs = references_of([HEADING, left, right, foot, gap])
-    assert [r.number for r in refs][:3] == [1, 2, 3]
+    assert [r.number for r in refs] == [1, 2, 3, 6, 7, 8, 4, 5, 2]
+    assert refs[3].title == "Growth of trees 6" and "[7]" not in refs[3].text
 
 
 def test_the_classic_styles_leftovers_leave_the_titles_end() -> None:
@@ -347,3 +345,42 @@ def test_a_list_numbered_with_numbers_glued_to_the_first_initial_is_found_and_cu
     two = lines_block([(321, "1J. Black, Physics Letters 68, 72 (2011)."),
                        (321, "2X. Wang, Annals of Medicine 5, 1 (2014).")], 55)  # fmt: skip
     assert references_of([BODY, two]) == ()
+
+
+def test_a_last_name_with_a_full_given_name_after_its_initials_ends_before_the_title() -> None:
+    # the classic styles: "… and A. V. Gopala Rao. Title …" (two capitalised words
+    # after the initials, then a sentence)
+    for text, last, title in [
+        ("S. Gopal and A. V. Gopala Rao. Copi complex is a regulator of lipid "
+         "homeostasis. Cell, 12:3-9, 2019.", "A. V. Gopala Rao",
+         "Copi complex is a regulator of lipid homeostasis"),
+        ("J. Doe and S. Michael Fall. Senescent growth arrest in stem cells. Cell, 2019.",
+         "S. Michael Fall", "Senescent growth arrest in stem cells"),
+    ]:  # fmt: skip
+        parsed = parse_reference(text)
+        assert (parsed.authors[-1], parsed.title) == (last, title)
+    # guard: a journal's abbreviations or name after a name are no part of it
+    assert parse_reference("S. Weinberg Phys. Rev. Lett. 19, 1264 (1967).").authors == (
+        "S. Weinberg",
+    )
+    assert parse_reference("A. Smith Nature 521, 436 (2015).").authors == ("A. Smith",)
+
+
+def test_a_quoted_question_and_a_trailing_arxiv_id_leave_the_title() -> None:
+    parsed = parse_reference(
+        "A. Lee, “Production of cloned mice: how to improve cloning efficiency?” Annals of "
+        "Oncology, vol. 81, no. 10, pp. 731-738, 2019."
+    )
+    assert parsed.title == "Production of cloned mice: how to improve cloning efficiency?"
+    assert parsed.venue == "Annals of Oncology"
+    parsed = parse_reference(
+        "A. Lee. Very strong magnetic fields as source of axions, arXiv preprint "
+        "arXiv:0704.0169, 2007."
+    )
+    assert (parsed.title, parsed.arxiv_id) == (
+        "Very strong magnetic fields as source of axions",
+        "0704.0169",
+    )
+    # guard: a title quoted with its comma inside keeps its inner question
+    parsed = parse_reference('A. Lee, "Is it safe? A study," Journal of Things, vol. 3, 2019.')
+    assert parsed.title == "Is it safe? A study"

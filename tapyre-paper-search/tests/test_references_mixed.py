@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.references import parse_reference
-from tapyre_paper_search.pdf.refparts import ARXIV_ARCHIVES
+from tapyre_paper_search.pdf.refmarks import ARXIV_ARCHIVES
 
 
 @pytest.mark.parametrize(

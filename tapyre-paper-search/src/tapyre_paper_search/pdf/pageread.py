@@ -31,7 +31,8 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
-from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING, opens_unheaded_list
+from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING
+from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
@@ -47,10 +48,6 @@ OCR_FOUND_NOTHING = "OCR found no readable text"
 # engine skips to them).
 _YEAR = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 _MIN_REFERENCE_YEARS = 4
-# What every first entry of a list without a heading holds (:func:`opens_unheaded_list`:
-# "[1]" or a "1" glued to an initial, "1J. Black"): a block without it is not asked,
-# which would make line objects of a block-list block to match each line.
-_FIRST_ENTRY_MARK = re.compile(r"\[1\]|1[A-ZÀ-Þ]\.")
 
 DEFAULT_OCR = OcrOptions()
 """OCR pages without a usable text layer when Tesseract is installed."""
@@ -235,7 +232,7 @@ def _page_blocks(
     else:
         blocks = blocks_from_tuples(textpage.extractBLOCKS())
     if any(
-        HEADING.match(b.first_line) or (_FIRST_ENTRY_MARK.search(b.text) and opens_unheaded_list(b))
+        HEADING.match(b.first_line) or (may_open_unheaded_list(b.text) and opens_unheaded_list(b))
         for b in blocks
     ):
         detail.references = True  # from here on, lines keep their indents and sizes

@@ -31,14 +31,17 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names, opening
-from tapyre_paper_search.pdf.refparts import YEAR, old_arxiv, title_and_venue, year_of
-from tapyre_paper_search.pdf.refsplit import LABEL, split_entries, unglued
+from tapyre_paper_search.pdf.refparts import title_and_venue
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape
 from tapyre_paper_search.pdf.refsplit import number_value as _value
 from tapyre_paper_search.pdf.refsplit import numbered_lines as _sequence
 from tapyre_paper_search.pdf.refsplit import runs_on as _runs_on
+from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
+from tapyre_paper_search.pdf.refunheaded import with_lines
 from tapyre_paper_search.records import Reference
 
 HEADING = re.compile(
@@ -92,7 +95,7 @@ def find_references(
         blocks = [*blocks[:first], block, *blocks[first + 1 :]]
         blocks, first = _unheaded_order(blocks, first, page_starts)
         start = first - 1
-    skip = _running(blocks, start, page_starts)
+    skip = _running(blocks, start, page_starts) | _numbered_headers(blocks, start, page_starts)
     if headed:
         skip |= _read_late(blocks, start, page_starts)
     after = []
@@ -101,6 +104,9 @@ def find_references(
             break
         if _list_text(block) and i not in skip:
             after.append(block)
+    if page_starts and headed:  # (before the list's size is taken: the body's is larger)
+        whole = _median_size([line for block in after for line in block.lines])
+        after = _without_text_left(blocks, start, page_starts, after, whole)
     size = _list_size(after)
     if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
@@ -113,15 +119,40 @@ def find_references(
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         for line in block.lines:
             if not labelled and _ends_list(line, size):
-                return [*out, _with_lines(block, kept)] if kept else out
+                return [*out, with_lines(block, kept)] if kept else out
             if labelled or line.size >= floor:  # footnotes sit in the list's columns
                 kept.append(line)
         if kept:
-            out.append(_with_lines(block, kept))
+            out.append(with_lines(block, kept))
     return out
 
 
 _PAGE_GAP = 1.0  # how much smaller a page read with fonts measures the list's type
+_BODY_GAP = 0.5  # how much larger than the list's type the body's is, at the least
+
+
+def _without_text_left(
+    blocks: Sequence[TextBlock],
+    start: int,
+    page_starts: Sequence[int],
+    after: list[TextBlock],
+    size: float,
+) -> list[TextBlock]:
+    """``after`` without the blocks of the heading's page that lie wholly left of the
+    heading, in a larger type than the list's: the body's last paragraphs in the column
+    before the list's, read after the heading (a page whose reading order went astray
+    below a table), not the list's.  An alpha label set alone left of its entry (which
+    can measure taller) stays."""
+    page_end = _page_of(start, page_starts, len(blocks))[1]
+    edge = blocks[start].x0 + 2
+    left = {
+        id(b)
+        for b in blocks[start + 1 : page_end]
+        if b.x1 <= edge
+        and not LABEL.match(b.first_line)
+        and _median_size(b.lines) >= size + _BODY_GAP
+    }
+    return [b for b in after if id(b) not in left] if left else after
 
 
 def _page_sizes(
@@ -141,44 +172,9 @@ def _page_sizes(
     for found in pages.values():
         lines = [line for block in found for line in block.lines]
         if len(lines) >= 6:
-            out.update((id(block), _median_size(lines)) for block in found)
+            size = _median_size(lines)  # the page's, once (not once a block)
+            out.update((id(block), size) for block in found)
     return out
-
-
-# A numbered list's first entry: "[1]" and names, or a "1" glued to the first initial
-# (REVTeX prints its list under a rule, with no heading).
-_FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
-
-
-def opens_unheaded_list(block: TextBlock) -> bool:
-    """Whether a line of ``block`` opens a references list that has no heading: "[1]"
-    then names, or a "1" glued to the first initial ("1J. Black")."""
-    return _first_entry_line(block) is not None
-
-
-def _first_entry_line(block: TextBlock) -> int | None:
-    for i, line in enumerate(block.lines):
-        match = _FIRST_ENTRY.match(line.text)
-        if match is not None:
-            text = " ".join(x.text for x in block.lines[i : i + 3])
-            if leading_names(text[match.end() :])[0]:
-                return i
-    return None
-
-
-def _unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
-    """Where a list with no heading starts: the last block with a line that opens one
-    (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
-    sequence), and that block from that line on.  A later such line with no sequence
-    after it (a mention in an appendix) is passed over."""
-    for i in range(len(blocks) - 1, -1, -1):
-        first = _first_entry_line(blocks[i])
-        if first is not None:
-            block = _with_lines(blocks[i], list(blocks[i].lines[first:]))
-            lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
-            if len(_sequence(lines)) >= 3:
-                return i, block
-    return None
 
 
 def _unheaded_order(
@@ -267,6 +263,31 @@ def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
             max(heights) - min(heights) <= 1 and not _ENTRY_TEXT.search(blocks[found[0]].text)
         ):
             out.update(found)
+    return out
+
+
+def _numbered_headers(
+    blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
+) -> set[int]:
+    """The first blocks of the pages after the heading's that are a running header with
+    its page number: one row, one of its lines a lone number ("Short title" and "3"),
+    set larger than the block under it, with no year, pages, DOI or arXiv id.  A header
+    seen on one page only (odd and even pages print different ones) is no other page's
+    edge for :func:`_running`, and set larger than the list it would end it."""
+    out = set()
+    for k, first in enumerate(page_starts):
+        end = page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)
+        if first <= start or end - first < 2:
+            continue
+        block, under = blocks[first], blocks[first + 1]
+        if (
+            len(block.lines) >= 2
+            and _one_row(block)
+            and any(line.text.strip().isdigit() for line in block.lines)
+            and _median_size(block.lines) > _median_size(under.lines) + 0.8
+            and not _ENTRY_TEXT.search(block.text)
+        ):
+            out.add(first)
     return out
 
 
@@ -411,10 +432,6 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
-
-
-def _with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
-    return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:

@@ -3,51 +3,64 @@
 :func:`titleless_after_year` reads the astronomy journals' form, whose articles
 print no title: the year, then the journal, volume and first page ("2005,
 Reviews in Medicine, 59, 314"), or the proceedings and pages ("2011, in Proc. of
-the 9th Conference, 189-208").  :func:`without_publisher` cuts a book's place
-and publisher in brackets off its title ("Rapid growth (New York: MIT Press)"),
+the 9th Conference, 189-208"; "2014, in Proc. of the 9th Conference. ACM, pp
+189-208").  :func:`without_publisher` cuts a book's place and publisher in
+brackets off its title ("Rapid growth (New York: MIT Press)", "(CRC Press,
+Berlin, 2020)"),
 :func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010."), "PhD thesis", a report's "Tech" of "Tech. Rep.", a publisher "…,
-MIT Press", or a journal after a title's question mark ("Last? Annals of X, 40:1–9,
-2023").
+"Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
+(", arXiv preprint arXiv:0704.0169"), "PhD thesis", a
+report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
+Report TR-57, …"), a publisher "…, MIT Press", or a journal after a title's question
+mark ("Last? Annals of X, 40:1–9, 2023").
 """
 
 from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refparts import (
-    LEADING_YEAR,
-    PLACE_AND_PUBLISHER,
-    VENUE_END,
-    YEAR,
-    only_a_venue,
-    publisher_alone,
-)
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, bracket_at_end, only_a_venue
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
     r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
-_BRACKETED = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+# A proceedings' name after "in", its publisher perhaps, then its pages ("in Proc. of
+# the 9th Conference. Springer, pp 718-741").
+# the publisher and year perhaps in brackets ("in Proc. of the 9th Conference (IEEE),
+# 127-146", "in Proc. of the 9th Conference (Springer, 1999) pp. 632-640.").
+_PROCEEDINGS_PAGES = re.compile(
+    r"in\s+(?P<venue>[^()]{2,150}?)"
+    r"(?:[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?pp\.?\s*"
+    r"|\s*\([^()]{2,60}\)\s*(?:,\s*|pp\.?\s*))"
+    r"\d+\s*[-–]\s*\d+[\s.,;]*"
+)
 
 
 def titleless_after_year(rest: str) -> str | None:
     """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
-    a venue's name with a volume and page or with pages only, nothing else; else None."""
+    a venue's name with a volume and page or with pages only, nothing else, or "in" and a
+    proceedings' name with its pages right after the names; else None."""
+    if rest.startswith("in "):  # the proceedings right after the names (REVTeX's)
+        match = _PROCEEDINGS_PAGES.fullmatch(rest)
+        return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
     if not rest[: len(rest) - len(after)].rstrip().endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
-    match = _VOLUME_AND_PAGE.fullmatch(after)
+    match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
     if match is None or not only_a_venue(match["venue"].strip()):
         return None
     return match["venue"].strip()
 
 
 def without_publisher(title: str) -> str:
-    """``title`` without a place and publisher in brackets at its end."""
-    match = _BRACKETED.search(title)
+    """``title`` without a place and publisher in brackets at its end ("(New York: MIT
+    Press)"; with the year, "(CRC Press, Berlin, 2020)", they never reach the title:
+    :func:`~tapyre_paper_search.pdf.refparts.title_and_venue`)."""
+    match = bracket_at_end(title)
     if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
         return title[: match.start()].rstrip(" ,.")
     return title
@@ -67,8 +80,14 @@ def without_publisher_after(venue: str) -> str:
 
 
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+_ARXIV_AFTER = re.compile(r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?\s*:?\s*\S*\s*$", re.I)
+_BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
+# A report's kind and number before its title ("Technical Report TR-57, Histone …").
+_REPORT_FIRST = re.compile(
+    r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
+)
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
 
 
@@ -76,9 +95,13 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     """(title, venue) with the classic styles' leftovers moved off the title's end (see
     the module docstring); ``lone_year``: the entry names people and prints one year
     only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
+    if lone_year and title.rstrip().endswith(")"):  # Nature's preprint: "Title (2007). 0704.0153."
+        title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)
+    title = _ARXIV_AFTER.sub("", title)
+    title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith("Rep."):
         title = _REPORT.sub("", title)
     comma = title.rfind(", ")

@@ -25,8 +25,11 @@ _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer 
     r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
 )
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
-# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).
-_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*+"
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).  The
+# chain takes every segment there is ("(?!-\w)" after it, not a possessive group "*+":
+# CPython before 3.11.5 matches a possessive group wrongly, gh-106052), so giving one
+# back never matches either.
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\w'’])"
 # Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
 # style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
 # nor initials of their own.
@@ -56,11 +59,12 @@ _END = (
 )
 _NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
-# ". " with a year or "(" (not before a journal's volume: "A. Smith Nature 521", nor
-# its abbreviations: "S. Weinberg Phys. Rev.").
+# ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …";
+# not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
+# Weinberg Phys. Rev.").
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|$)"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins

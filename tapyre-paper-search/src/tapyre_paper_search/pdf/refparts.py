@@ -10,7 +10,8 @@ after it ("Backgrounds. II. Spacetime symmetries", "building. 1. Tracing"), or a
 small letters with a further sentence after it for the venue ("Sulfasalazine
 in spondylarthropathy. A randomized, double-blind study. J. Rheumatol.").
 The venue is what follows, up to its year, volume or pages, without its editors
-or a publisher after its place ("Hoboken: Wiley").  A journal's entry with no
+or a publisher after its place ("Hoboken: Wiley"); a book's publisher, place and
+year in brackets at the end ("(Springer, New York, 2009).") are neither.  A journal's entry with no
 title ("Nature 521, 436–444 (2015).") has an empty title; lists set apart by
 commas only are read by :func:`_comma_style`.
 """
@@ -19,12 +20,19 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refmarks import (
+    PLACE_AND_PUBLISHER,
+    PUBLISHED,
+    PUBLISHER_WORDS,
+    WHOLE_WORD,
+    YEAR,
+    publisher_alone,
+    without_editors,
+)
 from tapyre_paper_search.pdf.words import english_words
 
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
-YEAR = re.compile(r"((?:19|20)(?<!\w..)\d{2})[a-z]?\b")  # "\b(19|20)\d{2}"
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
@@ -32,6 +40,8 @@ LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
+    # a question's own mark closes it: '"… efficiency?" Annals of …'
+    re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Full stops that may end a sentence: not before a word in small letters ("E. coli",
@@ -78,6 +88,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
     rest = LEADING_YEAR.sub("", rest)
+    published = bracket_at_end(rest)
+    if published is not None and PUBLISHED.fullmatch(published.group(1)):
+        rest = rest[: published.start()]  # a book's "(CRC Press, Berlin, 2020)."
     titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
     if titleless is not None and only_a_venue(titleless["venue"]):
         return "", titleless["venue"].strip(" ,.")
@@ -96,6 +109,23 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     if last == len(ends):
         return rest.strip().rstrip("."), ""
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
+
+
+_BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
+_BRACKET = re.compile(r"\s*\(([^()]{4,80})\)")
+
+
+def bracket_at_end(text: str) -> re.Match[str] | None:
+    """The words in brackets that end ``text`` (before spaces, commas, full stops and
+    semicolons), or None: what ``_BRACKETS_END.search`` finds, matched only from the
+    spaces before the last "(" (no other can open it; the pattern, opening with spaces,
+    would be tried at every position)."""
+    start = text.rfind("(")
+    if start < 0:
+        return None
+    while start > 0 and text[start - 1].isspace():
+        start -= 1
+    return _BRACKETS_END.match(text, start)
 
 
 # A journal's entry with no title (Nature's style in some journals): the venue, its
@@ -165,7 +195,7 @@ def _names_proceedings(text: str, start: int) -> bool:
     """Whether the piece at ``start`` (up to a comma) holds a journal's word."""
     comma = text.find(",", start)
     piece = text[start : comma if comma > 0 else len(text)]
-    return any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WHOLE_WORD.findall(piece))
+    return any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in WHOLE_WORD.findall(piece))
 
 
 def _comma_parts(rest: str, ends: list[re.Match[str]], head: str) -> tuple[str, str] | None:
@@ -311,15 +341,9 @@ _VENUE_WORDS = (_JOURNAL_WORDS - {"review", "reviews"}) | frozenset((
     "press", "university", "thesis", "report", "preprint", "arxiv", "edition", "ed", "eds",
     "vol", "dissertation", "diss", "phd", "doctoral",
 ))  # fmt: skip
-# Words of an organisation's name: a publisher or a school, after the venue.
-_PUBLISHER_WORDS = frozenset((
-    "press", "publishing", "publishers", "publisher", "publications", "inc", "ltd", "llc",
-    "gmbh", "verlag", "library", "university", "school", "institute", "college",
-))  # fmt: skip
 # A journal named for its field: "Advances in Linguistics", "Trends in Cell Biology".
 _FIELD_NAME = re.compile(r"[A-Z][a-z]+ in (?:the )?[A-Z]")
 _VOLUME_AFTER_YEAR = re.compile(r"\d;\s*\d")  # "2020;577": Vancouver's year and volume
-_WHOLE_WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 _ID_WORDS = frozenset(("arxiv", "doi", "preprint", "pp", "vol", "no", "url", "available"))
 
 
@@ -354,14 +378,14 @@ def _names_a_venue(piece: str) -> bool:
     field's name ("Advances in …")."""
     if piece[:1].isdigit():
         return False  # "2021;7(33):eabg5995": the venue's year and volume
-    if not any(w.lower() not in _ID_WORDS for w in _WHOLE_WORD.findall(piece)):
+    if not any(w.lower() not in _ID_WORDS for w in WHOLE_WORD.findall(piece)):
         return False
     if _marks_a_venue(piece):
         return True
     if PLACE_AND_PUBLISHER.fullmatch(piece.rstrip(". ")):
         return False  # "Hoboken: Wiley", "Palo Alto, CA: AAAI Press"
-    words = [w.lower().rstrip(".") for w in _WHOLE_WORD.findall(piece)]
-    return len(words) > 1 and not any(w in _PUBLISHER_WORDS for w in words)
+    words = [w.lower().rstrip(".") for w in WHOLE_WORD.findall(piece)]
+    return len(words) > 1 and not any(w in PUBLISHER_WORDS for w in words)
 
 
 def _marks_a_venue(piece: str) -> bool:
@@ -374,57 +398,13 @@ def _marks_a_venue(piece: str) -> bool:
         or _LOCATOR.search(piece)
         or _VOLUME_AFTER_YEAR.search(piece)
         or _FIELD_NAME.match(piece)
-        or any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in _WHOLE_WORD.findall(piece))
+        or any(w.lower().rstrip(".") in _JOURNAL_WORDS for w in WHOLE_WORD.findall(piece))
     )
-
-
-# A publisher after its place: "Hoboken: Wiley", "Singapore: Springer Nature", "Palo
-# Alto, CA: AAAI Press", "Berlin, Heidelberg: Springer" (capitalised words, a colon
-# between; the place's region or second city after a comma).
-_CAPITALISED = r"[A-ZÀ-Þ][\w'’.-]*"
-_ORGANISATION = rf"{_CAPITALISED}(?: (?:{_CAPITALISED}|&|and|of|the)){{0,5}}"
-PLACE_AND_PUBLISHER = re.compile(
-    rf"{_CAPITALISED}(?: {_CAPITALISED}){{0,2}}(?:, {_CAPITALISED}(?: {_CAPITALISED})?)?: "
-    + _ORGANISATION
-)
-# A publisher's or a school's name alone: capitalised words, one of an organisation
-# ("Cambridge University Press", "MIT Press"; see _PUBLISHER_WORDS).
-_PUBLISHER_ALONE = re.compile(_ORGANISATION)
-
-
-# The editors of a book or proceedings: "(eds.)" after their names, before the book's
-# name ("In: Smith, B. (ed.) Proc. …") or after it ("In Proc. …, A. Smith (Eds.)");
-# "edited by" or "ed." after it ("In Proc. …, edited by Ann Smith, 45–67").
-_EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
-# A first name written with initials: "P. J. Brandt", "Brandt, P. J." (not "Machine
-# Learning, H. Larochelle (Eds.)": a venue's name before its editors).
-_INITIAL_FIRST = re.compile(
-    r"(?:[A-ZÀ-Þ]\.\s?-?)+\s?[A-ZÀ-Þ]|[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*)?,\s?[A-ZÀ-Þ]\."
-)
-_EDITORS_AFTER = re.compile(r",\s+(?:[Ee]ds?|[Hh]g|[Hh]rsg)\.\s")  # (", edited by": by find)
-
-
-def _without_editors(text: str) -> str:
-    """The venue's text without its editors (see :data:`_EDITORS_MARK`)."""
-    mark = _EDITORS_MARK.search(text, 0, 400)
-    if mark is not None:
-        before = text[: mark.start()].rstrip()
-        if _INITIAL_FIRST.match(before) and not leading_names(before)[1].strip():
-            return text[mark.end() :]  # the names open the venue
-        comma = before.find(", ")
-        while comma > 0:
-            if not leading_names(before[comma + 2 :])[1].strip():
-                return before[:comma]  # the names follow the book's name
-            comma = before.find(", ", comma + 2)
-    edited = text.find(" edited by ")
-    if edited >= 0:
-        text = text[:edited].rstrip(" ,")
-    return _EDITORS_AFTER.split(text, maxsplit=1)[0]
 
 
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
-    text = _without_editors(text)
+    text = without_editors(text)
     last = text.rfind(": ")  # the publisher's place
     last = text.rfind(". ", 0, last) if last > 0 else -1
     if last > 0 and PLACE_AND_PUBLISHER.fullmatch(text[last + 2 :].rstrip(". ")):
@@ -432,57 +412,9 @@ def _venue(text: str) -> str:
     last = text.rstrip(". ").rfind(". ")
     if last > 0 and publisher_alone(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Machine Learning Research. Cambridge University Press."
+    bracket = _BRACKET.search(text) if "(" in text else None
+    if bracket is not None and PUBLISHED.fullmatch(bracket.group(1)):
+        text = text[: bracket.start()]  # "Proc. of the 7th Conference (ACM, 2011) pp. 3-9."
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
-
-
-def publisher_alone(piece: str) -> bool:
-    """Whether ``piece``, a last sentence after the venue, is only a publisher's or a
-    school's name with a word of one ("Cambridge University Press"); a bare name
-    ("Springer Nature") cannot be told from a venue's without a list of names."""
-    return bool(_PUBLISHER_ALONE.fullmatch(piece)) and any(
-        w.lower().rstrip(".") in _PUBLISHER_WORDS for w in _WHOLE_WORD.findall(piece)
-    )
-
-
-# An old-form arXiv id printed alone ("Nucl. Phys. B 5 (1999) 1 [hep-th/9901001]"): an
-# archive's name, a slash, year and month (1991-2007) and a number.  Found by its
-# slash and number first (a pattern opening with a character is searched fast), then
-# the archive's name before it.
-_OLD_ARXIV_NUMBER = re.compile(r"/(?:9[1-9]|0[0-7])(?:0[1-9]|1[0-2])\d{3}(?:v\d+)?(?![\w/])")
-# The archives an old-form id can name (arXiv's list of archives, "Understanding the
-# arXiv identifier", https://info.arxiv.org/help/arxiv_identifier.html, and the archive
-# pages under https://arxiv.org/archive/): today's archives and the old subject archives
-# since merged into them ("solv-int" into nlin, "alg-geom" into math, "cmp-lg" into cs).
-# Nothing else before "/9901001" is an archive ("and/0601001", "doc/9901001").
-ARXIV_ARCHIVES = frozenset((
-    "hep-th", "hep-ph", "hep-ex", "hep-lat", "astro-ph", "cond-mat", "gr-qc", "math-ph",
-    "nucl-th", "nucl-ex", "quant-ph", "math", "cs", "physics", "nlin", "q-bio", "q-fin",
-    "stat", "eess", "econ", "solv-int", "chao-dyn", "patt-sol", "adap-org", "comp-gas",
-    "alg-geom", "dg-ga", "funct-an", "q-alg", "mtrl-th", "supr-con", "chem-ph", "atom-ph",
-    "plasm-ph", "ao-sci", "acc-phys", "bayes-an", "cmp-lg",
-))  # fmt: skip
-_ARCHIVE_BEFORE = re.compile(
-    r"(?<![\w/.-])([a-z]+(?:-[a-z]+)?)(?:\.(?:[A-Z]{2}|[a-z]{2,5}(?:-[a-z]{2,5})?))?$"
-)  # with a subject class: "math.AG", "cond-mat.str-el"
-
-
-def old_arxiv(text: str) -> str:
-    """The first old-form arXiv id printed alone in ``text``, or ""."""
-    for number in _OLD_ARXIV_NUMBER.finditer(text):
-        archive = _ARCHIVE_BEFORE.search(text, max(0, number.start() - 24), number.start())
-        if archive is not None and archive.group(1) in ARXIV_ARCHIVES:
-            return archive.group(0) + number.group(0).split("v")[0]
-    return ""
-
-
-def year_of(text: str, title: str) -> int | None:
-    """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
-    2021"), else the first."""
-    years = list(YEAR.finditer(text))
-    if not years:
-        return None
-    at = text.find(title) if title and YEAR.search(title) else -1
-    outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
-    return int((outside or years)[0].group(1))

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.refparts import YEAR as _YEAR
 
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
@@ -47,9 +48,25 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         entries[-1].append(line.text.strip())
     out = []
     for parts in entries[:_MAX_ENTRIES]:
-        joined = normalize_inline("\n".join(parts))
+        joined = normalize_inline(_joined(parts))
         if len(joined) >= 20:
             out.append(joined[:_MAX_ENTRY_CHARS])
+    return out
+
+
+# A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
+# then "2124/x5050"): the next line goes on with it, with no space.
+_BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
+
+
+def _joined(parts: Sequence[str]) -> str:
+    """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
+    at a line's end joined again (:data:`_BROKEN_DOI`)."""
+    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
+        return "\n".join(parts)
+    out = parts[0]
+    for before, part in pairwise(parts):
+        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
     return out
 
 
@@ -60,9 +77,21 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     The list keeps the marker of its first number ("[1]", "(1)", "1.", "1)" or a bare
     "1"): a line opening "2 diabetes" in a "1." list goes on with its entry.  Where the
     next number never comes (a block lost), the one after it opens an entry, so one
-    lost number merges two entries, not every later one."""
+    lost number merges two entries, not every later one.  In a "[1]" list every line
+    opening with a bracketed number opens an entry, in sequence or not: a column's foot
+    read after the next column ("[1] [2] [3] [6] [7] [8] [4] [5]") where the numbers
+    cannot be put back in order keeps "[6]", "[7]" and "[8]" apart."""
     starts = numbered_lines(lines)
-    return set(starts) if len(starts) >= 3 else None
+    if len(starts) < 3:
+        return None
+    first = NUMBER.match(lines[starts[0]].text)
+    if first is not None and first.group(1):  # a bracketed list
+        bound = len(lines) + 1  # no year in brackets ("[2019]") opens an entry
+        for i, line in enumerate(lines):
+            match = NUMBER.match(line.text)
+            if match is not None and match.group(1) and int(match.group(1)) <= bound:
+                starts.append(i)
+    return set(starts)
 
 
 # A number set as a superscript glued to the entry's first initial ("1J. Black, …",
