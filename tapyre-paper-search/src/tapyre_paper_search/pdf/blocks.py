@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
-from tapyre_paper_search.pdf.ocrsizes import paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.order import reading_order
 
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
@@ -311,6 +311,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         )
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
     prose_sizes(lines, paragraphs, sizes, body)
+    label_sizes(lines, sizes, body)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)

@@ -32,6 +32,18 @@ _MEASURED_CHARS = 40
 _NEAR_LINES = 2.5
 """How many line pitches (or type sizes) apart, foot to top, two paragraphs of one
 column stand, at most."""
+_LABEL_WORDS = 3
+"""Words of a label or heading alone on its line, at most ("DESIGN, SETTING" is two)."""
+_LABEL_LETTERS = 4
+"""Letters a label needs before its letter widths tell its size."""
+_CAPS = 1.4
+"""How much wider, about, a capital takes than the mean character of prose."""
+_LABEL_SLIP = 1.2
+"""How many times the size its letters give a label's OCR size stands, at least, to
+be a box OCR made too tall (a real heading's letters grow with its type)."""
+_LABEL_TYPE = 1.15
+"""How far above the body's, at most, the size a label's letters give may stand for
+the label to be set in the body's type."""
 
 
 @dataclass
@@ -138,6 +150,61 @@ def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float)
     for i in taker.prose:
         sizes[i] = body
     taker.width = source.width
+
+
+def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: float) -> None:
+    """Give a label OCR measured far too large the body size ``body``.
+
+    A label set in the body's type on a line of its own ("METHODS", "Results",
+    "OBJECTIVE" over the text of a structured abstract's part) comes out of a scan at
+    1.3–2 × the body size when Tesseract's box takes in dirt or the line's bold
+    strokes; the size change would end the abstract there or take the label for a
+    section heading.  Its letters keep the width of the body's: a line of
+    :data:`_LABEL_WORDS` words or fewer (:data:`_LABEL_LETTERS` letters or more)
+    whose characters, a capital counted :data:`_CAPS` wide, give a size within
+    :data:`_LABEL_TYPE` of the body's (from the width of the characters of the page's
+    prose lines at the body size), while OCR measured it :data:`_LABEL_SLIP` times
+    that or more, and whose next line down its column is set at the body size,
+    takes the body size.  A real heading or title in larger type has letters as much
+    wider as its type is larger and keeps its size.
+    """
+    ink = [_ink(line) for line in lines]
+    prose = [word_count(line) >= PROSE_WORDS and sizes[i] == body for i, line in enumerate(lines)]
+    chars = sum(ink[i][1] for i in range(len(lines)) if prose[i])
+    if chars < _MEASURED_CHARS:
+        return
+    width = sum(ink[i][0] for i in range(len(lines)) if prose[i]) / chars
+    at_body = [size == body for size in sizes]
+    for i, line in enumerate(lines):
+        text = "".join(span.get("text", "") for span in line.get("spans", ()))
+        letters = [c for c in text if c.isalpha()]
+        if (
+            sizes[i] < body * _LABEL_SLIP
+            or not 0 < word_count(line) <= _LABEL_WORDS
+            or len(letters) < _LABEL_LETTERS
+            or not _body_below(lines, i, at_body)
+        ):
+            continue
+        caps = sum(c.isupper() for c in letters) / len(letters)
+        letter = ink[i][0] / ink[i][1] / (1 + (_CAPS - 1) * caps)
+        told = body * letter / width
+        if told <= body * _LABEL_TYPE and sizes[i] >= told * _LABEL_SLIP:
+            sizes[i] = body
+
+
+def _body_below(lines: Sequence[Mapping[str, Any]], i: int, at_body: Sequence[bool]) -> bool:
+    """Whether the nearest line under line ``i``, in its column (the two overlap
+    across) and within two of its heights, is one of the lines ``at_body``."""
+    x0, y0, x1, y1 = line_box(lines[i])
+    below = [
+        (box[1], k)
+        for k, box in enumerate(line_box(line) for line in lines)
+        if k != i and box[1] > (y0 + y1) / 2 and min(x1, box[2]) > max(x0, box[0])
+    ]
+    if not below:
+        return False
+    top, k = min(below)
+    return top - y1 <= (y1 - y0) * 2 and at_body[k]
 
 
 def _slipped(size: float, other: float) -> bool:
