@@ -140,3 +140,17 @@ def test_a_large_short_line_over_no_body_text_keeps_its_size() -> None:
     ]
     body = [_prose_line(140.0 + 12 * i, 9.5) for i in range(6)]
     assert _sizes(title + body)[:2] == [19.0, 19.0]
+
+
+def test_a_line_of_figures_stays_in_its_paragraph() -> None:
+    # Fewer than half its characters are letters or digits when its spaces count, but
+    # it is the results of a trial, not dirt on the scan.
+    figures = "(24%; 95% CI, 13%-38%), and 6 of 52 (12%; 95% CI,"
+    lines = [_prose_line(100.0 + 12 * i, 9.5, text=figures if i == 2 else PROSE) for i in range(5)]
+    assert [text for block in _regrouped(lines) for text, _ in block] == [
+        PROSE,
+        PROSE,
+        figures,
+        PROSE,
+        PROSE,
+    ]

@@ -34,6 +34,8 @@ _NEAR_LINES = 2.5
 column stand, at most."""
 _LABEL_WORDS = 3
 """Words of a label or heading alone on its line, at most ("DESIGN, SETTING" is two)."""
+_TEXT_BELOW = 4
+"""Words of the line under a label, at least (its part's text; a name is shorter)."""
 _LABEL_LETTERS = 4
 """Letters a label needs before its letter widths tell its size."""
 _CAPS = 1.4
@@ -157,14 +159,15 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
 
     A label set in the body's type on a line of its own ("METHODS", "Results",
     "OBJECTIVE" over the text of a structured abstract's part) comes out of a scan at
-    1.3–2 × the body size when Tesseract's box takes in dirt or the line's bold
+    1.2–2 × the body size when Tesseract's box takes in dirt or the line's bold
     strokes; the size change would end the abstract there or take the label for a
     section heading.  Its letters keep the width of the body's: a line of
     :data:`_LABEL_WORDS` words or fewer (:data:`_LABEL_LETTERS` letters or more)
     whose characters, a capital counted :data:`_CAPS` wide, give a size within
     :data:`_LABEL_TYPE` of the body's (from the width of the characters of the page's
     prose lines at the body size), while OCR measured it :data:`_LABEL_SLIP` times
-    that or more, and whose next line down its column is set at the body size,
+    that or more, and whose next line down its column is text at the body size
+    (:data:`_TEXT_BELOW` words or more: a name under a name is no label's text),
     takes the body size.  A real heading or title in larger type has letters as much
     wider as its type is larger and keeps its size.
     """
@@ -174,7 +177,10 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
     if chars < _MEASURED_CHARS:
         return
     width = sum(ink[i][0] for i in range(len(lines)) if prose[i]) / chars
-    at_body = [size == body for size in sizes]
+    at_body = [
+        size == body and word_count(line) >= _TEXT_BELOW
+        for size, line in zip(sizes, lines, strict=True)
+    ]
     for i, line in enumerate(lines):
         text = "".join(span.get("text", "") for span in line.get("spans", ()))
         letters = [c for c in text if c.isalpha()]
