@@ -5,7 +5,7 @@ first word ("synergistic" boxed from 17 points left of its column); the line the
 reached across the gutter, the left column's next line went on its paragraph, and
 reading order cut the page there.  ``ocrboxes.trimmed_starts`` cuts such a box back
 to its column's edge; ``blocks._continues`` wants two lines of one paragraph to lie
-one under the other over half the shorter one's width.
+one under the other over a quarter of the shorter one's width.
 """
 
 from __future__ import annotations

@@ -154,3 +154,19 @@ def test_a_line_of_figures_stays_in_its_paragraph() -> None:
         PROSE,
         PROSE,
     ]
+
+
+def test_a_paragraph_takes_the_body_size_from_the_one_under_it_in_its_column() -> None:
+    # Reading order put the right column's top paragraph between the left column's
+    # two (a 3-point gutter): the first left one, measured 7.5 with letters as wide as
+    # the body's, is still compared with the body paragraph right under it.
+    from tapyre_paper_search.pdf.ocrsizes import prose_sizes
+
+    short = "the trial was measured in every group"
+    left_top = [_prose_line(100.0 + 11 * i, 7.5, text=short) for i in range(4)]
+    right = [_prose_line(100.0 + 12 * i, 9.5, text=short, left=320.0) for i in range(4)]
+    left_low = [_prose_line(150.0 + 12 * i, 9.5, text=short) for i in range(4)]
+    lines = left_top + right + left_low
+    sizes = [7.5] * 4 + [9.5] * 8
+    prose_sizes(lines, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], sizes, 9.5)
+    assert sizes == [9.5] * 12

@@ -488,8 +488,8 @@ def _speck(text: str) -> bool:
 
 
 def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
-    """Whether the line box ``lower`` follows ``upper`` in one paragraph (over half the shorter
-    one's width lies under the other: not a column's line whose box took in gutter dirt; it starts
+    """Whether the line box ``lower`` follows ``upper`` in one paragraph (a quarter of the shorter
+    one's width lies under the other, not a column's line whose box took in gutter dirt; it starts
     left of ``upper``'s middle, or ends flush with it; a line under a centred one does neither)."""
     height = float(upper[3]) - float(upper[1])
     overlap = min(float(upper[2]), float(lower[2])) - max(float(upper[0]), float(lower[0]))
@@ -497,4 +497,4 @@ def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
     gap = float(lower[1]) - float(upper[3])
     starts = float(lower[0]) < (float(upper[0]) + float(upper[2])) / 2
     starts = starts or abs(float(lower[2]) - float(upper[2])) <= height * 0.5
-    return overlap > shorter / 2 and starts and -height * 0.5 < gap < height * 0.7
+    return overlap > shorter / 4 and starts and -height * 0.5 < gap < height * 0.7

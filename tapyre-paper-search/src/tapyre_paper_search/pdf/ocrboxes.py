@@ -44,26 +44,23 @@ def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]
     boxes = [_box(line) if _words(line) >= _MIN_WORDS else None for line in lines]
     out = list(lines)
     for i, line in enumerate(lines):
+        box = boxes[i]
+        if box is None:
+            continue
+        x0, y0, x1, y1 = box
         words = [s for s in line.get("spans", ()) if s.get("text", "").strip() and "bbox" in s]
-        if boxes[i] is None:
-            continue
-        x0, y0, x1, y1 = boxes[i]  # type: ignore[misc]
-        height = y1 - y0
-        above = _neighbour(boxes, i, -1)
-        below = _neighbour(boxes, i, 1)
-        if above is None or below is None or abs(above - below) > _FLUSH:
-            continue
-        edge = min(above, below)
         first = words[0]
         fx0, fy0, fx1, fy1 = (float(v) for v in first["bbox"])
-        if x0 > edge - height * _OUT_EMS or fx1 <= edge:
-            continue
         rest = [
             (float(s["bbox"][2]) - float(s["bbox"][0])) / len(s["text"].strip()) for s in words[1:]
         ]
-        if (fx1 - fx0) / len(first["text"].strip()) < median(rest) * _WIDE or _starts_between(
-            boxes, i, x0, edge
-        ):
+        if (fx1 - fx0) / len(first["text"].strip()) < median(rest) * _WIDE:
+            continue  # the cheap test first: most lines end here
+        above, below = _neighbour(boxes, i, -1), _neighbour(boxes, i, 1)
+        if above is None or below is None or abs(above - below) > _FLUSH:
+            continue
+        edge = min(above, below)
+        if x0 > edge - (y1 - y0) * _OUT_EMS or fx1 <= edge or _starts_between(boxes, i, x0, edge):
             continue
         spans = list(line["spans"])
         spans[spans.index(first)] = {**first, "bbox": (edge, fy0, fx1, fy1)}

@@ -85,7 +85,8 @@ def prose_sizes(
       characters or more) whose size stands :data:`_SLIP` or more from the common
       size of its paragraph and whose characters take the width the paragraph's
       prose lines of that size take, within :data:`_PROSE_SIZE`, gets that size.
-    - Of two paragraphs next in reading order, mostly of prose lines (and
+    - Of two paragraphs next in reading order (or one right under the other in a
+      column, :func:`_stacked`), mostly of prose lines (and
       :data:`_MEASURED_CHARS` characters of them), sharing a column and standing no
       more than :data:`_NEAR_LINES` line pitches (a paragraph's height over its
       lines) or type sizes apart, one set at the body size ``body`` (the size most
@@ -128,10 +129,33 @@ def prose_sizes(
         box = paragraph_box(lines, paragraph)
         width = sum(ink[i][0] for i in kept) / chars
         measured.append(_Measured(kept, width, box, (box[3] - box[1]) / len(paragraph)))
-    pairs = list(pairwise(measured))
+    pairs = [*pairwise(measured), *_stacked(measured)]
     for upper, lower in [*pairs, *reversed(pairs)]:  # the body's size spreads both ways
         if upper is not None and lower is not None:
             _spread(upper, lower, sizes, body)
+
+
+def _stacked(measured: Sequence[_Measured | None]) -> list[tuple[_Measured, _Measured]]:
+    """Each measured paragraph with the nearest one under it in its column (over half
+    the narrower one's width), top to bottom: a column's paragraphs need not be next in
+    reading order (the other column's top paragraph can come between them)."""
+    kept = sorted((m for m in measured if m is not None), key=lambda m: m.box[1])
+    pairs: list[tuple[_Measured, _Measured]] = []
+    for k, upper in enumerate(kept):
+        a = upper.box
+        lower = next(
+            (
+                m
+                for m in kept[k + 1 :]
+                if m.box[1] >= a[3] - upper.pitch
+                and min(a[2], m.box[2]) - max(a[0], m.box[0])
+                > min(a[2] - a[0], m.box[2] - m.box[0]) / 2
+            ),
+            None,
+        )
+        if lower is not None:
+            pairs.append((upper, lower))
+    return pairs
 
 
 def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float) -> None:
