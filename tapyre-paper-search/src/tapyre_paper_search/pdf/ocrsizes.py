@@ -195,28 +195,33 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
     takes the body size.  A real heading or title in larger type has letters as much
     wider as its type is larger and keeps its size.
     """
-    ink = [_ink(line) for line in lines]
-    prose = [word_count(line) >= PROSE_WORDS and sizes[i] == body for i, line in enumerate(lines)]
-    chars = sum(ink[i][1] for i in range(len(lines)) if prose[i])
+    words = [word_count(line) for line in lines]
+    large = [
+        i
+        for i, n in enumerate(words)
+        if sizes[i] >= body * _LABEL_SLIP and 0 < n <= _LABEL_WORDS  # cheap: most pages end
+    ]
+    at_body = [size == body and n >= _TEXT_BELOW for size, n in zip(sizes, words, strict=True)]
+    large = [i for i in large if _body_below(lines, i, at_body)]
+    if not large:
+        return
+    prose = [
+        _ink(line)
+        for line, n, size in zip(lines, words, sizes, strict=True)
+        if n >= PROSE_WORDS and size == body
+    ]
+    chars = sum(n for _, n in prose)
     if chars < _MEASURED_CHARS:
         return
-    width = sum(ink[i][0] for i in range(len(lines)) if prose[i]) / chars
-    at_body = [
-        size == body and word_count(line) >= _TEXT_BELOW
-        for size, line in zip(sizes, lines, strict=True)
-    ]
-    for i, line in enumerate(lines):
-        text = "".join(span.get("text", "") for span in line.get("spans", ()))
+    width = sum(w for w, _ in prose) / chars
+    for i in large:
+        text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
         letters = [c for c in text if c.isalpha()]
-        if (
-            sizes[i] < body * _LABEL_SLIP
-            or not 0 < word_count(line) <= _LABEL_WORDS
-            or len(letters) < _LABEL_LETTERS
-            or not _body_below(lines, i, at_body)
-        ):
+        ink = _ink(lines[i])
+        if len(letters) < _LABEL_LETTERS or not ink[1]:
             continue
         caps = sum(c.isupper() for c in letters) / len(letters)
-        letter = ink[i][0] / ink[i][1] / (1 + (_CAPS - 1) * caps)
+        letter = ink[0] / ink[1] / (1 + (_CAPS - 1) * caps)
         told = body * letter / width
         if told <= body * _LABEL_TYPE and sizes[i] >= told * _LABEL_SLIP:
             sizes[i] = body
