@@ -543,8 +543,12 @@ def test_a_label_or_a_sentences_end_ocr_measured_larger_keeps_its_paragraphs_siz
     rows += [_ocr_line(text, 10.0, 392.0 + 13.0 * i) for i in range(2)]
     blocks = _regrouped(rows)
     assert [size for block in blocks for _, size in block] == [10.0] * 9
-    rows[3] = _ocr_line("RESULTS", 18.0, 339.0)  # as tall as its size: really larger
+    # As tall as their sizes and their letters as wide as those sizes give (capitals
+    # 1.4 times the body's mean character): really larger.
+    rows[3] = _ocr_line("RESULTS", 18.0, 339.0)
+    rows[3]["bbox"] = rows[3]["spans"][0]["bbox"] = (72.0, 339.0, 72.0 + 7 * 6.0 * 2.52, 357.0)
     rows[6] = _ocr_line("Conclusions of it", 13.5, 378.0)
+    rows[6]["bbox"] = rows[6]["spans"][0]["bbox"] = (72.0, 378.0, 72.0 + 17 * 6.0 * 1.35, 391.5)
     sizes = {text: size for block in _regrouped(rows) for text, size in block}
     assert sizes["RESULTS"] == 18.0
     assert sizes["Conclusions of it"] == 13.5

@@ -106,3 +106,67 @@ def test_a_coarse_scan_of_a_two_column_structured_abstract_keeps_its_parts(
     for part in ("Design", "Setting", "Conclusion"):
         assert part in paper.abstract  # not cut after its first part
     assert similarity(truth.abstract[-300:], paper.abstract[-300:]) > 0.8
+
+
+def test_a_label_ocr_measured_twice_the_body_size_takes_the_body_size() -> None:
+    # "METHODS" set bold in the body's type over its part of a structured abstract;
+    # Tesseract's box took in dirt and made it 19 points over a body of 9.5.  Its
+    # capitals are 1.4 times as wide as the body's mean character, as capitals are.
+    above = [_prose_line(100.0 + 12 * i, 9.5) for i in range(3)]
+    label = _prose_line(136.0, 19.0, char=7.0, text="METHODS")
+    below = [_prose_line(157.0 + 12 * i, 9.5) for i in range(3)]
+    assert _sizes([*above, label, *below]) == [9.5] * 7
+
+
+def test_a_label_read_in_lower_case_ocr_measured_large_takes_the_body_size() -> None:
+    label = _prose_line(100.0, 12.5, text="Results")
+    below = [_prose_line(114.0 + 12 * i, 9.5) for i in range(4)]
+    assert _sizes([label, *below]) == [9.5] * 5
+
+
+def test_a_heading_in_larger_type_keeps_its_size() -> None:
+    # Its letters are as much wider as its type is larger: a real heading.
+    heading = _prose_line(100.0, 14.0, char=5.0 * 14.0 / 9.5, text="Introduction")
+    below = [_prose_line(122.0 + 12 * i, 9.5) for i in range(4)]
+    assert _sizes([heading, *below]) == [14.0] + [9.5] * 4
+
+
+def test_a_large_short_line_over_no_body_text_keeps_its_size() -> None:
+    # A short line with letters as narrow as the body's, but over a line in its own
+    # large type (a title's next line), not over the body: no label, it keeps its size.
+    title = [
+        _prose_line(60.0, 19.0, text="Effects of walking"),
+        _prose_line(82.0, 19.0, char=10.0, text="on sleep in the old"),
+    ]
+    body = [_prose_line(140.0 + 12 * i, 9.5) for i in range(6)]
+    assert _sizes(title + body)[:2] == [19.0, 19.0]
+
+
+def test_a_line_of_figures_stays_in_its_paragraph() -> None:
+    # Fewer than half its characters are letters or digits when its spaces count, but
+    # it is the results of a trial, not dirt on the scan.
+    figures = "(24%; 95% CI, 13%-38%), and 6 of 52 (12%; 95% CI,"
+    lines = [_prose_line(100.0 + 12 * i, 9.5, text=figures if i == 2 else PROSE) for i in range(5)]
+    assert [text for block in _regrouped(lines) for text, _ in block] == [
+        PROSE,
+        PROSE,
+        figures,
+        PROSE,
+        PROSE,
+    ]
+
+
+def test_a_paragraph_takes_the_body_size_from_the_one_under_it_in_its_column() -> None:
+    # Reading order put the right column's top paragraph between the left column's
+    # two (a 3-point gutter): the first left one, measured 7.5 with letters as wide as
+    # the body's, is still compared with the body paragraph right under it.
+    from tapyre_paper_search.pdf.ocrsizes import prose_sizes
+
+    short = "the trial was measured in every group"
+    left_top = [_prose_line(100.0 + 11 * i, 7.5, text=short) for i in range(4)]
+    right = [_prose_line(100.0 + 12 * i, 9.5, text=short, left=320.0) for i in range(4)]
+    left_low = [_prose_line(150.0 + 12 * i, 9.5, text=short) for i in range(4)]
+    lines = left_top + right + left_low
+    sizes = [7.5] * 4 + [9.5] * 8
+    prose_sizes(lines, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], sizes, 9.5)
+    assert sizes == [9.5] * 12

@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
-from tapyre_paper_search.pdf.ocrsizes import paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.order import reading_order
 
 
@@ -89,6 +89,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         )
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
     prose_sizes(lines, paragraphs, sizes, body)
+    label_sizes(lines, sizes, body)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)
@@ -256,21 +257,22 @@ def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None)
 
 
 def _speck(text: str) -> bool:
-    """An OCR line that is dirt on the scan: hardly any letters or digits (an initial
-    alone, "N.", is a piece of a name line)."""
+    """An OCR line that is dirt on the scan: hardly any letters or digits, spaces aside
+    (an initial alone, "N.", is a piece of a name line; "(24%; 95% CI, 13%-38%)" no dirt)."""
     alnum = sum(map(str.isalnum, text))
     if alnum == 1 and text.strip()[:1].isupper() and text.strip()[1:] == ".":
         return False
-    return alnum < 3 or alnum < len(text.strip()) * 0.5
+    return alnum < 3 or alnum < len("".join(text.split())) * 0.5
 
 
 def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
-    """Whether the line box ``lower`` follows ``upper`` in the same paragraph (it starts
-    left of ``upper``'s middle, or ends flush with it: a right-aligned block; a column's
-    first line under a centred line does neither)."""
+    """Whether the line box ``lower`` follows ``upper`` in one paragraph (a quarter of the shorter
+    one's width lies under the other, not a column's line whose box took in gutter dirt; it starts
+    left of ``upper``'s middle, or ends flush with it; a line under a centred one does neither)."""
     height = float(upper[3]) - float(upper[1])
     overlap = min(float(upper[2]), float(lower[2])) - max(float(upper[0]), float(lower[0]))
+    shorter = min(float(upper[2]) - float(upper[0]), float(lower[2]) - float(lower[0]))
     gap = float(lower[1]) - float(upper[3])
     starts = float(lower[0]) < (float(upper[0]) + float(upper[2])) / 2
     starts = starts or abs(float(lower[2]) - float(upper[2])) <= height * 0.5
-    return overlap > 0 and starts and -height * 0.5 < gap < height * 0.7
+    return overlap > shorter / 4 and starts and -height * 0.5 < gap < height * 0.7

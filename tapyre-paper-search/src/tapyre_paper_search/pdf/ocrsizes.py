@@ -32,6 +32,20 @@ _MEASURED_CHARS = 40
 _NEAR_LINES = 2.5
 """How many line pitches (or type sizes) apart, foot to top, two paragraphs of one
 column stand, at most."""
+_LABEL_WORDS = 3
+"""Words of a label or heading alone on its line, at most ("DESIGN, SETTING" is two)."""
+_TEXT_BELOW = 4
+"""Words of the line under a label, at least (its part's text; a name is shorter)."""
+_LABEL_LETTERS = 4
+"""Letters a label needs before its letter widths tell its size."""
+_CAPS = 1.4
+"""How much wider, about, a capital takes than the mean character of prose."""
+_LABEL_SLIP = 1.2
+"""How many times the size its letters give a label's OCR size stands, at least, to
+be a box OCR made too tall (a real heading's letters grow with its type)."""
+_LABEL_TYPE = 1.15
+"""How far above the body's, at most, the size a label's letters give may stand for
+the label to be set in the body's type."""
 
 
 @dataclass
@@ -71,7 +85,8 @@ def prose_sizes(
       characters or more) whose size stands :data:`_SLIP` or more from the common
       size of its paragraph and whose characters take the width the paragraph's
       prose lines of that size take, within :data:`_PROSE_SIZE`, gets that size.
-    - Of two paragraphs next in reading order, mostly of prose lines (and
+    - Of two paragraphs next in reading order (or one right under the other in a
+      column, :func:`_stacked`), mostly of prose lines (and
       :data:`_MEASURED_CHARS` characters of them), sharing a column and standing no
       more than :data:`_NEAR_LINES` line pitches (a paragraph's height over its
       lines) or type sizes apart, one set at the body size ``body`` (the size most
@@ -114,10 +129,33 @@ def prose_sizes(
         box = paragraph_box(lines, paragraph)
         width = sum(ink[i][0] for i in kept) / chars
         measured.append(_Measured(kept, width, box, (box[3] - box[1]) / len(paragraph)))
-    pairs = list(pairwise(measured))
+    pairs = [*pairwise(measured), *_stacked(measured)]
     for upper, lower in [*pairs, *reversed(pairs)]:  # the body's size spreads both ways
         if upper is not None and lower is not None:
             _spread(upper, lower, sizes, body)
+
+
+def _stacked(measured: Sequence[_Measured | None]) -> list[tuple[_Measured, _Measured]]:
+    """Each measured paragraph with the nearest one under it in its column (over half
+    the narrower one's width), top to bottom: a column's paragraphs need not be next in
+    reading order (the other column's top paragraph can come between them)."""
+    kept = sorted((m for m in measured if m is not None), key=lambda m: m.box[1])
+    pairs: list[tuple[_Measured, _Measured]] = []
+    for k, upper in enumerate(kept):
+        a = upper.box
+        lower = next(
+            (
+                m
+                for m in kept[k + 1 :]
+                if m.box[1] >= a[3] - upper.pitch
+                and min(a[2], m.box[2]) - max(a[0], m.box[0])
+                > min(a[2] - a[0], m.box[2] - m.box[0]) / 2
+            ),
+            None,
+        )
+        if lower is not None:
+            pairs.append((upper, lower))
+    return pairs
 
 
 def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float) -> None:
@@ -138,6 +176,70 @@ def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float)
     for i in taker.prose:
         sizes[i] = body
     taker.width = source.width
+
+
+def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: float) -> None:
+    """Give a label OCR measured far too large the body size ``body``.
+
+    A label set in the body's type on a line of its own ("METHODS", "Results",
+    "OBJECTIVE" over the text of a structured abstract's part) comes out of a scan at
+    1.2–2 × the body size when Tesseract's box takes in dirt or the line's bold
+    strokes; the size change would end the abstract there or take the label for a
+    section heading.  Its letters keep the width of the body's: a line of
+    :data:`_LABEL_WORDS` words or fewer (:data:`_LABEL_LETTERS` letters or more)
+    whose characters, a capital counted :data:`_CAPS` wide, give a size within
+    :data:`_LABEL_TYPE` of the body's (from the width of the characters of the page's
+    prose lines at the body size), while OCR measured it :data:`_LABEL_SLIP` times
+    that or more, and whose next line down its column is text at the body size
+    (:data:`_TEXT_BELOW` words or more: a name under a name is no label's text),
+    takes the body size.  A real heading or title in larger type has letters as much
+    wider as its type is larger and keeps its size.
+    """
+    words = [word_count(line) for line in lines]
+    large = [
+        i
+        for i, n in enumerate(words)
+        if sizes[i] >= body * _LABEL_SLIP and 0 < n <= _LABEL_WORDS  # cheap: most pages end
+    ]
+    at_body = [size == body and n >= _TEXT_BELOW for size, n in zip(sizes, words, strict=True)]
+    large = [i for i in large if _body_below(lines, i, at_body)]
+    if not large:
+        return
+    prose = [
+        _ink(line)
+        for line, n, size in zip(lines, words, sizes, strict=True)
+        if n >= PROSE_WORDS and size == body
+    ]
+    chars = sum(n for _, n in prose)
+    if chars < _MEASURED_CHARS:
+        return
+    width = sum(w for w, _ in prose) / chars
+    for i in large:
+        text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
+        letters = [c for c in text if c.isalpha()]
+        ink = _ink(lines[i])
+        if len(letters) < _LABEL_LETTERS or not ink[1]:
+            continue
+        caps = sum(c.isupper() for c in letters) / len(letters)
+        letter = ink[0] / ink[1] / (1 + (_CAPS - 1) * caps)
+        told = body * letter / width
+        if told <= body * _LABEL_TYPE and sizes[i] >= told * _LABEL_SLIP:
+            sizes[i] = body
+
+
+def _body_below(lines: Sequence[Mapping[str, Any]], i: int, at_body: Sequence[bool]) -> bool:
+    """Whether the nearest line under line ``i``, in its column (the two overlap
+    across) and within two of its heights, is one of the lines ``at_body``."""
+    x0, y0, x1, y1 = line_box(lines[i])
+    below = [
+        (box[1], k)
+        for k, box in enumerate(line_box(line) for line in lines)
+        if k != i and box[1] > (y0 + y1) / 2 and min(x1, box[2]) > max(x0, box[0])
+    ]
+    if not below:
+        return False
+    top, k = min(below)
+    return top - y1 <= (y1 - y0) * 2 and at_body[k]
 
 
 def _slipped(size: float, other: float) -> bool:

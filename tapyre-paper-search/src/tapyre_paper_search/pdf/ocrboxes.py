@@ -1,0 +1,126 @@
+"""OCR word boxes that took in dirt beside a column's edge, cut back (pure).
+
+Tesseract can take a speck of dirt in a narrow gutter into the box of a line's first
+word ("synergistic" boxed from 17 points left of its column, across the gutter into
+the next column's lines).  The line then reaches across the gutter: it joins the
+other column's paragraph and cuts the page into bands in reading order.  Where the
+lines right above and below it in its column start flush together, the line starts
+well left of them, its first word's letters are wider than the rest of the
+line's, and no other line near it starts where the cut-off part lies (a hanging
+indent), the word's box is cut back to their edge (:func:`trimmed_starts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from statistics import median
+from typing import Any
+
+_FLUSH = 2.0
+"""Points the starts of the lines above and below may stand apart and still be flush."""
+_OUT_EMS = 1.0
+"""How far left of its neighbours' edge, in its line's heights, a line starts at least."""
+_WIDE = 1.2
+"""How many times the width the line's other characters take the first word's
+characters take, at least, for its box to hold more than the word."""
+_NEAR = 8.0
+"""Line heights up and down the page within which no other line may start where the
+cut-off part of a box lies (a hanging indent's entries start there)."""
+_MIN_WORDS = 4
+"""Words a line needs for its letter widths to be measured."""
+
+
+def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """``lines`` with the box of a line's first word (and the line's box) cut back
+    to the flush left edge of the lines right above and below it, where the line starts
+    :data:`_OUT_EMS` line heights or more left of that edge, the two start within
+    :data:`_FLUSH` points of each other, and the first word's characters take
+    :data:`_WIDE` times the width of the line's other words' characters or more, and
+    no other line within :data:`_NEAR` line heights starts left of the edge where the
+    line does (the entries of a hanging indent).
+    The neighbours are the nearest lines above and below of :data:`_MIN_WORDS` words
+    or more that lie under or over half the narrower one's width, within two line
+    heights.  Nothing else changes; a changed line is a new one, ``lines`` are kept."""
+    boxes = [_box(line) if _words(line) >= _MIN_WORDS else None for line in lines]
+    out = list(lines)
+    for i, line in enumerate(lines):
+        box = boxes[i]
+        if box is None:
+            continue
+        x0, y0, x1, y1 = box
+        words = [s for s in line.get("spans", ()) if s.get("text", "").strip() and "bbox" in s]
+        first = words[0]
+        fx0, fy0, fx1, fy1 = (float(v) for v in first["bbox"])
+        rest = [
+            (float(s["bbox"][2]) - float(s["bbox"][0])) / len(s["text"].strip()) for s in words[1:]
+        ]
+        if (fx1 - fx0) / len(first["text"].strip()) < median(rest) * _WIDE:
+            continue  # the cheap test first: most lines end here
+        above, below = _neighbour(boxes, i, -1), _neighbour(boxes, i, 1)
+        if above is None or below is None or abs(above - below) > _FLUSH:
+            continue
+        edge = min(above, below)
+        if x0 > edge - (y1 - y0) * _OUT_EMS or fx1 <= edge or _starts_between(boxes, i, x0, edge):
+            continue
+        spans = list(line["spans"])
+        spans[spans.index(first)] = {**first, "bbox": (edge, fy0, fx1, fy1)}
+        out[i] = {**line, "spans": spans, "bbox": (edge, y0, x1, y1)}
+        boxes[i] = (edge, y0, x1, y1)
+    return out
+
+
+def _starts_between(
+    boxes: Sequence[tuple[float, float, float, float] | None], i: int, left: float, edge: float
+) -> bool:
+    """Whether another line within :data:`_NEAR` of line ``i``'s heights starts between
+    ``left`` and ``edge`` (short of :data:`_FLUSH` before it): the first line of a
+    hanging indent's entry starts where the entries' first lines do, left of the
+    lines under it, and is no box that took in dirt."""
+    _, y0, _, y1 = boxes[i]  # type: ignore[misc]
+    reach = (y1 - y0) * _NEAR
+    return any(
+        box is not None
+        and k != i
+        and abs(box[1] - y0) <= reach
+        and left - _FLUSH <= box[0] <= edge - _FLUSH
+        for k, box in enumerate(boxes)
+    )
+
+
+def _words(line: Mapping[str, Any]) -> int:
+    """How many word spans (with text and a box) a line holds."""
+    return sum(1 for s in line.get("spans", ()) if s.get("text", "").strip() and "bbox" in s)
+
+
+def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float] | None:
+    """A line's box in floats, or None where it has none."""
+    bbox = line.get("bbox")
+    if bbox is None or len(bbox) != 4:
+        return None
+    x0, y0, x1, y1 = (float(v) for v in bbox)
+    return (x0, y0, x1, y1)
+
+
+def _neighbour(
+    boxes: Sequence[tuple[float, float, float, float] | None], i: int, way: int
+) -> float | None:
+    """The left edge of the nearest line above (``way`` -1) or below (1) line ``i``
+    that overlaps it across, within two of its heights; None where there is none."""
+    x0, y0, x1, y1 = boxes[i]  # type: ignore[misc]
+    height = y1 - y0
+    best: tuple[float, float] | None = None
+    for k, box in enumerate(boxes):
+        shorter = min(x1 - x0, box[2] - box[0]) if box is not None else 0.0
+        if k == i or box is None or min(x1, box[2]) - max(x0, box[0]) <= shorter / 2:
+            continue
+        gap = y0 - box[3] if way < 0 else box[1] - y1
+        centre_ok = (
+            (box[1] + box[3]) / 2 < (y0 + y1) / 2
+            if way < 0
+            else (box[1] + box[3]) / 2 > (y0 + y1) / 2
+        )
+        if not centre_ok or gap > height * 2:
+            continue
+        if best is None or gap < best[0]:
+            best = (gap, box[0])
+    return None if best is None else best[1]
