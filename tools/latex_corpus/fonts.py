@@ -6,12 +6,12 @@
 Times-, Palatino-, Libertine-, Charter-, Utopia-like serif faces and two sans
 faces, each with math to match where TeX Live has it.  A template is offered the
 draw only when its class leaves the text font to the preamble
-(:func:`drawable`); classes that set their own (acmart's Libertine, asmejour's
-Termes, aomart, apa7, sageep, cas-dc) keep it, and so do the pairs in
-:data:`REFUSED`, which do not compile.  ``draw_font(template, rng)`` picks one
-of the fonts the template accepts, or ``""`` (the class's own) where it takes
-none; the paper's truth records it as the kind ``font:NAME`` (``font:class``
-for the class's own).
+(:func:`drawable`); classes that set their own (asmejour's Termes and
+Helvetica, acmart's Libertine in the formats the corpus leaves it, apa7, sageep)
+keep it, and so do the pairs in :data:`REFUSED`, which do not compile.
+``draw_font(template, rng)`` picks one of the fonts the template accepts, or
+``""`` (the class's own) where it takes none; the paper's truth records it as
+the kind ``font:NAME`` (``font:class`` for the class's own).
 """
 
 from __future__ import annotations
@@ -36,8 +36,24 @@ FONTS: dict[str, str] = {
     ),
     "opensans": "\\usepackage[default]{opensans}\n",
 }
-# Template and font pairs that do not compile (found by building every pair once).
-REFUSED: frozenset[tuple[str, str]] = frozenset()
+_MATH = ("fourier", "palatino", "libertine", "kpfonts", "stix2")
+# Template and font pairs that do not compile: the font's math clashes with the symbols
+# the class (or its math packages) define (found by compiling every pair once).
+_CLASHES: dict[str, tuple[str, ...]] = {
+    "aomart": ("fourier", "palatino", "libertine", "kpfonts"),
+    "cas-dc": ("fourier", "palatino", "kpfonts"),
+    "acmart-sigconf": _MATH,
+    "acmart-acmsmall": _MATH,
+    "revtex-aps": ("palatino",),
+    "revtex-aip": ("palatino",),
+    "aastex-twocolumn": ("palatino",),
+    "aastex-preprint": ("palatino",),
+    "mnras": ("stix2",),
+    "ieeeconf": ("fourier", "helvetica"),
+}
+REFUSED: frozenset[tuple[str, str]] = frozenset(
+    (template, font) for template, fonts in _CLASHES.items() for font in fonts
+)
 
 
 def drawable(template: Template) -> bool:
