@@ -155,3 +155,25 @@ def test_a_title_row_in_capitals_with_running_words_is_no_byline(tmp_path: Path)
     read = extract_pdf(tmp_path / "capstitle.pdf")
     assert read.title == "ELECTROMAGNETIC POLARIZABILITIES AND THE EXCITED STATES OF THE NUCLEON"
     assert read.authors == ("Martin Schumacher",)
+
+
+def test_notes_on_the_authors_end_an_abstract_that_ends_a_sentence_over_them(
+    tmp_path: Path,
+) -> None:
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=612, height=792))
+    page.line("Mechanisms of Cell Death in Two Kinds of Diabetes", 14, bold=True, centred=True)
+    page.space(10)
+    page.line(", ".join(NAMES), 11, centred=True)
+    page.space(16)
+    page.line("Abstract", 11, bold=True, centred=True)
+    while page.y < 520:  # a long abstract in 11 pt, each paragraph ending a sentence
+        page.paragraph(ABSTRACT, 11, after=0, x=104, width=412)
+    page.space(20)
+    for name in NAMES:  # the notes on the authors, 1 point smaller, at the foot
+        mail = name.split()[-1].lower() + "@tarnow.pl"
+        page.paragraph(f"{AFFILIATION}. Email: {mail}", 10, after=0, x=104, width=412)
+    doc.save(tmp_path / "notes.pdf")
+    abstract = extract_pdf(tmp_path / "notes.pdf").abstract
+    assert abstract.startswith(ABSTRACT[:60]) and abstract.endswith(ABSTRACT[-40:])
+    assert "@" not in abstract and "Tarnów" not in abstract
