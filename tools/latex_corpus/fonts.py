@@ -38,7 +38,8 @@ FONTS: dict[str, str] = {
 }
 _MATH = ("fourier", "palatino", "libertine", "kpfonts", "stix2")
 # Template and font pairs that do not compile: the font's math clashes with the symbols
-# the class (or its math packages) define (found by compiling every pair once).
+# the class (or its math packages) define: found by compiling each template with the
+# math-bearing fonts once, and by the corpus builds (ieeeconf's helvetica, kluwer's charter).
 _CLASHES: dict[str, tuple[str, ...]] = {
     "aomart": ("fourier", "palatino", "libertine", "kpfonts"),
     "cas-dc": ("fourier", "palatino", "kpfonts"),
@@ -50,6 +51,8 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "aastex-preprint": ("palatino",),
     "mnras": ("stix2",),
     "ieeeconf": ("fourier", "helvetica"),
+    "kluwer": ("palatino", "libertine", "kpfonts", "charter"),
+    "cje": ("palatino",),
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts
