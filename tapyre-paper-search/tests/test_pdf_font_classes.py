@@ -20,6 +20,8 @@ from pathlib import Path
 import pymupdf
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.headingless import before_keywords
+from tapyre_paper_search.pdf.lines import Line
 
 NAMES = ("Nurten Goerbig", "Frank J. Stahn", "Yuichi Chapman")
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"
@@ -177,3 +179,20 @@ def test_notes_on_the_authors_end_an_abstract_that_ends_a_sentence_over_them(
     abstract = extract_pdf(tmp_path / "notes.pdf").abstract
     assert abstract.startswith(ABSTRACT[:60]) and abstract.endswith(ABSTRACT[-40:])
     assert "@" not in abstract and "Tarnów" not in abstract
+
+
+def test_an_abstract_over_keywords_leaves_out_the_column_of_names_read_before_it() -> None:
+    def line(text: str, x0: float, y0: float, x1: float, *, italic: bool = True) -> Line:
+        return Line(text, 9.0, False, italic, False, x0, y0, x1, y0 + 9, block=0)
+
+    column = [  # the last blocks of the names' column, reading order past the title
+        line("Research Unit Radiology, University", 80, 239, 197, italic=False),
+        line("College Coimbra, Australia", 110, 249, 197, italic=False),
+    ]
+    words = ABSTRACT.split()
+    rows = [" ".join(words[k : k + 12]) for k in range(0, len(words), 12)]
+    abstract = [line(row, 228, 144 + 10 * k, 552) for k, row in enumerate(rows)]
+    keywords = line("Keywords: video, storage, disks", 228, 154 + 10 * len(rows), 400)
+    found = before_keywords([*column, *abstract, keywords], 0)
+    assert found is not None and found.start == len(column)
+    assert found.text.startswith(ABSTRACT[:40]) and "Coimbra" not in found.text
