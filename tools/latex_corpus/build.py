@@ -6,8 +6,8 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes ``mnras``, ``nature``, ``achemso``, ``kluwer``, ``spie`` and ``cje``
-only in a ``heldout`` corpus).
+classes, ``templates.HELDOUT_CLASSES``: ``achemso``, ``kluwer``, ``spie``, ``cje``,
+``aiaa-tc`` and ``resphilosophica``, only in a ``heldout`` corpus).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
