@@ -38,10 +38,12 @@ def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
 
 def passed_over(lines: Sequence[Line], lone: list[int], host: list[int]) -> bool:
     """Whether a group read between ``host``'s lines lets it go on: one word (a speck),
-    or set in another column."""
+    or set smaller in another column (names beside the title; larger type there, a
+    name or a banner, ends the title)."""
     if len(lone) == 1 and len(lines[lone[0]].text.split()) <= 1:
         return True
-    return side_by_side([lines[j] for j in lone], [lines[j] for j in host])
+    smaller = max(lines[j].size for j in lone) < min(lines[j].size for j in host)
+    return smaller and side_by_side([lines[j] for j in lone], [lines[j] for j in host])
 
 
 __all__ = ["beside_title", "passed_over"]
