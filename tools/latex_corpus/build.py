@@ -1,13 +1,13 @@
 """Write a corpus of LaTeX-typeset papers with their truth (see :mod:`latex_corpus`).
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
-        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]]
+        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes ``mnras``, ``nature``, ``achemso``, ``kluwer``, ``spie`` and ``cje``
-only in a ``heldout`` corpus).
+classes, ``templates.HELDOUT_CLASSES``: ``achemso``, ``kluwer``, ``spie``, ``cje``,
+``aiaa-tc`` and ``resphilosophica``, only in a ``heldout`` corpus).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
@@ -20,6 +20,10 @@ its cited records (:mod:`latex_corpus.bibtex`) in one of the styles
 styles taken in turn and each paper's class among the style's classes; kinds
 gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 ``name``, ``style`` and the truth of each ``references`` entry.
+
+With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
+number) among those its class accepts (:mod:`latex_corpus.fonts`); kinds gain
+``font:NAME`` (``font:class`` where the class sets its own).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from pdfgen.sources import load_pool  # noqa: E402
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
+from latex_corpus.fonts import draw_font, with_font  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
@@ -58,6 +63,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
     )
+    parser.add_argument("--fonts", action="store_true", help="draw each paper's text font")
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -81,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     refs_file = (args.out / "references.jsonl").open("w", encoding="utf-8") if styles else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template, style = plan(number, templates, styles)
+            template, style, font = _planned(number, templates, styles, args)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
@@ -107,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
-            truth = truth_of(paper, template, name, args.split)
+            truth = truth_of(paper, template, name, args.split, font)
             if style and refs_file:
                 truth.kinds.append(f"bst:{style.name}")
                 refs_file.write(references_row(name, style, entries) + "\n")
@@ -149,6 +155,18 @@ def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
             row["printed_surnames"] = list(style.printed_names(entry.truth.surnames))
             refs.append(row)
     return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)
+
+
+def _planned(
+    number: int, templates: list[Template], styles: list[Style], args: argparse.Namespace
+) -> tuple[Template, Style | None, str | None]:
+    """Paper ``number``'s template (set in its drawn font with ``--fonts``), style and font
+    (``None`` without ``--fonts``; ``""`` for the class's own)."""
+    template, style = plan(number, templates, styles)
+    if not args.fonts:
+        return template, style, None
+    font = draw_font(template, random.Random(f"font:{args.split}:{args.seed}:{number}"))
+    return with_font(template, font), style, font
 
 
 def plan(

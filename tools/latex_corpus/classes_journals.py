@@ -7,18 +7,14 @@ highlights and ``\\sep`` keywords in Elsevier's CAS; ``\\Name``/``\\Email``/``\\
 blocks and ``\\editor`` in JMLR; ``\\authorsnames`` and ``\\authorsaffiliations`` in
 APA 7; author tabulars with the ``affiliation`` environment in IEEEconf).
 
-Two classes load packages Debian's ``texlive-publishers`` does not bring
-(``epsf`` and ``ulem`` for aastex631, ``algorithm2e`` for jmlr). None of them
-changes how the front matter is printed, so :class:`StubbedTemplate` writes an
-empty stand-in with ``filecontents`` before ``\\documentclass``.  ``asmejour``
-is not here: it sets its text in the newtx fonts (texlive-fonts-extra), which
-are not installed.
+aastex631 and jmlr load ``epsf``, ``ulem`` and ``algorithm2e``; until
+texlive-plain-generic and texlive-science were installed (2026-11-29) the corpus
+wrote empty stand-ins for them, which printed the same front pages.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from latex_corpus.classes import (
     LMODERN,
@@ -41,31 +37,7 @@ _NUMBERED = LMODERN + "\\setcitestyle{numbers}\n"
 _WORKSHOPS = ("Conference on Learning Theory", "Workshop on Data Mining", "Symposium on Inference")
 
 
-def stub(package: str, body: str = "") -> str:
-    """A ``filecontents`` stand-in for ``package``: takes any option, defines ``body``."""
-    return (
-        f"\\begin{{filecontents*}}{{{package}.sty}}\n\\ProvidesPackage{{{package}}}\n"
-        f"\\DeclareOption*{{}}\\ProcessOptions\\relax\n{body}\\end{{filecontents*}}\n"
-    )
-
-
-@dataclass(frozen=True)
-class StubbedTemplate(Template):
-    """A template whose file opens with stand-ins for packages that are not installed."""
-
-    prologue: str = ""
-
-    def source(self, paper: Paper, back: str | None = None, packages: str = "") -> str:
-        return self.prologue + super().source(paper, back, packages)
-
-
 # -- AASTeX ----------------------------------------------------------------------------
-
-_AAS_STUBS = stub("epsf") + stub(
-    "ulem",
-    "\\providecommand\\normalem{}\\providecommand\\uline[1]{#1}\\providecommand\\sout[1]{#1}\n"
-    "\\providecommand\\uwave[1]{#1}\\providecommand\\xout[1]{#1}\n",
-)
 
 
 def _aastex(paper: Paper, rng: random.Random) -> str:
@@ -127,8 +99,6 @@ _CAS_PREAMBLE = "\\usepackage{lmodern}\n\\usepackage[numbers]{natbib}\n"
 
 
 # -- JMLR / PMLR -----------------------------------------------------------------------
-
-_JMLR_STUBS = stub("algorithm2e", "\\newlength\\algomargin\n")
 
 
 def _jmlr(paper: Paper, rng: random.Random) -> str:
@@ -196,13 +166,10 @@ def _ieeeconf(paper: Paper, rng: random.Random) -> str:
 JOURNAL_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
-        StubbedTemplate("aastex-twocolumn", "aastex631", "twocolumn", _NUMBERED, _aastex,
-                        prologue=_AAS_STUBS),
-        StubbedTemplate("aastex-preprint", "aastex631", "preprint", _NUMBERED, _aastex,
-                        prologue=_AAS_STUBS),
+        Template("aastex-twocolumn", "aastex631", "twocolumn", _NUMBERED, _aastex),
+        Template("aastex-preprint", "aastex631", "preprint", _NUMBERED, _aastex),
         Template("cas-dc", "cas-dc", "a4paper,fleqn", _CAS_PREAMBLE, _cas),
-        StubbedTemplate("jmlr-pmlr", "jmlr", "pmlr", _NUMBERED, _jmlr, before_document=True,
-                        prologue=_JMLR_STUBS),
+        Template("jmlr-pmlr", "jmlr", "pmlr", _NUMBERED, _jmlr, before_document=True),
         Template("apa7-jou", "apa7", "jou", "\\usepackage[american]{babel}\n", _apa7,
                  before_document=True),
         Template("apa7-man", "apa7", "man", "\\usepackage[american]{babel}\n", _apa7,
@@ -211,4 +178,4 @@ JOURNAL_TEMPLATES: dict[str, Template] = {
     )
 }  # fmt: skip
 
-__all__ = ["JOURNAL_TEMPLATES", "StubbedTemplate", "stub"]
+__all__ = ["JOURNAL_TEMPLATES"]

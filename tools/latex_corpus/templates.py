@@ -5,10 +5,12 @@ from __future__ import annotations
 from pdfgen.corpus import Truth
 
 from latex_corpus.classes import TEMPLATES, Template
+from latex_corpus.classes_fonts import FONT_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
+from latex_corpus.fonts import font_kind
 from latex_corpus.paper import Paper
 
 ALL: dict[str, Template] = {
@@ -16,6 +18,7 @@ ALL: dict[str, Template] = {
     **SCIENCE_TEMPLATES,
     **JOURNAL_TEMPLATES,
     **MORE_TEMPLATES,
+    **FONT_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
@@ -33,13 +36,18 @@ def allowed(split: str, names: list[str] | None = None) -> list[Template]:
     return chosen
 
 
-def truth_of(paper: Paper, template: Template, name: str, split: str) -> Truth:
-    """What ``paper`` typeset in ``template`` prints, in pdfgen's truth format."""
+def truth_of(
+    paper: Paper, template: Template, name: str, split: str, font: str | None = None
+) -> Truth:
+    """What ``paper`` typeset in ``template`` prints, in pdfgen's truth format; a drawn
+    ``font`` (``""``: the class's own) adds the kind ``font:NAME``."""
     kinds = [template.name, f"class:{template.documentclass}"]
     if template.heldout:
         kinds.append("heldout-class")
     if paper.structured:
         kinds.append("structured-abstract")
+    if font is not None:
+        kinds.append(font_kind(font))
     abstract = " ".join(f"{s.label} {s.text}".strip() for s in paper.abstract)
     return Truth(
         name=name,

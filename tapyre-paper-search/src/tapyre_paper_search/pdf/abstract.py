@@ -104,6 +104,9 @@ def collect(
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
             complete, state.over_footnotes = False, True
             break
+        if state.author_notes(lines, j):  # notes on the authors after a sentence's end
+            complete = True
+            break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
             state.over_footnotes = not complete
@@ -206,18 +209,35 @@ class _State:
         heading that ends it anyway: the abstract may go on at the next page.  Footnotes
         are set apart: a line at a running line step under the abstract's last one goes
         on it (a last line set a little smaller, "available at github.com/…")."""
+        if not self._set_apart(lines, index) or self.size is None:
+            return False
+        if not runs_on(lines, index, self.size, self.parts[-1]):
+            return False  # (a sentence's end, a bracket, a number: see :meth:`author_notes`)
+        ends = ends_abstract(lines[index], self.size, structured=self.structured, words=0)
+        return not ends and at_foot(lines, index, self.size, self.height)
+
+    def author_notes(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]`` opens footnotes on the authors (an e-mail address
+        among them) at the page's foot, set a little smaller than an abstract whose text
+        so far ends a sentence: the abstract ends before them (:meth:`footnote` carries
+        one that stops in mid-sentence over them to the next page)."""
+        if not self._set_apart(lines, index) or not at_foot(lines, index, self.size, self.height):
+            return False
+        page = lines[index].page
+        return any(cues.has_email(ln.text) for ln in lines[index:] if ln.page == page)
+
+    def _set_apart(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]`` may be a footnote under the abstract read so far: set
+        at most a little smaller than it (smaller ones :meth:`take` passes over) and
+        apart from its last line (a line at a running step goes on it: a last line set
+        a little smaller, "available at github.com/…")."""
         if not self.parts or self.size is None:
             return False
         line = lines[index]
         if line.size < self.size - _FOOTNOTE_SMALLER:
             return False  # passed over by :meth:`take`, the abstract going on after them
         last = self.previous
-        if last is not None and line.y1 - last.y1 <= self.size * _RUNNING_STEP:
-            return False
-        if not runs_on(lines, index, self.size, self.parts[-1]):
-            return False  # (a sentence's end, a bracket, a number: as before)
-        ends = ends_abstract(line, self.size, structured=self.structured, words=0)
-        return not ends and at_foot(lines, index, self.size, self.height)
+        return last is None or line.y1 - last.y1 > self.size * _RUNNING_STEP
 
     def _type_changes(self, line: Line) -> bool:
         """Whether ``line`` turns from the type the abstract has been set in for two lines

@@ -56,6 +56,9 @@ PARTICLES = frozenset(
 )
 """The lower-case particles of a surname ("van", "de la", "bin", "y")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+# Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
+# title's row set like a small-caps byline).
+_TEXT_WORDS = frozenset(["of", "the", "for", "with", "from", "into", "between"])
 # A society's membership grade printed after a name ("Jane Doe, Senior Member, …").
 _GRADES = frozenset(["member", "fellow", "senior", "student", "life", "graduate", "associate"])
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
@@ -189,6 +192,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if all(w.lower() in _GRADES for w in core):
         return ""
     for word in core:
+        if word.isupper() and word.lower() in _TEXT_WORDS:
+            return ""
         if word.lower() in PARTICLES or _ELIDED.match(word):
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():

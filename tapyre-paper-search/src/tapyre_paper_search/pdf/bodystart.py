@@ -97,3 +97,14 @@ def first_paragraph(lines: Sequence[Line], start: int, body: float) -> int:
         if starts_body(lines[begin]) or is_substantial(lines, begin, end, body):
             return begin
     return len(lines)
+
+
+def body_starts(lines: Sequence[Line], start: int, body: float) -> bool:
+    """Whether the body (a section heading, a paragraph of prose) starts at or after
+    ``start``.  Keyword and classification lines with no heading nor prose after them
+    are no start: a first page of title, names and the front matter's foot notes, whose
+    abstract did not fit under them and went over to the next page."""
+    first = first_paragraph(lines, start, body)
+    while first < len(lines) and cues.opens_keywords(lines[first].text):
+        first = first_paragraph(lines, first + 1, body)
+    return first < len(lines)

@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.besidetitle import beside_title, passed_over
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
@@ -186,12 +187,18 @@ def read_front_matter(
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
         found = headingless.inferred(lines, after, body, scores, set(group))
+    # Names in a column beside the title come first; what sits level with that column
+    # is the title and the abstract, not more names.
+    beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    authors = band_names(lines, zone, scores, front_authors(lines, zone, scores)) if group else ()
-    if group and not authors:
-        # Names set last in the front matter, under the abstract's keywords.
-        authors = front_authors(lines, after_keywords(lines, found, body), scores)
+    read = front_authors(lines, beside + zone, scores)
+    authors = band_names(lines, zone, scores, read) if group else ()
+    if group and (beside or not authors):
+        # Names set last in the front matter, under the abstract's keywords (or the rest
+        # of a column of names beside the title, which reading order takes after it).
+        later = front_authors(lines, after_keywords(lines, found, body), scores)
+        authors = authors + tuple(n for n in later if n not in authors)
     if group and not authors:
         authors = signature(lines)
     if found is not None and found.start < after and group:
@@ -399,11 +406,12 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     for i in ordered:
         line = lines[i]
         # The group this line goes on: the last one, or the one before it when the
-        # last is one word of another size beside it (a speck a scan read as text).
-        host = next((g for g in reversed(groups[-2:]) if _goes_on(lines[g[-1]], line)), None)
+        # last is one word of another size beside it (a speck a scan read as text) or
+        # lies in another column (names set beside the title).
+        host = next((g for g in reversed(groups) if _goes_on(lines[g[-1]], line)), None)
         if host is not None and host is not groups[-1]:
-            lone = groups[-1]
-            if len(lone) > 1 or len(lines[lone[0]].text.split()) > 1:
+            between = groups[groups.index(host) + 1 :]
+            if any(not passed_over(lines, g, host) for g in between):
                 host = None
         if host is not None:
             host.append(i)
@@ -467,7 +475,7 @@ def _without_specks(title: str) -> str:
 
 def _body_starts(lines: Sequence[Line], after: int, body: float) -> bool:
     """Whether the body text (a section heading, a paragraph of prose) starts on this page."""
-    return bodystart.first_paragraph(lines, after, body) < len(lines)
+    return bodystart.body_starts(lines, after, body)
 
 
 def _top_part(page: PageLines) -> int:

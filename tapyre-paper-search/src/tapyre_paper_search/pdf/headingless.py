@@ -30,7 +30,7 @@ from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.frontauthors import in_boxes
-from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.lines import Line, side_by_side
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -237,7 +237,8 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     line (:data:`BLANK_LINE`) above a line ends the run there (author columns set in the
     abstract's size above it, as OCR can measure them), and so does a byline above it
     (:func:`~tapyre_paper_search.pdf.byline.ends_run`: "JANE DOE, University …, Country",
-    or a short line opening with a name and a comma)."""
+    or a short line opening with a name and a comma), and so does a line in another
+    column (a column of names beside the title and the abstract, read before it)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -255,6 +256,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         and not lines[first - 1].bold
         and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
         and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
+        and not side_by_side([lines[first - 1]], lines[first:stop])
     ):
         first -= 1
     run = range(first, stop)

@@ -29,6 +29,11 @@ _SMALL_SPAN_RATIO = 0.85
 _RAISED_RATIO = 0.8
 _MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#a-f]+$")
 _MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
+# Small capitals a font without them fakes: a capital, then the word's other letters as
+# capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN").
+_FAKED_CAPS = re.compile(r"^[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.-]*[.,]?\s*$")
+_FAKED_CAPS_RATIO = 0.65
+_GLUED_EMS = 0.08
 _BOLD_FONT = re.compile(
     r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
 )
@@ -209,7 +214,7 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
     how many such spans there were.  Wide gaps between words inside a span are
     not visible here (see :func:`split_wide_gaps`)."""
     largest = max(float(s.get("size", 0.0)) for s in spans)
-    parts = []
+    parts: list[str] = []
     marks = 0
     previous_end: float | None = None
     for span in spans:
@@ -218,7 +223,10 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
         small = size < largest * _SMALL_SPAN_RATIO
         raised = int(span.get("flags", 0)) & 1 and text.strip() and _MARK_ONLY.match(text)
         x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
-        if small or raised:
+        superscript = int(span.get("flags", 0)) & 1
+        if small and not superscript and _faked_caps(parts, span, previous_end, largest):
+            parts.append(text)
+        elif small or raised:
             if text.strip():
                 marks += 1
             parts.append(", ")
@@ -228,6 +236,24 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
             parts.append(text)
         previous_end = float(x1)
     return "".join(parts).strip(), marks
+
+
+def _faked_caps(
+    parts: Sequence[str], span: Mapping[str, Any], previous_end: float | None, largest: float
+) -> bool:
+    """Whether a smaller ``span`` is the rest of a word in faked small capitals: capitals
+    set at least :data:`_FAKED_CAPS_RATIO` as large as the line's largest type, glued to a
+    capital that ends the text so far (a mark after a name follows a lower-case letter,
+    or a space)."""
+    text = str(span.get("text", ""))
+    if not parts or previous_end is None or not _FAKED_CAPS.match(text):
+        return False
+    before = parts[-1]
+    if not before or not before[-1].isupper():
+        return False
+    gap = float(span.get("bbox", (0.0,))[0]) - previous_end
+    large = float(span.get("size", 0.0)) >= largest * _FAKED_CAPS_RATIO
+    return large and gap < largest * _GLUED_EMS
 
 
 def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: float) -> str:
@@ -246,6 +272,12 @@ def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: 
         pieces.append(SEPARATOR if gap > wide else " ")
         pieces.append(word[2])
     return "".join(pieces)
+
+
+def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:
+    """Whether two runs of lines stand in different columns: no line of one overlaps a
+    line of the other across the page."""
+    return all(a.x1 <= b.x0 or b.x1 <= a.x0 for a in left for b in right)
 
 
 def in_reading_order(page: PageLines) -> PageLines:

@@ -1,0 +1,49 @@
+"""Author blocks set in a column of their own beside the title (pure).
+
+Some journals set the names and affiliations in a narrow column left of the title
+and the abstract, each block ranged right; reading order takes that column's
+blocks from the top, so the first of them come before the title, where the
+author zone (which starts under the title) never looks.  :func:`beside_title`
+gives those lines so that the front-matter reader reads them as names too, and
+:func:`passed_over` lets a title's lines read between that column's blocks go on
+one title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line, side_by_side
+
+
+def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
+    """Indexes of the lines read right before the title ``group`` that stand in a
+    column beside it (no line overlaps a title line across the page) reaching down to
+    the title's rows or below; ``[]`` where the title has none beside it."""
+    if not group:
+        return []
+    title = [lines[i] for i in group]
+    start = group[0]
+    while (
+        start > 0
+        and lines[start - 1].page == title[0].page
+        and side_by_side([lines[start - 1]], title)
+    ):
+        start -= 1
+    column = [lines[i] for i in range(start, group[0])]
+    if not column or max(line.y1 for line in column) < min(line.y0 for line in title):
+        return []  # above the title (a running head, a banner): no column beside it
+    return list(range(start, group[0]))
+
+
+def passed_over(lines: Sequence[Line], lone: list[int], host: list[int]) -> bool:
+    """Whether a group read between ``host``'s lines lets it go on: one word (a speck),
+    or set smaller in another column (names beside the title; larger type there, a
+    name or a banner, ends the title)."""
+    if len(lone) == 1 and len(lines[lone[0]].text.split()) <= 1:
+        return True
+    smaller = max(lines[j].size for j in lone) < min(lines[j].size for j in host)
+    return smaller and side_by_side([lines[j] for j in lone], [lines[j] for j in host])
+
+
+__all__ = ["beside_title", "passed_over"]

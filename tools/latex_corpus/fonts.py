@@ -1,0 +1,97 @@
+"""A per-paper text-font draw: real journals are not all set in Computer Modern.
+
+``with_font(template, font)`` swaps the font package of a template's preamble
+(``lmodern`` or ``mathptmx``, the line :data:`~latex_corpus.classes.LMODERN` and
+:data:`~latex_corpus.classes.TIMES` end with) for one of :data:`FONTS`:
+Times-, Palatino-, Libertine-, Charter-, Utopia-like serif faces and two sans
+faces, each with math to match where TeX Live has it.  A template is offered the
+draw only when its class leaves the text font to the preamble
+(:func:`drawable`); classes that set their own (asmejour's Termes and
+Helvetica, acmart's Libertine in the formats the corpus leaves it, apa7, sageep)
+keep it, and so do the pairs in :data:`REFUSED`, which do not compile.
+``draw_font(template, rng)`` picks one of the fonts the template accepts, or
+``""`` (the class's own) where it takes none; the paper's truth records it as
+the kind ``font:NAME`` (``font:class`` for the class's own).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from latex_corpus.classes import Template
+
+FONT_LINES = ("\\usepackage{lmodern}\n", "\\usepackage{mathptmx}\n")
+FONTS: dict[str, str] = {
+    "lmodern": "\\usepackage{lmodern}\n",
+    "times": "\\usepackage{mathptmx}\n",
+    "palatino": "\\usepackage{newpxtext}\n\\usepackage{newpxmath}\n",
+    "libertine": "\\usepackage{libertine}\n\\usepackage{libertinust1math}\n",
+    "charter": "\\usepackage{XCharter}\n",
+    "kpfonts": "\\usepackage{kpfonts}\n",
+    "fourier": "\\usepackage{fourier}\n",
+    "stix2": "\\usepackage{stix2}\n",
+    "helvetica": (
+        "\\usepackage[scaled=0.92]{helvet}\n\\renewcommand{\\familydefault}{\\sfdefault}\n"
+    ),
+    "opensans": "\\usepackage[default]{opensans}\n",
+}
+_MATH = ("fourier", "palatino", "libertine", "kpfonts", "stix2")
+# Template and font pairs that do not compile: the font's math clashes with the symbols
+# the class (or its math packages) define: found by compiling each template with the
+# math-bearing fonts once, and by the corpus builds (ieeeconf's helvetica, kluwer's charter).
+_CLASHES: dict[str, tuple[str, ...]] = {
+    "aomart": ("fourier", "palatino", "libertine", "kpfonts"),
+    "cas-dc": ("fourier", "palatino", "kpfonts"),
+    "acmart-sigconf": _MATH,
+    "acmart-acmsmall": _MATH,
+    "revtex-aps": ("palatino",),
+    "revtex-aip": ("palatino",),
+    "aastex-twocolumn": ("palatino",),
+    "aastex-preprint": ("palatino",),
+    "mnras": ("stix2",),
+    "ieeeconf": ("fourier", "helvetica"),
+    "kluwer": ("palatino", "libertine", "kpfonts", "charter"),
+    "cje": ("palatino",),
+}
+REFUSED: frozenset[tuple[str, str]] = frozenset(
+    (template, font) for template, fonts in _CLASHES.items() for font in fonts
+)
+
+
+def drawable(template: Template) -> bool:
+    """Whether ``template``'s preamble chooses the text font (so a draw can replace it)."""
+    return any(line in template.preamble for line in FONT_LINES)
+
+
+def fonts_for(template: Template) -> list[str]:
+    """The fonts ``template`` can be set in by a draw (none where the class sets its own)."""
+    if not drawable(template):
+        return []
+    return [f for f in FONTS if (template.name, f) not in REFUSED]
+
+
+def draw_font(template: Template, rng: random.Random) -> str:
+    """One of :func:`fonts_for` ``template`` drawn with ``rng``, or ``""`` for none."""
+    choices = fonts_for(template)
+    return rng.choice(choices) if choices else ""
+
+
+def with_font(template: Template, font: str) -> Template:
+    """``template`` with its preamble's font package replaced by ``font``'s (``""``: as is)."""
+    if not font:
+        return template
+    if font not in fonts_for(template):
+        raise ValueError(f"{template.name} cannot be set in {font}")
+    preamble = template.preamble
+    for line in FONT_LINES:
+        preamble = preamble.replace(line, FONTS[font])
+    return replace(template, preamble=preamble)
+
+
+def font_kind(font: str) -> str:
+    """The truth kind of a paper set in ``font`` (``""``: the class's own)."""
+    return f"font:{font or 'class'}"
+
+
+__all__ = ["FONTS", "REFUSED", "draw_font", "drawable", "font_kind", "fonts_for", "with_font"]
