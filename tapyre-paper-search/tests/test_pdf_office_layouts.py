@@ -1,7 +1,7 @@
 """Front matter as a word processor sets it (drawn with PyMuPDF), which earlier rules
 got wrong: a justified line whose few words PyMuPDF cuts at its wide gaps, author
 blocks centred side by side over a two-column body, a bold title in the body's size
-flush left, and a hyphen after a single letter."""
+flush left, a hyphen after a single letter or a prime."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 from layout_pages import AUTHORS, BODY, TITLE
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
 
 _FONT = {False: "tiro", True: "tibo"}
@@ -170,3 +171,53 @@ def test_no_word_is_broken_after_a_single_letter() -> None:
     )
     assert normalize_text("an X-\nray study of sum-\nmaries") == "an X-ray study of summaries"
     assert normalize_inline("Mixed- Cation Perovskites") == "Mixed-Cation Perovskites"
+
+
+def test_a_keyword_line_spread_over_the_measure_ends_the_abstract(tmp_path: Path) -> None:
+    # "Index   Terms:   stem   cells," spread over the measure, "trials" under it: the
+    # keyword paragraph has no full line of its own; the abstract's lines give the measure.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    left, right = _front(page, AUTHORS[:2])
+    short = CONTEXT.split(". ", 1)[0] + "."  # under the words an abstract needs to end at a heading
+    left.text([("Abstract.", True), (short, False)])
+    left.spread([("Index Terms:", True), ("regenerative, cardiology,", True)])
+    left.text([("trials", True)])
+    left.text([("I. INTRODUCTION", True)])
+    while left.y < 760:
+        left.text([(BODY, False)])
+    while right.y < 760:
+        right.text([(BODY, False)])
+    doc.save(tmp_path / "keywords.pdf")
+    assert extract_pdf(tmp_path / "keywords.pdf").abstract == short
+
+
+def _piece(text: str, x0: float, x1: float, size: float = 9.0, y: float = 100.0) -> dict:
+    span = {"text": text, "size": size, "font": "Times", "flags": 0, "bbox": (x0, y, x1, y + size)}
+    return {"dir": (1.0, 0.0), "bbox": (x0, y, x1, y + size), "spans": [span]}
+
+
+def test_only_the_pieces_of_a_justified_line_are_joined() -> None:
+    full = _piece("a full line of the column fills the whole measure", 54, 290, y=80)
+    spread = [
+        _piece("LV sites.", 54, 100),
+        _piece(" ", 100, 102),
+        _piece("Main outcome measures", 115, 235),
+    ]
+    spread.append(_piece("Thirty-day", 250, 290))
+    head = [_piece("RUNNING HEAD", 54, 150, y=40), _piece("1", 285, 290, y=40)]
+    name = [_piece("Jane Doe", 54, 100, size=11, y=120), _piece("jd@x.org", 230, 290, 8, 121)]
+    rows = justified_rows([[full, *spread], head, name])
+    assert rows == [[[0], [1, 2, 3, 4]], [[0], [1]], [[0], [1]]]
+    joined = joined_line(spread)
+    assert (
+        "".join(s["text"] for s in joined["spans"]) == "LV sites. Main outcome measures Thirty-day"
+    )
+    assert joined["bbox"] == (54, 100, 290, 109)
+
+
+def test_a_prime_before_a_line_end_hyphen_ends_the_word() -> None:
+    assert normalize_inline("Dinucleotide 2'-\nPhosphate (NAADP)", dashes="printed") == (
+        "Dinucleotide 2'-Phosphate (NAADP)"
+    )
+    assert normalize_text("at the 5′-\nend of the gene") == "at the 5′-end of the gene"

@@ -9,12 +9,14 @@ own that ends the paragraph.
 
 :func:`justified_rows` finds the pieces to join: consecutive lines of one
 ``get_text("dict")`` block on one row in one size (tops and bottoms within
-:data:`_SAME_ROW` of the size, left to right: an e-mail address set smaller on
-a name's row is no piece of it) that together
-fill the block's measure, which a single line of the same block fills too (its
-left and right ends within :data:`_FLUSH` points of the row's).  Author blocks
-set side by side in a table, or a table's cells, fill no measure a single line
-of their block fills, and stay apart.  :func:`joined_line` makes one dict line of
+:data:`_SAME_ROW` of the size, left to right, at most :data:`_MAX_GAP_EMS` sizes
+apart: an e-mail address set smaller on a name's row, or a running head's page
+number, is no piece of it) that together
+fill a measure a single line of the page fills too (its left and right ends
+within :data:`_FLUSH` points of the row's: a justified column's lines share both
+ends; a short paragraph, "Index   Terms—string," over its last line, has no full
+line of its own).  Author blocks set side by side in a table fill no measure a
+single line fills, and stay apart.  :func:`joined_line` makes one dict line of
 a run of pieces (spans in order, a space between pieces, the boxes' union).
 """
 
@@ -26,6 +28,9 @@ from typing import Any
 _SAME_ROW = 0.15  # the pieces' tops and bottoms this many sizes apart at most
 _SAME_SIZE = 0.5  # points
 _FLUSH = 1.5
+# A justified line's gap between two pieces is at most this many sizes: a running
+# head and its page number at the measure's two ends are no one line.
+_MAX_GAP_EMS = 4.0
 
 
 def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float]:
@@ -47,7 +52,7 @@ def _same_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
         and abs(_size(right) - size) <= _SAME_SIZE
         and abs(ay0 - by0) <= _SAME_ROW * size
         and abs(ay1 - by1) <= _SAME_ROW * size
-        and bx0 >= ax1 - 0.5
+        and ax1 - 0.5 <= bx0 <= ax1 + _MAX_GAP_EMS * size
     )
 
 
@@ -56,23 +61,47 @@ def _straight(line: Mapping[str, Any]) -> bool:
     return abs(float(direction[0]) - 1.0) <= 0.01 and abs(float(direction[1])) <= 0.01
 
 
-def justified_rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
-    """The block's ``lines`` as runs of indexes, in order: a run of several is the
-    pieces of one justified line (see the module), any other line a run of one."""
+def _rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
+    """Runs of consecutive lines on one row; a blank piece (a lone space PyMuPDF gives
+    a line of its own between two pieces) goes on the run it sits in."""
     runs: list[list[int]] = []
     for i, line in enumerate(lines):
-        last = lines[runs[-1][-1]] if runs else None
-        if last is not None and _straight(line) and _straight(last) and _same_row(last, line):
-            runs[-1].append(i)
-            continue
+        last = (
+            next((lines[k] for k in reversed(runs[-1]) if _size(lines[k])), None) if runs else None
+        )
+        if last is not None and _straight(line) and _straight(last):
+            blank = (
+                not _size(line)
+                and _box(line)[0] >= _box(last)[2] - 0.5
+                and abs(_box(line)[1] - _box(last)[1]) <= _SAME_ROW * _size(last)
+            )
+            if blank or _same_row(last, line):
+                runs[-1].append(i)
+                continue
         runs.append([i])
-    singles = [_box(lines[run[0]]) for run in runs if len(run) == 1]
-    out: list[list[int]] = []
-    for run in runs:
-        if len(run) == 1 or not _fills_measure(lines, run, singles):
-            out.extend([i] for i in run)
-        else:
-            out.append(run)
+    return runs
+
+
+def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[list[int]]]:
+    """Each block's lines (``blocks``: the page's text blocks' lines) as runs of indexes,
+    in order: a run of several is the pieces of one justified line (see the module), any
+    other line a run of one."""
+    rows = [_rows(lines) for lines in blocks]
+    singles = [
+        _box(lines[run[0]])
+        for lines, runs in zip(blocks, rows, strict=True)
+        for run in runs
+        if len(run) == 1
+    ]
+    out: list[list[list[int]]] = []
+    for lines, runs in zip(blocks, rows, strict=True):
+        kept: list[list[int]] = []
+        for run in runs:
+            if len(run) == 1 or not _fills_measure(lines, run, singles):
+                kept.extend([i] for i in run)
+            else:
+                kept.append(run)
+        out.append(kept)
     return out
 
 

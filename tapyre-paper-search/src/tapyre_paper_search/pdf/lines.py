@@ -96,12 +96,12 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
     With ``words``, a line's ``names`` marks wide gaps between its words too.
     """
     out: list[Line] = []
-    for block in page.get("blocks", ()):
-        if block.get("type", 0) != 0:
-            continue
+    blocks = [b for b in page.get("blocks", ()) if b.get("type", 0) == 0]
+    rows = justified_rows([b.get("lines", ()) for b in blocks])
+    for block, runs in zip(blocks, rows, strict=True):  # a justified line's pieces: one line
         block_number = int(block.get("number", 0))
         raw = block.get("lines", ())
-        for run in justified_rows(raw):  # a justified line's pieces are one line
+        for run in runs:
             line = raw[run[0]] if len(run) == 1 else joined_line([raw[i] for i in run])
             line_words = (
                 [w for i in run for w in words.get((block_number, i), ())]

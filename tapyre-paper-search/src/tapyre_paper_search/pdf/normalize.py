@@ -84,6 +84,7 @@ _HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PR
 _BLANK_LINES = re.compile(r"\n{2,}")
 # A dash at the end of a (stripped) line: where words may need rejoining.
 _LINE_END_DASH = re.compile("[-—–]\n")
+_PRIMES = "'’′″"
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
@@ -222,7 +223,10 @@ def _rejoin_hyphenated(
     last = 0
     for match in _LINE_END_DASH.finditer(text):
         at = match.start()
-        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+        before = text[at - 1] if at else ""
+        if before in _PRIMES and at > 1 and text[at - 2].isalnum():
+            before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
+        if not (before.isalnum() or before == "_"):
             continue
         following = text[match.end() : match.end() + 1]
         dash = text[at]
