@@ -248,7 +248,11 @@ class _State:
             return False
         if word_count(self.parts) < MIN_WORDS:
             return False
-        weight = line.bold != previous.bold and abs(line.size - previous.size) <= 0.3
+        weight = (
+            line.bold != previous.bold
+            and abs(line.size - previous.size) <= 0.3
+            and not opens_roman(line)
+        )
         slant = line.italic != previous.italic and abs(line.size - previous.size) <= 1.2
         return weight or slant
 
@@ -361,8 +365,21 @@ def ends_abstract(
         return True
     if line.size > size + 1.5 and line.letters >= 3:
         return True  # a heading set larger than the abstract
-    heading_like = line.bold and not bold and short and not text.rstrip().endswith((".", ",", ";"))
+    heading_like = (
+        line.bold
+        and not bold
+        and short
+        and not opens_roman(line)
+        and not text.rstrip().endswith((".", ",", ";"))
+    )
     return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+
+
+def opens_roman(line: Line) -> bool:
+    """Whether ``line`` is mostly bold but opens in roman ("LV sites. **Main outcome
+    measures** Thirty-day": a justified line of few words with a run-in label): no
+    heading, which opens in bold, and no turn of the text to bold."""
+    return line.bold and line.lead.endswith("/")
 
 
 def _same_type(a: Line, b: Line) -> bool:

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
 
@@ -94,17 +95,24 @@ Words = Mapping[tuple[int, int], Sequence[tuple[float, float, str]]]
 
 
 def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = None) -> PageLines:
-    """The :class:`Line` s of a ``get_text("dict")`` page, block by block as given.
+    """The :class:`Line` s of a ``get_text("dict")`` page, block by block as given, the
+    pieces of a justified line joined (:mod:`~tapyre_paper_search.pdf.justified`).
 
     With ``words``, a line's ``names`` marks wide gaps between its words too.
     """
     out: list[Line] = []
-    for block in page.get("blocks", ()):
-        if block.get("type", 0) != 0:
-            continue
+    blocks = [b for b in page.get("blocks", ()) if b.get("type", 0) == 0]
+    rows = justified_rows([b.get("lines", ()) for b in blocks])
+    for block, runs in zip(blocks, rows, strict=True):  # a justified line's pieces: one line
         block_number = int(block.get("number", 0))
-        for index, line in enumerate(block.get("lines", ())):
-            line_words = words.get((block_number, index), ()) if words is not None else None
+        raw = block.get("lines", ())
+        for run in runs:
+            line = raw[run[0]] if len(run) == 1 else joined_line([raw[i] for i in run])
+            line_words = (
+                [w for i in run for w in words.get((block_number, i), ())]
+                if words is not None
+                else None
+            )
             made = _line(line, block_number, number, line_words)
             if made is not None:
                 out.append(made)

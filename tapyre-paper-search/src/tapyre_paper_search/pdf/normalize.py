@@ -84,14 +84,16 @@ _HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PR
 _BLANK_LINES = re.compile(r"\n{2,}")
 # A dash at the end of a (stripped) line: where words may need rejoining.
 _LINE_END_DASH = re.compile("[-—–]\n")
+_PRIMES = "'’′″"
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
 _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
-# "Mixed- Cation": a hyphen, spaces, then a word that is not a conjunction.
-# (The hyphen first, its letter checked behind it: the regex engine skips to hyphens.)
+# "Mixed- Cation": a hyphen after two letters or more (no word is broken after one:
+# "K- e+" stays), spaces, then a word that is not a conjunction.
+# (The hyphen first, its letters checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
-    r"-(?<=[^\W\d_]-)[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    r"-(?<=[^\W\d_]{2}-)[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
 )
 
 
@@ -206,8 +208,8 @@ def _rejoin_hyphenated(
     """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed.
 
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
-    (``state-of-the-``) or a number, the hyphenated form is known, or the joined
-    word is unknown while both parts are known words.
+    (``state-of-the-``), a number or a single letter (``X-\nray``), the hyphenated
+    form is known, or the joined word is unknown while both parts are known words.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword``: the dash stays, the break goes.
     Otherwise the break stays (and becomes a space later).
     """
@@ -221,7 +223,10 @@ def _rejoin_hyphenated(
     last = 0
     for match in _LINE_END_DASH.finditer(text):
         at = match.start()
-        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+        before = text[at - 1] if at else ""
+        if before in _PRIMES and at > 1 and text[at - 2].isalnum():
+            before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
+        if not (before.isalnum() or before == "_"):
             continue
         following = text[match.end() : match.end() + 1]
         dash = text[at]
@@ -236,7 +241,11 @@ def _rejoin_hyphenated(
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-            compound = "-" in head or head[-1].isdigit() or bool(known and word in known)
+            # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
+            # hyphenation leaves a single letter before the break.
+            compound = (
+                "-" in head or len(head) < 2 or head[-1].isdigit() or bool(known and word in known)
+            )
             if not compound:
                 if own_hyphenated is None:
                     own_hyphenated = hyphenated_words(text)

@@ -11,7 +11,9 @@ reader goes through a page of a paper:
 2. consecutive slabs with the same columns (two columns whose paragraphs
    happen to end at the same height) are joined again, so the body is read
    column after column, not paragraph pair by paragraph pair; a change in the
-   columns (one column above two, a figure across both columns) separates them;
+   columns (one column above two, a figure across both columns) separates them,
+   and so does a row of blocks each centred in a column and clearly narrower
+   than it (author blocks side by side in a table over a two-column body);
    tall text under the columns that lies inside one of them runs on in it where
    that column visibly goes on below the others (the left column of a last page
    going on under a shorter right one); a caption across the page, a block after
@@ -32,6 +34,10 @@ from itertools import pairwise
 
 Box = tuple[float, float, float, float]
 
+# A row of blocks over columns is no top of them when each is this much narrower than
+# its column and centred in it (its middle this share of the column's width off).
+_CENTRED_NARROWER = 0.85
+_CENTRED_OFF = 0.06
 # A block is wide when it covers this share of the region's width.
 _WIDE_SHARE = 0.55
 # Columns need a gutter at least this wide (points) to be told apart.
@@ -133,6 +139,8 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
     for slab in slabs:
         columns = _columns(boxes, slab)
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
+        if ranges is not None and previous is not None and _centred_in(previous, ranges):
+            previous = None  # a row of centred blocks (author blocks) over the columns
         if out and ranges is None and previous is not None:
             k = _inside_a_column(boxes, out[-1], previous, slab)
             if k is not None:
@@ -256,6 +264,22 @@ def _inside_a_column(
 
 def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
     return min(boxes[i][0] for i in indexes), max(boxes[i][2] for i in indexes)
+
+
+def _centred_in(upper: list[tuple[float, float]], lower: list[tuple[float, float]]) -> bool:
+    """Whether each of the ``upper`` slab's columns is a block centred in its partner of
+    ``lower`` and clearly narrower (:data:`_CENTRED_NARROWER`): author blocks set side by
+    side in a table over two columns are a row of their own, read before the columns,
+    not the top of each column."""
+    if len(upper) != len(lower):
+        return False
+    for (a0, a1), (b0, b1) in zip(upper, lower, strict=True):
+        width = b1 - b0
+        if width <= 0 or a1 - a0 > width * _CENTRED_NARROWER:
+            return False
+        if abs((a0 + a1) / 2 - (b0 + b1) / 2) > width * _CENTRED_OFF:
+            return False
+    return True
 
 
 def _aligned(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:

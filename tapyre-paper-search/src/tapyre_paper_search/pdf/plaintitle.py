@@ -151,10 +151,30 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
         if group and after < len(lines) and _names(lines[after]):
             return group
     start = next((i for i, line in enumerate(lines) if candidate(line)), None)
-    if start is None:
+    if start is not None:
+        group = _set_apart(lines, start, candidate)
+        if group and _front_below(lines, group[-1] + 1):
+            return group
+    return _bold_over_names(lines, height)
+
+
+def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
+    """The first run of bold lines in the top part of the page, wherever it is set (flush
+    left too), when a line of names in roman comes right under it: a word processor's
+    title in the body's size, marked only by weight ("**The birth of string theory**" /
+    "Paolo Di Vecchia*")."""
+
+    def bold(line: Line) -> bool:
+        return line.y0 < height * _ZONE and line.bold and _marked(line)
+
+    start = next((i for i, line in enumerate(lines) if bold(line)), None)
+    if start is None or _names(lines[start]):
         return []
-    group = _set_apart(lines, start, candidate)
-    return group if group and _front_below(lines, group[-1] + 1) else []
+    group = _set_apart(lines, start, bold)
+    after = group[-1] + 1 if group else 0
+    if group and after < len(lines) and not lines[after].bold and _names(lines[after]):
+        return group
+    return []
 
 
 def _names(line: Line) -> bool:

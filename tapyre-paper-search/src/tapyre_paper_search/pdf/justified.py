@@ -1,0 +1,137 @@
+"""Pieces of one justified line put back together (pure).
+
+A word processor justifies a paragraph without hyphenating it, so a narrow
+column's line can hold a few words spread over the whole measure with gaps of
+several ems between them.  PyMuPDF cuts such a line at its wide gaps into
+pieces on one row ("LV sites." / "Main outcome measures" / "Thirty-day"), each a
+line of its own, and a bold run-in label among them reads as a heading of its
+own that ends the paragraph.
+
+:func:`justified_rows` finds the pieces to join: consecutive lines of one
+``get_text("dict")`` block on one row in one size (tops and bottoms within
+:data:`_SAME_ROW` of the size, left to right, at most :data:`_MAX_GAP_EMS` sizes
+apart: an e-mail address set smaller on a name's row, or a running head's page
+number, is no piece of it) that together
+fill a measure a single line of the page fills too (its left and right ends
+within :data:`_FLUSH` points of the row's: a justified column's lines share both
+ends; a short paragraph, "Index   Terms—string," over its last line, has no full
+line of its own).  Author blocks set side by side in a table fill no measure a
+single line fills, and stay apart.  :func:`joined_line` makes one dict line of
+a run of pieces (spans in order, a space between pieces, the boxes' union).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_SAME_ROW = 0.15  # the pieces' tops and bottoms this many sizes apart at most
+_SAME_SIZE = 0.5  # points
+_FLUSH = 1.5
+# A justified line's gap between two pieces is at most this many sizes: a running
+# head and its page number at the measure's two ends are no one line.
+_MAX_GAP_EMS = 4.0
+
+
+def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0.0, 0.0, 0.0, 0.0)))
+    return x0, y0, x1, y1
+
+
+def _size(line: Mapping[str, Any]) -> float:
+    sizes = [float(s.get("size", 0.0)) for s in line.get("spans", ()) if s.get("text", "").strip()]
+    return max(sizes, default=0.0)
+
+
+def _same_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    _, ay0, ax1, ay1 = _box(left)
+    bx0, by0, _, by1 = _box(right)
+    size = _size(left)
+    return (
+        size > 0
+        and abs(_size(right) - size) <= _SAME_SIZE
+        and abs(ay0 - by0) <= _SAME_ROW * size
+        and abs(ay1 - by1) <= _SAME_ROW * size
+        and ax1 - 0.5 <= bx0 <= ax1 + _MAX_GAP_EMS * size
+    )
+
+
+def _straight(line: Mapping[str, Any]) -> bool:
+    direction = line.get("dir", (1.0, 0.0))
+    return abs(float(direction[0]) - 1.0) <= 0.01 and abs(float(direction[1])) <= 0.01
+
+
+def _rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
+    """Runs of consecutive lines on one row; a blank piece (a lone space PyMuPDF gives
+    a line of its own between two pieces) goes on the run it sits in."""
+    runs: list[list[int]] = []
+    for i, line in enumerate(lines):
+        last = (
+            next((lines[k] for k in reversed(runs[-1]) if _size(lines[k])), None) if runs else None
+        )
+        if last is not None and _straight(line) and _straight(last):
+            blank = (
+                not _size(line)
+                and _box(line)[0] >= _box(last)[2] - 0.5
+                and abs(_box(line)[1] - _box(last)[1]) <= _SAME_ROW * _size(last)
+            )
+            if blank or _same_row(last, line):
+                runs[-1].append(i)
+                continue
+        runs.append([i])
+    return runs
+
+
+def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[list[int]]]:
+    """Each block's lines (``blocks``: the page's text blocks' lines) as runs of indexes,
+    in order: a run of several is the pieces of one justified line (see the module), any
+    other line a run of one."""
+    rows = [_rows(lines) for lines in blocks]
+    singles = [
+        _box(lines[run[0]])
+        for lines, runs in zip(blocks, rows, strict=True)
+        for run in runs
+        if len(run) == 1
+    ]
+    out: list[list[list[int]]] = []
+    for lines, runs in zip(blocks, rows, strict=True):
+        kept: list[list[int]] = []
+        for run in runs:
+            if len(run) == 1 or not _fills_measure(lines, run, singles):
+                kept.extend([i] for i in run)
+            else:
+                kept.append(run)
+        out.append(kept)
+    return out
+
+
+def _fills_measure(
+    lines: Sequence[Mapping[str, Any]],
+    run: list[int],
+    singles: Sequence[tuple[float, float, float, float]],
+) -> bool:
+    x0 = _box(lines[run[0]])[0]
+    x1 = _box(lines[run[-1]])[2]
+    return any(abs(s[0] - x0) <= _FLUSH and abs(s[2] - x1) <= _FLUSH for s in singles)
+
+
+def joined_line(pieces: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """One dict line of ``pieces`` (left to right): their spans, a space between two
+    pieces where neither has one, and the union of their boxes."""
+    spans: list[Mapping[str, Any]] = []
+    for piece in pieces:
+        own = list(piece.get("spans", ()))
+        if spans and own:
+            before = str(spans[-1].get("text", ""))
+            after = str(own[0].get("text", ""))
+            if before[-1:] != " " and after[:1] != " ":
+                spans.append({**spans[-1], "text": " "})
+        spans.extend(own)
+    boxes = [_box(piece) for piece in pieces]
+    box = (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+    return {**pieces[0], "spans": spans, "bbox": box}

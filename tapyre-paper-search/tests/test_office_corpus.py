@@ -1,0 +1,161 @@
+"""The word-processor corpus builder (``tools/office_corpus``) without LibreOffice.
+
+Each style's ``.docx`` must carry the truth's title, authors and abstract in
+reading order; two-column styles break to their columns after the front matter
+with a continuous section break; held-out styles never go into a train corpus;
+the truth is in pdfgen's format.  Nothing here runs soffice.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import asdict, fields
+from pathlib import Path
+
+import docx
+import pytest
+from docx.oxml.ns import qn
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from latex_corpus.paper import Author, Paper
+from office_corpus.build import main as build_main
+from office_corpus.document import truth_of, write_docx
+from office_corpus.look import draw_look
+from office_corpus.registry import ALL, HELDOUT_STYLES, allowed
+from pdfgen.corpus import Truth
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+
+PLACES = (
+    Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+    Affiliation("School of Data Science", "Delft Institute of Technology", "", "Netherlands"),
+)
+
+
+def _paper(*, structured: bool = False, seed: int = 7) -> Paper:
+    abstract = (
+        (
+            Section("Background", "Trees grow in cities."),
+            Section("Methods", "We counted their rings."),
+        )
+        if structured
+        else (Section("", "We measured the growth of street trees over ten years."),)
+    )
+    people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
+    authors = tuple(
+        Author(name, links, f"author{k}@example.org", f"0000-0002-1825-009{k}", k == 0)
+        for k, (name, links) in enumerate(people)
+    )
+    others = tuple(
+        Record(
+            f"scifact:{n}",
+            f"Roots under pavements {n}",
+            (Section("", "Roots spread. They lift. Slabs crack."),),
+        )
+        for n in range(1, 8)
+    )
+    return Paper(
+        record=Record("scifact:0", "Growth of street trees: a decade of rings", abstract),
+        authors=authors,
+        affiliations=PLACES,
+        keywords=("growth", "trees"),
+        others=others,
+        seed=seed,
+    )
+
+
+def _text_in_order(path: Path) -> str:
+    """The document's body text, paragraphs and table cells in document order."""
+    body = docx.Document(str(path)).element.body
+    texts = []
+    for node in body.iter(qn("w:p")):
+        texts.append("".join(t.text or "" for t in node.iter(qn("w:t"))))
+    return re.sub(r"\s+", " ", " ".join(texts))
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+@pytest.mark.parametrize("structured", [False, True])
+def test_every_style_writes_the_truth_in_reading_order(
+    name: str, structured: bool, tmp_path: Path
+) -> None:
+    paper = _paper(structured=structured)
+    path = tmp_path / f"{name}.docx"
+    look = write_docx(paper, ALL[name], path)
+    truth = truth_of(paper, ALL[name], f"{name}.pdf", "train", look)
+    text = _text_in_order(path)
+    at = text.find(truth.title)
+    assert at >= 0, name
+    for author in truth.authors:
+        found = text.find(author, at + 1)
+        assert found > at, (name, author)
+        at = found
+    for section in paper.abstract:  # each label and text, in order, after the authors
+        for piece in (section.label, section.text):
+            found = text.find(piece, at + 1)
+            assert found > at, (name, piece)
+            at = found
+    assert text.find(truth.title) < text.find(truth.authors[0]), "the title comes first"
+
+
+@pytest.mark.parametrize("name", sorted(n for n, s in ALL.items() if s.body_columns > 1))
+def test_two_column_styles_break_to_columns_after_the_front_matter(
+    name: str, tmp_path: Path
+) -> None:
+    path = tmp_path / f"{name}.docx"
+    write_docx(_paper(), ALL[name], path)
+    document = docx.Document(str(path))
+    counts = []
+    for section in document.sections:
+        cols = section._sectPr.find(qn("w:cols"))
+        counts.append(int(cols.get(qn("w:num"), "1")) if cols is not None else 1)
+    assert counts[0] == 1 and counts[-1] == 2, counts
+    assert document.sections[-1].start_type == 0  # WD_SECTION.CONTINUOUS: the same page
+
+
+def test_looks_vary_fonts_and_sizes() -> None:
+    import random
+
+    rng = random.Random(3)
+    looks = [draw_look(rng) for _ in range(60)]
+    assert len({look.serif for look in looks}) == 3 and len({look.sans for look in looks}) == 3
+    assert len({look.body_size for look in looks}) >= 4
+
+
+def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
+    paper = _paper(structured=True)
+    look = draw_look(__import__("random").Random(1))
+    truth = truth_of(paper, ALL["mdpi"], "train-0001-mdpi.pdf", "train", look)
+    assert {f.name for f in fields(Truth)} == set(asdict(truth))
+    assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
+    assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
+    assert truth.kinds == ["mdpi", "office", "structured-abstract"]
+    held = truth_of(_paper(), ALL["apa"], "heldout-0001-apa.pdf", "heldout", look)
+    assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
+
+
+def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
+    assert len(ALL) >= 9 and len(HELDOUT_STYLES) >= 3
+    train = {s.name for s in allowed("train")}
+    assert train.isdisjoint(HELDOUT_STYLES) and len(train) == len(ALL) - len(HELDOUT_STYLES)
+    assert {s.name for s in allowed("heldout")} == set(ALL)
+    with pytest.raises(ValueError, match="held-out styles"):
+        allowed("train", ["ieee", HELDOUT_STYLES[0]])
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    with pytest.raises(SystemExit, match="held-out styles"):
+        build_main(
+            [
+                "--out",
+                str(tmp_path / "c"),
+                "--count",
+                "1",
+                "--split",
+                "train",
+                "--shared",
+                str(shared),
+                "--styles",
+                HELDOUT_STYLES[0],
+            ]
+        )

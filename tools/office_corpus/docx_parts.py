@@ -1,0 +1,142 @@
+"""Small python-docx helpers for the word-processor corpus: fonts, runs, rules, columns.
+
+python-docx covers paragraphs, runs, tables, sections, headers and footers; what it
+lacks (a section's column count, a paragraph's border, a PAGE field, a table without
+borders) is written here as the WordprocessingML elements Word itself writes, so
+LibreOffice lays the document out as it would a file saved by Word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from docx.document import Document
+from docx.enum.section import WD_SECTION
+from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.section import Section
+from docx.shared import Pt
+from docx.table import Table
+from docx.text.paragraph import Paragraph
+
+FAMILIES = {
+    "serif": ("Liberation Serif", "DejaVu Serif", "Caladea"),
+    "sans": ("Liberation Sans", "DejaVu Sans", "Carlito"),
+}
+ALIGN = {
+    "left": WD_ALIGN_PARAGRAPH.LEFT,
+    "centre": WD_ALIGN_PARAGRAPH.CENTER,
+    "justify": WD_ALIGN_PARAGRAPH.JUSTIFY,
+    "right": WD_ALIGN_PARAGRAPH.RIGHT,
+}
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of a paragraph with its own face: bold, italic, superscript, size."""
+
+    text: str
+    bold: bool = False
+    italic: bool = False
+    superscript: bool = False
+    size: float = 0.0  # points; 0 keeps the paragraph's size
+
+
+def set_font(document: Document, family: str, size: float) -> None:
+    """The Normal style's font (every script slot, as Word writes it) and size."""
+    style = document.styles["Normal"]
+    style.font.name = family
+    style.font.size = Pt(size)
+    fonts = style.element.get_or_add_rPr().get_or_add_rFonts()
+    for slot in ("w:ascii", "w:hAnsi", "w:cs", "w:eastAsia"):
+        fonts.set(qn(slot), family)
+
+
+def paragraph(
+    container: Document | object,
+    runs: list[Run] | str,
+    *,
+    size: float = 0.0,
+    align: str = "justify",
+    before: float = 0.0,
+    after: float = 4.0,
+    indent: float = 0.0,
+) -> Paragraph:
+    """A paragraph of ``runs`` (or plain text) added to a document, cell, header or footer."""
+    para: Paragraph = container.add_paragraph()  # type: ignore[attr-defined]
+    para.alignment = ALIGN[align]
+    fmt = para.paragraph_format
+    fmt.space_before = Pt(before)
+    fmt.space_after = Pt(after)
+    if indent:
+        fmt.left_indent = Pt(indent)
+        fmt.right_indent = Pt(indent)
+    for piece in [Run(runs)] if isinstance(runs, str) else runs:
+        run = para.add_run(piece.text)
+        run.bold = piece.bold or None
+        run.italic = piece.italic or None
+        if piece.superscript:
+            run.font.superscript = True
+        if piece.size or size:
+            run.font.size = Pt(piece.size or size)
+    return para
+
+
+def rule(para: Paragraph, edge: str = "bottom") -> None:
+    """A horizontal line along ``edge`` (top or bottom) of ``para``, as Word's borders."""
+    props = para._p.get_or_add_pPr()
+    borders = OxmlElement("w:pBdr")
+    line = OxmlElement(f"w:{edge}")
+    for key, value in (("val", "single"), ("sz", "6"), ("space", "1"), ("color", "000000")):
+        line.set(qn(f"w:{key}"), value)
+    borders.append(line)
+    props.append(borders)
+
+
+def columns(section: Section, count: int, gap_pt: float = 18.0) -> None:
+    """Set ``section`` in ``count`` columns ``gap_pt`` apart."""
+    props = section._sectPr
+    for old in props.findall(qn("w:cols")):
+        props.remove(old)
+    cols = OxmlElement("w:cols")
+    cols.set(qn("w:num"), str(count))
+    cols.set(qn("w:space"), str(int(gap_pt * 20)))
+    props.append(cols)
+
+
+def continuous_section(document: Document, count: int) -> Section:
+    """A section break on the same page, the new section in ``count`` columns."""
+    section = document.add_section(WD_SECTION.CONTINUOUS)
+    columns(section, count)
+    return section
+
+
+def page_field(para: Paragraph) -> None:
+    """A PAGE field (the page's number) at the end of ``para``."""
+    field = OxmlElement("w:fldSimple")
+    field.set(qn("w:instr"), "PAGE")
+    run = OxmlElement("w:r")
+    text = OxmlElement("w:t")
+    text.text = "1"
+    run.append(text)
+    field.append(run)
+    para._p.append(field)
+
+
+def plain_table(document: Document, rows: int, cols: int) -> Table:
+    """A table without borders (the Normal Table style), its cells empty of paragraphs'
+    text; used for author blocks side by side and for header lines."""
+    table = document.add_table(rows=rows, cols=cols)
+    table.autofit = True
+    return table
+
+
+def cell_paragraphs(table: Table, row: int, col: int) -> object:
+    """The cell at (``row``, ``col``), its first empty paragraph removed so that
+    :func:`paragraph` adds the cell's lines from the top."""
+    cell = table.cell(row, col)
+    first = cell.paragraphs[0]
+    if not first.text:
+        first._p.getparent().remove(first._p)
+    return cell

@@ -1,0 +1,22 @@
+"""Every style by name, and which ones a split may use."""
+
+from __future__ import annotations
+
+from office_corpus.styles import STYLES, Style
+from office_corpus.styles_more import MORE_STYLES
+
+ALL: dict[str, Style] = {**STYLES, **MORE_STYLES}
+HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Style]:
+    """The styles of ``names`` (default all) a ``split`` corpus may use.
+
+    Held-out styles are refused for ``train``: rules are never tuned on them."""
+    chosen = [ALL[n] for n in (names or list(ALL))]
+    if split != "train":
+        return chosen
+    asked_held = [s.name for s in chosen if s.heldout] if names else []
+    if asked_held:
+        raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
+    return [s for s in chosen if not s.heldout]
