@@ -262,6 +262,23 @@ def test_a_numbered_lists_entries_read_out_of_order_are_put_in_their_numbers_ord
     assert refs[3].title == "Growth of trees 6" and "[7]" not in refs[3].text
 
 
+def test_a_wrapped_line_opening_with_a_cited_entrys_number_opens_no_entry() -> None:
+    rows = [
+        "[1] A. Smith, B. Jones, Ranking documents, J. Retrieval 3, 1 (2019).",
+        "[2] C. Brown, Ranking passages, an extension of the method of",
+        "[1] to long documents, J. Retrieval 4, 9 (2020).",
+        "[3] E. Green, Short queries, J. Retrieval 5, 7 (2021); see also",
+        "[2] for the long ones.",
+        "[4] G. Grey, Erratum to",
+        "[9], J. Retrieval 6, 9 (2022).",
+        "[5] H. Red, Medium queries, J. Retrieval 7, 1 (2023).",
+    ]
+    refs = references_of([HEADING, lines_block([(60, row) for row in rows], 100)])
+    assert [r.number for r in refs] == [1, 2, 3, 4, 5]
+    assert refs[1].title == "Ranking passages, an extension of the method of [1] to long documents"
+    assert (refs[1].year, refs[3].year) == (2020, 2022)
+
+
 def test_the_classic_styles_leftovers_leave_the_titles_end() -> None:
     cases = [
         ("J. Kaupuzs. Some aspects of the phi4 model, 2010.", "Some aspects of the phi4 model"),

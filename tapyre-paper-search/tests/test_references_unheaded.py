@@ -9,12 +9,17 @@ or full stop, and a year).  Hand-made blocks.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import find_references, references_of
-from tapyre_paper_search.pdf.refunheaded import opens_unheaded_list, reads_as_entry
+from tapyre_paper_search.pdf.refunheaded import (
+    may_open_unheaded_list,
+    opens_unheaded_list,
+    reads_as_entry,
+)
 
 
 def lines_block(rows: list[str], y: float, x: float = 60.0) -> TextBlock:
@@ -112,3 +117,59 @@ def test_a_pages_list_size_is_measured_once_a_page_not_once_a_block(
     refs = references_of(blocks, [0])
     assert [r.number for r in refs] == list(range(1, 41))
     assert len(calls) < 10
+
+
+def test_a_numbered_list_of_earlier_work_in_the_body_is_no_references_list() -> None:
+    # names set off by an initial's full stop and a year, then prose: not entries
+    rows = [
+        "1. Smith, J. (2019) showed that ranking by citations helps recall on small sets.",
+        "2. Brown, A. and Green, B. (2020) extended this to passages of long documents.",
+        "3. White, C., who in 2021 found that both fail on short queries, proposed a fix.",
+    ]
+    blocks = [BODY, lines_block(rows, 80), BODY, BODY]
+    assert find_references(blocks) == []
+    assert not reads_as_entry("Smith, J. (2019) showed that ranking helps.")
+    assert not reads_as_entry("White, C.: a 2021 study found that both fail.")
+    # guard: entries going on with a title, a proceedings' "in" or an arXiv id still are
+    assert reads_as_entry("Smith, J. (2019). Ranking helps. J. Retrieval 3, 1.")
+    assert reads_as_entry("A. Smith, in Proc. of the 9th Conference (Springer, 1999) pp. 1-9.")
+    assert reads_as_entry("J. Smith et al., arXiv:1901.00001 (2019).")
+
+
+def test_a_numbered_appendix_list_after_a_bracketed_list_with_no_heading_is_not_it() -> None:
+    refs = [f"[{n}] A. Lee{n}, Growth of trees {n}, Botany {n}, 1-9 (2019)." for n in (1, 2, 3, 4)]
+    appendix = [
+        "1. Miller, K., 2018. Interview transcripts, wave one.",
+        "2. Garcia, L., 2019. Interview transcripts, wave two.",
+        "3. Chen, M., 2020. Interview transcripts, wave three.",
+    ]
+    found = references_of([BODY, lines_block(refs, 80), BODY, lines_block(appendix, 200)])
+    assert [r.title for r in found] == [f"Growth of trees {n}" for n in (1, 2, 3, 4)]
+    # guard: with no bracketed list, a list numbered "1." is still found
+    assert [r.year for r in references_of([BODY, BODY, lines_block(appendix, 200)])] == [
+        2018,
+        2019,
+        2020,
+    ]
+
+
+def test_the_cheap_gate_lets_through_every_block_that_opens_a_list() -> None:
+    # pageread asks opens_unheaded_list only where may_open_unheaded_list says it may be
+    # true: of line objects and of a block list's raw text, any line, any spacing
+    rng = random.Random(28)
+    marks = ["[1] ", "[1]\u00a0", "1. ", "1.\t", "1.\u2003", "1J. ", "1À. ", "\t1. ", "  [1] "]
+    marks.append("1) ")
+    names = ["Harvey, P. et al. Bayesian", "J. Black, A. White, Title", "Smith J, Jones K. T", "We"]
+    rows = ["Biology Letters 36, 685–710 (2002).", "", "2. Kirschner, J. et al. T (2018).", "[1]"]
+    opened = 0
+    for _ in range(3000):
+        made = [rng.choice(rows) for _ in range(rng.randint(0, 3))]
+        made.insert(rng.randint(0, len(made)), rng.choice(marks) + rng.choice(names))
+        for block in (
+            lines_block(made, 80),
+            TextBlock(60, 80, 540, 120, None, raw="\n".join(made), detailed=False),
+        ):
+            if opens_unheaded_list(block):
+                opened += 1
+                assert may_open_unheaded_list(block.text), made
+    assert opened > 1000

@@ -80,7 +80,10 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
     lost number merges two entries, not every later one.  In a "[1]" list every line
     opening with a bracketed number opens an entry, in sequence or not: a column's foot
     read after the next column ("[1] [2] [3] [6] [7] [8] [4] [5]") where the numbers
-    cannot be put back in order keeps "[6]", "[7]" and "[8]" apart."""
+    cannot be put back in order keeps "[6]", "[7]" and "[8]" apart, where the line goes
+    on as an entry does, with a capital or a quote: a wrapped line that cites another
+    entry ("… the method of" / "[1] to long documents", "Erratum to" / "[12], 3 (2020)")
+    goes on with its own entry."""
     starts = numbered_lines(lines)
     if len(starts) < 3:
         return None
@@ -90,8 +93,13 @@ def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
         for i, line in enumerate(lines):
             match = NUMBER.match(line.text)
             if match is not None and match.group(1) and int(match.group(1)) <= bound:
-                starts.append(i)
+                after = line.text[match.end() :].lstrip()[:1]
+                if after.isupper() or after in _QUOTES:
+                    starts.append(i)
     return set(starts)
+
+
+_QUOTES = frozenset("\"“„'‘")  # an entry may open with its quoted title (IEEE's, no author)
 
 
 # A number set as a superscript glued to the entry's first initial ("1J. Black, …",

@@ -19,11 +19,15 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR
 from tapyre_paper_search.pdf.refsplit import NUMBER, numbered_lines, unglued
 
 # A numbered list's first entry: "[1]" or "1." and names, or a "1" glued to the first
 # initial (REVTeX prints its list under a rule, with no heading; Nature's after the text).
 _FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1\.\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
+# The same without "1.": a list numbered "[1]" or "1J." is looked for first, "1." only
+# where there is none (a numbered list in an appendix after a REVTeX list is not it).
+_MARKED_FIRST_ENTRY = re.compile(r"^\s*(?:\[1\]\s+|1(?=[A-ZÀ-Þ]\.))(?=\S)")
 _NAMES_END = (",", ".", ";", ":")  # what sets an entry's names off from what follows
 _ENTRIES_READ = 3  # the list's first entries looked at, of which two must read as such
 
@@ -46,9 +50,9 @@ def opens_unheaded_list(block: TextBlock) -> bool:
     return _first_entry_line(block) is not None
 
 
-def _first_entry_line(block: TextBlock) -> int | None:
+def _first_entry_line(block: TextBlock, first: re.Pattern[str] = _FIRST_ENTRY) -> int | None:
     for i, line in enumerate(block.lines):
-        match = _FIRST_ENTRY.match(line.text)
+        match = first.match(line.text)
         if match is not None:
             text = " ".join(x.text for x in block.lines[i : i + 3])
             if _names_set_off(text[match.end() :]):
@@ -66,8 +70,19 @@ def _names_set_off(text: str) -> bool:
 
 def reads_as_entry(text: str) -> bool:
     """Whether ``text`` (one numbered entry, its number cut) reads as a references
-    entry: names set off by punctuation, and a year."""
-    return _names_set_off(text) and YEAR.search(text) is not None
+    entry: names set off by punctuation, and a year; what follows the names (and a year
+    after them) is no word in small letters but an entry's ("in" of a proceedings' "A.
+    Smith, in Proc. …", "doi", "pp"; "arXiv" is not in small letters): prose goes on
+    with one ("Smith, J. (2019) showed …", "Smith, J., who in 2019 …")."""
+    if not _names_set_off(text) or YEAR.search(text) is None:
+        return False
+    rest = LEADING_YEAR.sub("", leading_names(text.lstrip())[1].lstrip(" ,.;:"), count=1)
+    word = _FIRST_WORD.match(rest)
+    return word is None or not word.group(0).islower() or word.group(0) in _ENTRY_WORDS
+
+
+_FIRST_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_ENTRY_WORDS = frozenset(("in", "doi", "pp", "http", "https", "arxiv"))
 
 
 def _reads_as_list(lines: Sequence[BlockLine], starts: Sequence[int]) -> bool:
@@ -86,17 +101,21 @@ def unheaded(blocks: Sequence[TextBlock]) -> tuple[int, TextBlock] | None:
     (:func:`opens_unheaded_list`) and is followed by "[2]" and "[3]" (the numbers in
     sequence), two of the first three entries reading as such (:func:`reads_as_entry`),
     and that block from that line on.  A later such line with no sequence after it (a
-    mention in an appendix) is passed over."""
-    for i in range(len(blocks) - 1, -1, -1):
-        first = _first_entry_line(blocks[i])
-        if first is not None:
-            block = with_lines(blocks[i], list(blocks[i].lines[first:]))
-            lines = unglued([line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines])
-            starts = numbered_lines(lines)
-            if len(starts) >= 3 and _reads_as_list(lines, starts):
-                return i, block
+    mention in an appendix) is passed over, and a list opened by "[1]" or "1J." is
+    looked for before one opened by "1." (an appendix's numbered list after it)."""
+    for opening in (_MARKED_FIRST_ENTRY, _FIRST_ENTRY):
+        for i in range(len(blocks) - 1, -1, -1):
+            first = _first_entry_line(blocks[i], opening)
+            if first is not None:
+                block = with_lines(blocks[i], list(blocks[i].lines[first:]))
+                rows = [line for b in [block, *blocks[i + 1 : i + 40]] for line in b.lines]
+                lines = unglued(rows)
+                starts = numbered_lines(lines)
+                if len(starts) >= 3 and _reads_as_list(lines, starts):
+                    return i, block
     return None
 
 
 def with_lines(block: TextBlock, lines: list[BlockLine]) -> TextBlock:
+    """``block`` with ``lines`` in place of its own (its box and kind kept)."""
     return TextBlock(block.x0, block.y0, block.x1, block.y1, lines, kind=block.kind)
