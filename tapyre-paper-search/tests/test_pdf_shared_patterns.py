@@ -7,6 +7,11 @@ import pytest
 from tapyre_paper_search.pdf import authorband, cues, footnotes, headingless
 from tapyre_paper_search.pdf.authors import PARTICLES, as_name
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
+from tapyre_paper_search.pdf.lines import Line
+
+
+def _line(text: str, y: float, size: float, x1: float = 535.0) -> Line:
+    return Line(text, size, False, False, False, 60.0, y, x1, y + size, int(y))
 
 
 @pytest.mark.parametrize("text", ["12", " 7 ", "– 3 –", "-4-", "Page 2", "p. 5", "iv", "3 of 10"])
@@ -15,6 +20,18 @@ def test_a_page_number_is_one_pattern_for_clutter_footnotes_and_headingless_abst
 ) -> None:
     assert PAGE_NUMBER.match(text)
     assert footnotes.PAGE_NUMBER is PAGE_NUMBER and headingless.PAGE_NUMBER is PAGE_NUMBER
+
+
+@pytest.mark.parametrize("folio", ["1", "– 1 –", "-- 1 --", "--1--", "--- 1 ---", "–– 1 ––", "- - 1 - -"])
+def test_footnotes_under_an_abstract_leave_out_a_page_number_between_dashes(folio: str) -> None:
+    # Footnotes set a point under a 9 pt abstract, the page number in the text's 10 pt
+    # under them: it is no footnote line, however many dashes a footer sets around it.
+    lines = [
+        _line("Faculty of Radiology, University College Lausanne. E-mail: a@b.ch", 668, 8),
+        _line("Dept. of Neuroscience, University College Otago. E-mail: c@d.nz", 678, 8),
+        _line(folio, 760, 10, x1=310),
+    ]
+    assert footnotes.at_foot(lines, 0, 9.0, 842.0)
 
 
 @pytest.mark.parametrize("text", ["12345", "Figure 3", "3.5", "10 Results"])

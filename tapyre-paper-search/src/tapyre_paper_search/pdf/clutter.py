@@ -23,9 +23,11 @@ _MIN_PAGES = 3
 _MAX_CHARS = 200
 _MAX_LINES = 3
 _DIGITS = re.compile(r"\d+")
+# A page number alone on its line: "12", "– 3 –", "-- 3 --", "Page 2", "p. 5", "3 of 10", "iv"
+# (dashes and spaces around it in any number, as a footer sets them).
 PAGE_NUMBER = re.compile(
-    r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—]?"
-    r"(?:\s*(?:/|of|von)\s*\d{1,4})?\s*$",
+    r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—\s]*(?:\d{1,4}|[ivxlc]{1,6})[-–—\s]*"
+    r"(?:(?:/|of|von)\s*\d{1,4})?\s*$",
     re.IGNORECASE,
 )
 
