@@ -3,8 +3,11 @@ particles and sentence stops (each was written two to four times, slightly apart
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from tapyre_paper_search.pdf import authorband, cues, footnotes, headingless
+from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from tapyre_paper_search.pdf import authorband, cues, extract_pdf, footnotes, headingless
 from tapyre_paper_search.pdf.authors import PARTICLES, as_name
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
@@ -22,7 +25,9 @@ def test_a_page_number_is_one_pattern_for_clutter_footnotes_and_headingless_abst
     assert footnotes.PAGE_NUMBER is PAGE_NUMBER and headingless.PAGE_NUMBER is PAGE_NUMBER
 
 
-@pytest.mark.parametrize("folio", ["1", "– 1 –", "-- 1 --", "--1--", "--- 1 ---", "–– 1 ––", "- - 1 - -"])
+@pytest.mark.parametrize(
+    "folio", ["1", "– 1 –", "-- 1 --", "--1--", "--- 1 ---", "–– 1 ––", "- - 1 - -"]
+)
 def test_footnotes_under_an_abstract_leave_out_a_page_number_between_dashes(folio: str) -> None:
     # Footnotes set a point under a 9 pt abstract, the page number in the text's 10 pt
     # under them: it is no footnote line, however many dashes a footer sets around it.
@@ -49,6 +54,9 @@ def test_a_number_in_text_is_no_page_number(text: str) -> None:
         "Revised 5 June 2020",
         "Article history:",
         "ARTICLE HISTORY",
+        "Accepted for publication in ApJ",
+        "Received in revised form 4 May 2021",
+        "Revised manuscript received 2 March 2020",
     ],
 )
 def test_a_history_line_is_one_pattern(text: str) -> None:
@@ -56,7 +64,15 @@ def test_a_history_line_is_one_pattern(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Receiving antennas are placed", "Jane Doe, University of Oslo", "Accepting that"]
+    "text",
+    [
+        "Receiving antennas are placed",
+        "Jane Doe, University of Oslo",
+        "Accepting that",
+        "Revised guidelines matter for video servers.",
+        "Accepted practice is to store layers apart.",
+        "Submitted work is read twice.",
+    ],
 )
 def test_other_lines_are_no_history(text: str) -> None:
     assert not cues.HISTORY.match(text)
@@ -81,3 +97,25 @@ def test_a_line_ending_in_a_stop_ends_its_sentence(end: str) -> None:
 @pytest.mark.parametrize("end", list(",-–a1"))
 def test_a_line_ending_otherwise_runs_on(end: str) -> None:
     assert f"as shown{end}"[-1:] not in cues.SENTENCE_STOPS
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Revised guidelines matter for video servers.", "Accepted practice is to store layers apart."],
+)
+def test_an_abstract_opening_with_a_history_word_keeps_its_first_paragraph(
+    tmp_path: Path, opening: str
+) -> None:
+    # A headingless abstract of two paragraphs under the byline, the first of one line
+    # that opens with a history word: a sentence, no history line to leave out.
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        page.line("Edward Chang, Avideh Zakhor and Priya Raman", 11, centred=True)
+        page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+        page.space(14)
+        page.paragraph(opening, after=10)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "paper.pdf", front))
+    assert result.abstract == f"{opening} {ABSTRACT}"
