@@ -119,3 +119,18 @@ def test_an_abstract_opening_with_a_history_word_keeps_its_first_paragraph(
 
     result = extract_pdf(write_page(tmp_path / "paper.pdf", front))
     assert result.abstract == f"{opening} {ABSTRACT}"
+
+
+@pytest.mark.parametrize(("end", "goes_on"), [("servers", True), ("[12]", True), ("(SVS)", False)])
+def test_a_headingless_abstract_ending_its_page_in_a_citation_runs_off(
+    end: str, goes_on: bool
+) -> None:
+    # Its last line on the page fills the measure, only the page number under it: a
+    # citation "[12]" ends no sentence, so the abstract goes on on the next page.
+    lines = [
+        _line("We study how a video server stores scalable video on disks", 700, 10),
+        _line("so that clients with different bandwidths are served at once", 712, 10),
+        _line(f"and the placement follows the layered scheme {end}", 724, 10),
+        _line("1", 800, 10, x1=70),
+    ]
+    assert headingless._runs_off(lines, [0, 1, 2]) is goes_on

@@ -59,6 +59,9 @@ AFTER_ABSTRACT = re.compile(
 SENTENCE_STOPS = ".:;!?)]"
 """The last characters of a line where a sentence (or a clause, a bracket) has ended: a
 line ending in anything else runs on to the next."""
+SENTENCE_ENDS = ".:;!?"
+"""The stops of :data:`SENTENCE_STOPS` that end a sentence itself: a line ending in a
+closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 # A line of the paper's history, whatever its dates read ("Accepted XXX. Received YYY;
 # in original form ZZZ", "(Dated: …)", "Submitted …; revised …", "Article history"):
 # never a byline; it ends an abstract set above it, but set between the authors and the
