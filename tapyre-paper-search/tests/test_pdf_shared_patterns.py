@@ -39,7 +39,14 @@ def test_footnotes_under_an_abstract_leave_out_a_page_number_between_dashes(foli
     assert footnotes.at_foot(lines, 0, 9.0, 842.0)
 
 
-@pytest.mark.parametrize("text", ["12345", "Figure 3", "3.5", "10 Results"])
+@pytest.mark.parametrize("text", ["xiv", "XL", "ii", "c", "I", "Page iv"])
+def test_a_roman_page_number_is_a_page_number(text: str) -> None:
+    assert PAGE_NUMBER.match(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["12345", "Figure 3", "3.5", "10 Results", "civil", "Ill", "ill", "Civil", "xcx"]
+)
 def test_a_number_in_text_is_no_page_number(text: str) -> None:
     assert not PAGE_NUMBER.match(text)
 
