@@ -173,3 +173,28 @@ def test_the_cheap_gate_lets_through_every_block_that_opens_a_list() -> None:
                 opened += 1
                 assert may_open_unheaded_list(block.text), made
     assert opened > 1000
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["[1] Harvey, P. et al. Bayesian inference of scalable video. Nature 12, 3 (2019)."],
+        ["in the last section.", "1. Harvey, P. et al. Bayesian inference. Nature 12, 3 (2019)."],
+        ["  1.  Harvey, P. et al. Bayesian inference. Nature 12, 3 (2019)."],
+        ["1J. Black, A. White, Phys. Rev. D 12, 3 (2019)"],
+    ],
+)
+def test_the_cheap_gate_lets_through_every_block_that_opens_an_unheaded_list(
+    rows: list[str],
+) -> None:
+    # pageread asks opens_unheaded_list only of blocks that pass may_open_unheaded_list:
+    # a first entry the one accepts and the other does not is a list never found, on
+    # front pages (line blocks) and body pages (a block list's raw text) alike.
+    from tapyre_paper_search.pdf.blocks import blocks_from_tuples
+    from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list
+
+    detailed = lines_block(rows, 400)
+    (raw,) = blocks_from_tuples([(60.0, 400.0, 540.0, 440.0, "\n".join(rows) + "\n", 0, 0)])
+    for block in (detailed, raw):
+        assert opens_unheaded_list(block)
+        assert may_open_unheaded_list(block.text)

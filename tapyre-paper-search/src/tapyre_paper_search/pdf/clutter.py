@@ -23,9 +23,13 @@ _MIN_PAGES = 3
 _MAX_CHARS = 200
 _MAX_LINES = 3
 _DIGITS = re.compile(r"\d+")
+# A page number alone on its line: "12", "– 3 –", "-- 3 --", "Page 2", "p. 5", "3 of 10", "iv"
+# (dashes and spaces around it in any number, as a footer sets them).  A roman one is a
+# well-formed numeral up to 399 ("xiv", "XL"), not any word of its letters ("civil", "ill").
+_ROMAN = r"(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
 PAGE_NUMBER = re.compile(
-    r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–—]?"
-    r"(?:\s*(?:/|of|von)\s*\d{1,4})?\s*$",
+    r"^\s*(?:page\s+|seite\s+|p\.\s*)?[-–—\s]*(?:\d{1,4}|" + _ROMAN + r")[-–—\s]*"
+    r"(?:(?:/|of|von)\s*\d{1,4})?\s*$",
     re.IGNORECASE,
 )
 

@@ -59,12 +59,19 @@ AFTER_ABSTRACT = re.compile(
 SENTENCE_STOPS = ".:;!?)]"
 """The last characters of a line where a sentence (or a clause, a bracket) has ended: a
 line ending in anything else runs on to the next."""
+SENTENCE_ENDS = ".:;!?"
+"""The stops of :data:`SENTENCE_STOPS` that end a sentence itself: a line ending in a
+closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 # A line of the paper's history, whatever its dates read ("Accepted XXX. Received YYY;
 # in original form ZZZ", "(Dated: …)", "Submitted …; revised …", "Article history"):
 # never a byline; it ends an abstract set above it, but set between the authors and the
-# abstract it is no sign that the body has begun.
+# abstract it is no sign that the body has begun.  A word in lower case after the first
+# goes on a sentence ("Revised guidelines …", "Accepted practice is …"), but for the
+# small words of a history line ("Accepted for publication", "Received in revised form").
 HISTORY = re.compile(
-    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history)\b", re.IGNORECASE
+    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history)\b"
+    r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))",
+    re.IGNORECASE,
 )
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
 # The articles (and "im", "am") count in lower case, or in capitals but for the one letter

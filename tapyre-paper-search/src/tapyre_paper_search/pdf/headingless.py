@@ -68,7 +68,7 @@ def from_probabilities(
             and scores[i] >= 0.2
             and (
                 (i + 1 < len(lines) and scores[i + 1] >= 0.5 and (i + 1) in allowed)
-                or lines[run[-1]].text[-1:] not in cues.SENTENCE_STOPS  # a sentence runs on
+                or lines[run[-1]].text[-1:] not in cues.SENTENCE_ENDS  # a sentence runs on
             )
         )
         if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
@@ -104,6 +104,11 @@ def from_probabilities(
     return running_off(found, lines[best[-1]]) if _runs_off(lines, best) else found
 
 
+# A page's last line ending in these ends the abstract there; one ending in a citation
+# ("… as in [12]") goes on at the top of the next page.
+_RUN_OFF_STOPS = cues.SENTENCE_ENDS + ")"
+
+
 def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
     """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
     measure, ends in no stop, and only a page number follows it on its page."""
@@ -113,7 +118,7 @@ def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
     return (
         len(run) >= 3
         and last.x1 >= right - last.size
-        and last.text.rstrip()[-1:] not in cues.SENTENCE_STOPS
+        and last.text.rstrip()[-1:] not in _RUN_OFF_STOPS
         and all(PAGE_NUMBER.match(line.text) for line in rest)
     )
 
