@@ -417,6 +417,26 @@ def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
     assert [0, 1, 3] not in _groups(lines, [0, 1, 2, 3])
 
 
+def test_dirt_of_lone_characters_beside_a_title_line_is_dropped() -> None:
+    # Scan dirt read as lone characters set apart ("1 1 1 : ; ,"), in larger type
+    # beside the title's second line, is dropped: kept, it cut the title after that line.
+    # A line of figures, with words of two figures or more, is kept.
+    rows = [
+        ("The biphasic behavior of incoherent", 18.5, 83.0, 55.0),
+        ("feed-forward loops in biomolecular", 18.5, 104.8, 55.0),
+        ("1 1 1 : ; ,", 24.0, 104.8, 470.0),
+        ("regulatory networks", 18.5, 126.9, 55.0),
+    ]
+    ocr_lines = [_ocr_line(text, size, top, left) for text, size, top, left in rows]
+    texts = [text for block in _regrouped(ocr_lines + _body(300.0)) for text, _ in block]
+    assert "1 1 1 : ; ," not in texts
+    assert texts[:3] == [rows[0][0], rows[1][0], rows[3][0]]
+    figures = _ocr_line("| 74.8 | (p = 0.0015).", 10.0, 200.0)
+    assert "| 74.8 | (p = 0.0015)." in [
+        text for block in _regrouped([figures, *_body(300.0)]) for text, _ in block
+    ]
+
+
 def test_an_ocr_line_box_reaching_over_the_next_line_keeps_the_abstract_whole() -> None:
     from tapyre_paper_search.pdf.abstract import find_heading
     from tapyre_paper_search.pdf.lines import page_lines

@@ -80,6 +80,31 @@ def test_a_hanging_indent_is_not_cut_back() -> None:
     assert all(a is b for a, b in zip(trimmed_starts(lines), lines, strict=True))
 
 
+def test_a_long_hanging_indent_entry_opening_in_capitals_is_not_cut_back() -> None:
+    # Reference entries of nine lines, more than eight line heights apart, each opening
+    # with a surname in capitals (each capital 1.45 times a small letter's width): no
+    # other entry's first line is near, but capitals are no dirt taken into the box.
+    lines = []
+    for entry, name in enumerate(("SMITH,", "WALKER,", "MORGAN,")):
+        top = 100.0 + 108.0 * entry
+        first = _line(f"{name} J. A., and others (2019). Strained layers", 54.0, top)
+        word = first["spans"][0]
+        right = 54.0 + 4.5 * (1.45 * (len(name) - 1) + 1)
+        shift = right - word["bbox"][2]
+        spans = [{**word, "bbox": (54.0, top, right, top + 10.0)}] + [
+            {**s, "bbox": (s["bbox"][0] + shift, top, s["bbox"][2] + shift, top + 10.0)}
+            for s in first["spans"][1:]
+        ]
+        lines.append(
+            {**first, "spans": spans, "bbox": (54.0, top, first["bbox"][2] + shift, top + 10.0)}
+        )
+        lines += [
+            _line("silicon layers in the growth of thin films of oxide", 68.0, top + 12.0 * k)
+            for k in range(1, 9)
+        ]
+    assert all(a is b for a, b in zip(trimmed_starts(lines), lines, strict=True))
+
+
 def test_lines_that_only_touch_are_not_one_paragraph() -> None:
     # A left column's line under a right column's line whose box reaches 10 points
     # over it: they overlap, but not one under the other.

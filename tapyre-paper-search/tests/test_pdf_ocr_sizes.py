@@ -131,6 +131,19 @@ def test_a_heading_in_larger_type_keeps_its_size() -> None:
     assert _sizes([heading, *below]) == [14.0] + [9.5] * 4
 
 
+def test_a_section_heading_ocr_measured_large_keeps_its_size() -> None:
+    # A heading set bold at 1.15 x the body, after an abstract, which OCR measured
+    # 1.4 x the body: its letters give 1.12 x the body's (capitals counted 1.4 wide),
+    # above a label's.  Taken for a label, it got the body size and the abstract ran
+    # on into the body under it.
+    text = "Study Context"
+    caps = 2 / 12
+    above = [_prose_line(100.0 + 12 * i, 9.5) for i in range(3)]
+    heading = _prose_line(146.0, 13.5, char=5.0 * 1.12 * (1 + 0.4 * caps), text=text)
+    below = [_prose_line(168.0 + 12 * i, 9.5) for i in range(3)]
+    assert _sizes([*above, heading, *below]) == [9.5] * 3 + [13.5] + [9.5] * 3
+
+
 def test_a_large_short_line_over_no_body_text_keeps_its_size() -> None:
     # A short line with letters as narrow as the body's, but over a line in its own
     # large type (a title's next line), not over the body: no label, it keeps its size.

@@ -28,6 +28,10 @@ _NEAR = 8.0
 cut-off part of a box lies (a hanging indent's entries start there)."""
 _MIN_WORDS = 4
 """Words a line needs for its letter widths to be measured."""
+_CAPS = 1.4
+"""How many characters' width a capital counts for in the width test (as in
+``ocrsizes``): a word in capitals (a surname "SMITH," opening a reference) is no
+word whose box took in dirt."""
 
 
 def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -35,7 +39,8 @@ def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]
     to the flush left edge of the lines right above and below it, where the line starts
     :data:`_OUT_EMS` line heights or more left of that edge, the two start within
     :data:`_FLUSH` points of each other, and the first word's characters take
-    :data:`_WIDE` times the width of the line's other words' characters or more, and
+    :data:`_WIDE` times the width of the line's other words' characters or more (a
+    capital counted :data:`_CAPS` characters wide), and
     no other line within :data:`_NEAR` line heights starts left of the edge where the
     line does (the entries of a hanging indent).
     The neighbours are the nearest lines above and below of :data:`_MIN_WORDS` words
@@ -51,10 +56,8 @@ def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]
         words = [s for s in line.get("spans", ()) if s.get("text", "").strip() and "bbox" in s]
         first = words[0]
         fx0, fy0, fx1, fy1 = (float(v) for v in first["bbox"])
-        rest = [
-            (float(s["bbox"][2]) - float(s["bbox"][0])) / len(s["text"].strip()) for s in words[1:]
-        ]
-        if (fx1 - fx0) / len(first["text"].strip()) < median(rest) * _WIDE:
+        rest = [(float(s["bbox"][2]) - float(s["bbox"][0])) / _chars(s["text"]) for s in words[1:]]
+        if (fx1 - fx0) / _chars(first["text"]) < median(rest) * _WIDE:
             continue  # the cheap test first: most lines end here
         above, below = _neighbour(boxes, i, -1), _neighbour(boxes, i, 1)
         if above is None or below is None or abs(above - below) > _FLUSH:
@@ -85,6 +88,12 @@ def _starts_between(
         and left - _FLUSH <= box[0] <= edge - _FLUSH
         for k, box in enumerate(boxes)
     )
+
+
+def _chars(text: str) -> float:
+    """How many characters' width ``text`` takes, a capital counted :data:`_CAPS` wide."""
+    word = text.strip()
+    return len(word) + (_CAPS - 1) * sum(map(str.isupper, word))
 
 
 def _words(line: Mapping[str, Any]) -> int:

@@ -257,12 +257,15 @@ def _snapped_sizes(sizes: Sequence[float], weights: Sequence[int] | None = None)
 
 
 def _speck(text: str) -> bool:
-    """An OCR line that is dirt on the scan: hardly any letters or digits, spaces aside
-    (an initial alone, "N.", is a piece of a name line; "(24%; 95% CI, 13%-38%)" no dirt)."""
+    """An OCR line that is dirt on the scan: hardly any letters or digits (an initial
+    alone, "N.", is a piece of a name line).  Spaces count only in a line of lone
+    characters ("1 1 1 : ; ," is dirt); where a word holds two letters or digits or
+    more, they do not ("(24%; 95% CI, 13%-38%)" is no dirt)."""
     alnum = sum(map(str.isalnum, text))
     if alnum == 1 and text.strip()[:1].isupper() and text.strip()[1:] == ".":
         return False
-    return alnum < 3 or alnum < len("".join(text.split())) * 0.5
+    figures = any(sum(map(str.isalnum, word)) >= 2 for word in text.split())
+    return alnum < 3 or alnum < len("".join(text.split()) if figures else text.strip()) * 0.5
 
 
 def _continues(upper: Sequence[float], lower: Sequence[float]) -> bool:
