@@ -142,7 +142,8 @@ def test_reference_patterns_match_their_plain_forms() -> None:
             r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|"
             r",\s*\d+[-–]\d+|\.\s+(?:19|20)\d{2}\b|"
             r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
-            r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$"
+            r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
+            r"\s\d+[A-Z]?,\s*pp?\.\s*\d"
         ),
     }
     for text in _TEXTS:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refforms import (
+    book_publisher,
     tidy_title,
     titleless_after_year,
     without_publisher,
@@ -34,6 +35,9 @@ _ARXIV = re.compile(
 )
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
 _YEAR = YEAR
+# A bracketed year set apart by a comma after the names ("Aebi, P., and L. Rebull
+# (2002), Title, Journal, 49(8), 99–104"): the entry's parts are set apart by commas.
+_YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -48,7 +52,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi)
     authors, rest = leading_names(cleaned)
-    after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
+    after_comma = bool(authors) and (
+        cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
+        or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None
+    )
     venue_alone = titleless_after_year(rest)
     if venue_alone is not None:
         title, venue = "", venue_alone
@@ -58,6 +65,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         title, venue = tidy_title(
             without_publisher(title), without_publisher_after(venue), lone_year=lone_year
         )
+        title, venue = book_publisher(title, venue, rest)
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,
