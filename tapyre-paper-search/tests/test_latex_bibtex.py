@@ -84,19 +84,25 @@ def test_entries_cite_the_bodys_keys_and_draw_names_where_a_record_has_none() ->
 def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_of_train() -> None:
     assert all(set(s.templates) <= set(ALL) for s in STYLES.values())
     train = {s.name for s in styles_for("train")}
-    held = {"achemso", "spiebib", "klunamed", "agufull04", "cjebibstyle", "amsplain"}
+    held = {"achemso", "klunamed", "amsplain", "aiaa", "resphilosophica", "jcc"}
     assert held == set(HELDOUT) and held.isdisjoint(train)
-    assert {"mnras", "naturemag"} <= train and len(train) == 18
+    # round sixteen's measured held-out styles are train styles, set in train classes
+    rotated = {"mnras", "naturemag", "spiebib", "agufull04", "cjebibstyle"}
+    assert rotated <= train and len(train) == 21
+    templates = {t.name for t in allowed("train")}
+    assert all(set(STYLES[n].templates) <= templates for n in rotated - {"mnras", "naturemag"})
     for name in held:  # each held-out style goes with a class, its own where it has one
         assert STYLES[name].templates
         with pytest.raises(ValueError):
             styles_for("train", [name])
-    assert {s.name for s in styles_for("heldout", ["spiebib", "plain"])} == {"spiebib", "plain"}
+    assert {s.name for s in styles_for("heldout", ["aiaa", "plain"])} == {"aiaa", "plain"}
 
 
 def test_natbib_is_loaded_only_where_the_class_does_not_load_it() -> None:
     # Kluwer's class defines \bibhang and CJE's loads its own natbib: a second one clashes.
     assert preamble(STYLES["klunamed"], "kluwer") == preamble(STYLES["cjebibstyle"], "cje") == ""
+    assert preamble(STYLES["resphilosophica"], "resphilosophica") == ""
+    assert preamble(STYLES["cjebibstyle"], "article") == "\\usepackage{natbib}\n"
     assert preamble(STYLES["agufull04"], "article") == "\\usepackage{natbib}\n"
     assert preamble(STYLES["plainnat"], "article") == "\\usepackage{natbib}\n"
     assert preamble(STYLES["elsarticle-harv"], "elsarticle") == ""

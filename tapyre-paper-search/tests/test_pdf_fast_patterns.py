@@ -13,7 +13,7 @@ import random
 import re
 
 import pytest
-from tapyre_paper_search.pdf import authors, clutter, cues, references, refmarks, refnames, refparts
+from tapyre_paper_search.pdf import authors, clutter, cues, refentry, refmarks, refnames, refparts
 from tapyre_paper_search.pdf.blocks import (
     _MATH_CHARS,
     BlockLine,
@@ -136,13 +136,14 @@ def test_clutter_is_told_as_by_the_stripped_text() -> None:
 
 def test_reference_patterns_match_their_plain_forms() -> None:
     plain = {
-        references._DOI: re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE),
+        refentry._DOI: re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE),
         refmarks.YEAR: re.compile(r"\b((?:19|20)\d{2})[a-z]?\b"),
         refparts.VENUE_END: re.compile(
             r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|"
             r",\s*\d+[-–]\d+|\.\s+(?:19|20)\d{2}\b|"
             r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
-            r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$"
+            r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
+            r"\s\d+[A-Z]?,\s*pp?\.\s*\d"
         ),
     }
     for text in _TEXTS:

@@ -8,13 +8,8 @@ first initial) whose first entry opens with names.  :func:`split_entries`
 (:mod:`~tapyre_paper_search.pdf.refsplit`) cuts their lines into entries: at the
 next number of a numbered list ("[12]", "12.", "(12)"), at an alpha style's labels
 ("[Knu84]"), at lines that start flush left where the entries are set with a
-hanging indent, or at block boundaries.  :func:`parse_reference` reads one entry:
-DOI and arXiv id by their patterns (old-form ids also printed alone:
-"[hep-th/9901001]"), the year (the first outside the title), the authors (the
-leading list of names,
-:mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
-(:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
-styles, :mod:`~tapyre_paper_search.pdf.refforms`).
+hanging indent, or at block boundaries.  :func:`parse_reference`
+(:mod:`~tapyre_paper_search.pdf.refentry`) reads one entry.
 """
 
 from __future__ import annotations
@@ -25,15 +20,9 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.refforms import (
-    tidy_title,
-    titleless_after_year,
-    without_publisher,
-    without_publisher_after,
-)
-from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
+from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names, opening
-from tapyre_paper_search.pdf.refparts import title_and_venue
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsplit import number_shape as _shape
@@ -55,16 +44,6 @@ END_OF_REFERENCES = re.compile(
     r"acknowledge?ments?|danksagung)\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{0,60}$)",
     re.IGNORECASE,
 )
-# Patterns searched across long texts start with a character, not an assertion, so
-# the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
-_DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
-_ARXIV = re.compile(
-    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+(?:arxiv:\s*)?|\s+))"
-    r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
-    re.IGNORECASE,
-)
-
-
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 
@@ -432,44 +411,6 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
-
-
-def parse_reference(text: str, number: int | None = None) -> Reference:
-    """The parts of one entry (see the module docstring); what is not found stays empty.
-    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
-    if number is None:
-        text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
-    doi_match = _DOI.search(text)
-    doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
-    arxiv_match = _ARXIV.search(text)
-    arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
-    without_doi = _DOI.sub(" ", text) if doi_match else text
-    cleaned = _LINK.sub(" ", without_doi)
-    authors, rest = leading_names(cleaned)
-    after_comma = bool(authors) and cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
-    venue_alone = titleless_after_year(rest)
-    if venue_alone is not None:
-        title, venue = "", venue_alone
-    else:
-        title, venue = title_and_venue(rest, after_comma)
-        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
-        title, venue = tidy_title(
-            without_publisher(title), without_publisher_after(venue), lone_year=lone_year
-        )
-    year = year_of(_ARXIV.sub(" ", without_doi), title)
-    return Reference(
-        text=text,
-        authors=authors,
-        title=title,
-        year=year,
-        venue=venue,
-        doi=doi.lower(),
-        arxiv_id=arxiv_id,
-        number=number,
-    )
-
-
-_LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:

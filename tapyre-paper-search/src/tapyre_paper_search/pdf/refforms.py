@@ -13,8 +13,11 @@ classic styles leave at a title's end: its year where no venue follows (a prepri
 "Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
 (", arXiv preprint arXiv:0704.0169"), "PhD thesis", a
 report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
-Report TR-57, …"), a publisher "…, MIT Press", or a journal after a title's question
-mark ("Last? Annals of X, 40:1–9, 2023").
+Report TR-57, …"), a publisher "…, MIT Press" (a school after a thesis's kind: "…,
+Ph.D. thesis, Stanford University"), a place and publisher "…, Berlin: MIT Press", or
+a journal after a title's question
+mark ("Last? Annals of X, 40:1–9, 2023").  :func:`book_publisher` takes a book's
+publisher off its title where the publisher, place and year end the entry.
 """
 
 from __future__ import annotations
@@ -89,6 +92,24 @@ _REPORT_FIRST = re.compile(
     r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
 )
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
+# A book's publisher and place, then its year, at an entry's end, each one to three
+# capitalised words set apart by commas ("…, Springer, New York, 2006.").
+_NAME_PIECE = r"[A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,2}"
+_PUBLISHER_PLACE_YEAR = re.compile(
+    rf", ({_NAME_PIECE}), ({_NAME_PIECE}),\s*(?:19|20)\d{{2}}[a-z]?\.?\s*$"
+)
+
+
+def book_publisher(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) with a book's publisher taken off the title's end where the
+    entry's text after its names, ``rest``, ends with the publisher, place and year
+    set apart by commas and ``venue`` was read as the place ("Calcium and peak bone
+    mass, Wiley, Berlin, 2009." is a title, Wiley and Berlin, not the journal Berlin)."""
+    match = _PUBLISHER_PLACE_YEAR.search(rest)
+    if match is None or venue != match[2] or not title.endswith(", " + match[1]):
+        return title, venue
+    kept = title[: -len(match[1]) - 2]
+    return (kept, match[1]) if len(kept.split()) >= 3 else (title, venue)
 
 
 def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
@@ -106,7 +127,9 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
         title = _REPORT.sub("", title)
     comma = title.rfind(", ")
     if comma > 0 and publisher_alone(title[comma + 2 :]):
-        title = title[:comma]
+        title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
+    elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
+        title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
     for question in _QUESTION.finditer(title):
         after = title[question.end() :]
         if not venue and (VENUE_END.search(after) or YEAR.search(after)):

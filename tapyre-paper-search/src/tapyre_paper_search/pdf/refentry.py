@@ -1,0 +1,79 @@
+"""One entry of a references list parsed into a record (pure).
+
+:func:`parse_reference` reads one entry: DOI and arXiv id by their patterns (old-form
+ids also printed alone: "[hep-th/9901001]"), the year (the first outside the title),
+the authors (the leading list of names, :mod:`~tapyre_paper_search.pdf.refnames`),
+the title and the venue (:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the
+classic and science styles, :mod:`~tapyre_paper_search.pdf.refforms`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refforms import (
+    book_publisher,
+    tidy_title,
+    titleless_after_year,
+    without_publisher,
+    without_publisher_after,
+)
+from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
+from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refparts import title_and_venue
+from tapyre_paper_search.pdf.refsplit import LABEL
+from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.records import Reference
+
+# Patterns searched across long texts start with a character, not an assertion, so
+# the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
+_DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
+_ARXIV = re.compile(
+    r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+(?:arxiv:\s*)?|\s+))"
+    r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
+    re.IGNORECASE,
+)
+_LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
+_YEAR = YEAR
+# A bracketed year set apart by a comma after the names ("Aebi, P., and L. Rebull
+# (2002), Title, Journal, 49(8), 99–104"): the entry's parts are set apart by commas.
+_YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
+
+
+def parse_reference(text: str, number: int | None = None) -> Reference:
+    """The parts of one entry (see the module docstring); what is not found stays empty.
+    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
+    if number is None:
+        text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
+    doi_match = _DOI.search(text)
+    doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
+    arxiv_match = _ARXIV.search(text)
+    arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
+    without_doi = _DOI.sub(" ", text) if doi_match else text
+    cleaned = _LINK.sub(" ", without_doi)
+    authors, rest = leading_names(cleaned)
+    after_comma = bool(authors) and (
+        cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
+        or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None
+    )
+    venue_alone = titleless_after_year(rest)
+    if venue_alone is not None:
+        title, venue = "", venue_alone
+    else:
+        title, venue = title_and_venue(rest, after_comma)
+        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
+        title, venue = tidy_title(
+            without_publisher(title), without_publisher_after(venue), lone_year=lone_year
+        )
+        title, venue = book_publisher(title, venue, rest)
+    year = year_of(_ARXIV.sub(" ", without_doi), title)
+    return Reference(
+        text=text,
+        authors=authors,
+        title=title,
+        year=year,
+        venue=venue,
+        doi=doi.lower(),
+        arxiv_id=arxiv_id,
+        number=number,
+    )
