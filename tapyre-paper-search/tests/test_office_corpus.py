@@ -131,7 +131,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["apa"], "heldout-0001-apa.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["thesis"], "heldout-0001-thesis.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -159,3 +159,27 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
                 HELDOUT_STYLES[0],
             ]
         )
+
+
+def test_round_sixteen_rotation_report_and_apa_train_three_new_held_out() -> None:
+    train = {s.name for s in allowed("train")}
+    assert {"report", "apa"} <= train
+    assert set(HELDOUT_STYLES) == {"elsevier", "thesis", "bandjournal", "chapter"}
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """Each new held-out style prints what makes it differ from train styles: a degree
+    statement and committee, a shaded header band with dates, a book's editors."""
+    paper = _paper()
+    texts = {}
+    for name in ("thesis", "bandjournal", "chapter"):
+        path = tmp_path / f"{name}.docx"
+        write_docx(paper, ALL[name], path)
+        texts[name] = _text_in_order(path)
+    assert "in partial fulfilment of the requirements" in texts["thesis"]
+    assert texts["thesis"].find("Committee") > texts["thesis"].find(paper.authors[-1].name)
+    assert "Received:" in texts["bandjournal"] and "Accepted:" in texts["bandjournal"]
+    band = docx.Document(str(tmp_path / "bandjournal.docx")).tables[0]
+    assert band._tbl.xpath(".//w:shd/@w:fill") == ["1F4E79", "1F4E79"]
+    chapter = texts["chapter"]
+    assert chapter.find("(Eds.)") < chapter.find("Chapter") < chapter.find(paper.title)

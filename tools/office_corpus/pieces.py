@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import string
 
+from docx.enum.text import WD_BREAK
 from latex_corpus.paper import Author, Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
@@ -141,3 +142,20 @@ def keyword_line(
             Run(" " + sep.join(paper.keywords), size=size),
         ]
         paragraph(container, runs, size=size, indent=indent, align="left", after=6)
+
+
+def abstract_page(
+    document: object,
+    paper: Paper,
+    heading: str,
+    *,
+    size: float = 0.0,
+    align: str = "left",
+    italic_keywords: bool = False,
+) -> None:
+    """A page break after a title page, then the abstract under its own bold
+    ``heading`` (``size``, ``align``) and the keywords."""
+    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
+    paragraph(document, [Run(heading, bold=True, size=size)], align=align, after=6)
+    abstract_paragraphs(document, paper, "")
+    keyword_line(document, paper, "Keywords:", italic=italic_keywords)

@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.enum.text import WD_BREAK
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
 from office_corpus.pieces import (
+    abstract_page,
     abstract_paragraphs,
     affiliation_lines,
     author_runs,
@@ -30,10 +30,6 @@ _JOURNALS = (
     "Annals of Measurement",
 )
 _MONTHS = ("January", "March", "May", "June", "September", "November")
-
-
-def _page_break(document: Document) -> None:
-    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
 
 
 def _report(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
@@ -66,12 +62,7 @@ def _report(document: Document, paper: Paper, look: Look, rng: random.Random) ->
         before=40,
         after=0,
     )
-    _page_break(document)
-    paragraph(
-        document, [Run("Abstract", bold=True, size=look.body_size + 2)], align="left", after=6
-    )
-    abstract_paragraphs(document, paper, "")
-    keyword_line(document, paper, "Keywords:")
+    abstract_page(document, paper, "Abstract", size=look.body_size + 2)
 
 
 def _apa(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
@@ -93,10 +84,7 @@ def _apa(document: Document, paper: Paper, look: Look, rng: random.Random) -> No
         f"{corresponding.name}, {paper.affiliations[0].line()}. Email: {corresponding.email}"
     )
     paragraph(document, note, align="justify", after=0)
-    _page_break(document)
-    paragraph(document, [Run("Abstract", bold=True)], align="centre", after=6)
-    abstract_paragraphs(document, paper, "")
-    keyword_line(document, paper, "Keywords:", italic=True)
+    abstract_page(document, paper, "Abstract", align="centre", italic_keywords=True)
 
 
 def _wordcols(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
@@ -167,8 +155,8 @@ def _running(document: Document, paper: Paper, look: Look, rng: random.Random) -
 
 
 MORE_STYLES: dict[str, Style] = {
-    "report": Style("report", _report, heldout=True, header="running"),
-    "apa": Style("apa", _apa, heldout=True, header="running"),
+    "report": Style("report", _report, header="running"),
+    "apa": Style("apa", _apa, header="running"),
     "wordcols": Style("wordcols", _wordcols, body_columns=2),
     "journalhead": Style(
         "journalhead", _journalhead, family="sans", body_columns=2, header="journal"

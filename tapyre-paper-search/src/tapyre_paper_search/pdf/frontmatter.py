@@ -51,6 +51,7 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.titlenames import cut_names, rows_after
+from tapyre_paper_search.pdf.titlepage import front_body
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
 from tapyre_paper_search.pdf.words import word_language
@@ -152,7 +153,7 @@ def read_front_matter(
     if not lines:
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
-    body = body_size(lines)
+    body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, probs, body)
     group = with_subtitle(

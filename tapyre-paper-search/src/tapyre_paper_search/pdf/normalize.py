@@ -85,6 +85,7 @@ _BLANK_LINES = re.compile(r"\n{2,}")
 # A dash at the end of a (stripped) line: where words may need rejoining.
 _LINE_END_DASH = re.compile("[-—–]\n")
 _PRIMES = "'’′″"
+_CLOSERS = ")]"  # a hyphen after a bracket joins a compound: hyphenation splits words
 _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
@@ -210,7 +211,8 @@ def _rejoin_hyphenated(
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
     (``state-of-the-``), a number or a single letter (``X-\nray``), the hyphenated
     form is known, or the joined word is unknown while both parts are known words.
-    ``word-\nWord`` / ``word-\n19`` / ``word—\nword``: the dash stays, the break goes.
+    ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
+    stays, the break goes.
     Otherwise the break stays (and becomes a space later).
     """
     if not _LINE_END_DASH.search(text):
@@ -226,9 +228,13 @@ def _rejoin_hyphenated(
         before = text[at - 1] if at else ""
         if before in _PRIMES and at > 1 and text[at - 2].isalnum():
             before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
+        following = text[match.end() : match.end() + 1]
+        if before in _CLOSERS and text[at] == "-" and following.isalnum():
+            out.extend((text[last:at], "-"))  # "(Aire)-" / "mediated": no word is split
+            last = match.end()
+            continue
         if not (before.isalnum() or before == "_"):
             continue
-        following = text[match.end() : match.end() + 1]
         dash = text[at]
         if dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash

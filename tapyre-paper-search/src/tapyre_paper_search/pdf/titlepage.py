@@ -1,0 +1,43 @@
+"""The body's type size on a title page (pure).
+
+A report's or a thesis's title page prints a few short lines: an organisation's
+name, a report number, the title in large type, the authors one a line, a date.
+No paragraph of body text is there, so the size most characters are set in can
+be the title's own, and nothing on the page is then set larger than the "body":
+the title is lost to a bold line in small capitals above it (the organisation's
+name).  :func:`front_body` reads such a page's body size from its other lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.features import body_size
+from tapyre_paper_search.pdf.lines import Line
+
+# A title page prints at most this many characters (a page of prose prints thousands).
+_SPARSE_CHARS = 700
+# The largest type holds at most this share of such a page's characters (not all of it).
+_LARGEST_SHARE = 0.75
+# The largest type is this much larger than the rest's body size, at least.
+_STEP = 1.15
+
+
+def front_body(lines: Sequence[Line]) -> float:
+    """The body size of a front page: :func:`~tapyre_paper_search.pdf.features.body_size`,
+    except on a sparse page (a title page) whose most-used size is its largest type,
+    where it is the most-used size among the smaller lines, provided the largest type
+    stands out from them and does not hold nearly all the page's characters."""
+    body = body_size(lines)
+    if not lines:
+        return body
+    largest = max(line.size for line in lines)
+    total = sum(len(line.text) for line in lines)
+    if body < largest - 0.5 or total > _SPARSE_CHARS:
+        return body
+    smaller = [line for line in lines if line.size < largest - 0.5]
+    big = total - sum(len(line.text) for line in smaller)
+    if not smaller or big > total * _LARGEST_SHARE:
+        return body
+    rest = body_size(smaller)
+    return rest if largest >= rest * _STEP else body
