@@ -192,6 +192,26 @@ def test_a_keyword_line_spread_over_the_measure_ends_the_abstract(tmp_path: Path
     assert extract_pdf(tmp_path / "keywords.pdf").abstract == short
 
 
+def test_a_heading_opened_by_a_symbol_font_square_ends_the_abstract(tmp_path: Path) -> None:
+    # "■ **INTRODUCTION**" (ACS): the square, in a symbol font of its own, reads as a
+    # roman "n"; the line is a heading all the same, not a justified line opening in roman.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _centred(page, TITLE, 80, 18, (LEFT, RIGHT))
+    _centred(page, ", ".join(AUTHORS), 105, 11, (LEFT, RIGHT))
+    column = Column(page, LEFT, RIGHT, 120, size=10)
+    column.text([("ABSTRACT", True)])
+    column.text([(CONTEXT, False)])
+    column.y += 16
+    page.insert_text((LEFT, column.y), "n", fontsize=10, fontname="zadb")
+    page.insert_text((LEFT + 14, column.y), "INTRODUCTION", fontsize=10, fontname="tibo")
+    column.y += 4
+    while column.y < 760:
+        column.text([(BODY, False)])
+    doc.save(tmp_path / "square.pdf")
+    assert extract_pdf(tmp_path / "square.pdf").abstract == CONTEXT
+
+
 def _piece(text: str, x0: float, x1: float, size: float = 9.0, y: float = 100.0) -> dict:
     span = {"text": text, "size": size, "font": "Times", "flags": 0, "bbox": (x0, y, x1, y + size)}
     return {"dir": (1.0, 0.0), "bbox": (x0, y, x1, y + size), "spans": [span]}
