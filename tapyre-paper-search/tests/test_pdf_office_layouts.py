@@ -236,6 +236,20 @@ def test_only_the_pieces_of_a_justified_line_are_joined() -> None:
     assert joined["bbox"] == (54, 100, 290, 109)
 
 
+def test_two_columns_in_one_block_are_no_justified_lines() -> None:
+    # A page written row by row (left line, right line, ...) gives both columns' lines
+    # in one block; each row's two lines fill the measure of a full-width line above,
+    # but their gaps lie over each other: a gutter, not the wide gaps of a justified line.
+    full = _piece("an abstract across the page fills the whole measure", 54, 542, y=60)
+    rows = []
+    for k in range(4):
+        y = 100 + 12 * k
+        rows += [_piece(f"left column line {k}", 54, 290, y=y), _piece("right", 306, 542, y=y)]
+    assert justified_rows([[full], rows]) == [[[0]], [[i] for i in range(8)]]
+    one = rows[:2]  # a single such row is still read as a justified line
+    assert justified_rows([[full], one]) == [[[0]], [[0, 1]]]
+
+
 def test_a_prime_before_a_line_end_hyphen_ends_the_word() -> None:
     assert normalize_inline("Dinucleotide 2'-\nPhosphate (NAADP)", dashes="printed") == (
         "Dinucleotide 2'-Phosphate (NAADP)"
