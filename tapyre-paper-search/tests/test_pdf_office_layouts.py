@@ -165,6 +165,26 @@ def test_a_bold_title_in_the_body_size_flush_left_over_a_line_of_names(tmp_path:
     assert result.abstract == CONTEXT
 
 
+def test_a_bold_label_under_a_roman_title_is_no_title(tmp_path: Path) -> None:
+    # A manuscript: its title in roman in the body's size, then "**Corresponding
+    # author**" over a name: the bold label is no word processor's bold title.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    column = Column(page, 72, 523, 60, size=12)
+    column.text([(TITLE, False)])
+    column.y += 12
+    column.text([("Corresponding author", True)])
+    column.text([(AUTHORS[0], False)])
+    column.y += 12
+    column.text([("Abstract", True)])
+    column.text([(CONTEXT, False)])
+    column.text([("Introduction", True)])
+    while column.y < 760:
+        column.text([(BODY, False)])
+    doc.save(tmp_path / "label.pdf")
+    assert extract_pdf(tmp_path / "label.pdf").title != "Corresponding author"
+
+
 def test_no_word_is_broken_after_a_single_letter() -> None:
     assert normalize_inline("Form Factor in D0 --> K- e+ nue Decays") == (
         "Form Factor in D0 --> K- e+ nue Decays"
