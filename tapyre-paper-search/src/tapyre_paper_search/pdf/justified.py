@@ -25,6 +25,7 @@ a space between pieces, the boxes' union).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 _SAME_ROW = 0.15  # the pieces' tops and bottoms this many sizes apart at most
@@ -115,7 +116,7 @@ def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[l
 def _gaps(lines: Sequence[Mapping[str, Any]], run: list[int]) -> list[tuple[float, float]]:
     """The gaps between a run's pieces (blank pieces left out), left to right."""
     boxes = [_box(lines[i]) for i in run if _size(lines[i])]
-    return [(a[2], b[0]) for a, b in zip(boxes, boxes[1:], strict=False)]
+    return [(a[2], b[0]) for a, b in pairwise(boxes)]
 
 
 def _at_a_gutter(lines: Sequence[Mapping[str, Any]], runs: list[list[int]]) -> list[list[int]]:

@@ -172,7 +172,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
         return []
     size = lines[start].size
     if any(abs(line.size - size) <= 0.3 and not line.bold for line in lines[:start]):
-        return []  # a roman line in its size above: a label under the title ("Corresponding author")
+        return []  # a roman line in its size above: a label ("Corresponding author") under it
     group = _set_apart(lines, start, bold)
     after = group[-1] + 1 if group else 0
     if group and after < len(lines) and not lines[after].bold and _names(lines[after]):
