@@ -165,6 +165,26 @@ def test_a_bold_title_in_the_body_size_flush_left_over_a_line_of_names(tmp_path:
     assert result.abstract == CONTEXT
 
 
+def test_a_bold_label_under_a_roman_title_is_no_title(tmp_path: Path) -> None:
+    # A manuscript: its title in roman in the body's size, then "**Corresponding
+    # author**" over a name: the bold label is no word processor's bold title.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    column = Column(page, 72, 523, 60, size=12)
+    column.text([(TITLE, False)])
+    column.y += 12
+    column.text([("Corresponding author", True)])
+    column.text([(AUTHORS[0], False)])
+    column.y += 12
+    column.text([("Abstract", True)])
+    column.text([(CONTEXT, False)])
+    column.text([("Introduction", True)])
+    while column.y < 760:
+        column.text([(BODY, False)])
+    doc.save(tmp_path / "label.pdf")
+    assert extract_pdf(tmp_path / "label.pdf").title != "Corresponding author"
+
+
 def test_no_word_is_broken_after_a_single_letter() -> None:
     assert normalize_inline("Form Factor in D0 --> K- e+ nue Decays") == (
         "Form Factor in D0 --> K- e+ nue Decays"
@@ -192,6 +212,26 @@ def test_a_keyword_line_spread_over_the_measure_ends_the_abstract(tmp_path: Path
     assert extract_pdf(tmp_path / "keywords.pdf").abstract == short
 
 
+def test_a_heading_opened_by_a_symbol_font_square_ends_the_abstract(tmp_path: Path) -> None:
+    # "■ **INTRODUCTION**" (ACS): the square, in a symbol font of its own, reads as a
+    # roman "n"; the line is a heading all the same, not a justified line opening in roman.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _centred(page, TITLE, 80, 18, (LEFT, RIGHT))
+    _centred(page, ", ".join(AUTHORS), 105, 11, (LEFT, RIGHT))
+    column = Column(page, LEFT, RIGHT, 120, size=10)
+    column.text([("ABSTRACT", True)])
+    column.text([(CONTEXT, False)])
+    column.y += 16
+    page.insert_text((LEFT, column.y), "n", fontsize=10, fontname="zadb")
+    page.insert_text((LEFT + 14, column.y), "INTRODUCTION", fontsize=10, fontname="tibo")
+    column.y += 4
+    while column.y < 760:
+        column.text([(BODY, False)])
+    doc.save(tmp_path / "square.pdf")
+    assert extract_pdf(tmp_path / "square.pdf").abstract == CONTEXT
+
+
 def _piece(text: str, x0: float, x1: float, size: float = 9.0, y: float = 100.0) -> dict:
     span = {"text": text, "size": size, "font": "Times", "flags": 0, "bbox": (x0, y, x1, y + size)}
     return {"dir": (1.0, 0.0), "bbox": (x0, y, x1, y + size), "spans": [span]}
@@ -214,6 +254,20 @@ def test_only_the_pieces_of_a_justified_line_are_joined() -> None:
         "".join(s["text"] for s in joined["spans"]) == "LV sites. Main outcome measures Thirty-day"
     )
     assert joined["bbox"] == (54, 100, 290, 109)
+
+
+def test_two_columns_in_one_block_are_no_justified_lines() -> None:
+    # A page written row by row (left line, right line, ...) gives both columns' lines
+    # in one block; each row's two lines fill the measure of a full-width line above,
+    # but their gaps lie over each other: a gutter, not the wide gaps of a justified line.
+    full = _piece("an abstract across the page fills the whole measure", 54, 542, y=60)
+    rows = []
+    for k in range(4):
+        y = 100 + 12 * k
+        rows += [_piece(f"left column line {k}", 54, 290, y=y), _piece("right", 306, 542, y=y)]
+    assert justified_rows([[full], rows]) == [[[0]], [[i] for i in range(8)]]
+    one = rows[:2]  # a single such row is still read as a justified line
+    assert justified_rows([[full], one]) == [[[0]], [[0, 1]]]
 
 
 def test_a_prime_before_a_line_end_hyphen_ends_the_word() -> None:

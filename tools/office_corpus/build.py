@@ -1,7 +1,7 @@
 """Write a corpus of word-processor-typeset papers with their truth (see :mod:`office_corpus`).
 
     python tools/office_corpus/build.py --out DIR --count N --split train|heldout
-        [--seed S] [--styles NAME ...] [--profile DIR]
+        [--seed S] [--styles NAME ...] [--profile DIR] [--shared DIR]
 
 Records and their authors are drawn as :mod:`latex_corpus` draws them
 (``pdfgen``'s pool of the split, arXiv ones at ``ARXIV_SHARE``;
@@ -32,6 +32,7 @@ from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.paper import draw_paper  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
+from office_corpus.convert import convert  # noqa: E402
 from office_corpus.document import truth_of, write_docx  # noqa: E402
 from office_corpus.registry import ALL, allowed  # noqa: E402
 
@@ -80,8 +81,6 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(
             (folder / f"{name}.docx", truth_of(paper, style, f"{name}.pdf", args.split, look))
         )
-    from office_corpus.convert import convert
-
     failed = set(convert([path for path, _ in rows], args.out, args.profile))
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as out:
         for path, truth in rows:

@@ -19,6 +19,7 @@ title and authors; such abstracts are marked inferred.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -39,6 +40,9 @@ _HEADING_MAX_CHARS = 70
 _RUNNING_STEP = 1.4
 # A gap between two lines wider than this many sizes is more than a blank line.
 BLANK_LINE = 1.5
+# A line that opens with a word of two letters or more, maybe after an opening bracket
+# or quote (a symbol font's square reads as one letter: "n INTRODUCTION").
+_OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
 
 
 @dataclass(frozen=True)
@@ -378,8 +382,10 @@ def ends_abstract(
 def opens_roman(line: Line) -> bool:
     """Whether ``line`` is mostly bold but opens in roman ("LV sites. **Main outcome
     measures** Thirty-day": a justified line of few words with a run-in label): no
-    heading, which opens in bold, and no turn of the text to bold."""
-    return line.bold and line.lead.endswith("/")
+    heading, which opens in bold, and no turn of the text to bold.  The roman opening is
+    a word: a heading's ornament in a font of its own ("■ **INTRODUCTION**", a square in
+    a symbol font, which may read as one letter) or its number opens no sentence."""
+    return line.bold and line.lead.endswith("/") and bool(_OPENS_WORD.match(line.text))
 
 
 def _same_type(a: Line, b: Line) -> bool:

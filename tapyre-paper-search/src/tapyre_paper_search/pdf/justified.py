@@ -16,13 +16,16 @@ fill a measure a single line of the page fills too (its left and right ends
 within :data:`_FLUSH` points of the row's: a justified column's lines share both
 ends; a short paragraph, "Index   Terms—string," over its last line, has no full
 line of its own).  Author blocks set side by side in a table fill no measure a
-single line fills, and stay apart.  :func:`joined_line` makes one dict line of
-a run of pieces (spans in order, a space between pieces, the boxes' union).
+single line fills, and stay apart; so do rows whose gaps lie over each other
+(:data:`_GUTTER_ROWS`): two columns' lines in one block, side by side row by
+row.  :func:`joined_line` makes one dict line of a run of pieces (spans in order,
+a space between pieces, the boxes' union).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 _SAME_ROW = 0.15  # the pieces' tops and bottoms this many sizes apart at most
@@ -31,6 +34,8 @@ _FLUSH = 1.5
 # A justified line's gap between two pieces is at most this many sizes: a running
 # head and its page number at the measure's two ends are no one line.
 _MAX_GAP_EMS = 4.0
+# Rows of a block whose gaps lie over each other at least this often are two columns.
+_GUTTER_ROWS = 3
 
 
 def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float]:
@@ -95,13 +100,38 @@ def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[l
     ]
     out: list[list[list[int]]] = []
     for lines, runs in zip(blocks, rows, strict=True):
+        joined = [run for run in runs if len(run) > 1 and _fills_measure(lines, run, singles)]
+        gutter = _at_a_gutter(lines, joined)
+        joined = [run for run in joined if run not in gutter]
         kept: list[list[int]] = []
         for run in runs:
-            if len(run) == 1 or not _fills_measure(lines, run, singles):
-                kept.extend([i] for i in run)
-            else:
+            if run in joined:
                 kept.append(run)
+            else:
+                kept.extend([i] for i in run)
         out.append(kept)
+    return out
+
+
+def _gaps(lines: Sequence[Mapping[str, Any]], run: list[int]) -> list[tuple[float, float]]:
+    """The gaps between a run's pieces (blank pieces left out), left to right."""
+    boxes = [_box(lines[i]) for i in run if _size(lines[i])]
+    return [(a[2], b[0]) for a, b in pairwise(boxes)]
+
+
+def _at_a_gutter(lines: Sequence[Mapping[str, Any]], runs: list[list[int]]) -> list[list[int]]:
+    """The ``runs`` (of one block) with a gap that lies over a gap of :data:`_GUTTER_ROWS`
+    runs or more (their own included): the lines of two columns in one block, written
+    row by row, each row's left and right line filling the page's measure, are no
+    justified line; a justified paragraph's wide gaps fall anywhere."""
+    gaps = [_gaps(lines, run) for run in runs]
+    out: list[list[int]] = []
+    for run, own in zip(runs, gaps, strict=True):
+        for x0, x1 in own:
+            over = sum(any(min(x1, b1) - max(x0, b0) > 0 for b0, b1 in other) for other in gaps)
+            if over >= _GUTTER_ROWS:
+                out.append(run)
+                break
     return out
 
 

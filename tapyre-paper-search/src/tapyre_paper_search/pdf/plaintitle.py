@@ -162,7 +162,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     """The first run of bold lines in the top part of the page, wherever it is set (flush
     left too), when a line of names in roman comes right under it: a word processor's
     title in the body's size, marked only by weight ("**The birth of string theory**" /
-    "Paolo Di Vecchia*")."""
+    "Paolo Di Vecchia*"), the first line set in its size."""
 
     def bold(line: Line) -> bool:
         return line.y0 < height * _ZONE and line.bold and _marked(line)
@@ -170,6 +170,9 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     start = next((i for i, line in enumerate(lines) if bold(line)), None)
     if start is None or _names(lines[start]):
         return []
+    size = lines[start].size
+    if any(abs(line.size - size) <= 0.3 and not line.bold for line in lines[:start]):
+        return []  # a roman line in its size above: a label ("Corresponding author") under it
     group = _set_apart(lines, start, bold)
     after = group[-1] + 1 if group else 0
     if group and after < len(lines) and not lines[after].bold and _names(lines[after]):
