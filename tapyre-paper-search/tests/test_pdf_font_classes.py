@@ -10,7 +10,10 @@ classes_fonts.py``, ``fonts.py``), drawn with PyMuPDF so no TeX is needed:
   reading order taking the column's first blocks before the title and its title lines
   between them;
 * a title in capitals whose second row reads like a small-caps byline ("STATES OF THE
-  NUCLEON").
+  NUCLEON");
+* and what those rules must leave alone (review30): "THE" inside a Vietnamese name in
+  capitals, a capital mark glued to a surname in capitals, a sidebar of the article's
+  data (citation, editors, dates) beside the title.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import pymupdf
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.headingless import before_keywords
-from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.lines import Line, names_text
 
 NAMES = ("Nurten Goerbig", "Frank J. Stahn", "Yuichi Chapman")
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"
@@ -196,3 +199,65 @@ def test_an_abstract_over_keywords_leaves_out_the_column_of_names_read_before_it
     found = before_keywords([*column, *abstract, keywords], 0)
     assert found is not None and found.start == len(column)
     assert found.text.startswith(ABSTRACT[:40]) and "Coimbra" not in found.text
+
+
+def test_a_capitals_byline_keeps_a_vietnamese_name_with_the(tmp_path: Path) -> None:
+    # "Thế" printed without accents: "THE" inside a name in capitals is no running text.
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.space(60)
+    page.line("Mechanisms of Cell Death in Two Kinds of Diabetes", 17, bold=True, centred=True)
+    page.space(10)
+    page.line("NGUYEN THE ANH AND PHAM MINH TUAN", 10, centred=True)
+    page.line("Department of Physics, Hanoi University of Science, Vietnam", 9, centred=True)
+    page.space(20)
+    _abstract_and_body(page)
+    doc.save(tmp_path / "the.pdf")
+    assert extract_pdf(tmp_path / "the.pdf").authors == ("Nguyen The Anh", "Pham Minh Tuan")
+
+
+def test_small_capital_marks_after_a_name_in_capitals_stay_marks() -> None:
+    def span(text: str, size: float, x0: float, x1: float) -> dict[str, object]:
+        return {"text": text, "size": size, "bbox": (x0, 0.0, x1, size), "flags": 0}
+
+    # a mark in capitals on the baseline, glued to a surname in capitals: no faked caps
+    assert names_text([span("JANE DOE", 10, 0, 50), span("A", 7.5, 50, 55)]) == ("JANE DOE,", 1)
+    # a capital and its word's other letters as smaller capitals: one word
+    assert names_text([span("N", 10, 0, 7), span("GUYEN", 8, 7, 40)]) == ("NGUYEN", 0)
+
+
+def test_a_sidebar_of_editors_beside_the_title_gives_no_names(tmp_path: Path) -> None:
+    people = ("Paul Welander", "Lilia Shabaev", "Tong Saad")
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    sidebar = (
+        "Citation: Welander, P.; Shabaev, L.",
+        "Enhancers. Cells 2020, 9, 112.",
+        "Academic Editors:",
+        "Joseph Najbauer",
+        "Maria Kowalska",
+        "Received: 5 June 2019",
+        "Published: 18 March 2020",
+    )
+    for k, line in enumerate(sidebar):  # drawn first: reading order takes it before the title
+        page.insert_text((40, 75 + 12 * k), line, fontsize=7.5, fontname="helv")
+    page.insert_text(
+        (200, 80), "Enhancers Regulate the Homeostasis of", fontsize=18, fontname="hebo"
+    )
+    page.insert_text((200, 102), "Human Epidermal Stem Cells", fontsize=18, fontname="hebo")
+    byline = f"{people[0]} 1, {people[1]} 2 and {people[2]} 1,*"
+    page.insert_text((200, 130), byline, fontsize=10, fontname="hebo")
+    page.insert_text((200, 145), f"1 {AFFILIATION}", fontsize=8, fontname="helv")
+    words, row, top = ("Abstract: " + ABSTRACT).split(), "", 180.0
+    for word in words:
+        if pymupdf.get_text_length(f"{row} {word}", "helv", 9.5) > 370:
+            page.insert_text((200, top), row.strip(), fontsize=9.5, fontname="helv")
+            row, top = "", top + 11.4
+        row = f"{row} {word}"
+    page.insert_text((200, top), row.strip(), fontsize=9.5, fontname="helv")
+    top += 40
+    page.insert_text((40, top), "1. Introduction", fontsize=12, fontname="hebo")
+    for k in range(20):
+        page.insert_text((40, top + 16 + 12 * k), BODY[:100], fontsize=10, fontname="tiro")
+    doc.save(tmp_path / "sidebar.pdf")
+    assert extract_pdf(tmp_path / "sidebar.pdf").authors == people

@@ -57,8 +57,9 @@ PARTICLES = frozenset(
 """The lower-case particles of a surname ("van", "de la", "bin", "y")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
-# title's row set like a small-caps byline).
-_TEXT_WORDS = frozenset(["of", "the", "for", "with", "from", "into", "between"])
+# title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
+# printed without its accents ("NGUYEN THE ANH").
+_TEXT_WORDS = frozenset(["of", "for", "with", "from", "into", "between"])
 # A society's membership grade printed after a name ("Jane Doe, Senior Member, …").
 _GRADES = frozenset(["member", "fellow", "senior", "student", "life", "graduate", "associate"])
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.

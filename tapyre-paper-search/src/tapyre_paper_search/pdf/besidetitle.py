@@ -11,15 +11,27 @@ one title.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line, side_by_side
+
+# A line of a sidebar of the article's data ("Academic Editors:", "Citation: …",
+# "Received: …"): a column holding one is no column of authors (the names under
+# "Editors" are none).
+_SIDEBAR = re.compile(
+    r"^\s*(?:citation|(?:academic\s+|handling\s+)?editors?|published|open access|copyright)\b"
+    r"|^\s*©",
+    re.IGNORECASE,
+)
 
 
 def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     """Indexes of the lines read right before the title ``group`` that stand in a
     column beside it (no line overlaps a title line across the page) reaching down to
-    the title's rows or below; ``[]`` where the title has none beside it."""
+    the title's rows or below; ``[]`` where the title has none beside it, or where that
+    column is a sidebar of the article's data (a citation, editors, dates)."""
     if not group:
         return []
     title = [lines[i] for i in group]
@@ -33,6 +45,8 @@ def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     column = [lines[i] for i in range(start, group[0])]
     if not column or max(line.y1 for line in column) < min(line.y0 for line in title):
         return []  # above the title (a running head, a banner): no column beside it
+    if any(_SIDEBAR.match(line.text) or cues.HISTORY.match(line.text) for line in column):
+        return []  # the article's data (citation, editors, dates), not its authors
     return list(range(start, group[0]))
 
 

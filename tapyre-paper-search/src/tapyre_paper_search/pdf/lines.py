@@ -251,13 +251,13 @@ def _faked_caps(
 ) -> bool:
     """Whether a smaller ``span`` is the rest of a word in faked small capitals: capitals
     set at least :data:`_FAKED_CAPS_RATIO` as large as the line's largest type, glued to a
-    capital that ends the text so far (a mark after a name follows a lower-case letter,
-    or a space)."""
+    capital that ends the text so far and opens its word (a mark after a name follows a
+    lower-case letter, a space, or a word in capitals: "JANE DOE" + "A")."""
     text = str(span.get("text", ""))
     if not parts or previous_end is None or not _FAKED_CAPS.match(text):
         return False
     before = parts[-1]
-    if not before or not before[-1].isupper():
+    if not before or not before[-1].isupper() or before[-2:-1].isalpha():
         return False
     gap = float(span.get("bbox", (0.0,))[0]) - previous_end
     large = float(span.get("size", 0.0)) >= largest * _FAKED_CAPS_RATIO
