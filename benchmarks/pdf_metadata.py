@@ -196,13 +196,20 @@ def heldout_set(shared: Path, folder: Path, count: int) -> list[Item]:
     """The held-out generated papers in ``folder`` (written there first when absent).
 
     A corpus another builder wrote (no pdfgen ``items.jsonl`` beside its truth, e.g.
-    ``tools/latex_corpus``) is read as it is, never rewritten.
+    ``tools/latex_corpus``) is read as it is, never rewritten; so is a pdfgen corpus of
+    another split (a train corpus scored with ``--heldout``): asking it for more papers
+    than it holds is an error, not a held-out corpus written over it.
     """
     truth_file = folder / "truth.jsonl"
-    foreign = truth_file.exists() and not (folder / "items.jsonl").exists()
-    if not foreign and (
-        not truth_file.exists() or len(truth_file.read_text().splitlines()) < count
-    ):
+    rows = truth_file.read_text().splitlines() if truth_file.exists() else []
+    foreign = bool(rows) and not (folder / "items.jsonl").exists()
+    other_split = bool(rows) and not json.loads(rows[0])["name"].startswith("heldout-")
+    if not foreign and other_split and len(rows) < count:
+        raise SystemExit(
+            f"{folder} holds {len(rows)} papers of another split: pass --heldout {len(rows)} "
+            "or less (it is never rewritten), or a new --corpus folder"
+        )
+    if not foreign and len(rows) < count:
         sys.path.insert(0, str(TESTS))
         from pdfgen import build_corpus
 
