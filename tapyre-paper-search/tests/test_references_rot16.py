@@ -109,3 +109,12 @@ def test_a_publisher_place_and_year_after_a_title_set_apart_by_commas() -> None:
     # a journal followed by its year alone stays the venue
     paper = parse_reference("A. Lee, Deep roots of old trees, Nature Physics, 2006.", 11)
     assert (paper.title, paper.venue) == ("Deep roots of old trees", "Nature Physics")
+
+
+def test_a_titles_capitalised_tail_before_a_journal_and_its_year_is_no_publisher() -> None:
+    paper = parse_reference("A. Lee, Lectures on physics, Volume One, Nature Physics, 2004.", 12)
+    assert (paper.title, paper.venue) == ("Lectures on physics, Volume One", "Nature Physics")
+    part = parse_reference("A. Lee, Climate in Europe and Asia, Part II, Science, 2004.", 13)
+    assert part.venue == "Science"
+    book = parse_reference("A. Lee, Deep roots of old trees, Springer, Berlin, 2004.", 14)
+    assert (book.title, book.venue) == ("Deep roots of old trees", "Springer")

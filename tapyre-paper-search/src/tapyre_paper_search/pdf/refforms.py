@@ -104,9 +104,14 @@ def book_publisher(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) with a book's publisher taken off the title's end where the
     entry's text after its names, ``rest``, ends with the publisher, place and year
     set apart by commas and ``venue`` was read as the place ("Calcium and peak bone
-    mass, Wiley, Berlin, 2009." is a title, Wiley and Berlin, not the journal Berlin)."""
+    mass, Wiley, Berlin, 2009." is a title, Wiley and Berlin, not the journal Berlin).
+    The publisher is one word or bears a publisher's word ("MIT Press"): a title's
+    capitalised tail before a journal and its year stays ("Lectures, Volume One,
+    Nature Physics, 2004")."""
     match = _PUBLISHER_PLACE_YEAR.search(rest)
     if match is None or venue != match[2] or not title.endswith(", " + match[1]):
+        return title, venue
+    if " " in match[1] and not publisher_alone(match[1]):
         return title, venue
     kept = title[: -len(match[1]) - 2]
     return (kept, match[1]) if len(kept.split()) >= 3 else (title, venue)
