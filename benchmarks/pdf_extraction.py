@@ -34,8 +34,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 _SRC = ROOT / "tapyre-paper-search" / "src"
-if "--src" in sys.argv[:-1]:  # before the import below: the tree to time
-    _SRC = Path(sys.argv[sys.argv.index("--src") + 1]).resolve()
+for _k, _arg in enumerate(sys.argv[1:], 1):  # before the import below: the tree to time
+    if _arg == "--src" and _k + 1 < len(sys.argv):
+        _SRC = Path(sys.argv[_k + 1]).resolve()
+    elif _arg.startswith("--src="):
+        _SRC = Path(_arg.removeprefix("--src=")).resolve()
 sys.path.insert(0, str(_SRC))
 
 from tapyre_paper_search.pdf import extract_pdf  # noqa: E402

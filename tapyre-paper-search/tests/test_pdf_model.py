@@ -99,6 +99,7 @@ def test_a_model_reads_the_features_it_knows_by_name_and_refuses_others(
 
     monkeypatch.setattr(trees.resources, "files", lambda package: Folder())
     trees.shipped_model.cache_clear()
+    trees._shipped.cache_clear()
     try:
         model = shipped_model("older.json", FEATURES)
         assert model is not None and model.features == FEATURES
@@ -110,6 +111,7 @@ def test_a_model_reads_the_features_it_knows_by_name_and_refuses_others(
         assert shipped_model("absent.json", FEATURES) is None
     finally:
         trees.shipped_model.cache_clear()
+        trees._shipped.cache_clear()
 
 
 def test_features_of_a_page_are_finite_and_a_prefix_is_the_same() -> None:

@@ -98,3 +98,10 @@ def test_a_documents_words_are_asked_one_by_one_as_its_vocabulary_counts_them() 
     assert "summa" not in words and "ries" not in words
     assert "foo" in words and "bar" in words  # a page's end joins nothing
     assert set(words) == truth and len(words) == len(truth)
+
+
+def test_a_lone_dash_opening_the_text_is_no_bracket_before_a_hyphen() -> None:
+    # The bracket rule ("(Aire)-" / "mediated") needs a bracket before the dash: a
+    # text whose first line is a dash alone keeps the break as a space.
+    assert normalize_text("-\nThe results") == "- The results"
+    assert normalize_text("(Aire)-\nmediated") == "(Aire)-mediated"

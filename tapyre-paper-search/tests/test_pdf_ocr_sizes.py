@@ -183,3 +183,16 @@ def test_a_paragraph_takes_the_body_size_from_the_one_under_it_in_its_column() -
     sizes = [7.5] * 4 + [9.5] * 8
     prose_sizes(lines, [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], sizes, 9.5)
     assert sizes == [9.5] * 12
+
+
+def test_label_sizes_leaves_sizes_alone_where_prose_boxes_have_no_width() -> None:
+    from tapyre_paper_search.pdf.ocrsizes import label_sizes
+
+    # Degenerate OCR word boxes (no width) give no letter width to measure a label by.
+    label = _prose_line(100.0, 14.0, text="METHODS")
+    prose = [_prose_line(116.0 + 12 * i, 10.0, char=0.0) for i in range(5)]
+    for line in prose:  # the lines' boxes span the column; their words' have no width
+        line["bbox"] = (60.0, line["bbox"][1], 400.0, line["bbox"][3])  # type: ignore[index]
+    sizes = [14.0] + [10.0] * 5
+    label_sizes([label, *prose], sizes, 10.0)
+    assert sizes == [14.0] + [10.0] * 5

@@ -222,9 +222,10 @@ class _State:
 
     def author_notes(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` opens footnotes on the authors (an e-mail address
-        among them) at the page's foot, set a little smaller than an abstract whose text
-        so far ends a sentence: the abstract ends before them (:meth:`footnote` carries
-        one that stops in mid-sentence over them to the next page)."""
+        among them) at the page's foot, set apart from the abstract and at most a little
+        smaller (:meth:`_set_apart`): the abstract ends before them.  Asked only after
+        :meth:`footnote`, which carries an abstract that stops in mid-sentence over them
+        to the next page; what is left here ends a sentence (or the line ends it)."""
         if not self._set_apart(lines, index) or not at_foot(lines, index, self.size, self.height):
             return False
         page = lines[index].page

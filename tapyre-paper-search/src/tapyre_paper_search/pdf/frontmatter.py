@@ -175,7 +175,7 @@ def read_front_matter(
     if found is not None and not found.complete and more:
         following = pages[start + 1]
         found = abstracts.carry_on(following.lines, found, following.height)
-    if found is None and more and not _body_starts(lines, after, body):
+    if found is None and more and not bodystart.body_starts(lines, after, body):
         following = pages[start + 1]
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
@@ -472,11 +472,6 @@ def _without_specks(title: str) -> str:
     if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
         title = title[1:].lstrip()
     return title
-
-
-def _body_starts(lines: Sequence[Line], after: int, body: float) -> bool:
-    """Whether the body text (a section heading, a paragraph of prose) starts on this page."""
-    return bodystart.body_starts(lines, after, body)
 
 
 def _top_part(page: PageLines) -> int:

@@ -229,9 +229,9 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
         text = span.get("text", "")
         size = float(span.get("size", 0.0))
         small = size < largest * _SMALL_SPAN_RATIO
-        raised = int(span.get("flags", 0)) & 1 and text.strip() and _MARK_ONLY.match(text)
-        x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
         superscript = int(span.get("flags", 0)) & 1
+        raised = superscript and text.strip() and _MARK_ONLY.match(text)
+        x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
         if small and not superscript and _faked_caps(parts, span, previous_end, largest):
             parts.append(text)
         elif small or raised:

@@ -229,7 +229,7 @@ def _rejoin_hyphenated(
         if before in _PRIMES and at > 1 and text[at - 2].isalnum():
             before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
         following = text[match.end() : match.end() + 1]
-        if before in _CLOSERS and text[at] == "-" and following.isalnum():
+        if before and before in _CLOSERS and text[at] == "-" and following.isalnum():
             out.extend((text[last:at], "-"))  # "(Aire)-" / "mediated": no word is split
             last = match.end()
             continue

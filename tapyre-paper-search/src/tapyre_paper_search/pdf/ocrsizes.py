@@ -212,9 +212,9 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
         if n >= PROSE_WORDS and size == body
     ]
     chars = sum(n for _, n in prose)
-    if chars < _MEASURED_CHARS:
-        return
-    width = sum(w for w, _ in prose) / chars
+    width = sum(w for w, _ in prose) / chars if chars else 0.0
+    if chars < _MEASURED_CHARS or width <= 0:
+        return  # too little prose, or word boxes of no width (nothing to measure by)
     for i in large:
         text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
         letters = [c for c in text if c.isalpha()]

@@ -174,8 +174,10 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if any(abs(line.size - size) <= 0.3 and not line.bold for line in lines[:start]):
         return []  # a roman line in its size above: a label ("Corresponding author") under it
     group = _set_apart(lines, start, bold)
-    after = group[-1] + 1 if group else 0
-    if group and after < len(lines) and not lines[after].bold and _names(lines[after]):
+    if not group:
+        return []
+    after = group[-1] + 1
+    if after < len(lines) and not lines[after].bold and _names(lines[after]):
         return group
     return []
 

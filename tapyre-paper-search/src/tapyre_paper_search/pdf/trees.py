@@ -110,8 +110,10 @@ class TreeModel:
         return np.asarray(exp / exp.sum(axis=1, keepdims=True), dtype=np.float64)
 
 
+@cache
 def _shipped(name: str) -> TreeModel | None:
-    """The model ``name`` shipped in this package as its file has it (``None``: absent)."""
+    """The model ``name`` shipped in this package as its file has it (``None``: absent;
+    read once, for :func:`shipped_features` and :func:`shipped_model` alike)."""
     path = resources.files("tapyre_paper_search.pdf").joinpath(name)
     if not path.is_file():
         return None
