@@ -10,6 +10,7 @@ without borders is python-docx's own (the default "Normal Table" style).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from docx.document import Document
 from docx.enum.section import WD_SECTION
@@ -20,6 +21,13 @@ from docx.section import Section
 from docx.shared import Pt
 from docx.table import Table
 from docx.text.paragraph import Paragraph
+
+
+class Container(Protocol):
+    """What paragraphs are added to: a document, a table cell, a header or a footer."""
+
+    def add_paragraph(self) -> Paragraph: ...
+
 
 FAMILIES = {
     "serif": ("Liberation Serif", "DejaVu Serif", "Caladea"),
@@ -55,7 +63,7 @@ def set_font(document: Document, family: str, size: float) -> None:
 
 
 def paragraph(
-    container: Document | object,
+    container: Container,
     runs: list[Run] | str,
     *,
     size: float = 0.0,
@@ -65,7 +73,7 @@ def paragraph(
     indent: float = 0.0,
 ) -> Paragraph:
     """A paragraph of ``runs`` (or plain text) added to a document, cell, header or footer."""
-    para: Paragraph = container.add_paragraph()  # type: ignore[attr-defined]
+    para = container.add_paragraph()
     para.alignment = ALIGN[align]
     fmt = para.paragraph_format
     fmt.space_before = Pt(before)
@@ -126,7 +134,7 @@ def columns(section: Section, count: int, gap_pt: float = 18.0) -> None:
 
 def continuous_section(document: Document, count: int) -> Section:
     """A section break on the same page, the new section in ``count`` columns."""
-    section = document.add_section(WD_SECTION.CONTINUOUS)
+    section: Section = document.add_section(WD_SECTION.CONTINUOUS)
     columns(section, count)
     return section
 
@@ -146,12 +154,12 @@ def page_field(para: Paragraph) -> None:
 def plain_table(document: Document, rows: int, cols: int) -> Table:
     """A table without borders (the Normal Table style), its cells empty of paragraphs'
     text; used for author blocks side by side and for header lines."""
-    table = document.add_table(rows=rows, cols=cols)
+    table: Table = document.add_table(rows=rows, cols=cols)
     table.autofit = True
     return table
 
 
-def cell_paragraphs(table: Table, row: int, col: int) -> object:
+def cell_paragraphs(table: Table, row: int, col: int) -> Container:
     """The cell at (``row``, ``col``), its first empty paragraph removed so that
     :func:`paragraph` adds the cell's lines from the top."""
     cell = table.cell(row, col)
