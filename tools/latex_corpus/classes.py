@@ -191,7 +191,8 @@ _CCS = (
 )  # fmt: skip
 
 
-def _acm(paper: Paper, rng: random.Random) -> str:
+def acm(paper: Paper, rng: random.Random) -> str:
+    """acmart's front matter (every format: sigconf, acmsmall, acmtog, sigplan)."""
     authors = []
     for a in paper.authors:
         parts = [f"\\author{{{name(a)}}}"]
@@ -251,8 +252,8 @@ TEMPLATES: dict[str, Template] = {
         ),
         Template("ieeetran-journal", "IEEEtran", "journal", TIMES, _ieee_journal),
         Template("ieeetran-conference", "IEEEtran", "conference", TIMES, _ieee_conference),
-        Template("acmart-sigconf", "acmart", "sigconf", LMODERN, _acm),
-        Template("acmart-acmsmall", "acmart", "acmsmall", LMODERN, _acm),
+        Template("acmart-sigconf", "acmart", "sigconf", LMODERN, acm),
+        Template("acmart-acmsmall", "acmart", "acmsmall", LMODERN, acm),
         Template("llncs", "llncs", "", LMODERN, _llncs),
     )
 }

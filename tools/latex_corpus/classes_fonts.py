@@ -22,14 +22,14 @@ from latex_corpus.classes import (
     LMODERN,
     TIMES,
     Template,
-    _acm,
     abstract_text,
+    acm,
     keywords,
     marks,
     name,
     place,
 )
-from latex_corpus.classes_journals import _NUMBERED
+from latex_corpus.classes_journals import NUMBERED
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -175,10 +175,10 @@ FONT_TEMPLATES: dict[str, Template] = {
         Template("oup-contemporary", "oup-authoring-template", "contemporary,large,unnumsec",
                  LMODERN, _oup),
         Template("oup-modern", "oup-authoring-template", "modern,medium", LMODERN, _oup),
-        Template("acmart-acmtog", "acmart", "acmtog", "", _acm),
-        Template("acmart-sigplan", "acmart", "sigplan", "", _acm),
+        Template("acmart-acmtog", "acmart", "acmtog", "", acm),
+        Template("acmart-sigplan", "acmart", "sigplan", "", acm),
         Template("aiaa-tc", "aiaa-tc", "", TIMES, _aiaa, heldout=True),
-        Template("resphilosophica", "resphilosophica", "", _NUMBERED, _resphilosophica,
+        Template("resphilosophica", "resphilosophica", "", NUMBERED, _resphilosophica,
                  heldout=True),
     )
 }  # fmt: skip

@@ -33,7 +33,7 @@ from latex_corpus.paper import Paper
 # Latin Modern: T1 Computer Modern would come out as bitmap fonts (cm-super is not
 # installed). natbib in author-year mode refuses the numbered ``thebibliography`` every
 # template shares.
-_NUMBERED = LMODERN + "\\setcitestyle{numbers}\n"
+NUMBERED = LMODERN + "\\setcitestyle{numbers}\n"
 _WORKSHOPS = ("Conference on Learning Theory", "Workshop on Data Mining", "Symposium on Inference")
 
 
@@ -166,10 +166,10 @@ def _ieeeconf(paper: Paper, rng: random.Random) -> str:
 JOURNAL_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
-        Template("aastex-twocolumn", "aastex631", "twocolumn", _NUMBERED, _aastex),
-        Template("aastex-preprint", "aastex631", "preprint", _NUMBERED, _aastex),
+        Template("aastex-twocolumn", "aastex631", "twocolumn", NUMBERED, _aastex),
+        Template("aastex-preprint", "aastex631", "preprint", NUMBERED, _aastex),
         Template("cas-dc", "cas-dc", "a4paper,fleqn", _CAS_PREAMBLE, _cas),
-        Template("jmlr-pmlr", "jmlr", "pmlr", _NUMBERED, _jmlr, before_document=True),
+        Template("jmlr-pmlr", "jmlr", "pmlr", NUMBERED, _jmlr, before_document=True),
         Template("apa7-jou", "apa7", "jou", "\\usepackage[american]{babel}\n", _apa7,
                  before_document=True),
         Template("apa7-man", "apa7", "man", "\\usepackage[american]{babel}\n", _apa7,
@@ -178,4 +178,4 @@ JOURNAL_TEMPLATES: dict[str, Template] = {
     )
 }  # fmt: skip
 
-__all__ = ["JOURNAL_TEMPLATES"]
+__all__ = ["JOURNAL_TEMPLATES", "NUMBERED"]

@@ -42,7 +42,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--split", choices=["train", "heldout"], required=True)
     parser.add_argument("--styles", nargs="*", default=None, choices=sorted(ALL))
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--profile", type=Path, default=Path("/tmp/office-corpus-profile"))
+    parser.add_argument(
+        "--profile", type=Path, default=None, help="LibreOffice user profile (default: a new one)"
+    )
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")

@@ -20,7 +20,7 @@ from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
 from office_corpus.body import write_body
-from office_corpus.docx_parts import continuous_section, page_field, set_font
+from office_corpus.docx_parts import ALIGN, continuous_section, page_field, set_font
 from office_corpus.look import Look, draw_look
 from office_corpus.styles import Style
 
@@ -46,13 +46,13 @@ def _furniture(document: Document, paper: Paper, style: Style, rng: random.Rando
             text = " ".join(words[:6]) + ("…" if len(words) > 6 else "")
         head = section.header.paragraphs[0]
         head.text = text
-        head.alignment = 2 if rng.random() < 0.5 else 1
+        head.alignment = ALIGN["right"] if rng.random() < 0.5 else ALIGN["centre"]
         for run in head.runs:
             run.font.size = Pt(8)
             run.italic = True
     if style.page_numbers:
         foot = section.footer.paragraphs[0]
-        foot.alignment = 1
+        foot.alignment = ALIGN["centre"]
         page_field(foot)
 
 
@@ -84,17 +84,14 @@ def truth_of(paper: Paper, style: Style, name: str, split: str, look: Look) -> T
         kinds.append("structured-abstract")
     if style.body_columns > 1:
         kinds.append("two-column")
-    text = {
-        "title": paper.title,
-        "authors": [a.name for a in paper.authors],
-        "abstract": paper.record.abstract_text,  # labels and texts, as printed
-    }
     return Truth(
         name,
         split,
         kinds,
         "en",
-        **text,  # type: ignore[arg-type]
+        title=paper.title,
+        authors=[a.name for a in paper.authors],
+        abstract=paper.record.abstract_text,  # labels and texts, as printed
         layout={
             "style": style.name,
             "key": paper.key,

@@ -1,14 +1,16 @@
 """Small python-docx helpers for the word-processor corpus: fonts, runs, rules, columns.
 
 python-docx covers paragraphs, runs, tables, sections, headers and footers; what it
-lacks (a section's column count, a paragraph's border, a PAGE field, a table without
-borders) is written here as the WordprocessingML elements Word itself writes, so
-LibreOffice lays the document out as it would a file saved by Word.
+lacks (a section's column count, a paragraph's border, a PAGE field) is written here
+as the WordprocessingML elements Word itself writes, in the order its schema gives
+them, so LibreOffice lays the document out as it would a file saved by Word.  A table
+without borders is python-docx's own (the default "Normal Table" style).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from docx.document import Document
 from docx.enum.section import WD_SECTION
@@ -19,6 +21,13 @@ from docx.section import Section
 from docx.shared import Pt
 from docx.table import Table
 from docx.text.paragraph import Paragraph
+
+
+class Container(Protocol):
+    """What paragraphs are added to: a document, a table cell, a header or a footer."""
+
+    def add_paragraph(self) -> Paragraph: ...
+
 
 FAMILIES = {
     "serif": ("Liberation Serif", "DejaVu Serif", "Caladea"),
@@ -54,7 +63,7 @@ def set_font(document: Document, family: str, size: float) -> None:
 
 
 def paragraph(
-    container: Document | object,
+    container: Container,
     runs: list[Run] | str,
     *,
     size: float = 0.0,
@@ -64,7 +73,7 @@ def paragraph(
     indent: float = 0.0,
 ) -> Paragraph:
     """A paragraph of ``runs`` (or plain text) added to a document, cell, header or footer."""
-    para: Paragraph = container.add_paragraph()  # type: ignore[attr-defined]
+    para = container.add_paragraph()
     para.alignment = ALIGN[align]
     fmt = para.paragraph_format
     fmt.space_before = Pt(before)
@@ -83,15 +92,33 @@ def paragraph(
     return para
 
 
+# What follows ``w:pBdr`` in a ``w:pPr`` and ``w:cols`` in a ``w:sectPr`` (ECMA-376,
+# CT_PPrBase and CT_SectPr): a new one goes before the first of these present.
+_AFTER_PBDR = (
+    "w:shd", "w:tabs", "w:suppressAutoHyphens", "w:kinsoku", "w:wordWrap",
+    "w:overflowPunct", "w:topLinePunct", "w:autoSpaceDE", "w:autoSpaceDN", "w:bidi",
+    "w:adjustRightInd", "w:snapToGrid", "w:spacing", "w:ind", "w:contextualSpacing",
+    "w:mirrorIndents", "w:suppressOverlap", "w:jc", "w:textDirection", "w:textAlignment",
+    "w:textboxTightWrap", "w:outlineLvl", "w:divId", "w:cnfStyle", "w:rPr", "w:sectPr",
+    "w:pPrChange",
+)  # fmt: skip
+_AFTER_COLS = (
+    "w:formProt", "w:vAlign", "w:noEndnote", "w:titlePg", "w:textDirection", "w:bidi",
+    "w:rtlGutter", "w:docGrid", "w:printerSettings", "w:sectPrChange",
+)  # fmt: skip
+
+
 def rule(para: Paragraph, edge: str = "bottom") -> None:
     """A horizontal line along ``edge`` (top or bottom) of ``para``, as Word's borders."""
     props = para._p.get_or_add_pPr()
-    borders = OxmlElement("w:pBdr")
+    borders = props.find(qn("w:pBdr"))
+    if borders is None:
+        borders = OxmlElement("w:pBdr")
+        props.insert_element_before(borders, *_AFTER_PBDR)
     line = OxmlElement(f"w:{edge}")
     for key, value in (("val", "single"), ("sz", "6"), ("space", "1"), ("color", "000000")):
         line.set(qn(f"w:{key}"), value)
     borders.append(line)
-    props.append(borders)
 
 
 def columns(section: Section, count: int, gap_pt: float = 18.0) -> None:
@@ -102,12 +129,12 @@ def columns(section: Section, count: int, gap_pt: float = 18.0) -> None:
     cols = OxmlElement("w:cols")
     cols.set(qn("w:num"), str(count))
     cols.set(qn("w:space"), str(int(gap_pt * 20)))
-    props.append(cols)
+    props.insert_element_before(cols, *_AFTER_COLS)
 
 
 def continuous_section(document: Document, count: int) -> Section:
     """A section break on the same page, the new section in ``count`` columns."""
-    section = document.add_section(WD_SECTION.CONTINUOUS)
+    section: Section = document.add_section(WD_SECTION.CONTINUOUS)
     columns(section, count)
     return section
 
@@ -127,12 +154,12 @@ def page_field(para: Paragraph) -> None:
 def plain_table(document: Document, rows: int, cols: int) -> Table:
     """A table without borders (the Normal Table style), its cells empty of paragraphs'
     text; used for author blocks side by side and for header lines."""
-    table = document.add_table(rows=rows, cols=cols)
+    table: Table = document.add_table(rows=rows, cols=cols)
     table.autofit = True
     return table
 
 
-def cell_paragraphs(table: Table, row: int, col: int) -> object:
+def cell_paragraphs(table: Table, row: int, col: int) -> Container:
     """The cell at (``row``, ``col``), its first empty paragraph removed so that
     :func:`paragraph` adds the cell's lines from the top."""
     cell = table.cell(row, col)

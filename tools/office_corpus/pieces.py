@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import string
 
+from docx.document import Document
 from docx.enum.text import WD_BREAK
 from latex_corpus.paper import Author, Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
+from office_corpus.docx_parts import Container, Run, cell_paragraphs, paragraph, plain_table
 
 
 def mark(index: int, letters: bool) -> str:
@@ -47,7 +48,7 @@ def author_runs(
 
 
 def affiliation_lines(
-    container: object,
+    container: Container,
     paper: Paper,
     *,
     letters: bool = False,
@@ -74,7 +75,7 @@ def emails(paper: Paper, only_corresponding: bool = False) -> str:
     return ", ".join(a.email for a in chosen)
 
 
-def author_block(container: object, author: Author, paper: Paper, size: float) -> None:
+def author_block(container: Container, author: Author, paper: Paper, size: float) -> None:
     """An IEEE-like author block: name, then the first affiliation's parts, then e-mail."""
     place = paper.affiliations[author.affiliations[0]]
     paragraph(container, [Run(author.name, size=size + 1)], align="centre", after=0)
@@ -84,21 +85,21 @@ def author_block(container: object, author: Author, paper: Paper, size: float) -
     paragraph(container, [Run(author.email, size=size)], align="centre", after=4)
 
 
-def author_table(document: object, paper: Paper, per_row: int, size: float) -> None:
+def author_table(document: Document, paper: Paper, per_row: int, size: float) -> None:
     """The authors' blocks (:func:`author_block`) side by side in a borderless table,
     ``per_row`` a row; the last row's empty cells keep an empty paragraph."""
     rows = -(-len(paper.authors) // per_row)
-    table = plain_table(document, rows, per_row)  # type: ignore[arg-type]
+    table = plain_table(document, rows, per_row)
     for i in range(rows * per_row):
         cell = cell_paragraphs(table, i // per_row, i % per_row)
         if i < len(paper.authors):
             author_block(cell, paper.authors[i], paper, size)
         else:
-            cell.add_paragraph()  # type: ignore[attr-defined]
+            cell.add_paragraph()
 
 
 def abstract_paragraphs(
-    container: object,
+    container: Container,
     paper: Paper,
     label: str,
     *,
@@ -126,7 +127,7 @@ def abstract_paragraphs(
 
 
 def keyword_line(
-    container: object,
+    container: Container,
     paper: Paper,
     label: str,
     sep: str = ", ",
@@ -145,7 +146,7 @@ def keyword_line(
 
 
 def abstract_page(
-    document: object,
+    document: Document,
     paper: Paper,
     heading: str,
     *,

@@ -1,10 +1,12 @@
 """One entry of a references list parsed into a record (pure).
 
 :func:`parse_reference` reads one entry: DOI and arXiv id by their patterns (old-form
-ids also printed alone: "[hep-th/9901001]"), the year (the first outside the title),
-the authors (the leading list of names, :mod:`~tapyre_paper_search.pdf.refnames`),
-the title and the venue (:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the
-classic and science styles, :mod:`~tapyre_paper_search.pdf.refforms`).
+ids also printed alone: "[hep-th/9901001]"; a new-form id alone where the venue
+would be, as Nature's preprints print it: "Title (2007). 0704.0153."), the year (the
+first outside the title), the authors (the leading list of names,
+:mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
+(:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
+styles, :mod:`~tapyre_paper_search.pdf.refforms`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ _YEAR = YEAR
 # A bracketed year set apart by a comma after the names ("Aebi, P., and L. Rebull
 # (2002), Title, Journal, 49(8), 99–104"): the entry's parts are set apart by commas.
 _YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
+# A new-form arXiv id with nothing else ("0704.0153", "2101.01234v2"): year and month.
+_BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -66,6 +70,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
             without_publisher(title), without_publisher_after(venue), lone_year=lone_year
         )
         title, venue = book_publisher(title, venue, rest)
+    bare = _BARE_ARXIV.fullmatch(venue)
+    if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
+        venue, arxiv_id = "", arxiv_id or bare[1]
     year = year_of(_ARXIV.sub(" ", without_doi), title)
     return Reference(
         text=text,

@@ -31,10 +31,10 @@ _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
     r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
-# A proceedings' name after "in", its publisher perhaps, then its pages ("in Proc. of
-# the 9th Conference. Springer, pp 718-741").
-# the publisher and year perhaps in brackets ("in Proc. of the 9th Conference (IEEE),
-# 127-146", "in Proc. of the 9th Conference (Springer, 1999) pp. 632-640.").
+# A proceedings' name after "in", then its pages: after a full stop or comma, with its
+# publisher perhaps ("in Proc. of the 9th Conference. Springer, pp 718-741"), or after
+# its publisher and year in brackets ("in Proc. of the 9th Conference (IEEE), 127-146",
+# "in Proc. of the 9th Conference (Springer, 1999) pp. 632-640.").
 _PROCEEDINGS_PAGES = re.compile(
     r"in\s+(?P<venue>[^()]{2,150}?)"
     r"(?:[.,]\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?pp\.?\s*"
@@ -83,7 +83,10 @@ def without_publisher_after(venue: str) -> str:
 
 
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
-_ARXIV_AFTER = re.compile(r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?\s*:?\s*\S*\s*$", re.I)
+# (an id after it: ", arXiv digests" ends a title, ", arXiv 0704.0169" does not)
+_ARXIV_AFTER = re.compile(
+    r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?\s*$", re.I
+)
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")

@@ -1,8 +1,9 @@
 """Publishers, editors, years and arXiv ids in one references entry's text (pure).
 
-Split out of :mod:`refparts` (which reads an entry's title and venue) with no
-change in behaviour: :data:`PLACE_AND_PUBLISHER` and :func:`publisher_alone` tell a
-publisher after the venue ("Hoboken: Wiley", "Cambridge University Press"),
+Split out of :mod:`refparts` (which reads an entry's title and venue):
+:data:`PLACE_AND_PUBLISHER` and :func:`publisher_alone` tell a publisher after the
+venue ("Hoboken: Wiley", "Cambridge University Press"), :data:`PUBLISHED` a book's
+publisher, place and year in brackets ("(CRC Press, Berlin, 2020)"),
 :func:`without_editors` cuts a venue's editors, :func:`old_arxiv` finds an
 old-form arXiv id printed alone and :func:`year_of` the entry's year.
 """

@@ -26,7 +26,7 @@ _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer 
 )
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
 # when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).  The
-# chain takes every segment there is ("(?!-\w)" after it, not a possessive group "*+":
+# chain takes every segment there is ("(?!-[\w'’])" after it, not a possessive group "*+":
 # CPython before 3.11.5 matches a possessive group wrongly, gh-106052), so giving one
 # back never matches either.
 _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\w'’])"

@@ -31,8 +31,6 @@ from tapyre_paper_search.pdf.refmarks import (
 )
 from tapyre_paper_search.pdf.words import english_words
 
-# Patterns searched across long texts start with a character, not an assertion, so
-# the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
@@ -114,7 +112,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
 
 
 _BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
-_BRACKET = re.compile(r"\s*\(([^()]{4,80})\)")
+_BRACKET = re.compile(r"\(([^()]{4,80})\)")
 
 
 def bracket_at_end(text: str) -> re.Match[str] | None:
@@ -414,9 +412,10 @@ def _venue(text: str) -> str:
     last = text.rstrip(". ").rfind(". ")
     if last > 0 and publisher_alone(text[last + 2 :].rstrip(". ")):
         text = text[:last]  # "Machine Learning Research. Cambridge University Press."
-    bracket = _BRACKET.search(text) if "(" in text else None
-    if bracket is not None and PUBLISHED.fullmatch(bracket.group(1)):
-        text = text[: bracket.start()]  # "Proc. of the 7th Conference (ACM, 2011) pp. 3-9."
+    for bracket in _BRACKET.finditer(text) if "(" in text else ():
+        if PUBLISHED.fullmatch(bracket.group(1)):  # not only the first bracket ("(ICML)")
+            text = text[: bracket.start()].rstrip()  # "Proc. of X (ACM, 2011) pp. 3-9."
+            break
     text = VENUE_END.split(text, maxsplit=1)[0]
     text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")

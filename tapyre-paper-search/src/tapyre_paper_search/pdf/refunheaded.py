@@ -5,10 +5,10 @@ theirs after the text with none.  Such a list is found from the last line that
 opens one (:func:`opens_unheaded_list`: "[1]" or "1." then names, or a "1" glued to
 the first initial, "1J. Black") with the next numbers in sequence after it
 (:func:`unheaded`), two of its first three entries reading as entries: names set
-off by a comma or full stop, and a year.  (Of the first three parsed entries of the
-lists in the real papers of ``../shared/data`` and the LaTeX train corpora, 701 of
-708 have both; a numbered paragraph in the body, "1. We propose …", "1K. The
-sample …", has neither.)
+off by a comma, full stop, colon or semicolon, and a year.  (Of the first three
+parsed entries of the lists in the real papers of ``../shared/data`` and the LaTeX
+train corpora, 701 of 708 have both; a numbered paragraph in the body, "1. We
+propose …", "1K. The sample …", has neither.)
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def may_open_unheaded_list(text: str) -> bool:
 
 def opens_unheaded_list(block: TextBlock) -> bool:
     """Whether a line of ``block`` opens a references list that has no heading: "[1]" or
-    "1." then names set off by a comma or full stop, or a "1" glued to the first initial
-    ("1J. Black, …"; not "1K. The sample …")."""
+    "1." then names set off by a comma, full stop, colon or semicolon, or a "1" glued to
+    the first initial ("1J. Black, …"; not "1K. The sample …")."""
     return _first_entry_line(block) is not None
 
 
@@ -72,8 +72,8 @@ def reads_as_entry(text: str) -> bool:
     """Whether ``text`` (one numbered entry, its number cut) reads as a references
     entry: names set off by punctuation, and a year; what follows the names (and a year
     after them) is no word in small letters but an entry's ("in" of a proceedings' "A.
-    Smith, in Proc. …", "doi", "pp"; "arXiv" is not in small letters): prose goes on
-    with one ("Smith, J. (2019) showed …", "Smith, J., who in 2019 …")."""
+    Smith, in Proc. …", "doi", "pp", "arxiv", a link): prose goes on with one
+    ("Smith, J. (2019) showed …", "Smith, J., who in 2019 …")."""
     if not _names_set_off(text) or YEAR.search(text) is None:
         return False
     rest = LEADING_YEAR.sub("", leading_names(text.lstrip())[1].lstrip(" ,.;:"), count=1)
