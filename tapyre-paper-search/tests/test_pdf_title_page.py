@@ -9,7 +9,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
 from tapyre_paper_search.pdf.titlepage import front_body
 
 WIDTH = 595.0
@@ -83,3 +83,28 @@ def test_hyphen_after_a_bracket_at_a_line_end_is_kept(tmp_path: Path) -> None:
     path = tmp_path / "bracket.pdf"
     _report(path, ("Autoimmune regulator (Aire)-", "mediated selection of T cells"))
     assert extract_pdf(path).title == "Autoimmune regulator (Aire)-mediated selection of T cells"
+
+
+def test_suspended_hyphen_after_a_bracket_keeps_its_space() -> None:
+    """A hyphen after a bracket before a conjunction is a suspended one ("[3H]- and
+    [14C]-labelled"): the line break stays a space, in titles and in body text."""
+    assert (
+        normalize_inline("the [3H]-\nand [14C]-labelled thymidine", dashes="printed")
+        == "the [3H]- and [14C]-labelled thymidine"
+    )
+    assert normalize_text("(Aire)-\nor (Fezf2)-dependent genes") == (
+        "(Aire)- or (Fezf2)-dependent genes"
+    )
+    assert normalize_text("regulator (Aire)-\nandrogen") == "regulator (Aire)-androgen"
+
+
+def test_front_body_takes_a_title_set_in_two_near_sizes_as_the_largest_type() -> None:
+    """An OCR'd title's lines come a few tenths of a point apart (17.7 and 18.1) and
+    round to different sizes; they are still the page's largest type."""
+
+    def line(text: str, size: float) -> Line:
+        return Line(text, size, False, False, False, 0.0, 0.0, 100.0, size, 0)
+
+    page = [line("INSTITUTE OF PHYSICS", 11.8), line(TITLE[0], 17.7), line(TITLE[1], 18.1)]
+    page += [line(AUTHORS[0], 12.2), line(AUTHORS[1], 11.7), line("May 2016", 11.1)]
+    assert front_body(page) == 12

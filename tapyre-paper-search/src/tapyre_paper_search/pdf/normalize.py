@@ -90,12 +90,16 @@ _WORD_START = re.compile(r"\w+")
 _HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
 _NON_SPACE = re.compile(r"\S*")
 _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
+# A conjunction after a hyphen: the hyphen is a suspended one ("pre- and post-").
+_CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # "Mixed- Cation": a hyphen after two letters or more (no word is broken after one:
 # "K- e+" stays), spaces, then a word that is not a conjunction.
 # (The hyphen first, its letters checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
-    r"-(?<=[^\W\d_]{2}-)[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)", re.IGNORECASE
+    r"-(?<=[^\W\d_]{2}-)[ \t]+(?!" + _CONJUNCTION + r")(?=\w)", re.IGNORECASE
 )
+# A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
+_STARTS_CONJUNCTION = re.compile(_CONJUNCTION, re.IGNORECASE)
 
 
 def normalize_text(
@@ -212,7 +216,8 @@ def _rejoin_hyphenated(
     (``state-of-the-``), a number or a single letter (``X-\nray``), the hyphenated
     form is known, or the joined word is unknown while both parts are known words.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
-    stays, the break goes.
+    stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
+    suspended hyphen).
     Otherwise the break stays (and becomes a space later).
     """
     if not _LINE_END_DASH.search(text):
@@ -229,7 +234,13 @@ def _rejoin_hyphenated(
         if before in _PRIMES and at > 1 and text[at - 2].isalnum():
             before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
         following = text[match.end() : match.end() + 1]
-        if before and before in _CLOSERS and text[at] == "-" and following.isalnum():
+        if (
+            before
+            and before in _CLOSERS
+            and text[at] == "-"
+            and following.isalnum()
+            and not _STARTS_CONJUNCTION.match(text, match.end())
+        ):
             out.extend((text[last:at], "-"))  # "(Aire)-" / "mediated": no word is split
             last = match.end()
             continue

@@ -21,6 +21,9 @@ _SPARSE_CHARS = 700
 _LARGEST_SHARE = 0.75
 # The largest type is this much larger than the rest's body size, at least.
 _STEP = 1.15
+# Lines this close to the largest size are set in it: an OCR'd title's lines differ
+# by a few tenths of a point (17.6 and 18.3), and body_size rounds them apart.
+_SAME_TYPE = 1.0
 
 
 def front_body(lines: Sequence[Line]) -> float:
@@ -33,9 +36,9 @@ def front_body(lines: Sequence[Line]) -> float:
         return body
     largest = max(line.size for line in lines)
     total = sum(len(line.text) for line in lines)
-    if body < largest - 0.5 or total > _SPARSE_CHARS:
+    if body < largest - _SAME_TYPE or total > _SPARSE_CHARS:
         return body
-    smaller = [line for line in lines if line.size < largest - 0.5]
+    smaller = [line for line in lines if line.size < largest - _SAME_TYPE]
     big = total - sum(len(line.text) for line in smaller)
     if not smaller or big > total * _LARGEST_SHARE:
         return body
