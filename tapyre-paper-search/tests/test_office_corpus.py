@@ -24,6 +24,7 @@ from office_corpus.build import main as build_main
 from office_corpus.document import truth_of, write_docx
 from office_corpus.look import draw_look
 from office_corpus.registry import ALL, HELDOUT_STYLES, allowed
+from office_corpus.styles_rotated import other_names
 from pdfgen.corpus import Truth
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
@@ -131,7 +132,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["thesis"], "heldout-0001-thesis.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["letter"], "heldout-0001-letter.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -161,18 +162,30 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_sixteen_rotation_report_and_apa_train_three_new_held_out() -> None:
+def test_round_seventeen_rotation_thesis_and_chapter_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
-    assert {"report", "apa"} <= train
-    assert set(HELDOUT_STYLES) == {"elsevier", "thesis", "bandjournal", "chapter"}
+    assert {"report", "apa", "thesis", "chapter"} <= train
+    assert set(HELDOUT_STYLES) == {"elsevier", "bandjournal", "letter", "extended"}
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """Each new held-out style prints what makes it differ from train styles: a degree
-    statement and committee, a shaded header band with dates, a book's editors."""
+def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
+    """rot16a's artefact: a committee of "A. Editor" when the other records have no
+    authors.  The names are drawn from the paper's seed instead: distinct, never the
+    paper's own authors, the same on every run."""
+    paper = _paper()  # its other records have no authors
+    names = other_names(paper, 3)
+    assert len(set(names)) == 3 and "A. Editor" not in names
+    assert not set(names) & {a.name for a in paper.authors}
+    assert other_names(paper, 3) == names
+
+
+def test_styles_print_their_distractors(tmp_path: Path) -> None:
+    """Each rotated or held-out style prints what makes it differ from the others: a
+    degree statement and committee, a shaded header band with dates, a book's
+    editors, a bold abstract with no heading, an extended abstract's venue."""
     paper = _paper()
     texts = {}
-    for name in ("thesis", "bandjournal", "chapter"):
+    for name in ("thesis", "bandjournal", "chapter", "letter", "extended"):
         path = tmp_path / f"{name}.docx"
         write_docx(paper, ALL[name], path)
         texts[name] = _text_in_order(path)
@@ -183,3 +196,16 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert band._tbl.xpath(".//w:shd/@w:fill") == ["1F4E79", "1F4E79"]
     chapter = texts["chapter"]
     assert chapter.find("(Eds.)") < chapter.find("Chapter") < chapter.find(paper.title)
+    letter = texts["letter"]
+    assert letter.find("LETTER") < letter.find(paper.title) < letter.find(paper.abstract[0].text)
+    assert "Abstract" not in letter.split(paper.abstract[0].text)[0]
+    bold = [
+        r.bold
+        for p in docx.Document(str(tmp_path / "letter.docx")).paragraphs
+        for r in p.runs
+        if paper.abstract[0].text in r.text
+    ]
+    assert bold == [True]
+    extended = texts["extended"]
+    assert extended.find("Extended Abstract") < extended.find(paper.title)
+    assert extended.find("Summary.") < extended.find(paper.abstract[0].text)

@@ -1,21 +1,23 @@
-"""Word-template-like styles, part three: the held-out styles of round sixteen.
+"""Word-template-like styles, part three: the held-out styles.
 
-``report`` and ``apa`` (:mod:`office_corpus.styles_more`) were measured held-out
-once and became train styles (rot16a); these three took their place.  Each is
+Round sixteen (rot16a) wrote ``thesis``, ``bandjournal`` and ``chapter`` here;
+round seventeen (rot17a) measured them once and moved ``thesis`` and
+``chapter`` to train (:mod:`office_corpus.styles_rotated`).  Each style here is
 written and converted only for a held-out corpus (``Style.heldout``), and is
 modelled on a common Word template whose front matter differs from every train
 style's:
 
-* ``thesis``: a dissertation's title page: the title in capitals, "by" and the
-  author(s), a degree statement, the university, department and year, and a
-  committee of other names; the abstract on page 2 under a centred heading;
 * ``bandjournal``: a journal's coloured header band (a shaded one-cell table with
   the journal's name in white and the volume), an article type, a flush-left
   title, authors and affiliations, "Received / Accepted / Published" dates, and
   the abstract in a boxed cell; a one-column body;
-* ``chapter``: a chapter of an edited book: the book and its editors on top,
-  "Chapter N", the title, the authors in italics, the affiliations, then a small
-  indented "Abstract" run in and keywords.
+* ``letter`` (rot17a): a letters journal: its name in capitals and "LETTER" on
+  top, a flush-left title, authors and italic affiliations, then the abstract
+  as the first paragraph, all in bold, with no heading; a two-column body;
+* ``extended`` (rot17a): a conference's extended abstract: the venue in small
+  italics, a centred roman title, one centred line per author with the
+  institution and e-mail in parentheses, an italic "Summary." run in, and
+  "Key words:" with semicolons.
 """
 
 from __future__ import annotations
@@ -28,12 +30,10 @@ from docx.oxml.ns import qn
 from docx.shared import RGBColor
 from docx.table import Table
 from latex_corpus.paper import Paper
-from pdfgen.people import initialled
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import (
-    abstract_page,
     abstract_paragraphs,
     affiliation_lines,
     author_runs,
@@ -41,17 +41,11 @@ from office_corpus.pieces import (
 )
 from office_corpus.styles import Style
 
-_DEGREES = ("Doctor of Philosophy", "Master of Science", "Doctor of Engineering")
 _MONTHS = ("February", "April", "July", "August", "October", "December")
 _JOURNALS = ("Journal of Clinical Methods", "Applied Systems Review", "Earth and Data")
-_BOOKS = ("Advances in Applied Analysis", "Methods in Modern Science", "Topics in Measurement")
+_LETTERS = ("Physical Methods Letters", "Letters in Applied Biology", "Computing Letters")
+_WORKSHOPS = ("Workshop on Data and Methods", "Symposium on Applied Modelling", "Measurement Days")
 _BAND = "1F4E79"  # a dark blue band, white type on it
-
-
-def _other_names(paper: Paper, count: int) -> list[str]:
-    """Names from the paper's other records (committee members, a book's editors)."""
-    names = [initialled(r.authors[0]) for r in paper.others if r.authors]
-    return names[:count] or ["A. Editor"]
 
 
 def _shade(table: Table, fill: str) -> None:
@@ -71,31 +65,6 @@ def _white(table: Table) -> None:
             for para in cell.paragraphs:
                 for run in para.runs:
                     run.font.color.rgb = RGBColor(255, 255, 255)
-
-
-def _thesis(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    place = paper.affiliations[0]
-    title = paper.title.upper() if rng.random() < 0.5 else paper.title
-    size = look.title_size + rng.choice((0.0, 2.0))
-    paragraph(document, [Run(title, bold=True, size=size)], align="centre", before=60, after=30)
-    paragraph(document, [Run("by", italic=True, size=12)], align="centre", after=8)
-    for author in paper.authors:
-        paragraph(document, [Run(author.name, size=13)], align="centre", after=2)
-    degree = rng.choice(_DEGREES)
-    statement = (
-        "A dissertation submitted in partial fulfilment of the requirements "
-        f"for the degree of {degree}"
-    )
-    paragraph(document, [Run(statement, size=11)], align="centre", before=40, after=12)
-    paragraph(document, [Run(place.department, size=11)], align="centre", after=2)
-    paragraph(document, [Run(place.institution, size=12)], align="centre", after=2)
-    date = f"{rng.choice(_MONTHS)} {rng.randint(2012, 2024)}"
-    paragraph(document, [Run(date, size=11)], align="centre", after=30)
-    paragraph(document, [Run("Dissertation Committee:", bold=True, size=10)], align="left")
-    for k, name in enumerate(_other_names(paper, 3)):
-        role = "Chair" if k == 0 else "Member"
-        paragraph(document, [Run(f"{name}, {role}", size=10)], align="left", after=0)
-    abstract_page(document, paper, "ABSTRACT", size=look.body_size + 2, align="centre")
 
 
 def _bandjournal(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
@@ -128,28 +97,42 @@ def _bandjournal(document: Document, paper: Paper, look: Look, rng: random.Rando
     paragraph(document, "", after=6)
 
 
-def _chapter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    editors = _other_names(paper, 2)
-    book = f"In: {' and '.join(editors)} (Eds.), {rng.choice(_BOOKS)}"
-    paragraph(document, [Run(book, italic=True, size=8.5)], align="right", after=30)
-    number = rng.randint(2, 14)
-    paragraph(document, [Run(f"Chapter {number}", size=14)], align="left", after=10)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=12)
-    names = [
-        Run(r.text, italic=not r.superscript, superscript=r.superscript, size=r.size)
-        for r in author_runs(paper, star=False)
-    ]
-    paragraph(document, names, align="left", after=8)
-    affiliation_lines(document, paper, size=8.5, align="left")
-    indent = 24.0
-    size = look.body_size - 1
+def _letter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    journal = rng.choice(_LETTERS)
+    paragraph(document, [Run(journal.upper(), bold=True, size=9)], align="left", after=2)
+    paragraph(document, [Run("LETTER", size=8)], align="left", after=14)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
+    paragraph(document, author_runs(paper, size=look.body_size), align="left", after=4)
+    affiliation_lines(document, paper, size=8, align="left", italic=True)
+    paragraph(document, "", after=4)
+    runs = []
+    for section in paper.abstract:
+        for piece in (section.label, section.text):
+            if piece:
+                runs.append(Run((" " if runs else "") + piece, bold=True, size=look.body_size))
+    paragraph(document, runs, align="justify", after=10)
+
+
+def _extended(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    venue = f"Extended Abstract · {rng.choice(_WORKSHOPS)} {rng.randint(2016, 2025)}"
+    paragraph(document, [Run(venue, italic=True, size=8)], align="centre", after=16)
+    paragraph(document, [Run(paper.title, size=look.title_size)], align="centre", after=10)
+    for author in paper.authors:
+        place = paper.affiliations[author.affiliations[0]]
+        line = [
+            Run(author.name, bold=True, size=look.body_size),
+            Run(f" ({place.institution}, {author.email})", size=look.body_size - 1.5),
+        ]
+        paragraph(document, line, align="centre", after=1)
     paragraph(document, "", after=6)
-    abstract_paragraphs(document, paper, "Abstract", size=size, indent=indent)
-    keyword_line(document, paper, "Keywords", " · ", size=size, indent=indent)
+    abstract_paragraphs(
+        document, paper, "Summary.", size=look.body_size, label_bold=False, label_italic=True
+    )
+    keyword_line(document, paper, "Key words:", "; ", size=look.body_size - 1)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "thesis": Style("thesis", _thesis, header="", heldout=True),
     "bandjournal": Style("bandjournal", _bandjournal, family="sans", heldout=True),
-    "chapter": Style("chapter", _chapter, header="running", heldout=True),
+    "letter": Style("letter", _letter, body_columns=2, header="journal", heldout=True),
+    "extended": Style("extended", _extended, heldout=True),
 }

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.footnotes import at_foot, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.runinlabel import bold_runin
 
 ABSTRACT_MAX_CHARS = 5000
 MIN_WORDS = 25
@@ -67,7 +68,7 @@ def find_heading(
         text = lines[i].text
         if cues.is_abstract_heading(text):
             return collect(lines, i, i + 1, first=None, height=height)
-        runin = cues.abstract_runin(text)
+        runin = cues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
             return collect(lines, i, i + 1, first=runin, height=height)
     return None

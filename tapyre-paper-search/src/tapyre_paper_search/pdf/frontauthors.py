@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import bodystart, committee, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
@@ -139,9 +139,11 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
 
 
 def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
-    """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`)."""
+    """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
+    up to the label of a thesis's committee or supervisors after a first line
+    (:func:`committee.is_label`: the names under it are no authors)."""
     for k, i in enumerate(zone):
-        if _NOTE_HEADING.match(lines[i].text):
+        if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
             return zone[:k]
     return zone
 

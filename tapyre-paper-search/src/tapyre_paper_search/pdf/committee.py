@@ -1,0 +1,40 @@
+"""Labels of the people who oversee a thesis or report, who are no authors.
+
+A dissertation's or report's title page names its author(s) and then, under a
+label, the people who supervised or examined the work: "Dissertation
+Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
+"Directeur de thèse", "Promotor".  The names under or after such a label are
+no authors (:func:`is_label`; ``frontauthors`` ends the names' zone there).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ROLE = (
+    r"(?:(?:co-?)?(?:advis[eo]rs?|supervisors?|promot[eo]rs?|examiners?|mentors?|referees?)"
+    r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e)\s+)?"
+    r"committee(?:\s+(?:members?|in\s+charge|chair))?"
+    r"|(?:thesis|dissertation|research|principal)\s+(?:advis[eo]rs?|supervisors?|directors?)"
+    r"|(?:first|second|external|internal)\s+(?:examiners?|readers?|supervisors?|referees?)"
+    r"|(?:erst|zweit)?gutachter(?:in|innen)?|betreuer(?:in|innen)?|prüf(?:er|erin|ungskommission)"
+    r"|doktorvater|korreferent(?:in)?"
+    r"|(?:directeur|directrice)s?\s+de\s+th[eè]se|rapporteurs?|examinateurs?|jury"
+    r"|director(?:a)?\s+de\s+(?:tesis|la\s+tesis)|relatore|correlatore|(?:co)?promotiecommissie)"
+)
+# The label alone (with a colon or not), or the label, a colon or dash and names.
+_LABEL = re.compile(rf"^\s*{_ROLE}\s*(?:[:：–—-].*)?$", re.IGNORECASE)
+# A phrase that leads into the supervisors' names on the same line.
+_LEAD = re.compile(
+    r"^\s*(?:supervised|advised|examined|directed|approved)\s+by\b"
+    r"|^\s*under\s+the\s+(?:supervision|guidance|direction)\s+of\b"
+    r"|^\s*(?:betreut|begutachtet)\s+von\b|^\s*sous\s+la\s+direction\s+de\b",
+    re.IGNORECASE,
+)
+
+
+def is_label(text: str) -> bool:
+    """Whether ``text`` (one line) opens the list of a work's supervisors or examiners:
+    a role label alone or before a colon ("Dissertation Committee:", "Advisors",
+    "Betreuer: …"), or a phrase leading into their names ("Supervised by …")."""
+    return bool(_LABEL.match(text) or _LEAD.match(text))

@@ -1,0 +1,32 @@
+"""An abstract's run-in label set apart by weight alone: "**Abstract** We prove …".
+
+A word processor's chapter or proceedings template often sets the label in bold
+and runs the text on in roman with no colon, stop or dash; without punctuation
+:data:`~tapyre_paper_search.pdf.cues.ABSTRACT_INLINE` does not see a heading, and
+an abstract of a sentence or two is too short for a headingless one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
+from tapyre_paper_search.pdf.lines import Line
+
+# The label, a space, and the text (which :data:`_CAPITAL` must open).
+_BOLD_RUNIN = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s+(\S.*)$", re.IGNORECASE)
+_CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
+
+
+def bold_runin(line: Line) -> str | None:
+    """The text after an abstract word opening ``line`` in bold, the rest of the line
+    in roman ("**Abstract** We prove …"; the line's first span bold and most of its
+    characters not), the text opening with a capital or a digit; else None.  A bold
+    line ("**Abstract algebra and …**", a title) or one whose first span is roman is
+    no such heading."""
+    if line.bold or not line.lead.endswith("/b"):
+        return None
+    match = _BOLD_RUNIN.match(line.text)
+    if match is None or not _CAPITAL.match(match.group(1)):
+        return None
+    return match.group(1)

@@ -1,0 +1,103 @@
+"""Word-template-like styles, part four: the held-out styles of round sixteen that
+became train styles in round seventeen (rot17a).
+
+``thesis`` and ``chapter`` were written for a held-out corpus by rot16a and
+measured once; a style that has been looked at no longer measures unseen papers,
+so both are train styles now (``bandjournal`` and ``elsevier`` stay held out):
+
+* ``thesis``: a dissertation's title page: the title (half the time in
+  capitals), "by" and the author(s), a degree statement, the department,
+  university and date, and a committee of other names; the abstract on page 2
+  under a centred heading;
+* ``chapter``: a chapter of an edited book: the book and its editors on top,
+  "Chapter N", the title, the authors in italics, the affiliations, then a small
+  indented "Abstract" run in and keywords.
+"""
+
+from __future__ import annotations
+
+import random
+
+from docx.document import Document
+from latex_corpus.paper import Paper
+from pdfgen.people import german_name, initialled
+
+from office_corpus.docx_parts import Run, paragraph
+from office_corpus.look import Look
+from office_corpus.pieces import (
+    abstract_page,
+    abstract_paragraphs,
+    affiliation_lines,
+    author_runs,
+    keyword_line,
+)
+from office_corpus.styles import Style
+
+_DEGREES = ("Doctor of Philosophy", "Master of Science", "Doctor of Engineering")
+_MONTHS = ("February", "April", "July", "August", "October", "December")
+_BOOKS = ("Advances in Applied Analysis", "Methods in Modern Science", "Topics in Measurement")
+
+
+def other_names(paper: Paper, count: int) -> list[str]:
+    """``count`` names of other people (committee members, a book's editors): the
+    first authors of the paper's other records, then names drawn from the paper's
+    seed when those records have too few authors (never one fixed placeholder)."""
+    names = [initialled(r.authors[0]) for r in paper.others if r.authors][:count]
+    rng = random.Random(f"others-{paper.seed}")
+    own = {a.name for a in paper.authors}
+    while len(names) < count:
+        name = initialled(german_name(rng))
+        if name not in names and name not in own:
+            names.append(name)
+    return names
+
+
+def _thesis(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    place = paper.affiliations[0]
+    title = paper.title.upper() if rng.random() < 0.5 else paper.title
+    size = look.title_size + rng.choice((0.0, 2.0))
+    paragraph(document, [Run(title, bold=True, size=size)], align="centre", before=60, after=30)
+    paragraph(document, [Run("by", italic=True, size=12)], align="centre", after=8)
+    for author in paper.authors:
+        paragraph(document, [Run(author.name, size=13)], align="centre", after=2)
+    degree = rng.choice(_DEGREES)
+    statement = (
+        "A dissertation submitted in partial fulfilment of the requirements "
+        f"for the degree of {degree}"
+    )
+    paragraph(document, [Run(statement, size=11)], align="centre", before=40, after=12)
+    paragraph(document, [Run(place.department, size=11)], align="centre", after=2)
+    paragraph(document, [Run(place.institution, size=12)], align="centre", after=2)
+    date = f"{rng.choice(_MONTHS)} {rng.randint(2012, 2024)}"
+    paragraph(document, [Run(date, size=11)], align="centre", after=30)
+    paragraph(document, [Run("Dissertation Committee:", bold=True, size=10)], align="left")
+    for k, name in enumerate(other_names(paper, 3)):
+        role = "Chair" if k == 0 else "Member"
+        paragraph(document, [Run(f"{name}, {role}", size=10)], align="left", after=0)
+    abstract_page(document, paper, "ABSTRACT", size=look.body_size + 2, align="centre")
+
+
+def _chapter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    editors = other_names(paper, 2)
+    book = f"In: {' and '.join(editors)} (Eds.), {rng.choice(_BOOKS)}"
+    paragraph(document, [Run(book, italic=True, size=8.5)], align="right", after=30)
+    number = rng.randint(2, 14)
+    paragraph(document, [Run(f"Chapter {number}", size=14)], align="left", after=10)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=12)
+    names = [
+        Run(r.text, italic=not r.superscript, superscript=r.superscript, size=r.size)
+        for r in author_runs(paper, star=False)
+    ]
+    paragraph(document, names, align="left", after=8)
+    affiliation_lines(document, paper, size=8.5, align="left")
+    indent = 24.0
+    size = look.body_size - 1
+    paragraph(document, "", after=6)
+    abstract_paragraphs(document, paper, "Abstract", size=size, indent=indent)
+    keyword_line(document, paper, "Keywords", " · ", size=size, indent=indent)
+
+
+ROTATED_STYLES: dict[str, Style] = {
+    "thesis": Style("thesis", _thesis, header=""),
+    "chapter": Style("chapter", _chapter, header="running"),
+}
