@@ -43,10 +43,29 @@ _PROCEEDINGS_PAGES = re.compile(
 )
 
 
+# A titleless entry after its names, nothing else: a journal, its year, volume (issue)
+# and pages ("Advances in Economics, 2003, 40(12), 882-905."), or "In" a proceedings
+# with its pages, its publisher perhaps, and year ("In Proceedings of the 5th
+# Conference, pages 342-357. IEEE, 2011.").
+_JOURNAL_YEAR_VOLUME = re.compile(
+    r"(?P<venue>[^,()]{2,120}?),\s*(?:19|20)\d{2}[a-z]?,\s*\d+(?:\s*\(\s*\d+\s*\))?,"
+    r"\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
+)
+_IN_PROCEEDINGS_YEAR = re.compile(
+    r"In\s+(?P<venue>[^()]{2,150}?),\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
+    r"(?:\.\s*[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?,\s*(?:19|20)\d{2}[a-z]?[\s.,;]*"
+)
+
+
 def titleless_after_year(rest: str) -> str | None:
     """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
     a venue's name with a volume and page or with pages only, nothing else, or "in" and a
-    proceedings' name with its pages right after the names; else None."""
+    proceedings' name with its pages right after the names; or a journal, its year,
+    volume and pages, or "In" a proceedings, its pages and year (no title); else None."""
+    bare = rest.strip(" ,")
+    match = _JOURNAL_YEAR_VOLUME.fullmatch(bare) or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
+    if match is not None and only_a_venue(match["venue"].strip()):
+        return match["venue"].strip()
     if rest.startswith("in "):  # the proceedings right after the names (REVTeX's)
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
@@ -90,6 +109,14 @@ _ARXIV_AFTER = re.compile(
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
+# A thesis's or report's kind after the title with no stop or comma between, the school
+# or institution perhaps after it ("Title PhD thesis, ETH Zurich", "Title Technical
+# Report TR-30, ETH Zurich", "Title PhD thesis").
+_KIND_AFTER = re.compile(
+    r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis|"
+    r"(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
+    r"(?:,\s*(?P<school>[A-Z][^,.;]{1,60}))?\s*$"
+)
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(
     r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
@@ -129,6 +156,9 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)
+    kind = _KIND_AFTER.search(title)
+    if kind is not None and len(title[: kind.start()].split()) >= 3:
+        title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith("Rep."):

@@ -276,8 +276,9 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         and len(names) > 1
         and group is None
         and _DANGLING_AND.match(text, position)
-    ):
-        # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …")
+    ) or _after_semicolons(text, starts, commas, forms):
+        # no name after "and": the last one is the title's ("Doe J, Hepatitis B and C …");
+        # or the venue after a list set apart by semicolons (``_after_semicolons``)
         names, rest, forms = names[:-1], text[starts[-1] :], forms[:-1]
         position = starts[-1]  # the dropped name is no longer read: trim all it left
         del read[-1], starts[-1], commas[-1]
@@ -306,6 +307,14 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if again[0] and not again[1][:1].islower():
             return again
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
+
+
+def _after_semicolons(text: str, starts: list[int], commas: list[bool], forms: list[str]) -> bool:
+    """Whether the last name read is no name: names set apart by semicolons never take
+    a bare comma before the last, so the piece after it, in another form than the
+    first name, is the venue ("…; Doe, J. R., Public Health Research, 2009, 43, 3-14",
+    a titleless entry)."""
+    return len(starts) > 2 and commas[-1] and ";" in text[: starts[-1]] and forms[-1] != forms[0]
 
 
 # Given names and surnames set apart by commas, then a title in sentence case ("J.

@@ -72,11 +72,12 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 # them ("Journal 12, 45–67.", Elsevier's Harvard); Vancouver's "; 2014. p. 5-9";
 # pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67.");
 # a volume with no comma before it and ", pp." after it ("Journal 12, pp. 45–67").
+# A volume and a colon before the pages with no comma before it ("Journal 41: 69-90").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
     r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
     r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
-    r"\s\d+(?:\s*\(|[A-Z]?,\s*pp?\.\s*\d|"
+    r"\s\d+(?:\s*\(|\s*:\s*\d|[A-Z]?,\s*pp?\.\s*\d|"
     r"[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
     r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b"
 )
