@@ -261,3 +261,20 @@ def test_a_sidebar_of_editors_beside_the_title_gives_no_names(tmp_path: Path) ->
         page.insert_text((40, top + 16 + 12 * k), BODY[:100], fontsize=10, fontname="tiro")
     doc.save(tmp_path / "sidebar.pdf")
     assert extract_pdf(tmp_path / "sidebar.pdf").authors == people
+
+
+def test_an_abstract_over_keywords_goes_back_over_a_column_break_to_its_start() -> None:
+    # the abstract fills the left column and goes on at the top of the right one, where
+    # the keyword block follows it: the left column's foot is below the right column's
+    # lines, so it is the same abstract, not a column beside it
+    def line(text: str, x0: float, y0: float, x1: float) -> Line:
+        return Line(text, 10.0, False, False, False, x0, y0, x1, y0 + 10, block=0)
+
+    words = ABSTRACT.split()
+    rows = [" ".join(words[k : k + 6]) for k in range(0, len(words), 6)]
+    left = [line(row, 54, 368 + 12 * k, 294) for k, row in enumerate(rows[:-3])]
+    right = [line(row, 315, 368 + 12 * k, 555) for k, row in enumerate(rows[-3:])]
+    keywords = line("Keywords: video, storage, disks", 315, 368 + 12 * 3 + 4, 500)
+    found = before_keywords([*left, *right, keywords], 0)
+    assert found is not None and found.start == 0
+    assert found.text.startswith(ABSTRACT[:40]) and found.text.endswith(ABSTRACT[-30:])

@@ -236,6 +236,25 @@ def _is_label(line: Line) -> bool:
     return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
 
 
+# How wide, of the run's widest line, the foot of the column before must be to carry
+# the run on (a column's last line in mid-sentence fills the measure).
+_COLUMN_FOOT = 0.8
+
+
+def _beside(line: Line, run: Sequence[Line]) -> bool:
+    """Whether ``line`` stands in another column beside ``run``, not at the foot of the
+    column ``run`` continues: wholly below it, set like it and as wide as its lines."""
+    if not side_by_side([line], run):
+        return False
+    measure = max(x.x1 - x.x0 for x in run)
+    continued = (
+        line.y0 >= max(x.y1 for x in run)
+        and (line.italic, line.bold) == (run[0].italic, run[0].bold)
+        and line.x1 - line.x0 >= measure * _COLUMN_FOOT
+    )
+    return not continued
+
+
 def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     """The run of same-sized lines right before a keyword block (ACM journal style), when
     that block comes before the body's first section heading; a gap wider than a blank
@@ -243,7 +262,9 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     abstract's size above it, as OCR can measure them), and so does a byline above it
     (:func:`~tapyre_paper_search.pdf.byline.ends_run`: "JANE DOE, University …, Country",
     or a short line opening with a name and a comma), and so does a line in another
-    column (a column of names beside the title and the abstract, read before it)."""
+    column beside the run (a column of names beside the title and the abstract, read
+    before it) — not the foot of the column before, wholly below the run: an abstract
+    that goes on at the top of the next column."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -261,7 +282,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         and not lines[first - 1].bold
         and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
         and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
-        and not side_by_side([lines[first - 1]], lines[first:stop])
+        and not _beside(lines[first - 1], lines[first:stop])
     ):
         first -= 1
     run = range(first, stop)
