@@ -28,10 +28,10 @@ _NEAR = 8.0
 cut-off part of a box lies (a hanging indent's entries start there)."""
 _MIN_WORDS = 4
 """Words a line needs for its letter widths to be measured."""
-_CAPS = 1.4
-"""How many characters' width a capital counts for in the width test (as in
-``ocrsizes``): a word in capitals (a surname "SMITH," opening a reference) is no
-word whose box took in dirt."""
+CAPITAL_WIDTH = 1.4
+"""How many characters' width a capital takes, about, against the mean character of
+prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in
+capitals, a surname "SMITH," opening a reference, is no word whose box took in dirt)."""
 
 
 def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
@@ -40,7 +40,7 @@ def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]
     :data:`_OUT_EMS` line heights or more left of that edge, the two start within
     :data:`_FLUSH` points of each other, and the first word's characters take
     :data:`_WIDE` times the width of the line's other words' characters or more (a
-    capital counted :data:`_CAPS` characters wide), and
+    capital counted :data:`CAPITAL_WIDTH` characters wide), and
     no other line within :data:`_NEAR` line heights starts left of the edge where the
     line does (the entries of a hanging indent).
     The neighbours are the nearest lines above and below of :data:`_MIN_WORDS` words
@@ -91,9 +91,9 @@ def _starts_between(
 
 
 def _chars(text: str) -> float:
-    """How many characters' width ``text`` takes, a capital counted :data:`_CAPS` wide."""
+    """How many characters' width ``text`` takes, a capital counted :data:`CAPITAL_WIDTH` wide."""
     word = text.strip()
-    return len(word) + (_CAPS - 1) * sum(map(str.isupper, word))
+    return len(word) + (CAPITAL_WIDTH - 1) * sum(map(str.isupper, word))
 
 
 def _words(line: Mapping[str, Any]) -> int:

@@ -17,6 +17,7 @@ from itertools import pairwise
 from typing import Any
 
 from .gutters import Box, line_box
+from .ocrboxes import CAPITAL_WIDTH
 from .ocrlines import PROSE_WORDS, word_count
 
 _PROSE_SIZE = 1.08
@@ -38,8 +39,6 @@ _TEXT_BELOW = 4
 """Words of the line under a label, at least (its part's text; a name is shorter)."""
 _LABEL_LETTERS = 4
 """Letters a label needs before its letter widths tell its size."""
-_CAPS = 1.4
-"""How much wider, about, a capital takes than the mean character of prose."""
 _LABEL_SLIP = 1.2
 """How many times the size its letters give a label's OCR size stands, at least, to
 be a box OCR made too tall (a real heading's letters grow with its type)."""
@@ -188,7 +187,8 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
     strokes; the size change would end the abstract there or take the label for a
     section heading.  Its letters keep the width of the body's: a line of
     :data:`_LABEL_WORDS` words or fewer (:data:`_LABEL_LETTERS` letters or more)
-    whose characters, a capital counted :data:`_CAPS` wide, give a size within
+    whose characters, a capital counted
+    :data:`~tapyre_paper_search.pdf.ocrboxes.CAPITAL_WIDTH` wide, give a size within
     :data:`_LABEL_TYPE` of the body's (from the width of the characters of the page's
     prose lines at the body size), while OCR measured it :data:`_LABEL_SLIP` times
     that or more, and whose next line down its column is text at the body size
@@ -222,7 +222,7 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
         if len(letters) < _LABEL_LETTERS or not ink[1]:
             continue
         caps = sum(c.isupper() for c in letters) / len(letters)
-        letter = ink[0] / ink[1] / (1 + (_CAPS - 1) * caps)
+        letter = ink[0] / ink[1] / (1 + (CAPITAL_WIDTH - 1) * caps)
         told = body * letter / width
         if told <= body * _LABEL_TYPE and sizes[i] >= told * _LABEL_SLIP:
             sizes[i] = body
