@@ -234,7 +234,7 @@ def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
 
 
 def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
-    from tapyre_paper_search.pdf.frontmatter import _without_specks
+    from tapyre_paper_search.pdf.titlegroups import _without_specks
 
     assert _without_specks("_ Intravenous valproate is well tolerated |") == (
         "Intravenous valproate is well tolerated"
@@ -393,8 +393,8 @@ def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
 
 
 def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
-    from tapyre_paper_search.pdf.frontmatter import _groups
     from tapyre_paper_search.pdf.lines import Line
+    from tapyre_paper_search.pdf.titlegroups import _groups
 
     # Scan dirt read as a word ("BEE") beside the title's second line, in larger
     # type: the title's third line still goes on the title, as a block and a group.

@@ -1,0 +1,189 @@
+"""The title's lines on a paper's first page (pure): groups of consecutive same-sized
+lines set larger than the body in the upper part of the page, the one printing the
+PDF's metadata title where there is one, else the one the line classifier rates most
+title-like (the largest type keeps a head start), moved to the group right over the
+names where the chosen one is a journal's or a meeting's banner above it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.besidetitle import passed_over
+from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
+from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.subtitle import title_above
+from tapyre_paper_search.pdf.titlenames import cut_names
+from tapyre_paper_search.pdf.titles import titles_agree
+
+# Title lines: from the top of the page down to this fraction of its height.
+_TITLE_ZONE = 0.6
+# A title line is set at least this much larger than the body (and 1 pt larger).
+TITLE_MIN_RATIO = 1.1
+_TITLE_MAX_ROWS = 8
+_TITLE_MAX_CHARS = 400
+# The classifier's title choice needs this mean probability, else the largest type wins.
+_TITLE_TRUST = 0.3
+_SIZE_BONUS = 0.3
+# A title's names come within this many lines of it (a subtitle, a teaser between).
+_NAMES_WITHIN = 25
+
+
+def title_lines(
+    lines: Sequence[Line],
+    height: float,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str = "",
+) -> list[int]:
+    """Indexes of the title's lines (page order), ``[]`` when there is no title: the
+    group printing ``metadata_title`` where there is one, else by size and the
+    classifier."""
+    limit = height * _TITLE_ZONE if height > 0 else float("inf")
+    threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
+    candidates = [
+        i
+        for i, line in enumerate(lines)
+        if line.y0 < limit
+        and sum(map(str.isalnum, line.text)) >= 2
+        and not cues.NOISE.match(line.text)
+        and line.size >= threshold
+    ]
+    # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
+    groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
+    groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
+    if probs is not None:
+        groups = [_before_names(lines, g, probs) for g in groups]
+    if not groups:
+        return []
+    if metadata_title:
+        printed = [
+            g for g in groups if titles_agree(metadata_title, join_title([lines[i] for i in g]))
+        ]
+        if printed:
+            return printed[0]
+    by_size = max(groups, key=lambda g: (lines[g[0]].size, -lines[g[0]].y0))
+    if probs is None:
+        return by_size
+
+    def score(group: list[int]) -> float:
+        # The largest type keeps a head start: the classifier must be clearly surer
+        # of another group (a journal banner set larger than the title).
+        return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
+
+    scored = title_above(lines, groups, max(groups, key=score))
+    if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
+        scored = by_size
+    return _over_names(lines, groups, scored, probs)
+
+
+def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
+    after = group[-1] + 1
+    return after < len(lines) and probs[after, AUTHOR] >= AUTHOR_SURE
+
+
+def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
+    """Whether an author line comes after ``group`` within a few lines (past a
+    subtitle or a teaser set between the title and the names) and before ``until``."""
+    end = min(until, group[-1] + 1 + _NAMES_WITHIN, len(probs))
+    return bool(np.any(probs[group[-1] + 1 : end, AUTHOR] >= AUTHOR_SURE))
+
+
+def _over_names(
+    lines: Sequence[Line], groups: list[list[int]], chosen: list[int], probs: NDArray[np.float64]
+) -> list[int]:
+    """The title-like group right over the author lines when ``chosen`` is not and lies
+    above it, apart from it (other lines between): a journal's or a meeting's name set
+    above the title, as large or larger, and as title-like to the classifier."""
+    if _names_follow(lines, chosen, probs):
+        return chosen
+    for group in groups:
+        between = range(chosen[-1] + 1, group[0])
+        if (
+            len(between) > 0
+            and float(np.mean(probs[group, TITLE])) >= _TITLE_TRUST
+            and all(probs[i, TITLE] < 0.5 for i in between)
+            and not _names_below(chosen, probs, group[0])
+            and _names_below(group, probs, len(lines))
+        ):
+            return group
+    return chosen
+
+
+def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
+    """Candidates grouped into runs of same-sized lines, line after line."""
+    ordered = sorted(candidates, key=lambda i: (round(lines[i].y0), lines[i].x0))
+    groups: list[list[int]] = []
+    for i in ordered:
+        line = lines[i]
+        # The group this line goes on: the last one, or the one before it when the
+        # last is one word of another size beside it (a speck a scan read as text) or
+        # lies in another column (names set beside the title).
+        host = next((g for g in reversed(groups) if _goes_on(lines[g[-1]], line)), None)
+        if host is not None and host is not groups[-1]:
+            between = groups[groups.index(host) + 1 :]
+            if any(not passed_over(lines, g, host) for g in between):
+                host = None
+        if host is not None:
+            host.append(i)
+        else:
+            groups.append([i])
+    out = []
+    for group in groups:
+        rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
+        if len(rows) <= _TITLE_MAX_ROWS:
+            out.append(sorted(group))
+    return out
+
+
+def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> list[int]:
+    """``group`` up to the first line that opens a new block and that the classifier
+    calls a name or an affiliation rather than title: an author line set in the
+    title's size and weight (an OCR'd page knows no bold) is no title line, unless the
+    line above runs on to it (ends in "and", "of", a hyphen …)."""
+    for k in range(1, len(group)):
+        i = group[k]
+        names = probs[i, AUTHOR] + probs[i, AFFILIATION]
+        above = lines[group[k - 1]]
+        runs_on = cues.RUNS_ON.search(above.text)  # "… Availability and"
+        if above.block != lines[i].block and names >= 0.5 > probs[i, TITLE] and not runs_on:
+            return group[:k]
+    return group
+
+
+def _goes_on(last: Line, line: Line) -> bool:
+    """Whether ``line`` continues a group of same-sized lines ending with ``last``."""
+    step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
+    same_row = abs(step) < last.size * 0.5
+    next_row = last.size * 0.5 <= step <= last.size * 2.4
+    return abs(line.size - last.size) <= 0.6 and line.bold == last.bold and (same_row or next_row)
+
+
+def join_title(group: Sequence[Line]) -> str:
+    if not group:
+        return ""
+    ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
+    text = "\n".join(line.text for line in ordered)
+    title = _without_specks(normalize_inline(text, dashes="printed"))
+    if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
+        return ""
+    return title
+
+
+_SPECKS = "_|~`^·•"
+_OPENING_QUOTES = "‘'\"“„"
+_CLOSING_QUOTES = "’'\"”“"
+
+
+def _without_specks(title: str) -> str:
+    """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
+    "_" or "|"; an opening quote never closed)."""
+    title = title.strip(_SPECKS + " ")
+    if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
+        title = title[1:].lstrip()
+    return title
