@@ -11,7 +11,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapyre_paper_search.pdf import justified, refentry
+from tapyre_paper_search.pdf import justified, refentry, references, refsplit
+from tapyre_paper_search.pdf.blocks import BlockLine, blocks_from_tuples
 from tapyre_paper_search.pdf.justified import justified_rows
 
 
@@ -98,3 +99,44 @@ def test_entries_without_links_parse_as_with_the_link_pattern_applied() -> None:
     assert parsed.year == 2020
     linked = refentry.parse_reference(entry + " https://aclanthology.org/x", 1)
     assert "aclanthology" not in linked.venue
+
+
+def _plain_ends_list(line: BlockLine, size: float) -> bool:
+    """:func:`references._ends_list` as first written: every pattern asked in turn."""
+    text = line.text.strip()
+    if len(text) > 70 or refsplit.NUMBER.match(text) or refsplit.LABEL.match(text):
+        return False
+    if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
+        return True
+    return bool(references.END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
+
+
+def test_the_end_of_a_list_is_told_as_with_every_pattern_asked() -> None:
+    cases = [
+        ("Appendix A", 9.0, True, True),  # bold: a heading after the list
+        ("ACKNOWLEDGEMENTS", 9.0, False, True),  # in capitals
+        ("Acknowledgements", 9.0, False, False),  # as the list's own lines are set
+        ("A Proofs", 11.0, False, True),  # larger than the list
+        ("[12]", 12.0, True, False),  # a label alone can measure taller
+    ]
+    for text, line_size, bold, expected in cases:
+        line = BlockLine(text, 0.0, 0.0, 100.0, 10.0, line_size, bold)
+        assert references._ends_list(line, 9.0) is expected, text
+    rng = random.Random(7)
+    words = ["Appendix", "APPENDIX", "A", "B.2", "Smith,", "J.", "[3]", "12.", "Acknowledgments"]
+    words += ["supplementary", "2020.", "Results", "of", "the", "  ", "x" * 30]
+    for _ in range(3000):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 6)))
+        line_size = rng.choice([8.0, 9.0, 9.7, 9.9, 10.5, 12.0])
+        line = BlockLine(text, 0.0, 0.0, 100.0, 10.0, line_size, rng.random() < 0.3)
+        assert references._ends_list(line, 9.0) == _plain_ends_list(line, 9.0), text
+
+
+def test_only_blocks_holding_arxiv_stamps_are_dropped_from_a_block_list() -> None:
+    stamp = "arXiv:2101.00001v2  [cs.CL]  1 Jan 2021"
+    kept = (0.0, 0.0, 300.0, 20.0, "Body text of the page\nand its second line", 0, 0)
+    tall = (10.0, 100.0, 30.0, 600.0, stamp, 1, 0)  # set vertically: dropped anyway
+    wide = (0.0, 700.0, 400.0, 712.0, stamp, 2, 0)  # the stamp set across the page
+    near = (0.0, 720.0, 400.0, 732.0, "ArXiv:2101.00001v2 [cs.CL] 1 Jan 2021", 3, 0)
+    blocks = blocks_from_tuples([kept, tall, wide, near])
+    assert [b.text for b in blocks] == [kept[4], near[4]]
