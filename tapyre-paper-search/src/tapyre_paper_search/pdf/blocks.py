@@ -228,7 +228,7 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
         text = block[4].strip("\n")
         if not text.strip():
             continue
-        if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or _ARXIV_STAMP.match(text):
+        if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or is_arxiv_stamp(text):
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
         out.append(

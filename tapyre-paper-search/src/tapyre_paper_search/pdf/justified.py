@@ -48,13 +48,20 @@ def _size(line: Mapping[str, Any]) -> float:
     return max(sizes, default=0.0)
 
 
-def _same_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
-    _, ay0, ax1, ay1 = _box(left)
-    bx0, by0, _, by1 = _box(right)
-    size = _size(left)
+def _same_row(
+    left: tuple[float, float, float, float],
+    left_size: float,
+    right: tuple[float, float, float, float],
+    right_size: float,
+) -> bool:
+    """Whether the piece boxed ``right`` goes on the row of the piece boxed ``left``
+    (their sizes given: see :func:`_size`)."""
+    _, ay0, ax1, ay1 = left
+    bx0, by0, _, by1 = right
+    size = left_size
     return (
         size > 0
-        and abs(_size(right) - size) <= _SAME_SIZE
+        and abs(right_size - size) <= _SAME_SIZE
         and abs(ay0 - by0) <= _SAME_ROW * size
         and abs(ay1 - by1) <= _SAME_ROW * size
         and ax1 - 0.5 <= bx0 <= ax1 + _MAX_GAP_EMS * size
@@ -66,38 +73,42 @@ def _straight(line: Mapping[str, Any]) -> bool:
     return abs(float(direction[0]) - 1.0) <= 0.01 and abs(float(direction[1])) <= 0.01
 
 
-def _rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
-    """Runs of consecutive lines on one row; a blank piece (a lone space PyMuPDF gives
-    a line of its own between two pieces) goes on the run it sits in."""
+def _rows(
+    lines: Sequence[Mapping[str, Any]],
+) -> tuple[list[list[int]], list[tuple[float, float, float, float]]]:
+    """Runs of consecutive lines on one row, and the lines' boxes; a blank piece (a
+    lone space PyMuPDF gives a line of its own between two pieces) goes on the run it
+    sits in.  Each line's size and box are read once; a run is compared by its last
+    piece that has a size."""
+    sizes = [_size(line) for line in lines]
+    boxes = [_box(line) for line in lines]
     runs: list[list[int]] = []
+    last: int | None = None  # the current run's last line with a size
     for i, line in enumerate(lines):
-        last = (
-            next((lines[k] for k in reversed(runs[-1]) if _size(lines[k])), None) if runs else None
-        )
-        if last is not None and _straight(line) and _straight(last):
+        if last is not None and _straight(line) and _straight(lines[last]):
+            size, box, last_box = sizes[i], boxes[i], boxes[last]
             blank = (
-                not _size(line)
-                and _box(line)[0] >= _box(last)[2] - 0.5
-                and abs(_box(line)[1] - _box(last)[1]) <= _SAME_ROW * _size(last)
+                not size
+                and box[0] >= last_box[2] - 0.5
+                and abs(box[1] - last_box[1]) <= _SAME_ROW * sizes[last]
             )
-            if blank or _same_row(last, line):
+            if blank or _same_row(last_box, sizes[last], box, size):
                 runs[-1].append(i)
+                if size:
+                    last = i
                 continue
         runs.append([i])
-    return runs
+        last = i if sizes[i] else None
+    return runs, boxes
 
 
 def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[list[int]]]:
     """Each block's lines (``blocks``: the page's text blocks' lines) as runs of indexes,
     in order: a run of several is the pieces of one justified line (see the module), any
     other line a run of one."""
-    rows = [_rows(lines) for lines in blocks]
-    singles = [
-        _box(lines[run[0]])
-        for lines, runs in zip(blocks, rows, strict=True)
-        for run in runs
-        if len(run) == 1
-    ]
+    read = [_rows(lines) for lines in blocks]
+    rows = [runs for runs, _ in read]
+    singles = [boxes[run[0]] for runs, boxes in read for run in runs if len(run) == 1]
     out: list[list[list[int]]] = []
     for lines, runs in zip(blocks, rows, strict=True):
         joined = [run for run in runs if len(run) > 1 and _fills_measure(lines, run, singles)]

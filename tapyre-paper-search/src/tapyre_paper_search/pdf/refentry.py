@@ -44,6 +44,16 @@ _YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
 _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
 
 
+def _may_hold_link(text: str) -> bool:
+    """False only where :data:`_LINK` cannot match: ASCII text whose lower case holds
+    neither "http" nor "doi:" (other text may hold letters the pattern's ignored case
+    folds, "ı" for "i": there the pattern itself decides)."""
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return "http" in lowered or "doi:" in lowered
+
+
 def parse_reference(text: str, number: int | None = None) -> Reference:
     """The parts of one entry (see the module docstring); what is not found stays empty.
     With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
@@ -54,7 +64,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     arxiv_match = _ARXIV.search(text)
     arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
-    cleaned = _LINK.sub(" ", without_doi)
+    cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

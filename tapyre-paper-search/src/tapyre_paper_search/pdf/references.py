@@ -406,9 +406,12 @@ def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> boo
 def _ends_list(line: BlockLine, size: float) -> bool:
     """An appendix, supplementary or acknowledgements heading after the list."""
     text = line.text.strip()
-    if len(text) > 70 or _NUMBER.match(text) or LABEL.match(text):
+    larger = line.size > size + 0.8
+    if len(text) > 70 or not (larger or line.bold or text.isupper()):
+        return False  # (the patterns below are asked only where the answer can be yes)
+    if _NUMBER.match(text) or LABEL.match(text):
         return False  # (a bracketed label alone can measure taller than the list's type)
-    if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
+    if larger and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
     return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
 
