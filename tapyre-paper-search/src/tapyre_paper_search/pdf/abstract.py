@@ -330,12 +330,22 @@ def running_off(found: Abstract, last: Line) -> Abstract:
 def _running_head(line: Line, state: _State, height: float) -> bool:
     """Whether ``line``, at the top of the page an abstract goes on to, is its running
     head: within the top 9 % of the page, or within its top 12 % in another size than
-    the abstract's (a running head set a little lower) and no heading that ends it."""
+    the abstract's (a running head set a little lower) and no heading that ends it.  A
+    section's heading no smaller than the abstract's type is none (a page with narrow
+    margins opens with it)."""
     if line.y1 < height * 0.09:
-        return True
+        return not _section_heading(line, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False
     return not ends_abstract(line, state.size, structured=state.structured, words=MIN_WORDS)
+
+
+def _section_heading(line: Line, state: _State) -> bool:
+    """Whether ``line`` is the heading of a paper's first sections ("Introduction",
+    "1. Related work"; at most four words) set no smaller than the abstract."""
+    heading = cues.SECTION_HEADING.match(line.text)
+    short = len(line.text.split()) <= 4
+    return bool(heading and short and state.size is not None and line.size >= state.size)
 
 
 def word_count(parts: Sequence[str]) -> int:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
+from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
 
@@ -290,11 +291,12 @@ def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:
 
 def in_reading_order(page: PageLines) -> PageLines:
     """``page`` with its blocks in reading order (columns left to right), the lines
-    of each block kept in their order."""
+    of each block kept in their order; one-line blocks of one paragraph are ordered
+    as one (:mod:`~tapyre_paper_search.pdf.linestacks`)."""
     blocks: dict[int, list[Line]] = {}
     for line in page.lines:
         blocks.setdefault(line.block, []).append(line)
-    groups = list(blocks.values())
+    groups = stacked(list(blocks.values()))  # one-line blocks of a paragraph: one box
     boxes = [
         (min(x.x0 for x in g), min(x.y0 for x in g), max(x.x1 for x in g), max(x.y1 for x in g))
         for g in groups

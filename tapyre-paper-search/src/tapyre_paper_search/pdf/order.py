@@ -17,7 +17,9 @@ reader goes through a page of a paper:
    tall text under the columns that lies inside one of them runs on in it where
    that column visibly goes on below the others (the left column of a last page
    going on under a shorter right one); a caption across the page, a block after
-   balanced columns and a footnote under the left column do not;
+   balanced columns and a footnote under the left column do not, nor does text
+   under a column that ended above what ran on in the other one (a sidebar's;
+   :mod:`~tapyre_paper_search.pdf.orderafter`);
 3. within a slab, blocks are split into columns at vertical gaps no block
    crosses, read left to right and each top to bottom (recursively, so a
    column may itself hold slabs and columns).  Where a block bridges the
@@ -31,6 +33,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
+
+from tapyre_paper_search.pdf.orderafter import after_held
 
 Box = tuple[float, float, float, float]
 
@@ -143,7 +147,7 @@ def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[lis
             previous = None  # a row of centred blocks (author blocks) over the columns
         if out and ranges is None and previous is not None:
             k = _inside_a_column(boxes, out[-1], previous, slab)
-            if k is not None:
+            if k is not None and not (held and after_held(boxes, out[-1], held, slab, previous[k])):
                 column = k if not held or k == column else _BOTH
                 held.append(slab)
                 continue

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.sitetitle import without_site
 from tapyre_paper_search.records.references import fold_title
 
 # Titles agree when their letters match this closely (after folding).
@@ -104,7 +105,8 @@ def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
     ``metadata_title`` must already be cleaned (:func:`clean_metadata_title`).
     When both are present and agree the metadata title wins (it has no line
     breaks to mend), unless it is all capitals where the page is not or it is the
-    printed title with characters lost or made plain (:func:`flattened`); when they
+    printed title with characters lost or made plain (:func:`flattened`); a site's name
+    added to it is dropped first (:func:`.sitetitle.without_site`); when they
     disagree the layout title wins and the metadata title is kept as ``other``.
     """
     if not layout_title:
@@ -112,6 +114,7 @@ def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
     if not metadata_title:
         return TitleChoice(layout_title)
     if titles_agree(metadata_title, layout_title):
+        metadata_title = without_site(metadata_title, layout_title) or metadata_title
         shouting = metadata_title.isupper() and not layout_title.isupper()
         plain = flattened(metadata_title, layout_title)
         return TitleChoice(layout_title if shouting or plain else metadata_title)

@@ -1,0 +1,58 @@
+"""Lines a text layer gives one block each, stacked again into paragraphs for ordering (pure).
+
+Some engines (a browser's print path among them) write every line of a paragraph
+as a text object of its own, and PyMuPDF makes a block of each.  Reading order
+(:mod:`~tapyre_paper_search.pdf.order`) cuts a page into slabs at every gap
+that runs across it; with one-line blocks the gaps between lines of two
+columns line up now and then, and a slab cut there reads the top lines of the
+right column before the rest of the left one.  So, for ordering only, a
+one-line block directly under the block before it in the stream — the same
+left edge and size, no wider a gap than a line's spacing — joins that block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+# The line under may start this far (points) from the line above.
+_SAME_EDGE = 1.5
+# ... lie at most this share of the upper line's height below it.
+_LEADING = 0.8
+# ... and be set in the same size, within this (points).
+_SAME_SIZE = 0.3
+
+
+class _Line(Protocol):
+    @property
+    def size(self) -> float: ...
+    @property
+    def x0(self) -> float: ...
+    @property
+    def y0(self) -> float: ...
+    @property
+    def y1(self) -> float: ...
+
+
+L = TypeVar("L", bound=_Line)
+
+
+def _continues(above: _Line, below: _Line) -> bool:
+    gap = below.y0 - above.y1
+    return (
+        abs(below.x0 - above.x0) <= _SAME_EDGE
+        and abs(below.size - above.size) <= _SAME_SIZE
+        and -0.5 <= gap <= _LEADING * (above.y1 - above.y0)
+    )
+
+
+def stacked(groups: Sequence[Sequence[L]]) -> list[list[L]]:
+    """``groups`` (the lines of each block, in stream order) with every one-line group
+    that continues the group before it (see the module docstring) joined to it."""
+    out: list[list[L]] = []
+    for group in groups:
+        if out and len(group) == 1 and _continues(out[-1][-1], group[0]):
+            out[-1].append(group[0])
+        else:
+            out.append(list(group))
+    return out

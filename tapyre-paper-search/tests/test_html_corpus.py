@@ -1,0 +1,192 @@
+"""The HTML corpus builder (``tools/html_corpus``), without Chromium except where marked.
+
+Each style's page must carry the truth's title, authors and abstract in reading
+order, escaped for HTML and asking for nothing from the network; looks are drawn
+per paper from the seed; held-out styles never go into a train corpus; the
+truth is in pdfgen's format.  One test prints a page with Debian's Chromium
+(``browser``; skipped where it is not installed).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+import sys
+from dataclasses import asdict, fields
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from html_corpus import chromium as chromium_module
+from html_corpus.build import main as build_main
+from html_corpus.document import Page, truth_of, write_html
+from html_corpus.look import draw_look
+from html_corpus.registry import ALL, HELDOUT_STYLES, allowed
+from latex_corpus.paper import Author, Paper
+from pdfgen.corpus import Truth
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+
+PLACES = (
+    Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+    Affiliation("School of Data Science", "Delft Institute of Technology", "", "Netherlands"),
+)
+
+
+def _paper(*, structured: bool = False, seed: int = 7) -> Paper:
+    abstract = (
+        (
+            Section("Background", "Trees grow in cities & towns."),
+            Section("Methods", "We counted their rings (n < 40)."),
+        )
+        if structured
+        else (Section("", "We measured the growth of street trees <in situ> over ten years."),)
+    )
+    people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
+    authors = tuple(
+        Author(name, links, f"author{k}@example.org", f"0000-0002-1825-009{k}", k == 0)
+        for k, (name, links) in enumerate(people)
+    )
+    others = tuple(
+        Record(
+            f"scifact:{n}",
+            f"Roots under pavements {n}",
+            (Section("", "Roots spread. They lift. Slabs crack."),),
+        )
+        for n in range(1, 8)
+    )
+    return Paper(
+        record=Record("scifact:0", "Growth of street trees: a decade of rings", abstract),
+        authors=authors,
+        affiliations=PLACES,
+        keywords=("growth", "trees"),
+        others=others,
+        seed=seed,
+    )
+
+
+def _text_in_order(path: Path) -> str:
+    """The page's visible text in source order (tags dropped, entities decoded)."""
+    page = path.read_text(encoding="utf-8")
+    body = page.split("<body>", 1)[1]
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+@pytest.mark.parametrize("structured", [False, True])
+def test_every_style_writes_the_truth_in_reading_order(
+    name: str, structured: bool, tmp_path: Path
+) -> None:
+    paper = _paper(structured=structured)
+    path = tmp_path / f"{name}.html"
+    page = write_html(paper, ALL[name], path)
+    truth = truth_of(paper, ALL[name], f"{name}.pdf", "train", page)
+    text = _text_in_order(path)
+    at = text.find(truth.title)
+    assert at >= 0, name
+    for author in truth.authors:
+        found = text.find(author, at + 1)
+        assert found > at, (name, author)
+        at = found
+    for section in paper.abstract:
+        for piece in (section.label, section.text):
+            found = text.find(piece, at + 1)
+            assert found > at, (name, piece)
+            at = found
+    source = path.read_text(encoding="utf-8")
+    assert structured or ("<in situ>" not in source and "&lt;in situ&gt;" in source)
+    assert not re.search(r"https?://(?!doi\.org)|@import|url\(", source), "nothing from the web"
+
+
+def test_looks_are_drawn_from_the_seed_and_vary() -> None:
+    looks = [draw_look(random.Random(n)) for n in range(60)]
+    assert len({look.serif for look in looks}) >= 4 and len({look.sans for look in looks}) >= 3
+    assert len({look.body_px for look in looks}) >= 5 and len({look.a4 for look in looks}) == 2
+    assert draw_look(random.Random(5)) == draw_look(random.Random(5))
+
+
+def test_the_same_seed_writes_the_same_page(tmp_path: Path) -> None:
+    one, two, other = tmp_path / "1.html", tmp_path / "2.html", tmp_path / "3.html"
+    write_html(_paper(seed=3), ALL["quarto"], one)
+    write_html(_paper(seed=3), ALL["quarto"], two)
+    write_html(_paper(seed=4), ALL["quarto"], other)
+    assert one.read_text(encoding="utf-8") == two.read_text(encoding="utf-8")
+    assert one.read_text(encoding="utf-8") != other.read_text(encoding="utf-8")
+
+
+def test_two_column_styles_set_css_columns(tmp_path: Path) -> None:
+    for name, style in ALL.items():
+        path = tmp_path / f"{name}.html"
+        write_html(_paper(), style, path)
+        assert ("column-count:2" in path.read_text(encoding="utf-8")) == (style.columns == 2)
+
+
+def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
+    paper = _paper(structured=True)
+    page = Page(draw_look(random.Random(1)), "title")
+    truth = truth_of(paper, ALL["biorxiv"], "train-0001-biorxiv.pdf", "train", page)
+    assert {f.name for f in fields(Truth)} == set(asdict(truth))
+    assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
+    assert truth.abstract == (
+        "Background Trees grow in cities & towns. Methods We counted their rings (n < 40)."
+    )
+    assert truth.kinds == ["biorxiv", "html", "structured-abstract"]
+    held = truth_of(_paper(), ALL[HELDOUT_STYLES[0]], "heldout-0001.pdf", "heldout", page)
+    assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
+
+
+def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
+    assert len(ALL) - len(HELDOUT_STYLES) >= 8 and len(HELDOUT_STYLES) >= 3
+    train = {s.name for s in allowed("train")}
+    assert train.isdisjoint(HELDOUT_STYLES) and len(train) == len(ALL) - len(HELDOUT_STYLES)
+    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
+    with pytest.raises(ValueError, match="held-out styles"):
+        allowed("train", ["latexml", HELDOUT_STYLES[0]])
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    argv = ["--out", str(tmp_path / "c"), "--count", "1", "--split", "train"]
+    with pytest.raises(SystemExit, match="held-out styles"):
+        build_main([*argv, "--shared", str(shared), "--styles", HELDOUT_STYLES[-1]])
+
+
+def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "calls.log"
+    script = tmp_path / "chromium"
+    script.write_text(f'#!/bin/sh\necho "$@" >> {log}\n', encoding="utf-8")
+    script.chmod(0o755)
+    monkeypatch.setattr(chromium_module, "chromium", lambda: str(script))
+    page = tmp_path / "a.html"
+    page.write_text("<p>x</p>", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "a.pdf").write_bytes(b"%PDF-1.4 from an earlier build")
+    assert chromium_module.print_pdfs([page], out) == [page]
+    words = log.read_text(encoding="utf-8").split()
+    assert {"--headless", "--no-pdf-header-footer", "--disable-gpu"} <= set(words)
+    assert f"--print-to-pdf={out / 'a.pdf'}" in words and page.resolve().as_uri() in words
+
+
+needs_chromium = pytest.mark.skipif(
+    not chromium_module.chromium(), reason="Debian's Chromium is not installed"
+)
+
+
+@pytest.mark.browser
+@needs_chromium
+def test_chromium_prints_a_page_whose_text_layer_holds_the_front_matter(tmp_path: Path) -> None:
+    import pymupdf
+
+    paper = _paper()
+    path = tmp_path / "p.html"
+    write_html(paper, ALL["latexml"], path)
+    assert chromium_module.print_pdfs([path], tmp_path) == []
+    with pymupdf.open(tmp_path / "p.pdf") as doc:
+        assert doc.metadata["producer"].startswith("Skia/PDF")
+        text = re.sub(r"\s+", " ", doc[0].get_text())
+    assert paper.title in text and all(a.name in text for a in paper.authors)
+    assert "We measured the growth of street trees <in situ>" in text

@@ -1,0 +1,99 @@
+"""Write a corpus of papers printed from HTML by Chromium, with truth (see :mod:`html_corpus`).
+
+    python tools/html_corpus/build.py --out DIR --count N --split train|heldout
+        [--seed S] [--styles NAME ...] [--jobs J] [--shared DIR]
+
+Records and their authors are drawn as :mod:`latex_corpus` draws them
+(``pdfgen``'s pool of the split, arXiv ones at ``ARXIV_SHARE``;
+:func:`latex_corpus.paper.draw_paper`); papers are spread evenly over the styles
+(``--styles``, default every train style for ``train`` and every held-out style
+for ``heldout``; held-out styles are refused for ``train``). Each paper is written
+to ``DIR/html/NAME.html`` and printed by Chromium into ``DIR/NAME.pdf``
+(:mod:`html_corpus.chromium`). ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth``
+a line for each PDF made; kinds are the style's name, ``html``, ``heldout-style``,
+``structured-abstract`` and ``two-column``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from latex_corpus.build import ARXIV_SHARE  # noqa: E402
+from latex_corpus.escape import UntypesettableError  # noqa: E402
+from latex_corpus.paper import draw_paper  # noqa: E402
+from pdfgen.sources import load_pool  # noqa: E402
+
+from html_corpus.chromium import JOBS, print_pdfs  # noqa: E402
+from html_corpus.document import truth_of, write_html  # noqa: E402
+from html_corpus.registry import ALL, allowed  # noqa: E402
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=["train", "heldout"], required=True)
+    parser.add_argument("--styles", nargs="*", default=None, choices=sorted(ALL))
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=JOBS, help="Chromium processes at a time")
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--no-print", action="store_true", help="write the HTML pages only")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _arguments(argv)
+    try:
+        styles = allowed(args.split, args.styles)
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
+    if not args.shared.exists():
+        raise SystemExit(f"shared data folder {args.shared} is absent")
+    records, names = load_pool(args.shared, args.split)
+    arxiv = [r for r in records if r.arxiv_id]
+    rng = random.Random(f"html:{args.split}:{args.seed}")
+    folder = args.out / "html"
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for number in range(args.count):
+        style = styles[number % len(styles)]
+        name = f"{args.split}-{number:04d}-{style.name}"
+        for _attempt in range(5):
+            record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
+            try:
+                paper = draw_paper(record, rng, names, rng.sample(records, k=40))
+            except UntypesettableError as exc:
+                print(f"skip {record.key}: {exc}", file=sys.stderr)
+                continue
+            break
+        else:
+            print(f"{name}: gave up after 5 records", file=sys.stderr)
+            continue
+        page = write_html(paper, style, folder / f"{name}.html")
+        rows.append(
+            (folder / f"{name}.html", truth_of(paper, style, f"{name}.pdf", args.split, page))
+        )
+    failed = (
+        set() if args.no_print else set(print_pdfs([p for p, _ in rows], args.out, jobs=args.jobs))
+    )
+    with (args.out / "truth.jsonl").open("w", encoding="utf-8") as out:
+        for path, truth in rows:
+            if path in failed:
+                print(f"{path.name}: Chromium made no PDF", file=sys.stderr)
+                continue
+            out.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
+    print(f"{len(rows) - len(failed)} of {args.count} papers in {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,24 @@
+"""Every HTML style by name, and which ones a split may use."""
+
+from __future__ import annotations
+
+from html_corpus.styles import STYLES, Style
+from html_corpus.styles_held import HELD_STYLES
+from html_corpus.styles_more import MORE_STYLES
+
+ALL: dict[str, Style] = {**STYLES, **MORE_STYLES, **HELD_STYLES}
+HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Style]:
+    """The styles of ``names`` (default all) a ``split`` corpus may use.
+
+    Held-out styles are refused for ``train`` (rules are never tuned on them);
+    a held-out corpus gets only the held-out styles unless ``names`` says otherwise."""
+    chosen = [ALL[n] for n in (names or list(ALL))]
+    if split != "train":
+        return chosen if names else [s for s in chosen if s.heldout]
+    asked_held = [s.name for s in chosen if s.heldout] if names else []
+    if asked_held:
+        raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
+    return [s for s in chosen if not s.heldout]
