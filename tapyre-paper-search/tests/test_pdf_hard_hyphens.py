@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.hardhyphens import MIN_BREAKS, hard_breaks, line_end_breaks, restore
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 TITLE_LINES = ("Cell fate decisions in the anterior-", "pharynx of the nematode worm")
 ABSTRACT_LINES = (
@@ -75,6 +76,19 @@ def test_a_document_that_hyphenates_is_rejoined(tmp_path: Path) -> None:
     found = extract_pdf(path)
     assert "neoplasm" in found.abstract
     assert "information" in found.pages[0].text and "summaries" in found.pages[0].text
+
+
+def test_an_acronym_before_a_line_end_hyphen_keeps_it(tmp_path: Path) -> None:
+    """Too few breaks for the document to speak: the text alone keeps a hyphen after
+    capitals ("EGFR-" / "driven"); no hyphenation splits a word after them."""
+    path = tmp_path / "acronym.pdf"
+    title = ("Polymorphisms in EGFR-", "driven signalling and viral clearance")
+    _paper(path, title, ABSTRACT_LINES[:1], PLAIN_BODY[1:2])
+    found = extract_pdf(path)
+    assert found.title == "Polymorphisms in EGFR-driven signalling and viral clearance"
+    assert (
+        normalize_inline("MAP-\nkinase and the infor-\nmation") == "MAP-kinase and the information"
+    )
 
 
 def test_hard_breaks_need_a_document_without_hyphenation() -> None:
