@@ -132,7 +132,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["letter"], "heldout-0001-letter.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["preprint"], "heldout-0001-preprint.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -162,10 +162,10 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_seventeen_rotation_thesis_and_chapter_train_two_new_held_out() -> None:
+def test_round_eighteen_rotation_letter_and_extended_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
-    assert {"report", "apa", "thesis", "chapter"} <= train
-    assert set(HELDOUT_STYLES) == {"elsevier", "bandjournal", "letter", "extended"}
+    assert {"report", "apa", "thesis", "chapter", "letter", "extended"} <= train
+    assert set(HELDOUT_STYLES) == {"elsevier", "bandjournal", "preprint", "whitepaper"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -182,10 +182,19 @@ def test_committee_and_editors_are_drawn_names_when_other_records_have_none() ->
 def test_styles_print_their_distractors(tmp_path: Path) -> None:
     """Each rotated or held-out style prints what makes it differ from the others: a
     degree statement and committee, a shaded header band with dates, a book's
-    editors, a bold abstract with no heading, an extended abstract's venue."""
+    editors, a bold abstract with no heading, an extended abstract's venue, a
+    preprint's line numbers, a white paper's cover and executive summary."""
     paper = _paper()
     texts = {}
-    for name in ("thesis", "bandjournal", "chapter", "letter", "extended"):
+    for name in (
+        "thesis",
+        "bandjournal",
+        "chapter",
+        "letter",
+        "extended",
+        "preprint",
+        "whitepaper",
+    ):
         path = tmp_path / f"{name}.docx"
         write_docx(paper, ALL[name], path)
         texts[name] = _text_in_order(path)
@@ -209,3 +218,12 @@ def test_styles_print_their_distractors(tmp_path: Path) -> None:
     extended = texts["extended"]
     assert extended.find("Extended Abstract") < extended.find(paper.title)
     assert extended.find("Summary.") < extended.find(paper.abstract[0].text)
+    preprint = docx.Document(str(tmp_path / "preprint.docx"))
+    numbering = preprint.sections[-1]._sectPr.xpath("./w:lnNumType/@w:countBy")
+    assert numbering == ["1"] and "Preprint" in texts["preprint"].split(paper.title)[0].title()
+    whitepaper = texts["whitepaper"]
+    assert whitepaper.find("WHITE PAPER") < whitepaper.find(paper.title)
+    summary = whitepaper.find("Executive Summary")
+    assert (
+        whitepaper.find(paper.authors[-1].name) < summary < whitepaper.find(paper.abstract[0].text)
+    )

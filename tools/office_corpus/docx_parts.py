@@ -1,10 +1,11 @@
 """Small python-docx helpers for the word-processor corpus: fonts, runs, rules, columns.
 
 python-docx covers paragraphs, runs, tables, sections, headers and footers; what it
-lacks (a section's column count, a paragraph's border, a PAGE field) is written here
-as the WordprocessingML elements Word itself writes, in the order its schema gives
-them, so LibreOffice lays the document out as it would a file saved by Word.  A table
-without borders is python-docx's own (the default "Normal Table" style).
+lacks (a section's column count or line numbering, a paragraph's border, a PAGE
+field) is written here as the WordprocessingML elements Word itself writes, in the
+order its schema gives them, so LibreOffice lays the document out as it would a
+file saved by Word.  A table without borders is python-docx's own (the default
+"Normal Table" style).
 """
 
 from __future__ import annotations
@@ -130,6 +131,15 @@ def columns(section: Section, count: int, gap_pt: float = 18.0) -> None:
     cols.set(qn("w:num"), str(count))
     cols.set(qn("w:space"), str(int(gap_pt * 20)))
     props.insert_element_before(cols, *_AFTER_COLS)
+
+
+def line_numbering(section: Section) -> None:
+    """Word's line numbering (``w:lnNumType``) on ``section``: every line numbered in
+    the left margin, counting on through the pages (a new section copies it)."""
+    numbering = OxmlElement("w:lnNumType")
+    for key, value in (("countBy", "1"), ("distance", "340"), ("restart", "continuous")):
+        numbering.set(qn(f"w:{key}"), value)
+    section._sectPr.insert_element_before(numbering, "w:pgNumType", "w:cols", *_AFTER_COLS)
 
 
 def continuous_section(document: Document, count: int) -> Section:

@@ -1,8 +1,9 @@
 """Word-template-like styles, part three: the held-out styles.
 
-Round sixteen (rot16a) wrote ``thesis``, ``bandjournal`` and ``chapter`` here;
-round seventeen (rot17a) measured them once and moved ``thesis`` and
-``chapter`` to train (:mod:`office_corpus.styles_rotated`).  Each style here is
+Round sixteen (rot16a) wrote ``thesis``, ``bandjournal`` and ``chapter`` here,
+round seventeen (rot17a) ``letter`` and ``extended``; each was measured once and
+then moved to train (:mod:`office_corpus.styles_rotated`) except
+``bandjournal``.  Each style here is
 written and converted only for a held-out corpus (``Style.heldout``), and is
 modelled on a common Word template whose front matter differs from every train
 style's:
@@ -11,13 +12,16 @@ style's:
   the journal's name in white and the volume), an article type, a flush-left
   title, authors and affiliations, "Received / Accepted / Published" dates, and
   the abstract in a boxed cell; a one-column body;
-* ``letter`` (rot17a): a letters journal: its name in capitals and "LETTER" on
-  top, a flush-left title, authors and italic affiliations, then the abstract
-  as the first paragraph, all in bold, with no heading; a two-column body;
-* ``extended`` (rot17a): a conference's extended abstract: the venue in small
-  italics, a centred roman title, one centred line per author with the
-  institution and e-mail in parentheses, an italic "Summary." run in, and
-  "Key words:" with semicolons.
+* ``preprint`` (office18): a manuscript posted before review: a small
+  "Preprint" notice with the date on top, a flush-left bold title, authors and
+  affiliations, a corresponding author's e-mail, an "Abstract" heading, and the
+  section's lines numbered in the left margin (Word's line numbering, so every
+  front-matter line carries a number); lines 1.5 apart; one column;
+* ``whitepaper`` (office18): an organisation's white paper: a cover page with the
+  organisation's name, "WHITE PAPER", a large title, one line per author with a
+  job title after a comma ("Jane Roe, Senior Scientist"), the organisation and
+  a month; the abstract on page 2 under an "Executive Summary" heading; no
+  keywords.
 """
 
 from __future__ import annotations
@@ -25,26 +29,29 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.enum.text import WD_BREAK
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import RGBColor
 from docx.table import Table
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph
+from office_corpus.docx_parts import Run, cell_paragraphs, line_numbering, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import (
     abstract_paragraphs,
     affiliation_lines,
     author_runs,
+    emails,
     keyword_line,
 )
 from office_corpus.styles import Style
 
 _MONTHS = ("February", "April", "July", "August", "October", "December")
 _JOURNALS = ("Journal of Clinical Methods", "Applied Systems Review", "Earth and Data")
-_LETTERS = ("Physical Methods Letters", "Letters in Applied Biology", "Computing Letters")
-_WORKSHOPS = ("Workshop on Data and Methods", "Symposium on Applied Modelling", "Measurement Days")
+_SERVERS = ("Preprint", "PREPRINT", "Preprint, not peer reviewed")
+_JOBS = ("Principal Scientist", "Senior Engineer", "Research Director", "Data Analyst", "Fellow")
+_ORGS = ("Northfield Analytics", "Institute for Applied Practice", "Meridian Data Group")
 _BAND = "1F4E79"  # a dark blue band, white type on it
 
 
@@ -97,42 +104,41 @@ def _bandjournal(document: Document, paper: Paper, look: Look, rng: random.Rando
     paragraph(document, "", after=6)
 
 
-def _letter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    journal = rng.choice(_LETTERS)
-    paragraph(document, [Run(journal.upper(), bold=True, size=9)], align="left", after=2)
-    paragraph(document, [Run("LETTER", size=8)], align="left", after=14)
+def _preprint(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    line_numbering(document.sections[-1])
+    posted = f"{rng.choice(_SERVERS)} · posted {rng.randint(1, 28)} {rng.choice(_MONTHS)} "
+    notice = posted + str(rng.randint(2019, 2025))
+    paragraph(document, [Run(notice, italic=True, size=8)], align="left", after=12)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
     paragraph(document, author_runs(paper, size=look.body_size), align="left", after=4)
-    affiliation_lines(document, paper, size=8, align="left", italic=True)
-    paragraph(document, "", after=4)
-    runs = []
-    for section in paper.abstract:
-        for piece in (section.label, section.text):
-            if piece:
-                runs.append(Run((" " if runs else "") + piece, bold=True, size=look.body_size))
-    paragraph(document, runs, align="justify", after=10)
+    affiliation_lines(document, paper, size=look.body_size - 1, align="left")
+    paragraph(document, [Run(emails(paper, only_corresponding=True), size=8)], align="left")
+    paragraph(document, [Run("Abstract", bold=True, size=look.body_size + 1)], align="left")
+    abstract_paragraphs(document, paper, "", size=look.body_size)
+    for para in document.paragraphs:
+        para.paragraph_format.line_spacing = 1.5
+    keyword_line(document, paper, "Keywords:", ", ", size=look.body_size)
 
 
-def _extended(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    venue = f"Extended Abstract · {rng.choice(_WORKSHOPS)} {rng.randint(2016, 2025)}"
-    paragraph(document, [Run(venue, italic=True, size=8)], align="centre", after=16)
-    paragraph(document, [Run(paper.title, size=look.title_size)], align="centre", after=10)
+def _whitepaper(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    org = rng.choice(_ORGS)
+    paragraph(document, [Run(org.upper(), bold=True, size=11)], align="left", before=20, after=4)
+    paragraph(document, [Run("WHITE PAPER", size=10)], align="left", after=80)
+    size = look.title_size + 6
+    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=40)
     for author in paper.authors:
-        place = paper.affiliations[author.affiliations[0]]
-        line = [
-            Run(author.name, bold=True, size=look.body_size),
-            Run(f" ({place.institution}, {author.email})", size=look.body_size - 1.5),
-        ]
-        paragraph(document, line, align="centre", after=1)
-    paragraph(document, "", after=6)
-    abstract_paragraphs(
-        document, paper, "Summary.", size=look.body_size, label_bold=False, label_italic=True
-    )
-    keyword_line(document, paper, "Key words:", "; ", size=look.body_size - 1)
+        job = rng.choice(_JOBS)
+        line = [Run(author.name, bold=True, size=11), Run(f", {job}", size=11)]
+        paragraph(document, line, align="left", after=2)
+    date = f"{rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
+    paragraph(document, [Run(f"{org} · {date}", size=10)], align="left", before=30)
+    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
+    paragraph(document, [Run("Executive Summary", bold=True, size=14)], align="left", after=8)
+    abstract_paragraphs(document, paper, "", size=look.body_size)
 
 
 HELD_STYLES: dict[str, Style] = {
     "bandjournal": Style("bandjournal", _bandjournal, family="sans", heldout=True),
-    "letter": Style("letter", _letter, body_columns=2, header="journal", heldout=True),
-    "extended": Style("extended", _extended, heldout=True),
+    "preprint": Style("preprint", _preprint, header="running", heldout=True),
+    "whitepaper": Style("whitepaper", _whitepaper, family="sans", heldout=True),
 }

@@ -1,9 +1,11 @@
-"""Word-template-like styles, part four: the held-out styles of round sixteen that
-became train styles in round seventeen (rot17a).
+"""Word-template-like styles, part four: held-out styles that were measured once
+and became train styles.
 
 ``thesis`` and ``chapter`` were written for a held-out corpus by rot16a and
-measured once; a style that has been looked at no longer measures unseen papers,
-so both are train styles now (``bandjournal`` and ``elsevier`` stay held out):
+measured once by it, ``letter`` and ``extended`` by rot17a; a style that has been
+looked at no longer measures unseen papers, so they are train styles now
+(rot17a moved the first two, office18 the other two; ``bandjournal`` and
+``elsevier`` stay held out):
 
 * ``thesis``: a dissertation's title page: the title (half the time in
   capitals), "by" and the author(s), a degree statement, the department,
@@ -11,7 +13,14 @@ so both are train styles now (``bandjournal`` and ``elsevier`` stay held out):
   under a centred heading;
 * ``chapter``: a chapter of an edited book: the book and its editors on top,
   "Chapter N", the title, the authors in italics, the affiliations, then a small
-  indented "Abstract" run in and keywords.
+  indented "Abstract" run in and keywords;
+* ``letter``: a letters journal: its name in capitals and "LETTER" on top, a
+  flush-left title, authors and italic affiliations, then the abstract as the
+  first paragraph, all in bold, with no heading; a two-column body;
+* ``extended``: a conference's extended abstract: the venue in small italics, a
+  centred roman title, one centred line per author with the institution and
+  e-mail in parentheses, an italic "Summary." run in, and "Key words:" with
+  semicolons.
 """
 
 from __future__ import annotations
@@ -35,6 +44,8 @@ from office_corpus.styles import Style
 
 _DEGREES = ("Doctor of Philosophy", "Master of Science", "Doctor of Engineering")
 _MONTHS = ("February", "April", "July", "August", "October", "December")
+_LETTERS = ("Physical Methods Letters", "Letters in Applied Biology", "Computing Letters")
+_WORKSHOPS = ("Workshop on Data and Methods", "Symposium on Applied Modelling", "Measurement Days")
 _BOOKS = ("Advances in Applied Analysis", "Methods in Modern Science", "Topics in Measurement")
 
 
@@ -97,7 +108,43 @@ def _chapter(document: Document, paper: Paper, look: Look, rng: random.Random) -
     keyword_line(document, paper, "Keywords", " · ", size=size, indent=indent)
 
 
+def _letter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    journal = rng.choice(_LETTERS)
+    paragraph(document, [Run(journal.upper(), bold=True, size=9)], align="left", after=2)
+    paragraph(document, [Run("LETTER", size=8)], align="left", after=14)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
+    paragraph(document, author_runs(paper, size=look.body_size), align="left", after=4)
+    affiliation_lines(document, paper, size=8, align="left", italic=True)
+    paragraph(document, "", after=4)
+    runs = []
+    for section in paper.abstract:
+        for piece in (section.label, section.text):
+            if piece:
+                runs.append(Run((" " if runs else "") + piece, bold=True, size=look.body_size))
+    paragraph(document, runs, align="justify", after=10)
+
+
+def _extended(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    venue = f"Extended Abstract · {rng.choice(_WORKSHOPS)} {rng.randint(2016, 2025)}"
+    paragraph(document, [Run(venue, italic=True, size=8)], align="centre", after=16)
+    paragraph(document, [Run(paper.title, size=look.title_size)], align="centre", after=10)
+    for author in paper.authors:
+        place = paper.affiliations[author.affiliations[0]]
+        line = [
+            Run(author.name, bold=True, size=look.body_size),
+            Run(f" ({place.institution}, {author.email})", size=look.body_size - 1.5),
+        ]
+        paragraph(document, line, align="centre", after=1)
+    paragraph(document, "", after=6)
+    abstract_paragraphs(
+        document, paper, "Summary.", size=look.body_size, label_bold=False, label_italic=True
+    )
+    keyword_line(document, paper, "Key words:", "; ", size=look.body_size - 1)
+
+
 ROTATED_STYLES: dict[str, Style] = {
     "thesis": Style("thesis", _thesis, header=""),
     "chapter": Style("chapter", _chapter, header="running"),
+    "letter": Style("letter", _letter, body_columns=2, header="journal"),
+    "extended": Style("extended", _extended),
 }

@@ -57,6 +57,7 @@ from tapyre_paper_search.pdf.document import (
 )
 from tapyre_paper_search.pdf.frontmatter import FrontMatter, read_front_matter
 from tapyre_paper_search.pdf.gcscope import fewer_collections
+from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -195,7 +196,7 @@ def _extract_document(
         raise ExtractionError(
             f"{path}: no page could be read (page 1: {errors[0][1]})", reason="corrupt"
         )
-    pages, blocks = _normalised_pages(read)
+    pages, blocks, hard = _normalised_pages(read)
     if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
             tried = any(r.note.endswith(OCR_FOUND_NOTHING) for r in read)
@@ -223,13 +224,14 @@ def _extract_document(
         if fronts
         else FrontMatter()
     )
-    chosen = choose_title(metadata_title, front.title)
+    # A document that never hyphenates: its line-end hyphens are the author's.
+    chosen = choose_title(metadata_title, restore(front.title, hard))
     first_text = " ".join(p.text for p in pages[: front.page + 2])
     return ExtractedPdf(
         pages=tuple(pages),
         title=chosen.title,
         other_title=chosen.other,
-        abstract=front.abstract,
+        abstract=restore(front.abstract, hard),
         abstract_inferred=front.abstract_inferred,
         authors=front.authors or metadata_authors(meta.get("author", ""), first_text),
         created=parse_pdf_date(meta.get("creationDate", "")),
@@ -240,8 +242,12 @@ def _extract_document(
     )
 
 
-def _normalised_pages(read: list[PageRead]) -> tuple[list[Page], list[list[TextBlock]]]:
-    """The normalised pages, and each page's blocks in reading order (for the references)."""
+def _normalised_pages(
+    read: list[PageRead],
+) -> tuple[list[Page], list[list[TextBlock]], list[tuple[str, str]]]:
+    """The normalised pages, each page's blocks in reading order (for the references),
+    and the line-end breaks after hyphens the author typed (:func:`hard_breaks`: in a
+    document that never hyphenates; ``[]`` in one that does)."""
     heights = [(r.height, r.blocks) for r in read]
     running = running_keys(heights)
     ordered = [_ordered(r, running) for r in read]
@@ -257,11 +263,13 @@ def _normalised_pages(read: list[PageRead]) -> tuple[list[Page], list[list[TextB
     # A compound broken at a line end and never written whole ("sixteen-\nchannel")
     # keeps its hyphen when both parts are words: the paper's own words count.
     words = LazyVocabulary(texts)
+    hard = hard_breaks(texts, words)
+    known.update(f"{head}-{tail}".lower() for head, tail in hard)
     pages = [
         Page(r.number, normalize_text(text, hyphenated=known, words=words), r.source, r.note)
         for r, text in zip(read, texts, strict=True)
     ]
-    return pages, ordered
+    return pages, ordered, hard
 
 
 def _ordered(read: PageRead, running: frozenset[str]) -> list[TextBlock]:

@@ -148,11 +148,15 @@ def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     return zone
 
 
+# Where a name ends and what follows it begins: the first comma, or an opening bracket.
+_AFTER_HEAD = re.compile(r",|\s[(\[]")
+
+
 def _beside_affiliation(line: Line) -> bool:
-    """Whether ``line`` reads "Head, …" with an affiliation word after the first comma
-    and none before it."""
-    head, _, rest = (line.names or line.text).partition(",")
-    return bool(rest) and cues.has_affiliation(rest) and not cues.has_affiliation(head)
+    """Whether ``line`` reads "Head, …" or "Head (…)" with an affiliation word after the
+    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)")."""
+    head, *rest = _AFTER_HEAD.split(line.names or line.text, maxsplit=1)
+    return bool(rest) and cues.has_affiliation(rest[0]) and not cues.has_affiliation(head)
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

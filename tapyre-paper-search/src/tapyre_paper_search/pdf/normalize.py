@@ -11,6 +11,7 @@ into text fit for chunking, embedding and display:
   (titles keep a printed en dash, figure dash or minus: ``dashes="printed"``);
 * a word hyphenated across a line break is rejoined (``sum-\\nmaries`` →
   ``summaries``) unless it is part of a compound (``state-of-the-\\nart``),
+  its first piece is an acronym (``EGFR-\\ndriven``),
   the hyphenated form occurs elsewhere in the text (``long-\\nform`` when
   ``long-form`` appears too), or the joined word is no known word while both
   parts are (``sixteen-\\nchannel``; known words are the shipped word list of
@@ -213,7 +214,8 @@ def _rejoin_hyphenated(
     """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed.
 
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
-    (``state-of-the-``), a number or a single letter (``X-\nray``), the hyphenated
+    (``state-of-the-``), a number, a single letter (``X-\nray``) or an acronym
+    (``EGFR-\ndriven``), the hyphenated
     form is known, or the joined word is unknown while both parts are known words.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
     stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
@@ -260,8 +262,14 @@ def _rejoin_hyphenated(
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
             # hyphenation leaves a single letter before the break.
+            # So does an acronym ("EGFR-" / "driven", "MAP-" / "kinase"): hyphenation splits
+            # words, and no word's first piece is two capitals or more with no small letter.
             compound = (
-                "-" in head or len(head) < 2 or head[-1].isdigit() or bool(known and word in known)
+                "-" in head
+                or len(head) < 2
+                or head[-1].isdigit()
+                or bool(known and word in known)
+                or _is_acronym(head)
             )
             if not compound:
                 if own_hyphenated is None:
@@ -282,6 +290,11 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _is_acronym(head: str) -> bool:
+    """Whether ``head`` is written in capitals (digits allowed), two letters at least."""
+    return head.isupper() and sum(map(str.isupper, head)) >= 2
 
 
 def _own_words(text: str) -> Collection[str]:

@@ -1,0 +1,86 @@
+"""Hard hyphens at line ends in a document that never hyphenates (pure).
+
+A word processor breaks a line after a hyphen the author typed ("anterior-" /
+"pharynx", "EGFR-" / "driven") and does not hyphenate words; TeX hyphenates
+("summa-" / "ries").  The text alone does not tell the two apart when the
+joined word is no known word ("anteriorpharynx" reads like a hyphenated
+"anterior-pharynx" and like a hyphenated technical term), so the reader's
+line-end rule (:func:`~tapyre_paper_search.pdf.normalize.normalize_text`)
+rejoins such a break without its hyphen.
+
+The document tells them apart.  :func:`hard_breaks` reads every break after a
+hyphen between letters in the document's text and counts those whose joined
+word is a word (in the shipped English or German list, or written whole
+elsewhere in the document) or splits it into two pieces neither of which is a
+word: a document that hyphenates splits plain words ("infor-" / "mation") and
+leaves pieces ("neo-" / "plasm"), and four pages of it split several.  When there
+are at least :data:`MIN_BREAKS` breaks and every one joins two parts of which one
+at least is a word into no word, the document does not hyphenate: every break's
+hyphen is the author's.  :func:`restore` puts it
+back into a title or an abstract the reader joined without it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Iterable
+
+from tapyre_paper_search.pdf.words import known_word
+
+# Breaks a document needs before its breaks speak for it: a short text with one
+# break of a technical word may be a hyphenating one.
+MIN_BREAKS = 2
+# A break after a hyphen between letters, the next line opening in lower case:
+# the head (two letters or more, no hyphen: "state-of-the-" is a compound
+# whatever the producer) and the tail's letters.
+_BREAK = re.compile(r"(?<![\w-])([^\W\d_]{2,})-\n([^\W\d_A-Z]{2,})(?![\w-])")
+
+
+def line_end_breaks(texts: Iterable[str]) -> list[tuple[str, str]]:
+    """Every ``(head, tail)`` of a break after a hyphen between letters in ``texts``
+    (a page's lines, stripped, one a line), the tail in lower case."""
+    found: list[tuple[str, str]] = []
+    for text in texts:
+        if "-\n" in text:
+            found.extend(_BREAK.findall(text))
+    return found
+
+
+def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[str, str]]:
+    """The line-end breaks of a document that never hyphenates, whose hyphens are
+    all the author's; ``[]`` when it hyphenates or has too few breaks to tell.
+
+    ``texts`` are the document's pages (lines stripped, one a line), ``words`` its
+    own words written whole (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary`).
+    A break joins into a word when the joined lower-case word is a known word or one
+    of ``words``; a break between two pieces neither of which is such a word (of three
+    letters or more) is hyphenation too."""
+    breaks = line_end_breaks(texts)
+    if len(breaks) < MIN_BREAKS:
+        return []
+
+    def word(piece: str) -> bool:
+        piece = piece.lower()
+        return known_word(piece) or piece in words
+
+    for head, tail in breaks:
+        if word(head + tail) or not (_whole(head, word) or _whole(tail, word)):
+            return []
+    return breaks
+
+
+def _whole(piece: str, word: Callable[[str], bool]) -> bool:
+    """Whether ``piece`` of a broken word is a word of three letters or more: a
+    compound the author typed joins words ("anterior-pharynx", "EGFR-driven" where
+    the paper writes EGFR), hyphenation leaves pieces ("neo-" / "plasm")."""
+    return len(piece) >= 3 and word(piece)
+
+
+def restore(text: str, breaks: Iterable[tuple[str, str]]) -> str:
+    """``text`` (a title, an abstract) with each break's words joined without the
+    hyphen ("anteriorpharynx") given it back ("anterior-pharynx")."""
+    for head, tail in breaks:
+        joined = head + tail
+        if joined in text:
+            text = re.sub(rf"(?<![\w-]){re.escape(joined)}(?![\w-])", f"{head}-{tail}", text)
+    return text
