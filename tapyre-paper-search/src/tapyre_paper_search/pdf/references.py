@@ -90,6 +90,7 @@ def find_references(
     if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     on_page = _page_sizes(blocks, page_starts, after)
+    width = _letter_width([line for block in after for line in block.lines])
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -99,8 +100,8 @@ def find_references(
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
-            if labelled or line.size >= floor:  # footnotes sit in the list's columns
-                kept.append(line)
+            if labelled or line.size >= floor or _as_wide(line, width):
+                kept.append(line)  # (footnotes sit in the list's columns)
         if kept:
             out.append(with_lines(block, kept))
     return out
@@ -191,6 +192,30 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
+
+
+_MIN_LETTERS = 20  # a line's letters' width is taken where it has this many at least
+_AS_WIDE = 0.95  # footnotes' letters are narrower than the list's (8 pt under 10 pt: 0.8)
+
+
+def _letter_width(lines: Sequence[BlockLine]) -> float:
+    """The median width a letter takes in ``lines`` (spaces not counted) over those with
+    :data:`_MIN_LETTERS` or more; 0 where there are none."""
+    widths = sorted(
+        (line.x1 - line.x0) / letters
+        for line in lines
+        if (letters := len(line.text) - line.text.count(" ")) >= _MIN_LETTERS
+    )
+    return widths[len(widths) // 2] if widths else 0.0
+
+
+def _as_wide(line: BlockLine, width: float) -> bool:
+    """Whether ``line``, measured smaller than the list's type, has letters as wide as
+    the list's (``width``): set in a font whose words' boxes are short, not a footnote.
+    Small capitals' fonts give boxes half a line high (Latin Modern's), so an entry's
+    first line, its names in small capitals, read word by word, measures 6.5 pt in a
+    list set in 10.9 pt; its letters are wider than the list's."""
+    return width > 0 and _letter_width([line]) >= width * _AS_WIDE
 
 
 def _median_size(lines: Sequence[BlockLine]) -> float:
