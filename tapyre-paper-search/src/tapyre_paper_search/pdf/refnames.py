@@ -223,8 +223,9 @@ def _has_given_name(given: str) -> bool:
     return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
 
 
+# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.")
 _NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+)"
 )
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 
