@@ -281,8 +281,8 @@ def test_the_right_columns_top_read_before_the_heading_may_end_with_names_going_
 
 def test_names_in_small_capitals_read_as_capitals_keep_their_and_and_split_capitals() -> None:
     """A font that maps small capitals to capitals prints "AND" between the last two
-    names; one that fakes them with capitals in two sizes sets the first letter and
-    the comma apart ("S MITH , J.")."""
+    names and particles in capitals ("DE MARRAIS"); one that fakes them with capitals
+    in two sizes sets the first letter and the comma apart ("S MITH , J.")."""
     caps = parse_reference(
         "ARORA, A. K., CHEN, X.-L., AND SHABAEV, A. Targeted therapy for cancer stem "
         "cells. Journal of Things 5, 3 (2001), 1-10.",
@@ -295,6 +295,12 @@ def test_names_in_small_capitals_read_as_capitals_keep_their_and_and_split_capit
         2,
     )
     assert split.authors == ("J. SMITH", "A. DOE")
+    particles = parse_reference(
+        "WELANDER, P. B., AND DE MARRAIS, R. P. C. Binding proteins in t-lymphocytes. "
+        "Annals of Linguistics 79 (2018), 302-318.",
+        3,
+    )
+    assert particles.authors == ("P. B. WELANDER", "R. P. C. DE MARRAIS")
     assert (split.title, split.venue, split.year) == (
         "Deep nets for ranking",
         "Journal of Things",
