@@ -40,6 +40,9 @@ _YEAR = YEAR
 # A bracketed year set apart by a comma after the names ("Aebi, P., and L. Rebull
 # (2002), Title, Journal, 49(8), 99–104"): the entry's parts are set apart by commas.
 _YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
+# A surname in small capitals faked with capitals in two sizes, which the text layer
+# sets apart at the change of size and before the comma ("S MITH , J., AND D OE , A.").
+_SPLIT_CAPITALS = re.compile(r"(?<!\w)([A-ZÀ-Þ]) ([A-ZÀ-Þ][A-ZÀ-Þ'’-]*) ,")
 # A new-form arXiv id with nothing else ("0704.0153", "2101.01234v2"): year and month.
 _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
 
@@ -65,6 +68,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
+    if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
+        cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     authors, rest = leading_names(cleaned)
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refcolumns import in_column_order
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names, opening
@@ -83,6 +84,7 @@ def find_references(
             break
         if _list_text(block) and i not in skip:
             after.append(block)
+    after = in_column_order(after, blocks, page_starts)
     if page_starts and headed:  # (before the list's size is taken: the body's is larger)
         whole = _median_size([line for block in after for line in block.lines])
         after = _without_text_left(blocks, start, page_starts, after, whole)
@@ -90,6 +92,7 @@ def find_references(
     if page_starts and headed:
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     on_page = _page_sizes(blocks, page_starts, after)
+    width = _letter_width([line for block in after for line in block.lines])
     out: list[TextBlock] = []
     for block in after:
         kept: list[BlockLine] = []
@@ -99,8 +102,8 @@ def find_references(
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
-            if labelled or line.size >= floor:  # footnotes sit in the list's columns
-                kept.append(line)
+            if labelled or line.size >= floor or _as_wide(line, width, size):
+                kept.append(line)  # (footnotes sit in the list's columns)
         if kept:
             out.append(with_lines(block, kept))
     return out
@@ -191,6 +194,34 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
+
+
+_MIN_LETTERS = 20  # a line's letters' width is taken where it has this many at least
+_AS_WIDE = 0.95  # footnotes' letters are narrower than the list's (8 pt under 10 pt: 0.8)
+_SHORT_BOXES = 0.75  # a line measured this much of the list's size or less: short boxes
+
+
+def _letter_width(lines: Sequence[BlockLine]) -> float:
+    """The median width a letter takes in ``lines`` (spaces not counted) over those with
+    :data:`_MIN_LETTERS` or more; 0 where there are none."""
+    widths = sorted(
+        (line.x1 - line.x0) / letters
+        for line in lines
+        if (letters := len(line.text) - line.text.count(" ")) >= _MIN_LETTERS
+    )
+    return widths[len(widths) // 2] if widths else 0.0
+
+
+def _as_wide(line: BlockLine, width: float, size: float) -> bool:
+    """Whether ``line``, measured far smaller than the list's type (``size``; at most
+    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``): set in
+    a font whose words' boxes are short, not a footnote.  Small capitals' fonts give
+    boxes half a line high (Latin Modern's), so an entry's first line, its names in
+    small capitals, read word by word, measures 6.5 pt in a list set in 10.9 pt; its
+    letters are wider than the list's."""
+    return (
+        width > 0 and line.size <= size * _SHORT_BOXES and _letter_width([line]) >= width * _AS_WIDE
+    )
 
 
 def _median_size(lines: Sequence[BlockLine]) -> float:
@@ -360,8 +391,14 @@ def _read_early(
         )
     ]
     if runs_on:
-        early = [block for block in pieces if _YEAR.search(block.text)]
-    elif pieces and _opens_next(pieces, column) and _YEAR.search(_last_entry(pieces)):
+        dated = [k for k, block in enumerate(pieces) if _YEAR.search(block.text)]
+        flush = min((b.x0 for b in pieces), default=0.0) + 2
+        early = [  # and a block hanging before the last with a year (an entry's lines:
+            block  # the first goes on with the column's last entry)
+            for k, block in enumerate(pieces)
+            if k in dated or (dated and k < dated[-1] and block.x0 > flush)
+        ]
+    elif pieces and _opens_next(pieces, column) and _ends_an_entry(pieces):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
         return after
@@ -369,6 +406,17 @@ def _read_early(
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _ends_an_entry(pieces: Sequence[TextBlock]) -> bool:
+    """Whether the pieces' last entry holds a year, or is names alone that go on (the
+    year comes on its next line, read after them: "Rodin, V., Gelaki, S., Drinfeld,",
+    the last surname's initials on the next line too)."""
+    last = _last_entry(pieces)
+    if _YEAR.search(last):
+        return True
+    names, rest = leading_names(normalize_inline(last))
+    return bool(names) and len(rest.split()) <= 1 and last.rstrip()[-1:] == ","
 
 
 def _last_entry(pieces: Sequence[TextBlock]) -> str:

@@ -25,7 +25,14 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
-from tapyre_paper_search.pdf.refparts import LEADING_YEAR, VENUE_END, bracket_at_end, only_a_venue
+from tapyre_paper_search.pdf.refparts import (
+    JOURNAL_WORDS,
+    LEADING_YEAR,
+    VENUE_END,
+    bracket_at_end,
+    only_a_venue,
+)
+from tapyre_paper_search.pdf.words import english_words
 
 _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
@@ -109,6 +116,11 @@ _ARXIV_AFTER = re.compile(
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
+# A report's kind and number after the title's comma, the institution read as the venue
+# ("Title, Technical Report TR-80, University of Toronto.").
+_REPORT_AFTER = re.compile(
+    r"[.,]\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
+)
 # A thesis's or report's kind after the title with no stop or comma between, the school
 # or institution perhaps after it ("Title PhD thesis, ETH Zurich", "Title Technical
 # Report TR-30, ETH Zurich", "Title PhD thesis").
@@ -122,11 +134,12 @@ _REPORT_FIRST = re.compile(
     r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
 )
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
-# A book's publisher and place, then its year, at an entry's end, each one to three
-# capitalised words set apart by commas ("…, Springer, New York, 2006.").
+# A book's publisher and place, then its year (or nothing: an author-year style has
+# given it), at an entry's end, each one to three capitalised words set apart by commas
+# ("…, Springer, New York, 2006.", "…, Wiley, Berlin.").
 _NAME_PIECE = r"[A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,2}"
 _PUBLISHER_PLACE_YEAR = re.compile(
-    rf", ({_NAME_PIECE}), ({_NAME_PIECE}),\s*(?:19|20)\d{{2}}[a-z]?\.?\s*$"
+    rf", ({_NAME_PIECE}), ({_NAME_PIECE})(?:,\s*(?:19|20)\d{{2}}[a-z]?)?[\s.,;]*$"
 )
 
 
@@ -137,14 +150,27 @@ def book_publisher(title: str, venue: str, rest: str) -> tuple[str, str]:
     mass, Wiley, Berlin, 2009." is a title, Wiley and Berlin, not the journal Berlin).
     The publisher is one word or bears a publisher's word ("MIT Press"): a title's
     capitalised tail before a journal and its year stays ("Lectures, Volume One,
-    Nature Physics, 2004")."""
+    Nature Physics, 2004"), and so does a title's last word that is a participle
+    ("The West, Revisited, Nature, 2004": an English word ending in "ed", six letters
+    or more) or one before a journal's name ("…, Andromeda, Annual Reviews, 2018")."""
     match = _PUBLISHER_PLACE_YEAR.search(rest)
     if match is None or venue != match[2] or not title.endswith(", " + match[1]):
         return title, venue
     if " " in match[1] and not publisher_alone(match[1]):
         return title, venue
+    if _participle(match[1]) or any(
+        w.lower() in JOURNAL_WORDS for w in match[2].replace(".", " ").split()
+    ):
+        return title, venue
     kept = title[: -len(match[1]) - 2]
     return (kept, match[1]) if len(kept.split()) >= 3 else (title, venue)
+
+
+def _participle(word: str) -> bool:
+    """An English word ending in "ed" (six letters or more: not "Reed"): "Revisited",
+    "Reconsidered" close titles; publishers' names are not such words."""
+    lower = word.lower()
+    return len(lower) >= 6 and lower.endswith("ed") and lower in english_words()
 
 
 def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
@@ -156,6 +182,9 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
     title = _THESIS.sub("", title)
+    report = _REPORT_AFTER.search(title)
+    if report is not None and len(title[: report.start()].split()) >= 3:
+        title = title[: report.start()]
     kind = _KIND_AFTER.search(title)
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title, venue = title[: kind.start()], venue or (kind["school"] or "")

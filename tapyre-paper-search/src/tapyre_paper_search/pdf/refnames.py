@@ -21,8 +21,10 @@ _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|
 # the surname only where a surname follows them in a name written with initials or
 # surname first; a name written given first keeps them as given names (Vietnamese
 # "Van", "Le"), which changes nothing there: the whole name is kept as written.
-_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries)
-    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+)"
+_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries);
+    # in capitals before a surname in capitals ("DE MARRAIS, R.": small capitals)
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+"
+    r"|(?:D(?:E(?:LLA|[LNR])?|[AIU]|OS)|V[AO]N|L[AE]|TE[NR])\s+(?=[A-ZÀ-Þ]{2}))"
 )
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
 # when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).  The
@@ -223,8 +225,9 @@ def _has_given_name(given: str) -> bool:
     return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
 
 
+# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.")
 _NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s+und\s+)"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+)"
 )
 _ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
 

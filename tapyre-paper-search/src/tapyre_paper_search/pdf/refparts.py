@@ -73,8 +73,10 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 # pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67.");
 # a volume with no comma before it and ", pp." after it ("Journal 12, pp. 45–67").
 # A volume and a colon before the pages with no comma before it ("Journal 41: 69-90").
+# A volume, perhaps an issue, and pages, each after a comma ("Journal, 31, 1, 400-412").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r",\s*\d+,\s*(?:\d+,\s*)?\d+\s*[-–]\s*\d|"
     r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
     r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
     r"\s\d+(?:\s*\(|\s*:\s*\d|[A-Z]?,\s*pp?\.\s*\d|"
@@ -91,7 +93,20 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     rest = LEADING_YEAR.sub("", rest)
     published = bracket_at_end(rest)
     if published is not None and PUBLISHED.fullmatch(published.group(1)):
-        rest = rest[: published.start()]  # a book's "(CRC Press, Berlin, 2020)."
+        # a book's "(CRC Press, Berlin, 2020)."; a word in capitals alone with the year
+        # ("(ICML, 2019)") is the venue where none was read
+        title, venue = _title_and_venue(rest[: published.start()], after_comma)
+        acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
+        return title, venue or (acronym.group(1) if acronym else "")
+    return _title_and_venue(rest, after_comma)
+
+
+_ACRONYM_YEAR = re.compile(r"([A-Z][A-Z\d&-]{1,9}),\s*(?:19|20)\d{2}[a-z]?")
+
+
+def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
+    """:func:`title_and_venue` of ``rest`` with its leading year and a book's publisher
+    in brackets at its end taken off."""
     titleless = _TITLELESS.match(rest) if rest.rstrip(" .,;").endswith(")") else None
     if titleless is not None and only_a_venue(titleless["venue"]):
         return "", titleless["venue"].strip(" ,.")
@@ -187,9 +202,10 @@ def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None
     return _comma_parts(rest, ends, rest.rstrip().rstrip(".").rstrip(" ,"))
 
 
-# ", in: Proc. …", ", In Proceedings of …": the venue after a title set apart by commas
-# (not ", in Colonization and …" nor ", In Vitro, by …" of a title).
-_IN_VENUE = re.compile(r",\s+(?:[Ii]n:\s+|In\s+)(?=[A-Z])")
+# ", in: Proc. …", ", In Proceedings of …", ", in Proceedings of …": the venue after a
+# title set apart by commas (not ", in Colonization and …" nor ", In Vitro, by …" of a
+# title: the piece must name a journal or proceedings, ``_names_proceedings``).
+_IN_VENUE = re.compile(r",\s+(?:[Ii]n:?\s+)(?=[A-Z])")
 
 
 def _names_proceedings(text: str, start: int) -> bool:
@@ -336,6 +352,7 @@ _JOURNAL_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
 ))  # fmt: skip
+JOURNAL_WORDS = _JOURNAL_WORDS  # (a book's place bearing one is a journal: refforms)
 # Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …"):
 # a journal's words but "review" and "reviews", and more.
 _VENUE_WORDS = (_JOURNAL_WORDS - {"review", "reviews"}) | frozenset((
