@@ -1,13 +1,15 @@
 """Front-matter defects last session's reviews found and left (review27, review30): two
-names joined by another language's "and"; on hand-laid first pages (:mod:`layout_pages`)."""
+names joined by another language's "and"; an abstract over notes on the authors that
+goes on at page 2; on hand-laid first pages (:mod:`layout_pages`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 
+import pymupdf
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
 
 
@@ -46,3 +48,45 @@ def test_two_full_names_joined_by_another_languages_and_are_two_authors(
     assert result.title == TITLE
     assert list(result.authors) == names
     assert result.abstract == ABSTRACT
+
+
+NOTE = "*Corresponding author. Email: doe@example.org"
+PAGE_TWO = "Then the abstract goes on here at the top of page two, in the same size."
+
+
+def _notes_page(path: Path, second: list[tuple[str, float, bool]]) -> Path:
+    """An abstract in 11 pt that fills page 1 and ends a sentence over an e-mail note in
+    10 pt; page 2 opens with ``second`` (text, size, bold) in the abstract's column."""
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=612, height=792))
+    page.line(TITLE, 14, bold=True, centred=True)
+    page.space(10)
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.space(16)
+    page.line("Abstract", 11, bold=True, centred=True)
+    while page.y < 640:
+        page.paragraph(ABSTRACT, 11, after=0, x=104, width=412)
+    page.space(20)
+    page.paragraph(NOTE, 10, after=0, x=104, width=412)
+    following = Writer(doc.new_page(width=612, height=792))
+    for text, size, bold in second:
+        following.line(text, size, bold=bold, x=104)
+    while following.y < 700:
+        following.paragraph(BODY, 10, x=104, width=412)
+    doc.save(path)
+    return path
+
+
+def test_an_abstract_over_author_notes_goes_on_at_the_top_of_page_two(tmp_path: Path) -> None:
+    # It ends a sentence over the notes, and goes on in its size and column on page 2.
+    second = [(PAGE_TWO, 11, False), ("1 Introduction", 11, True)]
+    result = extract_pdf(_notes_page(tmp_path / "p2.pdf", second), use_model=True)
+    assert result.abstract.endswith(PAGE_TWO)
+    assert "Corresponding" not in result.abstract
+
+
+def test_an_abstract_over_author_notes_ends_at_a_heading_on_page_two(tmp_path: Path) -> None:
+    second = [("1 Introduction", 11, True), (PAGE_TWO, 11, False)]
+    result = extract_pdf(_notes_page(tmp_path / "p2.pdf", second), use_model=True)
+    assert result.abstract.endswith(ABSTRACT[-40:])
+    assert "Corresponding" not in result.abstract
