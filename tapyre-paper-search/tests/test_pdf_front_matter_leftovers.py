@@ -1,6 +1,7 @@
 """Front-matter defects last session's reviews found and left (review27, review30): two
 names joined by another language's "and"; an abstract over notes on the authors that
-goes on at page 2; on hand-laid first pages (:mod:`layout_pages`)."""
+goes on at page 2; a column of names right of the title; on hand-laid first pages
+(:mod:`layout_pages`)."""
 
 from __future__ import annotations
 
@@ -90,3 +91,44 @@ def test_an_abstract_over_author_notes_ends_at_a_heading_on_page_two(tmp_path: P
     result = extract_pdf(_notes_page(tmp_path / "p2.pdf", second), use_model=True)
     assert result.abstract.endswith(ABSTRACT[-40:])
     assert "Corresponding" not in result.abstract
+
+
+PEOPLE = ("Paul Welander", "Lilia Shabaev", "Tong Saad")
+LONG_TITLE = ("Enhancers Regulate the", "Homeostasis of Human", "Epidermal Stem Cells")
+
+
+def _names_column_page(path: Path, column_x: float, title_x: float) -> Path:
+    """Author blocks (a bold name, two lines of affiliation) in a narrow column at
+    ``column_x``, its first block higher than the title set at ``title_x`` beside it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    y = 60.0
+    for person in PEOPLE:
+        page.insert_text((column_x, y), person, fontsize=12, fontname="hebo")
+        for affiliation in ("Dept. of Radiology,", "University of Turku"):
+            y += 10
+            page.insert_text((column_x, y + 2), affiliation, fontsize=8.5, fontname="helv")
+        y += 30
+    for k, row in enumerate(LONG_TITLE):
+        page.insert_text((title_x, 110 + 25.3 * k), row, fontsize=22, fontname="tibo")
+    top = 110 + 25.3 * 3 + 20
+    writer = Writer(page)
+    writer.y = top
+    writer.paragraph(ABSTRACT, 9, x=title_x, width=330)
+    writer.y = max(writer.y, y) + 30
+    writer.line("1 Introduction", 10, bold=True)
+    while writer.y < 700:
+        writer.paragraph(BODY, 9)
+    doc.save(path)
+    return path
+
+
+@pytest.mark.parametrize(("column_x", "title_x"), [(420, 60), (40, 220)])
+def test_a_column_of_names_beside_the_title_keeps_its_first_name(
+    tmp_path: Path, column_x: float, title_x: float
+) -> None:
+    # Right of the title, its first block (above the title's first row) is read before
+    # the title and the rest after it; left of it, the whole column comes first.
+    result = extract_pdf(_names_column_page(tmp_path / "beside.pdf", column_x, title_x))
+    assert result.title == " ".join(LONG_TITLE)
+    assert list(result.authors) == list(PEOPLE)
