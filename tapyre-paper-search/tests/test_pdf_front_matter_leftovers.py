@@ -1,7 +1,10 @@
 """Front-matter defects last session's reviews found and left (review27, review30): two
 names joined by another language's "and"; an abstract over notes on the authors that
-goes on at page 2; a column of names right of the title; on hand-laid first pages
-(:mod:`layout_pages`)."""
+goes on at page 2; a column of names right of the title; and the commonest failures left
+on the development-like train sets (fixes25): names drawn apart with no commas, a box of
+key points over a German paper's own abstract, an abstract half a point smaller than the
+body under its dates, a run-in "Summary-" glued by a hyphen, a structured abstract's
+"Subjects" part; on hand-laid first pages (:mod:`layout_pages`)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import cues, extract_pdf
 
 
 def _byline_page(byline: str) -> Callable[[Writer], None]:
@@ -132,3 +135,148 @@ def test_a_column_of_names_beside_the_title_keeps_its_first_name(
     result = extract_pdf(_names_column_page(tmp_path / "beside.pdf", column_x, title_x))
     assert result.title == " ".join(LONG_TITLE)
     assert list(result.authors) == list(PEOPLE)
+
+
+RUN_TOGETHER = ("Jaspal Singh Hughes", "Zhan Vetere", "L. G. Ren", "D. K. Durgun")
+
+
+def _names_drawn_apart(page: Writer) -> None:
+    # Each name drawn on its own, half an em after the last, in a monospaced font whose
+    # space is wider than that: no commas, and no wider gap between names than in them.
+    page.line(TITLE, 17, bold=True, centred=True)
+    page.space(8)
+    page.y += 14
+    x = 90.0
+    for name in RUN_TOGETHER:
+        page.page.insert_text((x, page.y), name, fontsize=11, fontname="cour")
+        x += pymupdf.get_text_length(name, "cour", 11) + 0.5 * 11
+    page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+    page.space(14)
+    page.line("Abstract", 11, bold=True)
+    page.paragraph(ABSTRACT)
+
+
+def test_names_drawn_apart_on_one_row_are_cut_where_they_were_drawn_apart(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(write_page(tmp_path / "apart.pdf", _names_drawn_apart))
+    assert list(result.authors) == list(RUN_TOGETHER)
+    assert result.abstract == ABSTRACT
+
+
+GERMAN_TITLE = "Perowskit-Solarzellen mit gemischten Kationen und hoher Langzeitstabilität"
+GERMAN_ABSTRACT = (
+    "Perowskit-Solarzellen verlieren unter Licht und Wärme innerhalb weniger Wochen an "
+    "Wirkungsgrad. Wir zeigen, dass eine Mischung aus Formamidinium- und Cäsiumkationen im "
+    "Absorber diesen Verlust deutlich verlangsamt. Zellen, die tausend Stunden bei hoher "
+    "Temperatur gelagert wurden, behielten den größten Teil ihres Anfangswirkungsgrades. "
+    "Röntgenbeugung und Photolumineszenz führen den Gewinn auf eine unterdrückte "
+    "Phasentrennung an den Korngrenzen zurück."
+)
+KEY_POINTS = (
+    "We find that substantial numbers of maternal cells cross the placenta to reside in "
+    "fetal lymph nodes. Here we show that the enzyme reduces the processivity of the "
+    "complex and releases it from its substrate in every assay we made."
+)
+
+
+def _german_under_key_points(page: Writer) -> None:
+    page.paragraph(GERMAN_TITLE, 20, bold=True, width=450, after=10)
+    page.line("Julia Hoffmann, Institut für Physik, Universität Lübeck", 9.5)
+    page.space(12)
+    page.line("Key Points", 9, bold=True, x=62)
+    page.paragraph(KEY_POINTS, 8, x=76, width=440, after=14)
+    page.paragraph(GERMAN_ABSTRACT, 8, after=8)
+    page.line("ABSTRACT", 10)
+    page.paragraph(ABSTRACT, 9, after=4)
+    page.line("Keywords: Messung, Stichprobe, Modell", 8)
+    page.space(10)
+    page.line("1. Einleitung", 10.5, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY, 9)
+
+
+def test_a_box_of_key_points_over_a_papers_own_abstract_is_no_abstract(tmp_path: Path) -> None:
+    # The German paper's own abstract, set without a heading under the box, comes
+    # before the English one under its heading; the box's English prose is no abstract.
+    path = write_page(tmp_path / "german.pdf", _german_under_key_points, body=False)
+    result = extract_pdf(path)
+    assert result.title == GERMAN_TITLE
+    assert result.abstract == GERMAN_ABSTRACT
+
+
+def _abstract_under_dates(page: Writer) -> None:
+    page.paragraph(TITLE, 14, bold=True, after=4)
+    for name in AUTHORS:
+        page.line(name, 11)
+        page.line("Chemistry Department, University of Example, Delft", 8.5, italic=True)
+    page.space(10)
+    page.line("Received 7 May 2020; accepted 11 January 2021", 8)
+    page.paragraph(ABSTRACT + " " + ABSTRACT, 9.5, after=16)
+    while page.y < 700:
+        page.paragraph(BODY, 10)
+
+
+def test_an_abstract_half_a_point_smaller_than_the_body_under_the_dates_is_read(
+    tmp_path: Path,
+) -> None:
+    # No heading over it nor after it on the page: set apart from the body's 10 pt.
+    path = write_page(tmp_path / "dates.pdf", _abstract_under_dates, body=False)
+    result = extract_pdf(path)
+    assert result.title == TITLE
+    assert result.abstract == ABSTRACT + " " + ABSTRACT
+
+
+def _summary_glued_by_a_hyphen(page: Writer) -> None:
+    # A font without an em dash: the run-in label is typed "Summary-" before the text.
+    page.paragraph(GERMAN_TITLE, 18, bold=True, width=450, after=8)
+    page.line("Julia Hoffmann, Institut für Physik, Universität Lübeck", 10)
+    page.space(12)
+    page.paragraph("Summary-" + GERMAN_ABSTRACT, 10, bold=True, x=94, width=380, after=8)
+    page.line("ABSTRACT", 11, bold=True, centred=True)
+    page.paragraph(ABSTRACT, 9, x=94, width=400, after=4)
+    page.line("Schlüsselwörter: Stichprobe, Modell, Vergleich", 9, x=94)
+
+
+def test_a_run_in_summary_label_glued_by_a_hyphen_heads_the_abstract(tmp_path: Path) -> None:
+    result = extract_pdf(write_page(tmp_path / "summary.pdf", _summary_glued_by_a_hyphen))
+    assert result.title == GERMAN_TITLE
+    assert result.abstract == GERMAN_ABSTRACT
+
+
+@pytest.mark.parametrize(
+    ("line", "text"),
+    [
+        ("Summary-Die Konsolidierung von Gedächtnisinhalten im Schlaf nimmt mit", "Die"),
+        ("Summary-Based Evaluation of Large Language Models", None),  # a heading
+        ("Abstract-based methods for the study of many things in the world today", None),
+    ],
+)
+def test_only_a_hyphen_before_a_line_of_text_is_a_run_in_dash(line: str, text: str | None) -> None:
+    found = cues.abstract_runin(line)
+    assert (found.split()[0] if found else None) == text
+
+
+STRUCTURED = [
+    "Context Alendronate sodium reduces fracture risk in women who have vertebral fractures.",
+    "Design Randomized, blinded, placebo-controlled trial in eleven research centers.",
+    "Subjects Women aged 54 to 81 years with a low bone density but no vertebral fracture.",
+    "Results Alendronate increased bone density at all sites studied and reduced fractures.",
+]
+
+
+def _labels_run_in_without_colons(page: Writer) -> None:
+    page.line(TITLE, 17, bold=True, centred=True)
+    page.line(", ".join(AUTHORS), 12, centred=True)
+    page.line("University of Example, Berlin, Germany", 8.5, centred=True)
+    page.space(10)
+    page.line("ABSTRACT", 9, bold=True)
+    for part in STRUCTURED:
+        page.paragraph(part, 11, after=4)
+    page.line("Keywords: effect, alendronate, fracture", 10)
+
+
+def test_a_structured_abstracts_subjects_part_does_not_end_it(tmp_path: Path) -> None:
+    # "Subjects" run into a sentence without a colon is a label, no classification block.
+    result = extract_pdf(write_page(tmp_path / "subjects.pdf", _labels_run_in_without_colons))
+    assert result.abstract == " ".join(STRUCTURED)
