@@ -225,11 +225,14 @@ def test_a_text_whose_lower_case_is_longer_reads_its_own_words_whole() -> None:
 
 
 def test_spaced_break_pattern_matches_its_plain_form() -> None:
+    conjunction = r"(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)"
     plain = re.compile(
-        r"(?<=[^\W\d_]{2})-[ \t]+(?!(?:and|or|nor|to|as|vs|versus|und|et|ou)\b)(?=\w)",
+        rf"(?<=[^\W\d_]{{2}})-[ \t]+{conjunction}(?=\w)"
+        rf"|(?<=(?<!\w)[^\W\d_])-[ \t]+{conjunction}(?=[^\W\d_]{{2}})",
         re.IGNORECASE,
     )
     texts = ["Mixed- Cation", "pre- and post-training", "x- 1", "_- a", "é-\tb", *_TEXTS]
+    texts += ["X- ray", "K- e+", "A- and B-", "3a- bb", "_a- bb", "é- ab", " b- Or"]
     for text in texts:
         assert _SPACED_BREAK.sub("-\n", text) == plain.sub("-\n", text), text
 

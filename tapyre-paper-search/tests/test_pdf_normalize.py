@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
+import pymupdf
 import pytest
-from tapyre_paper_search.pdf import normalize_inline, normalize_text
+from tapyre_paper_search.pdf import extract_pdf, normalize_inline, normalize_text
 
 
 @pytest.mark.parametrize(
@@ -105,3 +107,52 @@ def test_a_lone_dash_opening_the_text_is_no_bracket_before_a_hyphen() -> None:
     # text whose first line is a dash alone keeps the break as a space.
     assert normalize_text("-\nThe results") == "- The results"
     assert normalize_text("(Aire)-\nmediated") == "(Aire)-mediated"
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("as listed (Table 2)\u2013\nthe values agree", "as listed (Table 2)- the values agree"),
+        ("in [4]\u2013  \nsee below", "in [4]- see below"),
+        ("regulator (Aire)-\nmediated", "regulator (Aire)-mediated"),  # a hyphen joins
+        ("the years (1990)\u2013\n2000", "the years (1990)-2000"),  # a range: no space
+        ("(Table 2)\u2013\n\nNext", "(Table 2)-\n\nNext"),  # a paragraph stays
+    ],
+)
+def test_an_en_dash_after_a_bracket_at_a_line_end_is_a_dash(raw: str, expected: str) -> None:
+    assert normalize_text(raw) == expected
+    assert normalize_text(expected) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("non-invasive X- ray imaging", "non-invasive X-ray imaging"),
+        ("B- meson decays", "B-meson decays"),
+        ("K- e+ scattering", "K- e+ scattering"),  # no word of two letters after it
+        ("the A- and B-type cells", "the A- and B-type cells"),  # a suspended hyphen
+        ("3a- bb", "3a- bb"),  # no one-letter word
+    ],
+)
+def test_a_spaced_break_after_a_one_letter_word_joins_a_word(raw: str, expected: str) -> None:
+    assert normalize_inline(raw) == expected
+
+
+_SERIF = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"  # the base-14 fonts lack the en dash
+
+
+def test_a_drawn_en_dash_after_a_bracket_keeps_the_next_word_apart(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    rows = [
+        "The measured rates of all runs are listed in the table below (Table 2)\u2013",
+        "the values agree with the model within their errors in every run we made.",
+        "Further runs at other temperatures gave the same result (see Fig. 3)\u2013",
+        "and so did the runs at other pressures, as the second figure shows clearly.",
+    ]
+    for k, row in enumerate(rows * 6):
+        page.insert_text((60, 80 + 14 * k), row, fontsize=10, fontname="dv", fontfile=_SERIF)
+    doc.save(tmp_path / "dash.pdf")
+    text = extract_pdf(tmp_path / "dash.pdf").pages[0].text
+    assert "(Table 2)- the values" in text
+    assert "(see Fig. 3)- and so" in text

@@ -110,7 +110,7 @@ def collect(
             complete, state.over_footnotes = False, True
             break
         if state.author_notes(lines, j):  # notes on the authors after a sentence's end
-            complete = True
+            complete, state.after_notes = False, True  # the next page may go on it
             break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
@@ -156,6 +156,9 @@ class _State:
     run: int = 0  # lines taken last in one type (size, weight, slant)
     heading_before: bool = False  # the line taken last heads what ended the abstract
     over_footnotes: bool = False  # it stopped at footnotes and may go on at the next page
+    after_notes: bool = False  # it stopped at a sentence's end over notes on the authors
+    left: float = float("inf")  # its column: the left edge of the lines taken, ...
+    right: float = 0.0  # ... and their right edge
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -202,6 +205,7 @@ class _State:
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
         self.run = self.run + 1 if previous is not None and _same_type(previous, line) else 1
+        self.left, self.right = min(self.left, line.x0), max(self.right, line.x1)
         self.parts.append(text)
         self.previous = self.last = line
         return True
@@ -313,10 +317,30 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     start = 0
     while start < len(lines) and height and _running_head(lines[start], found.state, height):
         start += 1
-    if found.state.over_footnotes and not goes_on(lines, start, found.state.size):
+    state = found.state
+    if (state.over_footnotes and not goes_on(lines, start, state.size)) or (
+        state.after_notes and not _resumes(lines, start, state)
+    ):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     more = collect(lines, found.start, start, None, state=found.state)
     return Abstract(more.text, found.start, found.used, found.inferred, True, None)
+
+
+def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
+    """Whether the next page's ``lines`` from ``start`` (past its running head) go on an
+    abstract that ended a sentence over notes on the authors: its first line in the
+    abstract's size is set in the abstract's weight and slant, inside its column (from
+    its left edge, or a paragraph's indent of up to three sizes, to its right edge), and
+    fills half the column's width (a narrower column is the body's)."""
+    last = state.previous
+    if last is None or state.size is None:
+        return False
+    size = state.size
+    line = next((ln for ln in lines[start:] if abs(ln.size - size) <= 0.3), None)
+    if line is None or not _same_type(line, last):
+        return False  # none, or one in the abstract's size but in another weight or slant
+    inside = state.left - 2 <= line.x0 <= state.left + 3 * size and line.x1 <= state.right + 2
+    return inside and line.width >= (state.right - state.left) / 2
 
 
 def running_off(found: Abstract, last: Line) -> Abstract:

@@ -142,6 +142,55 @@ def _run_together(piece: str) -> list[str]:
 
 _INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
 
+CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
+"""The word for "and" in languages whose bylines use it between two names ("María López y
+Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie")."""
+# A conjunction word with a space either side: most pieces hold none, and a search for
+# it is cheaper than splitting every piece into words.
+_CONJUNCTION = re.compile(r" (?:" + "|".join(sorted(CONJUNCTIONS)) + ") ", re.IGNORECASE)
+
+
+def _at_conjunctions(piece: str) -> list[str]:
+    """``piece`` cut at each conjunction (:data:`CONJUNCTIONS`, in capitals only in a piece
+    set in capitals) that stands between two full names: the words before it since the
+    last cut and the words after it up to the next conjunction each open and close with
+    a capitalised word (not a particle) and number two or more, all of them name words.
+    A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one surname
+    and no given name after its conjunction, so it stays one name."""
+    if not _CONJUNCTION.search(piece):
+        return [piece]
+    words = piece.split()
+    capitals = piece.isupper()
+    marks = [
+        k
+        for k, word in enumerate(words)
+        if 0 < k < len(words) - 1
+        and word.lower() in CONJUNCTIONS
+        and (word.islower() or (capitals and word.isupper()))
+    ]
+    out: list[str] = []
+    start = 0
+    for n, k in enumerate(marks):
+        end = marks[n + 1] if n + 1 < len(marks) else len(words)
+        if _full_name(words[start:k]) and _full_name(words[k + 1 : end]):
+            out.append(" ".join(words[start:k]))
+            start = k + 1
+    out.append(" ".join(words[start:]))
+    return out
+
+
+def _full_name(words: list[str]) -> bool:
+    """Whether ``words`` are a given name (or initials) and a surname: two words or more,
+    all name words or particles, the first and the last capitalised and no particle."""
+    if len(words) < 2:
+        return False
+    for word in (words[0], words[-1]):
+        if word.lower() in PARTICLES or not word[0].isupper():
+            return False
+    return all(
+        w.lower() in PARTICLES or w.lower() in CONJUNCTIONS or _NAME_WORD.match(w) for w in words
+    )
+
 
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
@@ -149,7 +198,12 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         return []
     if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
-    parts = [name for piece in pieces(line) for name in _run_together(piece)]
+    parts = [
+        name
+        for piece in pieces(line)
+        for joined in _at_conjunctions(piece)
+        for name in _run_together(joined)
+    ]
     if not parts:
         return []
     if lenient:

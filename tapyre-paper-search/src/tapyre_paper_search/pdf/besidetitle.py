@@ -3,8 +3,11 @@
 Some journals set the names and affiliations in a narrow column left of the title
 and the abstract, each block ranged right; reading order takes that column's
 blocks from the top, so the first of them come before the title, where the
-author zone (which starts under the title) never looks.  :func:`beside_title`
-gives those lines so that the front-matter reader reads them as names too, and
+author zone (which starts under the title) never looks.  A column right of the
+title is read after it but for its first block, set higher than the title's first
+row: reading order takes that block first and the rest of the column after the
+title.  :func:`beside_title` gives those lines so that the front-matter reader
+reads them as names too, and
 :func:`passed_over` lets a title's lines read between that column's blocks go on
 one title.
 """
@@ -30,7 +33,8 @@ _SIDEBAR = re.compile(
 def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     """Indexes of the lines read right before the title ``group`` that stand in a
     column beside it (no line overlaps a title line across the page) reaching down to
-    the title's rows or below; ``[]`` where the title has none beside it, or where that
+    the title's rows or below, or going on in the lines read right after the title
+    (:func:`_goes_on_after`); ``[]`` where the title has none beside it, or where that
     column is a sidebar of the article's data (a citation, editors, dates)."""
     if not group:
         return []
@@ -43,11 +47,37 @@ def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     ):
         start -= 1
     column = [lines[i] for i in range(start, group[0])]
-    if not column or max(line.y1 for line in column) < min(line.y0 for line in title):
+    if not column:
+        return []
+    above = max(line.y1 for line in column) < min(line.y0 for line in title)
+    if above and not _goes_on_after(lines, column, max(group) + 1, title):
         return []  # above the title (a running head, a banner): no column beside it
     if any(_SIDEBAR.match(line.text) or cues.HISTORY.match(line.text) for line in column):
         return []  # the article's data (citation, editors, dates), not its authors
     return list(range(start, group[0]))
+
+
+# The column's next line, read after the title, starts within this many of the
+# column's largest sizes under its last line read before the title.
+_COLUMN_STEP = 3.0
+
+
+def _goes_on_after(
+    lines: Sequence[Line], column: Sequence[Line], after: int, title: Sequence[Line]
+) -> bool:
+    """Whether ``column`` (read before the title, above its first row) is the top of a
+    column beside it that reading order takes up again right after the title: the line
+    read next starts flush with the column (left or right edge within 2 points), beside
+    the title, level with its rows and close under the column's last line."""
+    if after >= len(lines) or lines[after].page != title[0].page:
+        return False
+    nxt, last = lines[after], column[-1]
+    flush = min(abs(nxt.x0 - ln.x0) for ln in column) <= 2 or any(
+        abs(nxt.x1 - ln.x1) <= 2 for ln in column
+    )
+    step = max(ln.size for ln in column) * _COLUMN_STEP
+    level = nxt.y0 < max(line.y1 for line in title)
+    return flush and level and 0 <= nxt.y0 - last.y1 <= step and side_by_side([nxt], title)
 
 
 def passed_over(lines: Sequence[Line], lone: list[int], host: list[int]) -> bool:

@@ -17,8 +17,14 @@ ABSTRACT_WORDS = (
     r"abstract|summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
 )
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
-# "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading).
-ABSTRACT_INLINE = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s)\s*(\S.*)$", re.IGNORECASE)
+# "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen
+# glued to a capital opening a line's worth of text (50 characters or more) is a dash a font
+# without one was set with ("Summary-Die Konsolidierung …"), not a compound heading
+# ("Summary-Based Evaluation").
+ABSTRACT_INLINE = re.compile(
+    rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
+    re.IGNORECASE,
+)
 
 # The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
 STRUCTURE_LABEL = (
@@ -217,12 +223,24 @@ _LABEL_END = re.compile(r"\s*(?:[:—–-]|$)")
 def is_after_abstract(text: str) -> bool:
     """Whether ``text`` opens what follows an abstract (:data:`AFTER_ABSTRACT`: keywords,
     dates, …); a line in lower case going on a sentence ("subjects participating in …",
-    "subjects. Methods …") opens nothing unless the word stands as a label ("keywords:")."""
+    "subjects. Methods …") opens nothing unless the word stands as a label ("keywords:"),
+    nor does "Subjects" or "General terms" run into a sentence in lower case without a
+    colon or dash (a structured abstract's label: "Subjects Women aged 54 to 81 …")."""
     squeezed = squeeze(text).lstrip()
     found = AFTER_ABSTRACT.match(squeezed)
     if not found:
         return False
-    return not (squeezed[:1].islower() and not _LABEL_END.match(squeezed[found.end() :]))
+    rest = squeezed[found.end() :]
+    if _PROSE_KEYWORD.match(found.group()) and not _LABEL_END.match(rest) and _prose(rest):
+        return False  # "Subjects Women aged 54 to 81 years …": a structured abstract's part
+    return not (squeezed[:1].islower() and not _LABEL_END.match(rest))
+
+
+def _prose(text: str) -> bool:
+    """Whether ``text`` reads as a sentence: six words or more, most in lower case (a
+    classification block's terms are capitalised: "General Terms Algorithms, Design")."""
+    words = text.split()
+    return len(words) >= 6 and 2 * sum(word[0].islower() for word in words) > len(words)
 
 
 # Keyword words that also go on a sentence in lower case ("subjects retrieved from …",

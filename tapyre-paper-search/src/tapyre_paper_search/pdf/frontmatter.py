@@ -44,6 +44,7 @@ from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
     front_authors,
+    in_boxes,
     signature,
 )
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
@@ -279,11 +280,14 @@ def _own_language_first(
     """The abstract in the paper's language (its title's, or that of the text after the
     abstract when the title is too short to tell) set without a heading above one under
     a heading in another language (a German paper's own abstract, then "Abstract" and
-    its English translation), when the classifier is sure of it; else ``found``."""
+    its English translation), when the classifier is sure of it; else ``found``.  A box
+    of key points ("Highlights") above it is no abstract, whatever its language."""
     if found.start <= after:
         return found
     scores = list(probs[:, ABSTRACT])
-    before = headingless.from_probabilities(lines, range(after, found.start), scores)
+    boxed = in_boxes(lines, range(after, found.start))
+    candidates = [i for i in range(after, found.start) if i not in boxed]
+    before = headingless.from_probabilities(lines, candidates, scores)
     if before is None:
         return found
     # Sure of its text by length: a short last line the classifier doubts counts little.

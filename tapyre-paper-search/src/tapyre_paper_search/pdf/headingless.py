@@ -355,6 +355,14 @@ def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], b
     return len(lines)
 
 
+# A paragraph set this many points or more smaller than the body is set apart from it
+# (an abstract in 9.5 pt over a 10 pt body; sizes are read exactly, the body's in half
+# points); one set larger only past half a point (a letter's first paragraph in 10.5 pt
+# over a 10 pt body is its body).
+_SMALLER_APART = 0.45
+_LARGER_APART = 0.5
+
+
 def _sure_abstract_under(
     lines: Sequence[Line], i: int, scores: NDArray[np.float64], body: float
 ) -> bool:
@@ -366,5 +374,6 @@ def _sure_abstract_under(
         return False
     begin, end = next(bodystart.paragraphs(lines, i + 1))
     first = lines[begin]
-    apart = abs(first.size - body) > 0.5 or first.italic
+    smaller, larger = body - first.size >= _SMALLER_APART, first.size - body > _LARGER_APART
+    apart = smaller or larger or first.italic
     return apart and float(np.mean(scores[begin:end])) >= SURE_ABSTRACT

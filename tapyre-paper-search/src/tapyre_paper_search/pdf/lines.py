@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf.authors import looks_like_name
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -221,13 +222,19 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
     """(text, marks): the line with superscript and smaller spans (footnote marks,
     affiliations beside a name) replaced by a comma, which separates names, and
     how many such spans there were.  Wide gaps between words inside a span are
-    not visible here (see :func:`split_wide_gaps`)."""
+    not visible here (see :func:`split_wide_gaps`); a span that is only a space
+    (PyMuPDF's, over a gap between two runs of text drawn apart) counts as part of
+    that gap when the runs either side of it are names (:func:`_names_apart`)."""
     largest = max(float(s.get("size", 0.0)) for s in spans)
     parts: list[str] = []
     marks = 0
     previous_end: float | None = None
-    for span in spans:
+    for k, span in enumerate(spans):
         text = span.get("text", "")
+        if text and not text.strip() and _names_apart(spans, k, largest, previous_end):
+            parts.append(SEPARATOR)
+            previous_end = None  # the gap is told: none again before the next name
+            continue
         size = float(span.get("size", 0.0))
         small = size < largest * _SMALL_SPAN_RATIO
         superscript = int(span.get("flags", 0)) & 1
@@ -245,6 +252,25 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
             parts.append(text)
         previous_end = float(x1)
     return "".join(parts).strip(), marks
+
+
+def _names_apart(
+    spans: Sequence[Mapping[str, Any]], k: int, largest: float, previous_end: float | None
+) -> bool:
+    """Whether the space-only span ``spans[k]`` fills a gap wider than
+    :data:`WIDE_GAP_EMS` between two runs in the line's full size that each read as a
+    name (a byline drawn name by name, apart): PyMuPDF puts its space over the gap, so
+    the gap between the spans alone shows nothing."""
+    if previous_end is None or not 0 < k < len(spans) - 1:
+        return False
+    left, right = spans[k - 1], spans[k + 1]
+    sizes = [float(span.get("size", 0.0)) for span in (left, right)]
+    if min(sizes) < largest * _SMALL_SPAN_RATIO or abs(sizes[0] - sizes[1]) >= 0.1:
+        return False
+    start = float(right.get("bbox", (0.0,))[0])
+    if start - previous_end <= largest * WIDE_GAP_EMS:
+        return False
+    return all(looks_like_name(str(span.get("text", "")).strip()) for span in (left, right))
 
 
 def _faked_caps(

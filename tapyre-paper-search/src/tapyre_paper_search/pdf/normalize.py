@@ -93,13 +93,22 @@ _NON_SPACE = re.compile(r"\S*")
 _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 # A conjunction after a hyphen: the hyphen is a suspended one ("pre- and post-").
 _CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
-# "Mixed- Cation": a hyphen after two letters or more (no word is broken after one:
-# "K- e+" stays), spaces, then a word that is not a conjunction.
+# "Mixed- Cation": a hyphen after two letters or more, spaces, then a word that is not a
+# conjunction; or after a one-letter word, before a word of two letters or more ("X- ray",
+# "B- meson": the letter's compound; "K- e+" stays).
 # (The hyphen first, its letters checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
-    r"-(?<=[^\W\d_]{2}-)[ \t]+(?!" + _CONJUNCTION + r")(?=\w)", re.IGNORECASE
+    r"-(?<=[^\W\d_]-)(?:(?<=[^\W\d_]{2}-)[ \t]+(?!"
+    + _CONJUNCTION
+    + r")(?=\w)|(?<!\w[^\W\d_]-)[ \t]+(?!"
+    + _CONJUNCTION
+    + r")(?=[^\W\d_]{2}))",
+    re.IGNORECASE,
 )
 # A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
+# An en dash after a bracket at a line end is a dash, not a hyphen: "(Table 2)–" / "the"
+# reads "(Table 2)- the" (the line break a space), not "(Table 2)-the", before a word.
+_CLOSER_DASH_BREAK = re.compile(r"\u2013(?<=[)\]]\u2013)[ \t]*\n(?=[ \t]*[^\W\d_])")
 _STARTS_CONJUNCTION = re.compile(_CONJUNCTION, re.IGNORECASE)
 
 
@@ -130,6 +139,8 @@ def normalize_text(
         if "\u00ad" in text:
             text = _SOFT_HYPHEN_BREAK.sub("", text)
         pattern = _HYPHEN_CHARS if dashes == "printed" else _DASH_CHARS
+        if pattern is _DASH_CHARS and "\u2013" in text:
+            text = _CLOSER_DASH_BREAK.sub("\u2013 ", text)
         text = _map_dashes(text, pattern)
         if not unicodedata.is_normalized("NFKC", text):
             # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
