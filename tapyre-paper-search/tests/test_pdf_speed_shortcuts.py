@@ -8,9 +8,12 @@ hand-picked cases and on random inputs made of the pieces that matter.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import pytest
+from tapyre_paper_search.pdf import blocks as pdf_blocks
 from tapyre_paper_search.pdf import justified, refentry, references, refsplit
 from tapyre_paper_search.pdf.blocks import BlockLine, blocks_from_tuples
 from tapyre_paper_search.pdf.justified import justified_rows
@@ -19,6 +22,22 @@ from tapyre_paper_search.pdf.justified import justified_rows
 def _piece(text: str, x0: float, x1: float, size: float = 9.0, y: float = 100.0) -> dict:
     span = {"text": text, "size": size, "font": "Times", "flags": 0, "bbox": (x0, y, x1, y + size)}
     return {"dir": (1.0, 0.0), "bbox": (x0, y, x1, y + size), "spans": [span]}
+
+
+def _plain_same_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    """``justified._same_row`` as first written: the two lines' boxes and sizes read
+    from the lines themselves (so a slip in the new signature's use is seen)."""
+    size, box = justified._size, justified._box
+    _, ay0, ax1, ay1 = box(left)
+    bx0, by0, _, by1 = box(right)
+    own = size(left)
+    return (
+        own > 0
+        and abs(size(right) - own) <= justified._SAME_SIZE
+        and abs(ay0 - by0) <= justified._SAME_ROW * own
+        and abs(ay1 - by1) <= justified._SAME_ROW * own
+        and ax1 - 0.5 <= bx0 <= ax1 + justified._MAX_GAP_EMS * own
+    )
 
 
 def _plain_rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
@@ -35,8 +54,7 @@ def _plain_rows(lines: Sequence[Mapping[str, Any]]) -> list[list[int]]:
                 and box(line)[0] >= box(last)[2] - 0.5
                 and abs(box(line)[1] - box(last)[1]) <= justified._SAME_ROW * size(last)
             )
-            same = justified._same_row(box(last), size(last), box(line), size(line))
-            if blank or same:
+            if blank or _plain_same_row(last, line):
                 runs[-1].append(i)
                 continue
         runs.append([i])
@@ -77,6 +95,15 @@ def test_the_runs_are_the_plain_forms_on_random_pieces() -> None:
         assert justified._rows(lines)[0] == _plain_rows(lines)
 
 
+def test_the_gap_a_row_allows_is_measured_in_the_left_pieces_size() -> None:
+    # 37 points after a 9-point piece: more than 4 of its ems (36), fewer than 4 of the
+    # 9.4-point piece's (37.6): two rows, as with every size read from its own line.
+    pieces = [_piece("Main outcome", 54, 120), _piece("measures", 157, 200, size=9.4)]
+    assert justified._rows(pieces)[0] == _plain_rows(pieces) == [[0], [1]]
+    pieces = [_piece("Main outcome", 54, 120), _piece("measures", 155, 200, size=9.4)]
+    assert justified._rows(pieces)[0] == _plain_rows(pieces) == [[0, 1]]
+
+
 def test_links_are_looked_for_wherever_the_link_pattern_could_match() -> None:
     texts = ["A. Smith. Title. doi: 10.1/x", "See HTTPS://x.org/a", "Doi:10.5/y", "no link"]
     assert [refentry._may_hold_link(t) for t in texts] == [True, True, True, False]
@@ -89,6 +116,31 @@ def test_links_are_looked_for_wherever_the_link_pattern_could_match() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
         if refentry._LINK.search(text) is not None:
             assert refentry._may_hold_link(text), text
+
+
+def test_the_gates_know_the_patterns_they_stand_before() -> None:
+    # ``_may_hold_link`` knows _LINK's two alternatives, and the "arXiv:" gates know the
+    # stamp's pattern is case-sensitive and opens with it: a pattern changed here must
+    # change its gate too.
+    assert refentry._LINK.pattern == r"https?://\S+|doi:\s*"
+    assert refentry._LINK.flags & re.IGNORECASE
+    assert pdf_blocks._ARXIV_STAMP.pattern.startswith(r"^\s*arXiv:")
+    assert not pdf_blocks._ARXIV_STAMP.flags & re.IGNORECASE
+
+
+def test_entries_parse_as_with_the_link_pattern_always_applied(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    entries = [
+        "J. Doe and A. Roe. Deep networks for text. In Proc. ACL, pages 1–9, 2020.",
+        "[4] Smith, J. (2019). A title. Journal of Things, 3(2), 1-10. DOI :10.1/x",
+        "Müller, K. Über Netze. Springer, 2018. doi: 10.1007/abc https://x.de",
+        "A. Roe. Notes, 2020. www.example.org/notes dx.doi.org/10.1/y arXiv :2101.00001",
+        "B. Poe. Text. URL HTTPS://EXAMPLE.ORG/A, 2021. arXiv:2101.00001v2",
+    ]
+    gated = [refentry.parse_reference(entry, 1) for entry in entries]
+    monkeypatch.setattr(refentry, "_may_hold_link", lambda text: True)
+    assert [refentry.parse_reference(entry, 1) for entry in entries] == gated
 
 
 def test_entries_without_links_parse_as_with_the_link_pattern_applied() -> None:

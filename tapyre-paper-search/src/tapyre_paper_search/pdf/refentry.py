@@ -35,6 +35,7 @@ _ARXIV = re.compile(
     r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
+# :func:`_may_hold_link` knows these two alternatives: change them together.
 _LINK = re.compile(r"https?://\S+|doi:\s*", re.IGNORECASE)
 _YEAR = YEAR
 # A bracketed year set apart by a comma after the names ("Aebi, P., and L. Rebull
