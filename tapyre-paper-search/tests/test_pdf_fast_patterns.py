@@ -240,9 +240,11 @@ def test_spaced_break_pattern_matches_its_plain_form() -> None:
 def test_words_asked_one_by_one_are_the_vocabulary_s_where_lowering_needs_context() -> None:
     # "Σ" lowers to "ς" or "σ" by its neighbours: lowering the text before the broken
     # words are taken out changes a word's last letter; "İ" lowers to two characters.
-    # (A one-letter head after an apostrophe keeps its hyphen: "ΣΣ'S-wave".)
+    # (A one-letter head after an apostrophe keeps its hyphen: "ΣΣ'S-wave"; a head in
+    # capitals is an acronym and keeps it too; a mixed-case head is looked up.)
     text = "The ΣΣ'SΣ-\nwave and ΣΣ-\nwave"
-    assert normalize_inline(text) == "The ΣΣ'SΣwave and ΣΣ-wave"
+    assert normalize_inline(text) == "The ΣΣ'SΣ-wave and ΣΣ-wave"
+    assert normalize_inline("The Σς'Sσ-\nwave and Σς-\nwave") == "The Σς'Sσwave and Σς-wave"
     rng = random.Random(11)
     pieces = ("σς", "ΣΣ", "Σ", "'S", "-\n", " ", "wave", "İ", "i", "a", "-", "\n")
     for _ in range(3000):
