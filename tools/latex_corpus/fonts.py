@@ -17,6 +17,7 @@ the kind ``font:NAME`` (``font:class`` for the class's own).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from latex_corpus.classes import Template
@@ -71,9 +72,10 @@ def fonts_for(template: Template) -> list[str]:
     return [f for f in FONTS if (template.name, f) not in REFUSED]
 
 
-def draw_font(template: Template, rng: random.Random) -> str:
-    """One of :func:`fonts_for` ``template`` drawn with ``rng``, or ``""`` for none."""
-    choices = fonts_for(template)
+def draw_font(template: Template, rng: random.Random, among: Sequence[str] | None = None) -> str:
+    """One of :func:`fonts_for` ``template`` drawn with ``rng`` (only those in ``among``,
+    when it names any), or ``""`` for none."""
+    choices = [f for f in fonts_for(template) if not among or f in among]
     return rng.choice(choices) if choices else ""
 
 
