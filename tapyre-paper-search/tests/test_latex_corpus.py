@@ -68,11 +68,7 @@ MACROS = {
     "acmart-sigplan": [r"\affiliation{", r"\email{", r"\ccsdesc[", r"\keywords{"],
     "aiaa-tc": [r"\thanks{", "\n\\and\n", r"{\normalsize\itshape Department of Physics"],
     "resphilosophica": [r"\address{", r"\keywords{", r"\setcitestyle{numbers}"],
-    "lni": [
-        r"\author[Zoë Kowalczyk \and ",
-        r"\footnote{Department of Physics",
-        r"\begin{keywords}",
-    ],
+    "asaetr": [r"\thanks{Department of Physics", "\n\\and\n", r"\keywords{"],
     "ijdc": [r"\affil{Department of Physics", r"\correspondence{Zoë Kowalczyk, ", r"\submitted{"],
 }
 
@@ -195,7 +191,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"lni", "ijdc"}  # held out on 2026-11-29 (latex18)
+    new = {"asaetr", "ijdc"}  # held out on 2026-11-29 (latex18)
     assert set(HELDOUT_CLASSES) == {"spie", "cje", "aiaa-tc", "resphilosophica"} | new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 6
