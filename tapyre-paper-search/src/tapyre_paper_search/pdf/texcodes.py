@@ -15,9 +15,9 @@ codes point to (:func:`encoding_of`): T1 (Cork: codes above 127, or ligatures
 at 27–31 next to a letter), OT1 (ligatures at 11–15 next to a letter, or an en
 dash at ``{`` between digits), else neither, where only the two quotes the
 encodings share (``'`` and ````` are ’ and ‘) are read.  Pages with no control
-character in any span, nor a quote or a Latin-1 character in a font named
-without lower-case letters, are left alone without looking at their fonts: most
-pages cost a scan of their text.
+character, nor a quote or a Latin-1 character where a font is named without
+lower-case letters, are left alone without looking at their fonts: most pages
+cost a scan of their text.
 """
 
 from __future__ import annotations
@@ -116,22 +116,24 @@ def _spans(data: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _may_be_bare(span: dict[str, Any]) -> bool:
-    """Whether ``span`` may be set in a bare Type 3 font (only then are the page's fonts
-    looked at): a control character, or a quote or a Latin-1 letter in a font named
-    like a resource ("F58": no lower-case letter; outline fonts mostly have some)."""
-    text = span.get("text", "")
+def _may_be_bare(spans: list[dict[str, Any]]) -> bool:
+    """Whether some of ``spans`` may be set in a bare Type 3 font (only then are the
+    page's fonts looked at): a control character, or a quote or a Latin-1 character on
+    a page with a font named like a resource ("F58": no lower-case letter; outline
+    fonts mostly have some).  One scan of the page's text, most pages no more."""
+    text = "".join([span.get("text", "") for span in spans])
     if _CONTROL.search(text):
         return True
-    font = str(span.get("font", ""))
-    return font == font.upper() and _READ_AGAIN.search(text) is not None
+    if _READ_AGAIN.search(text) is None:
+        return False
+    return any(name == name.upper() for name in {str(span.get("font", "")) for span in spans})
 
 
 def mend(data: Any, doc: Any, page: Any) -> Any:
     """``data`` (a page's ``get_text("dict")``) with the spans set in TeX's bitmap fonts
     read in their encoding; changed in place, and returned."""
     spans = _spans(data)
-    if not any(_may_be_bare(span) for span in spans):
+    if not _may_be_bare(spans):
         return data
     fonts = bare_type3_fonts(doc, page)
     if not fonts:
