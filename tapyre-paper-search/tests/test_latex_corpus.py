@@ -378,6 +378,22 @@ def test_font_draw_is_seeded_and_spreads_over_the_fonts() -> None:
     assert draw_font(ALL["ieeeconf"], random.Random(0), ["helvetica"]) == ""  # refused pair
 
 
+def test_title_faces_are_drawn_only_when_named_and_wrap_the_title_once() -> None:
+    from latex_corpus.fonts import FONTS, TITLE_FACES, draw_font, fonts_for, with_font
+
+    template = ALL["elsarticle-3p"]  # Latin Modern: the Times face replaces its line
+    assert set(fonts_for(template)) <= set(FONTS)  # a plain draw is as before
+    faces = sorted(TITLE_FACES)
+    draws = {draw_font(template, random.Random(f"font:train:1:{n}"), faces) for n in range(20)}
+    assert draws == set(TITLE_FACES)
+    source = with_font(template, "times-sanstitle").source(_paper())
+    assert source.count("\\NewCommandCopy\\corpusTitle\\title") == 1
+    assert source.count("\\usepackage{mathptmx}") == 1 and "lmodern" not in source
+    assert "\\fontseries{bc}" in source
+    caps = with_font(ALL["ieeetran-journal"], "lmodern-smallcapstitle").source(_paper())
+    assert "\\usepackage{lmodern}" in caps and "{{\\scshape #2}}" in caps
+
+
 def test_font_draw_replaces_the_preambles_font_and_only_where_the_class_leaves_it() -> None:
     from latex_corpus.fonts import FONTS, REFUSED, font_kind, fonts_for, with_font
 

@@ -25,7 +25,8 @@ gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
 the fonts named after ``--fonts`` (``--fonts helvetica opensans``: sans papers
-only); kinds gain ``font:NAME`` (``font:class`` where the class sets its own or
+only; the title faces ``times-sanstitle`` and ``lmodern-smallcapstitle`` are
+drawn only when named); kinds gain ``font:NAME`` (``font:class`` where the class sets its own or
 accepts none of the named).
 """
 
@@ -47,7 +48,7 @@ from pdfgen.sources import load_pool  # noqa: E402
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.fonts import FONTS, draw_font, with_font  # noqa: E402
+from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
@@ -70,7 +71,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         "--fonts",
         nargs="*",
         default=None,
-        choices=sorted(FONTS),
+        choices=sorted(FACES),
         help="draw each paper's text font (among the NAMEs given; none given: all)",
     )
     args = parser.parse_args(argv)
