@@ -1,13 +1,14 @@
 """Write a corpus of LaTeX-typeset papers with their truth (see :mod:`latex_corpus`).
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
-        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts]
+        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: ``achemso``, ``kluwer``, ``spie``, ``cje``,
-``aiaa-tc`` and ``resphilosophica``, only in a ``heldout`` corpus).
+classes, ``templates.HELDOUT_CLASSES``: ``spie``, ``cje``, ``aiaa-tc``,
+``resphilosophica`` and the classes ``latex18`` added, only in a ``heldout``
+corpus; a class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
@@ -22,8 +23,11 @@ gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 ``name``, ``style`` and the truth of each ``references`` entry.
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
-number) among those its class accepts (:mod:`latex_corpus.fonts`); kinds gain
-``font:NAME`` (``font:class`` where the class sets its own).
+number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
+the fonts named after ``--fonts`` (``--fonts helvetica opensans``: sans papers
+only; the title faces ``times-sanstitle`` and ``lmodern-smallcapstitle`` are
+drawn only when named); kinds gain ``font:NAME`` (``font:class`` where the class sets its own or
+accepts none of the named).
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from pdfgen.sources import load_pool  # noqa: E402
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.fonts import draw_font, with_font  # noqa: E402
+from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
@@ -63,7 +67,13 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
     )
-    parser.add_argument("--fonts", action="store_true", help="draw each paper's text font")
+    parser.add_argument(
+        "--fonts",
+        nargs="*",
+        default=None,
+        choices=sorted(FACES),
+        help="draw each paper's text font (among the NAMEs given; none given: all)",
+    )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -163,9 +173,10 @@ def _planned(
     """Paper ``number``'s template (set in its drawn font with ``--fonts``), style and font
     (``None`` without ``--fonts``; ``""`` for the class's own)."""
     template, style = plan(number, templates, styles)
-    if not args.fonts:
+    if args.fonts is None:
         return template, style, None
-    font = draw_font(template, random.Random(f"font:{args.split}:{args.seed}:{number}"))
+    rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
+    font = draw_font(template, rng, args.fonts)
     return with_font(template, font), style, font
 
 

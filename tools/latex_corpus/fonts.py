@@ -17,6 +17,8 @@ the kind ``font:NAME`` (``font:class`` for the class's own).
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from latex_corpus.classes import Template
@@ -36,6 +38,22 @@ FONTS: dict[str, str] = {
     ),
     "opensans": "\\usepackage[default]{opensans}\n",
 }
+# Title faces real journals set over a serif body: a bold condensed sans (Helvetica
+# condensed, as asmejour's stand-in) over Times, small capitals over Latin Modern.  The
+# class's ``\title`` (its optional short title kept) wraps the title in the face.
+# They are drawn only when named (``--fonts NAME``), so a draw among all fonts, and
+# the corpora built with one, stay as they were.
+_TITLE = (
+    "\\NewCommandCopy\\corpusTitle\\title\n"
+    "\\RenewDocumentCommand\\title{om}{\\IfNoValueTF{#1}"
+    "{\\corpusTitle{{FACE#2}}}{\\corpusTitle[#1]{{FACE#2}}}}\n"
+)
+TITLE_FACES: dict[str, str] = {
+    "times-sanstitle": FONTS["times"]
+    + _TITLE.replace("FACE", "\\fontfamily{phv}\\fontseries{bc}\\selectfont "),
+    "lmodern-smallcapstitle": FONTS["lmodern"] + _TITLE.replace("FACE", "\\scshape "),
+}
+FACES = FONTS | TITLE_FACES
 _MATH = ("fourier", "palatino", "libertine", "kpfonts", "stix2")
 # Template and font pairs that do not compile: the font's math clashes with the symbols
 # the class (or its math packages) define: found by compiling each template with the
@@ -64,16 +82,19 @@ def drawable(template: Template) -> bool:
     return any(line in template.preamble for line in FONT_LINES)
 
 
-def fonts_for(template: Template) -> list[str]:
-    """The fonts ``template`` can be set in by a draw (none where the class sets its own)."""
+def fonts_for(template: Template, among: Sequence[str] | None = None) -> list[str]:
+    """The fonts ``template`` can be set in by a draw (none where the class sets its own);
+    title faces only where ``among`` names them."""
     if not drawable(template):
         return []
-    return [f for f in FONTS if (template.name, f) not in REFUSED]
+    named = [f for f in TITLE_FACES if among and f in among]
+    return [f for f in [*FONTS, *named] if (template.name, f) not in REFUSED]
 
 
-def draw_font(template: Template, rng: random.Random) -> str:
-    """One of :func:`fonts_for` ``template`` drawn with ``rng``, or ``""`` for none."""
-    choices = fonts_for(template)
+def draw_font(template: Template, rng: random.Random, among: Sequence[str] | None = None) -> str:
+    """One of :func:`fonts_for` ``template`` drawn with ``rng`` (only those in ``among``,
+    when it names any), or ``""`` for none."""
+    choices = [f for f in fonts_for(template, among) if not among or f in among]
     return rng.choice(choices) if choices else ""
 
 
@@ -81,11 +102,11 @@ def with_font(template: Template, font: str) -> Template:
     """``template`` with its preamble's font package replaced by ``font``'s (``""``: as is)."""
     if not font:
         return template
-    if font not in fonts_for(template):
+    if font not in fonts_for(template, [font]):
         raise ValueError(f"{template.name} cannot be set in {font}")
-    preamble = template.preamble
-    for line in FONT_LINES:
-        preamble = preamble.replace(line, FONTS[font])
+    # one pass: a face's lines may hold another font line (the title faces' mathptmx)
+    lines = "|".join(re.escape(line) for line in FONT_LINES)
+    preamble = re.sub(lines, lambda _: FACES[font], template.preamble)
     return replace(template, preamble=preamble)
 
 
@@ -94,4 +115,14 @@ def font_kind(font: str) -> str:
     return f"font:{font or 'class'}"
 
 
-__all__ = ["FONTS", "REFUSED", "draw_font", "drawable", "font_kind", "fonts_for", "with_font"]
+__all__ = [
+    "FACES",
+    "FONTS",
+    "REFUSED",
+    "TITLE_FACES",
+    "draw_font",
+    "drawable",
+    "font_kind",
+    "fonts_for",
+    "with_font",
+]

@@ -6,6 +6,7 @@ from pdfgen.corpus import Truth
 
 from latex_corpus.classes import TEMPLATES, Template
 from latex_corpus.classes_fonts import FONT_TEMPLATES
+from latex_corpus.classes_heldout import HELDOUT_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -19,6 +20,7 @@ ALL: dict[str, Template] = {
     **JOURNAL_TEMPLATES,
     **MORE_TEMPLATES,
     **FONT_TEMPLATES,
+    **HELDOUT_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

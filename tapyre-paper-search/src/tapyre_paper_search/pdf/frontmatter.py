@@ -51,7 +51,12 @@ from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, C
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
-from tapyre_paper_search.pdf.titlegroups import TITLE_MIN_RATIO, join_title, title_lines
+from tapyre_paper_search.pdf.titlegroups import (
+    TITLE_MIN_RATIO,
+    addresses_as_names,
+    join_title,
+    title_lines,
+)
 from tapyre_paper_search.pdf.titlenames import rows_after
 from tapyre_paper_search.pdf.titlepage import front_body
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
@@ -144,7 +149,7 @@ def read_front_matter(
     probs = classify(page) if use_model else None
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
-        probs = _names_in_larger_type(lines, probs, body)
+        probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
     group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title)

@@ -23,7 +23,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import cues, document, ocr
+from tapyre_paper_search.pdf import cues, document, ocr, texcodes
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
@@ -125,7 +125,8 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     textpage = page.get_textpage(flags=flags())
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
-    data, blocks = _page_blocks(textpage, front, detail, page_words)
+    dict_of = partial(_page_dict, textpage, doc, page)
+    data, blocks = _page_blocks(textpage, front, detail, page_words, dict_of)
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
@@ -156,7 +157,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
         read.lines = _lines_reader(
-            data, textpage if own else None, index, page_words if own else None
+            data, dict_of if own else None, index, page_words if own else None
         )
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
@@ -169,14 +170,23 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     return read
 
 
+def _page_dict(textpage: Any, doc: Any, page: Any) -> Any:
+    """The page's ``get_text("dict")``, spans in TeX's bitmap fonts read in their
+    encodings (:func:`~tapyre_paper_search.pdf.texcodes.mend`)."""
+    return texcodes.mend(textpage.extractDICT(), doc, page)
+
+
 def _lines_reader(
-    data: Any, textpage: Any, index: int, words: Callable[[], list[Any]] | None
+    data: Any,
+    read_again: Callable[[], Any] | None,
+    index: int,
+    words: Callable[[], list[Any]] | None,
 ) -> Callable[[], PageLines]:
     """How front page ``index``'s lines are made from its dict ``data``.
 
     The first page's are always asked for: they are made now, and the dict is let
     go.  A later page's are made when first asked for (rarely); the dict is then
-    read again from its ``textpage`` (``None``: an OCR'd page, whose dict is kept)
+    read again with ``read_again`` (``None``: an OCR'd page, whose dict is kept)
     instead of being kept meanwhile.  A kept dict is thousands of objects living
     through the whole document: they outlive the young garbage collections and
     bring on full ones, which cost more than the rare second reading."""
@@ -184,7 +194,7 @@ def _lines_reader(
     if index == 0:
         lines = _front_lines(lambda: data, size, index, words)
         return lambda: lines
-    read_data = (lambda: data) if textpage is None else textpage.extractDICT
+    read_data = (lambda: data) if read_again is None else read_again
     return cache(partial(_front_lines, read_data, size, index, words))
 
 
@@ -216,7 +226,11 @@ def _front_lines(
 
 
 def _page_blocks(
-    textpage: Any, front: bool, detail: Detail, words: Callable[[], list[Any]]
+    textpage: Any,
+    front: bool,
+    detail: Detail,
+    words: Callable[[], list[Any]],
+    dict_of: Callable[[], Any],
 ) -> tuple[Any, list[TextBlock]]:
     """The page's dict (``None`` when not read) and blocks: read line by line with
     fonts on front pages, line by line from the word list in the references list
@@ -225,7 +239,7 @@ def _page_blocks(
     data: Any = None
     in_references = detail.references
     if front:
-        data = textpage.extractDICT()
+        data = dict_of()
         blocks = text_blocks(data)
     elif in_references:  # read line by line in any case: no block list first
         blocks = blocks_from_words(words(), detail.height_per_size)

@@ -1,11 +1,13 @@
 """The title's lines on a paper's first page (pure): groups of consecutive same-sized
-lines set larger than the body in the upper part of the page, the one printing the
-PDF's metadata title where there is one, else the one the line classifier rates most
-title-like (the largest type keeps a head start), moved to the group right over the
-names where the chosen one is a journal's or a meeting's banner above it."""
+lines set larger than the body in the upper part of the page (none holding an e-mail
+address: a byline), the one printing the PDF's metadata title where there is one,
+else the one the line classifier rates most title-like (the largest type keeps a head
+start), moved to the group right over the names where the chosen one is a journal's
+or a meeting's banner above it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -32,6 +34,8 @@ _TITLE_TRUST = 0.3
 _SIZE_BONUS = 0.3
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
+# An e-mail address: a line holding one is a byline's or a note's, never a title's.
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
 
 
 def title_lines(
@@ -53,6 +57,7 @@ def title_lines(
         and sum(map(str.isalnum, line.text)) >= 2
         and not cues.NOISE.match(line.text)
         and line.size >= threshold
+        and not holds_address(line)
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
@@ -80,6 +85,25 @@ def title_lines(
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
     return _over_names(lines, groups, scored, probs)
+
+
+def holds_address(line: Line) -> bool:
+    """Whether ``line`` holds an e-mail address (so it is no title line)."""
+    return "@" in line.text and _ADDRESS.search(line.text) is not None
+
+
+def addresses_as_names(lines: Sequence[Line], probs: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``probs`` with the title probability of lines holding an e-mail address given to
+    names: no title holds one, so the classifier's title vote there is for a byline
+    whose address, set in a larger typewriter face, made it look like a title
+    ("Ann Lee (ann.lee@uni.edu)")."""
+    rows = [i for i, line in enumerate(lines) if probs[i, TITLE] > 0.0 and holds_address(line)]
+    if not rows:
+        return probs
+    out = probs.copy()
+    out[rows, AUTHOR] += out[rows, TITLE]
+    out[rows, TITLE] = 0.0
+    return out
 
 
 def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:

@@ -1,0 +1,152 @@
+"""Text set in TeX's bitmap fonts, read in TeX's own font encodings.
+
+When pdfTeX (or dvips) has no outline font for a face (a bold or condensed
+series a font package lacks, or Computer Modern in T1 without cm-super) it
+embeds METAFONT's bitmaps as a Type 3 font whose glyphs have no names (``/a28``
+for code 28) and no ``ToUnicode`` map.  PyMuPDF then gives each character code
+as the Latin-1 character of that number, so the ligatures, quotes and dashes TeX
+keeps below code 32 come out as control characters ("\\x1crst" for "first", a
+space once normalised) and T1's Latin Extended-A letters as the wrong Latin-1
+ones ("\\x8aód¹" for "Łódź").
+
+:func:`mend` rewrites the span texts of a page's ``get_text("dict")`` that are
+set in such fonts (:func:`bare_type3_fonts`), in the encoding each font's own
+codes point to (:func:`encoding_of`): T1 (Cork: codes above 127, or ligatures
+at 27–31 next to a letter), OT1 (ligatures at 11–15 next to a letter, or an en
+dash at ``{`` between digits), else neither, where only the two quotes the
+encodings share (``'`` and ````` are ’ and ‘) are read.  Pages with no control
+character, nor a quote or a Latin-1 character where a font is named without
+lower-case letters, are left alone without looking at their fonts: most pages
+cost a scan of their text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Any
+
+# The quotes both encodings put at ASCII's apostrophe and grave.
+SHARED: dict[int, str] = {0x27: "\u2019", 0x60: "\u2018"}
+
+
+def _table(low: str, high: str, ascii_: str) -> dict[int, str]:
+    """A code table: 0-31 read as ``low``, 128 on as ``high``, and pairs of an ASCII
+    character and what it is read as in ``ascii_`` ("'’": code 39 is ’)."""
+    table = dict(enumerate(low)) | {0x80 + code: char for code, char in enumerate(high)}
+    pairs = zip(ascii_[::2], ascii_[1::2], strict=True)
+    return table | {ord(code): char for code, char in pairs}
+
+
+# Cork (T1): accents (0-12 spacing ones), quotes, dashes, the compound-word mark and
+# the per-mille zero (23, 24: nothing to read), dotless i and j, the ligatures; from 128
+# Latin Extended-A, then Latin-1 but for Œ, SS, œ and ß; 127 is a hyphen.
+T1 = _table(
+    "`´ˆ˜¨˝˚ˇ˘¯˙¸˛‚‹›“”„«»–—\u200b\u200bıȷ\ufb00\ufb01\ufb02\ufb03\ufb04",
+    "ĂĄĆČĎĚĘĞĹĽŁŃŇŊŐŔŘŚŠŞŤŢŰŮŸŹŽŻĲİđ§ăąćčďěęğĺľłńňŋőŕřśšşťţűůÿźžżĳ¡¿£",
+    "'’`‘\x7f-\xd7Œ\xf7œ\xffß",
+)
+T1[0xDF] = "SS"
+# Computer Modern's OT1: Greek capitals, ligatures, accents, ß æ œ ø Æ Œ Ø, and the
+# quotes and dashes TeX's ligature table puts at ASCII codes.
+OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯˚¸ßæœøÆŒØ", "", "\"”'’\\“`‘{–|—")
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_T1_LIGATURE = re.compile(r"[A-Za-z][\x1b-\x1f]|[\x1b-\x1f][A-Za-z]")
+_OT1_LIGATURE = re.compile(r"[A-Za-z][\x0b-\x0f]|[\x0b-\x0f][A-Za-z]")
+_OT1_DASH = re.compile(r"\d\{\d")
+_HIGH = re.compile(r"[\x80-\xff]")
+_READ_AGAIN = re.compile(r"['`\x80-\xff]")
+_UNNAMED = re.compile(r"/(?:a(\d+)|\.notdef)")
+
+
+def encoding_of(texts: list[str]) -> dict[int, str]:
+    """The table to read a bare Type 3 font's codes with, from all its ``texts`` on a
+    page: T1's, OT1's, or only the quotes both share."""
+    text = "\n".join(texts)
+    if _HIGH.search(text) or _T1_LIGATURE.search(text):
+        return T1
+    if _OT1_LIGATURE.search(text) or _OT1_DASH.search(text):
+        return OT1
+    if re.search(r"[\x10\x11\x15\x16]", text):  # T1's quotes and dashes
+        return T1
+    return SHARED
+
+
+def _names_are_codes(differences: str) -> bool:
+    """Whether an ``/Encoding``'s ``/Differences`` array names each glyph ``/a`` + its
+    code (or ``.notdef``): the unnamed glyphs of TeX's bitmap fonts."""
+    code = -1
+    for token in re.findall(r"/[^\s/\[\]]+|\d+", differences):
+        if not token.startswith("/"):
+            code = int(token)
+            continue
+        match = _UNNAMED.fullmatch(token)
+        if match is None or (match.group(1) is not None and int(match.group(1)) != code):
+            return False
+        code += 1
+    return True
+
+
+def bare_type3_fonts(doc: Any, page: Any) -> frozenset[str]:
+    """The names of ``page``'s Type 3 fonts without a ``ToUnicode`` map whose glyphs
+    carry no names (``/a`` + code): TeX's bitmap fonts."""
+    bare: set[str] = set()
+    for xref, _ext, kind, basefont, name, *_ in page.get_fonts():
+        if kind != "Type3" or doc.xref_get_key(xref, "ToUnicode")[0] != "null":
+            continue
+        kind_, value = doc.xref_get_key(xref, "Encoding")
+        if kind_ == "xref":
+            value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
+        elif kind_ == "dict":
+            value = doc.xref_get_key(xref, "Encoding/Differences")[1]
+        elif kind_ != "null":
+            continue  # a named base encoding: PyMuPDF reads it
+        if _names_are_codes(value if value != "null" else ""):
+            bare.update(n for n in (basefont, name) if n)
+    return frozenset(bare)
+
+
+def _spans(data: Any) -> list[dict[str, Any]]:
+    return [
+        span
+        for block in data.get("blocks", ())
+        for line in block.get("lines", ())
+        for span in line.get("spans", ())
+    ]
+
+
+def _may_be_bare(spans: list[dict[str, Any]]) -> bool:
+    """Whether some of ``spans`` may be set in a bare Type 3 font (only then are the
+    page's fonts looked at): a control character, or a quote or a Latin-1 character on
+    a page with a font named like a resource ("F58": no lower-case letter; outline
+    fonts mostly have some).  One scan of the page's text, most pages no more."""
+    text = "".join([span.get("text", "") for span in spans])
+    if _CONTROL.search(text):
+        return True
+    if _READ_AGAIN.search(text) is None:
+        return False
+    return any(name == name.upper() for name in {str(span.get("font", "")) for span in spans})
+
+
+def mend(data: Any, doc: Any, page: Any) -> Any:
+    """``data`` (a page's ``get_text("dict")``) with the spans set in TeX's bitmap fonts
+    read in their encoding; changed in place, and returned."""
+    spans = _spans(data)
+    if not _may_be_bare(spans):
+        return data
+    fonts = bare_type3_fonts(doc, page)
+    if not fonts:
+        return data
+    by_font: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for span in spans:
+        if span.get("font") in fonts:
+            by_font[span["font"]].append(span)
+    for font_spans in by_font.values():
+        table = encoding_of([s.get("text", "") for s in font_spans])
+        for span in font_spans:
+            span["text"] = span.get("text", "").translate(table)
+    return data
+
+
+__all__ = ["OT1", "SHARED", "T1", "bare_type3_fonts", "encoding_of", "mend"]

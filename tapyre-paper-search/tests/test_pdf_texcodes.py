@@ -1,0 +1,202 @@
+"""Front matter of the latex18 corpus's failures (sans-serif font draws over train
+classes and the rotated achemso and kluwer: ``tools/latex_corpus``), drawn with PyMuPDF
+so no TeX is needed:
+
+* a title set in one of TeX's bitmap fonts (pdfTeX's Type 3 font with glyphs named
+  ``/a`` + code and no ``ToUnicode``, as when a font package lacks the title's
+  series): its ligatures, quotes and dashes are TeX's codes below 32 (T1 or OT1) and
+  its T1 letters above 127 are not Latin-1 ones;
+* what that reading leaves alone: a Type 3 font with named glyphs, a span in an
+  outline font;
+* a byline "Name (address)" whose address, set in a larger typewriter face, made
+  the line look like a title to the classifier.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pymupdf
+import pytest
+from layout_pages import ABSTRACT, BODY, Writer
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.lineclasses import AUTHOR, TITLE
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.texcodes import OT1, SHARED, T1, encoding_of, mend
+from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
+
+_GLYPH = b"500 0 0 0 450 700 d1 0 0 450 700 re f"
+
+
+def _type3_font(doc: pymupdf.Document, codes: set[int], *, named: bool = False) -> int:
+    """A Type 3 font of boxes for ``codes``, glyphs named ``/a`` + code as pdfTeX names
+    a bitmap font's (``named``: by a glyph name PyMuPDF knows, ``/fi``)."""
+    procs = []
+    names = []
+    for code in sorted(codes):
+        xref = doc.get_new_xref()
+        doc.update_object(xref, "<<>>")
+        doc.update_stream(xref, _GLYPH)
+        name = "fi" if named and code == 0x1C else f"a{code}"
+        procs.append(f"/{name} {xref} 0 R")
+        names.append(f"{code} /{name}")
+    font = doc.get_new_xref()
+    widths = " ".join("500" for _ in range(256))
+    doc.update_object(
+        font,
+        "<< /Type /Font /Subtype /Type3 /Name /F38 /FontBBox [0 0 500 700]"
+        " /FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 0 /LastChar 255"
+        f" /Widths [{widths}] /CharProcs << {' '.join(procs)} >>"
+        f" /Encoding << /Type /Encoding /Differences [{' '.join(names)}] >>"
+        " /Resources << >> >>",
+    )
+    return font
+
+
+def _literal(raw: bytes) -> str:
+    return "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else f"\\{b:03o}" for b in raw)
+
+
+def _add_font(doc: pymupdf.Document, page: pymupdf.Page, font: int) -> None:
+    """``font`` in ``page``'s resources as ``/F38`` (its dicts may be indirect objects)."""
+    ref = f"{font} 0 R"
+    kind, value = doc.xref_get_key(page.xref, "Resources")
+    if kind != "xref":
+        doc.xref_set_key(page.xref, "Resources/Font/F38", ref)
+        return
+    resources = int(value.split()[0])
+    kind, value = doc.xref_get_key(resources, "Font")
+    if kind == "xref":
+        doc.xref_set_key(int(value.split()[0]), "F38", ref)
+    else:
+        doc.xref_set_key(resources, "Font/F38", ref)
+
+
+def _with_type3_title(path: Path, rows: list[bytes], *, named: bool = False) -> Path:
+    """A first page whose title ``rows`` (raw codes) are set at 20 pt in a Type 3
+    font, then names, an abstract and a body in Times."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    font = _type3_font(doc, {b for row in rows for b in row}, named=named)
+    writer = Writer(page)
+    writer.space(30 * len(rows) + 20)
+    writer.line("Edward Chang and Avideh Zakhor", 11, centred=True)
+    writer.line("Department of Physics, University of Tarnów, Poland", 9, centred=True)
+    writer.space(12)
+    writer.line("Abstract", 11, bold=True, centred=True)
+    writer.paragraph(ABSTRACT, 9, x=100, width=395)
+    writer.line("1 Introduction", 11, bold=True)
+    while writer.y < 740:
+        writer.paragraph(BODY, 10)
+    _add_font(doc, page, font)
+    text = "".join(
+        f"BT /F38 20 Tf {60 + 10 * k} {740 - 30 * k} Td ({_literal(row)}) Tj ET\n"
+        for k, row in enumerate(rows)
+    )
+    stream = doc.get_new_xref()
+    doc.update_object(stream, "<<>>")
+    doc.update_stream(stream, text.encode("latin-1"))
+    contents = doc.xref_get_key(page.xref, "Contents")
+    first = contents[1].strip("[]")
+    doc.xref_set_key(page.xref, "Contents", f"[{first} {stream} 0 R]")
+    doc.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("rows", "title"),
+    [
+        # T1 (Cork): fl, fi, ffi at 29, 28, 30; quotes at 16/17; en dash at 21; ’ at 39
+        (
+            [b"Quantum \x1ductuations in \x1crst-order", b"o\x1eces: \x10a\x11 1990\x152015"],
+            "Quantum fluctuations in first-order offices: “a” 1990–2015",
+        ),
+        ([b"Alzheimer's disease in \x8a\xf3d\xb9"], "Alzheimer’s disease in Łódź"),
+        # OT1 (Computer Modern): fi at 12, ffl at 15, en dash at "{"
+        ([b"The \x0cnal ba\x0fing of 1990{2015 data"], "The final baffling of 1990–2015 data"),
+    ],
+)
+def test_a_title_in_a_tex_bitmap_font_reads_in_its_encoding(
+    tmp_path: Path, rows: list[bytes], title: str
+) -> None:
+    pdf = _with_type3_title(tmp_path / "bitmap.pdf", rows)
+    got = extract_pdf(pdf, ocr=None)
+    assert got.title == title
+    assert "Edward Chang" in got.authors
+
+
+def test_named_glyphs_and_outline_fonts_are_left_as_pymupdf_reads_them(tmp_path: Path) -> None:
+    pdf = _with_type3_title(tmp_path / "named.pdf", [b"A \x1cne study of it's kind"], named=True)
+    with pymupdf.open(pdf) as doc:
+        data = doc[0].get_text("dict")
+        before = [s["text"] for b in data["blocks"] for ln in b["lines"] for s in ln["spans"]]
+        after = mend(doc[0].get_text("dict"), doc, doc[0])
+        assert [s["text"] for b in after["blocks"] for ln in b["lines"] for s in ln["spans"]] == (
+            before
+        )
+    outline = {"blocks": [{"lines": [{"spans": [{"text": "it's \x1c", "font": "Times-Roman"}]}]}]}
+    with pymupdf.open() as empty:
+        page = empty.new_page()
+        span = mend(outline, empty, page)["blocks"][0]["lines"][0]["spans"][0]
+        assert span["text"] == "it's \x1c"
+
+
+def test_the_encoding_follows_the_fonts_own_codes() -> None:
+    assert encoding_of(["\x1crst", "plain"]) is T1
+    assert encoding_of(["Vina\xb0"]) is T1
+    assert encoding_of(["\x0cnal"]) is OT1
+    assert encoding_of(["1990{2015"]) is OT1
+    assert encoding_of(["\x10quoted\x11"]) is T1
+    assert encoding_of(["it's plain"]) is SHARED
+    assert "x{y".translate(SHARED) == "x{y"  # a brace stays a brace without OT1's evidence
+
+
+def test_a_byline_with_its_address_in_larger_type_is_no_title(tmp_path: Path) -> None:
+    """ "Peter Virnau (peter.virnau@…)": the address in a typewriter face larger than the
+    name made the classifier take the byline for the title and drop the name."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    writer = Writer(page)
+    writer.space(20)
+    writer.line("Intricate Knots in Proteins: Function and Evolution", 14.3, x=130)
+    writer.space(24)
+    y = writer.y + 12
+    x = 130 + pymupdf.get_text_length("Peter Virnau (", "helv", 10)
+    page.insert_text((130, y), "Peter Virnau (", fontsize=10, fontname="helv")
+    page.insert_text((x, y), "peter.virnau@adelaide.ch", fontsize=10.9, fontname="helv")
+    end = x + pymupdf.get_text_length("peter.virnau@adelaide.ch", "helv", 10.9)
+    page.insert_text((end, y), ")", fontsize=10, fontname="helv")
+    writer.y = y
+    for name, place in (
+        (None, "Center for Pharmacology, Institute for Advanced Study, Adelaide, Australia"),
+        ("Leonid A. Mirny", "Center for Astronomy, Tartu Polytechnic, Tartu, Estonia"),
+        ("Mehran Kardar", "Department of Physics, University of Tarnów, Poland"),
+    ):
+        if name:
+            writer.space(4)
+            writer.line(name, 10, x=130)
+        writer.line(place, 8.2, italic=True, x=130)
+    writer.space(14)
+    writer.paragraph("Abstract. " + ABSTRACT * 3, 8.2, x=130, width=350)
+    writer.space(30)
+    writer.line("1. Introduction", 10, bold=True, x=260)
+    while writer.y < 480:
+        writer.paragraph(BODY, 10, x=130, width=350)
+    pdf = tmp_path / "byline.pdf"
+    doc.save(pdf)
+    got = extract_pdf(pdf, ocr=None)
+    assert got.title == "Intricate Knots in Proteins: Function and Evolution"
+    assert got.authors[:3] == ("Peter Virnau", "Leonid A. Mirny", "Mehran Kardar")
+
+
+def test_an_address_line_gives_its_title_vote_to_names() -> None:
+    def line(text: str, y: float) -> Line:
+        return Line(text, 12.0, False, False, False, 60.0, y, 400.0, y + 12, 0)
+
+    lines = [line("A Study of Knots", 90), line("Ann Lee (ann.lee@uni.edu)", 120)]
+    probs = np.array([[0.4, 0.6, 0.0, 0.0, 0.0], [0.0, 0.9, 0.1, 0.0, 0.0]])
+    moved = addresses_as_names(lines, probs)
+    assert moved[1, TITLE] == 0.0 and moved[1, AUTHOR] == pytest.approx(1.0)
+    assert (moved[0] == probs[0]).all() and probs[1, TITLE] == 0.9  # a copy
+    assert not holds_address(line("E-mail Spam Filtering at Scale", 90))
