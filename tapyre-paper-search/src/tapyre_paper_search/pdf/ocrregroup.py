@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
     cut_overreaching,
@@ -90,6 +91,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
     prose_sizes(lines, paragraphs, sizes, body)
     label_sizes(lines, sizes, body)
+    display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)

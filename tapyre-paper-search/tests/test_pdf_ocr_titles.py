@@ -1,0 +1,106 @@
+"""Titles read whole from OCR'd first pages.
+
+OCR takes a line's size from its words' boxes: a title line of short letters
+("multi-centre trial", "breast-cancer cell line") came out of the development
+scans a fifth to a third smaller than the title's other lines, and the title
+ended a line early (``ocrdisplay.display_sizes`` mends it from letter widths).
+The tests use OCR-shaped lines (word spans whose widths follow the type size,
+as a scan's do) and read them as ``extract_pdf`` reads an OCR'd page.
+"""
+
+from __future__ import annotations
+
+import pymupdf
+from test_pdf_ocr import _regrouped
+
+TIMES = pymupdf.Font("tiro")  # Times-Roman's widths: words as wide as a scan's
+
+TITLE = [
+    "Laparoscopic adhesiolysis in patients with chronic",
+    "abdominal pain: a blinded randomised controlled",
+    "multi-centre trial",
+]
+BODY = "the results of the trial were measured in every group at the end of each year"
+
+
+def _line(text: str, top: float, size: float, type_size: float | None = None) -> dict[str, object]:
+    """An OCR line measured at ``size`` whose words are as wide as Times at
+    ``type_size`` (default ``size``) sets them."""
+    typ = type_size or size
+    space = TIMES.text_length(" ", typ)
+    spans: list[dict[str, object]] = []
+    x = 72.0
+    for word in text.split():
+        if spans:
+            spans.append({"text": " ", "size": size, "bbox": (x, top, x + space, top + size)})
+            x += space
+        width = TIMES.text_length(word, typ)
+        spans.append({"text": word, "size": size, "bbox": (x, top, x + width, top + size)})
+        x += width
+    return {"bbox": (72.0, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _page(title: list[dict[str, object]]) -> list[dict[str, object]]:
+    """OCR lines of a first page: ``title``, two names, an abstract under its heading."""
+    rest = [_line("A. Huard and Mikkel Molodtsov", 160.0, 11.0), _line("Abstract", 200.0, 11.0)]
+    rest += [_line(BODY, 220.0 + 13.0 * i, 9.5) for i in range(10)]
+    return title + rest
+
+
+def _title(lines: list[dict[str, object]]) -> str:
+    from tapyre_paper_search.pdf.frontmatter import read_front_matter
+    from tapyre_paper_search.pdf.lines import in_reading_order, page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
+
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return read_front_matter([in_reading_order(page_lines(regroup_lines(page)))]).title
+
+
+def test_a_title_line_ocr_measured_a_quarter_smaller_stays_in_the_title() -> None:
+    # The last line measured 13 under lines at 16.5 (1.27 times apart, more than one
+    # paragraph's lines may stand), its letters as wide as the title's.
+    title = [
+        _line(TITLE[0], 80.0, 16.5),
+        _line(TITLE[1], 101.0, 16.5),
+        _line(TITLE[2], 124.0, 13.0, type_size=16.5),
+    ]
+    blocks = _regrouped(_page(title))
+    assert blocks[0] == [(text, 16.5) for text in TITLE]
+    assert _title(_page(title)) == " ".join(TITLE)
+
+
+def test_a_middle_title_line_ocr_measured_smaller_stays_in_the_title() -> None:
+    # Four words measured 12.5 between lines at 15 (prose lines of six words or
+    # more are mended so already).
+    rows = ["Role of KRAS and EGFR as biomarkers of response to", "erlotinib in Canadian trials"]
+    rows.append("of the Clinical Trials Group Study")
+    title = [
+        _line(rows[0], 80.0, 15.0),
+        _line(rows[1], 101.0, 12.5, type_size=15.0),
+        _line(rows[2], 122.0, 15.0),
+    ]
+    assert _title(_page(title)) == " ".join(rows)
+
+
+def test_a_smaller_line_with_narrower_letters_keeps_its_size() -> None:
+    # A line set a fifth smaller (a subtitle, names) has letters a fifth narrower:
+    # a real step of type, not OCR's slip.
+    title = [
+        _line(TITLE[0], 80.0, 16.5),
+        _line(TITLE[1], 101.0, 16.5),
+        _line("a report of the study group", 122.0, 13.0),
+    ]
+    blocks = _regrouped(_page(title))
+    assert ("a report of the study group", 13.0) in blocks[0] + (blocks[1] if blocks[1:] else [])
+
+
+def test_a_line_at_the_body_size_in_a_display_paragraph_keeps_its_size() -> None:
+    # A heading at the body's size OCR put under display type keeps its size even
+    # with letters as wide: display type measured small is still larger than the body.
+    title = [
+        _line(TITLE[0], 80.0, 13.0),
+        _line(TITLE[1], 97.0, 13.0),
+        _line("Methods and results", 114.0, 9.5, type_size=12.0),
+    ]
+    blocks = _regrouped(_page(title))
+    assert ("Methods and results", 9.5) in [line for block in blocks for line in block]
