@@ -3,7 +3,9 @@
 OCR takes a line's size from its words' boxes: a title line of short letters
 ("multi-centre trial", "breast-cancer cell line") came out of the development
 scans a fifth to a third smaller than the title's other lines, and the title
-ended a line early (``ocrdisplay.display_sizes`` mends it from letter widths).
+ended a line early (``ocrdisplay.display_sizes`` mends it from letter widths);
+a byline "by …" OCR measured as large as the title went on the title
+(``titlenames.names_row`` took its "by" for a title's word).
 The tests use OCR-shaped lines (word spans whose widths follow the type size,
 as a scan's do) and read them as ``extract_pdf`` reads an OCR'd page.
 """
@@ -104,3 +106,24 @@ def test_a_line_at_the_body_size_in_a_display_paragraph_keeps_its_size() -> None
     ]
     blocks = _regrouped(_page(title))
     assert ("Methods and results", 9.5) in [line for block in blocks for line in block]
+
+
+def test_a_byline_opening_with_by_in_the_titles_size_is_no_title_line() -> None:
+    # OCR measured the byline as large as the one-line title above it; its "by" is
+    # the byline's, not one of the small words a title is made of.
+    byline = "by Salim Burrows, Alexander Schober, Lilia Schumacher, Frank J. Pan and"
+    lines = [
+        _line("STAR: ultrafast universal RNA-seq aligner", 88.0, 13.5),
+        _line(byline, 114.0, 13.5),
+        _line("Floris van der Maltsev", 134.0, 10.5),
+    ]
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == "STAR: ultrafast universal RNA-seq aligner"
+
+
+def test_a_title_line_opening_with_by_stays_in_the_title() -> None:
+    rows = ["Regulation of cell growth", "by Notch and Wnt signalling"]
+    lines = [_line(rows[0], 88.0, 16.0), _line(rows[1], 108.0, 16.0)]
+    lines.append(_line("Jane Doe and Kari Smith", 140.0, 11.0))
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)
