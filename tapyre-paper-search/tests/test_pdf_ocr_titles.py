@@ -127,3 +127,29 @@ def test_a_title_line_opening_with_by_stays_in_the_title() -> None:
     lines.append(_line("Jane Doe and Kari Smith", 140.0, 11.0))
     lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)
+
+
+def test_a_dot_of_dirt_read_as_a_dash_before_a_title_line_is_dropped() -> None:
+    # Tesseract read a dot of dirt 10 points left of the title's second line as "-"
+    # (a box 0.2 by 0.7 points): it stayed in the title, "mitochondrially - encoded".
+    rows = ["Oxidative phosphorylation: synthesis of mitochondrially", "encoded proteins"]
+    second = _line(rows[1], 103.0, 16.0)
+    dot = {"text": "-", "size": 0.6, "bbox": (62.9, 118.8, 63.1, 119.5)}
+    space = {"text": " ", "size": 16.0, "bbox": (63.1, 103.0, 72.0, 119.0)}
+    second["spans"] = [dot, space, *second["spans"]]  # type: ignore[list-item]
+    second["bbox"] = (62.9, 103.0, second["bbox"][2], 119.0)  # type: ignore[index]
+    lines = [_line(rows[0], 83.0, 16.0), second, _line("Jane Doe and Kari Smith", 140.0, 11.0)]
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _regrouped(lines)[0] == [(rows[0], 16.0), (rows[1], 16.0)]
+    assert _title(lines) == " ".join(rows)
+
+
+def test_a_dash_of_the_lines_type_at_its_start_is_kept() -> None:
+    # A real dash is a quarter em wide or more: it is no dot of dirt.
+    line = _line("– the first item of the list", 100.0, 10.0)
+    dash = line["spans"][0]  # type: ignore[index]
+    assert dash["text"] == "–"
+    x0, _, x1, _ = dash["bbox"]
+    dash["bbox"] = (x0, 104.5, x1, 105.5)  # a dash's ink: wide, one point tall
+    blocks = _regrouped([line, *[_line(BODY, 113.0 + 13.0 * i, 10.0) for i in range(6)]])
+    assert blocks[0][0][0] == "– the first item of the list"

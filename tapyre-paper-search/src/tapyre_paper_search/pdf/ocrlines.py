@@ -20,7 +20,7 @@ from typing import Any
 from .authors import names_in_line
 from .cues import has_affiliation, has_email
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
-from .ocrboxes import trimmed_starts
+from .ocrboxes import trimmed_starts, without_dots
 from .rivers import across_river, split_at_rivers
 
 _PIECE_GAP_EMS = 1.0
@@ -72,7 +72,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     every word span; a space, set at the left piece's end, joins them.  The lines
     keep their order (a joined one takes its first piece's place).
     """
-    lines, rivers = split_at_rivers(trimmed_starts(lines))
+    lines, rivers = split_at_rivers(trimmed_starts(without_dots(lines)))
     lines = split_at_gutters(lines)
     boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
