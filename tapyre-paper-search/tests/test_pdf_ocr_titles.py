@@ -13,6 +13,7 @@ as a scan's do) and read them as ``extract_pdf`` reads an OCR'd page.
 from __future__ import annotations
 
 import pymupdf
+import pytest
 from test_pdf_ocr import _regrouped
 
 TIMES = pymupdf.Font("tiro")  # Times-Roman's widths: words as wide as a scan's
@@ -153,3 +154,29 @@ def test_a_dash_of_the_lines_type_at_its_start_is_kept() -> None:
     dash["bbox"] = (x0, 104.5, x1, 105.5)  # a dash's ink: wide, one point tall
     blocks = _regrouped([line, *[_line(BODY, 113.0 + 13.0 * i, 10.0) for i in range(6)]])
     assert blocks[0][0][0] == "– the first item of the list"
+
+
+@pytest.mark.parametrize("body", [9.5, 11.0])
+def test_a_titles_last_word_over_names_in_its_paragraph_keeps_the_titles_size(
+    body: float,
+) -> None:
+    # OCR put the title and three rows of names at ordinary spacing in one paragraph;
+    # the title's last word, alone on its line, has a box no taller than the names'
+    # (no ascender reaches far in "management"), which once gave it their size: as a
+    # display paragraph's one word (body 9.5), or as a label measured large (body 11,
+    # the names then text type).
+    rows = ["Drug induced refractory headache: clinical features and", "management"]
+    names = [
+        "Valeri N. Hendry, G. M. Ahmad, Peter Monney, A. Stefanik, Dean E. Harvey,",
+        "Dmitri Neto, Paul Duffy, Leonid A. Patthey, HongSheng Falko, Han Shi,",
+        "Chao-Hsi Tanimoto, R. Bakos, A. O. Li, Simon J. A. Weng and M. R. Sungu",
+    ]
+    last = _line(rows[1], 106.0, 15.5, type_size=17.0)
+    last["bbox"] = (*last["bbox"][:3], 119.5)  # type: ignore[index]
+    lines = [_line(rows[0], 84.0, 17.0), last]
+    lines += [_line(name, 126.0 + 17.5 * k, 13.5) for k, name in enumerate(names)]
+    for line in lines[2:]:
+        line["bbox"] = (*line["bbox"][:3], line["bbox"][1] + 18.0)  # type: ignore[index]
+    lines += [_line(BODY, 220.0 + 13.0 * i, body) for i in range(10)]
+    assert _regrouped(lines)[0][1] == ("management", 17.0)
+    assert _title(lines) == " ".join(rows)
