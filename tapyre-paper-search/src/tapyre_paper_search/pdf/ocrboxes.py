@@ -8,6 +8,8 @@ lines right above and below it in its column start flush together, the line star
 well left of them, its first word's letters are wider than the rest of the
 line's, and no other line near it starts where the cut-off part lies (a hanging
 indent), the word's box is cut back to their edge (:func:`trimmed_starts`).
+A dot of dirt Tesseract read as a word at a line's end ("-" boxed 0.2 by 0.7
+points before a title line at 16) is dropped (:func:`without_dots`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ _NEAR = 8.0
 cut-off part of a box lies (a hanging indent's entries start there)."""
 _MIN_WORDS = 4
 """Words a line needs for its letter widths to be measured."""
+_DOT = 0.1
+"""A word of no letter or digit whose box is narrower and shorter than this many of
+its line's heights is a dot of dirt: no mark of the line's type is so small (a
+hyphen is a quarter em wide or more)."""
 CAPITAL_WIDTH = 1.4
 """How many characters' width a capital takes, about, against the mean character of
 prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in
@@ -70,6 +76,46 @@ def trimmed_starts(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]
         out[i] = {**line, "spans": spans, "bbox": (edge, y0, x1, y1)}
         boxes[i] = (edge, y0, x1, y1)
     return out
+
+
+def without_dots(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """``lines`` without the dots of dirt (:data:`_DOT`) OCR read as a word at a line's
+    start or end, and the spaces beside them; the line's box then spans its other
+    words.  A dot would stay in the text ("mitochondrially - encoded", a title's
+    line start) and widen the line's box.  A line that is nothing but dots is kept
+    (the speck test drops it whole); a changed line is a new one."""
+    out = list(lines)
+    for i, line in enumerate(lines):
+        box = _box(line)
+        spans = list(line.get("spans", ()))
+        if box is None or not spans:
+            continue
+        height = box[3] - box[1]
+        start, end = 0, len(spans)
+        while start < end and _dot_or_blank(spans[start], height):
+            start += 1
+        while end > start and _dot_or_blank(spans[end - 1], height):
+            end -= 1
+        kept = [s for s in spans[start:end] if "bbox" in s]
+        dropped = spans[:start] + spans[end:]
+        if not kept or not any(s.get("text", "").strip() for s in dropped):
+            continue
+        x0 = min(float(s["bbox"][0]) for s in kept)
+        x1 = max(float(s["bbox"][2]) for s in kept)
+        out[i] = {**line, "spans": spans[start:end], "bbox": (x0, box[1], x1, box[3])}
+    return out
+
+
+def _dot_or_blank(span: Mapping[str, Any], height: float) -> bool:
+    """Whether ``span`` is blank or a dot of dirt in a line ``height`` points tall."""
+    text = span.get("text", "")
+    if not text.strip():
+        return True
+    bbox = span.get("bbox")
+    if bbox is None or len(bbox) != 4 or any(c.isalnum() for c in text):
+        return False
+    width, tall = float(bbox[2]) - float(bbox[0]), float(bbox[3]) - float(bbox[1])
+    return max(width, tall) < height * _DOT
 
 
 def _starts_between(

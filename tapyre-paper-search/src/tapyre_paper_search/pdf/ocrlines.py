@@ -20,7 +20,7 @@ from typing import Any
 from .authors import names_in_line
 from .cues import has_affiliation, has_email
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
-from .ocrboxes import trimmed_starts
+from .ocrboxes import trimmed_starts, without_dots
 from .rivers import across_river, split_at_rivers
 
 _PIECE_GAP_EMS = 1.0
@@ -72,7 +72,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     every word span; a space, set at the left piece's end, joins them.  The lines
     keep their order (a joined one takes its first piece's place).
     """
-    lines, rivers = split_at_rivers(trimmed_starts(lines))
+    lines, rivers = split_at_rivers(trimmed_starts(without_dots(lines)))
     lines = split_at_gutters(lines)
     boxes = PageBoxes.of([line_box(line) for line in lines])
     out: list[dict[str, Any]] = []
@@ -247,6 +247,9 @@ def mended_sizes(
       paragraph's other lines: OCR sizes a word by its width, and a label alone on
       its line ("RESULTS") whose box took in dirt in the margin comes out nearly
       twice the size of the lines around it.  Its box's height tells the type size.
+      Not a word right under the lines heading the paragraph, all of its size, the
+      last of :data:`_TITLE_LINE_WORDS` words or more: a title's last word under the
+      title's line ("… features and" / "management") over names OCR put with it.
     - A line that starts in lower case under a prose line of the common size, up to
       :data:`_CARRIED_ON` off: it carries on that line's sentence ("…adjusting for
       pote-" / "ntial confounders."), and no heading starts in lower case.
@@ -278,9 +281,29 @@ def mended_sizes(
             continue
         if sizes[i] < common or word_count(lines[i]) != 1:
             continue
+        if title_tail(lines, paragraph[:k], sizes, sizes[i]):
+            continue  # a title's last word under its line ("… features and" / "management")
         others = sorted(heights[k] for k in paragraph if k != i)
         if heights[i] <= others[len(others) // 2] * 1.1:
             sizes[i] = common
+
+
+_TITLE_LINE_WORDS = 3
+"""Words of a title's line over its last word, at least ("4 Data" is a heading)."""
+
+
+def title_tail(
+    lines: Sequence[Mapping[str, Any]], head: Sequence[int], sizes: Sequence[float], size: float
+) -> bool:
+    """Whether the lines ``head`` (a paragraph's first lines) are all set in ``size``
+    and the last holds :data:`_TITLE_LINE_WORDS` words or more: a line of one word
+    in ``size`` under them is a title's last word, even where the rest of the
+    paragraph (names OCR put with the title) is set otherwise."""
+    return (
+        bool(head)
+        and all(sizes[i] == size for i in head)
+        and word_count(lines[head[-1]]) >= _TITLE_LINE_WORDS
+    )
 
 
 def pitched_paragraphs(

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
     cut_overreaching,
@@ -22,6 +23,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     mended_sizes,
     pitched_paragraphs,
     spaced_words,
+    title_tail,
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
@@ -86,10 +88,12 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             [n == 1 for n in words],
             [n >= PROSE_WORDS for n in words],
             display=body * _DISPLAY,
+            lines=lines,
         )
         mended_sizes(lines, paragraph, sizes, body * _DISPLAY)
     prose_sizes(lines, paragraphs, sizes, body)
     label_sizes(lines, sizes, body)
+    display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)
@@ -185,6 +189,7 @@ def _one_size(
     long_lines: Sequence[bool],
     *,
     display: float = 0.0,
+    lines: Sequence[Mapping[str, Any]] = (),
 ) -> None:
     """Give the lines of one paragraph (lines set at ordinary spacing one under the
     other: a title's, an abstract's) its most common size (by characters, the larger
@@ -196,7 +201,9 @@ def _one_size(
     ("immunotherapy" at 21 under a title line at 16.5, at 9 among keywords at 8),
     where a longer line's median evens such errors out.  Only in display type (a
     paragraph set at ``display`` or larger: a title), not in an author block, whose
-    one-word affiliation lines ("Brazil") are set smaller than the names.
+    one-word affiliation lines ("Brazil") are set smaller than the names; nor a
+    title's last word under the title's lines over names in the paragraph
+    (:func:`~tapyre_paper_search.pdf.ocrlines.title_tail`).
     ``long_lines`` marks lines of prose length (see :func:`_prose_run`)."""
     if len(paragraph) < 2:
         return
@@ -206,6 +213,8 @@ def _one_size(
     common = max(counts, key=lambda v: (counts[v], v))
     for k, i in enumerate(paragraph):
         one_word = k < len(single) and single[k] and common >= display
+        if one_word and lines and title_tail(lines, paragraph[:k], sizes, sizes[i]):
+            continue  # a title's last word, over names set otherwise
         ratio = _SAME_PARAGRAPH_ONE_WORD if one_word else _SAME_PARAGRAPH
         if max(sizes[i], common) < min(sizes[i], common) * ratio:
             sizes[i] = common

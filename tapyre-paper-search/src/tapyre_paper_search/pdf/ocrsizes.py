@@ -103,7 +103,7 @@ def prose_sizes(
     lines are no prose and keep theirs.
     """
     prose = [word_count(line) >= PROSE_WORDS for line in lines]
-    ink = [_ink(line) for line in lines]
+    ink = [line_ink(line) for line in lines]
     for paragraph in paragraphs:
         common = _common(paragraph, sizes)
         usual = [i for i in paragraph if prose[i] and sizes[i] == common]
@@ -207,7 +207,7 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
     if not large:
         return
     prose = [
-        _ink(line)
+        line_ink(line)
         for line, n, size in zip(lines, words, sizes, strict=True)
         if n >= PROSE_WORDS and size == body
     ]
@@ -218,7 +218,7 @@ def label_sizes(lines: Sequence[Mapping[str, Any]], sizes: list[float], body: fl
     for i in large:
         text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
         letters = [c for c in text if c.isalpha()]
-        ink = _ink(lines[i])
+        ink = line_ink(lines[i])
         if len(letters) < _LABEL_LETTERS or not ink[1]:
             continue
         caps = sum(c.isupper() for c in letters) / len(letters)
@@ -259,7 +259,7 @@ def _common(paragraph: Sequence[int], sizes: Sequence[float]) -> float:
     return max(values, key=lambda v: (values.count(v), v))
 
 
-def _ink(line: Mapping[str, Any]) -> tuple[float, int]:
+def line_ink(line: Mapping[str, Any]) -> tuple[float, int]:
     """(points, characters) the words of an OCR line take, the gaps between them
     left out (a justified line's spaces stretch; its letters do not)."""
     width, chars = 0.0, 0

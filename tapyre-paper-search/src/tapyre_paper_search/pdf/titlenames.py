@@ -42,6 +42,7 @@ _ROW_STEP = 2.4
 _ONE_LINE_STEP = 1.5
 _APART = 7 / 6
 _INITIAL_END = re.compile(r"\b[A-Z]\.$")  # "…, Vladimir I." ends in an initial, not a stop
+_BY = re.compile(r"^\s*by\s+", re.IGNORECASE)
 
 
 def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
@@ -55,8 +56,8 @@ def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
         return False
     if _caps(text) and _caps(first.text):
         return False
-    if any(_title_word(word) for word in line.text.replace(",", " ").split()):
-        return False
+    if any(_title_word(word) for word in _BY.sub("", line.text).replace(",", " ").split()):
+        return False  # a byline's own "by" ("by Jane Doe, Kari Smith and …") is no title word
     names, parts = _reading(line, tail=True)
     if not names or (len(parts) < 2 and not line.marks):
         return False

@@ -1,0 +1,117 @@
+"""OCR'd sizes of display type (a title's lines) mended from letter widths (pure).
+
+OCR takes a line's size from its words' boxes, and a title line of short letters
+("multi-centre trial", "breast-cancer cell line": few ascenders, no capitals)
+comes out a fifth to a third smaller than the title's other lines, 13 under 16.5.
+That is more than one paragraph's sizes may stand apart (``ocrregroup``), so the
+title would end a line early.  The width a character takes does not depend on
+the box: :func:`display_sizes` gives such a line its paragraph's size where its
+letters are as wide as the paragraph's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .ocrboxes import CAPITAL_WIDTH
+from .ocrsizes import line_ink
+
+_DISPLAY_SLIP = 1.35
+"""How far (a ratio) OCR may have measured a display line under its paragraph's size,
+at most (a line of one word in display type already joins its paragraph so far)."""
+_DISPLAY_TYPE = 1.15
+"""How far (a ratio either way) a line's letter width may stand from that of its
+paragraph's lines at the paragraph's size: a subtitle or a byline set a fifth smaller
+has letters a fifth narrower (narrow letters, "i", "l", "t", make a short line's
+measure some 13 % narrower than a long one's in the same type)."""
+_ABOVE_BODY = 1.15
+"""How many times the body's size a line's own OCR size is, at least: display type
+measured small is still larger than the body; a heading or prose line at the body's
+size inside a display paragraph is left alone."""
+_LETTERS = 8
+"""Letters a line needs before its letter widths tell its size."""
+_NARROW = frozenset("fijlrtI1.,;:'’!|-()[]")
+"""Characters about half as wide as the mean character of prose, in common faces."""
+_NARROW_WIDTH = 0.55
+_WIDE = frozenset("mwMW")
+_WIDE_WIDTH = 1.5
+
+
+def display_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: Sequence[Sequence[int]],
+    sizes: list[float],
+    body: float,
+    display: float,
+) -> None:
+    """Give a line of display type OCR measured smaller than its paragraph the
+    paragraph's size.
+
+    In a paragraph (indexes into ``lines``) whose common size (by characters, the
+    larger of equals) is ``display`` or more, a line OCR measured smaller, by less
+    than :data:`_DISPLAY_SLIP`, yet still :data:`_ABOVE_BODY` × the ``body`` size or
+    more, whose characters (a capital counted wider) take the width of those of the
+    paragraph's lines at the common size within :data:`_DISPLAY_TYPE`, takes the
+    common size.  Only downward slips are mended: a line measured larger than its
+    title (a heading OCR put with it) keeps its size, and a real step of type (a
+    subtitle, names under the title) has narrower letters and keeps its size too.
+    ``sizes`` is changed in place.
+    """
+    for paragraph in paragraphs:
+        if len(paragraph) < 2:
+            continue
+        common = _common(lines, paragraph, sizes)
+        if common < display:
+            continue
+        low = [
+            i
+            for i in paragraph
+            if sizes[i] < common < sizes[i] * _DISPLAY_SLIP and sizes[i] >= body * _ABOVE_BODY
+        ]
+        if not low:
+            continue
+        widths = [_letter_width(lines[i]) for i in paragraph if sizes[i] == common]
+        known = [w for w in widths if w]
+        if not known:
+            continue
+        width = sum(known) / len(known)
+        for i in low:
+            own = _letter_width(lines[i])
+            if own and max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+                sizes[i] = common
+
+
+def _common(
+    lines: Sequence[Mapping[str, Any]], paragraph: Sequence[int], sizes: Sequence[float]
+) -> float:
+    """The size most of ``paragraph``'s characters have (the larger of equals)."""
+    counts: dict[float, int] = {}
+    for i in paragraph:
+        text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
+        counts[sizes[i]] = counts.get(sizes[i], 0) + len(text.strip())
+    return max(counts, key=lambda v: (counts[v], v))
+
+
+def _letter_width(line: Mapping[str, Any]) -> float | None:
+    """The width of a mean character of ``line``'s words: their width over their
+    characters, a capital counted :data:`CAPITAL_WIDTH` wide, a narrow letter or
+    punctuation mark :data:`_NARROW_WIDTH`, "m" and "w" :data:`_WIDE_WIDTH` (a short
+    line's letters are not the long line's mix); ``None`` under :data:`_LETTERS` letters."""
+    text = "".join(span.get("text", "") for span in line.get("spans", ()))
+    if sum(c.isalpha() for c in text) < _LETTERS:
+        return None
+    width, chars = line_ink(line)
+    if not chars or width <= 0:
+        return None
+    weight = 0.0
+    for c in "".join(text.split()):
+        if c in _NARROW:
+            weight += _NARROW_WIDTH
+        elif c in _WIDE:
+            weight += _WIDE_WIDTH
+        elif c.isupper():
+            weight += CAPITAL_WIDTH
+        else:
+            weight += 1.0
+    return width / weight if weight else None

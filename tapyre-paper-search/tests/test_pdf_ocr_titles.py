@@ -1,0 +1,182 @@
+"""Titles read whole from OCR'd first pages.
+
+OCR takes a line's size from its words' boxes: a title line of short letters
+("multi-centre trial", "breast-cancer cell line") came out of the development
+scans a fifth to a third smaller than the title's other lines, and the title
+ended a line early (``ocrdisplay.display_sizes`` mends it from letter widths);
+a byline "by …" OCR measured as large as the title went on the title
+(``titlenames.names_row`` took its "by" for a title's word).
+The tests use OCR-shaped lines (word spans whose widths follow the type size,
+as a scan's do) and read them as ``extract_pdf`` reads an OCR'd page.
+"""
+
+from __future__ import annotations
+
+import pymupdf
+import pytest
+from test_pdf_ocr import _regrouped
+
+TIMES = pymupdf.Font("tiro")  # Times-Roman's widths: words as wide as a scan's
+
+TITLE = [
+    "Laparoscopic adhesiolysis in patients with chronic",
+    "abdominal pain: a blinded randomised controlled",
+    "multi-centre trial",
+]
+BODY = "the results of the trial were measured in every group at the end of each year"
+
+
+def _line(text: str, top: float, size: float, type_size: float | None = None) -> dict[str, object]:
+    """An OCR line measured at ``size`` whose words are as wide as Times at
+    ``type_size`` (default ``size``) sets them."""
+    typ = type_size or size
+    space = TIMES.text_length(" ", typ)
+    spans: list[dict[str, object]] = []
+    x = 72.0
+    for word in text.split():
+        if spans:
+            spans.append({"text": " ", "size": size, "bbox": (x, top, x + space, top + size)})
+            x += space
+        width = TIMES.text_length(word, typ)
+        spans.append({"text": word, "size": size, "bbox": (x, top, x + width, top + size)})
+        x += width
+    return {"bbox": (72.0, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
+
+
+def _page(title: list[dict[str, object]]) -> list[dict[str, object]]:
+    """OCR lines of a first page: ``title``, two names, an abstract under its heading."""
+    rest = [_line("A. Huard and Mikkel Molodtsov", 160.0, 11.0), _line("Abstract", 200.0, 11.0)]
+    rest += [_line(BODY, 220.0 + 13.0 * i, 9.5) for i in range(10)]
+    return title + rest
+
+
+def _title(lines: list[dict[str, object]]) -> str:
+    from tapyre_paper_search.pdf.frontmatter import read_front_matter
+    from tapyre_paper_search.pdf.lines import in_reading_order, page_lines
+    from tapyre_paper_search.pdf.ocrregroup import regroup_lines
+
+    page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
+    return read_front_matter([in_reading_order(page_lines(regroup_lines(page)))]).title
+
+
+def test_a_title_line_ocr_measured_a_quarter_smaller_stays_in_the_title() -> None:
+    # The last line measured 13 under lines at 16.5 (1.27 times apart, more than one
+    # paragraph's lines may stand), its letters as wide as the title's.
+    title = [
+        _line(TITLE[0], 80.0, 16.5),
+        _line(TITLE[1], 101.0, 16.5),
+        _line(TITLE[2], 124.0, 13.0, type_size=16.5),
+    ]
+    blocks = _regrouped(_page(title))
+    assert blocks[0] == [(text, 16.5) for text in TITLE]
+    assert _title(_page(title)) == " ".join(TITLE)
+
+
+def test_a_middle_title_line_ocr_measured_smaller_stays_in_the_title() -> None:
+    # Four words measured 12.5 between lines at 15 (prose lines of six words or
+    # more are mended so already).
+    rows = ["Role of KRAS and EGFR as biomarkers of response to", "erlotinib in Canadian trials"]
+    rows.append("of the Clinical Trials Group Study")
+    title = [
+        _line(rows[0], 80.0, 15.0),
+        _line(rows[1], 101.0, 12.5, type_size=15.0),
+        _line(rows[2], 122.0, 15.0),
+    ]
+    assert _title(_page(title)) == " ".join(rows)
+
+
+def test_a_smaller_line_with_narrower_letters_keeps_its_size() -> None:
+    # A line set a fifth smaller (a subtitle, names) has letters a fifth narrower:
+    # a real step of type, not OCR's slip.
+    title = [
+        _line(TITLE[0], 80.0, 16.5),
+        _line(TITLE[1], 101.0, 16.5),
+        _line("a report of the study group", 122.0, 13.0),
+    ]
+    blocks = _regrouped(_page(title))
+    assert ("a report of the study group", 13.0) in blocks[0] + (blocks[1] if blocks[1:] else [])
+
+
+def test_a_line_at_the_body_size_in_a_display_paragraph_keeps_its_size() -> None:
+    # A heading at the body's size OCR put under display type keeps its size even
+    # with letters as wide: display type measured small is still larger than the body.
+    title = [
+        _line(TITLE[0], 80.0, 13.0),
+        _line(TITLE[1], 97.0, 13.0),
+        _line("Methods and results", 114.0, 9.5, type_size=12.0),
+    ]
+    blocks = _regrouped(_page(title))
+    assert ("Methods and results", 9.5) in [line for block in blocks for line in block]
+
+
+def test_a_byline_opening_with_by_in_the_titles_size_is_no_title_line() -> None:
+    # OCR measured the byline as large as the one-line title above it; its "by" is
+    # the byline's, not one of the small words a title is made of.
+    byline = "by Salim Burrows, Alexander Schober, Lilia Schumacher, Frank J. Pan and"
+    lines = [
+        _line("STAR: ultrafast universal RNA-seq aligner", 88.0, 13.5),
+        _line(byline, 114.0, 13.5),
+        _line("Floris van der Maltsev", 134.0, 10.5),
+    ]
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == "STAR: ultrafast universal RNA-seq aligner"
+
+
+def test_a_title_line_opening_with_by_stays_in_the_title() -> None:
+    rows = ["Regulation of cell growth", "by Notch and Wnt signalling"]
+    lines = [_line(rows[0], 88.0, 16.0), _line(rows[1], 108.0, 16.0)]
+    lines.append(_line("Jane Doe and Kari Smith", 140.0, 11.0))
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)
+
+
+def test_a_dot_of_dirt_read_as_a_dash_before_a_title_line_is_dropped() -> None:
+    # Tesseract read a dot of dirt 10 points left of the title's second line as "-"
+    # (a box 0.2 by 0.7 points): it stayed in the title, "mitochondrially - encoded".
+    rows = ["Oxidative phosphorylation: synthesis of mitochondrially", "encoded proteins"]
+    second = _line(rows[1], 103.0, 16.0)
+    dot = {"text": "-", "size": 0.6, "bbox": (62.9, 118.8, 63.1, 119.5)}
+    space = {"text": " ", "size": 16.0, "bbox": (63.1, 103.0, 72.0, 119.0)}
+    second["spans"] = [dot, space, *second["spans"]]  # type: ignore[list-item]
+    second["bbox"] = (62.9, 103.0, second["bbox"][2], 119.0)  # type: ignore[index]
+    lines = [_line(rows[0], 83.0, 16.0), second, _line("Jane Doe and Kari Smith", 140.0, 11.0)]
+    lines += [_line(BODY, 190.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _regrouped(lines)[0] == [(rows[0], 16.0), (rows[1], 16.0)]
+    assert _title(lines) == " ".join(rows)
+
+
+def test_a_dash_of_the_lines_type_at_its_start_is_kept() -> None:
+    # A real dash is a quarter em wide or more: it is no dot of dirt.
+    line = _line("– the first item of the list", 100.0, 10.0)
+    dash = line["spans"][0]  # type: ignore[index]
+    assert dash["text"] == "–"
+    x0, _, x1, _ = dash["bbox"]
+    dash["bbox"] = (x0, 104.5, x1, 105.5)  # a dash's ink: wide, one point tall
+    blocks = _regrouped([line, *[_line(BODY, 113.0 + 13.0 * i, 10.0) for i in range(6)]])
+    assert blocks[0][0][0] == "– the first item of the list"
+
+
+@pytest.mark.parametrize("body", [9.5, 11.0])
+def test_a_titles_last_word_over_names_in_its_paragraph_keeps_the_titles_size(
+    body: float,
+) -> None:
+    # OCR put the title and three rows of names at ordinary spacing in one paragraph;
+    # the title's last word, alone on its line, has a box no taller than the names'
+    # (no ascender reaches far in "management"), which once gave it their size: as a
+    # display paragraph's one word (body 9.5), or as a label measured large (body 11,
+    # the names then text type).
+    rows = ["Drug induced refractory headache: clinical features and", "management"]
+    names = [
+        "Valeri N. Hendry, G. M. Ahmad, Peter Monney, A. Stefanik, Dean E. Harvey,",
+        "Dmitri Neto, Paul Duffy, Leonid A. Patthey, HongSheng Falko, Han Shi,",
+        "Chao-Hsi Tanimoto, R. Bakos, A. O. Li, Simon J. A. Weng and M. R. Sungu",
+    ]
+    last = _line(rows[1], 106.0, 15.5, type_size=17.0)
+    last["bbox"] = (*last["bbox"][:3], 119.5)  # type: ignore[index]
+    lines = [_line(rows[0], 84.0, 17.0), last]
+    lines += [_line(name, 126.0 + 17.5 * k, 13.5) for k, name in enumerate(names)]
+    for line in lines[2:]:
+        line["bbox"] = (*line["bbox"][:3], line["bbox"][1] + 18.0)  # type: ignore[index]
+    lines += [_line(BODY, 220.0 + 13.0 * i, body) for i in range(10)]
+    assert _regrouped(lines)[0][1] == ("management", 17.0)
+    assert _title(lines) == " ".join(rows)
