@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refcolumns import in_column_order
 from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
@@ -26,6 +27,7 @@ from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
@@ -213,14 +215,17 @@ def _letter_width(lines: Sequence[BlockLine]) -> float:
 
 def _as_wide(line: BlockLine, width: float, size: float) -> bool:
     """Whether ``line``, measured far smaller than the list's type (``size``; at most
-    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``): set in
-    a font whose words' boxes are short, not a footnote.  Small capitals' fonts give
-    boxes half a line high (Latin Modern's), so an entry's first line, its names in
-    small capitals, read word by word, measures 6.5 pt in a list set in 10.9 pt; its
-    letters are wider than the list's."""
-    return (
-        width > 0 and line.size <= size * _SHORT_BOXES and _letter_width([line]) >= width * _AS_WIDE
-    )
+    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``) and opens
+    with names (after its number or label): an entry's names in a font whose words'
+    boxes are short, not a footnote.  Small capitals' fonts give boxes half a line high
+    (Latin Modern's), so an entry's first line, its names in small capitals, read word
+    by word, measures 6.5 pt in a list set in 10.9 pt; its letters are wider than the
+    list's.  A footnote in capitals or in a typewriter face, or an address in small
+    capitals after the list (amsart's), has wide letters too, but no names first."""
+    if width <= 0 or line.size > size * _SHORT_BOXES or _letter_width([line]) < width * _AS_WIDE:
+        return False
+    text = _NUMBER.sub("", line.text, count=1) if _NUMBER.match(line.text) else line.text
+    return bool(leading_names(normalize_inline(LABEL.sub("", text, count=1)))[0])
 
 
 def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
