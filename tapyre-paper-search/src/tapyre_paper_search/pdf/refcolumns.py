@@ -6,9 +6,12 @@ column's lower part, where nothing stands beside it.  :func:`in_column_order` pu
 the left column's lower part back before the right column, where the right column
 cannot go on from what was read before it: its first line hangs (an entry's
 continuation in a list set with a hanging indent) and the left column's upper part
-ends an entry (its last line does not run on).  Where the right column opens an
-entry, or continues the upper part's last entry, the order stays: a list whose two
-columns end level, with more text under them, is read in that order.
+ends an entry (its last line does not run on), and the lower part goes on from the
+upper one (it starts within two lines' heights under it and holds nothing larger).
+Where the right column opens an entry, or continues the upper part's last entry, or
+what was read after it stands further down or larger (an appendix heading, a note),
+the order stays: a list whose two columns end level, with more text under them, is
+read in that order.
 """
 
 from __future__ import annotations
@@ -58,11 +61,31 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
     if end == back:
         return page
     upper, beside, lower = page[:right], page[right:back], page[back:end]
+    foot = max(b.y1 for b in upper)
     if (
-        min(b.y0 for b in lower) < max(b.y1 for b in upper) - _HANG  # not lower down
+        min(b.y0 for b in lower) < foot - _HANG  # not lower down
+        or not _carries_on(upper, lower, foot)
         or not (upper[-1].lines and beside[0].lines)
         or runs_on(upper[-1].lines[-1].text)  # the right column may go on from it
         or beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG  # it opens an entry
     ):
         return page
     return [*upper, *lower, *beside, *page[end:]]
+
+
+_GAP = 2.0  # lines' heights between the upper part's foot and the lower part's top, at most
+
+
+def _carries_on(upper: list[TextBlock], lower: list[TextBlock], foot: float) -> bool:
+    """Whether ``lower`` goes on from ``upper`` down the same column: it starts within
+    :data:`_GAP` lines' heights of the upper part's ``foot`` (an entry's gap; read in
+    bands, the real ones measure 1.3 to 1.7) and holds no line larger than the upper
+    part's (a heading).  Under two columns that end level, an appendix heading or a note
+    stands further down, or larger: it is read after the right column, as it goes."""
+    last = upper[-1].lines[-1] if upper[-1].lines else None
+    if last is None:
+        return False
+    largest = max(line.size for block in upper for line in block.lines)
+    return min(b.y0 for b in lower) - foot <= _GAP * (last.y1 - last.y0) and all(
+        line.size <= largest + 0.5 for block in lower for line in block.lines
+    )

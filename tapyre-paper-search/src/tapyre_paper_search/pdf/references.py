@@ -21,15 +21,15 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refcolumns import in_column_order
+from tapyre_paper_search.pdf.refearly import list_text as _list_text
+from tapyre_paper_search.pdf.refearly import median_size as _median_size
+from tapyre_paper_search.pdf.refearly import page_of as _page_of
+from tapyre_paper_search.pdf.refearly import read_early as _read_early
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
-from tapyre_paper_search.pdf.refnames import leading_names, opening
+from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
-from tapyre_paper_search.pdf.refsplit import number_shape as _shape
-from tapyre_paper_search.pdf.refsplit import number_value as _value
-from tapyre_paper_search.pdf.refsplit import numbered_lines as _sequence
-from tapyre_paper_search.pdf.refsplit import runs_on as _runs_on
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
 from tapyre_paper_search.pdf.refunheaded import with_lines
 from tapyre_paper_search.records import Reference
@@ -61,7 +61,8 @@ def find_references(
     reader reads the list's pages with it and stops past the list's end.  Tables,
     equations and figure or table captions inside the list are left out; with
     ``page_starts`` (the index of each page's first block), the list's entries in
-    the next column read before its heading are put back (:func:`_read_early`)."""
+    the next column read before its heading are put back
+    (:func:`~tapyre_paper_search.pdf.refearly.read_early`)."""
     start = None
     for i, block in enumerate(blocks):
         if block.line_count <= 2 and HEADING.match(block.first_line):
@@ -214,37 +215,17 @@ def _letter_width(lines: Sequence[BlockLine]) -> float:
 
 def _as_wide(line: BlockLine, width: float, size: float) -> bool:
     """Whether ``line``, measured far smaller than the list's type (``size``; at most
-    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``): set in
-    a font whose words' boxes are short, not a footnote.  Small capitals' fonts give
-    boxes half a line high (Latin Modern's), so an entry's first line, its names in
-    small capitals, read word by word, measures 6.5 pt in a list set in 10.9 pt; its
-    letters are wider than the list's."""
-    return (
-        width > 0 and line.size <= size * _SHORT_BOXES and _letter_width([line]) >= width * _AS_WIDE
-    )
-
-
-def _median_size(lines: Sequence[BlockLine]) -> float:
-    sizes = sorted(line.size for line in lines)
-    return sizes[len(sizes) // 2] if sizes else 0.0
-
-
-# A figure's or table's caption set inside the list, between two parts of an entry.
-CAPTION = re.compile(
-    r"^\s*(?:fig(?:ure)?|table|tab|abbildung|abb|tabelle)\.?\s*(?:\d{1,3}|[IVX]{1,5})[.:]",
-    re.IGNORECASE,
-)
-
-
-def _list_text(block: TextBlock) -> bool:
-    """Whether ``block`` can be the list's text: no table, equation or caption."""
-    return block.kind not in ("table", "equation") and not CAPTION.match(block.first_line)
-
-
-def _page_of(index: int, page_starts: Sequence[int], count: int) -> tuple[int, int]:
-    """The range of block indices of the page holding block ``index``."""
-    page = bisect_right(page_starts, index) - 1
-    return page_starts[page], page_starts[page + 1] if page + 1 < len(page_starts) else count
+    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``) and opens
+    with names (after its number or label): an entry's names in a font whose words'
+    boxes are short, not a footnote.  Small capitals' fonts give boxes half a line high
+    (Latin Modern's), so an entry's first line, its names in small capitals, read word
+    by word, measures 6.5 pt in a list set in 10.9 pt; its letters are wider than the
+    list's.  A footnote in capitals or in a typewriter face, or an address in small
+    capitals after the list (amsart's), has wide letters too, but no names first."""
+    if width <= 0 or line.size > size * _SHORT_BOXES or _letter_width([line]) < width * _AS_WIDE:
+        return False
+    text = _NUMBER.sub("", line.text, count=1) if _NUMBER.match(line.text) else line.text
+    return bool(leading_names(normalize_inline(LABEL.sub("", text, count=1)))[0])
 
 
 def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
@@ -344,111 +325,6 @@ def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[in
 
 _CENTRED = 20.0  # points between a centred heading's middle and the text's
 _COLUMN_GAP = 8.0  # the least gap between two columns, in points
-
-
-def _read_early(
-    blocks: Sequence[TextBlock],
-    start: int,
-    page_starts: Sequence[int],
-    after: list[TextBlock],
-    size: float,
-    *,
-    skip: set[int],
-) -> list[TextBlock]:
-    """``after`` with the list's part in the next column put back where it goes on.
-
-    A page whose list starts low in its left column, under a figure or table there,
-    may be read in slabs: the top of the right column (where the list goes on) before
-    the left column's figure and heading.  Such blocks are taken into the list, after
-    its part in the heading's column on that page, when the entry there runs on (its
-    last line ends with a letter or comma) and each holds a year, or when the first
-    opens the next entry (the next number, or names opening as the last entry's
-    do where the list has no numbers)
-    and the last holds a year; each lies right of that column, set in
-    the list's type size, is no table, caption or running header
-    (``skip``), and no block across both columns stands between it and the heading."""
-    if page_starts[0] > start:
-        return after
-    page_start, page_end = _page_of(start, page_starts, len(blocks))
-    heading = blocks[start]
-    here = [b for b in after if any(b is c for c in blocks[start + 1 : page_end])]
-    column = [b for b in here if abs(b.x0 - heading.x0) <= 30]
-    if not column or not column[-1].lines:
-        return after
-    runs_on = _runs_on(column[-1].lines[-1].text)
-    right = max(b.x1 for b in column)
-    pieces = [
-        block
-        for i, block in enumerate(blocks[page_start:start], page_start)
-        if i not in skip
-        and _list_text(block)
-        and block.x0 >= right - 2
-        and block.lines
-        and abs(_median_size(block.lines) - size) <= 0.5
-        and not any(
-            b.x0 < right - 2 and b.x1 > block.x0 and block.y1 <= b.y0 < heading.y0
-            for b in blocks[page_start:start]
-        )
-    ]
-    if runs_on:
-        dated = [k for k, block in enumerate(pieces) if _YEAR.search(block.text)]
-        flush = min((b.x0 for b in pieces), default=0.0) + 2
-        early = [  # and a block hanging before the last with a year (an entry's lines:
-            block  # the first goes on with the column's last entry)
-            for k, block in enumerate(pieces)
-            if k in dated or (dated and k < dated[-1] and block.x0 > flush)
-        ]
-    elif pieces and _opens_next(pieces, column) and _ends_an_entry(pieces):
-        early = pieces  # whole entries: a piece of one may hold no year
-    else:
-        return after
-    if not early:
-        return after
-    cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
-    return [*after[:cut], *early, *after[cut:]]
-
-
-def _ends_an_entry(pieces: Sequence[TextBlock]) -> bool:
-    """Whether the pieces' last entry holds a year, or is names alone that go on (the
-    year comes on its next line, read after them: "Rodin, V., Gelaki, S., Drinfeld,",
-    the last surname's initials on the next line too)."""
-    last = _last_entry(pieces)
-    if _YEAR.search(last):
-        return True
-    names, rest = leading_names(normalize_inline(last))
-    return bool(names) and len(rest.split()) <= 1 and last.rstrip()[-1:] == ","
-
-
-def _last_entry(pieces: Sequence[TextBlock]) -> str:
-    """The text of the last entry the pieces hold, as far as it can be told: its last
-    block, with the one before where that one opens the entry flush left of it (an
-    author-year entry's year sits on its first line: "Zinovjev, G. 2019, Nuclear …")."""
-    last = pieces[-1]
-    if len(pieces) > 1 and pieces[-2].x0 < last.x0 - 2:
-        return f"{pieces[-2].text} {last.text}"
-    return last.text
-
-
-def _opens_next(pieces: Sequence[TextBlock], column: Sequence[TextBlock]) -> bool:
-    """Whether ``pieces`` open the entry after the column's last: the next number of a
-    numbered list, or, where the column's list has no numbers, names at its start
-    followed by what follows the names in the column's last entry (:func:`opening`)."""
-    first = _NUMBER.match(pieces[0].first_line)
-    lines = [line for block in column for line in block.lines if line.text.strip()]
-    numbered = _sequence(lines)  # not "12 (2005) 45–67." nor "2005. Nature …" going on
-    if first is None:
-        if len(numbered) >= 2 or numbered[:1] == [0]:
-            return False  # a numbered list goes on with its next number
-        # names (they may fill the first block), then what follows the names in the
-        # column's last entry ("(2005)", a title's capital), not prose ("John Smith
-        # received …", "Ann Lee (M'09) received …")
-        texts = [line.text for block in pieces for line in block.lines][:3]
-        names, rest = leading_names(normalize_inline(" ".join(texts)))
-        entries = split_entries(column)
-        follows = opening(leading_names(entries[-1])[1]) if entries else ""
-        return bool(names and follows) and opening(rest) == follows
-    last = _NUMBER.match(lines[numbered[-1]].text) if numbered else None
-    return bool(last and _shape(last) == _shape(first) and _value(first) == _value(last) + 1)
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
