@@ -5,8 +5,9 @@ from __future__ import annotations
 from html_corpus.styles import STYLES, Style
 from html_corpus.styles_held import HELD_STYLES
 from html_corpus.styles_more import MORE_STYLES
+from html_corpus.styles_rotated import ROTATED_STYLES
 
-ALL: dict[str, Style] = {**STYLES, **MORE_STYLES, **HELD_STYLES}
+ALL: dict[str, Style] = {**STYLES, **MORE_STYLES, **ROTATED_STYLES, **HELD_STYLES}
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
 

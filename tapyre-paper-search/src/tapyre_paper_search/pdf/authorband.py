@@ -15,8 +15,10 @@ a column of body text), so its probabilities are not asked.
 A long byline also wraps inside a name ("…, Jose A." / "Tipler, and …"; a
 line full of superscript ORCID marks even reads as set small).
 :func:`reads_across_breaks` joins an author line that ends in a name's first
-part (one word, given names closed by an initial, or given names and a
-surname's particles: "Ewine van" / "Dishoeck") to the line under it and
+part (one word, given names closed by an initial, given names and a
+surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
+broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
+space) to the line under it and
 reads the names across the break; :func:`with_wrapped_names` puts them among
 the names: a part read alone ("Jose A", or "W. Charmousis" under "… and D.")
 gives way to the whole name in its place, and a name read only across the
@@ -49,7 +51,12 @@ _PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
+    # given names and a surname broken after its hyphen ("Huijie Garcia-" / "Etxebarria")
+    r"|^(?:[^\W\d_][\w'’-]*\.?\s+)+[^\W\d_][\w'’]*[^\W\d_]-$"
 )
+# A name broken after a hyphen: a capital after it is the second part of a double
+# name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes).
+_BROKEN = re.compile(r"(?<=[^\W\d_])-\s*$")
 # A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
 # set (dots left out): one word, yet no name's first part.
 _AFTER_NAME = frozenset(
@@ -96,11 +103,17 @@ def with_level_names(
     return tuple(out)
 
 
-def _open_end(text: str) -> bool:
-    """Whether ``text`` ends in a name's first part (the byline wraps inside a name)."""
+def _open_end(text: str, *, carried: bool = False) -> bool:
+    """Whether ``text`` ends in a name's first part (the byline wraps inside a name).
+
+    ``carried``: the line carries on a name from the line above; its first piece
+    closes that name ("Ewine van" / "Dishoeck"), so it opens none when it is the
+    only piece (the date line under it is no surname's)."""
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     parts = pieces(text)
+    if carried and len(parts) < 2:
+        return False
     if parts and parts[-1].replace(".", "") in _AFTER_NAME:
         return False  # a degree or suffix ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
@@ -120,16 +133,26 @@ def reads_across_breaks(
             or (author[i] < _SURE and carried != i)
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
-            or not _open_end(first.names or first.text)
+            or not _open_end(first.names or first.text, carried=carried == i)
         ):
             continue
         carried = j
         reads.append(
             names_in_line(
-                f"{first.names or first.text} {second.names or second.text}", lenient=True
+                _across(first.names or first.text, second.names or second.text), lenient=True
             )
         )
     return reads
+
+
+def _across(first: str, second: str) -> str:
+    """The text of two lines of a byline read as one: a name broken after a hyphen
+    at the line end is joined whole ("Garcia-" / "Etxebarria" → "Garcia-Etxebarria",
+    "Schu-" / "macher" → "Schumacher")."""
+    head = second.lstrip()
+    if _BROKEN.search(first) and head[:1].isalpha():
+        return _BROKEN.sub("-" if head[0].isupper() else "", first) + head
+    return f"{first} {second}"
 
 
 def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tuple[str, ...]:

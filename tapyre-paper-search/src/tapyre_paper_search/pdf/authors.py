@@ -3,7 +3,9 @@
 The front matter mixes names with affiliations, addresses, e-mail addresses,
 footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
 *pieces* at commas, "and" / "und", "&", semicolons, bullets and wide gaps;
-marks, parenthesised asides and e-mail addresses are dropped; names run
+marks, parenthesised asides and e-mail addresses are dropped, and so is a
+"By" opening a piece (with a lone letter before it: a circled initial set
+before "By A, B and C"); names run
 together without any separator ("Jane Doe John Q. Smith") are cut after each
 surname when every one of them is given names or initials closed by a surname
 (four words or more, nothing left over); a piece is a
@@ -51,6 +53,9 @@ _GAP_IN_NAME = re.compile(
 _LEAD = re.compile(
     r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
 )
+# "By" opening a piece: a byline's lead after a mark set apart from it (a circled
+# initial before "By A, B and C", cut off by a wide gap or a space).
+_BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
 PARTICLES = frozenset(
     "van von der den de del della des di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
 )
@@ -92,7 +97,8 @@ def pieces(line: str) -> list[str]:
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
-    return [p.strip(" .:") for p in parts if p and p.strip(" .:")]
+    parts = [p.strip(" .:") for p in parts if p and p.strip(" .:")]
+    return [_BY_LEAD.sub("", p) if p[1:2] == " " or p[:3].lower() == "by " else p for p in parts]
 
 
 def _may_split(text: str) -> bool:
