@@ -171,3 +171,31 @@ def test_one_paragraph_is_normalised_as_when_split_at_blank_lines() -> None:
     assert normalize.normalize_text("sum-\nmaries of\nit") == "summaries of it"
     assert normalize.normalize_text("a\n\n\nb-\nc") == "a\n\nb-c"
     assert normalize.normalize_inline("| a |\n| b |") == "| a |\n| b |"
+
+
+_TITLE_PIECES = (
+    "Deep nets", " PhD thesis", ", Ph.D. Thesis", " Technical Report TR-30", " Tech. Rep.",
+    ", ETH Zurich", ", MIT", " tech", "THESIS", "theſis", ", arXiv", "é", " of x", ".",
+)  # fmt: skip
+
+
+def test_titles_are_tidied_as_with_every_pattern_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tapyre_paper_search.pdf import refforms
+
+    rng = random.Random(11)
+    titles = [
+        "".join(rng.choice(_TITLE_PIECES) for _ in range(rng.randint(1, 6))) for _ in range(3000)
+    ]
+    asked = 0
+    for title in titles:
+        asked += refforms._KIND_AFTER.search(title) is not None
+        if "thesis" not in title and "Tech" not in title:
+            assert refforms._KIND_AFTER.search(title) is None, title
+        if title.isascii() and "thesis" not in title.lower():
+            assert refforms._THESIS.search(title) is None, title
+    assert asked > 100  # the random titles do end with kinds
+    assert refforms.tidy_title("A study of things PhD thesis, ETH Zurich", "") == (
+        "A study of things",
+        "ETH Zurich",
+    )
+    assert refforms.tidy_title("A study of things, PhD thesis", "Venue")[0] == "A study of things"
