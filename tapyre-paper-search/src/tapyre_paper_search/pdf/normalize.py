@@ -154,7 +154,9 @@ def normalize_text(
     # str.split() knows every Unicode space; lines come out stripped and collapsed.
     lines = [" ".join(line.split()) for line in text.splitlines()]
     text = _rejoin_hyphenated("\n".join(lines), hyphenated, words)
-    paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in _BLANK_LINES.split(text))
+    # A text of one paragraph (most one-line callers') has no blank line to split at.
+    pieces = _BLANK_LINES.split(text) if "\n\n" in text else (text,)
+    paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in pieces)
     return "\n\n".join(p for p in paragraphs if p)
 
 

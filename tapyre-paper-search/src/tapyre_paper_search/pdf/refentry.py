@@ -58,6 +58,14 @@ def _may_hold_link(text: str) -> bool:
     return "http" in lowered or "doi:" in lowered
 
 
+def _may_hold_arxiv(text: str) -> bool:
+    """False only where :data:`_ARXIV` cannot match: ASCII text whose lower case holds
+    no "arxiv" (every reading opens with it; other text may hold letters the pattern's
+    ignored case folds, as for :func:`_may_hold_link`).  Cutting out DOIs, as
+    :func:`parse_reference` does, leaves a space: it never makes an "arxiv"."""
+    return not text.isascii() or "arxiv" in text.lower()
+
+
 def parse_reference(text: str, number: int | None = None) -> Reference:
     """The parts of one entry (see the module docstring); what is not found stays empty.
     With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
@@ -65,7 +73,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
-    arxiv_match = _ARXIV.search(text)
+    may_arxiv = _may_hold_arxiv(text)
+    arxiv_match = _ARXIV.search(text) if may_arxiv else None
     arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
@@ -89,7 +98,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     bare = _BARE_ARXIV.fullmatch(venue)
     if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
         venue, arxiv_id = "", arxiv_id or bare[1]
-    year = year_of(_ARXIV.sub(" ", without_doi), title)
+    year = year_of(_ARXIV.sub(" ", without_doi) if may_arxiv else without_doi, title)
     return Reference(
         text=text,
         authors=authors,

@@ -181,11 +181,13 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
         title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
-    title = _THESIS.sub("", title)
+    if not title.isascii() or "thesis" in title.lower():  # else _THESIS cannot match
+        title = _THESIS.sub("", title)
     report = _REPORT_AFTER.search(title)
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
-    kind = _KIND_AFTER.search(title)
+    # _KIND_AFTER's kinds all hold "thesis" or "Tech" (it ignores no case)
+    kind = _KIND_AFTER.search(title) if "thesis" in title or "Tech" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title = _ARXIV_AFTER.sub("", title)

@@ -13,6 +13,7 @@ Smith, Advanced Human Nutrition, …"), a Vancouver name before a dangling "and"
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
@@ -147,20 +148,26 @@ def _name_at(
     found = [(form, m) for form, pattern in _NAME_FORMS if (m := pattern.match(text, position))]
     if not found and _SUFFIX_NEAR.match(text, position):
         found = [(form, m) for form, pattern in _BARE_FORMS if (m := pattern.match(text, position))]
-    found = [fm for fm in found if not _full_given(fm) or _list_goes_on(text, fm[1])]
-    # "Hilario, L. M. Leon, G. A. Bakos": a given name after the initials only where
-    # the next name follows (not "Doe, J. Graphs, Trees and Forests. Venue")
-    found = [fm for fm in found if "late" not in fm[1].re.groupindex or _list_ends(text, fm[1])]
+    # "Doe, Jane" only where the list goes on; "Hilario, L. M. Leon, G. A. Bakos": a
+    # given name after the initials only where the next name follows (not "Doe, J.
+    # Graphs, Trees and Forests. Venue").  Every later step only narrows the readings.
+    found = [fm for fm in found if _kept_reading(text, fm)]
+    if not found:
+        return None
     if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
         # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
-    if previous is not None and _initials_after(previous):
+    if previous is None:
+        if len(found) > 1:
+            found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
+    elif _initials_after(previous):  # (never also "Doe, Jane": a whole given name)
         found = [fm for fm in found if fm[0] == previous[0]] or found
         if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
             found = [fm for fm in found if _ends_a_name(text, fm[1])]
-    if previous is not None and _full_given(previous):
+        found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
+    elif _full_given(previous):
         found = [fm for fm in found if _ends_a_name(text, fm[1])]
-    elif previous is not None and (previous[0] == "a" or _initials_after(previous)):
+    elif previous[0] == "a":
         # after initials, no other form's reading running into a title ("A. Smith, Deep
         # Residual Learning for …" in a list set apart by commas only)
         found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
@@ -168,10 +175,24 @@ def _name_at(
         found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     if not found:
         return None
+    if len(found) == 1 and not shortest:
+        return found[0]
     if shortest:  # the reading ending with an initial's full stop ("Kovacs G.")
         found = [fm for fm in found if fm[1].group(0).rstrip().endswith(".")]
         return min(found, key=lambda fm: fm[1].end() - fm[1].start()) if found else None
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+def _kept_reading(text: str, named: Named) -> bool:
+    """Whether a reading passes the first two tests of :func:`_name_at`: "Doe, Jane"
+    where the list goes on after it, a given name after initials (the Chicago form)
+    where the next name follows."""
+    if named[0] != "b":
+        return True  # only the surname-first readings have a given name or "late"
+    match = named[1]
+    if _has_given_name(match["given"]) and not _list_goes_on(text, match):
+        return False
+    return "late" not in match.re.groupindex or _list_ends(text, match)
 
 
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
@@ -219,6 +240,7 @@ def _full_given(named: Named) -> bool:
     return named[0] == "b" and _has_given_name(named[1]["given"])
 
 
+@lru_cache(maxsize=4096)
 def _has_given_name(given: str) -> bool:
     """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
     "Yu. A.")."""

@@ -435,5 +435,6 @@ def _venue(text: str) -> str:
             text = text[: bracket.start()].rstrip()  # "Proc. of X (ACM, 2011) pp. 3-9."
             break
     text = VENUE_END.split(text, maxsplit=1)[0]
-    text = _ARXIV_TAIL.sub("", text)
+    if not text.isascii() or "arxiv" in text.lower():  # else the tail cannot match
+        text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")
