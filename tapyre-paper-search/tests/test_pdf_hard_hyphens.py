@@ -122,3 +122,38 @@ def test_restore_gives_back_whole_words_only() -> None:
         == "posteriorpharynx, anteriorpharynxes"
     )
     assert restore("", breaks) == ""
+
+
+GERMAN_ABSTRACT = (
+    "Wir messen die Leitfähigkeit dünner Schichten bei tiefen Temperaturen und finden,",
+    "dass sie mit der Dicke sinkt. Die Unter-",
+    "suchungen an zwölf Proben zeigen einen neuen Effekt an der Grenzfläche, den wir",
+    "mit einem einfachen Modell der Streuung beschreiben und mit der Wärme-",
+    "leitfähigkeit der Proben vergleichen.",
+)
+
+
+def test_a_german_document_that_hyphenates_between_the_words_of_a_compound(
+    tmp_path: Path,
+) -> None:
+    """German writes compounds whole and the word lists lack most of them: a break
+    after a capitalised head ("Unter-" / "suchungen") is a noun hyphenated, not a
+    typed compound (that would read "Wärme-Leitfähigkeit")."""
+    path = tmp_path / "german.pdf"
+    title = ("Die Wärme-", "leitfähigkeit dünner Schichten bei tiefen Temperaturen")
+    _paper(path, title, GERMAN_ABSTRACT, ("Dünne Schichten sind für viele Bauteile wichtig.",))
+    found = extract_pdf(path)
+    assert found.title == "Die Wärmeleitfähigkeit dünner Schichten bei tiefen Temperaturen"
+    assert "Die Untersuchungen an" in found.abstract
+    assert "der Wärmeleitfähigkeit der Proben" in found.pages[0].text
+    # An acronym before the break is no capitalised noun: "ATP-" / "abhängig" stays.
+    typed = "Der ATP-\nabhängige Weg und der EGFR-\ngetriebene Weg der Zellen"
+    assert hard_breaks([typed], {"atp", "egfr"}) == [("ATP", "abhängige"), ("EGFR", "getriebene")]
+
+
+def test_an_acronym_before_a_conjunction_is_a_suspended_hyphen() -> None:
+    """ "TNF-" / "or LPS-induced shock" (a reference list's line end) is "TNF- or", not
+    "TNF-or"; a compound's middle word stays joined ("DNA-" / "to-RNA")."""
+    assert normalize_inline("with TNF-\nor LPS-induced shock") == "with TNF- or LPS-induced shock"
+    assert normalize_inline("HIV-\nand HCV-infected") == "HIV- and HCV-infected"
+    assert normalize_inline("the DNA-\nto-RNA step") == "the DNA-to-RNA step"

@@ -18,6 +18,13 @@ are at least :data:`MIN_BREAKS` breaks and every one joins two parts of which on
 at least is a word into no word, the document does not hyphenate: every break's
 hyphen is the author's.  :func:`restore` puts it
 back into a title or an abstract the reader joined without it.
+
+German writes compounds whole and the word lists lack most of them
+("untersuchungen", "wärmeleitfähigkeit"), so a break between the words of a
+compound ("Unter-" / "suchungen", "Wärme-" / "leitfähigkeit") looks like a typed
+hyphen.  A German noun compound typed with a hyphen capitalises the noun after it
+("Wärme-Leitfähigkeit"): in a German document a capitalised head (not an acronym)
+before a tail in lower case is a noun broken by hyphenation.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable
 
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.words import known_word, word_language
 
 # Breaks a document needs before its breaks speak for it: a short text with one
 # break of a technical word may be a hyphenating one.
@@ -54,7 +61,8 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
     own words written whole (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary`).
     A break joins into a word when the joined lower-case word is a known word or one
     of ``words``; a break between two pieces neither of which is such a word (of three
-    letters or more) is hyphenation too."""
+    letters or more) is hyphenation too, and so is one after a capitalised head in a
+    German document (:func:`~tapyre_paper_search.pdf.words.word_language`)."""
     breaks = line_end_breaks(texts)
     if len(breaks) < MIN_BREAKS:
         return []
@@ -66,7 +74,17 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
     for head, tail in breaks:
         if word(head + tail) or not (_whole(head, word) or _whole(tail, word)):
             return []
+    if any(map(_capitalised, (head for head, _ in breaks))) and (
+        word_language("\n".join(texts)) == "de"
+    ):
+        return []  # "Unter-" / "suchungen": a German noun hyphenated
     return breaks
+
+
+def _capitalised(head: str) -> bool:
+    """Whether ``head`` is a word with a capital first letter and small letters
+    after ("Unter", not "EGFR")."""
+    return head[0].isupper() and not head.isupper()
 
 
 def _whole(piece: str, word: Callable[[str], bool]) -> bool:

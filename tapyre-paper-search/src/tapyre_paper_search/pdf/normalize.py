@@ -232,7 +232,7 @@ def _rejoin_hyphenated(
     form is known, or the joined word is unknown while both parts are known words.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
     stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
-    suspended hyphen).
+    suspended hyphen, and so is ``TNF-\nor LPS-``).
     Otherwise the break stays (and becomes a space later).
     """
     if not _LINE_END_DASH.search(text):
@@ -272,6 +272,8 @@ def _rejoin_hyphenated(
             tail = _WORD_START.match(text, match.end())
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
+            if _is_acronym(head) and _before_conjunction(text, match.end()):
+                continue  # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
             # hyphenation leaves a single letter before the break.
@@ -303,6 +305,13 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _before_conjunction(text: str, at: int) -> bool:
+    """Whether a conjunction starts at ``at`` ("or LPS-induced"), not the middle word
+    of a compound ("to-RNA")."""
+    found = _STARTS_CONJUNCTION.match(text, at)
+    return found is not None and text[found.end() : found.end() + 1] != "-"
 
 
 def _is_acronym(head: str) -> bool:
