@@ -23,7 +23,7 @@ from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lineclasses import AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.texcodes import OT1, SHARED, T1, encoding_of, mend
+from tapyre_paper_search.pdf.texcodes import OT1, SHARED, T1, decode, encoding_of, mend
 from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
 
 _GLYPH = b"500 0 0 0 450 700 d1 0 0 450 700 re f"
@@ -58,9 +58,10 @@ def _literal(raw: bytes) -> str:
     return "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else f"\\{b:03o}" for b in raw)
 
 
-def _add_font(doc: pymupdf.Document, page: pymupdf.Page, font: int) -> None:
-    """``font`` in ``page``'s resources as ``/F38`` (its dicts may be indirect objects)."""
-    ref = f"{font} 0 R"
+def _add_font(doc: pymupdf.Document, page: pymupdf.Page, font: int, *, inline: bool) -> None:
+    """``font`` in ``page``'s resources as ``/F38`` (its dicts may be indirect objects;
+    ``inline``: the font's dict written there, not a reference to it)."""
+    ref = doc.xref_object(font, compressed=True) if inline else f"{font} 0 R"
     kind, value = doc.xref_get_key(page.xref, "Resources")
     if kind != "xref":
         doc.xref_set_key(page.xref, "Resources/Font/F38", ref)
@@ -73,9 +74,12 @@ def _add_font(doc: pymupdf.Document, page: pymupdf.Page, font: int) -> None:
         doc.xref_set_key(resources, "Font/F38", ref)
 
 
-def _with_type3_title(path: Path, rows: list[bytes], *, named: bool = False) -> Path:
+def _with_type3_title(
+    path: Path, rows: list[bytes], *, named: bool = False, inline: bool = False
+) -> Path:
     """A first page whose title ``rows`` (raw codes) are set at 20 pt in a Type 3
-    font, then names, an abstract and a body in Times."""
+    font (``inline``: written into the page's resources), then names, an abstract and
+    a body in Times."""
     doc = pymupdf.open()
     page = doc.new_page()
     font = _type3_font(doc, {b for row in rows for b in row}, named=named)
@@ -89,7 +93,7 @@ def _with_type3_title(path: Path, rows: list[bytes], *, named: bool = False) -> 
     writer.line("1 Introduction", 11, bold=True)
     while writer.y < 740:
         writer.paragraph(BODY, 10)
-    _add_font(doc, page, font)
+    _add_font(doc, page, font, inline=inline)
     text = "".join(
         f"BT /F38 20 Tf {60 + 10 * k} {740 - 30 * k} Td ({_literal(row)}) Tj ET\n"
         for k, row in enumerate(rows)
@@ -115,6 +119,11 @@ def _with_type3_title(path: Path, rows: list[bytes], *, named: bool = False) -> 
         ([b"Alzheimer's disease in \x8a\xf3d\xb9"], "Alzheimer’s disease in Łódź"),
         # OT1 (Computer Modern): fi at 12, ffl at 15, en dash at "{"
         ([b"The \x0cnal ba\x0fing of 1990{2015 data"], "The final baffling of 1990–2015 data"),
+        # OT1's æ œ ø Æ Œ Ø are T1's ligature codes; its accents go on the next letter
+        (
+            [b"\x1frsted's Bj\x1crn and the Encyclop\x1adia", b"of Mart\x13\x10nez, Poincar\x13e"],
+            "Ørsted’s Bjørn and the Encyclopædia of Martínez, Poincaré",
+        ),
     ],
 )
 def test_a_title_in_a_tex_bitmap_font_reads_in_its_encoding(
@@ -200,3 +209,61 @@ def test_an_address_line_gives_its_title_vote_to_names() -> None:
     assert moved[1, TITLE] == 0.0 and moved[1, AUTHOR] == pytest.approx(1.0)
     assert (moved[0] == probs[0]).all() and probs[1, TITLE] == 0.9  # a copy
     assert not holds_address(line("E-mail Spam Filtering at Scale", 90))
+
+
+def test_ot1_letters_and_accents_are_not_read_as_t1() -> None:
+    """OT1's æ œ ø Æ Œ Ø sit at T1's ligature codes (27-31), its accents at T1's quotes
+    and dashes: the signs only one encoding gives decide, then the page's ligatures."""
+    assert encoding_of(["Encyclop\x1adia of \x1frsted"]) is OT1  # æ: T1's dotless j
+    assert encoding_of(["Mart\x13\x10nez"]) is OT1  # an acute over a dotless i
+    assert encoding_of(["Na\x7f\x10ve"]) is OT1
+    assert encoding_of(["on \x1frsted"]) is T1  # alone, a T1 ligature as before
+    page = ["on \x1frsted", "we \x0cnd the \x0crst \x0dow of the \x0celd"]
+    assert encoding_of(["on \x1frsted"], page) is OT1  # the page's ligatures are OT1's
+    assert encoding_of(["A \x0eNote\x0f on \x1crst \x1dows"]) is T1  # ‹Note› in T1
+    assert encoding_of(["\x0b"]) is SHARED  # a math font's α touching no letter
+    got = decode("Poincar\x13e, Na\x7f\x10ve, A\x15gao\x15glu 1990{2015", OT1)
+    assert got == "Poincaré, Naïve, Ağaoğlu 1990–2015"
+    assert decode("<Hola! >Qu\x13e?", OT1) == "¡Hola! ¿Qué?"
+    assert decode("\x1crst \x10a\x11", T1) == "\ufb01rst “a”"
+
+
+def test_a_type3_font_written_into_the_resources_is_left_alone(tmp_path: Path) -> None:
+    """A font dict with no object of its own (xref 0) cannot be looked up: the page is
+    read as PyMuPDF reads it, not lost."""
+    rows = [b"Quantum \x1ductuations in \x1crst-order o\x1eces"]
+    pdf = _with_type3_title(tmp_path / "inline.pdf", rows, inline=True)
+    got = extract_pdf(pdf, ocr=None)
+    assert got.page_errors == () and "Edward Chang" in got.authors
+    assert got.title.startswith("Quantum")
+
+
+def test_a_title_may_hold_an_address(tmp_path: Path) -> None:
+    """Only a byline's address (closing the line, after names or a label) bars a line
+    from the title."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    writer = Writer(page)
+    writer.space(20)
+    writer.line("Why abuse@example.com Gets So Much Spam", 18, bold=True, centred=True)
+    writer.space(12)
+    writer.line("Edward Chang and Avideh Zakhor", 11, centred=True)
+    writer.line("Department of Physics, University of Tarnow, Poland", 9, centred=True)
+    writer.space(12)
+    writer.line("Abstract", 11, bold=True, centred=True)
+    writer.paragraph(ABSTRACT, 9, x=100, width=395)
+    writer.line("1 Introduction", 11, bold=True)
+    while writer.y < 740:
+        writer.paragraph(BODY, 10)
+    pdf = tmp_path / "spam.pdf"
+    doc.save(pdf)
+    got = extract_pdf(pdf, ocr=None)
+    assert got.title == "Why abuse@example.com Gets So Much Spam"
+    assert got.authors == ("Edward Chang", "Avideh Zakhor")
+
+    def line(text: str) -> Line:
+        return Line(text, 12.0, False, False, False, 60.0, 90.0, 400.0, 102.0, 0)
+
+    assert not holds_address(line("Spam Sent to postmaster@mit.edu:"))
+    assert holds_address(line("Ann Lee, ann@uni.edu, Jan van Dijk (jan@tu.nl)"))
+    assert holds_address(line("E-mail: ann.lee@uni.edu."))

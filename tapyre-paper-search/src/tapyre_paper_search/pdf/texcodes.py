@@ -11,10 +11,12 @@ ones ("\\x8aód¹" for "Łódź").
 
 :func:`mend` rewrites the span texts of a page's ``get_text("dict")`` that are
 set in such fonts (:func:`bare_type3_fonts`), in the encoding each font's own
-codes point to (:func:`encoding_of`): T1 (Cork: codes above 127, or ligatures
-at 27–31 next to a letter), OT1 (ligatures at 11–15 next to a letter, or an en
-dash at ``{`` between digits), else neither, where only the two quotes the
-encodings share (``'`` and ````` are ’ and ‘) are read.  Pages with no control
+codes point to (:func:`encoding_of`): T1 (Cork) or OT1 where the font shows a sign
+only one of them gives (T1: codes above 127; OT1: ß or æ after a letter, an accent
+over a dotless i), or where it has a ligature code and the page's bare fonts
+together point to one (T1's ligatures at 27–31 are OT1's œ ø Æ Œ Ø); else neither,
+where only the two quotes the encodings share (``'`` and ````` are ’ and ‘) are
+read.  OT1's accents are put on the letter after them (:func:`decode`).  Pages with no control
 character, nor a quote or a Latin-1 character where a font is named without
 lower-case letters, are left alone without looking at their fonts: most pages
 cost a scan of their text.
@@ -23,7 +25,9 @@ cost a scan of their text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 # The quotes both encodings put at ASCII's apostrophe and grave.
@@ -48,29 +52,69 @@ T1 = _table(
 )
 T1[0xDF] = "SS"
 # Computer Modern's OT1: Greek capitals, ligatures, accents, ß æ œ ø Æ Œ Ø, and the
-# quotes and dashes TeX's ligature table puts at ASCII codes.
-OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯˚¸ßæœøÆŒØ", "", "\"”'’\\“`‘{–|—")
+# quotes, dashes and Spanish marks TeX's ligature table puts at ASCII codes.
+OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯˚¸ßæœøÆŒØ", "", "\"”'’\\“`‘{–|—<¡>¿")
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_T1_LIGATURE = re.compile(r"[A-Za-z][\x1b-\x1f]|[\x1b-\x1f][A-Za-z]")
-_OT1_LIGATURE = re.compile(r"[A-Za-z][\x0b-\x0f]|[\x0b-\x0f][A-Za-z]")
-_OT1_DASH = re.compile(r"\d\{\d")
-_HIGH = re.compile(r"[\x80-\xff]")
+# Signs only one encoding gives.  T1: a code above 127 (OT1 has none), its quotes (16,
+# 17) around a word, a dash (21, 22) between digits or spaces.  OT1: ß or æ (25, 26;
+# T1's dotless i and j, never set alone) after a letter, an accent over a dotless i
+# (19 16: í), its en dash ("{") between digits, its quotes ("\\" … '"').
+_T1_SURE = re.compile(r"[\x80-\xff]|\x10[^\x10\x11\n]+\x11|[\d\s][\x15\x16][\d\s]")
+_OT1_SURE = re.compile(r"[A-Za-z][\x19\x1a]|[\x12-\x18\x7f]\x10|\d\{\d|\\[A-Za-z][^\\\"\n]*\"")
+# A ligature before a lower-case letter, or ff after one.  T1's (27-31) are OT1's œ ø Æ
+# Œ Ø, OT1's (11-15) T1's cedilla, ogonek and single quotes and guillemets: they are
+# counted over the page's bare fonts, whose ligatures outnumber those letters.
+_T1_LIGATURE = re.compile(r"[\x1b-\x1f][a-z]|[a-z]\x1b")
+_OT1_LIGATURE = re.compile(r"[\x0b-\x0f][a-z]|[a-z]\x0b")
+# OT1's accents (grave, acute, caron, breve, macron, ring, cedilla, dieresis) come
+# before the letter they are set over: they are put on it.
+_OT1_ACCENTS = dict(
+    zip(
+        "\x12\x13\x14\x15\x16\x17\x18\x7f",
+        "\u0300\u0301\u030c\u0306\u0304\u030a\u0327\u0308",
+        strict=True,
+    )
+)
+_OT1_ACCENTED = re.compile(r"([\x12-\x18\x7f])([A-Za-z\x10\x11])")
 _READ_AGAIN = re.compile(r"['`\x80-\xff]")
 _UNNAMED = re.compile(r"/(?:a(\d+)|\.notdef)")
 
 
-def encoding_of(texts: list[str]) -> dict[int, str]:
+def encoding_of(texts: list[str], page: Sequence[str] = ()) -> dict[int, str]:
     """The table to read a bare Type 3 font's codes with, from all its ``texts`` on a
-    page: T1's, OT1's, or only the quotes both share."""
+    page and those of all the ``page``'s bare fonts: T1's or OT1's where the font shows
+    a sign only one of them gives, or where it holds a ligature code and the page's
+    signs, then its ligatures, point to one; else only the quotes both share."""
     text = "\n".join(texts)
-    if _HIGH.search(text) or _T1_LIGATURE.search(text):
-        return T1
-    if _OT1_LIGATURE.search(text) or _OT1_DASH.search(text):
-        return OT1
-    if re.search(r"[\x10\x11\x15\x16]", text):  # T1's quotes and dashes
-        return T1
-    return SHARED
+    table = _sure(text)
+    if table is not None:
+        return table
+    if not (_T1_LIGATURE.search(text) or _OT1_LIGATURE.search(text)):
+        return SHARED  # no ligature of its own (a math font, a title without one)
+    pooled = "\n".join([text, *page])
+    table = _sure(pooled)
+    if table is not None:
+        return table
+    t1, ot1 = len(_T1_LIGATURE.findall(pooled)), len(_OT1_LIGATURE.findall(pooled))
+    return T1 if t1 > ot1 else OT1 if ot1 > t1 else SHARED
+
+
+def _sure(text: str) -> dict[int, str] | None:
+    """T1 or OT1 where ``text`` shows more signs only that encoding gives (``None``: as
+    many of each, or none)."""
+    t1, ot1 = len(_T1_SURE.findall(text)), len(_OT1_SURE.findall(text))
+    return T1 if t1 > ot1 else OT1 if ot1 > t1 else None
+
+
+def decode(text: str, table: dict[int, str]) -> str:
+    """``text`` read with ``table``; in OT1, an accent put on the letter after it."""
+    if table is not OT1:
+        return text.translate(table)
+    accented = _OT1_ACCENTED.sub(
+        lambda m: {"\x10": "i", "\x11": "j"}.get(m[2], m[2]) + _OT1_ACCENTS[m[1]], text
+    )
+    return unicodedata.normalize("NFC", accented.translate(table))
 
 
 def _names_are_codes(differences: str) -> bool:
@@ -90,10 +134,11 @@ def _names_are_codes(differences: str) -> bool:
 
 def bare_type3_fonts(doc: Any, page: Any) -> frozenset[str]:
     """The names of ``page``'s Type 3 fonts without a ``ToUnicode`` map whose glyphs
-    carry no names (``/a`` + code): TeX's bitmap fonts."""
+    carry no names (``/a`` + code): TeX's bitmap fonts.  A font written into the page's
+    resources (no object of its own, xref 0) cannot be looked up, and is left alone."""
     bare: set[str] = set()
     for xref, _ext, kind, basefont, name, *_ in page.get_fonts():
-        if kind != "Type3" or doc.xref_get_key(xref, "ToUnicode")[0] != "null":
+        if kind != "Type3" or xref <= 0 or doc.xref_get_key(xref, "ToUnicode")[0] != "null":
             continue
         kind_, value = doc.xref_get_key(xref, "Encoding")
         if kind_ == "xref":
@@ -135,18 +180,22 @@ def mend(data: Any, doc: Any, page: Any) -> Any:
     spans = _spans(data)
     if not _may_be_bare(spans):
         return data
-    fonts = bare_type3_fonts(doc, page)
+    try:
+        fonts = bare_type3_fonts(doc, page)
+    except ValueError:  # a font object MuPDF cannot look up ("bad xref"): read as given
+        return data
     if not fonts:
         return data
     by_font: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for span in spans:
         if span.get("font") in fonts:
             by_font[span["font"]].append(span)
+    page_texts = [s.get("text", "") for spans_ in by_font.values() for s in spans_]
     for font_spans in by_font.values():
-        table = encoding_of([s.get("text", "") for s in font_spans])
+        table = encoding_of([s.get("text", "") for s in font_spans], page_texts)
         for span in font_spans:
-            span["text"] = span.get("text", "").translate(table)
+            span["text"] = decode(span.get("text", ""), table)
     return data
 
 
-__all__ = ["OT1", "SHARED", "T1", "bare_type3_fonts", "encoding_of", "mend"]
+__all__ = ["OT1", "SHARED", "T1", "bare_type3_fonts", "decode", "encoding_of", "mend"]

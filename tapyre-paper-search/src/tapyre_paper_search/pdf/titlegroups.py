@@ -14,6 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import PARTICLES
 from tapyre_paper_search.pdf.besidetitle import passed_over
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
@@ -34,8 +35,13 @@ _TITLE_TRUST = 0.3
 _SIZE_BONUS = 0.3
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
-# An e-mail address: a line holding one is a byline's or a note's, never a title's.
+# An e-mail address.  A byline's or a note's closes its line, after names or a label
+# ("Ann Lee (ann.lee@uni.edu)", "E-mail: …"); a title's runs on or follows running
+# words ("Spam Sent to abuse@example.com").
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+_LAST_ADDRESS = re.compile(_ADDRESS.pattern + r"[\s)\]>}.,;:]*$")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_LABELS = frozenset(["email", "e-mail", "mail"])
 
 
 def title_lines(
@@ -88,8 +94,19 @@ def title_lines(
 
 
 def holds_address(line: Line) -> bool:
-    """Whether ``line`` holds an e-mail address (so it is no title line)."""
-    return "@" in line.text and _ADDRESS.search(line.text) is not None
+    """Whether ``line`` holds a byline's or a note's e-mail address (so it is no title
+    line): one closes the line, and no word before it (other addresses aside) is in
+    lower case but a name's particle or an e-mail label."""
+    if "@" not in line.text:
+        return False
+    last = _LAST_ADDRESS.search(line.text)
+    if last is None:
+        return False
+    before = _ADDRESS.sub(" ", line.text[: last.start()])
+    return all(
+        not word[0].islower() or word in PARTICLES or word.lower() in _LABELS
+        for word in _WORD.findall(before)
+    )
 
 
 def addresses_as_names(lines: Sequence[Line], probs: NDArray[np.float64]) -> NDArray[np.float64]:
