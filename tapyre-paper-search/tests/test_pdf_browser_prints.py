@@ -164,3 +164,68 @@ def test_reading_order_puts_a_heading_under_an_ended_sidebar_last() -> None:
     order = reading_order(boxes)
     assert order.index(10) < order.index(11) and order[-1] == 11
     assert order.index(4) < order.index(6)  # the sidebar, then the main column
+
+
+def test_a_left_column_going_on_under_a_figure_is_no_ended_sidebar() -> None:
+    """A last page of two columns: the left one breaks around a figure (no text beside the
+    right column's last paragraph) and goes on under it; the right one ends sooner.  The
+    left column is as wide as the right, no sidebar, so it is read before the right one."""
+    boxes = [
+        (50, 70, 290, 300),  # left column, above the figure
+        (310, 70, 550, 200),  # right column
+        (310, 210, 550, 315),
+        (310, 325, 550, 500),  # ... beside the figure
+        (50, 510, 290, 700),  # left column under the figure
+    ]
+    assert reading_order(boxes) == [0, 4, 1, 2, 3]
+
+
+def test_a_running_head_that_reads_like_a_first_section_keeps_the_abstract_going(
+    tmp_path: Path,
+) -> None:
+    """A running head in the abstract's plain type that reads like a first section ("1
+    Introduction", a short title "Overview of …") is no heading: the abstract running
+    off the foot of page 1 goes on under it."""
+    words = "we study sparse graphs and show that message passing recovers their structure "
+    for head in ("1 Introduction", "Overview of Graph Learning"):
+        doc = pymupdf.open()
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((72, 90), "Sparse Graph Learning", fontsize=18, fontname="tibo")
+        page.insert_text((72, 120), "Anna Berg, Carl Dahl, Eva Fors", fontsize=11)
+        page.insert_text((72, 150), "Abstract", fontsize=11, fontname="tibo")
+        for i, y in enumerate(range(166, 720, 13)):
+            page.insert_text((72, y), f"Line {i} {words}", fontsize=10)
+        page.insert_text((72, 720), "and we show that the method recovers the hidden", fontsize=10)
+        nxt = doc.new_page(width=612, height=792)
+        nxt.insert_text((72, 50), head, fontsize=10)
+        nxt.insert_text((500, 50), "2", fontsize=10)
+        nxt.insert_text((72, 90), "structure of the graphs with experiments.", fontsize=10)
+        nxt.insert_text((72, 130), "1 Introduction", fontsize=12, fontname="tibo")
+        nxt.insert_text((72, 148), "Graphs are everywhere in science today.", fontsize=10)
+        doc.save(tmp_path / "h.pdf")
+        doc.close()
+        abstract = extract_pdf(tmp_path / "h.pdf").abstract
+        assert abstract.endswith("the hidden structure of the graphs with experiments."), head
+
+
+def test_a_subtitle_the_page_prints_under_the_title_stays_in_the_metadata_title(
+    tmp_path: Path,
+) -> None:
+    """ "Title – A Survey" in the metadata, "A Survey" printed smaller under the title (the
+    layout title leaves it out): a subtitle, no site's name, so the metadata title wins
+    whole.  A name printed above the title (a banner) is still dropped."""
+    lines = [TITLE[:33], TITLE[33:].strip(), "A Survey", "Alejandro Corichi"]
+    assert without_site(f"{TITLE} – A Survey", TITLE, lines) == ""
+    assert without_site(f"{TITLE} | Annals", TITLE, ["Annals", *lines]) == TITLE
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((60, 70), TITLE[:33], fontsize=18, fontname="hebo")
+    page.insert_text((60, 92), TITLE[33:].strip(), fontsize=18, fontname="hebo")
+    page.insert_text((60, 112), "A Survey", fontsize=12)
+    page.insert_text((60, 140), "Alejandro Corichi, Tatjana Vukasinac and Jose Zapata", fontsize=11)
+    page.insert_text((60, 175), "Abstract", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(60, 185, 535, 300), SENTENCE * 5, fontsize=10)
+    doc.set_metadata({"title": f"{TITLE} – A Survey"})
+    doc.save(tmp_path / "s.pdf")
+    doc.close()
+    assert extract_pdf(tmp_path / "s.pdf").title == f"{TITLE} – A Survey"

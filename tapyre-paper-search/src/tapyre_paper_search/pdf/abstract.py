@@ -355,8 +355,8 @@ def _running_head(line: Line, state: _State, height: float) -> bool:
     """Whether ``line``, at the top of the page an abstract goes on to, is its running
     head: within the top 9 % of the page, or within its top 12 % in another size than
     the abstract's (a running head set a little lower) and no heading that ends it.  A
-    section's heading no smaller than the abstract's type is none (a page with narrow
-    margins opens with it)."""
+    section's heading set apart from the abstract's type (larger or bold) is none (a page
+    with narrow margins opens with it)."""
     if line.y1 < height * 0.09:
         return not _section_heading(line, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
@@ -366,10 +366,13 @@ def _running_head(line: Line, state: _State, height: float) -> bool:
 
 def _section_heading(line: Line, state: _State) -> bool:
     """Whether ``line`` is the heading of a paper's first sections ("Introduction",
-    "1. Related work"; at most four words) set no smaller than the abstract."""
+    "1. Related work"; at most four words) set larger than the abstract or in bold; in
+    the abstract's plain type it is a running head ("1 Introduction", "Overview of …")."""
     heading = cues.SECTION_HEADING.match(line.text)
     short = len(line.text.split()) <= 4
-    return bool(heading and short and state.size is not None and line.size >= state.size)
+    if not heading or not short or state.size is None:
+        return False
+    return line.size > state.size + 0.3 or (line.bold and line.size >= state.size - 0.3)
 
 
 def word_count(parts: Sequence[str]) -> int:

@@ -224,8 +224,11 @@ def _extract_document(
         if fronts
         else FrontMatter()
     )
+    # The title page's lines: a subtitle printed there stays in a metadata title.
+    shown = fronts[front.page].lines if front.page < len(fronts) else ()
+    title_page = [line.text for line in shown]
     # A document that never hyphenates: its line-end hyphens are the author's.
-    chosen = choose_title(metadata_title, restore(front.title, hard))
+    chosen = choose_title(metadata_title, restore(front.title, hard), title_page)
     first_text = " ".join(p.text for p in pages[: front.page + 2])
     return ExtractedPdf(
         pages=tuple(pages),

@@ -2,13 +2,17 @@
 
 Pages printed from a browser carry the HTML ``<title>`` as their metadata title,
 and sites often write it as "Paper title | Site", "Paper title – Journal" or
-"Site: Paper title".  Such a title agrees fuzzily with the printed one (a long
-title outweighs a short name), yet the name is no part of the title.  Pure.
+"Site :: Paper title".  Such a title agrees fuzzily with the printed one (a long
+title outweighs a short name), yet the name is no part of the title.  A part the
+title's page prints on a line of its own under the title's first line is a subtitle
+the layout title left out ("… – A Survey"), and stays.  Pure.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.records.references import fold_title
 
@@ -19,15 +23,30 @@ _SEPARATOR = re.compile(r"\s+(?:\||[-–—]|·|::|»|«)\s+")
 _NAME_WORDS = 8
 
 
-def without_site(metadata_title: str, layout_title: str) -> str:
+def without_site(metadata_title: str, layout_title: str, lines: Sequence[str] = ()) -> str:
     """``metadata_title`` less a short name set off before or after the printed title by
-    a separator (:data:`_SEPARATOR`); ``""`` when it is no such title."""
+    a separator (:data:`_SEPARATOR`) and not printed under it among the title page's
+    ``lines`` (their texts in reading order); ``""`` when it is no such title."""
     printed = fold_title(layout_title)
     if not printed:
         return ""
     for match in _SEPARATOR.finditer(metadata_title):
         head, tail = metadata_title[: match.start()], metadata_title[match.end() :]
         for kept, added in ((head, tail), (tail, head)):
-            if fold_title(kept) == printed and 0 < len(added.split()) <= _NAME_WORDS:
+            if fold_title(kept) != printed or not 0 < len(added.split()) <= _NAME_WORDS:
+                continue
+            if not _printed_under(fold_title(added), printed, lines):
                 return kept.strip()
     return ""
+
+
+def _printed_under(name: str, printed: str, lines: Sequence[str]) -> bool:
+    """Whether ``name`` (folded) is one line, or two in a row, of ``lines`` after the
+    first that begins the ``printed`` title (folded)."""
+    folded = [fold_title(text) for text in lines]
+    start = next((i for i, f in enumerate(folded) if f and printed.startswith(f)), None)
+    if not name or start is None:
+        return False
+    rest = folded[start + 1 :]
+    pairs = [f"{a} {b}" for a, b in pairwise(rest)]
+    return name in rest or name in pairs

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -99,14 +100,15 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
     return True
 
 
-def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
+def choose_title(metadata_title: str, layout_title: str, lines: Sequence[str] = ()) -> TitleChoice:
     """The title of the record, by the rule in the module docstring.
 
     ``metadata_title`` must already be cleaned (:func:`clean_metadata_title`).
     When both are present and agree the metadata title wins (it has no line
     breaks to mend), unless it is all capitals where the page is not or it is the
     printed title with characters lost or made plain (:func:`flattened`); a site's name
-    added to it is dropped first (:func:`.sitetitle.without_site`); when they
+    added to it is dropped first unless the title page's ``lines`` (texts in reading
+    order) print it under the title (:func:`.sitetitle.without_site`); when they
     disagree the layout title wins and the metadata title is kept as ``other``.
     """
     if not layout_title:
@@ -114,7 +116,7 @@ def choose_title(metadata_title: str, layout_title: str) -> TitleChoice:
     if not metadata_title:
         return TitleChoice(layout_title)
     if titles_agree(metadata_title, layout_title):
-        metadata_title = without_site(metadata_title, layout_title) or metadata_title
+        metadata_title = without_site(metadata_title, layout_title, lines) or metadata_title
         shouting = metadata_title.isupper() and not layout_title.isupper()
         plain = flattened(metadata_title, layout_title)
         return TitleChoice(layout_title if shouting or plain else metadata_title)
