@@ -156,11 +156,14 @@ def test_entries_without_links_parse_as_with_the_link_pattern_applied() -> None:
 def _plain_ends_list(line: BlockLine, size: float) -> bool:
     """:func:`references._ends_list` as first written: every pattern asked in turn."""
     text = line.text.strip()
-    if len(text) > 70 or refsplit.NUMBER.match(text) or refsplit.LABEL.match(text):
+    number = refsplit.NUMBER.match(text)
+    numbered = bool(number and number.group(3) and references._END_WORD.match(text, number.end()))
+    if len(text) > 70 or (number and not numbered) or refsplit.LABEL.match(text):
         return False
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True
-    return bool(references.END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
+    found = numbered or references.END_OF_REFERENCES.match(text)
+    return bool(found) and (line.bold or text.isupper())
 
 
 def test_the_end_of_a_list_is_told_as_with_every_pattern_asked() -> None:
@@ -170,13 +173,15 @@ def test_the_end_of_a_list_is_told_as_with_every_pattern_asked() -> None:
         ("Acknowledgements", 9.0, False, False),  # as the list's own lines are set
         ("A Proofs", 11.0, False, True),  # larger than the list
         ("[12]", 12.0, True, False),  # a label alone can measure taller
+        ("7 Appendix", 9.0, True, True),  # a numbered heading, bold
+        ("[7] Appendix", 9.0, True, False),  # an entry's number
     ]
     for text, line_size, bold, expected in cases:
         line = BlockLine(text, 0.0, 0.0, 100.0, 10.0, line_size, bold)
         assert references._ends_list(line, 9.0) is expected, text
     rng = random.Random(7)
     words = ["Appendix", "APPENDIX", "A", "B.2", "Smith,", "J.", "[3]", "12.", "Acknowledgments"]
-    words += ["supplementary", "2020.", "Results", "of", "the", "  ", "x" * 30]
+    words += ["supplementary", "2020.", "Results", "of", "the", "  ", "x" * 30, "7", "(7)"]
     for _ in range(3000):
         text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 6)))
         line_size = rng.choice([8.0, 9.0, 9.7, 9.9, 10.5, 12.0])

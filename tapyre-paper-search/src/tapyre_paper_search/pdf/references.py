@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
 from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
+from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -40,11 +41,16 @@ HEADING = re.compile(
     r"quellen(?:verzeichnis)?|referenzen|bibliographie)\s*:?\s*$",
     re.IGNORECASE,
 )
-END_OF_REFERENCES = re.compile(
-    r"^\s*(?:(?:appendix|appendices|anhang|supplementary|supplemental|supporting information|"
-    r"acknowledge?ments?|danksagung)\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{0,60}$)",
-    re.IGNORECASE,
+# The words a heading after the list opens with (a checklist's after a word or two).
+_END_WORDS = (
+    r"appendix|appendices|anhang|supplementary|supplemental|supporting information|"
+    r"acknowledge?ments?|danksagung|(?:authors?['’]?s?\s+)?biograph(?:y|ies)|about the authors|"
+    r"(?:\w+\s+){0,2}checklist"
 )
+END_OF_REFERENCES = re.compile(
+    rf"^\s*(?:(?:{_END_WORDS})\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{{0,60}}$)", re.IGNORECASE
+)
+_END_WORD = re.compile(rf"\s*(?:{_END_WORDS})\b", re.IGNORECASE)
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 
@@ -95,9 +101,11 @@ def find_references(
     on_page = _page_sizes(blocks, page_starts, after)
     width = _letter_width([line for block in after for line in block.lines])
     out: list[TextBlock] = []
-    for block in after:
+    for j, block in enumerate(after):
         kept: list[BlockLine] = []
         labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
+        if out and not labelled and _heading_in_type(after, j):
+            return out
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         for line in block.lines:
@@ -328,16 +336,37 @@ _COLUMN_GAP = 8.0  # the least gap between two columns, in points
 
 
 def _ends_list(line: BlockLine, size: float) -> bool:
-    """An appendix, supplementary or acknowledgements heading after the list."""
+    """An appendix, supplementary or acknowledgements heading after the list, set
+    larger, bold or in capitals (one set as the entries are: :func:`_heading_in_type`).
+    A bare number before a heading word ("7 Appendix") numbers the heading, no entry."""
     text = line.text.strip()
     larger = line.size > size + 0.8
     if len(text) > 70 or not (larger or line.bold or text.isupper()):
         return False  # (the patterns below are asked only where the answer can be yes)
-    if _NUMBER.match(text) or LABEL.match(text):
+    number = _NUMBER.match(text)
+    if (number and not (number.group(3) and _END_WORD.match(text, number.end()))) or LABEL.match(
+        text
+    ):
         return False  # (a bracketed label alone can measure taller than the list's type)
     if larger and sum(map(str.isalpha, text)) >= 4:
         return True  # a heading set larger than the list
-    return bool(END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
+    return bool(number or END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
+
+
+_PLAIN_HEADING = heading_pattern(_END_WORDS)
+
+
+def _heading_in_type(after: Sequence[TextBlock], j: int) -> bool:
+    """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
+    (same size, roman, mixed case) that ends the list: a heading word or a numbered
+    section's title, followed by prose (:func:`~.refends.heading_in_type`)."""
+    lines = after[j].lines
+    if not lines:
+        return False
+    following = (
+        lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
+    )
+    return following is not None and heading_in_type(lines[0].text, following.text, _PLAIN_HEADING)
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:

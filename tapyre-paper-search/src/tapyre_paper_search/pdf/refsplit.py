@@ -250,7 +250,8 @@ _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
 
 def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
     """Each block one entry (lists set with space between entries and no indent), but
-    where a block holds many entries of one line each (see :func:`_line_starts`)."""
+    where a block holds many entries of one line each (see :func:`_line_starts`; its
+    first line then goes on with the entry above where it hangs)."""
     starts: set[int] = set()
     index = 0
     for block in blocks:
@@ -267,19 +268,36 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     between them): most of its lines hold a year, and cutting at each flush-left
     line after a line that ends a sentence makes most lines (``_START_LINE_SHARE``)
     entry starts, every piece holding a year.  One entry over three lines (authors
-    and year, title and venue year, pages) makes two starts of three: kept whole."""
+    and year, title and venue year, pages) makes two starts of three: kept whole.  A
+    first line that hangs (:func:`_hangs_first`) opens no entry: it ends the entry above."""
     has_year = [bool(_YEAR.search(line.text)) for line in lines]
     if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
         return {0}
     left = min(line.x0 for line in lines)
-    starts = [0] + [
+    hangs = _hangs_first(lines, left)
+    starts = [] if hangs else [0]
+    starts += [
         i
         for i in range(1, len(lines))
         if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
     ]
-    if len(starts) < len(lines) * _START_LINE_SHARE:
+    if len(starts) + hangs < len(lines) * _START_LINE_SHARE or not starts:
         return {0}
     ends = [*starts[1:], len(lines)]
     if not all(any(has_year[a:b]) for a, b in zip(starts, ends, strict=True)):
         return {0}
     return set(starts)
+
+
+def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
+    """Whether a block's first line hangs right of its flush-left lines and ends a
+    sentence, with no names and year first: the last line of the entry above, set with
+    a hanging indent, read as a new block ("Heart Research 102(12): 47-52.")."""
+    first = lines[0]
+    if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
+        return False
+    authors, rest = leading_names(normalize_inline(first.text))
+    return not (authors and _YEAR_FIRST.match(rest))
+
+
+_HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
