@@ -41,6 +41,8 @@ MIN_BREAKS = 2
 # the head (two letters or more, no hyphen: "state-of-the-" is a compound
 # whatever the producer) and the tail's letters.
 _BREAK = re.compile(r"(?<![\w-])([^\W\d_]{2,})-\n([^\W\d_A-Z]{2,})(?![\w-])")
+# The letters right before a "-\n", read in the reversed text (a maximal run).
+_LETTERS = re.compile(r"[^\W\d_]*")
 
 
 def line_end_breaks(texts: Iterable[str]) -> list[tuple[str, str]]:
@@ -49,7 +51,30 @@ def line_end_breaks(texts: Iterable[str]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for text in texts:
         if "-\n" in text:
-            found.extend(_BREAK.findall(text))
+            found.extend(_breaks_of(text))
+    return found
+
+
+def _breaks_of(text: str) -> list[tuple[str, str]]:
+    """``_BREAK.findall(text)``, with the pattern tried only where it can match.
+
+    Every match holds one "-\n" and starts where the run of letters before it
+    starts (its look-behind fails inside a run), and matches cannot overlap (a
+    tail ends before a character that is neither a word character nor a hyphen).
+    So the pattern is tried once at the start of each "-\n"'s run of letters,
+    found by reading the reversed text, instead of at every position of the page."""
+    found: list[tuple[str, str]] = []
+    backwards = text[::-1]
+    size = len(text)
+    at = text.find("-\n")
+    while at >= 0:
+        run = _LETTERS.match(backwards, size - at)
+        begin = at - (run.end() - run.start()) if run else at
+        if at - begin >= 2:
+            match = _BREAK.match(text, begin)
+            if match is not None:
+                found.append((match.group(1), match.group(2)))
+        at = text.find("-\n", at + 2)
     return found
 
 

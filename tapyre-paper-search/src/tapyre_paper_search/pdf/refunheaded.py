@@ -39,8 +39,9 @@ _FIRST_ENTRY_MARK = re.compile(r"\[1\]|^\s*1\.\s|1[A-ZÀ-Þ]\.", re.MULTILINE)
 
 def may_open_unheaded_list(text: str) -> bool:
     """A cheap test on a block's ``text`` that :func:`opens_unheaded_list` can be true:
-    false means it is false."""
-    return _FIRST_ENTRY_MARK.search(text) is not None
+    false means it is false.  Every match holds a "1": two blocks in three have none,
+    and ``in`` finds that faster than the pattern's search."""
+    return "1" in text and _FIRST_ENTRY_MARK.search(text) is not None
 
 
 def opens_unheaded_list(block: TextBlock) -> bool:
