@@ -168,3 +168,67 @@ def test_a_heading_in_the_lists_type_is_told_by_what_it_holds_and_what_follows(
 ) -> None:
     pattern = heading_pattern(references._END_WORDS)
     assert heading_in_type(text, following, pattern) is expected
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Supplementary material for deep nets",
+        "Appendix to the proceedings",
+        "A Practical Guide to Training",
+        "7 Appendix-based learning of codes",
+    ],
+)
+def test_a_title_line_read_as_a_block_of_its_own_does_not_end_the_list(
+    tmp_path: Path, title: str
+) -> None:
+    """An entry cut after its authors (no year yet), whose title line opens a block of its
+    own with a heading's words and a prose-like line under it, then its venue and year:
+    the entry keeps its title and the entries after it stay (review42 item 1)."""
+    document = pymupdf.open()
+    add_body_pages(document, 1)
+    page = document.new_page(width=612, height=792)
+    page.insert_text((72, 72), "References", fontsize=12, fontname="tibo")
+    y = 96.0
+    for n in range(1, 7):
+        page.insert_text((72, y), ENTRY.format(n=n, y=10 + n), fontsize=9, fontname="tiro")
+        y += 14
+    page.insert_text((72, y), "[7] C. Writer and D. Author.", fontsize=9, fontname="tiro")
+    y += 24  # a gap: the title reads as a block of its own
+    for text in (title, "improves the training of the large models that we use"):
+        page.insert_text((72, y), text, fontsize=9, fontname="tiro")
+        y += 11.5
+    page.insert_text((72, y), "In Proc. Conf., pages 1-9, 2019.", fontsize=9, fontname="tiro")
+    y += 14
+    for n in range(8, 12):
+        page.insert_text((72, y), ENTRY.format(n=n, y=10 + n), fontsize=9, fontname="tiro")
+        y += 14
+    path = tmp_path / "paper.pdf"
+    document.save(path)
+    references = extract_pdf(path).references
+    assert len(references) == 11
+    assert title in references[6].text
+    assert references[7].text.startswith("A. Author8")
+
+
+def test_an_annotation_under_an_entry_does_not_end_the_list(tmp_path: Path) -> None:
+    """An annotated bibliography: each entry flush left, its note indented under it; a note
+    that opens with a heading's word ("Supplementary results …") is no heading (review42
+    item 2)."""
+    document = pymupdf.open()
+    add_body_pages(document, 1)
+    page = document.new_page(width=612, height=792)
+    page.insert_text((72, 72), "References", fontsize=12, fontname="tibo")
+    y = 84.0
+    note = "This paper shows that the method works well on the data"
+    for n in range(1, 9):
+        entry = f"Author{n}, A. (20{10 + n}). A study of things number {n}. Journal 3(1), 1-10."
+        page.insert_text((72, y + 20), entry, fontsize=9, fontname="tiro")
+        first = "Supplementary results for this study" if n == 4 else note
+        page.insert_text((90, y + 31.5), first, fontsize=9, fontname="tiro")
+        page.insert_text((90, y + 43), "that we care about and is cited here for it.", fontsize=9)
+        y += 43
+    path = tmp_path / "paper.pdf"
+    document.save(path)
+    references = extract_pdf(path).references
+    assert [r.text.split(",")[0] for r in references] == [f"Author{n}" for n in range(1, 9)]

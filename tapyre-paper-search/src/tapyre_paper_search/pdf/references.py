@@ -104,7 +104,7 @@ def find_references(
     for j, block in enumerate(after):
         kept: list[BlockLine] = []
         labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
-        if out and not labelled and _heading_in_type(after, j):
+        if out and not labelled and _heading_in_type(after, j, out[-1]):
             return out
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
@@ -356,17 +356,43 @@ def _ends_list(line: BlockLine, size: float) -> bool:
 _PLAIN_HEADING = heading_pattern(_END_WORDS)
 
 
-def _heading_in_type(after: Sequence[TextBlock], j: int) -> bool:
+def _heading_in_type(after: Sequence[TextBlock], j: int, kept: TextBlock) -> bool:
     """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
     (same size, roman, mixed case) that ends the list: a heading word or a numbered
-    section's title, followed by prose (:func:`~.refends.heading_in_type`)."""
+    section's title, followed by prose (:func:`~.refends.heading_in_type`), after a
+    finished entry (:func:`_after_entry`) and with no venue and year under its prose
+    (an entry's title line read as a block of its own: "Supplementary material for
+    deep nets" / "improves the training of …" / "In Proc. Conf., 2019.")."""
     lines = after[j].lines
-    if not lines:
+    if not lines or not _after_entry(kept, lines[0]):
         return False
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
     )
-    return following is not None and heading_in_type(lines[0].text, following.text, _PLAIN_HEADING)
+    if following is None or not heading_in_type(lines[0].text, following.text, _PLAIN_HEADING):
+        return False
+    under = []
+    for line in lines[2 : 2 + _UNDER]:
+        if _NUMBER.match(line.text) or LABEL.match(line.text):
+            break  # (an entry after the heading's prose)
+        under.append(line.text)
+    return not any(YEAR.search(text) for text in under)
+
+
+_UNDER = 2  # the lines under a heading's prose line where an entry's venue and year would be
+_INDENT = 2.0, 30.0  # points an entry's indented line (a hang, an annotation) sits right
+
+
+def _after_entry(kept: TextBlock, line: BlockLine) -> bool:
+    """Whether ``line`` may be a heading after ``kept``, the list's last kept block: the
+    entry ``kept`` ends (from its last numbered line) holds a year, so is finished, and
+    ``line`` is not indented under it as an entry's lines or an annotation are."""
+    lines = kept.lines
+    first = max((i for i, kl in enumerate(lines) if _NUMBER.match(kl.text)), default=0)
+    if not any(YEAR.search(kl.text) for kl in lines[first:]):
+        return False
+    same_column = line.x0 < kept.x1 and kept.x0 < line.x1
+    return not (same_column and _INDENT[0] <= line.x0 - kept.x0 <= _INDENT[1])
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:
