@@ -442,3 +442,28 @@ def test_author_columns_in_the_abstracts_size_stay_out_of_it(tmp_path: Path, num
     pdf = extract_pdf(write_name_columns_before_keywords(tmp_path / "cols.pdf", paper))
     assert pdf.abstract == paper.abstract
     assert pdf.authors == paper.authors
+
+
+def test_an_abstract_at_the_foot_of_page_one_over_a_next_page_of_a_running_head(
+    tmp_path: Path,
+) -> None:
+    # The abstract runs to the foot of page 1 in mid-sentence; page 2 holds one short
+    # line at its top, its running head: no line is left to carry the abstract on to
+    # (this raised IndexError from abstract.collect).
+    from layout_pages import ABSTRACT, Writer
+
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=612, height=792))
+    page.line("Disk-Based Storage for Scalable Video Streams", 17, bold=True, centred=True)
+    page.space(10)
+    page.line("Edward Chang, Avideh Zakhor and Priya Raman", 11, centred=True)
+    page.space(560)
+    page.line("Abstract", 11, bold=True)
+    while page.y < 770:
+        page.paragraph(ABSTRACT.rstrip(".") + " and", after=0)
+    doc.new_page(width=612, height=792).insert_text((60, 40), "Chang et al.", fontsize=9)
+    path = tmp_path / "foot.pdf"
+    doc.save(path)
+    result = extract_pdf(path)
+    assert result.title == "Disk-Based Storage for Scalable Video Streams"
+    assert result.abstract.startswith(ABSTRACT[:40])

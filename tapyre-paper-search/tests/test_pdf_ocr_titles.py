@@ -26,18 +26,24 @@ TITLE = [
 BODY = "the results of the trial were measured in every group at the end of each year"
 
 
-def _line(text: str, top: float, size: float, type_size: float | None = None) -> dict[str, object]:
-    """An OCR line measured at ``size`` whose words are as wide as Times at
+def _line(
+    text: str,
+    top: float,
+    size: float,
+    type_size: float | None = None,
+    font: pymupdf.Font = TIMES,
+) -> dict[str, object]:
+    """An OCR line measured at ``size`` whose words are as wide as ``font`` (Times) at
     ``type_size`` (default ``size``) sets them."""
     typ = type_size or size
-    space = TIMES.text_length(" ", typ)
+    space = font.text_length(" ", typ)
     spans: list[dict[str, object]] = []
     x = 72.0
     for word in text.split():
         if spans:
             spans.append({"text": " ", "size": size, "bbox": (x, top, x + space, top + size)})
             x += space
-        width = TIMES.text_length(word, typ)
+        width = font.text_length(word, typ)
         spans.append({"text": word, "size": size, "bbox": (x, top, x + width, top + size)})
         x += width
     return {"bbox": (72.0, top, x, top + size), "dir": (1.0, 0.0), "spans": spans}
@@ -179,4 +185,45 @@ def test_a_titles_last_word_over_names_in_its_paragraph_keeps_the_titles_size(
         line["bbox"] = (*line["bbox"][:3], line["bbox"][1] + 18.0)  # type: ignore[index]
     lines += [_line(BODY, 220.0 + 13.0 * i, body) for i in range(10)]
     assert _regrouped(lines)[0][1] == ("management", 17.0)
+    assert _title(lines) == " ".join(rows)
+
+
+def test_a_lower_case_subtitle_under_a_title_in_capitals_keeps_its_size() -> None:
+    # Helvetica-Bold capitals at 16.5 over a subtitle set at 14 in Helvetica, which OCR
+    # measured 13 (a 300-dpi scan): measured against the capitals (a capital counted
+    # 1.4 characters, narrower than a bold sans one), its letters came out as wide and
+    # the subtitle went on the title.  It is measured against lines in its own case.
+    bold, roman = pymupdf.Font("hebo"), pymupdf.Font("helv")
+    rows = ["LAPAROSCOPIC ADHESIOLYSIS IN PATIENTS", "WITH CHRONIC ABDOMINAL PAIN"]
+    subtitle = "a report of the multicentre study group"
+    title = [
+        _line(rows[0], 80.0, 16.5, font=bold),
+        _line(rows[1], 101.0, 16.5, font=bold),
+        _line(subtitle, 122.0, 13.0, type_size=14.0, font=roman),
+    ]
+    blocks = _regrouped(_page(title))
+    assert (subtitle, 13.0) in [line for block in blocks for line in block]
+    assert _title(_page(title)) == " ".join(rows)
+
+
+def test_a_full_stop_ocr_read_apart_at_a_lines_end_is_kept() -> None:
+    # A full stop's ink is 0.11 of a line's ink height in Helvetica; the line's box,
+    # taller by a bracket, brought a stop OCR read as a word of its own (after a
+    # formula) under a tenth of it.  Dirt is 0.05 of the line's height or less.
+    from tapyre_paper_search.pdf.ocrboxes import without_dots
+
+    line = _line("the rate fell as x = (y + z)", 100.0, 11.0)
+    x = line["bbox"][2]  # type: ignore[index]
+    stop = {"text": ".", "size": 11.0, "bbox": (x + 2.0, 108.6, x + 3.0, 109.6)}
+    line["spans"] = [*line["spans"], {"text": " ", "bbox": (x, 100.0, x + 2.0, 111.0)}, stop]  # type: ignore[misc]
+    line["bbox"] = (72.0, 100.0, x + 3.0, 111.0)
+    assert without_dots([line]) == [line]
+
+
+def test_a_title_line_of_by_and_names_at_the_titles_step_stays_in_the_title() -> None:
+    # A review's title names the book's authors: the "by" row sits at the title's own
+    # line step (no byline set lower under it), so its "by" is the title's.
+    rows = ["Review of Gödel, Escher, Bach", "by Douglas R. Hofstadter and Daniel C. Dennett"]
+    lines = [_line(rows[0], 88.0, 16.0), _line(rows[1], 108.0, 16.0)]
+    lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)

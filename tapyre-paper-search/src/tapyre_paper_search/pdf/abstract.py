@@ -96,7 +96,9 @@ def collect(
             state.previous = lines[heading]
             if cues.STRUCTURE_RUNIN.match(first):
                 state.structured, state.runin = True, True
-    page = lines[start].page if start < len(lines) else lines[heading].page
+    # No line left (a next page of running heads only): ``heading`` may index the page
+    # before, and the loop below does not run.
+    page = lines[start].page if start < len(lines) else None
     complete = False
     taken = -1
     for j in range(start, len(lines)):

@@ -30,10 +30,11 @@ _NEAR = 8.0
 cut-off part of a box lies (a hanging indent's entries start there)."""
 _MIN_WORDS = 4
 """Words a line needs for its letter widths to be measured."""
-_DOT = 0.1
+_DOT = 0.06
 """A word of no letter or digit whose box is narrower and shorter than this many of
 its line's heights is a dot of dirt: no mark of the line's type is so small (a
-hyphen is a quarter em wide or more)."""
+hyphen is a quarter em wide or more; a full stop's ink, the smallest, is 0.11 of a
+line's ink height in Helvetica; the dirt OCR read as words is 0.05 or less)."""
 CAPITAL_WIDTH = 1.4
 """How many characters' width a capital takes, about, against the mean character of
 prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in

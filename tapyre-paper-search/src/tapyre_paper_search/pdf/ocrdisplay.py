@@ -53,7 +53,8 @@ def display_sizes(
     than :data:`_DISPLAY_SLIP`, yet still :data:`_ABOVE_BODY` × the ``body`` size or
     more, whose characters (a capital counted wider) take the width of those of the
     paragraph's lines at the common size within :data:`_DISPLAY_TYPE`, takes the
-    common size.  Only downward slips are mended: a line measured larger than its
+    common size; a line is measured against those lines in its own case (all capitals
+    or not).  Only downward slips are mended: a line measured larger than its
     title (a heading OCR put with it) keeps its size, and a real step of type (a
     subtitle, names under the title) has narrower letters and keeps its size too.
     ``sizes`` is changed in place.
@@ -71,14 +72,17 @@ def display_sizes(
         ]
         if not low:
             continue
-        widths = [_letter_width(lines[i]) for i in paragraph if sizes[i] == common]
-        known = [w for w in widths if w]
-        if not known:
-            continue
-        width = sum(known) / len(known)
+        widths = [
+            (_caps(lines[i]), _letter_width(lines[i])) for i in paragraph if sizes[i] == common
+        ]
         for i in low:
+            caps = _caps(lines[i])
+            known = [w for c, w in widths if w and c == caps]
             own = _letter_width(lines[i])
-            if own and max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+            if not known or not own:
+                continue
+            width = sum(known) / len(known)
+            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
                 sizes[i] = common
 
 
@@ -91,6 +95,15 @@ def _common(
         text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
         counts[sizes[i]] = counts.get(sizes[i], 0) + len(text.strip())
     return max(counts, key=lambda v: (counts[v], v))
+
+
+def _caps(line: Mapping[str, Any]) -> bool:
+    """Whether ``line``'s letters are all capitals: a line in capitals is measured only
+    against lines in capitals (:data:`CAPITAL_WIDTH` is a mean for mixed text; a bold
+    sans face's capitals are wider, and a lower-case subtitle under a title in capitals
+    would measure as wide as the title)."""
+    letters = [c for span in line.get("spans", ()) for c in span.get("text", "") if c.isalpha()]
+    return bool(letters) and all(c.isupper() for c in letters)
 
 
 def _letter_width(line: Mapping[str, Any]) -> float | None:

@@ -56,8 +56,13 @@ def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
         return False
     if _caps(text) and _caps(first.text):
         return False
-    if any(_title_word(word) for word in _BY.sub("", line.text).replace(",", " ").split()):
-        return False  # a byline's own "by" ("by Jane Doe, Kari Smith and …") is no title word
+    # A byline's own "by" ("by Jane Doe, Kari Smith and …") is no title word where the row
+    # is set apart from the title; at the title's step it goes on the title ("Review of
+    # Gödel, Escher, Bach" / "by Douglas R. Hofstadter and Daniel C. Dennett").
+    by = _BY.match(line.text) is not None and _set_apart(lines, title, i)
+    words = (_BY.sub("", line.text) if by else line.text).replace(",", " ").split()
+    if any(_title_word(word) for word in words):
+        return False
     names, parts = _reading(line, tail=True)
     if not names or (len(parts) < 2 and not line.marks):
         return False
