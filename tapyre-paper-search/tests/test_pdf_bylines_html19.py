@@ -103,3 +103,37 @@ def test_a_word_broken_after_a_hyphen_is_joined_by_the_case_after_it() -> None:
     assert _across("Huijie Garcia-", "Etxebarria") == "Huijie Garcia-Etxebarria"
     assert _across("Jane Schu-", "macher, John Roe") == "Jane Schumacher, John Roe"
     assert _across("Jane Doe, Ewine van", "Dishoeck") == "Jane Doe, Ewine van Dishoeck"
+
+
+# review41: "By" is dropped only where it leads the byline; a name read whole across a
+# hyphen break drops its part read alone; a given name broken at its hyphen keeps it.
+def test_by_later_in_a_byline_or_after_a_lead_is_a_name() -> None:
+    assert names_in_line("Jane Doe, By Nguyen and Kari Smith") == [
+        "Jane Doe",
+        "By Nguyen",
+        "Kari Smith",
+    ]
+    assert names_in_line("By By Nguyen and Kari Smith") == ["By Nguyen", "Kari Smith"]
+
+
+HYPHEN_LINE = "Jan O. Fall, Jaspal Singh Schumacher, Ignazio Wen, YoungJu Takahashi, "
+
+
+@pytest.mark.parametrize(
+    ("byline", "name"),
+    [
+        (["Jean-", "Pierre Dupont and Kari Smith"], "Jean-Pierre Dupont"),
+        (["Xiao-", "Ming Wang and Kari Smith"], "Xiao-Ming Wang"),
+        (["Jian-", "feng Li and Kari Smith"], "Jian-feng Li"),
+    ],
+)
+def test_a_given_name_broken_after_its_hyphen_is_read_once_and_whole(
+    tmp_path: Path, byline: list[str], name: str
+) -> None:
+    pdf = extract_pdf(_post(tmp_path / "p.pdf", [HYPHEN_LINE + byline[0], byline[1]]))
+    assert list(pdf.authors) == [*HYPHEN_LINE.rstrip(", ").split(", "), name, "Kari Smith"]
+
+
+def test_a_given_name_broken_after_its_hyphen_keeps_it() -> None:
+    assert _across("Jane Doe, Jian-", "feng Li") == "Jane Doe, Jian-feng Li"
+    assert _across("Jane Doe, J. Schu-", "macher") == "Jane Doe, J. Schumacher"

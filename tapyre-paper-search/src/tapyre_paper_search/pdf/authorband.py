@@ -55,7 +55,8 @@ _OPEN_NAME = re.compile(
     r"|^(?:[^\W\d_][\w'’-]*\.?\s+)+[^\W\d_][\w'’]*[^\W\d_]-$"
 )
 # A name broken after a hyphen: a capital after it is the second part of a double
-# name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes).
+# name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes),
+# but for a given name's ("Jian-" / "feng").
 _BROKEN = re.compile(r"(?<=[^\W\d_])-\s*$")
 # A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
 # set (dots left out): one word, yet no name's first part.
@@ -148,10 +149,14 @@ def reads_across_breaks(
 def _across(first: str, second: str) -> str:
     """The text of two lines of a byline read as one: a name broken after a hyphen
     at the line end is joined whole ("Garcia-" / "Etxebarria" → "Garcia-Etxebarria",
-    "Schu-" / "macher" → "Schumacher")."""
+    "Schu-" / "macher" → "Schumacher"); a given name broken so, the first word of its
+    name, keeps its hyphen ("Jian-" / "feng Li" → "Jian-feng Li": a given name is
+    broken at the hyphen it holds)."""
     head = second.lstrip()
     if _BROKEN.search(first) and head[:1].isalpha():
-        return _BROKEN.sub("-" if head[0].isupper() else "", first) + head
+        parts = pieces(first)
+        given = bool(parts) and len(parts[-1].split()) == 1
+        return _BROKEN.sub("-" if head[0].isupper() or given else "", first) + head
     return f"{first} {second}"
 
 
@@ -186,8 +191,14 @@ def _part_of(part: list[str], whole: list[str]) -> bool:
 
 def _tail_of(part: list[str], whole: list[str]) -> bool:
     """Whether the name ``part`` is the last words of the longer name ``whole`` (the
-    line under a break read alone: "W. Charmousis" of "D." / "W. Charmousis")."""
+    line under a break read alone: "W. Charmousis" of "D." / "W. Charmousis"), words
+    taken apart at hyphens ("Pierre Dupont" of "Jean-" / "Pierre Dupont")."""
+    part, whole = _unhyphenated(part), _unhyphenated(whole)
     return len(whole) > len(part) and whole[-len(part) :] == part
+
+
+def _unhyphenated(words: list[str]) -> list[str]:
+    return [piece for word in words for piece in word.split("-") if piece]
 
 
 def _place(out: list[str], name: str, before: list[str], after: list[str]) -> None:

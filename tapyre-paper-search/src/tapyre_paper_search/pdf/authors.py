@@ -4,8 +4,8 @@ The front matter mixes names with affiliations, addresses, e-mail addresses,
 footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
 *pieces* at commas, "and" / "und", "&", semicolons, bullets and wide gaps;
 marks, parenthesised asides and e-mail addresses are dropped, and so is a
-"By" opening a piece (with a lone letter before it: a circled initial set
-before "By A, B and C"); names run
+"By" opening the line's first piece that is no lone letter (a circled initial
+set before "By A, B and C"; a "By" later in the line is a name's); names run
 together without any separator ("Jane Doe John Q. Smith") are cut after each
 surname when every one of them is given names or initials closed by a surname
 (four words or more, nothing left over); a piece is a
@@ -93,12 +93,24 @@ def pieces(line: str) -> list[str]:
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):
         text = _MARKS.sub(" ", text)
-    text = _LEAD.sub("", text)
+    led = _LEAD.match(text)
+    if led:
+        text = text[led.end() :]
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
     parts = [p.strip(" .:") for p in parts if p and p.strip(" .:")]
-    return [_BY_LEAD.sub("", p) if p[1:2] == " " or p[:3].lower() == "by " else p for p in parts]
+    return parts if led else _without_by_lead(parts)
+
+
+def _without_by_lead(parts: list[str]) -> list[str]:
+    """``parts`` with a "By" that leads the byline dropped: in its first piece that is
+    no lone letter ("F By Jane Doe", or "F" / "By Jane Doe" cut at a wide gap).  A
+    "By" opening a later piece is a name's ("Jane Doe, By Nguyen")."""
+    k = next((k for k, p in enumerate(parts) if len(p) > 1), None)
+    if k is None or not (parts[k][1:2] == " " or parts[k][:3].lower() == "by "):
+        return parts
+    return [*parts[:k], _BY_LEAD.sub("", parts[k]), *parts[k + 1 :]]
 
 
 def _may_split(text: str) -> bool:
