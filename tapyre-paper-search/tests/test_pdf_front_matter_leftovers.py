@@ -54,13 +54,45 @@ def test_two_full_names_joined_by_another_languages_and_are_two_authors(
     assert result.abstract == ABSTRACT
 
 
+@pytest.mark.parametrize(
+    ("title", "subtitle"),
+    [
+        (
+            "Reconnaissance des Objets dans les Images",
+            "Apprentissage Profond et Vision Artificielle",
+        ),
+        ("Objectherkenning in Satellietbeelden", "Diepe Netwerken en Computer Visie"),
+    ],
+)
+def test_a_subtitle_joined_by_another_languages_and_is_no_pair_of_authors(
+    tmp_path: Path, title: str, subtitle: str
+) -> None:
+    # Two capitalised pairs joined by "et" / "en" on a line the classifier doubts holds
+    # names (a subtitle under the title, over the byline): read strictly, no cut.
+    def front(page: Writer) -> None:
+        page.line(title, 17, bold=True, centred=True)
+        page.line(subtitle, 13, centred=True)
+        page.space(8)
+        page.line("Marie Curie, Jean Dupont", 11, centred=True)
+        page.line("University of Example, Berlin, Germany", 9, italic=True, centred=True)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    result = extract_pdf(write_page(tmp_path / "subtitle.pdf", front), use_model=True)
+    assert list(result.authors) == ["Marie Curie", "Jean Dupont"]
+
+
 NOTE = "*Corresponding author. Email: doe@example.org"
 PAGE_TWO = "Then the abstract goes on here at the top of page two, in the same size."
 
 
-def _notes_page(path: Path, second: list[tuple[str, float, bool]]) -> Path:
+def _notes_page(
+    path: Path, second: list[tuple[str, float, bool]], *, top: float = 70, body: float = 10
+) -> Path:
     """An abstract in 11 pt that fills page 1 and ends a sentence over an e-mail note in
-    10 pt; page 2 opens with ``second`` (text, size, bold) in the abstract's column."""
+    10 pt; page 2 opens with ``second`` (text, size, bold) in the abstract's column,
+    ``top`` points down, over the body in ``body`` points."""
     doc = pymupdf.open()
     page = Writer(doc.new_page(width=612, height=792))
     page.line(TITLE, 14, bold=True, centred=True)
@@ -73,10 +105,11 @@ def _notes_page(path: Path, second: list[tuple[str, float, bool]]) -> Path:
     page.space(20)
     page.paragraph(NOTE, 10, after=0, x=104, width=412)
     following = Writer(doc.new_page(width=612, height=792))
+    following.y = top
     for text, size, bold in second:
         following.line(text, size, bold=bold, x=104)
     while following.y < 700:
-        following.paragraph(BODY, 10, x=104, width=412)
+        following.paragraph(BODY, body, x=104, width=412)
     doc.save(path)
     return path
 
@@ -96,17 +129,28 @@ def test_an_abstract_over_author_notes_ends_at_a_heading_on_page_two(tmp_path: P
     assert "Corresponding" not in result.abstract
 
 
+def test_an_abstract_over_author_notes_does_not_go_on_past_a_caption(tmp_path: Path) -> None:
+    # Page 2 opens (under a figure) with its caption, then the body in the abstract's
+    # size and column: the caption starts the body, the abstract ends on page 1.
+    caption = [("Figure 1: The layout of the disks and the streams placed on them.", 9, False)]
+    result = extract_pdf(_notes_page(tmp_path / "p2.pdf", caption, top=290, body=11))
+    assert result.abstract.endswith(ABSTRACT[-40:])
+    assert "Studies of this kind" not in result.abstract
+
+
 PEOPLE = ("Paul Welander", "Lilia Shabaev", "Tong Saad")
 LONG_TITLE = ("Enhancers Regulate the", "Homeostasis of Human", "Epidermal Stem Cells")
 
 
-def _names_column_page(path: Path, column_x: float, title_x: float) -> Path:
+def _names_column_page(
+    path: Path, column_x: float, title_x: float, people: tuple[str, ...] = PEOPLE
+) -> Path:
     """Author blocks (a bold name, two lines of affiliation) in a narrow column at
     ``column_x``, its first block higher than the title set at ``title_x`` beside it."""
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     y = 60.0
-    for person in PEOPLE:
+    for person in people:
         page.insert_text((column_x, y), person, fontsize=12, fontname="hebo")
         for affiliation in ("Dept. of Radiology,", "University of Turku"):
             y += 10
@@ -135,6 +179,17 @@ def test_a_column_of_names_beside_the_title_keeps_its_first_name(
     result = extract_pdf(_names_column_page(tmp_path / "beside.pdf", column_x, title_x))
     assert result.title == " ".join(LONG_TITLE)
     assert list(result.authors) == list(PEOPLE)
+
+
+def test_a_column_of_names_right_of_the_title_and_the_abstract_keeps_its_first_name(
+    tmp_path: Path,
+) -> None:
+    # Four blocks reach down beside the abstract: reading order takes the abstract
+    # before the column's second block, which still goes on the first.
+    people = (*PEOPLE, "Anna Berg")
+    result = extract_pdf(_names_column_page(tmp_path / "beside.pdf", 420, 60, people))
+    assert result.title == " ".join(LONG_TITLE)
+    assert list(result.authors) == list(people)
 
 
 RUN_TOGETHER = ("Jaspal Singh Hughes", "Zhan Vetere", "L. G. Ren", "D. K. Durgun")
@@ -250,6 +305,9 @@ def test_a_run_in_summary_label_glued_by_a_hyphen_heads_the_abstract(tmp_path: P
         ("Summary-Die Konsolidierung von Gedächtnisinhalten im Schlaf nimmt mit", "Die"),
         ("Summary-Based Evaluation of Large Language Models", None),  # a heading
         ("Abstract-based methods for the study of many things in the world today", None),
+        # A title's compound on a line of fifty characters or more: every word capitalised.
+        ("Abstract-Based Summarization of Scientific Documents and Long Technical Reports", None),
+        ("Summary-Statistics Based Inference of Population Structure in Admixed Groups", None),
     ],
 )
 def test_only_a_hyphen_before_a_line_of_text_is_a_run_in_dash(line: str, text: str | None) -> None:

@@ -330,17 +330,17 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
 
 def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
     """Whether the next page's ``lines`` from ``start`` (past its running head) go on an
-    abstract that ended a sentence over notes on the authors: its first line in the
-    abstract's size is set in the abstract's weight and slant, inside its column (from
-    its left edge, or a paragraph's indent of up to three sizes, to its right edge), and
-    fills half the column's width (a narrower column is the body's)."""
+    abstract that ended a sentence over notes on the authors: its first line is set in
+    the abstract's size, weight and slant (a caption or a table first, in another size,
+    starts the body), inside its column (from its left edge, or a paragraph's indent of
+    up to three sizes, to its right edge), and fills half the column's width (a narrower
+    column is the body's)."""
     last = state.previous
-    if last is None or state.size is None:
+    if last is None or state.size is None or start >= len(lines):
         return False
-    size = state.size
-    line = next((ln for ln in lines[start:] if abs(ln.size - size) <= 0.3), None)
-    if line is None or not _same_type(line, last):
-        return False  # none, or one in the abstract's size but in another weight or slant
+    size, line = state.size, lines[start]
+    if abs(line.size - size) > 0.3 or not _same_type(line, last):
+        return False  # in another size, weight or slant: not the abstract going on
     inside = state.left - 2 <= line.x0 <= state.left + 3 * size and line.x1 <= state.right + 2
     return inside and line.width >= (state.right - state.left) / 2
 

@@ -174,7 +174,10 @@ def _at_conjunctions(piece: str) -> list[str]:
     last cut and the words after it up to the next conjunction each open and close with
     a capitalised word (not a particle) and number two or more, all of them name words.
     A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one surname
-    and no given name after its conjunction, so it stays one name."""
+    and no given name after its conjunction, so it stays one name.  Asked only in a
+    lenient reading (:func:`names_in_line`: the classifier is sure the line holds names):
+    two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
+    Artificielle") read strictly are as likely a subtitle as two authors."""
     if not _CONJUNCTION.search(piece):
         return [piece]
     words = piece.split()
@@ -219,7 +222,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     parts = [
         name
         for piece in pieces(line)
-        for joined in _at_conjunctions(piece)
+        for joined in (_at_conjunctions(piece) if lenient else (piece,))
         for name in _run_together(joined)
     ]
     if not parts:

@@ -14,6 +14,7 @@ one title.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -66,18 +67,23 @@ def _goes_on_after(
     lines: Sequence[Line], column: Sequence[Line], after: int, title: Sequence[Line]
 ) -> bool:
     """Whether ``column`` (read before the title, above its first row) is the top of a
-    column beside it that reading order takes up again right after the title: the line
-    read next starts flush with the column (left or right edge within 2 points), beside
-    the title, level with its rows and close under the column's last line."""
-    if after >= len(lines) or lines[after].page != title[0].page:
+    column beside it that reading order takes up again after the title: the first line
+    read after the title on its page that stands beside it (read right after it, or
+    after the abstract under it when the column reaches down beside that) starts flush
+    with the column (left or right edge within 2 points), level with the title's rows and
+    close under the column's last line."""
+    page = title[0].page
+    on_page = itertools.takewhile(lambda line: line.page == page, lines[after:])
+    nxt = next((line for line in on_page if side_by_side([line], title)), None)
+    if nxt is None:
         return False
-    nxt, last = lines[after], column[-1]
+    last = column[-1]
     flush = min(abs(nxt.x0 - ln.x0) for ln in column) <= 2 or any(
         abs(nxt.x1 - ln.x1) <= 2 for ln in column
     )
     step = max(ln.size for ln in column) * _COLUMN_STEP
     level = nxt.y0 < max(line.y1 for line in title)
-    return flush and level and 0 <= nxt.y0 - last.y1 <= step and side_by_side([nxt], title)
+    return flush and level and 0 <= nxt.y0 - last.y1 <= step
 
 
 def passed_over(lines: Sequence[Line], lone: list[int], host: list[int]) -> bool:

@@ -211,9 +211,23 @@ def is_abstract_heading(text: str) -> bool:
 
 
 def abstract_runin(text: str) -> str | None:
-    """The text after a run-in abstract heading ("Abstract—We study…"), else None."""
+    """The text after a run-in abstract heading ("Abstract—We study…"), else None.  A
+    label glued by a hyphen to a title-cased line ("Abstract-Based Summarization of
+    Scientific Documents and Long Reports", every word of four letters or more
+    capitalised) is a title's compound, no heading."""
     match = ABSTRACT_INLINE.match(text)
-    return match.group(1) if match else None
+    if not match:
+        return None
+    rest = match.group(1)
+    if text[match.start(1) - 1] == "-" and _title_cased(rest):
+        return None
+    return rest
+
+
+def _title_cased(text: str) -> bool:
+    """Whether every word of four letters or more in ``text`` opens with a capital."""
+    words = [word for word in text.split() if len(word) >= 4 and word[0].isalpha()]
+    return all(word[0].isupper() for word in words)
 
 
 # What follows a word standing as a label: a colon or dash, or the line's end.
