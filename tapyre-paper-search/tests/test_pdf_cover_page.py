@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 
 WIDTH = 595.0
@@ -83,3 +84,12 @@ def test_job_titles() -> None:
         assert is_job_title(text), text
     for text in ("Helen Marsh", "Dean Smith", "Mason Baker", "Research", "of Engineering", ""):
         assert not is_job_title(text), text
+
+
+def test_a_line_read_strictly_keeps_its_name_beside_a_job_title() -> None:
+    assert names_in_line("Arthur Marrais, Principal Scientist") == ["Arthur Marrais"]
+    assert names_in_line("Ann Lee, Senior Engineer, Bo Chen, Data Analyst") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
+    assert names_in_line("Principal Scientist") == []

@@ -225,6 +225,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     names = [name for name in (as_name(p) for p in parts) if name]
+    parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
