@@ -1,7 +1,8 @@
-"""Held-out HTML paper styles: an OJS-like galley, a masthead print view, ORCID bylines, a side box.
+"""Held-out HTML paper styles: an OJS-like galley, a masthead print view, ORCID bylines.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
-for train), never looked at while rules are made.
+for train), never looked at while rules are made.  ``sidebox`` (html19) was measured once
+and moved to train by rot19 (:mod:`html_corpus.styles_rotated`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, affiliation_list, esc, keyword_line
+from html_corpus.parts import abstract_html, esc, keyword_line
 from html_corpus.styles import Style
 
 
@@ -98,28 +99,8 @@ def _orcid_css(look: Look) -> str:
     )
 
 
-def _sidebox(paper: Paper, look: Look, rng: random.Random) -> str:
-    people = "".join(f'<p class="nm">{esc(a.name)}</p>' for a in paper.authors)
-    return (
-        f'<div class="top"><div class="left"><h1>{esc(paper.title)}</h1>{people}'
-        f"{affiliation_list(paper)}</div>"
-        f'<div class="box"><h3>Abstract</h3>{abstract_html(paper)}</div></div>'
-    )
-
-
-def _sidebox_css(look: Look) -> str:
-    return (
-        ".top{display:flex;gap:1.2em;align-items:flex-start;margin-bottom:1.5em}"
-        ".left{flex:0 0 38%}.box{flex:1;background:#eef2f6;padding:.4em .9em;font-size:.92em}"
-        f"h1{{font-size:{look.title_px}px;line-height:1.15;margin:0 0 .6em}}"
-        ".nm{margin:.15em 0;font-weight:bold}.affiliation{font-size:.78em;margin-top:.3em}"
-        ".box h3{margin:.3em 0;font-size:1em}"
-    )
-
-
 HELD_STYLES: dict[str, Style] = {
     "galley": Style("galley", _galley, _galley_css, heldout=True),
     "masthead": Style("masthead", _masthead, _masthead_css, site="Q. Field Sci.", heldout=True),
     "orcid": Style("orcid", _orcid, _orcid_css, family="sans", heldout=True),
-    "sidebox": Style("sidebox", _sidebox, _sidebox_css, family="sans", heldout=True),
 }

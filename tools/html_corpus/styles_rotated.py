@@ -1,10 +1,12 @@
-"""HTML paper styles rotated into train from the held-out set (issue 25, ``html19``).
+"""HTML paper styles rotated into train from the held-out set (issue 25, html19, rot19).
 
 ``blog`` (a long-form post: "By A, B and C" after a circled initial, a date and
 reading time, the abstract as a shaded "Summary" box) and ``cards`` (author cards
 in a flex row, the abstract in a bordered box, a two-column body) were held out
 by ``html18`` and measured once there (``/tmp/html18/heldout``); having been
-looked at, they are train styles from ``html19`` on.
+looked at, they are train styles from ``html19`` on.  ``sidebox`` (the title,
+bold names and affiliations in a left column, the abstract in a shaded box beside
+them) was held out by ``html19`` and measured once there; ``rot19`` moved it here.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, affiliation_list, esc
 from html_corpus.styles import Style
 
 
@@ -66,7 +68,27 @@ def _cards_css(look: Look) -> str:
     )
 
 
+def _sidebox(paper: Paper, look: Look, rng: random.Random) -> str:
+    people = "".join(f'<p class="nm">{esc(a.name)}</p>' for a in paper.authors)
+    return (
+        f'<div class="top"><div class="left"><h1>{esc(paper.title)}</h1>{people}'
+        f"{affiliation_list(paper)}</div>"
+        f'<div class="box"><h3>Abstract</h3>{abstract_html(paper)}</div></div>'
+    )
+
+
+def _sidebox_css(look: Look) -> str:
+    return (
+        ".top{display:flex;gap:1.2em;align-items:flex-start;margin-bottom:1.5em}"
+        ".left{flex:0 0 38%}.box{flex:1;background:#eef2f6;padding:.4em .9em;font-size:.92em}"
+        f"h1{{font-size:{look.title_px}px;line-height:1.15;margin:0 0 .6em}}"
+        ".nm{margin:.15em 0;font-weight:bold}.affiliation{font-size:.78em;margin-top:.3em}"
+        ".box h3{margin:.3em 0;font-size:1em}"
+    )
+
+
 ROTATED_STYLES: dict[str, Style] = {
     "blog": Style("blog", _blog, _blog_css, family="sans", site="Medium"),
     "cards": Style("cards", _cards, _cards_css, family="sans", columns=2),
+    "sidebox": Style("sidebox", _sidebox, _sidebox_css, family="sans"),
 }

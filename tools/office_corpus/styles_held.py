@@ -1,9 +1,10 @@
 """Word-template-like styles, part three: the held-out styles.
 
 Round sixteen (rot16a) wrote ``thesis``, ``bandjournal`` and ``chapter`` here,
-round seventeen (rot17a) ``letter`` and ``extended``; each was measured once and
-then moved to train (:mod:`office_corpus.styles_rotated`) except
-``bandjournal``.  Each style here is
+round seventeen (rot17a) ``letter`` and ``extended``, round eighteen
+(office18) ``preprint`` and ``whitepaper``; each was measured once and then
+moved to train (:mod:`office_corpus.styles_rotated`) except ``bandjournal`` and
+``preprint`` (``whitepaper`` moved in round nineteen, rot19).  Each style here is
 written and converted only for a held-out corpus (``Style.heldout``), and is
 modelled on a common Word template whose front matter differs from every train
 style's:
@@ -17,11 +18,6 @@ style's:
   affiliations, a corresponding author's e-mail, an "Abstract" heading, and the
   section's lines numbered in the left margin (Word's line numbering, so every
   front-matter line carries a number); lines 1.5 apart; one column;
-* ``whitepaper`` (office18): an organisation's white paper: a cover page with the
-  organisation's name, "WHITE PAPER", a large title, one line per author with a
-  job title after a comma ("Jane Roe, Senior Scientist"), the organisation and
-  a month; the abstract on page 2 under an "Executive Summary" heading; no
-  keywords.
 """
 
 from __future__ import annotations
@@ -29,7 +25,6 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.enum.text import WD_BREAK
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import RGBColor
@@ -50,8 +45,6 @@ from office_corpus.styles import Style
 _MONTHS = ("February", "April", "July", "August", "October", "December")
 _JOURNALS = ("Journal of Clinical Methods", "Applied Systems Review", "Earth and Data")
 _SERVERS = ("Preprint", "PREPRINT", "Preprint, not peer reviewed")
-_JOBS = ("Principal Scientist", "Senior Engineer", "Research Director", "Data Analyst", "Fellow")
-_ORGS = ("Northfield Analytics", "Institute for Applied Practice", "Meridian Data Group")
 _BAND = "1F4E79"  # a dark blue band, white type on it
 
 
@@ -120,25 +113,7 @@ def _preprint(document: Document, paper: Paper, look: Look, rng: random.Random) 
     keyword_line(document, paper, "Keywords:", ", ", size=look.body_size)
 
 
-def _whitepaper(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    org = rng.choice(_ORGS)
-    paragraph(document, [Run(org.upper(), bold=True, size=11)], align="left", before=20, after=4)
-    paragraph(document, [Run("WHITE PAPER", size=10)], align="left", after=80)
-    size = look.title_size + 6
-    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=40)
-    for author in paper.authors:
-        job = rng.choice(_JOBS)
-        line = [Run(author.name, bold=True, size=11), Run(f", {job}", size=11)]
-        paragraph(document, line, align="left", after=2)
-    date = f"{rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
-    paragraph(document, [Run(f"{org} · {date}", size=10)], align="left", before=30)
-    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
-    paragraph(document, [Run("Executive Summary", bold=True, size=14)], align="left", after=8)
-    abstract_paragraphs(document, paper, "", size=look.body_size)
-
-
 HELD_STYLES: dict[str, Style] = {
     "bandjournal": Style("bandjournal", _bandjournal, family="sans", heldout=True),
     "preprint": Style("preprint", _preprint, header="running", heldout=True),
-    "whitepaper": Style("whitepaper", _whitepaper, family="sans", heldout=True),
 }

@@ -20,7 +20,12 @@ looked at no longer measures unseen papers, so they are train styles now
 * ``extended``: a conference's extended abstract: the venue in small italics, a
   centred roman title, one centred line per author with the institution and
   e-mail in parentheses, an italic "Summary." run in, and "Key words:" with
-  semicolons.
+  semicolons;
+* ``whitepaper`` (held out by office18, measured once there, moved by rot19):
+  an organisation's white paper: a cover page with the organisation's name,
+  "WHITE PAPER", a large title, one line per author with a job title after a
+  comma ("Jane Roe, Senior Scientist"), the organisation and a month; the
+  abstract on page 2 under an "Executive Summary" heading; no keywords.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.enum.text import WD_BREAK
 from latex_corpus.paper import Paper
 from pdfgen.people import german_name, initialled
 
@@ -46,6 +52,8 @@ _DEGREES = ("Doctor of Philosophy", "Master of Science", "Doctor of Engineering"
 _MONTHS = ("February", "April", "July", "August", "October", "December")
 _LETTERS = ("Physical Methods Letters", "Letters in Applied Biology", "Computing Letters")
 _WORKSHOPS = ("Workshop on Data and Methods", "Symposium on Applied Modelling", "Measurement Days")
+_JOBS = ("Principal Scientist", "Senior Engineer", "Research Director", "Data Analyst", "Fellow")
+_ORGS = ("Northfield Analytics", "Institute for Applied Practice", "Meridian Data Group")
 _BOOKS = ("Advances in Applied Analysis", "Methods in Modern Science", "Topics in Measurement")
 
 
@@ -142,9 +150,27 @@ def _extended(document: Document, paper: Paper, look: Look, rng: random.Random) 
     keyword_line(document, paper, "Key words:", "; ", size=look.body_size - 1)
 
 
+def _whitepaper(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    org = rng.choice(_ORGS)
+    paragraph(document, [Run(org.upper(), bold=True, size=11)], align="left", before=20, after=4)
+    paragraph(document, [Run("WHITE PAPER", size=10)], align="left", after=80)
+    size = look.title_size + 6
+    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=40)
+    for author in paper.authors:
+        job = rng.choice(_JOBS)
+        line = [Run(author.name, bold=True, size=11), Run(f", {job}", size=11)]
+        paragraph(document, line, align="left", after=2)
+    date = f"{rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
+    paragraph(document, [Run(f"{org} · {date}", size=10)], align="left", before=30)
+    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
+    paragraph(document, [Run("Executive Summary", bold=True, size=14)], align="left", after=8)
+    abstract_paragraphs(document, paper, "", size=look.body_size)
+
+
 ROTATED_STYLES: dict[str, Style] = {
     "thesis": Style("thesis", _thesis, header=""),
     "chapter": Style("chapter", _chapter, header="running"),
     "letter": Style("letter", _letter, body_columns=2, header="journal"),
     "extended": Style("extended", _extended),
+    "whitepaper": Style("whitepaper", _whitepaper, family="sans"),
 }

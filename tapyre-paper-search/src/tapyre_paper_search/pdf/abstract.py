@@ -101,6 +101,7 @@ def collect(
     page = lines[start].page if start < len(lines) else None
     complete = False
     taken = -1
+    left = float("inf")  # the left edge of the lines taken on this page
     for j in range(start, len(lines)):
         line = lines[j]
         if line.page != page:
@@ -108,6 +109,9 @@ def collect(
             break
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
+        if taken >= 0 and line.x1 < left:
+            complete = True  # wholly left of the abstract's column: the column beside it
+            break
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
             complete, state.over_footnotes = False, True
             break
@@ -124,6 +128,7 @@ def collect(
         if state.last is line:
             state.used.add(j)
             taken = j
+            left = min(left, line.x0)
         if sum(len(p) for p in state.parts) > ABSTRACT_MAX_CHARS:
             complete = True
             break

@@ -36,6 +36,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
+from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 
 # Slack (points) around the zone's band: a line starting just above its first line
@@ -115,8 +116,8 @@ def _open_end(text: str, *, carried: bool = False) -> bool:
     parts = pieces(text)
     if carried and len(parts) < 2:
         return False
-    if parts and parts[-1].replace(".", "") in _AFTER_NAME:
-        return False  # a degree or suffix ends the name before it
+    if parts and (parts[-1].replace(".", "") in _AFTER_NAME or is_job_title(parts[-1])):
+        return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
     return found is not None and not (found.group("initial") or "").islower()
 

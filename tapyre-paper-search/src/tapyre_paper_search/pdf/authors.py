@@ -32,6 +32,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
 _MAX_AUTHORS = 60
@@ -239,6 +240,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     names = [name for name in (as_name(p) for p in parts) if name]
+    parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
@@ -265,7 +267,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
         core = words
     if not 2 <= len(core) <= 5 or (places and _is_place(piece)):
         return ""
-    if all(w.lower() in _GRADES for w in core):
+    if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
     for word in core:
         if word.isupper() and word.lower() in _TEXT_WORDS:

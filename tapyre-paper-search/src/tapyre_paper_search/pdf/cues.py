@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
-# alone on a line (letter-spaced headings are squeezed first, see ``squeeze``).
+# alone on a line (letter-spaced headings are squeezed first, see ``squeeze``); a report's
+# "Executive Summary" is its abstract too.
 ABSTRACT_WORDS = (
-    r"abstract|summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|riassunto|samenvatting"
+    r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
+    r"riassunto|samenvatting"
 )
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen

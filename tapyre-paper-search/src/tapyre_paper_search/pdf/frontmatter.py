@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
+from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
@@ -182,6 +183,8 @@ def read_front_matter(
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
         found = headingless.inferred(lines, after, body, scores, set(group))
+    if probs is not None:  # names under the title, read after an abstract box beside it
+        probs = _as_names(probs, names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
     # is the title and the abstract, not more names.
     beside = beside_title(lines, group)

@@ -29,6 +29,10 @@ _TITLE_ZONE = 0.6
 # A title line is set at least this much larger than the body (and 1 pt larger).
 TITLE_MIN_RATIO = 1.1
 _TITLE_MAX_ROWS = 8
+# A title in a narrow column (beside an abstract box) wraps to more rows of few words:
+# up to this many rows when they hold at most _NARROW_ROW_CHARS characters on average.
+_NARROW_MAX_ROWS = 12
+_NARROW_ROW_CHARS = 24
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
@@ -177,7 +181,9 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     out = []
     for group in groups:
         rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
-        if len(rows) <= _TITLE_MAX_ROWS:
+        chars = sum(len(lines[i].text) for i in group)
+        narrow = len(rows) <= _NARROW_MAX_ROWS and chars <= _NARROW_ROW_CHARS * len(rows)
+        if len(rows) <= _TITLE_MAX_ROWS or narrow:
             out.append(sorted(group))
     return out
 

@@ -1,0 +1,62 @@
+"""Names in the title's column beside an abstract box (pure).
+
+A page may set the title, the names and the affiliations in a narrow left column
+and the abstract in a (shaded) box beside them.  Reading order takes the box
+after the title, since its top is higher than the names', so the names come
+after the abstract, where the line classifier, reading them in that context,
+doubts the first of them.  :func:`names_beside_box` finds those lines: after the
+abstract, wholly left of its column while the abstract lies wholly right of the
+title, each set in the type (size and weight) of a line among them the
+classifier is sure is a name, and read as names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+# A name line the classifier is sure of.
+_SURE = 0.5
+# The same size, in points.
+_SAME_SIZE = 0.6
+
+
+def names_beside_box(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    found: Abstract | None,
+    author: NDArray[np.float64],
+) -> list[int]:
+    """The lines after ``found`` (its lines right of the title ``group``'s column) in
+    the title's column that are names: in the type of a sure name line (``author``:
+    each line's author probability) among them."""
+    if not group or found is None or not found.used:
+        return []
+    used = [lines[i] for i in found.used if i != found.start] or [lines[found.start]]
+    left = min(line.x0 for line in used)
+    page = lines[group[0]].page
+    if any(line.page != page for line in used) or max(lines[i].x1 for i in group) >= left:
+        return []
+    column = []
+    for j in range(max(found.used) + 1, len(lines)):
+        if lines[j].page != page or lines[j].x1 >= left:
+            break
+        column.append(j)
+    sure = [j for j in column if author[j] >= _SURE and names_in_line(lines[j].text)]
+    return [
+        j
+        for j in column
+        if j not in sure
+        and any(_same_type(lines[j], lines[k]) for k in sure)
+        and names_in_line(lines[j].names or lines[j].text)
+    ]
+
+
+def _same_type(a: Line, b: Line) -> bool:
+    return abs(a.size - b.size) <= _SAME_SIZE and a.bold == b.bold and a.italic == b.italic
