@@ -67,3 +67,25 @@ def test_a_title_wrapped_to_many_rows_in_a_narrow_column(tmp_path: Path) -> None
     found = extract_pdf(path)
     assert found.title == TITLE
     assert tuple(found.authors) == AUTHORS
+
+
+def test_a_column_of_keywords_in_large_type_is_no_title(tmp_path: Path) -> None:
+    """Twelve short ragged rows in a narrow column that are no wrapped text (a sidebar of
+    keywords, set larger than the title) are no title group."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=WIDTH, height=792)
+    title = "Spin coherence in quantum dots"
+    page.insert_text((200, 90), title, fontsize=16, fontname="hebo")
+    page.insert_text((200, 115), ", ".join(AUTHORS), fontsize=11)
+    page.insert_text((200, 150), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(200, 160, 578, 260), ABSTRACT, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(200, 270, 578, 500), BODY, fontsize=10)
+    keywords = (
+        "quantum dots", "spin", "coherence", "spin resonance", "qubits", "noise",
+        "decoupling", "lasers", "cavities", "magnetic fields", "control", "fidelity",
+    )  # fmt: skip
+    for k, word in enumerate(keywords):
+        page.insert_text((40, 90 + 18 * k), word, fontsize=17, fontname="hebo")
+    path = tmp_path / "sidebar.pdf"
+    doc.save(path)
+    assert extract_pdf(path).title == title

@@ -93,3 +93,21 @@ def test_a_line_read_strictly_keeps_its_name_beside_a_job_title() -> None:
         "Bo Chen",
     ]
     assert names_in_line("Principal Scientist") == []
+
+
+def test_an_abstract_below_an_executive_summary_is_the_abstract(tmp_path: Path) -> None:
+    """A paper with both an "Executive Summary" and an "Abstract" on a page: the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=WIDTH, height=842)
+    page.insert_textbox(pymupdf.Rect(72, 70, WIDTH - 72, 130), TITLE, fontsize=20, fontname="hebo")
+    page.insert_text((72, 150), "Helen Marsh and Daniel Okafor", fontsize=12)
+    page.insert_text((72, 200), "Executive Summary", fontsize=12, fontname="hebo")
+    summary = "Storage is now cheap enough to balance most grids; the report says where it is not."
+    page.insert_textbox(pymupdf.Rect(72, 210, WIDTH - 72, 260), summary, fontsize=10)
+    page.insert_text((72, 290), "Abstract", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 300, WIDTH - 72, 390), ABSTRACT, fontsize=10)
+    page.insert_text((72, 420), "1. Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 430, WIDTH - 72, 520), BODY, fontsize=10)
+    path = tmp_path / "both.pdf"
+    doc.save(path)
+    assert " ".join(extract_pdf(path).abstract.split()) == ABSTRACT

@@ -67,11 +67,25 @@ def find_heading(
     for i in range(start, len(lines) if stop is None else stop):
         text = lines[i].text
         if cues.is_abstract_heading(text):
-            return collect(lines, i, i + 1, first=None, height=height)
+            plain = _plain_heading_after(lines, i, stop)
+            return collect(lines, plain, plain + 1, first=None, height=height)
         runin = cues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
             return collect(lines, i, i + 1, first=runin, height=height)
     return None
+
+
+def _plain_heading_after(lines: Sequence[Line], heading: int, stop: int | None) -> int:
+    """``heading``, or where it is an "Executive Summary", a plain abstract heading
+    ("Abstract") below it on its page: a paper that has both gives the abstract."""
+    if "executive" not in cues.squeeze(lines[heading].text).casefold():
+        return heading
+    for j in range(heading + 1, len(lines) if stop is None else stop):
+        if lines[j].page != lines[heading].page:
+            break
+        if cues.is_abstract_heading(lines[j].text) and "executive" not in lines[j].text.casefold():
+            return j
+    return heading
 
 
 def collect(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
@@ -160,6 +161,22 @@ def _over_names(
     return chosen
 
 
+def _wrapped(lines: Sequence[Line], group: Sequence[int]) -> bool:
+    """Whether ``group``'s rows are one text wrapped at its column's width: after each row
+    but one (a hyphenated break) the next row's first word would not have fitted, which a
+    column of keywords or a banner's ragged short rows do not meet."""
+    ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
+    widest = max(lines[i].x1 - lines[i].x0 for i in ordered)
+    short = 0
+    for a, b in pairwise(ordered):
+        first, nxt = lines[a], lines[b]
+        word = nxt.text.split()[0] if nxt.text.split() else ""
+        per_char = (nxt.x1 - nxt.x0) / max(len(nxt.text), 1)
+        if (first.x1 - first.x0) + per_char * (len(word) + 1) <= widest:
+            short += 1
+    return short <= 1
+
+
 def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     """Candidates grouped into runs of same-sized lines, line after line."""
     ordered = sorted(candidates, key=lambda i: (round(lines[i].y0), lines[i].x0))
@@ -182,7 +199,11 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     for group in groups:
         rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
         chars = sum(len(lines[i].text) for i in group)
-        narrow = len(rows) <= _NARROW_MAX_ROWS and chars <= _NARROW_ROW_CHARS * len(rows)
+        narrow = (
+            len(rows) <= _NARROW_MAX_ROWS
+            and chars <= _NARROW_ROW_CHARS * len(rows)
+            and _wrapped(lines, group)
+        )
         if len(rows) <= _TITLE_MAX_ROWS or narrow:
             out.append(sorted(group))
     return out
