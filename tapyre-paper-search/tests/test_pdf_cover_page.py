@@ -10,8 +10,10 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.lines import Line
 
 WIDTH = 595.0
 TITLE = "Grid storage and the cost of balancing intermittent supply"
@@ -111,3 +113,20 @@ def test_an_abstract_below_an_executive_summary_is_the_abstract(tmp_path: Path) 
     path = tmp_path / "both.pdf"
     doc.save(path)
     assert " ".join(extract_pdf(path).abstract.split()) == ABSTRACT
+
+
+def _line(text: str, y: float, size: float = 10.0) -> Line:
+    return Line(text, size, False, False, False, 72, y, 72 + 0.5 * size * len(text), y + size, 1)
+
+
+def test_a_letter_spaced_executive_summary_below_one_is_no_plain_heading() -> None:
+    """Under an "Executive Summary", a second one set letter-spaced is no "Abstract"
+    to give way to: the summary under the first heading is read."""
+    lines = [
+        _line("Executive Summary", 100, 12),
+        _line("This report sums up the findings of the survey of the region.", 120),
+        _line("E X E C U T I V E   S U M M A R Y", 300, 12),
+        _line("A second copy of the summary, set in another layout.", 320),
+    ]
+    found = find_heading(lines, 0, height=792.0)
+    assert found is not None and found.start == 0

@@ -23,7 +23,15 @@ from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lineclasses import AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.texcodes import OT1, SHARED, T1, decode, encoding_of, mend
+from tapyre_paper_search.pdf.texcodes import (
+    OT1,
+    SHARED,
+    T1,
+    bare_type3_fonts,
+    decode,
+    encoding_of,
+    mend,
+)
 from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
 
 _GLYPH = b"500 0 0 0 450 700 d1 0 0 450 700 re f"
@@ -267,3 +275,32 @@ def test_a_title_may_hold_an_address(tmp_path: Path) -> None:
     assert not holds_address(line("Spam Sent to postmaster@mit.edu:"))
     assert holds_address(line("Ann Lee, ann@uni.edu, Jan van Dijk (jan@tu.nl)"))
     assert holds_address(line("E-mail: ann.lee@uni.edu."))
+
+
+class _StubDoc:
+    """A document whose one Type 3 font has no ``ToUnicode`` and the ``encoding`` given."""
+
+    def __init__(self, encoding: tuple[str, str], differences: tuple[str, str]) -> None:
+        self.keys = {
+            "ToUnicode": ("null", "null"),
+            "Encoding": encoding,
+            "Encoding/Differences": differences,
+        }
+
+    def xref_get_key(self, xref: int, key: str) -> tuple[str, str]:
+        return self.keys[key]
+
+
+class _StubPage:
+    def get_fonts(self) -> list[tuple[object, ...]]:
+        return [(5, "n/a", "Type3", "F1", "F1", "")]
+
+
+def test_a_type3_font_without_differences_is_no_tex_bitmap_font() -> None:
+    """A Type 3 font on a base encoding alone (or none) names no glyph ``/a`` + code:
+    PyMuPDF reads it, and it is not read again in TeX's encodings."""
+    page = _StubPage()
+    base = _StubDoc(("dict", "<</BaseEncoding/WinAnsiEncoding>>"), ("null", "null"))
+    assert bare_type3_fonts(base, page) == frozenset()
+    bare = _StubDoc(("dict", "<</Differences[27/a27/a28]>>"), ("array", "[27/a27/a28]"))
+    assert bare_type3_fonts(bare, page) == frozenset({"F1"})

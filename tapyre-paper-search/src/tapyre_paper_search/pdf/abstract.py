@@ -49,7 +49,8 @@ _OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
 @dataclass(frozen=True)
 class Abstract:
     """The abstract found, the lines it used (indexes of its page's lines) and whether
-    it was inferred; ``complete`` is false when it ran to the foot of its page."""
+    it was inferred; ``complete`` is false when it ran to the foot of its page, or
+    stopped over footnotes or notes on the authors (it may go on at the next page)."""
 
     text: str
     start: int
@@ -83,7 +84,8 @@ def _plain_heading_after(lines: Sequence[Line], heading: int, stop: int | None) 
     for j in range(heading + 1, len(lines) if stop is None else stop):
         if lines[j].page != lines[heading].page:
             break
-        if cues.is_abstract_heading(lines[j].text) and "executive" not in lines[j].text.casefold():
+        text = cues.squeeze(lines[j].text).casefold()
+        if cues.is_abstract_heading(lines[j].text) and "executive" not in text:
             return j
     return heading
 

@@ -150,8 +150,8 @@ def reads_across_breaks(
 def _across(first: str, second: str) -> str:
     """The text of two lines of a byline read as one: a name broken after a hyphen
     at the line end is joined whole ("Garcia-" / "Etxebarria" → "Garcia-Etxebarria",
-    "Schu-" / "macher" → "Schumacher"); a given name broken so, the first word of its
-    name, keeps its hyphen ("Jian-" / "feng Li" → "Jian-feng Li": a given name is
+    "Hans Schu-" / "macher" → "Hans Schumacher"); a given name broken so, the first
+    word of its name, keeps its hyphen ("Jian-" / "feng Li" → "Jian-feng Li": a given name is
     broken at the hyphen it holds)."""
     head = second.lstrip()
     if _BROKEN.search(first) and head[:1].isalpha():

@@ -20,7 +20,7 @@ ABSTRACT_WORDS = (
 )
 ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen
-# glued to a capital opening a line's worth of text (50 characters or more) is a dash a font
+# glued to a capital and 50 more characters (a line's worth of text) is a dash a font
 # without one was set with ("Summary-Die Konsolidierung …"), not a compound heading
 # ("Summary-Based Evaluation").
 ABSTRACT_INLINE = re.compile(

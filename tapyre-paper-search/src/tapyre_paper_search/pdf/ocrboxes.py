@@ -8,7 +8,7 @@ lines right above and below it in its column start flush together, the line star
 well left of them, its first word's letters are wider than the rest of the
 line's, and no other line near it starts where the cut-off part lies (a hanging
 indent), the word's box is cut back to their edge (:func:`trimmed_starts`).
-A dot of dirt Tesseract read as a word at a line's end ("-" boxed 0.2 by 0.7
+A dot of dirt Tesseract read as a word at a line's start or end ("-" boxed 0.2 by 0.7
 points before a title line at 16) is dropped (:func:`without_dots`).
 """
 

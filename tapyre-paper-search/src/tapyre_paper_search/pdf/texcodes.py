@@ -147,7 +147,9 @@ def bare_type3_fonts(doc: Any, page: Any) -> frozenset[str]:
             value = doc.xref_get_key(xref, "Encoding/Differences")[1]
         elif kind_ != "null":
             continue  # a named base encoding: PyMuPDF reads it
-        if _names_are_codes(value if value != "null" else ""):
+        if value == "null":
+            continue  # no Differences (a base encoding alone, or none): no TeX bitmap font
+        if _names_are_codes(value):
             bare.update(n for n in (basefont, name) if n)
     return frozenset(bare)
 
