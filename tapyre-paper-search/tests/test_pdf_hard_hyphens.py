@@ -157,3 +157,11 @@ def test_an_acronym_before_a_conjunction_is_a_suspended_hyphen() -> None:
     assert normalize_inline("with TNF-\nor LPS-induced shock") == "with TNF- or LPS-induced shock"
     assert normalize_inline("HIV-\nand HCV-infected") == "HIV- and HCV-infected"
     assert normalize_inline("the DNA-\nto-RNA step") == "the DNA-to-RNA step"
+
+
+def test_a_break_before_a_capital_of_any_script_is_no_break() -> None:
+    """The tail of a break opens in lower case: "Wärme-" / "Übertragung" and Greek or
+    Cyrillic capitals after a line-end hyphen are compounds' hyphens, as "Heat-" /
+    "Transfer" is, and count for nothing (readerJ)."""
+    assert line_end_breaks(["Wärme-\nÜbertragung", "ΑΒ-\nΓΔ", "Heat-\nTransfer"]) == []
+    assert line_end_breaks(["Wärme-\nübertragung"]) == [("Wärme", "übertragung")]

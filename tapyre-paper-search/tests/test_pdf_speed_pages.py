@@ -17,8 +17,9 @@ from tapyre_paper_search.pdf.hardhyphens import hard_breaks, line_end_breaks
 
 
 def _plain_breaks(text: str) -> list[tuple[str, str]]:
-    """The breaks as first found: the pattern run over the whole text."""
-    return hardhyphens._BREAK.findall(text)
+    """The breaks as first found: the pattern run over the whole text, tails opening
+    with a capital (one the pattern's ASCII class lets through) left out."""
+    return [b for b in hardhyphens._BREAK.findall(text) if not b[1][0].isupper()]
 
 
 _TEXTS = (

@@ -10,7 +10,8 @@ HTML page with its own CSS in one of the styles of :mod:`~html_corpus.registry`
 Modules: :mod:`~html_corpus.look` (fonts, sizes, spacing and page per paper),
 :mod:`~html_corpus.parts` (escaping, author lists, affiliations, abstracts,
 keywords), :mod:`~html_corpus.styles` / :mod:`~html_corpus.styles_more`
-(train styles), :mod:`~html_corpus.styles_held` (held-out styles),
+(train styles), :mod:`~html_corpus.styles_rotated` (held-out styles moved to
+train), :mod:`~html_corpus.styles_held` (held-out styles),
 :mod:`~html_corpus.registry` (styles by name, which a split may use),
 :mod:`~html_corpus.body` (sections, a table, references),
 :mod:`~html_corpus.document` (a whole page, the truth),

@@ -3,7 +3,7 @@
 ``blog`` (a long-form post: "By A, B and C" after a circled initial, a date and
 reading time, the abstract as a shaded "Summary" box) and ``cards`` (author cards
 in a flex row, the abstract in a bordered box, a two-column body) were held out
-by ``html18`` and measured once there (``/tmp/html18/heldout``); having been
+by ``html18`` and measured once there; having been
 looked at, they are train styles from ``html19`` on.  ``sidebox`` (the title,
 bold names and affiliations in a left column, the abstract in a shaded box beside
 them) was held out by ``html19`` and measured once there; ``rot19`` moved it here.

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from latex_corpus.classes import LMODERN, Template, abstract_text, keywords, name, place
-from latex_corpus.classes_more import _runs
+from latex_corpus.classes_more import author_runs
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -49,7 +49,7 @@ def _asaetr(paper: Paper, rng: random.Random) -> str:
 
 def _ijdc(paper: Paper, rng: random.Random) -> str:
     lines = [f"\\title{{{latex(paper.title)}}}"]
-    for index, people in _runs(paper):
+    for index, people in author_runs(paper):
         lines.extend(f"\\author{{{name(a)}}}" for a in people)
         lines.append(f"\\affil{{{place(paper.affiliations[index])}}}")
     writer = next(a for a in paper.authors if a.corresponding)

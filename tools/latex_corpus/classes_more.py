@@ -40,7 +40,7 @@ T1 = "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n"
 _WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def _runs(paper: Paper) -> list[tuple[int, list[Author]]]:
+def author_runs(paper: Paper) -> list[tuple[int, list[Author]]]:
     """Consecutive authors sharing their first affiliation, in byline order."""
     runs: list[tuple[int, list[Author]]] = []
     for a in paper.authors:
@@ -160,7 +160,7 @@ def _jpsj(paper: Paper, rng: random.Random) -> str:
 
 def _kluwer(paper: Paper, rng: random.Random) -> str:
     lines = [f"\\title{{{latex(paper.title)}}}"]
-    for index, people in _runs(paper):
+    for index, people in author_runs(paper):
         for a in people:
             mail = f"\\email{{{latex(a.email)}}}" if a.corresponding else ""
             lines.append(f"\\author{{{name(a)}{mail}}}")

@@ -28,7 +28,7 @@ _MATH_CHARS = frozenset(
 # string at C speed, the set makes a string object of each character (twice as slow).
 _MATH_CHAR = re.compile("[" + re.escape("".join(sorted(_MATH_CHARS))) + "]")
 _MATH_FONTS: dict[str, bool] = {}
-# Case-sensitive and opening with "arXiv:": its callers ask for "arXiv:" in the text first.
+# Case-sensitive and opening with "arXiv:": asked only of text holding "arXiv:".
 _ARXIV_STAMP = re.compile(r"^\s*arXiv:\S+\s+\[[^\]]+\]\s+\d{1,2}\s+\w{3}\s+\d{4}\s*$")
 
 

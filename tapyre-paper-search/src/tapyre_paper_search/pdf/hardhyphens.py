@@ -72,7 +72,9 @@ def _breaks_of(text: str) -> list[tuple[str, str]]:
         begin = at - (run.end() - run.start()) if run else at
         if at - begin >= 2:
             match = _BREAK.match(text, begin)
-            if match is not None:
+            # (the pattern leaves out only ASCII capitals: "Wärme-" / "Übertragung" keeps
+            # its hyphen, an author's, and is no break in lower case)
+            if match is not None and not match.group(2)[0].isupper():
                 found.append((match.group(1), match.group(2)))
         at = text.find("-\n", at + 2)
     return found

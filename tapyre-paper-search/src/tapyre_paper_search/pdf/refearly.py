@@ -65,10 +65,10 @@ def read_early(
     may be read in slabs: the top of the right column (where the list goes on) before
     the left column's figure and heading.  Such blocks are taken into the list, after
     its part in the heading's column on that page, when the entry there runs on (its
-    last line ends with a letter or comma) and each holds a year, or when the first
-    opens the next entry (the next number, or names opening as the last entry's
-    do where the list has no numbers)
-    and the last holds a year; each lies right of that column, set in
+    last line ends with a letter or comma) and each holds a year (or hangs before the
+    last that does: an entry's lines), or when the first opens the next entry (the next
+    number, or names opening as the last entry's do where the list has no numbers) and
+    the last entry ends (:func:`_ends_an_entry`); each lies right of that column, set in
     the list's type size, is no table, caption or running header
     (``skip``), and no block across both columns stands between it and the heading."""
     if page_starts[0] > start:

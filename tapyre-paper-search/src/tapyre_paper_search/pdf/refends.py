@@ -2,7 +2,7 @@
 
 Most headings after a list (an appendix, supplementary material, acknowledgements,
 the authors' biographies, a checklist) are set larger, bold or in capitals, and
-``references._ends_list`` finds them by that.  Some are set in the list's own type:
+:mod:`.references` finds them by that.  Some are set in the list's own type:
 same size, roman, mixed case ("Supplementary Material", "Acknowledgements",
 "A.1 Extra Experiments", "appendix a: proofs").  :func:`heading_in_type` tells such a
 line from an entry's by what it holds and what follows it; it is asked only of a

@@ -29,7 +29,7 @@ from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
+from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
 from tapyre_paper_search.pdf.refunheaded import with_lines
@@ -362,9 +362,10 @@ def _heading_in_type(after: Sequence[TextBlock], j: int, kept: TextBlock) -> boo
     section's title, followed by prose (:func:`~.refends.heading_in_type`), after a
     finished entry (:func:`_after_entry`) and with no venue and year under its prose
     (an entry's title line read as a block of its own: "Supplementary material for
-    deep nets" / "improves the training of …" / "In Proc. Conf., 2019.")."""
+    deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
+    next numbered entry (:func:`_next_entry`)."""
     lines = after[j].lines
-    if not lines or not _after_entry(kept, lines[0]):
+    if not lines or not _after_entry(kept, lines[0]) or _next_entry(kept, lines[0].text):
         return False
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
@@ -377,6 +378,21 @@ def _heading_in_type(after: Sequence[TextBlock], j: int, kept: TextBlock) -> boo
             break  # (an entry after the heading's prose)
         under.append(line.text)
     return not any(YEAR.search(text) for text in under)
+
+
+def _next_entry(kept: TextBlock, text: str) -> bool:
+    """Whether ``text`` opens the entry after ``kept``'s last numbered one: the next
+    number in the same marker and no heading word after it ("7. John Smith and Ann Lee"
+    after "6. …", not "7 Appendix")."""
+    number = _NUMBER.match(text)
+    if number is None or _END_WORD.match(text, number.end()):
+        return False
+    last = next((m for line in reversed(kept.lines) if (m := _NUMBER.match(line.text))), None)
+    return (
+        last is not None
+        and number_shape(last) == number_shape(number)
+        and number_value(number) == number_value(last) + 1
+    )
 
 
 _UNDER = 2  # the lines under a heading's prose line where an entry's venue and year would be
