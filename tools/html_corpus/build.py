@@ -17,19 +17,15 @@ a line for each PDF made; kinds are the style's name, ``html``, ``heldout-style`
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
-from dataclasses import asdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from latex_corpus.build import ARXIV_SHARE  # noqa: E402
-from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.paper import draw_paper  # noqa: E402
+from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
 from html_corpus.chromium import JOBS, print_pdfs  # noqa: E402
@@ -67,16 +63,8 @@ def main(argv: list[str] | None = None) -> int:
     for number in range(args.count):
         style = styles[number % len(styles)]
         name = f"{args.split}-{number:04d}-{style.name}"
-        for _attempt in range(5):
-            record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
-            try:
-                paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-            except UntypesettableError as exc:
-                print(f"skip {record.key}: {exc}", file=sys.stderr)
-                continue
-            break
-        else:
-            print(f"{name}: gave up after 5 records", file=sys.stderr)
+        paper = draw_from_pool(rng, records, arxiv, names, name)
+        if paper is None:
             continue
         page = write_html(paper, style, folder / f"{name}.html")
         rows.append(
@@ -85,12 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = (
         set() if args.no_print else set(print_pdfs([p for p, _ in rows], args.out, jobs=args.jobs))
     )
-    with (args.out / "truth.jsonl").open("w", encoding="utf-8") as out:
-        for path, truth in rows:
-            if path in failed:
-                print(f"{path.name}: Chromium made no PDF", file=sys.stderr)
-                continue
-            out.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
+    write_truths(args.out / "truth.jsonl", rows, failed, "Chromium")
     print(f"{len(rows) - len(failed)} of {args.count} papers in {args.out}", file=sys.stderr)
     return 0
 

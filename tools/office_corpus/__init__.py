@@ -15,5 +15,7 @@ columns, fields), :mod:`~office_corpus.look` (fonts and sizes per paper),
 :mod:`~office_corpus.registry` (styles by name, held-out ones),
 :mod:`~office_corpus.body` (sections, a table, references),
 :mod:`~office_corpus.document` (a whole ``.docx``, the truth),
-:mod:`~office_corpus.convert` (LibreOffice in batches).
+:mod:`~office_corpus.convert` (LibreOffice in batches),
+:mod:`~office_corpus.batch` (a paper drawn from the pool, the truth file; shared with
+:mod:`html_corpus`).
 """

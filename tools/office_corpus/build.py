@@ -17,21 +17,17 @@ python-docx, and all of them are converted by LibreOffice into ``DIR/NAME.pdf``
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
-from dataclasses import asdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from latex_corpus.build import ARXIV_SHARE  # noqa: E402
-from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.paper import draw_paper  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
+from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
 from office_corpus.convert import convert  # noqa: E402
 from office_corpus.document import truth_of, write_docx  # noqa: E402
 from office_corpus.registry import ALL, allowed  # noqa: E402
@@ -68,28 +64,15 @@ def main(argv: list[str] | None = None) -> int:
     for number in range(args.count):
         style = styles[number % len(styles)]
         name = f"{args.split}-{number:04d}-{style.name}"
-        for _attempt in range(5):
-            record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
-            try:
-                paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-            except UntypesettableError as exc:
-                print(f"skip {record.key}: {exc}", file=sys.stderr)
-                continue
-            break
-        else:
-            print(f"{name}: gave up after 5 records", file=sys.stderr)
+        paper = draw_from_pool(rng, records, arxiv, names, name)
+        if paper is None:
             continue
         look = write_docx(paper, style, folder / f"{name}.docx")
         rows.append(
             (folder / f"{name}.docx", truth_of(paper, style, f"{name}.pdf", args.split, look))
         )
     failed = set(convert([path for path, _ in rows], args.out, args.profile))
-    with (args.out / "truth.jsonl").open("w", encoding="utf-8") as out:
-        for path, truth in rows:
-            if path in failed:
-                print(f"{path.name}: LibreOffice made no PDF", file=sys.stderr)
-                continue
-            out.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
+    write_truths(args.out / "truth.jsonl", rows, failed, "LibreOffice")
     made = len(rows) - len(failed)
     print(
         f"{made} of {args.count} papers in {args.out}; {len(failed)} conversion failures",
