@@ -15,14 +15,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import bodystart, cues
-from tapyre_paper_search.pdf.abstract import (
+from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish, running_off
+from tapyre_paper_search.pdf.abstractends import (
     BLANK_LINE,
-    FALLBACK_MIN_WORDS,
     MIN_WORDS,
-    Abstract,
     ends_abstract,
-    finish,
-    running_off,
     wide_gap,
     word_count,
 )

@@ -1,0 +1,83 @@
+"""Where an abstract ends (pure): the tests :mod:`~tapyre_paper_search.pdf.abstract` and
+:mod:`~tapyre_paper_search.pdf.headingless` share — a line that heads what follows an
+abstract (keywords, a section, the abstract in another language, a larger or bold
+heading) and a paragraph break much taller than a line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.lines import Line
+
+# An abstract has at least this many words before a bold line or a heading may end it.
+MIN_WORDS = 25
+HEADING_MAX_CHARS = 70
+# A paragraph break this many line heights tall ends an abstract without a heading after it.
+_GAP_LINES = 2.4
+# A gap between two lines wider than this many sizes is more than a blank line.
+BLANK_LINE = 1.5
+# A line that opens with a word of two letters or more, maybe after an opening bracket
+# or quote (a symbol font's square reads as one letter: "n INTRODUCTION").
+_OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
+
+
+def word_count(parts: Sequence[str]) -> int:
+    return sum(len(p.split()) for p in parts)
+
+
+def ends_abstract(
+    line: Line,
+    size: float,
+    *,
+    structured: bool,
+    words: int,
+    bold: bool = False,
+    running: bool = False,
+) -> bool:
+    """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
+    ``bold``: the abstract is set in bold, as ``line`` is; ``running``: the line before
+    ends in mid-sentence, so a line opening with a number in the abstract's type goes on
+    it ("64 Prozent zurück, …") rather than heading a section."""
+    text = line.text
+    if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
+        return True  # the abstract in another language
+    if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
+        return True  # (a label alone, "Subjects", is no subject-classification block)
+    short = len(text) <= HEADING_MAX_CHARS
+    if (
+        cues.NUMBERED_HEADING.match(text)
+        and short
+        and (line.bold or line.size >= size + 0.5 or (words and not running))
+    ):
+        return True
+    if not structured and short and cues.SECTION_HEADING.match(text):
+        return True
+    if line.size > size + 1.5 and line.letters >= 3:
+        return True  # a heading set larger than the abstract
+    heading_like = (
+        line.bold
+        and not bold
+        and short
+        and not opens_roman(line)
+        and not text.rstrip().endswith((".", ",", ";"))
+    )
+    return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+
+
+def opens_roman(line: Line) -> bool:
+    """Whether ``line`` is mostly bold but opens in roman ("LV sites. **Main outcome
+    measures** Thirty-day": a justified line of few words with a run-in label): no
+    heading, which opens in bold, and no turn of the text to bold.  The roman opening is
+    a word: a heading's ornament in a font of its own ("■ **INTRODUCTION**", a square in
+    a symbol font, which may read as one letter) or its number opens no sentence."""
+    return line.bold and line.lead.endswith("/") and bool(_OPENS_WORD.match(line.text))
+
+
+def wide_gap(previous: Line, line: Line, size: float) -> bool:
+    """A paragraph break much taller than a line, in the same column."""
+    gap = line.y0 - previous.y1
+    same_column = line.x0 < previous.x1 and previous.x0 < line.x1
+    return same_column and gap > size * _GAP_LINES
