@@ -161,7 +161,7 @@ def read_table(
     table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
     grid, the word grid for a table set in white space (``plain``: when already
     read, the :func:`~tapyre_paper_search.pdf.grid.word_grid` of the box's words)."""
-    if rules is not None and len(rules.vertical) >= 2 and len(rules.horizontal) >= 2:
+    if rules is not None and may_rule(rules):
         grid = ruled_grid(rules)
         if grid is not None:
             cells = fill(grid, _inside(words, box))
@@ -176,12 +176,20 @@ def read_table(
     return plain if plain is not None else word_grid(_inside(words, box))
 
 
+def may_rule(rules: Rules) -> bool:
+    """Whether ``rules`` could make a ruled grid (two rules at least each way): with
+    fewer, :func:`read_table` gives the word grid whatever the drawings hold."""
+    return len(rules.vertical) >= 2 and len(rules.horizontal) >= 2
+
+
 def _inside(words: Sequence[Word], box: tuple[float, float, float, float]) -> list[Word]:
+    """The words whose centres lie in ``box``, in their order (the height is tested
+    first: a table's box is a band of the page, so most words fail there)."""
     left, top, right, bottom = box
     return [
         w
         for w in words
-        if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
+        if top <= (w[1] + w[3]) / 2 <= bottom and left <= (w[0] + w[2]) / 2 <= right
     ]
 
 
@@ -362,7 +370,11 @@ def page_tables(
         if rows is None or not is_plain(inside, rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
-            rows = read_table(page, page_words, box, rules_in(drawings, box), plain=rows)
+            rules = rules_in(drawings, box)
+            # Too few rules: read_table would give the word grid read above (or read
+            # the same None again), so it is asked only where the rules may make one.
+            if may_rule(rules):
+                rows = read_table(page, page_words, box, rules, plain=rows)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))
