@@ -128,3 +128,16 @@ def add_body_pages(document: pymupdf.Document, count: int = 2) -> None:
         for row in range(40):
             text = f"Body line {row} of page {number}: results were measured in 2019."
             page.insert_text((54, 72 + 13 * row), text, fontsize=9)
+
+
+def wrapped(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` points in ``font`` at ``size``."""
+    lines, current = [], ""
+    for word in text.split():
+        longer = f"{current} {word}".strip()
+        if current and pymupdf.get_text_length(longer, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = longer
+    return [*lines, current] if current else lines

@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
+from pdf_samples import wrapped as _wrapped
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import read_front_pages
 from tapyre_paper_search.pdf.subtitle import title_above
@@ -292,18 +293,6 @@ def _small_italic_abstract_then_text(page: Writer, size: float, *, x: float) -> 
     page.space(14)
     page.paragraph(BODY)
     page.paragraph(BODY)
-
-
-def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:
-    lines, current = [], ""
-    for word in text.split():
-        longer = f"{current} {word}".strip()
-        if current and pymupdf.get_text_length(longer, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = longer
-    return [*lines, current]
 
 
 def test_a_headingless_abstract_under_the_history_dates_is_read(tmp_path: Path) -> None:

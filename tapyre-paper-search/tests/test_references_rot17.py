@@ -7,77 +7,100 @@ Roe, A. and Poe, B., Journal, 2003, 40(12), 882-905."; "… In Proceedings of X,
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.references import parse_reference
+from reference_cases import Parsed, check_parsed, parsed_cases
 
-
-def test_a_titleless_journal_entry_reads_its_journal_as_the_venue() -> None:
-    entry = parse_reference(
+CASES = (
+    # a titleless journal entry reads its journal as the venue
+    Parsed(
+        "titleless-journal",
         "Takahashi, M.; Dumas, R. K.; Capalbi, M. and Ito, N. J., Advances in Economics, "
         "2003, 40(12), 882-905.",
-        1,
-    )
-    assert entry.authors == ("M. Takahashi", "R. K. Dumas", "M. Capalbi", "N. J. Ito")
-    assert (entry.title, entry.venue, entry.year) == ("", "Advances in Economics", 2003)
-    alone = parse_reference("Fernández, L., Marine Chemistry Letters, 2018, 60, 674-682.", 2)
-    assert (alone.authors, alone.title, alone.venue) == (
-        ("L. Fernández",),
-        "",
-        "Marine Chemistry Letters",
-    )
-
-
-def test_a_venue_after_a_semicolon_list_is_no_name() -> None:
-    entry = parse_reference(
+        {
+            "authors": ("M. Takahashi", "R. K. Dumas", "M. Capalbi", "N. J. Ito"),
+            "title": "",
+            "venue": "Advances in Economics",
+            "year": 2003,
+        },
+    ),
+    Parsed(
+        "titleless-journal-one-name",
+        "Fernández, L., Marine Chemistry Letters, 2018, 60, 674-682.",
+        {"authors": ("L. Fernández",), "title": "", "venue": "Marine Chemistry Letters"},
+        2,
+    ),
+    # a venue after a semicolon list is no name
+    Parsed(
+        "venue-after-semicolon-names",
         "Drinfeld, V.; Messenger, C.; Kechedzhi, K. and Ravindran, T. R., Mechanical "
         "Engineering Research, 2012, 58(8), 639-645.",
-        1,
-    )
-    assert entry.authors == ("V. Drinfeld", "C. Messenger", "K. Kechedzhi", "T. R. Ravindran")
-    assert entry.venue == "Mechanical Engineering Research"
+        {
+            "authors": ("V. Drinfeld", "C. Messenger", "K. Kechedzhi", "T. R. Ravindran"),
+            "venue": "Mechanical Engineering Research",
+        },
+    ),
     # names set apart by commas only keep a whole given name as a name
-    plain = parse_reference("Doe, J., Ann Lee, and Bo Chen. Deep nets. Nature 5, 1-9 (2020).", 2)
-    assert plain.authors == ("J. Doe", "Ann Lee", "Bo Chen")
-
-
-def test_a_titleless_proceedings_entry_reads_the_proceedings_as_the_venue() -> None:
-    entry = parse_reference(
+    Parsed(
+        "whole-given-names-after-commas",
+        "Doe, J., Ann Lee, and Bo Chen. Deep nets. Nature 5, 1-9 (2020).",
+        {"authors": ("J. Doe", "Ann Lee", "Bo Chen")},
+        2,
+    ),
+    # a titleless proceedings entry reads the proceedings as the venue
+    Parsed(
+        "titleless-proceedings",
         "Kotsugi, M. In Proceedings of the 38th Conference on Data Science, pages 325-335, 2002.",
-        1,
-    )
-    assert (entry.authors, entry.title) == (("M. Kotsugi",), "")
-    assert entry.venue == "Proceedings of the 38th Conference on Data Science"
-    published = parse_reference(
+        {
+            "authors": ("M. Kotsugi",),
+            "title": "",
+            "venue": "Proceedings of the 38th Conference on Data Science",
+        },
+    ),
+    Parsed(
+        "titleless-proceedings-publisher",
         "Liu, Z. and Holman, E. W. In Proceedings of the 35th Conference on Cell Biology, "
         "pages 691-706. Springer, 2002.",
+        {
+            "venue": "Proceedings of the 35th Conference on Cell Biology",
+            "title": "",
+            "year": 2002,
+        },
         2,
-    )
-    assert published.venue == "Proceedings of the 35th Conference on Cell Biology"
-    assert (published.title, published.year) == ("", 2002)
-
-
-def test_a_volume_and_a_colon_before_the_pages_end_the_venue() -> None:
-    entry = parse_reference(
+    ),
+    # a volume and a colon before the pages end the venue
+    Parsed(
+        "volume-colon-pages",
         "Uranga, Angel M., and Shi-Lin Zhu. 2008. “An RNA-directed nuclease mediates "
         "gene silencing in Drosophila cells.” Reviews in Physics 41: 69-90.",
-        1,
-    )
-    assert entry.title == "An RNA-directed nuclease mediates gene silencing in Drosophila cells"
-    assert entry.venue == "Reviews in Physics"
-    assert entry.authors == ("Angel M. Uranga", "Shi-Lin Zhu")
-
-
-def test_a_thesis_or_report_kind_right_after_the_title_leaves_it() -> None:
-    thesis = parse_reference(
+        {
+            "title": "An RNA-directed nuclease mediates gene silencing in Drosophila cells",
+            "venue": "Reviews in Physics",
+            "authors": ("Angel M. Uranga", "Shi-Lin Zhu"),
+        },
+    ),
+    # a thesis or report kind right after the title leaves it
+    Parsed(
+        "thesis-kind-after-title",
         "Uranga, A. M.; Mirny, L. A. and Dempsey, P. Autophagy controls Salmonella "
         "infection in response to damage PhD thesis, ETH Zurich, 2003.",
-        1,
-    )
-    assert thesis.title == "Autophagy controls Salmonella infection in response to damage"
-    assert (thesis.venue, thesis.year) == ("ETH Zurich", 2003)
-    report = parse_reference(
+        {
+            "title": "Autophagy controls Salmonella infection in response to damage",
+            "venue": "ETH Zurich",
+            "year": 2003,
+        },
+    ),
+    Parsed(
+        "report-kind-after-title",
         "Reuter, D. and Coupet, B. Leptin regulates glucose transporters in astrocytes "
         "Technical Report TR-93, 2001.",
+        {
+            "title": "Leptin regulates glucose transporters in astrocytes",
+            "authors": ("D. Reuter", "B. Coupet"),
+        },
         2,
-    )
-    assert report.title == "Leptin regulates glucose transporters in astrocytes"
-    assert report.authors == ("D. Reuter", "B. Coupet")
+    ),
+)
+
+
+@parsed_cases(*CASES)
+def test_an_entry_in_round_seventeens_forms_parses_to_its_fields(case: Parsed) -> None:
+    check_parsed(case)

@@ -9,8 +9,9 @@ blocks and entries.
 
 from __future__ import annotations
 
+from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
-from tapyre_paper_search.pdf.references import parse_reference, references_of
+from tapyre_paper_search.pdf.references import references_of
 
 
 def line(text: str, y: float, size: float, letter: float) -> BlockLine:
@@ -66,77 +67,123 @@ def test_an_entrys_first_line_in_small_capitals_measured_small_stays_in_the_list
     assert "collected" not in entries[2].text
 
 
-def test_a_volume_issue_and_pages_each_after_a_comma_end_the_venue() -> None:
-    entry = parse_reference(
+CASES = (
+    # a volume, issue and pages each after a comma end the venue
+    Parsed(
+        "volume-issue-pages-after-commas",
         "Yurkin, M. A., Capalbi, M., and Gehrels, N., 2009, Microbiome-driven allergic lung "
         "inflammation is ameliorated by short-chain fatty acids, Journal of Neuroscience, 31, "
         "1, 400-412, doi:10.6417/x390524.",
-        1,
-    )
-    assert entry.authors == ("M. A. Yurkin", "M. Capalbi", "N. Gehrels")
-    assert entry.title == (
-        "Microbiome-driven allergic lung inflammation is ameliorated by short-chain fatty acids"
-    )
-    assert (entry.venue, entry.year) == ("Journal of Neuroscience", 2009)
-
-
-def test_a_proceedings_after_a_small_in_and_a_comma_is_the_venue() -> None:
-    entry = parse_reference(
+        {
+            "authors": ("M. A. Yurkin", "M. Capalbi", "N. Gehrels"),
+            "title": "Microbiome-driven allergic lung inflammation is ameliorated by "
+            "short-chain fatty acids",
+            "venue": "Journal of Neuroscience",
+            "year": 2009,
+        },
+    ),
+    # a proceedings after a small "in" and a comma is the venue
+    Parsed(
+        "in-proceedings-after-comma",
         "Efros, A. L. and Fujii, K., 2021, Aptamer-functionalized lipid nanoparticles as a "
         "bone anabolic strategy, in Proceedings of the 19th Conference on Oncology, ACM, "
         "463-487.",
-        1,
-    )
-    assert entry.title == "Aptamer-functionalized lipid nanoparticles as a bone anabolic strategy"
-    assert entry.venue == "Proceedings of the 19th Conference on Oncology"
+        {
+            "title": "Aptamer-functionalized lipid nanoparticles as a bone anabolic strategy",
+            "venue": "Proceedings of the 19th Conference on Oncology",
+        },
+    ),
     # "in" and a piece naming no journal or proceedings is the title's
-    title = parse_reference(
-        "Lee, A., 2001, Trade routes, in Colonization and Empire, History Letters, 5, 1, 3-9.", 2
-    )
-    assert (title.title, title.venue) == (
-        "Trade routes, in Colonization and Empire",
-        "History Letters",
-    )
-
-
-def test_a_reports_kind_after_the_titles_comma_leaves_the_title() -> None:
-    entry = parse_reference(
+    Parsed(
+        "in-and-no-venue-word",
+        "Lee, A., 2001, Trade routes, in Colonization and Empire, History Letters, 5, 1, 3-9.",
+        {"title": "Trade routes, in Colonization and Empire", "venue": "History Letters"},
+        2,
+    ),
+    # a report's kind after the title's comma leaves the title
+    Parsed(
+        "report-kind-after-comma",
         "Despont, L. and Black, J., 2008, The miniature genome of a carnivorous plant, "
         "Technical Report TR-80, University of Toronto.",
-        1,
-    )
-    assert (entry.title, entry.venue) == (
-        "The miniature genome of a carnivorous plant",
-        "University of Toronto",
-    )
-
-
-def test_a_books_publisher_and_place_with_no_year_after_them_leave_the_title() -> None:
-    entry = parse_reference(
+        {
+            "title": "The miniature genome of a carnivorous plant",
+            "venue": "University of Toronto",
+        },
+    ),
+    # a book's publisher and place with no year after them leave the title
+    Parsed(
+        "publisher-place-no-year",
         "Uranga, A. M. and Tomàs, R., 1995, A switch from white to brown fat in cachexia, "
         "Wiley, Berlin, doi: 10.9625/x431516.",
-        1,
-    )
-    assert entry.title == "A switch from white to brown fat in cachexia"
+        {"title": "A switch from white to brown fat in cachexia"},
+    ),
+    # a title's participle or a journal after it is no publisher and place
+    Parsed(
+        "participle-in-title",
+        "A. Lee, The decline of the West, Revisited, Nature, 2004.",
+        {"title": "The decline of the West, Revisited", "venue": "Nature"},
+    ),
+    Parsed(
+        "journal-after-place-like-word",
+        "A. Lee, Dark matter in the Milky Way, Andromeda, Annual Reviews, 2018.",
+        {"venue": "Annual Reviews", "title": "Dark matter in the Milky Way, Andromeda"},
+        2,
+    ),
+    Parsed(
+        "publisher-and-place",
+        "A. Smith, Calcium and peak bone mass, Wiley, Berlin, 2009.",
+        {"title": "Calcium and peak bone mass"},
+        3,
+    ),
+    # a conference's acronym and year in brackets is the venue where none was read
+    Parsed(
+        "acronym-and-year-in-brackets",
+        "A. Smith, Deep nets for ranking (ICML, 2019).",
+        {"title": "Deep nets for ranking", "venue": "ICML", "year": 2019},
+    ),
+    Parsed(
+        "publisher-place-year-in-brackets",
+        "J. Doe. Quantum dots (CRC Press, Berlin, 2002).",
+        {"title": "Quantum dots", "venue": ""},
+        2,
+    ),
+    # names in small capitals read as capitals keep their AND and split capitals: a font
+    # that maps small capitals to capitals prints "AND" between the last two names and
+    # particles in capitals ("DE MARRAIS"); one that fakes them with capitals in two
+    # sizes sets the first letter and the comma apart ("S MITH , J.")
+    Parsed(
+        "capitals-and",
+        "ARORA, A. K., CHEN, X.-L., AND SHABAEV, A. Targeted therapy for cancer stem "
+        "cells. Journal of Things 5, 3 (2001), 1-10.",
+        {
+            "authors": ("A. K. ARORA", "X.-L. CHEN", "A. SHABAEV"),
+            "title": "Targeted therapy for cancer stem cells",
+        },
+    ),
+    Parsed(
+        "split-capitals",
+        "S MITH , J., AND D OE , A. Deep nets for ranking. Journal of Things 5, 3 (2001), 1-10.",
+        {
+            "authors": ("J. SMITH", "A. DOE"),
+            "title": "Deep nets for ranking",
+            "venue": "Journal of Things",
+            "year": 2001,
+        },
+        2,
+    ),
+    Parsed(
+        "capitals-particles",
+        "WELANDER, P. B., AND DE MARRAIS, R. P. C. Binding proteins in t-lymphocytes. "
+        "Annals of Linguistics 79 (2018), 302-318.",
+        {"authors": ("P. B. WELANDER", "R. P. C. DE MARRAIS")},
+        3,
+    ),
+)
 
 
-def test_a_titles_participle_or_a_journal_after_it_is_no_publisher_and_place() -> None:
-    revisited = parse_reference("A. Lee, The decline of the West, Revisited, Nature, 2004.", 1)
-    assert (revisited.title, revisited.venue) == ("The decline of the West, Revisited", "Nature")
-    reviews = parse_reference(
-        "A. Lee, Dark matter in the Milky Way, Andromeda, Annual Reviews, 2018.", 2
-    )
-    assert reviews.venue == "Annual Reviews"
-    assert reviews.title == "Dark matter in the Milky Way, Andromeda"
-    book = parse_reference("A. Smith, Calcium and peak bone mass, Wiley, Berlin, 2009.", 3)
-    assert book.title == "Calcium and peak bone mass"
-
-
-def test_a_conferences_acronym_and_year_in_brackets_is_the_venue_where_none_was_read() -> None:
-    entry = parse_reference("A. Smith, Deep nets for ranking (ICML, 2019).", 1)
-    assert (entry.title, entry.venue, entry.year) == ("Deep nets for ranking", "ICML", 2019)
-    book = parse_reference("J. Doe. Quantum dots (CRC Press, Berlin, 2002).", 2)
-    assert (book.title, book.venue) == ("Quantum dots", "")
+@parsed_cases(*CASES)
+def test_an_entry_in_round_eighteens_forms_parses_to_its_fields(case: Parsed) -> None:
+    check_parsed(case)
 
 
 def hanging(first: str, rest: list[str], x: float, y: float) -> list[TextBlock]:
@@ -277,32 +324,3 @@ def test_the_right_columns_top_read_before_the_heading_may_end_with_names_going_
     ]
     assert entries[3].year == 2012
     assert entries[3].venue == "Data Science Research"
-
-
-def test_names_in_small_capitals_read_as_capitals_keep_their_and_and_split_capitals() -> None:
-    """A font that maps small capitals to capitals prints "AND" between the last two
-    names and particles in capitals ("DE MARRAIS"); one that fakes them with capitals
-    in two sizes sets the first letter and the comma apart ("S MITH , J.")."""
-    caps = parse_reference(
-        "ARORA, A. K., CHEN, X.-L., AND SHABAEV, A. Targeted therapy for cancer stem "
-        "cells. Journal of Things 5, 3 (2001), 1-10.",
-        1,
-    )
-    assert caps.authors == ("A. K. ARORA", "X.-L. CHEN", "A. SHABAEV")
-    assert caps.title == "Targeted therapy for cancer stem cells"
-    split = parse_reference(
-        "S MITH , J., AND D OE , A. Deep nets for ranking. Journal of Things 5, 3 (2001), 1-10.",
-        2,
-    )
-    assert split.authors == ("J. SMITH", "A. DOE")
-    particles = parse_reference(
-        "WELANDER, P. B., AND DE MARRAIS, R. P. C. Binding proteins in t-lymphocytes. "
-        "Annals of Linguistics 79 (2018), 302-318.",
-        3,
-    )
-    assert particles.authors == ("P. B. WELANDER", "R. P. C. DE MARRAIS")
-    assert (split.title, split.venue, split.year) == (
-        "Deep nets for ranking",
-        "Journal of Things",
-        2001,
-    )

@@ -12,12 +12,21 @@ Where the right column opens an entry, or continues the upper part's last entry,
 what was read after it stands further down or larger (an appendix heading, a note),
 the order stays: a list whose two columns end level, with more text under them, is
 read in that order.
+
+A heading that closes the list (an appendix's, supplementary material's: ``closes``)
+set in the left column under the list, whose text runs on into the right column's top,
+is read after that top (a band read across the page) or the top before the list's
+first block: :func:`in_column_order` puts the heading and what is under it in the
+left column before every right-column block of the page read before it, where the
+right column ends well above the left column's list (:data:`_LEVEL` lines' heights):
+a right column that ends level with the left one is the list's (a list in two
+columns with a heading under both), and keeps its place.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import groupby
 
 from tapyre_paper_search.pdf.blocks import TextBlock
@@ -27,17 +36,22 @@ _HANG = 2.0  # points a hanging line sits right of the column's flush-left lines
 
 
 def in_column_order(
-    after: list[TextBlock], blocks: Sequence[TextBlock], page_starts: Sequence[int]
+    after: list[TextBlock],
+    blocks: Sequence[TextBlock],
+    page_starts: Sequence[int],
+    closes: Callable[[TextBlock], bool] = lambda block: False,
 ) -> list[TextBlock]:
     """``after`` (the list's blocks, in reading order) with each page's left-column
     blocks read after its right column's put back before them (see the module
-    docstring); ``blocks`` and ``page_starts`` tell each block's page."""
+    docstring); ``blocks`` and ``page_starts`` tell each block's page; ``closes``
+    tells a block that opens with a heading closing the list."""
     if not page_starts:
         return after
     index = {id(block): i for i, block in enumerate(blocks)}
     out: list[TextBlock] = []
     for _, page in groupby(after, key=lambda b: bisect_right(page_starts, index.get(id(b), -1))):
-        out.extend(_page_in_order(list(page)))
+        page_blocks = list(page)
+        out.extend(_heading_first(page_blocks, closes) or _page_in_order(page_blocks))
     return out
 
 
@@ -89,3 +103,48 @@ def _carries_on(upper: list[TextBlock], lower: list[TextBlock], foot: float) -> 
     return min(b.y0 for b in lower) - foot <= _GAP * (last.y1 - last.y0) and all(
         line.size <= largest + 0.5 for block in lower for line in block.lines
     )
+
+
+_LEVEL = 3.0  # lines' heights the right column ends above the left's list, at least
+
+
+def _heading_first(
+    page: list[TextBlock], closes: Callable[[TextBlock], bool]
+) -> list[TextBlock] | None:
+    """``page`` with a left-column block that ``closes`` the list, and the left
+    column's blocks under it, read before the right column's blocks read before it,
+    where the right column ends :data:`_LEVEL` lines' heights or more above the left
+    column's blocks over the heading (see the module docstring); None where that
+    does not hold."""
+    edge = _column_edge(page)
+    if edge is None:
+        return None
+    left = [i for i, block in enumerate(page) if block.x0 < edge]
+    heading = next(
+        (i for i in left if i > left[0] and closes(page[i]) and page[i].x1 < edge + _HANG), None
+    )
+    if heading is None:
+        return None
+    upper = [page[i] for i in left if i < heading]
+    lower = [page[i] for i in left if i >= heading]
+    right = [page[i] for i in range(heading) if page[i].x0 >= edge]
+    top = page[heading].y0
+    last = upper[-1].lines[-1] if upper[-1].lines else None
+    if not right or last is None or any(b.y0 < top - _HANG for b in lower):
+        return None
+    foot = max(b.y1 for b in upper)
+    if top < foot - _HANG or max(b.y1 for b in right) > foot - _LEVEL * (last.y1 - last.y0):
+        return None
+    moved = {id(b) for b in (*upper, *lower, *right)}
+    return [*upper, *lower, *right, *(b for b in page if id(b) not in moved)]
+
+
+def _column_edge(page: Sequence[TextBlock]) -> float | None:
+    """Where a page's right column starts: the least left edge of a block that every
+    block starting left of it ends before (within :data:`_HANG`), with one such block at
+    least; None on a page of one column."""
+    for x in sorted({block.x0 for block in page}):
+        before = [b for b in page if b.x0 < x - _HANG]
+        if before and all(b.x1 <= x + _HANG for b in before):
+            return x - _HANG
+    return None

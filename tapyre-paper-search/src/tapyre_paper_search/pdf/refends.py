@@ -6,7 +6,10 @@ the authors' biographies, a checklist) are set larger, bold or in capitals, and
 same size, roman, mixed case ("Supplementary Material", "Acknowledgements",
 "A.1 Extra Experiments", "appendix a: proofs").  :func:`heading_in_type` tells such a
 line from an entry's by what it holds and what follows it; it is asked only of a
-block's first line, so a list's many lines cost it nothing.
+block's first line, so a list's many lines cost it nothing.  IEEE's authors'
+biographies often stand under the list with no heading, each beside its photo:
+:func:`opens_biography` tells a block's first line that opens one ("John Smith (M'09)
+received the B.S. degree …").
 """
 
 from __future__ import annotations
@@ -61,3 +64,28 @@ def prose(text: str) -> bool:
     if _ANY_YEAR.search(text):
         return False
     return sum(word[0].islower() for word in words) * 2 >= len(words)
+
+
+# A biography's opening: a person's name (two to four words, capitalised or initials),
+# an optional IEEE grade in brackets ("(M'09)", "(S'12–M'16–SM'20)", "(Fellow, IEEE)",
+# "(Senior Member, IEEE)"), then what a biography says first of its person; "is a",
+# "is with", "has been" only after a grade (a title may read "Deep Learning is a …").
+_NAME = r"^\s*[A-ZÀ-Þ][\w'’-]+(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+)){1,3}\s+"
+_GRADE = (
+    r"(?:\((?:[A-Z]{1,2}['’]\d{2}\W{0,2})+\)|"
+    r"\((?:(?:Senior|Student|Life|Graduate Student)\s+)?(?:Member|Fellow)(?:,\s*IEEE)?\))\s*"
+)
+_BIOGRAPHY = re.compile(
+    rf"{_NAME}(?:{_GRADE})?(?:received\s+(?:the|his|her|their)|graduated\s+from|"
+    r"joined\s+the|was\s+born|obtained\s+(?:the|his|her))\b"
+    rf"|{_NAME}{_GRADE}(?:is\s+(?:currently\s+)?(?:a|an|the|with)|has\s+been|was)\b"
+)
+
+
+def opens_biography(text: str) -> bool:
+    """Whether ``text``, a block's first line, opens an author's biography: a name, an
+    optional grade in brackets, then "received the", "was born", "joined the" … (or,
+    after a grade only, "is a", "is currently with", "has been").  An entry's first
+    line holds its names in another shape ("Smith, J.", "J. Smith and A. Lee,", "Smith
+    J, Lee A.") and a title, not a verb, after them."""
+    return _BIOGRAPHY.match(text) is not None

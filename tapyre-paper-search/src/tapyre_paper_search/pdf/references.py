@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
 from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
-from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
+from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -91,7 +91,7 @@ def find_references(
             break
         if _list_text(block) and i not in skip:
             after.append(block)
-    after = in_column_order(after, blocks, page_starts)
+    after = in_column_order(after, blocks, page_starts, _closes)
     if page_starts and headed:  # (before the list's size is taken: the body's is larger)
         whole = _median_size([line for block in after for line in block.lines])
         after = _without_text_left(blocks, start, page_starts, after, whole)
@@ -104,8 +104,12 @@ def find_references(
     for j, block in enumerate(after):
         kept: list[BlockLine] = []
         labelled = LABEL.match(block.first_line) is not None  # (see _list_size)
-        if out and not labelled and _heading_in_type(after, j, out[-1]):
-            return out
+        if (
+            out
+            and not labelled
+            and (_heading_in_type(after, j, out) or opens_biography(block.first_line))
+        ):
+            return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         for line in block.lines:
@@ -354,9 +358,27 @@ def _ends_list(line: BlockLine, size: float) -> bool:
 
 
 _PLAIN_HEADING = heading_pattern(_END_WORDS)
+_CLOSING_CHARS = 60  # a closing heading's length at most
 
 
-def _heading_in_type(after: Sequence[TextBlock], j: int, kept: TextBlock) -> bool:
+def _closes(block: TextBlock) -> bool:
+    """Whether ``block`` opens with a heading that closes a list: a heading word or a
+    numbered section's title (:data:`END_OF_REFERENCES`), short, with no comma or year,
+    and no entry's number or label first ("7 Appendix" is a heading, "[7] …" none)."""
+    text = block.first_line.strip()
+    number = _NUMBER.match(text)
+    if (
+        len(text) > _CLOSING_CHARS
+        or "," in text
+        or YEAR.search(text)
+        or LABEL.match(text)
+        or (number is not None and not (number.group(3) and _END_WORD.match(text, number.end())))
+    ):
+        return False
+    return bool(END_OF_REFERENCES.match(text) or _PLAIN_HEADING.match(text))
+
+
+def _heading_in_type(after: Sequence[TextBlock], j: int, out: Sequence[TextBlock]) -> bool:
     """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
     (same size, roman, mixed case) that ends the list: a heading word or a numbered
     section's title, followed by prose (:func:`~.refends.heading_in_type`), after a
@@ -364,8 +386,9 @@ def _heading_in_type(after: Sequence[TextBlock], j: int, kept: TextBlock) -> boo
     (an entry's title line read as a block of its own: "Supplementary material for
     deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
     next numbered entry (:func:`_next_entry`)."""
-    lines = after[j].lines
-    if not lines or not _after_entry(kept, lines[0]) or _next_entry(kept, lines[0].text):
+    lines, kept = after[j].lines, out[-1]
+    earlier = out[-2] if len(out) > 1 else None
+    if not lines or not _after_entry(kept, lines[0], earlier) or _next_entry(kept, lines[0].text):
         return False
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
@@ -399,12 +422,19 @@ _UNDER = 2  # the lines under a heading's prose line where an entry's venue and 
 _INDENT = 2.0, 30.0  # points an entry's indented line (a hang, an annotation) sits right
 
 
-def _after_entry(kept: TextBlock, line: BlockLine) -> bool:
+def _after_entry(kept: TextBlock, line: BlockLine, earlier: TextBlock | None = None) -> bool:
     """Whether ``line`` may be a heading after ``kept``, the list's last kept block: the
     entry ``kept`` ends (from its last numbered line) holds a year, so is finished, and
-    ``line`` is not indented under it as an entry's lines or an annotation are."""
+    ``line`` is not indented under it as an entry's lines or an annotation are.  Where
+    ``kept`` hangs wholly right of ``earlier``, the block kept before it, with no number
+    (an entry's hanging lines read as a block of their own), the entry opened at
+    ``earlier``'s last flush-left line."""
     lines = kept.lines
-    first = max((i for i, kl in enumerate(lines) if _NUMBER.match(kl.text)), default=0)
+    numbered = [i for i, kl in enumerate(lines) if _NUMBER.match(kl.text)]
+    if not numbered and earlier is not None and kept.x0 - earlier.x0 >= _INDENT[0]:
+        flush = [i for i, el in enumerate(earlier.lines) if el.x0 - earlier.x0 < _INDENT[0]]
+        lines = [*earlier.lines[max(flush, default=0) :], *lines]
+    first = max(numbered, default=0) if lines is kept.lines else 0
     if not any(YEAR.search(kl.text) for kl in lines[first:]):
         return False
     same_column = line.x0 < kept.x1 and kept.x0 < line.x1

@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refgaps import after_gaps
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
 
@@ -193,7 +194,12 @@ def number_shape(match: re.Match[str]) -> str:
 
 def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     """Lines set flush left in a list whose entries hang indented (the usual author-year
-    layout), across blocks and columns; empty when the list does not hang."""
+    layout), across blocks and columns; empty when the list does not hang.  Where the
+    entries are set apart by space (:func:`~.refgaps.after_gaps`), an indented line after
+    space and a full stop opens an entry too (one of one line set indented), a few
+    indented lines under no space make the list hang (most of its entries one line
+    long), and in a list whose lines after space are mostly indented the entries indent
+    their first line: those open them (and the list's first line)."""
     # a line's rest set apart by a wide space (a justified line broken at "\newblock")
     # stands in the row of the line before it: it goes on with it, and is no column
     beside = {
@@ -206,22 +212,38 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     for x in lefts:
         if not columns or x - columns[-1] > 40:
             columns.append(x)
+    gaps = after_gaps(lines)
     starts: set[int] = set()
-    indented = 0
+    indented: list[int] = []
+    hang: set[int] = set()
     column = -1
     for i, line in enumerate(lines):
         if i in beside:
             continue
         at = bisect_right(columns, round(line.x0) + 0.5) - 1  # the first is the least
         offset = line.x0 - columns[at]
-        if offset <= 2 and not (
-            at != column and i and runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
-        ):
+        goes_on = (
+            at != column and i > 0 and runs_on(lines[i - 1].text) and not _opens_entry(lines, i)
+        )
+        if offset <= 2 and not goes_on:
             starts.add(i)
         elif offset <= 30:
-            indented += 1
+            indented.append(i)
+            if offset > 2:
+                hang.add(i)  # (not a column's first line going on, flush)
         column = at
-    return starts if indented >= len(lines) * 0.2 and len(starts) >= 2 else set()
+    if len(starts) < 2:
+        return set()
+    if gaps:
+        opened = [i for i in indented if i in gaps]
+        if len(opened) * 2 > len(gaps):
+            return {0, *hang}  # a first line's indent: the lines after space are indented
+        if len(indented) - len(opened) >= _MIN_HANGS:
+            return starts | {i for i in opened if lines[i - 1].text.rstrip().endswith(".")}
+    return starts if len(indented) >= len(lines) * 0.2 else set()
+
+
+_MIN_HANGS = 2  # hanging lines under no space that make a list set apart by space hang
 
 
 def runs_on(text: str) -> bool:
@@ -269,7 +291,8 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     line after a line that ends a sentence makes most lines (``_START_LINE_SHARE``)
     entry starts, every piece holding a year.  One entry over three lines (authors
     and year, title and venue year, pages) makes two starts of three: kept whole.  A
-    first line that hangs (:func:`_hangs_first`) opens no entry: it ends the entry above."""
+    first line that hangs (:func:`_hangs_first`) opens no entry: it ends the entry above;
+    one indented that is no venue's tail is an entry of one line, with a year or none."""
     has_year = [bool(_YEAR.search(line.text)) for line in lines]
     if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
         return {0}
@@ -284,20 +307,31 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     if len(starts) + hangs < len(lines) * _START_LINE_SHARE or not starts:
         return {0}
     ends = [*starts[1:], len(lines)]
-    if not all(any(has_year[a:b]) for a, b in zip(starts, ends, strict=True)):
+    # (a first line set indented that is no venue's tail is an entry of one line: it
+    # may hold no year, "World Health Organization. Global report on diabetes.")
+    alone = not hangs and lines[0].x0 - left >= _HANG_MIN and starts[1:2] == [1]
+    if not all(any(has_year[a:b]) or (alone and a == 0) for a, b in zip(starts, ends, strict=True)):
         return {0}
     return set(starts)
 
 
 def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
     """Whether a block's first line hangs right of its flush-left lines and ends a
-    sentence, with no names and year first: the last line of the entry above, set with
-    a hanging indent, read as a new block ("Heart Research 102(12): 47-52.")."""
+    sentence, with no names and year first, and reads as a venue's tail (a number, and
+    no sentence of its own before it: :data:`_SENTENCE`): the last line of the entry
+    above, set with a hanging indent, read as a new block ("Heart Research 102(12):
+    47-52."), not a one-line entry set indented ("World Health Organization. Global
+    report on diabetes, 2016.")."""
     first = lines[0]
     if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
         return False
+    if not any(c.isdigit() for c in first.text) or _SENTENCE.search(first.text):
+        return False  # no venue's tail: an entry of one line ("Org Name. Report title.")
     authors, rest = leading_names(normalize_inline(first.text))
     return not (authors and _YEAR_FIRST.match(rest))
 
 
+# A sentence's end inside a line: a word of five letters or more (not an abbreviation
+# such as "Proc." or "Conf.") and a full stop, then a capitalised word.
+_SENTENCE = re.compile(r"\b[A-Za-z][a-z]{4,}\.\s+[A-Z][a-z]")
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
