@@ -401,3 +401,34 @@ def test_a_quoted_question_and_a_trailing_arxiv_id_leave_the_title() -> None:
     # guard: a title quoted with its comma inside keeps its inner question
     parsed = parse_reference('A. Lee, "Is it safe? A study," Journal of Things, vol. 3, 2019.')
     assert parsed.title == "Is it safe? A study"
+
+
+def test_an_author_year_label_alone_measured_taller_neither_ends_the_list_nor_opens_it() -> None:
+    """German DIN's labels ("[Choi und Choie 2008]"), each alone on a line above its
+    entry and measured twice the list's size: the list goes on past them, each entry
+    is read without its label, the single author the label names before a colon."""
+    entries = [
+        ("[Barvinsky 2024]", "Barvinsky, A. O.: Direct reprogramming of hepatic",
+         "myofibroblasts. In: Journal of Oncology 56 (2024), S. 726-732"),
+        ("[Choi und Choie 2008]", "Choi, Dohoon ; Choie, YoungJu: Limits of weakly",
+         "holomorphic forms. In: Advances in Physics 12 (2008), S. 1-9"),
+        ("[Rezzolla 2010]", "Rezzolla, Luciano: Cell-mediated immunity and",
+         "antibody responses. In: Materials Science Letters 35 (2010), Nr. 4, S. 668-682"),
+    ]  # fmt: skip
+    blocks = [BODY, HEADING]
+    for n, (label, first, second) in enumerate(entries):
+        y = 100.0 + 60 * n
+        blocks.append(lines_block([(100, label)], y, size=20.7))
+        blocks.append(lines_block([(100, first), (115, second)], y + 24))
+    refs = references_of(blocks)
+    assert [r.authors for r in refs] == [
+        ("A. O. Barvinsky",),
+        ("Dohoon Choi", "YoungJu Choie"),
+        ("Luciano Rezzolla",),
+    ]
+    assert [r.title for r in refs] == [
+        "Direct reprogramming of hepatic myofibroblasts",
+        "Limits of weakly holomorphic forms",
+        "Cell-mediated immunity and antibody responses",
+    ]
+    assert refs[2].venue == "Materials Science Letters"

@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refparts import title_and_venue
@@ -68,7 +69,10 @@ def _may_hold_arxiv(text: str) -> bool:
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
     """The parts of one entry (see the module docstring); what is not found stays empty.
-    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off."""
+    With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off;
+    an author-year label ("[Rezzolla 2010]", :mod:`~tapyre_paper_search.pdf.reflabels`)
+    always is."""
+    labelled, text = split_label(text)
     if number is None:
         text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
     doi_match = _DOI.search(text)
@@ -81,6 +85,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     authors, rest = leading_names(cleaned)
+    vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
+    if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
+        authors, rest = (vouched[0],), vouched[1]
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
         or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
 from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value, split_entries
@@ -461,7 +462,9 @@ def references_of(
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
-        body = _NUMBER.sub("", entry, count=1).strip() if match else LABEL.sub("", entry, count=1)
+        body = _NUMBER.sub("", entry, count=1).strip() if match else entry
+        if not match and not AUTHOR_YEAR_LABEL.match(body):  # (parse_reference reads that)
+            body = LABEL.sub("", body, count=1)
         parsed = parse_reference(body, number if number is not None else i + 1)
         out.append(parsed)
     return tuple(out)

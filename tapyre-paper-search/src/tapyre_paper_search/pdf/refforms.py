@@ -133,6 +133,14 @@ _KIND_AFTER = re.compile(
 _REPORT_FIRST = re.compile(
     r"^(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s+"
 )
+# A thesis's kind after its school, closing the title ("Title, ETH Zurich,
+# Dissertation", "Title, Stanford University, PhD thesis"), and a report's institution
+# after a slash ("Title / University of Leeds. 2012 (TR-59)."): German DIN's forms.
+_KIND_AFTER_SCHOOL = re.compile(
+    r",\s*(?P<school>[A-Z][^,.;]{1,60}),\s*(?:Dissertation|Diss\.|Habilitation\w*|"
+    r"(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis)\s*$"
+)
+_SLASH_INSTITUTION = re.compile(r"\s+/\s+(?P<school>[A-Z][^/.;]{1,60})$")
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
 # A book's publisher and place, then its year (or nothing: an author-year style has
 # given it), at an entry's end, each one to three capitalised words set apart by commas
@@ -190,6 +198,7 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     kind = _KIND_AFTER.search(title) if "thesis" in title or "Tech" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
+    title, venue = _school_after(title, venue)
     title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith("Rep."):
@@ -199,10 +208,31 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
         title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
     elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
+    semicolon = title.rfind("; ")  # chemistry's "…; CRC Press: Berlin, 2015."
+    if semicolon > 0 and PLACE_AND_PUBLISHER.fullmatch(title[semicolon + 2 :].rstrip(". ")):
+        title = title[:semicolon]
     for question in _QUESTION.finditer(title):
         after = title[question.end() :]
+        if not venue and PLACE_AND_PUBLISHER.fullmatch(after.replace(" : ", ": ").rstrip(". ")):
+            return title[: question.start() + 1], after  # "…? Berlin : CRC Press, 2004"
         if not venue and (VENUE_END.search(after) or YEAR.search(after)):
             rest = VENUE_END.split(after, maxsplit=1)[0].strip(" ,.;")
             if rest and only_a_venue(rest):
                 return title[: question.start() + 1], rest
+    return title, venue
+
+
+def _school_after(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a thesis's school and kind (:data:`_KIND_AFTER_SCHOOL`) or a
+    report's institution after a slash (:data:`_SLASH_INSTITUTION`: one bearing an
+    organisation's word, or any before the year read as the venue, "… / ETH Zurich.
+    2023 (TR-39)"; "Input / Output Systems. Journal …" stays) moved off the title; the
+    school is the venue (a report's venue read after it is its year and number)."""
+    if "Diss" in title or "thesis" in title or "Habil" in title:
+        kind = _KIND_AFTER_SCHOOL.search(title)
+        if kind is not None and len(title[: kind.start()].split()) >= 3:
+            return title[: kind.start()], venue or kind["school"]
+    slash = _SLASH_INSTITUTION.search(title) if " / " in title else None
+    if slash is not None and (publisher_alone(slash["school"]) or YEAR.match(venue)):
+        return title[: slash.start()], slash["school"]
     return title, venue

@@ -58,7 +58,7 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
     rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
-    rf"et\s+al|$)"
+    rf"et\s+al|u\.\s?a\.|$)"
 )
 _NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
@@ -68,6 +68,11 @@ _NAME_END = re.compile(_END)
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
+)
+# A surname's particles after the given names, where the name ends after them: "Santos,
+# Maria dos ;", "Tak, Floris van der:" (German DIN).
+_LATE_PARTICLES = (
+    r"(?:(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))+(?=\s?[,;:]))?"
 )
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
@@ -89,7 +94,8 @@ _NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_SHORT_GIVEN}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?|[{_UP}](?:\s[{_UP}])+(?=,))"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
     ),
@@ -190,13 +196,15 @@ def _kept_reading(text: str, named: Named) -> bool:
     if named[0] != "b":
         return True  # only the surname-first readings have a given name or "late"
     match = named[1]
-    if _has_given_name(match["given"]) and not _list_goes_on(text, match):
+    if _has_given_name(match["given"]) and not (
+        _list_goes_on(text, match) or _closes_semicolon_list(text, match)
+    ):
         return False
     return "late" not in match.re.groupindex or _list_ends(text, match)
 
 
 # What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
-_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|$)")
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|u\.\s?a\.|$)")
 
 
 def _list_ends(text: str, match: re.Match[str]) -> bool:
@@ -220,6 +228,12 @@ def _suffix_before_given(text: str, named: Named) -> bool:
 
 
 _NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
+
+
+def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
+    """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
+    Hendry, Martin: Title"): after a semicolon, a colon ends the names."""
+    return text.startswith(":", match.end()) and ";" in text[: match.start()]
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:
@@ -251,7 +265,7 @@ def _has_given_name(given: str) -> bool:
 _NAME_SEPARATOR = re.compile(
     rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+)"
 )
-_ET_AL = re.compile(r"\s*,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)", re.IGNORECASE)
+_ET_AL = re.compile(r"\s*(?:,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE)
 
 
 def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], str]:

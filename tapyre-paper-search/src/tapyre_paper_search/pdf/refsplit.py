@@ -18,14 +18,17 @@ from itertools import pairwise
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refgaps import after_gaps
+from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
 
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
 # An entry's label in BibTeX's alpha styles: the authors' letters and the year's last
-# two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]").
-LABEL = re.compile(r"^\s*\[[^\W\d_](?:[^\W\d_]|[+.\-]){0,9}\d{2}[a-z]?\]\s*")
+# two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]"); or an author-year
+# label (:data:`~tapyre_paper_search.pdf.reflabels.AUTHOR_YEAR_LABEL`, "[Rezzolla 2010]").
+_ALPHA_LABEL = re.compile(r"^\s*\[[^\W\d_](?:[^\W\d_]|[+.\-]){0,9}\d{2}[a-z]?\]\s*")
+LABEL = re.compile(_ALPHA_LABEL.pattern + "|" + AUTHOR_YEAR_LABEL.pattern)
 _MAX_ENTRIES = 2000
 _MAX_ENTRY_CHARS = 1200
 _MIN_LINE_ENTRIES = 3
@@ -44,7 +47,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
     entries: list[list[str]] = []
     for i, line in enumerate(lines):
-        if i in starts or not entries:
+        if (i in starts or not entries) and not (entries and _label_alone(entries[-1])):
             entries.append([])
         entries[-1].append(line.text.strip())
     out = []
@@ -53,6 +56,15 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         if len(joined) >= 20:
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
+
+
+def _label_alone(parts: Sequence[str]) -> bool:
+    """Whether an entry so far is an author-year label alone on its line ("[Choi und
+    Choie 2008]" above "Choi, Dohoon ; …"): the next line goes on with it."""
+    if len(parts) != 1:
+        return False
+    match = AUTHOR_YEAR_LABEL.match(parts[0])
+    return match is not None and match.end() == len(parts[0])
 
 
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
@@ -154,9 +166,11 @@ def _in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
 
 
 def _labelled_starts(lines: Sequence[BlockLine]) -> set[int]:
-    """Lines opening entries of a list labelled in the alpha styles' way (:data:`LABEL`;
-    the label often set alone, left of its entry's first line), three at least."""
-    starts = {i for i, line in enumerate(lines) if LABEL.match(line.text)}
+    """Lines opening entries of a list labelled in the alpha styles' way (the label
+    often set alone, left of its entry's first line), three at least.  Author-year
+    labels open no entries here: a long one breaks over lines ("[Vysotsky" / "u. a." /
+    "2013]"), and their lists hang."""
+    starts = {i for i, line in enumerate(lines) if _ALPHA_LABEL.match(line.text)}
     return starts if len(starts) >= 3 else set()
 
 

@@ -1,0 +1,60 @@
+"""Author-year labels opening references entries (pure).
+
+Some author-year styles print each entry's citation label before it, the authors'
+surnames and the year in brackets: "[Rezzolla 2010] Rezzolla, Luciano: Title. In:
+…", "[Schoeier und dos Santos 2004] …", "[Di Vecchia u. a. 2022] …" (German DIN's
+dinat).  :func:`split_label` cuts such a label off; :func:`named_by_label` reads the
+one name a label vouches for where the name reader leaves it ("Rezzolla, Luciano:"
+could be "Google, Gemini: a family of models" elsewhere: a whole given name before a
+colon is a name only where the label names its surname).
+"""
+
+from __future__ import annotations
+
+import re
+
+# "[Surname 2010]", "[Surname und Other 2004]", "[Surname et al., 2019a]", "[van der
+# Tak u. a. 2013]": a capital opens it after its particles, no digit before the year,
+# no bracket inside (never "[12]" nor "[Knu84]").
+_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s)"
+AUTHOR_YEAR_LABEL = re.compile(
+    rf"^\s*\[(?P<names>{_PARTICLES}*[A-ZÀ-ÞĀ-Ž][^\[\]\d]{{1,80}}?),?\s(?:19|20)\d{{2}}[a-z]?\]\s*"
+)
+_LEADING_PARTICLES = re.compile(_PARTICLES + "+")
+# What follows the first surname in a label: another surname or "et al."
+_AFTER_FIRST = re.compile(r"\s+(?:und|and|&|u\.\s?a\.|et\s+al\.?)(?:\s|$)|\s*&\s*")
+# Given names after the surname and its comma, closed by a colon: "Luciano",
+# "Stephen C.", "Jean-Luc", "Maria dos".
+_GIVEN_THEN_COLON = re.compile(
+    r",\s(?P<given>[A-ZÀ-ÞĀ-Ž][\w'’.-]*(?:\s[\w'’.-]+){0,3}?)\s?:\s+(?=\S)"
+)
+
+
+def split_label(text: str) -> tuple[str, str]:
+    """The first surname an author-year label opening ``text`` names (``""`` where
+    none opens it), and ``text`` without the label."""
+    match = AUTHOR_YEAR_LABEL.match(text)
+    if match is None:
+        return "", text
+    first = _AFTER_FIRST.split(match["names"].strip(), maxsplit=1)[0].strip()
+    return first, text[match.end() :]
+
+
+def named_by_label(surname: str, text: str) -> tuple[str, str] | None:
+    """The name ("Luciano Rezzolla", the surname as ``text`` prints it) and the text
+    after it, where ``text`` opens with ``surname`` (the label's, in any case), a comma,
+    given names and a colon; else None."""
+    if not _opens_with(text, surname):  # "Tak, Floris van der" after "[van der Tak …]"
+        surname = _LEADING_PARTICLES.sub("", surname)
+    if not surname or not _opens_with(text, surname):
+        return None
+    match = _GIVEN_THEN_COLON.match(text, len(surname))
+    if match is None:
+        return None
+    return f"{match['given']} {text[: len(surname)]}", text[match.end() :]
+
+
+def _opens_with(text: str, surname: str) -> bool:
+    """Whether ``text`` opens with ``surname`` in any case (small capitals a font maps
+    to capitals: "DI STEFANO, Anna:" after "[Di Stefano 2010]")."""
+    return text[: len(surname)].casefold() == surname.casefold()
