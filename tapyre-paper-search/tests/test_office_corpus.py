@@ -132,12 +132,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["preprint"], "heldout-0001-preprint.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["coversheet"], "heldout-0001-coversheet.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
-    assert len(ALL) >= 9 and len(HELDOUT_STYLES) >= 3
+    assert len(ALL) >= 9 and len(HELDOUT_STYLES) >= 2
     train = {s.name for s in allowed("train")}
     assert train.isdisjoint(HELDOUT_STYLES) and len(train) == len(ALL) - len(HELDOUT_STYLES)
     assert {s.name for s in allowed("heldout")} == set(ALL)
@@ -162,10 +162,11 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_nineteen_rotation_whitepaper_train_three_held_out() -> None:
+def test_round_twenty_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
-    assert set(HELDOUT_STYLES) == {"elsevier", "bandjournal", "preprint"}
+    assert {"elsevier", "bandjournal", "preprint"} <= train
+    assert set(HELDOUT_STYLES) == {"sidecolumn", "coversheet"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -226,4 +227,25 @@ def test_styles_print_their_distractors(tmp_path: Path) -> None:
     summary = whitepaper.find("Executive Summary")
     assert (
         whitepaper.find(paper.authors[-1].name) < summary < whitepaper.find(paper.abstract[0].text)
+    )
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot20's held-out styles: author details in a narrow cell beside the abstract's
+    cell; a preprint server's cover sheet (numbered affiliations, posted date, DOI,
+    licence) with the abstract only on page 2, under the title repeated."""
+    paper = _paper()
+    write_docx(paper, ALL["sidecolumn"], tmp_path / "side.docx")
+    table = docx.Document(str(tmp_path / "side.docx")).tables[0]
+    left, right = table.rows[0].cells
+    assert paper.authors[0].name in left.text and paper.abstract[0].text not in left.text
+    assert right.text.startswith("ABSTRACT") and paper.abstract[0].text in right.text
+    write_docx(paper, ALL["coversheet"], tmp_path / "cover.docx")
+    text = _text_in_order(tmp_path / "cover.docx")
+    cover, manuscript = text.split("License:")
+    assert "Posted Date:" in cover and "doi.org" in cover and paper.abstract[0].text not in cover
+    assert (
+        manuscript.find(paper.title)
+        < manuscript.find("Abstract")
+        < manuscript.find(paper.abstract[0].text)
     )

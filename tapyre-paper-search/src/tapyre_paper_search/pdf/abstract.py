@@ -377,12 +377,25 @@ def _running_head(line: Line, state: _State, height: float) -> bool:
     head: within the top 9 % of the page, or within its top 12 % in another size than
     the abstract's (a running head set a little lower) and no heading that ends it.  A
     section's heading set apart from the abstract's type (larger or bold) is none (a page
-    with narrow margins opens with it)."""
+    with narrow margins opens with it), nor is a line that goes on the abstract's open
+    sentence there (:func:`_sentence_goes_on`)."""
     if line.y1 < height * 0.09:
-        return not _section_heading(line, state)
+        return not _section_heading(line, state) and not _sentence_goes_on(line, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False
     return not ends_abstract(line, state.size, structured=state.structured, words=MIN_WORDS)
+
+
+def _sentence_goes_on(line: Line, state: _State) -> bool:
+    """Whether ``line``, in the top margin of the next page, goes on the sentence the
+    abstract's last line left open (a page with narrow margins): it opens in lower case
+    after a line that ends no sentence, in that line's type, and spans half its column
+    from its left edge (a running head is capitalised, short or set apart)."""
+    last = state.previous
+    if last is None or not line.text[:1].islower() or last.text.rstrip()[-1:] in ".!?":
+        return False
+    inside = abs(line.x0 - state.left) <= 2 and line.x1 <= state.right + 2
+    return _same_type(line, last) and inside and line.width >= (state.right - state.left) / 2
 
 
 def _section_heading(line: Line, state: _State) -> bool:

@@ -47,6 +47,11 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
 _LAST_ADDRESS = re.compile(_ADDRESS.pattern + r"[\s)\]>}.,;:]*$")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _LABELS = frozenset(["email", "e-mail", "mail"])
+# The one-letter word a title wraps after ("A" / "transcendental approach …" in a narrow
+# column): such a row is a candidate, any other single character a speck ("I" too: a
+# roman numeral over a chapter's title); alone, or in another size or weight than the
+# rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
+_ONE_LETTER_WORDS = frozenset(["A"])
 
 
 def title_lines(
@@ -65,7 +70,7 @@ def title_lines(
         i
         for i, line in enumerate(lines)
         if line.y0 < limit
-        and sum(map(str.isalnum, line.text)) >= 2
+        and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.NOISE.match(line.text)
         and line.size >= threshold
         and not holds_address(line)
