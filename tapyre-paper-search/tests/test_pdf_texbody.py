@@ -172,3 +172,26 @@ def test_a_table_in_a_bitmap_font_reads_in_its_encoding(tmp_path: Path) -> None:
     text = got.pages[2].text
     assert "Table 1: Scores of the first fields." in text
     assert "| Coefficient | Offset |" in text and "| Full flow | 0.835 | 713 |" in text
+
+
+class _Page:
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def get_fonts(self) -> list[tuple[object, ...]]:
+        self.asked += 1
+        return [(7, "pfb", "Type1", "ABCDEF+CMR10", "F8", "")]
+
+
+def test_an_outline_font_named_in_capitals_is_looked_up_once_per_document() -> None:
+    """pdfTeX's Computer Modern fonts are named in capitals ("CMR10") like a bitmap font's
+    resource name: once a page showed the name to be an outline font's, a later page's
+    apostrophes in it no longer cost a font lookup."""
+    data = {"blocks": [{"lines": [{"spans": [{"text": "it's", "font": "CMR10"}]}]}]}
+    fonts, page = BareFonts(), _Page()
+    assert fonts.suspects("it's", data)
+    assert fonts.on_page(None, page) == frozenset() and page.asked == 1
+    assert not fonts.suspects("it's", data) and not fonts.found
+    other = {"blocks": [{"lines": [{"spans": [{"text": "it's", "font": "F38"}]}]}]}
+    assert fonts.suspects("it's", other)  # a name not seen yet
+    assert fonts.suspects("di\x0berent", data)  # a control character always

@@ -15,7 +15,9 @@ a PDF in such fonts are read as its front page is:
   below code 32), or a quote or a Latin-1 character where the document already
   showed a bare font (or, read from PyMuPDF's words, which drop control
   characters, at all), or on a front page a font named without lower-case
-  letters: most pages cost one scan of their text and no font lookup.
+  letters that no earlier page showed to be an outline font ("CMR10"): most
+  pages cost one scan of their text and no font lookup, a LaTeX paper's
+  apostrophes one lookup.
 * :class:`MendedPage` reads such a page once as PyMuPDF's raw dict (characters
   with their boxes), reads each bare font's characters in its encoding, and
   gives the dict, the block tuples and the word tuples made from it, shaped as
@@ -48,13 +50,15 @@ class BareFonts:
 
     def __init__(self) -> None:
         self._bare: dict[int, bool] = {}
+        self._outline: set[str] = set()  # span names of outline fonts seen (CMR10, ...)
         self.found = False
 
     def suspects(self, text: str, data: Any = None, *, from_words: bool = False) -> bool:
         """Whether a page whose text is ``text`` (its dict ``data`` when read) may be set
         in a bare font: a control character; or a quote or a Latin-1 character where
         the document showed a bare font, or where a span's font is named like a
-        resource ("F38", "Type3 (12 0 R)").  A page read ``from_words`` (PyMuPDF's
+        resource ("F38", "Type3 (12 0 R)") and not known from an earlier page as an
+        outline font's (pdfTeX's "CMR10").  A page read ``from_words`` (PyMuPDF's
         words, which split at control characters and drop them) is suspect wherever
         the document showed a bare font."""
         if from_words and self.found:
@@ -63,7 +67,11 @@ class BareFonts:
             return True
         if _READ_AGAIN.search(text) is None:
             return False
-        return self.found or (data is not None and any(_resource_like(f) for f in _fonts(data)))
+        if self.found:
+            return True
+        return data is not None and any(
+            _resource_like(f) and f not in self._outline for f in _fonts(data)
+        )
 
     def on_page(self, doc: Any, page: Any) -> frozenset[str]:
         """The span names of ``page``'s bare Type 3 fonts (none: an empty set)."""
@@ -73,7 +81,10 @@ class BareFonts:
             return frozenset()
         names: set[str] = set()
         for xref, _ext, kind, basefont, name, *_ in fonts:
-            if kind != "Type3" or xref <= 0:
+            if kind != "Type3":  # its spans carry its base font's name, subset tag aside
+                self._outline.add(basefont.rpartition("+")[2])
+                continue
+            if xref <= 0:
                 continue  # a font written into the resources (xref 0) cannot be looked up
             try:
                 bare = self._bare.get(xref)
