@@ -18,7 +18,7 @@ import pymupdf
 import pytest
 from layout_pages import BODY, Writer
 from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
-from tapyre_paper_search.pdf import extract_pdf, texcodes
+from tapyre_paper_search.pdf import extract_pdf, pageread, texcodes
 from tapyre_paper_search.pdf.pageread import flags
 from tapyre_paper_search.pdf.texcodes import OT1, T1, decode, decode_chars
 from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
@@ -195,3 +195,14 @@ def test_an_outline_font_named_in_capitals_is_looked_up_once_per_document() -> N
     other = {"blocks": [{"lines": [{"spans": [{"text": "it's", "font": "F38"}]}]}]}
     assert fonts.suspects("it's", other)  # a name not seen yet
     assert fonts.suspects("di\x0berent", data)  # a control character always
+
+
+def test_a_page_whose_bitmap_fonts_cannot_be_read_again_is_read_as_given(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fails(*_args: object) -> None:
+        raise RuntimeError("broken raw dict")
+
+    monkeypatch.setattr(pageread, "MendedPage", fails)
+    got = extract_pdf(_bitmap_paper(tmp_path / "bitmap.pdf", name="F38"), ocr=None)
+    assert got.page_errors == () and "results show a di erent and e cient" in got.pages[2].text

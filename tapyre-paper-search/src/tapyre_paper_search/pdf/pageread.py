@@ -132,19 +132,16 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     references = detail.references
     data, blocks = _page_blocks(textpage, front, detail, page_words, dict_of)
     text = "\n".join(b.text for b in blocks)
-    mended: MendedPage | None = None
     from_words = not front and (references or detail.references)  # no control characters
-    if detail.fonts.suspects(text, data, from_words=from_words):
-        bare = detail.fonts.on_page(doc, page)
-        if bare:  # read again, TeX's bitmap fonts in their encodings (texpage)
-            mended = MendedPage(textpage, bare)
-            page_words, dict_of, detail.references = (
-                cache(mended.extractWORDS),
-                mended.extractDICT,
-                references,
-            )
-            data, blocks = _page_blocks(mended, front, detail, page_words, dict_of)
-            text = "\n".join(b.text for b in blocks)
+    mended = _mended(doc, page, textpage, detail, text=text, data=data, from_words=from_words)
+    if mended is not None:  # read again, TeX's bitmap fonts in their encodings (texpage)
+        page_words, dict_of, detail.references = (
+            cache(mended.extractWORDS),
+            mended.extractDICT,
+            references,
+        )
+        data, blocks = _page_blocks(mended, front, detail, page_words, dict_of)
+        text = "\n".join(b.text for b in blocks)
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
@@ -187,6 +184,27 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         )
         detail.front = index == 0 or not detail.abstract_seen or is_cover_page(text)
     return read
+
+
+def _mended(
+    doc: Any, page: Any, textpage: Any, detail: Detail, *, text: str, data: Any, from_words: bool
+) -> MendedPage | None:
+    """The page read again with its TeX bitmap fonts in their encodings, where its
+    ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
+    (:mod:`~tapyre_paper_search.pdf.texpage`); ``None`` elsewhere, and where that
+    reading fails (the page is then read as PyMuPDF gives it)."""
+    if not detail.fonts.suspects(text, data, from_words=from_words):
+        return None
+    bare = detail.fonts.on_page(doc, page)
+    if not bare:
+        return None
+    try:
+        return MendedPage(textpage, bare)
+    except Exception as exc:
+        if document.out_of_memory(exc):
+            raise
+        log.warning("page %d: its TeX bitmap fonts could not be read (%s)", page.number + 1, exc)
+        return None
 
 
 def _lines_reader(
