@@ -33,87 +33,7 @@ from tapyre_paper_search.pdf.texcodes import (
     mend,
 )
 from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
-
-_GLYPH = b"500 0 0 0 450 700 d1 0 0 450 700 re f"
-
-
-def _type3_font(doc: pymupdf.Document, codes: set[int], *, named: bool = False) -> int:
-    """A Type 3 font of boxes for ``codes``, glyphs named ``/a`` + code as pdfTeX names
-    a bitmap font's (``named``: by a glyph name PyMuPDF knows, ``/fi``)."""
-    procs = []
-    names = []
-    for code in sorted(codes):
-        xref = doc.get_new_xref()
-        doc.update_object(xref, "<<>>")
-        doc.update_stream(xref, _GLYPH)
-        name = "fi" if named and code == 0x1C else f"a{code}"
-        procs.append(f"/{name} {xref} 0 R")
-        names.append(f"{code} /{name}")
-    font = doc.get_new_xref()
-    widths = " ".join("500" for _ in range(256))
-    doc.update_object(
-        font,
-        "<< /Type /Font /Subtype /Type3 /Name /F38 /FontBBox [0 0 500 700]"
-        " /FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 0 /LastChar 255"
-        f" /Widths [{widths}] /CharProcs << {' '.join(procs)} >>"
-        f" /Encoding << /Type /Encoding /Differences [{' '.join(names)}] >>"
-        " /Resources << >> >>",
-    )
-    return font
-
-
-def _literal(raw: bytes) -> str:
-    return "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else f"\\{b:03o}" for b in raw)
-
-
-def _add_font(doc: pymupdf.Document, page: pymupdf.Page, font: int, *, inline: bool) -> None:
-    """``font`` in ``page``'s resources as ``/F38`` (its dicts may be indirect objects;
-    ``inline``: the font's dict written there, not a reference to it)."""
-    ref = doc.xref_object(font, compressed=True) if inline else f"{font} 0 R"
-    kind, value = doc.xref_get_key(page.xref, "Resources")
-    if kind != "xref":
-        doc.xref_set_key(page.xref, "Resources/Font/F38", ref)
-        return
-    resources = int(value.split()[0])
-    kind, value = doc.xref_get_key(resources, "Font")
-    if kind == "xref":
-        doc.xref_set_key(int(value.split()[0]), "F38", ref)
-    else:
-        doc.xref_set_key(resources, "Font/F38", ref)
-
-
-def _with_type3_title(
-    path: Path, rows: list[bytes], *, named: bool = False, inline: bool = False
-) -> Path:
-    """A first page whose title ``rows`` (raw codes) are set at 20 pt in a Type 3
-    font (``inline``: written into the page's resources), then names, an abstract and
-    a body in Times."""
-    doc = pymupdf.open()
-    page = doc.new_page()
-    font = _type3_font(doc, {b for row in rows for b in row}, named=named)
-    writer = Writer(page)
-    writer.space(30 * len(rows) + 20)
-    writer.line("Edward Chang and Avideh Zakhor", 11, centred=True)
-    writer.line("Department of Physics, University of Tarnów, Poland", 9, centred=True)
-    writer.space(12)
-    writer.line("Abstract", 11, bold=True, centred=True)
-    writer.paragraph(ABSTRACT, 9, x=100, width=395)
-    writer.line("1 Introduction", 11, bold=True)
-    while writer.y < 740:
-        writer.paragraph(BODY, 10)
-    _add_font(doc, page, font, inline=inline)
-    text = "".join(
-        f"BT /F38 20 Tf {60 + 10 * k} {740 - 30 * k} Td ({_literal(row)}) Tj ET\n"
-        for k, row in enumerate(rows)
-    )
-    stream = doc.get_new_xref()
-    doc.update_object(stream, "<<>>")
-    doc.update_stream(stream, text.encode("latin-1"))
-    contents = doc.xref_get_key(page.xref, "Contents")
-    first = contents[1].strip("[]")
-    doc.xref_set_key(page.xref, "Contents", f"[{first} {stream} 0 R]")
-    doc.save(path)
-    return path
+from type3_fonts import names_abstract_and_body, with_type3_title
 
 
 @pytest.mark.parametrize(
@@ -137,14 +57,14 @@ def _with_type3_title(
 def test_a_title_in_a_tex_bitmap_font_reads_in_its_encoding(
     tmp_path: Path, rows: list[bytes], title: str
 ) -> None:
-    pdf = _with_type3_title(tmp_path / "bitmap.pdf", rows)
+    pdf = with_type3_title(tmp_path / "bitmap.pdf", rows)
     got = extract_pdf(pdf, ocr=None)
     assert got.title == title
     assert "Edward Chang" in got.authors
 
 
 def test_named_glyphs_and_outline_fonts_are_left_as_pymupdf_reads_them(tmp_path: Path) -> None:
-    pdf = _with_type3_title(tmp_path / "named.pdf", [b"A \x1cne study of it's kind"], named=True)
+    pdf = with_type3_title(tmp_path / "named.pdf", [b"A \x1cne study of it's kind"], named=True)
     with pymupdf.open(pdf) as doc:
         data = doc[0].get_text("dict")
         before = [s["text"] for b in data["blocks"] for ln in b["lines"] for s in ln["spans"]]
@@ -240,7 +160,7 @@ def test_a_type3_font_written_into_the_resources_is_left_alone(tmp_path: Path) -
     """A font dict with no object of its own (xref 0) cannot be looked up: the page is
     read as PyMuPDF reads it, not lost."""
     rows = [b"Quantum \x1ductuations in \x1crst-order o\x1eces"]
-    pdf = _with_type3_title(tmp_path / "inline.pdf", rows, inline=True)
+    pdf = with_type3_title(tmp_path / "inline.pdf", rows, inline=True)
     got = extract_pdf(pdf, ocr=None)
     assert got.page_errors == () and "Edward Chang" in got.authors
     assert got.title.startswith("Quantum")
@@ -255,14 +175,7 @@ def test_a_title_may_hold_an_address(tmp_path: Path) -> None:
     writer.space(20)
     writer.line("Why abuse@example.com Gets So Much Spam", 18, bold=True, centred=True)
     writer.space(12)
-    writer.line("Edward Chang and Avideh Zakhor", 11, centred=True)
-    writer.line("Department of Physics, University of Tarnow, Poland", 9, centred=True)
-    writer.space(12)
-    writer.line("Abstract", 11, bold=True, centred=True)
-    writer.paragraph(ABSTRACT, 9, x=100, width=395)
-    writer.line("1 Introduction", 11, bold=True)
-    while writer.y < 740:
-        writer.paragraph(BODY, 10)
+    names_abstract_and_body(writer)
     pdf = tmp_path / "spam.pdf"
     doc.save(pdf)
     got = extract_pdf(pdf, ocr=None)
@@ -283,6 +196,7 @@ class _StubDoc:
     def __init__(self, encoding: tuple[str, str], differences: tuple[str, str]) -> None:
         self.keys = {
             "ToUnicode": ("null", "null"),
+            "Name": ("null", "null"),
             "Encoding": encoding,
             "Encoding/Differences": differences,
         }
@@ -303,4 +217,4 @@ def test_a_type3_font_without_differences_is_no_tex_bitmap_font() -> None:
     base = _StubDoc(("dict", "<</BaseEncoding/WinAnsiEncoding>>"), ("null", "null"))
     assert bare_type3_fonts(base, page) == frozenset()
     bare = _StubDoc(("dict", "<</Differences[27/a27/a28]>>"), ("array", "[27/a27/a28]"))
-    assert bare_type3_fonts(bare, page) == frozenset({"F1"})
+    assert bare_type3_fonts(bare, page) == frozenset({"F1", "Type3 (5 0 R)"})

@@ -14,7 +14,7 @@ import re
 from pdfgen.people import initialled
 from pdfgen.sources import Record
 
-from latex_corpus.escape import latex
+from latex_corpus.escape import latex, printed
 from latex_corpus.paper import Paper
 
 SECTIONS = ("Introduction", "Related Work", "Methods", "Results", "Discussion", "Conclusions")
@@ -24,15 +24,34 @@ _VENUES = (
 )  # fmt: skip
 
 
-def _paragraphs(records: tuple[Record, ...], rng: random.Random) -> list[str]:
+def _sentences(records: tuple[Record, ...], rng: random.Random) -> list[str]:
+    """Each record's first few sentences, as plain text (one paragraph each)."""
     out = []
-    for number, record in enumerate(records, start=1):
+    for record in records:
         # Some records' text opens with the word "Abstract": a body paragraph never does.
         text = re.sub(r"^(?:abstract|summary)\W*", "", record.abstract_text, flags=re.I)
         sentences = [s for s in text.split(". ") if s]
-        text = ". ".join(sentences[: rng.randint(3, 7)]).rstrip(".") + "."
-        out.append(latex(text) + f"~\\cite{{r{number}}}")
+        out.append(". ".join(sentences[: rng.randint(3, 7)]).rstrip(".") + ".")
     return out
+
+
+def _paragraphs(records: tuple[Record, ...], rng: random.Random) -> list[str]:
+    return [
+        latex(text) + f"~\\cite{{r{number}}}"
+        for number, text in enumerate(_sentences(records, rng), start=1)
+    ]
+
+
+def body_text(paper: Paper) -> list[str]:
+    """What :func:`body` and :func:`bibliography` print of ``paper``'s prose, as plain text
+    (to measure a reader's body text against): its paragraphs, then each reference's
+    names and title."""
+    paragraphs = _sentences(paper.others[:12], random.Random(paper.seed))
+    references = []
+    for record in paper.others[:12]:
+        names = [initialled(n) for n in record.authors[:3]] or ["A. Anonymous"]
+        references.append(", ".join([*names, record.title]))
+    return [printed(text) for text in paragraphs + references]
 
 
 def table(rng: random.Random) -> str:

@@ -2,6 +2,7 @@
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
+        [--bitmap] [--body-text]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -28,6 +29,13 @@ the fonts named after ``--fonts`` (``--fonts helvetica opensans``: sans papers
 only; the title faces ``times-sanstitle`` and ``lmodern-smallcapstitle`` are
 drawn only when named); kinds gain ``font:NAME`` (``font:class`` where the class sets its own or
 accepts none of the named).
+
+With ``--bitmap`` every font is embedded as METAFONT's bitmaps (Type 3 fonts without
+``ToUnicode``, as dvips's PK fonts; :mod:`latex_corpus.bitmaps`), even-numbered papers
+in T1, odd ones in OT1; kinds gain ``bitmap-fonts`` and ``encoding:t1`` or
+``encoding:ot1``.  With ``--body-text`` ``DIR/body.jsonl`` holds, a line per paper, its
+``name`` and the ``text`` it prints in its body and references list, as plain
+paragraphs (:func:`latex_corpus.body.body_text`; ``benchmarks/pdf_bodytext.py``).
 """
 
 from __future__ import annotations
@@ -38,15 +46,19 @@ import random
 import sys
 from dataclasses import asdict, replace
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from pdfgen.corpus import Truth  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
+from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
+from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
@@ -74,6 +86,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         choices=sorted(FACES),
         help="draw each paper's text font (among the NAMEs given; none given: all)",
     )
+    parser.add_argument("--bitmap", action="store_true", help="every font in METAFONT bitmaps")
+    parser.add_argument("--body-text", action="store_true", help="write body.jsonl")
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -84,9 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     templates = allowed(args.split, args.classes)
     styles = styles_for(args.split, args.bibtex) if args.bibtex is not None else []
-    unfit = [s.name for s in styles if not any(t.name in s.templates for t in templates)]
-    if unfit:  # refused before any paper is written, not when the style's turn comes
-        raise SystemExit(f"styles {', '.join(unfit)} fit none of the chosen classes")
+    _check_styles(styles, templates)
     records, names = load_pool(args.shared, args.split)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"latex:{args.split}:{args.seed}")
@@ -95,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
 
     failures = written = 0
     refs_file = (args.out / "references.jsonl").open("w", encoding="utf-8") if styles else None
+    body_file = (args.out / "body.jsonl").open("w", encoding="utf-8") if args.body_text else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
             template, style, font = _planned(number, templates, styles, args)
@@ -104,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
                 try:
                     paper = draw_paper(record, rng, names, rng.sample(records, k=40))
                     source, entries = paper_source(paper, template, style, rng, names)
+                    # with --bitmap, T1 and OT1 by turns
+                    source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
                 except UntypesettableError as exc:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
@@ -124,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
             truth = truth_of(paper, template, name, args.split, font)
+            _extras(truth, paper, source if args.bitmap else "", body_file, bibtex=bool(style))
             if style and refs_file:
                 truth.kinds.append(f"bst:{style.name}")
                 refs_file.write(references_row(name, style, entries) + "\n")
@@ -132,13 +148,34 @@ def main(argv: list[str] | None = None) -> int:
             truth_file.flush()
             written += 1
             print(f"{name}: {record.key}", file=sys.stderr)
-    if refs_file:
-        refs_file.close()
+    for file in filter(None, (refs_file, body_file)):
+        file.close()
     print(
         f"{written} of {args.count} papers in {args.out}; {failures} compile failures",
         file=sys.stderr,
     )
     return 0
+
+
+def _check_styles(styles: list[Style], templates: list[Template]) -> None:
+    """Refuse, before any paper is written, styles that fit none of the classes."""
+    unfit = [s.name for s in styles if not any(t.name in s.templates for t in templates)]
+    if unfit:
+        raise SystemExit(f"styles {', '.join(unfit)} fit none of the chosen classes")
+
+
+def _extras(
+    truth: Truth, paper: Paper, bitmap: str, body_file: IO[str] | None, *, bibtex: bool
+) -> None:
+    """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source, ``""`` without
+    it); ``--body-text``'s row in ``body_file`` (no text where BibTeX made the list:
+    :func:`body_text` knows only ``thebibliography``'s)."""
+    if bitmap:
+        truth.kinds.extend(bitmap_kinds(bitmap))
+    if body_file:
+        row = {"name": truth.name, "text": [] if bibtex else body_text(paper)}
+        body_file.write(json.dumps(row, ensure_ascii=False) + "\n")
+        body_file.flush()
 
 
 def paper_source(

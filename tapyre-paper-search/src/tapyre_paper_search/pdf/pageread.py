@@ -23,7 +23,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import cues, document, ocr, texcodes
+from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
 from tapyre_paper_search.pdf.tables import page_tables
+from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
@@ -103,6 +104,8 @@ class Detail:
     abstract_seen: bool = False
     height_per_size: float = DEFAULT_HEIGHT_PER_SIZE
     """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
+    fonts: BareFonts = field(default_factory=BareFonts)
+    """The document's TeX bitmap fonts (:mod:`~tapyre_paper_search.pdf.texpage`)."""
 
 
 def _ends_references(blocks: list[TextBlock]) -> bool:
@@ -125,12 +128,23 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     textpage = page.get_textpage(flags=flags())
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
-    dict_of = partial(_page_dict, textpage, doc, page)
+    dict_of = textpage.extractDICT
+    references = detail.references
     data, blocks = _page_blocks(textpage, front, detail, page_words, dict_of)
+    text = "\n".join(b.text for b in blocks)
+    from_words = not front and (references or detail.references)  # no control characters
+    mended = _mended(doc, page, textpage, detail, text=text, data=data, from_words=from_words)
+    if mended is not None:  # read again, TeX's bitmap fonts in their encodings (texpage)
+        page_words, dict_of, detail.references = (
+            cache(mended.extractWORDS),
+            mended.extractDICT,
+            references,
+        )
+        data, blocks = _page_blocks(mended, front, detail, page_words, dict_of)
+        text = "\n".join(b.text for b in blocks)
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
-    text = "\n".join(b.text for b in blocks)
     problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
     if problem is not None:
         source, note = ("none" if problem == ocr.NO_TEXT_LAYER else "text"), problem
@@ -153,7 +167,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        read.tables = page_tables(page, blocks, page_words)  # word tuples as PyMuPDF gives them
+        read.tables = page_tables(  # word tuples as PyMuPDF gives them
+            page, blocks, page_words, words_in=mended.words_in if mended else None
+        )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
         read.lines = _lines_reader(
@@ -170,10 +186,25 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     return read
 
 
-def _page_dict(textpage: Any, doc: Any, page: Any) -> Any:
-    """The page's ``get_text("dict")``, spans in TeX's bitmap fonts read in their
-    encodings (:func:`~tapyre_paper_search.pdf.texcodes.mend`)."""
-    return texcodes.mend(textpage.extractDICT(), doc, page)
+def _mended(
+    doc: Any, page: Any, textpage: Any, detail: Detail, *, text: str, data: Any, from_words: bool
+) -> MendedPage | None:
+    """The page read again with its TeX bitmap fonts in their encodings, where its
+    ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
+    (:mod:`~tapyre_paper_search.pdf.texpage`); ``None`` elsewhere, and where that
+    reading fails (the page is then read as PyMuPDF gives it)."""
+    if not detail.fonts.suspects(text, data, from_words=from_words):
+        return None
+    bare = detail.fonts.on_page(doc, page)
+    if not bare:
+        return None
+    try:
+        return MendedPage(textpage, bare)
+    except Exception as exc:
+        if document.out_of_memory(exc):
+            raise
+        log.warning("page %d: its TeX bitmap fonts could not be read (%s)", page.number + 1, exc)
+        return None
 
 
 def _lines_reader(

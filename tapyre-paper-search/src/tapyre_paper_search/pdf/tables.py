@@ -143,6 +143,10 @@ def _score(blocks: Sequence[TextBlock], run: list[int]) -> int:
     return lines if lines >= 2 * _MIN_ROWS else 0
 
 
+WordsIn = Callable[[tuple[float, float, float, float]], Sequence[Sequence[Any]]]
+"""The words of a page in a box (x0, y0, x1, y1, text, ...), where not PyMuPDF's own."""
+
+
 @cache
 def _finder_options() -> frozenset[str]:
     import pymupdf
@@ -156,11 +160,14 @@ def read_table(
     box: tuple[float, float, float, float],
     rules: Rules | None = None,
     plain: list[list[str]] | None = None,
+    *,
+    words_in: WordsIn | None = None,
 ) -> list[list[str]] | None:
     """The cells of the table in ``box``: the grid its drawn rules make for a ruled
     table (``rules``: see :func:`rules_in`), PyMuPDF's finder where they make no
     grid, the word grid for a table set in white space (``plain``: when already
-    read, the :func:`~tapyre_paper_search.pdf.grid.word_grid` of the box's words)."""
+    read, the :func:`~tapyre_paper_search.pdf.grid.word_grid` of the box's words;
+    ``words_in``: the words in a box where not PyMuPDF's, see :func:`find_table`)."""
     if rules is not None and may_rule(rules):
         grid = ruled_grid(rules)
         if grid is not None:
@@ -170,7 +177,7 @@ def read_table(
                 return cells
         # The frame's rules lie on the text's edges or just outside: clip wider.
         frame = (box[0] - 6, box[1] - 6, box[2] + 6, box[3] + 6)
-        found = find_table(page, frame, ruled=True)
+        found = find_table(page, frame, ruled=True, words_in=words_in)
         if found:
             return found
     return plain if plain is not None else word_grid(_inside(words, box))
@@ -262,7 +269,11 @@ def ruled_grid(rules: Rules) -> list[list[tuple[float, float, float, float] | No
 
 
 def find_table(
-    page: Any, box: tuple[float, float, float, float], *, ruled: bool = False
+    page: Any,
+    box: tuple[float, float, float, float],
+    *,
+    ruled: bool = False,
+    words_in: WordsIn | None = None,
 ) -> list[list[str]] | None:
     """The cells of the table PyMuPDF's finder reads in ``box`` of ``page``, or None
     (``ruled``: cells from the drawn rules, else from text alignment).
@@ -289,7 +300,10 @@ def find_table(
         grid = [list(row.cells) for row in best.rows]
     except Exception:  # the finder's own bugs must not lose the page
         return None
-    words = page.get_text("words", clip=pymupdf.Rect(box))
+    if words_in is not None:  # the page's words read again (TeX's bitmap fonts: texpage)
+        words: Sequence[Any] = words_in(box)
+    else:
+        words = page.get_text("words", clip=pymupdf.Rect(box))
     return fill(grid, [(w[0], w[1], w[2], w[3], w[4]) for w in words])
 
 
@@ -352,10 +366,15 @@ def _cell(value: str | None) -> str:
 
 
 def page_tables(
-    page: Any, blocks: Sequence[TextBlock], words: Callable[[], Sequence[Word]]
+    page: Any,
+    blocks: Sequence[TextBlock],
+    words: Callable[[], Sequence[Word]],
+    *,
+    words_in: WordsIn | None = None,
 ) -> list[PlacedTable]:
     """The tables of a page, read where captions announce them (``words()``: the page's
-    words, asked for only when a caption has a table beside it)."""
+    words, asked for only when a caption has a table beside it; ``words_in(box)``: those
+    in a box, where not PyMuPDF's own, see :func:`find_table`)."""
     out: list[PlacedTable] = []
     regions = table_regions(blocks, float(page.rect.width))
     if not regions:
@@ -374,7 +393,7 @@ def page_tables(
             # Too few rules: read_table would give the word grid read above (or read
             # the same None again), so it is asked only where the rules may make one.
             if may_rule(rules):
-                rows = read_table(page, page_words, box, rules, plain=rows)
+                rows = read_table(page, page_words, box, rules, plain=rows, words_in=words_in)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))

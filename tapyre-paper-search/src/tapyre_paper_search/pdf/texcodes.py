@@ -59,9 +59,12 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # Signs only one encoding gives.  T1: a code above 127 (OT1 has none), its quotes (16,
 # 17) around a word, a dash (21, 22) between digits or spaces.  OT1: ß or æ (25, 26;
 # T1's dotless i and j, never set alone) after a letter, an accent over a dotless i
-# (19 16: í), its en dash ("{") between digits, its quotes ("\\" … '"').
+# (19 16: í) or a dieresis (127) inside a word (T1's 127 is the hyphen that ends a broken
+# line), its en dash ("{") between digits, its quotes ("\\" … '"').
 _T1_SURE = re.compile(r"[\x80-\xff]|\x10[^\x10\x11\n]+\x11|[\d\s][\x15\x16][\d\s]")
-_OT1_SURE = re.compile(r"[A-Za-z][\x19\x1a]|[\x12-\x18\x7f]\x10|\d\{\d|\\[A-Za-z][^\\\"\n]*\"")
+_OT1_SURE = re.compile(
+    r"[A-Za-z][\x19\x1a]|[\x12-\x18\x7f]\x10|[A-Za-z]\x7f[A-Za-z]|\d\{\d|\\[A-Za-z][^\\\"\n]*\""
+)
 # A ligature before a lower-case letter, or ff after one.  T1's (27-31) are OT1's œ ø Æ
 # Œ Ø, OT1's (11-15) T1's cedilla, ogonek and single quotes and guillemets: they are
 # counted over the page's bare fonts, whose ligatures outnumber those letters.
@@ -132,25 +135,40 @@ def _names_are_codes(differences: str) -> bool:
     return True
 
 
+def is_bare_type3(doc: Any, xref: int) -> bool:
+    """Whether the Type 3 font object ``xref`` has no ``ToUnicode`` map and glyphs that
+    carry no names (``/a`` + code): one of TeX's bitmap fonts, known by the font's own
+    objects, whatever it is named.  ``ValueError`` where MuPDF cannot look it up."""
+    if doc.xref_get_key(xref, "ToUnicode")[0] != "null":
+        return False
+    kind, value = doc.xref_get_key(xref, "Encoding")
+    if kind == "xref":
+        value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
+    elif kind == "dict":
+        value = doc.xref_get_key(xref, "Encoding/Differences")[1]
+    elif kind != "null":
+        return False  # a named base encoding: PyMuPDF reads it
+    if value == "null":
+        return False  # no Differences (a base encoding alone, or none): no TeX bitmap font
+    return _names_are_codes(value)
+
+
+def span_names(doc: Any, xref: int, basefont: str, name: str) -> frozenset[str]:
+    """The names a span set in Type 3 font ``xref`` may carry: its ``/Name``, its base
+    font and resource names, and MuPDF's "Type3 (N 0 R)" for a font without ``/Name``."""
+    own = doc.xref_get_key(xref, "Name")
+    named = own[1].lstrip("/") if own[0] == "name" else ""
+    return frozenset(n for n in (named, basefont, name, f"Type3 ({xref} 0 R)") if n)
+
+
 def bare_type3_fonts(doc: Any, page: Any) -> frozenset[str]:
-    """The names of ``page``'s Type 3 fonts without a ``ToUnicode`` map whose glyphs
-    carry no names (``/a`` + code): TeX's bitmap fonts.  A font written into the page's
-    resources (no object of its own, xref 0) cannot be looked up, and is left alone."""
+    """The span names (:func:`span_names`) of ``page``'s Type 3 fonts that are TeX's
+    bitmap fonts (:func:`is_bare_type3`).  A font written into the page's resources
+    (no object of its own, xref 0) cannot be looked up, and is left alone."""
     bare: set[str] = set()
     for xref, _ext, kind, basefont, name, *_ in page.get_fonts():
-        if kind != "Type3" or xref <= 0 or doc.xref_get_key(xref, "ToUnicode")[0] != "null":
-            continue
-        kind_, value = doc.xref_get_key(xref, "Encoding")
-        if kind_ == "xref":
-            value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
-        elif kind_ == "dict":
-            value = doc.xref_get_key(xref, "Encoding/Differences")[1]
-        elif kind_ != "null":
-            continue  # a named base encoding: PyMuPDF reads it
-        if value == "null":
-            continue  # no Differences (a base encoding alone, or none): no TeX bitmap font
-        if _names_are_codes(value):
-            bare.update(n for n in (basefont, name) if n)
+        if kind == "Type3" and xref > 0 and is_bare_type3(doc, xref):
+            bare.update(span_names(doc, xref, basefont, name))
     return frozenset(bare)
 
 
@@ -176,6 +194,29 @@ def _may_be_bare(spans: list[dict[str, Any]]) -> bool:
     return any(name == name.upper() for name in {str(span.get("font", "")) for span in spans})
 
 
+def tables_of(spans: list[dict[str, Any]], fonts: frozenset[str], text: Any) -> list[Any]:
+    """``(span, table)`` for each of ``spans`` set in one of ``fonts`` (bare Type 3 fonts'
+    span names), the table :func:`encoding_of` gives for its font on this page;
+    ``text(span)`` is a span's text."""
+    by_font: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for span in spans:
+        if span.get("font") in fonts:
+            by_font[span["font"]].append(span)
+    texts = {font: [text(s) for s in font_spans] for font, font_spans in by_font.items()}
+    # The page's text fonts (those with ligatures of their own) decide together; a math
+    # font's codes (cmsy's ≥ at T1's en dash) do not.
+    page_texts = [
+        t for font_texts in texts.values() if _has_ligature(font_texts) for t in font_texts
+    ]
+    tables = {font: encoding_of(font_texts, page_texts) for font, font_texts in texts.items()}
+    return [(span, tables[font]) for font, font_spans in by_font.items() for span in font_spans]
+
+
+def _has_ligature(texts: list[str]) -> bool:
+    text = "\n".join(texts)
+    return bool(_T1_LIGATURE.search(text) or _OT1_LIGATURE.search(text))
+
+
 def mend(data: Any, doc: Any, page: Any) -> Any:
     """``data`` (a page's ``get_text("dict")``) with the spans set in TeX's bitmap fonts
     read in their encoding; changed in place, and returned."""
@@ -186,18 +227,41 @@ def mend(data: Any, doc: Any, page: Any) -> Any:
         fonts = bare_type3_fonts(doc, page)
     except ValueError:  # a font object MuPDF cannot look up ("bad xref"): read as given
         return data
-    if not fonts:
-        return data
-    by_font: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for span in spans:
-        if span.get("font") in fonts:
-            by_font[span["font"]].append(span)
-    page_texts = [s.get("text", "") for spans_ in by_font.values() for s in spans_]
-    for font_spans in by_font.values():
-        table = encoding_of([s.get("text", "") for s in font_spans], page_texts)
-        for span in font_spans:
-            span["text"] = decode(span.get("text", ""), table)
+    for span, table in tables_of(spans, fonts, lambda s: s.get("text", "")):
+        span["text"] = decode(span.get("text", ""), table)
     return data
 
 
-__all__ = ["OT1", "SHARED", "T1", "bare_type3_fonts", "decode", "encoding_of", "mend"]
+def decode_chars(chars: list[str], table: dict[int, str]) -> list[str]:
+    """:func:`decode` character by character: what each of ``chars`` reads as, as many
+    as given (an OT1 accent reads as ``""``, the letter after it as the accented one),
+    so that each keeps its box; their join is ``decode("".join(chars), table)``."""
+    out = [char.translate(table) for char in chars]
+    if table is not OT1:
+        return out
+    index = 0
+    while index < len(chars) - 1:
+        accent, letter = chars[index], chars[index + 1]
+        if accent in _OT1_ACCENTS and _OT1_ACCENTED.fullmatch(accent + letter):
+            base = {"\x10": "i", "\x11": "j"}.get(letter, letter)
+            out[index] = ""
+            out[index + 1] = unicodedata.normalize("NFC", base + _OT1_ACCENTS[accent])
+            index += 2
+        else:
+            index += 1
+    return out
+
+
+__all__ = [
+    "OT1",
+    "SHARED",
+    "T1",
+    "bare_type3_fonts",
+    "decode",
+    "decode_chars",
+    "encoding_of",
+    "is_bare_type3",
+    "mend",
+    "span_names",
+    "tables_of",
+]

@@ -1,0 +1,228 @@
+"""A whole page's text with TeX's bitmap fonts read in their encodings.
+
+:mod:`~tapyre_paper_search.pdf.texcodes` tells which Type 3 fonts are TeX's bitmap
+fonts and how their codes read.  This module brings that to every way
+:func:`~tapyre_paper_search.pdf.pageread.read_page` reads a page (its dict on
+front pages and for captions, its blocks on body pages, its words in the
+references list and in tables), so that body text, passages and references of
+a PDF in such fonts are read as its front page is:
+
+* :class:`BareFonts` (one per document) says which fonts of a page are bare
+  Type 3 fonts, each font object looked at once per document (by xref,
+  whatever the font is named: a font without ``/Name`` is matched by the
+  "Type3 (N 0 R)" name MuPDF gives its spans).  A page is asked about only
+  when its text holds a control character (TeX's ligatures, quotes and dashes
+  below code 32), or a quote or a Latin-1 character where the document already
+  showed a bare font (or, read from PyMuPDF's words, which drop control
+  characters, at all), or on a front page a font named without lower-case
+  letters that no earlier page showed to be an outline font ("CMR10"): most
+  pages cost one scan of their text and no font lookup, a LaTeX paper's
+  apostrophes one lookup.
+* :class:`MendedPage` reads such a page once as PyMuPDF's raw dict (characters
+  with their boxes), reads each bare font's characters in its encoding, and
+  gives the dict, the block tuples and the word tuples made from it, shaped as
+  PyMuPDF's ``extractDICT``, ``extractBLOCKS`` and ``extractWORDS`` give them.
+
+Pages without a bare font are read exactly as before: nothing here runs on them
+beyond the text scan.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from tapyre_paper_search.pdf import texcodes
+
+# TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
+# and T1's letters at 128-159 (C1 controls in Latin-1).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_READ_AGAIN = re.compile(r"['`\x80-\xff]")
+
+Word = tuple[float, float, float, float, str, int, int, int]
+
+
+class BareFonts:
+    """Which fonts of a document's pages are TeX's bitmap fonts
+    (:func:`~tapyre_paper_search.pdf.texcodes.is_bare_type3`), each font object
+    looked at once; ``found`` once any page showed one."""
+
+    def __init__(self) -> None:
+        self._bare: dict[int, bool] = {}
+        self._outline: set[str] = set()  # span names of outline fonts seen (CMR10, ...)
+        self.found = False
+
+    def suspects(self, text: str, data: Any = None, *, from_words: bool = False) -> bool:
+        """Whether a page whose text is ``text`` (its dict ``data`` when read) may be set
+        in a bare font: a control character; or a quote or a Latin-1 character where
+        the document showed a bare font, or where a span's font is named like a
+        resource ("F38", "Type3 (12 0 R)") and not known from an earlier page as an
+        outline font's (pdfTeX's "CMR10").  A page read ``from_words`` (PyMuPDF's
+        words, which split at control characters and drop them) is suspect wherever
+        the document showed a bare font."""
+        if from_words and self.found:
+            return True
+        if _CONTROL.search(text):
+            return True
+        if _READ_AGAIN.search(text) is None:
+            return False
+        if self.found:
+            return True
+        return data is not None and any(
+            _resource_like(f) and f not in self._outline for f in _fonts(data)
+        )
+
+    def on_page(self, doc: Any, page: Any) -> frozenset[str]:
+        """The span names of ``page``'s bare Type 3 fonts (none: an empty set)."""
+        try:
+            fonts = page.get_fonts()
+        except Exception:  # the page's resources cannot be read: read the text as given
+            return frozenset()
+        names: set[str] = set()
+        for xref, _ext, kind, basefont, name, *_ in fonts:
+            if kind != "Type3":  # its spans carry its base font's name, subset tag aside
+                self._outline.add(basefont.rpartition("+")[2])
+                continue
+            if xref <= 0:
+                continue  # a font written into the resources (xref 0) cannot be looked up
+            try:
+                bare = self._bare.get(xref)
+                if bare is None:
+                    bare = self._bare[xref] = texcodes.is_bare_type3(doc, xref)
+                if bare:
+                    names |= texcodes.span_names(doc, xref, basefont, name)
+            except ValueError:  # "bad xref": MuPDF cannot look the font up
+                self._bare[xref] = False
+        self.found = self.found or bool(names)
+        return frozenset(names)
+
+
+def _fonts(data: Any) -> set[str]:
+    return {
+        str(span.get("font", ""))
+        for block in data.get("blocks", ())
+        for line in block.get("lines", ())
+        for span in line.get("spans", ())
+    }
+
+
+def _resource_like(font: str) -> bool:
+    return font == font.upper() or font.startswith("Type3 (")
+
+
+class MendedPage:
+    """A text page read once as a raw dict, its characters in bare ``fonts`` read in
+    their encodings; ``extractDICT``, ``extractBLOCKS`` and ``extractWORDS`` as PyMuPDF's
+    text page gives them (dicts made anew on each call: callers may change them)."""
+
+    def __init__(self, textpage: Any, fonts: frozenset[str]) -> None:
+        self.raw = textpage.extractRAWDICT()
+        spans = [
+            span
+            for block in self.raw.get("blocks", ())
+            for line in block.get("lines", ())
+            for span in line.get("spans", ())
+        ]
+        for span, table in texcodes.tables_of(spans, fonts, _span_text):
+            chars = span.get("chars", ())
+            read = texcodes.decode_chars([c.get("c", "") for c in chars], table)
+            for char, text in zip(chars, read, strict=True):
+                char["c"] = text
+
+    def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
+        """The page's ``get_text("dict")``: spans with their text instead of characters."""
+        out = {k: v for k, v in self.raw.items() if k != "blocks"}
+        out["blocks"] = [_dict_block(block) for block in self.raw.get("blocks", ())]
+        return out
+
+    def extractBLOCKS(self) -> list[tuple[Any, ...]]:  # noqa: N802 (PyMuPDF's name)
+        """The page's ``(x0, y0, x1, y1, text, number, type)`` text blocks: each line's
+        text and a line break, the box around the characters."""
+        out: list[tuple[Any, ...]] = []
+        for block in self.raw.get("blocks", ()):
+            if block.get("type", 0) != 0:
+                continue
+            boxes = [c["bbox"] for line in block.get("lines", ()) for c in _chars(line)]
+            if not boxes:
+                continue
+            text = "".join(
+                "".join(c.get("c", "") for c in _chars(line)) + "\n"
+                for line in block.get("lines", ())
+            )
+            x0, y0, x1, y1 = _union(boxes)
+            out.append((x0, y0, x1, y1, text, block.get("number", 0), 0))
+        return out
+
+    def extractWORDS(self) -> list[Word]:  # noqa: N802 (PyMuPDF's name)
+        """The page's ``(x0, y0, x1, y1, word, block, line, word number)`` words: runs of
+        characters between spaces (code 32 or less, no-break space), each in the box
+        around its characters."""
+        out: list[Word] = []
+        for block in self.raw.get("blocks", ()):
+            if block.get("type", 0) != 0:
+                continue
+            number = int(block.get("number", 0))
+            for line_number, line in enumerate(block.get("lines", ())):
+                word: list[dict[str, Any]] = []
+                count = 0
+                for char in [*_chars(line), None]:
+                    text = "" if char is None else char.get("c", "")
+                    if char is not None and not _splits(text):
+                        word.append(char)
+                        continue
+                    if word:
+                        x0, y0, x1, y1 = _union([c["bbox"] for c in word])
+                        joined = "".join(c.get("c", "") for c in word)
+                        out.append((x0, y0, x1, y1, joined, number, line_number, count))
+                        count += 1
+                        word = []
+        return out
+
+    def words_in(self, box: Sequence[float]) -> list[Word]:
+        """The page's words whose middle lies in ``box`` (``get_text("words", clip=box)``)."""
+        left, top, right, bottom = box[:4]
+        return [
+            w
+            for w in self.extractWORDS()
+            if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
+        ]
+
+
+def _span_text(span: dict[str, Any]) -> str:
+    return "".join(c.get("c", "") for c in span.get("chars", ()))
+
+
+def _chars(line: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for span in line.get("spans", ()) for c in span.get("chars", ())]
+
+
+def _splits(text: str) -> bool:
+    """Whether a character read as ``text`` ends a word (an accent read into the letter
+    after it, ``""``, does not)."""
+    return len(text) == 1 and (ord(text) <= 32 or text == "\xa0")
+
+
+def _union(boxes: list[Any]) -> tuple[float, float, float, float]:
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
+    if block.get("type", 0) != 0:
+        return dict(block)
+    lines = []
+    for line in block.get("lines", ()):
+        spans = [
+            {k: v for k, v in span.items() if k != "chars"} | {"text": _span_text(span)}
+            for span in line.get("spans", ())
+        ]
+        lines.append({k: v for k, v in line.items() if k != "spans"} | {"spans": spans})
+    return {k: v for k, v in block.items() if k != "lines"} | {"lines": lines}
+
+
+__all__ = ["BareFonts", "MendedPage"]
