@@ -147,10 +147,10 @@ AFFILIATION = re.compile(
     r"equal contribution|corresponding|correspondence|contributed equally|work done|"
     r"present address|current address|on leave|affiliat|"
     # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
-    # Warszawski", "Escuela Politécnica"), and inside a compound ("Rijksuniversiteit").
+    # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|escuela|escola|scuola|[ée]cole\b|"
-    r"istituto|akademi[ea]\b|politécnic|krankenhaus\b|ospedale|h[ôo]pital|consejo|consiglio)"
-    r"|\Buniversi[td]|\Bhochschule",
+    r"istituto|akademi[ea]\b|politécnic|krankenhaus\b|ospedale|h[ôo]pital|consejo|consiglio|"
+    r"rijksuniversit|fachhochschule)",
     re.IGNORECASE,
 )
 COUNTRY = re.compile(
