@@ -241,7 +241,7 @@ def _site_page(path: Path, metadata: str, *, footer: str = "", subtitle: str = "
     ("metadata", "footer"),
     [
         (f"{TITLE} | Nature", "Nature"),
-        (f"Spektrum der Wissenschaft – {TITLE}", "Spektrum der Wissenschaft"),
+        (f"Spektrum – {TITLE}", "Spektrum"),
     ],
 )
 def test_a_sites_name_printed_in_the_footer_is_no_subtitle(
