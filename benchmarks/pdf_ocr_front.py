@@ -1,6 +1,8 @@
 """Front matter read from scanned papers by OCR, with the OCR results cached on disk.
 
-Sets (generated with ``tests/pdfgen``, written once to ``--corpus`` and reused):
+Sets (generated with ``tests/pdfgen``, written once to ``--corpus`` and reused; the
+folder has no default, so two runs never write one shared folder: without it the
+script stops with a one-line error):
 
 ``dev-columns``  two-column papers with structured abstracts, every or the first
                  page scanned: gutters of 2–8 pt, serif and sans faces, scans of
@@ -21,7 +23,7 @@ abstract token F1, means over papers), per set and per failure kind; then the
 cost of regrouping OCR lines (``regroup_lines``) in ms a page over the cached pages.
 
     python benchmarks/pdf_ocr_front.py [--columns 30] [--gutters 24] [--train 150] [--heldout]
-        [--kinds] [--verbose] [--src DIR] [--cache DIR] [--corpus DIR]
+        [--kinds] [--verbose] [--src DIR] [--cache DIR] --corpus DIR
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable
@@ -39,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tapyre-paper-search" / "tests"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 OCR_KIND = "broken-text-layer"
+NO_CORPUS = "pass --corpus DIR: a folder of your own for the generated sets (none is shared)"
 
 from pdf_metadata import (  # noqa: E402 (the benchmarks folder is put on the path first)
     Guess,
@@ -141,13 +143,12 @@ def report(
             )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    base = Path(tempfile.gettempdir()) / "tapyre-pdf-corpus"
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument("--corpus", type=Path, default=base, help="folder of the generated sets")
-    parser.add_argument("--cache", type=Path, default=base / "ocr-cache")
+    parser.add_argument("--corpus", type=Path, help="folder of the generated sets (required)")
+    parser.add_argument("--cache", type=Path, help="OCR cache (default: CORPUS/ocr-cache)")
     parser.add_argument("--columns", type=int, default=30, help="two-column scans (dev-columns)")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--gutters", type=int, default=24, help="narrow-gutter scans")
@@ -159,7 +160,13 @@ def main() -> int:
     )
     parser.add_argument("--kinds", action="store_true", help="break each set down by kind")
     parser.add_argument("--verbose", action="store_true", help="list papers below goal")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    if args.corpus is None:
+        # A shared default folder (the temp dir's) is where two runs, or two people on
+        # one machine, would write their generated sets over each other's.
+        print(NO_CORPUS, file=sys.stderr)
+        return 2
+    args.cache = args.cache or args.corpus / "ocr-cache"
     sys.path.insert(0, str(args.src.resolve()))
     sys.path.insert(0, str(TESTS))
     from tapyre_paper_search.pdf import ocr

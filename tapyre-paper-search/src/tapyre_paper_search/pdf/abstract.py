@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
+    ended_in_paragraph,
     ends_abstract,
     opens_roman,
     wide_gap,
@@ -353,7 +354,9 @@ def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
     the abstract's size, weight and slant (a caption or a table first, in another size,
     starts the body), inside its column (from its left edge, or a paragraph's indent of
     up to three sizes, to its right edge), and fills half the column's width (a narrower
-    column is the body's)."""
+    column is the body's); and a heading, keywords or another type ends it within its
+    first paragraph (:func:`.abstractends.ended_in_paragraph`: body text in the
+    abstract's type, with no heading over it, runs on past a paragraph break)."""
     last = state.previous
     if last is None or state.size is None or start >= len(lines):
         return False
@@ -361,7 +364,9 @@ def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
     if abs(line.size - size) > 0.3 or not _same_type(line, last):
         return False  # in another size, weight or slant: not the abstract going on
     inside = state.left - 2 <= line.x0 <= state.left + 3 * size and line.x1 <= state.right + 2
-    return inside and line.width >= (state.right - state.left) / 2
+    if not inside or line.width < (state.right - state.left) / 2:
+        return False
+    return ended_in_paragraph(lines, start, size, bold=last.bold)
 
 
 def running_off(found: Abstract, last: Line) -> Abstract:

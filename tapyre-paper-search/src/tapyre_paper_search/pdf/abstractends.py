@@ -1,7 +1,8 @@
 """Where an abstract ends (pure): the tests :mod:`~tapyre_paper_search.pdf.abstract` and
 :mod:`~tapyre_paper_search.pdf.headingless` share — a line that heads what follows an
 abstract (keywords, a section, the abstract in another language, a larger or bold
-heading) and a paragraph break much taller than a line.
+heading) and a paragraph break much taller than a line; and whether an abstract's text at the
+top of a page is ended before its first paragraph's end (:func:`ended_in_paragraph`).
 """
 
 from __future__ import annotations
@@ -81,3 +82,25 @@ def wide_gap(previous: Line, line: Line, size: float) -> bool:
     gap = line.y0 - previous.y1
     same_column = line.x0 < previous.x1 and previous.x0 < line.x1
     return same_column and gap > size * _GAP_LINES
+
+
+def ended_in_paragraph(lines: Sequence[Line], start: int, size: float, *, bold: bool) -> bool:
+    """Whether something ends the text that opens at ``lines[start]`` (the abstract's
+    ``size``, in bold or not) within its first paragraph: a line in another size,
+    weight or slant, or one that :func:`ends_abstract` (a heading, keywords).  A
+    paragraph break (a blank line, or an indented line in the same type) with the same
+    type after it, or the page's end, leaves it unended: that is the body going on."""
+    first = lines[start]
+    for j in range(start + 1, len(lines)):
+        line, previous = lines[j], lines[j - 1]
+        if line.page != first.page:
+            return False
+        same = abs(line.size - first.size) <= 0.3 and (line.bold, line.italic) == (
+            first.bold,
+            first.italic,
+        )
+        if not same or ends_abstract(line, size, structured=False, words=MIN_WORDS, bold=bold):
+            return True
+        if line.y0 - previous.y1 > size * BLANK_LINE or line.x0 > first.x0 + size:
+            return False
+    return False

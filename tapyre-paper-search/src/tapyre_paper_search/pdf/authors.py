@@ -52,7 +52,17 @@ _GAP_IN_NAME = re.compile(
     r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
 _LEAD = re.compile(
-    r"^\s*(?:(?:by|von|and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)", re.IGNORECASE
+    r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+)?(?:by|von)\s+"
+    r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
+    re.IGNORECASE,
+)
+# A line naming the people who reviewed, edited, communicated or translated the work:
+# they are no authors ("Reviewed by Ann Lee", "Edited by …", "Herausgegeben von …").
+_OTHERS_ROLE = re.compile(
+    r"^\s*(?:(?:peer[- ])?reviewed|edited|communicated|translated|handled|moderated"
+    r"|fact[- ]checked|recommended|accepted|illustrated|photographed|herausgegeben"
+    r"|begutachtet|rezensiert|übersetzt|redigiert|lektoriert)\s+(?:by|von)\b",
+    re.IGNORECASE,
 )
 # "By" opening a piece: a byline's lead after a mark set apart from it (a circled
 # initial before "By A, B and C", cut off by a wide gap or a space).
@@ -141,8 +151,13 @@ def _run_together(piece: str) -> list[str]:
     or more, and the words end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
-    if len(words) < _MIN_RUN_WORDS or any(
-        not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in PARTICLES for w in words
+    if (
+        len(words) < _MIN_RUN_WORDS
+        or any(w in CONJUNCTIONS for w in words)
+        or any(
+            not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in PARTICLES
+            for w in words
+        )
     ):
         return [piece]
     names: list[list[str]] = [[]]
@@ -201,6 +216,20 @@ def _at_conjunctions(piece: str) -> list[str]:
     return out
 
 
+def _names_of(piece: str, later: list[str]) -> list[str]:
+    """The names in ``piece`` read leniently, ``later`` the line's pieces after it.  A
+    conjunction joins a list's last two names ("Pedro Gómez, María López y Juan Pérez"),
+    so in a piece a name follows it is a compound surname's and cuts nothing when
+    given names and a surname (three words or more) come before it ("Ana Paula Costa e
+    Silva Santos, João Costa").  The names either side of a cut are each one name, never
+    names run together ("Carlos Ruiz y Ana María García Márquez")."""
+    head = next((k for k, w in enumerate(piece.split()) if w.lower() in CONJUNCTIONS), 0)
+    if head >= 3 and any(looks_like_name(p) for p in later):
+        return _run_together(piece)
+    names = _at_conjunctions(piece)
+    return names if len(names) > 1 else _run_together(piece)
+
+
 def _full_name(words: list[str]) -> bool:
     """Whether ``words`` are a given name (or initials) and a surname: two words or more,
     all name words or particles, the first and the last capitalised and no particle."""
@@ -216,15 +245,15 @@ def _full_name(words: list[str]) -> bool:
 
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
-    if not line.strip():
+    if not line.strip() or _OTHERS_ROLE.match(line):
         return []
     if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
+    cut = pieces(line)
     parts = [
         name
-        for piece in pieces(line)
-        for joined in (_at_conjunctions(piece) if lenient else (piece,))
-        for name in _run_together(joined)
+        for k, piece in enumerate(cut)
+        for name in (_names_of(piece, cut[k + 1 :]) if lenient else _run_together(piece))
     ]
     if not parts:
         return []
@@ -265,7 +294,9 @@ def as_name(piece: str, *, places: bool = True) -> str:
         core = words[:-1]
     else:
         core = words
-    if not 2 <= len(core) <= 5 or (places and _is_place(piece)):
+    # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
+    joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
+    if not 2 <= len(core) - joins <= 5 or (places and _is_place(piece)):
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""

@@ -7,7 +7,10 @@ after the abstract, where the line classifier, reading them in that context,
 doubts the first of them.  :func:`names_beside_box` finds those lines: after the
 abstract, wholly left of its column while the abstract lies wholly right of the
 title, each set in the type (size and weight) of a line among them the
-classifier is sure is a name, and read as names.
+classifier is sure is a name, and read as names (marks such as "Ann Lee1,2" left
+out, on both).  With no sure line (names set with no affiliations under them),
+the lines that open the column, two or more in one type and each read as names,
+are names when the classifier gives one of them some chance.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from tapyre_paper_search.pdf.lines import Line
 
 # A name line the classifier is sure of.
 _SURE = 0.5
+# A name line the classifier gives some chance.
+_MAYBE = 0.1
 # The same size, in points.
 _SAME_SIZE = 0.6
 
@@ -48,14 +53,31 @@ def names_beside_box(
         if lines[j].page != page or lines[j].x1 >= left:
             break
         column.append(j)
-    sure = [j for j in column if author[j] >= _SURE and names_in_line(lines[j].text)]
-    return [
-        j
-        for j in column
-        if j not in sure
-        and any(_same_type(lines[j], lines[k]) for k in sure)
-        and names_in_line(lines[j].names or lines[j].text)
-    ]
+    named = {j for j in column if names_in_line(lines[j].names or lines[j].text)}
+    sure = [j for j in column if author[j] >= _SURE and j in named]
+    if not sure:
+        return _leading_names(lines, column, named, author)
+    return [j for j in column if j not in sure and j in named and _typed_as(lines, j, sure)]
+
+
+def _typed_as(lines: Sequence[Line], j: int, others: Sequence[int]) -> bool:
+    return any(_same_type(lines[j], lines[k]) for k in others)
+
+
+def _leading_names(
+    lines: Sequence[Line], column: Sequence[int], named: set[int], author: NDArray[np.float64]
+) -> list[int]:
+    """With no sure name line, the names that open ``column`` (right under the box): two
+    lines or more in one type, each read as names, the classifier giving one of them
+    some chance (:data:`_MAYBE`); names set with no affiliation under them."""
+    run: list[int] = []
+    for j in column:
+        if j not in named or (run and not _same_type(lines[j], lines[run[0]])):
+            break
+        run.append(j)
+    if len(run) < 2 or max(author[j] for j in run) < _MAYBE:
+        return []
+    return run
 
 
 def _same_type(a: Line, b: Line) -> bool:

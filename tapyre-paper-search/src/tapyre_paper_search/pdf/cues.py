@@ -136,7 +136,7 @@ EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\{[^}]*\}\s*@|\be-?mail\b|✉", re
 _EMAIL_HINT = re.compile(r"[@✉]|mail", re.IGNORECASE)
 URL = re.compile(r"https?://|www\.|\.(?:com|org|edu|de)/", re.IGNORECASE)
 AFFILIATION = re.compile(
-    r"\b(?:universit|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
+    r"\b(?:universi[td]|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
     r"labs\b|research|center|centre|academy|hospital|clinic|klinik|inc\b|corp|ltd|llc|gmbh|"
     r"\bag\b|e\.\s?v\.|co\.|company|foundation|stiftung|group|division|program|ministry|council|"
     r"agency|observatory|museum|polytechnic|politecnico|technolog|science|engineering|"
@@ -145,7 +145,12 @@ AFFILIATION = re.compile(
     r"street|straße|strasse|str\.|avenue|ave\.|road|rd\.|platz|weg\b|campus|building|floor|"
     r"box|cedex|postfach|"
     r"equal contribution|corresponding|correspondence|contributed equally|work done|"
-    r"present address|current address|on leave|affiliat)",
+    r"present address|current address|on leave|affiliat|"
+    # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
+    # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
+    r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|escuela|escola|scuola|[ée]cole\b|"
+    r"istituto|akademi[ea]\b|politécnic|krankenhaus\b|ospedale|h[ôo]pital|consejo|consiglio|"
+    r"rijksuniversit|fachhochschule)",
     re.IGNORECASE,
 )
 COUNTRY = re.compile(

@@ -4,8 +4,9 @@ Pages printed from a browser carry the HTML ``<title>`` as their metadata title,
 and sites often write it as "Paper title | Site", "Paper title – Journal" or
 "Site :: Paper title".  Such a title agrees fuzzily with the printed one (a long
 title outweighs a short name), yet the name is no part of the title.  A part the
-title's page prints on a line of its own under the title's first line is a subtitle
-the layout title left out ("… – A Survey"), and stays.  Pure.
+title's page prints on a line of its own (or two) among the few lines right under
+the title's rows is a subtitle the layout title left out ("… – A Survey"), and
+stays; a site's name printed further down (a footer's "Nature") does not keep it.  Pure.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from tapyre_paper_search.records.references import fold_title
 _SEPARATOR = re.compile(r"\s+(?:\||[-–—]|·|::|»|«)\s+")
 # Words the added name may have, at most.
 _NAME_WORDS = 8
+# Lines under the title's rows where a subtitle is printed.
+_UNDER = 3
 
 
 def without_site(metadata_title: str, layout_title: str, lines: Sequence[str] = ()) -> str:
@@ -41,12 +44,17 @@ def without_site(metadata_title: str, layout_title: str, lines: Sequence[str] = 
 
 
 def _printed_under(name: str, printed: str, lines: Sequence[str]) -> bool:
-    """Whether ``name`` (folded) is one line, or two in a row, of ``lines`` after the
-    first that begins the ``printed`` title (folded)."""
+    """Whether ``name`` (folded) is one line, or two in a row, of the :data:`_UNDER`
+    lines of ``lines`` right after the ``printed`` title's (folded) rows: a subtitle
+    sits there, a masthead's or a footer's site name ("Nature") further down."""
     folded = [fold_title(text) for text in lines]
     start = next((i for i, f in enumerate(folded) if f and printed.startswith(f)), None)
     if not name or start is None:
         return False
-    rest = folded[start + 1 :]
+    end, read = start + 1, folded[start]
+    while end < len(folded) and folded[end] and printed.startswith(f"{read} {folded[end]}"):
+        read = f"{read} {folded[end]}"
+        end += 1
+    rest = folded[end : end + _UNDER]
     pairs = [f"{a} {b}" for a, b in pairwise(rest)]
     return name in rest or name in pairs
