@@ -2,6 +2,7 @@
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
+        [--lineno]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -28,6 +29,12 @@ the fonts named after ``--fonts`` (``--fonts helvetica opensans``: sans papers
 only; the title faces ``times-sanstitle`` and ``lmodern-smallcapstitle`` are
 drawn only when named); kinds gain ``font:NAME`` (``font:class`` where the class sets its own or
 accepts none of the named).
+
+With ``--lineno`` every paper is a line-numbered review copy (the ``lineno``
+package's margin numbers, every line or every fifth, often stretched line
+spacing; :mod:`latex_corpus.lineno`, its own seeded draw); kinds gain ``lineno``,
+``lineno:every1`` / ``lineno:every5`` and ``lineno:spaced``.  Without it the
+corpus is byte-identical to one built before the option existed.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
+from latex_corpus.lineno import with_lineno  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
@@ -74,6 +82,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         choices=sorted(FACES),
         help="draw each paper's text font (among the NAMEs given; none given: all)",
     )
+    parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -97,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     refs_file = (args.out / "references.jsonl").open("w", encoding="utf-8") if styles else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template, style, font = _planned(number, templates, styles, args)
+            template, style, font, numbered = _planned(number, templates, styles, args)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
@@ -123,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
-            truth = truth_of(paper, template, name, args.split, font)
+            truth = truth_of(paper, template, name, args.split, font, more=numbered)
             if style and refs_file:
                 truth.kinds.append(f"bst:{style.name}")
                 refs_file.write(references_row(name, style, entries) + "\n")
@@ -169,15 +178,21 @@ def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
 
 def _planned(
     number: int, templates: list[Template], styles: list[Style], args: argparse.Namespace
-) -> tuple[Template, Style | None, str | None]:
-    """Paper ``number``'s template (set in its drawn font with ``--fonts``), style and font
-    (``None`` without ``--fonts``; ``""`` for the class's own)."""
+) -> tuple[Template, Style | None, str | None, list[str]]:
+    """Paper ``number``'s template (set in its drawn font with ``--fonts``, numbered with
+    ``--lineno``), style, font (``None`` without ``--fonts``; ``""`` for the class's own)
+    and the truth kinds of its line numbers (none without ``--lineno``)."""
     template, style = plan(number, templates, styles)
-    if args.fonts is None:
-        return template, style, None
-    rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
-    font = draw_font(template, rng, args.fonts)
-    return with_font(template, font), style, font
+    font = None
+    if args.fonts is not None:
+        rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
+        font = draw_font(template, rng, args.fonts)
+        template = with_font(template, font)
+    numbered: list[str] = []
+    if args.lineno:
+        draw = random.Random(f"lineno:{args.split}:{args.seed}:{number}")
+        template, numbered = with_lineno(template, draw)
+    return template, style, font, numbered
 
 
 def plan(
