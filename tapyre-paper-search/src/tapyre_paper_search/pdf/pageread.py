@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf import cues, document, ocr, texcodes
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
@@ -172,8 +173,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
 
 def _page_dict(textpage: Any, doc: Any, page: Any) -> Any:
     """The page's ``get_text("dict")``, spans in TeX's bitmap fonts read in their
-    encodings (:func:`~tapyre_paper_search.pdf.texcodes.mend`)."""
-    return texcodes.mend(textpage.extractDICT(), doc, page)
+    encodings (:func:`~tapyre_paper_search.pdf.texcodes.mend`), a review copy's margin
+    line numbers taken off (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
+    return strip_dict(texcodes.mend(textpage.extractDICT(), doc, page))
 
 
 def _lines_reader(
@@ -235,7 +237,8 @@ def _page_blocks(
     """The page's dict (``None`` when not read) and blocks: read line by line with
     fonts on front pages, line by line from the word list in the references list
     (updating ``detail.references``; see :mod:`~tapyre_paper_search.pdf.wordblocks`),
-    from the cheaper block list elsewhere."""
+    from the cheaper block list elsewhere (margin line numbers taken off:
+    :func:`~tapyre_paper_search.pdf.linenumbers.strip_blocks`)."""
     data: Any = None
     in_references = detail.references
     if front:
@@ -244,7 +247,7 @@ def _page_blocks(
     elif in_references:  # read line by line in any case: no block list first
         blocks = blocks_from_words(words(), detail.height_per_size)
     else:
-        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+        blocks = blocks_from_tuples(strip_blocks(textpage.extractBLOCKS(), textpage.rect.height))
     if any(
         HEADING.match(b.first_line) or (may_open_unheaded_list(b.text) and opens_unheaded_list(b))
         for b in blocks
