@@ -137,6 +137,7 @@ def collect(
             break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+            complete = complete or column_follows(lines, j)  # the next column may go on it
             state.over_footnotes = not complete
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
