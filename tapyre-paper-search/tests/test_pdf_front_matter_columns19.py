@@ -62,15 +62,29 @@ def _byline(page: pymupdf.Page, y: float, grades: bool) -> float:
     return y + (45 if grades else 25)
 
 
-def _two_column_paper(path: Path, col1_end: str, col2_start: str, *, grades: bool) -> str:
+def _two_column_paper(
+    path: Path,
+    col1_end: str,
+    col2_start: str,
+    *,
+    grades: bool,
+    notes: float = 8,
+    last: bool = False,
+) -> str:
     """A two-column first page whose abstract fills the left column down to its
-    footnotes, ends there with ``col1_end`` (in mid-sentence), and goes on at the top of
-    the right column with ``col2_start``; the right column's body runs to the page's
-    foot.  Returns the abstract as printed."""
+    footnotes (set in ``notes`` points), ends there with ``col1_end`` (in mid-sentence),
+    and goes on at the top of the right column with ``col2_start``; the right column's
+    body runs to the page's foot.  With ``last`` the byline's last author block is set
+    at the top of the right column, over the abstract's level (read after the left
+    column).  Returns the abstract as printed."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
     _centred(page, (_W / 2, 80), _TITLE, 15, "tibo")
     y = _byline(page, 112, grades)
+    if last:
+        _centred(page, (450, y - 2), "Eve Gray", 11, "tiro")
+        _centred(page, (450, y + 10), "Oslo Research Laboratories", 9, "tiro")
+        y += 24
     page.insert_text((_LEFT, y + 20), "ABSTRACT", fontsize=10.6, fontname="tiro")
     top = y + 36
     col1 = wrapped(_SENTENCE * 6, 9, _COL)
@@ -79,7 +93,7 @@ def _two_column_paper(path: Path, col1_end: str, col2_start: str, *, grades: boo
     for k, text in enumerate(col1):
         page.insert_text((_LEFT, top + k * 11), text, fontsize=9, fontname="tiro")
     for k, note in enumerate(_FOOTNOTES):
-        page.insert_text((_LEFT, 640 + k * 10), note[:52], fontsize=8, fontname="tiro")
+        page.insert_text((_LEFT, 640 + k * 10), note[:52], fontsize=notes, fontname="tiro")
     col2 = wrapped(col2_start, 9, _COL)
     for k, text in enumerate(col2):
         page.insert_text((_RIGHT, top - 4 + k * 11), text, fontsize=9, fontname="tiro")
@@ -125,6 +139,19 @@ def test_an_abstract_goes_on_past_its_columns_footnotes_at_the_next_columns_top(
     assert result.abstract.endswith(col2_start.rsplit(". ", 1)[-1])
     assert "Department" not in result.abstract and "Oslo" not in result.abstract
     assert "KEYWORDS" not in result.abstract and "Fractures of the hip" not in result.abstract
+
+
+def test_an_abstract_goes_on_past_much_smaller_notes_and_an_author_block_in_the_next_column(
+    tmp_path: Path,
+) -> None:
+    # Notes two points smaller are passed over in the column; the last author's block,
+    # set at the right column's top, stops the abstract there: it goes on at that
+    # column's top at its own level, not on the next page.
+    end, rest = "Only two treatments were shown to have sig-", "nificant effects on the risk."
+    _two_column_paper(tmp_path / "p.pdf", end, rest, grades=False, notes=7, last=True)
+    result = extract_pdf(tmp_path / "p.pdf", use_model=True)
+    assert result.abstract.endswith("shown to have significant effects on the risk.")
+    assert "Oslo" not in result.abstract and "Fractures of the hip" not in result.abstract
 
 
 def test_membership_grades_and_a_societys_initials_under_the_names_are_no_names(
