@@ -98,3 +98,16 @@ def write_page(path: Path, front: Callable[[Writer], None], *, body: bool = True
         second.paragraph(BODY)
     doc.save(path)
     return path
+
+
+def wrapped(text: str, size: float, width: float) -> list[str]:
+    """``text`` cut into lines of at most ``width`` points in base-14 Times at ``size``."""
+    lines, current = [], ""
+    for word in text.split():
+        longer = f"{current} {word}".strip()
+        if current and pymupdf.get_text_length(longer, "tiro", size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = longer
+    return [*lines, current] if current else lines

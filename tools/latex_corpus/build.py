@@ -2,14 +2,14 @@
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
-        [--bitmap] [--body-text]
+        [--bitmap] [--body-text] [--lineno]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: ``spie``, ``cje``, ``aiaa-tc``,
-``resphilosophica`` and the classes ``latex18`` added, only in a ``heldout``
-corpus; a class named twice gets twice the papers).
+classes, ``templates.HELDOUT_CLASSES``: ``spie``, ``cje``, ``aiaa-tc`` and
+the classes ``latex19`` added, only in a ``heldout`` corpus; a class named
+twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
@@ -36,6 +36,11 @@ in T1, odd ones in OT1; kinds gain ``bitmap-fonts`` and ``encoding:t1`` or
 ``encoding:ot1``.  With ``--body-text`` ``DIR/body.jsonl`` holds, a line per paper, its
 ``name`` and the ``text`` it prints in its body and references list, as plain
 paragraphs (:func:`latex_corpus.body.body_text`; ``benchmarks/pdf_bodytext.py``).
+With ``--lineno`` every paper is a line-numbered review copy (the ``lineno``
+package's margin numbers, every line or every fifth, often stretched line
+spacing; :mod:`latex_corpus.lineno`, its own seeded draw); kinds gain ``lineno``,
+``lineno:every1`` / ``lineno:every5`` and ``lineno:spaced``.  Without it the
+corpus is byte-identical to one built before the option existed.
 """
 
 from __future__ import annotations
@@ -61,6 +66,7 @@ from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
+from latex_corpus.lineno import with_lineno  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
@@ -88,6 +94,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--bitmap", action="store_true", help="every font in METAFONT bitmaps")
     parser.add_argument("--body-text", action="store_true", help="write body.jsonl")
+    parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -110,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     body_file = (args.out / "body.jsonl").open("w", encoding="utf-8") if args.body_text else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template, style, font = _planned(number, templates, styles, args)
+            template, style, font, numbered = _planned(number, templates, styles, args)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
@@ -138,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
-            truth = truth_of(paper, template, name, args.split, font)
+            truth = truth_of(paper, template, name, args.split, font, more=numbered)
             _extras(truth, paper, source if args.bitmap else "", body_file, bibtex=bool(style))
             if style and refs_file:
                 truth.kinds.append(f"bst:{style.name}")
@@ -206,15 +213,21 @@ def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
 
 def _planned(
     number: int, templates: list[Template], styles: list[Style], args: argparse.Namespace
-) -> tuple[Template, Style | None, str | None]:
-    """Paper ``number``'s template (set in its drawn font with ``--fonts``), style and font
-    (``None`` without ``--fonts``; ``""`` for the class's own)."""
+) -> tuple[Template, Style | None, str | None, list[str]]:
+    """Paper ``number``'s template (set in its drawn font with ``--fonts``, numbered with
+    ``--lineno``), style, font (``None`` without ``--fonts``; ``""`` for the class's own)
+    and the truth kinds of its line numbers (none without ``--lineno``)."""
     template, style = plan(number, templates, styles)
-    if args.fonts is None:
-        return template, style, None
-    rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
-    font = draw_font(template, rng, args.fonts)
-    return with_font(template, font), style, font
+    font = None
+    if args.fonts is not None:
+        rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
+        font = draw_font(template, rng, args.fonts)
+        template = with_font(template, font)
+    numbered: list[str] = []
+    if args.lineno:
+        draw = random.Random(f"lineno:{args.split}:{args.seed}:{number}")
+        template, numbered = with_lineno(template, draw)
+    return template, style, font, numbered
 
 
 def plan(

@@ -1,6 +1,7 @@
 """Classes the corpus could set once texlive-fonts-extra and texlive-science came:
 asmejour, aomart, oup-authoring-template, quantumarticle, amsproc, ijmart, more
-acmart formats; and the held-out ``aiaa-tc`` and ``resphilosophica``.
+acmart formats; the held-out ``aiaa-tc``, and ``resphilosophica`` (held out until
+``latex19`` made it a train class, 2026-11-30).
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter with its class's own macros (``\\SetAuthorBlock`` and
@@ -10,8 +11,8 @@ matter with its class's own macros (``\\SetAuthorBlock`` and
 ``\\keywords`` in OUP's authoring template; ``\\author``, ``\\affiliation``,
 ``\\email`` and ``\\orcid`` in Quantum's class; the AMS ``\\address`` blocks in
 amsproc and ijmart; ``\\thanks`` grades and affiliation lines in AIAA's
-``aiaa-tc``).  ``aiaa-tc`` and ``resphilosophica`` are held out: never built
-into a ``train`` corpus and never looked at while writing the extraction rules.
+``aiaa-tc``).  ``aiaa-tc`` is held out: never built into a ``train`` corpus and
+never looked at while writing the extraction rules.
 """
 
 from __future__ import annotations
@@ -178,8 +179,7 @@ FONT_TEMPLATES: dict[str, Template] = {
         Template("acmart-acmtog", "acmart", "acmtog", "", acm),
         Template("acmart-sigplan", "acmart", "sigplan", "", acm),
         Template("aiaa-tc", "aiaa-tc", "", TIMES, _aiaa, heldout=True),
-        Template("resphilosophica", "resphilosophica", "", NUMBERED, _resphilosophica,
-                 heldout=True),
+        Template("resphilosophica", "resphilosophica", "", NUMBERED, _resphilosophica),
     )
 }  # fmt: skip
 

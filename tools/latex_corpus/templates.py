@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pdfgen.corpus import Truth
 
 from latex_corpus.classes import TEMPLATES, Template
 from latex_corpus.classes_fonts import FONT_TEMPLATES
 from latex_corpus.classes_heldout import HELDOUT_TEMPLATES
+from latex_corpus.classes_heldout19 import HELDOUT19_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -21,6 +24,7 @@ ALL: dict[str, Template] = {
     **MORE_TEMPLATES,
     **FONT_TEMPLATES,
     **HELDOUT_TEMPLATES,
+    **HELDOUT19_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
@@ -39,10 +43,17 @@ def allowed(split: str, names: list[str] | None = None) -> list[Template]:
 
 
 def truth_of(
-    paper: Paper, template: Template, name: str, split: str, font: str | None = None
+    paper: Paper,
+    template: Template,
+    name: str,
+    split: str,
+    font: str | None = None,
+    *,
+    more: Sequence[str] = (),
 ) -> Truth:
     """What ``paper`` typeset in ``template`` prints, in pdfgen's truth format; a drawn
-    ``font`` (``""``: the class's own) adds the kind ``font:NAME``."""
+    ``font`` (``""``: the class's own) adds the kind ``font:NAME``, ``more`` kinds go
+    last (a review copy's ``lineno`` kinds)."""
     kinds = [template.name, f"class:{template.documentclass}"]
     if template.heldout:
         kinds.append("heldout-class")
@@ -50,6 +61,7 @@ def truth_of(
         kinds.append("structured-abstract")
     if font is not None:
         kinds.append(font_kind(font))
+    kinds.extend(more)
     abstract = " ".join(f"{s.label} {s.text}".strip() for s in paper.abstract)
     return Truth(
         name=name,

@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.footnotes import at_foot, goes_on, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin
@@ -128,13 +128,17 @@ def collect(
             complete = True  # wholly left of the abstract's column: the column beside it
             break
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
-            complete, state.over_footnotes = False, True
+            # a column's foot: the next column may go on it (abstractcolumn.next_column)
+            complete = column_follows(lines, j)
+            state.over_footnotes = not complete
             break
         if state.author_notes(lines, j):  # notes on the authors after a sentence's end
-            complete, state.after_notes = False, True  # the next page may go on it
+            complete = column_follows(lines, j)
+            state.after_notes = not complete  # the next page may go on it
             break
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+            complete = complete or column_follows(lines, j)  # the next column may go on it
             state.over_footnotes = not complete
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract

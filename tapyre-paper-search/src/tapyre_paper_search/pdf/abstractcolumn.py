@@ -6,9 +6,11 @@ body: reading order puts the right blocks after the abstract's first column, and
 abstract's last lines, at the top of the right column under those blocks, after
 them.  :func:`next_column` finds those lines: the abstract stopped in mid-sentence
 (no stop at its last line) where reading order went back up the page, and the first
-line right of the abstract's column, at the abstract heading's level or lower, is set
+line right of the abstract's column (past the footnotes closing its column, set
+smaller), at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
-last line ended in a hyphen, and it holds no e-mail or web address).  The abstract is
+last line ended in a hyphen or inside a bracket the abstract has not closed, and it
+holds no e-mail or web address).  The abstract is
 collected on from there; when it runs off the foot of that column too, the caller
 carries it on to the next page.
 """
@@ -23,6 +25,8 @@ from tapyre_paper_search.pdf.lines import Line
 
 # What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
 _SENTENCE_END = ".!?)]"
+# Footnotes closing the abstract's column are set at least this many points smaller.
+_FOOTNOTE_SMALLER = 0.8
 
 
 def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
@@ -34,12 +38,18 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     end = max(found.used)
     last = lines[end]
     text = last.text.rstrip()
-    if not text or text[-1] in _SENTENCE_END or end + 1 >= len(lines):
+    if not text or text[-1] in _SENTENCE_END:
         return found
-    if lines[end + 1].page != last.page or lines[end + 1].y0 >= last.y0:
+    after = end + 1
+    while after < len(lines) and _column_footnote(lines[after], last, state.size):
+        after += 1  # the footnotes closing the abstract's column
+    if after >= len(lines):
+        return found
+    if lines[after].page != last.page or lines[after].y0 >= last.y0:
         return found  # reading order goes on down the page: no other column to go to
     heading = lines[found.start]
-    for j in range(end + 1, len(lines)):
+    opened = found.text.count("(") > found.text.count(")")  # "(… 95% CI" / "0.10-0.81)"
+    for j in range(after, len(lines)):
         line = lines[j]
         if line.page != last.page:
             return found
@@ -52,7 +62,7 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         )
         # An author block's e-mail or web address opens in lower case too.
         address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
-        carries_on = (line.text[:1].islower() or text.endswith("-")) and not address
+        carries_on = (line.text[:1].islower() or text.endswith("-") or opened) and not address
         if not (same_type and carries_on):
             return found
         more = collect(lines, found.start, j, None, state=state)
@@ -60,3 +70,16 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
             more.text, found.start, more.used, found.inferred, more.complete, more.state
         )
     return found
+
+
+def _column_footnote(line: Line, last: Line, size: float) -> bool:
+    """Whether ``line`` is a footnote under the abstract's ``last`` line in its column:
+    below it on its page, within its column, set :data:`_FOOTNOTE_SMALLER` points or
+    more smaller than the abstract's ``size``."""
+    return (
+        line.page == last.page
+        and line.y0 > last.y0
+        and line.x0 < last.x1
+        and last.x0 < line.x1
+        and line.size <= size - _FOOTNOTE_SMALLER
+    )

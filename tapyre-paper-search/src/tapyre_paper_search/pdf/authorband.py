@@ -18,8 +18,8 @@ line full of superscript ORCID marks even reads as set small).
 part (one word, given names closed by an initial, given names and a
 surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
 broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
-space) to the line under it and
-reads the names across the break; :func:`with_wrapped_names` puts them among
+space; a lone word in capitals is a society's initials, no name's part) to the
+line under it and reads the names across the break; :func:`with_wrapped_names` puts them among
 the names: a part read alone ("Jose A", or "W. Charmousis" under "… and D.")
 gives way to the whole name in its place, and a name read only across the
 break ("Ola" / "Nordmann") goes after the name read before it, so the byline's
@@ -55,6 +55,9 @@ _OPEN_NAME = re.compile(
     # given names and a surname broken after its hyphen ("Huijie Garcia-" / "Etxebarria")
     r"|^(?:[^\W\d_][\w'’-]*\.?\s+)+[^\W\d_][\w'’]*[^\W\d_]-$"
 )
+# A line of one word in capitals only, six letters at most: a society's or an
+# institution's initials set under a name ("ASAE", "IEEE"), never a wrapped name's start.
+_ACRONYM = re.compile(r"^[^\W\d_a-z]{2,6}$")
 # A name broken after a hyphen: a capital after it is the second part of a double
 # name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes),
 # but for a given name's ("Jian-" / "feng").
@@ -116,6 +119,8 @@ def _open_end(text: str, *, carried: bool = False) -> bool:
     parts = pieces(text)
     if carried and len(parts) < 2:
         return False
+    if len(parts) == 1 and parts[0].isupper() and _ACRONYM.match(parts[0]):
+        return False  # a society's initials under a name and its grade ("ASAE")
     if parts and (parts[-1].replace(".", "") in _AFTER_NAME or is_job_title(parts[-1])):
         return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None

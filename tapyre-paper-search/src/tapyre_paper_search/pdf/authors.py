@@ -76,8 +76,11 @@ _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
 # printed without its accents ("NGUYEN THE ANH").
 _TEXT_WORDS = frozenset(["of", "for", "with", "from", "into", "between"])
-# A society's membership grade printed after a name ("Jane Doe, Senior Member, …").
-_GRADES = frozenset(["member", "fellow", "senior", "student", "life", "graduate", "associate"])
+# A society's membership grade printed after a name ("Jane Doe, Senior Member, …",
+# "Assoc. Member" under it).
+_GRADES = frozenset(
+    ["member", "fellow", "senior", "student", "life", "graduate", "associate", "assoc."]
+)
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
 _ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
 _NAME_WORD = re.compile(

@@ -45,9 +45,31 @@ _FOOT_SPAN = 0.25
 
 
 def _rest_of_page(lines: Sequence[Line], index: int) -> list[Line]:
-    """``lines[index]`` and the lines after it on its page, its page number left out."""
-    page = lines[index].page
-    return [ln for ln in lines[index:] if ln.page == page and not PAGE_NUMBER.match(ln.text)]
+    """``lines[index]`` and the lines after it on its page in its column, its page number
+    left out: a line read later that lies wholly above ``lines[index]`` or wholly
+    beside it is another column's (footnotes at the foot of a two-column page's left
+    column, the right column read after them)."""
+    line = lines[index]
+    return [
+        ln
+        for ln in lines[index:]
+        if ln.page == line.page
+        and not PAGE_NUMBER.match(ln.text)
+        and ln.y1 > line.y0
+        and ln.x0 < line.x1
+        and line.x0 < ln.x1
+    ]
+
+
+def column_follows(lines: Sequence[Line], index: int) -> bool:
+    """Whether reading order goes on from ``lines[index]`` to another column of its page:
+    a later line on the page lies wholly above it, beside its column (the footnotes at
+    the foot of a left column, the right column read after them)."""
+    line = lines[index]
+    return any(
+        ln.page == line.page and ln.y1 <= line.y0 and ln.x0 >= line.x1 - 1
+        for ln in lines[index + 1 :]
+    )
 
 
 def at_foot(lines: Sequence[Line], index: int, size: float | None, height: float) -> bool:

@@ -6,8 +6,11 @@ those set last, under the abstract's keyword block; :func:`front_authors`
 reads them with the line classifier's author probabilities — leniently where it is
 sure (a name beside its affiliation counts), strictly where it is unsure, never
 inside a box of key points nor in a line of the paper's history ("Accepted XXX.
-Received YYY", :data:`cues.HISTORY`); :func:`signature` finds the names of a paper
-signed at its end instead.  Split from :mod:`~tapyre_paper_search.pdf.frontmatter`.
+Received YYY", :data:`cues.HISTORY`), a copyright line ("© A. Lee and B. Roe •
+© Res Philosophica": the holders, a journal among them, are no byline) or a
+journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6");
+:func:`signature` finds the names of a paper signed at its end instead.  Split from
+:mod:`~tapyre_paper_search.pdf.frontmatter`.
 """
 
 from __future__ import annotations
@@ -34,6 +37,11 @@ _NOTE_HEADING = re.compile(
     r"acknowledge?ments?|funding(?: information)?|(?:conflicts?|declarations?) of interests?|"
     r"competing interests?)\s*[.:]?\s*$",
     re.IGNORECASE,
+)
+# A copyright line ("© 2024 A. Lee", "(c) The Authors", "Copyright 2024 …") or a
+# journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6"): no byline.
+_NO_BYLINE = re.compile(
+    r"^\s*(?:©|\(c\)\s|copyright\b)|,\s*(?:vol\.|volume\s+\d|pp\.)", re.IGNORECASE
 )
 
 
@@ -97,7 +105,11 @@ def front_authors(
     zone = [
         i
         for i in _before_note(lines, zone)
-        if not (cues.ARTICLE_TYPE.match(lines[i].text) or cues.HISTORY.match(lines[i].text))
+        if not (
+            cues.ARTICLE_TYPE.match(lines[i].text)
+            or cues.HISTORY.match(lines[i].text)
+            or _NO_BYLINE.search(lines[i].text)
+        )
     ]
     if scores is None:
         return authors_from_lines(lines[i].names or lines[i].text for i in zone)

@@ -126,6 +126,12 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
 _FONT_STYLES: dict[str, tuple[bool, bool, bool]] = {}
 
 
+# A span of math letters only, set in a math font's size and weight: mathematical
+# alphanumeric symbols (U+1D400–U+1D7FF: newtx's 𝛼), Greek letters (Computer Modern's
+# math italic α), primes, spaces.
+_MATH_LETTERS = re.compile("[\U0001d400-\U0001d7ff\u0370-\u03ff\\s′]+")
+
+
 def _font_style(font: str) -> tuple[bool, bool, bool]:
     """(bold, italic, monospaced) as the font's name says (cached: a paper has few fonts)."""
     style = _FONT_STYLES.get(font)
@@ -157,7 +163,10 @@ def _line(
     weights: dict[float, int] = {}
     fonts: dict[str, int] = {}
     bold_chars = italic_chars = total = 0
-    for span in visible:
+    # Math letters ("𝛼5𝛽1" in a title) are set in the math font's size and weight: the
+    # line's type is its text's, where it has any (a line of Greek text keeps its own).
+    voters = [s for s in visible if not _MATH_LETTERS.fullmatch(s["text"].strip())] or visible
+    for span in voters:
         n = len(span["text"].strip())
         size = round(float(span.get("size", 0.0)), 1)
         weights[size] = weights.get(size, 0) + n

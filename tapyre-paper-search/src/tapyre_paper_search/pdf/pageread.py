@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
@@ -128,19 +129,24 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     textpage = page.get_textpage(flags=flags())
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
-    dict_of = textpage.extractDICT
+    dict_of = _without_line_numbers(textpage.extractDICT)
     references = detail.references
-    data, blocks = _page_blocks(textpage, front, detail, page_words, dict_of)
+    height = float(page.rect.height)
+    data, blocks = _page_blocks(
+        textpage, height, front=front, detail=detail, words=page_words, dict_of=dict_of
+    )
     text = "\n".join(b.text for b in blocks)
     from_words = not front and (references or detail.references)  # no control characters
     mended = _mended(doc, page, textpage, detail, text=text, data=data, from_words=from_words)
     if mended is not None:  # read again, TeX's bitmap fonts in their encodings (texpage)
         page_words, dict_of, detail.references = (
             cache(mended.extractWORDS),
-            mended.extractDICT,
+            _without_line_numbers(mended.extractDICT),
             references,
         )
-        data, blocks = _page_blocks(mended, front, detail, page_words, dict_of)
+        data, blocks = _page_blocks(
+            mended, height, front=front, detail=detail, words=page_words, dict_of=dict_of
+        )
         text = "\n".join(b.text for b in blocks)
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
@@ -165,7 +171,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     text
                 ):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
-    read = PageRead(index + 1, float(page.rect.height), blocks, source=source, note=note)
+    read = PageRead(index + 1, height, blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
         read.tables = page_tables(  # word tuples as PyMuPDF gives them
             page, blocks, page_words, words_in=mended.words_in if mended else None
@@ -205,6 +211,12 @@ def _mended(
             raise
         log.warning("page %d: its TeX bitmap fonts could not be read (%s)", page.number + 1, exc)
         return None
+
+
+def _without_line_numbers(read: Callable[[], Any]) -> Callable[[], Any]:
+    """``read`` (a text page's ``extractDICT``) with a review copy's margin line numbers
+    taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
+    return lambda: strip_dict(read())
 
 
 def _lines_reader(
@@ -258,6 +270,8 @@ def _front_lines(
 
 def _page_blocks(
     textpage: Any,
+    height: float,
+    *,
     front: bool,
     detail: Detail,
     words: Callable[[], list[Any]],
@@ -266,7 +280,8 @@ def _page_blocks(
     """The page's dict (``None`` when not read) and blocks: read line by line with
     fonts on front pages, line by line from the word list in the references list
     (updating ``detail.references``; see :mod:`~tapyre_paper_search.pdf.wordblocks`),
-    from the cheaper block list elsewhere."""
+    from the cheaper block list elsewhere (margin line numbers taken off:
+    :func:`~tapyre_paper_search.pdf.linenumbers.strip_blocks`)."""
     data: Any = None
     in_references = detail.references
     if front:
@@ -275,7 +290,7 @@ def _page_blocks(
     elif in_references:  # read line by line in any case: no block list first
         blocks = blocks_from_words(words(), detail.height_per_size)
     else:
-        blocks = blocks_from_tuples(textpage.extractBLOCKS())
+        blocks = blocks_from_tuples(strip_blocks(textpage.extractBLOCKS(), height))
     if any(
         HEADING.match(b.first_line) or (may_open_unheaded_list(b.text) and opens_unheaded_list(b))
         for b in blocks

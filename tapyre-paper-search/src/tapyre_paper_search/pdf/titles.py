@@ -110,6 +110,8 @@ def choose_title(metadata_title: str, layout_title: str, lines: Sequence[str] = 
     added to it is dropped first unless the title page's ``lines`` (texts in reading
     order) print it under the title (:func:`.sitetitle.without_site`); when they
     disagree the layout title wins and the metadata title is kept as ``other``.
+    A metadata title that wins takes the printed title's curly quotes and dashes
+    (:func:`with_printed_marks`).
     """
     if not layout_title:
         return TitleChoice(metadata_title)
@@ -119,5 +121,26 @@ def choose_title(metadata_title: str, layout_title: str, lines: Sequence[str] = 
         metadata_title = without_site(metadata_title, layout_title, lines) or metadata_title
         shouting = metadata_title.isupper() and not layout_title.isupper()
         plain = flattened(metadata_title, layout_title)
-        return TitleChoice(layout_title if shouting or plain else metadata_title)
+        if shouting or plain:
+            return TitleChoice(layout_title)
+        return TitleChoice(with_printed_marks(metadata_title, layout_title))
     return TitleChoice(layout_title, other=metadata_title)
+
+
+def with_printed_marks(metadata_title: str, layout_title: str) -> str:
+    """``metadata_title`` with each straight quote or hyphen it has where the printed
+    ``layout_title`` has a curly quote or a dash (letters compared without their case:
+    a title printed in capitals or small capitals) replaced by the printed mark:
+    "Crohn's" under "CROHN’S" is "Crohn’s"."""
+    meta, printed = metadata_title.lower(), layout_title.lower()
+    if len(meta) != len(metadata_title) or len(printed) != len(layout_title):
+        return metadata_title  # a letter whose lower case is longer ("İ"): left alone
+    out = list(metadata_title)
+    matcher = SequenceMatcher(None, meta, printed, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 != j2 - j1:
+            continue
+        lost, marks = meta[i1:i2], layout_title[j1:j2]
+        if set(lost) <= _PLAIN - {" "} and set(marks) <= _TYPOGRAPHIC:
+            out[i1:i2] = marks
+    return "".join(out)
