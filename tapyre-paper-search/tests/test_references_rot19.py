@@ -67,6 +67,14 @@ ENTRIES = [
      (), None, None),
     ("Doe, J. Input / Output Systems. Journal of Things 5 (2001) 1-9.",
      ("J. Doe",), "Input / Output Systems", "Journal of Things"),
+    # a slash inside a title before a bare year or a journal (no report's number after
+    # it); an authorless entry's bracketed title, a stop after it, is no label
+    ("Doe, J.: Read / Write Heads for Disks. 2012", ("J. Doe",),
+     "Read / Write Heads for Disks", "2012"),
+    ("Doe, J.: A study of the Input / Output Institute. In: Journal of Things 3 (2012), S. 1-2",
+     ("J. Doe",), "A study of the Input / Output Institute", "Journal of Things"),
+    ("[Influenza season 2019]. Lakartidningen. 2019;116:FS44.", (),
+     "[Influenza season 2019]", "Lakartidningen"),
 ]  # fmt: skip
 
 

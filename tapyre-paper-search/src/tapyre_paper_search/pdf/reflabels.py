@@ -15,10 +15,12 @@ import re
 
 # "[Surname 2010]", "[Surname und Other 2004]", "[Surname et al., 2019a]", "[van der
 # Tak u. a. 2013]": a capital opens it after its particles, no digit before the year,
-# no bracket inside (never "[12]" nor "[Knu84]").
+# no bracket inside (never "[12]" nor "[Knu84]"), and no stop or comma after it (an
+# authorless entry's bracketed title: "[Influenza season 2019]. Lakartidningen. …").
 _PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s)"
 AUTHOR_YEAR_LABEL = re.compile(
-    rf"^\s*\[(?P<names>{_PARTICLES}*[A-ZÀ-ÞĀ-Ž][^\[\]\d]{{1,80}}?),?\s(?:19|20)\d{{2}}[a-z]?\]\s*"
+    rf"^\s*\[(?P<names>{_PARTICLES}*[A-ZÀ-ÞĀ-Ž][^\[\]\d]{{1,80}}?),?\s(?:19|20)\d{{2}}[a-z]?\]"
+    r"(?!\s*[.,;:])\s*"
 )
 _LEADING_PARTICLES = re.compile(_PARTICLES + "+")
 # What follows the first surname in a label: another surname or "et al."
