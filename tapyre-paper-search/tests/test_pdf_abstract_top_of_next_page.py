@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 from tapyre_paper_search.pdf import extract_pdf
 
 TITLE = "Integrated molecular genetic profiling of pediatric high-grade gliomas"
@@ -39,8 +40,10 @@ def _wrap(text: str, width: float) -> list[str]:
     return [*rows, row]
 
 
-def _document(path: Path, head: str = "") -> str:
-    """The two pages; returns the abstract as printed."""
+def _document(path: Path, head: str = "", *, top: float = 54.0, goes_on: bool = True) -> str:
+    """The two pages, page 2's text from ``top`` on, its head's page number at the right
+    (the abstract goes on there unless ``goes_on`` is false); returns the abstract as
+    printed."""
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     page.insert_text((43, 80), TITLE, fontsize=17, fontname="hebo")
@@ -59,9 +62,12 @@ def _document(path: Path, head: str = "") -> str:
         y += PITCH
     page.insert_text((300, 780), "1", fontsize=SIZE)
     page = doc.new_page(width=612, height=792)
-    y = 54.0
+    y = top
     if head:
         page.insert_text((43, 30), head, fontsize=SIZE)
+        page.insert_text((560, 30), "2", fontsize=SIZE)
+    if not goes_on:
+        rows = rows[:split]
     for row in rows[split:]:
         page.insert_text((43, y), row, fontsize=SIZE)
         y += PITCH
@@ -84,3 +90,14 @@ def test_a_running_head_in_the_abstract_s_type_stays_out(tmp_path: Path) -> None
     path = tmp_path / "b.pdf"
     abstract = _document(path, head="Paugh et al. Pediatric high-grade gliomas")
     assert " ".join(extract_pdf(path).abstract.split()) == abstract
+
+
+@pytest.mark.parametrize("goes_on", [True, False], ids=["abstract-under", "heading-under"])
+def test_a_lower_case_running_head_in_the_abstract_s_type_stays_out(
+    tmp_path: Path, goes_on: bool
+) -> None:
+    # Set apart from the abstract going on under it, or ending no sentence over the
+    # body's first heading: a running head, though it opens in lower case.
+    head = "journal of neuro-oncology and molecular pathology, volume 12, issue 4"
+    abstract = _document(tmp_path / "c.pdf", head, top=80.0, goes_on=goes_on)
+    assert " ".join(extract_pdf(tmp_path / "c.pdf").abstract.split()) == abstract

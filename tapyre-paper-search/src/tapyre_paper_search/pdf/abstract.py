@@ -341,7 +341,7 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     if found.state is None or found.complete:
         return found
     start = 0
-    while start < len(lines) and height and _running_head(lines[start], found.state, height):
+    while start < len(lines) and height and _running_head(lines, start, found.state, height):
         start += 1
     state = found.state
     if (state.over_footnotes and not goes_on(lines, start, state.size)) or (
@@ -381,27 +381,38 @@ def running_off(found: Abstract, last: Line) -> Abstract:
     return Abstract(found.text, found.start, found.used, found.inferred, False, state)
 
 
-def _running_head(line: Line, state: _State, height: float) -> bool:
-    """Whether ``line``, at the top of the page an abstract goes on to, is its running
-    head: within the top 9 % of the page, or within its top 12 % in another size than
-    the abstract's (a running head set a little lower) and no heading that ends it.  A
-    section's heading set apart from the abstract's type (larger or bold) is none (a page
-    with narrow margins opens with it), nor is a line that goes on the abstract's open
-    sentence there (:func:`_sentence_goes_on`)."""
+def _running_head(lines: Sequence[Line], index: int, state: _State, height: float) -> bool:
+    """Whether ``lines[index]``, at the top of the page an abstract goes on to, is its
+    running head: within the top 9 % of the page, or within its top 12 % in another size
+    than the abstract's (a running head set a little lower) and no heading that ends it.
+    A section's heading set apart from the abstract's type (larger or bold) is none (a
+    page with narrow margins opens with it), nor is a line that goes on the abstract's
+    open sentence there (:func:`_sentence_goes_on`)."""
+    line = lines[index]
     if line.y1 < height * 0.09:
-        return not _section_heading(line, state) and not _sentence_goes_on(line, state)
+        # The first line under it (a page number on its row is beside it).
+        below = next((ln for ln in lines[index + 1 :] if ln.y0 >= line.y1 - 1), None)
+        return not _section_heading(line, state) and not _sentence_goes_on(line, below, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False
     return not ends_abstract(line, state.size, structured=state.structured, words=MIN_WORDS)
 
 
-def _sentence_goes_on(line: Line, state: _State) -> bool:
+def _sentence_goes_on(line: Line, below: Line | None, state: _State) -> bool:
     """Whether ``line``, in the top margin of the next page, goes on the sentence the
     abstract's last line left open (a page with narrow margins): it opens in lower case
     after a line that ends no sentence, in that line's type, and spans half its column
-    from its left edge (a running head is capitalised, short or set apart)."""
+    from its left edge (a running head is capitalised, short or set apart).  Text of its
+    type follows under it (``below``) at a line's step, or it ends the sentence (the
+    abstract's last line, over a heading): a running head in lower case ("journal of …")
+    is set apart from the text under it and ends no sentence."""
     last = state.previous
     if last is None or not line.text[:1].islower() or last.text.rstrip()[-1:] in ".!?":
+        return False
+    if below is None or not _same_type(line, below):
+        if line.text.rstrip()[-1:] not in ".!?":
+            return False
+    elif wide_gap(line, below, line.size):
         return False
     inside = abs(line.x0 - state.left) <= 2 and line.x1 <= state.right + 2
     return _same_type(line, last) and inside and line.width >= (state.right - state.left) / 2

@@ -77,6 +77,7 @@ def title_lines(
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
+    groups = [_wrapped_letter_only(lines, g) for g in groups]
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if probs is not None:
         groups = [_before_names(lines, g, probs) for g in groups]
@@ -180,6 +181,30 @@ def _wrapped(lines: Sequence[Line], group: Sequence[int]) -> bool:
         if (first.x1 - first.x0) + per_char * (len(word) + 1) <= widest:
             short += 1
     return short <= 1
+
+
+def _wrapped_letter_only(lines: Sequence[Line], group: list[int]) -> list[int]:
+    """``group`` without its one-letter rows ("A") but one that opens it on a row of its
+    own where the next row's first word would not have fitted beside it (a title wrapped
+    in a narrow column): a part's or a figure panel's letter above the title, a drop
+    capital under it or a letter beside it is no title word."""
+    ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
+    widest = max(lines[i].x1 - lines[i].x0 for i in group)
+    keep = []
+    for k, i in enumerate(ordered):
+        line = lines[i]
+        if sum(map(str.isalnum, line.text)) >= 2:
+            keep.append(i)
+            continue
+        alone = all(abs(lines[j].y0 - line.y0) >= line.size * 0.5 for j in group if j != i)
+        if k > 0 or not alone or len(ordered) < 2:
+            continue
+        nxt = lines[ordered[1]]
+        word = nxt.text.split()[0] if nxt.text.split() else ""
+        per_char = (nxt.x1 - nxt.x0) / max(len(nxt.text), 1)
+        if (line.x1 - line.x0) + per_char * (len(word) + 1) > widest:
+            keep.append(i)
+    return sorted(keep)
 
 
 def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
