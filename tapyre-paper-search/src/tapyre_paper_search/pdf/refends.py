@@ -82,10 +82,18 @@ _BIOGRAPHY = re.compile(
 )
 
 
-def opens_biography(text: str) -> bool:
-    """Whether ``text``, a block's first line, opens an author's biography: a name, an
-    optional grade in brackets, then "received the", "was born", "joined the" … (or,
-    after a grade only, "is a", "is currently with", "has been").  An entry's first
-    line holds its names in another shape ("Smith, J.", "J. Smith and A. Lee,", "Smith
-    J, Lee A.") and a title, not a verb, after them."""
-    return _BIOGRAPHY.match(text) is not None
+_GRADED = re.compile(f"{_NAME}{_GRADE}")
+_PARAGRAPH = 3  # lines of a block that opens a biography with no grade, at least
+
+
+def opens_biography(text: str, lines: int = _PARAGRAPH) -> bool:
+    """Whether ``text``, the first line of a block of ``lines`` lines, opens an author's
+    biography: a name, an optional grade in brackets, then "received the", "was born",
+    "joined the" … (or, after a grade only, "is a", "is currently with", "has been").
+    An entry's first line holds its names in another shape ("Smith, J.", "J. Smith and
+    A. Lee,", "Smith J, Lee A.") and a title, not a verb, after them; with no grade, a
+    block shorter than a paragraph (:data:`_PARAGRAPH`) is an entry that reads like one
+    ("Grace Hopper joined the Navy: a life in computing. Naval Institute Press, 1990.")."""
+    if _BIOGRAPHY.match(text) is None:
+        return False
+    return lines >= _PARAGRAPH or _GRADED.match(text) is not None

@@ -332,6 +332,8 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
 
 
 # A sentence's end inside a line: a word of five letters or more (not an abbreviation
-# such as "Proc." or "Conf.") and a full stop, then a capitalised word.
-_SENTENCE = re.compile(r"\b[A-Za-z][a-z]{4,}\.\s+[A-Z][a-z]")
+# such as "Proc." or "Conf.") and a full stop, then a capitalised word; Latin letters
+# with accents too ("Organisation mondiale de la Santé. Rapport mondial …").
+_LOWER = "a-zß-öø-ÿ"
+_SENTENCE = re.compile(rf"\b[A-ZÀ-ÖØ-Þ{_LOWER}][{_LOWER}]{{4,}}\.\s+[A-ZÀ-ÖØ-Þ][{_LOWER}]")
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
