@@ -89,3 +89,28 @@ def test_a_short_entry_that_reads_like_a_biography_does_not_end_the_list(
     assert opens_biography(lone, 2) is False
     assert opens_biography("John Smith (M'09) received the B.S. degree in", 2) is True
     assert opens_biography("Wei Zhang received the B.Eng. degree from Tsinghua", 3) is True
+
+
+def test_two_indented_urls_in_a_spaced_list_set_flush_make_no_hang(tmp_path: Path) -> None:
+    """Entries set apart by 4 pt with no hanging indent (every line flush left), two of
+    them with an indented URL line: those two lines made the list hang, and each of its
+    flush lines, wrapped ones too, became an entry (12 entries → 24)."""
+    document = pymupdf.open()
+    add_body_pages(document, 1)
+    page = document.new_page(width=612, height=792)
+    page.insert_text((50, 70), "References", fontsize=12, fontname="tibo")
+    y = 90.0
+    for n in range(12):
+        lines = wrapped(entry(n), "tiro", 10.0, 480)
+        if n in (3, 8):
+            lines.append(f"https://example.org/data/{n}")
+        for text in lines:
+            page.insert_text(
+                (70 if text.startswith("https") else 50, y), text, fontsize=10.0, fontname="tiro"
+            )
+            y += 12.0
+        y += 4.0
+    document.save(tmp_path / "urls.pdf")
+    references = extract_pdf(tmp_path / "urls.pdf").references
+    assert len(references) <= 14  # (as on main before refs20: the URLs may stand alone)
+    assert sum(r.year is not None for r in references) == 12

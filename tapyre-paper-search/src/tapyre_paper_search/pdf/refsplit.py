@@ -238,7 +238,10 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         opened = [i for i in indented if i in gaps]
         if len(opened) * 2 > len(gaps):
             return {0, *hang}  # a first line's indent: the lines after space are indented
-        if len(indented) - len(opened) >= _MIN_HANGS:
+        # (a hang only where half the flush-left lines but the first follow space: in a
+        # list set flush, whose every line is flush-left, two indented URLs make none)
+        spaced = sum(i in gaps for i in starts) * 2 >= len(starts) - 1
+        if spaced and len(indented) - len(opened) >= _MIN_HANGS:
             return starts | {i for i in opened if lines[i - 1].text.rstrip().endswith(".")}
     return starts if len(indented) >= len(lines) * 0.2 else set()
 
