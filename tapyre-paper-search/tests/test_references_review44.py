@@ -114,3 +114,9 @@ def test_two_indented_urls_in_a_spaced_list_set_flush_make_no_hang(tmp_path: Pat
     references = extract_pdf(tmp_path / "urls.pdf").references
     assert len(references) <= 14  # (as on main before refs20: the URLs may stand alone)
     assert sum(r.year is not None for r in references) == 12
+
+
+def test_a_biography_may_name_its_person_with_lowercase_particles() -> None:
+    assert opens_biography("Jan van der Berg (M'05) received the M.Sc. degree from TU Delft")
+    assert opens_biography("Ana da Silva received the Ph.D. degree from the University of")
+    assert not opens_biography("van der Berg, J. and Smith, A. (2001). A study of things.")

@@ -70,7 +70,10 @@ def prose(text: str) -> bool:
 # an optional IEEE grade in brackets ("(M'09)", "(S'12–M'16–SM'20)", "(Fellow, IEEE)",
 # "(Senior Member, IEEE)"), then what a biography says first of its person; "is a",
 # "is with", "has been" only after a grade (a title may read "Deep Learning is a …").
-_NAME = r"^\s*[A-ZÀ-Þ][\w'’-]+(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+)){1,3}\s+"
+_NAME = (  # (with a name's lowercase particles: "Jan van der Berg", "Ana da Silva")
+    r"^\s*[A-ZÀ-Þ][\w'’-]+(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+|"
+    r"van|von|der|den|de|da|dos|del|di|du|le|la)){1,3}\s+"
+)
 _GRADE = (
     r"(?:\((?:[A-Z]{1,2}['’]\d{2}\W{0,2})+\)|"
     r"\((?:(?:Senior|Student|Life|Graduate Student)\s+)?(?:Member|Fellow)(?:,\s*IEEE)?\))\s*"
