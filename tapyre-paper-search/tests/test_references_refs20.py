@@ -204,7 +204,11 @@ def test_a_biography_opens_with_a_name_a_grade_and_what_the_person_did(
 
 @pytest.mark.parametrize(
     ("tail", "count"),
-    [("World Health Organization. Global report on diabetes.", 11), ("Heart 102: 47-52.", 10)],
+    [
+        ("World Health Organization. Global report on diabetes.", 11),
+        ("Organisation mondiale de la Santé. Rapport mondial sur le diabète, 2016.", 11),
+        ("Heart 102: 47-52.", 10),
+    ],
 )
 def test_an_indented_line_in_a_solid_list_is_a_tail_only_if_it_reads_as_one(
     tmp_path: Path, tail: str, count: int

@@ -70,7 +70,10 @@ def prose(text: str) -> bool:
 # an optional IEEE grade in brackets ("(M'09)", "(S'12–M'16–SM'20)", "(Fellow, IEEE)",
 # "(Senior Member, IEEE)"), then what a biography says first of its person; "is a",
 # "is with", "has been" only after a grade (a title may read "Deep Learning is a …").
-_NAME = r"^\s*[A-ZÀ-Þ][\w'’-]+(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+)){1,3}\s+"
+_NAME = (  # (with a name's lowercase particles: "Jan van der Berg", "Ana da Silva")
+    r"^\s*[A-ZÀ-Þ][\w'’-]+(?:\s+(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][\w'’-]+|"
+    r"van|von|der|den|de|da|dos|del|di|du|le|la)){1,3}\s+"
+)
 _GRADE = (
     r"(?:\((?:[A-Z]{1,2}['’]\d{2}\W{0,2})+\)|"
     r"\((?:(?:Senior|Student|Life|Graduate Student)\s+)?(?:Member|Fellow)(?:,\s*IEEE)?\))\s*"
@@ -82,10 +85,18 @@ _BIOGRAPHY = re.compile(
 )
 
 
-def opens_biography(text: str) -> bool:
-    """Whether ``text``, a block's first line, opens an author's biography: a name, an
-    optional grade in brackets, then "received the", "was born", "joined the" … (or,
-    after a grade only, "is a", "is currently with", "has been").  An entry's first
-    line holds its names in another shape ("Smith, J.", "J. Smith and A. Lee,", "Smith
-    J, Lee A.") and a title, not a verb, after them."""
-    return _BIOGRAPHY.match(text) is not None
+_GRADED = re.compile(f"{_NAME}{_GRADE}")
+_PARAGRAPH = 3  # lines of a block that opens a biography with no grade, at least
+
+
+def opens_biography(text: str, lines: int = _PARAGRAPH) -> bool:
+    """Whether ``text``, the first line of a block of ``lines`` lines, opens an author's
+    biography: a name, an optional grade in brackets, then "received the", "was born",
+    "joined the" … (or, after a grade only, "is a", "is currently with", "has been").
+    An entry's first line holds its names in another shape ("Smith, J.", "J. Smith and
+    A. Lee,", "Smith J, Lee A.") and a title, not a verb, after them; with no grade, a
+    block shorter than a paragraph (:data:`_PARAGRAPH`) is an entry that reads like one
+    ("Grace Hopper joined the Navy: a life in computing. Naval Institute Press, 1990.")."""
+    if _BIOGRAPHY.match(text) is None:
+        return False
+    return lines >= _PARAGRAPH or _GRADED.match(text) is not None

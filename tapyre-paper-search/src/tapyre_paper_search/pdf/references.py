@@ -108,7 +108,10 @@ def find_references(
         if (
             out
             and not labelled
-            and (_heading_in_type(after, j, out) or opens_biography(block.first_line))
+            and (
+                _heading_in_type(after, j, out)
+                or opens_biography(block.first_line, len(block.lines))
+            )
         ):
             return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'

@@ -11,7 +11,7 @@ line spacing alone cannot tell.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
 
@@ -28,7 +28,10 @@ def after_gaps(lines: Sequence[BlockLine]) -> set[int]:
     empty where fewer steps than :data:`_MIN_GAPPED` are wider, or where the wider steps
     are not mostly of one width (:data:`_SAME`: stray space, not the list's)."""
     steps: dict[int, float] = {}
+    usual = _usual_height(lines)
     for i in range(1, len(lines)):
+        if not (usual(lines[i]) and usual(lines[i - 1])):
+            continue  # (a superscript raises a line's top, a subscript its foot: no step)
         step, size = lines[i].y0 - lines[i - 1].y0, lines[i].size
         if _MIN_PITCH * size <= step <= _MAX_STEP * size:
             steps[i] = step
@@ -43,6 +46,18 @@ def after_gaps(lines: Sequence[BlockLine]) -> set[int]:
     middle = widths[len(widths) // 2]
     same = sum(abs(width - middle) <= _SAME[0] for width in widths)
     return wide if same >= len(widths) * _SAME[1] else set()
+
+
+_TALL = 0.1  # a line taller or shorter than the list's usual by more (in its size) is uneven
+
+
+def _usual_height(lines: Sequence[BlockLine]) -> Callable[[BlockLine], bool]:
+    """Whether a line is as tall as most of ``lines`` (within :data:`_TALL`): one raised
+    by a superscript or inline maths, or lowered by a subscript, is not, and its top
+    tells no step."""
+    heights = sorted(line.y1 - line.y0 for line in lines)
+    middle = heights[len(heights) // 2] if heights else 0.0
+    return lambda line: abs(line.y1 - line.y0 - middle) <= _TALL * line.size
 
 
 _NEAR = 0.5  # points between steps of one pitch

@@ -252,7 +252,10 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         opened = [i for i in indented if i in gaps]
         if len(opened) * 2 > len(gaps):
             return {0, *hang}  # a first line's indent: the lines after space are indented
-        if len(indented) - len(opened) >= _MIN_HANGS:
+        # (a hang only where half the flush-left lines but the first follow space: in a
+        # list set flush, whose every line is flush-left, two indented URLs make none)
+        spaced = sum(i in gaps for i in starts) * 2 >= len(starts) - 1
+        if spaced and len(indented) - len(opened) >= _MIN_HANGS:
             return starts | {i for i in opened if lines[i - 1].text.rstrip().endswith(".")}
     return starts if len(indented) >= len(lines) * 0.2 else set()
 
@@ -346,6 +349,8 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
 
 
 # A sentence's end inside a line: a word of five letters or more (not an abbreviation
-# such as "Proc." or "Conf.") and a full stop, then a capitalised word.
-_SENTENCE = re.compile(r"\b[A-Za-z][a-z]{4,}\.\s+[A-Z][a-z]")
+# such as "Proc." or "Conf.") and a full stop, then a capitalised word; Latin letters
+# with accents too ("Organisation mondiale de la Santé. Rapport mondial …").
+_LOWER = "a-zß-öø-ÿ"
+_SENTENCE = re.compile(rf"\b[A-ZÀ-ÖØ-Þ{_LOWER}][{_LOWER}]{{4,}}\.\s+[A-ZÀ-ÖØ-Þ][{_LOWER}]")
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
