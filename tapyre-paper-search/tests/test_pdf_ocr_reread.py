@@ -197,3 +197,19 @@ def test_hocr_lines_are_read_in_points_with_tesseracts_type_size() -> None:
 
 def test_hocr_read_with_little_confidence_gives_nothing() -> None:
     assert ocrreread.read_hocr(HOCR.format(conf=12), (0.0, 0.0), 1.0) == []
+
+
+def test_a_turned_page_is_not_read_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    def searched(*_args: object) -> list[object]:
+        raise AssertionError("a turned page's ink was searched")
+
+    monkeypatch.setattr(ocrreread, "missed_regions", searched)
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 100), "A TITLE IN LARGE CAPITALS", fontsize=24)
+    page.set_rotation(90)
+    data, words = ocrreread.reread(page, {"blocks": []}, [], "eng", "/nowhere")
+    assert (data, words) == ({"blocks": []}, [])
+    page.set_rotation(0)
+    with pytest.raises(AssertionError, match="searched"):
+        ocrreread.reread(page, {"blocks": []}, [], "eng", "/nowhere")

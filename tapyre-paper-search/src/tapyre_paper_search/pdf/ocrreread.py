@@ -86,9 +86,12 @@ def reread(
     page: Any, data: Mapping[str, Any], words: list[Any], languages: str, tessdata: str
 ) -> tuple[dict[str, Any], list[Any]]:
     """``(data, words)`` (``page``'s OCR result) with the regions the first pass missed
-    read again; unchanged (as new containers) when there are none."""
+    read again; unchanged (as new containers) when there are none, or when the page
+    is turned (``/Rotate``: its rendering and OCR's boxes would need mapping)."""
     pymupdf = pymupdf_module()
     blocks = [dict(b) for b in data.get("blocks", ())]
+    if page.rotation:
+        return {**data, "blocks": blocks}, list(words)
     lines = [
         line for block in blocks if block.get("type", 0) == 0 for line in block.get("lines", ())
     ]
