@@ -27,13 +27,13 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import ocrcache
+from tapyre_paper_search.pdf import ocrcache, ocrreread
 from tapyre_paper_search.pdf.words import known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -155,9 +155,12 @@ def available_languages(wanted: str) -> str | None:
 def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, Any], list[Any]]:
     """``(dict, words)`` of ``page`` read by OCR (PyMuPDF's ``get_text`` structures).
 
-    With ``options.cache`` a result kept there for the same file, page, resolution,
-    languages, language data, engine versions and call settings is returned instead
-    of running Tesseract, and a new one is kept.
+    On a document's first page, large type the page's OCR returned no words for
+    is read again (:mod:`.ocrreread`: a few crops at most).  With
+    ``options.cache`` a result kept there for the same file, page, resolution,
+    languages, language data, engine versions and call settings is returned
+    instead of running Tesseract, and a new one is kept (the first pass's
+    result and the first page's after the second pass each under its own name).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -165,23 +168,57 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     languages = available_languages(options.languages)
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
-    entry = None
-    if options.cache is not None:
-        engine = ocrcache.engine_key(folder, languages, f"flags={flags} full={_FULL}")
-        entry = ocrcache.entry_path(options.cache, page, options.dpi, languages, engine)
-        kept = ocrcache.load(entry) if entry is not None else None
-        if kept is not None:
-            return kept
-    with _quiet_stderr():
-        textpage = page.get_textpage_ocr(
-            flags=flags, language=languages, dpi=options.dpi, full=_FULL, tessdata=folder
-        )
-    data, words = textpage.extractDICT(), textpage.extractWORDS()
-    if entry is not None:
-        # a cache that cannot be written (a full disk, data JSON cannot hold) costs only time
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            ocrcache.store(entry, data, words)
-    return data, words
+    call = _Call(page, options, folder, languages)
+    settings = f"flags={flags} full={_FULL}"
+
+    def first_pass() -> tuple[Mapping[str, Any], list[Any]]:
+        with _quiet_stderr():
+            textpage = page.get_textpage_ocr(
+                flags=flags, language=languages, dpi=options.dpi, full=_FULL, tessdata=folder
+            )
+        return textpage.extractDICT(), textpage.extractWORDS()
+
+    if page.number != 0 or not ocrreread.available():
+        return call.cached(settings, first_pass)
+
+    def both_passes() -> tuple[Mapping[str, Any], list[Any]]:
+        data, words = call.cached(settings, first_pass)
+        return ocrreread.reread(page, data, words, languages, folder)
+
+    return call.cached(f"{settings} reread={ocrreread.VERSION}", both_passes)
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One page's OCR: the page, the options, the language data's folder and the
+    languages installed of those asked for."""
+
+    page: Any
+    options: OcrOptions
+    folder: str
+    languages: str
+
+    def cached(
+        self, settings: str, read: Callable[[], tuple[Mapping[str, Any], list[Any]]]
+    ) -> tuple[Mapping[str, Any], list[Any]]:
+        """What ``read`` gives, or the result kept for the page under ``settings`` in
+        the cache folder (then ``read`` is not run; a new result is kept there)."""
+        entry = None
+        if self.options.cache is not None:
+            engine = ocrcache.engine_key(self.folder, self.languages, settings)
+            entry = ocrcache.entry_path(
+                self.options.cache, self.page, self.options.dpi, self.languages, engine
+            )
+            kept = ocrcache.load(entry) if entry is not None else None
+            if kept is not None:
+                return kept
+        data, words = read()
+        if entry is not None:
+            # a cache that cannot be written (a full disk, data JSON cannot hold) costs
+            # only time
+            with contextlib.suppress(OSError, TypeError, ValueError):
+                ocrcache.store(entry, data, words)
+        return data, words
 
 
 @contextlib.contextmanager

@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.ocrlines import (
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.ocrstrips import without_strips
 from tapyre_paper_search.pdf.order import reading_order
 
 
@@ -43,12 +44,16 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     characters are set in first), and within each block.  Pieces of one line are
     joined first and words OCR gave without a space between them spaced (``ocrlines``).
     """
+    every = [
+        line
+        for block in page.get("blocks", ())
+        if block.get("type", 0) == 0
+        for line in block.get("lines", ())
+    ]
     lines = joined_pieces(
         [
             line
-            for block in page.get("blocks", ())
-            if block.get("type", 0) == 0
-            for line in block.get("lines", ())
+            for line in without_strips(every)
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
