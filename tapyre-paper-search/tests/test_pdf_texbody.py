@@ -206,3 +206,33 @@ def test_a_page_whose_bitmap_fonts_cannot_be_read_again_is_read_as_given(
     monkeypatch.setattr(pageread, "MendedPage", fails)
     got = extract_pdf(_bitmap_paper(tmp_path / "bitmap.pdf", name="F38"), ocr=None)
     assert got.page_errors == () and "results show a di erent and e cient" in got.pages[2].text
+
+
+def test_a_bitmap_font_first_met_in_the_references_reads_in_its_encoding(
+    tmp_path: Path,
+) -> None:
+    """Body in Times, references alone in a bitmap font (a bibliography size only as PK
+    bitmaps): its heading page and the list page after it are read in the font's
+    encoding, although the references are read from PyMuPDF's words, which drop the
+    ligatures' control codes, and no earlier page showed a bare font."""
+    doc = pymupdf.open()
+    _front_page(doc)
+    second = Writer(doc.new_page())
+    while second.y < 740:
+        second.paragraph(BODY, 10)
+    font = type3_font(doc, {c for row in (*_REFERENCES, b"References") for c in row})
+    for rows in (
+        [(60.0, 760.0, 12.0, b"References")]
+        + [(60.0, 736.0 - 16 * k, 9.0, entry) for k, entry in enumerate(_REFERENCES[:3])],
+        [(60.0, 760.0 - 16 * k, 9.0, entry) for k, entry in enumerate(_REFERENCES[3:])],
+    ):
+        page = doc.new_page()
+        add_font(doc, page, font)
+        show_codes(doc, page, rows)
+    doc.save(tmp_path / "refs.pdf")
+    got = extract_pdf(tmp_path / "refs.pdf", ocr=None)
+    assert "Effects of flow on fine offices" in got.pages[2].text
+    assert "Offshore wind fields" in got.pages[3].text
+    titles = [ref.title for ref in got.references]
+    assert any("Effects of flow on fine offices" in title for title in titles), titles
+    assert any("Offshore wind fields" in title for title in titles), titles
