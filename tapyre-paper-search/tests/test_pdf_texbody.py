@@ -12,6 +12,7 @@ drawn with PyMuPDF so no TeX is needed (the Type 3 fonts of ``type3_fonts``):
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 import pymupdf
@@ -206,3 +207,102 @@ def test_a_page_whose_bitmap_fonts_cannot_be_read_again_is_read_as_given(
     monkeypatch.setattr(pageread, "MendedPage", fails)
     got = extract_pdf(_bitmap_paper(tmp_path / "bitmap.pdf", name="F38"), ocr=None)
     assert got.page_errors == () and "results show a di erent and e cient" in got.pages[2].text
+
+
+def test_a_bitmap_font_first_met_in_the_references_reads_in_its_encoding(
+    tmp_path: Path,
+) -> None:
+    """Body in Times, references alone in a bitmap font (a bibliography size only as PK
+    bitmaps): its heading page and the list page after it are read in the font's
+    encoding, although the references are read from PyMuPDF's words, which drop the
+    ligatures' control codes, and no earlier page showed a bare font."""
+    doc = pymupdf.open()
+    _front_page(doc)
+    second = Writer(doc.new_page())
+    while second.y < 740:
+        second.paragraph(BODY, 10)
+    font = type3_font(doc, {c for row in (*_REFERENCES, b"References") for c in row})
+    for rows in (
+        [(60.0, 760.0, 12.0, b"References")]
+        + [(60.0, 736.0 - 16 * k, 9.0, entry) for k, entry in enumerate(_REFERENCES[:3])],
+        [(60.0, 760.0 - 16 * k, 9.0, entry) for k, entry in enumerate(_REFERENCES[3:])],
+    ):
+        page = doc.new_page()
+        add_font(doc, page, font)
+        show_codes(doc, page, rows)
+    doc.save(tmp_path / "refs.pdf")
+    got = extract_pdf(tmp_path / "refs.pdf", ocr=None)
+    assert "Effects of flow on fine offices" in got.pages[2].text
+    assert "Offshore wind fields" in got.pages[3].text
+    titles = [ref.title for ref in got.references]
+    assert any("Effects of flow on fine offices" in title for title in titles), titles
+    assert any("Offshore wind fields" in title for title in titles), titles
+
+
+_DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+@pytest.mark.skipif(not _DEJAVU.exists(), reason="needs DejaVu Sans (Hebrew, Arabic)")
+def test_words_split_as_pymupdf_splits_them_in_right_to_left_script(tmp_path: Path) -> None:
+    """Beside a bitmap font, a page's words end where Hebrew or Arabic starts or ends, at
+    direction marks, and not before a zero-width joiner, as PyMuPDF's own do."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_font(fontname="dv", fontfile=str(_DEJAVU))
+    lines = (
+        "Hebrew: שלום עולם and word(שלום)text here",
+        "Arabic: مرحبا بالعالم then latin",
+        "Marks: left\u202bright\u202cend and \u200djoin, ﬁnal ﬂow",
+    )
+    for k, line in enumerate(lines):
+        page.insert_text((60, 80 + 20 * k), line, fontname="dv", fontsize=11)
+    font = type3_font(doc, set(_BODY_ROWS[0]))
+    add_font(doc, page, font)
+    show_codes(doc, page, [(60.0, 600.0, 10.0, _BODY_ROWS[0])])
+    doc.save(tmp_path / "rtl.pdf")
+    with pymupdf.open(tmp_path / "rtl.pdf") as rtl:
+        textpage = rtl[0].get_textpage(flags=flags())
+        fonts = BareFonts().on_page(rtl, rtl[0])
+        assert "F38" in fonts
+        mended = MendedPage(textpage, fonts)
+        words = [w for w in mended.extractWORDS() if w[1] < 200]
+        assert words == [w for w in textpage.extractWORDS() if w[1] < 200]
+        assert "and" in [w[4] for w in words] and "join," in [w[4] for w in words]
+        body = " ".join(w[4] for w in mended.extractWORDS())
+        assert "The first results" in unicodedata.normalize("NFKC", body)
+
+
+def test_blocks_and_words_leave_out_characters_without_an_area() -> None:
+    """A line that ends in a line break character gets no second one, and characters
+    without an area neither widen a block or a word nor make a word, as in MuPDF."""
+
+    def char(c: str, x0: float, x1: float) -> dict[str, object]:
+        return {"c": c, "bbox": (x0, 10.0, x1, 20.0)}
+
+    line = {"spans": [{"font": "Times", "chars": [char("a", 0, 5), char("\n", 9, 9)]}]}
+    empty = {"spans": [{"font": "Times", "chars": [char(" ", 0, 4), char("\u200b", 50, 50)]}]}
+    raw = {"blocks": [{"type": 0, "number": 0, "lines": [line, empty]}]}
+
+    class Raw:
+        def extractRAWDICT(self) -> dict[str, object]:
+            return raw
+
+    mended = MendedPage(Raw(), frozenset())
+    assert mended.extractBLOCKS() == [(0.0, 10.0, 5.0, 20.0, "a\n \u200b\n", 0, 0)]
+    assert mended.extractWORDS() == [(0.0, 10.0, 5.0, 20.0, "a", 0, 0, 0)]
+
+
+def test_words_in_boxes_read_the_page_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``words_in`` (one call per table frame) makes the page's words once."""
+    raw = {"blocks": [{"type": 0, "number": 0, "lines": []}]}
+
+    class Raw:
+        def extractRAWDICT(self) -> dict[str, object]:
+            return raw
+
+    mended = MendedPage(Raw(), frozenset())
+    calls: list[int] = []
+    real = MendedPage.extractWORDS
+    monkeypatch.setattr(MendedPage, "extractWORDS", lambda s: calls.append(1) or real(s))
+    assert mended.words_in((0, 0, 10, 10)) == mended.words_in((0, 0, 20, 20)) == []
+    assert calls == [1]

@@ -27,11 +27,11 @@ from tapyre_paper_search.pdf.texcodes import (
     OT1,
     SHARED,
     T1,
-    bare_type3_fonts,
     decode,
     encoding_of,
-    mend,
+    tables_of,
 )
+from tapyre_paper_search.pdf.texpage import BareFonts
 from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
 from type3_fonts import names_abstract_and_body, with_type3_title
 
@@ -66,17 +66,9 @@ def test_a_title_in_a_tex_bitmap_font_reads_in_its_encoding(
 def test_named_glyphs_and_outline_fonts_are_left_as_pymupdf_reads_them(tmp_path: Path) -> None:
     pdf = with_type3_title(tmp_path / "named.pdf", [b"A \x1cne study of it's kind"], named=True)
     with pymupdf.open(pdf) as doc:
-        data = doc[0].get_text("dict")
-        before = [s["text"] for b in data["blocks"] for ln in b["lines"] for s in ln["spans"]]
-        after = mend(doc[0].get_text("dict"), doc, doc[0])
-        assert [s["text"] for b in after["blocks"] for ln in b["lines"] for s in ln["spans"]] == (
-            before
-        )
-    outline = {"blocks": [{"lines": [{"spans": [{"text": "it's \x1c", "font": "Times-Roman"}]}]}]}
-    with pymupdf.open() as empty:
-        page = empty.new_page()
-        span = mend(outline, empty, page)["blocks"][0]["lines"][0]["spans"][0]
-        assert span["text"] == "it's \x1c"
+        assert BareFonts().on_page(doc, doc[0]) == frozenset()
+    outline = [{"text": "it's \x1c", "font": "Times-Roman"}]
+    assert tables_of(outline, frozenset({"F38"}), lambda span: span["text"]) == []
 
 
 def test_the_encoding_follows_the_fonts_own_codes() -> None:
@@ -215,6 +207,6 @@ def test_a_type3_font_without_differences_is_no_tex_bitmap_font() -> None:
     PyMuPDF reads it, and it is not read again in TeX's encodings."""
     page = _StubPage()
     base = _StubDoc(("dict", "<</BaseEncoding/WinAnsiEncoding>>"), ("null", "null"))
-    assert bare_type3_fonts(base, page) == frozenset()
+    assert BareFonts().on_page(base, page) == frozenset()
     bare = _StubDoc(("dict", "<</Differences[27/a27/a28]>>"), ("array", "[27/a27/a28]"))
-    assert bare_type3_fonts(bare, page) == frozenset({"F1", "Type3 (5 0 R)"})
+    assert BareFonts().on_page(bare, page) == frozenset({"F1", "Type3 (5 0 R)"})

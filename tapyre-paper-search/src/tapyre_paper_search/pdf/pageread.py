@@ -199,6 +199,10 @@ def _mended(
     ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
     (:mod:`~tapyre_paper_search.pdf.texpage`); ``None`` elsewhere, and where that
     reading fails (the page is then read as PyMuPDF gives it)."""
+    if from_words and not detail.fonts.found:
+        # Words drop control characters: a bitmap font first met in the references
+        # list shows them only in the page's own text.
+        text = textpage.extractText()
     if not detail.fonts.suspects(text, data, from_words=from_words):
         return None
     bare = detail.fonts.on_page(doc, page)

@@ -9,17 +9,16 @@ keeps below code 32 come out as control characters ("\\x1crst" for "first", a
 space once normalised) and T1's Latin Extended-A letters as the wrong Latin-1
 ones ("\\x8aód¹" for "Łódź").
 
-:func:`mend` rewrites the span texts of a page's ``get_text("dict")`` that are
-set in such fonts (:func:`bare_type3_fonts`), in the encoding each font's own
-codes point to (:func:`encoding_of`): T1 (Cork) or OT1 where the font shows a sign
+:func:`is_bare_type3` tells such a font by its own object, :func:`span_names` the
+names its spans carry, and :func:`tables_of` the encoding each font's own codes point to
+(:func:`encoding_of`): T1 (Cork) or OT1 where the font shows a sign
 only one of them gives (T1: codes above 127; OT1: ß or æ after a letter, an accent
-over a dotless i), or where it has a ligature code and the page's bare fonts
+over a dotless i), or where it has a ligature code and the page's text fonts
 together point to one (T1's ligatures at 27–31 are OT1's œ ø Æ Œ Ø); else neither,
 where only the two quotes the encodings share (``'`` and ````` are ’ and ‘) are
-read.  OT1's accents are put on the letter after them (:func:`decode`).  Pages with no control
-character, nor a quote or a Latin-1 character where a font is named without
-lower-case letters, are left alone without looking at their fonts: most pages
-cost a scan of their text.
+read.  OT1's accents are put on the letter after them (:func:`decode`;
+:func:`decode_chars` character by character).  Which pages are read again, and how,
+is :mod:`~tapyre_paper_search.pdf.texpage`'s part.
 """
 
 from __future__ import annotations
@@ -55,7 +54,6 @@ T1[0xDF] = "SS"
 # quotes, dashes and Spanish marks TeX's ligature table puts at ASCII codes.
 OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯˚¸ßæœøÆŒØ", "", "\"”'’\\“`‘{–|—<¡>¿")
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # Signs only one encoding gives.  T1: a code above 127 (OT1 has none), its quotes (16,
 # 17) around a word, a dash (21, 22) between digits or spaces.  OT1: ß or æ (25, 26;
 # T1's dotless i and j, never set alone) after a letter, an accent over a dotless i
@@ -80,7 +78,6 @@ _OT1_ACCENTS = dict(
     )
 )
 _OT1_ACCENTED = re.compile(r"([\x12-\x18\x7f])([A-Za-z\x10\x11])")
-_READ_AGAIN = re.compile(r"['`\x80-\xff]")
 _UNNAMED = re.compile(r"/(?:a(\d+)|\.notdef)")
 
 
@@ -161,39 +158,6 @@ def span_names(doc: Any, xref: int, basefont: str, name: str) -> frozenset[str]:
     return frozenset(n for n in (named, basefont, name, f"Type3 ({xref} 0 R)") if n)
 
 
-def bare_type3_fonts(doc: Any, page: Any) -> frozenset[str]:
-    """The span names (:func:`span_names`) of ``page``'s Type 3 fonts that are TeX's
-    bitmap fonts (:func:`is_bare_type3`).  A font written into the page's resources
-    (no object of its own, xref 0) cannot be looked up, and is left alone."""
-    bare: set[str] = set()
-    for xref, _ext, kind, basefont, name, *_ in page.get_fonts():
-        if kind == "Type3" and xref > 0 and is_bare_type3(doc, xref):
-            bare.update(span_names(doc, xref, basefont, name))
-    return frozenset(bare)
-
-
-def _spans(data: Any) -> list[dict[str, Any]]:
-    return [
-        span
-        for block in data.get("blocks", ())
-        for line in block.get("lines", ())
-        for span in line.get("spans", ())
-    ]
-
-
-def _may_be_bare(spans: list[dict[str, Any]]) -> bool:
-    """Whether some of ``spans`` may be set in a bare Type 3 font (only then are the
-    page's fonts looked at): a control character, or a quote or a Latin-1 character on
-    a page with a font named like a resource ("F58": no lower-case letter; outline
-    fonts mostly have some).  One scan of the page's text, most pages no more."""
-    text = "".join([span.get("text", "") for span in spans])
-    if _CONTROL.search(text):
-        return True
-    if _READ_AGAIN.search(text) is None:
-        return False
-    return any(name == name.upper() for name in {str(span.get("font", "")) for span in spans})
-
-
 def tables_of(spans: list[dict[str, Any]], fonts: frozenset[str], text: Any) -> list[Any]:
     """``(span, table)`` for each of ``spans`` set in one of ``fonts`` (bare Type 3 fonts'
     span names), the table :func:`encoding_of` gives for its font on this page;
@@ -215,21 +179,6 @@ def tables_of(spans: list[dict[str, Any]], fonts: frozenset[str], text: Any) -> 
 def _has_ligature(texts: list[str]) -> bool:
     text = "\n".join(texts)
     return bool(_T1_LIGATURE.search(text) or _OT1_LIGATURE.search(text))
-
-
-def mend(data: Any, doc: Any, page: Any) -> Any:
-    """``data`` (a page's ``get_text("dict")``) with the spans set in TeX's bitmap fonts
-    read in their encoding; changed in place, and returned."""
-    spans = _spans(data)
-    if not _may_be_bare(spans):
-        return data
-    try:
-        fonts = bare_type3_fonts(doc, page)
-    except ValueError:  # a font object MuPDF cannot look up ("bad xref"): read as given
-        return data
-    for span, table in tables_of(spans, fonts, lambda s: s.get("text", "")):
-        span["text"] = decode(span.get("text", ""), table)
-    return data
 
 
 def decode_chars(chars: list[str], table: dict[int, str]) -> list[str]:
@@ -256,12 +205,10 @@ __all__ = [
     "OT1",
     "SHARED",
     "T1",
-    "bare_type3_fonts",
     "decode",
     "decode_chars",
     "encoding_of",
     "is_bare_type3",
-    "mend",
     "span_names",
     "tables_of",
 ]

@@ -118,6 +118,7 @@ class MendedPage:
 
     def __init__(self, textpage: Any, fonts: frozenset[str]) -> None:
         self.raw = textpage.extractRAWDICT()
+        self._words: list[Word] | None = None  # for words_in
         spans = [
             span
             for block in self.raw.get("blocks", ())
@@ -138,27 +139,36 @@ class MendedPage:
 
     def extractBLOCKS(self) -> list[tuple[Any, ...]]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``(x0, y0, x1, y1, text, number, type)`` text blocks: each line's
-        text and a line break, the box around the characters."""
+        text and a line break (none after a line that ends in one, or whose characters
+        have no area), the box around the characters with an area, as MuPDF makes them."""
         out: list[tuple[Any, ...]] = []
         for block in self.raw.get("blocks", ()):
             if block.get("type", 0) != 0:
                 continue
-            boxes = [c["bbox"] for line in block.get("lines", ()) for c in _chars(line)]
-            if not boxes:
-                continue
-            text = "".join(
-                "".join(c.get("c", "") for c in _chars(line)) + "\n"
-                for line in block.get("lines", ())
-            )
-            x0, y0, x1, y1 = _union(boxes)
-            out.append((x0, y0, x1, y1, text, block.get("number", 0), 0))
+            parts: list[str] = []
+            boxes: list[Any] = []
+            last = ""
+            for line in block.get("lines", ()):
+                chars = _chars(line)
+                parts.extend(c.get("c", "") for c in chars)
+                last = chars[-1].get("c", "") if chars else last
+                line_boxes = [c["bbox"] for c in chars if not _empty(c["bbox"])]
+                if last != "\n" and line_boxes:
+                    parts.append("\n")
+                boxes += line_boxes
+            if boxes:
+                x0, y0, x1, y1 = _union(boxes)
+                out.append((x0, y0, x1, y1, "".join(parts), block.get("number", 0), 0))
         return out
 
     def extractWORDS(self) -> list[Word]:  # noqa: N802 (PyMuPDF's name)
-        """The page's ``(x0, y0, x1, y1, word, block, line, word number)`` words: runs of
-        characters between spaces (code 32 or less, no-break space), each in the box
-        around its characters."""
+        """The page's ``(x0, y0, x1, y1, word, block, line, word number)`` words, split as
+        MuPDF splits them: at spaces (code 32 or less, no-break space, the direction
+        marks U+202A-U+202E) and where right-to-left script (U+0590-U+0900) starts or
+        ends; a zero-width joiner starts none; each in the box around its characters
+        with an area (none: no word)."""
         out: list[Word] = []
+        rtl = False  # MuPDF keeps the last character's direction over lines and blocks
         for block in self.raw.get("blocks", ()):
             if block.get("type", 0) != 0:
                 continue
@@ -168,23 +178,35 @@ class MendedPage:
                 count = 0
                 for char in [*_chars(line), None]:
                     text = "" if char is None else char.get("c", "")
-                    if char is not None and not _splits(text):
+                    if char is not None and not word and text == "\u200d":
+                        continue
+                    splits = char is not None and _splits(text)
+                    char_rtl = _is_rtl(text) if text else rtl
+                    if char is not None and not splits and char_rtl == rtl:
                         word.append(char)
                         continue
-                    if word:
-                        x0, y0, x1, y1 = _union([c["bbox"] for c in word])
+                    if char is not None and splits and not word:
+                        continue
+                    boxes = [c["bbox"] for c in word if not _empty(c["bbox"])]
+                    if boxes:
+                        x0, y0, x1, y1 = _union(boxes)
                         joined = "".join(c.get("c", "") for c in word)
                         out.append((x0, y0, x1, y1, joined, number, line_number, count))
                         count += 1
-                        word = []
+                    word = []
+                    if char is not None and not splits:
+                        word.append(char)
+                        rtl = char_rtl
         return out
 
     def words_in(self, box: Sequence[float]) -> list[Word]:
         """The page's words whose middle lies in ``box`` (``get_text("words", clip=box)``)."""
+        if self._words is None:
+            self._words = self.extractWORDS()
         left, top, right, bottom = box[:4]
         return [
             w
-            for w in self.extractWORDS()
+            for w in self._words
             if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
         ]
 
@@ -200,7 +222,16 @@ def _chars(line: dict[str, Any]) -> list[dict[str, Any]]:
 def _splits(text: str) -> bool:
     """Whether a character read as ``text`` ends a word (an accent read into the letter
     after it, ``""``, does not)."""
-    return len(text) == 1 and (ord(text) <= 32 or text == "\xa0")
+    return len(text) == 1 and (ord(text) <= 32 or text == "\xa0" or "\u202a" <= text <= "\u202e")
+
+
+def _is_rtl(text: str) -> bool:
+    """Whether a character read as ``text`` is right-to-left script, as MuPDF tells."""
+    return "\u0590" <= text[0] <= "\u0900"
+
+
+def _empty(box: Sequence[float]) -> bool:
+    return box[0] >= box[2] or box[1] >= box[3]
 
 
 def _union(boxes: list[Any]) -> tuple[float, float, float, float]:
