@@ -20,6 +20,8 @@ HEADING_MAX_CHARS = 70
 _GAP_LINES = 2.4
 # A gap between two lines wider than this many sizes is more than a blank line.
 BLANK_LINE = 1.5
+# A line's end that closes a sentence (a closing quote or bracket may follow).
+_SENTENCE_END = re.compile(r"""[.!?][)\]"'”’]*\s*$""")
 # A line that opens with a word of two letters or more, maybe after an opening bracket
 # or quote (a symbol font's square reads as one letter: "n INTRODUCTION").
 _OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
@@ -87,9 +89,11 @@ def wide_gap(previous: Line, line: Line, size: float) -> bool:
 def ended_in_paragraph(lines: Sequence[Line], start: int, size: float, *, bold: bool) -> bool:
     """Whether something ends the text that opens at ``lines[start]`` (the abstract's
     ``size``, in bold or not) within its first paragraph: a line in another size,
-    weight or slant, or one that :func:`ends_abstract` (a heading, keywords).  A
-    paragraph break (a blank line, or an indented line in the same type) with the same
-    type after it, or the page's end, leaves it unended: that is the body going on."""
+    weight or slant, or one that :func:`ends_abstract` (a heading, keywords), after a
+    line that ends a sentence (a caption or a footnote breaking the body mid-sentence
+    ends nothing).  A paragraph break (a blank line, or an indented line in the same
+    type) with the same type after it, or the page's end, leaves it unended: that is
+    the body going on."""
     first = lines[start]
     for j in range(start + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
@@ -100,7 +104,7 @@ def ended_in_paragraph(lines: Sequence[Line], start: int, size: float, *, bold: 
             first.italic,
         )
         if not same or ends_abstract(line, size, structured=False, words=MIN_WORDS, bold=bold):
-            return True
+            return _SENTENCE_END.search(previous.text) is not None
         if line.y0 - previous.y1 > size * BLANK_LINE or line.x0 > first.x0 + size:
             return False
     return False

@@ -219,14 +219,21 @@ def _at_conjunctions(piece: str) -> list[str]:
     return out
 
 
+# The conjunctions a compound surname holds ("Ortega y Gasset", "Costa e Silva"): those a
+# name may hold as a particle (:func:`as_name`).
+_SURNAME_JOINS = CONJUNCTIONS & PARTICLES
+
+
 def _names_of(piece: str, later: list[str]) -> list[str]:
     """The names in ``piece`` read leniently, ``later`` the line's pieces after it.  A
     conjunction joins a list's last two names ("Pedro Gómez, María López y Juan Pérez"),
     so in a piece a name follows it is a compound surname's and cuts nothing when
     given names and a surname (three words or more) come before it ("Ana Paula Costa e
     Silva Santos, João Costa").  The names either side of a cut are each one name, never
-    names run together ("Carlos Ruiz y Ana María García Márquez")."""
-    head = next((k for k, w in enumerate(piece.split()) if w.lower() in CONJUNCTIONS), 0)
+    names run together ("Carlos Ruiz y Ana María García Márquez").  Only a lower-case
+    "y" or "e" (:data:`_SURNAME_JOINS`) joins a surname: "et", "i", "och" … and a
+    capital "E" in a byline set in capitals cut as before."""
+    head = next((k for k, w in enumerate(piece.split()) if w in _SURNAME_JOINS), 0)
     if head >= 3 and any(looks_like_name(p) for p in later):
         return _run_together(piece)
     names = _at_conjunctions(piece)

@@ -61,6 +61,7 @@ def names_beside_box(
 
 
 def _typed_as(lines: Sequence[Line], j: int, others: Sequence[int]) -> bool:
+    """Whether ``lines[j]`` is set in the type of one of the ``others`` lines."""
     return any(_same_type(lines[j], lines[k]) for k in others)
 
 

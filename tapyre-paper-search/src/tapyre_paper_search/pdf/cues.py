@@ -148,9 +148,12 @@ AFFILIATION = re.compile(
     r"present address|current address|on leave|affiliat|"
     # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
     # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
-    r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|escuela|escola|scuola|[ée]cole\b|"
-    r"istituto|akademi[ea]\b|politécnic|krankenhaus\b|ospedale|h[ôo]pital|consejo|consiglio|"
-    r"rijksuniversit|fachhochschule)",
+    r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
+    r"rijksuniversit|fachhochschule|"
+    # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
+    # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").
+    r"(?:escuela|escola|scuola|istituto|akademi[ea]|ospedale|h[ôo]pital|consejo|consiglio)"
+    r"\b(?=\s+[^\W\d_]))",
     re.IGNORECASE,
 )
 COUNTRY = re.compile(

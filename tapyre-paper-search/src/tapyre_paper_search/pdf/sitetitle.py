@@ -46,11 +46,22 @@ def without_site(metadata_title: str, layout_title: str, lines: Sequence[str] = 
 def _printed_under(name: str, printed: str, lines: Sequence[str]) -> bool:
     """Whether ``name`` (folded) is one line, or two in a row, of the :data:`_UNDER`
     lines of ``lines`` right after the ``printed`` title's (folded) rows: a subtitle
-    sits there, a masthead's or a footer's site name ("Nature") further down."""
+    sits there, a masthead's or a footer's site name ("Nature") further down.  Every
+    line that begins the title is tried as its first row (a running head printing the
+    short title comes first)."""
     folded = [fold_title(text) for text in lines]
-    start = next((i for i, f in enumerate(folded) if f and printed.startswith(f)), None)
-    if not name or start is None:
+    if not name:
         return False
+    return any(
+        _under_rows(name, printed, folded, start)
+        for start, f in enumerate(folded)
+        if f and printed.startswith(f)
+    )
+
+
+def _under_rows(name: str, printed: str, folded: Sequence[str], start: int) -> bool:
+    """Whether ``name`` is among the :data:`_UNDER` lines under the title rows that open
+    at ``folded[start]``."""
     end, read = start + 1, folded[start]
     while end < len(folded) and folded[end] and printed.startswith(f"{read} {folded[end]}"):
         read = f"{read} {folded[end]}"
