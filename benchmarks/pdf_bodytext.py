@@ -9,7 +9,7 @@ for each time it is found: multisets):
 * ``words``: the share of the source's words found exactly;
 * ``ligature words``: the same for the words holding "fi", "fl", "ff" (what TeX's
   ligatures set), and ``quote words`` for those holding an apostrophe;
-* ``control``: characters U+0000-U+001F but line breaks, and U+FFFD, in the pages'
+* ``control``: characters U+0000-U+001F but line feeds (U+000A), and U+FFFD, in the pages'
   text, the passages the chunker cuts from them (``chunk_paper``) and the
   references' fields: none should be left.
 

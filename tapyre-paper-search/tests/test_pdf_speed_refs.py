@@ -23,7 +23,13 @@ def _plain_name_at(
     found = [(f, m) for f, pattern in rn._NAME_FORMS if (m := pattern.match(text, position))]
     if not found and rn._SUFFIX_NEAR.match(text, position):
         found = [(f, m) for f, pattern in rn._BARE_FORMS if (m := pattern.match(text, position))]
-    found = [fm for fm in found if not rn._full_given(fm) or rn._list_goes_on(text, fm[1])]
+    found = [
+        fm
+        for fm in found
+        if not rn._full_given(fm)
+        or rn._list_goes_on(text, fm[1])
+        or rn._closes_semicolon_list(text, fm[1])  # (bib19: "Eeg, Jan ; Hendry, Martin: T")
+    ]
     found = [fm for fm in found if "late" not in fm[1].re.groupindex or rn._list_ends(text, fm[1])]
     if len(found) > 1:
         found = [fm for fm in found if not rn._suffix_before_given(text, fm)]

@@ -11,7 +11,7 @@ papers have whose front matter differs from every train style's:
 * ``sidecolumn`` (rot20): a flush-left title across the page over a rule, then a
   borderless two-cell table: a narrow left column of author details (each name
   in bold, its institution and e-mail in small
-  type, "Corresponding author" under one) and, beside it, a small-capitals
+  type, "Corresponding author" under one) and, beside it, a bold capitals
   "ABSTRACT" heading over the abstract and keywords; a one-column body;
 * ``coversheet`` (rot20): a preprint server's cover sheet: the server's name and
   a "not peer reviewed" notice, an article type, the title, the authors with

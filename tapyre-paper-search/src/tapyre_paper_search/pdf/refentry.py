@@ -75,6 +75,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     labelled, text = split_label(text)
     if number is None:
         text = _NUMBER.sub("", LABEL.sub("", text, count=1), count=1).strip()
+        if not labelled:  # (the label after the entry's number: "[1] [Smith 2010] …")
+            labelled, text = split_label(text)
     doi_match = _DOI.search(text)
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     may_arxiv = _may_hold_arxiv(text)

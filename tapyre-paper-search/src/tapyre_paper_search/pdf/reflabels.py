@@ -14,12 +14,14 @@ from __future__ import annotations
 import re
 
 # "[Surname 2010]", "[Surname und Other 2004]", "[Surname et al., 2019a]", "[van der
-# Tak u. a. 2013]": a capital opens it after its particles, no digit before the year,
-# no bracket inside (never "[12]" nor "[Knu84]"), and no stop or comma after it (an
-# authorless entry's bracketed title: "[Influenza season 2019]. Lakartidningen. …").
+# Tak u. a. 2013]", "[Иванов 2010]": a capital (Latin, Cyrillic or Greek) opens it
+# after its particles, no digit before the year, no bracket inside (never "[12]" nor
+# "[Knu84]"), and no stop or comma after it (an authorless entry's bracketed title:
+# "[Influenza season 2019]. Lakartidningen. …").
+_CAPITAL = "A-ZÀ-ÞĀ-ŽА-ЯЁΑ-Ω"
 _PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s)"
 AUTHOR_YEAR_LABEL = re.compile(
-    rf"^\s*\[(?P<names>{_PARTICLES}*[A-ZÀ-ÞĀ-Ž][^\[\]\d]{{1,80}}?),?\s(?:19|20)\d{{2}}[a-z]?\]"
+    rf"^\s*\[(?P<names>{_PARTICLES}*[{_CAPITAL}][^\[\]\d]{{1,80}}?),?\s(?:19|20)\d{{2}}[a-z]?\]"
     r"(?!\s*[.,;:])\s*"
 )
 _LEADING_PARTICLES = re.compile(_PARTICLES + "+")

@@ -342,15 +342,25 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
     first = lines[0]
     if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
         return False
-    if not any(c.isdigit() for c in first.text) or _SENTENCE.search(first.text):
+    if not any(c.isdigit() for c in first.text) or _ends_sentence(first.text):
         return False  # no venue's tail: an entry of one line ("Org Name. Report title.")
     authors, rest = leading_names(normalize_inline(first.text))
     return not (authors and _YEAR_FIRST.match(rest))
 
 
 # A sentence's end inside a line: a word of five letters or more (not an abbreviation
-# such as "Proc." or "Conf.") and a full stop, then a capitalised word; Latin letters
-# with accents too ("Organisation mondiale de la Santé. Rapport mondial …").
-_LOWER = "a-zß-öø-ÿ"
-_SENTENCE = re.compile(rf"\b[A-ZÀ-ÖØ-Þ{_LOWER}][{_LOWER}]{{4,}}\.\s+[A-ZÀ-ÖØ-Þ][{_LOWER}]")
+# such as "Proc." or "Conf."), lower-case but its first, and a full stop, then a
+# capitalised word; in any script ("Organisation mondiale de la Santé. Rapport …",
+# "Всемирная организация здравоохранения. Доклад …"): cases are told by
+# :func:`_ends_sentence`, as a pattern cannot tell them outside Latin letters.
+_SENTENCE = re.compile(r"\b[^\W\d_]([^\W\d_]{4,})\.\s+(?=([^\W\d_])([^\W\d_]))")
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether ``text`` holds a sentence's end before more text (:data:`_SENTENCE`)."""
+    return any(
+        m[1].islower() and m[2].isupper() and m[3].islower() for m in _SENTENCE.finditer(text)
+    )
+
+
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
