@@ -3,7 +3,8 @@
 runs from the foot of the left column, past that column's footnotes, on at the top of
 the right one; membership grades and a society's initials set under each name; a
 journal's citation and copyright lines at a title page's foot; a title line of math
-letters (and a Greek title line, whose words are no math letters); a metadata title taking the printed title's curly quote and dash."""
+letters (and a Greek title line, whose words are no math letters); a metadata title
+taking the printed title's curly quote and dash."""
 
 from __future__ import annotations
 
