@@ -3,7 +3,8 @@
 runs from the foot of the left column, past that column's footnotes, on at the top of
 the right one; membership grades and a society's initials set under each name; a
 journal's citation and copyright lines at a title page's foot; a title line of math
-letters; a metadata title taking the printed title's curly quote and dash."""
+letters (and a Greek title line, whose words are no math letters); a metadata title
+taking the printed title's curly quote and dash."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pymupdf
 import pytest
 from layout_pages import wrapped
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.lines import page_lines
 
 _W, _H = 612.0, 792.0
 _LEFT, _RIGHT, _COL = 60.0, 322.0, 230.0
@@ -205,6 +207,25 @@ def test_a_title_line_of_math_letters_keeps_the_titles_type(tmp_path: Path) -> N
     doc.save(tmp_path / "p.pdf")
     result = extract_pdf(tmp_path / "p.pdf", use_model=True)
     assert result.title == f"{first} {second} α5β1"
+
+
+def _span(text: str, size: float, font: str) -> dict[str, object]:
+    return {"text": text, "size": size, "font": font, "flags": 0}
+
+
+def _one_line(spans: list[dict[str, object]]) -> dict[str, object]:
+    line = {"bbox": (100, 80, 500, 96), "dir": (1.0, 0.0), "spans": spans}
+    return {"width": _W, "height": _H, "blocks": [{"type": 0, "lines": [line]}]}
+
+
+def test_a_greek_title_line_keeps_its_type_beside_a_footnote_mark() -> None:
+    # Greek words are text, not math letters: a mark's span does not decide the type.
+    title = _span("Αποθήκευση κλιμακωτού βίντεο σε δίσκους", 15, "DejaVuSerif-Bold")
+    (found,) = page_lines(_one_line([title, _span("*", 8, "DejaVuSerif")])).lines
+    assert (found.size, found.bold) == (15, True)
+    math = [_span("α", 17.2, "CMMI10"), _span("5", 16.4, "Times-Bold"), _span("β", 17.2, "CMMI10")]
+    (found,) = page_lines(_one_line(math)).lines
+    assert (found.size, found.bold) == (16.4, True)  # lone math letters do not vote
 
 
 def test_a_metadata_title_takes_the_printed_titles_curly_quote_and_dash(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """Line-numbered review copies (the ``lineno`` package's margin numbers), drawn with
 PyMuPDF: the front matter and the page text are read as without the numbers; page
-numbers, footnote marks and a table's column of counts stay."""
+numbers, footnote marks, a table's column of counts and a small table's row numbers
+stay; numbers as large as the text go where they lie outside it."""
 
 from __future__ import annotations
 
@@ -124,3 +125,24 @@ def test_a_tables_short_column_of_counts_is_no_block_of_line_numbers() -> None:
         (50.0, 100.0 + 60 * k, 56.0, 106.0 + 60 * k, f"{5 * k + 5}\n", 80 + k, 0) for k in range(8)
     ]
     assert strip_blocks([*body, *margin], 792.0) == body
+
+
+def test_a_small_tables_row_numbers_at_the_texts_left_edge_are_no_line_numbers() -> None:
+    # A table in 7 point type under 10 point text, its rows numbered 1, 2, 3, … flush
+    # with the text's left edge: they are in the text column, not in a margin.
+    text = [_dict_line(72, 540, 100 + 12 * k, "a line of running text " * 4, 10) for k in range(20)]
+    rows = [_dict_line(72, 76 if k < 9 else 79, 360 + 10 * k, str(k + 1), 7) for k in range(12)]
+    cells = [_dict_line(130, 200, 360 + 10 * k, "Striped layout", 7) for k in range(12)]
+    page = {"blocks": [{"type": 0, "lines": text}, {"type": 0, "lines": [*rows, *cells]}]}
+    assert [len(b["lines"]) for b in strip_dict(page)["blocks"]] == [len(text), 24]
+
+
+def test_line_numbers_as_large_as_the_text_are_taken_off_outside_the_text() -> None:
+    # Word numbers every line in the body's size, left of the text: one step apart and
+    # left of every other line, they go; a contents page's irregular page numbers
+    # right of its entries stay.
+    text = [_dict_line(72, 480, 100 + 12 * k, "a line of running text " * 3, 10) for k in range(20)]
+    numbers = [_dict_line(50, 60, 100 + 12 * k, str(k + 33), 10) for k in range(20)]
+    pages = [_dict_line(530, 540, 100 + 12 * k, str(k * k + 1), 10) for k in range(20)]
+    page = {"blocks": [{"type": 0, "lines": text}, {"type": 0, "lines": [*numbers, *pages]}]}
+    assert [len(b["lines"]) for b in strip_dict(page)["blocks"]] == [len(text), len(pages)]

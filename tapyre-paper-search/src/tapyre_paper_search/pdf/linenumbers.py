@@ -11,7 +11,11 @@ a whole number (four digits at most) is one when, with the other such lines whos
 right edges line up with it (within :data:`_ALIGN` points: ``lineno`` sets its
 numbers flush right, flush left on the right margin: left edges then), it makes a
 column of at least :data:`_MIN_NUMBERS` numbers that grow down the page, set at
-most :data:`_SMALLER` times the page's commonest text size.  :func:`strip_blocks`
+most :data:`_SMALLER` times the page's commonest text size, and not starting where
+other lines of the page start (a small table's row numbers, flush with the text's
+left edge, are in the text column); numbers of any size (Word sets them in the body's)
+make such a column when they lie left of every other line or right of every one, one
+step apart down the page.  :func:`strip_blocks`
 does the same for a body page's block tuples (no sizes there: a column of at least
 :data:`_MIN_BLOCK_NUMBERS` number-only blocks spread over :data:`_MIN_SPREAD` of the
 page's height).  A page number, a footnote mark, a table's column of counts or an
@@ -21,6 +25,7 @@ equation number is no such column.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -40,9 +45,19 @@ _MIN_BLOCK_NUMBERS = 5
 _MIN_SPREAD = 0.3
 
 
-def _columns(numbers: Sequence[tuple[float, float, float, int, Any]], minimum: int) -> set[int]:
+def _columns(
+    numbers: Sequence[tuple[float, float, float, int, Any]],
+    minimum: int,
+    starts: Sequence[float] = (),
+    *,
+    steady: bool = False,
+) -> set[int]:
     """The ids (last field) of the ``numbers`` (x0, x1, y, value, id) that make a column
-    of line numbers: aligned right (or left), at least ``minimum``, growing down."""
+    of line numbers: aligned right (or left), at least ``minimum``, growing down (by
+    one step throughout where ``steady``: every line or every fifth), and not starting
+    where :data:`_MIN_NUMBERS` or more of the page's other lines start (their left
+    edges ``starts``): such a column is in the text, a table's row numbers, not in a
+    margin."""
     found: set[int] = set()
     for edge in (1, 0):  # right edges first: lineno's left-margin numbers
         groups: dict[int, list[tuple[float, float, float, int, Any]]] = defaultdict(list)
@@ -56,8 +71,12 @@ def _columns(numbers: Sequence[tuple[float, float, float, int, Any]], minimum: i
         for group in groups.values():
             if len(group) < minimum:
                 continue
+            left = sorted(e[0] for e in group)[len(group) // 2]
+            if sum(abs(x - left) <= _ALIGN for x in starts) >= _MIN_NUMBERS:
+                continue  # at a text column's left edge: a table's row numbers
             values = [e[3] for e in sorted(group, key=lambda e: e[2])]
-            if all(a < b for a, b in itertools.pairwise(values)):
+            steps = {b - a for a, b in itertools.pairwise(values)}
+            if min(steps) > 0 and (not steady or len(steps) == 1):
                 found.update(id(e[4]) for e in group)
     return found
 
@@ -79,18 +98,28 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` (a page's ``get_text("dict")``) without its margin line numbers (see the
     module); the same object, its blocks' line lists changed in place."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
-    numbers = []
+    numbers, starts, ends = [], [], []
     for block in blocks:
         for line in block.get("lines", ()):
             found = _NUMBER.match(_line_text(line))
+            x0, y0, x1, _ = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
             if found and line.get("spans"):
-                x0, y0, x1, _ = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
                 numbers.append((x0, x1, y0, int(found.group(1)), line))
+            elif abs(float(line.get("dir", (1.0, 0.0))[0]) - 1.0) < 0.01:  # no margin stamp
+                starts.append(x0)
+                ends.append(x1)
     if len(numbers) < _MIN_NUMBERS:
         return data
     limit = _main_size(blocks) * _SMALLER
     small = [n for n in numbers if max(float(s.get("size", 0)) for s in n[4]["spans"]) <= limit]
-    gone = _columns(small, _MIN_NUMBERS)
+    # Numbers as large as the text (Word's line numbering): wholly outside the text,
+    # left of every other line or right of it, one step apart.
+    taken = {id(n[4]) for n in small}
+    left, right = min(starts, default=0.0), max(ends, default=math.inf)
+    outside = [n for n in numbers if id(n[4]) not in taken and (n[1] < left or n[0] > right)]
+    gone = _columns(small, _MIN_NUMBERS, starts) | _columns(
+        outside, _MIN_NUMBERS, starts, steady=True
+    )
     if not gone:
         return data
     for block in blocks:

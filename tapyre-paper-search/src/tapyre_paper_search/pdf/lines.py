@@ -130,6 +130,9 @@ _FONT_STYLES: dict[str, tuple[bool, bool, bool]] = {}
 # alphanumeric symbols (U+1D400–U+1D7FF: newtx's 𝛼), Greek letters (Computer Modern's
 # math italic α), primes, spaces.
 _MATH_LETTERS = re.compile("[\U0001d400-\U0001d7ff\u0370-\u03ff\\s′]+")
+# Two Greek letters in a row: a Greek word, text in its line's own type (a math letter
+# stands alone).
+_GREEK_WORD = re.compile("[\u0370-\u03ff]{2}")
 
 
 def _font_style(font: str) -> tuple[bool, bool, bool]:
@@ -142,6 +145,13 @@ def _font_style(font: str) -> tuple[bool, bool, bool]:
             bool(_MONO_FONT.search(font)),
         )
     return style
+
+
+def _math_letters(text: str) -> bool:
+    """Whether a span's ``text`` holds only math letters (:data:`_MATH_LETTERS`), no Greek
+    word: "α" or "𝛼" is math, "δίσκων" is Greek text."""
+    text = text.strip()
+    return _MATH_LETTERS.fullmatch(text) is not None and not _GREEK_WORD.search(text)
 
 
 def _line(
@@ -165,7 +175,7 @@ def _line(
     bold_chars = italic_chars = total = 0
     # Math letters ("𝛼5𝛽1" in a title) are set in the math font's size and weight: the
     # line's type is its text's, where it has any (a line of Greek text keeps its own).
-    voters = [s for s in visible if not _MATH_LETTERS.fullmatch(s["text"].strip())] or visible
+    voters = [s for s in visible if not _math_letters(s["text"])] or visible
     for span in voters:
         n = len(span["text"].strip())
         size = round(float(span.get("size", 0.0)), 1)
