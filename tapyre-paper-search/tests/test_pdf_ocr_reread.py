@@ -11,7 +11,9 @@ region finder and the hOCR reader are also tested on made-up pixels and output.
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pymupdf
@@ -122,6 +124,34 @@ def test_a_page_ocr_read_whole_is_left_as_it_was(tmp_path: Path) -> None:
         again, again_words = ocrreread.reread(page, first, words, "eng", str(ocr.tessdata()))
     assert again == first
     assert again_words == words
+
+
+@needs_tesseract
+@needs_the_program
+def test_a_second_pass_the_program_failed_on_is_not_kept_and_is_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = subprocess.run
+
+    def timed_out(command: list[str], *args: Any, **kwargs: Any) -> Any:
+        if "hocr" in command:
+            raise subprocess.TimeoutExpired(command, 60)
+        return run(command, *args, **kwargs)
+
+    def text(data: Any) -> str:
+        return " ".join(
+            s["text"] for block in data["blocks"] for line in block["lines"] for s in line["spans"]
+        )
+
+    options = ocr.OcrOptions(dpi=300, cache=tmp_path / "cache")
+    with pymupdf.open(_title_scan(tmp_path)) as doc:
+        monkeypatch.setattr(subprocess, "run", timed_out)
+        data, _ = ocr.ocr_page(doc[0], flags(), options)  # the first pass's result
+        assert "SIMIAN" not in text(data)
+        assert "features" in text(data)
+        monkeypatch.undo()
+        data, _ = ocr.ocr_page(doc[0], flags(), options)
+    assert "SIMIAN" in text(data)
 
 
 # -- the regions read again (pure) -------------------------------------------------------

@@ -70,3 +70,29 @@ def test_a_few_short_lines_one_over_another_are_no_strip() -> None:
     page = _page(scraps)
     lines = page["blocks"][0]["lines"]  # type: ignore[index]
     assert without_strips(lines) == lines
+
+
+def test_a_column_of_short_items_that_lines_run_across_is_no_strip() -> None:
+    # a table's column of numbers (or equation numbers) inside the text: the title
+    # above runs across it, so it is no stamp and the title keeps its words
+    title = _flowing("Mindfulness and sleep quality in older adults of all ages", 54.0, 90.0)
+    numbers = [_scrap(str(3 + i), 240.0 + 16 * i) for i in range(12)]
+    for line in numbers:  # the column stands at x 300, between a table's cells
+        line["bbox"] = (300.0, line["bbox"][1], 312.0, line["bbox"][3])  # type: ignore[index]
+        line["spans"][0]["bbox"] = line["bbox"]  # type: ignore[index]
+    lines = [title, *numbers]
+    assert without_strips(lines) == lines
+
+
+def test_a_line_reaching_into_a_strip_up_the_right_margin_keeps_its_words() -> None:
+    prose = [_flowing(text, 54.0, 264.0 + 12 * i) for i, text in enumerate(PROSE)]
+    last = prose[0]["spans"][-1]  # type: ignore[index]
+    last["bbox"] = (last["bbox"][0], 264.0, 590.0, 274.0)  # the box took in a scrap
+    prose[0]["bbox"] = (54.0, 264.0, 590.0, 274.0)
+    scraps = [_scrap(text, 240.0 + 20 * i) for i, text in enumerate(SCRAPS)]
+    for line in scraps:  # up the right margin
+        line["bbox"] = (580.0, line["bbox"][1], 594.0, line["bbox"][3])  # type: ignore[index]
+        line["spans"][0]["bbox"] = line["bbox"]  # type: ignore[index]
+    lines = without_strips([*prose, *scraps])
+    assert ["".join(s["text"] for s in line["spans"]) for line in lines] == list(PROSE)
+    assert lines[0]["bbox"][2] <= 580.0

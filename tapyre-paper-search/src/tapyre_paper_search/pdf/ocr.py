@@ -160,7 +160,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     ``options.cache`` a result kept there for the same file, page, resolution,
     languages, language data, engine versions and call settings is returned
     instead of running Tesseract, and a new one is kept (the first pass's
-    result and the first page's after the second pass each under its own name).
+    result and the first page's after the second pass each under its own name;
+    where the ``tesseract`` program fails on the second pass, the first pass's
+    result is returned and nothing is kept for the second).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -181,11 +183,18 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     if page.number != 0 or not ocrreread.available():
         return call.cached(settings, first_pass)
 
+    first: list[tuple[Mapping[str, Any], list[Any]]] = []
+
     def both_passes() -> tuple[Mapping[str, Any], list[Any]]:
-        data, words = call.cached(settings, first_pass)
+        first.append(call.cached(settings, first_pass))
+        data, words = first[0]
         return ocrreread.reread(page, data, words, languages, folder)
 
-    return call.cached(f"{settings} reread={ocrreread.VERSION}", both_passes)
+    try:
+        return call.cached(f"{settings} reread={ocrreread.VERSION}", both_passes)
+    except ocrreread.ProgramError:
+        # the first pass's result, and none kept for the second: a later read tries again
+        return first[0]
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,12 @@ _SPAN = {
 """What every new span has, as PyMuPDF's OCR spans do."""
 
 
+class ProgramError(Exception):
+    """The ``tesseract`` program could not run, failed or ran out of time on a region:
+    the pass is given up for the page (no more regions are read), and its result is
+    not to be kept, so that a later read tries again."""
+
+
 class _Line(NamedTuple):
     """A line Tesseract read: its box and ``x_size`` (points), and its words (box,
     text, confidence)."""
@@ -87,7 +93,9 @@ def reread(
 ) -> tuple[dict[str, Any], list[Any]]:
     """``(data, words)`` (``page``'s OCR result) with the regions the first pass missed
     read again; unchanged (as new containers) when there are none, or when the page
-    is turned (``/Rotate``: its rendering and OCR's boxes would need mapping)."""
+    is turned (``/Rotate``: its rendering and OCR's boxes would need mapping).
+
+    :raises ProgramError: the ``tesseract`` program failed on a region."""
     pymupdf = pymupdf_module()
     blocks = [dict(b) for b in data.get("blocks", ())]
     if page.rotation:
@@ -119,8 +127,11 @@ def reread(
 
 
 def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> list[_Line]:
-    """The lines ``tesseract`` reads in ``region`` of ``page``: none when it cannot
-    run, reads no word, or reads with too little confidence."""
+    """The lines ``tesseract`` reads in ``region`` of ``page``: none when it reads no
+    word, or reads with too little confidence.
+
+    :raises ProgramError: the program cannot run, exits with an error or runs past
+        :data:`_TIMEOUT`."""
     pymupdf = pymupdf_module()
     x0, y0, x1, y1 = region.box
     clip = pymupdf.Rect(x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD) & page.rect
@@ -139,10 +150,10 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
             check=False,
             env={**os.environ, "OMP_THREAD_LIMIT": "1"},  # one core: OCR runs beside others
         )
-    except (OSError, subprocess.SubprocessError):
-        return []
+    except (OSError, subprocess.SubprocessError) as error:
+        raise ProgramError(f"tesseract: {error}") from error
     if done.returncode != 0:
-        return []
+        raise ProgramError(f"tesseract exited with {done.returncode}")
     return read_hocr(done.stdout.decode("utf-8", "replace"), (pix.x / scale, pix.y / scale), scale)
 
 

@@ -8,8 +8,11 @@ in reading order they come between an abstract's lines and end it; a word
 beside the strip can take a scrap of it into its box ("IMPORTANCE" boxed from
 the stamp's edge).  :func:`without_strips` finds such strips (at least
 :data:`_PIECES` narrow pieces whose spans across overlap, stacked over
-:data:`_RUN` points of the page) and leaves their pieces out; a word whose box
-reaches into a strip from the text beside it starts where the strip ends.
+:data:`_RUN` points of the page, with no other line running across them: a
+column of short items inside the text, such as a table's numbers, is crossed by
+the lines above or below it) and leaves their pieces out; a word whose box
+reaches into a strip from the text beside it starts (or, left of the strip,
+ends) where the strip does.
 """
 
 from __future__ import annotations
@@ -66,31 +69,50 @@ def _strips(lines: Sequence[Mapping[str, Any]]) -> list[tuple[float, float]]:
             continue
         if len(group) >= _PIECES:
             tops = [b[1] for b in group]
-            if max(b[3] for b in group) - min(tops) >= _RUN:
-                strips.append((min(b[0] for b in group), max(b[2] for b in group)))
+            strip = (min(b[0] for b in group), max(b[2] for b in group))
+            if max(b[3] for b in group) - min(tops) >= _RUN and not _crossed(strip, lines):
+                strips.append(strip)
         group = [box] if box is not None else []
     return strips
 
 
+def _crossed(strip: tuple[float, float], lines: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether a line (no piece) runs across ``strip`` from one side to the other: the
+    pieces are then a column inside the text (a table's numbers, equation numbers),
+    not vertical text beside it."""
+    return any(
+        line["bbox"][0] < strip[0] and line["bbox"][2] > strip[1] and not _piece(line)
+        for line in lines
+    )
+
+
 def _trimmed(line: Mapping[str, Any], strip: tuple[float, float]) -> Mapping[str, Any]:
     """``line`` without its spans inside ``strip``, a span reaching into it from the
-    right starting where its letters do, its box made anew (unchanged when nothing changes)."""
+    side the line stands on ending (or starting) where its letters do, its box made
+    anew (unchanged when nothing changes)."""
+    x0, _, x1, _ = line["bbox"]
+    right = x0 + x1 >= strip[0] + strip[1]  # the line stands right of the strip
     spans = []
     for span in line.get("spans", ()):
         sx0, sy0, sx1, sy1 = span["bbox"]
-        if sx1 <= strip[1]:
+        if (sx1 <= strip[1]) if right else (sx0 >= strip[0]):
             continue
-        if sx0 < strip[1]:
-            # the word's own width, from its letters at the box's height: the box's
-            # start is the strip's scrap
-            own = len(span.get("text", "").strip()) * _LETTER * (sy1 - sy0)
+        # the word's own width, from its letters at the box's height: the rest of its
+        # box is the strip's scrap
+        own = len(span.get("text", "").strip()) * _LETTER * (sy1 - sy0)
+        if right and sx0 < strip[1]:
             start = max(strip[1], sx1 - own)
             spans.append({**span, "bbox": (start, sy0, sx1, sy1), "origin": (start, sy1)})
+        elif not right and sx1 > strip[0]:
+            end = min(strip[0], sx0 + own)
+            spans.append({**span, "bbox": (sx0, sy0, end, sy1)})
         else:
             spans.append(span)
     if not spans:
         return {**line, "spans": []}
-    if len(spans) == len(line.get("spans", ())) and spans[0] is line["spans"][0]:
+    if len(spans) == len(line["spans"]) and all(
+        a is b for a, b in zip(spans, line["spans"], strict=True)
+    ):
         return line
     _, y0, _, y1 = line["bbox"]
     return {**line, "spans": spans, "bbox": (spans[0]["bbox"][0], y0, spans[-1]["bbox"][2], y1)}
