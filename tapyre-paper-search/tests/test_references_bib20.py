@@ -114,6 +114,11 @@ ROWS = (
         {"authors": ("JA Doe", "A. Smith"), "title": "Title of things"},
     ),
     Parsed(
+        "guard-guillemets-opening-a-longer-title",
+        "J. Doe. « Liberté » and the press. Journal of Things 5 (2001) 1-9.",
+        {"title": "« Liberté » and the press", "venue": "Journal of Things"},
+    ),
+    Parsed(
         "guard-guillemets-inside-title",
         "J. Doe. The word « liberté » in print. Journal of Things 5 (2001) 1-9.",
         {"title": "The word « liberté » in print", "venue": "Journal of Things"},

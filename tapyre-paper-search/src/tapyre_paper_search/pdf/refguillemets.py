@@ -22,8 +22,9 @@ from tapyre_paper_search.pdf.refforms import without_publisher_after
 from tapyre_paper_search.pdf.refparts import VENUE_END
 
 # The dash closing the names (any dash, or a hyphen set apart by spaces), the title
-# in guillemets (no guillemet inside it) and the comma or stop after it.
-_TITLE = re.compile(r"[\s,.]*(?:[-–—]\s*)?«\s*(?P<title>[^«»]{2,}?)\s*»\s*[,.]?\s*")
+# in guillemets (no guillemet inside it) and the comma or stop after it, or the end
+# ("« Liberté » and more" is a title that opens with a quoted word).
+_TITLE = re.compile(r"[\s,.]*(?:[-–—]\s*)?«\s*(?P<title>[^«»]{2,}?)\s*»\s*(?:[,.]\s*|$)")
 # A thesis's or report's kind and number before its school: "Thèse", "Mémoire",
 # "Tech. Report TR-39", "Rapport technique 12", "Ph.D. thesis", "Master's thesis".
 _KIND = re.compile(
