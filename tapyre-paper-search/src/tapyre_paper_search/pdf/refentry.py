@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -47,6 +48,11 @@ _YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
 _SPLIT_CAPITALS = re.compile(r"(?<!\w)([A-ZÀ-Þ]) ([A-ZÀ-Þ][A-ZÀ-Þ'’-]*) ,")
 # A new-form arXiv id with nothing else ("0704.0153", "2101.01234v2"): year and month.
 _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
+# A preprint's year and new-form id closing its title, with no venue ("Title, 2009,
+# 0704.0047."): both leave the title, the id is the arXiv id.
+_YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern + r"\s*$")
+# The dash that closes the names in French lists ("J. Doe – Title, …").
+_NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
 
 
 def _may_hold_link(text: str) -> bool:
@@ -94,8 +100,14 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
         or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None
     )
+    dash = _NAMES_DASH.match(rest) if authors else None
+    if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
+        rest = rest[dash.end() :]
     venue_alone = titleless_after_year(rest)
-    if venue_alone is not None:
+    french = guillemet_title(rest)
+    if french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."
+        title, venue = french
+    elif venue_alone is not None:
         title, venue = "", venue_alone
     else:
         title, venue = title_and_venue(rest, after_comma)
@@ -104,6 +116,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
             without_publisher(title), without_publisher_after(venue), lone_year=lone_year
         )
         title, venue = book_publisher(title, venue, rest)
+    preprint = _YEAR_AND_ID.search(title) if not venue else None
+    if preprint is not None:  # "Title, 2009, 0704.0047."
+        title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]
     bare = _BARE_ARXIV.fullmatch(venue)
     if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
         venue, arxiv_id = "", arxiv_id or bare[1]

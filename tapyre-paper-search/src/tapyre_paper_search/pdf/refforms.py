@@ -50,17 +50,24 @@ _PROCEEDINGS_PAGES = re.compile(
 )
 
 
-# A titleless entry after its names, nothing else: a journal, its year, volume (issue)
-# and pages ("Advances in Economics, 2003, 40(12), 882-905."), or "In" a proceedings
+# A titleless entry after its names, nothing else: a journal, its year, volume (issue,
+# or ", No. 3") and pages ("Advances in Economics, 2003, 40(12), 882-905."), or "In" a proceedings
 # with its pages, its publisher perhaps, and year ("In Proceedings of the 5th
 # Conference, pages 342-357. IEEE, 2011.").
 _JOURNAL_YEAR_VOLUME = re.compile(
-    r"(?P<venue>[^,()]{2,120}?),\s*(?:19|20)\d{2}[a-z]?,\s*\d+(?:\s*\(\s*\d+\s*\))?,"
+    r"(?P<venue>[^,()]{2,120}?),\s*(?:19|20)\d{2}[a-z]?,\s*\d+"
+    r"(?:\s*\(\s*\d+\s*\)|,\s*No\.\s*\d+)?,"
     r"\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
 _IN_PROCEEDINGS_YEAR = re.compile(
     r"In\s+(?P<venue>[^()]{2,150}?),\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
     r"(?:\.\s*[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?,\s*(?:19|20)\d{2}[a-z]?[\s.,;]*"
+)
+# "In:" a proceedings right after the names, its publisher perhaps, then its pages and
+# nothing else ("In: Proceedings of the 5th Conference, ACM, 353-362.").
+_IN_COLON_PAGES = re.compile(
+    r"In:\s+(?P<venue>[^()]{2,150}?),\s*(?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?,\s*)?"
+    r"(?:pp?\.\s*)?\d+\s*[-–]\s*\d+[\s.,;]*"
 )
 
 
@@ -70,7 +77,11 @@ def titleless_after_year(rest: str) -> str | None:
     proceedings' name with its pages right after the names; or a journal, its year,
     volume and pages, or "In" a proceedings, its pages and year (no title); else None."""
     bare = rest.strip(" ,")
-    match = _JOURNAL_YEAR_VOLUME.fullmatch(bare) or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
+    match = (
+        _JOURNAL_YEAR_VOLUME.fullmatch(bare)
+        or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
+        or _IN_COLON_PAGES.fullmatch(bare)
+    )
     if match is not None and only_a_venue(match["venue"].strip()):
         return match["venue"].strip()
     if rest.startswith("in "):  # the proceedings right after the names (REVTeX's)
@@ -165,6 +176,8 @@ def book_publisher(title: str, venue: str, rest: str) -> tuple[str, str]:
     ("The West, Revisited, Nature, 2004": an English word ending in "ed", six letters
     or more) or one before a journal's name ("…, Andromeda, Annual Reviews, 2018")."""
     match = _PUBLISHER_PLACE_YEAR.search(rest)
+    if match is not None and not venue and title.endswith(", " + match[2]):
+        title, venue = title[: -len(match[2]) - 2], match[2]  # no venue read: "– Title, …"
     if match is None or venue != match[2] or not title.endswith(", " + match[1]):
         return title, venue
     if " " in match[1] and not publisher_alone(match[1]):

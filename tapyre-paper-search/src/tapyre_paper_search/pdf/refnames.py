@@ -412,7 +412,7 @@ def _shape(named: Named) -> str:
     form, match = named
     if form == "c" or (form == "b" and _full_given(named)):
         return form + "+"  # a whole given name
-    return form + ("." if "." in match.group(0).rstrip(" .") else "")
+    return form + ("." if "." in match.group(0).rstrip(" .") or _one_dotted(match) else "")
 
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:
@@ -426,3 +426,13 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
     if suffix:
         name += " " + (suffix if suffix[-1] in ".IV" else suffix + ".")
     return name
+
+
+_ONE_DOTTED = re.compile(r"\s*[\w'’-]+(?:\s[\w'’-]+){0,2}\s[A-ZÀ-Þ]\.\s*,?\s*$")
+
+
+def _one_dotted(match: re.Match[str]) -> bool:
+    """Whether the name is a surname and one dotted initial, a comma after it or not
+    ("Takahashi M.,", "Di Stefano A."): as dotted as "Evans P. A.", though its only
+    stop ends it."""
+    return _ONE_DOTTED.match(match.group(0)) is not None
