@@ -126,3 +126,54 @@ def test_bold_heading_level_with_the_byline_is_no_name(tmp_path: Path) -> None:
     pdf = extract_pdf(path)
     assert pdf.title == " ".join(title)
     assert pdf.authors == ("Vanessa Casagrande", "Yuichi Togashi", "Alexander S. Mikhailov")
+
+
+def test_structured_abstract_goes_on_past_a_bold_label_wrapped_over_a_line(
+    tmp_path: Path,
+) -> None:
+    # "… association. **Methods**" / "**and findings:**   Studies were …": the label's
+    # wrapped end, bold and set apart from its sentence by a wide justified space, is
+    # no heading that ends the abstract.
+    first = (
+        "Birth size, perhaps a proxy for prenatal environment, might be a correlate of "
+        "subsequent breast cancer risk, but findings from epidemiological studies have been "
+        "inconsistent. We re-analysed individual participant data from published and "
+        "unpublished studies to obtain more precise estimates of the birth size-breast "
+        "cancer association."
+    )
+    second = "Studies were identified through computer-assisted and manual searches."
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 90), "Birth Size and Breast Cancer Risk", fontsize=16,
+                     fontname="tibo")  # fmt: skip
+    page.insert_text((_LEFT, 112), "Nora V. Streinu and Anke Chaudhuri", fontsize=11,
+                     fontname="tiro")  # fmt: skip
+    page.insert_text((_LEFT, 140), "Abstract", fontsize=10, fontname="tibo")
+    y = 156.0
+    rows = wrapped(first, 10, _COL)
+    page.insert_text((_LEFT, y), "Background:", fontsize=10, fontname="tibo")
+    page.insert_text((_LEFT + 60, y), rows[0], fontsize=10, fontname="tiro")
+    for text in wrapped(" ".join(rows[1:]), 10, _COL):
+        y += 12
+        page.insert_text((_LEFT, y), text, fontsize=10, fontname="tiro")
+    width = pymupdf.get_text_length(text + " ", "tiro", 10)
+    page.insert_text((_LEFT + width, y), "Methods", fontsize=10, fontname="tibo")
+    y += 12
+    page.insert_text((_LEFT, y), "and findings:", fontsize=10, fontname="tibo")
+    page.insert_text((_LEFT + 90, y), "Studies were identified", fontsize=10, fontname="tiro")
+    for text in wrapped(second.replace("Studies were identified ", "") + " " + first, 10, _COL):
+        y += 12
+        page.insert_text((_LEFT, y), text, fontsize=10, fontname="tiro")
+    y += 24
+    page.insert_text((_LEFT, y), "1 Introduction", fontsize=10, fontname="tibo")
+    for text in wrapped(_BODY, 10, _COL):
+        y += 12
+        if y > 720:
+            break
+        page.insert_text((_LEFT, y), text, fontsize=10, fontname="tiro")
+    path = tmp_path / "structured.pdf"
+    doc.save(path)
+    pdf = extract_pdf(path)
+    assert pdf.abstract.startswith("Background: Birth size")
+    assert "Methods and findings: Studies were identified" in pdf.abstract
+    assert pdf.abstract.endswith("birth size-breast cancer association.")
