@@ -6,7 +6,8 @@ columns; column-wise reading order then reads the left-hand blocks with the
 left column and the right-hand ones only after the whole left column, far
 from the title.  :func:`beside` finds the later lines set level with an author
 zone (line indexes between the title and the abstract, in reading order):
-within its vertical band, on its page, and to the right of its left edge;
+within its vertical band, on its page, and to the right of its left edge (a bold
+line beside a byline all in roman is the next column's heading, no name);
 :func:`with_level_names` adds the names read from them strictly (a line that
 names an institution, a place or an e-mail address gives none) to the names
 read from the zone.  The line classifier saw those lines out of context (after
@@ -86,6 +87,9 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
     bottom = max(lines[i].y1 for i in zone)
     left = min(lines[i].x0 for i in zone)
     page = lines[zone[0]].page
+    # A bold line level with a byline all in roman is the next column's heading
+    # ("Related Work" beside a body-size byline), not a name.
+    roman = not any(lines[i].bold for i in zone)
     return [
         j
         for j in range(max(zone) + 1, len(lines))
@@ -93,6 +97,7 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
         and lines[j].y0 >= top - _SLACK
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
+        and not (roman and lines[j].bold)
     ]
 
 

@@ -50,7 +50,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 )
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.plaintitle import byline_under, plain_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     TITLE_MIN_RATIO,
@@ -160,7 +160,7 @@ def read_front_matter(
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     if probs is not None and group:
-        probs = _as_names(probs, rows_after(lines, group))
+        probs = _as_names(probs, rows_after(lines, group) or byline_under(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)

@@ -21,6 +21,7 @@ bold paragraph, a run-in heading or a centred section heading is never taken.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf import cues
@@ -28,6 +29,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.runninghead import head_lines
 
 # Where the title may sit: from the top of the page down to this fraction of its height.
 _ZONE = 0.35
@@ -44,6 +46,8 @@ _NEXT_LINE = 2.0
 # run's own step ends the run and sets it apart.
 _LINE_STEP = 1.25
 _APART = 1.3
+# A title's first line ending in a colon: names never do.
+_TITLE_HEAD = re.compile(r"\w:\s*$")
 # Front matter (names, an abstract) must start under the title before the body does,
 # within this many lines (a teaser paragraph may come between).
 _BELOW = 40
@@ -162,16 +166,23 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     """The first run of bold lines in the top part of the page, wherever it is set (flush
     left too), when a line of names in roman comes right under it: a word processor's
     title in the body's size, marked only by weight ("**The birth of string theory**" /
-    "Paolo Di Vecchia*"), the first line set in its size."""
+    "Paolo Di Vecchia*"), the first line set in its size.  A first line that reads as
+    names starts no title unless it ends in a title's colon ("Birth Size and Breast
+    Cancer Risk:").  A roman line in its size above it (a label) stops it unless it
+    is the page's running head
+    (:func:`~tapyre_paper_search.pdf.runninghead.head_lines`)."""
 
     def bold(line: Line) -> bool:
         return line.y0 < height * _ZONE and line.bold and _marked(line)
 
     start = next((i for i, line in enumerate(lines) if bold(line)), None)
-    if start is None or _names(lines[start]):
+    if start is None or (_names(lines[start]) and not _TITLE_HEAD.search(lines[start].text)):
         return []
-    size = lines[start].size
-    if any(abs(line.size - size) <= 0.3 and not line.bold for line in lines[:start]):
+    size, head = lines[start].size, head_lines(lines, height)
+    if any(
+        abs(line.size - size) <= 0.3 and not line.bold and i not in head
+        for i, line in enumerate(lines[:start])
+    ):
         return []  # a roman line in its size above: a label ("Corresponding author") under it
     group = _set_apart(lines, start, bold)
     if not group:
@@ -180,6 +191,26 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if after < len(lines) and not lines[after].bold and _names(lines[after]):
         return group
     return []
+
+
+def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
+    """The rows of names in roman set right under a bold title ``group`` in their own
+    size (:func:`_bold_over_names`'s title: "**The birth of string theory**" / "Paolo
+    Di Vecchia"): the first within :data:`_NEXT_LINE` sizes under the title, each next
+    at a line step, every one reading as names; ``[]`` when the title is not bold or
+    the line under it is no such row."""
+    if not group or not all(lines[i].bold for i in group):
+        return []
+    title, rows = lines[group[-1]], list[int]()
+    for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
+        line, above = lines[i], lines[rows[-1]] if rows else title
+        step = line.y0 - above.y0
+        if line.bold or abs(line.size - title.size) > 0.3 or not _names(line):
+            break
+        if not 0 < step <= above.size * (_NEXT_LINE if not rows else _LINE_STEP * _APART):
+            break
+        rows.append(i)
+    return rows
 
 
 def _names(line: Line) -> bool:

@@ -1,9 +1,9 @@
 """The title's lines on a paper's first page (pure): groups of consecutive same-sized
 lines set larger than the body in the upper part of the page (none holding an e-mail
-address: a byline), the one printing the PDF's metadata title where there is one,
-else the one the line classifier rates most title-like (the largest type keeps a head
-start), moved to the group right over the names where the chosen one is a journal's
-or a meeting's banner above it."""
+address: a byline, none in the page's running head), the one printing the PDF's
+metadata title where there is one, else the one the line classifier rates most
+title-like (the largest type keeps a head start), moved to the group right over the
+names where the chosen one is a journal's or a meeting's banner above it."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titles import titles_agree
@@ -66,10 +67,12 @@ def title_lines(
     classifier."""
     limit = height * _TITLE_ZONE if height > 0 else float("inf")
     threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
+    head = head_lines(lines, height)  # a running head in another face, set larger
     candidates = [
         i
         for i, line in enumerate(lines)
         if line.y0 < limit
+        and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.NOISE.match(line.text)
         and line.size >= threshold
