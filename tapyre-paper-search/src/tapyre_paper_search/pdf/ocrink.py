@@ -74,9 +74,10 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
     ``ink`` is the page's dark pixels at :data:`SCALE` pixels a point and ``lines``
     the boxes of the lines OCR read (points).  A region is the box of a block of
     missed large-type lines together with the read lines of the same block next
-    to them (their indexes in ``lines`` are the region's ``replaced``).  A block that
-    takes in no read line and stands right above a read line of large type (a
-    journal's name over the title the first pass read) is no region."""
+    to them (their indexes in ``lines`` are the region's ``replaced``).  A single
+    missed line that takes in no read line and stands right above a read line of
+    large type (a journal's name over the title the first pass read) is no region;
+    a block of several (a title missed whole, over its subtitle) is one."""
     free = ink.copy()
     height, width = free.shape
     for x0, y0, x1, y1 in lines:
@@ -94,7 +95,8 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
         if any(_overlaps(box, r) for r in [*passed, *(r.box for r in regions)]):
             continue
         grown, replaced = _grown(box, missed, lines, least)
-        if not replaced and _over_read_large_type(grown, lines, least):
+        rows = sum(_overlaps(other, grown) for other in missed)
+        if not replaced and rows == 1 and _over_read_large_type(grown, lines, least):
             passed.append(grown)
             continue
         regions.append(Region(grown, tuple(sorted(replaced - used))))
@@ -191,9 +193,10 @@ def _grown(
 
 def _over_read_large_type(region: Box, lines: Sequence[Box], least: float) -> bool:
     """Whether the first read line under ``region`` (overlapping it across) is of large
-    type: ink the first pass missed wholly above a large line it read (the title) is a
-    journal's name or a banner set larger still, which, read, would take the title's
-    place; where the title itself was missed, the line under it is names or prose."""
+    type: a line the first pass missed wholly above a large line it read (the title)
+    is a journal's name or a banner set larger still, which, read, would take the
+    title's place; where the title itself was missed, the line under it is names or
+    prose (or, under a title of several lines, a subtitle: see :func:`missed_regions`)."""
     under = [
         line
         for line in lines
