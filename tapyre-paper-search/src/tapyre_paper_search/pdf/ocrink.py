@@ -74,7 +74,10 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
     ``ink`` is the page's dark pixels at :data:`SCALE` pixels a point and ``lines``
     the boxes of the lines OCR read (points).  A region is the box of a block of
     missed large-type lines together with the read lines of the same block next
-    to them (their indexes in ``lines`` are the region's ``replaced``)."""
+    to them (their indexes in ``lines`` are the region's ``replaced``).  A single
+    missed line that takes in no read line and stands right above a read line of
+    large type (a journal's name over the title the first pass read) is no region;
+    a block of several (a title missed whole, over its subtitle) is one."""
     free = ink.copy()
     height, width = free.shape
     for x0, y0, x1, y1 in lines:
@@ -86,11 +89,16 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
     least = max(LARGE, _OVER_BODY * body)
     missed = [box for box in _ink_lines(free, least) if _type_like(box, ink)]
     regions: list[Region] = []
+    passed: list[Box] = []
     used: set[int] = set()
     for box in sorted(missed, key=lambda b: (b[1], b[0])):
-        if any(_overlaps(box, r.box) for r in regions):
+        if any(_overlaps(box, r) for r in [*passed, *(r.box for r in regions)]):
             continue
         grown, replaced = _grown(box, missed, lines, least)
+        rows = sum(_overlaps(other, grown) for other in missed)
+        if not replaced and rows == 1 and _over_read_large_type(grown, lines, least):
+            passed.append(grown)
+            continue
         regions.append(Region(grown, tuple(sorted(replaced - used))))
         used |= replaced
         if len(regions) == MAX_REGIONS:
@@ -181,6 +189,23 @@ def _grown(
                 box = _union(box, line)
                 grown = True
     return box, replaced
+
+
+def _over_read_large_type(region: Box, lines: Sequence[Box], least: float) -> bool:
+    """Whether the first read line under ``region`` (overlapping it across) is of large
+    type: a line the first pass missed wholly above a large line it read (the title)
+    is a journal's name or a banner set larger still, which, read, would take the
+    title's place; where the title itself was missed, the line under it is names or
+    prose (or, under a title of several lines, a subtitle: see :func:`missed_regions`)."""
+    under = [
+        line
+        for line in lines
+        if line[1] >= region[3] and line[0] < region[2] and region[0] < line[2]
+    ]
+    if not under:
+        return False
+    first = min(under, key=lambda line: line[1])
+    return first[3] - first[1] >= least
 
 
 def _union(a: Box, b: Box) -> Box:

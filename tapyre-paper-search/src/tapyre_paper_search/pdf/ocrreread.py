@@ -34,7 +34,7 @@ import numpy as np
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
 
-VERSION = 1
+VERSION = 3
 """The pass's version, part of the cache key of a page read with it."""
 DPI = 300
 """The resolution a region is read at."""
