@@ -11,6 +11,8 @@ from pathlib import Path
 import pymupdf
 from layout_pages import wrapped
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstractends import MIN_WORDS, ends_abstract
+from tapyre_paper_search.pdf.lines import Line
 
 _W, _H = 612.0, 792.0
 _LEFT, _RIGHT, _COL = 72.0, 314.0, 225.0
@@ -177,3 +179,39 @@ def test_structured_abstract_goes_on_past_a_bold_label_wrapped_over_a_line(
     assert pdf.abstract.startswith("Background: Birth size")
     assert "Methods and findings: Studies were identified" in pdf.abstract
     assert pdf.abstract.endswith("birth size-breast cancer association.")
+
+
+def test_title_alone_at_the_top_ending_in_a_number_is_no_running_head(tmp_path: Path) -> None:
+    # A one-line title at the very top, set apart from the byline, whose text starts or
+    # ends in a number reads like "64 TUGboat, …": it is set as large as a title, so it
+    # is no running head (review51).
+    for title in ("Lessons from the Winter of 1947", "100 Years of General Relativity"):
+        doc = pymupdf.open()
+        page = doc.new_page(width=_W, height=_H)
+        page.insert_text((_LEFT, 66), title, fontsize=17, fontname="tibo")
+        page.insert_text((_LEFT, 111), "Nora V. Streinu and Anke Chaudhuri", fontsize=11,
+                         fontname="tiro")  # fmt: skip
+        y = 136.0
+        page.insert_text((_LEFT, y), "Abstract", fontsize=10, fontname="tibo")
+        for text in wrapped(_ABSTRACT + " " + _BODY, 10, 460):
+            y += 12
+            if y > 720:
+                break
+            page.insert_text((_LEFT, y), text, fontsize=10, fontname="tiro")
+        path = tmp_path / "top.pdf"
+        doc.save(path)
+        pdf = extract_pdf(path)
+        assert pdf.title == title
+        assert pdf.authors == ("Nora V. Streinu", "Anke Chaudhuri")
+
+
+def test_bold_heading_opening_with_a_mixed_case_word_ends_an_abstract() -> None:
+    # "and findings:" (a wrapped run-in label) goes on the abstract; "mRNA delivery",
+    # "iOS apps", "p53 signalling" are headings that end it (review51).
+    def bold(text: str) -> Line:
+        return Line(text, 10.0, True, False, False, 72.0, 300.0, 200.0, 310.0, 3)
+
+    assert not ends_abstract(bold("and findings:"), 10.0, structured=True, words=MIN_WORDS)
+    for text in ("mRNA delivery in practice", "iOS apps and privacy", "p53 signalling"):
+        assert ends_abstract(bold(text), 10.0, structured=True, words=MIN_WORDS)
+        assert ends_abstract(bold(text), 10.0, structured=False, words=MIN_WORDS)

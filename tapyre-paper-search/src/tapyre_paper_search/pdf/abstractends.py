@@ -1,10 +1,10 @@
 """Where an abstract ends (pure): the tests :mod:`~tapyre_paper_search.pdf.abstract` and
 :mod:`~tapyre_paper_search.pdf.headingless` share — a line that heads what follows an
 abstract (keywords, a section, the abstract in another language, a larger or bold
-heading; a bold line opening in lower case is a run-in label's wrapped end, "Methods"
-/ "and findings:", no heading) and a paragraph break much taller than a line; and
-whether an abstract's text at the top of a page is ended before its first paragraph's
-end (:func:`ended_in_paragraph`).
+heading; a bold line opening with a lower-case word is a run-in label's wrapped end,
+"Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are) and a
+paragraph break much taller than a line; and whether an abstract's text at the top of a
+page is ended before its first paragraph's end (:func:`ended_in_paragraph`).
 """
 
 from __future__ import annotations
@@ -68,9 +68,17 @@ def ends_abstract(
         and short
         and not opens_roman(line)
         and not text.rstrip().endswith((".", ",", ";"))
-        and not text.lstrip()[:1].islower()  # a bold run-in label wrapped: "and findings:"
+        and not _wrapped_label(text)
     )
     return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+
+
+def _wrapped_label(text: str) -> bool:
+    """Whether bold ``text`` opens with a word all in lower-case letters: a run-in
+    label's wrapped end ("and findings:"), no heading; a heading opening in lower case
+    is a name or symbol with a capital or digit in it ("mRNA", "iOS", "p53")."""
+    first = text.split(maxsplit=1)[0] if text.strip() else ""
+    return first.isalpha() and first.islower()
 
 
 def opens_roman(line: Line) -> bool:
