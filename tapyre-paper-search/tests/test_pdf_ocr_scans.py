@@ -133,7 +133,7 @@ def placed_line(words: list[tuple[str, float]], top: float) -> dict[str, object]
     return {"bbox": (words[0][1], top, right, top + 10.0), "dir": (1.0, 0.0), "spans": spans}
 
 
-def _flowing(text: str, left: float, top: float) -> dict[str, object]:
+def flowing_line(text: str, left: float, top: float) -> dict[str, object]:
     """An OCR line of ``text`` from ``left``, a space (six points) between words."""
     words, x = [], left
     for word in text.split():
@@ -145,7 +145,7 @@ def _flowing(text: str, left: float, top: float) -> dict[str, object]:
 def _columns(tops: list[float]) -> list[dict[str, object]]:
     """Two columns' lines at ``tops``: the left from x 72 to 270, the right from 312."""
     return [
-        _flowing("text set in a column of the body", left, top)
+        flowing_line("text set in a column of the body", left, top)
         for top in tops
         for left in (72.0, 312.0)
     ]
@@ -161,9 +161,9 @@ def test_a_word_ocr_split_at_the_columns_edge_below_stays_in_its_one_column_line
     # it is no gutter there.
     prose = "the regions of the country in the southern and northern parts with rain"
     top = 100.0 + 13 * row
-    abstract = [_flowing(prose, 72.0, 100.0 + 13 * i) for i in range(5)]
-    head = _flowing("the regions of the country in the sout", 72.0, top)
-    tail = _flowing("hern and northern parts with rain", 312.0, top)
+    abstract = [flowing_line(prose, 72.0, 100.0 + 13 * i) for i in range(5)]
+    head = flowing_line("the regions of the country in the sout", 72.0, top)
+    tail = flowing_line("hern and northern parts with rain", 312.0, top)
     words = [(s["text"], s["bbox"][0]) for s in head["spans"] + tail["spans"] if s["text"] != " "]
     abstract[row] = placed_line(words, top)
     columns = _columns([168.0 + 13 * i for i in range(8)])
@@ -176,8 +176,8 @@ def test_a_row_ocr_read_across_a_gutter_is_cut_where_the_right_column_starts() -
     # Two columns, one row read as one line across them, the gutter under an em:
     # the row is cut there, and its halves go with their columns.
     tops = [180.0 + 13 * i for i in range(7)]
-    left = _flowing("the left half of the row ends just at a", 72.0, tops[3])
-    right = _flowing("right half", 312.0, tops[3])
+    left = flowing_line("the left half of the row ends just at a", 72.0, tops[3])
+    right = flowing_line("right half", 312.0, tops[3])
     across = placed_line(
         [(s["text"], s["bbox"][0]) for s in left["spans"] + right["spans"] if s["text"] != " "],
         tops[3],
@@ -305,10 +305,11 @@ def test_an_initial_with_a_speck_read_as_a_second_full_stop_stays_in_its_name() 
 def test_pieces_of_one_row_whose_ocr_boxes_overlap_are_one_line() -> None:
     # A blurred scan: OCR boxed the row's last words apart, reaching back over the
     # end of the rest of the row by an em.
-    rest = _flowing("for approximately twenty weeks during the winter", 72.0, 420.0)
-    end = _flowing("to 67 men", float(rest["bbox"][2]) - 9.0, 419.0)  # type: ignore[index]
+    rest = flowing_line("for approximately twenty weeks during the winter", 72.0, 420.0)
+    end = flowing_line("to 67 men", float(rest["bbox"][2]) - 9.0, 419.0)  # type: ignore[index]
     lines = [
-        _flowing("the lines of the paragraph around the row", 72.0, 420.0 + 13 * i) for i in (-1, 1)
+        flowing_line("the lines of the paragraph around the row", 72.0, 420.0 + 13 * i)
+        for i in (-1, 1)
     ]
     read = [line.text for line in read_lines([lines[0], rest, end, lines[1]])]
     assert "for approximately twenty weeks during the winter to 67 men" in read
@@ -318,12 +319,12 @@ def test_two_lines_ocr_gave_one_box_between_them_are_parted_in_order() -> None:
     # At a page's foot Tesseract boxed the paragraph's last two lines together, two
     # rows tall: each would measure half as large again, and either could come first.
     prose = ["the lines of the paragraph set one under the other"] * 4
-    lines = [_flowing(text, 54.0, 700.0 + 12 * i) for i, text in enumerate(prose)]
+    lines = [flowing_line(text, 54.0, 700.0 + 12 * i) for i, text in enumerate(prose)]
     for line in lines:
         line["spans"] = [{**span, "size": 11.0} for span in line["spans"]]  # type: ignore[attr-defined]
     stacked = []
     for text in ("Pregnancy. This chapter will discuss", "briefly the basic evaluation of renal"):
-        line = _flowing(text, 54.0, 748.0)
+        line = flowing_line(text, 54.0, 748.0)
         line["bbox"] = (54.0, 748.0, line["bbox"][2], 770.0)  # type: ignore[index]
         line["spans"] = [  # type: ignore[attr-defined]
             {**span, "size": 15.5, "bbox": (span["bbox"][0], 748.0, span["bbox"][2], 770.0)}
@@ -342,8 +343,11 @@ def test_two_lines_overlapping_on_one_ordinary_row_keep_their_boxes() -> None:
     # OCR read the end of a row twice ("(continued)" inside "Table 2 Hours of sleep"):
     # one row tall, not two lines boxed together, so neither box is halved.
     prose = "the lines of the paragraph set one under the other"
-    lines = [_flowing(prose, 72.0, 100.0 + 12 * i) for i in range(4)]
-    row = [_flowing("Table 2 Hours of sleep", 72.0, 148.0), _flowing("(continued)", 150.0, 148.0)]
+    lines = [flowing_line(prose, 72.0, 100.0 + 12 * i) for i in range(4)]
+    row = [
+        flowing_line("Table 2 Hours of sleep", 72.0, 148.0),
+        flowing_line("(continued)", 150.0, 148.0),
+    ]
     read = read_lines([*lines, *row])
     boxes = {line.text: (line.y0, line.y1) for line in read}
     assert boxes["Table 2 Hours of sleep"] == (148.0, 158.0)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrstrips import without_strips
-from test_pdf_ocr_scans import placed_line
+from test_pdf_ocr_scans import flowing_line, placed_line
 
 SCRAPS = ("Q", "fog)", "N", "as", "WwW)", "S", "ON", "UO", "en,", "a", "C9", "x", "am", "=")
 PROSE = (
@@ -21,14 +21,6 @@ PROSE = (
 )
 
 
-def _flowing(text: str, left: float, top: float) -> dict[str, object]:
-    words, x = [], left
-    for word in text.split():
-        words.append((word, x))
-        x += 6 * len(word) + 6
-    return placed_line(words, top)
-
-
 def _scrap(text: str, top: float) -> dict[str, object]:
     line = placed_line([(text, 18.0)], top)
     x0, y0, _, y1 = line["bbox"]  # type: ignore[misc]
@@ -38,10 +30,10 @@ def _scrap(text: str, top: float) -> dict[str, object]:
 
 
 def _page(scraps: tuple[str, ...]) -> dict[str, object]:
-    heading = _flowing("IMPORTANCE", 54.0, 250.0)
+    heading = flowing_line("IMPORTANCE", 54.0, 250.0)
     heading["bbox"] = (22.0, 250.0, 54.0 + 60, 260.0)  # the word's box took in a scrap
     heading["spans"][0]["bbox"] = (22.0, 250.0, 54.0 + 60, 260.0)  # type: ignore[index]
-    lines = [heading] + [_flowing(text, 54.0, 264.0 + 12 * i) for i, text in enumerate(PROSE)]
+    lines = [heading] + [flowing_line(text, 54.0, 264.0 + 12 * i) for i, text in enumerate(PROSE)]
     lines += [_scrap(text, 240.0 + 20 * i) for i, text in enumerate(scraps)]
     return {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
 
@@ -75,7 +67,7 @@ def test_a_few_short_lines_one_over_another_are_no_strip() -> None:
 def test_a_column_of_short_items_that_lines_run_across_is_no_strip() -> None:
     # a table's column of numbers (or equation numbers) inside the text: the title
     # above runs across it, so it is no stamp and the title keeps its words
-    title = _flowing("Mindfulness and sleep quality in older adults of all ages", 54.0, 90.0)
+    title = flowing_line("Mindfulness and sleep quality in older adults of all ages", 54.0, 90.0)
     numbers = [_scrap(str(3 + i), 240.0 + 16 * i) for i in range(12)]
     for line in numbers:  # the column stands at x 300, between a table's cells
         line["bbox"] = (300.0, line["bbox"][1], 312.0, line["bbox"][3])  # type: ignore[index]
@@ -85,7 +77,7 @@ def test_a_column_of_short_items_that_lines_run_across_is_no_strip() -> None:
 
 
 def test_a_line_reaching_into_a_strip_up_the_right_margin_keeps_its_words() -> None:
-    prose = [_flowing(text, 54.0, 264.0 + 12 * i) for i, text in enumerate(PROSE)]
+    prose = [flowing_line(text, 54.0, 264.0 + 12 * i) for i, text in enumerate(PROSE)]
     last = prose[0]["spans"][-1]  # type: ignore[index]
     last["bbox"] = (last["bbox"][0], 264.0, 590.0, 274.0)  # the box took in a scrap
     prose[0]["bbox"] = (54.0, 264.0, 590.0, 274.0)
