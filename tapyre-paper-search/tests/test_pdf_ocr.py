@@ -22,13 +22,19 @@ from tapyre_paper_search.pdf import extract_pdf, ocr
 from tapyre_paper_search.pdf.ocr import GARBAGE_TEXT_LAYER, NO_TEXT_LAYER, text_layer_problem
 
 
-def _tesseract_or_skip() -> None:
-    if ocr.available_languages("eng") is not None:
-        return
-    reason = "Tesseract's language data is not installed (Debian: apt-get install tesseract-ocr)"
+def tesseract_missing(reason: str) -> None:
+    """Skips the test for want of Tesseract (``reason``), or fails it where
+    ``TAPYRE_REQUIRE_TESSERACT=1`` (CI) requires Tesseract."""
     if os.environ.get("TAPYRE_REQUIRE_TESSERACT") == "1":
         pytest.fail(f"{reason} (TAPYRE_REQUIRE_TESSERACT=1 requires it)")
     pytest.skip(reason)
+
+
+def _tesseract_or_skip() -> None:
+    if ocr.available_languages("eng") is None:
+        tesseract_missing(
+            "Tesseract's language data is not installed (Debian: apt-get install tesseract-ocr)"
+        )
 
 
 needs_tesseract = pytest.mark.usefixtures("tesseract")

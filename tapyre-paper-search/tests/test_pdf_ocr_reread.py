@@ -10,7 +10,6 @@ region finder and the hOCR reader are also tested on made-up pixels and output.
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from test_pdf_ocr import (
     scanned,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+    tesseract_missing,
 )
 
 TITLE = (
@@ -70,12 +70,10 @@ def _title_scan(folder: Path, *, skew: float = 0.0, dpi: int = 200) -> Path:
 @pytest.fixture
 def tesseract_program() -> None:
     """Skips (or fails where CI requires it) without the ``tesseract`` program."""
-    if ocrreread.available():
-        return
-    reason = "the tesseract program is not installed (Debian: apt-get install tesseract-ocr)"
-    if os.environ.get("TAPYRE_REQUIRE_TESSERACT") == "1":
-        pytest.fail(f"{reason} (TAPYRE_REQUIRE_TESSERACT=1 requires it)")
-    pytest.skip(reason)
+    if not ocrreread.available():
+        tesseract_missing(
+            "the tesseract program is not installed (Debian: apt-get install tesseract-ocr)"
+        )
 
 
 needs_the_program = pytest.mark.usefixtures("tesseract_program")
