@@ -127,9 +127,10 @@ _ARXIV_AFTER = re.compile(
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
-# The rest of that kind and its number, opening the venue before the institution.
+# The rest of that kind and its number, opening the venue before the institution
+# ("Report TR-53, Stanford University", "Rep., TR-19, University of Leeds").
 _REPORT_NUMBER = re.compile(
-    r"^Rep(?:\.|ort)(?:\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?,\s+(?=[A-Z])"
+    r"^Rep(?:\.|ort)(?:,?\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?,\s+(?=[A-Z])"
 )
 # A report's kind and number after the title's comma, the institution read as the venue
 # ("Title, Technical Report TR-80, University of Toronto.").
