@@ -42,6 +42,12 @@ ROWS = (
         },
     ),
     Parsed(
+        "tech-rep-comma-number-then-institution",
+        "Wang X., Shabaev A., Receptors and their roles in virus infection, Tech. Rep., "
+        "TR-38, University of Leeds, 2018.",
+        {"title": "Receptors and their roles in virus infection", "venue": "University of Leeds"},
+    ),
+    Parsed(
         "single-quoted-title-with-a-stop-inside",
         "Casagrande, V., R. Redmer, and K. O’Neil: 2017, ‘Dealing with heterogeneity in "
         "reviews. Cross-sectional study’. International Journal of Neuroscience 38(12), "
