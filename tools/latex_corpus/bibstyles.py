@@ -139,8 +139,8 @@ STYLES: dict[str, Style] = {
         # Engineering, numbered, quoted titles, "vol. 5, no. 3, pp. 1--10" (ieeepes);
         # Bath Harvard author-year, the year after the names (bath, natbib); the German
         # GI's Lecture Notes in Informatics, "Doe, J.; Roe, R.: Title. In Journal ..."
-        # (lnig); ASAE's agricultural engineering author-year (asaetr); a physics
-        # style of titleless articles with bold volumes (chetref).
+        # (lnig); ASAE's agricultural engineering author-year (asaetr); a high-energy
+        # physics style after nb.bst: names, title, journal, eprint (chetref).
         Style("ieeepes", _ARTICLE, heldout=True),
         Style("bath", _ARTICLE, natbib=True, heldout=True),
         Style("lnig", _ARTICLE, heldout=True),
