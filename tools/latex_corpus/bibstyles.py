@@ -136,10 +136,9 @@ STYLES: dict[str, Style] = {
         # Held out from round twenty-two on (bib21), each compiled here with article
         # (other candidates were dropped: bjnano and bgteupln need their own classes,
         # quantum prints a red warning for every entry without a DOI): IEEE Power
-        # Engineering, numbered, quoted titles, "vol. 5, no. 3, pp. 1--10" (ieeepes);
-        # Bath Harvard author-year, the year after the names (bath, natbib); the German
-        # GI's Lecture Notes in Informatics, "Doe, J.; Roe, R.: Title. In Journal ..."
-        # (lnig); ASAE's agricultural engineering author-year (asaetr); a high-energy
+        # Engineering, numbered, quoted titles, "vol. 5", "pp. 1--10" (ieeepes); Bath
+        # Harvard author-year (bath, natbib); the German GI's Lecture Notes in
+        # Informatics, "Doe, John; Roe, Ann: Title. In Journal ..." (lnig); ASAE's agricultural engineering author-year (asaetr); a high-energy
         # physics style after nb.bst: names, title, journal, eprint (chetref).
         Style("ieeepes", _ARTICLE, heldout=True),
         Style("bath", _ARTICLE, natbib=True, heldout=True),
