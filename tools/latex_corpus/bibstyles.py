@@ -138,8 +138,9 @@ STYLES: dict[str, Style] = {
         # quantum prints a red warning for every entry without a DOI): IEEE Power
         # Engineering, numbered, quoted titles, "vol. 5", "pp. 1--10" (ieeepes); Bath
         # Harvard author-year (bath, natbib); the German GI's Lecture Notes in
-        # Informatics, "Doe, John; Roe, Ann: Title. In Journal ..." (lnig); ASAE's agricultural engineering author-year (asaetr); a high-energy
-        # physics style after nb.bst: names, title, journal, eprint (chetref).
+        # Informatics, "Doe, John; Roe, Ann: Title. In Journal ..." (lnig); ASAE's
+        # agricultural engineering author-year (asaetr); a high-energy physics style
+        # after nb.bst: names, title, journal, eprint (chetref).
         Style("ieeepes", _ARTICLE, heldout=True),
         Style("bath", _ARTICLE, natbib=True, heldout=True),
         Style("lnig", _ARTICLE, heldout=True),
