@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
 from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.refhead import heading_apart
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -75,6 +76,8 @@ def find_references(
         if block.line_count <= 2 and HEADING.match(block.first_line):
             start = i
     headed = start is not None
+    if start is not None:  # (an entry's line in the heading's block: set it apart)
+        blocks, page_starts = heading_apart(blocks, start, page_starts, HEADING)
     if start is None:
         found = _unheaded(blocks)
         if found is None:

@@ -127,6 +127,11 @@ _ARXIV_AFTER = re.compile(
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
 _REPORT = re.compile(r",\s*Tech\s*$")
+# The rest of that kind and its number, opening the venue before the institution
+# ("Report TR-53, Stanford University", "Rep., TR-19, University of Leeds").
+_REPORT_NUMBER = re.compile(
+    r"^Rep(?:\.|ort)(?:,?\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?,\s+(?=[A-Z])"
+)
 # A report's kind and number after the title's comma, the institution read as the venue
 # ("Title, Technical Report TR-80, University of Toronto.").
 _REPORT_AFTER = re.compile(
@@ -217,8 +222,9 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
     title, venue = _school_after(title, venue)
     title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
-    if _REPORT.search(title) and venue.startswith("Rep."):
-        title = _REPORT.sub("", title)
+    if _REPORT.search(title) and venue.startswith(("Rep.", "Report")):
+        title = _REPORT.sub("", title)  # "Title, Tech. Report TR-53, Stanford University"
+        venue = _REPORT_NUMBER.sub("", venue, count=1)
     comma = title.rfind(", ")
     if comma > 0 and publisher_alone(title[comma + 2 :]):
         title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"

@@ -32,6 +32,8 @@ from tapyre_paper_search.pdf.refmarks import (
 from tapyre_paper_search.pdf.words import english_words
 
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
+# A year a word in small letters follows, no stop or bracket between: the title's.
+_TITLE_YEAR = re.compile(r"\s*(?:19|20)\d{2}\s+[a-zà-ÿ]")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
 # alone: '"We charge them" front line workers …' is a title that opens with a quote).
@@ -40,6 +42,10 @@ _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
+    # single quotes (Kluwer's "‘Title’. Journal"): an apostrophe is closed by no stop
+    re.compile(r"‘(.{2,}?)[,.]’(?=\s|$)"),
+    re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s|$)"),
+    re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 # Full stops that may end a sentence: not before a word in small letters ("E. coli",
@@ -93,7 +99,8 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     """(title, venue) of the text after an entry's authors (see the module docstring);
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
-    rest = LEADING_YEAR.sub("", rest)
+    if not _TITLE_YEAR.match(rest):  # "2017 revisions of …" is a title's first word
+        rest = LEADING_YEAR.sub("", rest)
     published = bracket_at_end(rest)
     if published is not None and PUBLISHED.fullmatch(published.group(1)):
         # a book's "(CRC Press, Berlin, 2020)."; a word in capitals alone with the year
@@ -189,7 +196,7 @@ def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None
     much to do. State of the art and …, Reviews in …").  Of several places where a
     volume or year may start (a title's "factor 2 (KLF2)"), the first that gives such
     a venue."""
-    opening = _IN_VENUE.search(rest)
+    opening = _IN_VENUE.search(rest) or _PROCEEDINGS.search(rest)
     if (
         opening is not None
         and not any(end.start() < opening.start() for end in ends)
@@ -209,6 +216,8 @@ def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None
 # title set apart by commas (not ", in Colonization and …" nor ", In Vitro, by …" of a
 # title: the piece must name a journal or proceedings, ``_names_proceedings``).
 _IN_VENUE = re.compile(r",\s+(?:[Ii]n:?\s+)(?=[A-Z])")
+# ", Proceedings of …" with no "in" (amsplain's): the same, the piece naming proceedings.
+_PROCEEDINGS = re.compile(r",\s+(?=(?:Proceedings|Proc\.)\s)")
 
 
 def _names_proceedings(text: str, start: int) -> bool:
@@ -270,7 +279,7 @@ def _reads_as_venue(piece: str) -> bool:
 def _quoted(rest: str) -> re.Match[str] | None:
     """The quoted title opening ``rest``, or one quoted after a comma or full stop
     ('"Sandwich"-type assay' and 'a simulated "Cocktail party"' are no quoted titles)."""
-    if rest[:1] in '"“„':
+    if rest[:1] in '"“„‘':
         for pattern in _QUOTED_TITLE:
             match = pattern.match(rest)
             if match:

@@ -1,0 +1,42 @@
+"""The first entry's opening line set in the heading's block (pure).
+
+A class that sets the list close under its heading ("REFERENCES" with the first
+entry's line right under it, ascelike's) has the page reader put both lines in one
+block.  The list is read from the block after its heading, so that first line would be
+lost and the entry's rest read as an entry of its own.  :func:`heading_apart` sets
+such a line apart as a block of its own, right after the heading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refsplit import LABEL
+from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.pdf.refunheaded import with_lines
+
+
+def heading_apart(
+    blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int], heading: re.Pattern[str]
+) -> tuple[list[TextBlock], list[int]]:
+    """``blocks`` and ``page_starts`` with the second line of the heading block
+    ``blocks[start]`` (two lines, the first a whole ``heading``) set apart as the next
+    block, where that line opens an entry: a number, a label or a list of names.
+    Otherwise both are returned unchanged."""
+    block = blocks[start]
+    out, starts = list(blocks), list(page_starts)
+    if len(block.lines) != 2 or not heading.match(block.lines[0].text):
+        return out, starts
+    second = block.lines[1]
+    text = second.text.strip()
+    if heading.match(text):
+        return out, starts
+    opens = _NUMBER.match(text) or LABEL.match(text) or leading_names(normalize_inline(text))[0]
+    if not opens:
+        return out, starts
+    out[start : start + 1] = [with_lines(block, [block.lines[0]]), with_lines(block, [second])]
+    return out, [s + 1 if s > start else s for s in starts]
