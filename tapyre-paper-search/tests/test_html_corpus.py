@@ -156,6 +156,7 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
 def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"blog", "cards", "sidebox", "galley", "masthead", "orcid"} <= train
+    assert {"chapteropen", "spanjournal"} <= train  # rot20's, measured once
     assert (
         "heldout-style"
         not in truth_of(
@@ -166,12 +167,12 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"chapteropen", "spanjournal"} == set(HELDOUT_STYLES)
+    assert {"reportcover", "banner"} == set(HELDOUT_STYLES)
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot20's held-out styles: a chapter number and a book's editors above the
-    title; a journal band and DOI line, then the abstract across both columns
+def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot20's held-out styles (train from rot21 on): a chapter number and a book's
+    editors above the title; a journal band and DOI line, then the abstract across both columns
     under a rule and a letter-spaced heading."""
     paper = _paper()
     chapter = ALL["chapteropen"].front(paper, draw_look(random.Random(2)), random.Random(2))
@@ -182,6 +183,29 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert page.find("doi.org") < page.find("<h1>") < page.find("<hr>") < page.find("Abstract")
     css = journal.css(draw_look(random.Random(3)))
     assert ".top{column-span:all" in css and "letter-spacing" in css and journal.columns == 2
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """rot21's held-out styles: a report's cover (organisation, report number, title,
+    "Prepared by" and one line a person) that breaks the page before the abstract; a
+    banner with the journal's name larger than the title, an italic teaser (the
+    abstract's first sentence) before the byline, icons after names, the abstract in
+    a shaded box."""
+    paper = _paper()
+    look = draw_look(random.Random(4))
+    report = ALL["reportcover"]
+    cover = report.front(paper, look, random.Random(4))
+    assert cover.find("Technical Report") < cover.find("<h1>") < cover.find("Prepared by")
+    assert cover.find(paper.authors[-1].name) < cover.find("</section>") < cover.find("Abstract")
+    assert ".cover{break-after:page" in report.css(look)
+    banner = ALL["banner"]
+    page = banner.front(paper, look, random.Random(5))
+    teaser = html.escape(paper.abstract[0].text.split(". ")[0])
+    assert page.find('class="banner"') < page.find("<h1>") < page.find(teaser)
+    assert page.find(teaser) < page.find('class="aus"') < page.find('class="box"')
+    assert page.count('class="author"') == len(paper.authors)
+    css = banner.css(look)
+    assert f"font-size:{look.title_px + 10}px" in css and f"font-size:{look.title_px}px" in css
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

@@ -132,7 +132,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["coversheet"], "heldout-0001-coversheet.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["gridboxes"], "heldout-0001-gridboxes.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -162,11 +162,12 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_twenty_rotation_measured_styles_train_two_new_held_out() -> None:
+def test_round_twenty_one_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
-    assert {"elsevier", "bandjournal", "preprint"} <= train
-    assert set(HELDOUT_STYLES) == {"sidecolumn", "coversheet"}
+    assert {"elsevier", "bandjournal", "preprint", "sidecolumn", "coversheet"} <= train
+    assert not any(ALL[name].heldout for name in ("sidecolumn", "coversheet"))
+    assert set(HELDOUT_STYLES) == {"gridboxes", "standfirst"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -230,10 +231,10 @@ def test_styles_print_their_distractors(tmp_path: Path) -> None:
     )
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot20's held-out styles: author details in a narrow cell beside the abstract's
-    cell; a preprint server's cover sheet (numbered affiliations, posted date, DOI,
-    licence) with the abstract only on page 2, under the title repeated."""
+def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot20's held-out styles (train from rot21 on): author details in a narrow cell
+    beside the abstract's cell; a preprint server's cover sheet (numbered affiliations,
+    posted date, DOI, licence) with the abstract only on page 2, under the title repeated."""
     paper = _paper()
     write_docx(paper, ALL["sidecolumn"], tmp_path / "side.docx")
     table = docx.Document(str(tmp_path / "side.docx")).tables[0]
@@ -249,3 +250,25 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
         < manuscript.find("Abstract")
         < manuscript.find(paper.abstract[0].text)
     )
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot21's held-out styles: one ruled box a person (name with a star, department,
+    institution, e-mail) in a grid under the title, the abstract in a shaded cell; an
+    italic teaser (the abstract's first sentence) between the title and "By" and the
+    names, some with a small "iD", the abstract run in after "Summary"."""
+    paper = _paper()
+    write_docx(paper, ALL["gridboxes"], tmp_path / "grid.docx")
+    grid, box = docx.Document(str(tmp_path / "grid.docx")).tables[:2]
+    boxes = [cell.text for row in grid.rows for cell in row.cells]
+    for author in paper.authors:
+        own = next(text for text in boxes if author.name in text)
+        assert author.email in own and all(a.name not in own for a in paper.authors if a != author)
+    assert box.rows[0].cells[0].text.startswith("Abstract")
+    assert paper.abstract[0].text in box.rows[0].cells[0].text
+    write_docx(paper, ALL["standfirst"], tmp_path / "stand.docx")
+    text = _text_in_order(tmp_path / "stand.docx")
+    teaser = paper.abstract[0].text.split(". ")[0]
+    by = text.find("By ")
+    assert text.find(paper.title) < text.find(teaser) < by < text.find(paper.authors[0].name)
+    assert text.find("Summary") > by and paper.abstract[0].text in text[text.find("Summary") :]

@@ -1,22 +1,22 @@
-"""Held-out HTML paper styles: a book chapter's opening, a two-column journal page.
+"""Held-out HTML paper styles: a technical report's cover, a journal's banner page.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated`): rot20 moved ``galley``, ``masthead`` and
-``orcid`` there and wrote these two, each a layout real papers have that no
-train style draws:
+(:mod:`html_corpus.styles_rotated`, :mod:`html_corpus.styles_rotated2`): rot21
+moved rot20's ``chapteropen`` and ``spanjournal`` to train and wrote these two,
+each a layout real papers have that no train style draws:
 
-* ``chapteropen`` (rot20): an edited book's chapter as a web reader prints it: the
-  book's title and editors in small capitals on top, the chapter number very
-  large and light above the title, the authors one a line in italics with the
-  institution after a dash in smaller type, then an indented abstract with a
-  run-in italic "Abstract" and keywords;
-* ``spanjournal`` (rot20): a journal's two-column article page: a grey band with
-  the journal's name, volume, pages and year, a DOI line under it, the title and
-  an author line with letter marks and a lettered affiliation list, all across
-  both columns, then a full-width rule and the abstract, under a letter-spaced
-  "ABSTRACT" heading, also across both columns, before the body's two columns.
+* ``reportcover`` (rot21): a technical report's title page: the organisation's
+  name in spaced capitals, a report number and month, a thick rule, a large
+  title, "Prepared by" and one line per author with the institution under it in
+  smaller type, and a distribution statement at the foot; the abstract begins
+  page 2 under a centred "Abstract" heading, with keywords after it;
+* ``banner`` (rot21): a journal page under a large coloured banner that holds the
+  journal's name in white type larger than the title, then an italic teaser
+  sentence before the byline, names with a star for the corresponding author and
+  ORCID-like icons, the affiliations in small type, and the abstract in a shaded
+  box with a bold "Abstract" heading and bold run-in labels when structured.
 """
 
 from __future__ import annotations
@@ -29,65 +29,78 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, keyword_line
 from html_corpus.styles import Style
 
-_BOOKS = ("Handbook of Field Methods", "Perspectives on Applied Modelling", "Data in Practice")
-_EDITORS = ("M. Okafor and L. Brandt", "S. Ivanova", "P. Lindqvist and H. Sato")
-_JOURNALS = ("Journal of Integrative Studies", "Annals of Quantitative Research")
+_ORGS = ("Centre for Applied Systems", "Northgate Research Laboratory", "Institute of Field Data")
+_MONTHS = ("March", "June", "September", "December")
+_BANNERS = ("Open Journal of Applied Science", "Frontiers of Method", "Quarterly Data Review")
+_ICON = (
+    '<svg class="oi" width="10" height="10" viewBox="0 0 10 10">'
+    '<circle cx="5" cy="5" r="5" fill="#a6ce39"/>'
+    '<text x="5" y="7.3" font-size="6" text-anchor="middle" fill="#fff">iD</text></svg>'
+)
 
 
-def _chapteropen(paper: Paper, look: Look, rng: random.Random) -> str:
+def _reportcover(paper: Paper, look: Look, rng: random.Random) -> str:
+    number = f"Technical Report {rng.choice(('TR', 'RR', 'CS'))}-{rng.randint(2010, 2024)}-"
+    number += f"{rng.randint(1, 40):02d} · {rng.choice(_MONTHS)} {rng.randint(2010, 2024)}"
     people = "".join(
-        f'<p class="who"><em>{esc(a.name)}</em> <span class="inst">— '
-        f"{esc(paper.affiliations[a.affiliations[0]].institution)}</span></p>"
+        f'<p class="who">{esc(a.name)}</p>'
+        f'<p class="inst">{esc(paper.affiliations[a.affiliations[0]].institution)}</p>'
         for a in paper.authors
     )
-    book = f"{rng.choice(_BOOKS)} · edited by {rng.choice(_EDITORS)}"
+    note = "Approved for public release; distribution is unlimited."
     return (
-        f'<div class="book">{esc(book)}</div><div class="num">{rng.randint(2, 19)}</div>'
-        f'<h1>{esc(paper.title)}</h1>{people}<div class="abs">'
-        f"{abstract_html(paper, 'Abstract', label_tag='em')}"
-        f"{keyword_line(paper, 'Keywords', ' · ')}</div>"
+        f'<section class="cover"><div class="org">{esc(rng.choice(_ORGS))}</div>'
+        f'<div class="num">{esc(number)}</div><hr><h1>{esc(paper.title)}</h1>'
+        f'<p class="by">Prepared by</p>{people}<p class="dist">{esc(note)}</p></section>'
+        f'<h2 class="abh">Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}'
     )
 
 
-def _chapteropen_css(look: Look) -> str:
+def _reportcover_css(look: Look) -> str:
     return (
-        ".book{font-variant:small-caps;font-size:.8em;color:#666;border-bottom:1px solid #bbb}"
-        ".num{font-size:80px;color:#9aa;font-weight:300;line-height:1;margin:.4em 0 .1em}"
-        f"h1{{font-size:{look.title_px}px;margin:.1em 0 .8em;font-weight:normal}}"
-        ".who{margin:.1em 0}.inst{font-size:.8em}"
-        ".abs{margin:1.5em 2em;font-size:.9em}"
+        ".cover{break-after:page;page-break-after:always}"
+        ".org{text-transform:uppercase;letter-spacing:.25em;font-size:.9em}"
+        ".num{font-size:.85em;color:#444;margin:.3em 0 .6em}"
+        "hr{border:0;border-top:4px solid #222;margin:0 0 3em}"
+        f"h1{{font-size:{look.title_px + 4}px;margin:0 0 2.5em;line-height:1.2}}"
+        ".by{font-style:italic;font-size:.85em;margin:0 0 .5em}"
+        ".who{margin:.6em 0 0;font-size:1.1em}.inst{margin:0;font-size:.8em;color:#333}"
+        ".dist{margin-top:8em;font-size:.75em}.abh{text-align:center}"
     )
 
 
-def _spanjournal(paper: Paper, look: Look, rng: random.Random) -> str:
-    year = rng.randint(2012, 2025)
-    first = rng.randint(1, 900)
-    journal, volume, last = rng.choice(_JOURNALS), rng.randint(3, 60), first + rng.randint(8, 30)
-    band = f"{journal} {volume} ({year}) {first}–{last}"
-    doi = f"https://doi.org/10.{rng.randint(1000, 9999)}/jis.{year}.{rng.randint(10000, 99999)}"
+def _banner(paper: Paper, look: Look, rng: random.Random) -> str:
+    marks = author_list(paper)
+    icons = [_ICON if rng.random() < 0.6 else "" for _ in paper.authors]
+    people = marks.split("</span>")
+    byline = (
+        "".join(
+            part + "</span>" + (icons[i] if i < len(icons) else "")
+            for i, part in enumerate(people[:-1])
+        )
+        + people[-1]
+    )
+    teaser = paper.abstract[0].text.split(". ")[0].rstrip(".") + "."
     return (
-        f'<div class="top"><div class="band">{esc(band)}</div><div class="doi">{esc(doi)}</div>'
-        f'<h1>{esc(paper.title)}</h1><p class="aus">{author_list(paper, letters=True)}</p>'
-        f"{affiliation_list(paper, letters=True)}<hr>"
-        f'<h2 class="ab">Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}<hr></div>'
+        f'<div class="banner">{esc(rng.choice(_BANNERS))}</div>'
+        f'<h1>{esc(paper.title)}</h1><p class="teaser">{esc(teaser)}</p>'
+        f'<p class="aus">{byline}</p>{affiliation_list(paper)}'
+        f'<div class="box"><h2>Abstract</h2>{abstract_html(paper)}</div>{keyword_line(paper)}'
     )
 
 
-def _spanjournal_css(look: Look) -> str:
+def _banner_css(look: Look) -> str:
     return (
-        ".top{column-span:all;margin-bottom:1em}"
-        ".band{background:#d9dde3;padding:.3em .6em;font-size:.8em}"
-        ".doi{font-size:.75em;color:#036;margin:.2em 0 1em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
-        ".aus{font-size:1.05em}.affiliation{font-size:.78em;font-style:italic}"
-        "hr{border:0;border-top:1px solid #333;margin:.8em 0}"
-        ".ab{font-size:.85em;text-transform:uppercase;letter-spacing:.35em;margin:.3em 0}"
+        f".banner{{background:#8b1e3f;color:#fff;font-size:{look.title_px + 10}px;"
+        "font-weight:bold;padding:.35em .5em;margin-bottom:.6em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .4em}}"
+        ".teaser{font-style:italic;font-size:1.15em;color:#333;margin:0 0 .8em}"
+        ".oi{margin-left:2px;vertical-align:-1px}.affiliation{font-size:.78em}"
+        ".box{background:#eef1f4;padding:.4em 1em;margin:1em 0}.box h2{font-size:1em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "chapteropen": Style("chapteropen", _chapteropen, _chapteropen_css, heldout=True),
-    "spanjournal": Style(
-        "spanjournal", _spanjournal, _spanjournal_css, family="sans", columns=2, heldout=True
-    ),
+    "reportcover": Style("reportcover", _reportcover, _reportcover_css, heldout=True),
+    "banner": Style("banner", _banner, _banner_css, family="sans", heldout=True),
 }

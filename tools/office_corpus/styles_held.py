@@ -1,24 +1,24 @@
 """Word-template-like styles, part three: the held-out styles.
 
 Each round writes new styles here for a held-out corpus, measures them once, and
-the next round moves them to train (:mod:`office_corpus.styles_rotated`):
-rot16a wrote ``thesis``, ``bandjournal`` and ``chapter``, rot17a ``letter`` and
-``extended``, office18 ``preprint`` and ``whitepaper``; rot20 moved the last of
-them to train and wrote the two below.  Each style here is written and converted
-only for a held-out corpus (``Style.heldout``), and is modelled on a layout real
-papers have whose front matter differs from every train style's:
+the next round moves them to train (:mod:`office_corpus.styles_rotated`,
+:mod:`office_corpus.styles_rotated2`): rot21 moved rot20's ``sidecolumn`` and
+``coversheet`` to train and wrote the two below.  Each style here is written and
+converted only for a held-out corpus (``Style.heldout``), and is modelled on a
+layout real papers have whose front matter differs from every train style's:
 
-* ``sidecolumn`` (rot20): a flush-left title across the page over a rule, then a
-  borderless two-cell table: a narrow left column of author details (each name
-  in bold, its institution and e-mail in small
-  type, "Corresponding author" under one) and, beside it, a bold capitals
-  "ABSTRACT" heading over the abstract and keywords; a one-column body;
-* ``coversheet`` (rot20): a preprint server's cover sheet: the server's name and
-  a "not peer reviewed" notice, an article type, the title, the authors with
-  numbered marks, a numbered affiliation list in smaller type, then "Keywords",
-  "Posted Date", "DOI" and "License" lines; the manuscript begins on page 2,
-  which repeats the title and the authors and sets the abstract under an
-  "Abstract" heading.
+* ``gridboxes`` (rot21): a conference paper whose authors sit in a grid of ruled
+  boxes, three (or two) to a row, each box holding one person's name (a star for
+  the corresponding author), department, institution and e-mail; the title
+  centred above the grid; the abstract under it in a shaded box with a bold
+  "Abstract" heading, bold run-in labels for a structured abstract, and
+  "Index words" under the box;
+* ``standfirst`` (rot21): a magazine-like research feature: a small capitals
+  section kicker, a large title, an italic teaser paragraph (the abstract's first
+  sentence, as a standfirst repeats it) before the byline, then "By" and the names
+  with numbered marks, a star and a small green "iD" after some names, the
+  affiliations and a corresponding-author note, and the abstract run in after a
+  bold "Summary" label.
 """
 
 from __future__ import annotations
@@ -26,74 +26,90 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.enum.text import WD_BREAK
-from docx.shared import Pt
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.table import Table
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, author_runs, keyword_line
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines, keyword_line, mark
 from office_corpus.styles import Style
 
-_MONTHS = ("January", "March", "May", "June", "September", "November")
-_SERVERS = ("Open Research Preprints", "SciPost Archive", "Community Preprint Server")
+_KICKERS = ("RESEARCH FEATURE", "SCIENCE IN DEPTH", "FIELD REPORT")
 
 
-def _sidecolumn(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    title = paragraph(
-        document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10
-    )
-    rule(title)
-    table = plain_table(document, 1, 2)
-    table.autofit = False
-    widths = (Pt(150), Pt(300))
-    for cell, width in zip(table.rows[0].cells, widths, strict=True):
-        cell.width = width
-    left = cell_paragraphs(table, 0, 0)
-    for author in paper.authors:
-        place = paper.affiliations[author.affiliations[0]]
-        paragraph(left, [Run(author.name, bold=True, size=8.5)], align="left", before=4)
-        paragraph(left, [Run(place.institution, size=7.5)], align="left", after=0)
-        paragraph(left, [Run(author.email, size=7.5)], align="left", after=2)
-        if author.corresponding:
-            paragraph(left, [Run("Corresponding author", italic=True, size=7)], align="left")
-    right = cell_paragraphs(table, 0, 1)
-    paragraph(right, [Run("ABSTRACT", bold=True, size=9)], align="left", before=4, after=3)
-    abstract_paragraphs(right, paper, "", size=look.body_size - 0.5)
-    keyword_line(right, paper, "KEYWORDS", " · ", size=look.body_size - 1.5)
-    paragraph(document, "", after=10)
+def _fill(table: Table, fill: str) -> None:
+    """Every cell of ``table`` shaded ``fill`` (hex RGB)."""
+    for row in table.rows:
+        for cell in row.cells:
+            shading = OxmlElement("w:shd")
+            for key, value in (("val", "clear"), ("color", "auto"), ("fill", fill)):
+                shading.set(qn(f"w:{key}"), value)
+            cell._tc.get_or_add_tcPr().append(shading)
 
 
-def _coversheet(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    server = rng.choice(_SERVERS)
-    paragraph(document, [Run(server, bold=True, size=12)], align="left", after=2)
-    notice = "This is a preprint; it has not been peer reviewed by a journal."
-    rule(paragraph(document, [Run(notice, italic=True, size=8)], align="left", after=24))
-    paragraph(document, [Run("Research Article", size=9)], align="left", after=6)
-    size = look.title_size + 2
-    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=10)
-    paragraph(document, author_runs(paper, star=False, size=11), align="left", after=8)
-    for number, place in enumerate(paper.affiliations, start=1):
-        line = [Run(f"{number} ", size=7.5), Run(place.line(), size=7.5)]
-        paragraph(document, line, align="left", after=0)
-    keyword_line(document, paper, "Keywords:", ", ", size=9)
-    year = rng.randint(2019, 2025)
-    number = rng.randint(100000, 999999)
-    for label, value in (
-        ("Posted Date:", f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {year}"),
-        ("DOI:", f"https://doi.org/10.{rng.randint(20000, 29999)}/pp.{number}/v1"),
-        ("License:", "This work is licensed under a CC BY 4.0 License"),
-    ):
-        line = [Run(label, bold=True, size=9), Run(" " + value, size=9)]
-        paragraph(document, line, align="left", before=6, after=0)
-    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
+def _gridboxes(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
-    paragraph(document, author_runs(paper, star=False), align="centre", after=12)
-    paragraph(document, [Run("Abstract", bold=True, size=look.body_size + 1)], align="left")
-    abstract_paragraphs(document, paper, "", size=look.body_size)
+    per_row = 3 if len(paper.authors) > 4 or rng.random() < 0.5 else 2
+    rows = -(-len(paper.authors) // per_row)
+    grid = document.add_table(rows=rows, cols=per_row)
+    grid.style = "Table Grid"
+    size = look.body_size - 1.5
+    for i in range(rows * per_row):
+        cell = cell_paragraphs(grid, i // per_row, i % per_row)
+        if i >= len(paper.authors):
+            cell.add_paragraph()
+            continue
+        author = paper.authors[i]
+        place = paper.affiliations[author.affiliations[0]]
+        name = [Run(author.name, bold=True, size=size + 1)]
+        if author.corresponding:
+            name.append(Run("*", superscript=True, size=size))
+        paragraph(cell, name, align="centre", before=3, after=1)
+        for line in (place.department, place.institution, author.email):
+            if line:
+                paragraph(cell, [Run(line, size=size)], align="centre", after=0)
+    paragraph(document, "", after=4)
+    box = document.add_table(rows=1, cols=1)
+    _fill(box, "E8EDF2")
+    inside = cell_paragraphs(box, 0, 0)
+    paragraph(inside, [Run("Abstract", bold=True, size=look.body_size)], align="left", before=3)
+    abstract_paragraphs(inside, paper, "", size=look.body_size - 0.5)
+    keyword_line(document, paper, "Index words:", "; ", size=look.body_size - 1, italic=True)
+
+
+def _standfirst(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    paragraph(document, [Run(rng.choice(_KICKERS), bold=True, size=8.5)], align="left", after=8)
+    size = look.title_size + 4
+    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=8)
+    teaser = paper.abstract[0].text.split(". ")[0].rstrip(".") + "."
+    paragraph(document, [Run(teaser, italic=True, size=look.body_size + 2)], align="left", after=8)
+    runs = [Run("By ", size=look.body_size)]
+    for i, author in enumerate(paper.authors):
+        if i:
+            runs.append(Run(", " if i < len(paper.authors) - 1 else " and ", size=look.body_size))
+        runs.append(Run(author.name, bold=True, size=look.body_size))
+        marks = [mark(a, False) for a in author.affiliations] if len(paper.affiliations) > 1 else []
+        if author.corresponding:
+            marks.append("*")
+        if marks:
+            runs.append(Run(",".join(marks), superscript=True, size=look.body_size))
+        if rng.random() < 0.6:
+            runs.append(Run(" iD", bold=True, superscript=True, size=6))
+    paragraph(document, runs, align="left", after=4)
+    affiliation_lines(document, paper, size=8, align="left")
+    author = next(a for a in paper.authors if a.corresponding)
+    note = [
+        Run("*", superscript=True, size=8),
+        Run(f" Corresponding author: {author.email}", size=8),
+    ]
+    paragraph(document, note, align="left", after=12)
+    abstract_paragraphs(document, paper, "Summary", size=look.body_size)
+    keyword_line(document, paper, "Keywords:", ", ", size=look.body_size - 1)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "sidecolumn": Style("sidecolumn", _sidecolumn, header="running", heldout=True),
-    "coversheet": Style("coversheet", _coversheet, family="sans", heldout=True),
+    "gridboxes": Style("gridboxes", _gridboxes, body_columns=2, heldout=True),
+    "standfirst": Style("standfirst", _standfirst, family="sans", heldout=True),
 }

@@ -59,7 +59,8 @@ def ends_abstract(
     ):
         return True
     if not structured and short and cues.SECTION_HEADING.match(text):
-        return True
+        # … unless the line goes on a sentence in lower case ("The" / "motivation is, …")
+        return not (running and text.lstrip()[:1].islower())
     if line.size > size + 1.5 and line.letters >= 3:
         return True  # a heading set larger than the abstract
     heading_like = (

@@ -108,16 +108,33 @@ _RUN_OFF_STOPS = cues.SENTENCE_ENDS + ")"
 
 def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
     """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
-    measure, ends in no stop, and only a page number follows it on its page."""
+    measure (within a size; in ragged-right text, :func:`_ragged_slack`, within a long
+    word's width), ends in no stop, and only a page number follows it on its page."""
     last = lines[run[-1]]
     right = max(lines[k].x1 for k in run)
     rest = [line for line in lines[run[-1] + 1 :] if line.page == last.page]
     return (
         len(run) >= 3
-        and last.x1 >= right - last.size
+        and last.x1 >= right - _ragged_slack(lines, run)
         and last.text.rstrip()[-1:] not in _RUN_OFF_STOPS
         and all(PAGE_NUMBER.match(line.text) for line in rest)
     )
+
+
+# A ragged-right line falls short of the measure by up to the next word's width: a
+# long word is about this many sizes wide.
+_LONG_WORD = 4.0
+
+
+def _ragged_slack(lines: Sequence[Line], run: list[int]) -> float:
+    """How far short of ``run``'s right edge a line that fills its measure may end: a
+    size in justified text; a long word's width (:data:`_LONG_WORD` sizes) where the
+    run's lines that end in mid-sentence (wrapped lines, no paragraph's end) end a size
+    or more apart: ragged right, each line broken before a word that did not fit."""
+    size = lines[run[-1]].size
+    wrapped = [lines[k].x1 for k in run[:-1] if lines[k].text.rstrip()[-1:] not in _RUN_OFF_STOPS]
+    ragged = len(wrapped) >= 2 and max(wrapped) - min(wrapped) >= size
+    return size * _LONG_WORD if ragged else size
 
 
 def _rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
