@@ -18,6 +18,7 @@ from itertools import pairwise
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refgaps import after_gaps
+from tapyre_paper_search.pdf.refindent import indents_first
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -213,7 +214,8 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     space and a full stop opens an entry too (one of one line set indented), a few
     indented lines under no space make the list hang (most of its entries one line
     long), and in a list whose lines after space are mostly indented the entries indent
-    their first line: those open them (and the list's first line)."""
+    their first line: those open them (and the list's first line).  A list set solid
+    indents its first lines where the text says so (:func:`~.refindent.indents_first`)."""
     # a line's rest set apart by a wide space (a justified line broken at "\newblock")
     # stands in the row of the line before it: it goes on with it, and is no column
     beside = {
@@ -248,6 +250,8 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         column = at
     if len(starts) < 2:
         return set()
+    if not gaps and indents_first(lines, starts, hang):
+        return {0, *hang}  # (set solid: told by the lines' text, :mod:`.refindent`)
     if gaps:
         opened = [i for i in indented if i in gaps]
         if len(opened) * 2 > len(gaps):
@@ -309,7 +313,9 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     entry starts, every piece holding a year.  One entry over three lines (authors
     and year, title and venue year, pages) makes two starts of three: kept whole.  A
     first line that hangs (:func:`_hangs_first`) opens no entry: it ends the entry above;
-    one indented that is no venue's tail is an entry of one line, with a year or none."""
+    one indented that is no venue's tail is an entry of one line, with a year or none; the
+    last, where the block's last line runs on (:func:`runs_on`), may hold its year in the
+    next block."""
     has_year = [bool(_YEAR.search(line.text)) for line in lines]
     if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
         return {0}
@@ -327,7 +333,13 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     # (a first line set indented that is no venue's tail is an entry of one line: it
     # may hold no year, "World Health Organization. Global report on diabetes.")
     alone = not hangs and lines[0].x0 - left >= _HANG_MIN and starts[1:2] == [1]
-    if not all(any(has_year[a:b]) or (alone and a == 0) for a, b in zip(starts, ends, strict=True)):
+    # (the last entry may run on into the next block, its year there: "…, Publications
+    # Office," above a hanging "2013.")
+    runs = runs_on(lines[-1].text)
+    pieces = zip(starts, ends, strict=True)
+    if not all(
+        any(has_year[a:b]) or (alone and a == 0) or (runs and b == len(lines)) for a, b in pieces
+    ):
         return {0}
     return set(starts)
 
@@ -338,12 +350,15 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
     no sentence of its own before it: :data:`_SENTENCE`): the last line of the entry
     above, set with a hanging indent, read as a new block ("Heart Research 102(12):
     47-52."), not a one-line entry set indented ("World Health Organization. Global
-    report on diabetes, 2016.")."""
+    report on diabetes, 2016.", "OECD. Education at a Glance 2019.":
+    :data:`_ACRONYM_FIRST`)."""
     first = lines[0]
     if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
         return False
     if not any(c.isdigit() for c in first.text) or _ends_sentence(first.text):
         return False  # no venue's tail: an entry of one line ("Org Name. Report title.")
+    if _ACRONYM_FIRST.match(first.text):
+        return False  # an organisation's acronym, then a title ("OECD. Education at a …")
     authors, rest = leading_names(normalize_inline(first.text))
     return not (authors and _YEAR_FIRST.match(rest))
 
@@ -362,5 +377,10 @@ def _ends_sentence(text: str) -> bool:
         m[1].islower() and m[2].isupper() and m[3].islower() for m in _SENTENCE.finditer(text)
     )
 
+
+# An organisation's acronym as an entry's author, then a title in words of any case
+# ("OECD. Education at a Glance 2019."), not a venue's tail's publisher and place
+# ("IEEE. Piscataway, NJ, 2001.", "ACM. New York, 2001": no lower-case word).
+_ACRONYM_FIRST = re.compile(r"\s*[A-ZÀ-Þ]{2,8}\.\s+[A-ZÀ-Þ][^\W\d_]*\s+(?:\S+\s+)*?[a-zà-ÿ]{2,}\b")
 
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
