@@ -232,3 +232,36 @@ def test_an_entrys_lines_hang_from_the_block_before_only_by_an_indent(
 def test_particle_first_names_keep_every_name(text: str, authors: int) -> None:
     """A list of "Surname Initials" names whose first opens with a particle."""
     assert len(parse_reference(text, 1).authors) == authors
+
+
+@pytest.mark.parametrize(
+    ("alone", "alone_entry"),
+    [
+        ("European Commission. Report on the state of the soil in Europe, 1995.", True),
+        ("OECD. Education at a Glance 2019: OECD Indicators, 2004.", True),
+        ("Proceedings of the Royal Society. Publisher, City.", False),  # no year: a tail
+        ("Journal of Stuff 3: 1-9, 1995.", False),  # no sentence of its own
+    ],
+)
+def test_a_one_line_entry_set_indented_in_a_solid_hanging_list(
+    tmp_path: Path, alone: str, alone_entry: bool
+) -> None:
+    """A hanging list set solid, most entries one line, some hanging: a line set indented
+    after an entry ended by its year is an entry of its own where it reads as one (a
+    sentence first, a year, a full stop), else the entry above's hanging line."""
+    size, font = 10.0, "helv"
+    items, y = list[Item](), 90.0
+    for n in range(10):
+        text = f"{SURNAMES[n % 9]}, A. A study of case {WORDS[n]}. J. Stuff 3: 1-9, 20{10 + n}."
+        if n in (2, 7):
+            text = f"{SURNAMES[n % 9]}, A. and Writer, B. A longer study of case {WORDS[n]}. "
+            text += "In Proceedings of the Conference on Things and Stuff, pages 1-9, 2001."
+        for k, line in enumerate(wrapped(text, font, size, 480)):
+            items.append((60 + (12 if k else 0), y, line))
+            y += size * 1.25
+        if n == 4:
+            items.append((72, y, alone))
+            y += size * 1.25
+    references = extract_pdf(draw(tmp_path, items, font, size)).references
+    assert len(references) == 10 + alone_entry
+    assert references[4].text.endswith(alone) is not alone_entry

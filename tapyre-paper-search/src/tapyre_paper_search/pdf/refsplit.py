@@ -215,7 +215,9 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     indented lines under no space make the list hang (most of its entries one line
     long), and in a list whose lines after space are mostly indented the entries indent
     their first line: those open them (and the list's first line).  A list set solid
-    indents its first lines where the text says so (:func:`~.refindent.indents_first`)."""
+    indents its first lines where the text says so (:func:`~.refindent.indents_first`);
+    in a hanging list set solid, an indented line that is a whole entry after an entry
+    ended by its year opens one (:func:`_entry_alone`)."""
     # a line's rest set apart by a wide space (a justified line broken at "\newblock")
     # stands in the row of the line before it: it goes on with it, and is no column
     beside = {
@@ -261,7 +263,29 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         spaced = sum(i in gaps for i in starts) * 2 >= len(starts) - 1
         if spaced and len(indented) - len(opened) >= _MIN_HANGS:
             return starts | {i for i in opened if lines[i - 1].text.rstrip().endswith(".")}
-    return starts if len(indented) >= len(lines) * 0.2 else set()
+    if len(indented) < len(lines) * 0.2:
+        return set()
+    return starts | {i for i in hang if _entry_alone(lines, i)}
+
+
+_YEAR_END = re.compile(r"(?<!\d)(?:19|20)\d{2}[a-z]?\)?\.$")
+
+
+def _entry_alone(lines: Sequence[BlockLine], i: int) -> bool:
+    """Whether line ``i``, indented in a hanging list set solid, is an entry of one line
+    set indented, not the entry above's hanging line: the line above ends that entry
+    with its year (", 1992."), the line is alone in its indent (the next one stands
+    left of it), and reads as a whole entry: a year, a full stop at its end, and a
+    sentence of its own first (an organisation's name: "European Commission. Report on
+    the state of the soil, 1995.", "OECD. Education at a Glance 2019, 2004.")."""
+    line, text = lines[i], lines[i].text.rstrip()
+    if i == 0 or not _YEAR_END.search(lines[i - 1].text.rstrip()):
+        return False
+    if i + 1 < len(lines) and lines[i + 1].x0 >= line.x0 - 2:
+        return False
+    if not text.endswith(".") or not _YEAR.search(text):
+        return False
+    return _ends_sentence(text) or _ACRONYM_FIRST.match(text) is not None
 
 
 _MIN_HANGS = 2  # hanging lines under no space that make a list set apart by space hang
