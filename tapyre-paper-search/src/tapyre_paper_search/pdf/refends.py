@@ -78,9 +78,23 @@ _GRADE = (
     r"(?:\((?:[A-Z]{1,2}['’]\d{2}\W{0,2})+\)|"
     r"\((?:(?:Senior|Student|Life|Graduate Student)\s+)?(?:Member|Fellow)(?:,\s*IEEE)?\))\s*"
 )
+# The same first words in German, French, Spanish and Italian ("Hans Müller erhielt …",
+# "Marie Dupont a obtenu …", "Ana Ruiz obtuvo …", "Luca Bianchi ha conseguito …"): past
+# tenses of receiving, studying, being born, and "is professor" ("est professeur", "ist
+# seit"); a title does not open with a person's name and one of these.
+_OTHER_TONGUES = (
+    r"erhielt|studierte|promovierte|wurde\s+\d{4}|wurde\s+(?:am|in)\b|ist\s+seit|"
+    r"ist\s+(?:Professor|Professorin|Leiter|Leiterin|wissenschaftliche[rs]?)|"
+    r"a\s+(?:obtenu|reçu|soutenu|rejoint|étudié)|est\s+(?:né|née|diplômée?|actuellement|"
+    r"professeure?|maître|chargée?|directeur|directrice|docteur)|"
+    r"obtuvo|recibió|se\s+(?:graduó|licenció|doctoró)|nació|es\s+(?:profesora?|catedrática?|"
+    r"investigadora?|doctora?)|"
+    r"ha\s+(?:conseguito|ricevuto|ottenuto)|si\s+è\s+(?:laureat[oa]|diplomat[oa])|"
+    r"è\s+(?:nat[oa]|professore|professoressa|ricercatore|ricercatrice|dottore)"
+)
 _BIOGRAPHY = re.compile(
     rf"{_NAME}(?:{_GRADE})?(?:received\s+(?:the|his|her|their)|graduated\s+from|"
-    r"joined\s+the|was\s+born|obtained\s+(?:the|his|her))\b"
+    rf"joined\s+the|was\s+born|obtained\s+(?:the|his|her)|{_OTHER_TONGUES})(?!\w)"
     rf"|{_NAME}{_GRADE}(?:is\s+(?:currently\s+)?(?:a|an|the|with)|has\s+been|was)\b"
 )
 
@@ -92,7 +106,8 @@ _PARAGRAPH = 3  # lines of a block that opens a biography with no grade, at leas
 def opens_biography(text: str, lines: int = _PARAGRAPH) -> bool:
     """Whether ``text``, the first line of a block of ``lines`` lines, opens an author's
     biography: a name, an optional grade in brackets, then "received the", "was born",
-    "joined the" … (or, after a grade only, "is a", "is currently with", "has been").
+    "joined the" …, or the like in German, French, Spanish or Italian (or, after a grade
+    only, "is a", "is currently with", "has been").
     An entry's first line holds its names in another shape ("Smith, J.", "J. Smith and
     A. Lee,", "Smith J, Lee A.") and a title, not a verb, after them; with no grade, a
     block shorter than a paragraph (:data:`_PARAGRAPH`) is an entry that reads like one

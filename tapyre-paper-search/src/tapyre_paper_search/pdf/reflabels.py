@@ -48,17 +48,27 @@ def named_by_label(surname: str, text: str) -> tuple[str, str] | None:
     """The name ("Luciano Rezzolla", the surname as ``text`` prints it) and the text
     after it, where ``text`` opens with ``surname`` (the label's, in any case), a comma,
     given names and a colon; else None."""
-    if not _opens_with(text, surname):  # "Tak, Floris van der" after "[van der Tak …]"
+    length = _opening(text, surname)
+    if length is None:  # "Tak, Floris van der" after "[van der Tak …]"
         surname = _LEADING_PARTICLES.sub("", surname)
-    if not surname or not _opens_with(text, surname):
+        length = _opening(text, surname) if surname else None
+    if length is None:
         return None
-    match = _GIVEN_THEN_COLON.match(text, len(surname))
+    match = _GIVEN_THEN_COLON.match(text, length)
     if match is None:
         return None
-    return f"{match['given']} {text[: len(surname)]}", text[match.end() :]
+    return f"{match['given']} {text[:length]}", text[match.end() :]
 
 
-def _opens_with(text: str, surname: str) -> bool:
-    """Whether ``text`` opens with ``surname`` in any case (small capitals a font maps
-    to capitals: "DI STEFANO, Anna:" after "[Di Stefano 2010]")."""
-    return text[: len(surname)].casefold() == surname.casefold()
+def _opening(text: str, surname: str) -> int | None:
+    """The length of ``text``'s opening that is ``surname`` in any case (small capitals a
+    font maps to capitals: "DI STEFANO, Anna:" after "[Di Stefano 2010]"; "STRASSE,"
+    after "[Straße 2010]", whose case folding is longer than it), or None."""
+    folded = surname.casefold()
+    for length in range(1, len(text) + 1):
+        opening = text[:length].casefold()
+        if opening == folded:
+            return length
+        if not folded.startswith(opening):
+            return None
+    return None

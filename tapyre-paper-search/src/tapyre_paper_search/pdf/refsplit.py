@@ -18,6 +18,7 @@ from itertools import pairwise
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refgaps import after_gaps
+from tapyre_paper_search.pdf.refindent import indents_first
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -213,7 +214,10 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     space and a full stop opens an entry too (one of one line set indented), a few
     indented lines under no space make the list hang (most of its entries one line
     long), and in a list whose lines after space are mostly indented the entries indent
-    their first line: those open them (and the list's first line)."""
+    their first line: those open them (and the list's first line).  A list set solid
+    indents its first lines where the text says so (:func:`~.refindent.indents_first`);
+    in a hanging list set solid, an indented line that is a whole entry after an entry
+    ended by its year opens one (:func:`_entry_alone`)."""
     # a line's rest set apart by a wide space (a justified line broken at "\newblock")
     # stands in the row of the line before it: it goes on with it, and is no column
     beside = {
@@ -248,6 +252,8 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         column = at
     if len(starts) < 2:
         return set()
+    if not gaps and indents_first(lines, starts, hang):
+        return {0, *hang}  # (set solid: told by the lines' text, :mod:`.refindent`)
     if gaps:
         opened = [i for i in indented if i in gaps]
         if len(opened) * 2 > len(gaps):
@@ -257,7 +263,29 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
         spaced = sum(i in gaps for i in starts) * 2 >= len(starts) - 1
         if spaced and len(indented) - len(opened) >= _MIN_HANGS:
             return starts | {i for i in opened if lines[i - 1].text.rstrip().endswith(".")}
-    return starts if len(indented) >= len(lines) * 0.2 else set()
+    if len(indented) < len(lines) * 0.2:
+        return set()
+    return starts | {i for i in hang if _entry_alone(lines, i)}
+
+
+_YEAR_END = re.compile(r"(?<!\d)(?:19|20)\d{2}[a-z]?\)?\.$")
+
+
+def _entry_alone(lines: Sequence[BlockLine], i: int) -> bool:
+    """Whether line ``i``, indented in a hanging list set solid, is an entry of one line
+    set indented, not the entry above's hanging line: the line above ends that entry
+    with its year (", 1992."), the line is alone in its indent (the next one stands
+    left of it), and reads as a whole entry: a year, a full stop at its end, and a
+    sentence of its own first (an organisation's name: "European Commission. Report on
+    the state of the soil, 1995.", "OECD. Education at a Glance 2019, 2004.")."""
+    line, text = lines[i], lines[i].text.rstrip()
+    if i == 0 or not _YEAR_END.search(lines[i - 1].text.rstrip()):
+        return False
+    if i + 1 < len(lines) and lines[i + 1].x0 >= line.x0 - 2:
+        return False
+    if not text.endswith(".") or not _YEAR.search(text):
+        return False
+    return _ends_sentence(text) or _ACRONYM_FIRST.match(text) is not None
 
 
 _MIN_HANGS = 2  # hanging lines under no space that make a list set apart by space hang
@@ -309,7 +337,9 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     entry starts, every piece holding a year.  One entry over three lines (authors
     and year, title and venue year, pages) makes two starts of three: kept whole.  A
     first line that hangs (:func:`_hangs_first`) opens no entry: it ends the entry above;
-    one indented that is no venue's tail is an entry of one line, with a year or none."""
+    one indented that is no venue's tail is an entry of one line, with a year or none; the
+    last, where the block's last line runs on (:func:`runs_on`), may hold its year in the
+    next block."""
     has_year = [bool(_YEAR.search(line.text)) for line in lines]
     if len(lines) < _MIN_LINE_ENTRIES or sum(has_year) < len(lines) * _YEAR_LINE_SHARE:
         return {0}
@@ -327,7 +357,13 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     # (a first line set indented that is no venue's tail is an entry of one line: it
     # may hold no year, "World Health Organization. Global report on diabetes.")
     alone = not hangs and lines[0].x0 - left >= _HANG_MIN and starts[1:2] == [1]
-    if not all(any(has_year[a:b]) or (alone and a == 0) for a, b in zip(starts, ends, strict=True)):
+    # (the last entry may run on into the next block, its year there: "…, Publications
+    # Office," above a hanging "2013.")
+    runs = runs_on(lines[-1].text)
+    pieces = zip(starts, ends, strict=True)
+    if not all(
+        any(has_year[a:b]) or (alone and a == 0) or (runs and b == len(lines)) for a, b in pieces
+    ):
         return {0}
     return set(starts)
 
@@ -338,12 +374,15 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
     no sentence of its own before it: :data:`_SENTENCE`): the last line of the entry
     above, set with a hanging indent, read as a new block ("Heart Research 102(12):
     47-52."), not a one-line entry set indented ("World Health Organization. Global
-    report on diabetes, 2016.")."""
+    report on diabetes, 2016.", "OECD. Education at a Glance 2019.":
+    :data:`_ACRONYM_FIRST`)."""
     first = lines[0]
     if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
         return False
     if not any(c.isdigit() for c in first.text) or _ends_sentence(first.text):
         return False  # no venue's tail: an entry of one line ("Org Name. Report title.")
+    if _ACRONYM_FIRST.match(first.text):
+        return False  # an organisation's acronym, then a title ("OECD. Education at a …")
     authors, rest = leading_names(normalize_inline(first.text))
     return not (authors and _YEAR_FIRST.match(rest))
 
@@ -362,5 +401,10 @@ def _ends_sentence(text: str) -> bool:
         m[1].islower() and m[2].isupper() and m[3].islower() for m in _SENTENCE.finditer(text)
     )
 
+
+# An organisation's acronym as an entry's author, then a title in words of any case
+# ("OECD. Education at a Glance 2019."), not a venue's tail's publisher and place
+# ("IEEE. Piscataway, NJ, 2001.", "ACM. New York, 2001": no lower-case word).
+_ACRONYM_FIRST = re.compile(r"\s*[A-ZÀ-Þ]{2,8}\.\s+[A-ZÀ-Þ][^\W\d_]*\s+(?:\S+\s+)*?[a-zà-ÿ]{2,}\b")
 
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
