@@ -135,3 +135,76 @@ def test_random_pages_as_the_plain_form() -> None:
         assert got == _plain_strip(blocks, 800.0)
         stripped += len(got) < len(blocks)
     assert stripped > 100  # the columns were found, not only the pages left alone
+
+
+# normalize_text(own_hyphenated=True): the page's own hyphenated words are in the
+# document's (``hyphenated``), so they are not read again where only white space
+# changed before the line-end breaks are read.
+
+_PIECES = (
+    "machine-readable",
+    "machine-\nreadable",
+    "Machine-\nReadable",
+    "state-of-the-\nart",
+    "infor-\nmation",
+    "sixteen-\nchannel",
+    "non\u2010linear",  # a Unicode hyphen: a hyphenated word only once mapped to "-"
+    "non-\nlinear",
+    "co\u00adop-\neration",
+    "EGFR-\ndriven",
+    "x-\nray",
+    "\x0crole-\nplay",
+    "role\x07-\nplay",
+    "Andr\u00b4e-\nMarie",
+    "  wide   spaces\t\there ",
+    "\u00a0no-break\u00a0space-\nd",
+    "\u2028line\u2029sep-\narated",
+    "self-\n\nreport",
+    "TNF-\nor LPS-induced",
+    "pre- and post-\ntraining",
+    "word",
+    "\n",
+)
+
+
+def _text(rng: random.Random) -> str:
+    return "".join(rng.choice(_PIECES) + rng.choice((" ", "\n", "  ", " \n")) for _ in range(8))
+
+
+def test_own_hyphenated_words_as_read_again() -> None:
+    from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
+    from tapyre_paper_search.pdf.words import LazyVocabulary
+
+    rng = random.Random(25)
+    for _ in range(1500):
+        texts = [_text(rng) for _ in range(rng.randint(1, 3))]
+        known = set().union(*(hyphenated_words(t) for t in texts))
+        words = LazyVocabulary(texts)
+        for text in texts:
+            plain = normalize_text(text, hyphenated=known, words=words)
+            assert normalize_text(text, hyphenated=known, words=words, own_hyphenated=True) == plain
+
+
+def test_own_hyphenated_words_read_where_characters_changed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tapyre_paper_search.pdf import normalize
+
+    # "non‐linear" (U+2010) is "non-linear" only once mapped: the page's own words read
+    # before the mapping lack it, so they are read again, and the break keeps its hyphen.
+    text = "a non\u2010linear model\nand a non-\nlinear one"
+    known = normalize.hyphenated_words(text)
+    assert "non-linear" not in known
+    got = normalize.normalize_text(text, hyphenated=known, own_hyphenated=True)
+    assert got == normalize.normalize_text(text, hyphenated=known)
+    assert "a non-linear one" in got
+    # Where only white space changes, they are not read again.
+    plain = "a non-linear model\nand a non-\nlinear one  "
+    known = normalize.hyphenated_words(plain)
+
+    def unread(_: str) -> set[str]:
+        raise AssertionError("read again")
+
+    monkeypatch.setattr(normalize, "hyphenated_words", unread)
+    got = normalize.normalize_text(plain, hyphenated=known, own_hyphenated=True)
+    assert got == "a non-linear model and a non-linear one"
