@@ -269,10 +269,15 @@ def _normalised_pages(
     hard = hard_breaks(texts, words)
     known.update(f"{head}-{tail}".lower() for head, tail in hard)
     pages = [
-        Page(r.number, normalize_text(text, hyphenated=known, words=words), r.source, r.note)
+        Page(r.number, _normalised(text, known, words), r.source, r.note)
         for r, text in zip(read, texts, strict=True)
     ]
     return pages, ordered, hard
+
+
+def _normalised(text: str, known: set[str], words: LazyVocabulary) -> str:
+    # ``known`` holds the page's own hyphenated words: they are not read again.
+    return normalize_text(text, hyphenated=known, words=words, own_hyphenated=True)
 
 
 def _ordered(read: PageRead, running: frozenset[str]) -> list[TextBlock]:

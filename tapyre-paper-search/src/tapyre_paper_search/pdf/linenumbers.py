@@ -133,10 +133,12 @@ def strip_blocks(blocks: list[Any], height: float) -> list[Any]:
     are margin line numbers (see the module); ``height``: the page's."""
     numbers = []
     for block in blocks:
-        parts = str(block[4]).split()
-        if block[6] == 0 and len(parts) == 1 and _NUMBER.match(parts[0]):
+        # The whole text is one number between white space: the pattern's ``\s`` is
+        # the white space ``str.split`` cuts at, so no block's words need splitting.
+        found = _NUMBER.match(str(block[4])) if block[6] == 0 else None
+        if found:
             x0, y0, x1 = float(block[0]), float(block[1]), float(block[2])
-            numbers.append((x0, x1, y0, int(parts[0]), block))
+            numbers.append((x0, x1, y0, int(found.group(1)), block))
     if len(numbers) < _MIN_BLOCK_NUMBERS:
         return blocks
     gone = _columns(numbers, _MIN_BLOCK_NUMBERS)

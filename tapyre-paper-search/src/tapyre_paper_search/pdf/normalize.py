@@ -118,6 +118,7 @@ def normalize_text(
     hyphenated: Collection[str] | None = None,
     words: Collection[str] | None = None,
     dashes: str = "hyphen",
+    own_hyphenated: bool = False,
 ) -> str:
     """Normalise ``text`` as described in the module docstring; pure and idempotent.
 
@@ -129,9 +130,14 @@ def normalize_text(
     words of the whole document (:func:`hyphenated_words` of every page).
     ``words`` adds lower-case words known to be written whole (pass
     :func:`~tapyre_paper_search.pdf.words.vocabulary` of the whole document).
+    ``own_hyphenated`` says that ``hyphenated`` already holds
+    :func:`hyphenated_words` of ``text`` as passed (the document's pages do): where
+    only white space changes before the line-end breaks are read, the text's own
+    hyphenated words are then not read again (the same words: spaces only part them).
     """
     if not text:
         return ""
+    given = text
     # Steps run only when a cheap check finds work for them: this is called for
     # every page and for every record of multi-million-record dumps.
     if not text.isascii():
@@ -153,7 +159,10 @@ def normalize_text(
         return " ".join(text.split())
     # str.split() knows every Unicode space; lines come out stripped and collapsed.
     lines = [" ".join(line.split()) for line in text.splitlines()]
-    text = _rejoin_hyphenated("\n".join(lines), hyphenated, words)
+    # The runs of non-space characters are those of ``given`` when the characters
+    # were left alone, so are the hyphenated words among them.
+    covered = own_hyphenated and hyphenated is not None and text == given
+    text = _rejoin_hyphenated("\n".join(lines), hyphenated, words, known_has_own=covered)
     # A text of one paragraph (most one-line callers') has no blank line to split at.
     pieces = _BLANK_LINES.split(text) if "\n\n" in text else (text,)
     paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in pieces)
@@ -222,9 +231,14 @@ def hyphenated_words(text: str) -> set[str]:
 
 
 def _rejoin_hyphenated(
-    text: str, known: Collection[str] | None, words: Collection[str] | None = None
+    text: str,
+    known: Collection[str] | None,
+    words: Collection[str] | None = None,
+    *,
+    known_has_own: bool = False,
 ) -> str:
-    """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed.
+    """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed
+    (``known_has_own``: ``known`` holds :func:`hyphenated_words` of ``text``).
 
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
     (``state-of-the-``), a number, a single letter (``X-\nray``) or an acronym
@@ -286,7 +300,7 @@ def _rejoin_hyphenated(
                 or bool(known and word in known)
                 or _is_acronym(head)
             )
-            if not compound:
+            if not compound and not known_has_own:  # else: not in known, so not its own
                 if own_hyphenated is None:
                     own_hyphenated = hyphenated_words(text)
                 compound = word in own_hyphenated
