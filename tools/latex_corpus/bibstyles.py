@@ -11,7 +11,7 @@ train styles now (their classes were rotated into train too); the styles
 class it works with (article).
 ``spiebib``, ``agufull04`` and ``cjebibstyle`` were held out in round sixteen,
 measured once there, and are train styles from round seventeen on, set in article
-(spiebib in amsart too; their own classes stay held out); ``aiaa``,
+(spiebib in amsart too; their own classes were held out until ``latex21``); ``aiaa``,
 ``resphilosophica`` and ``jcc`` likewise from round eighteen on, and ``acm`` and
 ``sageep`` from round nineteen on, set in article; ``dinat``, ``asmejour`` and
 ``achemso`` from round twenty on, in the classes they were held out with;

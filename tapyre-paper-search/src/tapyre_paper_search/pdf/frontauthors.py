@@ -122,13 +122,33 @@ def front_authors(
     sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = scores[i]
-        if p < _AUTHOR_MAYBE or boxed:
+        if p < _AUTHOR_MAYBE or boxed or _wraps_affiliation(lines, i):
             continue
         lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
         for name in names_in_line(lines[i].names or lines[i].text, lenient=lenient):
             if name not in names:
                 names.append(name)
     return tuple(names)
+
+
+def _wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is the rest of the affiliation line right above it: that line
+    reads as an affiliation with no name in it (read strictly, and no "Name, …" head)
+    and runs on (:data:`cues.RUNS_ON`: "…, Institute for" over "Advanced Study,
+    Salamanca, …"), set in the same type, one line apart.  The rest of an institution's
+    name, followed by its place, reads like a name beside its affiliation."""
+    if i == 0:
+        return False
+    above, line = lines[i - 1], lines[i]
+    return (
+        bool(cues.RUNS_ON.search(above.text))
+        and cues.has_affiliation(above.text)
+        and not names_in_line(above.names or above.text)
+        and not _beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
+        and abs(above.size - line.size) <= 0.3
+        and above.bold == line.bold
+        and 0 < line.y0 - above.y0 <= 2 * line.size
+    )
 
 
 def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool:
