@@ -160,8 +160,7 @@ def read_front_matter(
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     if probs is not None and group:
-        under = rows_after(lines, group) or byline_under(lines, group)
-        probs = _as_names(probs, under, phrase_under(lines, group))
+        probs = _as_names(probs, *_under_title(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -262,6 +261,16 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
             return True
         k -= 1
     return False
+
+
+def _under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
+    under a bold title (:func:`byline_under`); and the subtitle between that title and
+    its byline whose names are no one's (:func:`phrase_under`)."""
+    large = rows_after(lines, group)
+    if large:
+        return large, []
+    return byline_under(lines, group), phrase_under(lines, group)
 
 
 def _as_names(
