@@ -7,7 +7,8 @@ left column and the right-hand ones only after the whole left column, far
 from the title.  :func:`beside` finds the later lines set level with an author
 zone (line indexes between the title and the abstract, in reading order):
 within its vertical band, on its page, and to the right of its left edge (a bold
-line beside a byline all in roman is the next column's heading, no name);
+line beside a byline all in roman is the next column's heading, no name, unless
+its names carry an initial or open with a common given name);
 :func:`with_level_names` adds the names read from them strictly (a line that
 names an institution, a place or an e-mail address gives none) to the names
 read from the zone.  The line classifier saw those lines out of context (after
@@ -37,6 +38,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 
@@ -59,6 +61,8 @@ _OPEN_NAME = re.compile(
 # A line of one word in capitals only, six letters at most: a society's or an
 # institution's initials set under a name ("ASAE", "IEEE"), never a wrapped name's start.
 _ACRONYM = re.compile(r"^[^\W\d_a-z]{2,6}$")
+# An initial inside a name ("S.", "J.-P.").
+_INITIAL = re.compile(r"^[^\W\d_a-z]\.(?:-?[^\W\d_a-z]\.)*$")
 # A name broken after a hyphen: a capital after it is the second part of a double
 # name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes),
 # but for a given name's ("Jian-" / "feng").
@@ -88,7 +92,8 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
     left = min(lines[i].x0 for i in zone)
     page = lines[zone[0]].page
     # A bold line level with a byline all in roman is the next column's heading
-    # ("Related Work" beside a body-size byline), not a name.
+    # ("Related Work" beside a body-size byline), not a name, unless its names show
+    # a person's marks (:func:`_personal`: "Alexander S. Mikhailov").
     roman = not any(lines[i].bold for i in zone)
     return [
         j
@@ -97,8 +102,32 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
         and lines[j].y0 >= top - _SLACK
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
-        and not (roman and lines[j].bold)
+        and not (roman and lines[j].bold and not _personal(lines[j]))
     ]
+
+
+def heading_level_with(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is a bold line set level with the roman line before it in
+    reading order and right of it (a column's heading read in one row with a byline:
+    "Vanessa Casagrande, Yuichi Togashi" | "**Prior Work**"), its names no person's
+    (:func:`_personal`)."""
+    if i < 1 or not lines[i].bold or lines[i - 1].bold:
+        return False
+    line, before = lines[i], lines[i - 1]
+    level = line.page == before.page and abs(line.y0 - before.y0) <= _SLACK
+    return level and line.x0 > before.x1 and not _personal(line)
+
+
+def _personal(line: Line) -> bool:
+    """Whether ``line`` reads as names that each carry a person's mark: an initial
+    ("Alexander S. Mikhailov") or a common given name first ("Maria Lindqvist";
+    :func:`~tapyre_paper_search.pdf.givennames.is_given_name`).  A heading in title
+    case reads as names too ("Related Work", "Prior Work") but carries neither."""
+    names = names_in_line(line.names or line.text)
+    return bool(names) and all(
+        is_given_name(name.split()[0]) or any(_INITIAL.match(w) for w in name.split())
+        for name in names
+    )
 
 
 def with_level_names(

@@ -32,6 +32,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -64,6 +65,14 @@ _OTHERS_ROLE = re.compile(
     r"|begutachtet|rezensiert|übersetzt|redigiert|lektoriert)\s+(?:by|von)\b",
     re.IGNORECASE,
 )
+
+
+def names_others(line: str) -> bool:
+    """Whether ``line`` opens with another role than an author's ("Communicated by …",
+    "Edited by …", "Herausgegeben von …"): the people it names are no authors."""
+    return bool(_OTHERS_ROLE.match(line))
+
+
 # "By" opening a piece: a byline's lead after a mark set apart from it (a circled
 # initial before "By A, B and C", cut off by a wide gap or a space).
 _BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
@@ -232,9 +241,14 @@ def _names_of(piece: str, later: list[str]) -> list[str]:
     Silva Santos, João Costa").  The names either side of a cut are each one name, never
     names run together ("Carlos Ruiz y Ana María García Márquez").  Only a lower-case
     "y" or "e" (:data:`_SURNAME_JOINS`) joins a surname: "et", "i", "och" … and a
-    capital "E" in a byline set in capitals cut as before."""
-    head = next((k for k, w in enumerate(piece.split()) if w in _SURNAME_JOINS), 0)
-    if head >= 3 and any(looks_like_name(p) for p in later):
+    capital "E" in a byline set in capitals cut as before.  A common given name right
+    after the conjunction (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`)
+    opens a second person's name, so the cut is tried all the same ("José Luis
+    Rodríguez y María Pérez, Ana Gil")."""
+    words = piece.split()
+    head = next((k for k, w in enumerate(words) if w in _SURNAME_JOINS), 0)
+    given = 0 < head < len(words) - 2 and is_given_name(words[head + 1])
+    if head >= 3 and not given and any(looks_like_name(p) for p in later):
         return _run_together(piece)
     names = _at_conjunctions(piece)
     return names if len(names) > 1 else _run_together(piece)

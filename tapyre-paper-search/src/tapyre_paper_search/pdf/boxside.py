@@ -10,16 +10,21 @@ title, each set in the type (size and weight) of a line among them the
 classifier is sure is a name, and read as names (marks such as "Ann Lee1,2" left
 out, on both).  With no sure line (names set with no affiliations under them),
 the lines that open the column, two or more in one type and each read as names,
-are names when the classifier gives one of them some chance.
+are names when the classifier gives one of them some chance and they carry what
+real author columns do: a mark, an e-mail, or an address right under them
+(:func:`_vouched`); a bare column of title-case keywords or institutions is no
+byline.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
@@ -37,17 +42,19 @@ def names_beside_box(
     group: Sequence[int],
     found: Abstract | None,
     author: NDArray[np.float64],
-) -> list[int]:
+) -> tuple[list[int], list[int]]:
     """The lines after ``found`` (its lines right of the title ``group``'s column) in
     the title's column that are names: in the type of a sure name line (``author``:
-    each line's author probability) among them."""
+    each line's author probability) among them; and the lines opening that column that
+    read as names though nothing vouches for them (:func:`_leading_names`), which are
+    no names at all (``[]`` for each when there is no such column)."""
     if not group or found is None or not found.used:
-        return []
+        return [], []
     used = [lines[i] for i in found.used if i != found.start] or [lines[found.start]]
     left = min(line.x0 for line in used)
     page = lines[group[0]].page
     if any(line.page != page for line in used) or max(lines[i].x1 for i in group) >= left:
-        return []
+        return [], []
     column = []
     for j in range(max(found.used) + 1, len(lines)):
         if lines[j].page != page or lines[j].x1 >= left:
@@ -56,8 +63,10 @@ def names_beside_box(
     named = {j for j in column if names_in_line(lines[j].names or lines[j].text)}
     sure = [j for j in column if author[j] >= _SURE and j in named]
     if not sure:
-        return _leading_names(lines, column, named, author)
-    return [j for j in column if j not in sure and j in named and _typed_as(lines, j, sure)]
+        run = _leading_names(lines, column, named, author)
+        after = column[len(run)] if len(run) < len(column) else None
+        return (run, []) if _vouched(lines, run, after) else ([], run)
+    return [j for j in column if j not in sure and j in named and _typed_as(lines, j, sure)], []
 
 
 def _typed_as(lines: Sequence[Line], j: int, others: Sequence[int]) -> bool:
@@ -70,7 +79,7 @@ def _leading_names(
 ) -> list[int]:
     """With no sure name line, the names that open ``column`` (right under the box): two
     lines or more in one type, each read as names, the classifier giving one of them
-    some chance (:data:`_MAYBE`); names set with no affiliation under them."""
+    some chance (:data:`_MAYBE`); names only when :func:`_vouched` says so."""
     run: list[int] = []
     for j in column:
         if j not in named or (run and not _same_type(lines[j], lines[run[0]])):
@@ -79,6 +88,29 @@ def _leading_names(
     if len(run) < 2 or max(author[j] for j in run) < _MAYBE:
         return []
     return run
+
+
+# A footnote mark or a digit printed on a name line (a mark set apart from the name).
+_MARK = re.compile(r"[*†‡§¶∗⋆✉\d]")
+
+
+def _vouched(lines: Sequence[Line], run: Sequence[int], after: int | None) -> bool:
+    """Whether what real author columns carry comes with the name-shaped ``run``: a
+    mark on one of its lines (raised, or a symbol or digit printed after the name), an
+    e-mail address, or an address right under it (``after``: affiliation words, a
+    country or an e-mail).  Title-case keywords ("Monte Carlo" / "Markov Chain") and
+    institutions ("Leeds Beckett" / "Oxford Brookes") read as names as well and the
+    classifier gives them the same chances, but carry none of these."""
+    if not run:
+        return False
+    if any(
+        lines[j].marks or _MARK.search(lines[j].text) or cues.has_email(lines[j].text) for j in run
+    ):
+        return True
+    if after is None:
+        return False
+    text = lines[after].text
+    return bool(cues.has_affiliation(text) or cues.has_country(text) or cues.has_email(text))
 
 
 def _same_type(a: Line, b: Line) -> bool:

@@ -8,7 +8,11 @@ sure (a name beside its affiliation counts), strictly where it is unsure, never
 inside a box of key points nor in a line of the paper's history ("Accepted XXX.
 Received YYY", :data:`cues.HISTORY`), a copyright line ("© A. Lee and B. Roe •
 © Res Philosophica": the holders, a journal among them, are no byline) or a
-journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6");
+journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6"), nor in a
+line carrying on one that names editors or reviewers
+(:func:`~tapyre_paper_search.pdf.otherroles.carried_roles`), nor in a bold heading
+read in one row with a roman byline
+(:func:`~tapyre_paper_search.pdf.authorband.heading_level_with`);
 :func:`signature` finds the names of a paper signed at its end instead.  Split from
 :mod:`~tapyre_paper_search.pdf.frontmatter`.
 """
@@ -23,8 +27,10 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, committee, cues
+from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 AUTHOR_SURE = 0.5
@@ -102,11 +108,15 @@ def front_authors(
     """The names in the ``zone`` lines: ``scores`` are the classifier's author
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
+    kept = _before_note(lines, zone)
+    carried = carried_roles(lines, kept)
     zone = [
         i
-        for i in _before_note(lines, zone)
+        for i in kept
         if not (
-            cues.ARTICLE_TYPE.match(lines[i].text)
+            i in carried
+            or heading_level_with(lines, i)
+            or cues.ARTICLE_TYPE.match(lines[i].text)
             or cues.HISTORY.match(lines[i].text)
             or _NO_BYLINE.search(lines[i].text)
         )

@@ -50,7 +50,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 )
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.plaintitle import byline_under, plain_title
+from tapyre_paper_search.pdf.plaintitle import byline_under, phrase_under, plain_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     TITLE_MIN_RATIO,
@@ -160,7 +160,7 @@ def read_front_matter(
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     if probs is not None and group:
-        probs = _as_names(probs, rows_after(lines, group) or byline_under(lines, group))
+        probs = _as_names(probs, *_under_title(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     found = abstracts.find_heading(lines, after, height=page.height)
@@ -184,7 +184,7 @@ def read_front_matter(
         scores = None if probs is None else probs[:, ABSTRACT]
         found = headingless.inferred(lines, after, body, scores, set(group))
     if probs is not None:  # names under the title, read after an abstract box beside it
-        probs = _as_names(probs, names_beside_box(lines, group, found, probs[:, AUTHOR]))
+        probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
     # is the title and the abstract, not more names.
     beside = beside_title(lines, group)
@@ -263,13 +263,28 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
     return False
 
 
-def _as_names(probs: NDArray[np.float64], rows: Sequence[int]) -> NDArray[np.float64]:
-    """``probs`` with the ``rows`` lines (names set as large as the title) read as names."""
-    if not rows:
+def _under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
+    under a bold title (:func:`byline_under`); and the subtitle between that title and
+    its byline whose names are no one's (:func:`phrase_under`)."""
+    large = rows_after(lines, group)
+    if large:
+        return large, []
+    return byline_under(lines, group), phrase_under(lines, group)
+
+
+def _as_names(
+    probs: NDArray[np.float64], rows: Sequence[int], doubted: Sequence[int] = ()
+) -> NDArray[np.float64]:
+    """``probs`` with the ``rows`` lines (names set as large as the title) read as names,
+    and the ``doubted`` lines (keywords in name shape beside an abstract box, a subtitle
+    that reads as names) as none."""
+    if not rows and not doubted:
         return probs
     out = probs.copy()
     out[list(rows)] = 0.0
     out[list(rows), AUTHOR] = 1.0
+    out[list(doubted), AUTHOR] = 0.0
     return out
 
 

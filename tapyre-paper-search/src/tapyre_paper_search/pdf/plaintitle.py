@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.phrasenames import reads_as_phrase
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.runninghead import head_lines
 
@@ -198,19 +199,38 @@ def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     size (:func:`_bold_over_names`'s title: "**The birth of string theory**" / "Paolo
     Di Vecchia"): the first within :data:`_NEXT_LINE` sizes under the title, each next
     at a line step, every one reading as names; ``[]`` when the title is not bold or
-    the line under it is no such row."""
+    the line under it is no such row.  A first row that reads as a title-case phrase
+    (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`: "Green Functions,
+    Young Tableaux") is a subtitle (:func:`phrase_under`): no byline, though the rows
+    under it may be one."""
+    return _under(lines, group)[0]
+
+
+def phrase_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
+    """The subtitle row :func:`byline_under` passes over (``[]`` or one row): its
+    names are no person's."""
+    return _under(lines, group)[1]
+
+
+def _under(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
     if not group or not all(lines[i].bold for i in group):
-        return []
-    title, rows = lines[group[-1]], list[int]()
+        return [], []
+    title, rows, phrase = lines[group[-1]], list[int](), list[int]()
+    above = title
     for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
-        line, above = lines[i], lines[rows[-1]] if rows else title
+        line = lines[i]
         step = line.y0 - above.y0
         if line.bold or abs(line.size - title.size) > 0.3 or not _names(line):
             break
         if not 0 < step <= above.size * (_NEXT_LINE if not rows else _LINE_STEP * _APART):
             break
+        if above is title and reads_as_phrase(names_in_line(line.names or line.text)):
+            above = line
+            phrase.append(i)
+            continue
         rows.append(i)
-    return rows
+        above = line
+    return rows, phrase
 
 
 def _names(line: Line) -> bool:

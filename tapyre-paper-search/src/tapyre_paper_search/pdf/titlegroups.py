@@ -16,6 +16,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import PARTICLES
+from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.besidetitle import passed_over
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
@@ -96,10 +97,13 @@ def title_lines(
     if probs is None:
         return by_size
 
+    # The largest type keeps a head start: the classifier must be clearly surer of
+    # another group (a journal banner set larger than the title), unless it is
+    # banner-shaped itself (:func:`~tapyre_paper_search.pdf.banners.is_banner`).
+    bonus = 0.0 if is_banner(lines, by_size, groups) else _SIZE_BONUS
+
     def score(group: list[int]) -> float:
-        # The largest type keeps a head start: the classifier must be clearly surer
-        # of another group (a journal banner set larger than the title).
-        return float(np.mean(probs[group, TITLE])) + (_SIZE_BONUS if group is by_size else 0.0)
+        return float(np.mean(probs[group, TITLE])) + (bonus if group is by_size else 0.0)
 
     scored = title_above(lines, groups, max(groups, key=score))
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:

@@ -1,0 +1,50 @@
+"""Common given names: evidence that a capitalised word opens a person's name (pure).
+
+A byline's words alone do not always tell a person's name from a phrase in title
+case ("Green Functions, Young Tableaux"), nor a second person from the rest of a
+compound surname ("José Luis Rodríguez y María Pérez" against "Ana Paula Costa e
+Silva Santos").  A word on this list is positive evidence of a given name; a word
+missing from it is no evidence either way (the list is short and far from every
+culture's names), so callers use it only to decide for a person where the words
+are otherwise ambiguous, never to reject a name.  Words are compared case- and
+accent-folded ("MARÍA", "Maria" and "María" are one entry).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+
+_NAMES = """
+aaron abdul adam adrian adriana agnieszka agustín ahmed aidan akira alan alba albert alberto
+alejandra alejandro alessandra alessandro alex alexander alexandra alexandre alfonso alfredo ali
+alice alicia alina alvaro amanda amelia amir ana andrea andreas andrei andrés andrew ángel angela
+anke ann anna anne antoine antonio ariadna arthur beatriz ben benjamin bernardo bruno camila
+camille carla carlos carmen carolina catalina catherine cecilia césar charles chiara christian
+christina christine claire clara claudia cristina daniel daniela david diana diego dolores eduardo
+elena elisa elizabeth emilio emily emma enrique eric erik ernesto esteban eva fabio federico felipe
+fernanda fernando florian francesca francesco francisco françois gabriel gabriela george gerardo
+giovanni giulia giuseppe gloria gonzalo guillermo gustavo hannah hans helena henrique hugo ignacio
+inés irene isabel isabella ivan jaime james jan jane javier jean jesús joan joana joão jordi jorge
+josé josep joseph juan julia julián julio karen karin katarzyna laura lea leonardo lucas lucía luis
+luisa luiz lukas manuel marc marcela marco marcos margarita maria mariana marina mario marta martín
+mary matteo mercedes michael miguel mónica nicolás nora nuno óscar pablo paola paolo patricia
+paula paulo pedro peter pilar rafael raquel raúl ricardo roberto rodrigo rosa sandra sara
+sebastián sergio silvia sofía susana teresa thomas tomás valentina verónica vicente víctor
+william
+"""
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@cache
+def _given() -> frozenset[str]:
+    return frozenset(_fold(word) for word in _NAMES.split())
+
+
+def is_given_name(word: str) -> bool:
+    """Whether ``word`` is a common given name (see the module): ``False`` says nothing."""
+    return _fold(word.strip(".,;:")) in _given()
