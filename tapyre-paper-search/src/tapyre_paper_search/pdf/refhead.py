@@ -25,8 +25,8 @@ def heading_apart(
 ) -> tuple[list[TextBlock], list[int]]:
     """``blocks`` and ``page_starts`` with the second line of the heading block
     ``blocks[start]`` (two lines, the first a whole ``heading``) set apart as the next
-    block, where that line opens an entry: a number, a label or a list of names.
-    Otherwise both are returned unchanged."""
+    block, where that line opens an entry: a number, a label or names
+    (:func:`_names_open`).  Otherwise both are returned unchanged."""
     block = blocks[start]
     out, starts = list(blocks), list(page_starts)
     if len(block.lines) != 2 or not heading.match(block.lines[0].text):
@@ -35,8 +35,19 @@ def heading_apart(
     text = second.text.strip()
     if heading.match(text):
         return out, starts
-    opens = _NUMBER.match(text) or LABEL.match(text) or leading_names(normalize_inline(text))[0]
-    if not opens:
+    if not (_NUMBER.match(text) or LABEL.match(text) or _names_open(text)):
         return out, starts
     out[start : start + 1] = [with_lines(block, [block.lines[0]]), with_lines(block, [second])]
     return out, [s + 1 if s > start else s for s in starts]
+
+
+def _names_open(text: str) -> bool:
+    """Whether ``text`` opens with an entry's names: two or more, or one with an
+    initial ("Kowalski, P. (2011)"), or one followed by more than small-letter words
+    ("Doe J 2017 …").  A subtitle that reads as one name stays the heading's
+    ("Secondary Literature", "Selected Works by Kowalski", "Smith, Jones and Brown,
+    editors")."""
+    names, after = leading_names(normalize_inline(text))
+    if len(names) > 1 or any("." in name for name in names):
+        return True
+    return bool(names) and after[:1] != "" and not after[:1].islower()

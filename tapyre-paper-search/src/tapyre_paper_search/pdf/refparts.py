@@ -32,7 +32,8 @@ from tapyre_paper_search.pdf.refmarks import (
 from tapyre_paper_search.pdf.words import english_words
 
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
-# A year a word in small letters follows, no stop or bracket between: the title's.
+# A year a word in small letters follows, no stop or bracket between: the title's where
+# the entry has another year (see :func:`title_and_venue`).
 _TITLE_YEAR = re.compile(r"\s*(?:19|20)\d{2}\s+[a-zà-ÿ]")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
@@ -44,7 +45,10 @@ _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
     # single quotes (Kluwer's "‘Title’. Journal"): an apostrophe is closed by no stop
     re.compile(r"‘(.{2,}?)[,.]’(?=\s|$)"),
-    re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s|$)"),
+    # "’," before a word in small letters ("in" aside) or a quote is a plural's or a
+    # quoted word's ("‘Parents’, teachers’ views’.", "‘Gift’, ‘trade’ and …"): tried first
+    re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s*$|\s+(?:in\b|[^\sa-z‘]))"),
+    re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s+(?!‘)|$)"),
     re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
@@ -99,7 +103,10 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     """(title, venue) of the text after an entry's authors (see the module docstring);
     ``after_comma``: a comma, not a full stop or year, set the authors apart from it
     (a style with commas only, see :func:`_comma_style`)."""
-    if not _TITLE_YEAR.match(rest):  # "2017 revisions of …" is a title's first word
+    # "2017 revisions of …, Reviews 5 (2019)": the title's first word where a year follows;
+    # the entry's only year is the entry's ("Doe J 2017 in vivo imaging … J. Neurosci.")
+    title_year = _TITLE_YEAR.match(rest)
+    if title_year is None or not YEAR.search(rest, title_year.end()):
         rest = LEADING_YEAR.sub("", rest)
     published = bracket_at_end(rest)
     if published is not None and PUBLISHED.fullmatch(published.group(1)):
