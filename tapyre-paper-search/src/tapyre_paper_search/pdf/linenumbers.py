@@ -176,6 +176,18 @@ def _union(boxes: Iterable[Sequence[float]]) -> tuple[float, float, float, float
     return min(x0), min(y0), max(x1), max(y1)
 
 
+def _spread_column(
+    numbers: Sequence[tuple[float, float, float, int, Any]], height: float
+) -> set[int]:
+    """The ids of ``numbers`` in a column of at least :data:`_MIN_BLOCK_NUMBERS`, spread
+    over :data:`_MIN_SPREAD` of the page's ``height`` (none: an empty set)."""
+    if len(numbers) < _MIN_BLOCK_NUMBERS:
+        return set()
+    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
+    ys = [n[2] for n in numbers if id(n[4]) in gone]
+    return gone if ys and max(ys) - min(ys) >= height * _MIN_SPREAD else set()
+
+
 def strip_blocks(blocks: list[Any], height: float) -> list[Any]:
     """PyMuPDF block tuples (x0, y0, x1, y1, text, number, type) without the blocks that
     are margin line numbers (see the module); ``height``: the page's."""
@@ -185,13 +197,8 @@ def strip_blocks(blocks: list[Any], height: float) -> list[Any]:
         if block[6] == 0 and len(parts) == 1 and _NUMBER.match(parts[0]):
             x0, y0, x1 = float(block[0]), float(block[1]), float(block[2])
             numbers.append((x0, x1, y0, int(parts[0]), block))
-    if len(numbers) < _MIN_BLOCK_NUMBERS:
-        return blocks
-    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
-    ys = [n[2] for n in numbers if id(n[4]) in gone]
-    if not ys or max(ys) - min(ys) < height * _MIN_SPREAD:
-        return blocks
-    return [b for b in blocks if id(b) not in gone]
+    gone = _spread_column(numbers, height)
+    return [b for b in blocks if id(b) not in gone] if gone else blocks
 
 
 def strip_words(words: list[Any], height: float) -> list[Any]:
@@ -214,13 +221,8 @@ def strip_words(words: list[Any], height: float) -> list[Any]:
                 numbers.append(
                     (float(word[0]), float(word[2]), float(word[1]), int(found[1]), word)
                 )
-    if len(numbers) < _MIN_BLOCK_NUMBERS:
-        return words
-    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
-    ys = [n[2] for n in numbers if id(n[4]) in gone]
-    if not ys or max(ys) - min(ys) < height * _MIN_SPREAD:
-        return words
-    return [w for w in words if id(w) not in gone]
+    gone = _spread_column(numbers, height)
+    return [w for w in words if id(w) not in gone] if gone else words
 
 
 __all__ = ["strip_blocks", "strip_dict", "strip_words"]
