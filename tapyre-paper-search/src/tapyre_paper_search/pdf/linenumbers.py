@@ -206,9 +206,21 @@ def strip_words(words: list[Any], height: float) -> list[Any]:
     line numbers, as :func:`strip_blocks` finds them among number-only blocks: here
     numbers first or last on their line (MuPDF puts a margin number on the line beside
     it), set :data:`_NUMBER_SEP` points or more apart from its next word."""
+    # Only lines that open or close (in the stream) with a whole number are looked at:
+    # most pages have few.
+    keys = {
+        (w[5], w[6])
+        for i, w in enumerate(words)
+        if len(w[4]) <= 4
+        and w[4].isdecimal()
+        and (w[7] == 0 or i + 1 == len(words) or words[i + 1][7] == 0)
+    }
+    if len(keys) < _MIN_BLOCK_NUMBERS:
+        return words
     lines: dict[tuple[int, int], list[Any]] = defaultdict(list)
     for word in words:
-        lines[(word[5], word[6])].append(word)
+        if (word[5], word[6]) in keys:
+            lines[(word[5], word[6])].append(word)
     numbers = []
     for line in lines.values():
         line.sort(key=lambda w: w[0])
