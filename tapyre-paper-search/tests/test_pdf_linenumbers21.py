@@ -230,3 +230,11 @@ def test_a_numbered_references_page_read_from_words_loses_its_numbers(tmp_path: 
     assert not [w for w in text.split() if w.isdigit()], text[:300]
     titles = [ref.title for ref in got.references]
     assert any("Effects of flow on fine offices" in title for title in titles), titles
+
+
+def test_small_marks_side_by_side_along_a_byline_are_no_line_numbers() -> None:
+    text = [_line(72, 540, 200 + 12 * k, "a line of running text " * 4, 10) for k in range(20)]
+    names = [_line(150 + 120 * k, 230 + 120 * k, 120, "Ann Lee", 11) for k in range(3)]
+    marks = [_line(231 + 120 * k, 234 + 120 * k, 118, str(k + 1), 6) for k in range(3)]
+    page = {"blocks": [{"type": 0, "lines": [*text, *names]}, {"type": 0, "lines": marks}]}
+    assert [len(b["lines"]) for b in strip_dict(page)["blocks"]] == [23, 3]

@@ -95,9 +95,9 @@ def _counted_on(
 ) -> set[int]:
     """The ids of ``numbers`` (x0, x1, y, value, id) where, read column by column (left
     to right, each top down), they count on by one steady step (1 or 5) as ``lineno``
-    numbers a page: at least :data:`_MIN_NUMBERS` in all, none at a text column's left
-    edge (``starts``), so that short columns go too (two numbers beside a two-column
-    abstract numbered every fifth line)."""
+    numbers a page: at least :data:`_MIN_NUMBERS` in all, two at least in one column,
+    none at a text column's left edge (``starts``), so that short columns go too (two
+    numbers beside a two-column abstract numbered every fifth line)."""
     if len(numbers) < _MIN_NUMBERS:
         return set()
     groups: list[list[tuple[float, float, float, int, Any]]] = []
@@ -108,6 +108,8 @@ def _counted_on(
                 break
         else:
             groups.append([entry])
+    if max(len(group) for group in groups) < 2:
+        return set()  # lone numbers side by side (marks along a byline), no column
     for group in groups:
         left = sorted(e[0] for e in group)[len(group) // 2]
         if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
