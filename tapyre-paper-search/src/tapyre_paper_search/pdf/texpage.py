@@ -40,9 +40,15 @@ from tapyre_paper_search.pdf import texcodes
 # and T1's letters at 128-159 (C1 controls in Latin-1).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _READ_AGAIN = re.compile(r"['`\x80-\xff]")
-# A code at 160-255 that T1 reads as another letter than Latin-1 does (160-191: Latin
-# Extended-A's lower case, ß at 255), inside a word: "Stra\xffe" is T1's "Straße".
-_T1_IN_WORD = re.compile(r"[A-Za-z][\xa0-\xbf\xd7\xdf\xf7\xff]|[\xa0-\xbf\xd7\xdf\xf7\xff][A-Za-z]")
+# A code T1 reads as another letter than Latin-1 does, inside a word: 160-191 (Latin
+# Extended-A's lower case: "Wroc\xaaaw" is T1's "Wrocław") between letters, ß at 255
+# after one ("Stra\xffe": "Straße").  Latin-1's own signs there (°C, µm, m², 3×4) do
+# not sit between letters, and its spacing accents (¨ ¯ ´ ¸: T1's rare ĺ ŕ ť ÿ), which
+# TeX's outline fonts set between letters ("F¨arber"), are left out: ordinary pages are
+# not looked up for them.
+_T1_IN_WORD = re.compile(
+    r"[A-Za-z][\xa0-\xa7\xa9-\xae\xb0-\xb3\xb5-\xb7\xb9-\xbf][A-Za-z]|[A-Za-z]\xff"
+)
 
 Word = tuple[float, float, float, float, str, int, int, int]
 
