@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lineclasses import AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.texcodes import (
+    MATH,
     OT1,
     SHARED,
     T1,
@@ -141,7 +142,7 @@ def test_ot1_letters_and_accents_are_not_read_as_t1() -> None:
     page = ["on \x1frsted", "we \x0cnd the \x0crst \x0dow of the \x0celd"]
     assert encoding_of(["on \x1frsted"], page) is OT1  # the page's ligatures are OT1's
     assert encoding_of(["A \x0eNote\x0f on \x1crst \x1dows"]) is T1  # ‹Note› in T1
-    assert encoding_of(["\x0b"]) is SHARED  # a math font's α touching no letter
+    assert encoding_of(["\x0b"]) is MATH  # a math font's α touching no letter: α
     got = decode("Poincar\x13e, Na\x7f\x10ve, A\x15gao\x15glu 1990{2015", OT1)
     assert got == "Poincaré, Naïve, Ağaoğlu 1990–2015"
     assert decode("<Hola! >Qu\x13e?", OT1) == "¡Hola! ¿Qué?"

@@ -7,7 +7,8 @@ document, so that every font is embedded as a Type 3 font of METAFONT's bitmaps
 fonts that have no METAFONT sources (Latin Modern, Times, Helvetica, ...): a class
 that loads ``fontenc`` with T1 is then set in the EC fonts (T1 bitmaps), one that
 does not in Computer Modern (OT1 bitmaps); ``t1=False`` drops ``fontenc`` too, so
-every paper can be drawn in either encoding (:func:`bitmap_kinds` names which).
+every paper can be drawn in either encoding (:func:`bitmap_kinds` names which, from
+the source and the compile's log: a class may load T1 itself).
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ _OUTLINE_ONLY = re.compile(
 )
 _FONTENC = re.compile(r"\\usepackage\[T1\]\{fontenc\}\n?")
 MAP_NOTHING = "\\pdfmapfile{}\n"
+# The bitmap font files pdfTeX lists at a log's end (its lines broken at 79 characters):
+# the EC fonts are T1's, Computer Modern's text fonts OT1's.
+_EC_FONT = re.compile(r"/ec[a-z]{2}\d{4}\.\d*pk>")
+_CM_TEXT_FONT = re.compile(r"/cm(?:r|bx|ti|sl|ss|tt|csc|ssbx|ssi|bxti)\d+\.\d*pk>")
 
 
 def bitmap_source(source: str, *, t1: bool = True) -> str:
@@ -30,10 +35,15 @@ def bitmap_source(source: str, *, t1: bool = True) -> str:
     return MAP_NOTHING + (source if t1 else _FONTENC.sub("", source))
 
 
-def bitmap_kinds(source: str) -> list[str]:
+def bitmap_kinds(source: str, log: str = "") -> list[str]:
     """The truth kinds of a :func:`bitmap_source` paper: ``bitmap-fonts`` and
-    ``encoding:t1`` or ``encoding:ot1``."""
-    return [BITMAP_KIND, "encoding:t1" if _FONTENC.search(source) else "encoding:ot1"]
+    ``encoding:t1`` or ``encoding:ot1``: T1 where its pdflatex ``log`` lists more EC
+    fonts than Computer Modern text fonts (a class may load ``fontenc`` with T1 itself:
+    cas-dc, sugconf, pracjourn, ...), without a log where the source loads T1."""
+    files = log.replace("\n", "")
+    ec, cm = len(_EC_FONT.findall(files)), len(_CM_TEXT_FONT.findall(files))
+    t1 = ec > cm if ec or cm else _FONTENC.search(source) is not None
+    return [BITMAP_KIND, "encoding:t1" if t1 else "encoding:ot1"]
 
 
 __all__ = ["BITMAP_KIND", "bitmap_kinds", "bitmap_source"]

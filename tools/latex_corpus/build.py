@@ -2,7 +2,7 @@
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
-        [--bitmap] [--body-text] [--lineno]
+        [--bitmap] [--body-text] [--lineno [--lineno-every 1|5]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -41,7 +41,9 @@ paragraphs (:func:`latex_corpus.body.body_text`; ``benchmarks/pdf_bodytext.py``)
 With ``--lineno`` every paper is a line-numbered review copy (the ``lineno``
 package's margin numbers, every line or every fifth, often stretched line
 spacing; :mod:`latex_corpus.lineno`, its own seeded draw); kinds gain ``lineno``,
-``lineno:every1`` / ``lineno:every5`` and ``lineno:spaced``.  Without it the
+``lineno:every1`` / ``lineno:every5`` and ``lineno:spaced``; ``--lineno-every N``
+prints a number every N lines instead of drawing it, two-column papers then getting
+lineno's ``switch`` option by turns (kind ``lineno:switch``).  Without it the
 corpus is byte-identical to one built before the option existed.
 """
 
@@ -97,6 +99,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--bitmap", action="store_true", help="every font in METAFONT bitmaps")
     parser.add_argument("--body-text", action="store_true", help="write body.jsonl")
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
+    parser.add_argument(
+        "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
+    )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
@@ -131,7 +136,10 @@ def main(argv: list[str] | None = None) -> int:
                 except UntypesettableError as exc:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
-                error = compile_pdf(source, args.out / name, bib=bib_file(entries))
+                # the compile's log names the fonts (--bitmap's encoding label)
+                error = compile_pdf(
+                    source, args.out / name, bib=bib_file(entries), log=(logs := list[str]())
+                )
                 tex = (args.out / name).with_suffix(".tex")
                 if args.keep_tex or error:
                     tex.write_text(source, encoding="utf-8")
@@ -148,7 +156,13 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
             truth = truth_of(paper, template, name, args.split, font, more=numbered)
-            _extras(truth, paper, source if args.bitmap else "", body_file, bibtex=bool(style))
+            _extras(
+                truth,
+                paper,
+                (source, "".join(logs)) if args.bitmap else None,
+                body_file,
+                bibtex=bool(style),
+            )
             if style and refs_file:
                 truth.kinds.append(f"bst:{style.name}")
                 refs_file.write(references_row(name, style, entries) + "\n")
@@ -174,13 +188,18 @@ def _check_styles(styles: list[Style], templates: list[Template]) -> None:
 
 
 def _extras(
-    truth: Truth, paper: Paper, bitmap: str, body_file: IO[str] | None, *, bibtex: bool
+    truth: Truth,
+    paper: Paper,
+    bitmap: tuple[str, str] | None,
+    body_file: IO[str] | None,
+    *,
+    bibtex: bool,
 ) -> None:
-    """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source, ``""`` without
-    it); ``--body-text``'s row in ``body_file`` (no text where BibTeX made the list:
-    :func:`body_text` knows only ``thebibliography``'s)."""
+    """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source and pdflatex
+    log, ``None`` without it); ``--body-text``'s row in ``body_file`` (no text where
+    BibTeX made the list: :func:`body_text` knows only ``thebibliography``'s)."""
     if bitmap:
-        truth.kinds.extend(bitmap_kinds(bitmap))
+        truth.kinds.extend(bitmap_kinds(*bitmap))
     if body_file:
         row = {"name": truth.name, "text": [] if bibtex else body_text(paper)}
         body_file.write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -228,7 +247,7 @@ def _planned(
     numbered: list[str] = []
     if args.lineno:
         draw = random.Random(f"lineno:{args.split}:{args.seed}:{number}")
-        template, numbered = with_lineno(template, draw)
+        template, numbered = with_lineno(template, draw, args.lineno_every)
     return template, style, font, numbered
 
 

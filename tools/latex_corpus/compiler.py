@@ -64,8 +64,16 @@ def _run(command: list[str], folder: Path, timeout_s: float) -> str:
     return _first_error(folder / "paper.log")
 
 
-def compile_pdf(source: str, target: Path, *, timeout_s: float = TIMEOUT_S, bib: str = "") -> str:
-    """Typeset ``source`` into ``target`` (see the module docstring)."""
+def compile_pdf(
+    source: str,
+    target: Path,
+    *,
+    timeout_s: float = TIMEOUT_S,
+    bib: str = "",
+    log: list[str] | None = None,
+) -> str:
+    """Typeset ``source`` into ``target`` (see the module docstring); the last run's log
+    is appended to ``log`` where given (on success)."""
     program = pdflatex()
     if not program:
         return "pdflatex not installed"
@@ -89,4 +97,6 @@ def compile_pdf(source: str, target: Path, *, timeout_s: float = TIMEOUT_S, bib:
         if not pdf.exists():
             return "no PDF written"
         shutil.copyfile(pdf, target)
+        if log is not None:
+            log.append((folder / "paper.log").read_text(encoding="latin-1"))
     return ""

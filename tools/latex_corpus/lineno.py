@@ -9,6 +9,12 @@ that templates opening ``\\begin{document}`` themselves get it too) and the
 truth kinds naming the draw: ``lineno``, ``lineno:every1`` or ``lineno:every5``,
 and ``lineno:spaced`` where the lines are stretched.
 
+``build.py --lineno-every 5`` (or 1) sets how often a number is printed instead of
+drawing it, the other draws unchanged; on a two-column page the numbers are then set
+by lineno's ``switch`` option in half of the papers (left column's in the left
+margin, right column's in the right; otherwise beside each column's left edge, the
+right column's in the gutter) and the kind ``lineno:switch`` says so.
+
 A class with its own review mode (``acmart``'s ``review`` option) gets that
 option instead (every line numbered).
 
@@ -28,12 +34,17 @@ SPACED = "1.6"  # \linespread factor of a "double-spaced" review copy
 # Classes with a review mode of their own (the class option ``review`` numbers the
 # lines with lineno itself): that option is set instead of loading the package.
 OWN_REVIEW_MODE = frozenset({"acmart"})
+# Templates set in two columns by their class alone (no ``twocolumn`` option).
+TWO_COLUMN = frozenset(
+    {"ieeetran-journal", "ieeetran-conference", "ieeeconf", "cas-dc", "mnras", "apa7-jou"}
+)
 
 
-def lineno_preamble(every: int, spaced: bool, right: bool) -> str:
+def lineno_preamble(every: int, spaced: bool, right: bool, switch: bool = False) -> str:
     """The preamble lines of one draw: numbers every ``every`` lines, on the right
-    margin when ``right``, the lines stretched by :data:`SPACED` when ``spaced``."""
-    options = "[right]" if right else ""
+    margin when ``right`` (on the outer margin of each column of a two-column page
+    when ``switch``), the lines stretched by :data:`SPACED` when ``spaced``."""
+    options = "[switch]" if switch else "[right]" if right else ""
     lines = [f"\\usepackage{options}{{lineno}}"]
     if every > 1:
         lines.append(f"\\modulolinenumbers[{every}]")
@@ -43,11 +54,25 @@ def lineno_preamble(every: int, spaced: bool, right: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
-def with_lineno(template: Template, rng: random.Random) -> tuple[Template, list[str]]:
-    """``template`` with a drawn ``lineno`` set-up, and the truth kinds of the draw."""
-    every = rng.choice((1, 1, 1, 5))
+def is_twocolumn(template: Template) -> bool:
+    """Whether ``template`` sets its text in two columns (by its options or class)."""
+    options = template.options.split(",")
+    return "twocolumn" in options or "reprint" in options or template.name in TWO_COLUMN
+
+
+def with_lineno(
+    template: Template, rng: random.Random, every: int | None = None
+) -> tuple[Template, list[str]]:
+    """``template`` with a drawn ``lineno`` set-up, and the truth kinds of the draw;
+    ``every`` (1 or 5), where given, replaces the drawn interval between numbers."""
+    drawn = rng.choice((1, 1, 1, 5))
     spaced = rng.random() < 0.5
     right = rng.random() < 0.2
+    switch = False
+    if every is None:
+        every = drawn
+    elif is_twocolumn(template):
+        switch = rng.random() < 0.5
     kinds = ["lineno", f"lineno:every{every}"] + (["lineno:spaced"] if spaced else [])
     if template.documentclass in OWN_REVIEW_MODE:
         # the class numbers its lines itself; lineno's \linenumbers at \begin{document}
@@ -59,8 +84,15 @@ def with_lineno(template: Template, rng: random.Random) -> tuple[Template, list[
             "lineno:every1",
             *kinds[2:],
         ]
-    preamble = template.preamble + lineno_preamble(every, spaced, right)
-    return replace(template, preamble=preamble), kinds
+    preamble = template.preamble + lineno_preamble(every, spaced, right, switch)
+    return replace(template, preamble=preamble), kinds + (["lineno:switch"] if switch else [])
 
 
-__all__ = ["OWN_REVIEW_MODE", "SPACED", "lineno_preamble", "with_lineno"]
+__all__ = [
+    "OWN_REVIEW_MODE",
+    "SPACED",
+    "TWO_COLUMN",
+    "is_twocolumn",
+    "lineno_preamble",
+    "with_lineno",
+]

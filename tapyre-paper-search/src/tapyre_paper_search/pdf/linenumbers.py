@@ -15,11 +15,14 @@ most :data:`_SMALLER` times the page's commonest text size, and not starting whe
 other lines of the page start (a small table's row numbers, flush with the text's
 left edge, are in the text column); numbers of any size (Word sets them in the body's)
 make such a column when they lie left of every other line or right of every one, one
-step apart down the page.  :func:`strip_blocks`
+step apart down the page; and short columns (two numbers each) where the page's
+numbers, read column by column, count on by one steady step (1 or 5).
+:func:`strip_blocks`
 does the same for a body page's block tuples (no sizes there: a column of at least
 :data:`_MIN_BLOCK_NUMBERS` number-only blocks spread over :data:`_MIN_SPREAD` of the
-page's height).  A page number, a footnote mark, a table's column of counts or an
-equation number is no such column.
+page's height), and :func:`strip_words` for the words a references page is read
+from (a number alone on its line).  A page number, a footnote mark, a table's
+column of counts or an equation number is no such column.
 """
 
 from __future__ import annotations
@@ -35,6 +38,9 @@ from typing import Any
 _NUMBER = re.compile(r"^\s*(\d{1,4})\s*$")
 # Numbers of one column have their right (or left) edges this close, in points.
 _ALIGN = 2.5
+# A table's row numbers start where the text's lines start, this close (points); a
+# margin number beside a column's edge may start a little inside it (IEEEtran).
+_AT_EDGE = 1.0
 # A column holds at least this many numbers on a page ...
 _MIN_NUMBERS = 3
 # ... set at most this share of the page's commonest text size (lineno's \tiny).
@@ -43,6 +49,9 @@ _SMALLER = 0.75
 # of the page's height.
 _MIN_BLOCK_NUMBERS = 5
 _MIN_SPREAD = 0.3
+# A margin number on a text line's words stands this far (points) from its next word
+# (lineno's \linenumbersep is 10 points; a word space is 2-4).
+_NUMBER_SEP = 6.0
 
 
 def _columns(
@@ -72,13 +81,42 @@ def _columns(
             if len(group) < minimum:
                 continue
             left = sorted(e[0] for e in group)[len(group) // 2]
-            if sum(abs(x - left) <= _ALIGN for x in starts) >= _MIN_NUMBERS:
+            if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
                 continue  # at a text column's left edge: a table's row numbers
             values = [e[3] for e in sorted(group, key=lambda e: e[2])]
             steps = {b - a for a, b in itertools.pairwise(values)}
             if min(steps) > 0 and (not steady or len(steps) == 1):
                 found.update(id(e[4]) for e in group)
     return found
+
+
+def _counted_on(
+    numbers: Sequence[tuple[float, float, float, int, Any]], starts: Sequence[float]
+) -> set[int]:
+    """The ids of ``numbers`` (x0, x1, y, value, id) where, read column by column (left
+    to right, each top down), they count on by one steady step (1 or 5) as ``lineno``
+    numbers a page: at least :data:`_MIN_NUMBERS` in all, two at least in one column,
+    none at a text column's left edge (``starts``), so that short columns go too (two
+    numbers beside a two-column abstract numbered every fifth line)."""
+    if len(numbers) < _MIN_NUMBERS:
+        return set()
+    groups: list[list[tuple[float, float, float, int, Any]]] = []
+    for entry in sorted(numbers, key=lambda e: e[0]):
+        for group in groups:
+            if any(abs(g[1] - entry[1]) <= _ALIGN or abs(g[0] - entry[0]) <= _ALIGN for g in group):
+                group.append(entry)
+                break
+        else:
+            groups.append([entry])
+    if max(len(group) for group in groups) < 2:
+        return set()  # lone numbers side by side (marks along a byline), no column
+    for group in groups:
+        left = sorted(e[0] for e in group)[len(group) // 2]
+        if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
+            return set()  # a table's row numbers
+    values = [e[3] for group in groups for e in sorted(group, key=lambda e: e[2])]
+    steps = {b - a for a, b in itertools.pairwise(values)}
+    return {id(e[4]) for e in numbers} if steps in ({1}, {5}) else set()
 
 
 def _line_text(line: dict[str, Any]) -> str:
@@ -96,7 +134,8 @@ def _main_size(blocks: Iterable[dict[str, Any]]) -> float:
 
 def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` (a page's ``get_text("dict")``) without its margin line numbers (see the
-    module); the same object, its blocks' line lists changed in place."""
+    module); the same object, its blocks' line lists changed in place (and the boxes
+    of blocks that lost a number shrunk to their other lines)."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
     numbers, starts, ends = [], [], []
     for block in blocks:
@@ -120,12 +159,35 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     gone = _columns(small, _MIN_NUMBERS, starts) | _columns(
         outside, _MIN_NUMBERS, starts, steady=True
     )
+    gone |= _counted_on(small, starts)
     if not gone:
         return data
     for block in blocks:
-        block["lines"] = [ln for ln in block.get("lines", ()) if id(ln) not in gone]
+        kept = [ln for ln in block.get("lines", ()) if id(ln) not in gone]
+        if kept and len(kept) < len(block.get("lines", ())):
+            # the block's box shrinks to its lines: a number in the gutter, set in the
+            # right column's block, would otherwise bridge the gutter
+            block["bbox"] = _union(ln["bbox"] for ln in kept)
+        block["lines"] = kept
     data["blocks"] = [b for b in data.get("blocks", ()) if b.get("type", 0) != 0 or b.get("lines")]
     return data
+
+
+def _union(boxes: Iterable[Sequence[float]]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = zip(*boxes, strict=True)
+    return min(x0), min(y0), max(x1), max(y1)
+
+
+def _spread_column(
+    numbers: Sequence[tuple[float, float, float, int, Any]], height: float
+) -> set[int]:
+    """The ids of ``numbers`` in a column of at least :data:`_MIN_BLOCK_NUMBERS`, spread
+    over :data:`_MIN_SPREAD` of the page's ``height`` (none: an empty set)."""
+    if len(numbers) < _MIN_BLOCK_NUMBERS:
+        return set()
+    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
+    ys = [n[2] for n in numbers if id(n[4]) in gone]
+    return gone if ys and max(ys) - min(ys) >= height * _MIN_SPREAD else set()
 
 
 def strip_blocks(blocks: list[Any], height: float) -> list[Any]:
@@ -139,13 +201,44 @@ def strip_blocks(blocks: list[Any], height: float) -> list[Any]:
         if found:
             x0, y0, x1 = float(block[0]), float(block[1]), float(block[2])
             numbers.append((x0, x1, y0, int(found.group(1)), block))
-    if len(numbers) < _MIN_BLOCK_NUMBERS:
-        return blocks
-    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
-    ys = [n[2] for n in numbers if id(n[4]) in gone]
-    if not ys or max(ys) - min(ys) < height * _MIN_SPREAD:
-        return blocks
-    return [b for b in blocks if id(b) not in gone]
+    gone = _spread_column(numbers, height)
+    return [b for b in blocks if id(b) not in gone] if gone else blocks
 
 
-__all__ = ["strip_blocks", "strip_dict"]
+def strip_words(words: list[Any], height: float) -> list[Any]:
+    """PyMuPDF word tuples (x0, y0, x1, y1, text, block, line, word) without the margin
+    line numbers, as :func:`strip_blocks` finds them among number-only blocks: here
+    numbers first or last on their line (MuPDF puts a margin number on the line beside
+    it), set :data:`_NUMBER_SEP` points or more apart from its next word."""
+    # Only lines that open or close (in the stream) with a whole number are looked at:
+    # most pages have few.
+    keys = {
+        (w[5], w[6])
+        for i, w in enumerate(words)
+        if len(w[4]) <= 4
+        and w[4].isdecimal()
+        and (w[7] == 0 or i + 1 == len(words) or words[i + 1][7] == 0)
+    }
+    if len(keys) < _MIN_BLOCK_NUMBERS:
+        return words
+    lines: dict[tuple[int, int], list[Any]] = defaultdict(list)
+    for word in words:
+        if (word[5], word[6]) in keys:
+            lines[(word[5], word[6])].append(word)
+    numbers = []
+    for line in lines.values():
+        line.sort(key=lambda w: w[0])
+        ends = [(line[0], line[1] if len(line) > 1 else None)]
+        ends.append((line[-1], line[-2] if len(line) > 1 else None))
+        for word, beside in ends[: 1 if len(line) == 1 else 2]:
+            found = _NUMBER.match(str(word[4]))
+            apart = beside is None or max(beside[0] - word[2], word[0] - beside[2]) >= _NUMBER_SEP
+            if found and apart:
+                numbers.append(
+                    (float(word[0]), float(word[2]), float(word[1]), int(found[1]), word)
+                )
+    gone = _spread_column(numbers, height)
+    return [w for w in words if id(w) not in gone] if gone else words
+
+
+__all__ = ["strip_blocks", "strip_dict", "strip_words"]

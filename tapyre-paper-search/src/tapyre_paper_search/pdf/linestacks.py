@@ -7,7 +7,9 @@ that runs across it; with one-line blocks the gaps between lines of two
 columns line up now and then, and a slab cut there reads the top lines of the
 right column before the rest of the left one.  So, for ordering only, a
 one-line block directly under the block before it in the stream — the same
-left edge and size, no wider a gap than a line's spacing — joins that block.
+left edge and size, no wider a gap than a line's spacing (a line and a half where
+it also ends where the line above ends: justified text double-spaced, as review
+copies are) — joins that block.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from typing import Protocol, TypeVar
 _SAME_EDGE = 1.5
 # ... lie at most this share of the upper line's height below it.
 _LEADING = 0.8
+# ... or this share, where both its edges are the upper line's (within _SAME_EDGE).
+_SPACED = 1.5
 # ... and be set in the same size, within this (points).
 _SAME_SIZE = 0.3
 
@@ -28,6 +32,8 @@ class _Line(Protocol):
     def size(self) -> float: ...
     @property
     def x0(self) -> float: ...
+    @property
+    def x1(self) -> float: ...
     @property
     def y0(self) -> float: ...
     @property
@@ -39,10 +45,13 @@ L = TypeVar("L", bound=_Line)
 
 def _continues(above: _Line, below: _Line) -> bool:
     gap = below.y0 - above.y1
+    # a line of the same measure (justified text going on) may lie further down: a
+    # review copy's stretched or double spacing
+    measure = abs(below.x1 - above.x1) <= _SAME_EDGE
     return (
         abs(below.x0 - above.x0) <= _SAME_EDGE
         and abs(below.size - above.size) <= _SAME_SIZE
-        and -0.5 <= gap <= _LEADING * (above.y1 - above.y0)
+        and -0.5 <= gap <= (_SPACED if measure else _LEADING) * (above.y1 - above.y0)
     )
 
 

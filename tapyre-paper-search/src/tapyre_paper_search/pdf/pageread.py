@@ -27,7 +27,7 @@ from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
-from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict
+from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
@@ -285,14 +285,14 @@ def _page_blocks(
     fonts on front pages, line by line from the word list in the references list
     (updating ``detail.references``; see :mod:`~tapyre_paper_search.pdf.wordblocks`),
     from the cheaper block list elsewhere (margin line numbers taken off:
-    :func:`~tapyre_paper_search.pdf.linenumbers.strip_blocks`)."""
+    :func:`~tapyre_paper_search.pdf.linenumbers.strip_blocks`, ``strip_words``)."""
     data: Any = None
     in_references = detail.references
     if front:
         data = dict_of()
         blocks = text_blocks(data)
     elif in_references:  # read line by line in any case: no block list first
-        blocks = blocks_from_words(words(), detail.height_per_size)
+        blocks = blocks_from_words(strip_words(words(), height), detail.height_per_size)
     else:
         blocks = blocks_from_tuples(strip_blocks(textpage.extractBLOCKS(), height))
     if any(
@@ -303,7 +303,7 @@ def _page_blocks(
     elif in_references and _ends_references(blocks):
         detail.references = False  # this page may end the list; the next ones are past it
     if not front and not in_references and detail.references:
-        blocks = blocks_from_words(words(), detail.height_per_size)
+        blocks = blocks_from_words(strip_words(words(), height), detail.height_per_size)
     return data, blocks
 
 

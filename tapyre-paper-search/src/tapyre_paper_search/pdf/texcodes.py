@@ -16,7 +16,9 @@ only one of them gives (T1: codes above 127; OT1: ß or æ after a letter, an ac
 over a dotless i), or where it has a ligature code and the page's text fonts
 together point to one (T1's ligatures at 27–31 are OT1's œ ø Æ Œ Ø); else neither,
 where only the two quotes the encodings share (``'`` and ````` are ’ and ‘) are
-read.  OT1's accents are put on the letter after them (:func:`decode`;
+read, or, in a font with codes below 32 but no ligature of its own (a math font:
+"α-gustducin"; none beside a letter), math italic's Greek letters (:data:`MATH`).
+OT1's accents are put on the letter after them (:func:`decode`;
 :func:`decode_chars` character by character).  Which pages are read again, and how,
 is :mod:`~tapyre_paper_search.pdf.texpage`'s part.
 """
@@ -53,6 +55,9 @@ T1[0xDF] = "SS"
 # Computer Modern's OT1: Greek capitals, ligatures, accents, ß æ œ ø Æ Œ Ø, and the
 # quotes, dashes and Spanish marks TeX's ligature table puts at ASCII codes.
 OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯˚¸ßæœøÆŒØ", "", "\"”'’\\“`‘{–|—<¡>¿")
+# Computer Modern's math italic (cmmi): Greek capitals at 0-10, then α to χ at 11-31;
+# only these codes (control characters in Latin-1, else lost) are read, the rest as given.
+MATH = dict(enumerate("ΓΔΘΛΞΠΣΥΦΨΩαβγδϵζηθικλμνξπρστυϕχ"))
 
 # Signs only one encoding gives.  T1: a code above 127 (OT1 has none), its quotes (16,
 # 17) around a word, a dash (21, 22) between digits or spaces.  OT1: ß or æ (25, 26;
@@ -79,6 +84,9 @@ _OT1_ACCENTS = dict(
 )
 _OT1_ACCENTED = re.compile(r"([\x12-\x18\x7f])([A-Za-z\x10\x11])")
 _UNNAMED = re.compile(r"/(?:a(\d+)|\.notdef)")
+# A control code in a font's text (PyMuPDF's own line breaks and tabs aside).
+_MATH_GREEK = re.compile(r"[\x00-\x08\x0b-\x1f]")
+_BESIDE_LETTER = re.compile(r"[A-Za-z][\x00-\x08\x0b-\x1f]|[\x00-\x08\x0b-\x1f][A-Za-z]")
 
 
 def encoding_of(texts: list[str], page: Sequence[str] = ()) -> dict[int, str]:
@@ -91,7 +99,11 @@ def encoding_of(texts: list[str], page: Sequence[str] = ()) -> dict[int, str]:
     if table is not None:
         return table
     if not (_T1_LIGATURE.search(text) or _OT1_LIGATURE.search(text)):
-        return SHARED  # no ligature of its own (a math font, a title without one)
+        # No ligature of its own: a math font, or a title without one.  Codes below 32
+        # in such a font, none beside a letter (a text font's accent or dash), are math
+        # italic's Greek letters.
+        greek = _MATH_GREEK.search(text) and not _BESIDE_LETTER.search(text)
+        return MATH if greek else SHARED
     pooled = "\n".join([text, *page])
     table = _sure(pooled)
     if table is not None:
@@ -202,6 +214,7 @@ def decode_chars(chars: list[str], table: dict[int, str]) -> list[str]:
 
 
 __all__ = [
+    "MATH",
     "OT1",
     "SHARED",
     "T1",

@@ -13,7 +13,8 @@ a PDF in such fonts are read as its front page is:
   "Type3 (N 0 R)" name MuPDF gives its spans).  A page is asked about only
   when its text holds a control character (TeX's ligatures, quotes and dashes
   below code 32), or a quote or a Latin-1 character where the document already
-  showed a bare font (or, read from PyMuPDF's words, which drop control
+  showed a bare font, or (body pages, before one was shown) a Latin-1 character that
+  T1 reads as another letter inside a word (or, read from PyMuPDF's words, which drop control
   characters, at all), or on a front page a font named without lower-case
   letters that no earlier page showed to be an outline font ("CMR10"): most
   pages cost one scan of their text and no font lookup, a LaTeX paper's
@@ -39,6 +40,15 @@ from tapyre_paper_search.pdf import texcodes
 # and T1's letters at 128-159 (C1 controls in Latin-1).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _READ_AGAIN = re.compile(r"['`\x80-\xff]")
+# A code T1 reads as another letter than Latin-1 does, inside a word: 160-191 (Latin
+# Extended-A's lower case: "Wroc\xaaaw" is T1's "Wrocław") between letters, ß at 255
+# after one ("Stra\xffe": "Straße").  Latin-1's own signs there (°C, µm, m², 3×4) do
+# not sit between letters, and its spacing accents (¨ ¯ ´ ¸: T1's rare ĺ ŕ ť ÿ), which
+# TeX's outline fonts set between letters ("F¨arber"), are left out: ordinary pages are
+# not looked up for them.
+_T1_IN_WORD = re.compile(
+    r"[A-Za-z][\xa0-\xa7\xa9-\xae\xb0-\xb3\xb5-\xb7\xb9-\xbf][A-Za-z]|[A-Za-z]\xff"
+)
 
 Word = tuple[float, float, float, float, str, int, int, int]
 
@@ -58,9 +68,10 @@ class BareFonts:
         in a bare font: a control character; or a quote or a Latin-1 character where
         the document showed a bare font, or where a span's font is named like a
         resource ("F38", "Type3 (12 0 R)") and not known from an earlier page as an
-        outline font's (pdfTeX's "CMR10").  A page read ``from_words`` (PyMuPDF's
-        words, which split at control characters and drop them) is suspect wherever
-        the document showed a bare font."""
+        outline font's (pdfTeX's "CMR10"), or, on a page read without its dict, where a
+        Latin-1 character T1 reads as another letter is set inside a word ("Straÿe").
+        A page read ``from_words`` (PyMuPDF's words, which split at control characters
+        and drop them) is suspect wherever the document showed a bare font."""
         if from_words and self.found:
             return True
         if _CONTROL.search(text):
@@ -69,9 +80,9 @@ class BareFonts:
             return False
         if self.found:
             return True
-        return data is not None and any(
-            _resource_like(f) and f not in self._outline for f in _fonts(data)
-        )
+        if data is None:  # a body page's blocks: no fonts to look at
+            return _T1_IN_WORD.search(text) is not None
+        return any(_resource_like(f) and f not in self._outline for f in _fonts(data))
 
     def on_page(self, doc: Any, page: Any) -> frozenset[str]:
         """The span names of ``page``'s bare Type 3 fonts (none: an empty set)."""
