@@ -434,12 +434,16 @@ def _after_entry(kept: TextBlock, line: BlockLine, earlier: TextBlock | None = N
     entry ``kept`` ends (from its last numbered line) holds a year, so is finished, and
     ``line`` is not indented under it as an entry's lines or an annotation are.  Where
     ``kept`` hangs right of ``earlier``, the block kept before it, by an indent
-    (:data:`_INDENT`, not a column's width), with no number (an entry's hanging lines
-    read as a block of their own), the entry opened at ``earlier``'s last flush-left
-    line."""
+    (:data:`_INDENT`'s least or more, and under ``earlier``: a word processor's half
+    inch, not a column's width), with no number (an entry's hanging lines read as a
+    block of their own), the entry opened at ``earlier``'s last flush-left line."""
     lines = kept.lines
     numbered = [i for i, kl in enumerate(lines) if _NUMBER.match(kl.text)]
-    if not numbered and earlier is not None and _INDENT[0] <= kept.x0 - earlier.x0 <= _INDENT[1]:
+    if (
+        not numbered
+        and earlier is not None
+        and _INDENT[0] <= kept.x0 - earlier.x0 < earlier.x1 - earlier.x0
+    ):
         flush = [i for i, el in enumerate(earlier.lines) if el.x0 - earlier.x0 < _INDENT[0]]
         lines = [*earlier.lines[max(flush, default=0) :], *lines]
     first = max(numbered, default=0) if lines is kept.lines else 0

@@ -277,9 +277,15 @@ def _entry_alone(lines: Sequence[BlockLine], i: int) -> bool:
     with its year (", 1992."), the line is alone in its indent (the next one stands
     left of it), and reads as a whole entry: a year, a full stop at its end, and a
     sentence of its own first (an organisation's name: "European Commission. Report on
-    the state of the soil, 1995.", "OECD. Education at a Glance 2019, 2004.")."""
+    the state of the soil, 1995.", "OECD. Education at a Glance 2019, 2004."). A line
+    above of names and a year alone ("Aebi, A., Writer, B., 2001.") opens an entry whose
+    title and venue hang under it, so ends none."""
     line, text = lines[i], lines[i].text.rstrip()
-    if i == 0 or not _YEAR_END.search(lines[i - 1].text.rstrip()):
+    if i == 0:
+        return False
+    above = lines[i - 1].text.rstrip()
+    names, rest = leading_names(normalize_inline(above))
+    if not _YEAR_END.search(above) or (names and _YEAR_END.match(rest.lstrip("( "))):
         return False
     if i + 1 < len(lines) and lines[i + 1].x0 >= line.x0 - 2:
         return False
@@ -404,7 +410,10 @@ def _ends_sentence(text: str) -> bool:
 
 # An organisation's acronym as an entry's author, then a title in words of any case
 # ("OECD. Education at a Glance 2019."), not a venue's tail's publisher and place
-# ("IEEE. Piscataway, NJ, 2001.", "ACM. New York, 2001": no lower-case word).
-_ACRONYM_FIRST = re.compile(r"\s*[A-ZÀ-Þ]{2,8}\.\s+[A-ZÀ-Þ][^\W\d_]*\s+(?:\S+\s+)*?[a-zà-ÿ]{2,}\b")
+# ("IEEE. Piscataway, NJ, 2001.", "ACM. New York, 2001": no lower-case word, or only
+# a tail's "pp.", "vol.", "no.", "ed.": "ACM. New York, NY, USA, pp. 1-9.").
+_ACRONYM_FIRST = re.compile(
+    r"\s*[A-ZÀ-Þ]{2,8}\.\s+[A-ZÀ-Þ][^\W\d_]*\s+(?:\S+\s+)*?(?!(?:pp|vol|no|eds?)\b)[a-zà-ÿ]{2,}\b"
+)
 
 _HANG_MIN, _HANG_MAX = 2.0, 30.0  # points a hanging line sits right of the flush-left ones
