@@ -6,6 +6,9 @@
 * a line of an abstract that goes on a sentence in lower case ("… the case of axions.
   The" / "motivation is, …") is no section heading, though its first word names one;
   a capitalised "Introduction" heading after the abstract still ends it.
+
+review53: the section's name alone in lower case, or set larger, under a line ending
+in no stop still ends an abstract.
 """
 
 from __future__ import annotations
@@ -133,3 +136,45 @@ def test_a_lower_case_line_naming_a_section_goes_on_the_abstract(tmp_path: Path,
     abstract = extract_pdf(path).abstract
     assert abstract == printed
     assert "Axions are hypothetical" not in abstract
+
+
+ENDING = (
+    "We study the production of particles in slowly varying but",
+    "extremely intense magnetic fields and extend the analysis to",
+    "the case of axions near very compact astrophysical objects,",
+    "where such fields may exist. Our estimates show that the rate",
+    "is small but measurable with present detectors. All code is at",
+    "https://github.com/example/axion-rates",
+)
+
+
+@pytest.mark.parametrize(
+    ("word", "size", "font"),
+    [
+        ("introduction", 9.5, "helv"),
+        ("motivation", 9.5, "helv"),
+        ("introduction", 12.0, "hebo"),
+        ("introduction", 12.0, "helv"),
+    ],
+)
+def test_a_lower_case_heading_under_a_line_ending_mid_sentence_ends_the_abstract(
+    tmp_path: Path, word: str, size: float, font: str
+) -> None:
+    # The section's name alone on its line, or set larger, heads a section though
+    # the abstract's last line (a URL) ends in no stop at the line step (review53).
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((54, 75), "Very strong and slowly varying magnetic fields", fontsize=18)
+    page.insert_text((54, 100), "as source of axions", fontsize=18)
+    page.insert_text((54, 130), "Giorgio Calucci", fontsize=10, fontname="hebo")
+    page.insert_text((54, 145), "National Institute of Earth Sciences", fontsize=8)
+    page.insert_text((54, 180), "ABSTRACT", fontsize=9.5, fontname="hebo")
+    for k, row in enumerate(ENDING):
+        page.insert_text((54, 195 + 12.6 * k), row, fontsize=9.5)
+    y = 195 + 12.6 * len(ENDING)
+    page.insert_text((54, y), word, fontsize=size, fontname=font)
+    body = "Axions are hypothetical particles proposed to solve the strong CP problem. " * 6
+    page.insert_textbox(pymupdf.Rect(54, y + 8, 558, y + 200), body, fontsize=9.5)
+    path = tmp_path / "lower.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == " ".join(ENDING)
