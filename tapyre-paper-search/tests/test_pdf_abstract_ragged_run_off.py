@@ -7,8 +7,9 @@
   The" / "motivation is, …") is no section heading, though its first word names one;
   a capitalised "Introduction" heading after the abstract still ends it.
 
-review53: the section's name alone in lower case, or set larger, under a line ending
-in no stop still ends an abstract.
+review53: a ragged abstract whose last line ends it short of the measure at the page
+foot keeps page 2's capitalised paragraph out; the section's name alone in lower case,
+or set larger, under a line ending in no stop still ends an abstract.
 """
 
 from __future__ import annotations
@@ -136,6 +137,49 @@ def test_a_lower_case_line_naming_a_section_goes_on_the_abstract(tmp_path: Path,
     abstract = extract_pdf(path).abstract
     assert abstract == printed
     assert "Axions are hypothetical" not in abstract
+
+
+def _ending_at_the_foot(path: Path, running_head: bool) -> str:
+    """Page 1: title, authors, a ragged-right abstract filling the page to its foot
+    whose last line ends it with a URL (no stop) two and a half sizes short of the
+    measure, and a page number; page 2: (a running head and) the body's first
+    paragraph, capitalised and with no heading.  Returns the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 150), TITLE[:40], fontsize=24)
+    page.insert_text((72, 180), TITLE[40:], fontsize=24)
+    for k, name in enumerate(AUTHORS):
+        page.insert_text((72, 230 + 17 * k), name, fontsize=11, fontname="tiit")
+    rows = _wrap(" ".join([SENTENCE] * 4), WIDTH)[-9:]
+    right = max(pymupdf.get_text_length(r, fontname="tiro", fontsize=SIZE) for r in rows)
+    last = "The code and data are available at https://osf.io/"
+    while _short_of_measure(last + "x") > WIDTH - right + 2.5 * SIZE:
+        last += "x"
+    rows.append(last)
+    for k, row in enumerate(rows):
+        y = 720 - PITCH * (len(rows) - 1 - k)
+        page.insert_text((LEFT, y), row, fontsize=SIZE, fontname="tiro")
+    page.insert_text((300, 760), "1", fontsize=9)
+    page = doc.new_page(width=612, height=792)
+    if running_head:
+        page.insert_text((72, 50), "Lopez Garcia et al.", fontsize=9, fontname="tiit")
+    body = "Stroke is a leading cause of death and disability in adults worldwide. " * 6
+    page.insert_textbox(pymupdf.Rect(72, 74, 540, 280), body, fontsize=SIZE, fontname="tiro")
+    doc.save(path)
+    return " ".join(rows)
+
+
+@pytest.mark.parametrize("running_head", [False, True])
+def test_a_ragged_abstract_ending_short_at_the_page_foot_does_not_take_page_2(
+    tmp_path: Path, running_head: bool
+) -> None:
+    # Short of the measure, its last line may end the abstract: page 2's capitalised
+    # paragraph goes on no sentence (review53).
+    path = tmp_path / "ends.pdf"
+    printed = _ending_at_the_foot(path, running_head)
+    abstract = extract_pdf(path).abstract
+    assert abstract.split()[-6:] == printed.split()[-6:]
+    assert "Stroke is a leading cause" not in abstract
 
 
 ENDING = (
