@@ -6,6 +6,10 @@
 * a line of an abstract that goes on a sentence in lower case ("… the case of axions.
   The" / "motivation is, …") is no section heading, though its first word names one;
   a capitalised "Introduction" heading after the abstract still ends it.
+
+review53: a ragged abstract whose last line ends it short of the measure at the page
+foot keeps page 2's capitalised paragraph out; the section's name alone in lower case,
+or set larger, under a line ending in no stop still ends an abstract.
 """
 
 from __future__ import annotations
@@ -133,3 +137,88 @@ def test_a_lower_case_line_naming_a_section_goes_on_the_abstract(tmp_path: Path,
     abstract = extract_pdf(path).abstract
     assert abstract == printed
     assert "Axions are hypothetical" not in abstract
+
+
+def _ending_at_the_foot(path: Path, running_head: bool) -> str:
+    """Page 1: title, authors, a ragged-right abstract filling the page to its foot
+    whose last line ends it with a URL (no stop) two and a half sizes short of the
+    measure, and a page number; page 2: (a running head and) the body's first
+    paragraph, capitalised and with no heading.  Returns the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 150), TITLE[:40], fontsize=24)
+    page.insert_text((72, 180), TITLE[40:], fontsize=24)
+    for k, name in enumerate(AUTHORS):
+        page.insert_text((72, 230 + 17 * k), name, fontsize=11, fontname="tiit")
+    rows = _wrap(" ".join([SENTENCE] * 4), WIDTH)[-9:]
+    right = max(pymupdf.get_text_length(r, fontname="tiro", fontsize=SIZE) for r in rows)
+    last = "The code and data are available at https://osf.io/"
+    while _short_of_measure(last + "x") > WIDTH - right + 2.5 * SIZE:
+        last += "x"
+    rows.append(last)
+    for k, row in enumerate(rows):
+        y = 720 - PITCH * (len(rows) - 1 - k)
+        page.insert_text((LEFT, y), row, fontsize=SIZE, fontname="tiro")
+    page.insert_text((300, 760), "1", fontsize=9)
+    page = doc.new_page(width=612, height=792)
+    if running_head:
+        page.insert_text((72, 50), "Lopez Garcia et al.", fontsize=9, fontname="tiit")
+    body = "Stroke is a leading cause of death and disability in adults worldwide. " * 6
+    page.insert_textbox(pymupdf.Rect(72, 74, 540, 280), body, fontsize=SIZE, fontname="tiro")
+    doc.save(path)
+    return " ".join(rows)
+
+
+@pytest.mark.parametrize("running_head", [False, True])
+def test_a_ragged_abstract_ending_short_at_the_page_foot_does_not_take_page_2(
+    tmp_path: Path, running_head: bool
+) -> None:
+    # Short of the measure, its last line may end the abstract: page 2's capitalised
+    # paragraph goes on no sentence (review53).
+    path = tmp_path / "ends.pdf"
+    printed = _ending_at_the_foot(path, running_head)
+    abstract = extract_pdf(path).abstract
+    assert abstract.split()[-6:] == printed.split()[-6:]
+    assert "Stroke is a leading cause" not in abstract
+
+
+ENDING = (
+    "We study the production of particles in slowly varying but",
+    "extremely intense magnetic fields and extend the analysis to",
+    "the case of axions near very compact astrophysical objects,",
+    "where such fields may exist. Our estimates show that the rate",
+    "is small but measurable with present detectors. All code is at",
+    "https://github.com/example/axion-rates",
+)
+
+
+@pytest.mark.parametrize(
+    ("word", "size", "font"),
+    [
+        ("introduction", 9.5, "helv"),
+        ("motivation", 9.5, "helv"),
+        ("introduction", 12.0, "hebo"),
+        ("introduction", 12.0, "helv"),
+    ],
+)
+def test_a_lower_case_heading_under_a_line_ending_mid_sentence_ends_the_abstract(
+    tmp_path: Path, word: str, size: float, font: str
+) -> None:
+    # The section's name alone on its line, or set larger, heads a section though
+    # the abstract's last line (a URL) ends in no stop at the line step (review53).
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((54, 75), "Very strong and slowly varying magnetic fields", fontsize=18)
+    page.insert_text((54, 100), "as source of axions", fontsize=18)
+    page.insert_text((54, 130), "Giorgio Calucci", fontsize=10, fontname="hebo")
+    page.insert_text((54, 145), "National Institute of Earth Sciences", fontsize=8)
+    page.insert_text((54, 180), "ABSTRACT", fontsize=9.5, fontname="hebo")
+    for k, row in enumerate(ENDING):
+        page.insert_text((54, 195 + 12.6 * k), row, fontsize=9.5)
+    y = 195 + 12.6 * len(ENDING)
+    page.insert_text((54, y), word, fontsize=size, fontname=font)
+    body = "Axions are hypothetical particles proposed to solve the strong CP problem. " * 6
+    page.insert_textbox(pymupdf.Rect(54, y + 8, 558, y + 200), body, fontsize=9.5)
+    path = tmp_path / "lower.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == " ".join(ENDING)

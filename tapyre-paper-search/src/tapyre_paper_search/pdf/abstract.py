@@ -181,7 +181,9 @@ class _State:
     height: float = 0.0  # the page's: footnotes at its foot do not end the abstract
     run: int = 0  # lines taken last in one type (size, weight, slant)
     heading_before: bool = False  # the line taken last heads what ended the abstract
-    over_footnotes: bool = False  # it stopped at footnotes and may go on at the next page
+    # it stopped at footnotes (or short of a ragged page foot) and may go on at the next
+    # page, if that page's text opens in lower case (:func:`carry_on`)
+    over_footnotes: bool = False
     after_notes: bool = False  # it stopped at a sentence's end over notes on the authors
     left: float = float("inf")  # its column: the left edge of the lines taken, ...
     right: float = 0.0  # ... and their right edge
@@ -373,11 +375,15 @@ def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
     return ended_in_paragraph(lines, start, size, bold=last.bold)
 
 
-def running_off(found: Abstract, last: Line) -> Abstract:
+def running_off(found: Abstract, last: Line, *, confirm: bool = False) -> Abstract:
     """``found``, an abstract found without a heading whose last line ``last`` ends its
     page in mid-sentence, marked to go on at the top of the next page (:func:`carry_on`)
-    in ``last``'s type."""
+    in ``last``'s type; with ``confirm`` (``last`` may end the abstract: it stops short
+    of the measure) only where the next page's text in that size opens in lower case,
+    going on the sentence (:func:`~tapyre_paper_search.pdf.footnotes.goes_on`, as over
+    footnotes)."""
     state = _State([found.text], set(found.used), size=last.size, previous=last, run=2)
+    state.over_footnotes = confirm
     return Abstract(found.text, found.start, found.used, found.inferred, False, state)
 
 

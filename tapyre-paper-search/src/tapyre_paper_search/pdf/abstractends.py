@@ -45,7 +45,9 @@ def ends_abstract(
     """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
     ``bold``: the abstract is set in bold, as ``line`` is; ``running``: the line before
     ends in mid-sentence, so a line opening with a number in the abstract's type goes on
-    it ("64 Prozent zurück, …") rather than heading a section."""
+    it ("64 Prozent zurück, …") rather than heading a section, and so does a line in
+    lower case that names a section and goes on with more words ("motivation is, …"),
+    unless something else (a larger size) makes it a heading."""
     text = line.text
     if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
         return True  # the abstract in another language
@@ -58,9 +60,9 @@ def ends_abstract(
         and (line.bold or line.size >= size + 0.5 or (words and not running))
     ):
         return True
-    if not structured and short and cues.SECTION_HEADING.match(text):
-        # … unless the line goes on a sentence in lower case ("The" / "motivation is, …")
-        return not (running and text.lstrip()[:1].islower())
+    heading = cues.SECTION_HEADING.match(text) if not structured and short else None
+    if heading and not (running and _goes_on_sentence(text, heading.end())):
+        return True
     if line.size > size + 1.5 and line.letters >= 3:
         return True  # a heading set larger than the abstract
     heading_like = (
@@ -72,6 +74,14 @@ def ends_abstract(
         and not _wrapped_label(text)
     )
     return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+
+
+def _goes_on_sentence(text: str, end: int) -> bool:
+    """Whether ``text``, a line under one that ends in mid-sentence, whose words up to
+    ``end`` name a section, goes on that sentence: it opens in lower case and carries
+    words after the section's name ("The" / "motivation is, as for …"); the name alone
+    ("introduction") heads a section."""
+    return text.lstrip()[:1].islower() and any(c.isalnum() for c in text[end:])
 
 
 def _wrapped_label(text: str) -> bool:

@@ -98,7 +98,12 @@ def from_probabilities(
     best = _rest_of_paragraph(lines, best, allowed)
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
-    return running_off(found, lines[best[-1]]) if _runs_off(lines, best) else found
+    if not _runs_off(lines, best):
+        return found
+    # A last line short of the measure (ragged right) may end the abstract: the next
+    # page must go on its sentence.
+    last = lines[best[-1]]
+    return running_off(found, last, confirm=last.x1 < max(lines[k].x1 for k in best) - last.size)
 
 
 # A page's last line ending in these ends the abstract there; one ending in a citation
