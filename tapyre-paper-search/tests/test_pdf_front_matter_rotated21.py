@@ -116,3 +116,17 @@ def test_a_name_in_roman_under_an_affiliation_in_italics_stays(tmp_path: Path) -
     _lettered_page(path, places, byline="Carl Smith", faces=("tiit", "tiro"))
     front = extract_pdf(path, max_pages=1, tables=False)
     assert front.authors == ("Carl Smith", "Ann Lee")
+
+
+def test_the_rest_of_a_wrapped_affiliation_opened_by_a_mark_is_no_name(tmp_path: Path) -> None:
+    # The affiliations open with raised letters ("ᵃDivision of …"): the line's names read
+    # ", Division of …", an empty head, which holds no name either.
+    path = tmp_path / "marks.pdf"
+    places = (
+        "^a^Division of Medicine, University College Melbourne, Norway; ^b^Dept. of Data "
+        "Science, Institute for",
+        "Advanced Study, Salamanca, Estonia; ^c^School of Physics, Toulouse University, Israel",
+    )
+    _lettered_page(path, places, byline="L. Li, Li Romano, and Bernard Christensen")
+    front = extract_pdf(path, max_pages=1, tables=False)
+    assert front.authors == ("L. Li", "Li Romano", "Bernard Christensen")

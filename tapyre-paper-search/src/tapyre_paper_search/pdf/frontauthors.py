@@ -189,9 +189,15 @@ _AFTER_HEAD = re.compile(r",|\s[(\[]")
 
 def _beside_affiliation(line: Line) -> bool:
     """Whether ``line`` reads "Head, …" or "Head (…)" with an affiliation word after the
-    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)")."""
+    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)").  An
+    empty head is none: an affiliation line opened by its mark ("ᵃDivision of …") has
+    ``names`` ", Division of …"."""
     head, *rest = _AFTER_HEAD.split(line.names or line.text, maxsplit=1)
-    return bool(rest) and cues.has_affiliation(rest[0]) and not cues.has_affiliation(head)
+    return (
+        bool(rest and head.strip())
+        and cues.has_affiliation(rest[0])
+        and not cues.has_affiliation(head)
+    )
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
