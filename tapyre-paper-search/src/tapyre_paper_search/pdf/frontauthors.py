@@ -145,8 +145,10 @@ def _wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
     """Whether ``lines[i]`` is the rest of the affiliation line right above it: that line
     reads as an affiliation with no name in it (read strictly, and no "Name, …" head)
     and runs on (:data:`cues.RUNS_ON`: "…, Institute for" over "Advanced Study,
-    Salamanca, …"), set in the same type, one line apart.  The rest of an institution's
-    name, followed by its place, reads like a name beside its affiliation."""
+    Salamanca, …"), set in the same type, one line apart, and ``lines[i]`` holds an
+    affiliation word or a country itself.  The rest of an institution's name, followed
+    by its place, reads like a name beside its affiliation; a plain byline ("Ann Lee,
+    Bob Stone") under an affiliation that ends in a comma is no such rest."""
     if i == 0:
         return False
     above, line = lines[i - 1], lines[i]
@@ -155,8 +157,9 @@ def _wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
         and cues.has_affiliation(above.text)
         and not names_in_line(above.names or above.text)
         and not _beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
+        and (cues.has_affiliation(line.text) or cues.has_country(line.text))
         and abs(above.size - line.size) <= 0.3
-        and above.bold == line.bold
+        and (above.bold, above.italic) == (line.bold, line.italic)
         and 0 < line.y0 - above.y0 <= 2 * line.size
     )
 
@@ -196,9 +199,15 @@ _AFTER_HEAD = re.compile(r",|\s[(\[]")
 
 def _beside_affiliation(line: Line) -> bool:
     """Whether ``line`` reads "Head, …" or "Head (…)" with an affiliation word after the
-    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)")."""
+    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)").  An
+    empty head is none: an affiliation line opened by its mark ("ᵃDivision of …") has
+    ``names`` ", Division of …"."""
     head, *rest = _AFTER_HEAD.split(line.names or line.text, maxsplit=1)
-    return bool(rest) and cues.has_affiliation(rest[0]) and not cues.has_affiliation(head)
+    return (
+        bool(rest and head.strip())
+        and cues.has_affiliation(rest[0])
+        and not cues.has_affiliation(head)
+    )
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
