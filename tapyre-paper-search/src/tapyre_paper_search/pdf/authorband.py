@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.words import known_word
 
 # Slack (points) around the zone's band: a line starting just above its first line
 # or ending just under its last is still level with it.
@@ -63,6 +64,8 @@ _OPEN_NAME = re.compile(
 _ACRONYM = re.compile(r"^[^\W\d_a-z]{2,6}$")
 # An initial inside a name ("S.", "J.-P.").
 _INITIAL = re.compile(r"^[^\W\d_a-z]\.(?:-?[^\W\d_a-z]\.)*$")
+# A word of a heading (letters only).
+_WORD = re.compile(r"[^\W\d_]+")
 # A name broken after a hyphen: a capital after it is the second part of a double
 # name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes),
 # but for a given name's ("Jian-" / "feng").
@@ -110,12 +113,21 @@ def heading_level_with(lines: Sequence[Line], i: int) -> bool:
     """Whether ``lines[i]`` is a bold line set level with the roman line before it in
     reading order and right of it (a column's heading read in one row with a byline:
     "Vanessa Casagrande, Yuichi Togashi" | "**Prior Work**"), its names no person's
-    (:func:`_personal`)."""
+    (:func:`_personal`) and its words all dictionary words
+    (:func:`~tapyre_paper_search.pdf.words.known_word`: "Prior Work", "Data
+    Availability"; a bold author whose given name is not listed, "Kwame Mensah" or
+    "Wei Zhang", stays a name)."""
     if i < 1 or not lines[i].bold or lines[i - 1].bold:
         return False
     line, before = lines[i], lines[i - 1]
     level = line.page == before.page and abs(line.y0 - before.y0) <= _SLACK
-    return level and line.x0 > before.x1 and not _personal(line)
+    return level and line.x0 > before.x1 and not _personal(line) and _in_words(line.text)
+
+
+def _in_words(text: str) -> bool:
+    """Whether every word of ``text`` is a dictionary word (lower-cased)."""
+    words = _WORD.findall(text)
+    return bool(words) and all(known_word(w.lower()) for w in words)
 
 
 def _personal(line: Line) -> bool:

@@ -8,10 +8,11 @@ of the real title.  :func:`is_banner` tells such a group by its shape alone (no
 rule names a journal): one short line (at most :data:`_MAX_WORDS` words, no
 sentence punctuation at its end), over a longer group of title-size lines (at
 least :data:`_MIN_TITLE_WORDS` words) that comes next on the page, and set apart
-from it: in capitals, or with a gap of at least :data:`_APART` of that group's
-size between them.  A short title over a subtitle set close under it is no
-banner.  A banner loses only the head start: the classifier must still be surer
-of the group under it.
+from it: in capitals over a group that is not (an all-capitals title under an
+all-capitals short title is one heading set in capitals), or with a gap of at
+least :data:`_APART` of that group's size between them.  A short title over a
+subtitle set close under it is no banner.  A banner loses only the head start:
+the classifier must still be surer of the group under it.
 """
 
 from __future__ import annotations
@@ -47,9 +48,12 @@ def is_banner(lines: Sequence[Line], group: Sequence[int], groups: Sequence[Sequ
         return False
     first = lines[title[0]]
     apart = first.y0 - line.y1 >= first.size * _APART
-    return apart or _capitals(text)
+    below_caps = _capitals(" ".join(lines[i].text for i in title))
+    return apart or (_capitals(text) and not below_caps)
 
 
 def _capitals(text: str) -> bool:
+    """Whether ``text`` is set in capitals (:data:`_CAPITALS` of its letters, three at
+    least)."""
     letters = [c for c in text if c.isalpha()]
     return len(letters) >= 3 and sum(c.isupper() for c in letters) >= _CAPITALS * len(letters)

@@ -1,18 +1,23 @@
 """Title-case phrases that read as names: a subtitle is no byline (pure).
 
-"Green Functions, Young Tableaux" or "Ramsey Theory and Erdos Problems" pass
+"Green Functions, Young Tableaux" or "Noether Currents and Killing Vectors" pass
 :func:`~tapyre_paper_search.pdf.authors.names_in_line`: capitalised words in
 pairs, cut at commas and "and".  :func:`reads_as_phrase` tells such a row from a
-byline by its words: one of its "names" ends in the plural of an English word
-("Functions", "Problems", "Algebras"; a surname rarely does) and none opens
-with a common given name
-(:func:`~tapyre_paper_search.pdf.givennames.is_given_name`: "Paolo Di Vecchia",
-"Jane Banks" stay names).  Used only where a row's being a byline rests on its
-reading as names alone (a roman row under a bold title in the body's size).
+byline only against the byline set under it: one of the row's "names" ends in the
+plural of an English word ("Functions", "Problems"), none shows a person
+(:func:`shows_person`: an initial, or a common given name first,
+:func:`~tapyre_paper_search.pdf.givennames.is_given_name`), and the row under it
+does ("Paolo Di Vecchia").  A plural ending alone is no evidence: the English word
+list holds given names, so many surnames read as plurals ("Roberts", "Williams",
+"Jones", "Banks"), and a row with nothing under it that shows a person stays a
+byline ("Kwame Mensah and Ngozi Williams", "J. Hughes and K. Matthews").  Used
+only where a row's being a byline rests on its reading as names alone (a roman row
+under a bold title in the body's size).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.givennames import is_given_name
@@ -20,16 +25,26 @@ from tapyre_paper_search.pdf.words import english_words
 
 # A plural's ending and what its singular ends in instead.
 _PLURALS = (("ies", "y"), ("es", ""), ("s", ""))
+# An initial inside a name ("J.", "J.-P.").
+_INITIAL = re.compile(r"^[^\W\d_a-z]\.(?:-?[^\W\d_a-z]\.)*$")
 
 
-def reads_as_phrase(names: Sequence[str]) -> bool:
-    """Whether ``names`` (a row read as names) are a title-case phrase (see the module)."""
-    if not names:
+def reads_as_phrase(names: Sequence[str], below: Sequence[str]) -> bool:
+    """Whether ``names`` (a row read as names) are a title-case phrase over the byline
+    ``below`` (the names of the row under it; see the module)."""
+    if not names or shows_person(names) or not shows_person(below):
         return False
-    words = [name.split() for name in names]
-    if any(is_given_name(name[0]) for name in words if name):
-        return False
-    return any(_plural(name[-1]) for name in words if len(name) >= 2)
+    return any(_plural(name.split()[-1]) for name in names if len(name.split()) >= 2)
+
+
+def shows_person(names: Sequence[str]) -> bool:
+    """Whether one of ``names`` carries a person's mark: an initial ("J. Hughes") or a
+    common given name first ("Paolo Di Vecchia")."""
+    return any(
+        is_given_name(words[0]) or any(_INITIAL.match(w) for w in words)
+        for words in (name.split() for name in names)
+        if words
+    )
 
 
 def _plural(word: str) -> bool:

@@ -200,9 +200,10 @@ def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     Di Vecchia"): the first within :data:`_NEXT_LINE` sizes under the title, each next
     at a line step, every one reading as names; ``[]`` when the title is not bold or
     the line under it is no such row.  A first row that reads as a title-case phrase
+    over a row that shows a person
     (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`: "Green Functions,
-    Young Tableaux") is a subtitle (:func:`phrase_under`): no byline, though the rows
-    under it may be one."""
+    Young Tableaux" / "Paolo Di Vecchia") is a subtitle (:func:`phrase_under`): no
+    byline, though the rows under it may be one."""
     return _under(lines, group)[0]
 
 
@@ -224,13 +225,24 @@ def _under(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list
             break
         if not 0 < step <= above.size * (_NEXT_LINE if not rows else _LINE_STEP * _APART):
             break
-        if above is title and reads_as_phrase(names_in_line(line.names or line.text)):
+        if above is title and _phrase_over(lines, i):
             above = line
             phrase.append(i)
             continue
         rows.append(i)
         above = line
     return rows, phrase
+
+
+def _phrase_over(lines: Sequence[Line], i: int) -> bool:
+    """Whether row ``i`` reads as a title-case phrase over the row under it
+    (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`)."""
+    if i + 1 >= len(lines) or lines[i + 1].bold or lines[i + 1].page != lines[i].page:
+        return False
+    below = lines[i + 1]
+    return reads_as_phrase(
+        names_in_line(lines[i].names or lines[i].text), names_in_line(below.names or below.text)
+    )
 
 
 def _names(line: Line) -> bool:
