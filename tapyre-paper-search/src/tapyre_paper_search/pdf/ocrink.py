@@ -50,6 +50,15 @@ _JOIN = 1.2
 _LIKE = 0.7
 """How tall, at least, a read line next to a missed one is (a share of the missed
 line's height) to be of the same block of type."""
+_MARK_RISE = 0.35
+"""How far above a block's top line (in that line's heights) marks over its letters
+reach at most: an umlaut's dots over a capital stand a quarter of its height up."""
+_MARK_GAP = 0.15
+"""The widest white (in the top line's heights) between such marks and the letters."""
+PICTURE = 72.0
+"""Points of ink running down without a white row between two lines (an inch):
+no line of type, nor two set close, is that tall; a photograph (its halftone
+dots or greys) is, and a region of it is no region to read."""
 MAX_REGIONS = 3
 """Regions read again on a page, at most: the cost stays a few OCR calls."""
 
@@ -77,7 +86,9 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
     to them (their indexes in ``lines`` are the region's ``replaced``).  A single
     missed line that takes in no read line and stands right above a read line of
     large type (a journal's name over the title the first pass read) is no region;
-    a block of several (a title missed whole, over its subtitle) is one."""
+    a block of several (a title missed whole, over its subtitle) is one.  Nor is a
+    block whose ink runs down :data:`PICTURE` points without a white row (a
+    photograph).  A region's box takes in the marks over its top line's letters."""
     free = ink.copy()
     height, width = free.shape
     for x0, y0, x1, y1 in lines:
@@ -96,10 +107,12 @@ def missed_regions(ink: npt.NDArray[np.bool_], lines: Sequence[Box]) -> list[Reg
             continue
         grown, replaced = _grown(box, missed, lines, least)
         rows = sum(_overlaps(other, grown) for other in missed)
-        if not replaced and rows == 1 and _over_read_large_type(grown, lines, least):
+        if _pictured(ink, grown) or (
+            not replaced and rows == 1 and _over_read_large_type(grown, lines, least)
+        ):
             passed.append(grown)
             continue
-        regions.append(Region(grown, tuple(sorted(replaced - used))))
+        regions.append(Region(_with_marks(free, grown, missed), tuple(sorted(replaced - used))))
         used |= replaced
         if len(regions) == MAX_REGIONS:
             break
@@ -206,6 +219,42 @@ def _over_read_large_type(region: Box, lines: Sequence[Box], least: float) -> bo
         return False
     first = min(under, key=lambda line: line[1])
     return first[3] - first[1] >= least
+
+
+def _pictured(ink: npt.NDArray[np.bool_], box: Box) -> bool:
+    """Whether the ink in ``box`` (all of it, read or not) runs down :data:`PICTURE`
+    points or more with no white row between (rows of ink :data:`_ROW_GAP` apart at
+    most): a picture, not lines of type, which leave white between them."""
+    x0, y0, x1, y1 = (int(v * SCALE) for v in box)
+    rows = np.flatnonzero(ink[y0:y1, x0:x1].sum(axis=1) >= _ROW_INK)
+    if not len(rows):
+        return False
+    breaks = np.flatnonzero(np.diff(rows) > _ROW_GAP + 1)
+    starts = np.concatenate(([rows[0]], rows[breaks + 1]))
+    ends = np.concatenate((rows[breaks], [rows[-1]]))
+    return bool((ends - starts + 1).max() >= PICTURE * SCALE)
+
+
+def _with_marks(free: npt.NDArray[np.bool_], box: Box, missed: Sequence[Box]) -> Box:
+    """``box`` grown up over the marks above its top line's letters (an umlaut's dots
+    stand apart from a capital by more white than lines of ink allow: cut off, "ÜBER"
+    reads "UBER"): the rows of uncovered ink across the box, each under
+    :data:`_MARK_GAP` of the top line's height from the last, up to
+    :data:`_MARK_RISE` of it above the box."""
+    top = min((m for m in missed if _overlaps(m, box)), key=lambda m: m[1], default=None)
+    if top is None:
+        return box
+    tall = (top[3] - top[1]) * SCALE
+    height, width = free.shape
+    c0, c1 = _pixel(box[0], width), _pixel(box[2], width) + 1
+    row = first = start = _pixel(box[1], height)
+    while row > 0 and start - row < _MARK_RISE * tall:
+        row -= 1
+        if free[row, c0:c1].any():
+            first = row
+        elif first - row > _MARK_GAP * tall:
+            break
+    return (box[0], min(box[1], first / SCALE), box[2], box[3])
 
 
 def _union(a: Box, b: Box) -> Box:

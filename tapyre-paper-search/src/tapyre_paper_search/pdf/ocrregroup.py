@@ -120,6 +120,7 @@ _MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[�
 def _marked(text: str) -> re.Match[str] | None:
     """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark
     (after an elided particle: "d’Ambrumenil’")."""
+    text = text.lstrip()  # a space OCR's word took in before it (" Novak’,")
     capital = text[:1].isupper() or (text[1:2] in "’'" and text[2:3].isupper())
     return _MARKED_WORD.match(text) if capital else None
 
@@ -149,10 +150,13 @@ def _split_mark(span: dict[str, Any]) -> list[dict[str, Any]]:
         return [span]
     word, _, tail = match.groups()
     x0, y0, x1, y1 = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
-    cut = x0 + (x1 - x0) * len(word) / len(text)
+    lead = text[: len(text) - len(text.lstrip())]
+    start = x0 + (x1 - x0) * len(lead) / len(text)
+    cut = x0 + (x1 - x0) * (len(lead) + len(word)) / len(text)
     size = float(span.get("size", 0.0))
-    parts = [
-        {**span, "text": word, "bbox": (x0, y0, cut, y1)},
+    parts = [{**span, "text": lead, "bbox": (x0, y0, start, y1)}] if lead else []
+    parts += [
+        {**span, "text": word, "bbox": (start, y0, cut, y1)},
         {
             **span,
             "text": "*",

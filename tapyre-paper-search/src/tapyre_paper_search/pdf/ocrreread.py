@@ -5,8 +5,13 @@ whole or in part: see :mod:`.ocrink`), which the ``tesseract`` program reads
 whole on a crop of their region.  :func:`reread` finds such regions on a first
 page (:func:`.ocrink.missed_regions`: at most a few), reads each crop at
 :data:`DPI` with the ``tesseract`` program as one block of text (``--psm 6``,
-the page's languages and language data) and puts its lines in the page's
-OCR result in place of the lines read there before.  A region's new reading is
+the page's languages and language data, the page's own language first, and
+read again with its own language first where its words are of another one:
+Tesseract takes letters without their marks, "UBER" for "ÜBER", from the first
+language in capitals where a later one would read them) on a white border (ink
+touching the image's edge, an umlaut's dots right at a crop's top, is read
+without them) and puts its lines in the page's OCR result in place of the lines
+read there before.  A region's new reading is
 kept only when it reads more letters than the lines it replaces, with
 Tesseract's confidence at :data:`MIN_CONFIDENCE` or more (a figure's marks read
 as letters come out far below).  New lines have PyMuPDF's shape (a span a word
@@ -25,7 +30,7 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from statistics import median
 from typing import Any, NamedTuple
 
@@ -33,8 +38,9 @@ import numpy as np
 
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
+from tapyre_paper_search.pdf.words import word_language
 
-VERSION = 3
+VERSION = 4
 """The pass's version, part of the cache key of a page read with it."""
 DPI = 300
 """The resolution a region is read at."""
@@ -45,6 +51,11 @@ SIZE_PER_XSIZE = 1.1
 region replaces no line: medians of 1.04-1.23 over the lines of three scans."""
 _PAD = 4.0
 """Points of page around a region in its crop (Tesseract wants a margin)."""
+_BORDER = 20
+"""Pixels of white around a crop: ink the crop cuts at its edge (an umlaut's dots
+over a title in capitals) still stands clear of the image's edge."""
+_TESSERACT_LANGUAGE = {"de": "deu", "en": "eng"}
+"""Tesseract's name of a language :func:`.words.word_language` tells."""
 _TIMEOUT = 60
 """Seconds one ``tesseract`` run may take."""
 _HOCR = re.compile(
@@ -107,9 +118,13 @@ def reread(
     pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
     grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
     kept = list(words)
+    languages = language_first(languages, (str(w[4]) for w in words))
     for region in missed_regions(ink_mask(grey), boxes):
         replaced = [lines[i] for i in region.replaced]
         read = _read_region(page, region, languages, tessdata)
+        own = language_first(languages, (w[1] for line in read for w in line.words))
+        if own != languages:  # a German title over an English page: read in its language
+            read = _read_region(page, region, own, tessdata) or read
         if not read or sum(_letters(w[1]) for ln in read for w in ln.words) <= sum(
             _letters(s["text"]) for line in replaced for s in line.get("spans", ())
         ):
@@ -137,6 +152,9 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
     clip = pymupdf.Rect(x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD) & page.rect
     scale = DPI / 72
     pix = page.get_pixmap(matrix=pymupdf.Matrix(scale, scale), clip=clip, colorspace=pymupdf.csGRAY)
+    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    framed = np.ascontiguousarray(np.pad(grey, _BORDER, constant_values=255))
+    image = pymupdf.Pixmap(pymupdf.csGRAY, framed.shape[1], framed.shape[0], framed.tobytes(), 0)
     command = [
         "tesseract", "stdin", "stdout", "--tessdata-dir", tessdata, "-l", languages,
         "--psm", "6", "--dpi", str(DPI), "hocr",
@@ -144,7 +162,7 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
     try:
         done = subprocess.run(
             command,
-            input=pix.tobytes("png"),
+            input=image.tobytes("png"),
             capture_output=True,
             timeout=_TIMEOUT,
             check=False,
@@ -154,7 +172,18 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
         raise ProgramError(f"tesseract: {error}") from error
     if done.returncode != 0:
         raise ProgramError(f"tesseract exited with {done.returncode}")
-    return read_hocr(done.stdout.decode("utf-8", "replace"), (pix.x / scale, pix.y / scale), scale)
+    origin = ((pix.x - _BORDER) / scale, (pix.y - _BORDER) / scale)
+    return read_hocr(done.stdout.decode("utf-8", "replace"), origin, scale)
+
+
+def language_first(languages: str, words: Iterable[str]) -> str:
+    """``languages`` ("eng+deu") with the language of ``words`` (:func:`.words.word_language`)
+    first, where it is one of them; as they are where the language is not told."""
+    wanted = _TESSERACT_LANGUAGE.get(word_language(" ".join(words)))
+    names = languages.split("+")
+    if wanted not in names:
+        return languages
+    return "+".join([wanted, *(name for name in names if name != wanted)])
 
 
 def read_hocr(hocr: str, origin: tuple[float, float], scale: float) -> list[_Line]:
