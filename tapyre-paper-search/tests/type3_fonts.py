@@ -12,11 +12,17 @@ _GLYPH = b"500 0 0 0 450 700 d1 0 0 450 700 re f"
 
 
 def type3_font(
-    doc: pymupdf.Document, codes: set[int], *, named: bool = False, name: str | None = "F38"
+    doc: pymupdf.Document,
+    codes: set[int],
+    *,
+    named: bool = False,
+    name: str | None = "F38",
+    widths: dict[int, int] | None = None,
 ) -> int:
     """A Type 3 font of boxes for ``codes``, glyphs named ``/a`` + code as pdfTeX names
     a bitmap font's (``named``: by a glyph name PyMuPDF knows, ``/fi``); its ``/Name``
-    is ``name`` (``None``: none, as other producers write them)."""
+    is ``name`` (``None``: none, as other producers write them); each glyph 500 units
+    wide but for ``widths`` (code: thousandths of an em)."""
     procs = []
     names = []
     for code in sorted(codes):
@@ -27,13 +33,13 @@ def type3_font(
         procs.append(f"/{glyph} {xref} 0 R")
         names.append(f"{code} /{glyph}")
     font = doc.get_new_xref()
-    widths = " ".join("500" for _ in range(256))
+    advances = " ".join(str((widths or {}).get(code, 500)) for code in range(256))
     own_name = f" /Name /{name}" if name else ""
     doc.update_object(
         font,
         f"<< /Type /Font /Subtype /Type3{own_name} /FontBBox [0 0 500 700]"
         " /FontMatrix [0.001 0 0 0.001 0 0] /FirstChar 0 /LastChar 255"
-        f" /Widths [{widths}] /CharProcs << {' '.join(procs)} >>"
+        f" /Widths [{advances}] /CharProcs << {' '.join(procs)} >>"
         f" /Encoding << /Type /Encoding /Differences [{' '.join(names)}] >>"
         " /Resources << >> >>",
     )

@@ -16,12 +16,13 @@ other lines of the page start (a small table's row numbers, flush with the text'
 left edge, are in the text column); numbers of any size (Word sets them in the body's)
 make such a column when they lie left of every other line or right of every one, one
 step apart down the page; and short columns (two numbers each) where the page's
-numbers, read column by column, count on by one steady step (1 or 5).
+numbers, read column by column, count on by five (every fifth line numbered).
 :func:`strip_blocks`
 does the same for a body page's block tuples (no sizes there: a column of at least
 :data:`_MIN_BLOCK_NUMBERS` number-only blocks spread over :data:`_MIN_SPREAD` of the
 page's height), and :func:`strip_words` for the words a references page is read
-from (a number alone on its line).  A page number, a footnote mark, a table's
+from (a number alone on its line, where the column counts the text rows beside it: a
+numbered list's own labels, "41 Smith J, ...", stay).  A page number, a footnote mark, a table's
 column of counts or an equation number is no such column.
 """
 
@@ -52,6 +53,9 @@ _MIN_SPREAD = 0.3
 # A margin number on a text line's words stands this far (points) from its next word
 # (lineno's \linenumbersep is 10 points; a word space is 2-4).
 _NUMBER_SEP = 6.0
+# The text rows beside such a column are counted in a strip this wide (points) along
+# the text's edge next to the numbers (a hanging indent's lines fall in it too).
+_STRIP = 30.0
 
 
 def _columns(
@@ -94,10 +98,12 @@ def _counted_on(
     numbers: Sequence[tuple[float, float, float, int, Any]], starts: Sequence[float]
 ) -> set[int]:
     """The ids of ``numbers`` (x0, x1, y, value, id) where, read column by column (left
-    to right, each top down), they count on by one steady step (1 or 5) as ``lineno``
-    numbers a page: at least :data:`_MIN_NUMBERS` in all, two at least in one column,
-    none at a text column's left edge (``starts``), so that short columns go too (two
-    numbers beside a two-column abstract numbered every fifth line)."""
+    to right, each top down), they count on by five as ``lineno`` numbers every fifth
+    line of a page (5, 10, 15 ...): at least :data:`_MIN_NUMBERS` in all, two at least
+    in one column, none at a text column's left edge (``starts``), so that short columns
+    go too (two numbers beside a two-column abstract numbered every fifth line).  Marks
+    counting on by one (affiliations in two columns: 1 2 | 3 4) stay: numbers on every
+    line make columns of three or more, which :func:`_columns` takes."""
     if len(numbers) < _MIN_NUMBERS:
         return set()
     groups: list[list[tuple[float, float, float, int, Any]]] = []
@@ -116,7 +122,8 @@ def _counted_on(
             return set()  # a table's row numbers
     values = [e[3] for group in groups for e in sorted(group, key=lambda e: e[2])]
     steps = {b - a for a, b in itertools.pairwise(values)}
-    return {id(e[4]) for e in numbers} if steps in ({1}, {5}) else set()
+    fifths = steps == {5} and all(v % 5 == 0 for v in values)
+    return {id(e[4]) for e in numbers} if fifths else set()
 
 
 def _line_text(line: dict[str, Any]) -> str:
@@ -238,7 +245,38 @@ def strip_words(words: list[Any], height: float) -> list[Any]:
                     (float(word[0]), float(word[2]), float(word[1]), int(found[1]), word)
                 )
     gone = _spread_column(numbers, height)
+    if gone and not _counts_rows([n for n in numbers if id(n[4]) in gone], words):
+        return words  # a list's own labels ("41 Smith J, ..."), no line numbers
     return [w for w in words if id(w) not in gone] if gone else words
+
+
+def _counts_rows(
+    column: Sequence[tuple[float, float, float, int, Any]], words: Sequence[Any]
+) -> bool:
+    """Whether a column of numbers (x0, x1, y, value, word) among ``words`` counts the
+    text rows beside it, as ``lineno`` does: between two numbers no more rows than
+    their values step, for half of the steps at least.  A numbered list's labels ("41
+    Smith J, ...") step by one over entries of two lines or more."""
+    ids = {id(n[4]) for n in column}
+    rest = [w for w in words if id(w) not in ids]
+    x0, x1 = min(n[0] for n in column), max(n[1] for n in column)
+    right = min((w[0] for w in rest if w[0] >= x1), default=math.inf)
+    left = max((w[2] for w in rest if w[2] <= x0), default=-math.inf)
+    # the text's edge nearest the numbers: its left edge (numbers in the left margin or
+    # a gutter) or its right edge (numbers in the right margin)
+    lo, hi = (right, right + _STRIP) if right - x1 <= x0 - left else (left - _STRIP, left)
+    beside = sorted((w[1] + w[3]) / 2 for w in rest if w[0] < hi and w[2] > lo)
+    if not beside:
+        return True
+    tol = 0.5 * sorted(w[3] - w[1] for w in rest)[len(rest) // 2]
+    rows = [y for k, y in enumerate(beside) if k == 0 or y - beside[k - 1] > tol]
+    marks = sorted((float(n[4][1] + n[4][3]) / 2, int(n[3])) for n in column)
+    pairs = list(itertools.pairwise(marks))
+    fits: int = sum(
+        sum(a - tol <= y < b - tol for y in rows) <= later - value
+        for (a, value), (b, later) in pairs
+    )
+    return 2 * fits >= len(pairs)
 
 
 __all__ = ["strip_blocks", "strip_dict", "strip_words"]

@@ -58,6 +58,33 @@ OT1 = _table("ΓΔΘΛΞΠΣΥΦΨΩ\ufb00\ufb01\ufb02\ufb03\ufb04ıȷ`´ˇ˘¯�
 # Computer Modern's math italic (cmmi): Greek capitals at 0-10, then α to χ at 11-31;
 # only these codes (control characters in Latin-1, else lost) are read, the rest as given.
 MATH = dict(enumerate("ΓΔΘΛΞΠΣΥΦΨΩαβγδϵζηθικλμνξπρστυϕχ"))
+# ... where a font's codes below 32 are all set at the advance widths (thousandths of
+# an em, cmmi*.afm) one of its sizes gives them, within _MATH_WIDTH: cmsy's relations
+# and operators (777: ≥ at λ's 21, − at Γ's 0), its bullet (500) and T1's guillemets
+# and dashes are not.  cmsy's ∗ and ± (3, 6) are as wide as Λ and Σ of one size: those
+# alone are no sign of a math font.
+_CMMI_WIDTHS = [
+    tuple(int(w) / 1000 for w in widths.split())
+    for widths in (
+        # cmmi7
+        "693 954 868 797 844 935 886 677 769 716 880 742 647 600 519 476 "
+        "519 588 544 422 668 677 694 572 519 668 592 662 526 632 686 713",
+        # cmmi8
+        "642 885 806 736 783 872 823 619 708 654 816 682 596 547 470 429 "
+        "467 533 495 376 612 619 639 522 467 610 544 607 471 576 631 659",
+        # cmmi9
+        "627 856 782 713 760 850 799 599 685 631 792 658 579 530 455 416 "
+        "450 513 481 363 592 599 619 506 450 588 529 587 452 556 611 640",
+        # cmmi10
+        "615 833 762 694 742 831 779 583 666 612 772 639 565 517 444 405 "
+        "437 496 469 353 576 583 602 493 437 570 517 571 437 540 595 625",
+        # cmmi12
+        "606 815 748 679 728 811 765 571 652 598 757 622 553 507 433 395 "
+        "427 483 456 346 563 571 589 483 427 555 505 556 425 527 579 613",
+    )
+]
+_MATH_WIDTH = 0.004
+_AS_WIDE_IN_CMSY = frozenset({3, 6})
 
 # Signs only one encoding gives.  T1: a code above 127 (OT1 has none), its quotes (16,
 # 17) around a word, a dash (21, 22) between digits or spaces.  OT1: ß or æ (25, 26;
@@ -185,7 +212,30 @@ def tables_of(spans: list[dict[str, Any]], fonts: frozenset[str], text: Any) -> 
         t for font_texts in texts.values() if _has_ligature(font_texts) for t in font_texts
     ]
     tables = {font: encoding_of(font_texts, page_texts) for font, font_texts in texts.items()}
+    for font, table in tables.items():
+        if table is MATH and not _cmmi_widths(by_font[font]):
+            tables[font] = SHARED  # cmsy's ≥ or a T1 dash: not math italic's Greek
     return [(span, tables[font]) for font, font_spans in by_font.items() for span in font_spans]
+
+
+def _cmmi_widths(spans: list[dict[str, Any]]) -> bool:
+    """Whether the raw ``spans`` (with ``chars``) of one font set each code below 32 at
+    the width one size of cmmi gives it, and one at least other than cmsy's look-alikes."""
+    seen: list[tuple[int, float]] = []
+    for span in spans:
+        size = float(span.get("size", 0.0))
+        for char in span.get("chars", ()):
+            text = str(char.get("c", ""))
+            code = ord(text) if len(text) == 1 else 32
+            if code < 32 and code not in (9, 10):
+                x0, _, x1, _ = char["bbox"]
+                seen.append((code, (x1 - x0) / size if size > 0 else 0.0))
+    if not {code for code, _ in seen} - _AS_WIDE_IN_CMSY:
+        return False
+    return any(
+        all(abs(width - widths[code]) <= _MATH_WIDTH for code, width in seen)
+        for widths in _CMMI_WIDTHS
+    )
 
 
 def _has_ligature(texts: list[str]) -> bool:
