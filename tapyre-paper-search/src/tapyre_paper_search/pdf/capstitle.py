@@ -1,0 +1,154 @@
+"""A title set in capitals on a cover panel (pure).
+
+Some journals print the first page as a landscape cover in two panels: the
+journal's name in large type at the head of one panel, the title below it in
+capitals, one short row after another, then the byline; the abstract fills the
+other panel.  Two things go wrong there without these rules:
+
+* the title runs further down the page than a portrait page's title zone, so its
+  last rows were cut off (:func:`title_zone_end`: on a landscape page a group that
+  begins inside the zone keeps its rows below it);
+* the line classifier, which sees each capitals row as a block of its own, calls
+  none of the rows title-like, so a one-row banner set larger above them (the
+  journal's name) won (:func:`capitals_over_names`: a group of several rows in
+  capitals right over a byline the classifier is sure of is the title, rather than
+  a group with no names under it; so is one that filled its panel, pushing the
+  byline to the head of the other panel, rather than that byline);
+* a short abstract in the other panel, level with the journal's name, comes before
+  the title in reading order, where the abstract was not looked for
+  (:func:`abstract_beside`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
+from tapyre_paper_search.pdf.lineclasses import AUTHOR
+from tapyre_paper_search.pdf.lines import Line
+
+# A title in capitals wraps to at least this many rows (a banner is one or two).
+_MIN_ROWS = 3
+# Among a row's cased letters, at least this share are capitals ("BY PKCζ IN").
+_CAPITALS_SHARE = 0.85
+# A byline under a title begins within this many of the title's sizes below it.
+_NAMES_GAP = 2.0
+
+
+def title_zone_end(width: float, height: float, zone: float) -> float:
+    """How far down a title line may begin: the whole page on a landscape page (a
+    cover panel's title runs down it; which groups begin inside ``zone`` is checked
+    by :func:`begins_in_zone`), else ``zone``."""
+    return height if width > height > 0 else zone
+
+
+def begins_in_zone(lines: Sequence[Line], group: Sequence[int], zone: float) -> bool:
+    """Whether ``group``'s first row begins above ``zone``."""
+    return min(lines[i].y0 for i in group) < zone
+
+
+def in_capitals(text: str) -> bool:
+    """Whether ``text`` is set in capitals: letters, nearly all of them upper case."""
+    cased = [c for c in text if c.isupper() or c.islower()]
+    return len(cased) >= 2 and sum(map(str.isupper, cased)) >= _CAPITALS_SHARE * len(cased)
+
+
+def capitals_title(lines: Sequence[Line], group: Sequence[int]) -> bool:
+    """Whether ``group`` is a title in capitals: at least :data:`_MIN_ROWS` rows, all
+    in capitals.  The classifier's name calls on such rows are not trusted to cut it
+    (it reads "MODULATION OF" alone in its block as a name)."""
+    rows = {round(lines[i].y0) for i in group}
+    return len(rows) >= _MIN_ROWS and all(in_capitals(lines[i].text) for i in group)
+
+
+def capitals_over_names(
+    lines: Sequence[Line],
+    groups: Sequence[list[int]],
+    chosen: list[int],
+    probs: NDArray[np.float64],
+) -> list[int]:
+    """The group of at least :data:`_MIN_ROWS` rows in capitals right over a line the
+    classifier is sure is a byline, when ``chosen`` has no byline right under it and
+    is no such group itself; else ``chosen``.  Where ``chosen`` is itself a byline to
+    the classifier (names set large in the other panel, the title having filled its
+    own), the group in capitals needs no byline under it."""
+    if not chosen or _names_next(chosen, probs) or _names_under(lines, chosen, probs):
+        return chosen
+    names = float(np.mean(probs[chosen, AUTHOR])) >= AUTHOR_SURE
+    for group in groups:
+        if (
+            group is not chosen
+            and capitals_title(lines, group)
+            and (names or _names_under(lines, group, probs))
+        ):
+            return group
+    return chosen
+
+
+def abstract_beside(
+    lines: Sequence[Line], group: Sequence[int], width: float, height: float
+) -> Abstract | None:
+    """On a landscape page, the abstract under a heading in the panel beside the title
+    ``group`` where reading order put it before the title (a short abstract, level
+    with the journal's name); ``None`` on a portrait page, without a title, or when
+    no line before the title lies wholly beside it."""
+    first = next(
+        (i for i in range(min(group, default=0)) if in_other_panel(lines, group, i, width, height)),
+        None,
+    )
+    if first is None:
+        return None
+    return abstracts.find_heading(lines, first, min(group), height=height)
+
+
+def in_other_panel(
+    lines: Sequence[Line], group: Sequence[int], i: int, width: float, height: float
+) -> bool:
+    """Whether line ``i`` lies wholly beside the title ``group`` on its page, which is
+    landscape (in the other panel of a cover)."""
+    if not group or not width > height > 0 or lines[i].page != lines[group[0]].page:
+        return False
+    left = min(lines[k].x0 for k in group)
+    right = max(lines[k].x1 for k in group)
+    return lines[i].x0 >= right or lines[i].x1 <= left
+
+
+def _names_under(lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64]) -> bool:
+    """Whether a byline (the classifier is sure, or it reads as names, strictly) lies
+    right under ``group`` (within :data:`_NAMES_GAP` of its rows' size below its last
+    row) and across its span: looked for on the page, not in reading order, which
+    may read the other panel first."""
+    last = max(group, key=lambda i: lines[i].y0)
+    left = min(lines[i].x0 for i in group)
+    right = max(lines[i].x1 for i in group)
+    bottom, size, page = lines[last].y1, lines[last].size, lines[last].page
+    return any(
+        line.page == page
+        and 0 <= line.y0 - bottom <= size * _NAMES_GAP
+        and line.x0 < right
+        and line.x1 > left
+        and (float(probs[j, AUTHOR]) >= AUTHOR_SURE or bool(names_in_line(line.text)))
+        for j, line in enumerate(lines)
+    )
+
+
+def _names_next(group: Sequence[int], probs: NDArray[np.float64]) -> bool:
+    after = max(group) + 1
+    return after < len(probs) and float(probs[after, AUTHOR]) >= AUTHOR_SURE
+
+
+__all__ = [
+    "abstract_beside",
+    "begins_in_zone",
+    "capitals_over_names",
+    "capitals_title",
+    "in_capitals",
+    "in_other_panel",
+    "title_zone_end",
+]
