@@ -10,6 +10,7 @@ from pathlib import Path
 import pymupdf
 from layout_pages import wrapped
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.capstitle import mend_capitals
 
 _W, _H = 842.0, 595.0  # A4 landscape
 _PANEL = _W / 2
@@ -93,3 +94,18 @@ def test_a_short_abstract_beside_the_title_read_before_it(tmp_path: Path) -> Non
     front = extract_pdf(path, max_pages=1, tables=False)
     assert front.title == "SEASONAL MIGRATION OF WADING BIRDS ALONG THE NORTHERN"
     assert front.abstract == _SHORT
+
+
+def test_a_word_in_capitals_broken_at_a_row_end_is_joined(tmp_path: Path) -> None:
+    path = tmp_path / "broken.pdf"
+    rows = ("PARTIAL CUBES:", "STRUCTURES,", "CHARACTERIZA-", "TIONS, AND", "CONSTRUCTIONS")
+    _cover(path, _LONG, rows)
+    front = extract_pdf(path, max_pages=1, tables=False)
+    assert front.title == "PARTIAL CUBES: STRUCTURES, CHARACTERIZATIONS, AND CONSTRUCTIONS"
+
+
+def test_only_pieces_that_are_no_words_are_joined() -> None:
+    assert mend_capitals("GENE EXPRESSION OF BCL-\nAND MORE") == "GENE EXPRESSION OF BCL-\nAND MORE"
+    assert mend_capitals("ANTI-\nFAS ANTIBODIES") == "ANTI-\nFAS ANTIBODIES"  # no known word
+    assert mend_capitals("Mixed-\nCase Title") == "Mixed-\nCase Title"  # not in capitals
+    assert mend_capitals("STRESS-INDU-\nCED") == "STRESS-INDUCED"

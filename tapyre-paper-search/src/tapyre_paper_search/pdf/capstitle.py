@@ -14,6 +14,8 @@ other panel.  Two things go wrong there without these rules:
   capitals right over a byline the classifier is sure of is the title, rather than
   a group with no names under it; so is one that filled its panel, pushing the
   byline to the head of the other panel, rather than that byline);
+* a word broken at a row's end keeps its hyphen, a capital following it
+  (:func:`mend_capitals` joins it where the pieces are no words and the whole is);
 * a short abstract in the other panel, level with the journal's name, comes before
   the title in reading order, where the abstract was not looked for
   (:func:`abstract_beside`).
@@ -21,6 +23,7 @@ other panel.  Two things go wrong there without these rules:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -32,11 +35,16 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AUTHOR
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.words import known_word
 
 # A title in capitals wraps to at least this many rows (a banner is one or two).
 _MIN_ROWS = 3
 # Among a row's cased letters, at least this share are capitals ("BY PKCζ IN").
 _CAPITALS_SHARE = 0.85
+# A word in capitals broken at a row's end: its head (three letters or more) and tail.
+_BROKEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})-\n([^\W\d_]+)")
+# A known word's endings the word list leaves out ("CHARACTERIZA-" / "TIONS").
+_ENDINGS = ("s", "es")
 # A byline under a title begins within this many of the title's sizes below it.
 _NAMES_GAP = 2.0
 
@@ -59,6 +67,25 @@ def in_capitals(text: str) -> bool:
     return len(cased) >= 2 and sum(map(str.isupper, cased)) >= _CAPITALS_SHARE * len(cased)
 
 
+def mend_capitals(text: str) -> str:
+    """``text`` (a title's rows, one a line) with its words in capitals broken at a
+    row's end joined again ("CHARACTERIZA-" / "TIONS"), where the head alone is no
+    known word and the joined word (or it less a plural ending) is one; other breaks
+    are left to :func:`~tapyre_paper_search.pdf.normalize.normalize_inline` (it joins
+    a lower-case break, but keeps the hyphen before a capital: "EGFR-" / "Driven")."""
+    if "-\n" not in text or not in_capitals(text):
+        return text
+
+    def mend(match: re.Match[str]) -> str:
+        head, tail = match.group(1), match.group(2)
+        joined = (head + tail).lower()
+        stems = [joined] + [joined[: -len(e)] for e in _ENDINGS if joined.endswith(e)]
+        pieces = head.isupper() and tail.isupper() and not known_word(head.lower())
+        return head + tail if pieces and any(map(known_word, stems)) else match.group(0)
+
+    return _BROKEN.sub(mend, text)
+
+
 def capitals_title(lines: Sequence[Line], group: Sequence[int]) -> bool:
     """Whether ``group`` is a title in capitals: at least :data:`_MIN_ROWS` rows, all
     in capitals.  The classifier's name calls on such rows are not trusted to cut it
@@ -78,14 +105,15 @@ def capitals_over_names(
     is no such group itself; else ``chosen``.  Where ``chosen`` is itself a byline to
     the classifier (names set large in the other panel, the title having filled its
     own), the group in capitals needs no byline under it."""
-    if not chosen or _names_next(chosen, probs) or _names_under(lines, chosen, probs):
+    titles = {i for g in groups if capitals_title(lines, g) for i in g}
+    if not chosen or _names_next(chosen, probs) or _names_under(lines, chosen, probs, titles):
         return chosen
     names = float(np.mean(probs[chosen, AUTHOR])) >= AUTHOR_SURE
     for group in groups:
         if (
             group is not chosen
             and capitals_title(lines, group)
-            and (names or _names_under(lines, group, probs))
+            and (names or _names_under(lines, group, probs, titles))
         ):
             return group
     return chosen
@@ -119,23 +147,31 @@ def in_other_panel(
     return lines[i].x0 >= right or lines[i].x1 <= left
 
 
-def _names_under(lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64]) -> bool:
-    """Whether a byline (the classifier is sure, or it reads as names, strictly) lies
-    right under ``group`` (within :data:`_NAMES_GAP` of its rows' size below its last
-    row) and across its span: looked for on the page, not in reading order, which
-    may read the other panel first."""
+def _names_under(
+    lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64], titles: set[int]
+) -> bool:
+    """Whether the first line under ``group`` and across its span, within
+    :data:`_NAMES_GAP` of its rows' size below its last row, is a byline (the
+    classifier is sure, or it reads as names, strictly; not a line of ``titles``, a
+    title in capitals: "PARTIAL CUBES:" reads as a name): looked for on the page, not
+    in reading order, which may read the other panel first."""
     last = max(group, key=lambda i: lines[i].y0)
     left = min(lines[i].x0 for i in group)
     right = max(lines[i].x1 for i in group)
     bottom, size, page = lines[last].y1, lines[last].size, lines[last].page
-    return any(
-        line.page == page
-        and 0 <= line.y0 - bottom <= size * _NAMES_GAP
-        and line.x0 < right
-        and line.x1 > left
-        and (float(probs[j, AUTHOR]) >= AUTHOR_SURE or bool(names_in_line(line.text)))
+    under = [
+        j
         for j, line in enumerate(lines)
-    )
+        if line.page == page and line.y0 >= bottom and line.x0 < right and line.x1 > left
+    ]
+    if not under:
+        return False
+    j = min(under, key=lambda k: lines[k].y0)
+    if lines[j].y0 - bottom > size * _NAMES_GAP:
+        return False
+    if j in titles:
+        return False
+    return float(probs[j, AUTHOR]) >= AUTHOR_SURE or bool(names_in_line(lines[j].text))
 
 
 def _names_next(group: Sequence[int], probs: NDArray[np.float64]) -> bool:
@@ -150,5 +186,6 @@ __all__ = [
     "capitals_title",
     "in_capitals",
     "in_other_panel",
+    "mend_capitals",
     "title_zone_end",
 ]

@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf.capstitle import (
     begins_in_zone,
     capitals_over_names,
     capitals_title,
+    mend_capitals,
     title_zone_end,
 )
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
@@ -278,7 +279,7 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    text = "\n".join(line.text for line in ordered)
+    text = mend_capitals("\n".join(line.text for line in ordered))
     title = _without_specks(normalize_inline(text, dashes="printed"))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
