@@ -3,17 +3,19 @@
 Some journals print the first page as a landscape cover in two panels: the
 journal's name in large type at the head of one panel, the title below it in
 capitals, one short row after another, then the byline; the abstract fills the
-other panel.  Two things go wrong there without these rules:
+other panel.  What went wrong there without these rules:
 
 * the title runs further down the page than a portrait page's title zone, so its
   last rows were cut off (:func:`title_zone_end`: on a landscape page a group that
   begins inside the zone keeps its rows below it);
 * the line classifier, which sees each capitals row as a block of its own, calls
   none of the rows title-like, so a one-row banner set larger above them (the
-  journal's name) won (:func:`capitals_over_names`: a group of several rows in
-  capitals right over a byline the classifier is sure of is the title, rather than
-  a group with no names under it; so is one that filled its panel, pushing the
-  byline to the head of the other panel, rather than that byline);
+  journal's name) won, and a row ("MODULATION OF") it called a name cut the title
+  (:func:`capitals_title`, :func:`capitals_over_names`: a group of three or more
+  rows in capitals is not cut so, and it is the title, rather than a group with no
+  byline under it, where the first line under it on the page is a byline; so is
+  one that filled its panel, pushing the byline to the head of the other panel,
+  rather than that byline);
 * a word broken at a row's end keeps its hyphen, a capital following it
   (:func:`mend_capitals` joins it where the pieces are no words and the whole is);
 * a short abstract in the other panel, level with the journal's name, comes before
