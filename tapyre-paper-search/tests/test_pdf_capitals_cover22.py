@@ -10,7 +10,6 @@ from pathlib import Path
 import pymupdf
 from layout_pages import wrapped
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.capstitle import mend_capitals
 
 _W, _H = 842.0, 595.0  # A4 landscape
 _PANEL = _W / 2
@@ -30,6 +29,12 @@ _LONG = (
     "routes with those reported from ringing stations. Most species keep to the "
     "same stopover sites from year to year, while a few move further north as "
     "the winters grow milder. The counts are given per site and per month."
+)
+_LICENCE = (
+    "This work is licensed under a Creative Commons",
+    "Attribution-NonCommercial-NoDerivatives 4.0 International License",
+    "and may be shared freely for any purpose other than commercial use",
+    "<www.quarterly-review.example.org/012003/>",
 )
 _BODY = (
     "Shorebirds rely on a chain of coastal wetlands during their annual journeys, "
@@ -105,7 +110,35 @@ def test_a_word_in_capitals_broken_at_a_row_end_is_joined(tmp_path: Path) -> Non
 
 
 def test_only_pieces_that_are_no_words_are_joined() -> None:
+    from tapyre_paper_search.pdf.capstitle import mend_capitals
+
     assert mend_capitals("GENE EXPRESSION OF BCL-\nAND MORE") == "GENE EXPRESSION OF BCL-\nAND MORE"
     assert mend_capitals("ANTI-\nFAS ANTIBODIES") == "ANTI-\nFAS ANTIBODIES"  # no known word
     assert mend_capitals("Mixed-\nCase Title") == "Mixed-\nCase Title"  # not in capitals
     assert mend_capitals("STRESS-INDU-\nCED") == "STRESS-INDUCED"
+
+
+def test_a_byline_pushed_to_the_head_of_the_other_panel(tmp_path: Path) -> None:
+    # The title fills its panel; the byline, the affiliation and the licence open the
+    # right panel, and the abstract opens the next page.
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((64, 88), "Review", fontsize=36, fontname="tiro")
+    rows = (*_TITLE_ROWS, "IN WINTER")
+    for k, row in enumerate(rows):
+        _centred(page, 150 + 40 * k, row, 27, "helv")
+    x = _PANEL + 40
+    page.insert_text((x, 70), "Maria Lindqvist and Anna Nowak", fontsize=17, fontname="tiit")
+    page.insert_text((x + 60, 200), "University of Gdansk", fontsize=11, fontname="tiit")
+    for k, text in enumerate(_LICENCE):
+        page.insert_text((x, 320 + 12 * k), text, fontsize=8.5, fontname="tiit")
+    second = doc.new_page(width=_W, height=_H)
+    second.insert_text((72, 70), "Abstract", fontsize=10, fontname="tibo")
+    for k, text in enumerate(wrapped(_LONG, 10, 340)):
+        second.insert_text((72, 86 + 13 * k), text, fontsize=10, fontname="tiro")
+    path = tmp_path / "pushed.pdf"
+    doc.save(path)
+    front = extract_pdf(path, max_pages=2, tables=False)
+    assert front.title.casefold() == f"{_TITLE} in winter".casefold()
+    assert front.authors == ("Maria Lindqvist", "Anna Nowak")
+    assert front.abstract.startswith("We count wading birds")

@@ -15,7 +15,8 @@ other panel.  What went wrong there without these rules:
   rows in capitals is not cut so, and it is the title, rather than a group with no
   byline under it, where the first line under it on the page is a byline; so is
   one that filled its panel, pushing the byline to the head of the other panel,
-  rather than that byline);
+  rather than that byline, whose names are then read there:
+  :func:`byline_beside`);
 * a word broken at a row's end keeps its hyphen, a capital following it
   (:func:`mend_capitals` joins it where the pieces are no words and the whole is);
 * a short abstract in the other panel, level with the journal's name, comes before
@@ -149,6 +150,25 @@ def in_other_panel(
     return lines[i].x0 >= right or lines[i].x1 <= left
 
 
+def byline_beside(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    probs: NDArray[np.float64] | None,
+    width: float,
+    height: float,
+) -> list[int]:
+    """On a landscape page, the lines in the panel beside the title ``group`` (reading
+    order may put them before it or among its rows), from the first to the last the
+    classifier is sure are names:
+    the byline a title that filled its panel pushed to the head of the other panel.
+    ``[]`` without the classifier, on a portrait page or where there is none."""
+    if probs is None or not group:
+        return []
+    panel = [i for i in range(len(lines)) if in_other_panel(lines, group, i, width, height)]
+    sure = [i for i in panel if float(probs[i, AUTHOR]) >= AUTHOR_SURE]
+    return [i for i in panel if sure[0] <= i <= sure[-1]] if sure else []
+
+
 def _names_under(
     lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64], titles: set[int]
 ) -> bool:
@@ -184,6 +204,7 @@ def _names_next(group: Sequence[int], probs: NDArray[np.float64]) -> bool:
 __all__ = [
     "abstract_beside",
     "begins_in_zone",
+    "byline_beside",
     "capitals_over_names",
     "capitals_title",
     "in_capitals",

@@ -38,7 +38,7 @@ from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.boxside import names_beside_box
-from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
+from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
@@ -179,7 +179,13 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
-            authors = front_authors(lines, range(after, len(lines)), _author_scores(probs))
+            authors = front_authors(
+                lines, range(after, len(lines)), _author_scores(probs)
+            ) or front_authors(  # a byline at the head of the panel beside the title
+                lines,
+                byline_beside(lines, group, probs, page.width, page.height),
+                _author_scores(probs),
+            )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None and probs is not None:
         found = _own_language_first(lines, after, found, probs, title)
@@ -201,8 +207,9 @@ def read_front_matter(
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
-    if group and not authors:
-        authors = signature(lines)
+    if group and not authors:  # a byline at the head of the panel beside the title first
+        beside_names = byline_beside(lines, group, probs, page.width, page.height)
+        authors = front_authors(lines, beside_names, scores) or signature(lines)
     if (
         found is not None
         and found.start < after
