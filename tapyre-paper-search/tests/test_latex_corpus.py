@@ -198,14 +198,15 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"philosophersimprint", "active-conf", "iagproc", "lps"}  # held out by latex21
+    new = {"active-conf", "iagproc", "lps"}  # held out by latex21 (philosophersimprint: train)
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
-    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
+    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 3
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
     assert {"asaetr", "ijdc", "resphilosophica"} <= train  # rotated by latex19
     assert "ltugboat" in train  # rotated by latex20
     assert {"spie", "cje", "aiaa-tc", "pracjourn", "sugconf"} <= train  # rotated by latex21
+    assert "philosophersimprint" in train  # rotated by latex22
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
         allowed("train", ["llncs", "lps"])

@@ -7,10 +7,10 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: since ``latex21`` ``philosophersimprint``,
-``active-conf``, ``iagproc`` and ``lps`` (:mod:`latex_corpus.classes_heldout21`;
-``spie``, ``cje``, ``aiaa-tc``, ``pracjourn`` and ``sugconf`` were held out before
-and are train classes now), only in a ``heldout`` corpus; a class named
+classes, ``templates.HELDOUT_CLASSES``: since ``latex22`` ``active-conf``,
+``iagproc`` and ``lps`` (:mod:`latex_corpus.classes_heldout21`;
+``spie``, ``cje``, ``aiaa-tc``, ``pracjourn``, ``sugconf`` and ``philosophersimprint``
+were held out before and are train classes now), only in a ``heldout`` corpus; a class named
 twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a

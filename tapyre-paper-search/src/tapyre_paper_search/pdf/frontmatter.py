@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.boxside import names_beside_box
+from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
@@ -153,7 +154,7 @@ def read_front_matter(
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
     group = with_subtitle(
         lines,
-        title_lines(lines, page.height, body, probs, metadata_title)
+        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
         or plain_title(lines, page.width, page.height),
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
@@ -163,7 +164,10 @@ def read_front_matter(
         probs = _as_names(probs, *_under_title(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
-    found = abstracts.find_heading(lines, after, height=page.height)
+    # An abstract in the panel beside the title may be read before it (a cover page).
+    found = abstracts.find_heading(lines, after, height=page.height) or abstract_beside(
+        lines, group, page.width, page.height
+    )
     # The next page is looked at only where the abstract may have gone on to it
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
@@ -175,7 +179,13 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = abstracts.find_heading(following.lines, 0, _top_part(following))
         if found is not None:
-            authors = front_authors(lines, range(after, len(lines)), _author_scores(probs))
+            authors = front_authors(
+                lines, range(after, len(lines)), _author_scores(probs)
+            ) or front_authors(  # a byline at the head of the panel beside the title
+                lines,
+                byline_beside(lines, group, probs, page.width, page.height),
+                _author_scores(probs),
+            )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None and probs is not None:
         found = _own_language_first(lines, after, found, probs, title)
@@ -197,9 +207,15 @@ def read_front_matter(
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
-    if group and not authors:
-        authors = signature(lines)
-    if found is not None and found.start < after and group:
+    if group and not authors:  # a byline at the head of the panel beside the title first
+        beside_names = byline_beside(lines, group, probs, page.width, page.height)
+        authors = front_authors(lines, beside_names, scores) or signature(lines)
+    if (
+        found is not None
+        and found.start < after
+        and group
+        and not in_other_panel(lines, group, found.start, page.width, page.height)
+    ):
         found = None  # an "abstract" above the title is no abstract
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)

@@ -18,6 +18,13 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import PARTICLES
 from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.besidetitle import passed_over
+from tapyre_paper_search.pdf.capstitle import (
+    begins_in_zone,
+    capitals_over_names,
+    capitals_title,
+    mend_capitals,
+    title_zone_end,
+)
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
@@ -62,11 +69,14 @@ def title_lines(
     body: float,
     probs: NDArray[np.float64] | None,
     metadata_title: str = "",
+    *,
+    width: float = 0.0,
 ) -> list[int]:
     """Indexes of the title's lines (page order), ``[]`` when there is no title: the
     group printing ``metadata_title`` where there is one, else by size and the
-    classifier."""
-    limit = height * _TITLE_ZONE if height > 0 else float("inf")
+    classifier (a title in capitals on a landscape cover: :mod:`.capstitle`)."""
+    zone = height * _TITLE_ZONE if height > 0 else float("inf")
+    limit = title_zone_end(width, height, zone)
     threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
     head = head_lines(lines, height)  # a running head in another face, set larger
     candidates = [
@@ -81,10 +91,10 @@ def title_lines(
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
-    groups = [_wrapped_letter_only(lines, g) for g in groups]
+    groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if probs is not None:
-        groups = [_before_names(lines, g, probs) for g in groups]
+        groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:
         return []
     if metadata_title:
@@ -108,7 +118,7 @@ def title_lines(
     scored = title_above(lines, groups, max(groups, key=score))
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
-    return _over_names(lines, groups, scored, probs)
+    return capitals_over_names(lines, groups, _over_names(lines, groups, scored, probs), probs)
 
 
 def holds_address(line: Line) -> bool:
@@ -273,7 +283,7 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    text = "\n".join(line.text for line in ordered)
+    text = mend_capitals("\n".join(line.text for line in ordered))
     title = _without_specks(normalize_inline(text, dashes="printed"))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
