@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from vector_store import write_report
+from vector_store import write_report  # (benchmarks/ on sys.path: scale_sim.py imports this)
 
 HERE = Path(__file__).resolve().parent
 SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or HERE.parent.parent / "shared" / "data")

@@ -10,7 +10,8 @@ truth kinds naming the draw: ``lineno``, ``lineno:every1`` or ``lineno:every5``,
 and ``lineno:spaced`` where the lines are stretched.
 
 ``build.py --lineno-every 5`` (or 1) sets how often a number is printed instead of
-drawing it, the other draws unchanged; on a two-column page the numbers are then set
+drawing it (not for the classes of :data:`OWN_REVIEW_MODE`, which number every line
+themselves), the other draws unchanged; on a two-column page the numbers are then set
 by lineno's ``switch`` option in half of the papers (left column's in the left
 margin, right column's in the right; otherwise beside each column's left edge, the
 right column's in the gutter) and the kind ``lineno:switch`` says so.

@@ -1,8 +1,8 @@
 """The first entry's opening line set in the heading's block (pure).
 
 A class that sets the list close under its heading ("REFERENCES" with the first
-entry's line right under it, ascelike's) has the page reader put both lines in one
-block.  The list is read from the block after its heading, so that first line would be
+entry's line right under it, no space between) has the page reader put both lines in
+one block.  The list is read from the block after its heading, so that first line would be
 lost and the entry's rest read as an entry of its own.  :func:`heading_apart` sets
 such a line apart as a block of its own, right after the heading.
 """
@@ -41,13 +41,21 @@ def heading_apart(
     return out, [s + 1 if s > start else s for s in starts]
 
 
+# A given name's initial without its stop ("J Doe" of "Doe J 2017 …").
+_INITIAL = re.compile(r"(?<!\S)[A-Z]{1,2}(?!\S)")
+# A year, alone, after a name with no initial ("World Health Organization (2011). …"),
+# not a range of years ("Published Sources (1900-1950)").
+_YEAR_NEXT = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\)?(?![\d–-])")
+
+
 def _names_open(text: str) -> bool:
     """Whether ``text`` opens with an entry's names: two or more, or one with an
-    initial ("Kowalski, P. (2011)"), or one followed by more than small-letter words
-    ("Doe J 2017 …").  A subtitle that reads as one name stays the heading's
-    ("Secondary Literature", "Selected Works by Kowalski", "Smith, Jones and Brown,
-    editors")."""
+    initial ("Kowalski, P. (2011)", "Doe J 2017 …"), or one with no initial and a year
+    after it ("World Health Organization (2011). …").  A subtitle that reads as one
+    name stays the heading's ("Secondary Literature", "Selected Works by Kowalski",
+    "Smith, Jones and Brown, editors", "Secondary Sources: Books", "Published Sources
+    (1900-1950)")."""
     names, after = leading_names(normalize_inline(text))
-    if len(names) > 1 or any("." in name for name in names):
+    if len(names) > 1 or any("." in name or _INITIAL.search(name) for name in names):
         return True
-    return bool(names) and after[:1] != "" and not after[:1].islower()
+    return bool(names) and _YEAR_NEXT.match(after) is not None

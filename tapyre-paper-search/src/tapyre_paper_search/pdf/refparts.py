@@ -35,6 +35,9 @@ LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
 # A year a word in small letters follows, no stop or bracket between: the title's where
 # the entry has another year (see :func:`title_and_venue`).
 _TITLE_YEAR = re.compile(r"\s*(?:19|20)\d{2}\s+[a-zà-ÿ]")
+# That other year: not one end of a page range ("12 2001-2010") nor part of a DOI or
+# another number ("10.1000/jn.2019.5").
+_LATER_YEAR = re.compile(r"(?<![\w/.–-])(?:19|20)\d{2}[a-z]?(?![\w–-])")
 # A quoted title opening the text: closed by ',"' or '."' first (quotes inside it
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
 # alone: '"We charge them" front line workers …' is a title that opens with a quote).
@@ -43,10 +46,11 @@ _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
-    # single quotes (Kluwer's "‘Title’. Journal"): an apostrophe is closed by no stop
+    # single quotes ("‘Title’. Journal", after the year): an apostrophe is closed by no stop
     re.compile(r"‘(.{2,}?)[,.]’(?=\s|$)"),
     # "’," before a word in small letters ("in" aside) or a quote is a plural's or a
-    # quoted word's ("‘Parents’, teachers’ views’.", "‘Gift’, ‘trade’ and …"): tried first
+    # quoted word's ("‘Parents’, teachers’ views’.", "‘Gift’, ‘trade’ and …"): this
+    # pattern, tried first, refuses such a close; the next takes it only where no other fits
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s*$|\s+(?:in\b|[^\sa-z‘]))"),
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s+(?!‘)|$)"),
     re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
@@ -106,7 +110,7 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     # "2017 revisions of …, Reviews 5 (2019)": the title's first word where a year follows;
     # the entry's only year is the entry's ("Doe J 2017 in vivo imaging … J. Neurosci.")
     title_year = _TITLE_YEAR.match(rest)
-    if title_year is None or not YEAR.search(rest, title_year.end()):
+    if title_year is None or not _LATER_YEAR.search(rest, title_year.end()):
         rest = LEADING_YEAR.sub("", rest)
     published = bracket_at_end(rest)
     if published is not None and PUBLISHED.fullmatch(published.group(1)):
@@ -223,7 +227,8 @@ def _comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None
 # title set apart by commas (not ", in Colonization and …" nor ", In Vitro, by …" of a
 # title: the piece must name a journal or proceedings, ``_names_proceedings``).
 _IN_VENUE = re.compile(r",\s+(?:[Ii]n:?\s+)(?=[A-Z])")
-# ", Proceedings of …" with no "in" (amsplain's): the same, the piece naming proceedings.
+# ", Proceedings of …" after the title with no "In" before it: the same, the piece naming
+# proceedings.
 _PROCEEDINGS = re.compile(r",\s+(?=(?:Proceedings|Proc\.)\s)")
 
 
