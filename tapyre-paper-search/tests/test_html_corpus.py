@@ -157,6 +157,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     train = {s.name for s in allowed("train")}
     assert {"blog", "cards", "sidebox", "galley", "masthead", "orcid"} <= train
     assert {"chapteropen", "spanjournal"} <= train  # rot20's, measured once
+    assert {"reportcover", "banner"} <= train  # rot21's, measured once
     assert (
         "heldout-style"
         not in truth_of(
@@ -167,7 +168,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"reportcover", "banner"} == set(HELDOUT_STYLES)
+    assert {"postercol", "tworows"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -185,12 +186,12 @@ def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
     assert ".top{column-span:all" in css and "letter-spacing" in css and journal.columns == 2
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """rot21's held-out styles: a report's cover (organisation, report number, title,
-    "Prepared by" and one line a person) that breaks the page before the abstract; a
-    banner with the journal's name larger than the title, an italic teaser (the
-    abstract's first sentence) before the byline, icons after names, the abstract in
-    a shaded box."""
+def test_rot21_styles_print_their_distractors() -> None:
+    """rot21's held-out styles (train from rot22 on): a report's cover
+    (organisation, report number, title, "Prepared by" and one line a person) that
+    breaks the page before the abstract; a banner with the journal's name larger
+    than the title, an italic teaser (the abstract's first sentence) before the
+    byline, icons after names, the abstract in a shaded box."""
     paper = _paper()
     look = draw_look(random.Random(4))
     report = ALL["reportcover"]
@@ -206,6 +207,30 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.count('class="author"') == len(paper.authors)
     css = banner.css(look)
     assert f"font-size:{look.title_px + 10}px" in css and f"font-size:{look.title_px}px" in css
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """rot22's held-out styles: a dark band with the title and names, then the
+    affiliations and a "Highlights" list beside the abstract's coloured box; a title
+    block across both columns with the names in a grid of two rows."""
+    paper = _paper()
+    look = draw_look(random.Random(6))
+    poster = ALL["postercol"]
+    page = poster.front(paper, look, random.Random(6))
+    assert page.find('class="band"') < page.find("<h1>") < page.find('class="aus"')
+    assert page.find("Highlights") < page.find('class="side"') < page.find("ABSTRACT")
+    assert ".row{display:flex" in poster.css(look)
+    rows = ALL["tworows"]
+    top = rows.front(paper, look, random.Random(7))
+    per_row = -(-len(paper.authors) // 2)
+    assert f"repeat({per_row},1fr)" in top and top.count('class="who"') == len(paper.authors)
+    assert (
+        top.find("<h1>")
+        < top.find('class="grid"')
+        < top.find("</div></div>")
+        < top.find(">Abstract<")
+    )
+    assert ".top{column-span:all" in rows.css(look) and rows.columns == 2
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

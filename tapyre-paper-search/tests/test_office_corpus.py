@@ -132,7 +132,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["gridboxes"], "heldout-0001-gridboxes.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL["runon"], "heldout-0001-runon.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -162,12 +162,13 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_twenty_one_rotation_measured_styles_train_two_new_held_out() -> None:
+def test_round_twenty_two_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
     assert {"elsevier", "bandjournal", "preprint", "sidecolumn", "coversheet"} <= train
-    assert not any(ALL[name].heldout for name in ("sidecolumn", "coversheet"))
-    assert set(HELDOUT_STYLES) == {"gridboxes", "standfirst"}
+    assert {"gridboxes", "standfirst"} <= train  # rot21's, measured once
+    assert not any(ALL[name].heldout for name in ("gridboxes", "standfirst"))
+    assert set(HELDOUT_STYLES) == {"runon", "resume"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -252,11 +253,12 @@ def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
     )
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot21's held-out styles: one ruled box a person (name with a star, department,
-    institution, e-mail) in a grid under the title, the abstract in a shaded cell; an
-    italic teaser (the abstract's first sentence) between the title and "By" and the
-    names, some with a small "iD", the abstract run in after "Summary"."""
+def test_rot21_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot21's held-out styles (train from rot22 on): one ruled box a person (name
+    with a star, department, institution, e-mail) in a grid under the title, the
+    abstract in a shaded cell; an italic teaser (the abstract's first sentence)
+    between the title and "By" and the names, some with a small "iD", the abstract
+    run in after "Summary"."""
     paper = _paper()
     write_docx(paper, ALL["gridboxes"], tmp_path / "grid.docx")
     grid, box = docx.Document(str(tmp_path / "grid.docx")).tables[:2]
@@ -272,3 +274,22 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     by = text.find("By ")
     assert text.find(paper.title) < text.find(teaser) < by < text.find(paper.authors[0].name)
     assert text.find("Summary") > by and paper.abstract[0].text in text[text.find("Summary") :]
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot22's held-out styles: every affiliation in one run-on paragraph and the
+    abstract in bold as the first paragraph, with no heading; a French "Résumé"
+    and "Mots-clés" before the English "Abstract"."""
+    paper = _paper()
+    write_docx(paper, ALL["runon"], tmp_path / "runon.docx")
+    paras = [p for p in docx.Document(str(tmp_path / "runon.docx")).paragraphs if p.text]
+    places = [p for p in paras if all(a.line() in p.text for a in paper.affiliations)]
+    assert len(places) == 1 and "; " in places[0].text
+    opening = next(p for p in paras if paper.abstract[0].text in p.text)
+    assert all(r.bold for r in opening.runs if r.text.strip())
+    assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
+    write_docx(paper, ALL["resume"], tmp_path / "resume.docx")
+    text = _text_in_order(tmp_path / "resume.docx")
+    resume, abstract = text.find("Résumé"), text.find("Abstract")
+    assert text.find(paper.authors[-1].name) < resume < text.find("Mots-clés") < abstract
+    assert abstract < text.find(paper.abstract[0].text)

@@ -1,22 +1,22 @@
-"""Held-out HTML paper styles: a technical report's cover, a journal's banner page.
+"""Held-out HTML paper styles: a poster-like first page, a preprint with authors in two rows.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated`, :mod:`html_corpus.styles_rotated2`): rot21
-moved rot20's ``chapteropen`` and ``spanjournal`` to train and wrote these two,
-each a layout real papers have that no train style draws:
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated3`): rot22
+moved rot21's ``reportcover`` and ``banner`` to train and wrote these two, each
+a layout real papers have that no train style draws:
 
-* ``reportcover`` (rot21): a technical report's title page: the organisation's
-  name in spaced capitals, a report number and month, a thick rule, a large
-  title, "Prepared by" and one line per author with the institution under it in
-  smaller type, and a distribution statement at the foot; the abstract begins
-  page 2 under a centred "Abstract" heading, with keywords after it;
-* ``banner`` (rot21): a journal page under a large coloured banner that holds the
-  journal's name in white type larger than the title, then an italic teaser
-  sentence before the byline, names with a star for the corresponding author and
-  ORCID-like icons, the affiliations in small type, and the abstract in a shaded
-  box with a bold "Abstract" heading and bold run-in labels when structured.
+* ``postercol`` (rot22): a poster-like first page: the title in white on a dark
+  band across the page with the names under it, then two columns side by side:
+  a wide one with the affiliations, the corresponding author's e-mail and a
+  bulleted "Highlights" list (short claims, not the abstract), and a narrow one
+  at the right holding the abstract in a coloured box under a capitals
+  "Abstract" label, the keywords under the box;
+* ``tworows`` (rot22): a two-column preprint whose title block spans both
+  columns: a preprint notice above the title, then the authors in a grid of
+  two rows (each name with its institution and e-mail under it), a dated
+  "Preprint" line; the abstract opens the left column under a bold heading.
 """
 
 from __future__ import annotations
@@ -29,78 +29,76 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, keyword_line
 from html_corpus.styles import Style
 
-_ORGS = ("Centre for Applied Systems", "Northgate Research Laboratory", "Institute of Field Data")
-_MONTHS = ("March", "June", "September", "December")
-_BANNERS = ("Open Journal of Applied Science", "Frontiers of Method", "Quarterly Data Review")
-_ICON = (
-    '<svg class="oi" width="10" height="10" viewBox="0 0 10 10">'
-    '<circle cx="5" cy="5" r="5" fill="#a6ce39"/>'
-    '<text x="5" y="7.3" font-size="6" text-anchor="middle" fill="#fff">iD</text></svg>'
+_HIGHLIGHTS = (
+    "A simple procedure replaces a costly manual step.",
+    "Results hold across every setting we tried.",
+    "The data and the code are openly available.",
+    "The method needs no tuning by hand.",
+    "Errors fall by a wide margin against the usual baseline.",
 )
+_NOTICES = (
+    "This is a preprint; it has not been peer reviewed.",
+    "Preprint submitted for review. Comments welcome.",
+)
+_MONTHS = ("January", "April", "July", "October")
 
 
-def _reportcover(paper: Paper, look: Look, rng: random.Random) -> str:
-    number = f"Technical Report {rng.choice(('TR', 'RR', 'CS'))}-{rng.randint(2010, 2024)}-"
-    number += f"{rng.randint(1, 40):02d} · {rng.choice(_MONTHS)} {rng.randint(2010, 2024)}"
-    people = "".join(
-        f'<p class="who">{esc(a.name)}</p>'
-        f'<p class="inst">{esc(paper.affiliations[a.affiliations[0]].institution)}</p>'
+def _postercol(paper: Paper, look: Look, rng: random.Random) -> str:
+    author = next(a for a in paper.authors if a.corresponding)
+    points = "".join(f"<li>{esc(h)}</li>" for h in rng.sample(_HIGHLIGHTS, 3))
+    return (
+        f'<div class="band"><h1>{esc(paper.title)}</h1>'
+        f'<p class="aus">{author_list(paper)}</p></div>'
+        f'<div class="row"><div class="wide">{affiliation_list(paper)}'
+        f'<p class="mail">Contact: {esc(author.email)}</p>'
+        f"<h3>Highlights</h3><ul>{points}</ul></div>"
+        f'<div class="side"><div class="box"><div class="lab">ABSTRACT</div>'
+        f"{abstract_html(paper)}</div>{keyword_line(paper)}</div></div>"
+    )
+
+
+def _postercol_css(look: Look) -> str:
+    return (
+        ".band{background:#1d3557;color:#fff;padding:.8em 1em;margin-bottom:1em}"
+        f".band h1{{font-size:{look.title_px + 2}px;margin:0 0 .4em}}.aus{{margin:0}}"
+        ".row{display:flex;gap:1.5em;align-items:flex-start;margin-bottom:1em}"
+        ".wide{flex:3}.side{flex:2;font-size:.85em}"
+        ".affiliation{font-size:.85em}.mail{font-size:.85em}"
+        ".box{background:#fdf0d5;border-left:4px solid #c1121f;padding:.3em .8em}"
+        ".lab{font-weight:bold;letter-spacing:.1em;margin:.3em 0}"
+    )
+
+
+def _tworows(paper: Paper, look: Look, rng: random.Random) -> str:
+    per_row = -(-len(paper.authors) // 2)
+    cells = "".join(
+        f'<div class="who"><span class="author">{esc(a.name)}</span>'
+        f'<div class="inst">{esc(paper.affiliations[a.affiliations[0]].institution)}</div>'
+        f'<div class="inst">{esc(a.email)}</div></div>'
         for a in paper.authors
     )
-    note = "Approved for public release; distribution is unlimited."
+    date = f"Preprint · {rng.choice(_MONTHS)} {rng.randint(2015, 2025)}"
     return (
-        f'<section class="cover"><div class="org">{esc(rng.choice(_ORGS))}</div>'
-        f'<div class="num">{esc(number)}</div><hr><h1>{esc(paper.title)}</h1>'
-        f'<p class="by">Prepared by</p>{people}<p class="dist">{esc(note)}</p></section>'
-        f'<h2 class="abh">Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}'
+        f'<div class="top"><div class="notice">{esc(rng.choice(_NOTICES))}</div>'
+        f"<h1>{esc(paper.title)}</h1>"
+        f'<div class="grid" style="grid-template-columns:repeat({per_row},1fr)">{cells}</div>'
+        f'<div class="date">{esc(date)}</div></div>'
+        f'<h2 class="ab">Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}'
     )
 
 
-def _reportcover_css(look: Look) -> str:
+def _tworows_css(look: Look) -> str:
     return (
-        ".cover{break-after:page;page-break-after:always}"
-        ".org{text-transform:uppercase;letter-spacing:.25em;font-size:.9em}"
-        ".num{font-size:.85em;color:#444;margin:.3em 0 .6em}"
-        "hr{border:0;border-top:4px solid #222;margin:0 0 3em}"
-        f"h1{{font-size:{look.title_px + 4}px;margin:0 0 2.5em;line-height:1.2}}"
-        ".by{font-style:italic;font-size:.85em;margin:0 0 .5em}"
-        ".who{margin:.6em 0 0;font-size:1.1em}.inst{margin:0;font-size:.8em;color:#333}"
-        ".dist{margin-top:8em;font-size:.75em}.abh{text-align:center}"
-    )
-
-
-def _banner(paper: Paper, look: Look, rng: random.Random) -> str:
-    marks = author_list(paper)
-    icons = [_ICON if rng.random() < 0.6 else "" for _ in paper.authors]
-    people = marks.split("</span>")
-    byline = (
-        "".join(
-            part + "</span>" + (icons[i] if i < len(icons) else "")
-            for i, part in enumerate(people[:-1])
-        )
-        + people[-1]
-    )
-    teaser = paper.abstract[0].text.split(". ")[0].rstrip(".") + "."
-    return (
-        f'<div class="banner">{esc(rng.choice(_BANNERS))}</div>'
-        f'<h1>{esc(paper.title)}</h1><p class="teaser">{esc(teaser)}</p>'
-        f'<p class="aus">{byline}</p>{affiliation_list(paper)}'
-        f'<div class="box"><h2>Abstract</h2>{abstract_html(paper)}</div>{keyword_line(paper)}'
-    )
-
-
-def _banner_css(look: Look) -> str:
-    return (
-        f".banner{{background:#8b1e3f;color:#fff;font-size:{look.title_px + 10}px;"
-        "font-weight:bold;padding:.35em .5em;margin-bottom:.6em}"
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .4em}}"
-        ".teaser{font-style:italic;font-size:1.15em;color:#333;margin:0 0 .8em}"
-        ".oi{margin-left:2px;vertical-align:-1px}.affiliation{font-size:.78em}"
-        ".box{background:#eef1f4;padding:.4em 1em;margin:1em 0}.box h2{font-size:1em}"
+        ".top{column-span:all;text-align:center;margin-bottom:1.2em}"
+        ".notice{font-size:.75em;color:#555;border:1px solid #aaa;padding:.2em;margin-bottom:1em}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .8em}}"
+        ".grid{display:grid;gap:.6em 1em;margin:0 0 .8em}"
+        ".who{font-size:.95em}.inst{font-size:.75em}"
+        ".date{font-size:.8em;font-style:italic}.ab{font-size:1em;margin:.2em 0}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "reportcover": Style("reportcover", _reportcover, _reportcover_css, heldout=True),
-    "banner": Style("banner", _banner, _banner_css, family="sans", heldout=True),
+    "postercol": Style("postercol", _postercol, _postercol_css, family="sans", heldout=True),
+    "tworows": Style("tworows", _tworows, _tworows_css, columns=2, heldout=True),
 }

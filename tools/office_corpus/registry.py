@@ -7,12 +7,14 @@ from office_corpus.styles_held import HELD_STYLES
 from office_corpus.styles_more import MORE_STYLES
 from office_corpus.styles_rotated import ROTATED_STYLES
 from office_corpus.styles_rotated2 import ROTATED2_STYLES
+from office_corpus.styles_rotated3 import ROTATED3_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
     **MORE_STYLES,
     **ROTATED_STYLES,
     **ROTATED2_STYLES,
+    **ROTATED3_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

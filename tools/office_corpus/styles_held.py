@@ -1,24 +1,22 @@
 """Word-template-like styles, part three: the held-out styles.
 
 Each round writes new styles here for a held-out corpus, measures them once, and
-the next round moves them to train (:mod:`office_corpus.styles_rotated`,
-:mod:`office_corpus.styles_rotated2`): rot21 moved rot20's ``sidecolumn`` and
-``coversheet`` to train and wrote the two below.  Each style here is written and
+the next round moves them to train (:mod:`office_corpus.styles_rotated` …
+:mod:`office_corpus.styles_rotated3`): rot22 moved rot21's ``gridboxes`` and
+``standfirst`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``gridboxes`` (rot21): a conference paper whose authors sit in a grid of ruled
-  boxes, three (or two) to a row, each box holding one person's name (a star for
-  the corresponding author), department, institution and e-mail; the title
-  centred above the grid; the abstract under it in a shaded box with a bold
-  "Abstract" heading, bold run-in labels for a structured abstract, and
-  "Index words" under the box;
-* ``standfirst`` (rot21): a magazine-like research feature: a small capitals
-  section kicker, a large title, an italic teaser paragraph (the abstract's first
-  sentence, as a standfirst repeats it) before the byline, then "By" and the names
-  with numbered marks, a star and a small green "iD" after some names, the
-  affiliations and a corresponding-author note, and the abstract run in after a
-  bold "Summary" label.
+* ``runon`` (rot22): a letters journal's paper: a flush-left title, the names
+  with numbered marks, all affiliations in one run-on paragraph (each opened by
+  its raised number, separated by semicolons, the corresponding author's e-mail
+  at its end), a "Received … ; accepted …" line, then the abstract with no
+  heading, set in bold as the first paragraph (structured labels stay bold,
+  run in), and a two-column body;
+* ``resume`` (rot22): a French-language journal's paper: a centred title, the
+  names and affiliations, then a "Résumé" heading over a French summary and a
+  "Mots-clés" line, and only then an "Abstract" heading over the English
+  abstract and its "Keywords" line.
 """
 
 from __future__ import annotations
@@ -26,90 +24,73 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
-from docx.table import Table
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph
+from office_corpus.docx_parts import Run, paragraph
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, affiliation_lines, keyword_line, mark
+from office_corpus.pieces import (
+    abstract_paragraphs,
+    affiliation_lines,
+    author_runs,
+    keyword_line,
+    mark,
+)
 from office_corpus.styles import Style
 
-_KICKERS = ("RESEARCH FEATURE", "SCIENCE IN DEPTH", "FIELD REPORT")
+_MONTHS = ("January", "March", "May", "August", "October", "December")
+_RESUME = (
+    "Nous proposons une méthode nouvelle pour ce problème.",
+    "Les résultats obtenus sur plusieurs jeux de données sont encourageants.",
+    "Cette approche réduit nettement le coût du calcul.",
+    "Nous discutons enfin les limites de l'étude et les travaux futurs.",
+    "Une analyse détaillée montre l'intérêt de la démarche.",
+)
+_MOTS = ("modélisation", "analyse des données", "méthodes numériques", "évaluation")
 
 
-def _fill(table: Table, fill: str) -> None:
-    """Every cell of ``table`` shaded ``fill`` (hex RGB)."""
-    for row in table.rows:
-        for cell in row.cells:
-            shading = OxmlElement("w:shd")
-            for key, value in (("val", "clear"), ("color", "auto"), ("fill", fill)):
-                shading.set(qn(f"w:{key}"), value)
-            cell._tc.get_or_add_tcPr().append(shading)
-
-
-def _gridboxes(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
-    per_row = 3 if len(paper.authors) > 4 or rng.random() < 0.5 else 2
-    rows = -(-len(paper.authors) // per_row)
-    grid = document.add_table(rows=rows, cols=per_row)
-    grid.style = "Table Grid"
+def _runon(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
+    paragraph(document, author_runs(paper, size=look.body_size + 1), align="left", after=4)
     size = look.body_size - 1.5
-    for i in range(rows * per_row):
-        cell = cell_paragraphs(grid, i // per_row, i % per_row)
-        if i >= len(paper.authors):
-            cell.add_paragraph()
-            continue
-        author = paper.authors[i]
-        place = paper.affiliations[author.affiliations[0]]
-        name = [Run(author.name, bold=True, size=size + 1)]
-        if author.corresponding:
-            name.append(Run("*", superscript=True, size=size))
-        paragraph(cell, name, align="centre", before=3, after=1)
-        for line in (place.department, place.institution, author.email):
-            if line:
-                paragraph(cell, [Run(line, size=size)], align="centre", after=0)
-    paragraph(document, "", after=4)
-    box = document.add_table(rows=1, cols=1)
-    _fill(box, "E8EDF2")
-    inside = cell_paragraphs(box, 0, 0)
-    paragraph(inside, [Run("Abstract", bold=True, size=look.body_size)], align="left", before=3)
-    abstract_paragraphs(inside, paper, "", size=look.body_size - 0.5)
-    keyword_line(document, paper, "Index words:", "; ", size=look.body_size - 1, italic=True)
-
-
-def _standfirst(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    paragraph(document, [Run(rng.choice(_KICKERS), bold=True, size=8.5)], align="left", after=8)
-    size = look.title_size + 4
-    paragraph(document, [Run(paper.title, bold=True, size=size)], align="left", after=8)
-    teaser = paper.abstract[0].text.split(". ")[0].rstrip(".") + "."
-    paragraph(document, [Run(teaser, italic=True, size=look.body_size + 2)], align="left", after=8)
-    runs = [Run("By ", size=look.body_size)]
-    for i, author in enumerate(paper.authors):
+    runs: list[Run] = []
+    many = len(paper.affiliations) > 1
+    for i, place in enumerate(paper.affiliations):
         if i:
-            runs.append(Run(", " if i < len(paper.authors) - 1 else " and ", size=look.body_size))
-        runs.append(Run(author.name, bold=True, size=look.body_size))
-        marks = [mark(a, False) for a in author.affiliations] if len(paper.affiliations) > 1 else []
-        if author.corresponding:
-            marks.append("*")
-        if marks:
-            runs.append(Run(",".join(marks), superscript=True, size=look.body_size))
-        if rng.random() < 0.6:
-            runs.append(Run(" iD", bold=True, superscript=True, size=6))
-    paragraph(document, runs, align="left", after=4)
-    affiliation_lines(document, paper, size=8, align="left")
+            runs.append(Run("; ", italic=True, size=size))
+        if many:
+            runs.append(Run(mark(i, False), superscript=True, size=size))
+        runs.append(Run(place.line(), italic=True, size=size))
     author = next(a for a in paper.authors if a.corresponding)
-    note = [
-        Run("*", superscript=True, size=8),
-        Run(f" Corresponding author: {author.email}", size=8),
-    ]
-    paragraph(document, note, align="left", after=12)
-    abstract_paragraphs(document, paper, "Summary", size=look.body_size)
-    keyword_line(document, paper, "Keywords:", ", ", size=look.body_size - 1)
+    runs.append(Run(f". *E-mail: {author.email}", italic=True, size=size))
+    paragraph(document, runs, align="left", after=4)
+    year = rng.randint(2012, 2025)
+    dates = f"Received {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year}; "
+    dates += f"accepted {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year + 1}"
+    paragraph(document, [Run(dates, size=size)], align="left", after=10)
+    body: list[Run] = []
+    for section in paper.abstract:
+        for piece in (section.label, section.text):
+            if piece:
+                body.append(Run((" " if body else "") + piece, bold=True, size=look.body_size))
+    paragraph(document, body, align="justify", after=10)
+
+
+def _resume(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
+    paragraph(document, author_runs(paper, size=look.body_size + 1), align="centre", after=4)
+    affiliation_lines(document, paper, size=look.body_size - 1.5, italic=True)
+    size = look.body_size - 0.5
+    paragraph(document, [Run("Résumé", bold=True, size=size)], align="left", before=10)
+    french = " ".join(rng.sample(_RESUME, 3))
+    paragraph(document, [Run(french, size=size)], align="justify", after=4)
+    mots = [Run("Mots-clés :", bold=True, size=size), Run(" " + ", ".join(_MOTS), size=size)]
+    paragraph(document, mots, align="left", after=8)
+    paragraph(document, [Run("Abstract", bold=True, size=size)], align="left", before=4)
+    abstract_paragraphs(document, paper, "", size=size)
+    keyword_line(document, paper, "Keywords:", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "gridboxes": Style("gridboxes", _gridboxes, body_columns=2, heldout=True),
-    "standfirst": Style("standfirst", _standfirst, family="sans", heldout=True),
+    "runon": Style("runon", _runon, body_columns=2, heldout=True),
+    "resume": Style("resume", _resume, heldout=True),
 }

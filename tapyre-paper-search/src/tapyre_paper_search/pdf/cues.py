@@ -48,9 +48,11 @@ _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
 # "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
 _CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
-# Keyword and classification blocks, which follow an abstract.
+# Keyword and classification blocks, which follow an abstract ("Index words" and
+# "Indexing terms" beside "Index Terms": rot22).
 KEYWORD_WORDS = (
-    r"key\s*-?\s*words?(?: and phrases)?|index terms|ccs concepts|acm reference format|"
+    r"key\s*-?\s*words?(?: and phrases)?|index(?:ing)? (?:terms|words)|ccs concepts|"
+    r"acm reference format|"
     r"acm ccs|additional key\s*words(?: and phrases)?|author keywords|categories and subject "
     r"descriptors|general terms|subject(?:s| areas?| classification)|mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
