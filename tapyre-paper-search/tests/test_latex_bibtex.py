@@ -84,16 +84,17 @@ def test_entries_cite_the_bodys_keys_and_draw_names_where_a_record_has_none() ->
 def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_of_train() -> None:
     assert all(set(s.templates) <= set(ALL) for s in STYLES.values())
     train = {s.name for s in styles_for("train")}
-    held = {"ieeepes", "bath", "lnig", "asaetr", "chetref"}
+    held = {"siam", "pccp", "imac", "biochem"}
     assert held == set(HELDOUT) and held.isdisjoint(train)
-    # rounds sixteen's to twenty-one's measured held-out styles are train styles, set in
+    # rounds sixteen's to twenty-two's measured held-out styles are train styles, set in
     # train classes
     rotated = {"mnras", "naturemag", "spiebib", "agufull04", "cjebibstyle"}
     rotated |= {"aiaa", "resphilosophica", "jcc", "acm", "sageep"}
     rotated |= {"dinat", "asmejour", "achemso"}
     rotated |= {"smfplain", "cmpj"}
     rotated |= {"klunamed", "amsplain", "cascadilla", "ascelike"}
-    assert rotated <= train and len(train) == 35
+    rotated |= {"ieeepes", "bath", "lnig", "asaetr", "chetref"}
+    assert rotated <= train and len(train) == 40
     templates = {t.name for t in allowed("train")}
     assert all(set(STYLES[n].templates) <= templates for n in rotated - {"mnras", "naturemag"})
     for name in held:  # each held-out style goes with a class, its own where it has one

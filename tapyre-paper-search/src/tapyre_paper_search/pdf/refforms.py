@@ -26,12 +26,12 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import (
-    JOURNAL_WORDS,
     LEADING_YEAR,
     VENUE_END,
     bracket_at_end,
     only_a_venue,
 )
+from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 from tapyre_paper_search.pdf.words import english_words
 
 _VOLUME_AND_PAGE = re.compile(

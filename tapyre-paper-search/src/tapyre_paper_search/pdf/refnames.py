@@ -70,10 +70,11 @@ _PAIR_END = (
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
-# Maria dos ;", "Tak, Floris van der:" (German DIN).
-_LATE_PARTICLES = (
-    r"(?:(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))+(?=\s?[,;:]))?"
-)
+# Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
+# may have taken the space ("Berg, J. van der, …", Harvard).
+_LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
+_LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
+_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]))?"
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -93,7 +94,7 @@ _NAME_FORMS = (
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
-            rf"(?P<given>{_SHORT_GIVEN}"
+            rf"(?P<given>{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
             rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
@@ -104,7 +105,8 @@ _NAME_FORMS = (
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
-            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=,|\.\s+(?:19|20)\d\d))(?P<suffix>)"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
+            rf"(?P<suffix>)"
         ),
     ),
     (
@@ -208,9 +210,12 @@ _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|u\.\s?a\.|$)")
 
 
 def _list_ends(text: str, match: re.Match[str]) -> bool:
-    """Whether the year follows ``match`` or a list separator and a name of any form."""
-    if text.startswith(".", match.end()):
-        return True  # ". 2019" (the pattern's lookahead)
+    """Whether the year follows ``match`` or a list separator and a name of any form,
+    "et al." or the colon that closes a list set apart by semicolons."""
+    if text.startswith(".", match.end()) or _closes_semicolon_list(text, match):
+        return True  # ". 2019" (the pattern's lookahead); "…; Devi, A. R. Usha: Title"
+    if _ET_AL.match(text, match.end()):
+        return True  # "Neto, A. H. Castro et al.: Title"
     separator = _NAME_SEPARATOR.match(text, match.end())
     return separator is not None and any(
         pattern.match(text, separator.end()) for _, pattern in _NAME_FORMS

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.refmarks import (
     publisher_alone,
     without_editors,
 )
+from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS, PAGES_TAIL, publisher_after
 from tapyre_paper_search.pdf.words import english_words
 
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
@@ -359,6 +360,8 @@ def _is_prose(piece: str) -> bool:
     or pages."""
     if piece.count(" ") < 2 or piece[:3] in ("In ", "in "):
         return False
+    if piece.split(" ", 1)[0].lower().rstrip(".") in _VENUE_WORDS:
+        return False  # "Proceedings of the 30th conference on marine chemistry"
     content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
     small = sum(w[0].islower() for w in content)
     if len(content) < 2 or small < 0.75 * len(content):
@@ -370,13 +373,10 @@ def _is_prose(piece: str) -> bool:
     return not (YEAR.search(piece) or VENUE_END.search(piece) or _LOCATOR.search(piece))
 
 
-# Words of a journal's or proceedings' name: what follows a candidate second sentence
-# with one is a venue, not a publisher ("… Press" of a journal's name).
-_JOURNAL_WORDS = frozenset((
-    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
-    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
-))  # fmt: skip
-JOURNAL_WORDS = _JOURNAL_WORDS  # (a book's place bearing one is a journal: refforms)
+# Words of a journal's or proceedings' name (refvenuetail's): what follows a candidate
+# second sentence with one is a venue, not a publisher ("… Press" of a journal's name);
+# a book's place bearing one is a journal (refforms).
+_JOURNAL_WORDS = JOURNAL_WORDS
 # Words of a venue, not of a title's second sentence ("Journal of …", "Proc. …"):
 # a journal's words but "review" and "reviews", and more.
 _VENUE_WORDS = (_JOURNAL_WORDS - {"review", "reviews"}) | frozenset((
@@ -446,6 +446,7 @@ def _marks_a_venue(piece: str) -> bool:
 
 def _venue(text: str) -> str:
     text = _VENUE_LEAD.sub("", text, count=1)
+    text = PAGES_TAIL.split(text, maxsplit=1)[0]
     text = without_editors(text)
     last = text.rfind(": ")  # the publisher's place
     last = text.rfind(". ", 0, last) if last > 0 else -1
@@ -458,7 +459,10 @@ def _venue(text: str) -> str:
         if PUBLISHED.fullmatch(bracket.group(1)):  # not only the first bracket ("(ICML)")
             text = text[: bracket.start()].rstrip()  # "Proc. of X (ACM, 2011) pp. 3-9."
             break
-    text = VENUE_END.split(text, maxsplit=1)[0]
+    whole, text = text, VENUE_END.split(text, maxsplit=1)[0]
+    last = text.rstrip(" ,.").rfind(". ") if len(text) < len(whole) else -1
+    if last > 0 and publisher_after(text[:last], text[last + 2 :].strip(), _VENUE_WORDS):
+        text = text[:last]  # "Proceedings of X. IEEE, pp. 5-9": the publisher before pages
     if not text.isascii() or "arxiv" in text.lower():  # else the tail cannot match
         text = _ARXIV_TAIL.sub("", text)
     return text.strip(" ,.;:")

@@ -1,0 +1,52 @@
+"""Where a venue's text ends before its pages and publisher (pure; for
+:func:`~.refparts._venue`).
+
+:data:`PAGES_TAIL` finds pages printed alone after a venue's name, with no "pp."
+before them ("Proceedings of X 596-606 : ."), or after German "S." ("Seite");
+:func:`publisher_after` tells whether the sentence between a venue and its pages is the
+venue's publisher ("Proceedings of X. IEEE, pp. 5-9").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refmarks import publisher_alone
+
+# Words of a journal's or proceedings' name (refparts' too: what follows a candidate
+# second sentence with one is a venue, not a publisher).
+JOURNAL_WORDS = frozenset((
+    "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
+    "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
+))  # fmt: skip
+
+# Pages alone after the venue's name, no "pp." before them ("Proceedings of X 596-606 :
+# .", German "S." for "Seite": "Proceedings of X. S. 473-477, 2019."), not a span of
+# years ("Proceedings 2019-2020") nor pages after a volume's comma ("Journal 3, 1-9").
+PAGES_TAIL = re.compile(
+    r"(?:[.,]\s+S\.\s*|(?<![,;:.])\s+)(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
+    r"\d+\s*[-–]\s*\d+"
+    r"(?=\s*[.:;,]|\s*$)"
+)
+
+
+def publisher_after(venue: str, last: str, venue_words: frozenset[str]) -> bool:
+    """Whether ``last``, the sentence after ``venue`` and before the pages, is its
+    publisher: a publisher's word ("… University Press"), or one or two capitalised
+    words of three letters or more with no venue's word (``venue_words``: "IEEE",
+    "Springer") after a venue of three words or more that opens with a journal's word
+    ("Proceedings of …"; not "Journal of Physics. Conference Series"), and not cut
+    short ("Trans. Amer. Math. Soc.")."""
+    if publisher_alone(last.strip(" ,.")):
+        return True
+    if last.rstrip(" ,").endswith("."):
+        return False  # an abbreviation's stop: "Trans. Amer. Math. Soc. 362"
+    words = last.strip(" ,").split()
+    opening = venue.split(" ", 1)[0].lower().rstrip(".")
+    return (
+        opening in JOURNAL_WORDS
+        and venue.count(" ") >= 2
+        and 1 <= len(words) <= 2
+        and all(len(w) >= 3 and w[0].isupper() and w.isalpha() for w in words)
+        and not any(w.lower() in venue_words or w.lower() in JOURNAL_WORDS for w in words)
+    )
