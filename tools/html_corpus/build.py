@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from lang_corpus.html import localize_html  # noqa: E402
+from lang_corpus.options import Localizer, add_arguments  # noqa: E402
 from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
@@ -42,6 +44,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=JOBS, help="Chromium processes at a time")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    add_arguments(parser)
     parser.add_argument("--no-print", action="store_true", help="write the HTML pages only")
     return parser.parse_args(argv)
 
@@ -57,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     records, names = load_pool(args.shared, args.split)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"html:{args.split}:{args.seed}")
+    seed = f"html:{args.split}:{args.seed}"
+    localizer = Localizer(args.language, args.language_share, seed, args.shared)
     folder = args.out / "html"
     folder.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -66,10 +71,12 @@ def main(argv: list[str] | None = None) -> int:
         paper = draw_from_pool(rng, records, arxiv, names, name)
         if paper is None:
             continue
+        paper, extras = localizer.draw(paper, name)
         page = write_html(paper, style, folder / f"{name}.html")
-        rows.append(
-            (folder / f"{name}.html", truth_of(paper, style, f"{name}.pdf", args.split, page))
-        )
+        if extras is not None:
+            localize_html(folder / f"{name}.html", paper, extras)
+        truth = truth_of(paper, style, f"{name}.pdf", args.split, page)
+        rows.append((folder / f"{name}.html", localizer.truth(truth, extras)))
     failed = (
         set() if args.no_print else set(print_pdfs([p for p, _ in rows], args.out, jobs=args.jobs))
     )

@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from lang_corpus.office import localize_docx  # noqa: E402
+from lang_corpus.options import Localizer, add_arguments  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
 
 from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
@@ -44,6 +46,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    add_arguments(parser)
     return parser.parse_args(argv)
 
 
@@ -58,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     records, names = load_pool(args.shared, args.split)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"office:{args.split}:{args.seed}")
+    seed = f"office:{args.split}:{args.seed}"
+    localizer = Localizer(args.language, args.language_share, seed, args.shared)
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -67,10 +72,12 @@ def main(argv: list[str] | None = None) -> int:
         paper = draw_from_pool(rng, records, arxiv, names, name)
         if paper is None:
             continue
+        paper, extras = localizer.draw(paper, name)
         look = write_docx(paper, style, folder / f"{name}.docx")
-        rows.append(
-            (folder / f"{name}.docx", truth_of(paper, style, f"{name}.pdf", args.split, look))
-        )
+        if extras is not None:
+            localize_docx(folder / f"{name}.docx", paper, extras)
+        truth = truth_of(paper, style, f"{name}.pdf", args.split, look)
+        rows.append((folder / f"{name}.docx", localizer.truth(truth, extras)))
     failed = set(convert([path for path, _ in rows], args.out, args.profile))
     write_truths(args.out / "truth.jsonl", rows, failed, "LibreOffice")
     made = len(rows) - len(failed)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.runinlabel import bold_runin
 
 # An abstract has at least this many words before a bold line or a heading may end it.
 MIN_WORDS = 25
@@ -49,8 +50,10 @@ def ends_abstract(
     lower case that names a section and goes on with more words ("motivation is, …"),
     unless something else (a larger size) makes it a heading."""
     text = line.text
-    if cues.is_abstract_heading(text) or (words and cues.abstract_runin(text) is not None):
-        return True  # the abstract in another language
+    if cues.is_abstract_heading(text) or (
+        words and (cues.abstract_runin(text) is not None or bold_runin(line) is not None)
+    ):
+        return True  # the abstract in another language ("**Abstract** We …" too)
     if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
         return True  # (a label alone, "Subjects", is no subject-classification block)
     short = len(text) <= HEADING_MAX_CHARS

@@ -63,7 +63,11 @@ KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
     rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
-    r"graphical abstract|cite this article|how to cite|citation:)",
+    r"graphical abstract|cite this article|how to cite|citation:|"
+    # German and French history and correspondence lines ("Eingegangen am 3. März 2023",
+    # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …").
+    r"eingegangen am\b|angenommen am\b|reçu le\b|accepté le\b|korrespondenzautor|"
+    r"auteur correspondant)",
     re.IGNORECASE,
 )
 SENTENCE_STOPS = ".:;!?)]"
@@ -79,7 +83,8 @@ closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 # goes on a sentence ("Revised guidelines …", "Accepted practice is …"), but for the
 # small words of a history line ("Accepted for publication", "Received in revised form").
 HISTORY = re.compile(
-    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history)\b"
+    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history|"
+    r"eingegangen am|angenommen am|reçu le|accepté le)\b"
     r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))",
     re.IGNORECASE,
 )
@@ -151,6 +156,7 @@ AFFILIATION = re.compile(
     # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
     # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
+    r"d[ée]partement|laboratoire|"
     r"rijksuniversit|fachhochschule|"
     # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
     # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").

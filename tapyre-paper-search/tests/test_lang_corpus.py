@@ -1,0 +1,156 @@
+"""German and French papers in the word-processor and browser builders (``tools/lang_corpus``).
+
+Without ``--language`` a builder's pages are those it wrote before; with it, the
+papers left English are the same pages, and a localized page prints its title,
+names and first abstract as the truth says, its labels in its language, the second
+abstract after the first.  Nothing here runs LibreOffice or Chromium.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+import sys
+from pathlib import Path
+
+import docx
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from html_corpus.build import main as html_main
+from html_corpus.document import write_html
+from html_corpus.registry import ALL as HTML_STYLES
+from lang_corpus.html import localize_html
+from lang_corpus.office import localize_docx
+from lang_corpus.options import Localizer
+from lang_corpus.paper import Extras, localize, translate_piece
+from lang_corpus.text import FRENCH
+from latex_corpus.paper import Author, Paper
+from office_corpus.document import truth_of, write_docx
+from office_corpus.look import draw_look
+from office_corpus.registry import ALL as OFFICE_STYLES
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
+GERMAN = (
+    "Die Methode senkt den Aufwand deutlich.",
+    "Wir messen das Wachstum der Bäume über zehn Jahre.",
+    "Große Städte zeigen stärkere Effekte.",
+    "Die Ergebnisse sind über alle Jahre stabil.",
+    "Ältere Bäume wachsen langsamer als junge.",
+    "Die Daten stammen aus drei Städten.",
+    "Eine zweite Studie bestätigt den Befund.",
+)
+
+
+def _paper() -> Paper:
+    authors = tuple(
+        Author(name, (k % 2,), f"a{k}@example.org", "", k == 0)
+        for k, name in enumerate(("Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"))
+    )
+    places = (
+        Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+        Affiliation("School of Data Science", "Delft University", "", "Netherlands"),
+    )
+    abstract = (Section("", "We measured the growth of street trees over ten years."),)
+    others = tuple(
+        Record(f"r:{n}", f"Roots {n}", (Section("", "Roots spread. They lift. Slabs crack."),))
+        for n in range(8)
+    )
+    record = Record("r:0", "Growth of street trees", abstract)
+    return Paper(record, authors, places, ("growth", "trees"), others, 7)
+
+
+def _localized(language: str, order: str) -> tuple[Paper, Extras]:
+    for seed in range(200):
+        paper, extras = localize(_paper(), language, random.Random(seed),
+                                 GERMAN if language == "de" else FRENCH)  # fmt: skip
+        if extras.order == order:
+            return paper, extras
+    raise AssertionError(f"no draw gives {order}")
+
+
+def _visible(path: Path) -> str:
+    body = path.read_text(encoding="utf-8").split("<body>", 1)[1]
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
+
+
+def test_labels_translate_only_whole_labels() -> None:
+    _, de = _localized("de", "only")
+    _, en_first = _localized("fr", "english-first")
+    assert translate_piece("Abstract—", de) in {"Zusammenfassung—", "Kurzfassung—", "Abstract—"}
+    assert translate_piece("KEYWORDS", de) in {"SCHLÜSSELWÖRTER", "STICHWÖRTER"}
+    assert translate_piece("1. Introduction", de) == "1. Einleitung"
+    assert translate_piece(" and ", de) == " und " and translate_piece(" and ", en_first) == " et "
+    assert translate_piece("Keywords:", en_first) == "Mots-clés :"
+    assert translate_piece("Abstract", en_first) == "Abstract"  # English is printed first
+    assert translate_piece("Results of the study", de) == "Results of the study"
+
+
+@pytest.mark.parametrize("order", ["only", "native-first", "english-first"])
+def test_localized_paper_truth_is_the_first_abstract_printed(order: str) -> None:
+    paper, extras = _localized("de", order)
+    english = _paper().record.abstract_text
+    assert paper.record.language == "de" and paper.title.rstrip(".") + "." in GERMAN
+    assert all(a.name not in {"Zoë Kowalczyk", "Pieter de Vries"} for a in paper.authors)
+    assert all(("für" in p.department or "Fach" in p.department or "Abteilung" in p.department
+                or "Arbeitsgruppe" in p.department) for p in paper.affiliations)  # fmt: skip
+    first = english if order == "english-first" else paper.record.abstract_text
+    assert paper.record.abstract_text == first
+    if order == "native-first":
+        assert extras.second == ("Abstract", english)
+    elif order == "english-first":
+        assert extras.second is not None and extras.second[1] != english
+    else:
+        assert extras.second is None
+
+
+@pytest.mark.parametrize("name", ["latexml", "distill"])
+def test_html_page_prints_labels_and_second_abstract_after_first(tmp_path: Path, name: str) -> None:
+    paper, extras = _localized("de", "native-first")
+    path = tmp_path / "p.html"
+    write_html(paper, HTML_STYLES[name], path)
+    localize_html(path, paper, extras)
+    text = _visible(path)
+    assert '<html lang="de">' in path.read_text(encoding="utf-8")
+    first = text.index(paper.record.abstract_text)
+    assert text.index("Abstract We measured the growth") > first
+    assert "Einleitung" in text and "Introduction" not in text
+    assert text.index(paper.title) < text.index(paper.authors[0].name) < first
+
+
+def test_docx_prints_labels_and_second_abstract_after_first(tmp_path: Path) -> None:
+    paper, extras = _localized("fr", "english-first")
+    path = tmp_path / "p.docx"
+    style = OFFICE_STYLES["ieee"]
+    write_docx(paper, style, path)
+    localize_docx(path, paper, extras)
+    lines = [p.text for p in docx.Document(str(path)).paragraphs]
+    text = "\n".join(lines)
+    assert extras.second is not None
+    assert text.index(paper.record.abstract_text) < text.index(extras.second[1])
+    assert "Résumé" in text and "Abstract—" in text and "Références" in text
+    assert "TRAVAUX CONNEXES" in text.upper() and "RELATED WORK" not in text.upper()
+    truth = Localizer.truth(
+        truth_of(paper, style, "p.pdf", "train", draw_look(random.Random(1))), extras
+    )
+    assert truth.language == "fr" and "lang-fr" in truth.kinds
+    assert truth.abstract == _paper().record.abstract_text
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="needs the shared data's pool")
+def test_without_language_pages_are_unchanged_and_english_ones_stay(tmp_path: Path) -> None:
+    common = ["--count", "6", "--split", "train", "--seed", "3", "--no-print"]
+    html_main(["--out", str(tmp_path / "plain"), *common])
+    html_main(["--out", str(tmp_path / "mixed"), *common,
+               "--language", "de", "--language-share", "0.5"])  # fmt: skip
+    plain = sorted((tmp_path / "plain" / "html").iterdir())
+    mixed = {p.name: p.read_bytes() for p in (tmp_path / "mixed" / "html").iterdir()}
+    same = [p for p in plain if mixed[p.name] == p.read_bytes()]
+    changed = [p for p in plain if mixed[p.name] != p.read_bytes()]
+    assert same and changed  # about half each; the English ones are byte for byte the same
+    assert all(b'lang="en"' in p.read_bytes() for p in plain)
+    assert all(b'lang="de"' in mixed[p.name] for p in changed)

@@ -1,0 +1,62 @@
+"""The builders' ``--language`` options and what they do to each drawn paper.
+
+``--language de fr`` makes a ``--language-share`` of the papers (default all)
+German or French, the language drawn per paper; the draws use their own random
+stream (seeded by the corpus seed and the paper's name), so the builder's own
+draws, and every paper left English, are those of a corpus built without the
+option.  Without ``--language`` :meth:`Localizer.draw` returns the paper as drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from latex_corpus.paper import Paper
+from pdfgen.corpus import Truth
+
+from lang_corpus.paper import Extras, localize
+from lang_corpus.text import FRENCH, german_sentences
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--language`` and ``--language-share`` to a builder's ``parser``."""
+    parser.add_argument(
+        "--language", nargs="+", choices=["de", "fr"], default=None,
+        help="write papers in German and/or French (see lang_corpus)",
+    )  # fmt: skip
+    parser.add_argument("--language-share", type=float, default=1.0)
+
+
+class Localizer:
+    """Makes drawn papers German or French as the options ask (or leaves them)."""
+
+    def __init__(self, languages: list[str] | None, share: float, seed: str, shared: Path):
+        self.languages = languages or []
+        self.share = share
+        self.seed = seed
+        self.sentences = {
+            "de": german_sentences(shared) if "de" in self.languages else (),
+            "fr": FRENCH,
+        }
+
+    def draw(self, paper: Paper, name: str) -> tuple[Paper, Extras | None]:
+        """``paper`` localized (and its extras) or, for an English one, ``paper`` and ``None``."""
+        if not self.languages:
+            return paper, None
+        rng = random.Random(f"lang:{self.seed}:{name}")
+        if rng.random() >= self.share:
+            return paper, None
+        language = rng.choice(self.languages)
+        return localize(paper, language, rng, self.sentences[language])
+
+    @staticmethod
+    def truth(truth: Truth, extras: Extras | None) -> Truth:
+        """``truth`` with the paper's language and kinds ``lang-de``/``lang-fr`` and
+        ``abstract-<order>`` for a localized paper."""
+        if extras is None:
+            return truth
+        kinds = [*truth.kinds, f"lang-{extras.language}", f"abstract-{extras.order}"]
+        return replace(truth, language=extras.language, kinds=kinds)

@@ -1,0 +1,150 @@
+"""A drawn paper made German or French, and what its printed page adds.
+
+:func:`localize` replaces the record's title (one sentence of the language, its
+full stop dropped) and, unless the English abstract is printed first, its
+abstract (three to six sentences, one unstructured paragraph); the affiliations
+become German ("Institut für …, Universität …") or French ("Laboratoire de …,
+Université de …, CNRS"); a German paper's authors get German names.  The
+:class:`Extras` say what the label translation adds: a second abstract after the
+first (English after a German/French one, or the German/French one after an
+English one), the "Eingegangen am … / Angenommen am …" (or "Reçu le … ; accepté le …")
+line and the corresponding author's line.  The truth's abstract is the record's
+abstract, which is always the first abstract the page prints.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, replace
+
+from latex_corpus.paper import Paper
+from pdfgen.people import Affiliation, affiliation, german_name
+from pdfgen.sources import Section
+
+from lang_corpus.text import (
+    ABSTRACT_LABELS,
+    AND,
+    FRENCH_CITIES,
+    FRENCH_COUNTRIES,
+    FRENCH_FIELDS,
+    MONTHS,
+    translate_label,
+)
+
+ORDERS = ("only", "native-first", "english-first")
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What a localized paper's page prints beyond the style's English front matter."""
+
+    language: str  # "de" or "fr"
+    pick: int  # which label variant (Zusammenfassung, Kurzfassung, …)
+    order: str  # one of ORDERS
+    second: tuple[str, str] | None  # (label, text) of the abstract printed second
+    dates: str  # "" or the received/accepted line
+    corresponding: str  # "" or the corresponding author's line
+
+    @property
+    def translate_abstract_label(self) -> bool:
+        """Whether the first abstract's label is the language's (not when English leads)."""
+        return self.order != "english-first"
+
+    @property
+    def conjunction(self) -> str:
+        return AND[self.language]
+
+
+def _french_affiliation(rng: random.Random) -> Affiliation:
+    city, field = rng.choice(FRENCH_CITIES), rng.choice(FRENCH_FIELDS)
+    of = f"d'{field}" if field[0] in "AEIOUÉ" else f"de {field}"
+    department = rng.choice((f"Laboratoire {of}", f"Département {of}", f"Institut {of}"))
+    institution = rng.choice(
+        (f"Université de {city}", f"CNRS, Université de {city}", f"École normale de {city}")
+    )
+    address = f"{rng.randint(1, 90)} rue des Écoles, {rng.randint(10000, 95999)} {city}"
+    return Affiliation(department, institution, address if rng.random() < 0.4 else city,
+                       rng.choice(FRENCH_COUNTRIES))  # fmt: skip
+
+
+def _date(rng: random.Random, language: str) -> str:
+    day, month = rng.randint(1, 28), MONTHS[language][rng.randrange(12)]
+    year = rng.randint(2018, 2024)
+    return f"{day}. {month} {year}" if language == "de" else f"{day} {month} {year}"
+
+
+def _dates(rng: random.Random, language: str) -> str:
+    first, second = _date(rng, language), _date(rng, language)
+    if language == "de":
+        return f"Eingegangen am {first} / Angenommen am {second}"
+    return f"Reçu le {first} ; accepté le {second}"
+
+
+def localize(
+    paper: Paper, language: str, rng: random.Random, sentences: tuple[str, ...]
+) -> tuple[Paper, Extras]:
+    """``paper`` written in ``language`` ("de" or "fr") from ``sentences``, and its extras."""
+    first = rng.choice(sentences)
+    title = first.rstrip(".").strip()
+    rest = [s for s in sentences if s != first]
+    native = " ".join(rng.sample(rest, k=min(len(rest), rng.randint(3, 6))))
+    order = rng.choice(ORDERS)
+    english = paper.record.abstract_text
+    record = replace(paper.record, title=title, language=language)
+    if order != "english-first":
+        record = replace(record, abstract=(Section("", native),))
+    pick = rng.randrange(6)
+    second: tuple[str, str] | None = None
+    if order == "native-first":
+        second = ("Abstract", english)
+    elif order == "english-first":
+        labels = ("Zusammenfassung", "Kurzfassung") if language == "de" else ("Résumé",)
+        second = (labels[pick % len(labels)], native)
+    places = tuple(
+        affiliation(rng, german=True) if language == "de" else _french_affiliation(rng)
+        for _ in paper.affiliations
+    )
+    authors = paper.authors
+    if language == "de":
+        names: list[str] = []
+        while len(names) < len(authors):
+            name = german_name(rng)
+            if name not in names:
+                names.append(name)
+        authors = tuple(replace(a, name=n) for a, n in zip(authors, names, strict=True))
+    lead = "Korrespondenzautor" if language == "de" else "Auteur correspondant"
+    mail = next((a.email for a in authors if a.corresponding), "")
+    extras = Extras(
+        language,
+        pick,
+        order,
+        second,
+        _dates(rng, language) if rng.random() < 0.6 else "",
+        f"{lead}: {mail}" if mail and rng.random() < 0.5 else "",
+    )
+    return replace(paper, record=record, affiliations=places, authors=authors), extras
+
+
+_PIECE = re.compile(r"(\s*)((?:\d+|[IVX]+)\.\s+)?([^\W\d][\w ]*?)(\s*[—:.]?\s*)")
+
+
+def translate_piece(text: str, extras: Extras) -> str:
+    """``text`` (one run or one element's text) with its label translated when the
+    whole of it is a label ("Abstract—", "KEYWORDS:", "2. Methods", " and " between
+    authors); any other text unchanged.  A French colon gets its space ("Résumé :")."""
+    if text == " and ":
+        return extras.conjunction
+    match = _PIECE.fullmatch(text)
+    if match is None:
+        return text
+    lead, number, label, tail = match.groups()
+    is_abstract = label.title() in ABSTRACT_LABELS or label in ABSTRACT_LABELS
+    if is_abstract and not extras.translate_abstract_label:
+        return text
+    word = translate_label(label, extras.language, extras.pick)
+    if word is None:
+        return text
+    if extras.language == "fr" and tail.strip() == ":":
+        tail = tail.replace(":", " :", 1) if not tail.startswith(" ") else tail
+    return f"{lead}{number or ''}{word}{tail}"
