@@ -38,9 +38,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
 # Slack (points) around the zone's band: a line starting just above its first line
@@ -62,8 +62,6 @@ _OPEN_NAME = re.compile(
 # A line of one word in capitals only, six letters at most: a society's or an
 # institution's initials set under a name ("ASAE", "IEEE"), never a wrapped name's start.
 _ACRONYM = re.compile(r"^[^\W\d_a-z]{2,6}$")
-# An initial inside a name ("S.", "J.-P.").
-_INITIAL = re.compile(r"^[^\W\d_a-z]\.(?:-?[^\W\d_a-z]\.)*$")
 # A word of a heading (letters only).
 _WORD = re.compile(r"[^\W\d_]+")
 # A name broken after a hyphen: a capital after it is the second part of a double
@@ -136,10 +134,7 @@ def _personal(line: Line) -> bool:
     :func:`~tapyre_paper_search.pdf.givennames.is_given_name`).  A heading in title
     case reads as names too ("Related Work", "Prior Work") but carries neither."""
     names = names_in_line(line.names or line.text)
-    return bool(names) and all(
-        is_given_name(name.split()[0]) or any(_INITIAL.match(w) for w in name.split())
-        for name in names
-    )
+    return bool(names) and all(shows_person([name]) for name in names)
 
 
 def with_level_names(

@@ -104,10 +104,11 @@ def capitals_over_names(
     probs: NDArray[np.float64],
 ) -> list[int]:
     """The group of at least :data:`_MIN_ROWS` rows in capitals right over a line the
-    classifier is sure is a byline, when ``chosen`` has no byline right under it and
-    is no such group itself; else ``chosen``.  Where ``chosen`` is itself a byline to
-    the classifier (names set large in the other panel, the title having filled its
-    own), the group in capitals needs no byline under it."""
+    classifier is sure is a byline, when ``chosen`` has no byline right under it (a
+    ``chosen`` in capitals without one gives way too); else ``chosen``.  Where
+    ``chosen`` is itself a byline to the classifier (names set large in the other
+    panel, the title having filled its own), the group in capitals needs no byline
+    under it."""
     titles = {i for g in groups if capitals_title(lines, g) for i in g}
     if not chosen or _names_next(chosen, probs) or _names_under(lines, chosen, probs, titles):
         return chosen

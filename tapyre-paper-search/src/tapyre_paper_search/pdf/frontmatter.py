@@ -51,7 +51,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 )
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.plaintitle import byline_under, phrase_under, plain_title
+from tapyre_paper_search.pdf.plaintitle import plain_title, under_bold_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     TITLE_MIN_RATIO,
@@ -281,12 +281,12 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
 
 def _under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
     """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
-    under a bold title (:func:`byline_under`); and the subtitle between that title and
-    its byline whose names are no one's (:func:`phrase_under`)."""
+    under a bold title; and the subtitle between that title and its byline whose names
+    are no one's (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
     large = rows_after(lines, group)
     if large:
         return large, []
-    return byline_under(lines, group), phrase_under(lines, group)
+    return under_bold_title(lines, group)
 
 
 def _as_names(

@@ -32,6 +32,13 @@ mary matteo mercedes michael miguel mónica nicolás nora nuno óscar pablo paol
 paula paulo pedro peter pilar rafael raquel raúl ricardo roberto rodrigo rosa sandra sara
 sebastián sergio silvia sofía susana teresa thomas tomás valentina verónica vicente víctor
 william
+anthony barbara brian bryan christopher cynthia deborah dennis diane donald dorothy douglas
+evelyn frances gerald gregory harold heather helen jacob jacqueline janet janice jason jeffrey
+jennifer jeremy jesse jessica john jonathan joshua joyce judith julie kathleen katherine kathryn
+keith kenneth kevin kimberly lauren linda lisa louis margaret marie martha matthew megan melissa
+michelle nancy nathan nicholas nicole olivia patrick paul philip rachel raymond rebecca richard
+robert roger ryan samantha samuel sarah scott sean sharon sophia stephanie stephen steven susan
+timothy walter
 """
 
 

@@ -21,9 +21,10 @@ numbers, read column by column, count on by five (every fifth line numbered).
 does the same for a body page's block tuples (no sizes there: a column of at least
 :data:`_MIN_BLOCK_NUMBERS` number-only blocks spread over :data:`_MIN_SPREAD` of the
 page's height), and :func:`strip_words` for the words a references page is read
-from (a number alone on its line, where the column counts the text rows beside it: a
-numbered list's own labels, "41 Smith J, ...", stay).  A page number, a footnote mark, a table's
-column of counts or an equation number is no such column.
+from (a number first or last on its line, set apart from its next word, where the
+column counts the text rows beside it: a numbered list's own labels, "41 Smith J,
+...", stay).  A page number, a footnote mark, a table's column of counts or an
+equation number is no such column.
 """
 
 from __future__ import annotations

@@ -25,8 +25,8 @@ from tapyre_paper_search.pdf.words import english_words
 
 # A plural's ending and what its singular ends in instead.
 _PLURALS = (("ies", "y"), ("es", ""), ("s", ""))
-# An initial inside a name ("J.", "J.-P.").
-_INITIAL = re.compile(r"^[^\W\d_a-z]\.(?:-?[^\W\d_a-z]\.)*$")
+# An initial inside a name ("J.", "J.-P."), its letters upper case (:func:`_initial`).
+_INITIAL = re.compile(r"^[^\W\d_]\.(?:-?[^\W\d_]\.)*$")
 
 
 def reads_as_phrase(names: Sequence[str], below: Sequence[str]) -> bool:
@@ -41,10 +41,15 @@ def shows_person(names: Sequence[str]) -> bool:
     """Whether one of ``names`` carries a person's mark: an initial ("J. Hughes") or a
     common given name first ("Paolo Di Vecchia")."""
     return any(
-        is_given_name(words[0]) or any(_INITIAL.match(w) for w in words)
+        is_given_name(words[0]) or any(map(_initial, words))
         for words in (name.split() for name in names)
         if words
     )
+
+
+def _initial(word: str) -> bool:
+    """Whether ``word`` is an initial: "J.", "J.-P.", "Ж." (not "é.", "д.")."""
+    return bool(_INITIAL.match(word)) and word.replace(".", "").replace("-", "").isupper()
 
 
 def _plural(word: str) -> bool:

@@ -202,18 +202,14 @@ def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     the line under it is no such row.  A first row that reads as a title-case phrase
     over a row that shows a person
     (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`: "Green Functions,
-    Young Tableaux" / "Paolo Di Vecchia") is a subtitle (:func:`phrase_under`): no
+    Young Tableaux" / "Paolo Di Vecchia") is a subtitle (:func:`under_bold_title`): no
     byline, though the rows under it may be one."""
-    return _under(lines, group)[0]
+    return under_bold_title(lines, group)[0]
 
 
-def phrase_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
-    """The subtitle row :func:`byline_under` passes over (``[]`` or one row): its
-    names are no person's."""
-    return _under(lines, group)[1]
-
-
-def _under(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
+def under_bold_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
+    """:func:`byline_under`'s rows, and the subtitle row it passes over (``[]`` or one
+    row, its names no person's), found in one walk down the rows."""
     if not group or not all(lines[i].bold for i in group):
         return [], []
     title, rows, phrase = lines[group[-1]], list[int](), list[int]()
