@@ -108,7 +108,10 @@ def capitals_over_names(
     ``chosen`` in capitals without one gives way too); else ``chosen``.  Where
     ``chosen`` is itself a byline to the classifier (names set large in the other
     panel, the title having filled its own), the group in capitals needs no byline
-    under it."""
+    under it.  The group begins below ``chosen``'s first row (a journal's name is set
+    above the title it heads, a pushed byline at the head of the other panel): a block
+    in capitals above the title ("SPECIAL ISSUE ON …" over its editors' names) is no
+    title."""
     titles = {i for g in groups if capitals_title(lines, g) for i in g}
     if not chosen or _names_next(chosen, probs) or _names_under(lines, chosen, probs, titles):
         return chosen
@@ -116,6 +119,7 @@ def capitals_over_names(
     for group in groups:
         if (
             group is not chosen
+            and min(lines[i].y0 for i in group) > min(lines[i].y0 for i in chosen)
             and capitals_title(lines, group)
             and (names or _names_under(lines, group, probs, titles))
         ):
