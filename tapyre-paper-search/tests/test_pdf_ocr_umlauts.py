@@ -84,6 +84,16 @@ def test_the_language_of_the_words_comes_first() -> None:
     assert ocrreread.language_first("eng", german) == "eng"  # only installed languages
 
 
+def test_a_german_title_read_without_its_umlauts_is_told_german() -> None:
+    # English first, Tesseract gives the capitals without their dots: those words
+    # tell the title German, so it is read again German first (review58)
+    read = ["UBER", "DIE", "WIRKUNG", "GROSSERER", "DOSEN"]
+    assert ocrreread.language_first("eng+deu", read) == "deu+eng"
+    # an English word that spells a German one without its umlauts stays English
+    english = ["larger", "fur", "seals", "were", "found"]
+    assert ocrreread.language_first("deu+eng", english) == "eng+deu"
+
+
 def _pixels(points: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
     return (
         int(points[0] * SCALE),

@@ -31,6 +31,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from statistics import median
 from typing import Any, NamedTuple
 
@@ -38,7 +39,7 @@ import numpy as np
 
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
-from tapyre_paper_search.pdf.words import word_language
+from tapyre_paper_search.pdf.words import german_words, known_word, word_language
 
 VERSION = 4
 """The pass's version, part of the cache key of a page read with it."""
@@ -178,12 +179,33 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
 
 def language_first(languages: str, words: Iterable[str]) -> str:
     """``languages`` ("eng+deu") with the language of ``words`` (:func:`.words.word_language`)
-    first, where it is one of them; as they are where the language is not told."""
-    wanted = _TESSERACT_LANGUAGE.get(word_language(" ".join(words)))
+    first, where it is one of them; as they are where the language is not told.  A
+    word neither word list knows counts as the German word it spells without its
+    umlauts, where there is one: Tesseract, reading English first, gives "UBER
+    GROSSERER" for "ÜBER GRÖSSERER", the words that tell a German title."""
+    text = _LETTERS.sub(_with_umlauts, " ".join(words).lower())
+    wanted = _TESSERACT_LANGUAGE.get(word_language(text))
     names = languages.split("+")
     if wanted not in names:
         return languages
     return "+".join([wanted, *(name for name in names if name != wanted)])
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PLAIN = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+
+
+@cache
+def _umlaut_spellings() -> dict[str, str]:
+    """The German words with an umlaut or "ß", by their spelling without ("uber": "über")."""
+    return {plain: word for word in german_words() if (plain := word.translate(_PLAIN)) != word}
+
+
+def _with_umlauts(match: re.Match[str]) -> str:
+    """The lower-case word ``match`` holds, or the German word it spells without its
+    umlauts where neither word list knows it."""
+    word = match.group()
+    return word if known_word(word) else _umlaut_spellings().get(word, word)
 
 
 def read_hocr(hocr: str, origin: tuple[float, float], scale: float) -> list[_Line]:
