@@ -41,7 +41,7 @@ from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
 from tapyre_paper_search.pdf.words import german_words, known_word, word_language
 
-VERSION = 4
+VERSION = 5
 """The pass's version, part of the cache key of a page read with it."""
 DPI = 300
 """The resolution a region is read at."""
