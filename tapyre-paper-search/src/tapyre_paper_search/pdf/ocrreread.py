@@ -125,8 +125,9 @@ def reread(
         read = _read_region(page, region, languages, tessdata)
         own = language_first(languages, (w[1] for line in read for w in line.words))
         if own != languages:  # a German title over an English page: read in its language
-            read = _read_region(page, region, own, tessdata) or read
-        if not read or sum(_letters(w[1]) for ln in read for w in ln.words) <= sum(
+            again = _read_region(page, region, own, tessdata)
+            read = again if _read_letters(again) >= _read_letters(read) else read
+        if not read or _read_letters(read) <= sum(
             _letters(s["text"]) for line in replaced for s in line.get("spans", ())
         ):
             continue
@@ -140,6 +141,11 @@ def reread(
         kept.extend(_words(new))
     blocks = [b for b in blocks if b.get("type", 0) != 0 or b.get("lines")]
     return {**data, "blocks": blocks}, kept
+
+
+def _read_letters(read: Sequence[_Line]) -> int:
+    """The letters of the words Tesseract read in a region."""
+    return sum(_letters(w[1]) for line in read for w in line.words)
 
 
 def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> list[_Line]:
