@@ -33,6 +33,14 @@ def test_a_mark_on_a_word_with_a_space_before_it_is_split_off() -> None:
     assert names_in_line(read.names) == ["Anna Schmidt", "Peter Novak", "Maria Lopez"]
 
 
+def test_a_mark_after_a_name_with_an_apostrophe_is_split_off() -> None:
+    # "O’Brien" and "D’Angelo" end in a mark OCR read as "’" like the others (review58)
+    words = ["Sean", " O’Brien’,", " ", "Luca", " D’Angelo’,", " ", "Maria", " ", "Lopez†"]
+    (read,) = read_lines([_word_line(words)])
+    assert read.text == "Sean O’Brien, Luca D’Angelo, Maria Lopez"
+    assert names_in_line(read.names) == ["Sean O’Brien", "Luca D’Angelo", "Maria Lopez"]
+
+
 def _names_scan(folder: Path) -> Path:
     """A scanned first page: a bold title, a row of four names in 11-point Times with
     superscript affiliation digits, the affiliations, an abstract."""

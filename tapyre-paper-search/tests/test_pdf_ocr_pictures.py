@@ -80,3 +80,15 @@ def test_dots_running_down_an_inch_are_no_region_and_lines_of_type_are() -> None
     assert region.box[1] == pytest.approx(90, abs=1)
     assert region.box[3] == pytest.approx(200, abs=1)
     assert PICTURE > 2 * 24  # two lines of 24-point type set close are still read
+
+
+def test_one_line_of_type_taller_than_an_inch_is_read_again() -> None:
+    # "Phylogeny" in 84 points runs 78 points down with no white row, but white
+    # stands between its letters: type, not a picture (review58)
+    title = _ink()
+    for left in range(120, 500, 48):
+        x0, x1 = int(left * SCALE), int((left + 40) * SCALE)
+        title[int(60 * SCALE) : int(138 * SCALE), x0:x1:3] = True
+    (region,) = missed_regions(title, BODY_LINES)
+    assert region.box[1] == pytest.approx(60, abs=1)
+    assert region.box[3] == pytest.approx(138, abs=1)

@@ -12,13 +12,14 @@ Tesseract; the crop's top is also tested on made-up pixels.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pymupdf
 import pytest
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf, ocrreread
-from tapyre_paper_search.pdf.ocrink import SCALE, missed_regions
+from tapyre_paper_search.pdf.ocrink import SCALE, Region, missed_regions
 from test_pdf_ocr import (
     needs_tesseract,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
@@ -76,12 +77,55 @@ def test_a_german_title_in_capitals_read_again_keeps_its_umlauts(tmp_path: Path)
     assert pdf.authors == ("Anna Schmidt", "Peter Novak")
 
 
+@needs_tesseract
+def test_a_shorter_reading_in_the_title_s_language_does_not_replace_the_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # read German first, Tesseract misses the title's last lines: the first
+    # reading, with more letters, is kept (review58)
+    def read(page: object, region: Region, languages: str, tessdata: str) -> list[Any]:
+        x0, y0, x1, _ = region.box
+        lines = GERMAN[:2]  # German first: the last two lines missed
+        if languages.startswith("eng"):  # English first: all of them, without umlauts
+            lines = tuple(line.translate(str.maketrans("ÜÖÄ", "UOA")) for line in GERMAN)
+        return [
+            _fake_line(text, (x0, y0 + 29 * i, x1, y0 + 29 * i + 18))
+            for i, text in enumerate(lines)
+        ]
+
+    monkeypatch.setattr(ocrreread, "available", lambda: True)
+    monkeypatch.setattr(ocrreread, "_read_region", read)
+    pdf = extract_pdf(_german_title_scan(tmp_path))
+    assert pdf.title == " ".join(GERMAN).translate(str.maketrans("ÜÖÄ", "UOA"))
+
+
+def _fake_line(text: str, box: tuple[float, float, float, float]) -> Any:
+    """A line as Tesseract's hOCR gives it: ``text``'s words spread over ``box``."""
+    words = text.split()
+    step = (box[2] - box[0]) / len(words)
+    spans = [
+        ((box[0] + step * i, box[1], box[0] + step * (i + 0.8), box[3]), word, 95.0)
+        for i, word in enumerate(words)
+    ]
+    return ocrreread._Line(box, 12.0, spans)
+
+
 def test_the_language_of_the_words_comes_first() -> None:
     german = ["DIE", "WIRKUNG", "DOSEN", "VON", "AUF", "FRAUEN"]
     assert ocrreread.language_first("eng+deu", german) == "deu+eng"
     assert ocrreread.language_first("eng+deu", ["the", "effects", "of", "larger"]) == "eng+deu"
     assert ocrreread.language_first("eng+deu", ["X7"]) == "eng+deu"  # not told: as asked
     assert ocrreread.language_first("eng", german) == "eng"  # only installed languages
+
+
+def test_a_german_title_read_without_its_umlauts_is_told_german() -> None:
+    # English first, Tesseract gives the capitals without their dots: those words
+    # tell the title German, so it is read again German first (review58)
+    read = ["UBER", "DIE", "WIRKUNG", "GROSSERER", "DOSEN"]
+    assert ocrreread.language_first("eng+deu", read) == "deu+eng"
+    # an English word that spells a German one without its umlauts stays English
+    english = ["larger", "fur", "seals", "were", "found"]
+    assert ocrreread.language_first("deu+eng", english) == "eng+deu"
 
 
 def _pixels(points: tuple[float, float, float, float]) -> tuple[int, int, int, int]:

@@ -59,6 +59,10 @@ PICTURE = 72.0
 """Points of ink running down without a white row between two lines (an inch):
 no line of type, nor two set close, is that tall; a photograph (its halftone
 dots or greys) is, and a region of it is no region to read."""
+_LETTER_GAPS = 2
+"""White gaps across a run of ink :data:`PICTURE` tall that make it type, not a
+picture: one line of type that large leaves white between its letters (8 across
+"Phylogeny" in 84 points), a halftone's dots or greys none."""
 MAX_REGIONS = 3
 """Regions read again on a page, at most: the cost stays a few OCR calls."""
 
@@ -224,15 +228,24 @@ def _over_read_large_type(region: Box, lines: Sequence[Box], least: float) -> bo
 def _pictured(ink: npt.NDArray[np.bool_], box: Box) -> bool:
     """Whether the ink in ``box`` (all of it, read or not) runs down :data:`PICTURE`
     points or more with no white row between (rows of ink :data:`_ROW_GAP` apart at
-    most): a picture, not lines of type, which leave white between them."""
+    most) and with fewer than :data:`_LETTER_GAPS` white gaps across those rows: a
+    picture, not lines of type, which leave white between them (a line of type in 80
+    points runs down an inch too, but leaves white between its letters)."""
     x0, y0, x1, y1 = (int(v * SCALE) for v in box)
-    rows = np.flatnonzero(ink[y0:y1, x0:x1].sum(axis=1) >= _ROW_INK)
+    inked = ink[y0:y1, x0:x1]
+    rows = np.flatnonzero(inked.sum(axis=1) >= _ROW_INK)
     if not len(rows):
         return False
     breaks = np.flatnonzero(np.diff(rows) > _ROW_GAP + 1)
     starts = np.concatenate(([rows[0]], rows[breaks + 1]))
     ends = np.concatenate((rows[breaks], [rows[-1]]))
-    return bool((ends - starts + 1).max() >= PICTURE * SCALE)
+    for start, end in zip(starts, ends, strict=True):
+        if end - start + 1 < PICTURE * SCALE:
+            continue
+        columns = np.flatnonzero(inked[start : end + 1].any(axis=0))
+        if np.count_nonzero(np.diff(columns) > 1) < _LETTER_GAPS:
+            return True
+    return False
 
 
 def _with_marks(free: npt.NDArray[np.bool_], box: Box, missed: Sequence[Box]) -> Box:

@@ -107,10 +107,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
 
 
 # A capitalised word with a footnote mark OCR read as a character of the line:
-# "Wegscheider’," "Hammett?" "Macovez!" "Veilleux®" "d’Ambrumenil’" (ASCII digits stay:
-# "Notch3" is a name).
+# "Wegscheider’," "Hammett?" "Macovez!" "Veilleux®" "d’Ambrumenil’" "O’Brien’" (ASCII digits
+# stay: "Notch3" is a name).
 _MARKED_WORD = re.compile(
-    r"^((?:[dl][’'])?[^\W\d_]{2,}(?:-[^\W\d_]+)*)([’‘'\"”“?!*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$"
+    r"^((?:[dlDLO][’'])?[^\W\d_]{2,}(?:-[^\W\d_]+)*)([’‘'\"”“?!*†‡§°®¹²³⁴⁵⁶⁷⁸⁹]{1,2})([,;]?)$"
 )
 # A single name with its mark: capitalised words and initials, the last one marked
 # with a mark no sentence ends with ("Maxim A. Tenorio-Tagle\"").
@@ -119,7 +119,7 @@ _MARKED_NAME = re.compile(r"^(?:[A-ZÀ-Þ][^\W\d_]*\.?[ -]){1,3}[A-ZÀ-Þ]\S*[�
 
 def _marked(text: str) -> re.Match[str] | None:
     """``text`` as (word, mark, comma) when it is a capitalised word ending in a mark
-    (after an elided particle: "d’Ambrumenil’")."""
+    (after an elided particle or prefix: "d’Ambrumenil’", "O’Brien’")."""
     text = text.lstrip()  # a space OCR's word took in before it (" Novak’,")
     capital = text[:1].isupper() or (text[1:2] in "’'" and text[2:3].isupper())
     return _MARKED_WORD.match(text) if capital else None

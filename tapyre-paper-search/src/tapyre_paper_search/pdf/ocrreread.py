@@ -31,6 +31,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from statistics import median
 from typing import Any, NamedTuple
 
@@ -38,9 +39,9 @@ import numpy as np
 
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
-from tapyre_paper_search.pdf.words import word_language
+from tapyre_paper_search.pdf.words import german_words, known_word, word_language
 
-VERSION = 4
+VERSION = 5
 """The pass's version, part of the cache key of a page read with it."""
 DPI = 300
 """The resolution a region is read at."""
@@ -124,8 +125,9 @@ def reread(
         read = _read_region(page, region, languages, tessdata)
         own = language_first(languages, (w[1] for line in read for w in line.words))
         if own != languages:  # a German title over an English page: read in its language
-            read = _read_region(page, region, own, tessdata) or read
-        if not read or sum(_letters(w[1]) for ln in read for w in ln.words) <= sum(
+            again = _read_region(page, region, own, tessdata)
+            read = again if _read_letters(again) >= _read_letters(read) else read
+        if not read or _read_letters(read) <= sum(
             _letters(s["text"]) for line in replaced for s in line.get("spans", ())
         ):
             continue
@@ -139,6 +141,11 @@ def reread(
         kept.extend(_words(new))
     blocks = [b for b in blocks if b.get("type", 0) != 0 or b.get("lines")]
     return {**data, "blocks": blocks}, kept
+
+
+def _read_letters(read: Sequence[_Line]) -> int:
+    """The letters of the words Tesseract read in a region."""
+    return sum(_letters(w[1]) for line in read for w in line.words)
 
 
 def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> list[_Line]:
@@ -178,12 +185,33 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
 
 def language_first(languages: str, words: Iterable[str]) -> str:
     """``languages`` ("eng+deu") with the language of ``words`` (:func:`.words.word_language`)
-    first, where it is one of them; as they are where the language is not told."""
-    wanted = _TESSERACT_LANGUAGE.get(word_language(" ".join(words)))
+    first, where it is one of them; as they are where the language is not told.  A
+    word neither word list knows counts as the German word it spells without its
+    umlauts, where there is one: Tesseract, reading English first, gives "UBER
+    GROSSERER" for "ÜBER GRÖSSERER", the words that tell a German title."""
+    text = _LETTERS.sub(_with_umlauts, " ".join(words).lower())
+    wanted = _TESSERACT_LANGUAGE.get(word_language(text))
     names = languages.split("+")
     if wanted not in names:
         return languages
     return "+".join([wanted, *(name for name in names if name != wanted)])
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PLAIN = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+
+
+@cache
+def _umlaut_spellings() -> dict[str, str]:
+    """The German words with an umlaut or "ß", by their spelling without ("uber": "über")."""
+    return {plain: word for word in german_words() if (plain := word.translate(_PLAIN)) != word}
+
+
+def _with_umlauts(match: re.Match[str]) -> str:
+    """The lower-case word ``match`` holds, or the German word it spells without its
+    umlauts where neither word list knows it."""
+    word = match.group()
+    return word if known_word(word) else _umlaut_spellings().get(word, word)
 
 
 def read_hocr(hocr: str, origin: tuple[float, float], scale: float) -> list[_Line]:
