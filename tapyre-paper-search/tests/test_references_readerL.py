@@ -5,8 +5,8 @@ colon or a range of years is no first entry."""
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import parse_reference, references_of
+from test_references_review52 import rows_block
 
 
 @pytest.mark.parametrize(
@@ -26,21 +26,12 @@ def test_a_year_in_pages_or_a_doi_does_not_make_the_leading_year_the_title_s(
     assert not entry.title.startswith("2017")
 
 
-def _block(rows: list[tuple[float, str, float]], y: float) -> TextBlock:
-    """A block whose rows are (x, text, size), each 14 points under the one before."""
-    made = [
-        BlockLine(text, x, y + 14 * i, x + 400, y + 14 * i + 11, size, False)
-        for i, (x, text, size) in enumerate(rows)
-    ]
-    return TextBlock(min(x for x, _, _ in rows), y, 520, made[-1].y1, made)
-
-
 @pytest.mark.parametrize("subtitle", ["Secondary Sources: Books", "Published Sources (1900-1950)"])
 def test_a_subtitle_with_a_colon_or_a_range_of_years_is_no_entry(subtitle: str) -> None:
     """One name with no initial opens an entry only with a year after it, not a
     subtitle's colon or range of years (refhead._names_open)."""
-    heading = _block([(100, "References", 12.75), (100, subtitle, 11.96)], 100)
-    entry = _block(
+    heading = rows_block([(100, "References", 12.75), (100, subtitle, 11.96)], 100)
+    entry = rows_block(
         [(100, "Drinfeld, V., and Santos, A. (2016). “Association between adhd and", 11.96),
          (112, "obesity.” Annals of Mechanical Engineering, 23(4), 412-424.", 11.96)],
         140,
@@ -58,7 +49,7 @@ def test_a_subtitle_with_a_colon_or_a_range_of_years_is_no_entry(subtitle: str) 
 )
 def test_one_name_then_a_year_under_the_heading_is_still_the_first_entry(first: str) -> None:
     """Guard: an organisation and its year, or a name with an initial, is set apart."""
-    heading = _block([(100, "References", 12.75), (100, first, 11.96)], 100)
-    entry = _block([(100, "Roe, K. (2018). A study. Journal of Stuff, 3(2), 1-9.", 11.96)], 140)
+    heading = rows_block([(100, "References", 12.75), (100, first, 11.96)], 100)
+    entry = rows_block([(100, "Roe, K. (2018). A study. Journal of Stuff, 3(2), 1-9.", 11.96)], 140)
     refs = references_of([heading, entry], [0])
     assert len(refs) == 2

@@ -63,7 +63,7 @@ def test_the_entry_s_only_year_before_small_letters_is_not_the_title_s(text: str
     assert not entry.title.startswith("2017")
 
 
-def _block(rows: list[tuple[float, str, float]], y: float) -> TextBlock:
+def rows_block(rows: list[tuple[float, str, float]], y: float) -> TextBlock:
     """A block whose rows are (x, text, size), each 14 points under the one before."""
     made = [
         BlockLine(text, x, y + 14 * i, x + 400, y + 14 * i + 11, size, False)
@@ -79,8 +79,8 @@ def _block(rows: list[tuple[float, str, float]], y: float) -> TextBlock:
 def test_a_subtitle_under_the_heading_that_reads_as_a_name_is_no_entry(subtitle: str) -> None:
     """A two-line heading block whose second line reads as one name and no more is no
     entry's first line: it stays the heading's, and the list's first entry is its first."""
-    heading = _block([(100, "References", 12.75), (100, subtitle, 11.96)], 100)
-    entry = _block(
+    heading = rows_block([(100, "References", 12.75), (100, subtitle, 11.96)], 100)
+    entry = rows_block(
         [(100, "Drinfeld, V., and Santos, A. (2016). “Association between adhd and", 11.96),
          (112, "obesity.” Annals of Mechanical Engineering, 23(4), 412-424.", 11.96)],
         140,
