@@ -26,20 +26,6 @@ def test_a_year_in_pages_or_a_doi_does_not_make_the_leading_year_the_title_s(
     assert not entry.title.startswith("2017")
 
 
-@pytest.mark.parametrize("subtitle", ["Secondary Sources: Books", "Published Sources (1900-1950)"])
-def test_a_subtitle_with_a_colon_or_a_range_of_years_is_no_entry(subtitle: str) -> None:
-    """One name with no initial opens an entry only with a year after it, not a
-    subtitle's colon or range of years (refhead._names_open)."""
-    heading = rows_block([(100, "References", 12.75), (100, subtitle, 11.96)], 100)
-    entry = rows_block(
-        [(100, "Drinfeld, V., and Santos, A. (2016). “Association between adhd and", 11.96),
-         (112, "obesity.” Annals of Mechanical Engineering, 23(4), 412-424.", 11.96)],
-        140,
-    )  # fmt: skip
-    refs = references_of([heading, entry], [0])
-    assert [r.authors for r in refs] == [("V. Drinfeld", "A. Santos")]
-
-
 @pytest.mark.parametrize(
     "first",
     [

@@ -188,7 +188,7 @@ _SERVERS = ("Preprint", "PREPRINT", "Preprint, not peer reviewed")
 _BAND = "1F4E79"  # a dark blue band, white type on it
 
 
-def _shade(table: Table, fill: str) -> None:
+def shade(table: Table, fill: str) -> None:
     """Every cell of ``table`` shaded ``fill`` (hex RGB), as Word's cell shading."""
     for row in table.rows:
         for cell in row.cells:
@@ -215,7 +215,7 @@ def _bandjournal(document: Document, paper: Paper, look: Look, rng: random.Rando
         cell_paragraphs(band, 0, 0), [Run(journal, bold=True, size=13)], align="left", after=2
     )
     paragraph(cell_paragraphs(band, 0, 1), [Run(volume, size=9)], align="right", after=2)
-    _shade(band, _BAND)
+    shade(band, _BAND)
     _white(band)
     kind = rng.choice(("ORIGINAL ARTICLE", "Research Paper", "Full-Length Article"))
     paragraph(document, [Run(kind, bold=True, size=9)], align="left", before=10, after=6)

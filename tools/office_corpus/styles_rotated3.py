@@ -25,27 +25,15 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
-from docx.table import Table
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs, affiliation_lines, keyword_line, mark
 from office_corpus.styles import Style
+from office_corpus.styles_rotated import shade
 
 _KICKERS = ("RESEARCH FEATURE", "SCIENCE IN DEPTH", "FIELD REPORT")
-
-
-def _fill(table: Table, fill: str) -> None:
-    """Every cell of ``table`` shaded ``fill`` (hex RGB)."""
-    for row in table.rows:
-        for cell in row.cells:
-            shading = OxmlElement("w:shd")
-            for key, value in (("val", "clear"), ("color", "auto"), ("fill", fill)):
-                shading.set(qn(f"w:{key}"), value)
-            cell._tc.get_or_add_tcPr().append(shading)
 
 
 def _gridboxes(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
@@ -71,7 +59,7 @@ def _gridboxes(document: Document, paper: Paper, look: Look, rng: random.Random)
                 paragraph(cell, [Run(line, size=size)], align="centre", after=0)
     paragraph(document, "", after=4)
     box = document.add_table(rows=1, cols=1)
-    _fill(box, "E8EDF2")
+    shade(box, "E8EDF2")
     inside = cell_paragraphs(box, 0, 0)
     paragraph(inside, [Run("Abstract", bold=True, size=look.body_size)], align="left", before=3)
     abstract_paragraphs(inside, paper, "", size=look.body_size - 0.5)
