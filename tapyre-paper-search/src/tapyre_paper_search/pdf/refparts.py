@@ -360,8 +360,9 @@ def _is_prose(piece: str) -> bool:
     or pages."""
     if piece.count(" ") < 2 or piece[:3] in ("In ", "in "):
         return False
-    if piece.split(" ", 1)[0].lower().rstrip(".") in _VENUE_WORDS:
-        return False  # "Proceedings of the 30th conference on marine chemistry"
+    if piece.split(" ", 1)[0].lower().rstrip(".") in ("proceedings", "proc"):
+        return False  # "Proceedings of the 30th conference on marine chemistry" (not
+        # "Journal keeping and …", "Letters from the front in …": a title's sentence)
     content = [w for w in _WORD.findall(piece)[1:] if w.lower() not in _SMALL_WORDS]
     small = sum(w[0].islower() for w in content)
     if len(content) < 2 or small < 0.75 * len(content):

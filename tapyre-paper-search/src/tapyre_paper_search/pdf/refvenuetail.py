@@ -19,6 +19,11 @@ JOURNAL_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
 ))  # fmt: skip
+# The words a proceedings' name opens with: only such a venue prints its publisher
+# between its name and its pages (not "Journal of Physics. Condensed Matter, 22").
+_PROCEEDINGS_WORDS = frozenset(
+    ("proceedings", "proc", "conference", "conf", "symposium", "workshop")
+)
 
 # Pages alone after the venue's name, no "pp." before them ("Proceedings of X 596-606 :
 # .", German "S." for "Seite": "Proceedings of X. S. 473-477, 2019."), not a span of
@@ -33,9 +38,9 @@ PAGES_TAIL = re.compile(
 def publisher_after(venue: str, last: str, venue_words: frozenset[str]) -> bool:
     """Whether ``last``, the sentence after ``venue`` and before the pages, is its
     publisher: a publisher's word ("… University Press"), or one or two capitalised
-    words of three letters or more with no venue's word (``venue_words``: "IEEE",
-    "Springer") after a venue of three words or more that opens with a journal's word
-    ("Proceedings of …"; not "Journal of Physics. Conference Series"), and not cut
+    words of three letters or more ("IEEE", "Springer") with none of ``venue_words``
+    after a venue of three words or more that opens with a proceedings' word
+    ("Proceedings of …"; not "Journal of Physics. Condensed Matter"), and not cut
     short ("Trans. Amer. Math. Soc.")."""
     if publisher_alone(last.strip(" ,.")):
         return True
@@ -44,7 +49,7 @@ def publisher_after(venue: str, last: str, venue_words: frozenset[str]) -> bool:
     words = last.strip(" ,").split()
     opening = venue.split(" ", 1)[0].lower().rstrip(".")
     return (
-        opening in JOURNAL_WORDS
+        opening in _PROCEEDINGS_WORDS
         and venue.count(" ") >= 2
         and 1 <= len(words) <= 2
         and all(len(w) >= 3 and w[0].isupper() and w.isalpha() for w in words)
