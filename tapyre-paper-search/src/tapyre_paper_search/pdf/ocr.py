@@ -28,7 +28,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -161,8 +161,11 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     languages, language data, engine versions and call settings is returned
     instead of running Tesseract, and a new one is kept (the first pass's
     result and the first page's after the second pass each under its own name;
-    where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).
+    where the first pass reads the words of a later language of
+    ``options.languages``, "deu" in "eng+deu", the page is read again with that
+    language first and that reading is used; where the ``tesseract`` program
+    fails on the second pass, the first pass's result is returned and nothing is
+    kept for the second).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -170,31 +173,26 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     languages = available_languages(options.languages)
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
-    call = _Call(page, options, folder, languages)
     settings = f"flags={flags} full={_FULL}"
-
-    def first_pass() -> tuple[Mapping[str, Any], list[Any]]:
-        with _quiet_stderr():
-            textpage = page.get_textpage_ocr(
-                flags=flags, language=languages, dpi=options.dpi, full=_FULL, tessdata=folder
-            )
-        return textpage.extractDICT(), textpage.extractWORDS()
-
+    call = _Call(page, options, folder, languages)
+    first = call.cached(settings, call.first_pass(flags))
+    # PyMuPDF's OCR takes a letter without its marks from the first language
+    # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
+    # language is read again with that one first (one more run on such a page only).
+    own = ocrreread.language_first(languages, (str(word[4]) for word in first[1]))
+    if own != languages:
+        call = replace(call, languages=own)
+        first = call.cached(settings, call.first_pass(flags))
     if page.number != 0 or not ocrreread.available():
-        return call.cached(settings, first_pass)
-
-    first: list[tuple[Mapping[str, Any], list[Any]]] = []
-
-    def both_passes() -> tuple[Mapping[str, Any], list[Any]]:
-        first.append(call.cached(settings, first_pass))
-        data, words = first[0]
-        return ocrreread.reread(page, data, words, languages, folder)
-
+        return first
     try:
-        return call.cached(f"{settings} reread={ocrreread.VERSION}", both_passes)
+        return call.cached(
+            f"{settings} reread={ocrreread.VERSION}",
+            lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder),
+        )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
-        return first[0]
+        return first
 
 
 @dataclass(frozen=True)
@@ -228,6 +226,23 @@ class _Call:
             with contextlib.suppress(OSError, TypeError, ValueError):
                 ocrcache.store(entry, data, words)
         return data, words
+
+    def first_pass(self, flags: int) -> Callable[[], tuple[Mapping[str, Any], list[Any]]]:
+        """PyMuPDF's OCR of the whole page in :attr:`languages` (``flags``: PyMuPDF's
+        text flags)."""
+
+        def read() -> tuple[Mapping[str, Any], list[Any]]:
+            with _quiet_stderr():
+                textpage = self.page.get_textpage_ocr(
+                    flags=flags,
+                    language=self.languages,
+                    dpi=self.options.dpi,
+                    full=_FULL,
+                    tessdata=self.folder,
+                )
+            return textpage.extractDICT(), textpage.extractWORDS()
+
+        return read
 
 
 @contextlib.contextmanager

@@ -61,6 +61,11 @@ _LABELS = frozenset(["email", "e-mail", "mail"])
 # roman numeral over a chapter's title); alone, or in another size or weight than the
 # rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
 _ONE_LETTER_WORDS = frozenset(["A"])
+# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG").
+_FIRST_HEADING = re.compile(
+    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def title_lines(
@@ -86,6 +91,7 @@ def title_lines(
         and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.NOISE.match(line.text)
+        and not heading_only(line.text)
         and line.size >= threshold
         and not holds_address(line)
     ]
@@ -119,6 +125,13 @@ def title_lines(
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
     return capitals_over_names(lines, groups, _over_names(lines, groups, scored, probs), probs)
+
+
+def heading_only(text: str) -> bool:
+    """Whether ``text`` is a heading word alone ("Abstract", "Zusammenfassung",
+    "1 Introduction", "Einleitung"), which is never a title: a scan's OCR can give it a
+    larger size than the body where the title above it was missed."""
+    return cues.is_abstract_heading(text) or bool(_FIRST_HEADING.match(text))
 
 
 def holds_address(line: Line) -> bool:
@@ -291,14 +304,20 @@ def join_title(group: Sequence[Line]) -> str:
 
 
 _SPECKS = "_|~`^·•"
+# A full stop after a lower-case article, preposition or conjunction: a speck.
+_STOP_SPECK = re.compile(
+    r"(?<![\w.])(in|of|on|to|for|with|and|or|the|a|an|mit|und|oder|der|die|das|von|für|im|zu)"
+    r"\.(?=\s|$)"
+)
 _OPENING_QUOTES = "‘'\"“„"
 _CLOSING_QUOTES = "’'\"”“"
 
 
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed)."""
-    title = title.strip(_SPECKS + " ")
+    "_" or "|"; an opening quote never closed) and a speck read as a full stop after a
+    word no sentence ends with ("mortality in. Korean men", "Solarzellen mit.")."""
+    title = _STOP_SPECK.sub(r"\1", title.strip(_SPECKS + " "))
     if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
         title = title[1:].lstrip()
     return title

@@ -1,0 +1,88 @@
+"""The page's own language first in the first OCR pass (``ocr.ocr_page``).
+
+PyMuPDF's OCR of a page in ``eng+deu`` takes a letter without its marks from
+English, the first language: a German page reads "Stadtbaume" for "Stadtbäume".
+Where the first reading's words are German, the page is read once more with
+German first; an English page is read once.  The scans are real text pages
+rendered to images (``pdfgen.damage.scan``) and read by Tesseract.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pymupdf
+import pytest
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import ocr
+from tapyre_paper_search.pdf.ocr import OcrOptions, ocr_page
+from test_pdf_ocr import (
+    needs_tesseract,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
+
+GERMAN = (
+    "Die Stadtbäume in München und Würzburg wachsen in den heißen Sommern",
+    "der letzten Jahre deutlich langsamer, weil ihre Böden über viele Wochen",
+    "zu wenig Wasser für die Wurzeln führen und die Blätter früher fallen.",
+)
+ENGLISH = (
+    "Retrieval of scientific papers is hard because claims use words the",
+    "abstracts do not. We therefore combine lexical and dense signals and",
+    "measure both of them on three corpora of different sizes and fields.",
+)
+
+
+def _scan(rows: tuple[str, ...], path: Path) -> Path:
+    """A first page of ``rows`` in 12-point Helvetica, six times over, scanned at
+    300 dpi into ``path``."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    top = 90.0
+    for _ in range(6):
+        for text in rows:
+            page.insert_text((60, top), text, fontsize=12)
+            top += 17
+        top += 10
+    scanned = scan(doc, [0], dpi=300, seed=3)
+    doc.close()
+    scanned.save(path)
+    scanned.close()
+    return path
+
+
+def _read(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, list[str]]:
+    """The words the first OCR pass gives for ``path``'s first page, and the
+    languages of each ``get_textpage_ocr`` call made (the second pass turned off)."""
+    calls: list[str] = []
+    original = pymupdf.Page.get_textpage_ocr
+
+    def counted(page: Any, *args: Any, **kwargs: Any) -> Any:
+        calls.append(str(kwargs.get("language")))
+        return original(page, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.Page, "get_textpage_ocr", counted)
+    monkeypatch.setattr(ocr.ocrreread, "available", lambda: False)
+    with pymupdf.open(path) as doc:
+        _, words = ocr_page(doc[0], 0, OcrOptions())
+    return " ".join(str(w[4]) for w in words), calls
+
+
+@needs_tesseract
+def test_a_german_page_is_read_again_with_german_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if ocr.available_languages("eng+deu") != "eng+deu":
+        pytest.skip("German language data (tesseract-ocr-deu) is not installed")
+    text, calls = _read(_scan(GERMAN, tmp_path / "de.pdf"), monkeypatch)
+    assert calls == ["eng+deu", "deu+eng"]
+    for word in ("Stadtbäume", "München", "Würzburg", "Böden", "Blätter"):
+        assert word in text
+
+
+@needs_tesseract
+def test_an_english_page_is_read_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text, calls = _read(_scan(ENGLISH, tmp_path / "en.pdf"), monkeypatch)
+    assert len(calls) == 1
+    assert "Retrieval of scientific papers" in text
