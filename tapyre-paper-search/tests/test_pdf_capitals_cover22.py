@@ -88,7 +88,9 @@ def test_a_title_in_capitals_running_down_a_cover_panel(tmp_path: Path) -> None:
     _cover(path, _LONG)
     front = extract_pdf(path, max_pages=1, tables=False)
     assert front.title.casefold() == _TITLE.casefold()
-    # (Its byline, read after the whole right panel here, is not found yet.)
+    # Its byline, right under the title, comes after the whole right panel in reading
+    # order; it is read from the page.
+    assert front.authors == ("Maria Lindqvist", "Tomas Berg")
     assert front.abstract.startswith("We count wading birds")
 
 
@@ -99,6 +101,7 @@ def test_a_short_abstract_beside_the_title_read_before_it(tmp_path: Path) -> Non
     front = extract_pdf(path, max_pages=1, tables=False)
     assert front.title == "SEASONAL MIGRATION OF WADING BIRDS ALONG THE NORTHERN"
     assert front.abstract == _SHORT
+    assert front.authors == ("Maria Lindqvist", "Tomas Berg")
 
 
 def test_a_word_in_capitals_broken_at_a_row_end_is_joined(tmp_path: Path) -> None:
@@ -107,6 +110,7 @@ def test_a_word_in_capitals_broken_at_a_row_end_is_joined(tmp_path: Path) -> Non
     _cover(path, _LONG, rows)
     front = extract_pdf(path, max_pages=1, tables=False)
     assert front.title == "PARTIAL CUBES: STRUCTURES, CHARACTERIZATIONS, AND CONSTRUCTIONS"
+    assert front.authors == ("Maria Lindqvist", "Tomas Berg")
 
 
 def test_only_pieces_that_are_no_words_are_joined() -> None:
@@ -142,3 +146,28 @@ def test_a_byline_pushed_to_the_head_of_the_other_panel(tmp_path: Path) -> None:
     assert front.title.casefold() == f"{_TITLE} in winter".casefold()
     assert front.authors == ("Maria Lindqvist", "Anna Nowak")
     assert front.abstract.startswith("We count wading birds")
+
+
+def test_the_byline_under_the_title_is_read_on_a_landscape_page_only() -> None:
+    import numpy as np
+    from tapyre_paper_search.pdf.capstitle import byline_under
+    from tapyre_paper_search.pdf.lineclasses import CLASSES
+    from tapyre_paper_search.pdf.lines import Line
+
+    def line(text: str, y: float, size: float, italic: bool = False) -> Line:
+        return Line(text, size, False, italic, False, 100, y, 320, y + size, 0)
+
+    lines = [
+        line("SEASONAL", 160, 27),
+        line("MIGRATION OF", 196, 27),
+        line("WADING BIRDS", 232, 27),
+        line("Maria Lindqvist, Tomas Berg", 280, 17, True),
+        line("Anna Nowak", 300, 17, True),  # a second row of the byline, in its type
+        line("University of Gdansk", 322, 11, True),
+    ]
+    probs = np.zeros((len(lines), len(CLASSES)))
+    assert byline_under(lines, [0, 1, 2], probs, 842, 595) == [3, 4]
+    assert byline_under(lines, [0, 1, 2], probs, 595, 842) == []  # portrait
+    assert byline_under(lines, [0, 1, 2], None, 842, 595) == []  # no classifier
+    lines[3] = line("The counts are given per site and per month.", 280, 17, True)
+    assert byline_under(lines, [0, 1, 2], probs, 842, 595) == []  # no names

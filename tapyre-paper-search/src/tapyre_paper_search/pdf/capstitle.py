@@ -50,6 +50,8 @@ _BROKEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})-\n([^\W\d_]+)")
 _ENDINGS = ("s", "es")
 # A byline under a title begins within this many of the title's sizes below it.
 _NAMES_GAP = 2.0
+# Two lines differing in size by no more than this are set in one type.
+_SIZE_SLACK = 0.3
 
 
 def title_zone_end(width: float, height: float, zone: float) -> float:
@@ -174,6 +176,32 @@ def byline_beside(
     return [i for i in panel if sure[0] <= i <= sure[-1]] if sure else []
 
 
+def byline_under(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    probs: NDArray[np.float64] | None,
+    width: float,
+    height: float,
+) -> list[int]:
+    """On a landscape page, the byline right under the title ``group`` on the page (the
+    line :func:`_names_under` finds there) and the lines going on under it in its type
+    (size, bold, italic) that read as names too: reading order may put the other
+    panel's abstract and body between the title and its byline, which then comes last
+    and is read as no one's.  ``[]`` without the classifier, on a portrait page or
+    where the first line under the title is no byline."""
+    if probs is None or not group or not width > height > 0:
+        return []
+    first = _line_under(lines, group, set())
+    if first is None or not _reads_as_names(lines, first, probs):
+        return []
+    rows = [first]
+    while (j := _line_under(lines, [rows[-1]], set())) is not None and (
+        _same_type(lines[j], lines[first]) and _reads_as_names(lines, j, probs)
+    ):
+        rows.append(j)
+    return rows
+
+
 def _names_under(
     lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64], titles: set[int]
 ) -> bool:
@@ -182,6 +210,14 @@ def _names_under(
     classifier is sure, or it reads as names, strictly; not a line of ``titles``, a
     title in capitals: "PARTIAL CUBES:" reads as a name): looked for on the page, not
     in reading order, which may read the other panel first."""
+    j = _line_under(lines, group, titles)
+    return j is not None and _reads_as_names(lines, j, probs)
+
+
+def _line_under(lines: Sequence[Line], group: Sequence[int], titles: set[int]) -> int | None:
+    """The first line on the page under ``group`` and across its span, within
+    :data:`_NAMES_GAP` of its last row's size below it, unless it is a line of
+    ``titles``; else ``None``."""
     last = max(group, key=lambda i: lines[i].y0)
     left = min(lines[i].x0 for i in group)
     right = max(lines[i].x1 for i in group)
@@ -192,13 +228,21 @@ def _names_under(
         if line.page == page and line.y0 >= bottom and line.x0 < right and line.x1 > left
     ]
     if not under:
-        return False
+        return None
     j = min(under, key=lambda k: lines[k].y0)
-    if lines[j].y0 - bottom > size * _NAMES_GAP:
-        return False
-    if j in titles:
-        return False
+    if lines[j].y0 - bottom > size * _NAMES_GAP or j in titles:
+        return None
+    return j
+
+
+def _reads_as_names(lines: Sequence[Line], j: int, probs: NDArray[np.float64]) -> bool:
+    """Whether the classifier is sure line ``j`` is a byline, or it reads as names,
+    strictly."""
     return float(probs[j, AUTHOR]) >= AUTHOR_SURE or bool(names_in_line(lines[j].text))
+
+
+def _same_type(a: Line, b: Line) -> bool:
+    return abs(a.size - b.size) <= _SIZE_SLACK and (a.bold, a.italic) == (b.bold, b.italic)
 
 
 def _names_next(group: Sequence[int], probs: NDArray[np.float64]) -> bool:
@@ -210,6 +254,7 @@ __all__ = [
     "abstract_beside",
     "begins_in_zone",
     "byline_beside",
+    "byline_under",
     "capitals_over_names",
     "capitals_title",
     "in_capitals",

@@ -38,7 +38,12 @@ from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.boxside import names_beside_box
-from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
+from tapyre_paper_search.pdf.capstitle import (
+    abstract_beside,
+    byline_beside,
+    byline_under,
+    in_other_panel,
+)
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.frontauthors import (
@@ -207,9 +212,8 @@ def read_front_matter(
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
-    if group and not authors:  # a byline at the head of the panel beside the title first
-        beside_names = byline_beside(lines, group, probs, page.width, page.height)
-        authors = front_authors(lines, beside_names, scores) or signature(lines)
+    if group and not authors:
+        authors = _cover_byline(lines, group, probs, page) or signature(lines)
     if (
         found is not None
         and found.start < after
@@ -287,6 +291,21 @@ def _under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int]
     if large:
         return large, []
     return under_bold_title(lines, group)
+
+
+def _cover_byline(
+    lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64] | None, page: PageLines
+) -> tuple[str, ...]:
+    """The names of a landscape cover's byline where none were read around its title
+    ``group``: the byline right under the title on the page (reading order put the
+    other panel between them), else the one at the head of the panel beside it."""
+    under = byline_under(lines, group, probs, page.width, page.height)
+    if probs is not None and under:
+        read = front_authors(lines, under, _author_scores(_as_names(probs, under)))
+        if read:
+            return read
+    beside = byline_beside(lines, group, probs, page.width, page.height)
+    return front_authors(lines, beside, _author_scores(probs))
 
 
 def _as_names(
