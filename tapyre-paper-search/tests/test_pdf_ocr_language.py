@@ -86,3 +86,22 @@ def test_an_english_page_is_read_once(tmp_path: Path, monkeypatch: pytest.Monkey
     text, calls = _read(_scan(ENGLISH, tmp_path / "en.pdf"), monkeypatch)
     assert len(calls) == 1
     assert "Retrieval of scientific papers" in text
+
+
+@needs_tesseract
+def test_a_failed_german_re_read_keeps_the_first_reading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if ocr.available_languages("eng+deu") != "eng+deu":
+        pytest.skip("German language data (tesseract-ocr-deu) is not installed")
+    original = pymupdf.Page.get_textpage_ocr
+
+    def failing(page: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("language") == "deu+eng":
+            raise RuntimeError("Tesseract failed")
+        return original(page, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.Page, "get_textpage_ocr", failing)
+    text, calls = _read(_scan(GERMAN, tmp_path / "de.pdf"), monkeypatch)
+    assert calls == ["eng+deu", "deu+eng"]
+    assert "Sommern" in text and "Wasser" in text

@@ -62,3 +62,24 @@ def test_a_stop_after_a_preposition_is_a_speck() -> None:
     assert join_title([_line("Vitamin A. and U.S. Trade", 18.0, 80.0, 0)]) == (
         "Vitamin A. and U.S. Trade"
     )
+
+
+@pytest.mark.parametrize("heading", ["Introduction", "1 Introduction", "Einleitung"])
+def test_introduction_in_display_type_is_a_chapter_s_title(heading: str) -> None:
+    # an edited book's chapter page: "Introduction" set at twice the body's size
+    lines = _page("Abstract")
+    lines[2] = _line(heading, 22.0, 100.0, 3)
+    assert title_lines(lines, 842.0, 11.0, None) == [2]
+
+
+def test_abstract_in_display_type_is_still_no_title() -> None:
+    lines = _page("Abstract")
+    lines[2] = _line("Abstract", 22.0, 100.0, 3)
+    assert title_lines(lines, 842.0, 11.0, None) == []
+
+
+def test_a_stop_inside_a_row_is_the_title_s_own() -> None:
+    rows = [_line("Worth Fighting for. A History", 18.0, 80.0, 0)]
+    assert join_title(rows) == "Worth Fighting for. A History"
+    rows = [_line("The Art of. Essays on Craft", 18.0, 80.0, 0)]
+    assert join_title(rows) == "The Art of. Essays on Craft"

@@ -163,9 +163,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     result and the first page's after the second pass each under its own name;
     where the first pass reads the words of a later language of
     ``options.languages``, "deu" in "eng+deu", the page is read again with that
-    language first and that reading is used; where the ``tesseract`` program
-    fails on the second pass, the first pass's result is returned and nothing is
-    kept for the second).
+    language first and that reading is used (the first where that run fails);
+    where the ``tesseract`` program fails on the second pass, the first pass's
+    result is returned and nothing is kept for the second).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -181,8 +181,13 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     # language is read again with that one first (one more run on such a page only).
     own = ocrreread.language_first(languages, (str(word[4]) for word in first[1]))
     if own != languages:
-        call = replace(call, languages=own)
-        first = call.cached(settings, call.first_pass(flags))
+        again = replace(call, languages=own)
+        try:
+            first = again.cached(settings, again.first_pass(flags))
+        except RuntimeError:
+            pass  # Tesseract failed on the re-read: the first reading stands, none kept
+        else:
+            call = again
     if page.number != 0 or not ocrreread.available():
         return first
     try:

@@ -66,6 +66,9 @@ _FIRST_HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
     re.IGNORECASE,
 )
+# "Introduction" alone in display type (this times the body's size or more) is a chapter's
+# title in an edited book, not the body's first heading.
+_CHAPTER_TITLE_RATIO = 1.5
 
 
 def title_lines(
@@ -91,7 +94,7 @@ def title_lines(
         and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.NOISE.match(line.text)
-        and not heading_only(line.text)
+        and not _heading_alone(line, body)
         and line.size >= threshold
         and not holds_address(line)
     ]
@@ -132,6 +135,15 @@ def heading_only(text: str) -> bool:
     "1 Introduction", "Einleitung"), which is never a title: a scan's OCR can give it a
     larger size than the body where the title above it was missed."""
     return cues.is_abstract_heading(text) or bool(_FIRST_HEADING.match(text))
+
+
+def _heading_alone(line: Line, body: float) -> bool:
+    """Whether ``line`` is a heading word alone (:func:`heading_only`) and no chapter's
+    title: "Introduction" in display type on an edited book's chapter page is one,
+    "Abstract" never is (``body``: the body's type size)."""
+    return heading_only(line.text) and (
+        cues.is_abstract_heading(line.text) or line.size < body * _CHAPTER_TITLE_RATIO
+    )
 
 
 def holds_address(line: Line) -> bool:
@@ -296,7 +308,7 @@ def join_title(group: Sequence[Line]) -> str:
     if not group:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    text = mend_capitals("\n".join(line.text for line in ordered))
+    text = mend_capitals("\n".join(_STOP_SPECK.sub(r"\1", line.text) for line in ordered))
     title = _without_specks(normalize_inline(text, dashes="printed"))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
@@ -304,10 +316,12 @@ def join_title(group: Sequence[Line]) -> str:
 
 
 _SPECKS = "_|~`^·•"
-# A full stop after a lower-case article, preposition or conjunction: a speck.
+# A full stop after a lower-case article, preposition or conjunction closing a row: a
+# speck ("mortality in." over "Korean men"); inside a row it is the title's own stop
+# ("Worth Fighting for. A History").
 _STOP_SPECK = re.compile(
     r"(?<![\w.])(in|of|on|to|for|with|and|or|the|a|an|mit|und|oder|der|die|das|von|für|im|zu)"
-    r"\.(?=\s|$)"
+    r"\.(?=\s*$)"
 )
 _OPENING_QUOTES = "‘'\"“„"
 _CLOSING_QUOTES = "’'\"”“"
@@ -315,9 +329,8 @@ _CLOSING_QUOTES = "’'\"”“"
 
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed) and a speck read as a full stop after a
-    word no sentence ends with ("mortality in. Korean men", "Solarzellen mit.")."""
-    title = _STOP_SPECK.sub(r"\1", title.strip(_SPECKS + " "))
+    "_" or "|"; an opening quote never closed)."""
+    title = title.strip(_SPECKS + " ")
     if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
         title = title[1:].lstrip()
     return title
