@@ -102,3 +102,77 @@ def test_history_words_are_labels_not_sentences() -> None:
     assert cues.is_after_abstract("Korrespondenzautor: anna@uni-jena.de")
     assert not cues.is_after_abstract("Angenommen, die Bäume wachsen langsamer")
     assert cues.HISTORY.match("Eingegangen am 3. März 2023")
+
+
+# review61: a bold "Abstract" or "Summary" opening a line ends no abstract where it is a
+# term a sentence wraps to the line's start, or a structured abstract's part label.
+TERM_LINES = (
+    "We study how semantic parsers represent the meaning of sentences and show that a",
+    "graph formalism widely used in natural language processing can be learned from few",
+    "examples when the parser is trained jointly with a syntactic model and maps text into",
+    "*Abstract| Meaning Representation (AMR) graphs; graphs built by our parser reach a",
+    "Smatch score of 84 on the standard benchmark, and the gains hold across languages.",
+)
+PARTS = (
+    ("Background", "Street trees are exposed to drought and to soil compaction, and little "
+     "is known about how their growth changes with age in large cities."),
+    ("Methods", "We measured the rings of 1200 trees in three cities over ten years."),
+    ("Results", "Older trees grew much more slowly than young ones in all three cities."),
+    ("Summary", "Planting plans should expect slower growth of old street trees."),
+)  # fmt: skip
+
+
+def _english_front(page: pymupdf.Page) -> None:
+    page.insert_text((72, 100), "Growth of street trees", fontsize=18, fontname="tibo")
+    page.insert_text((72, 130), "Anna Miller and George Weber", fontsize=11, fontname="tiro")
+    page.insert_text((72, 146), "Department of Biology, University of Jena", fontsize=9)
+    page.insert_text((72, 180), "Abstract", fontsize=11, fontname="tibo")
+
+
+def _lines(page: pymupdf.Page, y: float, lines: list[str]) -> None:
+    """One line each at a 12-point step (a line opening "*Word|" sets Word in bold),
+    then the body."""
+    for line in lines:
+        x, text = 72.0, line
+        if line.startswith("*"):
+            word, text = line[1:].split("|", 1)
+            page.insert_text((x, y), word, fontsize=10, fontname="tibo")
+            x += pymupdf.get_text_length(word, "tibo", 10)
+        page.insert_text((x, y), text, fontsize=10, fontname="tiro")
+        y += 12
+    page.insert_text((72, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
+    _text(page, y + 28, BODY)
+
+
+def test_a_bold_term_a_sentence_wraps_to_a_line_start_ends_no_abstract(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _english_front(page)
+    _lines(page, 196, list(TERM_LINES))
+    doc.save(tmp_path / "term.pdf")
+    abstract = extract_pdf(tmp_path / "term.pdf").abstract
+    assert abstract.endswith("the gains hold across languages.")
+
+
+def test_a_bold_summary_part_of_a_structured_abstract_stays(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _english_front(page)
+    y = 188.0
+    for label, text in PARTS:
+        page.insert_text((72, y + 10), f"{label} ", fontsize=10, fontname="tibo")
+        x = 72 + pymupdf.get_text_length(f"{label} ", "tibo", 10)
+        page.insert_text((x, y + 10), text, fontsize=10, fontname="tiro")
+        y += 22
+    page.insert_text((72, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
+    _text(page, y + 28, BODY)
+    doc.save(tmp_path / "parts.pdf")
+    abstract = extract_pdf(tmp_path / "parts.pdf").abstract
+    assert abstract.endswith("Summary " + PARTS[-1][1])
+
+
+def test_history_words_count_only_before_a_date() -> None:
+    for sentence in ("Reçu le plus souvent comme un outil", "Eingegangen am Ende der Studie"):
+        assert not cues.is_after_abstract(sentence)
+        assert not cues.HISTORY.match(sentence)
+    assert cues.is_after_abstract("Reçu le : 6 juin 2022")

@@ -28,6 +28,8 @@ _SENTENCE_END = re.compile(r"""[.!?][)\]"'”’]*\s*$""")
 # A line that opens with a word of two letters or more, maybe after an opening bracket
 # or quote (a symbol font's square reads as one letter: "n INTRODUCTION").
 _OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
+# Abstract words that also label a structured abstract's part ("**Summary** Planting …").
+_PART_LABEL = re.compile(r"\s*(?:(?:executive\s+)?summary|synopsis)\b", re.IGNORECASE)
 
 
 def word_count(parts: Sequence[str]) -> int:
@@ -51,7 +53,7 @@ def ends_abstract(
     unless something else (a larger size) makes it a heading."""
     text = line.text
     if cues.is_abstract_heading(text) or (
-        words and (cues.abstract_runin(text) is not None or bold_runin(line) is not None)
+        words and (cues.abstract_runin(text) is not None or _bold_label(line, running))
     ):
         return True  # the abstract in another language ("**Abstract** We …" too)
     if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
@@ -77,6 +79,17 @@ def ends_abstract(
         and not _wrapped_label(text)
     )
     return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+
+
+def _bold_label(line: Line, running: bool) -> bool:
+    """Whether ``line`` opens with a bold run-in abstract label ("**Abstract** We …") that
+    heads another abstract: not a term set in bold that a sentence running on from the line
+    before wraps to the line's start ("… maps text into / **Abstract** Meaning …"), nor a
+    structured abstract's part labelled "**Summary**" or "**Synopsis**" (its labels, bold
+    and run in without a stop, "**Background** Street …", may not tell it structured)."""
+    if running or bold_runin(line) is None:
+        return False
+    return not _PART_LABEL.match(line.text)
 
 
 def _goes_on_sentence(text: str, end: int) -> bool:

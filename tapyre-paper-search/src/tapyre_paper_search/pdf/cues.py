@@ -65,8 +65,9 @@ AFTER_ABSTRACT = re.compile(
     rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
     r"graphical abstract|cite this article|how to cite|citation:|"
     # German and French history and correspondence lines ("Eingegangen am 3. März 2023",
-    # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …").
-    r"eingegangen am\b|angenommen am\b|reçu le\b|accepté le\b|korrespondenzautor|"
+    # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …"); the
+    # history words only before a date ("Reçu le plus souvent, …" opens a sentence).
+    r"(?:eingegangen am|angenommen am|reçu le|accepté le)(?=\s*:?\s*\d)|korrespondenzautor|"
     r"auteur correspondant)",
     re.IGNORECASE,
 )
@@ -83,9 +84,10 @@ closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 # goes on a sentence ("Revised guidelines …", "Accepted practice is …"), but for the
 # small words of a history line ("Accepted for publication", "Received in revised form").
 HISTORY = re.compile(
-    r"^\s*\(?\s*(?:dated|received|submitted|accepted|revised|article history|"
-    r"eingegangen am|angenommen am|reçu le|accepté le)\b"
-    r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))",
+    r"^\s*\(?\s*(?:(?:dated|received|submitted|accepted|revised|article history)\b"
+    r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))|"
+    # German and French ones before a date ("Eingegangen am 3. März", not "… am Ende").
+    r"(?:eingegangen am|angenommen am|reçu le|accepté le)(?=\s*:?\s*\d))",
     re.IGNORECASE,
 )
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
