@@ -67,8 +67,13 @@ _FIRST_HEADING = re.compile(
     re.IGNORECASE,
 )
 # "Introduction" alone in display type (this times the body's size or more) is a chapter's
-# title in an edited book, not the body's first heading.
+# title in an edited book, not the body's first heading; so is "Summary" over a report.
 _CHAPTER_TITLE_RATIO = 1.5
+# "Abstract" (letter-spaced too), "Zusammenfassung", "Kurzfassung" are never a title,
+# whatever their size.
+_ABSTRACT_WORD = re.compile(
+    r"^\W*(?:a\W*b\W*s\W*t\W*r\W*a\W*c\W*t|zusammenfassung|kurzfassung)\W*$", re.IGNORECASE
+)
 
 
 def title_lines(
@@ -139,10 +144,10 @@ def heading_only(text: str) -> bool:
 
 def _heading_alone(line: Line, body: float) -> bool:
     """Whether ``line`` is a heading word alone (:func:`heading_only`) and no chapter's
-    title: "Introduction" in display type on an edited book's chapter page is one,
-    "Abstract" never is (``body``: the body's type size)."""
+    title: "Introduction" or "Summary" in display type on a chapter's or a report's
+    first page is one, "Abstract" never is (``body``: the body's type size)."""
     return heading_only(line.text) and (
-        cues.is_abstract_heading(line.text) or line.size < body * _CHAPTER_TITLE_RATIO
+        bool(_ABSTRACT_WORD.match(line.text)) or line.size < body * _CHAPTER_TITLE_RATIO
     )
 
 
