@@ -232,7 +232,7 @@ class _State:
         ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
-        self.run = self.run + 1 if previous is not None and _same_type(previous, line) else 1
+        self.run = self.run + 1 if previous is not None and previous.same_type(line) else 1
         self.left, self.right = min(self.left, line.x0), max(self.right, line.x1)
         self.parts.append(text)
         self.previous = self.last = line
@@ -367,7 +367,7 @@ def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:
     if last is None or state.size is None or start >= len(lines):
         return False
     size, line = state.size, lines[start]
-    if abs(line.size - size) > 0.3 or not _same_type(line, last):
+    if abs(line.size - size) > 0.3 or not line.same_type(last):
         return False  # in another size, weight or slant: not the abstract going on
     inside = state.left - 2 <= line.x0 <= state.left + 3 * size and line.x1 <= state.right + 2
     if not inside or line.width < (state.right - state.left) / 2:
@@ -415,13 +415,13 @@ def _sentence_goes_on(line: Line, below: Line | None, state: _State) -> bool:
     last = state.previous
     if last is None or not line.text[:1].islower() or last.text.rstrip()[-1:] in ".!?":
         return False
-    if below is None or not _same_type(line, below):
+    if below is None or not line.same_type(below):
         if line.text.rstrip()[-1:] not in ".!?":
             return False
     elif wide_gap(line, below, line.size):
         return False
     inside = abs(line.x0 - state.left) <= 2 and line.x1 <= state.right + 2
-    return _same_type(line, last) and inside and line.width >= (state.right - state.left) / 2
+    return line.same_type(last) and inside and line.width >= (state.right - state.left) / 2
 
 
 def _section_heading(line: Line, state: _State) -> bool:
@@ -433,10 +433,6 @@ def _section_heading(line: Line, state: _State) -> bool:
     if not heading or not short or state.size is None:
         return False
     return line.size > state.size + 0.3 or (line.bold and line.size >= state.size - 0.3)
-
-
-def _same_type(a: Line, b: Line) -> bool:
-    return abs(a.size - b.size) <= 0.3 and a.bold == b.bold and a.italic == b.italic
 
 
 def _heading_before(line: Line | None) -> bool:

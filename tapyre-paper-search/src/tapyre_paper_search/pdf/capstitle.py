@@ -50,8 +50,6 @@ _BROKEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{3,})-\n([^\W\d_]+)")
 _ENDINGS = ("s", "es")
 # A byline under a title begins within this many of the title's sizes below it.
 _NAMES_GAP = 2.0
-# Two lines differing in size by no more than this are set in one type.
-_SIZE_SLACK = 0.3
 
 
 def title_zone_end(width: float, height: float, zone: float) -> float:
@@ -196,7 +194,7 @@ def byline_under(
         return []
     rows = [first]
     while (j := _line_under(lines, [rows[-1]], set())) is not None and (
-        _same_type(lines[j], lines[first]) and _reads_as_names(lines, j, probs)
+        lines[j].same_type(lines[first]) and _reads_as_names(lines, j, probs)
     ):
         rows.append(j)
     return rows
@@ -239,10 +237,6 @@ def _reads_as_names(lines: Sequence[Line], j: int, probs: NDArray[np.float64]) -
     """Whether the classifier is sure line ``j`` is a byline, or it reads as names,
     strictly."""
     return float(probs[j, AUTHOR]) >= AUTHOR_SURE or bool(names_in_line(lines[j].text))
-
-
-def _same_type(a: Line, b: Line) -> bool:
-    return abs(a.size - b.size) <= _SIZE_SLACK and (a.bold, a.italic) == (b.bold, b.italic)
 
 
 def _names_next(group: Sequence[int], probs: NDArray[np.float64]) -> bool:

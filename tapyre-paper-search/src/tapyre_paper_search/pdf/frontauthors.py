@@ -158,8 +158,7 @@ def _wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
         and not names_in_line(above.names or above.text)
         and not _beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
         and (cues.has_affiliation(line.text) or cues.has_country(line.text))
-        and abs(above.size - line.size) <= 0.3
-        and (above.bold, above.italic) == (line.bold, line.italic)
+        and above.same_type(line)
         and 0 < line.y0 - above.y0 <= 2 * line.size
     )
 

@@ -50,6 +50,10 @@ SEPARATOR = " ; "
 """What ``Line.names`` holds where a wide gap separated two words (names split there)."""
 
 
+# Two lines' sizes this close (points) are one type size (:meth:`Line.same_type`).
+SAME_TYPE_SIZE = 0.3
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
     """One horizontal line of text on a page (``page`` counts the pages read, from 0).
@@ -79,6 +83,15 @@ class Line:
     @property
     def width(self) -> float:
         return self.x1 - self.x0
+
+    def same_type(self, other: Line) -> bool:
+        """Whether ``other`` is set in this line's type: sizes within
+        :data:`SAME_TYPE_SIZE` points, the same weight and slant."""
+        return (
+            abs(self.size - other.size) <= SAME_TYPE_SIZE
+            and self.bold == other.bold
+            and self.italic == other.italic
+        )
 
 
 @dataclass(frozen=True)

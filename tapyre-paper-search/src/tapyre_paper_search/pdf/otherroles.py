@@ -24,7 +24,6 @@ _OPEN_END = re.compile(r"(?:[,;&]|\b(?:and|und|et|y|e))\s*$", re.IGNORECASE)
 _JOINS = re.compile(r"^\s*(?:and|und|&)\s", re.IGNORECASE)
 # The carried line starts at most this many of the line's sizes below it.
 _STEP = 1.8
-_SAME_SIZE = 0.3
 
 
 def carried_roles(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
@@ -41,10 +40,7 @@ def carried_roles(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:
 
 
 def _carries(above: Line, line: Line) -> bool:
-    if abs(above.size - line.size) > _SAME_SIZE or (above.bold, above.italic) != (
-        line.bold,
-        line.italic,
-    ):
+    if not above.same_type(line):
         return False
     if not 0 < line.y0 - above.y0 <= above.size * _STEP:
         return False
