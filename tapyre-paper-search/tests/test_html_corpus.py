@@ -158,6 +158,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert {"blog", "cards", "sidebox", "galley", "masthead", "orcid"} <= train
     assert {"chapteropen", "spanjournal"} <= train  # rot20's, measured once
     assert {"reportcover", "banner"} <= train  # rot21's, measured once
+    assert {"postercol", "tworows"} <= train  # rot22's, measured once
     assert (
         "heldout-style"
         not in truth_of(
@@ -168,7 +169,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"postercol", "tworows"} == set(HELDOUT_STYLES)
+    assert {"pullquote", "endnoteaff"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -209,8 +210,8 @@ def test_rot21_styles_print_their_distractors() -> None:
     assert f"font-size:{look.title_px + 10}px" in css and f"font-size:{look.title_px}px" in css
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """rot22's held-out styles: a dark band with the title and names, then the
+def test_rot22_styles_print_their_distractors() -> None:
+    """rot22's held-out styles (train from rot23 on): a dark band with the title and names, then the
     affiliations and a "Highlights" list beside the abstract's coloured box; a title
     block across both columns with the names in a grid of two rows."""
     paper = _paper()
@@ -231,6 +232,29 @@ def test_new_held_out_styles_print_their_distractors() -> None:
         < top.find(">Abstract<")
     )
     assert ".top{column-span:all" in rows.css(look) and rows.columns == 2
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """rot23's held-out styles: a pull quote from the body (not the abstract) between
+    the title and the byline, the abstract a headingless lead paragraph with a drop
+    capital; names with marks whose affiliations open page 2 as endnotes."""
+    paper = _paper()
+    look = draw_look(random.Random(8))
+    magazine = ALL["pullquote"]
+    page = magazine.front(paper, look, random.Random(8))
+    abstract = html.escape(paper.abstract[0].text)
+    quote = page[page.find('class="pull"') : page.find("</blockquote>")]
+    assert "Roots spread" in quote and abstract not in quote
+    assert page.find("<h1>") < page.find('class="pull"') < page.find("Words by")
+    assert page.find("Words by") < page.find('class="lead"') < page.find(abstract)
+    assert "Abstract" not in page and "::first-letter{float:left" in magazine.css(look)
+    ends = ALL["endnoteaff"]
+    page = ends.front(paper, look, random.Random(9))
+    assert page.find("<h1>") < page.find('class="aus"') < page.find("Abstract")
+    assert page.find(abstract) < page.find("Author information")
+    assert page.find("Author information") < page.find(html.escape(paper.affiliations[0].line()))
+    assert "<sup>1,2</sup>" in page[: page.find("Abstract")]
+    assert ".ends{break-before:page" in ends.css(look)
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

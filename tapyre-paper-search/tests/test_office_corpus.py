@@ -8,6 +8,7 @@ the truth is in pdfgen's format.  Nothing here runs soffice.
 
 from __future__ import annotations
 
+import random
 import re
 import sys
 from dataclasses import asdict, fields
@@ -20,6 +21,7 @@ from docx.oxml.ns import qn
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from latex_corpus.paper import Author, Paper
+from office_corpus.batch import draw_from_pool, is_running_head
 from office_corpus.build import main as build_main
 from office_corpus.document import truth_of, write_docx
 from office_corpus.look import draw_look
@@ -100,7 +102,13 @@ def test_every_style_writes_the_truth_in_reading_order(
     assert text.find(truth.title) < text.find(truth.authors[0]), "the title comes first"
 
 
-@pytest.mark.parametrize("name", sorted(n for n, s in ALL.items() if s.body_columns > 1))
+_COLUMNS_FROM_THE_TOP = {"colopen"}  # the whole first page in two columns
+
+
+@pytest.mark.parametrize(
+    "name",
+    sorted(n for n, s in ALL.items() if s.body_columns > 1 and n not in _COLUMNS_FROM_THE_TOP),
+)
 def test_two_column_styles_break_to_columns_after_the_front_matter(
     name: str, tmp_path: Path
 ) -> None:
@@ -132,7 +140,7 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL["runon"], "heldout-0001-runon.pdf", "heldout", look)
+    held = truth_of(_paper(), ALL[HELDOUT_STYLES[0]], "heldout-0001.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
@@ -140,7 +148,12 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
     assert len(ALL) >= 9 and len(HELDOUT_STYLES) >= 2
     train = {s.name for s in allowed("train")}
     assert train.isdisjoint(HELDOUT_STYLES) and len(train) == len(ALL) - len(HELDOUT_STYLES)
-    assert {s.name for s in allowed("heldout")} == set(ALL)
+    # a held-out corpus gets the held-out styles only, as html_corpus's (review53 item 5)
+    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
+    assert [s.name for s in allowed("heldout", ["ieee", HELDOUT_STYLES[0]])] == [
+        "ieee",
+        HELDOUT_STYLES[0],
+    ]
     with pytest.raises(ValueError, match="held-out styles"):
         allowed("train", ["ieee", HELDOUT_STYLES[0]])
     shared = tmp_path / "shared"
@@ -162,13 +175,13 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_twenty_two_rotation_measured_styles_train_two_new_held_out() -> None:
+def test_round_twenty_three_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
     assert {"elsevier", "bandjournal", "preprint", "sidecolumn", "coversheet"} <= train
-    assert {"gridboxes", "standfirst"} <= train  # rot21's, measured once
-    assert not any(ALL[name].heldout for name in ("gridboxes", "standfirst"))
-    assert set(HELDOUT_STYLES) == {"runon", "resume"}
+    assert {"gridboxes", "standfirst", "runon", "resume"} <= train  # rot21's, rot22's
+    assert not any(ALL[name].heldout for name in ("gridboxes", "standfirst", "runon", "resume"))
+    assert set(HELDOUT_STYLES) == {"tocpage", "colopen"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -276,10 +289,10 @@ def test_rot21_styles_print_their_distractors(tmp_path: Path) -> None:
     assert text.find("Summary") > by and paper.abstract[0].text in text[text.find("Summary") :]
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot22's held-out styles: every affiliation in one run-on paragraph and the
-    abstract in bold as the first paragraph, with no heading; a French "Résumé"
-    and "Mots-clés" before the English "Abstract"."""
+def test_rot22_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot22's held-out styles (train from rot23 on): every affiliation in one run-on
+    paragraph and the abstract in bold as the first paragraph, with no heading; a
+    French "Résumé" and "Mots-clés" before the English "Abstract"."""
     paper = _paper()
     write_docx(paper, ALL["runon"], tmp_path / "runon.docx")
     paras = [p for p in docx.Document(str(tmp_path / "runon.docx")).paragraphs if p.text]
@@ -293,3 +306,45 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     resume, abstract = text.find("Résumé"), text.find("Abstract")
     assert text.find(paper.authors[-1].name) < resume < text.find("Mots-clés") < abstract
     assert abstract < text.find(paper.abstract[0].text)
+    # a bilingual paper stores the abstract in its title's language: English here
+    truth = truth_of(paper, ALL["resume"], "resume.pdf", "train", draw_look(random.Random(1)))
+    assert truth.abstract == paper.record.abstract_text and "Nous" not in truth.abstract
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot23's held-out styles: a title page with a dotted table of contents under
+    the abstract, the body on page 2; a report in two columns from the first line,
+    the abstract between two rules with no heading, in italic."""
+    paper = _paper()
+    write_docx(paper, ALL["tocpage"], tmp_path / "toc.docx")
+    text = _text_in_order(tmp_path / "toc.docx")
+    contents = text.find("Contents")
+    assert text.find(paper.abstract[0].text) < contents < text.find("Introduction", contents)
+    toc = docx.Document(str(tmp_path / "toc.docx"))
+    assert toc.element.body.xpath(".//w:tab[@w:leader='dot']")
+    assert toc.element.body.xpath(".//w:br[@w:type='page']")
+    write_docx(paper, ALL["colopen"], tmp_path / "col.docx")
+    document = docx.Document(str(tmp_path / "col.docx"))
+    assert [s._sectPr.xpath("./w:cols/@w:num") for s in document.sections] == [["2"]]
+    paras = list(document.paragraphs)
+    at = next(i for i, p in enumerate(paras) if paper.abstract[0].text in p.text)
+    assert paras[at - 1].text == "" and paras[at - 1]._p.xpath("./w:pPr/w:pBdr/w:bottom")
+    assert paras[at]._p.xpath("./w:pPr/w:pBdr/w:bottom")
+    assert all(r.italic for r in paras[at].runs if r.text.strip())
+    assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
+
+
+def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:
+    """A scraped record titled with a page's running head ("YOKO HONDA AND SHUJI
+    HONDA 1") would print other people's names as the title: it is passed over."""
+    assert is_running_head("YOKO HONDA AND SHUJI HONDA 1")
+    assert not is_running_head("CD169+ MACROPHAGES PRESENT LIPID ANTIGENS")
+    assert not is_running_head("Phase 2 trials of drug 3 in 2019")
+    abstract = (Section("", " ".join(["Trees grow in cities."] * 12)),)
+    head = Record("scifact:1", "YOKO HONDA AND SHUJI HONDA 1", abstract, ("Yoko Honda",))
+    good = Record("scifact:2", "Growth of street trees", abstract, ("Ann Lee",))
+    names = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Evans", "Eli Ford", "Fay Gray"]
+    pool = [head, good] * 20
+    drawn = [draw_from_pool(random.Random(seed), pool, [good], names, "x") for seed in range(12)]
+    keys = [paper.record.key for paper in drawn if paper is not None]
+    assert len(keys) >= 10 and set(keys) == {"scifact:2"}

@@ -8,6 +8,7 @@ from office_corpus.styles_more import MORE_STYLES
 from office_corpus.styles_rotated import ROTATED_STYLES
 from office_corpus.styles_rotated2 import ROTATED2_STYLES
 from office_corpus.styles_rotated3 import ROTATED3_STYLES
+from office_corpus.styles_rotated4 import ROTATED4_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -15,6 +16,7 @@ ALL: dict[str, Style] = {
     **ROTATED_STYLES,
     **ROTATED2_STYLES,
     **ROTATED3_STYLES,
+    **ROTATED4_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
@@ -23,10 +25,12 @@ HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 def allowed(split: str, names: list[str] | None = None) -> list[Style]:
     """The styles of ``names`` (default all) a ``split`` corpus may use.
 
-    Held-out styles are refused for ``train``: rules are never tuned on them."""
+    Held-out styles are refused for ``train`` (rules are never tuned on them);
+    a held-out corpus gets only the held-out styles unless ``names`` says otherwise
+    (as :func:`html_corpus.registry.allowed`; before rot23 it got every style)."""
     chosen = [ALL[n] for n in (names or list(ALL))]
     if split != "train":
-        return chosen
+        return chosen if names else [s for s in chosen if s.heldout]
     asked_held = [s.name for s in chosen if s.heldout] if names else []
     if asked_held:
         raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")

@@ -2,21 +2,22 @@
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated3`): rot22 moved rot21's ``gridboxes`` and
-``standfirst`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated4`): rot23 moved rot22's ``runon`` and
+``resume`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``runon`` (rot22): a letters journal's paper: a flush-left title, the names
-  with numbered marks, all affiliations in one run-on paragraph (each opened by
-  its raised number, separated by semicolons, the corresponding author's e-mail
-  at its end), a "Received … ; accepted …" line, then the abstract with no
-  heading, set in bold as the first paragraph (structured labels stay bold,
-  run in), and a two-column body;
-* ``resume`` (rot22): a French-language journal's paper: a centred title, the
-  names and affiliations, then a "Résumé" heading over a French summary and a
-  "Mots-clés" line, and only then an "Abstract" heading over the English
-  abstract and its "Keywords" line.
+* ``tocpage`` (rot23): a report's title page: a small series line, a large
+  centred title, one centred line per author with the institution in italic
+  under it (no marks), a month and year, a centred "Abstract" heading over the
+  abstract and the keywords, and then, still on the title page, a "Contents"
+  heading over the section list with dot leaders and page numbers; the body
+  begins on page 2;
+* ``colopen`` (rot23): a two-column report from the first line: the title
+  flush left in the first column, the names with numbered marks, the
+  affiliations in small type, then a rule and, under it with no heading, the
+  abstract as the column's first paragraph of text (italic, justified), a rule
+  after it and the keywords; the body follows in the same columns.
 """
 
 from __future__ import annotations
@@ -24,73 +25,68 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.enum.text import WD_BREAK, WD_TAB_ALIGNMENT, WD_TAB_LEADER
+from docx.shared import Pt
+from latex_corpus.body import SECTIONS
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph
+from office_corpus.docx_parts import Run, columns, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import (
-    abstract_paragraphs,
-    affiliation_lines,
-    author_runs,
-    keyword_line,
-    mark,
-)
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs, keyword_line
 from office_corpus.styles import Style
 
-_MONTHS = ("January", "March", "May", "August", "October", "December")
-_RESUME = (
-    "Nous proposons une méthode nouvelle pour ce problème.",
-    "Les résultats obtenus sur plusieurs jeux de données sont encourageants.",
-    "Cette approche réduit nettement le coût du calcul.",
-    "Nous discutons enfin les limites de l'étude et les travaux futurs.",
-    "Une analyse détaillée montre l'intérêt de la démarche.",
-)
-_MOTS = ("modélisation", "analyse des données", "méthodes numériques", "évaluation")
+_SERIES = ("Technical Report Series", "Working Paper", "Internal Report", "Project Report")
+_MONTHS = ("February", "April", "June", "September", "November")
 
 
-def _runon(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
-    paragraph(document, author_runs(paper, size=look.body_size + 1), align="left", after=4)
-    size = look.body_size - 1.5
-    runs: list[Run] = []
-    many = len(paper.affiliations) > 1
-    for i, place in enumerate(paper.affiliations):
-        if i:
-            runs.append(Run("; ", italic=True, size=size))
-        if many:
-            runs.append(Run(mark(i, False), superscript=True, size=size))
-        runs.append(Run(place.line(), italic=True, size=size))
-    author = next(a for a in paper.authors if a.corresponding)
-    runs.append(Run(f". *E-mail: {author.email}", italic=True, size=size))
-    paragraph(document, runs, align="left", after=4)
-    year = rng.randint(2012, 2025)
-    dates = f"Received {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year}; "
-    dates += f"accepted {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year + 1}"
-    paragraph(document, [Run(dates, size=size)], align="left", after=10)
-    body: list[Run] = []
-    for section in paper.abstract:
-        for piece in (section.label, section.text):
-            if piece:
-                body.append(Run((" " if body else "") + piece, bold=True, size=look.body_size))
-    paragraph(document, body, align="justify", after=10)
+def _tocpage(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    series = f"{rng.choice(_SERIES)} No. {rng.randint(1, 60)}"
+    paragraph(document, [Run(series, size=look.body_size - 1)], align="centre", after=24)
+    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
+    paragraph(document, title, align="centre", after=18)
+    for author in paper.authors:
+        place = paper.affiliations[author.affiliations[0]]
+        paragraph(document, [Run(author.name, size=look.body_size + 1)], align="centre", after=0)
+        paragraph(
+            document,
+            [Run(place.institution, italic=True, size=look.body_size - 1)],
+            align="centre",
+            after=6,
+        )
+    date = f"{rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
+    paragraph(document, [Run(date, size=look.body_size)], align="centre", before=6, after=16)
+    paragraph(document, [Run("Abstract", bold=True, size=look.body_size)], align="centre")
+    abstract_paragraphs(document, paper, "", size=look.body_size - 0.5)
+    keyword_line(document, paper, "Keywords:", size=look.body_size - 0.5)
+    paragraph(document, [Run("Contents", bold=True, size=look.body_size)], align="left", before=14)
+    page = 2
+    for number, name in enumerate([*SECTIONS, "References"], start=1):
+        line = f"{number}\u2003{name}" if name != "References" else name
+        para = paragraph(document, [Run(f"{line}\t{page}", size=look.body_size - 1)], align="left")
+        para.paragraph_format.tab_stops.add_tab_stop(
+            Pt(400), WD_TAB_ALIGNMENT.RIGHT, WD_TAB_LEADER.DOTS
+        )
+        page += rng.randint(0, 2)
+    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
 
 
-def _resume(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
-    paragraph(document, author_runs(paper, size=look.body_size + 1), align="centre", after=4)
-    affiliation_lines(document, paper, size=look.body_size - 1.5, italic=True)
-    size = look.body_size - 0.5
-    paragraph(document, [Run("Résumé", bold=True, size=size)], align="left", before=10)
-    french = " ".join(rng.sample(_RESUME, 3))
-    paragraph(document, [Run(french, size=size)], align="justify", after=4)
-    mots = [Run("Mots-clés :", bold=True, size=size), Run(" " + ", ".join(_MOTS), size=size)]
-    paragraph(document, mots, align="left", after=8)
-    paragraph(document, [Run("Abstract", bold=True, size=size)], align="left", before=4)
-    abstract_paragraphs(document, paper, "", size=size)
-    keyword_line(document, paper, "Keywords:", size=size)
+def _colopen(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    columns(document.sections[0], 2)  # two columns from the page's first line
+    title = [Run(paper.title, bold=True, size=look.title_size - 2)]
+    paragraph(document, title, align="left", after=8)
+    paragraph(document, author_runs(paper, size=look.body_size), align="left", after=4)
+    affiliation_lines(document, paper, size=look.body_size - 2, align="left")
+    top = paragraph(document, "", after=2, before=6)
+    rule(top)
+    abstract_paragraphs(document, paper, "", size=look.body_size)
+    for para in document.paragraphs[-len(paper.abstract) :]:
+        for run in para.runs:
+            run.italic = True
+    rule(document.paragraphs[-1])
+    keyword_line(document, paper, "Keywords", " · ", size=look.body_size - 1)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "runon": Style("runon", _runon, body_columns=2, heldout=True),
-    "resume": Style("resume", _resume, heldout=True),
+    "tocpage": Style("tocpage", _tocpage, heldout=True),
+    "colopen": Style("colopen", _colopen, body_columns=2, family="sans", heldout=True),
 }

@@ -208,6 +208,9 @@ class _State:
                 self.label_size = line.size
             else:
                 self.size = line.size
+        elif alone and self._fills_measure(line):
+            pass  # a run-in label a justified line stretched across the measure, its text
+            # on the next line ("**Design,  setting,  and  participants**" / "Cross-…")
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
@@ -324,6 +327,14 @@ class _State:
         """A line set smaller at the foot of the page (a footnote, a licence line)."""
         small = self.size is not None and line.size < self.size - 0.3
         return small and self.height > 0 and line.y0 > self.height * 0.8
+
+    def _fills_measure(self, line: Line) -> bool:
+        """Whether ``line``, of two words or more, spans the measure of the lines taken
+        so far, edge to edge: a justified line of running text, which no heading is."""
+        if self.size is None or len(line.text.split()) < 2 or self.right <= self.left:
+            return False
+        slack = self.size * 0.5
+        return abs(line.x0 - self.left) <= slack and abs(line.x1 - self.right) <= slack
 
     def _label_continues(self, line: Line, alone: bool) -> bool:
         """Whether a structure label is the abstract's next part, not the body's first
