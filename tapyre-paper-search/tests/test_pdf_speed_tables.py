@@ -1,9 +1,11 @@
 """The table reader's shortcuts give what the plain steps give (issue 25, speed).
 
-``page_tables`` asks ``read_table`` only where the region's drawn rules may make a
-ruled grid (``may_rule``); with fewer rules ``read_table`` gives the word grid
-already read.  ``_inside`` tests a word's height before its width.  Both are held
-to the plain forms, kept here, on hand-made and random pages.
+``page_tables`` reads the page's drawings only where the words make no grid or a
+row of their grid fills less than half of its cells (``grid.rules_may_settle``),
+and asks ``read_table`` only where the region's drawn rules may make a ruled grid
+(``may_rule``); with fewer rules ``read_table`` gives the word grid already read.
+``_inside`` tests a word's height before its width.  Both are held to the plain
+forms, kept here, on hand-made and random pages.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 import pytest
 from tapyre_paper_search.pdf import tables
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, is_plain, word_grid
+from tapyre_paper_search.pdf.grid import Word, word_grid
 from tapyre_paper_search.pdf.pagetext import PlacedTable
 from tapyre_paper_search.pdf.tables import (
     Rules,
@@ -39,13 +41,14 @@ def _plain_inside(words: Sequence[Word], box: tuple[float, float, float, float])
 
 
 def _plain_page_tables(page: Any, blocks: Sequence[TextBlock], words: list[Word]) -> list[Any]:
-    """``page_tables`` as it was: ``read_table`` asked wherever the word grid is not plain."""
+    """``page_tables`` in plain steps: ``read_table`` asked wherever the words make no
+    grid or a row of their grid fills less than half of its cells."""
     out = []
     drawings = None
     for caption, box in table_regions(blocks, float(page.rect.width)):
         inside = _plain_inside(words, box)
         rows = word_grid(inside)
-        if rows is None or not is_plain(inside, rows):
+        if rows is None or any(2 * sum(1 for cell in row if cell) < len(row) for row in rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
             rows = read_table(page, words, box, rules_in(drawings, box), plain=rows)
@@ -139,7 +142,7 @@ def test_may_rule_needs_two_rules_each_way() -> None:
 
 
 def test_too_few_rules_skip_read_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    rng = random.Random(2)
+    rng = random.Random(3)  # a row less than half filled: the drawings are read
     blocks, words, box = _table_page(rng, 4, 5, uneven=True)
     page = _Page(_rules(rng, box, 1, 4))  # booktabs-like: rules across, one down
     expected = _plain_page_tables(page, blocks, words)
@@ -152,19 +155,34 @@ def test_too_few_rules_skip_read_table(monkeypatch: pytest.MonkeyPatch) -> None:
     assert page.asked == 2  # the drawings are still read: the rules decide
 
 
-def test_a_ruled_grid_is_still_read_from_its_rules() -> None:
-    rng = random.Random(3)
+def _full_grid_page(seed: int) -> tuple[list[TextBlock], list[Word], _Page]:
+    rng = random.Random(seed)
     blocks, words, box = _table_page(rng, 3, 4, uneven=True)
     left, top, right, bottom = box
     # A full grid: a rule left of each column and right of the last, one above each row.
     drawings = [_line(x, top, x, bottom) for x in (75.0, 160.0, 250.0, right)]
     drawings += [_line(left, y, right, y) for y in (top, 133.0, 146.0, 159.0, bottom)]
-    page = _Page(drawings)
+    return blocks, words, _Page(drawings)
+
+
+def test_a_ruled_grid_is_still_read_from_its_rules() -> None:
+    blocks, words, page = _full_grid_page(10)  # a row less than half filled
     got = page_tables(page, blocks, lambda: words)
     assert got == _plain_page_tables(page, blocks, words)
     _caption, region = table_regions(blocks, 612.0)[0]
-    assert may_rule(rules_in(drawings, region))
+    assert may_rule(rules_in(page.drawings, region))
     assert got and got[0].markdown != markdown(word_grid(tables._inside(words, region)) or [])
+
+
+def test_rows_all_half_filled_are_read_by_their_words() -> None:
+    # Every row fills half of its cells or more (at an uneven pitch): the words'
+    # grid stands and the page's drawings are not read, whatever they hold.
+    blocks, words, page = _full_grid_page(3)
+    got = page_tables(page, blocks, lambda: words)
+    _caption, region = table_regions(blocks, 612.0)[0]
+    rows = word_grid(tables._inside(words, region))
+    assert page.asked == 0
+    assert rows is not None and got and got[0].markdown == markdown(rows)
 
 
 @pytest.mark.parametrize("seed", range(300))

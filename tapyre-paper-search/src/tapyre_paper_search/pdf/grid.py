@@ -64,6 +64,19 @@ def is_plain(words: Sequence[Word], cells: Sequence[Sequence[str]]) -> bool:
     return pitches[0] >= median * low and pitches[-1] <= median * high
 
 
+def rules_may_settle(cells: Sequence[Sequence[str]] | None) -> bool:
+    """Whether a table's drawn rules may read it otherwise than its words, given the
+    :func:`word_grid` its words make (``None``: none): where there is no grid (rules
+    may make one), or where a row fills less than half of its cells.  Such a row is
+    a line above or below the table that may not belong to it (a caption's second
+    line, a note, a neighbouring column's words: the rules say where the table
+    ends) or a cell's second line (which the rules would join to its first).  Every
+    row at least half filled: the words' reading stands, also at an uneven pitch
+    (the one shape a fully ruled table would read otherwise: a row of which half
+    the cells or more run over two lines, two rows by the words, one by the rules)."""
+    return cells is None or any(sum(map(bool, row)) * 2 < len(row) for row in cells)
+
+
 def _rows(words: Sequence[Word], height: float) -> list[list[Word]]:
     rows: list[list[Word]] = []
     centre = None

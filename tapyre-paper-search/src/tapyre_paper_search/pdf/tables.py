@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, is_plain, word_grid
+from tapyre_paper_search.pdf.grid import Word, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
@@ -382,11 +382,11 @@ def page_tables(
     page_words = words()
     drawings: list[dict[str, Any]] | None = None
     for caption, box in regions:
-        # A plain grid of words reads the same with its rules: the page's drawings
-        # (as costly as reading its text) are asked for only where it is not one.
-        inside = _inside(page_words, box)
-        rows = word_grid(inside)
-        if rows is None or not is_plain(inside, rows):
+        # The page's drawings (as costly as reading its text) are asked for only where
+        # the words leave a doubt the rules may settle: no grid, or a row that fills
+        # less than half of its cells (a line that may not belong, a cell's second line).
+        rows = word_grid(_inside(page_words, box))
+        if rules_may_settle(rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
             rules = rules_in(drawings, box)

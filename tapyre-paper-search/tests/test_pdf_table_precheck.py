@@ -1,0 +1,191 @@
+"""Which tables ask for the page's drawings (issue 25, speed): drawn pages, whole reads.
+
+The page's drawings cost as much as its text, so the table reader asks for them
+only where a caption has table-like blocks beside it and the words leave a doubt
+the rules may settle (no grid, or a row filling less than half of its cells:
+``grid.rules_may_settle``).  Each shape below must still come out as its table,
+and pages without a table must not ask for the drawings at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import is_table
+
+PROSE = (
+    "Retrieval of scientific papers is hard because claims use words the abstracts do "
+    "not use, so we combine lexical and dense signals and measure both on three corpora."
+)
+HEADER = ("Method", "Accuracy", "F1", "Time")
+BODY = (("BM25", "61.9", "58.2", "0.4"), ("Dense", "66.3", "63.0", "2.1"))
+LAST = ("Hybrid", "70.8", "68.5", "2.6")
+
+
+@pytest.fixture
+def drawings_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """How many times pages' drawings were read (``Page.get_cdrawings``)."""
+    calls: list[int] = []
+    original = pymupdf.Page.get_cdrawings
+
+    def counted(self: pymupdf.Page, *args: object, **kwargs: object) -> object:
+        calls.append(self.number or 0)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.Page, "get_cdrawings", counted)
+    yield calls
+
+
+def _prose(page: pymupdf.Page, x: float, y: float, width: float, lines: int) -> float:
+    words = (PROSE + " ") * 8
+    per_line = int(width / 4.3)
+    for k in range(lines):
+        start = (k * per_line) % (len(words) - per_line)
+        text = words[start : start + per_line].strip()
+        page.insert_text((x, y), text, fontname="tiro", fontsize=9)
+        y += 11
+    return y
+
+
+def _table(
+    page: pymupdf.Page,
+    origin: tuple[float, float],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[str]],
+    ruling: str,
+) -> float:
+    """Draw ``rows`` (a cell's "\\n" sets it on two lines) from ``origin``; ``ruling``:
+    "grid" (every cell ruled), "booktabs" (rules above, under the header and below),
+    "none".  Returns the y under the table."""
+    x, y = origin
+    right = x + sum(widths)
+    top = y
+    tops = []
+    for row in rows:
+        tops.append(y)
+        height = 0
+        cx = x
+        for cell, width in zip(row, widths, strict=True):
+            for k, part in enumerate(cell.split("\n")):
+                page.insert_text((cx + 4, y + 10 + 11 * k), part, fontname="tiro", fontsize=9)
+                height = max(height, k)
+            cx += width
+        y += 14 + 11 * height
+    if ruling in ("grid", "booktabs"):
+        lines = [top, tops[1], y] if ruling == "booktabs" else [*tops, y]
+        for ly in lines:
+            page.draw_line((x, ly), (right, ly), width=0.5)
+    if ruling == "grid":
+        cx = x
+        for width in (0.0, *widths):
+            cx += width
+            page.draw_line((cx, top), (cx, y), width=0.5)
+    return y
+
+
+def _one_column_page(path: Path, rows: Sequence[Sequence[str]], ruling: str) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _prose(page, 72, 80, 460, 8)
+    page.insert_text((72, y + 14), "Table 1: Retrieval quality on the test claims.", fontsize=9)
+    y = _table(page, (120, y + 22), (110, 80, 70, 70), rows, ruling)
+    _prose(page, 72, y + 24, 460, 8)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def _tables_of(path: Path) -> list[list[str]]:
+    """The Markdown tables of the first page, each as its rows with spaces removed."""
+    text = extract_pdf(path).pages[0].text
+    return [
+        [line.replace(" ", "") for line in part.split("\n")]
+        for part in text.split("\n\n")
+        if is_table(part)
+    ]
+
+
+ROWS = (HEADER, *BODY, LAST)
+EXPECTED = [
+    "|Method|Accuracy|F1|Time|",
+    "|---|---|---|---|",
+    "|BM25|61.9|58.2|0.4|",
+    "|Dense|66.3|63.0|2.1|",
+    "|Hybrid|70.8|68.5|2.6|",
+]
+
+
+@pytest.mark.parametrize("ruling", ["grid", "booktabs", "none"])
+def test_a_plain_table_is_read_without_drawings(
+    tmp_path: Path, ruling: str, drawings_asked: list[int]
+) -> None:
+    # Every row full at an even pitch: the words alone make the table.
+    assert _tables_of(_one_column_page(tmp_path / "t.pdf", ROWS, ruling)) == [EXPECTED]
+    assert drawings_asked == []
+
+
+def test_a_ruled_cell_over_two_lines_asks_for_the_rules(
+    tmp_path: Path, drawings_asked: list[int]
+) -> None:
+    # "Dense" carried on to a second line: its row fills one cell of four, which the
+    # words alone would read as a row of its own; the rules join it to its cell.
+    rows = (HEADER, BODY[0], ("Dense\nretrieval", "66.3", "63.0", "2.1"), LAST)
+    tables = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "grid"))
+    assert drawings_asked == [0]
+    assert tables == [[*EXPECTED[:3], "|Denseretrieval|66.3|63.0|2.1|", EXPECTED[4]]]
+
+
+def test_a_booktabs_cell_over_two_lines_keeps_every_row(
+    tmp_path: Path, drawings_asked: list[int]
+) -> None:
+    # The same shape ruled only across: the drawings are read (the doubt is the same)
+    # and, with no rules down, the words' grid stands: no row is lost.
+    rows = (HEADER, BODY[0], ("Dense\nretrieval", "66.3", "63.0", "2.1"), LAST)
+    (table,) = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "booktabs"))
+    assert drawings_asked == [0]
+    assert table[:2] == EXPECTED[:2]
+    assert "|Hybrid|70.8|68.5|2.6|" in table and "|BM25|61.9|58.2|0.4|" in table
+
+
+@pytest.mark.parametrize("ruling", ["grid", "booktabs", "none"])
+def test_a_table_one_column_wide_on_a_two_column_page(
+    tmp_path: Path, ruling: str, drawings_asked: list[int]
+) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    _prose(page, 320, 80, 220, 40)  # the right column: prose beside the table
+    y = _prose(page, 72, 80, 220, 10)
+    page.insert_text((72, y + 14), "Table 2: Scores on the second corpus.", fontsize=9)
+    y = _table(page, (72, y + 22), (70, 50, 50, 50), ROWS, ruling)
+    _prose(page, 72, y + 24, 220, 14)
+    path = tmp_path / "t.pdf"
+    doc.save(path)
+    doc.close()
+    assert _tables_of(path) == [EXPECTED]
+    assert drawings_asked == []
+
+
+def test_pages_without_a_table_never_ask_for_drawings(
+    tmp_path: Path, drawings_asked: list[int]
+) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _prose(page, 72, 80, 460, 6)
+    # A sentence naming a table, then a plot of many paths with numbers on its axis.
+    page.insert_text((72, y + 12), "Table 3 lists the scores of each setting in turn,", fontsize=9)
+    page.insert_text((72, y + 23), "and the plot below shows how they change.", fontsize=9)
+    top = y + 40
+    for k in range(200):
+        page.draw_line((100 + 2 * k, top + 100 - (k % 37)), (102 + 2 * k, top + 99 - (k % 31)))
+    for k in range(6):
+        page.insert_text((96 + 80 * k, top + 115), f"{k * 0.2:.1f}", fontsize=7)
+    _prose(page, 72, top + 140, 460, 10)
+    path = tmp_path / "t.pdf"
+    doc.save(path)
+    doc.close()
+    assert _tables_of(path) == []
+    assert drawings_asked == []
