@@ -62,7 +62,8 @@ sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from pdfgen.corpus import Truth  # noqa: E402
-from pdfgen.sources import load_pool  # noqa: E402
+from pdfgen.sources import Record, load_pool  # noqa: E402
+from pdfgen.worldnames import world_records  # noqa: E402
 
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
@@ -85,6 +86,11 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--classes", nargs="*", default=None, choices=sorted(ALL))
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument(
+        "--world-names",
+        action="store_true",
+        help="authors from many naming cultures (pdfgen.worldnames)",
+    )
     parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
     parser.add_argument(
         "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
@@ -108,12 +114,20 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def _pool(args: argparse.Namespace) -> tuple[list[Record], list[str]]:
+    """The split's records and names (with ``--world-names``: authors from many cultures)."""
+    records, names = load_pool(args.shared, args.split)
+    if args.world_names:
+        return world_records(records, names, args.split, args.seed)
+    return records, names
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     templates = allowed(args.split, args.classes)
     styles = styles_for(args.split, args.bibtex) if args.bibtex is not None else []
     _check_styles(styles, templates)
-    records, names = load_pool(args.shared, args.split)
+    records, names = _pool(args)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"latex:{args.split}:{args.seed}")
     args.out.mkdir(parents=True, exist_ok=True)

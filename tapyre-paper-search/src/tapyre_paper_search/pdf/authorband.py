@@ -8,7 +8,9 @@ from the title.  :func:`beside` finds the later lines set level with an author
 zone (line indexes between the title and the abstract, in reading order):
 within its vertical band, on its page, and to the right of its left edge (a bold
 line beside a byline all in roman is the next column's heading, no name, unless
-its names carry an initial or open with a common given name);
+its names carry an initial or open with a common given name, hold a word no word
+list knows, an e-mail address on the page is made of them, or an address lies
+right under it);
 :func:`with_level_names` adds the names read from them strictly (a line that
 names an institution, a place or an e-mail address gives none) to the names
 read from the zone.  The line classifier saw those lines out of context (after
@@ -37,9 +39,11 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namevouch import mailed, page_locals
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
@@ -92,9 +96,8 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
     bottom = max(lines[i].y1 for i in zone)
     left = min(lines[i].x0 for i in zone)
     page = lines[zone[0]].page
-    # A bold line level with a byline all in roman is the next column's heading
-    # ("Related Work" beside a body-size byline), not a name, unless its names show
-    # a person's marks (:func:`_personal`: "Alexander S. Mikhailov").
+    # A bold line level with a byline all in roman may be the next column's heading
+    # ("Related Work" beside a body-size byline): see :func:`_heading_beside`.
     roman = not any(lines[i].bold for i in zone)
     return [
         j
@@ -103,23 +106,52 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
         and lines[j].y0 >= top - _SLACK
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
-        and not (roman and lines[j].bold and not _personal(lines[j]))
+        and not (roman and lines[j].bold and _heading_beside(lines, j))
     ]
+
+
+def _heading_beside(lines: Sequence[Line], j: int) -> bool:
+    """Whether the bold ``lines[j]`` beside a roman byline reads as a column's heading,
+    not names: its names show no person's marks (:func:`_personal`: "Alexander S.
+    Mikhailov"), its words are all dictionary words (:func:`_in_words`: "Related
+    Work"; "Kwame Mensah" and "Wei Zhang" are names), no e-mail address on the page is
+    made of them and no address lies right under it
+    (:mod:`~tapyre_paper_search.pdf.namevouch`, :func:`_address_under`: "Mark Brown" /
+    "University of Leeds" is a name though both its words are dictionary words)."""
+    line = lines[j]
+    if _personal(line) or not _in_words(line.text) or _address_under(lines, j):
+        return False
+    locals_ = page_locals(lines, line.page)
+    return not any(mailed(name, locals_) for name in names_in_line(line.names or line.text))
+
+
+def _address_under(lines: Sequence[Line], j: int) -> bool:
+    """Whether the next line in reading order is set right under ``lines[j]`` (within
+    :data:`_STEP` line heights, overlapping it across) and reads as an address:
+    affiliation words, a country or an e-mail."""
+    if j + 1 >= len(lines):
+        return False
+    line, under = lines[j], lines[j + 1]
+    height = max(line.y1 - line.y0, 1.0)
+    if under.page != line.page or not 0 <= under.y0 - line.y0 <= _STEP * height:
+        return False
+    if under.x0 >= line.x1 or under.x1 <= line.x0:
+        return False
+    text = under.text
+    return cues.has_affiliation(text) or cues.has_country(text) or cues.has_email(text)
 
 
 def heading_level_with(lines: Sequence[Line], i: int) -> bool:
     """Whether ``lines[i]`` is a bold line set level with the roman line before it in
     reading order and right of it (a column's heading read in one row with a byline:
-    "Vanessa Casagrande, Yuichi Togashi" | "**Prior Work**"), its names no person's
-    (:func:`_personal`) and its words all dictionary words
-    (:func:`~tapyre_paper_search.pdf.words.known_word`: "Prior Work", "Data
-    Availability"; a bold author whose given name is not listed, "Kwame Mensah" or
-    "Wei Zhang", stays a name)."""
+    "Vanessa Casagrande, Yuichi Togashi" | "**Prior Work**") that reads as a heading
+    (:func:`_heading_beside`: "Prior Work", "Data Availability"; a bold author whose
+    given name is not listed, "Kwame Mensah" or "Wei Zhang", stays a name)."""
     if i < 1 or not lines[i].bold or lines[i - 1].bold:
         return False
     line, before = lines[i], lines[i - 1]
     level = line.page == before.page and abs(line.y0 - before.y0) <= _SLACK
-    return level and line.x0 > before.x1 and not _personal(line) and _in_words(line.text)
+    return level and line.x0 > before.x1 and _heading_beside(lines, i)
 
 
 def _in_words(text: str) -> bool:
@@ -168,6 +200,20 @@ def _open_end(text: str, *, carried: bool = False) -> bool:
     return found is not None and not (found.group("initial") or "").islower()
 
 
+def _unmarked_end(first: Line, second: Line) -> bool:
+    """Whether a byline whose names carry raised marks ends ``first`` on a name without
+    one while ``second`` opens with one word and its mark: the name goes on there
+    ("Lucía López¹, Pilar Elena Rodríguez" / "Navarro¹"; marks read as commas in
+    ``Line.names``).  A name that ends ``first`` with its mark is whole ("…, Ana Gil¹,"
+    / "Suharto²")."""
+    if not (first.marks and second.marks and first.names and second.names):
+        return False
+    if first.names.rstrip().endswith((",", ";")):
+        return False
+    head = second.names.split(",", 1)
+    return len(head) == 2 and len(head[0].split()) == 1 and head[0].strip()[:1].isupper()
+
+
 def reads_across_breaks(
     lines: Sequence[Line], zone: Sequence[int], author: NDArray[np.float64] | Sequence[float]
 ) -> list[list[str]]:
@@ -181,7 +227,10 @@ def reads_across_breaks(
             or (author[i] < _SURE and carried != i)
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
-            or not _open_end(first.names or first.text, carried=carried == i)
+            or not (
+                _open_end(first.names or first.text, carried=carried == i)
+                or _unmarked_end(first, second)
+            )
         ):
             continue
         carried = j

@@ -32,7 +32,6 @@ import unicodedata
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -77,7 +76,9 @@ def names_others(line: str) -> bool:
 # initial before "By A, B and C", cut off by a wide gap or a space).
 _BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
 PARTICLES = frozenset(
-    "van von der den de del della des di da dos das du la le bin ibn al el ter ten zu y e".split()  # noqa: SIM905
+    (  # noqa: SIM905
+        "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
+    ).split()
 )
 """The lower-case particles of a surname ("van", "de la", "bin", "y")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
@@ -122,8 +123,16 @@ def pieces(line: str) -> list[str]:
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
-    parts = [p.strip(" .:") for p in parts if p and p.strip(" .:")]
+    parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
     return parts if led else _without_by_lead(parts)
+
+
+def _unjoined(piece: str) -> str:
+    """``piece`` without a lower-case conjunction (:data:`CONJUNCTIONS`) opening it
+    before a capitalised word: a list's last two names cut apart by a raised mark
+    before the conjunction ("Rodríguez¹ y María Pérez²", the mark read as a comma)."""
+    head, _, rest = piece.partition(" ")
+    return rest if head in CONJUNCTIONS and rest[:1].isupper() else piece
 
 
 def _without_by_lead(parts: list[str]) -> list[str]:
@@ -241,17 +250,35 @@ def _names_of(piece: str, later: list[str]) -> list[str]:
     Silva Santos, João Costa").  The names either side of a cut are each one name, never
     names run together ("Carlos Ruiz y Ana María García Márquez").  Only a lower-case
     "y" or "e" (:data:`_SURNAME_JOINS`) joins a surname: "et", "i", "och" … and a
-    capital "E" in a byline set in capitals cut as before.  A common given name right
-    after the conjunction (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`)
-    opens a second person's name, so the cut is tried all the same ("José Luis
-    Rodríguez y María Pérez, Ana Gil")."""
+    capital "E" in a byline set in capitals cut as before.  The word after the
+    conjunction does not decide: a second surname is as often a given name elsewhere
+    ("Juan Manuel López y Vicente Ruiz", "Maria Luísa Pinto e Rosa Santos"), so it is
+    the byline's order that does (a list's "y" comes before its last name only), and a
+    person's marks (raised affiliation marks, read as commas in ``Line.names``) cut
+    the piece before it gets here ("José Luis Rodríguez¹ y María Pérez², Ana Gil¹").
+    A piece too long for one person's name (:func:`as_name`: "Juan Carlos Ortega Ruiz y
+    Ana Gil") is cut all the same."""
     words = piece.split()
     head = next((k for k, w in enumerate(words) if w in _SURNAME_JOINS), 0)
-    given = 0 < head < len(words) - 2 and is_given_name(words[head + 1])
-    if head >= 3 and not given and any(looks_like_name(p) for p in later):
+    one = bool(as_name(piece, places=False))  # not too many words for one person
+    if head >= 3 and one and any(looks_like_name(p) for p in later):
         return _run_together(piece)
     names = _at_conjunctions(piece)
     return names if len(names) > 1 else _run_together(piece)
+
+
+def _one_of_a_list(piece: str, line: str) -> bool:
+    """Whether ``piece`` is one name for being one of a list's pieces (``line`` holds a
+    separator: a comma, "and", a raised mark read as a comma …): four words with no
+    initial, no conjunction or particle are a person's two given names or two surnames
+    ("Pilar Elena Rodríguez Navarro", "Ana Paula Costa Santos"), since a byline whose
+    names are cut apart by separators does not also run two of them together."""
+    words = piece.split()
+    return (
+        len(words) == _MIN_RUN_WORDS
+        and _SPLIT.search(line) is not None
+        and not any(_INITIAL.match(w) or w.lower() in PARTICLES | CONJUNCTIONS for w in words)
+    )
 
 
 def _full_name(words: list[str]) -> bool:
@@ -277,7 +304,13 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     parts = [
         name
         for k, piece in enumerate(cut)
-        for name in (_names_of(piece, cut[k + 1 :]) if lenient else _run_together(piece))
+        for name in (
+            [piece]
+            if _one_of_a_list(piece, line)
+            else _names_of(piece, cut[k + 1 :])
+            if lenient
+            else _run_together(piece)
+        )
     ]
     if not parts:
         return []

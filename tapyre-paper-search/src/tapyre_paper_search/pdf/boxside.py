@@ -11,9 +11,10 @@ classifier is sure is a name, and read as names (marks such as "Ann Lee1,2" left
 out, on both).  With no sure line (names set with no affiliations under them),
 the lines that open the column, two or more in one type and each read as names,
 are names when the classifier gives one of them some chance and they carry what
-real author columns do: a mark, an e-mail, or an address right under them
-(:func:`_vouched`); a bare column of title-case keywords or institutions is no
-byline.
+real author columns do: a mark, an e-mail, or an address right under them, most
+of their words in no word list, or an e-mail address on the page made of a name's
+parts (:func:`_vouched`); a bare column of title-case keywords or institutions is
+no byline.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namevouch import mailed, page_locals, unknown_share
 
 # A name line the classifier is sure of.
 _SURE = 0.5
@@ -35,6 +37,8 @@ _SURE = 0.5
 _MAYBE = 0.1
 # The same size, in points.
 _SAME_SIZE = 0.6
+# More than this share of a run's name words in no word list vouches for names.
+_UNKNOWN = 0.5
 
 
 def names_beside_box(
@@ -79,13 +83,16 @@ def _leading_names(
 ) -> list[int]:
     """With no sure name line, the names that open ``column`` (right under the box): two
     lines or more in one type, each read as names, the classifier giving one of them
-    some chance (:data:`_MAYBE`); names only when :func:`_vouched` says so."""
+    some chance (:data:`_MAYBE`) or an e-mail address on the page made of one of the
+    names (:func:`_mailed`); names only when :func:`_vouched` says so."""
     run: list[int] = []
     for j in column:
         if j not in named or (run and not _same_type(lines[j], lines[run[0]])):
             break
         run.append(j)
-    if len(run) < 2 or max(author[j] for j in run) < _MAYBE:
+    if len(run) < 2:
+        return []
+    if max(author[j] for j in run) < _MAYBE and not _mailed(lines, run):
         return []
     return run
 
@@ -98,19 +105,40 @@ def _vouched(lines: Sequence[Line], run: Sequence[int], after: int | None) -> bo
     """Whether what real author columns carry comes with the name-shaped ``run``: a
     mark on one of its lines (raised, or a symbol or digit printed after the name), an
     e-mail address, or an address right under it (``after``: affiliation words, a
-    country or an e-mail).  Title-case keywords ("Monte Carlo" / "Markov Chain") and
-    institutions ("Leeds Beckett" / "Oxford Brookes") read as names as well and the
-    classifier gives them the same chances, but carry none of these."""
+    country or an e-mail); or, with none of these, words that show names themselves:
+    more than half of them in no word list, or a name an e-mail address on the page is
+    made of (:mod:`~tapyre_paper_search.pdf.namevouch`).  Title-case keywords ("Monte
+    Carlo" / "Markov Chain") and institutions ("Leeds Beckett" / "Oxford Brookes")
+    read as names as well and the classifier gives them the same chances, but carry
+    none of these."""
     if not run:
         return False
     if any(
         lines[j].marks or _MARK.search(lines[j].text) or cues.has_email(lines[j].text) for j in run
     ):
         return True
+    # The words themselves (:mod:`~tapyre_paper_search.pdf.namevouch`): mostly in no
+    # word list ("Chukwuemeka Obi" / "Xiaoming Li"), or named by an e-mail address on
+    # the page.
+    texts = [lines[j].names or lines[j].text for j in run]
+    if unknown_share(texts) > _UNKNOWN:
+        return True
+    if _mailed(lines, run):
+        return True
     if after is None:
         return False
     text = lines[after].text
     return bool(cues.has_affiliation(text) or cues.has_country(text) or cues.has_email(text))
+
+
+def _mailed(lines: Sequence[Line], run: Sequence[int]) -> bool:
+    """Whether an e-mail address on the page is made of a name read from ``run``."""
+    locals_ = page_locals(lines, lines[run[0]].page)
+    return bool(locals_) and any(
+        mailed(name, locals_)
+        for j in run
+        for name in names_in_line(lines[j].names or lines[j].text)
+    )
 
 
 def _same_type(a: Line, b: Line) -> bool:

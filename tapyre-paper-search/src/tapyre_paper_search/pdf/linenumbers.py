@@ -160,10 +160,12 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     limit = _main_size(blocks) * _SMALLER
     small = [n for n in numbers if max(float(s.get("size", 0)) for s in n[4]["spans"]) <= limit]
     # Numbers as large as the text (Word's line numbering): wholly outside the text,
-    # left of every other line or right of it, one step apart.
-    taken = {id(n[4]) for n in small}
+    # left of every other line or right of it, one step apart.  Word sets each number
+    # in its own line's size, so the numbers of a page's small lines (an 8 pt e-mail
+    # line's 7.8 pt number) are "small" too: the ladder takes them all, whatever their
+    # size, or it would skip their values and no longer step by one.
     left, right = min(starts, default=0.0), max(ends, default=math.inf)
-    outside = [n for n in numbers if id(n[4]) not in taken and (n[1] < left or n[0] > right)]
+    outside = [n for n in numbers if n[1] < left or n[0] > right]
     gone = _columns(small, _MIN_NUMBERS, starts) | _columns(
         outside, _MIN_NUMBERS, starts, steady=True
     )
