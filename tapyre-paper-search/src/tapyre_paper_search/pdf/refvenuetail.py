@@ -29,7 +29,7 @@ _PROCEEDINGS_WORDS = frozenset(
 # .", German "S." for "Seite": "Proceedings of X. S. 473-477, 2019."), not a span of
 # years ("Proceedings 2019-2020") nor pages after a volume's comma ("Journal 3, 1-9").
 PAGES_TAIL = re.compile(
-    r"(?:[.,]\s+S\.\s*|(?<![,;:.])\s+)(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
+    r"(?:[.,]?\s+S\.\s*|(?<![,;:.])\s+)(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
     r"\d+\s*[-–]\s*\d+"
     r"(?=\s*[.:;,]|\s*$)"
 )
