@@ -338,13 +338,20 @@ def _own_words(text: str) -> Collection[str]:
     return LazyVocabulary((text,))
 
 
+# Suffixes that are words of their own: a word hyphenated before one is a derived word
+# ("leanness", "kinship", "measurable"), never written with a hyphen there.
+_SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
+
+
 def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
     """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
-    joined word is no known word while both parts are ("sixteen-channel")."""
+    joined word is no known word while both parts are ("sixteen-channel"), and the
+    tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
+    "leanness", a word the lexicon lacks)."""
 
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
-    if len(head) < 2 or len(tail) < 2 or known(head + tail):
+    if len(head) < 2 or tail in _SUFFIX_WORDS or len(tail) < 2 or known(head + tail):
         return False
     return known(head) and known(tail)

@@ -202,6 +202,11 @@ def _participle(word: str) -> bool:
     return len(lower) >= 6 and lower.endswith("ed") and lower in english_words()
 
 
+# The words before a link, read as the venue where the link is cut off ("Available from:
+# https://…"): no venue.
+_ACCESS = re.compile(r"(?:available (?:from|at|online)|retrieved from|accessed|url|online)", re.I)
+
+
 def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
     """(title, venue) with the classic styles' leftovers moved off the title's end (see
     the module docstring); ``lone_year``: the entry names people and prints one year
@@ -230,6 +235,9 @@ def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str,
         title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
     elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
+    stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Available from: …"
+    if stop > 0 and _ACCESS.fullmatch(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
+        title, venue = title[:stop], title[stop + 2 :]
     semicolon = title.rfind("; ")  # chemistry's "…; CRC Press: Berlin, 2015."
     if semicolon > 0 and PLACE_AND_PUBLISHER.fullmatch(title[semicolon + 2 :].rstrip(". ")):
         title = title[:semicolon]

@@ -14,6 +14,7 @@ from collections.abc import Collection, Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refalone import organisation_first
 from tapyre_paper_search.pdf.refnames import leading_names
 
 _MIN_INDENTED = 3  # indented lines, at the least, of a list that indents first lines
@@ -28,21 +29,23 @@ def indents_first(
     left in their column and ``indented`` sit right of it, indents each entry's first
     line: :data:`_MIN_INDENTED` indented lines or more, nearly all (:data:`_OPENING`)
     opening an entry (the list's first line, or after a full stop, with names first:
-    :func:`_opens`), and few flush-left lines doing so (:data:`_FLUSH_OPENING`; in a
-    hanging list nearly all of them do)."""
+    :func:`_opens`), and few flush-left lines after the first doing so
+    (:data:`_FLUSH_OPENING`; in a hanging list nearly all of them do)."""
     if len(indented) < _MIN_INDENTED:
         return False
     opening = sum(_opens(lines, i) for i in indented)
     if opening < len(indented) * _OPENING:
         return False
-    flush_opening = sum(_opens(lines, i) for i in flush if i > 0)
-    return flush_opening <= len(flush) * _FLUSH_OPENING
+    after_first = [i for i in flush if i > 0]  # (line 0 opens an entry in any list)
+    flush_opening = sum(_opens(lines, i) for i in after_first)
+    return flush_opening <= len(after_first) * _FLUSH_OPENING
 
 
 def _opens(lines: Sequence[BlockLine], i: int) -> bool:
     """Whether line ``i`` opens an entry by its text: first in the list or after a line
-    that ends with a full stop, and names first ("Lopez, A. and Writer, B. A study …")."""
+    that ends with a full stop, and names first ("Lopez, A. and Writer, B. A study …") or
+    an organisation's name and its year ("World Health Organization, 2001. …")."""
     if i > 0 and not lines[i - 1].text.rstrip().endswith("."):
         return False
-    names, _ = leading_names(normalize_inline(lines[i].text))
-    return bool(names)
+    text = normalize_inline(lines[i].text)
+    return bool(leading_names(text)[0]) or organisation_first(text)

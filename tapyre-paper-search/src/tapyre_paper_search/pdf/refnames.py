@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tapyre_paper_search.pdf.givennames import is_given_name
+
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
@@ -74,7 +76,7 @@ _PAIR_END = (
 # may have taken the space ("Berg, J. van der, …", Harvard).
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
-_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]))?"
+_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s))?"
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -237,8 +239,16 @@ _NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
 
 def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
-    Hendry, Martin: Title"): after a semicolon, a colon ends the names."""
-    return text.startswith(":", match.end()) and ";" in text[: match.start()]
+    Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
+    only name, its given name a common one (:func:`~.givennames.is_given_name`:
+    "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models")."""
+    if not text.startswith(":", match.end()):
+        return False
+    before = text[: match.start()]
+    if ";" in before:
+        return True
+    given = (match["given"] or "").split()
+    return not before.strip() and bool(given) and is_given_name(given[0])
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refalone import names_first
 from tapyre_paper_search.pdf.refgaps import after_gaps
 from tapyre_paper_search.pdf.refindent import indents_first
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
@@ -275,11 +276,13 @@ def _entry_alone(lines: Sequence[BlockLine], i: int) -> bool:
     """Whether line ``i``, indented in a hanging list set solid, is an entry of one line
     set indented, not the entry above's hanging line: the line above ends that entry
     with its year (", 1992."), the line is alone in its indent (the next one stands
-    left of it), and reads as a whole entry: a year, a full stop at its end, and a
-    sentence of its own first (an organisation's name: "European Commission. Report on
-    the state of the soil, 1995.", "OECD. Education at a Glance 2019, 2004."). A line
-    above of names and a year alone ("Aebi, A., Writer, B., 2001.") opens an entry whose
-    title and venue hang under it, so ends none."""
+    left of it), and reads as a whole entry (:func:`~.refalone.names_first`): a full
+    stop at its end, an organisation's name first, then a title, and a year other than
+    the line above's ("European Commission. Report on the state of the soil, 1995.",
+    "OECD. Education at a Glance 2019, 2004."; not "NATO ASI Series. Springer, Berlin,
+    2001." under "…, 2001.", nor "Reviews the literature. Covers work up to 2000."). A
+    line above of names and a year alone ("Aebi, A., Writer, B., 2001.") opens an entry
+    whose title and venue hang under it, so ends none."""
     line, text = lines[i], lines[i].text.rstrip()
     if i == 0:
         return False
@@ -289,9 +292,7 @@ def _entry_alone(lines: Sequence[BlockLine], i: int) -> bool:
         return False
     if i + 1 < len(lines) and lines[i + 1].x0 >= line.x0 - 2:
         return False
-    if not text.endswith(".") or not _YEAR.search(text):
-        return False
-    return _ends_sentence(text) or _ACRONYM_FIRST.match(text) is not None
+    return text.endswith(".") and _YEAR.search(text) is not None and names_first(above, text)
 
 
 _MIN_HANGS = 2  # hanging lines under no space that make a list set apart by space hang
