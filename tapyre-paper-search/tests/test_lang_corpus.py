@@ -142,14 +142,34 @@ def test_html_page_prints_labels_and_second_abstract_after_first(tmp_path: Path,
     assert text.index(paper.title) < text.index(paper.authors[0].name) < first
 
 
+def _docx_text(path: Path) -> str:
+    """The paragraphs of the body and of its tables' cells, in that order."""
+    document = docx.Document(str(path))
+    lines = [p.text for p in document.paragraphs]
+    for table in document.tables:
+        for row in table.rows:
+            lines += [p.text for cell in row.cells for p in cell.paragraphs]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("name", ["sidecolumn", "bandjournal"])
+def test_docx_abstract_in_a_table_cell_gets_its_second_abstract(tmp_path: Path, name: str) -> None:
+    # lang22 looked for the first abstract in the body only: these styles set it in a
+    # table's cell, and the second abstract (the truth's, here) was never printed.
+    paper, extras = _localized("de", "english-first")
+    path = tmp_path / "p.docx"
+    write_docx(paper, OFFICE_STYLES[name], path)
+    localize_docx(path, paper, extras)
+    assert extras.second is not None and extras.second[1] in _docx_text(path)
+
+
 def test_docx_prints_labels_and_second_abstract_after_first(tmp_path: Path) -> None:
     paper, extras = _localized("fr", "english-first")
     path = tmp_path / "p.docx"
     style = OFFICE_STYLES["ieee"]
     write_docx(paper, style, path)
     localize_docx(path, paper, extras)
-    lines = [p.text for p in docx.Document(str(path)).paragraphs]
-    text = "\n".join(lines)
+    text = _docx_text(path)
     assert extras.second is not None
     assert text.index(paper.record.abstract_text) < text.index(extras.second[1])
     assert "Résumé" in text and "Abstract—" in text and "Références" in text
