@@ -26,6 +26,7 @@ from lang_corpus.html import localize_html
 from lang_corpus.office import localize_docx
 from lang_corpus.options import Localizer
 from lang_corpus.paper import Extras, localize, translate_piece
+from lang_corpus.sentences import MORE_FRENCH, MORE_GERMAN, for_split
 from lang_corpus.text import FRENCH
 from latex_corpus.paper import Author, Paper
 from office_corpus.document import truth_of, write_docx
@@ -90,22 +91,41 @@ def test_labels_translate_only_whole_labels() -> None:
     assert translate_piece("Results of the study", de) == "Results of the study"
 
 
-@pytest.mark.parametrize("order", ["only", "native-first", "english-first"])
-def test_localized_paper_truth_is_the_first_abstract_printed(order: str) -> None:
+@pytest.mark.parametrize("order", ["only", "native-first", "english-first", "english-title"])
+def test_localized_paper_truth_is_the_abstract_in_the_title_language(order: str) -> None:
     paper, extras = _localized("de", order)
     english = _paper().record.abstract_text
-    assert paper.record.language == "de" and paper.title.rstrip(".") + "." in GERMAN
+    assert paper.record.language == "de"
+    if order == "english-title":  # an English title over a German paper
+        assert paper.title == "Growth of street trees"
+    else:
+        assert paper.title.rstrip(".") + "." in GERMAN
     assert all(a.name not in {"Zoë Kowalczyk", "Pieter de Vries"} for a in paper.authors)
     assert all(("für" in p.department or "Fach" in p.department or "Abteilung" in p.department
                 or "Arbeitsgruppe" in p.department) for p in paper.affiliations)  # fmt: skip
-    first = english if order == "english-first" else paper.record.abstract_text
-    assert paper.record.abstract_text == first
-    if order == "native-first":
+    printed_first = english if order == "english-first" else paper.record.abstract_text
+    assert paper.record.abstract_text == printed_first
+    if order in ("native-first", "english-title"):
         assert extras.second == ("Abstract", english)
     elif order == "english-first":
         assert extras.second is not None and extras.second[1] != english
     else:
         assert extras.second is None
+    # The truth: the abstract in the title's language, printed first or second.
+    if order == "english-title":
+        assert extras.stored == english != paper.record.abstract_text
+    elif order == "english-first":
+        assert extras.second is not None and extras.stored == extras.second[1] != english
+    else:
+        assert extras.stored == paper.record.abstract_text != english
+
+
+def test_sentence_pools_of_train_and_heldout_are_disjoint() -> None:
+    pool = tuple(FRENCH) + MORE_FRENCH
+    train, held = for_split(pool, "train"), for_split(pool, "heldout")
+    assert not set(train) & set(held) and set(train) | set(held) == set(pool)
+    assert len(held) >= 12 and len(train) >= 30
+    assert for_split(pool, "dev") == train and len(MORE_GERMAN) >= 40
 
 
 @pytest.mark.parametrize("name", ["latexml", "distill"])
@@ -122,14 +142,34 @@ def test_html_page_prints_labels_and_second_abstract_after_first(tmp_path: Path,
     assert text.index(paper.title) < text.index(paper.authors[0].name) < first
 
 
+def _docx_text(path: Path) -> str:
+    """The paragraphs of the body and of its tables' cells, in that order."""
+    document = docx.Document(str(path))
+    lines = [p.text for p in document.paragraphs]
+    for table in document.tables:
+        for row in table.rows:
+            lines += [p.text for cell in row.cells for p in cell.paragraphs]
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("name", ["sidecolumn", "bandjournal"])
+def test_docx_abstract_in_a_table_cell_gets_its_second_abstract(tmp_path: Path, name: str) -> None:
+    # lang22 looked for the first abstract in the body only: these styles set it in a
+    # table's cell, and the second abstract (the truth's, here) was never printed.
+    paper, extras = _localized("de", "english-first")
+    path = tmp_path / "p.docx"
+    write_docx(paper, OFFICE_STYLES[name], path)
+    localize_docx(path, paper, extras)
+    assert extras.second is not None and extras.second[1] in _docx_text(path)
+
+
 def test_docx_prints_labels_and_second_abstract_after_first(tmp_path: Path) -> None:
     paper, extras = _localized("fr", "english-first")
     path = tmp_path / "p.docx"
     style = OFFICE_STYLES["ieee"]
     write_docx(paper, style, path)
     localize_docx(path, paper, extras)
-    lines = [p.text for p in docx.Document(str(path)).paragraphs]
-    text = "\n".join(lines)
+    text = _docx_text(path)
     assert extras.second is not None
     assert text.index(paper.record.abstract_text) < text.index(extras.second[1])
     assert "Résumé" in text and "Abstract—" in text and "Références" in text
@@ -138,7 +178,8 @@ def test_docx_prints_labels_and_second_abstract_after_first(tmp_path: Path) -> N
         truth_of(paper, style, "p.pdf", "train", draw_look(random.Random(1))), extras
     )
     assert truth.language == "fr" and "lang-fr" in truth.kinds
-    assert truth.abstract == _paper().record.abstract_text
+    # The French title asks for the French abstract, printed second.
+    assert truth.abstract == extras.second[1] != _paper().record.abstract_text
 
 
 @pytest.mark.skipif(not SHARED.exists(), reason="needs the shared data's pool")

@@ -4,7 +4,8 @@
 every run that is a label (:func:`~lang_corpus.paper.translate_piece`) in the
 body, its tables and the page furniture, and puts the second abstract, the
 received/accepted line and the corresponding author's line after the paragraph
-that ends the first abstract, each a copy of that paragraph's format.
+that ends the first abstract (in the body or in a table's cell), each a copy of
+that paragraph's format.
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ def localize_docx(path: Path, paper: Paper, extras: Extras) -> None:
             if translated != run.text:
                 run.text = translated
     tail = paper.abstract[-1].text[-40:]
-    anchor = next((p for p in document.paragraphs if tail in p.text), None)
+    # The first abstract may sit in a table's cell (a box, a side column).
+    anchor = next((p for p in _paragraphs(document) if tail in p.text), None)
     if anchor is not None:
         lines = [extras.second] if extras.second else []
         lines += [("", line) for line in (extras.dates, extras.corresponding) if line]

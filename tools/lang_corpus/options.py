@@ -5,6 +5,10 @@ German or French, the language drawn per paper; the draws use their own random
 stream (seeded by the corpus seed and the paper's name), so the builder's own
 draws, and every paper left English, are those of a corpus built without the
 option.  Without ``--language`` :meth:`Localizer.draw` returns the paper as drawn.
+The sentence pools (the German SciFact claims and :data:`~lang_corpus.sentences.MORE_GERMAN`;
+:data:`~lang_corpus.text.FRENCH` and :data:`~lang_corpus.sentences.MORE_FRENCH`) are split
+between held-out and the other splits (:func:`~lang_corpus.sentences.for_split`); the split is
+the second part of the builders' seed (``"office:train:23"``).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
 from lang_corpus.paper import Extras, localize
+from lang_corpus.sentences import MORE_FRENCH, MORE_GERMAN, for_split
 from lang_corpus.text import FRENCH, german_sentences
 
 
@@ -37,9 +42,11 @@ class Localizer:
         self.languages = languages or []
         self.share = share
         self.seed = seed
+        split = seed.split(":")[1] if seed.count(":") >= 2 else "train"
+        german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
-            "de": german_sentences(shared) if "de" in self.languages else (),
-            "fr": FRENCH,
+            "de": for_split(german, split),
+            "fr": for_split(FRENCH + MORE_FRENCH, split),
         }
 
     def draw(self, paper: Paper, name: str) -> tuple[Paper, Extras | None]:
@@ -54,9 +61,11 @@ class Localizer:
 
     @staticmethod
     def truth(truth: Truth, extras: Extras | None) -> Truth:
-        """``truth`` with the paper's language and kinds ``lang-de``/``lang-fr`` and
-        ``abstract-<order>`` for a localized paper."""
+        """``truth`` with the paper's language, kinds ``lang-de``/``lang-fr`` and
+        ``abstract-<order>``, and the abstract in the title's language
+        (:attr:`~lang_corpus.paper.Extras.stored`) for a localized paper."""
         if extras is None:
             return truth
         kinds = [*truth.kinds, f"lang-{extras.language}", f"abstract-{extras.order}"]
-        return replace(truth, language=extras.language, kinds=kinds)
+        abstract = extras.stored or truth.abstract
+        return replace(truth, language=extras.language, kinds=kinds, abstract=abstract)

@@ -8,8 +8,14 @@ Université de …, CNRS"); a German paper's authors get German names.  The
 :class:`Extras` say what the label translation adds: a second abstract after the
 first (English after a German/French one, or the German/French one after an
 English one), the "Eingegangen am … / Angenommen am …" (or "Reçu le … ; accepté le …")
-line and the corresponding author's line.  The truth's abstract is the record's
-abstract, which is always the first abstract the page prints.
+line and the corresponding author's line.
+
+The truth's abstract is the one in the language of the printed title (the rule
+``extract_pdf`` follows): the German/French one, whether printed first or second,
+except in the ``english-title`` order, where the builder keeps the record's
+English title over a German/French paper (its own abstract printed first, the
+English "Abstract" after it) and the truth is the English abstract, printed second.
+:attr:`Extras.stored` is that text.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from lang_corpus.text import (
     translate_label,
 )
 
-ORDERS = ("only", "native-first", "english-first")
+ORDERS = ("only", "native-first", "english-first", "english-title")
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,7 @@ class Extras:
     second: tuple[str, str] | None  # (label, text) of the abstract printed second
     dates: str  # "" or the received/accepted line
     corresponding: str  # "" or the corresponding author's line
+    stored: str = ""  # the abstract in the title's language: the truth's
 
     @property
     def translate_abstract_label(self) -> bool:
@@ -91,12 +98,14 @@ def localize(
     native = " ".join(rng.sample(rest, k=min(len(rest), rng.randint(3, 6))))
     order = rng.choice(ORDERS)
     english = paper.record.abstract_text
+    if order == "english-title":  # an English title over a German/French paper
+        title = paper.record.title
     record = replace(paper.record, title=title, language=language)
     if order != "english-first":
         record = replace(record, abstract=(Section("", native),))
     pick = rng.randrange(6)
     second: tuple[str, str] | None = None
-    if order == "native-first":
+    if order in ("native-first", "english-title"):
         second = ("Abstract", english)
     elif order == "english-first":
         labels = ("Zusammenfassung", "Kurzfassung") if language == "de" else ("Résumé",)
@@ -122,6 +131,7 @@ def localize(
         second,
         _dates(rng, language) if rng.random() < 0.6 else "",
         f"{lead}: {mail}" if mail and rng.random() < 0.5 else "",
+        english if order == "english-title" else native,
     )
     return replace(paper, record=record, affiliations=places, authors=authors), extras
 

@@ -129,6 +129,11 @@ def extract_pdf(
 ) -> ExtractedPdf:
     """Read ``path`` into normalised pages, title, abstract, authors and dates.
 
+    A first page with two abstracts in two languages (English, German, French)
+    gives the one in the title's language, headed or not, printed first or
+    second; when the title's language cannot be told, the first printed
+    (:mod:`~.bilingual`).
+
     ``max_pages`` limits how many pages are read (``page_count`` still gives
     the total).  ``max_page_content_bytes`` (``None``: no limit) bounds one
     page's inflated content streams.  ``ocr`` (``None``: never) says how pages

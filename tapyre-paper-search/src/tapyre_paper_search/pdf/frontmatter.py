@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
+from tapyre_paper_search.pdf.bilingual import in_title_language
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
     abstract_beside,
@@ -51,7 +52,6 @@ from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
     front_authors,
-    in_boxes,
     signature,
 )
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
@@ -67,12 +67,10 @@ from tapyre_paper_search.pdf.titlegroups import (
 from tapyre_paper_search.pdf.titlenames import rows_after
 from tapyre_paper_search.pdf.titlepage import front_body
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
-from tapyre_paper_search.pdf.words import word_language
 
 MODEL_FILE = "front_matter_model.json"
 
 MAX_COVER_PAGES = 2
-_LANGUAGE_LINES = 30
 
 
 @dataclass(frozen=True)
@@ -192,8 +190,8 @@ def read_front_matter(
                 _author_scores(probs),
             )
             return FrontMatter(title, found.text, False, authors, start)
-    if found is not None and probs is not None:
-        found = _own_language_first(lines, after, found, probs, title)
+    if found is not None:  # two abstracts in two languages: the title's (bilingual)
+        found = in_title_language(lines, after, found, probs, title, height=page.height)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
@@ -326,38 +324,6 @@ def _as_names(
 def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
     """The classifier's author probability of every line (``None`` without a model)."""
     return None if probs is None else probs[:, AUTHOR]
-
-
-def _own_language_first(
-    lines: Sequence[Line],
-    after: int,
-    found: abstracts.Abstract,
-    probs: NDArray[np.float64],
-    title: str,
-) -> abstracts.Abstract:
-    """The abstract in the paper's language (its title's, or that of the text after the
-    abstract when the title is too short to tell) set without a heading above one under
-    a heading in another language (a German paper's own abstract, then "Abstract" and
-    its English translation), when the classifier is sure of it; else ``found``.  A box
-    of key points ("Highlights") above it is no abstract, whatever its language."""
-    if found.start <= after:
-        return found
-    scores = list(probs[:, ABSTRACT])
-    boxed = in_boxes(lines, range(after, found.start))
-    candidates = [i for i in range(after, found.start) if i not in boxed]
-    before = headingless.from_probabilities(lines, candidates, scores)
-    if before is None:
-        return found
-    # Sure of its text by length: a short last line the classifier doubts counts little.
-    sure = sum(scores[i] * len(lines[i].text) for i in before.used)
-    if sure < headingless.SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
-        return found
-    # A short title may know too few words: the text after the abstract tells then.
-    rest = " ".join(line.text for line in lines[max(found.used) + 1 :][:_LANGUAGE_LINES])
-    language = word_language(title) or word_language(rest)
-    if language and word_language(before.text) == language != word_language(found.text):
-        return before
-    return found
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:

@@ -1,0 +1,140 @@
+"""Which abstract a paper with two, in two languages, stores (pure).
+
+The rule: **the abstract in the language of the title; when the title's language
+cannot be told, the first abstract printed.**  Languages are English, German and
+French (:func:`~tapyre_paper_search.pdf.language.text_language`; a title needs one
+point of evidence).  Two abstracts count as two languages only when both are told
+and differ; one language, or text that cannot be told, keeps what was found.
+
+:func:`in_title_language` looks at the abstract found under a heading and at
+
+* a run of lines the classifier is sure is abstract, set without a heading above it
+  (a German paper's own abstract, then "Abstract" and its English translation);
+* a second abstract under its own heading or run-in label ("Abstract", "Summary",
+  "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
+  run in) after the found one, past keyword, dates and correspondence lines, before
+  the first section heading (a French "Résumé" and "Mots-clés", then "Abstract");
+* a run-in label in another language inside the found abstract, where the first
+  abstract ran on into the second because its label was not seen as one (a browser
+  print's bold "Abstract" with no bold flag): the found text is cut there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import bodystart, cues, headingless
+from tapyre_paper_search.pdf.frontauthors import in_boxes
+from tapyre_paper_search.pdf.language import text_language, title_language
+from tapyre_paper_search.pdf.lineclasses import ABSTRACT
+from tapyre_paper_search.pdf.lines import Line
+
+# How many lines after the found abstract a second one's label may sit (keywords,
+# dates and correspondence lines between).
+_SECOND_WITHIN = 12
+# A label run in without punctuation inside an abstract: the word, a space, a capital.
+_RUNIN_LABEL = re.compile(rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=[A-ZÀ-ÞĀ-ſ])(\S.*)$", re.IGNORECASE)
+
+
+def _differ(first: str, second: str) -> bool:
+    """Whether two texts are told in two different languages."""
+    one, other = text_language(first), text_language(second)
+    return bool(one and other and one != other)
+
+
+def _pick(title: str, first: abstracts.Abstract, second: abstracts.Abstract) -> abstracts.Abstract:
+    """``second`` (printed after ``first``) when it is in the title's language and
+    ``first`` is not; else ``first``."""
+    language = title_language(title)
+    if not language or not _differ(first.text, second.text):
+        return first
+    if text_language(second.text) == language != text_language(first.text):
+        return second
+    return first
+
+
+def in_title_language(
+    lines: Sequence[Line],
+    after: int,
+    found: abstracts.Abstract,
+    probs: NDArray[np.float64] | None,
+    title: str,
+    *,
+    height: float = 0.0,
+) -> abstracts.Abstract:
+    """The abstract the paper stores among ``found`` (under a heading, at or after
+    line ``after``, the first line under the title) and the others around it (see the
+    module's docstring); ``height``: the page's."""
+    found = _split_runin(lines, found, title, height)
+    if probs is not None and found.start > after:
+        before = _headingless_before(lines, after, found, probs)
+        if before is not None and _differ(before.text, found.text):
+            return _pick(title, before, found)
+    second = _second_after(lines, found, height)
+    if second is not None:
+        return _pick(title, found, second)
+    return found
+
+
+def _headingless_before(
+    lines: Sequence[Line], after: int, found: abstracts.Abstract, probs: NDArray[np.float64]
+) -> abstracts.Abstract | None:
+    """A run of lines between ``after`` and the found abstract's heading that the
+    classifier is sure is abstract (weighed by the lines' lengths, so a short last line
+    it doubts counts little); a box of key points ("Highlights") is none."""
+    scores = list(probs[:, ABSTRACT])
+    boxed = in_boxes(lines, range(after, found.start))
+    candidates = [i for i in range(after, found.start) if i not in boxed]
+    before = headingless.from_probabilities(lines, candidates, scores)
+    if before is None:
+        return None
+    sure = sum(scores[i] * len(lines[i].text) for i in before.used)
+    if sure < headingless.SURE_ABSTRACT * sum(len(lines[i].text) for i in before.used):
+        return None
+    return before
+
+
+def _second_after(
+    lines: Sequence[Line], found: abstracts.Abstract, height: float
+) -> abstracts.Abstract | None:
+    """An abstract under its own heading or run-in label within a few lines after
+    ``found``, before the first section heading, on its page."""
+    end = max(found.used) + 1
+    stop = min(len(lines), end + _SECOND_WITHIN)
+    for k in range(end, stop):
+        if lines[k].page != lines[found.start].page or bodystart.is_section_heading(lines[k]):
+            stop = k
+            break
+    if end >= stop:
+        return None
+    return abstracts.find_heading(lines, end, stop, height=height)
+
+
+def _split_runin(
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, height: float
+) -> abstracts.Abstract:
+    """``found`` cut before a line inside it that opens with an abstract label run in
+    with no stop ("Abstract We …") where the text before and the text from there on are
+    told in two languages; the stored one of the two by :func:`_pick`."""
+    used = sorted(i for i in found.used if i > found.start)
+    for i in used[1:]:
+        match = _RUNIN_LABEL.match(lines[i].text)
+        if match is None:
+            continue
+        at = found.text.find(lines[i].text[:30])
+        if at <= 0:
+            continue
+        head = found.text[:at].rstrip()
+        if not _differ(head, found.text[at:]):
+            continue
+        first = abstracts.Abstract(
+            head, found.start, frozenset(j for j in found.used if j < i), found.inferred
+        )
+        second = abstracts.collect(lines, i, i + 1, first=match.group(1), height=height)
+        return _pick(title, first, second)
+    return found

@@ -1,0 +1,79 @@
+"""Which of English, German and French a run of text is written in (pure).
+
+:func:`text_language` weighs two kinds of evidence word by word: function words
+only one of the three languages writes ("the", "und", "les" …; words two of
+them share, "in", "des", "an", are left out) and letters only German or only
+French spells with ("ä", "ß"; "é", "ç" …; a word counts once).  A text is
+told when its best language has at least ``least`` points and more than twice
+the next one's; else :func:`~tapyre_paper_search.pdf.words.word_language` (the
+English and German word lists) decides, and ``""`` means it cannot be told.
+A title of a few words is told by one function word or one accented word
+(``least=1``); longer text needs two.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from tapyre_paper_search.pdf.words import word_language
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_FUNCTION_WORDS: Final = {
+    "en": _words(
+        "the of and to is for on with that are by this we from which our these was were "
+        "has have its their been be than into between using based towards via"
+    ),
+    "de": _words(
+        "der die das und ist von den dem für mit im zu auf ein eine einer eines einem "
+        "nicht sich wir werden wird sind als auch bei aus nach über zur zum oder wie "
+        "durch unter dass diese dieser wurden wurde zwischen sowie ihre unsere"
+    ),
+    "fr": _words(
+        "le la les du et est pour dans une un sur par au aux nous sont que qui ce cette "
+        "avec pas plus leur leurs ses entre vers sans selon été ont"
+    ),
+}
+_GERMAN_LETTERS: Final = frozenset("äöüß")
+_FRENCH_LETTERS: Final = frozenset("éèêëàâçîïôûùœ")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+# French elision: "l'analyse", "d'un", "qu'il" count as a function word.
+_ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
+
+
+def scores(text: str) -> dict[str, int]:
+    """The points each language ("en", "de", "fr") gets from ``text``'s words."""
+    points = {"en": 0, "de": 0, "fr": 0}
+    for word in _WORD.findall(text.lower()):
+        if _ELISION.match(word):
+            points["fr"] += 1
+            continue
+        for language, words in _FUNCTION_WORDS.items():
+            if word in words:
+                points[language] += 1
+        letters = set(word)
+        if letters & _GERMAN_LETTERS:
+            points["de"] += 1
+        elif letters & _FRENCH_LETTERS:
+            points["fr"] += 1
+    return points
+
+
+def text_language(text: str, *, least: int = 2) -> str:
+    """``"en"``, ``"de"`` or ``"fr"``: the language ``text`` is written in, else ``""``
+    (see the module's docstring; ``least``: the points the winner needs)."""
+    points = scores(text)
+    ranked = sorted(points.items(), key=lambda item: item[1], reverse=True)
+    (best, top), (_, second) = ranked[0], ranked[1]
+    if top >= least and top > 2 * second:
+        return best
+    return word_language(text)
+
+
+def title_language(title: str) -> str:
+    """The language of a title (:func:`text_language` with one point enough)."""
+    return text_language(title, least=1)
