@@ -28,8 +28,10 @@ from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, op
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refhead import heading_apart
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
+from tapyre_paper_search.pdf.refletters import NEAR as _NEAR
 from tapyre_paper_search.pdf.refletters import as_wide as _as_wide
 from tapyre_paper_search.pdf.refletters import letter_width as _letter_width
+from tapyre_paper_search.pdf.refletters import near as _near
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -119,10 +121,16 @@ def find_references(
             return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
+        near = _near(block, width)  # (letters as wide as the list's: its own lines)
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
-            if labelled or line.size >= floor or _as_wide(line, width, size):
+            if (
+                labelled
+                or line.size >= floor
+                or _as_wide(line, width, size)
+                or (near and line.size >= size * _NEAR)
+            ):
                 kept.append(line)  # (footnotes sit in the list's columns)
         if kept:
             out.append(with_lines(block, kept))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.blocks import BlockLine
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refsplit import LABEL
@@ -45,3 +45,17 @@ def as_wide(line: BlockLine, width: float, size: float) -> bool:
         return False
     text = _NUMBER.sub("", line.text, count=1) if _NUMBER.match(line.text) else line.text
     return bool(leading_names(normalize_inline(LABEL.sub("", text, count=1)))[0])
+
+
+NEAR = 0.85  # a line measured this much of the list's size or more may be the list's
+
+
+def near(block: TextBlock, width: float) -> bool:
+    """Whether ``block``'s letters are as wide as the list's (``width``; the median over
+    its lines): where its lines measure a little smaller than the list's type (not under
+    :data:`NEAR` of it), the list's own lines in a block whose words' boxes are shorter.
+    A page read word by word sizes each block by its tallest line, and an italic title's
+    font gives taller boxes than the roman or bold of a block without one (10 pt measures
+    11.3 pt beside it, 10 pt alone: a list with bold names and italic titles lost each
+    entry's first line); a footnote a point or two smaller has narrower letters too."""
+    return width > 0 and letter_width(block.lines) >= width * _AS_WIDE
