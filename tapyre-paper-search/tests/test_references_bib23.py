@@ -3,10 +3,13 @@
 A title set after the last name with no stop between them (a thesis or report in a
 chemistry style: "… and G. Su Cytochemistry and C-values: … PhD thesis, …"), or after
 "and others" ("Doe, J. A., Roe, B., and others Title"); a surname broken at a line's
-end whose hyphen the normaliser kept ("Beard-more").  A list
-read word by word whose blocks without an italic title (an entry's first line, its
-names in bold; a roman book title) measure a little smaller than those with one keeps
-them (hand-made blocks).  Each row and test but the guards failed before round
+end whose hyphen the normaliser kept ("Beard-more"); a title's question mark before a
+proceedings' name with no full stop between them ("… Determined? Proceedings of X.
+2012; pp 1-5").  A list read word by word whose blocks without an italic title (an
+entry's first line, its names in bold; a roman book title) measure a little smaller
+than those with one keeps them; a list's last page read in bands whose left column's
+upper part ends mid-entry and whose lower part goes on from it is put back in column
+order (hand-made blocks).  Each row and test but the guards failed before round
 twenty-four (bib23).
 """
 
@@ -59,6 +62,26 @@ ROWS = (
         "Zheng-Johansson, J. X. and Abu-Hamed, M., Title of the paper. Journal of Things "
         "5, 1-10 (2001).",
         {"authors": ("J. X. Zheng-Johansson", "M. Abu-Hamed")},
+    ),
+    Parsed(
+        "a-question-mark-before-a-proceedings-name-ends-the-title",
+        "Chapman, N., Vetere, L., and Fushman, I. Penile Curvature Incidence in Hypospadias: "
+        "Can It Be Determined? Proceedings of the 25th Conference on Mechanical Engineering. "
+        "2012; pp 237-251.",
+        {
+            "title": "Penile Curvature Incidence in Hypospadias: Can It Be Determined?",
+            "venue": "Proceedings of the 25th Conference on Mechanical Engineering",
+            "year": 2012,
+        },
+    ),
+    Parsed(
+        "guard-a-question-inside-the-title-stays",
+        "Chapman, N. (2012) Is it in the genes? A twin study. Proceedings of the 25th "
+        "Conference on Genetics 5, 237-251.",
+        {
+            "title": "Is it in the genes? A twin study",
+            "venue": "Proceedings of the 25th Conference on Genetics",
+        },
     ),
     Parsed(
         "guard-a-two-word-surname-before-and",
@@ -127,7 +150,7 @@ def test_blocks_measured_a_little_smaller_in_letters_as_wide_stay_in_the_list() 
     y = 100.0
     for number, (first, (roman, italic), last) in enumerate(_ENTRIES, 1):
         blocks.append(_block([_line(first, y, 10.1, 5.9, x=316)]))
-        sizes = (10.0, 10.0) if number == 3 else (11.3, 11.3)
+        sizes = (10.0, 11.3) if number == 3 else (11.3, 11.3)
         blocks.append(_block([_line(roman, y + 12, sizes[0], 5.6)]))
         blocks.append(
             _block([_line(italic, y + 24, sizes[1], 5.6), _line(last, y + 36, 11.3, 5.5)])
@@ -143,3 +166,73 @@ def test_blocks_measured_a_little_smaller_in_letters_as_wide_stay_in_the_list() 
         == "Cancer stem cell theory in gastrointestinal malignancies: recent progress"
     )
     assert not any("collected" in e.text for e in entries)
+
+
+def _hanging(first: str, rest: list[str], x: float, y: float) -> list[TextBlock]:
+    """An entry set with a hanging indent as the word list gives it: its first line a
+    block of its own at ``x``, the lines under it one block 10 points right."""
+    head = BlockLine(first, x, y, x + 220, y + 10, 10.0, False)
+    lines = [
+        BlockLine(text, x + 10, y + 12 * (i + 1), x + 220, y + 12 * (i + 1) + 10, 10.0, False)
+        for i, text in enumerate(rest)
+    ]
+    return [_block([head]), *([_block(lines)] if lines else [])]
+
+
+def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first() -> None:
+    """A list's last page read in bands: the left column's upper part ends mid-entry
+    ("… (2015) Caspase-"), the right column opens with another entry's continuation,
+    and the left column's lower part opens with a hanging line (the upper part's entry
+    going on): the lower part goes back before the right column."""
+    first_page = [
+        _block([BlockLine("References", 72, 80, 150, 92, 14.0, False)]),
+        *_hanging(
+            "Wichmann, S. (2007) Pairwise comparisons of",
+            ["profiles. Annals of Molecular Biology 120, 399-424."],
+            72,
+            100,
+        ),
+    ]
+    upper = _hanging("Sukhov, A., and Mukhopadhyay, P. (2015) Caspase-", [], 72, 100)
+    going_on = "Proceedings of the 4th Conference on Cell Biology. 1996; pp 209-225."
+    beside = [
+        _block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
+        *_hanging(
+            "Roca, L. (2006) The NLRP3 inflammasome as a driver.",
+            ["Advances in Biochemistry 24, 376-383."],
+            320,
+            124,
+        ),
+    ]
+    lower = [
+        _block(
+            [
+                BlockLine("11 promotes the fusion of phagosomes.", 82, 112, 292, 122, 10.0, False),
+                BlockLine("Journal of Cell Biology 107, 900-918.", 82, 124, 292, 134, 10.0, False),
+            ]
+        ),
+        *_hanging(
+            "Romano, P. Tightrope act: autophagy in stem", ["cell renewal and aging."], 72, 138
+        ),
+    ]
+    page = [*upper, *beside, *lower]
+    entries = references_of([*first_page, *page], [0, len(first_page)])
+    assert [e.authors[0] for e in entries] == ["S. Wichmann", "A. Sukhov", "P. Romano", "L. Roca"]
+    assert entries[1].title == "Caspase-11 promotes the fusion of phagosomes"
+    assert entries[2].venue == "Proceedings of the 4th Conference on Cell Biology"
+
+
+def test_guard_a_right_column_going_on_from_an_upper_part_that_runs_on_keeps_its_place() -> None:
+    """The same page where the lower part opens an entry (its first line flush): the
+    right column's top goes on from the upper part's last entry, and the order stays."""
+    first_page = [_block([BlockLine("References", 72, 80, 150, 92, 14.0, False)])]
+    upper = _hanging("Sukhov, A., and Mukhopadhyay, P. (2015) Caspase-", [], 72, 100)
+    going_on = "11 promotes the fusion of phagosomes. Cell Research 7, 1-9."
+    beside = [
+        _block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
+        *_hanging("Roca, L. (2006) The NLRP3 inflammasome.", ["Biochemistry 24, 3-8."], 320, 124),
+    ]
+    lower = _hanging("Romano, P. (1996) Tightrope act: autophagy.", ["Cell 4, 2-9."], 72, 112)
+    entries = references_of([*first_page, *upper, *beside, *lower], [0, len(first_page)])
+    assert [e.authors[0] for e in entries] == ["A. Sukhov", "L. Roca", "P. Romano"]
+    assert entries[0].venue == "Cell Research"

@@ -106,6 +106,8 @@ def find_references(
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     on_page = _page_sizes(blocks, page_starts, after)
     width = _letter_width([line for block in after for line in block.lines])
+    # (a block of the list's own lines a little smaller stands before one of its size)
+    last = max((j for j, b in enumerate(after) if b.lines[0].size >= size - 0.8), default=-1)
     out: list[TextBlock] = []
     for j, block in enumerate(after):
         kept: list[BlockLine] = []
@@ -121,7 +123,7 @@ def find_references(
             return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
-        near = _near(block, width)  # (letters as wide as the list's: its own lines)
+        near = j < last and _near(block, width)  # (letters as wide: the list's lines)
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out

@@ -57,5 +57,13 @@ def near(block: TextBlock, width: float) -> bool:
     A page read word by word sizes each block by its tallest line, and an italic title's
     font gives taller boxes than the roman or bold of a block without one (10 pt measures
     11.3 pt beside it, 10 pt alone: a list with bold names and italic titles lost each
-    entry's first line); a footnote a point or two smaller has narrower letters too."""
+    entry's first line); a footnote a point or two smaller has narrower letters too.  Not
+    a block in capitals (a running head); the caller takes only blocks before one of the
+    list's size (not an address after the list, amsart's, in small capitals)."""
+    letters = [c for line in block.lines for c in line.text if c.isalpha()]
+    if sum(c.isupper() for c in letters) >= _CAPITALS * len(letters):
+        return False
     return width > 0 and letter_width(block.lines) >= width * _AS_WIDE
+
+
+_CAPITALS = 0.8  # a block whose letters are this much capitals or more is in capitals
