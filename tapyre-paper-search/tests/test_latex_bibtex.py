@@ -84,9 +84,9 @@ def test_entries_cite_the_bodys_keys_and_draw_names_where_a_record_has_none() ->
 def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_of_train() -> None:
     assert all(set(s.templates) <= set(ALL) for s in STYLES.values())
     train = {s.name for s in styles_for("train")}
-    held = {"siam", "pccp", "imac", "biochem"}
+    held = {"mslapa", "achicago", "revcompchem", "ijmart", "lion-msc"}
     assert held == set(HELDOUT) and held.isdisjoint(train)
-    # rounds sixteen's to twenty-two's measured held-out styles are train styles, set in
+    # rounds sixteen's to twenty-three's measured held-out styles are train styles, set in
     # train classes
     rotated = {"mnras", "naturemag", "spiebib", "agufull04", "cjebibstyle"}
     rotated |= {"aiaa", "resphilosophica", "jcc", "acm", "sageep"}
@@ -94,7 +94,8 @@ def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_o
     rotated |= {"smfplain", "cmpj"}
     rotated |= {"klunamed", "amsplain", "cascadilla", "ascelike"}
     rotated |= {"ieeepes", "bath", "lnig", "asaetr", "chetref"}
-    assert rotated <= train and len(train) == 40
+    rotated |= {"siam", "pccp", "imac", "biochem"}
+    assert rotated <= train and len(train) == 44
     templates = {t.name for t in allowed("train")}
     assert all(set(STYLES[n].templates) <= templates for n in rotated - {"mnras", "naturemag"})
     for name in held:  # each held-out style goes with a class, its own where it has one
@@ -113,6 +114,12 @@ def test_natbib_is_loaded_only_where_the_class_does_not_load_it() -> None:
     assert preamble(STYLES["plainnat"], "article") == "\\usepackage{natbib}\n"
     assert preamble(STYLES["elsarticle-harv"], "elsarticle") == ""
     assert preamble(STYLES["plain"], "article") == ""
+    # biochem writes natbib's "\bibitem[Doe et al.(2010)Doe, Roe]" labels; without natbib
+    # the list prints them whole (bib22's held-out corpus did)
+    assert preamble(STYLES["biochem"], "article") == "\\usepackage{natbib}\n"
+    # the author-year styles that need a package of their own get it, and no natbib
+    assert preamble(STYLES["mslapa"], "article") == "\\usepackage{mslapa}\n"
+    assert preamble(STYLES["achicago"], "article") == "\\usepackage{achicago}\n"
     assert "hyperref" in preamble(STYLES["aasjournal"], "article")
     assert back_matter(STYLES["abbrv"]) == "\\bibliographystyle{abbrv}\n\\bibliography{refs}\n"
 

@@ -6,8 +6,10 @@ column's lower part, where nothing stands beside it.  :func:`in_column_order` pu
 the left column's lower part back before the right column, where the right column
 cannot go on from what was read before it: its first line hangs (an entry's
 continuation in a list set with a hanging indent) and the left column's upper part
-ends an entry (its last line does not run on), and the lower part goes on from the
-upper one (it starts within two lines' heights under it and holds nothing larger).
+ends an entry (its last line does not run on) or the lower part's first line hangs
+too (it goes on from the upper part's last entry, which runs on), and the lower part
+goes on from the upper one (it starts within two lines' heights under it and holds
+nothing larger).
 Where the right column opens an entry, or continues the upper part's last entry, or
 what was read after it stands further down or larger (an appendix heading, a note),
 the order stays: a list whose two columns end level, with more text under them, is
@@ -80,11 +82,18 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
         min(b.y0 for b in lower) < foot - _HANG  # not lower down
         or not _carries_on(upper, lower, foot)
         or not (upper[-1].lines and beside[0].lines)
-        or runs_on(upper[-1].lines[-1].text)  # the right column may go on from it
+        or (runs_on(upper[-1].lines[-1].text) and not _hangs(lower, upper))
         or beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG  # it opens an entry
     ):
         return page
     return [*upper, *lower, *beside, *page[end:]]
+
+
+def _hangs(lower: list[TextBlock], upper: list[TextBlock]) -> bool:
+    """Whether ``lower``'s first line hangs in the column (an entry's continuation): where
+    the upper part's last line runs on, the lower part goes on from it ("… (2015)
+    Caspase-" / "11 promotes …"), not the right column."""
+    return bool(lower[0].lines) and (lower[0].lines[0].x0 - min(b.x0 for b in upper) >= _HANG)
 
 
 _GAP = 2.0  # lines' heights between the upper part's foot and the lower part's top, at most

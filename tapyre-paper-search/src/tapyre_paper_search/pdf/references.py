@@ -19,7 +19,6 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
-from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refcolumns import in_column_order
 from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
@@ -29,8 +28,11 @@ from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, op
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refhead import heading_apart
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
+from tapyre_paper_search.pdf.refletters import NEAR as _NEAR
+from tapyre_paper_search.pdf.refletters import as_wide as _as_wide
+from tapyre_paper_search.pdf.refletters import letter_width as _letter_width
+from tapyre_paper_search.pdf.refletters import near as _near
 from tapyre_paper_search.pdf.refmarks import YEAR
-from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
@@ -104,6 +106,8 @@ def find_references(
         after = _read_early(blocks, start, page_starts, after, size, skip=skip)
     on_page = _page_sizes(blocks, page_starts, after)
     width = _letter_width([line for block in after for line in block.lines])
+    # (a block of the list's own lines a little smaller stands before one of its size)
+    last = max((j for j, b in enumerate(after) if b.lines[0].size >= size - 0.8), default=-1)
     out: list[TextBlock] = []
     for j, block in enumerate(after):
         kept: list[BlockLine] = []
@@ -119,10 +123,16 @@ def find_references(
             return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
+        near = j < last and _near(block, width)  # (letters as wide: the list's lines)
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
-            if labelled or line.size >= floor or _as_wide(line, width, size):
+            if (
+                labelled
+                or line.size >= floor
+                or _as_wide(line, width, size)
+                or (near and line.size >= size * _NEAR)
+            ):
                 kept.append(line)  # (footnotes sit in the list's columns)
         if kept:
             out.append(with_lines(block, kept))
@@ -214,37 +224,6 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
-
-
-_MIN_LETTERS = 20  # a line's letters' width is taken where it has this many at least
-_AS_WIDE = 0.95  # footnotes' letters are narrower than the list's (8 pt under 10 pt: 0.8)
-_SHORT_BOXES = 0.75  # a line measured this much of the list's size or less: short boxes
-
-
-def _letter_width(lines: Sequence[BlockLine]) -> float:
-    """The median width a letter takes in ``lines`` (spaces not counted) over those with
-    :data:`_MIN_LETTERS` or more; 0 where there are none."""
-    widths = sorted(
-        (line.x1 - line.x0) / letters
-        for line in lines
-        if (letters := len(line.text) - line.text.count(" ")) >= _MIN_LETTERS
-    )
-    return widths[len(widths) // 2] if widths else 0.0
-
-
-def _as_wide(line: BlockLine, width: float, size: float) -> bool:
-    """Whether ``line``, measured far smaller than the list's type (``size``; at most
-    :data:`_SHORT_BOXES` of it), has letters as wide as the list's (``width``) and opens
-    with names (after its number or label): an entry's names in a font whose words'
-    boxes are short, not a footnote.  Small capitals' fonts give boxes half a line high
-    (Latin Modern's), so an entry's first line, its names in small capitals, read word
-    by word, measures 6.5 pt in a list set in 10.9 pt; its letters are wider than the
-    list's.  A footnote in capitals or in a typewriter face, or an address in small
-    capitals after the list (amsart's), has wide letters too, but no names first."""
-    if width <= 0 or line.size > size * _SHORT_BOXES or _letter_width([line]) < width * _AS_WIDE:
-        return False
-    text = _NUMBER.sub("", line.text, count=1) if _NUMBER.match(line.text) else line.text
-    return bool(leading_names(normalize_inline(LABEL.sub("", text, count=1)))[0])
 
 
 def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:

@@ -66,9 +66,13 @@ _NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
 # ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …";
 # not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
-# Weinberg Phys. Rev.").
+# Weinberg Phys. Rev.").  A comma before a word in small letters, or "and" before no
+# name, is a title's, not the list's: the second word opens a title set after the last
+# name with no stop ("… and G. Su Cytochemistry and C-values: …", "… and N. Doe
+# Poverty, hunger, and …", a thesis in some chemistry styles).
 _PAIR_END = (
-    rf"[{_MARKS}]*\s*(?:[,;&]|\(\s*(?:19|20)\d\d|and\s|und\s|et\s+al|"
+    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s)[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
+    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
@@ -301,6 +305,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     commas: list[bool] = []  # whether a bare comma set the name apart from the one before
     position = 0
     between = ""  # the separator before the name
+    closed = False  # whether "et al." or "and others" closed the list
     named = _name_at(text, 0, shortest=shortest) if text else None
     while named is not None:
         names.append(_as_given_first(*named))
@@ -313,7 +318,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
             position -= 1
         etal = _ET_AL.match(text, position)
         if etal:
-            position = etal.end()
+            position, closed = etal.end(), True
             break
         separator = _NAME_SEPARATOR.match(text, position)
         if separator is None:
@@ -342,6 +347,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         and all(commas[other:])
         and not _LIST_END.match(text, position)
         and text[position - 1] != "."  # "Kim B." ends the list
+        and not closed  # so does "et al." or "and others" before a title with no stop
         and not _TWO_WORDS_SET_APART.match(text, starts[other])  # "J. Smith, Ann Lee, …"
     ):
         # a comma-only list: the last names, in another form than the first names
@@ -430,6 +436,12 @@ def _shape(named: Named) -> str:
     return form + ("." if "." in match.group(0).rstrip(" .") or _one_dotted(match) else "")
 
 
+# A surname broken at a line's end whose hyphen stayed ("Beard-" / "more", two words the
+# normaliser knows): no surname goes on in small letters after its hyphen ("Zheng-
+# Johansson", "Abu-Hamed"), so the hyphen goes.
+_BROKEN_SURNAME = re.compile(r"(?<!\S)([A-ZÀ-Þ][a-zà-ÿ]+)-([a-zà-ÿ]{2,})$")
+
+
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
     suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d") else None)
@@ -438,6 +450,8 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
     else:
         end = match.start("suffix") if match["suffix"] else match.end()
         name = " ".join(match.string[match.start() : end].rstrip(" ,").split())
+    if "-" in name:  # "Beard-more": a line-end break the normaliser kept (two words)
+        name = _BROKEN_SURNAME.sub(r"\1\2", name)
     if suffix:
         name += " " + (suffix if suffix[-1] in ".IV" else suffix + ".")
     return name

@@ -146,7 +146,15 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         last += 1
     if last == len(ends):
         return rest.strip().rstrip("."), ""
+    question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].start())
+    if question is not None:  # "… Be Determined? Proceedings of X. 2012; pp 237-251."
+        return rest[: question.start() + 1].strip(), _venue(rest[question.end() :])
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
+
+
+# A title's question or exclamation mark before a proceedings' name: the title's end,
+# though no full stop follows it (the next full stop ends the proceedings' name).
+_QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")
 
 
 _BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
