@@ -3,7 +3,8 @@ e-mail address vouches for a name only when its local part is made wholly of the
 name's parts (a mailbox named by one dictionary word, "data@…", or a part inside
 another person's address, "carlo.rossi@…", does not), and a column of eponym keywords
 beside an abstract box ("Chebyshev Nodes" / "Legendre Polynomials"), its words mostly
-in no word list, is no byline."""
+in no word list, is no byline; a paragraph's line under a bold heading beside a
+byline, though it names a university, is no address that makes the heading a name."""
 
 from __future__ import annotations
 
@@ -74,3 +75,13 @@ def test_a_keyword_inside_an_address_on_the_page_vouches_for_no_column(
     doc[0].insert_text((34, 770), "E-mail: carlo.rossi@unimi.it", fontsize=8)
     doc.save(tmp_path / "mailed.pdf")
     assert extract_pdf(tmp_path / "mailed.pdf").authors == ()
+
+
+@pytest.mark.parametrize(("face", "bold"), [("tiro", "tibo"), ("helv", "hebo")])
+def test_a_paragraphs_line_naming_a_university_under_a_bold_heading_is_no_address(
+    tmp_path: Path, face: str, bold: str
+) -> None:
+    left = [("Vanessa Casagrande, Yuichi Togashi", False)]
+    right = [("Related Work", True), ("Research at the University of Leeds has", False)]
+    path = _two_column_page(tmp_path / "bold.pdf", left, right, face, bold)
+    assert extract_pdf(path).authors == ("Vanessa Casagrande", "Yuichi Togashi")
