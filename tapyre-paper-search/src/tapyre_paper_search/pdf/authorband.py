@@ -128,7 +128,9 @@ def _heading_beside(lines: Sequence[Line], j: int) -> bool:
 def _address_under(lines: Sequence[Line], j: int) -> bool:
     """Whether the next line in reading order is set right under ``lines[j]`` (within
     :data:`_STEP` line heights, overlapping it across) and reads as an address:
-    affiliation words, a country or an e-mail."""
+    affiliation words or a country, the line not running on mid-sentence as a
+    paragraph's does ("Research at the University of Leeds has" under "**Related
+    Work**": its last word is lower-case), or an e-mail."""
     if j + 1 >= len(lines):
         return False
     line, under = lines[j], lines[j + 1]
@@ -138,7 +140,12 @@ def _address_under(lines: Sequence[Line], j: int) -> bool:
     if under.x0 >= line.x1 or under.x1 <= line.x0:
         return False
     text = under.text
-    return cues.has_affiliation(text) or cues.has_country(text) or cues.has_email(text)
+    if cues.has_email(text):
+        return True
+    words = text.rstrip(" ,;.").split()
+    if not words or words[-1][:1].islower():
+        return False
+    return cues.has_affiliation(text) or cues.has_country(text)
 
 
 def heading_level_with(lines: Sequence[Line], i: int) -> bool:

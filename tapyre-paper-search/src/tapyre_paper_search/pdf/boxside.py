@@ -29,7 +29,12 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namevouch import mailed, page_locals, unknown_share
+from tapyre_paper_search.pdf.namevouch import (
+    ends_on_a_noun,
+    mailed,
+    page_locals,
+    unknown_share,
+)
 
 # A name line the classifier is sure of.
 _SURE = 0.5
@@ -106,9 +111,10 @@ def _vouched(lines: Sequence[Line], run: Sequence[int], after: int | None) -> bo
     mark on one of its lines (raised, or a symbol or digit printed after the name), an
     e-mail address, or an address right under it (``after``: affiliation words, a
     country or an e-mail); or, with none of these, words that show names themselves:
-    more than half of them in no word list, or a name an e-mail address on the page is
-    made of (:mod:`~tapyre_paper_search.pdf.namevouch`).  Title-case keywords ("Monte
-    Carlo" / "Markov Chain") and institutions ("Leeds Beckett" / "Oxford Brookes")
+    more than half of them in no word list (no line ending on a dictionary noun), or a
+    name an e-mail address on the page is made of
+    (:mod:`~tapyre_paper_search.pdf.namevouch`).  Title-case keywords ("Monte Carlo" /
+    "Markov Chain") and institutions ("Leeds Beckett" / "Oxford Brookes")
     read as names as well and the classifier gives them the same chances, but carry
     none of these."""
     if not run:
@@ -118,10 +124,11 @@ def _vouched(lines: Sequence[Line], run: Sequence[int], after: int | None) -> bo
     ):
         return True
     # The words themselves (:mod:`~tapyre_paper_search.pdf.namevouch`): mostly in no
-    # word list ("Chukwuemeka Obi" / "Xiaoming Li"), or named by an e-mail address on
-    # the page.
+    # word list ("Chukwuemeka Obi" / "Xiaoming Li"), no line ending on a dictionary
+    # noun as eponym keywords do ("Chebyshev Nodes" / "Legendre Polynomials"), or
+    # named by an e-mail address on the page.
     texts = [lines[j].names or lines[j].text for j in run]
-    if unknown_share(texts) > _UNKNOWN:
+    if unknown_share(texts) > _UNKNOWN and not any(ends_on_a_noun(t) for t in texts):
         return True
     if _mailed(lines, run):
         return True

@@ -11,9 +11,12 @@ byline from a column of keywords or a heading, the words and the page can:
   dictionary words and the odd eponym ("Markov Chain", "Bayes Factor", "Oxford
   Brookes").  European names are often dictionary words too ("Anna Keller",
   "Mark Brown"), so a low share is no evidence against a person.
+  :func:`ends_on_a_noun` tells eponym keywords, mostly unknown words too, by the
+  dictionary noun that ends them ("Chebyshev Nodes", "Navier Stokes").
 * :func:`mailed`: whether an e-mail address printed on the page has a local part
-  made of the name's parts ("xli@…", "mark.brown@…", "obi.c@…"): authors'
-  addresses name them, keywords' and headings' do not.
+  made wholly of the name's parts ("xli@…", "mark.brown@…", "obi.c@…"): authors'
+  addresses name them, keywords' and headings' do not ("data@…", "carlo.rossi@…"
+  for "Monte Carlo").
 
 Both only ever vouch for names; neither rejects one.
 """
@@ -32,9 +35,13 @@ from tapyre_paper_search.pdf.words import known_word
 _NAME_WORD = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*")
 # An e-mail address's local part.
 _LOCAL = re.compile(r"([\w.+-]+)@[\w-]+\.[\w.-]+")
-# A name part this long at least matches inside a local part ("li" alone would match
-# "alice"); shorter parts must be the whole of one of its pieces.
+# A name part this long at least is a local part on its own ("mensah@…"; "li@…" could
+# be anyone's).
 _INSIDE = 4
+# A line's last word this long, in a word list, is a keyword's noun.
+_NOUN = 5
+# The words of a name a local part made of its parts covers at least.
+_MIN_WORDS = 2
 
 
 def _fold(word: str) -> str:
@@ -60,6 +67,18 @@ def unknown_share(texts: Iterable[str]) -> float:
     return sum(not known_word(p.lower()) for p in parts) / len(parts)
 
 
+def ends_on_a_noun(text: str) -> bool:
+    """Whether ``text``'s last name word is a dictionary word of :data:`_NOUN` letters or
+    more: a keyword's noun after an eponym ("Chebyshev Nodes", "Navier Stokes",
+    "Kuramoto Oscillators", "Monte Carlo"), whose other words are in no word list.  A name's
+    surname seldom is one ("Xiaoming Li", "Nguyen Thi Lan", "Kwame Mensah")."""
+    words = name_words(text)
+    if not words or len(words[-1]) < _NOUN:
+        return False
+    last = words[-1].lower()  # a plural by its singular too ("Oscillators")
+    return known_word(last) or (last.endswith("s") and known_word(last[:-1]))
+
+
 def page_locals(lines: Sequence[Line], page: int) -> list[str]:
     """The folded local parts of the e-mail addresses printed on ``page``."""
     return [
@@ -71,18 +90,45 @@ def page_locals(lines: Sequence[Line], page: int) -> list[str]:
 
 
 def mailed(name: str, locals_: Sequence[str]) -> bool:
-    """Whether one of ``locals_`` (:func:`page_locals`) is made of ``name``'s parts: it
-    holds a part of four letters or more, or it is the name's initials and a part run
-    together ("xli", "mbrown", "brownm")."""
+    """Whether one of ``locals_`` (:func:`page_locals`) is made of ``name``'s parts: the
+    whole local part (trailing digits aside) is its parts and initials run together,
+    two of its words at least ("xli", "mbrown", "brownm", "markbrown", "obic"), or one
+    part of four letters or more in no word list ("mensah").  A dictionary word alone
+    names a mailbox, not a person ("data@…" is no vouch for "Data Availability", nor
+    "chain@…" for "Markov Chain"), and a part inside a longer local part is no match
+    ("carlo.rossi@…" is no vouch for "Monte Carlo")."""
     parts = [_fold(w) for w in name_words(name)]
     parts = [p for p in parts if p]
     if not parts or not locals_:
         return False
-    initials = "".join(p[0] for p in parts)
-    for local in locals_:
-        if any(len(p) >= _INSIDE and p in local for p in parts):
+    for found in locals_:
+        local = found.rstrip("0123456789")
+        if any(len(p) >= _INSIDE and local == p and not known_word(p) for p in parts):
             return True
-        for p in parts:
-            if local in (initials[0] + p, p + initials[0], initials[:-1] + p):
-                return True
+        if len(_tiled(local, parts)) >= _MIN_WORDS:
+            return True
     return False
+
+
+def _tiled(local: str, parts: Sequence[str]) -> frozenset[int]:
+    """The most indexes of ``parts`` a tiling of ``local`` by whole parts and their
+    initials uses (each part once; one part at least whole), or an empty set when
+    ``local`` cannot be tiled so."""
+    best: frozenset[int] = frozenset()
+
+    def walk(rest: str, used: frozenset[int], whole: bool) -> None:
+        nonlocal best
+        if not rest:
+            if whole and len(used) > len(best):
+                best = used
+            return
+        for k, part in enumerate(parts):
+            if k in used:
+                continue
+            if rest.startswith(part):
+                walk(rest[len(part) :], used | {k}, True)
+            if rest[0] == part[0]:
+                walk(rest[1:], used | {k}, whole)
+
+    walk(local, frozenset(), False)
+    return best
