@@ -1,9 +1,10 @@
 """The table reader's shortcuts give what the plain steps give (issue 25, speed).
 
-``page_tables`` reads the page's drawings only where the words make no grid or a
-row of their grid fills less than half of its cells (``grid.rules_may_settle``),
-and asks ``read_table`` only where the region's drawn rules may make a ruled grid
-(``may_rule``); with fewer rules ``read_table`` gives the word grid already read.
+``page_tables`` reads the page's drawings only where the words make no grid, a row
+of their grid fills less than half of its cells, or the rows sit at the pitches of
+cells set on two lines (``grid.rules_may_settle``), and asks ``read_table`` only
+where the region's drawn rules may make a ruled grid (``may_rule``); with fewer
+rules ``read_table`` gives the word grid already read.
 ``_inside`` tests a word's height before its width.  Both are held to the plain
 forms, kept here, on hand-made and random pages.
 """
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 from tapyre_paper_search.pdf import tables
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, word_grid
+from tapyre_paper_search.pdf.grid import Word, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import PlacedTable
 from tapyre_paper_search.pdf.tables import (
     Rules,
@@ -41,14 +42,14 @@ def _plain_inside(words: Sequence[Word], box: tuple[float, float, float, float])
 
 
 def _plain_page_tables(page: Any, blocks: Sequence[TextBlock], words: list[Word]) -> list[Any]:
-    """``page_tables`` in plain steps: ``read_table`` asked wherever the words make no
-    grid or a row of their grid fills less than half of its cells."""
+    """``page_tables`` in plain steps: ``read_table`` asked wherever the words leave a
+    doubt the rules may settle (``rules_may_settle``)."""
     out = []
     drawings = None
     for caption, box in table_regions(blocks, float(page.rect.width)):
         inside = _plain_inside(words, box)
         rows = word_grid(inside)
-        if rows is None or any(2 * sum(1 for cell in row if cell) < len(row) for row in rows):
+        if rules_may_settle(inside, rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
             rows = read_table(page, words, box, rules_in(drawings, box), plain=rows)
@@ -155,9 +156,9 @@ def test_too_few_rules_skip_read_table(monkeypatch: pytest.MonkeyPatch) -> None:
     assert page.asked == 2  # the drawings are still read: the rules decide
 
 
-def _full_grid_page(seed: int) -> tuple[list[TextBlock], list[Word], _Page]:
+def _full_grid_page(seed: int, uneven: bool = True) -> tuple[list[TextBlock], list[Word], _Page]:
     rng = random.Random(seed)
-    blocks, words, box = _table_page(rng, 3, 4, uneven=True)
+    blocks, words, box = _table_page(rng, 3, 4, uneven=uneven)
     left, top, right, bottom = box
     # A full grid: a rule left of each column and right of the last, one above each row.
     drawings = [_line(x, top, x, bottom) for x in (75.0, 160.0, 250.0, right)]
@@ -174,15 +175,28 @@ def test_a_ruled_grid_is_still_read_from_its_rules() -> None:
     assert got and got[0].markdown != markdown(word_grid(tables._inside(words, region)) or [])
 
 
-def test_rows_all_half_filled_are_read_by_their_words() -> None:
-    # Every row fills half of its cells or more (at an uneven pitch): the words'
-    # grid stands and the page's drawings are not read, whatever they hold.
-    blocks, words, page = _full_grid_page(3)
+def test_rows_all_half_filled_at_an_even_pitch_are_read_by_their_words() -> None:
+    # Every row fills half of its cells or more, at an even pitch: the words' grid
+    # stands and the page's drawings are not read, whatever they hold.
+    blocks, words, page = _full_grid_page(3, uneven=False)
     got = page_tables(page, blocks, lambda: words)
     _caption, region = table_regions(blocks, 612.0)[0]
     rows = word_grid(tables._inside(words, region))
+    assert rows is not None and all(2 * sum(map(bool, row)) >= len(row) for row in rows)
     assert page.asked == 0
-    assert rows is not None and got and got[0].markdown == markdown(rows)
+    assert got and got[0].markdown == markdown(rows)
+
+
+def test_rows_all_half_filled_closer_than_their_pitch_ask_for_the_rules() -> None:
+    # The same rows, one closer to the row above than the others: it may be a cell's
+    # second line, which the rules of a fully ruled table join to its first.
+    blocks, words, page = _full_grid_page(3)
+    _caption, region = table_regions(blocks, 612.0)[0]
+    rows = word_grid(tables._inside(words, region))
+    assert rows is not None and all(2 * sum(map(bool, row)) >= len(row) for row in rows)
+    got = page_tables(page, blocks, lambda: words)
+    assert page.asked == 1
+    assert got == _plain_page_tables(page, blocks, words)
 
 
 @pytest.mark.parametrize("seed", range(300))

@@ -14,7 +14,7 @@ from pdfgen.flow import Block, Flow
 from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import blocks_from_tuples
-from tapyre_paper_search.pdf.grid import is_plain, word_grid
+from tapyre_paper_search.pdf.grid import rules_may_settle, word_grid
 from tapyre_paper_search.pdf.normalize import is_table
 from tapyre_paper_search.pdf.tables import (
     markdown,
@@ -162,20 +162,25 @@ def test_a_plain_table_is_read_without_the_pages_drawings(tmp_path: Path, ruling
     assert table.markdown.split("\n")[2].replace(" ", "") == "|BM25|61.9|58.2|0.4|"
 
 
-def test_a_word_grid_with_a_cell_over_two_lines_is_not_plain() -> None:
+def test_a_word_grid_with_a_cell_over_two_lines_may_be_settled_by_rules() -> None:
     def row(y: float, *cells: str) -> list[tuple[float, float, float, float, str]]:
         return [(10.0 + 60 * i, y, 40.0 + 60 * i, y + 8, c) for i, c in enumerate(cells) if c]
 
     even = [*row(0, "Method", "F1"), *row(14, "BM25", "58.2"), *row(28, "Dense", "63.0")]
-    cells = word_grid(even)
-    assert cells is not None and is_plain(even, cells)
+    assert not rules_may_settle(even, word_grid(even))
     # "Dense" and its score carried on to a second line, closer than a row's pitch.
     two_lines = [*even, *row(37, "retrieval", "(avg)")]
-    cells = word_grid(two_lines)
-    assert cells is not None and not is_plain(two_lines, cells)
+    assert word_grid(two_lines) is not None and rules_may_settle(two_lines, word_grid(two_lines))
     sparse = [*even, *row(42, "Hybrid", "")]  # a row with half of its cells empty is fine
-    cells = word_grid(sparse)
-    assert cells is not None and is_plain(sparse, cells)
+    assert not rules_may_settle(sparse, word_grid(sparse))
+    gap = [*even, *row(50, "Hybrid", "68.5"), *row(64, "Best", "70.1")]  # a gap: one long pitch
+    assert not rules_may_settle(gap, word_grid(gap))
+    # Every row on two lines: the median pitch is a line's, every other pitch long.
+    wrapped = [*row(0, "Retrieval", "Macro"), *row(9, "method", "F1")]
+    wrapped += [*row(25, "BM25", "58.2"), *row(34, "base", "(0.3)")]  # padded rows
+    wrapped += [*row(50, "Dense", "63.0"), *row(59, "base", "(0.2)")]
+    assert word_grid(wrapped) is not None and rules_may_settle(wrapped, word_grid(wrapped))
+    assert rules_may_settle([], None)
 
 
 def test_caption_and_table_stay_in_one_chunk(tmp_path: Path) -> None:

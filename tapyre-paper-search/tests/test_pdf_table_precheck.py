@@ -2,9 +2,10 @@
 
 The page's drawings cost as much as its text, so the table reader asks for them
 only where a caption has table-like blocks beside it and the words leave a doubt
-the rules may settle (no grid, or a row filling less than half of its cells:
-``grid.rules_may_settle``).  Each shape below must still come out as its table,
-and pages without a table must not ask for the drawings at all.
+the rules may settle (no grid, a row filling less than half of its cells, or rows
+at the pitches of cells on two lines: ``grid.rules_may_settle``).  Each shape
+below must still come out as its table, and pages without a table must not ask
+for the drawings at all.
 """
 
 from __future__ import annotations
@@ -57,10 +58,13 @@ def _table(
     widths: Sequence[float],
     rows: Sequence[Sequence[str]],
     ruling: str,
+    *,
+    pad: float = 0.0,
 ) -> float:
     """Draw ``rows`` (a cell's "\\n" sets it on two lines) from ``origin``; ``ruling``:
     "grid" (every cell ruled), "booktabs" (rules above, under the header and below),
-    "none".  Returns the y under the table."""
+    "none"; ``pad``: room added to each row around its text.  Returns the y under the
+    table."""
     x, y = origin
     right = x + sum(widths)
     top = y
@@ -71,10 +75,11 @@ def _table(
         cx = x
         for cell, width in zip(row, widths, strict=True):
             for k, part in enumerate(cell.split("\n")):
-                page.insert_text((cx + 4, y + 10 + 11 * k), part, fontname="tiro", fontsize=9)
+                at = (cx + 4, y + 10 + pad / 2 + 11 * k)
+                page.insert_text(at, part, fontname="tiro", fontsize=9)
                 height = max(height, k)
             cx += width
-        y += 14 + 11 * height
+        y += 14 + pad + 11 * height
     if ruling in ("grid", "booktabs"):
         lines = [top, tops[1], y] if ruling == "booktabs" else [*tops, y]
         for ly in lines:
@@ -87,12 +92,14 @@ def _table(
     return y
 
 
-def _one_column_page(path: Path, rows: Sequence[Sequence[str]], ruling: str) -> Path:
+def _one_column_page(
+    path: Path, rows: Sequence[Sequence[str]], ruling: str, pad: float = 0.0
+) -> Path:
     doc = pymupdf.open()
     page = doc.new_page()
     y = _prose(page, 72, 80, 460, 8)
     page.insert_text((72, y + 14), "Table 1: Retrieval quality on the test claims.", fontsize=9)
-    y = _table(page, (120, y + 22), (110, 80, 70, 70), rows, ruling)
+    y = _table(page, (120, y + 22), (110, 80, 70, 70), rows, ruling, pad=pad)
     _prose(page, 72, y + 24, 460, 8)
     doc.save(path)
     doc.close()
@@ -137,6 +144,44 @@ def test_a_ruled_cell_over_two_lines_asks_for_the_rules(
     tables = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "grid"))
     assert drawings_asked == [0]
     assert tables == [[*EXPECTED[:3], "|Denseretrieval|66.3|63.0|2.1|", EXPECTED[4]]]
+
+
+@pytest.mark.parametrize(
+    ("rows", "joined"),
+    [
+        (
+            (HEADER, BODY[0], ("Dense\nretrieval", "66.3\n(0.2)", "63.0\n(0.4)", "2.1"), LAST),
+            [*EXPECTED[:3], "|Denseretrieval|66.3(0.2)|63.0(0.4)|2.1|", EXPECTED[4]],
+        ),
+        (
+            (("Retrieval\nmethod", "Top-1\naccuracy", "Macro\nF1", "Time\n(s)"), *BODY, LAST),
+            ["|Retrievalmethod|Top-1accuracy|MacroF1|Time(s)|", *EXPECTED[1:]],
+        ),
+        (
+            (
+                HEADER,
+                ("BM25\nbase", "61.9\n0.1", "58.2\n0.3", "0.4\n0.0"),
+                ("Dense\nbase", "66.3\n0.2", "63.0\n0.2", "2.1\n0.1"),
+            ),
+            [
+                *EXPECTED[:2],
+                "|BM25base|61.90.1|58.20.3|0.40.0|",
+                "|Densebase|66.30.2|63.00.2|2.10.1|",
+            ],
+        ),
+    ],
+    ids=["three-of-four", "header", "every-row"],
+)
+def test_padded_ruled_cells_over_two_lines_are_joined_by_the_rules(
+    tmp_path: Path, rows: Sequence[Sequence[str]], joined: list[str], drawings_asked: list[int]
+) -> None:
+    # A fully ruled table with room around each row's text (as word processors set
+    # them): rows with most of their cells on two lines fill half of their cells or
+    # more in the words' grid, but their lines sit closer than the rows do; the rules
+    # join each cell's lines.
+    tables = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "grid", pad=6))
+    assert drawings_asked == [0]
+    assert tables == [joined]
 
 
 def test_a_booktabs_cell_over_two_lines_keeps_every_row(

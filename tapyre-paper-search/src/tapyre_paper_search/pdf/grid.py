@@ -22,7 +22,8 @@ are (only these first five items are read; not copying them saves a tuple a word
 _CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
 _MIN_FILLED = 0.4
 _PITCH_SPREAD = (0.75, 1.35)
-"""Row pitches of a plain grid, relative to their median (a cell's second line sits closer)."""
+"""Row pitches of a grid of one-line rows, relative to their median (a cell's second line
+sits closer)."""
 
 
 def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
@@ -44,37 +45,39 @@ def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
     return cells
 
 
-def is_plain(words: Sequence[Word], cells: Sequence[Sequence[str]]) -> bool:
-    """Whether ``cells`` (the :func:`word_grid` of ``words``) is beyond doubt: every
-    row fills at least half of its cells and the rows follow each other at an even
-    pitch, so no cell runs over two lines (which rules, when the table has them,
-    would join).  Such a table reads the same with or without its rules."""
-    if any(sum(map(bool, row)) * 2 < len(row) for row in cells):
-        return False
+def rules_may_settle(words: Sequence[Word], cells: Sequence[Sequence[str]] | None) -> bool:
+    """Whether a table's drawn rules may read it otherwise than its words, given the
+    :func:`word_grid` ``cells`` its ``words`` make (``None``: none): where there is no
+    grid (rules may make one), where a row fills less than half of its cells (a line
+    above or below the table that may not belong to it: a caption's second line, a
+    note, a neighbouring column's words; the rules say where the table ends), or where
+    rows sit at the two pitches a cell's second line makes (:func:`_two_lines`): in a
+    fully ruled table the rules join such a line to its cell, which the words alone
+    read as a row of its own.  Otherwise the words' reading stands."""
+    if cells is None or any(sum(map(bool, row)) * 2 < len(row) for row in cells):
+        return True
+    return _two_lines(words)
+
+
+def _two_lines(words: Sequence[Word]) -> bool:
+    """Whether the rows of ``words`` may hold cells set on two lines: a row closer to
+    the one above than the rows' median pitch allows (a second line among one-line
+    rows), or a long pitch in every pair of neighbouring pitches (rows all on two
+    lines, the median pitch being a line's).  Long pitches apart from each other are
+    gaps between groups of rows."""
     heights = sorted(w[3] - w[1] for w in words)
     centres = [
         sum((w[1] + w[3]) / 2 for w in row) / len(row)
         for row in _rows(words, heights[len(heights) // 2] or 1.0)
     ]
-    pitches = sorted(b - a for a, b in itertools.pairwise(centres))
-    if not pitches:
-        return True
-    median = pitches[len(pitches) // 2]
+    pitches = [b - a for a, b in itertools.pairwise(centres)]
+    if len(pitches) < 2:
+        return False
+    median = sorted(pitches)[len(pitches) // 2]
     low, high = _PITCH_SPREAD
-    return pitches[0] >= median * low and pitches[-1] <= median * high
-
-
-def rules_may_settle(cells: Sequence[Sequence[str]] | None) -> bool:
-    """Whether a table's drawn rules may read it otherwise than its words, given the
-    :func:`word_grid` its words make (``None``: none): where there is no grid (rules
-    may make one), or where a row fills less than half of its cells.  Such a row is
-    a line above or below the table that may not belong to it (a caption's second
-    line, a note, a neighbouring column's words: the rules say where the table
-    ends) or a cell's second line (which the rules would join to its first).  Every
-    row at least half filled: the words' reading stands, also at an uneven pitch
-    (the one shape a fully ruled table would read otherwise: a row of which half
-    the cells or more run over two lines, two rows by the words, one by the rules)."""
-    return cells is None or any(sum(map(bool, row)) * 2 < len(row) for row in cells)
+    if min(pitches) < median * low:
+        return True
+    return all(max(a, b) > median * high for a, b in itertools.pairwise(pitches))
 
 
 def _rows(words: Sequence[Word], height: float) -> list[list[Word]]:

@@ -383,10 +383,12 @@ def page_tables(
     drawings: list[dict[str, Any]] | None = None
     for caption, box in regions:
         # The page's drawings (as costly as reading its text) are asked for only where
-        # the words leave a doubt the rules may settle: no grid, or a row that fills
-        # less than half of its cells (a line that may not belong, a cell's second line).
-        rows = word_grid(_inside(page_words, box))
-        if rules_may_settle(rows):
+        # the words leave a doubt the rules may settle: no grid, a row that fills less
+        # than half of its cells (a line that may not belong), or rows at the two
+        # pitches of cells set on two lines (which rules would join).
+        inside = _inside(page_words, box)
+        rows = word_grid(inside)
+        if rules_may_settle(inside, rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
             rules = rules_in(drawings, box)
