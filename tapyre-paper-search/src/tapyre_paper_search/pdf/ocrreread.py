@@ -197,14 +197,24 @@ def language_first(languages: str, words: Iterable[str]) -> str:
     return "+".join([wanted, *(name for name in names if name != wanted)])
 
 
+LOST_UMLAUTS = 2
+"""Words spelled without their umlauts a reading shows, at least, to be read again:
+one alone is as often a German word the word list lacks ("Kronen", read right, is
+"krönen" without its dots)."""
+
+
 def umlauts_lost(words: Iterable[str]) -> bool:
-    """Whether one of ``words`` is a German word spelled without its umlauts or "ß"
-    ("Stadtbaume", "uber") that neither word list knows as it is spelled: the sign
-    that a reading with another language first lost the marks a re-read keeps."""
+    """Whether :data:`LOST_UMLAUTS` different ones of ``words`` are German words
+    spelled without their umlauts or "ß" ("UBER", "GROSSERER") that neither word list
+    knows as they are spelled: the sign that a reading with another language first
+    lost the marks a re-read keeps."""
     spellings = _umlaut_spellings()
+    lost = set()
     for word in _LETTERS.findall(" ".join(words).lower()):
         if word in spellings and not known_word(word):
-            return True
+            lost.add(word)
+            if len(lost) >= LOST_UMLAUTS:
+                return True
     return False
 
 
