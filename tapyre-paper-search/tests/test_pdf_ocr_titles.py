@@ -227,3 +227,35 @@ def test_a_title_line_of_by_and_names_at_the_titles_step_stays_in_the_title() ->
     lines = [_line(rows[0], 88.0, 16.0), _line(rows[1], 108.0, 16.0)]
     lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)
+
+
+def test_specks_read_as_dots_before_a_title_s_lines_are_dropped() -> None:
+    # A typewritten title's scan: specks in the margin, 16 points before each of its
+    # centred lines, read as "0..." and "0.0..." (train22-0076).
+    rows = ["Staphylococcus aureus and Candida", "albicans infection (animal experiments)"]
+    lines = [_line("0... " + rows[0], 84.0, 18.0), _line("0.0... " + rows[1], 108.0, 18.0)]
+    lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)
+
+
+def test_a_number_or_a_word_at_a_line_s_start_is_no_speck() -> None:
+    from tapyre_paper_search.pdf.ocrboxes import without_dots
+
+    for text in ("0.05 of the mice died", "1. Introduction of the mice", "e.g. the mice"):
+        line = _line(text, 100.0, 11.0)
+        assert without_dots([line]) == [line]
+    line = _line("0.0... of the mice", 100.0, 11.0)
+    assert next(s["text"] for s in without_dots([line])[0]["spans"]) == "of"  # type: ignore[index]
+
+
+def test_a_speck_read_as_an_opening_quote_never_closed_leaves_the_title() -> None:
+    # A speck under a title's line read as a low quote before a word (heldout21-0059).
+    rows = ["Mechanistic characterization of the sulfur-relay", "system at tRNA wobble ‚positions"]
+    lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+    lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows).replace("‚", "")
+    # quotes that close stay
+    rows = ["The „Wende“ in Berlin and the", "'information' of a city"]
+    lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+    lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)

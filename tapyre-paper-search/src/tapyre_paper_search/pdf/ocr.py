@@ -60,6 +60,10 @@ _FOLDERS = (
 )
 _FULL = True
 """OCR the whole page, not only the parts without text (``get_textpage_ocr``)."""
+FRONT_PAGES = 2
+"""The pages a title may be on (a cover sheet, then the paper's first page): a page of
+another language than the first asked for is read again with its own first there,
+which keeps a title's umlauts and lines; later pages only where umlauts were lost."""
 _LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
 
 
@@ -155,15 +159,18 @@ def available_languages(wanted: str) -> str | None:
 def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, Any], list[Any]]:
     """``(dict, words)`` of ``page`` read by OCR (PyMuPDF's ``get_text`` structures).
 
-    On a document's first page, large type the page's OCR returned no words for
-    is read again (:mod:`.ocrreread`: a few crops at most).  With
+    On a document's front pages (:data:`FRONT_PAGES`: a title may stand on the page
+    after a cover sheet), large type the page's OCR returned no words for is read
+    again (:mod:`.ocrreread`: a few crops at most).  With
     ``options.cache`` a result kept there for the same file, page, resolution,
     languages, language data, engine versions and call settings is returned
     instead of running Tesseract, and a new one is kept (the first pass's
-    result and the first page's after the second pass each under its own name;
+    result and a front page's after the second pass each under its own name;
     where the first pass reads the words of a later language of
-    ``options.languages``, "deu" in "eng+deu", the page is read again with that
-    language first and that reading is used (the first where that run fails);
+    ``options.languages``, "deu" in "eng+deu", a front page (the first
+    :data:`FRONT_PAGES`, where the title is) or a page whose first reading lost
+    umlauts (:func:`.ocrreread.umlauts_lost`) is read again with that language
+    first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
     result is returned and nothing is kept for the second).
 
@@ -178,9 +185,11 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     first = call.cached(settings, call.first_pass(flags))
     # PyMuPDF's OCR takes a letter without its marks from the first language
     # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
-    # language is read again with that one first (one more run on such a page only).
-    own = ocrreread.language_first(languages, (str(word[4]) for word in first[1]))
-    if own != languages:
+    # language is read again with that one first (one more run on such a page only),
+    # past the front pages only where the first reading shows the marks lost.
+    read = [str(word[4]) for word in first[1]]
+    own = ocrreread.language_first(languages, read)
+    if own != languages and (page.number < FRONT_PAGES or ocrreread.umlauts_lost(read)):
         again = replace(call, languages=own)
         try:
             first = again.cached(settings, again.first_pass(flags))
@@ -188,7 +197,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             pass  # Tesseract failed on the re-read: the first reading stands, none kept
         else:
             call = again
-    if page.number != 0 or not ocrreread.available():
+    if page.number >= FRONT_PAGES or not ocrreread.available():
         return first
     try:
         return call.cached(

@@ -9,11 +9,14 @@ well left of them, its first word's letters are wider than the rest of the
 line's, and no other line near it starts where the cut-off part lies (a hanging
 indent), the word's box is cut back to their edge (:func:`trimmed_starts`).
 A dot of dirt Tesseract read as a word at a line's start or end ("-" boxed 0.2 by 0.7
-points before a title line at 16) is dropped (:func:`without_dots`).
+points before a title line at 16) is dropped (:func:`without_dots`), and so is a
+row of specks in the margin OCR read as dots after a digit or two ("0...", "0.0..."
+before a typewritten title's lines: :data:`_DOTTED`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any
@@ -35,6 +38,9 @@ _DOT = 0.06
 its line's heights is a dot of dirt: no mark of the line's type is so small (a
 hyphen is a quarter em wide or more; a full stop's ink, the smallest, is 0.11 of a
 line's ink height in Helvetica; the dirt OCR read as words is 0.05 or less)."""
+_DOTTED = re.compile(r"[\d.,:·]*\.\.[\d.,:·]*")
+"""A word of dots, two in a row or more, and digits at most: a row of specks read as
+such, never a number (whose decimal point stands alone) nor a word."""
 CAPITAL_WIDTH = 1.4
 """How many characters' width a capital takes, about, against the mean character of
 prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in
@@ -108,9 +114,10 @@ def without_dots(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
 
 
 def _dot_or_blank(span: Mapping[str, Any], height: float) -> bool:
-    """Whether ``span`` is blank or a dot of dirt in a line ``height`` points tall."""
+    """Whether ``span`` is blank or a dot of dirt in a line ``height`` points tall, or a
+    row of specks read as dots (:data:`_DOTTED`)."""
     text = span.get("text", "")
-    if not text.strip():
+    if not text.strip() or _DOTTED.fullmatch(text.strip()):
         return True
     bbox = span.get("bbox")
     if bbox is None or len(bbox) != 4 or any(c.isalnum() for c in text):

@@ -2,7 +2,7 @@
 
 PyMuPDF's OCR of a whole scanned page can skip lines of large type (a title,
 whole or in part: see :mod:`.ocrink`), which the ``tesseract`` program reads
-whole on a crop of their region.  :func:`reread` finds such regions on a first
+whole on a crop of their region.  :func:`reread` finds such regions on a front
 page (:func:`.ocrink.missed_regions`: at most a few), reads each crop at
 :data:`DPI` with the ``tesseract`` program as one block of text (``--psm 6``,
 the page's languages and language data, the page's own language first, and
@@ -41,7 +41,7 @@ from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
 from tapyre_paper_search.pdf.words import german_words, known_word, word_language
 
-VERSION = 5
+VERSION = 6
 """The pass's version, part of the cache key of a page read with it."""
 DPI = 300
 """The resolution a region is read at."""
@@ -195,6 +195,27 @@ def language_first(languages: str, words: Iterable[str]) -> str:
     if wanted not in names:
         return languages
     return "+".join([wanted, *(name for name in names if name != wanted)])
+
+
+LOST_UMLAUTS = 2
+"""Words spelled without their umlauts a reading shows, at least, to be read again:
+one alone is as often a German word the word list lacks ("Kronen", read right, is
+"krönen" without its dots)."""
+
+
+def umlauts_lost(words: Iterable[str]) -> bool:
+    """Whether :data:`LOST_UMLAUTS` different ones of ``words`` are German words
+    spelled without their umlauts or "ß" ("UBER", "GROSSERER") that neither word list
+    knows as they are spelled: the sign that a reading with another language first
+    lost the marks a re-read keeps."""
+    spellings = _umlaut_spellings()
+    lost = set()
+    for word in _LETTERS.findall(" ".join(words).lower()):
+        if word in spellings and not known_word(word):
+            lost.add(word)
+            if len(lost) >= LOST_UMLAUTS:
+                return True
+    return False
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")

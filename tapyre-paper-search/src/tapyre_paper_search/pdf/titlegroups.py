@@ -328,14 +328,21 @@ _STOP_SPECK = re.compile(
     r"(?<![\w.])(in|of|on|to|for|with|and|or|the|a|an|mit|und|oder|der|die|das|von|für|im|zu)"
     r"\.(?=\s*$)"
 )
-_OPENING_QUOTES = "‘'\"“„"
-_CLOSING_QUOTES = "’'\"”“"
+_OPENING_QUOTES = "‘'\"“„‚"
+_CLOSING_QUOTES = "’'\"”“‘"
+_WORD_OPENING = re.compile(f"(?:(?<=\\s)|^)[{_OPENING_QUOTES}](?=\\w)")
+"""An opening quote (or a low one) before a word: a speck over or under a title's
+line reads as one ("wobble ‚positions")."""
 
 
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed)."""
+    "_" or "|"; an opening quote never closed) and opening quotes never closed before
+    its words."""
     title = title.strip(_SPECKS + " ")
     if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
         title = title[1:].lstrip()
+    for match in reversed(list(_WORD_OPENING.finditer(title))):
+        if not any(c in title[match.end() :] for c in _CLOSING_QUOTES):
+            title = title[: match.start()] + title[match.end() :]
     return title
