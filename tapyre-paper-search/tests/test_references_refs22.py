@@ -168,6 +168,10 @@ def test_refs22_forms(case: Parsed) -> None:
         ("Systems of kin-\nship", "Systems of kinship"),  # guard: a known word
         ("a sixteen-\nchannel array", "a sixteen-channel array"),  # guard
         ("the struc-\nture of self-\nassembled layers", "the structure of self-assembled layers"),
+        # review66 item 1: three equal letters and prefixes keep the hyphen
+        ("hull-\nless barley and shell-\nless snails", "hull-less barley and shell-less snails"),
+        ("a cross-\nship link", "a cross-ship link"),
+        ("a non-\nally state, semi-\nable", "a non-ally state, semi-able"),
     ],
 )
 def test_a_word_hyphenated_before_a_suffix_is_one_word(text: str, read: str) -> None:
