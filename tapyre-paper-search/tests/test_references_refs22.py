@@ -67,6 +67,28 @@ def test_an_organisations_one_line_entry_set_indented_is_its_own(tmp_path: Path,
     assert [r.text.startswith("Bank of England") for r in references] == [False, False, True] * 3
 
 
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "European Commission. Energy Roadmap {t}, {y}.",
+        "World Health Organization. Global Tuberculosis Report, {y}.",
+    ],
+)
+def test_an_organisations_one_line_entry_with_a_title_case_title_is_its_own(
+    tmp_path: Path, entry: str
+) -> None:
+    """As above, the title in Title Case, no lower-case word in it (review66 item 2)."""
+    rows = list[tuple[float, str]]()
+    for n in range(6):
+        rows.append((60, f"{SURNAMES[n]}, A. and Writer, B. A study of {TOPICS[n % 5]}."))
+        rows.append((72, f"Journal of Things 3, 1-9, {2001 + n}."))
+        if n % 2:
+            rows.append((72, entry.format(t=2040 + n, y=1990 + n)))
+    references = extract_pdf(draw(tmp_path, _solid(rows), "tiro", 9.0)).references
+    assert len(references) == 9
+    assert [r.text.startswith(entry[:8]) for r in references] == [False, False, True] * 3
+
+
 def test_a_list_indenting_first_lines_whose_entries_open_with_organisations(
     tmp_path: Path,
 ) -> None:
