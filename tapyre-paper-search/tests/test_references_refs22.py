@@ -170,6 +170,24 @@ ROWS = (
             "doi": "10.7502/x142433",
         },
     ),
+    Parsed(  # review66 item 3
+        "a-series-after-the-year-that-ends-a-title",
+        "Aebi, A. and Writer, B. A study of glacier flow, 2001. NATO ASI Series. Springer, "
+        "Berlin, 2001.",
+        {"title": "A study of glacier flow", "venue": "NATO ASI Series. Springer, Berlin"},
+    ),
+    Parsed(  # guard: the year before the title, so the title's year is the title's
+        "guard-a-title-ending-with-a-year-after-the-entrys-year",
+        "Siegel, R. and Jemal, A., 2014. Cancer statistics, 2014. Annual Report. American "
+        "Cancer Society, Atlanta.",
+        {"title": "Cancer statistics, 2014"},
+    ),
+    Parsed(  # guard: a one-word venue after a title's year
+        "guard-a-title-ending-with-a-year-then-a-journal",
+        "Aebi, A. and Writer, B. Cancer statistics, 2014. CA: a cancer journal for "
+        "clinicians, 64(1), pp.9-29, 2014.",
+        {"title": "Cancer statistics, 2014", "venue": "CA: a cancer journal for clinicians"},
+    ),
     Parsed(  # guard: a book with no link keeps its reading
         "guard-a-harvard-book-with-no-link",
         "Doe, J., 2008. The birth of string theory. New York: Springer.",
