@@ -67,6 +67,28 @@ def test_an_organisations_one_line_entry_set_indented_is_its_own(tmp_path: Path,
     assert [r.text.startswith("Bank of England") for r in references] == [False, False, True] * 3
 
 
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "European Commission. Energy Roadmap {t}, {y}.",
+        "World Health Organization. Global Tuberculosis Report, {y}.",
+    ],
+)
+def test_an_organisations_one_line_entry_with_a_title_case_title_is_its_own(
+    tmp_path: Path, entry: str
+) -> None:
+    """As above, the title in Title Case, no lower-case word in it (review66 item 2)."""
+    rows = list[tuple[float, str]]()
+    for n in range(6):
+        rows.append((60, f"{SURNAMES[n]}, A. and Writer, B. A study of {TOPICS[n % 5]}."))
+        rows.append((72, f"Journal of Things 3, 1-9, {2001 + n}."))
+        if n % 2:
+            rows.append((72, entry.format(t=2040 + n, y=1990 + n)))
+    references = extract_pdf(draw(tmp_path, _solid(rows), "tiro", 9.0)).references
+    assert len(references) == 9
+    assert [r.text.startswith(entry[:8]) for r in references] == [False, False, True] * 3
+
+
 def test_a_list_indenting_first_lines_whose_entries_open_with_organisations(
     tmp_path: Path,
 ) -> None:
@@ -148,6 +170,24 @@ ROWS = (
             "doi": "10.7502/x142433",
         },
     ),
+    Parsed(  # review66 item 3
+        "a-series-after-the-year-that-ends-a-title",
+        "Aebi, A. and Writer, B. A study of glacier flow, 2001. NATO ASI Series. Springer, "
+        "Berlin, 2001.",
+        {"title": "A study of glacier flow", "venue": "NATO ASI Series. Springer, Berlin"},
+    ),
+    Parsed(  # guard: the year before the title, so the title's year is the title's
+        "guard-a-title-ending-with-a-year-after-the-entrys-year",
+        "Siegel, R. and Jemal, A., 2014. Cancer statistics, 2014. Annual Report. American "
+        "Cancer Society, Atlanta.",
+        {"title": "Cancer statistics, 2014"},
+    ),
+    Parsed(  # guard: a one-word venue after a title's year
+        "guard-a-title-ending-with-a-year-then-a-journal",
+        "Aebi, A. and Writer, B. Cancer statistics, 2014. CA: a cancer journal for "
+        "clinicians, 64(1), pp.9-29, 2014.",
+        {"title": "Cancer statistics, 2014", "venue": "CA: a cancer journal for clinicians"},
+    ),
     Parsed(  # guard: a book with no link keeps its reading
         "guard-a-harvard-book-with-no-link",
         "Doe, J., 2008. The birth of string theory. New York: Springer.",
@@ -168,6 +208,10 @@ def test_refs22_forms(case: Parsed) -> None:
         ("Systems of kin-\nship", "Systems of kinship"),  # guard: a known word
         ("a sixteen-\nchannel array", "a sixteen-channel array"),  # guard
         ("the struc-\nture of self-\nassembled layers", "the structure of self-assembled layers"),
+        # review66 item 1: three equal letters and prefixes keep the hyphen
+        ("hull-\nless barley and shell-\nless snails", "hull-less barley and shell-less snails"),
+        ("a cross-\nship link", "a cross-ship link"),
+        ("a non-\nally state, semi-\nable", "a non-ally state, semi-able"),
     ],
 )
 def test_a_word_hyphenated_before_a_suffix_is_one_word(text: str, read: str) -> None:

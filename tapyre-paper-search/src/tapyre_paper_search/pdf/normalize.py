@@ -339,19 +339,32 @@ def _own_words(text: str) -> Collection[str]:
 
 
 # Suffixes that are words of their own: a word hyphenated before one is a derived word
-# ("leanness", "kinship", "measurable"), never written with a hyphen there.
+# ("leanness", "kinship", "measurable"), never written with a hyphen there, unless the
+# join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
+# a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
 _SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
+_HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", "co", "ex", "anti"))
 
 
 def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
     """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
     joined word is no known word while both parts are ("sixteen-channel"), and the
     tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
-    "leanness", a word the lexicon lacks)."""
+    "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
+    "hull-less", "non-ally")."""
 
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
-    if len(head) < 2 or tail in _SUFFIX_WORDS or len(tail) < 2 or known(head + tail):
+    if len(head) < 2 or len(tail) < 2 or known(head + tail):
+        return False
+    if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
         return False
     return known(head) and known(tail)
+
+
+def _keeps_hyphen(head: str, tail: str) -> bool:
+    """Whether ``head`` keeps its hyphen before a suffix word ``tail``: joined, three
+    equal letters would meet ("shell-less"), or ``head`` is one of
+    :data:`_HYPHEN_PREFIXES` ("non-ally")."""
+    return head[-2:] == tail[0] * 2 or head in _HYPHEN_PREFIXES

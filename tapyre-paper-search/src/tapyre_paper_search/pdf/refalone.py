@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refmarks import PUBLISHER_WORDS, YEAR
 
 # Words that join the capitalised words of an organisation's name ("Bank of England",
 # "Organisation mondiale de la Santé", "Bundesamt für Statistik").
@@ -31,13 +31,20 @@ _MAX_NAME_WORDS = 8
 # A title's word after the name: lower case, two letters or more, no tail's word
 # ("Springer, Berlin, 2001.", "IEEE. Piscataway, NJ, pp. 1-9." hold none).
 _TITLE_WORD = re.compile(r"\b(?!(?:and|in|of|pp|vol|no|nr|eds?|und|et)\b)[a-zà-ÿ]{2,}\b")
+# Or a title in Title Case: two capitalised words or more of three letters or more, one
+# space apart, the second on no stop ("Energy Roadmap 2050", "Global Tuberculosis
+# Report"; not "Springer, Berlin" nor "Pattern Anal."); a publisher's words
+# (PUBLISHER_WORDS: "Kluwer Academic Publishers") make none.
+_CAPITAL_WORD = r"[A-ZÀ-Þ][a-zà-ÿ]{2,}"
+_TITLE_RUN = re.compile(rf"\b{_CAPITAL_WORD}(?: {_CAPITAL_WORD}\b(?!\.))+")
 
 
 def names_first(above: str, text: str) -> bool:
     """Whether ``text`` (a one-line entry's candidate) opens with an author's name, a
     first sentence of at most :data:`_MAX_NAME_WORDS` capitalised words and
     :data:`_JOINING` words ("World Health Organization.", "R Core Team.", "OECD."), then
-    holds a title's word (:data:`_TITLE_WORD`), and ends with a year other than the last
+    holds a title's word (:data:`_TITLE_WORD`) or a Title Case title
+    (:func:`_title_run`), and ends with a year other than the last
     year of ``above`` (the line before it): a tail of the entry above ("NATO ASI Series.
     Springer, Berlin, 2001." under "…, 2001.") prints that entry's year again."""
     first = _FIRST_SENTENCE.match(text.lstrip())
@@ -48,10 +55,17 @@ def names_first(above: str, text: str) -> bool:
         return False
     if not all(w[0].isupper() or w.lower() in _JOINING for w in words):
         return False
-    if _TITLE_WORD.search(text, first.end()) is None:
+    if _TITLE_WORD.search(text, first.end()) is None and not _title_run(text, first.end()):
         return False
     years, earlier = YEAR.findall(text), YEAR.findall(above)
     return bool(years) and (not earlier or years[-1] != earlier[-1])
+
+
+def _title_run(text: str, start: int) -> bool:
+    """Whether ``text`` holds a Title Case title from ``start`` (:data:`_TITLE_RUN`)."""
+    return any(
+        PUBLISHER_WORDS.isdisjoint(run.lower().split()) for run in _TITLE_RUN.findall(text, start)
+    )
 
 
 # An organisation's name of capitalised words and joining words, then the year after a

@@ -113,7 +113,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         title, venue = title_and_venue(rest, after_comma)
         lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
         title, venue = tidy_title(
-            without_publisher(title), without_publisher_after(venue), lone_year=lone_year
+            without_publisher(title),
+            without_publisher_after(venue),
+            lone_year=lone_year,
+            year_first=_YEAR.match(rest.lstrip(" (")) is not None,
         )
         title, venue = book_publisher(title, venue, rest)
     preprint = _YEAR_AND_ID.search(title) if not venue else None

@@ -207,10 +207,24 @@ def _participle(word: str) -> bool:
 _ACCESS = re.compile(r"(?:available (?:from|at|online)|retrieved from|accessed|url|online)", re.I)
 
 
-def tidy_title(title: str, venue: str, *, lone_year: bool = False) -> tuple[str, str]:
+# A book series after the year that ends a title ("Title, 2001. NATO ASI Series",
+# "…, 2001. Lecture Notes in Mathematics"): two words or more, capitalised or joining.
+_SERIES_AFTER_YEAR = re.compile(
+    r", (?:19|20)\d{2}[a-z]?\. (?P<series>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|of|in|on|for|and|&))+)$"
+)
+
+
+def tidy_title(
+    title: str, venue: str, *, lone_year: bool = False, year_first: bool = False
+) -> tuple[str, str]:
     """(title, venue) with the classic styles' leftovers moved off the title's end (see
     the module docstring); ``lone_year``: the entry names people and prints one year
-    only (a title can end with a year: "Cancer statistics, 2014. CA …")."""
+    only (a title can end with a year: "Cancer statistics, 2014. CA …"); ``year_first``:
+    the entry prints its year before the title, so a year in the title is the title's
+    (else a series after it, :data:`_SERIES_AFTER_YEAR`, is the venue's)."""
+    series = None if year_first else _SERIES_AFTER_YEAR.search(title)
+    if series is not None:  # "Title, 2001. NATO ASI Series. Springer, Berlin, 2001."
+        title, venue = title[: series.start()], ". ".join(filter(None, (series["series"], venue)))
     if lone_year and title.rstrip().endswith(")"):  # Nature's preprint: "Title (2007). 0704.0153."
         title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
