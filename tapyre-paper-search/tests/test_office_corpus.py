@@ -340,6 +340,10 @@ def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:
     assert is_running_head("YOKO HONDA AND SHUJI HONDA 1")
     assert not is_running_head("CD169+ MACROPHAGES PRESENT LIPID ANTIGENS")
     assert not is_running_head("Phase 2 trials of drug 3 in 2019")
+    # a title in capitals that ends in a year is no running head (review63)
+    assert not is_running_head("SEMEVAL 2017")
+    assert not is_running_head("THE 100 MOST CITED PAPERS OF 2019")
+    assert is_running_head("NATURE REVIEWS 1998 2")  # a folio after the year
     abstract = (Section("", " ".join(["Trees grow in cities."] * 12)),)
     head = Record("scifact:1", "YOKO HONDA AND SHUJI HONDA 1", abstract, ("Yoko Honda",))
     good = Record("scifact:2", "Growth of street trees", abstract, ("Ann Lee",))

@@ -109,3 +109,62 @@ def test_the_introduction_still_ends_it(tmp_path: Path, stretched: bool) -> None
     abstract = extract_pdf(path).abstract
     assert "Introduction" not in abstract and "Bone turnover" not in abstract
     assert abstract.startswith("Context Adequate vitamin status")
+
+
+def _spread(page: pymupdf.Page, y: float, text: str, font: str, size: float) -> None:
+    """``text``'s words from LEFT to RIGHT in ``size``, spread edge to edge."""
+    words = text.split()
+    widths = [pymupdf.get_text_length(w, fontname=font, fontsize=size) for w in words]
+    gap, x = (RIGHT - LEFT - sum(widths)) / (len(words) - 1), LEFT
+    for word, width in zip(words, widths, strict=True):
+        page.insert_text((x, y), word, fontsize=size, fontname=font)
+        x += width + gap
+
+
+_WIDE = "DESIGN, SETTING, AND PARTICIPANTS"  # nearly the column's width in 9.5 pt bold
+
+
+@pytest.mark.parametrize(
+    ("labelled", "heading", "size", "gap"),
+    [
+        (False, _WIDE, 9.5, 8.0),
+        (True, "MATERIALS AND METHODS", 11.0, 8.0),
+        (True, _WIDE, 9.5, 30.0),
+    ],
+    ids=["unstructured", "heading-size", "after-a-gap"],
+)
+def test_a_body_heading_spread_across_the_column_still_ends_it(
+    tmp_path: Path, labelled: bool, heading: str, size: float, gap: float
+) -> None:
+    """A body heading that is a label spread across the column's width is no
+    stretched run-in label (review63): not under an unstructured abstract, not in a
+    heading's size, not after a paragraph gap."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 100), TITLE, fontsize=16, fontname="hebo")
+    page.insert_text((LEFT, 130), "ABSTRACT", fontsize=9.5, fontname="hebo")
+    y = 148.0
+    for label, text in PARTS[:2]:
+        words = [(w, "hebo") for w in label.split()] if labelled else []
+        words += [(w, "helv") for w in text.split()]
+        rows: list[list[tuple[str, str]]] = [[]]
+        for word in words:
+            trial = " ".join(w for w, _ in [*rows[-1], word])
+            if rows[-1] and pymupdf.get_text_length(trial, fontsize=9.5) > RIGHT - LEFT:
+                rows.append([])
+            rows[-1].append(word)
+        for number, row in enumerate(rows):
+            _justified(page, y, row, number == len(rows) - 1)
+            y += 13
+        y += 8
+    y += gap
+    _spread(page, y, heading, "hebo", size)
+    for _ in range(3):
+        y += 13
+        _spread(page, y, "Participants were recruited in three clinics between", "helv", 9.5)
+    doc.save(tmp_path / "paper.pdf")
+    abstract = extract_pdf(tmp_path / "paper.pdf").abstract
+    assert heading.rsplit(maxsplit=1)[-1] not in abstract.upper()
+    assert "Participants" not in abstract
+    assert abstract.startswith(("Context Adequate", "Adequate vitamin"))
+    assert abstract.endswith(PARTS[1][1])

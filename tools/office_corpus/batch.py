@@ -20,8 +20,9 @@ from pdfgen.corpus import Truth
 from pdfgen.sources import Record
 
 ATTEMPTS = 5
-# A running head as a source scraped it for a title: capitals only, a folio after it.
-_RUNNING_HEAD = re.compile(r"[^a-z]*[A-Z][^a-z]* \d{1,4}")
+# A running head as a source scraped it for a title: capitals only, a folio after it
+# (a year is no folio: "SEMEVAL 2017", "COVID-19 IN 2020" are titles; review63).
+_RUNNING_HEAD = re.compile(r"[^a-z]*[A-Z][^a-z]* (?!(?:19|20)\d\d$)\d{1,4}")
 
 
 def is_running_head(title: str) -> bool:

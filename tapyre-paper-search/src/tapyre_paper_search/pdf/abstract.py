@@ -208,9 +208,8 @@ class _State:
                 self.label_size = line.size
             else:
                 self.size = line.size
-        elif alone and self._fills_measure(line):
-            pass  # a run-in label a justified line stretched across the measure, its text
-            # on the next line ("**Design,  setting,  and  participants**" / "Cross-…")
+        elif alone and self._stretched_label(line):
+            pass  # "**Design,  setting,  and  participants**" / "Cross-sectional …"
         elif self.structured and (alone or runin) and self._label_continues(line, alone):
             if alone and self.label_size is None:
                 self.label_size = line.size
@@ -328,10 +327,19 @@ class _State:
         small = self.size is not None and line.size < self.size - 0.3
         return small and self.height > 0 and line.y0 > self.height * 0.8
 
-    def _fills_measure(self, line: Line) -> bool:
-        """Whether ``line``, of two words or more, spans the measure of the lines taken
-        so far, edge to edge: a justified line of running text, which no heading is."""
-        if self.size is None or len(line.text.split()) < 2 or self.right <= self.left:
+    def _stretched_label(self, line: Line) -> bool:
+        """Whether ``line``, a structure label of two words or more, is a run-in label
+        of this structured abstract (its first part opens with a label) that a justified
+        line spread edge to edge across the measure of the lines taken so far, its text
+        opening the next line: in the abstract's text size, no paragraph gap above it.
+        A body heading spread to the column's width is in a heading's size or under a
+        gap, or follows an unstructured abstract (review63)."""
+        labelled = self.structured or bool(self.parts and cues.opens_with_label(self.parts[0]))
+        if not labelled or self.size is None or len(line.text.split()) < 2:
+            return False
+        if abs(line.size - self.size) > 0.3 or self.right <= self.left:
+            return False
+        if self.previous is not None and wide_gap(self.previous, line, self.size):
             return False
         slack = self.size * 0.5
         return abs(line.x0 - self.left) <= slack and abs(line.x1 - self.right) <= slack

@@ -321,3 +321,11 @@ def structure_label(text: str) -> str:
     if not (STRUCTURE_RUNIN.match(text) or STRUCTURE_HEADING.match(text)):
         return ""
     return " ".join(found.group(1).lower().split())
+
+
+def opens_with_label(text: str) -> bool:
+    """Whether ``text`` opens with a capitalised structure label, alone, run in after a
+    stop, or run in before a capitalised word ("Context Adequate vitamin …", the label
+    set in bold): the first part of a structured abstract."""
+    found = _CAPS_RUNIN.match(text)
+    return bool(structure_label(text)) or bool(found and found.group(1)[0].isupper())
