@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, goes_on, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, folio, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin
@@ -127,6 +127,8 @@ def collect(
         if taken >= 0 and line.x1 < left:
             complete = True  # wholly left of the abstract's column: the column beside it
             break
+        if folio(lines, j) and state._set_apart(lines, j):
+            continue  # the page's number at its foot: the next page may go on the abstract
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
             # a column's foot: the next column may go on it (abstractcolumn.next_column)
             complete = column_follows(lines, j)

@@ -180,9 +180,8 @@ def read_front_matter(
         following = pages[start + 1]
         found = abstracts.carry_on(following.lines, found, following.height)
     if found is None and more and not bodystart.body_starts(lines, after, body):
-        following = pages[start + 1]
         # A long author list pushes the abstract to the top of the next page.
-        found = abstracts.find_heading(following.lines, 0, _top_part(following))
+        found = _pushed_abstract(pages, start + 1)
         if found is not None:
             authors = front_authors(
                 lines, range(after, len(lines)), _author_scores(probs)
@@ -358,6 +357,17 @@ def _own_language_first(
     if language and word_language(before.text) == language != word_language(found.text):
         return before
     return found
+
+
+def _pushed_abstract(pages: Sequence[PageLines], index: int) -> abstracts.Abstract | None:
+    """The abstract under a heading in the top part of ``pages[index]`` (a long author
+    list pushed it there), carried on to the page after where it runs off this one's
+    foot in mid-sentence (:func:`~tapyre_paper_search.pdf.abstract.carry_on`)."""
+    page = pages[index]
+    found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    if found is None or found.complete or index + 1 >= len(pages):
+        return found
+    return abstracts.carry_on(pages[index + 1].lines, found, pages[index + 1].height)
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:
