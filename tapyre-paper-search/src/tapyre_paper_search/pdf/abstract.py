@@ -127,8 +127,6 @@ def collect(
         if taken >= 0 and line.x1 < left:
             complete = True  # wholly left of the abstract's column: the column beside it
             break
-        if folio(lines, j) and state._set_apart(lines, j):
-            continue  # the page's number at its foot: the next page may go on the abstract
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
             # a column's foot: the next column may go on it (abstractcolumn.next_column)
             complete = column_follows(lines, j)
@@ -138,6 +136,7 @@ def collect(
             complete = column_follows(lines, j)
             state.after_notes = not complete  # the next page may go on it
             break
+        number = folio(lines, j) and state._set_apart(lines, j)  # the page's, at its foot
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
             complete = complete or column_follows(lines, j)  # the next column may go on it
@@ -146,6 +145,8 @@ def collect(
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
             break
+        if state.last is line and number:
+            state.parts.pop()  # the page's number at its foot, taken: never the text
         if state.last is line:
             state.used.add(j)
             taken = j

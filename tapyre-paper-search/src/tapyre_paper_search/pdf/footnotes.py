@@ -112,8 +112,8 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:
 def folio(lines: Sequence[Line], index: int) -> bool:
     """Whether ``lines[index]`` is its page's number at the foot: a number alone on its
     line (:data:`PAGE_NUMBER`) with nothing but page numbers read after it on its page.
-    Set apart under an abstract, it is never the abstract's text (which may go on at
-    the next page)."""
+    Set apart under an abstract and taken with it, it is dropped from its text (the
+    abstract reader's stops and carrying on are as they were)."""
     line = lines[index]
     if not PAGE_NUMBER.match(line.text):
         return False

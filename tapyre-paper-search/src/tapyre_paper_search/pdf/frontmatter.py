@@ -362,11 +362,16 @@ def _own_language_first(
 def _pushed_abstract(pages: Sequence[PageLines], index: int) -> abstracts.Abstract | None:
     """The abstract under a heading in the top part of ``pages[index]`` (a long author
     list pushed it there), carried on to the page after where it runs off this one's
-    foot in mid-sentence (:func:`~tapyre_paper_search.pdf.abstract.carry_on`)."""
+    foot in mid-sentence and that page's first line in its size opens in lower case
+    (:func:`~tapyre_paper_search.pdf.abstract.carry_on` over footnotes): a sentence's
+    end there is the abstract's (the body follows it)."""
     page = pages[index]
     found = abstracts.find_heading(page.lines, 0, _top_part(page))
-    if found is None or found.complete or index + 1 >= len(pages):
+    if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
+    if found.text.rstrip()[-1:] in cues.SENTENCE_STOPS:
+        return found
+    found.state.over_footnotes = True
     return abstracts.carry_on(pages[index + 1].lines, found, pages[index + 1].height)
 
 
