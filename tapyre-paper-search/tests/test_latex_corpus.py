@@ -77,6 +77,10 @@ MACROS = {
     "active-conf": [r"\address{Department of Physics", r"\email{zoe@tarnow.edu}", r"\author{"],
     "iagproc": ["\\\\\nDepartment of Physics", r"\begin{keywords}", r"\begin{abstract}"],
     "lps": [r"\shortauthor{", r"\FirstPage{", r"e-mail: zoe@tarnow.edu", r"\keywords{growth"],
+    "emulateapj": [r"Zoë Kowalczyk\altaffilmark{1,3}", r"\altaffiltext{3}{Corresponding", r"---"],
+    "ieeetran-compsoc": [r"\IEEEcompsocthanksitem Zoë", r"\IEEEtitleabstractindextext{"],
+    "acmconf": [r"\ConferenceShortName{", r"\CopyrightText{", r"\\ zoe@tarnow.edu", r"\and"],
+    "ltugproc": [r"\end{abstract}" + "\n" + r"\maketitle", r"\netaddress{oneil@delft.nl}"],
 }
 
 PLACES = (
@@ -193,23 +197,24 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["lps"], "heldout-0001-lps.pdf", "heldout")
+    held = truth_of(_paper(), ALL["ltugproc"], "heldout-0001-ltugproc.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"active-conf", "iagproc", "lps"}  # held out by latex21 (philosophersimprint: train)
+    new = {"emulateapj", "ieeetran-compsoc", "acmconf", "ltugproc"}  # held out by latex23
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
-    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 3
+    assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
     assert {"asaetr", "ijdc", "resphilosophica"} <= train  # rotated by latex19
     assert "ltugboat" in train  # rotated by latex20
     assert {"spie", "cje", "aiaa-tc", "pracjourn", "sugconf"} <= train  # rotated by latex21
     assert "philosophersimprint" in train  # rotated by latex22
+    assert {"active-conf", "iagproc", "lps"} <= train  # rotated by latex23
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "lps"])
+        allowed("train", ["llncs", "ltugproc"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])

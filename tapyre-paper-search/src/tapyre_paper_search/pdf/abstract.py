@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, goes_on, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, folio, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin
@@ -136,6 +136,7 @@ def collect(
             complete = column_follows(lines, j)
             state.after_notes = not complete  # the next page may go on it
             break
+        number = folio(lines, j) and state._set_apart(lines, j)  # the page's, at its foot
         if not state.take(line):
             complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
             complete = complete or column_follows(lines, j)  # the next column may go on it
@@ -144,6 +145,8 @@ def collect(
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
             break
+        if state.last is line and number:
+            state.parts.pop()  # the page's number at its foot, taken: never the text
         if state.last is line:
             state.used.add(j)
             taken = j

@@ -107,3 +107,15 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:
         None,
     )
     return opening is not None and opening.text.lstrip()[:1].islower()
+
+
+def folio(lines: Sequence[Line], index: int) -> bool:
+    """Whether ``lines[index]`` is its page's number at the foot: a number alone on its
+    line (:data:`PAGE_NUMBER`) with nothing but page numbers read after it on its page.
+    Set apart under an abstract and taken with it, it is dropped from its text (the
+    abstract reader's stops and carrying on are as they were)."""
+    line = lines[index]
+    if not PAGE_NUMBER.match(line.text):
+        return False
+    rest = (ln for ln in lines[index + 1 :] if ln.page == line.page)
+    return all(PAGE_NUMBER.match(ln.text) for ln in rest)

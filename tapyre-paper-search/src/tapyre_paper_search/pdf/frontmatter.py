@@ -178,9 +178,8 @@ def read_front_matter(
         following = pages[start + 1]
         found = abstracts.carry_on(following.lines, found, following.height)
     if found is None and more and not bodystart.body_starts(lines, after, body):
-        following = pages[start + 1]
         # A long author list pushes the abstract to the top of the next page.
-        found = abstracts.find_heading(following.lines, 0, _top_part(following))
+        found = _pushed_abstract(pages, start + 1)
         if found is not None:
             authors = front_authors(
                 lines, range(after, len(lines)), _author_scores(probs)
@@ -324,6 +323,22 @@ def _as_names(
 def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
     """The classifier's author probability of every line (``None`` without a model)."""
     return None if probs is None else probs[:, AUTHOR]
+
+
+def _pushed_abstract(pages: Sequence[PageLines], index: int) -> abstracts.Abstract | None:
+    """The abstract under a heading in the top part of ``pages[index]`` (a long author
+    list pushed it there), carried on to the page after where it runs off this one's
+    foot in mid-sentence and that page's first line in its size opens in lower case
+    (:func:`~tapyre_paper_search.pdf.abstract.carry_on` over footnotes): a sentence's
+    end there is the abstract's (the body follows it)."""
+    page = pages[index]
+    found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    if found is None or found.complete or found.state is None or index + 1 >= len(pages):
+        return found
+    if found.text.rstrip()[-1:] in cues.SENTENCE_STOPS:
+        return found
+    found.state.over_footnotes = True
+    return abstracts.carry_on(pages[index + 1].lines, found, pages[index + 1].height)
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:
