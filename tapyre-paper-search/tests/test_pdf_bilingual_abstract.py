@@ -9,6 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.bilingual import _RUNIN_LABEL
 from tapyre_paper_search.pdf.language import text_language, title_language
 
 GERMAN = (
@@ -138,3 +139,33 @@ def test_language_identifier_tells_english_german_and_french() -> None:
     assert title_language("Deep Learning für Bildanalyse") == "de"
     assert title_language("Quercus Robur 2024") == ""
     assert text_language("Apprentissage profond") == ""
+
+
+def test_an_accented_name_does_not_tell_a_title_language(tmp_path: Path) -> None:
+    # review67: "Lévy", "Poincaré", "Gödel" are names; an English paper with a French
+    # "Résumé" after its abstract stored the French one.
+    assert [title_language(t) for t in ("Poincaré Duality", "Gödel Machines")] == ["", ""]
+    assert title_language("Étude des réseaux") == "fr"
+    path = tmp_path / "p.pdf"
+    _page(path, "Lévy Processes", [("Abstract", ENGLISH), ("Résumé", FRENCH)])
+    assert extract_pdf(path).abstract == ENGLISH
+
+
+EPIGRAPH = (
+    "« Le cœur a ses raisons que la raison ne connaît point ; on le sait en mille choses. "
+    "C'est le cœur qui sent Dieu, et non la raison. » — Pascal, Pensées"
+)
+
+
+def test_an_epigraph_above_the_abstract_of_an_untold_title_is_no_abstract(
+    tmp_path: Path,
+) -> None:
+    # review67: the title's language cannot be told; a French epigraph above an English
+    # paper's "Abstract" is not the first abstract printed (the text after is English).
+    assert _abstract(tmp_path, "?", [("", EPIGRAPH), ("Abstract", ENGLISH)]) == ENGLISH
+
+
+def test_a_run_in_label_needs_a_capital_after_it() -> None:
+    # review67: the pattern is case-insensitive; the capital after the label must not be.
+    assert _RUNIN_LABEL.match("summary statistics of the rings show") is None
+    assert _RUNIN_LABEL.match("Abstract We study").group(1) == "We study"  # type: ignore[union-attr]

@@ -9,7 +9,9 @@ and differ; one language, or text that cannot be told, keeps what was found.
 :func:`in_title_language` looks at the abstract found under a heading and at
 
 * a run of lines the classifier is sure is abstract, set without a heading above it
-  (a German paper's own abstract, then "Abstract" and its English translation);
+  (a German paper's own abstract, then "Abstract" and its English translation); when
+  the title's language cannot be told, only if the text after the found abstract is
+  in the run's language (else the run is more likely an epigraph or a quotation);
 * a second abstract under its own heading or run-in label ("Abstract", "Summary",
   "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
   run in) after the found one, past keyword, dates and correspondence lines, before
@@ -37,8 +39,12 @@ from tapyre_paper_search.pdf.lines import Line
 # How many lines after the found abstract a second one's label may sit (keywords,
 # dates and correspondence lines between).
 _SECOND_WITHIN = 12
+# How many lines after the found abstract tell the paper's language (title untold).
+_BODY_LINES = 30
 # A label run in without punctuation inside an abstract: the word, a space, a capital.
-_RUNIN_LABEL = re.compile(rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=[A-ZÀ-ÞĀ-ſ])(\S.*)$", re.IGNORECASE)
+_RUNIN_LABEL = re.compile(
+    rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
+)
 
 
 def _differ(first: str, second: str) -> bool:
@@ -73,12 +79,21 @@ def in_title_language(
     found = _split_runin(lines, found, title, height)
     if probs is not None and found.start > after:
         before = _headingless_before(lines, after, found, probs)
-        if before is not None and _differ(before.text, found.text):
+        if (
+            before is not None
+            and _differ(before.text, found.text)
+            and (title_language(title) or _told_after(lines, found) == text_language(before.text))
+        ):
             return _pick(title, before, found)
     second = _second_after(lines, found, height)
     if second is not None:
         return _pick(title, found, second)
     return found
+
+
+def _told_after(lines: Sequence[Line], found: abstracts.Abstract) -> str:
+    """The language of the text after ``found`` (the paper's, when its title is untold)."""
+    return text_language(" ".join(line.text for line in lines[max(found.used) + 1 :][:_BODY_LINES]))
 
 
 def _headingless_before(

@@ -8,7 +8,9 @@ told when its best language has at least ``least`` points and more than twice
 the next one's; else :func:`~tapyre_paper_search.pdf.words.word_language` (the
 English and German word lists) decides, and ``""`` means it cannot be told.
 A title of a few words is told by one function word or one accented word
-(``least=1``); longer text needs two.
+(``least=1``); longer text needs two.  In a title, letters count only in
+lower-case words: a capitalised or upper-case one may be a name ("Poincaré
+Duality", "Gödel Machines" are English titles).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tapyre_paper_search.pdf.words import word_language
 
 
 def _words(text: str) -> frozenset[str]:
+    """The words of a space-separated list."""
     return frozenset(text.split())
 
 
@@ -45,17 +48,19 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 
 
-def scores(text: str) -> dict[str, int]:
-    """The points each language ("en", "de", "fr") gets from ``text``'s words."""
+def scores(text: str, *, title: bool = False) -> dict[str, int]:
+    """The points each language ("en", "de", "fr") gets from ``text``'s words
+    (``title``: letters count only in lower-case words, see the module's docstring)."""
     points = {"en": 0, "de": 0, "fr": 0}
-    for word in _WORD.findall(text.lower()):
+    for spelt in _WORD.findall(text):
+        word = spelt.lower()
         if _ELISION.match(word):
             points["fr"] += 1
             continue
         for language, words in _FUNCTION_WORDS.items():
             if word in words:
                 points[language] += 1
-        letters = set(word)
+        letters = set(word) if not title or spelt == word else set()
         if letters & _GERMAN_LETTERS:
             points["de"] += 1
         elif letters & _FRENCH_LETTERS:
@@ -63,10 +68,11 @@ def scores(text: str) -> dict[str, int]:
     return points
 
 
-def text_language(text: str, *, least: int = 2) -> str:
+def text_language(text: str, *, least: int = 2, title: bool = False) -> str:
     """``"en"``, ``"de"`` or ``"fr"``: the language ``text`` is written in, else ``""``
-    (see the module's docstring; ``least``: the points the winner needs)."""
-    points = scores(text)
+    (see the module's docstring; ``least``: the points the winner needs; ``title``:
+    see :func:`scores`)."""
+    points = scores(text, title=title)
     ranked = sorted(points.items(), key=lambda item: item[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
     if top >= least and top > 2 * second:
@@ -76,4 +82,4 @@ def text_language(text: str, *, least: int = 2) -> str:
 
 def title_language(title: str) -> str:
     """The language of a title (:func:`text_language` with one point enough)."""
-    return text_language(title, least=1)
+    return text_language(title, least=1, title=True)
