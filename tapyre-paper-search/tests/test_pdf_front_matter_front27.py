@@ -2,9 +2,9 @@
 review51, ocr20), on first pages drawn with PyMuPDF in several faces, sizes and
 placements: a column of title-case keywords or institutions beside an abstract box
 with nothing that vouches for names; a roman subtitle that reads as names under a
-bold body-size title; two full names joined by "y" whose second opens with a common
-given name; a journal's name in large type right above the title; a line naming an
-editor wrapped onto a second line; bold names beside a roman byline."""
+bold body-size title; two full names joined by "y" (two people, fix25); a journal's
+name in large type right above the title; a line naming an editor wrapped onto a
+second line; bold names beside a roman byline."""
 
 from __future__ import annotations
 
@@ -104,17 +104,18 @@ def test_a_byline_under_a_bold_body_size_title_stays(tmp_path: Path, rows: tuple
     assert extract_pdf(path).authors == names
 
 
-# 3. "y" / "e" between two full names, the second opening with a given name.  front28:
-# in a byline's middle the byline's order decides (a list's "y" comes before its last
-# name only), not a list of given names; raised marks cut it (test_pdf_front_matter_front28).
+# 3. "y" / "e" between two full names, the second opening with a given name.  fix25 (the
+# lead's decision, replacing front27's and front28's readings): a conjunction with a full
+# name either side parts two people, whatever the number of words before it; only a
+# single word after it is a compound surname's second half (test_pdf_front_matter_fix25).
 @pytest.mark.parametrize(
     ("byline", "font", "size", "names"),
     [
-        (
+        (  # front27 and front28: one person "José Luis Rodríguez y María Pérez"
             "José Luis Rodríguez y María Pérez, Ana Gil",
             "tiro",
             11,
-            ("José Luis Rodríguez y María Pérez", "Ana Gil"),
+            ("José Luis Rodríguez", "María Pérez", "Ana Gil"),
         ),
         (
             "Juan Carlos Ortega Ruiz y Ana Gil, Luis Vidal",
@@ -122,28 +123,36 @@ def test_a_byline_under_a_bold_body_size_title_stays(tmp_path: Path, rows: tuple
             10,
             ("Juan Carlos Ortega Ruiz", "Ana Gil", "Luis Vidal"),  # too long for one
         ),
-        (
+        (  # front27 and front28: one person "Ana Paula Costa e João Silva"
             "Ana Paula Costa e João Silva, Rui Lopes",
             "tiro",
             10.5,
-            ("Ana Paula Costa e João Silva", "Rui Lopes"),
+            ("Ana Paula Costa", "João Silva", "Rui Lopes"),
         ),
-        # Guards: a compound surname after the conjunction stays whole.
+        # Two words after the conjunction are a full name, not a compound surname's
+        # second half followed by more surnames (front27 kept both whole).
         (
             "Ana Paula Costa e Silva Santos, João Costa",
             "tiro",
             11,
-            ("Ana Paula Costa e Silva Santos", "João Costa"),
+            ("Ana Paula Costa", "Silva Santos", "João Costa"),
         ),
         (
             "Marta Isabel Gómez y Ortega Ruiz, Luis Vidal",
             "helv",
             10,
-            ("Marta Isabel Gómez y Ortega Ruiz", "Luis Vidal"),
+            ("Marta Isabel Gómez", "Ortega Ruiz", "Luis Vidal"),
+        ),
+        # Guard: one word after the conjunction is a compound surname's second half.
+        (
+            "Marta Isabel Gómez y Ortega, Luis Vidal",
+            "helv",
+            10,
+            ("Marta Isabel Gómez y Ortega", "Luis Vidal"),
         ),
     ],
 )
-def test_a_conjunction_in_a_bylines_middle_before_a_given_name_stays_one_name(
+def test_a_conjunction_between_two_full_names_parts_two_people(
     tmp_path: Path, byline: str, font: str, size: float, names: tuple[str, ...]
 ) -> None:
     rows = [(byline, size, font), (AFF, 9, "tiro")]

@@ -1,11 +1,12 @@
 """Bylines whose reading does not hang on a list of given names (front28, review56
 items 4-6, fix23), on first pages drawn with PyMuPDF in Times and Helvetica: a "y" /
-"e" in a byline's middle joins a compound surname whatever name follows it, and a
-person's raised marks cut it; a bold name beside a roman byline stays a name when
-its words are in no word list, an address lies under it or an e-mail address on the
-page is made of it; a bare column of names beside an abstract box is read when most
-of its words are in no word list or the page's e-mail addresses name them; and
-Word's margin numbers set in each line's own size are stripped, small lines' too."""
+"e" in a byline's middle between two full names parts two people (fix25, reversing
+front28's reading), and a person's raised marks cut it; a bold name beside a roman
+byline stays a name when its words are in no word list, an address lies under it or
+an e-mail address on the page is made of it; a bare column of names beside an
+abstract box is read when most of its words are in no word list or the page's e-mail
+addresses name them; and Word's margin numbers set in each line's own size are
+stripped, small lines' too."""
 
 from __future__ import annotations
 
@@ -24,24 +25,26 @@ from test_pdf_front_matter_front27 import _two_column_page
 AFF = "Universidad de Granada, Granada, Spain"
 
 
-# 1. "y" / "e" in a byline's middle: the byline's order decides, not the next word.
+# 1. "y" / "e" in a byline's middle.  fix25 (the lead's decision) reverses front28's
+# reading, which kept each of the first three whole: a full name either side of the
+# conjunction parts two people, however many words come before it.
 @pytest.mark.parametrize(
     ("byline", "font", "names"),
     [
         (
             "Juan Manuel López y Vicente Ruiz, Ana Gil",
             "tiro",
-            ("Juan Manuel López y Vicente Ruiz", "Ana Gil"),
+            ("Juan Manuel López", "Vicente Ruiz", "Ana Gil"),
         ),
         (
             "Maria Luísa Pinto e Rosa Santos, João Costa",
             "helv",
-            ("Maria Luísa Pinto e Rosa Santos", "João Costa"),
+            ("Maria Luísa Pinto", "Rosa Santos", "João Costa"),
         ),
         (
             "Ana María Sánchez y Martín Ruiz, Luis Vidal",
             "tiro",
-            ("Ana María Sánchez y Martín Ruiz", "Luis Vidal"),
+            ("Ana María Sánchez", "Martín Ruiz", "Luis Vidal"),
         ),
         # Guard: a list's own "y" before its last name still cuts.
         (
@@ -51,7 +54,7 @@ AFF = "Universidad de Granada, Granada, Spain"
         ),
     ],
 )
-def test_a_conjunction_in_a_bylines_middle_joins_a_compound_surname(
+def test_a_conjunction_in_a_bylines_middle_parts_two_full_names(
     tmp_path: Path, byline: str, font: str, names: tuple[str, ...]
 ) -> None:
     rows = [(byline, 11, font), (AFF, 9, "tiro")]

@@ -210,8 +210,9 @@ def _at_conjunctions(piece: str) -> list[str]:
     set in capitals) that stands between two full names: the words before it since the
     last cut and the words after it up to the next conjunction each open and close with
     a capitalised word (not a particle) and number two or more, all of them name words.
-    A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one surname
-    and no given name after its conjunction, so it stays one name.  Asked only in a
+    A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one word
+    after its conjunction, so it stays one name; two full names either side cut however
+    many words come before the conjunction (fix25).  Asked only in a
     lenient reading (:func:`names_in_line`: the classifier is sure the line holds names):
     two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
     Artificielle") read strictly are as likely a subtitle as two authors."""
@@ -237,32 +238,20 @@ def _at_conjunctions(piece: str) -> list[str]:
     return out
 
 
-# The conjunctions a compound surname holds ("Ortega y Gasset", "Costa e Silva"): those a
-# name may hold as a particle (:func:`as_name`).
-_SURNAME_JOINS = CONJUNCTIONS & PARTICLES
-
-
-def _names_of(piece: str, later: list[str]) -> list[str]:
-    """The names in ``piece`` read leniently, ``later`` the line's pieces after it.  A
-    conjunction joins a list's last two names ("Pedro Gómez, María López y Juan Pérez"),
-    so in a piece a name follows it is a compound surname's and cuts nothing when
-    given names and a surname (three words or more) come before it ("Ana Paula Costa e
-    Silva Santos, João Costa").  The names either side of a cut are each one name, never
-    names run together ("Carlos Ruiz y Ana María García Márquez").  Only a lower-case
-    "y" or "e" (:data:`_SURNAME_JOINS`) joins a surname: "et", "i", "och" … and a
-    capital "E" in a byline set in capitals cut as before.  The word after the
-    conjunction does not decide: a second surname is as often a given name elsewhere
-    ("Juan Manuel López y Vicente Ruiz", "Maria Luísa Pinto e Rosa Santos"), so it is
-    the byline's order that does (a list's "y" comes before its last name only), and a
-    person's marks (raised affiliation marks, read as commas in ``Line.names``) cut
-    the piece before it gets here ("José Luis Rodríguez¹ y María Pérez², Ana Gil¹").
-    A piece too long for one person's name (:func:`as_name`: "Juan Carlos Ortega Ruiz y
-    Ana Gil") is cut all the same."""
-    words = piece.split()
-    head = next((k for k, w in enumerate(words) if w in _SURNAME_JOINS), 0)
-    one = bool(as_name(piece, places=False))  # not too many words for one person
-    if head >= 3 and one and any(looks_like_name(p) for p in later):
-        return _run_together(piece)
+def _names_of(piece: str) -> list[str]:
+    """The names in ``piece`` read leniently: cut at each conjunction that stands
+    between two full names (:func:`_at_conjunctions`), else names run together
+    (:func:`_run_together`).  A conjunction joins a compound surname only when a single
+    word follows it in the piece, the surname's second half ("José Ortega y Gasset",
+    "Santiago Ramón y Cajal", "Artur Costa e Silva"); with a full name (two words or
+    more, :func:`_full_name`) either side it parts two people, however many words come
+    before it ("José Luis Rodríguez y María Pérez, Ana Gil" is three people, "Juan
+    Manuel López y Vicente Ruiz" two; fix25, the lead's decision).  Compound given
+    names are common in Spanish and Portuguese bylines; a compound surname joined by
+    "y" / "e" and followed by more surnames ("Costa e Silva Santos") is rare and is
+    read as two names.  The names either side of a cut are each one name, never names
+    run together ("Carlos Ruiz y Ana María García Márquez"), and a piece too long for
+    one person ("Juan Carlos Ortega Ruiz y Ana Gil") is cut like any other."""
     names = _at_conjunctions(piece)
     return names if len(names) > 1 else _run_together(piece)
 
@@ -303,11 +292,11 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     cut = pieces(line)
     parts = [
         name
-        for k, piece in enumerate(cut)
+        for piece in cut
         for name in (
             [piece]
             if _one_of_a_list(piece, line)
-            else _names_of(piece, cut[k + 1 :])
+            else _names_of(piece)
             if lenient
             else _run_together(piece)
         )
