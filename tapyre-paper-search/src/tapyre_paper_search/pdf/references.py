@@ -107,7 +107,9 @@ def find_references(
     on_page = _page_sizes(blocks, page_starts, after)
     width = _letter_width([line for block in after for line in block.lines])
     # (a block of the list's own lines a little smaller stands before one of its size)
-    last = max((j for j, b in enumerate(after) if b.lines[0].size >= size - 0.8), default=-1)
+    last = max(
+        (j for j, b in enumerate(after) if b.lines and b.lines[0].size >= size - 0.8), default=-1
+    )
     out: list[TextBlock] = []
     for j, block in enumerate(after):
         kept: list[BlockLine] = []

@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.words import known_word
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
@@ -148,8 +149,10 @@ def _name_at(
     """The name read at ``position``: the longest reading, with these preferences.
 
     - "Doe, Jane" (a full given name after the comma) is a name only where a list
-      goes on after it (:data:`_LIST_GOES_ON`) or it ends with an initial ("Bishop,
-      Christopher M. Pattern …"): not "Google, Gemini: a family …",
+      goes on after it (:data:`_LIST_GOES_ON`), it ends with an initial ("Bishop,
+      Christopher M. Pattern …"), or a colon closes the list (:func:`_closes_semicolon_list`:
+      after semicolons, or the only name with a common given name, "Schmidt, Hans:
+      Title"): not "Google, Gemini: a family …",
       "Meta, Llama 2", "Anonymous, Under review".
     - After a name read surname first with initials, a reading of the same form if
       there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
@@ -442,6 +445,16 @@ def _shape(named: Named) -> str:
 _BROKEN_SURNAME = re.compile(r"(?<!\S)([A-ZÀ-Þ][a-zà-ÿ]+)-([a-zà-ÿ]{2,})$")
 
 
+def _joined(found: re.Match[str]) -> str:
+    """A :data:`_BROKEN_SURNAME` joined where both parts are words of a word list (the
+    part after the hyphen of three letters or more), as the normaliser's kept breaks are
+    ("Beard-more", "Re-bull"); a given name written last keeps its hyphen ("Kim Ji-hoon",
+    "Lee Min-ho", "Wang Xiao-ming")."""
+    head, tail = found[1], found[2]
+    joined = len(tail) >= 3 and known_word(head.lower()) and known_word(tail)
+    return head + tail if joined else found[0]
+
+
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
     suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d") else None)
@@ -451,7 +464,7 @@ def _as_given_first(form: str, match: re.Match[str]) -> str:
         end = match.start("suffix") if match["suffix"] else match.end()
         name = " ".join(match.string[match.start() : end].rstrip(" ,").split())
     if "-" in name:  # "Beard-more": a line-end break the normaliser kept (two words)
-        name = _BROKEN_SURNAME.sub(r"\1\2", name)
+        name = _BROKEN_SURNAME.sub(_joined, name)
     if suffix:
         name += " " + (suffix if suffix[-1] in ".IV" else suffix + ".")
     return name

@@ -330,9 +330,10 @@ _STOP_SPECK = re.compile(
 )
 _OPENING_QUOTES = "‘'\"“„‚"
 _CLOSING_QUOTES = "’'\"”“‘"
-_WORD_OPENING = re.compile(f"(?:(?<=\\s)|^)[{_OPENING_QUOTES}](?=\\w)")
-"""An opening quote (or a low one) before a word: a speck over or under a title's
-line reads as one ("wobble ‚positions")."""
+_WORD_OPENING = re.compile(f"(?:(?<=\\s)|^)[{_OPENING_QUOTES}](?=[^\\W\\d_]{{2}})")
+"""An opening quote (or a low one) before a word of two letters or more: a speck over
+or under a title's line reads as one ("wobble ‚positions"); an apostrophe before
+digits or one letter elides them ("the '90s", "Rock 'n Roll")."""
 
 
 def _without_specks(title: str) -> str:
