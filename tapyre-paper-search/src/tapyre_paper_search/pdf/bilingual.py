@@ -139,8 +139,8 @@ def _split_runin(
     used = sorted(i for i in found.used if i > found.start)
     for i in used[1:]:
         match = _RUNIN_LABEL.match(lines[i].text)
-        if match is None or not match.group(1)[:1].isupper():
-            continue  # (the pattern ignores case: the text after the label opens with a capital)
+        if match is None:
+            continue
         at = found.text.find(lines[i].text[:30])
         if at <= 0:
             continue
