@@ -70,9 +70,15 @@ _NAME_END = re.compile(_END)
 # Weinberg Phys. Rev.").  A comma before a word in small letters, or "and" before no
 # name, is a title's, not the list's: the second word opens a title set after the last
 # name with no stop ("… and G. Su Cytochemistry and C-values: …", "… and N. Doe
-# Poverty, hunger, and …", a thesis in some chemistry styles).
+# Poverty, hunger, and …", a thesis in some chemistry styles) — but not the words that
+# follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
+# "M. Lopez de Haro, private communication").
+_AFTER_NAMES = (
+    r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
+    r"thesis|preprint|ibid|pp?|vol)\b"
+)
 _PAIR_END = (
-    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s)[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
+    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
     rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
@@ -440,8 +446,10 @@ def _shape(named: Named) -> str:
 
 
 # A surname broken at a line's end whose hyphen stayed ("Beard-" / "more", two words the
-# normaliser knows): no surname goes on in small letters after its hyphen ("Zheng-
-# Johansson", "Abu-Hamed"), so the hyphen goes.
+# normaliser knows): a surname seldom goes on in small letters after its hyphen ("Zheng-
+# Johansson", "Abu-Hamed"), so the hyphen goes where both parts are known words, the only
+# breaks the normaliser keeps (not "Lévi-strauss", "Al-farsi", nor a given name last:
+# "Li Zheng-hua").
 _BROKEN_SURNAME = re.compile(r"(?<!\S)([A-ZÀ-Þ][a-zà-ÿ]+)-([a-zà-ÿ]{2,})$")
 
 

@@ -146,7 +146,8 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         last += 1
     if last == len(ends):
         return rest.strip().rstrip("."), ""
-    question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].start())
+    # (up to the stop's end: the stop may be "Proc."'s own, "Why not? Proc. Natl. …")
+    question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].end())
     if question is not None:  # "… Be Determined? Proceedings of X. 2012; pp 237-251."
         return rest[: question.start() + 1].strip(), _venue(rest[question.end() :])
     return rest[: ends[last].start()].strip().rstrip("."), _venue(rest[ends[last].end() :])
