@@ -259,3 +259,24 @@ def test_a_speck_read_as_an_opening_quote_never_closed_leaves_the_title() -> Non
     lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
     lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)
+
+
+def test_a_single_quote_for_letters_left_out_stays_in_the_title() -> None:
+    # "'t Hooft", "'s-Hertogenbosch", "‘Oumuamua": a single high quote before a word
+    # that nothing closes is the title's own, no speck.
+    for rows in (
+        ["Anomalies of discrete symmetries and 't Hooft", "anomaly matching in gauge theories"],
+        ["Urban planning in 's-Hertogenbosch and", "the growth of Dutch towns since 1800"],
+        ["The natural history of ‘Oumuamua, the first", "interstellar object in the solar system"],
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        assert _title(lines) == " ".join(rows)
+
+
+def test_a_range_of_numbers_at_a_line_s_end_is_no_speck() -> None:
+    from tapyre_paper_search.pdf.ocrboxes import without_dots
+
+    for text in ("the weights lie in the range 0.1..0.5", "1..10 of the mice were fed"):
+        line = _line(text, 100.0, 11.0)
+        assert without_dots([line]) == [line]

@@ -38,9 +38,10 @@ _DOT = 0.06
 its line's heights is a dot of dirt: no mark of the line's type is so small (a
 hyphen is a quarter em wide or more; a full stop's ink, the smallest, is 0.11 of a
 line's ink height in Helvetica; the dirt OCR read as words is 0.05 or less)."""
-_DOTTED = re.compile(r"[\d.,:·]*\.\.[\d.,:·]*")
-"""A word of dots, two in a row or more, and digits at most: a row of specks read as
-such, never a number (whose decimal point stands alone) nor a word."""
+_DOTTED = re.compile(r"[\d.,:·]*\.\.")
+"""A word of dots and digits at most that ends in two dots or more: a row of specks
+read as such, never a number (whose decimal point stands alone), a range of numbers
+("1..10", "0.1..0.5") nor a word."""
 CAPITAL_WIDTH = 1.4
 """How many characters' width a capital takes, about, against the mean character of
 prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in

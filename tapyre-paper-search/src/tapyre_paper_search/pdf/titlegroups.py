@@ -330,16 +330,17 @@ _STOP_SPECK = re.compile(
 )
 _OPENING_QUOTES = "‘'\"“„‚"
 _CLOSING_QUOTES = "’'\"”“‘"
-_WORD_OPENING = re.compile(f"(?:(?<=\\s)|^)[{_OPENING_QUOTES}](?=[^\\W\\d_]{{2}})")
-"""An opening quote (or a low one) before a word of two letters or more: a speck over
-or under a title's line reads as one ("wobble ‚positions"); an apostrophe before
-digits or one letter elides them ("the '90s", "Rock 'n Roll")."""
+_WORD_OPENING = re.compile('(?:(?<=\\s)|^)["“„‚](?=\\w)')
+"""An opening double quote (or a low one) before a word: a speck over or under a
+title's line reads as one ("wobble ‚positions").  A single high quote is no such
+speck: it stands for letters left out ("'t Hooft", "'s-Hertogenbosch") or an ʻokina
+("‘Oumuamua") and nothing closes it."""
 
 
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed) and opening quotes never closed before
-    its words."""
+    "_" or "|"; an opening quote never closed) and opening double or low quotes never
+    closed before its words (:data:`_WORD_OPENING`)."""
     title = title.strip(_SPECKS + " ")
     if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
         title = title[1:].lstrip()
