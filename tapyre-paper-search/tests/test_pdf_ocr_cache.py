@@ -37,7 +37,7 @@ def test_a_cached_ocr_result_gives_exactly_what_ocr_gives(
     uncached = extract_pdf(path, ocr=OcrOptions(dpi=200))
     filled = extract_pdf(path, ocr=OcrOptions(dpi=200, cache=cache))
     entries = sorted(cache.glob("*.json"))
-    assert len(entries) == 3  # one a page, and the first page's after the second pass
+    assert len(entries) == 4  # one a page, and each of the two front pages' after the second pass
     assert all("-200dpi-" in entry.name for entry in entries)
     monkeypatch.setattr(pymupdf.Page, "get_textpage_ocr", _no_tesseract)
     cached = extract_pdf(path, ocr=OcrOptions(dpi=200, cache=cache))
