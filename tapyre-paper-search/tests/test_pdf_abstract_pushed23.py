@@ -48,9 +48,19 @@ def _paragraph(page: pymupdf.Page, y: float, rows: list[str]) -> float:
     return y
 
 
-def _paper(path: Path, abstract: str, rest: str) -> None:
-    """Three pages: title and names; the running head and ``abstract`` filling the
-    second page to its foot; ``rest`` atop the third page, then a section."""
+def _paper(
+    path: Path,
+    abstract: str,
+    rest: str,
+    *,
+    label: str = "ABSTRACT. ",
+    translation: str = "",
+    heading: bool = True,
+) -> None:
+    """Three pages: title and names; the running head and ``abstract`` under ``label``
+    filling the second page to its foot (or, with ``translation``, that under
+    "ABSTRACT." and a section after it); ``rest`` atop the third page, then a section
+    (without ``heading``, ``rest`` runs on into the body with no heading)."""
     doc = pymupdf.open()
     first = doc.new_page(width=_W, height=_H)
     y = 130.0
@@ -66,14 +76,23 @@ def _paper(path: Path, abstract: str, rest: str) -> None:
     second = doc.new_page(width=_W, height=_H)
     _centred(second, 66.0, "LINDQVIST ET AL.", 8.0)
     rows = wrapped(abstract, 10.0, _MEASURE - 40)
-    second.insert_text((_LEFT, 106.0), "ABSTRACT. " + rows[0], fontsize=10, fontname="tiro")
-    _paragraph(second, 118.0, rows[1:])
+    second.insert_text((_LEFT, 106.0), label + rows[0], fontsize=10, fontname="tiro")
+    y = _paragraph(second, 118.0, rows[1:])
+    if translation:
+        rows = wrapped(translation, 10.0, _MEASURE - 40)
+        second.insert_text((_LEFT, y + 20), "ABSTRACT. " + rows[0], fontsize=10, fontname="tiro")
+        y = _paragraph(second, y + 32, rows[1:])
+        second.insert_text((_LEFT, y + 24), "1 Introduction", fontsize=12, fontname="tibo")
+        _paragraph(second, y + 46, wrapped(_BODY, 10.0, _MEASURE))
     _centred(second, 604.0, "155", 10.9)
     third = doc.new_page(width=_W, height=_H)
     _centred(third, 66.0, "SEASONAL MIGRATION OF WADING BIRDS", 8.0)
-    y = _paragraph(third, 106.0, wrapped(rest, 10.0, _MEASURE)) if rest else 106.0
-    third.insert_text((_LEFT, y + 24), "1 Introduction", fontsize=12, fontname="tibo")
-    _paragraph(third, y + 46, wrapped(_BODY, 10.0, _MEASURE))
+    if not heading:
+        _paragraph(third, 106.0, wrapped(rest + " " + _BODY, 10.0, _MEASURE))
+    else:
+        y = _paragraph(third, 106.0, wrapped(rest, 10.0, _MEASURE)) if rest else 106.0
+        third.insert_text((_LEFT, y + 24), "1 Introduction", fontsize=12, fontname="tibo")
+        _paragraph(third, y + 46, wrapped(_BODY, 10.0, _MEASURE))
     _centred(third, 604.0, "156", 10.9)
     doc.save(path)
 
@@ -100,3 +119,31 @@ def test_the_page_number_under_an_ended_abstract_is_left_out(tmp_path: Path) -> 
     assert pdf.abstract.endswith("The counts are given per site and per month.")
     assert pdf.abstract.startswith("We counted wading birds on three coasts")
     assert "Shorebirds" not in pdf.abstract
+
+
+def test_an_abstract_ending_in_a_web_address_does_not_go_on(tmp_path: Path) -> None:
+    """``review70``: a last word that is no plain word (a web address, a number, a
+    closing quote) ends no sentence's middle; the third page's body, opening in lower
+    case with no heading over it, was read into the abstract."""
+    path = tmp_path / "address.pdf"
+    end = "Data are available at github.com/lund/wading-birds"
+    _paper(path, _SENTENCE * 16 + end, "k-means clusters of the routes are shown first.",
+           heading=False)  # fmt: skip
+    pdf = extract_pdf(path, max_pages=4, tables=False)
+    assert pdf.abstract.startswith("We counted wading birds on three coasts")
+    assert pdf.abstract.endswith(end)
+
+
+def test_of_two_pushed_abstracts_the_one_in_the_titles_language(tmp_path: Path) -> None:
+    """``review70``: a French résumé then the English abstract, both pushed to the
+    second page under an English title; the first one printed was returned as found."""
+    french = (
+        "Nous avons compté les oiseaux limicoles sur trois côtes pendant neuf hivers et "
+        "comparé leurs routes avec celles des stations de baguage de toute la voie. "
+    ) * 4
+    path = tmp_path / "bilingual.pdf"
+    _paper(path, french, "", label="RÉSUMÉ. ", translation=_SENTENCE * 4)
+    pdf = extract_pdf(path, max_pages=4, tables=False)
+    assert pdf.abstract.startswith("We counted wading birds on three coasts")
+    assert pdf.abstract.endswith("across the whole flyway.")
+    assert "Nous" not in pdf.abstract and "Shorebirds" not in pdf.abstract

@@ -88,10 +88,17 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
     """Whether an abstract in ``size`` whose text so far is ``text``, stopped by
     ``lines[stop]``, may go on at the top of the next page (see the module; the next
     page's side is :func:`goes_on`)."""
-    words = text.split()
-    if size is None or not words or not _OPEN_WORD.match(words[-1]):
+    if size is None or not open_ending(text):
         return False
     return all(line.size <= size - _SMALLER for line in _rest_of_page(lines, stop))
+
+
+def open_ending(text: str) -> bool:
+    """Whether ``text`` stops in mid-sentence: its last word is a plain word, with at
+    most a comma, semicolon, colon or hyphen after it (not a number, a web address, a
+    closing quote or bracket, or a stop)."""
+    words = text.split()
+    return bool(words) and _OPEN_WORD.match(words[-1]) is not None
 
 
 def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:

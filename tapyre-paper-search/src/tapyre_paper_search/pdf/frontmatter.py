@@ -47,6 +47,7 @@ from tapyre_paper_search.pdf.capstitle import (
 )
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
+from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.frontauthors import (
     AUTHOR_SURE,
     after_keywords,
@@ -179,7 +180,7 @@ def read_front_matter(
         found = abstracts.carry_on(following.lines, found, following.height)
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
-        found = _pushed_abstract(pages, start + 1)
+        found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
             authors = front_authors(
                 lines, range(after, len(lines)), _author_scores(probs)
@@ -325,17 +326,25 @@ def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | N
     return None if probs is None else probs[:, AUTHOR]
 
 
-def _pushed_abstract(pages: Sequence[PageLines], index: int) -> abstracts.Abstract | None:
+def _pushed_abstract(
+    pages: Sequence[PageLines], index: int, title: str
+) -> abstracts.Abstract | None:
     """The abstract under a heading in the top part of ``pages[index]`` (a long author
-    list pushed it there), carried on to the page after where it runs off this one's
-    foot in mid-sentence and that page's first line in its size opens in lower case
+    list pushed it there; of two in two languages, the one in ``title``'s language,
+    :func:`~tapyre_paper_search.pdf.bilingual.in_title_language`), carried on to the
+    page after where it runs off this one's foot in mid-sentence (its last word a plain
+    word, :func:`~tapyre_paper_search.pdf.footnotes.open_ending`) and that page's first
+    line in its size opens in lower case
     (:func:`~tapyre_paper_search.pdf.abstract.carry_on` over footnotes): a sentence's
-    end there is the abstract's (the body follows it)."""
+    end there, or a number, a web address or a closing quote, is the abstract's (the
+    body follows it)."""
     page = pages[index]
     found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    if found is not None:
+        found = in_title_language(page.lines, 0, found, None, title, height=page.height)
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
-    if found.text.rstrip()[-1:] in cues.SENTENCE_STOPS:
+    if not open_ending(found.text):
         return found
     found.state.over_footnotes = True
     return abstracts.carry_on(pages[index + 1].lines, found, pages[index + 1].height)
