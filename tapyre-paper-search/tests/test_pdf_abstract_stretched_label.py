@@ -56,6 +56,22 @@ def _justified(page: pymupdf.Page, y: float, words: list[tuple[str, str]], last:
         x += width + gap
 
 
+def _paragraph(
+    page: pymupdf.Page, y: float, rows: list[list[tuple[str, str]]], words: list[tuple[str, str]]
+) -> float:
+    """``words`` filled into ``rows`` (the rows already set first) and justified from
+    ``y`` down, 13 pt a row; the ``y`` under the paragraph, 8 pt of space below it."""
+    for word in words:
+        trial = " ".join(w for w, _ in [*rows[-1], word])
+        if rows[-1] and pymupdf.get_text_length(trial, fontsize=9.5) > RIGHT - LEFT:
+            rows.append([])
+        rows[-1].append(word)
+    for number, row in enumerate(rows):
+        _justified(page, y, row, number == len(rows) - 1)
+        y += 13
+    return y + 8
+
+
 def _draw(path: Path, *, stretched: bool) -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
@@ -76,15 +92,7 @@ def _draw(path: Path, *, stretched: bool) -> None:
         if stretched and len(label.split()) > 1:  # the label fills its line (the next
             rows = [words[: len(label.split())], []]  # word would overflow it)
             words = words[len(label.split()) :]
-        for word in words:
-            trial = " ".join(w for w, _ in [*rows[-1], word])
-            if rows[-1] and pymupdf.get_text_length(trial, fontsize=9.5) > RIGHT - LEFT:
-                rows.append([])
-            rows[-1].append(word)
-        for number, row in enumerate(rows):
-            _justified(page, y, row, number == len(rows) - 1)
-            y += 13
-        y += 8
+        y = _paragraph(page, y, rows, words)
     page.insert_text((72, y + 20), "1. Introduction", fontsize=12, fontname="hebo")
     page.insert_text((72, y + 38), "Bone turnover is measured in every clinic.", fontsize=10)
     doc.save(path)
@@ -147,16 +155,7 @@ def test_a_body_heading_spread_across_the_column_still_ends_it(
     for label, text in PARTS[:2]:
         words = [(w, "hebo") for w in label.split()] if labelled else []
         words += [(w, "helv") for w in text.split()]
-        rows: list[list[tuple[str, str]]] = [[]]
-        for word in words:
-            trial = " ".join(w for w, _ in [*rows[-1], word])
-            if rows[-1] and pymupdf.get_text_length(trial, fontsize=9.5) > RIGHT - LEFT:
-                rows.append([])
-            rows[-1].append(word)
-        for number, row in enumerate(rows):
-            _justified(page, y, row, number == len(rows) - 1)
-            y += 13
-        y += 8
+        y = _paragraph(page, y, [[]], words)
     y += gap
     _spread(page, y, heading, "hebo", size)
     for _ in range(3):

@@ -125,17 +125,18 @@ def find_references(
             return out  # (a heading set as the entries are, or a biography with none)
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
-        near = j < last and _near(block, width)  # (letters as wide: the list's lines)
+        near: bool | None = None  # (measured once a block, where a line asks it)
         for line in block.lines:
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
-            if (
-                labelled
-                or line.size >= floor
-                or _as_wide(line, width, size)
-                or (near and line.size >= size * _NEAR)
-            ):
-                kept.append(line)  # (footnotes sit in the list's columns)
+            if not (labelled or line.size >= floor or _as_wide(line, width, size)):
+                if j >= last or line.size < size * _NEAR:
+                    continue  # (footnotes sit in the list's columns)
+                if near is None:
+                    near = _near(block, width)  # (letters as wide: the list's lines)
+                if not near:
+                    continue
+            kept.append(line)
         if kept:
             out.append(with_lines(block, kept))
     return out
