@@ -42,6 +42,9 @@ _INSIDE = 4
 _NOUN = 5
 # The words of a name a local part made of its parts covers at least.
 _MIN_WORDS = 2
+# The most parts a person's name has that a local part is tiled by (the tiling tries
+# every order, so a long run of words, no one's name, would take exponential time).
+_MAX_PARTS = 6
 
 
 def _fold(word: str) -> str:
@@ -93,12 +96,13 @@ def mailed(name: str, locals_: Sequence[str]) -> bool:
     """Whether one of ``locals_`` (:func:`page_locals`) is made of ``name``'s parts: the
     whole local part (trailing digits aside) is its parts and initials run together,
     two of its words at least ("xli", "mbrown", "brownm", "markbrown", "obic"), or one
-    part of four letters or more in no word list ("mensah").  A dictionary word alone
+    part of four letters or more in no word list ("mensah"); the name's first
+    :data:`_MAX_PARTS` parts only.  A dictionary word alone
     names a mailbox, not a person ("data@…" is no vouch for "Data Availability", nor
     "chain@…" for "Markov Chain"), and a part inside a longer local part is no match
     ("carlo.rossi@…" is no vouch for "Monte Carlo")."""
     parts = [_fold(w) for w in name_words(name)]
-    parts = [p for p in parts if p]
+    parts = [p for p in parts if p][:_MAX_PARTS]
     if not parts or not locals_:
         return False
     for found in locals_:
