@@ -43,7 +43,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namevouch import mailed, page_locals
+from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
@@ -121,8 +121,7 @@ def _heading_beside(lines: Sequence[Line], j: int) -> bool:
     line = lines[j]
     if _personal(line) or not _in_words(line.text) or _address_under(lines, j):
         return False
-    locals_ = page_locals(lines, line.page)
-    return not any(mailed(name, locals_) for name in names_in_line(line.names or line.text))
+    return not mailed_on_page(lines, [j])
 
 
 def _address_under(lines: Sequence[Line], j: int) -> bool:

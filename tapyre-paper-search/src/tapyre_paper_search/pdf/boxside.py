@@ -29,12 +29,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namevouch import (
-    ends_on_a_noun,
-    mailed,
-    page_locals,
-    unknown_share,
-)
+from tapyre_paper_search.pdf.namevouch import ends_on_a_noun, mailed_on_page, unknown_share
 
 # A name line the classifier is sure of.
 _SURE = 0.5
@@ -97,7 +92,7 @@ def _leading_names(
         run.append(j)
     if len(run) < 2:
         return []
-    if max(author[j] for j in run) < _MAYBE and not _mailed(lines, run):
+    if max(author[j] for j in run) < _MAYBE and not mailed_on_page(lines, run):
         return []
     return run
 
@@ -130,22 +125,12 @@ def _vouched(lines: Sequence[Line], run: Sequence[int], after: int | None) -> bo
     texts = [lines[j].names or lines[j].text for j in run]
     if unknown_share(texts) > _UNKNOWN and not any(ends_on_a_noun(t) for t in texts):
         return True
-    if _mailed(lines, run):
+    if mailed_on_page(lines, run):
         return True
     if after is None:
         return False
     text = lines[after].text
     return bool(cues.has_affiliation(text) or cues.has_country(text) or cues.has_email(text))
-
-
-def _mailed(lines: Sequence[Line], run: Sequence[int]) -> bool:
-    """Whether an e-mail address on the page is made of a name read from ``run``."""
-    locals_ = page_locals(lines, lines[run[0]].page)
-    return bool(locals_) and any(
-        mailed(name, locals_)
-        for j in run
-        for name in names_in_line(lines[j].names or lines[j].text)
-    )
 
 
 def _same_type(a: Line, b: Line) -> bool:

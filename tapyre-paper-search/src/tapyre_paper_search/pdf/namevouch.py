@@ -27,7 +27,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from tapyre_paper_search.pdf.authors import CONJUNCTIONS, PARTICLES
+from tapyre_paper_search.pdf.authors import CONJUNCTIONS, PARTICLES, names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.words import known_word
 
@@ -112,6 +112,17 @@ def mailed(name: str, locals_: Sequence[str]) -> bool:
         if len(_tiled(local, parts)) >= _MIN_WORDS:
             return True
     return False
+
+
+def mailed_on_page(lines: Sequence[Line], run: Sequence[int]) -> bool:
+    """Whether an e-mail address on the page of ``lines[run[0]]`` is made of a name
+    read from one of the ``run`` lines (:func:`mailed` over their names)."""
+    locals_ = page_locals(lines, lines[run[0]].page)
+    return bool(locals_) and any(
+        mailed(name, locals_)
+        for j in run
+        for name in names_in_line(lines[j].names or lines[j].text)
+    )
 
 
 def _tiled(local: str, parts: Sequence[str]) -> frozenset[int]:
