@@ -241,7 +241,9 @@ def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
     for entry in entries:
         if entry.truth:
             row = asdict(entry.truth)
-            row["printed_surnames"] = list(style.printed_names(entry.truth.surnames))
+            row["printed_surnames"] = list(
+                style.printed_names(entry.truth.surnames, entry.truth.others)
+            )
             refs.append(row)
     return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)
 

@@ -6,7 +6,8 @@ would be, as Nature's preprints print it: "Title (2007). 0704.0153."), the year 
 first outside the title), the authors (the leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
-styles, :mod:`~tapyre_paper_search.pdf.refforms`).
+styles, :mod:`~tapyre_paper_search.pdf.refforms`; a title printed last, after the
+venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refparts import title_and_venue
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.records import Reference
 
 # Patterns searched across long texts start with a character, not an assertion, so
@@ -105,8 +107,11 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         rest = rest[dash.end() :]
     venue_alone = titleless_after_year(rest)
     french = guillemet_title(rest)
+    last = title_after_year(rest) if authors and venue_alone is None else None
     if french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."
         title, venue = french
+    elif last is not None:  # "J. Doe, Journal, 12(3), 100-110 (2010). Title."
+        title, venue = last
     elif venue_alone is not None:
         title, venue = "", venue_alone
     else:

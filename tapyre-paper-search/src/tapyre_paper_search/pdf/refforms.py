@@ -53,14 +53,15 @@ _PROCEEDINGS_PAGES = re.compile(
 # A titleless entry after its names, nothing else: a journal, its year, volume (issue,
 # or ", No. 3") and pages ("Advances in Economics, 2003, 40(12), 882-905."), or "In" a proceedings
 # with its pages, its publisher perhaps, and year ("In Proceedings of the 5th
-# Conference, pages 342-357. IEEE, 2011.").
+# Conference, pages 342-357. IEEE, 2011."; "in" in small letters after names closed
+# with no comma: "J. Doe in Proceedings of the 5th Conference, pages 1-9, 2019.").
 _JOURNAL_YEAR_VOLUME = re.compile(
     r"(?P<venue>[^,()]{2,120}?),\s*(?:19|20)\d{2}[a-z]?,\s*\d+"
     r"(?:\s*\(\s*\d+\s*\)|,\s*No\.\s*\d+)?,"
     r"\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
 _IN_PROCEEDINGS_YEAR = re.compile(
-    r"In\s+(?P<venue>[^()]{2,150}?),\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
+    r"[Ii]n\s+(?P<venue>[^()]{2,150}?),\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
     r"(?:\.\s*[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?,\s*(?:19|20)\d{2}[a-z]?[\s.,;]*"
 )
 # "In:" a proceedings right after the names, its publisher perhaps, then its pages and
@@ -139,11 +140,12 @@ _REPORT_AFTER = re.compile(
 )
 # A thesis's or report's kind after the title with no stop or comma between, the school
 # or institution perhaps after it ("Title PhD thesis, ETH Zurich", "Title Technical
-# Report TR-30, ETH Zurich", "Title PhD thesis").
+# Report TR-30, ETH Zurich", "Title PhD thesis"), a comma perhaps closing it (before a
+# bracketed year: "Title PhD thesis, ETH Zurich, (2012).").
 _KIND_AFTER = re.compile(
     r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis|"
     r"(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
-    r"(?:,\s*(?P<school>[A-Z][^,.;]{1,60}))?\s*$"
+    r"(?:,\s*(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
 )
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(

@@ -363,7 +363,10 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         # written with initials, open the title ("A. Smith, Advanced Human Nutrition,
         # Public Health Res. 3 (2009)", "Doe J, Murine Dishevelled 3 Functions …")
         names, rest, forms = names[:other], text[starts[other] :], forms[:other]
-    if rest[:1].islower() and len(names) > 1 and forms[-1] != forms[0]:
+    # a comma closing a list of several names before small letters: a title in sentence
+    # case ("…, and A. Doe, micrornas: a safeguard …"), not words of the title as names
+    titled = rest[:1].islower() and text[position:].lstrip()[:1] != ","
+    if titled and len(names) > 1 and forms[-1] != forms[0]:
         # the last names, in another form than the first, are words of the title
         # ("A. Smith, Bacterial RNA and small …", "…, Distinct Parietal and Temporal
         # Pathways to the …" in a list set apart by commas only)

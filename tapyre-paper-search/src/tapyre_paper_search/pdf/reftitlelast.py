@@ -1,0 +1,57 @@
+"""An entry whose title comes last, after its venue, volume, pages and year (pure).
+
+Some chemistry styles print an article as its names, then the journal with its
+volume (issue), pages and bracketed year, and the title last as a sentence of its
+own: "J. Doe and A. Roe, Journal of Molecular Biology, 12(3), 100-110 (2010). A study
+of protein folding in cells."  A preprint the same way: "M. Ahmad, arXiv preprint
+arXiv:0704.0153 (2007). Reciprocal symmetry …".  Read the usual way the venue would
+be taken for the title and the title for the venue.
+
+:func:`title_after_year` reads that form: the text after the names is all of it,
+the venue's name is a venue alone (:func:`~.refparts.only_a_venue`, no comma in
+it), and what follows the bracketed year is a sentence of three words or more that
+is no venue's name and no note ("In press.", "Available from …"), or nothing: an
+article printed with no title.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refparts import only_a_venue
+
+# The venue, a volume with its issue perhaps, pages (or one page), the year in
+# brackets; or an arXiv id the same way; then a full stop and the title to the end, or
+# nothing (a titleless article: "J. Doe, Journal, 12(3), 100-110 (2010).").
+_LOCATOR = (
+    r"(?:(?P<venue>[^(),]{2,150}?),\s*\d+[A-Z]?(?:\s*\(\s*[\w–-]{1,12}\s*\))?,"
+    r"\s*[A-Za-z]?\d+(?:\s*[-–]{1,2}\s*[A-Za-z]?\d+)?"
+    r"|(?P<preprint>(?:arXiv\s+preprint\s+)?arXiv:\s*[\w./-]+))"
+)
+_TITLE_LAST = re.compile(
+    _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[A-Z0-9“\"'].{8,}?))?[\s.]*"
+)
+# What follows a year that is not a title: a note or where the work is found.
+_NOTE = re.compile(
+    r"(?:in press|available|retrieved|accessed|url|online|erratum|ibid|see also|"
+    r"submitted|to appear|in preparation|(?:in|written in) [A-Z][a-z]+\W*$)",
+    re.IGNORECASE,
+)
+
+
+def title_after_year(rest: str) -> tuple[str, str] | None:
+    """(title, venue) of ``rest`` (an entry's text after its names) when it is a venue
+    with its volume, pages and bracketed year, or an arXiv id and its year, then the
+    title as the last sentence or no title (see the module docstring); else None.  A
+    preprint's venue is empty, and a preprint with no title is left to the usual
+    reading."""
+    match = _TITLE_LAST.fullmatch(rest.strip(" ,"))
+    if match is None:
+        return None
+    title = (match["title"] or "").strip()
+    if title and (len(title.split()) < 3 or _NOTE.match(title) or only_a_venue(title)):
+        return None
+    venue = (match["venue"] or "").strip()
+    if (match["preprint"] is None and not only_a_venue(venue)) or not (title or venue):
+        return None
+    return title, venue
