@@ -146,32 +146,33 @@ def test_a_ruled_cell_over_two_lines_asks_for_the_rules(
     assert tables == [[*EXPECTED[:3], "|Denseretrieval|66.3|63.0|2.1|", EXPECTED[4]]]
 
 
-@pytest.mark.parametrize(
-    ("rows", "joined"),
-    [
+WRAPPED = [
+    (
+        (HEADER, BODY[0], ("Dense\nretrieval", "66.3\n(0.2)", "63.0\n(0.4)", "2.1"), LAST),
+        [*EXPECTED[:3], "|Denseretrieval|66.3(0.2)|63.0(0.4)|2.1|", EXPECTED[4]],
+    ),
+    (
+        (("Retrieval\nmethod", "Top-1\naccuracy", "Macro\nF1", "Time\n(s)"), *BODY, LAST),
+        ["|Retrievalmethod|Top-1accuracy|MacroF1|Time(s)|", *EXPECTED[1:]],
+    ),
+    (
         (
-            (HEADER, BODY[0], ("Dense\nretrieval", "66.3\n(0.2)", "63.0\n(0.4)", "2.1"), LAST),
-            [*EXPECTED[:3], "|Denseretrieval|66.3(0.2)|63.0(0.4)|2.1|", EXPECTED[4]],
+            HEADER,
+            ("BM25\nbase", "61.9\n0.1", "58.2\n0.3", "0.4\n0.0"),
+            ("Dense\nbase", "66.3\n0.2", "63.0\n0.2", "2.1\n0.1"),
         ),
-        (
-            (("Retrieval\nmethod", "Top-1\naccuracy", "Macro\nF1", "Time\n(s)"), *BODY, LAST),
-            ["|Retrievalmethod|Top-1accuracy|MacroF1|Time(s)|", *EXPECTED[1:]],
-        ),
-        (
-            (
-                HEADER,
-                ("BM25\nbase", "61.9\n0.1", "58.2\n0.3", "0.4\n0.0"),
-                ("Dense\nbase", "66.3\n0.2", "63.0\n0.2", "2.1\n0.1"),
-            ),
-            [
-                *EXPECTED[:2],
-                "|BM25base|61.90.1|58.20.3|0.40.0|",
-                "|Densebase|66.30.2|63.00.2|2.10.1|",
-            ],
-        ),
-    ],
-    ids=["three-of-four", "header", "every-row"],
-)
+        [
+            *EXPECTED[:2],
+            "|BM25base|61.90.1|58.20.3|0.40.0|",
+            "|Densebase|66.30.2|63.00.2|2.10.1|",
+        ],
+    ),
+]
+"""Ruled tables with cells on two lines, each with its rows as the rules join them."""
+WRAPPED_IDS = ["three-of-four", "header", "every-row"]
+
+
+@pytest.mark.parametrize(("rows", "joined"), WRAPPED, ids=WRAPPED_IDS)
 def test_padded_ruled_cells_over_two_lines_are_joined_by_the_rules(
     tmp_path: Path, rows: Sequence[Sequence[str]], joined: list[str], drawings_asked: list[int]
 ) -> None:
@@ -234,3 +235,16 @@ def test_pages_without_a_table_never_ask_for_drawings(
     doc.close()
     assert _tables_of(path) == []
     assert drawings_asked == []
+
+
+@pytest.mark.parametrize(("rows", "joined"), WRAPPED, ids=WRAPPED_IDS)
+def test_tightly_ruled_cells_over_two_lines_are_joined_by_the_rules(
+    tmp_path: Path, rows: Sequence[Sequence[str]], joined: list[str], drawings_asked: list[int]
+) -> None:
+    # The same fully ruled table with no room added: rows 14 pt apart, a cell's lines
+    # 11 pt apart.  The second line sits above 0.75 × the median row pitch, so the
+    # pitches alone do not tell it from a row; the lines' leading inside a cell (two
+    # lines of one text block) does, and the rules join each cell's lines.
+    tables = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "grid"))
+    assert drawings_asked == [0]
+    assert tables == [joined]

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import bisect
 import itertools
+from collections import defaultdict
 from collections.abc import Sequence
+from typing import Any
 
 Word = tuple[float, float, float, float, str]
 """x0, y0, x1, y1, text: PyMuPDF's ``get_text("words")`` tuples may be given as they
@@ -24,6 +26,10 @@ _MIN_FILLED = 0.4
 _PITCH_SPREAD = (0.75, 1.35)
 """Row pitches of a grid of one-line rows, relative to their median (a cell's second line
 sits closer)."""
+_LEADING_SPREAD = (1.1, 1.15)
+"""A row pitch at most 1.1 × the lines' leading inside a cell is a cell's second line
+where the median row pitch is 1.15 × that leading or more (rows padded a little: 14 pt
+rows of 11 pt lines)."""
 
 
 def word_grid(words: Sequence[Word]) -> list[list[str]] | None:
@@ -77,7 +83,35 @@ def _two_lines(words: Sequence[Word]) -> bool:
     low, high = _PITCH_SPREAD
     if min(pitches) < median * low:
         return True
-    return all(max(a, b) > median * high for a, b in itertools.pairwise(pitches))
+    if all(max(a, b) > median * high for a, b in itertools.pairwise(pitches)):
+        return True
+    leading = _leading(words, heights[len(heights) // 2] or 1.0)
+    line, row = _LEADING_SPREAD
+    return leading is not None and min(pitches) <= leading * line and median >= leading * row
+
+
+def _leading(words: Sequence[Word], height: float) -> float | None:
+    """The lines' leading inside a cell: the least step between two lines of one text
+    block one above the other (PyMuPDF's word tuples carry their block and line numbers
+    as items 5 and 6; a cell on two lines is one block), steps under ``height`` × 0.6
+    being one line.  ``None`` where no block holds two such lines, or the words carry
+    no numbers."""
+    lines: dict[tuple[Any, Any], list[float]] = defaultdict(list)
+    for word in words:
+        numbered: Sequence[Any] = word
+        if len(numbered) < 7:
+            return None
+        lines[(numbered[5], numbered[6])].append((word[1] + word[3]) / 2)
+    by_block: dict[Any, list[float]] = defaultdict(list)
+    for (block, _), centres in lines.items():
+        by_block[block].append(sum(centres) / len(centres))
+    steps = [
+        b - a
+        for centres in by_block.values()
+        for a, b in itertools.pairwise(sorted(centres))
+        if b - a > height * 0.6
+    ]
+    return min(steps) if steps else None
 
 
 def _rows(words: Sequence[Word], height: float) -> list[list[Word]]:
