@@ -188,6 +188,26 @@ ROWS = (
         "Statistisches Bundesamt (2015): Bevölkerung und Erwerbstätigkeit. Wiesbaden.",
         {"authors": ("Statistisches Bundesamt",), "title": "Bevölkerung und Erwerbstätigkeit"},
     ),
+    Parsed(
+        "an-acronym-alone-as-the-first-sentence",
+        "OECD. Education at a Glance 2019: OECD Indicators. Paris: OECD Publishing, 2019.",
+        {"authors": ("OECD",), "title": "Education at a Glance 2019: OECD Indicators"},
+    ),
+    Parsed(
+        "an-organisations-name-alone-as-the-first-sentence",
+        "R Core Team. R: A language and environment for statistical computing. Vienna: R "
+        "Foundation for Statistical Computing, 2020.",
+        {
+            "authors": ("R Core Team",),
+            "title": "R: A language and environment for statistical computing",
+            "year": 2020,
+        },
+    ),
+    Parsed(  # guard: a title-first entry names no organisation
+        "guard-a-title-case-title-as-the-first-sentence",
+        "Handbook of Things. Cambridge, MA: MIT Press, 2016.",
+        {"authors": (), "title": "Handbook of Things"},
+    ),
     Parsed(  # guard: a title-first entry names no organisation
         "guard-a-title-case-title-before-its-year",
         "Handbook of Things, 2016. Cambridge, MA: MIT Press.",

@@ -4,7 +4,8 @@ by :mod:`.refentry` and :mod:`.refalone`).
 :func:`organisation_author` reads an organisation as an entry's author: a name of at most
 eight capitalised or joining words, then the year after a full stop, a comma or in
 brackets ("World Health Organization. 2020. Title.", "OECD (2019). Title.", "R Core Team,
-2023. R: A language …"). A name is an organisation's (:func:`is_organisation`) when it is
+2023. R: A language …"), or its name alone and a full stop ("OECD. Education at a Glance
+2019. …"). A name is an organisation's (:func:`is_organisation`) when it is
 one acronym ("OECD", "UNESCO") or holds a word that names a body of people
 (:data:`_BODY_WORDS`: "Team", "Council", "Bank", "Bundesamt", "Institut"), so a title
 in Title Case set before its year ("Deep Learning, 2016.") is none.
@@ -52,6 +53,12 @@ _NAME_YEAR = re.compile(
     r"(?:[,.]\s+|\s+(?=\())(\(?(?:19|20)\d{2}[a-z]?\b\)?[.,:]?)"
 )
 
+# Or the name alone as the first sentence, a capitalised word after it ("OECD. Education
+# at a Glance 2019. Paris: OECD Publishing, 2019.").
+_NAME_STOP = re.compile(
+    rf"\s*({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,{MAX_NAME_WORDS - 1}}})\.\s+(?=[A-ZÀ-Þ])"
+)
+
 
 def is_organisation(words: list[str]) -> bool:
     """Whether ``words`` (a name's words) name an organisation: capitalised or
@@ -81,11 +88,15 @@ def organisation_year(text: str) -> re.Match[str] | None:
 def organisation_author(text: str) -> tuple[str, str] | None:
     """(the organisation, the text from its year on) when ``text`` (an entry with no
     person's name first) opens with an organisation as its author and its year
-    (:func:`organisation_year`), else None."""
+    (:func:`organisation_year`), or with the organisation's name alone as its first
+    sentence (the text after it then), else None."""
     found = organisation_year(text)
-    if found is None:
+    if found is not None:
+        return found[1], text[found.start(2) :]
+    alone = _NAME_STOP.match(text)
+    if alone is None or not is_organisation(alone[1].split()):
         return None
-    return found[1], text[found.start(2) :]
+    return alone[1], text[alone.end() :]
 
 
 # An editors' mark after the names, before the year: "(Ed.)", "(eds.)", "(Hrsg.)",
