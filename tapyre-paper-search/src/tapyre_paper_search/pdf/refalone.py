@@ -16,18 +16,17 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refcreators import (
+    JOINING,
+    MAX_NAME_WORDS,
+    is_organisation,
+    organisation_year,
+)
 from tapyre_paper_search.pdf.refmarks import PUBLISHER_WORDS, YEAR
 
-# Words that join the capitalised words of an organisation's name ("Bank of England",
-# "Organisation mondiale de la Santé", "Bundesamt für Statistik").
-_JOINING = frozenset((
-    "of", "for", "and", "the", "on", "in", "at", "&", "de", "du", "des", "la", "le", "les",
-    "et", "für", "und", "der", "die", "das", "del", "della", "di", "y", "e",
-))  # fmt: skip
 # The first sentence: up to a full stop after a word of two letters or more, or after
 # capitals (an acronym: "OECD."), before a space; initials ("J.") end none.
 _FIRST_SENTENCE = re.compile(r"^(.*?(?:[^\W\d_]{2,}|\))\.)\s")
-_MAX_NAME_WORDS = 8
 # A title's word after the name: lower case, two letters or more, no tail's word
 # ("Springer, Berlin, 2001.", "IEEE. Piscataway, NJ, pp. 1-9." hold none).
 _TITLE_WORD = re.compile(r"\b(?!(?:and|in|of|pp|vol|no|nr|eds?|und|et)\b)[a-zà-ÿ]{2,}\b")
@@ -41,24 +40,32 @@ _TITLE_RUN = re.compile(rf"\b{_CAPITAL_WORD}(?: {_CAPITAL_WORD}\b(?!\.))+")
 
 def names_first(above: str, text: str) -> bool:
     """Whether ``text`` (a one-line entry's candidate) opens with an author's name, a
-    first sentence of at most :data:`_MAX_NAME_WORDS` capitalised words and
-    :data:`_JOINING` words ("World Health Organization.", "R Core Team.", "OECD."), then
+    first sentence of at most :data:`MAX_NAME_WORDS` capitalised words and
+    :data:`JOINING` words ("World Health Organization.", "R Core Team.", "OECD."), then
     holds a title's word (:data:`_TITLE_WORD`) or a Title Case title
     (:func:`_title_run`), and ends with a year other than the last
     year of ``above`` (the line before it): a tail of the entry above ("NATO ASI Series.
-    Springer, Berlin, 2001." under "…, 2001.") prints that entry's year again."""
+    Springer, Berlin, 2001." under "…, 2001.") prints that entry's year again. The same
+    year does where the first sentence names an organisation
+    (:func:`~.refcreators.is_organisation`) and no publisher (:data:`PUBLISHER_WORDS`)."""
     first = _FIRST_SENTENCE.match(text.lstrip())
     if first is None:
         return False
     words = first[1].rstrip(".").split()
-    if not words or len(words) > _MAX_NAME_WORDS or not words[0][0].isupper():
+    if not words or len(words) > MAX_NAME_WORDS or not words[0][0].isupper():
         return False
-    if not all(w[0].isupper() or w.lower() in _JOINING for w in words):
+    if not all(w[0].isupper() or w.lower() in JOINING for w in words):
         return False
     if _TITLE_WORD.search(text, first.end()) is None and not _title_run(text, first.end()):
         return False
     years, earlier = YEAR.findall(text), YEAR.findall(above)
-    return bool(years) and (not earlier or years[-1] != earlier[-1])
+    if not years:
+        return False
+    if not earlier or years[-1] != earlier[-1]:
+        return True
+    # the same year: an organisation's name, no publisher's ("OECD. Education at a glance,
+    # 2001." under "…, 2001."; not "Cambridge University Press. Lecture notes, 2001.")
+    return is_organisation(words) and PUBLISHER_WORDS.isdisjoint(w.lower() for w in words)
 
 
 def _title_run(text: str, start: int) -> bool:
@@ -68,22 +75,9 @@ def _title_run(text: str, start: int) -> bool:
     )
 
 
-# An organisation's name of capitalised words and joining words, then the year after a
-# comma, a full stop or in brackets ("World Health Organization, 2001.", "R Core Team
-# (2023).").
-_NAME_WORD = r"(?:[^\W\d_][\w&'’-]*|&)"
-_ORGANISATION_YEAR = re.compile(
-    rf"^\s*({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,{_MAX_NAME_WORDS - 1}}})"
-    r"(?:[,.]\s+|\s+\()(?:19|20)\d{2}[a-z]?\b"
-)
-
-
 def organisation_first(text: str) -> bool:
-    """Whether ``text`` opens with an organisation's name and its year: at most
-    :data:`_MAX_NAME_WORDS` capitalised or :data:`_JOINING` words, the first
-    capitalised, then a year ("World Health Organization, 2001. Global report …")."""
-    found = _ORGANISATION_YEAR.match(text)
-    if found is None:
-        return False
-    words = found[1].split()
-    return words[0][0].isupper() and all(w[0].isupper() or w.lower() in _JOINING for w in words)
+    """Whether ``text`` opens with an organisation's name and its year ("World Health
+    Organization, 2001. Global report …", "OECD (2019). …"): an acronym or a name
+    holding a word for a body of people (:func:`~.refcreators.is_organisation`), not any
+    capitalised phrase before a year ("Journal of Things, 2001. …")."""
+    return organisation_year(text) is not None

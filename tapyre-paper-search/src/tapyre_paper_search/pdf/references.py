@@ -132,8 +132,10 @@ def find_references(
             if not (labelled or line.size >= floor or _as_wide(line, width, size)):
                 if j >= last or line.size < size * _NEAR:
                     continue  # (footnotes sit in the list's columns)
-                if near is None:
-                    near = _near(block, width)  # (letters as wide: the list's lines)
+                if near is None:  # (letters as wide: the list's lines; but not beside a
+                    # line of the list's size: a page sizing a block by its tallest line
+                    # sizes its lines alike, so a smaller one is a note set smaller)
+                    near = _near(block, width) and all(x.size < floor for x in block.lines)
                 if not near:
                     continue
             kept.append(line)

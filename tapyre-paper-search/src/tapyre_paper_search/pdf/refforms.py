@@ -11,7 +11,8 @@ Berlin, 2020)"),
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
 "Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
-(", arXiv preprint arXiv:0704.0169"), "PhD thesis", a
+(", arXiv preprint arXiv:0704.0169"), "PhD thesis", an access date
+(:mod:`.refaccess`), a
 report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
 Report TR-57, …"), a publisher "…, MIT Press" (a school after a thesis's kind: "…,
 Ph.D. thesis, Stanford University"), a place and publisher "…, Berlin: MIT Press", or
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import (
     LEADING_YEAR,
@@ -206,9 +208,6 @@ def _participle(word: str) -> bool:
 
 # The words before a link, read as the venue where the link is cut off ("Available from:
 # https://…"): no venue.
-_ACCESS = re.compile(r"(?:available (?:from|at|online)|retrieved from|accessed|url|online)", re.I)
-
-
 # A book series after the year that ends a title ("Title, 2001. NATO ASI Series",
 # "…, 2001. Lecture Notes in Mathematics"): two words or more, capitalised or joining.
 _SERIES_AFTER_YEAR = re.compile(
@@ -224,6 +223,7 @@ def tidy_title(
     only (a title can end with a year: "Cancer statistics, 2014. CA …"); ``year_first``:
     the entry prints its year before the title, so a year in the title is the title's
     (else a series after it, :data:`_SERIES_AFTER_YEAR`, is the venue's)."""
+    venue = without_access_note(venue)  # "Springer. [Accessed 3 May 2020]"
     series = None if year_first else _SERIES_AFTER_YEAR.search(title)
     if series is not None:  # "Title, 2001. NATO ASI Series. Springer, Berlin, 2001."
         title, venue = title[: series.start()], ". ".join(filter(None, (series["series"], venue)))
@@ -251,8 +251,8 @@ def tidy_title(
         title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
     elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
-    stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Available from: …"
-    if stop > 0 and _ACCESS.fullmatch(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
+    stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Accessed 3 May 2020."
+    if stop > 0 and access_note(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
         title, venue = title[:stop], title[stop + 2 :]
     semicolon = title.rfind("; ")  # chemistry's "…; CRC Press: Berlin, 2015."
     if semicolon > 0 and PLACE_AND_PUBLISHER.fullmatch(title[semicolon + 2 :].rstrip(". ")):

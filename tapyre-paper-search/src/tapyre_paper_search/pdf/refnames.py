@@ -61,7 +61,7 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
     rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
-    rf"et\s+al|u\.\s?a\.|$)"
+    rf"et\s+(?:al|(?=[{_UP}]))|u\.\s?a\.|$)"
 )
 _NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
@@ -289,9 +289,11 @@ def _has_given_name(given: str) -> bool:
     return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())
 
 
-# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.")
+# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";
+# French "et" before a name, not "et al.")
 _NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+)"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
+    r"\s+et\s+(?!al\b))"
 )
 _ET_AL = re.compile(r"\s*(?:,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE)
 

@@ -64,6 +64,7 @@ _STOP = re.compile(r"\.\s+(?!(?!in\b|pp?\b|pages?\b)[a-zà-ÿ][a-zà-ÿ'’-]*+(
 _ABBREVIATIONS = frozenset((
     "al", "pp", "vol", "no", "Ed", "eds", "vs", "nov", "sp", "spp", "ssp", "subsp", "var", "cf",
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
+    "p",  # French and English "p. 1-9"
 ))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
 # "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each

@@ -1,0 +1,53 @@
+"""A web page's access note read as an entry's venue (pure; used by :mod:`.refforms`).
+
+Harvard and author-year styles close a book or a page read on the web with the date it
+was read: "Accessed 3 May 2020.", "[Accessed 3 May 2020]", "Available at: URL
+(Accessed: 3 May 2020)", "Last accessed: 2020-05-03", "(accessed on 3 May 2020)". Where
+the venue read is only such a note (its link cut off before), the entry's real venue is
+the sentence before it (a book's "New York: Springer"), which the title then holds;
+where a venue ends with such a note (:func:`without_access_note`), the note goes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTH = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+)  # fmt: skip
+# A date: "3 May 2020", "May 3, 2020", "2020-05-03", "03/05/2020", "3.5.2020", a year.
+_DATE = re.compile(
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:19|20)\d{2}",
+    re.IGNORECASE,
+)
+# The words of a link's lead and of an access note, in English, German and French.
+_LEAD = re.compile(
+    r"(?:(?:available|retrieved|accessed|viewed|cited|consulted|online|url|last|from|at|on"
+    r"|abgerufen|zugegriffen|am|zugriff|consulté|le)\s*)+",
+    re.IGNORECASE,
+)
+
+
+def access_note(venue: str) -> bool:
+    """Whether ``venue`` is only a link's lead and an access date ("Accessed 3 May 2020",
+    "Available at:  (Accessed: 3 May 2020)", "[Last accessed: 2020-05-03]"): once its
+    dates (:data:`_DATE`) and punctuation are gone, words of :data:`_LEAD` alone are left,
+    an access's or a link's word among them."""
+    words = re.sub(r"[\[\]():;,.]", " ", _DATE.sub(" ", venue)).split()
+    if not words or not _LEAD.fullmatch(" ".join(words) + " "):
+        return False
+    return any(w.lower() in _KEY_WORDS for w in words)
+
+
+_KEY_WORDS = frozenset((
+    "available", "retrieved", "accessed", "viewed", "cited", "consulted", "online", "url",
+    "abgerufen", "zugegriffen", "zugriff", "consulté",
+))  # fmt: skip
+
+
+def without_access_note(venue: str) -> str:
+    """``venue`` without the access note that ends it after a full stop ("Oxford: Oxford
+    University Press. [Accessed 9 October 2020]" → "Oxford: Oxford University Press")."""
+    stop = venue.rfind(". ")
+    return venue[:stop] if stop > 0 and access_note(venue[stop + 2 :]) else venue

@@ -1,0 +1,113 @@
+"""Who an entry names before its year, where the name reader reads no person (pure; used
+by :mod:`.refentry` and :mod:`.refalone`).
+
+:func:`organisation_author` reads an organisation as an entry's author: a name of at most
+eight capitalised or joining words, then the year after a full stop, a comma or in
+brackets ("World Health Organization. 2020. Title.", "OECD (2019). Title.", "R Core Team,
+2023. R: A language …"), or its name alone and a full stop ("OECD. Education at a Glance
+2019. …"). A name is an organisation's (:func:`is_organisation`) when it is
+one acronym ("OECD", "UNESCO") or holds a word that names a body of people
+(:data:`_BODY_WORDS`: "Team", "Council", "Bank", "Bundesamt", "Institut"), so a title
+in Title Case set before its year ("Deep Learning, 2016.") is none.
+
+:func:`without_editors_mark` cuts the editors' mark that follows the names of an edited
+book ("Doe, J. (Ed.) (2010). Title.", "Müller, H. (Hrsg.) (2010): Titel.", "Dupont, J.
+(éd.) (2010). Titre.") off the text after the names, so the title does not open with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that join the capitalised words of an organisation's name ("Bank of England",
+# "Organisation mondiale de la Santé", "Bundesamt für Statistik").
+JOINING = frozenset((
+    "of", "for", "and", "the", "on", "in", "at", "&", "de", "du", "des", "la", "le", "les",
+    "et", "für", "und", "der", "die", "das", "del", "della", "di", "y", "e",
+))  # fmt: skip
+MAX_NAME_WORDS = 8
+# Words (or the ends of compounds: "Bundesamt", "Forschungsgemeinschaft") that name a
+# body of people: an organisation, an office, a group, in English, German, French,
+# Spanish and Italian.
+_BODY_WORDS = (
+    "organization", "organisation", "organización", "organizzazione", "council", "team",
+    "commission", "committee", "bank", "institute", "institution", "agency", "office",
+    "programme", "program", "association", "society", "bureau", "department", "ministry",
+    "foundation", "group", "consortium", "union", "nations", "federation", "board",
+    "authority", "service", "administration", "centre", "center", "corporation", "company",
+    "laboratory", "laboratories", "network", "alliance", "forum", "collaboration",
+    "initiative", "secretariat", "panel", "academy", "academies", "university", "college",
+    "parliament", "government", "assembly", "fund", "trust",
+    "amt", "institut", "gesellschaft", "verband", "ministerium", "stiftung", "kommission",
+    "anstalt", "gemeinschaft", "ministère", "agence", "conseil", "société", "banque",
+    "comité", "instituto", "comisión", "ministerio", "istituto",
+)  # fmt: skip
+_BODY_END = re.compile(rf"(?:{'|'.join(_BODY_WORDS)})s?$")
+# An acronym: two to eight capitals (digits and "&" after the first: "G20", "AT&T").
+_ACRONYM = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ0-9&]{1,7}")
+# A name of capitalised and joining words, then the year after a comma, a full stop or
+# in brackets ("World Health Organization, 2001. Global report …").
+_NAME_WORD = r"(?:[^\W\d_][\w&'’-]*|&)"
+_NAME_YEAR = re.compile(
+    rf"\s*({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,{MAX_NAME_WORDS - 1}}})"
+    r"(?:[,.]\s+|\s+(?=\())(\(?(?:19|20)\d{2}[a-z]?\b\)?[.,:]?)"
+)
+
+# Or the name alone as the first sentence, a capitalised word after it ("OECD. Education
+# at a Glance 2019. Paris: OECD Publishing, 2019.").
+_NAME_STOP = re.compile(
+    rf"\s*({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,{MAX_NAME_WORDS - 1}}})\.\s+(?=[A-ZÀ-Þ])"
+)
+
+
+def is_organisation(words: list[str]) -> bool:
+    """Whether ``words`` (a name's words) name an organisation: capitalised or
+    :data:`JOINING` words, the first capitalised, at most :data:`MAX_NAME_WORDS`, and one
+    acronym alone or a word naming a body of people (:data:`_BODY_WORDS`); after such a
+    word first, words in small letters too ("Institut national de la statistique")."""
+    if not words or len(words) > MAX_NAME_WORDS or not words[0][0].isupper():
+        return False
+    if len(words) == 1:
+        return _ACRONYM.fullmatch(words[0]) is not None
+    if _BODY_END.search(words[0].lower()):  # "Institut national de la statistique"
+        return True
+    return all(w[0].isupper() or w.lower() in JOINING for w in words) and any(
+        _BODY_END.search(w.lower()) for w in words if w[0].isupper()
+    )
+
+
+def organisation_year(text: str) -> re.Match[str] | None:
+    """The opening of ``text`` when it is an organisation's name (:func:`is_organisation`;
+    group 1) and its year (group 2), else None."""
+    found = _NAME_YEAR.match(text)
+    if found is None or not is_organisation(found[1].split()):
+        return None
+    return found
+
+
+def organisation_author(text: str) -> tuple[str, str] | None:
+    """(the organisation, the text from its year on) when ``text`` (an entry with no
+    person's name first) opens with an organisation as its author and its year
+    (:func:`organisation_year`), or with the organisation's name alone as its first
+    sentence (the text after it then), else None."""
+    found = organisation_year(text)
+    if found is not None:
+        return found[1], text[found.start(2) :]
+    alone = _NAME_STOP.match(text)
+    if alone is None or not is_organisation(alone[1].split()):
+        return None
+    return alone[1], text[alone.end() :]
+
+
+# An editors' mark after the names, before the year: "(Ed.)", "(eds.)", "(Hrsg.)",
+# "(Hg.)", "(éd.)", "(éds.)", "(dir.)", "(coord.)".
+_EDITORS_MARK = re.compile(
+    r"\s*\((?:[Ee]ds?|[Hh]rsg|[Hh]gg?|[ÉéEe]ds?|[Dd]ir|[Cc]oords?)\.?\)[\s,.:]*(?=\(?(?:19|20)\d{2})"
+)
+
+
+def without_editors_mark(rest: str) -> str:
+    """``rest`` (the text after an entry's names) without the editors' mark that opens it
+    before the year (:data:`_EDITORS_MARK`): "(Hrsg.) (2010): Titel" → "(2010): Titel"."""
+    found = _EDITORS_MARK.match(rest)
+    return rest[found.end() :] if found is not None else rest
