@@ -55,10 +55,20 @@ class Cells:
 def name_cells(lines: Sequence[Line], zone: Sequence[int]) -> Cells:
     """The cells of an author block among the ``zone`` lines (see the module), or empty
     :class:`Cells` when fewer than :data:`_MIN_CELLS` cells share one head type."""
-    sizes = {round(lines[i].size, 1) for i in zone}
-    if len(sizes) < 2:  # one type throughout: no cell stands out
+    if not zone:
         return Cells()
-    found = [(i, cell) for i in zone if _may_head(lines[i]) and (cell := _cell(lines, zone, i))]
+    # A head is set larger than its address lines, so larger than the zone's smallest
+    # line (most zones are in one type and hold no candidate); the geometry is asked
+    # before the words, which cost more.
+    smallest = min(lines[i].size for i in zone)
+    by_y = sorted(zone, key=lambda i: lines[i].y0)
+    found = [
+        (i, cell)
+        for i in zone
+        if lines[i].size >= smallest + _SMALLER
+        and (cell := _cell(lines, by_y, i))
+        and _may_head(lines[i])
+    ]
     if len(found) < _MIN_CELLS:
         return Cells()
     heads: set[int] = set()
@@ -85,23 +95,21 @@ def _may_head(line: Line) -> bool:
     )
 
 
-def _cell(lines: Sequence[Line], zone: Sequence[int], head: int) -> list[int]:
+def _cell(lines: Sequence[Line], by_y: Sequence[int], head: int) -> list[int]:
     """The address lines of the cell ``lines[head]`` heads, ``[]`` when it heads none:
-    the zone's lines stacked right under it in one smaller type, aligned with it, one
-    address among them (:data:`_MIN_UNDER` lines at least)."""
+    the zone's lines (``by_y``: top down) stacked right under it in one smaller type,
+    aligned with it, one address among them (:data:`_MIN_UNDER` lines at least)."""
     top = lines[head]
-    below = sorted(
-        (
-            i
-            for i in zone
-            if lines[i].page == top.page and lines[i].y0 > top.y0 and _aligned(top, lines[i])
-        ),
-        key=lambda i: lines[i].y0,
-    )
     cell: list[int] = []
     above = top
-    for i in below:
+    for i in by_y:
         line = lines[i]
+        if line.page != top.page or line.y0 <= top.y0:
+            continue
+        if line.y0 - above.y0 > _STEP * top.size:  # every line further down is too far
+            break
+        if not _aligned(top, line):
+            continue
         if line.y0 - above.y0 > _STEP * max(line.size, above.size):
             break
         if line.size > top.size - _SMALLER or (cell and not line.same_type(lines[cell[0]])):
