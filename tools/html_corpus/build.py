@@ -29,7 +29,7 @@ from lang_corpus.html import localize_html  # noqa: E402
 from lang_corpus.options import Localizer, add_arguments  # noqa: E402
 from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
 from pdfgen.sources import load_pool  # noqa: E402
-from pdfgen.worldnames import world_records  # noqa: E402
+from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
 
 from html_corpus.chromium import JOBS, print_pdfs  # noqa: E402
 from html_corpus.document import truth_of, write_html  # noqa: E402
@@ -45,11 +45,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=JOBS, help="Chromium processes at a time")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument(
-        "--world-names",
-        action="store_true",
-        help="authors from many naming cultures (pdfgen.worldnames)",
-    )
+    add_world_names(parser)
     add_arguments(parser)
     parser.add_argument("--no-print", action="store_true", help="write the HTML pages only")
     return parser.parse_args(argv)
@@ -65,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"shared data folder {args.shared} is absent")
     records, names = load_pool(args.shared, args.split)
     if args.world_names:
-        records, names = world_records(records, names, args.split, args.seed)
+        records, names = world_records(records, names, args.split, args.seed, args.world_names)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"html:{args.split}:{args.seed}")
     seed = f"html:{args.split}:{args.seed}"

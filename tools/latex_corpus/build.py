@@ -63,7 +63,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from pdfgen.corpus import Truth  # noqa: E402
 from pdfgen.sources import Record, load_pool  # noqa: E402
-from pdfgen.worldnames import world_records  # noqa: E402
+from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
 
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
@@ -86,11 +86,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--classes", nargs="*", default=None, choices=sorted(ALL))
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    parser.add_argument(
-        "--world-names",
-        action="store_true",
-        help="authors from many naming cultures (pdfgen.worldnames)",
-    )
+    add_world_names(parser)
     parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
     parser.add_argument(
         "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
@@ -118,7 +114,7 @@ def _pool(args: argparse.Namespace) -> tuple[list[Record], list[str]]:
     """The split's records and names (with ``--world-names``: authors from many cultures)."""
     records, names = load_pool(args.shared, args.split)
     if args.world_names:
-        return world_records(records, names, args.split, args.seed)
+        return world_records(records, names, args.split, args.seed, args.world_names)
     return records, names
 
 

@@ -9,16 +9,21 @@ joined by "y", Portuguese "de"/"dos", Dutch "van der", Icelandic
 patronymics, single-name authors, initials only, and names that are English
 words ("Rose Hill", "Mark Brown").
 
-The name parts are written here (none come from the network).  The train
-split draws from :data:`TRAIN`, the held-out split from
-:data:`worldnames_held.HELDOUT`, whose parts are all different, so a rule
-tuned on a train corpus never saw a held-out name.  Every part uses Latin-1
+The name parts are written here (none come from the network).  In front28's
+round (``--world-names`` or ``--world-names 28``) the train split draws from
+:data:`TRAIN`, the held-out split from :data:`worldnames_held.HELDOUT`, whose
+parts are all different, so a rule tuned on a train corpus never saw a held-out
+name.  front28 measured that held-out split, so from front29 on its parts are
+train parts: in front29's round (``--world-names 29``) the train split draws from
+both, the held-out split from :data:`worldnames_held29.HELDOUT` (new cultures
+and new parts).  Every part uses Latin-1
 or Latin Extended-A letters only, which pdfLaTeX's T1 fonts, Word and the
 browser all print.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -79,6 +84,20 @@ def _icelandic(parts: Parts, rng: random.Random) -> str:
     return f"{_pick(parts, 'given', rng)} {father}{suffix}"
 
 
+def _catalan(parts: Parts, rng: random.Random) -> str:
+    first, second = rng.sample(parts["family"], 2)
+    joint = " i " if rng.random() < 0.6 else " "
+    return f"{_pick(parts, 'given', rng)} {first}{joint}{second}"
+
+
+def _patronym(parts: Parts, rng: random.Random) -> str:
+    """A given name and a parent's name joined by the culture's word ("Ahmad bin Ismail",
+    "Siti binti Hassan") or set side by side ("Abebe Bekele")."""
+    given = _pick(parts, "given", rng)
+    link = _pick(parts, "more", rng) if "more" in parts else ""
+    return " ".join(w for w in (given, link, _pick(parts, "family", rng)) if w)
+
+
 def _single(parts: Parts, rng: random.Random) -> str:
     return _pick(parts, "given", rng)
 
@@ -119,6 +138,23 @@ MAKERS: dict[str, Maker] = {
     "single": _single,
     "initials": _initials,
     "english-words": _given_family,
+    # front29's held-out cultures (pdfgen.worldnames_held29)
+    "catalan": _catalan,
+    "malay": _patronym,
+    "ethiopian": _patronym,
+    "filipino": _particle,
+    "irish": _particle,
+    "italian": _particle,
+    "french": _with_initial,
+    "greek": _given_family,
+    "finnish": _given_family,
+    "georgian": _given_family,
+    "armenian": _given_family,
+    "mongolian": _given_family,
+    "thai": _given_family,
+    "zulu": _given_family,
+    "tamil": _initials,
+    "nepali": _with_initial,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -256,13 +292,48 @@ def draw_names(pool: dict[str, Parts], rng: random.Random) -> tuple[str, ...]:
     return tuple(names)
 
 
-def world_records(
-    records: Sequence[Record], names: Sequence[str], split: str, seed: int
-) -> tuple[list[Record], list[str]]:
-    """``records`` with authors drawn from many cultures, and a matching name pool."""
-    from pdfgen.worldnames_held import HELDOUT
+ROUNDS = ("28", "29")
+"""The name parts' rounds: front28's (train :data:`TRAIN`, held out
+:data:`worldnames_held.HELDOUT`) and front29's (train both of those, held out
+:data:`worldnames_held29.HELDOUT`: new cultures and new parts)."""
 
-    pool = TRAIN if split == "train" else HELDOUT
+
+def add_world_names(parser: argparse.ArgumentParser) -> None:
+    """The corpus builders' ``--world-names [ROUND]`` option (``28`` when no round)."""
+    parser.add_argument(
+        "--world-names",
+        nargs="?",
+        const="28",
+        default=None,
+        choices=ROUNDS,
+        help="authors from many naming cultures (pdfgen.worldnames); the name parts' round",
+    )
+
+
+def _merged(*pools: dict[str, Parts]) -> dict[str, Parts]:
+    """The cultures of ``pools`` with each part list joined (no part twice)."""
+    out: dict[str, Parts] = {}
+    for pool in pools:
+        for culture, parts in pool.items():
+            mine = out.setdefault(culture, {})
+            for key, values in parts.items():
+                mine[key] = tuple(dict.fromkeys(mine.get(key, ()) + values))
+    return out
+
+
+def world_records(
+    records: Sequence[Record], names: Sequence[str], split: str, seed: int, round_: str = "28"
+) -> tuple[list[Record], list[str]]:
+    """``records`` with authors drawn from many cultures, and a matching name pool
+    (``round_``: which parts are train and which held out, :data:`ROUNDS`)."""
+    from pdfgen import worldnames_held, worldnames_held29
+
+    if round_ == "28":
+        pool = TRAIN if split == "train" else worldnames_held.HELDOUT
+    elif split == "train":  # front28's held-out parts are train parts from front29 on
+        pool = _merged(TRAIN, worldnames_held.HELDOUT)
+    else:
+        pool = worldnames_held29.HELDOUT
     rng = random.Random(f"worldnames:{split}:{seed}")
     out = [replace(r, authors=draw_names(pool, rng)) for r in records]
     people = sorted({n for r in out for n in r.authors})

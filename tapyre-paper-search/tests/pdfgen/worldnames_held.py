@@ -1,6 +1,8 @@
 """Held-out name parts for :mod:`pdfgen.worldnames`: no part is also a train part.
 
-Measured once, at the end of a track; rules are never tuned on these.
+front28 measured these once (/tmp/front28/heldout); from front29 on they are train
+parts (``--world-names 29`` trains on them, :mod:`pdfgen.worldnames_held29` holds
+the new held-out parts).
 """
 
 from __future__ import annotations

@@ -346,10 +346,10 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
-    for word in core:
+    for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
             return ""
-        if word.lower() in PARTICLES or _ELIDED.match(word):
+        if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
             continue
         if not _NAME_WORD.match(word) or not word[0].isupper():
             return ""
@@ -363,6 +363,14 @@ def as_name(piece: str, *, places: bool = True) -> str:
             for i, w in enumerate(words)
         ]
     return " ".join(words)
+
+
+def _catalan_join(core: list[str], k: int) -> bool:
+    """Whether ``core[k]`` is Catalan's "i" joining a compound surname's two halves
+    ("Joan Puig i Ferrer"): lower case, after a given name and a surname, before the
+    name's last word (as "y" and "e", :data:`PARTICLES`, do in Spanish and Portuguese;
+    "I" is no particle: a Roman numeral or an initial)."""
+    return core[k] == "i" and 2 <= k == len(core) - 2
 
 
 def _title_case(word: str) -> str:

@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf import bodystart, committee, cues
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
@@ -130,12 +131,20 @@ def front_authors(
         return scores[i] >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2
 
     sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
+    cells = name_cells(lines, zone)
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = scores[i]
-        if p < _AUTHOR_MAYBE or boxed or _wraps_affiliation(lines, i):
+        if i in cells.under or boxed or _wraps_affiliation(lines, i):
             continue
-        lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
-        for name in names_in_line(lines[i].names or lines[i].text, lenient=lenient):
+        text = lines[i].names or lines[i].text
+        if i in cells.heads:  # a cell's head: a person, whatever the classifier says
+            found = head_names(text)
+        elif p < _AUTHOR_MAYBE:
+            continue
+        else:
+            lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
+            found = names_in_line(text, lenient=lenient)
+        for name in found:
             if name not in names:
                 names.append(name)
     return tuple(names)

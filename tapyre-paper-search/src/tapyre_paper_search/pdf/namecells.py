@@ -1,0 +1,144 @@
+"""An author block set as cells: each person's name heads a stack of address lines set
+in a smaller type (pure).
+
+ACM's author grid, Word's IEEE author columns and many title pages print every
+author as a cell: the name on its own line, then the department, the institution,
+the place and the e-mail address in a smaller type right under it, two or more
+such cells side by side or one under another.  The cell's shape says which line is
+the person, whatever the words are: "Holly Moss" and "Sandy Rivers" (English
+words the line classifier doubts) are names; "Information Systems" (a department
+without the word, the classifier's favourite) is an address.  A name alone at a
+cell's head is one person however many words it has ("Diego Ignacio Domínguez
+Serrano": no list runs two people together on one cell's head line).
+
+:func:`name_cells` finds such cells among a zone's lines: a head line that reads as
+names (no address, e-mail or digit in it), under it two lines or more in one smaller
+type, centred or flush under it, each at most :data:`_STEP` of its size below the
+one above, one of them an address (affiliation words, a country or an e-mail).  Two
+cells at least whose heads are set in one type make a block; a lone cell is no
+evidence (a heading over a paragraph can look like one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import CONJUNCTIONS, as_name, names_in_line, pieces
+from tapyre_paper_search.pdf.lines import Line
+
+# A cell's address lines are set this many points smaller than its head at least.
+_SMALLER = 0.5
+# The next line of a cell starts at most this many of its sizes below the one above.
+_STEP = 1.8
+# A cell holds this many address lines at least.
+_MIN_UNDER = 2
+# A block holds this many cells at least.
+_MIN_CELLS = 2
+# An address line is centred under its head (centres this many head sizes apart at
+# most) or flush with it (left edges as close).
+_ALIGN = 1.5
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass(frozen=True)
+class Cells:
+    """The lines of an author block's cells: ``heads`` hold the names, ``under`` the
+    address lines set under them."""
+
+    heads: frozenset[int] = frozenset()
+    under: frozenset[int] = frozenset()
+
+
+def name_cells(lines: Sequence[Line], zone: Sequence[int]) -> Cells:
+    """The cells of an author block among the ``zone`` lines (see the module), or empty
+    :class:`Cells` when fewer than :data:`_MIN_CELLS` cells share one head type."""
+    if not zone:
+        return Cells()
+    # A head is set larger than its address lines, so larger than the zone's smallest
+    # line (most zones are in one type and hold no candidate); the geometry is asked
+    # before the words, which cost more.
+    smallest = min(lines[i].size for i in zone)
+    by_y = sorted(zone, key=lambda i: lines[i].y0)
+    found = [
+        (i, cell)
+        for i in zone
+        if lines[i].size >= smallest + _SMALLER
+        and (cell := _cell(lines, by_y, i))
+        and _may_head(lines[i])
+    ]
+    if len(found) < _MIN_CELLS:
+        return Cells()
+    heads: set[int] = set()
+    under: set[int] = set()
+    for i, cell in found:
+        if sum(lines[k].same_type(lines[i]) for k, _ in found) >= _MIN_CELLS:
+            heads.add(i)
+            under.update(cell)
+    if len(heads) < _MIN_CELLS:
+        return Cells()
+    return Cells(frozenset(heads), frozenset(under - heads))
+
+
+def _may_head(line: Line) -> bool:
+    """Whether ``line`` may head a cell: it reads as names, with no e-mail address,
+    affiliation word, country or digit in it."""
+    text = line.names or line.text
+    return (
+        not _DIGIT.search(text)
+        and not cues.has_email(line.text)
+        and bool(names_in_line(text, lenient=True))
+        and not cues.has_affiliation(text)
+        and not cues.has_country(text)
+    )
+
+
+def _cell(lines: Sequence[Line], by_y: Sequence[int], head: int) -> list[int]:
+    """The address lines of the cell ``lines[head]`` heads, ``[]`` when it heads none:
+    the zone's lines (``by_y``: top down) stacked right under it in one smaller type,
+    aligned with it, one address among them (:data:`_MIN_UNDER` lines at least)."""
+    top = lines[head]
+    cell: list[int] = []
+    above = top
+    for i in by_y:
+        line = lines[i]
+        if line.page != top.page or line.y0 <= top.y0:
+            continue
+        if line.y0 - above.y0 > _STEP * top.size:  # every line further down is too far
+            break
+        if not _aligned(top, line):
+            continue
+        if line.y0 - above.y0 > _STEP * max(line.size, above.size):
+            break
+        if line.size > top.size - _SMALLER or (cell and not line.same_type(lines[cell[0]])):
+            break
+        cell.append(i)
+        above = line
+    addressed = any(
+        cues.has_email(lines[i].text)
+        or cues.has_affiliation(lines[i].text)
+        or cues.has_country(lines[i].text)
+        for i in cell
+    )
+    return cell if len(cell) >= _MIN_UNDER and addressed else []
+
+
+def _aligned(top: Line, line: Line) -> bool:
+    """Whether ``line`` is centred under ``top`` or flush with its left edge."""
+    reach = _ALIGN * top.size
+    centred = abs((line.x0 + line.x1) / 2 - (top.x0 + top.x1) / 2) <= reach
+    return centred or abs(line.x0 - top.x0) <= reach
+
+
+def head_names(text: str) -> list[str]:
+    """The names on a cell's head line: a name alone on it (one piece, no conjunction)
+    is one person, however many words it has ("Diego Ignacio Domínguez Serrano");
+    otherwise the line is read leniently like any byline."""
+    cut = pieces(text)
+    if len(cut) == 1 and not any(w in CONJUNCTIONS for w in cut[0].split()):
+        whole = as_name(cut[0])
+        if whole:
+            return [whole]
+    return names_in_line(text, lenient=True)
