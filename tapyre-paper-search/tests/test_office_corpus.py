@@ -20,7 +20,8 @@ from docx.oxml.ns import qn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from latex_corpus.paper import Author, Paper
+from latex_corpus.escape import UntypesettableError
+from latex_corpus.paper import Author, Paper, draw_paper, is_placeholder_abstract
 from office_corpus.batch import draw_from_pool, is_running_head
 from office_corpus.build import main as build_main
 from office_corpus.document import truth_of, write_docx
@@ -352,3 +353,34 @@ def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:
     drawn = [draw_from_pool(random.Random(seed), pool, [good], names, "x") for seed in range(12)]
     keys = [paper.record.key for paper in drawn if paper is not None]
     assert len(keys) >= 10 and set(keys) == {"scifact:2"}
+
+
+@pytest.mark.parametrize(
+    "placeholder",
+    [
+        "No abstract given; compares pairs of languages from World Atlas of Language Structures.",
+        "No abstract available.",
+        "Abstract not available",
+        "This paper has been withdrawn by the authors.",
+    ],
+)
+def test_every_builder_passes_over_a_record_whose_abstract_is_a_placeholder(
+    placeholder: str,
+) -> None:
+    """arXiv's stand-in for a missing abstract, printed, was taken as the truth's
+    abstract (rot23's runon 0.916): draw_paper, which the LaTeX, word-processor and
+    browser builders all call, refuses the record, and the pool draw takes another."""
+    text = " ".join(["Trees grow in cities."] * 12)
+    stub = Record("arxiv:1", "Pairs of languages", (Section("", placeholder),), ("Ann Lee",))
+    good = Record("arxiv:2", "Growth of street trees", (Section("", text),), ("Bo Chen",))
+    names = ["Ann Lee", "Bo Chen", "Cy Diaz", "Dee Evans", "Eli Ford", "Fay Gray"]
+    with pytest.raises(UntypesettableError, match="placeholder"):
+        draw_paper(stub, random.Random(1), names, [good])
+    drawn = [
+        draw_from_pool(random.Random(s), [stub, good] * 20, [stub], names, "x") for s in range(8)
+    ]
+    keys = {paper.record.key for paper in drawn if paper is not None}
+    assert keys == {"arxiv:2"}
+    # an abstract that only mentions availability is a real one
+    assert not is_placeholder_abstract("We study when no abstract syntax tree is available.")
+    assert not is_placeholder_abstract(text)
