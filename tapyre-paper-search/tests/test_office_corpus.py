@@ -79,6 +79,9 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
+_BYLINE_AFTER = {"bylineend"}  # "— by A and B" closes the abstract
+
+
 @pytest.mark.parametrize("name", sorted(ALL))
 @pytest.mark.parametrize("structured", [False, True])
 def test_every_style_writes_the_truth_in_reading_order(
@@ -91,15 +94,14 @@ def test_every_style_writes_the_truth_in_reading_order(
     text = _text_in_order(path)
     at = text.find(truth.title)
     assert at >= 0, name
-    for author in truth.authors:
-        found = text.find(author, at + 1)
-        assert found > at, (name, author)
+    pieces = [p for s in paper.abstract for p in (s.label, s.text) if p]
+    # each label and text in order after the authors; a byline that closes the
+    # abstract (bylineend's) after it
+    ordered = pieces + truth.authors if name in _BYLINE_AFTER else truth.authors + pieces
+    for piece in ordered:
+        found = text.find(piece, at + 1)
+        assert found > at, (name, piece)
         at = found
-    for section in paper.abstract:  # each label and text, in order, after the authors
-        for piece in (section.label, section.text):
-            found = text.find(piece, at + 1)
-            assert found > at, (name, piece)
-            at = found
     assert text.find(truth.title) < text.find(truth.authors[0]), "the title comes first"
 
 
@@ -176,13 +178,15 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_round_twenty_three_rotation_measured_styles_train_two_new_held_out() -> None:
+def test_rot26_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
     assert {"elsevier", "bandjournal", "preprint", "sidecolumn", "coversheet"} <= train
     assert {"gridboxes", "standfirst", "runon", "resume"} <= train  # rot21's, rot22's
     assert not any(ALL[name].heldout for name in ("gridboxes", "standfirst", "runon", "resume"))
-    assert set(HELDOUT_STYLES) == {"tocpage", "colopen"}
+    assert {"tocpage", "colopen"} <= train  # rot23's, measured once
+    assert not any(ALL[name].heldout for name in ("tocpage", "colopen"))
+    assert set(HELDOUT_STYLES) == {"logocover", "bylineend"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -312,9 +316,9 @@ def test_rot22_styles_print_their_distractors(tmp_path: Path) -> None:
     assert truth.abstract == paper.record.abstract_text and "Nous" not in truth.abstract
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot23's held-out styles: a title page with a dotted table of contents under
-    the abstract, the body on page 2; a report in two columns from the first line,
+def test_rot23_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot23's held-out styles (train from rot26 on): a title page with a dotted table
+    of contents under the abstract, the body on page 2; a report in two columns from the first line,
     the abstract between two rules with no heading, in italic."""
     paper = _paper()
     write_docx(paper, ALL["tocpage"], tmp_path / "toc.docx")
@@ -333,6 +337,34 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[at]._p.xpath("./w:pPr/w:pBdr/w:bottom")
     assert all(r.italic for r in paras[at].runs if r.text.strip())
     assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot26's held-out styles: a cover page with a shaded, bordered box of the
+    institution's initials, "by" over one name a line, the abstract under a centred
+    heading on page 2 and no title there; a newsletter whose title spans the page over
+    two columns that open with the abstract, the byline "— by …" closing it."""
+    paper = _paper()
+    write_docx(paper, ALL["logocover"], tmp_path / "cover.docx")
+    document = docx.Document(str(tmp_path / "cover.docx"))
+    logo = document.tables[0].cell(0, 0)
+    assert logo.text == "UT" and logo._tc.xpath("./w:tcPr/w:shd")
+    assert document.tables[0].cell(0, 1).text == "University of Tarnów"
+    text = _text_in_order(tmp_path / "cover.docx")
+    page = text.find("Abstract")
+    assert text.find(paper.title) < text.find(" by ") < text.find(paper.authors[0].name) < page
+    assert text.find(paper.title, page) < 0 and page < text.find(paper.abstract[0].text)
+    assert document.element.body.xpath(".//w:br[@w:type='page']")
+    write_docx(paper, ALL["bylineend"], tmp_path / "news.docx")
+    document = docx.Document(str(tmp_path / "news.docx"))
+    counts = [s._sectPr.xpath("./w:cols/@w:num") for s in document.sections]
+    assert counts[0] == [] and counts[-1] == ["2"]
+    paras = [p for p in document.paragraphs if p.text]
+    at = next(i for i, p in enumerate(paras) if paper.abstract[0].text in p.text)
+    byline = "\u2014 by Zoë Kowalczyk, Pieter de Vries and Ann O'Neil"
+    assert paras[at + 1].text == byline and paras[at + 1].runs[0].italic
+    assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
+    assert paras[0].text.split("\t")[0].isupper() and "Vol." in paras[0].text
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:
