@@ -159,6 +159,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert {"chapteropen", "spanjournal"} <= train  # rot20's, measured once
     assert {"reportcover", "banner"} <= train  # rot21's, measured once
     assert {"postercol", "tworows"} <= train  # rot22's, measured once
+    assert {"pullquote", "endnoteaff"} <= train  # rot23's, measured once
     assert (
         "heldout-style"
         not in truth_of(
@@ -169,7 +170,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"pullquote", "endnoteaff"} == set(HELDOUT_STYLES)
+    assert {"metricsbar", "smallcaps"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -234,10 +235,11 @@ def test_rot22_styles_print_their_distractors() -> None:
     assert ".top{column-span:all" in rows.css(look) and rows.columns == 2
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """rot23's held-out styles: a pull quote from the body (not the abstract) between
-    the title and the byline, the abstract a headingless lead paragraph with a drop
-    capital; names with marks whose affiliations open page 2 as endnotes."""
+def test_rot23_styles_print_their_distractors() -> None:
+    """rot23's held-out styles (train from rot26 on): a pull quote from the body (not
+    the abstract) between the title and the byline, the abstract a headingless lead
+    paragraph with a drop capital; names with marks whose affiliations open page 2
+    as endnotes."""
     paper = _paper()
     look = draw_look(random.Random(8))
     magazine = ALL["pullquote"]
@@ -255,6 +257,32 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.find("Author information") < page.find(html.escape(paper.affiliations[0].line()))
     assert "<sup>1,2</sup>" in page[: page.find("Abstract")]
     assert ".ends{break-before:page" in ends.css(look)
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """rot26's held-out styles: a breadcrumb trail and an article-type line above the
+    title, a bar of counters between the byline and the "Abstract" heading, the
+    affiliations after the keywords; a title and names in small capitals (the
+    title's first letter twice as large), the abstract narrower under a label."""
+    paper = _paper()
+    look = draw_look(random.Random(10))
+    journal = ALL["metricsbar"]
+    page = journal.front(paper, look, random.Random(10))
+    assert page.find("Home \u203a Journals") < page.find("Published:") < page.find("<h1>")
+    assert page.find('class="aus"') < page.find("Accesses") < page.find("Citations")
+    assert page.find("Metrics details") < page.find("<h2>Abstract</h2>")
+    place = html.escape(paper.affiliations[0].line())
+    assert page.find("Keywords") < page.find("Affiliations") < page.find(place)
+    assert ".bar span{border" in journal.css(look)
+    caps = ALL["smallcaps"]
+    page = caps.front(paper, look, random.Random(11))
+    names = "Zoë Kowalczyk, Pieter de Vries and Ann O&#x27;Neil"
+    assert page.find('<h1 class="sc">') < page.find(f'<p class="names">{names}</p>')
+    assert "<sup>" not in page[: page.find('class="places"')]
+    assert page.find("Preprint, compiled") < page.find('class="label">Abstract<')
+    assert page.find("Key words and phrases.") > page.find(html.escape(paper.abstract[0].text))
+    css = caps.css(look)
+    assert "h1.sc{font-variant:small-caps" in css and "h1.sc::first-letter{font-size:2em}" in css
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

@@ -9,6 +9,7 @@ from html_corpus.styles_rotated import ROTATED_STYLES
 from html_corpus.styles_rotated2 import ROTATED2_STYLES
 from html_corpus.styles_rotated3 import ROTATED3_STYLES
 from html_corpus.styles_rotated4 import ROTATED4_STYLES
+from html_corpus.styles_rotated5 import ROTATED5_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -17,6 +18,7 @@ ALL: dict[str, Style] = {
     **ROTATED2_STYLES,
     **ROTATED3_STYLES,
     **ROTATED4_STYLES,
+    **ROTATED5_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

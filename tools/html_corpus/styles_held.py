@@ -1,29 +1,30 @@
-"""Held-out HTML paper styles: a magazine page with a pull quote, affiliations as endnotes.
+"""Held-out HTML paper styles: a journal page with a metrics bar, a small-capitals preprint.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated4`): rot23
-moved rot22's ``postercol`` and ``tworows`` to train and wrote these two, each
-a layout real papers have that no train style draws:
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated5`): rot26
+moved rot23's ``pullquote`` and ``endnoteaff`` to train and wrote these two,
+each a layout real papers have that no train style draws:
 
-* ``pullquote`` (rot23): a magazine feature: a small capitals department line,
-  a large title, then a pull quote between two thick rules (a sentence of the
-  article's body in large italic type with quotation marks), only then the
-  byline ("Words by" and the names) and the affiliations in small type; the
-  abstract follows with no heading, as a lead paragraph in larger type whose
-  first letter is a drop capital three lines deep;
-* ``endnoteaff`` (rot23): a journal article whose names carry numbered marks but
-  whose affiliations are set as endnotes: the title, the names, a bold
-  "Abstract" run in before the abstract, the keywords, then page 2 opens with an
-  "Author information" heading over the numbered affiliations and the
-  corresponding author's e-mail, before the body.
+* ``metricsbar`` (rot26): a publisher's article page as the browser prints it: a
+  breadcrumb trail ("Home › Journals › … › Volume 12"), an article-type line
+  ("Research Article | Open Access | Published: 3 May 2021"), the title, the
+  names with numbered marks, then a bar of boxed counters ("Cite this article",
+  "1234 Accesses", "12 Citations", "Metrics details") between the byline and an
+  "Abstract" heading; the affiliations follow the keywords under an
+  "Affiliations" heading;
+* ``smallcaps`` (rot26): a mathematics preprint: the title centred in small
+  capitals with its first letter twice as large, the names in small capitals on
+  one line ("A, B and C", no marks), the affiliations in italic, a "Preprint,
+  compiled …" line, then a centred small-capitals "Abstract" label over the
+  abstract set narrower than the text and in smaller type, and the keywords as
+  an italic run-in "Key words and phrases."
 """
 
 from __future__ import annotations
 
 import random
-import re
 
 from latex_corpus.paper import Paper
 
@@ -38,66 +39,73 @@ from html_corpus.parts import (
 )
 from html_corpus.styles import Style
 
-_DEPARTMENTS = ("Feature", "Perspective", "In Focus", "Long Read")
+_JOURNALS = ("Journal of Applied Methods", "Reports in Data Science", "Measurement Letters")
+_MONTHS = ("January", "March", "May", "August", "November")
 
 
-def _quote(paper: Paper) -> str:
-    """A sentence of the body (another record's abstract, never the paper's own):
-    the first of 8 to 30 words, else the body's first sentence."""
-    sentences = [
-        sentence.rstrip(".")
-        for record in paper.others
-        for sentence in re.split(r"(?<=\.) ", record.abstract_text)
-        if sentence.strip()
-    ]
-    fitting = [s for s in sentences if 8 <= len(s.split()) <= 30]
-    return (fitting or sentences or ["The method needs no tuning by hand"])[0]
-
-
-def _pullquote(paper: Paper, look: Look, rng: random.Random) -> str:
+def _metricsbar(paper: Paper, look: Look, rng: random.Random) -> str:
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
+    counters = (
+        "Cite this article",
+        f"{rng.randint(150, 9000)} Accesses",
+        f"{rng.randint(1, 90)} Citations",
+        "Metrics details",
+    )
+    bar = "".join(f"<span>{esc(c)}</span>" for c in counters)
     return (
-        f'<div class="dept">{esc(rng.choice(_DEPARTMENTS))}</div>'
-        f"<h1>{esc(paper.title)}</h1>"
-        f'<blockquote class="pull">\u201c{esc(_quote(paper))}.\u201d</blockquote>'
-        f'<p class="byline">Words by {author_list(paper)}</p>'
-        f"{affiliation_list(paper)}{corresponding_note(paper)}"
-        f'<div class="lead">{abstract_html(paper)}</div>{keyword_line(paper)}'
+        f'<nav class="crumbs">Home \u203a Journals \u203a {esc(rng.choice(_JOURNALS))} '
+        f"\u203a Volume {rng.randint(3, 40)}</nav>"
+        f'<div class="kind">Research Article | Open Access | Published: {day}</div>'
+        f'<h1>{esc(paper.title)}</h1><p class="aus">{author_list(paper)}</p>'
+        f'<div class="bar">{bar}</div><h2>Abstract</h2>{abstract_html(paper)}'
+        f"{keyword_line(paper)}<h3>Affiliations</h3>{affiliation_list(paper)}"
+        f"{corresponding_note(paper)}"
     )
 
 
-def _pullquote_css(look: Look) -> str:
+def _metricsbar_css(look: Look) -> str:
     return (
-        ".dept{text-transform:uppercase;letter-spacing:.2em;font-size:.8em;color:#b00}"
-        f"h1{{font-size:{look.title_px + 4}px;margin:.3em 0 .6em}}"
-        ".pull{font-style:italic;font-size:1.5em;border-top:4px solid #222;"
-        "border-bottom:4px solid #222;margin:.6em 0;padding:.4em 0}"
-        ".byline{font-size:.9em}.affiliation,.note{font-size:.75em}"
-        ".lead{font-size:1.15em;margin-top:1em}"
-        ".lead p:first-child::first-letter{float:left;font-size:3.4em;line-height:.85;"
-        "padding-right:.08em;font-weight:bold}"
+        ".crumbs{font-size:.75em;color:#555;margin-bottom:.8em}"
+        ".kind{font-size:.8em;color:#333;margin-bottom:.4em}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
+        ".bar{display:flex;gap:.5em;margin:.8em 0;font-size:.8em}"
+        ".bar span{border:1px solid #999;padding:.2em .6em}"
+        "h2{font-size:1.2em}h3{font-size:1em}.affiliation,.note{font-size:.85em}"
     )
 
 
-def _endnoteaff(paper: Paper, look: Look, rng: random.Random) -> str:
+def _smallcaps(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = [esc(a.name) for a in paper.authors]
+    by = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    compiled = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2014, 2025)}"
+    keywords = (
+        f'<p class="kw"><em>Key words and phrases.</em> {esc(", ".join(paper.keywords))}.</p>'
+        if paper.keywords
+        else ""
+    )
     return (
-        f"<h1>{esc(paper.title)}</h1>"
-        f'<p class="aus">{author_list(paper)}</p>'
-        f"{abstract_html(paper, 'Abstract')}{keyword_line(paper)}"
-        f'<section class="ends"><h2>Author information</h2>'
-        f"{affiliation_list(paper)}{corresponding_note(paper, '* Corresponding author: ')}"
-        "</section>"
+        f'<h1 class="sc">{esc(paper.title)}</h1><p class="names">{by}</p>'
+        f'<div class="places">{affiliation_list(paper)}</div>'
+        f'<p class="compiled">Preprint, compiled {compiled}</p>'
+        f'<div class="abs"><div class="label">Abstract</div>{abstract_html(paper)}'
+        f"{keywords}</div>"
     )
 
 
-def _endnoteaff_css(look: Look) -> str:
+def _smallcaps_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;margin:0 0 .5em}}.aus{{font-size:1.05em}}"
-        ".ends{break-before:page;page-break-before:always;font-size:.85em}"
-        ".ends h2{font-size:1.1em}.affiliation{margin:.2em 0}"
+        f"h1.sc{{font-variant:small-caps;font-weight:normal;text-align:center;"
+        f"font-size:{look.title_px}px;margin:.4em 0}}"
+        "h1.sc::first-letter{font-size:2em}"
+        ".names{font-variant:small-caps;text-align:center;font-size:1.1em;margin:.3em 0}"
+        ".places{font-style:italic;text-align:center;font-size:.85em}"
+        ".compiled{text-align:center;font-size:.8em;margin:.6em 0 1.2em}"
+        ".abs{margin:0 3em;font-size:.9em}"
+        ".abs .label{font-variant:small-caps;font-weight:bold;text-align:center}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "pullquote": Style("pullquote", _pullquote, _pullquote_css, heldout=True),
-    "endnoteaff": Style("endnoteaff", _endnoteaff, _endnoteaff_css, family="sans", heldout=True),
+    "metricsbar": Style("metricsbar", _metricsbar, _metricsbar_css, family="sans", heldout=True),
+    "smallcaps": Style("smallcaps", _smallcaps, _smallcaps_css, heldout=True),
 }

@@ -6,7 +6,9 @@ abstract, takes its authors (arXiv) or draws names from the split's pool
 ORCIDs and a corresponding author, picks keywords from the record's own
 words, and keeps ``others`` (records of the same split) for the body text
 and the bibliography.  Raises :class:`~latex_corpus.escape.UntypesettableError`
-when the record's text cannot be set.
+when the record's text cannot be set, or when its abstract is a placeholder
+(:func:`is_placeholder_abstract`): every builder that draws papers (LaTeX, word
+processor, browser) then passes the record over (rot26).
 """
 
 from __future__ import annotations
@@ -158,8 +160,26 @@ def _typesettable_name(name: str) -> bool:
     return bool(re.fullmatch(r"[^\d@,;()]+", name)) and len(name.split()) >= 2
 
 
+# arXiv's stand-ins for a missing abstract ("No abstract given; compares …",
+# "Abstract not available", "This paper has been withdrawn by the authors."):
+# printed, they would be taken as an abstract the truth calls real (rot23's runon).
+_PLACEHOLDER = re.compile(
+    r"\W*(?:no abstract\b|abstract (?:is )?(?:not |un)available\b|not available\b"
+    r"|this (?:paper|article|submission) has been withdrawn\b)",
+    re.IGNORECASE,
+)
+
+
+def is_placeholder_abstract(text: str) -> bool:
+    """Whether an abstract's ``text`` opens with a stand-in for a missing abstract
+    rather than being one."""
+    return _PLACEHOLDER.match(text) is not None
+
+
 def draw_paper(record: Record, rng: random.Random, names: list[str], others: list[Record]) -> Paper:
     """The printed content of one paper of ``record`` (see the module docstring)."""
+    if is_placeholder_abstract(record.abstract_text):
+        raise UntypesettableError("the abstract is a placeholder, not an abstract")
     latex(record.title)
     for section in record.abstract:
         latex(f"{section.label} {section.text}")

@@ -51,8 +51,11 @@ _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _GAP_IN_NAME = re.compile(
     r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
+# A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
+# "Text by", "Story by", "Reporting by"), "Authors:", a dash or bullet.
 _LEAD = re.compile(
-    r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+)?(?:by|von)\s+"
+    r"^\s*(?:(?:(?:written|posted|authored|words|text|story|reporting|reported"
+    r"|geschrieben|verfasst)\s+)?(?:by|von)\s+"
     r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
     re.IGNORECASE,
 )

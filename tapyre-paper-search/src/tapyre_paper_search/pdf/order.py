@@ -95,7 +95,7 @@ def _by_position(boxes: Sequence[Box], indexes: list[int]) -> list[int]:
 def _order(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
     if len(indexes) <= 1 or depth > _MAX_DEPTH:
         return _by_position(boxes, indexes)
-    slabs = _slabs(boxes, indexes)
+    slabs = _bridged(boxes, _slabs(boxes, indexes))
     if len(slabs) > 1:
         return [
             i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)
@@ -114,6 +114,53 @@ def _segment(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
     if len(bands) > 1:
         return [i for band in bands for i in _order(boxes, band, depth + 1)]
     return _by_position(boxes, indexes)
+
+
+def _bridged(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
+    """``slabs`` with a one-column slab that lies inside one column of the slabs above
+    and below it, when those have the same columns, joined to both: a heading in one
+    column that happens to fill the gap between the other column's paragraphs is in
+    its column's flow, not a row across the page (the columns would be read in
+    pieces: both tops, the heading, both rests)."""
+    out = slabs[:1]
+    k = 1
+    while k < len(slabs):
+        if k + 1 < len(slabs) and _inside_both(boxes, out[-1], slabs[k], slabs[k + 1]):
+            out[-1] = [*out[-1], *slabs[k], *slabs[k + 1]]
+            k += 2
+        else:
+            out.append(slabs[k])
+            k += 1
+    return out
+
+
+def _inside_both(
+    boxes: Sequence[Box], above: list[int], middle: list[int], below: list[int]
+) -> bool:
+    upper = [_x_range(boxes, c) for c in _columns(boxes, above)]
+    if len(upper) < 2 or len(_columns(boxes, middle)) != 1:
+        return False
+    lower = [_x_range(boxes, c) for c in _columns(boxes, below)]
+    if not _aligned(upper, lower) or _centred_in(upper, lower):
+        return False
+    x0, x1 = _x_range(boxes, middle)
+    if not any(
+        max(a0, b0) - 1.0 <= x0 and x1 <= min(a1, b1) + 1.0
+        for (a0, a1), (b0, b1) in zip(upper, lower, strict=True)
+    ):
+        return False
+    # In its column's flow: that column's text above and below it no farther than
+    # twice its own height (a caption under a figure across the page is far from it).
+    top = min(boxes[i][1] for i in middle)
+    bottom = max(boxes[i][3] for i in middle)
+    near = 2.0 * (bottom - top)
+
+    def beside(i: int) -> bool:
+        return boxes[i][0] < x1 and x0 < boxes[i][2]
+
+    over = [boxes[i][3] for i in above if beside(i)]
+    under = [boxes[i][1] for i in below if beside(i)]
+    return bool(over and under) and top - max(over) <= near and min(under) - bottom <= near
 
 
 def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:

@@ -26,6 +26,7 @@ from typing import Any
 from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
@@ -264,7 +265,7 @@ def _front_lines(
             by_line = defaultdict(list)
             for word in words():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
-        return in_reading_order(page_lines(data, index, by_line))
+        return in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
     except Exception as exc:
         if document.out_of_memory(exc):
             raise

@@ -302,11 +302,21 @@ def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.flo
 
 
 def _goes_on(last: Line, line: Line) -> bool:
-    """Whether ``line`` continues a group of same-sized lines ending with ``last``."""
+    """Whether ``line`` continues a group of same-sized lines ending with ``last``; an
+    italic line opening with a quotation mark under a roman one is a pull quote or an
+    epigraph set in the title's size, not the title's next line."""
     step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
     same_row = abs(step) < last.size * 0.5
     next_row = last.size * 0.5 <= step <= last.size * 2.4
-    return abs(line.size - last.size) <= 0.6 and line.bold == last.bold and (same_row or next_row)
+    quoted = line.italic and not last.italic and line.text[:1] in _QUOTE_OPENS
+    return (
+        abs(line.size - last.size) <= 0.6
+        and line.bold == last.bold
+        and (same_row or (next_row and not quoted))
+    )
+
+
+_QUOTE_OPENS = frozenset('\u201c\u201e\u00ab"')  # a double quote or a guillemet
 
 
 def join_title(group: Sequence[Line]) -> str:

@@ -1,0 +1,64 @@
+"""Drop capitals: a paragraph's first letter set large beside its first lines (pure).
+
+A magazine or a feature page often opens its lead paragraph with a capital two to
+four lines deep ("T" beside "he regulated release …").  The text layer gives the
+letter as a line of its own, in a size far above the paragraph's, and the
+paragraph's first line without it, so the abstract read from the lines would open
+with "he regulated" (or a structure label "ontext" instead of "Context").
+
+:func:`with_drop_capitals` puts each such letter back at the start of the line it
+opens: a line holding one capital letter alone, whose right edge is at most half
+its size left of a line at least twice smaller that starts in lower case within
+its height (the highest such line).  A letter with no line of that kind beside it
+(a large initial in a logo, a one-letter heading) stays as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tapyre_paper_search.pdf.lines import Line, PageLines
+
+# The letter is at least this many times the size of the line it opens.
+_RATIO = 2.0
+
+
+def _opens(letter: Line, line: Line) -> bool:
+    """Whether ``line`` is the first line of the paragraph ``letter`` opens."""
+    gap = line.x0 - letter.x1
+    return (
+        line is not letter
+        and line.page == letter.page
+        and line.size * _RATIO <= letter.size
+        and -1.0 <= gap <= letter.size * 0.5
+        and letter.y0 - line.size <= line.y0 <= letter.y0 + letter.size * 0.5
+        and line.text[:1].islower()
+    )
+
+
+def _is_letter(line: Line) -> bool:
+    text = line.text.strip()
+    return len(text) == 1 and text.isalpha() and text.isupper()
+
+
+def with_drop_capitals(page: PageLines) -> PageLines:
+    """``page`` with each drop capital joined to the line it opens (see the module)."""
+    letters = [line for line in page.lines if _is_letter(line)]
+    if not letters:
+        return page
+    joined: dict[int, Line] = {}
+    gone: set[int] = set()
+    for letter in letters:
+        beside = [k for k, line in enumerate(page.lines) if _opens(letter, line)]
+        if not beside:
+            continue
+        k = min(beside, key=lambda k: page.lines[k].y0)
+        line = joined.get(k, page.lines[k])
+        head = letter.text.strip()
+        names = head + line.names if line.names else line.names
+        joined[k] = replace(line, text=head + line.text, names=names, x0=letter.x0)
+        gone.add(id(letter))
+    if not joined:
+        return page
+    lines = tuple(joined.get(k, line) for k, line in enumerate(page.lines) if id(line) not in gone)
+    return replace(page, lines=lines)
