@@ -15,6 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from pdf_samples import add_body_pages
+from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import references_of
@@ -127,3 +128,46 @@ def test_a_bold_heading_closed_by_a_stop_in_the_left_column_closes_the_list(
     references = references_of(_left_column_heading(heading), [0])
     assert [r.year for r in references] == [2000 + 10 + n for n in range(1, 9)]
     assert references[-1].text.endswith("pages 1-9, 2018.")
+
+
+JOURNAL = "J. Doe and A. Roe, Journal of Applied Physics, 12, 100-110 (2010). "
+TITLELESS = {"title": "", "venue": "Journal of Applied Physics", "year": 2010}
+
+
+@parsed_cases(
+    *(
+        Parsed(f"a-note-after-a-titleless-article-{i}", JOURNAL + note, TITLELESS)
+        for i, note in enumerate(
+            (
+                "In press.",
+                "Accessed 12 May 2020.",
+                "Published online 12 May 2010.",
+                "Reprinted in Selected Papers of J. Doe.",
+                "Special issue on nanostructures.",
+                "Cited 25 times.",
+                "In Russian, with English summary.",
+                "Also see Physical Review B, 13, 200 (2011).",
+            )
+        )
+    ),
+    Parsed(
+        "a-second-citation-after-a-titleless-article",
+        "J. Doe, Phys. Rev. B, 12, 100 (2010). 13, 200 (2011).",
+        {"title": "", "venue": "Phys. Rev. B", "year": 2010},
+    ),
+    Parsed(
+        "a-title-last-opening-with-online",
+        JOURNAL + "Online learning of sparse models in high dimensions.",
+        {
+            "title": "Online learning of sparse models in high dimensions",
+            "venue": "Journal of Applied Physics",
+        },
+    ),
+    Parsed(
+        "guard-a-title-last-opening-with-in",
+        JOURNAL + "In vitro studies of cell growth in the lung.",
+        {"title": "In vitro studies of cell growth in the lung"},
+    ),
+)
+def test_what_follows_the_year_of_a_titleless_article(case: Parsed) -> None:
+    check_parsed(case)
