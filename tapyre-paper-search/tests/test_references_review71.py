@@ -5,7 +5,8 @@ A closing heading set bold or larger that ends with a full stop ("A Proof of Lem
 book's title in capitals under its names) is read as an entry's (PyMuPDF-drawn pages,
 and hand-made blocks for a heading in the left column with the appendix going on in
 the right one).  An entry whose title comes last (:mod:`~.reftitlelast`) takes no note
-or second citation for its title, and a real title opening with "Online" is no note.
+or second citation for its title, and a real title opening with "Online" is no note;
+a title last may open with a capital of any script, or stand in quotes.
 """
 
 from __future__ import annotations
@@ -170,4 +171,27 @@ TITLELESS = {"title": "", "venue": "Journal of Applied Physics", "year": 2010}
     ),
 )
 def test_what_follows_the_year_of_a_titleless_article(case: Parsed) -> None:
+    check_parsed(case)
+
+
+@parsed_cases(
+    Parsed(
+        "a-title-last-in-cyrillic",
+        "J. Doe, Zhurnal Fiziki, 12, 100-110 (2010). Исследование сверхпроводимости в тонких "
+        "плёнках.",
+        {"title": "Исследование сверхпроводимости в тонких плёнках", "venue": "Zhurnal Fiziki"},
+    ),
+    Parsed(
+        "a-title-last-opening-with-an-accented-capital",
+        "J. Doe, Journal of Physics, 12, 100-110 (2010). Étude des propriétés optiques du "
+        "graphène.",
+        {"title": "Étude des propriétés optiques du graphène", "venue": "Journal of Physics"},
+    ),
+    Parsed(
+        "a-title-last-in-quotes",
+        "J. Doe, Journal of Physics, 12, 100-110 (2010). “Quoted title of the paper here.”",
+        {"title": "Quoted title of the paper here", "venue": "Journal of Physics"},
+    ),
+)
+def test_a_title_last_in_another_script_or_in_quotes(case: Parsed) -> None:
     check_parsed(case)

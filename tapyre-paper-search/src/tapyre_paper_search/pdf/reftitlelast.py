@@ -30,7 +30,7 @@ _LOCATOR = (
     r"|(?P<preprint>(?:arXiv\s+preprint\s+)?arXiv:\s*[\w./-]+))"
 )
 _TITLE_LAST = re.compile(
-    _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[A-Z0-9“\"'].{8,}?))?[\s.]*"
+    _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[^\W_a-z].{8,}?|[“\"'].{8,}?))?[\s.]*"
 )
 # What follows a year that is not a title: a note or where the work is found, whole
 # words ("Online first.", not "Online learning of …"), or another citation of the work
@@ -59,6 +59,10 @@ def title_after_year(rest: str) -> tuple[str, str] | None:
     if match is None:
         return None
     title = (match["title"] or "").strip()
+    if title[:1] in ("“", '"'):  # a title in quotes: "… (2010). “Title.”"
+        title = title.strip('“”" ').rstrip(".,")
+    if title[:1].islower():  # (a capital of any script or a digit opens a title)
+        return None
     if title and (_NOTE.match(title) or _CITATION.search(title)):
         title = ""  # a titleless article, a note after its year ("… (2010). In press.")
     elif title and (len(title.split()) < 3 or only_a_venue(title)):
