@@ -336,7 +336,8 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     A bare number before a heading word ("7 Appendix") numbers the heading, no entry."""
     text = line.text.strip()
     larger = line.size > size + 0.8
-    if len(text) > 70 or not (larger or line.bold or text.isupper()) or _stopped(text):
+    stopped = not (larger or line.bold) and _stopped(text)  # (a heading set apart keeps it)
+    if len(text) > 70 or not (larger or line.bold or text.isupper()) or stopped:
         return False  # (the patterns below are asked only where the answer can be yes)
     number = _NUMBER.match(text)
     if (number and not (number.group(3) and _END_WORD.match(text, number.end()))) or LABEL.match(
@@ -364,7 +365,7 @@ def _closes(block: TextBlock) -> bool:
         or YEAR.search(text)
         or LABEL.match(text)
         or (number is not None and not (number.group(3) and _END_WORD.match(text, number.end())))
-        or _stopped(text)
+        or (_stopped(text) and not any(line.bold for line in block.lines[:1]))
     ):
         return False
     return bool(END_OF_REFERENCES.match(text) or _PLAIN_HEADING.match(text))
@@ -373,7 +374,8 @@ def _closes(block: TextBlock) -> bool:
 def _stopped(text: str) -> bool:
     """Whether ``text`` ends with a full stop and holds no heading word: an entry's line
     (a book's title in capitals, "A JOURNAL OF NEUROLOGY.", under its names), not a
-    section's heading ("A Proofs", "B.1 Details")."""
+    section's heading ("A Proofs", "B.1 Details").  Asked of lines in the list's own
+    type only: a heading set bold or larger may end with a stop ("A Proof of Lemma 1.")."""
     return text.endswith(".") and _END_WORD.search(text) is None
 
 

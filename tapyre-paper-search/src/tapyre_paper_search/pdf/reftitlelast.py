@@ -10,8 +10,9 @@ be taken for the title and the title for the venue.
 :func:`title_after_year` reads that form: the text after the names is all of it,
 the venue's name is a venue alone (:func:`~.refparts.only_a_venue`, no comma in
 it), and what follows the bracketed year is a sentence of three words or more that
-is no venue's name and no note ("In press.", "Available from …"), or nothing: an
-article printed with no title.
+is no venue's name, or nothing: an article printed with no title, or a note
+("In press.", "Available from …", "Reprinted in …") or another citation of the work
+("Also see Journal, 13, 200 (2011).") after a titleless article.
 """
 
 from __future__ import annotations
@@ -29,14 +30,23 @@ _LOCATOR = (
     r"|(?P<preprint>(?:arXiv\s+preprint\s+)?arXiv:\s*[\w./-]+))"
 )
 _TITLE_LAST = re.compile(
-    _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[A-Z0-9“\"'].{8,}?))?[\s.]*"
+    _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[^\W_a-z].{8,}?|[“\"'].{8,}?))?[\s.]*"
 )
-# What follows a year that is not a title: a note or where the work is found.
+# What follows a year that is not a title: a note or where the work is found, whole
+# words ("Online first.", not "Online learning of …"), or another citation of the work
+# ("Also see Journal, 13, 200 (2011)."), or the language it is written in, alone or
+# before more of the note ("In Russian, with English summary.").
 _NOTE = re.compile(
-    r"(?:in press|available|retrieved|accessed|url|online|erratum|ibid|see also|"
-    r"submitted|to appear|in preparation|(?:in|written in) [A-Z][a-z]+\W*$)",
+    r"(?:(?:in press|available|retrieved|accessed|url|erratum|ibid|see also|also see|"
+    r"submitted|to appear|in preparation|published (?:online|in|by|as)|reprinted|"
+    r"english translation|translated (?:from|in|by|into)|originally|"
+    r"corrected (?:version|proof)|cited (?:by|\d+ times)|special issue|accepted for)\b"
+    r"|online(?:\s+first|\s+ahead of print)?\W*$"
+    r"|(?:in|written in) (?-i:[A-Z])[a-z]+(?:\W*$|,|\s+with\b))",
     re.IGNORECASE,
 )
+# A second citation in what follows the year: a bracketed year of its own.
+_CITATION = re.compile(r"\((?:19|20)\d{2}[a-z]?\)")
 
 
 def title_after_year(rest: str) -> tuple[str, str] | None:
@@ -49,7 +59,13 @@ def title_after_year(rest: str) -> tuple[str, str] | None:
     if match is None:
         return None
     title = (match["title"] or "").strip()
-    if title and (len(title.split()) < 3 or _NOTE.match(title) or only_a_venue(title)):
+    if title[:1] in ("“", '"'):  # a title in quotes: "… (2010). “Title.”"
+        title = title.strip('“”" ').rstrip(".,")
+    if title[:1].islower():  # (a capital of any script or a digit opens a title)
+        return None
+    if title and (_NOTE.match(title) or _CITATION.search(title)):
+        title = ""  # a titleless article, a note after its year ("… (2010). In press.")
+    elif title and (len(title.split()) < 3 or only_a_venue(title)):
         return None
     venue = (match["venue"] or "").strip()
     if (match["preprint"] is None and not only_a_venue(venue)) or not (title or venue):
