@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, docwords
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
@@ -467,5 +467,12 @@ def _heading_before(line: Line | None) -> bool:
 
 
 def finish(parts: Iterable[str]) -> str:
-    text = normalize_inline("\n".join(parts))
+    """The abstract's text from its lines' ``parts``: a word broken at a line end is
+    joined or keeps its hyphen as the document writes it elsewhere
+    (:func:`docwords.current`), then as the word lists say."""
+    words = docwords.current()
+    if words is None:
+        text = normalize_inline("\n".join(parts))
+    else:
+        text = normalize_inline("\n".join(parts), hyphenated=words.hyphenated, words=words.whole)
     return text[:ABSTRACT_MAX_CHARS].strip()
