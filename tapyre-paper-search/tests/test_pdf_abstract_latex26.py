@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf
-from tapyre_paper_search.pdf.normalize import normalize_inline
 
 _W, _H = 612.0, 792.0
 _LEFT = 90.0
@@ -108,8 +107,9 @@ def test_subject_headings_end_the_abstract(tmp_path: Path) -> None:
     assert "Subject headings" not in abstract
 
 
-def test_normalize_inline_takes_the_documents_words() -> None:
-    text = "the kinase-\ndependent step"
-    assert normalize_inline(text) == "the kinasedependent step"
-    assert normalize_inline(text, hyphenated={"kinase-dependent"}) == "the kinase-dependent step"
-    assert normalize_inline("one sub-\ngroup", words={"subgroup"}) == "one subgroup"
+def test_mend_breaks_writes_a_broken_word_as_the_document_does() -> None:
+    words = docwords.DocumentWords(hyphenated={"kinase-dependent"}, whole={"subgroup", "manents"})
+    text = "the kinase-\ndependent step in one sub- \ngroup, per-\nmanents, state-of-the-\nart"
+    mended = docwords.mend_breaks(text, words)
+    # a piece standing as a word ("manents") decides nothing: the line-end rule does
+    assert mended == "the kinase-dependent step in one subgroup, per-\nmanents, state-of-the-\nart"

@@ -475,9 +475,7 @@ def finish(parts: Iterable[str]) -> str:
     """The abstract's text from its lines' ``parts``: a word broken at a line end is
     joined or keeps its hyphen as the document writes it elsewhere
     (:func:`docwords.current`), then as the word lists say."""
+    text = "\n".join(parts)
     words = docwords.current()
-    if words is None:
-        text = normalize_inline("\n".join(parts))
-    else:
-        text = normalize_inline("\n".join(parts), hyphenated=words.hyphenated, words=words.whole)
+    text = normalize_inline(text if words is None else docwords.mend_breaks(text, words))
     return text[:ABSTRACT_MAX_CHARS].strip()

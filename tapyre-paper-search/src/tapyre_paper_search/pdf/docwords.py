@@ -14,13 +14,17 @@ The reader (:func:`~tapyre_paper_search.pdf.extract.extract_pdf`) knows the
 document's words when its pages are normalised: it sets them with
 :func:`reading` around reading the front matter, and the abstract's text
 (:func:`~tapyre_paper_search.pdf.abstract.finish`) is mended with
-:func:`current`.  Outside :func:`reading` (front matter read from lines alone,
-as the tests do) :func:`current` is ``None`` and the abstract's own words are
-all there is, as before.
+:func:`current` by :func:`mend_breaks` before the line-end rule reads it.  Only
+the broken word itself is looked up, hyphenated or whole: its pieces are not
+(a box's lines read apart in the page's text leave a piece, "manents" of
+"per-" / "manents", standing as a word there).  Outside :func:`reading` (front
+matter read from lines alone, as the tests do) :func:`current` is ``None`` and
+the abstract's own words are all there is, as before.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -56,4 +60,28 @@ def current() -> DocumentWords | None:
     return _CURRENT.get()
 
 
-__all__ = ["DocumentWords", "current", "reading"]
+# A word of letters broken after a hyphen at a line end, no hyphen or word character
+# around it ("state-of-the-" / "art" is a compound whatever the document writes).
+_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+
+
+def mend_breaks(text: str, words: DocumentWords) -> str:
+    """``text`` (lines apart by ``\\n``) with each word broken after a hyphen at a line
+    end written as the document writes it: with its hyphen where ``words.hyphenated``
+    holds it, else whole where ``words.whole`` does; a word it writes neither way is
+    left broken, for the line-end rule."""
+    if "\n" not in text:
+        return text
+
+    def mend(match: re.Match[str]) -> str:
+        head, tail = match.groups()
+        if f"{head}-{tail}".lower() in words.hyphenated:
+            return f"{head}-{tail}"
+        if (head + tail).lower() in words.whole:
+            return head + tail
+        return match.group()
+
+    return _BREAK.sub(mend, text)
+
+
+__all__ = ["DocumentWords", "current", "mend_breaks", "reading"]

@@ -184,24 +184,16 @@ def _map_dashes(text: str, pattern: re.Pattern[str] = _DASH_CHARS) -> str:
     return pattern.sub(lambda m: _DASHES.get(ord(m.group()), None) or "", text)
 
 
-def normalize_inline(
-    text: str,
-    *,
-    dashes: str = "hyphen",
-    hyphenated: Collection[str] | None = None,
-    words: Collection[str] | None = None,
-) -> str:
+def normalize_inline(text: str, *, dashes: str = "hyphen") -> str:
     """Like :func:`normalize_text` but on one line: titles, names, categories.
 
     A word broken at a hyphen and joined with a space ("Mixed- Cation", from a
     title's line break) is mended like a line-end break; a suspended hyphen
-    ("pre- and post-training") stays.  ``dashes``, ``hyphenated`` and ``words`` as
-    for :func:`normalize_text` (an abstract passes its document's words).
+    ("pre- and post-training") stays.  ``dashes`` as for :func:`normalize_text`.
     """
     if "- " in text:
         text = _SPACED_BREAK.sub("-\n", text)
-    found = normalize_text(text, dashes=dashes, hyphenated=hyphenated, words=words)
-    return found.replace("\n\n", " ")
+    return normalize_text(text, dashes=dashes).replace("\n\n", " ")
 
 
 def _compose_spacing_accents(text: str) -> str:
