@@ -113,3 +113,6 @@ def test_mend_breaks_writes_a_broken_word_as_the_document_does() -> None:
     mended = docwords.mend_breaks(text, words)
     # a piece standing as a word ("manents") decides nothing: the line-end rule does
     assert mended == "the kinase-dependent step in one subgroup, per-\nmanents, state-of-the-\nart"
+    # a word the English list writes whole is left to the line-end rule, which joins it
+    turnkey = docwords.DocumentWords(hyphenated={"turn-key"}, whole=set())
+    assert docwords.mend_breaks("turn-\nkey", turnkey) == "turn-\nkey"

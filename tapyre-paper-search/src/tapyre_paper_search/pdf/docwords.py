@@ -30,6 +30,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from tapyre_paper_search.pdf.words import english_words
+
 
 @dataclass(frozen=True)
 class DocumentWords:
@@ -68,16 +70,20 @@ _BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
 def mend_breaks(text: str, words: DocumentWords) -> str:
     """``text`` (lines apart by ``\\n``) with each word broken after a hyphen at a line
     end written as the document writes it: with its hyphen where ``words.hyphenated``
-    holds it, else whole where ``words.whole`` does; a word it writes neither way is
-    left broken, for the line-end rule."""
+    holds it (unless the English word list holds the word whole: "turnkey"), else
+    whole where ``words.whole`` does; any other is left broken, for the line-end
+    rule."""
     if "\n" not in text:
         return text
 
     def mend(match: re.Match[str]) -> str:
         head, tail = match.groups()
-        if f"{head}-{tail}".lower() in words.hyphenated:
+        joined = (head + tail).lower()
+        # A word the English list writes whole ("turn-" / "key") is joined as before,
+        # whatever the paper writes elsewhere: a hyphenation point of a plain word.
+        if f"{head}-{tail}".lower() in words.hyphenated and joined not in english_words():
             return f"{head}-{tail}"
-        if (head + tail).lower() in words.whole:
+        if joined in words.whole:
             return head + tail
         return match.group()
 
