@@ -81,6 +81,10 @@ MACROS = {
     "ieeetran-compsoc": [r"\IEEEcompsocthanksitem Zoë", r"\IEEEtitleabstractindextext{"],
     "acmconf": [r"\ConferenceShortName{", r"\CopyrightText{", r"\\ zoe@tarnow.edu", r"\and"],
     "ltugproc": [r"\end{abstract}" + "\n" + r"\maketitle", r"\netaddress{oneil@delft.nl}"],
+    "aguplus": [r"\author{Zoë Kowalczyk and Pieter de Vries}", r"\affil{School of Data"],
+    "smfart": [r"\address{Department of Physics", r"\email{zoe@tarnow.edu}", r"\keywords{"],
+    "tufte-handout": [r"\author[Kowalczyk et al.]{", r"\thanks{School of Data", r"\date{"],
+    "paper": [r"\institution{Department of Physics", r" \\ School of Data"],
 }
 
 PLACES = (
@@ -197,12 +201,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["ltugproc"], "heldout-0001-ltugproc.pdf", "heldout")
+    held = truth_of(_paper(), ALL["smfart"], "heldout-0001-smfart.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"emulateapj", "ieeetran-compsoc", "acmconf", "ltugproc"}  # held out by latex23
+    new = {"aguplus", "smfart", "tufte-handout", "paper"}  # held out by latex26
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -212,9 +216,10 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"spie", "cje", "aiaa-tc", "pracjourn", "sugconf"} <= train  # rotated by latex21
     assert "philosophersimprint" in train  # rotated by latex22
     assert {"active-conf", "iagproc", "lps"} <= train  # rotated by latex23
+    assert {"emulateapj", "ieeetran-compsoc", "acmconf", "ltugproc"} <= train  # by latex26
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "ltugproc"])
+        allowed("train", ["llncs", "smfart"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, docwords
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
+from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, folio, goes_on, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -124,8 +125,12 @@ def collect(
             break
         if not state.parts and beside is not None and line.x1 < beside:
             continue  # the column beside the abstract, read first (dates, keywords)
-        if taken >= 0 and line.x1 < left:
-            complete = True  # wholly left of the abstract's column: the column beside it
+        # Wholly left of the abstract's column (the column beside it), or up to the next
+        # column's top in another text's sentence: the abstract has ended.
+        if taken >= 0 and (
+            line.x1 < left or another_columns_text(lines[taken], line, state.parts[-1])
+        ):
+            complete = True
             break
         if state.footnote(lines, j):  # the page's footnotes, in mid-sentence
             # a column's foot: the next column may go on it (abstractcolumn.next_column)
@@ -467,5 +472,10 @@ def _heading_before(line: Line | None) -> bool:
 
 
 def finish(parts: Iterable[str]) -> str:
-    text = normalize_inline("\n".join(parts))
+    """The abstract's text from its lines' ``parts``: a word broken at a line end is
+    joined or keeps its hyphen as the document writes it elsewhere
+    (:func:`docwords.current`), then as the word lists say."""
+    text = "\n".join(parts)
+    words = docwords.current()
+    text = normalize_inline(text if words is None else docwords.mend_breaks(text, words))
     return text[:ABSTRACT_MAX_CHARS].strip()

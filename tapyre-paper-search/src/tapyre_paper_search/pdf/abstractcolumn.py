@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
+from tapyre_paper_search.pdf.columnturn import past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 
 # What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
@@ -43,6 +44,7 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     after = end + 1
     while after < len(lines) and _column_footnote(lines[after], last, state.size):
         after += 1  # the footnotes closing the abstract's column
+    after = past_foot_block(lines, after, last, state.size, state.height)  # a notice box
     if after >= len(lines):
         return found
     if lines[after].page != last.page or lines[after].y0 >= last.y0:

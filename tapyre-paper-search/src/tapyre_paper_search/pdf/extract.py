@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, overload
 
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.pdf import document
+from tapyre_paper_search.pdf import document, docwords
 from tapyre_paper_search.pdf.authors import metadata_authors
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf.document import (
     DEFAULT_MAX_PAGE_CONTENT_BYTES,
     parse_pdf_date,
 )
+from tapyre_paper_search.pdf.docwords import DocumentWords
 from tapyre_paper_search.pdf.frontmatter import FrontMatter, read_front_matter
 from tapyre_paper_search.pdf.gcscope import fewer_collections
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
@@ -201,7 +202,7 @@ def _extract_document(
         raise ExtractionError(
             f"{path}: no page could be read (page 1: {errors[0][1]})", reason="corrupt"
         )
-    pages, blocks, hard = _normalised_pages(read)
+    pages, blocks, hard, words = _normalised_pages(read)
     if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
             tried = any(r.note.endswith(OCR_FOUND_NOTHING) for r in read)
@@ -224,11 +225,12 @@ def _extract_document(
     meta = document.metadata(doc)
     fronts = _FrontPages([r.lines for r in read if r.lines is not None])
     metadata_title = clean_metadata_title(meta.get("title", ""))
-    front = (
-        read_front_matter(fronts, use_model=options.use_model, metadata_title=metadata_title)
-        if fronts
-        else FrontMatter()
-    )
+    front = FrontMatter()
+    if fronts:
+        with docwords.reading(words):  # an abstract's broken words as the paper writes them
+            front = read_front_matter(
+                fronts, use_model=options.use_model, metadata_title=metadata_title
+            )
     # The title page's lines: a subtitle printed there stays in a metadata title.
     shown = fronts[front.page].lines if front.page < len(fronts) else ()
     title_page = [line.text for line in shown]
@@ -252,10 +254,11 @@ def _extract_document(
 
 def _normalised_pages(
     read: list[PageRead],
-) -> tuple[list[Page], list[list[TextBlock]], list[tuple[str, str]]]:
+) -> tuple[list[Page], list[list[TextBlock]], list[tuple[str, str]], DocumentWords]:
     """The normalised pages, each page's blocks in reading order (for the references),
-    and the line-end breaks after hyphens the author typed (:func:`hard_breaks`: in a
-    document that never hyphenates; ``[]`` in one that does)."""
+    the line-end breaks after hyphens the author typed (:func:`hard_breaks`: in a
+    document that never hyphenates; ``[]`` in one that does), and the document's words
+    (its hyphenated words, those breaks' among them, and its words written whole)."""
     heights = [(r.height, r.blocks) for r in read]
     running = running_keys(heights)
     ordered = [_ordered(r, running) for r in read]
@@ -277,7 +280,7 @@ def _normalised_pages(
         Page(r.number, _normalised(text, known, words), r.source, r.note)
         for r, text in zip(read, texts, strict=True)
     ]
-    return pages, ordered, hard
+    return pages, ordered, hard, DocumentWords(known, words)
 
 
 def _normalised(text: str, known: set[str], words: LazyVocabulary) -> str:

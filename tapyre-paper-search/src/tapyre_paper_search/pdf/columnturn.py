@@ -1,0 +1,75 @@
+"""Where an abstract in the first column of a two-column page meets the column's
+turn (pure).
+
+Two cases the abstract reader (:func:`~tapyre_paper_search.pdf.abstract.collect`,
+:func:`~tapyre_paper_search.pdf.abstractcolumn.next_column`) tells with these:
+
+* Reading order may go from the abstract's last line straight up to the top of the
+  next column (the page cut in bands across both columns at a gap they share).  When
+  the abstract's text has ended a sentence and that line opens with a word in lower
+  case, it goes on a sentence of another text (the body's, broken at the first
+  column's foot): :func:`another_columns_text`, the abstract ends.
+* A long abstract fills its column down to a block set apart at the column's foot in
+  the abstract's own size (a framed permission or copyright notice), then goes on at
+  the top of the next column.  :func:`past_foot_block` passes over that block, as
+  over footnotes set smaller, so that the next column is looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+
+# Abbreviations whose stop ends no sentence ("… as shown by Smith et al." / "showed").
+_ABBREVIATIONS = frozenset(("al.", "e.g.", "i.e.", "cf.", "vs.", "approx.", "resp.", "viz."))
+# A block at a column's foot: its first line this many of the abstract's sizes below the
+# abstract's last line (a line step is about 1.2 sizes), at most this many lines, in the
+# page's lower half, no line larger than the abstract's (no section heading).
+_GAP_SIZES = 2.0
+_MAX_LINES = 8
+_SAME_SIZE = 0.3
+
+
+def another_columns_text(last: Line, line: Line, text: str) -> bool:
+    """Whether ``line``, read right after the abstract's ``last`` line whose text is
+    ``text``, goes on another text in the next column: it lies wholly above ``last``
+    and right of its column on its page, ``text`` ends a sentence, and ``line`` opens
+    with a word of lower-case letters only ("phocytic", not "mRNA" or "p53")."""
+    if line.page != last.page or line.y1 > last.y0 or line.x0 < last.x1 - 1:
+        return False
+    words = text.split()
+    if not words or words[-1][-1] not in ".!?" or words[-1].casefold() in _ABBREVIATIONS:
+        return False
+    opening = line.text.split()
+    first = opening[0].rstrip(",;:") if opening else ""
+    return first.isalpha() and first.islower()
+
+
+def past_foot_block(
+    lines: Sequence[Line], after: int, last: Line, size: float, height: float
+) -> int:
+    """The index past a block set apart at the foot of the column of the abstract's
+    ``last`` line, in the abstract's ``size`` (see the module), when ``lines[after]``
+    opens one and reading order goes up the page after it; else ``after``."""
+    j = after
+    while (
+        j < len(lines)
+        and lines[j].page == last.page
+        and lines[j].y0 > last.y0
+        and lines[j].x0 < last.x1
+        and last.x0 < lines[j].x1
+    ):
+        j += 1
+    block = lines[after:j]
+    if not block or len(block) > _MAX_LINES or j >= len(lines):
+        return after
+    if block[0].y0 - last.y1 < _GAP_SIZES * size or (height and block[0].y0 < height / 2):
+        return after
+    if any(line.size > size + _SAME_SIZE for line in block):
+        return after
+    following = lines[j]
+    return j if following.page == last.page and following.y0 < last.y0 else after
+
+
+__all__ = ["another_columns_text", "past_foot_block"]

@@ -1,0 +1,93 @@
+"""The document's own words while its front matter is read.
+
+A word broken at a line end in an abstract ("kinase-" / "dependent", "sub-" /
+"group") is joined or keeps its hyphen by the line-end rule of
+:func:`~tapyre_paper_search.pdf.normalize.normalize_text`.  On its own an abstract's
+text says little: its word list is a few hundred words, and the general English
+list lacks most technical terms, so
+"kinase-dependent" was joined ("kinase" unknown) and "sub-group" kept ("subgroup"
+unknown, "sub" and "group" both words).  The paper says which: it writes the
+same word with its hyphen ("kinase-dependent") or whole ("subgroup") elsewhere
+in its text.
+
+The reader (:func:`~tapyre_paper_search.pdf.extract.extract_pdf`) knows the
+document's words when its pages are normalised: it sets them with
+:func:`reading` around reading the front matter, and the abstract's text
+(:func:`~tapyre_paper_search.pdf.abstract.finish`) is mended with
+:func:`current` by :func:`mend_breaks` before the line-end rule reads it.  Only
+the broken word itself is looked up, hyphenated or whole: its pieces are not
+(a box's lines read apart in the page's text leave a piece, "manents" of
+"per-" / "manents", standing as a word there).  Outside :func:`reading` (front
+matter read from lines alone, as the tests do) :func:`current` is ``None`` and
+the abstract's own words are all there is, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+from tapyre_paper_search.pdf.words import english_words
+
+
+@dataclass(frozen=True)
+class DocumentWords:
+    """``hyphenated``: the lower-cased words the document writes with a hyphen, not
+    broken across a line (:func:`~tapyre_paper_search.pdf.normalize.hyphenated_words`
+    of every page); ``whole``: its lower-cased words written whole
+    (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary` of every page)."""
+
+    hyphenated: Collection[str]
+    whole: Collection[str]
+
+
+_CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
+
+
+@contextmanager
+def reading(words: DocumentWords) -> Iterator[None]:
+    """``words`` are the document's while the block runs (per thread and task)."""
+    token = _CURRENT.set(words)
+    try:
+        yield
+    finally:
+        _CURRENT.reset(token)
+
+
+def current() -> DocumentWords | None:
+    """The words set by the innermost :func:`reading`, or ``None`` outside one."""
+    return _CURRENT.get()
+
+
+# A word of letters broken after a hyphen at a line end, no hyphen or word character
+# around it ("state-of-the-" / "art" is a compound whatever the document writes).
+_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+
+
+def mend_breaks(text: str, words: DocumentWords) -> str:
+    """``text`` (lines apart by ``\\n``) with each word broken after a hyphen at a line
+    end written as the document writes it: with its hyphen where ``words.hyphenated``
+    holds it (unless the English word list holds the word whole: "turnkey"), else
+    whole where ``words.whole`` does; any other is left broken, for the line-end
+    rule."""
+    if "\n" not in text:
+        return text
+
+    def mend(match: re.Match[str]) -> str:
+        head, tail = match.groups()
+        joined = (head + tail).lower()
+        # A word the English list writes whole ("turn-" / "key") is joined as before,
+        # whatever the paper writes elsewhere: a hyphenation point of a plain word.
+        if f"{head}-{tail}".lower() in words.hyphenated and joined not in english_words():
+            return f"{head}-{tail}"
+        if joined in words.whole:
+            return head + tail
+        return match.group()
+
+    return _BREAK.sub(mend, text)
+
+
+__all__ = ["DocumentWords", "current", "mend_breaks", "reading"]
