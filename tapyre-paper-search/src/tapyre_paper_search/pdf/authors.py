@@ -324,9 +324,19 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     return names
 
 
+# A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
+# name set without "Departament" ("Enginyeria Química i Ambiental", "Ciencias Políticas y
+# Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
+# person's (review74).  A place word for names only (not :data:`cues.AFFILIATION`).
+_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
+
+
 def _is_place(piece: str) -> bool:
     return bool(
-        cues.has_affiliation(piece) or cues.has_country(piece) or cues.POSTCODE.search(piece)
+        cues.has_affiliation(piece)
+        or cues.has_country(piece)
+        or cues.POSTCODE.search(piece)
+        or _FIELD.search(piece)
     )
 
 

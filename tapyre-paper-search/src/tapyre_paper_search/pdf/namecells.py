@@ -16,7 +16,10 @@ names (no address, e-mail or digit in it), under it two lines or more in one sma
 type, centred or flush under it, each at most :data:`_STEP` of its size below the
 one above, one of them an address (affiliation words, a country or an e-mail).  Two
 cells at least whose heads are set in one type make a block; a lone cell is no
-evidence (a heading over a paragraph can look like one).
+evidence (a heading over a paragraph can look like one).  A line under a head that
+opens with a joining word ("and Bob Jones") is a second person, no address line; a
+second person's name alone under a head cannot be told from a department that reads
+as a name ("Information Systems") and is taken for an address line.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ _MIN_CELLS = 2
 # most) or flush with it (left edges as close).
 _ALIGN = 1.5
 _DIGIT = re.compile(r"\d")
+# A line under a head that opens with a joining word is a second person ("and Bob
+# Jones"), not an address line: it is left to the byline reading (review74).
+_JOINED = re.compile(r"^\s*(?:[Aa]nd|&|with|" + "|".join(sorted(CONJUNCTIONS)) + r")\s")
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,7 @@ def name_cells(lines: Sequence[Line], zone: Sequence[int]) -> Cells:
     for i, cell in found:
         if sum(lines[k].same_type(lines[i]) for k, _ in found) >= _MIN_CELLS:
             heads.add(i)
-            under.update(cell)
+            under.update(k for k in cell if not _JOINED.match(lines[k].text))
     if len(heads) < _MIN_CELLS:
         return Cells()
     return Cells(frozenset(heads), frozenset(under - heads))
