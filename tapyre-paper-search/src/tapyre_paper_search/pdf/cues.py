@@ -18,7 +18,12 @@ ABSTRACT_WORDS = (
     r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
     r"riassunto|samenvatting"
 )
-ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
+# Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
+# Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
+TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
+ABSTRACT_HEADING = re.compile(
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE
+)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen
 # glued to a capital and 50 more characters (a line's worth of text) is a dash a font
 # without one was set with ("Summary-Die Konsolidierung …"), not a compound heading
