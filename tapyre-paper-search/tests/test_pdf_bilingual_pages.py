@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import cues, extract_pdf
 from tapyre_paper_search.pdf.authorband import beside
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.language import text_language, title_language
@@ -193,8 +193,27 @@ def test_spanish_and_italian_are_none_of_the_three() -> None:
     assert title_language("Análisis de la estabilidad de los materiales compuestos") == ""
     assert title_language("Uno studio sulla crescita degli alberi nelle città") == ""
     assert title_language("Y Chromosome Evolution") == "en"
+    # ("state" is English: lang23 office mdpi's English title went untold with it)
+    assert title_language("Derivation of novel human ground state naive stem cells") == "en"
+    assert title_language("Für alle Fälle: Regeln für Daten") == "de"  # "alle" is German
+    assert title_language("Synthesis of para-xylene derivatives") == "en"
     assert text_language(SPANISH) == "" and text_language(SPANISH, other=True) == "other"
     assert text_language(ENGLISH) == "en" and text_language(GERMAN) == "de"
+    # Italian shares "la", "le", "un" with French: its own words must weigh as much.
+    italian = (
+        "Proponiamo un metodo semplice per stimare la qualità delle annotazioni. Questo "
+        "lavoro apre la strada ad applicazioni nel campo medico. Le cellule sono state "
+        "osservate per due settimane in condizioni controllate."
+    )
+    assert text_language(italian, other=True) == "other"
+    assert text_language(FRENCH) == "fr"
+
+
+def test_two_labels_run_in_give_the_text_after_both() -> None:
+    # lang26 office: "Abstract — Riassunto: In 2nd order …" kept "Riassunto:" as text.
+    assert cues.abstract_runin("Abstract — Riassunto: In 2nd order") == "In 2nd order"
+    assert cues.abstract_runin("Abstract — We study trees") == "We study trees"
+    assert cues.is_abstract_heading("ABSTRACT / ZUSAMMENFASSUNG")
 
 
 def _one_block(path: Path, title: str, heading: str, paragraphs: tuple[str, ...]) -> None:
@@ -224,3 +243,11 @@ def test_both_abstracts_in_one_block_under_two_labels(tmp_path: Path) -> None:
     spanish_title = "Análisis del crecimiento de los árboles urbanos"
     _one_block(path, spanish_title, "Abstract / Resumen", (english, SPANISH))
     assert extract_pdf(path).abstract == english
+
+
+def test_spanish_and_italian_departments_are_affiliations() -> None:
+    # lang26 train: "Departamento de Química" under a byline was read as a name.
+    assert cues.has_affiliation("Departamento de Química")
+    assert cues.has_affiliation("Dipartimento di Fisica")
+    assert cues.has_affiliation("Departament de Física")
+    assert not cues.has_affiliation("Salim Shi")

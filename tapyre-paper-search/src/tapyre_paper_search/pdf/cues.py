@@ -29,7 +29,7 @@ ABSTRACT_HEADING = re.compile(
 # without one was set with ("Summary-Die Konsolidierung …"), not a compound heading
 # ("Summary-Based Evaluation").
 ABSTRACT_INLINE = re.compile(
-    rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
     re.IGNORECASE,
 )
 
@@ -163,7 +163,7 @@ AFFILIATION = re.compile(
     # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
     # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
-    r"d[ée]partement|laboratoire|"
+    r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
     # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
     # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").

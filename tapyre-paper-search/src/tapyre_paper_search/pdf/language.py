@@ -45,11 +45,13 @@ _FUNCTION_WORDS: Final = {
 }
 # German function words English spells too.
 _ENGLISH_TOO: Final = frozenset({"die"})
-# Function words of Spanish and Italian that none of the three writes: text they win
-# is told as none of English, German and French ("" — the rule's fall-back).
+# Function words of Spanish and Italian that none of the three writes (not "para",
+# "con", "alle", "state": English or German words too): text they win is told as none
+# of English, German and French ("" — the rule's fall-back).
 _OTHER_WORDS: Final = _words(
-    "el los las del y por para con como pero también sobre este esta estos estas "
-    "della delle degli dello nella nelle nei gli che sono questo questa anche alla alle"
+    "el los las del y por como pero también sobre este esta estos estas una "
+    "di dei della delle degli dello nel nella nelle nei sul sulla dal dalla tra gli che "
+    "sono questo questa questi queste anche alla stato stati"
 )
 _OTHER_LETTERS: Final = frozenset("ñáíóú")
 _GERMAN_LETTERS: Final = frozenset("äöüß")
