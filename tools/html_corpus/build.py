@@ -65,7 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"html:{args.split}:{args.seed}")
     seed = f"html:{args.split}:{args.seed}"
-    localizer = Localizer(args.language, args.language_share, seed, args.shared)
+    localizer = Localizer(
+        args.language, args.language_share, seed, args.shared, layouts=args.bilingual_layouts
+    )
     folder = args.out / "html"
     folder.mkdir(parents=True, exist_ok=True)
     rows = []

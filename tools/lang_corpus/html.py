@@ -31,7 +31,8 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
         lines = []
         if extras.second:
             label, text = extras.second
-            lines.append(f"<p><strong>{esc(label)}</strong> {esc(text)}</p>")
+            strong = f"<strong>{esc(label)}</strong> " if label else ""
+            lines.append(f"<p>{strong}{esc(text)}</p>")
         lines += [f"<p>{esc(line)}</p>" for line in (extras.dates, extras.corresponding) if line]
         end += len("</p>")
         page = page[:end] + "".join(lines) + page[end:]

@@ -1,14 +1,16 @@
 """The builders' ``--language`` options and what they do to each drawn paper.
 
 ``--language de fr`` makes a ``--language-share`` of the papers (default all)
-German or French, the language drawn per paper; the draws use their own random
-stream (seeded by the corpus seed and the paper's name), so the builder's own
-draws, and every paper left English, are those of a corpus built without the
+German or French (``es``, ``it``: Spanish, Italian, lang26), the language drawn per
+paper; the draws use their own random stream (seeded by the corpus seed and the
+paper's name), so the builder's own draws, and every paper left English, are those
+of a corpus built without the
 option.  Without ``--language`` :meth:`Localizer.draw` returns the paper as drawn.
 The sentence pools (the German SciFact claims and :data:`~lang_corpus.sentences.MORE_GERMAN`;
 :data:`~lang_corpus.text.FRENCH` and :data:`~lang_corpus.sentences.MORE_FRENCH`) are split
 between held-out and the other splits (:func:`~lang_corpus.sentences.for_split`); the split is
-the second part of the builders' seed (``"office:train:23"``).
+the second part of the builders' seed (``"office:train:23"``).  ``--bilingual-layouts``
+(lang26) adds the ``one-block`` order (:data:`~lang_corpus.paper.LANG26_ORDERS`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from pathlib import Path
 from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
-from lang_corpus.paper import Extras, localize
+from lang_corpus.paper import LANG26_ORDERS, ORDERS, Extras, localize
+from lang_corpus.romance import SENTENCES as ROMANCE
 from lang_corpus.sentences import MORE_FRENCH, MORE_GERMAN, for_split
 from lang_corpus.text import FRENCH, german_sentences
 
@@ -29,24 +32,38 @@ from lang_corpus.text import FRENCH, german_sentences
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--language`` and ``--language-share`` to a builder's ``parser``."""
     parser.add_argument(
-        "--language", nargs="+", choices=["de", "fr"], default=None,
-        help="write papers in German and/or French (see lang_corpus)",
+        "--language", nargs="+", choices=["de", "fr", "es", "it"], default=None,
+        help="write papers in German, French, Spanish and/or Italian (see lang_corpus)",
     )  # fmt: skip
     parser.add_argument("--language-share", type=float, default=1.0)
+    parser.add_argument(
+        "--bilingual-layouts", action="store_true",
+        help="also draw lang26's orders (both abstracts in one block: lang_corpus.paper)",
+    )  # fmt: skip
 
 
 class Localizer:
     """Makes drawn papers German or French as the options ask (or leaves them)."""
 
-    def __init__(self, languages: list[str] | None, share: float, seed: str, shared: Path):
+    def __init__(
+        self,
+        languages: list[str] | None,
+        share: float,
+        seed: str,
+        shared: Path,
+        *,
+        layouts: bool = False,
+    ):
         self.languages = languages or []
         self.share = share
         self.seed = seed
+        self.orders = LANG26_ORDERS if layouts else ORDERS
         split = seed.split(":")[1] if seed.count(":") >= 2 else "train"
         german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
             "de": for_split(german, split),
             "fr": for_split(FRENCH + MORE_FRENCH, split),
+            **{language: for_split(pool, split) for language, pool in ROMANCE.items()},
         }
 
     def draw(self, paper: Paper, name: str) -> tuple[Paper, Extras | None]:
@@ -57,7 +74,7 @@ class Localizer:
         if rng.random() >= self.share:
             return paper, None
         language = rng.choice(self.languages)
-        return localize(paper, language, rng, self.sentences[language])
+        return localize(paper, language, rng, self.sentences[language], self.orders)
 
     @staticmethod
     def truth(truth: Truth, extras: Extras | None) -> Truth:

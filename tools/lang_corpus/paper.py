@@ -28,6 +28,7 @@ from latex_corpus.paper import Paper
 from pdfgen.people import Affiliation, affiliation, german_name
 from pdfgen.sources import Section
 
+from lang_corpus import romance
 from lang_corpus.text import (
     ABSTRACT_LABELS,
     AND,
@@ -39,13 +40,16 @@ from lang_corpus.text import (
 )
 
 ORDERS = ("only", "native-first", "english-first", "english-title")
+# lang26 (``--bilingual-layouts``): both abstracts in one block under a two-language
+# heading ("Abstract — Zusammenfassung"), the English paragraph first.
+LANG26_ORDERS = (*ORDERS, "one-block")
 
 
 @dataclass(frozen=True)
 class Extras:
     """What a localized paper's page prints beyond the style's English front matter."""
 
-    language: str  # "de" or "fr"
+    language: str  # "de", "fr", "es" or "it"
     pick: int  # which label variant (Zusammenfassung, Kurzfassung, …)
     order: str  # one of ORDERS
     second: tuple[str, str] | None  # (label, text) of the abstract printed second
@@ -60,7 +64,7 @@ class Extras:
 
     @property
     def conjunction(self) -> str:
-        return AND[self.language]
+        return {**AND, **romance.AND}[self.language]
 
 
 def _french_affiliation(rng: random.Random) -> Affiliation:
@@ -88,32 +92,54 @@ def _dates(rng: random.Random, language: str) -> str:
     return f"Reçu le {first} ; accepté le {second}"
 
 
+def _stored(language: str, order: str, native: str, english: str) -> str:
+    """The abstract the rule stores: the title's language's; for a Spanish or Italian
+    title (not told) the first printed."""
+    if order == "english-title":
+        return english
+    if language in romance.SENTENCES:
+        return english if order in ("english-first", "one-block") else native
+    return native
+
+
 def localize(
-    paper: Paper, language: str, rng: random.Random, sentences: tuple[str, ...]
+    paper: Paper,
+    language: str,
+    rng: random.Random,
+    sentences: tuple[str, ...],
+    orders: tuple[str, ...] = ORDERS,
 ) -> tuple[Paper, Extras]:
-    """``paper`` written in ``language`` ("de" or "fr") from ``sentences``, and its extras."""
+    """``paper`` written in ``language`` ("de", "fr", "es" or "it") from ``sentences``,
+    and its extras; ``orders``: the orders drawn from."""
     first = rng.choice(sentences)
     title = first.rstrip(".").strip()
     rest = [s for s in sentences if s != first]
     native = " ".join(rng.sample(rest, k=min(len(rest), rng.randint(3, 6))))
-    order = rng.choice(ORDERS)
+    order = rng.choice(orders)
     english = paper.record.abstract_text
     if order == "english-title":  # an English title over a German/French paper
         title = paper.record.title
     record = replace(paper.record, title=title, language=language)
-    if order != "english-first":
+    if order not in ("english-first", "one-block"):
         record = replace(record, abstract=(Section("", native),))
     pick = rng.randrange(6)
     second: tuple[str, str] | None = None
     if order in ("native-first", "english-title"):
         second = ("Abstract", english)
     elif order == "english-first":
-        labels = ("Zusammenfassung", "Kurzfassung") if language == "de" else ("Résumé",)
+        labels = {"de": ("Zusammenfassung", "Kurzfassung"), "fr": ("Résumé",)}.get(
+            language, (romance.LABELS.get(language, {}).get("Abstract", ""),)
+        )
         second = (labels[pick % len(labels)], native)
-    places = tuple(
-        affiliation(rng, german=True) if language == "de" else _french_affiliation(rng)
-        for _ in paper.affiliations
-    )
+    elif order == "one-block":  # a paragraph of the same block, no label of its own
+        second = ("", native)
+    if language in romance.SENTENCES:
+        places = tuple(romance.affiliation(rng, language) for _ in paper.affiliations)
+    else:
+        places = tuple(
+            affiliation(rng, german=True) if language == "de" else _french_affiliation(rng)
+            for _ in paper.affiliations
+        )
     authors = paper.authors
     if language == "de":
         names: list[str] = []
@@ -122,16 +148,20 @@ def localize(
             if name not in names:
                 names.append(name)
         authors = tuple(replace(a, name=n) for a, n in zip(authors, names, strict=True))
-    lead = "Korrespondenzautor" if language == "de" else "Auteur correspondant"
+    if language in romance.SENTENCES:
+        lead = romance.corresponding(language)
+    else:
+        lead = "Korrespondenzautor" if language == "de" else "Auteur correspondant"
     mail = next((a.email for a in authors if a.corresponding), "")
+    dated = romance.dates if language in romance.SENTENCES else _dates
     extras = Extras(
         language,
         pick,
         order,
         second,
-        _dates(rng, language) if rng.random() < 0.6 else "",
+        dated(rng, language) if rng.random() < 0.6 else "",
         f"{lead}: {mail}" if mail and rng.random() < 0.5 else "",
-        english if order == "english-title" else native,
+        _stored(language, order, native, english),
     )
     return replace(paper, record=record, affiliations=places, authors=authors), extras
 
@@ -155,6 +185,8 @@ def translate_piece(text: str, extras: Extras) -> str:
     word = translate_label(label, extras.language, extras.pick)
     if word is None:
         return text
+    if is_abstract and extras.order == "one-block":  # "Abstract — Zusammenfassung"
+        word = f"{label} — {translate_label(label, extras.language, 0)}"
     if extras.language == "fr" and tail.strip() == ":":
         tail = tail.replace(":", " :", 1) if not tail.startswith(" ") else tail
     return f"{lead}{number or ''}{word}{tail}"

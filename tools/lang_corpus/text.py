@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from lang_corpus.romance import LABELS as ROMANCE_LABELS
+
 FRENCH = (
     "Les modèles de langue récents améliorent nettement la recherche documentaire.",
     "Nous proposons une méthode simple pour estimer la qualité des annotations.",
@@ -94,7 +96,8 @@ def translate_label(english: str, language: str, pick: int) -> str | None:
     when ``english`` is no label of the table."""
     for key, (german, french) in LABELS.items():
         if english in (key, key.upper()):
-            variants = german if language == "de" else french
+            other = ROMANCE_LABELS.get(language, {}).get(key)
+            variants = (other,) if other else german if language == "de" else french
             word = variants[pick % len(variants)]
             return word.upper() if english == key.upper() and english != key else word
     return None

@@ -66,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"office:{args.split}:{args.seed}")
     seed = f"office:{args.split}:{args.seed}"
-    localizer = Localizer(args.language, args.language_share, seed, args.shared)
+    localizer = Localizer(
+        args.language, args.language_share, seed, args.shared, layouts=args.bilingual_layouts
+    )
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)
     rows = []

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.abstractends import (
 )
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, folio, goes_on, runs_on
+from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin
@@ -50,7 +51,8 @@ _RUNNING_STEP = 1.4
 class Abstract:
     """The abstract found, the lines it used (indexes of its page's lines) and whether
     it was inferred; ``complete`` is false when it ran to the foot of its page, or
-    stopped over footnotes or notes on the authors (it may go on at the next page)."""
+    stopped over footnotes or notes on the authors (it may go on at the next page);
+    ``carried``: the indexes of the next page's lines it went on with (:func:`carry_on`)."""
 
     text: str
     start: int
@@ -58,6 +60,7 @@ class Abstract:
     inferred: bool = False
     complete: bool = True
     state: _State | None = field(default=None, compare=False, repr=False)
+    carried: frozenset[int] = frozenset()
 
 
 def find_heading(
@@ -104,7 +107,8 @@ def collect(
     ``state`` carries on an abstract that ran off the foot of the previous page.
     """
     # The column beside the heading, on its page (a carried-on state's is the page before).
-    beside = _column_beside(lines, heading) if state is None and first is None else None
+    fresh = state is None and first is None
+    beside = _column_beside(lines, heading) if fresh else None
     if state is None:
         state = _State(parts=[first] if first else [], used={heading}, height=height)
         if first:
@@ -117,7 +121,8 @@ def collect(
     page = lines[start].page if start < len(lines) else None
     complete = False
     taken = -1
-    left = float("inf")  # the left edge of the lines taken on this page
+    # the left edge of the lines taken on this page (a label's, run in on its row)
+    left = label_row_left(lines, heading, start) if fresh else float("inf")
     for j in range(start, len(lines)):
         line = lines[j]
         if line.page != page:
@@ -377,8 +382,9 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
         state.after_notes and not _resumes(lines, start, state)
     ):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
-    more = collect(lines, found.start, start, None, state=found.state)
-    return Abstract(more.text, found.start, found.used, found.inferred, True, None)
+    state.used = set()  # from here on: the next page's lines
+    more = collect(lines, found.start, start, None, state=state)
+    return Abstract(more.text, found.start, found.used, found.inferred, True, None, more.used)
 
 
 def _resumes(lines: Sequence[Line], start: int, state: _State) -> bool:

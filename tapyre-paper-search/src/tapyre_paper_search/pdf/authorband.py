@@ -47,6 +47,9 @@ from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
+# A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
+# second abstract's bold label run in): no names, however level with the byline.
+_LABEL_FIRST = re.compile(rf"^\s*(?:{cues.ABSTRACT_WORDS})\b", re.IGNORECASE)
 # Slack (points) around the zone's band: a line starting just above its first line
 # or ending just under its last is still level with it.
 _SLACK = 2.0
@@ -107,6 +110,7 @@ def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
         and lines[j].y1 <= bottom + _SLACK
         and lines[j].x0 > left
         and not (roman and lines[j].bold and _heading_beside(lines, j))
+        and not _LABEL_FIRST.match(lines[j].text)
     ]
 
 

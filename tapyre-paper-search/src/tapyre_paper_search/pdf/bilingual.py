@@ -23,6 +23,7 @@ and differ; one language, or text that cannot be told, keeps what was found.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -42,6 +43,7 @@ _SECOND_WITHIN = 12
 # How many lines after the found abstract tell the paper's language (title untold).
 _BODY_LINES = 30
 # A label run in without punctuation inside an abstract: the word, a space, a capital.
+_TWO_LABELS = re.compile(rf"^\s*{cues.TWO_LABELS}", re.IGNORECASE)
 _RUNIN_LABEL = re.compile(
     rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
 )
@@ -49,7 +51,7 @@ _RUNIN_LABEL = re.compile(
 
 def _differ(first: str, second: str) -> bool:
     """Whether two texts are told in two different languages."""
-    one, other = text_language(first), text_language(second)
+    one, other = text_language(first, other=True), text_language(second, other=True)
     return bool(one and other and one != other)
 
 
@@ -77,6 +79,7 @@ def in_title_language(
     line ``after``, the first line under the title) and the others around it (see the
     module's docstring); ``height``: the page's."""
     found = _split_runin(lines, found, title, height)
+    found = _split_block(lines, found, title)
     if probs is not None and found.start > after:
         before = _headingless_before(lines, after, found, probs)
         if (
@@ -138,18 +141,90 @@ def _split_runin(
     told in two languages; the stored one of the two by :func:`_pick`."""
     used = sorted(i for i in found.used if i > found.start)
     for i in used[1:]:
-        match = _RUNIN_LABEL.match(lines[i].text)
-        if match is None:
+        cut = _cut_at(lines, found, [j for j in used if j >= i], title, height)
+        if cut is not None:
+            return cut
+    return found
+
+
+def carry_on_in_title_language(
+    lines: Sequence[Line], found: abstracts.Abstract, height: float, title: str
+) -> abstracts.Abstract:
+    """``found`` carried on to the next page's ``lines``
+    (:func:`~tapyre_paper_search.pdf.abstract.carry_on`) and, where a line it took
+    there opens with a label run in with no stop in another language (an English
+    abstract that ran onto page 2, the German one after it), cut there: the stored one
+    of the two by :func:`_pick`, with ``found``'s first page's lines."""
+    more = abstracts.carry_on(lines, found, height)
+    taken = sorted(more.carried)
+    for i in taken[1:]:
+        cut = _cut_at(lines, more, [j for j in taken if j >= i], title, height)
+        if cut is not None:
+            return abstracts.Abstract(cut.text, found.start, found.used, found.inferred)
+    return more
+
+
+def _cut_at(
+    lines: Sequence[Line], found: abstracts.Abstract, rest: list[int], title: str, height: float
+) -> abstracts.Abstract | None:
+    """``found`` cut before ``lines[rest[0]]``, the first of the lines ``rest`` it took to
+    its end on that page, when that line opens with a label run in with no stop and the
+    text before and from there on are told in two languages (the stored one by
+    :func:`_pick`); ``None`` when not.  The cut is where the text of ``rest`` starts in
+    ``found``'s (the text of those lines, as the abstract's text is made; without the
+    last line when it is not found, which a hyphen may join to the next page's)."""
+    i = rest[0]
+    match = _RUNIN_LABEL.match(lines[i].text)
+    if match is None:
+        return None
+    at = -1
+    for keep in (rest, rest[:-1]):
+        tail = abstracts.finish(lines[j].text for j in keep)
+        if tail:
+            at = found.text.rfind(tail)
+        if at > 0:
+            break
+    if at <= 0:
+        return None
+    head = found.text[:at].rstrip()
+    if not _differ(head, found.text[at:]):
+        return None
+    first = abstracts.Abstract(
+        head, found.start, frozenset(j for j in found.used if j < i), found.inferred
+    )
+    second = abstracts.collect(lines, i, i + 1, first=match.group(1), height=height)
+    return _pick(title, first, second)
+
+
+def _split_block(
+    lines: Sequence[Line], found: abstracts.Abstract, title: str
+) -> abstracts.Abstract:
+    """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
+    block, one paragraph each), cut at the first paragraph's end (a line ending a
+    sentence short of the block's right edge, the next opening with a capital) where the
+    text before and the text from there on are told in two languages; the stored one of
+    the two by :func:`_pick`.  Any other ``found`` is returned as it is."""
+    if found.start >= len(lines) or not _TWO_LABELS.match(lines[found.start].text):
+        return found
+    used = sorted(i for i in found.used if i > found.start)
+    if len(used) < 2:
+        return found
+    right = max(lines[i].x1 for i in used)
+    for previous, i in itertools.pairwise(used):
+        before, line = lines[previous], lines[i]
+        ends = before.text.rstrip().endswith((".", "!", "?"))
+        if not ends or before.x1 > right - 2 * before.size or not line.text[:1].isupper():
             continue
-        at = found.text.find(lines[i].text[:30])
-        if at <= 0:
+        tail = abstracts.finish(lines[j].text for j in used if j >= i)
+        at = found.text.rfind(tail) if tail else -1
+        if at <= 0 or not _differ(found.text[:at], tail):
             continue
         head = found.text[:at].rstrip()
-        if not _differ(head, found.text[at:]):
-            continue
         first = abstracts.Abstract(
             head, found.start, frozenset(j for j in found.used if j < i), found.inferred
         )
-        second = abstracts.collect(lines, i, i + 1, first=match.group(1), height=height)
+        second = abstracts.Abstract(
+            found.text[at:], i, frozenset(j for j in found.used if j >= i), found.inferred
+        )
         return _pick(title, first, second)
     return found

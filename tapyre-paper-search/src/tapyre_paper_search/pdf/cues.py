@@ -18,13 +18,18 @@ ABSTRACT_WORDS = (
     r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
     r"riassunto|samenvatting"
 )
-ABSTRACT_HEADING = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE)
+# Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
+# Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
+TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
+ABSTRACT_HEADING = re.compile(
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE
+)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen
 # glued to a capital and 50 more characters (a line's worth of text) is a dash a font
 # without one was set with ("Summary-Die Konsolidierung …"), not a compound heading
 # ("Summary-Based Evaluation").
 ABSTRACT_INLINE = re.compile(
-    rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*(?:[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
     re.IGNORECASE,
 )
 
@@ -158,7 +163,7 @@ AFFILIATION = re.compile(
     # An institution's words in other languages ("Universidad de Granada", "Uniwersytet
     # Warszawski", "Escuela Politécnica"), and two compounds ("Rijksuniversiteit").
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
-    r"d[ée]partement|laboratoire|"
+    r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
     # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
     # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").

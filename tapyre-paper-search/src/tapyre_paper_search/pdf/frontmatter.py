@@ -37,7 +37,7 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
-from tapyre_paper_search.pdf.bilingual import in_title_language
+from tapyre_paper_search.pdf.bilingual import carry_on_in_title_language, in_title_language
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
     abstract_beside,
@@ -177,7 +177,7 @@ def read_front_matter(
     more = start + 1 < len(pages)
     if found is not None and not found.complete and more:
         following = pages[start + 1]
-        found = abstracts.carry_on(following.lines, found, following.height)
+        found = carry_on_in_title_language(following.lines, found, following.height, title)
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
@@ -222,7 +222,9 @@ def read_front_matter(
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
         if not found.complete and more:  # it ran off the foot of that column
-            found = abstracts.carry_on(pages[start + 1].lines, found, pages[start + 1].height)
+            found = carry_on_in_title_language(
+                pages[start + 1].lines, found, pages[start + 1].height, title
+            )
     return FrontMatter(
         title,
         found.text if found else "",
@@ -347,7 +349,7 @@ def _pushed_abstract(
     if not open_ending(found.text):
         return found
     found.state.over_footnotes = True
-    return abstracts.carry_on(pages[index + 1].lines, found, pages[index + 1].height)
+    return carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:

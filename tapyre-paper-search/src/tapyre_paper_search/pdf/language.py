@@ -10,7 +10,9 @@ English and German word lists) decides, and ``""`` means it cannot be told.
 A title of a few words is told by one function word or one accented word
 (``least=1``); longer text needs two.  In a title, letters count only in
 lower-case words: a capitalised or upper-case one may be a name ("Poincaré
-Duality", "Gödel Machines" are English titles).
+Duality", "Gödel Machines" are English titles).  Spanish and Italian function words
+and letters (lang26) score too: text they weigh in as much as the best of the three
+is told as none of them (a Spanish title's language cannot be told).
 """
 
 from __future__ import annotations
@@ -41,6 +43,17 @@ _FUNCTION_WORDS: Final = {
         "avec pas plus leur leurs ses entre vers sans selon été ont"
     ),
 }
+# German function words English spells too.
+_ENGLISH_TOO: Final = frozenset({"die"})
+# Function words of Spanish and Italian that none of the three writes (not "para",
+# "con", "alle", "state": English or German words too): text they win is told as none
+# of English, German and French ("" — the rule's fall-back).
+_OTHER_WORDS: Final = _words(
+    "el los las del y por como pero también sobre este esta estos estas una "
+    "di dei della delle degli dello nel nella nelle nei sul sulla dal dalla tra gli che "
+    "sono questo questa questi queste anche alla stato stati"
+)
+_OTHER_LETTERS: Final = frozenset("ñáíóú")
 _GERMAN_LETTERS: Final = frozenset("äöüß")
 _FRENCH_LETTERS: Final = frozenset("éèêëàâçîïôûùœ")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -51,7 +64,7 @@ _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 def scores(text: str, *, title: bool = False) -> dict[str, int]:
     """The points each language ("en", "de", "fr") gets from ``text``'s words
     (``title``: letters count only in lower-case words, see the module's docstring)."""
-    points = {"en": 0, "de": 0, "fr": 0}
+    points = {"en": 0, "de": 0, "fr": 0, "other": 0}
     for spelt in _WORD.findall(text):
         word = spelt.lower()
         if _ELISION.match(word):
@@ -60,26 +73,40 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         for language, words in _FUNCTION_WORDS.items():
             if word in words:
                 points[language] += 1
+        if word in _OTHER_WORDS and (not title or spelt == word):
+            points["other"] += 1  # in a title, lower case only ("Y Chromosome …")
         letters = set(word) if not title or spelt == word else set()
         if letters & _GERMAN_LETTERS:
             points["de"] += 1
         elif letters & _FRENCH_LETTERS:
             points["fr"] += 1
+        elif letters & _OTHER_LETTERS:
+            points["other"] += 1
     return points
 
 
-def text_language(text: str, *, least: int = 2, title: bool = False) -> str:
+def text_language(text: str, *, least: int = 2, title: bool = False, other: bool = False) -> str:
     """``"en"``, ``"de"`` or ``"fr"``: the language ``text`` is written in, else ``""``
     (see the module's docstring; ``least``: the points the winner needs; ``title``:
-    see :func:`scores`)."""
+    see :func:`scores`).  Text in Spanish or Italian (their function words and letters
+    weigh as much as the best of the three) is none of them: ``""``, or ``"other"``
+    with ``other`` (two abstracts, one Spanish, are in two languages)."""
     points = scores(text, title=title)
     ranked = sorted(points.items(), key=lambda item: item[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
-    if top >= least and top > 2 * second:
+    if top >= least and top > 2 * second and best != "other":
         return best
+    if points["other"] >= least and points["other"] * 2 >= top:
+        return "other" if other else ""
     return word_language(text)
 
 
 def title_language(title: str) -> str:
-    """The language of a title (:func:`text_language` with one point enough)."""
-    return text_language(title, least=1, title=True)
+    """The language of a title (:func:`text_language` with one point enough).  A German
+    function word English spells too ("die") is no German evidence in a title the word
+    lists read as English ("Die Hard Problems", "To Die For")."""
+    told = text_language(title, least=1, title=True)
+    if told == "de" and word_language(title) == "en":
+        kept = " ".join(w for w in title.split() if w.lower() not in _ENGLISH_TOO)
+        return text_language(kept, least=1, title=True) if kept else "en"
+    return told
