@@ -12,12 +12,19 @@ from __future__ import annotations
 
 import re
 
+# A month's name or its abbreviation, in English, German and French ("May", "Dec.",
+# "Mai", "März", "Oktober", "juillet", "févr.", "août").
 _MONTH = (
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+    r"(?:jan|feb|fév|fev|mar|mär|apr|avr|may|mai|jun|jui|jul|aug|aoû|aou|sep|oct|okt|nov"
+    r"|dec|déc|dez)[a-zà-ÿ]*\.?"
 )  # fmt: skip
-# A date: "3 May 2020", "May 3, 2020", "2020-05-03", "03/05/2020", "3.5.2020", a year.
+# A date: "3 May 2020", "3. Mai 2020", "May 3, 2020", "2020 May 3" (NLM's "cited"),
+# "2020-05-03", "03/05/2020", "3.5.2020", a year; or a day and month whose year a comma
+# or a stop cut off ("Accessed May 3" before ", 2020.", "Accessed 3 Dec" before ". 2020").
 _DATE = re.compile(
-    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"\d{{1,2}}(?:st|nd|rd|th|\.)?\s+{_MONTH}(?:\s+\d{{4}})?"
+    rf"|{_MONTH}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
+    rf"|\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}}(?!\d))?"
     r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:19|20)\d{2}",
     re.IGNORECASE,
 )
@@ -48,6 +55,11 @@ _KEY_WORDS = frozenset((
 
 def without_access_note(venue: str) -> str:
     """``venue`` without the access note that ends it after a full stop ("Oxford: Oxford
-    University Press. [Accessed 9 October 2020]" → "Oxford: Oxford University Press")."""
-    stop = venue.rfind(". ")
-    return venue[:stop] if stop > 0 and access_note(venue[stop + 2 :]) else venue
+    University Press. [Accessed 9 October 2020]" → "Oxford: Oxford University Press"),
+    the rightmost full stop after which only the note is left ("… Springer. Zugriff am
+    3. Mai 2020")."""
+    stops = [m.start() for m in re.finditer(r"\. ", venue) if m.start() > 0]
+    for stop in reversed(stops):  # ("… Springer. Accessed 3 Dec. 2020": not after "Dec.")
+        if access_note(venue[stop + 2 :]):
+            return venue[:stop]
+    return venue

@@ -47,7 +47,9 @@ def names_first(above: str, text: str) -> bool:
     year of ``above`` (the line before it): a tail of the entry above ("NATO ASI Series.
     Springer, Berlin, 2001." under "…, 2001.") prints that entry's year again. The same
     year does where the first sentence names an organisation
-    (:func:`~.refcreators.is_organisation`) and no publisher (:data:`PUBLISHER_WORDS`)."""
+    (:func:`~.refcreators.is_organisation`) and no publisher (:data:`PUBLISHER_WORDS`)
+    and a title's word follows (a tail's place, "ACM. New York, NY, USA, 2001.", holds
+    none)."""
     first = _FIRST_SENTENCE.match(text.lstrip())
     if first is None:
         return False
@@ -63,9 +65,14 @@ def names_first(above: str, text: str) -> bool:
         return False
     if not earlier or years[-1] != earlier[-1]:
         return True
-    # the same year: an organisation's name, no publisher's ("OECD. Education at a glance,
-    # 2001." under "…, 2001."; not "Cambridge University Press. Lecture notes, 2001.")
-    return is_organisation(words) and PUBLISHER_WORDS.isdisjoint(w.lower() for w in words)
+    # the same year: an organisation's name, no publisher's, then a title in small letters
+    # ("OECD. Education at a glance, 2001." under "…, 2001."; not "Cambridge University
+    # Press. Lecture notes, 2001.", nor a place: "ACM. New York, NY, USA, 2001.")
+    return (
+        is_organisation(words)
+        and PUBLISHER_WORDS.isdisjoint(w.lower() for w in words)
+        and _TITLE_WORD.search(text, first.end()) is not None
+    )
 
 
 def _title_run(text: str, start: int) -> bool:

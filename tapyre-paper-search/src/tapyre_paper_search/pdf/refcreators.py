@@ -7,8 +7,9 @@ brackets ("World Health Organization. 2020. Title.", "OECD (2019). Title.", "R C
 2023. R: A language …"), or its name alone and a full stop ("OECD. Education at a Glance
 2019. …"). A name is an organisation's (:func:`is_organisation`) when it is
 one acronym ("OECD", "UNESCO") or holds a word that names a body of people
-(:data:`_BODY_WORDS`: "Team", "Council", "Bank", "Bundesamt", "Institut"), so a title
-in Title Case set before its year ("Deep Learning, 2016.") is none.
+(:data:`_BODY_WORD`: "Team", "Council", "Bank", "Bundesamt", "Institut") before its
+first "of", "for" or "on", so a title in Title Case set before its year ("Deep Learning,
+2016.", "Handbook of Social Network Analysis.") is none.
 
 :func:`without_editors_mark` cuts the editors' mark that follows the names of an edited
 book ("Doe, J. (Ed.) (2010). Title.", "Müller, H. (Hrsg.) (2010): Titel.", "Dupont, J.
@@ -26,9 +27,9 @@ JOINING = frozenset((
     "et", "für", "und", "der", "die", "das", "del", "della", "di", "y", "e",
 ))  # fmt: skip
 MAX_NAME_WORDS = 8
-# Words (or the ends of compounds: "Bundesamt", "Forschungsgemeinschaft") that name a
-# body of people: an organisation, an office, a group, in English, German, French,
-# Spanish and Italian.
+# Words that name a body of people: an organisation, an office, a group, in English,
+# French, Spanish and Italian (whole words, a plural's "s" allowed: not "Microservices",
+# "Antitrust", "Keyboard")...
 _BODY_WORDS = (
     "organization", "organisation", "organización", "organizzazione", "council", "team",
     "commission", "committee", "bank", "institute", "institution", "agency", "office",
@@ -37,12 +38,28 @@ _BODY_WORDS = (
     "authority", "service", "administration", "centre", "center", "corporation", "company",
     "laboratory", "laboratories", "network", "alliance", "forum", "collaboration",
     "initiative", "secretariat", "panel", "academy", "academies", "university", "college",
-    "parliament", "government", "assembly", "fund", "trust",
-    "amt", "institut", "gesellschaft", "verband", "ministerium", "stiftung", "kommission",
-    "anstalt", "gemeinschaft", "ministère", "agence", "conseil", "société", "banque",
-    "comité", "instituto", "comisión", "ministerio", "istituto",
+    "parliament", "government", "assembly", "fund", "trust", "institut", "ministère",
+    "agence", "conseil", "société", "banque", "comité", "instituto", "comisión",
+    "ministerio", "istituto",
 )  # fmt: skip
-_BODY_END = re.compile(rf"(?:{'|'.join(_BODY_WORDS)})s?$")
+# ... and German ones, which also end compounds ("Bundesamt", "Forschungsgemeinschaft").
+_COMPOUND_ENDS = (
+    "amt", "institut", "gesellschaft", "verband", "ministerium", "stiftung", "kommission",
+    "anstalt", "gemeinschaft",
+)  # fmt: skip
+_BODY_WORD = re.compile(
+    rf"(?:(?:{'|'.join(_BODY_WORDS)})s?|\w*(?:{'|'.join(_COMPOUND_ENDS)})(?:en)?)"
+)
+# Joining words of a name in French, German, Spanish or Italian: words in small letters
+# after a body word first are an organisation's ("Institut national de la statistique"),
+# not an English title's ("Bank runs and deposit insurance").
+_FOREIGN_JOINING = frozenset((
+    "de", "du", "des", "la", "le", "les", "et", "für", "und", "der", "die", "das", "del",
+    "della", "di", "y", "e",
+))  # fmt: skip
+# The words that end a name's head: a body word after them names a title's subject
+# ("Handbook of Social Network Analysis"), not the body ("Bank of England").
+_HEAD_ENDS = frozenset(("of", "for", "on"))
 # An acronym: two to eight capitals (digits and "&" after the first: "G20", "AT&T").
 _ACRONYM = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ0-9&]{1,7}")
 # A name of capitalised and joining words, then the year after a comma, a full stop or
@@ -63,17 +80,21 @@ _NAME_STOP = re.compile(
 def is_organisation(words: list[str]) -> bool:
     """Whether ``words`` (a name's words) name an organisation: capitalised or
     :data:`JOINING` words, the first capitalised, at most :data:`MAX_NAME_WORDS`, and one
-    acronym alone or a word naming a body of people (:data:`_BODY_WORDS`); after such a
-    word first, words in small letters too ("Institut national de la statistique")."""
+    acronym alone or a word naming a body of people (:data:`_BODY_WORD`) before the
+    first of :data:`_HEAD_ENDS`; after such a word first, words in small letters too
+    where a French, German, Spanish or Italian joining word is among them
+    (:data:`_FOREIGN_JOINING`: "Institut national de la statistique", not "Bank runs
+    and deposit insurance")."""
     if not words or len(words) > MAX_NAME_WORDS or not words[0][0].isupper():
         return False
     if len(words) == 1:
         return _ACRONYM.fullmatch(words[0]) is not None
-    if _BODY_END.search(words[0].lower()):  # "Institut national de la statistique"
-        return True
-    return all(w[0].isupper() or w.lower() in JOINING for w in words) and any(
-        _BODY_END.search(w.lower()) for w in words if w[0].isupper()
-    )
+    if _BODY_WORD.fullmatch(words[0].lower()) and not _FOREIGN_JOINING.isdisjoint(words):
+        return True  # "Institut national de la statistique"
+    if not all(w[0].isupper() or w.lower() in JOINING for w in words):
+        return False
+    head = next((k for k, w in enumerate(words) if w in _HEAD_ENDS), len(words))
+    return any(_BODY_WORD.fullmatch(w.lower()) for w in words[:head] if w[0].isupper())
 
 
 def organisation_year(text: str) -> re.Match[str] | None:

@@ -126,16 +126,18 @@ def find_references(
         # a page's measure lowers the floor by _PAGE_GAP at most: lower, it is footnotes'
         floor = max(min(size, on_page.get(id(block), size)), size - _PAGE_GAP) - 0.8
         near: bool | None = None  # (measured once a block, where a line asks it)
-        for line in block.lines:
+        # (the block's first line of the list's size: a page sizing a block by its tallest
+        # line sizes its lines alike, so a smaller line above it is a note set smaller;
+        # one below it goes on with the entry, a DOI or link set smaller)
+        full = next((k for k, x in enumerate(block.lines) if x.size >= floor), len(block.lines))
+        for k, line in enumerate(block.lines):
             if not labelled and _ends_list(line, size):
                 return [*out, with_lines(block, kept)] if kept else out
             if not (labelled or line.size >= floor or _as_wide(line, width, size)):
-                if j >= last or line.size < size * _NEAR:
-                    continue  # (footnotes sit in the list's columns)
-                if near is None:  # (letters as wide: the list's lines; but not beside a
-                    # line of the list's size: a page sizing a block by its tallest line
-                    # sizes its lines alike, so a smaller one is a note set smaller)
-                    near = _near(block, width) and all(x.size < floor for x in block.lines)
+                if j >= last or line.size < size * _NEAR or k < full < len(block.lines):
+                    continue  # (footnotes sit in the list's columns; a note above an entry)
+                if near is None:  # (letters as wide: the list's lines)
+                    near = _near(block, width)
                 if not near:
                     continue
             kept.append(line)

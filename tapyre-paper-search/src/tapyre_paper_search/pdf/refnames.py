@@ -295,7 +295,9 @@ _NAME_SEPARATOR = re.compile(
     rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
     r"\s+et\s+(?!al\b))"
 )
-_ET_AL = re.compile(r"\s*(?:,?\s*(?:et\s+al\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE)
+_ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
+    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
+)
 
 
 def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], str]:
