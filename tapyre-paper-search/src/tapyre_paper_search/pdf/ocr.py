@@ -33,7 +33,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import ocrcache, ocrreread
+import numpy as np
+
+from tapyre_paper_search.pdf import ocrcache, ocrpictures, ocrreread
+from tapyre_paper_search.pdf.document import pymupdf_module
+from tapyre_paper_search.pdf.ocrink import SCALE
 from tapyre_paper_search.pdf.words import known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -172,7 +176,10 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     umlauts (:func:`.ocrreread.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).
+    result is returned and nothing is kept for the second).  A front page's lines
+    Tesseract read off a photograph are dropped before the second pass
+    (:mod:`.ocrpictures`; the second pass's result of such a page is kept under
+    another name, every other page's under the name it had).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -197,16 +204,36 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             pass  # Tesseract failed on the re-read: the first reading stands, none kept
         else:
             call = again
-    if page.number >= FRONT_PAGES or not ocrreread.available():
+    if page.number >= FRONT_PAGES:
+        return first
+    first, pictured = _without_pictures(page, first)
+    if not ocrreread.available():
         return first
     try:
+        # a page with lines off a photograph dropped is read again under another name
         return call.cached(
-            f"{settings} reread={ocrreread.VERSION}",
+            f"{settings} reread={ocrreread.VERSION}{' pictures' if pictured else ''}",
             lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder),
         )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
         return first
+
+
+def _without_pictures(
+    page: Any, read: tuple[Mapping[str, Any], list[Any]]
+) -> tuple[tuple[Mapping[str, Any], list[Any]], int]:
+    """``read`` (a front page's OCR result) without the lines Tesseract read off a
+    photograph (:mod:`.ocrpictures`: before the second pass, whose measure of the
+    page's type they would skew), and how many were dropped; a turned page
+    (``/Rotate``) as it is."""
+    if page.rotation:
+        return read, 0
+    pymupdf = pymupdf_module()
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
+    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    data, words, dropped = ocrpictures.without_pictures(grey, read[0], read[1])
+    return (data, words), dropped
 
 
 @dataclass(frozen=True)
