@@ -280,3 +280,19 @@ def test_a_range_of_numbers_at_a_line_s_end_is_no_speck() -> None:
     for text in ("the weights lie in the range 0.1..0.5", "1..10 of the mice were fed"):
         line = _line(text, 100.0, 11.0)
         assert without_dots([line]) == [line]
+
+
+def test_a_title_opening_with_letters_left_out_keeps_its_quote() -> None:
+    # "'t Hooft …" at a title's start: the quote stands for letters, nothing closes it
+    for rows in (
+        ["'t Hooft anomalies and the phases of", "gauge theories on the lattice"],
+        ["'s-Hertogenbosch and the growth of", "Dutch towns since 1800"],
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        assert _title(lines) == " ".join(rows)
+    # a speck read as a quote before a title's first word still goes
+    rows = ["'Mechanistic characterization of the", "sulfur-relay system in bacteria"]
+    lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+    lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)[1:]

@@ -33,7 +33,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import ocrcache, ocrreread
+import numpy as np
+
+from tapyre_paper_search.pdf import ocrcache, ocrpictures, ocrreread
+from tapyre_paper_search.pdf.document import pymupdf_module
+from tapyre_paper_search.pdf.ocrink import SCALE
 from tapyre_paper_search.pdf.words import known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -64,6 +68,8 @@ FRONT_PAGES = 2
 """The pages a title may be on (a cover sheet, then the paper's first page): a page of
 another language than the first asked for is read again with its own first there,
 which keeps a title's umlauts and lines; later pages only where umlauts were lost."""
+BODY_DPI = 200
+"""The least resolution a page past the front pages is read at (:func:`page_dpi`)."""
 _LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
 
 
@@ -172,7 +178,10 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     umlauts (:func:`.ocrreread.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).
+    result is returned and nothing is kept for the second).  A front page's lines
+    Tesseract read off a photograph are dropped before the second pass
+    (:mod:`.ocrpictures`; the second pass's result of such a page is kept under
+    another name, every other page's under the name it had).
 
     :raises RuntimeError: no Tesseract language data is installed.
     """
@@ -181,7 +190,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
     settings = f"flags={flags} full={_FULL}"
-    call = _Call(page, options, folder, languages)
+    call = _Call(page, replace(options, dpi=page_dpi(page, options.dpi)), folder, languages)
     first = call.cached(settings, call.first_pass(flags))
     # PyMuPDF's OCR takes a letter without its marks from the first language
     # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
@@ -197,16 +206,57 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             pass  # Tesseract failed on the re-read: the first reading stands, none kept
         else:
             call = again
-    if page.number >= FRONT_PAGES or not ocrreread.available():
+    if page.number >= FRONT_PAGES:
+        return first
+    first, pictured = _without_pictures(page, first)
+    if not ocrreread.available():
         return first
     try:
+        # a page with lines off a photograph dropped is read again under another name
         return call.cached(
-            f"{settings} reread={ocrreread.VERSION}",
+            f"{settings} reread={ocrreread.VERSION}{' pictures' if pictured else ''}",
             lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder),
         )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
         return first
+
+
+def page_dpi(page: Any, dpi: int) -> int:
+    """The resolution ``page`` is read at when ``dpi`` is asked for: ``dpi`` on the
+    front pages (:data:`FRONT_PAGES`: the title's large type and the names); past them
+    the resolution of the scan the page is (its largest image, when it covers half the
+    page or more), between :data:`BODY_DPI` and ``dpi``: rendering a 200-dpi scan at
+    300 dpi gives Tesseract half again as many pixels to read and no detail the scan
+    did not have."""
+    if page.number < FRONT_PAGES:
+        return dpi
+    area = abs(page.rect)
+    scans = [
+        info["width"] * 72.0 / width
+        for info in page.get_image_info()
+        if (width := info["bbox"][2] - info["bbox"][0]) > 0
+        and abs(pymupdf_module().Rect(info["bbox"]) & page.rect) >= area / 2
+    ]
+    if not scans:
+        return dpi
+    return max(min(BODY_DPI, dpi), min(dpi, round(float(max(scans)))))
+
+
+def _without_pictures(
+    page: Any, read: tuple[Mapping[str, Any], list[Any]]
+) -> tuple[tuple[Mapping[str, Any], list[Any]], int]:
+    """``read`` (a front page's OCR result) without the lines Tesseract read off a
+    photograph (:mod:`.ocrpictures`: before the second pass, whose measure of the
+    page's type they would skew), and how many were dropped; a turned page
+    (``/Rotate``) as it is."""
+    if page.rotation:
+        return read, 0
+    pymupdf = pymupdf_module()
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
+    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    data, words, dropped = ocrpictures.without_pictures(grey, read[0], read[1])
+    return (data, words), dropped
 
 
 @dataclass(frozen=True)

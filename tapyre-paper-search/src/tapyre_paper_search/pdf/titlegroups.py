@@ -346,13 +346,23 @@ title's line reads as one ("wobble ‚positions").  A single high quote is no su
 speck: it stands for letters left out ("'t Hooft", "'s-Hertogenbosch") or an ʻokina
 ("‘Oumuamua") and nothing closes it."""
 
+_ELISION = re.compile(r"['‘’][a-z]{1,2}(?=[\s-])")
+"""A single high quote before one or two lower-case letters that end a word: letters
+left out ("'t Hooft", "'s-Hertogenbosch", "'n"), the title's own, not a speck at its
+start."""
+
 
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed) and opening double or low quotes never
-    closed before its words (:data:`_WORD_OPENING`)."""
+    "_" or "|"; an opening quote never closed, but for one for letters left out:
+    :data:`_ELISION`) and opening double or low quotes never closed before its words
+    (:data:`_WORD_OPENING`)."""
     title = title.strip(_SPECKS + " ")
-    if title[:1] in _OPENING_QUOTES and not any(c in title[1:] for c in _CLOSING_QUOTES):
+    if (
+        title[:1] in _OPENING_QUOTES
+        and not _ELISION.match(title)
+        and not any(c in title[1:] for c in _CLOSING_QUOTES)
+    ):
         title = title[1:].lstrip()
     for match in reversed(list(_WORD_OPENING.finditer(title))):
         if not any(c in title[match.end() :] for c in _CLOSING_QUOTES):
