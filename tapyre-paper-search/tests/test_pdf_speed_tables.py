@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from tapyre_paper_search.pdf import tables
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, rules_may_settle, word_grid
+from tapyre_paper_search.pdf.grid import Word, rules_may_join, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import PlacedTable
 from tapyre_paper_search.pdf.tables import (
     Rules,
@@ -43,7 +43,8 @@ def _plain_inside(words: Sequence[Word], box: tuple[float, float, float, float])
 
 def _plain_page_tables(page: Any, blocks: Sequence[TextBlock], words: list[Word]) -> list[Any]:
     """``page_tables`` in plain steps: ``read_table`` asked wherever the words leave a
-    doubt the rules may settle (``rules_may_settle``)."""
+    doubt the rules may settle (``rules_may_settle``) and the region's horizontal rules
+    may be read over the words' grid (``rules_may_join``)."""
     out = []
     drawings = None
     for caption, box in table_regions(blocks, float(page.rect.width)):
@@ -52,7 +53,9 @@ def _plain_page_tables(page: Any, blocks: Sequence[TextBlock], words: list[Word]
         if rules_may_settle(inside, rows):
             if drawings is None:
                 drawings = page.get_cdrawings()
-            rows = read_table(page, words, box, rules_in(drawings, box), plain=rows)
+            rules = rules_in(drawings, box)
+            if rules_may_join(inside, rows, rules.horizontal):
+                rows = read_table(page, words, box, rules, plain=rows)
         text = markdown(rows) if rows else ""
         if text:
             out.append(PlacedTable(box, text, caption))

@@ -60,16 +60,18 @@ def _table(
     ruling: str,
     *,
     pad: float = 0.0,
+    pitches: Sequence[float] | None = None,
 ) -> float:
     """Draw ``rows`` (a cell's "\\n" sets it on two lines) from ``origin``; ``ruling``:
     "grid" (every cell ruled), "booktabs" (rules above, under the header and below),
-    "none"; ``pad``: room added to each row around its text.  Returns the y under the
-    table."""
+    "frame" (booktabs's rules and every vertical rule), "none"; ``pad``: room added to
+    each row around its text; ``pitches``: each row's height for a line (default 14).
+    Returns the y under the table."""
     x, y = origin
     right = x + sum(widths)
     top = y
     tops = []
-    for row in rows:
+    for r, row in enumerate(rows):
         tops.append(y)
         height = 0
         cx = x
@@ -79,12 +81,12 @@ def _table(
                 page.insert_text(at, part, fontname="tiro", fontsize=9)
                 height = max(height, k)
             cx += width
-        y += 14 + pad + 11 * height
-    if ruling in ("grid", "booktabs"):
-        lines = [top, tops[1], y] if ruling == "booktabs" else [*tops, y]
+        y += (pitches[r] if pitches else 14) + pad + 11 * height
+    if ruling in ("grid", "booktabs", "frame"):
+        lines = [*tops, y] if ruling == "grid" else [top, tops[1], y]
         for ly in lines:
             page.draw_line((x, ly), (right, ly), width=0.5)
-    if ruling == "grid":
+    if ruling in ("grid", "frame"):
         cx = x
         for width in (0.0, *widths):
             cx += width
@@ -93,13 +95,17 @@ def _table(
 
 
 def _one_column_page(
-    path: Path, rows: Sequence[Sequence[str]], ruling: str, pad: float = 0.0
+    path: Path,
+    rows: Sequence[Sequence[str]],
+    ruling: str,
+    pad: float = 0.0,
+    pitches: Sequence[float] | None = None,
 ) -> Path:
     doc = pymupdf.open()
     page = doc.new_page()
     y = _prose(page, 72, 80, 460, 8)
     page.insert_text((72, y + 14), "Table 1: Retrieval quality on the test claims.", fontsize=9)
-    y = _table(page, (120, y + 22), (110, 80, 70, 70), rows, ruling, pad=pad)
+    y = _table(page, (120, y + 22), (110, 80, 70, 70), rows, ruling, pad=pad, pitches=pitches)
     _prose(page, 72, y + 24, 460, 8)
     doc.save(path)
     doc.close()
@@ -248,3 +254,51 @@ def test_tightly_ruled_cells_over_two_lines_are_joined_by_the_rules(
     tables = _tables_of(_one_column_page(tmp_path / "t.pdf", rows, "grid"))
     assert drawings_asked == [0]
     assert tables == [joined]
+
+
+MORE = (("SPLADE", "68.1", "66.0", "1.2"), ("ColBERT", "69.4", "67.7", "3.3"))
+
+
+@pytest.mark.parametrize(
+    ("rows", "pitches", "expected"),
+    [
+        (
+            (HEADER, *BODY, LAST, *MORE),
+            (16, 12.5, 16, 12.5, 16, 16),
+            [*EXPECTED, "|SPLADE|68.1|66.0|1.2|", "|ColBERT|69.4|67.7|3.3|"],
+        ),
+        (
+            WRAPPED[1][0],
+            None,
+            [
+                "|Retrieval|Top-1|Macro|Time|",
+                "|---|---|---|---|",
+                "|method|accuracy|F1|(s)|",
+                *EXPECTED[2:],
+            ],
+        ),
+        (
+            WRAPPED[2][0],
+            None,
+            [
+                *EXPECTED[:3],
+                "|base|0.1|0.3|0.0|",
+                "|Dense|66.3|63.0|2.1|",
+                "|base|0.2|0.2|0.1|",
+            ],
+        ),
+    ],
+    ids=["uneven-one-line-rows", "header-on-two-lines", "every-row"],
+)
+def test_rules_only_around_the_header_do_not_join_the_body_rows(
+    tmp_path: Path,
+    rows: Sequence[Sequence[str]],
+    pitches: Sequence[float] | None,
+    expected: list[str],
+) -> None:
+    # Vertical rules, horizontal ones only above, under the header and below: the body
+    # rows share one ruled row.  Where the words leave the doubt of cells on two lines
+    # (a pitch under 0.87 × the median between two lines of one block), the rules must
+    # not join the body into one row; the words' rows stand (review72).
+    path = _one_column_page(tmp_path / "t.pdf", rows, "frame", pitches=pitches)
+    assert _tables_of(path) == [expected]

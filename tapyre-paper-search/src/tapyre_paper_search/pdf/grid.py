@@ -60,23 +60,62 @@ def rules_may_settle(words: Sequence[Word], cells: Sequence[Sequence[str]] | Non
     rows sit at the two pitches a cell's second line makes (:func:`_two_lines`): in a
     fully ruled table the rules join such a line to its cell, which the words alone
     read as a row of its own.  Otherwise the words' reading stands."""
-    if cells is None or any(sum(map(bool, row)) * 2 < len(row) for row in cells):
+    if _sparse(cells):
         return True
     return _two_lines(words)
+
+
+def rules_may_join(
+    words: Sequence[Word], cells: Sequence[Sequence[str]] | None, horizontal: Sequence[float]
+) -> bool:
+    """Whether the drawn horizontal rules at ``horizontal`` (y) may read a table
+    otherwise than its words' ``cells``: always where these make no full grid (see
+    :func:`rules_may_settle`); over a full grid (the doubt being cells on two lines)
+    only where the rules part the lines as a fully ruled table's do: the lines no rule
+    parts are a cell's, each at most 1.1 × the least step between two lines below the
+    one above and closer than any two lines a rule parts.  Rules only above, under the
+    header and below a table (vertical rules between its columns) would join all its
+    body rows into one."""
+    if _sparse(cells):
+        return True
+    within: list[float] = []
+    across: list[float] = []
+    for a, b in itertools.pairwise(_centres(words)):
+        (across if any(a < y < b for y in horizontal) else within).append(b - a)
+    if not across:
+        return False
+    if not within:
+        return True
+    line = _LEADING_SPREAD[0] * min(*within, *across)
+    return max(within) <= line and max(within) < min(across)
+
+
+def _sparse(cells: Sequence[Sequence[str]] | None) -> bool:
+    """No grid, or a row filling less than half of its cells."""
+    return cells is None or any(sum(map(bool, row)) * 2 < len(row) for row in cells)
+
+
+def _centres(words: Sequence[Word]) -> list[float]:
+    """Each row's height on the page (its words' mean centre), top to bottom."""
+    heights = sorted(w[3] - w[1] for w in words)
+    return [
+        sum((w[1] + w[3]) / 2 for w in row) / len(row)
+        for row in _rows(words, heights[len(heights) // 2] or 1.0)
+    ]
 
 
 def _two_lines(words: Sequence[Word]) -> bool:
     """Whether the rows of ``words`` may hold cells set on two lines: a row closer to
     the one above than the rows' median pitch allows (a second line among one-line
-    rows), or a long pitch in every pair of neighbouring pitches (rows all on two
-    lines, the median pitch being a line's).  Long pitches apart from each other are
-    gaps between groups of rows."""
-    heights = sorted(w[3] - w[1] for w in words)
-    centres = [
-        sum((w[1] + w[3]) / 2 for w in row) / len(row)
-        for row in _rows(words, heights[len(heights) // 2] or 1.0)
-    ]
-    pitches = [b - a for a, b in itertools.pairwise(centres)]
+    rows), a long pitch in every pair of neighbouring pitches (rows all on two lines,
+    the median pitch being a line's), or a row at most 1.1 × the lines' leading inside
+    a cell (:func:`_leading`) below the one above where the median pitch is 1.15 × it
+    or more (rows padded a little).  Long pitches apart from each other are gaps
+    between groups of rows.  The leading is about the least pitch wherever two rows of
+    a column are one text block, so the last test reads as "a pitch under 0.87 × the
+    median between two lines of one block": uneven one-line rows pass it too, and
+    :func:`rules_may_join` keeps rules that would join whole rows from reading them."""
+    pitches = [b - a for a, b in itertools.pairwise(_centres(words))]
     if len(pitches) < 2:
         return False
     median = sorted(pitches)[len(pitches) // 2]
@@ -85,6 +124,7 @@ def _two_lines(words: Sequence[Word]) -> bool:
         return True
     if all(max(a, b) > median * high for a, b in itertools.pairwise(pitches)):
         return True
+    heights = sorted(w[3] - w[1] for w in words)
     leading = _leading(words, heights[len(heights) // 2] or 1.0)
     line, row = _LEADING_SPREAD
     return leading is not None and min(pitches) <= leading * line and median >= leading * row

@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.grid import Word, rules_may_settle, word_grid
+from tapyre_paper_search.pdf.grid import Word, rules_may_join, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
@@ -393,8 +393,9 @@ def page_tables(
                 drawings = page.get_cdrawings()
             rules = rules_in(drawings, box)
             # Too few rules: read_table would give the word grid read above (or read
-            # the same None again), so it is asked only where the rules may make one.
-            if may_rule(rules):
+            # the same None again), so it is asked only where the rules may make one;
+            # over a full word grid, only where they part rows (not just the header).
+            if may_rule(rules) and rules_may_join(inside, rows, rules.horizontal):
                 rows = read_table(page, page_words, box, rules, plain=rows, words_in=words_in)
         text = markdown(rows) if rows else ""
         if text:
