@@ -49,7 +49,6 @@ def _write(page: pymupdf.Page, y: float, rows: list[str]) -> float:
         page.insert_text((LEFT, y), row, fontsize=SIZE, fontname="tiro")
         y += STEP
     return y
-    return y
 
 
 def _body(page: pymupdf.Page, y: float, heading: str = "1 Introduction") -> None:
@@ -81,6 +80,24 @@ def test_an_abstract_running_onto_page_2_stops_at_the_other_language(tmp_path: P
         page = doc.new_page(width=595, height=842)
         y = _write(page, _write(page, 72.0, english[k:]), _rows("Zusammenfassung " + GERMAN))
         _body(page, y, "1 Einleitung")
+        path = tmp_path / "p.pdf"
+        doc.save(path)
+        assert extract_pdf(path).abstract == stored
+
+
+def test_a_label_opening_page_2_cuts_an_abstract_carried_there(tmp_path: Path) -> None:
+    # readerO item 1: the English abstract ends its sentence at page 1's foot and the
+    # German one opens page 2, run in; the first line carried on was never asked.
+    rows = _rows(ENGLISH * 16)[:25]
+    rows[-1] = "and the data were collected by foresters."
+    for title, stored in ((GERMAN_TITLE, GERMAN), (ENGLISH_TITLE, " ".join(rows))):
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        _head(page, title)
+        page.insert_text((LEFT, 466), "Abstract", fontsize=11, fontname="tibo")
+        assert _write(page, 482.0, rows) > 800  # the page full to its foot
+        page = doc.new_page(width=595, height=842)
+        _body(page, _write(page, 110.0, _rows("Zusammenfassung " + GERMAN)), "1 Einleitung")
         path = tmp_path / "p.pdf"
         doc.save(path)
         assert extract_pdf(path).abstract == stored

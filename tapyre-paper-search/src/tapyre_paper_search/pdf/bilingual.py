@@ -157,7 +157,7 @@ def carry_on_in_title_language(
     of the two by :func:`_pick`, with ``found``'s first page's lines."""
     more = abstracts.carry_on(lines, found, height)
     taken = sorted(more.carried)
-    for i in taken[1:]:
+    for i in taken:
         cut = _cut_at(lines, more, [j for j in taken if j >= i], title, height)
         if cut is not None:
             return abstracts.Abstract(cut.text, found.start, found.used, found.inferred)

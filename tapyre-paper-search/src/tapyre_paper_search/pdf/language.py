@@ -62,8 +62,9 @@ _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 
 
 def scores(text: str, *, title: bool = False) -> dict[str, int]:
-    """The points each language ("en", "de", "fr") gets from ``text``'s words
-    (``title``: letters count only in lower-case words, see the module's docstring)."""
+    """The points each language ("en", "de", "fr") gets from ``text``'s words, and
+    "other": Spanish and Italian function words and letters together (``title``: letters
+    count only in lower-case words, see the module's docstring)."""
     points = {"en": 0, "de": 0, "fr": 0, "other": 0}
     for spelt in _WORD.findall(text):
         word = spelt.lower()

@@ -358,7 +358,9 @@ _CLOSING_CHARS = 60  # a closing heading's length at most
 def _closes(block: TextBlock) -> bool:
     """Whether ``block`` opens with a heading that closes a list: a heading word or a
     numbered section's title (:data:`END_OF_REFERENCES`), short, with no comma or year,
-    and no entry's number or label first ("7 Appendix" is a heading, "[7] …" none)."""
+    and no entry's number or label first ("7 Appendix" is a heading, "[7] …" none); a
+    line closed by a full stop (:func:`_stopped`) closes only when set bold (a block
+    knows no list size: one set larger in roman is left to :func:`_ends_list`)."""
     text = block.first_line.strip()
     number = _NUMBER.match(text)
     if (
@@ -367,7 +369,7 @@ def _closes(block: TextBlock) -> bool:
         or YEAR.search(text)
         or LABEL.match(text)
         or (number is not None and not (number.group(3) and _END_WORD.match(text, number.end())))
-        or (_stopped(text) and not any(line.bold for line in block.lines[:1]))
+        or (_stopped(text) and not (block.lines and block.lines[0].bold))
     ):
         return False
     return bool(END_OF_REFERENCES.match(text) or _PLAIN_HEADING.match(text))

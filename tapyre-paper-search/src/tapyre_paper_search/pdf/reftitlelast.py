@@ -33,11 +33,13 @@ _TITLE_LAST = re.compile(
     _LOCATOR + r"\s*\((?:19|20)\d{2}[a-z]?\)(?:\.\s+(?P<title>[^\W_a-z].{8,}?|[“\"'].{8,}?))?[\s.]*"
 )
 # What follows a year that is not a title: a note or where the work is found, whole
-# words ("Online first.", not "Online learning of …"), or another citation of the work
+# words ("Online first.", not "Online learning of …"; "Available from …", not
+# "Available bandwidth …"), or another citation of the work
 # ("Also see Journal, 13, 200 (2011)."), or the language it is written in, alone or
 # before more of the note ("In Russian, with English summary.").
 _NOTE = re.compile(
-    r"(?:(?:in press|available|retrieved|accessed|url|erratum|ibid|see also|also see|"
+    r"(?:(?:available|retrieved)(?:\s*:|\s+(?:from|at|online|on|via|in)\b|\W*$)"
+    r"|(?:in press|accessed|url|erratum|ibid|see also|also see|"
     r"submitted|to appear|in preparation|published (?:online|in|by|as)|reprinted|"
     r"english translation|translated (?:from|in|by|into)|originally|"
     r"corrected (?:version|proof)|cited (?:by|\d+ times)|special issue|accepted for)\b"
@@ -59,8 +61,8 @@ def title_after_year(rest: str) -> tuple[str, str] | None:
     if match is None:
         return None
     title = (match["title"] or "").strip()
-    if title[:1] in ("“", '"'):  # a title in quotes: "… (2010). “Title.”"
-        title = title.strip('“”" ').rstrip(".,")
+    if title[:1] in ("“", '"') or (title[:1] == "'" and title.rstrip(".,").endswith("'")):
+        title = title.strip("“”\"' ").rstrip(".,")  # in quotes: "… (2010). “Title.”"
     if title[:1].islower():  # (a capital of any script or a digit opens a title)
         return None
     if title and (_NOTE.match(title) or _CITATION.search(title)):
