@@ -118,3 +118,52 @@ def test_the_next_columns_top_in_another_sentence_is_not_the_abstract(tmp_path: 
     abstract = extract_pdf(pdf).abstract
     assert abstract.endswith("and the cells recover.")
     assert "phocytic" not in abstract
+
+
+def _turned(tmp_path: Path, last: str, top: str) -> str:
+    """The abstract of a page whose abstract fills the first column to its foot, its
+    ``last`` line there, and goes on at the second column's ``top`` (review76)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _head(page)
+    rows = _rows(46)
+    rows[-1] = last
+    _column(page, _LEFT, 310.0, rows)  # down to y = 796, the column's foot
+    y = _column(page, _RIGHT, 310.0, [top, *_rows(2)])
+    _heading(page, _RIGHT, y + 20, "1", "INTRODUCTION")
+    _column(page, _RIGHT, y + 40, _rows(36, "Yeast is a model. "))
+    pdf = tmp_path / "turned.pdf"
+    doc.save(pdf)
+    return extract_pdf(pdf).abstract
+
+
+def test_an_abstract_filling_its_column_goes_on_after_a_stop(tmp_path: Path) -> None:
+    # Nothing of the first column under the abstract: the next column's top is its own,
+    # after "etc." or a sentence opening in lower case.
+    abstract = _turned(tmp_path, "and lipids, sugars, amino acids, salts, etc.", "and all of them.")
+    assert "salts, etc. and all of them." in abstract
+    abstract = _turned(tmp_path, "and lipids and salts.", "de novo synthesis starts at once.")
+    assert "and salts. de novo synthesis starts at once." in abstract
+
+
+def test_a_sentence_closed_by_a_quote_has_ended(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _head(page)
+    rows = _rows(13)
+    rows[-1] = 'and the cells "recover."'
+    y = _column(page, _LEFT, 310.0, rows)
+    _heading(page, _LEFT, y + 27, "1", "INTRODUCTION")
+    body = _rows(14, "Tumour cells need much energy. ")
+    body[-1] = "the treatment of chronic lym-"
+    _column(page, _LEFT, y + 44, body)
+    _notice(page)
+    top = ["phocytic leukemia in adults. It remains to be seen whether", *_rows(10)]
+    y = _column(page, _RIGHT, 300.0, top)
+    _heading(page, _RIGHT, y + 40, "2", "RELATED WORK")
+    _column(page, _RIGHT, y + 60, _rows(30, "Cats were sampled. "))
+    pdf = tmp_path / "quote.pdf"
+    doc.save(pdf)
+    abstract = extract_pdf(pdf).abstract
+    assert abstract.endswith('and the cells "recover."')
+    assert "phocytic" not in abstract

@@ -107,6 +107,13 @@ def test_subject_headings_end_the_abstract(tmp_path: Path) -> None:
     assert "Subject headings" not in abstract
 
 
+def test_subject_headings_opening_a_sentence_do_not_end_it(tmp_path: Path) -> None:
+    # review76: "Subject headings" is a label only with a colon or dash, or alone
+    pdf = tmp_path / "sentence.pdf"
+    _paper(pdf, [*_KINASE, "Subject headings matter."], list(_FILLER))
+    assert extract_pdf(pdf).abstract.endswith("in the medium. Subject headings matter.")
+
+
 def test_mend_breaks_writes_a_broken_word_as_the_document_does() -> None:
     words = docwords.DocumentWords(hyphenated={"kinase-dependent"}, whole={"subgroup", "manents"})
     text = "the kinase-\ndependent step in one sub- \ngroup, per-\nmanents, state-of-the-\nart"

@@ -10,6 +10,8 @@ larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.
 A *structured* abstract (its first line is a label: ``Background``,
 ``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
 Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
+Pure but for one input: :func:`finish` mends line-end breaks with the document's
+words while :func:`~tapyre_paper_search.pdf.docwords.reading` sets them.
 
 Without a heading, :mod:`~tapyre_paper_search.pdf.headingless` takes the run of lines the
 line classifier calls abstract, or, without a model, the run of same-sized
@@ -133,7 +135,7 @@ def collect(
         # Wholly left of the abstract's column (the column beside it), or up to the next
         # column's top in another text's sentence: the abstract has ended.
         if taken >= 0 and (
-            line.x1 < left or another_columns_text(lines[taken], line, state.parts[-1])
+            line.x1 < left or another_columns_text(lines, lines[taken], line, state.parts[-1])
         ):
             complete = True
             break

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
-from tapyre_paper_search.pdf.columnturn import past_foot_block
+from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 
 # What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
@@ -39,7 +39,8 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     end = max(found.used)
     last = lines[end]
     text = last.text.rstrip()
-    if not text or text[-1] in _SENTENCE_END:
+    ended = text.rstrip(CLOSING_QUOTES)  # a quote closing after the stop: '… "recover."'
+    if not ended or ended[-1] in _SENTENCE_END:
         return found
     after = end + 1
     while after < len(lines) and _column_footnote(lines[after], last, state.size):

@@ -6,9 +6,11 @@ Two cases the abstract reader (:func:`~tapyre_paper_search.pdf.abstract.collect`
 
 * Reading order may go from the abstract's last line straight up to the top of the
   next column (the page cut in bands across both columns at a gap they share).  When
-  the abstract's text has ended a sentence and that line opens with a word in lower
-  case, it goes on a sentence of another text (the body's, broken at the first
-  column's foot): :func:`another_columns_text`, the abstract ends.
+  the abstract's text has ended a sentence, that line opens with a word in lower
+  case and the first column goes on under the abstract, it goes on a sentence of
+  another text (the body's, broken at the first column's foot):
+  :func:`another_columns_text`, the abstract ends.  An abstract that fills its column
+  to the foot goes on there, whatever its next word ("… salts, etc." / "and …").
 * A long abstract fills its column down to a block set apart at the column's foot in
   the abstract's own size (a framed permission or copyright notice), then goes on at
   the top of the next column.  :func:`past_foot_block` passes over that block, as
@@ -23,6 +25,10 @@ from tapyre_paper_search.pdf.lines import Line
 
 # Abbreviations whose stop ends no sentence ("… as shown by Smith et al." / "showed").
 _ABBREVIATIONS = frozenset(("al.", "e.g.", "i.e.", "cf.", "vs.", "approx.", "resp.", "viz."))
+# Closing quotes after a sentence's stop ("… the cells “recover.”").
+CLOSING_QUOTES = "\"'”’»"
+# Footnotes under a column are set at least this many points smaller than its text.
+_FOOTNOTE_SMALLER = 0.8
 # A block at a column's foot: its first line this many of the abstract's sizes below the
 # abstract's last line (a line step is about 1.2 sizes), at most this many lines, in the
 # page's lower half, no line larger than the abstract's (no section heading).
@@ -31,19 +37,38 @@ _MAX_LINES = 8
 _SAME_SIZE = 0.3
 
 
-def another_columns_text(last: Line, line: Line, text: str) -> bool:
+def another_columns_text(lines: Sequence[Line], last: Line, line: Line, text: str) -> bool:
     """Whether ``line``, read right after the abstract's ``last`` line whose text is
     ``text``, goes on another text in the next column: it lies wholly above ``last``
-    and right of its column on its page, ``text`` ends a sentence, and ``line`` opens
-    with a word of lower-case letters only ("phocytic", not "mRNA" or "p53")."""
+    and right of its column on its page, ``text`` ends a sentence (a closing quote
+    may follow its stop), ``line`` opens with a word of lower-case letters only
+    ("phocytic", not "mRNA" or "p53"), and the first column goes on under ``last``
+    (:func:`_column_goes_on`): an abstract that fills its column to the foot goes on
+    at the next column's top whatever its next word ("etc." / "and …", "… salts." /
+    "de novo …")."""
     if line.page != last.page or line.y1 > last.y0 or line.x0 < last.x1 - 1:
         return False
     words = text.split()
-    if not words or words[-1][-1] not in ".!?" or words[-1].casefold() in _ABBREVIATIONS:
+    end = words[-1].rstrip(CLOSING_QUOTES) if words else ""
+    if not end or end[-1] not in ".!?" or end.casefold() in _ABBREVIATIONS:
         return False
     opening = line.text.split()
     first = opening[0].rstrip(",;:") if opening else ""
-    return first.isalpha() and first.islower()
+    return first.isalpha() and first.islower() and _column_goes_on(lines, last)
+
+
+def _column_goes_on(lines: Sequence[Line], last: Line) -> bool:
+    """Whether a line of words under ``last`` in its column, on its page, is set in its
+    size or larger (not a footnote, nor the page's number): the text after the abstract."""
+    return any(
+        ln.page == last.page
+        and (ln.y0 + ln.y1) / 2 > last.y1
+        and ln.x0 < last.x1
+        and last.x0 < ln.x1
+        and ln.size > last.size - _FOOTNOTE_SMALLER
+        and ln.letters > 1
+        for ln in lines
+    )
 
 
 def past_foot_block(
@@ -72,4 +97,4 @@ def past_foot_block(
     return j if following.page == last.page and following.y0 < last.y0 else after
 
 
-__all__ = ["another_columns_text", "past_foot_block"]
+__all__ = ["CLOSING_QUOTES", "another_columns_text", "past_foot_block"]

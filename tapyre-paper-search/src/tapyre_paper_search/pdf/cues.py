@@ -59,7 +59,10 @@ KEYWORD_WORDS = (
     r"key\s*-?\s*words?(?: and phrases)?|index(?:ing)? (?:terms|words)|ccs concepts|"
     r"acm reference format|"
     r"acm ccs|additional key\s*words(?: and phrases)?|author keywords|categories and subject "
-    r"descriptors|general terms|subject(?:s| areas?| classification| headings)|mathematics subject "
+    # "Subject headings" only as a label (AASTeX's "Subject headings:"), not a sentence's
+    # subject ("Subject headings from LCSH were …").
+    r"descriptors|general terms|subject(?:s| areas?| classification| headings(?=\s*(?:[:—–-]|$)))|"
+    r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
 )
