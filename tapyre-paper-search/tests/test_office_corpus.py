@@ -416,3 +416,6 @@ def test_every_builder_passes_over_a_record_whose_abstract_is_a_placeholder(
     # an abstract that only mentions availability is a real one
     assert not is_placeholder_abstract("We study when no abstract syntax tree is available.")
     assert not is_placeholder_abstract(text)
+    # nor one that opens with the words as part of its sentence (review75)
+    assert not is_placeholder_abstract("No abstract interpretation framework handles this.")
+    assert not is_placeholder_abstract("Not available in stores, the drug was bought abroad.")

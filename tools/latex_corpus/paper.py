@@ -163,8 +163,11 @@ def _typesettable_name(name: str) -> bool:
 # arXiv's stand-ins for a missing abstract ("No abstract given; compares …",
 # "Abstract not available", "This paper has been withdrawn by the authors."):
 # printed, they would be taken as an abstract the truth calls real (rot23's runon).
+# "No abstract" and "Not available" only as the stand-in itself, not a sentence's
+# opening ("No abstract interpretation framework …", "Not available in stores, …").
 _PLACEHOLDER = re.compile(
-    r"\W*(?:no abstract\b|abstract (?:is )?(?:not |un)available\b|not available\b"
+    r"\W*(?:no abstract(?=\s*(?:$|[.;:,(]|given\b|available\b|provided\b))"
+    r"|abstract (?:is )?(?:not |un)available\b|not available\W*$"
     r"|this (?:paper|article|submission) has been withdrawn\b)",
     re.IGNORECASE,
 )

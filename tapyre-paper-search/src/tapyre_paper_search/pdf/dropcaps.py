@@ -9,8 +9,12 @@ with "he regulated" (or a structure label "ontext" instead of "Context").
 :func:`with_drop_capitals` puts each such letter back at the start of the line it
 opens: a line holding one capital letter alone, whose right edge is at most half
 its size left of a line at least twice smaller that starts in lower case within
-its height (the highest such line).  A letter with no line of that kind beside it
-(a large initial in a logo, a one-letter heading) stays as it is.
+its height (the highest such line), and beside which the paragraph's next line
+starts too, under it within the letter's height.  A letter with no such pair of
+lines beside it (a large initial in a logo, a one-letter heading, a figure's panel
+label beside one line of axis text) stays as it is.  When the first line starts a
+word space or more right of the next, the letter is a word of its own ("A" beside
+"novel method …") and is joined with a space.
 """
 
 from __future__ import annotations
@@ -36,6 +40,16 @@ def _opens(letter: Line, line: Line) -> bool:
     )
 
 
+def _follows(letter: Line, first: Line, line: Line) -> bool:
+    """Whether ``line`` is the paragraph's next line beside ``letter`` under ``first``."""
+    return (
+        line.page == first.page
+        and abs(line.size - first.size) <= 0.5
+        and first.y0 + first.size * 0.5 <= line.y0 < letter.y1
+        and -1.0 <= line.x0 - letter.x1 <= letter.size * 0.5
+    )
+
+
 def _is_letter(line: Line) -> bool:
     text = line.text.strip()
     return len(text) == 1 and text.isalpha() and text.isupper()
@@ -53,8 +67,14 @@ def with_drop_capitals(page: PageLines) -> PageLines:
         if not beside:
             continue
         k = min(beside, key=lambda k: page.lines[k].y0)
-        line = joined.get(k, page.lines[k])
+        first = page.lines[k]
+        below = [other for other in page.lines if _follows(letter, first, other)]
+        if not below:
+            continue
+        line = joined.get(k, first)
         head = letter.text.strip()
+        if first.x0 - min(other.x0 for other in below) >= first.size * 0.2:
+            head += " "  # the letter is a word: "A" beside "novel method …"
         names = head + line.names if line.names else line.names
         joined[k] = replace(line, text=head + line.text, names=names, x0=letter.x0)
         gone.add(id(letter))

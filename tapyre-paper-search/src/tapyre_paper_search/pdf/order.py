@@ -77,6 +77,9 @@ _FIGURE_GAP = 40.0
 _FULL_WIDTH = 0.8
 # Held slabs inside different columns: the columns themselves go on.
 _BOTH = -1
+# Slabs bridged by a heading (:func:`_bridged`): their columns at least this share of
+# the region's width (text columns, not a table's).
+_BRIDGED_COLUMN = 0.2
 
 
 def reading_order(boxes: Sequence[Box]) -> list[int]:
@@ -142,6 +145,11 @@ def _inside_both(
         return False
     lower = [_x_range(boxes, c) for c in _columns(boxes, below)]
     if not _aligned(upper, lower) or _centred_in(upper, lower):
+        return False
+    # Text columns, not a table's: each at least a fifth of the region's width (a
+    # table's label column, "Bio" beside its rows, is far narrower).
+    left, right = _x_range(boxes, [*above, *middle, *below])
+    if any(b - a < (right - left) * _BRIDGED_COLUMN for a, b in [*upper, *lower]):
         return False
     x0, x1 = _x_range(boxes, middle)
     if not any(

@@ -304,11 +304,12 @@ def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.flo
 def _goes_on(last: Line, line: Line) -> bool:
     """Whether ``line`` continues a group of same-sized lines ending with ``last``; an
     italic line opening with a quotation mark under a roman one is a pull quote or an
-    epigraph set in the title's size, not the title's next line."""
+    epigraph set in the title's size, not the title's next line, unless the quotation
+    closes within the line (a quoted work's name: '“Ulysses” in the digital age')."""
     step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
     same_row = abs(step) < last.size * 0.5
     next_row = last.size * 0.5 <= step <= last.size * 2.4
-    quoted = line.italic and not last.italic and line.text[:1] in _QUOTE_OPENS
+    quoted = line.italic and not last.italic and _opens_a_quotation(line.text)
     return (
         abs(line.size - last.size) <= 0.6
         and line.bold == last.bold
@@ -317,6 +318,14 @@ def _goes_on(last: Line, line: Line) -> bool:
 
 
 _QUOTE_OPENS = frozenset('\u201c\u201e\u00ab"')  # a double quote or a guillemet
+_QUOTE_MARKS = '\u201c\u201d\u201e\u00ab\u00bb"'
+
+
+def _opens_a_quotation(text: str) -> bool:
+    """Whether ``text`` opens with a quotation mark and its quotation runs to the line's
+    end or past it: no quotation mark before its closing punctuation."""
+    body = text.strip().rstrip(" .,;:!?\u2026" + _QUOTE_MARKS)
+    return text[:1] in _QUOTE_OPENS and not any(c in _QUOTE_MARKS for c in body[1:])
 
 
 def join_title(group: Sequence[Line]) -> str:
