@@ -125,25 +125,42 @@ def _bridged(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
     column that happens to fill the gap between the other column's paragraphs is in
     its column's flow, not a row across the page (the columns would be read in
     pieces: both tops, the heading, both rests)."""
-    out = slabs[:1]
+    if len(slabs) < 3:
+        return slabs
+    columns = [_columns(boxes, slab) for slab in slabs]  # (each slab's once)
+    out, out_columns = slabs[:1], columns[:1]
     k = 1
     while k < len(slabs):
-        if k + 1 < len(slabs) and _inside_both(boxes, out[-1], slabs[k], slabs[k + 1]):
+        if k + 1 < len(slabs) and _inside_both(
+            boxes,
+            (out[-1], out_columns[-1]),
+            (slabs[k], columns[k]),
+            (slabs[k + 1], columns[k + 1]),
+        ):
             out[-1] = [*out[-1], *slabs[k], *slabs[k + 1]]
+            out_columns[-1] = _columns(boxes, out[-1])
             k += 2
         else:
             out.append(slabs[k])
+            out_columns.append(columns[k])
             k += 1
     return out
 
 
+_Slab = tuple[list[int], list[list[int]]]
+"""A slab's indexes and its columns (:func:`_columns`)."""
+
+
 def _inside_both(
-    boxes: Sequence[Box], above: list[int], middle: list[int], below: list[int]
+    boxes: Sequence[Box], above_slab: _Slab, middle_slab: _Slab, below_slab: _Slab
 ) -> bool:
-    upper = [_x_range(boxes, c) for c in _columns(boxes, above)]
-    if len(upper) < 2 or len(_columns(boxes, middle)) != 1:
+    above, above_columns = above_slab
+    middle, middle_columns = middle_slab
+    below, below_columns = below_slab
+    if len(above_columns) < 2 or len(middle_columns) != 1 or len(below_columns) < 2:
         return False
-    lower = [_x_range(boxes, c) for c in _columns(boxes, below)]
+    upper = [_x_range(boxes, c) for c in above_columns]
+    lower = [_x_range(boxes, c) for c in below_columns]
     if not _aligned(upper, lower) or _centred_in(upper, lower):
         return False
     # Text columns, not a table's: each at least a fifth of the region's width (a

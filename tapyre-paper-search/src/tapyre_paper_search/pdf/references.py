@@ -338,9 +338,10 @@ def _ends_list(line: BlockLine, size: float) -> bool:
     A bare number before a heading word ("7 Appendix") numbers the heading, no entry."""
     text = line.text.strip()
     larger = line.size > size + 0.8
-    stopped = not (larger or line.bold) and _stopped(text)  # (a heading set apart keeps it)
-    if len(text) > 70 or not (larger or line.bold or text.isupper()) or stopped:
+    if len(text) > 70 or not (larger or line.bold or text.isupper()):
         return False  # (the patterns below are asked only where the answer can be yes)
+    if not (larger or line.bold) and _stopped(text):
+        return False  # (a heading set apart keeps its stop)
     number = _NUMBER.match(text)
     if (number and not (number.group(3) and _END_WORD.match(text, number.end()))) or LABEL.match(
         text
