@@ -154,10 +154,11 @@ def carry_on_in_title_language(
     (:func:`~tapyre_paper_search.pdf.abstract.carry_on`) and, where a line it took
     there opens with a label run in with no stop in another language (an English
     abstract that ran onto page 2, the German one after it), cut there: the stored one
-    of the two by :func:`_pick`, with ``found``'s first page's lines."""
+    of the two by :func:`_pick`, with ``found``'s first page's lines.  The first line
+    taken may be the label (the first abstract ended at the foot of its page)."""
     more = abstracts.carry_on(lines, found, height)
     taken = sorted(more.carried)
-    for i in taken[1:]:
+    for i in taken:
         cut = _cut_at(lines, more, [j for j in taken if j >= i], title, height)
         if cut is not None:
             return abstracts.Abstract(cut.text, found.start, found.used, found.inferred)
