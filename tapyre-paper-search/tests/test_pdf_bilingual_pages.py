@@ -280,3 +280,12 @@ def test_a_label_opening_page_2_ends_the_carried_abstract(tmp_path: Path) -> Non
         path = tmp_path / "p.pdf"
         doc.save(path)
         assert extract_pdf(path).abstract == stored
+
+
+def test_spanish_names_do_not_make_english_text_spanish() -> None:
+    # review77 item 4: accented names in running text ("García", "Kraków") scored as
+    # Spanish/Italian letters and un-told an English sentence that cites them.
+    cited = "Results of García, Martínez, López and Gómez for Kraków and Łódź were used."
+    assert text_language(cited) == "en"
+    assert text_language(cited, other=True) == "en"
+    assert text_language(SPANISH, other=True) == "other"

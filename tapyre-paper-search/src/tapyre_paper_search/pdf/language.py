@@ -66,7 +66,7 @@ _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 def scores(text: str, *, title: bool = False) -> dict[str, int]:
     """The points each language ("en", "de", "fr"; "other": Spanish and Italian) gets
     from ``text``'s words (``title``: letters count only in lower-case words, see the
-    module's docstring)."""
+    module's docstring; Spanish and Italian letters count only there in any text)."""
     points = {"en": 0, "de": 0, "fr": 0, "other": 0}
     for spelt in _WORD.findall(text):
         word = spelt.lower()
@@ -83,8 +83,8 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
             points["de"] += 1
         elif letters & _FRENCH_LETTERS:
             points["fr"] += 1
-        elif letters & _OTHER_LETTERS:
-            points["other"] += 1
+        elif spelt == word and letters & _OTHER_LETTERS:
+            points["other"] += 1  # lower case only: names ("García", "Kraków") in any text
     return points
 
 
