@@ -289,3 +289,30 @@ def test_spanish_names_do_not_make_english_text_spanish() -> None:
     assert text_language(cited) == "en"
     assert text_language(cited, other=True) == "en"
     assert text_language(SPANISH, other=True) == "other"
+
+
+def test_two_labels_over_a_paragraph_whose_last_row_is_full(tmp_path: Path) -> None:
+    # review77 item 3: the block was cut only after a short row; an English paragraph
+    # whose last row fills the measure (9 pt here) kept the French one after it.
+    english = ENGLISH.strip() + " The rings tell the rest."
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, ENGLISH_TITLE)
+    page.insert_text((LEFT, 166), "Abstract · Résumé", fontsize=11, fontname="tibo")
+    y = 182.0
+    for paragraph in (english, FRENCH):
+        row = ""
+        for word in [*paragraph.split(), ""]:
+            wider = f"{row} {word}".strip()
+            width = pymupdf.get_text_length(wider, fontname="tiro", fontsize=9)
+            if word and (not row or width <= RIGHT - LEFT):
+                row = wider
+                continue
+            page.insert_text((LEFT, y), row, fontsize=9, fontname="tiro")
+            y, last, row = y + 12, row, word
+        if paragraph is english:  # its last row ends within an em of the measure
+            assert pymupdf.get_text_length(last, fontname="tiro", fontsize=9) > RIGHT - LEFT - 18
+    _body(page, y)
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == english
