@@ -268,3 +268,68 @@ def test_spanish_and_italian_departments_are_affiliations() -> None:
     assert cues.has_affiliation("Dipartimento di Fisica")
     assert cues.has_affiliation("Departament de Física")
     assert not cues.has_affiliation("Salim Shi")
+
+
+def test_one_spanish_or_italian_word_does_not_untell_a_title() -> None:
+    # review77 item 1: "del", "y" or one "ñ" un-told English and French titles, and the
+    # first abstract printed (the German one) was stored under them.
+    assert title_language("On del Pezzo surfaces of degree one") == "en"
+    assert title_language("Rational points on del Pezzo surfaces") == "en"
+    assert title_language("Equations in x and y") == "en"
+    assert title_language("The jalapeño effect in food science") == "en"
+    assert title_language("Sur les surfaces de del Pezzo") == "fr"
+    assert title_language("Sobre el uso de redes neuronales") == ""
+
+
+def test_a_label_opening_page_2_ends_the_carried_abstract(tmp_path: Path) -> None:
+    # review77 item 2: the English abstract filled page 1 to its foot and ended there;
+    # page 2 opened with the German one's label run in, which the carry-on took along.
+    english = _rows(ENGLISH * 16)
+    for title, stored in ((GERMAN_TITLE, GERMAN), (ENGLISH_TITLE, " ".join(english[:24]))):
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        _head(page, title)
+        page.insert_text((LEFT, 466), "Abstract", fontsize=11, fontname="tibo")
+        assert _write(page, 482.0, english[:24]) > 780  # to the page's foot
+        page = doc.new_page(width=595, height=842)
+        y = _write(page, 100.0, _rows("Zusammenfassung " + GERMAN))
+        _body(page, y, "1 Einleitung")
+        path = tmp_path / "p.pdf"
+        doc.save(path)
+        assert extract_pdf(path).abstract == stored
+
+
+def test_spanish_names_do_not_make_english_text_spanish() -> None:
+    # review77 item 4: accented names in running text ("García", "Kraków") scored as
+    # Spanish/Italian letters and un-told an English sentence that cites them.
+    cited = "Results of García, Martínez, López and Gómez for Kraków and Łódź were used."
+    assert text_language(cited) == "en"
+    assert text_language(cited, other=True) == "en"
+    assert text_language(SPANISH, other=True) == "other"
+
+
+def test_two_labels_over_a_paragraph_whose_last_row_is_full(tmp_path: Path) -> None:
+    # review77 item 3: the block was cut only after a short row; an English paragraph
+    # whose last row fills the measure (9 pt here) kept the French one after it.
+    english = ENGLISH.strip() + " The rings tell the rest."
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, ENGLISH_TITLE)
+    page.insert_text((LEFT, 166), "Abstract · Résumé", fontsize=11, fontname="tibo")
+    y = 182.0
+    for paragraph in (english, FRENCH):
+        row = ""
+        for word in [*paragraph.split(), ""]:
+            wider = f"{row} {word}".strip()
+            width = pymupdf.get_text_length(wider, fontname="tiro", fontsize=9)
+            if word and (not row or width <= RIGHT - LEFT):
+                row = wider
+                continue
+            page.insert_text((LEFT, y), row, fontsize=9, fontname="tiro")
+            y, last, row = y + 12, row, word
+        if paragraph is english:  # its last row ends within an em of the measure
+            assert pymupdf.get_text_length(last, fontname="tiro", fontsize=9) > RIGHT - LEFT - 18
+    _body(page, y)
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == english

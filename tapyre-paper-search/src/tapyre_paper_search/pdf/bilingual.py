@@ -44,6 +44,8 @@ _SECOND_WITHIN = 12
 _BODY_LINES = 30
 # A label run in without punctuation inside an abstract: the word, a space, a capital.
 _TWO_LABELS = re.compile(rf"^\s*{cues.TWO_LABELS}", re.IGNORECASE)
+# Where a sentence ends and the next begins.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _RUNIN_LABEL = re.compile(
     rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
 )
@@ -154,7 +156,8 @@ def carry_on_in_title_language(
     (:func:`~tapyre_paper_search.pdf.abstract.carry_on`) and, where a line it took
     there opens with a label run in with no stop in another language (an English
     abstract that ran onto page 2, the German one after it), cut there: the stored one
-    of the two by :func:`_pick`, with ``found``'s first page's lines."""
+    of the two by :func:`_pick`, with ``found``'s first page's lines.  The first line
+    taken may be the label (the first abstract ended at the foot of its page)."""
     more = abstracts.carry_on(lines, found, height)
     taken = sorted(more.carried)
     for i in taken:
@@ -202,29 +205,47 @@ def _split_block(
     """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
     block, one paragraph each), cut at the first paragraph's end (a line ending a
     sentence short of the block's right edge, the next opening with a capital) where the
-    text before and the text from there on are told in two languages; the stored one of
-    the two by :func:`_pick`.  Any other ``found`` is returned as it is."""
+    text before and the text from there on are told in two languages; where no such
+    line is short (a last row that fills the measure), at a sentence's end whose two
+    sides hold (:func:`_sides_hold`).  The stored one of the two by :func:`_pick`.  Any
+    other ``found`` is returned as it is."""
     if found.start >= len(lines) or not _TWO_LABELS.match(lines[found.start].text):
         return found
     used = sorted(i for i in found.used if i > found.start)
     if len(used) < 2:
         return found
     right = max(lines[i].x1 for i in used)
-    for previous, i in itertools.pairwise(used):
-        before, line = lines[previous], lines[i]
-        ends = before.text.rstrip().endswith((".", "!", "?"))
-        if not ends or before.x1 > right - 2 * before.size or not line.text[:1].isupper():
-            continue
-        tail = abstracts.finish(lines[j].text for j in used if j >= i)
-        at = found.text.rfind(tail) if tail else -1
-        if at <= 0 or not _differ(found.text[:at], tail):
-            continue
-        head = found.text[:at].rstrip()
-        first = abstracts.Abstract(
-            head, found.start, frozenset(j for j in found.used if j < i), found.inferred
-        )
-        second = abstracts.Abstract(
-            found.text[at:], i, frozenset(j for j in found.used if j >= i), found.inferred
-        )
-        return _pick(title, first, second)
+    for short in (True, False):
+        for previous, i in itertools.pairwise(used):
+            before, line = lines[previous], lines[i]
+            ends = before.text.rstrip().endswith((".", "!", "?"))
+            if not ends or not line.text[:1].isupper():
+                continue
+            if short and before.x1 > right - 2 * before.size:
+                continue
+            tail = abstracts.finish(lines[j].text for j in used if j >= i)
+            at = found.text.rfind(tail) if tail else -1
+            if at <= 0 or not _differ(found.text[:at], tail):
+                continue
+            if not short and not _sides_hold(found.text[:at], tail):
+                continue
+            head = found.text[:at].rstrip()
+            first = abstracts.Abstract(
+                head, found.start, frozenset(j for j in found.used if j < i), found.inferred
+            )
+            second = abstracts.Abstract(
+                found.text[at:], i, frozenset(j for j in found.used if j >= i), found.inferred
+            )
+            return _pick(title, first, second)
     return found
+
+
+def _sides_hold(head: str, tail: str) -> bool:
+    """Whether ``head``'s last sentence is told in ``head``'s language and ``tail``'s
+    first in ``tail``'s (a cut inside a paragraph leaves a sentence of the other side's
+    language on one side, or one too short to tell)."""
+    last = _SENTENCE_END.split(head.strip())[-1]
+    first = _SENTENCE_END.split(tail.strip())[0]
+    return text_language(last, other=True) == text_language(head, other=True) and (
+        text_language(first, other=True) == text_language(tail, other=True)
+    )

@@ -54,6 +54,8 @@ _OTHER_WORDS: Final = _words(
     "sono questo questa questi queste anche alla stato stati"
 )
 _OTHER_LETTERS: Final = frozenset("ñáíóú")
+# French function words Spanish or Italian write too.
+_ROMANCE_TOO: Final = frozenset({"la", "le", "un", "que"})
 _GERMAN_LETTERS: Final = frozenset("äöüß")
 _FRENCH_LETTERS: Final = frozenset("éèêëàâçîïôûùœ")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
@@ -62,9 +64,9 @@ _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 
 
 def scores(text: str, *, title: bool = False) -> dict[str, int]:
-    """The points each language ("en", "de", "fr") gets from ``text``'s words, and
-    "other": Spanish and Italian function words and letters together (``title``: letters
-    count only in lower-case words, see the module's docstring)."""
+    """The points each language ("en", "de", "fr"; "other": Spanish and Italian) gets
+    from ``text``'s words (``title``: letters count only in lower-case words, see the
+    module's docstring; Spanish and Italian letters count only there in any text)."""
     points = {"en": 0, "de": 0, "fr": 0, "other": 0}
     for spelt in _WORD.findall(text):
         word = spelt.lower()
@@ -81,8 +83,8 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
             points["de"] += 1
         elif letters & _FRENCH_LETTERS:
             points["fr"] += 1
-        elif letters & _OTHER_LETTERS:
-            points["other"] += 1
+        elif spelt == word and letters & _OTHER_LETTERS:
+            points["other"] += 1  # lower case only: names ("García", "Kraków") in any text
     return points
 
 
@@ -93,11 +95,18 @@ def text_language(text: str, *, least: int = 2, title: bool = False, other: bool
     weigh as much as the best of the three) is none of them: ``""``, or ``"other"``
     with ``other`` (two abstracts, one Spanish, are in two languages)."""
     points = scores(text, title=title)
+    romance = points.pop("other")
     ranked = sorted(points.items(), key=lambda item: item[1], reverse=True)
     (best, top), (_, second) = ranked[0], ranked[1]
-    if top >= least and top > 2 * second and best != "other":
+    if top >= least and top > 2 * second:
+        # One Spanish or Italian point (a title's) undoes only French told by words all
+        # three write ("Análisis de la …"): "del", "y", "jalapeño" are English words too
+        # ("On del Pezzo surfaces", "x and y"), and "Sur les … del Pezzo" is French.
+        weak = best == "fr" and top <= sum(w.lower() in _ROMANCE_TOO for w in _WORD.findall(text))
+        if romance >= least and romance * 2 >= top and (romance >= 2 or weak):
+            return "other" if other else ""
         return best
-    if points["other"] >= least and points["other"] * 2 >= top:
+    if romance >= least and romance * 2 >= top:
         return "other" if other else ""
     return word_language(text)
 
