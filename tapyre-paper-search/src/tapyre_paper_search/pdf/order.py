@@ -98,11 +98,12 @@ def _by_position(boxes: Sequence[Box], indexes: list[int]) -> list[int]:
 def _order(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
     if len(indexes) <= 1 or depth > _MAX_DEPTH:
         return _by_position(boxes, indexes)
-    slabs = _bridged(boxes, _slabs(boxes, indexes))
+    slabs = _slabs(boxes, indexes)
     if len(slabs) > 1:
-        return [
-            i for part in _join_same_columns(boxes, slabs) for i in _segment(boxes, part, depth)
-        ]
+        slabs, columns = _bridged(boxes, slabs, [_columns(boxes, slab) for slab in slabs])
+    if len(slabs) > 1:
+        parts = _join_same_columns(boxes, slabs, columns)
+        return [i for part in parts for i in _segment(boxes, part, depth)]
     return _segment(boxes, indexes, depth)
 
 
@@ -119,15 +120,15 @@ def _segment(boxes: Sequence[Box], indexes: list[int], depth: int) -> list[int]:
     return _by_position(boxes, indexes)
 
 
-def _bridged(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
+def _bridged(
+    boxes: Sequence[Box], slabs: list[list[int]], columns: list[list[list[int]]]
+) -> tuple[list[list[int]], list[list[list[int]]]]:
     """``slabs`` with a one-column slab that lies inside one column of the slabs above
     and below it, when those have the same columns, joined to both: a heading in one
     column that happens to fill the gap between the other column's paragraphs is in
     its column's flow, not a row across the page (the columns would be read in
-    pieces: both tops, the heading, both rests)."""
-    if len(slabs) < 3:
-        return slabs
-    columns = [_columns(boxes, slab) for slab in slabs]  # (each slab's once)
+    pieces: both tops, the heading, both rests).  ``columns`` are each slab's
+    (:func:`_columns`), and so are the second list returned: each slab's read once."""
     out, out_columns = slabs[:1], columns[:1]
     k = 1
     while k < len(slabs):
@@ -144,7 +145,7 @@ def _bridged(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
             out.append(slabs[k])
             out_columns.append(columns[k])
             k += 1
-    return out
+    return out, out_columns
 
 
 _Slab = tuple[list[int], list[list[int]]]
@@ -202,18 +203,19 @@ def _slabs(boxes: Sequence[Box], indexes: list[int]) -> list[list[int]]:
     return slabs
 
 
-def _join_same_columns(boxes: Sequence[Box], slabs: list[list[int]]) -> list[list[int]]:
+def _join_same_columns(
+    boxes: Sequence[Box], slabs: list[list[int]], columns_of: list[list[list[int]]]
+) -> list[list[int]]:
     """Consecutive slabs with the same columns (two or more, at the same places) joined;
     and slabs held inside one of tall columns above them joined to that column where
     it visibly runs on below the others (:func:`_runs_on_below`): not a caption or
     table across the page, a one-column block after balanced columns, or a footnote
-    under the left column."""
+    under the left column.  ``columns_of`` are the slabs' columns (:func:`_columns`)."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
     held: list[list[int]] = []
     column = -1
-    for slab in slabs:
-        columns = _columns(boxes, slab)
+    for slab, columns in zip(slabs, columns_of, strict=True):
         ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
         if ranges is not None and previous is not None and _centred_in(previous, ranges):
             previous = None  # a row of centred blocks (author blocks) over the columns
