@@ -295,6 +295,7 @@ _NAME_SEPARATOR = re.compile(
     rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
     r"\s+et\s+(?!al\b))"
 )
+_LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|et)\b|&)")  # the separator before the last name
 _ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
     r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
 )
@@ -333,7 +334,9 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if etal:
             position, closed = etal.end(), True
             break
-        separator = _NAME_SEPARATOR.match(text, position)
+        # the name after "and" is the last: "A. Smith, Ann Roe, and Bo Li, Deep Learning, …"
+        last = _LAST_JOIN.search(between) is not None
+        separator = None if last else _NAME_SEPARATOR.match(text, position)
         if separator is None:
             break
         named = _name_at(text, separator.end(), named)  # read once
