@@ -90,6 +90,16 @@ ROWS = (
         {"year": 2019},
     ),
     Parsed(
+        "guard-and-between-every-name",
+        "J. Smith and A. Doe and B. Roe. A title of things. Journal 4, 1-9, 2010.",
+        {"authors": ("J. Smith", "A. Doe", "B. Roe"), "title": "A title of things"},
+    ),
+    Parsed(
+        "guard-and-between-every-name-surname-first",
+        "Smith, J. and Doe, A. and Roe, B. (2010). A title of things. Journal 4, 1-9.",
+        {"authors": ("J. Smith", "A. Doe", "B. Roe"), "title": "A title of things"},
+    ),
+    Parsed(
         "guard-names-surname-first-and",
         "Doe, J., Roe, A., and Li, B. (2010). A study of things. Journal 4, 1-9.",
         {"authors": ("J. Doe", "A. Roe", "B. Li"), "title": "A study of things"},

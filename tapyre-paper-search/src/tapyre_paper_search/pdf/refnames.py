@@ -334,10 +334,12 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         if etal:
             position, closed = etal.end(), True
             break
-        # the name after "and" is the last: "A. Smith, Ann Roe, and Bo Li, Deep Learning, …"
-        last = _LAST_JOIN.search(between) is not None
-        separator = None if last else _NAME_SEPARATOR.match(text, position)
-        if separator is None:
+        separator = _NAME_SEPARATOR.match(text, position)
+        # the name after "and" is the last unless "and" joins all: "A. Smith, Ann Roe, and
+        # Bo Li, Deep Learning, …" (not "J. Smith and A. Doe and B. Roe. Title")
+        if separator is None or (
+            _LAST_JOIN.search(between) and not _LAST_JOIN.search(separator[0])
+        ):
             break
         named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
