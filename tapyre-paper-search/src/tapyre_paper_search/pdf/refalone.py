@@ -34,6 +34,9 @@ _TITLE_WORD = re.compile(r"\b(?!(?:and|in|of|pp|vol|no|nr|eds?|und|et)\b)[a-zà-
 # space apart, the second on no stop ("Energy Roadmap 2050", "Global Tuberculosis
 # Report"; not "Springer, Berlin" nor "Pattern Anal."); a publisher's words
 # (PUBLISHER_WORDS: "Kluwer Academic Publishers") make none.
+# A place opening the text after the name: one capitalised word and a comma ("World
+# Bank. Washington, policy research working paper, 2001."), a tail's, not a title's.
+_PLACE_FIRST = re.compile(r"\s*[A-ZÀ-Þ][\w'’.-]*,")
 _CAPITAL_WORD = r"[A-ZÀ-Þ][a-zà-ÿ]{2,}"
 _TITLE_RUN = re.compile(rf"\b{_CAPITAL_WORD}(?: {_CAPITAL_WORD}\b(?!\.))+")
 
@@ -49,7 +52,8 @@ def names_first(above: str, text: str) -> bool:
     year does where the first sentence names an organisation
     (:func:`~.refcreators.is_organisation`) and no publisher (:data:`PUBLISHER_WORDS`)
     and a title's word follows (a tail's place, "ACM. New York, NY, USA, 2001.", holds
-    none)."""
+    none), not after a place (:data:`_PLACE_FIRST`: "World Bank. Washington, policy
+    …")."""
     first = _FIRST_SENTENCE.match(text.lstrip())
     if first is None:
         return False
@@ -67,11 +71,13 @@ def names_first(above: str, text: str) -> bool:
         return True
     # the same year: an organisation's name, no publisher's, then a title in small letters
     # ("OECD. Education at a glance, 2001." under "…, 2001."; not "Cambridge University
-    # Press. Lecture notes, 2001.", nor a place: "ACM. New York, NY, USA, 2001.")
+    # Press. Lecture notes, 2001.", nor a place: "ACM. New York, NY, USA, 2001.",
+    # "World Bank. Washington, policy research …, 2001.")
     return (
         is_organisation(words)
         and PUBLISHER_WORDS.isdisjoint(w.lower() for w in words)
         and _TITLE_WORD.search(text, first.end()) is not None
+        and _PLACE_FIRST.match(text, first.end()) is None
     )
 
 

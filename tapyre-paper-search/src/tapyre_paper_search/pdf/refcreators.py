@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
+
 # Words that join the capitalised words of an organisation's name ("Bank of England",
 # "Organisation mondiale de la Santé", "Bundesamt für Statistik").
 JOINING = frozenset((
@@ -97,13 +100,79 @@ def is_organisation(words: list[str]) -> bool:
     return any(_BODY_WORD.fullmatch(w.lower()) for w in words[:head] if w[0].isupper())
 
 
+# What opens a venue, not a title, right after the year or the name's full stop: "In"
+# a book or proceedings ("In Deep Learning, …", "In: Proc. …"), pages ("pp. 1-30",
+# "pages 3-40", "12-20") ...
+_VENUE_OPENING = re.compile(r"(?:[Ii]n:?\s|(?:pp?\.|pages?)\s*\d|\d+\s*[-–]\s*\d)")
+# ... or a journal's volume and pages in the first sentence ("Journal of Web Services,
+# 12(3):1-20, 2015.", "J. Things, vol. 4, pp. 1-9").
+_VOLUME_PAGES = re.compile(
+    r",\s*(?:vol\.\s*)?\d+\s*(?:\(\s*[\d/–-]+\s*\))?\s*[:,]\s*(?:pp?\.\s*)?[A-Za-z]?\d+"
+)
+
+
+def title_follows(after: str) -> bool:
+    """Whether ``after`` (an entry's text after a name read as its author and that name's
+    year or full stop) opens with a title, a sentence of its own before the venue or
+    publisher: not empty ("Deep Learning, 2016."), nor "In" a book or pages
+    (:data:`_VENUE_OPENING`), nor a first sentence with a journal's volume and pages
+    (:data:`_VOLUME_PAGES`), nor a last sentence that names only a publisher ("Springer",
+    "MIT Press", "Brussels: European Commission"). So a Title Case title set first with
+    a body word in it ("Wireless Sensor Networks, 2016. Springer.") is not read as an
+    organisation, and "OECD (2019). Education at a Glance." still is."""
+    bare = after.lstrip(" .,:;)]")
+    if not bare or _VENUE_OPENING.match(bare):
+        return False
+    stop = bare.find(". ")
+    first = (bare if stop < 0 else bare[:stop]).strip().rstrip(".")
+    if _VOLUME_PAGES.search(first):
+        return False
+    if stop >= 0 and bare[stop + 2 :].strip():
+        return True  # a sentence, then more
+    return not (
+        len(first.split()) == 1 or publisher_alone(first) or PLACE_AND_PUBLISHER.fullmatch(first)
+    )
+
+
+# The year right after a name ("2016. Springer.", "(2016). Springer.").
+_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b\)?")
+# A name's word that only a person's or a title's is: a capitalised whole word.
+_WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
+
+
+def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
+    """The entry's text to read a title and venue from, its year left out ("Wireless
+    Sensor Networks. Springer."), when ``authors``, one name of two to
+    :data:`MAX_NAME_WORDS` whole capitalised words, the first no common given name
+    (:func:`~.givennames.is_given_name`), is a Title Case title the name reader took for
+    a person: ``rest`` (the entry's text after it) opens with "In" a book or pages, or
+    with a year and no title after it (:func:`title_follows`): "Wireless Sensor
+    Networks, 2016. Springer.", "Convolutional Neural Networks. In Deep Learning, pages
+    1-20. …" (not "Mary Ann Smith, 2016. Springer." nor "Deep Learning (2016). A survey.
+    …"); else None."""
+    if len(authors) != 1:
+        return None
+    words = authors[0].split()
+    if not 2 <= len(words) <= MAX_NAME_WORDS or is_given_name(words[0]):
+        return None
+    if not all(_WHOLE_WORD.fullmatch(w) for w in words):
+        return None
+    year = _YEAR_FIRST.match(rest)
+    if year is None:
+        opens_in = rest.startswith(("In ", "In: ")) or rest[:1].isdigit() or rest[:2] == "pp"
+        return f"{authors[0]}. {rest}" if opens_in and _VENUE_OPENING.match(rest) else None
+    after = rest[year.end() :]
+    return None if title_follows(after) else f"{authors[0]}. {after.lstrip(' .,:;')}"
+
+
 def organisation_year(text: str) -> re.Match[str] | None:
     """The opening of ``text`` when it is an organisation's name (:func:`is_organisation`;
-    group 1) and its year (group 2), else None."""
+    group 1) and its year (group 2) with a title after it (:func:`title_follows`), else
+    None."""
     found = _NAME_YEAR.match(text)
     if found is None or not is_organisation(found[1].split()):
         return None
-    return found
+    return found if title_follows(text[found.end() :]) else None
 
 
 def organisation_author(text: str) -> tuple[str, str] | None:
@@ -117,7 +186,22 @@ def organisation_author(text: str) -> tuple[str, str] | None:
     alone = _NAME_STOP.match(text)
     if alone is None or not is_organisation(alone[1].split()):
         return None
+    if not title_follows(text[alone.end() :]):
+        return None  # "Convolutional Neural Networks. In Deep Learning, …"
     return alone[1], text[alone.end() :]
+
+
+def creators(authors: tuple[str, ...], rest: str, text: str) -> tuple[tuple[str, ...], str]:
+    """The authors of ``text`` (an entry) and the text after them, given the names the
+    name reader read (``authors``) and the text after those (``rest``): none where they
+    are a title (:func:`title_read_as_name`: "Wireless Sensor Networks, 2016.
+    Springer."), an organisation where no person is read (:func:`organisation_author`:
+    "OECD (2019). Title.", "Bank of England. 2020. Title.")."""
+    titled = title_read_as_name(authors, rest)
+    if titled is not None:
+        return (), titled
+    body = organisation_author(text) if not authors else None
+    return ((body[0],), body[1]) if body is not None else (authors, rest)
 
 
 # An editors' mark after the names, before the year: "(Ed.)", "(eds.)", "(Hrsg.)",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refcreators import organisation_author, without_editors_mark
+from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
     tidy_title,
@@ -99,9 +99,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
-    body = organisation_author(cleaned) if not authors else None
-    if body is not None:  # "OECD (2019). Title.", "Bank of England. 2020. Title."
-        authors, rest = (body[0],), body[1]
+    authors, rest = creators(authors, rest, cleaned)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

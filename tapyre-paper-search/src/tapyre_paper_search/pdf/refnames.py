@@ -295,6 +295,7 @@ _NAME_SEPARATOR = re.compile(
     rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
     r"\s+et\s+(?!al\b))"
 )
+_LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|et)\b|&)")  # the separator before the last name
 _ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
     r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
 )
@@ -334,7 +335,11 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
             position, closed = etal.end(), True
             break
         separator = _NAME_SEPARATOR.match(text, position)
-        if separator is None:
+        # the name after "and" is the last unless "and" joins all: "A. Smith, Ann Roe, and
+        # Bo Li, Deep Learning, …" (not "J. Smith and A. Doe and B. Roe. Title")
+        if separator is None or (
+            _LAST_JOIN.search(between) and not _LAST_JOIN.search(separator[0])
+        ):
             break
         named = _name_at(text, separator.end(), named)  # read once
         if named is not None:
