@@ -11,7 +11,9 @@ across the line's own width run on, with no white row between, for
 84-point type) leaves white rows above and below it within an inch, and white
 between its letters.  :func:`without_pictures` removes those lines and their
 words.  A page more than :data:`_DARK_PAGE` ink (a dark scan, a page-wide picture
-under the text) is left as it is: there the test would take every line.
+under the text) is left as it is: there the test would take every line.  Type in
+white on a flat dark ground (a title on a coloured band) is no picture either
+(:func:`_inverse_type`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ _ROW_GAP = 2
 """Rows without ink allowed inside a run of ink (a halftone's lighter rows)."""
 _DARK_PAGE = 0.5
 """The share of a page's pixels in ink above which no line is tested."""
+_GROUND = (2, 6)
+"""Pixel rows from a line's box (nearest, farthest) where :func:`_inverse_type` looks
+for the flat ground above and below it: clear of the box's own edge."""
+_SOLID = 0.95
+"""The share of those rows' pixels in ink that makes a flat ground, not a photograph's
+grain (lighter and darker dots, some under the ink threshold)."""
 
 
 def in_picture(ink: npt.NDArray[np.bool_], box: Box) -> bool:
@@ -51,7 +59,23 @@ def in_picture(ink: npt.NDArray[np.bool_], box: Box) -> bool:
     if bottom - top + 1 < PICTURE * SCALE:
         return False
     columns = np.flatnonzero(band[top : bottom + 1].any(axis=0))
-    return int(np.count_nonzero(np.diff(columns) > 1)) < _LETTER_GAPS
+    if np.count_nonzero(np.diff(columns) > 1) >= _LETTER_GAPS:
+        return False
+    return not _inverse_type(band, int(box[1] * SCALE), int(box[3] * SCALE) + 1)
+
+
+def _inverse_type(band: npt.NDArray[np.bool_], r0: int, r1: int) -> bool:
+    """Whether rows ``r0`` to ``r1`` of ``band`` (a line's columns of the page's ink)
+    hold type in white on a flat dark ground: the rows :data:`_GROUND` above or below
+    them are :data:`_SOLID` ink, and the white in the line's own rows stands in
+    :data:`.ocrink._LETTER_GAPS` or more columns apart (letters), where a photograph's
+    grain leaves white in every column."""
+    near, far = _GROUND
+    grounds = (band[max(0, r0 - far) : max(0, r0 - near)], band[r1 + near : r1 + far])
+    if not any(g.size and g.mean() >= _SOLID for g in grounds):
+        return False
+    white = np.flatnonzero((~band[max(0, r0) : r1]).any(axis=0))
+    return int(np.count_nonzero(np.diff(white) > 1)) >= _LETTER_GAPS
 
 
 def _run_end(inked: npt.NDArray[np.bool_], start: int, step: int) -> int:
