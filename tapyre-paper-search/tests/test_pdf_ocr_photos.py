@@ -108,3 +108,61 @@ def test_lines_in_a_picture_and_their_words_leave_the_page_and_a_dark_page_stays
     grey[...] = 60  # a dark scan: every line would lie in a picture
     page, left, dropped = without_pictures(grey, data, words)
     assert len(page["blocks"]) == 2 and left == words and dropped == 0
+
+
+def _banner_paper(path: Path) -> Path:
+    """A first page with the title and the names in white on a dark band 120 points
+    tall across its top, prose under it, scanned at 200 dpi."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.draw_rect(pymupdf.Rect(0, 40, 595, 160), color=None, fill=(0.12, 0.3, 0.47))
+    page.insert_text(
+        (60, 95), " ".join(TITLE).title(), fontsize=16, fontname="tibo", color=(1, 1, 1)
+    )
+    page.insert_text((60, 130), NAMES, fontsize=12, fontname="tiro", color=(1, 1, 1))
+    top, row = 200.0, ""
+    for word in PROSE.split() * 3:
+        if pymupdf.get_text_length(f"{row} {word}", "tiro", 10) > 470:
+            page.insert_text((60, top), row, fontsize=10, fontname="tiro")
+            top, row = top + 13, word
+        else:
+            row = f"{row} {word}".strip()
+    page.insert_text((60, top), row, fontsize=10, fontname="tiro")
+    scanned = scan(doc, [0], dpi=200, seed=4)
+    scanned.save(path)
+    return path
+
+
+@needs_tesseract
+def test_a_title_in_white_on_a_dark_band_is_no_photograph(tmp_path: Path) -> None:
+    pdf = extract_pdf(_banner_paper(tmp_path / "banner.pdf"), use_model=False)
+    assert pdf.title == " ".join(TITLE).title()
+    assert pdf.authors == tuple(NAMES.split(", "))
+
+
+def test_white_letters_on_a_flat_ground_are_type_and_grain_is_not() -> None:
+    ink = _ink()
+    ink[int(40 * SCALE) : int(160 * SCALE), :] = True  # a dark band
+    for x in range(60, 400, 12):  # white letters 8 points wide, 4 apart
+        ink[int(80 * SCALE) : int(98 * SCALE), int(x * SCALE) : int((x + 8) * SCALE)] = False
+    assert not in_picture(ink, (60.0, 80.0, 400.0, 98.0))
+    # the same white over a photograph's grain (white in every column): a picture
+    rng = np.random.default_rng(5)
+    ink[int(40 * SCALE) : int(160 * SCALE), :] = rng.random((int(120 * SCALE), ink.shape[1])) < 0.5
+    assert in_picture(ink, (60.0, 80.0, 400.0, 98.0))
+
+
+def test_lines_of_a_page_scanned_askew_are_type() -> None:
+    # twenty lines of 10-point "words" 13 points apart, tilted 1°: across the line's
+    # whole width each runs into its neighbours, within a window it does not
+    rng = np.random.default_rng(7)
+    ink = _ink()
+    for n in range(20):
+        top = 200 + 13 * n
+        for x in range(80, 480, 2):
+            if ((x + 11 * n) // 30) % 6 == 5 or rng.random() < 0.3:
+                continue  # the white between words, and between letters
+            y = top + (x - 80) * np.tan(np.radians(1.0))
+            ink[int(y * SCALE) : int((y + 9) * SCALE), int(x * SCALE) : int((x + 2) * SCALE)] = True
+    tilt = 400 * np.tan(np.radians(1.0))
+    assert not in_picture(ink, (80.0, 200.0 + 13 * 8, 480.0, 209.0 + 13 * 8 + tilt))

@@ -40,3 +40,15 @@ def test_a_page_that_is_no_scan_keeps_the_resolution_asked_for() -> None:
     pix = pymupdf.Pixmap(pymupdf.csGRAY, 50, 50, bytes(2500), False)
     page.insert_image(pymupdf.Rect(72, 100, 144, 172), pixmap=pix)
     assert page_dpi(page, 300) == 300
+
+
+def test_a_scan_turned_onto_a_landscape_page_is_measured_along_its_own_side() -> None:
+    # a 300-dpi scan of a landscape page stored upright (2480 x 3508 pixels) and turned
+    # a quarter onto the page: 3508 pixels lie across the page's 842 points
+    doc = pymupdf.open()
+    for _ in range(3):
+        page = doc.new_page(width=842, height=595)
+        pix = pymupdf.Pixmap(pymupdf.csGRAY, 2480, 3508, bytes(2480 * 3508), False)
+        page.insert_image(page.rect, pixmap=pix, rotate=90)
+    assert page_dpi(doc[2], 300) == 300
+    assert page_dpi(doc[2], 400) == 300

@@ -23,6 +23,7 @@ only when it is better than the text layer it replaces.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import re
 import shutil
@@ -228,14 +229,16 @@ def page_dpi(page: Any, dpi: int) -> int:
     the resolution of the scan the page is (its largest image, when it covers half the
     page or more), between :data:`BODY_DPI` and ``dpi``: rendering a 200-dpi scan at
     300 dpi gives Tesseract half again as many pixels to read and no detail the scan
-    did not have."""
+    did not have.  An image's resolution is its pixels across over the length its own
+    x axis is placed at (``transform``): a scan stored upright and turned onto a
+    landscape page is measured along its own side, not the page's."""
     if page.number < FRONT_PAGES:
         return dpi
     area = abs(page.rect)
     scans = [
-        info["width"] * 72.0 / width
+        info["width"] * 72.0 / across
         for info in page.get_image_info()
-        if (width := info["bbox"][2] - info["bbox"][0]) > 0
+        if (across := math.hypot(info["transform"][0], info["transform"][1])) > 0
         and abs(pymupdf_module().Rect(info["bbox"]) & page.rect) >= area / 2
     ]
     if not scans:
