@@ -166,3 +166,24 @@ def test_lines_of_a_page_scanned_askew_are_type() -> None:
             ink[int(y * SCALE) : int((y + 9) * SCALE), int(x * SCALE) : int((x + 2) * SCALE)] = True
     tilt = 400 * np.tan(np.radians(1.0))
     assert not in_picture(ink, (80.0, 200.0 + 13 * 8, 480.0, 209.0 + 13 * 8 + tilt))
+
+
+def test_a_line_that_reads_as_words_stays_on_a_dark_ground() -> None:
+    """A title in white over a photograph, prose beside a binding's shadow: the ink
+    test cannot tell their ground from a photograph's, their words can (review78
+    item 2: a page could lose all its text)."""
+    grey = np.full((int(842 * SCALE), int(595 * SCALE)), 255, dtype=np.uint8)
+    grey[int(50 * SCALE) : int(320 * SCALE), int(60 * SCALE) : int(535 * SCALE)] = 40
+    junk = {"bbox": (64.0, 120.0, 300.0, 160.0), "spans": [{"text": "Reser Ra ver Bor ERBE"}]}
+    title = {
+        "bbox": (64.0, 200.0, 500.0, 230.0),
+        "spans": [{"text": "Quantum Dynamics of Open Systems"}],
+    }
+    data = {"blocks": [{"type": 0, "lines": [junk, title]}]}
+    words = [
+        (64.0, 120.0, 120.0, 160.0, "Reser", 0, 0, 0),
+        (64.0, 200.0, 160.0, 230.0, "Quantum", 0, 1, 0),
+    ]
+    page, left, dropped = without_pictures(grey, data, words)
+    assert [b["lines"] for b in page["blocks"]] == [[title]]
+    assert left == words[1:] and dropped == 1

@@ -15,11 +15,14 @@ their whole width, never within a window.  :func:`without_pictures` removes thos
 words.  A page more than :data:`_DARK_PAGE` ink (a dark scan, a page-wide picture
 under the text) is left as it is: there the test would take every line.  Type in
 white on a flat dark ground (a title on a coloured band) is no picture either
-(:func:`_inverse_type`).
+(:func:`_inverse_type`).  A line that reads as words (:func:`_reads`) is never
+dropped: a dark ground the test cannot tell from a photograph's (a binding's shadow
+beside prose, a photograph under a white title) leaves the page's text as it is.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,6 +30,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tapyre_paper_search.pdf.ocrink import _LETTER_GAPS, PICTURE, SCALE, Box, ink_mask
+from tapyre_paper_search.pdf.words import known_word
 
 _ROW_INK = 3
 """Dark pixels across a line's width a row needs to be a row of ink."""
@@ -34,6 +38,10 @@ _ROW_GAP = 2
 """Rows without ink allowed inside a run of ink (a halftone's lighter rows)."""
 _DARK_PAGE = 0.5
 """The share of a page's pixels in ink above which no line is tested."""
+_WORD = re.compile(r"[^\W\d_]{3,}")
+"""A word of three letters or more, for :func:`_reads`."""
+_KNOWN_WORDS = 2
+"""Known words a line needs to read as words (:func:`_reads`)."""
 _WINDOW = 24.0
 """Points across the windows of a line's width whose rows of ink :func:`_in_a_window`
 follows on their own (a line tilted 1° rises 0.4 points across one)."""
@@ -137,7 +145,7 @@ def without_pictures(
         if block.get("type", 0) != 0:
             continue
         lines = block.get("lines", ())
-        pictured = [in_picture(ink, _box(ln["bbox"])) for ln in lines]
+        pictured = [in_picture(ink, _box(ln["bbox"])) and not _reads(ln) for ln in lines]
         if any(pictured):
             gone += [_box(ln["bbox"]) for ln, out in zip(lines, pictured, strict=True) if out]
             block["lines"] = [ln for ln, out in zip(lines, pictured, strict=True) if not out]
@@ -146,6 +154,18 @@ def without_pictures(
     blocks = [b for b in blocks if b.get("type", 0) != 0 or b.get("lines")]
     left = [w for w in words if not any(_centre_in(w, box) for box in gone)]
     return {**data, "blocks": blocks}, left, len(gone)
+
+
+def _reads(line: Mapping[str, Any]) -> bool:
+    """Whether an OCR line reads as words: more than half of its words of three letters
+    or more, and at least two, are in the shipped word lists (:func:`.words.known_word`).
+    Such a line is type whatever lies around it (prose beside a binding's shadow, a
+    title in white over a photograph); a photograph's rows read as letters in no list
+    ("Reser Ra ver Bor ERBE")."""
+    text = " ".join(str(span.get("text", "")) for span in line.get("spans", ()))
+    long = [word.lower() for word in _WORD.findall(text)]
+    known = sum(map(known_word, long))
+    return known >= _KNOWN_WORDS and 2 * known > len(long)
 
 
 def _box(values: Any) -> Box:
