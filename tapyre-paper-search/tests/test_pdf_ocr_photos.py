@@ -50,7 +50,13 @@ def _scanned_paper(path: Path) -> Path:
         page.insert_text((60, 365 + 24 * i), row, fontsize=18, fontname="tibo")
     page.insert_text((60, 425), NAMES, fontsize=11, fontname="tiro")
     page.insert_text((60, 450), "Abstract", fontsize=10, fontname="tibo")
-    top, row = 466.0, ""
+    return _with_prose_scanned(doc, 466.0, path)
+
+
+def _with_prose_scanned(doc: pymupdf.Document, top: float, path: Path) -> Path:
+    """``doc``'s page with the prose in 10 points from ``top`` down, scanned at 200 dpi
+    to ``path``."""
+    page, row = doc[0], ""
     for word in PROSE.split() * 3:
         if pymupdf.get_text_length(f"{row} {word}", "tiro", 10) > 470:
             page.insert_text((60, top), row, fontsize=10, fontname="tiro")
@@ -120,17 +126,7 @@ def _banner_paper(path: Path) -> Path:
         (60, 95), " ".join(TITLE).title(), fontsize=16, fontname="tibo", color=(1, 1, 1)
     )
     page.insert_text((60, 130), NAMES, fontsize=12, fontname="tiro", color=(1, 1, 1))
-    top, row = 200.0, ""
-    for word in PROSE.split() * 3:
-        if pymupdf.get_text_length(f"{row} {word}", "tiro", 10) > 470:
-            page.insert_text((60, top), row, fontsize=10, fontname="tiro")
-            top, row = top + 13, word
-        else:
-            row = f"{row} {word}".strip()
-    page.insert_text((60, top), row, fontsize=10, fontname="tiro")
-    scanned = scan(doc, [0], dpi=200, seed=4)
-    scanned.save(path)
-    return path
+    return _with_prose_scanned(doc, 200.0, path)
 
 
 @needs_tesseract
