@@ -56,10 +56,7 @@ _BODY_WORD = re.compile(
 # Joining words of a name in French, German, Spanish or Italian: words in small letters
 # after a body word first are an organisation's ("Institut national de la statistique"),
 # not an English title's ("Bank runs and deposit insurance").
-_FOREIGN_JOINING = frozenset((
-    "de", "du", "des", "la", "le", "les", "et", "für", "und", "der", "die", "das", "del",
-    "della", "di", "y", "e",
-))  # fmt: skip
+_FOREIGN_JOINING = JOINING - {"of", "for", "and", "the", "on", "in", "at", "&"}
 # The words that end a name's head: a body word after them names a title's subject
 # ("Handbook of Social Network Analysis"), not the body ("Bank of England").
 _HEAD_ENDS = frozenset(("of", "for", "on"))
