@@ -21,6 +21,8 @@ def _plain_name_at(
 ) -> Named | None:
     """``name_at`` as first written: every filter on the whole list, in turn."""
     rn, forms = refnameat, refnameforms
+    if rn._TITLE_OPENING.match(text, position):  # (refs29: "The IC(50) of …")
+        return None
     found = [(f, m) for f, pattern in forms.NAME_FORMS if (m := pattern.match(text, position))]
     if not found and forms.SUFFIX_NEAR.match(text, position):
         found = [(f, m) for f, pattern in forms.BARE_FORMS if (m := pattern.match(text, position))]

@@ -22,6 +22,16 @@ from tapyre_paper_search.pdf.refnameforms import (
     Named,
 )
 
+# A title opening with an English function word and an acronym, which the forms read as
+# a name ("The IC(50) of …" as "IC The" or "The IC", "On DNA repair …" as "DNA On"):
+# "The" and an acronym never open a name; the other words (some are surnames: "An J,
+# Kim S.") open none where the acronym runs on into a bracket or words in small
+# letters, as a name never does.
+_TITLE_OPENING = re.compile(
+    r"(?:The\s[A-Z][A-Z0-9]+\b|(?:An|On|In|Of|For|At|By|To|As|Is|Are|Do|Does|Can|How|Why|"
+    r"What|When|Where|Which|With|From|Into)\s[A-Z][A-Z0-9]{1,3}(?:\(|\s+[a-z]))"
+)
+
 
 def name_at(
     text: str, position: int, previous: Named | None = None, shortest: bool = False
@@ -42,6 +52,8 @@ def name_at(
       of Nations").  Elsewhere, of several readings those that end where a name can
       end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
       first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
+    if _TITLE_OPENING.match(text, position):
+        return None  # "The IC(50) of …", "On DNA repair …": no "IC The", "The IC", "DNA On"
     found = [(form, m) for form, pattern in NAME_FORMS if (m := pattern.match(text, position))]
     if not found and SUFFIX_NEAR.match(text, position):
         found = [(form, m) for form, pattern in BARE_FORMS if (m := pattern.match(text, position))]

@@ -1,0 +1,122 @@
+"""Reference entries and lists read wrong on e3461a3 (refs29, closing16's leftovers): a
+title opening with a function word and an acronym read as a Vancouver name ("The
+IC(50) of …" as "IC The"); a Title Case title first before a publisher and its year or
+a journal with its volume read as a person; an acronym's titleless entry ("OECD, 2019.
+Paris.") read with the name as its title; a title printed last after a venue with a
+lower-case particle ("Revue de Physique") rejected; a book's "; Publisher: Place, ST"
+and its edition left in the title. Each test but the guard rows fails on e3461a3.
+"""
+
+from __future__ import annotations
+
+from reference_cases import Parsed, check_parsed, parsed_cases
+
+ROWS = (
+    Parsed(
+        "the-and-an-acronym-open-a-title",
+        "The IC(50) of a drug in liver cells. Journal of Applied Things 3, 1-9 (1995).",
+        {"authors": (), "title": "The IC(50) of a drug in liver cells"},
+    ),
+    Parsed(
+        "the-and-an-acronym-before-a-word-open-a-title",
+        "The DNA of plant roots in dry soil. Annals of Soil Science 4, 2-10 (1996).",
+        {"authors": (), "title": "The DNA of plant roots in dry soil"},
+    ),
+    Parsed(
+        "on-and-an-acronym-before-small-letters-open-a-title",
+        "On DNA repair in cells. Journal of Things 3, 1-9 (1995).",
+        {"authors": (), "title": "On DNA repair in cells"},
+    ),
+    Parsed(
+        "the-acronym-title-after-a-vancouver-name",
+        "Doe J, The IC(50) of a drug. J Things 2010;12:1-9.",
+        {"authors": ("J Doe",), "title": "The IC(50) of a drug"},
+    ),
+    Parsed(
+        "guard-a-surname-that-is-a-word-before-initials",
+        "An J, Kim S. A title of things. J Things. 2010;3:1-9.",
+        {"authors": ("J An", "S. Kim"), "title": "A title of things"},
+    ),
+    Parsed(
+        "a-title-case-title-before-a-publisher-and-its-year",
+        "Wireless Sensor Networks. Springer, 2016.",
+        {"authors": (), "title": "Wireless Sensor Networks", "year": 2016},
+    ),
+    Parsed(
+        "a-title-case-title-before-a-press-and-its-year",
+        "Social Choice Theory. Cambridge University Press, 2002.",
+        {"authors": (), "title": "Social Choice Theory"},
+    ),
+    Parsed(
+        "a-title-case-title-before-a-journal-with-its-volume",
+        "Web Service Composition. Journal of Web Services, 12(3):1-20, 2015.",
+        {
+            "authors": (),
+            "title": "Web Service Composition",
+            "venue": "Journal of Web Services",
+            "year": 2015,
+        },
+    ),
+    Parsed(
+        "guard-a-persons-titleless-article",
+        "Wojciech Zurek. Reviews of Modern Physics, 75(3):715-775, 2003.",
+        {"authors": ("Wojciech Zurek",)},
+    ),
+    Parsed(
+        "guard-a-persons-book",
+        "Elena Ortiz. Deep study of glacier flow. Springer, 2016.",
+        {"authors": ("Elena Ortiz",), "title": "Deep study of glacier flow"},
+    ),
+    Parsed(
+        "an-acronyms-titleless-entry",
+        "OECD, 2019. Paris.",
+        {"authors": ("OECD",), "year": 2019},
+    ),
+    Parsed(
+        "an-acronyms-titleless-entry-bracketed-year",
+        "UNESCO (2001). Geneva.",
+        {"authors": ("UNESCO",), "year": 2001},
+    ),
+    Parsed(
+        "guard-an-acronym-then-a-title",
+        "OECD (2019). Education at a Glance.",
+        {"authors": ("OECD",), "title": "Education at a Glance"},
+    ),
+    Parsed(
+        "a-title-last-after-a-venue-with-a-french-particle",
+        "A. Aebi and B. Holm, Revue de Physique, 3(1), 100-110 (1990). A study of graph "
+        "learning in water.",
+        {"title": "A study of graph learning in water", "venue": "Revue de Physique"},
+    ),
+    Parsed(
+        "a-title-last-after-a-venue-with-a-german-particle",
+        "A. Aebi, Zeitschrift für Chemie, 3, 100-110 (1990). Über die Dinge im Wasser.",
+        {"title": "Über die Dinge im Wasser", "venue": "Zeitschrift für Chemie"},
+    ),
+    Parsed(
+        "a-books-publisher-and-place-with-its-state",
+        "Doe, J.; Roe, A. Deep Learning for Things; CRC Press: Boca Raton, FL, 2015.",
+        {"title": "Deep Learning for Things", "year": 2015},
+    ),
+    Parsed(
+        "a-books-edition-before-its-publisher",
+        "Doe, J.; Roe, A. Methods for Soil Microbes, 2nd ed.; Wiley-VCH: Weinheim, 1991.",
+        {"title": "Methods for Soil Microbes"},
+    ),
+    Parsed(
+        "a-titles-own-semicolon-and-colon-before-a-journal",
+        "Doe, J.; Roe, A. Proteins; Structure: Function. J. Chem. 2015, 4, 1-9.",
+        {"title": "Proteins; Structure: Function", "venue": "J. Chem"},
+    ),
+    Parsed(
+        "guard-a-books-publisher-and-place",
+        "Romano, P.; Menicucci, N. C. Grip strength in healthy adults: reference values; "
+        "CRC Press: Berlin, 2022.",
+        {"title": "Grip strength in healthy adults: reference values"},
+    ),
+)
+
+
+@parsed_cases(*ROWS)
+def test_refs29_forms(case: Parsed) -> None:
+    check_parsed(case)
