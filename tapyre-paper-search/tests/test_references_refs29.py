@@ -4,12 +4,21 @@ IC(50) of …" as "IC The"); a Title Case title first before a publisher and its
 a journal with its volume read as a person; an acronym's titleless entry ("OECD, 2019.
 Paris.") read with the name as its title; a title printed last after a venue with a
 lower-case particle ("Revue de Physique") rejected; a book's "; Publisher: Place, ST"
-and its edition left in the title. Each test but the guard rows fails on e3461a3.
+and its edition left in the title; a report's series line under an entry of the same
+year ("NASA. Technical memorandum …") split off as an entry; a section's title in
+capitals closed by a full stop ("A PROOF OF LEMMA 1.") read into the list's last entry.
+Each test but the guard rows fails on e3461a3.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.refalone import names_first
+from test_references_refs20 import PROSE, SURNAMES, TOPICS, draw, list_items
 
 ROWS = (
     Parsed(
@@ -120,3 +129,65 @@ ROWS = (
 @parsed_cases(*ROWS)
 def test_refs29_forms(case: Parsed) -> None:
     check_parsed(case)
+
+
+def test_a_reports_series_line_of_the_same_year_is_no_entry() -> None:
+    """A series line "NASA. Technical memorandum number twelve, 2001." under "…, 2001."
+    names the report's series, not a title: it stays the entry's; an organisation's line with a
+    title after its name, or another year, still stands alone."""
+    above = "Aebi, A. and Writer, B. Flow over wings at speed, 2001."
+    assert not names_first(above, "NASA. Technical memorandum number twelve, 2001.")
+    assert not names_first(above, "World Bank. Policy research working paper 12, 2001.")
+    assert names_first(above, "OECD. A review of things in brief, 2001.")
+    assert names_first(above, "OECD. Report on the state of things, 2001.")
+    assert names_first(above, "NASA. Technical memorandum number twelve, 2002.")
+
+
+def test_a_reports_series_line_stays_with_its_entry(tmp_path: Path) -> None:
+    rows = list[tuple[float, str]]()
+    for n in range(6):
+        year = 2001 + n
+        rows.append((60, f"{SURNAMES[n]}, A. and Writer, B. A study of {TOPICS[n % 5]}, {year}."))
+        rows.append((72, f"NASA. Technical memorandum number twelve, {year}."))
+    items = [(x, 90 + 9 * 1.25 * k, text) for k, (x, text) in enumerate(rows)]
+    references = extract_pdf(draw(tmp_path, items, "tiro", 9.0)).references
+    assert len(references) == 6
+    assert all("memorandum" in r.text for r in references)
+
+
+@pytest.mark.parametrize(
+    ("font", "form", "heading"),
+    [
+        ("tiro", "author-year", "A PROOF OF LEMMA 1."),
+        ("helv", "author-year", "B DERIVATION OF THE BOUND."),
+        ("cour", "author-year", "C EXTRA EXPERIMENTS."),
+    ],
+)
+def test_a_section_title_in_capitals_closed_by_a_stop_ends_the_list(
+    tmp_path: Path, font: str, form: str, heading: str
+) -> None:
+    """The heading stands flush with the last entry's first line, whose later lines
+    hang, in the list's size and roman, and prose follows it: it ends the list (a
+    book's title in capitals hangs under its names: test_references_bib26)."""
+    size = 9.0
+    items, y = list_items(5, form, font, size, x=60, width=420, gap=2)
+    items.append((60, y + 6, heading))
+    y += 6 + size * 1.25
+    for line in _lines(PROSE, 90):
+        items.append((60, y, line))
+        y += size * 1.25
+    references = extract_pdf(draw(tmp_path, items, font, size)).references
+    assert len(references) == 5
+    assert not any("proofs that were left out" in r.text for r in references)
+    assert not any(heading.rstrip(".") in r.text for r in references)
+
+
+def _lines(text: str, width: int) -> list[str]:
+    words, lines, current = text.split(), list[str](), ""
+    for word in words:
+        if current and len(current) + len(word) + 1 > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}".strip()
+    return [*lines, current][:4]
