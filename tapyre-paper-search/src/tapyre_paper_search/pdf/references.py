@@ -138,7 +138,10 @@ def find_references(
         for k, line in enumerate(block.lines):
             if not labelled and (
                 _ends_list(line, size)
-                or capitals_closing(line, size, out=out, kept=kept, after=after, at=(j, k))
+                or (  # (capitals first: most lines of a list are none)
+                    line.text.isupper()
+                    and capitals_closing(line, size, out=out, kept=kept, after=after, at=(j, k))
+                )
             ):
                 return [*out, with_lines(block, kept)] if kept else out
             if not (labelled or line.size >= floor or _as_wide(line, width, size)):
