@@ -6,8 +6,9 @@ Paris.") read with the name as its title; a title printed last after a venue wit
 lower-case particle ("Revue de Physique") rejected; a book's "; Publisher: Place, ST"
 and its edition left in the title; a report's series line under an entry of the same
 year ("NASA. Technical memorandum …") split off as an entry; a section's title in
-capitals closed by a full stop ("A PROOF OF LEMMA 1.") read into the list's last entry.
-Each test but the guard rows fails on e3461a3.
+capitals closed by a full stop ("A PROOF OF LEMMA 1.") read into the list's last entry;
+two one-line entries and a hung line in one block glued. Each test but the guard rows
+fails on e3461a3.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from pathlib import Path
 import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refalone import names_first
+from tapyre_paper_search.pdf.refsplit import split_entries
 from test_references_refs20 import PROSE, SURNAMES, TOPICS, draw, list_items
 
 ROWS = (
@@ -191,3 +194,32 @@ def _lines(text: str, width: int) -> list[str]:
         else:
             current = f"{current} {word}".strip()
     return [*lines, current][:4]
+
+
+def _block(rows: list[tuple[float, str]], y: float) -> TextBlock:
+    made = [
+        BlockLine(text, x, y + 12 * i, 301, y + 12 * i + 10, 10.0, False)
+        for i, (x, text) in enumerate(rows)
+    ]
+    return TextBlock(72, y, 301, made[-1].y1, made)
+
+
+def test_two_one_line_entries_in_one_block_with_a_hung_line_are_cut() -> None:
+    """Two entries of one line each and the second's hung "Press." in one block of a list
+    whose entries are mostly one line long (so it does not read as hanging): the hung
+    line goes on with its entry and counts against no share, so the block is cut."""
+    names = ["Aebi", "Barros", "Chen", "Dumas", "Evans", "Fischer"]
+    blocks = [
+        _block([(72, f"{s}, A. ({2001 + k}). A study of things number {k}. Journal 3, 1-9.")], y)
+        for k, (s, y) in enumerate(zip(names, (100, 116, 132, 196, 212, 228), strict=True))
+    ]
+    glued = [
+        (72, "Garcia, B. (2002). A study of soil microbes. Cambridge University Press."),
+        (72, "Institut national de la statistique. 2002. Recensement de la population. INSEE"),
+        (92, "Press."),
+    ]
+    blocks.insert(3, _block(glued, 150))
+    entries = split_entries(blocks)
+    assert len(entries) == 8
+    assert entries[3].endswith("Cambridge University Press.")
+    assert entries[4].startswith("Institut national") and entries[4].endswith("INSEE Press.")
