@@ -1,6 +1,6 @@
 """Shortcuts in references parsing answer as the plain forms do (issue 25, speed19).
 
-``refnames._name_at`` tests each reading once and stops as soon as none is left;
+``refnameat.name_at`` tests each reading once and stops as soon as none is left;
 ``refentry`` and ``refparts`` ask their arXiv patterns only of text that could hold
 "arxiv"; ``normalize_text`` splits at blank lines only where there is one.  These
 tests hold each to the plain form it replaced, on hand-picked and random inputs.
@@ -11,22 +11,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from tapyre_paper_search.pdf import normalize, refentry, refnames, refparts
-from tapyre_paper_search.pdf.refnames import Named, leading_names
+from tapyre_paper_search.pdf import normalize, refentry, refnameat, refnameforms, refnames, refparts
+from tapyre_paper_search.pdf.refnameforms import Named
+from tapyre_paper_search.pdf.refnames import leading_names
 
 
 def _plain_name_at(
     text: str, position: int, previous: Named | None = None, shortest: bool = False
 ) -> Named | None:
-    """``_name_at`` as first written: every filter on the whole list, in turn."""
-    rn = refnames
-    found = [(f, m) for f, pattern in rn._NAME_FORMS if (m := pattern.match(text, position))]
-    if not found and rn._SUFFIX_NEAR.match(text, position):
-        found = [(f, m) for f, pattern in rn._BARE_FORMS if (m := pattern.match(text, position))]
+    """``name_at`` as first written: every filter on the whole list, in turn."""
+    rn, forms = refnameat, refnameforms
+    if rn._TITLE_OPENING.match(text, position):  # (refs29: "The IC(50) of …")
+        return None
+    found = [(f, m) for f, pattern in forms.NAME_FORMS if (m := pattern.match(text, position))]
+    if not found and forms.SUFFIX_NEAR.match(text, position):
+        found = [(f, m) for f, pattern in forms.BARE_FORMS if (m := pattern.match(text, position))]
     found = [
         fm
         for fm in found
-        if not rn._full_given(fm)
+        if not rn.full_given(fm)
         or rn._list_goes_on(text, fm[1])
         or rn._closes_semicolon_list(text, fm[1])  # (bib19: "Eeg, Jan ; Hendry, Martin: T")
     ]
@@ -37,7 +40,7 @@ def _plain_name_at(
         found = [fm for fm in found if fm[0] == previous[0]] or found
         if previous[0] == "d":
             found = [fm for fm in found if rn._ends_a_name(text, fm[1])]
-    if previous is not None and rn._full_given(previous):
+    if previous is not None and rn.full_given(previous):
         found = [fm for fm in found if rn._ends_a_name(text, fm[1])]
     elif previous is not None and (previous[0] == "a" or rn._initials_after(previous)):
         found = [fm for fm in found if fm[0] == previous[0] or rn._ends_a_name(text, fm[1])]
@@ -101,7 +104,7 @@ def test_names_read_as_with_every_filter_on_the_whole_list(
 ) -> None:
     entries = [*_ENTRIES, *_random_entries(3000, seed=19)]
     fast = [(leading_names(t), leading_names(t, shortest=True)) for t in entries]
-    monkeypatch.setattr(refnames, "_name_at", _plain_name_at)
+    monkeypatch.setattr(refnames, "name_at", _plain_name_at)
     plain = [(leading_names(t), leading_names(t, shortest=True)) for t in entries]
     assert fast == plain
     # the hand-picked entries are read as their forms want
@@ -111,18 +114,18 @@ def test_names_read_as_with_every_filter_on_the_whole_list(
 
 
 def test_readings_at_every_separator_match_the_plain_form() -> None:
-    """``_name_at`` itself, after each kind of previous reading, with ``shortest``."""
+    """``name_at`` itself, after each kind of previous reading, with ``shortest``."""
     for text in [*_ENTRIES, *_random_entries(200, seed=7)]:
         previous: list[Named | None] = [None]
         for position in range(len(text)):
             for before in previous[-3:]:
                 for shortest in (False, True):
-                    got = refnames._name_at(text, position, before, shortest)
+                    got = refnameat.name_at(text, position, before, shortest)
                     want = _plain_name_at(text, position, before, shortest)
                     assert (got and (got[0], got[1].span())) == (
                         want and (want[0], want[1].span())
                     ), (text, position)
-            named = refnames._name_at(text, position)
+            named = refnameat.name_at(text, position)
             if named is not None:
                 previous.append(named)
 

@@ -37,6 +37,15 @@ _TITLE_WORD = re.compile(r"\b(?!(?:and|in|of|pp|vol|no|nr|eds?|und|et)\b)[a-zà-
 # A place opening the text after the name: one capitalised word and a comma ("World
 # Bank. Washington, policy research working paper, 2001."), a tail's, not a title's.
 _PLACE_FIRST = re.compile(r"\s*[A-ZÀ-Þ][\w'’.-]*,")
+# Or a report's kind opening the text after the name ("NASA. Technical memorandum
+# number twelve, 2001.", "World Bank. Policy research working paper 12, 2001."): the
+# series and number of the report above, which prints its year again, not a title.
+_REPORT_KIND = re.compile(
+    r"\s*(?:(?:(?:technical|tech\.|research|contractor|internal|policy|working|discussion|"
+    r"occasional)\s+){1,3}(?:reports?|rep\.|memorandum|memo|note|papers?)\b"
+    r"|(?:reports?|memorandum)\s+(?:no\.|number|\d))",
+    re.IGNORECASE,
+)
 _CAPITAL_WORD = r"[A-ZÀ-Þ][a-zà-ÿ]{2,}"
 _TITLE_RUN = re.compile(rf"\b{_CAPITAL_WORD}(?: {_CAPITAL_WORD}\b(?!\.))+")
 
@@ -78,6 +87,7 @@ def names_first(above: str, text: str) -> bool:
         and PUBLISHER_WORDS.isdisjoint(w.lower() for w in words)
         and _TITLE_WORD.search(text, first.end()) is not None
         and _PLACE_FIRST.match(text, first.end()) is None
+        and _REPORT_KIND.match(text, first.end()) is None
     )
 
 

@@ -22,6 +22,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
+from tapyre_paper_search.pdf.words import known_word
 
 # Words that join the capitalised words of an organisation's name ("Bank of England",
 # "Organisation mondiale de la Santé", "Bundesamt für Statistik").
@@ -56,7 +57,7 @@ _BODY_WORD = re.compile(
 # Joining words of a name in French, German, Spanish or Italian: words in small letters
 # after a body word first are an organisation's ("Institut national de la statistique"),
 # not an English title's ("Bank runs and deposit insurance").
-_FOREIGN_JOINING = JOINING - {"of", "for", "and", "the", "on", "in", "at", "&"}
+FOREIGN_JOINING = JOINING - {"of", "for", "and", "the", "on", "in", "at", "&"}
 # The words that end a name's head: a body word after them names a title's subject
 # ("Handbook of Social Network Analysis"), not the body ("Bank of England").
 _HEAD_ENDS = frozenset(("of", "for", "on"))
@@ -76,6 +77,13 @@ _NAME_STOP = re.compile(
     rf"\s*({_NAME_WORD}(?:\s+{_NAME_WORD}){{0,{MAX_NAME_WORDS - 1}}})\.\s+(?=[A-ZÀ-Þ])"
 )
 
+# An acronym alone as the name before its year ("OECD, 2019. Paris.", "NASA (2001).
+# Houston."): an organisation's entry also where no title follows (a title in Title
+# Case is never one acronym).
+_ACRONYM_YEAR = re.compile(
+    r"\s*([A-ZÀ-Þ][A-ZÀ-Þ0-9&]{1,7})(?:[,.]\s+|\s+(?=\())(\(?(?:19|20)\d{2}[a-z]?\b\)?[.,:]?)"
+)
+
 
 def is_organisation(words: list[str]) -> bool:
     """Whether ``words`` (a name's words) name an organisation: capitalised or
@@ -83,13 +91,13 @@ def is_organisation(words: list[str]) -> bool:
     acronym alone or a word naming a body of people (:data:`_BODY_WORD`) before the
     first of :data:`_HEAD_ENDS`; after such a word first, words in small letters too
     where a French, German, Spanish or Italian joining word is among them
-    (:data:`_FOREIGN_JOINING`: "Institut national de la statistique", not "Bank runs
+    (:data:`FOREIGN_JOINING`: "Institut national de la statistique", not "Bank runs
     and deposit insurance")."""
     if not words or len(words) > MAX_NAME_WORDS or not words[0][0].isupper():
         return False
     if len(words) == 1:
         return _ACRONYM.fullmatch(words[0]) is not None
-    if _BODY_WORD.fullmatch(words[0].lower()) and not _FOREIGN_JOINING.isdisjoint(words):
+    if _BODY_WORD.fullmatch(words[0].lower()) and not FOREIGN_JOINING.isdisjoint(words):
         return True  # "Institut national de la statistique"
     if not all(w[0].isupper() or w.lower() in JOINING for w in words):
         return False
@@ -137,6 +145,31 @@ _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b\)?")
 _WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
 
 
+# A publisher and its year as a whole sentence ("Springer, 2016", "MIT Press, 2016",
+# "Berlin: Springer, 2016").
+_PUBLISHER_YEAR = re.compile(r"(.+?),\s*(?:19|20)\d{2}[a-z]?")
+
+
+def _venue_first(rest: str) -> bool:
+    """Whether ``rest`` opens with a venue as its first sentence: a publisher and its
+    year ("Springer, 2016.", "MIT Press, 2016.") or a journal with its volume and
+    pages ("Journal of Web Services, 12(3):1-20, 2015.")."""
+    stop = rest.find(". ")
+    first = (rest if stop < 0 else rest[:stop]).strip().rstrip(".")
+    if _VOLUME_PAGES.search(first):
+        return True
+    found = _PUBLISHER_YEAR.fullmatch(first)
+    if found is None:
+        return False
+    piece = found[1]
+    return (
+        _ACRONYM.fullmatch(piece) is not None
+        or _WHOLE_WORD.fullmatch(piece) is not None
+        or publisher_alone(piece)
+        or PLACE_AND_PUBLISHER.fullmatch(piece) is not None
+    )
+
+
 def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
     """The entry's text to read a title and venue from, its year left out ("Wireless
     Sensor Networks. Springer."), when ``authors``, one name of two to
@@ -157,7 +190,11 @@ def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
     year = _YEAR_FIRST.match(rest)
     if year is None:
         opens_in = rest.startswith(("In ", "In: ")) or rest[:1].isdigit() or rest[:2] == "pp"
-        return f"{authors[0]}. {rest}" if opens_in and _VENUE_OPENING.match(rest) else None
+        if opens_in and _VENUE_OPENING.match(rest):
+            return f"{authors[0]}. {rest}"
+        if _venue_first(rest) and all(known_word(w.lower()) for w in words):
+            return f"{authors[0]}. {rest}"  # "Wireless Sensor Networks. Springer, 2016."
+        return None
     after = rest[year.end() :]
     return None if title_follows(after) else f"{authors[0]}. {after.lstrip(' .,:;')}"
 
@@ -180,6 +217,9 @@ def organisation_author(text: str) -> tuple[str, str] | None:
     found = organisation_year(text)
     if found is not None:
         return found[1], text[found.start(2) :]
+    acronym = _ACRONYM_YEAR.match(text)
+    if acronym is not None:  # "OECD, 2019. Paris.": an acronym's titleless entry
+        return acronym[1], text[acronym.start(2) :]
     alone = _NAME_STOP.match(text)
     if alone is None or not is_organisation(alone[1].split()):
         return None

@@ -15,7 +15,9 @@ received the B.S. degree …").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refsplit import LABEL, NUMBER
 
@@ -51,6 +53,73 @@ def heading_in_type(text: str, following: str, pattern: re.Pattern[str]) -> bool
     if "." in rest.rstrip(".") or text.endswith(".") or YEAR.search(text):
         return False  # an entry's line ("A. Author and B. Writer. A study of")
     return prose(following)
+
+
+# A section's title in capitals closed by a full stop, after its letter or number ("A
+# PROOF OF LEMMA 1.", "B DERIVATION OF THE BOUND.", "3 EXTRA EXPERIMENTS.").
+_CAPITALS_TITLE = re.compile(
+    rf"^\s*{_SECTION}\s+[A-Z][A-Z'’-]+(?:\s+[A-Z0-9][A-Z0-9'’-]*){{0,8}}\.\s*$"
+)
+_FLUSH = 1.0  # points a flush line may stand off the entry's first line
+_HANG = 2.0, 30.0  # points an entry's hanging line stands right of its first line
+
+
+def _capitals_heading(line: BlockLine, above: Sequence[BlockLine], following: str | None) -> bool:
+    """Whether ``line``, set in the list's own type and roman, is a section's title in
+    capitals closed by a full stop (:data:`_CAPITALS_TITLE`: "A PROOF OF LEMMA 1.") that
+    ends the list: prose follows it (``following``, the next line: :func:`prose`), and
+    it stands flush with the first line of the entry above (the last of ``above``, the
+    list's lines before it, that stands so), which holds a year and whose later lines
+    all hang right of it (or it has none).  A book's title in capitals under its names
+    ("A JOURNAL OF NEUROLOGY.") is an entry's hanging line in a list that hangs, and a
+    venue or publisher, no prose, follows it."""
+    text = line.text.strip()
+    if len(text) > _MAX_CHARS or "," in text or not _CAPITALS_TITLE.match(text):
+        return False
+    if following is None or not prose(following):
+        return False
+    start = next(
+        (i for i in range(len(above) - 1, -1, -1) if abs(above[i].x0 - line.x0) <= _FLUSH), None
+    )
+    if start is None:
+        return False
+    entry = above[start:]
+    if not all(_HANG[0] <= kl.x0 - line.x0 <= _HANG[1] for kl in entry[1:]):
+        return False
+    return any(YEAR.search(kl.text) for kl in entry)
+
+
+_SAME_SIZE = 0.8  # points a line in the list's type may measure off its size
+_BLOCKS_BACK = 3  # the kept blocks searched for the entry above (its hanging lines may be apart)
+
+
+def capitals_closing(
+    line: BlockLine,
+    size: float,
+    *,
+    out: Sequence[TextBlock],
+    kept: Sequence[BlockLine],
+    after: Sequence[TextBlock],
+    at: tuple[int, int],
+) -> bool:
+    """Whether ``line`` (at ``(j, k)``: line ``k`` of block ``j`` of ``after``, the list's
+    blocks) is a section's title in capitals closed by a full stop, in the list's
+    ``size`` and roman, that ends the list (:func:`_capitals_heading`, asked with the
+    lines kept before it, ``out``'s last blocks and ``kept``, and the line after it):
+    "A PROOF OF LEMMA 1."."""
+    if not (line.text.rstrip().endswith(".") and line.text.isupper()) or line.bold:
+        return False  # (cheap tests first: most lines of a list end here)
+    if abs(line.size - size) > _SAME_SIZE:
+        return False
+    j, k = at
+    lines = after[j].lines
+    following = (
+        lines[k + 1]
+        if k + 1 < len(lines)
+        else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
+    )
+    above = [*(kl for block in out[-_BLOCKS_BACK:] for kl in block.lines), *kept]
+    return _capitals_heading(line, above, following.text if following is not None else None)
 
 
 def prose(text: str) -> bool:

@@ -24,7 +24,12 @@ from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
 from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
-from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern, opens_biography
+from tapyre_paper_search.pdf.refends import (
+    capitals_closing,
+    heading_in_type,
+    heading_pattern,
+    opens_biography,
+)
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refhead import heading_apart
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
@@ -131,7 +136,13 @@ def find_references(
         # one below it goes on with the entry, a DOI or link set smaller)
         full = next((k for k, x in enumerate(block.lines) if x.size >= floor), len(block.lines))
         for k, line in enumerate(block.lines):
-            if not labelled and _ends_list(line, size):
+            if not labelled and (
+                _ends_list(line, size)
+                or (  # (capitals first: most lines of a list are none)
+                    line.text.isupper()
+                    and capitals_closing(line, size, out=out, kept=kept, after=after, at=(j, k))
+                )
+            ):
                 return [*out, with_lines(block, kept)] if kept else out
             if not (labelled or line.size >= floor or _as_wide(line, width, size)):
                 if j >= last or line.size < size * _NEAR or k < full < len(block.lines):

@@ -214,6 +214,18 @@ _SERIES_AFTER_YEAR = re.compile(
     r", (?:19|20)\d{2}[a-z]?\. (?P<series>[A-Z][\w-]*(?: (?:[A-Z][\w-]*|of|in|on|for|and|&))+)$"
 )
 
+# A book's publisher and its place after a semicolon (chemistry's styles), the place
+# with its state or country after a comma ("CRC Press: Boca Raton, FL", "Wiley-VCH:
+# Weinheim, Germany"); only where the entry has no venue, so a title's own "Proteins;
+# Structure: Function. J. Chem. …" stays whole.
+_PUBLISHER_PLACE = re.compile(
+    r"[A-ZÀ-Þ][\w'’&.-]*(?: (?:[A-ZÀ-Þ][\w'’&.-]*|&|and|of)){0,4}: "
+    r"[A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*){0,2}(?:, [A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*)?)?"
+    r"[.,]?"
+)
+# A book's edition closing its title before the publisher ("…, 2nd ed.", "…, 3rd edn.").
+_EDITION_AFTER = re.compile(r",\s*\d+(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?$")
+
 
 def tidy_title(
     title: str, venue: str, *, lone_year: bool = False, year_first: bool = False
@@ -255,8 +267,10 @@ def tidy_title(
     if stop > 0 and access_note(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
         title, venue = title[:stop], title[stop + 2 :]
     semicolon = title.rfind("; ")  # chemistry's "…; CRC Press: Berlin, 2015."
-    if semicolon > 0 and PLACE_AND_PUBLISHER.fullmatch(title[semicolon + 2 :].rstrip(". ")):
-        title = title[:semicolon]
+    if semicolon > 0 and not venue and _PUBLISHER_PLACE.fullmatch(title[semicolon + 2 :]):
+        title = title[:semicolon]  # "…; CRC Press: Boca Raton, FL, 2015." (a book: no venue)
+    if semicolon > 0 and len(title) == semicolon:
+        title = _EDITION_AFTER.sub("", title)  # "Title, 2nd ed.; Springer: Berlin"
     for question in _QUESTION.finditer(title):
         after = title[question.end() :]
         if not venue and PLACE_AND_PUBLISHER.fullmatch(after.replace(" : ", ": ").rstrip(". ")):

@@ -358,7 +358,14 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
         for i in range(1, len(lines))
         if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
     ]
-    if len(starts) + hangs < len(lines) * _START_LINE_SHARE or not starts:
+    # (a line hung right of the flush-left ones under an entry's line goes on with it,
+    # a second entry's "Press.": it neither opens an entry nor counts against the share)
+    hung = sum(
+        1
+        for i in range(1, len(lines))
+        if _HANG_MIN <= lines[i].x0 - left <= _HANG_MAX and lines[i - 1].x0 - left <= 2
+    )
+    if len(starts) + hangs < (len(lines) - hung) * _START_LINE_SHARE or not starts:
         return {0}
     ends = [*starts[1:], len(lines)]
     # (a first line set indented that is no venue's tail is an entry of one line: it

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refcreators import FOREIGN_JOINING
 from tapyre_paper_search.pdf.refparts import only_a_venue
 
 # The venue, a volume with its issue perhaps, pages (or one page), the year in
@@ -70,6 +71,18 @@ def title_after_year(rest: str) -> tuple[str, str] | None:
     elif title and (len(title.split()) < 3 or only_a_venue(title)):
         return None
     venue = (match["venue"] or "").strip()
-    if (match["preprint"] is None and not only_a_venue(venue)) or not (title or venue):
+    if (match["preprint"] is None and not _venue_alone(venue)) or not (title or venue):
         return None
     return title, venue
+
+
+def _venue_alone(venue: str) -> bool:
+    """Whether ``venue`` reads as a venue's name alone (:func:`~.refparts.only_a_venue`),
+    its French, German, Spanish or Italian joining words in small letters left out
+    ("Revue de Physique", "Zeitschrift für Chemie", "Annales de la Société …"), as the
+    English ones are."""
+    if only_a_venue(venue):
+        return True
+    words = venue.split()
+    kept = [w for w in words if w not in FOREIGN_JOINING]
+    return 0 < len(kept) < len(words) and only_a_venue(" ".join(kept))

@@ -1,0 +1,175 @@
+"""The name read at one position of a references entry (pure): :func:`name_at`.
+
+Of the readings :data:`~.refnameforms.NAME_FORMS` find there, the longest wins, after
+the preferences :func:`name_at` lists (a whole given name after a comma only where
+the list goes on, the form of the name before, a reading that ends where a name can
+end).  :func:`~.refnames.leading_names` reads the list name by name with it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.refnameforms import (
+    BARE_FORMS,
+    ET_AL,
+    NAME_END,
+    NAME_FORMS,
+    NAME_SEPARATOR,
+    SUFFIX_NEAR,
+    Named,
+)
+
+# A title opening with an English function word and an acronym, which the forms read as
+# a name ("The IC(50) of …" as "IC The" or "The IC", "On DNA repair …" as "DNA On"):
+# "The" and an acronym never open a name; the other words (some are surnames: "An J,
+# Kim S.") open none where the acronym runs on into a bracket or words in small
+# letters, as a name never does.
+_TITLE_OPENING = re.compile(
+    r"(?:The\s[A-Z][A-Z0-9]+\b|(?:An|On|In|Of|For|At|By|To|As|Is|Are|Do|Does|Can|How|Why|"
+    r"What|When|Where|Which|With|From|Into)\s[A-Z][A-Z0-9]{1,3}(?:\(|\s+[a-z]))"
+)
+
+
+def name_at(
+    text: str, position: int, previous: Named | None = None, shortest: bool = False
+) -> Named | None:
+    """The name read at ``position``: the longest reading, with these preferences.
+
+    - "Doe, Jane" (a full given name after the comma) is a name only where a list
+      goes on after it (:data:`_LIST_GOES_ON`), it ends with an initial ("Bishop,
+      Christopher M. Pattern …"), or a colon closes the list (:func:`_closes_semicolon_list`:
+      after semicolons, or the only name with a common given name, "Schmidt, Hans:
+      Title"): not "Google, Gemini: a family …",
+      "Meta, Llama 2", "Anonymous, Under review".
+    - After a name read surname first with initials, a reading of the same form if
+      there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
+      Title"; "Ruth Q. Miller" of "Doe, J., Ruth Q. Miller", not "Ruth Q.").
+    - After "Doe, Jane", only a reading that ends where a name can end (Chicago's
+      "Doe, Jane, Ruth Miller, and …"; not "The Wealth" of "Smith, Adam, The Wealth
+      of Nations").  Elsewhere, of several readings those that end where a name can
+      end (an initial's full stop, or before punctuation, a digit, a mark, "and") come
+      first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
+    if _TITLE_OPENING.match(text, position):
+        return None  # "The IC(50) of …", "On DNA repair …": no "IC The", "The IC", "DNA On"
+    found = [(form, m) for form, pattern in NAME_FORMS if (m := pattern.match(text, position))]
+    if not found and SUFFIX_NEAR.match(text, position):
+        found = [(form, m) for form, pattern in BARE_FORMS if (m := pattern.match(text, position))]
+    # "Doe, Jane" only where the list goes on; "Hilario, L. M. Leon, G. A. Bakos": a
+    # given name after the initials only where the next name follows (not "Doe, J.
+    # Graphs, Trees and Forests. Venue").  Every later step only narrows the readings.
+    found = [fm for fm in found if _kept_reading(text, fm)]
+    if not found:
+        return None
+    if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
+        # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
+        found = [fm for fm in found if not _suffix_before_given(text, fm)]
+    if previous is None:
+        if len(found) > 1:
+            found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
+    elif _initials_after(previous):  # (never also "Doe, Jane": a whole given name)
+        found = [fm for fm in found if fm[0] == previous[0]] or found
+        if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
+            found = [fm for fm in found if _ends_a_name(text, fm[1])]
+        found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
+    elif full_given(previous):
+        found = [fm for fm in found if _ends_a_name(text, fm[1])]
+    elif previous[0] == "a":
+        # after initials, no other form's reading running into a title ("A. Smith, Deep
+        # Residual Learning for …" in a list set apart by commas only)
+        found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
+    elif len(found) > 1:
+        found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
+    if not found:
+        return None
+    if len(found) == 1 and not shortest:
+        return found[0]
+    if shortest:  # the reading ending with an initial's full stop ("Kovacs G.")
+        found = [fm for fm in found if fm[1].group(0).rstrip().endswith(".")]
+        return min(found, key=lambda fm: fm[1].end() - fm[1].start()) if found else None
+    return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+def _kept_reading(text: str, named: Named) -> bool:
+    """Whether a reading passes the first two tests of :func:`name_at`: "Doe, Jane"
+    where the list goes on after it, a given name after initials (the Chicago form)
+    where the next name follows."""
+    if named[0] != "b":
+        return True  # only the surname-first readings have a given name or "late"
+    match = named[1]
+    if _has_given_name(match["given"]) and not (
+        _list_goes_on(text, match) or _closes_semicolon_list(text, match)
+    ):
+        return False
+    return "late" not in match.re.groupindex or _list_ends(text, match)
+
+
+# What follows "Doe, Jane" in a list: the next name, the end of the list, the year.
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|et\s+al|u\.\s?a\.|$)")
+
+
+def _list_ends(text: str, match: re.Match[str]) -> bool:
+    """Whether the year follows ``match`` or a list separator and a name of any form,
+    "et al." or the colon that closes a list set apart by semicolons."""
+    if text.startswith(".", match.end()) or _closes_semicolon_list(text, match):
+        return True  # ". 2019" (the pattern's lookahead); "…; Devi, A. R. Usha: Title"
+    if ET_AL.match(text, match.end()):
+        return True  # "Neto, A. H. Castro et al.: Title"
+    separator = NAME_SEPARATOR.match(text, match.end())
+    return separator is not None and any(
+        pattern.match(text, separator.end()) for _, pattern in NAME_FORMS
+    )
+
+
+def _suffix_before_given(text: str, named: Named) -> bool:
+    """A reading "Surname IV, Given" not followed by the list's next name."""
+    return (
+        named[0] == "b"
+        and bool(named[1]["suffix0"])
+        and full_given(named)
+        and not _NEXT_NAME.match(text, named[1].end())
+    )
+
+
+_NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
+
+
+def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
+    """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
+    Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
+    only name, its given name a common one (:func:`~.givennames.is_given_name`:
+    "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models")."""
+    if not text.startswith(":", match.end()):
+        return False
+    before = text[: match.start()]
+    if ";" in before:
+        return True
+    given = (match["given"] or "").split()
+    return not before.strip() and bool(given) and is_given_name(given[0])
+
+
+def _list_goes_on(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(_LIST_GOES_ON.match(text, match.end()))
+
+
+def _ends_a_name(text: str, match: re.Match[str]) -> bool:
+    return match.group(0).rstrip().endswith(".") or bool(NAME_END.match(text, match.end()))
+
+
+def _initials_after(named: Named) -> bool:
+    """Whether the name was read surname first, with initials ("Doe, J.", "Doe JP")."""
+    return named[0] in "bd" and not _has_given_name(named[1]["given"])
+
+
+def full_given(named: Named) -> bool:
+    """Whether the name was read "Doe, Jane": surname, comma, a full given name."""
+    return named[0] == "b" and _has_given_name(named[1]["given"])
+
+
+@lru_cache(maxsize=4096)
+def _has_given_name(given: str) -> bool:
+    """Whether ``given`` holds a whole given name, not only initials ("J. P.", "JP",
+    "Yu. A.")."""
+    return any(any(map(str.islower, word)) and word[-1] != "." for word in given.split())

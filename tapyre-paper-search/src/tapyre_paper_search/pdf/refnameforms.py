@@ -1,0 +1,156 @@
+"""The forms one name takes in a references entry (pure patterns): :data:`NAME_FORMS`.
+
+"J. P. Doe" (``a``), "Doe, J. P." or "Doe, Jane" (``b``), "Jane Q. Doe" (``c``) and
+"Doe JP" (``d``), with capitalised particles, two-word surnames after initials and
+generational suffixes wherever a style puts them; :data:`BARE_FORMS` the same with a
+suffix word where a surname should be.  Also what sets names apart
+(:data:`NAME_SEPARATOR`, :data:`LAST_JOIN`), closes a list (:data:`ET_AL`) and ends
+one name (:data:`NAME_END`).  Which reading wins is :mod:`.refnameat`'s; the list is
+read by :mod:`.refnames`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UP = "A-ZÀ-ÞĀ-Ž"
+_LOW = "a-zà-ÿā-ž"
+_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
+# Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
+# the surname only where a surname follows them in a name written with initials or
+# surname first; a name written given first keeps them as given names (Vietnamese
+# "Van", "Le"), which changes nothing there: the whole name is kept as written.
+_ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries);
+    # in capitals before a surname in capitals ("DE MARRAIS, R.": small capitals)
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+"
+    r"|(?:D(?:E(?:LLA|[LNR])?|[AIU]|OS)|V[AO]N|L[AE]|TE[NR])\s+(?=[A-ZÀ-Þ]{2}))"
+)
+# Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways
+# when the name fails to end after it ("Ab-Ab-…-Ab-" would take exponential time).  The
+# chain takes every segment there is ("(?!-[\w'’])" after it, not a possessive group "*+":
+# CPython before 3.11.5 matches a possessive group wrongly, gh-106052), so giving one
+# back never matches either.
+_ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\w'’])"
+# Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
+# style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
+# nor initials of their own.
+_SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
+_NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
+SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
+# After a Vancouver name's initials a numeral is the name's only where the name ends
+# after it (a separator, a full stop): not the title's first word ("Smith A. IV fluids
+# in …").  "Lee B. II. Observations …" stays "B. Lee II" ("Ford H III. Title").
+_LAST_SUFFIX = r"(?:(?:Jr|Sr)\.?(?![\w-])|(?:II|III|IV)(?=\s*(?:[,;&.]|and\s|et\s+al|$)))"
+_SURNAME = rf"{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_CAP_SURNAME = rf"{_ANY_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}"
+_AFTER_SUFFIX = rf"(?:,?\s(?P<suffix>{_SUFFIX}))?"  # "King Jr.", "King, Jr."
+_DOT = r"\.(?:\s?-\s?|\s?)?"  # after an initial
+_INITIALS = rf"(?:[{_UP}]{_DOT})+"
+# Before a surname or after its comma, also given names cut to two letters ("Yu.", "Al.").
+_SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
+# A given name, also written with a capital inside ("HongSheng", "YoungJu").
+_GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
+_GIVEN = rf"[{_UP}]{_GIVEN_REST}"
+# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
+_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
+_END = (
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
+    rf"et\s+(?:al|(?=[{_UP}]))|u\.\s?a\.|$)"
+)
+NAME_END = re.compile(_END)
+# After a second capitalised word a name ends only before a list separator, a mark, or
+# ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …";
+# not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
+# Weinberg Phys. Rev.").  A comma before a word in small letters, or "and" before no
+# name, is a title's, not the list's: the second word opens a title set after the last
+# name with no stop ("… and G. Su Cytochemistry and C-values: …", "… and N. Doe
+# Poverty, hunger, and …", a thesis in some chemistry styles) — but not the words that
+# follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
+# "M. Lopez de Haro, private communication").
+_AFTER_NAMES = (
+    r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
+    r"thesis|preprint|ibid|pp?|vol)\b"
+)
+_PAIR_END = (
+    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
+    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|et\s+al|"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
+)
+# A surname's particles after the given names, where the name ends after them: "Santos,
+# Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
+# may have taken the space ("Berg, J. van der, …", Harvard).
+_LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
+_LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
+_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s))?"
+# One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
+# "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
+# ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
+# initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
+# Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
+# go undotted ("S C Tiwari", "Tanya M Elliott").
+NAME_FORMS = (
+    (
+        "a",
+        re.compile(
+            rf"(?:{_SHORT_GIVEN}\s?{_CAP_SURNAME}"
+            rf"(?:\s{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})){_AFTER_SUFFIX}"
+        ),
+    ),
+    (
+        "b",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
+            rf"(?P<given>{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
+            rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
+        ),
+    ),
+    (
+        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …"
+        "b",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
+            rf"(?P<suffix>)"
+        ),
+    ),
+    (
+        "d",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
+        ),
+    ),
+    (
+        "c",
+        re.compile(
+            # given names, initials (also undotted) as a tree on their capital
+            rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
+            rf"\s+{_SURNAME}(?!\w){_AFTER_SUFFIX}"
+        ),
+    ),
+)
+
+
+# A suffix word where a surname should be ("N. J. E. II"): read only where no other
+# reading is found.
+BARE_FORMS = tuple(
+    (form, re.compile(pattern.pattern.replace(_NOT_SUFFIX, ""))) for form, pattern in NAME_FORMS
+)
+
+Named = tuple[str, re.Match[str]]
+
+
+# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";
+# French "et" before a name, not "et al.")
+NAME_SEPARATOR = re.compile(
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
+    r"\s+et\s+(?!al\b))"
+)
+LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|et)\b|&)")  # the separator before the last name
+ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
+    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
+)
