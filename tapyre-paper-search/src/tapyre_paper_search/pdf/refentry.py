@@ -99,7 +99,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     authors, rest = leading_names(cleaned)
-    etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] in ";" else None
+    etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
         again, tail = leading_names(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])
         rest = tail if again == authors else rest
