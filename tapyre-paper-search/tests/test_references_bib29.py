@@ -18,6 +18,8 @@ from __future__ import annotations
 from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import references_of
+from test_references_review37 import hanging as _entry
+from test_references_review37 import one_block as _block
 
 ROWS = (
     Parsed(
@@ -111,23 +113,6 @@ ROWS = (
 @parsed_cases(*ROWS)
 def test_bib29_forms(case: Parsed) -> None:
     check_parsed(case)
-
-
-def _block(lines: list[BlockLine]) -> TextBlock:
-    return TextBlock(
-        min(x.x0 for x in lines), lines[0].y0, max(x.x1 for x in lines), lines[-1].y1, lines
-    )
-
-
-def _entry(first: str, rest: list[str], x: float, y: float) -> list[TextBlock]:
-    """An entry set with a hanging indent: its first line a block of its own at ``x``,
-    the lines under it one block 10 points right."""
-    head = _block([BlockLine(first, x, y, x + 220, y + 10, 10.0, False)])
-    lines = [
-        BlockLine(text, x + 10, y + 12 * (i + 1), x + 220, y + 12 * (i + 1) + 10, 10.0, False)
-        for i, text in enumerate(rest)
-    ]
-    return [head, *([_block(lines)] if lines else [])]
 
 
 def _banded_page(after_lower: list[TextBlock], cut: str) -> list[TextBlock]:
