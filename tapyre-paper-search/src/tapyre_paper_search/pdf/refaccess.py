@@ -6,6 +6,9 @@ was read: "Accessed 3 May 2020.", "[Accessed 3 May 2020]", "Available at: URL
 the venue read is only such a note (its link cut off before), the entry's real venue is
 the sentence before it (a book's "New York: Springer"), which the title then holds;
 where a venue ends with such a note (:func:`without_access_note`), the note goes.
+Notes in French, Spanish, Portuguese and Italian read the same: "Accès le 3 mai 2020",
+"Consultado el 3 de mayo de 2020", "Acesso em: 10 jan. 2020", "Consultato il 3 maggio
+2020".
 """
 
 from __future__ import annotations
@@ -13,25 +16,32 @@ from __future__ import annotations
 import re
 
 # A month's name or its abbreviation, in English, German and French ("May", "Dec.",
-# "Mai", "März", "Oktober", "juillet", "févr.", "août").
+# "Mai", "März", "Oktober", "juillet", "févr.", "août"), Spanish, Portuguese and Italian
+# ("enero", "abril", "agosto", "dic.", "set.", "outubro", "maggio", "giugno", "luglio").
 _MONTH = (
     r"(?:jan|feb|fév|fev|mar|mär|apr|avr|may|mai|jun|jui|jul|aug|aoû|aou|sep|oct|okt|nov"
-    r"|dec|déc|dez)[a-zà-ÿ]*\.?"
+    r"|dec|déc|dez|ene|abr|ago|dic|set|out|gen|mag|giu|lug|ott)[a-zà-ÿ]*\.?"
 )  # fmt: skip
 # A date: "3 May 2020", "3. Mai 2020", "May 3, 2020", "2020 May 3" (NLM's "cited"),
 # "2020-05-03", "03/05/2020", "3.5.2020", a year; or a day and month whose year a comma
-# or a stop cut off ("Accessed May 3" before ", 2020.", "Accessed 3 Dec" before ". 2020").
+# or a stop cut off ("Accessed May 3" before ", 2020.", "Accessed 3 Dec" before ". 2020");
+# Spanish and Portuguese "3 de mayo de 2020".
 _DATE = re.compile(
-    rf"\d{{1,2}}(?:st|nd|rd|th|\.)?\s+{_MONTH}(?:\s+\d{{4}})?"
+    rf"\d{{1,2}}\s+de\s+{_MONTH}(?:\s+de\s+\d{{4}})?"
+    rf"|\d{{1,2}}(?:st|nd|rd|th|\.)?\s+{_MONTH}(?:\s+\d{{4}})?"
     rf"|{_MONTH}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
     rf"|\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}}(?!\d))?"
     r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|(?:19|20)\d{2}",
     re.IGNORECASE,
 )
-# The words of a link's lead and of an access note, in English, German and French.
+# The words of a link's lead and of an access note, in English, German, French, Spanish,
+# Portuguese and Italian ("Accès le", "Consultado el", "Fecha de consulta", "Acesso em",
+# "Disponível em", "Consultato il", "Ultimo accesso").
 _LEAD = re.compile(
     r"(?:(?:available|retrieved|accessed|viewed|cited|consulted|online|url|last|from|at|on"
-    r"|abgerufen|zugegriffen|am|zugriff|consulté|le)\s*)+",
+    r"|abgerufen|zugegriffen|am|zugriff|consulté|le|accès|consultado|consultada|el|fecha"
+    r"|de|consulta|disponible|en|acesso|acessado|em|disponível|consultato|il|ultimo"
+    r"|accesso|disponibile)\s*)+",
     re.IGNORECASE,
 )
 
@@ -49,7 +59,9 @@ def access_note(venue: str) -> bool:
 
 _KEY_WORDS = frozenset((
     "available", "retrieved", "accessed", "viewed", "cited", "consulted", "online", "url",
-    "abgerufen", "zugegriffen", "zugriff", "consulté",
+    "abgerufen", "zugegriffen", "zugriff", "consulté", "accès", "consultado", "consultada",
+    "consulta", "disponible", "acesso", "acessado", "disponível", "consultato", "accesso",
+    "disponibile",
 ))  # fmt: skip
 
 

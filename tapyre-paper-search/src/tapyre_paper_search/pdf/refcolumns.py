@@ -83,10 +83,34 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
         or not _carries_on(upper, lower, foot)
         or not (upper[-1].lines and beside[0].lines)
         or (runs_on(upper[-1].lines[-1].text) and not _hangs(lower, upper))
-        or beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG  # it opens an entry
+        or (  # it opens an entry, and was not read in a band that cut an entry
+            beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG
+            and not _cut_in_band(beside, page[end:])
+        )
     ):
         return page
     return [*upper, *lower, *beside, *page[end:]]
+
+
+def _cut_in_band(beside: list[TextBlock], rest: Sequence[TextBlock]) -> bool:
+    """Whether the band read beside the left column's upper part ends mid-entry in the
+    right column and the right column goes on from it after the left column's lower
+    part: the band's last line runs on ("… He Yanzhang, Mikkel Øbro,") and the first
+    block read after the lower part hangs in the right column (every line right of the
+    band's flush-left edge: the entry's continuation), starting within :data:`_GAP`
+    lines' heights under the band.  Then the whole page is two columns, each read on
+    down (an appendix under a list ending level opens flush left, or with a paragraph's
+    indent on its first line only)."""
+    if not rest or not rest[0].lines or not beside[-1].lines:
+        return False
+    last = beside[-1].lines[-1]
+    flush = min(b.x0 for b in beside)
+    foot = max(b.y1 for b in beside)
+    return (
+        runs_on(last.text)
+        and rest[0].x0 - flush >= _HANG
+        and foot - _HANG <= rest[0].y0 <= foot + _GAP * (last.y1 - last.y0)
+    )
 
 
 def _hangs(lower: list[TextBlock], upper: list[TextBlock]) -> bool:

@@ -56,6 +56,9 @@ _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
 _YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern + r"\s*$")
 # The dash that closes the names in French lists ("J. Doe – Title, …").
 _NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
+# "et al." closing names set apart by semicolons ("Doe, John; Ann Roe; et al. (2010):
+# Title."): the names end before its semicolon, so it opened what was left.
+_SEMICOLON_ET_AL = re.compile(r"\s*;\s*et\s+al\.?(?=\s*[(,.:]|\s+(?:19|20)\d{2}\b)")
 
 
 def _may_hold_link(text: str) -> bool:
@@ -96,6 +99,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     authors, rest = leading_names(cleaned)
+    etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
+    if etal is not None:  # (the names read again without it: the year after them goes)
+        again, tail = leading_names(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])
+        rest = tail if again == authors else rest
     vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]

@@ -92,8 +92,10 @@ _VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IG
 # A volume, perhaps an issue, and pages, each after a comma ("Journal, 31, 1, 400-412").
 # The year with no comma before it, then the volume (its issue) and pages, each after a
 # comma (chemistry's "J. Am. Chem. Soc. 2001, 123, 456-460", "2001, 123 (4), 456").
+# A bare volume after a comma with the year after it ("Journal, 12, 2010, pp. 45-67").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r",\s*(?!(?:19|20)\d{2}\b)\d{1,4},\s*(?:19|20)\d{2}\b|"
     r"\s(?:19|20)\d{2}[a-z]?,\s*\d+\s*(?:\(\s*\d+\s*\)\s*)?,\s*[A-Za-z]?\d|"
     r",\s*\d+,\s*(?:\d+,\s*)?\d+\s*[-–]\s*\d|"
     r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
