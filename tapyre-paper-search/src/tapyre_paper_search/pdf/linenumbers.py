@@ -131,6 +131,19 @@ def _line_text(line: dict[str, Any]) -> str:
     return "".join(str(span.get("text", "")) for span in line.get("spans", ()))
 
 
+def _count_numbers(blocks: Iterable[dict[str, Any]]) -> int:
+    """How many lines of ``blocks`` (a dict's) are a whole number alone, as
+    :func:`strip_dict` finds them (a line of one span read without a join)."""
+    count = 0
+    for block in blocks:
+        for line in block.get("lines", ()):
+            spans = line.get("spans", ())
+            text = str(spans[0].get("text", "")) if len(spans) == 1 else _line_text(line)
+            if _NUMBER.match(text):
+                count += 1
+    return count
+
+
 def _main_size(blocks: Iterable[dict[str, Any]]) -> float:
     sizes: Counter[float] = Counter()
     for block in blocks:
@@ -145,6 +158,8 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     module); the same object, its blocks' line lists changed in place (and the boxes
     of blocks that lost a number shrunk to their other lines)."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
+    if _count_numbers(blocks) < _MIN_NUMBERS:
+        return data  # (most pages: the lines are not measured)
     numbers, starts, ends = [], [], []
     for block in blocks:
         for line in block.get("lines", ()):

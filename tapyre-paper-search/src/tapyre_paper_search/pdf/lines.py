@@ -177,6 +177,8 @@ def _line(
     if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
         return None  # rotated text: margin stamps, axis labels
     spans = line.get("spans", ())
+    if len(spans) == 1 and float(spans[0].get("size", 0.0)) >= 0:
+        return _one_span_line(spans[0], line, block, page, words)
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
         return None
@@ -224,6 +226,53 @@ def _line(
         names=normalize_inline(names),
         marks=marks,
         lead=_lead(visible[0]),
+    )
+
+
+def _one_span_line(
+    span: Mapping[str, Any],
+    line: Mapping[str, Any],
+    block: int,
+    page: int,
+    words: Sequence[tuple[float, float, str]] | None,
+) -> Line | None:
+    """:func:`_line` for a line of one span set in a size of zero or more (most lines),
+    without the sums over spans: the line is the span's text, size, weight and slant;
+    its names are its text, or a comma where it is a raised mark alone
+    (:func:`plain_text` and :func:`names_text` of one such span)."""
+    raw = span.get("text", "")
+    text = raw.strip()
+    if not text:
+        return None
+    flags = int(span.get("flags", 0))
+    raised = flags & 1
+    if raised and _MARK_SYMBOLS.match(raw):
+        return None  # a footnote mark alone: no text once it is left out
+    font = str(span.get("font", ""))
+    bold, italic, mono = _font_style(font)
+    size = round(float(span.get("size", 0.0)), 1)
+    x0, y0, x1, y1 = map(float, line.get("bbox", (0, 0, 0, 0)))
+    if raised and _MARK_ONLY.match(raw):
+        names, marks = ",", 1
+    else:
+        names, marks = text, 0
+        if words is not None:
+            names = split_wide_gaps(names, words, size)
+    return Line(
+        text=text,
+        size=size,
+        bold=bool(flags & 16 or bold),
+        italic=bool(flags & 2 or italic),
+        mono=mono or bool(flags & 8),
+        x0=x0,
+        y0=y0,
+        x1=x1,
+        y1=y1,
+        block=block,
+        page=page,
+        names=normalize_inline(names),
+        marks=marks,
+        lead=_lead(span),
     )
 
 

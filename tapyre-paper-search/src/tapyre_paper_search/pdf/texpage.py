@@ -31,6 +31,7 @@ beyond the text scan.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,8 +50,26 @@ _READ_AGAIN = re.compile(r"['`\x80-\xff]")
 _T1_IN_WORD = re.compile(
     r"[A-Za-z][\xa0-\xa7\xa9-\xae\xb0-\xb3\xb5-\xb7\xb9-\xbf][A-Za-z]|[A-Za-z]\xff"
 )
+# The codes of :data:`_T1_IN_WORD` alone: searched for first (the regex engine skips to
+# them; the whole pattern, opening with a letter, is tried at every letter of a page).
+_T1_CODES = re.compile(r"[\xa0-\xa7\xa9-\xae\xb0-\xb3\xb5-\xb7\xb9-\xbf\xff]")
+_LETTERS = frozenset(string.ascii_letters)
 
 Word = tuple[float, float, float, float, str, int, int, int]
+
+
+def t1_in_word(text: str) -> bool:
+    """Whether :data:`_T1_IN_WORD` finds a match in ``text``: each of the few codes it
+    names is looked at with its neighbours (most pages hold none, a few a "±" or "°")."""
+    for found in _T1_CODES.finditer(text):
+        at = found.start()
+        if (
+            at
+            and text[at - 1] in _LETTERS
+            and (text[at] == "\xff" or text[at + 1 : at + 2] in _LETTERS)
+        ):
+            return True
+    return False
 
 
 class BareFonts:
@@ -81,7 +100,7 @@ class BareFonts:
         if self.found:
             return True
         if data is None:  # a body page's blocks: no fonts to look at
-            return _T1_IN_WORD.search(text) is not None
+            return t1_in_word(text)
         return any(_resource_like(f) and f not in self._outline for f in _fonts(data))
 
     def on_page(self, doc: Any, page: Any) -> frozenset[str]:
