@@ -129,8 +129,9 @@ def test_the_label_alone_on_its_line_heads_the_abstract() -> None:
     assert not cues.ABSTRACT_HEADING.match("Abstract. — We measure")
     found = cues.ABSTRACT_INLINE.match("Abstract. — We measure how fast")
     assert found is not None and found.group(1) == "We measure how fast"
-    # a hyphen after the stop is no dash: a compound or a range stays as it was
+    # a hyphen or a dash before a number after the stop is the text's: a minus stays
     assert cues.ABSTRACT_INLINE.match("Abstract: -5 dB noise").group(1) == "-5 dB noise"
+    assert cues.ABSTRACT_INLINE.match("Abstract: –5 dB noise").group(1) == "–5 dB noise"
 
 
 _GERMAN = [

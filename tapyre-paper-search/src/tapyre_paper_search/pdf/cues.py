@@ -25,13 +25,13 @@ ABSTRACT_HEADING = re.compile(
     rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*(?:[.:]\s*[—–]|[.:—–-])?\s*$", re.IGNORECASE
 )
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading), a stop
-# and a dash together ("Abstract. — We…", "Abstract.—We…"); a hyphen glued to a capital
-# and 50 more characters (a line's worth of text) is a dash a font without one was set
-# with ("Summary-Die Konsolidierung …"), not a compound heading ("Summary-Based
-# Evaluation").
+# and a dash together ("Abstract. — We…", "Abstract.—We…"; not a minus before a number,
+# "Abstract: –5 dB …"); a hyphen glued to a capital and 50 more characters (a line's
+# worth of text) is a dash a font without one was set with ("Summary-Die
+# Konsolidierung …"), not a compound heading ("Summary-Based Evaluation").
 ABSTRACT_INLINE = re.compile(
     rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*"
-    rf"(?:[.:]\s*[—–]|[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
+    rf"(?:[.:]\s*[—–](?!\d)|[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
     re.IGNORECASE,
 )
 
