@@ -84,7 +84,11 @@ MACROS = {
     "aguplus": [r"\author{Zoë Kowalczyk and Pieter de Vries}", r"\affil{School of Data"],
     "smfart": [r"\address{Department of Physics", r"\email{zoe@tarnow.edu}", r"\keywords{"],
     "tufte-handout": [r"\author[Kowalczyk et al.]{", r"\thanks{School of Data", r"\date{"],
-    "paper": [r"\institution{Department of Physics", r" \\ School of Data"],
+    "paper": [r"\institution{Department of Physics", r" \\ School of Data", r"Zoë Kowalczyk \and "],
+    "worlddev": [r"\affiliation{Department of Physics", r"\jelclass{", r"\keywords{"],
+    "articleingud": [r"\thanks[Corresponding author: zoe@tarnow.edu]{1}{", r" \and "],
+    "ieeetran-transmag": [r"\IEEEauthorblockA{\IEEEauthorrefmark{2}", r"\begin{IEEEkeywords}"],
+    "revtex-collab": [r"\preprint{", r" Collaboration}", r"\noaffiliation"],
 }
 
 PLACES = (
@@ -201,12 +205,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["smfart"], "heldout-0001-smfart.pdf", "heldout")
+    held = truth_of(_paper(), ALL["worlddev"], "heldout-0001-worlddev.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"aguplus", "smfart", "tufte-handout", "paper"}  # held out by latex26
+    new = {"worlddev", "articleingud", "ieeetran-transmag", "revtex-collab"}  # by latex29
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -217,9 +221,10 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert "philosophersimprint" in train  # rotated by latex22
     assert {"active-conf", "iagproc", "lps"} <= train  # rotated by latex23
     assert {"emulateapj", "ieeetran-compsoc", "acmconf", "ltugproc"} <= train  # by latex26
+    assert {"aguplus", "smfart", "tufte-handout", "paper"} <= train  # rotated by latex29
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "smfart"])
+        allowed("train", ["llncs", "worlddev"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])

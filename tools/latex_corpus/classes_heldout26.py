@@ -1,5 +1,5 @@
 """Classes added by ``latex26`` as held out: ``aguplus``, ``smfart``, ``tufte-handout``
-and ``paper``.
+and ``paper``; all four are train classes since ``latex29``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter with its class's own macros, and the truth is what the class prints.
@@ -20,11 +20,20 @@ matter with its class's own macros, and the truth is what the class prints.
   abstract with no heading; the affiliations are side notes in the margin.
 * ``paper``: ``paper.cls`` (a 1996 article replacement): a flush-left bold sans
   title over a subtitle-sized byline and the ``\\institution`` lines in slanted
-  type, a small bold "Abstract" label over the abstract.
+  type, a small bold "Abstract" label over the abstract.  The names are joined by
+  ``\\and`` since ``latex29`` (each a box of the class's own, the byline wrapping
+  between them); ``latex26`` set them as one list in one cell, which ran past the
+  page's right edge with five or more names, cut off in the PDF but kept in the
+  truth.
 
-All four are held out: never built into a ``train`` corpus and never looked at
+All four were held out: never built into a ``train`` corpus and never looked at
 while writing the extraction rules.  Each compiled here within minutes of trying
-(2026-11-30), checked on a made-up paper only.  Tried and dropped: ``prtec``
+(2026-11-30), checked on a made-up paper only.  ``latex26`` measured them once
+(``/tmp/latex26/heldout``, drawn fonts; title / author F1 / abstract F1): aguplus
+1.000 / 1.000 / 0.998, smfart 1.000 / 1.000 / 0.999, tufte-handout 1.000 / 0.983 /
+0.999 (a name), paper 0.917 / 0.951 / 1.000 (a title and names).  ``latex29``
+(2026-11-30) made them train classes, so that their failures could be looked at.
+Tried and dropped: ``prtec``
 (newtx's TS1 metrics are missing, as for ``asmeconf``), ``jourcl`` (a cover
 letter), ``cas-sc`` (``cas-dc``'s layout in one column), ``nwejm``,
 ``minimart``, ``einfart``, ``colorart`` (babel languages not installed),
@@ -89,13 +98,15 @@ def _tufte(paper: Paper, rng: random.Random) -> str:
 
 
 def _paper(paper: Paper, rng: random.Random) -> str:
+    # ``\and`` between names: each is a box of its own and the byline wraps; one list in
+    # the class's one-cell tabular ran past the page's edge (latex29: "M. G. Pad|")
     places = " \\\\ ".join(
         place(paper.affiliations[i])
         for i in dict.fromkeys(a.affiliations[0] for a in paper.authors)
     )
     return (
         f"\\title{{{latex(paper.title)}}}\n"
-        f"\\author{{{classes.and_list([name(a) for a in paper.authors])}}}\n"
+        f"\\author{{{classes.AND.join(name(a) for a in paper.authors)}}}\n"
         f"\\institution{{{places}}}\n"
         "\\maketitle\n"
         f"\\begin{{abstract}}\n{abstract_text(paper, rng)}\n\\end{{abstract}}\n"
@@ -105,12 +116,10 @@ def _paper(paper: Paper, rng: random.Random) -> str:
 HELDOUT26_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
-        Template("aguplus", "aguplus", "agupp", LMODERN, _aguplus, heldout=True,
-                 before_document=True),
-        Template("smfart", "smfart", "english", LMODERN, _smfart, heldout=True,
-                 before_document=True),
-        Template("tufte-handout", "tufte-handout", "", _TUFTE, _tufte, heldout=True),
-        Template("paper", "paper", "a4paper", LMODERN, _paper, heldout=True),
+        Template("aguplus", "aguplus", "agupp", LMODERN, _aguplus, before_document=True),
+        Template("smfart", "smfart", "english", LMODERN, _smfart, before_document=True),
+        Template("tufte-handout", "tufte-handout", "", _TUFTE, _tufte),
+        Template("paper", "paper", "a4paper", LMODERN, _paper),
     )
 }  # fmt: skip
 

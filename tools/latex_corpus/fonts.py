@@ -74,6 +74,7 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     # latex21's held-out classes: active-conf sets its own math alphabets and helvet
     "active-conf": ("times", "palatino", "kpfonts", "fourier", "stix2", "helvetica"),
     "lps": ("fourier",),
+    "revtex-collab": ("palatino",),  # latex29's held-out REVTeX preprint, as revtex-aps
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

@@ -13,6 +13,7 @@ from latex_corpus.classes_heldout19 import HELDOUT19_TEMPLATES
 from latex_corpus.classes_heldout21 import HELDOUT21_TEMPLATES
 from latex_corpus.classes_heldout23 import HELDOUT23_TEMPLATES
 from latex_corpus.classes_heldout26 import HELDOUT26_TEMPLATES
+from latex_corpus.classes_heldout29 import HELDOUT29_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -31,6 +32,7 @@ ALL: dict[str, Template] = {
     **HELDOUT21_TEMPLATES,
     **HELDOUT23_TEMPLATES,
     **HELDOUT26_TEMPLATES,
+    **HELDOUT29_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

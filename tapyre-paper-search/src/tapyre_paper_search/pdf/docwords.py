@@ -67,12 +67,33 @@ def current() -> DocumentWords | None:
 _BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
 
 
+# Inflection endings, longest first: English plurals and German adjective and noun
+# endings ("kinase-abhängiger" beside "Kinase-abhängige", "sub-groups" beside "subgroup").
+_ENDINGS = ("en", "er", "es", "em", "e", "n", "s")
+# A stem keeps at least this many letters once an ending is taken off.
+_MIN_STEM = 4
+
+
+def _inflected(tail: str) -> list[str]:
+    """The other inflected forms of a broken word's ``tail`` (lower case): its stem
+    (``tail`` less one of :data:`_ENDINGS`, or ``tail`` itself) with each ending or
+    none, ``tail`` itself left out."""
+    stem = next(
+        (tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and len(tail) - len(e) >= _MIN_STEM),
+        tail,
+    )
+    return [form for form in (stem, *(stem + e for e in _ENDINGS)) if form != tail]
+
+
 def mend_breaks(text: str, words: DocumentWords) -> str:
     """``text`` (lines apart by ``\\n``) with each word broken after a hyphen at a line
     end written as the document writes it: with its hyphen where ``words.hyphenated``
     holds it (unless the English word list holds the word whole: "turnkey"), else
-    whole where ``words.whole`` does; any other is left broken, for the line-end
-    rule."""
+    whole where ``words.whole`` does; where the document writes neither, as it writes
+    another inflected form of the word (:func:`_inflected`: "kinase-" / "abhängiger"
+    with "kinase-abhängige" elsewhere keeps its hyphen, "sub-" / "groups" with
+    "subgroup" is joined), the hyphenated form first; any other is left broken, for
+    the line-end rule."""
     if "\n" not in text:
         return text
 
@@ -81,9 +102,18 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
         joined = (head + tail).lower()
         # A word the English list writes whole ("turn-" / "key") is joined as before,
         # whatever the paper writes elsewhere: a hyphenation point of a plain word.
-        if f"{head}-{tail}".lower() in words.hyphenated and joined not in english_words():
+        plain = joined in english_words()
+        if not plain and f"{head}-{tail}".lower() in words.hyphenated:
             return f"{head}-{tail}"
         if joined in words.whole:
+            return head + tail
+        if plain:
+            return match.group()
+        forms = _inflected(tail.lower())
+        lowered = head.lower()
+        if any(f"{lowered}-{form}" in words.hyphenated for form in forms):
+            return f"{head}-{tail}"
+        if any(lowered + form in words.whole for form in forms):
             return head + tail
         return match.group()
 
