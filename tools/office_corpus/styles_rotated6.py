@@ -1,11 +1,11 @@
-"""Word-template-like styles, part three: the held-out styles.
+"""Word-template-like styles, part nine: rot26's held-out styles, measured once
+and moved to train by rot29.
 
-Each round writes new styles here for a held-out corpus, measures them once, and
-the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated5`): rot26 moved rot23's ``tocpage`` and
-``colopen`` to train and wrote the two below.  Each style here is written and
-converted only for a held-out corpus (``Style.heldout``), and is modelled on a
-layout real papers have whose front matter differs from every train style's:
+rot26 wrote these two for a held-out corpus and measured them once (logocover
+1.000 / 0.983 / 0.983 / 1.000; bylineend authors 0.184: the byline "— by …"
+closing the abstract); a style that has been looked at no longer measures
+unseen papers, so rot29 made them train styles and wrote new held-out ones in
+:mod:`office_corpus.styles_held`:
 
 * ``logocover`` (rot26): a report's cover page: a bordered, shaded box holding
   the institution's initials in large bold type (where a logo would sit) with
@@ -114,7 +114,7 @@ def _bylineend(document: Document, paper: Paper, look: Look, rng: random.Random)
     paragraph(document, [Run(contact, size=small)], align="left", after=10)
 
 
-HELD_STYLES: dict[str, Style] = {
-    "logocover": Style("logocover", _logocover, header="", heldout=True),
-    "bylineend": Style("bylineend", _bylineend, body_columns=2, family="sans", heldout=True),
+ROTATED6_STYLES: dict[str, Style] = {
+    "logocover": Style("logocover", _logocover, header=""),
+    "bylineend": Style("bylineend", _bylineend, body_columns=2, family="sans"),
 }
