@@ -4,7 +4,8 @@ A newsletter's headingless lead paragraph signed at its end by a flush-right ita
 byline "— by A and B" (no byline under the title); a report cover whose logo box
 holds the institution's initials set larger than the title; a title and a byline in
 small capitals a browser fakes in two sizes of type, the title's first letter set
-twice as large.  Each failed on main e3461a3.
+twice as large; a magazine credit for the text and the photographs ("Words and photos
+by A and B").  Each failed on main e3461a3.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import page_lines
 from tapyre_paper_search.pdf.smallcaps import small_caps_spans
 
@@ -188,3 +190,16 @@ def test_a_title_and_names_in_faked_small_capitals(tmp_path: Path) -> None:
         "particles much larger than the wavelength"
     )
     assert tuple(pdf.authors) == ("Maxim A. Yurkin", "Valeri P. Maltsev", "Alfons G. Hoekstra")
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Words and photos by Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Text and photographs by Jan O. Casagrande", ["Jan O. Casagrande"]),
+        ("WORDS AND PHOTOS BY Ann Lee", ["Ann Lee"]),
+        ("words and photos by Ann Lee", []),  # a wrapped sentence, not capitalised
+    ],
+)
+def test_a_credit_for_text_and_photographs_leads_the_byline(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
