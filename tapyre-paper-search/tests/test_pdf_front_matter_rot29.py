@@ -140,7 +140,9 @@ def _small_caps(page: pymupdf.Page, x: float, y: float, text: str, size: float) 
 
 def test_faked_small_capitals_are_one_size_on_hand_made_spans() -> None:
     """A run "axim" 9 pt after "M" 13.2 pt on one baseline: the run is text in
-    13.2 pt; a raised mark after a capital ("J" + "ab", above the baseline) is not."""
+    13.2 pt; a raised mark after a capital ("J" + "ab", above the baseline) is not,
+    nor a raised "α" after a name whose following space PyMuPDF puts on its baseline
+    (papermage.pdf's byline)."""
     spans = [
         {"text": "M", "size": 13.2, "origin": (100.0, 200.0), "bbox": (100, 188, 111, 203)},
         {"text": "axim", "size": 9.0, "origin": (111.0, 200.0), "bbox": (111, 192, 133, 202)},
@@ -153,6 +155,15 @@ def test_faked_small_capitals_are_one_size_on_hand_made_spans() -> None:
         {"text": "ab", "size": 9.0, "origin": (150.0, 195.0), "bbox": (150, 187, 160, 197)},
     ]
     assert small_caps_spans(raised) == {}
+    # a raised Greek mark after a name, the space after it given the mark's origin
+    for flags in (0, 1):  # with or without PyMuPDF's superscript flag
+        marked = [
+            {"text": "Russell Authur", "size": 12.0, "origin": (90.0, 131.4), "flags": 0},
+            {"text": "\u03b1", "size": 8.0, "origin": (166.7, 127.0), "flags": flags},
+            {"text": " ", "size": 12.0, "origin": (172.2, 127.0), "flags": 0},
+            {"text": "Erin Bransom", "size": 12.0, "origin": (181.6, 131.4), "flags": 0},
+        ]
+        assert small_caps_spans(marked) == {}
     line = {
         "dir": (1.0, 0.0),
         "bbox": (100, 188, 185, 203),

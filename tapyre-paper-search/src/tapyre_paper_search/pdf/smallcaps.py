@@ -11,8 +11,10 @@ size (the title was cut after its first line).
 :func:`small_caps_spans` tells such runs: a span of lower-case letters only, next
 to a span holding no lower-case letter (capitals, punctuation, or only a space) set
 1.2 to 1.6 times as large on the same baseline (PyMuPDF's ``origin``; the box's
-bottom where there is none).  A raised mark after a capital ("J" + "ab") or a
-subscript sits off the baseline and stays a mark.  The run's nominal size is the
+bottom where there is none), the baseline of the line's text in that size where it
+has any (a space after a raised mark carries the mark's origin).  A raised mark
+after a capital ("J" + "ab"), a superscript (PyMuPDF's flag) or a subscript sits off
+the baseline and stays a mark.  The run's nominal size is the
 larger neighbour's: the line's size and its names are read with the run as text of
 that size.  A line of lower-case words alone in the size of the line before's faked
 capitals (a title's last word, "development", wrapped) is set in their nominal size
@@ -45,13 +47,28 @@ def small_caps_spans(spans: Sequence[Mapping[str, Any]]) -> dict[int, float]:
     out: dict[int, float] = {}
     for k, span in enumerate(spans):
         text = str(span.get("text", ""))
-        if not text or not text.isalpha() or not text.islower():
-            continue
+        if not text or not text.isalpha() or not text.islower() or int(span.get("flags", 0)) & 1:
+            continue  # (a superscript is a mark)
         for j in (k - 1, k + 1):
             if 0 <= j < len(spans) and _larger_neighbour(span, sizes[k], spans[j], sizes[j]):
-                out[k] = sizes[j]
+                if _on_text_baseline(spans, span, sizes[j]):
+                    out[k] = sizes[j]
                 break
     return out
+
+
+def _on_text_baseline(
+    spans: Sequence[Mapping[str, Any]], span: Mapping[str, Any], size: float
+) -> bool:
+    """Whether ``span`` stands on the baseline of the line's text in ``size`` (its spans
+    that are not spaces; a space PyMuPDF gives a raised mark's origin proves nothing:
+    "Authur" + raised "α" + " "), or on a space's where that size holds no text."""
+    texts = [
+        other
+        for other in spans
+        if str(other.get("text", "")).strip() and abs(float(other.get("size", 0.0)) - size) < 0.1
+    ]
+    return not texts or any(_same_baseline(span, other, size) for other in texts)
 
 
 def _larger_neighbour(
