@@ -160,6 +160,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert {"reportcover", "banner"} <= train  # rot21's, measured once
     assert {"postercol", "tworows"} <= train  # rot22's, measured once
     assert {"pullquote", "endnoteaff"} <= train  # rot23's, measured once
+    assert {"metricsbar", "smallcaps"} <= train  # rot26's, measured once
     assert (
         "heldout-style"
         not in truth_of(
@@ -170,7 +171,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"metricsbar", "smallcaps"} == set(HELDOUT_STYLES)
+    assert {"repository", "graphical"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -259,11 +260,12 @@ def test_rot23_styles_print_their_distractors() -> None:
     assert ".ends{break-before:page" in ends.css(look)
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """rot26's held-out styles: a breadcrumb trail and an article-type line above the
-    title, a bar of counters between the byline and the "Abstract" heading, the
-    affiliations after the keywords; a title and names in small capitals (the
-    title's first letter twice as large), the abstract narrower under a label."""
+def test_rot26_styles_print_their_distractors() -> None:
+    """rot26's held-out styles (train from rot29 on): a breadcrumb trail and an
+    article-type line above the title, a bar of counters between the byline and the
+    "Abstract" heading, the affiliations after the keywords; a title and names in small
+    capitals (the title's first letter twice as large), the abstract narrower under a
+    label."""
     paper = _paper()
     look = draw_look(random.Random(10))
     journal = ALL["metricsbar"]
@@ -283,6 +285,31 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.find("Key words and phrases.") > page.find(html.escape(paper.abstract[0].text))
     css = caps.css(look)
     assert "h1.sc{font-variant:small-caps" in css and "h1.sc::first-letter{font-size:2em}" in css
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """rot29's held-out styles: a repository's record page (site name, a type line,
+    the title, metadata rows of grey labels with the creators one a line, the
+    abstract under "Description"); a graphical abstract (a drawn figure with labelled
+    boxes and a caption) between the affiliations and the "Abstract" heading."""
+    paper = _paper()
+    look = draw_look(random.Random(12))
+    record = ALL["repository"]
+    page = record.front(paper, look, random.Random(12))
+    assert page.find('class="site"') < page.find("Journal article") < page.find("<h1>")
+    first = html.escape(paper.authors[0].name)
+    assert page.find("<h1>") < page.find(">Creators<") < page.find(f"<div>{first} (")
+    assert page.find(">Licence<") < page.find("<h2>Description</h2>")
+    assert page.find("<h2>Description</h2>") < page.find(html.escape(paper.abstract[0].text))
+    assert "Abstract" not in page
+    assert ".meta{display:grid" in record.css(look)
+    figure = ALL["graphical"]
+    page = figure.front(paper, look, random.Random(13))
+    place = html.escape(paper.affiliations[0].line())
+    assert page.find('class="aus"') < page.find(place) < page.find("Graphical abstract")
+    assert page.find("<svg") < page.find("<figcaption>") < page.find("<h2>Abstract</h2>")
+    assert page.count("<rect") == 3 and page.count("<text") == 3
+    assert ".ga{border" in figure.css(look)
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

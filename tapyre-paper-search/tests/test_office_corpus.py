@@ -178,7 +178,7 @@ def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
         )
 
 
-def test_rot26_rotation_measured_styles_train_two_new_held_out() -> None:
+def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     train = {s.name for s in allowed("train")}
     assert {"report", "apa", "thesis", "chapter", "letter", "extended", "whitepaper"} <= train
     assert {"elsevier", "bandjournal", "preprint", "sidecolumn", "coversheet"} <= train
@@ -186,7 +186,9 @@ def test_rot26_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("gridboxes", "standfirst", "runon", "resume"))
     assert {"tocpage", "colopen"} <= train  # rot23's, measured once
     assert not any(ALL[name].heldout for name in ("tocpage", "colopen"))
-    assert set(HELDOUT_STYLES) == {"logocover", "bylineend"}
+    assert {"logocover", "bylineend"} <= train  # rot26's, measured once
+    assert not any(ALL[name].heldout for name in ("logocover", "bylineend"))
+    assert set(HELDOUT_STYLES) == {"formtable", "titleright"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -339,11 +341,12 @@ def test_rot23_styles_print_their_distractors(tmp_path: Path) -> None:
     assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot26's held-out styles: a cover page with a shaded, bordered box of the
-    institution's initials, "by" over one name a line, the abstract under a centred
-    heading on page 2 and no title there; a newsletter whose title spans the page over
-    two columns that open with the abstract, the byline "— by …" closing it."""
+def test_rot26_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot26's held-out styles (train from rot29 on): a cover page with a shaded,
+    bordered box of the institution's initials, "by" over one name a line, the
+    abstract under a centred heading on page 2 and no title there; a newsletter whose
+    title spans the page over two columns that open with the abstract, the byline
+    "— by …" closing it."""
     paper = _paper()
     write_docx(paper, ALL["logocover"], tmp_path / "cover.docx")
     document = docx.Document(str(tmp_path / "cover.docx"))
@@ -365,6 +368,38 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[at + 1].text == byline and paras[at + 1].runs[0].italic
     assert not any(p.text.strip() in ("Abstract", "Summary") for p in paras)
     assert paras[0].text.split("\t")[0].isupper() and "Vol." in paras[0].text
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot29's held-out styles: a filled-in submission form (a ruled table of bold
+    field labels and values, the title in a cell, one name a line, the abstract
+    under "Abstract (max. 300 words)" after the table); a title block with the
+    title in a wide left cell and the names, right-aligned, in a right cell level
+    with it, a rule, an "Abstract" heading, two columns after."""
+    paper = _paper()
+    write_docx(paper, ALL["formtable"], tmp_path / "form.docx")
+    document = docx.Document(str(tmp_path / "form.docx"))
+    table = document.tables[0]
+    labels = [table.cell(r, 0).text for r in range(len(table.rows))]
+    assert labels[:3] == ["Title", "Author(s)", "Affiliation(s)"]
+    assert table.cell(0, 1).text == paper.title
+    assert [p.text for p in table.cell(1, 1).paragraphs] == [a.name for a in paper.authors]
+    assert table.cell(0, 0).paragraphs[0].runs[0].bold
+    assert table._tbl.xpath("./w:tblPr/w:tblBorders/w:insideH")
+    paras = [p.text for p in document.paragraphs if p.text]
+    at = paras.index("Abstract (max. 300 words)")
+    assert paper.abstract[0].text in paras[at + 1]
+    write_docx(paper, ALL["titleright"], tmp_path / "right.docx")
+    document = docx.Document(str(tmp_path / "right.docx"))
+    left, right = document.tables[0].cell(0, 0), document.tables[0].cell(0, 1)
+    assert left.text == paper.title
+    names = [p.text for p in right.paragraphs][::2]
+    assert names == [a.name for a in paper.authors]
+    assert right.paragraphs[0].alignment == 2  # right-aligned
+    counts = [s._sectPr.xpath("./w:cols/@w:num") for s in document.sections]
+    assert counts[0] == [] and counts[-1] == ["2"]
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == "Abstract" and paper.abstract[0].text in paras[1]
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

@@ -1,25 +1,23 @@
-"""Held-out HTML paper styles: a journal page with a metrics bar, a small-capitals preprint.
+"""Held-out HTML paper styles: a repository's record page, a graphical abstract.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated5`): rot26
-moved rot23's ``pullquote`` and ``endnoteaff`` to train and wrote these two,
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated6`): rot29
+moved rot26's ``metricsbar`` and ``smallcaps`` to train and wrote these two,
 each a layout real papers have that no train style draws:
 
-* ``metricsbar`` (rot26): a publisher's article page as the browser prints it: a
-  breadcrumb trail ("Home › Journals › … › Volume 12"), an article-type line
-  ("Research Article | Open Access | Published: 3 May 2021"), the title, the
-  names with numbered marks, then a bar of boxed counters ("Cite this article",
-  "1234 Accesses", "12 Citations", "Metrics details") between the byline and an
-  "Abstract" heading; the affiliations follow the keywords under an
-  "Affiliations" heading;
-* ``smallcaps`` (rot26): a mathematics preprint: the title centred in small
-  capitals with its first letter twice as large, the names in small capitals on
-  one line ("A, B and C", no marks), the affiliations in italic, a "Preprint,
-  compiled …" line, then a centred small-capitals "Abstract" label over the
-  abstract set narrower than the text and in smaller type, and the keywords as
-  an italic run-in "Key words and phrases."
+* ``repository`` (rot29): an open repository's record page as the browser prints
+  it: the site's name over a rule, a resource-type line ("Journal article ·
+  Open"), the title, then a two-column grid of metadata rows, each a grey label
+  cell and its value ("Creators" with one name a line and the institution in
+  parentheses after it, "Published", "Identifier", "Keywords", "Licence"), and
+  only then the abstract under a "Description" heading (not "Abstract");
+* ``graphical`` (rot29): a journal article page with a graphical abstract: the
+  title, the names with numbered marks, the affiliations, then a "Graphical
+  abstract" heading over a drawn figure (three boxes with short labels joined by
+  arrows) and its one-line caption, and only then the "Abstract" heading over
+  the abstract and the keywords.
 """
 
 from __future__ import annotations
@@ -29,83 +27,90 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import (
-    abstract_html,
-    affiliation_list,
-    author_list,
-    corresponding_note,
-    esc,
-    keyword_line,
-)
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, keyword_line
 from html_corpus.styles import Style
 
-_JOURNALS = ("Journal of Applied Methods", "Reports in Data Science", "Measurement Letters")
-_MONTHS = ("January", "March", "May", "August", "November")
+_SITES = ("Open Research Archive", "University Repository", "Research Data Commons")
+_MONTHS = ("February", "April", "June", "September", "December")
+_STAGES = (
+    ("Data collection", "Model fitting", "Validation"),
+    ("Samples", "Measurement", "Analysis"),
+    ("Input", "Method", "Outcome"),
+)
 
 
-def _metricsbar(paper: Paper, look: Look, rng: random.Random) -> str:
+def _repository(paper: Paper, look: Look, rng: random.Random) -> str:
+    creators = "".join(
+        f"<div>{esc(a.name)} ({esc(paper.affiliations[a.affiliations[0]].institution)})</div>"
+        for a in paper.authors
+    )
     day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
-    counters = (
-        "Cite this article",
-        f"{rng.randint(150, 9000)} Accesses",
-        f"{rng.randint(1, 90)} Citations",
-        "Metrics details",
-    )
-    bar = "".join(f"<span>{esc(c)}</span>" for c in counters)
+    rows = [
+        ("Creators", creators),
+        ("Published", esc(day)),
+        ("Identifier", f"10.{rng.randint(4000, 9999)}/record.{rng.randint(10000, 99999)}"),
+    ]
+    if paper.keywords:
+        rows.append(("Keywords", esc("; ".join(paper.keywords))))
+    rows.append(("Licence", "Creative Commons Attribution 4.0 International"))
+    grid = "".join(f'<div class="k">{k}</div><div class="v">{v}</div>' for k, v in rows)
     return (
-        f'<nav class="crumbs">Home \u203a Journals \u203a {esc(rng.choice(_JOURNALS))} '
-        f"\u203a Volume {rng.randint(3, 40)}</nav>"
-        f'<div class="kind">Research Article | Open Access | Published: {day}</div>'
+        f'<div class="site">{esc(rng.choice(_SITES))}</div>'
+        '<div class="type">Journal article \u00b7 Open</div>'
+        f'<h1>{esc(paper.title)}</h1><div class="meta">{grid}</div>'
+        f"<h2>Description</h2>{abstract_html(paper)}"
+    )
+
+
+def _repository_css(look: Look) -> str:
+    return (
+        ".site{font-weight:bold;font-size:1.1em;border-bottom:2px solid #246;"
+        "padding-bottom:.3em;margin-bottom:.8em}"
+        ".type{font-size:.8em;color:#555;text-transform:uppercase;letter-spacing:.05em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .6em}}"
+        ".meta{display:grid;grid-template-columns:9em 1fr;font-size:.9em;margin-bottom:1em}"
+        ".meta .k{background:#eee;font-weight:bold;padding:.25em .5em;border-bottom:1px solid #fff}"
+        ".meta .v{padding:.25em .5em;border-bottom:1px solid #ddd}"
+        "h2{font-size:1.2em}"
+    )
+
+
+def _graphical(paper: Paper, look: Look, rng: random.Random) -> str:
+    stages = rng.choice(_STAGES)
+    boxes = "".join(
+        f'<rect x="{10 + 170 * i}" y="20" width="130" height="50" fill="#dde8f3" '
+        f'stroke="#246"/><text x="{75 + 170 * i}" y="50" text-anchor="middle" '
+        f'font-size="14">{esc(s)}</text>'
+        for i, s in enumerate(stages)
+    )
+    arrows = "".join(
+        f'<line x1="{140 + 170 * i}" y1="45" x2="{172 + 170 * i}" y2="45" stroke="#246" '
+        f'stroke-width="2"/><path d="M{172 + 170 * i},40 L{180 + 170 * i},45 '
+        f'L{172 + 170 * i},50 z" fill="#246"/>'
+        for i in range(len(stages) - 1)
+    )
+    figure = f'<svg width="480" height="90" viewBox="0 0 480 90">{boxes}{arrows}</svg>'
+    caption = f"From {stages[0].lower()} to {stages[-1].lower()}: an overview of the study."
+    return (
         f'<h1>{esc(paper.title)}</h1><p class="aus">{author_list(paper)}</p>'
-        f'<div class="bar">{bar}</div><h2>Abstract</h2>{abstract_html(paper)}'
-        f"{keyword_line(paper)}<h3>Affiliations</h3>{affiliation_list(paper)}"
-        f"{corresponding_note(paper)}"
-    )
-
-
-def _metricsbar_css(look: Look) -> str:
-    return (
-        ".crumbs{font-size:.75em;color:#555;margin-bottom:.8em}"
-        ".kind{font-size:.8em;color:#333;margin-bottom:.4em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
-        ".bar{display:flex;gap:.5em;margin:.8em 0;font-size:.8em}"
-        ".bar span{border:1px solid #999;padding:.2em .6em}"
-        "h2{font-size:1.2em}h3{font-size:1em}.affiliation,.note{font-size:.85em}"
-    )
-
-
-def _smallcaps(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = [esc(a.name) for a in paper.authors]
-    by = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    compiled = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2014, 2025)}"
-    keywords = (
-        f'<p class="kw"><em>Key words and phrases.</em> {esc(", ".join(paper.keywords))}.</p>'
-        if paper.keywords
-        else ""
-    )
-    return (
-        f'<h1 class="sc">{esc(paper.title)}</h1><p class="names">{by}</p>'
         f'<div class="places">{affiliation_list(paper)}</div>'
-        f'<p class="compiled">Preprint, compiled {compiled}</p>'
-        f'<div class="abs"><div class="label">Abstract</div>{abstract_html(paper)}'
-        f"{keywords}</div>"
+        f'<h2>Graphical abstract</h2><figure class="ga">{figure}'
+        f"<figcaption>{esc(caption)}</figcaption></figure>"
+        f"<h2>Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}"
     )
 
 
-def _smallcaps_css(look: Look) -> str:
+def _graphical_css(look: Look) -> str:
     return (
-        f"h1.sc{{font-variant:small-caps;font-weight:normal;text-align:center;"
-        f"font-size:{look.title_px}px;margin:.4em 0}}"
-        "h1.sc::first-letter{font-size:2em}"
-        ".names{font-variant:small-caps;text-align:center;font-size:1.1em;margin:.3em 0}"
-        ".places{font-style:italic;text-align:center;font-size:.85em}"
-        ".compiled{text-align:center;font-size:.8em;margin:.6em 0 1.2em}"
-        ".abs{margin:0 3em;font-size:.9em}"
-        ".abs .label{font-variant:small-caps;font-weight:bold;text-align:center}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
+        ".places{font-size:.85em;margin-bottom:1em}"
+        "h2{font-size:1.15em;margin:.8em 0 .4em}"
+        ".ga{border:1px solid #bbb;margin:0 0 1em;padding:.5em;text-align:center}"
+        ".ga figcaption{font-size:.8em;font-style:italic}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "metricsbar": Style("metricsbar", _metricsbar, _metricsbar_css, family="sans", heldout=True),
-    "smallcaps": Style("smallcaps", _smallcaps, _smallcaps_css, heldout=True),
+    "repository": Style("repository", _repository, _repository_css, family="sans", heldout=True),
+    "graphical": Style("graphical", _graphical, _graphical_css, heldout=True),
 }

@@ -2,22 +2,24 @@
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated5`): rot26 moved rot23's ``tocpage`` and
-``colopen`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated6`): rot29 moved rot26's ``logocover`` and
+``bylineend`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``logocover`` (rot26): a report's cover page: a bordered, shaded box holding
-  the institution's initials in large bold type (where a logo would sit) with
-  the institution's name beside it, a report number, a large centred title,
-  "by" and one centred name a line (no marks), the affiliations in italic, a
-  month and year at the foot; page 2 opens with a centred "Abstract" heading
-  over the abstract and the keywords (no title repeated), and the body follows;
-* ``bylineend`` (rot26): a newsletter's two-column page: a masthead line (the
-  bulletin's name, volume and season) over a rule, a large flush-left title
-  across the page, then two columns opening with the abstract (no heading,
-  justified), which ends with a flush-right italic byline "— by A, B and C";
-  the affiliations and the contact e-mail follow in small type, then the body.
+* ``formtable`` (rot29): a conference's abstract-submission form filled in and
+  printed: a bold centred form heading and a small instruction line, then a
+  ruled two-column table whose left cells are bold field labels ("Title",
+  "Author(s)", "Affiliation(s)", "Contact e-mail", "Topic") and whose right
+  cells hold the values (the title in the body's size, one name a line, the
+  affiliations one a line); under the table an "Abstract (max. 300 words)"
+  label over the abstract, and "Keywords" after it; a one-column body;
+* ``titleright`` (rot29): a title block of two columns side by side: the title,
+  large and flush left, in a wide left cell, and the authors in a narrow right
+  cell, right-aligned, one name a line in bold with the institution under each
+  in small italic, level with the title; a rule across the page under the
+  block, then a bold "Abstract" heading over the abstract and keywords, and a
+  two-column body.
 """
 
 from __future__ import annotations
@@ -25,96 +27,81 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.enum.text import WD_BREAK
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Pt
+from docx.table import Table
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, continuous_section, paragraph, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs, emails, keyword_line
 from office_corpus.styles import Style
 
-_SERIES = ("Technical Report", "Research Report", "Discussion Paper", "Project Deliverable")
-_MONTHS = ("January", "March", "July", "October", "December")
-_BULLETINS = ("Research Bulletin", "Science Notes", "Lab Letter", "Field Notes")
-_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
+_FORMS = ("Abstract Submission Form", "Extended Abstract Form", "Contribution Form")
+_TOPICS = ("Methods and Tools", "Applications", "Theory", "Data and Models", "Case Studies")
 
 
-def _initials(institution: str) -> str:
-    """The capitals of an institution's name ("University of Tarnów" → "UT")."""
-    return "".join(word[0] for word in institution.split() if word[:1].isupper())[:4] or "R"
-
-
-def _logo_box(document: Document, institution: str, size: float) -> None:
-    """A two-cell row: a bordered, shaded box of the initials, the name beside it."""
-    table = document.add_table(rows=1, cols=2)
-    box, name = table.cell(0, 0), table.cell(0, 1)
-    box.width, name.width = Pt(80), Pt(300)
-    props = box._tc.get_or_add_tcPr()
-    shading = OxmlElement("w:shd")
-    for key, value in (("val", "clear"), ("color", "auto"), ("fill", "D9E2F3")):
-        shading.set(qn(f"w:{key}"), value)
-    borders = OxmlElement("w:tcBorders")
-    for edge in ("top", "left", "bottom", "right"):
+def _ruled(table: Table) -> None:
+    """Single rules around and between every cell of ``table``."""
+    props = table._tbl.tblPr
+    borders = OxmlElement("w:tblBorders")
+    for edge in ("top", "left", "bottom", "right", "insideH", "insideV"):
         line = OxmlElement(f"w:{edge}")
-        for key, value in (("val", "single"), ("sz", "12"), ("color", "1F3864")):
+        for key, value in (("val", "single"), ("sz", "6"), ("color", "000000")):
             line.set(qn(f"w:{key}"), value)
         borders.append(line)
     props.append(borders)
-    props.append(shading)
-    logo = [Run(_initials(institution), bold=True, size=size + 10)]
-    paragraph(cell_paragraphs(table, 0, 0), logo, align="centre", before=8, after=8)
-    paragraph(cell_paragraphs(table, 0, 1), [Run(institution, size=size)], align="left", before=14)
 
 
-def _logocover(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    institution = paper.affiliations[0].institution
-    _logo_box(document, institution, look.body_size)
-    number = f"{rng.choice(_SERIES)} {rng.randint(2012, 2025)}-{rng.randint(1, 40):02d}"
-    paragraph(document, [Run(number, size=look.body_size)], align="centre", before=60, after=30)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 4)], align="centre")
-    paragraph(document, [Run("by", italic=True, size=look.body_size)], align="centre", before=20)
+def _formtable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    heading = [Run(rng.choice(_FORMS), bold=True, size=size + 4)]
+    paragraph(document, heading, align="centre", after=2)
+    note = "Please complete every field; the abstract must not exceed one page."
+    paragraph(document, [Run(note, italic=True, size=size - 1)], align="centre", after=10)
+    fields: list[tuple[str, list[str]]] = [
+        ("Title", [paper.title]),
+        ("Author(s)", [a.name for a in paper.authors]),
+        ("Affiliation(s)", [p.line() for p in paper.affiliations]),
+        ("Contact e-mail", [emails(paper, only_corresponding=True)]),
+        ("Topic", [rng.choice(_TOPICS)]),
+    ]
+    table = plain_table(document, len(fields), 2)
+    _ruled(table)
+    for row, (label, values) in enumerate(fields):
+        table.cell(row, 0).width, table.cell(row, 1).width = Pt(110), Pt(340)
+        cell = cell_paragraphs(table, row, 0)
+        paragraph(cell, [Run(label, bold=True, size=size)], align="left", before=2, after=2)
+        cell = cell_paragraphs(table, row, 1)
+        for value in values:
+            paragraph(cell, [Run(value, size=size)], align="left", before=2, after=1)
+    label = [Run("Abstract", bold=True, size=size), Run(" (max. 300 words)", size=size - 1)]
+    paragraph(document, label, align="left", before=12, after=4)
+    abstract_paragraphs(document, paper, "", size=size)
+    keyword_line(document, paper, "Keywords:", "; ", size=size)
+
+
+def _titleright(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    table = plain_table(document, 1, 2)
+    table.cell(0, 0).width, table.cell(0, 1).width = Pt(300), Pt(170)
+    left = cell_paragraphs(table, 0, 0)
+    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
+    paragraph(left, title, align="left", before=4, after=4)
+    right = cell_paragraphs(table, 0, 1)
     for author in paper.authors:
-        paragraph(document, [Run(author.name, size=look.body_size + 2)], align="centre", after=2)
-    for place in paper.affiliations:
-        line = [Run(place.line(), italic=True, size=look.body_size - 1)]
-        paragraph(document, line, align="centre", before=4, after=0)
-    date = f"{rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    paragraph(document, [Run(date, size=look.body_size)], align="centre", before=80)
-    paragraph(document, "", after=0).add_run().add_break(WD_BREAK.PAGE)
-    heading = [Run("Abstract", bold=True, size=look.body_size + 1)]
-    paragraph(document, heading, align="centre", after=8)
-    abstract_paragraphs(document, paper, "", size=look.body_size, indent=24)
-    keyword_line(document, paper, "Keywords:", size=look.body_size, indent=24)
-
-
-def _bylineend(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    season = f"{rng.choice(_SEASONS)} {rng.randint(2012, 2025)}"
-    issue = f"Vol. {rng.randint(2, 30)} \u00b7 No. {rng.randint(1, 4)} \u00b7 {season}"
-    top = paragraph(
-        document,
-        [Run(rng.choice(_BULLETINS).upper(), bold=True, size=look.body_size), Run("\t" + issue)],
-        align="left",
-        after=10,
-    )
-    top.paragraph_format.tab_stops.add_tab_stop(Pt(440))
+        place = paper.affiliations[author.affiliations[0]]
+        paragraph(right, [Run(author.name, bold=True, size=look.body_size)], align="right", after=0)
+        line = [Run(place.institution, italic=True, size=look.body_size - 2)]
+        paragraph(right, line, align="right", after=5)
+    top = paragraph(document, "", after=8, before=4)
     rule(top)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
-    continuous_section(document, 2)
+    paragraph(document, [Run("Abstract", bold=True, size=look.body_size + 1)], align="left")
     abstract_paragraphs(document, paper, "", size=look.body_size)
-    names = [a.name for a in paper.authors]
-    by = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    paragraph(document, [Run(f"\u2014 by {by}", italic=True)], align="right", after=8)
-    small = look.body_size - 2
-    for place in paper.affiliations:
-        paragraph(document, [Run(place.line(), size=small)], align="left", after=0)
-    contact = f"Contact: {emails(paper, only_corresponding=True)}"
-    paragraph(document, [Run(contact, size=small)], align="left", after=10)
+    keyword_line(document, paper, "Keywords:", size=look.body_size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "logocover": Style("logocover", _logocover, header="", heldout=True),
-    "bylineend": Style("bylineend", _bylineend, body_columns=2, family="sans", heldout=True),
+    "formtable": Style("formtable", _formtable, heldout=True),
+    "titleright": Style("titleright", _titleright, body_columns=2, family="sans", heldout=True),
 }

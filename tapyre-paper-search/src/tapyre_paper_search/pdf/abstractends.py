@@ -2,9 +2,10 @@
 :mod:`~tapyre_paper_search.pdf.headingless` share — a line that heads what follows an
 abstract (keywords, a section, the abstract in another language, a larger or bold
 heading; a bold line opening with a lower-case word is a run-in label's wrapped end,
-"Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are) and a
-paragraph break much taller than a line; and whether an abstract's text at the top of a
-page is ended before its first paragraph's end (:func:`ended_in_paragraph`).
+"Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are; a
+byline that signs it, "— by Ann Lee and Bo Li") and a paragraph break much taller
+than a line; and whether an abstract's text at the top of a page is ended before its
+first paragraph's end (:func:`ended_in_paragraph`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 
@@ -58,6 +60,8 @@ def ends_abstract(
         return True  # the abstract in another language ("**Abstract** We …" too)
     if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
         return True  # (a label alone, "Subjects", is no subject-classification block)
+    if is_closing_byline(line):
+        return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)
     short = len(text) <= HEADING_MAX_CHARS
     if (
         cues.NUMBERED_HEADING.match(text)

@@ -52,11 +52,13 @@ _GAP_IN_NAME = re.compile(
     r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
 # A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
-# "Text by", "Story by", "Reporting by", "Reported by": capitalised, as a wrapped
-# sentence's "text by Large Language Models" is not), "Authors:", a dash or bullet.
+# "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
+# capitalised, as a wrapped sentence's "text by Large Language Models" is not),
+# "Authors:", a dash or bullet.
 _LEAD = re.compile(
     r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
-    r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+))?"
+    r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
+    r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
     r"(?:by|von)\s+"
     r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
     re.IGNORECASE,

@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.capstitle import (
     byline_under,
     in_other_panel,
 )
+from tapyre_paper_search.pdf.closingbyline import closing_names
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.footnotes import open_ending
@@ -203,15 +204,15 @@ def read_front_matter(
     beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    read = front_authors(lines, beside + zone, scores)
-    authors = band_names(lines, zone, scores, read) if group else ()
+    closing = closing_names(lines, found.used) if found is not None and group else ()
+    authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
-    if group and not authors:
-        authors = _cover_byline(lines, group, probs, page) or signature(lines)
+    if group and not authors:  # a byline closing the abstract, a cover's, a signature
+        authors = closing or _cover_byline(lines, group, probs, page) or signature(lines)
     if (
         found is not None
         and found.start < after
@@ -232,6 +233,25 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _zone_names(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    beside: list[int],
+    zone: list[int],
+    scores: NDArray[np.float64] | None,
+    *,
+    found: abstracts.Abstract | None,
+    closing: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The names read beside the title and in the author ``zone``; where nothing stands
+    between the title and the abstract, the ``closing`` byline's names ("— by A and B"
+    signing the abstract, :mod:`~tapyre_paper_search.pdf.closingbyline`) instead."""
+    if closing and found is not None and all(i > found.start for i in beside + zone):
+        return closing
+    read = front_authors(lines, beside + zone, scores)
+    return band_names(lines, zone, scores, read) if group else ()
 
 
 # Names come in one type: a line called names right over names set this much smaller

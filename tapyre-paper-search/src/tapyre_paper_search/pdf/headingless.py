@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.abstractends import (
 )
 from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
+from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.lines import Line, side_by_side
@@ -233,7 +234,10 @@ def _new_part(
 
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
-    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``."""
+    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``
+    (a byline signing the run, "— by Ann Lee", is none of it)."""
+    if is_closing_byline(line):
+        return True
     label = _is_label(line)
     if not label and abs(line.size - first.size) > 0.3:
         return True

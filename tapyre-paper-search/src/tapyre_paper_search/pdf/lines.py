@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
+from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
 
 # Superscripts and marks: spans set this much smaller than the line's largest.
 _SMALL_SPAN_RATIO = 0.85
@@ -118,6 +119,7 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
     out: list[Line] = []
     blocks = [b for b in page.get("blocks", ()) if b.get("type", 0) == 0]
     rows = justified_rows([b.get("lines", ()) for b in blocks])
+    caps: Caps = None  # the faked small capitals of the line before (:mod:`.smallcaps`)
     for block, runs in zip(blocks, rows, strict=True):  # a justified line's pieces: one line
         block_number = int(block.get("number", 0))
         raw = block.get("lines", ())
@@ -128,7 +130,7 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
                 if words is not None
                 else None
             )
-            made = _line(line, block_number, number, line_words)
+            made, caps = _line(line, block_number, number, line_words, caps)
             if made is not None:
                 out.append(made)
     return PageLines(
@@ -172,28 +174,34 @@ def _line(
     block: int,
     page: int,
     words: Sequence[tuple[float, float, str]] | None,
-) -> Line | None:
+    before: Caps = None,
+) -> tuple[Line | None, Caps]:
+    """The line, and its faked small capitals' (size, nominal size) for the next line
+    (``before`` is the previous line's: a title line of lower-case words alone in them,
+    "development", is set in their nominal size)."""
     direction = line.get("dir", (1.0, 0.0))
     if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
-        return None  # rotated text: margin stamps, axis labels
+        return None, None  # rotated text: margin stamps, axis labels
     spans = line.get("spans", ())
     if len(spans) == 1 and float(spans[0].get("size", 0.0)) >= 0:
         return _one_span_line(spans[0], line, block, page, words)
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
-        return None
+        return None, before
     text = plain_text(spans)
     if not text:
-        return None
+        return None, before
     weights: dict[float, int] = {}
     fonts: dict[str, int] = {}
     bold_chars = italic_chars = total = 0
     # Math letters ("𝛼5𝛽1" in a title) are set in the math font's size and weight: the
     # line's type is its text's, where it has any (a line of Greek text keeps its own).
     voters = [s for s in visible if not _math_letters(s["text"])] or visible
+    faked = small_caps_spans(spans) or lower_case_after(spans, before)  # {}: one size
+    nominal = {id(spans[k]): size for k, size in faked.items()}
     for span in voters:
         n = len(span["text"].strip())
-        size = round(float(span.get("size", 0.0)), 1)
+        size = round(nominal.get(id(span), float(span.get("size", 0.0))), 1)
         weights[size] = weights.get(size, 0) + n
         font = str(span.get("font", ""))
         fonts[font] = fonts.get(font, 0) + n
@@ -205,13 +213,13 @@ def _line(
             italic_chars += n
         total += n
     x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
-    names, marks = names_text(spans)
+    names, marks = names_text(spans, faked)
     size = max(weights, key=weights.__getitem__)
     if words is not None and marks == 0:
         names = split_wide_gaps(names, words, size)
     # The most common size and font, the first of equals (as Counter.most_common).
     font = max(fonts, key=fonts.__getitem__)
-    return Line(
+    made = Line(
         text=text,
         size=size,
         bold=bold_chars * 2 > total,
@@ -227,6 +235,7 @@ def _line(
         marks=marks,
         lead=_lead(visible[0]),
     )
+    return made, caps_of(spans, faked)
 
 
 def _one_span_line(
@@ -299,13 +308,16 @@ def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
     return "".join(parts).strip()
 
 
-def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
+def names_text(
+    spans: Sequence[Mapping[str, Any]], small_caps: Mapping[int, float] | None = None
+) -> tuple[str, int]:
     """(text, marks): the line with superscript and smaller spans (footnote marks,
     affiliations beside a name) replaced by a comma, which separates names, and
     how many such spans there were.  Wide gaps between words inside a span are
     not visible here (see :func:`split_wide_gaps`); a span that is only a space
     (PyMuPDF's, over a gap between two runs of text drawn apart) counts as part of
-    that gap when the runs either side of it are names (:func:`_names_apart`)."""
+    that gap when the runs either side of it are names (:func:`_names_apart`).  The
+    ``small_caps`` spans (indexes, :mod:`~tapyre_paper_search.pdf.smallcaps`) are text."""
     largest = max(float(s.get("size", 0.0)) for s in spans)
     parts: list[str] = []
     marks = 0
@@ -317,6 +329,8 @@ def names_text(spans: Sequence[Mapping[str, Any]]) -> tuple[str, int]:
             previous_end = None  # the gap is told: none again before the next name
             continue
         size = float(span.get("size", 0.0))
+        if small_caps and k in small_caps:
+            size = small_caps[k]  # faked small capitals: text in the larger type
         small = size < largest * _SMALL_SPAN_RATIO
         superscript = int(span.get("flags", 0)) & 1
         raised = superscript and text.strip() and _MARK_ONLY.match(text)

@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titlenames import cut_names
+from tapyre_paper_search.pdf.titlepage import is_initials
 from tapyre_paper_search.pdf.titles import titles_agree
 
 # Title lines: from the top of the page down to this fraction of its height.
@@ -107,6 +108,8 @@ def title_lines(
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
+    if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none
+        groups = [g for g in groups if len(g) > 1 or not is_initials(lines[g[0]])] or groups
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:
@@ -305,10 +308,16 @@ def _goes_on(last: Line, line: Line) -> bool:
     """Whether ``line`` continues a group of same-sized lines ending with ``last``; an
     italic line opening with a quotation mark under a roman one is a pull quote or an
     epigraph set in the title's size, not the title's next line, unless the quotation
-    closes within the line (a quoted work's name: '“Ulysses” in the digital age')."""
+    closes within the line (a quoted work's name: '“Ulysses” in the digital age').  A
+    line whose box is much taller than its type (a first letter set twice as large,
+    "T" + "he discrete …") is stepped from by its bottom, which that letter moves
+    little."""
     step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
     same_row = abs(step) < last.size * 0.5
-    next_row = last.size * 0.5 <= step <= last.size * 2.4
+    next_row = last.size * 0.5 <= step <= last.size * 2.4 or (
+        last.y1 - last.y0 > last.size * _TALL_BOX
+        and last.size * 0.5 <= line.y1 - last.y1 <= last.size * 2.4
+    )
     quoted = line.italic and not last.italic and _opens_a_quotation(line.text)
     return (
         abs(line.size - last.size) <= 0.6
@@ -317,6 +326,8 @@ def _goes_on(last: Line, line: Line) -> bool:
     )
 
 
+# A line's box this many times its type size tall holds a larger initial letter.
+_TALL_BOX = 1.6
 _QUOTE_OPENS = frozenset('\u201c\u201e\u00ab"')  # a double quote or a guillemet
 _QUOTE_MARKS = '\u201c\u201d\u201e\u00ab\u00bb"'
 

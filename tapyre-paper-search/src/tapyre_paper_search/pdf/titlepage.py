@@ -5,7 +5,10 @@ name, a report number, the title in large type, the authors one a line, a date.
 No paragraph of body text is there, so the size most characters are set in can
 be the title's own, and nothing on the page is then set larger than the "body":
 the title is lost to a bold line in small capitals above it (the organisation's
-name).  :func:`front_body` reads such a page's body size from its other lines.
+name).  :func:`front_body` reads such a page's body size from its other lines.  A
+logo's initials set larger than the title in a box on a report's cover ("BU"; one
+short word in capitals, :func:`is_initials`) do not make the title's size the page's
+body: they are left out of the page's largest type.
 """
 
 from __future__ import annotations
@@ -24,20 +27,36 @@ _STEP = 1.15
 # Lines this close to the largest size are set in it: an OCR'd title's lines differ
 # by a few tenths of a point (17.6 and 18.3), and body_size rounds them apart.
 _SAME_TYPE = 1.0
+# A logo's initials: one word of at most this many capitals, alone on its line.
+_INITIALS = 4
+
+
+def is_initials(line: Line) -> bool:
+    """Whether ``line`` holds one short word in capitals only: an institution's initials
+    where a logo sits ("BU", "ETH"); a title has more words."""
+    text = line.text.strip()
+    return len(text) <= _INITIALS and text.isalpha() and text.isupper()
 
 
 def front_body(lines: Sequence[Line]) -> float:
     """The body size of a front page: :func:`~tapyre_paper_search.pdf.features.body_size`,
-    except on a sparse page (a title page) whose most-used size is its largest type,
-    where it is the most-used size among the smaller lines, provided the largest type
-    stands out from them and does not hold nearly all the page's characters."""
+    except on a sparse page (a title page) whose most-used size is its largest type
+    (but for a logo's initials, :func:`is_initials`, which are then left out), where
+    it is the most-used size among the smaller lines, provided the largest type stands
+    out from them and does not hold nearly all the page's characters."""
     body = body_size(lines)
     if not lines:
         return body
-    largest = max(line.size for line in lines)
     total = sum(len(line.text) for line in lines)
-    if body < largest - _SAME_TYPE or total > _SPARSE_CHARS:
+    if total > _SPARSE_CHARS:
         return body
+    largest = max(line.size for line in lines)
+    if body < largest - _SAME_TYPE:  # unless only a logo's initials are larger
+        largest = max((line.size for line in lines if not is_initials(line)), default=body)
+        if body < largest - _SAME_TYPE:
+            return body
+        lines = [line for line in lines if line.size < largest + _SAME_TYPE]
+        total = sum(len(line.text) for line in lines)
     smaller = [line for line in lines if line.size < largest - _SAME_TYPE]
     big = total - sum(len(line.text) for line in smaller)
     if not smaller or big > total * _LARGEST_SHARE:
