@@ -183,8 +183,9 @@ def _line(
     if abs(direction[0] - 1.0) > 0.01 or abs(direction[1]) > 0.01:
         return None, None  # rotated text: margin stamps, axis labels
     spans = line.get("spans", ())
-    if len(spans) == 1 and float(spans[0].get("size", 0.0)) >= 0:
-        return _one_span_line(spans[0], line, block, page, words)
+    if len(spans) == 1 and before is None and float(spans[0].get("size", 0.0)) >= 0:
+        # (after faked small capitals a lower-case line may take their nominal size)
+        return _one_span_line(spans[0], line, block, page, words), None
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
         return None, before
