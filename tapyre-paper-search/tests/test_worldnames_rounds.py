@@ -66,3 +66,11 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names"]).world_names == "28"
     assert parser.parse_args(["--world-names", "29"]).world_names == "29"
     assert parser.parse_args(["--world-names", "30"]).world_names == "30"
+
+
+def test_front30s_round_draws_no_names_told_apart_by_a_particle_only() -> None:
+    for split in ("train", "heldout"):
+        out, _ = world_records(_records(300), [], split, 2909, "30")
+        for record in out:
+            keys = [tuple(w for w in a.split() if w[:1].isupper()) for a in record.authors]
+            assert len(set(keys)) == len(keys), record.authors

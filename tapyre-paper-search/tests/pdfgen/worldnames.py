@@ -318,15 +318,23 @@ TRAIN: dict[str, Parts] = {
 }  # fmt: skip
 
 
-def draw_names(pool: dict[str, Parts], rng: random.Random) -> tuple[str, ...]:
-    """One byline: 1–6 distinct names from one culture, a quarter of them from two."""
+def draw_names(
+    pool: dict[str, Parts], rng: random.Random, *, distinct: bool = False
+) -> tuple[str, ...]:
+    """One byline: 1–6 distinct names from one culture, a quarter of them from two
+    (``distinct``, from front30's round on: no two names with the same capitalised
+    words, which only a particle tells apart — "Rodel dela Cruz", "Rodel de la Cruz" —
+    since no reader nor scorer can tell which is which)."""
     cultures = rng.sample(sorted(pool), 2 if rng.random() < 0.25 else 1)
     count = rng.choice((1, 2, 2, 3, 3, 4, 5, 6))
     names: list[str] = []
+    seen: set[tuple[str, ...]] = set()
     for _ in range(count * 8):
         culture = rng.choice(cultures)
         name = MAKERS[culture](pool[culture], rng)
-        if name not in names:
+        key = tuple(w for w in name.split() if w[:1].isupper()) if distinct else (name,)
+        if key not in seen:
+            seen.add(key)
             names.append(name)
         if len(names) == count:
             break
@@ -375,6 +383,7 @@ def world_records(
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]
     rng = random.Random(f"worldnames:{split}:{seed}")
-    out = [replace(r, authors=draw_names(pool, rng)) for r in records]
+    distinct = k >= ROUNDS.index("30")
+    out = [replace(r, authors=draw_names(pool, rng, distinct=distinct)) for r in records]
     people = sorted({n for r in out for n in r.authors})
     return out, people or list(names)
