@@ -83,9 +83,12 @@ _BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
 PARTICLES = frozenset(
     (  # noqa: SIM905
         "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
+        " los las dela delos delas"
     ).split()
 )
-"""The lower-case particles of a surname ("van", "de la", "bin", "y")."""
+"""The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
+articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
+"dela Cruz", "delos Reyes")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)

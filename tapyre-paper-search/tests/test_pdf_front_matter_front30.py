@@ -1,0 +1,90 @@
+"""Names from every culture, round 30 (front29's held-out misses, now train): the plural
+articles of Spanish and Filipino surnames and their contractions ("de los Santos", "dela
+Cruz"), and a page whose only display line is its article-type label over one author;
+first pages drawn with PyMuPDF in Times and Helvetica."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_plural_and_contracted_surname_particles_join_the_surname(lenient: bool) -> None:
+    line = "Rodel dela Cruz, Lorna Arnel de los Bautista and Jocelyn delos Reyes"
+    assert names_in_line(line, lenient=lenient) == [
+        "Rodel dela Cruz",
+        "Lorna Arnel de los Bautista",
+        "Jocelyn delos Reyes",
+    ]
+    assert names_in_line("Maricel de las Casas", lenient=lenient) == ["Maricel de las Casas"]
+    # In capitals the particles are set in lower case again.
+    assert names_in_line("RODEL DELA CRUZ, ARNEL DE LOS CASTRO", lenient=lenient) == [
+        "Rodel dela Cruz",
+        "Arnel de los Castro",
+    ]
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_filipino_byline_is_read_on_the_page(tmp_path: Path, font: str) -> None:
+    names = ("Rommel dela Rosario", "Jocelyn dela Cruz", "Arnel de los Castro")
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        byline = f"{names[0]}, {names[1]} and {names[2]}"
+        page.page.insert_text((72, page.y + 14), byline, fontsize=11, fontname=font)
+        page.y += 18
+        page.line("University of the Philippines Diliman, Quezon City, Philippines", 9)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "filipino.pdf", front))
+    assert found.authors == names
+    assert found.title == TITLE
+
+
+def _label_page(path: Path, font: str, label: str, title: str | None) -> Path:
+    """An article-type ``label`` in display type, then ``title`` (when given), one name
+    with a raised mark, its address and the abstract."""
+
+    def front(page: Writer) -> None:
+        page.y += 40
+        if title is None:
+            page.line(label, 17.2, centred=True)
+        else:
+            page.line(label, 11, centred=True)
+            page.space(6)
+            page.line(title, 17.2, bold=True, centred=True)
+        page.space(14)
+        page.page.insert_text(
+            (220, page.y + 12), "Mireia Puigdemont Roca", fontsize=12, fontname=font
+        )
+        page.page.insert_text((360, page.y + 7), "*1", fontsize=8, fontname=font)
+        page.y += 26
+        page.line("1 Institute of Chemistry, University of Girona, Spain", 12, centred=True)
+        page.space(40)
+        page.line("Abstract", 10, bold=True, centred=True)
+        page.paragraph(ABSTRACT, x=90, width=415)
+
+    return write_page(path, front)
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_type_label_alone_in_display_type_is_the_title_and_the_name_its_author(
+    tmp_path: Path, font: str
+) -> None:
+    found = extract_pdf(_label_page(tmp_path / "label.pdf", font, "Review article", None))
+    assert found.title == "Review article"
+    assert found.authors == ("Mireia Puigdemont Roca",)
+
+
+def test_a_type_label_over_a_title_stays_no_title(tmp_path: Path) -> None:
+    found = extract_pdf(_label_page(tmp_path / "over.pdf", "tiro", "Review article", TITLE))
+    assert found.title == TITLE
+    assert found.authors == ("Mireia Puigdemont Roca",)
