@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
@@ -88,3 +89,50 @@ def test_a_type_label_over_a_title_stays_no_title(tmp_path: Path) -> None:
     found = extract_pdf(_label_page(tmp_path / "over.pdf", "tiro", "Review article", TITLE))
     assert found.title == TITLE
     assert found.authors == ("Mireia Puigdemont Roca",)
+
+
+# Lines under a byline that read as two capitalised name words: a field of study (a
+# department set without the word), a German university's name wrapped after
+# "Hochschule für angewandte", an editor's role, a licence notice.
+_NO_NAMES = (
+    "Applied Mathematics",
+    "Theoretical Physics",
+    "Wissenschaften Münster",
+    "Academic Editor",
+    "Guest Editor",
+)
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_fields_of_study_and_editors_roles_are_no_names(lenient: bool) -> None:
+    for line in _NO_NAMES:
+        assert names_in_line(line, lenient=lenient) == [], line
+    assert names_in_line("Ann Lee, Academic Editor", lenient=lenient) == ["Ann Lee"]
+    # Whole words only: a surname that opens like a field is a name.
+    assert names_in_line("Nikos Economides", lenient=lenient) == ["Nikos Economides"]
+    assert names_in_line("Eva Physick", lenient=lenient) == ["Eva Physick"]
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_lines_under_a_byline_that_look_like_names_are_none(tmp_path: Path, font: str) -> None:
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        for text, size in [
+            ("Sabine Krüger and Jonas Weber", 11),
+            ("Applied Mathematics", 9),
+            ("Hochschule für angewandte", 9),
+            ("Wissenschaften Münster", 9),
+            ("Academic Editor", 9),
+            ("Open Access", 9),
+        ]:
+            length = pymupdf.get_text_length(text, font, size)
+            page.y += size * 1.25
+            page.page.insert_text(((595 - length) / 2, page.y), text, fontsize=size, fontname=font)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "under.pdf", front))
+    assert found.title == TITLE
+    assert found.authors == ("Sabine Krüger", "Jonas Weber")

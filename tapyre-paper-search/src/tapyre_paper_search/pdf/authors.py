@@ -332,8 +332,17 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 # A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
 # name set without "Departament" ("Enginyeria Química i Ambiental", "Ciencias Políticas y
 # Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
-# person's (review74).  A place word for names only (not :data:`cues.AFFILIATION`).
-_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
+# person's (review74).  front30: the same in English and German ("Applied Mathematics",
+# "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
+# name wrapped after "Hochschule für angewandte"), whole words only ("Economides" is a
+# surname).  A place word for names only (not :data:`cues.AFFILIATION`, a classifier
+# feature).
+_FIELD = re.compile(
+    r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci"
+    r"|(?:mathematics|mathematik|physics|physik|chemistry|chemie|biology|biologie"
+    r"|statistics|economics|wissenschaften)\b)",
+    re.IGNORECASE,
+)
 
 
 def _is_place(piece: str) -> bool:
