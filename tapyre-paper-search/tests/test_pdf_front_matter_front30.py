@@ -50,6 +50,56 @@ def test_a_filipino_byline_is_read_on_the_page(tmp_path: Path, font: str) -> Non
     assert found.title == TITLE
 
 
+@pytest.mark.parametrize("lenient", [False, True])
+def test_names_run_together_are_never_cut_before_a_gaelic_particle(lenient: bool) -> None:
+    for name in ("Ciarán Siobhán Nic Raghnaill", "Pádraig Ciarán Ní Murchú"):
+        assert names_in_line(name, lenient=lenient) == [name]
+    line = "Aoife Siobhán Ó Dónaill Eoin Mac Raghnaill"
+    assert names_in_line(line, lenient=lenient) == ["Aoife Siobhán Ó Dónaill", "Eoin Mac Raghnaill"]
+    assert names_in_line("Jane Doe John Q. Smith", lenient=lenient) == ["Jane Doe", "John Q. Smith"]
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_thesis_cover_lists_irish_names_one_a_line(tmp_path: Path, font: str) -> None:
+    names = ("Ciarán Siobhán Nic Raghnaill", "Pádraig Ní Cathasaigh", "Eoin Nic Súilleabháin")
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 20, centred=True)
+        page.space(20)
+        for text, size in [("by", 12), *((n, 13) for n in names)]:
+            length = pymupdf.get_text_length(text, font, size)
+            page.y += size * 1.45
+            page.page.insert_text(((595 - length) / 2, page.y), text, fontsize=size, fontname=font)
+        page.space(30)
+        page.line("A dissertation submitted for the degree of Doctor of Philosophy", 11)
+        page.line("Trinity College Dublin, Ireland", 11, centred=True)
+        page.space(20)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "thesis.pdf", front))
+    assert found.authors == names
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_byline_wrapped_after_a_gaelic_particle_keeps_the_name(tmp_path: Path, font: str) -> None:
+    def front(page: Writer) -> None:
+        page.line(TITLE, 15, bold=True)
+        page.space(10)
+        for text in ("Pádraig Ciarán Nic Bhriain and Pádraig Ní", "Murchú"):
+            page.y += 13
+            page.page.insert_text((60, page.y), text, fontsize=10.5, fontname=font)
+        length = pymupdf.get_text_length("Murchú", font, 10.5)
+        page.page.insert_text((61 + length, page.y - 4), "*", fontsize=6, fontname=font)
+        page.line("Graduate School of Economics, University of Galway, Ireland", 8.5)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "wrapped.pdf", front))
+    assert found.authors == ("Pádraig Ciarán Nic Bhriain", "Pádraig Ní Murchú")
+
+
 def _label_page(path: Path, font: str, label: str, title: str | None) -> Path:
     """An article-type ``label`` in display type, then ``title`` (when given), one name
     with a raised mark, its address and the abstract."""

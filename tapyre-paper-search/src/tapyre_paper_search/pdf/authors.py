@@ -192,10 +192,10 @@ def _run_together(piece: str) -> list[str]:
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
         names[-1].append(word)
-        # A surname followed by a particle goes on ("M. Lopez de Yugova"): a name never
-        # opens with a particle.
-        particle_next = k + 1 < len(words) and words[k + 1].lower() in PARTICLES
-        closes = not _INITIAL.match(word) and word.lower() not in PARTICLES and not particle_next
+        # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
+        # Nic Raghnaill"): a name never opens with a particle.
+        particle_next = k + 1 < len(words) and _particle(words[k + 1])
+        closes = not _INITIAL.match(word) and not _particle(word) and not particle_next
         if closes and len(names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name
@@ -204,6 +204,20 @@ def _run_together(piece: str) -> list[str]:
 
 
 _INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
+# Irish and Scottish Gaelic patronymic particles, capitalised ("Aoife Ní Bhriain", "Eoin
+# Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
+# :data:`PARTICLES` they open no person's name, so names run together are never cut
+# before one ("Ciarán Siobhán" / "Nic Raghnaill" had been two people), and a line
+# ending with one wraps inside a name (:mod:`.authorband`, "Pádraig Ní" / "Murchú").
+# Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
+# capitals.
+GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
+
+
+def _particle(word: str) -> bool:
+    low = word.lower()
+    return low in PARTICLES or low in GAELIC
+
 
 CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
