@@ -1,12 +1,12 @@
-"""The names corpus's rounds (``--world-names 28`` / ``29``, pdfgen.worldnames): front28's
-held-out parts are train parts in front29's round, and front29's held-out parts share
-no name part with either earlier file."""
+"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30``, pdfgen.worldnames):
+each round's held-out parts are train parts in the next round, and each round's
+held-out parts share no name part with any earlier file."""
 
 from __future__ import annotations
 
 import argparse
 
-from pdfgen import worldnames_held, worldnames_held29
+from pdfgen import worldnames_held, worldnames_held29, worldnames_held30
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
 
@@ -34,6 +34,20 @@ def test_front29_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
     assert set(worldnames_held29.HELDOUT) <= set(MAKERS)
 
 
+def test_front30_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = _parts(TRAIN) | _parts(worldnames_held.HELDOUT) | _parts(worldnames_held29.HELDOUT)
+    assert _parts(worldnames_held30.HELDOUT) & earlier <= _LINKS
+    assert set(worldnames_held30.HELDOUT) <= set(MAKERS)
+
+
+def test_front30s_round_trains_on_every_earlier_held_out_part() -> None:
+    held29, held30 = _parts(worldnames_held29.HELDOUT), _parts(worldnames_held30.HELDOUT)
+    earlier = _parts(TRAIN) | _parts(worldnames_held.HELDOUT)
+    assert _drawn("train", "30") & (held29 - earlier)
+    assert not (_drawn("train", "30") & (held30 - _LINKS))
+    assert not (_drawn("heldout", "30") & ((earlier | held29) - held30 - _LINKS))
+
+
 def test_each_round_draws_from_its_own_parts() -> None:
     held28, held29 = _parts(worldnames_held.HELDOUT), _parts(worldnames_held29.HELDOUT)
     train = _parts(TRAIN)
@@ -51,3 +65,12 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args([]).world_names is None
     assert parser.parse_args(["--world-names"]).world_names == "28"
     assert parser.parse_args(["--world-names", "29"]).world_names == "29"
+    assert parser.parse_args(["--world-names", "30"]).world_names == "30"
+
+
+def test_front30s_round_draws_no_names_told_apart_by_a_particle_only() -> None:
+    for split in ("train", "heldout"):
+        out, _ = world_records(_records(300), [], split, 2909, "30")
+        for record in out:
+            keys = [tuple(w for w in a.split() if w[:1].isupper()) for a in record.authors]
+            assert len(set(keys)) == len(keys), record.authors

@@ -98,6 +98,30 @@ def _patronym(parts: Parts, rng: random.Random) -> str:
     return " ".join(w for w in (given, link, _pick(parts, "family", rng)) if w)
 
 
+def _three(parts: Parts, rng: random.Random) -> str:
+    """A given name, a middle name (a patronymic, a father's name) and a surname."""
+    return f"{_pick(parts, 'given', rng)} {_pick(parts, 'more', rng)} {_pick(parts, 'family', rng)}"
+
+
+def _syllables(parts: Parts, rng: random.Random) -> str:
+    """A name of two to four syllables and no family name ("Aung Kyaw Moe")."""
+    return " ".join(rng.sample(parts["given"], rng.choice((2, 2, 3, 4))))
+
+
+def _english_first(parts: Parts, rng: random.Random) -> str:
+    """An English given name before the home one, half of the time ("Jason Ka-Wing
+    Cheung")."""
+    if rng.random() < 0.5:
+        return f"{_pick(parts, 'more', rng)} {_given_family(parts, rng)}"
+    return _given_family(parts, rng)
+
+
+def _suffixed(parts: Parts, rng: random.Random) -> str:
+    """A name with a generational suffix, after a comma a third of the time."""
+    comma = "," if rng.random() < 0.33 else ""
+    return f"{_given_family(parts, rng)}{comma} {_pick(parts, 'more', rng)}"
+
+
 def _single(parts: Parts, rng: random.Random) -> str:
     return _pick(parts, "given", rng)
 
@@ -155,6 +179,23 @@ MAKERS: dict[str, Maker] = {
     "zulu": _given_family,
     "tamil": _initials,
     "nepali": _with_initial,
+    # front30's held-out cultures (pdfgen.worldnames_held30)
+    "hebrew": _patronym,
+    "welsh": _patronym,
+    "russian": _three,
+    "somali": _three,
+    "burmese": _syllables,
+    "cantonese": _english_first,
+    "maori": _given_family,
+    "suffixed": _suffixed,
+    "lithuanian": _given_family,
+    "romanian": _given_family,
+    "albanian": _given_family,
+    "akan": _given_family,
+    "sinhala": _with_initial,
+    "kazakh": _given_family,
+    "samoan": _given_family,
+    "swedish": _given_family,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -277,25 +318,34 @@ TRAIN: dict[str, Parts] = {
 }  # fmt: skip
 
 
-def draw_names(pool: dict[str, Parts], rng: random.Random) -> tuple[str, ...]:
-    """One byline: 1–6 distinct names from one culture, a quarter of them from two."""
+def draw_names(
+    pool: dict[str, Parts], rng: random.Random, *, distinct: bool = False
+) -> tuple[str, ...]:
+    """One byline: 1–6 distinct names from one culture, a quarter of them from two
+    (``distinct``, from front30's round on: no two names with the same capitalised
+    words, which only a particle tells apart — "Rodel dela Cruz", "Rodel de la Cruz" —
+    since no reader nor scorer can tell which is which)."""
     cultures = rng.sample(sorted(pool), 2 if rng.random() < 0.25 else 1)
     count = rng.choice((1, 2, 2, 3, 3, 4, 5, 6))
     names: list[str] = []
+    seen: set[tuple[str, ...]] = set()
     for _ in range(count * 8):
         culture = rng.choice(cultures)
         name = MAKERS[culture](pool[culture], rng)
-        if name not in names:
+        key = tuple(w for w in name.split() if w[:1].isupper()) if distinct else (name,)
+        if key not in seen:
+            seen.add(key)
             names.append(name)
         if len(names) == count:
             break
     return tuple(names)
 
 
-ROUNDS = ("28", "29")
+ROUNDS = ("28", "29", "30")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
-:data:`worldnames_held.HELDOUT`) and front29's (train both of those, held out
-:data:`worldnames_held29.HELDOUT`: new cultures and new parts)."""
+:data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
+:data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
+three, held out :data:`worldnames_held30.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -326,15 +376,14 @@ def world_records(
 ) -> tuple[list[Record], list[str]]:
     """``records`` with authors drawn from many cultures, and a matching name pool
     (``round_``: which parts are train and which held out, :data:`ROUNDS`)."""
-    from pdfgen import worldnames_held, worldnames_held29
+    from pdfgen import worldnames_held, worldnames_held29, worldnames_held30
 
-    if round_ == "28":
-        pool = TRAIN if split == "train" else worldnames_held.HELDOUT
-    elif split == "train":  # front28's held-out parts are train parts from front29 on
-        pool = _merged(TRAIN, worldnames_held.HELDOUT)
-    else:
-        pool = worldnames_held29.HELDOUT
+    # Each round's held-out parts are train parts from the next round on.
+    held = [worldnames_held.HELDOUT, worldnames_held29.HELDOUT, worldnames_held30.HELDOUT]
+    k = ROUNDS.index(round_)
+    pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]
     rng = random.Random(f"worldnames:{split}:{seed}")
-    out = [replace(r, authors=draw_names(pool, rng)) for r in records]
+    distinct = k >= ROUNDS.index("30")
+    out = [replace(r, authors=draw_names(pool, rng, distinct=distinct)) for r in records]
     people = sorted({n for r in out for n in r.authors})
     return out, people or list(names)

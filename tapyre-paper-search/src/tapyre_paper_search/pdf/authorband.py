@@ -40,7 +40,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import PARTICLES, names_in_line, pieces
+from tapyre_paper_search.pdf.authors import GAELIC, PARTICLES, names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
@@ -59,7 +59,8 @@ _SURE = 0.5
 _STEP = 2.2
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van").
-_PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
+# (Gaelic particles are capitalised: "Pádraig Ní" / "Murchú".)
+_PARTICLES = "(?:" + "|".join(sorted(PARTICLES | {w.capitalize() for w in GAELIC})) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"

@@ -85,9 +85,12 @@ _BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
 PARTICLES = frozenset(
     (  # noqa: SIM905
         "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
+        " los las dela delos delas"
     ).split()
 )
-"""The lower-case particles of a surname ("van", "de la", "bin", "y")."""
+"""The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
+articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
+"dela Cruz", "delos Reyes")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
@@ -191,10 +194,10 @@ def _run_together(piece: str) -> list[str]:
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
         names[-1].append(word)
-        # A surname followed by a particle goes on ("M. Lopez de Yugova"): a name never
-        # opens with a particle.
-        particle_next = k + 1 < len(words) and words[k + 1].lower() in PARTICLES
-        closes = not _INITIAL.match(word) and word.lower() not in PARTICLES and not particle_next
+        # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
+        # Nic Raghnaill"): a name never opens with a particle.
+        particle_next = k + 1 < len(words) and _particle(words[k + 1])
+        closes = not _INITIAL.match(word) and not _particle(word) and not particle_next
         if closes and len(names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name
@@ -203,6 +206,20 @@ def _run_together(piece: str) -> list[str]:
 
 
 _INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
+# Irish and Scottish Gaelic patronymic particles, capitalised ("Aoife Ní Bhriain", "Eoin
+# Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
+# :data:`PARTICLES` they open no person's name, so names run together are never cut
+# before one ("Ciarán Siobhán" / "Nic Raghnaill" had been two people), and a line
+# ending with one wraps inside a name (:mod:`.authorband`, "Pádraig Ní" / "Murchú").
+# Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
+# capitals.
+GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
+
+
+def _particle(word: str) -> bool:
+    low = word.lower()
+    return low in PARTICLES or low in GAELIC
+
 
 CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
@@ -331,8 +348,17 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 # A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
 # name set without "Departament" ("Enginyeria Química i Ambiental", "Ciencias Políticas y
 # Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
-# person's (review74).  A place word for names only (not :data:`cues.AFFILIATION`).
-_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
+# person's (review74).  front30: the same in English and German ("Applied Mathematics",
+# "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
+# name wrapped after "Hochschule für angewandte"), whole words only ("Economides" is a
+# surname).  A place word for names only (not :data:`cues.AFFILIATION`, a classifier
+# feature).
+_FIELD = re.compile(
+    r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci"
+    r"|(?:mathematics|mathematik|physics|physik|chemistry|chemie|biology|biologie"
+    r"|statistics|economics|wissenschaften)\b)",
+    re.IGNORECASE,
+)
 
 
 def _is_place(piece: str) -> bool:

@@ -45,10 +45,12 @@ _NOTE_HEADING = re.compile(
     r"competing interests?)\s*[.:]?\s*$",
     re.IGNORECASE,
 )
-# A copyright line ("© 2024 A. Lee", "(c) The Authors", "Copyright 2024 …") or a
-# journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6"): no byline.
+# A copyright line ("© 2024 A. Lee", "(c) The Authors", "Copyright 2024 …"), a
+# journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6") or its licence
+# notice ("Open Access", two capitalised words that read as a name): no byline.
 _NO_BYLINE = re.compile(
-    r"^\s*(?:©|\(c\)\s|copyright\b)|,\s*(?:vol\.|volume\s+\d|pp\.)", re.IGNORECASE
+    r"^\s*(?:©|\(c\)\s|copyright\b|open\s+access\b)|,\s*(?:vol\.|volume\s+\d|pp\.)",
+    re.IGNORECASE,
 )
 
 

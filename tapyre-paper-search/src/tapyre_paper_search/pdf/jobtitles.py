@@ -37,7 +37,7 @@ _QUALIFIERS = frozenset(
     systems security business marketing sales operations financial finance strategy
     innovation analytics technology health public global regional national visiting
     adjunct emeritus emerita full honorary postdoctoral doctoral graduate student
-    member life founding co
+    member life founding co academic guest handling
     """.split()  # noqa: SIM905
 )
 _JOINS = frozenset(["of", "and", "&", "for", "in"])

