@@ -1,7 +1,9 @@
-"""Bilingual abstracts carried onto page 2 (lang29): the other language's label in the
-page's top margin is no running head, a quotation in another language inside one
-abstract cuts nothing, names such as "El Niño" are no Spanish, and what the kept
-abstract's ``start``, ``used`` and ``carried`` say.  Pages drawn with PyMuPDF."""
+"""Bilingual abstracts (lang29): the other language's label in page 2's top margin is
+no running head, a quotation in another language inside one abstract cuts nothing,
+names such as "El Niño" are no Spanish, what the kept abstract's ``start``, ``used``
+and ``carried`` say, labels run in with no stop over a headingless abstract, the other
+language's abstract after one carried onto page 2, and Spanish and Italian lines that
+end an abstract.  Pages drawn with PyMuPDF."""
 
 from __future__ import annotations
 
@@ -9,11 +11,11 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import cues, extract_pdf
 from tapyre_paper_search.pdf.bilingual import carry_on_in_title_language
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
-from test_pdf_bilingual_abstract import GERMAN
+from test_pdf_bilingual_abstract import FRENCH, GERMAN
 from test_pdf_bilingual_pages import (
     ENGLISH,
     ENGLISH_TITLE,
@@ -129,3 +131,73 @@ def test_the_kept_abstract_s_lines_when_page_2_s_is_kept(tmp_path: Path) -> None
         else:
             assert kept.text == f"{stored} {' '.join(_rows(ENGLISH)[:2])}"
             assert kept.carried == {i for i in range(label) if two.lines[i].y0 < 140}
+
+
+FRENCH_TITLE = "La croissance des arbres dans les grandes villes"
+
+
+def _labelled(page: pymupdf.Page, y: float, label: str, text: str, font: str) -> float:
+    """``label`` in ``font`` run in with no stop before ``text`` in roman, from ``y``."""
+    rows = _rows(f"{label} {text}")
+    page.insert_text((LEFT, y), f"{label} ", fontsize=SIZE, fontname=font)
+    width = pymupdf.get_text_length(f"{label} ", fontname=font, fontsize=SIZE)
+    page.insert_text((LEFT + width, y), rows[0][len(label) + 1 :], fontsize=SIZE, fontname="tiro")
+    return _write(page, y + STEP, rows[1:])
+
+
+def test_labels_run_in_with_no_stop_over_a_headingless_abstract(tmp_path: Path) -> None:
+    # h2607 browser `endnoteaff`: "Abstract In …" and "Résumé Nous …" run in with no
+    # stop (a Type3 bold font with no bold flag), read as one headingless abstract with
+    # both labels and the dates line in it.  In italic (another font than the text) or
+    # in the text's own font, each language's abstract is found without its label.
+    for font in ("tiit", "tiro"):
+        for title, stored in ((FRENCH_TITLE, FRENCH), (ENGLISH_TITLE, (ENGLISH * 2).strip())):
+            doc = pymupdf.open()
+            page = doc.new_page(width=595, height=842)
+            _head(page, title)
+            y = _labelled(page, 170.0, "Abstract", ENGLISH * 2, font)
+            y = _labelled(page, y + 6, "Résumé", FRENCH, font)
+            dates = "Reçu le 3 mars 2020 ; accepté le 5 mai 2021"
+            page.insert_text((LEFT, y + 6), dates, fontsize=SIZE, fontname="tiro")
+            _body(page, y + 10)
+            path = tmp_path / "p.pdf"
+            doc.save(path)
+            assert extract_pdf(path).abstract == stored, (font, title)
+
+
+def test_the_other_language_s_abstract_after_one_carried_onto_page_2(tmp_path: Path) -> None:
+    # h2607 browser `pullquote`: the English abstract runs onto page 2, where the French
+    # one follows under its own bold label; only page 1's lines were searched for it.
+    english = _rows(ENGLISH * 16)
+    for title, french in ((FRENCH_TITLE, True), (ENGLISH_TITLE, False)):
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        _head(page, title)
+        page.insert_text((LEFT, 466), "Abstract", fontsize=11, fontname="tibo")
+        y, k = 482.0, 0
+        while y < 800:
+            page.insert_text((LEFT, y), english[k], fontsize=SIZE, fontname="tiro")
+            y, k = y + STEP, k + 1
+        page = doc.new_page(width=595, height=842)
+        y = _write(page, 72.0, english[k : k + 3])
+        page.insert_text((LEFT, y + 12), "Résumé", fontsize=11, fontname="tibo")
+        _body(page, _write(page, y + 28, _rows(FRENCH)))
+        path = tmp_path / "p.pdf"
+        doc.save(path)
+        kept = extract_pdf(path).abstract
+        assert kept == FRENCH if french else kept == " ".join(english[: k + 3])
+
+
+def test_spanish_and_italian_history_keyword_and_correspondence_lines() -> None:
+    # h2607 browser `endnoteaff` (Italian): "Ricevuto il …", "Autore corrispondente:",
+    # "Parole chiave:" were read into the abstract above them.
+    for line in (
+        "Ricevuto il 7 febbraio 2021; accettato il 28 novembre 2022",
+        "Recibido el 3 marzo 2020; aceptado el 9 mayo 2021",
+        "Autore corrispondente: anna@unipd.it",
+        "Autor de correspondencia: ana@ugr.es",
+        "Parole chiave: alberi, città",
+    ):
+        assert cues.AFTER_ABSTRACT.match(line), line
+    assert cues.HISTORY.match("Ricevuto il 7 febbraio 2021")
+    assert not cues.AFTER_ABSTRACT.match("Recibido el premio, el equipo …")

@@ -149,6 +149,44 @@ def _split_runin(
     return found
 
 
+def labelled_inferred(
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, height: float
+) -> abstracts.Abstract:
+    """``found``, an abstract found without a heading, with the labels run in with no
+    stop that it holds (lang29):
+
+    * its first line opens with one set in another font than the next line ("Abstract
+      In this paper …", "Résumé Un modèle …": a browser's bold or italic label in a Type3
+      font, or one with no bold flag, was no heading the reader saw): read again under
+      it, its text without the label and ended by what ends an abstract under a label
+      (a dates line), and of two in two languages, the title's
+      (:func:`in_title_language`: "Résumé Nous …" run in after "Abstract In …");
+    * else a line inside it opens with one where the text before and from there on are
+      told in two languages (a headingless English lead paragraph, then "Riassunto Un
+      …"): cut there (:func:`_cut_at`), the stored one of the two by :func:`_pick` (the
+      first without a label run in on its first line: "Abstract We …" then "Résumé
+      Nous …" in one font).
+
+    Any other ``found`` is returned as it is."""
+    start = found.start
+    used = sorted(i for i in found.used if i > start)
+    match = _RUNIN_LABEL.match(lines[start].text)
+    if match is not None and used and lines[used[0]].lead != lines[start].lead:
+        headed = abstracts.collect(lines, start, start + 1, first=match.group(1), height=height)
+        if headed.text:
+            return in_title_language(lines, start, headed, None, title, height=height)
+    for i in used:
+        cut = _cut_at(lines, found, [j for j in used if j >= i], height)
+        if cut is None:
+            continue
+        first, second = cut
+        label = _RUNIN_LABEL.match(first.text) if match is not None else None
+        if label is not None:  # the first one's label, set in its text's font
+            first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
+        return _pick(title, first, second)
+    return found
+
+
 def carry_on_in_title_language(
     lines: Sequence[Line], found: abstracts.Abstract, height: float, title: str
 ) -> abstracts.Abstract:
@@ -157,7 +195,9 @@ def carry_on_in_title_language(
     there opens with a label run in with no stop in another language (an English
     abstract that ran onto page 2, the German one after it), cut there: the stored one
     of the two by :func:`_pick`.  The first line taken may be the label (the first
-    abstract ended at the foot of its page).
+    abstract ended at the foot of its page).  Where none is, a second abstract under its
+    own heading or label after the lines taken (:func:`_second_after`, as on the first
+    page: "… in all species." / "**Résumé** Nous …") is the other one (lang29).
 
     The contract (lang29, readerO item 6): ``start`` and ``used`` are always ``found``'s,
     the first page's lines (its heading and the lines under it: the author zone, the
@@ -175,6 +215,13 @@ def carry_on_in_title_language(
             carried = second.used if kept is second else frozenset(j for j in taken if j < i)
             return abstracts.Abstract(
                 kept.text, found.start, found.used, found.inferred, carried=carried
+            )
+    if taken:  # the other language's under its own label after the lines taken there
+        went_on = abstracts.Abstract("", taken[0], frozenset(taken))
+        after = _second_after(lines, went_on, height)
+        if after is not None and _pick(title, more, after) is after:
+            return abstracts.Abstract(
+                after.text, found.start, found.used, found.inferred, carried=after.used
             )
     return more
 
