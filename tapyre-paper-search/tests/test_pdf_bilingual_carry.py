@@ -201,3 +201,26 @@ def test_spanish_and_italian_history_keyword_and_correspondence_lines() -> None:
         assert cues.AFTER_ABSTRACT.match(line), line
     assert cues.HISTORY.match("Ricevuto il 7 febbraio 2021")
     assert not cues.AFTER_ABSTRACT.match("Recibido el premio, el equipo …")
+
+
+def test_a_translated_executive_summary_heads_the_abstract(tmp_path: Path) -> None:
+    # lang26 train `whitepaper`: "Executive Summary" translated ("Synthèse", "Sintesi")
+    # on page 2 under a cover was no label the reader knew (abstract 0.00).  Alone on
+    # its line only: run in, the words open sentences.
+    for label in ("Synthèse", "SINTESI", "Resumen ejecutivo", "Sommario"):
+        assert cues.is_abstract_heading(label)
+    assert not cues.is_abstract_heading("Synthèse des travaux")
+    assert cues.abstract_runin("Sintesi di nuovi composti, …") is None
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((LEFT, 300), FRENCH_TITLE, fontsize=22, fontname="tibo")
+    page.insert_text((LEFT, 340), "Anna Weber", fontsize=12, fontname="tiro")
+    page.insert_text((LEFT, 360), "Rapport technique, mars 2024", fontsize=10, fontname="tiro")
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((LEFT, 80), "Synthèse", fontsize=14, fontname="tibo")
+    y = _write(page, 104.0, _rows(FRENCH))
+    page.insert_text((LEFT, y + 20), "Contexte", fontsize=14, fontname="tibo")
+    _write(page, y + 44, _rows(FRENCH.replace("Nous", "Les auteurs") * 3))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == FRENCH

@@ -21,8 +21,11 @@ ABSTRACT_WORDS = (
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
 TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
+# Labels that head an abstract only alone on their line: a whitepaper's translated
+# "Executive Summary" (lang29); run in, they open sentences ("Sintesi di …").
+_LABELS_ALONE = r"synthèse|sintesi|sommario|resumen\s+ejecutivo"
 ABSTRACT_HEADING = re.compile(
-    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*[.:—–-]?\s*$", re.IGNORECASE
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*[.:—–-]?\s*$", re.IGNORECASE
 )
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading); a hyphen
 # glued to a capital and 50 more characters (a line's worth of text) is a dash a font
