@@ -39,7 +39,7 @@ from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, folio, go
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.runinlabel import bold_runin
+from tapyre_paper_search.pdf.runinlabel import bold_runin, other_language_label
 
 ABSTRACT_MAX_CHARS = 5000
 FALLBACK_MIN_WORDS = 30
@@ -428,11 +428,14 @@ def _running_head(lines: Sequence[Line], index: int, state: _State, height: floa
     than the abstract's (a running head set a little lower) and no heading that ends it.
     A section's heading set apart from the abstract's type (larger or bold) is none (a
     page with narrow margins opens with it), nor is a line that goes on the abstract's
-    open sentence there (:func:`_sentence_goes_on`)."""
+    open sentence there (:func:`_sentence_goes_on`), nor a label run in before the other
+    language's abstract (:func:`~.runinlabel.other_language_label`)."""
     line = lines[index]
     if line.y1 < height * 0.09:
         # The first line under it (a page number on its row is beside it).
         below = next((ln for ln in lines[index + 1 :] if ln.y0 >= line.y1 - 1), None)
+        if other_language_label(line, below, " ".join(state.parts[-6:])):
+            return False  # the other language's abstract run in under its label
         return not _section_heading(line, state) and not _sentence_goes_on(line, below, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False

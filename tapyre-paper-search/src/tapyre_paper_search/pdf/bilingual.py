@@ -143,9 +143,47 @@ def _split_runin(
     told in two languages; the stored one of the two by :func:`_pick`."""
     used = sorted(i for i in found.used if i > found.start)
     for i in used[1:]:
-        cut = _cut_at(lines, found, [j for j in used if j >= i], title, height)
+        cut = _cut_at(lines, found, [j for j in used if j >= i], height)
         if cut is not None:
-            return cut
+            return _pick(title, *cut)
+    return found
+
+
+def labelled_inferred(
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, height: float
+) -> abstracts.Abstract:
+    """``found``, an abstract found without a heading, with the labels run in with no
+    stop that it holds (lang29):
+
+    * its first line opens with one set in another font than the next line ("Abstract
+      In this paper …", "Résumé Un modèle …": a browser's bold or italic label in a Type3
+      font, or one with no bold flag, was no heading the reader saw): read again under
+      it, its text without the label and ended by what ends an abstract under a label
+      (a dates line), and of two in two languages, the title's
+      (:func:`in_title_language`: "Résumé Nous …" run in after "Abstract In …");
+    * else a line inside it opens with one where the text before and from there on are
+      told in two languages (a headingless English lead paragraph, then "Riassunto Un
+      …"): cut there (:func:`_cut_at`), the stored one of the two by :func:`_pick` (the
+      first without a label run in on its first line: "Abstract We …" then "Résumé
+      Nous …" in one font).
+
+    Any other ``found`` is returned as it is."""
+    start = found.start
+    used = sorted(i for i in found.used if i > start)
+    match = _RUNIN_LABEL.match(lines[start].text)
+    if match is not None and used and lines[used[0]].lead != lines[start].lead:
+        headed = abstracts.collect(lines, start, start + 1, first=match.group(1), height=height)
+        if headed.text:
+            return in_title_language(lines, start, headed, None, title, height=height)
+    for i in used:
+        cut = _cut_at(lines, found, [j for j in used if j >= i], height)
+        if cut is None:
+            continue
+        first, second = cut
+        label = _RUNIN_LABEL.match(first.text) if match is not None else None
+        if label is not None:  # the first one's label, set in its text's font
+            first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
+        return _pick(title, first, second)
     return found
 
 
@@ -156,26 +194,51 @@ def carry_on_in_title_language(
     (:func:`~tapyre_paper_search.pdf.abstract.carry_on`) and, where a line it took
     there opens with a label run in with no stop in another language (an English
     abstract that ran onto page 2, the German one after it), cut there: the stored one
-    of the two by :func:`_pick`, with ``found``'s first page's lines.  The first line
-    taken may be the label (the first abstract ended at the foot of its page)."""
+    of the two by :func:`_pick`.  The first line taken may be the label (the first
+    abstract ended at the foot of its page).  Where none is, a second abstract under its
+    own heading or label after the lines taken (:func:`_second_after`, as on the first
+    page: "… in all species." / "**Résumé** Nous …") is the other one (lang29).
+
+    The contract (lang29, readerO item 6): ``start`` and ``used`` are always ``found``'s,
+    the first page's lines (its heading and the lines under it: the author zone, the
+    next column and the search for a second abstract on that page leave them out),
+    whichever of the two texts is kept; ``carried`` holds the next page's lines of the
+    text kept (from the label on when the second abstract is kept, the lines before the
+    label when the first is)."""
     more = abstracts.carry_on(lines, found, height)
     taken = sorted(more.carried)
     for i in taken:
-        cut = _cut_at(lines, more, [j for j in taken if j >= i], title, height)
+        cut = _cut_at(lines, more, [j for j in taken if j >= i], height)
         if cut is not None:
-            return abstracts.Abstract(cut.text, found.start, found.used, found.inferred)
+            first, second = cut
+            kept = _pick(title, first, second)
+            carried = second.used if kept is second else frozenset(j for j in taken if j < i)
+            return abstracts.Abstract(
+                kept.text, found.start, found.used, found.inferred, carried=carried
+            )
+    if taken:  # the other language's under its own label after the lines taken there
+        went_on = abstracts.Abstract("", taken[0], frozenset(taken))
+        after = _second_after(lines, went_on, height)
+        if after is not None and _pick(title, more, after) is after:
+            return abstracts.Abstract(
+                after.text, found.start, found.used, found.inferred, carried=after.used
+            )
     return more
 
 
 def _cut_at(
-    lines: Sequence[Line], found: abstracts.Abstract, rest: list[int], title: str, height: float
-) -> abstracts.Abstract | None:
+    lines: Sequence[Line], found: abstracts.Abstract, rest: list[int], height: float
+) -> tuple[abstracts.Abstract, abstracts.Abstract] | None:
     """``found`` cut before ``lines[rest[0]]``, the first of the lines ``rest`` it took to
     its end on that page, when that line opens with a label run in with no stop and the
-    text before and from there on are told in two languages (the stored one by
-    :func:`_pick`); ``None`` when not.  The cut is where the text of ``rest`` starts in
-    ``found``'s (the text of those lines, as the abstract's text is made; without the
-    last line when it is not found, which a hyphen may join to the next page's)."""
+    text before and from there on are told in two languages: the two abstracts (the
+    first's ``used``: ``found``'s lines indexed below the label's, which means lines
+    before it only where both are on one page; the second's: the label's line and those
+    after it), the stored one :func:`_pick`'s; ``None`` when not.  The cut is where the
+    text of ``rest`` starts in ``found``'s (the text of those lines, as the abstract's
+    text is made; without the last line when it is not found, which a hyphen may join to
+    the next page's).  No cut where the text comes back to the first one's language
+    (:func:`_comes_back`)."""
     i = rest[0]
     match = _RUNIN_LABEL.match(lines[i].text)
     if match is None:
@@ -190,13 +253,25 @@ def _cut_at(
     if at <= 0:
         return None
     head = found.text[:at].rstrip()
-    if not _differ(head, found.text[at:]):
+    if not _differ(head, found.text[at:]) or _comes_back(lines[rest[-1]].text, head, rest):
         return None
     first = abstracts.Abstract(
         head, found.start, frozenset(j for j in found.used if j < i), found.inferred
     )
     second = abstracts.collect(lines, i, i + 1, first=match.group(1), height=height)
-    return _pick(title, first, second)
+    return first, second
+
+
+def _comes_back(last: str, head: str, rest: list[int]) -> bool:
+    """Whether ``last``, the last line of ``rest`` (the lines from a run-in label on), is
+    told in ``head``'s language: the text after the label came back to the first one's
+    language, so the label's line was a quotation in another language inside one
+    abstract ("… foresters. / Summary Die Daten … erhoben, / as the summary says."), not
+    a second abstract (lang29, review77 item 5)."""
+    if len(rest) < 2:
+        return False
+    told = text_language(last, other=True)
+    return bool(told) and told == text_language(head, other=True)
 
 
 def _split_block(

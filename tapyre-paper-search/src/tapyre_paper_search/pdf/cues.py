@@ -21,8 +21,12 @@ ABSTRACT_WORDS = (
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
 TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
+# Labels that head an abstract only alone on their line: a whitepaper's translated
+# "Executive Summary" (lang29); run in, they open sentences ("Sintesi di …").
+_LABELS_ALONE = r"synthèse|sintesi|sommario|resumen\s+ejecutivo"
 ABSTRACT_HEADING = re.compile(
-    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*(?:[.:]\s*[—–]|[.:—–-])?\s*$", re.IGNORECASE
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*(?:[.:]\s*[—–]|[.:—–-])?\s*$",
+    re.IGNORECASE,
 )
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading), a stop
 # and a dash together ("Abstract. — We…", "Abstract.—We…"; not a minus before a number,
@@ -66,19 +70,26 @@ KEYWORD_WORDS = (
     r"descriptors|general terms|subject(?:s| areas?| classification| headings(?=\s*(?:[:—–-]|$)))|"
     r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
-    r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave"
+    r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
+    r"parole chiave"
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
+# The history words of German, French, Spanish and Italian papers, before a date.
+_DATED = (
+    r"eingegangen am|angenommen am|reçu le|accepté le|recibido el|aceptado el|ricevuto il|"
+    r"accettato il"
+)
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
     rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
     r"graphical abstract|cite this article|how to cite|citation:|"
     # German and French history and correspondence lines ("Eingegangen am 3. März 2023",
     # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …"); the
-    # history words only before a date ("Reçu le plus souvent, …" opens a sentence).
-    r"(?:eingegangen am|angenommen am|reçu le|accepté le)(?=\s*:?\s*\d)|korrespondenzautor|"
-    r"auteur correspondant)",
+    # history words only before a date ("Reçu le plus souvent, …" opens a sentence);
+    # Spanish and Italian ones too (lang29: "Recibido el 3 marzo …", "Autore corrispondente").
+    rf"(?:{_DATED})(?=\s*:?\s*\d)|korrespondenzautor|auteur correspondant|"
+    r"autor de correspondencia|autore corrispondente)",
     re.IGNORECASE,
 )
 SENTENCE_STOPS = ".:;!?)]"
@@ -96,8 +107,9 @@ closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 HISTORY = re.compile(
     r"^\s*\(?\s*(?:(?:dated|received|submitted|accepted|revised|article history)\b"
     r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))|"
-    # German and French ones before a date ("Eingegangen am 3. März", not "… am Ende").
-    r"(?:eingegangen am|angenommen am|reçu le|accepté le)(?=\s*:?\s*\d))",
+    # German, French, Spanish and Italian ones before a date ("Eingegangen am 3. März",
+    # not "… am Ende").
+    rf"(?:{_DATED})(?=\s*:?\s*\d))",
     re.IGNORECASE,
 )
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.

@@ -37,7 +37,11 @@ from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
-from tapyre_paper_search.pdf.bilingual import carry_on_in_title_language, in_title_language
+from tapyre_paper_search.pdf.bilingual import (
+    carry_on_in_title_language,
+    in_title_language,
+    labelled_inferred,
+)
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
     abstract_beside,
@@ -197,6 +201,8 @@ def read_front_matter(
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
         found = headingless.inferred(lines, after, body, scores, set(group))
+        if found is not None:  # "Abstract In …", a label set apart by its font alone
+            found = labelled_inferred(lines, found, title, page.height)
     if probs is not None:  # names under the title, read after an abstract box beside it
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column

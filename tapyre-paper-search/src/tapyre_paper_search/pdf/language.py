@@ -12,7 +12,9 @@ A title of a few words is told by one function word or one accented word
 lower-case words: a capitalised or upper-case one may be a name ("Poincaré
 Duality", "Gödel Machines" are English titles).  Spanish and Italian function words
 and letters (lang26) score too: text they weigh in as much as the best of the three
-is told as none of them (a Spanish title's language cannot be told).
+is told as none of them (a Spanish title's language cannot be told); capitalised, one
+of their function words counts only before a lower-case word, so names cited in other
+text ("El Niño", "Los Alamos") are no Spanish (lang29).
 """
 
 from __future__ import annotations
@@ -68,7 +70,8 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
     from ``text``'s words (``title``: letters count only in lower-case words, see the
     module's docstring; Spanish and Italian letters count only there in any text)."""
     points = {"en": 0, "de": 0, "fr": 0, "other": 0}
-    for spelt in _WORD.findall(text):
+    spelled = _WORD.findall(text)
+    for n, spelt in enumerate(spelled):
         word = spelt.lower()
         if _ELISION.match(word):
             points["fr"] += 1
@@ -76,7 +79,7 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         for language, words in _FUNCTION_WORDS.items():
             if word in words:
                 points[language] += 1
-        if word in _OTHER_WORDS and (not title or spelt == word):
+        if word in _OTHER_WORDS and (spelt == word or (not title and _opens(spelled, n))):
             points["other"] += 1  # in a title, lower case only ("Y Chromosome …")
         letters = set(word) if not title or spelt == word else set()
         if letters & _GERMAN_LETTERS:
@@ -86,6 +89,13 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         elif spelt == word and letters & _OTHER_LETTERS:
             points["other"] += 1  # lower case only: names ("García", "Kraków") in any text
     return points
+
+
+def _opens(spelled: list[str], n: int) -> bool:
+    """Whether the capitalised function word ``spelled[n]`` opens a sentence or a phrase
+    (a lower-case word follows: "Los datos …"), not a name ("El Niño", "Los Alamos",
+    "Della Valle" in English text, lang29)."""
+    return n + 1 < len(spelled) and spelled[n + 1].islower()
 
 
 def text_language(text: str, *, least: int = 2, title: bool = False, other: bool = False) -> str:

@@ -11,11 +11,16 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
+from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
 
 # The label, a space, and the text (which :data:`_CAPITAL` must open).
 _BOLD_RUNIN = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s+(\S.*)$", re.IGNORECASE)
 _CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
+# The label run in before a capital, with or without a stop ("Zusammenfassung Die …").
+_LABEL_OPENS = re.compile(
+    rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
+)
 
 
 def bold_runin(line: Line) -> str | None:
@@ -30,3 +35,17 @@ def bold_runin(line: Line) -> str | None:
     if match is None or not _CAPITAL.match(match.group(1)):
         return None
     return match.group(1)
+
+
+def other_language_label(line: Line, below: Line | None, before: str) -> bool:
+    """Whether ``line`` opens with an abstract label run in before text that, with the
+    line ``below`` it, is told in another language than ``before`` (the abstract taken
+    so far): the second abstract of a bilingual paper, "Zusammenfassung Die …" at the top
+    of the page an English abstract went on to, is no running head (lang29, review77
+    item 6).  The label is matched first; the languages are asked only then."""
+    match = _LABEL_OPENS.match(line.text)
+    if match is None:
+        return False
+    rest = match.group(1) if below is None else f"{match.group(1)} {below.text}"
+    one, other = text_language(before, other=True), text_language(rest, other=True)
+    return bool(one and other and one != other)
