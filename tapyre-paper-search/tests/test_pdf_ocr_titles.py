@@ -291,8 +291,54 @@ def test_a_title_opening_with_letters_left_out_keeps_its_quote() -> None:
         lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
         lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
         assert _title(lines) == " ".join(rows)
-    # a speck read as a quote before a title's first word still goes
+    # before a capital (review78 item 5): the "it" left out of "'Tis", "'Twas", and an
+    # ʻokina (Tesseract reads it as a quote) before a Hawaiian word
+    for rows in (
+        ["‘Oumuamua and the first interstellar", "objects seen in the solar system"],
+        ["'Tis the season: winter outbreaks of", "influenza in nursing homes"],
+        ["'Twas brillig: nonsense words and the", "reading brain in children"],
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        assert _title(lines) == " ".join(rows)
+    # a speck read as a quote before a title's first word still goes, before a
+    # capital too (a word of the Hawaiian shape the lists know, "Alone", or a "T"
+    # word that is no elided "it")
+    for rows in (
+        ["'Alone together: loneliness in", "older adults during lockdown"],
+        ["'Twin studies of heritability in", "childhood asthma and eczema"],
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        assert _title(lines) == " ".join(rows)[1:]
     rows = ["'Mechanistic characterization of the", "sulfur-relay system in bacteria"]
     lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
     lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)[1:]
+
+
+def test_a_title_line_without_descenders_over_close_names_stays_in_the_title() -> None:
+    # heldout26-0043: OCR measured the title's first line (no descenders) at 18 points
+    # and the two under it at 20.5; the names right under the title fell in its
+    # paragraph and, holding most of its characters, made its common size theirs, so
+    # the first line's size was never mended and the title lost it.
+    rows = [
+        "Conditional economic incentives for",
+        "reducing HIV risk behaviors: integration",
+        "of psychology and behavioral economics",
+    ]
+    lines = [
+        _line(rows[0], 81.0, 18.0, 20.5),
+        _line(rows[1], 108.0, 20.5),
+        _line(rows[2], 130.0, 20.5),
+    ]
+    names = (
+        "I. WANG, Technical University of Lyon, China",
+        "O. GRASSI, Technical University of Lyon, China",
+        "J. H. MEYER, Lausanne University, Italy",
+        "I. HYLDGAARD, Technical University of Lyon, China",
+    )
+    lines += [_line(name, 162.0 + 17.0 * i, 10.5) for i, name in enumerate(names)]
+    lines += [_line("Abstract", 240.0, 10.5)]
+    lines += [_line(BODY, 258.0 + 13.0 * i, 10.5) for i in range(10)]
+    assert _title(lines) == " ".join(rows)

@@ -162,8 +162,11 @@ def write_paper(
     names: list[str],
     others: list[Record],
     split: str,
+    defects: tuple[str, ...] = (),
 ) -> tuple[Truth, list[dict[str, object]]]:
-    """Draw ``record`` in ``layout`` to ``path``; returns its truth and the drawn items."""
+    """Draw ``record`` in ``layout`` to ``path``; returns its truth and the drawn items.
+    ``defects`` (:mod:`pdfgen.defects`) spoil a damaged paper's scan further; they are
+    named in its kinds (``scan-DEFECT``) and its layout (``scan_defects``)."""
     rng = random.Random(layout.seed)
     german = record.language == "de"
     if "subtitle-title" in layout.conventions:
@@ -235,6 +238,7 @@ def write_paper(
             skew=layout.scan_skew,
             garbage=layout.damage == "garbage",
             seed=layout.seed,
+            defects=defects,
         )
         doc.close()
         doc = damaged
@@ -243,13 +247,18 @@ def write_paper(
     truth = Truth(
         name=path.name,
         split=split,
-        kinds=kinds_of(layout, record.language),
+        kinds=kinds_of(layout, record.language)
+        + [f"scan-{d}" for d in (defects if layout.damage else ())],
         language=record.language,
         title=printed(record.title, face_for(record.title, face)),
         authors=list(authors),
         abstract=abstract_truth,
         references=[asdict(r) for r in refs],
-        layout={**asdict(layout), "reference_style": ref_style},
+        layout={
+            **asdict(layout),
+            "reference_style": ref_style,
+            **({"scan_defects": list(defects)} if defects and layout.damage else {}),
+        },
     )
     return truth, [asdict(item) for item in canvas.items]
 

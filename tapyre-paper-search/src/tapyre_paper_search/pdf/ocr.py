@@ -35,10 +35,10 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from tapyre_paper_search.pdf import ocrcache, ocrpictures, ocrreread
 from tapyre_paper_search.pdf.document import pymupdf_module
-from tapyre_paper_search.pdf.ocrink import SCALE
 from tapyre_paper_search.pdf.words import known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -209,14 +209,16 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             call = again
     if page.number >= FRONT_PAGES:
         return first
-    first, pictured = _without_pictures(page, first)
+    # one grey rendering serves the photograph test and the second pass
+    grey = None if page.rotation else ocrreread.render_grey(page)
+    first, pictured = _without_pictures(grey, first)
     if not ocrreread.available():
         return first
     try:
         # a page with lines off a photograph dropped is read again under another name
         return call.cached(
             f"{settings} reread={ocrreread.VERSION}{' pictures' if pictured else ''}",
-            lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder),
+            lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder, grey=grey),
         )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
@@ -247,17 +249,15 @@ def page_dpi(page: Any, dpi: int) -> int:
 
 
 def _without_pictures(
-    page: Any, read: tuple[Mapping[str, Any], list[Any]]
+    grey: npt.NDArray[np.uint8] | None, read: tuple[Mapping[str, Any], list[Any]]
 ) -> tuple[tuple[Mapping[str, Any], list[Any]], int]:
     """``read`` (a front page's OCR result) without the lines Tesseract read off a
     photograph (:mod:`.ocrpictures`: before the second pass, whose measure of the
-    page's type they would skew), and how many were dropped; a turned page
-    (``/Rotate``) as it is."""
-    if page.rotation:
+    page's type they would skew), and how many were dropped; ``grey`` is the page
+    rendered by :func:`.ocrreread.render_grey`, ``None`` for a turned page
+    (``/Rotate``), which is left as it is."""
+    if grey is None:
         return read, 0
-    pymupdf = pymupdf_module()
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
-    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
     data, words, dropped = ocrpictures.without_pictures(grey, read[0], read[1])
     return (data, words), dropped
 

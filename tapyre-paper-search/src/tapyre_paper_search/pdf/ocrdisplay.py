@@ -49,7 +49,10 @@ def display_sizes(
     paragraph's size.
 
     In a paragraph (indexes into ``lines``) whose common size (by characters, the
-    larger of equals) is ``display`` or more, a line OCR measured smaller, by less
+    larger of equals) is ``display`` or more — or, where it is not, among the
+    paragraph's two or more lines of ``display`` size or more (OCR put the names under
+    a title in its paragraph and they hold most of its characters) — a line OCR
+    measured smaller than that common size, by less
     than :data:`_DISPLAY_SLIP`, yet still :data:`_ABOVE_BODY` × the ``body`` size or
     more, whose characters (a capital counted wider) take the width of those of the
     paragraph's lines at the common size within :data:`_DISPLAY_TYPE`, takes the
@@ -64,7 +67,13 @@ def display_sizes(
             continue
         common = _common(lines, paragraph, sizes)
         if common < display:
-            continue
+            # a title's lines are measured among themselves where OCR put the names
+            # under them in its paragraph (a title line without descenders stands
+            # close enough to them) and the names hold most of its characters
+            shown = [i for i in paragraph if sizes[i] >= display]
+            if len(shown) < 2:
+                continue
+            common = _common(lines, shown, sizes)
         low = [
             i
             for i in paragraph

@@ -36,6 +36,7 @@ from statistics import median
 from typing import Any, NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
@@ -101,14 +102,21 @@ def available() -> bool:
 
 
 def reread(
-    page: Any, data: Mapping[str, Any], words: list[Any], languages: str, tessdata: str
+    page: Any,
+    data: Mapping[str, Any],
+    words: list[Any],
+    languages: str,
+    tessdata: str,
+    *,
+    grey: npt.NDArray[np.uint8] | None = None,
 ) -> tuple[dict[str, Any], list[Any]]:
     """``(data, words)`` (``page``'s OCR result) with the regions the first pass missed
     read again; unchanged (as new containers) when there are none, or when the page
     is turned (``/Rotate``: its rendering and OCR's boxes would need mapping).
+    ``grey`` is the page rendered by :func:`render_grey` when the caller has it (the
+    photograph test's rendering: a front page is rendered once); else it is rendered.
 
     :raises ProgramError: the ``tesseract`` program failed on a region."""
-    pymupdf = pymupdf_module()
     blocks = [dict(b) for b in data.get("blocks", ())]
     if page.rotation:
         return {**data, "blocks": blocks}, list(words)
@@ -116,8 +124,8 @@ def reread(
         line for block in blocks if block.get("type", 0) == 0 for line in block.get("lines", ())
     ]
     boxes = [_box(line["bbox"]) for line in lines]
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
-    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    if grey is None:
+        grey = render_grey(page)
     kept = list(words)
     languages = language_first(languages, (str(w[4]) for w in words))
     for region in missed_regions(ink_mask(grey), boxes):
@@ -141,6 +149,14 @@ def reread(
         kept.extend(_words(new))
     blocks = [b for b in blocks if b.get("type", 0) != 0 or b.get("lines")]
     return {**data, "blocks": blocks}, kept
+
+
+def render_grey(page: Any) -> npt.NDArray[np.uint8]:
+    """``page`` rendered in grey at :data:`.ocrink.SCALE` pixels a point (rows by
+    columns), the image :mod:`.ocrink` and :mod:`.ocrpictures` measure ink on."""
+    pymupdf = pymupdf_module()
+    pix = page.get_pixmap(matrix=pymupdf.Matrix(SCALE, SCALE), colorspace=pymupdf.csGRAY)
+    return np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
 
 
 def _read_letters(read: Sequence[_Line]) -> int:

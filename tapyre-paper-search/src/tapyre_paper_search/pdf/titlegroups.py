@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
 from tapyre_paper_search.pdf.titles import titles_agree
+from tapyre_paper_search.pdf.words import known_word
 
 # Title lines: from the top of the page down to this fraction of its height.
 _TITLE_ZONE = 0.6
@@ -390,15 +391,35 @@ left out ("'t Hooft", "'s-Hertogenbosch", "'n"), the title's own, not a speck at
 start."""
 
 
+_ELIDED_IT = re.compile(r"['‘’]T(?:is|was|were|will|would)\b")
+"""A single high quote before "T" and the verb "it" was elided before ("'Tis", "'Twas"):
+letters left out before a capital."""
+_OKINA = re.compile(r"['‘’ʻ]([AEIOU](?:[hklmnpw]?[aeiouāēīōū]){2,})\b")
+"""A single high quote (an ʻokina as OCR reads it) before a capital vowel and a word of
+the Hawaiian alphabet's shape (every consonant of h, k, l, m, n, p, w before a vowel,
+the word ending in one): "‘Oumuamua", "ʻOhana"; kept when the word lists do not know
+the word without it ("Alone" is known: a quote speck before it goes)."""
+
+
+def _elided_capital(title: str) -> bool:
+    """Whether ``title`` opens with a single quote that belongs to its first word,
+    before a capital (:data:`_ELIDED_IT`, :data:`_OKINA`)."""
+    if _ELIDED_IT.match(title):
+        return True
+    okina = _OKINA.match(title)
+    return okina is not None and not known_word(okina.group(1).lower())
+
+
 def _without_specks(title: str) -> str:
     """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
     "_" or "|"; an opening quote never closed, but for one for letters left out:
-    :data:`_ELISION`) and opening double or low quotes never closed before its words
-    (:data:`_WORD_OPENING`)."""
+    :data:`_ELISION`, :func:`_elided_capital`) and opening double or low quotes never
+    closed before its words (:data:`_WORD_OPENING`)."""
     title = title.strip(_SPECKS + " ")
     if (
         title[:1] in _OPENING_QUOTES
         and not _ELISION.match(title)
+        and not _elided_capital(title)
         and not any(c in title[1:] for c in _CLOSING_QUOTES)
     ):
         title = title[1:].lstrip()
