@@ -8,7 +8,8 @@ the sentence before it (a book's "New York: Springer"), which the title then hol
 where a venue ends with such a note (:func:`without_access_note`), the note goes.
 Notes in French, Spanish, Portuguese and Italian read the same: "Accès le 3 mai 2020",
 "Consultado el 3 de mayo de 2020", "Acesso em: 10 jan. 2020", "Consultato il 3 maggio
-2020".
+2020"; so do biblatex's own words in each language ("visited on", "besucht am", "visité
+le", "visitado", "visitato il", "acedido em") and French "Dernier accès", "En ligne".
 """
 
 from __future__ import annotations
@@ -36,12 +37,14 @@ _DATE = re.compile(
 )
 # The words of a link's lead and of an access note, in English, German, French, Spanish,
 # Portuguese and Italian ("Accès le", "Consultado el", "Fecha de consulta", "Acesso em",
-# "Disponível em", "Consultato il", "Ultimo accesso").
+# "Disponível em", "Consultato il", "Ultimo accesso"); biblatex's "visited on" in each
+# ("besucht am", "visité le", "visitado", "visitato il", "acedido em").
 _LEAD = re.compile(
     r"(?:(?:available|retrieved|accessed|viewed|cited|consulted|online|url|last|from|at|on"
     r"|abgerufen|zugegriffen|am|zugriff|consulté|le|accès|consultado|consultada|el|fecha"
     r"|de|consulta|disponible|en|acesso|acessado|em|disponível|consultato|il|ultimo"
-    r"|accesso|disponibile)\s*)+",
+    r"|accesso|disponibile|visited|besucht|visité|visitado|visitada|visitato|acedido|dernier"
+    r"|ligne)\s*)+",
     re.IGNORECASE,
 )
 
@@ -61,7 +64,8 @@ _KEY_WORDS = frozenset((
     "available", "retrieved", "accessed", "viewed", "cited", "consulted", "online", "url",
     "abgerufen", "zugegriffen", "zugriff", "consulté", "accès", "consultado", "consultada",
     "consulta", "disponible", "acesso", "acessado", "disponível", "consultato", "accesso",
-    "disponibile",
+    "disponibile", "visited", "besucht", "visité", "visitado", "visitada", "visitato",
+    "acedido",
 ))  # fmt: skip
 
 
