@@ -3,12 +3,13 @@
 "et al." after names set apart by semicolons in Vancouver's form ("Doe E; Roe J; et al.
 Title."), and German "u. a." and "and others" in its place, opened the title; the access
 notes biblatex prints in each language ("visited on", "besucht am", "visité le",
-"visitado", "visitato il", "acedido em") and French "Dernier accès", "En ligne" stayed
-the venue and left the place and publisher in the title.  A list in two columns ending
-level, a second list under both (hand-made blocks), the right column's last entry running
-on (a link) and the second list's left column's last entry going on at its right
-column's top: the band rule read the page column by column and gave the link's entry
-that continuation.  Each row and test but the guards fails on 70d4d75.
+"visitado", "visitato il", "acedido em"), French "Dernier accès", "En ligne" and APA's
+"Retrieved from" in Spanish and French ("Recuperado de", "Repéré à") stayed the venue
+and left the place and publisher in the title.  A list in two columns ending level, a
+second list under both (hand-made blocks), the right column's last entry running on (a
+link) and the second list's left column's last entry going on at its right column's
+top: the band rule read the page column by column and gave the link's entry that
+continuation.  Each row and test but the guards fails on 70d4d75.
 """
 
 from __future__ import annotations
@@ -68,6 +69,12 @@ ROWS = (
             ("spanish-visitado", "Visitado el 3 de mayo de 2020."),
             ("italian-visitato", "Visitato il 03/05/2020."),
             ("portuguese-acedido", "Acedido em 03/05/2020."),
+            ("spanish-recuperado", "Recuperado el 3 de mayo de 2020."),
+            ("spanish-recuperado-de", "Recuperado de https://example.org/things"),
+            ("spanish-del", "Consultado el 3 de mayo del 2020."),
+            ("spanish-fecha-de-acceso", "Fecha de acceso: 3 de mayo de 2020."),
+            ("spanish-accedido", "Accedido el 3 de mayo de 2020."),
+            ("french-repere", "Repéré à https://example.org/things"),
         )
     ),
     Parsed(  # guard: a French note read as before
