@@ -8,7 +8,9 @@ the sentence before it (a book's "New York: Springer"), which the title then hol
 where a venue ends with such a note (:func:`without_access_note`), the note goes.
 Notes in French, Spanish, Portuguese and Italian read the same: "Accès le 3 mai 2020",
 "Consultado el 3 de mayo de 2020", "Acesso em: 10 jan. 2020", "Consultato il 3 maggio
-2020".
+2020"; so do biblatex's own words in each language ("visited on", "besucht am", "visité
+le", "visitado", "visitato il", "acedido em"), French "Dernier accès", "En ligne", and
+APA's "Retrieved from" in Spanish and French ("Recuperado de", "Repéré à").
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ _MONTH = (
 # A date: "3 May 2020", "3. Mai 2020", "May 3, 2020", "2020 May 3" (NLM's "cited"),
 # "2020-05-03", "03/05/2020", "3.5.2020", a year; or a day and month whose year a comma
 # or a stop cut off ("Accessed May 3" before ", 2020.", "Accessed 3 Dec" before ". 2020");
-# Spanish and Portuguese "3 de mayo de 2020".
+# Spanish and Portuguese "3 de mayo de 2020" ("del 2020").
 _DATE = re.compile(
-    rf"\d{{1,2}}\s+de\s+{_MONTH}(?:\s+de\s+\d{{4}})?"
+    rf"\d{{1,2}}\s+de\s+{_MONTH}(?:\s+del?\s+\d{{4}})?"
     rf"|\d{{1,2}}(?:st|nd|rd|th|\.)?\s+{_MONTH}(?:\s+\d{{4}})?"
     rf"|{_MONTH}\s+\d{{1,2}}(?!\d)(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
     rf"|\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}}(?!\d))?"
@@ -36,12 +38,15 @@ _DATE = re.compile(
 )
 # The words of a link's lead and of an access note, in English, German, French, Spanish,
 # Portuguese and Italian ("Accès le", "Consultado el", "Fecha de consulta", "Acesso em",
-# "Disponível em", "Consultato il", "Ultimo accesso").
+# "Disponível em", "Consultato il", "Ultimo accesso"); biblatex's "visited on" in each
+# ("besucht am", "visité le", "visitado", "visitato il", "acedido em"); APA's "Retrieved
+# from" in Spanish and French ("Recuperado el … de", "Repéré à"), "Fecha de acceso".
 _LEAD = re.compile(
     r"(?:(?:available|retrieved|accessed|viewed|cited|consulted|online|url|last|from|at|on"
     r"|abgerufen|zugegriffen|am|zugriff|consulté|le|accès|consultado|consultada|el|fecha"
     r"|de|consulta|disponible|en|acesso|acessado|em|disponível|consultato|il|ultimo"
-    r"|accesso|disponibile)\s*)+",
+    r"|accesso|disponibile|visited|besucht|visité|visitado|visitada|visitato|acedido|dernier"
+    r"|ligne|recuperado|recuperada|repéré|à|accedido|acceso|del)\s*)+",
     re.IGNORECASE,
 )
 
@@ -61,7 +66,8 @@ _KEY_WORDS = frozenset((
     "available", "retrieved", "accessed", "viewed", "cited", "consulted", "online", "url",
     "abgerufen", "zugegriffen", "zugriff", "consulté", "accès", "consultado", "consultada",
     "consulta", "disponible", "acesso", "acessado", "disponível", "consultato", "accesso",
-    "disponibile",
+    "disponibile", "visited", "besucht", "visité", "visitado", "visitada", "visitato",
+    "acedido", "recuperado", "recuperada", "repéré", "accedido", "acceso",
 ))  # fmt: skip
 
 

@@ -85,23 +85,30 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
         or (runs_on(upper[-1].lines[-1].text) and not _hangs(lower, upper))
         or (  # it opens an entry, and was not read in a band that cut an entry
             beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG
-            and not _cut_in_band(beside, page[end:])
+            and not _cut_in_band(beside, lower, page[end:])
         )
     ):
         return page
     return [*upper, *lower, *beside, *page[end:]]
 
 
-def _cut_in_band(beside: list[TextBlock], rest: Sequence[TextBlock]) -> bool:
+def _cut_in_band(
+    beside: list[TextBlock], lower: list[TextBlock], rest: Sequence[TextBlock]
+) -> bool:
     """Whether the band read beside the left column's upper part ends mid-entry in the
     right column and the right column goes on from it after the left column's lower
     part: the band's last line runs on ("… He Yanzhang, Mikkel Øbro,") and the first
     block read after the lower part hangs in the right column (every line right of the
     band's flush-left edge: the entry's continuation), starting within :data:`_GAP`
-    lines' heights under the band.  Then the whole page is two columns, each read on
-    down (an appendix under a list ending level opens flush left, or with a paragraph's
-    indent on its first line only)."""
-    if not rest or not rest[0].lines or not beside[-1].lines:
+    lines' heights under the band, while the lower part's last line ends an entry (the
+    right column's band opens one, so the left column ends one).  Then the whole page
+    is two columns, each read on down (an appendix under a list ending level opens
+    flush left, or with a paragraph's indent on its first line only; a second list
+    under one ending level has its left column's last entry, which runs on, go on in
+    the hanging block)."""
+    if not rest or not rest[0].lines or not beside[-1].lines or not lower[-1].lines:
+        return False
+    if runs_on(lower[-1].lines[-1].text):
         return False
     last = beside[-1].lines[-1]
     flush = min(b.x0 for b in beside)

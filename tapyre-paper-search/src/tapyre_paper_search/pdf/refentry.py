@@ -57,8 +57,17 @@ _YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern 
 # The dash that closes the names in French lists ("J. Doe – Title, …").
 _NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
 # "et al." closing names set apart by semicolons ("Doe, John; Ann Roe; et al. (2010):
-# Title."): the names end before its semicolon, so it opened what was left.
-_SEMICOLON_ET_AL = re.compile(r"\s*;\s*et\s+al\.?(?=\s*[(,.:]|\s+(?:19|20)\d{2}\b)")
+# Title.", German "u. a.", "and others"): the names end before its semicolon, so it
+# opened what was left.
+_SEMICOLON_ET_AL = re.compile(
+    r"\s*;\s*(?:et\s+al(?![\w-])|and\s+others|u\.\s?a)\.?(?=\s*[(,.:]|\s+(?:19|20)\d{2}\b)"
+)
+
+
+def _same_names(again: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """Whether the names read again without "et al." are ``names``, full stops aside:
+    "Doe E; Roe J; et al. Title" reads "J." with the stop that closed "et al."."""
+    return [n.replace(".", "") for n in again] == [n.replace(".", "") for n in names]
 
 
 def _may_hold_link(text: str) -> bool:
@@ -102,7 +111,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
         again, tail = leading_names(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])
-        rest = tail if again == authors else rest
+        rest = tail if _same_names(again, authors) else rest
     vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
