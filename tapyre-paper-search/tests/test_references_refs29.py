@@ -75,6 +75,17 @@ ROWS = (
         {"authors": ("Wojciech Zurek",)},
     ),
     Parsed(
+        "guard-a-name-of-known-words-before-et-al-and-a-quoted-title",
+        "Lei Shan, et al., \u201cThe Pain Catastrophizing Scale\u201d, Psychological Assessment,"
+        " 77, 2005.",
+        {"authors": ("Lei Shan",), "title": "The Pain Catastrophizing Scale"},
+    ),
+    Parsed(
+        "guard-a-name-of-known-words-before-a-quoted-title",
+        "Lei Shan, \u201cThe Pain Catastrophizing Scale\u201d, Psychological Assessment, 77, 2005.",
+        {"authors": ("Lei Shan",), "title": "The Pain Catastrophizing Scale"},
+    ),
+    Parsed(
         "guard-a-persons-book",
         "Elena Ortiz. Deep study of glacier flow. Springer, 2016.",
         {"authors": ("Elena Ortiz",), "title": "Deep study of glacier flow"},

@@ -142,6 +142,9 @@ def title_follows(after: str) -> bool:
 # The year right after a name ("2016. Springer.", "(2016). Springer.").
 _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b\)?")
 # A name's word that only a person's or a title's is: a capitalised whole word.
+# What only follows a person's name: "et al." or "and others", or a quoted title
+# ("Lei Shan, et al., “The Pain …”": known words, yet a name).
+_PERSON_AFTER = re.compile(r"[\s,;.]*(?:et\s+al\b|and\s+others\b|[\"“”‘«„])")
 _WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
 
 
@@ -179,8 +182,8 @@ def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
     with a year and no title after it (:func:`title_follows`): "Wireless Sensor
     Networks, 2016. Springer.", "Convolutional Neural Networks. In Deep Learning, pages
     1-20. …" (not "Mary Ann Smith, 2016. Springer." nor "Deep Learning (2016). A survey.
-    …"); else None."""
-    if len(authors) != 1:
+    …", nor a name with "et al." or a quoted title after it); else None."""
+    if len(authors) != 1 or _PERSON_AFTER.match(rest):
         return None
     words = authors[0].split()
     if not 2 <= len(words) <= MAX_NAME_WORDS or is_given_name(words[0]):
