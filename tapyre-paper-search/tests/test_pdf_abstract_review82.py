@@ -7,16 +7,19 @@
   or a hyphen before a number is a minus);
 * a broken word whose tail loses an ending to its stem ("parameter", "problem") is
   still looked up with its own endings: "hyper-" / "parameter" beside the body's
-  "hyperparameters" is joined.
+  "hyperparameters" is joined;
+* a bold-capitals title set flush left whose last line is a label word alone
+  ("PATIENTS") keeps it, as a centred one does.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from tapyre_paper_search.pdf import cues, docwords, extract_pdf
-from test_pdf_abstract_latex29 import _PLAIN, _paper
+from test_pdf_abstract_latex29 import _BODY, _H, _PLAIN, _TITLE, _W, _centred, _paper, _put
 
 
 @pytest.mark.parametrize("label", ["Abstract.--", "Abstract. --", "Abstract. -", "Abstract. ―"])
@@ -51,3 +54,18 @@ def test_a_broken_word_whose_tail_loses_an_ending_is_looked_up_whole(tmp_path: P
     assert "each hyperparameter of the model" in extract_pdf(pdf).abstract
     words = docwords.DocumentWords(hyphenated=set(), whole={"subproblems"})
     assert docwords.mend_breaks("one sub-\nproblem", words) == "one subproblem"
+
+
+def test_a_flush_left_title_ending_in_a_label_word_keeps_it(tmp_path: Path) -> None:
+    pdf = tmp_path / "title.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    for number, row in enumerate(_TITLE):
+        _put(page, (72.0, 179.0 + 15.5 * number), row, 10.9, "tibo")
+    _centred(page, 256.0, "Jose A. Bertulani", 10.9, "tiro")
+    for number in range(30):
+        _put(page, (113.0, 290.0 + 12.0 * number), _BODY[number % 2], 10, "tiro")
+    doc.save(pdf)
+    found = extract_pdf(pdf)
+    assert found.title.endswith("SCHIZOPHRENIC AND BIPOLAR PATIENTS"), found.title
+    assert found.authors == ("Jose A. Bertulani",)
