@@ -25,17 +25,20 @@ TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
 # "Executive Summary" (lang29); run in, they open sentences ("Sintesi di …").
 _LABELS_ALONE = r"synthèse|sintesi|sommario|resumen\s+ejecutivo"
 ABSTRACT_HEADING = re.compile(
-    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*(?:[.:]\s*[—–]|[.:—–-])?\s*$",
+    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*"
+    rf"(?:[.:]\s*(?:[—–―]|-{{1,3}})|[.:—–-])?\s*$",
     re.IGNORECASE,
 )
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading), a stop
-# and a dash together ("Abstract. — We…", "Abstract.—We…"; not a minus before a number,
-# "Abstract: –5 dB …"); a hyphen glued to a capital and 50 more characters (a line's
+# and a dash together ("Abstract. — We…", "Abstract.—We…", "Abstract.—3D printing…"; a
+# horizontal bar, a TeX "--" set in a face without ligatures, a hyphen before a space
+# in one without dashes; not an en dash or a hyphen before a number, a minus: "Abstract:
+# –5 dB …"); a hyphen glued to a capital and 50 more characters (a line's
 # worth of text) is a dash a font without one was set with ("Summary-Die
 # Konsolidierung …"), not a compound heading ("Summary-Based Evaluation").
 ABSTRACT_INLINE = re.compile(
     rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS})\s*"
-    rf"(?:[.:]\s*[—–](?!\d)|[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
+    rf"(?:[.:]\s*(?:[—―]|–(?!\d)|-{{2,3}}|-(?=\s))|[.:—–]|-\s|-(?=(?-i:[A-ZÀ-ÖØ-Þ]).{{50}}))\s*(\S.*)$",
     re.IGNORECASE,
 )
 

@@ -77,12 +77,14 @@ _MIN_STEM = 4
 def _inflected(tail: str) -> list[str]:
     """The other inflected forms of a broken word's ``tail`` (lower case): its stem
     (``tail`` less one of :data:`_ENDINGS`, or ``tail`` itself) with each ending or
-    none, ``tail`` itself left out."""
+    none, and ``tail`` with each ending ("parameter" gives "parameters" though its
+    "-er" is cut for "paramet"), ``tail`` itself left out."""
     stem = next(
         (tail[: -len(e)] for e in _ENDINGS if tail.endswith(e) and len(tail) - len(e) >= _MIN_STEM),
         tail,
     )
-    return [form for form in (stem, *(stem + e for e in _ENDINGS)) if form != tail]
+    forms = dict.fromkeys((stem, *(stem + e for e in _ENDINGS), *(tail + e for e in _ENDINGS)))
+    return [form for form in forms if form != tail]
 
 
 def mend_breaks(text: str, words: DocumentWords) -> str:

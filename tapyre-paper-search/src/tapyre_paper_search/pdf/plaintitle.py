@@ -48,9 +48,11 @@ _NEXT_LINE = 2.0
 _LINE_STEP = 1.25
 _APART = 1.3
 # A label word alone goes on a title at its own line step within this fraction, its
-# middle within this many sizes of the title's last line's (:func:`_label_word_goes_on`).
+# middle within this many sizes of the title's last line's, or its left edge within
+# this many of that line's (a title set flush left) (:func:`_label_word_goes_on`).
 _SAME_STEP = 0.1
 _UNDER = 2.0
+_FLUSH = 0.5
 # A title's first line ending in a colon: names never do.
 _TITLE_HEAD = re.compile(r"\w:\s*$")
 # Front matter (names, an abstract) must start under the title before the body does,
@@ -122,8 +124,11 @@ def _run(
         last, this = lines[group[-1]], lines[i]
         step = this.y0 - last.y0
         own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
-        label = len(group) > 1 and _label_word_goes_on(last, this, step, own)
-        if not ((candidate(this) or label) and _same_style(last, this) and step > 0):
+        if not (
+            (candidate(this) or (len(group) > 1 and _label_word_goes_on(last, this, step, own)))
+            and _same_style(last, this)
+            and step > 0
+        ):
             break
         far = step > last.size * _NEXT_LINE
         # A one-line run's second line within _NEXT_LINE sizes, no names and no
@@ -143,11 +148,15 @@ def _label_word_goes_on(last: Line, this: Line, step: float, own: float) -> bool
     """Whether ``this``, a structured abstract's label word alone ("PATIENTS", a
     candidate for no title as a heading), goes on a title of two lines or more whose
     ``last`` line it sits under at the title's ``own`` line step (within a tenth),
-    centred under it: "… OF SCHIZOPHRENIC AND BIPOLAR" / "PATIENTS"."""
+    centred under it or flush with its left edge: "… OF SCHIZOPHRENIC AND BIPOLAR" /
+    "PATIENTS"."""
     if abs(step - own) > own * _SAME_STEP or not cues.STRUCTURE_HEADING.match(this.text):
         return False
     centre, under = (last.x0 + last.x1) / 2, (this.x0 + this.x1) / 2
-    return abs(centre - under) <= last.size * _UNDER and not cues.is_abstract_heading(this.text)
+    placed = abs(centre - under) <= last.size * _UNDER or abs(last.x0 - this.x0) <= (
+        last.size * _FLUSH
+    )
+    return placed and not cues.is_abstract_heading(this.text)
 
 
 def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]:
