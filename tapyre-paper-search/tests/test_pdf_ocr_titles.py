@@ -367,3 +367,19 @@ def test_names_in_a_wide_bold_face_under_a_title_keep_their_size() -> None:
     sizes = [float(line["spans"][0]["size"]) for line in lines]  # type: ignore[index]
     display_sizes(lines, [list(range(len(lines)))], sizes, 10.5, 13.65)
     assert sizes == [17.0, 17.0, 17.0] + [13.0] * len(names)
+
+
+def test_a_title_in_capitals_opening_with_letters_left_out_keeps_its_quote() -> None:
+    # review86: "'TIS", "'TWAS" and "‘OUMUAMUA" in a title set in capitals lost their
+    # quote (the rules knew them in lower case only); a speck before a capital still goes
+    for rows, kept in (
+        (["'TIS THE SEASON: WINTER OUTBREAKS OF", "INFLUENZA IN NURSING HOMES"], True),
+        (["'TWAS BRILLIG: NONSENSE WORDS AND THE", "READING BRAIN IN CHILDREN"], True),
+        (["‘OUMUAMUA AND THE FIRST INTERSTELLAR", "OBJECTS SEEN IN THE SOLAR SYSTEM"], True),
+        (["'ALONE TOGETHER: LONELINESS IN", "OLDER ADULTS DURING LOCKDOWN"], False),
+        (["'TWIN STUDIES OF HERITABILITY IN", "CHILDHOOD ASTHMA AND ECZEMA"], False),
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        title = " ".join(rows)
+        assert _title(lines) == (title if kept else title[1:])
