@@ -342,3 +342,44 @@ def test_a_title_line_without_descenders_over_close_names_stays_in_the_title() -
     lines += [_line("Abstract", 240.0, 10.5)]
     lines += [_line(BODY, 258.0 + 13.0 * i, 10.5) for i in range(10)]
     assert _title(lines) == " ".join(rows)
+
+
+def test_names_in_a_wide_bold_face_under_a_title_keep_their_size() -> None:
+    # review86: a byline and affiliations at 13 points in a bold sans face under a
+    # title at 17 (Times) fell in the title's paragraph; their letters are as wide as
+    # the title's, and the rule for titles over close names raised them to 17.
+    from tapyre_paper_search.pdf.ocrdisplay import display_sizes
+
+    bold = pymupdf.Font("hebo")
+    lines = [
+        _line("Conditional economic incentives for", 81.0, 14.5, 17.0),
+        _line("reducing HIV risk behaviors among", 103.0, 17.0),
+        _line("young adults in three cities", 125.0, 17.0),
+    ]
+    names = (
+        "Ingrid Wang, Oskar Grassi and Hanna Meyer",
+        "Department of Economics, University of Lyon",
+        "Institute of Public Health, Lausanne",
+        "School of Medicine, University of Basel",
+        "Centre for Behavioural Research, Geneva",
+    )
+    lines += [_line(name, 148.0 + 15.0 * i, 13.0, font=bold) for i, name in enumerate(names)]
+    sizes = [float(line["spans"][0]["size"]) for line in lines]  # type: ignore[index]
+    display_sizes(lines, [list(range(len(lines)))], sizes, 10.5, 13.65)
+    assert sizes == [17.0, 17.0, 17.0] + [13.0] * len(names)
+
+
+def test_a_title_in_capitals_opening_with_letters_left_out_keeps_its_quote() -> None:
+    # review86: "'TIS", "'TWAS" and "‘OUMUAMUA" in a title set in capitals lost their
+    # quote (the rules knew them in lower case only); a speck before a capital still goes
+    for rows, kept in (
+        (["'TIS THE SEASON: WINTER OUTBREAKS OF", "INFLUENZA IN NURSING HOMES"], True),
+        (["'TWAS BRILLIG: NONSENSE WORDS AND THE", "READING BRAIN IN CHILDREN"], True),
+        (["‘OUMUAMUA AND THE FIRST INTERSTELLAR", "OBJECTS SEEN IN THE SOLAR SYSTEM"], True),
+        (["'ALONE TOGETHER: LONELINESS IN", "OLDER ADULTS DURING LOCKDOWN"], False),
+        (["'TWIN STUDIES OF HERITABILITY IN", "CHILDHOOD ASTHMA AND ECZEMA"], False),
+    ):
+        lines = [_line(rows[0], 84.0, 18.0), _line(rows[1], 108.0, 18.0)]
+        lines += [_line(BODY, 150.0 + 13.0 * i, 9.5) for i in range(10)]
+        title = " ".join(rows)
+        assert _title(lines) == (title if kept else title[1:])

@@ -49,3 +49,16 @@ def test_defects_are_drawn_one_or_two_and_known() -> None:
     drawn = [defects.draw(rng) for _ in range(200)]
     assert {len(d) for d in drawn} == {1, 2}
     assert {d for pair in drawn for d in pair} == set(defects.DEFECTS)
+
+
+def test_a_stamp_s_words_are_not_the_draw_s_choice() -> None:
+    # review86: scan() drew the details from a generator seeded as the one the builder
+    # chose the defects with, so a stamp drawn first was always "ARCHIVE COPY"
+    first: set[str] = set()
+    for seed in range(80):
+        if defects.draw(random.Random(f"defects:{seed}"))[0] != "stamp":
+            continue
+        page = pymupdf.open().new_page()
+        defects.mark_page(page, ("stamp",), defects.generator(seed))
+        first.add(page.get_text().split()[0])
+    assert len(first) >= 3

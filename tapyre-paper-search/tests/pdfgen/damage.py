@@ -45,7 +45,7 @@ def scan(
     ``skew`` degrees (as a sheet lies askew on a scanner; the image is fitted into the
     page), with ``defects`` (:mod:`pdfgen.defects`; drawn from their own generator)."""
     rng = random.Random(seed)
-    spoil = random.Random(f"defects:{seed}")
+    spoil = scan_defects.generator(seed)
     out = pymupdf.open()
     for number in range(doc.page_count):
         page = doc[number]

@@ -36,6 +36,14 @@ _NOTES = ("see p. 12", "cf. Fig. 3!", "check ref", "ok", "wichtig", "compare 199
 _MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
+def generator(seed: int) -> random.Random:
+    """The generator :func:`pdfgen.damage.scan` draws a paper's defects' details from
+    (stamp, note, lighting, JPEG quality): not the one :func:`draw` chose them with
+    (``f"defects:{seed}"``), whose first numbers would repeat the choice (a stamp
+    drawn first was always "ARCHIVE COPY")."""
+    return random.Random(f"scan-defects:{seed}")
+
+
 def draw(rng: random.Random) -> tuple[str, ...]:
     """One or two defects (a spread only as one of them)."""
     first = rng.choice(DEFECTS)

@@ -52,7 +52,8 @@ def display_sizes(
     larger of equals) is ``display`` or more — or, where it is not, among the
     paragraph's two or more lines of ``display`` size or more (OCR put the names under
     a title in its paragraph and they hold most of its characters) — a line OCR
-    measured smaller than that common size, by less
+    measured smaller than that common size (there, only a line above the
+    display lines' last: names under a title are never its lines), by less
     than :data:`_DISPLAY_SLIP`, yet still :data:`_ABOVE_BODY` × the ``body`` size or
     more, whose characters (a capital counted wider) take the width of those of the
     paragraph's lines at the common size within :data:`_DISPLAY_TYPE`, takes the
@@ -66,17 +67,22 @@ def display_sizes(
         if len(paragraph) < 2:
             continue
         common = _common(lines, paragraph, sizes)
+        candidates = list(paragraph)
         if common < display:
             # a title's lines are measured among themselves where OCR put the names
             # under them in its paragraph (a title line without descenders stands
-            # close enough to them) and the names hold most of its characters
+            # close enough to them) and the names hold most of its characters; only
+            # a line above the title's last is mended: names and affiliations under
+            # the title, in a wide bold face, are as wide as its letters
             shown = [i for i in paragraph if sizes[i] >= display]
             if len(shown) < 2:
                 continue
             common = _common(lines, shown, sizes)
+            last = max(_top(lines[i]) for i in shown)
+            candidates = [i for i in paragraph if _top(lines[i]) < last]
         low = [
             i
-            for i in paragraph
+            for i in candidates
             if sizes[i] < common < sizes[i] * _DISPLAY_SLIP and sizes[i] >= body * _ABOVE_BODY
         ]
         if not low:
@@ -104,6 +110,11 @@ def _common(
         text = "".join(span.get("text", "") for span in lines[i].get("spans", ()))
         counts[sizes[i]] = counts.get(sizes[i], 0) + len(text.strip())
     return max(counts, key=lambda v: (counts[v], v))
+
+
+def _top(line: Mapping[str, Any]) -> float:
+    """The top of ``line``'s box."""
+    return float(line["bbox"][1])
 
 
 def _caps(line: Mapping[str, Any]) -> bool:

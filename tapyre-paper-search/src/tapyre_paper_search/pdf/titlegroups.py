@@ -391,14 +391,17 @@ left out ("'t Hooft", "'s-Hertogenbosch", "'n"), the title's own, not a speck at
 start."""
 
 
-_ELIDED_IT = re.compile(r"['‘’]T(?:is|was|were|will|would)\b")
-"""A single high quote before "T" and the verb "it" was elided before ("'Tis", "'Twas"):
-letters left out before a capital."""
-_OKINA = re.compile(r"['‘’ʻ]([AEIOU](?:[hklmnpw]?[aeiouāēīōū]){2,})\b")
+_ELIDED_IT = re.compile(r"['‘’]T(?:is|was|were|will|would|IS|WAS|WERE|WILL|WOULD)\b")
+"""A single high quote before "T" and the verb "it" was elided before ("'Tis", "'Twas";
+"'TIS" in a title set in capitals): letters left out before a capital."""
+_OKINA = re.compile(
+    r"['‘’ʻ]([AEIOU](?:[hklmnpw]?[aeiouāēīōū]){2,}|[AEIOU](?:[HKLMNPW]?[AEIOUĀĒĪŌŪ]){2,})\b"
+)
 """A single high quote (an ʻokina as OCR reads it) before a capital vowel and a word of
 the Hawaiian alphabet's shape (every consonant of h, k, l, m, n, p, w before a vowel,
-the word ending in one): "‘Oumuamua", "ʻOhana"; kept when the word lists do not know
-the word without it ("Alone" is known: a quote speck before it goes)."""
+the word ending in one), in lower case after its capital or all in capitals:
+"‘Oumuamua", "ʻOhana", "‘OUMUAMUA"; kept when the word lists do not know the word
+without it ("Alone" is known: a quote speck before it goes)."""
 
 
 def _elided_capital(title: str) -> bool:
