@@ -1,12 +1,17 @@
 """Reference entries and lists refs29's rules misread (review79): a person's titleless
 entry whose given name the given-name list does not hold and whose names are both
-words ("Mark Young. Journal of Physics, 3(1):1-9, 2000.") read as a Title Case title.
+words ("Mark Young. Journal of Physics, 3(1):1-9, 2000.") read as a Title Case title;
+an entry of a list of one-line entries whose venue line stands flush under its first
+line and whose link hangs under that, cut at the venue line.
 Each test but the guard rows fails on 4964347.
 """
 
 from __future__ import annotations
 
+import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.refsplit import split_entries
 
 ROWS = (
     Parsed(
@@ -40,3 +45,44 @@ ROWS = (
 @parsed_cases(*ROWS)
 def test_entry_fields(case: Parsed) -> None:
     check_parsed(case)
+
+
+def _block(rows: list[tuple[float, str]], y: float) -> TextBlock:
+    made = [
+        BlockLine(text, x, y + 12 * i, 301, y + 12 * i + 10, 10.0, False)
+        for i, (x, text) in enumerate(rows)
+    ]
+    return TextBlock(72, y, 301, made[-1].y1, made)
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [
+            (72, "Garcia B, Lopez C (2001) A study of heat in plant cells."),
+            (72, "Journal of Things 3:1-9, 2001. Available from:"),
+            (92, "https://example.org/paper/2001/123"),
+        ],
+        [
+            (72, "Garcia B (2001) Handbook of soil science. 2nd ed."),
+            (72, "Cambridge University Press, Cambridge, 2001. Reprinted in"),
+            (90, "paperback."),
+        ],
+    ],
+    ids=["a-hung-link", "a-hung-note"],
+)
+def test_an_entrys_flush_venue_line_above_a_hung_line_opens_no_entry(
+    rows: list[tuple[float, str]],
+) -> None:
+    """A list of one-line entries, one entry of three lines in its own block: its venue
+    line stands flush under the first, which ends a sentence, and its last line hangs.
+    The venue line closes with its year (no entry's first line): the block is one entry."""
+    names = ["Aebi", "Barros", "Chen", "Dumas", "Evans", "Fischer"]
+    blocks = [
+        _block([(72, f"{s} A ({2001 + k}) A study of things number {k}. Journal 3, 1-9.")], y)
+        for k, (s, y) in enumerate(zip(names, (100, 116, 132, 196, 212, 228), strict=True))
+    ]
+    blocks.insert(3, _block(rows, 150))
+    entries = split_entries(blocks)
+    assert len(entries) == 7
+    assert entries[3].startswith("Garcia") and entries[3].endswith(rows[2][1])

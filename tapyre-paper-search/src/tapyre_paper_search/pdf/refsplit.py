@@ -358,12 +358,16 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
         for i in range(1, len(lines))
         if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
     ]
-    # (a line hung right of the flush-left ones under an entry's line goes on with it,
-    # a second entry's "Press.": it neither opens an entry nor counts against the share)
+    # (a line hung right of the flush-left ones under an entry's first line goes on with
+    # it, a second entry's "Press.": it neither opens an entry nor counts against the
+    # share; not under an entry's flush continuation, "Journal 3:1-9, 2001. Available
+    # from:" above a hung link, whose year stands late: :func:`_opens_with_year`)
     hung = sum(
         1
         for i in range(1, len(lines))
-        if _HANG_MIN <= lines[i].x0 - left <= _HANG_MAX and lines[i - 1].x0 - left <= 2
+        if _HANG_MIN <= lines[i].x0 - left <= _HANG_MAX
+        and lines[i - 1].x0 - left <= 2
+        and _opens_with_year(lines[i - 1].text)
     )
     if len(starts) + hangs < (len(lines) - hung) * _START_LINE_SHARE or not starts:
         return {0}
@@ -380,6 +384,15 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     ):
         return {0}
     return set(starts)
+
+
+def _opens_with_year(text: str) -> bool:
+    """Whether ``text`` holds a year in its first half, as an entry's first line does
+    after its names ("Institut national de la statistique. 2002. Recensement …"), not
+    a venue's or publisher's line closed by its year ("Journal of Things 3:1-9, 2001.
+    Available from:", "Cambridge University Press, Cambridge, 2001. Reprinted in")."""
+    year = _YEAR.search(text)
+    return year is not None and year.start() * 2 < len(text.strip())
 
 
 def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
