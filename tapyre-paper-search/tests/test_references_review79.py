@@ -2,14 +2,20 @@
 entry whose given name the given-name list does not hold and whose names are both
 words ("Mark Young. Journal of Physics, 3(1):1-9, 2000.") read as a Title Case title;
 an entry of a list of one-line entries whose venue line stands flush under its first
-line and whose link hangs under that, cut at the venue line.
+line and whose link hangs under that, cut at the venue line; an anonymous book's
+title in capitals ("A GUIDE TO THE BIRDS OF EAST AFRICA.") above its hung subtitle in
+small letters read as a closing section's heading, ending the list.
 Each test but the guard rows fails on 4964347.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
 import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refsplit import split_entries
 
@@ -86,3 +92,48 @@ def test_an_entrys_flush_venue_line_above_a_hung_line_opens_no_entry(
     entries = split_entries(blocks)
     assert len(entries) == 7
     assert entries[3].startswith("Garcia") and entries[3].endswith(rows[2][1])
+
+
+def _hanging_list(tmp_path: Path, entries: list[list[str]], font: str, size: float) -> Path:
+    """A body page, then "References" over ``entries``, each a list of lines, its later
+    lines hung 12 pt."""
+    document = pymupdf.open()
+    page = document.new_page()
+    for row in range(40):
+        body = f"Body line {row}: the results were measured in 2019 and are shown here."
+        page.insert_text((54, 72 + 13 * row), body, fontsize=9)
+    page = document.new_page(width=612, height=792)
+    page.insert_text((60, 70), "References", fontsize=size + 2, fontname="tibo")
+    y = 92.0
+    for lines in entries:
+        for i, text in enumerate(lines):
+            page.insert_text((72 if i else 60, y), text, fontsize=size, fontname=font)
+            y += size * 1.2
+        y += 2
+    path = tmp_path / "paper.pdf"
+    document.save(path)
+    return path
+
+
+@pytest.mark.parametrize(("font", "size"), [("tiro", 9.0), ("helv", 8.0), ("cour", 8.0)])
+def test_an_anonymous_book_in_capitals_above_its_hung_subtitle_ends_no_list(
+    tmp_path: Path, font: str, size: float
+) -> None:
+    """A hanging list with an anonymous book whose title in capitals opens with "A" and
+    closes with a full stop, its subtitle in small letters hung under it as every
+    entry's later lines are: an entry, not a closing section's heading and its prose."""
+    names = ["Aebi", "Barros", "Chen", "Dumas", "Evans"]
+    entries = [
+        [f"{s}, A. and Writer, B. ({2001 + k}). A study of heat in cells {k}.", "Journal 3, 1-9."]
+        for k, s in enumerate(names)
+    ]
+    book = [
+        "A GUIDE TO THE BIRDS OF EAST AFRICA.",
+        "with notes on their habits and the places where they live",
+        "London: Collins, 1980.",
+    ]
+    entries.insert(2, book)
+    references = extract_pdf(_hanging_list(tmp_path, entries, font, size)).references
+    assert len(references) == 6
+    assert references[2].text.startswith("A GUIDE TO THE BIRDS")
+    assert references[-1].text.startswith("Evans")

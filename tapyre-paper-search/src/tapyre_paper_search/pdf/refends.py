@@ -64,19 +64,23 @@ _FLUSH = 1.0  # points a flush line may stand off the entry's first line
 _HANG = 2.0, 30.0  # points an entry's hanging line stands right of its first line
 
 
-def _capitals_heading(line: BlockLine, above: Sequence[BlockLine], following: str | None) -> bool:
+def _capitals_heading(
+    line: BlockLine, above: Sequence[BlockLine], following: BlockLine | None
+) -> bool:
     """Whether ``line``, set in the list's own type and roman, is a section's title in
     capitals closed by a full stop (:data:`_CAPITALS_TITLE`: "A PROOF OF LEMMA 1.") that
     ends the list: prose follows it (``following``, the next line: :func:`prose`), and
     it stands flush with the first line of the entry above (the last of ``above``, the
     list's lines before it, that stands so), which holds a year and whose later lines
-    all hang right of it (or it has none).  A book's title in capitals under its names
-    ("A JOURNAL OF NEUROLOGY.") is an entry's hanging line in a list that hangs, and a
-    venue or publisher, no prose, follows it."""
+    all hang right of it (or it has none); the prose does not hang under it as those
+    lines do (an anonymous book's title in capitals, "A GUIDE TO THE BIRDS OF EAST
+    AFRICA.", above its subtitle in small letters).  A book's title in capitals under
+    its names ("A JOURNAL OF NEUROLOGY.") is an entry's hanging line in a list that
+    hangs, and a venue or publisher, no prose, follows it."""
     text = line.text.strip()
     if len(text) > _MAX_CHARS or "," in text or not _CAPITALS_TITLE.match(text):
         return False
-    if following is None or not prose(following):
+    if following is None or not prose(following.text):
         return False
     start = next(
         (i for i in range(len(above) - 1, -1, -1) if abs(above[i].x0 - line.x0) <= _FLUSH), None
@@ -85,6 +89,11 @@ def _capitals_heading(line: BlockLine, above: Sequence[BlockLine], following: st
         return False
     entry = above[start:]
     if not all(_HANG[0] <= kl.x0 - line.x0 <= _HANG[1] for kl in entry[1:]):
+        return False
+    indent = following.x0 - line.x0
+    if entry[1:] and any(abs(indent - (kl.x0 - line.x0)) <= _FLUSH for kl in entry[1:]):
+        return False  # the prose hangs as the entry's lines do: the entry's own subtitle
+    if not entry[1:] and _HANG[0] <= indent <= _HANG[1]:
         return False
     return any(YEAR.search(kl.text) for kl in entry)
 
@@ -119,7 +128,7 @@ def capitals_closing(
         else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
     )
     above = [*(kl for block in out[-_BLOCKS_BACK:] for kl in block.lines), *kept]
-    return _capitals_heading(line, above, following.text if following is not None else None)
+    return _capitals_heading(line, above, following)
 
 
 def prose(text: str) -> bool:
