@@ -4,7 +4,9 @@ words ("Mark Young. Journal of Physics, 3(1):1-9, 2000.") read as a Title Case t
 an entry of a list of one-line entries whose venue line stands flush under its first
 line and whose link hangs under that, cut at the venue line; an anonymous book's
 title in capitals ("A GUIDE TO THE BIRDS OF EAST AFRICA.") above its hung subtitle in
-small letters read as a closing section's heading, ending the list.
+small letters read as a closing section's heading, ending the list; a surname that is
+an English function word before undotted initials and "et al." or "and" ("Do QT et
+al.", "An JH and Lee K") read as a title's opening.
 Each test but the guard rows fails on 4964347.
 """
 
@@ -34,6 +36,21 @@ ROWS = (
         "a-persons-titleless-book",
         "Frank Stone. Springer, 2016.",
         {"authors": ("Frank Stone",)},
+    ),
+    Parsed(
+        "a-surname-that-is-a-function-word-before-et-al",
+        "Do QT et al. (2015) Rice yields in Vietnam. J Agric 3:1-9.",
+        {"authors": ("QT Do",), "title": "Rice yields in Vietnam"},
+    ),
+    Parsed(
+        "a-surname-that-is-a-function-word-before-and",
+        "An JH and Lee K (2012) Effects of heat on cells. J Cell 4:1-9.",
+        {"authors": ("JH An", "K Lee"), "title": "Effects of heat on cells"},
+    ),
+    Parsed(
+        "guard-a-function-word-and-an-acronym-before-small-letters-open-a-title",
+        "How DNA binds to proteins. J Things 2010;3:1-9.",
+        {"authors": (), "title": "How DNA binds to proteins"},
     ),
     Parsed(
         "guard-a-two-word-title-with-a-nouns-ending",
