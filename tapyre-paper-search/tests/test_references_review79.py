@@ -111,9 +111,15 @@ def test_an_entrys_flush_venue_line_above_a_hung_line_opens_no_entry(
     assert entries[3].startswith("Garcia") and entries[3].endswith(rows[2][1])
 
 
-def _hanging_list(tmp_path: Path, entries: list[list[str]], font: str, size: float) -> Path:
+def _hanging_list(
+    tmp_path: Path,
+    entries: list[list[str]],
+    font: str,
+    size: float,
+    tail: tuple[tuple[float, str], ...] = (),
+) -> Path:
     """A body page, then "References" over ``entries``, each a list of lines, its later
-    lines hung 12 pt."""
+    lines hung 12 pt, then the ``tail`` lines (x and text) under them."""
     document = pymupdf.open()
     page = document.new_page()
     for row in range(40):
@@ -127,6 +133,10 @@ def _hanging_list(tmp_path: Path, entries: list[list[str]], font: str, size: flo
             page.insert_text((72 if i else 60, y), text, fontsize=size, fontname=font)
             y += size * 1.2
         y += 2
+    for x, text in tail:
+        y += 4 if x == 60 and text.isupper() else 0
+        page.insert_text((x, y), text, fontsize=size, fontname=font)
+        y += size * 1.2
     path = tmp_path / "paper.pdf"
     document.save(path)
     return path
@@ -154,3 +164,24 @@ def test_an_anonymous_book_in_capitals_above_its_hung_subtitle_ends_no_list(
     assert len(references) == 6
     assert references[2].text.startswith("A GUIDE TO THE BIRDS")
     assert references[-1].text.startswith("Evans")
+
+
+@pytest.mark.parametrize("indent", [0.0, 12.0, 18.0])
+def test_a_section_title_in_capitals_above_a_paragraph_ends_the_list(
+    tmp_path: Path, indent: float
+) -> None:
+    """Guard: "A PROOF OF LEMMA 1." under the list, its paragraph's first line flush or
+    indented (as far as the entries hang, too) and its second line flush: the list ends
+    at the heading."""
+    entries = [
+        [f"{s}, A. and Writer, B. ({2001 + k}). A study of heat in cells {k}.", "Journal 3, 1-9."]
+        for k, s in enumerate(["Aebi", "Barros", "Chen", "Dumas", "Evans"])
+    ]
+    tail = (
+        (60.0, "A PROOF OF LEMMA 1."),
+        (60.0 + indent, "we show here that the bound holds for every graph in the"),
+        (60.0, "family and that the constant cannot be improved in general."),
+    )
+    references = extract_pdf(_hanging_list(tmp_path, entries, "tiro", 9.0, tail)).references
+    assert len(references) == 5
+    assert "PROOF" not in references[-1].text
