@@ -56,9 +56,10 @@ def heading_in_type(text: str, following: str, pattern: re.Pattern[str]) -> bool
 
 
 # A section's title in capitals closed by a full stop, after its letter or number ("A
-# PROOF OF LEMMA 1.", "B DERIVATION OF THE BOUND.", "3 EXTRA EXPERIMENTS.").
+# PROOF OF LEMMA 1.", "B DERIVATION OF THE BOUND.", "3 EXTRA EXPERIMENTS.", "A BEWEIS
+# FÜR GRAPHEN.", "B PREUVE DU THÉORÈME 2.").
 _CAPITALS_TITLE = re.compile(
-    rf"^\s*{_SECTION}\s+[A-Z][A-Z'’-]+(?:\s+[A-Z0-9][A-Z0-9'’-]*){{0,8}}\.\s*$"
+    rf"^\s*{_SECTION}\s+[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:\s+[A-ZÀ-Þ0-9][A-ZÀ-Þ0-9'’-]*){{0,8}}\.\s*$"
 )
 _FLUSH = 1.0  # points a flush line may stand off the entry's first line
 _HANG = 2.0, 30.0  # points an entry's hanging line stands right of its first line
