@@ -19,8 +19,8 @@ import pymupdf
 import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refsplit import split_entries
+from test_references_refs29 import _block
 
 ROWS = (
     Parsed(
@@ -69,14 +69,6 @@ ROWS = (
 @parsed_cases(*ROWS)
 def test_entry_fields(case: Parsed) -> None:
     check_parsed(case)
-
-
-def _block(rows: list[tuple[float, str]], y: float) -> TextBlock:
-    made = [
-        BlockLine(text, x, y + 12 * i, 301, y + 12 * i + 10, 10.0, False)
-        for i, (x, text) in enumerate(rows)
-    ]
-    return TextBlock(72, y, 301, made[-1].y1, made)
 
 
 @pytest.mark.parametrize(
