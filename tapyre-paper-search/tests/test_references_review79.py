@@ -7,7 +7,8 @@ title in capitals ("A GUIDE TO THE BIRDS OF EAST AFRICA.") above its hung subtit
 small letters read as a closing section's heading, ending the list; a surname that is
 an English function word before undotted initials and "et al." or "and" ("Do QT et
 al.", "An JH and Lee K") read as a title's opening; a closing section's title in
-accented capitals ("A BEWEIS FÜR GRAPHEN.") read into the list's last entry.
+accented capitals ("A BEWEIS FÜR GRAPHEN.") read into the list's last entry; a block
+of one-line entries set solid with one entry of no year ("(in press)") read as one entry.
 Each test but the guard rows fails on 4964347.
 """
 
@@ -187,3 +188,24 @@ def test_a_section_title_in_capitals_above_a_paragraph_ends_the_list(
     references = extract_pdf(_hanging_list(tmp_path, entries, "tiro", 9.0, tail)).references
     assert len(references) == 5
     assert heading.split()[1] not in references[-1].text
+
+
+@pytest.mark.parametrize(
+    ("yearless", "pieces"),
+    [
+        ("Garcia, B. (in press). A study of soil microbes. Journal of Soils.", 7),
+        ("Garcia, B. (n.d.). A study of soil microbes. Retrieved from the archive.", 7),
+        ("Garcia, B. Personal communication.", 7),
+    ],
+)
+def test_a_yearless_entry_in_a_block_of_one_line_entries_is_cut(yearless: str, pieces: int) -> None:
+    """One-line entries set solid in one block, one of them with no year, "(in press)",
+    "(n.d.)" or a personal communication in its place: each line an entry (every piece
+    had to hold a year, so the block was one entry)."""
+    names = ["Aebi", "Barros", "Chen", "Dumas", "Evans", "Fischer"]
+    rows = [
+        (72.0, f"{s}, A. ({2001 + k}). A study of heat {k}. Journal 3, 1-9.")
+        for k, s in enumerate(names)
+    ]
+    rows.insert(3, (72.0, yearless))
+    assert len(split_entries([_block(rows, 100)])) == pieces

@@ -380,10 +380,23 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     runs = runs_on(lines[-1].text)
     pieces = zip(starts, ends, strict=True)
     if not all(
-        any(has_year[a:b]) or (alone and a == 0) or (runs and b == len(lines)) for a, b in pieces
+        any(has_year[a:b])
+        or (alone and a == 0)
+        or (runs and b == len(lines))
+        or _NO_YEAR.search(lines[a].text) is not None
+        for a, b in pieces
     ):
         return {0}
     return set(starts)
+
+
+# What an entry prints where it has no year ("Garcia, B. (in press).", "(n.d.)",
+# "Garcia, B. Personal communication."): the piece it opens is an entry without one.
+_NO_YEAR = re.compile(
+    r"\((?:in press|forthcoming|to appear|submitted|n\.\s?d\.)\)"
+    r"|\b(?:personal|private) communication\b",
+    re.IGNORECASE,
+)
 
 
 def _opens_with_year(text: str) -> bool:
