@@ -173,6 +173,24 @@ def _venue_first(rest: str) -> bool:
     )
 
 
+# A title's noun ending ("Optimization", "Learning", "Theory", "Analysis", "Mechanics").
+_TITLE_NOUN = re.compile(
+    r"[a-z]{3,}(?:tion|sion|ing|ics|ity|ogy|ysis|ism|ment|ness|ory|ence|ance|ture)"
+)
+
+
+def _reads_as_title(words: list[str]) -> bool:
+    """Whether a name's ``words`` (whole capitalised words) read as a title in Title Case
+    rather than a person's: all of them words of the word list
+    (:func:`~.words.known_word`), and, where they are two, the last a title's noun
+    (:data:`_TITLE_NOUN`: "Deep Learning", "Convex Optimization"), for two such words
+    name a person as often ("Mark Young", "Rose Hill", "Grant Long": given names the
+    given-name list does not hold, surnames that are words)."""
+    if not all(known_word(w.lower()) for w in words):
+        return False
+    return len(words) > 2 or _TITLE_NOUN.fullmatch(words[-1].lower()) is not None
+
+
 def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
     """The entry's text to read a title and venue from, its year left out ("Wireless
     Sensor Networks. Springer."), when ``authors``, one name of two to
@@ -195,7 +213,7 @@ def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
         opens_in = rest.startswith(("In ", "In: ")) or rest[:1].isdigit() or rest[:2] == "pp"
         if opens_in and _VENUE_OPENING.match(rest):
             return f"{authors[0]}. {rest}"
-        if _venue_first(rest) and all(known_word(w.lower()) for w in words):
+        if _venue_first(rest) and _reads_as_title(words):
             return f"{authors[0]}. {rest}"  # "Wireless Sensor Networks. Springer, 2016."
         return None
     after = rest[year.end() :]

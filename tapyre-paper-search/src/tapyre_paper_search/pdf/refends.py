@@ -56,27 +56,35 @@ def heading_in_type(text: str, following: str, pattern: re.Pattern[str]) -> bool
 
 
 # A section's title in capitals closed by a full stop, after its letter or number ("A
-# PROOF OF LEMMA 1.", "B DERIVATION OF THE BOUND.", "3 EXTRA EXPERIMENTS.").
+# PROOF OF LEMMA 1.", "B DERIVATION OF THE BOUND.", "3 EXTRA EXPERIMENTS.", "A BEWEIS
+# FÜR GRAPHEN.", "B PREUVE DU THÉORÈME 2.").
 _CAPITALS_TITLE = re.compile(
-    rf"^\s*{_SECTION}\s+[A-Z][A-Z'’-]+(?:\s+[A-Z0-9][A-Z0-9'’-]*){{0,8}}\.\s*$"
+    rf"^\s*{_SECTION}\s+[A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:\s+[A-ZÀ-Þ0-9][A-ZÀ-Þ0-9'’-]*){{0,8}}\.\s*$"
 )
 _FLUSH = 1.0  # points a flush line may stand off the entry's first line
 _HANG = 2.0, 30.0  # points an entry's hanging line stands right of its first line
 
 
-def _capitals_heading(line: BlockLine, above: Sequence[BlockLine], following: str | None) -> bool:
+def _capitals_heading(
+    line: BlockLine, above: Sequence[BlockLine], following: Sequence[BlockLine]
+) -> bool:
     """Whether ``line``, set in the list's own type and roman, is a section's title in
     capitals closed by a full stop (:data:`_CAPITALS_TITLE`: "A PROOF OF LEMMA 1.") that
-    ends the list: prose follows it (``following``, the next line: :func:`prose`), and
+    ends the list: prose follows it (the first of ``following``, the next lines:
+    :func:`prose`), and
     it stands flush with the first line of the entry above (the last of ``above``, the
     list's lines before it, that stands so), which holds a year and whose later lines
-    all hang right of it (or it has none).  A book's title in capitals under its names
-    ("A JOURNAL OF NEUROLOGY.") is an entry's hanging line in a list that hangs, and a
-    venue or publisher, no prose, follows it."""
+    all hang right of it (or it has none); where the prose stands right of it as those
+    lines hang (or, after an entry of one line, 2-30 pt), the line after the prose
+    stands flush with it, as a paragraph's second line does (an anonymous book's title
+    in capitals, "A GUIDE TO THE BIRDS OF EAST AFRICA.", above its subtitle in small
+    letters and its publisher, all hung, is an entry).  A book's title in capitals under
+    its names ("A JOURNAL OF NEUROLOGY.") is an entry's hanging line in a list that
+    hangs, and a venue or publisher, no prose, follows it."""
     text = line.text.strip()
     if len(text) > _MAX_CHARS or "," in text or not _CAPITALS_TITLE.match(text):
         return False
-    if following is None or not prose(following):
+    if not following or not prose(following[0].text):
         return False
     start = next(
         (i for i in range(len(above) - 1, -1, -1) if abs(above[i].x0 - line.x0) <= _FLUSH), None
@@ -86,6 +94,14 @@ def _capitals_heading(line: BlockLine, above: Sequence[BlockLine], following: st
     entry = above[start:]
     if not all(_HANG[0] <= kl.x0 - line.x0 <= _HANG[1] for kl in entry[1:]):
         return False
+    indent = following[0].x0 - line.x0
+    hung = (
+        any(abs(indent - (kl.x0 - line.x0)) <= _FLUSH for kl in entry[1:])
+        if entry[1:]
+        else _HANG[0] <= indent <= _HANG[1]
+    )
+    if hung and (len(following) < 2 or abs(following[1].x0 - line.x0) > _FLUSH):
+        return False  # hung as the entry's lines, and no paragraph's flush line after it
     return any(YEAR.search(kl.text) for kl in entry)
 
 
@@ -105,21 +121,21 @@ def capitals_closing(
     """Whether ``line`` (at ``(j, k)``: line ``k`` of block ``j`` of ``after``, the list's
     blocks) is a section's title in capitals closed by a full stop, in the list's
     ``size`` and roman, that ends the list (:func:`_capitals_heading`, asked with the
-    lines kept before it, ``out``'s last blocks and ``kept``, and the line after it):
+    lines kept before it, ``out``'s last blocks and ``kept``, and the two lines after
+    it):
     "A PROOF OF LEMMA 1."."""
     if not (line.text.rstrip().endswith(".") and line.text.isupper()) or line.bold:
         return False  # (cheap tests first: most lines of a list end here)
     if abs(line.size - size) > _SAME_SIZE:
         return False
     j, k = at
-    lines = after[j].lines
-    following = (
-        lines[k + 1]
-        if k + 1 < len(lines)
-        else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
-    )
+    following = [*after[j].lines[k + 1 : k + 3]]
+    for block in after[j + 1 :]:
+        if len(following) >= 2:
+            break
+        following += block.lines[: 2 - len(following)]
     above = [*(kl for block in out[-_BLOCKS_BACK:] for kl in block.lines), *kept]
-    return _capitals_heading(line, above, following.text if following is not None else None)
+    return _capitals_heading(line, above, following)
 
 
 def prose(text: str) -> bool:

@@ -25,11 +25,13 @@ from tapyre_paper_search.pdf.refnameforms import (
 # A title opening with an English function word and an acronym, which the forms read as
 # a name ("The IC(50) of …" as "IC The" or "The IC", "On DNA repair …" as "DNA On"):
 # "The" and an acronym never open a name; the other words (some are surnames: "An J,
-# Kim S.") open none where the acronym runs on into a bracket or words in small
-# letters, as a name never does.
+# Kim S.", "Do QT et al.", "An JH and Lee K") open none where the acronym runs on into a
+# bracket or words in small letters, as a name never does but for the words that go on
+# with a list of names ("et al.", "and").
 _TITLE_OPENING = re.compile(
     r"(?:The\s[A-Z][A-Z0-9]+\b|(?:An|On|In|Of|For|At|By|To|As|Is|Are|Do|Does|Can|How|Why|"
-    r"What|When|Where|Which|With|From|Into)\s[A-Z][A-Z0-9]{1,3}(?:\(|\s+[a-z]))"
+    r"What|When|Where|Which|With|From|Into)\s[A-Z][A-Z0-9]{1,3}"
+    r"(?:\(|\s+(?!(?:et|and|und)\b)[a-z]))"
 )
 
 

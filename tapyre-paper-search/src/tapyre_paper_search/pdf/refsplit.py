@@ -358,12 +358,16 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
         for i in range(1, len(lines))
         if lines[i].x0 - left <= 2 and lines[i - 1].text.rstrip().endswith(".")
     ]
-    # (a line hung right of the flush-left ones under an entry's line goes on with it,
-    # a second entry's "Press.": it neither opens an entry nor counts against the share)
+    # (a line hung right of the flush-left ones under an entry's first line goes on with
+    # it, a second entry's "Press.": it neither opens an entry nor counts against the
+    # share; not under an entry's flush continuation, "Journal 3:1-9, 2001. Available
+    # from:" above a hung link, whose year stands late: :func:`_opens_with_year`)
     hung = sum(
         1
         for i in range(1, len(lines))
-        if _HANG_MIN <= lines[i].x0 - left <= _HANG_MAX and lines[i - 1].x0 - left <= 2
+        if _HANG_MIN <= lines[i].x0 - left <= _HANG_MAX
+        and lines[i - 1].x0 - left <= 2
+        and _opens_with_year(lines[i - 1].text)
     )
     if len(starts) + hangs < (len(lines) - hung) * _START_LINE_SHARE or not starts:
         return {0}
@@ -376,10 +380,32 @@ def _line_starts(lines: Sequence[BlockLine]) -> set[int]:
     runs = runs_on(lines[-1].text)
     pieces = zip(starts, ends, strict=True)
     if not all(
-        any(has_year[a:b]) or (alone and a == 0) or (runs and b == len(lines)) for a, b in pieces
+        any(has_year[a:b])
+        or (alone and a == 0)
+        or (runs and b == len(lines))
+        or _NO_YEAR.search(lines[a].text) is not None
+        for a, b in pieces
     ):
         return {0}
     return set(starts)
+
+
+# What an entry prints where it has no year ("Garcia, B. (in press).", "(n.d.)",
+# "Garcia, B. Personal communication."): the piece it opens is an entry without one.
+_NO_YEAR = re.compile(
+    r"\((?:in press|forthcoming|to appear|submitted|n\.\s?d\.)\)"
+    r"|\b(?:personal|private) communication\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_with_year(text: str) -> bool:
+    """Whether ``text`` holds a year in its first half, as an entry's first line does
+    after its names ("Institut national de la statistique. 2002. Recensement …"), not
+    a venue's or publisher's line closed by its year ("Journal of Things 3:1-9, 2001.
+    Available from:", "Cambridge University Press, Cambridge, 2001. Reprinted in")."""
+    year = _YEAR.search(text)
+    return year is not None and year.start() * 2 < len(text.strip())
 
 
 def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
