@@ -11,6 +11,7 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 
 
 def _page(path: Path, font: str, rows: list[tuple[str, float]]) -> Path:
@@ -36,3 +37,24 @@ def test_a_line_closing_on_the_surname_mac_is_no_gaelic_wrap(tmp_path: Path, fon
     rows.append(("Hanoi University of Science", 9))
     found = extract_pdf(_page(tmp_path / "mac.pdf", font, rows))
     assert found.authors == ("Sabine Krüger", "Jonas Weber", "Minh Anh Mac", "Lan Tran")
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_fields_of_study_in_one_compound_word_are_no_names(lenient: bool) -> None:
+    for line in (
+        "Theoretical Astrophysics",
+        "Applied Biostatistics",
+        "Molecular Microbiology",
+        "Sozialwissenschaften Mannheim",
+        "Geowissenschaften Kiel",
+    ):
+        assert names_in_line(line, lenient=lenient) == [], line
+    assert names_in_line("Nikos Economides", lenient=lenient) == ["Nikos Economides"]
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_compound_fields_under_a_byline_are_no_authors(tmp_path: Path, font: str) -> None:
+    rows = [("Sabine Krüger and Jonas Weber", 11), ("Theoretical Astrophysics", 9)]
+    rows += [("Fakultät für", 9), ("Sozialwissenschaften Mannheim", 9)]
+    found = extract_pdf(_page(tmp_path / "fields.pdf", font, rows))
+    assert found.authors == ("Sabine Krüger", "Jonas Weber")

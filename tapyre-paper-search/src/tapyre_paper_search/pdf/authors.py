@@ -351,11 +351,12 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 # person's (review74).  front30: the same in English and German ("Applied Mathematics",
 # "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
 # name wrapped after "Hochschule für angewandte"), whole words only ("Economides" is a
-# surname).  A place word for names only (not :data:`cues.AFFILIATION`, a classifier
-# feature).
+# surname) but compounds too (review84: "Astrophysics", "Biostatistics",
+# "Sozialwissenschaften").  A place word for names only (not :data:`cues.AFFILIATION`,
+# a classifier feature).
 _FIELD = re.compile(
     r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci"
-    r"|(?:mathematics|mathematik|physics|physik|chemistry|chemie|biology|biologie"
+    r"|\w*(?:mathematics|mathematik|physics|physik|chemistry|chemie|biology|biologie"
     r"|statistics|economics|wissenschaften)\b)",
     re.IGNORECASE,
 )
