@@ -214,9 +214,11 @@ def _open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     if parts and (parts[-1].replace(".", "") in _AFTER_NAME or is_job_title(parts[-1])):
         return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
-    if found is None:
+    if found is None:  # the next line is read only after a Gaelic particle
+        if not (parts and _GAELIC_OPEN.match(parts[-1])):
+            return False
         head = pieces(after)
-        return bool(parts and head and _GAELIC_OPEN.match(parts[-1]) and len(head[0].split()) == 1)
+        return bool(head) and len(head[0].split()) == 1
     return not (found.group("initial") or "").islower()
 
 
