@@ -58,3 +58,13 @@ def test_compound_fields_under_a_byline_are_no_authors(tmp_path: Path, font: str
     rows += [("Fakultät für", 9), ("Sozialwissenschaften Mannheim", 9)]
     found = extract_pdf(_page(tmp_path / "fields.pdf", font, rows))
     assert found.authors == ("Sabine Krüger", "Jonas Weber")
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_place_opening_los_or_las_under_a_byline_is_no_author(tmp_path: Path, font: str) -> None:
+    for line in ("Las Vegas", "Los Alamos", "Los Baños, Laguna"):
+        assert names_in_line(line) == [], line
+    assert names_in_line("Carlos de Los Santos") == ["Carlos de Los Santos"]
+    rows = [("Sabine Krüger and Jonas Weber", 11), ("University of Nevada", 9), ("Las Vegas", 9)]
+    found = extract_pdf(_page(tmp_path / "vegas.pdf", font, rows))
+    assert found.authors == ("Sabine Krüger", "Jonas Weber")

@@ -360,6 +360,10 @@ _FIELD = re.compile(
     r"|statistics|economics|wissenschaften)\b)",
     re.IGNORECASE,
 )
+# A piece opening with the capitalised plural article "Los" / "Las" is a place ("Las
+# Vegas", "Los Alamos", "Los Baños" on a line of its own under a byline): no given name
+# is the article, which front30 made a surname's particle ("Carlos de los Santos").
+_PLACE_ARTICLE = re.compile(r"^\s*(?:Los|Las)\s")
 
 
 def _is_place(piece: str) -> bool:
@@ -368,6 +372,7 @@ def _is_place(piece: str) -> bool:
         or cues.has_country(piece)
         or cues.POSTCODE.search(piece)
         or _FIELD.search(piece)
+        or _PLACE_ARTICLE.match(piece)
     )
 
 
