@@ -59,13 +59,18 @@ _SURE = 0.5
 _STEP = 2.2
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van").
-# (Gaelic particles are capitalised: "Pádraig Ní" / "Murchú".)
-_PARTICLES = "(?:" + "|".join(sorted(PARTICLES | {w.capitalize() for w in GAELIC})) + ")"
+_PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
     # given names and a surname broken after its hyphen ("Huijie Garcia-" / "Etxebarria")
     r"|^(?:[^\W\d_][\w'’-]*\.?\s+)+[^\W\d_][\w'’]*[^\W\d_]-$"
+)
+# Given names and a capitalised Gaelic particle ("Pádraig Ní" / "Murchú"): open only when
+# the next line opens with a lone word, the surname the particle leads; "Mac" also ends a
+# whole name (a Vietnamese surname: "Minh Anh Mac" / "Lan Tran" are two people).
+_GAELIC_OPEN = re.compile(
+    r"^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:" + "|".join(sorted(w.capitalize() for w in GAELIC)) + ")$"
 )
 # A line of one word in capitals only, six letters at most: a society's or an
 # institution's initials set under a name ("ASAE", "IEEE"), never a wrapped name's start.
@@ -192,12 +197,13 @@ def with_level_names(
     return tuple(out)
 
 
-def _open_end(text: str, *, carried: bool = False) -> bool:
+def _open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     """Whether ``text`` ends in a name's first part (the byline wraps inside a name).
 
     ``carried``: the line carries on a name from the line above; its first piece
     closes that name ("Ewine van" / "Dishoeck"), so it opens none when it is the
-    only piece (the date line under it is no surname's)."""
+    only piece (the date line under it is no surname's).  ``after``: the next line,
+    which must open with a lone word after a capitalised Gaelic particle."""
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     parts = pieces(text)
@@ -208,7 +214,12 @@ def _open_end(text: str, *, carried: bool = False) -> bool:
     if parts and (parts[-1].replace(".", "") in _AFTER_NAME or is_job_title(parts[-1])):
         return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
-    return found is not None and not (found.group("initial") or "").islower()
+    if found is None:  # the next line is read only after a Gaelic particle
+        if not (parts and _GAELIC_OPEN.match(parts[-1])):
+            return False
+        head = pieces(after)
+        return bool(head) and len(head[0].split()) == 1
+    return not (found.group("initial") or "").islower()
 
 
 def _unmarked_end(first: Line, second: Line) -> bool:
@@ -239,7 +250,11 @@ def reads_across_breaks(
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
             or not (
-                _open_end(first.names or first.text, carried=carried == i)
+                _open_end(
+                    first.names or first.text,
+                    carried=carried == i,
+                    after=second.names or second.text,
+                )
                 or _unmarked_end(first, second)
             )
         ):

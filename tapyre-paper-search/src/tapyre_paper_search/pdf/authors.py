@@ -350,15 +350,36 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
 # Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
 # person's (review74).  front30: the same in English and German ("Applied Mathematics",
 # "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
-# name wrapped after "Hochschule für angewandte"), whole words only ("Economides" is a
-# surname).  A place word for names only (not :data:`cues.AFFILIATION`, a classifier
-# feature).
-_FIELD = re.compile(
-    r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci"
-    r"|(?:mathematics|mathematik|physics|physik|chemistry|chemie|biology|biologie"
-    r"|statistics|economics|wissenschaften)\b)",
-    re.IGNORECASE,
+# name wrapped after "Hochschule für angewandte"), a word ending in one
+# (:func:`_field_word`; compounds too, review84: "Astrophysics", "Biostatistics",
+# "Sozialwissenschaften"; "Economides" is a surname).  A place word for names only (not
+# :data:`cues.AFFILIATION`, a classifier feature).
+_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
+_FIELD_ENDS = (
+    "mathematics",
+    "mathematik",
+    "physics",
+    "physik",
+    "chemistry",
+    "chemie",
+    "biology",
+    "biologie",
+    "statistics",
+    "economics",
+    "wissenschaften",
 )
+
+
+def _field_word(piece: str) -> bool:
+    """Whether a word of ``piece`` ends in an English or German field of study (a word
+    test, not a regex search: this runs on every name candidate)."""
+    return any(w.lower().rstrip(",.;:)").endswith(_FIELD_ENDS) for w in piece.split())
+
+
+# A piece opening with the capitalised plural article "Los" / "Las" is a place ("Las
+# Vegas", "Los Alamos", "Los Baños" on a line of its own under a byline): no given name
+# is the article, which front30 made a surname's particle ("Carlos de los Santos").
+_PLACE_ARTICLE = re.compile(r"^\s*(?:Los|Las)\s")
 
 
 def _is_place(piece: str) -> bool:
@@ -367,6 +388,8 @@ def _is_place(piece: str) -> bool:
         or cues.has_country(piece)
         or cues.POSTCODE.search(piece)
         or _FIELD.search(piece)
+        or _field_word(piece)
+        or _PLACE_ARTICLE.match(piece)
     )
 
 
