@@ -1,0 +1,70 @@
+"""review83: rot29's front-matter rules (closing byline, logo initials, faked small
+capitals) where they misread ordinary pages, on pages drawn with PyMuPDF.
+
+An abstract line wrapped where a dash opens an aside ("… can be sampled well" /
+"— by Markov Chain Monte Carlo") is no byline closing it.  Each failed on 94c44df.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+
+TITLE = "Clustering in a stochastic model of one-dimensional gas"
+LEAD = (
+    "We give a quantitative analysis of clustering in a stochastic model of a "
+    "one-dimensional gas of particles moving along a line, and show that the motion "
+    "of neighbouring particles essentially defines the clusters that form over time. "
+)
+BODY = "Cells were grown in a standard medium and counted every day for a week. "
+ABSTRACT = [  # a narrow column: the aside fills its line
+    "We estimate the posterior of a",
+    "stochastic model of a gas of",
+    "particles and show that the",
+    "clusters can be sampled well",
+    "\u2014 by Markov Chain Monte Carlo",
+    "\u2014 and that the samples agree",
+    "with the theory in every case.",
+]
+
+
+def _aside(path: Path, heading: bool, byline: bool = True) -> Path:
+    """A title, a byline (when ``byline``), an abstract (under "Abstract" when
+    ``heading``) whose fifth line opens with a dash and "by" and then capitalised
+    words, a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((57, 100), TITLE, fontsize=20, fontname="hebo")
+    if byline:
+        page.insert_text((57, 125), "Ann Lee and Bo Chen", fontsize=12)
+    if heading:
+        page.insert_text((57, 160), "Abstract", fontsize=11, fontname="hebo")
+    font = pymupdf.Font("helv")  # a font object: the dashes are written as Unicode
+    writer = pymupdf.TextWriter(page.rect)
+    y = 176.0
+    for line in ABSTRACT:
+        writer.append((57, y), line, font=font, fontsize=10.5)
+        y += 13
+    writer.write_text(page)
+    page.insert_text((57, y + 20), "1. Introduction", fontsize=10.5, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(57, y + 30, 220, 800), BODY * 12, fontsize=10.5)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("heading", "byline"),
+    [(True, True), (True, False), (False, True), (False, False)],  # [2], [3]: guards
+)
+def test_a_dash_and_by_that_goes_on_a_sentence_ends_no_abstract(
+    tmp_path: Path, heading: bool, byline: bool
+) -> None:
+    path = _aside(tmp_path / "aside.pdf", heading, byline)
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert tuple(pdf.authors) == (("Ann Lee", "Bo Chen") if byline else ())
+    assert pdf.abstract.startswith("We estimate")
+    assert pdf.abstract.endswith("with the theory in every case.")
