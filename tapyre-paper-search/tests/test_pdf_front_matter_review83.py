@@ -2,7 +2,9 @@
 capitals) where they misread ordinary pages, on pages drawn with PyMuPDF.
 
 An abstract line wrapped where a dash opens an aside ("… can be sampled well" /
-"— by Markov Chain Monte Carlo") is no byline closing it.  Each failed on 94c44df.
+"— by Markov Chain Monte Carlo") is no byline closing it; a one-word title in
+capitals set right over its subtitle ("GLUE" / "A Multi-Task Benchmark …") is no
+logo's initials.  Each failed on 94c44df.
 """
 
 from __future__ import annotations
@@ -68,3 +70,33 @@ def test_a_dash_and_by_that_goes_on_a_sentence_ends_no_abstract(
     assert tuple(pdf.authors) == (("Ann Lee", "Bo Chen") if byline else ())
     assert pdf.abstract.startswith("We estimate")
     assert pdf.abstract.endswith("with the theory in every case.")
+
+
+def _short_title(path: Path, word: str) -> Path:
+    """A one-word title in capitals in 26 pt bold, its subtitle under it in 17 pt bold
+    on two lines, names, an affiliation, "Abstract" and its text, a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((260, 100), word, fontsize=26, fontname="hebo")
+    page.insert_text(
+        (90, 135), "A Multi-Task Benchmark and Analysis Platform", fontsize=17, fontname="hebo"
+    )
+    page.insert_text((140, 157), "for Natural Language Understanding", fontsize=17, fontname="hebo")
+    page.insert_text((200, 190), "Alex Wang and Amanpreet Singh", fontsize=12)
+    page.insert_text((220, 205), "New York University", fontsize=10)
+    page.insert_text((280, 240), "Abstract", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(110, 250, 500, 400), LEAD * 3, fontsize=10)
+    page.insert_text((72, 440), "1 Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 450, 540, 740), BODY * 12, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.mark.parametrize("word", ["GLUE", "BERT"])
+def test_a_one_word_title_in_capitals_over_its_subtitle_is_no_logo(
+    tmp_path: Path, word: str
+) -> None:
+    pdf = extract_pdf(_short_title(tmp_path / "short.pdf", word), max_pages=2, tables=False)
+    assert pdf.title.startswith(word)
+    assert tuple(pdf.authors) == ("Alex Wang", "Amanpreet Singh")
