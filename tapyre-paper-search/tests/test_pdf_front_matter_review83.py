@@ -4,7 +4,8 @@ capitals) where they misread ordinary pages, on pages drawn with PyMuPDF.
 An abstract line wrapped where a dash opens an aside ("… can be sampled well" /
 "— by Markov Chain Monte Carlo") is no byline closing it; a one-word title in
 capitals set right over its subtitle ("GLUE" / "A Multi-Task Benchmark …") is no
-logo's initials.  Each failed on 94c44df.
+logo's initials; affiliation letters set small on the baseline after names in
+capitals ("ANN LEE" + "a") are no faked small capitals.  Each failed on 94c44df.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.smallcaps import small_caps_spans
 
 TITLE = "Clustering in a stochastic model of one-dimensional gas"
 LEAD = (
@@ -100,3 +102,51 @@ def test_a_one_word_title_in_capitals_over_its_subtitle_is_no_logo(
     pdf = extract_pdf(_short_title(tmp_path / "short.pdf", word), max_pages=2, tables=False)
     assert pdf.title.startswith(word)
     assert tuple(pdf.authors) == ("Alex Wang", "Amanpreet Singh")
+
+
+def _capital_names(path: Path, runs: list[tuple[str, float]]) -> Path:
+    """A title, a byline drawn as ``runs`` (text, size) on one baseline (affiliation
+    letters set small on it, not raised), the affiliations, an abstract, a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 100), TITLE, fontsize=18, fontname="hebo")
+    writer = pymupdf.TextWriter(page.rect)
+    font = pymupdf.Font("helv")
+    pos = pymupdf.Point(72, 130)
+    for run, size in runs:
+        _, pos = writer.append(pos, run, font=font, fontsize=size)
+    writer.write_text(page)
+    page.insert_text((72, 146), "a University of Tartu, Estonia", fontsize=9)
+    page.insert_text((72, 158), "b Kyoto University, Japan", fontsize=9)
+    page.insert_text((72, 190), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 200, 540, 330), LEAD * 3, fontsize=10)
+    page.insert_text((72, 370), "1. Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 380, 540, 740), BODY * 12, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("runs", "names"),
+    [
+        ([("ANN LEE", 11), ("a", 7.5), (", BO CHEN", 11), ("b", 7.5)], ("Ann Lee", "Bo Chen")),
+        ([("ANN LEE", 11), ("ab", 7.5)], ("Ann Lee",)),
+    ],
+)
+def test_affiliation_letters_on_the_baseline_after_capitals_are_marks(
+    tmp_path: Path, runs: list[tuple[str, float]], names: tuple[str, ...]
+) -> None:
+    pdf = extract_pdf(_capital_names(tmp_path / "caps.pdf", runs), max_pages=2, tables=False)
+    assert tuple(pdf.authors) == names
+
+
+def test_one_letter_runs_after_an_initial_are_marks() -> None:
+    """ "LI J" + "a" on the baseline (no superscript flag): a mark, not "LI Ja"."""
+    spans = [
+        {"text": "LI J", "size": 11.0, "origin": (100.0, 200.0)},
+        {"text": "a", "size": 7.5, "origin": (125.0, 200.0)},
+        {"text": ", WANG Y", "size": 11.0, "origin": (130.0, 200.0)},
+        {"text": "b", "size": 7.5, "origin": (180.0, 200.0)},
+    ]
+    assert small_caps_spans(spans) == {}
