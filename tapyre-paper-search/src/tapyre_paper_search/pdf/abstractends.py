@@ -60,7 +60,7 @@ def ends_abstract(
         return True  # the abstract in another language ("**Abstract** We …" too)
     if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
         return True  # (a label alone, "Subjects", is no subject-classification block)
-    if is_closing_byline(line):
+    if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)
     short = len(text) <= HEADING_MAX_CHARS
     if (

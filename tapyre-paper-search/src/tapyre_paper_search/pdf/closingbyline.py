@@ -10,12 +10,16 @@ author where no byline was read around the title.
 :func:`is_closing_byline` tells such a line: a dash (em or en), "by" (any case) and
 then names (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly: no
 affiliation word, no e-mail).  A dash before a name without "by" is a quotation's
-attribution ("— Jane Doe, CEO"), no byline.  :func:`closing_names` reads the names of
-the closing byline right after an abstract's last line, with the lines that wrap it
-(the next lines of its paragraph: its size and slant, flush with it at either edge, a
-line's step apart), as far as the text still reads as names only ("Ilya" / "Raymond",
-"Inaki" / "Fukumoto" wrapped inside a name).  Both are cheap where the line opens with
-no dash.
+attribution ("— Jane Doe, CEO"), no byline.  A dash right under a line that ends in
+mid-sentence goes on that sentence whatever follows ("… can be sampled well" /
+"— by Markov Chain Monte Carlo", an aside wrapped in a narrow column): an abstract
+asks only after a stop (``running`` in
+:func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`).  :func:`closing_names`
+reads the names of the closing byline right after an abstract's last line, with the
+lines that wrap it (the next lines of its paragraph: its size and slant, flush with
+it at either edge, a line's step apart), as far as the text still reads as names only
+("Ilya" / "Raymond", "Inaki" / "Fukumoto" wrapped inside a name).  Both are cheap
+where the line opens with no dash.
 """
 
 from __future__ import annotations

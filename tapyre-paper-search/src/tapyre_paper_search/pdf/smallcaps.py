@@ -14,7 +14,10 @@ to a span holding no lower-case letter (capitals, punctuation, or only a space) 
 bottom where there is none), the baseline of the line's text in that size where it
 has any (a space after a raised mark carries the mark's origin).  A raised mark
 after a capital ("J" + "ab"), a superscript (PyMuPDF's flag) or a subscript sits off
-the baseline and stays a mark.  The run's nominal size is the
+the baseline and stays a mark, and so do runs set on the baseline where every run of
+the line is one or two letters long: affiliation letters after names in capitals
+("ANN LEE" + "a", "LI J" + "bc"), where faked capitals would hold a longer run.
+The run's nominal size is the
 larger neighbour's: the line's size and its names are read with the run as text of
 that size.  A line of lower-case words alone in the size of the line before's faked
 capitals (a title's last word, "development", wrapped) is set in their nominal size
@@ -29,6 +32,8 @@ from typing import Any
 
 # The faked small capitals are this share of the type size (browsers draw 0.7).
 _LOW, _HIGH = 1.2, 1.6
+# A line whose lower-case runs are all this short holds marks: "ANN LEE" + "a".
+_MARK_LETTERS = 2
 # On one baseline: origins within this share of the nominal size.
 _BASELINE = 0.1
 
@@ -54,6 +59,8 @@ def small_caps_spans(spans: Sequence[Mapping[str, Any]]) -> dict[int, float]:
                 if _on_text_baseline(spans, span, sizes[j]):
                     out[k] = sizes[j]
                 break
+    if all(len(str(spans[k].get("text", ""))) <= _MARK_LETTERS for k in out):
+        return {}  # affiliation letters on the baseline ("ANN LEE" + "a")
     return out
 
 

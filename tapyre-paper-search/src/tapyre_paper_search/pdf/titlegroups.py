@@ -110,7 +110,7 @@ def title_lines(
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none
-        groups = [g for g in groups if len(g) > 1 or not is_initials(lines[g[0]])] or groups
+        groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:
@@ -321,6 +321,15 @@ def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.flo
         if above.block != lines[i].block and names >= 0.5 > probs[i, TITLE] and not runs_on:
             return group[:k]
     return group
+
+
+def _logo_initials(lines: Sequence[Line], group: list[int], groups: list[list[int]]) -> bool:
+    """Whether ``group`` is one line of a logo's initials (:func:`.titlepage.is_initials`,
+    "BU"): not when the next line opens another group, as a short title in capitals
+    stands right over its subtitle ("GLUE" / "A Multi-Task Benchmark …")."""
+    if len(group) > 1 or not is_initials(lines[group[0]]):
+        return False
+    return not any(g[0] == group[0] + 1 for g in groups)
 
 
 def _goes_on(last: Line, line: Line) -> bool:
