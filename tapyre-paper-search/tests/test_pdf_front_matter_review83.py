@@ -150,3 +150,21 @@ def test_one_letter_runs_after_an_initial_are_marks() -> None:
         {"text": "b", "size": 7.5, "origin": (180.0, 200.0)},
     ]
     assert small_caps_spans(spans) == {}
+
+
+def test_a_dash_and_by_under_a_running_line_does_not_break_a_headingless_run() -> None:
+    """The headingless reader's run breaks at a closing byline only after a stop, as
+    ``ends_abstract`` does (the lead, on review83's open question): a dash under a line
+    in mid-sentence opens an aside ("… sampled well" / "— by Markov Chain Monte Carlo")."""
+    from tapyre_paper_search.pdf.headingless import _breaks_unit
+    from tapyre_paper_search.pdf.lines import Line
+
+    def at(text: str, y0: float) -> Line:
+        return Line(text, 10.0, False, False, False, 72.0, y0, 300.0, y0 + 10.0, 1, names=text)
+
+    first = at("We show that the posterior of the model can be sampled well", 100.0)
+    aside = at("— by Markov Chain Monte Carlo", 112.0)
+    assert not _breaks_unit(first, aside, first)
+    done = at("We show that the posterior of the model can be sampled well.", 100.0)
+    byline = at("— by Ann Lee and Bo Chen", 112.0)
+    assert _breaks_unit(done, byline, done)  # (guard: a byline after a stop still breaks)

@@ -235,8 +235,10 @@ def _new_part(
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
     """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``
-    (a byline signing the run, "— by Ann Lee", is none of it)."""
-    if is_closing_byline(line):
+    (a byline signing the run, "— by Ann Lee", is none of it; a dash under a line that
+    ends in mid-sentence opens an aside going on it, as in
+    :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`)."""
+    if previous.text[-1:] in cues.SENTENCE_STOPS and is_closing_byline(line):
         return True
     label = _is_label(line)
     if not label and abs(line.size - first.size) > 0.3:
