@@ -12,7 +12,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_bilingual_abstract import GERMAN
+from test_pdf_bilingual_abstract import FRENCH, GERMAN
 from test_pdf_bilingual_pages import (
     ENGLISH,
     ENGLISH_TITLE,
@@ -65,3 +65,41 @@ def test_a_second_abstract_ending_in_an_english_citation_is_cut(tmp_path: Path) 
         doc.save(path)
         kept = extract_pdf(path).abstract
         assert kept == stored if stored else kept.startswith(GERMAN[:40]), title
+
+
+def test_a_synthesis_section_after_the_lead_paragraph_is_no_abstract(tmp_path: Path) -> None:
+    # "Synthèse" (a chemistry paper's synthesis) heading a section after the paper's
+    # headingless lead paragraph: its section was read as the abstract.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, FRENCH_TITLE)
+    y = _write(page, 170, _rows(FRENCH))
+    page.insert_text((LEFT, y + 16), "Synthèse", fontsize=11, fontname="tibo")
+    y = _write(page, y + 32, _rows(FRENCH.replace("Nous", "Les composés") * 2))
+    _body(page, y + 10, "Résultats")
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == FRENCH
+
+
+def test_an_italian_table_of_contents_is_no_abstract(tmp_path: Path) -> None:
+    # An Italian report: a cover, then "Sommario" (the contents) at the top of page 2;
+    # its entries were read as the abstract.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((LEFT, 300), "La crescita degli alberi nelle città", fontsize=22)
+    page.insert_text((LEFT, 340), "Anna Rossi, Marco Bianchi", fontsize=12, fontname="tiro")
+    page.insert_text((LEFT, 360), "Rapporto tecnico, marzo 2024", fontsize=10, fontname="tiro")
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((LEFT, 80), "Sommario", fontsize=14, fontname="tibo")
+    entries = ["Introduzione", "Metodi di misura", "Risultati", "Discussione", "Conclusioni"]
+    for n, entry in enumerate(entries, 1):
+        dots = "." * (60 - len(entry))
+        page.insert_text((LEFT, 92 + 18 * n), f"{n}  {entry} {dots} {3 * n}", fontsize=11)
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((LEFT, 80), "1 Introduzione", fontsize=14, fontname="tibo")
+    italian = "Gli alberi nelle città sono importanti per il clima e per la salute di tutti. "
+    _write(page, 104, _rows(italian * 6))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == ""

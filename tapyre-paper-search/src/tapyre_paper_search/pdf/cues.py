@@ -28,6 +28,8 @@ ABSTRACT_HEADING = re.compile(
     rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*(?:[.:]\s*[—–]|[.:—–-])?\s*$",
     re.IGNORECASE,
 )
+# One of those alone on its line (:mod:`~tapyre_paper_search.pdf.summarylabel` asks more).
+SUMMARY_ALONE = re.compile(rf"^\s*(?:{_LABELS_ALONE})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading), a stop
 # and a dash together ("Abstract. — We…", "Abstract.—We…"; not a minus before a number,
 # "Abstract: –5 dB …"); a hyphen glued to a capital and 50 more characters (a line's
