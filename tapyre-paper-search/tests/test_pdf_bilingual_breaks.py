@@ -103,3 +103,48 @@ def test_an_italian_table_of_contents_is_no_abstract(tmp_path: Path) -> None:
     path = tmp_path / "p.pdf"
     doc.save(path)
     assert extract_pdf(path).abstract == ""
+
+
+ITALIAN_LEAD = (
+    "Confrontiamo il costo delle due procedure lungo tutta la loro durata e mostriamo "
+    "che la seconda costa meno della prima in tutte le città studiate. "
+)
+
+
+@pytest.mark.parametrize(
+    "ends",
+    [
+        ["Ricevuto il 6 agosto 2018; accettato il 12 ottobre", "2024"],
+        ["Autore corrispondente: anna.rossi@unipd.it"],
+        [
+            "Recibido el 6 agosto 2018; aceptado el 12 octubre 2024",
+            "Autor de correspondencia: ana@ugr.es",
+        ],
+        ["Received 6 August 2018; accepted 12 October 2024"],
+    ],
+)
+def test_a_byline_under_the_lines_that_end_the_lead_paragraph(
+    tmp_path: Path, ends: list[str]
+) -> None:
+    # Office `bylineend` in Italian and Spanish: the lead paragraph (no heading), a
+    # dates or correspondence line, then "— by A and B" flush right.  Since lang29 the
+    # Italian and Spanish lines end the abstract as the German and French did, and the
+    # byline, no longer right after its last line, was not read: no author.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((57, 60), "LAB LETTER", fontsize=10.5, fontname="hebo")
+    page.insert_text((57, 100), "Il costo delle due procedure", fontsize=20, fontname="hebo")
+    y = _write(page, 130, _rows(ITALIAN_LEAD * 2))
+    for line in ends:
+        y += STEP
+        page.insert_text((LEFT, y), line, fontsize=SIZE, fontname="tiro")
+    italic = pymupdf.Font("tiit")
+    byline = "\u2014 by Anna Rossi and Marco Bianchi"
+    writer = pymupdf.TextWriter(page.rect)
+    writer.append((538 - italic.text_length(byline, fontsize=SIZE), y + 20), byline, italic, SIZE)
+    writer.write_text(page)
+    page.insert_text((57, y + 40), "Dipartimento di Chimica, Università di Padova", fontsize=8)
+    _body(page, y + 60, "1. Introduzione")
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert tuple(extract_pdf(path).authors) == ("Anna Rossi", "Marco Bianchi")
