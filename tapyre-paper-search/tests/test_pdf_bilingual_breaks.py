@@ -12,6 +12,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.language import text_language
 from test_pdf_bilingual_abstract import FRENCH, GERMAN
 from test_pdf_bilingual_pages import (
     ENGLISH,
@@ -148,3 +149,13 @@ def test_a_byline_under_the_lines_that_end_the_lead_paragraph(
     path = tmp_path / "p.pdf"
     doc.save(path)
     assert tuple(extract_pdf(path).authors) == ("Anna Rossi", "Marco Bianchi")
+
+
+def test_spanish_in_capitals_is_none_of_the_three() -> None:
+    # lang29 counts a capitalised Spanish function word only before a lower-case word
+    # ("El Niño" in English is no Spanish); text in capitals then lost all its Spanish
+    # words and was told French by "DE", "LA".
+    spanish = "LOS DATOS DEL ESTUDIO MUESTRAN QUE EL SUELO ES SECO Y QUE LA LLUVIA"
+    assert text_language(spanish, other=True) == "other"
+    english = "WE STUDY EL NIÑO RAINFALL AT LOS ALAMOS AND THE DATA OF THE SEA"
+    assert text_language(english, other=True) == "en"
