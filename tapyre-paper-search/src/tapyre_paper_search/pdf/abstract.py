@@ -40,6 +40,7 @@ from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin, other_language_label
+from tapyre_paper_search.pdf.summarylabel import summary_heads
 
 ABSTRACT_MAX_CHARS = 5000
 FALLBACK_MIN_WORDS = 30
@@ -74,7 +75,10 @@ def find_heading(
         text = lines[i].text
         if cues.is_abstract_heading(text):
             plain = _plain_heading_after(lines, i, stop)
-            return collect(lines, plain, plain + 1, first=None, height=height)
+            found = collect(lines, plain, plain + 1, first=None, height=height)
+            if plain == i and not summary_heads(lines, start, found):
+                continue  # "Synthèse" over a section, "Sommario" over the contents
+            return found
         runin = cues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
             return collect(lines, i, i + 1, first=runin, height=height)

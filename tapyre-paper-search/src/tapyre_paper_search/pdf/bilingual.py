@@ -46,6 +46,8 @@ _BODY_LINES = 30
 _TWO_LABELS = re.compile(rf"^\s*{cues.TWO_LABELS}", re.IGNORECASE)
 # Where a sentence ends and the next begins.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A sentence ended: a stop, then a capital or the text's end (not "z. B. die").
+_ENDED = re.compile(r"[.!?]\s*(?:$|(?=(?-i:[A-ZÀ-ÖØ-Þ])))")
 _RUNIN_LABEL = re.compile(
     rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
 )
@@ -171,7 +173,7 @@ def labelled_inferred(
     start = found.start
     used = sorted(i for i in found.used if i > start)
     match = _RUNIN_LABEL.match(lines[start].text)
-    if match is not None and used and lines[used[0]].lead != lines[start].lead:
+    if match is not None and used and _label_apart(lines[start], lines[used[0]]):
         headed = abstracts.collect(lines, start, start + 1, first=match.group(1), height=height)
         if headed.text:
             return in_title_language(lines, start, headed, None, title, height=height)
@@ -185,6 +187,18 @@ def labelled_inferred(
             first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
         return _pick(title, first, second)
     return found
+
+
+def _label_apart(first: Line, second: Line) -> bool:
+    """Whether ``first``, a line opening with a label, sets it in another font than
+    ``second``, the next line of its text, while the rest of ``first`` is in that text's
+    weight and slant: a label set apart by its font alone.  A first line wholly in
+    another type (italic, bold: "*Summary Statistics of …*" opening a paper's lead
+    paragraph) holds no label (review85)."""
+    return first.lead != second.lead and (first.bold, first.italic) == (
+        second.bold,
+        second.italic,
+    )
 
 
 def carry_on_in_title_language(
@@ -253,7 +267,7 @@ def _cut_at(
     if at <= 0:
         return None
     head = found.text[:at].rstrip()
-    if not _differ(head, found.text[at:]) or _comes_back(lines[rest[-1]].text, head, rest):
+    if not _differ(head, found.text[at:]) or _comes_back(lines, head, rest):
         return None
     first = abstracts.Abstract(
         head, found.start, frozenset(j for j in found.used if j < i), found.inferred
@@ -262,16 +276,21 @@ def _cut_at(
     return first, second
 
 
-def _comes_back(last: str, head: str, rest: list[int]) -> bool:
-    """Whether ``last``, the last line of ``rest`` (the lines from a run-in label on), is
-    told in ``head``'s language: the text after the label came back to the first one's
-    language, so the label's line was a quotation in another language inside one
-    abstract ("… foresters. / Summary Die Daten … erhoben, / as the summary says."), not
-    a second abstract (lang29, review77 item 5)."""
+def _comes_back(lines: Sequence[Line], head: str, rest: list[int]) -> bool:
+    """Whether the last of ``rest`` (the lines from a run-in label on) is told in
+    ``head``'s language while the lines from the label to it end no sentence: the text
+    after the label came back to the first one's language within the sentence it
+    quoted, so the label's line was a quotation in another language inside one abstract
+    ("… foresters. / Summary Die Daten … erhoben, / as the summary says."), not a second
+    abstract (lang29, review77 item 5).  A second abstract is whole sentences, whatever
+    its last line quotes ("… erhoben. / Weber A (2021) The growth of …", review85)."""
     if len(rest) < 2:
         return False
-    told = text_language(last, other=True)
-    return bool(told) and told == text_language(head, other=True)
+    told = text_language(lines[rest[-1]].text, other=True)
+    if not told or told != text_language(head, other=True):
+        return False
+    quoted = " ".join(lines[j].text for j in rest[:-1])
+    return _ENDED.search(quoted) is None
 
 
 def _split_block(

@@ -18,8 +18,9 @@ asks only after a stop (``running`` in
 reads the names of the closing byline right after an abstract's last line, with the
 lines that wrap it (the next lines of its paragraph: its size and slant, flush with
 it at either edge, a line's step apart), as far as the text still reads as names only
-("Ilya" / "Raymond", "Inaki" / "Fukumoto" wrapped inside a name).  Both are cheap
-where the line opens with no dash.
+("Ilya" / "Raymond", "Inaki" / "Fukumoto" wrapped inside a name); the lines that end
+an abstract without signing it (dates, a correspondence line) may come between
+(review85).  Both are cheap where the line opens with no dash.
 """
 
 from __future__ import annotations
@@ -28,12 +29,15 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cues import is_after_abstract
 from tapyre_paper_search.pdf.lines import Line
 
 _DASHES = "\u2014\u2013"
 _CLOSING = re.compile(r"\s*[\u2014\u2013]\s*by\s+(?=\S)", re.IGNORECASE)
 # A byline wraps at most onto this many more lines.
 _MORE_LINES = 2
+# At most this many lines (dates, a correspondence line, their wraps) before it.
+_END_LINES = 4
 
 
 def is_closing_byline(line: Line) -> bool:
@@ -57,7 +61,7 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
     abstract's), with the lines that wrap it; ``()`` where there is none."""
     if not used:
         return ()
-    start = max(used) + 1
+    start = _past_end_lines(lines, max(used) + 1)
     if start >= len(lines) or not is_closing_byline(lines[start]):
         return ()
     first = lines[start]
@@ -75,6 +79,23 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
         if names:
             return tuple(names)
     return ()
+
+
+def _past_end_lines(lines: Sequence[Line], start: int) -> int:
+    """``start``, or past the lines from there that end an abstract and sign nothing
+    (:func:`~tapyre_paper_search.pdf.cues.is_after_abstract`: "Recibido el 6 agosto
+    2018; aceptado el …", "Autore corrispondente: …", with the lines that wrap them), at
+    most :data:`_END_LINES` of them: the byline closing the abstract is printed under
+    them (review85: they end the abstract in every language since lang29)."""
+    at, previous = start, None
+    while at < len(lines) and at - start < _END_LINES:
+        line = lines[at]
+        if is_closing_byline(line):
+            break
+        if not is_after_abstract(line.text) and (previous is None or not _wraps(previous, line)):
+            return start
+        at, previous = at + 1, line
+    return at
 
 
 def _wraps(previous: Line, line: Line) -> bool:

@@ -29,6 +29,8 @@ ABSTRACT_HEADING = re.compile(
     rf"(?:[.:]\s*(?:[—–―]|-{{1,3}})|[.:—–-])?\s*$",
     re.IGNORECASE,
 )
+# One of those alone on its line (:mod:`~tapyre_paper_search.pdf.summarylabel` asks more).
+SUMMARY_ALONE = re.compile(rf"^\s*(?:{_LABELS_ALONE})\s*[.:—–-]?\s*$", re.IGNORECASE)
 # "Abstract—We study…", "Abstract: We…", "Zusammenfassung. Wir…" (run-in heading), a stop
 # and a dash together ("Abstract. — We…", "Abstract.—We…", "Abstract.—3D printing…"; a
 # horizontal bar, a TeX "--" set in a face without ligatures, a hyphen before a space

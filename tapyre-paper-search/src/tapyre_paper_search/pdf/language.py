@@ -94,8 +94,12 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
 def _opens(spelled: list[str], n: int) -> bool:
     """Whether the capitalised function word ``spelled[n]`` opens a sentence or a phrase
     (a lower-case word follows: "Los datos …"), not a name ("El Niño", "Los Alamos",
-    "Della Valle" in English text, lang29)."""
-    return n + 1 < len(spelled) and spelled[n + 1].islower()
+    "Della Valle" in English text, lang29); in text set in capitals, one in capitals
+    ("LOS DATOS DEL ESTUDIO …" is Spanish, not French by its "DE", "LA"; review85)."""
+    if n + 1 >= len(spelled):
+        return False
+    after = spelled[n + 1]
+    return after.islower() or (len(spelled[n]) > 1 and spelled[n].isupper() and after.isupper())
 
 
 def text_language(text: str, *, least: int = 2, title: bool = False, other: bool = False) -> str:
