@@ -1,6 +1,11 @@
-"""Where two tracks' rules meet (readerP): a label closed by a stop and a dash
-(latex29's "Abstract. —") at the top of the page an abstract went on to is the other
-language's abstract, not a running head (lang29).  Pages drawn with PyMuPDF."""
+"""Where two tracks' rules meet (readerP), on pages drawn with PyMuPDF.
+
+* A label closed by a stop and a dash (latex29's "Abstract. —") at the top of the page
+  an abstract went on to is the other language's abstract, not a running head (lang29).
+* A byline closing a headingless lead paragraph (rot29's "— by A and B") after a second
+  paragraph in another language under a label run in (lang29's ``labelled_inferred``)
+  signs both: its names are read whichever language's paragraph is kept.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +15,18 @@ import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_bilingual_abstract import GERMAN
 from test_pdf_bilingual_carry import _FULL
-from test_pdf_bilingual_pages import ENGLISH_TITLE, LEFT, SIZE, STEP, _body, _head, _rows, _write
+from test_pdf_bilingual_pages import (
+    ENGLISH,
+    ENGLISH_TITLE,
+    GERMAN_TITLE,
+    LEFT,
+    SIZE,
+    STEP,
+    _body,
+    _head,
+    _rows,
+    _write,
+)
 
 _TIRO = pymupdf.Font("tiro")  # a font object writes the em dash whole
 
@@ -41,3 +57,37 @@ def test_a_stop_and_dash_label_in_page_2_s_top_margin_is_no_running_head(tmp_pat
     # Die …" was dropped as a running head and the German read into the English.
     for label in ("Zusammenfassung. — ", "Zusammenfassung.— ", "Zusammenfassung: – "):
         assert extract_pdf(_two_pages(tmp_path, label)).abstract == " ".join(_FULL), label
+
+
+def _newsletter(path: Path, title: str) -> Path:
+    """A large ``title``, a headingless English lead paragraph, "Zusammenfassung" run in
+    with no stop before the German one in the same type, "— by Ann Lee and Bo Chen"
+    flush right in italic under them, then a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((57, 60), "LAB LETTER", fontsize=10.5, fontname="hebo")
+    page.draw_line((57, 66), (538, 66), width=1)
+    page.insert_text((57, 100), title, fontsize=20, fontname="hebo")
+    y = 130.0
+    for row in _rows(ENGLISH * 2, 481) + _rows("Zusammenfassung " + GERMAN, 481):
+        page.insert_text((57, y), row, fontsize=10.5, fontname="helv")
+        y += 13
+    italic = pymupdf.Font("tiit")
+    writer = pymupdf.TextWriter(page.rect)
+    byline = "\u2014 by Ann Lee and Bo Chen"
+    writer.append((538 - italic.text_length(byline, fontsize=10.5), y + 4), byline, font=italic)
+    writer.write_text(page)
+    page.insert_text((57, y + 50), "1. Introduction", fontsize=10.5, fontname="hebo")
+    body = "Cells were grown in a standard medium and counted every day for a week. "
+    page.insert_textbox(pymupdf.Rect(57, y + 60, 538, 800), body * 12, fontsize=10.5)
+    doc.save(path)
+    return path
+
+
+def test_a_closing_byline_signs_both_languages_lead_paragraphs(tmp_path: Path) -> None:
+    # The English paragraph kept ended before the German label, not over the byline:
+    # the names were looked for after its last line and none was read.
+    for title, opens in ((ENGLISH_TITLE, "We study"), (GERMAN_TITLE, "Wir untersuchen")):
+        pdf = extract_pdf(_newsletter(tmp_path / "n.pdf", title), max_pages=2, tables=False)
+        assert pdf.abstract.startswith(opens)
+        assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen"), title

@@ -198,11 +198,12 @@ def read_front_matter(
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
+    signed = found.used if found is not None else frozenset()
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
-        found = headingless.inferred(lines, after, body, scores, set(group))
-        if found is not None:  # "Abstract In …", a label set apart by its font alone
-            found = labelled_inferred(lines, found, title, page.height)
+        found, signed = _inferred(
+            lines, (after, body), scores, group, title=title, height=page.height
+        )
     if probs is not None:  # names under the title, read after an abstract box beside it
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
@@ -210,7 +211,7 @@ def read_front_matter(
     beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    closing = closing_names(lines, found.used) if found is not None and group else ()
+    closing = closing_names(lines, signed) if found is not None and group else ()
     authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
@@ -239,6 +240,26 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _inferred(
+    lines: Sequence[Line],
+    at: tuple[int, float],
+    scores: NDArray[np.float64] | None,
+    group: Sequence[int],
+    *,
+    title: str,
+    height: float,
+) -> tuple[abstracts.Abstract | None, frozenset[int]]:
+    """The abstract found without a heading from ``at`` (the line after the title, the
+    body size) and the lines a byline closing it follows: all the lines read, before
+    :func:`~tapyre_paper_search.pdf.bilingual.labelled_inferred` keeps one language's
+    paragraph of two ("… / Zusammenfassung Die … / — by A and B" signs both)."""
+    found = headingless.inferred(lines, at[0], at[1], scores, set(group))
+    if found is None:
+        return None, frozenset()
+    # "Abstract In …", a label set apart by its font alone
+    return labelled_inferred(lines, found, title, height), found.used
 
 
 def _zone_names(
