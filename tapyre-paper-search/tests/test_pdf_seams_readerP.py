@@ -1,7 +1,9 @@
 """Where two tracks' rules meet (readerP), on pages drawn with PyMuPDF.
 
 * A label closed by a stop and a dash (latex29's "Abstract. —") at the top of the page
-  an abstract went on to is the other language's abstract, not a running head (lang29).
+  an abstract went on to is the other language's abstract, not a running head (lang29),
+  and the one kept where the title is told in its language, also where the first
+  abstract took no line of that page.
 * A byline closing a headingless lead paragraph (rot29's "— by A and B") after a second
   paragraph in another language under a label run in (lang29's ``labelled_inferred``)
   signs both: its names are read whichever language's paragraph is kept.
@@ -31,12 +33,12 @@ from test_pdf_bilingual_pages import (
 _TIRO = pymupdf.Font("tiro")  # a font object writes the em dash whole
 
 
-def _two_pages(tmp_path: Path, label: str) -> Path:
-    """Page 1: an English title, "Abstract" and :data:`_FULL` to the foot; page 2: the
+def _two_pages(tmp_path: Path, label: str, title: str = ENGLISH_TITLE) -> Path:
+    """Page 1: ``title``, "Abstract" and :data:`_FULL` to the foot; page 2: the
     German abstract run in after ``label`` in its top margin, then the body."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
-    _head(page, ENGLISH_TITLE)
+    _head(page, title)
     page.insert_text((LEFT, 466), "Abstract", fontsize=11, fontname="tibo")
     assert _write(page, 482.0, _FULL) > 800
     page = doc.new_page(width=595, height=842)
@@ -57,6 +59,15 @@ def test_a_stop_and_dash_label_in_page_2_s_top_margin_is_no_running_head(tmp_pat
     # Die …" was dropped as a running head and the German read into the English.
     for label in ("Zusammenfassung. — ", "Zusammenfassung.— ", "Zusammenfassung: – "):
         assert extract_pdf(_two_pages(tmp_path, label)).abstract == " ".join(_FULL), label
+
+
+def test_page_2_s_abstract_under_a_label_with_a_stop_is_the_other_one(tmp_path: Path) -> None:
+    # The first abstract ended at the foot of page 1 and took no line of page 2, whose
+    # label with a stop ended it at once: lang29 looked for the other language's abstract
+    # only after lines taken there, so a German title kept the English abstract.
+    for label in ("Zusammenfassung. ", "Zusammenfassung. — ", "Zusammenfassung: "):
+        pdf = extract_pdf(_two_pages(tmp_path, label, GERMAN_TITLE))
+        assert pdf.abstract == GERMAN, label
 
 
 def _newsletter(path: Path, title: str) -> Path:
