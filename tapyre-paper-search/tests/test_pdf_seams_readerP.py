@@ -6,7 +6,8 @@
   abstract took no line of that page.
 * A byline closing a headingless lead paragraph (rot29's "— by A and B") after a second
   paragraph in another language under a label run in (lang29's ``labelled_inferred``)
-  signs both: its names are read whichever language's paragraph is kept.
+  signs both: its names are read whichever language's paragraph is kept; so does one
+  after two abstracts each under its own heading.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def test_page_2_s_abstract_under_a_label_with_a_stop_is_the_other_one(tmp_path: 
         assert pdf.abstract == GERMAN, label
 
 
-def _newsletter(path: Path, title: str) -> Path:
+def _newsletter(path: Path, title: str, headed: bool = False) -> Path:
     """A large ``title``, a headingless English lead paragraph, "Zusammenfassung" run in
     with no stop before the German one in the same type, "— by Ann Lee and Bo Chen"
     flush right in italic under them, then a section."""
@@ -80,7 +81,10 @@ def _newsletter(path: Path, title: str) -> Path:
     page.draw_line((57, 66), (538, 66), width=1)
     page.insert_text((57, 100), title, fontsize=20, fontname="hebo")
     y = 130.0
-    for row in _rows(ENGLISH * 2, 481) + _rows("Zusammenfassung " + GERMAN, 481):
+    rows = _rows(ENGLISH * 2, 481) + _rows("Zusammenfassung " + GERMAN, 481)
+    if headed:  # each under its own heading
+        rows = ["Abstract", *_rows(ENGLISH * 2, 481), "Zusammenfassung", *_rows(GERMAN, 481)]
+    for row in rows:
         page.insert_text((57, y), row, fontsize=10.5, fontname="helv")
         y += 13
     italic = pymupdf.Font("tiit")
@@ -100,5 +104,15 @@ def test_a_closing_byline_signs_both_languages_lead_paragraphs(tmp_path: Path) -
     # the names were looked for after its last line and none was read.
     for title, opens in ((ENGLISH_TITLE, "We study"), (GERMAN_TITLE, "Wir untersuchen")):
         pdf = extract_pdf(_newsletter(tmp_path / "n.pdf", title), max_pages=2, tables=False)
+        assert pdf.abstract.startswith(opens)
+        assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen"), title
+
+
+def test_a_closing_byline_signs_both_languages_headed_abstracts(tmp_path: Path) -> None:
+    # "Abstract" / English / "Zusammenfassung" / German / "— by …": the English kept
+    # (in_title_language) ended before the German heading; the byline was not read.
+    for title, opens in ((ENGLISH_TITLE, "We study"), (GERMAN_TITLE, "Wir untersuchen")):
+        path = _newsletter(tmp_path / "n.pdf", title, headed=True)
+        pdf = extract_pdf(path, max_pages=2, tables=False)
         assert pdf.abstract.startswith(opens)
         assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen"), title

@@ -135,6 +135,14 @@ def _second_after(
     return abstracts.find_heading(lines, end, stop, height=height)
 
 
+def signed_lines(lines: Sequence[Line], found: abstracts.Abstract, height: float) -> frozenset[int]:
+    """The lines of the other language's abstract under its own heading right after
+    ``found`` (:func:`_second_after`), where there is one, else ``found``'s: a byline
+    closing both ("Abstract …" / "Zusammenfassung …" / "— by A and B") follows them."""
+    after = _second_after(lines, found, height) if found.used else None
+    return after.used if after is not None and after.used else found.used
+
+
 def _split_runin(
     lines: Sequence[Line], found: abstracts.Abstract, title: str, height: float
 ) -> abstracts.Abstract:

@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
     labelled_inferred,
+    signed_lines,
 )
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
@@ -211,7 +212,7 @@ def read_front_matter(
     beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    closing = closing_names(lines, signed) if found is not None and group else ()
+    closing = _closing(lines, found, signed, page.height) if group else ()
     authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
@@ -240,6 +241,20 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _closing(
+    lines: Sequence[Line],
+    found: abstracts.Abstract | None,
+    signed: frozenset[int],
+    height: float,
+) -> tuple[str, ...]:
+    """The names of a byline closing the abstract (:func:`closing_names`) after the
+    ``signed`` lines, or after the other language's abstract under its own heading
+    that follows the one kept (:func:`signed_lines`: the byline signs both)."""
+    if found is None:
+        return ()
+    return closing_names(lines, signed) or closing_names(lines, signed_lines(lines, found, height))
 
 
 def _inferred(
