@@ -254,7 +254,15 @@ def _closing(
     that follows the one kept (:func:`signed_lines`: the byline signs both)."""
     if found is None:
         return ()
-    return closing_names(lines, signed) or closing_names(lines, signed_lines(lines, found, height))
+    named = closing_names(lines, signed)
+    if named or not found.used:
+        return named
+    # (the other language's abstract is looked for only over a line opening with a dash)
+    if not any(
+        ln.text.lstrip().startswith(("\u2014", "\u2013")) for ln in lines[max(found.used) + 1 :]
+    ):
+        return ()
+    return closing_names(lines, signed_lines(lines, found, height))
 
 
 def _inferred(
