@@ -80,6 +80,16 @@ ROWS = (
         " 77, 2005.",
         {"authors": ("Lei Shan",), "title": "The Pain Catastrophizing Scale"},
     ),
+    Parsed(  # readerP: the name reader takes "et al." in with the names
+        "guard-a-name-of-known-words-before-et-al-and-no-title",
+        "Lei Shan et al. Psychological Assessment, 77(3):12-20, 2005.",
+        {"authors": ("Lei Shan",)},
+    ),
+    Parsed(
+        "guard-a-name-of-known-words-before-u-a-and-a-publisher",
+        "Lei Shan u. a. Springer, 2016.",
+        {"authors": ("Lei Shan",)},
+    ),
     Parsed(
         "guard-a-name-of-known-words-before-a-quoted-title",
         "Lei Shan, \u201cThe Pain Catastrophizing Scale\u201d, Psychological Assessment, 77, 2005.",

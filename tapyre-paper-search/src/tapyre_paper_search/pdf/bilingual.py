@@ -137,6 +137,14 @@ def _second_after(
     return abstracts.find_heading(lines, end, stop, height=height)
 
 
+def signed_lines(lines: Sequence[Line], found: abstracts.Abstract, height: float) -> frozenset[int]:
+    """The lines of the other language's abstract under its own heading right after
+    ``found`` (:func:`_second_after`), where there is one, else ``found``'s: a byline
+    closing both ("Abstract …" / "Zusammenfassung …" / "— by A and B") follows them."""
+    after = _second_after(lines, found, height) if found.used else None
+    return after.used if after is not None and after.used else found.used
+
+
 def _split_runin(
     lines: Sequence[Line], found: abstracts.Abstract, title: str, height: float
 ) -> abstracts.Abstract:
@@ -230,14 +238,28 @@ def carry_on_in_title_language(
             return abstracts.Abstract(
                 kept.text, found.start, found.used, found.inferred, carried=carried
             )
-    if taken:  # the other language's under its own label after the lines taken there
-        went_on = abstracts.Abstract("", taken[0], frozenset(taken))
-        after = _second_after(lines, went_on, height)
-        if after is not None and _pick(title, more, after) is after:
-            return abstracts.Abstract(
-                after.text, found.start, found.used, found.inferred, carried=after.used
-            )
+    # The other language's under its own label after the lines taken there, or opening
+    # the page where none was taken (a label closed by a stop ends the first there:
+    # "Zusammenfassung. Die …", "Résumé. — Nous …", readerP).
+    went_on = abstracts.Abstract("", taken[0], frozenset(taken)) if taken else None
+    after = _second_after(lines, went_on, height) if went_on else _second_at_top(lines, height)
+    if after is not None and _pick(title, more, after) is after:
+        return abstracts.Abstract(
+            after.text, found.start, found.used, found.inferred, carried=after.used
+        )
     return more
+
+
+def _second_at_top(lines: Sequence[Line], height: float) -> abstracts.Abstract | None:
+    """An abstract under its own heading or run-in label within the first few lines of
+    the page an abstract ended at the foot of the page before, before its first section
+    heading."""
+    stop = min(len(lines), _SECOND_WITHIN)
+    for k in range(stop):
+        if lines[k].page != lines[0].page or bodystart.is_section_heading(lines[k]):
+            stop = k
+            break
+    return abstracts.find_heading(lines, 0, stop, height=height) if stop > 0 else None
 
 
 def _cut_at(

@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
     labelled_inferred,
+    signed_lines,
 )
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
@@ -198,11 +199,12 @@ def read_front_matter(
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
     no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
+    signed = found.used if found is not None else frozenset()
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
-        found = headingless.inferred(lines, after, body, scores, set(group))
-        if found is not None:  # "Abstract In …", a label set apart by its font alone
-            found = labelled_inferred(lines, found, title, page.height)
+        found, signed = _inferred(
+            lines, (after, body), scores, group, title=title, height=page.height
+        )
     if probs is not None:  # names under the title, read after an abstract box beside it
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
@@ -210,7 +212,7 @@ def read_front_matter(
     beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    closing = closing_names(lines, found.used) if found is not None and group else ()
+    closing = _closing(lines, found, signed, page.height) if group else ()
     authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
@@ -239,6 +241,48 @@ def read_front_matter(
         authors,
         start,
     )
+
+
+def _closing(
+    lines: Sequence[Line],
+    found: abstracts.Abstract | None,
+    signed: frozenset[int],
+    height: float,
+) -> tuple[str, ...]:
+    """The names of a byline closing the abstract (:func:`closing_names`) after the
+    ``signed`` lines, or after the other language's abstract under its own heading
+    that follows the one kept (:func:`signed_lines`: the byline signs both)."""
+    if found is None:
+        return ()
+    named = closing_names(lines, signed)
+    if named or not found.used:
+        return named
+    # (the other language's abstract is looked for only over a line opening with a dash)
+    if not any(
+        ln.text.lstrip().startswith(("\u2014", "\u2013")) for ln in lines[max(found.used) + 1 :]
+    ):
+        return ()
+    return closing_names(lines, signed_lines(lines, found, height))
+
+
+def _inferred(
+    lines: Sequence[Line],
+    at: tuple[int, float],
+    scores: NDArray[np.float64] | None,
+    group: Sequence[int],
+    *,
+    title: str,
+    height: float,
+) -> tuple[abstracts.Abstract | None, frozenset[int]]:
+    """The abstract found without a heading from ``at`` (the line after the title, the
+    body size) and the lines a byline closing it follows: all the lines read, before
+    :func:`~tapyre_paper_search.pdf.bilingual.labelled_inferred` keeps one language's
+    paragraph of two ("… / Zusammenfassung Die … / — by A and B" signs both)."""
+    found = headingless.inferred(lines, at[0], at[1], scores, set(group))
+    if found is None:
+        return None, frozenset()
+    # "Abstract In …", a label set apart by its font alone
+    return labelled_inferred(lines, found, title, height), found.used
 
 
 def _zone_names(

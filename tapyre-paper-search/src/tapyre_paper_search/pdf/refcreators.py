@@ -145,6 +145,9 @@ _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b\)?")
 # What only follows a person's name: "et al." or "and others", or a quoted title
 # ("Lei Shan, et al., “The Pain …”": known words, yet a name).
 _PERSON_AFTER = re.compile(r"[\s,;.]*(?:et\s+al\b|and\s+others\b|[\"“”‘«„])")
+# The same marks the name reader took in with the names ("Lei Shan et al. Springer,
+# 2016.": its names' text ends with them, the text after them opens with the venue).
+_PERSONS_END = re.compile(r"(?:\bet\s+al|\band\s+others|\bu\.\s?a)\.?[\s,;:]*$")
 _WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
 
 
@@ -191,7 +194,7 @@ def _reads_as_title(words: list[str]) -> bool:
     return len(words) > 2 or _TITLE_NOUN.fullmatch(words[-1].lower()) is not None
 
 
-def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
+def title_read_as_name(authors: tuple[str, ...], rest: str, names: str = "") -> str | None:
     """The entry's text to read a title and venue from, its year left out ("Wireless
     Sensor Networks. Springer."), when ``authors``, one name of two to
     :data:`MAX_NAME_WORDS` whole capitalised words, the first no common given name
@@ -200,8 +203,9 @@ def title_read_as_name(authors: tuple[str, ...], rest: str) -> str | None:
     with a year and no title after it (:func:`title_follows`): "Wireless Sensor
     Networks, 2016. Springer.", "Convolutional Neural Networks. In Deep Learning, pages
     1-20. …" (not "Mary Ann Smith, 2016. Springer." nor "Deep Learning (2016). A survey.
-    …", nor a name with "et al." or a quoted title after it); else None."""
-    if len(authors) != 1 or _PERSON_AFTER.match(rest):
+    …", nor a name with "et al." or a quoted title after it, in ``rest`` or at the end
+    of ``names``, the entry's text the names were read from); else None."""
+    if len(authors) != 1 or _PERSON_AFTER.match(rest) or _PERSONS_END.search(names):
         return None
     words = authors[0].split()
     if not 2 <= len(words) <= MAX_NAME_WORDS or is_given_name(words[0]):
@@ -255,7 +259,8 @@ def creators(authors: tuple[str, ...], rest: str, text: str) -> tuple[tuple[str,
     are a title (:func:`title_read_as_name`: "Wireless Sensor Networks, 2016.
     Springer."), an organisation where no person is read (:func:`organisation_author`:
     "OECD (2019). Title.", "Bank of England. 2020. Title.")."""
-    titled = title_read_as_name(authors, rest)
+    names = text[: len(text) - len(rest)] if rest and text.endswith(rest) else ""
+    titled = title_read_as_name(authors, rest, names)
     if titled is not None:
         return (), titled
     body = organisation_author(text) if not authors else None

@@ -17,9 +17,12 @@ from tapyre_paper_search.pdf.lines import Line
 # The label, a space, and the text (which :data:`_CAPITAL` must open).
 _BOLD_RUNIN = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s+(\S.*)$", re.IGNORECASE)
 _CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
-# The label run in before a capital, with or without a stop ("Zusammenfassung Die …").
+# The label run in before a capital, with or without a stop ("Zusammenfassung Die …"),
+# or a stop and a dash together as :data:`~.cues.ABSTRACT_INLINE` takes them
+# ("Zusammenfassung. — Die …", latex29).
 _LABEL_OPENS = re.compile(
-    rf"^\s*(?:{ABSTRACT_WORDS})\s*[.:—–-]?\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
+    rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:]\s*[—–]|[.:—–-])?\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$",
+    re.IGNORECASE,
 )
 
 
