@@ -102,3 +102,20 @@ def build_tiny_bert(folder: Path, *, seed: int = 0, max_positions: int = 64) -> 
     model = BertModel(config)
     model.save_pretrained(folder)
     return folder
+
+
+def build_outlier_bert(folder: Path) -> Path:
+    """:func:`build_tiny_bert` given what makes int8 lose precision in real encoders: one
+    GELU channel of each layer much larger than the others (about 100), with small
+    weights after it so that it does not swamp the output."""
+    import torch
+    from transformers import BertModel
+
+    build_tiny_bert(folder)
+    model = BertModel.from_pretrained(folder)
+    with torch.no_grad():
+        for layer in model.encoder.layer:
+            layer.intermediate.dense.bias[7] = 100.0  # GELU channel 7: about 100
+            layer.output.dense.weight[:, 7] *= 0.01
+    model.save_pretrained(folder)
+    return folder

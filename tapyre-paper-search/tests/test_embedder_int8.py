@@ -23,7 +23,7 @@ pytest.importorskip("transformers")
 pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
-from embedder_models import WORDS, build_tiny_bert
+from embedder_models import WORDS, build_outlier_bert
 from tapyre_paper_search.embedders import (
     hf,
     int8_workers,
@@ -40,16 +40,7 @@ from tapyre_paper_search.embedders.onnx_outliers import FLOAT_SUFFIX, Isolation
 @pytest.fixture(scope="module")
 def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The tiny BERT's folder and an ONNX cache holding its float32 export."""
-    import torch
-    from transformers import BertModel
-
-    folder = build_tiny_bert(tmp_path_factory.mktemp("outlier-bert"))
-    model = BertModel.from_pretrained(folder)
-    with torch.no_grad():
-        for layer in model.encoder.layer:
-            layer.intermediate.dense.bias[7] = 100.0  # GELU channel 7: about 100
-            layer.output.dense.weight[:, 7] *= 0.01
-    model.save_pretrained(folder)
+    folder = build_outlier_bert(tmp_path_factory.mktemp("outlier-bert"))
     cache = tmp_path_factory.mktemp("outlier-cache")
     hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
     return folder, cache

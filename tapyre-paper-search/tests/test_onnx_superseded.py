@@ -287,3 +287,18 @@ def test_an_encoder_on_an_older_export_keeps_it_and_opens_new_sessions(tmp_path:
     gc.collect()
     assert remove_older_exports(cache, made.path.stem) == [old]
     assert not list(cache.glob(f"{old}*"))
+
+
+def test_the_same_version_for_the_other_cpus_weights_stays(tmp_path: Path) -> None:
+    """A uint8-weights key (``q<N>u8``, :func:`.loading.int8_weights`) is the same version
+    as the int8 one, made for another kind of CPU sharing the cache: publishing either
+    leaves the other; an older version of either goes."""
+    source = str(tmp_path / "bert")
+    signed, unsigned = _key(5, "9"), _key(5, "8").replace("-q5-", "-q5u8-")
+    old_unsigned = _key(4, "7").replace("-q4-", "-q4u8-")
+    kept = _cache_entry(tmp_path, signed, source) | _cache_entry(tmp_path, unsigned, source)
+    gone = _cache_entry(tmp_path, old_unsigned, source)
+    assert remove_superseded(tmp_path, unsigned, "5") == [old_unsigned]
+    assert remove_superseded(tmp_path, signed, "5") == []
+    assert not [p for p in gone if p.exists()]
+    assert set(tmp_path.iterdir()) == kept

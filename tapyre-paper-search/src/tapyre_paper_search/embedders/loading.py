@@ -95,11 +95,26 @@ def cpu_has_native_bf16() -> bool:
     return bool(cpu_flags() & {"avx512_bf16", "amx_bf16"})
 
 
+_INT8_DOT = frozenset({"avx512_vnni", "avx_vnni", "amx_int8"})
+
+
 def cpu_has_int8_dot() -> bool:
     """Whether this CPU has int8 dot-product instructions (x86 VNNI, AVX512 or AVX),
     which dynamic int8 quantization needs to be fast and exact (without them
     ONNX Runtime's u8×s8 products can saturate)."""
-    return bool(cpu_flags() & {"avx512_vnni", "avx_vnni", "amx_int8"})
+    return bool(cpu_flags() & _INT8_DOT)
+
+
+def int8_weights() -> str:
+    """The int8 weight type whose products are exact on this CPU: ``s8`` (signed) where
+    it has int8 dot products or is not an x86 CPU read from ``/proc/cpuinfo``, ``u8`` on
+    an x86 CPU without them.  There ONNX Runtime multiplies uint8 activations by int8
+    weights with AVX2's VPMADDUBSW, whose 16-bit sums saturate (vectors of all-MiniLM-
+    like models moved to cosine 0.989 with float32); uint8 by uint8 does not saturate.
+    Reads the flags itself, not through :func:`cpu_has_int8_dot` (which decides whether
+    int8 is worth making at all)."""
+    flags = cpu_flags()
+    return "u8" if flags and not flags & _INT8_DOT else "s8"
 
 
 @functools.cache

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search._fs import write_atomically
+from tapyre_paper_search.embedders import loading
 from tapyre_paper_search.embedders.tokens import ModelTokenizer, clamp_max_tokens
 from tapyre_paper_search.errors import EmbedderError
 
@@ -204,7 +205,7 @@ def find_cached(
     that is part of its key.  ``repair``: write its missing unpadded graph again
     (:mod:`.onnx_unpadded_repair`; the ingest workers' path, never the queries')."""
     _check_variant(variant)
-    key = model_key(folder, _keyed(variant, pooling), cache_dir)
+    key = model_key(folder, _keyed(variant, pooling, loading.int8_weights()), cache_dir)
     manifest_path = cache_dir / f"{key}.json"
     if not manifest_path.is_file():
         return None
@@ -247,11 +248,12 @@ def export_cached(
             f"hf: cannot create the ONNX cache folder {cache_dir} ({exc.strerror}); set "
             "[embedders.hf] onnx_cache (TAPYRE_EMBEDDERS__HF__ONNX_CACHE) to a writable folder."
         ) from None
-    key = model_key(folder, _keyed(variant, pooling), cache_dir)
+    weights = loading.int8_weights()
+    key = model_key(folder, _keyed(variant, pooling, weights), cache_dir)
     if variant == "int8":
         # int8 is quantized from the float32 export (which stays cached too).
         fp32 = export_cached(model, tokenizer, folder, "fp32", cache_dir)
-        return _write_int8(fp32, key, cache_dir, pooling)
+        return _write_int8(fp32, key, cache_dir, pooling, weights)
     from tapyre_paper_search.embedders.transformer import model_token_limit
 
     log.info("hf: exporting %s to ONNX, once; cached in %s", folder, cache_dir)
@@ -290,12 +292,14 @@ def int8_cached(folder: Path, cache_dir: Path, *, pooling: str = "mean") -> Cach
     fp32 = find_cached(folder, "fp32", cache_dir)
     if fp32 is None:
         return None
-    return _write_int8(
-        fp32, model_key(folder, _keyed("int8", pooling), cache_dir), cache_dir, pooling
-    )
+    weights = loading.int8_weights()
+    key = model_key(folder, _keyed("int8", pooling, weights), cache_dir)
+    return _write_int8(fp32, key, cache_dir, pooling, weights)
 
 
-def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> CachedModel:
+def _write_int8(
+    fp32: CachedModel, key: str, cache_dir: Path, pooling: str, weights: str
+) -> CachedModel:
     from tapyre_paper_search.embedders.onnx_quantize import quantize_verified
     from tapyre_paper_search.embedders.onnx_superseded import remove_superseded
     from tapyre_paper_search.embedders.onnx_unpadded import unpadded_path
@@ -306,7 +310,7 @@ def _write_int8(fp32: CachedModel, key: str, cache_dir: Path, pooling: str) -> C
     sweep_stale_builds(cache_dir)
     with tempfile.TemporaryDirectory(dir=cache_dir, prefix=".quantize-") as work:
         staged = Path(work) / "model.onnx"
-        report = quantize_verified(fp32.path, staged, tokens, pooling=pooling)
+        report = quantize_verified(fp32.path, staged, tokens, pooling=pooling, weights=weights)
         manifest["quantization"] = report.to_dict()
         if report.kept_float:
             log.warning(
@@ -354,8 +358,13 @@ graph without the padding mask cached beside it, :mod:`.onnx_unpadded`); the flo
 export keeps its key."""
 
 
-def _keyed(variant: str, pooling: str) -> str:
-    return f"int8-{pooling}-q{INT8_VERSION}" if variant == "int8" else variant
+def _keyed(variant: str, pooling: str, weights: str) -> str:
+    """The variant's part of the cache key: an int8 model's says its version, its pooling
+    and, for uint8 weights (:func:`.loading.int8_weights`), ``u8`` after the version, so
+    that CPUs of both kinds sharing a cache each run the model verified on their kind."""
+    if variant != "int8":
+        return variant
+    return f"int8-{pooling}-q{INT8_VERSION}{'u8' if weights == 'u8' else ''}"
 
 
 def _check_variant(variant: str) -> None:

@@ -9,6 +9,12 @@ leaves the rest with few levels.  Quantized as a whole, all-MiniLM-L6-v2's
 vectors kept cosine 0.992 with float32 at worst on SciFact abstracts (0.975 on
 the calibration texts, whose shortest titles suffer most).
 
+The weights are int8 on CPUs with int8 dot products (VNNI, AMX) and uint8 on x86
+CPUs without them (:func:`.loading.int8_weights`): there ONNX Runtime multiplies
+uint8 activations by int8 weights with AVX2's VPMADDUBSW, whose 16-bit sums of
+pairs saturate (the test's outlier BERT fell to cosine 0.989, and kept float32),
+while uint8 by uint8 does not.  The model is verified on the CPU that runs it.
+
 So the quantization is verified, on texts shipped with the package:
 
 1. the float32 model runs the calibration texts one at a time (as the encoder
@@ -53,6 +59,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.embedders.batching import pool
 from tapyre_paper_search.embedders.encoder_pool import available_cpus
+from tapyre_paper_search.embedders.loading import int8_weights
 from tapyre_paper_search.embedders.onnx_gelu import tanh_gelus
 from tapyre_paper_search.embedders.onnx_layernorm import KEEP_UNFUSED, unfuse_skip_layer_norms
 from tapyre_paper_search.embedders.onnx_outliers import (
@@ -95,6 +102,7 @@ class QuantizationReport:
     layer_norms_unfused: int = 0
     gelus_tanh: int = 0
     unpadded: bool = False
+    weights: str = "s8"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -128,15 +136,19 @@ def quantize_verified(
     tokens: ModelTokenizer,
     *,
     pooling: str,
+    weights: str | None = None,
     min_cosine: float = INT8_MIN_COSINE,
 ) -> QuantizationReport:
     """Write the int8 model of ``fp32`` to ``target`` unless float32 must be kept (see the
     module docs); the report says which.  ``pooling`` (``mean`` or ``cls``) is how the
-    vectors compared are made from the token states: the one the embedder uses.  The
+    vectors compared are made from the token states: the one the embedder uses.
+    ``weights``: ``s8`` (int8) or ``u8`` (uint8), by default the type exact on this CPU
+    (:func:`.loading.int8_weights`: the model is verified on the CPU that runs it).  The
     int8 model's unpadded graph goes to :func:`.onnx_unpadded.unpadded_path` of
     ``target`` (``report.unpadded``)."""
     import onnx
 
+    weights = weights or int8_weights()
     texts = calibration_texts(tokens)
     seqs = tokens.tokenize(texts)
     reference = _vectors(fp32, seqs, pooling)
@@ -157,6 +169,7 @@ def quantize_verified(
             pooling=pooling,
             min_cosine=min_cosine,
             floats=isolation.float_products,
+            weights=weights,
         )
     finally:
         prepared.unlink(missing_ok=True)
@@ -169,6 +182,7 @@ def quantize_verified(
         outliers_scaled=isolation.scaled,
         layer_norms_unfused=unfused,
         gelus_tanh=gelus,
+        weights=weights,
     )
 
 
@@ -181,6 +195,7 @@ def _search(
     pooling: str,
     min_cosine: float,
     floats: list[str],
+    weights: str,
 ) -> QuantizationReport:
     """Step 4 of the module docs, on ``source`` (the model with its outliers isolated);
     ``floats`` are products that stay float32 whatever happens."""
@@ -191,7 +206,7 @@ def _search(
 
     def cosine_with(excluded: int) -> float:
         if excluded not in checked:
-            _quantize(source, target, floats + ranked[:excluded])
+            _quantize(source, target, floats + ranked[:excluded], weights)
             checked[excluded] = _min_cosine(_vectors(target, seqs, pooling), reference)
             log.info(
                 "int8 leaving out %d products: lowest cosine %.5f", excluded, checked[excluded]
@@ -218,7 +233,7 @@ def _search(
         else:
             low = middle
     if list(checked)[-1] != high:  # the file on disk must be the one chosen
-        _quantize(source, target, floats + ranked[:high])
+        _quantize(source, target, floats + ranked[:high], weights)
     return QuantizationReport(min_cosine, checked[high], ranked[:high], len(ranked))
 
 
@@ -289,7 +304,7 @@ class _QuietRoot(logging.Filter):
         return "pre-processing before quantization" not in record.getMessage()
 
 
-def _quantize(source: Path, target: Path, excluded: Sequence[str]) -> None:
+def _quantize(source: Path, target: Path, excluded: Sequence[str], weights: str) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     quiet = _QuietRoot()
@@ -299,9 +314,11 @@ def _quantize(source: Path, target: Path, excluded: Sequence[str]) -> None:
         quantize_dynamic(
             str(source),
             str(target),
-            weight_type=QuantType.QInt8,
+            # uint8 weights where int8 ones would saturate (ONNX Runtime's own advice).
+            weight_type=QuantType.QUInt8 if weights == "u8" else QuantType.QInt8,
             # Per output channel: one scale per column keeps small columns precise.  Full
-            # range: the 7-bit workaround is for CPUs without VNNI, and costs precision.
+            # range: the 7-bit workaround for CPUs without VNNI lost more precision than
+            # uint8 weights (the outlier test BERT: calibration cosine 0.989, below 0.995).
             per_channel=True,
             reduce_range=False,
             nodes_to_exclude=list(excluded),

@@ -1,7 +1,7 @@
 """Removing a model's exports that nothing reads again: int8 exports of older
 :data:`~.onnx_export.INT8_VERSION`\\ s, float32 exports of an older ONNX Runtime.
 
-Each int8 version is a new cache key (``<name>-int8-<pooling>-q<N>-<hash>``), and
+Each int8 version is a new cache key (``<name>-int8-<pooling>-q<N>[u8]-<hash>``), and
 nothing reads an older one again: without this, every version left its model,
 manifest, graph without the padding mask and their mapped copies (about 46 MB
 each for all-MiniLM-L6-v2) in the cache for good.  When an int8 build publishes
@@ -33,7 +33,9 @@ from tapyre_paper_search.embedders.onnx_mapped import MAPPED
 
 log = logging.getLogger(__name__)
 
-_INT8_KEY = re.compile(r"^(?P<name>.+)-int8-(?P<pooling>[^-]+)-q(?P<version>\d+)-[0-9a-f]{24}$")
+_INT8_KEY = re.compile(
+    r"^(?P<name>.+)-int8-(?P<pooling>[^-]+)-q(?P<version>\d+)(?:u8)?-[0-9a-f]{24}$"
+)
 _FP32_KEY = re.compile(r"^(?P<name>.+)-fp32-[0-9a-f]{24}$")
 
 
