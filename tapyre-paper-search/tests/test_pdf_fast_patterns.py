@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf import (
     refmarks,
     refnameforms,
     refparts,
+    refvenue,
 )
 from tapyre_paper_search.pdf.blocks import (
     _MATH_CHARS,
@@ -146,7 +147,7 @@ def test_reference_patterns_match_their_plain_forms() -> None:
     plain = {
         refentry._DOI: re.compile(r"\b(10\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE),
         refmarks.YEAR: re.compile(r"\b((?:19|20)\d{2})[a-z]?\b"),
-        refparts.VENUE_END: re.compile(
+        refvenue.VENUE_END: re.compile(
             r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|\bvol\.|\bpp\.|\bpages\b|\s\d+\s*\(|"
             r",\s*\d+[-–]\d+|\.\s+(?:19|20)\d{2}\b|"
             r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"

@@ -4,7 +4,7 @@ no TeX is needed:
 
 * an abstract that runs past footnotes set only a point smaller than it, to the
   next page, under a running head set a little low
-  (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`, ``abstract._running_head``);
+  (:func:`~tapyre_paper_search.pdf.footnotes.at_foot`, ``abstractcarry._running_head``);
 * one author a line, "Name, Faculty …, Country", where a wrapped address makes the
   classifier doubt the line (``frontauthors._like_sure_lines``);
 * a byline wrapped inside a name, after a surname's particle ("Ewine van" /

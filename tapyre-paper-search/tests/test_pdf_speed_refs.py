@@ -1,7 +1,7 @@
 """Shortcuts in references parsing answer as the plain forms do (issue 25, speed19).
 
 ``refnameat.name_at`` tests each reading once and stops as soon as none is left;
-``refentry`` and ``refparts`` ask their arXiv patterns only of text that could hold
+``refentry`` and ``refvenue`` ask their arXiv patterns only of text that could hold
 "arxiv"; ``normalize_text`` splits at blank lines only where there is one.  These
 tests hold each to the plain form it replaced, on hand-picked and random inputs.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tapyre_paper_search.pdf import normalize, refentry, refnameat, refnameforms, refnames, refparts
+from tapyre_paper_search.pdf import normalize, refentry, refnameat, refnameforms, refnames, refvenue
 from tapyre_paper_search.pdf.refnameforms import Named
 from tapyre_paper_search.pdf.refnames import leading_names
 
@@ -147,7 +147,7 @@ def test_arxiv_patterns_are_asked_wherever_they_could_match(seed: int) -> None:
     for text in texts:
         if not refentry._may_hold_arxiv(text):
             assert refentry._ARXIV.search(text) is None, text
-            assert refparts._ARXIV_TAIL.search(text) is None, text
+            assert refvenue._ARXIV_TAIL.search(text) is None, text
         matched += refentry._ARXIV.search(text) is not None
     assert matched > 100  # the random texts do hold ids
     # the dotless and dotted i are folded by the pattern: such text is always asked

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from tapyre_paper_search.pdf import blocks as pdf_blocks
-from tapyre_paper_search.pdf import justified, refentry, references, refsplit
+from tapyre_paper_search.pdf import justified, refentry, reflistend, refsplit
 from tapyre_paper_search.pdf.blocks import BlockLine, blocks_from_tuples
 from tapyre_paper_search.pdf.justified import justified_rows
 
@@ -154,15 +154,15 @@ def test_entries_without_links_parse_as_with_the_link_pattern_applied() -> None:
 
 
 def _plain_ends_list(line: BlockLine, size: float) -> bool:
-    """:func:`references._ends_list` as first written: every pattern asked in turn."""
+    """:func:`reflistend.ends_list` as first written: every pattern asked in turn."""
     text = line.text.strip()
     number = refsplit.NUMBER.match(text)
-    numbered = bool(number and number.group(3) and references._END_WORD.match(text, number.end()))
+    numbered = bool(number and number.group(3) and reflistend._END_WORD.match(text, number.end()))
     if len(text) > 70 or (number and not numbered) or refsplit.LABEL.match(text):
         return False
     if line.size > size + 0.8 and sum(map(str.isalpha, text)) >= 4:
         return True
-    found = numbered or references.END_OF_REFERENCES.match(text)
+    found = numbered or reflistend.END_OF_REFERENCES.match(text)
     return bool(found) and (line.bold or text.isupper())
 
 
@@ -178,7 +178,7 @@ def test_the_end_of_a_list_is_told_as_with_every_pattern_asked() -> None:
     ]
     for text, line_size, bold, expected in cases:
         line = BlockLine(text, 0.0, 0.0, 100.0, 10.0, line_size, bold)
-        assert references._ends_list(line, 9.0) is expected, text
+        assert reflistend.ends_list(line, 9.0) is expected, text
     rng = random.Random(7)
     words = ["Appendix", "APPENDIX", "A", "B.2", "Smith,", "J.", "[3]", "12.", "Acknowledgments"]
     words += ["supplementary", "2020.", "Results", "of", "the", "  ", "x" * 30, "7", "(7)"]
@@ -186,7 +186,7 @@ def test_the_end_of_a_list_is_told_as_with_every_pattern_asked() -> None:
         text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 6)))
         line_size = rng.choice([8.0, 9.0, 9.7, 9.9, 10.5, 12.0])
         line = BlockLine(text, 0.0, 0.0, 100.0, 10.0, line_size, rng.random() < 0.3)
-        assert references._ends_list(line, 9.0) == _plain_ends_list(line, 9.0), text
+        assert reflistend.ends_list(line, 9.0) == _plain_ends_list(line, 9.0), text
 
 
 def test_only_blocks_holding_arxiv_stamps_are_dropped_from_a_block_list() -> None:

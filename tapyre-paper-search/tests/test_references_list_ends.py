@@ -15,7 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from pdf_samples import add_body_pages
-from tapyre_paper_search.pdf import extract_pdf, references
+from tapyre_paper_search.pdf import extract_pdf, reflistend
 from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
 
 PROSE = (
@@ -166,7 +166,7 @@ def test_an_entry_whose_venue_alone_hangs_keeps_the_entries_after_it_apart(
 def test_a_heading_in_the_lists_type_is_told_by_what_it_holds_and_what_follows(
     text: str, following: str, expected: bool
 ) -> None:
-    pattern = heading_pattern(references._END_WORDS)
+    pattern = heading_pattern(reflistend._END_WORDS)
     assert heading_in_type(text, following, pattern) is expected
 
 

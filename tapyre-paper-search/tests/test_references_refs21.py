@@ -14,8 +14,8 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refends import opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
-from tapyre_paper_search.pdf.references import _after_entry
 from tapyre_paper_search.pdf.reflabels import named_by_label
+from tapyre_paper_search.pdf.reflistend import _after_entry
 from test_references_refs20 import SURNAMES, TOPICS, WORDS, Item, draw
 
 

@@ -42,7 +42,7 @@ def test_an_entry_whose_first_line_is_names_and_year_keeps_its_hanging_line(
 def test_a_half_inch_hanging_indent_ends_at_a_heading_in_the_lists_type(tmp_path: Path) -> None:
     """A word processor's APA list hangs its lines 36 pt (more than an annotation's
     indent, far less than a column's width): "Appendix" and its prose after it are no
-    entry (references._after_entry)."""
+    entry (reflistend._after_entry)."""
     size, font, items, y = 10.0, "tiro", list[Item](), 90.0
     for n in range(6):
         text = (

@@ -32,6 +32,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
+from tapyre_paper_search.pdf.abstractcarry import carry_on
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.language import text_language, title_language
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT
@@ -213,7 +214,7 @@ def carry_on_in_title_language(
     lines: Sequence[Line], found: abstracts.Abstract, height: float, title: str
 ) -> abstracts.Abstract:
     """``found`` carried on to the next page's ``lines``
-    (:func:`~tapyre_paper_search.pdf.abstract.carry_on`) and, where a line it took
+    (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on`) and, where a line it took
     there opens with a label run in with no stop in another language (an English
     abstract that ran onto page 2, the German one after it), cut there: the stored one
     of the two by :func:`_pick`.  The first line taken may be the label (the first
@@ -227,7 +228,7 @@ def carry_on_in_title_language(
     whichever of the two texts is kept; ``carried`` holds the next page's lines of the
     text kept (from the label on when the second abstract is kept, the lines before the
     label when the first is)."""
-    more = abstracts.carry_on(lines, found, height)
+    more = carry_on(lines, found, height)
     taken = sorted(more.carried)
     for i in taken:
         cut = _cut_at(lines, more, [j for j in taken if j >= i], height)

@@ -407,7 +407,7 @@ def _pushed_abstract(
     page after where it runs off this one's foot in mid-sentence (its last word a plain
     word, :func:`~tapyre_paper_search.pdf.footnotes.open_ending`) and that page's first
     line in its size opens in lower case
-    (:func:`~tapyre_paper_search.pdf.abstract.carry_on` over footnotes): a sentence's
+    (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
     end there, or a number, a web address or a closing quote, is the abstract's (the
     body follows it)."""
     page = pages[index]

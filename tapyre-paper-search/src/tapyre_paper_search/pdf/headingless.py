@@ -15,7 +15,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import bodystart, cues
-from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish, running_off
+from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
+from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import (
     BLANK_LINE,
     MIN_WORDS,

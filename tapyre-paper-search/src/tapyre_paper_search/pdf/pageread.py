@@ -33,7 +33,8 @@ from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_line
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
-from tapyre_paper_search.pdf.references import END_OF_REFERENCES, HEADING
+from tapyre_paper_search.pdf.references import HEADING
+from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage

@@ -9,7 +9,10 @@ first initial) whose first entry opens with names.  :func:`split_entries`
 next number of a numbered list ("[12]", "12.", "(12)"), at an alpha style's labels
 ("[Knu84]"), at lines that start flush left where the entries are set with a
 hanging indent, or at block boundaries.  :func:`parse_reference`
-(:mod:`~tapyre_paper_search.pdf.refentry`) reads one entry.
+(:mod:`~tapyre_paper_search.pdf.refentry`) reads one entry.  Where the list ends is
+:mod:`~tapyre_paper_search.pdf.reflistend`'s to tell (headings after it), which
+blocks on its pages are no part of it :mod:`~tapyre_paper_search.pdf.refleftout`'s
+(running headers, the other column's text read late).
 """
 
 from __future__ import annotations
@@ -24,21 +27,22 @@ from tapyre_paper_search.pdf.refearly import list_text as _list_text
 from tapyre_paper_search.pdf.refearly import median_size as _median_size
 from tapyre_paper_search.pdf.refearly import page_of as _page_of
 from tapyre_paper_search.pdf.refearly import read_early as _read_early
-from tapyre_paper_search.pdf.refends import (
-    capitals_closing,
-    heading_in_type,
-    heading_pattern,
-    opens_biography,
-)
+from tapyre_paper_search.pdf.refends import capitals_closing, opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refhead import heading_apart
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
+from tapyre_paper_search.pdf.refleftout import numbered_headers as _numbered_headers
+from tapyre_paper_search.pdf.refleftout import read_late as _read_late
+from tapyre_paper_search.pdf.refleftout import running_edges as _running
 from tapyre_paper_search.pdf.refletters import NEAR as _NEAR
 from tapyre_paper_search.pdf.refletters import as_wide as _as_wide
 from tapyre_paper_search.pdf.refletters import letter_width as _letter_width
 from tapyre_paper_search.pdf.refletters import near as _near
+from tapyre_paper_search.pdf.reflistend import closes as _closes
+from tapyre_paper_search.pdf.reflistend import ends_list as _ends_list
+from tapyre_paper_search.pdf.reflistend import heading_as_entries as _heading_in_type
 from tapyre_paper_search.pdf.refmarks import YEAR
-from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value, split_entries
+from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
 from tapyre_paper_search.pdf.refunheaded import with_lines
@@ -50,16 +54,6 @@ HEADING = re.compile(
     r"quellen(?:verzeichnis)?|referenzen|bibliographie)\s*:?\s*$",
     re.IGNORECASE,
 )
-# The words a heading after the list opens with (a checklist's after a word or two).
-_END_WORDS = (
-    r"appendix|appendices|anhang|supplementary|supplemental|supporting information|"
-    r"acknowledge?ments?|danksagung|(?:authors?['’]?s?\s+)?biograph(?:y|ies)|about the authors|"
-    r"(?:\w+\s+){0,2}checklist"
-)
-END_OF_REFERENCES = re.compile(
-    rf"^\s*(?:(?:{_END_WORDS})\b|[A-Z](?:\.\d+)?\s+[A-Z][a-z]+.{{0,60}}$)", re.IGNORECASE
-)
-_END_WORD = re.compile(rf"\s*(?:{_END_WORDS})\b", re.IGNORECASE)
 _YEAR = YEAR
 _NAME_PART = re.compile(r"^[A-ZÀ-Þ][\w'’.-]*$|^[a-z]{1,3}$")
 
@@ -242,225 +236,6 @@ def _list_size(after: Sequence[TextBlock]) -> float:
     size = _median_size(lines)
     ends = next((i for i, line in enumerate(lines) if _ends_list(line, size)), len(lines))
     return _median_size(lines[:ends]) if 0 < ends < len(lines) else size
-
-
-def _running(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
-    """A page's first or last block, one row, that, digits aside, is another page's first
-    or last: a running header or footer left in the text (two or three pages), which would
-    cut an entry running over the page break.
-
-    An entry's tail at a page's edge often reads the same ("arXiv preprint arXiv:…, 2019."),
-    so the line counts only where it also stands at a page's edge before the list's
-    heading, or, on a paper too short for that, at one height on each page and with no
-    year, pages, DOI or arXiv id."""
-    ends: dict[str, list[int]] = {}
-    for k, first in enumerate(page_starts):
-        last = (page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)) - 1
-        for i in {first, last}:
-            if first <= i < len(blocks) and _one_row(blocks[i]):
-                key = re.sub(r"[\d\s]+", " ", blocks[i].first_line).strip().lower()
-                if len(key) >= 4:
-                    ends.setdefault(key, []).append(i)
-    out: set[int] = set()
-    for found in ends.values():
-        if len(found) < 2:
-            continue
-        heights = [blocks[i].y0 for i in found]
-        if min(found) < start or (
-            max(heights) - min(heights) <= 1 and not _ENTRY_TEXT.search(blocks[found[0]].text)
-        ):
-            out.update(found)
-    return out
-
-
-def _numbered_headers(
-    blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]
-) -> set[int]:
-    """The first blocks of the pages after the heading's that are a running header with
-    its page number: one row, one of its lines a lone number ("Short title" and "3"),
-    set larger than the block under it, with no year, pages, DOI or arXiv id.  A header
-    seen on one page only (odd and even pages print different ones) is no other page's
-    edge for :func:`_running`, and set larger than the list it would end it."""
-    out = set()
-    for k, first in enumerate(page_starts):
-        end = page_starts[k + 1] if k + 1 < len(page_starts) else len(blocks)
-        if first <= start or end - first < 2:
-            continue
-        block, under = blocks[first], blocks[first + 1]
-        if (
-            len(block.lines) >= 2
-            and _one_row(block)
-            and any(line.text.strip().isdigit() for line in block.lines)
-            and _median_size(block.lines) > _median_size(under.lines) + 0.8
-            and not _ENTRY_TEXT.search(block.text)
-        ):
-            out.add(first)
-    return out
-
-
-def _one_row(block: TextBlock) -> bool:
-    """Whether the block's lines stand side by side in one row ("Doe et al." and its
-    page number), not under each other."""
-    tops = [line.y0 for line in block.lines]
-    return bool(tops) and max(tops) - min(tops) <= 2
-
-
-# What an entry's tail holds and a running header does not.
-_ENTRY_TEXT = re.compile(
-    r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)|\d+\s*[-–]\s*\d+|\b(?:pp?\.|pages|doi|arxiv)\b", re.IGNORECASE
-)
-
-
-def _read_late(blocks: Sequence[TextBlock], start: int, page_starts: Sequence[int]) -> set[int]:
-    """Blocks of the heading's page read between it and the list's first block under it
-    and lying left of its column (the heading opens the right column under a table
-    across its top, and the page was read in slabs): the left column's text, not the
-    list's.
-
-    Only where the heading really opens a right-hand column: it is not centred over
-    the page's text and starts right of its left edge, the first block aligned with it
-    opens an entry (a number or a year), and each block left out ends left of that
-    block by a column gap."""
-    if not page_starts or page_starts[0] > start:
-        return set()
-    page_start, end = _page_of(start, page_starts, len(blocks))
-    heading = blocks[start]
-    left = min(b.x0 for b in blocks[page_start:end])
-    right = max(b.x1 for b in blocks[page_start:end])
-    centre = (heading.x0 + heading.x1) / 2
-    if abs(centre - (left + right) / 2) <= _CENTRED or heading.x0 - left < _COLUMN_GAP * 4:
-        return set()
-    first = next((i for i in range(start + 1, end) if abs(blocks[i].x0 - heading.x0) <= 30), None)
-    if first is None or not (
-        _NUMBER.match(blocks[first].first_line) or _YEAR.search(blocks[first].text)
-    ):
-        return set()
-    edge = blocks[first].x0 - _COLUMN_GAP
-    return {i for i in range(start + 1, first) if blocks[i].x1 <= edge}
-
-
-_CENTRED = 20.0  # points between a centred heading's middle and the text's
-_COLUMN_GAP = 8.0  # the least gap between two columns, in points
-
-
-def _ends_list(line: BlockLine, size: float) -> bool:
-    """An appendix, supplementary or acknowledgements heading after the list, set
-    larger, bold or in capitals (one set as the entries are: :func:`_heading_in_type`).
-    A bare number before a heading word ("7 Appendix") numbers the heading, no entry."""
-    text = line.text.strip()
-    larger = line.size > size + 0.8
-    if len(text) > 70 or not (larger or line.bold or text.isupper()):
-        return False  # (the patterns below are asked only where the answer can be yes)
-    if not (larger or line.bold) and _stopped(text):
-        return False  # (a heading set apart keeps its stop)
-    number = _NUMBER.match(text)
-    if (number and not (number.group(3) and _END_WORD.match(text, number.end()))) or LABEL.match(
-        text
-    ):
-        return False  # (a bracketed label alone can measure taller than the list's type)
-    if larger and sum(map(str.isalpha, text)) >= 4:
-        return True  # a heading set larger than the list
-    return bool(number or END_OF_REFERENCES.match(text)) and (line.bold or text.isupper())
-
-
-_PLAIN_HEADING = heading_pattern(_END_WORDS)
-_CLOSING_CHARS = 60  # a closing heading's length at most
-
-
-def _closes(block: TextBlock) -> bool:
-    """Whether ``block`` opens with a heading that closes a list: a heading word or a
-    numbered section's title (:data:`END_OF_REFERENCES`), short, with no comma or year,
-    and no entry's number or label first ("7 Appendix" is a heading, "[7] …" none); a
-    line closed by a full stop (:func:`_stopped`) closes only when set bold (a block
-    knows no list size: one set larger in roman is left to :func:`_ends_list`)."""
-    text = block.first_line.strip()
-    number = _NUMBER.match(text)
-    if (
-        len(text) > _CLOSING_CHARS
-        or "," in text
-        or YEAR.search(text)
-        or LABEL.match(text)
-        or (number is not None and not (number.group(3) and _END_WORD.match(text, number.end())))
-        or (_stopped(text) and not (block.lines and block.lines[0].bold))
-    ):
-        return False
-    return bool(END_OF_REFERENCES.match(text) or _PLAIN_HEADING.match(text))
-
-
-def _stopped(text: str) -> bool:
-    """Whether ``text`` ends with a full stop and holds no heading word: an entry's line
-    (a book's title in capitals, "A JOURNAL OF NEUROLOGY.", under its names), not a
-    section's heading ("A Proofs", "B.1 Details").  Asked of lines in the list's own
-    type only: a heading set bold or larger may end with a stop ("A Proof of Lemma 1.")."""
-    return text.endswith(".") and _END_WORD.search(text) is None
-
-
-def _heading_in_type(after: Sequence[TextBlock], j: int, out: Sequence[TextBlock]) -> bool:
-    """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
-    (same size, roman, mixed case) that ends the list: a heading word or a numbered
-    section's title, followed by prose (:func:`~.refends.heading_in_type`), after a
-    finished entry (:func:`_after_entry`) and with no venue and year under its prose
-    (an entry's title line read as a block of its own: "Supplementary material for
-    deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
-    next numbered entry (:func:`_next_entry`)."""
-    lines, kept = after[j].lines, out[-1]
-    earlier = out[-2] if len(out) > 1 else None
-    if not lines or not _after_entry(kept, lines[0], earlier) or _next_entry(kept, lines[0].text):
-        return False
-    following = (
-        lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
-    )
-    if following is None or not heading_in_type(lines[0].text, following.text, _PLAIN_HEADING):
-        return False
-    under = []
-    for line in lines[2 : 2 + _UNDER]:
-        if _NUMBER.match(line.text) or LABEL.match(line.text):
-            break  # (an entry after the heading's prose)
-        under.append(line.text)
-    return not any(YEAR.search(text) for text in under)
-
-
-def _next_entry(kept: TextBlock, text: str) -> bool:
-    """Whether ``text`` opens the entry after ``kept``'s last numbered one: the next
-    number in the same marker and no heading word after it ("7. John Smith and Ann Lee"
-    after "6. …", not "7 Appendix")."""
-    number = _NUMBER.match(text)
-    if number is None or _END_WORD.match(text, number.end()):
-        return False
-    last = next((m for line in reversed(kept.lines) if (m := _NUMBER.match(line.text))), None)
-    return (
-        last is not None
-        and number_shape(last) == number_shape(number)
-        and number_value(number) == number_value(last) + 1
-    )
-
-
-_UNDER = 2  # the lines under a heading's prose line where an entry's venue and year would be
-_INDENT = 2.0, 30.0  # points an entry's indented line (a hang, an annotation) sits right
-
-
-def _after_entry(kept: TextBlock, line: BlockLine, earlier: TextBlock | None = None) -> bool:
-    """Whether ``line`` may be a heading after ``kept``, the list's last kept block: the
-    entry ``kept`` ends (from its last numbered line) holds a year, so is finished, and
-    ``line`` is not indented under it as an entry's lines or an annotation are.  Where
-    ``kept`` hangs right of ``earlier``, the block kept before it, by an indent
-    (:data:`_INDENT`'s least or more, and under ``earlier``: a word processor's half
-    inch, not a column's width), with no number (an entry's hanging lines read as a
-    block of their own), the entry opened at ``earlier``'s last flush-left line."""
-    lines = kept.lines
-    numbered = [i for i, kl in enumerate(lines) if _NUMBER.match(kl.text)]
-    if (
-        not numbered
-        and earlier is not None
-        and _INDENT[0] <= kept.x0 - earlier.x0 < earlier.x1 - earlier.x0
-    ):
-        flush = [i for i, el in enumerate(earlier.lines) if el.x0 - earlier.x0 < _INDENT[0]]
-        lines = [*earlier.lines[max(flush, default=0) :], *lines]
-    first = max(numbered, default=0) if lines is kept.lines else 0
-    if not any(YEAR.search(kl.text) for kl in lines[first:]):
-        return False
-    same_column = line.x0 < kept.x1 and kept.x0 < line.x1
-    return not (same_column and _INDENT[0] <= line.x0 - kept.x0 <= _INDENT[1])
 
 
 def references_of_pages(pages: Sequence[Sequence[TextBlock]]) -> tuple[Reference, ...]:

@@ -27,12 +27,8 @@ import re
 
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
-from tapyre_paper_search.pdf.refparts import (
-    LEADING_YEAR,
-    VENUE_END,
-    bracket_at_end,
-    only_a_venue,
-)
+from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
+from tapyre_paper_search.pdf.refvenue import VENUE_END
 from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 from tapyre_paper_search.pdf.words import english_words
 

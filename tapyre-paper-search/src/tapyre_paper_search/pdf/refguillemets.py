@@ -8,7 +8,7 @@ them: "J. Doe and A. Roe – « Title », Journal 5 (2001), no. 3, p. 1–10." o
 :func:`guillemet_title` reads such a title and the venue after it: "in"/"dans"
 before a proceedings' name is dropped, so is a thesis's or report's kind and number
 before its school ("Thèse, University of Leeds" → "University of Leeds"); the venue
-ends at its volume, number, year or pages (:data:`~.refparts.VENUE_END`, "vol.",
+ends at its volume, number, year or pages (:data:`~.refvenue.VENUE_END`, "vol.",
 "no.", "p.") or at its editors ("(A. Roe, éd.)"), and a publisher's name after a
 proceedings' leaves it ("Proceedings of X, Springer").  Anything else is left to the
 other forms (None).
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refforms import without_publisher_after
-from tapyre_paper_search.pdf.refparts import VENUE_END
+from tapyre_paper_search.pdf.refvenue import VENUE_END
 
 # The dash closing the names (any dash, or a hyphen set apart by spaces), the title
 # in guillemets (no guillemet inside it) and the comma or stop after it, or the end

@@ -1,5 +1,5 @@
 """Where a venue's text ends before its pages and publisher (pure; for
-:func:`~.refparts._venue`).
+:func:`~.refvenue.venue_of`).
 
 :data:`PAGES_TAIL` finds pages printed alone after a venue's name, with no "pp."
 before them ("Proceedings of X 596-606 : ."), or after German "S." ("Seite");
@@ -13,8 +13,8 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import publisher_alone
 
-# Words of a journal's or proceedings' name (refparts' too: what follows a candidate
-# second sentence with one is a venue, not a publisher).
+# Words of a journal's or proceedings' name (refvenue's and refsentences' too: what
+# follows a candidate second sentence with one is a venue, not a publisher).
 JOURNAL_WORDS = frozenset((
     "journal", "proceedings", "proc", "conference", "conf", "symposium", "workshop",
     "transactions", "trans", "letters", "annals", "bulletin", "magazine", "review", "reviews",
