@@ -87,6 +87,22 @@ def tiny_bert(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_tiny_bert(tmp_path_factory.mktemp("tiny-bert"))
 
 
+@pytest.fixture(scope="module")
+def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The outlier BERT's folder (``embedder_models.build_outlier_bert``) and an ONNX
+    cache holding only its float32 export; one per test module (needs torch,
+    transformers and the onnx extra: skipped without them)."""
+    for module in ("torch", "transformers", "onnx", "onnxruntime"):
+        pytest.importorskip(module)
+    from embedder_models import build_outlier_bert
+    from tapyre_paper_search.embedders import hf
+
+    folder = build_outlier_bert(tmp_path_factory.mktemp("outlier-bert"))
+    cache = tmp_path_factory.mktemp("outlier-cache")
+    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
+    return folder, cache
+
+
 @pytest.fixture(scope="session")
 def ray_cluster() -> Any:
     """A real two-node Ray cluster on loopback, this process connected as its driver

@@ -23,7 +23,7 @@ pytest.importorskip("transformers")
 pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 
-from embedder_models import WORDS, build_outlier_bert
+from embedder_models import WORDS
 from tapyre_paper_search.embedders import (
     hf,
     int8_workers,
@@ -35,15 +35,6 @@ from tapyre_paper_search.embedders import (
 )
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder
 from tapyre_paper_search.embedders.onnx_outliers import FLOAT_SUFFIX, Isolation
-
-
-@pytest.fixture(scope="module")
-def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The tiny BERT's folder and an ONNX cache holding its float32 export."""
-    folder = build_outlier_bert(tmp_path_factory.mktemp("outlier-bert"))
-    cache = tmp_path_factory.mktemp("outlier-cache")
-    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
-    return folder, cache
 
 
 @pytest.fixture(scope="module")

@@ -43,18 +43,8 @@ pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onn
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from embedder_models import build_outlier_bert  # noqa: E402
 from tapyre_paper_search.embedders import hf, onnx_export, onnx_quantize  # noqa: E402
 from tapyre_paper_search.embedders.onnx_encoder import OnnxEncoder  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def outlier_bert(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The outlier BERT's folder and an ONNX cache holding only its float32 export."""
-    folder = build_outlier_bert(tmp_path_factory.mktemp("outlier-bert"))
-    cache = tmp_path_factory.mktemp("cache")
-    hf.build({"model": str(folder), "backend": "onnx", "onnx_cache": str(cache)})
-    return folder, cache
 
 
 def _fp32(outlier_bert: tuple[Path, Path]) -> OnnxEncoder:
