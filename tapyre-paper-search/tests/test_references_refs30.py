@@ -5,15 +5,19 @@ Month abbreviations read as the start of any word ("Energy", "Magazine", "Genera
 link's word and such a word and a number read as an access note.  Chemistry-style books
 and chapters ("Title. In Book; Roe, B., Ed.; CRC Press: Boca Raton, FL, 2015; Vol. 3,
 pp 1-20."), whose venue kept the editors, publisher and place, and whose book title kept
-the publisher and year before "Vol.".  Each row and test but the guards failed before
-round thirty.
+the publisher and year before "Vol.".  Entries under 20 characters ("FAO (2000). Rome.")
+in a hanging list or a block of one-line entries, which the splitter dropped.  Each row
+and test but the guards failed before round thirty.
 """
 
 from __future__ import annotations
 
 import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
+from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
+from tapyre_paper_search.pdf.refsplit import split_entries
+from test_references_review37 import hanging, one_block
 
 _NOT_NOTES = (
     "Online Energy 12",
@@ -109,3 +113,56 @@ ROWS = (
 @parsed_cases(*ROWS)
 def test_refs30_forms(case: Parsed) -> None:
     check_parsed(case)
+
+
+def _line(text: str, x: float, y: float) -> BlockLine:
+    return BlockLine(text, x, y, x + 300, y + 10, 9.0, False)
+
+
+_LONG = (
+    (
+        "Aebi, A. and Holm, B. (1990). A study of graph learning in case 1.",
+        "Journal of Things, 3, 1-10.",
+    ),
+    (
+        "Barros, H. and Ito, N. (1993). A study of soil microbes in case 2.",
+        "Annals of Soil, 4, 11-20.",
+    ),
+    (
+        "Chen, O. and Lund, K. (1996). A study of speech codecs in case 3.",
+        "Computing Surveys, 5, 21-30.",
+    ),
+)
+
+
+@pytest.mark.parametrize("short", ("FAO (2000). Rome.", "OECD, 2000. Paris.", "WHO 2001. Geneva."))
+def test_a_short_entry_of_a_hanging_list(short: str) -> None:
+    blocks = []
+    for k, (first, second) in enumerate(_LONG):
+        blocks += hanging(first, [second], 72, 100 + 40 * k)
+        if k == 1:
+            blocks.append(one_block([_line(short, 72, 124 + 40 * k)]))
+    entries = split_entries(blocks)
+    assert short in entries
+    assert len(entries) == 4
+
+
+@pytest.mark.parametrize("short", ("FAO (2000). Rome.", "OECD, 2000. Paris."))
+def test_a_short_entry_in_a_block_of_one_line_entries(short: str) -> None:
+    texts = [
+        "Aebi, A. and Holm, B. (1990). A study of graph learning. Journal of Things, 3, 1-10.",
+        short,
+        "Barros, H. and Ito, N. (1993). A study of soil microbes. Annals of Soil, 4, 11-20.",
+        "Chen, O. and Lund, K. (1996). A study of speech codecs. Computing Surveys, 5, 2-3.",
+    ]
+    entries = split_entries([one_block([_line(t, 72, 100 + 12 * i) for i, t in enumerate(texts)])])
+    assert entries == texts
+
+
+@pytest.mark.parametrize("short", ("12", "Page 12", "(continued)"))
+def test_guard_a_short_piece_with_no_year_is_dropped(short: str) -> None:
+    blocks = []
+    for k, (first, second) in enumerate(_LONG):
+        blocks += hanging(first, [second], 72, 100 + 40 * k)
+    blocks.append(one_block([_line(short, 72, 230)]))
+    assert split_entries(blocks) == [f"{a} {b}" for a, b in _LONG]

@@ -45,19 +45,36 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         return []
     lines = _in_number_order(unglued(lines))
     starts = _numbered_starts(lines)
+    listed, one_line = starts is not None, set[int]()  # (see _short_entry)
     if starts is None:
-        starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
+        starts = _labelled_starts(lines) or _hanging_starts(lines)
+        listed = bool(starts)
+        starts = starts or _block_starts(blocks, one_line)
     entries: list[list[str]] = []
+    opened: list[int] = []  # each entry's first line
     for i, line in enumerate(lines):
         if (i in starts or not entries) and not (entries and _label_alone(entries[-1])):
             entries.append([])
+            opened.append(i)
         entries[-1].append(line.text.strip())
     out = []
-    for parts in entries[:_MAX_ENTRIES]:
+    for first, parts in zip(opened[:_MAX_ENTRIES], entries[:_MAX_ENTRIES], strict=True):
         joined = normalize_inline(_joined(parts))
-        if len(joined) >= 20:
+        if len(joined) >= 20 or ((listed or first in one_line) and _short_entry(joined)):
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
+
+
+# A word of two letters or more.
+_WORD = re.compile(r"[^\W\d_]{2}")
+
+
+def _short_entry(text: str) -> bool:
+    """Whether a piece under 20 characters is an entry, where it was cut at a numbered,
+    labelled or hanging list's starts or at the lines of a block of one-line entries:
+    it holds a year and a word ("FAO (2000). Rome.", "OECD, 2000. Paris."); a page
+    number or a stray mark holds neither."""
+    return _YEAR.search(text) is not None and _WORD.search(text) is not None
 
 
 def _label_alone(parts: Sequence[str]) -> bool:
@@ -322,16 +339,20 @@ def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
 _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
 
 
-def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
+def _block_starts(blocks: Sequence[TextBlock], one_line: set[int]) -> set[int]:
     """Each block one entry (lists set with space between entries and no indent), but
     where a block holds many entries of one line each (see :func:`_line_starts`; its
-    first line then goes on with the entry above where it hangs)."""
+    first line then goes on with the entry above where it hangs); those blocks' starts
+    are added to ``one_line`` too."""
     starts: set[int] = set()
     index = 0
     for block in blocks:
         lines = [line for line in block.lines if line.text.strip()]
         if lines:
-            starts.update(index + i for i in _line_starts(lines))
+            found = {index + i for i in _line_starts(lines)}
+            starts.update(found)
+            if len(found) > 1:
+                one_line.update(found)
         index += len(lines)
     return starts
 
