@@ -6,14 +6,22 @@ link's word and such a word and a number read as an access note.  Chemistry-styl
 and chapters ("Title. In Book; Roe, B., Ed.; CRC Press: Boca Raton, FL, 2015; Vol. 3,
 pp 1-20."), whose venue kept the editors, publisher and place, and whose book title kept
 the publisher and year before "Vol.".  Entries under 20 characters ("FAO (2000). Rome.")
-in a hanging list or a block of one-line entries, which the splitter dropped.  Each row
-and test but the guards failed before round thirty.
+in a hanging list or a block of one-line entries, which the splitter dropped.  A title's
+word broken at a line-end hyphen ("data-" / "set", "kinase-" / "dependent"), read by
+the word lists alone ("data-set", "kinasedependent") where the paper's body writes it
+("dataset", "kinase-dependent").  Each row and test but the guards failed before round
+thirty.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
+import pymupdf
 import pytest
 from reference_cases import Parsed, check_parsed, parsed_cases
+from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refsplit import split_entries
@@ -166,3 +174,59 @@ def test_guard_a_short_piece_with_no_year_is_dropped(short: str) -> None:
         blocks += hanging(first, [second], 72, 100 + 40 * k)
     blocks.append(one_block([_line(short, 72, 230)]))
     assert split_entries(blocks) == [f"{a} {b}" for a, b in _LONG]
+
+
+def _broken_titles(path: Path, written: Sequence[str], heads: Sequence[tuple[str, str]]) -> None:
+    """A paper whose body writes ``written`` and whose hanging list's titles break
+    each of ``heads`` ("data", "set") at a line-end hyphen."""
+    document = pymupdf.open()
+    page = document.new_page()
+    for row in range(24):
+        word = written[row % len(written)]
+        page.insert_text(
+            (54, 72 + 13 * row), f"Line {row}: the {word} method was used.", fontsize=9
+        )
+    page = document.new_page()
+    page.insert_text((60, 70), "References", fontsize=11)
+    y = 92.0
+    for n in range(6):
+        year = 1990 + n
+        if n < len(heads):
+            first = f"{_LONG[n % 3][0].split(' (')[0]} ({year}). Towards {heads[n][0]}-"
+            second = f"{heads[n][1]} methods for case {n + 1}. Journal of Things, 3(1), 1-10."
+        else:
+            first = f"{_LONG[n % 3][0].split(' (')[0]} ({year}). A study in case {n + 1}."
+            second = "Journal of Things, 3(1), 1-10."
+        page.insert_text((60, y), first, fontsize=9)
+        page.insert_text((72, y + 11), second, fontsize=9)
+        y += 26
+    document.save(path)
+
+
+def test_a_title_word_broken_at_a_line_end_as_the_paper_writes_it(tmp_path: Path) -> None:
+    written = ("dataset", "kinase-dependent", "multi-agent", "codebook")
+    heads = (("data", "set"), ("kinase", "dependent"), ("multi", "agent"), ("code", "book"))
+    _broken_titles(tmp_path / "broken.pdf", written, heads)
+    titles = [r.title for r in extract_pdf(tmp_path / "broken.pdf", ocr=None).references]
+    assert titles == [
+        "Towards dataset methods for case 1",
+        "Towards kinase-dependent methods for case 2",
+        "Towards multi-agent methods for case 3",
+        "Towards codebook methods for case 4",
+        "A study in case 5",
+        "A study in case 6",
+    ]
+
+
+def test_guard_a_plain_word_broken_at_a_line_end_is_joined(tmp_path: Path) -> None:
+    _broken_titles(tmp_path / "plain.pdf", ("inter-actions",), (("inter", "actions"),))
+    titles = [r.title for r in extract_pdf(tmp_path / "plain.pdf", ocr=None).references]
+    assert titles[0] == "Towards interactions methods for case 1"  # the English list's word
+
+
+def test_entry_text_with_and_outside_a_paper() -> None:
+    from tapyre_paper_search.pdf.refpieces import entry_text  # (new in round thirty)
+
+    assert entry_text(["Towards data-", "set methods."], None) == "Towards data-set methods."
+    words = docwords.DocumentWords(hyphenated=frozenset(), whole=frozenset({"dataset"}))
+    assert entry_text(["Towards data-", "set methods."], words) == "Towards dataset methods."

@@ -5,7 +5,8 @@ list ("[12]", "12.", "(12)"), at an alpha style's labels ("[Knu84]"), at lines
 that start flush left where the entries are set with a hanging indent, or at
 block boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with a
-year).
+year).  Each entry's lines are joined by :func:`~.refpieces.entry_text`; a piece under 20
+characters is an entry only where :func:`~.refpieces.short_entry` says so.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import pairwise
 
+from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refalone import names_first
@@ -23,6 +24,7 @@ from tapyre_paper_search.pdf.refindent import indents_first
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refpieces import entry_text, short_entry
 
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
@@ -45,7 +47,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         return []
     lines = _in_number_order(unglued(lines))
     starts = _numbered_starts(lines)
-    listed, one_line = starts is not None, set[int]()  # (see _short_entry)
+    listed, one_line = starts is not None, set[int]()  # (see short_entry)
     if starts is None:
         starts = _labelled_starts(lines) or _hanging_starts(lines)
         listed = bool(starts)
@@ -58,23 +60,12 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
             opened.append(i)
         entries[-1].append(line.text.strip())
     out = []
+    words = docwords.current()  # the paper's own words mend a word broken at a line end
     for first, parts in zip(opened[:_MAX_ENTRIES], entries[:_MAX_ENTRIES], strict=True):
-        joined = normalize_inline(_joined(parts))
-        if len(joined) >= 20 or ((listed or first in one_line) and _short_entry(joined)):
+        joined = entry_text(parts, words)
+        if len(joined) >= 20 or ((listed or first in one_line) and short_entry(joined)):
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
-
-
-# A word of two letters or more.
-_WORD = re.compile(r"[^\W\d_]{2}")
-
-
-def _short_entry(text: str) -> bool:
-    """Whether a piece under 20 characters is an entry, where it was cut at a numbered,
-    labelled or hanging list's starts or at the lines of a block of one-line entries:
-    it holds a year and a word ("FAO (2000). Rome.", "OECD, 2000. Paris."); a page
-    number or a stray mark holds neither."""
-    return _YEAR.search(text) is not None and _WORD.search(text) is not None
 
 
 def _label_alone(parts: Sequence[str]) -> bool:
@@ -84,22 +75,6 @@ def _label_alone(parts: Sequence[str]) -> bool:
         return False
     match = AUTHOR_YEAR_LABEL.match(parts[0])
     return match is not None and match.end() == len(parts[0])
-
-
-# A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
-# then "2124/x5050"): the next line goes on with it, with no space.
-_BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
-
-
-def _joined(parts: Sequence[str]) -> str:
-    """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
-    at a line's end joined again (:data:`_BROKEN_DOI`)."""
-    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
-        return "\n".join(parts)
-    out = parts[0]
-    for before, part in pairwise(parts):
-        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
-    return out
 
 
 def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
