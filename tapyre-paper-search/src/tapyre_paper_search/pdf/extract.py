@@ -237,6 +237,8 @@ def _extract_document(
     # A document that never hyphenates: its line-end hyphens are the author's.
     chosen = choose_title(metadata_title, restore(front.title, hard), title_page)
     first_text = " ".join(p.text for p in pages[: front.page + 2])
+    with docwords.reading(words):  # a title's broken words as the paper writes them
+        references = references_of_pages(blocks)
     return ExtractedPdf(
         pages=tuple(pages),
         title=chosen.title,
@@ -248,7 +250,7 @@ def _extract_document(
         modified=parse_pdf_date(meta.get("modDate", "")),
         page_count=page_count,
         page_errors=tuple(errors),
-        references=references_of_pages(blocks),
+        references=references,
     )
 
 

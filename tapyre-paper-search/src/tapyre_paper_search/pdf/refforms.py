@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
+from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
 from tapyre_paper_search.pdf.refvenue import VENUE_END
@@ -219,8 +220,6 @@ _PUBLISHER_PLACE = re.compile(
     r"[A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*){0,2}(?:, [A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*)?)?"
     r"[.,]?"
 )
-# A book's edition closing its title before the publisher ("…, 2nd ed.", "…, 3rd edn.").
-_EDITION_AFTER = re.compile(r",\s*\d+(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?$")
 
 
 def tidy_title(
@@ -249,6 +248,7 @@ def tidy_title(
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title, venue = _school_after(title, venue)
+    title, venue = book_parts(title, venue)  # "…; Roe, B., Ed.; CRC Press: Place"
     title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith(("Rep.", "Report")):
@@ -266,7 +266,7 @@ def tidy_title(
     if semicolon > 0 and not venue and _PUBLISHER_PLACE.fullmatch(title[semicolon + 2 :]):
         title = title[:semicolon]  # "…; CRC Press: Boca Raton, FL, 2015." (a book: no venue)
     if semicolon > 0 and len(title) == semicolon:
-        title = _EDITION_AFTER.sub("", title)  # "Title, 2nd ed.; Springer: Berlin"
+        title = EDITION_AFTER.sub("", title)  # "Title, 2nd ed.; Springer: Berlin"
     for question in _QUESTION.finditer(title):
         after = title[question.end() :]
         if not venue and PLACE_AND_PUBLISHER.fullmatch(after.replace(" : ", ": ").rstrip(". ")):

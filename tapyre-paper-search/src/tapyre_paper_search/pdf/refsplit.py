@@ -5,7 +5,8 @@ list ("[12]", "12.", "(12)"), at an alpha style's labels ("[Knu84]"), at lines
 that start flush left where the entries are set with a hanging indent, or at
 block boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with a
-year).
+year).  Each entry's lines are joined by :func:`~.refpieces.entry_text`; a piece under 20
+characters is an entry only where :func:`~.refpieces.short_entry` says so.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import pairwise
 
+from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refalone import names_first
@@ -23,6 +24,7 @@ from tapyre_paper_search.pdf.refindent import indents_first
 from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refpieces import entry_text, short_entry
 
 # An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
 NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
@@ -45,17 +47,23 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         return []
     lines = _in_number_order(unglued(lines))
     starts = _numbered_starts(lines)
+    listed, one_line = starts is not None, set[int]()  # (see short_entry)
     if starts is None:
-        starts = _labelled_starts(lines) or _hanging_starts(lines) or _block_starts(blocks)
+        starts = _labelled_starts(lines) or _hanging_starts(lines)
+        listed = bool(starts)
+        starts = starts or _block_starts(blocks, one_line)
     entries: list[list[str]] = []
+    opened: list[int] = []  # each entry's first line
     for i, line in enumerate(lines):
         if (i in starts or not entries) and not (entries and _label_alone(entries[-1])):
             entries.append([])
+            opened.append(i)
         entries[-1].append(line.text.strip())
     out = []
-    for parts in entries[:_MAX_ENTRIES]:
-        joined = normalize_inline(_joined(parts))
-        if len(joined) >= 20:
+    words = docwords.current()  # the paper's own words mend a word broken at a line end
+    for first, parts in zip(opened[:_MAX_ENTRIES], entries[:_MAX_ENTRIES], strict=True):
+        joined = entry_text(parts, words)
+        if len(joined) >= 20 or ((listed or first in one_line) and short_entry(joined)):
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
 
@@ -67,22 +75,6 @@ def _label_alone(parts: Sequence[str]) -> bool:
         return False
     match = AUTHOR_YEAR_LABEL.match(parts[0])
     return match is not None and match.end() == len(parts[0])
-
-
-# A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
-# then "2124/x5050"): the next line goes on with it, with no space.
-_BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
-
-
-def _joined(parts: Sequence[str]) -> str:
-    """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
-    at a line's end joined again (:data:`_BROKEN_DOI`)."""
-    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
-        return "\n".join(parts)
-    out = parts[0]
-    for before, part in pairwise(parts):
-        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
-    return out
 
 
 def _numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
@@ -322,16 +314,20 @@ def _opens_entry(lines: Sequence[BlockLine], i: int) -> bool:
 _YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b")
 
 
-def _block_starts(blocks: Sequence[TextBlock]) -> set[int]:
+def _block_starts(blocks: Sequence[TextBlock], one_line: set[int]) -> set[int]:
     """Each block one entry (lists set with space between entries and no indent), but
     where a block holds many entries of one line each (see :func:`_line_starts`; its
-    first line then goes on with the entry above where it hangs)."""
+    first line then goes on with the entry above where it hangs); those blocks' starts
+    are added to ``one_line`` too."""
     starts: set[int] = set()
     index = 0
     for block in blocks:
         lines = [line for line in block.lines if line.text.strip()]
         if lines:
-            starts.update(index + i for i in _line_starts(lines))
+            found = {index + i for i in _line_starts(lines)}
+            starts.update(found)
+            if len(found) > 1:
+                one_line.update(found)
         index += len(lines)
     return starts
 

@@ -1,0 +1,51 @@
+"""Books and chapters in the chemistry styles' form (pure; used by :mod:`.refforms`).
+
+The chemistry styles (ACS's and its kin) set a book's parts apart by semicolons: a
+chapter "Title. In Book Title; Editor, A., Ed.; Publisher: Place, ST, 2015; Vol. 3, pp
+1-20.", a book "Book Title; Publisher: Place, 2015; Vol. 3, pp 1-20.".  The reader
+takes the venue up to the year ("Book Title; Editor, A., Ed.; Publisher: Place") and,
+for a book with a volume after its year, the title up to "Vol" (the "Vol." stop).
+:func:`book_parts` keeps the book title alone: the venue ends at its first semicolon
+where an editors' part ("…, Ed.", "…, Eds.") or a publisher and place follows; a title
+whose publisher, place and year are followed by a volume or pages only ends at the
+publisher's semicolon, and the volume and pages are no venue; an edition before the
+semicolon (", 2nd ed.") goes with them.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A publisher and its place ("CRC Press: Boca Raton, FL", "Wiley-VCH: Weinheim,
+# Germany", "American Chemical Society: Washington, DC").
+_PUBLISHER_PLACE = (
+    r"[A-ZÀ-Þ][\w'’&.-]*(?: (?:[A-ZÀ-Þ][\w'’&.-]*|&|and|of)){0,4}: "
+    r"[A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*){0,2}(?:, [A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*)?)?"
+)  # fmt: skip
+# What follows a book title's semicolon when the book's parts begin: its editors ("Roe,
+# B., Ed.", "Roe, B., Lee, C., Eds.", "Roe, B.; Lee, C., Eds.") or its publisher and
+# place.
+_EDITOR = r"[A-ZÀ-Þ][\w'’-]*(?: [\w'’-]+){0,2}, (?:[A-ZÀ-Þ]\.[ -]?)+"
+_BOOK_PART = re.compile(rf"(?:(?:{_EDITOR}; )*[^;]*,\s*Eds?\.|{_PUBLISHER_PLACE}[.,]?)(?=;|$)")
+# A book's publisher, place and year in its title, a volume or pages after them.
+_TAIL = re.compile(rf"; {_PUBLISHER_PLACE}, (?:19|20)\d{{2}}[a-z]?(?:;[^;]*)?$")
+# A book's edition closing its title before the publisher ("…, 2nd ed.", "…, 3rd edn.").
+EDITION_AFTER = re.compile(r",\s*\d+(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?$")
+# What a volume and pages leave as the venue ("3, pp", "pp", "3, pp 1-20").
+_VOLUME_PAGES = re.compile(r"(?:Vol\.?\s*)?\d*(?:,?\s*pp?\.?\s*[\d–-]*)?")
+
+
+def book_parts(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a chemistry-style book's editors, publisher, place, volume
+    and pages moved off (see the module docstring); anything else as given."""
+    if "; " in venue:
+        first, _, after = venue.partition("; ")
+        if _BOOK_PART.match(after):
+            # "Book Title; Roe, B., Ed.; CRC Press: Boca Raton, FL"
+            return title, EDITION_AFTER.sub("", first)
+    if "; " in title and _VOLUME_PAGES.fullmatch(venue.strip(" .,;")):
+        tail = _TAIL.search(title)
+        if tail is not None and tail.start() > 0:
+            # "Book; CRC Press: Boca Raton, FL, 2015; Vol" before "3, pp"
+            return EDITION_AFTER.sub("", title[: tail.start()]), ""
+    return title, venue

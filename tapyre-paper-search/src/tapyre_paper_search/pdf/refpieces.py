@@ -1,0 +1,55 @@
+"""An entry's lines made one text, and which short pieces are entries (pure; used by
+:mod:`.refsplit`).
+
+:func:`entry_text` joins an entry's lines: a DOI broken at a line's end after its "10."
+or its prefix's slash goes on with no space, a word broken at a line-end hyphen is
+written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
+"set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
+hyphen where it writes "kinase-dependent"), and the rest as the line-end rule of
+:func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
+20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refmarks import YEAR
+
+# A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
+# then "2124/x5050"): the next line goes on with it, with no space.
+_BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
+# A word of two letters or more.
+_WORD = re.compile(r"[^\W\d_]{2}")
+
+
+def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> str:
+    """An entry's lines ``parts`` as one normalised text (see the module docstring);
+    ``words``: the paper's own words (:func:`~.docwords.current`), or ``None``."""
+    text = _joined(parts)
+    if words is not None and "-\n" in text:
+        text = docwords.mend_breaks(text, words)
+    return normalize_inline(text)
+
+
+def short_entry(text: str) -> bool:
+    """Whether a piece under 20 characters is an entry, where it was cut at a numbered,
+    labelled or hanging list's starts or at the lines of a block of one-line entries:
+    it holds a year and a word ("FAO (2000). Rome.", "OECD, 2000. Paris."); a page
+    number or a stray mark holds neither."""
+    return YEAR.search(text) is not None and _WORD.search(text) is not None
+
+
+def _joined(parts: Sequence[str]) -> str:
+    """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
+    at a line's end joined again (:data:`_BROKEN_DOI`)."""
+    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
+        return "\n".join(parts)
+    out = parts[0]
+    for before, part in pairwise(parts):
+        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
+    return out
