@@ -199,3 +199,20 @@ def test_a_closing_byline_after_two_abstracts_names_the_authors_without_its_lead
     pdf = extract_pdf(path, max_pages=2, tables=False)
     assert pdf.title == TITLE
     assert tuple(pdf.authors) == ("Anna Meyer",)
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        ["\u2014 by the way, Ann Lee and Bo Chen"],  # read as a byline on the base
+        ["\u2014 por ejemplo, Ann Lee y Bo Chen"],
+    ],
+)
+def test_a_lead_word_opening_a_phrase_before_names_is_no_byline(
+    tmp_path: Path, byline: list[str]
+) -> None:
+    """The first name comes first: a phrase between the lead word and the names ("— by
+    the way, …") makes the line running text that names people, not a byline."""
+    pdf = extract_pdf(_page(tmp_path / "news.pdf", LEAD * 2, byline), max_pages=2, tables=False)
+    assert pdf.title == TITLE
+    assert "Ann Lee" not in pdf.authors

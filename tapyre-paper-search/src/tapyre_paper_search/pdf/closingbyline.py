@@ -67,10 +67,20 @@ def is_closing_byline(line: Line) -> bool:
 
 
 def _names(text: str) -> list[str]:
-    """The names of a byline's ``text`` (after its lead), read strictly, each comma's
-    piece cut first at a language's "and" between two full names; one ending the text,
-    or one before a last word that leaves no names read, is dropped with that word (the
-    line wraps on the next name, or inside it)."""
+    """The names of a byline's ``text`` (after its lead), read strictly (:func:`_read`),
+    the first of them in its first comma's piece: a lead word opening a phrase ("— by
+    the way, Ann Lee and Bo Chen …", "— por ejemplo, Juan Pérez y María López …") is no
+    byline, however many names follow (front31)."""
+    names = _read(text)
+    first = text.split(",", maxsplit=1)[0].lower()
+    return names if names and names[0].split()[0].lower() in first else []
+
+
+def _read(text: str) -> list[str]:
+    """The names of a byline's ``text``, read strictly, each comma's piece cut first at
+    a language's "and" between two full names; one ending the text, or one before a last
+    word that leaves no names read, is dropped with that word (the line wraps on the next
+    name, or inside it)."""
     text = _LAST_CONJUNCTION.sub("", text)  # "…, Xin-Nian Page e" / "Maxim A. Chelaru"
     if not _CONJUNCTION.search(text):
         return names_in_line(text)
@@ -78,7 +88,7 @@ def _names(text: str) -> list[str]:
         ", ".join(name for piece in text.split(",") for name in at_conjunctions(piece.strip()))
     )
     wrapped = None if names else _WRAPPED_NAME.search(text)
-    return _names(text[: wrapped.start()]) if wrapped else names
+    return _read(text[: wrapped.start()]) if wrapped else names
 
 
 def _names_text(line: Line) -> str:
