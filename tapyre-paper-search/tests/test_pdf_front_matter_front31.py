@@ -39,10 +39,10 @@ def _page(path: Path, lead: str, byline: list[str], ends: tuple[tuple[str, ...],
     page.insert_text((57, 100), TITLE, fontsize=20, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(57, 120, 538, 250), lead, fontsize=10.5)
     y = 262.0
-    for row in ends:
+    for row in ends:  # an empty row: a paragraph's space
         for k, part in enumerate(row):
             page.insert_text((57 + 200 * k, y), part, fontsize=10.5)
-        y += 14
+        y += 14 if row else 7
     italic = pymupdf.Font("tiit")  # a font object: the dash is written as Unicode
     writer = pymupdf.TextWriter(page.rect)
     for line in byline:
@@ -149,12 +149,14 @@ def test_a_dash_and_de_under_a_running_line_goes_on_the_sentence(tmp_path: Path)
 
 
 def test_a_closing_byline_under_five_end_lines_names_the_authors(tmp_path: Path) -> None:
-    """Dates wrapped, then a correspondence line whose first row a justified narrow
-    column sets as two words far apart ("Autore" … "corrispondente:") over the address:
-    five lines between the lead paragraph and "— di …"."""
+    """Dates wrapped, then (a paragraph's space apart) a correspondence line whose first
+    row a justified narrow column sets as two words far apart ("Autore" …
+    "corrispondente:") over the address: five lines between the lead paragraph and "— di
+    …"; "Autore" alone ends no abstract."""
     ends = (
         ("Ricevuto il 10 gennaio 2018; accettato il 14 gennaio",),
         ("2020",),
+        (),
         ("Autore", "corrispondente:"),
         ("mushfiq.etxebarria@polytechni.fr",),
     )
