@@ -86,6 +86,9 @@ def test_labels_translate_only_whole_labels() -> None:
     assert translate_piece("KEYWORDS", de) in {"SCHLÜSSELWÖRTER", "STICHWÖRTER"}
     assert translate_piece("1. Introduction", de) == "1. Einleitung"
     assert translate_piece(" and ", de) == " und " and translate_piece(" and ", en_first) == " et "
+    # a byline's lead run (office bylineend's "— by A and B"; front31)
+    assert translate_piece("\u2014 by ", de) == "\u2014 von "
+    assert translate_piece("\u2014 by ", en_first) == "\u2014 par "
     assert translate_piece("Keywords:", en_first) == "Mots-clés :"
     assert translate_piece("Abstract", en_first) == "Abstract"  # English is printed first
     assert translate_piece("Results of the study", de) == "Results of the study"

@@ -32,6 +32,7 @@ from lang_corpus import romance
 from lang_corpus.text import (
     ABSTRACT_LABELS,
     AND,
+    BY,
     FRENCH_CITIES,
     FRENCH_COUNTRIES,
     FRENCH_FIELDS,
@@ -65,6 +66,11 @@ class Extras:
     @property
     def conjunction(self) -> str:
         return {**AND, **romance.AND}[self.language]
+
+    @property
+    def by(self) -> str:
+        """The word a byline's names follow ("von", "par", "por", "di"; front31)."""
+        return {**BY, **romance.BY}[self.language]
 
 
 def _french_affiliation(rng: random.Random) -> Affiliation:
@@ -166,15 +172,20 @@ def localize(
     return replace(paper, record=record, affiliations=places, authors=authors), extras
 
 
+BYLINE_LEAD = "\u2014 by "
+"""A byline's lead as a run of its own (a byline closing the abstract, ``bylineend``)."""
 _PIECE = re.compile(r"(\s*)((?:\d+|[IVX]+)\.\s+)?([^\W\d][\w ]*?)(\s*[—:.]?\s*)")
 
 
 def translate_piece(text: str, extras: Extras) -> str:
     """``text`` (one run or one element's text) with its label translated when the
     whole of it is a label ("Abstract—", "KEYWORDS:", "2. Methods", " and " between
-    authors); any other text unchanged.  A French colon gets its space ("Résumé :")."""
+    authors); a byline's lead ("— by ", front31) in the paper's language ("— von ");
+    any other text unchanged.  A French colon gets its space ("Résumé :")."""
     if text == " and ":
         return extras.conjunction
+    if text == BYLINE_LEAD:
+        return f"\u2014 {extras.by} "
     match = _PIECE.fullmatch(text)
     if match is None:
         return text

@@ -100,6 +100,7 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }  # fmt: skip
 AND = {"es": " y ", "it": " e "}
+BY = {"es": "por", "it": "di"}
 MONTHS = {
     "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
            "septiembre", "octubre", "noviembre", "diciembre"),

@@ -75,6 +75,8 @@ LABELS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 ABSTRACT_LABELS = ("Abstract", "Summary", "Executive Summary")
 AND = {"de": " und ", "fr": " et "}
+# The word a byline's names follow ("— von A und B", "— par A et B"; front31).
+BY = {"de": "von", "fr": "par"}
 MONTHS = {
     "de": ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
            "September", "Oktober", "November", "Dezember"),

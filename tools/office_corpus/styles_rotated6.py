@@ -29,6 +29,7 @@ from docx.enum.text import WD_BREAK
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from docx.shared import Pt
+from lang_corpus.paper import BYLINE_LEAD
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, continuous_section, paragraph, rule
@@ -104,9 +105,13 @@ def _bylineend(document: Document, paper: Paper, look: Look, rng: random.Random)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
     continuous_section(document, 2)
     abstract_paragraphs(document, paper, "", size=look.body_size)
+    # The lead and the last "and" are runs of their own: a paper in another language
+    # prints its words ("— von A und B", lang_corpus.paper.translate_piece; front31).
     names = [a.name for a in paper.authors]
-    by = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    paragraph(document, [Run(f"\u2014 by {by}", italic=True)], align="right", after=8)
+    byline = [Run(BYLINE_LEAD, italic=True), Run(", ".join(names[:-1]), italic=True)]
+    byline += [Run(" and ", italic=True)] if len(names) > 1 else []
+    byline.append(Run(names[-1], italic=True))
+    paragraph(document, [run for run in byline if run.text], align="right", after=8)
     small = look.body_size - 2
     for place in paper.affiliations:
         paragraph(document, [Run(place.line(), size=small)], align="left", after=0)

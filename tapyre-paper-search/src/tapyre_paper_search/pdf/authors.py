@@ -229,7 +229,7 @@ Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie")."""
 _CONJUNCTION = re.compile(r" (?:" + "|".join(sorted(CONJUNCTIONS)) + ") ", re.IGNORECASE)
 
 
-def _at_conjunctions(piece: str) -> list[str]:
+def at_conjunctions(piece: str) -> list[str]:
     """``piece`` cut at each conjunction (:data:`CONJUNCTIONS`, in capitals only in a piece
     set in capitals) that stands between two full names: the words before it since the
     last cut and the words after it up to the next conjunction each open and close with
@@ -237,7 +237,8 @@ def _at_conjunctions(piece: str) -> list[str]:
     A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one word
     after its conjunction, so it stays one name; two full names either side cut however
     many words come before the conjunction (fix25).  Asked only in a
-    lenient reading (:func:`names_in_line`: the classifier is sure the line holds names):
+    lenient reading (:func:`names_in_line`: the classifier is sure the line holds names)
+    and in a byline closing an abstract (:mod:`.closingbyline`: its dash and lead vouch):
     two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
     Artificielle") read strictly are as likely a subtitle as two authors."""
     if not _CONJUNCTION.search(piece):
@@ -264,7 +265,7 @@ def _at_conjunctions(piece: str) -> list[str]:
 
 def _names_of(piece: str) -> list[str]:
     """The names in ``piece`` read leniently: cut at each conjunction that stands
-    between two full names (:func:`_at_conjunctions`), else names run together
+    between two full names (:func:`at_conjunctions`), else names run together
     (:func:`_run_together`).  A conjunction joins a compound surname only when a single
     word follows it in the piece, the surname's second half ("José Ortega y Gasset",
     "Santiago Ramón y Cajal", "Artur Costa e Silva"); with a full name (two words or
@@ -276,7 +277,7 @@ def _names_of(piece: str) -> list[str]:
     read as two names.  The names either side of a cut are each one name, never names
     run together ("Carlos Ruiz y Ana María García Márquez"), and a piece too long for
     one person ("Juan Carlos Ortega Ruiz y Ana Gil") is cut like any other."""
-    names = _at_conjunctions(piece)
+    names = at_conjunctions(piece)
     return names if len(names) > 1 else _run_together(piece)
 
 

@@ -2,14 +2,20 @@
 
 A newsletter or a magazine may print no byline under the title and sign the lead
 paragraph (the abstract, with no heading) at its end instead: a line, often set
-flush right or in italic, that opens with a dash and "by" and lists the names,
+flush right or in italic, that opens with a dash and "by" (or the word of the paper's
+language: "von", "par", "por", "di", "de", "door") and lists the names,
 wrapping onto a second line when they are many.  Read as prose, that line ran on
 the abstract ("… two conjugacy classes. — by Ashot Minasyan") and the paper had no
 author where no byline was read around the title.
 
-:func:`is_closing_byline` tells such a line: a dash (em or en), "by" (any case) and
-then names (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly: no
-affiliation word, no e-mail).  A dash before a name without "by" is a quotation's
+:func:`is_closing_byline` tells such a line: a dash (em or en), "by" (any case) or
+one of the other languages' words (lower case only: "— Di Stefano", "— De Vries" are
+a quotation's attribution to a surname with its particle) and then names
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly: no affiliation
+word, no e-mail), each comma's piece cut first at any language's "and" between two
+full names ("Ann Lee e Bo Chen", "Jean Roy et Marie Dupont";
+:func:`~tapyre_paper_search.pdf.authors.at_conjunctions`, so "José Ortega y Gasset"
+stays one name; front31).  A dash before a name without a lead word is a quotation's
 attribution ("— Jane Doe, CEO"), no byline.  A dash right under a line that ends in
 mid-sentence goes on that sentence whatever follows ("… can be sampled well" /
 "— by Markov Chain Monte Carlo", an aside wrapped in a narrow column): an abstract
@@ -27,17 +33,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.authors import CONJUNCTIONS, at_conjunctions, names_in_line
 from tapyre_paper_search.pdf.cues import is_after_abstract
 from tapyre_paper_search.pdf.lines import Line
 
 _DASHES = "\u2014\u2013"
-_CLOSING = re.compile(r"\s*[\u2014\u2013]\s*by\s+(?=\S)", re.IGNORECASE)
+# The dash and the byline's lead word: English "by" in any case, German "von", French
+# "par", Spanish and Portuguese "por", Italian "di", Portuguese "de", Dutch "door".
+_CLOSING = re.compile(r"\s*[\u2014\u2013]\s*(?:(?i:by)|von|par|por|di|de|door)\s+(?=\S)")
+# A word for "and" between names that the strict reading does not cut at ("e", "et", "y").
+_CONJUNCTION = re.compile(r" (?:" + "|".join(sorted(CONJUNCTIONS)) + ") ", re.IGNORECASE)
+# The same ending a line that wraps on the next name, or before one word ending it, a
+# name wrapped inside ("… Nadine Yakovlev et Peter" / "Casagrande").
+_LAST_CONJUNCTION = re.compile(r"\s(?:" + "|".join(sorted(CONJUNCTIONS)) + r")\s*$")
+_WRAPPED_NAME = re.compile(r"\s(?:" + "|".join(sorted(CONJUNCTIONS)) + r")\s+[^\W\d_]+\s*$")
 # A byline wraps at most onto this many more lines.
 _MORE_LINES = 2
-# At most this many lines (dates, a correspondence line, their wraps) before it.
-_END_LINES = 4
+# At most this many lines (dates, a correspondence line, their wraps) before it: the
+# Italian "Ricevuto il … accettato il 16" / "novembre 2024" / "Autore" /
+# "corrispondente:" / "…@…" in a newsletter's narrow column are five (front31).
+_END_LINES = 6
 
 
 def is_closing_byline(line: Line) -> bool:
@@ -46,7 +63,32 @@ def is_closing_byline(line: Line) -> bool:
     if not text or text[0] not in _DASHES:
         return False
     lead = _CLOSING.match(text)
-    return lead is not None and bool(names_in_line(_names_text(line)[lead.end() :].strip()))
+    return lead is not None and bool(_names(_names_text(line)[lead.end() :].strip()))
+
+
+def _names(text: str) -> list[str]:
+    """The names of a byline's ``text`` (after its lead), read strictly (:func:`_read`),
+    the first of them in its first comma's piece: a lead word opening a phrase ("— by
+    the way, Ann Lee and Bo Chen …", "— por ejemplo, Juan Pérez y María López …") is no
+    byline, however many names follow (front31)."""
+    names = _read(text)
+    first = text.split(",", maxsplit=1)[0].lower()
+    return names if names and names[0].split()[0].lower() in first else []
+
+
+def _read(text: str) -> list[str]:
+    """The names of a byline's ``text``, read strictly, each comma's piece cut first at
+    a language's "and" between two full names; one ending the text, or one before a last
+    word that leaves no names read, is dropped with that word (the line wraps on the next
+    name, or inside it)."""
+    text = _LAST_CONJUNCTION.sub("", text)  # "…, Xin-Nian Page e" / "Maxim A. Chelaru"
+    if not _CONJUNCTION.search(text):
+        return names_in_line(text)
+    names = names_in_line(
+        ", ".join(name for piece in text.split(",") for name in at_conjunctions(piece.strip()))
+    )
+    wrapped = None if names else _WRAPPED_NAME.search(text)
+    return _read(text[: wrapped.start()]) if wrapped else names
 
 
 def _names_text(line: Line) -> str:
@@ -56,14 +98,22 @@ def _names_text(line: Line) -> str:
     return names if names[:1] in _DASHES else line.text.lstrip()
 
 
-def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -> tuple[str, ...]:
-    """The names of the closing byline right after the last of the ``used`` lines (an
-    abstract's), with the lines that wrap it; ``()`` where there is none."""
+class Closing(NamedTuple):
+    """A byline closing an abstract: its ``names`` and the ``lines`` they were read
+    from (its first line and those wrapping it)."""
+
+    names: tuple[str, ...] = ()
+    lines: frozenset[int] = frozenset()
+
+
+def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -> Closing:
+    """The closing byline right after the last of the ``used`` lines (an abstract's),
+    with the lines that wrap it; an empty :class:`Closing` where there is none."""
     if not used:
-        return ()
+        return Closing()
     start = _past_end_lines(lines, max(used) + 1)
     if start >= len(lines) or not is_closing_byline(lines[start]):
-        return ()
+        return Closing()
     first = lines[start]
     text = _names_text(first)
     lead = _CLOSING.match(text)
@@ -75,10 +125,10 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
         texts.append(line.names or line.text)
         previous = line
     for count in range(len(texts), 0, -1):  # the longest reading that is names only
-        names = names_in_line(" ".join(t.strip() for t in texts[:count]))
+        names = _names(" ".join(t.strip() for t in texts[:count]))
         if names:
-            return tuple(names)
-    return ()
+            return Closing(tuple(names), frozenset(range(start, start + count)))
+    return Closing()
 
 
 def _past_end_lines(lines: Sequence[Line], start: int) -> int:
@@ -86,16 +136,48 @@ def _past_end_lines(lines: Sequence[Line], start: int) -> int:
     (:func:`~tapyre_paper_search.pdf.cues.is_after_abstract`: "Recibido el 6 agosto
     2018; aceptado el …", "Autore corrispondente: …", with the lines that wrap them), at
     most :data:`_END_LINES` of them: the byline closing the abstract is printed under
-    them (review85: they end the abstract in every language since lang29)."""
+    them (review85: they end the abstract in every language since lang29).  A row cut
+    in two by a justified line's wide gap counts as two lines; the next line wraps its
+    first part (front31)."""
     at, previous = start, None
     while at < len(lines) and at - start < _END_LINES:
         line = lines[at]
         if is_closing_byline(line):
             break
-        if not is_after_abstract(line.text) and (previous is None or not _wraps(previous, line)):
+        if not _ends_abstract(lines, at) and (previous is None or not _goes_on(previous, line)):
             return start
-        at, previous = at + 1, line
+        if previous is None or not _same_row(previous, line):
+            previous = line
+        at += 1
     return at
+
+
+def _ends_abstract(lines: Sequence[Line], at: int) -> bool:
+    """Whether the line at ``at`` opens a line that ends an abstract, alone or with the
+    line going on it (a narrow column's "Autore" / "corrispondente: …", front31)."""
+    text = lines[at].text
+    if is_after_abstract(text):
+        return True
+    wrap = lines[at + 1] if at + 1 < len(lines) else None
+    return (
+        wrap is not None and _goes_on(lines[at], wrap) and is_after_abstract(f"{text} {wrap.text}")
+    )
+
+
+def _goes_on(previous: Line, line: Line) -> bool:
+    """Whether ``line`` goes on ``previous``: it wraps it (:func:`_wraps`) or is the rest
+    of its row, set apart by a justified line's wide gap ("Autore" … "corrispondente:")."""
+    return _wraps(previous, line) or _same_row(previous, line)
+
+
+def _same_row(previous: Line, line: Line) -> bool:
+    """Whether ``line`` is the rest of ``previous``'s row, right of it in its size."""
+    return (
+        line.page == previous.page
+        and abs(line.y0 - previous.y0) <= 0.5
+        and abs(line.size - previous.size) <= 0.3
+        and line.x0 > previous.x1
+    )
 
 
 def _wraps(previous: Line, line: Line) -> bool:

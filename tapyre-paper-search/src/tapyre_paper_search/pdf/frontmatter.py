@@ -50,7 +50,7 @@ from tapyre_paper_search.pdf.capstitle import (
     byline_under,
     in_other_panel,
 )
-from tapyre_paper_search.pdf.closingbyline import closing_names
+from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
 from tapyre_paper_search.pdf.footnotes import open_ending
@@ -212,7 +212,7 @@ def read_front_matter(
     beside = beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    closing = _closing(lines, found, signed, page.height) if group else ()
+    closing = _closing(lines, found, signed, page.height) if group else Closing()
     authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
@@ -220,7 +220,7 @@ def read_front_matter(
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
     if group and not authors:  # a byline closing the abstract, a cover's, a signature
-        authors = closing or _cover_byline(lines, group, probs, page) or signature(lines)
+        authors = closing.names or _cover_byline(lines, group, probs, page) or signature(lines)
     if (
         found is not None
         and found.start < after
@@ -248,20 +248,20 @@ def _closing(
     found: abstracts.Abstract | None,
     signed: frozenset[int],
     height: float,
-) -> tuple[str, ...]:
-    """The names of a byline closing the abstract (:func:`closing_names`) after the
+) -> Closing:
+    """The byline closing the abstract (:func:`closing_names`) after the
     ``signed`` lines, or after the other language's abstract under its own heading
     that follows the one kept (:func:`signed_lines`: the byline signs both)."""
     if found is None:
-        return ()
+        return Closing()
     named = closing_names(lines, signed)
-    if named or not found.used:
+    if named.names or not found.used:
         return named
     # (the other language's abstract is looked for only over a line opening with a dash)
     if not any(
         ln.text.lstrip().startswith(("\u2014", "\u2013")) for ln in lines[max(found.used) + 1 :]
     ):
-        return ()
+        return Closing()
     return closing_names(lines, signed_lines(lines, found, height))
 
 
@@ -293,13 +293,26 @@ def _zone_names(
     scores: NDArray[np.float64] | None,
     *,
     found: abstracts.Abstract | None,
-    closing: tuple[str, ...],
+    closing: Closing,
 ) -> tuple[str, ...]:
     """The names read beside the title and in the author ``zone``; where nothing stands
     between the title and the abstract, the ``closing`` byline's names ("— by A and B"
-    signing the abstract, :mod:`~tapyre_paper_search.pdf.closingbyline`) instead."""
-    if closing and found is not None and all(i > found.start for i in beside + zone):
-        return closing
+    signing the abstract, :mod:`~tapyre_paper_search.pdf.closingbyline`) instead.  A
+    zone (the other language's abstract before the one kept) is read without the
+    closing byline's lines; where it reads no name the closing names are the authors,
+    else they go after its own where the zone held them: the byline read line by line,
+    or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
+    lost a name wrapped after its "e" (front31)."""
+    if closing.names and found is not None:
+        if all(i > found.start for i in beside + zone):
+            return closing.names
+        held = not closing.lines.isdisjoint(zone)
+        zone = [i for i in zone if i not in closing.lines]
+        read = front_authors(lines, beside + zone, scores)
+        if not read:
+            return closing.names
+        read = band_names(lines, zone, scores, read) if group else ()
+        return read + tuple(n for n in closing.names if n not in read) if held else read
     read = front_authors(lines, beside + zone, scores)
     return band_names(lines, zone, scores, read) if group else ()
 
