@@ -286,7 +286,7 @@ def test_auto_ingest_workers_stay_float32_without_int8_dot_products_or_when_expl
     monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: False)
     encoder = hf.build({"model": str(folder), "onnx_cache": str(cache)}).encoder
     assert isinstance(encoder, OnnxEncoder) and encoder.worker_model is None
-    recipe = encoder.recipe()  # without int8 dot products int8 is neither fast nor exact
+    recipe = encoder.recipe()  # without int8 dot products int8 is not worth making
     assert recipe.variant == "fp32" and recipe.model_path == str(encoder.model_path)
     # an explicit backend keeps its precision in the workers
     monkeypatch.setattr(loading, "cpu_has_int8_dot", lambda: True)

@@ -19,25 +19,6 @@ from tapyre_paper_search.embedders import loading
 AVX2_ONLY = frozenset({"sse4_2", "avx", "avx2", "fma"})
 WITH_VNNI = AVX2_ONLY | {"avx512f", "avx512_vnni"}
 
-
-@pytest.mark.parametrize(
-    ("flags", "weights", "fast"),
-    [
-        (AVX2_ONLY, "u8", False),
-        (WITH_VNNI, "s8", True),
-        (AVX2_ONLY | {"avx_vnni"}, "s8", True),
-        (AVX2_ONLY | {"amx_int8"}, "s8", True),
-        (frozenset(), "s8", False),  # not read from /proc/cpuinfo (another system or an ARM CPU)
-    ],
-)
-def test_the_weight_type_follows_the_cpus_int8_dot_products(
-    monkeypatch: pytest.MonkeyPatch, flags: frozenset[str], weights: str, fast: bool
-) -> None:
-    monkeypatch.setattr(loading, "cpu_flags", lambda: flags)
-    assert loading.int8_weights() == weights
-    assert loading.cpu_has_int8_dot() is fast
-
-
 onnx = pytest.importorskip("onnx", reason="onnx is not installed (the onnx extra)")
 pytest.importorskip("onnxruntime", reason="onnxruntime is not installed (the onnx extra)")
 pytest.importorskip("torch")

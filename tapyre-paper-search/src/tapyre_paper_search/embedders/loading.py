@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import platform
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -99,22 +100,29 @@ _INT8_DOT = frozenset({"avx512_vnni", "avx_vnni", "amx_int8"})
 
 
 def cpu_has_int8_dot() -> bool:
-    """Whether this CPU has int8 dot-product instructions (x86 VNNI, AVX512 or AVX),
-    which dynamic int8 quantization needs to be fast and exact (without them
-    ONNX Runtime's u8×s8 products can saturate)."""
+    """Whether this CPU has int8 dot-product instructions (x86 VNNI, AVX512 or AVX, or
+    AMX), which make dynamic int8 quantization clearly faster than float32 (without
+    them the int8 model is still exact, with uint8 weights: :func:`int8_weights`)."""
     return bool(cpu_flags() & _INT8_DOT)
 
 
 def int8_weights() -> str:
     """The int8 weight type whose products are exact on this CPU: ``s8`` (signed) where
-    it has int8 dot products or is not an x86 CPU read from ``/proc/cpuinfo``, ``u8`` on
-    an x86 CPU without them.  There ONNX Runtime multiplies uint8 activations by int8
-    weights with AVX2's VPMADDUBSW, whose 16-bit sums saturate (vectors of all-MiniLM-
-    like models moved to cosine 0.989 with float32); uint8 by uint8 does not saturate.
+    it has int8 dot products or is no x86 CPU, ``u8`` on an x86 CPU without them or whose
+    flags cannot be read (no ``/proc/cpuinfo``: macOS, Windows; uint8 is exact on every
+    x86 CPU, only slower than int8 with VNNI).  Without them ONNX Runtime multiplies
+    uint8 activations by int8 weights with AVX2's VPMADDUBSW, whose 16-bit sums
+    saturate (the test's outlier BERT: cosine 0.989 with float32); uint8 by uint8 does
+    not saturate.
     Reads the flags itself, not through :func:`cpu_has_int8_dot` (which decides whether
     int8 is worth making at all)."""
     flags = cpu_flags()
-    return "u8" if flags and not flags & _INT8_DOT else "s8"
+    if not flags:
+        return "u8" if platform.machine().lower() in _X86 else "s8"
+    return "s8" if flags & _INT8_DOT else "u8"
+
+
+_X86 = frozenset({"x86_64", "amd64", "i386", "i686", "x86"})
 
 
 @functools.cache

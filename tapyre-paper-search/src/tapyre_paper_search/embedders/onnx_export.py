@@ -350,12 +350,14 @@ def _publish(cache_dir: Path, key: str, manifest: dict[str, Any]) -> CachedModel
     return CachedModel(cache_dir / str(manifest["file"]), manifest)
 
 
-INT8_VERSION = "5"
+INT8_VERSION = "6"
 """Changes whenever the int8 quantization would make another model (2: outlier channels
 kept float, :mod:`.onnx_outliers`; 3: plain layer norms, :mod:`.onnx_layernorm`; 4: only
 narrowing products split, the others scaled, and tanh GELUs, :mod:`.onnx_gelu`; 5: its
-graph without the padding mask cached beside it, :mod:`.onnx_unpadded`); the float32
-export keeps its key."""
+graph without the padding mask cached beside it, :mod:`.onnx_unpadded`; 6: uint8
+weights on x86 CPUs without int8 dot products, ``q6u8``, so that no build of an older
+tapyre, made on either kind of CPU, is read by the other); the float32 export keeps its
+key."""
 
 
 def _keyed(variant: str, pooling: str, weights: str) -> str:

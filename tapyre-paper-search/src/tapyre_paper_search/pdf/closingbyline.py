@@ -72,8 +72,12 @@ def _names(text: str) -> list[str]:
     the way, Ann Lee and Bo Chen …", "— por ejemplo, Juan Pérez y María López …") is no
     byline, however many names follow (front31)."""
     names = _read(text)
-    first = text.split(",", maxsplit=1)[0].lower()
-    return names if names and names[0].split()[0].lower() in first else []
+    if not names:
+        return []
+    first = text.split(",", maxsplit=1)[0]
+    word = re.escape(names[0].split()[0])
+    # a whole word ("— por la mañana, Ana Gil …" holds "ana" only inside a word)
+    return names if re.search(rf"(?<![^\W\d_]){word}(?![^\W\d_])", first, re.IGNORECASE) else []
 
 
 def _read(text: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""The document's own words while its front matter is read.
+"""The document's own words while its front matter and references are read.
 
 A word broken at a line end in an abstract ("kinase-" / "dependent", "sub-" /
 "group") is joined or keeps its hyphen by the line-end rule of
@@ -12,8 +12,9 @@ in its text.
 
 The reader (:func:`~tapyre_paper_search.pdf.extract.extract_pdf`) knows the
 document's words when its pages are normalised: it sets them with
-:func:`reading` around reading the front matter, and the abstract's text
-(:func:`~tapyre_paper_search.pdf.abstract.finish`) is mended with
+:func:`reading` around reading the front matter and the reference list, and the
+abstract's text (:func:`~tapyre_paper_search.pdf.abstract.finish`) and each
+reference entry's (:func:`~tapyre_paper_search.pdf.refpieces.entry_text`) are mended with
 :func:`current` by :func:`mend_breaks` before the line-end rule reads it.  Only
 the broken word itself is looked up, hyphenated or whole: its pieces are not
 (a box's lines read apart in the page's text leave a piece, "manents" of

@@ -1,4 +1,5 @@
-"""The list's entries in the next column read before its heading, put back (pure).
+"""The list's entries in the next column read before its heading, put back (pure
+but for one input, the document's words of :func:`.docwords.current`).
 
 A page whose list starts low in its left column, under a figure or table there, may
 be read in slabs: the top of the right column (where the list goes on) before the left

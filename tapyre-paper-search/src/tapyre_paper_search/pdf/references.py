@@ -1,4 +1,5 @@
-"""The references list of a paper: found, cut into entries, parsed into records (pure).
+"""The references list of a paper: found, cut into entries, parsed into records (pure but
+for one input, the document's words of :func:`.docwords.current`).
 
 :func:`find_references` looks for the last "References" / "Bibliography" /
 "Literature Cited" / "Literatur" heading among a paper's blocks (in reading

@@ -1,4 +1,5 @@
-"""A references list's lines cut into entries (pure; used by :mod:`.references`).
+"""A references list's lines cut into entries (pure but for one input, the
+document's words of :func:`.docwords.current`; used by :mod:`.references`).
 
 :func:`split_entries` cuts the list's lines at the next number of a numbered
 list ("[12]", "12.", "(12)"), at an alpha style's labels ("[Knu84]"), at lines
@@ -63,7 +64,8 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     words = docwords.current()  # the paper's own words mend a word broken at a line end
     for first, parts in zip(opened[:_MAX_ENTRIES], entries[:_MAX_ENTRIES], strict=True):
         joined = entry_text(parts, words)
-        if len(joined) >= 20 or ((listed or first in one_line) and short_entry(joined)):
+        cut = (listed and first in starts) or first in one_line  # by the list's own marks
+        if len(joined) >= 20 or (cut and short_entry(joined)):
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
 
