@@ -123,11 +123,11 @@ def test_refs30_forms(case: Parsed) -> None:
     check_parsed(case)
 
 
-def _line(text: str, x: float, y: float) -> BlockLine:
+def drawn_line(text: str, x: float, y: float) -> BlockLine:
     return BlockLine(text, x, y, x + 300, y + 10, 9.0, False)
 
 
-_LONG = (
+LONG_ENTRIES = (
     (
         "Aebi, A. and Holm, B. (1990). A study of graph learning in case 1.",
         "Journal of Things, 3, 1-10.",
@@ -146,10 +146,10 @@ _LONG = (
 @pytest.mark.parametrize("short", ("FAO (2000). Rome.", "OECD, 2000. Paris.", "WHO 2001. Geneva."))
 def test_a_short_entry_of_a_hanging_list(short: str) -> None:
     blocks = []
-    for k, (first, second) in enumerate(_LONG):
+    for k, (first, second) in enumerate(LONG_ENTRIES):
         blocks += hanging(first, [second], 72, 100 + 40 * k)
         if k == 1:
-            blocks.append(one_block([_line(short, 72, 124 + 40 * k)]))
+            blocks.append(one_block([drawn_line(short, 72, 124 + 40 * k)]))
     entries = split_entries(blocks)
     assert short in entries
     assert len(entries) == 4
@@ -163,17 +163,19 @@ def test_a_short_entry_in_a_block_of_one_line_entries(short: str) -> None:
         "Barros, H. and Ito, N. (1993). A study of soil microbes. Annals of Soil, 4, 11-20.",
         "Chen, O. and Lund, K. (1996). A study of speech codecs. Computing Surveys, 5, 2-3.",
     ]
-    entries = split_entries([one_block([_line(t, 72, 100 + 12 * i) for i, t in enumerate(texts)])])
+    entries = split_entries(
+        [one_block([drawn_line(t, 72, 100 + 12 * i) for i, t in enumerate(texts)])]
+    )
     assert entries == texts
 
 
 @pytest.mark.parametrize("short", ("12", "Page 12", "(continued)"))
 def test_guard_a_short_piece_with_no_year_is_dropped(short: str) -> None:
     blocks = []
-    for k, (first, second) in enumerate(_LONG):
+    for k, (first, second) in enumerate(LONG_ENTRIES):
         blocks += hanging(first, [second], 72, 100 + 40 * k)
-    blocks.append(one_block([_line(short, 72, 230)]))
-    assert split_entries(blocks) == [f"{a} {b}" for a, b in _LONG]
+    blocks.append(one_block([drawn_line(short, 72, 230)]))
+    assert split_entries(blocks) == [f"{a} {b}" for a, b in LONG_ENTRIES]
 
 
 def _broken_titles(path: Path, written: Sequence[str], heads: Sequence[tuple[str, str]]) -> None:
@@ -192,10 +194,10 @@ def _broken_titles(path: Path, written: Sequence[str], heads: Sequence[tuple[str
     for n in range(6):
         year = 1990 + n
         if n < len(heads):
-            first = f"{_LONG[n % 3][0].split(' (')[0]} ({year}). Towards {heads[n][0]}-"
+            first = f"{LONG_ENTRIES[n % 3][0].split(' (')[0]} ({year}). Towards {heads[n][0]}-"
             second = f"{heads[n][1]} methods for case {n + 1}. Journal of Things, 3(1), 1-10."
         else:
-            first = f"{_LONG[n % 3][0].split(' (')[0]} ({year}). A study in case {n + 1}."
+            first = f"{LONG_ENTRIES[n % 3][0].split(' (')[0]} ({year}). A study in case {n + 1}."
             second = "Journal of Things, 3(1), 1-10."
         page.insert_text((60, y), first, fontsize=9)
         page.insert_text((72, y + 11), second, fontsize=9)

@@ -12,11 +12,11 @@
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.closingbyline import _names
 from tapyre_paper_search.pdf.refaccess import access_note
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refsplit import split_entries
+from test_references_refs30 import LONG_ENTRIES, drawn_line
 from test_references_review37 import one_block
 
 
@@ -42,31 +42,11 @@ def test_an_access_note_with_febr_leaves_the_venue() -> None:
     assert (r.title, r.venue) == ("Geschichte der Stadt", "Wien: Böhlau")  # base's reading
 
 
-def _line(text: str, x: float, y: float) -> BlockLine:
-    return BlockLine(text, x, y, x + 300, y + 10, 9.0, False)
-
-
-_LONG = (
-    (
-        "Aebi, A. and Holm, B. (1990). A study of graph learning in case 1.",
-        "Journal of Things, 3, 1-10.",
-    ),
-    (
-        "Barros, H. and Ito, N. (1993). A study of soil microbes in case 2.",
-        "Annals of Soil, 4, 11-20.",
-    ),
-    (
-        "Chen, O. and Lund, K. (1996). A study of speech codecs in case 3.",
-        "Computing Surveys, 5, 21-30.",
-    ),
-)
-
-
 @pytest.mark.parametrize("head", ["Nature 2020", "Vol. 12 (2020)", "© 2020 IEEE"])
 def test_a_short_piece_before_a_numbered_lists_first_number_is_no_entry(head: str) -> None:
-    lines = [_line(head, 72, 90)]
-    for n, (a, b) in enumerate(_LONG, 1):
-        lines += [_line(f"[{n}] {a}", 72, 100 + 30 * n), _line(b, 80, 112 + 30 * n)]
+    lines = [drawn_line(head, 72, 90)]
+    for n, (a, b) in enumerate(LONG_ENTRIES, 1):
+        lines += [drawn_line(f"[{n}] {a}", 72, 100 + 30 * n), drawn_line(b, 80, 112 + 30 * n)]
     entries = split_entries([one_block(lines)])
     assert head not in entries and len(entries) == 3
 
