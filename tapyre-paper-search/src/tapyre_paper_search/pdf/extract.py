@@ -61,7 +61,7 @@ from tapyre_paper_search.pdf.gcscope import fewer_collections
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
-from tapyre_paper_search.pdf.ocr import OcrOptions
+from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
 from tapyre_paper_search.pdf.pageread import (
     DEFAULT_OCR,
     OCR_FOUND_NOTHING,
@@ -210,6 +210,8 @@ def _extract_document(
                 why, hint = " and OCR found no readable text", None
             elif options.ocr is None:
                 why, hint = " (OCR is turned off)", "Set [papers] ocr = true to read scans."
+            elif options.ocr.cache_only and any(NOT_CACHED in r.note for r in read):
+                why, hint = f" (their OCR is {NOT_CACHED})", "Read it once without cache_only."
             else:
                 why, hint = (
                     " (needs OCR)",

@@ -77,11 +77,34 @@ _LIST_LANGS = re.compile(r'available languages in "([^"]+)"')
 @dataclass(frozen=True)
 class OcrOptions:
     """How to OCR: Tesseract languages (``eng+deu``: those installed of them), resolution,
-    and a folder where OCR results are kept (``None``: none; see :mod:`.ocrcache`)."""
+    and a folder where OCR results are kept (``None``: none; see :mod:`.ocrcache`).
+
+    ``cache_only``: run no Tesseract, read only results kept in ``cache`` (re-scoring
+    a built set after a rule change, on a machine whose Tesseract data is the one
+    that filled the cache): a page whose result is not there raises
+    :class:`OcrNotCachedError`, which extraction reports on the page like any OCR that
+    could not run (its note holds :data:`NOT_CACHED`).
+
+    :raises ValueError: ``cache_only`` without a ``cache``.
+    """
 
     languages: str = "eng+deu"
     dpi: int = 300
     cache: Path | None = None
+    cache_only: bool = False
+
+    def __post_init__(self) -> None:
+        if self.cache_only and self.cache is None:
+            raise ValueError("OcrOptions(cache_only=True) needs a cache folder")
+
+
+NOT_CACHED = "not in the OCR cache"
+"""The words of :class:`OcrNotCachedError`'s message (a page's note holds them)."""
+
+
+class OcrNotCachedError(RuntimeError):
+    """A page's OCR result is not in the cache and ``OcrOptions.cache_only`` forbids
+    running Tesseract for it."""
 
 
 def text_layer_problem(text: str, has_images: bool) -> str | None:
@@ -185,6 +208,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     another name, every other page's under the name it had).
 
     :raises RuntimeError: no Tesseract language data is installed.
+    :raises OcrNotCachedError: ``options.cache_only`` and a reading this page needs is not
+        in the cache (the first pass, its re-read in another language, or a front
+        page's second pass).
     """
     folder = tessdata()
     languages = available_languages(options.languages)
@@ -203,6 +229,8 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
         again = replace(call, languages=own)
         try:
             first = again.cached(settings, again.first_pass(flags))
+        except OcrNotCachedError:
+            raise  # the reading a full run would use is not kept: no other stands in
         except RuntimeError:
             pass  # Tesseract failed on the re-read: the first reading stands, none kept
         else:
@@ -276,7 +304,10 @@ class _Call:
         self, settings: str, read: Callable[[], tuple[Mapping[str, Any], list[Any]]]
     ) -> tuple[Mapping[str, Any], list[Any]]:
         """What ``read`` gives, or the result kept for the page under ``settings`` in
-        the cache folder (then ``read`` is not run; a new result is kept there)."""
+        the cache folder (then ``read`` is not run; a new result is kept there).
+
+        :raises OcrNotCachedError: nothing is kept and ``options.cache_only`` is set.
+        """
         entry = None
         if self.options.cache is not None:
             engine = ocrcache.engine_key(self.folder, self.languages, settings)
@@ -286,6 +317,8 @@ class _Call:
             kept = ocrcache.load(entry) if entry is not None else None
             if kept is not None:
                 return kept
+            if self.options.cache_only:
+                raise OcrNotCachedError(f"page {self.page.number + 1} is {NOT_CACHED} ({settings})")
         data, words = read()
         if entry is not None:
             # a cache that cannot be written (a full disk, data JSON cannot hold) costs
