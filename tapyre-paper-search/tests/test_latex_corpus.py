@@ -89,6 +89,10 @@ MACROS = {
     "articleingud": [r"\thanks[Corresponding author: zoe@tarnow.edu]{1}{", r" \and "],
     "ieeetran-transmag": [r"\IEEEauthorblockA{\IEEEauthorrefmark{2}", r"\begin{IEEEkeywords}"],
     "revtex-collab": [r"\preprint{", r" Collaboration}", r"\noaffiliation"],
+    "lni": [r"\author[Zoë Kowalczyk \and ", r"\footnote{Department of Physics", r"\email{"],
+    "regstud": [r"\affiliation{Department of Physics", r"\jelclass{", r"\keywords{"],
+    "itaxpf": [r"\address{", r"e-mail: zoe@tarnow.edu}", r"\jelclass{"],
+    "ecca": [r"\affiliation{Department of Physics", r"\jelclass{", r"\date{"],
 }
 
 PLACES = (
@@ -205,12 +209,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["worlddev"], "heldout-0001-worlddev.pdf", "heldout")
+    held = truth_of(_paper(), ALL["lni"], "heldout-0001-lni.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"worlddev", "articleingud", "ieeetran-transmag", "revtex-collab"}  # by latex29
+    new = {"lni", "regstud", "itaxpf", "ecca"}  # by latex32
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -222,12 +226,27 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"active-conf", "iagproc", "lps"} <= train  # rotated by latex23
     assert {"emulateapj", "ieeetran-compsoc", "acmconf", "ltugproc"} <= train  # by latex26
     assert {"aguplus", "smfart", "tufte-handout", "paper"} <= train  # rotated by latex29
+    assert {"worlddev", "articleingud", "ieeetran-transmag", "revtex-collab"} <= train  # latex32
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "worlddev"])
+        allowed("train", ["llncs", "lni"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
+
+
+def test_latex32_held_out_classes_are_classes_no_earlier_template_uses() -> None:
+    from latex_corpus import templates
+    from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
+
+    parts = [
+        v
+        for k, v in vars(templates).items()
+        if k.endswith("TEMPLATES") and k != "HELDOUT32_TEMPLATES"
+    ]
+    earlier = {n: t.documentclass for part in parts for n, t in part.items()}
+    assert earlier.keys().isdisjoint(HELDOUT32_TEMPLATES)  # no earlier class replaced
+    assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT32_TEMPLATES.values())
 
 
 def test_draw_paper_keeps_the_record_and_links_every_author() -> None:

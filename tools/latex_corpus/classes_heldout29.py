@@ -1,5 +1,5 @@
-"""Classes added by ``latex29`` as held out: ``worlddev``, ``articleingud``,
-``ieeetran-transmag`` and ``revtex-collab``.
+"""Classes added by ``latex29`` as held out, train classes since ``latex32``:
+``worlddev``, ``articleingud``, ``ieeetran-transmag`` and ``revtex-collab``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter with its class's own macros, and the truth is what the class prints.
@@ -26,11 +26,12 @@ matter with its class's own macros, and the truth is what the class prints.
   their shared affiliation, "(The … Collaboration)" and "(Dated: …)" under the
   byline, the abstract alone on the second page under "Abstract".
 
-All four are held out: never built into a ``train`` corpus and never looked at
-while writing the extraction rules.  Each compiled here within minutes of trying
-(2026-11-30), checked on a made-up paper only.  Tried and dropped: ``cascadilla``
-(it sets natbib's author-year mode when the document begins, which the shared
-numbered ``thebibliography`` refuses).
+Held out from ``latex29`` (measured once then) until ``latex32`` made them train
+classes; while held out they were never built into a ``train`` corpus nor looked
+at.  Each compiled here within minutes of trying (2026-11-30), checked on a
+made-up paper only.  Tried and dropped: ``cascadilla`` (it sets natbib's
+author-year mode when the document begins, which the shared numbered
+``thebibliography`` refuses).
 """
 
 from __future__ import annotations
@@ -136,12 +137,11 @@ HELDOUT29_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("worlddev", "worlddev", "author,date,noendfloat,noendnotes", _WORLDDEV, _worlddev,
-                 heldout=True, before_document=True),
-        Template("articleingud", "articleingud", "", LMODERN, _articleingud, heldout=True),
-        Template("ieeetran-transmag", "IEEEtran", "journal,transmag", TIMES, _transmag,
-                 heldout=True),
+                 before_document=True),
+        Template("articleingud", "articleingud", "", LMODERN, _articleingud),
+        Template("ieeetran-transmag", "IEEEtran", "journal,transmag", TIMES, _transmag),
         Template("revtex-collab", "revtex4-2", "aps,prd,preprint,groupedaddress", LMODERN,
-                 _revtex_collab, heldout=True),
+                 _revtex_collab),
     )
 }  # fmt: skip
 

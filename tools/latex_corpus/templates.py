@@ -14,6 +14,7 @@ from latex_corpus.classes_heldout21 import HELDOUT21_TEMPLATES
 from latex_corpus.classes_heldout23 import HELDOUT23_TEMPLATES
 from latex_corpus.classes_heldout26 import HELDOUT26_TEMPLATES
 from latex_corpus.classes_heldout29 import HELDOUT29_TEMPLATES
+from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -33,6 +34,7 @@ ALL: dict[str, Template] = {
     **HELDOUT23_TEMPLATES,
     **HELDOUT26_TEMPLATES,
     **HELDOUT29_TEMPLATES,
+    **HELDOUT32_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -103,8 +103,16 @@ def body_starts(lines: Sequence[Line], start: int, body: float) -> bool:
     """Whether the body (a section heading, a paragraph of prose) starts at or after
     ``start``.  Keyword and classification lines with no heading nor prose after them
     are no start: a first page of title, names and the front matter's foot notes, whose
-    abstract did not fit under them and went over to the next page."""
+    abstract did not fit under them and went over to the next page.  So is a dates line
+    ("Received …; accepted …") with nothing after it: a class that sets the abstract as
+    one unbreakable block under the dates moves it whole to the next page."""
     first = first_paragraph(lines, start, body)
-    while first < len(lines) and cues.opens_keywords(lines[first].text):
+    while first < len(lines) and _no_start(lines[first].text):
         first = first_paragraph(lines, first + 1, body)
     return first < len(lines)
+
+
+def _no_start(text: str) -> bool:
+    """A line that heads the body only where a heading or prose follows it: keywords,
+    classification codes, a dates line."""
+    return cues.opens_keywords(text) or cues.HISTORY.match(text) is not None
