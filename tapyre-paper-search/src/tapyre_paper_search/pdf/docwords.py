@@ -64,8 +64,11 @@ def current() -> DocumentWords | None:
 
 
 # A word of letters broken after a hyphen at a line end, no hyphen or word character
-# around it ("state-of-the-" / "art" is a compound whatever the document writes).
-_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+# around it ("state-of-the-" / "art" is a compound whatever the document writes), and
+# not inside a URL, path or address: no "/", ".", ":" or "@" right before it, no "/" or
+# "." then a word character right after it ("…/lee/data-" / "set", "www.exam-" /
+# "ple.org": a URL's line break adds no hyphen, so its hyphen is its own).
+_BREAK = re.compile(r"(?<![\w/.:@-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])(?![/.:]*[/.]\w)")
 
 
 # Inflection endings, longest first: English plurals and German adjective and noun
