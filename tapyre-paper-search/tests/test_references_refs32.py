@@ -141,3 +141,61 @@ def test_chemistry_books_sections_and_series(text: str, title: str, venue: str) 
 )
 def test_guard_chemistry_chapters_end_at_the_book(text: str) -> None:
     assert parse_reference(text).venue == "Metals in Biology"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "venue"),
+    [
+        (  # a French author-year entry: the title in guillemets after the year
+            "Devi, A. R. U. 2018, «Vision tests in the mouse: Functional phenotyping», "
+            "Annals of Neuroscience, vol. 73, no 2, p. 215-233.",
+            ("A. R. U. Devi",),
+            "Vision tests in the mouse: Functional phenotyping",
+            "Annals of Neuroscience",
+        ),
+        (  # GOST: the people after " / ", the source after " // ", its fields after ". — "
+            "Fear of falling and visual field loss / Y. Cui, Y.-M. Wang, K. Fukumoto et al. "
+            "// Advances in Internal Medicine. — 2023. — V. 40, No. 2. — P. 78-85.",
+            ("Y. Cui", "Y.-M. Wang", "K. Fukumoto"),
+            "Fear of falling and visual field loss",
+            "Advances in Internal Medicine",
+        ),
+        (
+            "Eckstein, J. N. Primary cilia and coordination of kinase signalling / J. N. "
+            "Eckstein // Annals of Genetics. — 2024. — V. 7, No. 1. — P. 600-605.",
+            ("J. N. Eckstein",),
+            "Primary cilia and coordination of kinase signalling",
+            "Annals of Genetics",
+        ),
+        (  # GB/T 7714: a document-type code closing the title
+            "MEERSON B, BONCA J. The helicase senses intracellular DNA[J]. Cell Research, "
+            "2009, 12(3): 100-110.",
+            ("B MEERSON", "J. BONCA"),
+            "The helicase senses intracellular DNA",
+            "Cell Research",
+        ),
+        (  # ABNT: the volume as "v." then its number
+            "SIGURDSSON, S. et al. Membrane topology of the homologue from escherichia coli. "
+            "Pharmacology Research, v. 15, n. 12, p. 339-360, 2013.",
+            ("S. SIGURDSSON",),
+            "Membrane topology of the homologue from escherichia coli",
+            "Pharmacology Research",
+        ),
+    ],
+)
+def test_standards_entries(text: str, authors: tuple[str, ...], title: str, venue: str) -> None:
+    r = parse_reference(text)
+    assert (r.authors, r.title, r.venue) == (authors, title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("Doe, J. A title. At http://x.org//y. Journal 12, 2010.", "A title"),
+        ("Doe, J. Data and/or code [dataset]. Zenodo, 2020.", "Data and/or code [dataset]"),
+    ],
+)
+def test_guard_a_urls_slashes_and_a_lower_case_bracket_are_no_standard_marks(
+    text: str, title: str
+) -> None:
+    assert parse_reference(text).title == title
