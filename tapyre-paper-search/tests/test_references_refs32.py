@@ -193,6 +193,11 @@ def test_standards_entries(text: str, authors: tuple[str, ...], title: str, venu
     [
         ("Doe, J. A title. At http://x.org//y. Journal 12, 2010.", "A title"),
         ("Doe, J. Data and/or code [dataset]. Zenodo, 2020.", "Data and/or code [dataset]"),
+        (  # a URL split after its "http:" (a PDF's text)
+            "Doe, J. Answering questions. In Proceedings of X, pages 1-9, 2020. URL https: "
+            "//aclanthology.org/2020.x-1.",
+            "Answering questions",
+        ),
     ],
 )
 def test_guard_a_urls_slashes_and_a_lower_case_bracket_are_no_standard_marks(

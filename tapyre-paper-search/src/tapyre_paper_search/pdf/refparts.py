@@ -43,7 +43,7 @@ _QUOTED_TITLE = (
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
     # guillemets (French): "«Title», Journal", "« Title ». Journal"
-    re.compile(r"«\s*(.{2,}?)\s*»[,.]?(?=\s|$)"),
+    re.compile(r"«\s*(.{2,}?)\s*(?:»[,.]|[,.]\s*»)(?=\s|$)"),
     # single quotes ("‘Title’. Journal", after the year): an apostrophe is closed by no stop
     re.compile(r"‘(.{2,}?)[,.]’(?=\s|$)"),
     # "’," before a word in small letters ("in" aside) or a quote is a plural's or a
@@ -121,11 +121,12 @@ def responsible(rest: str) -> str:
 
 
 # The ISO 690 and GOST marks (Russian and Chinese standards): "//" sets the source
-# apart from the title (after a space or a type code's "]": not a URL's), " / " the
+# apart from the title (after a space or a type code's "]": not a URL's "http: //",
+# nor before a domain: "… //arxiv.org"), " / " the
 # people responsible for it before that, and ". — " each field of the source ("Title /
 # J. Doe // Journal. — 2010. — V. 12. — P. 1-9."; "Title[C]//Proceedings of X. Berlin:
 # Springer, 2021: 90-109.").
-_SOURCE = re.compile(r"(?:\s+|(?<=\]))//\s*(?=[^\W\d_])")
+_SOURCE = re.compile(r"(?:(?<=[^\s:])\s+|(?<=\]))//\s*(?=[^\W\d_])(?![\w-]+\.[a-z]{2,})")
 _RESPONSIBLE = re.compile(r"\s/\s.*$", re.S)
 _DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
 # A title's question or exclamation mark before a proceedings' name: the title's end,
