@@ -100,6 +100,13 @@ def test_guard_a_word_beside_a_url_is_still_mended() -> None:
     assert entry_text(parts, _WORDS) == "Lee, A. Towards dataset methods. https://x.org/a."
 
 
+def test_guard_a_word_after_a_prose_slash_is_still_mended() -> None:
+    words = docwords.DocumentWords(hyphenated=frozenset({"nonsequence-specific"}), whole=())
+    parts = ["Lee, A. The oligomerization/nonsequence-", "specific domain."]
+    joined = "Lee, A. The oligomerization/nonsequence-specific domain."
+    assert entry_text(parts, words) == joined
+
+
 @pytest.mark.parametrize(
     ("text", "title", "venue"),
     [
