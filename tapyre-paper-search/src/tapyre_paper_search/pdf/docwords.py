@@ -20,7 +20,8 @@ the broken word itself is looked up, hyphenated or whole: its pieces are not
 (a box's lines read apart in the page's text leave a piece, "manents" of
 "per-" / "manents", standing as a word there).  Outside :func:`reading` (front
 matter read from lines alone, as the tests do) :func:`current` is ``None`` and
-the abstract's own words are all there is, as before.
+the abstract's own words are all there is, as before.  A word broken inside a URL, an
+address or a DOI is left as it is: a URL's line break adds no hyphen.
 """
 
 from __future__ import annotations
