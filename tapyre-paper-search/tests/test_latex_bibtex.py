@@ -84,7 +84,7 @@ def test_entries_cite_the_bodys_keys_and_draw_names_where_a_record_has_none() ->
 def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_of_train() -> None:
     assert all(set(s.templates) <= set(ALL) for s in STYLES.values())
     train = {s.name for s in styles_for("train")}
-    held = {"iopart-num", "gbt7714-numerical", "vak", "abntex2-num", "francais"}
+    held = {"nar", "dk-apali", "jneurosci", "aichej"}
     assert held == set(HELDOUT) and held.isdisjoint(train)
     # rounds sixteen's to twenty-six's measured held-out styles are train styles, set in
     # train classes
@@ -97,7 +97,8 @@ def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_o
     rotated |= {"siam", "pccp", "imac", "biochem"}
     rotated |= {"mslapa", "achicago", "revcompchem", "ijmart", "lion-msc"}
     rotated |= {"hc-en", "prtec", "asmeconf", "tufte", "cc"}
-    assert rotated <= train and len(train) == 54
+    rotated |= {"iopart-num", "gbt7714-numerical", "vak", "abntex2-num", "francais"}
+    assert rotated <= train and len(train) == 59
     templates = {t.name for t in allowed("train")}
     assert all(set(STYLES[n].templates) <= templates for n in rotated - {"mnras", "naturemag"})
     for name in held:  # each held-out style goes with a class, its own where it has one
@@ -145,8 +146,8 @@ def test_a_style_prints_the_names_it_keeps_before_et_al() -> None:
     assert STYLES["lion-msc"].printed_names(names[:3], others=True) == names[:1]
     assert STYLES["lion-msc"].printed_names(names[:3]) == names[:3]
     assert STYLES["plain"].printed_names(names[:3], others=True) == names[:3]
-    # bib29's held-out styles: GB/T 7714 prints three of four or more, GOST three of five
-    # or more, ABNT the first of four or more
+    # bib29's held-out styles (train from refs32 on): GB/T 7714 prints three of four or
+    # more, GOST three of five or more, ABNT the first of four or more
     assert STYLES["gbt7714-numerical"].printed_names(names[:4]) == names[:3]
     assert STYLES["gbt7714-numerical"].printed_names(names[:3]) == names[:3]
     assert STYLES["vak"].printed_names(names[:4]) == names[:4]

@@ -20,7 +20,8 @@ the broken word itself is looked up, hyphenated or whole: its pieces are not
 (a box's lines read apart in the page's text leave a piece, "manents" of
 "per-" / "manents", standing as a word there).  Outside :func:`reading` (front
 matter read from lines alone, as the tests do) :func:`current` is ``None`` and
-the abstract's own words are all there is, as before.
+the abstract's own words are all there is, as before.  A word broken inside a URL, an
+address or a DOI is left as it is: a URL's line break adds no hyphen.
 """
 
 from __future__ import annotations
@@ -66,6 +67,11 @@ def current() -> DocumentWords | None:
 # A word of letters broken after a hyphen at a line end, no hyphen or word character
 # around it ("state-of-the-" / "art" is a compound whatever the document writes).
 _BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+# A URL, an address or a DOI: a broken word inside one is left as it is (a URL's line
+# break adds no hyphen, so "…/lee/data-" / "set" keeps its own; "www.lee-" / "lab.org");
+# a slash alone is prose's ("oligomerization/nonsequence-" / "specific").
+_URLISH = re.compile(r"://|\bwww\.|\bdoi\b|[^\W_]\.[a-z]{2,}(?:/|$)|@", re.IGNORECASE)
+_TOKEN_END = re.compile(r"\S*")
 
 
 # Inflection endings, longest first: English plurals and German adjective and noun
@@ -88,6 +94,15 @@ def _inflected(tail: str) -> list[str]:
     return [form for form in forms if form != tail]
 
 
+def _in_url(text: str, match: re.Match[str]) -> bool:
+    """Whether the broken word ``match`` found in ``text`` stands inside a URL, an
+    address or a DOI (:data:`_URLISH`), its whole token read across the break."""
+    start = max(text.rfind(" ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+    after = _TOKEN_END.match(text, match.end())
+    token = text[start : match.start()] + "".join(match.groups()) + (after.group() if after else "")
+    return _URLISH.search(token.rstrip(".,;:)")) is not None
+
+
 def mend_breaks(text: str, words: DocumentWords) -> str:
     """``text`` (lines apart by ``\\n``) with each word broken after a hyphen at a line
     end written as the document writes it: with its hyphen where ``words.hyphenated``
@@ -102,6 +117,8 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
 
     def mend(match: re.Match[str]) -> str:
         head, tail = match.groups()
+        if _in_url(text, match):
+            return match.group()
         joined = (head + tail).lower()
         # A word the English list writes whole ("turn-" / "key") is joined as before,
         # whatever the paper writes elsewhere: a hyphenation point of a plain word.

@@ -6,10 +6,13 @@ chapter "Title. In Book Title; Editor, A., Ed.; Publisher: Place, ST, 2015; Vol.
 takes the venue up to the year ("Book Title; Editor, A., Ed.; Publisher: Place") and,
 for a book with a volume after its year, the title up to "Vol" (the "Vol." stop).
 :func:`book_parts` keeps the book title alone: the venue ends at its first semicolon
-where an editors' part ("…, Ed.", "…, Eds.") or a publisher and place follows; a title
-whose publisher, place and year are followed by a volume or pages only ends at the
-publisher's semicolon, and the volume and pages are no venue; an edition before the
-semicolon (", 2nd ed.") goes with them.
+after which only the book's parts follow: editors ("…, Ed.", "…, Eds."), a series
+("ACS Symposium Series 1234") and, last, a publisher and place ("In Proteins; Structure:
+Function; Wiley: NY" keeps "Proteins; Structure: Function"); a journal's section
+("Acta Crystallogr.; Section E: Structure Reports": a bare capital letter) is no
+publisher.  A title whose publisher, place and year are followed by a volume or pages
+only ends at the publisher's semicolon, and the volume and pages are no venue; an
+edition before the semicolon (", 2nd ed.") goes with them.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import re
 # A publisher and its place ("CRC Press: Boca Raton, FL", "Wiley-VCH: Weinheim,
 # Germany", "American Chemical Society: Washington, DC").
 _PUBLISHER_PLACE = (
+    r"(?![^:;]*(?<!&)\b[A-Z]\b(?![.&]))"  # no bare capital letter: "Section E: …"
     r"[A-ZÀ-Þ][\w'’&.-]*(?: (?:[A-ZÀ-Þ][\w'’&.-]*|&|and|of)){0,4}: "
     r"[A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*){0,2}(?:, [A-ZÀ-Þ][\w'’.-]*(?: [A-ZÀ-Þ][\w'’.-]*)?)?"
 )  # fmt: skip
@@ -26,7 +30,15 @@ _PUBLISHER_PLACE = (
 # B., Ed.", "Roe, B., Lee, C., Eds.", "Roe, B.; Lee, C., Eds.") or its publisher and
 # place.
 _EDITOR = r"[A-ZÀ-Þ][\w'’-]*(?: [\w'’-]+){0,2}, (?:[A-ZÀ-Þ]\.[ -]?)+"
-_BOOK_PART = re.compile(rf"(?:(?:{_EDITOR}; )*[^;]*,\s*Eds?\.|{_PUBLISHER_PLACE}[.,]?)(?=;|$)")
+# A book series and its number ("ACS Symposium Series 1234", "Methods Ser. No. 12").
+_SERIES = r"[^;]*\bSer(?:ies|\.)(?: No\.)? ?\d+"
+# All that may follow a book title's semicolon: editors and series, each closed by a
+# semicolon or the venue's end, then a publisher and place closing the venue (or
+# before a volume or pages).
+_BOOK_PARTS = re.compile(
+    rf"(?:(?:(?:{_EDITOR}; )*[^;]*,\s*Eds?\.|{_SERIES})(?:; |$))*"
+    rf"(?:{_PUBLISHER_PLACE}[.,]?(?:;\s*(?:Vol|pp?\b|\d).*)?)?"
+)
 # A book's publisher, place and year in its title, a volume or pages after them.
 _TAIL = re.compile(rf"; {_PUBLISHER_PLACE}, (?:19|20)\d{{2}}[a-z]?(?:;[^;]*)?$")
 # A book's edition closing its title before the publisher ("…, 2nd ed.", "…, 3rd edn.").
@@ -38,11 +50,12 @@ _VOLUME_PAGES = re.compile(r"(?:Vol\.?\s*)?\d*(?:,?\s*pp?\.?\s*[\d–-]*)?")
 def book_parts(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) with a chemistry-style book's editors, publisher, place, volume
     and pages moved off (see the module docstring); anything else as given."""
-    if "; " in venue:
-        first, _, after = venue.partition("; ")
-        if _BOOK_PART.match(after):
-            # "Book Title; Roe, B., Ed.; CRC Press: Boca Raton, FL"
-            return title, EDITION_AFTER.sub("", first)
+    at = venue.find("; ")
+    while at > 0:
+        # "Book Title; Roe, B., Ed.; CRC Press: Boca Raton, FL"
+        if at + 2 < len(venue) and _BOOK_PARTS.fullmatch(venue, at + 2):
+            return title, EDITION_AFTER.sub("", venue[:at])
+        at = venue.find("; ", at + 2)
     if "; " in title and _VOLUME_PAGES.fullmatch(venue.strip(" .,;")):
         tail = _TAIL.search(title)
         if tail is not None and tail.start() > 0:

@@ -26,7 +26,7 @@ from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.refparts import title_and_venue
+from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -88,6 +88,18 @@ def _may_hold_arxiv(text: str) -> bool:
     return not text.isascii() or "arxiv" in text.lower()
 
 
+def _title_and_venue(
+    authors: tuple[str, ...], rest: str, after_comma: bool
+) -> tuple[tuple[str, ...], str, str]:
+    """(authors, title, venue): :func:`~.refparts.title_and_venue` of ``rest``, and where
+    no names opened the entry, those an ISO 690 / GOST entry names after its title
+    ("Title / J. Doe, A. Roe // Journal. — 2010.", :func:`~.refparts.responsible`)."""
+    title, venue = title_and_venue(rest, after_comma)
+    if not authors and " / " in rest:
+        authors = leading_names(responsible(rest))[0]
+    return authors, title, venue
+
+
 def parse_reference(text: str, number: int | None = None) -> Reference:
     """The parts of one entry (see the module docstring); what is not found stays empty.
     With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off;
@@ -134,7 +146,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     elif venue_alone is not None:
         title, venue = "", venue_alone
     else:
-        title, venue = title_and_venue(rest, after_comma)
+        authors, title, venue = _title_and_venue(authors, rest, after_comma)
         lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
         title, venue = tidy_title(
             without_publisher(title),

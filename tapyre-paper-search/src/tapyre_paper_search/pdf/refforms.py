@@ -222,6 +222,12 @@ _PUBLISHER_PLACE = re.compile(
 )
 
 
+# A document-type code closing a title, as the Chinese national standard (GB/T 7714)
+# writes it: one or two capitals, "/OL" for a text online ("[J]", "[M]", "[C/OL]",
+# "[EB/OL]").
+_TYPE_CODE = re.compile(r"\s*\[[A-Z]{1,2}(?:/OL)?\]$")
+
+
 def tidy_title(
     title: str, venue: str, *, lone_year: bool = False, year_first: bool = False
 ) -> tuple[str, str]:
@@ -231,6 +237,8 @@ def tidy_title(
     the entry prints its year before the title, so a year in the title is the title's
     (else a series after it, :data:`_SERIES_AFTER_YEAR`, is the venue's)."""
     venue = without_access_note(venue)  # "Springer. [Accessed 3 May 2020]"
+    if title.endswith("]"):  # "Title[J]", "Title [M/OL]": a document-type code
+        title = _TYPE_CODE.sub("", title)
     series = None if year_first else _SERIES_AFTER_YEAR.search(title)
     if series is not None:  # "Title, 2001. NATO ASI Series. Springer, Berlin, 2001."
         title, venue = title[: series.start()], ". ".join(filter(None, (series["series"], venue)))

@@ -42,6 +42,8 @@ _QUOTED_TITLE = (
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
+    # guillemets (French): "«Title», Journal", "« Title ». Journal"
+    re.compile(r"«\s*(.{2,}?)\s*(?:»[,.]|[,.]\s*»)(?=\s|$)"),
     # single quotes ("‘Title’. Journal", after the year): an apostrophe is closed by no stop
     re.compile(r"‘(.{2,}?)[,.]’(?=\s|$)"),
     # "’," before a word in small letters ("in" aside) or a quote is a plural's or a
@@ -85,6 +87,12 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), venue_of(rest[quoted.end() :])
+    source = _SOURCE.search(rest) if "//" in rest else None
+    if source is not None:  # "Title / J. Doe, A. Roe // Journal. — 2010. — V. 12."
+        title = _RESPONSIBLE.sub("", rest[: source.start()]).strip(" .,")
+        venue = _DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
+        if title:
+            return title, venue_of(venue)
     ends = sentence_ends(rest)
     commas = comma_style(rest, ends) if after_comma else None
     if commas is not None:
@@ -103,6 +111,24 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     return rest[: ends[last].start()].strip().rstrip("."), venue_of(rest[ends[last].end() :])
 
 
+def responsible(rest: str) -> str:
+    """The people an ISO 690 / GOST entry names after its title, or "" ("Title / J. Doe,
+    A. Roe et al. // Journal. — 2010." gives "J. Doe, A. Roe et al."; see
+    :data:`_SOURCE`)."""
+    source = _SOURCE.search(rest) if "//" in rest else None
+    people = _RESPONSIBLE.search(rest, 0, source.start()) if source is not None else None
+    return people.group().strip(" /") if people is not None else ""
+
+
+# The ISO 690 and GOST marks (Russian and Chinese standards): "//" sets the source
+# apart from the title (after a space or a type code's "]": not a URL's "http: //",
+# nor before a domain: "… //arxiv.org"), " / " the
+# people responsible for it before that, and ". — " each field of the source ("Title /
+# J. Doe // Journal. — 2010. — V. 12. — P. 1-9."; "Title[C]//Proceedings of X. Berlin:
+# Springer, 2021: 90-109.").
+_SOURCE = re.compile(r"(?:(?<=[^\s:])\s+|(?<=\]))//\s*(?=[^\W\d_])(?![\w-]+\.[a-z]{2,})")
+_RESPONSIBLE = re.compile(r"\s/\s.*$", re.S)
+_DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
 # A title's question or exclamation mark before a proceedings' name: the title's end,
 # though no full stop follows it (the next full stop ends the proceedings' name).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")
@@ -156,7 +182,7 @@ def only_a_venue(piece: str) -> bool:
 def _quoted(rest: str) -> re.Match[str] | None:
     """The quoted title opening ``rest``, or one quoted after a comma or full stop
     ('"Sandwich"-type assay' and 'a simulated "Cocktail party"' are no quoted titles)."""
-    if rest[:1] in '"“„‘':
+    if rest[:1] in '"“„‘«':
         for pattern in _QUOTED_TITLE:
             match = pattern.match(rest)
             if match:

@@ -25,6 +25,9 @@ from tapyre_paper_search.pdf.refmarks import YEAR
 _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
+# A short entry's shape: a word first, no digit before the year, a stop after the year
+# and a word after the stop ("FAO (2000). Rome.", "OECD, 2000. Paris.").
+_SHAPE = re.compile(r"[^\W\d_][^\d]*?\(?(?:19|20)\d{2}[a-z]?\)?[.:]\s*[^\W\d_]")
 
 
 def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> str:
@@ -36,12 +39,17 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
     return normalize_inline(text)
 
 
-def short_entry(text: str) -> bool:
+def short_entry(text: str, *, marked: bool = True) -> bool:
     """Whether a piece under 20 characters is an entry, where it was cut at a numbered,
     labelled or hanging list's starts or at the lines of a block of one-line entries:
     it holds a year and a word ("FAO (2000). Rome.", "OECD, 2000. Paris."); a page
-    number or a stray mark holds neither."""
-    return YEAR.search(text) is not None and _WORD.search(text) is not None
+    number or a stray mark holds neither.  A piece no number or label ``marked`` (cut
+    at a hanging list's flush-left line or a block's line) needs an entry's shape too
+    (:data:`_SHAPE`): "© 2020 The Authors", "Vol. 12 (2020)", "Sci Rep 2020" set flush
+    under a hanging list are no entries."""
+    if YEAR.search(text) is None or _WORD.search(text) is None:
+        return False
+    return marked or _SHAPE.match(text) is not None
 
 
 def _joined(parts: Sequence[str]) -> str:

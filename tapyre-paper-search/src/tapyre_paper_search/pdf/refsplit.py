@@ -49,8 +49,11 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     lines = _in_number_order(unglued(lines))
     starts = _numbered_starts(lines)
     listed, one_line = starts is not None, set[int]()  # (see short_entry)
+    marked = listed  # cut at a number or a label: the piece needs no entry's shape
     if starts is None:
-        starts = _labelled_starts(lines) or _hanging_starts(lines)
+        starts = _labelled_starts(lines)
+        marked = bool(starts)
+        starts = starts or _hanging_starts(lines)
         listed = bool(starts)
         starts = starts or _block_starts(blocks, one_line)
     entries: list[list[str]] = []
@@ -65,7 +68,7 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
     for first, parts in zip(opened[:_MAX_ENTRIES], entries[:_MAX_ENTRIES], strict=True):
         joined = entry_text(parts, words)
         cut = (listed and first in starts) or first in one_line  # by the list's own marks
-        if len(joined) >= 20 or (cut and short_entry(joined)):
+        if len(joined) >= 20 or (cut and short_entry(joined, marked=marked)):
             out.append(joined[:_MAX_ENTRY_CHARS])
     return out
 
