@@ -91,7 +91,7 @@ class LazyVocabulary(Collection[str]):
         self._answers: dict[str, bool] = {}
         self._words: set[str] | None = None
         self._alike: bool | None = None
-        self._absent: set[str] = set()
+        self._absent: dict[str, list[str]] = {}  # by their first two letters
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
@@ -109,12 +109,13 @@ class LazyVocabulary(Collection[str]):
         if self._lowered is None:
             # Pages apart by a blank line: a break at a page's end joins nothing.
             self._lowered = "\n\n".join(self._texts).lower()
-        if self._absent and any(word[:k] in self._absent for k in range(2, len(word))):
+        absent = self._absent.get(word[:2])
+        if absent and any(word.startswith(start) for start in absent):
             return False  # a beginning of it is nowhere in the texts
         text = self._lowered
         at = text.find(word)
         if at < 0:
-            self._absent.add(word)
+            self._absent.setdefault(word[:2], []).append(word)
         while at >= 0:
             end = at + len(word)
             whole = not (at and _is_letter(text[at - 1])) and not (
