@@ -77,7 +77,13 @@ class LazyVocabulary(Collection[str]):
     """The :func:`vocabulary` of some texts, asked word by word: ``word in`` it looks
     for that word in the texts (the answer is kept), without reading every word of
     the document first.  Most documents ask about a few words or none (their
-    line-end breaks are plain words); iterating reads the whole vocabulary."""
+    line-end breaks are plain words); iterating reads the whole vocabulary.
+
+    A word that does not occur at all in the lowered texts is kept (``_absent``): a
+    later word that starts with one of them cannot occur either and is answered
+    without reading the texts again (the inflected forms of a broken word the paper
+    never writes, :func:`~tapyre_paper_search.pdf.docwords.mend_breaks`, each begin
+    with the first one asked)."""
 
     def __init__(self, texts: Iterable[str]) -> None:
         self._texts = list(texts)
@@ -85,6 +91,7 @@ class LazyVocabulary(Collection[str]):
         self._answers: dict[str, bool] = {}
         self._words: set[str] | None = None
         self._alike: bool | None = None
+        self._absent: dict[str, list[str]] = {}  # by their first two letters
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
@@ -102,8 +109,13 @@ class LazyVocabulary(Collection[str]):
         if self._lowered is None:
             # Pages apart by a blank line: a break at a page's end joins nothing.
             self._lowered = "\n\n".join(self._texts).lower()
+        absent = self._absent.get(word[:2])
+        if absent and any(word.startswith(start) for start in absent):
+            return False  # a beginning of it is nowhere in the texts
         text = self._lowered
         at = text.find(word)
+        if at < 0:
+            self._absent.setdefault(word[:2], []).append(word)
         while at >= 0:
             end = at + len(word)
             whole = not (at and _is_letter(text[at - 1])) and not (
