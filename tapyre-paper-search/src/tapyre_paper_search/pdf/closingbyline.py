@@ -35,9 +35,10 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from tapyre_paper_search.pdf.authors import CONJUNCTIONS, at_conjunctions, names_in_line
+from tapyre_paper_search.pdf.authors import at_conjunctions, names_in_line
 from tapyre_paper_search.pdf.cues import is_after_abstract
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 
 _DASHES = "\u2014\u2013"
 # The dash and the byline's lead word: English "by" in any case, German "von", French
