@@ -150,13 +150,20 @@ def _may_split(text: str) -> bool:
 
 _MIN_RUN_WORDS = 4
 """A piece this many words long, all of them name words, may be names run together."""
+# Academic titles set before a name ("Prof. Dr. Hans Müller", "Dr.-Ing. Anna Weber"):
+# a run of them belongs to the name after it and closes none (review87: "Prof. Dr."
+# had been read as a name of its own).  The title stays in the name, as "Dr. Jane Doe"'s.
+_ACADEMIC = frozenset(
+    ["prof.", "prof", "dr.", "dr", "dr.-ing.", "univ.-prof.", "priv.-doz.", "dipl.-ing.", "habil."]
+)
 
 
 def _run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname (a word followed by a particle closes none), every name has two words
-    or more, and the words end with a surname.
+    one surname (a word followed by a particle, or an academic title, :data:`_ACADEMIC`,
+    closes none), every name has two words or more besides its titles, and the words
+    end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
     if (
@@ -174,8 +181,13 @@ def _run_together(piece: str) -> list[str]:
         # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
         # Nic Raghnaill"): a name never opens with a particle.
         particle_next = k + 1 < len(words) and _particle(words[k + 1])
-        closes = not _INITIAL.match(word) and not _particle(word) and not particle_next
-        if closes and len(names[-1]) >= 2:
+        closes = (
+            not _INITIAL.match(word)
+            and not _particle(word)
+            and not particle_next
+            and word.lower() not in _ACADEMIC
+        )
+        if closes and sum(w.lower() not in _ACADEMIC for w in names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name
         return [piece]
