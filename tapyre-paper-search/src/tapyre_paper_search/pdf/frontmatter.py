@@ -62,6 +62,8 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
+from tapyre_paper_search.pdf.headingside import names_after_heading
+from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.plaintitle import plain_title
@@ -107,22 +109,14 @@ def read_front_matter(
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
-    group = with_subtitle(
-        lines,
-        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
-        or plain_title(lines, page.width, page.height),
-        body,
-        None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
-        None if probs is None else list(probs[:, ABSTRACT]),
-    )
+    form = read_form(lines)  # a form of labels and values: its "Title" row's value
+    group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
-    found = abstracts.find_heading(lines, after, height=page.height) or abstract_beside(
-        lines, group, page.width, page.height
-    )
+    found, side = _abstract_under_title(lines, group, form, page)
     # The next page is looked at only where the abstract may have gone on to it
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
@@ -154,7 +148,7 @@ def read_front_matter(
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
     # is the title and the abstract, not more names.
-    beside = beside_title(lines, group)
+    beside = side or beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
     closing = _closing(lines, found, signed, page.height) if group else Closing()
@@ -183,8 +177,31 @@ def read_front_matter(
         title,
         found.text if found else "",
         bool(found and found.inferred),
-        authors,
+        # the values of a label form's "Author(s)" row
+        form.authors if form is not None and form.authors else authors,
         start,
+    )
+
+
+def _title_group(
+    page: PageLines,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str,
+    form: Form | None,
+) -> list[int]:
+    """The title's lines: the value of a label form's title row, else the title-like
+    group with its subtitle."""
+    if form is not None and form.title:
+        return list(form.title)
+    lines = page.lines
+    return with_subtitle(
+        lines,
+        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
+        or plain_title(lines, page.width, page.height),
+        body,
+        None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
+        None if probs is None else list(probs[:, ABSTRACT]),
     )
 
 
@@ -275,3 +292,30 @@ def _cover_byline(
             return read
     beside = byline_beside(lines, group, probs, page.width, page.height)
     return front_authors(lines, beside, _author_scores(probs))
+
+
+def _abstract_under_title(
+    lines: Sequence[Line], group: Sequence[int], form: Form | None, page: PageLines
+) -> tuple[abstracts.Abstract | None, list[int]]:
+    """The abstract under a label form's abstract label, else under its heading after the
+    title ``group``, else in the panel beside the title (a cover page: it may be read
+    before the title); and the names beside the title read right after its heading,
+    which it goes on after (:func:`~tapyre_paper_search.pdf.headingside.names_after_heading`)."""
+    after = max(group) + 1 if group else 0
+    found = (
+        _form_abstract(lines, form, page.height)
+        or abstracts.find_heading(lines, after, height=page.height)
+        or abstract_beside(lines, group, page.width, page.height)
+    )
+    return names_after_heading(lines, group, found, page.height)
+
+
+def _form_abstract(
+    lines: Sequence[Line], form: Form | None, height: float
+) -> abstracts.Abstract | None:
+    """The abstract under a label form's abstract label (:mod:`.labelform`), if any."""
+    if form is None or form.abstract_label is None:
+        return None
+    at = form.abstract_label
+    found = abstracts.collect(lines, at, at + 1, None, height=height)
+    return found if found.text else None
