@@ -16,10 +16,19 @@ Rules where they are right, a learned line classifier where they run out:
   or at the top of the next (long author lists push it to page 2); without a
   heading it is the run of lines the classifier calls abstract
   (:mod:`~tapyre_paper_search.pdf.abstract`);
+* a page set as a **form of labels and values** gives its "Title" row's value as
+  the title, its "Author(s)" row's as the authors and the text under its abstract
+  label as the abstract (:mod:`~tapyre_paper_search.pdf.labelform`);
 * the **authors** are read from the lines around the title and abstract
   that the classifier calls author lines, leniently (a name beside its
   affiliation counts), and from the other lines of the block strictly
-  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`).
+  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`;
+  a column of names beside the title read after the abstract's heading,
+  :mod:`~tapyre_paper_search.pdf.headingside`).
+
+The line classifier and the corrections to its probabilities are
+:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract
+pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 """
 
 from __future__ import annotations
