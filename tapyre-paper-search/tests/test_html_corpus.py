@@ -171,7 +171,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
             Page(draw_look(random.Random(1)), "title"),
         ).kinds
     )
-    assert {"repository", "graphical"} == set(HELDOUT_STYLES)
+    assert {"repository", "graphical"} <= train  # rot29's, measured once
+    assert {"citebox", "infobox"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -287,11 +288,12 @@ def test_rot26_styles_print_their_distractors() -> None:
     assert "h1.sc{font-variant:small-caps" in css and "h1.sc::first-letter{font-size:2em}" in css
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """rot29's held-out styles: a repository's record page (site name, a type line,
-    the title, metadata rows of grey labels with the creators one a line, the
-    abstract under "Description"); a graphical abstract (a drawn figure with labelled
-    boxes and a caption) between the affiliations and the "Abstract" heading."""
+def test_rot29_styles_print_their_distractors() -> None:
+    """rot29's held-out styles (train from front32 on): a repository's record page
+    (site name, a type line, the title, metadata rows of grey labels with the
+    creators one a line, the abstract under "Description"); a graphical abstract (a
+    drawn figure with labelled boxes and a caption) between the affiliations and the
+    "Abstract" heading."""
     paper = _paper()
     look = draw_look(random.Random(12))
     record = ALL["repository"]
@@ -310,6 +312,28 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.find("<svg") < page.find("<figcaption>") < page.find("<h2>Abstract</h2>")
     assert page.count("<rect") == 3 and page.count("<text") == 3
     assert ".ga{border" in figure.css(look)
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front32's held-out styles: a "Cite this article" box with the names surname
+    first above the title; a wiki-like page with a box of the article's data floated
+    right (the authors one a line) beside the abstract, which has no heading."""
+    paper = _paper()
+    look = draw_look(random.Random(14))
+    cite = ALL["citebox"]
+    page = cite.front(paper, look, random.Random(14))
+    surname = html.escape(paper.authors[0].name.split()[-1])
+    assert page.find("Cite this article:") < page.find(surname) < page.find("<h1>")
+    assert page.count(html.escape(paper.title)) == 2
+    assert page.find("<h1>") < page.find('class="aus"') < page.find("<h2>Abstract</h2>")
+    assert ".cite{background" in cite.css(look)
+    wiki = ALL["infobox"]
+    page = wiki.front(paper, look, random.Random(15))
+    names = "<br>".join(html.escape(a.name) for a in paper.authors)
+    assert page.find("<h1>") < page.find("From the") < page.find(f"<th>Authors</th><td>{names}")
+    assert page.find('class="info"') < page.find(html.escape(paper.abstract[0].text))
+    assert "Abstract" not in page
+    assert ".info{float:right" in wiki.css(look)
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

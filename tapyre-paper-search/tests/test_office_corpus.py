@@ -80,6 +80,8 @@ def _text_in_order(path: Path) -> str:
 
 
 _BYLINE_AFTER = {"bylineend"}  # "— by A and B" closes the abstract
+_SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
+_ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -95,14 +97,21 @@ def test_every_style_writes_the_truth_in_reading_order(
     at = text.find(truth.title)
     assert at >= 0, name
     pieces = [p for s in paper.abstract for p in (s.label, s.text) if p]
+    names = [a.split()[-1] for a in truth.authors] if name in _SURNAME_FIRST else truth.authors
+    if name in _ABSTRACT_FIRST:  # the abstract before the title, the names after it
+        start = -1
+        for piece in pieces:
+            start = text.find(piece, start + 1)
+            assert 0 <= start < at, (name, piece)
+        pieces = []
     # each label and text in order after the authors; a byline that closes the
     # abstract (bylineend's) after it
-    ordered = pieces + truth.authors if name in _BYLINE_AFTER else truth.authors + pieces
+    ordered = [*pieces, *names] if name in _BYLINE_AFTER else [*names, *pieces]
     for piece in ordered:
         found = text.find(piece, at + 1)
         assert found > at, (name, piece)
         at = found
-    assert text.find(truth.title) < text.find(truth.authors[0]), "the title comes first"
+    assert text.find(truth.title) < text.find(names[0]), "the title comes first"
 
 
 _COLUMNS_FROM_THE_TOP = {"colopen"}  # the whole first page in two columns
@@ -188,7 +197,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("tocpage", "colopen"))
     assert {"logocover", "bylineend"} <= train  # rot26's, measured once
     assert not any(ALL[name].heldout for name in ("logocover", "bylineend"))
-    assert set(HELDOUT_STYLES) == {"formtable", "titleright"}
+    assert {"formtable", "titleright"} <= train  # rot29's, measured once
+    assert not any(ALL[name].heldout for name in ("formtable", "titleright"))
+    assert set(HELDOUT_STYLES) == {"wpseries", "summarybox"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -370,10 +381,10 @@ def test_rot26_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[0].text.split("\t")[0].isupper() and "Vol." in paras[0].text
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """rot29's held-out styles: a filled-in submission form (a ruled table of bold
-    field labels and values, the title in a cell, one name a line, the abstract
-    under "Abstract (max. 300 words)" after the table); a title block with the
+def test_rot29_styles_print_their_distractors(tmp_path: Path) -> None:
+    """rot29's held-out styles (train from front32 on): a filled-in submission form
+    (a ruled table of bold field labels and values, the title in a cell, one name
+    a line, the abstract under "Abstract (max. 300 words)" after the table); a title block with the
     title in a wide left cell and the names, right-aligned, in a right cell level
     with it, a rule, an "Abstract" heading, two columns after."""
     paper = _paper()
@@ -400,6 +411,29 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert counts[0] == [] and counts[-1] == ["2"]
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[0] == "Abstract" and paper.abstract[0].text in paras[1]
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front32's held-out styles: a working paper series' title page (the series and
+    number over a rule, the names surname first on one line, a classification line,
+    the abstract run in after "Abstract:"); a shaded, ruled "At a glance" box holding
+    the abstract above the title, the names joined by "and" under the title."""
+    paper = _paper()
+    write_docx(paper, ALL["wpseries"], tmp_path / "wp.docx")
+    document = docx.Document(str(tmp_path / "wp.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert "Series" in paras[0] and paras[1] == paper.title
+    first = paper.authors[0].name.split()
+    assert paras[2].startswith(f"{first[-1]}, ") and "; " in paras[2]
+    assert paras[3].startswith("JEL classification: ")
+    assert paras[4].startswith("Abstract: ") and paper.abstract[0].text in paras[4]
+    write_docx(paper, ALL["summarybox"], tmp_path / "box.docx")
+    document = docx.Document(str(tmp_path / "box.docx"))
+    box = document.tables[0].cell(0, 0)
+    assert box._tc.xpath("./w:tcPr/w:shd") and box._tc.xpath("./w:tcPr/w:tcBorders")
+    assert paper.abstract[0].text in box.text and paper.title not in box.text
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == paper.title and " and " in paras[1]
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

@@ -21,7 +21,7 @@ import pytest
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import trees
 from tapyre_paper_search.pdf.features import FEATURES, line_features
-from tapyre_paper_search.pdf.frontmatter import MODEL_FILE, classify
+from tapyre_paper_search.pdf.frontprobs import MODEL_FILE, classify
 from tapyre_paper_search.pdf.lineclasses import CLASSES
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.trees import TreeModel, shipped_model

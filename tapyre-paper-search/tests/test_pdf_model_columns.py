@@ -8,9 +8,9 @@ its pages skip them and must get the very same probabilities.
 from __future__ import annotations
 
 import numpy as np
-from tapyre_paper_search.pdf import frontmatter
+from tapyre_paper_search.pdf import frontprobs
 from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, columns_for, line_features
-from tapyre_paper_search.pdf.frontmatter import MODEL_FILE, classify
+from tapyre_paper_search.pdf.frontprobs import MODEL_FILE, classify
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
 
@@ -75,7 +75,7 @@ def test_the_shipped_model_gets_the_same_probabilities_without_the_style_columns
     # Up to the first section heading ("1 Introduction", line 8) the classifier's
     # probabilities; the lines after it are "other".
     assert np.array_equal(got[:8], expected[:8])
-    assert got[8].argmax() == 0 and got[1].argmax() == frontmatter.CLASSES.index("author")
+    assert got[8].argmax() == 0 and got[1].argmax() == frontprobs.CLASSES.index("author")
 
 
 def test_a_model_trained_on_a_style_feature_is_given_every_column() -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import authorband, cues, extract_pdf, footnotes, headingless
-from tapyre_paper_search.pdf.authors import PARTICLES, as_name
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import PARTICLES, as_name
 
 
 def _line(text: str, y: float, size: float, x1: float = 535.0) -> Line:

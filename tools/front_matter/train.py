@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cachedlines  # noqa: E402
 import gbt  # noqa: E402
 from tapyre_paper_search.pdf.features import FEATURES, line_features  # noqa: E402
-from tapyre_paper_search.pdf.frontmatter import MODEL_FILE  # noqa: E402
+from tapyre_paper_search.pdf.frontprobs import MODEL_FILE  # noqa: E402
 from tapyre_paper_search.pdf.lineclasses import CLASSES  # noqa: E402
 from tapyre_paper_search.pdf.lines import Line  # noqa: E402
 

@@ -1,25 +1,22 @@
-"""Word-template-like styles, part three: the held-out styles.
+"""Word-template-like styles, part eleven: the held-out styles (front32).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated6`): rot29 moved rot26's ``logocover`` and
-``bylineend`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated7`): front32 moved rot29's ``formtable`` and
+``titleright`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``formtable`` (rot29): a conference's abstract-submission form filled in and
-  printed: a bold centred form heading and a small instruction line, then a
-  ruled two-column table whose left cells are bold field labels ("Title",
-  "Author(s)", "Affiliation(s)", "Contact e-mail", "Topic") and whose right
-  cells hold the values (the title in the body's size, one name a line, the
-  affiliations one a line); under the table an "Abstract (max. 300 words)"
-  label over the abstract, and "Keywords" after it; a one-column body;
-* ``titleright`` (rot29): a title block of two columns side by side: the title,
-  large and flush left, in a wide left cell, and the authors in a narrow right
-  cell, right-aligned, one name a line in bold with the institution under each
-  in small italic, level with the title; a rule across the page under the
-  block, then a bold "Abstract" heading over the abstract and keywords, and a
-  two-column body.
+* ``wpseries`` (front32): a working paper series' title page: the series' name
+  and the paper's number over a rule, the title centred in bold, the authors on
+  one line as a library catalogue prints them, surname first ("Doe, Jane Q.;
+  Lee, Ann"), a classification line ("JEL classification: C21, D83"), then the
+  abstract run in after a bold "Abstract:" label in its own paragraph; a
+  one-column body;
+* ``summarybox`` (front32): a report whose first page opens with a shaded, ruled
+  box "At a glance" holding the summary (the abstract) above the title; the
+  title, then the names joined by "and" on one line and the affiliations in
+  small italic under them; a one-column body.
 """
 
 from __future__ import annotations
@@ -29,79 +26,81 @@ import random
 from docx.document import Document
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
-from docx.shared import Pt
-from docx.table import Table
+from docx.table import _Cell
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, emails, keyword_line
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines
 from office_corpus.styles import Style
 
-_FORMS = ("Abstract Submission Form", "Extended Abstract Form", "Contribution Form")
-_TOPICS = ("Methods and Tools", "Applications", "Theory", "Data and Models", "Case Studies")
+_SERIES = ("Discussion Paper Series", "Working Paper Series", "Research Paper Series")
+_CODES = ("C21", "C23", "D83", "E52", "F14", "G12", "J24", "O33", "Q54")
 
 
-def _ruled(table: Table) -> None:
-    """Single rules around and between every cell of ``table``."""
-    props = table._tbl.tblPr
-    borders = OxmlElement("w:tblBorders")
-    for edge in ("top", "left", "bottom", "right", "insideH", "insideV"):
+def _surname_first(name: str) -> str:
+    """ "Jane Q. Doe" → "Doe, Jane Q."; a particle before the surname goes with it
+    ("Paolo Di Vecchia" → "Di Vecchia, Paolo")."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    k = len(words) - 1
+    if k >= 2 and words[k - 1].lower() in {"di", "de", "van", "von", "da", "del", "la", "le"}:
+        k -= 1
+    return f"{' '.join(words[k:])}, {' '.join(words[:k])}"
+
+
+def _wpseries(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    number = f"No. {rng.randint(1, 40)}/{rng.randint(2012, 2025)}"
+    head = paragraph(
+        document, [Run(f"{rng.choice(_SERIES)} \u2014 {number}", size=size - 1)], align="left"
+    )
+    rule(head)
+    title = [Run(paper.title, bold=True, size=look.title_size)]
+    paragraph(document, title, align="centre", before=36, after=14)
+    names = "; ".join(_surname_first(a.name) for a in paper.authors)
+    paragraph(document, [Run(names, size=size + 1)], align="centre", after=10)
+    codes = ", ".join(sorted(rng.sample(_CODES, 3)))
+    paragraph(document, [Run(f"JEL classification: {codes}", size=size - 1)], align="centre")
+    paragraph(document, "", after=10)
+    abstract_paragraphs(document, paper, "Abstract:", size=size)
+
+
+def _shade(cell: _Cell) -> None:
+    """A light fill and a single rule around a table ``cell``."""
+    props = cell._tc.get_or_add_tcPr()
+    fill = OxmlElement("w:shd")
+    for key, value in (("val", "clear"), ("color", "auto"), ("fill", "E8EEF4")):
+        fill.set(qn(f"w:{key}"), value)
+    props.append(fill)
+    borders = OxmlElement("w:tcBorders")
+    for edge in ("top", "left", "bottom", "right"):
         line = OxmlElement(f"w:{edge}")
-        for key, value in (("val", "single"), ("sz", "6"), ("color", "000000")):
+        for key, value in (("val", "single"), ("sz", "8"), ("color", "335577")):
             line.set(qn(f"w:{key}"), value)
         borders.append(line)
     props.append(borders)
 
 
-def _formtable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _summarybox(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    heading = [Run(rng.choice(_FORMS), bold=True, size=size + 4)]
-    paragraph(document, heading, align="centre", after=2)
-    note = "Please complete every field; the abstract must not exceed one page."
-    paragraph(document, [Run(note, italic=True, size=size - 1)], align="centre", after=10)
-    fields: list[tuple[str, list[str]]] = [
-        ("Title", [paper.title]),
-        ("Author(s)", [a.name for a in paper.authors]),
-        ("Affiliation(s)", [p.line() for p in paper.affiliations]),
-        ("Contact e-mail", [emails(paper, only_corresponding=True)]),
-        ("Topic", [rng.choice(_TOPICS)]),
-    ]
-    table = plain_table(document, len(fields), 2)
-    _ruled(table)
-    for row, (label, values) in enumerate(fields):
-        table.cell(row, 0).width, table.cell(row, 1).width = Pt(110), Pt(340)
-        cell = cell_paragraphs(table, row, 0)
-        paragraph(cell, [Run(label, bold=True, size=size)], align="left", before=2, after=2)
-        cell = cell_paragraphs(table, row, 1)
-        for value in values:
-            paragraph(cell, [Run(value, size=size)], align="left", before=2, after=1)
-    label = [Run("Abstract", bold=True, size=size), Run(" (max. 300 words)", size=size - 1)]
-    paragraph(document, label, align="left", before=12, after=4)
-    abstract_paragraphs(document, paper, "", size=size)
-    keyword_line(document, paper, "Keywords:", "; ", size=size)
-
-
-def _titleright(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    table = plain_table(document, 1, 2)
-    table.cell(0, 0).width, table.cell(0, 1).width = Pt(300), Pt(170)
-    left = cell_paragraphs(table, 0, 0)
-    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
-    paragraph(left, title, align="left", before=4, after=4)
-    right = cell_paragraphs(table, 0, 1)
-    for author in paper.authors:
-        place = paper.affiliations[author.affiliations[0]]
-        paragraph(right, [Run(author.name, bold=True, size=look.body_size)], align="right", after=0)
-        line = [Run(place.institution, italic=True, size=look.body_size - 2)]
-        paragraph(right, line, align="right", after=5)
-    top = paragraph(document, "", after=8, before=4)
-    rule(top)
-    paragraph(document, [Run("Abstract", bold=True, size=look.body_size + 1)], align="left")
-    abstract_paragraphs(document, paper, "", size=look.body_size)
-    keyword_line(document, paper, "Keywords:", size=look.body_size)
+    table = plain_table(document, 1, 1)
+    _shade(table.cell(0, 0))
+    box = cell_paragraphs(table, 0, 0)
+    label = rng.choice(("At a glance", "Summary at a glance", "In brief"))
+    paragraph(box, [Run(label, bold=True, size=size + 1)], align="left", before=4, after=3)
+    abstract_paragraphs(box, paper, "", size=size - 0.5)
+    title = [Run(paper.title, bold=True, size=look.title_size)]
+    paragraph(document, title, align="left", before=18, after=8)
+    names = [a.name for a in paper.authors]
+    line = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    paragraph(document, [Run(line, size=size + 1)], align="left", after=3)
+    affiliation_lines(document, paper, size=size - 1, align="left", italic=True)
+    paragraph(document, "", after=8)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "formtable": Style("formtable", _formtable, heldout=True),
-    "titleright": Style("titleright", _titleright, body_columns=2, family="sans", heldout=True),
+    "wpseries": Style("wpseries", _wpseries, heldout=True),
+    "summarybox": Style("summarybox", _summarybox, family="sans", heldout=True),
 }

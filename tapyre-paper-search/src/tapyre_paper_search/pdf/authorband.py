@@ -40,10 +40,11 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import GAELIC, PARTICLES, names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
+from tapyre_paper_search.pdf.namewords import GAELIC, PARTICLES
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 

@@ -1,4 +1,4 @@
-"""Author names from front-matter lines and from a PDF's author metadata (pure).
+"""Author names from front-matter lines (pure).
 
 The front matter mixes names with affiliations, addresses, e-mail addresses,
 footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
@@ -9,8 +9,9 @@ set before "By A, B and C"; a "By" later in the line is a name's); names run
 together without any separator ("Jane Doe John Q. Smith") are cut after each
 surname when every one of them is given names or initials closed by a surname
 (four words or more, nothing left over); a piece is a
-name when it looks like one (two to five capitalised words, initials and name
-particles allowed, no affiliation or country word, no digits).
+name when it looks like one (:func:`~tapyre_paper_search.pdf.namewords.as_name`:
+two to five capitalised words, initials and name particles allowed, no
+affiliation or country word, no digits).
 
 :func:`names_in_line` reads a line in one of two ways.  Strictly (``lenient``
 false): the line must not carry affiliation words at all and most of its
@@ -19,21 +20,21 @@ as people.  Leniently (the line classifier says the line holds authors): the
 names before the first affiliation-like piece are taken, which reads
 "JANE DOE, University of Somewhere, Country" as one author.
 
-:func:`metadata_authors` checks the PDF's author field before it is used:
-only personal names whose surname occurs on the paper's first pages count,
-so a publisher, a login name or a tool ("Administrator", "pdfTeX") does not.
+The PDF's author metadata is read by :mod:`~tapyre_paper_search.pdf.metaauthors`.
 """
 
 from __future__ import annotations
 
-import html
 import re
-import unicodedata
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
-from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, as_name
+from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
+from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
+from tapyre_paper_search.pdf.namewords import is_place as _is_place
+from tapyre_paper_search.pdf.namewords import particle as _particle
 
 _MAX_AUTHORS = 60
 
@@ -82,30 +83,6 @@ def names_others(line: str) -> bool:
 # "By" opening a piece: a byline's lead after a mark set apart from it (a circled
 # initial before "By A, B and C", cut off by a wide gap or a space).
 _BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
-PARTICLES = frozenset(
-    (  # noqa: SIM905
-        "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
-        " los las dela delos delas"
-    ).split()
-)
-"""The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
-articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
-"dela Cruz", "delos Reyes")."""
-_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
-# Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
-# title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
-# printed without its accents ("NGUYEN THE ANH").
-_TEXT_WORDS = frozenset(["of", "for", "with", "from", "into", "between"])
-# A society's membership grade printed after a name ("Jane Doe, Senior Member, …",
-# "Assoc. Member" under it).
-_GRADES = frozenset(
-    ["member", "fellow", "senior", "student", "life", "graduate", "associate", "assoc."]
-)
-# Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
-_ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
-_NAME_WORD = re.compile(
-    r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$"
-)
 
 
 def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[str, ...]:
@@ -173,13 +150,20 @@ def _may_split(text: str) -> bool:
 
 _MIN_RUN_WORDS = 4
 """A piece this many words long, all of them name words, may be names run together."""
+# Academic titles set before a name ("Prof. Dr. Hans Müller", "Dr.-Ing. Anna Weber"):
+# a run of them belongs to the name after it and closes none (review87: "Prof. Dr."
+# had been read as a name of its own).  The title stays in the name, as "Dr. Jane Doe"'s.
+_ACADEMIC = frozenset(
+    ["prof.", "prof", "dr.", "dr", "dr.-ing.", "univ.-prof.", "priv.-doz.", "dipl.-ing.", "habil."]
+)
 
 
 def _run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname (a word followed by a particle closes none), every name has two words
-    or more, and the words end with a surname.
+    one surname (a word followed by a particle, or an academic title, :data:`_ACADEMIC`,
+    closes none), every name has two words or more besides its titles, and the words
+    end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
     if (
@@ -197,33 +181,19 @@ def _run_together(piece: str) -> list[str]:
         # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
         # Nic Raghnaill"): a name never opens with a particle.
         particle_next = k + 1 < len(words) and _particle(words[k + 1])
-        closes = not _INITIAL.match(word) and not _particle(word) and not particle_next
-        if closes and len(names[-1]) >= 2:
+        closes = (
+            not _INITIAL.match(word)
+            and not _particle(word)
+            and not particle_next
+            and word.lower() not in _ACADEMIC
+        )
+        if closes and sum(w.lower() not in _ACADEMIC for w in names[-1]) >= 2:
             names.append([])
     if names[-1] or len(names) < 3:  # a name left open, or only one name
         return [piece]
     return [" ".join(name) for name in names[:-1]]
 
 
-_INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
-# Irish and Scottish Gaelic patronymic particles, capitalised ("Aoife Ní Bhriain", "Eoin
-# Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
-# :data:`PARTICLES` they open no person's name, so names run together are never cut
-# before one ("Ciarán Siobhán" / "Nic Raghnaill" had been two people), and a line
-# ending with one wraps inside a name (:mod:`.authorband`, "Pádraig Ní" / "Murchú").
-# Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
-# capitals.
-GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
-
-
-def _particle(word: str) -> bool:
-    low = word.lower()
-    return low in PARTICLES or low in GAELIC
-
-
-CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
-"""The word for "and" in languages whose bylines use it between two names ("María López y
-Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie")."""
 # A conjunction word with a space either side: most pieces hold none, and a search for
 # it is cheaper than splitting every piece into words.
 _CONJUNCTION = re.compile(r" (?:" + "|".join(sorted(CONJUNCTIONS)) + ") ", re.IGNORECASE)
@@ -344,134 +314,3 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
-
-
-# A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
-# name set without "Departament" ("Enginyeria Química i Ambiental", "Ciencias Políticas y
-# Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
-# person's (review74).  front30: the same in English and German ("Applied Mathematics",
-# "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
-# name wrapped after "Hochschule für angewandte"), a word ending in one
-# (:func:`_field_word`; compounds too, review84: "Astrophysics", "Biostatistics",
-# "Sozialwissenschaften"; "Economides" is a surname).  A place word for names only (not
-# :data:`cues.AFFILIATION`, a classifier feature).
-_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
-_FIELD_ENDS = (
-    "mathematics",
-    "mathematik",
-    "physics",
-    "physik",
-    "chemistry",
-    "chemie",
-    "biology",
-    "biologie",
-    "statistics",
-    "economics",
-    "wissenschaften",
-)
-
-
-def _field_word(piece: str) -> bool:
-    """Whether a word of ``piece`` ends in an English or German field of study (a word
-    test, not a regex search: this runs on every name candidate)."""
-    return any(w.lower().rstrip(",.;:)").endswith(_FIELD_ENDS) for w in piece.split())
-
-
-# A piece opening with the capitalised plural article "Los" / "Las" is a place ("Las
-# Vegas", "Los Alamos", "Los Baños" on a line of its own under a byline): no given name
-# is the article, which front30 made a surname's particle ("Carlos de los Santos").
-_PLACE_ARTICLE = re.compile(r"^\s*(?:Los|Las)\s")
-
-
-def _is_place(piece: str) -> bool:
-    return bool(
-        cues.has_affiliation(piece)
-        or cues.has_country(piece)
-        or cues.POSTCODE.search(piece)
-        or _FIELD.search(piece)
-        or _field_word(piece)
-        or _PLACE_ARTICLE.match(piece)
-    )
-
-
-def looks_like_name(piece: str, *, places: bool = True) -> bool:
-    """Whether ``piece`` reads as a personal name (``places=False``: the caller knows
-    it holds no affiliation, country or postcode words)."""
-    return bool(as_name(piece, places=places))
-
-
-def as_name(piece: str, *, places: bool = True) -> str:
-    """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
-    words = piece.split()
-    if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
-        core = words[:-1]
-    else:
-        core = words
-    # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
-    joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
-    if not 2 <= len(core) - joins <= 5 or (places and _is_place(piece)):
-        return ""
-    if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
-        return ""
-    for k, word in enumerate(core):
-        if word.isupper() and word.lower() in _TEXT_WORDS:
-            return ""
-        if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
-            continue
-        if not _NAME_WORD.match(word) or not word[0].isupper():
-            return ""
-    if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
-        return ""
-    long_words = [w for w in words if len(w.strip(".")) > 1]
-    if long_words and all(w.isupper() for w in long_words):
-        # "JANE DOE" in small-caps styles; particles inside a name stay lower case
-        words = [
-            w.lower() if 0 < i < len(words) - 1 and w.lower() in PARTICLES else _title_case(w)
-            for i, w in enumerate(words)
-        ]
-    return " ".join(words)
-
-
-def _catalan_join(core: list[str], k: int) -> bool:
-    """Whether ``core[k]`` is Catalan's "i" joining a compound surname's two halves
-    ("Joan Puig i Ferrer"): lower case, after a given name and a surname, before the
-    name's last word (as "y" and "e", :data:`PARTICLES`, do in Spanish and Portuguese;
-    "I" is no particle: a Roman numeral or an initial)."""
-    return core[k] == "i" and 2 <= k == len(core) - 2
-
-
-def _title_case(word: str) -> str:
-    return "-".join(part[:1].upper() + part[1:].lower() for part in word.split("-"))
-
-
-def metadata_authors(raw: str, page_text: str) -> tuple[str, ...]:
-    """The PDF's author field as names, keeping only names whose surname the paper's
-    first pages print (so junk such as "Administrator" or a publisher is dropped)."""
-    text = normalize_inline(html.unescape(raw or ""))
-    if not text:
-        return ()
-    if ";" in text:
-        parts = [_surname_last(p) for p in text.split(";")]
-    else:
-        parts = re.split(r",|\band\b|&", text)
-    folded = _fold(page_text)
-    out = []
-    for part in parts:
-        name = as_name(part.strip())
-        if name and _fold(name.split()[-1]) in folded and name not in out:
-            out.append(name)
-    return tuple(out)
-
-
-def _surname_last(part: str) -> str:
-    """ "Lo, Kyle" → "Kyle Lo" (metadata often lists surnames first)."""
-    if part.count(",") == 1:
-        surname, given = (p.strip() for p in part.split(","))
-        if surname and given:
-            return f"{given} {surname}"
-    return part
-
-
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in text if not unicodedata.combining(c))

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import as_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import as_name
 
 # A byline without an affiliation word is at most this fraction of the abstract's measure.
 _SHORT = 0.7

@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
 
-from tapyre_paper_search.pdf.authors import CONJUNCTIONS, at_conjunctions, names_in_line
+from tapyre_paper_search.pdf.authors import at_conjunctions, names_in_line
 from tapyre_paper_search.pdf.cues import is_after_abstract
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 
 _DASHES = "\u2014\u2013"
 # The dash and the byline's lead word: English "by" in any case, German "von", French
@@ -102,12 +103,18 @@ def _names_text(line: Line) -> str:
     return names if names[:1] in _DASHES else line.text.lstrip()
 
 
-class Closing(NamedTuple):
+@dataclass(frozen=True)
+class Closing:
     """A byline closing an abstract: its ``names`` and the ``lines`` they were read
-    from (its first line and those wrapping it)."""
+    from (its first line and those wrapping it).  True only when it holds names: an
+    empty one (no byline) is false, so ``closing or …`` falls back (review87; it was a
+    NamedTuple, and every tuple of two fields is true)."""
 
     names: tuple[str, ...] = ()
     lines: frozenset[int] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.names)
 
 
 def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -> Closing:

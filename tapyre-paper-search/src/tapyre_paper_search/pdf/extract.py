@@ -47,7 +47,6 @@ from typing import Any, overload
 
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import document, docwords
-from tapyre_paper_search.pdf.authors import metadata_authors
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
 from tapyre_paper_search.pdf.document import (
@@ -60,6 +59,7 @@ from tapyre_paper_search.pdf.frontmatter import FrontMatter, read_front_matter
 from tapyre_paper_search.pdf.gcscope import fewer_collections
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.lines import PageLines
+from tapyre_paper_search.pdf.metaauthors import metadata_authors
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
 from tapyre_paper_search.pdf.pageread import (

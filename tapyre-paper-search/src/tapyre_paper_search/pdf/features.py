@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import looks_like_name, pieces
+from tapyre_paper_search.pdf.authors import pieces
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.words import english_words, german_words
 
 FEATURES = (

@@ -16,17 +16,25 @@ Rules where they are right, a learned line classifier where they run out:
   or at the top of the next (long author lists push it to page 2); without a
   heading it is the run of lines the classifier calls abstract
   (:mod:`~tapyre_paper_search.pdf.abstract`);
+* a page set as a **form of labels and values** gives its "Title" row's value as
+  the title, its "Author(s)" row's as the authors and the text under its abstract
+  label as the abstract (:mod:`~tapyre_paper_search.pdf.labelform`);
 * the **authors** are read from the lines around the title and abstract
   that the classifier calls author lines, leniently (a name beside its
   affiliation counts), and from the other lines of the block strictly
-  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`).
+  (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`;
+  a column of names beside the title read after the abstract's heading,
+  :mod:`~tapyre_paper_search.pdf.headingside`).
+
+The line classifier and the corrections to its probabilities are
+:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract
+pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +43,6 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
-from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
@@ -51,33 +58,31 @@ from tapyre_paper_search.pdf.capstitle import (
     in_other_panel,
 )
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
-from tapyre_paper_search.pdf.cover import is_cover
-from tapyre_paper_search.pdf.features import FEATURES, body_size, columns_for, line_features
-from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.frontauthors import (
-    AUTHOR_SURE,
     after_keywords,
     author_zone,
     front_authors,
     signature,
 )
-from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR, CLASSES, TITLE
+from tapyre_paper_search.pdf.frontpages import first_paper_page
+from tapyre_paper_search.pdf.frontpages import pushed_abstract as _pushed_abstract
+from tapyre_paper_search.pdf.frontprobs import as_names as _as_names
+from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
+from tapyre_paper_search.pdf.frontprobs import classify
+from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
+from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
+from tapyre_paper_search.pdf.headingside import names_after_heading
+from tapyre_paper_search.pdf.labelform import Form, read_form
+from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.plaintitle import plain_title, under_bold_title
+from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
-    TITLE_MIN_RATIO,
     addresses_as_names,
     join_title,
     title_lines,
 )
-from tapyre_paper_search.pdf.titlenames import rows_after
 from tapyre_paper_search.pdf.titlepage import front_body
-from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
-
-MODEL_FILE = "front_matter_model.json"
-
-MAX_COVER_PAGES = 2
 
 
 @dataclass(frozen=True)
@@ -93,55 +98,6 @@ class FrontMatter:
     abstract_inferred: bool = False
     authors: tuple[str, ...] = ()
     page: int = 0
-
-
-def classify(page: PageLines) -> NDArray[np.float64] | None:
-    """Class probabilities (columns :data:`CLASSES`) of the page's lines, or None
-    when no model is shipped."""
-    columns = columns_for(shipped_features(MODEL_FILE) or FEATURES)
-    model = shipped_model(MODEL_FILE, columns)
-    if model is None or not page.lines:
-        return None
-    # Lines after the body's first heading hold no front matter: they are "other".
-    lines = page.lines
-    biggest = max(line.size for line in lines)
-    top = next(i for i, line in enumerate(lines) if line.size == biggest)
-    body = body_size(lines)
-    limit = next(
-        (
-            i + 1
-            for i in range(top, len(lines))
-            if bodystart.is_section_heading(lines[i]) and not _title_like(lines, i, biggest, body)
-        ),
-        len(lines),
-    )
-    rows = np.asarray(
-        line_features(page, limit, styles=len(columns) == len(FEATURES)), dtype=np.float64
-    )
-    out = np.zeros((len(lines), len(CLASSES)))
-    out[:, 0] = 1.0
-    out[:limit] = model.probabilities(rows)
-    return out
-
-
-def _title_like(lines: Sequence[Line], i: int, biggest: float, body: float) -> bool:
-    """Whether ``lines[i]``, worded like a section heading ("Overview of …",
-    "Introduction to …"), is a title's line: set in the page's largest type, or in
-    large type going on in the same type on the next line, or in large type, not
-    numbered, with no paragraph of prose right under it (names follow a title; a
-    journal's name may be set larger above it)."""
-    line = lines[i]
-    if line.size >= biggest - 0.5:
-        return True
-    after = lines[i + 1] if i + 1 < len(lines) else None
-    if after is None or line.size <= body * 1.15:
-        return False
-    if abs(after.size - line.size) <= 0.3 and 0 < after.y0 - line.y0 <= line.size * 1.6:
-        return True
-    if cues.NUMBERED_HEADING.match(line.text):
-        return False
-    begin, end = next(bodystart.paragraphs(lines, i + 1))
-    return not bodystart.is_substantial(lines, begin, end, body)
 
 
 def read_front_matter(
@@ -162,22 +118,14 @@ def read_front_matter(
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
-    group = with_subtitle(
-        lines,
-        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
-        or plain_title(lines, page.width, page.height),
-        body,
-        None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
-        None if probs is None else list(probs[:, ABSTRACT]),
-    )
+    form = read_form(lines)  # a form of labels and values: its "Title" row's value
+    group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
     title = join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
-    found = abstracts.find_heading(lines, after, height=page.height) or abstract_beside(
-        lines, group, page.width, page.height
-    )
+    found, side = _abstract_under_title(lines, group, form, page)
     # The next page is looked at only where the abstract may have gone on to it
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
@@ -209,7 +157,7 @@ def read_front_matter(
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
     # Names in a column beside the title come first; what sits level with that column
     # is the title and the abstract, not more names.
-    beside = beside_title(lines, group)
+    beside = side or beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
     closing = _closing(lines, found, signed, page.height) if group else Closing()
@@ -238,8 +186,31 @@ def read_front_matter(
         title,
         found.text if found else "",
         bool(found and found.inferred),
-        authors,
+        # the values of a label form's "Author(s)" row
+        form.authors if form is not None and form.authors else authors,
         start,
+    )
+
+
+def _title_group(
+    page: PageLines,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str,
+    form: Form | None,
+) -> list[int]:
+    """The title's lines: the value of a label form's title row, else the title-like
+    group with its subtitle."""
+    if form is not None and form.title:
+        return list(form.title)
+    lines = page.lines
+    return with_subtitle(
+        lines,
+        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
+        or plain_title(lines, page.width, page.height),
+        body,
+        None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
+        None if probs is None else list(probs[:, ABSTRACT]),
     )
 
 
@@ -317,65 +288,6 @@ def _zone_names(
     return band_names(lines, zone, scores, read) if group else ()
 
 
-# Names come in one type: a line called names right over names set this much smaller
-# is a title's.
-_NAMES_SMALLER = 0.85
-
-
-def _names_in_larger_type(
-    lines: Sequence[Line], probs: NDArray[np.float64], body: float
-) -> NDArray[np.float64]:
-    """``probs`` with title-sized lines the classifier calls names or an affiliation
-    turned to title lines where the first line in another type after their run of
-    same-sized lines holds names it is sure of (and that read as names strictly, with no
-    affiliation words), set clearly smaller: a title set in
-    capitals without bold reads like a line of names, its last short line most of all,
-    but a paper sets its names in one type, and its affiliations no larger.  Where the
-    smaller line is no larger than the body, only a line going on a run of its size that
-    holds a title line is turned: a byline set larger than the body keeps its names over
-    a line such as "Carnegie Mellon" or a second row of names in a smaller type."""
-    threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
-    out = probs
-    for i, line in enumerate(lines):
-        if line.size < threshold or probs[i, AUTHOR] + probs[i, AFFILIATION] < 0.5:
-            continue
-        j = next((j for j in range(i + 1, len(lines)) if abs(lines[j].size - line.size) > 0.6), 0)
-        if (
-            j
-            and probs[j, AUTHOR] >= AUTHOR_SURE
-            and lines[j].size <= line.size * _NAMES_SMALLER
-            and names_in_line(lines[j].names or lines[j].text)  # strictly: no affiliation
-            # a byline in large type over a name-like line no larger than the body stays
-            and (lines[j].size > body + 0.5 or _in_title_run(lines, probs, i))
-        ):
-            if out is probs:
-                out = probs.copy()
-            out[i, TITLE] += out[i, AUTHOR] + out[i, AFFILIATION]
-            out[i, AUTHOR] = out[i, AFFILIATION] = 0.0
-    return out
-
-
-def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> bool:
-    """Whether ``lines[i]`` goes on a run of lines of its own size (the lines right above
-    it, within 0.6 pt) that holds a line the classifier calls title."""
-    k = i - 1
-    while k >= 0 and abs(lines[k].size - lines[i].size) <= 0.6:
-        if probs[k, TITLE] >= 0.5:
-            return True
-        k -= 1
-    return False
-
-
-def _under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
-    """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
-    under a bold title; and the subtitle between that title and its byline whose names
-    are no one's (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
-    large = rows_after(lines, group)
-    if large:
-        return large, []
-    return under_bold_title(lines, group)
-
-
 def _cover_byline(
     lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64] | None, page: PageLines
 ) -> tuple[str, ...]:
@@ -391,65 +303,28 @@ def _cover_byline(
     return front_authors(lines, beside, _author_scores(probs))
 
 
-def _as_names(
-    probs: NDArray[np.float64], rows: Sequence[int], doubted: Sequence[int] = ()
-) -> NDArray[np.float64]:
-    """``probs`` with the ``rows`` lines (names set as large as the title) read as names,
-    and the ``doubted`` lines (keywords in name shape beside an abstract box, a subtitle
-    that reads as names) as none."""
-    if not rows and not doubted:
-        return probs
-    out = probs.copy()
-    out[list(rows)] = 0.0
-    out[list(rows), AUTHOR] = 1.0
-    out[list(doubted), AUTHOR] = 0.0
-    return out
+def _abstract_under_title(
+    lines: Sequence[Line], group: Sequence[int], form: Form | None, page: PageLines
+) -> tuple[abstracts.Abstract | None, list[int]]:
+    """The abstract under a label form's abstract label, else under its heading after the
+    title ``group``, else in the panel beside the title (a cover page: it may be read
+    before the title); and the names beside the title read right after its heading,
+    which it goes on after (:func:`~tapyre_paper_search.pdf.headingside.names_after_heading`)."""
+    after = max(group) + 1 if group else 0
+    found = (
+        _form_abstract(lines, form, page.height)
+        or abstracts.find_heading(lines, after, height=page.height)
+        or abstract_beside(lines, group, page.width, page.height)
+    )
+    return names_after_heading(lines, group, found, page.height)
 
 
-def _author_scores(probs: NDArray[np.float64] | None) -> NDArray[np.float64] | None:
-    """The classifier's author probability of every line (``None`` without a model)."""
-    return None if probs is None else probs[:, AUTHOR]
-
-
-def _pushed_abstract(
-    pages: Sequence[PageLines], index: int, title: str
+def _form_abstract(
+    lines: Sequence[Line], form: Form | None, height: float
 ) -> abstracts.Abstract | None:
-    """The abstract under a heading in the top part of ``pages[index]`` (a long author
-    list pushed it there; of two in two languages, the one in ``title``'s language,
-    :func:`~tapyre_paper_search.pdf.bilingual.in_title_language`), carried on to the
-    page after where it runs off this one's foot in mid-sentence (its last word a plain
-    word, :func:`~tapyre_paper_search.pdf.footnotes.open_ending`) and that page's first
-    line in its size opens in lower case
-    (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
-    end there, or a number, a web address or a closing quote, is the abstract's (the
-    body follows it)."""
-    page = pages[index]
-    found = abstracts.find_heading(page.lines, 0, _top_part(page))
-    if found is not None:
-        found = in_title_language(page.lines, 0, found, None, title, height=page.height)
-    if found is None or found.complete or found.state is None or index + 1 >= len(pages):
-        return found
-    if not open_ending(found.text):
-        return found
-    found.state.over_footnotes = True
-    return carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
-
-
-def first_paper_page(pages: Sequence[PageLines]) -> int:
-    """The index of the first page that is not a repository cover sheet."""
-    last = min(len(pages) - 1, MAX_COVER_PAGES)
-    for i in range(last):
-        if not is_cover(pages[i], partial(pages.__getitem__, i + 1)):
-            return i
-    return last
-
-
-def _top_part(page: PageLines) -> int:
-    """How many lines of ``page`` lie above its first section heading and in its
-    upper half (where an abstract pushed over from page 1 sits)."""
-    for i, line in enumerate(page.lines):
-        if page.height and line.y0 > page.height * 0.5:
-            return i
-        if bodystart.starts_body(line):
-            return i
-    return len(page.lines)
+    """The abstract under a label form's abstract label (:mod:`.labelform`), if any."""
+    if form is None or form.abstract_label is None:
+        return None
+    at = form.abstract_label
+    found = abstracts.collect(lines, at, at + 1, None, height=height)
+    return found if found.text else None

@@ -21,9 +21,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tapyre_paper_search.pdf.authors import looks_like_name
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.linestacks import stacked
+from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans

@@ -30,8 +30,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import CONJUNCTIONS, as_name, names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
 
 # A cell's address lines are set this many points smaller than its head at least.
 _SMALLER = 0.5

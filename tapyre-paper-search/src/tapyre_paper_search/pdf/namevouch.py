@@ -27,8 +27,9 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from tapyre_paper_search.pdf.authors import CONJUNCTIONS, PARTICLES, names_in_line
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 from tapyre_paper_search.pdf.words import known_word
 
 # A name word: letters (apostrophes and hyphens inside), two at least.

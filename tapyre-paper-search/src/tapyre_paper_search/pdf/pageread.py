@@ -27,7 +27,7 @@ from tapyre_paper_search.pdf import cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
-from tapyre_paper_search.pdf.frontmatter import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.ocr import OcrOptions

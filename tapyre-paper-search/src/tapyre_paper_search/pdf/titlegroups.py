@@ -15,7 +15,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import PARTICLES
 from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.besidetitle import passed_over
 from tapyre_paper_search.pdf.capstitle import (
@@ -28,6 +27,7 @@ from tapyre_paper_search.pdf.capstitle import (
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import PARTICLES
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above

@@ -19,8 +19,9 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import as_name, names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.words import known_word
 
 # Words a title is made of and a name never is: in lower case as printed, and (for the

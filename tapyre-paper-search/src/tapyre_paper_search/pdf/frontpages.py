@@ -1,0 +1,68 @@
+"""Which of the first pages a paper starts on, and an abstract pushed to the next page (pure).
+
+:func:`first_paper_page` skips repository cover sheets
+(:mod:`~tapyre_paper_search.pdf.cover`, at most :data:`MAX_COVER_PAGES`);
+:func:`pushed_abstract` reads the abstract under a heading at the top of the page
+after the title page, where a long author list pushed it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import bodystart
+from tapyre_paper_search.pdf.bilingual import (
+    carry_on_in_title_language,
+    in_title_language,
+)
+from tapyre_paper_search.pdf.cover import is_cover
+from tapyre_paper_search.pdf.footnotes import open_ending
+from tapyre_paper_search.pdf.lines import PageLines
+
+MAX_COVER_PAGES = 2
+
+
+def pushed_abstract(
+    pages: Sequence[PageLines], index: int, title: str
+) -> abstracts.Abstract | None:
+    """The abstract under a heading in the top part of ``pages[index]`` (a long author
+    list pushed it there; of two in two languages, the one in ``title``'s language,
+    :func:`~tapyre_paper_search.pdf.bilingual.in_title_language`), carried on to the
+    page after where it runs off this one's foot in mid-sentence (its last word a plain
+    word, :func:`~tapyre_paper_search.pdf.footnotes.open_ending`) and that page's first
+    line in its size opens in lower case
+    (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
+    end there, or a number, a web address or a closing quote, is the abstract's (the
+    body follows it)."""
+    page = pages[index]
+    found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    if found is not None:
+        found = in_title_language(page.lines, 0, found, None, title, height=page.height)
+    if found is None or found.complete or found.state is None or index + 1 >= len(pages):
+        return found
+    if not open_ending(found.text):
+        return found
+    found.state.over_footnotes = True
+    return carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
+
+
+def first_paper_page(pages: Sequence[PageLines]) -> int:
+    """The index of the first page that is not a repository cover sheet."""
+    last = min(len(pages) - 1, MAX_COVER_PAGES)
+    for i in range(last):
+        if not is_cover(pages[i], partial(pages.__getitem__, i + 1)):
+            return i
+    return last
+
+
+def _top_part(page: PageLines) -> int:
+    """How many lines of ``page`` lie above its first section heading and in its
+    upper half (where an abstract pushed over from page 1 sits)."""
+    for i, line in enumerate(page.lines):
+        if page.height and line.y0 > page.height * 0.5:
+            return i
+        if bodystart.starts_body(line):
+            return i
+    return len(page.lines)

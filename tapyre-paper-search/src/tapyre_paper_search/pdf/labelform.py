@@ -1,0 +1,154 @@
+"""A front matter printed as a form of labels and values (pure).
+
+A filled-in submission form, a repository's record page or a report's data sheet
+prints no title over names: a column of short labels ("Title", "Author(s)",
+"Affiliation(s)", "Topic"; "Creators", "Published", "Identifier") with each value
+to the label's right on its row, wrapping under itself in the value's column, and
+the abstract under a label of its own below the rows ("Abstract (max. 300 words)",
+"Description").  Read as a page, the form's heading ("Abstract Submission Form")
+was the title and the labels' values were lines of prose or names among others.
+
+:func:`read_form` finds such a form: a line that is a title or an author label
+(generic label words only, :data:`_TITLE_LABEL`, :data:`_AUTHOR_LABEL`) with a value
+on its row, in a column of at least :data:`_MIN_ROWS` such labelled rows.  The value
+of the title label is the title, the values of the author label are the authors
+(read leniently: the label vouches that they are names, and an institution in
+parentheses after a name is dropped), and the lines under the first abstract label
+below the rows and left of their values (an abstract word with a parenthesised
+instruction, or "Description") are the abstract.  Cheap on pages that are no form: only a short
+line that is a title or author label word starts the search.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.lines import Line
+
+# A label for the title: "Title", "Paper title", "Title of the contribution".
+_TITLE_LABEL = re.compile(
+    r"(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
+    r"(?:\s+of\s+(?:the\s+)?(?:paper|article|abstract|contribution|submission|presentation))?"
+    r"\s*:?",
+    re.IGNORECASE,
+)
+# A label for the authors: "Author(s)", "Authors", "Creators".
+_AUTHOR_LABEL = re.compile(r"(?:authors?|author\s*\(s\)|creators?)\s*:?", re.IGNORECASE)
+# A label over the abstract below a form's rows: an abstract word with an instruction
+# in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), or a record's
+# "Description".
+_ABSTRACT_LABEL = re.compile(
+    r"(?:(?:abstract|summary)\s*\([^)]*\)|description)\s*:?", re.IGNORECASE
+)
+_MAX_LABEL_CHARS = 40
+"""A label is short: a line longer than this is none (the cheap test that comes first)."""
+_MAX_LABEL_WORDS = 4
+_MIN_ROWS = 3
+"""A form has at least this many labelled rows (a label and a value on its row)."""
+_COLUMN_SLACK = 2.0
+"""Labels (and a value's wrapped lines) line up within this many points."""
+_MIN_GAP = 6.0
+"""A value starts at least this far right of its label's end."""
+
+
+@dataclass(frozen=True)
+class Form:
+    """What a label form says: the title's lines (indices), the authors' names, and the
+    index of the abstract label under the rows (``None`` where there is none)."""
+
+    title: tuple[int, ...] = ()
+    authors: tuple[str, ...] = ()
+    abstract_label: int | None = None
+
+
+def read_form(lines: Sequence[Line]) -> Form | None:
+    """The label form on a page's ``lines`` (see the module), or ``None``."""
+    first = next((i for i, line in enumerate(lines) if _is_key_label(line.text)), None)
+    if first is None:
+        return None
+    label = lines[first]
+    column = [
+        i
+        for i, line in enumerate(lines)
+        if line.page == label.page and abs(line.x0 - label.x0) <= _COLUMN_SLACK
+    ]
+    column.sort(key=lambda i: lines[i].y0)
+    rows: dict[int, list[int]] = {}
+    for k, i in enumerate(column):
+        if not _label_shaped(lines[i].text):
+            continue
+        below = lines[column[k + 1]].y0 if k + 1 < len(column) else float("inf")
+        values = _values(lines, i, below)
+        if values:
+            rows[i] = values
+    if len(rows) < _MIN_ROWS:
+        return None
+    title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
+    author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
+    authors = (
+        authors_from_lines((lines[j].text for j in author_rows[0]), lenient=True)
+        if author_rows
+        else ()
+    )
+    last = max(lines[j].y0 for values in rows.values() for j in values)
+    left = min(lines[j].x0 for values in rows.values() for j in values)
+    abstract_label = next(
+        (
+            i
+            for i, line in enumerate(lines)
+            if line.page == label.page
+            and line.y0 > last
+            and line.x0 < left
+            and len(line.text) <= _MAX_LABEL_CHARS
+            and _ABSTRACT_LABEL.fullmatch(_bare(line.text))
+        ),
+        None,
+    )
+    return Form(tuple(title), authors, abstract_label)
+
+
+def _bare(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _is_key_label(text: str) -> bool:
+    """Whether ``text`` is a title or an author label (short texts only are tried)."""
+    if len(text) > _MAX_LABEL_CHARS:
+        return False
+    bare = _bare(text)
+    return bool(_TITLE_LABEL.fullmatch(bare) or _AUTHOR_LABEL.fullmatch(bare))
+
+
+def _label_shaped(text: str) -> bool:
+    """Whether ``text`` may be a form's label: short, a few words, capitalised."""
+    bare = _bare(text)
+    return (
+        0 < len(bare) <= _MAX_LABEL_CHARS
+        and len(bare.split()) <= _MAX_LABEL_WORDS
+        and bare[0].isupper()
+    )
+
+
+def _values(lines: Sequence[Line], label: int, below: float) -> list[int]:
+    """The lines of the value to the right of ``lines[label]``: one on the label's row,
+    and those under it in its column above ``below`` (the next line of the labels'
+    column)."""
+    head = lines[label]
+    half = head.size * 0.5
+    right = [
+        j
+        for j, line in enumerate(lines)
+        if line.page == head.page and line.x0 >= head.x1 + _MIN_GAP
+    ]
+    first = next((j for j in right if abs(lines[j].y0 - head.y0) <= half), None)
+    if first is None:
+        return []
+    x0 = lines[first].x0
+    return [
+        j
+        for j in right
+        if abs(lines[j].x0 - x0) <= _COLUMN_SLACK and head.y0 - half <= lines[j].y0 < below - half
+    ]

@@ -1,0 +1,164 @@
+"""Whether a piece of a byline reads as a personal name, and as which (pure).
+
+The word lists a name is made of (surname particles "van", "de la", "bin"; Gaelic
+patronymics "Ní", "Mac"; the conjunctions of compound surnames and bylines, "y",
+"e", "et"; suffixes "Jr."), the word shape of a name (:data:`NAME_WORD`, an
+initial :data:`INITIAL`), and :func:`as_name`: two to five capitalised name words
+(particles, elided particles "d'Ambrumenil", a Catalan "i" joining a compound
+surname allowed), no place word (:func:`is_place`: an affiliation, country,
+postcode or field of study), no membership grade or job title alone, no word of
+running text set in capitals; a name set in capitals is given in title case.
+Cutting a line into pieces and deciding which pieces are names of a byline is
+:mod:`~tapyre_paper_search.pdf.authors`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.jobtitles import is_job_title
+
+PARTICLES = frozenset(
+    (  # noqa: SIM905
+        "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
+        " los las dela delos delas"
+    ).split()
+)
+"""The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
+articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
+"dela Cruz", "delos Reyes")."""
+_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+# Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
+# title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
+# printed without its accents ("NGUYEN THE ANH").
+_TEXT_WORDS = frozenset(["of", "for", "with", "from", "into", "between"])
+# A society's membership grade printed after a name ("Jane Doe, Senior Member, …",
+# "Assoc. Member" under it).
+_GRADES = frozenset(
+    ["member", "fellow", "senior", "student", "life", "graduate", "associate", "assoc."]
+)
+# Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
+_ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
+NAME_WORD = re.compile(
+    r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$"
+)
+
+
+INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
+# Irish and Scottish Gaelic patronymic particles, capitalised ("Aoife Ní Bhriain", "Eoin
+# Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
+# :data:`PARTICLES` they open no person's name, so names run together are never cut
+# before one ("Ciarán Siobhán" / "Nic Raghnaill" had been two people), and a line
+# ending with one wraps inside a name (:mod:`.authorband`, "Pádraig Ní" / "Murchú").
+# Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
+# capitals.
+GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
+
+
+def particle(word: str) -> bool:
+    low = word.lower()
+    return low in PARTICLES or low in GAELIC
+
+
+CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
+"""The word for "and" in languages whose bylines use it between two names ("María López y
+Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie")."""
+
+
+# A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
+# name set without "Departament" ("Enginyeria Química i Ambiental", "Ciencias Políticas y
+# Sociología"): with a compound surname's "i" / "y" / "e" such a name reads like a
+# person's (review74).  front30: the same in English and German ("Applied Mathematics",
+# "Theoretical Physics" under a name; "Wissenschaften Münster", a German university's
+# name wrapped after "Hochschule für angewandte"), a word ending in one
+# (:func:`_field_word`; compounds too, review84: "Astrophysics", "Biostatistics",
+# "Sozialwissenschaften"; "Economides" is a surname).  A place word for names only (not
+# :data:`cues.AFFILIATION`, a classifier feature).
+_FIELD = re.compile(r"\b(?:enginyeri|ingenier[ií]a|engenharia|ci[eèé]nci)", re.IGNORECASE)
+_FIELD_ENDS = (
+    "mathematics",
+    "mathematik",
+    "physics",
+    "physik",
+    "chemistry",
+    "chemie",
+    "biology",
+    "biologie",
+    "statistics",
+    "economics",
+    "wissenschaften",
+)
+
+
+def _field_word(piece: str) -> bool:
+    """Whether a word of ``piece`` ends in an English or German field of study (a word
+    test, not a regex search: this runs on every name candidate)."""
+    return any(w.lower().rstrip(",.;:)").endswith(_FIELD_ENDS) for w in piece.split())
+
+
+# A piece opening with the capitalised plural article "Los" / "Las" is a place ("Las
+# Vegas", "Los Alamos", "Los Baños" on a line of its own under a byline): no given name
+# is the article, which front30 made a surname's particle ("Carlos de los Santos").
+_PLACE_ARTICLE = re.compile(r"^\s*(?:Los|Las)\s")
+
+
+def is_place(piece: str) -> bool:
+    return bool(
+        cues.has_affiliation(piece)
+        or cues.has_country(piece)
+        or cues.POSTCODE.search(piece)
+        or _FIELD.search(piece)
+        or _field_word(piece)
+        or _PLACE_ARTICLE.match(piece)
+    )
+
+
+def looks_like_name(piece: str, *, places: bool = True) -> bool:
+    """Whether ``piece`` reads as a personal name (``places=False``: the caller knows
+    it holds no affiliation, country or postcode words)."""
+    return bool(as_name(piece, places=places))
+
+
+def as_name(piece: str, *, places: bool = True) -> str:
+    """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
+    words = piece.split()
+    if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
+        core = words[:-1]
+    else:
+        core = words
+    # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
+    joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
+    if not 2 <= len(core) - joins <= 5 or (places and is_place(piece)):
+        return ""
+    if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
+        return ""
+    for k, word in enumerate(core):
+        if word.isupper() and word.lower() in _TEXT_WORDS:
+            return ""
+        if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
+            continue
+        if not NAME_WORD.match(word) or not word[0].isupper():
+            return ""
+    if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
+        return ""
+    long_words = [w for w in words if len(w.strip(".")) > 1]
+    if long_words and all(w.isupper() for w in long_words):
+        # "JANE DOE" in small-caps styles; particles inside a name stay lower case
+        words = [
+            w.lower() if 0 < i < len(words) - 1 and w.lower() in PARTICLES else _title_case(w)
+            for i, w in enumerate(words)
+        ]
+    return " ".join(words)
+
+
+def _catalan_join(core: list[str], k: int) -> bool:
+    """Whether ``core[k]`` is Catalan's "i" joining a compound surname's two halves
+    ("Joan Puig i Ferrer"): lower case, after a given name and a surname, before the
+    name's last word (as "y" and "e", :data:`PARTICLES`, do in Spanish and Portuguese;
+    "I" is no particle: a Roman numeral or an initial)."""
+    return core[k] == "i" and 2 <= k == len(core) - 2
+
+
+def _title_case(word: str) -> str:
+    return "-".join(part[:1].upper() + part[1:].lower() for part in word.split("-"))
