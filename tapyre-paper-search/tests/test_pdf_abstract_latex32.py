@@ -55,16 +55,22 @@ def _rows(page: pymupdf.Page, y: float, rows: list[str], size: float) -> float:
     return y
 
 
-def _paper(path: Path, *, letter: bool = False) -> None:
-    """Page 1: type line, title, names, affiliation, e-mail, dates line (and, for a
-    ``letter``, the body's prose under it); page 2: running head, "Abstract", the
-    abstract, "1 Introduction" and the body."""
+def _paper(path: Path, *, letter: bool = False, wrapped: bool = False) -> None:
+    """Page 1: type line, title, names (``wrapped``: over two lines, broken inside a
+    name), affiliation, e-mail, dates line (and, for a ``letter``, the body's prose
+    under it); page 2: running head, "Abstract", the abstract, "1 Introduction" and
+    the body."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
     _put(page, (_LEFT, 90.0), "Technical note", 10.0, "tibo")
     _put(page, (_LEFT, 118.0), "Multiple mechanisms disrupt the let-7 microRNA", 17.0, "tibo")
     _put(page, (_LEFT, 138.0), "family in neuroblastoma", 17.0, "tibo")
-    _put(page, (_LEFT, 158.0), _NAMES, 10.5, "tibi")
+    if wrapped:
+        cut = _NAMES.index(" Goswami")
+        _put(page, (_LEFT, 152.0), _NAMES[:cut], 10.5, "tibi")
+        _put(page, (_LEFT, 165.0), _NAMES[cut + 1 :], 10.5, "tibi")
+    else:
+        _put(page, (_LEFT, 158.0), _NAMES, 10.5, "tibi")
     _put(page, (_LEFT, 172.0), "1Research Unit Marine Chemistry, College Szeged", 8.0, "tiro")
     _put(page, (_LEFT, 182.0), "*Corresponding author: agoswami@szeged.ch", 8.0, "tiro")
     _centred(page, 196.0, "Received 19 November 2011; accepted 18 March 2012", 7.0, "tiro")
@@ -96,3 +102,13 @@ def test_a_dates_line_over_prose_still_starts_the_body(tmp_path: Path) -> None:
     _paper(path, letter=True)
     record = extract_pdf(path, tables=False)
     assert "Poor prognosis" not in record.abstract
+
+
+def test_names_wrapped_inside_a_name_over_a_moved_abstract_stay_whole(tmp_path: Path) -> None:
+    """The byline is read as it is under the title of any paper: a name the line end
+    broke ("Alessandro" / "Goswami") is one name, not two pieces or none."""
+    path = tmp_path / "wrapped.pdf"
+    _paper(path, wrapped=True)
+    record = extract_pdf(path, tables=False)
+    assert record.abstract.startswith("Poor prognosis in neuroblastoma")
+    assert tuple(record.authors) == tuple(_NAMES.split(", "))

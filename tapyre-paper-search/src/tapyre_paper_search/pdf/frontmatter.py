@@ -143,6 +143,9 @@ def read_front_matter(
                 byline_beside(lines, group, probs, page.width, page.height),
                 _author_scores(probs),
             )
+            if authors and group:  # a byline wrapped inside a name, as under the title
+                zone = author_zone(lines, after, body, None)
+                authors = band_names(lines, zone, _author_scores(probs), authors)
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
