@@ -112,3 +112,39 @@ def test_names_wrapped_inside_a_name_over_a_moved_abstract_stay_whole(tmp_path: 
     record = extract_pdf(path, tables=False)
     assert record.abstract.startswith("Poor prognosis in neuroblastoma")
     assert tuple(record.authors) == tuple(_NAMES.split(", "))
+
+
+def test_rows_under_the_byline_are_not_read_as_a_wrapped_byline(tmp_path: Path) -> None:
+    """A dissertation's title page: the names, the degree lines and the committee's
+    "L. von Bülow, Member" rows, the abstract on page 2.  Only the byline's own lines
+    are read across their breaks; two committee rows are no name wrapped over them."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 120.0, "COMPUTING GENUS 2 HILBERT-SIEGEL MODULAR FORMS", 16.0, "tibo")
+    _centred(page, 142.0, "VIA THE JACQUET-LANGLANDS CORRESPONDENCE", 16.0, "tibo")
+    _centred(page, 180.0, "by", 11.0, "tiro")
+    _centred(page, 200.0, "Clifton Cunningham", 12.0, "tiro")
+    _centred(page, 216.0, "Lassina Dembele", 12.0, "tiro")
+    rows = [
+        (260.0, "A dissertation submitted in partial fulfilment of the requirements"),
+        (274.0, "for the degree of Doctor of Engineering"),
+        (300.0, "Graduate School of Cell Biology"),
+        (314.0, "Academy of Sciences, Toulouse"),
+        (340.0, "April 2023"),
+        (380.0, "Dissertation Committee:"),
+        (396.0, "A. Weiß, Chair"),
+        (410.0, "L. von Bülow, Member"),
+        (424.0, "S. Jäger, Member"),
+    ]
+    for y, text in rows:
+        _centred(page, y, text, 11.0, "tiro")
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 96.0, "ABSTRACT", 11.0, "tibo")
+    y = _rows(page, 112.0, _ABSTRACT, 10.0)
+    _put(page, (_LEFT, y + 24.0), "1   Introduction", 14.0, "tibo")
+    _rows(page, y + 46.0, _BODY + _BODY, 10.0)
+    path = tmp_path / "thesis.pdf"
+    doc.save(path)
+    record = extract_pdf(path, tables=False)
+    assert record.abstract.startswith("Poor prognosis in neuroblastoma")
+    assert tuple(record.authors) == ("Clifton Cunningham", "Lassina Dembele")

@@ -33,6 +33,7 @@ pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -136,16 +137,7 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = front_authors(
-                lines, range(after, len(lines)), _author_scores(probs)
-            ) or front_authors(  # a byline at the head of the panel beside the title
-                lines,
-                byline_beside(lines, group, probs, page.width, page.height),
-                _author_scores(probs),
-            )
-            if authors and group:  # a byline wrapped inside a name, as under the title
-                zone = author_zone(lines, after, body, None)
-                authors = band_names(lines, zone, _author_scores(probs), authors)
+            authors = _names_over_pushed(page, group, after, probs)
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
@@ -257,6 +249,43 @@ def _inferred(
         return None, frozenset()
     # "Abstract In …", a label set apart by its font alone
     return labelled_inferred(lines, found, title, height), found.used
+
+
+def _names_over_pushed(
+    page: PageLines, group: Sequence[int], after: int, probs: NDArray[np.float64] | None
+) -> tuple[str, ...]:
+    """The names on a page whose abstract a long author list pushed to the next page:
+    read under the title (``after``: its next line; ``group``: its lines), or at the
+    head of the panel beside it, then mended across the byline's breaks as under any
+    title."""
+    lines = page.lines
+    authors = front_authors(
+        lines, range(after, len(lines)), _author_scores(probs)
+    ) or front_authors(  # a byline at the head of the panel beside the title
+        lines,
+        byline_beside(lines, group, probs, page.width, page.height),
+        _author_scores(probs),
+    )
+    if authors and group:  # a byline wrapped inside a name, as under the title
+        zone = _byline_lines(lines, after, authors)
+        authors = band_names(lines, zone, _author_scores(probs), authors)
+    return authors
+
+
+def _byline_lines(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> range:
+    """The lines from ``after`` to the one after the last holding the last word of a
+    name of ``names`` (where a byline wrapped inside a name goes on): the byline those
+    names were read from, not the lines under it (a dissertation committee's "A. Weiß,
+    Member" rows over an abstract on the next page)."""
+    ends = [re.escape(name.split()[-1]) for name in names if name.split()]
+    if not ends:
+        return range(after, after)
+    end = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(ends)})(?![^\W\d_])")
+    last = max(
+        (i for i in range(after, len(lines)) if end.search(lines[i].names or lines[i].text)),
+        default=after - 1,
+    )
+    return range(after, min(len(lines), last + 2))
 
 
 def _zone_names(
