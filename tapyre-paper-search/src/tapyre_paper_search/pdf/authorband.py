@@ -44,7 +44,7 @@ from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
-from tapyre_paper_search.pdf.namewords import GAELIC, PARTICLES
+from tapyre_paper_search.pdf.namewords import GAELIC, PARTICLES, PATRONYMS
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
@@ -59,8 +59,9 @@ _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
-# word, or given names and the lower-case particles of a surname ("Ewine van").
-_PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
+# word, or given names and the lower-case particles of a surname ("Ewine van") or a
+# patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
+_PARTICLES = "(?:" + "|".join(sorted(PARTICLES | PATRONYMS)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
