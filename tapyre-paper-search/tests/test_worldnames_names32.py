@@ -81,3 +81,39 @@ def test_a_byline_wrapped_after_a_patronym_link_keeps_the_name(tmp_path: Path, f
 
     found = extract_pdf(write_page(tmp_path / "wrapped.pdf", front))
     assert found.authors == ("Iolo Dafydd Madog", "Tamar Noam Katz", "Shira bat Mizrahi")
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_byline_wrapped_before_a_names_last_word_keeps_it(tmp_path: Path, font: str) -> None:
+    def front(page: Writer) -> None:
+        page.line(TITLE, 15, bold=True)
+        page.space(10)
+        for text in ("Abdirahman Nuur Aden, Faadumo Samatar Duale and Hodan Dahir", "Duale"):
+            page.y += 13
+            page.page.insert_text((60, page.y), text, fontsize=10.5, fontname=font)
+        page.line("Department of Public Health, Somali National University, Somalia", 8.5)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "wrapped.pdf", front))
+    assert found.authors == ("Abdirahman Nuur Aden", "Faadumo Samatar Duale", "Hodan Dahir Duale")
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_names_one_a_line_are_not_joined(tmp_path: Path, font: str) -> None:
+    names = ("Hodan Dahir", "Ubah Elmi")
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 15, bold=True)
+        page.space(10)
+        for text in names:
+            page.y += 13
+            page.page.insert_text((60, page.y), text, fontsize=10.5, fontname=font)
+        page.line("Department of Public Health, Somali National University, Somalia", 8.5)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    found = extract_pdf(write_page(tmp_path / "lines.pdf", front))
+    assert found.authors == names
