@@ -1,4 +1,4 @@
-"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30``, pdfgen.worldnames):
+"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from pdfgen import worldnames_held, worldnames_held29, worldnames_held30
+import pytest
+from pdfgen import worldnames_held, worldnames_held29, worldnames_held30, worldnames_held32
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
 
@@ -48,6 +49,26 @@ def test_front30s_round_trains_on_every_earlier_held_out_part() -> None:
     assert not (_drawn("heldout", "30") & ((earlier | held29) - held30 - _LINKS))
 
 
+def test_names32_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = (
+        _parts(TRAIN)
+        | _parts(worldnames_held.HELDOUT)
+        | _parts(worldnames_held29.HELDOUT)
+        | _parts(worldnames_held30.HELDOUT)
+    )
+    assert _parts(worldnames_held32.HELDOUT) & earlier <= _LINKS
+    assert set(worldnames_held32.HELDOUT) <= set(MAKERS)
+    assert not set(worldnames_held32.HELDOUT) & set(TRAIN)  # new traditions, no new parts only
+
+
+def test_names32s_round_trains_on_every_earlier_held_out_part() -> None:
+    held30, held32 = _parts(worldnames_held30.HELDOUT), _parts(worldnames_held32.HELDOUT)
+    earlier = _parts(TRAIN) | _parts(worldnames_held.HELDOUT) | _parts(worldnames_held29.HELDOUT)
+    assert _drawn("train", "32") & (held30 - earlier)
+    assert not (_drawn("train", "32") & (held32 - _LINKS))
+    assert not (_drawn("heldout", "32") & ((earlier | held30) - held32 - _LINKS))
+
+
 def test_each_round_draws_from_its_own_parts() -> None:
     held28, held29 = _parts(worldnames_held.HELDOUT), _parts(worldnames_held29.HELDOUT)
     train = _parts(TRAIN)
@@ -66,11 +87,13 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names"]).world_names == "28"
     assert parser.parse_args(["--world-names", "29"]).world_names == "29"
     assert parser.parse_args(["--world-names", "30"]).world_names == "30"
+    assert parser.parse_args(["--world-names", "32"]).world_names == "32"
 
 
-def test_front30s_round_draws_no_names_told_apart_by_a_particle_only() -> None:
+@pytest.mark.parametrize("round_", ["30", "32"])
+def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
-        out, _ = world_records(_records(300), [], split, 2909, "30")
+        out, _ = world_records(_records(300), [], split, 2909, round_)
         for record in out:
             keys = [tuple(w for w in a.split() if w[:1].isupper()) for a in record.authors]
             assert len(set(keys)) == len(keys), record.authors

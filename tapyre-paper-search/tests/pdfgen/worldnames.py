@@ -122,6 +122,30 @@ def _suffixed(parts: Parts, rng: random.Random) -> str:
     return f"{_given_family(parts, rng)}{comma} {_pick(parts, 'more', rng)}"
 
 
+def _after(parts: Parts, rng: random.Random) -> str:
+    """A given name and a family name closed by a word of kin ("Azamat Kadyr uulu",
+    "Thiago Carvalho Filho")."""
+    return f"{_given_family(parts, rng)} {_pick(parts, 'more', rng)}"
+
+
+def _elided(parts: Parts, rng: random.Random) -> str:
+    """A Dutch elided article before the surname, glued after a hyphen ("Gerard 't
+    Hooft", "Marloes 's-Gravesande")."""
+    link = _pick(parts, "more", rng)
+    family = _pick(parts, "family", rng)
+    return (
+        f"{_pick(parts, 'given', rng)} {link}{family}"
+        if link.endswith("-")
+        else (f"{_pick(parts, 'given', rng)} {link} {family}")
+    )
+
+
+def _titled(parts: Parts, rng: random.Random) -> str:
+    """A given name and a family name after a chief's title, or none ("Ratu Epeli
+    Nailatikau")."""
+    return " ".join(w for w in (_pick(parts, "more", rng), _given_family(parts, rng)) if w)
+
+
 def _single(parts: Parts, rng: random.Random) -> str:
     return _pick(parts, "given", rng)
 
@@ -196,6 +220,22 @@ MAKERS: dict[str, Maker] = {
     "kazakh": _given_family,
     "samoan": _given_family,
     "swedish": _given_family,
+    # names32's held-out cultures (pdfgen.worldnames_held32)
+    "gulf": _given_family,
+    "kyrgyz": _after,
+    "flemish": _given_family,
+    "brazilian": _after,
+    "korean-rr": _given_family,
+    "camelcase": _given_family,
+    "sikh": _three,
+    "japanese-macron": _given_family,
+    "dutch-elided": _elided,
+    "malagasy": _given_family,
+    "fijian": _titled,
+    "hausa": _given_family,
+    "ukrainian": _given_family,
+    "tibetan": _syllables,
+    "quechua": _three,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -341,11 +381,12 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30")
+ROUNDS = ("28", "29", "30", "32")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
-three, held out :data:`worldnames_held30.HELDOUT`)."""
+three, held out :data:`worldnames_held30.HELDOUT`) and names32's (train all four, held
+out :data:`worldnames_held32.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -376,10 +417,15 @@ def world_records(
 ) -> tuple[list[Record], list[str]]:
     """``records`` with authors drawn from many cultures, and a matching name pool
     (``round_``: which parts are train and which held out, :data:`ROUNDS`)."""
-    from pdfgen import worldnames_held, worldnames_held29, worldnames_held30
+    from pdfgen import worldnames_held, worldnames_held29, worldnames_held30, worldnames_held32
 
     # Each round's held-out parts are train parts from the next round on.
-    held = [worldnames_held.HELDOUT, worldnames_held29.HELDOUT, worldnames_held30.HELDOUT]
+    held = [
+        worldnames_held.HELDOUT,
+        worldnames_held29.HELDOUT,
+        worldnames_held30.HELDOUT,
+        worldnames_held32.HELDOUT,
+    ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]
     rng = random.Random(f"worldnames:{split}:{seed}")

@@ -44,7 +44,14 @@ from tapyre_paper_search.pdf.authors import names_in_line, pieces
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
-from tapyre_paper_search.pdf.namewords import GAELIC, PARTICLES
+from tapyre_paper_search.pdf.namewords import (
+    GAELIC,
+    NAME_WORD,
+    PARTICLES,
+    PATRONYMS,
+    as_name,
+    is_place,
+)
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 
@@ -59,8 +66,9 @@ _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
-# word, or given names and the lower-case particles of a surname ("Ewine van").
-_PARTICLES = "(?:" + "|".join(sorted(PARTICLES)) + ")"
+# word, or given names and the lower-case particles of a surname ("Ewine van") or a
+# patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
+_PARTICLES = "(?:" + "|".join(sorted(PARTICLES | PATRONYMS)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
@@ -237,6 +245,27 @@ def _unmarked_end(first: Line, second: Line) -> bool:
     return len(head) == 2 and len(head[0].split()) == 1 and head[0].strip()[:1].isupper()
 
 
+def _lone_surname(first: Line, second: Line) -> bool:
+    """Whether ``second`` is one capitalised word closing the last name of ``first``, a
+    byline of two names or more that ends on a name with no separator after it ("…,
+    Faadumo Samatar Duale* and Hodan Dahir" / "Duale"): in a running byline every new
+    name follows a separator, so a lone word in the byline's type, flush with it or
+    centred under it, is the wrapped name's last word.  No dictionary word, place or
+    acronym ("Google" is no dictionary word and is taken: a byline's wrap is likelier)."""
+    word = (second.names or second.text).strip()
+    if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
+        return False
+    if not first.same_type(second) or known_word(word.lower()) or is_place(word):
+        return False
+    if abs(first.x0 - second.x0) > 2 and abs(first.x0 + first.x1 - second.x0 - second.x1) > 4:
+        return False
+    text = (first.names or first.text).rstrip()
+    if text.endswith((",", ";")) or text.lower().endswith(" and"):
+        return False
+    parts = pieces(text)
+    return len(parts) >= 2 and bool(as_name(parts[-1]))
+
+
 def reads_across_breaks(
     lines: Sequence[Line], zone: Sequence[int], author: NDArray[np.float64] | Sequence[float]
 ) -> list[list[str]]:
@@ -257,6 +286,7 @@ def reads_across_breaks(
                     after=second.names or second.text,
                 )
                 or _unmarked_end(first, second)
+                or _lone_surname(first, second)
             )
         ):
             continue

@@ -30,7 +30,7 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
-from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, as_name
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, PATRONYMS, as_name
 from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
@@ -170,7 +170,9 @@ def _run_together(piece: str) -> list[str]:
         len(words) < _MIN_RUN_WORDS
         or any(w in CONJUNCTIONS for w in words)
         or any(
-            not (_NAME_WORD.match(w) and w[0].isupper()) and w.lower() not in PARTICLES
+            not (_NAME_WORD.match(w) and w[0].isupper())
+            and w.lower() not in PARTICLES
+            and w not in PATRONYMS
             for w in words
         )
     ):
@@ -261,7 +263,10 @@ def _one_of_a_list(piece: str, line: str) -> bool:
     return (
         len(words) == _MIN_RUN_WORDS
         and _SPLIT.search(line) is not None
-        and not any(_INITIAL.match(w) or w.lower() in PARTICLES | CONJUNCTIONS for w in words)
+        and not any(
+            _INITIAL.match(w) or w.lower() in PARTICLES | CONJUNCTIONS or w in PATRONYMS
+            for w in words
+        )
     )
 
 

@@ -54,11 +54,19 @@ INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
 # Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
 # capitals.
 GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
+PATRONYMS = frozenset(["ben", "bat", "bint", "ap", "ab", "ferch", "verch"])
+"""The lower-case links of a patronym between a given name and the father's name: Hebrew
+"ben" / "bat" ("Yael bat Cohen"), Arabic "bint", Welsh "ap" / "ab" / "ferch" / "verch"
+("Rhys ap Gruffydd").  Lower case only and inside a name only: "Ben" and "Bat" are given
+names, and "bat", "ab" English words, so unlike :data:`PARTICLES` a capitalised one is no
+link, and a name never opens or closes with one."""
 
 
 def particle(word: str) -> bool:
+    """Whether ``word`` is a surname's particle (any case), a Gaelic patronymic, or a
+    lower-case patronym link (:data:`PATRONYMS`): a word no name opens with."""
     low = word.lower()
-    return low in PARTICLES or low in GAELIC
+    return low in PARTICLES or low in GAELIC or word in PATRONYMS
 
 
 CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
@@ -138,6 +146,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
             return ""
         if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
             continue
+        if word in PATRONYMS and 0 < k < len(core) - 1:
+            continue
         if not NAME_WORD.match(word) or not word[0].isupper():
             return ""
     if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
@@ -146,7 +156,9 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if long_words and all(w.isupper() for w in long_words):
         # "JANE DOE" in small-caps styles; particles inside a name stay lower case
         words = [
-            w.lower() if 0 < i < len(words) - 1 and w.lower() in PARTICLES else _title_case(w)
+            w.lower()
+            if 0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS)
+            else _title_case(w)
             for i, w in enumerate(words)
         ]
     return " ".join(words)
