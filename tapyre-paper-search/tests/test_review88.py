@@ -1,0 +1,41 @@
+"""review88: near-misses of round thirty-two's rules (refs32, latex32, lead32).
+
+1. A sentence whose space after its full stop the text lost ("frame-" / "work.The")
+   is no domain: its line-end hyphen is mended as before (``docwords._URLISH``).
+2. A chemistry book's editors after its semicolon end the book title whatever part
+   follows them (a series named without "Series") (``refchembook.book_parts``).
+3. A title's own "//" is no ISO 690 / GOST source mark where the entry shows none of
+   the standards' other marks (``refparts._source``).
+4. Capitals in brackets ending a title that are no GB/T type code stay
+   (``refforms._TYPE_CODE``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf import docwords
+
+_WORDS = docwords.DocumentWords(hyphenated=frozenset(), whole=frozenset({"framework"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "mended"),
+    [
+        ("we used the frame-\nwork.The results", "we used the framework.The results"),
+        ("the frame-\nwork.It is new", "the framework.It is new"),
+    ],
+)
+def test_a_sentence_glued_after_its_stop_is_no_domain(text: str, mended: str) -> None:
+    assert docwords.mend_breaks(text, _WORDS) == mended
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "see www.lee-\nlab.org for it",
+        "at https://x.org/frame-\nwork.html now",
+        "mail frame-\nwork@x.org",
+    ],
+)
+def test_guard_a_url_or_address_keeps_its_hyphen(text: str) -> None:
+    assert docwords.mend_breaks(text, _WORDS) == text
