@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.references import parse_reference
 
 _WORDS = docwords.DocumentWords(hyphenated=frozenset(), whole=frozenset({"framework"}))
 
@@ -39,3 +40,20 @@ def test_a_sentence_glued_after_its_stop_is_no_domain(text: str, mended: str) ->
 )
 def test_guard_a_url_or_address_keeps_its_hyphen(text: str) -> None:
     assert docwords.mend_breaks(text, _WORDS) == text
+
+
+@pytest.mark.parametrize(
+    "series",
+    [
+        "Methods in Molecular Biology 1234",
+        "Topics in Current Chemistry 123",
+        "NATO ASI Series C: Mathematical and Physical Sciences",
+    ],
+)
+def test_a_series_after_a_books_editors_is_no_title(series: str) -> None:
+    entry = (
+        f"Lee, K. Protein Folds. In Protein Design; Kim, H., Ed.; {series}; "
+        "Humana Press: Totowa, NJ, 2009; pp 1-9."
+    )
+    reference = parse_reference(entry)
+    assert (reference.title, reference.venue) == ("Protein Folds", "Protein Design")
