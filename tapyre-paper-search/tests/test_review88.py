@@ -57,3 +57,44 @@ def test_a_series_after_a_books_editors_is_no_title(series: str) -> None:
     )
     reference = parse_reference(entry)
     assert (reference.title, reference.venue) == ("Protein Folds", "Protein Design")
+
+
+@pytest.mark.parametrize(
+    ("entry", "title", "venue"),
+    [
+        (
+            "Doe J. Comments // and code: a study of C++ style. Software Practice, 2010, 12: 1-9.",
+            "Comments // and code: a study of C++ style",
+            "Software Practice",
+        ),
+        (
+            "Doe J, Roe A. Read/write heads // a review of failures. IEEE Trans Magn. 2010;12:1-9.",
+            "Read/write heads // a review of failures",
+            "IEEE Trans Magn",
+        ),
+    ],
+)
+def test_a_titles_own_double_slash_is_no_source_mark(entry: str, title: str, venue: str) -> None:
+    reference = parse_reference(entry)
+    assert (reference.title, reference.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("entry", "title", "venue"),
+    [
+        (
+            "Doe J. Title of work / J. Doe, A. Roe // Journal of X. — 2010. — Vol. 12. — P. 1-9.",
+            "Title of work",
+            "Journal of X",
+        ),
+        (
+            "Иванов И. И. Теория / И. И. Иванов, П. П. Петров // Журнал. — 2010. — Т. 12. — "
+            "С. 1-9.",
+            "Иванов И. И. Теория",
+            "Журнал",
+        ),
+    ],
+)
+def test_guard_a_standards_source_mark_stays(entry: str, title: str, venue: str) -> None:
+    reference = parse_reference(entry)
+    assert (reference.title, reference.venue) == (title, venue)

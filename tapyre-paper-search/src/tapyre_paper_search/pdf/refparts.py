@@ -87,7 +87,7 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), venue_of(rest[quoted.end() :])
-    source = _SOURCE.search(rest) if "//" in rest else None
+    source = _source(rest)
     if source is not None:  # "Title / J. Doe, A. Roe // Journal. — 2010. — V. 12."
         title = _RESPONSIBLE.sub("", rest[: source.start()]).strip(" .,")
         venue = _DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
@@ -115,7 +115,7 @@ def responsible(rest: str) -> str:
     """The people an ISO 690 / GOST entry names after its title, or "" ("Title / J. Doe,
     A. Roe et al. // Journal. — 2010." gives "J. Doe, A. Roe et al."; see
     :data:`_SOURCE`)."""
-    source = _SOURCE.search(rest) if "//" in rest else None
+    source = _source(rest)
     people = _RESPONSIBLE.search(rest, 0, source.start()) if source is not None else None
     return people.group().strip(" /") if people is not None else ""
 
@@ -129,6 +129,19 @@ def responsible(rest: str) -> str:
 _SOURCE = re.compile(r"(?:(?<=[^\s:])\s+|(?<=\]))//\s*(?=[^\W\d_])(?![\w-]+\.[a-z]{2,})")
 _RESPONSIBLE = re.compile(r"\s/\s.*$", re.S)
 _DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
+
+
+def _source(rest: str) -> re.Match[str] | None:
+    """The "//" before an ISO 690 / GOST entry's source (:data:`_SOURCE`), where the
+    entry shows the standards' other marks: a type code's "]" before it, " / " before
+    it or ". — " after it.  A title's own "//" ("Comments // and code: a study") is
+    none of theirs."""
+    source = _SOURCE.search(rest) if "//" in rest else None
+    if source is None or rest[source.start() - 1] == "]":
+        return source
+    if _DASH_FIELD.search(rest, source.end()) or _RESPONSIBLE.search(rest, 0, source.start()):
+        return source
+    return None
 # A title's question or exclamation mark before a proceedings' name: the title's end,
 # though no full stop follows it (the next full stop ends the proceedings' name).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")
