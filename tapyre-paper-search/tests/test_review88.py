@@ -98,3 +98,14 @@ def test_a_titles_own_double_slash_is_no_source_mark(entry: str, title: str, ven
 def test_guard_a_standards_source_mark_stays(entry: str, title: str, venue: str) -> None:
     reference = parse_reference(entry)
     assert (reference.title, reference.venue) == (title, venue)
+
+
+@pytest.mark.parametrize("code", ["[NO]", "[CO]"])
+def test_capitals_in_brackets_ending_a_title_stay(code: str) -> None:
+    entry = f"Doe J. Brain levels of {code}. Nature, 2010, 12: 1-9."
+    assert parse_reference(entry).title == f"Brain levels of {code}"
+
+
+def test_guard_a_type_code_goes() -> None:
+    entry = "DOE J, ROE A. Brain levels of oxygen[J/OL]. Nature, 2010, 12: 1-9."
+    assert parse_reference(entry).title == "Brain levels of oxygen"
