@@ -8,12 +8,20 @@
    the standards' other marks (``refparts._source``).
 4. Capitals in brackets ending a title that are no GB/T type code stay
    (``refforms._TYPE_CODE``).
+5. A cache-only read (``OcrOptions.cache_only``) of a scan with a page not in the OCR
+   cache says so, whatever the other pages' OCR found (``extract``).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+import pymupdf
 import pytest
-from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.errors import ExtractionError
+from tapyre_paper_search.pdf import docwords, extract_pdf, ocr
+from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.references import parse_reference
 
 _WORDS = docwords.DocumentWords(hyphenated=frozenset(), whole=frozenset({"framework"}))
@@ -109,3 +117,28 @@ def test_capitals_in_brackets_ending_a_title_stay(code: str) -> None:
 def test_guard_a_type_code_goes() -> None:
     entry = "DOE J, ROE A. Brain levels of oxygen[J/OL]. Nature, 2010, 12: 1-9."
     assert parse_reference(entry).title == "Brain levels of oxygen"
+
+
+def test_an_image_only_paper_with_a_page_not_in_the_cache_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cache-only read of a scan whose first page's OCR found nothing and whose second
+    page's reading is not kept cannot say how a full run reads it: it says the OCR is
+    not in the cache (a re-scoring run leaves the paper out), not that OCR found no
+    text (scored as a failure a full run may not make)."""
+    document = pymupdf.open()
+    picture = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 40, 40), False)
+    picture.set_rect(picture.irect, (120, 120, 120))
+    for _ in range(2):
+        document.new_page().insert_image(pymupdf.Rect(50, 50, 500, 700), pixmap=picture)
+    document.save(tmp_path / "scan.pdf")
+
+    def cached_reading(page: Any, _flags: int, _options: OcrOptions) -> tuple[Any, list[Any]]:
+        if page.number == 0:  # kept, and no words on it
+            return {"width": 595, "height": 842, "blocks": []}, []
+        raise ocr.OcrNotCachedError(f"page {page.number + 1} is {ocr.NOT_CACHED}")
+
+    monkeypatch.setattr(ocr, "ocr_page", cached_reading)
+    options = OcrOptions(cache=tmp_path / "cache", cache_only=True)
+    with pytest.raises(ExtractionError, match=f"their OCR is {ocr.NOT_CACHED}"):
+        extract_pdf(tmp_path / "scan.pdf", ocr=options)
