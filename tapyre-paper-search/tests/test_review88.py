@@ -8,7 +8,9 @@
    the standards' other marks (``refparts._source``).
 4. Capitals in brackets ending a title that are no GB/T type code stay
    (``refforms._TYPE_CODE``).
-5. A cache-only read (``OcrOptions.cache_only``) of a scan with a page not in the OCR
+5. A short entry under a hanging list whose year closes it ("WHO (2001).", "Anon.
+   2003.") is an entry (``refpieces._SHAPE``).
+6. A cache-only read (``OcrOptions.cache_only``) of a scan with a page not in the OCR
    cache says so, whatever the other pages' OCR found (``extract``).
 """
 
@@ -23,6 +25,7 @@ from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import docwords, extract_pdf, ocr
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.references import parse_reference
+from test_references_refs32 import _hanging_list_and
 
 _WORDS = docwords.DocumentWords(hyphenated=frozenset(), whole=frozenset({"framework"}))
 
@@ -142,3 +145,13 @@ def test_an_image_only_paper_with_a_page_not_in_the_cache_says_so(
     options = OcrOptions(cache=tmp_path / "cache", cache_only=True)
     with pytest.raises(ExtractionError, match=f"their OCR is {ocr.NOT_CACHED}"):
         extract_pdf(tmp_path / "scan.pdf", ocr=options)
+
+
+@pytest.mark.parametrize("short", ["WHO (2001).", "OECD (2019a).", "Anon. 2003.", "IPCC, 2021:"])
+def test_a_short_entry_closed_by_its_year_under_a_hanging_list_stays(short: str) -> None:
+    assert _hanging_list_and(short)[-1] == short
+
+
+@pytest.mark.parametrize("flush", ["WHO 2001", "Sci Rep 2020", "Vol. 12 (2020).", "Page 2 (2020)."])
+def test_guard_a_flush_line_without_an_entrys_shape_is_none(flush: str) -> None:
+    assert not _hanging_list_and(flush)[-1].startswith(flush)
