@@ -4,8 +4,8 @@
    is no domain: its line-end hyphen is mended as before (``docwords._URLISH``).
 2. A chemistry book's editors after its semicolon end the book title whatever part
    follows them (a series named without "Series") (``refchembook.book_parts``).
-3. A title's own "//" is no ISO 690 / GOST source mark where the entry shows none of
-   the standards' other marks (``refparts._source``).
+3. A title's own "//" before words in small letters is no ISO 690 / GOST source mark
+   where the entry shows none of the standards' other marks (``refparts._source``).
 4. Capitals in brackets ending a title that are no GB/T type code stay
    (``refforms._TYPE_CODE``).
 5. A short entry under a hanging list whose year closes it ("WHO (2001).", "Anon.
@@ -97,6 +97,11 @@ def test_a_titles_own_double_slash_is_no_source_mark(entry: str, title: str, ven
             "Doe J. Title of work / J. Doe, A. Roe // Journal of X. — 2010. — Vol. 12. — P. 1-9.",
             "Title of work",
             "Journal of X",
+        ),
+        (
+            "Ivanov I. I. Theory of things // Journal of Physics. 2010. Vol. 12. P. 1-9.",
+            "Theory of things",
+            "Journal of Physics",
         ),
         (
             "Иванов И. И. Теория / И. И. Иванов, П. П. Петров // Журнал. — 2010. — Т. 12. — "

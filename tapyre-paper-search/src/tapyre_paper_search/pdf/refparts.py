@@ -132,16 +132,19 @@ _DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
 
 
 def _source(rest: str) -> re.Match[str] | None:
-    """The "//" before an ISO 690 / GOST entry's source (:data:`_SOURCE`), where the
-    entry shows the standards' other marks: a type code's "]" before it, " / " before
-    it or ". — " after it.  A title's own "//" ("Comments // and code: a study") is
+    """The "//" before an ISO 690 / GOST entry's source (:data:`_SOURCE`): the source's
+    name opens with a capital ("// Journal. 2010. Vol. 12.") or the entry shows the
+    standards' other marks, a type code's "]" or " / " before it, ". — " after it.  A
+    title's own "//" before words in small letters ("Comments // and code: a study") is
     none of theirs."""
     source = _SOURCE.search(rest) if "//" in rest else None
-    if source is None or rest[source.start() - 1] == "]":
+    if source is None or rest[source.start() - 1] == "]" or rest[source.end()].isupper():
         return source
     if _DASH_FIELD.search(rest, source.end()) or _RESPONSIBLE.search(rest, 0, source.start()):
         return source
     return None
+
+
 # A title's question or exclamation mark before a proceedings' name: the title's end,
 # though no full stop follows it (the next full stop ends the proceedings' name).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")
