@@ -28,9 +28,9 @@ _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
 # and a word after the stop ("FAO (2000). Rome.", "OECD, 2000. Paris."), or the year
 # closing the entry in brackets or before its stop ("WHO (2001).", "Anon. 2003.").
-_YEAR_ = r"(?:19|20)\d{2}[a-z]?"
+_YEAR_TEXT = r"(?:19|20)\d{2}[a-z]?"
 _SHAPE = re.compile(
-    rf"[^\W\d_][^\d]*?(?:\(?{_YEAR_}\)?[.:]\s*[^\W\d_]|\({_YEAR_}\)[.:]?$|{_YEAR_}[.:]$)"
+    rf"[^\W\d_][^\d]*?(?:\(?{_YEAR_TEXT}\)?[.:]\s*[^\W\d_]|\({_YEAR_TEXT}\)[.:]?$|{_YEAR_TEXT}[.:]$)"
 )
 
 
