@@ -6,6 +6,8 @@
    follows them (a series named without "Series") (``refchembook.book_parts``).
 3. A title's own "//" before words in small letters is no ISO 690 / GOST source mark
    where the entry shows none of the standards' other marks (``refparts._source``).
+   A GB/T entry's " / " before its type code's "]//" is the title's, no people's
+   (``refparts._people``).
 4. Capitals in brackets ending a title that are no GB/T type code stay
    (``refforms._TYPE_CODE``).
 5. A short entry under a hanging list whose year closes it ("WHO (2001).", "Anon.
@@ -160,3 +162,13 @@ def test_a_short_entry_closed_by_its_year_under_a_hanging_list_stays(short: str)
 @pytest.mark.parametrize("flush", ["WHO 2001", "Sci Rep 2020", "Vol. 12 (2020).", "Page 2 (2020)."])
 def test_guard_a_flush_line_without_an_entrys_shape_is_none(flush: str) -> None:
     assert not _hanging_list_and(flush)[-1].startswith(flush)
+
+
+def test_a_slash_in_a_title_before_a_type_codes_source_mark_stays() -> None:
+    entry = (
+        "WANG X, LI Y. Input / output scheduling in clusters[C]//Proceedings of X. "
+        "Berlin: Springer, 2021: 90-109."
+    )
+    reference = parse_reference(entry)
+    assert reference.title == "Input / output scheduling in clusters"
+    assert reference.venue.startswith("Proceedings of X")

@@ -89,7 +89,8 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         return quoted.group(1).strip(" ,."), venue_of(rest[quoted.end() :])
     source = _source(rest)
     if source is not None:  # "Title / J. Doe, A. Roe // Journal. — 2010. — V. 12."
-        title = _RESPONSIBLE.sub("", rest[: source.start()]).strip(" .,")
+        people = _people(rest, source)
+        title = rest[: people.start() if people else source.start()].strip(" .,")
         venue = _DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
         if title:
             return title, venue_of(venue)
@@ -116,8 +117,17 @@ def responsible(rest: str) -> str:
     A. Roe et al. // Journal. — 2010." gives "J. Doe, A. Roe et al."; see
     :data:`_SOURCE`)."""
     source = _source(rest)
-    people = _RESPONSIBLE.search(rest, 0, source.start()) if source is not None else None
+    people = _people(rest, source) if source is not None else None
     return people.group().strip(" /") if people is not None else ""
+
+
+def _people(rest: str, source: re.Match[str]) -> re.Match[str] | None:
+    """The " / " part naming the people before ``source``; none where a type code's "]"
+    stands before the source: GB/T 7714 names the people before the title, so a " / "
+    there is the title's ("Input / output scheduling[C]//Proceedings of X")."""
+    if rest[source.start() - 1] == "]":
+        return None
+    return _RESPONSIBLE.search(rest, 0, source.start())
 
 
 # The ISO 690 and GOST marks (Russian and Chinese standards): "//" sets the source
