@@ -69,8 +69,10 @@ def current() -> DocumentWords | None:
 _BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
 # A URL, an address or a DOI: a broken word inside one is left as it is (a URL's line
 # break adds no hyphen, so "…/lee/data-" / "set" keeps its own; "www.lee-" / "lab.org");
-# a slash alone is prose's ("oligomerization/nonsequence-" / "specific").
-_URLISH = re.compile(r"://|\bwww\.|\bdoi\b|[^\W_]\.[a-z]{2,}(?:/|$)|@", re.IGNORECASE)
+# a slash alone is prose's ("oligomerization/nonsequence-" / "specific"), and so is a
+# sentence whose space after its full stop the text lost ("frame-" / "work.The"): a
+# domain's ending is in small letters.
+_URLISH = re.compile(r"://|\bwww\.|\bdoi\b|[^\W_]\.(?-i:[a-z]{2,})(?:/|$)|@", re.IGNORECASE)
 _TOKEN_END = re.compile(r"\S*")
 
 

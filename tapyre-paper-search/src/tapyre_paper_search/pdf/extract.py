@@ -206,12 +206,14 @@ def _extract_document(
     if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
             tried = any(r.note.endswith(OCR_FOUND_NOTHING) for r in read)
-            if tried:
+            # a page not read for want of its cached OCR leaves the paper unread, whatever
+            # the others' OCR found: a full run might read it
+            if options.ocr and options.ocr.cache_only and any(NOT_CACHED in r.note for r in read):
+                why, hint = f" (their OCR is {NOT_CACHED})", "Read it once without cache_only."
+            elif tried:
                 why, hint = " and OCR found no readable text", None
             elif options.ocr is None:
                 why, hint = " (OCR is turned off)", "Set [papers] ocr = true to read scans."
-            elif options.ocr.cache_only and any(NOT_CACHED in r.note for r in read):
-                why, hint = f" (their OCR is {NOT_CACHED})", "Read it once without cache_only."
             else:
                 why, hint = (
                     " (needs OCR)",

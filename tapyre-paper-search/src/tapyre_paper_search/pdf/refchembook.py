@@ -8,7 +8,8 @@ for a book with a volume after its year, the title up to "Vol" (the "Vol." stop)
 :func:`book_parts` keeps the book title alone: the venue ends at its first semicolon
 after which only the book's parts follow: editors ("…, Ed.", "…, Eds."), a series
 ("ACS Symposium Series 1234") and, last, a publisher and place ("In Proteins; Structure:
-Function; Wiley: NY" keeps "Proteins; Structure: Function"); a journal's section
+Function; Wiley: NY" keeps "Proteins; Structure: Function"), or where its editors
+follow it, whatever comes after them (a series named without "Series"); a journal's section
 ("Acta Crystallogr.; Section E: Structure Reports": a bare capital letter) is no
 publisher.  A title whose publisher, place and year are followed by a volume or pages
 only ends at the publisher's semicolon, and the volume and pages are no venue; an
@@ -35,10 +36,14 @@ _SERIES = r"[^;]*\bSer(?:ies|\.)(?: No\.)? ?\d+"
 # All that may follow a book title's semicolon: editors and series, each closed by a
 # semicolon or the venue's end, then a publisher and place closing the venue (or
 # before a volume or pages).
+_EDITORS = rf"(?:{_EDITOR}; )*[^;]*,\s*Eds?\."
 _BOOK_PARTS = re.compile(
-    rf"(?:(?:(?:{_EDITOR}; )*[^;]*,\s*Eds?\.|{_SERIES})(?:; |$))*"
+    rf"(?:(?:{_EDITORS}|{_SERIES})(?:; |$))*"
     rf"(?:{_PUBLISHER_PLACE}[.,]?(?:;\s*(?:Vol|pp?\b|\d).*)?)?"
 )
+# Editors right after the semicolon: the book's parts begin there, whatever follows
+# them (a series named without "Series": "Methods in Molecular Biology 1234").
+_EDITORS_NEXT = re.compile(rf"{_EDITORS}(?=;|$)")
 # A book's publisher, place and year in its title, a volume or pages after them.
 _TAIL = re.compile(rf"; {_PUBLISHER_PLACE}, (?:19|20)\d{{2}}[a-z]?(?:;[^;]*)?$")
 # A book's edition closing its title before the publisher ("…, 2nd ed.", "…, 3rd edn.").
@@ -53,7 +58,9 @@ def book_parts(title: str, venue: str) -> tuple[str, str]:
     at = venue.find("; ")
     while at > 0:
         # "Book Title; Roe, B., Ed.; CRC Press: Boca Raton, FL"
-        if at + 2 < len(venue) and _BOOK_PARTS.fullmatch(venue, at + 2):
+        if at + 2 < len(venue) and (
+            _EDITORS_NEXT.match(venue, at + 2) or _BOOK_PARTS.fullmatch(venue, at + 2)
+        ):
             return title, EDITION_AFTER.sub("", venue[:at])
         at = venue.find("; ", at + 2)
     if "; " in title and _VOLUME_PAGES.fullmatch(venue.strip(" .,;")):

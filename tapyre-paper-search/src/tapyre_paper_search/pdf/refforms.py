@@ -223,9 +223,9 @@ _PUBLISHER_PLACE = re.compile(
 
 
 # A document-type code closing a title, as the Chinese national standard (GB/T 7714)
-# writes it: one or two capitals, "/OL" for a text online ("[J]", "[M]", "[C/OL]",
-# "[EB/OL]").
-_TYPE_CODE = re.compile(r"\s*\[[A-Z]{1,2}(?:/OL)?\]$")
+# writes it: one of its codes, "/OL" for a text online ("[J]", "[M]", "[C/OL]",
+# "[EB/OL]"); other capitals in brackets are the title's ("… of [NO]", "[CO]").
+_TYPE_CODE = re.compile(r"\s*\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\]$")
 
 
 def tidy_title(

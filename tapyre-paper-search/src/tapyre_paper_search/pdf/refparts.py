@@ -87,9 +87,10 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), venue_of(rest[quoted.end() :])
-    source = _SOURCE.search(rest) if "//" in rest else None
+    source = _source(rest)
     if source is not None:  # "Title / J. Doe, A. Roe // Journal. — 2010. — V. 12."
-        title = _RESPONSIBLE.sub("", rest[: source.start()]).strip(" .,")
+        people = _people(rest, source)
+        title = rest[: people.start() if people else source.start()].strip(" .,")
         venue = _DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
         if title:
             return title, venue_of(venue)
@@ -115,9 +116,18 @@ def responsible(rest: str) -> str:
     """The people an ISO 690 / GOST entry names after its title, or "" ("Title / J. Doe,
     A. Roe et al. // Journal. — 2010." gives "J. Doe, A. Roe et al."; see
     :data:`_SOURCE`)."""
-    source = _SOURCE.search(rest) if "//" in rest else None
-    people = _RESPONSIBLE.search(rest, 0, source.start()) if source is not None else None
+    source = _source(rest)
+    people = _people(rest, source) if source is not None else None
     return people.group().strip(" /") if people is not None else ""
+
+
+def _people(rest: str, source: re.Match[str]) -> re.Match[str] | None:
+    """The " / " part naming the people before ``source``; none where a type code's "]"
+    stands before the source: GB/T 7714 names the people before the title, so a " / "
+    there is the title's ("Input / output scheduling[C]//Proceedings of X")."""
+    if rest[source.start() - 1] == "]":
+        return None
+    return _RESPONSIBLE.search(rest, 0, source.start())
 
 
 # The ISO 690 and GOST marks (Russian and Chinese standards): "//" sets the source
@@ -129,6 +139,22 @@ def responsible(rest: str) -> str:
 _SOURCE = re.compile(r"(?:(?<=[^\s:])\s+|(?<=\]))//\s*(?=[^\W\d_])(?![\w-]+\.[a-z]{2,})")
 _RESPONSIBLE = re.compile(r"\s/\s.*$", re.S)
 _DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
+
+
+def _source(rest: str) -> re.Match[str] | None:
+    """The "//" before an ISO 690 / GOST entry's source (:data:`_SOURCE`): the source's
+    name opens with a capital ("// Journal. 2010. Vol. 12.") or the entry shows the
+    standards' other marks, a type code's "]" or " / " before it, ". — " after it.  A
+    title's own "//" before words in small letters ("Comments // and code: a study") is
+    none of theirs."""
+    source = _SOURCE.search(rest) if "//" in rest else None
+    if source is None or rest[source.start() - 1] == "]" or rest[source.end()].isupper():
+        return source
+    if _DASH_FIELD.search(rest, source.end()) or _RESPONSIBLE.search(rest, 0, source.start()):
+        return source
+    return None
+
+
 # A title's question or exclamation mark before a proceedings' name: the title's end,
 # though no full stop follows it (the next full stop ends the proceedings' name).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")

@@ -26,8 +26,12 @@ _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNO
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
-# and a word after the stop ("FAO (2000). Rome.", "OECD, 2000. Paris.").
-_SHAPE = re.compile(r"[^\W\d_][^\d]*?\(?(?:19|20)\d{2}[a-z]?\)?[.:]\s*[^\W\d_]")
+# and a word after the stop ("FAO (2000). Rome.", "OECD, 2000. Paris."), or the year
+# closing the entry in brackets or before its stop ("WHO (2001).", "Anon. 2003.").
+_YEAR_TEXT = r"(?:19|20)\d{2}[a-z]?"
+_SHAPE = re.compile(
+    rf"[^\W\d_][^\d]*?(?:\(?{_YEAR_TEXT}\)?[.:]\s*[^\W\d_]|\({_YEAR_TEXT}\)[.:]?$|{_YEAR_TEXT}[.:]$)"
+)
 
 
 def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> str:
@@ -46,7 +50,7 @@ def short_entry(text: str, *, marked: bool = True) -> bool:
     number or a stray mark holds neither.  A piece no number or label ``marked`` (cut
     at a hanging list's flush-left line or a block's line) needs an entry's shape too
     (:data:`_SHAPE`): "© 2020 The Authors", "Vol. 12 (2020)", "Sci Rep 2020" set flush
-    under a hanging list are no entries."""
+    under a hanging list are no entries; "WHO (2001).", "Anon. 2003." are."""
     if YEAR.search(text) is None or _WORD.search(text) is None:
         return False
     return marked or _SHAPE.match(text) is not None
