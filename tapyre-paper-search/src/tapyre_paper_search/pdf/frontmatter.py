@@ -273,19 +273,27 @@ def _names_over_pushed(
 
 
 def _byline_lines(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> range:
-    """The lines from ``after`` to the one after the last holding the last word of a
-    name of ``names`` (where a byline wrapped inside a name goes on): the byline those
-    names were read from, not the lines under it (a dissertation committee's "A. Weiß,
-    Member" rows over an abstract on the next page)."""
+    """The byline ``names`` were read from, from ``after``: down to the end of the first
+    run of lines holding the last word of a name read, and the line right under it
+    (where a byline wrapped inside a name goes on) — not the lines further down (a
+    dissertation committee's "A. Weiß, Member" rows, a copyright line at the foot
+    naming the authors again, over an abstract on the next page)."""
     ends = [re.escape(name.split()[-1]) for name in names if name.split()]
     if not ends:
         return range(after, after)
     end = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(ends)})(?![^\W\d_])")
-    last = max(
-        (i for i in range(after, len(lines)) if end.search(lines[i].names or lines[i].text)),
-        default=after - 1,
-    )
-    return range(after, min(len(lines), last + 2))
+    holds = [end.search(line.names or line.text) is not None for line in lines]
+    first = next((i for i in range(after, len(lines)) if holds[i]), None)
+    if first is None:
+        return range(after, after)
+    last = first
+    while last + 1 < len(lines) and holds[last + 1]:
+        last += 1
+    if last + 1 < len(lines):
+        above, under = lines[last], lines[last + 1]
+        if under.page == above.page and 0 < under.y0 - above.y0 <= 2 * above.size:
+            last += 1
+    return range(after, last + 1)
 
 
 def _zone_names(
