@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
@@ -85,19 +86,43 @@ def test_a_byline_wrapped_after_a_patronym_link_keeps_the_name(tmp_path: Path, f
 
 @pytest.mark.parametrize("font", ["tiro", "helv"])
 def test_a_byline_wrapped_before_a_names_last_word_keeps_it(tmp_path: Path, font: str) -> None:
+    byline = "Abdirahman Nuur Aden, Faadumo Samatar Duale and Hodan Dahir"
+    # the page's measure (its text's) leaves no room for "Duale": a real wrap
+    measure = pymupdf.get_text_length(byline, font, 10.5) + 4
+
     def front(page: Writer) -> None:
         page.line(TITLE, 15, bold=True)
         page.space(10)
-        for text in ("Abdirahman Nuur Aden, Faadumo Samatar Duale and Hodan Dahir", "Duale"):
+        for text in (byline, "Duale"):
             page.y += 13
             page.page.insert_text((60, page.y), text, fontsize=10.5, fontname=font)
         page.line("Department of Public Health, Somali National University, Somalia", 8.5)
         page.space(14)
         page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT, width=measure)
+        page.space(8)
+        page.line("1 Introduction", 12, bold=True)
+        page.paragraph(ABSTRACT, width=measure)
+
+    found = extract_pdf(write_page(tmp_path / "wrapped.pdf", front, body=False))
+    assert found.authors == ("Abdirahman Nuur Aden", "Faadumo Samatar Duale", "Hodan Dahir Duale")
+
+
+@pytest.mark.parametrize("word", ["Siemens", "Inria", "Tübingen"])
+def test_a_short_byline_over_one_word_in_its_type_is_no_wrap(tmp_path: Path, word: str) -> None:
+    """A one-word affiliation under a byline that had room for it on its own line."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 15, bold=True)
+        page.space(10)
+        page.line("Jane Doe, Ann Lee and John Smith", 10.5)
+        page.line(word, 10.5)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
         page.paragraph(ABSTRACT)
 
-    found = extract_pdf(write_page(tmp_path / "wrapped.pdf", front))
-    assert found.authors == ("Abdirahman Nuur Aden", "Faadumo Samatar Duale", "Hodan Dahir Duale")
+    found = extract_pdf(write_page(tmp_path / "short.pdf", front))
+    assert found.authors == ("Jane Doe", "Ann Lee", "John Smith")
 
 
 @pytest.mark.parametrize("font", ["tiro", "helv"])

@@ -245,15 +245,19 @@ def _unmarked_end(first: Line, second: Line) -> bool:
     return len(head) == 2 and len(head[0].split()) == 1 and head[0].strip()[:1].isupper()
 
 
-def _lone_surname(first: Line, second: Line) -> bool:
+def _lone_surname(first: Line, second: Line, measure: float) -> bool:
     """Whether ``second`` is one capitalised word closing the last name of ``first``, a
     byline of two names or more that ends on a name with no separator after it ("…,
     Faadumo Samatar Duale* and Hodan Dahir" / "Duale"): in a running byline every new
     name follows a separator, so a lone word in the byline's type, flush with it or
     centred under it, is the wrapped name's last word.  No dictionary word, place or
-    acronym ("Google" is no dictionary word and is taken: a byline's wrap is likelier)."""
+    acronym, and only where the word did not fit on the line above (``measure``: the
+    width of the page's text): a short byline over a one-word affiliation in its type
+    ("Jane Doe and John Smith" / "Siemens") was not wrapped."""
     word = (second.names or second.text).strip()
     if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
+        return False
+    if (first.x1 - first.x0) + (second.x1 - second.x0) + first.size * 0.25 <= measure:
         return False
     if not first.same_type(second) or known_word(word.lower()) or is_place(word):
         return False
@@ -272,6 +276,7 @@ def reads_across_breaks(
     """The names read across each break of a wrapped byline in ``zone``, in order."""
     reads: list[list[str]] = []
     carried = -1  # the last line read as a wrapped byline's continuation
+    measures: dict[int, float] = {}  # the width of each page's text, where asked
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
         if (
@@ -286,7 +291,7 @@ def reads_across_breaks(
                     after=second.names or second.text,
                 )
                 or _unmarked_end(first, second)
-                or _lone_surname(first, second)
+                or _lone_surname(first, second, _measure(lines, first.page, measures))
             )
         ):
             continue
@@ -297,6 +302,15 @@ def reads_across_breaks(
             )
         )
     return reads
+
+
+def _measure(lines: Sequence[Line], page: int, known: dict[int, float]) -> float:
+    """The width the text of page ``page`` spans (its lines' leftmost start to their
+    rightmost end), kept in ``known``."""
+    if page not in known:
+        on = [line for line in lines if line.page == page]
+        known[page] = max(line.x1 for line in on) - min(line.x0 for line in on)
+    return known[page]
 
 
 def _across(first: str, second: str) -> str:
