@@ -1,0 +1,145 @@
+"""review89: a paper's own tables of labels are no label form (front32's labelform).
+
+A literature review's table with "Title" / "Authors" columns or rows on the first
+page, or a document-history table under the abstract, was read as a form: its
+"Title" cell's neighbour became the paper's title and its authors and abstract were
+lost.  A form is the page's front matter: it stands above any abstract or first
+section heading, and no value of it is itself a title or author label (a table's
+row of column headings).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+
+TITLE = "Wind and the spring warming of a small lake"
+ABSTRACT = (
+    "We measure how quickly a small lake warms in spring and show that the wind over its "
+    "surface sets the depth of the warm layer. The layer deepens with the wind's strength "
+    "and thins again on calm days, so the lake's heat content follows the weather closely."
+)
+BODY = "Cells were grown in a standard medium and counted every day for a week. "
+STUDIES = [
+    ["Lake heat budgets", "Smith and Jones", "2001"],
+    ["Wind mixing in lakes", "Brown et al.", "2005"],
+    ["Spring turnover", "Garcia and Wu", "2010"],
+    ["Ice and warming", "Novak", "2015"],
+]
+
+
+def _head(page: pymupdf.Page, *, heading: bool = True) -> float:
+    """Title, byline, affiliation and the abstract (under a heading or none); the
+    baseline under them."""
+    page.insert_text((72, 80), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((72, 110), "Ann Lee and Bo Chen", fontsize=11)
+    page.insert_text((72, 124), "Department of Physics, Lake Town University, Finland", fontsize=9)
+    if heading:
+        page.insert_text((72, 150), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 156, 523, 220), ABSTRACT, fontsize=10)
+    return 230
+
+
+def _table(page: pymupdf.Page, y: float, rows: list[list[str]], xs: list[float]) -> None:
+    for k, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=True):
+            page.insert_text((x, y), cell, fontsize=9, fontname="hebo" if k == 0 else "helv")
+        y += 13
+
+
+def _paper(path: Path, doc: pymupdf.Document) -> Path:
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def _read(path: Path) -> tuple[str, tuple[str, ...], str]:
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    return pdf.title, tuple(pdf.authors), pdf.abstract
+
+
+def _check(path: Path) -> None:
+    title, authors, abstract = _read(path)
+    assert title == TITLE
+    assert authors == ("Ann Lee", "Bo Chen")
+    assert abstract.startswith("We measure") and abstract.endswith("weather closely.")
+
+
+def test_a_literature_table_with_title_and_authors_columns_is_no_form(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _head(page)
+    page.insert_text((72, y), "1. Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 8, 523, y + 80), BODY * 6, fontsize=10)
+    page.insert_text((72, y + 95), "Table 1: Studies reviewed.", fontsize=9)
+    _table(page, y + 111, [["Title", "Authors", "Year"], *STUDIES], [72, 260, 450])
+    _check(_paper(tmp_path / "columns.pdf", doc))
+
+
+def test_a_header_row_of_title_and_authors_under_a_headingless_abstract(tmp_path: Path) -> None:
+    """No heading above the table: its row of column headings ("Title" beside
+    "Authors") tells it from a form."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _head(page, heading=False)
+    page.insert_text((72, y + 10), "Table 1: Studies reviewed.", fontsize=9)
+    _table(page, y + 26, [["Title", "Authors", "Year"], *STUDIES], [72, 260, 450])
+    _check(_paper(tmp_path / "headingless.pdf", doc))
+
+
+def test_a_table_with_title_and_authors_rows_in_the_body_is_no_form(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _head(page)
+    page.insert_text((72, y), "1. Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 8, 523, y + 80), BODY * 6, fontsize=10)
+    rows = [
+        ["Study", "A", "B", "C"],
+        ["Title", "Lake heat budgets", "Wind mixing", "Spring turnover"],
+        ["Authors", "Smith and Jones", "Brown and Green", "Garcia and Wu"],
+        ["Year", "2001", "2005", "2010"],
+        ["Method", "Buoys", "Model", "Satellite"],
+    ]
+    _table(page, y + 111, rows, [72, 180, 300, 420])
+    _check(_paper(tmp_path / "rows.pdf", doc))
+
+
+def test_a_document_history_table_under_the_abstract_is_no_form(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _head(page)
+    page.insert_text((72, y + 10), "Document history", fontsize=10, fontname="hebo")
+    y += 26
+    for label, value in [
+        ("Title", "Quarterly lake report"),
+        ("Author", "Project office"),
+        ("Version", "1.2"),
+        ("Date", "3 May 2021"),
+    ]:
+        page.insert_text((72, y), label, fontsize=10, fontname="hebo")
+        page.insert_text((180, y), value, fontsize=10)
+        y += 16
+    page.insert_textbox(pymupdf.Rect(72, y + 20, 523, y + 200), BODY * 8, fontsize=10)
+    _check(_paper(tmp_path / "history.pdf", doc))
+
+
+def test_a_report_s_data_sheet_above_its_abstract_is_still_a_form(tmp_path: Path) -> None:
+    """Guard: the rows at the head of the page, above the abstract, are read."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Lake Town Water Authority", fontsize=18, fontname="hebo")
+    y = 160
+    for label, value in [
+        ("Title", TITLE),
+        ("Author", "Ann Lee, Bo Chen"),
+        ("Version", "1.2"),
+        ("Date", "3 May 2021"),
+    ]:
+        page.insert_text((72, y), label, fontsize=10, fontname="hebo")
+        page.insert_text((180, y), value, fontsize=10)
+        y += 16
+    page.insert_text((72, y + 20), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 26, 523, y + 100), ABSTRACT, fontsize=10)
+    _check(_paper(tmp_path / "sheet.pdf", doc))
